@@ -1,0 +1,2 @@
+CREATE INDEX "products_title_trgm_idx" ON "products" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_long_desc_trgm_idx" ON "products" USING gin ("long_desc" gin_trgm_ops);

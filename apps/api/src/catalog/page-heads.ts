@@ -1,0 +1,93 @@
+/** What a crawler or a link preview sees on a product page and on a category page. */
+import { absoluteUrl } from '../content/reshape';
+import { SHOP, shopPageHead } from '../content/organisation';
+import { categoryPath, productPath } from '../content/site-paths';
+import type { Database } from '../db/database';
+import { NotFoundError } from '../errors';
+import type { PageHead } from '../seo/head';
+import { breadcrumbList, organizationId, product as productData } from '../seo/schema-org';
+import { findCategoryPage } from './categories';
+import { getProduct } from './products';
+import type { ProductView } from './reshape';
+
+export interface PageContext {
+  siteUrl: string;
+  /** The preview image of pages that have none of their own (the home entry's). */
+  fallbackImageUrl: string;
+}
+
+/** `slugOrId` as the storefront's /products/{slug} holds it; undefined when no active product has it. */
+export async function productPageHead(db: Database, slugOrId: string, { siteUrl }: PageContext): Promise<PageHead | undefined> {
+  let product: ProductView;
+  try {
+    product = await getProduct(db, slugOrId);
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+  const url = `${siteUrl}${productPath(product.slug)}`;
+  const images = [product.image1, product.image2, product.image3, product.image4, product.image5]
+    .filter((image): image is string => image !== null)
+    .map((image) => absoluteUrl(image, siteUrl));
+  // Two decimals, as schema.org and Open Graph write prices; exact, since the price is whole paise / 100.
+  const price = product.price.toFixed(2);
+  const description = product.short_desc.trim() || product.title;
+  return shopPageHead(siteUrl, {
+    title: `${product.title} | ${SHOP.name}`,
+    description,
+    url,
+    imageUrl: images[0]!,
+    type: 'product',
+    twitterCard: 'summary_large_image',
+    openGraph: [
+      ['product:price:amount', price],
+      ['product:price:currency', SHOP.currency],
+    ],
+    structuredData: [
+      productData({
+        name: product.title,
+        description,
+        url,
+        imageUrls: images,
+        sku: product.slug,
+        brand: SHOP.name,
+        category: product.category_name,
+        material: product.material,
+        price,
+        currency: SHOP.currency,
+        inStock: product.in_stock,
+        rating: product.review_count > 0 ? { value: Number(product.average_rating), count: product.review_count } : undefined,
+        sellerId: organizationId(siteUrl),
+      }),
+      breadcrumbList([
+        { name: 'Home', url: `${siteUrl}/` },
+        { name: 'Products', url: `${siteUrl}/products` },
+        { name: product.category_name, url: `${siteUrl}${categoryPath(product.category_name)}` },
+        { name: product.title, url },
+      ]),
+    ],
+  });
+}
+
+/** `nameOrId` decoded from /category/{name}; undefined when there is no such category. */
+export async function categoryPageHead(db: Database, nameOrId: string, { siteUrl, fallbackImageUrl }: PageContext): Promise<PageHead | undefined> {
+  const category = await findCategoryPage(db, nameOrId);
+  if (!category) return undefined;
+  const url = `${siteUrl}${categoryPath(category.name)}`;
+  const count = `${category.activeProducts} ${category.activeProducts === 1 ? 'product' : 'products'}`;
+  return shopPageHead(siteUrl, {
+    title: `${category.name} | ${SHOP.name}`,
+    description: `Buy ${category.name} online from ${SHOP.name}: ${count}, prices in rupees, delivered across India.`,
+    url,
+    imageUrl: category.firstImage === null ? fallbackImageUrl : absoluteUrl(category.firstImage, siteUrl),
+    type: 'website',
+    twitterCard: 'summary_large_image',
+    structuredData: [
+      breadcrumbList([
+        { name: 'Home', url: `${siteUrl}/` },
+        { name: 'Products', url: `${siteUrl}/products` },
+        { name: category.name, url },
+      ]),
+    ],
+  });
+}

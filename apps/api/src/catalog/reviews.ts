@@ -1,0 +1,31 @@
+/** Reading reviews as the public sees them: published ones only. */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isPossibleId, type Database } from '../db/database';
+import { products, reviews, users } from '../db/schema';
+import { reshapeReview, type ReviewView } from './reshape';
+
+/** Published reviews of one product, newest first; an unknown product simply has none. */
+export async function listPublishedReviews(db: Database, productId: number): Promise<ReviewView[]> {
+  if (!isPossibleId(productId)) return [];
+  const rows = await db
+    .select({ review: reviews, productTitle: products.title, userName: users.name })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published'), eq(products.isActive, true)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((row) => reshapeReview({ ...row.review, productTitle: row.productTitle, userName: row.userName }));
+}
+
+/**
+ * The ratings of a product's published reviews, oldest first, as a column of the caller's query (an array
+ * subquery on reviews_product_status_idx), so a list of products needs no second round trip.
+ */
+export function publishedRatingsOf(productId: AnyPgColumn): SQL<number[]> {
+  return sql<number[]>`array(
+    select ${reviews.rating} from ${reviews}
+    where ${reviews.productId} = ${productId} and ${reviews.status} = 'published'
+    order by ${reviews.id}
+  )`;
+}

@@ -1,0 +1,203 @@
+/**
+ * The API's configuration: every environment variable is read and validated here, once, at start-up.
+ * With nothing set the shop runs as a self-contained demo; real services switch on by variable.
+ *
+ * Relative paths (DATA_DIR, MEDIA_DIR, STOREFRONT_DIST, STORYBOOK_DIST) are resolved against the
+ * working directory, which is `apps/api` when started with `pnpm --filter @shop/api start`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+export const IN_MEMORY_DATA_DIR = 'memory://';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const text = () => z.string().trim();
+
+const wholeNumber = (min: number, max: number) =>
+  text()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const urlWithProtocols = (protocols: string[]) =>
+  text().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const email = () => text().pipe(z.email('must be an e-mail address'));
+
+/** `Name <address>` or a bare address, as nodemailer accepts it. */
+const mailbox = () =>
+  text().refine((value) => /^(?:[^<>]+<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(value), {
+    message: 'must be an address like "Shop <shop@example.com>" or "shop@example.com"',
+  });
+
+const booleanFlag = () =>
+  z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    PORT: wholeNumber(1, 65535).default(3000),
+    HOST: text().pipe(z.string().min(1)).default('0.0.0.0'),
+    DATA_DIR: text().default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+    SITE_URL: urlWithProtocols(['http:', 'https:']).default('http://localhost:3000'),
+    STOREFRONT_DIST: text().default('../storefront/dist'),
+    STORYBOOK_DIST: text().default('../../storybook-static'),
+    MEDIA_DIR: text().default('./media'),
+    BODY_LIMIT_BYTES: wholeNumber(1024, 10 * 1024 * 1024).default(100 * 1024),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    SEED_DEMO_DATA: booleanFlag().default(true),
+    TRUST_PROXY: text()
+      .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses')
+      .default('false'),
+    CONTACT_MESSAGES_PER_HOUR: wholeNumber(1, 100000).default(10),
+    SHOP_NOTIFY_EMAIL: email().default('shop@birdshield.invalid'),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: mailbox().default('BirdShield India <no-reply@birdshield.invalid>'),
+    JWT_SECRET: text().pipe(z.string().min(32, 'must be at least 32 characters long')).optional(),
+    RAZORPAY_KEY_ID: text().optional(),
+    RAZORPAY_KEY_SECRET: text().optional(),
+    RAZORPAY_WEBHOOK_SECRET: text().optional(),
+    RAZORPAY_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    PINCODE_LOOKUP_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Razorpay is usable only with both halves of the key; a webhook secret or API URL alone means a typo.
+    const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_URL'] as const;
+    const anySet = razorpayVariables.some((name) => env[name] !== undefined);
+    if (!anySet) return;
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
+      if (env[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set together with the other RAZORPAY_* variables (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go as a pair)',
+        });
+      }
+    }
+  });
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  apiUrl: string | undefined;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** An absolute directory, or `memory://` for a throw-away in-memory database. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public origin of the shop without a trailing slash; canonical URLs are built from it. */
+  siteUrl: string;
+  storefrontDist: string;
+  storybookDist: string;
+  mediaDir: string;
+  bodyLimitBytes: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  seedDemoData: boolean;
+  /** Fastify's trustProxy: whether X-Forwarded-For names the client (set it behind a load balancer). */
+  trustProxy: boolean | number | string;
+  contactMessagesPerHour: number;
+  shopNotifyEmail: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** When absent, a secret is generated once and kept in the database (see `src/jwt-secret.ts`). */
+  jwtSecret: string | undefined;
+  /** Absent means the demo payment provider. */
+  razorpay: RazorpayConfig | undefined;
+  pincodeLookupUrl: string | undefined;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Docker and shell files often write `NAME=` for "unset"; treat empty values as absent. */
+function withoutBlanks(env: Record<string, string | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') kept[name] = value;
+  }
+  return kept;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  ${issue.variable} ${issue.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Pure: reads only the given environment, so tests can pass any. Throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    // Messages never repeat the value: it may be a secret.
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? 'environment'), message: issue.message })),
+    );
+  }
+  const e = parsed.data;
+  const resolveDir = (dir: string) => path.resolve(cwd, dir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR === IN_MEMORY_DATA_DIR ? IN_MEMORY_DATA_DIR : resolveDir(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    storefrontDist: resolveDir(e.STOREFRONT_DIST),
+    storybookDist: resolveDir(e.STORYBOOK_DIST),
+    mediaDir: resolveDir(e.MEDIA_DIR),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    shopNotifyEmail: e.SHOP_NOTIFY_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    razorpay:
+      e.RAZORPAY_KEY_ID !== undefined && e.RAZORPAY_KEY_SECRET !== undefined
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL,
+          }
+        : undefined,
+    pincodeLookupUrl: e.PINCODE_LOOKUP_URL,
+  };
+}
+
+/**
+ * Everything the browser may be told about the configuration. Nothing secret goes here: the Razorpay
+ * key id is public by design (the payment widget needs it); its secrets never leave the server.
+ */
+export interface BrowserConfig {
+  siteUrl: string;
+  paymentProvider: 'razorpay' | 'demo';
+  razorpayKeyId: string | null;
+}
+
+export function browserConfig(config: Config): BrowserConfig {
+  return {
+    siteUrl: config.siteUrl,
+    paymentProvider: config.razorpay ? 'razorpay' : 'demo',
+    razorpayKeyId: config.razorpay?.keyId ?? null,
+  };
+}

@@ -1,0 +1,42 @@
+import type { Database } from '../db/database';
+import { contactMessages } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { consumeRateLimit } from '../rate-limit/limiter';
+import { contactNotificationMail } from './notification';
+import { validateContactMessage } from './validate';
+
+export interface ContactSettings {
+  /** Where the shop wants to be told about new messages. */
+  notifyEmail: string;
+  /** Messages one client (by IP address) may send per hour; keeps the shop's mailbox usable under spam. */
+  perHourLimit: number;
+}
+
+export interface ContactSender {
+  /** The client's IP address, as the HTTP layer determined it. */
+  ip: string;
+}
+
+/**
+ * Stores a visitor's message and queues the shop's notification in one transaction: both or neither.
+ * Only well-formed messages count against the sender's limit.
+ */
+export async function sendContactMessage(
+  db: Database,
+  input: unknown,
+  sender: ContactSender,
+  settings: ContactSettings,
+): Promise<{ id: number }> {
+  const message = validateContactMessage(input);
+  await consumeRateLimit(
+    db,
+    { bucket: 'contact', limit: settings.perHourLimit, windowSeconds: 3600, detail: 'Too many messages sent. Please try again later.' },
+    sender.ip,
+  );
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+    const id = row!.id;
+    await enqueueMail(tx, contactNotificationMail(id, message, settings.notifyEmail));
+    return { id };
+  });
+}

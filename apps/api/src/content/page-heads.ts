@@ -1,0 +1,136 @@
+/**
+ * Which head a storefront path gets in the HTML the server delivers, so crawlers and link previews that
+ * run no JavaScript see the page's own title, description, canonical URL, preview and JSON-LD:
+ * - a path with its own page metadata entry (/, /products, /gallery, …): that entry;
+ * - /products/{slug}, /category/{name or id}, /blogs/{slug}: the product, category or article,
+ *   or 404 with noindex when there is none (the storefront still renders its own "not found");
+ * - any other path: the home entry, as the storefront falls back to it.
+ */
+import { categoryPageHead, productPageHead, type PageContext } from '../catalog/page-heads';
+import type { Database } from '../db/database';
+import type { PageHead } from '../seo/head';
+import { blogPosting, breadcrumbList, organizationId, website } from '../seo/schema-org';
+import { blogTitleFromHtml } from './blog-title';
+import { findBlog } from './blogs';
+import { firstImageSource, plainTextFromHtml, snippet } from './html-text';
+import { SHOP, shopPageHead } from './organisation';
+import { absoluteUrl } from './reshape';
+import { findPageMetadata, HOME_PATH, type PageMetadataRow } from './seo';
+import { blogPath, SEARCH_PATH } from './site-paths';
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+/** About the length search engines show. */
+const DESCRIPTION_LENGTH = 160;
+
+/** `pathname` as requested (percent-encoded, without the query string). */
+export async function resolvePage(db: Database, pathname: string, siteUrl: string): Promise<ResolvedPage> {
+  const segments = pathname.split('/').filter((segment) => segment !== '').map(decodeSegment);
+  const path = `/${segments.join('/')}`;
+  const { own, home } = await findPageMetadata(db, path);
+  const homeHead = home ? fixedPageHead(home, siteUrl) : defaultHomeHead(siteUrl);
+  if (own) return { status: 200, head: own.path === HOME_PATH ? homeHead : fixedPageHead(own, siteUrl) };
+
+  const context: PageContext = { siteUrl, fallbackImageUrl: homeHead.imageUrl };
+  const [section, name, ...rest] = segments;
+  if (name !== undefined && rest.length === 0 && path !== SEARCH_PATH) {
+    const requestedUrl = `${siteUrl}/${segments.map(encodeURIComponent).join('/')}`;
+    const foundOr404 = (head: PageHead | undefined, what: string): ResolvedPage =>
+      head ? { status: 200, head } : { status: 404, head: notFoundHead(siteUrl, `${what} not found`, requestedUrl, homeHead) };
+    switch (section) {
+      case 'products':
+        return foundOr404(await productPageHead(db, name, context), 'Product');
+      case 'category':
+        return foundOr404(await categoryPageHead(db, name, context), 'Category');
+      case 'blogs':
+        return foundOr404(await blogPageHead(db, name, context), 'Article');
+    }
+  }
+  return { status: 200, head: homeHead };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // malformed escapes: matched as written, so they find nothing
+  }
+}
+
+function fixedPageHead(row: PageMetadataRow, siteUrl: string): PageHead {
+  const url = absoluteUrl(row.path, siteUrl);
+  return shopPageHead(siteUrl, {
+    title: row.title,
+    description: row.description,
+    url,
+    imageUrl: absoluteUrl(row.ogImage, siteUrl),
+    type: 'website',
+    twitterCard: row.twitterCard,
+    structuredData: row.path === HOME_PATH ? [website(SHOP.name, url, `${siteUrl}${SEARCH_PATH}?query={search_term_string}`)] : [],
+  });
+}
+
+/** When the page metadata has no home entry yet (an empty production database). */
+function defaultHomeHead(siteUrl: string): PageHead {
+  return shopPageHead(siteUrl, {
+    title: SHOP.name,
+    description: SHOP.defaultDescription,
+    url: `${siteUrl}/`,
+    imageUrl: `${siteUrl}${SHOP.defaultImagePath}`,
+    type: 'website',
+    twitterCard: 'summary_large_image',
+  });
+}
+
+/** Out of search indexes; described like the home page, so a shared link to it still previews the shop. */
+function notFoundHead(siteUrl: string, heading: string, url: string, home: PageHead): PageHead {
+  return shopPageHead(siteUrl, {
+    title: `${heading} | ${SHOP.name}`,
+    description: home.description,
+    url,
+    imageUrl: home.imageUrl,
+    type: 'website',
+    twitterCard: home.twitterCard,
+    noindex: true,
+  });
+}
+
+async function blogPageHead(db: Database, slug: string, { siteUrl, fallbackImageUrl }: PageContext): Promise<PageHead | undefined> {
+  const blog = await findBlog(db, slug);
+  if (!blog) return undefined;
+  const url = `${siteUrl}${blogPath(blog.slug)}`;
+  const title = blogTitleFromHtml(blog.contentHtml);
+  // The storefront shows the first h1 as the title, above the rest of the article.
+  const description = snippet(plainTextFromHtml(blog.contentHtml.replace(/<h1\b[\s\S]*?<\/h1\s*>/i, ' ')), DESCRIPTION_LENGTH) || title;
+  const image = firstImageSource(blog.contentHtml);
+  const imageUrl = image === undefined ? undefined : absoluteUrl(image, siteUrl);
+  return shopPageHead(siteUrl, {
+    title: `${title} | ${SHOP.name}`,
+    description,
+    url,
+    imageUrl: imageUrl ?? fallbackImageUrl,
+    type: 'article',
+    twitterCard: 'summary_large_image',
+    openGraph: [['article:published_time', blog.publishedAt.toISOString()]],
+    structuredData: [
+      blogPosting({
+        headline: title,
+        description,
+        url,
+        imageUrl,
+        datePublished: blog.publishedAt,
+        dateModified: blog.updatedAt,
+        authorId: organizationId(siteUrl),
+        authorName: SHOP.name,
+      }),
+      breadcrumbList([
+        { name: 'Home', url: `${siteUrl}/` },
+        { name: 'Blogs', url: `${siteUrl}/blogs` },
+        { name: title, url },
+      ]),
+    ],
+  });
+}

@@ -1,0 +1,28 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { pageMetadata } from '../db/schema';
+import { reshapePageMetadata, type PageMetadataView } from './reshape';
+
+export type PageMetadataRow = typeof pageMetadata.$inferSelect;
+
+/** The path whose metadata every path without its own falls back to. */
+export const HOME_PATH = '/';
+
+/** Every storefront path's metadata, keyed by path; the storefront falls back to the "/" entry. */
+export async function getSeoMetadata(db: Database, siteUrl: string): Promise<Record<string, PageMetadataView>> {
+  const rows = await listPageMetadata(db);
+  return Object.fromEntries(rows.map((row) => [row.path, reshapePageMetadata(row, siteUrl)]));
+}
+
+export async function listPageMetadata(db: Database): Promise<PageMetadataRow[]> {
+  return db.select().from(pageMetadata).orderBy(asc(pageMetadata.path));
+}
+
+/** The entry of `path` and the home entry, in one query; either may be missing. */
+export async function findPageMetadata(db: Database, path: string): Promise<{ own?: PageMetadataRow; home?: PageMetadataRow }> {
+  const rows = await db
+    .select()
+    .from(pageMetadata)
+    .where(inArray(pageMetadata.path, [path, HOME_PATH]));
+  return { own: rows.find((row) => row.path === path), home: rows.find((row) => row.path === HOME_PATH) };
+}

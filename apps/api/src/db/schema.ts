@@ -1,0 +1,8 @@
+/** The whole database schema (Drizzle, PostgreSQL dialect). drizzle-kit generates migrations from this module. */
+export * from './tables/accounts';
+export * from './tables/addresses';
+export * from './tables/catalog';
+export * from './tables/content';
+export * from './tables/orders';
+export * from './tables/payments';
+export * from './tables/system';

@@ -1,0 +1,56 @@
+/** Customers and staff, and the one-time codes that prove an e-mail address. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, filledText, id, oneOf, updatedAt } from './columns';
+import { OTP_PURPOSES, TEXT_LIMITS, type OtpPurpose } from './values';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** Contact phone number as typed at registration. */
+    contact: text('contact'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    postalcode: text('postalcode'),
+    /** A password hash; demo accounts hold an unusable value starting with '!'. */
+    passwordHash: text('password_hash').notNull(),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One account per address however it is capitalised.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_name_filled', filledText(t.name, TEXT_LIMITS.personName)),
+    check('users_email_shape', sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+$' and char_length(${t.email}) <= ${sql.raw(String(TEXT_LIMITS.email))}`),
+    check('users_password_hash_filled', sql`length(${t.passwordHash}) > 0`),
+  ],
+);
+
+export const emailOtps = pgTable(
+  'email_otps',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    /** Only a hash of the six digits is kept. */
+    codeHash: text('code_hash').notNull(),
+    /** Wrong guesses so far; the code dies after a few. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_otps_lookup_idx').on(sql`lower(${t.email})`, t.purpose, t.createdAt),
+    check('email_otps_purpose_known', oneOf(t.purpose, OTP_PURPOSES)),
+    check('email_otps_attempts_not_negative', sql`${t.attempts} >= 0`),
+    check('email_otps_expiry_after_creation', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);

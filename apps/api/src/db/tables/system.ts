@@ -1,0 +1,83 @@
+/**
+ * State that must be shared by every API instance, so none of it lives in process memory:
+ * outgoing mail, rate-limit counters, idempotency keys and generated settings.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf } from './columns';
+import { MAIL_STATUSES, type MailStatus } from './values';
+
+/** Mail is written here in the same transaction as the change that causes it, then delivered. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** What the mail is about (`contact_notification`, …), for logs and tests. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may next pick the mail up; claiming pushes it forward as a lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_outbox_status_known', oneOf(t.status, MAIL_STATUSES)),
+    check('mail_outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Fixed-window counters: one row per bucket (what is limited), key (who) and window. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+    /** After this the row is garbage and may be deleted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_limit_counters_pkey', columns: [t.bucket, t.key, t.windowStart] }),
+    index('rate_limit_counters_expires_idx').on(t.expiresAt),
+    check('rate_limit_counters_hits_not_negative', sql`${t.hits} >= 0`),
+  ],
+);
+
+/** A client-chosen key makes a retried request (e.g. placing an order) answer the first result again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    /** Whose key it is and for which operation, e.g. `user:12:createOrder`. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** Hash of the request body: the same key with a different body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still being processed. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('idempotency_keys_scope_key_key').on(t.scope, t.key),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+    check('idempotency_keys_key_size', sql`char_length(${t.key}) between 1 and 255`),
+  ],
+);
+
+/** Values the application generates once and every instance must agree on (generated JWT secret, seed marker). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

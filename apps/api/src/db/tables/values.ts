@@ -1,0 +1,46 @@
+/** The closed vocabularies of the domain; CHECK constraints and TypeScript types both come from these lists. */
+
+export const MATERIALS = ['Plastic', 'Stainless Steel'] as const;
+export type Material = (typeof MATERIALS)[number];
+
+export const REVIEW_STATUSES = ['published', 'pending', 'draft'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const DELIVERY_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One payment attempt at the provider, following Razorpay's payment life cycle. */
+export const PROVIDER_PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'refunded'] as const;
+export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
+
+/** `demo` is the offline fake that signs like Razorpay; used when no Razorpay keys are configured. */
+export const PAYMENT_PROVIDERS = ['razorpay', 'demo'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const OTP_PURPOSES = ['register', 'password_reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const TWITTER_CARDS = ['summary', 'summary_large_image'] as const;
+export type TwitterCard = (typeof TWITTER_CARDS)[number];
+
+/** pending: waiting to be sent; sent: accepted by SMTP; logged: no SMTP configured, printed to the log; failed: gave up. */
+export const MAIL_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Bounds of free text the shop accepts; the API validates them and the database enforces them. */
+export const TEXT_LIMITS = {
+  personName: 100,
+  email: 254,
+  phone: 20,
+  subject: 200,
+  message: 5000,
+  reviewText: 2000,
+  title: 200,
+  shortText: 1000,
+  longText: 20000,
+  addressLine: 200,
+  place: 100,
+} as const;

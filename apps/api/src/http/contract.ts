@@ -1,0 +1,172 @@
+/**
+ * Routes come from the OpenAPI contract (contracts/openapi.yaml): an operation's method, path and
+ * request schemas are read from it, so Fastify's Ajv rejects a bad request before any handler runs
+ * and nothing about the interface is written twice.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type {
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import { parse } from 'yaml';
+import { lookUp, resolveSchema } from './openapi-schema';
+
+export const DEFAULT_CONTRACT_PATH = fileURLToPath(new URL('../../../../contracts/openapi.yaml', import.meta.url));
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+type Method = (typeof METHODS)[number];
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: unknown;
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: Uppercase<Method>;
+  /** The path as the contract writes it, e.g. `/api/user/products/{slugOrId}/`. */
+  path: string;
+  /** The same path in Fastify's syntax, e.g. `/api/user/products/:slugOrId/`. */
+  url: string;
+  /** Request schemas for Fastify: params, querystring, headers, body. */
+  schema: FastifySchema;
+  /** Whether the contract says the operation needs a bearer token. */
+  requiresAuth: boolean;
+  /** The operation's response schemas by status code, `$ref`s resolved (for tests and tooling). */
+  responses: Record<string, Record<string, unknown> | undefined>;
+}
+
+export interface Contract {
+  operations: ReadonlyMap<string, ContractOperation>;
+}
+
+export function loadContract(file: string = DEFAULT_CONTRACT_PATH): Contract {
+  const document = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const basePath = serverBasePath(document.servers);
+  const operations = new Map<string, ContractOperation>();
+  const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
+
+  for (const [path, pathItem] of Object.entries(paths)) {
+    const sharedParameters = (pathItem.parameters ?? []) as unknown[];
+    for (const method of METHODS) {
+      const operation = pathItem[method] as Record<string, unknown> | undefined;
+      if (!operation) continue;
+      const operationId = operation.operationId;
+      if (typeof operationId !== 'string') throw new Error(`${method.toUpperCase()} ${path} in the contract has no operationId`);
+      if (operations.has(operationId)) throw new Error(`The contract uses operationId ${operationId} twice`);
+      const parameters = mergeParameters(document, sharedParameters, (operation.parameters ?? []) as unknown[]);
+      const security = (operation.security ?? document.security ?? []) as unknown[];
+      const fullPath = joinPath(basePath, path);
+      operations.set(operationId, {
+        operationId,
+        method: method.toUpperCase() as Uppercase<Method>,
+        path: fullPath,
+        url: fullPath.replace(/\{([^}]+)\}/g, ':$1'),
+        schema: requestSchema(document, parameters, operation.requestBody),
+        requiresAuth: security.length > 0,
+        responses: responseSchemas(document, operation.responses),
+      });
+    }
+  }
+  return { operations };
+}
+
+export function getOperation(contract: Contract, operationId: string): ContractOperation {
+  const operation = contract.operations.get(operationId);
+  if (!operation) throw new Error(`The contract has no operation ${operationId}`);
+  return operation;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contract: Contract;
+  }
+}
+
+export type OperationHandler<G extends RouteGenericInterface> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  G
+>;
+
+/** Registers the handler at the operation's method and path, with the contract's request validation attached. */
+export function registerOperation<G extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  operationId: string,
+  handler: OperationHandler<G>,
+): void {
+  const operation = getOperation(app.contract, operationId);
+  app.route<G>({
+    method: operation.method,
+    url: operation.url,
+    schema: operation.schema,
+    config: { operationId },
+    handler,
+  });
+}
+
+/** Path-level parameters apply to every operation; an operation's own parameter of the same name and place wins. */
+function mergeParameters(document: Record<string, unknown>, shared: unknown[], own: unknown[]): Parameter[] {
+  const byKey = new Map<string, Parameter>();
+  for (const raw of [...shared, ...own]) {
+    const parameter = (isRef(raw) ? lookUp(document, raw.$ref) : raw) as unknown as Parameter;
+    byKey.set(`${parameter.in}:${parameter.name}`, parameter);
+  }
+  return [...byKey.values()];
+}
+
+function requestSchema(document: Record<string, unknown>, parameters: Parameter[], requestBody: unknown): FastifySchema {
+  const schema: FastifySchema = {};
+  const byLocation = { path: 'params', query: 'querystring', header: 'headers' } as const;
+  for (const [location, key] of Object.entries(byLocation) as [keyof typeof byLocation, (typeof byLocation)[keyof typeof byLocation]][]) {
+    const own = parameters.filter((parameter) => parameter.in === location);
+    if (own.length === 0) continue;
+    // HTTP header names are case-insensitive; Fastify presents them lower-cased.
+    const nameOf = (parameter: Parameter) => (location === 'header' ? parameter.name.toLowerCase() : parameter.name);
+    schema[key] = {
+      type: 'object',
+      properties: Object.fromEntries(own.map((parameter) => [nameOf(parameter), resolveSchema(parameter.schema ?? {}, document)])),
+      required: own.filter((parameter) => parameter.required || parameter.in === 'path').map(nameOf),
+    };
+  }
+  const body = (isRef(requestBody) ? lookUp(document, requestBody.$ref) : requestBody) as
+    | { content?: Record<string, { schema?: unknown }> }
+    | undefined;
+  const bodySchema = body?.content?.['application/json']?.schema;
+  if (bodySchema) schema.body = resolveSchema(bodySchema, document);
+  return schema;
+}
+
+function responseSchemas(document: Record<string, unknown>, responses: unknown): ContractOperation['responses'] {
+  const result: ContractOperation['responses'] = {};
+  for (const [status, response] of Object.entries((responses ?? {}) as Record<string, unknown>)) {
+    const resolved = (isRef(response) ? lookUp(document, response.$ref) : response) as { content?: Record<string, { schema?: unknown }> };
+    const schema = resolved.content?.['application/json']?.schema;
+    result[status] = schema === undefined ? undefined : resolveSchema(schema, document);
+  }
+  return result;
+}
+
+/** The path part of the first server URL (`/`, `/api`, `https://shop.example/api`), without a trailing slash. */
+function serverBasePath(servers: unknown): string {
+  const url = Array.isArray(servers) ? (servers[0] as { url?: unknown } | undefined)?.url : undefined;
+  if (typeof url !== 'string') return '';
+  return new URL(url, 'http://contract.invalid').pathname.replace(/\/+$/, '');
+}
+
+function joinPath(base: string, path: string): string {
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function isRef(value: unknown): value is { $ref: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
+}

@@ -1,0 +1,29 @@
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL anywhere in the input would fail deep in the database
+ * as a 500. This rejects it up front as the client's mistake, naming the field.
+ */
+import type { FastifyInstance } from 'fastify';
+import { InvalidInputError, type FieldErrors } from '../errors';
+
+const MESSAGE = 'Null characters are not allowed.';
+
+export function rejectNullCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const errors: FieldErrors = {};
+    for (const part of [request.params, request.query, request.body]) collect(part, [], errors);
+    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  });
+}
+
+function collect(value: unknown, path: string[], errors: FieldErrors): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) errors[path.length === 0 ? 'non_field_errors' : path.join('.')] = [MESSAGE];
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => collect(item, [...path, String(index)], errors));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) errors[path.length === 0 ? 'non_field_errors' : path.join('.')] = [MESSAGE];
+      else collect(item, [...path, key], errors);
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Storefront pages as HTML: the built index.html with the head of the requested path (see
+ * content/page-heads.ts), so crawlers and link previews that run no JavaScript see each page's metadata.
+ */
+import { readFile } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolvePage } from '../content/page-heads';
+import type { Database } from '../db/database';
+import { renderHead } from '../seo/head';
+import { parseIndexTemplate } from '../seo/index-template';
+
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** Reads index.html once: the storefront build does not change while the server runs. */
+export async function createPageSender(indexFile: string, db: Database, siteUrl: string): Promise<PageSender> {
+  const template = parseIndexTemplate(await readFile(indexFile, 'utf8'));
+  return async (request, reply) => {
+    const page = await resolvePage(db, pathnameOf(request.url), siteUrl);
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      // Always revalidate: the head follows the catalogue, and the page names the current asset files.
+      .header('cache-control', 'no-cache')
+      .send(template.render(renderHead(page.head)));
+  };
+}
+
+function pathnameOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}

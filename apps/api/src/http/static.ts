@@ -1,0 +1,130 @@
+/**
+ * Production serving: uploaded media, the built Storybook, and the built storefront as a single-page
+ * app: any page request outside /api gets index.html with that path's head (pages.ts), and the client
+ * router takes over.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { createPageSender, type PageSender } from './pages';
+
+type StaticConfig = Pick<Config, 'mediaDir' | 'storybookDist' | 'storefrontDist' | 'siteUrl'>;
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+const ONE_HOUR = 'public, max-age=3600';
+const ALWAYS_REVALIDATE = 'no-cache';
+
+/** Shown at / when the storefront has not been built, so the API is still usable on its own in development. */
+const STOREFRONT_MISSING_HTML = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>BirdShield India API</title></head>
+<body>
+<h1>BirdShield India API is running</h1>
+<p>The storefront has not been built yet. Run <code>pnpm --filter @shop/storefront build</code> and restart,
+or use the storefront's development server (<code>pnpm dev</code>).</p>
+<p>The API answers under <a href="/api/user/products/">/api/user/</a>.</p>
+</body>
+</html>
+`;
+
+export async function registerStaticSite(app: FastifyInstance, config: StaticConfig, db: Database): Promise<void> {
+  const storefrontIndex = path.join(config.storefrontDist, 'index.html');
+  const sendPage: PageSender | undefined = existsSync(storefrontIndex) ? await createPageSender(storefrontIndex, db, config.siteUrl) : undefined;
+
+  // Exactly one registration may add reply.sendFile, which the fallbacks below use.
+  let sendFileDecorated = false;
+  const decorateReply = () => {
+    const first = !sendFileDecorated;
+    sendFileDecorated = true;
+    return first;
+  };
+
+  if (sendPage) {
+    await app.register(fastifyStatic, {
+      root: config.storefrontDist,
+      prefix: '/',
+      decorateReply: decorateReply(),
+      cacheControl: false,
+      // Vite fingerprints everything under assets/, so those files never change under the same name.
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, config.storefrontDist)),
+    });
+    // The home page gets its head like every other page, not the bare index.html.
+    app.get('/', sendPage);
+    app.get('/index.html', async (_request, reply) => reply.redirect('/', 301));
+  } else {
+    app.log.warn({ storefrontDist: config.storefrontDist }, 'Storefront build not found; serving a placeholder page at /');
+    app.get('/', async (_request, reply) => sendPlaceholder(reply));
+  }
+
+  if (existsSync(config.mediaDir)) {
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: decorateReply(),
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', ONE_HOUR),
+    });
+  } else {
+    app.log.warn({ mediaDir: config.mediaDir }, 'Media directory not found; /media is not served');
+  }
+
+  if (existsSync(path.join(config.storybookDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.storybookDist,
+      prefix: '/storybook/',
+      decorateReply: decorateReply(),
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', ALWAYS_REVALIDATE),
+    });
+    // Storybook links its files relatively, so it must be opened as /storybook/. With trailing slashes
+    // ignored by the router, @fastify/static cannot tell the two apart; this hook does.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const [pathname, search] = splitUrl(request.url);
+      if (pathname === '/storybook') return reply.redirect(`/storybook/${search}`, 301);
+      if (pathname === '/storybook/') {
+        reply.header('cache-control', ALWAYS_REVALIDATE);
+        return reply.sendFile('index.html', config.storybookDist, { cacheControl: false });
+      }
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) return sendPage ? sendPage(request, reply) : sendPlaceholder(reply);
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+}
+
+function sendPlaceholder(reply: FastifyReply) {
+  return reply.code(200).type('text/html; charset=utf-8').header('cache-control', ALWAYS_REVALIDATE).send(STOREFRONT_MISSING_HTML);
+}
+
+/**
+ * A visit to a storefront route: a GET or HEAD outside the API, media and built assets, from a browser
+ * (accepts HTML) or from a crawler or link-preview fetcher (many accept any type, or send no Accept at
+ * all) for a path that does not name a file.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const [pathname] = splitUrl(request.url);
+  if (pathname === '/api' || ['/api/', '/media/', '/assets/'].some((prefix) => pathname.startsWith(prefix))) return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  const namesAFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
+  return !namesAFile && (accept.trim() === '' || accept.includes('*/*'));
+}
+
+function cacheControlFor(filePath: string, root: string): string {
+  const relative = path.relative(root, filePath).split(path.sep);
+  if (relative[0] === 'assets') return ONE_YEAR;
+  if (relative.at(-1) === 'index.html') return ALWAYS_REVALIDATE;
+  return ONE_HOUR;
+}
+
+function splitUrl(url: string): [pathname: string, search: string] {
+  const index = url.indexOf('?');
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}

@@ -1,0 +1,54 @@
+/**
+ * Starts the shop's API: configuration, database (migrated), demo seed on an empty database, HTTP
+ * server, mail delivery and housekeeping; stops them in reverse order on SIGTERM or SIGINT.
+ */
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { startHousekeeping } from './housekeeping';
+import { buildServer } from './http/server';
+import { startMailDispatcher } from './mail/dispatcher';
+import { createSmtpTransport } from './mail/transport';
+import { seedDemoIfEmpty } from './seed/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const seedOutcome = config.seedDemoData ? await seedDemoIfEmpty(database.db) : 'disabled';
+
+  const app = await buildServer({ config, db: database.db });
+  app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome }, 'Database ready');
+
+  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  if (!transport) app.log.info('No SMTP_URL set: mail stays in the outbox and is printed to this log');
+  const mail = startMailDispatcher({ db: database.db, transport, from: config.mailFrom, logger: app.log });
+  const housekeeping = startHousekeeping(database.db, app.log);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'Shutting down');
+    setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await app.close(); // stops accepting requests and waits for those in flight
+    housekeeping.stop();
+    await mail.stop();
+    transport?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  // A configuration error names the variable; print it plainly, without a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

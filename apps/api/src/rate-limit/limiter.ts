@@ -1,0 +1,41 @@
+/**
+ * Fixed-window rate limits kept in the database, so every API instance counts against the same
+ * numbers. One statement both counts the hit and reads the total, so concurrent hits never race.
+ */
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { rateLimitCounters } from '../db/schema';
+import { RateLimitedError } from '../errors';
+
+export interface RateLimitRule {
+  /** What is limited, e.g. `contact`. */
+  bucket: string;
+  /** Hits allowed per window. */
+  limit: number;
+  windowSeconds: number;
+  /** Told to the client when the limit is reached. */
+  detail: string;
+}
+
+/** Counts one hit for `key` (who is asking) and throws RateLimitedError once the window's limit is passed. */
+export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowEnd = new Date(windowStart.getTime() + windowMs);
+  const [counter] = await db
+    .insert(rateLimitCounters)
+    .values({ bucket: rule.bucket, key, windowStart, hits: 1, expiresAt: windowEnd })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  if (counter!.hits > rule.limit) {
+    throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000)), rule.detail);
+  }
+}
+
+/** Housekeeping: counters of finished windows are worthless. */
+export async function deleteExpiredCounters(db: Database, now: Date = new Date()): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+}

@@ -1,0 +1,28 @@
+// Shapes of the demo catalogue. Pure data: the seeding code maps these onto database rows.
+export type Material = 'Plastic' | 'Stainless Steel';
+
+export interface DemoCategory { name: string } // order matters
+
+export interface DemoProduct {
+  slug: string;              // kebab-case, unique
+  title: string;
+  shortDesc: string;         // one or two sentences for the product card
+  longDesc: string;          // 3–6 sentences of real, specific copy (plain text, may contain \n\n paragraph breaks)
+  pricePaise: number;        // integer paise: ₹1,299 => 129900
+  maxPricePaise: number;     // M.R.P., >= pricePaise
+  category: string;          // one of DemoCategory.name
+  material: Material;
+  images: string[];          // 1..5 paths like '/media/products/ss-bird-spikes-1m-1.svg'
+  bullets: [string, string, string, string, string];
+  keywords: string;          // comma-separated search keywords
+  isBest: boolean;
+  stock: number;             // integer units, 0..500 (a couple can be low stock e.g. 3, none 0)
+}
+
+export interface DemoReview { productSlug: string; userName: string; rating: 1 | 2 | 3 | 4 | 5; text: string; daysAgo: number }
+
+export interface DemoGalleryItem { image: string; title: string; description: string }
+
+export interface DemoBlog { slug: string; contentHtml: string; publishedAt: string /* ISO date */ }
+
+export interface DemoPageMetadata { path: string; title: string; description: string; ogImage: string; twitterCard: 'summary' | 'summary_large_image' }

@@ -1,0 +1,132 @@
+/** Writes the demo data set into an empty database (inside the caller's transaction). */
+import { blogTitleFromHtml } from '../content/blog-title';
+import type { Database } from '../db/database';
+import { blogs, categories, galleryItems, pageMetadata, products, reviews, users } from '../db/schema';
+import type { DemoBlog, DemoCategory, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
+
+export interface DemoData {
+  categories: readonly DemoCategory[];
+  products: readonly DemoProduct[];
+  reviews: readonly DemoReview[];
+  galleryItems: readonly DemoGalleryItem[];
+  blogs: readonly DemoBlog[];
+  pageMetadata: readonly DemoPageMetadata[];
+}
+
+/**
+ * Demo reviewers cannot sign in: a hash starting with '!' matches no password, and `.invalid`
+ * addresses (RFC 2606) can receive no one-time code.
+ */
+export const UNUSABLE_PASSWORD_HASH = '!unusable';
+const demoReviewerEmail = (n: number) => `demo-reviewer-${n}@birdshield.invalid`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function insertDemoData(db: Database, data: DemoData, now: Date = new Date()): Promise<void> {
+  const categoryIds = await insertCategories(db, data.categories);
+  const productIds = await insertProducts(db, data.products, categoryIds);
+  await insertReviews(db, data.reviews, productIds, now);
+  if (data.galleryItems.length > 0) {
+    await db.insert(galleryItems).values(
+      data.galleryItems.map((item, index) => ({ image: item.image, title: item.title, description: item.description, position: index })),
+    );
+  }
+  if (data.blogs.length > 0) {
+    await db.insert(blogs).values(
+      data.blogs.map((blog) => ({
+        slug: blog.slug,
+        title: blogTitleFromHtml(blog.contentHtml),
+        contentHtml: blog.contentHtml,
+        publishedAt: new Date(blog.publishedAt),
+      })),
+    );
+  }
+  if (data.pageMetadata.length > 0) {
+    await db.insert(pageMetadata).values(
+      data.pageMetadata.map((page) => ({
+        path: page.path,
+        title: page.title,
+        description: page.description,
+        ogImage: page.ogImage,
+        twitterCard: page.twitterCard,
+      })),
+    );
+  }
+}
+
+async function insertCategories(db: Database, list: readonly DemoCategory[]): Promise<Map<string, number>> {
+  if (list.length === 0) return new Map();
+  const rows = await db
+    .insert(categories)
+    .values(list.map((category) => ({ name: category.name })))
+    .returning({ id: categories.id, name: categories.name });
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+async function insertProducts(db: Database, list: readonly DemoProduct[], categoryIds: Map<string, number>): Promise<Map<string, number>> {
+  if (list.length === 0) return new Map();
+  const rows = await db
+    .insert(products)
+    .values(
+      list.map((product) => {
+        const categoryId = categoryIds.get(product.category);
+        if (categoryId === undefined) throw new Error(`Demo product ${product.slug} names unknown category ${product.category}`);
+        const [image1, image2, image3, image4, image5] = product.images;
+        if (image1 === undefined) throw new Error(`Demo product ${product.slug} has no image`);
+        const [bulletOne, bulletTwo, bulletThree, bulletFour, bulletFive] = product.bullets;
+        return {
+          slug: product.slug,
+          title: product.title,
+          shortDesc: product.shortDesc,
+          longDesc: product.longDesc,
+          pricePaise: product.pricePaise,
+          maxPricePaise: product.maxPricePaise,
+          categoryId,
+          material: product.material,
+          image1,
+          image2: image2 ?? null,
+          image3: image3 ?? null,
+          image4: image4 ?? null,
+          image5: image5 ?? null,
+          bulletOne,
+          bulletTwo,
+          bulletThree,
+          bulletFour,
+          bulletFive,
+          keywords: product.keywords,
+          isBest: product.isBest,
+          stock: product.stock,
+        };
+      }),
+    )
+    .returning({ id: products.id, slug: products.slug });
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+async function insertReviews(db: Database, list: readonly DemoReview[], productIds: Map<string, number>, now: Date): Promise<void> {
+  if (list.length === 0) return;
+  const names = [...new Set(list.map((review) => review.userName))];
+  const reviewers = await db
+    .insert(users)
+    .values(names.map((name, index) => ({ name, email: demoReviewerEmail(index + 1), passwordHash: UNUSABLE_PASSWORD_HASH })))
+    .returning({ id: users.id, name: users.name });
+  const userIds = new Map(reviewers.map((user) => [user.name, user.id]));
+
+  await db.insert(reviews).values(
+    list.map((review) => {
+      const productId = productIds.get(review.productSlug);
+      if (productId === undefined) throw new Error(`Demo review names unknown product ${review.productSlug}`);
+      const createdAt = new Date(now.getTime() - review.daysAgo * DAY_MS);
+      return {
+        productId,
+        userId: userIds.get(review.userName)!,
+        rating: review.rating,
+        reviewText: review.text,
+        status: 'published' as const,
+        verifiedPurchase: true,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+}

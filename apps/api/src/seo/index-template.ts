@@ -1,0 +1,66 @@
+/**
+ * The built storefront's index.html as a template for per-page heads. It is parsed once at start-up (the
+ * build is immutable): the elements each page gets its own of (title, description, robots, canonical,
+ * Open Graph, Twitter, JSON-LD) are taken out of its head, and each page's are put back before </head>.
+ */
+
+export interface IndexTemplate {
+  /** The page with `headHtml` (from renderHead) in its head. */
+  render(headHtml: string): string;
+}
+
+const PER_PAGE_ELEMENTS = [
+  /<title\b[^>]*>[\s\S]*?<\/title\s*>/gi,
+  /<script\b[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script\s*>/gi,
+  /<meta\b[^>]*>/gi,
+  /<link\b[^>]*>/gi,
+];
+
+/** meta name/property values and link rel values that renderHead writes. */
+const PER_PAGE_KEYS = /^(description|robots|canonical|og:.*|twitter:.*|product:.*|article:.*)$/i;
+
+export function parseIndexTemplate(html: string): IndexTemplate {
+  const headEnd = html.search(/<\/head\s*>/i);
+  let before: string;
+  let after: string;
+  if (headEnd !== -1) {
+    const insertAt = lineStart(html, headEnd);
+    before = withoutPerPageElements(html.slice(0, insertAt));
+    after = html.slice(insertAt);
+  } else {
+    // HTML lets a page leave out <head>; then the elements may be anywhere, and the new ones go first.
+    const page = withoutPerPageElements(html);
+    const insertAt = afterDoctype(page);
+    before = page.slice(0, insertAt);
+    after = page.slice(insertAt);
+  }
+  return { render: (headHtml) => `${before}${headHtml}${after}` };
+}
+
+function withoutPerPageElements(head: string): string {
+  let result = head;
+  for (const pattern of PER_PAGE_ELEMENTS) {
+    result = result.replace(pattern, (element) => (isPerPage(element) ? '' : element));
+  }
+  // Drop the lines the removed elements leave empty (the template's own line breaks stay as they were).
+  return result.replace(/^[ \t]*\r?\n/gm, '');
+}
+
+function isPerPage(element: string): boolean {
+  if (/^<(title|script)\b/i.test(element)) return true;
+  const key = /\s(?:name|property|rel)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(element);
+  const value = key?.[1] ?? key?.[2] ?? key?.[3];
+  return value !== undefined && PER_PAGE_KEYS.test(value.trim());
+}
+
+/** Back from `index` to the start of its line, when only indentation precedes it there. */
+function lineStart(html: string, index: number): number {
+  let start = index;
+  while (start > 0 && (html[start - 1] === ' ' || html[start - 1] === '\t')) start--;
+  return start > 0 && html[start - 1] !== '\n' ? index : start;
+}
+
+function afterDoctype(html: string): number {
+  const doctype = /^\s*<!doctype[^>]*>\s*/i.exec(html);
+  return doctype ? doctype[0].length : 0;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { browserConfig, ConfigError, IN_MEMORY_DATA_DIR, loadConfig } from '../src/config';
+
+const cwd = '/srv/shop/apps/api';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs as a demo with nothing set', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/shop/apps/api/data',
+      databaseUrl: undefined,
+      siteUrl: 'http://localhost:3000',
+      storefrontDist: '/srv/shop/apps/storefront/dist',
+      storybookDist: '/srv/shop/storybook-static',
+      mediaDir: '/srv/shop/apps/api/media',
+      bodyLimitBytes: 102400,
+      logLevel: 'info',
+      seedDemoData: true,
+      trustProxy: false,
+      smtpUrl: undefined,
+      jwtSecret: undefined,
+      razorpay: undefined,
+      pincodeLookupUrl: undefined,
+    });
+    expect(config.shopNotifyEmail).toMatch(/@/);
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: IN_MEMORY_DATA_DIR,
+        DATABASE_URL: 'postgresql://shop@db.internal:5432/shop',
+        SITE_URL: 'https://birdshield.example/',
+        BODY_LIMIT_BYTES: '2048',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+        TRUST_PROXY: '1',
+        CONTACT_MESSAGES_PER_HOUR: '5',
+        SHOP_NOTIFY_EMAIL: 'orders@birdshield.example',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'BirdShield <shop@birdshield.example>',
+        JWT_SECRET: 'x'.repeat(40),
+        RAZORPAY_KEY_ID: 'rzp_test_123',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'whsec',
+        RAZORPAY_API_URL: 'http://127.0.0.1:9999',
+        PINCODE_LOOKUP_URL: 'https://pincode.example/pincode/',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: IN_MEMORY_DATA_DIR,
+      databaseUrl: 'postgresql://shop@db.internal:5432/shop',
+      siteUrl: 'https://birdshield.example',
+      bodyLimitBytes: 2048,
+      logLevel: 'warn',
+      seedDemoData: false,
+      trustProxy: 1,
+      contactMessagesPerHour: 5,
+      razorpay: { keyId: 'rzp_test_123', keySecret: 'secret', webhookSecret: 'whsec', apiUrl: 'http://127.0.0.1:9999' },
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ', RAZORPAY_KEY_ID: '' }, cwd)).toMatchObject({ port: 3000, databaseUrl: undefined, razorpay: undefined });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/shop' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['SITE_URL', { SITE_URL: 'ftp://shop.example' }],
+    ['BODY_LIMIT_BYTES', { BODY_LIMIT_BYTES: '10' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'yes please' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'the usual' }],
+    ['SHOP_NOTIFY_EMAIL', { SHOP_NOTIFY_EMAIL: 'shop-at-example' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example' }],
+    ['MAIL_FROM', { MAIL_FROM: 'nobody' }],
+    ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['RAZORPAY_KEY_SECRET', { RAZORPAY_KEY_ID: 'rzp_test_123' }],
+    ['RAZORPAY_KEY_ID', { RAZORPAY_KEY_SECRET: 'secret' }],
+    ['RAZORPAY_KEY_ID', { RAZORPAY_WEBHOOK_SECRET: 'whsec' }],
+    ['RAZORPAY_API_URL', { RAZORPAY_KEY_ID: 'a', RAZORPAY_KEY_SECRET: 'b', RAZORPAY_API_URL: 'razorpay' }],
+    ['PINCODE_LOOKUP_URL', { PINCODE_LOOKUP_URL: 'pincode.example' }],
+  ])('names %s when its value is bad', (variable, env) => {
+    const error = configError(env);
+    expect(error.issues.map((issue) => issue.variable)).toContain(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration:\\n(.|\\n)*  ${variable} `));
+  });
+
+  it('names every bad variable at once and never repeats a value', () => {
+    const error = configError({ PORT: 'x', JWT_SECRET: 'tiny-secret', LOG_LEVEL: 'loud' });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['JWT_SECRET', 'LOG_LEVEL', 'PORT']);
+    expect(error.message).not.toContain('tiny-secret');
+  });
+});
+
+describe('browserConfig', () => {
+  it('exposes only what the browser may see', () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: 'postgres://user:dbpass@db/shop',
+        SMTP_URL: 'smtp://user:mailpass@mail.example',
+        JWT_SECRET: 'j'.repeat(40),
+        RAZORPAY_KEY_ID: 'rzp_live_public',
+        RAZORPAY_KEY_SECRET: 'rzp-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'rzp-webhook-secret',
+      },
+      cwd,
+    );
+    const visible = browserConfig(config);
+    expect(visible).toEqual({ siteUrl: 'http://localhost:3000', paymentProvider: 'razorpay', razorpayKeyId: 'rzp_live_public' });
+    const serialized = JSON.stringify(visible);
+    for (const secret of ['dbpass', 'mailpass', 'jjjj', 'rzp-secret', 'rzp-webhook-secret']) expect(serialized).not.toContain(secret);
+    expect(browserConfig(loadConfig({}, cwd))).toEqual({ siteUrl: 'http://localhost:3000', paymentProvider: 'demo', razorpayKeyId: null });
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBlog, createGalleryItem, createPageMetadata, resetDatabase } from '../src/testing/fixtures';
+import { startTestApp, type TestApp } from './support/app';
+import { expectToMatchContract } from './support/contract-check';
+import { DRIVERS } from './support/databases';
+
+describe.each(DRIVERS)('content on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.database.db);
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('lists the gallery in display order as image, image_title, image_description', async () => {
+    const second = await createGalleryItem(t.database.db, { position: 2, title: 'Temple roof' });
+    const first = await createGalleryItem(t.database.db, {
+      position: 1,
+      image: '/media/gallery/balcony.svg',
+      title: 'Balcony',
+      description: 'Net on a balcony.',
+    });
+    for (const url of ['/api/user/gallery/', '/api/user/gallery']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      await expectToMatchContract('listGallery', 200, response.json());
+      expect(response.json()).toEqual([
+        { id: first.id, image: '/media/gallery/balcony.svg', image_title: 'Balcony', image_description: 'Net on a balcony.' },
+        expect.objectContaining({ id: second.id, image_title: 'Temple roof' }),
+      ]);
+    }
+  });
+
+  describe('blogs', () => {
+    it('lists all blogs newest first, titled by their first h1', async () => {
+      const older = await createBlog(t.database.db, {
+        slug: 'why-bird-spikes',
+        contentHtml: '<h1>Why <em>bird</em> spikes &amp; nets?</h1><p>Because.</p>',
+        publishedAt: new Date('2024-05-01T08:00:00Z'),
+      });
+      const newer = await createBlog(t.database.db, { publishedAt: new Date('2025-03-01T08:00:00Z') });
+      for (const url of ['/api/user/blogs/', '/api/user/blogs']) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        await expectToMatchContract('listBlogs', 200, response.json());
+        expect(response.json().map((b: { id: number }) => b.id)).toEqual([newer.id, older.id]);
+        expect(response.json()[1]).toEqual({
+          id: older.id,
+          slug: 'why-bird-spikes',
+          title: 'Why bird spikes & nets?',
+          content: '<h1>Why <em>bird</em> spikes &amp; nets?</h1><p>Because.</p>',
+          created_at: '2024-05-01T08:00:00.000Z',
+        });
+      }
+    });
+
+    it('filters by ?slug= to a list of that one article, or an empty list', async () => {
+      const blog = await createBlog(t.database.db, { slug: 'monkey-spikes-guide' });
+      await createBlog(t.database.db);
+      for (const url of ['/api/user/blogs/?slug=monkey-spikes-guide', '/api/user/blogs?slug=monkey-spikes-guide']) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().map((b: { id: number }) => b.id)).toEqual([blog.id]);
+      }
+      const none = await get('/api/user/blogs/?slug=no-such-article');
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual([]);
+    });
+  });
+
+  describe('GET /seo-json/seo.json', () => {
+    it('maps each path to its metadata with absolute canonical and image URLs', async () => {
+      await createPageMetadata(t.database.db, { path: '/', title: 'Home', ogImage: '/media/og/home.svg', twitterCard: 'summary_large_image' });
+      await createPageMetadata(t.database.db, {
+        path: '/gallery',
+        title: 'Gallery',
+        description: 'Installations across India.',
+        ogImage: 'https://cdn.example.test/gallery.png',
+        twitterCard: 'summary',
+      });
+      for (const url of ['/seo-json/seo.json', '/seo-json/seo.json/']) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        await expectToMatchContract('getSeoMetadata', 200, response.json());
+        expect(response.json()).toEqual({
+          '/': {
+            title: 'Home',
+            description: 'Humane bird and monkey repellents.',
+            canonical_url: 'https://shop.example.test/',
+            og_image: 'https://shop.example.test/media/og/home.svg',
+            twitter_card: 'summary_large_image',
+          },
+          '/gallery': {
+            title: 'Gallery',
+            description: 'Installations across India.',
+            canonical_url: 'https://shop.example.test/gallery',
+            og_image: 'https://cdn.example.test/gallery.png',
+            twitter_card: 'summary',
+          },
+        });
+      }
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOperation, loadContract, registerOperation } from '../src/http/contract';
+import { resolveSchema } from '../src/http/openapi-schema';
+import { startTestApp, type TestApp } from './support/app';
+
+/** The operations this part of the API serves; each must come from the contract. */
+const SERVED = ['listProducts', 'getProduct', 'listCategories', 'listGallery', 'sendContactMessage', 'listBlogs', 'listProductReviews', 'getSeoMetadata'];
+
+describe('the OpenAPI contract', () => {
+  const contract = loadContract();
+
+  it('defines every operation served here, with Fastify paths', () => {
+    expect(getOperation(contract, 'getProduct')).toMatchObject({ method: 'GET', path: '/api/user/products/{slugOrId}/', url: '/api/user/products/:slugOrId/' });
+    expect(getOperation(contract, 'sendContactMessage')).toMatchObject({ method: 'POST', url: '/api/user/contact/' });
+    expect(getOperation(contract, 'getSeoMetadata')).toMatchObject({ method: 'GET', url: '/seo-json/seo.json' });
+    for (const operationId of SERVED) expect(contract.operations.has(operationId), operationId).toBe(true);
+  });
+
+  it('attaches request schemas with every $ref resolved', () => {
+    const contact = getOperation(contract, 'sendContactMessage');
+    expect(contact.schema.body).toMatchObject({ type: 'object', required: ['name', 'email', 'subject', 'message'] });
+    expect(JSON.stringify(contact.schema.body)).not.toContain('$ref');
+    expect(getOperation(contract, 'listProductReviews').schema.querystring).toMatchObject({
+      type: 'object',
+      properties: { product_id: { type: 'integer', minimum: 1 } },
+      required: ['product_id'],
+    });
+    expect(getOperation(contract, 'getProduct').schema.params).toMatchObject({ required: ['slugOrId'] });
+    expect(JSON.stringify(getOperation(contract, 'listProducts').responses['200'])).not.toContain('$ref');
+  });
+
+  it('refuses an operation the contract does not have', () => {
+    const app = Fastify();
+    app.decorate('contract', contract);
+    expect(() => registerOperation(app, 'noSuchOperation', async () => null)).toThrow('The contract has no operation noSuchOperation');
+  });
+});
+
+describe('resolveSchema', () => {
+  const document = {
+    components: {
+      schemas: {
+        Money: { type: 'number', example: 1299, description: 'Rupees' },
+        Line: { type: 'object', properties: { price: { $ref: '#/components/schemas/Money' }, example: { type: 'string' } } },
+        Loop: { type: 'object', properties: { next: { $ref: '#/components/schemas/Loop' } } },
+      },
+    },
+  };
+
+  it('inlines references, keeps sibling keywords, and strips OpenAPI-only annotations but not property names', () => {
+    expect(resolveSchema({ $ref: '#/components/schemas/Line' }, document)).toEqual({
+      type: 'object',
+      properties: { price: { type: 'number', description: 'Rupees' }, example: { type: 'string' } },
+    });
+    expect(resolveSchema({ $ref: '#/components/schemas/Money', description: 'Paid' }, document)).toEqual({ type: 'number', description: 'Paid' });
+  });
+
+  it('reports unknown and recursive references', () => {
+    expect(() => resolveSchema({ $ref: '#/components/schemas/Nope' }, document)).toThrow('The contract has no #/components/schemas/Nope');
+    expect(() => resolveSchema({ $ref: '#/components/schemas/Loop' }, document)).toThrow('refers to itself');
+  });
+});
+
+describe('a contract with a server base path', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'shop-contract-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('prefixes the server URL’s path to every route', async () => {
+    const file = path.join(dir, 'openapi.yaml');
+    await writeFile(
+      file,
+      ['openapi: 3.1.0', 'info: { title: t, version: "1" }', 'servers:', '  - url: https://shop.example/api/user/', 'paths:', '  /items/{id}/:', '    get:', '      operationId: getItem', '      responses: {}'].join('\n'),
+    );
+    expect(getOperation(loadContract(file), 'getItem')).toMatchObject({ path: '/api/user/items/{id}/', url: '/api/user/items/:id/' });
+  });
+});
+
+describe('the running app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('registers each served operation at the contract’s method and path', () => {
+    const contract = loadContract();
+    for (const operationId of SERVED) {
+      const { method, url } = getOperation(contract, operationId);
+      // The router ignores trailing slashes, so it files routes without one.
+      expect(t.app.hasRoute({ method, url: url.replace(/\/$/, '') }), operationId).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,194 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/http/server';
+import { startTestApp, testConfig, type TestApp } from './support/app';
+import { DRIVERS, openTestDatabase } from './support/databases';
+
+describe.each(DRIVERS)('HTTP edges on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 404 JSON for unknown API routes and methods', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/user/no-such-thing/'],
+      ['GET', '/api/user/no-such-thing'],
+      ['POST', '/api/user/products/'],
+      ['DELETE', '/api/user/gallery/'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('rejects NUL characters, which PostgreSQL text cannot hold, naming the field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/contact/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'A', email: 'a@example.com', subject: 'S', message: 'bad\u0000byte' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Invalid request.', errors: { message: ['Null characters are not allowed.'] } });
+  });
+
+  it('answers malformed and overlong URLs in the same JSON shape', async () => {
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/user/products/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ detail: 'Malformed URL.' });
+    const overlong = await t.app.inject({ method: 'GET', url: `/api/user/products/${'x'.repeat(300)}` });
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json()).toEqual({ detail: 'The URL is too long.' });
+    const tooLongSlug = await t.app.inject({ method: 'GET', url: `/api/user/products/${'x'.repeat(201)}` });
+    expect(tooLongSlug.statusCode).toBe(400);
+    expect(Object.keys(tooLongSlug.json().errors)).toEqual(['slugOrId']);
+  });
+
+  it('never answers 500 to odd but harmless requests', async () => {
+    for (const url of [
+      '/api/user/products/%E0%A4%A',
+      '/api/user/products/' + 'x'.repeat(300),
+      '/api/user/products/%00/',
+      '/api/user/products/../../etc/passwd',
+      '/api/user/products/?query=%F0%9F%90%A6',
+      '/api/user/blogs/?slug[]=a&slug[]=b',
+      '/api/user/reviews/?product_id=1&product_id=2',
+      '/api/user/reviews/?product_id=1e3',
+      '/api/user/reviews/?product_id=-1',
+      '/api/user/products/?query=a%00b',
+      '/api/user/blogs/?slug=%00',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with a bare detail and no internals', async () => {
+    const database = await openTestDatabase('pglite');
+    const app = await buildServer({ config: testConfig(), db: database.db });
+    await database.close(); // every query now fails
+    const response = await app.inject({ method: 'GET', url: '/api/user/products/' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Internal server error.' });
+    await app.close();
+  });
+});
+
+describe('serving the storefront, media and Storybook', () => {
+  let root: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'shop-static-'));
+    const dist = path.join(root, 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>BirdShield</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("shop")');
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(path.join(root, 'media', 'products'), { recursive: true });
+    await writeFile(path.join(root, 'media', 'products', 'spike.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(path.join(root, 'storybook'), { recursive: true });
+    await writeFile(path.join(root, 'storybook', 'index.html'), '<!doctype html><title>Storybook</title>');
+    t = await startTestApp('pglite', {
+      STOREFRONT_DIST: dist,
+      MEDIA_DIR: path.join(root, 'media'),
+      STORYBOOK_DIST: path.join(root, 'storybook'),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('serves index.html at / and, for client routes, as the single-page fallback', async () => {
+    // Missing products, categories and articles answer 404 to crawlers, but with the page all the same,
+    // so the storefront can say what is missing (see seo.test.ts).
+    for (const [url, status] of [
+      ['/', 200],
+      ['/faqs', 200],
+      ['/some/client/route?x=1', 200],
+      ['/products/stainless-steel-bird-spikes', 404],
+      ['/category/1', 404],
+      ['/blogs/how-to?x=1', 404],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves pages to fetchers that accept any type or send no Accept, but not for file names', async () => {
+    for (const accept of ['*/*', '']) {
+      const response = await t.app.inject({ method: 'GET', url: '/gallery', headers: accept === '' ? {} : { accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+    const missingFile = await get('/missing.png', '*/*');
+    expect(missingFile.statusCode).toBe(404);
+    expect(missingFile.json()).toEqual({ detail: 'Not found.' });
+    expect((await get('/index.html')).headers.location).toBe('/');
+  });
+
+  it('caches fingerprinted assets for a year and answers 404 JSON for missing files', async () => {
+    const asset = await get('/assets/index-3f9a1c.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg', '*/*')).headers['cache-control']).toBe('public, max-age=3600');
+    const missing = await get('/assets/missing.js', '*/*');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('does not answer API misses or media misses with the page', async () => {
+    expect((await get('/api/user/nothing/')).statusCode).toBe(404);
+    expect((await get('/media/products/none.svg')).statusCode).toBe(404);
+  });
+
+  it('serves media files and the built Storybook', async () => {
+    const media = await get('/media/products/spike.svg', 'image/*');
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const redirect = await get('/storybook');
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/storybook/');
+    const storybook = await get('/storybook/');
+    expect(storybook.statusCode).toBe(200);
+    expect(storybook.body).toContain('<title>Storybook</title>');
+  });
+
+  it('still serves the API next to the storefront', async () => {
+    const response = await get('/api/user/products/', 'application/json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});
+
+describe('without a storefront build', () => {
+  it('answers / with a page that says to build the storefront', async () => {
+    const t = await startTestApp('pglite');
+    try {
+      for (const accept of ['text/html', '*/*']) {
+        const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain('pnpm --filter @shop/storefront build');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

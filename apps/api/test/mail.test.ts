@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectDatabase } from '../src/db/connect';
+import { mailOutbox } from '../src/db/schema';
+import type { Logger } from '../src/logger';
+import { deliverDueMail } from '../src/mail/dispatcher';
+import { enqueueMail, type OutgoingMail } from '../src/mail/outbox';
+import { createSmtpTransport, type MailTransport } from '../src/mail/transport';
+import { resetDatabase } from '../src/testing/fixtures';
+import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
+
+const FROM = 'BirdShield India <no-reply@birdshield.invalid>';
+const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
+  kind: 'contact_notification',
+  to: 'owner@shop.example.test',
+  replyTo: 'asha@example.com',
+  subject: 'Contact message #1: Nets',
+  text: 'Which net suits a balcony?',
+  ...overrides,
+});
+
+const quietLogger = () => ({
+  info: vi.fn<Logger['info']>(),
+  warn: vi.fn<Logger['warn']>(),
+  error: vi.fn<Logger['error']>(),
+});
+
+describe.each(DRIVERS)('mail outbox on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(database.db);
+  });
+
+  const rows = () => database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+
+  it('without SMTP, keeps mail in the outbox as logged and prints it to the log once', async () => {
+    await enqueueMail(database.db, mail());
+    await enqueueMail(database.db, mail({ subject: 'Second' }));
+    const logger = quietLogger();
+
+    expect(await deliverDueMail({ db: database.db, transport: null, from: FROM, logger })).toBe(2);
+    expect(await deliverDueMail({ db: database.db, transport: null, from: FROM, logger })).toBe(0);
+
+    expect((await rows()).map((row) => row.status)).toEqual(['logged', 'logged']);
+    expect(logger.info).toHaveBeenCalledTimes(2);
+    expect(logger.info.mock.calls[0]![0]).toMatchObject({ to: 'owner@shop.example.test', subject: 'Contact message #1: Nets' });
+  });
+
+  it('sends mail through SMTP and marks it sent', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
+    try {
+      await enqueueMail(database.db, mail());
+      expect(await deliverDueMail({ db: database.db, transport, from: FROM, logger: quietLogger() })).toBe(1);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Subject: Contact message #1: Nets');
+      expect(received[0]).toContain('Reply-To: asha@example.com');
+      expect(received[0]).toContain('Which net suits a balcony?');
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(row!.processedAt).toBeInstanceOf(Date);
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('retries a failed delivery later, and gives up after the last attempt', async () => {
+    const failing: MailTransport = { send: vi.fn().mockRejectedValue(new Error('connection refused')), close: () => {} };
+    const id = await enqueueMail(database.db, mail());
+    const options = { db: database.db, transport: failing, from: FROM, logger: quietLogger() };
+
+    expect(await deliverDueMail(options)).toBe(1);
+    const [afterFirst] = await rows();
+    expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused' });
+    expect(afterFirst!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await deliverDueMail(options)).toBe(0); // not due yet
+
+    await database.db
+      .update(mailOutbox)
+      .set({ attempts: 5, nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.id, id));
+    expect(await deliverDueMail(options)).toBe(1);
+    const [afterLast] = await rows();
+    expect(afterLast).toMatchObject({ status: 'failed', attempts: 6 });
+  });
+});
+
+describe('mail outbox with two senders on one PostgreSQL', () => {
+  it('delivers each mail once', async () => {
+    const first = await openTestDatabase('postgres');
+    const second = await connectDatabase({ dataDir: 'memory://', databaseUrl: first.url, poolSize: 2 });
+    try {
+      for (let i = 0; i < 30; i += 1) await enqueueMail(first.db, mail({ subject: `Mail ${i}` }));
+      const sent: string[] = [];
+      const transport = (): MailTransport => ({
+        send: async (message) => {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          sent.push(message.subject);
+        },
+        close: () => {},
+      });
+      const drain = async (db: typeof first.db) => {
+        while ((await deliverDueMail({ db, transport: transport(), from: FROM, logger: quietLogger() })) > 0);
+      };
+      await Promise.all([drain(first.db), drain(second.db)]);
+      expect(sent).toHaveLength(30);
+      expect(new Set(sent).size).toBe(30);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/** The real entry point, as `pnpm start` runs it: start-up, serving, graceful shutdown and restart. */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TSX = path.join(PACKAGE_DIR, 'node_modules', '.bin', 'tsx');
+
+interface Running {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  waitFor: (text: string, timeoutMs?: number) => Promise<void>;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Running {
+  const child = spawn(TSX, ['src/main.ts'], {
+    cwd: PACKAGE_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  });
+  let output = '';
+  const waiters: { text: string; resolve: () => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    for (const waiter of waiters.filter((w) => output.includes(w.text))) waiter.resolve();
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitFor: (text, timeoutMs = 40_000) =>
+      new Promise<void>((resolve, reject) => {
+        if (output.includes(text)) return resolve();
+        const timer = setTimeout(() => reject(new Error(`"${text}" did not appear; output:\n${output}`)), timeoutMs);
+        waiters.push({
+          text,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+        void exited.then(() => setTimeout(() => reject(new Error(`exited before "${text}"; output:\n${output}`)), 50));
+      }),
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('pnpm start (src/main.ts)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-main-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses to start on a bad variable, naming it', async () => {
+    const running = start({ PORT: 'eighty', DATA_DIR: 'memory://' });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain('Invalid configuration');
+    expect(running.output()).toContain('PORT');
+  });
+
+  it('serves the seeded shop, shuts down cleanly, and keeps its data across a restart', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' };
+    const base = `http://127.0.0.1:${port}`;
+
+    const first = start(env);
+    try {
+      await first.waitFor('Server listening');
+      expect(first.output()).toContain('"seed":"seeded"');
+      const products = (await (await fetch(`${base}/api/user/products/`)).json()) as unknown[];
+      expect(products.length).toBeGreaterThan(0);
+      const contact = await fetch(`${base}/api/user/contact/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer secret-token-value' },
+        body: JSON.stringify({ name: 'Asha', email: 'asha@example.com', subject: 'Restart test', message: 'Kept?' }),
+      });
+      expect(contact.status).toBe(201);
+      await first.waitFor('Mail kept in the outbox');
+      expect(first.output()).not.toContain('secret-token-value');
+    } finally {
+      first.child.kill('SIGTERM');
+    }
+    expect(await first.exited).toBe(0);
+
+    const second = start(env);
+    try {
+      await second.waitFor('Server listening');
+      expect(second.output()).toContain('"seed":"already-seeded"');
+      const again = (await (await fetch(`${base}/api/user/products/`)).json()) as unknown[];
+      expect(again.length).toBeGreaterThan(0);
+    } finally {
+      second.child.kill('SIGINT');
+    }
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});

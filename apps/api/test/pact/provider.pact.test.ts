@@ -1,0 +1,85 @@
+/**
+ * Pact provider verification: the real API, on each database driver, must honour every pact in
+ * contracts/pacts. Run with `pnpm --filter @shop/api test:pact`.
+ */
+import { Verifier } from '@pact-foundation/pact';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetDatabase } from '../../src/testing/fixtures';
+import { DRIVERS } from '../support/databases';
+import { pactFiles, PROVIDER_NAME, providerStateNames } from './pact-files';
+import { startProvider, type ProviderOptions, type RunningProvider } from './provider-app';
+import { stateHandlers } from './states';
+
+interface VerificationReport {
+  errors: unknown[];
+  interactionResults: { description: string; result: string }[];
+}
+
+function verify(provider: RunningProvider): Promise<string> {
+  return new Verifier({
+    provider: PROVIDER_NAME,
+    providerBaseUrl: provider.url,
+    pactUrls: pactFiles(),
+    stateHandlers: stateHandlers(provider.database.db),
+    // Every interaction starts from an empty database (which also clears rate-limit counters).
+    beforeEach: () => resetDatabase(provider.database.db),
+    logLevel: 'warn',
+  }).verifyProvider();
+}
+
+describe('the pacts in contracts/pacts', () => {
+  it('exist, and every provider state they use has a handler', () => {
+    const files = pactFiles();
+    expect(files.length).toBeGreaterThan(0);
+    const handled = Object.keys(stateHandlers({} as never));
+    expect([...providerStateNames(files)].filter((name) => !handled.includes(name))).toEqual([]);
+  });
+});
+
+describe.each(DRIVERS)('ShopAPI on %s', (driver) => {
+  let provider: RunningProvider;
+  beforeAll(async () => {
+    provider = await startProvider(driver);
+  });
+  afterAll(async () => {
+    await provider?.stop();
+  });
+
+  it('honours every consumer pact', async () => {
+    await expect(verify(provider)).resolves.toBeDefined();
+  });
+});
+
+// The negative control: the same verification must fail once the API's answers drift from the pact.
+describe('ShopAPI with a renamed product field', () => {
+  const renameTitle: ProviderOptions['beforeListen'] = (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, _reply, payload) =>
+      request.url.startsWith('/api/user/products') && typeof payload === 'string' ? payload.replaceAll('"title":', '"name":') : payload,
+    );
+  };
+  let provider: RunningProvider;
+  beforeAll(async () => {
+    provider = await startProvider('pglite', { beforeListen: renameTitle });
+  });
+  afterAll(async () => {
+    await provider?.stop();
+  });
+
+  it('fails verification on exactly the product interactions, naming the missing field', async () => {
+    const report = await verify(provider).then(
+      () => undefined,
+      // pact-core rejects with its JSON report as the message.
+      (error: Error) => JSON.parse(error.message) as VerificationReport,
+    );
+    const failed = report?.interactionResults.filter((result) => result.result !== 'OK').map((result) => result.description);
+    expect(failed?.sort()).toEqual([
+      'a request for a product by its id',
+      'a request for a product by its slug',
+      'a request for all products',
+      'a request for all products without the trailing slash',
+      'a search for products matching "bird spikes"',
+    ]);
+    expect(JSON.stringify(report?.errors)).toContain('Actual map is missing the following keys: title');
+  });
+});

@@ -1,0 +1,130 @@
+/** Product search through GET /api/user/products/?query=, on both drivers: substring rule, typos, ranking. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { escapeLike, searchWords } from '../src/catalog/search';
+import { createProduct, resetDatabase } from '../src/testing/fixtures';
+import { startTestApp, type TestApp } from './support/app';
+import { expectToMatchContract } from './support/contract-check';
+import { DRIVERS } from './support/databases';
+
+describe.each(DRIVERS)('product search on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.database.db);
+    const db = t.database.db;
+    await createProduct(db, {
+      slug: 'ss-bird-spikes-pack-10',
+      title: 'Stainless Steel Bird Spikes – Pack of 10 (3 m)',
+      longDesc: 'Rust-free stainless steel pins on a clear base. Humane: birds cannot land.',
+    });
+    await createProduct(db, {
+      slug: 'polycarbonate-bird-spikes-pack-10',
+      title: 'Polycarbonate Bird Spikes – Pack of 10',
+      longDesc: 'Light UV-stabilised spikes for window sills.',
+      material: 'Plastic',
+    });
+    await createProduct(db, {
+      slug: 'anti-bird-net-10x10-ft',
+      title: 'Anti Bird Net 10x10 ft',
+      longDesc: 'Knotted nylon netting for balconies. Pairs well with polycarbonate spikes on the ledge above.',
+      categoryName: 'Bird Nets',
+      material: 'Plastic',
+    });
+    await createProduct(db, {
+      slug: 'monkey-spikes-rooftop',
+      title: 'Monkey Spikes for Rooftop Water Tanks',
+      longDesc: 'Tall stainless steel spikes keep langurs and macaques off tanks and parapets.',
+      categoryName: 'Monkey Spikes',
+    });
+    await createProduct(db, {
+      slug: 'net-fixing-kit',
+      title: 'Net Fixing Kit – Complete',
+      longDesc: 'Hooks, wire rope and turnbuckles; the fixings a 100% tight net needs, with 2_mm cable ties.',
+      categoryName: 'Accessories',
+    });
+    await createProduct(db, { slug: 'retired-spikes', title: 'Retired Bird Spikes', isActive: false });
+  });
+
+  async function search(query: string): Promise<string[]> {
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/products/?query=${encodeURIComponent(query)}` });
+    expect(response.statusCode, query).toBe(200);
+    const body = response.json();
+    await expectToMatchContract('listProducts', 200, body);
+    return body.map((product: { slug: string }) => product.slug);
+  }
+
+  it('finds every case-insensitive substring of the title, active products only', async () => {
+    // The shorter title is the closer match.
+    expect(await search('BIRD SPIKES')).toEqual(['polycarbonate-bird-spikes-pack-10', 'ss-bird-spikes-pack-10']);
+    expect(await search('steel BIRD spikes – pack')).toEqual(['ss-bird-spikes-pack-10']);
+  });
+
+  it('finds products whose title holds every word of the query, in any order', async () => {
+    expect(await search('spikes steel')).toEqual(['ss-bird-spikes-pack-10']);
+    expect(await search('KIT fixing')).toEqual(['net-fixing-kit']);
+    expect(await search('kit net')).toEqual(['net-fixing-kit']);
+  });
+
+  it('finds a word that only the long description holds', async () => {
+    expect(await search('langurs')).toEqual(['monkey-spikes-rooftop']);
+    expect(await search('TURNBUCKLES')).toEqual(['net-fixing-kit']);
+  });
+
+  it('tolerates small typos', async () => {
+    const spikes = await search('spiks');
+    expect(spikes).toEqual(expect.arrayContaining(['ss-bird-spikes-pack-10', 'polycarbonate-bird-spikes-pack-10', 'monkey-spikes-rooftop']));
+    expect(spikes).not.toContain('retired-spikes');
+    // A substring of "polycarbonate": found in one title and, ranked after it, one description.
+    expect(await search('polycarbonat')).toEqual(['polycarbonate-bird-spikes-pack-10', 'anti-bird-net-10x10-ft']);
+    // Typos are forgiven in titles; descriptions match literally.
+    expect(await search('polycarbonte')).toEqual(['polycarbonate-bird-spikes-pack-10']);
+    expect(await search('stainles stel spiks')).toEqual(['ss-bird-spikes-pack-10']);
+    expect(await search('monky spikes')).toEqual(['monkey-spikes-rooftop']);
+  });
+
+  it('ranks an exact title, then title matches, then description matches', async () => {
+    const exact = await createProduct(t.database.db, { slug: 'spikes', title: 'Spikes', longDesc: 'Plain spikes.' });
+    const found = await search('spikes');
+    expect(found[0]).toBe(exact.slug);
+    // "Anti Bird Net" mentions spikes only in its description, so it comes after every title match.
+    expect(found.at(-1)).toBe('anti-bird-net-10x10-ft');
+    expect(found).toHaveLength(5);
+    // A title match beats a description match even when the description matches more literally.
+    expect((await search('net'))[0]).toBe('net-fixing-kit');
+  });
+
+  it('answers an empty list for a query that matches nothing', async () => {
+    expect(await search('qwertyuiop')).toEqual([]);
+    expect(await search('zzkx vvqw')).toEqual([]);
+  });
+
+  it('matches % and _ literally', async () => {
+    expect(await search('%')).toEqual(['net-fixing-kit']);
+    expect(await search('100%')).toEqual(['net-fixing-kit']);
+    expect(await search('2_mm')).toEqual(['net-fixing-kit']);
+    expect(await search('_')).toEqual(['net-fixing-kit']);
+    expect(await search('a%b')).toEqual([]);
+    expect(await search('\\')).toEqual([]);
+  });
+
+  it('treats a blank query as no query', async () => {
+    expect(await search('   ')).toHaveLength(5);
+  });
+});
+
+describe('search helpers', () => {
+  it('escape LIKE wildcards and the escape character', () => {
+    expect(escapeLike('100% a_b \\')).toBe('100\\% a\\_b \\\\');
+  });
+
+  it('split a query into distinct lower-case words, none when there are too many', () => {
+    expect(searchWords('Bird-Spikes  bird 10x10 ft a')).toEqual(['bird', 'spikes', '10x10', 'ft']);
+    expect(searchWords('% _ a%b')).toEqual([]);
+    expect(searchWords('one two three four five six seven eight nine')).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendContactMessage } from '../src/contact/send-message';
+import { connectDatabase, MIGRATIONS_FOLDER } from '../src/db/connect';
+import type { Database } from '../src/db/database';
+import { blogs, categories, contactMessages, galleryItems, pageMetadata, products, reviews, users } from '../src/db/schema';
+import { buildServer } from '../src/http/server';
+import { demoData, seedDemoIfEmpty } from '../src/seed/seed';
+import { countRows, createProduct, resetDatabase } from '../src/testing/fixtures';
+import { testConfig } from './support/app';
+import { createPostgresDatabase, DRIVERS, dropPostgresDatabase, openTestDatabase, type TestDatabase } from './support/databases';
+
+async function counts(db: Database) {
+  return {
+    categories: await countRows(db, categories),
+    products: await countRows(db, products),
+    reviews: await countRows(db, reviews),
+    users: await countRows(db, users),
+    gallery: await countRows(db, galleryItems),
+    blogs: await countRows(db, blogs),
+    pages: await countRows(db, pageMetadata),
+  };
+}
+
+const demoCounts = {
+  categories: demoData.categories.length,
+  products: demoData.products.length,
+  reviews: demoData.reviews.length,
+  users: new Set(demoData.reviews.map((review) => review.userName)).size,
+  gallery: demoData.galleryItems.length,
+  blogs: demoData.blogs.length,
+  pages: demoData.pageMetadata.length,
+};
+
+describe.each(DRIVERS)('demo seed on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(database.db);
+  });
+
+  it('fills an empty database with the whole demo shop, once', async () => {
+    expect(demoCounts.products).toBeGreaterThan(0);
+    expect(await seedDemoIfEmpty(database.db)).toBe('seeded');
+    expect(await counts(database.db)).toEqual(demoCounts);
+    expect(await seedDemoIfEmpty(database.db)).toBe('already-seeded');
+    expect(await counts(database.db)).toEqual(demoCounts);
+  });
+
+  it('serves the demo through the API', async () => {
+    await seedDemoIfEmpty(database.db);
+    const app = await buildServer({ config: testConfig(), db: database.db });
+    try {
+      const list = (await app.inject({ url: '/api/user/products/' })).json();
+      expect(list).toHaveLength(demoCounts.products);
+      const reviewed = demoData.products.find((product) => demoData.reviews.some((review) => review.productSlug === product.slug));
+      if (reviewed) {
+        const detail = (await app.inject({ url: `/api/user/products/${reviewed.slug}/` })).json();
+        const ratings = demoData.reviews.filter((review) => review.productSlug === reviewed.slug).map((review) => review.rating);
+        expect(detail.review_count).toBe(ratings.length);
+        expect(Number(detail.average_rating)).toBeCloseTo(ratings.reduce((a, b) => a + b, 0) / ratings.length, 1);
+        expect(detail.price).toBe(reviewed.pricePaise / 100);
+      }
+      expect((await app.inject({ url: '/api/user/uploadCategory/' })).json()).toHaveLength(demoCounts.categories);
+      expect((await app.inject({ url: '/api/user/gallery/' })).json()).toHaveLength(demoCounts.gallery);
+      expect((await app.inject({ url: '/api/user/blogs/' })).json()).toHaveLength(demoCounts.blogs);
+      expect(Object.keys((await app.inject({ url: '/seo-json/seo.json' })).json())).toHaveLength(demoCounts.pages);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves a database that already has a catalogue alone', async () => {
+    await createProduct(database.db, { slug: 'our-own-product' });
+    expect(await seedDemoIfEmpty(database.db)).toBe('catalogue-not-empty');
+    expect(await countRows(database.db, products)).toBe(1);
+    expect(await seedDemoIfEmpty(database.db)).toBe('already-seeded');
+  });
+});
+
+describe('demo seed with two instances starting together on one PostgreSQL', () => {
+  it('seeds exactly once', async () => {
+    const first = await openTestDatabase('postgres');
+    const second = await connectDatabase({ dataDir: 'memory://', databaseUrl: first.url, poolSize: 2 });
+    try {
+      const outcomes = await Promise.all([seedDemoIfEmpty(first.db), seedDemoIfEmpty(second.db)]);
+      expect(outcomes.sort()).toEqual(['already-seeded', 'seeded']);
+      expect(await counts(first.db)).toEqual(demoCounts);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('migrates once when several instances connect at the same moment', async () => {
+    const { name, url } = await createPostgresDatabase();
+    try {
+      const handles = await Promise.all([0, 1, 2].map(() => connectDatabase({ dataDir: 'memory://', databaseUrl: url, poolSize: 1 })));
+      const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      const applied = await handles[0]!.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+      expect(applied).toEqual([{ count: journal.entries.length }]);
+      await Promise.all(handles.map((handle) => handle.close()));
+    } finally {
+      await dropPostgresDatabase(name);
+    }
+  });
+});
+
+describe('restarting on the same PGlite directory', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'shop-data-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps everything written before and does not seed twice', async () => {
+    const firstRun = await connectDatabase({ dataDir: dir });
+    expect(await seedDemoIfEmpty(firstRun.db)).toBe('seeded');
+    await sendContactMessage(
+      firstRun.db,
+      { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'Still there after a restart?' },
+      { ip: '127.0.0.1' },
+      { notifyEmail: 'owner@shop.example.test', perHourLimit: 10 },
+    );
+    await firstRun.close();
+
+    const secondRun = await connectDatabase({ dataDir: dir });
+    try {
+      expect(await seedDemoIfEmpty(secondRun.db)).toBe('already-seeded');
+      expect(await counts(secondRun.db)).toEqual(demoCounts);
+      const messages = await secondRun.db.select().from(contactMessages);
+      expect(messages.map((message) => message.message)).toEqual(['Still there after a restart?']);
+    } finally {
+      await secondRun.close();
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/** The domain-free pieces behind the crawler pages: escaping, the index.html template, sitemap, article text. */
+import { describe, expect, it } from 'vitest';
+import { firstImageSource, plainTextFromHtml, snippet } from '../src/content/html-text';
+import { escapeHtml, jsonForScript } from '../src/seo/escape';
+import { renderHead, type PageHead } from '../src/seo/head';
+import { parseIndexTemplate } from '../src/seo/index-template';
+import { renderSitemap } from '../src/seo/sitemap';
+
+const HEAD: PageHead = {
+  title: 'Spikes',
+  description: 'Humane spikes.',
+  url: 'https://shop.example.test/products/spikes',
+  imageUrl: 'https://shop.example.test/media/spikes.png',
+  type: 'product',
+  twitterCard: 'summary',
+  siteName: 'BirdShield India',
+  locale: 'en_IN',
+};
+
+describe('escaping', () => {
+  it('makes text safe in HTML content and quoted attributes', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+  });
+
+  it('writes JSON that cannot close its script element and reads back the same', () => {
+    const value = { title: '</script><script>alert(1)</script> <!-- & \u2028' };
+    const json = jsonForScript(value);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('renderHead', () => {
+  it('writes a canonical link for indexable pages and noindex, without one, for the others', () => {
+    expect(renderHead(HEAD)).toContain('<link rel="canonical" href="https://shop.example.test/products/spikes">');
+    const hidden = renderHead({ ...HEAD, noindex: true });
+    expect(hidden).toContain('<meta name="robots" content="noindex">');
+    expect(hidden).not.toContain('rel="canonical"');
+    expect(hidden).toContain('<meta property="og:url" content="https://shop.example.test/products/spikes">');
+  });
+
+  it('writes each structured data object in its own script', () => {
+    const html = renderHead({ ...HEAD, structuredData: [{ '@type': 'A' }, { '@type': 'B' }] });
+    expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(2);
+  });
+});
+
+describe('the index.html template', () => {
+  it('replaces the per-page elements of the head and keeps everything else in place', () => {
+    const template = parseIndexTemplate(
+      [
+        '<!doctype html>',
+        '<html><head>',
+        '  <meta charset="utf-8">',
+        '  <title>Old</title>',
+        "  <meta name='description' content='Old'>",
+        '  <meta property="og:title" content="Old">',
+        '  <meta name="twitter:card" content="summary">',
+        '  <link rel="canonical" href="/old">',
+        '  <script type="application/ld+json">{"old":true}</script>',
+        '  <link rel="icon" href="/favicon.svg">',
+        '  <script type="module" src="/assets/app.js"></script>',
+        '  </head>',
+        '<body><title>not in the head</title></body></html>',
+      ].join('\n'),
+    );
+    const page = template.render('<title>New</title>\n');
+    expect(page).toBe(
+      [
+        '<!doctype html>',
+        '<html><head>',
+        '  <meta charset="utf-8">',
+        '  <link rel="icon" href="/favicon.svg">',
+        '  <script type="module" src="/assets/app.js"></script>',
+        '<title>New</title>',
+        '  </head>',
+        '<body><title>not in the head</title></body></html>',
+      ].join('\n'),
+    );
+  });
+
+  it('copes with a page that leaves out its head', () => {
+    const template = parseIndexTemplate('<!doctype html><title>Old</title><div id="root"></div>');
+    expect(template.render('<title>New</title>')).toBe('<!doctype html><title>New</title><div id="root"></div>');
+  });
+});
+
+describe('renderSitemap', () => {
+  it('escapes URLs and writes lastmod only when known', () => {
+    const xml = renderSitemap([
+      { url: 'https://shop.example.test/category/Nets%20%26%20Mesh?a=1&b=2' },
+      { url: 'https://shop.example.test/', lastModified: new Date('2025-01-02T03:04:05Z') },
+    ]);
+    expect(xml).toContain('<url><loc>https://shop.example.test/category/Nets%20%26%20Mesh?a=1&amp;b=2</loc></url>');
+    expect(xml).toContain('<url><loc>https://shop.example.test/</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod></url>');
+  });
+});
+
+describe('article text', () => {
+  it('reads plain text without tags, scripts or entities', () => {
+    expect(plainTextFromHtml('<p>Nets &amp; spikes</p><script>x()</script>\n<ul><li>one</li><li>two</li></ul>')).toBe('Nets & spikes one two');
+  });
+
+  it('cuts a snippet at a word boundary', () => {
+    expect(snippet('short text', 20)).toBe('short text');
+    expect(snippet('Pigeons love ledges, railings and window sills', 30)).toBe('Pigeons love ledges, railings…');
+    expect(snippet('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+
+  it('finds the first picture', () => {
+    expect(firstImageSource('<p>no picture</p>')).toBeUndefined();
+    expect(firstImageSource('<img alt="a" src="/media/a.svg?x=1&amp;y=2"><img src="/b.svg">')).toBe('/media/a.svg?x=1&y=2');
+    expect(firstImageSource("<IMG SRC='/c.svg'>")).toBe('/c.svg');
+    expect(firstImageSource('<img data-src="/lazy.svg">')).toBeUndefined();
+  });
+});

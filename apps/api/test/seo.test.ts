@@ -1,0 +1,393 @@
+/**
+ * What crawlers and link previews see without running JavaScript: each page's head in the HTML the server
+ * delivers (title, description, canonical, Open Graph, Twitter, JSON-LD), sitemap.xml and robots.txt.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBlog, createCategory, createPageMetadata, createProduct, createReview, resetDatabase } from '../src/testing/fixtures';
+import { startTestApp, type TestApp } from './support/app';
+import { DRIVERS } from './support/databases';
+
+const SITE = 'https://shop.example.test';
+
+/** Shaped like the storefront's build: a multi-line description, the bundle's script and stylesheet. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>BirdShield India | Bird Spikes, Bird Nets &amp; Monkey Spikes</title>
+    <meta
+      name="description"
+      content="The build's own description."
+    />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <script type="module" crossorigin src="/assets/index-CKJBcS8s.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-D3S_AATh.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const FIXED_PAGES = [
+  { path: '/', title: 'Bird Spikes & Bird Nets Online | BirdShield India', description: 'Humane bird spikes & nets.' },
+  { path: '/products', title: 'Shop Bird Spikes | BirdShield India', description: 'Browse spikes and nets.' },
+  { path: '/products/search', title: 'Search Products | BirdShield India', description: 'Search the range.' },
+  { path: '/gallery', title: 'Installation Gallery | BirdShield India', description: 'Our spikes at work.' },
+  { path: '/about', title: 'About Us | BirdShield India', description: 'Who we are.' },
+  { path: '/contact', title: 'Contact Us | BirdShield India', description: 'Send us your enquiry.' },
+  { path: '/blogs', title: 'Bird Control Guides | BirdShield India', description: 'Practical guides.' },
+  { path: '/faqs', title: 'FAQs | BirdShield India', description: 'Answers.' },
+  { path: '/cart', title: 'Your Cart | BirdShield India', description: 'Your cart.' },
+];
+
+/** The content of `<meta {attribute}="{key}" content="…">`, entities decoded; undefined when absent. */
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const all = [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`, 'g'))];
+  expect(all.length, `${attribute}=${key} appears at most once`).toBeLessThanOrEqual(1);
+  return all[0]?.[1] === undefined ? undefined : decode(all[0][1]);
+}
+
+function decode(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[entity]!);
+}
+
+function titleOf(html: string): string {
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)];
+  expect(titles).toHaveLength(1);
+  return decode(titles[0]![1]!);
+}
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+function jsonLd(html: string): JsonLd[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+}
+
+const ofType = (html: string, type: string) => jsonLd(html).filter((data) => data['@type'] === type);
+
+describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'shop-seo-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    t = await startTestApp(driver, { STOREFRONT_DIST: dist, SITE_URL: SITE });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.database.db);
+    for (const page of FIXED_PAGES) {
+      await createPageMetadata(t.database.db, { ...page, ogImage: `/images/og${page.path.replaceAll('/', '-')}.png`, twitterCard: 'summary_large_image' });
+    }
+  });
+
+  // What a chat app's link preview sends: no HTML in Accept.
+  const fetchPage = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'user-agent': 'WhatsApp/2.23' } });
+
+  it('gives every fixed page its own title, description, canonical link, Open Graph and Twitter tags', async () => {
+    for (const page of FIXED_PAGES) {
+      const response = await fetchPage(page.path);
+      expect(response.statusCode, page.path).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const html = response.body;
+      const url = page.path === '/' ? `${SITE}/` : `${SITE}${page.path}`;
+      const image = `${SITE}/images/og${page.path.replaceAll('/', '-')}.png`;
+      expect(titleOf(html), page.path).toBe(page.title);
+      expect(meta(html, 'name', 'description')).toBe(page.description);
+      expect(canonicalOf(html)).toBe(url);
+      expect(meta(html, 'property', 'og:title')).toBe(page.title);
+      expect(meta(html, 'property', 'og:description')).toBe(page.description);
+      expect(meta(html, 'property', 'og:url')).toBe(url);
+      expect(meta(html, 'property', 'og:image')).toBe(image);
+      expect(meta(html, 'property', 'og:type')).toBe('website');
+      expect(meta(html, 'property', 'og:site_name')).toBe('BirdShield India');
+      expect(meta(html, 'property', 'og:locale')).toBe('en_IN');
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'name', 'twitter:title')).toBe(page.title);
+      expect(meta(html, 'name', 'twitter:description')).toBe(page.description);
+      expect(meta(html, 'name', 'twitter:image')).toBe(image);
+      expect(meta(html, 'name', 'robots')).toBeUndefined();
+      // The build's own head stays, minus what each page replaces.
+      expect(html).not.toContain("The build's own description.");
+      expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1" />');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-CKJBcS8s.js"></script>');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D3S_AATh.css">');
+      expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf('<title>'));
+      expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it('describes the organisation on every page, and the site search on the home page', async () => {
+    const home = (await fetchPage('/')).body;
+    const [organisation] = ofType(home, 'Organization');
+    expect(organisation).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'BirdShield India',
+      url: `${SITE}/`,
+      logo: `${SITE}/images/logo.svg`,
+      contactPoint: { '@type': 'ContactPoint', telephone: expect.stringMatching(/^\+91/) },
+      sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+    });
+    expect(ofType(home, 'WebSite')[0]).toMatchObject({
+      potentialAction: { target: { urlTemplate: `${SITE}/products/search?query={search_term_string}` } },
+    });
+    expect(ofType((await fetchPage('/gallery')).body, 'Organization')).toHaveLength(1);
+  });
+
+  it('falls back to the home entry for other public paths, trailing slashes and queries included', async () => {
+    for (const url of ['/loader', '/some/deep/route', '/offers?utm_source=x']) {
+      const response = await fetchPage(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(titleOf(response.body)).toBe(FIXED_PAGES[0]!.title);
+      expect(canonicalOf(response.body)).toBe(`${SITE}/`);
+    }
+    const withSlash = (await fetchPage('/gallery/')).body;
+    expect(titleOf(withSlash)).toBe('Installation Gallery | BirdShield India');
+    const search = (await fetchPage('/products/search?query=spikes')).body;
+    expect(canonicalOf(search)).toBe(`${SITE}/products/search`);
+  });
+
+  it('describes a product page with its own metadata and Product JSON-LD priced in rupees', async () => {
+    const product = await createProduct(t.database.db, {
+      slug: 'ss-bird-spikes-pack-10',
+      title: 'Stainless Steel Bird Spikes – Pack of 10',
+      shortDesc: 'Ten strips of rust-free spikes.',
+      pricePaise: 89950,
+      maxPricePaise: 119900,
+      image1: '/media/products/ss-1.png',
+      image2: '/media/products/ss-2.png',
+      stock: 12,
+    });
+    await createReview(t.database.db, product.id, { rating: 5 });
+    await createReview(t.database.db, product.id, { rating: 4 });
+    await createReview(t.database.db, product.id, { rating: 1, status: 'pending' });
+
+    for (const url of ['/products/ss-bird-spikes-pack-10', `/products/${product.id}`]) {
+      const response = await fetchPage(url);
+      expect(response.statusCode, url).toBe(200);
+      const html = response.body;
+      const pageUrl = `${SITE}/products/ss-bird-spikes-pack-10`;
+      expect(titleOf(html)).toBe('Stainless Steel Bird Spikes – Pack of 10 | BirdShield India');
+      expect(meta(html, 'name', 'description')).toBe('Ten strips of rust-free spikes.');
+      expect(canonicalOf(html)).toBe(pageUrl);
+      expect(meta(html, 'property', 'og:type')).toBe('product');
+      expect(meta(html, 'property', 'og:image')).toBe(`${SITE}/media/products/ss-1.png`);
+      expect(meta(html, 'property', 'product:price:amount')).toBe('899.50');
+      expect(meta(html, 'property', 'product:price:currency')).toBe('INR');
+
+      const [data] = ofType(html, 'Product');
+      expect(data).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Stainless Steel Bird Spikes – Pack of 10',
+        description: 'Ten strips of rust-free spikes.',
+        url: pageUrl,
+        image: [`${SITE}/media/products/ss-1.png`, `${SITE}/media/products/ss-2.png`],
+        sku: 'ss-bird-spikes-pack-10',
+        brand: { '@type': 'Brand', name: 'BirdShield India' },
+        category: 'Bird Spikes',
+        material: 'Stainless Steel',
+        offers: {
+          '@type': 'Offer',
+          url: pageUrl,
+          price: '899.50',
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          seller: { '@id': `${SITE}/#organization` },
+        },
+        // Published reviews only.
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+      });
+      expect(ofType(html, 'BreadcrumbList')[0]).toMatchObject({
+        itemListElement: [
+          { position: 1, name: 'Home', item: `${SITE}/` },
+          { position: 2, name: 'Products', item: `${SITE}/products` },
+          { position: 3, name: 'Bird Spikes', item: `${SITE}/category/Bird%20Spikes` },
+          { position: 4, name: 'Stainless Steel Bird Spikes – Pack of 10', item: pageUrl },
+        ],
+      });
+    }
+  });
+
+  it('leaves out the rating of a product nobody has reviewed, and says when it is out of stock', async () => {
+    await createProduct(t.database.db, { slug: 'monkey-spikes', stock: 0, pricePaise: 150000, maxPricePaise: 150000 });
+    const [data] = ofType((await fetchPage('/products/monkey-spikes')).body, 'Product');
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).toMatchObject({ offers: { price: '1500.00', availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('describes an article by its first heading, its text and its first picture, with BlogPosting JSON-LD', async () => {
+    await createBlog(t.database.db, {
+      slug: 'pigeons-off-balcony',
+      contentHtml:
+        '<h1>Keeping Pigeons <em>off</em> Your Balcony</h1><p>Pigeons love ledges &amp; railings.</p>' +
+        '<img src="/media/blogs/balcony.svg" alt=""><p>' +
+        'A net closes the balcony for good. '.repeat(10) +
+        '</p><img src="/media/blogs/second.svg">',
+      publishedAt: new Date('2025-02-01T09:30:00Z'),
+    });
+    const response = await fetchPage('/blogs/pigeons-off-balcony');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const url = `${SITE}/blogs/pigeons-off-balcony`;
+    expect(titleOf(html)).toBe('Keeping Pigeons off Your Balcony | BirdShield India');
+    const description = meta(html, 'name', 'description')!;
+    expect(description.startsWith('Pigeons love ledges & railings. A net closes the balcony for good.')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('…')).toBe(true);
+    expect(meta(html, 'property', 'og:type')).toBe('article');
+    expect(meta(html, 'property', 'og:image')).toBe(`${SITE}/media/blogs/balcony.svg`);
+    expect(canonicalOf(html)).toBe(url);
+    expect(ofType(html, 'BlogPosting')[0]).toMatchObject({
+      headline: 'Keeping Pigeons off Your Balcony',
+      url,
+      image: [`${SITE}/media/blogs/balcony.svg`],
+      datePublished: '2025-02-01T09:30:00.000Z',
+      author: { '@type': 'Organization', name: 'BirdShield India' },
+    });
+    expect(ofType(html, 'BreadcrumbList')[0]).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'Blogs', item: `${SITE}/blogs` }, { name: 'Keeping Pigeons off Your Balcony', item: url }],
+    });
+  });
+
+  it('describes a category by its URL name or its id, canonically by name', async () => {
+    await createProduct(t.database.db, { categoryName: 'Bird Nets', image1: '/media/products/net.png' });
+    const nets = await createCategory(t.database.db, 'Bird Nets');
+    for (const url of ['/category/Bird%20Nets', '/category/bird%20nets', `/category/${nets.id}`]) {
+      const response = await fetchPage(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(titleOf(response.body)).toBe('Bird Nets | BirdShield India');
+      expect(meta(response.body, 'name', 'description')).toContain('1 product');
+      expect(canonicalOf(response.body)).toBe(`${SITE}/category/Bird%20Nets`);
+      expect(meta(response.body, 'property', 'og:image')).toBe(`${SITE}/media/products/net.png`);
+      expect(ofType(response.body, 'BreadcrumbList')[0]).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Products' }, { name: 'Bird Nets' }] });
+    }
+  });
+
+  it('answers 404 with noindex, and still the storefront page, for a missing product, article or category', async () => {
+    await createProduct(t.database.db, { slug: 'retired-net', isActive: false });
+    for (const [url, title] of [
+      ['/products/no-such-product', 'Product not found | BirdShield India'],
+      ['/products/retired-net', 'Product not found | BirdShield India'],
+      ['/products/99999999999', 'Product not found | BirdShield India'],
+      ['/blogs/no-such-article', 'Article not found | BirdShield India'],
+      ['/category/No%20Such%20Category', 'Category not found | BirdShield India'],
+    ] as const) {
+      const response = await fetchPage(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(titleOf(response.body)).toBe(title);
+      expect(meta(response.body, 'name', 'robots')).toBe('noindex');
+      expect(canonicalOf(response.body)).toBeUndefined();
+      expect(ofType(response.body, 'Product')).toEqual([]);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/products/no-such-product', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(404);
+    expect(head.body).toBe('');
+  });
+
+  it('escapes titles in attributes and JSON-LD, so no text can end an element', async () => {
+    const title = 'Spikes </script><script>alert(1)</script> "quotes" & \'apostrophes\' <b>';
+    await createProduct(t.database.db, { slug: 'tricky', title, shortDesc: '"><img src=x onerror=alert(2)>' });
+    const html = (await fetchPage('/products/tricky')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    // Only the build's module script and the JSON-LD scripts; nothing smuggled in.
+    expect(html.match(/<script\b/g)).toHaveLength(1 + jsonLd(html).length);
+    expect(titleOf(html)).toBe(`${title} | BirdShield India`);
+    expect(meta(html, 'property', 'og:title')).toBe(`${title} | BirdShield India`);
+    expect(meta(html, 'name', 'description')).toBe('"><img src=x onerror=alert(2)>');
+    expect(ofType(html, 'Product')[0]).toMatchObject({ name: title, description: '"><img src=x onerror=alert(2)>' });
+    expect(html).toContain('\\u003c/script\\u003e');
+  });
+
+  it('lists public pages, active products, categories and articles in sitemap.xml', async () => {
+    const product = await createProduct(t.database.db, { slug: 'ss-bird-spikes', categoryName: 'Bird Spikes' });
+    await createProduct(t.database.db, { slug: 'retired', isActive: false, categoryName: 'Nets & Mesh' });
+    await createBlog(t.database.db, { slug: 'spikes-vs-nets' });
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      `${SITE}/`,
+      `${SITE}/about`,
+      `${SITE}/blogs`,
+      `${SITE}/contact`,
+      `${SITE}/faqs`,
+      `${SITE}/gallery`,
+      `${SITE}/products`,
+      `${SITE}/products/ss-bird-spikes`,
+      `${SITE}/category/Bird%20Spikes`,
+      `${SITE}/category/Nets%20%26%20Mesh`,
+      `${SITE}/blogs/spikes-vs-nets`,
+    ]);
+    expect(xml).toContain(`<loc>${SITE}/products/ss-bird-spikes</loc><lastmod>${product.updatedAt.toISOString()}</lastmod>`);
+    // A category without active products has no known last change.
+    expect(xml).toContain(`<loc>${SITE}/category/Nets%20%26%20Mesh</loc></url>`);
+  });
+
+  it('lets crawlers in everywhere but the personal pages and the API, and points them to the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /account',
+        'Disallow: /checkout',
+        'Disallow: /orders',
+        'Disallow: /order-detail',
+        'Disallow: /wishlist',
+        'Disallow: /my-reviews',
+        'Disallow: /add-review',
+        'Disallow: /cart',
+        'Disallow: /signup',
+        'Disallow: /api/',
+        'Disallow: /storybook/',
+        '',
+        `Sitemap: ${SITE}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('without page metadata or a storefront build', () => {
+  it('still describes the shop, and serves robots.txt and sitemap.xml', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'shop-seo-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+    const t = await startTestApp('pglite', { STOREFRONT_DIST: dist, SITE_URL: SITE });
+    try {
+      const html = (await t.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } })).body;
+      expect(titleOf(html)).toBe('BirdShield India');
+      expect(meta(html, 'property', 'og:image')).toBe(`${SITE}/images/og-default.png`);
+    } finally {
+      await t.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+    const bare = await startTestApp('pglite', { SITE_URL: SITE });
+    try {
+      expect((await bare.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+      expect((await bare.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain('<urlset');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+/** Builds the real HTTP app over a test database, with quiet logs and no storefront build. */
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../src/config';
+import { buildServer } from '../../src/http/server';
+import { openTestDatabase, type Driver, type TestDatabase } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const TEST_ENV: Record<string, string> = {
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'silent',
+  SITE_URL: 'https://shop.example.test',
+  SHOP_NOTIFY_EMAIL: 'owner@shop.example.test',
+  STOREFRONT_DIST: '/nonexistent/storefront-dist',
+  STORYBOOK_DIST: '/nonexistent/storybook-static',
+  MEDIA_DIR: '/nonexistent/media',
+  BODY_LIMIT_BYTES: '16384',
+};
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ ...TEST_ENV, ...env });
+}
+
+export async function startTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const database = await openTestDatabase(driver);
+  try {
+    const app = await buildServer({ config, db: database.db });
+    await app.ready();
+    return {
+      app,
+      database,
+      config,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

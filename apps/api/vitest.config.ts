@@ -1,0 +1,15 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Pact provider verification has its own run: `pnpm test:pact` (vitest.pact.config.ts).
+    exclude: [...configDefaults.exclude, 'test/pact/**'],
+    environment: 'node',
+    // PGlite boots a WebAssembly PostgreSQL per test file; give it room on small machines.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file opens its own databases; two at a time suits a two-core machine.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Pact provider verification (test/pact): the real API on a random port, per database driver.
+export default defineConfig({
+  test: {
+    include: ['test/pact/**/*.pact.test.ts'],
+    environment: 'node',
+    // Pact's anonymous usage metrics would call a host outside this network; keep tests offline.
+    env: { PACT_DO_NOT_TRACK: 'true' },
+    // Each verification replays every interaction with its state setup; PGlite boots slowly.
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

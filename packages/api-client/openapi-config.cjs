@@ -1,0 +1,25 @@
+// RTK Query code generation: contracts/openapi.yaml -> src/generated/shopApi.ts.
+// Every path is relative to this file (the CLI changes into its folder), which lets
+// test/generated-up-to-date.test.ts run the same config in a mirrored temp folder.
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+module.exports = {
+  schemaFile: '../../contracts/openapi.yaml',
+  apiFile: './src/baseApi.ts',
+  apiImport: 'baseApi',
+  outputFile: './src/generated/shopApi.ts',
+  exportName: 'shopApi',
+  hooks: true,
+  // The contract's operation tags become providesTags/invalidatesTags.
+  tag: true,
+  endpointOverrides: [
+    // The contract tags the contact form 'Content', which would make every sent message refetch
+    // the blogs, gallery and page metadata; a message changes none of them.
+    { pattern: 'sendContactMessage', invalidatesTags: [] },
+  ],
+  // Slugs come from URLs and product data; never let one break out of its path segment.
+  // (Query parameters are encoded by fetchBaseQuery already; encoding them here too would double-encode.)
+  encodePathParams: true,
+  // An explicit formatter config, so the output does not depend on whatever Prettier config
+  // happens to sit above the folder the generator runs in.
+  prettierConfigFile: './codegen.prettierrc.json',
+};

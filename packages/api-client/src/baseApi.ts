@@ -1,0 +1,55 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './config';
+import { isUnexpectedError } from './errors';
+
+/**
+ * fetchBaseQuery plus the storefront's rules: configurable base URL, bearer token, and the
+ * specification's global error handling (alert on anything but a 4xx, then pass the error on).
+ */
+export const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const { baseUrl, getToken, onUnexpectedError, timeoutMs } = shopApiConfig();
+  const token = getToken() || undefined;
+  const hasBody = typeof args !== 'string' && args.body !== undefined;
+
+  // Built per call so a reconfigured base URL or timeout takes effect at once; it is only a closure.
+  const fetchFromShop = fetchBaseQuery({
+    baseUrl,
+    timeout: timeoutMs,
+    prepareHeaders: (headers) => {
+      // Never an empty or 'Bearer null' header: without a token nothing is sent.
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      if ((token || hasBody) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+      return headers;
+    },
+  });
+
+  const result = await fetchFromShop(withoutEmptyParams(args), api, extraOptions);
+  // A call the app itself aborted (unmount, superseded request) is not a failure to report.
+  if (result.error && !api.signal.aborted && isUnexpectedError(result.error)) {
+    onUnexpectedError(UNEXPECTED_ERROR_MESSAGE);
+  }
+  return result;
+};
+
+/**
+ * The generated endpoints always pass their optional query parameters, even when all are
+ * undefined, and fetchBaseQuery then appends a bare `?`. Dropping empty params keeps URLs canonical
+ * (and cacheable as one URL by a CDN).
+ */
+function withoutEmptyParams(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || !args.params) return args;
+  const params = Object.fromEntries(Object.entries(args.params).filter(([, value]) => value !== undefined));
+  return { ...args, params: Object.keys(params).length > 0 ? params : undefined };
+}
+
+/** The empty API the generated endpoints are injected into (src/generated/shopApi.ts). */
+export const baseApi = createApi({
+  reducerPath: 'shopApi',
+  baseQuery: shopBaseQuery,
+  endpoints: () => ({}),
+});

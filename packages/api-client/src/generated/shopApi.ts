@@ -1,0 +1,574 @@
+import { baseApi as api } from '../baseApi';
+export const addTagTypes = [
+  'Catalog',
+  'Content',
+  'Reviews',
+  'Account',
+  'Addresses',
+  'Wishlist',
+  'Orders',
+  'Shipping',
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/products/`,
+          params: {
+            query: queryArg.query,
+          },
+        }),
+        providesTags: ['Catalog'],
+      }),
+      getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
+        query: (queryArg) => ({ url: `/api/user/products/${encodeURIComponent(String(queryArg.slugOrId))}/` }),
+        providesTags: ['Catalog'],
+      }),
+      listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
+        query: () => ({ url: `/api/user/uploadCategory/` }),
+        providesTags: ['Catalog'],
+      }),
+      listGallery: build.query<ListGalleryApiResponse, ListGalleryApiArg>({
+        query: () => ({ url: `/api/user/gallery/` }),
+        providesTags: ['Content'],
+      }),
+      sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/user/contact/`, method: 'POST', body: queryArg.contactMessage }),
+        invalidatesTags: [],
+      }),
+      listBlogs: build.query<ListBlogsApiResponse, ListBlogsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/blogs/`,
+          params: {
+            slug: queryArg.slug,
+          },
+        }),
+        providesTags: ['Content'],
+      }),
+      listProductReviews: build.query<ListProductReviewsApiResponse, ListProductReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/reviews/`,
+          params: {
+            product_id: queryArg.productId,
+          },
+        }),
+        providesTags: ['Reviews'],
+      }),
+      createReview: build.mutation<CreateReviewApiResponse, CreateReviewApiArg>({
+        query: (queryArg) => ({ url: `/api/user/reviews/`, method: 'POST', body: queryArg.reviewCreate }),
+        invalidatesTags: ['Reviews'],
+      }),
+      listUserReviews: build.query<ListUserReviewsApiResponse, ListUserReviewsApiArg>({
+        query: () => ({ url: `/api/user/user-reviews/` }),
+        providesTags: ['Reviews'],
+      }),
+      sendOtp: build.mutation<SendOtpApiResponse, SendOtpApiArg>({
+        query: (queryArg) => ({ url: `/api/user/send-otp/`, method: 'POST', body: queryArg.sendOtpRequest }),
+        invalidatesTags: ['Account'],
+      }),
+      verifyOtp: build.mutation<VerifyOtpApiResponse, VerifyOtpApiArg>({
+        query: (queryArg) => ({ url: `/api/user/verify-otp/`, method: 'POST', body: queryArg.verifyOtpRequest }),
+        invalidatesTags: ['Account'],
+      }),
+      register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+        query: (queryArg) => ({ url: `/api/user/register/`, method: 'POST', body: queryArg.registerRequest }),
+        invalidatesTags: ['Account'],
+      }),
+      login: build.mutation<LoginApiResponse, LoginApiArg>({
+        query: (queryArg) => ({ url: `/api/user/login/`, method: 'POST', body: queryArg.loginRequest }),
+        invalidatesTags: ['Account'],
+      }),
+      getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
+        query: () => ({ url: `/api/user/profile/` }),
+        providesTags: ['Account'],
+      }),
+      updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+        query: (queryArg) => ({ url: `/api/user/profile/`, method: 'PATCH', body: queryArg.profileUpdate }),
+        invalidatesTags: ['Account'],
+      }),
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/user/profile/password/`, method: 'POST', body: queryArg.passwordChange }),
+        invalidatesTags: ['Account'],
+      }),
+      createAddress: build.mutation<CreateAddressApiResponse, CreateAddressApiArg>({
+        query: (queryArg) => ({ url: `/api/user/addresses/`, method: 'POST', body: queryArg.addressCreate }),
+        invalidatesTags: ['Addresses'],
+      }),
+      listAddresses: build.query<ListAddressesApiResponse, ListAddressesApiArg>({
+        query: (queryArg) => ({ url: `/api/user/addresses/${encodeURIComponent(String(queryArg.userId))}/` }),
+        providesTags: ['Addresses'],
+      }),
+      deleteAddress: build.mutation<DeleteAddressApiResponse, DeleteAddressApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/addresses/delete/${encodeURIComponent(String(queryArg.id))}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Addresses'],
+      }),
+      listWishlist: build.query<ListWishlistApiResponse, ListWishlistApiArg>({
+        query: () => ({ url: `/api/user/wishlist/` }),
+        providesTags: ['Wishlist'],
+      }),
+      addToWishlist: build.mutation<AddToWishlistApiResponse, AddToWishlistApiArg>({
+        query: (queryArg) => ({ url: `/api/user/wishlist/`, method: 'POST', body: queryArg.wishlistAdd }),
+        invalidatesTags: ['Wishlist'],
+      }),
+      checkWishlist: build.query<CheckWishlistApiResponse, CheckWishlistApiArg>({
+        query: (queryArg) => ({ url: `/api/user/wishlist/${encodeURIComponent(String(queryArg.productId))}/` }),
+        providesTags: ['Wishlist'],
+      }),
+      removeFromWishlist: build.mutation<RemoveFromWishlistApiResponse, RemoveFromWishlistApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/wishlist/${encodeURIComponent(String(queryArg.productId))}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Wishlist'],
+      }),
+      listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
+        query: () => ({ url: `/api/user/orders/` }),
+        providesTags: ['Orders'],
+      }),
+      createOrder: build.mutation<CreateOrderApiResponse, CreateOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/orders/`,
+          method: 'POST',
+          body: queryArg.orderCreate,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['Orders'],
+      }),
+      getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/` }),
+        providesTags: ['Orders'],
+      }),
+      verifyPayment: build.mutation<VerifyPaymentApiResponse, VerifyPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/verify_payment/`,
+          method: 'POST',
+          body: queryArg.paymentVerification,
+        }),
+        invalidatesTags: ['Orders'],
+      }),
+      checkPincode: build.query<CheckPincodeApiResponse, CheckPincodeApiArg>({
+        query: (queryArg) => ({ url: `/api/user/pincode/${encodeURIComponent(String(queryArg.pin))}` }),
+        providesTags: ['Shipping'],
+      }),
+      getSeoMetadata: build.query<GetSeoMetadataApiResponse, GetSeoMetadataApiArg>({
+        query: () => ({ url: `/seo-json/seo.json` }),
+        providesTags: ['Content'],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as shopApi };
+export type ListProductsApiResponse = /** status 200 Products. */ Product[];
+export type ListProductsApiArg = {
+  /** Search text; matches title or long description, case-insensitively, tolerating small typos. */
+  query?: string;
+};
+export type GetProductApiResponse = /** status 200 The product. */ Product;
+export type GetProductApiArg = {
+  slugOrId: string;
+};
+export type ListCategoriesApiResponse = /** status 200 Categories. */ Category[];
+export type ListCategoriesApiArg = void;
+export type ListGalleryApiResponse = /** status 200 Gallery items. */ GalleryItem[];
+export type ListGalleryApiArg = void;
+export type SendContactMessageApiResponse = /** status 201 Stored. */ ContactReceipt;
+export type SendContactMessageApiArg = {
+  contactMessage: ContactMessage;
+};
+export type ListBlogsApiResponse = /** status 200 Blogs. */ Blog[];
+export type ListBlogsApiArg = {
+  slug?: string;
+};
+export type ListProductReviewsApiResponse = /** status 200 Reviews. */ Review[];
+export type ListProductReviewsApiArg = {
+  productId: number;
+};
+export type CreateReviewApiResponse = /** status 201 The created review. */ Review;
+export type CreateReviewApiArg = {
+  reviewCreate: ReviewCreate;
+};
+export type ListUserReviewsApiResponse = /** status 200 Reviews. */ Review[];
+export type ListUserReviewsApiArg = void;
+export type SendOtpApiResponse = /** status 200 Sent. */ MessageResponse;
+export type SendOtpApiArg = {
+  sendOtpRequest: SendOtpRequest;
+};
+export type VerifyOtpApiResponse = /** status 200 Verified. */ MessageResponse;
+export type VerifyOtpApiArg = {
+  verifyOtpRequest: VerifyOtpRequest;
+};
+export type RegisterApiResponse = /** status 201 Created. */ RegisterResponse;
+export type RegisterApiArg = {
+  registerRequest: RegisterRequest;
+};
+export type LoginApiResponse = /** status 200 Signed in. */ LoginResponse;
+export type LoginApiArg = {
+  loginRequest: LoginRequest;
+};
+export type GetProfileApiResponse = /** status 200 Profile. */ Profile;
+export type GetProfileApiArg = void;
+export type UpdateProfileApiResponse = /** status 200 The updated profile. */ Profile;
+export type UpdateProfileApiArg = {
+  profileUpdate: ProfileUpdate;
+};
+export type ChangePasswordApiResponse = /** status 200 Changed. */ MessageResponse;
+export type ChangePasswordApiArg = {
+  passwordChange: PasswordChange;
+};
+export type CreateAddressApiResponse = /** status 201 The created address. */ Address;
+export type CreateAddressApiArg = {
+  addressCreate: AddressCreate;
+};
+export type ListAddressesApiResponse = /** status 200 Addresses. */ Address[];
+export type ListAddressesApiArg = {
+  userId: number;
+};
+export type DeleteAddressApiResponse = unknown;
+export type DeleteAddressApiArg = {
+  id: number;
+};
+export type ListWishlistApiResponse = /** status 200 Entries. */ WishlistEntry[];
+export type ListWishlistApiArg = void;
+export type AddToWishlistApiResponse = /** status 201 The entry. */ WishlistEntry;
+export type AddToWishlistApiArg = {
+  wishlistAdd: WishlistAdd;
+};
+export type CheckWishlistApiResponse = /** status 200 Status. */ WishlistStatus;
+export type CheckWishlistApiArg = {
+  productId: number;
+};
+export type RemoveFromWishlistApiResponse = unknown;
+export type RemoveFromWishlistApiArg = {
+  productId: number;
+};
+export type ListOrdersApiResponse = /** status 200 Orders. */ Order[];
+export type ListOrdersApiArg = void;
+export type CreateOrderApiResponse =
+  /** status 201 The order and its payment to open in the payment widget. */ OrderCreated;
+export type CreateOrderApiArg = {
+  /** The same key for retries of one checkout; defaults to a digest of the cart and address. */
+  'Idempotency-Key'?: string;
+  orderCreate: OrderCreate;
+};
+export type GetOrderApiResponse = /** status 200 The order. */ Order;
+export type GetOrderApiArg = {
+  id: number;
+};
+export type VerifyPaymentApiResponse = /** status 200 Paid. */ PaymentResult;
+export type VerifyPaymentApiArg = {
+  id: number;
+  paymentVerification: PaymentVerification;
+};
+export type CheckPincodeApiResponse =
+  /** status 200 A one-element list whose `Status` is 'Success' or 'Error'. */ PincodeLookup[];
+export type CheckPincodeApiArg = {
+  pin: string;
+};
+export type GetSeoMetadataApiResponse = /** status 200 Path to metadata. */ {
+  [key: string]: PageMetadata;
+};
+export type GetSeoMetadataApiArg = void;
+export type Product = {
+  id: number;
+  slug: string;
+  title: string;
+  short_desc: string;
+  /** The same text as short_desc; both spellings are read. */
+  shortDesc: string;
+  long_desc: string;
+  /** Rupees. */
+  price: number;
+  /** M.R.P. in rupees. */
+  max_price: number;
+  category_name: string;
+  material: 'Plastic' | 'Stainless Steel';
+  image1: string;
+  image2: string | null;
+  image3: string | null;
+  image4: string | null;
+  image5: string | null;
+  bullet_one: string;
+  bullet_two: string;
+  bullet_three: string;
+  bullet_four: string;
+  bullet_five: string;
+  keywords: string;
+  isBest: boolean;
+  /** Mean of published ratings to one decimal, such as "4.3"; "0.0" with none. */
+  average_rating: string;
+  review_count: number;
+  reviews: {
+    rating: number;
+  }[];
+  in_stock: boolean;
+};
+export type Error = {
+  /** A sentence for people. */
+  detail: string;
+  /** Field name to messages; `non_field_errors` for problems of the whole request. */
+  errors?: {
+    [key: string]: string[];
+  };
+};
+export type Category = {
+  id: number;
+  category_name: string;
+};
+export type GalleryItem = {
+  id: number;
+  image: string;
+  image_title: string;
+  image_description: string;
+};
+export type ContactReceipt = {
+  id: number;
+  detail: string;
+};
+export type ContactMessage = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+};
+export type Blog = {
+  id: number;
+  slug: string;
+  title: string;
+  /** Article HTML; its first h1 is the title. */
+  content: string;
+  created_at: string;
+};
+export type Review = {
+  id: number;
+  product: number;
+  product_title: string;
+  user_name: string;
+  rating: number;
+  /** Plain text; render escaped. */
+  review_text: string;
+  status: 'published' | 'pending' | 'draft';
+  verified_purchase: boolean;
+  created_at: string;
+};
+export type ReviewCreate = {
+  product: number;
+  /** The delivered order the product came in. */
+  order?: number;
+  /** Ignored; the token says who writes. */
+  user?: number;
+  rating: number;
+  review_text: string;
+};
+export type MessageResponse = {
+  message: string;
+};
+export type SendOtpRequest = {
+  email: string;
+};
+export type VerifyOtpRequest = {
+  email: string;
+  otp: string;
+};
+export type Profile = {
+  id: number;
+  name: string;
+  email: string;
+  contact: string;
+  address: string;
+  city: string;
+  state: string;
+  postalcode: string;
+};
+export type RegisterResponse = {
+  msg: string;
+  user: Profile;
+};
+export type RegisterRequest = {
+  name: string;
+  email: string;
+  contact?: string;
+  password: string;
+  confirm_password: string;
+};
+export type LoginResponse = {
+  token: {
+    /** A signed JWT whose `exp` is its expiry. */
+    access: string;
+  };
+  msg: string;
+};
+export type LoginRequest = {
+  email: string;
+  password: string;
+};
+export type ProfileUpdate = {
+  name?: string;
+  contact?: string;
+};
+export type PasswordChange = {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+};
+export type Address = {
+  id: number;
+  user: number;
+  full_name: string;
+  phone: string;
+  address: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+};
+export type AddressCreate = {
+  /** Ignored; the token says whose address it is. */
+  user?: number;
+  full_name: string;
+  /** A 10-digit Indian mobile number. */
+  phone: string;
+  address: string;
+  address_line2?: string;
+  city: string;
+  state: string;
+  /** A 6-digit Indian PIN code. */
+  zip_code: string;
+};
+export type WishlistEntry = {
+  id: number;
+  product: number;
+  product_details: Product;
+  created_at: string;
+};
+export type WishlistAdd = {
+  product: number;
+};
+export type WishlistStatus = {
+  is_wishlisted: boolean;
+};
+export type OrderItem = {
+  id: number;
+  product: number;
+  product_name: string;
+  product_image: string | null;
+  /** Rupees, as priced when ordered. */
+  product_price: number;
+  quantity: number;
+  /** Rupees. */
+  item_total: number;
+};
+export type Order = {
+  id: number;
+  order_date: string;
+  /** Rupees. */
+  total_amount: number;
+  delivery_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  delivery_status_display: string;
+  payment_status: 'pending' | 'completed' | 'failed' | 'refunded';
+  razorpay_order_id: string;
+  items: OrderItem[];
+  address_details: Address | null;
+  status_history: {
+    status: string;
+    display: string;
+    at: string;
+  }[];
+};
+export type OrderCreated = {
+  id: number;
+  /** The provider's public key id for the payment widget. */
+  key: string;
+  /** Amount in paise. */
+  razorpay_amount: number;
+  razorpay_order_id: string;
+  currency: 'INR';
+  provider: 'razorpay' | 'demo';
+};
+export type OrderCreate = {
+  /** Ignored; the token says who orders. */
+  user?: number;
+  /** One of the customer's own address ids. */
+  address: number;
+  items: {
+    product: number;
+    quantity: number;
+  }[];
+  /** Ignored; a new order is pending. */
+  delivery_status?: string;
+  /** Ignored; a new order is pending. */
+  payment_status?: string;
+};
+export type PaymentResult = {
+  status: 'success' | 'failure';
+  message: string;
+};
+export type PaymentVerification = {
+  razorpay_payment_id?: string;
+  razorpay_order_id: string;
+  razorpay_signature?: string;
+  /** Sent instead of a signature when the widget reports a failed payment. */
+  razorpay_error?: {
+    code?: string;
+    description?: string;
+  };
+};
+export type PincodeLookup = {
+  Status: 'Success' | 'Error';
+  Message: string;
+  PostOffice:
+    | {
+        Name: string;
+        District: string;
+        State: string;
+        Pincode: string;
+        Country?: string;
+      }[]
+    | null;
+};
+export type PageMetadata = {
+  title: string;
+  description: string;
+  canonical_url: string;
+  og_image: string;
+  twitter_card: string;
+};
+export const {
+  useListProductsQuery,
+  useGetProductQuery,
+  useListCategoriesQuery,
+  useListGalleryQuery,
+  useSendContactMessageMutation,
+  useListBlogsQuery,
+  useListProductReviewsQuery,
+  useCreateReviewMutation,
+  useListUserReviewsQuery,
+  useSendOtpMutation,
+  useVerifyOtpMutation,
+  useRegisterMutation,
+  useLoginMutation,
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useCreateAddressMutation,
+  useListAddressesQuery,
+  useDeleteAddressMutation,
+  useListWishlistQuery,
+  useAddToWishlistMutation,
+  useCheckWishlistQuery,
+  useRemoveFromWishlistMutation,
+  useListOrdersQuery,
+  useCreateOrderMutation,
+  useGetOrderQuery,
+  useVerifyPaymentMutation,
+  useCheckPincodeQuery,
+  useGetSeoMetadataQuery,
+} = injectedRtkApi;

@@ -1,0 +1,48 @@
+import type { components } from './generated/schema';
+
+/** Any schema of contracts/openapi.yaml by name, for the ones without an alias below. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+// Catalog and content
+export type Product = Schema<'Product'>;
+export type Category = Schema<'Category'>;
+export type GalleryItem = Schema<'GalleryItem'>;
+export type Blog = Schema<'Blog'>;
+export type ContactMessage = Schema<'ContactMessage'>;
+export type ContactReceipt = Schema<'ContactReceipt'>;
+export type PageMetadata = Schema<'PageMetadata'>;
+
+// Reviews
+export type Review = Schema<'Review'>;
+export type ReviewCreate = Schema<'ReviewCreate'>;
+
+// Account
+export type SendOtpRequest = Schema<'SendOtpRequest'>;
+export type VerifyOtpRequest = Schema<'VerifyOtpRequest'>;
+export type RegisterRequest = Schema<'RegisterRequest'>;
+export type RegisterResponse = Schema<'RegisterResponse'>;
+export type LoginRequest = Schema<'LoginRequest'>;
+export type LoginResponse = Schema<'LoginResponse'>;
+export type Profile = Schema<'Profile'>;
+export type ProfileUpdate = Schema<'ProfileUpdate'>;
+export type PasswordChange = Schema<'PasswordChange'>;
+export type MessageResponse = Schema<'MessageResponse'>;
+
+// Addresses and wishlist
+export type Address = Schema<'Address'>;
+export type AddressCreate = Schema<'AddressCreate'>;
+export type WishlistAdd = Schema<'WishlistAdd'>;
+export type WishlistStatus = Schema<'WishlistStatus'>;
+export type WishlistEntry = Schema<'WishlistEntry'>;
+
+// Orders, payments and shipping
+export type Order = Schema<'Order'>;
+export type OrderItem = Schema<'OrderItem'>;
+export type OrderCreate = Schema<'OrderCreate'>;
+export type OrderCreated = Schema<'OrderCreated'>;
+export type PaymentVerification = Schema<'PaymentVerification'>;
+export type PaymentResult = Schema<'PaymentResult'>;
+export type PincodeLookup = Schema<'PincodeLookup'>;
+
+/** The 4xx body `{ detail, errors }` (named so it does not shadow the global Error). */
+export type ApiErrorBody = Schema<'Error'>;

@@ -1,0 +1,112 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { errorDetail, errorStatus, shopApi } from '../../src';
+import { errorFields, productFields } from './shapes';
+import { clientAgainst, createShopPact } from './shopPact';
+
+const { eachLike, fromProviderState, like, regex } = MatchersV3;
+
+const SLUG = 'stainless-steel-bird-spikes';
+const TITLE = 'Stainless Steel Bird Spikes';
+
+describe('products', () => {
+  const pact = createShopPact();
+
+  it('lists all products', () =>
+    pact
+      .addInteraction()
+      .given('products exist')
+      .uponReceiving('a request for all products')
+      .withRequest('GET', '/api/user/products/')
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(productFields())))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({}));
+        const first = result.data?.[0];
+        expect(first?.title).toEqual(expect.any(String));
+        expect(first?.price).toEqual(expect.any(Number));
+        expect(Number(first?.average_rating)).not.toBeNaN();
+        expect(typeof first?.isBest).toBe('boolean');
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('searches products by title', () =>
+    pact
+      .addInteraction()
+      .given('product with title {title} exists', { title: TITLE })
+      .uponReceiving('a search for products matching "bird spikes"')
+      .withRequest('GET', '/api/user/products/', (request) => request.query({ query: 'bird spikes' }))
+      .willRespondWith(200, (response) =>
+        // Every hit names the search text, whatever the case. (Pact regexes must match the whole value.)
+        response.jsonBody(eachLike({ ...productFields(), title: regex('(?i).*bird spikes.*', TITLE) })),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ query: 'bird spikes' }));
+        expect(result.data?.[0]?.title.toLowerCase()).toContain('bird spikes');
+      }));
+
+  it('gets one product by its slug', () =>
+    pact
+      .addInteraction()
+      .given('product {slug} exists', { slug: SLUG })
+      .uponReceiving('a request for a product by its slug')
+      .withRequest('GET', `/api/user/products/${SLUG}/`)
+      .willRespondWith(200, (response) => response.jsonBody(like(productFields())))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        expect(result.data?.slug).toEqual(expect.any(String));
+        expect(result.data?.image1).toEqual(expect.any(String));
+        expect(result.data?.bullet_five).toEqual(expect.any(String));
+        expect(result.data?.max_price).toEqual(expect.any(Number));
+      }));
+
+  it('gets one product by its numeric id', () =>
+    pact
+      .addInteraction()
+      // `id` is only an example: the provider creates the product and returns the id it got.
+      .given('product with id {id} exists', { id: 12 })
+      .uponReceiving('a request for a product by its id')
+      .withRequest('GET', fromProviderState('/api/user/products/${id}/', '/api/user/products/12/'))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(like({ ...productFields(), id: fromProviderState('${id}', 12) })),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: '12' }));
+        expect(result.data?.id).toBe(12);
+        expect(result.data?.title).toEqual(expect.any(String));
+      }));
+
+  it('answers 404 with a detail for an unknown slug, without the global alert', () =>
+    pact
+      .addInteraction()
+      .given('no product {slug}', { slug: 'no-such-spikes' })
+      .uponReceiving('a request for a product that does not exist')
+      .withRequest('GET', '/api/user/products/no-such-spikes/')
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('No such product.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: 'no-such-spikes' }));
+        expect(result.isError).toBe(true);
+        expect(errorStatus(result.error)).toBe(404);
+        expect(errorDetail(result.error)).toEqual(expect.any(String));
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('answers the product list without the trailing slash too', () =>
+    pact
+      .addInteraction()
+      .given('products exist')
+      .uponReceiving('a request for all products without the trailing slash')
+      .withRequest('GET', '/api/user/products')
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(productFields())))
+      .executeTest(async (mockServer) => {
+        // The generated client always writes the slash; older clients of the same API do not.
+        const response = await fetch(`${mockServer.url}/api/user/products`);
+        expect(response.status).toBe(200);
+        const products = (await response.json()) as { slug: unknown }[];
+        expect(products[0]?.slug).toEqual(expect.any(String));
+      }));
+});

@@ -1,0 +1,83 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+
+// Response shapes as the storefront reads them: type matchers only, and only the fields it uses.
+// Examples are realistic so the generated pact reads as documentation.
+const { atLeastLike, boolean, integer, nullValue, number, regex, string } = MatchersV3;
+
+/** ISO 8601 date-time as the API writes it (Date#toISOString, or with an offset). */
+export const isoDateTime = (example = '2025-01-15T10:30:00.000Z') =>
+  regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
+
+/**
+ * A product card and detail page's fields. Prices are rupees and may be whole (1299) or not, so
+ * `number`, not `decimal` (which demands a fractional part). image2..5 are nullable in the contract;
+ * the example fixes one shape (a second image, no third to fifth) that the provider state reproduces.
+ */
+export const productFields = (title = 'Stainless Steel Bird Spikes') => ({
+  id: integer(12),
+  slug: string('stainless-steel-bird-spikes'),
+  title: string(title),
+  short_desc: string('Humane anti-bird spikes for ledges and parapets.'),
+  shortDesc: string('Humane anti-bird spikes for ledges and parapets.'),
+  long_desc: string('Rust-proof stainless steel spikes on a UV-stable polycarbonate base.'),
+  price: number(1299),
+  max_price: number(1999),
+  category_name: string('Bird Spikes'),
+  material: regex('^(Plastic|Stainless Steel)$', 'Stainless Steel'),
+  image1: string('/media/products/bird-spikes-1.jpg'),
+  image2: string('/media/products/bird-spikes-2.jpg'),
+  image3: nullValue(),
+  image4: nullValue(),
+  image5: nullValue(),
+  bullet_one: string('Humane: deters birds without harming them'),
+  bullet_two: string('Stainless steel pins'),
+  bullet_three: string('UV-stable polycarbonate base'),
+  bullet_four: string('Easy to install with glue or screws'),
+  bullet_five: string('Suits homes, offices and warehouses'),
+  keywords: string('bird spikes, pigeon spikes'),
+  isBest: boolean(true),
+  average_rating: regex('^\\d\\.\\d$', '4.5'),
+  review_count: integer(2),
+  // Ratings of published reviews; a product without reviews has none.
+  reviews: atLeastLike({ rating: integer(5) }, 0, 1),
+  in_stock: boolean(true),
+});
+
+/** A review as the product page lists it. */
+export const reviewFields = () => ({
+  id: integer(3),
+  user_name: string('Ravi Kumar'),
+  rating: integer(5),
+  review_text: string('Pigeons stopped sitting on the balcony within a day.'),
+  created_at: isoDateTime(),
+});
+
+export const categoryFields = () => ({
+  id: integer(1),
+  category_name: string('Bird Spikes'),
+});
+
+export const galleryItemFields = () => ({
+  image: string('/media/gallery/temple-installation.jpg'),
+  image_title: string('Temple installation'),
+  image_description: string('Bird spikes fitted along the temple parapet.'),
+});
+
+export const blogFields = () => ({
+  id: integer(5),
+  slug: string('how-bird-spikes-work'),
+  title: string('How bird spikes work'),
+  content: string('<h1>How bird spikes work</h1><p>Spikes stop birds from landing.</p>'),
+  created_at: isoDateTime(),
+});
+
+export const pageMetadataFields = () => ({
+  title: string('BirdShield India | Bird and monkey repellents'),
+  description: string('Humane bird spikes, nets and monkey spikes, delivered across India.'),
+  canonical_url: string('https://birdshield.example/'),
+  og_image: string('https://birdshield.example/media/og/home.jpg'),
+  twitter_card: string('summary_large_image'),
+});
+
+/** The contract's Error body; `errors` only where a test needs field messages. */
+export const errorFields = (detail: string) => ({ detail: string(detail) });

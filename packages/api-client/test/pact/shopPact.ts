@@ -1,0 +1,27 @@
+import { resolve } from 'node:path';
+import { PactV4 } from '@pact-foundation/pact';
+// PactV4's executeTest hands over a V3MockServer (V4MockServer is an alias the package does not export).
+import type { V3MockServer } from '@pact-foundation/pact';
+import { vi } from 'vitest';
+import { configureShopApi } from '../../src';
+import { createTestStore } from '../support/store';
+
+export const CONSUMER = 'Storefront';
+export const PROVIDER = 'ShopAPI';
+export const PACT_DIR = resolve(import.meta.dirname, '../../../../contracts/pacts');
+export const PACT_FILE = resolve(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
+
+/** The one consumer-provider pair of the shop; every test file adds its interactions to it. */
+export function createShopPact(): PactV4 {
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+}
+
+/**
+ * The real client pointed at the mock server, the way the storefront configures it, with the
+ * global error alert recorded so tests can check when it fires.
+ */
+export function clientAgainst(mockServer: V3MockServer, token?: string) {
+  const onUnexpectedError = vi.fn<(message: string) => void>();
+  configureShopApi({ baseUrl: mockServer.url, getToken: () => token, onUnexpectedError });
+  return { store: createTestStore(), onUnexpectedError };
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what a fresh machine lacks for this project: pnpm (pinned in package.json),
+# the workspace's packages, and (with --browser) Debian's Chromium for the browser tests.
+# Safe to run again: each step is skipped when already done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+pnpm_version=$(node -p "require('./package.json').packageManager.split('@')[1]")
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$pnpm_version" ]; then
+  # corepack's signature check fails on this network; npm's global install works.
+  echo "› installing pnpm $pnpm_version"
+  npm install --global --no-audit --no-fund "pnpm@$pnpm_version" >/dev/null
+fi
+
+if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+  echo "› installing Debian's Chromium for the browser tests"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium fonts-noto-core >/dev/null
+fi
+
+echo "› installing packages"
+pnpm install --frozen-lockfile --reporter=silent

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# One command for a newcomer: installs everything, builds the storefront and the Storybook,
+# and starts the whole shop (API + storefront + demo data on an embedded database)
+# at http://localhost:${PORT:-3000}.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/bootstrap.sh
+echo "› building the storefront"
+pnpm --filter @shop/storefront build >/dev/null
+if [ ! -d storybook-static ] || [ "${REBUILD_STORYBOOK:-}" = 1 ]; then
+  echo "› building the Storybook (served at /storybook)"
+  pnpm build-storybook >/dev/null
+fi
+echo "› starting the shop at http://localhost:${PORT:-3000}"
+exec pnpm --filter @shop/api start
