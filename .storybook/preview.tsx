@@ -1,0 +1,26 @@
+import type { Preview } from '@storybook/react-vite';
+// Side effect: the reset and body type, as an app gets them from `@shop/ui/global.css`.
+import '../packages/ui/src/global.css';
+import { lightTheme } from '../packages/ui/src/theme/themes.css';
+
+const preview: Preview = {
+  // Every component gets a docs page with its props table; a component's MDX file replaces it.
+  tags: ['autodocs'],
+  beforeAll() {
+    // On <html>, like the storefront, so body styles resolve the theme variables too.
+    document.documentElement.classList.add(lightTheme);
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    a11y: {
+      // Violations fail the addon's test status; the test runner fails on them too (.storybook/test-runner.ts).
+      test: 'error',
+    },
+    options: {
+      storySort: { order: ['Foundations', 'Components'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+/**
+ * Visual regression without a service: each component's `All` story (every variant on one
+ * canvas, Polaris-style) is photographed at a phone and a desktop width and compared with the
+ * baseline committed in `.storybook/visual-baselines/`. A design change is then a reviewed change:
+ * update the baselines with `pnpm test-storybook:ci -u` and commit the new PNGs with the change.
+ * Chromatic (`pnpm chromatic`) does the same in the cloud for teams with a project token.
+ */
+
+export const VISUAL_WIDTHS = [375, 1280] as const;
+const baselinesDir = fileURLToPath(new URL('./visual-baselines', import.meta.url));
+
+/** Freezes what moves, so a screenshot shows the design and not a frame of an animation. */
+const STILL_LIFE_CSS = `
+  *, *::before, *::after {
+    animation-delay: -1ms !important; animation-duration: 1ms !important; animation-iteration-count: 1 !important;
+    transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+  }`;
+
+export function extendExpectWithImageSnapshots(): void {
+  expect.extend({ toMatchImageSnapshot });
+}
+
+export function wantsVisualSnapshot(storyId: string, parameters: Record<string, unknown> | undefined): boolean {
+  const visual = parameters?.visual as { disable?: boolean } | undefined;
+  if (visual?.disable) return false;
+  return storyId.endsWith('--all');
+}
+
+export async function expectStoryToMatchBaselines(page: Page, storyId: string): Promise<void> {
+  const original = page.viewportSize();
+  await page.addStyleTag({ content: STILL_LIFE_CSS });
+  try {
+    for (const width of VISUAL_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      // Let ResizeObserver-driven layouts and lazy images settle at the new width.
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const image = await page.locator('#storybook-root').screenshot({ animations: 'disabled' });
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: baselinesDir,
+        customDiffDir: fileURLToPath(new URL('../__diff_output__', import.meta.url)),
+        customSnapshotIdentifier: `${storyId}--${width}`,
+        // Anti-aliasing differs by a few pixels between runs; a real design change moves far more.
+        failureThreshold: 0.002,
+        failureThresholdType: 'percent',
+      });
+    }
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
+}

@@ -1,0 +1,1 @@
+export { PhoneIcon, TrashIcon } from './AddressIcons';

@@ -1,0 +1,1 @@
+export { AddressCard, type AddressCardProps, type AddressCardAddress, type AddressCardOptionState } from './AddressCard';

@@ -1,0 +1,1 @@
+export { AlertDialogMatrix } from './AlertDialogMatrix';

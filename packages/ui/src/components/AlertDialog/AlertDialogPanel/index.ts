@@ -1,0 +1,1 @@
+export { AlertDialogPanel, type AlertDialogPanelProps } from './AlertDialogPanel';

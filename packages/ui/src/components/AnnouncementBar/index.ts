@@ -1,0 +1,1 @@
+export { AnnouncementBar, type AnnouncementBarContact, type AnnouncementBarProps } from './AnnouncementBar';

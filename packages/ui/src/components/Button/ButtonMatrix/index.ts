@@ -1,0 +1,1 @@
+export { ButtonMatrix } from './ButtonMatrix';

@@ -1,0 +1,1 @@
+export { CarouselControls, type CarouselControlsProps } from './CarouselControls';

@@ -1,0 +1,2 @@
+export { ControlButton, type ControlButtonProps } from './ControlButton';
+export type { ControlIconName } from './ControlIcon';

@@ -1,0 +1,1 @@
+export { ProductFilters } from './ProductFilters';

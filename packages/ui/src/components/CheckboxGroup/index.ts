@@ -1,0 +1,2 @@
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
+export { Checkbox, type CheckboxProps } from '../Checkbox';

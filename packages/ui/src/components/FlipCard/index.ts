@@ -1,0 +1,1 @@
+export { FlipCard, type FlipCardFace, type FlipCardProps } from './FlipCard';

@@ -1,0 +1,1 @@
+export { LightboxStage, type LightboxStageProps } from './LightboxStage';

@@ -1,0 +1,1 @@
+export { Lightbox, type LightboxProps, type LightboxSlide } from './Lightbox';

@@ -1,0 +1,1 @@
+export { LinkButton, type LinkButtonProps } from './LinkButton';

@@ -1,0 +1,1 @@
+export { CloseButton, type CloseButtonProps } from './CloseButton';

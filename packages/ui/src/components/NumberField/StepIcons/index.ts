@@ -1,0 +1,1 @@
+export { MinusIcon, PlusIcon } from './StepIcons';

@@ -1,0 +1,1 @@
+export { StatusIcon, type StatusIconName } from './StatusIcon';

@@ -1,0 +1,2 @@
+export { ToneBadge, type ToneBadgeProps } from './ToneBadge';
+export type { BadgeTone } from './ToneBadge.tokens';

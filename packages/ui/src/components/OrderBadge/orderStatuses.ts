@@ -1,0 +1,28 @@
+import type { StatusIconName } from './StatusIcon';
+import type { BadgeTone } from './ToneBadge';
+
+export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+
+interface StatusLook {
+  tone: BadgeTone;
+  icon: StatusIconName;
+  /** Generic English default; the storefront passes its own copy as `label`. */
+  label: string;
+}
+
+/** Waiting is warning, on the way is info, done is success, stopped is neutral. */
+export const deliveryStatusLooks: Record<DeliveryStatus, StatusLook> = {
+  pending: { tone: 'warning', icon: 'clock', label: 'Pending' },
+  processing: { tone: 'info', icon: 'box', label: 'Processing' },
+  shipped: { tone: 'info', icon: 'truck', label: 'Shipped' },
+  delivered: { tone: 'success', icon: 'check', label: 'Delivered' },
+  cancelled: { tone: 'neutral', icon: 'cross', label: 'Cancelled' },
+};
+
+export const paymentStatusLooks: Record<PaymentStatus, StatusLook> = {
+  pending: { tone: 'warning', icon: 'clock', label: 'Payment Pending' },
+  completed: { tone: 'success', icon: 'check', label: 'Paid' },
+  failed: { tone: 'error', icon: 'alert', label: 'Payment Failed' },
+  refunded: { tone: 'neutral', icon: 'refund', label: 'Refunded' },
+};

@@ -1,0 +1,1 @@
+export { EmailVerification } from './EmailVerification';

@@ -1,0 +1,1 @@
+export { PincodeBox, type PincodeBoxProps, type PincodeStatus } from './PincodeBox';

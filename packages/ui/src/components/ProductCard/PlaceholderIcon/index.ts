@@ -1,0 +1,1 @@
+export { PlaceholderIcon } from './PlaceholderIcon';

@@ -1,0 +1,172 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/**
+ * The card is one link: the title's `<a>` stretches over the whole card with an
+ * `::after` overlay, and the two buttons sit above the overlay. So there are
+ * no nested interactive elements, the link has one Tab stop, and a press on a
+ * button never reaches the link.
+ */
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  height: '100%',
+  overflow: 'hidden',
+  background: vars.color.bg.surface,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  // Narrow cards (two per row on phones) tighten their type; see the `@container` rules below.
+  containerType: 'inline-size',
+  transitionProperty: 'box-shadow, transform, border-color',
+  transitionDuration: vars.motion.duration.base,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    // Elevation on hover, and on keyboard focus of the card's link.
+    '&:hover, &:has([data-focus-visible])': {
+      boxShadow: vars.shadow.lg,
+      transform: 'translateY(-2px)',
+      borderColor: vars.color.border.control,
+    },
+  },
+});
+
+/** A fixed square box: the grid does not move when the lazy image arrives. */
+export const media = style({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  overflow: 'hidden',
+  background: vars.color.bg.subtle,
+});
+
+export const image = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.slow,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    [`${card}:hover &`]: { transform: 'scale(1.04)' },
+  },
+});
+
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  color: vars.color.text.muted,
+  fontSize: vars.font.size['4xl'],
+});
+
+export const tag = style({
+  position: 'absolute',
+  insetBlockStart: vars.space['2'],
+  insetInlineStart: vars.space['2'],
+  paddingBlock: vars.space['0.5'],
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.bg.brand,
+  color: vars.color.text.inverse,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.body,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  paddingBlockEnd: vars.space['3'],
+  '@container': {
+    '(max-width: 13rem)': { padding: vars.space['3'], paddingBlockEnd: vars.space['2'] },
+  },
+});
+
+const twoLineClamp = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
+export const title = style({
+  ...twoLineClamp,
+  WebkitLineClamp: 2,
+  // Two lines are always reserved, so prices and buttons line up across a row of cards.
+  minHeight: `calc(2em * ${vars.font.lineHeight.snug})`,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  textWrap: 'pretty',
+  '@container': {
+    '(max-width: 13rem)': { fontSize: vars.font.size.sm },
+  },
+});
+
+export const link = style({
+  color: vars.color.text.default,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: 1,
+      borderRadius: vars.radius.lg,
+    },
+    // The focus ring is drawn around the whole card, which is what the link stands for.
+    '&[data-focus-visible]::after': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '-2px',
+    },
+    [`${card}:hover &`]: { color: vars.color.text.linkHover, textDecoration: 'underline' },
+  },
+});
+
+export const description = style({
+  ...twoLineClamp,
+  WebkitLineClamp: 2,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.text.muted,
+});
+
+export const descriptionThreeLines = style({ WebkitLineClamp: 3 });
+
+export const priceRow = style({ marginBlockStart: 'auto', paddingBlockStart: vars.space['1'] });
+
+/** Above the link's overlay, so presses land on the buttons. */
+export const actions = style({
+  position: 'relative',
+  zIndex: 2,
+  display: 'flex',
+  gap: vars.space['2'],
+  paddingInline: vars.space['4'],
+  paddingBlockEnd: vars.space['4'],
+  '@container': {
+    '(max-width: 13rem)': { paddingInline: vars.space['3'], paddingBlockEnd: vars.space['3'] },
+  },
+});
+
+/** A square 44 px icon button. */
+export const cartButton = style({
+  flexShrink: 0,
+  width: '2.75rem',
+  paddingInline: 0,
+});
+
+export const buyNow = style({
+  flexGrow: 1,
+  minWidth: 0,
+  paddingInline: vars.space['3'],
+  '@container': {
+    '(max-width: 13rem)': { fontSize: vars.font.size.sm },
+  },
+});

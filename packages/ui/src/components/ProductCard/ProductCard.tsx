@@ -1,0 +1,156 @@
+import { Link } from 'react-aria-components/Link';
+import { cx } from '../../utils/cx';
+import { Button } from '../Button/Button';
+import { Price, type PriceProps } from '../Price/Price';
+import type { RupeeNotation } from '../Price/rupees';
+import { Rating, type RatingProps } from '../Rating/Rating';
+import { CartIcon } from './CartIcon';
+import { PlaceholderIcon } from './PlaceholderIcon';
+import * as styles from './ProductCard.css';
+
+export interface ProductCardProps {
+  /** The product's name: the card's link text and the image's alt text. */
+  title: string;
+  /** The product page; the whole card links there. */
+  href: string;
+  /** The product photo. Without one, a neutral placeholder keeps the card's shape. */
+  imageSrc?: string;
+  imageSrcSet?: string;
+  /** Tells the browser which `imageSrcSet` candidate fits, e.g. "(min-width: 1024px) 25vw, 50vw". */
+  imageSizes?: string;
+  /** Short description, clamped to `descriptionLines` lines. */
+  description?: string;
+  descriptionLines?: 2 | 3;
+  /** Average rating (0–5). Leave out for a product without reviews. */
+  rating?: number;
+  reviewCount?: number;
+  /** Price in rupees. */
+  price: number;
+  /** M.R.P. in rupees, struck through when above `price`. */
+  maxPrice?: number | null;
+  notation?: RupeeNotation;
+  /** A short ribbon on the image, e.g. "Bestseller". */
+  tag?: string;
+  /** Shows the "Buy Now" button. */
+  onBuyNow?: () => void;
+  /** Shows the add-to-cart icon button. */
+  onAddToCart?: () => void;
+  /** The add-to-cart request is in flight: the button shows a spinner and ignores presses. */
+  isAddingToCart?: boolean;
+  buyNowLabel?: string;
+  /** The add-to-cart button's accessible name. */
+  formatAddToCartLabel?: (title: string) => string;
+  /** The shop's words for the price's hidden labels and badge. */
+  priceCopy?: Pick<PriceProps, 'priceLabel' | 'maxPriceLabel' | 'formatPercentOff'>;
+  formatRatingLabel?: RatingProps['formatLabel'];
+  formatReviewCount?: RatingProps['formatReviewCount'];
+  /** The title's heading level, so the card fits the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+const defaultAddToCartLabel = (title: string) => `Add ${title} to cart`;
+
+/**
+ * A product in a grid: image, title, rating, short description, price and
+ * two actions. The whole card links to the product through one real link on
+ * the title (stretched over the card), so Tab visits the link, then "Add to
+ * cart", then "Buy Now", and pressing a button never follows the link.
+ */
+export function ProductCard({
+  title,
+  href,
+  imageSrc,
+  imageSrcSet,
+  imageSizes,
+  description,
+  descriptionLines = 2,
+  rating,
+  reviewCount,
+  price,
+  maxPrice,
+  notation = 'symbol',
+  tag,
+  onBuyNow,
+  onAddToCart,
+  isAddingToCart = false,
+  buyNowLabel = 'Buy Now',
+  formatAddToCartLabel = defaultAddToCartLabel,
+  priceCopy,
+  formatRatingLabel,
+  formatReviewCount,
+  headingLevel = 3,
+  className,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const hasActions = Boolean(onBuyNow || onAddToCart);
+
+  return (
+    <article className={cx(styles.card, className)}>
+      <div className={styles.media}>
+        {imageSrc ? (
+          <img
+            className={styles.image}
+            src={imageSrc}
+            srcSet={imageSrcSet}
+            sizes={imageSizes}
+            alt={title}
+            loading="lazy"
+            decoding="async"
+            width={600}
+            height={600}
+          />
+        ) : (
+          <div className={styles.placeholder}>
+            <PlaceholderIcon />
+          </div>
+        )}
+        {tag && <span className={styles.tag}>{tag}</span>}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        {rating !== undefined && (
+          <Rating
+            value={rating}
+            size="sm"
+            reviewCount={reviewCount}
+            formatLabel={formatRatingLabel}
+            formatReviewCount={formatReviewCount}
+          />
+        )}
+        {description && (
+          <p className={cx(styles.description, descriptionLines === 3 && styles.descriptionThreeLines)}>
+            {description}
+          </p>
+        )}
+        <div className={styles.priceRow}>
+          <Price price={price} maxPrice={maxPrice} notation={notation} {...priceCopy} />
+        </div>
+      </div>
+      {hasActions && (
+        <div className={styles.actions}>
+          {onAddToCart && (
+            <Button
+              variant="secondary"
+              className={styles.cartButton}
+              aria-label={formatAddToCartLabel(title)}
+              isPending={isAddingToCart}
+              onPress={onAddToCart}
+            >
+              <CartIcon />
+            </Button>
+          )}
+          {onBuyNow && (
+            <Button variant="primary" className={styles.buyNow} onPress={onBuyNow}>
+              {buyNowLabel}
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

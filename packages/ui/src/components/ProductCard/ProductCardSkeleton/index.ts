@@ -1,0 +1,1 @@
+export { ProductCardSkeleton, type ProductCardSkeletonProps } from './ProductCardSkeleton';

@@ -1,0 +1,2 @@
+export { ProductCard, type ProductCardProps } from './ProductCard';
+export { ProductCardSkeleton, type ProductCardSkeletonProps } from './ProductCardSkeleton';

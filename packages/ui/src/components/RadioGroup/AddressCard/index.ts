@@ -1,0 +1,1 @@
+export { AddressLines, sampleAddresses, type Address } from './AddressCard';

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const rating = recipe({
+  base: {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: vars.space['2'],
+    rowGap: vars.space['1'],
+    lineHeight: vars.font.lineHeight.tight,
+  },
+  variants: {
+    // The stars' size; the value and count text follow one step below.
+    size: {
+      sm: { fontSize: vars.font.size.md },
+      md: { fontSize: vars.font.size.lg },
+      lg: { fontSize: vars.font.size['2xl'] },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type RatingVariants = NonNullable<RecipeVariants<typeof rating>>;
+
+/** The `role="img"` part: stars and the number. */
+export const figure = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1.5'],
+});
+
+export const stars = style({ display: 'inline-flex', gap: '0.1em' });
+
+export const value = style({
+  fontSize: '0.8em',
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.default,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const count = style({
+  fontSize: '0.8em',
+  color: vars.color.text.muted,
+});

@@ -1,0 +1,1 @@
+export { RatingInput, type RatingInputProps } from './RatingInput';

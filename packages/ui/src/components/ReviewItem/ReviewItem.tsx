@@ -1,0 +1,108 @@
+import { Rating } from '../Rating/Rating';
+import { StatusIcon, type StatusIconName } from '../OrderBadge/StatusIcon';
+import { ToneBadge, type BadgeTone } from '../OrderBadge/ToneBadge';
+import { cx } from '../../utils/cx';
+import * as styles from './ReviewItem.css';
+import { defaultExactDate, defaultRelativeDate, toReviewDate } from './reviewDates';
+
+export type ReviewStatus = 'published' | 'pending' | 'draft';
+
+const statusLooks: Record<ReviewStatus, { tone: BadgeTone; icon: StatusIconName; label: string }> = {
+  published: { tone: 'success', icon: 'check', label: 'Published' },
+  pending: { tone: 'warning', icon: 'clock', label: 'Pending' },
+  draft: { tone: 'neutral', icon: 'pencil', label: 'Draft' },
+};
+
+export interface ReviewItemProps {
+  userName: string;
+  /** 1 to 5. */
+  rating: number;
+  /** The review as the customer wrote it: shown as plain text (never HTML), line breaks kept. */
+  text: string;
+  /** When it was written: a Date or an ISO 8601 string. */
+  createdAt: Date | string;
+  /** Shows the "Verified purchase" badge. */
+  isVerifiedPurchase?: boolean;
+  verifiedLabel?: string;
+  /** The review's moderation status, for My Reviews; leave out on the product page. */
+  status?: ReviewStatus;
+  statusLabels?: Partial<Record<ReviewStatus, string>>;
+  /** The reviewed product, for My Reviews: a heading of at most two lines above the review. */
+  productTitle?: string;
+  /** Heading level of `productTitle`. */
+  headingLevel?: 2 | 3 | 4;
+  /** `plain` between dividers on the product page, `card` in My Reviews. */
+  appearance?: 'plain' | 'card';
+  /** Default "3 days ago" (date-fns `formatDistanceToNow` with a suffix). */
+  formatRelativeDate?: (date: Date) => string;
+  /** The exact date in the tooltip. */
+  formatExactDate?: (date: Date) => string;
+  formatRatingLabel?: (value: string, max: number) => string;
+  className?: string;
+}
+
+/**
+ * One customer review: who, how many stars, when, and what they wrote.
+ * In My Reviews it also shows the product and the review's status.
+ */
+export function ReviewItem({
+  userName,
+  rating,
+  text,
+  createdAt,
+  isVerifiedPurchase = false,
+  verifiedLabel = 'Verified purchase',
+  status,
+  statusLabels,
+  productTitle,
+  headingLevel = 3,
+  appearance = 'plain',
+  formatRelativeDate = defaultRelativeDate,
+  formatExactDate = defaultExactDate,
+  formatRatingLabel,
+  className,
+}: ReviewItemProps) {
+  const date = toReviewDate(createdAt);
+  const Heading = `h${headingLevel}` as const;
+  const statusLook = status && statusLooks[status];
+  const initial = userName.trim().charAt(0) || '?';
+
+  return (
+    <article className={cx(styles.item, appearance === 'card' && styles.card, className)}>
+      {(productTitle || statusLook) && (
+        <div className={styles.top}>
+          {productTitle && <Heading className={styles.product}>{productTitle}</Heading>}
+          {statusLook && status && (
+            <ToneBadge tone={statusLook.tone} icon={<StatusIcon name={statusLook.icon} />} className={styles.status}>
+              {statusLabels?.[status] ?? statusLook.label}
+            </ToneBadge>
+          )}
+        </div>
+      )}
+      <div className={styles.header}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <div className={styles.meta}>
+          <div className={styles.nameRow}>
+            <span className={styles.name}>{userName}</span>
+            {isVerifiedPurchase && (
+              <ToneBadge tone="success" icon={<StatusIcon name="shield" />}>
+                {verifiedLabel}
+              </ToneBadge>
+            )}
+          </div>
+          <div className={styles.ratingRow}>
+            <Rating value={rating} size="sm" formatLabel={formatRatingLabel} />
+            {date && (
+              <time className={styles.date} dateTime={date.toISOString()} title={formatExactDate(date)}>
+                {formatRelativeDate(date)}
+              </time>
+            )}
+          </div>
+        </div>
+      </div>
+      <p className={styles.text}>{text}</p>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReviewItem, type ReviewItemProps, type ReviewStatus } from './ReviewItem';

@@ -1,0 +1,1 @@
+export { sortOptions, type SortKey } from './sortOptions';

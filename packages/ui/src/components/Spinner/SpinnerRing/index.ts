@@ -1,0 +1,1 @@
+export { SpinnerRing, type SpinnerRingProps } from './SpinnerRing';

@@ -1,0 +1,98 @@
+import { format, isValid, parseISO } from 'date-fns';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { cx } from '../../utils/cx';
+import { StepMarkerIcon } from './StepMarkerIcon';
+import * as styles from './StatusTimeline.css';
+
+export interface TimelineStep {
+  /** Stable key; defaults to the label. */
+  id?: string;
+  label: string;
+  /** When the step happened (a Date or an ISO 8601 string). Upcoming steps usually have none. */
+  date?: Date | string;
+  description?: ReactNode;
+  /** `danger` for a step that ends the order badly, e.g. "Cancelled". */
+  tone?: 'default' | 'danger';
+}
+
+export type TimelineStepState = 'completed' | 'current' | 'upcoming';
+
+export interface StatusTimelineProps {
+  steps: TimelineStep[];
+  /**
+   * Index of the current step: steps before it are completed, steps after it
+   * upcoming. Use `steps.length` when every step is done and none is current.
+   */
+  currentStep: number;
+  /** Default "MMM dd, yyyy HH:mm" (as in the order list), in the browser's time zone. */
+  formatDate?: (date: Date) => string;
+  /** Visually hidden state words for screen readers; the current step is announced through `aria-current`. */
+  stateLabels?: { completed: string; upcoming: string };
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+const defaultFormatDate = (date: Date) => format(date, 'MMM dd, yyyy HH:mm');
+const defaultStateLabels = { completed: 'Completed', upcoming: 'Upcoming' };
+
+function toDate(value: Date | string | undefined): Date | null {
+  if (value === undefined) return null;
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+export function stepState(index: number, currentStep: number): TimelineStepState {
+  if (index < currentStep) return 'completed';
+  return index === currentStep ? 'current' : 'upcoming';
+}
+
+/**
+ * The steps of an order as an ordered list: "Order Placed" with its date,
+ * then the current delivery status. Completed, current (`aria-current="step"`)
+ * and upcoming steps differ by marker shape and words, not colour alone.
+ */
+export function StatusTimeline({
+  steps,
+  currentStep,
+  formatDate = defaultFormatDate,
+  stateLabels = defaultStateLabels,
+  className,
+  ...labelling
+}: StatusTimelineProps) {
+  return (
+    <ol className={cx(styles.timeline, className)} {...labelling}>
+      {steps.map((step, index) => {
+        const state = stepState(index, currentStep);
+        const date = toDate(step.date);
+        const tone = step.tone ?? 'default';
+        return (
+          <li
+            key={step.id ?? step.label}
+            className={styles.step}
+            data-state={state}
+            data-tone={tone}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.marker} aria-hidden="true">
+              <StepMarkerIcon state={state} tone={tone} />
+            </span>
+            <div className={styles.content}>
+              <span className={styles.label}>
+                {state !== 'current' && <span className={visuallyHidden}>{stateLabels[state]}: </span>}
+                {step.label}
+              </span>
+              {date && (
+                <time className={styles.date} dateTime={date.toISOString()}>
+                  {formatDate(date)}
+                </time>
+              )}
+              {step.description && <div className={styles.description}>{step.description}</div>}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

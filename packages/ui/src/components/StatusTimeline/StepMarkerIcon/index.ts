@@ -1,0 +1,1 @@
+export { StepMarkerIcon } from './StepMarkerIcon';

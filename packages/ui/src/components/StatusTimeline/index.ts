@@ -1,0 +1,1 @@
+export { StatusTimeline, type StatusTimelineProps, type TimelineStep, type TimelineStepState } from './StatusTimeline';

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const tabs = style({ display: 'grid', gap: 0, minWidth: 0 });
+
+/** One row; on a narrow screen it scrolls sideways rather than wrapping. */
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
+
+/**
+ * The selected tab is marked by weight, colour and a 3 px brand bar: never by
+ * colour alone. The focus ring sits inside the tab so the scrolling row cannot clip it.
+ */
+export const tab = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minHeight: '2.75rem',
+  // Tighter on phones so 'Description' and 'Technical Specifications' fit a 375 px screen side by side.
+  paddingInline: vars.space['3'],
+  '@media': { [mediaQueries.sm]: { paddingInline: vars.space['4'] } },
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.muted,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transitionProperty: 'color, background-color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      insetInline: vars.space['2'],
+      bottom: -1,
+      height: 3,
+      borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
+      background: 'transparent',
+      transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    },
+    '&[data-hovered]': { color: vars.color.text.default, background: vars.color.bg.hover },
+    '&[data-pressed]': { background: vars.color.bg.pressed },
+    '&[data-selected]': { color: vars.color.text.brand, fontWeight: vars.font.weight.semibold },
+    '&[data-selected]::after': { background: vars.color.bg.brand },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed', background: 'transparent' },
+  },
+});
+
+/** A panel is a Tab stop when it has nothing focusable inside; it then shows the focus ring. */
+export const tabPanel = style({
+  paddingTop: vars.space['5'],
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' },
+  },
+});

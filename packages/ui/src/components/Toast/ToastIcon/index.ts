@@ -1,0 +1,1 @@
+export { ToastIcon } from './ToastIcon';

@@ -1,0 +1,1 @@
+export { ToastView, type ToastViewProps } from './ToastView';
