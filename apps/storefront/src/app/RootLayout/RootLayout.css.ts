@@ -1,0 +1,48 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@shop/ui/theme';
+import { fullShell } from '../../components/SiteHeader/shellMedia';
+import { focusVisibleOutline } from '../../styles/layout.css';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
+
+export const main = style({
+  flex: 1,
+  // Focus moves here on navigation; the heading inside, not a ring, shows where the reader is.
+  outline: 'none',
+});
+
+/** Off-screen until focused by keyboard, then pinned above the header. */
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space['2'],
+  left: vars.space['2'],
+  zIndex: vars.zIndex.tooltip,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bg.brand,
+  color: vars.color.text.inverse,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none' },
+    '&:hover': { color: vars.color.text.inverse },
+    '&:focus-visible': focusVisibleOutline,
+  },
+});
+
+/**
+ * After a navigation the shell focuses the page's h1 from script (it is no control and draws no
+ * ring); the screen reader reads it, and sighted readers see the top of the new page.
+ */
+globalStyle(`${main} h1:focus`, { outline: 'none' });
+
+// Anchor jumps and focus moves stop below the sticky header: its phone row, or both desktop rows.
+globalStyle('html', {
+  scrollPaddingTop: '5rem',
+  '@media': { [fullShell]: { scrollPaddingTop: '9rem' } },
+});

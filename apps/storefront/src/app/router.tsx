@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader/PageLoader';
+import { RouteErrorPage } from '../pages/RouteErrorPage/RouteErrorPage';
+import { RootLayout } from './RootLayout/RootLayout';
+import { onPathChange, waitForRouteLoader } from './routeLoader';
+
+/**
+ * Each page is its own chunk, fetched while the route loader shows. Pages
+ * fetch their own data through the api-client hooks: a router-level prefetch
+ * was tried and dropped, because a failed prefetch is retried when the page
+ * subscribes, and the shopper then sees the error alert twice.
+ */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const productsPage = page(() => import('../pages/ProductsPage/ProductsPage'), 'ProductsPage');
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    children: [
+      {
+        // Pathless: holds the route loader for every page below it, and catches
+        // their errors inside the shell so the header stays usable.
+        ErrorBoundary: RouteErrorPage,
+        loader: waitForRouteLoader,
+        shouldRevalidate: onPathChange,
+        HydrateFallback: PageLoader,
+        children: [
+          { index: true, lazy: page(() => import('../pages/HomePage/HomePage'), 'HomePage') },
+          { path: 'products', lazy: productsPage },
+          { path: 'products/search', lazy: productsPage },
+          { path: 'products/:slug', lazy: page(() => import('../pages/ProductPage/ProductPage'), 'ProductPage') },
+          { path: 'category/:categoryName', lazy: page(() => import('../pages/CategoryPage/CategoryPage'), 'CategoryPage') },
+          { path: 'gallery', lazy: page(() => import('../pages/GalleryPage/GalleryPage'), 'GalleryPage') },
+          { path: 'about', lazy: page(() => import('../pages/AboutPage/AboutPage'), 'AboutPage') },
+          { path: 'contact', lazy: page(() => import('../pages/ContactPage/ContactPage'), 'ContactPage') },
+          { path: 'blogs', lazy: page(() => import('../pages/BlogsPage/BlogsPage'), 'BlogsPage') },
+          // The specification names this parameter id, but it holds the blog's slug.
+          { path: 'blogs/:id', lazy: page(() => import('../pages/BlogPage/BlogPage'), 'BlogPage') },
+          { path: 'privacy-policy', lazy: page(() => import('../pages/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage') },
+          { path: 'terms', lazy: page(() => import('../pages/legal/TermsPage'), 'TermsPage') },
+          { path: 'return-policy', lazy: page(() => import('../pages/legal/ReturnPolicyPage'), 'ReturnPolicyPage') },
+          { path: 'offers', lazy: page(() => import('../pages/OffersPage/OffersPage'), 'OffersPage') },
+          { path: 'faqs', lazy: page(() => import('../pages/FaqsPage/FaqsPage'), 'FaqsPage') },
+          { path: 'loader', Component: PageLoader },
+          { path: '*', lazy: page(() => import('../pages/NotFoundPage/NotFoundPage'), 'NotFoundPage') },
+        ],
+      },
+    ],
+  },
+]);

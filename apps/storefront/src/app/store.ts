@@ -1,0 +1,25 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { shopApi } from '@shop/api-client';
+import { useDispatch, useSelector } from 'react-redux';
+import { cartReducer } from '../features/cart/cartSlice';
+import { loadCart } from '../features/cart/cartStorage';
+
+/** The storefront's Redux store: the API cache and the one client-side cart. */
+export function createStore({ cartItems = loadCart() } = {}) {
+  const store = configureStore({
+    reducer: { [shopApi.reducerPath]: shopApi.reducer, cart: cartReducer },
+    preloadedState: { cart: { items: cartItems } },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
+  });
+  // Refetch stale data when the tab regains focus or the connection comes back.
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

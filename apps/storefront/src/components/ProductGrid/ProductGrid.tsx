@@ -1,0 +1,54 @@
+import type { Product } from '@shop/api-client';
+import { ProductCardSkeleton } from '@shop/ui/ProductCard';
+import { Spinner } from '@shop/ui/Spinner';
+import { productsCopy } from '../../copy/products';
+import { cx } from '../../styles/cx';
+import * as styles from './ProductGrid.css';
+import { ShopProductCard } from './ShopProductCard';
+import { useAddToCart } from './useAddToCart';
+
+export interface ProductGridProps {
+  /** The products to show, in order; `undefined` while they load (skeleton cards and a spinner). */
+  products: readonly Product[] | undefined;
+  /** The id of the heading that names the list ("Discover Our Range, list, 26 items"). */
+  labelledBy: string;
+  /** The cards' title level, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** How many skeleton cards stand in while loading: about a first screenful. */
+  skeletonCount?: number;
+  className?: string;
+}
+
+/**
+ * The product grid of the listing, the search results and the category pages:
+ * a list of ProductCards with add-to-cart (confirmed by a toast).
+ */
+export function ProductGrid({ products, labelledBy, headingLevel = 2, skeletonCount = 6, className }: ProductGridProps) {
+  const addToCart = useAddToCart();
+
+  if (products === undefined) {
+    return (
+      <div className={cx(styles.loading, className)}>
+        <Spinner label={productsCopy.loading} isLabelVisible className={styles.spinner} />
+        <ul className={styles.grid} aria-labelledby={labelledBy} aria-busy="true" role="list">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index} className={styles.cell}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    // role="list": Safari drops the list role of a list styled without bullets.
+    <ul className={cx(styles.grid, className)} aria-labelledby={labelledBy} role="list">
+      {products.map((product) => (
+        <li key={product.id} className={styles.cell}>
+          <ShopProductCard product={product} onAddToCart={addToCart} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

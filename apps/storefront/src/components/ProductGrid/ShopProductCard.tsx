@@ -1,0 +1,49 @@
+import type { Product } from '@shop/api-client';
+import { ProductCard } from '@shop/ui/ProductCard';
+import { useNavigate } from 'react-router-dom';
+import { mediaUrl } from '../../app/mediaUrl';
+import { productsCopy } from '../../copy/products';
+
+const copy = productsCopy.card;
+const priceCopy = { priceLabel: copy.priceLabel, maxPriceLabel: copy.maxPriceLabel, formatPercentOff: copy.percentOff };
+
+/** The product page of a product: `/products/{slug}`. */
+export const productHref = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+
+export interface ShopProductCardProps {
+  product: Product;
+  onAddToCart: (product: Product) => void;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A catalogue product as the design system's ProductCard: the title links to the
+ * product page, 'Buy Now' goes there too (specification), and the cart button adds one.
+ */
+export function ShopProductCard({ product, onAddToCart, headingLevel }: ShopProductCardProps) {
+  const navigate = useNavigate();
+  const href = productHref(product.slug);
+  // A product without reviews shows no stars rather than five empty ones ("0.0" reads as badly rated).
+  const hasReviews = product.review_count > 0;
+
+  return (
+    <ProductCard
+      title={product.title}
+      href={href}
+      imageSrc={product.image1 ? mediaUrl(product.image1) : undefined}
+      description={product.short_desc || product.shortDesc}
+      rating={hasReviews ? Number.parseFloat(product.average_rating) : undefined}
+      reviewCount={hasReviews ? product.review_count : undefined}
+      price={product.price}
+      maxPrice={product.max_price}
+      buyNowLabel={copy.buyNow}
+      onBuyNow={() => void navigate(href)}
+      onAddToCart={() => onAddToCart(product)}
+      formatAddToCartLabel={copy.addToCart}
+      formatRatingLabel={copy.rating}
+      formatReviewCount={copy.reviewCount}
+      priceCopy={priceCopy}
+      headingLevel={headingLevel}
+    />
+  );
+}

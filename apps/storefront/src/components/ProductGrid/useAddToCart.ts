@@ -1,0 +1,22 @@
+import type { Product } from '@shop/api-client';
+import { useCallback } from 'react';
+import { useAppDispatch } from '../../app/store';
+import { notify } from '../../app/toasts';
+import { productsCopy } from '../../copy/products';
+import { addToCart } from '../../features/cart/cartSlice';
+
+/**
+ * Adds one of a product to the cart (the specification's rule lives in the cart slice) and
+ * confirms it in a toast, 'Added to cart' over the product's name; the shell's toast region
+ * is a live region, so screen readers hear it too.
+ */
+export function useAddToCart(): (product: Product) => void {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (product: Product) => {
+      dispatch(addToCart({ product }));
+      notify.success(product.title, { title: productsCopy.addedToCart });
+    },
+    [dispatch],
+  );
+}

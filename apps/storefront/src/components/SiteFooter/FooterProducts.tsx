@@ -1,0 +1,38 @@
+import { useListCategoriesQuery } from '@shop/api-client';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { categoryPath } from '../../app/shopPaths';
+import { shellCopy } from '../../copy/shell';
+import { FOOTER_CATEGORY_LIMIT } from './footerLinks';
+import * as styles from './SiteFooter.css';
+
+const copy = shellCopy.footer;
+
+/** 'Products': the first three categories, and 'More Products →' to /products when there are more. */
+export function FooterProducts() {
+  const headingId = useId();
+  const { data: categories = [] } = useListCategoriesQuery();
+  return (
+    <nav className={styles.column} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {copy.products}
+      </h2>
+      <ul className={styles.list}>
+        {categories.slice(0, FOOTER_CATEGORY_LIMIT).map((category) => (
+          <li key={category.id}>
+            <Link className={styles.link} to={categoryPath(category.category_name)}>
+              {category.category_name}
+            </Link>
+          </li>
+        ))}
+        {categories.length > FOOTER_CATEGORY_LIMIT && (
+          <li>
+            <Link className={styles.moreLink} to="/products">
+              {copy.moreProducts}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { contactDetails, type SocialNetwork } from '../../copy/contact-details';
+import { shellCopy } from '../../copy/shell';
+import { socialMarks } from '../icons/socialIcons';
+import * as styles from './SiteFooter.css';
+
+const copy = shellCopy.footer;
+const networks = Object.keys(contactDetails.social) as SocialNetwork[];
+
+/** The brand's profiles, each an icon link named after its network, opening in a new tab. */
+export function FooterSocialLinks() {
+  return (
+    <ul className={styles.social} aria-label={copy.socialLabel}>
+      {networks.map((network) => {
+        const Mark = socialMarks[network];
+        return (
+          <li key={network}>
+            <a
+              className={styles.socialLink}
+              href={contactDetails.social[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={copy.social[network]}
+            >
+              <Mark className={styles.socialIcon} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

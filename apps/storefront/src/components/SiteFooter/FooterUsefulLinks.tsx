@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { shellCopy } from '../../copy/shell';
+import { usefulLinks } from './footerLinks';
+import * as styles from './SiteFooter.css';
+
+/** 'Useful links': products, blogs, and the policy and help pages. */
+export function FooterUsefulLinks() {
+  const headingId = useId();
+  return (
+    <nav className={styles.column} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {shellCopy.footer.usefulLinks}
+      </h2>
+      <ul className={styles.list}>
+        {usefulLinks.map((link) => (
+          <li key={link.to}>
+            <Link className={styles.link} to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

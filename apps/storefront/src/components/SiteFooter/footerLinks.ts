@@ -1,0 +1,16 @@
+import { shellCopy } from '../../copy/shell';
+
+const copy = shellCopy.footer.links;
+
+/** The footer's 'Useful links', in the specification's order. */
+export const usefulLinks = [
+  { label: copy.products, to: '/products' },
+  { label: copy.blogs, to: '/blogs' },
+  { label: copy.privacy, to: '/privacy-policy' },
+  { label: copy.returns, to: '/return-policy' },
+  { label: copy.terms, to: '/terms' },
+  { label: copy.help, to: '/contact' },
+] as const;
+
+/** The specification's limit: the footer shows at most three categories. */
+export const FOOTER_CATEGORY_LIMIT = 3;

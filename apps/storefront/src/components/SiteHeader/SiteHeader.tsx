@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { shellCopy } from '../../copy/shell';
+import { useProfileSync } from '../../features/session';
+import { cx } from '../../styles/cx';
+import { container } from '../../styles/layout.css';
+import { CategoryBar } from '../CategoryBar/CategoryBar';
+import { HeartIcon } from '../icons/shellIcons';
+import { SideDrawer } from '../SideDrawer/SideDrawer';
+import { AccountControl } from './AccountControl';
+import { CartLink } from './CartLink';
+import { HeaderSearch } from './HeaderSearch';
+import * as styles from './SiteHeader.css';
+
+const copy = shellCopy.header;
+
+/**
+ * The top of every page: the side-menu button, the logo (home), the search form, and the account,
+ * wishlist and cart icons; on wider screens the category bar below. At 768 px or less the simpler
+ * header: the account icon and the category bar are left out (the side menu has their links).
+ * Its profile call runs when it mounts (see useProfileSync).
+ */
+export function SiteHeader() {
+  useProfileSync();
+  return (
+    <header className={styles.header}>
+      <div className={cx(container, styles.bar)}>
+        <SideDrawer triggerClassName={cx(styles.iconButton, styles.edgeStart)} iconClassName={styles.icon} />
+        <Link to="/" className={styles.brand}>
+          <img className={styles.logo} src="/images/logo.svg" alt={copy.logoAlt} width={140} height={40} />
+        </Link>
+        <HeaderSearch className={styles.search} />
+        <ul className={cx(styles.icons, styles.edgeEnd)} aria-label={copy.shortcuts}>
+          <li className={styles.desktopOnly}>
+            <AccountControl />
+          </li>
+          <li>
+            <Link to="/wishlist" className={styles.iconButton} aria-label={copy.wishlist}>
+              <HeartIcon className={styles.icon} />
+            </Link>
+          </li>
+          <li>
+            <CartLink />
+          </li>
+        </ul>
+      </div>
+      <CategoryBar />
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * How to reach BirdShield India: the one place for the shop's numbers, e-mail addresses, postal
+ * address, opening hours and social profiles. The announcement bar, the footer, the contact page and
+ * the structured data all read them here, so a changed number changes everywhere at once.
+ *
+ * The numbers, addresses and profiles are the demo shop's own (fictional); the owner puts the real
+ * ones here. The phone and e-mail match the API's organisation facts (apps/api/src/content/organisation.ts),
+ * which search engines see; change both together.
+ */
+
+/** A phone number as people read it, and the same number for `tel:` links (E.164). */
+export interface PhoneNumber {
+  display: string;
+  e164: string;
+}
+
+const mainPhone: PhoneNumber = { display: '+91 98765 43210', e164: '+919876543210' };
+const secondPhone: PhoneNumber = { display: '+91 98765 43211', e164: '+919876543211' };
+
+export const contactDetails = {
+  /** The number the announcement bar's chat link opens (WhatsApp Business on the main line). */
+  whatsApp: {
+    phone: mainPhone,
+    /** wa.me takes the number with its country code and no "+", spaces or dashes. */
+    chatUrl: `https://wa.me/${mainPhone.e164.slice(1)}`,
+  },
+  /** The two numbers the footer and the contact page show ({phone}, {phone}). */
+  phones: [mainPhone, secondPhone] as const,
+  email: {
+    /** The help address ({email}) of the footer and the contact page. */
+    help: 'support@birdshield.invalid',
+    /** Where return requests go (the returns policy names it beside the support address). */
+    returns: 'returns@birdshield.invalid',
+  },
+  address: {
+    name: 'BirdShield India',
+    street: 'Plot No. 27, Sector 8, IMT Manesar',
+    locality: 'Gurugram',
+    region: 'Haryana',
+    postalCode: '122051',
+    country: 'India',
+    /** ISO 3166-1 code, for structured data. */
+    countryCode: 'IN',
+  },
+  /** The specification's text, exactly. */
+  hours: 'Mon - Sat: 9:00 AM - 8:00 PM',
+  /** The brand's profiles, in the footer's order. */
+  social: {
+    facebook: 'https://www.facebook.com/birdshieldindia',
+    twitter: 'https://x.com/birdshieldindia',
+    google: 'https://g.page/birdshieldindia',
+    instagram: 'https://www.instagram.com/birdshieldindia',
+    linkedin: 'https://www.linkedin.com/company/birdshieldindia',
+  },
+} as const;
+
+export type SocialNetwork = keyof typeof contactDetails.social;
+
+/** The postal address as lines, for the footer and the contact page. */
+export function addressLines(address = contactDetails.address): string[] {
+  return [address.name, address.street, `${address.locality}, ${address.region} ${address.postalCode}`, address.country];
+}
+
+export const telHref = (phone: PhoneNumber) => `tel:${phone.e164}`;
+export const mailtoHref = (email: string) => `mailto:${email}`;

@@ -1,0 +1,135 @@
+/**
+ * Words of the shell around every page: announcement bar, header, account menu, side drawer,
+ * category bar, footer, the not-found page and what the shell announces or logs. Quoted strings
+ * from the specification are exact, typos included; the rest is marked as ours.
+ * Contact facts (numbers, e-mail, address, hours, profiles) live in ./contact-details.ts.
+ */
+export const shellCopy = {
+  shopName: 'BirdShield India',
+
+  // Ours: the skip link is an accessibility addition, not in the specification.
+  skipToContent: 'Skip to main content',
+  // Ours: spoken while the route loader shows.
+  loadingPage: 'Loading page',
+
+  announcement: {
+    // The specification names the three messages; the wording of the second and third is ours.
+    headlines: ['Free shipping on orders above ₹999', 'Flash sale: up to 50% off', 'Secure online payments available'],
+    // Ours: names for the bar's region, its chat link and its pause button.
+    label: 'Announcements',
+    chatHint: 'chat with us on WhatsApp, opens in a new tab',
+    pause: 'Pause announcements',
+    play: 'Play announcements',
+  },
+
+  header: {
+    // Ours: the logo's text alternative is the shop's name (it is the home link's name).
+    logoAlt: 'BirdShield India',
+    // The specification only says the placeholder names the shop.
+    searchPlaceholder: 'Search BirdShield India…',
+    // Ours: names of the search form's parts.
+    searchLabel: 'Search products',
+    searchOpen: 'Search',
+    searchSubmit: 'Search',
+    searchClear: 'Clear search',
+    // Ours: names of the icon-only controls.
+    menu: 'Menu',
+    account: 'Account',
+    signUp: 'Sign up or log in',
+    wishlist: 'Wishlist',
+    cart: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+    // Ours: names the header's icon group.
+    shortcuts: 'Your shortcuts',
+  },
+
+  accountMenu: {
+    welcome: 'Welcome Back',
+    manageAccount: 'Manage Account',
+    orders: 'Your Orders',
+    logout: 'Logout',
+  },
+
+  drawer: {
+    greeting: (name: string) => `Hello, ${name}`,
+    fallbackName: 'User',
+    quickLinks: 'Quick Links',
+    moreLinks: 'More Links',
+    exploreMore: 'Explore More',
+    // Ours: the ✕ button's name.
+    close: 'Close menu',
+    // Link texts: the specification names the destinations; the first-letter capitals are ours,
+    // except the two it quotes ('Return & Refund Policy', 'Offers & Promotions').
+    cart: 'Cart',
+    wishlist: 'Wishlist',
+    orders: 'Order History',
+    reviews: 'My Reviews',
+    profile: 'Profile',
+    support: 'Support',
+    blogs: 'Blogs',
+    faqs: 'FAQs',
+    returnPolicy: 'Return & Refund Policy',
+    offers: 'Offers & Promotions',
+    home: 'Home',
+    gallery: 'Gallery',
+    about: 'About',
+    reachUs: 'Reach Us',
+  },
+
+  categoryBar: {
+    allCategories: 'All categories',
+    // Ours: names the navigation landmark.
+    label: 'Main',
+    home: 'Home',
+    products: 'Products',
+    gallery: 'Gallery',
+    blogs: 'Blogs',
+    about: 'About',
+    help: 'Help',
+  },
+
+  footer: {
+    // Ours: the blurb's wording (the specification gives the founding year 2010 and the small enterprise).
+    blurb:
+      'Since 2010 we have made humane bird and monkey repellents: stainless steel and polycarbonate spikes, bird nets and fixing accessories for homes, offices, factories, warehouses, temples and farms. BirdShield India is a registered Indian brand owned by a small enterprise.',
+    // Ours: names of the social list and of each icon link.
+    socialLabel: 'BirdShield India on social media',
+    social: {
+      facebook: 'Facebook',
+      twitter: 'Twitter',
+      google: 'Google',
+      instagram: 'Instagram',
+      linkedin: 'LinkedIn',
+    },
+    products: 'Products',
+    moreProducts: 'More Products →',
+    usefulLinks: 'Useful links',
+    links: {
+      products: 'Products',
+      blogs: 'Blogs',
+      privacy: 'Privacy Policy',
+      returns: 'Returns & Refunds',
+      terms: 'Terms of Service',
+      help: 'Help',
+    },
+    // Ours: the contact column's heading and the labels read before each detail.
+    contact: 'Contact',
+    address: 'Address',
+    email: 'E-mail',
+    phone: 'Phone',
+    copyright: '© 2025 BirdShield India. All rights reserved.',
+  },
+
+  notFound: {
+    // Ours: the specification only names the link.
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    goHome: 'Go to Home',
+  },
+
+  // The specification's log texts for the header's profile call (logged, never shown).
+  profileLog: {
+    noToken: 'No token found in localStorage',
+    failed: 'Failed to fetch profile data',
+    error: 'Error fetching profile data',
+  },
+} as const;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart, cartReducer, removeFromCart, selectCartCount, selectCartSubtotal, setQuantity, type CartState } from './cartSlice';
+import { parseStoredCart } from './cartStorage';
+
+const spikes = { id: 1, slug: 'spikes', title: 'Bird Spikes', image1: '/media/a.svg', price: 1299, max_price: 1599 };
+const net = { id: 2, slug: 'net', title: 'Bird Net', image1: '/media/b.svg', price: 12.1, max_price: 20 };
+const empty: CartState = { items: [] };
+
+describe('the cart', () => {
+  it('adds a new product with quantity 1 and productTotal equal to its price', () => {
+    const state = cartReducer(empty, addToCart({ product: spikes }));
+    expect(state.items).toEqual([{ ...spikes, quantity: 1, productTotal: 1299 }]);
+  });
+
+  it('raises the quantity of a product already in the cart by 1 and recomputes productTotal', () => {
+    let state = cartReducer(empty, addToCart({ product: spikes }));
+    state = cartReducer(state, addToCart({ product: spikes }));
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0]).toMatchObject({ quantity: 2, productTotal: 2598 });
+  });
+
+  it('ignores quantity edits below 1 or not whole', () => {
+    let state = cartReducer(empty, addToCart({ product: spikes }));
+    state = cartReducer(state, setQuantity({ id: 1, quantity: 0 }));
+    state = cartReducer(state, setQuantity({ id: 1, quantity: 1.5 }));
+    expect(state.items[0]?.quantity).toBe(1);
+    state = cartReducer(state, setQuantity({ id: 1, quantity: 4 }));
+    expect(state.items[0]).toMatchObject({ quantity: 4, productTotal: 5196 });
+  });
+
+  it('counts units, sums to paise without float noise, and removes lines', () => {
+    let state = cartReducer(empty, addToCart({ product: net, quantity: 3 }));
+    state = cartReducer(state, addToCart({ product: spikes }));
+    expect(selectCartCount({ cart: state })).toBe(4);
+    expect(selectCartSubtotal({ cart: state })).toBe(1335.3);
+    state = cartReducer(state, removeFromCart({ id: 2 }));
+    expect(state.items.map((item) => item.id)).toEqual([1]);
+  });
+
+  it('reads back only well-formed stored lines', () => {
+    const stored = JSON.stringify([{ ...spikes, quantity: 2, productTotal: 2598 }, { id: 'x' }, { ...net, quantity: 0, productTotal: 0 }]);
+    expect(parseStoredCart(stored)).toHaveLength(1);
+    expect(parseStoredCart('not json')).toEqual([]);
+    expect(parseStoredCart(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { useListBlogsQuery } from '@shop/api-client';
+import { Spinner } from '@shop/ui/Spinner';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { blogsCopy } from '../../copy/blogs';
+import { recentPosts } from '../../features/blog/blogSummary';
+import { formatLongUsDate } from '../../features/blog/longUsDate';
+import { BlogImage } from '../BlogsPage/BlogImage';
+import { useBlogSummaries } from '../BlogsPage/useBlogSummaries';
+import * as styles from './RecentPosts.css';
+
+/** The specification's limit for the sidebar. */
+const RECENT_POSTS = 6;
+
+export interface RecentPostsProps {
+  /** The article being read, left out of the list. */
+  currentSlug: string;
+  className?: string;
+}
+
+/** 'RECENT POSTS': up to six other articles, newest first, each with its thumbnail, title and date. */
+export function RecentPosts({ currentSlug, className }: RecentPostsProps) {
+  const headingId = useId();
+  const query = useListBlogsQuery({});
+  const others = useMemo(() => query.data && recentPosts(query.data, currentSlug, RECENT_POSTS), [query.data, currentSlug]);
+  const posts = useBlogSummaries(others);
+
+  // Nothing to point to (the only article, or the list failed: the article itself is what matters).
+  if (posts?.length === 0 || (!posts && query.isError)) return null;
+
+  return (
+    <aside className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {blogsCopy.article.recentPosts}
+      </h2>
+      {posts ? (
+        <ul className={styles.list}>
+          {posts.map((post) => (
+            <li key={post.slug} className={styles.item}>
+              <BlogImage src={post.image} className={styles.thumbnail} />
+              <div className={styles.text}>
+                <Link className={styles.link} to={`/blogs/${encodeURIComponent(post.slug)}`}>
+                  {post.title}
+                </Link>
+                <time className={styles.date} dateTime={post.publishedAt}>
+                  {formatLongUsDate(post.publishedAt)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Spinner label={blogsCopy.list.loading} size="sm" />
+      )}
+    </aside>
+  );
+}

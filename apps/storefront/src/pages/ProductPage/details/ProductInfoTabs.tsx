@@ -1,0 +1,52 @@
+import type { Product } from '@shop/api-client';
+import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import { Tab, TabList, TabPanel, Tabs } from '@shop/ui/Tabs';
+import { productCopy } from '../../../copy/product';
+import { paragraphs } from '../productContent';
+import * as styles from './ProductInfoTabs.css';
+
+const copy = productCopy.tabs;
+
+function LongDescription({ text }: { text: string }) {
+  return (
+    <div className={styles.prose}>
+      {paragraphs(text).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * 'Description' and 'Technical Specifications'. Both show the long description, as the
+ * specification says; the second also lists the product's material and category.
+ */
+export function ProductInfoTabs({ product }: { product: Product }) {
+  return (
+    <Tabs className={styles.tabs}>
+      <TabList aria-label={copy.label}>
+        <Tab id="description">{copy.description}</Tab>
+        <Tab id="specifications">{copy.specifications}</Tab>
+      </TabList>
+      <TabPanel id="description" className={styles.panel}>
+        <LongDescription text={product.long_desc} />
+      </TabPanel>
+      <TabPanel id="specifications" className={styles.panel}>
+        <table className={styles.specs}>
+          <caption className={visuallyHidden}>{copy.specificationsTable}</caption>
+          <tbody>
+            <tr>
+              <th scope="row">{copy.material}</th>
+              <td>{product.material}</td>
+            </tr>
+            <tr>
+              <th scope="row">{copy.category}</th>
+              <td>{product.category_name}</td>
+            </tr>
+          </tbody>
+        </table>
+        <LongDescription text={product.long_desc} />
+      </TabPanel>
+    </Tabs>
+  );
+}

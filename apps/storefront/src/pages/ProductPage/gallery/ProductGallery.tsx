@@ -1,0 +1,88 @@
+import { Lightbox } from '@shop/ui/Lightbox';
+import { useState } from 'react';
+import { productCopy } from '../../../copy/product';
+import { timings } from '../../../timings';
+import type { ProductImage } from '../productContent';
+import { ExpandIcon } from '../productIcons';
+import * as styles from './ProductGallery.css';
+
+const copy = productCopy.gallery;
+
+/** The seeded and uploaded product pictures are square; the attributes reserve their box. */
+const IMAGE_SIZE = 800;
+
+export interface ProductGalleryProps {
+  images: readonly ProductImage[];
+}
+
+/**
+ * The product's pictures: the chosen one large, the others as thumbnails under it (buttons marked
+ * pressed when shown, so the choice is heard and works by keyboard). Pressing the large picture
+ * opens it full screen in the Lightbox, where moving also changes the picture shown here.
+ */
+export function ProductGallery({ images }: ProductGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [isOpen, setOpen] = useState(false);
+  const current = images[index] ?? images[0];
+
+  if (!current) return <div className={styles.stage} aria-hidden="true" />;
+
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.stage}>
+        <button
+          type="button"
+          className={styles.mainButton}
+          aria-label={copy.enlarge(current.alt)}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <img
+            className={styles.mainImage}
+            src={current.src}
+            alt={current.alt}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            fetchPriority="high"
+            decoding="async"
+          />
+          <span className={styles.enlargeBadge}>
+            <ExpandIcon />
+          </span>
+        </button>
+      </div>
+
+      {images.length > 1 && (
+        // role="list": Safari drops the list role of a list styled without bullets.
+        <ul className={styles.thumbnails} aria-label={copy.thumbnails} role="list">
+          {images.map((image, position) => (
+            <li key={image.src} className={styles.thumbnailItem}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-pressed={position === index}
+                onClick={() => setIndex(position)}
+              >
+                <img className={styles.thumbnailImage} src={image.src} alt={image.alt} width={IMAGE_SIZE} height={IMAGE_SIZE} decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Lightbox
+        slides={images.map(({ src, alt }) => ({ src, alt }))}
+        index={index}
+        onIndexChange={setIndex}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        fadeDuration={timings.lightboxFadeMs}
+        swipeDuration={timings.lightboxSwipeMs}
+        aria-label={copy.lightbox}
+        previousLabel={copy.previous}
+        nextLabel={copy.next}
+        closeLabel={copy.close}
+      />
+    </div>
+  );
+}

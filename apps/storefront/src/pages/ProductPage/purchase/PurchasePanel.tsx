@@ -1,0 +1,54 @@
+import type { Product } from '@shop/api-client';
+import { Button } from '@shop/ui/Button';
+import { LoaderOverlay } from '@shop/ui/LoaderOverlay';
+import { QuantityStepper } from '@shop/ui/QuantityStepper';
+import { useState } from 'react';
+import { useAppDispatch } from '../../../app/store';
+import { notify } from '../../../app/toasts';
+import { productCopy } from '../../../copy/product';
+import { addToCart } from '../../../features/cart/cartSlice';
+import * as styles from './PurchasePanel.css';
+import { useBuyNow } from './useBuyNow';
+
+export interface PurchasePanelProps {
+  product: Product;
+}
+
+/**
+ * How many, 'Add To Cart' and 'Buy Now'. On phones the two buttons sit in a bar fixed to the
+ * bottom of the screen (the same buttons, so keyboard and screen-reader order stay where they
+ * belong); from 768 px they follow the quantity. Out of stock disables all three.
+ */
+export function PurchasePanel({ product }: PurchasePanelProps) {
+  const dispatch = useAppDispatch();
+  const [quantity, setQuantity] = useState(1);
+  const { buyNow, isProcessing } = useBuyNow();
+  const isUnavailable = !product.in_stock;
+
+  const add = () => {
+    dispatch(addToCart({ product, quantity }));
+    notify.success(productCopy.addedToCart);
+  };
+
+  return (
+    <div className={styles.panel}>
+      <QuantityStepper
+        label={productCopy.quantity}
+        isLabelVisible
+        value={quantity}
+        onChange={setQuantity}
+        isDisabled={isUnavailable}
+        className={styles.quantity}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" size="lg" isFullWidth isDisabled={isUnavailable} onPress={add}>
+          {productCopy.addToCart}
+        </Button>
+        <Button variant="primary" size="lg" isFullWidth isDisabled={isUnavailable || isProcessing} onPress={() => buyNow(product, quantity)}>
+          {productCopy.buyNow}
+        </Button>
+      </div>
+      <LoaderOverlay isVisible={isProcessing} label={productCopy.processingOrder} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/store';
+import { addToCart, type CartProduct } from '../../../features/cart/cartSlice';
+import { timings } from '../../../timings';
+
+/** Where Buy Now leads (the checkout page arrives with the purchase flow). */
+export const CHECKOUT_PATH = '/checkout';
+
+/**
+ * The specification's Buy Now: the product goes into the cart, 'Processing your order...' shows
+ * for timings.buyNowOverlayMs, then the shopper is taken to checkout. Leaving the page first
+ * cancels the move.
+ */
+export function useBuyNow(): { buyNow: (product: CartProduct, quantity: number) => void; isProcessing: boolean } {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [isProcessing, setProcessing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const buyNow = useCallback(
+    (product: CartProduct, quantity: number) => {
+      if (timer.current !== undefined) return; // already on its way
+      dispatch(addToCart({ product, quantity }));
+      setProcessing(true);
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        setProcessing(false);
+        void navigate(CHECKOUT_PATH);
+      }, timings.buyNowOverlayMs);
+    },
+    [dispatch, navigate],
+  );
+
+  return { buyNow, isProcessing };
+}

@@ -1,0 +1,70 @@
+import type { Product } from '@shop/api-client';
+import { Button } from '@shop/ui/Button';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { useMemo, useRef } from 'react';
+import { ProductGrid } from '../../components/ProductGrid';
+import { productsCopy } from '../../copy/products';
+import { FilterDrawer } from './filters/FilterDrawer';
+import { FilterSidebar } from './filters/FilterSidebar';
+import { filterProducts } from './listing/productFilters';
+import { sortProducts } from './listing/sortProducts';
+import type { ListingControls } from './listing/useListingState';
+import * as styles from './ProductsPage.css';
+import { SortSelect } from './SortSelect';
+
+export interface ListingLayoutProps {
+  /** What the API answered (all products, or the ranked search results); `undefined` while loading. */
+  products: readonly Product[] | undefined;
+  /** The categories the desktop panel offers. */
+  categories: readonly string[];
+  listing: ListingControls;
+  /** The id of the page heading, which names the grid. */
+  headingId: string;
+}
+
+/** Filters (panel or overlay), the count and Sort By, and the grid of what passes. */
+export function ListingLayout({ products, categories, listing, headingId }: ListingLayoutProps) {
+  const { filters, sort, setFilters, setSort, resetFilters } = listing;
+  const shown = useMemo(
+    () => products && sortProducts(filterProducts(products, filters), sort),
+    [products, filters, sort],
+  );
+  const fieldProps = { filters, onChange: setFilters, onReset: resetFilters };
+  // Reset from the empty state removes its own button: focus goes to the results instead of the page's start.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const resetFromEmptyState = () => {
+    resetFilters();
+    resultsRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.layout}>
+      <FilterSidebar {...fieldProps} categories={categories} />
+      <div className={styles.results} ref={resultsRef} tabIndex={-1}>
+        <div className={styles.toolbar}>
+          <div className={styles.drawerSlot}>
+            <FilterDrawer {...fieldProps} resultCount={shown?.length} />
+          </div>
+          <p role="status" className={styles.count}>
+            {shown && productsCopy.count(shown.length)}
+          </p>
+          <SortSelect value={sort} onChange={setSort} className={styles.sort} />
+        </div>
+        {shown?.length === 0 ? (
+          <EmptyState
+            size="compact"
+            title={productsCopy.noMatches}
+            description={productsCopy.noMatchesHint}
+            action={
+              <Button variant="primary" onPress={resetFromEmptyState}>
+                {productsCopy.filters.reset}
+              </Button>
+            }
+          />
+        ) : (
+          <ProductGrid products={shown} labelledBy={headingId} />
+        )}
+      </div>
+    </div>
+  );
+}

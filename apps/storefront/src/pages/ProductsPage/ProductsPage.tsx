@@ -1,0 +1,62 @@
+import { useListCategoriesQuery, useListProductsQuery } from '@shop/api-client';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { LinkButton } from '@shop/ui/LinkButton';
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ProductsLoadFailed } from '../../components/ProductGrid';
+import { productsCopy } from '../../copy/products';
+import { cx } from '../../styles/cx';
+import { container } from '../../styles/layout.css';
+import { ListingLayout } from './ListingLayout';
+import { useListingState } from './listing/useListingState';
+import * as styles from './ProductsPage.css';
+import { WhyShopWithUs } from './WhyShopWithUs/WhyShopWithUs';
+
+/**
+ * /products, /products?query= and /products/search?query=: the shop's range, or the
+ * API's ranked search results, with filters and sort kept in the URL.
+ */
+export function ProductsPage() {
+  const headingId = useId();
+  const [params] = useSearchParams();
+  const query = params.get('query')?.trim() ?? '';
+
+  // The API answers the search (ranked, typo-tolerant); filters and sort apply on top, here.
+  const productsQuery = useListProductsQuery({ query: query || undefined });
+  const products = productsQuery.currentData;
+  const { data: categoryList } = useListCategoriesQuery();
+  const knownCategories = useMemo(() => categoryList?.map((category) => category.category_name), [categoryList]);
+  const listing = useListingState(knownCategories);
+  // Without the category list (its call failed), the panel offers the categories the products carry.
+  const categories = useMemo(
+    () => knownCategories ?? [...new Set(products?.map((product) => product.category_name))],
+    [knownCategories, products],
+  );
+
+  let body;
+  if (productsQuery.isError && !products) {
+    body = <ProductsLoadFailed onRetry={() => void productsQuery.refetch()} isRetrying={productsQuery.isFetching} />;
+  } else if (products?.length === 0) {
+    body = query ? (
+      <EmptyState
+        title={productsCopy.noResults(query)}
+        description={productsCopy.noResultsHint}
+        action={<LinkButton href="/products">{productsCopy.viewAllProducts}</LinkButton>}
+      />
+    ) : (
+      <EmptyState title={productsCopy.empty} />
+    );
+  } else {
+    body = <ListingLayout products={products} categories={categories} listing={listing} headingId={headingId} />;
+  }
+
+  return (
+    <div className={cx(container, styles.page)}>
+      <h1 id={headingId} className={styles.title}>
+        {query ? productsCopy.searchTitle(query) : productsCopy.title}
+      </h1>
+      {body}
+      {!query && <WhyShopWithUs />}
+    </div>
+  );
+}

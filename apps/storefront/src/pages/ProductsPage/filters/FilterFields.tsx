@@ -1,0 +1,62 @@
+import { Checkbox, CheckboxGroup } from '@shop/ui/CheckboxGroup';
+import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import { productsCopy } from '../../../copy/products';
+import { MATERIALS, RATINGS, type ProductFilters } from '../listing/productFilters';
+import * as styles from './filters.css';
+import { PriceFilter } from './PriceFilter';
+
+const copy = productsCopy.filters;
+
+export interface FilterFieldsProps {
+  filters: ProductFilters;
+  onChange: (filters: ProductFilters) => void;
+  /** The category names offered as checkboxes. */
+  categories: readonly string[];
+}
+
+/** The filters themselves, shared by the desktop panel and the phone overlay. */
+export function FilterFields({ filters, onChange, categories }: FilterFieldsProps) {
+  return (
+    <div className={styles.fields}>
+      <PriceFilter value={filters.price} onChange={(price) => onChange({ ...filters, price })} />
+      <CheckboxGroup
+        label={copy.categories}
+        value={filters.categories}
+        onChange={(selected) => onChange({ ...filters, categories: selected })}
+      >
+        {categories.map((name) => (
+          <Checkbox key={name} value={name}>
+            {name}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <CheckboxGroup
+        label={copy.materials}
+        value={filters.materials}
+        onChange={(selected) => onChange({ ...filters, materials: selected })}
+      >
+        {MATERIALS.map((material) => (
+          <Checkbox key={material} value={material}>
+            {material}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <CheckboxGroup
+        label={copy.ratings}
+        value={filters.ratings.map(String)}
+        onChange={(selected) => onChange({ ...filters, ratings: selected.map(Number).sort((a, b) => b - a) })}
+      >
+        {RATINGS.map((rating) => (
+          <Checkbox key={rating} value={String(rating)}>
+            {rating}
+            <span className={styles.star} aria-hidden="true">
+              {copy.ratingStar}
+            </span>
+            <span className={visuallyHidden}>{copy.ratingStarSpoken(rating)}</span>
+            {copy.ratingAndUp}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { readListingParams, writeListingParams, type ListingState } from './listingParams';
+import { NO_FILTERS } from './productFilters';
+
+const read = (search: string, known?: string[]) => readListingParams(new URLSearchParams(search), known);
+
+describe('readListingParams', () => {
+  it('gives no filters and the default sort for a bare URL', () => {
+    expect(read('')).toEqual({ filters: NO_FILTERS, sort: 'default' });
+  });
+
+  it('reads every filter and the sort, repeated keys as several choices', () => {
+    const state = read(
+      '?category=Bird%20Spikes&category=Bird+Nets&material=Plastic&rating=4&rating=2&min=500&max=5000&sort=price-asc',
+    );
+    expect(state).toEqual({
+      filters: {
+        categories: ['Bird Spikes', 'Bird Nets'],
+        materials: ['Plastic'],
+        ratings: [4, 2],
+        price: { min: 500, max: 5000 },
+      },
+      sort: 'price-asc',
+    });
+  });
+
+  it('ignores values that are not valid choices', () => {
+    const state = read('?material=Wood&material=plastic&rating=5&rating=0&rating=abc&rating=3.5&sort=cheapest&category=%20');
+    expect(state).toEqual({ filters: NO_FILTERS, sort: 'default' });
+  });
+
+  it('ignores prices outside 0–50000, not whole, or a range turned inside out', () => {
+    expect(read('?min=-5&max=60000').filters.price).toEqual({ min: 0, max: 50000 });
+    expect(read('?min=10.5&max=1e3').filters.price).toEqual({ min: 0, max: 50000 });
+    expect(read('?min=9000&max=1000').filters.price).toEqual({ min: 0, max: 50000 });
+    expect(read('?max=1000').filters.price).toEqual({ min: 0, max: 1000 });
+    expect(read('?min=1000&max=1000').filters.price).toEqual({ min: 1000, max: 1000 });
+  });
+
+  it('drops repeated choices', () => {
+    expect(read('?material=Plastic&material=Plastic&rating=4&rating=4').filters).toMatchObject({
+      materials: ['Plastic'],
+      ratings: [4],
+    });
+  });
+
+  it('keeps only known categories, in their own spelling, once the categories are known', () => {
+    const known = ['Bird Spikes', 'Bird Nets', 'Accessories', 'Monkey Spikes'];
+    expect(read('?category=bird%20spikes&category=Kites&category=Monkey+Spikes', known).filters.categories).toEqual([
+      'Bird Spikes',
+      'Monkey Spikes',
+    ]);
+    expect(read('?category=Kites').filters.categories).toEqual(['Kites']);
+  });
+});
+
+describe('writeListingParams', () => {
+  const state: ListingState = {
+    filters: { categories: ['Bird Spikes'], materials: ['Stainless Steel'], ratings: [3], price: { min: 0, max: 5000 } },
+    sort: 'name-asc',
+  };
+
+  it('writes the state and keeps the search query', () => {
+    const written = writeListingParams(new URLSearchParams('?query=spikes&sort=price-desc&rating=1'), state);
+    expect(written.toString()).toBe('query=spikes&category=Bird+Spikes&material=Stainless+Steel&rating=3&max=5000&sort=name-asc');
+  });
+
+  it('leaves defaults out, so an untouched listing keeps a clean URL', () => {
+    expect(writeListingParams(new URLSearchParams('?query=net&min=500'), { filters: NO_FILTERS, sort: 'default' }).toString()).toBe(
+      'query=net',
+    );
+  });
+
+  it('round-trips through readListingParams', () => {
+    expect(readListingParams(writeListingParams(new URLSearchParams(), state))).toEqual(state);
+  });
+});

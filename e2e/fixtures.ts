@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+interface ShopFixtures {
+  /**
+   * Console errors a test provokes on purpose (a failed request it stubbed),
+   * e.g. `test.use({ expectedConsoleErrors: [/status of 503/] })`. Empty by default.
+   */
+  expectedConsoleErrors: RegExp[];
+  failOnPageErrors: void;
+}
+
+/**
+ * The shop's test fixture: every test fails if the page logs a `console.error`
+ * or throws an uncaught error, even when its own assertions passed.
+ */
+export const test = base.extend<ShopFixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+  failOnPageErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The WCAG 2.1 A and AA rules; best-practice rules are left to the Storybook checks. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe on the whole page and fails with the list of violations, if any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe found accessibility violations').toEqual([]);
+}
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.output', 'screenshots');
+
+/** Saves a full-page screenshot as `.output/screenshots/{project}-{name}.png` for people to look at. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotDir, `${testInfo.project.name}-${name}.png`), fullPage: true });
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real shop: the API started on a spare port from a
+ * fresh demo database, serving the storefront build (`pnpm --filter @shop/storefront build` runs first).
+ * Debian's Chromium is used; Playwright never downloads a browser.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outputDir = path.join(here, '.output');
+const dataDir = path.join(outputDir, 'data');
+
+const port = 3100;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(outputDir, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // Two cores: one worker per core, and the API shares them.
+  workers: 2,
+  reporter: [['list'], ['html', { outputFolder: path.join(outputDir, 'report'), open: 'never' }]],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  // Skipped when E2E_BASE_URL points at a shop that is already running.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // The data folder is removed first so every run starts from the seeded demo catalogue.
+        command: `rm -rf '${dataDir}' && pnpm --filter @shop/api start`,
+        env: { PORT: String(port), DATA_DIR: dataDir },
+        url: `${baseURL}/api/user/products/`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,517 @@
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+
+/**
+ * The product listing (/products), its search results (/products?query= and
+ * /products/search?query=), its filters and sort kept in the URL, and the category
+ * pages (/category/{name} and /category/{id}), at 375 px and 1280 px.
+ */
+
+interface ApiProduct {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  category_name: string;
+  material: string;
+  average_rating: string;
+}
+
+const TITLE = 'Discover Our Range';
+
+async function catalogue(request: APIRequestContext, query?: string): Promise<ApiProduct[]> {
+  const response = await request.get('/api/user/products/', { params: query ? { query } : undefined });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiProduct[];
+}
+
+const titlesOf = (products: ApiProduct[]) => products.map((product) => product.title);
+
+/** The grid is a list named by the page heading; each card's title is an h2 link. */
+const grid = (page: Page, name = TITLE) => page.getByRole('list', { name, exact: true });
+const cardTitles = (page: Page, name = TITLE) => grid(page, name).getByRole('heading', { level: 2 });
+
+async function expectTitles(page: Page, expected: string[], name = TITLE) {
+  await expect(cardTitles(page, name)).toHaveText(expected);
+  await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(
+    expected.length === 1 ? '1 product' : `${expected.length} products`,
+  );
+}
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** The filters: the left panel on desktop, the 'Filters ☰' overlay (opened here) on the phone. */
+async function openFilters(page: Page, testInfo: TestInfo): Promise<Locator> {
+  if (!isPhone(testInfo)) return page.getByRole('complementary', { name: 'Filters' });
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function closeFilters(page: Page, testInfo: TestInfo) {
+  if (!isPhone(testInfo)) return;
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * Ticks or clears a filter checkbox by pressing its label, as a shopper does (the input
+ * itself is visually hidden under the drawn box).
+ */
+async function tick(panel: Locator, name: string, checked = true) {
+  const box = panel.getByRole('checkbox', { name, exact: true });
+  if ((await box.isChecked()) !== checked)
+    await panel.locator('label').filter({ has: panel.page().getByRole('checkbox', { name, exact: true }) }).click();
+  await expect(box).toBeChecked({ checked });
+}
+
+/** Reads the query string the way the page does, for assertions on what the URL holds. */
+const searchParams = (page: Page) => new URL(page.url()).searchParams;
+
+// The rule of specification §5, restated independently of the storefront's code.
+const flooredRating = (product: ApiProduct) => Math.floor(Number(product.average_rating));
+const titleOrder = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+
+test.describe('the product listing', () => {
+  test('lists every product in the catalogue order, counts them, and ends with the extra section', async ({ page, request }) => {
+    const products = await catalogue(request);
+    expect(products.length).toBeGreaterThanOrEqual(24);
+    await page.goto('/products');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expectTitles(page, titlesOf(products));
+
+    const first = grid(page).getByRole('listitem').first();
+    await expect(first.getByRole('link', { name: products[0]!.title })).toHaveAttribute('href', `/products/${products[0]!.slug}`);
+    await expect(first.getByRole('img', { name: products[0]!.title })).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+    await expect(first.getByRole('button', { name: `Add ${products[0]!.title} to cart` })).toBeVisible();
+    await expect(first).toContainText('₹');
+
+    // The extra section comes after the grid when not searching.
+    const extra = page.getByRole('region', { name: 'Why shop with BirdShield India' });
+    await expect(extra).toBeVisible();
+    await expect(extra.getByRole('heading', { level: 3 })).toHaveText([
+      'Free shipping over ₹999',
+      'Humane by design',
+      'Built for Indian weather',
+      'Help with installation',
+      '7-day returns',
+      'Secure online payments',
+    ]);
+    const gridBox = await grid(page).boundingBox();
+    const extraBox = await extra.boundingBox();
+    expect(extraBox!.y).toBeGreaterThan(gridBox!.y + gridBox!.height);
+
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('every product image loads', async ({ page }, testInfo) => {
+    await page.goto('/products');
+    const images = grid(page).getByRole('img');
+    await expect(images.first()).toBeVisible();
+    // Images below the fold load lazily: bring each into view, then check it decoded.
+    for (const image of await images.all()) {
+      if (!(await image.evaluate((element) => element instanceof HTMLImageElement))) continue; // star ratings
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, testInfo, 'products');
+  });
+
+  test('Buy Now and the card link go to the product page', async ({ page, request }) => {
+    const [first, second] = await catalogue(request);
+    await page.goto('/products');
+    await grid(page).getByRole('listitem').first().getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(`/products/${first!.slug}`);
+
+    await page.goto('/products');
+    await grid(page).getByRole('link', { name: second!.title }).click();
+    await expect(page).toHaveURL(`/products/${second!.slug}`);
+  });
+});
+
+test.describe('search answered by the API', () => {
+  for (const path of ['/products?query=', '/products/search?query=']) {
+    test(`${path}{text} shows the ranked results without the extra section`, async ({ page, request }) => {
+      const results = await catalogue(request, 'spikes');
+      expect(results.length).toBeGreaterThan(0);
+      await page.goto(`${path}spikes`);
+
+      const title = 'Search Results for "spikes"';
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expectTitles(page, titlesOf(results), title);
+      await expect(page.getByRole('region', { name: 'Why shop with BirdShield India' })).toHaveCount(0);
+    });
+  }
+
+  test('tolerates a typo and keeps the query URL-encoded', async ({ page, request }) => {
+    const results = await catalogue(request, 'polycarbonat spiks');
+    expect(results.length).toBeGreaterThan(0);
+    await page.goto(`/products/search?query=${encodeURIComponent('polycarbonat spiks')}`);
+    const title = 'Search Results for "polycarbonat spiks"';
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expectTitles(page, titlesOf(results), title);
+  });
+
+  test('an empty result says so and offers View All Products', async ({ page }, testInfo) => {
+    await page.goto('/products/search?query=zzqqxx');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "zzqqxx"');
+    await expect(page.getByRole('heading', { level: 2, name: 'No products found for "zzqqxx"' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Why shop with BirdShield India' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'products-no-results');
+
+    await page.getByRole('link', { name: 'View All Products' }).click();
+    await expect(page).toHaveURL('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(cardTitles(page).first()).toBeVisible();
+  });
+});
+
+test.describe('filters', () => {
+  test('category checkboxes keep the products of the chosen categories', async ({ page, request }, testInfo) => {
+    const products = await catalogue(request);
+    await page.goto('/products');
+    await expect(cardTitles(page).first()).toBeVisible();
+
+    const filters = await openFilters(page, testInfo);
+    await tick(filters, 'Bird Nets');
+    await expect(page).toHaveURL(/category=Bird\+Nets/);
+    await expectTitles(page, titlesOf(products.filter((product) => product.category_name === 'Bird Nets')));
+
+    await tick(filters, 'Accessories');
+    expect(searchParams(page).getAll('category')).toEqual(['Bird Nets', 'Accessories']);
+    const netsOrAccessories = products.filter((product) => ['Bird Nets', 'Accessories'].includes(product.category_name));
+    await expectTitles(page, titlesOf(netsOrAccessories));
+    await closeFilters(page, testInfo);
+    await expectNoAxeViolations(page);
+  });
+
+  test('material checkboxes keep Plastic or Stainless Steel products', async ({ page, request }, testInfo) => {
+    const products = await catalogue(request);
+    await page.goto('/products');
+    const filters = await openFilters(page, testInfo);
+
+    await tick(filters, 'Plastic');
+    await expect(page).toHaveURL(/material=Plastic/);
+    await expectTitles(page, titlesOf(products.filter((product) => product.material === 'Plastic')));
+
+    await tick(filters, 'Plastic', false);
+    await tick(filters, 'Stainless Steel');
+    await expectTitles(page, titlesOf(products.filter((product) => product.material === 'Stainless Steel')));
+  });
+
+  test('rating checkboxes compare the average rounded down', async ({ page, request }, testInfo) => {
+    const products = await catalogue(request);
+    await page.goto('/products');
+    const filters = await openFilters(page, testInfo);
+
+    await tick(filters, '4 stars & up');
+    await expect(page).toHaveURL(/rating=4/);
+    await expectTitles(page, titlesOf(products.filter((product) => flooredRating(product) >= 4)));
+
+    // Two ratings: at or above at least one of them.
+    await tick(filters, '1 star & up');
+    await expectTitles(page, titlesOf(products.filter((product) => flooredRating(product) >= 1)));
+  });
+
+  test('the price slider works by keyboard, then Reset Filters clears everything', async ({ page, request }, testInfo) => {
+    const products = await catalogue(request);
+    await page.goto('/products');
+    const filters = await openFilters(page, testInfo);
+
+    const max = filters.getByRole('slider', { name: 'Maximum Price' });
+    const min = filters.getByRole('slider', { name: 'Minimum Price' });
+    await expect(max).toHaveAttribute('aria-valuetext', '₹50,000');
+    await max.focus();
+    // Page Down moves a tenth of the range (₹5,000); the arrows one step (₹500).
+    for (let press = 0; press < 9; press++) await page.keyboard.press('PageDown');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(max).toHaveAttribute('aria-valuetext', '₹4,000');
+    await expect(page).toHaveURL(/max=4000/);
+    await min.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(min).toHaveAttribute('aria-valuetext', '₹1,000');
+    await expect(page).toHaveURL(/min=1000/);
+    await expectTitles(page, titlesOf(products.filter((product) => product.price >= 1000 && product.price <= 4000)));
+
+    await tick(filters, 'Bird Spikes');
+    await tick(filters, 'Stainless Steel');
+    await tick(filters, '3 stars & up');
+    await expect(page).toHaveURL(/rating=3/);
+
+    await filters.getByRole('button', { name: 'Reset Filters' }).click();
+    await expectTitles(page, titlesOf(products));
+    for (const key of ['category', 'material', 'rating', 'min', 'max']) expect(searchParams(page).has(key)).toBe(false);
+    for (const checkbox of await filters.getByRole('checkbox').all()) await expect(checkbox).not.toBeChecked();
+    await expect(min).toHaveAttribute('aria-valuetext', '₹0');
+    await expect(max).toHaveAttribute('aria-valuetext', '₹50,000');
+  });
+
+  test('changing filters neither shows the route loader again nor moves the page', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), 'the phone overlay covers the page; the desktop panel stays in the page');
+    await page.goto('/products');
+    await expect(cardTitles(page).first()).toBeVisible();
+    // Record whether the route loader ever appears from now on.
+    await page.evaluate(() => {
+      const seen = { loader: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading page"]')) seen.loader = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.mouse.wheel(0, 250);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    const filters = await openFilters(page, testInfo);
+    await tick(filters, 'Stainless Steel');
+    await expect(page).toHaveURL(/material=Stainless\+Steel/);
+    await tick(filters, 'Stainless Steel', false);
+    await expect(page).not.toHaveURL(/material=/);
+
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await page.evaluate(() => (window as unknown as { seen: { loader: boolean } }).seen.loader)).toBe(false);
+  });
+});
+
+test.describe('sort', () => {
+  const choose = async (page: Page, option: string) => {
+    await page.getByRole('button', { name: /Sort By/ }).click();
+    await page.getByRole('option', { name: option }).click();
+  };
+
+  test('each order, checked against the titles and prices', async ({ page, request }) => {
+    const products = await catalogue(request);
+    const priceOf = new Map(products.map((product) => [product.title, product.price]));
+    const shownPrices = async () => (await cardTitles(page).allTextContents()).map((title) => priceOf.get(title)!);
+    await page.goto('/products');
+    await expect(cardTitles(page)).toHaveCount(products.length);
+
+    await choose(page, 'Name (A–Z)');
+    await expect(page).toHaveURL(/sort=name-asc/);
+    await expectTitles(page, titlesOf(products).sort(titleOrder.compare));
+
+    await choose(page, 'Price (Low to High)');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect.poll(shownPrices).toEqual(products.map((product) => product.price).sort((a, b) => a - b));
+
+    await choose(page, 'Price (High to Low)');
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect.poll(shownPrices).toEqual(products.map((product) => product.price).sort((a, b) => b - a));
+
+    await choose(page, 'Default');
+    await expect(page).not.toHaveURL(/sort=/);
+    await expectTitles(page, titlesOf(products));
+  });
+
+  test('sorts the filtered search results too', async ({ page, request }) => {
+    const results = await catalogue(request, 'net');
+    await page.goto('/products/search?query=net&sort=price-desc&material=Plastic');
+    const expected = results.filter((product) => product.material === 'Plastic').sort((a, b) => b.price - a.price);
+    const title = 'Search Results for "net"';
+    await expect.poll(async () => (await cardTitles(page, title).allTextContents()).map((t) => results.find((r) => r.title === t)!.price))
+      .toEqual(expected.map((product) => product.price));
+    await expect(page.getByRole('button', { name: /Sort By/ })).toContainText('Price (High to Low)');
+  });
+});
+
+test.describe('the view is kept in the URL', () => {
+  test('a shared link shows the same view, and so does a reload', async ({ page, request }, testInfo) => {
+    const products = await catalogue(request);
+    const expected = products
+      .filter((product) => product.category_name === 'Bird Spikes' && product.material === 'Plastic')
+      .filter((product) => flooredRating(product) >= 4 && product.price <= 5000)
+      .sort((a, b) => a.price - b.price);
+    expect(expected.length).toBeGreaterThan(1);
+
+    await page.goto('/products?category=Bird%20Spikes&material=Plastic&rating=4&min=0&max=5000&sort=price-asc');
+    for (const pass of ['first load', 'reload']) {
+      await test.step(pass, async () => {
+        await expect.poll(async () => (await cardTitles(page).allTextContents()).length).toBe(expected.length);
+        await expect(cardTitles(page)).toHaveText(titlesOf(expected));
+        await expect(page.getByRole('button', { name: /Sort By/ })).toContainText('Price (Low to High)');
+        const filters = await openFilters(page, testInfo);
+        await expect(filters.getByRole('checkbox', { name: 'Bird Spikes' })).toBeChecked();
+        await expect(filters.getByRole('checkbox', { name: 'Plastic' })).toBeChecked();
+        await expect(filters.getByRole('checkbox', { name: '4 stars & up' })).toBeChecked();
+        await expect(filters.getByRole('slider', { name: 'Maximum Price' })).toHaveAttribute('aria-valuetext', '₹5,000');
+        await closeFilters(page, testInfo);
+        if (pass === 'first load') await page.reload();
+      });
+    }
+  });
+
+  test('values that are not valid choices are ignored', async ({ page, request }) => {
+    const products = await catalogue(request);
+    await page.goto('/products?category=Kites&material=Wood&rating=9&min=abc&max=999999&sort=cheapest');
+    await expectTitles(page, titlesOf(products));
+    await expect(page.getByRole('button', { name: /Sort By/ })).toContainText('Default');
+  });
+});
+
+test.describe('the phone filter overlay', () => {
+  test('opens from Filters ☰ with the fixed categories, applies at once, and returns focus on close', async ({ page, request }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the overlay is the small-screen filter panel');
+    const products = await catalogue(request);
+    await page.goto('/products');
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+
+    const trigger = page.getByRole('button', { name: /^Filters/ });
+    await expect(trigger).toHaveText(/Filters\s*☰/);
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Categories' }).getByRole('checkbox')).toHaveCount(3);
+    for (const name of ['Bird Spikes', 'Bird Nets', 'Accessories'])
+      await expect(dialog.getByRole('checkbox', { name })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Plastic' })).toBeVisible();
+    await expect(dialog.getByRole('slider', { name: 'Maximum Price' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'products-filter-overlay');
+
+    await tick(dialog, 'Bird Nets');
+    const nets = products.filter((product) => product.category_name === 'Bird Nets');
+    await expect(dialog.getByRole('button', { name: `Show ${nets.length} products` })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toContainText('1');
+    await expectTitles(page, titlesOf(nets));
+
+    // By keyboard: Enter opens, Escape closes, focus goes back to the button.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // The main button closes the overlay on the results.
+    await trigger.click();
+    await dialog.getByRole('button', { name: `Show ${nets.length} products` }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a category chosen elsewhere is listed in the overlay so it can be cleared', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'the overlay is the small-screen filter panel');
+    await page.goto('/products?category=Monkey%20Spikes');
+    const filters = await openFilters(page, testInfo);
+    await tick(filters, 'Monkey Spikes', false);
+    await expect(page).not.toHaveURL(/category=/);
+  });
+
+  test('desktop shows the panel with every category instead of the overlay button', async ({ page, request }, testInfo) => {
+    test.skip(isPhone(testInfo), 'the panel is the desktop filter layout');
+    const categories = (await (await request.get('/api/user/uploadCategory/')).json()) as { category_name: string }[];
+    await page.goto('/products');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    await expect(panel.getByRole('group', { name: 'Categories' }).getByRole('checkbox')).toHaveCount(categories.length);
+    for (const { category_name } of categories) await expect(panel.getByRole('checkbox', { name: category_name })).toBeVisible();
+  });
+});
+
+test.describe('add to cart', () => {
+  test('adds one per press, following the cart rule, and says so', async ({ page, request }) => {
+    const [first, second] = await catalogue(request);
+    await page.goto('/products');
+    const add = (title: string) => grid(page).getByRole('button', { name: `Add ${title} to cart` });
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+    await expect(cartLink).toHaveAccessibleName('Cart, 0 items');
+
+    await add(first!.title).click();
+    const toast = page.getByRole('alertdialog').filter({ hasText: 'Added to cart' });
+    await expect(toast.first()).toContainText(first!.title);
+    await expect(cartLink).toHaveAccessibleName('Cart, 1 item');
+    await add(first!.title).click();
+    await add(second!.title).click();
+    await expect(toast.filter({ hasText: second!.title })).toHaveCount(1);
+    await expect(cartLink).toHaveAccessibleName('Cart, 3 items');
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as unknown[]);
+    expect(stored).toEqual([
+      expect.objectContaining({ id: first!.id, quantity: 2, productTotal: first!.price * 2 }),
+      expect.objectContaining({ id: second!.id, quantity: 1, productTotal: second!.price }),
+    ]);
+    // Pressing the cart button never follows the card's link.
+    await expect(page).toHaveURL('/products');
+
+    // The cart survives a reload.
+    await page.reload();
+    await expect(cardTitles(page).first()).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]').length)).toBe(2);
+  });
+});
+
+test.describe('category pages', () => {
+  test('by name: the heading and that category’s products', async ({ page, request }, testInfo) => {
+    const nets = (await catalogue(request)).filter((product) => product.category_name === 'Bird Nets');
+    await page.goto('/category/Bird%20Nets');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bird Nets');
+    await expect(cardTitles(page, 'Bird Nets')).toHaveText(titlesOf(nets));
+    await expect(page.getByText(`${nets.length} products`)).toBeVisible();
+    const others = page.getByRole('navigation', { name: 'Shop other categories' });
+    await expect(others.getByRole('link', { name: 'Bird Spikes' })).toHaveAttribute('href', '/category/Bird%20Spikes');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'category');
+
+    await others.getByRole('link', { name: 'Accessories' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessories');
+  });
+
+  test('by id, as the home page’s Shop Now buttons link it', async ({ page, request }) => {
+    const categories = (await (await request.get('/api/user/uploadCategory/')).json()) as { id: number; category_name: string }[];
+    const first = categories.find((category) => category.id === 1)!;
+    const products = (await catalogue(request)).filter((product) => product.category_name === first.category_name);
+    await page.goto('/category/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.category_name);
+    await expect(cardTitles(page, first.category_name)).toHaveText(titlesOf(products));
+  });
+
+});
+
+test.describe('an unknown category', () => {
+  // The server answers an unknown category's page with 404 (for crawlers); the browser logs that status.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('says so and leads to every product', async ({ page }) => {
+    await page.goto('/category/Kites');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category not found');
+    await expect(page.getByRole('heading', { level: 2, name: 'We have no “Kites” category' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'View All Products' }).click();
+    await expect(page).toHaveURL('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  });
+});
+
+test.describe('when the API fails', () => {
+  // The browser logs the stubbed 503 itself; that one error is the point of the test.
+  test.use({ expectedConsoleErrors: [/status of 503/] });
+
+  test('raises the global alert, explains, and recovers on retry', async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.route('**/api/user/products/**', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+
+    await page.goto('/products');
+    await expect(page.getByRole('alert')).toContainText('We could not load our products');
+    expect(alerts).toEqual(['An unexpected error occurrred.']);
+
+    await page.unroute('**/api/user/products/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(cardTitles(page).first()).toBeVisible();
+  });
+});
