@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium';
 
 /**
  * Browser tests against the real shop: the API started on a spare port from a
@@ -10,32 +11,24 @@ import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outputDir = path.join(here, '.output');
-const dataDir = path.join(outputDir, 'data');
+// E2E_PORT lets several runs share a machine, each with its own server and database.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(outputDir, `data-${port}`);
 
-const port = 3100;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(outputDir, 'test-results'),
+  // Per port, because Playwright empties its output folder when a run starts.
+  outputDir: path.join(outputDir, 'test-results', String(port)),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // Two cores: one worker per core, and the API shares them.
   workers: 2,
-  reporter: [['list'], ['html', { outputFolder: path.join(outputDir, 'report'), open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: path.join(outputDir, 'report', String(port)), open: 'never' }]],
   use: {
     baseURL,
     launchOptions: chromium,

@@ -6,11 +6,13 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh --browser || exit 1
 
-passed=0; failed=0; failures=()
+passed=0; failed=0; failures=(); timings=()
 stage() {
   local name=$1; shift
   echo; echo "━━ $name"
+  local started=$SECONDS
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+  timings+=("$(printf '%4ss  %s' $((SECONDS - started)) "$name")")
 }
 
 stage "typecheck"                 pnpm -r --no-bail typecheck
@@ -23,6 +25,7 @@ stage "build the storefront"      pnpm --filter @shop/storefront build
 stage "browser journeys"          pnpm --filter @shop/e2e test
 
 echo
+printf '%s\n' "${timings[@]}"
 [ $failed -eq 0 ] || printf 'failed stage: %s\n' "${failures[@]}"
 echo "stages: $passed passed, $failed failed"
 [ $failed -eq 0 ]
