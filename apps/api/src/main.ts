@@ -9,6 +9,7 @@ import { buildServer } from './http/server';
 import { startMailDispatcher } from './mail/dispatcher';
 import { createSmtpTransport } from './mail/transport';
 import { seedDemoIfEmpty } from './seed/seed';
+import { warmPincodeDirectory } from './shipping/pincode-directory';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  warmPincodeDirectory();
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { rejectNullCharacters } from './null-characters';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
 import { registerContentRoutes } from './routes/content';
+import { registerShippingRoutes } from './routes/shipping';
 import { registerSiteFiles } from './site-files';
 import { registerStaticSite } from './static';
 
@@ -53,6 +54,8 @@ export async function buildServer({ config, db, contractPath = DEFAULT_CONTRACT_
   registerCatalogRoutes(app, db);
   registerContentRoutes(app, db, config.siteUrl);
   registerContactRoutes(app, db, { notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
+
+  registerShippingRoutes(app, config.pincodeLookupUrl);
 
   registerSiteFiles(app, db, config.siteUrl);
   await registerStaticSite(app, config, db);

@@ -1464,6 +1464,7 @@ export interface operations {
                     "application/json": components["schemas"]["PincodeLookup"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getSeoMetadata: {
