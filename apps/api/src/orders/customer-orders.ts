@@ -1,0 +1,40 @@
+/** A customer's own orders. Another customer's order does not exist as far as this customer can tell. */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { isPossibleId, type Database } from '../db/database';
+import { orderItems, orders, orderStatusHistory } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { reshapeOrder, type OrderView } from './order-view';
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+/** Newest first, each with its lines and timeline, in three queries whatever the number of orders. */
+export async function listCustomerOrders(db: Database, userId: number): Promise<OrderView[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLinesAndHistory(db, rows);
+}
+
+export async function getCustomerOrder(db: Database, userId: number, orderId: number): Promise<OrderView> {
+  if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (rows.length === 0) throw new NotFoundError(ORDER_NOT_FOUND);
+  return (await withLinesAndHistory(db, rows))[0]!;
+}
+
+async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+  ]);
+  return rows.map((row) =>
+    reshapeOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      history.filter((entry) => entry.orderId === row.id),
+    ),
+  );
+}

@@ -1,0 +1,231 @@
+/**
+ * Placing an order at checkout. The server prices everything from the database; a price, status or
+ * user sent by the client is ignored. Order, lines, first timeline entry and payment record are
+ * written in one transaction together with the stock reservation and the provider order, so an order
+ * exists exactly when all of them do.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
+import { InvalidInputError } from '../errors';
+import type { PaymentGateway } from '../payments/gateway';
+
+export interface OrderLineInput {
+  product: number;
+  quantity: number;
+}
+
+export interface PlaceOrderInput {
+  /** One of the customer's own saved addresses. */
+  address: number;
+  items: OrderLineInput[];
+}
+
+export interface PlacedOrder {
+  id: number;
+  key: string;
+  /** Paise, as Razorpay's widget wants the amount. */
+  razorpay_amount: number;
+  razorpay_order_id: string;
+  currency: 'INR';
+  provider: PaymentGateway['provider'];
+}
+
+/**
+ * A checkout sent again within this time, unchanged and still unpaid, answers the first order again
+ * (a double click, a retry after a lost answer) instead of reserving the stock twice.
+ */
+const RESUBMISSION_WINDOW = sql`interval '15 minutes'`;
+
+export async function placeOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  userId: number,
+  input: PlaceOrderInput,
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
+  const lines = mergeLines(input.items);
+  return db.transaction(async (tx) => {
+    // One checkout at a time per customer, so a resubmission always sees the first attempt.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}, ${userId})`);
+
+    const requestHash = createHash('sha256').update(JSON.stringify({ address: input.address, lines })).digest('hex');
+    const keyed = idempotencyKey ? await findKeyedOrder(tx, userId, idempotencyKey, requestHash) : undefined;
+    if (keyed) return keyed;
+
+    const address = await ownAddress(tx, userId, input.address);
+    const resubmitted = await findResubmission(tx, userId, address.id, lines);
+    if (resubmitted) return placedOrder(gateway, resubmitted);
+
+    const priced = await reserveStock(tx, lines);
+    const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        addressId: address.id,
+        shipFullName: address.fullName,
+        shipPhone: address.phone,
+        shipAddress: address.address,
+        shipAddressLine2: address.addressLine2,
+        shipCity: address.city,
+        shipState: address.state,
+        shipZipCode: address.zipCode,
+        subtotalPaise,
+        shippingPaise: 0,
+        totalPaise: subtotalPaise,
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      priced.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        productName: line.title,
+        productImage: line.image,
+        unitPricePaise: line.unitPricePaise,
+        quantity: line.quantity,
+        lineTotalPaise: line.unitPricePaise * line.quantity,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
+
+    // Last, so a provider that fails rolls everything back and nothing is half-written.
+    const providerOrderId = await gateway.createOrder({ amountPaise: order!.totalPaise, receipt: `order_${order!.id}` });
+    await tx.update(orders).set({ providerOrderId }).where(eq(orders.id, order!.id));
+    await tx.insert(payments).values({
+      orderId: order!.id,
+      provider: gateway.provider,
+      providerOrderId,
+      amountPaise: order!.totalPaise,
+    });
+    const placed = placedOrder(gateway, { id: order!.id, totalPaise: order!.totalPaise, providerOrderId });
+    if (idempotencyKey) {
+      const remembered = { requestHash, responseStatus: 201, responseBody: placed, expiresAt: sql`now() + interval '24 hours'` };
+      await tx
+        .insert(idempotencyKeys)
+        .values({ scope: idempotencyScope(userId), key: idempotencyKey, ...remembered })
+        // An expired row of the same key is reused rather than left to block it.
+        .onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: remembered });
+    }
+    return placed;
+  });
+}
+
+const idempotencyScope = (userId: number) => `user:${userId}:createOrder`;
+
+/** A checkout retried with the same Idempotency-Key answers the order it made; the key with another cart is refused. */
+async function findKeyedOrder(tx: Transaction, userId: number, key: string, requestHash: string): Promise<PlacedOrder | undefined> {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, idempotencyScope(userId)), eq(idempotencyKeys.key, key), gt(idempotencyKeys.expiresAt, sql`now()`)));
+  if (!row) return undefined;
+  if (row.requestHash !== requestHash) {
+    throw new InvalidInputError({ 'Idempotency-Key': ['This key was used for a different checkout; send a new key.'] }, 'Idempotency-Key reused.');
+  }
+  return row.responseBody as PlacedOrder;
+}
+
+/** First argument of the two-key advisory lock: keeps these locks apart from any other use. */
+const ORDER_LOCK_NAMESPACE = 0x0bd3;
+
+function placedOrder(gateway: PaymentGateway, order: { id: number; totalPaise: number; providerOrderId: string | null }): PlacedOrder {
+  return {
+    id: order.id,
+    key: gateway.keyId,
+    razorpay_amount: order.totalPaise,
+    razorpay_order_id: order.providerOrderId!,
+    currency: 'INR',
+    provider: gateway.provider,
+  };
+}
+
+/** The same product twice in one checkout is one line with both quantities. */
+function mergeLines(items: OrderLineInput[]): OrderLineInput[] {
+  const byProduct = new Map<number, number>();
+  for (const item of items) byProduct.set(item.product, (byProduct.get(item.product) ?? 0) + item.quantity);
+  // Ascending product ids: concurrent orders lock product rows in the same order and never deadlock.
+  return [...byProduct.entries()].sort(([a], [b]) => a - b).map(([product, quantity]) => ({ product, quantity }));
+}
+
+async function ownAddress(tx: Transaction, userId: number, addressId: number) {
+  const [address] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  if (!address) throw new InvalidInputError({ address: ['Choose one of your saved delivery addresses.'] }, 'Please select a delivery address.');
+  return address;
+}
+
+async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: OrderLineInput[]) {
+  const candidates = await tx
+    .select({ id: orders.id, totalPaise: orders.totalPaise, providerOrderId: orders.providerOrderId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.addressId, addressId),
+        eq(orders.paymentStatus, 'pending'),
+        eq(orders.deliveryStatus, 'pending'),
+        gt(orders.createdAt, sql`now() - ${RESUBMISSION_WINDOW}`),
+      ),
+    );
+  if (candidates.length === 0) return undefined;
+  const candidateLines = await tx
+    .select({ orderId: orderItems.orderId, product: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, candidates.map((candidate) => candidate.id)));
+  const wanted = lines.map((line) => `${line.product}x${line.quantity}`).join(',');
+  return candidates.find((candidate) => {
+    const theirs = candidateLines
+      .filter((line) => line.orderId === candidate.id)
+      .sort((a, b) => a.product - b.product)
+      .map((line) => `${line.product}x${line.quantity}`)
+      .join(',');
+    return theirs === wanted;
+  });
+}
+
+interface PricedLine {
+  productId: number;
+  title: string;
+  image: string;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+/**
+ * Takes each line's quantity off the product's stock with a guarded update (stock >= quantity), so two
+ * checkouts can never both take the last units and stock never goes below zero. Any refusal names
+ * every line that cannot be had, and the transaction rolls back what was already taken.
+ */
+async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<PricedLine[]> {
+  const found = await tx
+    .select({ id: products.id, title: products.title, isActive: products.isActive, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, lines.map((line) => line.product)));
+  const problems: string[] = [];
+  for (const line of lines) {
+    const product = found.find((candidate) => candidate.id === line.product);
+    if (!product || !product.isActive) problems.push(`Product ${line.product} is not available.`);
+  }
+  if (problems.length > 0) throw new InvalidInputError({ items: problems }, 'Some products in your cart are no longer available.');
+
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .where(and(eq(products.id, line.product), eq(products.isActive, true), sql`${products.stock} >= ${line.quantity}`))
+      .returning({ id: products.id, title: products.title, image: products.image1, pricePaise: products.pricePaise });
+    if (taken) {
+      priced.push({ productId: taken.id, title: taken.title, image: taken.image, unitPricePaise: taken.pricePaise, quantity: line.quantity });
+      continue;
+    }
+    const [left] = await tx.select({ title: products.title, stock: products.stock }).from(products).where(eq(products.id, line.product));
+    problems.push(left!.stock === 0 ? `"${left!.title}" is out of stock.` : `Only ${left!.stock} of "${left!.title}" left in stock.`);
+  }
+  if (problems.length > 0) throw new InvalidInputError({ items: problems }, 'Some products in your cart are out of stock.');
+  return priced;
+}

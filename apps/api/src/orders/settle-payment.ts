@@ -1,0 +1,122 @@
+/**
+ * Settling an order's payment. Two writers race to do it: the shopper's browser (verify_payment) and
+ * the provider's webhook, in either order, possibly both at once and possibly repeated. Each locks the
+ * order row first and moves it only from where it stands, so a payment completes an order exactly once
+ * and every repeat changes nothing more.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Transaction } from '../db/database';
+import { orders, payments } from '../db/schema';
+import type { Logger } from '../logger';
+import { enqueueMail } from '../mail/outbox';
+import { orderConfirmationMail } from './confirmation-mail';
+import { releaseStock, retakeStock } from './stock';
+
+export interface CapturedPayment {
+  providerOrderId: string;
+  providerPaymentId: string;
+  /** Card, UPI, netbanking… when the provider says. */
+  method?: string | undefined;
+}
+
+export interface FailedPayment {
+  providerOrderId: string;
+  providerPaymentId?: string | undefined;
+  code: string;
+  description: string;
+}
+
+export type SettleOutcome = 'completed' | 'already-completed' | 'failed' | 'already-final' | 'unknown-order';
+
+export interface SettleContext {
+  /** The shop's public address, for the link in the confirmation mail. */
+  siteUrl: string;
+  logger?: Logger | undefined;
+}
+
+export async function completePayment(tx: Transaction, payment: CapturedPayment, context: SettleContext): Promise<SettleOutcome> {
+  const order = await lockOrder(tx, payment.providerOrderId);
+  if (!order) return 'unknown-order';
+  await recordAttempt(tx, order, { providerPaymentId: payment.providerPaymentId, status: 'captured', method: payment.method ?? null });
+  if (order.paymentStatus === 'completed') return 'already-completed';
+
+  if (order.paymentStatus === 'failed') {
+    const { shortfall } = await retakeStock(tx, order.id);
+    if (shortfall > 0) context.logger?.warn({ orderId: order.id, shortfall }, 'A late payment completed an order whose stock was given away; staff must resolve it');
+  }
+  await tx.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, order.id));
+  await enqueueMail(tx, await orderConfirmationMail(tx, order.id, context.siteUrl));
+  return 'completed';
+}
+
+export async function failPayment(tx: Transaction, payment: FailedPayment): Promise<SettleOutcome> {
+  const order = await lockOrder(tx, payment.providerOrderId);
+  if (!order) return 'unknown-order';
+  await recordAttempt(tx, order, {
+    providerPaymentId: payment.providerPaymentId ?? null,
+    status: 'failed',
+    errorCode: payment.code.slice(0, 100),
+    errorDescription: payment.description.slice(0, 500),
+  });
+  // A failed attempt after a success, or a second failure, changes nothing about the order.
+  if (order.paymentStatus !== 'pending') return 'already-final';
+  await tx.update(orders).set({ paymentStatus: 'failed' }).where(eq(orders.id, order.id));
+  await releaseStock(tx, order.id);
+  return 'failed';
+}
+
+async function lockOrder(tx: Transaction, providerOrderId: string) {
+  const [order] = await tx
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, totalPaise: orders.totalPaise })
+    .from(orders)
+    .where(eq(orders.providerOrderId, providerOrderId))
+    .for('update');
+  return order;
+}
+
+interface Attempt {
+  providerPaymentId: string | null;
+  status: 'captured' | 'failed';
+  method?: string | null;
+  errorCode?: string;
+  errorDescription?: string;
+}
+
+/**
+ * One payments row per provider payment. The row made at checkout (no payment id yet) is filled by the
+ * first attempt; later attempts get rows of their own; a repeated report of a payment updates its row.
+ */
+async function recordAttempt(tx: Transaction, order: { id: number; totalPaise: number }, attempt: Attempt): Promise<void> {
+  const values = {
+    status: attempt.status,
+    method: attempt.method ?? null,
+    errorCode: attempt.errorCode ?? null,
+    errorDescription: attempt.errorDescription ?? null,
+  };
+  if (attempt.providerPaymentId) {
+    const [existing] = await tx.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.providerPaymentId, attempt.providerPaymentId));
+    if (existing) {
+      // A captured payment stays captured, whatever arrives late.
+      if (existing.status !== 'captured') await tx.update(payments).set(values).where(eq(payments.id, existing.id));
+      return;
+    }
+  }
+  const [unused] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), isNull(payments.providerPaymentId), eq(payments.status, 'created')))
+    .limit(1);
+  if (unused) {
+    await tx.update(payments).set({ ...values, providerPaymentId: attempt.providerPaymentId }).where(eq(payments.id, unused.id));
+    return;
+  }
+  const [first] = await tx.select({ provider: payments.provider, providerOrderId: payments.providerOrderId }).from(payments).where(eq(payments.orderId, order.id)).limit(1);
+  await tx.insert(payments).values({
+    orderId: order.id,
+    provider: first!.provider,
+    providerOrderId: first!.providerOrderId,
+    providerPaymentId: attempt.providerPaymentId,
+    amountPaise: order.totalPaise,
+    ...values,
+  });
+}

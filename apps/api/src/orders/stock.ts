@@ -1,0 +1,31 @@
+/** Giving reserved stock back, and taking it again, for every line of an order. */
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/database';
+import { orderItems, products } from '../db/schema';
+
+/** An unpaid order that failed or was cancelled before shipping frees its units for other shoppers. */
+export async function releaseStock(tx: Transaction, orderId: number): Promise<void> {
+  const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  for (const line of lines) {
+    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+  }
+}
+
+/**
+ * A payment that succeeds after its order had failed (Razorpay lets a shopper retry in the same
+ * widget) takes the units again. The money is taken, so the order stands even if another shopper got
+ * the last units meanwhile: stock stops at zero and the shortfall is answered for the staff to resolve.
+ */
+export async function retakeStock(tx: Transaction, orderId: number): Promise<{ shortfall: number }> {
+  const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  let shortfall = 0;
+  for (const line of lines) {
+    const [before] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId)).for('update');
+    shortfall += Math.max(0, line.quantity - before!.stock);
+    await tx
+      .update(products)
+      .set({ stock: sql`greatest(${products.stock} - ${line.quantity}, 0)` })
+      .where(eq(products.id, line.productId));
+  }
+  return { shortfall };
+}

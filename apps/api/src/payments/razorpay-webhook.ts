@@ -1,0 +1,77 @@
+/**
+ * Razorpay's webhook: the provider's own word on a payment, which settles an order even when the
+ * shopper's browser closed before it could report. The signature is checked over the raw bytes; each
+ * event is stored verbatim once (a redelivery is recognised by its event id and changes nothing), and
+ * Razorpay's payload becomes our own settlement types here, in this one adapter.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { webhookEvents } from '../db/schema';
+import { completePayment, failPayment, type SettleContext, type SettleOutcome } from '../orders/settle-payment';
+import { hmacSha256Hex, signatureMatches } from './signatures';
+
+export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'bad-signature';
+
+interface RazorpayPaymentEntity {
+  id?: string;
+  order_id?: string;
+  amount?: number;
+  method?: string;
+  error_code?: string | null;
+  error_description?: string | null;
+}
+
+interface RazorpayEvent {
+  event?: string;
+  payload?: { payment?: { entity?: RazorpayPaymentEntity } };
+}
+
+export async function handleRazorpayWebhook(
+  db: Database,
+  webhookSecret: string,
+  rawBody: Buffer,
+  signature: string | undefined,
+  eventIdHeader: string | undefined,
+  context: SettleContext,
+): Promise<WebhookResult> {
+  if (!signatureMatches(hmacSha256Hex(webhookSecret, rawBody), signature)) return 'bad-signature';
+  let event: RazorpayEvent;
+  try {
+    event = JSON.parse(rawBody.toString('utf8')) as RazorpayEvent;
+  } catch {
+    return 'ignored'; // signed but not JSON: nothing we can act on, and nothing to retry
+  }
+  // Razorpay names each event in a header; without one, the body itself identifies a redelivery.
+  const eventId = eventIdHeader?.slice(0, 100) || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const eventType = typeof event.event === 'string' ? event.event.slice(0, 100) : 'unknown';
+
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(webhookEvents)
+      .values({ provider: 'razorpay', eventId, eventType, rawBody: rawBody.toString('utf8'), signature: signature ?? null })
+      .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
+      .returning({ id: webhookEvents.id });
+    if (!stored) return 'duplicate';
+
+    const payment = event.payload?.payment?.entity;
+    let outcome: SettleOutcome | 'not-a-settlement' = 'not-a-settlement';
+    if (payment?.order_id && payment.id) {
+      if (eventType === 'payment.captured' || eventType === 'order.paid') {
+        outcome = await completePayment(tx, { providerOrderId: payment.order_id, providerPaymentId: payment.id, method: payment.method }, context);
+      } else if (eventType === 'payment.failed') {
+        outcome = await failPayment(tx, {
+          providerOrderId: payment.order_id,
+          providerPaymentId: payment.id,
+          code: payment.error_code ?? 'PAYMENT_FAILED',
+          description: payment.error_description ?? 'Razorpay reported the payment as failed.',
+        });
+      }
+    }
+    await tx
+      .update(webhookEvents)
+      .set({ processedAt: new Date(), processingError: outcome === 'unknown-order' ? `No order with provider order id ${payment?.order_id}` : null })
+      .where(eq(webhookEvents.id, stored.id));
+    return outcome === 'not-a-settlement' ? 'ignored' : 'processed';
+  });
+}

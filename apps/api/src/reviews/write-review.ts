@@ -1,0 +1,95 @@
+/**
+ * A customer's review of a product. One per customer and product (writing again edits it). A customer
+ * who received the product in a delivered order is a verified purchaser, and that review is published at
+ * once; any other review waits as pending until the shop publishes it. Text is stored as typed (plain
+ * text, trimmed) and always rendered escaped.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { isPossibleId, type Database, type Transaction } from '../db/database';
+import { orderItems, orders, products, reviews, users } from '../db/schema';
+import { TEXT_LIMITS } from '../db/tables/values';
+import { InvalidInputError, NotFoundError } from '../errors';
+import { PRODUCT_NOT_FOUND } from '../catalog/products';
+import { reshapeReview, type ReviewView } from '../catalog/reshape';
+import { ORDER_NOT_FOUND } from '../orders/customer-orders';
+
+export interface ReviewInput {
+  product: number;
+  /** The delivered order the review is written from (the order page's review). */
+  order?: number | undefined;
+  rating: number;
+  review_text: string;
+}
+
+export async function writeReview(db: Database, userId: number, input: ReviewInput): Promise<ReviewView> {
+  const text = input.review_text.trim();
+  if (text === '') throw new InvalidInputError({ review_text: ['Please write a few words about the product.'] }, 'Please provide a rating and a review.');
+  if (text.length > TEXT_LIMITS.reviewText) {
+    throw new InvalidInputError({ review_text: [`Ensure this field has no more than ${TEXT_LIMITS.reviewText} characters.`] });
+  }
+
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(and(eq(products.id, input.product), eq(products.isActive, true)));
+    if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
+
+    const deliveredOrderId = input.order === undefined ? await anyDeliveredOrderWith(tx, userId, product.id) : await deliveredOrderWith(tx, userId, input.order, product.id);
+    const verified = deliveredOrderId !== undefined;
+    const values = {
+      rating: input.rating,
+      reviewText: text,
+      orderId: deliveredOrderId ?? null,
+      verifiedPurchase: verified,
+      status: verified ? ('published' as const) : ('pending' as const),
+    };
+    const [row] = await tx
+      .insert(reviews)
+      .values({ productId: product.id, userId, ...values })
+      .onConflictDoUpdate({ target: [reviews.userId, reviews.productId], set: { ...values, createdAt: sql`now()` } })
+      .returning();
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    return reshapeReview({ ...row!, productTitle: product.title, userName: user!.name });
+  });
+}
+
+/** The customer's own order, delivered, with the product in it; anything else is refused with the reason. */
+async function deliveredOrderWith(tx: Transaction, userId: number, orderId: number, productId: number): Promise<number> {
+  if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
+  const [order] = await tx
+    .select({ id: orders.id, deliveryStatus: orders.deliveryStatus })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (order.deliveryStatus !== 'delivered') throw new InvalidInputError({ order: ['You can review a product once its order is delivered.'] });
+  const [line] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)));
+  if (!line) throw new InvalidInputError({ product: ['This product is not part of that order.'] });
+  return order.id;
+}
+
+async function anyDeliveredOrderWith(tx: Transaction, userId: number, productId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.deliveryStatus, 'delivered'), eq(orderItems.productId, productId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row?.id;
+}
+
+/** Every review the customer wrote, in any status, newest first. */
+export async function listCustomerReviews(db: Database, userId: number): Promise<ReviewView[]> {
+  const rows = await db
+    .select({ review: reviews, productTitle: products.title, userName: users.name })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((row) => reshapeReview({ ...row.review, productTitle: row.productTitle, userName: row.userName }));
+}

@@ -1,0 +1,445 @@
+/**
+ * The purchase domain, on both databases: placing orders priced from the catalogue, reserving stock,
+ * settling payments from the browser and the webhook (in any order, repeatedly, concurrently), expiry,
+ * delivery and the money each step writes.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { connectDatabase } from '../src/db/connect';
+import { addresses, mailOutbox, orderItems, orders, orderStatusHistory, payments, products, webhookEvents } from '../src/db/schema';
+import { InvalidInputError } from '../src/errors';
+import { changeDeliveryStatus } from '../src/orders/delivery';
+import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
+import { placeOrder } from '../src/orders/place-order';
+import { verifyPayment } from '../src/orders/verify-payment';
+import { createDemoGateway, type DemoGateway } from '../src/payments/demo-gateway';
+import type { PaymentGateway } from '../src/payments/gateway';
+import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
+import { handleRazorpayWebhook } from '../src/payments/razorpay-webhook';
+import { countRows, createProduct, createUser, resetDatabase } from '../src/testing/fixtures';
+import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
+import { FAKE_KEYS, FakeRazorpay } from './support/fake-razorpay';
+
+const context = { siteUrl: 'https://shop.example.test' };
+
+async function createAddress(db: Database, userId: number) {
+  const [row] = await db
+    .insert(addresses)
+    .values({ userId, fullName: 'Priya Sharma', phone: '9876543210', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' })
+    .returning();
+  return row!;
+}
+
+async function customer(db: Database) {
+  const user = await createUser(db);
+  const address = await createAddress(db, user.id);
+  return { userId: user.id, addressId: address.id };
+}
+
+const stockOf = async (db: Database, productId: number) =>
+  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+
+const orderRow = async (db: Database, id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+const mailsOfKind = async (db: Database, kind: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind))).length;
+
+describe.each(DRIVERS)('orders and payments on %s', (driver) => {
+  let database: TestDatabase;
+  let db: Database;
+  let demo: DemoGateway;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    db = database.db;
+  });
+  afterAll(() => database?.close());
+  beforeEach(async () => {
+    await resetDatabase(db);
+    demo = await createDemoGateway(db);
+  });
+
+  describe('placing an order', () => {
+    it('prices every line from the catalogue, copies the address, reserves stock and opens a payment, all pending', async () => {
+      const spikes = await createProduct(db, { pricePaise: 129900, stock: 5 });
+      const net = await createProduct(db, { pricePaise: 49950, stock: 2 });
+      const { userId, addressId } = await customer(db);
+
+      const placed = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: spikes.id, quantity: 2 }, { product: net.id, quantity: 1 }] });
+
+      expect(placed).toMatchObject({ key: demo.keyId, razorpay_amount: 2 * 129900 + 49950, currency: 'INR', provider: 'demo' });
+      const order = await orderRow(db, placed.id);
+      expect(order).toMatchObject({ userId, subtotalPaise: 309750, shippingPaise: 0, totalPaise: 309750, deliveryStatus: 'pending', paymentStatus: 'pending' });
+      expect(order.providerOrderId).toBe(placed.razorpay_order_id);
+      expect(order).toMatchObject({ shipFullName: 'Priya Sharma', shipCity: 'Bengaluru', shipZipCode: '560001' });
+      const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+      expect(lines.map((line) => [line.productId, line.unitPricePaise, line.quantity, line.lineTotalPaise])).toEqual(
+        expect.arrayContaining([
+          [spikes.id, 129900, 2, 259800],
+          [net.id, 49950, 1, 49950],
+        ]),
+      );
+      expect(await stockOf(db, spikes.id)).toBe(3);
+      expect(await stockOf(db, net.id)).toBe(1);
+      expect(await db.select().from(payments).where(eq(payments.orderId, placed.id))).toEqual([
+        expect.objectContaining({ provider: 'demo', providerOrderId: placed.razorpay_order_id, amountPaise: 309750, status: 'created' }),
+      ]);
+      expect(await db.select({ status: orderStatusHistory.status }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, placed.id))).toEqual([{ status: 'pending' }]);
+    });
+
+    it('keeps the price the product had when ordered', async () => {
+      const product = await createProduct(db, { pricePaise: 100000 });
+      const { userId, addressId } = await customer(db);
+      const placed = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      await db.update(products).set({ pricePaise: 150000 }).where(eq(products.id, product.id));
+      const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+      expect(line!.unitPricePaise).toBe(100000);
+    });
+
+    it('merges the same product given twice into one line', async () => {
+      const product = await createProduct(db, { stock: 10 });
+      const { userId, addressId } = await customer(db);
+      const placed = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 2 }, { product: product.id, quantity: 3 }] });
+      const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+      expect(lines.map((line) => line.quantity)).toEqual([5]);
+      expect(await stockOf(db, product.id)).toBe(5);
+    });
+
+    it.each([
+      ['an unknown product', async (_db: Database) => ({ product: 999999, quantity: 1 }), 'items'],
+      ['an inactive product', async (d: Database) => ({ product: (await createProduct(d, { isActive: false })).id, quantity: 1 }), 'items'],
+      ['more than the stock', async (d: Database) => ({ product: (await createProduct(d, { stock: 2 })).id, quantity: 3 }), 'items'],
+      ['an out-of-stock product', async (d: Database) => ({ product: (await createProduct(d, { stock: 0 })).id, quantity: 1 }), 'items'],
+    ])('refuses %s, naming the field, and writes nothing', async (_name, line, field) => {
+      const available = await createProduct(db, { stock: 4 });
+      const { userId, addressId } = await customer(db);
+      const bad = await line(db);
+      const attempt = placeOrder(db, demo, userId, { address: addressId, items: [{ product: available.id, quantity: 1 }, bad] });
+      await expect(attempt).rejects.toBeInstanceOf(InvalidInputError);
+      await expect(attempt).rejects.toMatchObject({ fieldErrors: { [field]: [expect.any(String)] } });
+      expect(await countRows(db, orders)).toBe(0);
+      expect(await countRows(db, orderItems)).toBe(0);
+      expect(await countRows(db, payments)).toBe(0);
+      expect(await stockOf(db, available.id)).toBe(4);
+    });
+
+    it('refuses another customer’s address, naming the field', async () => {
+      const product = await createProduct(db);
+      const alice = await customer(db);
+      const bob = await customer(db);
+      await expect(placeOrder(db, demo, bob.userId, { address: alice.addressId, items: [{ product: product.id, quantity: 1 }] })).rejects.toMatchObject({
+        fieldErrors: { address: [expect.any(String)] },
+      });
+      expect(await countRows(db, orders)).toBe(0);
+    });
+
+    it('answers the same order to a resubmitted checkout, reserving the stock once', async () => {
+      const product = await createProduct(db, { stock: 5 });
+      const { userId, addressId } = await customer(db);
+      const input = { address: addressId, items: [{ product: product.id, quantity: 2 }] };
+      const [first, second] = await Promise.all([placeOrder(db, demo, userId, input), placeOrder(db, demo, userId, input)]);
+      const third = await placeOrder(db, demo, userId, input);
+      expect(second).toEqual(first);
+      expect(third).toEqual(first);
+      expect(await countRows(db, orders)).toBe(1);
+      expect(await stockOf(db, product.id)).toBe(3);
+
+      // A different cart is a different order.
+      const other = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      expect(other.id).not.toBe(first.id);
+    });
+
+    it('answers the first order again for a repeated Idempotency-Key, and refuses the key with another cart', async () => {
+      const product = await createProduct(db, { stock: 5 });
+      const { userId, addressId } = await customer(db);
+      const input = { address: addressId, items: [{ product: product.id, quantity: 1 }] };
+      const first = await placeOrder(db, demo, userId, input, 'checkout-7f3a');
+      // Paid orders are not resubmissions, but the key still names the first answer.
+      await db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, first.id));
+      expect(await placeOrder(db, demo, userId, input, 'checkout-7f3a')).toEqual(first);
+      await expect(placeOrder(db, demo, userId, { ...input, items: [{ product: product.id, quantity: 2 }] }, 'checkout-7f3a')).rejects.toMatchObject({
+        fieldErrors: { 'Idempotency-Key': [expect.any(String)] },
+      });
+      expect(await countRows(db, orders)).toBe(1);
+    });
+
+    it('50 customers checking out the last 10 units at once: ten orders, stock exactly zero, the rest refused', async () => {
+      const product = await createProduct(db, { stock: 10 });
+      const buyers = [];
+      for (let index = 0; index < 50; index++) buyers.push(await customer(db));
+      const results = await Promise.allSettled(
+        buyers.map((buyer) => placeOrder(db, demo, buyer.userId, { address: buyer.addressId, items: [{ product: product.id, quantity: 1 }] })),
+      );
+      const accepted = results.filter((result) => result.status === 'fulfilled');
+      const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+      expect(accepted).toHaveLength(10);
+      expect(refused).toHaveLength(40);
+      for (const result of refused) expect(result.reason).toBeInstanceOf(InvalidInputError);
+      expect(await stockOf(db, product.id)).toBe(0);
+      expect(await countRows(db, orders)).toBe(10);
+      expect(await countRows(db, payments)).toBe(10);
+    }, 60_000);
+  });
+
+  describe('verifying the browser’s payment report', () => {
+    async function placedOrder(gateway: PaymentGateway = demo, stock = 5) {
+      const product = await createProduct(db, { stock, pricePaise: 129900 });
+      const { userId, addressId } = await customer(db);
+      const placed = await placeOrder(db, gateway, userId, { address: addressId, items: [{ product: product.id, quantity: 2 }] });
+      return { placed, userId, productId: product.id };
+    }
+
+    it('a valid signature completes the order once, records the payment and queues one confirmation mail', async () => {
+      const { placed, userId } = await placedOrder();
+      const report = demo.signedPayment(placed.razorpay_order_id);
+      expect(await verifyPayment(db, demo, userId, placed.id, report, context)).toEqual({ status: 'success', message: 'Payment successful!' });
+      // The same report again: success, and nothing more happens.
+      expect(await verifyPayment(db, demo, userId, placed.id, report, context)).toEqual({ status: 'success', message: 'Payment successful!' });
+      expect((await orderRow(db, placed.id)).paymentStatus).toBe('completed');
+      expect(await db.select().from(payments).where(eq(payments.orderId, placed.id))).toEqual([
+        expect.objectContaining({ providerPaymentId: report.razorpay_payment_id, status: 'captured' }),
+      ]);
+      expect(await mailsOfKind(db, 'order_confirmation')).toBe(1);
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'));
+      expect(mail!.textBody).toContain('₹2,598.00');
+    });
+
+    it.each([
+      ['a forged signature', (report: Record<string, string>) => ({ ...report, razorpay_signature: 'ab'.repeat(32) })],
+      ['no signature', (report: Record<string, string>) => ({ ...report, razorpay_signature: undefined })],
+      ['a signature that is not hex', (report: Record<string, string>) => ({ ...report, razorpay_signature: 'not-a-signature' })],
+      ['another payment id under the signature', (report: Record<string, string>) => ({ ...report, razorpay_payment_id: 'pay_someoneelse' })],
+    ])('%s is refused and the order stays unpaid', async (_name, tamper) => {
+      const { placed, userId } = await placedOrder();
+      const report = tamper(demo.signedPayment(placed.razorpay_order_id));
+      expect(await verifyPayment(db, demo, userId, placed.id, report as never, context)).toEqual({ status: 'failure', message: 'Payment verification failed' });
+      expect((await orderRow(db, placed.id)).paymentStatus).toBe('pending');
+      expect(await mailsOfKind(db, 'order_confirmation')).toBe(0);
+    });
+
+    it('another order’s valid signature does not pay this one', async () => {
+      const first = await placedOrder();
+      const second = await placedOrder();
+      const reportForSecond = demo.signedPayment(second.placed.razorpay_order_id);
+      expect(await verifyPayment(db, demo, first.userId, first.placed.id, reportForSecond, context)).toMatchObject({ status: 'failure' });
+      expect((await orderRow(db, first.placed.id)).paymentStatus).toBe('pending');
+      expect((await orderRow(db, second.placed.id)).paymentStatus).toBe('pending');
+    });
+
+    it('another customer’s order is not found', async () => {
+      const { placed } = await placedOrder();
+      const stranger = await createUser(db);
+      await expect(verifyPayment(db, demo, stranger.id, placed.id, demo.signedPayment(placed.razorpay_order_id), context)).rejects.toMatchObject({
+        detail: 'Order not found.',
+      });
+      expect((await orderRow(db, placed.id)).paymentStatus).toBe('pending');
+    });
+
+    it('a reported failure fails the order and frees its stock; a later success takes the stock again', async () => {
+      const { placed, userId, productId } = await placedOrder();
+      expect(await stockOf(db, productId)).toBe(3);
+      const failure = { razorpay_order_id: placed.razorpay_order_id, razorpay_error: { code: 'BAD_REQUEST_ERROR', description: 'Payment cancelled' } };
+      expect(await verifyPayment(db, demo, userId, placed.id, failure, context)).toEqual({ status: 'failure', message: 'Payment failed. Please try again.' });
+      expect((await orderRow(db, placed.id)).paymentStatus).toBe('failed');
+      expect(await stockOf(db, productId)).toBe(5);
+      // A second failure report gives nothing back twice.
+      await verifyPayment(db, demo, userId, placed.id, failure, context);
+      expect(await stockOf(db, productId)).toBe(5);
+
+      // Razorpay lets the shopper retry in the same widget: the retry succeeds.
+      expect(await verifyPayment(db, demo, userId, placed.id, demo.signedPayment(placed.razorpay_order_id), context)).toMatchObject({ status: 'success' });
+      expect((await orderRow(db, placed.id)).paymentStatus).toBe('completed');
+      expect(await stockOf(db, productId)).toBe(3);
+    });
+
+    it('50 simultaneous verifications of one order: one completion, one mail, one captured payment', async () => {
+      const { placed, userId } = await placedOrder();
+      const report = demo.signedPayment(placed.razorpay_order_id);
+      const results = await Promise.all(Array.from({ length: 50 }, () => verifyPayment(db, demo, userId, placed.id, report, context)));
+      expect(results.every((result) => result.status === 'success')).toBe(true);
+      expect(await mailsOfKind(db, 'order_confirmation')).toBe(1);
+      expect(await db.select().from(payments).where(and(eq(payments.orderId, placed.id), eq(payments.status, 'captured')))).toHaveLength(1);
+    }, 60_000);
+  });
+
+  describe('with Razorpay (a fake Razorpay API on loopback)', () => {
+    let razorpay: FakeRazorpay;
+    let gateway: PaymentGateway;
+    beforeAll(async () => {
+      razorpay = await new FakeRazorpay().start();
+      gateway = createRazorpayGateway({ ...FAKE_KEYS, apiUrl: razorpay.url });
+    });
+    afterAll(() => razorpay?.stop());
+    beforeEach(() => {
+      razorpay.behaviour = 'normal';
+    });
+
+    const webhook = (delivery: { body: string; signature: string; eventId: string }) =>
+      handleRazorpayWebhook(db, FAKE_KEYS.webhookSecret, Buffer.from(delivery.body), delivery.signature, delivery.eventId, context);
+
+    async function placed() {
+      const product = await createProduct(db, { stock: 5, pricePaise: 75000 });
+      const { userId, addressId } = await customer(db);
+      const order = await placeOrder(db, gateway, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      return { order, userId, productId: product.id };
+    }
+
+    it('creates the provider order through the Orders API for the server’s amount, with the public key', async () => {
+      const { order } = await placed();
+      expect(order).toMatchObject({ provider: 'razorpay', key: FAKE_KEYS.keyId, razorpay_amount: 75000 });
+      expect(razorpay.orders.get(order.razorpay_order_id)).toMatchObject({ amount: 75000, receipt: `order_${order.id}` });
+    });
+
+    it('when Razorpay is down, nothing is written and no stock is taken', async () => {
+      const product = await createProduct(db, { stock: 5 });
+      const { userId, addressId } = await customer(db);
+      razorpay.behaviour = 'down';
+      await expect(placeOrder(db, gateway, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] })).rejects.toMatchObject({
+        name: 'PaymentProviderError',
+      });
+      expect(await countRows(db, orders)).toBe(0);
+      expect(await stockOf(db, product.id)).toBe(5);
+    });
+
+    it('checks Checkout’s signature with the key secret: genuine, forged and replayed', async () => {
+      const { order, userId } = await placed();
+      const paid = razorpay.pay(order.razorpay_order_id);
+      const forged = { ...paid, razorpay_signature: paid.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) };
+      expect(await verifyPayment(db, gateway, userId, order.id, forged, context)).toMatchObject({ status: 'failure' });
+      expect(await verifyPayment(db, gateway, userId, order.id, paid, context)).toMatchObject({ status: 'success' });
+      expect(await verifyPayment(db, gateway, userId, order.id, paid, context)).toMatchObject({ status: 'success' });
+      expect(await mailsOfKind(db, 'order_confirmation')).toBe(1);
+    });
+
+    it('the webhook alone completes an order whose shopper closed the browser', async () => {
+      const { order } = await placed();
+      const paid = razorpay.pay(order.razorpay_order_id);
+      expect(await webhook(razorpay.webhook('payment.captured', order.razorpay_order_id, paid.razorpay_payment_id))).toBe('processed');
+      expect((await orderRow(db, order.id)).paymentStatus).toBe('completed');
+      expect(await db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([
+        expect.objectContaining({ providerPaymentId: paid.razorpay_payment_id, status: 'captured', method: 'card' }),
+      ]);
+    });
+
+    it('a forged webhook is refused and stored nowhere', async () => {
+      const { order } = await placed();
+      const paid = razorpay.pay(order.razorpay_order_id);
+      const delivery = razorpay.webhook('payment.captured', order.razorpay_order_id, paid.razorpay_payment_id);
+      expect(await webhook({ ...delivery, signature: 'f'.repeat(64) })).toBe('bad-signature');
+      expect(await webhook({ ...delivery, body: delivery.body.replace('"amount":75000', '"amount":1') })).toBe('bad-signature');
+      expect((await orderRow(db, order.id)).paymentStatus).toBe('pending');
+      expect(await countRows(db, webhookEvents)).toBe(0);
+    });
+
+    it('a redelivered event is stored once and changes nothing more', async () => {
+      const { order } = await placed();
+      const paid = razorpay.pay(order.razorpay_order_id);
+      const delivery = razorpay.webhook('payment.captured', order.razorpay_order_id, paid.razorpay_payment_id);
+      expect(await webhook(delivery)).toBe('processed');
+      expect(await webhook(delivery)).toBe('duplicate');
+      expect(await countRows(db, webhookEvents)).toBe(1);
+      expect(await mailsOfKind(db, 'order_confirmation')).toBe(1);
+    });
+
+    it('webhook first, browser second (and the other way round): one completion', async () => {
+      const a = await placed();
+      const paidA = razorpay.pay(a.order.razorpay_order_id);
+      await webhook(razorpay.webhook('order.paid', a.order.razorpay_order_id, paidA.razorpay_payment_id));
+      expect(await verifyPayment(db, gateway, a.userId, a.order.id, paidA, context)).toMatchObject({ status: 'success' });
+
+      const b = await placed();
+      const paidB = razorpay.pay(b.order.razorpay_order_id);
+      expect(await verifyPayment(db, gateway, b.userId, b.order.id, paidB, context)).toMatchObject({ status: 'success' });
+      expect(await webhook(razorpay.webhook('payment.captured', b.order.razorpay_order_id, paidB.razorpay_payment_id))).toBe('processed');
+
+      expect(await mailsOfKind(db, 'order_confirmation')).toBe(2);
+      expect(await db.select().from(payments).where(eq(payments.status, 'captured'))).toHaveLength(2);
+    });
+
+    it('payment.failed fails the order and frees its stock; a failure after success changes nothing', async () => {
+      const { order, productId } = await placed();
+      expect(await webhook(razorpay.webhook('payment.failed', order.razorpay_order_id, 'pay_failed1'))).toBe('processed');
+      expect((await orderRow(db, order.id)).paymentStatus).toBe('failed');
+      expect(await stockOf(db, productId)).toBe(5);
+
+      const other = await placed();
+      const paid = razorpay.pay(other.order.razorpay_order_id);
+      await webhook(razorpay.webhook('payment.captured', other.order.razorpay_order_id, paid.razorpay_payment_id));
+      await webhook(razorpay.webhook('payment.failed', other.order.razorpay_order_id, 'pay_failed2'));
+      expect((await orderRow(db, other.order.id)).paymentStatus).toBe('completed');
+    });
+
+    it('an event for an order we do not know is stored with the reason and acknowledged', async () => {
+      expect(await webhook(razorpay.webhook('payment.captured', 'order_unknown', 'pay_unknown'))).toBe('processed');
+      const [event] = await db.select().from(webhookEvents);
+      expect(event!.processingError).toContain('order_unknown');
+    });
+
+    it('expiry asks Razorpay first: a captured payment completes the order, none fails it and frees the stock', async () => {
+      const paidMeanwhile = await placed();
+      razorpay.pay(paidMeanwhile.order.razorpay_order_id);
+      const abandoned = await placed();
+      await db.update(orders).set({ createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000) });
+
+      expect(await expireUnpaidOrders(db, gateway, context)).toBe(1);
+      expect((await orderRow(db, paidMeanwhile.order.id)).paymentStatus).toBe('completed');
+      expect((await orderRow(db, abandoned.order.id)).paymentStatus).toBe('failed');
+      expect(await stockOf(db, abandoned.productId)).toBe(5);
+    });
+  });
+
+  describe('delivery', () => {
+    it('moves a paid order along, recording each step; refuses going back and processing unpaid orders', async () => {
+      const product = await createProduct(db, { stock: 5 });
+      const { userId, addressId } = await customer(db);
+      const placed = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      await expect(changeDeliveryStatus(db, placed.id, 'shipped')).rejects.toMatchObject({ fieldErrors: { delivery_status: [expect.stringContaining('pending')] } });
+      await verifyPayment(db, demo, userId, placed.id, demo.signedPayment(placed.razorpay_order_id), context);
+
+      await changeDeliveryStatus(db, placed.id, 'processing');
+      await changeDeliveryStatus(db, placed.id, 'shipped');
+      await expect(changeDeliveryStatus(db, placed.id, 'processing')).rejects.toBeInstanceOf(InvalidInputError);
+      await changeDeliveryStatus(db, placed.id, 'delivered');
+      await expect(changeDeliveryStatus(db, placed.id, 'cancelled')).rejects.toBeInstanceOf(InvalidInputError);
+
+      const history = await db.select({ status: orderStatusHistory.status }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, placed.id));
+      expect(history.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped', 'delivered']);
+      expect(await stockOf(db, product.id)).toBe(4);
+    });
+
+    it('cancelling an unshipped order gives its stock back', async () => {
+      const product = await createProduct(db, { stock: 5 });
+      const { userId, addressId } = await customer(db);
+      const placed = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 2 }] });
+      await changeDeliveryStatus(db, placed.id, 'cancelled');
+      expect(await stockOf(db, product.id)).toBe(5);
+      await expect(changeDeliveryStatus(db, 999999, 'cancelled')).rejects.toMatchObject({ detail: 'Order not found.' });
+    });
+  });
+});
+
+describe('PGlite keeps orders across a restart', () => {
+  it('reopens the same directory with the order and its payment', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'orders-restart-'));
+    try {
+      let handle = await connectDatabase({ dataDir: dir });
+      const gateway = await createDemoGateway(handle.db);
+      const product = await createProduct(handle.db);
+      const { userId, addressId } = await customer(handle.db);
+      const placed = await placeOrder(handle.db, gateway, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      await handle.close();
+
+      handle = await connectDatabase({ dataDir: dir });
+      expect((await orderRow(handle.db, placed.id)).providerOrderId).toBe(placed.razorpay_order_id);
+      // The demo provider's secret survived too, so the pending order can still be paid.
+      const again = await createDemoGateway(handle.db);
+      const report = again.signedPayment(placed.razorpay_order_id);
+      expect(gateway.paymentSignatureValid(report.razorpay_order_id, report.razorpay_payment_id, report.razorpay_signature)).toBe(true);
+      await handle.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * A fake of Razorpay's API on loopback, for the real Razorpay gateway: it creates orders as Razorpay's
+ * Orders API does (checking the key pair), lists an order's payments, and signs what Razorpay's Checkout
+ * and webhooks would sign, with the same secrets and algorithms.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hmacSha256Hex, paymentSignature } from '../../src/payments/signatures';
+
+export const FAKE_KEYS = { keyId: 'rzp_test_fakekey', keySecret: 'fake-key-secret-for-tests', webhookSecret: 'fake-webhook-secret' } as const;
+
+interface FakeOrder {
+  id: string;
+  amount: number;
+  receipt: string;
+  payments: { id: string; status: 'captured' | 'failed'; method: string }[];
+}
+
+export class FakeRazorpay {
+  readonly orders = new Map<string, FakeOrder>();
+  /** 'down' answers 503 to everything, as an outage would. */
+  behaviour: 'normal' | 'down' = 'normal';
+  private server: Server = createServer((request, response) => void this.handle(request, response));
+  url = '';
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  /** The environment that switches the API to Razorpay against this fake. */
+  env(): Record<string, string> {
+    return {
+      RAZORPAY_KEY_ID: FAKE_KEYS.keyId,
+      RAZORPAY_KEY_SECRET: FAKE_KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: FAKE_KEYS.webhookSecret,
+      RAZORPAY_API_URL: this.url,
+    };
+  }
+
+  /** What Checkout hands the browser when the shopper pays: a new captured payment, signed. */
+  pay(orderId: string, method = 'upi') {
+    const payment = { id: `pay_${randomBytes(7).toString('hex')}`, status: 'captured' as const, method };
+    this.orders.get(orderId)?.payments.push(payment);
+    return {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: paymentSignature(FAKE_KEYS.keySecret, orderId, payment.id),
+    };
+  }
+
+  /** A webhook delivery as Razorpay sends it: raw body, its signature and the event id header. */
+  webhook(event: 'payment.captured' | 'order.paid' | 'payment.failed', orderId: string, paymentId: string, eventId = `evt_${randomBytes(7).toString('hex')}`) {
+    const order = this.orders.get(orderId);
+    const body = JSON.stringify({
+      entity: 'event',
+      event,
+      contains: ['payment'],
+      payload: {
+        payment: {
+          entity: {
+            id: paymentId,
+            entity: 'payment',
+            amount: order?.amount ?? 0,
+            currency: 'INR',
+            status: event === 'payment.failed' ? 'failed' : 'captured',
+            order_id: orderId,
+            method: 'card',
+            error_code: event === 'payment.failed' ? 'BAD_REQUEST_ERROR' : null,
+            error_description: event === 'payment.failed' ? 'Payment processing failed because of incorrect OTP' : null,
+          },
+        },
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { body, signature: hmacSha256Hex(FAKE_KEYS.webhookSecret, body), eventId };
+  }
+
+  private async handle(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) {
+    const send = (status: number, body: unknown) => {
+      response.statusCode = status;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(body));
+    };
+    if (this.behaviour === 'down') return send(503, { error: { code: 'SERVER_ERROR', description: 'Service unavailable' } });
+    const expected = `Basic ${Buffer.from(`${FAKE_KEYS.keyId}:${FAKE_KEYS.keySecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) {
+      return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const url = request.url ?? '';
+
+    if (request.method === 'POST' && url === '/v1/orders') {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { amount: number; currency: string; receipt: string };
+      if (!Number.isInteger(body.amount) || body.amount < 100 || body.currency !== 'INR') {
+        return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } });
+      }
+      const order: FakeOrder = { id: `order_${randomBytes(7).toString('hex')}`, amount: body.amount, receipt: body.receipt, payments: [] };
+      this.orders.set(order.id, order);
+      return send(200, { id: order.id, entity: 'order', amount: order.amount, currency: 'INR', receipt: order.receipt, status: 'created' });
+    }
+    const payments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url);
+    if (request.method === 'GET' && payments) {
+      const order = this.orders.get(decodeURIComponent(payments[1]!));
+      if (!order) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      return send(200, { entity: 'collection', count: order.payments.length, items: order.payments.map((p) => ({ ...p, order_id: order.id, amount: order.amount })) });
+    }
+    return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+  }
+}
