@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@shop/ui/theme';
+import { focusVisibleOutline } from '../../styles/layout.css';
+
+/** The answer under its question: body text at a reading width (the accordion sets 70ch). */
+export const answer = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.color.text.muted,
+  overflowWrap: 'break-word',
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space['1.5'],
+  margin: 0,
+  paddingInlineStart: '1.25em',
+});
+
+export const listItem = style({
+  paddingInlineStart: vars.space['1'],
+  selectors: {
+    '&::marker': { color: vars.color.text.brand },
+  },
+});
+
+export const link = style({
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.medium,
+  textUnderlineOffset: '0.2em',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { color: vars.color.text.linkHover },
+    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+  },
+});
+
+/** A phone number reads as one unit: it never breaks between its digit groups. */
+export const phone = style({
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,28 @@
+import type { PhoneNumber } from '../../copy/contact-details';
+
+/**
+ * The shape of a question and its answer in src/copy/faq.ts, so the words live in the copy folder
+ * and the layout here. An answer is paragraphs and lists; a paragraph is a string or a run of
+ * strings, e-mail addresses, phone numbers and links to our pages.
+ */
+
+export type FaqInline = string | { email: string } | { phone: PhoneNumber } | { href: string; text: string };
+
+/** A paragraph or a list item. */
+export type FaqRichText = string | readonly FaqInline[];
+
+export type FaqBlock = FaqRichText | { list: readonly FaqRichText[]; ordered?: boolean };
+
+export interface FaqEntry {
+  /** Unique on the page: the accordion item's key. */
+  id: string;
+  question: string;
+  answer: readonly FaqBlock[];
+}
+
+export interface FaqTopic {
+  /** The section's anchor (/faqs#shipping). */
+  id: string;
+  title: string;
+  entries: readonly FaqEntry[];
+}

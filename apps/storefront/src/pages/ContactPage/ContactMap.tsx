@@ -1,0 +1,63 @@
+import { Button } from '@shop/ui/Button';
+import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import { useEffect, useRef, useState } from 'react';
+import { contactCopy } from '../../copy/contact';
+import { cx } from '../../styles/cx';
+import * as styles from './ContactMap.css';
+import { ExternalIcon, MapIcon } from './contactIcons';
+import { MapArt } from './MapArt';
+import { mapEmbedUrl, mapLinkUrl } from './mapLinks';
+
+const copy = contactCopy.map;
+
+/**
+ * The embedded map, loaded only when the visitor asks for it. Until then a drawn stand-in keeps its
+ * place (no layout shift) and the page makes no request to the maps service, so a slow or
+ * unreachable service (or a shop without internet) never delays or breaks the page, and no
+ * third-party cookies are set unasked. 'Open in Google Maps' always works, map or no map.
+ */
+export function ContactMap({ className }: { className?: string }) {
+  const [isShown, setIsShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // The button that was pressed is gone; focus moves to what it showed.
+  useEffect(() => {
+    if (isShown) frame.current?.focus();
+  }, [isShown]);
+
+  return (
+    <div className={cx(styles.map, className)}>
+      <div className={styles.frame}>
+        {isShown ? (
+          <iframe
+            ref={frame}
+            className={styles.iframe}
+            title={copy.frameTitle}
+            src={mapEmbedUrl()}
+            width="600"
+            height="450"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
+        ) : (
+          <div className={styles.standIn}>
+            <MapArt />
+            <div className={styles.standInContent}>
+              <p className={styles.notice}>{copy.notice}</p>
+              <Button variant="secondary" onPress={() => setIsShown(true)}>
+                <MapIcon className={styles.buttonIcon} />
+                {copy.show}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+      <a className={styles.openLink} href={mapLinkUrl()} target="_blank" rel="noopener noreferrer">
+        {copy.open}
+        <span className={visuallyHidden}> {copy.opensInNewTab}</span>
+        <ExternalIcon className={styles.externalIcon} />
+      </a>
+    </div>
+  );
+}

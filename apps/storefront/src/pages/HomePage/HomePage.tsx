@@ -1,0 +1,44 @@
+import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import { PageLoader } from '../../components/PageLoader/PageLoader';
+import { homeCopy } from '../../copy/home';
+import { timings } from '../../timings';
+import * as styles from './HomePage.css';
+import { BannerCarousel } from './sections/BannerCarousel';
+import { Bestsellers } from './sections/Bestsellers';
+import { HomeFaq } from './sections/HomeFaq';
+import { OurClients } from './sections/OurClients';
+import { ShopByCategory } from './sections/ShopByCategory';
+import { WhatWeDo } from './sections/WhatWeDo';
+import { useBestsellers } from './useBestsellers';
+import { useDelayElapsed } from '../../hooks/useDelayElapsed';
+
+/**
+ * The home page (/): after its own 500 ms spinner, the specification's sections in order. The
+ * bestsellers are asked for at once, so they have usually arrived when the spinner ends.
+ *
+ * The h1 names the shop for screen readers and search engines and is there from the first render:
+ * the shell moves focus to it after a navigation, before the spinner ends or the bestsellers' overlay
+ * makes the page inert. It is visually hidden because the banner, which rotates, carries the headline.
+ */
+export function HomePage() {
+  const isReady = useDelayElapsed(timings.homeSpinnerMs);
+  const bestsellers = useBestsellers();
+
+  return (
+    <div className={styles.page}>
+      <h1 className={visuallyHidden}>{homeCopy.title}</h1>
+      {isReady ? (
+        <>
+          <BannerCarousel />
+          <Bestsellers state={bestsellers} />
+          <ShopByCategory />
+          <WhatWeDo />
+          <OurClients />
+          <HomeFaq />
+        </>
+      ) : (
+        <PageLoader label={homeCopy.loading} />
+      )}
+    </div>
+  );
+}

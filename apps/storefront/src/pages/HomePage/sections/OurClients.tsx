@@ -1,0 +1,40 @@
+import { Carousel } from '@shop/ui/Carousel';
+import { useId } from 'react';
+import { homeCopy } from '../../../copy/home';
+import { cx } from '../../../styles/cx';
+import { container } from '../../../styles/layout.css';
+import { timings } from '../../../timings';
+import { clientBreakpoints } from '../carouselBreakpoints';
+import { useViewportBreakpoints } from '../useViewportBreakpoints';
+import * as sectionStyles from './HomeSection.css';
+import * as styles from './OurClients.css';
+import { SectionHeader } from './SectionHeader';
+
+const copy = homeCopy.clients;
+
+/**
+ * 'Our Clients': the six logos in a carousel that loops and plays by itself. Each logo's text
+ * alternative is the client's name. The carousel is the landmark, named by the heading.
+ */
+export function OurClients() {
+  const headingId = useId();
+  const breakpoints = useViewportBreakpoints(clientBreakpoints);
+  return (
+    <section className={cx(container, sectionStyles.section)}>
+      <SectionHeader headingId={headingId} title={copy.title} intro={copy.intro} />
+      <Carousel
+        aria-labelledby={headingId}
+        breakpoints={breakpoints}
+        loop
+        autoplay={{ delay: timings.carouselAutoplayMs }}
+        {...homeCopy.carousel}
+      >
+        {copy.logos.map((client) => (
+          <div key={client.image} className={styles.logo}>
+            <img className={styles.logoImage} src={client.image} alt={client.name} width={240} height={120} loading="lazy" decoding="async" />
+          </div>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { bestsellerBreakpoints, clientBreakpoints } from './carouselBreakpoints';
+import { activeStep } from './useViewportBreakpoints';
+
+describe('activeStep', () => {
+  it("picks the specification's step by window width", () => {
+    expect(activeStep(375, bestsellerBreakpoints)).toBe(0);
+    expect(activeStep(400, bestsellerBreakpoints)).toBe(400);
+    expect(activeStep(767, clientBreakpoints)).toBe(400);
+    expect(activeStep(768, clientBreakpoints)).toBe(768);
+    expect(activeStep(1279, clientBreakpoints)).toBe(1024);
+    expect(activeStep(1280, clientBreakpoints)).toBe(1280);
+    expect(activeStep(2560, clientBreakpoints)).toBe(1280);
+  });
+
+  it('falls back to the smallest step below every key', () => {
+    expect(activeStep(100, { 320: { slidesPerView: 1, gap: 0 }, 768: { slidesPerView: 2, gap: 0 } })).toBe(320);
+  });
+});

@@ -1,0 +1,27 @@
+import { layoutForWidth, type CarouselBreakpoints } from '@shop/ui/Carousel';
+import { useMemo, useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The smallest width of the step in force at `width`: the largest key not above it, else the smallest key. */
+export function activeStep(width: number, breakpoints: CarouselBreakpoints): number {
+  const steps = Object.keys(breakpoints)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return steps.filter((step) => step <= width).pop() ?? steps[0] ?? 0;
+}
+
+/**
+ * The specification's carousel breakpoints count the window's width (as Swiper does); the design
+ * system's Carousel counts its own, which here is the window less the page's side padding and
+ * never more than the 1200 px container, so its 1280 px step would never apply. This picks the
+ * layout by the window and hands the Carousel that one layout. The snapshot is the step, not the
+ * width, so a resize re-renders only when it crosses a breakpoint.
+ */
+export function useViewportBreakpoints(breakpoints: CarouselBreakpoints): CarouselBreakpoints {
+  const step = useSyncExternalStore(subscribe, () => activeStep(window.innerWidth, breakpoints));
+  return useMemo(() => ({ 0: layoutForWidth(step, breakpoints) }), [step, breakpoints]);
+}

@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@shop/ui/theme';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  paddingBlock: vars.space['6'],
+  '@media': {
+    [mediaQueries.md]: { gap: vars.space['10'], paddingBlock: vars.space['10'] },
+  },
+});
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  paddingBottom: vars.space['4'],
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: '-0.01em',
+  color: vars.color.text.default,
+  '@media': {
+    [mediaQueries.md]: { fontSize: vars.font.size['3xl'] },
+  },
+});
+
+export const intro = style({
+  margin: 0,
+  maxWidth: '60ch',
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.color.text.muted,
+});
+
+/** A brand band: the question and its answer on the left, the button on the right from 768 px. */
+export const help = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  justifyItems: 'start',
+  padding: vars.space['5'],
+  borderRadius: vars.radius.xl,
+  background: vars.color.bg.brandSubtle,
+  '@media': {
+    [mediaQueries.md]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'center',
+      gap: vars.space['8'],
+      padding: vars.space['8'],
+    },
+  },
+});
+
+export const helpText = style({
+  display: 'grid',
+  gap: vars.space['1'],
+});
+
+export const helpTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.default,
+});
+
+export const helpBody = style({
+  margin: 0,
+  maxWidth: '60ch',
+  lineHeight: vars.font.lineHeight.body,
+  color: vars.color.text.muted,
+});
