@@ -9,6 +9,8 @@ module.exports = {
   outputFile: './src/generated/shopApi.ts',
   exportName: 'shopApi',
   hooks: true,
+  // The storefront's client: the provider's webhook and the staff calls are not the shop's to make.
+  filterEndpoints: (operationName) => !['razorpayWebhook', 'changeDeliveryStatus'].includes(operationName),
   // The contract's operation tags become providesTags/invalidatesTags.
   tag: true,
   endpointOverrides: [

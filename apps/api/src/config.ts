@@ -69,6 +69,11 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: text().optional(),
     RAZORPAY_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
     PINCODE_LOOKUP_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    STAFF_EMAILS: text()
+      .refine((value) => value.split(',').every((item) => /^[^@\s]+@[^@\s]+$/.test(item.trim())), {
+        message: 'must be a comma-separated list of e-mail addresses',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Razorpay is usable only with both halves of the key; a webhook secret or API URL alone means a typo.
@@ -118,6 +123,8 @@ export interface Config {
   /** Absent means the demo payment provider. */
   razorpay: RazorpayConfig | undefined;
   pincodeLookupUrl: string | undefined;
+  /** Accounts with these e-mail addresses (lower-cased) are staff, besides those flagged in the database. */
+  staffEmails: string[];
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -181,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
           }
         : undefined,
     pincodeLookupUrl: e.PINCODE_LOOKUP_URL,
+    staffEmails: e.STAFF_EMAILS?.split(',').map((email) => email.trim().toLowerCase()) ?? [],
   };
 }
 

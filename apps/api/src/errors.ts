@@ -32,3 +32,36 @@ export class RateLimitedError extends Error {
     this.name = 'RateLimitedError';
   }
 }
+
+/**
+ * The caller is not (or no longer) signed in, or gave wrong credentials. `fieldErrors` is for the login
+ * form, which shows the server's errors; token failures carry only the detail.
+ */
+export class UnauthorizedError extends Error {
+  constructor(
+    readonly detail: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(detail);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** The caller is signed in but may not do this (a customer calling a staff operation). */
+export class ForbiddenError extends Error {
+  constructor(readonly detail: string) {
+    super(detail);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** Something the request needs (e-mail delivery) is down for now; the client may retry later. */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    readonly detail: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(detail);
+    this.name = 'ServiceUnavailableError';
+  }
+}

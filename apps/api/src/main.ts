@@ -18,13 +18,13 @@ async function main(): Promise<void> {
   const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const seedOutcome = config.seedDemoData ? await seedDemoIfEmpty(database.db) : 'disabled';
 
-  const app = await buildServer({ config, db: database.db });
+  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const app = await buildServer({ config, db: database.db, mailTransport: transport });
   app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome }, 'Database ready');
 
-  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   if (!transport) app.log.info('No SMTP_URL set: mail stays in the outbox and is printed to this log');
   const mail = startMailDispatcher({ db: database.db, transport, from: config.mailFrom, logger: app.log });
-  const housekeeping = startHousekeeping(database.db, app.log);
+  const housekeeping = startHousekeeping(database.db, app.log, config);
 
   let stopping = false;
   const stop = async (signal: string) => {

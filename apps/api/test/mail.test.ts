@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { connectDatabase } from '../src/db/connect';
 import { mailOutbox } from '../src/db/schema';
 import type { Logger } from '../src/logger';
+import { deliverNow } from '../src/mail/delivery';
 import { deliverDueMail } from '../src/mail/dispatcher';
 import { enqueueMail, type OutgoingMail } from '../src/mail/outbox';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport';
@@ -105,6 +106,48 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
     expect(await deliverDueMail(options)).toBe(1);
     const [afterLast] = await rows();
     expect(afterLast).toMatchObject({ status: 'failed', attempts: 6 });
+  });
+});
+
+describe.each(DRIVERS)('immediate delivery on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(database.db);
+  });
+
+  it('sends a mail held for its sender at once, and only once', async () => {
+    const sent: string[] = [];
+    const transport: MailTransport = { send: async (message) => void sent.push(message.subject), close: () => {} };
+    const sender = { db: database.db, transport, from: FROM, logger: quietLogger() };
+    const id = await enqueueMail(database.db, mail(), { deliverNow: true });
+    expect(await deliverDueMail(sender)).toBe(0); // held for its sender
+    expect(await deliverNow(sender, id)).toBe('sent');
+    expect(await deliverNow(sender, id)).toBe('not_claimed');
+    expect(sent).toEqual(['Contact message #1: Nets']);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('keeps a mail it could not send for the retry, and logs why without the recipient address', async () => {
+    const failing: MailTransport = {
+      send: vi.fn().mockRejectedValue(new Error('550 5.1.1 <asha@example.com>: Recipient address rejected')),
+      close: () => {},
+    };
+    const logger = quietLogger();
+    const id = await enqueueMail(database.db, mail({ to: 'asha@example.com' }), { deliverNow: true });
+    expect(await deliverNow({ db: database.db, transport: failing, from: FROM, logger }, id)).toBe('retrying');
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toContain('asha@example.com');
+    const logged = JSON.stringify(logger.warn.mock.calls);
+    expect(logged).toContain('Recipient address rejected');
+    expect(logged).not.toContain('asha@example.com');
   });
 });
 

@@ -1,5 +1,5 @@
 /** The public catalogue: active products with their category and published ratings. */
-import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { categories, products } from '../db/schema';
 import { NotFoundError } from '../errors';
@@ -38,6 +38,14 @@ export async function getProduct(db: Database, slugOrId: string): Promise<Produc
   const [product] = await selectActiveProducts(db, condition);
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return product;
+}
+
+/** Active products among `ids`, by id, in the catalogue's shape (for lists of product cards such as the wishlist). */
+export async function getActiveProductsById(db: Database, ids: readonly number[]): Promise<Map<number, ProductView>> {
+  const possible = ids.filter(isPossibleId);
+  if (possible.length === 0) return new Map();
+  const views = await selectActiveProducts(db, inArray(products.id, possible));
+  return new Map(views.map((view) => [view.id, view]));
 }
 
 /** Every active product's slug and last change, for the sitemap. */

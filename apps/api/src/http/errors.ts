@@ -4,7 +4,8 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { InvalidInputError, NotFoundError, RateLimitedError, type FieldErrors } from '../errors';
+import { ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../errors';
+import { PaymentProviderError } from '../payments/gateway';
 
 interface AjvError {
   keyword: string;
@@ -20,6 +21,23 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     }
     if (error instanceof NotFoundError) {
       return reply.code(404).send({ detail: error.detail });
+    }
+    if (error instanceof UnauthorizedError) {
+      // RFC 9110 wants a challenge on every 401; the API's only scheme is a bearer token.
+      void reply.code(401).header('www-authenticate', 'Bearer');
+      return reply.send(error.fieldErrors ? { detail: error.detail, errors: error.fieldErrors } : { detail: error.detail });
+    }
+    if (error instanceof ForbiddenError) {
+      return reply.code(403).send({ detail: error.detail });
+    }
+    if (error instanceof PaymentProviderError) {
+      // What the provider said stays in the log; the shopper is told to try again.
+      request.log.warn({ err: error.message }, 'Payment provider failed');
+      return reply.code(502).send({ detail: error.detail });
+    }
+    if (error instanceof ServiceUnavailableError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(503).send({ detail: error.detail });
     }
     if (error instanceof RateLimitedError) {
       return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send({ detail: error.detail });

@@ -3,14 +3,25 @@
  * Routes are thin: they take validated input, call a domain function and return its shape.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { lazyAccountKeys } from '../accounts/keys';
+import { lazyPaymentGateway } from '../payments/active-gateway';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { MailTransport } from '../mail/transport';
+import { registerAuthentication } from './authenticate';
 import { DEFAULT_CONTRACT_PATH, loadContract } from './contract';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { rejectNullCharacters } from './null-characters';
+import { registerAccountRoutes } from './routes/accounts';
+import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
 import { registerContentRoutes } from './routes/content';
+import { registerOrderRoutes } from './routes/orders';
+import { registerPaymentWebhook } from './routes/payments';
+import { registerReviewRoutes } from './routes/reviews';
+import { registerStaffRoutes } from './routes/staff';
+import { registerWishlistRoutes } from './routes/wishlist';
 import { registerShippingRoutes } from './routes/shipping';
 import { registerSiteFiles } from './site-files';
 import { registerStaticSite } from './static';
@@ -20,14 +31,22 @@ export interface ServerOptions {
   db: Database;
   /** Defaults to the repository's contracts/openapi.yaml. */
   contractPath?: string;
+  /**
+   * SMTP delivery (main.ts creates it from SMTP_URL). Requests that must know whether their mail went (the
+   * sign-up code) send it at once through this; without it, mail is printed to the log as in the demo.
+   */
+  mailTransport?: MailTransport | null;
+  /** Where log lines go; standard output by default (tests collect them to prove what is never logged). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildServer({ config, db, contractPath = DEFAULT_CONTRACT_PATH }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, db, contractPath = DEFAULT_CONTRACT_PATH, mailTransport = null, logStream }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Fastify logs no bodies or headers by default; if headers are ever logged, credentials stay out.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -50,11 +69,22 @@ export async function buildServer({ config, db, contractPath = DEFAULT_CONTRACT_
   app.decorate('contract', loadContract(contractPath));
   registerErrorHandler(app, config.bodyLimitBytes);
   rejectNullCharacters(app);
+  const accountKeys = lazyAccountKeys(db, config);
+  registerAuthentication(app, db, accountKeys);
 
   registerCatalogRoutes(app, db);
   registerContentRoutes(app, db, config.siteUrl);
   registerContactRoutes(app, db, { notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
+  registerAccountRoutes(app, db, accountKeys, { db, transport: mailTransport, from: config.mailFrom, logger: app.log });
+  registerAddressRoutes(app, db);
+  registerWishlistRoutes(app, db);
 
+  const paymentGateway = lazyPaymentGateway(db, config);
+  const settleContext = { siteUrl: config.siteUrl };
+  registerOrderRoutes(app, db, paymentGateway, settleContext);
+  await registerPaymentWebhook(app, db, config.razorpay, settleContext);
+  registerReviewRoutes(app, db);
+  registerStaffRoutes(app, db, config.staffEmails);
   registerShippingRoutes(app, config.pincodeLookupUrl);
 
   registerSiteFiles(app, db, config.siteUrl);

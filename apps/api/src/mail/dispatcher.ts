@@ -4,25 +4,16 @@
  * only delays its mail until the lease runs out (delivery is at least once).
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
-import type { Logger } from '../logger';
-import type { MailTransport } from './transport';
+import { CLAIM_LEASE, deliverClaimed, type MailSender } from './delivery';
 
-const LEASE = sql`interval '5 minutes'`;
-const MAX_ATTEMPTS = 6;
 const BATCH_SIZE = 20;
 
-export interface MailDispatcherOptions {
-  db: Database;
-  /** Null when no SMTP server is configured: mail stays in the outbox, marked `logged`, and is printed to the log. */
-  transport: MailTransport | null;
-  from: string;
-  logger: Logger;
-}
+export type MailDispatcherOptions = MailSender;
 
 /** Processes one batch of due mail; returns how many mails it handled. */
-export async function deliverDueMail({ db, transport, from, logger }: MailDispatcherOptions): Promise<number> {
+export async function deliverDueMail(options: MailDispatcherOptions): Promise<number> {
+  const { db } = options;
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -32,52 +23,12 @@ export async function deliverDueMail({ db, transport, from, logger }: MailDispat
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${LEASE}` })
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${CLAIM_LEASE}` })
     .where(inArray(mailOutbox.id, due))
     .returning();
 
-  for (const mail of claimed) {
-    if (!transport) {
-      // Demo mode: the log is the mailbox. Only the mail itself is printed, nothing about the request.
-      logger.info(
-        { mailId: mail.id, kind: mail.kind, to: mail.toAddress, subject: mail.subject, text: mail.textBody },
-        'Mail kept in the outbox (no SMTP_URL configured)',
-      );
-      await db.update(mailOutbox).set({ status: 'logged', processedAt: new Date() }).where(eq(mailOutbox.id, mail.id));
-      continue;
-    }
-    try {
-      await transport.send({
-        from,
-        to: mail.toAddress,
-        replyTo: mail.replyTo ?? undefined,
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody ?? undefined,
-      });
-      await db.update(mailOutbox).set({ status: 'sent', processedAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
-      logger.info({ mailId: mail.id, kind: mail.kind }, 'Mail sent');
-    } catch (error) {
-      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      const givingUp = mail.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set(
-          givingUp
-            ? { status: 'failed', processedAt: new Date(), lastError }
-            : { lastError, nextAttemptAt: sql`now() + ${retryDelay(mail.attempts)}` },
-        )
-        .where(eq(mailOutbox.id, mail.id));
-      logger.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, givingUp, err: lastError }, 'Mail delivery failed');
-    }
-  }
+  for (const mail of claimed) await deliverClaimed(options, mail);
   return claimed.length;
-}
-
-/** 1, 4, 16, 64, 256 minutes: a broken SMTP server gets room to recover. */
-function retryDelay(attempts: number) {
-  const minutes = 4 ** Math.max(0, attempts - 1);
-  return sql`make_interval(mins => ${minutes})`;
 }
 
 export interface MailDispatcher {

@@ -2,8 +2,10 @@
  * The mail outbox. Code that causes a mail enqueues it inside its own transaction, so the mail exists
  * exactly when the change does; the dispatcher delivers it afterwards.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
+import { CLAIM_LEASE } from './delivery';
 
 export interface OutgoingMail {
   /** What the mail is about, e.g. `contact_notification`. */
@@ -15,8 +17,17 @@ export interface OutgoingMail {
   html?: string | undefined;
 }
 
+export interface EnqueueOptions {
+  /**
+   * The caller sends the mail itself right after its transaction commits (`deliverNow`), to tell its client
+   * whether it went. The dispatcher leaves the mail alone for a lease meanwhile, and takes over only if the
+   * caller never gets to it.
+   */
+  deliverNow?: boolean;
+}
+
 /** Pass the caller's transaction as `db` so the mail commits or rolls back with the change. */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
+export async function enqueueMail(db: Database, mail: OutgoingMail, options: EnqueueOptions = {}): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -26,6 +37,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<num
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      ...(options.deliverNow ? { nextAttemptAt: sql`now() + ${CLAIM_LEASE}` } : {}),
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

@@ -15,8 +15,15 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * Nodemailer waits up to 2 minutes to connect and 10 for a silent socket by default; a sign-up request
+ * waits for its code's mail, so give up sooner and let the outbox retry.
+ */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Settings in the URL's query win over these defaults.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
     async send(message) {
       await transporter.sendMail(message);

@@ -2,7 +2,7 @@
  * Fixed-window rate limits kept in the database, so every API instance counts against the same
  * numbers. One statement both counts the hit and reads the total, so concurrent hits never race.
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
 import { RateLimitedError } from '../errors';
@@ -19,9 +19,7 @@ export interface RateLimitRule {
 
 /** Counts one hit for `key` (who is asking) and throws RateLimitedError once the window's limit is passed. */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const windowEnd = new Date(windowStart.getTime() + windowMs);
+  const { windowStart, windowEnd } = windowOf(rule, now);
   const [counter] = await db
     .insert(rateLimitCounters)
     .values({ bucket: rule.bucket, key, windowStart, hits: 1, expiresAt: windowEnd })
@@ -33,6 +31,24 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: s
   if (counter!.hits > rule.limit) {
     throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000)), rule.detail);
   }
+}
+
+/**
+ * Gives back a hit counted at `now`, for limits that count only failures (logins): count before trying, so
+ * concurrent tries cannot slip past the limit, and refund when the try succeeded.
+ */
+export async function refundRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+  const { windowStart } = windowOf(rule, now);
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.bucket, rule.bucket), eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+}
+
+function windowOf(rule: RateLimitRule, now: Date): { windowStart: Date; windowEnd: Date } {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { windowStart, windowEnd: new Date(windowStart.getTime() + windowMs) };
 }
 
 /** Housekeeping: counters of finished windows are worthless. */

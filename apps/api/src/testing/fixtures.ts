@@ -5,10 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import type { AccountKeys } from '../accounts/keys';
+import { OTP } from '../accounts/limits';
+import { hashOtp } from '../accounts/otp-code';
+import { hashPassword } from '../accounts/password-hash';
+import { issueSessionToken } from '../accounts/session-token';
 import { blogTitleFromHtml } from '../content/blog-title';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
-import { blogs, categories, galleryItems, pageMetadata, products, reviews, users } from '../db/schema';
+import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, products, reviews, users, wishlistEntries } from '../db/schema';
 import { UNUSABLE_PASSWORD_HASH } from '../seed/insert-demo-data';
 
 type Row<T extends PgTable> = T['$inferSelect'];
@@ -31,6 +36,68 @@ export async function createUser(db: Database, overrides: Partial<Insert<typeof 
     .insert(users)
     .values({ name: `Test Customer ${t}`, email: `customer-${t}@example.com`, passwordHash: UNUSABLE_PASSWORD_HASH, ...overrides })
     .returning();
+  return row!;
+}
+
+export interface CustomerOverrides extends Partial<Omit<Insert<typeof users>, 'passwordHash'>> {
+  /** The password the customer signs in with. */
+  password?: string;
+}
+
+/** A customer who can sign in (unlike createUser's, whose password hash is unusable). */
+export async function createCustomer(db: Database, overrides: CustomerOverrides = {}): Promise<Row<typeof users>> {
+  const { password = 'pigeons-go-away', ...columns } = overrides;
+  return createUser(db, { ...columns, passwordHash: await hashPassword(password) });
+}
+
+/** A session token for the customer, as login would issue it. */
+export async function sessionTokenFor(keys: AccountKeys, user: Pick<Row<typeof users>, 'id' | 'sessionVersion'>): Promise<string> {
+  return issueSessionToken(keys.session, user);
+}
+
+export interface OtpOverrides {
+  /** The six digits; random-looking default. */
+  code?: string;
+  /** Already verified (now), so the address may register. */
+  verified?: boolean;
+}
+
+/** A sign-up code for the address, as sendOtp would store it (without its mail). */
+export async function createSignupOtp(db: Database, keys: AccountKeys, email: string, overrides: OtpOverrides = {}): Promise<Row<typeof emailOtps>> {
+  const code = overrides.code ?? '482913';
+  const [row] = await db
+    .insert(emailOtps)
+    .values({
+      email,
+      purpose: 'register',
+      codeHash: hashOtp(keys.otp, email, 'register', code),
+      expiresAt: sql`now() + make_interval(secs => ${OTP.validSeconds})`,
+      verifiedAt: overrides.verified ? sql`now()` : null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createAddress(db: Database, userId: number, overrides: Partial<Insert<typeof addresses>> = {}): Promise<Row<typeof addresses>> {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      fullName: 'Asha Patel',
+      phone: '9876543210',
+      address: '12, Lake View Apartments, MG Road',
+      addressLine2: null,
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipCode: '411001',
+      ...overrides,
+      userId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createWishlistEntry(db: Database, userId: number, productId: number): Promise<Row<typeof wishlistEntries>> {
+  const [row] = await db.insert(wishlistEntries).values({ userId, productId }).returning();
   return row!;
 }
 

@@ -1,15 +1,38 @@
 /**
  * The real API for the verifier: buildServer over a fresh test database, listening on a random
- * local port (the Pact verifier talks HTTP, not Fastify's inject).
+ * local port (the Pact verifier talks HTTP, not Fastify's inject). It signs tokens with a known secret
+ * and sends mail through a stand-in SMTP transport, so provider states can sign customers in and take
+ * e-mail delivery down.
  */
 import type { FastifyInstance } from 'fastify';
+import { deriveAccountKeys, type AccountKeys } from '../../src/accounts/keys';
 import { buildServer } from '../../src/http/server';
+import type { MailTransport } from '../../src/mail/transport';
 import { testConfig } from '../support/app';
 import { openTestDatabase, type Driver, type TestDatabase } from '../support/databases';
+
+const JWT_SECRET = 'pact-provider-secret-that-signs-session-tokens';
+
+/** An SMTP stand-in that accepts every mail, until a state says delivery is down. */
+export interface StandInMail extends MailTransport {
+  down: boolean;
+}
+
+function standInMail(): StandInMail {
+  return {
+    down: false,
+    async send() {
+      if (this.down) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    },
+    close() {},
+  };
+}
 
 export interface RunningProvider {
   url: string;
   database: TestDatabase;
+  keys: AccountKeys;
+  mail: StandInMail;
   stop(): Promise<void>;
 }
 
@@ -20,15 +43,18 @@ export interface ProviderOptions {
 
 export async function startProvider(driver: Driver, options: ProviderOptions = {}): Promise<RunningProvider> {
   const database = await openTestDatabase(driver);
+  const mail = standInMail();
   let app: FastifyInstance | undefined;
   try {
-    app = await buildServer({ config: testConfig(), db: database.db });
+    app = await buildServer({ config: testConfig({ JWT_SECRET }), db: database.db, mailTransport: mail });
     options.beforeListen?.(app);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const running = app;
     return {
       url,
       database,
+      keys: deriveAccountKeys(new TextEncoder().encode(JWT_SECRET)),
+      mail,
       async stop() {
         await running.close();
         await database.close();

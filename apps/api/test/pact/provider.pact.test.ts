@@ -21,9 +21,12 @@ function verify(provider: RunningProvider): Promise<string> {
     provider: PROVIDER_NAME,
     providerBaseUrl: provider.url,
     pactUrls: pactFiles(),
-    stateHandlers: stateHandlers(provider.database.db),
-    // Every interaction starts from an empty database (which also clears rate-limit counters).
-    beforeEach: () => resetDatabase(provider.database.db),
+    stateHandlers: stateHandlers(provider.database.db, provider),
+    // Every interaction starts from an empty database (which also clears rate-limit counters), with mail working.
+    beforeEach: async () => {
+      provider.mail.down = false;
+      await resetDatabase(provider.database.db);
+    },
     logLevel: 'warn',
   }).verifyProvider();
 }
@@ -32,7 +35,7 @@ describe('the pacts in contracts/pacts', () => {
   it('exist, and every provider state they use has a handler', () => {
     const files = pactFiles();
     expect(files.length).toBeGreaterThan(0);
-    const handled = Object.keys(stateHandlers({} as never));
+    const handled = Object.keys(stateHandlers({} as never, {} as never));
     expect([...providerStateNames(files)].filter((name) => !handled.includes(name))).toEqual([]);
   });
 });

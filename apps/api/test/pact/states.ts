@@ -1,21 +1,37 @@
 /**
  * Provider states of the storefront's pacts, as named fixtures with parameters. Each handler builds
  * its data with the fixtures of src/testing on a database the verifier has just emptied, and returns
- * the ids the consumer asked for with `fromProviderState`.
+ * the ids (and session tokens) the consumer asked for with `fromProviderState`. States of one interaction
+ * compose: each finds or creates the customer it names.
  */
+import { sql } from 'drizzle-orm';
+import type { AccountKeys } from '../../src/accounts/keys';
 import type { Database } from '../../src/db/database';
+import { products, users } from '../../src/db/schema';
 import {
+  createAddress,
   createBlog,
   createCategory,
+  createCustomer,
   createGalleryItem,
   createPageMetadata,
   createProduct,
   createReview,
+  createSignupOtp,
+  createWishlistEntry,
+  sessionTokenFor,
   type ProductOverrides,
 } from '../../src/testing/fixtures';
+import type { StandInMail } from './provider-app';
 
 type Params = Record<string, unknown> | undefined;
-type StateHandler = (params?: unknown) => Promise<Record<string, number> | undefined>;
+type StateHandler = (params?: unknown) => Promise<Record<string, number | string> | undefined>;
+
+/** What states need besides the database: the app's keys (to sign tokens, hash codes) and its mail switch. */
+export interface StateContext {
+  keys: AccountKeys;
+  mail: StandInMail;
+}
 
 /**
  * The pacts pin one shape for the nullable images: a second picture, no third to fifth.
@@ -39,8 +55,82 @@ function param(params: unknown, name: string): string {
   return value;
 }
 
-export function stateHandlers(db: Database): Record<string, StateHandler> {
+/** The customer with this address, created (with `password`) if the database has none yet. */
+async function customer(db: Database, email: string, password?: string) {
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return existing ?? createCustomer(db, { email, name: 'Asha Patel', contact: '9876543210', ...(password ? { password } : {}) });
+}
+
+/** The product with this slug, created in the pact's shape if missing. */
+async function product(db: Database, slug: string) {
+  const [existing] = await db.select().from(products).where(sql`${products.slug} = ${slug}`);
+  return existing ?? createPactProduct(db, { slug });
+}
+
+export function stateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
+  const signedIn = async (email: string, password?: string) => {
+    const user = await customer(db, email, password);
+    return { token: await sessionTokenFor(context.keys, user), userId: user.id };
+  };
+
   return {
+    // Accounts. An empty database has no accounts and no codes.
+    'no account exists for {email}': async () => undefined,
+
+    'customer {email} exists': async (params) => {
+      await customer(db, param(params, 'email'));
+      return undefined;
+    },
+
+    'customer {email} exists with password {password}': async (params) => {
+      await customer(db, param(params, 'email'), param(params, 'password'));
+      return undefined;
+    },
+
+    'an OTP {otp} was sent to {email}': async (params) => {
+      await createSignupOtp(db, context.keys, param(params, 'email').toLowerCase(), { code: param(params, 'otp') });
+      return undefined;
+    },
+
+    'a verified OTP for {email}': async (params) => {
+      await createSignupOtp(db, context.keys, param(params, 'email').toLowerCase(), { verified: true });
+      return undefined;
+    },
+
+    'e-mail delivery is down': async () => {
+      context.mail.down = true;
+      return undefined;
+    },
+
+    // Returns `token` for the Authorization header and `userId` for paths.
+    'customer {email} is signed in': async (params) => signedIn(param(params, 'email')),
+
+    'customer {email} with password {password} is signed in': async (params) => signedIn(param(params, 'email'), param(params, 'password')),
+
+    // Addresses.
+    'customer {email} has an address': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const address = await createAddress(db, owner.id);
+      return { addressId: address.id };
+    },
+
+    'another customer has an address': async () => {
+      const other = await createCustomer(db, { email: 'ravi.kumar@example.in', name: 'Ravi Kumar' });
+      const address = await createAddress(db, other.id, { fullName: 'Ravi Kumar', city: 'Jaipur', state: 'Rajasthan', zipCode: '302001' });
+      return { otherUserId: other.id, otherAddressId: address.id };
+    },
+
+    // Wishlist.
+    'customer {email} has product {slug} on the wishlist': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const listed = await product(db, param(params, 'slug'));
+      await createWishlistEntry(db, owner.id, listed.id);
+      return { productId: listed.id };
+    },
+
     'products exist': async () => {
       const spikes = await createPactProduct(db, { slug: 'stainless-steel-bird-spikes', title: 'Stainless Steel Bird Spikes' });
       await createReview(db, spikes.id, { rating: 5 });

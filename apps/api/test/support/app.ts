@@ -1,7 +1,7 @@
 /** Builds the real HTTP app over a test database, with quiet logs and no storefront build. */
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config';
-import { buildServer } from '../../src/http/server';
+import { buildServer, type ServerOptions } from '../../src/http/server';
 import { openTestDatabase, type Driver, type TestDatabase } from './databases';
 
 export interface TestApp {
@@ -26,11 +26,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ ...TEST_ENV, ...env });
 }
 
-export async function startTestApp(driver: Driver, env: Record<string, string> = {}): Promise<TestApp> {
+/** Server options besides configuration and database: an SMTP transport, a log collector. */
+export type TestAppOptions = Omit<ServerOptions, 'config' | 'db'>;
+
+export async function startTestApp(driver: Driver, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase(driver);
   try {
-    const app = await buildServer({ config, db: database.db });
+    const app = await buildServer({ ...options, config, db: database.db });
     await app.ready();
     return {
       app,

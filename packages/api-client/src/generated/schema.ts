@@ -393,6 +393,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/orders/{id}/demo_payment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Only with the demo payment provider (no Razorpay keys configured): stands in for Razorpay's
+         *     Checkout and answers what Checkout hands the browser after a successful payment, signed, for
+         *     the browser to send to verify_payment. With Razorpay configured it answers 404.
+         */
+        post: operations["payDemoOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/pincode/{pin}": {
         parameters: {
             query?: never;
@@ -404,6 +425,48 @@ export interface paths {
         get: operations["checkPincode"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}/delivery_status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Staff only (an account flagged as staff, or listed in STAFF_EMAILS): moves a paid order to
+         *     processing, shipped or delivered, or cancels an order; each change joins the order's timeline.
+         */
+        patch: operations["changeDeliveryStatus"];
+        trace?: never;
+    };
+    "/api/payments/razorpay/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook (configure it in Razorpay's dashboard with RAZORPAY_WEBHOOK_SECRET). The body
+         *     is read as raw bytes and must carry a valid `X-Razorpay-Signature`; each event is stored once by
+         *     its `X-Razorpay-Event-Id`. `payment.captured` and `order.paid` complete an order,
+         *     `payment.failed` fails it. Not called by the storefront; answers 404 without a webhook secret.
+         */
+        post: operations["razorpayWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -655,6 +718,15 @@ export interface components {
             status: "success" | "failure";
             message: string;
         };
+        DemoPayment: {
+            razorpay_order_id: string;
+            razorpay_payment_id: string;
+            razorpay_signature: string;
+        };
+        DeliveryStatusChange: {
+            /** @enum {string} */
+            delivery_status: "processing" | "shipped" | "delivered" | "cancelled";
+        };
         Order: {
             id: number;
             /** Format: date-time */
@@ -728,6 +800,15 @@ export interface components {
         };
         /** @description No such record (or not the customer's own). */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but not allowed (staff only). */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1444,6 +1525,30 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    payDemoOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed result of a demo payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     checkPincode: {
         parameters: {
             query?: never;
@@ -1465,6 +1570,59 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    changeDeliveryStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The order after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    razorpayWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Razorpay-Signature": string;
+                "X-Razorpay-Event-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Acknowledged (processed, a duplicate, or not an event the shop acts on). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSeoMetadata: {

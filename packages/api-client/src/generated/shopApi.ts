@@ -155,6 +155,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Orders'],
       }),
+      payDemoOrder: build.mutation<PayDemoOrderApiResponse, PayDemoOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/demo_payment/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Orders'],
+      }),
       checkPincode: build.query<CheckPincodeApiResponse, CheckPincodeApiArg>({
         query: (queryArg) => ({ url: `/api/user/pincode/${encodeURIComponent(String(queryArg.pin))}` }),
         providesTags: ['Shipping'],
@@ -267,6 +274,10 @@ export type VerifyPaymentApiResponse = /** status 200 Paid. */ PaymentResult;
 export type VerifyPaymentApiArg = {
   id: number;
   paymentVerification: PaymentVerification;
+};
+export type PayDemoOrderApiResponse = /** status 200 The signed result of a demo payment. */ DemoPayment;
+export type PayDemoOrderApiArg = {
+  id: number;
 };
 export type CheckPincodeApiResponse =
   /** status 200 A one-element list whose `Status` is 'Success' or 'Error'. */ PincodeLookup[];
@@ -521,6 +532,11 @@ export type PaymentVerification = {
     description?: string;
   };
 };
+export type DemoPayment = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
 export type PincodeLookup = {
   Status: 'Success' | 'Error';
   Message: string;
@@ -569,6 +585,7 @@ export const {
   useCreateOrderMutation,
   useGetOrderQuery,
   useVerifyPaymentMutation,
+  usePayDemoOrderMutation,
   useCheckPincodeQuery,
   useGetSeoMetadataQuery,
 } = injectedRtkApi;

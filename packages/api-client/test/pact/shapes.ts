@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 
 // Response shapes as the storefront reads them: type matchers only, and only the fields it uses.
 // Examples are realistic so the generated pact reads as documentation.
-const { atLeastLike, boolean, integer, nullValue, number, regex, string } = MatchersV3;
+const { atLeastLike, boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
 
 /** ISO 8601 date-time as the API writes it (Date#toISOString, or with an offset). */
 export const isoDateTime = (example = '2025-01-15T10:30:00.000Z') =>
@@ -81,3 +81,49 @@ export const pageMetadataFields = () => ({
 
 /** The contract's Error body; `errors` only where a test needs field messages. */
 export const errorFields = (detail: string) => ({ detail: string(detail) });
+
+/** The signed-in customer's record; the storefront keeps it whole and greets by `name`. */
+export const profileFields = () => ({
+  id: integer(7),
+  name: string('Asha Patel'),
+  email: string('asha.patel@example.in'),
+  contact: string('9876543210'),
+  address: string(''),
+  city: string(''),
+  state: string(''),
+  postalcode: string(''),
+});
+
+/** A saved address as the address book and checkout show it. */
+export const addressFields = () => ({
+  id: integer(3),
+  user: integer(7),
+  full_name: string('Asha Patel'),
+  phone: string('9876543210'),
+  address: string('12, Lake View Apartments, MG Road'),
+  address_line2: string(''),
+  city: string('Pune'),
+  state: string('Maharashtra'),
+  zip_code: regex('^[1-9]\\d{5}$', '411001'),
+});
+
+/** A wishlist entry: the product as a card, in the catalogue's shape. */
+export const wishlistEntryFields = () => ({
+  id: integer(4),
+  product: integer(12),
+  product_details: productFields(),
+  created_at: isoDateTime(),
+});
+
+/** A compact JWT (header.payload.signature); the storefront reads its `exp` to log out on time. */
+export const jwt = () =>
+  regex(
+    '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$',
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3IiwiZXhwIjoxNzM2OTQxMDAwfQ.c2lnbmF0dXJl',
+  );
+
+/** An Error body whose `errors` names `field`, as the storefront shows one toast per 'field: message'. */
+export const fieldErrorFields = (field: string, message: string, detail = 'Invalid request.') => ({
+  detail: string(detail),
+  errors: { [field]: eachLike(string(message)) },
+});

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 // PactV4's executeTest hands over a V3MockServer (V4MockServer is an alias the package does not export).
 import type { V3MockServer } from '@pact-foundation/pact';
 import { vi } from 'vitest';
@@ -24,4 +24,15 @@ export function clientAgainst(mockServer: V3MockServer, token?: string) {
   const onUnexpectedError = vi.fn<(message: string) => void>();
   configureShopApi({ baseUrl: mockServer.url, getToken: () => token, onUnexpectedError });
   return { store: createTestStore(), onUnexpectedError };
+}
+
+/** An example token for the consumer side; the provider state supplies a real one as `token`. */
+export const EXAMPLE_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3In0.ZXhhbXBsZQ';
+
+/**
+ * The bearer header of personal calls. The verifier replaces it with the token the provider state returned
+ * (`fromProviderState`), so the pact never holds a real credential.
+ */
+export function bearer(): Record<string, MatchersV3.Matcher<string>> {
+  return { Authorization: MatchersV3.fromProviderState('Bearer ${token}', `Bearer ${EXAMPLE_TOKEN}`) };
 }

@@ -20,6 +20,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Bumped by every password change. A session token carries the version it was issued under, and a
+     * token of an older version is refused: changing the password signs out every other session.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** The session (token `jti`) that made the last password change; it alone survives the change. */
+    passwordChangedInSession: text('password_changed_in_session'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -29,6 +36,7 @@ export const users = pgTable(
     check('users_name_filled', filledText(t.name, TEXT_LIMITS.personName)),
     check('users_email_shape', sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+$' and char_length(${t.email}) <= ${sql.raw(String(TEXT_LIMITS.email))}`),
     check('users_password_hash_filled', sql`length(${t.passwordHash}) > 0`),
+    check('users_session_version_not_negative', sql`${t.sessionVersion} >= 0`),
   ],
 );
 

@@ -1,0 +1,74 @@
+/**
+ * Every number that governs sign-up and sign-in, in one place. Why these values: docs/decisions/006-otp-design.md
+ * and 007-session-tokens.md.
+ */
+import type { RateLimitRule } from '../rate-limit/limiter';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** One-time codes sent by e-mail. */
+export const OTP = {
+  digits: 6,
+  /** A code can be entered for this long after it was sent (the contract says 10 minutes). */
+  validSeconds: 10 * MINUTE,
+  /** Wrong guesses a code survives; after that it is dead and a new one must be requested. */
+  maxWrongAttempts: 5,
+  /** Least time between two codes for one address. */
+  resendCooldownSeconds: MINUTE,
+  /** How long a verified code lets its address register. */
+  registerWithinSeconds: 15 * MINUTE,
+} as const;
+
+/** How long a session token is valid; the storefront logs out at its `exp`. */
+export const SESSION_LIFETIME_SECONDS = 24 * HOUR;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** As the contract bounds it; also caps the work a login can ask of scrypt. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Database-backed rate limits (src/rate-limit/limiter.ts). Keys are noted per rule. */
+export const RATE_LIMITS = {
+  /** Key: e-mail address. Codes sent to one address. */
+  otpPerEmail: {
+    bucket: 'otp_send_email',
+    limit: 5,
+    windowSeconds: HOUR,
+    detail: 'Too many codes have been requested for this email address. Please try again later.',
+  },
+  /** Key: client IP. Codes requested from one address, whatever the e-mail (also slows probing for accounts). */
+  otpPerIp: {
+    bucket: 'otp_send_ip',
+    limit: 20,
+    windowSeconds: HOUR,
+    detail: 'Too many codes have been requested. Please try again later.',
+  },
+  /** Key: e-mail + client IP. Attempts to enter a code; each code also dies after OTP.maxWrongAttempts. */
+  otpVerify: {
+    bucket: 'otp_verify',
+    limit: 20,
+    windowSeconds: 15 * MINUTE,
+    detail: 'Too many attempts to verify a code. Please try again later.',
+  },
+  /** Key: e-mail address. Failed logins (a successful one gives its try back). */
+  loginPerEmail: {
+    bucket: 'login_email',
+    limit: 10,
+    windowSeconds: 15 * MINUTE,
+    detail: 'Too many failed login attempts. Please try again later.',
+  },
+  /** Key: client IP. Failed logins from one address, across e-mails (password spraying). */
+  loginPerIp: {
+    bucket: 'login_ip',
+    limit: 100,
+    windowSeconds: 15 * MINUTE,
+    detail: 'Too many failed login attempts. Please try again later.',
+  },
+  /** Key: user id. Password change attempts, right or wrong. */
+  changePassword: {
+    bucket: 'change_password',
+    limit: 5,
+    windowSeconds: 15 * MINUTE,
+    detail: 'Too many password change attempts. Please try again later.',
+  },
+} as const satisfies Record<string, RateLimitRule>;

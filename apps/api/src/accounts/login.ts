@@ -1,0 +1,43 @@
+/** Signing in: e-mail and password for a session token. */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { UnauthorizedError } from '../errors';
+import { consumeRateLimit, refundRateLimit } from '../rate-limit/limiter';
+import type { AccountKeys } from './keys';
+import { RATE_LIMITS } from './limits';
+import { hashPassword, isUsableHash, needsRehash, verifyPassword } from './password-hash';
+import type { Client } from './send-otp';
+import { issueSessionToken } from './session-token';
+import { validateLogin } from './validate';
+
+export const LOGGED_IN = 'Login successful.';
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** Checked when there is no usable hash, so an unknown address takes as long as a wrong password. */
+let standIn: Promise<string> | undefined;
+const standInHash = () => (standIn ??= hashPassword('not a password anyone can type: no account here'));
+
+export async function login(db: Database, keys: AccountKeys, input: unknown, client: Client): Promise<{ token: string }> {
+  const { email, password } = validateLogin(input);
+  // Count the try first, so parallel guesses cannot slip past the limit; a success gives it back.
+  const now = new Date();
+  await consumeRateLimit(db, RATE_LIMITS.loginPerIp, client.ip, now);
+  await consumeRateLimit(db, RATE_LIMITS.loginPerEmail, email, now);
+
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  // Demo accounts ('!…') and deactivated ones can never sign in.
+  const usable = user !== undefined && user.isActive && isUsableHash(user.passwordHash);
+  const matches = await verifyPassword(usable ? user.passwordHash : await standInHash(), password);
+  if (!usable || !matches) throw new UnauthorizedError(INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
+
+  await refundRateLimit(db, RATE_LIMITS.loginPerIp, client.ip, now);
+  await refundRateLimit(db, RATE_LIMITS.loginPerEmail, email, now);
+  if (needsRehash(user.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  }
+  return { token: await issueSessionToken(keys.session, user) };
+}

@@ -1,0 +1,39 @@
+/** Step 3 of sign-up: the account, for an address whose code was verified in the last few minutes. */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { emailOtps, users } from '../db/schema';
+import { InvalidInputError } from '../errors';
+import { accountExists, ACCOUNT_EXISTS, lockAddress, verifiedCodeId } from './accounts-store';
+import { hashPassword } from './password-hash';
+import { reshapeProfile, type ProfileView } from './reshape';
+import { validateRegistration } from './validate';
+
+export const REGISTERED = 'Registration successful. Please log in.';
+export const VERIFY_FIRST = 'Please verify this email address with the code we sent before registering.';
+
+const notVerified = () => new InvalidInputError({ email: [VERIFY_FIRST] }, 'Please verify your email address first.');
+const taken = () => new InvalidInputError({ email: [ACCOUNT_EXISTS] });
+
+/** Creates the account and uses up the verified code, both or neither. */
+export async function register(db: Database, input: unknown): Promise<ProfileView> {
+  const registration = validateRegistration(input);
+  const { email } = registration;
+  // Cheap refusals first: hashing costs tens of milliseconds of CPU.
+  if (await accountExists(db, email)) throw taken();
+  if ((await verifiedCodeId(db, email, 'register')) === undefined) throw notVerified();
+  const passwordHash = await hashPassword(registration.password);
+
+  return db.transaction(async (tx) => {
+    await lockAddress(tx, email);
+    // Checked again under the lock: a concurrent registration may have used the code or the address.
+    if (await accountExists(tx, email)) throw taken();
+    const codeId = await verifiedCodeId(tx, email, 'register', true);
+    if (codeId === undefined) throw notVerified();
+    const [user] = await tx
+      .insert(users)
+      .values({ name: registration.name, email, contact: registration.contact, passwordHash })
+      .returning();
+    await tx.update(emailOtps).set({ consumedAt: sql`now()` }).where(eq(emailOtps.id, codeId));
+    return reshapeProfile(user!);
+  });
+}

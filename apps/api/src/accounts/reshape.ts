@@ -1,0 +1,29 @@
+/** Account rows become the API's Profile here, and only here. Never any password data. */
+import type { users } from '../db/schema';
+
+export interface ProfileView {
+  id: number;
+  name: string;
+  email: string;
+  contact: string;
+  address: string;
+  city: string;
+  state: string;
+  postalcode: string;
+}
+
+type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'contact' | 'address' | 'city' | 'state' | 'postalcode'>;
+
+/** The storefront keeps the record whole and reads strings, so an unknown value is ''. */
+export function reshapeProfile(row: UserRow): ProfileView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    contact: row.contact ?? '',
+    address: row.address ?? '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    postalcode: row.postalcode ?? '',
+  };
+}

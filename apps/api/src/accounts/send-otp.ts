@@ -1,0 +1,42 @@
+/** Step 1 of sign-up: a six-digit code to the address, which proves the customer can read its mail. */
+import type { Database } from '../db/database';
+import { InvalidInputError, RateLimitedError } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import { consumeRateLimit } from '../rate-limit/limiter';
+import { accountExists, ACCOUNT_EXISTS, deleteUnverifiedCodes, lockAddress, secondsUntilNextCode, storeCode } from './accounts-store';
+import type { AccountKeys } from './keys';
+import { RATE_LIMITS } from './limits';
+import { generateOtp, hashOtp } from './otp-code';
+import { otpMail } from './otp-mail';
+import { validateOtpRequest } from './validate';
+
+export const OTP_SENT = 'OTP sent successfully';
+export const RESEND_TOO_SOON = 'Please wait a minute before requesting another code.';
+
+export interface Client {
+  /** The client's IP address, as the HTTP layer determined it. */
+  ip: string;
+}
+
+/**
+ * Stores a new code (replacing the address's unverified ones) and queues its mail in one transaction.
+ * Returns the mail's id: the caller delivers it at once (`deliverNow`) to tell the customer whether it went.
+ */
+export async function sendSignupOtp(db: Database, keys: AccountKeys, input: unknown, client: Client): Promise<{ mailId: number }> {
+  const { email } = validateOtpRequest(input);
+  // Counted before the account check, so probing addresses for accounts costs the prober its budget.
+  await consumeRateLimit(db, RATE_LIMITS.otpPerIp, client.ip);
+  if (await accountExists(db, email)) throw new InvalidInputError({ email: [ACCOUNT_EXISTS] });
+
+  return db.transaction(async (tx) => {
+    await lockAddress(tx, email);
+    const wait = await secondsUntilNextCode(tx, email, 'register');
+    if (wait > 0) throw new RateLimitedError(wait, RESEND_TOO_SOON);
+    await consumeRateLimit(tx, RATE_LIMITS.otpPerEmail, email);
+    await deleteUnverifiedCodes(tx, email, 'register');
+    const code = generateOtp();
+    await storeCode(tx, email, 'register', hashOtp(keys.otp, email, 'register', code));
+    const mailId = await enqueueMail(tx, otpMail(email, code), { deliverNow: true });
+    return { mailId };
+  });
+}

@@ -1,0 +1,39 @@
+/** Who is asking: turns a bearer token into a signed-in customer's id, or refuses it. */
+import { eq } from 'drizzle-orm';
+import { isPossibleId, type Database } from '../db/database';
+import { users } from '../db/schema';
+import { UnauthorizedError } from '../errors';
+import type { AccountKeys } from './keys';
+import { readSessionToken } from './session-token';
+
+export const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const SESSION_INVALID = 'Your session is no longer valid. Please log in again.';
+
+/** A JWT of ours is a few hundred characters; anything far longer is not one. */
+const MAX_TOKEN_LENGTH = 4096;
+
+export interface SignedIn {
+  userId: number;
+  /** The token's own id: a password change keeps this session and ends the others. */
+  sessionId: string;
+}
+
+/**
+ * The customer of a token that is genuine, unexpired, and still current for an active account: issued under
+ * the account's session version, or by the one session that last changed the password.
+ */
+export async function authenticateSession(db: Database, keys: AccountKeys, token: string | undefined): Promise<SignedIn> {
+  if (!token) throw new UnauthorizedError(NOT_SIGNED_IN);
+  if (token.length > MAX_TOKEN_LENGTH) throw new UnauthorizedError(SESSION_INVALID);
+  const claims = await readSessionToken(keys.session, token);
+  if (claims === 'expired') throw new UnauthorizedError(SESSION_EXPIRED);
+  if (claims === 'invalid' || !isPossibleId(claims.userId)) throw new UnauthorizedError(SESSION_INVALID);
+  const [user] = await db
+    .select({ isActive: users.isActive, sessionVersion: users.sessionVersion, passwordChangedInSession: users.passwordChangedInSession })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  const current = user?.isActive && (claims.sessionVersion === user.sessionVersion || claims.sessionId === user.passwordChangedInSession);
+  if (!current) throw new UnauthorizedError(SESSION_INVALID);
+  return { userId: claims.userId, sessionId: claims.sessionId };
+}

@@ -1,0 +1,114 @@
+/**
+ * The server's own checks of sign-up and account input; the storefront checks some of this too, but that
+ * is only convenience. Every bad field is named in one answer.
+ */
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../db/tables/values';
+import { InvalidInputError, type FieldErrors } from '../errors';
+import { emailAddress, normaliseEmail } from '../validation/email';
+import { addFieldError, aString, fieldErrorsOf, parseOrThrow, requiredText } from '../validation/fields';
+import { optionalIndianMobile } from '../validation/indian-mobile';
+import { OTP, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { isOtpShaped } from './otp-code';
+
+export const PASSWORDS_DIFFER = 'Passwords do not match.';
+
+/** Passwords are taken exactly as typed: no trimming, any characters. */
+const newPassword = () =>
+  aString()
+    .min(PASSWORD_MIN_LENGTH, `Ensure this field has at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`);
+
+const typedPassword = () =>
+  aString().min(1, 'This field may not be blank.').max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`);
+
+export function validateOtpRequest(input: unknown): { email: string } {
+  return parseOrThrow(z.object({ email: emailAddress() }), input);
+}
+
+export function validateOtpAttempt(input: unknown): { email: string; otp: string } {
+  const schema = z.object({
+    email: emailAddress(),
+    otp: aString()
+      .trim()
+      .refine(isOtpShaped, `Enter the ${OTP.digits}-digit code from the e-mail.`),
+  });
+  return parseOrThrow(schema, input);
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  contact: string | null;
+  password: string;
+}
+
+export function validateRegistration(input: unknown): Registration {
+  const schema = z.object({
+    name: requiredText(TEXT_LIMITS.personName),
+    email: emailAddress(),
+    contact: optionalIndianMobile(),
+    password: newPassword(),
+    confirm_password: typedPassword(),
+  });
+  const parsed = schema.safeParse(input ?? {});
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (passwordsDiffer(input, 'password', 'confirm_password') && !errors.confirm_password) addFieldError(errors, 'confirm_password', PASSWORDS_DIFFER);
+  if (!parsed.success || Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  const { name, email, contact, password } = parsed.data;
+  return { name, email, contact, password };
+}
+
+/** Login checks only presence: a malformed address simply matches no account. */
+export function validateLogin(input: unknown): { email: string; password: string } {
+  const schema = z.object({
+    email: requiredText(TEXT_LIMITS.email).transform(normaliseEmail),
+    password: typedPassword(),
+  });
+  return parseOrThrow(schema, input);
+}
+
+export interface ProfileChanges {
+  name?: string;
+  contact?: string | null;
+}
+
+/** Only the fields sent change; a blank contact clears the number. */
+export function validateProfileChanges(input: unknown): ProfileChanges {
+  const schema = z.object({
+    name: requiredText(TEXT_LIMITS.personName).optional(),
+    contact: optionalIndianMobile(),
+  });
+  const data = parseOrThrow(schema, input);
+  const sent = (input ?? {}) as Record<string, unknown>;
+  const changes: ProfileChanges = {};
+  if (data.name !== undefined) changes.name = data.name;
+  if ('contact' in sent) changes.contact = data.contact;
+  return changes;
+}
+
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export function validatePasswordChange(input: unknown): PasswordChangeInput {
+  const schema = z.object({
+    current_password: typedPassword(),
+    new_password: newPassword(),
+    confirm_password: typedPassword(),
+  });
+  const parsed = schema.safeParse(input ?? {});
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (passwordsDiffer(input, 'new_password', 'confirm_password') && !errors.confirm_password) addFieldError(errors, 'confirm_password', PASSWORDS_DIFFER);
+  if (!parsed.success || Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  return { currentPassword: parsed.data.current_password, newPassword: parsed.data.new_password };
+}
+
+/** Both fields are strings and differ; a missing field is reported by the schema instead. */
+function passwordsDiffer(input: unknown, field: string, confirmation: string): boolean {
+  const body = (input ?? {}) as Record<string, unknown>;
+  const a = body[field];
+  const b = body[confirmation];
+  return typeof a === 'string' && typeof b === 'string' && a !== b;
+}

@@ -1,0 +1,29 @@
+/** Address rows become the API's Address here, and only here. */
+import type { addresses } from '../db/schema';
+
+export interface AddressView {
+  id: number;
+  user: number;
+  full_name: string;
+  phone: string;
+  address: string;
+  /** '' when there is none: the storefront prints it as is. */
+  address_line2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+export function reshapeAddress(row: typeof addresses.$inferSelect): AddressView {
+  return {
+    id: row.id,
+    user: row.userId,
+    full_name: row.fullName,
+    phone: row.phone,
+    address: row.address,
+    address_line2: row.addressLine2 ?? '',
+    city: row.city,
+    state: row.state,
+    zip_code: row.zipCode,
+  };
+}

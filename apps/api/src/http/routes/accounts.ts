@@ -1,0 +1,50 @@
+/** Sign-up with an e-mail code, login, and the customer's own account. */
+import type { FastifyInstance } from 'fastify';
+import { changePassword, PASSWORD_CHANGED } from '../../accounts/change-password';
+import type { AccountKeys } from '../../accounts/keys';
+import { LOGGED_IN, login } from '../../accounts/login';
+import { getProfile, updateProfile } from '../../accounts/profile';
+import { register, REGISTERED } from '../../accounts/register';
+import { OTP_SENT, sendSignupOtp } from '../../accounts/send-otp';
+import { OTP_VERIFIED, verifySignupOtp } from '../../accounts/verify-otp';
+import type { Database } from '../../db/database';
+import { ServiceUnavailableError } from '../../errors';
+import { deliverNow, type MailSender } from '../../mail/delivery';
+import { signedIn } from '../authenticate';
+import { registerOperation } from '../contract';
+
+export const MAIL_UNAVAILABLE = 'We could not send the e-mail just now. Please try again in a few minutes.';
+
+export function registerAccountRoutes(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, mail: MailSender): void {
+  registerOperation(app, 'sendOtp', async (request) => {
+    const { mailId } = await sendSignupOtp(db, await keys(), request.body, { ip: request.ip });
+    // The code is stored either way; if its mail cannot go now it stays in the outbox and is retried.
+    const outcome = await deliverNow(mail, mailId);
+    if (outcome === 'retrying' || outcome === 'failed') throw new ServiceUnavailableError(MAIL_UNAVAILABLE, 60);
+    return { message: OTP_SENT };
+  });
+
+  registerOperation(app, 'verifyOtp', async (request) => {
+    await verifySignupOtp(db, await keys(), request.body, { ip: request.ip });
+    return { message: OTP_VERIFIED };
+  });
+
+  registerOperation(app, 'register', async (request, reply) => {
+    const user = await register(db, request.body);
+    return reply.code(201).send({ msg: REGISTERED, user });
+  });
+
+  registerOperation(app, 'login', async (request) => {
+    const { token } = await login(db, await keys(), request.body, { ip: request.ip });
+    return { token: { access: token }, msg: LOGGED_IN };
+  });
+
+  registerOperation(app, 'getProfile', async (request) => getProfile(db, signedIn(request).userId));
+
+  registerOperation(app, 'updateProfile', async (request) => updateProfile(db, signedIn(request).userId, request.body));
+
+  registerOperation(app, 'changePassword', async (request) => {
+    await changePassword(db, signedIn(request), request.body);
+    return { message: PASSWORD_CHANGED };
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * Razorpay's webhook. Its body is read as raw bytes (the signature covers exactly them), so it lives
+ * in its own plugin scope with its own body parser, apart from the JSON routes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { RazorpayConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { SettleContext } from '../../orders/settle-payment';
+import { handleRazorpayWebhook } from '../../payments/razorpay-webhook';
+
+export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+
+export async function registerPaymentWebhook(app: FastifyInstance, db: Database, razorpay: RazorpayConfig | undefined, context: SettleContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post<{ Body: Buffer }>(RAZORPAY_WEBHOOK_PATH, async (request, reply) => {
+      if (!razorpay?.webhookSecret) return reply.code(404).send({ detail: 'Razorpay webhooks are not configured.' });
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      const result = await handleRazorpayWebhook(
+        db,
+        razorpay.webhookSecret,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        header('x-razorpay-signature'),
+        header('x-razorpay-event-id'),
+        { ...context, logger: request.log },
+      );
+      if (result === 'bad-signature') return reply.code(400).send({ detail: 'Invalid webhook signature.', errors: { 'X-Razorpay-Signature': ['The signature does not match the body.'] } });
+      // Every genuine delivery is acknowledged, or Razorpay retries it for a day.
+      return reply.code(200).send({ status: result });
+    });
+  });
+}

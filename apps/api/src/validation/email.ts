@@ -1,0 +1,16 @@
+/** E-mail addresses are compared and stored trimmed and lower-cased: one account per address, however typed. */
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../db/tables/values';
+import { requiredText } from './fields';
+
+export const EMAIL_MESSAGE = 'Enter a valid email address.';
+
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/** A required e-mail field: trimmed, lower-cased, and shaped like an address. */
+export const emailAddress = () =>
+  requiredText(TEXT_LIMITS.email)
+    .transform(normaliseEmail)
+    .pipe(z.email(EMAIL_MESSAGE));

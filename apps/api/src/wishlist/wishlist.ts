@@ -1,0 +1,53 @@
+/** The products a customer keeps an eye on. Each product is on a list at most once. */
+import { and, desc, eq } from 'drizzle-orm';
+import { getActiveProductsById, PRODUCT_NOT_FOUND } from '../catalog/products';
+import { isPossibleId, type Database } from '../db/database';
+import { wishlistEntries } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { reshapeWishlistEntry, type WishlistEntryView } from './reshape';
+
+export const NOT_ON_WISHLIST = 'This product is not on your wishlist.';
+
+/** Newest first. Products taken out of the shop drop out of the list (their entries stay, should they return). */
+export async function listWishlist(db: Database, userId: number): Promise<WishlistEntryView[]> {
+  const rows = await db
+    .select()
+    .from(wishlistEntries)
+    .where(eq(wishlistEntries.userId, userId))
+    .orderBy(desc(wishlistEntries.createdAt), desc(wishlistEntries.id));
+  const products = await getActiveProductsById(db, rows.map((row) => row.productId));
+  return rows.flatMap((row) => {
+    const product = products.get(row.productId);
+    return product ? [reshapeWishlistEntry(row, product)] : [];
+  });
+}
+
+/** Adds the product, or keeps the entry it already has; either way answers the entry. */
+export async function addToWishlist(db: Database, userId: number, productId: number): Promise<WishlistEntryView> {
+  const product = (await getActiveProductsById(db, [productId])).get(productId);
+  if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  await db.insert(wishlistEntries).values({ userId, productId }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(wishlistEntries)
+    .where(and(eq(wishlistEntries.userId, userId), eq(wishlistEntries.productId, productId)));
+  return reshapeWishlistEntry(row!, product);
+}
+
+export async function isWishlisted(db: Database, userId: number, productId: number): Promise<boolean> {
+  if (!isPossibleId(productId)) return false;
+  const [row] = await db
+    .select({ id: wishlistEntries.id })
+    .from(wishlistEntries)
+    .where(and(eq(wishlistEntries.userId, userId), eq(wishlistEntries.productId, productId)));
+  return row !== undefined;
+}
+
+export async function removeFromWishlist(db: Database, userId: number, productId: number): Promise<void> {
+  if (!isPossibleId(productId)) throw new NotFoundError(NOT_ON_WISHLIST);
+  const deleted = await db
+    .delete(wishlistEntries)
+    .where(and(eq(wishlistEntries.userId, userId), eq(wishlistEntries.productId, productId)))
+    .returning({ id: wishlistEntries.id });
+  if (deleted.length === 0) throw new NotFoundError(NOT_ON_WISHLIST);
+}

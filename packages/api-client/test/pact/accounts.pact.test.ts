@@ -1,0 +1,269 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { errorDetail, errorStatus, fieldErrors, shopApi } from '../../src';
+import { errorFields, fieldErrorFields, jwt, profileFields } from './shapes';
+import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
+
+const { like, string } = MatchersV3;
+
+const EMAIL = 'asha.patel@example.in';
+const PASSWORD = 'pigeons-go-away';
+const json = { 'Content-Type': 'application/json' };
+
+const registration = {
+  name: 'Asha Patel',
+  email: EMAIL,
+  contact: '9876543210',
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+};
+
+describe('sign-up, login and the account', () => {
+  const pact = createShopPact();
+
+  it('sends a one-time code to a new address', () =>
+    pact
+      .addInteraction()
+      .given('no account exists for {email}', { email: EMAIL })
+      .uponReceiving('a request to send a sign-up code')
+      .withRequest('POST', '/api/user/send-otp/', (request) => request.headers(json).jsonBody({ email: EMAIL }))
+      .willRespondWith(200, (response) => response.jsonBody({ message: string('OTP sent successfully') }))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
+        expect(result.data?.message).toEqual(expect.any(String));
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('refuses a code for an address that already has an account, naming the field', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} exists', { email: EMAIL })
+      .uponReceiving('a request to send a sign-up code to a registered address')
+      .withRequest('POST', '/api/user/send-otp/', (request) => request.headers(json).jsonBody({ email: EMAIL }))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('email', 'An account with this email already exists.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^email: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('tells when the e-mail cannot be sent just now (503)', () =>
+    pact
+      .addInteraction()
+      .given('no account exists for {email}', { email: EMAIL })
+      .given('e-mail delivery is down')
+      .uponReceiving('a request to send a sign-up code while e-mail is down')
+      .withRequest('POST', '/api/user/send-otp/', (request) => request.headers(json).jsonBody({ email: EMAIL }))
+      .willRespondWith(503, (response) =>
+        response.jsonBody(errorFields('We could not send the e-mail just now. Please try again in a few minutes.')),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
+        expect(errorStatus(result.error)).toBe(503);
+        expect(errorDetail(result.error)).toEqual(expect.any(String));
+      }));
+
+  it('verifies the code', () =>
+    pact
+      .addInteraction()
+      .given('an OTP {otp} was sent to {email}', { otp: '482913', email: EMAIL })
+      .uponReceiving('the code that was sent')
+      .withRequest('POST', '/api/user/verify-otp/', (request) => request.headers(json).jsonBody({ email: EMAIL, otp: '482913' }))
+      .willRespondWith(200, (response) => response.jsonBody({ message: string('OTP verified successfully') }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.verifyOtp.initiate({ verifyOtpRequest: { email: EMAIL, otp: '482913' } }));
+        expect(result.data?.message).toEqual(expect.any(String));
+      }));
+
+  it('refuses a wrong code, naming the field', () =>
+    pact
+      .addInteraction()
+      .given('an OTP {otp} was sent to {email}', { otp: '482913', email: EMAIL })
+      .uponReceiving('a code that is not the one sent')
+      .withRequest('POST', '/api/user/verify-otp/', (request) => request.headers(json).jsonBody({ email: EMAIL, otp: '111111' }))
+      .willRespondWith(400, (response) =>
+        response.jsonBody(fieldErrorFields('otp', 'The code is incorrect. 4 attempts left.', 'The code is incorrect. 4 attempts left.')),
+      )
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.verifyOtp.initiate({ verifyOtpRequest: { email: EMAIL, otp: '111111' } }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(errorDetail(result.error)).toEqual(expect.any(String));
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('registers a verified address (201)', () =>
+    pact
+      .addInteraction()
+      .given('a verified OTP for {email}', { email: EMAIL })
+      .uponReceiving('a registration of a verified address')
+      .withRequest('POST', '/api/user/register/', (request) => request.headers(json).jsonBody(registration))
+      .willRespondWith(201, (response) => response.jsonBody({ msg: string('Registration successful. Please log in.'), user: like(profileFields()) }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.register.initiate({ registerRequest: registration }));
+        expect(result.data?.user.email).toEqual(expect.any(String));
+      }));
+
+  it('refuses a registration with a short password, naming the field', () =>
+    pact
+      .addInteraction()
+      .given('a verified OTP for {email}', { email: EMAIL })
+      .uponReceiving('a registration with a password that is too short')
+      .withRequest('POST', '/api/user/register/', (request) =>
+        request.headers(json).jsonBody({ ...registration, password: 'short', confirm_password: 'short' }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('password', 'Ensure this field has at least 8 characters.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(
+          shopApi.endpoints.register.initiate({ registerRequest: { ...registration, password: 'short', confirm_password: 'short' } }),
+        );
+        expect(errorStatus(result.error)).toBe(400);
+        // One toast per 'field: message'.
+        expect(fieldErrors(result.error)[0]).toMatch(/^password: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('refuses a registration of an address that was not verified', () =>
+    pact
+      .addInteraction()
+      .given('no account exists for {email}', { email: EMAIL })
+      .uponReceiving('a registration of an address without a verified code')
+      .withRequest('POST', '/api/user/register/', (request) => request.headers(json).jsonBody(registration))
+      .willRespondWith(400, (response) =>
+        response.jsonBody(fieldErrorFields('email', 'Please verify this email address with the code we sent before registering.', 'Please verify your email address first.')),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.register.initiate({ registerRequest: registration }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^email: ./);
+      }));
+
+  it('logs in with e-mail and password', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} exists with password {password}', { email: EMAIL, password: PASSWORD })
+      .uponReceiving('a login with the right password')
+      .withRequest('POST', '/api/user/login/', (request) => request.headers(json).jsonBody({ email: EMAIL, password: PASSWORD }))
+      .willRespondWith(200, (response) => response.jsonBody({ token: { access: jwt() }, msg: string('Login successful.') }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.login.initiate({ loginRequest: { email: EMAIL, password: PASSWORD } }));
+        expect(result.data?.token.access.split('.')).toHaveLength(3);
+        expect(result.data?.msg).toEqual(expect.any(String));
+      }));
+
+  it('refuses a wrong password with 401 and the errors to show', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} exists with password {password}', { email: EMAIL, password: PASSWORD })
+      .uponReceiving('a login with a wrong password')
+      .withRequest('POST', '/api/user/login/', (request) => request.headers(json).jsonBody({ email: EMAIL, password: 'not-my-password' }))
+      .willRespondWith(401, (response) =>
+        response.jsonBody(fieldErrorFields('non_field_errors', 'Invalid email or password.', 'Invalid email or password.')),
+      )
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.login.initiate({ loginRequest: { email: EMAIL, password: 'not-my-password' } }));
+        expect(errorStatus(result.error)).toBe(401);
+        expect(fieldErrors(result.error)).toEqual([expect.any(String)]);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it("reads the signed-in customer's profile", () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .uponReceiving('a request for the profile')
+      .withRequest('GET', '/api/user/profile/', (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) => response.jsonBody(like(profileFields())))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getProfile.initiate());
+        expect(result.data?.name).toEqual(expect.any(String));
+      }));
+
+  it('answers 401 for the profile without a token', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a request for the profile without a token')
+      .withRequest('GET', '/api/user/profile/')
+      .willRespondWith(401, (response) => response.jsonBody(errorFields('Authentication credentials were not provided.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getProfile.initiate());
+        expect(errorStatus(result.error)).toBe(401);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('changes the name and contact number', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .uponReceiving('a profile update')
+      .withRequest('PATCH', '/api/user/profile/', (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({ name: 'Asha P.', contact: '9876543210' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(like({ ...profileFields(), name: string('Asha P.') })))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.updateProfile.initiate({ profileUpdate: { name: 'Asha P.', contact: '9876543210' } }),
+        );
+        expect(result.data?.name).toEqual(expect.any(String));
+      }));
+
+  it('refuses a bad contact number, naming the field', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .uponReceiving('a profile update with a bad contact number')
+      .withRequest('PATCH', '/api/user/profile/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ contact: '12345' }))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('contact', 'Enter a valid 10-digit Indian mobile number.')))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.updateProfile.initiate({ profileUpdate: { contact: '12345' } }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^contact: ./);
+      }));
+
+  const passwordChange = { current_password: PASSWORD, new_password: 'bird-nets-2025', confirm_password: 'bird-nets-2025' };
+
+  it('changes the password', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} with password {password} is signed in', { email: EMAIL, password: PASSWORD })
+      .uponReceiving('a password change with the right current password')
+      .withRequest('POST', '/api/user/profile/password/', (request) => request.headers({ ...json, ...bearer() }).jsonBody(passwordChange))
+      .willRespondWith(200, (response) => response.jsonBody({ message: string('Password changed successfully.') }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.changePassword.initiate({ passwordChange }));
+        expect(result.data?.message).toEqual(expect.any(String));
+      }));
+
+  it('refuses a password change with a wrong current password, naming the field', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} with password {password} is signed in', { email: EMAIL, password: PASSWORD })
+      .uponReceiving('a password change with a wrong current password')
+      .withRequest('POST', '/api/user/profile/password/', (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({ ...passwordChange, current_password: 'guess-guess' }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('current_password', 'Your current password is incorrect.')))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.changePassword.initiate({ passwordChange: { ...passwordChange, current_password: 'guess-guess' } }),
+        );
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^current_password: ./);
+      }));
+});
