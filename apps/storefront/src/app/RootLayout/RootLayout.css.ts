@@ -11,6 +11,9 @@ export const shell = style({
 
 export const main = style({
   flex: 1,
+  // At least a screen tall, so the footer starts below the fold: when a page's content replaces the
+  // route loader, nothing the shopper can see moves (no layout shift).
+  minHeight: '100vh',
   // Focus moves here on navigation; the heading inside, not a ring, shows where the reader is.
   outline: 'none',
 });
