@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { MAIL_FROM, smtpUrl } from './mail/mailConfig';
 
 /**
  * Browser tests against the real shop: the API started on a spare port from a
@@ -21,6 +22,10 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: './tests',
+  // A real SMTP server on loopback receives the shop's mail (sign-up codes); tests read it with
+  // mail/mailbox.ts. Playwright starts the webServer before this setup runs; that is fine, because
+  // the shop only sends mail when a test asks it to, and the port is fixed in mail/mailConfig.ts.
+  globalSetup: './mail/globalSetup.ts',
   // Per port, because Playwright empties its output folder when a run starts.
   outputDir: path.join(outputDir, 'test-results', String(port)),
   fullyParallel: true,
@@ -53,7 +58,7 @@ export default defineConfig({
     : {
         // The data folder is removed first so every run starts from the seeded demo catalogue.
         command: `rm -rf '${dataDir}' && pnpm --filter @shop/api start`,
-        env: { PORT: String(port), DATA_DIR: dataDir },
+        env: { PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtpUrl(), MAIL_FROM },
         url: `${baseURL}/api/user/products/`,
         reuseExistingServer: false,
         timeout: 120_000,

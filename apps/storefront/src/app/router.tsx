@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
+import { RequireSignIn } from '../features/session';
 import { RouteErrorPage } from '../pages/RouteErrorPage/RouteErrorPage';
 import { RootLayout } from './RootLayout/RootLayout';
 import { onPathChange, waitForRouteLoader } from './routeLoader';
@@ -45,6 +46,30 @@ export const router = createBrowserRouter([
           { path: 'return-policy', lazy: page(() => import('../pages/legal/ReturnPolicyPage'), 'ReturnPolicyPage') },
           { path: 'offers', lazy: page(() => import('../pages/OffersPage/OffersPage'), 'OffersPage') },
           { path: 'faqs', lazy: page(() => import('../pages/FaqsPage/FaqsPage'), 'FaqsPage') },
+          { path: 'signup', lazy: page(() => import('../pages/SignupPage/SignupPage'), 'SignupPage') },
+          {
+            // The signed-in pages: without a stored token RequireSignIn sends the visitor to /signup,
+            // and the login brings them back. Every path here is in features/session/guardedPaths.ts,
+            // which already lists the purchase-flow pages (/orders, /order-detail/:encryptedId,
+            // /checkout, /add-review/:orderId/:productId, /my-reviews): they join this group.
+            Component: RequireSignIn,
+            children: [
+              { path: 'account', lazy: page(() => import('../pages/account/home/AccountHomePage'), 'AccountHomePage') },
+              {
+                path: 'account/manage-account',
+                lazy: page(() => import('../pages/account/manage-account/ManageAccountPage'), 'ManageAccountPage'),
+              },
+              {
+                path: 'account/manage-address',
+                lazy: page(() => import('../pages/account/manage-address/ManageAddressPage'), 'ManageAddressPage'),
+              },
+              {
+                path: 'account/manage-payment-methods',
+                lazy: page(() => import('../pages/account/payment-methods/ManagePaymentMethodsPage'), 'ManagePaymentMethodsPage'),
+              },
+              { path: 'wishlist', lazy: page(() => import('../pages/WishlistPage/WishlistPage'), 'WishlistPage') },
+            ],
+          },
           { path: 'loader', Component: PageLoader },
           { path: '*', lazy: page(() => import('../pages/NotFoundPage/NotFoundPage'), 'NotFoundPage') },
         ],

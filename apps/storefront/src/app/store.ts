@@ -4,13 +4,18 @@ import { shopApi } from '@shop/api-client';
 import { useDispatch, useSelector } from 'react-redux';
 import { cartReducer } from '../features/cart/cartSlice';
 import { loadCart } from '../features/cart/cartStorage';
+import { logProfileFailures } from '../features/session/logProfileFailures';
+import { signOutOnUnauthorized } from '../features/session/signOutOnUnauthorized';
 
-/** The storefront's Redux store: the API cache and the one client-side cart. */
+/**
+ * The storefront's Redux store: the API cache and the one client-side cart; a failed profile call is
+ * logged, and a personal call the API answers 401 signs the customer out.
+ */
 export function createStore({ cartItems = loadCart() } = {}) {
   const store = configureStore({
     reducer: { [shopApi.reducerPath]: shopApi.reducer, cart: cartReducer },
     preloadedState: { cart: { items: cartItems } },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware, logProfileFailures(), signOutOnUnauthorized()),
   });
   // Refetch stale data when the tab regains focus or the connection comes back.
   setupListeners(store.dispatch);

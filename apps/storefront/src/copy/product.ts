@@ -46,8 +46,7 @@ export const productCopy = {
   processingOrder: 'Processing your order...',
 
   share: {
-    // Ours: the share button's name.
-    button: 'Share',
+    // Ours: the share icon button's name.
     label: (title: string) => `Share ${title}`,
     copied: 'Link copied to clipboard!',
     // Ours: neither the share sheet nor the clipboard is available.

@@ -7,6 +7,7 @@ import { ShopAnnouncementBar } from '../../components/ShopAnnouncementBar/ShopAn
 import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader/SiteHeader';
 import { shellCopy } from '../../copy/shell';
+import { useSessionExpiry } from '../../features/session';
 import { notify } from '../toasts';
 import { DocumentMetadataContext, usePageMetadata } from '../usePageMetadata';
 import * as styles from './RootLayout.css';
@@ -20,7 +21,8 @@ export const MAIN_ID = 'main';
  * The shell around every page: skip link, announcement bar, header, the page, footer; the page
  * metadata in the document head; the toasts; and, after each navigation, focus on the new page's
  * heading with its title announced. While the router loads the next page (the specification's
- * 500 ms route loader), the loader takes the page's place.
+ * 500 ms route loader), the loader takes the page's place. It also ends the session when the
+ * token expires (useSessionExpiry).
  */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
@@ -28,6 +30,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { metadata, setOverride } = usePageMetadata();
   const [announcement, announce] = useRouteAnnouncer();
+  useSessionExpiry();
 
   // Counts pages shown after a navigation; the title is announced once per page, as it is when the
   // heading appears (a page's own title, set in the same render as its heading, is included).

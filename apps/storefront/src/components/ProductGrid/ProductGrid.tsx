@@ -1,6 +1,7 @@
 import type { Product } from '@shop/api-client';
 import { ProductCardSkeleton } from '@shop/ui/ProductCard';
 import { Spinner } from '@shop/ui/Spinner';
+import type { ReactNode } from 'react';
 import { productsCopy } from '../../copy/products';
 import { cx } from '../../styles/cx';
 import * as styles from './ProductGrid.css';
@@ -16,20 +17,32 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3 | 4;
   /** How many skeleton cards stand in while loading: about a first screenful. */
   skeletonCount?: number;
+  /** Words of the loading spinner; the catalogue's by default. */
+  loadingLabel?: string;
+  /** Something under each card, for its product: the wishlist's remove button. */
+  renderAfterCard?: (product: Product) => ReactNode;
   className?: string;
 }
 
 /**
- * The product grid of the listing, the search results and the category pages:
+ * The product grid of the listing, the search results, the category pages and the wishlist:
  * a list of ProductCards with add-to-cart (confirmed by a toast).
  */
-export function ProductGrid({ products, labelledBy, headingLevel = 2, skeletonCount = 6, className }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  labelledBy,
+  headingLevel = 2,
+  skeletonCount = 6,
+  loadingLabel = productsCopy.loading,
+  renderAfterCard,
+  className,
+}: ProductGridProps) {
   const addToCart = useAddToCart();
 
   if (products === undefined) {
     return (
       <div className={cx(styles.loading, className)}>
-        <Spinner label={productsCopy.loading} isLabelVisible className={styles.spinner} />
+        <Spinner label={loadingLabel} isLabelVisible className={styles.spinner} />
         <ul className={styles.grid} aria-labelledby={labelledBy} aria-busy="true" role="list">
           {Array.from({ length: skeletonCount }, (_, index) => (
             <li key={index} className={styles.cell}>
@@ -47,6 +60,7 @@ export function ProductGrid({ products, labelledBy, headingLevel = 2, skeletonCo
       {products.map((product) => (
         <li key={product.id} className={styles.cell}>
           <ShopProductCard product={product} onAddToCart={addToCart} headingLevel={headingLevel} />
+          {renderAfterCard?.(product)}
         </li>
       ))}
     </ul>

@@ -53,6 +53,21 @@ export function readStoredUser(): StoredUser | null {
   }
 }
 
+/**
+ * Keeps the token of a successful login. False when the browser refuses to store it (storage
+ * disabled or full): the customer cannot stay signed in then, since every call reads it from there.
+ */
+export function storeToken(token: string): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    store.setItem(TOKEN_STORAGE_KEY, token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Keeps the whole profile record, as the specification's header does after its profile call. */
 export function storeUser(profile: Profile): void {
   try {

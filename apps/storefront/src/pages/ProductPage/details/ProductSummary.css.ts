@@ -40,6 +40,21 @@ export const tools = style({
   marginBlockStart: `calc(-1 * ${vars.space['1']})`,
 });
 
+/**
+ * The heart and share beside the title: icon buttons (their names are read, not shown), so a long
+ * title keeps the width of the column, down to a 375 px phone. 44 px square touch targets.
+ */
+export const toolButton = style({
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  paddingInline: 0,
+});
+
+export const toolIcon = style({
+  width: '1.5rem',
+  height: '1.5rem',
+});
+
 export const ratingLine = style({
   display: 'flex',
   alignItems: 'center',

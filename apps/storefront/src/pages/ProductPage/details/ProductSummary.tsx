@@ -9,6 +9,7 @@ import { Highlights } from './Highlights';
 import * as styles from './ProductSummary.css';
 import { ShareButton } from './ShareButton';
 import { StockStatus } from './StockStatus';
+import { WishlistButton } from './WishlistButton';
 
 /**
  * The right-hand column: title and share, rating, price against the M.R.P., stock, the short
@@ -22,8 +23,8 @@ export function ProductSummary({ product }: { product: Product }) {
     <div className={styles.summary}>
       <div className={styles.titleRow}>
         <h1 className={styles.title}>{product.title}</h1>
-        {/* The wishlist heart joins the share button here with the signed-in features. */}
         <div className={styles.tools}>
+          <WishlistButton productId={product.id} />
           <ShareButton title={product.title} />
         </div>
       </div>

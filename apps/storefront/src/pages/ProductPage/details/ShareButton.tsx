@@ -2,6 +2,7 @@ import { Button } from '@shop/ui/Button';
 import { notify } from '../../../app/toasts';
 import { productCopy } from '../../../copy/product';
 import { ShareIcon } from '../productIcons';
+import * as styles from './ProductSummary.css';
 import { shareLink } from './shareLink';
 
 const copy = productCopy.share;
@@ -9,7 +10,7 @@ const copy = productCopy.share;
 /** The page's address without query or fragment: the link people pass on. */
 const pageUrl = () => `${window.location.origin}${window.location.pathname}`;
 
-/** Shares the product through the device's share sheet, or copies its link and says so. */
+/** Shares the product through the device's share sheet, or copies its link and says so. An icon button beside the title. */
 export function ShareButton({ title }: { title: string }) {
   const share = async () => {
     const outcome = await shareLink({ title, url: pageUrl() });
@@ -18,9 +19,8 @@ export function ShareButton({ title }: { title: string }) {
   };
 
   return (
-    <Button variant="ghost" size="sm" aria-label={copy.label(title)} onPress={() => void share()}>
-      <ShareIcon />
-      {copy.button}
+    <Button variant="ghost" size="sm" className={styles.toolButton} aria-label={copy.label(title)} onPress={() => void share()}>
+      <ShareIcon className={styles.toolIcon} />
     </Button>
   );
 }

@@ -1,0 +1,3 @@
+export { AddressFormModal, type AddressFormModalProps } from './AddressFormModal';
+export { AddressFields, type AddressFieldsProps } from './AddressFields';
+export { toAddressCreate, emptyAddress, type AddressValues } from './addressValues';

@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { signInStateFor } from './guardedPaths';
+import { useStoredToken } from './sessionState';
+import { SIGNED_OUT_PATH } from './useSignOut';
+
+/**
+ * The guard of the signed-in pages (a layout route in the router): with a stored token the page
+ * shows; without one, /signup takes its place in the history, carrying the page to return to after
+ * login. It follows the token, so a session that ends on the page (another tab's Logout, a token the
+ * API refused) leaves it too. The server checks every call regardless; this only spares the
+ * customer a page that cannot load.
+ */
+export function RequireSignIn() {
+  const token = useStoredToken();
+  const location = useLocation();
+  if (token === null) return <Navigate to={SIGNED_OUT_PATH} replace state={signInStateFor(location)} />;
+  return <Outlet />;
+}

@@ -1,0 +1,17 @@
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { shopApi, type ShopApiError } from '@shop/api-client';
+import { logProfileFailure } from './profileLog';
+
+/**
+ * Store middleware: logs each failed profile call (the specification's log lines; nothing is
+ * shown). At the store rather than in a component, so the line is written even when the failure
+ * ends the session at once (a refused token) and no component renders the error.
+ */
+export function logProfileFailures(): Middleware {
+  return () => (next) => (action) => {
+    if (isRejectedWithValue(action) && shopApi.endpoints.getProfile.matchRejected(action)) {
+      logProfileFailure(action.payload as ShopApiError);
+    }
+    return next(action);
+  };
+}

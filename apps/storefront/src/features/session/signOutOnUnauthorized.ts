@@ -1,0 +1,31 @@
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { notifyAccount } from '../../app/toasts';
+import { accountCopy } from '../../copy/account';
+import { endSession } from './endSession';
+import { isGuardedPath } from './guardedPaths';
+import { isRefusedToken } from './refusedToken';
+import { readToken } from './sessionStorage';
+
+/**
+ * Store middleware: when a personal call answers 401 while a token is stored, the customer is
+ * signed out cleanly (token, profile record and API cache gone). On a guarded page they are told
+ * why ('Session expired. You have been logged out.') and the guard sends them to /signup, and back
+ * after the next login. On a public page it happens quietly: the header simply shows them signed
+ * out (the specification shows no message for a failed profile call).
+ *
+ * Deferred by a task, so that the caller of the failed call (awaiting its result) runs first.
+ */
+export function signOutOnUnauthorized(): Middleware {
+  return (store) => (next) => (action) => {
+    const result = next(action);
+    if (isRejectedWithValue(action) && isRefusedToken(action) && readToken() !== null) {
+      window.setTimeout(() => {
+        // Signed out meanwhile, by this rule for a parallel call or otherwise: once is enough.
+        if (readToken() === null) return;
+        endSession(store.dispatch);
+        if (isGuardedPath(window.location.pathname)) notifyAccount.info(accountCopy.session.expired);
+      }, 0);
+    }
+    return result;
+  };
+}

@@ -1,0 +1,42 @@
+import { Button } from '@shop/ui/Button';
+import { LinkButton } from '@shop/ui/LinkButton';
+import { Dialog, DialogTrigger, Modal } from '@shop/ui/Modal';
+import { Button as TextButton } from 'react-aria-components/Button';
+import { signupCopy } from '../../copy/signup';
+import * as styles from './SignupPage.css';
+
+const copy = signupCopy.forgotPassword;
+
+/**
+ * 'Forgot Password': the specification does not show what it does, and the shop has no
+ * self-service reset. Rather than a dead link, it opens a short dialog saying how a password is
+ * reset (by our support team, after checking who asks) with the way to reach them.
+ */
+export function ForgotPassword({ triggerClassName }: { triggerClassName: string }) {
+  return (
+    <DialogTrigger>
+      <TextButton className={triggerClassName}>{signupCopy.login.forgotPassword}</TextButton>
+      <Modal size="sm">
+        <Dialog
+          title={copy.title}
+          closeLabel={copy.close}
+          footer={
+            <>
+              <Button slot="close" variant="secondary">
+                {copy.close}
+              </Button>
+              <LinkButton href="/contact">{copy.contactLink}</LinkButton>
+            </>
+          }
+        >
+          <p className={styles.dialogText}>{copy.body}</p>
+          <ol className={styles.dialogSteps}>
+            {copy.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button } from '@shop/ui/Button';
+import { TextField } from '@shop/ui/TextField';
+import { useId, useState, type FormEvent, type Ref } from 'react';
+import { Button as TextButton } from 'react-aria-components/Button';
+import { Form } from 'react-aria-components/Form';
+import { signupCopy } from '../../copy/signup';
+import { firstFieldWithError, focusFormField, requiredFieldErrors, type FieldErrors } from '../../features/forms/fieldErrors';
+import * as styles from './AuthFace.css';
+import type { RegisterFields } from './signupFields';
+
+const copy = signupCopy.register;
+const ORDER = ['name', 'email', 'contact', 'password', 'confirmPassword'] as const;
+const REQUIRED = ['name', 'email', 'password', 'confirmPassword'] as const;
+
+export interface RegisterFaceProps {
+  values: RegisterFields;
+  onChange: (values: RegisterFields) => void;
+  /** Register pressed with the form as it is; the page checks it and sends the code. */
+  onRegister: (values: RegisterFields) => void;
+  isSendingCode: boolean;
+  /** Turns the card to the login face. */
+  onLogIn: () => void;
+  /** The form, so 'Change Email' can bring focus back to the e-mail field. */
+  formRef?: Ref<HTMLFormElement>;
+}
+
+/**
+ * The back of the sign-up card: Full Name, Email address, Contact Number (optional), Password,
+ * Confirm Password and Register, which sends the one-time password. An empty required field is
+ * named under itself as well as in the specification's toast.
+ */
+export function RegisterFace({ values, onChange, onRegister, isSendingCode, onLogIn, formRef }: RegisterFaceProps) {
+  const titleId = useId();
+  const [errors, setErrors] = useState<FieldErrors<keyof RegisterFields>>({});
+
+  const set = (name: keyof RegisterFields) => (value: string) => {
+    onChange({ ...values, [name]: value });
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = requiredFieldErrors(values, REQUIRED, signupCopy.fieldRequired);
+    setErrors(missing);
+    const first = firstFieldWithError(missing, ORDER);
+    if (first) focusFormField(event.currentTarget, first);
+    onRegister(values);
+  };
+
+  return (
+    <Form
+      ref={formRef}
+      className={styles.form}
+      aria-labelledby={titleId}
+      validationBehavior="aria"
+      validationErrors={errors}
+      onSubmit={submit}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {copy.title}
+        </h2>
+        <p className={styles.subtitle}>{copy.subtitle}</p>
+      </div>
+      <div className={styles.fields}>
+        <TextField name="name" label={copy.fullName} autoComplete="name" isRequired value={values.name} onChange={set('name')} />
+        <TextField
+          name="email"
+          label={copy.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          isRequired
+          value={values.email}
+          onChange={set('email')}
+        />
+        <TextField
+          name="contact"
+          label={copy.contact}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          value={values.contact}
+          onChange={set('contact')}
+        />
+        <div className={styles.pair}>
+          <TextField
+            name="password"
+            label={copy.password}
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            value={values.password}
+            onChange={set('password')}
+          />
+          <TextField
+            name="confirmPassword"
+            label={copy.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
+        </div>
+      </div>
+      <Button type="submit" size="lg" isFullWidth isPending={isSendingCode} pendingLabel={copy.pending}>
+        {copy.submit}
+      </Button>
+      <p className={styles.footer}>
+        {copy.haveAccount}
+        <TextButton className={styles.textButton} onPress={onLogIn}>
+          {copy.logIn}
+        </TextButton>
+      </p>
+    </Form>
+  );
+}

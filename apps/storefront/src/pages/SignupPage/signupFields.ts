@@ -1,0 +1,55 @@
+import { signupCopy } from '../../copy/signup';
+
+/**
+ * The sign-up page's form values and the specification's client checks (section 5). Only presence
+ * and the two passwords are checked here; formats (e-mail, contact number, password strength) are
+ * the server's to judge, and its answers are shown as they come.
+ */
+
+export interface LoginFields {
+  email: string;
+  password: string;
+}
+
+export interface RegisterFields {
+  name: string;
+  email: string;
+  contact: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const emptyLogin: LoginFields = { email: '', password: '' };
+export const emptyRegister: RegisterFields = { name: '', email: '', contact: '', password: '', confirmPassword: '' };
+
+/** 'Please fill all required signup fields' covers these; the contact number is optional. */
+const REQUIRED_TO_REGISTER = ['name', 'email', 'password', 'confirmPassword'] as const satisfies readonly (keyof RegisterFields)[];
+const REQUIRED_TO_LOG_IN = ['email', 'password'] as const satisfies readonly (keyof LoginFields)[];
+
+/** Blank is empty: spaces alone do not fill a field. */
+const isBlank = (value: string) => value.trim() === '';
+
+export function missingRegisterFields(fields: RegisterFields): (keyof RegisterFields)[] {
+  return REQUIRED_TO_REGISTER.filter((name) => isBlank(fields[name]));
+}
+
+export function missingLoginFields(fields: LoginFields): (keyof LoginFields)[] {
+  return REQUIRED_TO_LOG_IN.filter((name) => isBlank(fields[name]));
+}
+
+/** The toast that stops a registration before any call, or null when it may go ahead. */
+export function registrationProblem(fields: RegisterFields): string | null {
+  if (missingRegisterFields(fields).length > 0) return signupCopy.toasts.fillSignupFields;
+  if (fields.password !== fields.confirmPassword) return signupCopy.toasts.passwordsDontMatch;
+  return null;
+}
+
+/** The toast that stops a login before any call, or null when it may go ahead. */
+export function loginProblem(fields: LoginFields): string | null {
+  return missingLoginFields(fields).length > 0 ? signupCopy.toasts.enterLoginCredentials : null;
+}
+
+/** The one-time password is exactly six digits. */
+export function isValidOtp(code: string): boolean {
+  return /^\d{6}$/.test(code);
+}

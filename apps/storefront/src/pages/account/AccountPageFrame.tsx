@@ -1,0 +1,70 @@
+import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
+import type { ReactNode } from 'react';
+import { useDocumentMetadata } from '../../app/usePageMetadata';
+import { accountCopy } from '../../copy/account';
+import { cx } from '../../styles/cx';
+import { container } from '../../styles/layout.css';
+import * as styles from './AccountPageFrame.css';
+
+const crumbs = accountCopy.breadcrumbs;
+
+export interface AccountPageFrameProps {
+  /** The page's h1. */
+  title: string;
+  /** The document title, when it differs from the h1 (the greeting holds the customer's name). */
+  documentTitle?: string;
+  /** One line under the title. */
+  intro?: ReactNode;
+  /** The page's main action beside the title (under it on phones), e.g. 'Add New Address'. */
+  action?: ReactNode;
+  /** False on the account home itself: its trail ends at 'My Account'. */
+  isSubpage?: boolean;
+  children: ReactNode;
+}
+
+/** Home › My Account, then the page's own title on a sub-page. */
+function AccountBreadcrumbs({ current }: { current: string | undefined }) {
+  const home = (
+    <Breadcrumb id="home" href="/">
+      {crumbs.home}
+    </Breadcrumb>
+  );
+  if (current === undefined) {
+    return (
+      <Breadcrumbs label={crumbs.label}>
+        {home}
+        <Breadcrumb id="account">{crumbs.account}</Breadcrumb>
+      </Breadcrumbs>
+    );
+  }
+  return (
+    <Breadcrumbs label={crumbs.label}>
+      {home}
+      <Breadcrumb id="account" href="/account">
+        {crumbs.account}
+      </Breadcrumb>
+      <Breadcrumb id="current">{current}</Breadcrumb>
+    </Breadcrumbs>
+  );
+}
+
+/**
+ * The frame every signed-in page shares: the trail Home › My Account › {page}, the h1 with its
+ * intro and main action, then the page. Personal pages stay out of search indexes.
+ */
+export function AccountPageFrame({ title, documentTitle, intro, action, isSubpage = true, children }: AccountPageFrameProps) {
+  useDocumentMetadata({ title: documentTitle ?? title, noindex: true });
+  return (
+    <div className={cx(container, styles.page)}>
+      <AccountBreadcrumbs current={isSubpage ? title : undefined} />
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{title}</h1>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </div>
+        {action && <div className={styles.action}>{action}</div>}
+      </header>
+      {children}
+    </div>
+  );
+}

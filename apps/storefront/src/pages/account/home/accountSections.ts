@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { CardIcon, UserCogIcon } from '../../../components/icons/accountIcons';
+import type { IconProps } from '../../../components/icons/LineIcon';
+import { MapPinIcon, OrdersIcon } from '../../../components/icons/shellIcons';
+import { accountCopy } from '../../../copy/account';
+
+const cards = accountCopy.home.cards;
+
+export interface AccountSection {
+  title: string;
+  description: string;
+  href: string;
+  Icon: ComponentType<IconProps>;
+}
+
+/** The account home's four cards, in the specification's order. */
+export const accountSections: readonly AccountSection[] = [
+  { ...cards.manageAccount, href: '/account/manage-account', Icon: UserCogIcon },
+  { ...cards.manageOrders, href: '/orders', Icon: OrdersIcon },
+  { ...cards.manageAddress, href: '/account/manage-address', Icon: MapPinIcon },
+  { ...cards.managePaymentMethods, href: '/account/manage-payment-methods', Icon: CardIcon },
+];

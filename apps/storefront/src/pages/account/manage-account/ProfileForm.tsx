@@ -1,0 +1,99 @@
+import { errorDetail, errorStatus, useUpdateProfileMutation, type Profile, type ShopApiError } from '@shop/api-client';
+import { Button } from '@shop/ui/Button';
+import { TextField } from '@shop/ui/TextField';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { notifyAccount } from '../../../app/toasts';
+import { accountCopy } from '../../../copy/account';
+import { focusFormField, serverFieldErrors, type FieldErrors } from '../../../features/forms/fieldErrors';
+import * as frame from '../AccountPageFrame.css';
+import { PROFILE_FIELDS, profileFields, profileUpdate, type ProfileFields } from './profileChanges';
+import * as styles from './ManageAccount.css';
+
+const copy = accountCopy.manageAccount.profile;
+
+/**
+ * 'Personal details': the name and contact number (PATCH /api/user/profile/); the e-mail address is
+ * shown, not editable (it is the login). The server's field errors show under the fields.
+ */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ProfileFields>(() => profileFields(profile));
+  const [errors, setErrors] = useState<FieldErrors<keyof ProfileFields>>({});
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+
+  const set = (name: keyof ProfileFields) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (values.name.trim() === '') {
+      setErrors({ name: [copy.nameRequired] });
+      focusFormField(formRef.current, 'name');
+      notifyAccount.error(copy.nameRequired);
+      return;
+    }
+    const update = profileUpdate(profileFields(profile), values);
+    if (!update) {
+      notifyAccount.info(copy.unchanged);
+      return;
+    }
+    try {
+      const saved = await updateProfile({ profileUpdate: update }).unwrap();
+      setValues(profileFields(saved));
+      notifyAccount.success(copy.saved);
+    } catch (thrown) {
+      const error = thrown as ShopApiError;
+      const byField = serverFieldErrors(error, PROFILE_FIELDS);
+      setErrors(byField);
+      const first = PROFILE_FIELDS.find((field) => byField[field]);
+      if (first) focusFormField(formRef.current, first);
+      // A 401 signs the customer out (the store's rule); saying 'failed' then would only confuse.
+      if (errorStatus(error) !== 401) notifyAccount.error(first ? copy.failed : (errorDetail(error) ?? copy.failed));
+    }
+  };
+
+  return (
+    <section className={frame.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={frame.panelTitle}>
+        {copy.title}
+      </h2>
+      <Form
+        ref={formRef}
+        className={styles.form}
+        aria-labelledby={titleId}
+        validationBehavior="aria"
+        validationErrors={errors}
+        onSubmit={(event) => void submit(event)}
+      >
+        <TextField
+          name="name"
+          label={copy.fullName}
+          autoComplete="name"
+          isRequired
+          maxLength={100}
+          value={values.name}
+          onChange={set('name')}
+        />
+        <TextField label={copy.email} type="email" value={profile.email} isReadOnly description={copy.emailHint} />
+        <TextField
+          name="contact"
+          label={copy.contact}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          description={copy.contactHint}
+          value={values.contact}
+          onChange={set('contact')}
+        />
+        <Button type="submit" className={styles.submit} isPending={isLoading} pendingLabel={copy.saving}>
+          {copy.save}
+        </Button>
+      </Form>
+    </section>
+  );
+}

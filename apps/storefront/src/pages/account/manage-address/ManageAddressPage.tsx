@@ -1,0 +1,44 @@
+import { Button } from '@shop/ui/Button';
+import { Spinner } from '@shop/ui/Spinner';
+import { useState } from 'react';
+import { AddressFormModal } from '../../../components/AddressForm';
+import { PlusIcon } from '../../../components/icons/accountIcons';
+import { accountCopy } from '../../../copy/account';
+import { addressesCopy } from '../../../copy/addresses';
+import { useProfile } from '../../../features/session';
+import { AccountPageFrame } from '../AccountPageFrame';
+import * as frame from '../AccountPageFrame.css';
+import { AddressBook } from './AddressBook';
+
+const copy = addressesCopy;
+
+/**
+ * /account/manage-address: the saved delivery addresses (GET /api/user/addresses/{userId}/, the id
+ * from the profile), each deletable after a confirmation, and 'Add New Address'.
+ */
+export function ManageAddressPage() {
+  const { profile } = useProfile();
+  const [isAdding, setAdding] = useState(false);
+
+  const addButton = (
+    <Button onPress={() => setAdding(true)} isDisabled={!profile}>
+      <PlusIcon />
+      {copy.addNew}
+    </Button>
+  );
+
+  return (
+    <AccountPageFrame title={copy.title} intro={copy.intro} action={addButton}>
+      {profile ? (
+        <>
+          <AddressBook userId={profile.id} />
+          <AddressFormModal isOpen={isAdding} onOpenChange={setAdding} userId={profile.id} />
+        </>
+      ) : (
+        <div className={frame.loading}>
+          <Spinner label={accountCopy.loadingProfile} size="lg" />
+        </div>
+      )}
+    </AccountPageFrame>
+  );
+}
