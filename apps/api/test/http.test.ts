@@ -2,7 +2,10 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveAccountKeys } from '../src/accounts/keys';
 import { buildServer } from '../src/http/server';
+import { resolveJwtSecret } from '../src/jwt-secret';
+import { createUser, sessionTokenFor } from '../src/testing/fixtures';
 import { startTestApp, testConfig, type TestApp } from './support/app';
 import { DRIVERS, openTestDatabase } from './support/databases';
 
@@ -27,6 +30,22 @@ describe.each(DRIVERS)('HTTP edges on %s', (driver) => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toEqual({ detail: 'Not found.' });
     }
+  });
+
+  it('takes a bodiless GET or DELETE sent as application/json (as the storefront sends them), but not an empty POST', async () => {
+    const json = { 'content-type': 'application/json' };
+    const list = await t.app.inject({ method: 'GET', url: '/api/user/products/', headers: json });
+    expect(list.statusCode).toBe(200);
+    const user = await createUser(t.database.db);
+    const token = await sessionTokenFor(deriveAccountKeys(await resolveJwtSecret(t.database.db, t.config)), user);
+    const remove = await t.app.inject({ method: 'DELETE', url: '/api/user/wishlist/1/', headers: { ...json, authorization: `Bearer ${token}` } });
+    // Not on the list: 404, rather than a 400 for the empty body.
+    expect(remove.statusCode).toBe(404);
+    const emptyPost = await t.app.inject({ method: 'POST', url: '/api/user/contact/', headers: json });
+    expect(emptyPost.statusCode).toBe(400);
+    expect(emptyPost.json()).toEqual({ detail: 'The request body is empty; send a JSON object.' });
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/user/contact/', headers: json, payload: '{"name":' });
+    expect(malformed.json()).toEqual({ detail: 'Malformed JSON body.' });
   });
 
   it('rejects NUL characters, which PostgreSQL text cannot hold, naming the field', async () => {

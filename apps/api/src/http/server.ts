@@ -11,6 +11,7 @@ import type { MailTransport } from '../mail/transport';
 import { registerAuthentication } from './authenticate';
 import { DEFAULT_CONTRACT_PATH, loadContract } from './contract';
 import { answerFrameworkError, registerErrorHandler } from './errors';
+import { acceptBodilessJson } from './bodiless-json';
 import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAddressRoutes } from './routes/addresses';
@@ -69,6 +70,7 @@ export async function buildServer({ config, db, contractPath = DEFAULT_CONTRACT_
   app.decorate('contract', loadContract(contractPath));
   registerErrorHandler(app, config.bodyLimitBytes);
   rejectNullCharacters(app);
+  acceptBodilessJson(app);
   const accountKeys = lazyAccountKeys(db, config);
   registerAuthentication(app, db, accountKeys);
 
