@@ -40,16 +40,25 @@ export { expect };
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Runs axe on the whole page and fails with the list of violations, if any. react-aria's live
- * announcer is left out: for 7 s after a pending button speaks it keeps an off-screen
- * `role="img"` labelled by that button, which is gone once its dialog closes.
+ * Runs axe on the whole page at rest and fails with the list of violations, if any.
+ * - At rest: the shell's headline fades in every 4 s and toasts slide in, and axe measuring contrast
+ *   mid-fade reports a violation that is not there. Under reduced motion the theme's durations are 0,
+ *   so axe sees the finished state; the page's own motion setting is restored afterwards.
+ * - react-aria's live announcer is left out: for 7 s after a pending button speaks it keeps an
+ *   off-screen `role="img"` labelled by that button, which is gone once its dialog closes.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).exclude('[data-live-announcer]').analyze();
-  const summary = violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, 'axe found accessibility violations').toEqual([]);
+  const alreadyReduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!alreadyReduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).exclude('[data-live-announcer]').analyze();
+    const summary = violations.map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(summary, 'axe found accessibility violations').toEqual([]);
+  } finally {
+    if (!alreadyReduced) await page.emulateMedia({ reducedMotion: null });
+  }
 }
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.output', 'screenshots');

@@ -34,10 +34,12 @@ export function newCustomer(overrides: Partial<Customer> = {}): Customer {
  */
 export async function signUp(request: APIRequestContext, customer: Customer = newCustomer()): Promise<Customer> {
   const since = Date.now();
-  const sent = await request.post('/api/user/send-otp/', { data: { email: customer.email } });
+  // Each test customer comes from an address of its own (the shop trusts X-Forwarded-For in tests).
+  const headers = { 'x-forwarded-for': `198.51.100.${(randomBytes(1)[0]! % 250) + 1}` };
+  const sent = await request.post('/api/user/send-otp/', { data: { email: customer.email }, headers });
   expect(sent.status(), await sent.text()).toBe(200);
   const otp = await readOtpFor(customer.email, { since });
-  const verified = await request.post('/api/user/verify-otp/', { data: { email: customer.email, otp } });
+  const verified = await request.post('/api/user/verify-otp/', { data: { email: customer.email, otp }, headers });
   expect(verified.status(), await verified.text()).toBe(200);
   const registered = await request.post('/api/user/register/', {
     data: {

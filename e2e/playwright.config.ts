@@ -58,7 +58,9 @@ export default defineConfig({
     : {
         // The data folder is removed first so every run starts from the seeded demo catalogue.
         command: `rm -rf '${dataDir}' && pnpm --filter @shop/api start`,
-        env: { PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtpUrl(), MAIL_FROM },
+        // TRUST_PROXY: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as a
+        // load balancer would, so one machine's many test customers do not share one address's limits.
+        env: { PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: 'true' },
         url: `${baseURL}/api/user/products/`,
         reuseExistingServer: false,
         timeout: 120_000,

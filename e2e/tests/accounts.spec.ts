@@ -37,19 +37,6 @@ async function someProduct(request: APIRequestContext): Promise<ApiProduct> {
 }
 
 /**
- * axe on the page as it stands, with motion reduced while it looks: the announcement bar's headline
- * fades in every 4 s, and half-faded text would fail the contrast check.
- */
-async function checkAccessibility(page: Page): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    await expectNoAxeViolations(page);
-  } finally {
-    await page.emulateMedia({ reducedMotion: null });
-  }
-}
-
-/**
  * A screenshot for people to look at: the whole page from its top, or only what is in view (an
  * open dialog covers only that; the top of a long product page is where the heart is).
  */
@@ -98,7 +85,7 @@ test.describe('accounts: sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your BirdShield India account' })).toBeVisible({ timeout: 10_000 });
     const loginForm = page.getByRole('form', { name: 'Login' });
     await expect(loginForm.getByRole('button', { name: 'Forgot Password' })).toBeVisible();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'signup-login');
 
     // Typed login fields are cleared when the card turns away from them.
@@ -121,7 +108,7 @@ test.describe('accounts: sign-up', () => {
     await registerForm.getByLabel('Confirm Password').fill(`${customer.password}x`);
     await registerForm.getByRole('button', { name: 'Register' }).click();
     await expect(toast(page, "Both passwords don't match")).toBeVisible();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'signup-register');
 
     await registerForm.getByLabel('Confirm Password').fill(customer.password);
@@ -143,7 +130,7 @@ test.describe('accounts: sign-up', () => {
       await expect(dialog.getByRole('textbox', { name: `Digit ${position} of 6` })).toHaveValue(code[position - 1]!);
     }
     await expect(verify).toBeEnabled();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'signup-verification', { inView: true });
 
     await verify.click();
@@ -240,7 +227,7 @@ test.describe('accounts: sign-up', () => {
     const help = page.getByRole('dialog', { name: 'Forgot your password?' });
     await expect(help).toContainText('our support team resets passwords');
     await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'signup-forgot-password', { inView: true });
     await help.getByRole('button', { name: 'Close' }).first().click();
     await expect(help).toBeHidden();
@@ -319,7 +306,7 @@ test.describe('accounts: the account pages', () => {
     await expect(cards.getByRole('link')).toHaveText(['Manage Account', 'Manage Orders', 'Manage Address', 'Manage Payment Methods']);
     const hrefs = await Promise.all((await cards.getByRole('link').all()).map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(['/account/manage-account', '/orders', '/account/manage-address', '/account/manage-payment-methods']);
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'account-home');
 
     await cards.getByRole('link', { name: 'Manage Account' }).click();
@@ -327,7 +314,7 @@ test.describe('accounts: the account pages', () => {
     const details = page.getByRole('form', { name: 'Personal details' });
     await expect(details.getByRole('textbox', { name: 'Full Name' })).toHaveValue(customer.name);
     await expect(details.getByRole('textbox', { name: 'Email address' })).toHaveValue(customer.email);
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'account-manage');
 
     // The server judges the contact number; its message shows under the field.
@@ -374,7 +361,7 @@ test.describe('accounts: the account pages', () => {
     await expect(page.getByRole('heading', { name: 'No card is stored with us' })).toBeVisible();
     await expect(page.getByText('UPI apps such as Google Pay, PhonePe and Paytm')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'account-payment-methods');
   });
 });
@@ -387,7 +374,7 @@ test.describe('accounts: the address book', () => {
     await loginViaApi(page, customer, '/account/manage-address');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Address' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No saved addresses yet' })).toBeVisible();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'address-book-empty');
 
     const add = page.getByRole('button', { name: 'Add New Address' });
@@ -411,7 +398,7 @@ test.describe('accounts: the address book', () => {
     await expect(dialog.getByText('Enter a valid 10-digit Indian mobile number.')).toBeVisible();
     await expect(dialog.getByText('Enter a valid 6-digit PIN code.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Phone Number' })).toBeFocused();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'address-form-errors', { inView: true });
 
     await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('98765 01234');
@@ -424,7 +411,7 @@ test.describe('accounts: the address book', () => {
     await expect(card).toContainText('Near Kalyani Nagar bus stop');
     await expect(card).toContainText('Pune, Maharashtra 411006');
     await expect(card).toContainText('9876501234');
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'address-book');
 
     // 'No' keeps the address; 'Yes, Delete it!' deletes it.
@@ -459,7 +446,7 @@ test.describe('accounts: the wishlist', () => {
     await loginViaApi(page, customer, '/wishlist');
     await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No items in your wishlist.' })).toBeVisible();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'wishlist-empty');
 
     await page.goto(`/products/${product.slug}`);
@@ -475,7 +462,7 @@ test.describe('accounts: the wishlist', () => {
     const grid = page.getByRole('list', { name: 'My Wishlist' });
     await expect(grid.getByRole('link', { name: product.title })).toBeVisible();
     await expect(page.getByText('1 item', { exact: true })).toBeVisible();
-    await checkAccessibility(page);
+    await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'wishlist');
 
     await grid.getByRole('button', { name: `Remove ${product.title} from wishlist` }).click();

@@ -36,20 +36,6 @@ async function fillForm(page: Page, values: Record<FieldName, string>): Promise<
   for (const name of FIELDS) await field(page, name).fill(values[name]);
 }
 
-/**
- * axe on the page at rest: the shell's headline fades in every 4 s (and toasts slide in), and axe
- * measuring contrast mid-fade reports a violation that is not there. Under reduced motion the
- * theme's durations are 0, so axe sees the finished state.
- */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    await expectNoAxeViolations(page);
-  } finally {
-    await page.emulateMedia({ reducedMotion: null });
-  }
-}
-
 const aMessage: Record<FieldName, string> = {
   Name: '  Asha Rao ',
   Email: 'asha.rao@example.com',
@@ -96,7 +82,7 @@ test.describe('the contact page', () => {
     await expect(sendButton(page)).toBeEnabled();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'contact');
   });
 
@@ -175,7 +161,7 @@ test.describe('the contact page', () => {
 
     // Storefront toasts close by themselves after 3 s.
     await expect(toast(page, EMPTY_FIELDS)).toHaveCount(0, { timeout: 6_000 });
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
   });
 
   test("sends the message: 'Sending...', then after at least 1.5 s the success toast and empty fields", async ({ page }, testInfo) => {
@@ -238,7 +224,7 @@ test.describe('the contact page', () => {
       // The toast closes by itself; the message stays on the field until it is corrected.
       await expect(toast(page, FAILURE)).toHaveCount(0, { timeout: 6_000 });
       await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, testInfo, 'contact-field-error');
 
@@ -339,7 +325,7 @@ test.describe('Offers & Promotions', () => {
     await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('list', { name: FLASH_SALE }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'offers');
   });
 

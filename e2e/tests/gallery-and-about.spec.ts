@@ -33,17 +33,6 @@ async function saveWindowScreenshot(page: Page, testInfo: TestInfo, name: string
   await page.screenshot({ path: path.join(screenshotDir, `${testInfo.project.name}-${name}.png`) });
 }
 
-/**
- * axe on the page at rest. The shell's rotating headline fades in every 4 s, and axe measuring
- * its contrast mid-fade reports a violation that is not there; under reduced motion the fade takes
- * no time (the theme's durations become 0), so axe always sees the finished state.
- */
-async function expectNoAxeViolationsAtRest(page: Page): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ reducedMotion: null });
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
@@ -130,7 +119,7 @@ test.describe('the gallery', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectNoAxeViolationsAtRest(page);
+    await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'gallery');
   });
 
@@ -163,7 +152,7 @@ test.describe('the gallery', () => {
     await next.click();
     await expectShowing(page, items, 0);
     await saveWindowScreenshot(page, testInfo, 'gallery-lightbox');
-    await expectNoAxeViolationsAtRest(page);
+    await expectNoAxeViolations(page);
     await previous.click();
     await expectShowing(page, items, last);
 
@@ -236,7 +225,7 @@ test.describe('the gallery', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'No photos in the gallery yet' })).toBeVisible();
     await expect(photoList(page)).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'Browse Products' }).first()).toHaveAttribute('href', '/products');
-    await expectNoAxeViolationsAtRest(page);
+    await expectNoAxeViolations(page);
   });
 
   test('shows a spinner while the photos load', async ({ page, request }) => {
@@ -271,7 +260,7 @@ test.describe('the gallery', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'We could not load the gallery just now.' })).toBeVisible();
       expect(alerts).toContain('An unexpected error occurrred.');
       await expect(photoList(page)).toHaveCount(0);
-      await expectNoAxeViolationsAtRest(page);
+      await expectNoAxeViolations(page);
 
       await page.unroute('**/api/user/gallery/');
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -364,7 +353,7 @@ test.describe('the About page', () => {
     await expect(next.getByRole('link', { name: /^support@/ })).toHaveAttribute('href', /^mailto:support@/);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectNoAxeViolationsAtRest(page);
+    await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'about');
   });
 

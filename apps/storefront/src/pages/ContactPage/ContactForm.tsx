@@ -4,6 +4,7 @@ import { TextField } from '@shop/ui/TextField';
 import { useId, useRef, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { contactCopy } from '../../copy/contact';
+import { focusFormField } from '../../features/forms/fieldErrors';
 import * as styles from './ContactForm.css';
 import { CONTACT_MAX_LENGTH, type ContactField } from './contactMessage';
 import { useContactForm } from './useContactForm';
@@ -27,7 +28,7 @@ export function ContactForm() {
     event.preventDefault();
     const toCorrect = await submit();
     // Keyboard and screen-reader users land on the first field to fill in or correct.
-    if (toCorrect) focusField(formRef.current, toCorrect);
+    if (toCorrect) focusFormField(formRef.current, toCorrect);
   };
 
   const field = (name: ContactField) => ({
@@ -74,9 +75,4 @@ export function ContactForm() {
       </Form>
     </div>
   );
-}
-
-function focusField(form: HTMLFormElement | null, name: ContactField): void {
-  const element = form?.elements.namedItem(name);
-  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.focus();
 }

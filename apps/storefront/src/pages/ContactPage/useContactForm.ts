@@ -6,7 +6,8 @@ import { contactCopy } from '../../copy/contact';
 import { timings } from '../../timings';
 import { atLeast } from './atLeast';
 import { blankContactFields, CONTACT_FIELDS, emptyContactMessage, trimContactMessage, type ContactField } from './contactMessage';
-import { serverFieldErrors, serverFormError, type ContactFieldErrors } from './serverFieldErrors';
+import { serverFieldErrors, type FieldErrors } from '../../features/forms/fieldErrors';
+import { serverFormError } from './serverFormError';
 
 /** The specification's states of the contact form (§4). */
 export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'failure';
@@ -15,7 +16,7 @@ export interface ContactFormState {
   values: ContactMessage;
   status: ContactFormStatus;
   /** Messages to show on fields: ours for a blank field, or the server's. */
-  fieldErrors: ContactFieldErrors;
+  fieldErrors: FieldErrors<ContactField>;
   /** The server's reason for a refusal that names no field (e.g. too many messages). */
   formError: string | undefined;
   setValue: (field: ContactField, value: string) => void;
@@ -33,7 +34,7 @@ export function useContactForm(): ContactFormState {
   const [sendContactMessage] = useSendContactMessageMutation();
   const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
   const [status, setStatus] = useState<ContactFormStatus>('idle');
-  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ContactField>>({});
   const [formError, setFormError] = useState<string>();
   // A ref, not the state, guards against a second submit in the same tick (a double press of Enter).
   const isSending = useRef(false);
@@ -69,7 +70,7 @@ export function useContactForm(): ContactFormState {
       notify.success(contactCopy.toasts.success);
       return undefined;
     } catch (error) {
-      const refused = serverFieldErrors(error);
+      const refused = serverFieldErrors(error, CONTACT_FIELDS);
       setFieldErrors(refused);
       setFormError(serverFormError(error));
       setStatus('failure');

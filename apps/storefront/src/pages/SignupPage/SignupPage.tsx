@@ -13,7 +13,7 @@ import { RegisterFace } from './RegisterFace';
 import { SignupIntro } from './SignupIntro';
 import { emptyLogin, emptyRegister, type LoginFields, type RegisterFields } from './signupFields';
 import * as styles from './SignupPage.css';
-import { useFirstLoadLoader } from './useFirstLoadLoader';
+import { useDelayElapsed } from '../../hooks/useDelayElapsed';
 import { useRegistration } from './useRegistration';
 
 /**
@@ -23,7 +23,7 @@ import { useRegistration } from './useRegistration';
  * to login, with the new e-mail filled in. Also where Logout, an expired session and the guard lead.
  */
 export function SignupPage() {
-  const isLoading = useFirstLoadLoader(timings.signupLoaderMs);
+  const isLoading = !useDelayElapsed(timings.signupLoaderMs);
   const [face, setFace] = useState<'login' | 'register'>('login');
   const [login, setLogin] = useState<LoginFields>(emptyLogin);
   const [register, setRegister] = useState<RegisterFields>(emptyRegister);
