@@ -45,8 +45,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
+  await warmPincodeDirectory();
   await app.listen({ port: config.port, host: config.host });
-  warmPincodeDirectory();
 }
 
 main().catch((error: unknown) => {

@@ -23,9 +23,13 @@ export async function postOfficesOf(pincode: string): Promise<PostOffice[]> {
   return (await directory).get(pincode) ?? [];
 }
 
-/** Starts reading the directory now, so the first shopper does not wait for it. */
-export function warmPincodeDirectory(): void {
+/**
+ * Reads the directory now, so the first shopper does not wait for it. Parsing 18 MB of JSON holds the
+ * event loop for a few hundred milliseconds: do it before the server listens, never while it serves.
+ */
+export async function warmPincodeDirectory(): Promise<void> {
   directory ??= loadDirectory();
+  await directory;
 }
 
 async function loadDirectory(): Promise<Map<string, PostOffice[]>> {
