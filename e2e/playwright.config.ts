@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { MAIL_FROM, smtpUrl } from './mail/mailConfig';
+import { STAFF_EMAILS } from './staff';
 
 /**
  * Browser tests against the real shop: the API started on a spare port from a
@@ -60,7 +61,8 @@ export default defineConfig({
         command: `rm -rf '${dataDir}' && pnpm --filter @shop/api start`,
         // TRUST_PROXY: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as a
         // load balancer would, so one machine's many test customers do not share one address's limits.
-        env: { PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: 'true' },
+        // STAFF_EMAILS: the accounts tests sign up as staff, to move orders along their delivery.
+        env: { PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: 'true', STAFF_EMAILS: STAFF_EMAILS.join(',') },
         url: `${baseURL}/api/user/products/`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -23,6 +23,11 @@ export const timings = {
   lightboxSwipeMs: 500,
   /** Buy Now shows 'Processing your order...' for 1.2 s before going to checkout. */
   buyNowOverlayMs: 1200,
+  /**
+   * Ours: how long Proceed to Pay waits for Razorpay's Checkout script before saying it cannot open
+   * the payment window (an offline machine fails at once; a very slow network should not hang).
+   */
+  razorpayScriptTimeoutMs: 15000,
   /** Sign-up/login first-load loader and the delay before a login request, 2 s each. */
   signupLoaderMs: 2000,
   loginDelayMs: 2000,

@@ -23,14 +23,19 @@ import {
   type ProductOverrides,
 } from '../../src/testing/fixtures';
 import type { StandInMail } from './provider-app';
+import { deliverPactOrder, placePactOrder, signedDemoPayment } from './purchase-fixtures';
 
 type Params = Record<string, unknown> | undefined;
 type StateHandler = (params?: unknown) => Promise<Record<string, number | string> | undefined>;
 
-/** What states need besides the database: the app's keys (to sign tokens, hash codes) and its mail switch. */
+/**
+ * What states need besides the database: the app's keys (to sign tokens, hash codes), its mail switch,
+ * and its address (a state that needs the running app's own signature asks it over HTTP).
+ */
 export interface StateContext {
   keys: AccountKeys;
   mail: StandInMail;
+  url: string;
 }
 
 /**
@@ -129,6 +134,59 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
       const listed = await product(db, param(params, 'slug'));
       await createWishlistEntry(db, owner.id, listed.id);
       return { productId: listed.id };
+    },
+
+    // Orders and payments (the demo provider, as the provider app has no Razorpay keys).
+    'product {slug} is in stock': async (params) => {
+      const listed = await product(db, param(params, 'slug'));
+      return { productId: listed.id };
+    },
+
+    'product {slug} is out of stock': async (params) => {
+      const listed = await createPactProduct(db, { slug: param(params, 'slug'), stock: 0 });
+      return { productId: listed.id };
+    },
+
+    // Returns the order's id, its provider order id and the product in it.
+    'customer {email} has a pending order': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const ordered = await createPactProduct(db);
+      const order = await placePactOrder(db, owner.id, ordered.id);
+      return { orderId: order.id, razorpayOrderId: order.razorpay_order_id, productId: ordered.id };
+    },
+
+    // Also returns what the demo provider's Checkout would hand the browser for paying it, signed.
+    'customer {email} has a pending order with a signed demo payment': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const order = await placePactOrder(db, owner.id, (await createPactProduct(db)).id);
+      const signed = await signedDemoPayment(context.url, await sessionTokenFor(context.keys, owner), order.id);
+      return {
+        orderId: order.id,
+        razorpayOrderId: order.razorpay_order_id,
+        razorpayPaymentId: signed.razorpay_payment_id!,
+        razorpaySignature: signed.razorpay_signature!,
+      };
+    },
+
+    'customer {email} has a delivered order of product {slug}': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const ordered = await product(db, param(params, 'slug'));
+      const order = await placePactOrder(db, owner.id, ordered.id);
+      await deliverPactOrder(db, order);
+      return { orderId: order.id, productId: ordered.id };
+    },
+
+    'another customer has an order': async () => {
+      const other = await createCustomer(db, { email: 'ravi.kumar@example.in', name: 'Ravi Kumar' });
+      const order = await placePactOrder(db, other.id, (await createPactProduct(db)).id);
+      return { otherOrderId: order.id };
+    },
+
+    'customer {email} has reviewed product {slug}': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const reviewed = await product(db, param(params, 'slug'));
+      await createReview(db, reviewed.id, { userId: owner.id, rating: 4, status: 'pending', verifiedPurchase: false });
+      return { productId: reviewed.id };
     },
 
     'products exist': async () => {

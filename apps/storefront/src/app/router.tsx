@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
           { path: 'offers', lazy: page(() => import('../pages/OffersPage/OffersPage'), 'OffersPage') },
           { path: 'faqs', lazy: page(() => import('../pages/FaqsPage/FaqsPage'), 'FaqsPage') },
           { path: 'signup', lazy: page(() => import('../pages/SignupPage/SignupPage'), 'SignupPage') },
+          { path: 'cart', lazy: page(() => import('../pages/CartPage/CartPage'), 'CartPage') },
           {
             // The signed-in pages: without a stored token RequireSignIn sends the visitor to /signup,
             // and the login brings them back. Every path here is in features/session/guardedPaths.ts,
@@ -68,6 +69,17 @@ export const router = createBrowserRouter([
                 lazy: page(() => import('../pages/account/payment-methods/ManagePaymentMethodsPage'), 'ManagePaymentMethodsPage'),
               },
               { path: 'wishlist', lazy: page(() => import('../pages/WishlistPage/WishlistPage'), 'WishlistPage') },
+              { path: 'checkout', lazy: page(() => import('../pages/CheckoutPage/CheckoutPage'), 'CheckoutPage') },
+              { path: 'orders', lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
+              {
+                path: 'order-detail/:encryptedId',
+                lazy: page(() => import('../pages/OrderDetailPage/OrderDetailPage'), 'OrderDetailPage'),
+              },
+              {
+                path: 'add-review/:orderId/:productId',
+                lazy: page(() => import('../pages/AddReviewPage/AddReviewPage'), 'AddReviewPage'),
+              },
+              { path: 'my-reviews', lazy: page(() => import('../pages/MyReviewsPage/MyReviewsPage'), 'MyReviewsPage') },
             ],
           },
           { path: 'loader', Component: PageLoader },

@@ -82,7 +82,7 @@ export const productCopy = {
     title: 'Customer reviews',
     empty: 'No reviews yet.',
     // Ours: under the empty state, so the shopper knows where reviews come from.
-    emptyHint: 'Reviews are written by customers after their order is delivered.',
+    emptyHint: 'Bought this product? Be the first to review it.',
     basedOn: (count: number) => (count === 1 ? 'Based on 1 review' : `Based on ${count} reviews`),
     breakdown: 'Ratings by stars',
     stars: (stars: number) => `${stars} ★`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from './money';
+import { formatRs, formatRupees, formatRupeesExact } from './money';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -11,5 +11,21 @@ describe('formatRupees', () => {
     expect(formatRupees(499.5)).toBe('₹499.50');
     expect(formatRupees(123456.75)).toBe('₹1,23,456.75');
     expect(formatRupees(0)).toBe('₹0');
+  });
+});
+
+describe('formatRs', () => {
+  it("writes the checkout's Rs. notation with Indian grouping and no suffix", () => {
+    expect(formatRs(0)).toBe('Rs.0');
+    expect(formatRs(259800)).toBe('Rs.2,59,800');
+    expect(formatRs(12.1)).toBe('Rs.12.10');
+  });
+});
+
+describe('formatRupeesExact', () => {
+  it('always shows two decimals, as order totals do', () => {
+    expect(formatRupeesExact(1299)).toBe('₹1,299.00');
+    expect(formatRupeesExact(123456.5)).toBe('₹1,23,456.50');
+    expect(formatRupeesExact(0)).toBe('₹0.00');
   });
 });

@@ -127,3 +127,59 @@ export const fieldErrorFields = (field: string, message: string, detail = 'Inval
   detail: string(detail),
   errors: { [field]: eachLike(string(message)) },
 });
+
+/** A line of an order, as the order list and detail show it (the picture is the product's first). */
+export const orderItemFields = () => ({
+  id: integer(31),
+  product: integer(12),
+  product_name: string('Stainless Steel Bird Spikes'),
+  product_image: string('/media/products/bird-spikes-1.jpg'),
+  product_price: number(1299),
+  quantity: integer(2),
+  item_total: number(2598),
+});
+
+const deliveryStatus = (example: string) => regex('^(pending|processing|shipped|delivered|cancelled)$', example);
+
+/** An order as the order list, detail and review pages read it; the delivery status can be pinned. */
+export const orderFields = ({ delivery = deliveryStatus('pending'), payment = regex('^(pending|completed|failed|refunded)$', 'pending') } = {}) => ({
+  id: integer(42),
+  order_date: isoDateTime(),
+  total_amount: number(2598),
+  delivery_status: delivery,
+  delivery_status_display: string('Pending'),
+  payment_status: payment,
+  razorpay_order_id: string('order_demoQ1w2e3r4t5y6'),
+  items: eachLike(orderItemFields()),
+  address_details: addressFields(),
+  status_history: eachLike({ status: deliveryStatus('pending'), display: string('Pending'), at: isoDateTime() }),
+});
+
+/** POST /orders/'s answer: what the payment widget (Razorpay's, or the demo dialog) opens with. */
+export const orderCreatedFields = () => ({
+  id: integer(42),
+  key: string('rzp_demo_offline'),
+  razorpay_amount: integer(259800),
+  razorpay_order_id: string('order_demoQ1w2e3r4t5y6'),
+  currency: regex('^INR$', 'INR'),
+  provider: regex('^(razorpay|demo)$', 'demo'),
+});
+
+/** verify_payment's answer; the storefront acts on `status` exactly. */
+export const paymentResultFields = (status: 'success' | 'failure', message: string) => ({
+  status: regex(`^${status}$`, status),
+  message: string(message),
+});
+
+/** A review as the customer's own list shows it: with the product and the moderation status. */
+export const ownReviewFields = () => ({
+  id: integer(9),
+  product: integer(12),
+  product_title: string('Stainless Steel Bird Spikes'),
+  user_name: string('Asha Patel'),
+  rating: integer(4),
+  review_text: string('Pigeons gone from the balcony within a week.'),
+  status: regex('^(published|pending|draft)$', 'pending'),
+  verified_purchase: boolean(false),
+  created_at: isoDateTime(),
+});

@@ -8,6 +8,15 @@ export const section = style({
   borderTop: `1px solid ${vars.color.border.default}`,
 });
 
+/** The heading and 'Add Review' on one line; the button wraps under it on narrow phones. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.xl,

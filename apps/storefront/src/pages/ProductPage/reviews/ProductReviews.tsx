@@ -5,6 +5,7 @@ import { ReviewItem } from '@shop/ui/ReviewItem';
 import { Spinner } from '@shop/ui/Spinner';
 import { useId, useMemo, useState } from 'react';
 import { productCopy } from '../../../copy/product';
+import { AddReview } from './AddReview';
 import * as styles from './ProductReviews.css';
 import { RatingSummary } from './RatingSummary';
 
@@ -18,7 +19,8 @@ const isPublished = (review: Review) => (review.status ?? 'published') === 'publ
 
 /**
  * 'Customer reviews': the rating summary beside the published reviews, newest as the API orders
- * them, each with name, stars, text (plain, escaped) and how long ago; 'No reviews yet.' without.
+ * them, each with name, stars, text (plain, escaped) and how long ago; 'No reviews yet.' without;
+ * and 'Add Review'.
  */
 export function ProductReviews({ product }: { product: Product }) {
   const headingId = useId();
@@ -75,9 +77,12 @@ export function ProductReviews({ product }: { product: Product }) {
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {copy.title}
-      </h2>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {copy.title}
+        </h2>
+        <AddReview product={product} />
+      </div>
       <div className={hasSummary ? styles.layout : undefined}>
         {hasSummary && <RatingSummary product={product} />}
         {body}

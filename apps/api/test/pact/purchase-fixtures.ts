@@ -1,0 +1,44 @@
+/**
+ * Orders for the purchase pacts' provider states, made the way the shop makes them: placed through
+ * placeOrder with the demo payment provider, paid through completePayment, delivered through
+ * changeDeliveryStatus. Nothing is written to the tables directly.
+ */
+import type { Database } from '../../src/db/database';
+import { changeDeliveryStatus } from '../../src/orders/delivery';
+import { placeOrder, type PlacedOrder } from '../../src/orders/place-order';
+import { completePayment } from '../../src/orders/settle-payment';
+import { createDemoGateway } from '../../src/payments/demo-gateway';
+import { createAddress } from '../../src/testing/fixtures';
+
+/** Two of the product, to the customer's own new address; unpaid, with its stock reserved. */
+export async function placePactOrder(db: Database, userId: number, productId: number, quantity = 2): Promise<PlacedOrder> {
+  const address = await createAddress(db, userId);
+  return placeOrder(db, await createDemoGateway(db), userId, { address: address.id, items: [{ product: productId, quantity }] });
+}
+
+/** As if the customer paid it: the captured payment the demo provider would report. */
+export async function payPactOrder(db: Database, order: PlacedOrder): Promise<void> {
+  await db.transaction((tx) =>
+    completePayment(tx, { providerOrderId: order.razorpay_order_id, providerPaymentId: `pay_pact${order.id}` }, { siteUrl: 'http://127.0.0.1' }),
+  );
+}
+
+export async function deliverPactOrder(db: Database, order: PlacedOrder): Promise<void> {
+  await payPactOrder(db, order);
+  await changeDeliveryStatus(db, order.id, 'processing');
+  await changeDeliveryStatus(db, order.id, 'delivered');
+}
+
+/**
+ * What Razorpay's Checkout (here the demo provider) hands the browser after paying the order, signed
+ * by the running API itself: its demo provider keeps its signing secret for the life of the process,
+ * while the verifier empties the database between interactions.
+ */
+export async function signedDemoPayment(apiUrl: string, token: string, orderId: number): Promise<Record<string, string>> {
+  const answer = await fetch(`${apiUrl}/api/user/orders/${orderId}/demo_payment/`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!answer.ok) throw new Error(`demo_payment answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as Record<string, string>;
+}

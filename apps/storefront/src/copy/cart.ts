@@ -1,0 +1,61 @@
+/**
+ * Words of the cart (/cart). Quoted strings from the specification are exact, typos included; the
+ * rest is marked as ours.
+ */
+export const cartCopy = {
+  // Ours: the page's title and its count.
+  title: 'Your Cart',
+  count: (units: number) => (units === 1 ? '1 item' : `${units} items`),
+
+  empty: 'No Items in Cart',
+  // Ours: under the empty state.
+  emptyHint: 'Bird spikes, nets and monkey spikes you add will wait here until you check out.',
+  browse: 'View All Products',
+
+  // Ours: names of the table's columns (the specification lists what they hold) and of its controls.
+  table: {
+    label: 'Products in your cart',
+    product: 'Product',
+    quantity: 'Quantity',
+    price: 'Price',
+    subtotal: 'Subtotal',
+    remove: 'Remove',
+  },
+  quantityLabel: (title: string) => `Quantity of ${title}`,
+  removeLabel: (title: string) => `Remove ${title} from cart`,
+  // Ours: the toast after a line is removed.
+  removed: (title: string) => `${title} removed from your cart.`,
+  // Ours: per-unit price on the phone cards.
+  each: (price: string) => `${price} each`,
+
+  summary: {
+    // Ours: the summary's heading.
+    title: 'Order Summary',
+    addMore: 'Add more products',
+    subtotal: 'Subtotal',
+    shippingFee: 'Shipping Fee',
+    totalPayable: 'Total Payable',
+    checkout: 'Checkout',
+    enterPincodeFirst: 'Enter Pincode first',
+  },
+
+  pincode: {
+    // Ours: the box's label, its help, the button and the failed lookup.
+    label: 'Delivery pincode',
+    hint: 'Check that we deliver to you before checking out.',
+    check: 'Check',
+    checking: 'Checking…',
+    valid: 'Pincode validated',
+    invalid: 'Please Enter a Valid Pincode Please',
+    failed: 'We could not check the pincode just now. Please try again.',
+    // Ours: where a valid pincode is.
+    deliversTo: (district: string, state: string) => `Delivering to ${district}, ${state}`,
+  },
+
+  // The specification's alert when Checkout is pressed with nothing to pay for.
+  nothingToPay: {
+    title: 'Your cart is empty',
+    message: 'Please add items to cart first',
+    ok: 'OK',
+  },
+} as const;

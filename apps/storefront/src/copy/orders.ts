@@ -1,0 +1,85 @@
+/**
+ * Words of the order list (/orders) and the order detail (/order-detail/{encryptedId}). Quoted
+ * strings from the specification are exact, typos included; the rest is marked as ours.
+ */
+export const ordersCopy = {
+  list: {
+    title: 'Your Orders',
+    // Ours: the line under the title.
+    intro: 'Follow your deliveries, see each order and review what you received.',
+    loginPrompt: 'Please login to view your orders',
+    // Ours: the way to do that.
+    login: 'Login',
+    loading: 'Loading your orders',
+    errorPrefix: 'Error: ',
+    fetchFailed: 'Failed to fetch orders',
+    retry: 'Try again',
+    empty: 'No orders found',
+    emptyHint: "Looks like you haven't placed any orders yet.",
+    // Ours: the empty state's way out.
+    browse: 'View All Products',
+    orderNumber: (id: number) => `Order #${id}`,
+    quantity: (quantity: number) => `Qty: ${quantity}`,
+    // Ours: an order of several products says so under the first one's name.
+    moreItems: (count: number) => (count === 1 ? '+ 1 more item' : `+ ${count} more items`),
+    // Ours: spoken before the date and the total.
+    placedOn: 'Placed on',
+    total: 'Total',
+    viewDetails: 'View Details',
+    track: 'Track',
+  },
+
+  // Delivery and payment badges (the specification's words; the others are ours).
+  badges: {
+    delivered: 'Delivered',
+    deliveryPending: 'Delivery Pending',
+    cancelled: 'Cancelled',
+    paid: 'Paid',
+    paymentPending: 'Payment Pending',
+    paymentFailed: 'Payment Failed',
+    refunded: 'Refunded',
+  },
+
+  detail: {
+    // Ours: the page's title and its trail (the order number follows it).
+    title: 'Order Details',
+    breadcrumbs: { label: 'Breadcrumbs', home: 'Home', orders: 'Your Orders' },
+    orderNumber: 'Order number',
+    loading: 'Loading your order',
+    invalidId: 'Invalid order ID.',
+    notFound: 'Order not found.',
+    fetchFailed: 'Failed to fetch order details.',
+    // Ours: the ways back.
+    backToOrders: 'Back to Your Orders',
+    retry: 'Try again',
+
+    // Ours: headings and column names.
+    products: 'Products',
+    product: 'Product',
+    unitPrice: 'Unit price',
+    quantity: 'Quantity',
+    lineTotal: 'Total',
+    total: 'Order Total',
+    addReview: 'Add Review',
+    addReviewLabel: (name: string) => `Add Review for ${name}`,
+
+    orderInformation: 'Order Information',
+    orderId: 'Order ID',
+    date: 'Order Date',
+    paymentMethod: 'Payment Method',
+    paymentProvider: 'Razorpay',
+    paymentStatus: 'Payment',
+
+    shippingAddress: 'Shipping Address',
+    noAddress: 'No address provided.',
+    phone: 'Phone',
+
+    deliveryStatus: 'Delivery Status',
+    orderPlaced: 'Order Placed',
+    // Ours: the timeline's hidden state words.
+    completed: 'Completed',
+    upcoming: 'Upcoming',
+
+    contact: 'Any Issues? Contact Us',
+  },
+} as const;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CheckoutAttempts, checkoutFingerprint, orderPayload, randomKey } from './checkoutAttempt';
+
+describe('a checkout attempt', () => {
+  it('builds the order with address, product ids and quantities', () => {
+    expect(orderPayload(3, [{ id: 12, quantity: 2 }], 7)).toEqual({
+      user: 7,
+      address: 3,
+      items: [{ product: 12, quantity: 2 }],
+      delivery_status: 'pending',
+      payment_status: 'pending',
+    });
+    expect(orderPayload(3, [{ id: 12, quantity: 2 }])).not.toHaveProperty('user');
+  });
+
+  it('keeps one Idempotency-Key for retries of the same cart and address', () => {
+    let counter = 0;
+    const attempts = new CheckoutAttempts(() => `key-${++counter}`);
+    const cart = [{ id: 2, quantity: 1 }, { id: 1, quantity: 3 }];
+    const first = attempts.keyFor(checkoutFingerprint(5, cart));
+    // Same lines in another order: the same attempt.
+    expect(attempts.keyFor(checkoutFingerprint(5, [...cart].reverse()))).toBe(first);
+    // Another address or quantity: a new attempt.
+    const otherAddress = attempts.keyFor(checkoutFingerprint(6, cart));
+    expect(otherAddress).not.toBe(first);
+    expect(attempts.keyFor(checkoutFingerprint(6, [{ id: 2, quantity: 2 }, { id: 1, quantity: 3 }]))).not.toBe(otherAddress);
+  });
+
+  it('starts a new attempt after a failed payment, for the same cart', () => {
+    const attempts = new CheckoutAttempts();
+    const fingerprint = checkoutFingerprint(5, [{ id: 1, quantity: 1 }]);
+    const first = attempts.keyFor(fingerprint);
+    attempts.renew();
+    expect(attempts.keyFor(fingerprint)).not.toBe(first);
+  });
+
+  it('makes random keys the API accepts (at most 100 characters)', () => {
+    const keys = new Set(Array.from({ length: 50 }, randomKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key.length).toBeLessThanOrEqual(100);
+  });
+});

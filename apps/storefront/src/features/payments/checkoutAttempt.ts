@@ -1,0 +1,56 @@
+import type { OrderCreate } from '@shop/api-client';
+
+/** A cart line as the order needs it. */
+export interface OrderLine {
+  id: number;
+  quantity: number;
+}
+
+/**
+ * The order creation payload, with the specification's fields. The server takes the customer from the
+ * token, prices from its catalogue and starts every order pending; `user` and the statuses are sent
+ * because the contract lists them, not because they are trusted.
+ */
+export function orderPayload(addressId: number, lines: readonly OrderLine[], userId?: number): OrderCreate {
+  return {
+    ...(userId !== undefined ? { user: userId } : {}),
+    address: addressId,
+    items: lines.map((line) => ({ product: line.id, quantity: line.quantity })),
+    delivery_status: 'pending',
+    payment_status: 'pending',
+  };
+}
+
+/** What one checkout attempt buys: the address and the lines, in a stable order. */
+export function checkoutFingerprint(addressId: number, lines: readonly OrderLine[]): string {
+  const sorted = [...lines].sort((a, b) => a.id - b.id).map((line) => `${line.id}x${line.quantity}`);
+  return `${addressId}:${sorted.join(',')}`;
+}
+
+/** A random id for an Idempotency-Key (crypto.randomUUID needs a secure context; a LAN address is not one). */
+export function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The Idempotency-Key of the current checkout attempt. A retry of the same cart and address (a
+ * double press, a lost answer) sends the same key and gets the same order back; another cart or
+ * address starts a new attempt. After a failed payment the attempt is over (that order gave its
+ * stock back), so `renew` makes the next press create a new order.
+ */
+export class CheckoutAttempts {
+  private current: { fingerprint: string; key: string } | undefined;
+
+  constructor(private readonly newKey: () => string = randomKey) {}
+
+  keyFor(fingerprint: string): string {
+    if (this.current?.fingerprint !== fingerprint) this.current = { fingerprint, key: this.newKey() };
+    return this.current.key;
+  }
+
+  renew(): void {
+    this.current = undefined;
+  }
+}

@@ -1,0 +1,68 @@
+import { Button } from '@shop/ui/Button';
+import { QuantityStepper } from '@shop/ui/QuantityStepper';
+import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import { Link } from 'react-router-dom';
+import { TrashIcon } from '../../components/icons/accountIcons';
+import { productHref } from '../../components/ProductGrid';
+import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
+import { cartCopy } from '../../copy/cart';
+import type { CartItem } from '../../features/cart/cartSlice';
+import { formatRupees } from '../../format/money';
+import * as styles from './CartPage.css';
+import { useCartLineEdits } from './useCartLineEdits';
+
+const copy = cartCopy.table;
+
+/** The cart as the specification's table: image, title, quantity, price, subtotal, remove. */
+export function CartTable({ items, onRemoved }: { items: CartItem[]; onRemoved: () => void }) {
+  const { changeQuantity, remove } = useCartLineEdits(onRemoved);
+  return (
+    <table className={styles.table}>
+      <caption className={visuallyHidden}>{copy.label}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.productColumn}>
+            {copy.product}
+          </th>
+          <th scope="col">{copy.quantity}</th>
+          <th scope="col" className={styles.numeric}>
+            {copy.price}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {copy.subtotal}
+          </th>
+          <th scope="col">
+            <span className={visuallyHidden}>{copy.remove}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row" className={styles.productCell}>
+              <ProductThumb src={item.image1} />
+              <Link to={productHref(item.slug)} className={styles.productLink}>
+                {item.title}
+              </Link>
+            </th>
+            <td>
+              <QuantityStepper
+                label={cartCopy.quantityLabel(item.title)}
+                value={item.quantity}
+                onChange={(quantity) => changeQuantity(item, quantity)}
+                size="sm"
+              />
+            </td>
+            <td className={styles.numeric}>{formatRupees(item.price)}</td>
+            <td className={styles.numericStrong}>{formatRupees(item.productTotal)}</td>
+            <td className={styles.removeCell}>
+              <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(item.title)} onPress={() => remove(item)}>
+                <TrashIcon />
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,17 @@
+import { useAppDispatch } from '../../app/store';
+import { notifyAccount } from '../../app/toasts';
+import { cartCopy } from '../../copy/cart';
+import { removeFromCart, setQuantity, type CartItem } from '../../features/cart/cartSlice';
+
+/** The cart line's two edits: a new quantity (the store ignores anything below 1) and removal. */
+export function useCartLineEdits(onRemoved: () => void) {
+  const dispatch = useAppDispatch();
+  return {
+    changeQuantity: (item: CartItem, quantity: number) => dispatch(setQuantity({ id: item.id, quantity })),
+    remove: (item: CartItem) => {
+      dispatch(removeFromCart({ id: item.id }));
+      notifyAccount.info(cartCopy.removed(item.title));
+      onRemoved();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { useListAddressesQuery, type Address } from '@shop/api-client';
+import { Button } from '@shop/ui/Button';
+import { Radio, RadioGroup } from '@shop/ui/RadioGroup';
+import { Spinner } from '@shop/ui/Spinner';
+import { useEffect, useId, useState } from 'react';
+import { AddressFormModal } from '../../components/AddressForm';
+import { PlusIcon } from '../../components/icons/accountIcons';
+import { checkoutCopy } from '../../copy/checkout';
+import * as styles from './CheckoutPage.css';
+
+const copy = checkoutCopy.address;
+
+export interface AddressPickerProps {
+  userId: number;
+  value: number | null;
+  onChange: (addressId: number) => void;
+  /** Proceed to Pay was pressed without a choice: the group says 'Please select a delivery address'. */
+  isInvalid: boolean;
+}
+
+/**
+ * The checkout's left side: the customer's saved addresses as a group of address cards (one Tab
+ * stop, arrow keys to choose), and 'Add New Address', the address book's own form in a modal. A
+ * new address is chosen as soon as it is saved; a single saved address is chosen from the start.
+ */
+export function AddressPicker({ userId, value, onChange, isInvalid }: AddressPickerProps) {
+  const titleId = useId();
+  const { data: addresses, error, isFetching, refetch } = useListAddressesQuery({ userId });
+  const [isAdding, setAdding] = useState(false);
+
+  const only = addresses?.length === 1 ? addresses[0] : undefined;
+  useEffect(() => {
+    if (only && value === null) onChange(only.id);
+  }, [only, value, onChange]);
+
+  let content;
+  if (!addresses && error) {
+    content = (
+      <div className={styles.addressMessage} role="alert">
+        <p>{copy.loadFailed}</p>
+        <Button variant="secondary" onPress={() => void refetch()} isPending={isFetching}>
+          {copy.retry}
+        </Button>
+      </div>
+    );
+  } else if (!addresses) {
+    content = (
+      <div className={styles.addressMessage}>
+        <Spinner label={copy.loading} isLabelVisible />
+      </div>
+    );
+  } else if (addresses.length === 0) {
+    content = <p className={isInvalid ? styles.noAddressInvalid : styles.noAddress}>{isInvalid ? copy.select : copy.none}</p>;
+  } else {
+    content = (
+      <RadioGroup
+        label={copy.choose}
+        variant="card"
+        value={value === null ? null : String(value)}
+        onChange={(next) => onChange(Number(next))}
+        isInvalid={isInvalid}
+        errorMessage={copy.select}
+        isRequired
+        className={styles.addressGroup}
+      >
+        {addresses.map((address) => (
+          <Radio key={address.id} value={String(address.id)} description={<AddressLines address={address} />}>
+            {address.full_name}
+          </Radio>
+        ))}
+      </RadioGroup>
+    );
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.panelHeader}>
+        <h2 id={titleId} className={styles.panelTitle}>
+          {copy.title}
+        </h2>
+        <Button variant="secondary" size="sm" onPress={() => setAdding(true)}>
+          <PlusIcon />
+          {copy.addNew}
+        </Button>
+      </div>
+      {content}
+      <AddressFormModal isOpen={isAdding} onOpenChange={setAdding} userId={userId} onAdded={(address) => onChange(address.id)} />
+    </section>
+  );
+}
+
+/** Spans, not an `<address>` block: they sit inside the radio's label. */
+function AddressLines({ address }: { address: Address }) {
+  return (
+    <span className={styles.addressLines}>
+      <span>{address.address}</span>
+      {address.address_line2 && <span>{address.address_line2}</span>}
+      <span>
+        {address.city}, {address.state} {address.zip_code}
+      </span>
+      <span>
+        {copy.phone}: {address.phone}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Review } from '@shop/api-client';
+import { ReviewItem } from '@shop/ui/ReviewItem';
+import { reviewsCopy } from '../../copy/reviews';
+import { reviewStatus, titlePreview } from '../../features/reviews/reviewFilters';
+import * as styles from './MyReviewsPage.css';
+
+const copy = reviewsCopy.mine;
+
+/** The reviews as cards: stars, the product's title (first 40 characters), status, date and text (plain text). */
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  return (
+    <ul className={styles.list} role="list" aria-label={copy.listLabel}>
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <ReviewItem
+            appearance="card"
+            productTitle={titlePreview(review.product_title)}
+            headingLevel={2}
+            status={reviewStatus(review)}
+            statusLabels={copy.statusLabels}
+            userName={review.user_name}
+            rating={review.rating}
+            text={review.review_text}
+            createdAt={review.created_at}
+            isVerifiedPurchase={review.verified_purchase}
+            verifiedLabel={copy.verified}
+            formatRatingLabel={reviewsCopy.ratingLabel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+import { errorStatus, useGetOrderQuery } from '@shop/api-client';
+import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
+import { Button } from '@shop/ui/Button';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { LinkButton } from '@shop/ui/LinkButton';
+import { Spinner } from '@shop/ui/Spinner';
+import { useParams } from 'react-router-dom';
+import { useDocumentMetadata } from '../../app/usePageMetadata';
+import { PackageIcon } from '../../components/icons/purchaseIcons';
+import { ordersCopy } from '../../copy/orders';
+import { decryptOrderId } from '../../features/orders/orderLink';
+import { cx } from '../../styles/cx';
+import { container } from '../../styles/layout.css';
+import * as styles from './OrderDetailPage.css';
+import { OrderView } from './OrderView';
+
+const copy = ordersCopy.detail;
+
+/**
+ * /order-detail/{encryptedId}: one of the customer's orders. The id in the link is decrypted here
+ * ('Invalid order ID.' when it cannot be); the API answers only the owner's order, so another
+ * customer's, like an unknown one, is 'Order not found.'.
+ */
+export function OrderDetailPage() {
+  useDocumentMetadata({ title: copy.title, noindex: true });
+  const { encryptedId } = useParams();
+  const orderId = decryptOrderId(encryptedId);
+  const { data: order, error, isFetching, refetch } = useGetOrderQuery({ id: orderId ?? 0 }, { skip: orderId === null });
+
+  let content;
+  if (orderId === null) {
+    content = <Problem title={copy.invalidId} />;
+  } else if (!order && error) {
+    const status = errorStatus(error);
+    content =
+      status === 404 || status === 400 ? (
+        <Problem title={copy.notFound} />
+      ) : (
+        <div className={styles.message} role="alert">
+          <p className={styles.problem}>{copy.fetchFailed}</p>
+          <Button variant="secondary" onPress={() => void refetch()} isPending={isFetching}>
+            {copy.retry}
+          </Button>
+        </div>
+      );
+  } else if (!order) {
+    content = (
+      <div className={styles.message}>
+        <Spinner label={copy.loading} size="lg" />
+      </div>
+    );
+  } else {
+    content = <OrderView order={order} />;
+  }
+
+  return (
+    <div className={cx(container, styles.page)}>
+      <Breadcrumbs label={copy.breadcrumbs.label}>
+        <Breadcrumb id="home" href="/">
+          {copy.breadcrumbs.home}
+        </Breadcrumb>
+        <Breadcrumb id="orders" href="/orders">
+          {copy.breadcrumbs.orders}
+        </Breadcrumb>
+        <Breadcrumb id="order">{order ? ordersCopy.list.orderNumber(order.id) : copy.title}</Breadcrumb>
+      </Breadcrumbs>
+      <h1 className={styles.title}>{copy.title}</h1>
+      {content}
+    </div>
+  );
+}
+
+/** The order cannot be shown: say why, and offer the way back. */
+function Problem({ title }: { title: string }) {
+  return (
+    <div role="alert">
+      <EmptyState title={title} icon={<PackageIcon />} action={<LinkButton href="/orders">{copy.backToOrders}</LinkButton>} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { errorDetail, errorStatus, fieldErrors, shopApi } from '../../src';
+import { errorFields, fieldErrorFields, orderCreatedFields, orderFields } from './shapes';
+import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
+
+const { eachLike, fromProviderState, like, regex, string } = MatchersV3;
+
+const EMAIL = 'asha.patel@example.in';
+const json = { 'Content-Type': 'application/json' };
+const IDEMPOTENCY_KEY = '0f4c2a9e-6b1d-4e8a-9c3f-2d7b5a1e8c40';
+
+/** The checkout's order: the specification's fields; the ids come from the provider states. */
+const orderCreate = { user: 7, address: 3, items: [{ product: 12, quantity: 2 }], delivery_status: 'pending', payment_status: 'pending' };
+const orderCreateBody = {
+  user: fromProviderState('${userId}', 7),
+  address: fromProviderState('${addressId}', 3),
+  items: [{ product: fromProviderState('${productId}', 12), quantity: 2 }],
+  delivery_status: 'pending',
+  payment_status: 'pending',
+};
+const checkoutHeaders = () => ({ ...json, ...bearer(), 'Idempotency-Key': regex('^[A-Za-z0-9-]{1,100}$', IDEMPOTENCY_KEY) });
+
+describe('orders', () => {
+  const pact = createShopPact();
+
+  it('creates an order and its payment for the widget (201)', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has an address', { email: EMAIL })
+      .given('product {slug} is in stock', { slug: 'stainless-steel-bird-spikes' })
+      .uponReceiving('a checkout of two units to a saved address')
+      .withRequest('POST', '/api/user/orders/', (request) => request.headers(checkoutHeaders()).jsonBody(orderCreateBody))
+      .willRespondWith(201, (response) => response.jsonBody(orderCreatedFields()))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate }),
+        );
+        expect(result.data?.razorpay_amount).toEqual(expect.any(Number));
+        expect(result.data?.currency).toBe('INR');
+        expect(['razorpay', 'demo']).toContain(result.data?.provider);
+      }));
+
+  it('refuses an order of a product that is out of stock, naming it', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has an address', { email: EMAIL })
+      .given('product {slug} is out of stock', { slug: 'anti-bird-net' })
+      .uponReceiving('a checkout of a product that is out of stock')
+      .withRequest('POST', '/api/user/orders/', (request) => request.headers(checkoutHeaders()).jsonBody(orderCreateBody))
+      .willRespondWith(400, (response) =>
+        response.jsonBody(fieldErrorFields('items', '"Anti Bird Net" is out of stock.', 'Some products in your cart are out of stock.')),
+      )
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate }),
+        );
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^items: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it("lists the customer's orders", () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has a pending order', { email: EMAIL })
+      .uponReceiving("a request for the customer's orders")
+      .withRequest('GET', '/api/user/orders/', (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(orderFields())))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.listOrders.initiate());
+        const order = result.data?.[0];
+        expect(order?.items[0]?.product_name).toEqual(expect.any(String));
+        expect(order?.total_amount).toEqual(expect.any(Number));
+        expect(Date.parse(order?.order_date ?? '')).not.toBeNaN();
+      }));
+
+  it('reads one delivered order', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has a delivered order of product {slug}', { email: EMAIL, slug: 'stainless-steel-bird-spikes' })
+      .uponReceiving('a request for a delivered order')
+      .withRequest('GET', fromProviderState('/api/user/orders/${orderId}/', '/api/user/orders/42/'), (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          like({
+            ...orderFields({ delivery: regex('^delivered$', 'delivered'), payment: regex('^completed$', 'completed') }),
+            delivery_status_display: string('Delivered'),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 42 }));
+        expect(result.data?.delivery_status).toBe('delivered');
+        expect(result.data?.payment_status).toBe('completed');
+        expect(result.data?.status_history.length).toBeGreaterThan(0);
+        expect(result.data?.address_details?.full_name).toEqual(expect.any(String));
+      }));
+
+  it("answers 404 for another customer's order", () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('another customer has an order')
+      .uponReceiving("a request for another customer's order")
+      .withRequest('GET', fromProviderState('/api/user/orders/${otherOrderId}/', '/api/user/orders/43/'), (request) =>
+        request.headers(bearer()),
+      )
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('Order not found.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 43 }));
+        expect(errorStatus(result.error)).toBe(404);
+        expect(errorDetail(result.error)).toEqual(expect.any(String));
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+});
