@@ -25,9 +25,7 @@ export const carousel = style({
 });
 
 export const viewport = style({
-  // clip, not hidden: a hidden box can still be scrolled (by scrollIntoView or find-in-page), which
-  // would leave the slides out of step with the carousel's position.
-  overflow: 'clip',
+  overflow: 'hidden',
   // Room for the shadows and focus rings of the cards inside, which the clipping would cut.
   paddingBlock: vars.space['2'],
   // Horizontal drags move the slides; vertical ones still scroll the page.
