@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     console.log('› building the storefront');
     execFileSync('pnpm', ['--filter', '@shop/storefront', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   }
+  if (await answers(`${origin}/api/user/products/`)) throw new Error(`Something already listens on port ${port}; stop it first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
   const shop = startShop(dataDir);
   try {
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
       await chrome.kill();
     }
   } finally {
-    shop.kill('SIGTERM');
+    // The shop runs under pnpm and tsx: end the whole process group, or the server outlives the bench.
+    process.kill(-shop.pid!, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -72,18 +74,22 @@ function startShop(dataDir: string): ChildProcess {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: false,
+    detached: true,
   });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // not listening (yet)
+  }
 }
 
 async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The shop did not answer ${url} within ${timeoutMs / 1000} s`);

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAccountKeys } from '../src/accounts/keys';
 import { buildServer } from '../src/http/server';
@@ -116,6 +117,7 @@ describe('serving the storefront, media and Storybook', () => {
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>BirdShield</title><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("shop")');
+    await writeFile(path.join(dist, 'assets', 'app-9c1b2d.js'), 'export const catalogue = ["bird spikes", "bird nets"];\n'.repeat(400));
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(path.join(root, 'media', 'products'), { recursive: true });
     await writeFile(path.join(root, 'media', 'products', 'spike.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -173,6 +175,22 @@ describe('serving the storefront, media and Storybook', () => {
     const missing = await get('/assets/missing.js', '*/*');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('compresses scripts and JSON for clients that accept it (brotli first, then gzip)', async () => {
+    const script = 'export const catalogue = ["bird spikes", "bird nets"];\n'.repeat(400);
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-9c1b2d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/app-9c1b2d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-9c1b2d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    const json = await t.app.inject({ method: 'GET', url: '/api/user/products/', headers: { 'accept-encoding': 'br' } });
+    expect(json.statusCode).toBe(200);
   });
 
   it('does not answer API misses or media misses with the page', async () => {

@@ -12,6 +12,7 @@ import { registerAuthentication } from './authenticate';
 import { DEFAULT_CONTRACT_PATH, loadContract } from './contract';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
+import { registerCompression } from './compression';
 import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAddressRoutes } from './routes/addresses';
@@ -68,6 +69,8 @@ export async function buildServer({ config, db, contractPath = DEFAULT_CONTRACT_
   });
 
   app.decorate('contract', loadContract(contractPath));
+  // Before any route, so every answer (pages, scripts, JSON) is compressed for clients that accept it.
+  await registerCompression(app);
   registerErrorHandler(app, config.bodyLimitBytes);
   rejectNullCharacters(app);
   acceptBodilessJson(app);
