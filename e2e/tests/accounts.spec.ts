@@ -173,6 +173,54 @@ test.describe('accounts: sign-up', () => {
     if (isDesktop(testInfo)) await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up or log in' })).toBeVisible();
   });
 
+  test('the same sign-up and login work with the keyboard alone', async ({ page }) => {
+    const customer = newCustomer();
+    await openSignup(page);
+    /** Presses Tab until the control has focus: what a keyboard user does, and proof it can be reached. */
+    const tabTo = async (control: ReturnType<Page['getByRole']>) => {
+      for (let presses = 0; presses < 60; presses++) {
+        if (await control.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('the control cannot be reached with Tab');
+    };
+
+    const loginForm = page.getByRole('form', { name: 'Login' });
+    await tabTo(loginForm.getByRole('button', { name: 'Create an account' }));
+    await page.keyboard.press('Enter');
+    const registerForm = page.getByRole('form', { name: 'Register' });
+    await expect(registerForm.getByRole('heading', { name: 'Register' })).toBeFocused();
+
+    for (const [control, value] of [
+      [registerForm.getByRole('textbox', { name: 'Full Name' }), customer.name],
+      [registerForm.getByRole('textbox', { name: 'Email address' }), customer.email],
+      [registerForm.getByRole('textbox', { name: 'Contact Number' }), customer.contact],
+      [registerForm.getByLabel(/^Password/), customer.password],
+      [registerForm.getByLabel('Confirm Password'), customer.password],
+    ] as const) {
+      await tabTo(control);
+      await page.keyboard.type(value);
+    }
+    const since = Date.now();
+    await tabTo(registerForm.getByRole('button', { name: 'Register' }));
+    await page.keyboard.press('Enter');
+
+    // The dialog opens on the first digit box; typing moves along the six boxes.
+    const dialog = page.getByRole('dialog', { name: 'Email Verification' });
+    await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+    await page.keyboard.type(await readOtpFor(customer.email, { since }));
+    await tabTo(dialog.getByRole('button', { name: 'Verify' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(loginForm.getByRole('heading', { name: 'Login' })).toBeFocused();
+
+    await tabTo(loginForm.getByLabel(/^Password/));
+    await page.keyboard.type(customer.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/', { timeout: 15_000 });
+    await expect.poll(async () => (await stored(page))[0]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
   test('a wrong code is refused with the server’s reason; Change Email and the close control leave the dialog', async ({ page }) => {
     const customer = newCustomer();
     await openSignup(page);
