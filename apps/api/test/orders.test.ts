@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { connectDatabase } from '../src/db/connect';
-import { addresses, mailOutbox, orderItems, orders, orderStatusHistory, payments, products, webhookEvents } from '../src/db/schema';
+import { mailOutbox, orderItems, orders, orderStatusHistory, payments, products, webhookEvents } from '../src/db/schema';
 import { InvalidInputError } from '../src/errors';
 import { changeDeliveryStatus } from '../src/orders/delivery';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
@@ -17,23 +17,15 @@ import { createDemoGateway, type DemoGateway } from '../src/payments/demo-gatewa
 import type { PaymentGateway } from '../src/payments/gateway';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
 import { handleRazorpayWebhook } from '../src/payments/razorpay-webhook';
-import { countRows, createProduct, createUser, resetDatabase } from '../src/testing/fixtures';
+import { countRows, createAddress, createProduct, createUser, resetDatabase } from '../src/testing/fixtures';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 import { FAKE_KEYS, FakeRazorpay } from './support/fake-razorpay';
 
 const context = { siteUrl: 'https://shop.example.test' };
 
-async function createAddress(db: Database, userId: number) {
-  const [row] = await db
-    .insert(addresses)
-    .values({ userId, fullName: 'Priya Sharma', phone: '9876543210', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' })
-    .returning();
-  return row!;
-}
-
 async function customer(db: Database) {
   const user = await createUser(db);
-  const address = await createAddress(db, user.id);
+  const address = await createAddress(db, user.id, { fullName: 'Priya Sharma', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' });
   return { userId: user.id, addressId: address.id };
 }
 

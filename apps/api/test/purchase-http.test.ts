@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { addresses, orders, products, reviews } from '../src/db/schema';
-import { countRows, createProduct, createUser, resetDatabase, sessionTokenFor } from '../src/testing/fixtures';
+import { orders, products, reviews } from '../src/db/schema';
+import { countRows, createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from '../src/testing/fixtures';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
@@ -16,11 +16,8 @@ import { FakeRazorpay } from './support/fake-razorpay';
 
 async function customer(db: Database, email?: string) {
   const user = await createUser(db, email ? { email } : {});
-  const [address] = await db
-    .insert(addresses)
-    .values({ userId: user.id, fullName: 'Ravi Kumar', phone: '9123456780', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016' })
-    .returning();
-  return { user, addressId: address!.id, token: await sessionTokenFor(TEST_KEYS, user) };
+  const address = await createAddress(db, user.id, { fullName: 'Ravi Kumar', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', zipCode: '700016' });
+  return { user, addressId: address.id, token: await sessionTokenFor(TEST_KEYS, user) };
 }
 
 describe.each(DRIVERS)('purchase calls on %s', (driver) => {

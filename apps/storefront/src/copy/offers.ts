@@ -70,4 +70,3 @@ export const offersCopy = {
   },
 } as const;
 
-export type OfferIconName = (typeof offersCopy.highlights.items)[number]['icon'];

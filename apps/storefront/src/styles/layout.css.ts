@@ -17,3 +17,11 @@ export const focusVisibleOutline = {
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 } as const;
+
+/** A raised white panel: cards, summaries and forms on the shop's warm page background. */
+export const surface = {
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.bg.surface,
+  boxShadow: vars.shadow.sm,
+} as const;

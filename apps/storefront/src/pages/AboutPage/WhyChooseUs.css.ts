@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { surface } from '../../styles/layout.css';
 
 export const section = style({
   display: 'grid',
@@ -53,10 +54,7 @@ export const reason = style({
   columnGap: vars.space['4'],
   rowGap: vars.space['3'],
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.bg.surface,
-  boxShadow: vars.shadow.sm,
+  ...surface,
   '@media': {
     [mediaQueries.md]: { padding: vars.space['6'] },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { surface } from '../../styles/layout.css';
 
 export const loading = style({
   margin: 0,
@@ -10,10 +11,7 @@ export const loading = style({
 
 const panel = {
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.bg.surface,
-  boxShadow: vars.shadow.sm,
+  ...surface,
 } as const;
 
 /** The product above the form on phones; beside it from 1024 px. */

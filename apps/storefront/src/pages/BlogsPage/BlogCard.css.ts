@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
+import { focusVisibleOutline, surface } from '../../styles/layout.css';
 
 export const card = style({
   position: 'relative',
@@ -8,10 +8,7 @@ export const card = style({
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.bg.surface,
-  boxShadow: vars.shadow.sm,
+  ...surface,
   transition: `box-shadow ${vars.motion.duration.base} ${vars.motion.easing.standard}, transform ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
   selectors: {
     '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },

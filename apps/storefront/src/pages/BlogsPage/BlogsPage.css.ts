@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { pageHeader } from '../../styles/pageHeader.css';
 
 export const page = style({
   display: 'grid',
@@ -10,12 +11,7 @@ export const page = style({
   },
 });
 
-export const header = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  paddingBottom: vars.space['4'],
-  borderBottom: `1px solid ${vars.color.border.default}`,
-});
+export const header = pageHeader;
 
 export const title = style({
   fontSize: vars.font.size['2xl'],

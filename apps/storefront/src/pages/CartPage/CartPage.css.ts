@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { surface } from '../../styles/layout.css';
 
 export const page = style({
   display: 'grid',
@@ -45,15 +46,8 @@ export const layout = style({
   },
 });
 
-const panel = {
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.bg.surface,
-  boxShadow: vars.shadow.sm,
-} as const;
-
 export const lines = style({
-  ...panel,
+  ...surface,
   minWidth: 0,
   overflow: 'hidden',
 });
@@ -184,7 +178,7 @@ export const cardSubtotalLabel = style({
 
 // The summary.
 export const summary = style({
-  ...panel,
+  ...surface,
   display: 'grid',
   gap: vars.space['4'],
   padding: vars.space['5'],

@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { pageIntro } from '../../styles/pageHeader.css';
+import { surface } from '../../styles/layout.css';
 
 export const card = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space['2'],
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.bg.surface,
-  boxShadow: vars.shadow.sm,
+  ...surface,
   '@media': {
     [mediaQueries.md]: { padding: vars.space['8'] },
   },
@@ -26,12 +25,7 @@ export const title = style({
   },
 });
 
-export const text = style({
-  margin: 0,
-  maxWidth: '60ch',
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.color.text.muted,
-});
+export const text = pageIntro;
 
 export const form = style({
   display: 'grid',

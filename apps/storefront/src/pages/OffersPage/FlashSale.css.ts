@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { pageIntro } from '../../styles/pageHeader.css';
 
 export const section = style({
   display: 'grid',
@@ -34,12 +35,7 @@ export const title = style({
   },
 });
 
-export const intro = style({
-  margin: 0,
-  maxWidth: '60ch',
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.color.text.muted,
-});
+export const intro = pageIntro;
 
 /** The headline figure as a pill in the sale's accent colour. */
 export const best = style({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { offersCopy } from '../../copy/offers';
-import { OfferIcon } from './OfferIcon';
+import { PromiseIcon } from '../../components/icons/PromiseIcon';
 import * as styles from './OfferHighlights.css';
 
 const copy = offersCopy.highlights;
@@ -12,7 +12,7 @@ export function OfferHighlights() {
       {copy.items.map((offer) => (
         <li key={offer.title} className={styles.card}>
           <span className={styles.icon}>
-            <OfferIcon name={offer.icon} />
+            <PromiseIcon name={offer.icon} />
           </span>
           <h2 className={styles.title}>{offer.title}</h2>
           <p className={styles.text}>{offer.text}</p>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { pageHeader, pageIntro, pageTitle } from '../../styles/pageHeader.css';
 
 export const page = style({
   display: 'grid',
@@ -10,31 +11,11 @@ export const page = style({
   },
 });
 
-export const header = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  paddingBottom: vars.space['4'],
-  borderBottom: `1px solid ${vars.color.border.default}`,
-});
+export const header = pageHeader;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  color: vars.color.text.default,
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['3xl'] },
-  },
-});
+export const title = pageTitle;
 
-export const intro = style({
-  margin: 0,
-  maxWidth: '60ch',
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.color.text.muted,
-});
+export const intro = pageIntro;
 
 /** A brand band: the question and its answer on the left, the button on the right from 768 px. */
 export const help = style({

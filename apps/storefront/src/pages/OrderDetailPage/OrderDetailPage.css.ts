@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { surface } from '../../styles/layout.css';
 
 export const page = style({
   display: 'grid',
@@ -80,10 +81,7 @@ export const panel = style({
   gap: vars.space['4'],
   alignContent: 'start',
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.bg.surface,
-  boxShadow: vars.shadow.sm,
+  ...surface,
   scrollMarginTop: vars.space['4'],
   '@media': {
     [mediaQueries.md]: { padding: vars.space['6'] },

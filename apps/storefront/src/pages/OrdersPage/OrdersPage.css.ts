@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { surface } from '../../styles/layout.css';
 
 export const message = style({
   display: 'grid',
@@ -35,10 +36,7 @@ export const card = style({
   gridTemplateRows: 'auto 1fr auto',
   gap: vars.space['4'],
   padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.bg.surface,
-  boxShadow: vars.shadow.sm,
+  ...surface,
   '@media': {
     [mediaQueries.md]: { padding: vars.space['5'] },
   },

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { pageIntro } from '../../styles/pageHeader.css';
+import { surface } from '../../styles/layout.css';
 
 export const page = style({
   display: 'grid',
@@ -40,12 +42,7 @@ export const title = style({
   },
 });
 
-export const intro = style({
-  margin: 0,
-  maxWidth: '60ch',
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.color.text.muted,
-});
+export const intro = pageIntro;
 
 export const action = style({
   display: 'flex',
@@ -57,10 +54,7 @@ export const panel = style({
   alignContent: 'start',
   gap: vars.space['4'],
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.bg.surface,
-  boxShadow: vars.shadow.sm,
+  ...surface,
   '@media': {
     [mediaQueries.md]: { padding: vars.space['6'] },
   },

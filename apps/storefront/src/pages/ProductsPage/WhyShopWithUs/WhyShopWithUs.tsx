@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { productsCopy } from '../../../copy/products';
-import { PromiseIcon } from './PromiseIcon';
+import { PromiseIcon } from '../../../components/icons/PromiseIcon';
 import * as styles from './WhyShopWithUs.css';
 
 const copy = productsCopy.whyUs;

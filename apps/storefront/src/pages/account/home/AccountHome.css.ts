@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../../styles/layout.css';
+import { focusVisibleOutline, surface } from '../../../styles/layout.css';
 
 /** One column on phones, two from 768 px, four across from 1024 px. */
 export const cards = style({
@@ -26,10 +26,7 @@ export const card = style({
   alignItems: 'center',
   gap: vars.space['4'],
   padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  background: vars.color.bg.surface,
-  boxShadow: vars.shadow.sm,
+  ...surface,
   transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, box-shadow ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&:hover': { borderColor: vars.color.border.brand, boxShadow: vars.shadow.md },
