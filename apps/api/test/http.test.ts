@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAccountKeys } from '../src/accounts/keys';
 import { buildServer } from '../src/http/server';
@@ -109,6 +109,8 @@ describe('unexpected failures', () => {
 });
 
 describe('serving the storefront, media and Storybook', () => {
+  const prebuiltScript = 'export const nets = ["anti bird net", "monkey net"];\n'.repeat(300);
+  const prebuilt = { br: brotliCompressSync(prebuiltScript), gzip: gzipSync(prebuiltScript, { level: 9 }) };
   let root: string;
   let t: TestApp;
   beforeAll(async () => {
@@ -118,6 +120,10 @@ describe('serving the storefront, media and Storybook', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>BirdShield</title><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("shop")');
     await writeFile(path.join(dist, 'assets', 'app-9c1b2d.js'), 'export const catalogue = ["bird spikes", "bird nets"];\n'.repeat(400));
+    // As the storefront build writes them: a script with its brotli and gzip copies beside it.
+    await writeFile(path.join(dist, 'assets', 'shop-5e7d1a.js'), prebuiltScript);
+    await writeFile(path.join(dist, 'assets', 'shop-5e7d1a.js.br'), prebuilt.br);
+    await writeFile(path.join(dist, 'assets', 'shop-5e7d1a.js.gz'), prebuilt.gzip);
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(path.join(root, 'media', 'products'), { recursive: true });
     await writeFile(path.join(root, 'media', 'products', 'spike.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -134,7 +140,8 @@ describe('serving the storefront, media and Storybook', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
+  const get = (url: string, accept = 'text/html,application/xhtml+xml', acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
 
   it('serves index.html at / and, for client routes, as the single-page fallback', async () => {
     // Missing products, categories and articles answer 404 to crawlers, but with the page all the same,
@@ -191,6 +198,25 @@ describe('serving the storefront, media and Storybook', () => {
     expect(plain.body).toBe(script);
     const json = await t.app.inject({ method: 'GET', url: '/api/user/products/', headers: { 'accept-encoding': 'br' } });
     expect(json.statusCode).toBe(200);
+  });
+
+  it("sends the build's compressed copies of an asset as they are", async () => {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await get('/assets/shop-5e7d1a.js', '*/*', accepted);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      // The very bytes the build wrote, not a fresh compression of the script.
+      expect(Buffer.compare(response.rawPayload, prebuilt[encoding])).toBe(0);
+    }
+    const plain = await get('/assets/shop-5e7d1a.js', '*/*');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(prebuiltScript);
   });
 
   it('does not answer API misses or media misses with the page', async () => {

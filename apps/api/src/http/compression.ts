@@ -1,9 +1,10 @@
 /**
  * Brotli or gzip for every answer worth compressing: the storefront's scripts and styles, its pages
  * and the API's JSON. On a slow mobile network this is most of the page's weight: the storefront's
- * JavaScript shrinks to about a third. Brotli runs at quality 5, not its maximum of 11, because it
- * compresses on each request: nearly the same size for a fraction of the CPU. Behind a CDN that
- * compresses (or caches the compressed assets, which are fingerprinted), this costs little.
+ * JavaScript shrinks to about a third. The storefront's built assets come already compressed at
+ * maximum quality (static.ts sends the build's .br and .gz copies, which this plugin leaves alone);
+ * what is made per request (pages, JSON) uses brotli quality 5, not 11: nearly the same size for a
+ * fraction of the CPU.
  */
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';

@@ -48,6 +48,8 @@ export async function registerStaticSite(app: FastifyInstance, config: StaticCon
       prefix: '/',
       decorateReply: decorateReply(),
       cacheControl: false,
+      // The build writes .br and .gz copies at maximum quality; send those instead of compressing anew.
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those files never change under the same name.
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, config.storefrontDist)),
     });
