@@ -1,5 +1,6 @@
 import type { FaqEntry, FaqTopic } from '../components/FaqAccordion';
 import { contactDetails } from './contact-details';
+import { areSpikesSafe, faqTitle, homeFaqEntries, residentialUse, whatAreBirdSpikes, whereToInstall, whoWeAre } from './faqHome';
 
 /**
  * Words of the questions and answers: the FAQ page (/faqs) and the home page's 'Frequently Asked
@@ -9,7 +10,9 @@ import { contactDetails } from './contact-details';
  * specification asks). Every question and answer is ours, written to agree with the legal pages
  * (./legal.ts): 7-day returns by e-mail, refunds in 5-7 working days to the original payment
  * method, free shipping above ₹999, payment through Razorpay, shipping across India.
- * The home page shows the same entry objects as this page, so an answer is changed in one place.
+ * The home page shows five of these entries, kept in ./faqHome.ts so that the home page does not load
+ * the other thirty answers; this page places the same objects in its topics, so an answer is changed
+ * in one place.
  */
 
 const support = { email: contactDetails.email.help };
@@ -19,15 +22,6 @@ const mainLine = { phone: mainPhone };
 const returnPolicy = { href: '/return-policy', text: 'Returns and Refund Policy' };
 
 // About us
-
-const whoWeAre: FaqEntry = {
-  id: 'who-we-are',
-  question: 'Who are we?',
-  answer: [
-    'BirdShield India is an Indian maker of humane bird and monkey repellents, founded in 2015. We make stainless steel and polycarbonate bird spikes, anti-bird nets, net fixing accessories and monkey spikes for homes, offices, factories, warehouses, temples and farms.',
-    'We are a registered Indian brand. Besides this website, we sell through our brand stores on large e-commerce marketplaces, to customers in India and abroad.',
-  ],
-};
 
 const whereToBuy: FaqEntry = {
   id: 'where-to-buy',
@@ -42,51 +36,6 @@ const whereToBuy: FaqEntry = {
 };
 
 // Bird spikes, nets and monkey spikes
-
-const whatAreBirdSpikes: FaqEntry = {
-  id: 'what-are-bird-spikes',
-  question: 'What are bird spikes and how do they work?',
-  answer: [
-    'Bird spikes are strips of upright rods, in stainless steel or polycarbonate, that you fix along the places where birds land, perch or nest: ledges, parapets, pipes, signboards and the like. The rods leave no flat space to land on, so pigeons, crows and other birds simply go elsewhere.',
-    'They do not pierce, trap or poison, and they work without chemicals, sound or electricity: once fixed, they need no power or refills.',
-  ],
-};
-
-const areSpikesSafe: FaqEntry = {
-  id: 'are-spikes-safe',
-  question: 'Are bird spikes safe for birds and animals?',
-  answer: [
-    'Yes. Our spikes are a humane deterrent: they stop birds from landing but do not injure them, and the same goes for cats, squirrels and other animals that brush against them. Birds soon learn that the spot is no longer comfortable and settle somewhere else.',
-    'Please fix spikes and nets before birds nest, or wait until the chicks have flown: never cover an active nest or shut birds in behind a net.',
-  ],
-};
-
-const whereToInstall: FaqEntry = {
-  id: 'where-to-install',
-  question: 'Where can bird spikes be installed?',
-  answer: [
-    'Anywhere birds land or sit, for example:',
-    {
-      list: [
-        'window ledges, sills and parapet walls;',
-        'balcony railings, AC outdoor units and their brackets;',
-        'pipes, beams, girders and light fittings;',
-        'signboards, CCTV cameras, the edges of solar panels and rooftop water tanks;',
-        'temple domes, statues, gates and compound walls.',
-      ],
-    },
-    'They suit homes, offices, factories, warehouses, temples and agricultural spaces. Narrow spikes fit pipes and AC units; wide spikes cover deeper ledges.',
-  ],
-};
-
-const residentialUse: FaqEntry = {
-  id: 'residential-use',
-  question: 'Can I use bird spikes at home?',
-  answer: [
-    'Yes: most of our customers are households. Spikes keep pigeons off the window ledges, AC units, balcony railings and parapets of houses and flats, without blocking light, air or your view. Clear polycarbonate spikes are hard to see from the street; stainless steel lasts longest outdoors.',
-    'To close a whole balcony to pigeons, an anti-bird net is usually the better choice. Many homes use both: a net for the balcony and spikes for the ledges. If you live in a housing society, check its rules before fixing anything to the outside of the building.',
-  ],
-};
 
 const steelOrPolycarbonate: FaqEntry = {
   id: 'steel-or-polycarbonate',
@@ -426,7 +375,7 @@ const returnShipping: FaqEntry = {
 };
 
 export const faqCopy = {
-  title: 'Frequently Asked Questions',
+  title: faqTitle,
   // Ours: under the title of /faqs.
   intro:
     'Answers about our bird spikes, nets and monkey spikes, and about ordering, paying, delivery and returns. If your question is not here, our team is happy to help.',
@@ -452,7 +401,7 @@ export const faqCopy = {
   ] satisfies readonly FaqTopic[],
 
   /** The home page's five, in the specification's order: the same objects as on /faqs. */
-  home: [whoWeAre, whatAreBirdSpikes, areSpikesSafe, whereToInstall, residentialUse] satisfies readonly FaqEntry[],
+  home: homeFaqEntries,
 
   // Ours: the box at the foot of /faqs.
   contact: {

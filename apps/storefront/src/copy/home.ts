@@ -1,4 +1,4 @@
-import { faqCopy } from './faq';
+import { faqTitle } from './faqHome';
 
 /**
  * Words of the home page (/). The section titles ('Our Bestsellers', 'Shop by Category', 'What we
@@ -118,7 +118,7 @@ export const homeCopy = {
   },
 
   faq: {
-    title: faqCopy.title,
+    title: faqTitle,
     // Ours: the line under the title and the link to /faqs.
     intro: 'Quick answers about our spikes and where they work. Ordering, delivery and returns are covered on our FAQ page.',
     viewAll: 'See All FAQs',

@@ -1,7 +1,7 @@
 import { LinkButton } from '@shop/ui/LinkButton';
 import { useId } from 'react';
 import { FaqAccordion } from '../../../components/FaqAccordion';
-import { faqCopy } from '../../../copy/faq';
+import { homeFaqEntries } from '../../../copy/faqHome';
 import { homeCopy } from '../../../copy/home';
 import { cx } from '../../../styles/cx';
 import { container } from '../../../styles/layout.css';
@@ -27,7 +27,7 @@ export function HomeFaq() {
           {copy.viewAll}
         </LinkButton>
       </div>
-      <FaqAccordion entries={faqCopy.home} headingLevel={3} />
+      <FaqAccordion entries={homeFaqEntries} headingLevel={3} />
     </section>
   );
 }
