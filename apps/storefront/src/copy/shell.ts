@@ -11,6 +11,8 @@ export const shellCopy = {
   skipToContent: 'Skip to main content',
   // Ours: spoken while the route loader shows.
   loadingPage: 'Loading page',
+  // Ours: a toast when the side menu's code cannot be fetched (the connection dropped).
+  couldNotOpen: 'This could not be opened. Please check your connection and try again.',
 
   announcement: {
     // The specification names the three messages; the wording of the second and third is ours.

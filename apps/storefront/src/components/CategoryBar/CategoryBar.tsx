@@ -1,13 +1,17 @@
 import { useListCategoriesQuery } from '@shop/api-client';
-import { Menu, MenuItem, MenuTrigger } from '@shop/ui/Menu';
-import { Button } from 'react-aria-components/Button';
 import { NavLink } from 'react-router-dom';
-import { categoryPath } from '../../app/shopPaths';
+import { onDemand } from '../../app/onDemand';
 import { shellCopy } from '../../copy/shell';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { cx } from '../../styles/cx';
 import { container } from '../../styles/layout.css';
-import { CategoriesIcon, ChevronDownIcon } from '../icons/shellIcons';
+import { fullShell } from '../SiteHeader/shellMedia';
+import { AllCategoriesButton } from './AllCategoriesButton';
+import type { AllCategoriesMenuProps } from './AllCategoriesMenu';
 import * as styles from './CategoryBar.css';
+
+// The dropdown (react-aria's menu and popover) is fetched only where the bar shows: phones never need it.
+const allCategoriesMenu = onDemand<AllCategoriesMenuProps>(async () => (await import('./AllCategoriesMenu')).AllCategoriesMenu);
 
 const copy = shellCopy.categoryBar;
 
@@ -23,27 +27,19 @@ const pageLinks = [
 /**
  * The header's second row on wider screens: the 'All categories' dropdown (each category to
  * /category/{category_name}) and the main pages. The dropdown waits, disabled, until the
- * categories have loaded.
+ * categories and its code have loaded.
  */
 export function CategoryBar() {
   const { data: categories = [] } = useListCategoriesQuery();
+  const AllCategoriesMenu = allCategoriesMenu.useComponent(useMediaQuery(fullShell));
   return (
     <nav className={styles.bar} aria-label={copy.label}>
       <div className={cx(container, styles.inner)}>
-        <MenuTrigger>
-          <Button className={styles.allCategories} isDisabled={categories.length === 0}>
-            <CategoriesIcon className={styles.buttonIcon} />
-            {copy.allCategories}
-            <ChevronDownIcon className={styles.buttonIcon} />
-          </Button>
-          <Menu placement="bottom start" items={categories}>
-            {(category) => (
-              <MenuItem id={category.id} href={categoryPath(category.category_name)}>
-                {category.category_name}
-              </MenuItem>
-            )}
-          </Menu>
-        </MenuTrigger>
+        {AllCategoriesMenu && categories.length > 0 ? (
+          <AllCategoriesMenu categories={categories} />
+        ) : (
+          <AllCategoriesButton isDisabled />
+        )}
         <ul className={styles.links}>
           {pageLinks.map((link) => (
             <li key={link.to}>

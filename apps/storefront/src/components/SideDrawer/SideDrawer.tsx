@@ -1,14 +1,16 @@
-import { Drawer } from '@shop/ui/Drawer';
-import { Dialog, DialogTrigger } from '@shop/ui/Modal';
 import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useLocation } from 'react-router-dom';
+import { onDemand } from '../../app/onDemand';
+import { notify } from '../../app/toasts';
 import { shellCopy } from '../../copy/shell';
 import { useSession } from '../../features/session';
 import { MenuIcon } from '../icons/shellIcons';
-import { SideDrawerLinks } from './SideDrawerLinks';
+import type { SideDrawerPanelProps } from './SideDrawerPanel';
 
-const copy = shellCopy.drawer;
+// The drawer's code (react-aria's modal and dialog) comes when it is first opened, or when the button
+// is hovered or focused, not with every page. Hence no DialogTrigger here: it would bring it along.
+const panel = onDemand<SideDrawerPanelProps>(async () => (await import('./SideDrawerPanel')).SideDrawerPanel);
 
 export interface SideDrawerProps {
   triggerClassName?: string;
@@ -25,17 +27,27 @@ export function SideDrawer({ triggerClassName, iconClassName }: SideDrawerProps)
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const { name } = useSession();
+  const isOpen = openOn === key;
+  const close = () => setOpenOn(null);
+  const Panel = panel.useComponent(isOpen, () => {
+    close();
+    notify.error(shellCopy.couldNotOpen);
+  });
 
   return (
-    <DialogTrigger isOpen={openOn === key} onOpenChange={(open) => setOpenOn(open ? key : null)}>
-      <Button className={triggerClassName} aria-label={shellCopy.header.menu}>
+    <>
+      <Button
+        className={triggerClassName}
+        aria-label={shellCopy.header.menu}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPress={() => setOpenOn(key)}
+        onHoverStart={panel.preload}
+        onFocus={panel.preload}
+      >
         <MenuIcon className={iconClassName} />
       </Button>
-      <Drawer placement="left">
-        <Dialog title={copy.greeting(name || copy.fallbackName)} closeLabel={copy.close}>
-          <SideDrawerLinks onNavigate={() => setOpenOn(null)} />
-        </Dialog>
-      </Drawer>
-    </DialogTrigger>
+      {Panel && <Panel isOpen={isOpen} onOpenChange={(open) => setOpenOn(open ? key : null)} name={name} onNavigate={close} />}
+    </>
   );
 }

@@ -1,16 +1,30 @@
 import { Link } from 'react-router-dom';
+import { onDemand } from '../../app/onDemand';
 import { shellCopy } from '../../copy/shell';
 import { useSession } from '../../features/session';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { AccountIcon } from '../icons/shellIcons';
-import { AccountMenu } from './AccountMenu';
+import { fullShell } from './shellMedia';
 import * as styles from './SiteHeader.css';
 
-/** Signed out, the account icon links to /signup; signed in, it opens the account menu. */
+// The account menu (react-aria's menu and popover) is fetched only for a signed-in visitor on a screen
+// wide enough to show it; the simpler shell has the same links in its side menu.
+const accountMenu = onDemand<object>(async () => (await import('./AccountMenu')).AccountMenu);
+
+/**
+ * Signed out, the account icon links to /signup; signed in, it opens the account menu. Until the
+ * menu's code has arrived the signed-in icon links to /account.
+ */
 export function AccountControl() {
   const { isSignedIn } = useSession();
-  if (isSignedIn) return <AccountMenu />;
+  const AccountMenu = accountMenu.useComponent(useMediaQuery(fullShell) && isSignedIn);
+  if (isSignedIn && AccountMenu) return <AccountMenu />;
   return (
-    <Link to="/signup" className={styles.iconButton} aria-label={shellCopy.header.signUp}>
+    <Link
+      to={isSignedIn ? '/account' : '/signup'}
+      className={styles.iconButton}
+      aria-label={isSignedIn ? shellCopy.header.account : shellCopy.header.signUp}
+    >
       <AccountIcon className={styles.icon} />
     </Link>
   );

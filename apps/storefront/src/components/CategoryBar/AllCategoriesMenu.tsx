@@ -1,0 +1,24 @@
+import type { Category } from '@shop/api-client';
+import { Menu, MenuItem, MenuTrigger } from '@shop/ui/Menu';
+import { categoryPath } from '../../app/shopPaths';
+import { AllCategoriesButton } from './AllCategoriesButton';
+
+export interface AllCategoriesMenuProps {
+  categories: Category[];
+}
+
+/** The 'All categories' dropdown: each category to /category/{category_name}. */
+export function AllCategoriesMenu({ categories }: AllCategoriesMenuProps) {
+  return (
+    <MenuTrigger>
+      <AllCategoriesButton />
+      <Menu placement="bottom start" items={categories}>
+        {(category) => (
+          <MenuItem id={category.id} href={categoryPath(category.category_name)}>
+            {category.category_name}
+          </MenuItem>
+        )}
+      </Menu>
+    </MenuTrigger>
+  );
+}
