@@ -12,8 +12,11 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$pnpm_version"
   npm install --global --no-audit --no-fund "pnpm@$pnpm_version" >/dev/null
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "› installing Debian's Chromium for the browser tests"
+# The Storybook visual baselines are drawn with Noto: a Chromium installed without it renders
+# other fonts, and every snapshot differs. So both are checked, not just the browser.
+has_noto() { dpkg-query -W -f='${Status}' fonts-noto-core 2>/dev/null | grep -q 'ok installed'; }
+if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || ! has_noto; }; then
+  echo "› installing Debian's Chromium and the Noto fonts for the browser tests"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq chromium fonts-noto-core >/dev/null
