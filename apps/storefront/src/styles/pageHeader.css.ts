@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
 
 /**
- * The head of a content page (gallery, offers, contact, wishlist): its h1, a line of introduction,
- * and a rule under them. Pages re-export these under their own names.
+ * The head of a content page (gallery, offers, contact, wishlist, products, a category, the account
+ * pages): its h1, a line of introduction, and a rule under them. Pages re-export these under their
+ * own names.
  */
 export const pageHeader = style({
   display: 'grid',
@@ -19,6 +20,8 @@ export const pageTitle = style({
   lineHeight: vars.font.lineHeight.tight,
   letterSpacing: '-0.01em',
   color: vars.color.text.default,
+  // A searched word or a category name can be one long word: wrap it rather than overflow on phones.
+  overflowWrap: 'anywhere',
   '@media': {
     [mediaQueries.md]: { fontSize: vars.font.size['3xl'] },
   },

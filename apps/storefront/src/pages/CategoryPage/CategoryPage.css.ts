@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { pageTitle } from '../../styles/pageHeader.css';
 import { focusVisibleOutline } from '../../styles/layout.css';
 
 export const page = style({
@@ -18,18 +19,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  color: vars.color.text.default,
-  overflowWrap: 'anywhere',
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['3xl'] },
-  },
-});
+export const title = pageTitle;
 
 export const count = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { pageTitle } from '../../styles/pageHeader.css';
 
 export const page = style({
   display: 'grid',
@@ -10,18 +11,7 @@ export const page = style({
   },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  color: vars.color.text.default,
-  overflowWrap: 'anywhere',
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['3xl'] },
-  },
-});
+export const title = pageTitle;
 
 /** One column; from 1024 px the filter panel takes a fixed column on the left. */
 export const layout = style({

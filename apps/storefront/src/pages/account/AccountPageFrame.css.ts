@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { pageIntro } from '../../styles/pageHeader.css';
+import { pageIntro, pageTitle } from '../../styles/pageHeader.css';
 import { surface } from '../../styles/layout.css';
 
 export const page = style({
@@ -29,18 +29,7 @@ export const heading = style({
   minWidth: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  color: vars.color.text.default,
-  overflowWrap: 'anywhere',
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['3xl'] },
-  },
-});
+export const title = pageTitle;
 
 export const intro = pageIntro;
 
