@@ -211,35 +211,7 @@ export const addMore = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
 });
 
-export const amounts = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  margin: 0,
-});
-
-export const amountRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  color: vars.color.text.muted,
-});
-
-globalStyle(`${amountRow} dd, ${amountRow} dt`, { margin: 0 });
-globalStyle(`${amountRow} dd`, { color: vars.color.text.default, fontVariantNumeric: 'tabular-nums' });
-
-export const totalRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  paddingBlockStart: vars.space['3'],
-  borderTop: `1px solid ${vars.color.border.default}`,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.default,
-});
-
-globalStyle(`${totalRow} dd, ${totalRow} dt`, { margin: 0 });
-globalStyle(`${totalRow} dd`, { fontVariantNumeric: 'tabular-nums' });
+export { amountList as amounts, amountRow, totalRow } from '../../styles/amounts.css';
 
 export const pincode = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
+import { amountList, totalRow as sharedTotalRow } from '../../styles/amounts.css';
 import { surface } from '../../styles/layout.css';
 
 export const page = style({
@@ -142,35 +143,15 @@ export const itemPrice = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const amounts = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  margin: 0,
-  paddingBlockStart: vars.space['4'],
-  borderTop: `1px solid ${vars.color.border.default}`,
-});
+export { amountRow } from '../../styles/amounts.css';
 
-export const amountRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  color: vars.color.text.muted,
-});
+// Here the amounts follow the items, under a rule of their own.
+export const amounts = style([
+  amountList,
+  { paddingBlockStart: vars.space['4'], borderTop: `1px solid ${vars.color.border.default}` },
+]);
 
-export const totalRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  marginBlockStart: vars.space['1'],
-  paddingBlockStart: vars.space['3'],
-  borderTop: `1px solid ${vars.color.border.default}`,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.default,
-});
-
-globalStyle(`${amounts} dt, ${amounts} dd`, { margin: 0 });
-globalStyle(`${amounts} dd`, { fontVariantNumeric: 'tabular-nums', color: vars.color.text.default });
+export const totalRow = style([sharedTotalRow, { marginBlockStart: vars.space['1'] }]);
 
 export const secureIcon = style({
   flexShrink: 0,
