@@ -34,6 +34,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two cores: one worker per core, and the API shares them.
   workers: 2,
+  // What a test waits for stays the same; on these shared two-core machines a full page (the 500 ms
+  // route loader, the API call, 26 product cards) has taken longer than the default 5 s to appear.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: path.join(outputDir, 'report', String(port)), open: 'never' }]],
   use: {
     baseURL,

@@ -12,7 +12,7 @@ export interface OnDemand<Props> {
 
 /**
  * A component whose code is fetched when it is first needed rather than with the shell: the header's
- * overlays (side menu, category and account menus) would otherwise add about 18 KB of compressed
+ * overlays (side menu, category and account menus) would otherwise add about 30 KB of compressed
  * JavaScript that every first page waits for. Unlike React.lazy, a failed fetch neither throws into
  * the shell nor sticks: the overlay just does not open, and the next try fetches again.
  */
