@@ -8,10 +8,11 @@
  * category scores, LCP, CLS, TBT and the compressed JavaScript the page downloads, against the targets
  * of issue 4. Exits non-zero when a median misses a target, so it can gate a release if wanted.
  *
- * Options: --runs=N, --skip-build (reuse apps/storefront/dist).
+ * Options: --runs=N, --skip-build (reuse apps/storefront/dist), --reports=DIR (keep every run's full
+ * Lighthouse report there as JSON, to see where the time goes: open one in the Lighthouse viewer).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const args = process.argv.slice(2);
 const runs = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3);
 const skipBuild = args.includes('--skip-build');
+const reportsDir = args.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
 const port = 3300;
 const origin = `http://127.0.0.1:${port}`;
 
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
       const results: [string, Measurement][] = [];
       for (const [name, url] of pages) {
         const measurements: Measurement[] = [];
-        for (let run = 0; run < runs; run++) measurements.push(await measure(url, chrome.port));
+        for (let run = 1; run <= runs; run++) measurements.push(await measure(url, chrome.port, `${name.replace(/\W+/g, '-')}-${run}`));
         results.push([name, medianRun(measurements)]);
         console.log(`› measured ${name} (${runs} runs)`);
       }
@@ -107,11 +109,15 @@ async function pagesToMeasure(): Promise<[string, string][]> {
   ];
 }
 
-async function measure(url: string, chromePort: number): Promise<Measurement> {
+async function measure(url: string, chromePort: number, runName: string): Promise<Measurement> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(path.join(reportsDir, `${runName}.json`), result.report as string);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];

@@ -1,6 +1,6 @@
 import '@shop/ui/global.css';
 import { lightTheme } from '@shop/ui/theme';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -19,10 +19,14 @@ persistCart(store);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+// A transition, so React renders the first page in slices and the phone's main thread stays free for
+// input between them, instead of one long task over the whole shell.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+});
