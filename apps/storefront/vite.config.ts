@@ -28,6 +28,17 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // The first page waits for one script and one stylesheet, not for seventeen small files: on a slow
+      // phone network every request costs a round trip, and HTTP/1.1 allows six at a time. Measured with
+      // `pnpm bench:pages` (docs/decisions/012-fewer-requests-first.md).
+      // All styles in one file (17 KB compressed): a page's own styles no longer hold back its script.
+      cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically in one chunk; pages and overlays keep their own.
+          codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        },
+      },
     },
   };
 });
