@@ -383,3 +383,30 @@ test.describe('a product that cannot be shown', () => {
     });
   });
 });
+
+test.describe('a product, offline', () => {
+  const lightboxCode = '**/assets/Lightbox-*.js';
+  test.use({ expectedConsoleErrors: [/ERR_CONNECTION_FAILED/] });
+
+  test('the lightbox code comes on demand: a failed fetch says so and leaves the page usable, and the next press opens it', async ({
+    page,
+    request,
+  }) => {
+    const product = await reviewedProduct(request);
+    // The lightbox is not part of the product page's first load; refuse it, as a dropped connection would.
+    await page.route(lightboxCode, (route) => route.abort('connectionfailed'));
+    await page.goto(`/products/${product.slug}`);
+    await expect(heading(page)).toHaveText(product.title);
+
+    await mainPicture(page).click();
+    const toast = page.getByRole('alertdialog').filter({ hasText: 'This could not be opened. Please check your connection and try again.' });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toBeHidden();
+
+    await page.unroute(lightboxCode);
+    await mainPicture(page).click();
+    await expect(page.getByRole('dialog', { name: 'Product images, full screen' })).toBeVisible();
+  });
+});

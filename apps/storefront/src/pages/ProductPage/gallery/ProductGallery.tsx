@@ -1,12 +1,19 @@
-import { Lightbox } from '@shop/ui/Lightbox';
+import type { LightboxProps } from '@shop/ui/Lightbox';
 import { useState } from 'react';
+import { onDemand } from '../../../app/onDemand';
+import { notify } from '../../../app/toasts';
 import { productCopy } from '../../../copy/product';
+import { shellCopy } from '../../../copy/shell';
 import { timings } from '../../../timings';
 import type { ProductImage } from '../productContent';
 import { ExpandIcon } from '../productIcons';
 import * as styles from './ProductGallery.css';
 
 const copy = productCopy.gallery;
+
+// The Lightbox brings react-aria's modal and dialog (about 25 KB compressed): it comes when the large
+// picture is hovered, focused or pressed, not with every product page.
+const lightbox = onDemand<LightboxProps>(async () => (await import('@shop/ui/Lightbox')).Lightbox);
 
 /** The seeded and uploaded product pictures are square; the attributes reserve their box. */
 const IMAGE_SIZE = 800;
@@ -24,6 +31,10 @@ export function ProductGallery({ images }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [isOpen, setOpen] = useState(false);
   const current = images[index] ?? images[0];
+  const Lightbox = lightbox.useComponent(isOpen, () => {
+    setOpen(false);
+    notify.error(shellCopy.couldNotOpen);
+  });
 
   if (!current) return <div className={styles.stage} aria-hidden="true" />;
 
@@ -36,6 +47,8 @@ export function ProductGallery({ images }: ProductGalleryProps) {
           aria-label={copy.enlarge(current.alt)}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
+          onPointerEnter={lightbox.preload}
+          onFocus={lightbox.preload}
         >
           <img
             className={styles.mainImage}
@@ -70,19 +83,21 @@ export function ProductGallery({ images }: ProductGalleryProps) {
         </ul>
       )}
 
-      <Lightbox
-        slides={images.map(({ src, alt }) => ({ src, alt }))}
-        index={index}
-        onIndexChange={setIndex}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        fadeDuration={timings.lightboxFadeMs}
-        swipeDuration={timings.lightboxSwipeMs}
-        aria-label={copy.lightbox}
-        previousLabel={copy.previous}
-        nextLabel={copy.next}
-        closeLabel={copy.close}
-      />
+      {Lightbox && (
+        <Lightbox
+          slides={images.map(({ src, alt }) => ({ src, alt }))}
+          index={index}
+          onIndexChange={setIndex}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          fadeDuration={timings.lightboxFadeMs}
+          swipeDuration={timings.lightboxSwipeMs}
+          aria-label={copy.lightbox}
+          previousLabel={copy.previous}
+          nextLabel={copy.next}
+          closeLabel={copy.close}
+        />
+      )}
     </div>
   );
 }

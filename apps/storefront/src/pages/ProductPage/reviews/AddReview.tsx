@@ -1,16 +1,21 @@
-import { errorStatus, useCreateReviewMutation, type Product, type ShopApiError } from '@shop/api-client';
+import type { Product } from '@shop/api-client';
 import { Button } from '@shop/ui/Button';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { Dialog, Modal } from '@shop/ui/Modal';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { notifyAccount } from '../../../app/toasts';
+import { onDemand } from '../../../app/onDemand';
+import { notify } from '../../../app/toasts';
 import { StarLineIcon } from '../../../components/icons/purchaseIcons';
-import { emptyReview, isCompleteReview, ReviewFields, type ReviewValues } from '../../../components/ReviewFields/ReviewFields';
 import { reviewsCopy } from '../../../copy/reviews';
+import { shellCopy } from '../../../copy/shell';
 import { signInStateFor, useStoredToken } from '../../../features/session';
+import type { AddReviewModalProps } from './AddReviewModal';
 
 const copy = reviewsCopy.productPage;
+
+// The dialog and its form (react-aria's modal, radio group and text area) come when the button is
+// hovered, focused or pressed: most visitors of a product page never write a review.
+const reviewModal = onDemand<AddReviewModalProps>(async () => (await import('./AddReviewModal')).AddReviewModal);
 
 /**
  * The product page's 'Add Review'. Signed out it leads to /signup (and the login brings the shopper
@@ -21,6 +26,10 @@ export function AddReview({ product }: { product: Product }) {
   const token = useStoredToken();
   const location = useLocation();
   const [isOpen, setOpen] = useState(false);
+  const ReviewModal = reviewModal.useComponent(isOpen, () => {
+    setOpen(false);
+    notify.error(shellCopy.couldNotOpen);
+  });
 
   if (token === null) {
     return (
@@ -32,67 +41,11 @@ export function AddReview({ product }: { product: Product }) {
   }
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)}>
+      <Button variant="secondary" onPress={() => setOpen(true)} onHoverStart={reviewModal.preload} onFocus={reviewModal.preload}>
         <StarLineIcon />
         {copy.button}
       </Button>
-      <Modal isOpen={isOpen} onOpenChange={setOpen} isDismissable={false}>
-        {/* Inside the Modal, so every opening starts with an empty form. */}
-        <AddReviewDialog product={product} />
-      </Modal>
+      {ReviewModal && <ReviewModal product={product} isOpen={isOpen} onOpenChange={setOpen} />}
     </>
-  );
-}
-
-function AddReviewDialog({ product }: { product: Product }) {
-  const formId = useId();
-  const [values, setValues] = useState<ReviewValues>(emptyReview);
-  const [createReview, { isLoading }] = useCreateReviewMutation();
-  const isComplete = isCompleteReview(values);
-
-  const submit = async (event: FormEvent<HTMLFormElement>, close: () => void) => {
-    event.preventDefault();
-    if (!isComplete) return;
-    try {
-      const review = await createReview({
-        reviewCreate: { product: product.id, rating: values.rating, review_text: values.text.trim() },
-      }).unwrap();
-      if (review.status === 'published') notifyAccount.success(copy.added);
-      else notifyAccount.success(copy.pendingNote, { title: copy.added });
-      close();
-    } catch (thrown) {
-      if (errorStatus(thrown as ShopApiError) !== 401) notifyAccount.error(copy.failed);
-    }
-  };
-
-  return (
-    <Dialog
-      title={copy.title}
-      closeLabel={copy.close}
-      footer={
-        <>
-          <Button slot="close" variant="secondary" isDisabled={isLoading}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!isComplete} isPending={isLoading} pendingLabel={copy.submitting}>
-            {copy.submit}
-          </Button>
-        </>
-      }
-    >
-      {({ close }) => (
-        <form id={formId} onSubmit={(event) => void submit(event, close)} noValidate aria-label={product.title}>
-          <ReviewFields
-            values={values}
-            onChange={setValues}
-            ratingLabel={copy.ratingLabel}
-            ratingHint={copy.ratingHint}
-            textLabel={copy.textLabel}
-            placeholder={copy.placeholder}
-            isReadOnly={isLoading}
-          />
-        </form>
-      )}
-    </Dialog>
   );
 }
