@@ -39,6 +39,9 @@ export default defineConfig(({ mode }) => {
           codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
         },
       },
+      // That entry chunk is about 530 kB minified (145 kB as sent, brotli). The budget that matters is the
+      // compressed JavaScript of the home page, at most 200 KB, which `pnpm bench:pages` checks.
+      chunkSizeWarningLimit: 600,
     },
   };
 });
