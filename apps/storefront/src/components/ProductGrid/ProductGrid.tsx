@@ -19,6 +19,11 @@ export interface ProductGridProps {
   skeletonCount?: number;
   /** Words of the loading spinner; the catalogue's by default. */
   loadingLabel?: string;
+  /**
+   * How many of the first cards a visitor sees without scrolling (two rows on a phone, one on a wide
+   * screen): their photos load at once, and the first is often the page's largest paint.
+   */
+  priorityImageCount?: number;
   /** Something under each card, for its product: the wishlist's remove button. */
   renderAfterCard?: (product: Product) => ReactNode;
   className?: string;
@@ -34,6 +39,7 @@ export function ProductGrid({
   headingLevel = 2,
   skeletonCount = 6,
   loadingLabel = productsCopy.loading,
+  priorityImageCount = 4,
   renderAfterCard,
   className,
 }: ProductGridProps) {
@@ -57,9 +63,14 @@ export function ProductGrid({
   return (
     // role="list": Safari drops the list role of a list styled without bullets.
     <ul className={cx(styles.grid, className)} aria-labelledby={labelledBy} role="list">
-      {products.map((product) => (
+      {products.map((product, position) => (
         <li key={product.id} className={styles.cell}>
-          <ShopProductCard product={product} onAddToCart={addToCart} headingLevel={headingLevel} />
+          <ShopProductCard
+            product={product}
+            onAddToCart={addToCart}
+            headingLevel={headingLevel}
+            isImagePriority={position < priorityImageCount}
+          />
           {renderAfterCard?.(product)}
         </li>
       ))}

@@ -14,13 +14,15 @@ export interface ShopProductCardProps {
   product: Product;
   onAddToCart: (product: Product) => void;
   headingLevel?: 2 | 3 | 4;
+  /** In the first screenful: the photo loads at once (see ProductCard). */
+  isImagePriority?: boolean;
 }
 
 /**
  * A catalogue product as the design system's ProductCard: the title links to the
  * product page, 'Buy Now' goes there too (specification), and the cart button adds one.
  */
-export function ShopProductCard({ product, onAddToCart, headingLevel }: ShopProductCardProps) {
+export function ShopProductCard({ product, onAddToCart, headingLevel, isImagePriority }: ShopProductCardProps) {
   const navigate = useNavigate();
   const href = productHref(product.slug);
   // A product without reviews shows no stars rather than five empty ones ("0.0" reads as badly rated).
@@ -31,6 +33,7 @@ export function ShopProductCard({ product, onAddToCart, headingLevel }: ShopProd
       title={product.title}
       href={href}
       imageSrc={product.image1 ? mediaUrl(product.image1) : undefined}
+      isImagePriority={isImagePriority}
       description={product.short_desc || product.shortDesc}
       rating={hasReviews ? Number.parseFloat(product.average_rating) : undefined}
       reviewCount={hasReviews ? product.review_count : undefined}

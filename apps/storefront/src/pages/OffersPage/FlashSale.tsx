@@ -38,6 +38,8 @@ export function FlashSale() {
         labelledBy={headingId}
         headingLevel={3}
         skeletonCount={DEALS_SHOWN}
+        // Below the offer highlights: these photos can wait until they are scrolled near.
+        priorityImageCount={0}
       />
     );
   }

@@ -149,6 +149,25 @@ export const WithoutImage: Story = {
   },
 };
 
+/** Photos load lazily; a card in the first screenful asks for its photo at once and early. */
+export const ImagePriority: Story = {
+  render: (args) => (
+    <>
+      <ProductCard {...args} isImagePriority />
+      <ProductCard {...args} {...polycarbonate} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('img', { name: spikes.title });
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    const second = canvas.getByRole('img', { name: polycarbonate.title });
+    await expect(second).toHaveAttribute('loading', 'lazy');
+    await expect(second).not.toHaveAttribute('fetchpriority');
+  },
+};
+
 /** No reviews yet: no stars rather than five empty ones. */
 export const WithoutRating: Story = {
   args: { rating: undefined, reviewCount: undefined },

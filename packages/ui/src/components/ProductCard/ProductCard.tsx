@@ -18,6 +18,11 @@ export interface ProductCardProps {
   imageSrcSet?: string;
   /** Tells the browser which `imageSrcSet` candidate fits, e.g. "(min-width: 1024px) 25vw, 50vw". */
   imageSizes?: string;
+  /**
+   * The card is in the first screenful: its photo, often the page's largest paint, loads at once and
+   * early instead of lazily when scrolled near.
+   */
+  isImagePriority?: boolean;
   /** Short description, clamped to `descriptionLines` lines. */
   description?: string;
   descriptionLines?: 2 | 3;
@@ -63,6 +68,7 @@ export function ProductCard({
   imageSrc,
   imageSrcSet,
   imageSizes,
+  isImagePriority = false,
   description,
   descriptionLines = 2,
   rating,
@@ -95,7 +101,8 @@ export function ProductCard({
             srcSet={imageSrcSet}
             sizes={imageSizes}
             alt={title}
-            loading="lazy"
+            loading={isImagePriority ? 'eager' : 'lazy'}
+            fetchPriority={isImagePriority ? 'high' : undefined}
             decoding="async"
             width={600}
             height={600}
