@@ -1,9 +1,11 @@
 import type { Product } from '@shop/api-client';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { mediaQueries } from '@shop/ui/theme';
 import { useMemo, useRef } from 'react';
 import { ProductGrid } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { FilterDrawer } from './filters/FilterDrawer';
 import { FilterSidebar } from './filters/FilterSidebar';
 import { filterProducts } from './listing/productFilters';
@@ -30,6 +32,9 @@ export function ListingLayout({ products, categories, listing, headingId }: List
     [products, filters, sort],
   );
   const fieldProps = { filters, onChange: setFilters, onReset: resetFilters };
+  // The panel from 1024 px, the 'Filters ☰' overlay below: only the one that shows is rendered, so a
+  // phone does not build the panel's slider and checkboxes just to hide them.
+  const isWide = useMediaQuery(mediaQueries.lg);
   // Reset from the empty state removes its own button: focus goes to the results instead of the page's start.
   const resultsRef = useRef<HTMLDivElement>(null);
   const resetFromEmptyState = () => {
@@ -39,12 +44,10 @@ export function ListingLayout({ products, categories, listing, headingId }: List
 
   return (
     <div className={styles.layout}>
-      <FilterSidebar {...fieldProps} categories={categories} />
+      {isWide && <FilterSidebar {...fieldProps} categories={categories} />}
       <div className={styles.results} ref={resultsRef} tabIndex={-1}>
         <div className={styles.toolbar}>
-          <div className={styles.drawerSlot}>
-            <FilterDrawer {...fieldProps} resultCount={shown?.length} />
-          </div>
+          <div className={styles.drawerSlot}>{!isWide && <FilterDrawer {...fieldProps} resultCount={shown?.length} />}</div>
           <p role="status" className={styles.count}>
             {shown && productsCopy.count(shown.length)}
           </p>

@@ -1,18 +1,22 @@
 import { Button } from '@shop/ui/Button';
-import { Drawer } from '@shop/ui/Drawer';
-import { Dialog, DialogTrigger } from '@shop/ui/Modal';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { useState } from 'react';
+import { onDemand } from '../../../app/onDemand';
+import { notify } from '../../../app/toasts';
 import { productsCopy } from '../../../copy/products';
-import { countActiveFilters, OVERLAY_CATEGORIES } from '../listing/productFilters';
-import { FilterFields, type FilterFieldsProps } from './FilterFields';
+import { shellCopy } from '../../../copy/shell';
+import { countActiveFilters } from '../listing/productFilters';
+import type { FilterDrawerPanelProps } from './FilterDrawerPanel';
+import type { FilterFieldsProps } from './FilterFields';
 import * as styles from './filters.css';
 
 const copy = productsCopy.filters;
 
-type OverlayFieldsProps = Omit<FilterFieldsProps, 'categories'>;
+// The overlay's code (react-aria's modal and dialog, about 25 KB compressed) comes when 'Filters ☰' is
+// hovered, focused or pressed, not with the page. Hence no DialogTrigger here: it would bring it along.
+const panel = onDemand<FilterDrawerPanelProps>(async () => (await import('./FilterDrawerPanel')).FilterDrawerPanel);
 
-export interface FilterDrawerProps extends OverlayFieldsProps {
+export interface FilterDrawerProps extends Omit<FilterFieldsProps, 'categories'> {
   onReset: () => void;
   /** How many products the current filters leave, for the overlay's main button. */
   resultCount: number | undefined;
@@ -23,11 +27,23 @@ export interface FilterDrawerProps extends OverlayFieldsProps {
  * a Close button (the ✕) and Reset Filters. Filters apply at once, behind the overlay;
  * its main button closes it on the results. Focus returns to 'Filters ☰' on close.
  */
-export function FilterDrawer({ onReset, resultCount, ...fields }: FilterDrawerProps) {
-  const active = countActiveFilters(fields.filters);
+export function FilterDrawer(props: FilterDrawerProps) {
+  const [isOpen, setOpen] = useState(false);
+  const Panel = panel.useComponent(isOpen, () => {
+    setOpen(false);
+    notify.error(shellCopy.couldNotOpen);
+  });
+  const active = countActiveFilters(props.filters);
   return (
-    <DialogTrigger>
-      <Button variant="secondary">
+    <>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPress={() => setOpen(true)}
+        onHoverStart={panel.preload}
+        onFocus={panel.preload}
+      >
         {copy.open}
         <span aria-hidden="true">{copy.openIcon}</span>
         {active > 0 && (
@@ -37,35 +53,7 @@ export function FilterDrawer({ onReset, resultCount, ...fields }: FilterDrawerPr
           </span>
         )}
       </Button>
-      <Drawer placement="left">
-        <Dialog
-          title={copy.title}
-          closeLabel={copy.close}
-          footer={
-            <>
-              <Button variant="secondary" onPress={onReset}>
-                {copy.reset}
-              </Button>
-              {resultCount !== undefined && <Button slot="close">{copy.showResults(resultCount)}</Button>}
-            </>
-          }
-        >
-          <OverlayFields {...fields} />
-        </Dialog>
-      </Drawer>
-    </DialogTrigger>
+      {Panel && <Panel {...props} isOpen={isOpen} onOpenChange={setOpen} />}
+    </>
   );
-}
-
-/**
- * The overlay's categories are fixed (specification §9). A category chosen elsewhere (a shared
- * link, the desktop panel before a resize) is listed after them, so it can be seen and unticked;
- * the list is taken when the overlay opens, so unticking it does not make it vanish under the finger.
- */
-function OverlayFields(props: OverlayFieldsProps) {
-  const [categories] = useState(() => [
-    ...OVERLAY_CATEGORIES,
-    ...props.filters.categories.filter((name) => !(OVERLAY_CATEGORIES as readonly string[]).includes(name)),
-  ]);
-  return <FilterFields {...props} categories={categories} />;
 }

@@ -1,0 +1,50 @@
+import { Button } from '@shop/ui/Button';
+import { Drawer } from '@shop/ui/Drawer';
+import { Dialog } from '@shop/ui/Modal';
+import { useState } from 'react';
+import { productsCopy } from '../../../copy/products';
+import { OVERLAY_CATEGORIES } from '../listing/productFilters';
+import type { FilterDrawerProps } from './FilterDrawer';
+import { FilterFields, type FilterFieldsProps } from './FilterFields';
+
+const copy = productsCopy.filters;
+
+export interface FilterDrawerPanelProps extends FilterDrawerProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** What 'Filters ☰' opens: the overlay from the left with the filters, Reset Filters and the results button. */
+export function FilterDrawerPanel({ isOpen, onOpenChange, onReset, resultCount, ...fields }: FilterDrawerPanelProps) {
+  return (
+    <Drawer placement="left" isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Dialog
+        title={copy.title}
+        closeLabel={copy.close}
+        footer={
+          <>
+            <Button variant="secondary" onPress={onReset}>
+              {copy.reset}
+            </Button>
+            {resultCount !== undefined && <Button slot="close">{copy.showResults(resultCount)}</Button>}
+          </>
+        }
+      >
+        <OverlayFields {...fields} />
+      </Dialog>
+    </Drawer>
+  );
+}
+
+/**
+ * The overlay's categories are fixed (specification §9). A category chosen elsewhere (a shared
+ * link, the desktop panel before a resize) is listed after them, so it can be seen and unticked;
+ * the list is taken when the overlay opens, so unticking it does not make it vanish under the finger.
+ */
+function OverlayFields(props: Omit<FilterFieldsProps, 'categories'>) {
+  const [categories] = useState(() => [
+    ...OVERLAY_CATEGORIES,
+    ...props.filters.categories.filter((name) => !(OVERLAY_CATEGORIES as readonly string[]).includes(name)),
+  ]);
+  return <FilterFields {...props} categories={categories} />;
+}
