@@ -1,8 +1,13 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * The content-box width of an element, kept current with a ResizeObserver.
- * Measured once before the first paint, so the layout does not jump.
+ *
+ * The observer's first answer comes after the browser's own layout and before the first paint, and it
+ * is applied at once (flushSync), so the layout does not jump. Reading the width in the layout effect
+ * instead would force a layout of the whole new page in the middle of React's commit: on a slow phone
+ * that made the commit one long task.
  */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -10,9 +15,8 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    setWidth(element.getBoundingClientRect().width);
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width);
+      if (entry) flushSync(() => setWidth(entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();
