@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expectOverlayOpensAfterFailedFetch } from '../onDemand';
 
 /**
  * The product detail page (/products/{slug}) at 375 px and 1280 px: every part with its texts,
@@ -385,7 +386,6 @@ test.describe('a product that cannot be shown', () => {
 });
 
 test.describe('a product, offline', () => {
-  const lightboxCode = '**/assets/Lightbox-*.js';
   test.use({ expectedConsoleErrors: [/ERR_CONNECTION_FAILED/] });
 
   test('the lightbox code comes on demand: a failed fetch says so and leaves the page usable, and the next press opens it', async ({
@@ -393,20 +393,15 @@ test.describe('a product, offline', () => {
     request,
   }) => {
     const product = await reviewedProduct(request);
-    // The lightbox is not part of the product page's first load; refuse it, as a dropped connection would.
-    await page.route(lightboxCode, (route) => route.abort('connectionfailed'));
-    await page.goto(`/products/${product.slug}`);
-    await expect(heading(page)).toHaveText(product.title);
-
-    await mainPicture(page).click();
-    const toast = page.getByRole('alertdialog').filter({ hasText: 'This could not be opened. Please check your connection and try again.' });
-    await expect(toast).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await toast.getByRole('button', { name: 'Close' }).click();
-    await expect(toast).toBeHidden();
-
-    await page.unroute(lightboxCode);
-    await mainPicture(page).click();
-    await expect(page.getByRole('dialog', { name: 'Product images, full screen' })).toBeVisible();
+    // The lightbox is not part of the product page's first load.
+    await expectOverlayOpensAfterFailedFetch(page, {
+      code: '**/assets/Lightbox-*.js',
+      visit: async () => {
+        await page.goto(`/products/${product.slug}`);
+        await expect(heading(page)).toHaveText(product.title);
+      },
+      trigger: mainPicture(page),
+      dialog: page.getByRole('dialog', { name: 'Product images, full screen' }),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expectOverlayOpensAfterFailedFetch } from '../onDemand';
 
 /**
  * The product listing (/products), its search results (/products?query= and
@@ -517,26 +518,17 @@ test.describe('when the API fails', () => {
 });
 
 test.describe('the phone filter overlay, offline', () => {
-  const overlayCode = '**/assets/FilterDrawerPanel-*.js';
   test.use({ expectedConsoleErrors: [/ERR_CONNECTION_FAILED/] });
 
   test('its code comes on demand: a failed fetch says so and keeps the list usable, and the next press opens it', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), 'the overlay is the small-screen filter panel');
-    // The overlay is not part of the page's first load; refuse it, as a dropped connection would.
-    await page.route(overlayCode, (route) => route.abort('connectionfailed'));
-    await page.goto('/products');
-    const trigger = page.getByRole('button', { name: /^Filters/ });
-    await trigger.click();
-    const toast = page.getByRole('alertdialog').filter({ hasText: 'This could not be opened. Please check your connection and try again.' });
-    await expect(toast).toBeVisible();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await toast.getByRole('button', { name: 'Close' }).click();
-    await expect(toast).toBeHidden();
-
-    await page.unroute(overlayCode);
-    await trigger.click();
-    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The overlay is not part of the page's first load.
+    await expectOverlayOpensAfterFailedFetch(page, {
+      code: '**/assets/FilterDrawerPanel-*.js',
+      visit: async () => void (await page.goto('/products')),
+      trigger: page.getByRole('button', { name: /^Filters/ }),
+      dialog: page.getByRole('dialog', { name: 'Filters' }),
+      hasExpandedState: true,
+    });
   });
 });

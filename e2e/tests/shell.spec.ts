@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
 import { readableToken } from '../journeys';
+import { expectOverlayOpensAfterFailedFetch } from '../onDemand';
 
 /**
  * The shell around every page: announcement bar, header (search, account, wishlist, cart), side
@@ -307,29 +308,21 @@ test.describe('shell: side drawer', () => {
 });
 
 test.describe('shell: side drawer, offline', () => {
-  const drawerCode = '**/assets/SideDrawerPanel-*.js';
   test.use({ expectedConsoleErrors: [/ERR_CONNECTION_FAILED/] });
 
   test('its code comes on demand: a failed fetch says so and keeps the page usable, and the next press opens it', async ({ page }) => {
-    // The drawer's script is not part of the first page; refuse it, as a dropped connection would.
-    await page.route(drawerCode, (route) => route.abort('connectionfailed'));
-    await page.goto(START);
+    // The drawer's script is not part of the first page.
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await menuButton.click();
-    const toast = page.getByRole('alertdialog').filter({ hasText: 'This could not be opened. Please check your connection and try again.' });
-    await expect(toast).toBeVisible();
-    // It closes again rather than leaving a button that claims an open drawer.
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // On a phone the toast covers the header: the shopper closes it first.
-    await toast.getByRole('button', { name: 'Close' }).click();
-    await expect(toast).toBeHidden();
-
-    await page.unroute(drawerCode);
-    await menuButton.click();
-    await expect(page.getByRole('dialog', { name: 'Hello, User' })).toBeVisible();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expectOverlayOpensAfterFailedFetch(page, {
+      code: '**/assets/SideDrawerPanel-*.js',
+      visit: async () => {
+        await page.goto(START);
+        await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      },
+      trigger: menuButton,
+      dialog: page.getByRole('dialog', { name: 'Hello, User' }),
+      hasExpandedState: true,
+    });
   });
 });
 

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { shellCopy } from '../copy/shell';
+import { notify } from './toasts';
 
 export interface OnDemand<Props> {
   /** Starts fetching the code; call it on the trigger's hover or focus so it is ready when pressed. */
@@ -8,6 +10,11 @@ export interface OnDemand<Props> {
    * true; if that fails (offline), `onFailure` runs and the next time `wanted` turns true tries again.
    */
   useComponent(wanted: boolean, onFailure?: () => void): ComponentType<Props> | undefined;
+  /**
+   * For an overlay the shopper opens: its component while `isOpen`. If its code cannot be fetched,
+   * `close` runs and a toast says it could not be opened; the next opening tries again.
+   */
+  useOverlay(isOpen: boolean, close: () => void): ComponentType<Props> | undefined;
 }
 
 /**
@@ -52,9 +59,17 @@ export function onDemand<Props>(load: () => Promise<ComponentType<Props>>): OnDe
     return box?.component;
   }
 
+  function useOverlay(isOpen: boolean, close: () => void) {
+    return useComponent(isOpen, () => {
+      close();
+      notify.error(shellCopy.couldNotOpen);
+    });
+  }
+
   return {
     // A failed early fetch is not an error yet: it is tried again when the component is wanted.
     preload: () => void fetchComponent().catch(() => undefined),
     useComponent,
+    useOverlay,
   };
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useLocation } from 'react-router-dom';
 import { onDemand } from '../../app/onDemand';
-import { notify } from '../../app/toasts';
 import { shellCopy } from '../../copy/shell';
 import { useSession } from '../../features/session';
 import { MenuIcon } from '../icons/shellIcons';
@@ -29,10 +28,7 @@ export function SideDrawer({ triggerClassName, iconClassName }: SideDrawerProps)
   const { name } = useSession();
   const isOpen = openOn === key;
   const close = () => setOpenOn(null);
-  const Panel = panel.useComponent(isOpen, () => {
-    close();
-    notify.error(shellCopy.couldNotOpen);
-  });
+  const Panel = panel.useOverlay(isOpen, close);
 
   return (
     <>

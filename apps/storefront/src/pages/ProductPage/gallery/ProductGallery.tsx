@@ -1,9 +1,7 @@
 import type { LightboxProps } from '@shop/ui/Lightbox';
 import { useState } from 'react';
 import { onDemand } from '../../../app/onDemand';
-import { notify } from '../../../app/toasts';
 import { productCopy } from '../../../copy/product';
-import { shellCopy } from '../../../copy/shell';
 import { timings } from '../../../timings';
 import type { ProductImage } from '../productContent';
 import { ExpandIcon } from '../productIcons';
@@ -31,10 +29,7 @@ export function ProductGallery({ images }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [isOpen, setOpen] = useState(false);
   const current = images[index] ?? images[0];
-  const Lightbox = lightbox.useComponent(isOpen, () => {
-    setOpen(false);
-    notify.error(shellCopy.couldNotOpen);
-  });
+  const Lightbox = lightbox.useOverlay(isOpen, () => setOpen(false));
 
   if (!current) return <div className={styles.stage} aria-hidden="true" />;
 

@@ -4,10 +4,8 @@ import { LinkButton } from '@shop/ui/LinkButton';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { onDemand } from '../../../app/onDemand';
-import { notify } from '../../../app/toasts';
 import { StarLineIcon } from '../../../components/icons/purchaseIcons';
 import { reviewsCopy } from '../../../copy/reviews';
-import { shellCopy } from '../../../copy/shell';
 import { signInStateFor, useStoredToken } from '../../../features/session';
 import type { AddReviewModalProps } from './AddReviewModal';
 
@@ -26,10 +24,7 @@ export function AddReview({ product }: { product: Product }) {
   const token = useStoredToken();
   const location = useLocation();
   const [isOpen, setOpen] = useState(false);
-  const ReviewModal = reviewModal.useComponent(isOpen, () => {
-    setOpen(false);
-    notify.error(shellCopy.couldNotOpen);
-  });
+  const ReviewModal = reviewModal.useOverlay(isOpen, () => setOpen(false));
 
   if (token === null) {
     return (

@@ -2,9 +2,7 @@ import { Button } from '@shop/ui/Button';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { useState } from 'react';
 import { onDemand } from '../../../app/onDemand';
-import { notify } from '../../../app/toasts';
 import { productsCopy } from '../../../copy/products';
-import { shellCopy } from '../../../copy/shell';
 import { countActiveFilters } from '../listing/productFilters';
 import type { FilterDrawerPanelProps } from './FilterDrawerPanel';
 import type { FilterFieldsProps } from './FilterFields';
@@ -29,10 +27,7 @@ export interface FilterDrawerProps extends Omit<FilterFieldsProps, 'categories'>
  */
 export function FilterDrawer(props: FilterDrawerProps) {
   const [isOpen, setOpen] = useState(false);
-  const Panel = panel.useComponent(isOpen, () => {
-    setOpen(false);
-    notify.error(shellCopy.couldNotOpen);
-  });
+  const Panel = panel.useOverlay(isOpen, () => setOpen(false));
   const active = countActiveFilters(props.filters);
   return (
     <>
