@@ -240,16 +240,25 @@ test.describe('a product', () => {
     await page.goto(`/products/${product.slug}`);
     await expect(heading(page)).toHaveText(product.title);
 
+    // Timed inside the page: how soon the test runner sees the overlay depends on how busy the machine is.
+    await page.evaluate(() => {
+      const times: { shown?: number; hidden?: number } = {};
+      Object.defineProperty(window, 'buyNowTimes', { value: times });
+      new MutationObserver(() => {
+        const isShown = document.body.textContent?.includes('Processing your order...');
+        if (times.shown === undefined && isShown) times.shown = performance.now();
+        if (times.shown !== undefined && times.hidden === undefined && !isShown) times.hidden = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await buyNow(page).click();
     const overlay = page.getByRole('progressbar', { name: 'Processing your order...' });
     await expect(overlay).toBeVisible();
-    const shownAt = Date.now();
     expect(await storedCart(page)).toEqual([expect.objectContaining({ id: product.id, quantity: 1, productTotal: product.price })]);
 
     await expect(page).toHaveURL('/checkout');
-    // 1.2 s, less the time it took to see it.
-    expect(Date.now() - shownAt).toBeGreaterThan(900);
     await expect(overlay).toBeHidden();
+    const { shown, hidden } = await page.evaluate(() => (window as unknown as { buyNowTimes: { shown: number; hidden: number } }).buyNowTimes);
+    expect(hidden - shown, 'the overlay shows for 1.2 s').toBeGreaterThanOrEqual(1150);
   });
 
   test("Share copies the link when the device cannot share, and says 'Link copied to clipboard!'", async ({ page, request }) => {
