@@ -86,9 +86,9 @@ export function ProductGrid({
 const FIRST_SCREENFUL = 12;
 
 /**
- * When the products arrive, the grid first commits the cards in view, then the rest in a background
+ * The first time the products arrive, the grid commits the cards in view, then the rest in a background
  * render: building 26 cards in one go held a slow phone's main thread for about 200 ms before the
- * first photo could paint.
+ * first photo could paint. Later lists (a filter, a sort, another search) show whole at once.
  */
 function useFirstScreenfulFirst(products: readonly Product[] | undefined): readonly Product[] | undefined {
   const [isComplete, setIsComplete] = useState(false);
