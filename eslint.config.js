@@ -5,6 +5,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+
+// The storefront's layers only point down: app (router, root layout, store) → pages → components →
+// features → shared → copy and styles. An import that runs back up fails lint.
+const storefrontLayers = ['app', 'pages', 'components', 'features', 'shared', ['copy', 'styles']];
+const layerRules = storefrontLayers.slice(1).map((layer, index) => {
+  const above = storefrontLayers.slice(0, index + 1).flat();
+  const folders = [layer].flat();
+  return {
+    files: folders.map((folder) => `apps/storefront/src/${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\.?/)+(.*/)?(${above.join('|')})(/|$)`,
+              message: `${folders.join(' and ')} may not import from a layer above (${above.join(', ')}): move the shared piece down.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,6 +60,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...layerRules,
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

@@ -1,8 +1,6 @@
 import { configureShopApi } from '@shop/api-client';
-import { config } from './config';
-
-/** Browser-storage key of the session token (shared with the sign-in pages). */
-export const TOKEN_STORAGE_KEY = 'token';
+import { TOKEN_STORAGE_KEY } from '../features/session';
+import { config } from '../shared/config';
 
 /**
  * Points the generated client at the configured API, sends the signed-in

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from 'react-router-dom';
-import { timings } from '../timings';
+import { timings } from '../shared/timings';
 
 /**
  * The specification's route loader: on every path change a loader shows for

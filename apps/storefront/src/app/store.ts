@@ -1,7 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { shopApi } from '@shop/api-client';
-import { useDispatch, useSelector } from 'react-redux';
 import { cartReducer } from '../features/cart/cartSlice';
 import { loadCart } from '../features/cart/cartStorage';
 import { logProfileFailures } from '../features/session/logProfileFailures';
@@ -23,8 +22,3 @@ export function createStore({ cartItems = loadCart() } = {}) {
 }
 
 export type AppStore = ReturnType<typeof createStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

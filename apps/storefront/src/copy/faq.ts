@@ -1,4 +1,4 @@
-import type { FaqEntry, FaqTopic } from '../components/FaqAccordion';
+import type { FaqEntry, FaqTopic } from './faqEntry';
 import { contactDetails } from './contact-details';
 import { areSpikesSafe, faqTitle, homeFaqEntries, residentialUse, whatAreBirdSpikes, whereToInstall, whoWeAre } from './faqHome';
 

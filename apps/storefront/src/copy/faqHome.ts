@@ -1,4 +1,4 @@
-import type { FaqEntry } from '../components/FaqAccordion';
+import type { FaqEntry } from './faqEntry';
 
 /**
  * The home page's 'Frequently Asked Questions': the specification's five topics (who we are, what bird

@@ -1,4 +1,4 @@
-import type { LegalDocument, RichText } from '../pages/legal/legalDocument';
+import type { LegalDocument, RichText } from './legalDocument';
 import { addressLines, contactDetails } from './contact-details';
 
 /**

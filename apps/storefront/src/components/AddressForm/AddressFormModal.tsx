@@ -3,7 +3,7 @@ import { Button } from '@shop/ui/Button';
 import { Dialog, Modal } from '@shop/ui/Modal';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { notifyAccount } from '../../app/toasts';
+import { notifyAccount } from '../../shared/toasts';
 import { addressesCopy } from '../../copy/addresses';
 import {
   firstFieldWithError,

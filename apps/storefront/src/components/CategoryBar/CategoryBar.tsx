@@ -1,8 +1,8 @@
 import { useListCategoriesQuery } from '@shop/api-client';
 import { NavLink } from 'react-router-dom';
-import { onDemand } from '../../app/onDemand';
+import { onDemand } from '../../shared/onDemand';
 import { shellCopy } from '../../copy/shell';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { cx } from '../../styles/cx';
 import { container } from '../../styles/layout.css';
 import { fullShell } from '../SiteHeader/shellMedia';

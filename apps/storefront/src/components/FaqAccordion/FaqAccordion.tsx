@@ -1,6 +1,6 @@
 import { Accordion, AccordionItem } from '@shop/ui/Accordion';
 import * as styles from './FaqAccordion.css';
-import type { FaqBlock, FaqEntry } from './faqEntry';
+import type { FaqBlock, FaqEntry } from '../../copy/faqEntry';
 import { FaqRichText } from './FaqRichText';
 
 export interface FaqAccordionProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { mailtoHref, telHref } from '../../copy/contact-details';
 import { cx } from '../../styles/cx';
 import * as styles from './FaqAccordion.css';
-import type { FaqRichText as RichText } from './faqEntry';
+import type { FaqRichText as RichText } from '../../copy/faqEntry';
 
 /** A paragraph's or list item's words: text, e-mail addresses, phone numbers and links to our pages. */
 export function FaqRichText({ text }: { text: RichText }) {

@@ -1,2 +1,2 @@
 export { FaqAccordion, type FaqAccordionProps } from './FaqAccordion';
-export type { FaqBlock, FaqEntry, FaqInline, FaqRichText, FaqTopic } from './faqEntry';
+export type { FaqBlock, FaqEntry, FaqInline, FaqRichText, FaqTopic } from '../../copy/faqEntry';

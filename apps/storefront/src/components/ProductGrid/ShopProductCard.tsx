@@ -1,7 +1,7 @@
 import type { Product } from '@shop/api-client';
 import { ProductCard } from '@shop/ui/ProductCard';
 import { useNavigate } from 'react-router-dom';
-import { mediaUrl } from '../../app/mediaUrl';
+import { mediaUrl } from '../../shared/mediaUrl';
 import { productsCopy } from '../../copy/products';
 
 const copy = productsCopy.card;

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/api-client';
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/store';
-import { notify } from '../../app/toasts';
+import { useAppDispatch } from '../../features/storeHooks';
+import { notify } from '../../shared/toasts';
 import { productsCopy } from '../../copy/products';
 import { addToCart } from '../../features/cart/cartSlice';
 

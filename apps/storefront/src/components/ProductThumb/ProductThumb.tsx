@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../app/mediaUrl';
+import { mediaUrl } from '../../shared/mediaUrl';
 import { cx } from '../../styles/cx';
 import { PackageIcon } from '../icons/purchaseIcons';
 import * as styles from './ProductThumb.css';

@@ -1,7 +1,7 @@
 import { AnnouncementBar } from '@shop/ui/AnnouncementBar';
 import { contactDetails } from '../../copy/contact-details';
 import { shellCopy } from '../../copy/shell';
-import { timings } from '../../timings';
+import { timings } from '../../shared/timings';
 
 const copy = shellCopy.announcement;
 const headlines = [...copy.headlines];

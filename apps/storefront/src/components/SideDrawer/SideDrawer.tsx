@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useLocation } from 'react-router-dom';
-import { onDemand } from '../../app/onDemand';
+import { onDemand } from '../../shared/onDemand';
 import { shellCopy } from '../../copy/shell';
 import { useSession } from '../../features/session';
 import { MenuIcon } from '../icons/shellIcons';

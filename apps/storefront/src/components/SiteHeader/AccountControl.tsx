@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { onDemand } from '../../app/onDemand';
+import { onDemand } from '../../shared/onDemand';
 import { shellCopy } from '../../copy/shell';
 import { useSession } from '../../features/session';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { AccountIcon } from '../icons/shellIcons';
 import { fullShell } from './shellMedia';
 import * as styles from './SiteHeader.css';

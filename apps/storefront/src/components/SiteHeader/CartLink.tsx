@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../features/storeHooks';
 import { shellCopy } from '../../copy/shell';
 import { selectCartCount } from '../../features/cart/cartSlice';
 import { CartIcon } from '../icons/shellIcons';

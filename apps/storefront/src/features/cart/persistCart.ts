@@ -1,9 +1,10 @@
-import type { AppStore } from '../../app/store';
+import type { Store } from '@reduxjs/toolkit';
+import type { ShopState } from '../storeHooks';
 import { replaceCart, selectCartItems } from './cartSlice';
 import { CART_STORAGE_KEY, parseStoredCart, saveCart } from './cartStorage';
 
 /** Keeps browser storage equal to the cart after every change, and follows changes made in other tabs. */
-export function persistCart(store: AppStore): () => void {
+export function persistCart(store: Store<ShopState>): () => void {
   let saved = selectCartItems(store.getState());
   const unsubscribe = store.subscribe(() => {
     const items = selectCartItems(store.getState());

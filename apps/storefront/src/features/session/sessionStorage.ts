@@ -1,5 +1,4 @@
 import type { Profile } from '@shop/api-client';
-import { TOKEN_STORAGE_KEY } from '../../app/api';
 
 /**
  * The signed-in state as the browser keeps it (the specification's storage keys): the session
@@ -7,9 +6,8 @@ import { TOKEN_STORAGE_KEY } from '../../app/api';
  * signed in while a token is stored. Storage can be disabled (private mode, blocked cookies);
  * then every reader answers "signed out" instead of throwing.
  */
+export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user-storage';
-
-export { TOKEN_STORAGE_KEY };
 
 /** What the shell reads from the stored record: only the name (the whole record is kept). */
 export interface StoredUser {

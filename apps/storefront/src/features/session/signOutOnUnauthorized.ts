@@ -1,5 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import { notifyAccount } from '../../app/toasts';
+import { notifyAccount } from '../../shared/toasts';
 import { accountCopy } from '../../copy/account';
 import { endSession } from './endSession';
 import { isGuardedPath } from './guardedPaths';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/store';
-import { notifyAccount } from '../../app/toasts';
+import { useAppDispatch } from '../storeHooks';
+import { notifyAccount } from '../../shared/toasts';
 import { accountCopy } from '../../copy/account';
 import { endSession } from './endSession';
 import { isGuardedPath, signInStateFor } from './guardedPaths';

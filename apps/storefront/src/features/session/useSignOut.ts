@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../storeHooks';
 import { endSession } from './endSession';
 
 /** Where the specification's Logout goes, and where an ended session sends the customer. */

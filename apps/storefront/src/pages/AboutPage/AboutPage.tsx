@@ -2,11 +2,11 @@ import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { aboutCopy } from '../../copy/about';
 import { cx } from '../../styles/cx';
 import { container } from '../../styles/layout.css';
-import { timings } from '../../timings';
+import { timings } from '../../shared/timings';
 import { AboutCallToAction } from './AboutCallToAction';
 import * as styles from './AboutPage.css';
 import { KeyFacts } from './KeyFacts';
-import { useDelayElapsed } from '../../hooks/useDelayElapsed';
+import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
 import { WhoWeAre } from './WhoWeAre';
 import { WhyChooseUs } from './WhyChooseUs';
 

@@ -2,7 +2,7 @@ import { errorStatus, useCreateReviewMutation, type ShopApiError } from '@shop/a
 import { Button } from '@shop/ui/Button';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notifyAccount } from '../../app/toasts';
+import { notifyAccount } from '../../shared/toasts';
 import { emptyReview, isCompleteReview, ReviewFields, type ReviewValues } from '../../components/ReviewFields/ReviewFields';
 import { reviewsCopy } from '../../copy/reviews';
 import { firstErrorMessage } from '../../features/reviews/reviewErrors';

@@ -3,7 +3,7 @@ import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { ordersCopy } from '../../copy/orders';
 import { reviewsCopy } from '../../copy/reviews';
 import { formatOrderDate } from '../../features/orders/orderDate';
-import { formatRupees } from '../../format/money';
+import { formatRupees } from '../../shared/format/money';
 import * as styles from './AddReviewPage.css';
 
 /** What is being reviewed: the product's picture, title and price, and the order it came in. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { mediaUrl } from '../../app/mediaUrl';
+import { mediaUrl } from '../../shared/mediaUrl';
 import { withoutFirstH1 } from '../../features/blog/blogHtml';
 import { sanitizeBlogHtml } from '../../features/blog/sanitizeBlogHtml';
 import * as styles from './ArticleBody.css';

@@ -4,7 +4,7 @@ import { LinkButton } from '@shop/ui/LinkButton';
 import { Spinner } from '@shop/ui/Spinner';
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useDocumentMetadata } from '../../app/usePageMetadata';
+import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { blogsCopy } from '../../copy/blogs';
 import { plainTextSnippet, withoutFirstH1 } from '../../features/blog/blogHtml';
 import { blogSummary } from '../../features/blog/blogSummary';

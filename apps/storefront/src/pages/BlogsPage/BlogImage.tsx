@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mediaUrl } from '../../app/mediaUrl';
+import { mediaUrl } from '../../shared/mediaUrl';
 import { cx } from '../../styles/cx';
 import * as styles from './BlogImage.css';
 

@@ -6,7 +6,7 @@ import { productHref } from '../../components/ProductGrid';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
 import type { CartItem } from '../../features/cart/cartSlice';
-import { formatRupees } from '../../format/money';
+import { formatRupees } from '../../shared/format/money';
 import * as styles from './CartPage.css';
 import { useCartLineEdits } from './useCartLineEdits';
 

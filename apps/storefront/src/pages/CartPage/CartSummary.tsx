@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MapPinIcon } from '../../components/icons/shellIcons';
 import { cartCopy } from '../../copy/cart';
 import type { CartTotals } from '../../features/cart/cartTotals';
-import { formatRupees } from '../../format/money';
+import { formatRupees } from '../../shared/format/money';
 import * as styles from './CartPage.css';
 import { usePincodeCheck } from './usePincodeCheck';
 

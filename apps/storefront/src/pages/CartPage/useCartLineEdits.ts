@@ -1,5 +1,5 @@
-import { useAppDispatch } from '../../app/store';
-import { notifyAccount } from '../../app/toasts';
+import { useAppDispatch } from '../../features/storeHooks';
+import { notifyAccount } from '../../shared/toasts';
 import { cartCopy } from '../../copy/cart';
 import { removeFromCart, setQuantity, type CartItem } from '../../features/cart/cartSlice';
 

@@ -6,7 +6,7 @@ import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { checkoutCopy } from '../../copy/checkout';
 import type { CartItem } from '../../features/cart/cartSlice';
 import type { CartTotals } from '../../features/cart/cartTotals';
-import { formatRs } from '../../format/money';
+import { formatRs } from '../../shared/format/money';
 import * as styles from './CheckoutPage.css';
 
 const copy = checkoutCopy.summary;

@@ -2,9 +2,9 @@ import { usePayDemoOrderMutation, type OrderCreated, type PaymentVerification } 
 import { Button } from '@shop/ui/Button';
 import { Dialog, Modal } from '@shop/ui/Modal';
 import { useState } from 'react';
-import { notifyAccount } from '../../app/toasts';
+import { notifyAccount } from '../../shared/toasts';
 import { checkoutCopy } from '../../copy/checkout';
-import { formatRupees } from '../../format/money';
+import { formatRupees } from '../../shared/format/money';
 import * as styles from './CheckoutPage.css';
 
 const copy = checkoutCopy.demo;

@@ -9,8 +9,8 @@ import {
 } from '@shop/api-client';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/store';
-import { notifyAccount } from '../../app/toasts';
+import { useAppDispatch } from '../../features/storeHooks';
+import { notifyAccount } from '../../shared/toasts';
 import { checkoutCopy } from '../../copy/checkout';
 import { clearCart } from '../../features/cart/cartSlice';
 import { CheckoutAttempts, checkoutFingerprint, orderPayload, type OrderLine } from '../../features/payments/checkoutAttempt';
@@ -18,7 +18,7 @@ import { loadRazorpay } from '../../features/payments/loadRazorpay';
 import { orderFailureMessage } from '../../features/payments/orderFailure';
 import { openRazorpayCheckout } from '../../features/payments/razorpayCheckout';
 import { readToken } from '../../features/session';
-import { timings } from '../../timings';
+import { timings } from '../../shared/timings';
 
 const copy = checkoutCopy;
 

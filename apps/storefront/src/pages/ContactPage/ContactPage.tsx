@@ -2,12 +2,12 @@ import { Spinner } from '@shop/ui/Spinner';
 import { contactCopy } from '../../copy/contact';
 import { cx } from '../../styles/cx';
 import { container } from '../../styles/layout.css';
-import { timings } from '../../timings';
+import { timings } from '../../shared/timings';
 import { ContactForm } from './ContactForm';
 import { ContactMap } from './ContactMap';
 import * as styles from './ContactPage.css';
 import { ReachUs } from './ReachUs';
-import { useDelayElapsed } from '../../hooks/useDelayElapsed';
+import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
 
 /**
  * /contact: after the specification's 2 second spinner, the form 'Leave your Message Here !!' and,

@@ -1,9 +1,9 @@
 import type { ContactMessage } from '@shop/api-client';
 import { useSendContactMessageMutation } from '@shop/api-client';
 import { useCallback, useRef, useState } from 'react';
-import { notify } from '../../app/toasts';
+import { notify } from '../../shared/toasts';
 import { contactCopy } from '../../copy/contact';
-import { timings } from '../../timings';
+import { timings } from '../../shared/timings';
 import { atLeast } from './atLeast';
 import { blankContactFields, CONTACT_FIELDS, emptyContactMessage, trimContactMessage, type ContactField } from './contactMessage';
 import { serverFieldErrors, type FieldErrors } from '../../features/forms/fieldErrors';

@@ -1,6 +1,6 @@
 import { Lightbox } from '@shop/ui/Lightbox';
 import { galleryCopy } from '../../copy/gallery';
-import { timings } from '../../timings';
+import { timings } from '../../shared/timings';
 import type { GalleryPhoto } from './gallerySlides';
 
 const copy = galleryCopy.lightbox;

@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@shop/api-client';
 import type { LightboxSlide } from '@shop/ui/Lightbox';
-import { mediaUrl } from '../../app/mediaUrl';
+import { mediaUrl } from '../../shared/mediaUrl';
 import { galleryCopy } from '../../copy/gallery';
 
 /** A gallery item as the page shows it: in the grid (title) and in the lightbox (all of it). */

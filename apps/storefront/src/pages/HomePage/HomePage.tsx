@@ -1,7 +1,7 @@
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { homeCopy } from '../../copy/home';
-import { timings } from '../../timings';
+import { timings } from '../../shared/timings';
 import * as styles from './HomePage.css';
 import { BannerCarousel } from './sections/BannerCarousel';
 import { Bestsellers } from './sections/Bestsellers';
@@ -10,7 +10,7 @@ import { OurClients } from './sections/OurClients';
 import { ShopByCategory } from './sections/ShopByCategory';
 import { WhatWeDo } from './sections/WhatWeDo';
 import { useBestsellers } from './useBestsellers';
-import { useDelayElapsed } from '../../hooks/useDelayElapsed';
+import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
 
 /**
  * The home page (/): after its own 500 ms spinner, the specification's sections in order. The

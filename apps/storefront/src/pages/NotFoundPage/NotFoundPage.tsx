@@ -1,5 +1,5 @@
 import { LinkButton } from '@shop/ui/LinkButton';
-import { useDocumentMetadata } from '../../app/usePageMetadata';
+import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { shellCopy } from '../../copy/shell';
 import { cx } from '../../styles/cx';
 import { container } from '../../styles/layout.css';

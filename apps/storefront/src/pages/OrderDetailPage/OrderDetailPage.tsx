@@ -5,7 +5,7 @@ import { EmptyState } from '@shop/ui/EmptyState';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Spinner } from '@shop/ui/Spinner';
 import { useParams } from 'react-router-dom';
-import { useDocumentMetadata } from '../../app/usePageMetadata';
+import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { PackageIcon } from '../../components/icons/purchaseIcons';
 import { ordersCopy } from '../../copy/orders';
 import { decryptOrderId } from '../../features/orders/orderLink';

@@ -6,7 +6,7 @@ import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { StarLineIcon } from '../../components/icons/purchaseIcons';
 import { ordersCopy } from '../../copy/orders';
 import { isDelivered } from '../../features/orders/orderStatus';
-import { formatRupeesExact } from '../../format/money';
+import { formatRupeesExact } from '../../shared/format/money';
 import * as styles from './OrderDetailPage.css';
 
 const copy = ordersCopy.detail;

@@ -8,7 +8,7 @@ import { ordersCopy } from '../../copy/orders';
 import { atDeliveryStatus, orderDetailPath } from '../../features/orders/orderLink';
 import { formatOrderDate } from '../../features/orders/orderDate';
 import { isTrackable, paymentBadgeLabel } from '../../features/orders/orderStatus';
-import { formatRupeesExact } from '../../format/money';
+import { formatRupeesExact } from '../../shared/format/money';
 import * as styles from './OrdersPage.css';
 
 const copy = ordersCopy.list;

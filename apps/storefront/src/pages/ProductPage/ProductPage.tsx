@@ -1,6 +1,6 @@
 import { useGetProductQuery } from '@shop/api-client';
 import { useParams } from 'react-router-dom';
-import { useDocumentMetadata } from '../../app/usePageMetadata';
+import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { productCopy } from '../../copy/product';
 import { cx } from '../../styles/cx';
 import { container } from '../../styles/layout.css';

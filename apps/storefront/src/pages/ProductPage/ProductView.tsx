@@ -1,5 +1,5 @@
 import type { Product } from '@shop/api-client';
-import { mediaUrl } from '../../app/mediaUrl';
+import { mediaUrl } from '../../shared/mediaUrl';
 import { productCopy } from '../../copy/product';
 import { ProductInfoTabs } from './details/ProductInfoTabs';
 import { ProductSummary } from './details/ProductSummary';

@@ -5,7 +5,7 @@ import { mediaQueries } from '@shop/ui/theme';
 import { useMemo, useRef } from 'react';
 import { ProductGrid } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { FilterDrawer } from './filters/FilterDrawer';
 import { FilterSidebar } from './filters/FilterSidebar';
 import { filterProducts } from './listing/productFilters';

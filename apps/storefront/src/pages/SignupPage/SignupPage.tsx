@@ -5,7 +5,7 @@ import { signupCopy } from '../../copy/signup';
 import { focusFormField } from '../../features/forms/fieldErrors';
 import { cx } from '../../styles/cx';
 import { container } from '../../styles/layout.css';
-import { timings } from '../../timings';
+import { timings } from '../../shared/timings';
 import { afterDialogsClose } from './afterDialogsClose';
 import { EmailVerificationDialog } from './EmailVerificationDialog';
 import { LoginFace } from './LoginFace';
@@ -13,7 +13,7 @@ import { RegisterFace } from './RegisterFace';
 import { SignupIntro } from './SignupIntro';
 import { emptyLogin, emptyRegister, type LoginFields, type RegisterFields } from './signupFields';
 import * as styles from './SignupPage.css';
-import { useDelayElapsed } from '../../hooks/useDelayElapsed';
+import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
 import { useRegistration } from './useRegistration';
 
 /**

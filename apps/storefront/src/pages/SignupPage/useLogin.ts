@@ -1,11 +1,11 @@
 import { useLoginMutation } from '@shop/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/store';
-import { notifyAccount } from '../../app/toasts';
+import { useAppDispatch } from '../../features/storeHooks';
+import { notifyAccount } from '../../shared/toasts';
 import { signupCopy } from '../../copy/signup';
 import { endSession, notifySessionChanged, returnPathAfterLogin, storeToken } from '../../features/session';
-import { timings } from '../../timings';
+import { timings } from '../../shared/timings';
 import { asShopApiError, loginErrorToasts } from './authErrors';
 import { loginProblem, type LoginFields } from './signupFields';
 

@@ -1,7 +1,7 @@
 import type { RegisterRequest } from '@shop/api-client';
 import { useRegisterMutation, useSendOtpMutation, useVerifyOtpMutation } from '@shop/api-client';
 import { useCallback, useState } from 'react';
-import { notifyAccount } from '../../app/toasts';
+import { notifyAccount } from '../../shared/toasts';
 import { signupCopy } from '../../copy/signup';
 import { asShopApiError, registrationErrorToasts, sendOtpErrorToasts, verifyOtpErrorToasts } from './authErrors';
 import { isValidOtp, registrationProblem, type RegisterFields } from './signupFields';

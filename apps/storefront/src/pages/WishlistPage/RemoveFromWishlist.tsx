@@ -1,6 +1,6 @@
 import { errorStatus, useRemoveFromWishlistMutation, type Product, type ShopApiError } from '@shop/api-client';
 import { Button } from '@shop/ui/Button';
-import { notifyAccount } from '../../app/toasts';
+import { notifyAccount } from '../../shared/toasts';
 import { TrashIcon } from '../../components/icons/accountIcons';
 import { wishlistCopy } from '../../copy/wishlist';
 import * as styles from './WishlistPage.css';

@@ -1,6 +1,6 @@
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
 import type { ReactNode } from 'react';
-import { useDocumentMetadata } from '../../app/usePageMetadata';
+import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { accountCopy } from '../../copy/account';
 import { cx } from '../../styles/cx';
 import { container } from '../../styles/layout.css';

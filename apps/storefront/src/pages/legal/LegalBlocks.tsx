@@ -1,5 +1,5 @@
 import { LegalRichText } from './LegalRichText';
-import type { LegalBlock, RichText } from './legalDocument';
+import type { LegalBlock, RichText } from '../../copy/legalDocument';
 import * as styles from './LegalPage.css';
 
 // Array.isArray does not narrow a readonly array type, hence the guard.

@@ -6,7 +6,7 @@ import { cx } from '../../styles/cx';
 import { container } from '../../styles/layout.css';
 import { LegalBlocks } from './LegalBlocks';
 import { LegalRichText } from './LegalRichText';
-import type { LegalDocument } from './legalDocument';
+import type { LegalDocument } from '../../copy/legalDocument';
 import * as styles from './LegalPage.css';
 
 /** The h1's anchor, for 'Back to top'. */

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { mailtoHref } from '../../copy/contact-details';
-import type { RichText } from './legalDocument';
+import type { RichText } from '../../copy/legalDocument';
 import * as styles from './LegalPage.css';
 
 /** A paragraph's or list item's words: text, e-mail addresses (mailto links) and links to our pages. */

@@ -2,7 +2,7 @@ import { Carousel } from '@shop/ui/Carousel';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { homeCopy } from '../../../copy/home';
 import { container } from '../../../styles/layout.css';
-import { timings } from '../../../timings';
+import { timings } from '../../../shared/timings';
 import * as styles from './BannerCarousel.css';
 
 const copy = homeCopy.banner;

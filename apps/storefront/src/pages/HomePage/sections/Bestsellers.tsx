@@ -7,7 +7,7 @@ import { ProductsLoadFailed, ShopProductCard, useAddToCart } from '../../../comp
 import { homeCopy } from '../../../copy/home';
 import { cx } from '../../../styles/cx';
 import { container } from '../../../styles/layout.css';
-import { timings } from '../../../timings';
+import { timings } from '../../../shared/timings';
 import { bestsellerBreakpoints } from '../carouselBreakpoints';
 import type { BestsellersState } from '../useBestsellers';
 import { useViewportBreakpoints } from '../useViewportBreakpoints';

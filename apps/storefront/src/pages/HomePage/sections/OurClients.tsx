@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { homeCopy } from '../../../copy/home';
 import { cx } from '../../../styles/cx';
 import { container } from '../../../styles/layout.css';
-import { timings } from '../../../timings';
+import { timings } from '../../../shared/timings';
 import { clientBreakpoints } from '../carouselBreakpoints';
 import { useViewportBreakpoints } from '../useViewportBreakpoints';
 import * as sectionStyles from './HomeSection.css';

@@ -1,5 +1,5 @@
 import { Button } from '@shop/ui/Button';
-import { notify } from '../../../app/toasts';
+import { notify } from '../../../shared/toasts';
 import { productCopy } from '../../../copy/product';
 import { ShareIcon } from '../productIcons';
 import * as styles from './ProductSummary.css';

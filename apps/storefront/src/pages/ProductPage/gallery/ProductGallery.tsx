@@ -1,8 +1,8 @@
 import type { LightboxProps } from '@shop/ui/Lightbox';
 import { useState } from 'react';
-import { onDemand } from '../../../app/onDemand';
+import { onDemand } from '../../../shared/onDemand';
 import { productCopy } from '../../../copy/product';
-import { timings } from '../../../timings';
+import { timings } from '../../../shared/timings';
 import type { ProductImage } from '../productContent';
 import { ExpandIcon } from '../productIcons';
 import * as styles from './ProductGallery.css';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../features/storeHooks';
 import { addToCart, type CartProduct } from '../../../features/cart/cartSlice';
-import { timings } from '../../../timings';
+import { timings } from '../../../shared/timings';
 
 /** Where Buy Now leads (the checkout page arrives with the purchase flow). */
 export const CHECKOUT_PATH = '/checkout';

@@ -3,7 +3,7 @@ import { Button } from '@shop/ui/Button';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { onDemand } from '../../../app/onDemand';
+import { onDemand } from '../../../shared/onDemand';
 import { StarLineIcon } from '../../../components/icons/purchaseIcons';
 import { reviewsCopy } from '../../../copy/reviews';
 import { signInStateFor, useStoredToken } from '../../../features/session';

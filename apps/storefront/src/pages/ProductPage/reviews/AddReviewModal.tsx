@@ -2,7 +2,7 @@ import { errorStatus, useCreateReviewMutation, type Product, type ShopApiError }
 import { Button } from '@shop/ui/Button';
 import { Dialog, Modal } from '@shop/ui/Modal';
 import { useId, useState, type FormEvent } from 'react';
-import { notifyAccount } from '../../../app/toasts';
+import { notifyAccount } from '../../../shared/toasts';
 import { emptyReview, isCompleteReview, ReviewFields, type ReviewValues } from '../../../components/ReviewFields/ReviewFields';
 import { reviewsCopy } from '../../../copy/reviews';
 

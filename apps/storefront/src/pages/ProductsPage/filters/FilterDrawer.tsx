@@ -1,7 +1,7 @@
 import { Button } from '@shop/ui/Button';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { useState } from 'react';
-import { onDemand } from '../../../app/onDemand';
+import { onDemand } from '../../../shared/onDemand';
 import { productsCopy } from '../../../copy/products';
 import { countActiveFilters } from '../listing/productFilters';
 import type { FilterDrawerPanelProps } from './FilterDrawerPanel';

@@ -3,7 +3,7 @@ import { Button } from '@shop/ui/Button';
 import { TextField } from '@shop/ui/TextField';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { notifyAccount } from '../../../app/toasts';
+import { notifyAccount } from '../../../shared/toasts';
 import { accountCopy } from '../../../copy/account';
 import { focusFormField, serverFieldErrors, type FieldErrors } from '../../../features/forms/fieldErrors';
 import * as frame from '../AccountPageFrame.css';

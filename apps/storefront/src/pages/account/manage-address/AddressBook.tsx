@@ -6,7 +6,7 @@ import { EmptyState } from '@shop/ui/EmptyState';
 import { Spinner } from '@shop/ui/Spinner';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { useRef, useState } from 'react';
-import { notifyAccount } from '../../../app/toasts';
+import { notifyAccount } from '../../../shared/toasts';
 import { MapPinIcon } from '../../../components/icons/shellIcons';
 import { addressesCopy } from '../../../copy/addresses';
 import * as frame from '../AccountPageFrame.css';

@@ -1,5 +1,5 @@
 import { createToastQueue, type ToastOptions } from '@shop/ui/Toast';
-import { timings } from '../timings';
+import { timings } from './timings';
 
 /**
  * The storefront's toasts. Pages call `notify.success(copy.x)`, `notify.error(…)` or `notify.info(…)`;

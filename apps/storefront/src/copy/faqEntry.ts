@@ -1,4 +1,4 @@
-import type { PhoneNumber } from '../../copy/contact-details';
+import type { PhoneNumber } from './contact-details';
 
 /**
  * The shape of a question and its answer in src/copy/faq.ts, so the words live in the copy folder

@@ -1,5 +1,5 @@
 /**
- * The shape of a legal page's text (src/copy/legal.ts), so the words live in the copy folder and
+ * The shape of a legal page's text (legal.ts beside it), so the words live in the copy folder and
  * the layout in LegalPage: a paragraph is a string or a run of strings, e-mail addresses and links.
  */
 
