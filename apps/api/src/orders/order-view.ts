@@ -14,9 +14,6 @@ export const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, string> = {
 };
 
 export type OrderView = Schema<'Order'>;
-export type OrderItemView = Schema<'OrderItem'>;
-/** The address an order ships to: a copy taken when it was placed, in the contract's Address shape. */
-export type ShippingAddressView = Schema<'Address'>;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -40,6 +37,7 @@ export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: Hi
       quantity: item.quantity,
       item_total: paiseToRupees(item.lineTotalPaise),
     })),
+    // A copy of the address taken when the order was placed, in the contract's Address shape.
     address_details: {
       // The saved address it was copied from; 0 once the customer has deleted that address.
       id: order.addressId ?? 0,
