@@ -1,9 +1,9 @@
-// RTK Query code generation: contracts/openapi.yaml -> src/generated/shopApi.ts.
-// Every path is relative to this file (the CLI changes into its folder), which lets
-// test/generated-up-to-date.test.ts run the same config in a mirrored temp folder.
+// RTK Query code generation: @shop/contracts' openapi.yaml -> src/generated/shopApi.ts.
+// The contract is found through the package; every other path is relative to this file (the CLI
+// changes into its folder), which lets test/generated-up-to-date.test.ts run the same config in a temp copy.
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
-  schemaFile: '../../contracts/openapi.yaml',
+  schemaFile: require.resolve('@shop/contracts/openapi.yaml'),
   apiFile: './src/baseApi.ts',
   apiImport: 'baseApi',
   outputFile: './src/generated/shopApi.ts',

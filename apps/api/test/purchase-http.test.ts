@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { orders, products, reviews } from '../src/db/schema';
+import { getOperation, loadContract } from '../src/http/contract';
 import { countRows, createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from '../src/testing/fixtures';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -64,6 +65,27 @@ describe.each(DRIVERS)('purchase calls on %s', (driver) => {
       await expectToMatchContract('createOrder', 201, body);
       const [order] = await db.select().from(orders).where(eq(orders.id, body.id));
       expect(order).toMatchObject({ userId: buyer.user.id, totalPaise: 259800, deliveryStatus: 'pending', paymentStatus: 'pending' });
+    });
+
+    it('places the order of an older client that still sends user and the statuses, which the contract no longer lists', async () => {
+      const bodySchema = getOperation(loadContract(), 'createOrder').schema.body as { properties: Record<string, unknown> };
+      expect(Object.keys(bodySchema.properties).sort()).toEqual(['address', 'items']);
+
+      const product = await createProduct(db, { pricePaise: 49900, stock: 5 });
+      const buyer = await customer(db);
+      // The body exactly as the storefront built it before the contract dropped these fields.
+      const oldStyleBody = {
+        user: buyer.user.id,
+        address: buyer.addressId,
+        items: [{ product: product.id, quantity: 1 }],
+        delivery_status: 'pending',
+        payment_status: 'pending',
+      };
+      const response = await api.post('/api/user/orders/', oldStyleBody, buyer.token);
+      expect(response.statusCode, response.body).toBe(201);
+      const { id } = response.json<{ id: number }>();
+      const [order] = await db.select().from(orders).where(eq(orders.id, id));
+      expect(order).toMatchObject({ userId: buyer.user.id, totalPaise: 49900, deliveryStatus: 'pending', paymentStatus: 'pending' });
     });
 
     it('needs a signed-in customer', async () => {

@@ -1,7 +1,7 @@
 // The generated endpoints: `shopApi` (reducer, middleware, endpoints[...].initiate) and one hook
 // per operation, plus their `…ApiArg` / `…ApiResponse` types.
 export * from './generated/shopApi';
-export type { components, operations, paths } from './generated/schema';
+export type { components, operations, paths } from '@shop/contracts';
 
 // Schema types by their contract names. These explicit exports take precedence over the
 // structurally identical copies that `export *` brings from the generated endpoints file.

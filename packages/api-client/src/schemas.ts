@@ -1,7 +1,7 @@
-import type { components } from './generated/schema';
+// Short names for the contract's schemas. `Schema<'Name'>` (from @shop/contracts) reaches the others.
+import type { Schema } from '@shop/contracts';
 
-/** Any schema of contracts/openapi.yaml by name, for the ones without an alias below. */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export type { Schema };
 
 // Catalog and content
 export type Product = Schema<'Product'>;

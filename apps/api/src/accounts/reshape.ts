@@ -1,16 +1,8 @@
 /** Account rows become the API's Profile here, and only here. Never any password data. */
+import type { Schema } from '@shop/contracts';
 import type { users } from '../db/schema';
 
-export interface ProfileView {
-  id: number;
-  name: string;
-  email: string;
-  contact: string;
-  address: string;
-  city: string;
-  state: string;
-  postalcode: string;
-}
+export type ProfileView = Schema<'Profile'>;
 
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'contact' | 'address' | 'city' | 'state' | 'postalcode'>;
 

@@ -1,18 +1,8 @@
 /** Address rows become the API's Address here, and only here. */
+import type { Schema } from '@shop/contracts';
 import type { addresses } from '../db/schema';
 
-export interface AddressView {
-  id: number;
-  user: number;
-  full_name: string;
-  phone: string;
-  address: string;
-  /** '' when there is none: the storefront prints it as is. */
-  address_line2: string;
-  city: string;
-  state: string;
-  zip_code: string;
-}
+export type AddressView = Schema<'Address'>;
 
 export function reshapeAddress(row: typeof addresses.$inferSelect): AddressView {
   return {
@@ -21,6 +11,7 @@ export function reshapeAddress(row: typeof addresses.$inferSelect): AddressView 
     full_name: row.fullName,
     phone: row.phone,
     address: row.address,
+    // '' when there is none: the storefront prints it as is.
     address_line2: row.addressLine2 ?? '',
     city: row.city,
     state: row.state,

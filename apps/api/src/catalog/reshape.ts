@@ -1,42 +1,12 @@
 /** Catalogue rows become the API's shapes here, and only here. Field names follow the specification. */
+import type { Schema } from '@shop/contracts';
 import type { categories, products, reviews } from '../db/schema';
-import type { Material, ReviewStatus } from '../db/tables/values';
 import { paiseToRupees } from '../money';
 
 export type ProductRow = typeof products.$inferSelect & { categoryName: string };
 
-export interface ProductView {
-  id: number;
-  slug: string;
-  title: string;
-  short_desc: string;
-  /** The same text as short_desc: the storefront's documents read both spellings. */
-  shortDesc: string;
-  long_desc: string;
-  /** Rupees. */
-  price: number;
-  /** Rupees; the M.R.P. shown struck through. */
-  max_price: number;
-  category_name: string;
-  material: Material;
-  image1: string;
-  image2: string | null;
-  image3: string | null;
-  image4: string | null;
-  image5: string | null;
-  bullet_one: string;
-  bullet_two: string;
-  bullet_three: string;
-  bullet_four: string;
-  bullet_five: string;
-  keywords: string;
-  isBest: boolean;
-  /** One decimal, "0.0" without reviews; published reviews only. */
-  average_rating: string;
-  review_count: number;
-  reviews: { rating: number }[];
-  in_stock: boolean;
-}
+/** The contract's Product: a change there that this file does not follow fails the type check. */
+export type ProductView = Schema<'Product'>;
 
 export function reshapeProduct(row: ProductRow, publishedRatings: readonly number[]): ProductView {
   return {
@@ -44,6 +14,7 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
     slug: row.slug,
     title: row.title,
     short_desc: row.shortDesc,
+    // Deprecated in the contract; produced here only, for clients that still read this spelling.
     shortDesc: row.shortDesc,
     long_desc: row.longDesc,
     price: paiseToRupees(row.pricePaise),
@@ -77,10 +48,7 @@ export function averageRating(ratings: readonly number[]): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
-export interface CategoryView {
-  id: number;
-  category_name: string;
-}
+export type CategoryView = Schema<'Category'>;
 
 export function reshapeCategory(row: typeof categories.$inferSelect): CategoryView {
   return { id: row.id, category_name: row.name };
@@ -88,17 +56,7 @@ export function reshapeCategory(row: typeof categories.$inferSelect): CategoryVi
 
 export type ReviewRow = typeof reviews.$inferSelect & { productTitle: string; userName: string };
 
-export interface ReviewView {
-  id: number;
-  product: number;
-  product_title: string;
-  user_name: string;
-  rating: number;
-  review_text: string;
-  status: ReviewStatus;
-  verified_purchase: boolean;
-  created_at: string;
-}
+export type ReviewView = Schema<'Review'>;
 
 export function reshapeReview(row: ReviewRow): ReviewView {
   return {

@@ -1,10 +1,9 @@
 /**
- * Routes come from the OpenAPI contract (contracts/openapi.yaml): an operation's method, path and
- * request schemas are read from it, so Fastify's Ajv rejects a bad request before any handler runs
+ * Routes come from the OpenAPI contract (@shop/contracts' openapi.yaml): an operation's method, path
+ * and request schemas are read from it, so Fastify's Ajv rejects a bad request before any handler runs
  * and nothing about the interface is written twice.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { loadOpenApiDocument, OPENAPI_DOCUMENT_PATH } from '@shop/contracts/document';
 import type {
   FastifyInstance,
   FastifySchema,
@@ -14,10 +13,7 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
-import { parse } from 'yaml';
 import { lookUp, resolveSchema } from './openapi-schema';
-
-export const DEFAULT_CONTRACT_PATH = fileURLToPath(new URL('../../../../contracts/openapi.yaml', import.meta.url));
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 type Method = (typeof METHODS)[number];
@@ -48,8 +44,8 @@ export interface Contract {
   operations: ReadonlyMap<string, ContractOperation>;
 }
 
-export function loadContract(file: string = DEFAULT_CONTRACT_PATH): Contract {
-  const document = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+export function loadContract(file: string = OPENAPI_DOCUMENT_PATH): Contract {
+  const document = loadOpenApiDocument(file);
   const basePath = serverBasePath(document.servers);
   const operations = new Map<string, ContractOperation>();
   const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { MailTransport } from '../mail/transport';
 import { registerAuthentication } from './authenticate';
-import { DEFAULT_CONTRACT_PATH, loadContract } from './contract';
+import { loadContract } from './contract';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
@@ -31,7 +31,7 @@ import { registerStaticSite } from './static';
 export interface ServerOptions {
   config: Config;
   db: Database;
-  /** Defaults to the repository's contracts/openapi.yaml. */
+  /** Defaults to the contract package's openapi.yaml. */
   contractPath?: string;
   /**
    * SMTP delivery (main.ts creates it from SMTP_URL). Requests that must know whether their mail went (the
@@ -42,7 +42,7 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
 }
 
-export async function buildServer({ config, db, contractPath = DEFAULT_CONTRACT_PATH, mailTransport = null, logStream }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, db, contractPath, mailTransport = null, logStream }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -1,6 +1,7 @@
 /** Order rows become the API's Order shape here, and only here. Field names follow the specification. */
+import type { Schema } from '@shop/contracts';
 import type { orderItems, orders, orderStatusHistory } from '../db/schema';
-import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
+import type { DeliveryStatus } from '../db/tables/values';
 import { paiseToRupees } from '../money';
 
 /** What the customer reads for each delivery status ('Pending' is the specification's default). */
@@ -12,41 +13,7 @@ export const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export interface OrderItemView {
-  id: number;
-  product: number;
-  product_name: string;
-  product_image: string | null;
-  product_price: number;
-  quantity: number;
-  item_total: number;
-}
-
-export interface ShippingAddressView {
-  /** The saved address it was copied from; 0 once the customer has deleted that address. */
-  id: number;
-  user: number;
-  full_name: string;
-  phone: string;
-  address: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  zip_code: string;
-}
-
-export interface OrderView {
-  id: number;
-  order_date: string;
-  total_amount: number;
-  delivery_status: DeliveryStatus;
-  delivery_status_display: string;
-  payment_status: PaymentStatus;
-  razorpay_order_id: string;
-  items: OrderItemView[];
-  address_details: ShippingAddressView;
-  status_history: { status: DeliveryStatus; display: string; at: string }[];
-}
+export type OrderView = Schema<'Order'>;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -70,7 +37,9 @@ export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: Hi
       quantity: item.quantity,
       item_total: paiseToRupees(item.lineTotalPaise),
     })),
+    // A copy of the address taken when the order was placed, in the contract's Address shape.
     address_details: {
+      // The saved address it was copied from; 0 once the customer has deleted that address.
       id: order.addressId ?? 0,
       user: order.userId,
       full_name: order.shipFullName,

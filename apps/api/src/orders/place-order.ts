@@ -5,32 +5,19 @@
  * exists exactly when all of them do.
  */
 import { createHash } from 'node:crypto';
+import type { Schema } from '@shop/contracts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
 import { InvalidInputError } from '../errors';
 import type { PaymentGateway } from '../payments/gateway';
 
-export interface OrderLineInput {
-  product: number;
-  quantity: number;
-}
+/** The contract's OrderCreate (validated against it before it gets here). */
+export type PlaceOrderInput = Schema<'OrderCreate'>;
+export type OrderLineInput = PlaceOrderInput['items'][number];
 
-export interface PlaceOrderInput {
-  /** One of the customer's own saved addresses. */
-  address: number;
-  items: OrderLineInput[];
-}
-
-export interface PlacedOrder {
-  id: number;
-  key: string;
-  /** Paise, as Razorpay's widget wants the amount. */
-  razorpay_amount: number;
-  razorpay_order_id: string;
-  currency: 'INR';
-  provider: PaymentGateway['provider'];
-}
+/** The contract's OrderCreated; `razorpay_amount` is paise, as Razorpay's widget wants the amount. */
+export type PlacedOrder = Schema<'OrderCreated'>;
 
 /**
  * A checkout sent again within this time, unchanged and still unpaid, answers the first order again

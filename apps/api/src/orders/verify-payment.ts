@@ -3,6 +3,7 @@
  * (once; a repeat answers success again and changes nothing); a forged one, or one for another order,
  * changes nothing; a reported failure is recorded and frees the stock.
  */
+import type { Schema } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { orders } from '../db/schema';
@@ -18,10 +19,7 @@ export interface PaymentReport {
   razorpay_error?: { code?: string | undefined; description?: string | undefined } | undefined;
 }
 
-export interface PaymentResult {
-  status: 'success' | 'failure';
-  message: string;
-}
+export type PaymentResult = Schema<'PaymentResult'>;
 
 /** The specification's texts. */
 export const PAYMENT_MESSAGES = {

@@ -5,19 +5,11 @@
  * any older client written against the public lookup read the same thing.
  */
 
-export interface PostOffice {
-  Name: string;
-  District: string;
-  State: string;
-  Pincode: string;
-  Country: string;
-}
+import type { Schema } from '@shop/contracts';
 
-export interface PostalAnswer {
-  Status: 'Success' | 'Error';
-  Message: string;
-  PostOffice: PostOffice[] | null;
-}
+export type PostalAnswer = Schema<'PincodeLookup'>;
+/** One post office of an answer; every source fills in `Country`, which the contract leaves optional. */
+export type PostOffice = Required<NonNullable<PostalAnswer['PostOffice']>[number]>;
 
 /** An Indian PIN code: six digits, the first never 0. */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { PACTS_DIR } from '@shop/contracts/pacts';
 
-/** contracts/pacts at the repository root: every consumer's pact with this provider. */
-export const PACT_DIR = resolve(import.meta.dirname, '../../../../contracts/pacts');
 export const PROVIDER_NAME = 'ShopAPI';
 
+/** Every consumer's pact with this provider, from the contract package's pacts/ folder. */
 export function pactFiles(): string[] {
-  return readdirSync(PACT_DIR)
+  return readdirSync(PACTS_DIR)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => join(PACT_DIR, name))
+    .map((name) => join(PACTS_DIR, name))
     .filter((file) => (JSON.parse(readFileSync(file, 'utf8')) as { provider?: { name?: string } }).provider?.name === PROVIDER_NAME);
 }
 

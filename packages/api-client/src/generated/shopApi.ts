@@ -293,7 +293,7 @@ export type Product = {
   slug: string;
   title: string;
   short_desc: string;
-  /** The same text as short_desc; both spellings are read. */
+  /** The same text as short_desc, kept only because clients written against the earlier shop read this spelling. Read short_desc; this field will go once no client reads it. */
   shortDesc: string;
   long_desc: string;
   /** Rupees. */
@@ -505,18 +505,12 @@ export type OrderCreated = {
   provider: 'razorpay' | 'demo';
 };
 export type OrderCreate = {
-  /** Ignored; the token says who orders. */
-  user?: number;
   /** One of the customer's own address ids. */
   address: number;
   items: {
     product: number;
     quantity: number;
   }[];
-  /** Ignored; a new order is pending. */
-  delivery_status?: string;
-  /** Ignored; a new order is pending. */
-  payment_status?: string;
 };
 export type PaymentResult = {
   status: 'success' | 'failure';

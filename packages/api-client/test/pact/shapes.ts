@@ -18,7 +18,6 @@ export const productFields = (title = 'Stainless Steel Bird Spikes') => ({
   slug: string('stainless-steel-bird-spikes'),
   title: string(title),
   short_desc: string('Humane anti-bird spikes for ledges and parapets.'),
-  shortDesc: string('Humane anti-bird spikes for ledges and parapets.'),
   long_desc: string('Rust-proof stainless steel spikes on a UV-stable polycarbonate base.'),
   price: number(1299),
   max_price: number(1999),

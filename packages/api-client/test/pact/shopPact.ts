@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { PACTS_DIR } from '@shop/contracts/pacts';
 // PactV4's executeTest hands over a V3MockServer (V4MockServer is an alias the package does not export).
 import type { V3MockServer } from '@pact-foundation/pact';
 import { vi } from 'vitest';
@@ -8,12 +9,11 @@ import { createTestStore } from '../support/store';
 
 export const CONSUMER = 'Storefront';
 export const PROVIDER = 'ShopAPI';
-export const PACT_DIR = resolve(import.meta.dirname, '../../../../contracts/pacts');
-export const PACT_FILE = resolve(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
+export const PACT_FILE = resolve(PACTS_DIR, `${CONSUMER}-${PROVIDER}.json`);
 
 /** The one consumer-provider pair of the shop; every test file adds its interactions to it. */
 export function createShopPact(): PactV4 {
-  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACTS_DIR, logLevel: 'warn' });
 }
 
 /**

@@ -34,7 +34,7 @@ export function ShopProductCard({ product, onAddToCart, headingLevel, isImagePri
       href={href}
       imageSrc={product.image1 ? mediaUrl(product.image1) : undefined}
       isImagePriority={isImagePriority}
-      description={product.short_desc || product.shortDesc}
+      description={product.short_desc}
       rating={hasReviews ? Number.parseFloat(product.average_rating) : undefined}
       reviewCount={hasReviews ? product.review_count : undefined}
       price={product.price}

@@ -7,17 +7,13 @@ export interface OrderLine {
 }
 
 /**
- * The order creation payload, with the specification's fields. The server takes the customer from the
- * token, prices from its catalogue and starts every order pending; `user` and the statuses are sent
- * because the contract lists them, not because they are trusted.
+ * The order creation payload: the address and the lines, nothing more. The server takes the customer
+ * from the token, prices from its catalogue and starts every order pending.
  */
-export function orderPayload(addressId: number, lines: readonly OrderLine[], userId?: number): OrderCreate {
+export function orderPayload(addressId: number, lines: readonly OrderLine[]): OrderCreate {
   return {
-    ...(userId !== undefined ? { user: userId } : {}),
     address: addressId,
     items: lines.map((line) => ({ product: line.id, quantity: line.quantity })),
-    delivery_status: 'pending',
-    payment_status: 'pending',
   };
 }
 

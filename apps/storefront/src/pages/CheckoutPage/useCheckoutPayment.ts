@@ -88,7 +88,7 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
       try {
         order = await createOrder({
           'Idempotency-Key': attempts.keyFor(checkoutFingerprint(addressId, lines)),
-          orderCreate: orderPayload(addressId, lines, profile?.id),
+          orderCreate: orderPayload(addressId, lines),
         }).unwrap();
       } catch (thrown) {
         setPhase('idle');

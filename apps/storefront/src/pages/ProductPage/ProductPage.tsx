@@ -24,7 +24,7 @@ export function ProductPage() {
 
   useDocumentMetadata(
     product
-      ? { title: product.title, description: product.short_desc || product.shortDesc, image: product.image1 }
+      ? { title: product.title, description: product.short_desc, image: product.image1 }
       : failure === 'not-found' && { title: productCopy.notFound.title, noindex: true },
   );
 

@@ -17,7 +17,7 @@ import { WishlistButton } from './WishlistButton';
  */
 export function ProductSummary({ product }: { product: Product }) {
   const hasReviews = product.review_count > 0;
-  const summary = product.short_desc || product.shortDesc;
+  const summary = product.short_desc;
 
   return (
     <div className={styles.summary}>

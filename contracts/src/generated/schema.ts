@@ -510,7 +510,10 @@ export interface components {
             slug: string;
             title: string;
             short_desc: string;
-            /** @description The same text as short_desc; both spellings are read. */
+            /**
+             * @deprecated
+             * @description The same text as short_desc, kept only because clients written against the earlier shop read this spelling. Read short_desc; this field will go once no client reads it.
+             */
             shortDesc: string;
             long_desc: string;
             /** @description Rupees. */
@@ -677,19 +680,14 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description The token says who orders, the catalogue sets the prices and every new order starts pending. Other properties are ignored, so an older client that still sends `user`, `delivery_status` or `payment_status` places its order as before. */
         OrderCreate: {
-            /** @description Ignored; the token says who orders. */
-            user?: number;
             /** @description One of the customer's own address ids. */
             address: number;
             items: {
                 product: number;
                 quantity: number;
             }[];
-            /** @description Ignored; a new order is pending. */
-            delivery_status?: string;
-            /** @description Ignored; a new order is pending. */
-            payment_status?: string;
         };
         OrderCreated: {
             id: number;
