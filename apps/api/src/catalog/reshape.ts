@@ -1,7 +1,7 @@
 /** Catalogue rows become the API's shapes here, and only here. Field names follow the specification. */
 import type { categories, products, reviews } from '../db/schema';
 import type { Material, ReviewStatus } from '../db/tables/values';
-import { paiseToRupees } from '../money';
+import { paiseToRupees } from '@shop/rules';
 
 export type ProductRow = typeof products.$inferSelect & { categoryName: string };
 

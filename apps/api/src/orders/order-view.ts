@@ -1,7 +1,7 @@
 /** Order rows become the API's Order shape here, and only here. Field names follow the specification. */
 import type { orderItems, orders, orderStatusHistory } from '../db/schema';
 import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
-import { paiseToRupees } from '../money';
+import { paiseToRupees } from '@shop/rules';
 
 /** What the customer reads for each delivery status ('Pending' is the specification's default). */
 export const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, string> = {

@@ -5,6 +5,7 @@
  * exists exactly when all of them do.
  */
 import { createHash } from 'node:crypto';
+import { orderTotalPaise, shippingFeePaise } from '@shop/rules';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
@@ -73,8 +74,8 @@ export async function placeOrder(
         shipState: address.state,
         shipZipCode: address.zipCode,
         subtotalPaise,
-        shippingPaise: 0,
-        totalPaise: subtotalPaise,
+        shippingPaise: shippingFeePaise(subtotalPaise),
+        totalPaise: orderTotalPaise(subtotalPaise),
       })
       .returning();
     await tx.insert(orderItems).values(

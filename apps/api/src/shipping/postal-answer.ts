@@ -19,9 +19,6 @@ export interface PostalAnswer {
   PostOffice: PostOffice[] | null;
 }
 
-/** An Indian PIN code: six digits, the first never 0. */
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
-
 export function foundAnswer(postOffices: PostOffice[]): PostalAnswer {
   return { Status: 'Success', Message: `Number of pincode(s) found:${postOffices.length}`, PostOffice: postOffices };
 }
