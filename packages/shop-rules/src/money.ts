@@ -16,6 +16,15 @@ export interface FormatRupeesOptions {
   fractionDigits?: number;
 }
 
+/** Order amounts always show their paise ("the total with two decimals"): "₹1,299.00". */
+export const WITH_PAISE: FormatRupeesOptions = { fractionDigits: 2 };
+
+/**
+ * For number fields and sliders that format through `Intl` themselves (react-aria's `formatOptions`,
+ * with the `en-IN` locale): whole rupees with the symbol, "₹50,000".
+ */
+export const WHOLE_RUPEES_INTL_OPTIONS: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 };
+
 const PAISE_PER_RUPEE = 100;
 
 /** The API shows rupees as JSON numbers: 129900 paise → 1299. */
@@ -64,7 +73,7 @@ export function formatRupees(amount: number, notation: RupeeNotation = 'symbol',
 
 /** An amount kept in paise, always with its two decimals, as order mail shows it: 12990050 → "₹1,29,900.50". */
 export function formatPaise(paise: number, notation: RupeeNotation = 'symbol'): string {
-  return formatRupees(paiseToRupees(paise), notation, { fractionDigits: 2 });
+  return formatRupees(paiseToRupees(paise), notation, WITH_PAISE);
 }
 
 /**
