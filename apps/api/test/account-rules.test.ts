@@ -1,11 +1,10 @@
-/** The account rules that need no database: password hashes, phone numbers, codes. */
+/** The account rules that need no database: password hashes, codes. (Phone numbers: @shop/rules' tests.) */
 import { describe, expect, it } from 'vitest';
 import { deriveAccountKeys } from '../src/accounts/keys';
 import { generateOtp, hashOtp, isOtpShaped, otpMatches } from '../src/accounts/otp-code';
 import { hashPassword, isUsableHash, needsRehash, verifyPassword } from '../src/accounts/password-hash';
 import { bearerToken } from '../src/http/authenticate';
 import { UNUSABLE_PASSWORD_HASH } from '../src/seed/insert-demo-data';
-import { normaliseIndianMobile } from '../src/validation/indian-mobile';
 
 describe('password hashes', () => {
   it('are scrypt with a fresh salt each time, and verify only the right password', async () => {
@@ -37,22 +36,6 @@ describe('password hashes', () => {
   );
 });
 
-describe('Indian mobile numbers', () => {
-  it.each([
-    ['9876543210', '9876543210'],
-    ['+91 98765 43210', '9876543210'],
-    ['+91-98765-43210', '9876543210'],
-    ['919876543210', '9876543210'],
-    ['09876543210', '9876543210'],
-    ['6000000000', '6000000000'],
-  ])('%s is %s', (raw, normalised) => {
-    expect(normaliseIndianMobile(raw)).toBe(normalised);
-  });
-
-  it.each([['5876543210'], ['98765 4321'], ['+1 9876543210'], ['98765432101'], ['(987) 654-3210'], ['9876543210x'], ['']])('%j is not one', (raw) => {
-    expect(normaliseIndianMobile(raw)).toBeNull();
-  });
-});
 
 describe('one-time codes', () => {
   const keys = deriveAccountKeys(new TextEncoder().encode('a-test-only-secret-that-signs-session-tokens'));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { averageRating } from '../src/catalog/reshape';
 import { blogTitleFromHtml } from '../src/content/blog-title';
-import { paiseToRupees } from '../src/money';
 
 describe('averageRating', () => {
   it.each([
@@ -14,14 +13,6 @@ describe('averageRating', () => {
     [[3, 4, 5, 5, 4, 4, 5, 3], '4.1'], // 4.125
   ])('of %j is %s', (ratings, expected) => {
     expect(averageRating(ratings)).toBe(expected);
-  });
-});
-
-describe('paiseToRupees', () => {
-  it('shows whole and fractional rupees as numbers', () => {
-    expect(paiseToRupees(129900)).toBe(1299);
-    expect(paiseToRupees(129950)).toBe(1299.5);
-    expect(paiseToRupees(1)).toBe(0.01);
   });
 });
 

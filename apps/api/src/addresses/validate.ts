@@ -1,10 +1,9 @@
 /** The server's check of a delivery address: every field the form requires, Indian phone and PIN formats. */
+import { PINCODE_MESSAGE, PINCODE_PATTERN } from '@shop/rules';
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../db/tables/values';
 import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
 import { indianMobile } from '../validation/indian-mobile';
-
-export const PINCODE_MESSAGE = 'Enter a valid 6-digit PIN code.';
 
 export interface AddressInput {
   fullName: string;
@@ -20,7 +19,7 @@ export interface AddressInput {
 const pincode = () =>
   aString()
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().min(1, 'This field may not be blank.').regex(/^[1-9]\d{5}$/, PINCODE_MESSAGE));
+    .pipe(z.string().min(1, 'This field may not be blank.').regex(PINCODE_PATTERN, PINCODE_MESSAGE));
 
 const addressSchema = z.object({
   full_name: requiredText(TEXT_LIMITS.personName),

@@ -1,7 +1,7 @@
 /** What a crawler or a link preview sees on a product page and on a category page. */
+import { categoryPath, DEFAULT_TWITTER_CARD, pageTitle, productPath } from '@shop/rules';
 import { absoluteUrl } from '../content/reshape';
 import { SHOP, shopPageHead } from '../content/organisation';
-import { categoryPath, productPath } from '../content/site-paths';
 import type { Database } from '../db/database';
 import { NotFoundError } from '../errors';
 import type { PageHead } from '../seo/head';
@@ -33,12 +33,12 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl 
   const price = product.price.toFixed(2);
   const description = product.short_desc.trim() || product.title;
   return shopPageHead(siteUrl, {
-    title: `${product.title} | ${SHOP.name}`,
+    title: pageTitle(product.title, SHOP.name),
     description,
     url,
     imageUrl: images[0]!,
     type: 'product',
-    twitterCard: 'summary_large_image',
+    twitterCard: DEFAULT_TWITTER_CARD,
     openGraph: [
       ['product:price:amount', price],
       ['product:price:currency', SHOP.currency],
@@ -76,12 +76,12 @@ export async function categoryPageHead(db: Database, nameOrId: string, { siteUrl
   const url = `${siteUrl}${categoryPath(category.name)}`;
   const count = `${category.activeProducts} ${category.activeProducts === 1 ? 'product' : 'products'}`;
   return shopPageHead(siteUrl, {
-    title: `${category.name} | ${SHOP.name}`,
+    title: pageTitle(category.name, SHOP.name),
     description: `Buy ${category.name} online from ${SHOP.name}: ${count}, prices in rupees, delivered across India.`,
     url,
     imageUrl: category.firstImage === null ? fallbackImageUrl : absoluteUrl(category.firstImage, siteUrl),
     type: 'website',
-    twitterCard: 'summary_large_image',
+    twitterCard: DEFAULT_TWITTER_CARD,
     structuredData: [
       breadcrumbList([
         { name: 'Home', url: `${siteUrl}/` },

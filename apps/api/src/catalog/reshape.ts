@@ -1,7 +1,7 @@
 /** Catalogue rows become the API's shapes here, and only here. Field names follow the specification. */
 import type { Schema } from '@shop/contracts';
 import type { categories, products, reviews } from '../db/schema';
-import { paiseToRupees } from '../money';
+import { paiseToRupees } from '@shop/rules';
 
 export type ProductRow = typeof products.$inferSelect & { categoryName: string };
 

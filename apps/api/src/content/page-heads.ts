@@ -6,6 +6,7 @@
  *   or 404 with noindex when there is none (the storefront still renders its own "not found");
  * - any other path: the home entry, as the storefront falls back to it.
  */
+import { blogPath, DEFAULT_TWITTER_CARD, DESCRIPTION_LENGTH, HOME_PATH, pageTitle, SEARCH_PATH } from '@shop/rules';
 import { categoryPageHead, productPageHead, type PageContext } from '../catalog/page-heads';
 import type { Database } from '../db/database';
 import type { PageHead } from '../seo/head';
@@ -15,16 +16,12 @@ import { findBlog } from './blogs';
 import { firstImageSource, plainTextFromHtml, snippet } from './html-text';
 import { SHOP, shopPageHead } from './organisation';
 import { absoluteUrl } from './reshape';
-import { findPageMetadata, HOME_PATH, type PageMetadataRow } from './seo';
-import { blogPath, SEARCH_PATH } from './site-paths';
+import { findPageMetadata, type PageMetadataRow } from './seo';
 
 export interface ResolvedPage {
   status: 200 | 404;
   head: PageHead;
 }
-
-/** About the length search engines show. */
-const DESCRIPTION_LENGTH = 160;
 
 /** `pathname` as requested (percent-encoded, without the query string). */
 export async function resolvePage(db: Database, pathname: string, siteUrl: string): Promise<ResolvedPage> {
@@ -81,14 +78,14 @@ function defaultHomeHead(siteUrl: string): PageHead {
     url: `${siteUrl}/`,
     imageUrl: `${siteUrl}${SHOP.defaultImagePath}`,
     type: 'website',
-    twitterCard: 'summary_large_image',
+    twitterCard: DEFAULT_TWITTER_CARD,
   });
 }
 
 /** Out of search indexes; described like the home page, so a shared link to it still previews the shop. */
 function notFoundHead(siteUrl: string, heading: string, url: string, home: PageHead): PageHead {
   return shopPageHead(siteUrl, {
-    title: `${heading} | ${SHOP.name}`,
+    title: pageTitle(heading, SHOP.name),
     description: home.description,
     url,
     imageUrl: home.imageUrl,
@@ -108,12 +105,12 @@ async function blogPageHead(db: Database, slug: string, { siteUrl, fallbackImage
   const image = firstImageSource(blog.contentHtml);
   const imageUrl = image === undefined ? undefined : absoluteUrl(image, siteUrl);
   return shopPageHead(siteUrl, {
-    title: `${title} | ${SHOP.name}`,
+    title: pageTitle(title, SHOP.name),
     description,
     url,
     imageUrl: imageUrl ?? fallbackImageUrl,
     type: 'article',
-    twitterCard: 'summary_large_image',
+    twitterCard: DEFAULT_TWITTER_CARD,
     openGraph: [['article:published_time', blog.publishedAt.toISOString()]],
     structuredData: [
       blogPosting({

@@ -1,12 +1,10 @@
+import { HOME_PATH } from '@shop/rules';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { pageMetadata } from '../db/schema';
 import { reshapePageMetadata, type PageMetadataView } from './reshape';
 
 export type PageMetadataRow = typeof pageMetadata.$inferSelect;
-
-/** The path whose metadata every path without its own falls back to. */
-export const HOME_PATH = '/';
 
 /** Every storefront path's metadata, keyed by path; the storefront falls back to the "/" entry. */
 export async function getSeoMetadata(db: Database, siteUrl: string): Promise<Record<string, PageMetadataView>> {

@@ -3,6 +3,7 @@
  * category and every article, with absolute URLs and the time each last changed where known.
  * (One file takes 50,000 URLs; a catalogue that outgrows it needs a sitemap index.)
  */
+import { blogPath, categoryPath, isPrivatePath, productPath, SEARCH_PATH } from '@shop/rules';
 import { listCategoryChanges } from '../catalog/categories';
 import { listProductChanges } from '../catalog/products';
 import type { Database } from '../db/database';
@@ -10,7 +11,6 @@ import type { SitemapEntry } from '../seo/sitemap';
 import { listBlogChanges } from './blogs';
 import { absoluteUrl } from './reshape';
 import { listPageMetadata } from './seo';
-import { blogPath, categoryPath, isPrivatePath, productPath, SEARCH_PATH } from './site-paths';
 
 export async function listSitemapEntries(db: Database, siteUrl: string): Promise<SitemapEntry[]> {
   const [pages, products, categories, blogs] = await Promise.all([

@@ -1,9 +1,9 @@
 /** The mail that confirms a paid order to the customer: what was bought, what was paid, where it goes. */
+import { formatPaise } from '@shop/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orderItems, orders, users } from '../db/schema';
 import type { OutgoingMail } from '../mail/outbox';
-import { formatRupees } from '../money';
 
 export async function orderConfirmationMail(tx: Transaction, orderId: number, siteUrl: string): Promise<OutgoingMail> {
   const [order] = await tx
@@ -25,11 +25,11 @@ export async function orderConfirmationMail(tx: Transaction, orderId: number, si
       '',
       `Thank you for shopping with BirdShield India. We have received your payment for order #${orderId}.`,
       '',
-      ...lines.map((line) => `- ${line.productName} × ${line.quantity}: ${formatRupees(line.lineTotalPaise)}`),
+      ...lines.map((line) => `- ${line.productName} × ${line.quantity}: ${formatPaise(line.lineTotalPaise)}`),
       '',
-      `Items subtotal: ${formatRupees(o.subtotalPaise)}`,
-      `Shipping: ${formatRupees(o.shippingPaise)}`,
-      `Amount paid: ${formatRupees(o.totalPaise)}`,
+      `Items subtotal: ${formatPaise(o.subtotalPaise)}`,
+      `Shipping: ${formatPaise(o.shippingPaise)}`,
+      `Amount paid: ${formatPaise(o.totalPaise)}`,
       '',
       'It will be delivered to:',
       `  ${address}`,

@@ -2,7 +2,7 @@
 import type { Schema } from '@shop/contracts';
 import type { orderItems, orders, orderStatusHistory } from '../db/schema';
 import type { DeliveryStatus } from '../db/tables/values';
-import { paiseToRupees } from '../money';
+import { paiseToRupees } from '@shop/rules';
 
 /** What the customer reads for each delivery status ('Pending' is the specification's default). */
 export const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, string> = {

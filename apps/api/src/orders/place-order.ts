@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
+import { orderTotalPaise, shippingFeePaise } from '@shop/rules';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
@@ -60,8 +61,8 @@ export async function placeOrder(
         shipState: address.state,
         shipZipCode: address.zipCode,
         subtotalPaise,
-        shippingPaise: 0,
-        totalPaise: subtotalPaise,
+        shippingPaise: shippingFeePaise(subtotalPaise),
+        totalPaise: orderTotalPaise(subtotalPaise),
       })
       .returning();
     await tx.insert(orderItems).values(

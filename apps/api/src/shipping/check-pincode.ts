@@ -3,9 +3,10 @@
  * in time, otherwise the bundled directory. A pincode only the upstream knows still counts; one the
  * upstream denies is checked against the directory too, since a flaky upstream may answer 'Error'.
  */
+import { PINCODE_PATTERN } from '@shop/rules';
 import { InvalidInputError } from '../errors';
 import { postOfficesOf } from './pincode-directory';
-import { foundAnswer, NOT_FOUND_ANSWER, PINCODE_PATTERN, type PostalAnswer } from './postal-answer';
+import { foundAnswer, NOT_FOUND_ANSWER, type PostalAnswer } from './postal-answer';
 import type { UpstreamLookup } from './upstream-lookup';
 
 export async function checkPincode(pin: string, upstream?: UpstreamLookup): Promise<PostalAnswer> {

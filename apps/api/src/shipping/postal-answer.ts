@@ -11,9 +11,6 @@ export type PostalAnswer = Schema<'PincodeLookup'>;
 /** One post office of an answer; every source fills in `Country`, which the contract leaves optional. */
 export type PostOffice = Required<NonNullable<PostalAnswer['PostOffice']>[number]>;
 
-/** An Indian PIN code: six digits, the first never 0. */
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
-
 export function foundAnswer(postOffices: PostOffice[]): PostalAnswer {
   return { Status: 'Success', Message: `Number of pincode(s) found:${postOffices.length}`, PostOffice: postOffices };
 }

@@ -1,14 +1,14 @@
 import { useGetSeoMetadataQuery } from '@shop/api-client';
+import { hasOwnEntry, metadataForPath, type DocumentMetadata, type DocumentMetadataOverride } from '@shop/rules';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shellCopy } from '../copy/shell';
 import { mediaUrl } from './mediaUrl';
 import { applyHeadTags } from './pageMetadata/applyHeadTags';
 import type { SetDocumentMetadata } from './pageMetadata/DocumentMetadataContext';
-import { hasOwnEntry, metadataForPath, type DocumentMetadata, type DocumentMetadataOverride } from './pageMetadata/metadataForPath';
 
 export { DocumentMetadataContext, useDocumentMetadata } from './pageMetadata/DocumentMetadataContext';
-export type { DocumentMetadata, DocumentMetadataOverride } from './pageMetadata/metadataForPath';
+export type { DocumentMetadata, DocumentMetadataOverride } from '@shop/rules';
 
 export interface PageMetadataState {
   /** What the head holds for the current path (undefined until the page metadata has loaded). */

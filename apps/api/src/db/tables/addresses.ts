@@ -1,12 +1,13 @@
 /** A customer's saved delivery addresses (India only). */
+import { PINCODE_PATTERN as PINCODE } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, filledText, id, updatedAt } from './columns';
 import { TEXT_LIMITS } from './values';
 
-/** An Indian PIN code: six digits, never starting with 0. */
-export const PINCODE_PATTERN = '^[1-9][0-9]{5}$';
+/** The shop's PIN code rule, as a PostgreSQL regular expression (the same text reads the same in both). */
+export const PINCODE_PATTERN = PINCODE.source;
 
 export const addresses = pgTable(
   'addresses',

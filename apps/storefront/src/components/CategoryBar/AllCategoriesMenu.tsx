@@ -1,6 +1,6 @@
 import type { Category } from '@shop/api-client';
+import { categoryPath } from '@shop/rules';
 import { Menu, MenuItem, MenuTrigger } from '@shop/ui/Menu';
-import { categoryPath } from '../../shared/shopPaths';
 import { AllCategoriesButton } from './AllCategoriesButton';
 
 export interface AllCategoriesMenuProps {

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/api-client';
+import { productPath } from '@shop/rules';
 import { ProductCard } from '@shop/ui/ProductCard';
 import { useNavigate } from 'react-router-dom';
 import { mediaUrl } from '../../shared/mediaUrl';
@@ -6,9 +7,6 @@ import { productsCopy } from '../../copy/products';
 
 const copy = productsCopy.card;
 const priceCopy = { priceLabel: copy.priceLabel, maxPriceLabel: copy.maxPriceLabel, formatPercentOff: copy.percentOff };
-
-/** The product page of a product: `/products/{slug}`. */
-export const productHref = (slug: string) => `/products/${encodeURIComponent(slug)}`;
 
 export interface ShopProductCardProps {
   product: Product;
@@ -24,7 +22,7 @@ export interface ShopProductCardProps {
  */
 export function ShopProductCard({ product, onAddToCart, headingLevel, isImagePriority }: ShopProductCardProps) {
   const navigate = useNavigate();
-  const href = productHref(product.slug);
+  const href = productPath(product.slug);
   // A product without reviews shows no stars rather than five empty ones ("0.0" reads as badly rated).
   const hasReviews = product.review_count > 0;
 

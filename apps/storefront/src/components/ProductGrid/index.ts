@@ -1,4 +1,4 @@
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
-export { ShopProductCard, productHref, type ShopProductCardProps } from './ShopProductCard';
+export { ShopProductCard, type ShopProductCardProps } from './ShopProductCard';
 export { ProductsLoadFailed, type ProductsLoadFailedProps } from './ProductsLoadFailed';
 export { useAddToCart } from './useAddToCart';

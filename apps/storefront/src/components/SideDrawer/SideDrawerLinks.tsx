@@ -1,7 +1,7 @@
 import { useListCategoriesQuery } from '@shop/api-client';
+import { categoryPath } from '@shop/rules';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
-import { categoryPath } from '../../shared/shopPaths';
 import { shellCopy } from '../../copy/shell';
 import { ChevronRightIcon } from '../icons/shellIcons';
 import * as styles from './SideDrawer.css';

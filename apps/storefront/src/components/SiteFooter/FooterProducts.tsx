@@ -1,7 +1,7 @@
 import { useListCategoriesQuery } from '@shop/api-client';
+import { categoryPath } from '@shop/rules';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { categoryPath } from '../../shared/shopPaths';
 import { shellCopy } from '../../copy/shell';
 import { FOOTER_CATEGORY_LIMIT } from './footerLinks';
 import * as styles from './SiteFooter.css';

@@ -1,7 +1,7 @@
+import { searchPath } from '@shop/rules';
 import { SearchField } from '@shop/ui/SearchField';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { searchPath } from '../../shared/shopPaths';
 import { shellCopy } from '../../copy/shell';
 
 const copy = shellCopy.header;

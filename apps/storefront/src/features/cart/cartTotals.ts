@@ -1,7 +1,5 @@
+import { paiseToRupees, rupeesToPaise, shippingFeePaise } from '@shop/rules';
 import type { CartItem } from './cartSlice';
-
-/** The cart's and the checkout's shipping: fixed at 0 (the specification shows no rate logic). */
-export const SHIPPING_FEE = 0;
 
 export interface CartTotals {
   subtotal: number;
@@ -10,12 +8,12 @@ export interface CartTotals {
   total: number;
 }
 
-/** Rupee amounts can carry paise; summing in paise keeps 3 × 12.1 from showing 36.300000000000004. */
-const inPaise = (rupees: number) => Math.round(rupees * 100);
-
-/** For display only: the server prices every order from its own catalogue. */
+/**
+ * For display only: the server prices every order from its own catalogue. Summed in paise, so rupee
+ * amounts with paise add up exactly (3 × 12.1 is 36.3, not 36.300000000000004).
+ */
 export function cartTotals(items: readonly Pick<CartItem, 'productTotal'>[]): CartTotals {
-  const subtotalPaise = items.reduce((sum, item) => sum + inPaise(item.productTotal), 0);
-  const shippingPaise = inPaise(SHIPPING_FEE);
-  return { subtotal: subtotalPaise / 100, shipping: shippingPaise / 100, total: (subtotalPaise + shippingPaise) / 100 };
+  const subtotalPaise = items.reduce((sum, item) => sum + rupeesToPaise(item.productTotal), 0);
+  const shippingPaise = shippingFeePaise(subtotalPaise);
+  return { subtotal: paiseToRupees(subtotalPaise), shipping: paiseToRupees(shippingPaise), total: paiseToRupees(subtotalPaise + shippingPaise) };
 }

@@ -1,22 +1,12 @@
+import { GUARDED_PATHS, HOME_PATH, SIGN_IN_PATH } from '@shop/rules';
 import { matchPath } from 'react-router-dom';
 
 /**
- * The pages only a signed-in customer sees (the specification's guarded group, plus the two account
- * pages it links from the account home). Without a token, RequireSignIn sends the visitor to /signup
- * and the login brings them back. The router's RequireSignIn group must hold exactly these pages.
+ * The pages only a signed-in customer sees are @shop/rules' `GUARDED_PATHS` (the route table's guarded
+ * kind). Without a token, RequireSignIn sends the visitor to /signup and the login brings them back. The
+ * router's RequireSignIn group must hold exactly these pages.
  */
-export const GUARDED_PATHS = [
-  '/account',
-  '/account/manage-account',
-  '/account/manage-address',
-  '/account/manage-payment-methods',
-  '/wishlist',
-  '/my-reviews',
-  '/orders',
-  '/checkout',
-  '/order-detail/:encryptedId',
-  '/add-review/:orderId/:productId',
-] as const;
+export { GUARDED_PATHS };
 
 export function isGuardedPath(pathname: string): boolean {
   return GUARDED_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);
@@ -31,8 +21,6 @@ export function signInStateFor({ pathname, search = '', hash = '' }: { pathname:
   return { from: `${pathname}${search}${hash}` };
 }
 
-const SIGN_IN_PATH = '/signup';
-const HOME_PATH = '/';
 
 /**
  * Where a successful login goes: back to the page that sent the customer to /signup (a guarded page,

@@ -3,8 +3,8 @@ import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { ordersCopy } from '../../copy/orders';
 import { reviewsCopy } from '../../copy/reviews';
 import { formatOrderDate } from '../../features/orders/orderDate';
-import { formatRupees } from '../../shared/format/money';
 import * as styles from './AddReviewPage.css';
+import { formatRupees } from '@shop/rules';
 
 /** What is being reviewed: the product's picture, title and price, and the order it came in. */
 export function ReviewedProduct({ product, order }: { product: Product; order: Order }) {

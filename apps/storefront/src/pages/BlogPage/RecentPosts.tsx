@@ -1,4 +1,5 @@
 import { useListBlogsQuery } from '@shop/api-client';
+import { blogPath } from '@shop/rules';
 import { Spinner } from '@shop/ui/Spinner';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,7 +40,7 @@ export function RecentPosts({ currentSlug, className }: RecentPostsProps) {
             <li key={post.slug} className={styles.item}>
               <BlogImage src={post.image} className={styles.thumbnail} />
               <div className={styles.text}>
-                <Link className={styles.link} to={`/blogs/${encodeURIComponent(post.slug)}`}>
+                <Link className={styles.link} to={blogPath(post.slug)}>
                   {post.title}
                 </Link>
                 <time className={styles.date} dateTime={post.publishedAt}>

@@ -1,3 +1,4 @@
+import { blogPath } from '@shop/rules';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { Link } from 'react-router-dom';
 import { blogsCopy } from '../../copy/blogs';
@@ -27,7 +28,7 @@ export function BlogCard({ blog, isImageEager }: BlogCardProps) {
           {formatLongUsDate(blog.publishedAt)}
         </time>
         <p className={styles.snippet}>{blog.snippet}</p>
-        <Link className={styles.readMore} to={`/blogs/${encodeURIComponent(blog.slug)}`}>
+        <Link className={styles.readMore} to={blogPath(blog.slug)}>
           {/* Spoken in full by the hidden text (a hidden span after the visible words would be read with a stray space). */}
           <span aria-hidden="true">{blogsCopy.list.readMore}</span>
           <span className={visuallyHidden}>{blogsCopy.list.readMoreSpoken(blog.title)}</span>

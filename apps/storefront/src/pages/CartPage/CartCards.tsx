@@ -1,12 +1,11 @@
+import { formatRupees, productPath } from '@shop/rules';
 import { Button } from '@shop/ui/Button';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
 import { Link } from 'react-router-dom';
 import { TrashIcon } from '../../components/icons/accountIcons';
-import { productHref } from '../../components/ProductGrid';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
 import type { CartItem } from '../../features/cart/cartSlice';
-import { formatRupees } from '../../shared/format/money';
 import * as styles from './CartPage.css';
 import { useCartLineEdits } from './useCartLineEdits';
 
@@ -20,7 +19,7 @@ export function CartCards({ items, onRemoved }: { items: CartItem[]; onRemoved: 
           <ProductThumb src={item.image1} size="lg" />
           <div className={styles.cardBody}>
             <div className={styles.cardTop}>
-              <Link to={productHref(item.slug)} className={styles.productLink}>
+              <Link to={productPath(item.slug)} className={styles.productLink}>
                 {item.title}
               </Link>
               <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(item.title)} onPress={() => remove(item)}>

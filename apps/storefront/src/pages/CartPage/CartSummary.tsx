@@ -1,3 +1,4 @@
+import { formatRupees } from '@shop/rules';
 import { AlertDialog } from '@shop/ui/AlertDialog';
 import { Button } from '@shop/ui/Button';
 import { PincodeBox, type PincodeStatus } from '@shop/ui/PincodeBox';
@@ -6,7 +7,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MapPinIcon } from '../../components/icons/shellIcons';
 import { cartCopy } from '../../copy/cart';
 import type { CartTotals } from '../../features/cart/cartTotals';
-import { formatRupees } from '../../shared/format/money';
 import * as styles from './CartPage.css';
 import { usePincodeCheck } from './usePincodeCheck';
 

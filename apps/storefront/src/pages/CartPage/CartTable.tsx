@@ -1,13 +1,12 @@
+import { formatRupees, productPath } from '@shop/rules';
 import { Button } from '@shop/ui/Button';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { Link } from 'react-router-dom';
 import { TrashIcon } from '../../components/icons/accountIcons';
-import { productHref } from '../../components/ProductGrid';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
 import type { CartItem } from '../../features/cart/cartSlice';
-import { formatRupees } from '../../shared/format/money';
 import * as styles from './CartPage.css';
 import { useCartLineEdits } from './useCartLineEdits';
 
@@ -41,7 +40,7 @@ export function CartTable({ items, onRemoved }: { items: CartItem[]; onRemoved: 
           <tr key={item.id}>
             <th scope="row" className={styles.productCell}>
               <ProductThumb src={item.image1} />
-              <Link to={productHref(item.slug)} className={styles.productLink}>
+              <Link to={productPath(item.slug)} className={styles.productLink}>
                 {item.title}
               </Link>
             </th>

@@ -1,11 +1,9 @@
 import type { Category } from '@shop/api-client';
+import { categoryPath } from '@shop/rules';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { productsCopy } from '../../copy/products';
 import * as styles from './CategoryPage.css';
-
-/** The category page of a category: `/category/{category_name}`, as the footer links it. */
-export const categoryHref = (name: string) => `/category/${encodeURIComponent(name)}`;
 
 export interface OtherCategoriesProps {
   categories: readonly Category[];
@@ -26,7 +24,7 @@ export function OtherCategories({ categories, currentId }: OtherCategoriesProps)
       <ul className={styles.othersList} role="list">
         {others.map((category) => (
           <li key={category.id}>
-            <Link to={categoryHref(category.category_name)} className={styles.chip}>
+            <Link to={categoryPath(category.category_name)} className={styles.chip}>
               {category.category_name}
             </Link>
           </li>

@@ -1,3 +1,4 @@
+import { formatRupees } from '@shop/rules';
 import { Button } from '@shop/ui/Button';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { checkoutCopy } from '../../copy/checkout';
 import type { CartItem } from '../../features/cart/cartSlice';
 import type { CartTotals } from '../../features/cart/cartTotals';
-import { formatRs } from '../../shared/format/money';
 import * as styles from './CheckoutPage.css';
 
 const copy = checkoutCopy.summary;
@@ -43,22 +43,22 @@ export function CheckoutSummary({ items, totals, onProceed, isBusy }: CheckoutSu
               <span className={styles.itemTitle}>{item.title}</span>
               <span className={styles.itemQuantity}>{copy.quantity(item.quantity)}</span>
             </span>
-            <span className={styles.itemPrice}>{formatRs(item.productTotal)}</span>
+            <span className={styles.itemPrice}>{formatRupees(item.productTotal, 'rsWithoutSuffix')}</span>
           </li>
         ))}
       </ul>
       <dl className={styles.amounts}>
         <div className={styles.amountRow}>
           <dt>{copy.itemsSubtotal}</dt>
-          <dd>{formatRs(totals.subtotal)}</dd>
+          <dd>{formatRupees(totals.subtotal, 'rsWithoutSuffix')}</dd>
         </div>
         <div className={styles.amountRow}>
           <dt>{copy.shipping}</dt>
-          <dd>{formatRs(totals.shipping)}</dd>
+          <dd>{formatRupees(totals.shipping, 'rsWithoutSuffix')}</dd>
         </div>
         <div className={styles.totalRow}>
           <dt>{copy.amountToPay}</dt>
-          <dd>{formatRs(totals.total)}</dd>
+          <dd>{formatRupees(totals.total, 'rsWithoutSuffix')}</dd>
         </div>
       </dl>
       <Button size="lg" isFullWidth onPress={onProceed} isPending={isBusy} pendingLabel={copy.processing}>

@@ -1,10 +1,10 @@
 import { usePayDemoOrderMutation, type OrderCreated, type PaymentVerification } from '@shop/api-client';
+import { formatRupees, paiseToRupees } from '@shop/rules';
 import { Button } from '@shop/ui/Button';
 import { Dialog, Modal } from '@shop/ui/Modal';
 import { useState } from 'react';
 import { notifyAccount } from '../../shared/toasts';
 import { checkoutCopy } from '../../copy/checkout';
-import { formatRupees } from '../../shared/format/money';
 import * as styles from './CheckoutPage.css';
 
 const copy = checkoutCopy.demo;
@@ -78,7 +78,7 @@ function DemoPayment({ order, onSettle, onClose }: DemoPaymentDialogProps & { or
         <dl className={styles.demoFacts}>
           <div>
             <dt>{copy.amount}</dt>
-            <dd className={styles.demoAmount}>{formatRupees(order.razorpay_amount / 100)}</dd>
+            <dd className={styles.demoAmount}>{formatRupees(paiseToRupees(order.razorpay_amount))}</dd>
           </div>
           <div>
             <dt>{copy.order}</dt>

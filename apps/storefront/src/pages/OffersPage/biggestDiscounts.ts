@@ -1,5 +1,5 @@
 import type { Product } from '@shop/api-client';
-import { percentOff } from '@shop/ui/Price';
+import { percentOff } from '@shop/rules';
 
 /** A product with the discount its card shows. */
 export interface DiscountedProduct {

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/api-client';
+import { formatRupees, WITH_PAISE } from '@shop/rules';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { useId } from 'react';
@@ -6,7 +7,6 @@ import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { StarLineIcon } from '../../components/icons/purchaseIcons';
 import { ordersCopy } from '../../copy/orders';
 import { isDelivered } from '../../features/orders/orderStatus';
-import { formatRupeesExact } from '../../shared/format/money';
 import * as styles from './OrderDetailPage.css';
 
 const copy = ordersCopy.detail;
@@ -28,13 +28,13 @@ export function OrderProducts({ order }: { order: Order }) {
               <span className={styles.itemName}>{item.product_name}</span>
               <span className={styles.itemMeta}>
                 <span className={visuallyHidden}>{copy.unitPrice}: </span>
-                {formatRupeesExact(item.product_price)} × {item.quantity}
+                {formatRupees(item.product_price, 'symbol', WITH_PAISE)} × {item.quantity}
                 <span className={visuallyHidden}> ({copy.quantity})</span>
               </span>
             </div>
             <span className={styles.itemTotal}>
               <span className={visuallyHidden}>{copy.lineTotal}: </span>
-              {formatRupeesExact(item.item_total)}
+              {formatRupees(item.item_total, 'symbol', WITH_PAISE)}
             </span>
             {canReview && (
               <LinkButton href={`/add-review/${order.id}/${item.product}`} variant="secondary" size="sm" className={styles.review}>
@@ -48,7 +48,7 @@ export function OrderProducts({ order }: { order: Order }) {
       </ul>
       <p className={styles.grandTotal}>
         <span>{copy.total}</span>
-        <span>{formatRupeesExact(order.total_amount)}</span>
+        <span>{formatRupees(order.total_amount, 'symbol', WITH_PAISE)}</span>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/api-client';
+import { formatRupees, WITH_PAISE } from '@shop/rules';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { OrderBadge } from '@shop/ui/OrderBadge';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
@@ -8,7 +9,6 @@ import { ordersCopy } from '../../copy/orders';
 import { atDeliveryStatus, orderDetailPath } from '../../features/orders/orderLink';
 import { formatOrderDate } from '../../features/orders/orderDate';
 import { isTrackable, paymentBadgeLabel } from '../../features/orders/orderStatus';
-import { formatRupeesExact } from '../../shared/format/money';
 import * as styles from './OrdersPage.css';
 
 const copy = ordersCopy.list;
@@ -52,7 +52,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <div className={styles.factEnd}>
           <dt className={styles.factLabel}>{copy.total}</dt>
-          <dd className={styles.total}>{formatRupeesExact(order.total_amount)}</dd>
+          <dd className={styles.total}>{formatRupees(order.total_amount, 'symbol', WITH_PAISE)}</dd>
         </div>
       </dl>
       <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/api-client';
+import { categoryPath } from '@shop/rules';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
-import { categoryPath } from '../../shared/shopPaths';
 import { productCopy } from '../../copy/product';
 
 const copy = productCopy.breadcrumbs;

@@ -1,6 +1,6 @@
+import type { DocumentMetadataOverride } from '@shop/rules';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { DocumentMetadataOverride } from './metadataForPath';
 
 /** Sets (or, with null, clears) the values a page gives for its own path. */
 export type SetDocumentMetadata = (pathname: string, override: DocumentMetadataOverride | null) => void;

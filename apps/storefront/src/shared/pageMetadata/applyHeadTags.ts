@@ -1,4 +1,4 @@
-import type { DocumentMetadata } from './metadataForPath';
+import type { DocumentMetadata } from '@shop/rules';
 
 type MetaKey = readonly ['name' | 'property', string];
 

@@ -1,7 +1,8 @@
+// A pure formatter: the shop's money rule, not a second copy of it inside the design system.
+import { formatRupees, percentOff, type RupeeNotation } from '@shop/rules/money';
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './Price.css';
-import { formatRupees, percentOff, type RupeeNotation } from './rupees';
 
 export interface PriceProps {
   /** The price the customer pays, in rupees. */

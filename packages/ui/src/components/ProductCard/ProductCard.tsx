@@ -2,7 +2,6 @@ import { Link } from 'react-aria-components/Link';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { Price, type PriceProps } from '../Price/Price';
-import type { RupeeNotation } from '../Price/rupees';
 import { Rating, type RatingProps } from '../Rating/Rating';
 import { CartIcon } from './CartIcon';
 import { PlaceholderIcon } from './PlaceholderIcon';
@@ -33,7 +32,7 @@ export interface ProductCardProps {
   price: number;
   /** M.R.P. in rupees, struck through when above `price`. */
   maxPrice?: number | null;
-  notation?: RupeeNotation;
+  notation?: PriceProps['notation'];
   /** A short ribbon on the image, e.g. "Bestseller". */
   tag?: string;
   /** Shows the "Buy Now" button. */

@@ -1,10 +1,10 @@
+import { WHOLE_RUPEES_INTL_OPTIONS } from '@shop/rules';
 import { Slider } from '@shop/ui/Slider';
 import { useState } from 'react';
 import { productsCopy } from '../../../copy/products';
 import { PRICE_RANGE, type PriceBounds } from '../listing/productFilters';
 
 const copy = productsCopy.filters;
-const rupees: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 };
 
 export interface PriceFilterProps {
   value: PriceBounds;
@@ -29,7 +29,7 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
       minValue={PRICE_RANGE.min}
       maxValue={PRICE_RANGE.max}
       step={PRICE_RANGE.step}
-      formatOptions={rupees}
+      formatOptions={WHOLE_RUPEES_INTL_OPTIONS}
       showBounds
       value={range}
       onChange={(next) => setDraft({ from: value, range: next })}

@@ -1,4 +1,30 @@
-import type { PageMetadata } from '@shop/api-client';
+/**
+ * The rules of a page's head (title, description, canonical URL, share image), shared by the HTML the
+ * server delivers, `seo.json`, the sitemap and the storefront's updates of `document.title` and meta tags.
+ * The words stay where they are kept: per-path entries in the database, the shop's name in each app's copy.
+ */
+import { HOME_PATH } from './paths';
+
+
+/** About the length search engines show of a description. */
+export const DESCRIPTION_LENGTH = 160;
+
+/** The preview card of a page whose entry names none. */
+export const DEFAULT_TWITTER_CARD = 'summary_large_image';
+
+/** A page's own title with the shop's name after it: "Steel Bird Spikes | BirdShield India". */
+export function pageTitle(ownTitle: string, shopName: string): string {
+  return `${ownTitle} | ${shopName}`;
+}
+
+/** One path's entry in the page metadata (`seo.json`), as the contract's `PageMetadata` has it. */
+export interface PageMetadataEntry {
+  title: string;
+  description: string;
+  canonical_url: string;
+  og_image: string;
+  twitter_card: string;
+}
 
 /** What a page sets in the document head: its title, description, canonical URL and social preview. */
 export interface DocumentMetadata {
@@ -13,7 +39,7 @@ export interface DocumentMetadata {
   noindex: boolean;
 }
 
-/** What a page may set for itself (a product, an article, a category): see `useDocumentMetadata`. */
+/** What a page may set for itself (a product, an article, a category). */
 export interface DocumentMetadataOverride {
   /** The page's own name, e.g. the product's title; the shop's name is added after it. */
   title?: string;
@@ -24,8 +50,6 @@ export interface DocumentMetadataOverride {
   noindex?: boolean;
 }
 
-export const HOME_PATH = '/';
-
 export interface MetadataOptions {
   /** The site's own origin, for pages without an entry (the home entry's origin is preferred). */
   origin: string;
@@ -35,6 +59,8 @@ export interface MetadataOptions {
   /** Turns a media path into a URL the browser fetches (the API may live elsewhere). */
   resolveMedia?: (path: string) => string;
 }
+
+type PageMetadataEntries = Readonly<Record<string, PageMetadataEntry>>;
 
 /** '/products/' and '/products' are one page; '/' stays '/'. */
 export function normalisePath(pathname: string): string {
@@ -74,7 +100,7 @@ function absolute(url: string, origin: string): string {
  * Undefined while there is nothing to apply (no entries loaded and no override).
  */
 export function metadataForPath(
-  entries: Readonly<Record<string, PageMetadata>> | undefined,
+  entries: PageMetadataEntries | undefined,
   pathname: string,
   { origin, shopName, override, resolveMedia = (path) => path }: MetadataOptions,
 ): DocumentMetadata | undefined {
@@ -87,17 +113,17 @@ export function metadataForPath(
   const siteOrigin = originOf(home?.canonical_url) ?? originOf(own?.canonical_url) ?? origin;
   const image = override?.image ? resolveMedia(override.image) : (base?.og_image ?? '');
   return {
-    title: override?.title ? `${override.title} | ${shopName}` : (base?.title ?? shopName),
+    title: override?.title ? pageTitle(override.title, shopName) : (base?.title ?? shopName),
     description: override?.description ?? base?.description ?? '',
     canonicalUrl: own?.canonical_url || `${siteOrigin}${path}`,
     image: image ? absolute(image, siteOrigin) : '',
-    twitterCard: base?.twitter_card || 'summary_large_image',
+    twitterCard: base?.twitter_card || DEFAULT_TWITTER_CARD,
     noindex: override?.noindex ?? false,
   };
 }
 
 /** True when the path has its own entry (not only the home fallback). */
-export function hasOwnEntry(entries: Readonly<Record<string, PageMetadata>> | undefined, pathname: string): boolean {
+export function hasOwnEntry(entries: PageMetadataEntries | undefined, pathname: string): boolean {
   const path = normalisePath(pathname);
   return entries !== undefined && (path in entries || decodePath(path) in entries);
 }

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, percentOff } from './rupees';
+import { formatPaise, formatRupees, paiseToRupees, percentOff, rupeesToPaise } from '../src/money';
+
+describe('paise and rupees', () => {
+  it('shows whole and fractional rupees as numbers', () => {
+    expect(paiseToRupees(129900)).toBe(1299);
+    expect(paiseToRupees(129950)).toBe(1299.5);
+    expect(paiseToRupees(1)).toBe(0.01);
+  });
+
+  it('rounds rupees to whole paise, so sums do not drift', () => {
+    expect(rupeesToPaise(12.1)).toBe(1210);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(rupeesToPaise(1299)).toBe(129900);
+  });
+});
 
 describe('formatRupees', () => {
   it('groups digits the Indian way (lakh, crore)', () => {
@@ -9,22 +23,33 @@ describe('formatRupees', () => {
     expect(formatRupees(0, 'symbol')).toBe('₹0');
   });
 
+  it('uses the symbol notation by default', () => {
+    expect(formatRupees(1499)).toBe('₹1,499');
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+  });
+
   it('writes the Rs. notation with its /- suffix', () => {
     expect(formatRupees(129999, 'rs')).toBe('Rs.1,29,999/-');
     expect(formatRupees(1499, 'rs')).toBe('Rs.1,499/-');
   });
 
-  it('uses the symbol notation by default', () => {
-    expect(formatRupees(1499)).toBe('₹1,499');
+  it("writes the checkout's Rs. notation without the suffix", () => {
+    expect(formatRupees(0, 'rsWithoutSuffix')).toBe('Rs.0');
+    expect(formatRupees(259800, 'rsWithoutSuffix')).toBe('Rs.2,59,800');
+    expect(formatRupees(12.1, 'rsWithoutSuffix')).toBe('Rs.12.10');
   });
 
   it('shows whole rupees without decimals and paise with two', () => {
-    expect(formatRupees(1299.5, 'symbol')).toBe('₹1,299.50');
-    expect(formatRupees(1299.456, 'symbol')).toBe('₹1,299.46');
+    expect(formatRupees(1299.5)).toBe('₹1,299.50');
+    expect(formatRupees(499.5)).toBe('₹499.50');
+    expect(formatRupees(123456.75)).toBe('₹1,23,456.75');
+    expect(formatRupees(1299.456)).toBe('₹1,299.46');
   });
 
   it('uses exactly the fraction digits asked for', () => {
     expect(formatRupees(2598, 'symbol', { fractionDigits: 2 })).toBe('₹2,598.00');
+    expect(formatRupees(123456.5, 'symbol', { fractionDigits: 2 })).toBe('₹1,23,456.50');
+    expect(formatRupees(0, 'symbol', { fractionDigits: 2 })).toBe('₹0.00');
     expect(formatRupees(2598.75, 'rs', { fractionDigits: 0 })).toBe('Rs.2,599/-');
     expect(formatRupees(100000, 'rs', { fractionDigits: 2 })).toBe('Rs.1,00,000.00/-');
   });
@@ -38,6 +63,16 @@ describe('formatRupees', () => {
   it('refuses amounts that are not numbers', () => {
     expect(() => formatRupees(Number.NaN, 'symbol')).toThrow(RangeError);
     expect(() => formatRupees(Number.POSITIVE_INFINITY, 'rs')).toThrow(RangeError);
+  });
+});
+
+describe('formatPaise', () => {
+  it('writes an amount kept in paise with two decimals, as Intl writes INR', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    for (const paise of [0, 1, 129900, 12990050, 1234567899, -10000]) {
+      expect(formatPaise(paise)).toBe(intl.format(paise / 100));
+    }
+    expect(formatPaise(12990050)).toBe('₹1,29,900.50');
   });
 });
 

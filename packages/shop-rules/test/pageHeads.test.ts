@@ -1,8 +1,7 @@
-import type { PageMetadata } from '@shop/api-client';
 import { describe, expect, it } from 'vitest';
-import { hasOwnEntry, metadataForPath, normalisePath } from './metadataForPath';
+import { hasOwnEntry, metadataForPath, normalisePath, pageTitle, type PageMetadataEntry } from '../src/pageHeads';
 
-const entry = (path: string, title: string): PageMetadata => ({
+const entry = (path: string, title: string): PageMetadataEntry => ({
   title,
   description: `About ${title}`,
   canonical_url: `https://birdshield.example${path}`,
@@ -72,5 +71,9 @@ describe('metadataForPath', () => {
     expect(hasOwnEntry(entries, '/gallery/')).toBe(true);
     expect(hasOwnEntry(entries, '/category/x')).toBe(false);
     expect(hasOwnEntry(undefined, '/')).toBe(false);
+  });
+
+  it("names the shop after a page's own title", () => {
+    expect(pageTitle('Product not found', 'BirdShield India')).toBe('Product not found | BirdShield India');
   });
 });

@@ -1,0 +1,5 @@
+export * from './money';
+export * from './pageHeads';
+export * from './paths';
+export * from './patterns';
+export * from './shipping';

@@ -1,0 +1,102 @@
+/**
+ * The storefront's path table: every route a shopper can open, what kind of page it is, and the
+ * builders for paths made from data, so every link to a product, category, article or search is written
+ * one way on the server (sitemap, page heads, robots.txt) and in the browser.
+ */
+
+/**
+ * - `page`: a fixed page with its own page-metadata entry;
+ * - `product`, `category`, `article`: a page made from one catalogue or blog record;
+ * - `search`: the search results, reachable but no page to index;
+ * - `personal`: open to anyone but about the visitor (cart, sign-up);
+ * - `guarded`: only for a signed-in customer.
+ */
+export type RouteKind = 'page' | 'product' | 'category' | 'article' | 'search' | 'personal' | 'guarded';
+
+export interface ShopRoute {
+  /** React Router's pattern: `:name` holds one segment. */
+  readonly path: string;
+  readonly kind: RouteKind;
+}
+
+export const HOME_PATH = '/';
+export const SEARCH_PATH = '/products/search';
+export const SIGN_IN_PATH = '/signup';
+
+export const SHOP_ROUTES = [
+  { path: HOME_PATH, kind: 'page' },
+  { path: '/products', kind: 'page' },
+  { path: SEARCH_PATH, kind: 'search' },
+  { path: '/products/:slug', kind: 'product' },
+  { path: '/category/:categoryName', kind: 'category' },
+  { path: '/gallery', kind: 'page' },
+  { path: '/about', kind: 'page' },
+  { path: '/contact', kind: 'page' },
+  { path: '/blogs', kind: 'page' },
+  // The specification names this parameter id, but it holds the blog's slug.
+  { path: '/blogs/:id', kind: 'article' },
+  { path: '/privacy-policy', kind: 'page' },
+  { path: '/terms', kind: 'page' },
+  { path: '/return-policy', kind: 'page' },
+  { path: '/offers', kind: 'page' },
+  { path: '/faqs', kind: 'page' },
+  { path: SIGN_IN_PATH, kind: 'personal' },
+  { path: '/cart', kind: 'personal' },
+  // The specification's guarded group, plus the two account pages it links from the account home.
+  { path: '/account', kind: 'guarded' },
+  { path: '/account/manage-account', kind: 'guarded' },
+  { path: '/account/manage-address', kind: 'guarded' },
+  { path: '/account/manage-payment-methods', kind: 'guarded' },
+  { path: '/wishlist', kind: 'guarded' },
+  { path: '/my-reviews', kind: 'guarded' },
+  { path: '/orders', kind: 'guarded' },
+  { path: '/checkout', kind: 'guarded' },
+  { path: '/order-detail/:encryptedId', kind: 'guarded' },
+  { path: '/add-review/:orderId/:productId', kind: 'guarded' },
+] as const satisfies readonly ShopRoute[];
+
+/** The pages only a signed-in customer sees; without a token the storefront sends the visitor to sign in. */
+export const GUARDED_PATHS = SHOP_ROUTES.filter((route) => route.kind === 'guarded').map((route) => route.path);
+
+/**
+ * Personal or guarded pages (and the API): robots.txt keeps crawlers out and the sitemap leaves them out.
+ * Each prefix covers its page and every path below it.
+ */
+export const PRIVATE_PATH_PREFIXES = [
+  '/account',
+  '/checkout',
+  '/orders',
+  '/order-detail',
+  '/wishlist',
+  '/my-reviews',
+  '/add-review',
+  '/cart',
+  SIGN_IN_PATH,
+  '/api/',
+  // The design system's Storybook is for the shop's designers, not for search results.
+  '/storybook/',
+] as const;
+
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+}
+
+/** `/products/{slug}`: the slug as one path segment. */
+export function productPath(slug: string): string {
+  return `/products/${encodeURIComponent(slug)}`;
+}
+
+/** `/category/{category_name}`: categories are linked by name, as one path segment. */
+export function categoryPath(categoryName: string): string {
+  return `/category/${encodeURIComponent(categoryName)}`;
+}
+
+/** `/blogs/{slug}`. */
+export function blogPath(slug: string): string {
+  return `/blogs/${encodeURIComponent(slug)}`;
+}
+
+/** `/products/search?query={text}`, the text URL-encoded (the specification's rule). */
+export function searchPath(query: string): string {
+  return `${SEARCH_PATH}?query=${encodeURIComponent(query)}`;
+}
