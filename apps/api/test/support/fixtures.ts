@@ -5,16 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { AccountKeys } from '../accounts/keys';
-import { OTP } from '../accounts/limits';
-import { hashOtp } from '../accounts/otp-code';
-import { hashPassword } from '../accounts/password-hash';
-import { issueSessionToken } from '../accounts/session-token';
-import { blogTitleFromHtml } from '../content/blog-title';
-import type { Database } from '../db/database';
-import * as schema from '../db/schema';
-import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, products, reviews, users, wishlistEntries } from '../db/schema';
-import { UNUSABLE_PASSWORD_HASH } from '../seed/insert-demo-data';
+import type { AccountKeys } from '../../src/accounts/keys';
+import { OTP } from '../../src/accounts/limits';
+import { hashOtp } from '../../src/accounts/otp-code';
+import { hashPassword } from '../../src/accounts/password-hash';
+import { issueSessionToken } from '../../src/accounts/session-token';
+import { articleColumns } from '../../src/content/stored-articles';
+import type { Database } from '../../src/db/database';
+import * as schema from '../../src/db/schema';
+import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, products, reviews, users, wishlistEntries } from '../../src/db/schema';
+import { UNUSABLE_PASSWORD_HASH } from '../../src/seed/insert-demo-data';
 
 type Row<T extends PgTable> = T['$inferSelect'];
 type Insert<T extends PgTable> = T['$inferInsert'];
@@ -171,15 +171,15 @@ export async function createReview(db: Database, productId: number, overrides: R
 
 export async function createBlog(db: Database, overrides: Partial<Insert<typeof blogs>> = {}): Promise<Row<typeof blogs>> {
   const t = tag();
-  const contentHtml = overrides.contentHtml ?? `<h1>Test Article ${t}</h1><p>Keeping birds off ledges, humanely.</p>`;
+  // Written the way the API writes an article: cleaned, titled by its first h1.
+  const article = articleColumns(overrides.contentHtml ?? `<h1>Test Article ${t}</h1><p>Keeping birds off ledges, humanely.</p>`);
   const [row] = await db
     .insert(blogs)
     .values({
       slug: `test-article-${t}`,
-      title: blogTitleFromHtml(contentHtml),
       publishedAt: new Date('2025-01-15T10:00:00Z'),
       ...overrides,
-      contentHtml,
+      ...article,
     })
     .returning();
   return row!;
