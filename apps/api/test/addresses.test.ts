@@ -1,7 +1,7 @@
 /** The address book: validation, and that nobody sees or deletes another customer's addresses. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses } from '../src/db/schema';
-import { countRows, createAddress, createCustomer, resetDatabase, sessionTokenFor } from '../src/testing/fixtures';
+import { countRows, createAddress, createCustomer, resetDatabase, sessionTokenFor } from './support/fixtures';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBlog, createGalleryItem, createPageMetadata, resetDatabase } from '../src/testing/fixtures';
+import { cleanStoredArticles } from '../src/content/stored-articles';
+import { blogs } from '../src/db/schema';
+import { createBlog, createGalleryItem, createPageMetadata, resetDatabase } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
@@ -71,6 +73,34 @@ describe.each(DRIVERS)('content on %s', (driver) => {
       const none = await get('/api/user/blogs/?slug=no-such-article');
       expect(none.statusCode).toBe(200);
       expect(none.json()).toEqual([]);
+    });
+
+    const hostile =
+      '<h1 onclick="alert(0)">Hostile</h1><p style="position:fixed">Safe text <img src="/media/a.svg" onerror="alert(1)" alt="x"></p>' +
+      '<p><a href="javascript:alert(2)">click me</a> <a href="https://example.com/" onclick="alert(3)">out</a></p>' +
+      '<script>alert(4)</script><iframe src="javascript:alert(5)"></iframe><svg><script>alert(7)</script></svg>';
+    const harmless =
+      '<h1>Hostile</h1><p>Safe text <img src="/media/a.svg" alt="x" /></p>' +
+      '<p><a rel="noopener">click me</a> <a href="https://example.com/" rel="noopener">out</a></p>';
+
+    it('stores an article written with scripts, handlers and javascript: links already clean', async () => {
+      const blog = await createBlog(t.database.db, { slug: 'hostile', contentHtml: hostile });
+      expect(blog.contentHtml).toBe(harmless);
+      const response = await get('/api/user/blogs/?slug=hostile');
+      expect(response.json()[0]).toMatchObject({ title: 'Hostile', content: harmless });
+    });
+
+    it('cleans articles stored before the allow-list when the API starts, and leaves clean ones alone', async () => {
+      const clean = await createBlog(t.database.db);
+      const [old] = await t.database.db
+        .insert(blogs)
+        .values({ slug: 'stored-long-ago', title: 'Stored long ago', contentHtml: hostile, publishedAt: new Date('2020-01-01T00:00:00Z') })
+        .returning();
+      expect(await cleanStoredArticles(t.database.db)).toBe(1);
+      const rows = await t.database.db.select().from(blogs).orderBy(blogs.id);
+      expect(rows.find((row) => row.id === old!.id)).toMatchObject({ contentHtml: harmless, title: 'Hostile' });
+      expect(rows.find((row) => row.id === clean.id)).toMatchObject({ contentHtml: clean.contentHtml, updatedAt: clean.updatedAt });
+      expect(await cleanStoredArticles(t.database.db)).toBe(0);
     });
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAccountKeys } from '../src/accounts/keys';
 import { buildServer } from '../src/http/server';
 import { resolveJwtSecret } from '../src/jwt-secret';
-import { createUser, sessionTokenFor } from '../src/testing/fixtures';
+import { createUser, sessionTokenFor } from './support/fixtures';
 import { startTestApp, testConfig, type TestApp } from './support/app';
 import { DRIVERS, openTestDatabase } from './support/databases';
 

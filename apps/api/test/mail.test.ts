@@ -9,7 +9,7 @@ import { deliverNow } from '../src/mail/delivery';
 import { deliverDueMail } from '../src/mail/dispatcher';
 import { enqueueMail, type OutgoingMail } from '../src/mail/outbox';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport';
-import { resetDatabase } from '../src/testing/fixtures';
+import { resetDatabase } from './support/fixtures';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 
 const FROM = 'BirdShield India <no-reply@birdshield.invalid>';

@@ -17,7 +17,7 @@ import { createDemoGateway, type DemoGateway } from '../src/payments/demo-gatewa
 import type { PaymentGateway } from '../src/payments/gateway';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
 import { handleRazorpayWebhook } from '../src/payments/razorpay-webhook';
-import { countRows, createAddress, createProduct, createUser, resetDatabase } from '../src/testing/fixtures';
+import { countRows, createAddress, createProduct, createUser, resetDatabase } from './support/fixtures';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 import { FAKE_KEYS, FakeRazorpay } from './support/fake-razorpay';
 

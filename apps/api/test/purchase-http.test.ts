@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { orders, products, reviews } from '../src/db/schema';
 import { getOperation, loadContract } from '../src/http/contract';
-import { countRows, createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from '../src/testing/fixtures';
+import { countRows, createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from './support/fixtures';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';

@@ -1,7 +1,7 @@
 /** The database itself refuses what the domain forbids, whichever code path writes. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, categories, orderItems, orders, pageMetadata, products, reviews, users } from '../src/db/schema';
-import { createProduct, createReview, createUser, resetDatabase } from '../src/testing/fixtures';
+import { createProduct, createReview, createUser, resetDatabase } from './support/fixtures';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 
 describe.each(DRIVERS)('schema constraints on %s', (driver) => {

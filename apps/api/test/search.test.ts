@@ -1,7 +1,7 @@
 /** Product search through GET /api/user/products/?query=, on both drivers: substring rule, typos, ranking. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { escapeLike, searchWords } from '../src/catalog/search';
-import { createProduct, resetDatabase } from '../src/testing/fixtures';
+import { createProduct, resetDatabase } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';

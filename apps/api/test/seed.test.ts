@@ -9,7 +9,7 @@ import type { Database } from '../src/db/database';
 import { blogs, categories, contactMessages, galleryItems, pageMetadata, products, reviews, users } from '../src/db/schema';
 import { buildServer } from '../src/http/server';
 import { demoData, seedDemoIfEmpty } from '../src/seed/seed';
-import { countRows, createProduct, resetDatabase } from '../src/testing/fixtures';
+import { countRows, createProduct, resetDatabase } from './support/fixtures';
 import { testConfig } from './support/app';
 import { createPostgresDatabase, DRIVERS, dropPostgresDatabase, openTestDatabase, type TestDatabase } from './support/databases';
 

@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBlog, createCategory, createPageMetadata, createProduct, createReview, resetDatabase } from '../src/testing/fixtures';
+import { createBlog, createCategory, createPageMetadata, createProduct, createReview, resetDatabase } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 import { DRIVERS } from './support/databases';
 

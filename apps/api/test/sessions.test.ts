@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/accounts/limits';
 import { users } from '../src/db/schema';
 import { consumeRateLimit } from '../src/rate-limit/limiter';
-import { createCustomer, createUser, resetDatabase, sessionTokenFor } from '../src/testing/fixtures';
+import { createCustomer, createUser, resetDatabase, sessionTokenFor } from './support/fixtures';
 import { ACCOUNT_ENV, client, logIn, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';

@@ -12,7 +12,7 @@ import type { Logger } from '../src/logger';
 import { deliverDueMail } from '../src/mail/dispatcher';
 import { enqueueMail } from '../src/mail/outbox';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport';
-import { countRows, resetDatabase } from '../src/testing/fixtures';
+import { countRows, resetDatabase } from './support/fixtures';
 import { ACCOUNT_ENV, client } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteStaleCodes } from '../src/accounts/accounts-store';
 import { emailOtps, mailOutbox, rateLimitCounters, users } from '../src/db/schema';
-import { countRows, createSignupOtp, createUser, resetDatabase } from '../src/testing/fixtures';
+import { countRows, createSignupOtp, createUser, resetDatabase } from './support/fixtures';
 import { ACCOUNT_ENV, client, codeMailedTo, logIn, signUp, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';

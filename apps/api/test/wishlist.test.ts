@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products, wishlistEntries } from '../src/db/schema';
-import { countRows, createCustomer, createProduct, createWishlistEntry, resetDatabase, sessionTokenFor } from '../src/testing/fixtures';
+import { countRows, createCustomer, createProduct, createWishlistEntry, resetDatabase, sessionTokenFor } from './support/fixtures';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';

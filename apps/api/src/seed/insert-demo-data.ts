@@ -1,5 +1,5 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
-import { blogTitleFromHtml } from '../content/blog-title';
+import { articleColumns } from '../content/stored-articles';
 import type { Database } from '../db/database';
 import { blogs, categories, galleryItems, pageMetadata, products, reviews, users } from '../db/schema';
 import type { DemoBlog, DemoCategory, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
@@ -35,8 +35,7 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
     await db.insert(blogs).values(
       data.blogs.map((blog) => ({
         slug: blog.slug,
-        title: blogTitleFromHtml(blog.contentHtml),
-        contentHtml: blog.contentHtml,
+        ...articleColumns(blog.contentHtml),
         publishedAt: new Date(blog.publishedAt),
       })),
     );

@@ -5,7 +5,7 @@
 import { Verifier } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDatabase } from '../../src/testing/fixtures';
+import { resetDatabase } from '../support/fixtures';
 import { DRIVERS } from '../support/databases';
 import { pactFiles, PROVIDER_NAME, providerStateNames } from './pact-files';
 import { startProvider, type ProviderOptions, type RunningProvider } from './provider-app';

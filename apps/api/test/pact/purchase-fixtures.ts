@@ -8,7 +8,7 @@ import { changeDeliveryStatus } from '../../src/orders/delivery';
 import { placeOrder, type PlacedOrder } from '../../src/orders/place-order';
 import { completePayment } from '../../src/orders/settle-payment';
 import { createDemoGateway } from '../../src/payments/demo-gateway';
-import { createAddress } from '../../src/testing/fixtures';
+import { createAddress } from '../support/fixtures';
 
 /** Two of the product, to the customer's own new address; unpaid, with its stock reserved. */
 export async function placePactOrder(db: Database, userId: number, productId: number, quantity = 2): Promise<PlacedOrder> {

@@ -1,6 +1,6 @@
 /**
  * Provider states of the storefront's pacts, as named fixtures with parameters. Each handler builds
- * its data with the fixtures of src/testing on a database the verifier has just emptied, and returns
+ * its data with the fixtures of test/support on a database the verifier has just emptied, and returns
  * the ids (and session tokens) the consumer asked for with `fromProviderState`. States of one interaction
  * compose: each finds or creates the customer it names.
  */
@@ -21,7 +21,7 @@ import {
   createWishlistEntry,
   sessionTokenFor,
   type ProductOverrides,
-} from '../../src/testing/fixtures';
+} from '../support/fixtures';
 import type { StandInMail } from './provider-app';
 import { deliverPactOrder, placePactOrder, signedDemoPayment } from './purchase-fixtures';
 

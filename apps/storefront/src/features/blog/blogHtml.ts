@@ -1,20 +1,11 @@
-import {
-  attributeOf,
-  childrenOf,
-  findElement,
-  isElement,
-  parseHtmlWithDomParser,
-  visibleText,
-  type HtmlNode,
-  type ParseHtml,
-} from './htmlTree';
-import { isSafeImageSrc } from './safeUrl';
-import { serializeNodes } from './serializeHtml';
-
 /**
  * What the blog pages read from an article's HTML (specification, "Blogs"): the first image for
  * its card, the first h1 as its title, the body without that h1, and a plain-text snippet.
- * Each takes the parser last, so the tests can run them without a browser.
+ *
+ * The API stores every article already reduced to the shop's allow-list (apps/api, content/
+ * sanitize-html.ts), so nothing here cleans anything: these are reads of the browser's inert
+ * `DOMParser` document (nothing in it runs or loads), and the body only gets the page's own
+ * presentation (one h1 per page, image loading and where images are fetched from).
  */
 
 /** The specification's title when an article has no h1. */
@@ -25,55 +16,88 @@ export const SNIPPET_LENGTH = 250;
 
 const ELLIPSIS = '...';
 
-/** The src of the first image we would show (relative or https), or undefined when there is none. */
-export function firstImage(html: string, parse: ParseHtml = parseHtmlWithDomParser): string | undefined {
-  const image = findElement(parse(html), (element) => isElement(element, 'img') && isSafeImageSrc(attributeOf(element, 'src') ?? ''));
-  return image && attributeOf(image, 'src')?.trim();
+/** The article as an inert document's body. */
+export function parseArticle(html: string): HTMLElement {
+  return new DOMParser().parseFromString(html, 'text/html').body;
+}
+
+/** The src of the first image, or undefined when there is none. */
+export function firstImage(article: HTMLElement): string | undefined {
+  return article.querySelector('img[src]')?.getAttribute('src')?.trim() || undefined;
 }
 
 /** The text of the first h1, whitespace collapsed; the fallback when there is none or it is empty. */
-export function titleFromHtml(html: string, fallback: string = FALLBACK_BLOG_TITLE, parse: ParseHtml = parseHtmlWithDomParser): string {
-  const heading = findElement(parse(html), (element) => isElement(element, 'h1'));
+export function titleFromArticle(article: HTMLElement, fallback: string = FALLBACK_BLOG_TITLE): string {
+  const heading = article.querySelector('h1');
   const title = heading ? visibleText(heading) : '';
   return title === '' ? fallback : title;
 }
 
-/** The HTML without its first h1 (the page shows the title itself). Still to be sanitised. */
-export function withoutFirstH1(html: string, parse: ParseHtml = parseHtmlWithDomParser): string {
-  const root = parse(html);
-  const heading = findElement(root, (element) => isElement(element, 'h1'));
-  if (!heading) return serializeNodes(childrenOf(root));
-  return serializeNodes(removeNode(childrenOf(root), heading));
+/** A copy of the article without its first h1 (the page shows the title itself). */
+export function withoutFirstH1(article: HTMLElement): HTMLElement {
+  const copy = article.cloneNode(true) as HTMLElement;
+  copy.querySelector('h1')?.remove();
+  return copy;
 }
 
-/** A copy of the tree (as far as it differs) without `target`. */
-function removeNode(nodes: readonly HtmlNode[], target: HtmlNode): HtmlNode[] {
-  return nodes
-    .filter((node) => node !== target)
-    .map((node) => {
-      const children = childrenOf(node);
-      if (children.length === 0) return node;
-      const kept = removeNode(children, target);
-      const changed = kept.length !== children.length || kept.some((child, index) => child !== children[index]);
-      return changed ? { ...pick(node), childNodes: kept } : node;
-    });
+export interface ArticleBodyOptions {
+  /** Where the browser fetches an image path (the API may live on another origin). */
+  resolveImageSrc?: (src: string) => string;
 }
 
-const pick = ({ nodeType, nodeName, nodeValue, attributes }: HtmlNode): HtmlNode => ({
-  nodeType,
-  nodeName,
-  nodeValue,
-  attributes,
-  childNodes: [],
-});
+/**
+ * The HTML the article page shows under its title: the first h1 left out, any other h1 made an h2
+ * (the page keeps one h1), the first image loaded at once and first (it is usually the largest
+ * thing on screen), every other image lazily.
+ */
+export function articleBodyHtml(html: string, { resolveImageSrc = (src) => src }: ArticleBodyOptions = {}): string {
+  const body = withoutFirstH1(parseArticle(html));
+  for (const heading of Array.from(body.querySelectorAll('h1'))) {
+    const section = body.ownerDocument.createElement('h2');
+    section.append(...Array.from(heading.childNodes));
+    heading.replaceWith(section);
+  }
+  Array.from(body.querySelectorAll('img')).forEach((image, index) => {
+    const src = image.getAttribute('src');
+    if (src !== null) image.setAttribute('src', resolveImageSrc(src.trim()));
+    image.setAttribute('loading', index === 0 ? 'eager' : 'lazy');
+    if (index === 0) image.setAttribute('fetchpriority', 'high');
+    image.setAttribute('decoding', 'async');
+  });
+  return body.innerHTML;
+}
+
+/** Tags that end a line of text: their text is kept apart from the text around them. */
+const BLOCK_TAGS: ReadonlySet<string> = new Set([
+  'BLOCKQUOTE', 'BR', 'CAPTION', 'H1', 'H2', 'H3', 'H4', 'LI', 'OL', 'P', 'TABLE', 'TD', 'TH', 'TR', 'UL',
+]);
+
+/** The text a reader sees, with a space wherever a block ends ("<p>a</p><p>b</p>" → "a b"), whitespace collapsed. */
+function visibleText(root: Node): string {
+  const parts: string[] = [];
+  const collect = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        parts.push(child.nodeValue ?? '');
+      } else if (child.nodeType === Node.ELEMENT_NODE) {
+        const isBlock = BLOCK_TAGS.has(child.nodeName);
+        if (isBlock) parts.push(' ');
+        collect(child);
+        if (isBlock) parts.push(' ');
+      }
+    }
+  };
+  collect(root);
+  return parts.join('').replace(/[\s\u00a0]+/g, ' ').trim();
+}
 
 /**
  * The reader-visible text (tags stripped, entities decoded, whitespace collapsed), cut to at most
  * `maxLength` characters at a word boundary where there is one, followed by '...'. Empty text
  * gives ''.
  */
-export function plainTextSnippet(html: string, maxLength: number = SNIPPET_LENGTH, parse: ParseHtml = parseHtmlWithDomParser): string {
-  const text = visibleText(parse(html));
+export function plainTextSnippet(article: HTMLElement, maxLength: number = SNIPPET_LENGTH): string {
+  const text = visibleText(article);
   if (text === '') return '';
   return `${cutAtWord(text, maxLength)}${ELLIPSIS}`;
 }

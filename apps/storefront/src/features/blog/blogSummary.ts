@@ -1,6 +1,5 @@
 import type { Blog } from '@shop/api-client';
-import { FALLBACK_BLOG_TITLE, SNIPPET_LENGTH, firstImage, plainTextSnippet, titleFromHtml, withoutFirstH1 } from './blogHtml';
-import { parseHtmlWithDomParser, type ParseHtml } from './htmlTree';
+import { FALLBACK_BLOG_TITLE, SNIPPET_LENGTH, firstImage, parseArticle, plainTextSnippet, titleFromArticle, withoutFirstH1 } from './blogHtml';
 
 /** What a blog card and a recent-posts entry show. */
 export interface BlogSummary {
@@ -18,15 +17,14 @@ export interface BlogSummary {
  * The card of one article. The title is the article's first h1, like on the article page, so
  * the two always agree; the stored title, then the specification's fallback, stand in without one.
  */
-export function blogSummary(blog: Blog, parse: ParseHtml = parseHtmlWithDomParser): BlogSummary {
-  const tree = parse(blog.content);
-  const parsed: ParseHtml = () => tree;
+export function blogSummary(blog: Blog): BlogSummary {
+  const article = parseArticle(blog.content);
   return {
     slug: blog.slug,
-    title: titleFromHtml(blog.content, blog.title.trim() || FALLBACK_BLOG_TITLE, parsed),
+    title: titleFromArticle(article, blog.title.trim() || FALLBACK_BLOG_TITLE),
     publishedAt: blog.created_at,
-    image: firstImage(blog.content, parsed),
-    snippet: plainTextSnippet(withoutFirstH1(blog.content, parsed), SNIPPET_LENGTH, parse),
+    image: firstImage(article),
+    snippet: plainTextSnippet(withoutFirstH1(article), SNIPPET_LENGTH),
   };
 }
 

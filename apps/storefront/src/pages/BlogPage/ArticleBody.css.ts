@@ -23,7 +23,7 @@ const inProse = (selector: string) => selector.split(',').map((part) => `${prose
 // Vertical rhythm: every block is spaced from the one before it; the first has no top margin.
 globalStyle(inProse('> * + *'), { marginTop: '1.25em' });
 
-// h1s reach the body only as h2s (the sanitiser demotes them); the page title is the one h1.
+// h1s reach the body only as h2s (articleBodyHtml demotes them); the page title is the one h1.
 globalStyle(inProse('h2, h3'), {
   color: vars.color.text.default,
   fontWeight: vars.font.weight.bold,

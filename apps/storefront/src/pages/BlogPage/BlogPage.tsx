@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { blogsCopy } from '../../copy/blogs';
-import { plainTextSnippet, withoutFirstH1 } from '../../features/blog/blogHtml';
+import { parseArticle, plainTextSnippet, withoutFirstH1 } from '../../features/blog/blogHtml';
 import { blogSummary } from '../../features/blog/blogSummary';
 import { formatLongUsDate } from '../../features/blog/longUsDate';
 import { cx } from '../../styles/cx';
@@ -30,7 +30,7 @@ export function BlogPage() {
   // currentData: never the previous article's while another one loads.
   const blog = query.currentData?.[0];
   const summary = useMemo(() => blog && blogSummary(blog), [blog]);
-  const description = useMemo(() => blog && plainTextSnippet(withoutFirstH1(blog.content), DESCRIPTION_LENGTH), [blog]);
+  const description = useMemo(() => blog && plainTextSnippet(withoutFirstH1(parseArticle(blog.content)), DESCRIPTION_LENGTH), [blog]);
   const isMissing = query.currentData !== undefined && blog === undefined;
 
   useDocumentMetadata(

@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components/Dialog';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { AlertDialog } from './AlertDialog';
-import { AlertDialogMatrix } from './AlertDialogMatrix';
+import { AlertDialogMatrix } from './AlertDialogExamples/AlertDialogMatrix';
 
 /**
  * A pending button is announced by react-aria's live region, which keeps a node

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Breadcrumb, Breadcrumbs } from './Breadcrumbs';
-import { BreadcrumbsMatrix } from './BreadcrumbsMatrix/BreadcrumbsMatrix';
-import { ProductTrail } from './BreadcrumbsMatrix/ProductTrail';
+import { BreadcrumbsMatrix } from './BreadcrumbsExamples/BreadcrumbsMatrix';
+import { ProductTrailExample } from './BreadcrumbsExamples/ProductTrailExample';
 
 const navigate = fn().mockName('navigate');
 
@@ -22,7 +22,7 @@ const meta = {
       </RouterProvider>
     ),
   ],
-  render: () => <ProductTrail />,
+  render: () => <ProductTrailExample />,
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;
@@ -61,7 +61,7 @@ export const Keyboard: Story = {
 export const Truncated: Story = {
   render: () => (
     <div style={{ width: 280 }} data-testid="phone">
-      <ProductTrail />
+      <ProductTrailExample />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
-import { ProductTrail } from './BreadcrumbsMatrix/ProductTrail';
+import { ProductTrailExample } from './BreadcrumbsExamples/ProductTrailExample';
 
 /** Stands in for the storefront's router, so crumbs do not reload the Storybook frame. */
 const navigate = fn().mockName('navigate');
@@ -25,7 +25,7 @@ const meta = {
       </RouterProvider>
     ),
   ],
-  render: () => <ProductTrail />,
+  render: () => <ProductTrailExample />,
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;
@@ -67,5 +67,5 @@ export const Default: Story = {
 
 /** The landmark's name as a control. */
 export const Playground: Story = {
-  render: ({ label }) => <ProductTrail label={label} />,
+  render: ({ label }) => <ProductTrailExample label={label} />,
 };

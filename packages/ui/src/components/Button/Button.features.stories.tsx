@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, type ButtonProps } from './Button';
-import { ButtonMatrix } from './ButtonMatrix';
+import { ButtonMatrix } from './ButtonExamples/ButtonMatrix';
 
 /** One story per variant, size and state, plus `All` for visual checks. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
-import { BannerSlide, ClientSlide, ProductSlide } from './CarouselExamples/CarouselSlides';
+import { BannerSlideExample, ClientSlideExample, ProductSlideExample } from './CarouselExamples/CarouselSlidesExample';
 import { CarouselMatrix } from './CarouselExamples/CarouselMatrix';
 import { drag, pause, slideInView } from './CarouselExamples/storyHelpers';
 import { bannerSlides, bestsellers, clientBreakpoints, clients } from './CarouselExamples/storySlides';
@@ -16,7 +16,7 @@ const meta = {
     // A fixed layout, so the tests do not depend on the width of the test browser.
     breakpoints: { 0: { slidesPerView: 1, gap: 16 }, 600: { slidesPerView: 2, gap: 24 } },
     onIndexChange: fn(),
-    children: bestsellers.map((product) => <ProductSlide key={product.title} {...product} />),
+    children: bestsellers.map((product) => <ProductSlideExample key={product.title} {...product} />),
   },
 } satisfies Meta<typeof Carousel>;
 
@@ -31,7 +31,7 @@ export const Banner: Story = {
     'aria-label': 'Offers',
     breakpoints: onePerView,
     showPagination: true,
-    children: bannerSlides.map((slide) => <BannerSlide key={slide.title} {...slide} />),
+    children: bannerSlides.map((slide) => <BannerSlideExample key={slide.title} {...slide} />),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,7 +78,7 @@ export const KeyboardArrows: Story = {
  * which would otherwise fall to the page, moves to "Previous slide".
  */
 export const MousePreviousNext: Story = {
-  args: { breakpoints: onePerView, children: bannerSlides.map((slide) => <BannerSlide key={slide.title} {...slide} />) },
+  args: { breakpoints: onePerView, children: bannerSlides.map((slide) => <BannerSlideExample key={slide.title} {...slide} />) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Our Bestsellers' });
@@ -141,7 +141,7 @@ export const Loop: Story = {
     'aria-label': 'Our Clients',
     loop: true,
     breakpoints: clientBreakpoints,
-    children: clients.map((client) => <ClientSlide key={client.name} {...client} />),
+    children: clients.map((client) => <ClientSlideExample key={client.name} {...client} />),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

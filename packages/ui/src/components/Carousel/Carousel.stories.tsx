@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import * as examples from './CarouselExamples/CarouselExamples.css';
-import { ProductSlide } from './CarouselExamples/CarouselSlides';
+import { ProductSlideExample } from './CarouselExamples/CarouselSlidesExample';
 import { bestsellerBreakpoints, bestsellers } from './CarouselExamples/storySlides';
 
 /**
@@ -30,7 +30,7 @@ const meta = {
       </h2>
       <Carousel {...args}>
         {bestsellers.map((product) => (
-          <ProductSlide key={product.title} {...product} />
+          <ProductSlideExample key={product.title} {...product} />
         ))}
       </Carousel>
     </section>

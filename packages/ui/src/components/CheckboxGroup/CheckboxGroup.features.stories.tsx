@@ -5,7 +5,7 @@ import * as layout from '../../storybook/storyLayout.css';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
-import { ProductFilters } from './ProductFilters';
+import { ProductFiltersExample } from './CheckboxGroupExamples/ProductFiltersExample';
 
 /** The product filters, states and orientation, plus `All` for visual checks. */
 const meta = {
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
  * Filters clears every group and keeps focus on the button.
  */
 export const ProductFilterPanel: Story = {
-  render: () => <ProductFilters />,
+  render: () => <ProductFiltersExample />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const categories = canvas.getByRole('group', { name: 'Categories' });
@@ -49,7 +49,7 @@ export const ProductFilterPanel: Story = {
  * order, Space toggles, and Shift+Tab goes back.
  */
 export const KeyboardFilters: Story = {
-  render: () => <ProductFilters />,
+  render: () => <ProductFiltersExample />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -146,7 +146,7 @@ export const All: Story = {
           </h2>
           <p className={layout.cardDescription}>Three groups in the left panel of the products page.</p>
         </header>
-        <ProductFilters initial={{ categories: ['bird-spikes'], materials: ['stainless-steel'], ratings: ['4'] }} />
+        <ProductFiltersExample initial={{ categories: ['bird-spikes'], materials: ['stainless-steel'], ratings: ['4'] }} />
       </section>
       <section className={layout.card} aria-labelledby="checkboxgroup-states">
         <header className={layout.cardHeader}>

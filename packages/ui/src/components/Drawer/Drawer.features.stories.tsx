@@ -4,8 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Drawer, type DrawerProps } from './Drawer';
 import { DrawerMatrix } from './DrawerExamples/DrawerMatrix';
-import { FilterPanel } from './DrawerExamples/FilterPanel';
-import { MenuIcon, SideMenu } from './DrawerExamples/SideMenu';
+import { FilterPanelExample } from './DrawerExamples/FilterPanelExample';
+import { MenuIcon, SideMenuExample } from './DrawerExamples/SideMenuExample';
 
 /** One story per placement and behaviour, plus `All` for visual checks. */
 const meta = {
@@ -27,7 +27,7 @@ function FiltersDrawer(args: Omit<DrawerProps, 'children'>) {
         Filters <span aria-hidden="true">☰</span>
       </Button>
       <Drawer {...args}>
-        <FilterPanel />
+        <FilterPanelExample />
       </Drawer>
     </DialogTrigger>
   );
@@ -113,7 +113,7 @@ export const Left: Story = {
         <MenuIcon />
       </Button>
       <Drawer {...args} placement="left">
-        <SideMenu name="Priya" />
+        <SideMenuExample name="Priya" />
       </Drawer>
     </DialogTrigger>
   ),
@@ -136,7 +136,7 @@ export const Right: Story = {
         Filters <span aria-hidden="true">☰</span>
       </Button>
       <Drawer {...args}>
-        <FilterPanel />
+        <FilterPanelExample />
       </Drawer>
     </DialogTrigger>
   ),

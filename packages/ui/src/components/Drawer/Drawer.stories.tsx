@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components/Dialog';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Drawer } from './Drawer';
-import { MenuIcon, SideMenu } from './DrawerExamples/SideMenu';
+import { MenuIcon, SideMenuExample } from './DrawerExamples/SideMenuExample';
 
 /**
  * The side menu drawer and a playground. One story per placement and behaviour
@@ -23,7 +23,7 @@ const meta = {
         <MenuIcon />
       </Button>
       <Drawer {...args}>
-        <SideMenu name="Priya" />
+        <SideMenuExample name="Priya" />
       </Drawer>
     </DialogTrigger>
   ),

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FlipCard } from './FlipCard';
-import { AuthCard } from './FlipCardExamples/AuthCard';
-import { ExternalSwitch } from './FlipCardExamples/ExternalSwitch';
+import { AuthCardExample } from './FlipCardExamples/AuthCardExample';
+import { ExternalSwitchExample } from './FlipCardExamples/ExternalSwitchExample';
 import { FlipCardMatrix } from './FlipCardExamples/FlipCardMatrix';
 
 /** One story per behaviour, plus `All` for visual checks. Flips take 300 ms here (600 ms by default). */
@@ -17,7 +17,7 @@ const meta = {
     front: null,
     back: null,
   },
-  render: ({ front: _front, back: _back, ...args }) => <AuthCard {...args} />,
+  render: ({ front: _front, back: _back, ...args }) => <AuthCardExample {...args} />,
 } satisfies Meta<typeof FlipCard>;
 
 export default meta;
@@ -126,7 +126,7 @@ export const ReducedMotion: Story = {
  * `moveFocusOnFlip` is off.
  */
 export const ExternalControl: Story = {
-  render: ({ front: _front, back: _back, flipped: _flipped, ...args }) => <ExternalSwitch {...args} />,
+  render: ({ front: _front, back: _back, flipped: _flipped, ...args }) => <ExternalSwitchExample {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const register = canvas.getByRole('radio', { name: 'Register', checked: false });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FlipCard } from './FlipCard';
-import { AuthCard } from './FlipCardExamples/AuthCard';
+import { AuthCardExample } from './FlipCardExamples/AuthCardExample';
 
 /**
  * The sign-up page's login/register card and a playground. One story per
@@ -21,7 +21,7 @@ const meta = {
     back: { control: false },
   },
   // The page holds the face and the fields; the faces' own buttons flip the card.
-  render: ({ front: _front, back: _back, ...args }) => <AuthCard {...args} />,
+  render: ({ front: _front, back: _back, ...args }) => <AuthCardExample {...args} />,
 } satisfies Meta<typeof FlipCard>;
 
 export default meta;

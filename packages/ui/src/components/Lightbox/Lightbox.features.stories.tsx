@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Lightbox } from './Lightbox';
-import { Gallery } from './LightboxExamples/Gallery';
+import { GalleryExample } from './LightboxExamples/GalleryExample';
 import { gallerySlides } from './LightboxExamples/gallerySlides';
 import {
   announcement,
@@ -25,7 +25,7 @@ const meta = {
     onIndexChange: fn(),
     onOpenChange: fn(),
   },
-  render: ({ index: _index, isOpen: _isOpen, ...args }) => <Gallery {...args} />,
+  render: ({ index: _index, isOpen: _isOpen, ...args }) => <GalleryExample {...args} />,
 } satisfies Meta<typeof Lightbox>;
 
 export default meta;
@@ -217,7 +217,7 @@ export const All: Story = {
   render: ({ index: _index, isOpen: _isOpen, ...args }) => (
     // As tall as the window, so the screenshot of the canvas takes in the whole lightbox.
     <div style={{ minHeight: '100vh' }}>
-      <Gallery {...args} initialOpenIndex={2} />
+      <GalleryExample {...args} initialOpenIndex={2} />
     </div>
   ),
   play: async () => {

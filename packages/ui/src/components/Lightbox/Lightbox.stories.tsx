@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Lightbox } from './Lightbox';
-import { Gallery } from './LightboxExamples/Gallery';
+import { GalleryExample } from './LightboxExamples/GalleryExample';
 import { gallerySlides } from './LightboxExamples/gallerySlides';
 import { currentFigure, expectAnnouncement, expectClosed, findLightbox, thumbnail } from './LightboxExamples/storyHelpers';
 
@@ -25,7 +25,7 @@ const meta = {
     isOpen: { control: false },
   },
   // The page holds the index and the open state; the thumbnails open the lightbox.
-  render: ({ index: _index, isOpen: _isOpen, ...args }) => <Gallery {...args} />,
+  render: ({ index: _index, isOpen: _isOpen, ...args }) => <GalleryExample {...args} />,
 } satisfies Meta<typeof Lightbox>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LoaderOverlay } from './LoaderOverlay';
-import { BuyNowPage } from './LoaderOverlayExamples/BuyNowPage';
+import { BuyNowPageExample } from './LoaderOverlayExamples/BuyNowPageExample';
 
 /** Keyboard, motion and review stories, plus `All` for visual checks. */
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   component: LoaderOverlay,
   tags: ['!autodocs'],
   args: { isVisible: false, label: 'Processing your order...' },
-  render: ({ label }) => <BuyNowPage label={label ?? 'Processing your order...'} />,
+  render: ({ label }) => <BuyNowPageExample label={label ?? 'Processing your order...'} />,
 } satisfies Meta<typeof LoaderOverlay>;
 
 export default meta;
@@ -74,7 +74,7 @@ export const ReducedMotion: Story = {
 /** The overlay over a product page, as shoppers see it after Buy Now. */
 export const All: Story = {
   parameters: { layout: 'padded' },
-  render: ({ label }) => <BuyNowPage label={label ?? 'Processing your order...'} isInitiallyVisible />,
+  render: ({ label }) => <BuyNowPageExample label={label ?? 'Processing your order...'} isInitiallyVisible />,
   play: async () => {
     const spinner = await screen.findByRole('progressbar', { name: 'Processing your order...' });
     await waitFor(() => expect(spinner).toBeVisible());

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LoaderOverlay } from './LoaderOverlay';
-import { BuyNowPage } from './LoaderOverlayExamples/BuyNowPage';
+import { BuyNowPageExample } from './LoaderOverlayExamples/BuyNowPageExample';
 
 /**
  * Buy Now's 'Processing your order...' overlay and a playground. Keyboard and
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
  * lands on the overlay, focus cannot enter), and afterwards focus is back on Buy Now.
  */
 export const Default: Story = {
-  render: ({ label }) => <BuyNowPage label={label ?? 'Processing your order...'} />,
+  render: ({ label }) => <BuyNowPageExample label={label ?? 'Processing your order...'} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const buyNow = canvas.getByRole('button', { name: 'Buy Now' });

@@ -4,8 +4,8 @@ import { MenuTrigger } from 'react-aria-components/Menu';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator } from './Menu';
-import { AccountMenu } from './MenuExamples/AccountMenu';
-import { HeaderEnd } from './MenuExamples/HeaderEnd';
+import { AccountMenuExample } from './MenuExamples/AccountMenuExample';
+import { HeaderEndExample } from './MenuExamples/HeaderEndExample';
 import { ChevronDownIcon } from './MenuExamples/icons';
 import { MenuMatrix } from './MenuExamples/MenuMatrix';
 
@@ -29,9 +29,9 @@ const meta = {
     ),
   ],
   render: () => (
-    <HeaderEnd>
-      <AccountMenu onAction={onAction} />
-    </HeaderEnd>
+    <HeaderEndExample>
+      <AccountMenuExample onAction={onAction} />
+    </HeaderEndExample>
   ),
 } satisfies Meta<typeof Menu>;
 

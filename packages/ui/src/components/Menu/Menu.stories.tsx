@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Menu } from './Menu';
-import { AccountMenu } from './MenuExamples/AccountMenu';
-import { HeaderEnd } from './MenuExamples/HeaderEnd';
+import { AccountMenuExample } from './MenuExamples/AccountMenuExample';
+import { HeaderEndExample } from './MenuExamples/HeaderEndExample';
 
 /** Stands in for the storefront's router, so link items do not reload the Storybook frame. */
 const navigate = fn().mockName('navigate');
@@ -32,9 +32,9 @@ const meta = {
     ),
   ],
   render: () => (
-    <HeaderEnd>
-      <AccountMenu onAction={onAction} />
-    </HeaderEnd>
+    <HeaderEndExample>
+      <AccountMenuExample onAction={onAction} />
+    </HeaderEndExample>
   ),
 } satisfies Meta<typeof Menu>;
 
@@ -85,8 +85,8 @@ export const LogoutByMouse: Story = {
 /** The menu open, for review and for the placement control. */
 export const Playground: Story = {
   render: (args) => (
-    <HeaderEnd>
-      <AccountMenu onAction={onAction} defaultOpen placement={args.placement} />
-    </HeaderEnd>
+    <HeaderEndExample>
+      <AccountMenuExample onAction={onAction} defaultOpen placement={args.placement} />
+    </HeaderEndExample>
   ),
 };

@@ -4,25 +4,25 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 import { Modal } from './Modal';
-import { AddressModal, type AddressModalProps } from './ModalExamples/AddressModal';
+import { AddressModalExample, type AddressModalExampleProps } from './ModalExamples/AddressModalExample';
 import * as examples from './ModalExamples/ModalExamples.css';
 import { ModalMatrix } from './ModalExamples/ModalMatrix';
-import { OrderSummary } from './ModalExamples/OrderSummary';
-import { ProductDetails } from './ModalExamples/ProductDetails';
+import { OrderSummaryExample } from './ModalExamples/OrderSummaryExample';
+import { ProductDetailsExample } from './ModalExamples/ProductDetailsExample';
 
 /** One story per size and behaviour, plus `All` for visual checks. */
 const meta = {
   title: 'Components/Modal/Features',
   // The stories drive the whole 'Add New Address' flow: trigger, Modal, Dialog and form.
-  component: AddressModal,
+  component: AddressModalExample,
   tags: ['!autodocs'],
-} satisfies Meta<typeof AddressModal>;
+} satisfies Meta<typeof AddressModalExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A dialog with no fields: a message and one way out. */
-function DeliveryInfoModal({ onSave: _onSave, hasCloseButton: _hasClose, defaultOpen: _open, ...args }: AddressModalProps) {
+function DeliveryInfoModal({ onSave: _onSave, hasCloseButton: _hasClose, defaultOpen: _open, ...args }: AddressModalExampleProps) {
   return (
     <DialogTrigger>
       <Button variant="ghost">Delivery information</Button>
@@ -138,7 +138,7 @@ export const DismissOnOutsideClick: Story = {
  */
 export const NotDismissableOutside: Story = {
   args: { isDismissable: false },
-  render: (args) => <AddressModal {...args} data-testid="backdrop" />,
+  render: (args) => <AddressModalExample {...args} data-testid="backdrop" />,
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Add New Address' });
     await userEvent.click(trigger);
@@ -218,7 +218,7 @@ export const Large: Story = {
       <Button variant="secondary">View order</Button>
       <Modal size="lg">
         <Dialog title="Order #1042" footer={<Button slot="close" variant="secondary">Done</Button>}>
-          <OrderSummary />
+          <OrderSummaryExample />
         </Dialog>
       </Modal>
     </DialogTrigger>
@@ -240,7 +240,7 @@ export const FullScreen: Story = {
       <Button variant="secondary">Quick view</Button>
       <Modal size="fullscreen">
         <Dialog title="Quick view">
-          <ProductDetails />
+          <ProductDetailsExample />
         </Dialog>
       </Modal>
     </DialogTrigger>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Modal } from './Modal';
-import { AddressModal } from './ModalExamples/AddressModal';
+import { AddressModalExample } from './ModalExamples/AddressModalExample';
 
 /**
  * The default modal and a playground. One story per size and behaviour lives in
@@ -20,7 +20,7 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'fullscreen'] },
     children: { control: false },
   },
-  render: ({ children: _children, ...args }) => <AddressModal {...args} onSave={fn().mockName('onSave')} />,
+  render: ({ children: _children, ...args }) => <AddressModalExample {...args} onSave={fn().mockName('onSave')} />,
 } satisfies Meta<typeof Modal>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
-import { EmailVerification } from './EmailVerification';
+import { EmailVerificationExample } from './OtpInputExamples/EmailVerificationExample';
 import { OtpInput } from './OtpInput';
 
 /** Paste, keyboard editing, the Verify flow and states, plus `All` for visual checks. */
@@ -101,7 +101,7 @@ export const ClearInTheMiddle: Story = {
  * at once) and marks the boxes invalid; editing clears it.
  */
 export const VerifyFlow: Story = {
-  render: (args) => <EmailVerification onVerify={args.onComplete} />,
+  render: (args) => <EmailVerificationExample onVerify={args.onComplete} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const verify = canvas.getByRole('button', { name: 'Verify' });
@@ -183,7 +183,7 @@ export const All: Story = {
         </header>
         <OtpInput label="Verification code (invalid)" defaultValue="654321" isInvalid errorMessage="OTP verification failed" />
         <OtpInput label="Verification code (disabled)" defaultValue="482913" isDisabled />
-        <EmailVerification />
+        <EmailVerificationExample />
       </section>
     </div>
   ),

@@ -3,8 +3,8 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
-import * as grid from './storyGrid.css';
-import { storyProducts } from './storyProducts';
+import * as grid from './ProductCardExamples/storyGrid.css';
+import { storyProducts } from './ProductCardExamples/storyProducts';
 
 /** The storefront's router stand-in (see ProductCard.stories.tsx). */
 const navigate = fn().mockName('navigate');

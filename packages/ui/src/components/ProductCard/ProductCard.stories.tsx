@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard } from './ProductCard';
-import * as grid from './storyGrid.css';
-import { storyProducts } from './storyProducts';
+import * as grid from './ProductCardExamples/storyGrid.css';
+import { storyProducts } from './ProductCardExamples/storyProducts';
 
 /**
  * Stands in for the storefront's router: react-aria's RouterProvider hands

@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components/Form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
 import { Button } from '../Button';
-import { AddressLines, sampleAddresses } from './AddressCard';
+import { AddressChoiceExample, sampleAddresses } from './RadioGroupExamples/AddressChoiceExample';
 import { Radio } from './Radio';
 import { RadioGroup } from './RadioGroup';
 
@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const addressRadios = sampleAddresses.map((address) => (
-  <Radio key={address.id} value={address.id} description={<AddressLines address={address} />}>
+  <Radio key={address.id} value={address.id} description={<AddressChoiceExample address={address} />}>
     {address.fullName}
   </Radio>
 ));

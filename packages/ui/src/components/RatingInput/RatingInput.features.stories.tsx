@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
 import { Button } from '../Button/Button';
 import { RatingInput, type RatingInputProps } from './RatingInput';
-import { filledStars } from './storyQueries';
+import { filledStars } from './RatingInputExamples/storyQueries';
 
 /** One story per state and input method, plus `All` for visual checks. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RatingInput } from './RatingInput';
-import { filledStars } from './storyQueries';
+import { filledStars } from './RatingInputExamples/storyQueries';
 
 /**
  * The default rating input and a playground. One story per state lives in

@@ -3,8 +3,8 @@ import { subDays } from 'date-fns';
 import { expect, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
 import { ReviewItem } from './ReviewItem';
-import * as list from './storyList.css';
-import { storyReviews } from './storyReviews';
+import * as list from './ReviewItemExamples/storyList.css';
+import { storyReviews } from './ReviewItemExamples/storyReviews';
 
 const [priya, irfan, kavya] = storyReviews;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ReviewItem } from './ReviewItem';
-import { storyReviews } from './storyReviews';
+import { storyReviews } from './ReviewItemExamples/storyReviews';
 
 /**
  * A review as the product page lists it, and a playground. My Reviews and the

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
 import { Button } from '../Button';
 import { Select, SelectItem, type SelectProps } from './Select';
-import { sortOptions, type SortKey } from './SortBy';
+import { sortOptions, type SortKey } from './SelectExamples/sortOptions';
 
 const sortItems = sortOptions.map(({ id, name }) => (
   <SelectItem key={id} id={id}>

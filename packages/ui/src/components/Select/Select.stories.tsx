@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, SelectItem } from './Select';
-import { sortOptions } from './SortBy';
+import { sortOptions } from './SelectExamples/sortOptions';
 
 /**
  * "Sort By" above the product grid, and a playground. Keyboard, controlled use

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
 import { StatusTimeline } from './StatusTimeline';
-import { journey, orderPlaced } from './storySteps';
+import { journey, orderPlaced } from './StatusTimelineExamples/storySteps';
 
 /** One story per state, plus `All` for visual checks. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusTimeline } from './StatusTimeline';
-import { orderPlaced, placedAt } from './storySteps';
+import { orderPlaced, placedAt } from './StatusTimelineExamples/storySteps';
 
 /**
  * The order detail's delivery timeline and a playground. One story per state

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
-import { ProductTabs } from './TabsExamples/ProductTabs';
+import { ProductTabsExample } from './TabsExamples/ProductTabsExample';
 import { TabsMatrix } from './TabsExamples/TabsMatrix';
 
 /** Keyboard, activation and layout stories, plus `All` for visual checks. */
@@ -9,7 +9,7 @@ const meta = {
   title: 'Components/Tabs/Features',
   component: Tabs,
   tags: ['!autodocs'],
-  render: (args) => <ProductTabs {...args} />,
+  render: (args) => <ProductTabsExample {...args} />,
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -123,7 +123,7 @@ export const DisabledTab: Story = {
 export const Narrow: Story = {
   render: () => (
     <div style={{ width: 240 }}>
-      <ProductTabs />
+      <ProductTabsExample />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs } from './Tabs';
-import { ProductTabs } from './TabsExamples/ProductTabs';
+import { ProductTabsExample } from './TabsExamples/ProductTabsExample';
 
 /**
  * The product page's tabs and a playground. Keyboard and activation stories
@@ -14,7 +14,7 @@ const meta = {
   argTypes: {
     keyboardActivation: { control: 'inline-radio', options: ['automatic', 'manual'] },
   },
-  render: (args) => <ProductTabs {...args} />,
+  render: (args) => <ProductTabsExample {...args} />,
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

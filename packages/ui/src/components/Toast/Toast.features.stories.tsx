@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastRegion } from './Toast';
-import { ToastDemo } from './ToastExamples/ToastDemo';
+import { ToastDemoExample } from './ToastExamples/ToastDemoExample';
 import { ToastMatrix } from './ToastExamples/ToastMatrix';
 import { toast, toastTimeouts } from './toastQueue';
 
 /** One story per tone, timing and way of reaching a toast, plus `All` for visual checks. */
 const meta = {
   title: 'Components/Toast/Features',
-  component: ToastDemo,
+  component: ToastDemoExample,
   tags: ['!autodocs'],
   args: {
     tone: 'success',
@@ -21,7 +21,7 @@ const meta = {
     toast.clear();
     return () => toast.clear();
   },
-} satisfies Meta<typeof ToastDemo>;
+} satisfies Meta<typeof ToastDemoExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

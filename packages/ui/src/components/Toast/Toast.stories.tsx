@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ToastDemo } from './ToastExamples/ToastDemo';
+import { ToastDemoExample } from './ToastExamples/ToastDemoExample';
 import { toast, toastTimeouts } from './toastQueue';
 
 /**
@@ -9,7 +9,7 @@ import { toast, toastTimeouts } from './toastQueue';
  */
 const meta = {
   title: 'Components/Toast',
-  component: ToastDemo,
+  component: ToastDemoExample,
   args: {
     tone: 'success',
     message: "Message sent successfully! We'll get back to you as soon as possible !!",
@@ -26,7 +26,7 @@ const meta = {
     toast.clear();
     return () => toast.clear();
   },
-} satisfies Meta<typeof ToastDemo>;
+} satisfies Meta<typeof ToastDemoExample>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

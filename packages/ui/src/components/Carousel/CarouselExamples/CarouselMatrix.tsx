@@ -1,6 +1,6 @@
 import * as layout from '../../../storybook/storyLayout.css';
 import { Carousel } from '../Carousel';
-import { BannerSlide, ClientSlide, ProductSlide } from './CarouselSlides';
+import { BannerSlideExample, ClientSlideExample, ProductSlideExample } from './CarouselSlidesExample';
 import { bannerSlides, bestsellerBreakpoints, bestsellers, clientBreakpoints, clients } from './storySlides';
 
 /**
@@ -24,7 +24,7 @@ export function CarouselMatrix() {
           showPagination
         >
           {bannerSlides.map((slide) => (
-            <BannerSlide key={slide.title} {...slide} />
+            <BannerSlideExample key={slide.title} {...slide} />
           ))}
         </Carousel>
       </div>
@@ -37,7 +37,7 @@ export function CarouselMatrix() {
         </div>
         <Carousel aria-labelledby="carousel-bestsellers" breakpoints={bestsellerBreakpoints}>
           {bestsellers.map((product) => (
-            <ProductSlide key={product.title} {...product} />
+            <ProductSlideExample key={product.title} {...product} />
           ))}
         </Carousel>
       </div>
@@ -50,7 +50,7 @@ export function CarouselMatrix() {
         </div>
         <Carousel aria-labelledby="carousel-clients" breakpoints={clientBreakpoints} loop>
           {clients.map((client) => (
-            <ClientSlide key={client.name} {...client} />
+            <ClientSlideExample key={client.name} {...client} />
           ))}
         </Carousel>
       </div>

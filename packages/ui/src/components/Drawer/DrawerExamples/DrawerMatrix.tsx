@@ -3,8 +3,8 @@ import { cx } from '../../../utils/cx';
 import { scrimColor } from '../../Modal/Modal.css';
 import * as drawerStyles from '../Drawer.css';
 import * as styles from './DrawerExamples.css';
-import { FilterPanel } from './FilterPanel';
-import { SideMenu } from './SideMenu';
+import { FilterPanelExample } from './FilterPanelExample';
+import { SideMenuExample } from './SideMenuExample';
 
 /**
  * Both placements with their real content, drawn in place inside a phone-sized
@@ -22,7 +22,7 @@ export function DrawerMatrix() {
         </header>
         <div className={styles.frame} style={{ background: scrimColor }}>
           <div className={drawerStyles.panel({ placement: 'left' })}>
-            <SideMenu name="Priya" />
+            <SideMenuExample name="Priya" />
           </div>
         </div>
       </section>
@@ -35,7 +35,7 @@ export function DrawerMatrix() {
         </header>
         <div className={cx(styles.frame, styles.frameEnd)} style={{ background: scrimColor }}>
           <div className={drawerStyles.panel({ placement: 'right' })}>
-            <FilterPanel />
+            <FilterPanelExample />
           </div>
         </div>
       </section>

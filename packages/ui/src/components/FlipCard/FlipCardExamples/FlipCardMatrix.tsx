@@ -1,5 +1,5 @@
 import * as layout from '../../../storybook/storyLayout.css';
-import { AuthCard } from './AuthCard';
+import { AuthCardExample } from './AuthCardExample';
 
 /** Both faces side by side, for the `All` story. Stories only. */
 export function FlipCardMatrix() {
@@ -10,14 +10,14 @@ export function FlipCardMatrix() {
           <h2 className={layout.cardTitle}>Front</h2>
           <p className={layout.cardDescription}>Login: the face shown first.</p>
         </div>
-        <AuthCard />
+        <AuthCardExample />
       </div>
       <div className={layout.card}>
         <div className={layout.cardHeader}>
           <h2 className={layout.cardTitle}>Back</h2>
           <p className={layout.cardDescription}>Register: shown after "Create an account".</p>
         </div>
-        <AuthCard flipped />
+        <AuthCardExample flipped />
       </div>
     </div>
   );

@@ -3,10 +3,10 @@ import * as layout from '../../../storybook/storyLayout.css';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button';
 import { Dialog } from '../Dialog';
-import { AddressFields } from './AddressFields';
-import { OrderSummary } from './OrderSummary';
+import { AddressFieldsExample } from './AddressFieldsExample';
+import { OrderSummaryExample } from './OrderSummaryExample';
 import * as styles from './ModalExamples.css';
-import { ProductDetails } from './ProductDetails';
+import { ProductDetailsExample } from './ProductDetailsExample';
 
 interface PreviewProps {
   id: string;
@@ -61,21 +61,21 @@ export function ModalMatrix() {
               </>
             }
           >
-            <AddressFields autoFocus={false} />
+            <AddressFieldsExample autoFocus={false} />
           </Dialog>
         </div>
       </Preview>
       <Preview id="modal-lg" isWide title="Large" usage="Rich content such as order details. 52 rem wide.">
         <div className={styles.panel} style={{ maxWidth: '52rem' }}>
           <Dialog title="Order #1042" footer={<Button slot="close" variant="secondary">Done</Button>}>
-            <OrderSummary />
+            <OrderSummaryExample />
           </Dialog>
         </div>
       </Preview>
       <Preview id="modal-fullscreen" isWide title="Full screen" usage="The product dialog: the whole viewport, header with title and close.">
         <div className={styles.viewportFrame}>
           <Dialog title="Quick view">
-            <ProductDetails />
+            <ProductDetailsExample />
           </Dialog>
         </div>
       </Preview>

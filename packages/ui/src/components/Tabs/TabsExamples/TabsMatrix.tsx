@@ -1,6 +1,6 @@
 import * as layout from '../../../storybook/storyLayout.css';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
-import { ProductTabs } from './ProductTabs';
+import { ProductTabsExample } from './ProductTabsExample';
 
 /** The layouts side by side for visual review. Stories only. */
 export function TabsMatrix() {
@@ -10,7 +10,7 @@ export function TabsMatrix() {
         <h2 id="tabs-product" className={layout.cardTitle}>
           Product details
         </h2>
-        <ProductTabs />
+        <ProductTabsExample />
       </section>
       <section className={layout.card} aria-labelledby="tabs-account">
         <header className={layout.cardHeader}>
@@ -40,7 +40,7 @@ export function TabsMatrix() {
           <p className={layout.cardDescription}>The row scrolls sideways rather than wrapping.</p>
         </header>
         <div style={{ width: 240 }}>
-          <ProductTabs defaultSelectedKey="specifications" />
+          <ProductTabsExample defaultSelectedKey="specifications" />
         </div>
       </section>
     </div>

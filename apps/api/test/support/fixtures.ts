@@ -1,0 +1,215 @@
+/**
+ * Building blocks for tests and Pact provider states: each creates one realistic record (and whatever
+ * it depends on) with sensible defaults, and returns the stored row so callers can use its id.
+ */
+import { randomUUID } from 'node:crypto';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { AccountKeys } from '../../src/accounts/keys';
+import { OTP } from '../../src/accounts/limits';
+import { hashOtp } from '../../src/accounts/otp-code';
+import { hashPassword } from '../../src/accounts/password-hash';
+import { issueSessionToken } from '../../src/accounts/session-token';
+import { articleColumns } from '../../src/content/stored-articles';
+import type { Database } from '../../src/db/database';
+import * as schema from '../../src/db/schema';
+import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, products, reviews, users, wishlistEntries } from '../../src/db/schema';
+import { UNUSABLE_PASSWORD_HASH } from '../../src/seed/insert-demo-data';
+
+type Row<T extends PgTable> = T['$inferSelect'];
+type Insert<T extends PgTable> = T['$inferInsert'];
+
+/** A short random tag, so fixtures never collide even in a shared database. */
+const tag = () => randomUUID().slice(0, 8);
+
+/** Empties every table of the shop (the migrations' own bookkeeping is kept) and restarts ids at 1. */
+export async function resetDatabase(db: Database): Promise<void> {
+  const tables = Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
+  await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
+}
+
+export async function createUser(db: Database, overrides: Partial<Insert<typeof users>> = {}): Promise<Row<typeof users>> {
+  const t = tag();
+  const [row] = await db
+    .insert(users)
+    .values({ name: `Test Customer ${t}`, email: `customer-${t}@example.com`, passwordHash: UNUSABLE_PASSWORD_HASH, ...overrides })
+    .returning();
+  return row!;
+}
+
+export interface CustomerOverrides extends Partial<Omit<Insert<typeof users>, 'passwordHash'>> {
+  /** The password the customer signs in with. */
+  password?: string;
+}
+
+/** A customer who can sign in (unlike createUser's, whose password hash is unusable). */
+export async function createCustomer(db: Database, overrides: CustomerOverrides = {}): Promise<Row<typeof users>> {
+  const { password = 'pigeons-go-away', ...columns } = overrides;
+  return createUser(db, { ...columns, passwordHash: await hashPassword(password) });
+}
+
+/** A session token for the customer, as login would issue it. */
+export async function sessionTokenFor(keys: AccountKeys, user: Pick<Row<typeof users>, 'id' | 'sessionVersion'>): Promise<string> {
+  return issueSessionToken(keys.session, user);
+}
+
+export interface OtpOverrides {
+  /** The six digits; random-looking default. */
+  code?: string;
+  /** Already verified (now), so the address may register. */
+  verified?: boolean;
+}
+
+/** A sign-up code for the address, as sendOtp would store it (without its mail). */
+export async function createSignupOtp(db: Database, keys: AccountKeys, email: string, overrides: OtpOverrides = {}): Promise<Row<typeof emailOtps>> {
+  const code = overrides.code ?? '482913';
+  const [row] = await db
+    .insert(emailOtps)
+    .values({
+      email,
+      purpose: 'register',
+      codeHash: hashOtp(keys.otp, email, 'register', code),
+      expiresAt: sql`now() + make_interval(secs => ${OTP.validSeconds})`,
+      verifiedAt: overrides.verified ? sql`now()` : null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createAddress(db: Database, userId: number, overrides: Partial<Insert<typeof addresses>> = {}): Promise<Row<typeof addresses>> {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      fullName: 'Asha Patel',
+      phone: '9876543210',
+      address: '12, Lake View Apartments, MG Road',
+      addressLine2: null,
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipCode: '411001',
+      ...overrides,
+      userId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createWishlistEntry(db: Database, userId: number, productId: number): Promise<Row<typeof wishlistEntries>> {
+  const [row] = await db.insert(wishlistEntries).values({ userId, productId }).returning();
+  return row!;
+}
+
+/** Finds the category by name, creating it if needed. */
+export async function createCategory(db: Database, name = 'Bird Spikes'): Promise<Row<typeof categories>> {
+  await db.insert(categories).values({ name }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${name})`);
+  return row!;
+}
+
+export interface ProductOverrides extends Partial<Omit<Insert<typeof products>, 'categoryId'>> {
+  /** The category by name (created if missing); defaults to "Bird Spikes". */
+  categoryName?: string;
+}
+
+export async function createProduct(db: Database, overrides: ProductOverrides = {}): Promise<Row<typeof products>> {
+  const { categoryName = 'Bird Spikes', ...columns } = overrides;
+  const category = await createCategory(db, categoryName);
+  const t = tag();
+  const [row] = await db
+    .insert(products)
+    .values({
+      slug: `test-product-${t}`,
+      title: `Test Product ${t}`,
+      shortDesc: 'A short description of the test product.',
+      longDesc: 'A longer description of the test product, for the product page.',
+      pricePaise: 129900,
+      maxPricePaise: 199900,
+      categoryId: category.id,
+      material: 'Stainless Steel',
+      image1: '/media/products/test-product.svg',
+      bulletOne: 'First highlight',
+      bulletTwo: 'Second highlight',
+      bulletThree: 'Third highlight',
+      bulletFour: 'Fourth highlight',
+      bulletFive: 'Fifth highlight',
+      keywords: 'test, product',
+      stock: 25,
+      ...columns,
+    })
+    .returning();
+  return row!;
+}
+
+export interface ReviewOverrides extends Partial<Insert<typeof reviews>> {
+  /** The reviewer's name when no userId is given (a new customer is created). */
+  userName?: string;
+}
+
+/** A review of the given product; published and verified unless told otherwise. */
+export async function createReview(db: Database, productId: number, overrides: ReviewOverrides = {}): Promise<Row<typeof reviews>> {
+  const { userName, ...columns } = overrides;
+  const userId = columns.userId ?? (await createUser(db, userName === undefined ? {} : { name: userName })).id;
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      rating: 5,
+      reviewText: 'Works as described; the pigeons have moved on.',
+      status: 'published',
+      verifiedPurchase: true,
+      ...columns,
+      productId,
+      userId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createBlog(db: Database, overrides: Partial<Insert<typeof blogs>> = {}): Promise<Row<typeof blogs>> {
+  const t = tag();
+  // Written the way the API writes an article: cleaned, titled by its first h1.
+  const article = articleColumns(overrides.contentHtml ?? `<h1>Test Article ${t}</h1><p>Keeping birds off ledges, humanely.</p>`);
+  const [row] = await db
+    .insert(blogs)
+    .values({
+      slug: `test-article-${t}`,
+      publishedAt: new Date('2025-01-15T10:00:00Z'),
+      ...overrides,
+      ...article,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createGalleryItem(db: Database, overrides: Partial<Insert<typeof galleryItems>> = {}): Promise<Row<typeof galleryItems>> {
+  const t = tag();
+  const [row] = await db
+    .insert(galleryItems)
+    .values({ image: `/media/gallery/test-${t}.svg`, title: `Installation ${t}`, description: 'Bird spikes on a balcony ledge.', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createPageMetadata(db: Database, overrides: Partial<Insert<typeof pageMetadata>> = {}): Promise<Row<typeof pageMetadata>> {
+  const [row] = await db
+    .insert(pageMetadata)
+    .values({
+      path: '/',
+      title: 'BirdShield India',
+      description: 'Humane bird and monkey repellents.',
+      ogImage: '/media/og/home.svg',
+      twitterCard: 'summary_large_image',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function countRows(db: Database, table: PgTable): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
+  return row!.count;
+}

@@ -1,1 +1,0 @@
-export { AlertDialogMatrix } from './AlertDialogMatrix';

@@ -1,1 +1,0 @@
-export { ButtonMatrix } from './ButtonMatrix';

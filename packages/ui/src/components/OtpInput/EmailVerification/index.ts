@@ -1,1 +1,0 @@
-export { EmailVerification } from './EmailVerification';

@@ -1,1 +1,0 @@
-export { AddressLines, sampleAddresses, type Address } from './AddressCard';

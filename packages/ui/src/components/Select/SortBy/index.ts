@@ -1,1 +1,0 @@
-export { sortOptions, type SortKey } from './sortOptions';
