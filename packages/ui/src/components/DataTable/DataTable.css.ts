@@ -166,7 +166,9 @@ export const body = style({
   '@media': { [wide]: { display: 'table-row-group' } },
 });
 
-globalStyle(`${body}[data-empty] > tr`, { border: 'none', background: 'transparent', padding: 0 });
+/** The empty or loading row spans the table: a block on phones, one wide cell on desktops. */
+globalStyle(`${body}[data-empty] > tr`, { display: 'block', '@media': { [wide]: { display: 'table-row' } } });
+globalStyle(`${body}[data-empty] > tr > td`, { display: 'block', '@media': { [wide]: { display: 'table-cell' } } });
 
 /** Over the rows while a new sort or page loads; the rows stay readable until the new ones arrive. */
 export const refreshing = style({ justifySelf: 'start' });
@@ -232,7 +234,6 @@ export const cell = recipe({
         paddingInlineEnd: vars.space['10'],
         fontSize: vars.font.size.md,
         fontWeight: vars.font.weight.semibold,
-        textAlign: 'start',
         '@media': { [wide]: { paddingInlineEnd: vars.space['4'], fontSize: vars.font.size.sm } },
       },
       false: {},
@@ -267,7 +268,10 @@ export const cardLabel = style({
   '@media': { [wide]: { display: 'none' } },
 });
 
+/** On phones a value sits at the card's end, opposite its label; the row header (the title) has no label. */
 export const cellValue = style({ minWidth: 0, textAlign: 'end', overflowWrap: 'anywhere', '@media': { [wide]: { textAlign: 'inherit' } } });
+
+export const titleValue = style({ textAlign: 'start' });
 
 export const emptyCell = style({
   display: 'flex',

@@ -173,7 +173,7 @@ export function DataTable<T extends { id: Key }>({
                         {column.header}
                       </span>
                     )}
-                    <span className={styles.cellValue}>{column.cell(item)}</span>
+                    <span className={cx(styles.cellValue, column.key === rowHeaderKey && styles.titleValue)}>{column.cell(item)}</span>
                   </Cell>
                 ))}
               </Row>

@@ -93,6 +93,6 @@ export const All: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('textbox')).toHaveLength(6);
+    await expect(within(canvasElement).getAllByRole('textbox')).toHaveLength(7);
   },
 };
