@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const group = style({
@@ -31,3 +31,13 @@ export const description = style({
 });
 
 export const fields = style({ marginBlockStart: vars.space['2'] });
+
+/**
+ * A disabled fieldset disables its controls natively, but react-aria only sets
+ * `data-disabled` for its own `isDisabled`; this makes them look disabled too.
+ */
+globalStyle(`${group}:disabled :is(input, textarea, button)`, {
+  color: vars.color.text.disabled,
+  background: vars.color.bg.disabled,
+  cursor: 'not-allowed',
+});

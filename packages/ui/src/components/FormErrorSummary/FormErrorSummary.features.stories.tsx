@@ -44,7 +44,7 @@ export const KeyboardToEachField: Story = {
   },
 };
 
-/** The server's messages show under each field too, and the group error under its legend. */
+/** The server's messages show under each field too, linked to it as its description. */
 export const ErrorsOnFields: Story = {
   render: () => <ProductForm initialError={productServerError} autoFocusSummary={false} />,
   play: async ({ canvasElement }) => {
@@ -52,8 +52,8 @@ export const ErrorsOnFields: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Product name' })).toHaveAccessibleDescription(
       'A product with this name already exists.',
     );
-    await expect(canvas.getByRole('group', { name: 'Prices' })).toHaveAccessibleDescription(
-      'In rupees, GST included. Sale price must be lower than the MRP.',
+    await expect(canvas.getByRole('textbox', { name: 'Sale price (₹)' })).toHaveAccessibleDescription(
+      'Sale price must be lower than the MRP.',
     );
     await userEvent.click(canvas.getByRole('link', { name: /^Publish on the shop/ }));
     await expect(canvas.getByRole('checkbox', { name: 'Publish on the shop' })).toHaveFocus();

@@ -6,7 +6,8 @@ export const pagination = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  justifyContent: 'space-between',
+  // The count at the start, the controls at the end, also when there is no count (cursor paging).
+  justifyContent: 'flex-end',
   columnGap: vars.space['6'],
   rowGap: vars.space['3'],
   fontSize: vars.font.size.sm,
@@ -14,11 +15,7 @@ export const pagination = style({
   width: '100%',
 });
 
-export const range = style({ color: vars.color.text.muted, fontVariantNumeric: 'tabular-nums' });
-
-export const pageSize = style({
-  '@media': { [mediaQueries.md]: { marginInlineStart: 'auto' } },
-});
+export const range = style({ marginInlineEnd: 'auto', color: vars.color.text.muted, fontVariantNumeric: 'tabular-nums' });
 
 /** Previous and Next at the two ends on a phone, where thumbs reach them; together on desktops. */
 export const controls = style({

@@ -65,7 +65,6 @@ export function Pagination({
           labelPosition="side"
           value={String(pageSize)}
           onChange={(value) => onPageSizeChange(Number(value))}
-          className={styles.pageSize}
         >
           {pageSizeOptions.map((option) => (
             <SelectItem key={option} id={String(option)}>

@@ -59,11 +59,7 @@ export function ProductForm({ serverError = productServerError, initialError, au
           <TextArea name="description" label="Description" defaultValue="UV-stabilised spikes for ledges, parapets and signboards." />
         </FormGridItem>
         <FormGridItem span="full">
-          <FieldGroup
-            legend="Prices"
-            description="In rupees, GST included."
-            errorMessage={error?.errors?.salePrice ? 'Sale price must be lower than the MRP.' : undefined}
-          >
+          <FieldGroup legend="Prices" description="In rupees, GST included.">
             <FormGrid>
               <NumberField name="mrp" label="MRP (₹)" defaultValue={499} minValue={0} />
               <NumberField name="salePrice" label="Sale price (₹)" defaultValue={549} minValue={0} />
