@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { Select, SelectItem } from '../Select/Select';
+import { describeRange } from './describeRange';
 import * as styles from './Pagination.css';
 
 export interface PaginationProps {
@@ -90,24 +91,6 @@ export function Pagination({
       </div>
     </nav>
   );
-}
-
-interface RangeInput {
-  page: number | undefined;
-  pageSize: number | undefined;
-  totalItems: number | undefined;
-  itemName: { one: string; other: string };
-}
-
-/** "41–60 of 245 orders", or "245 orders" when the page or its size is unknown. */
-function describeRange({ page, pageSize, totalItems, itemName }: RangeInput): string | undefined {
-  if (totalItems === undefined) return undefined;
-  const noun = totalItems === 1 ? itemName.one : itemName.other;
-  const total = `${numberFormat.format(totalItems)} ${noun}`;
-  if (page === undefined || pageSize === undefined || totalItems === 0) return total;
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, totalItems);
-  return `${numberFormat.format(first)}–${numberFormat.format(last)} of ${total}`;
 }
 
 interface EdgeFocus {
