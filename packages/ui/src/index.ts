@@ -18,3 +18,8 @@ export * from './components/EmptyState';
 export * from './components/StatusTimeline';
 export * from './components/AddressCard';
 export * from './components/ReviewItem';
+export * from './components/DataTable';
+export * from './components/Pagination';
+export * from './components/FormGrid';
+export * from './components/FieldGroup';
+export * from './components/FormErrorSummary';

@@ -1,0 +1,1 @@
+export { SelectionCheckbox } from './SelectionCheckbox';

@@ -1,0 +1,1 @@
+export { FieldGroup, type FieldGroupProps } from './FieldGroup';

@@ -1,0 +1,2 @@
+export { FormErrorSummary, type FormErrorSummaryProps, type ServerFieldErrors } from './FormErrorSummary';
+export { findFieldControl } from './findFieldControl';

@@ -1,0 +1,1 @@
+export { FormGrid, FormGridItem, type FormGridProps, type FormGridItemProps } from './FormGrid';

@@ -1,0 +1,137 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { cx } from '../../utils/cx';
+import { Button } from '../Button/Button';
+import { Select, SelectItem } from '../Select/Select';
+import { describeRange } from './describeRange';
+import * as styles from './Pagination.css';
+
+export interface PaginationProps {
+  /** The landmark's name, e.g. "Orders pages"; needed when a page has more than one. */
+  label?: string;
+  /** The current page, from 1 (offset paging). Leave out for cursor paging. */
+  page?: number;
+  /** How many pages there are (offset paging). */
+  pageCount?: number;
+  /** How many items in all, e.g. 245; shown as "41–60 of 245 orders" with `page` and `pageSize`. */
+  totalItems?: number;
+  /** What the items are, for the count: `{ one: 'order', other: 'orders' }`. */
+  itemName?: { one: string; other: string };
+  /** Whether there is a page before; by default `page > 1`. Set it for cursor paging. */
+  hasPrevious?: boolean;
+  /** Whether there is a page after; by default `page < pageCount`. Set it for cursor paging. */
+  hasNext?: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** Items per page; with `onPageSizeChange` a "Rows per page" Select is shown. */
+  pageSize?: number;
+  pageSizeOptions?: ReadonlyArray<number>;
+  onPageSizeChange?: (pageSize: number) => void;
+  className?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+/**
+ * Previous and next pages of a list, with where you are ("Page 3 of 12") and
+ * how much there is. Works with page numbers and with cursors (previous/next only).
+ */
+export function Pagination({
+  label = 'Pagination',
+  page,
+  pageCount,
+  totalItems,
+  itemName = { one: 'item', other: 'items' },
+  hasPrevious = page !== undefined && page > 1,
+  hasNext = page !== undefined && pageCount !== undefined && page < pageCount,
+  onPrevious,
+  onNext,
+  pageSize,
+  pageSizeOptions = [10, 20, 50, 100],
+  onPageSizeChange,
+  className,
+}: PaginationProps) {
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  useKeepFocusOnEdge({ hasPrevious, hasNext, previousRef, nextRef });
+
+  const position = page !== undefined && pageCount !== undefined ? `Page ${numberFormat.format(page)} of ${numberFormat.format(pageCount)}` : undefined;
+  const range = describeRange({ page, pageSize, totalItems, itemName });
+
+  return (
+    <nav aria-label={label} className={cx(styles.pagination, className)}>
+      {range && <p className={styles.range}>{range}</p>}
+      {onPageSizeChange && pageSize !== undefined && (
+        <Select
+          label="Rows per page"
+          labelPosition="side"
+          value={String(pageSize)}
+          onChange={(value) => onPageSizeChange(Number(value))}
+        >
+          {pageSizeOptions.map((option) => (
+            <SelectItem key={option} id={String(option)}>
+              {String(option)}
+            </SelectItem>
+          ))}
+        </Select>
+      )}
+      <div className={styles.controls}>
+        <Button ref={previousRef} variant="secondary" size="sm" isDisabled={!hasPrevious} onPress={onPrevious}>
+          <ChevronIcon direction="previous" />
+          Previous
+        </Button>
+        {position && (
+          <p role="status" className={styles.position}>
+            {position}
+          </p>
+        )}
+        <Button ref={nextRef} variant="secondary" size="sm" isDisabled={!hasNext} onPress={onNext}>
+          Next
+          <ChevronIcon direction="next" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+interface EdgeFocus {
+  hasPrevious: boolean;
+  hasNext: boolean;
+  previousRef: RefObject<HTMLButtonElement | null>;
+  nextRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * On the last page "Next" is disabled, and a disabled button drops the focus
+ * to the page. When that happens to the button that was just pressed, focus
+ * moves to the other one, so a keyboard user stays in the pager.
+ */
+function useKeepFocusOnEdge({ hasPrevious, hasNext, previousRef, nextRef }: EdgeFocus) {
+  const focused = useRef<'previous' | 'next' | null>(null);
+  useEffect(() => {
+    const track = () => {
+      const active = document.activeElement;
+      focused.current = active === previousRef.current ? 'previous' : active === nextRef.current ? 'next' : null;
+    };
+    document.addEventListener('focusin', track);
+    return () => document.removeEventListener('focusin', track);
+  }, [previousRef, nextRef]);
+
+  useEffect(() => {
+    if (!hasNext && focused.current === 'next' && hasPrevious) previousRef.current?.focus();
+    if (!hasPrevious && focused.current === 'previous' && hasNext) nextRef.current?.focus();
+  }, [hasPrevious, hasNext, previousRef, nextRef]);
+}
+
+function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'previous' ? 'M12.5 5 7.5 10l5 5' : 'M7.5 5l5 5-5 5'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
