@@ -3,9 +3,15 @@
  * (`@shop/ui/Button`) so a page only pulls in the CSS of what it renders.
  */
 export * from './theme';
-export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
+export { sprinkles, type Sprinkles, type ResponsiveValue } from './styles/sprinkles.css';
+export { gridTemplates, type GridTemplate } from './styles/gridTemplates';
 export { focusRing } from './styles/focusRing.css';
 export { visuallyHidden } from './styles/visuallyHidden.css';
+export * from './components/Box';
+export * from './components/Stack';
+export * from './components/Inline';
+export * from './components/Grid';
+export * from './components/Container';
 export * from './components/Button';
 export * from './components/LinkButton';
 export * from './components/Spinner';
