@@ -106,7 +106,7 @@ export const All: Story = {
         <Box padding="3" background="warning" border="warning" borderRadius="md" color="warning">Warning</Box>
         <Box padding="3" background="info" border="info" borderRadius="md" color="info">Info</Box>
       </Box>
-      <Box as="section" aria-label="Radii" display="flex" flexWrap="wrap" gap="3">
+      <Box as="section" aria-label="Radii" display="flex" flexWrap="wrap" alignItems="flex-start" gap="3">
         {(['none', 'sm', 'md', 'lg', 'xl', 'pill'] as const).map((radius) => (
           <Box key={radius} padding="3" background="surface" border="control" borderRadius={radius}>
             {radius}
