@@ -3,7 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 export const heading = style({
   margin: 0,
-  fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   // A searched word or a product name can be one long word: wrap it rather than overflow on phones.
   overflowWrap: 'anywhere',
