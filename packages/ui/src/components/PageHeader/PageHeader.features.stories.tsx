@@ -56,7 +56,8 @@ export const WithActions: Story = {
 
 /** Breadcrumbs above the title. */
 export const WithBreadcrumbs: Story = {
-  args: { breadcrumbs: trail, intro: 'Where we deliver your orders.' },
+  // Rendered rather than passed as an arg: Storybook's arg handling empties the Breadcrumbs collection.
+  render: (args) => <PageHeader {...args} breadcrumbs={trail} intro="Where we deliver your orders." />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumbs' });
