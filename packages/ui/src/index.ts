@@ -27,6 +27,8 @@ export * from './components/RatingInput';
 export * from './components/ProductCard';
 export * from './components/OrderBadge';
 export * from './components/EmptyState';
+export * from './components/LoadFailed';
+export * from './components/ErrorState';
 export * from './components/StatusTimeline';
 export * from './components/AddressCard';
 export * from './components/ReviewItem';

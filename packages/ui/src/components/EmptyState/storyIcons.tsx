@@ -58,3 +58,13 @@ export function CartIcon() {
     </Icon>
   );
 }
+
+export function AlertIcon() {
+  return (
+    <Icon>
+      <path d="M10.3 4.2 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
+      <path d="M12 9.5v4.5" />
+      <path d="M12 17.2h.01" />
+    </Icon>
+  );
+}

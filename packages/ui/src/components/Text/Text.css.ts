@@ -24,6 +24,8 @@ export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' });
 /** A readable line length for paragraphs of running text. */
 export const measure = styleVariants({
   none: {},
+  /** A short message centred in a wide area: load failures, empty states. */
+  narrow: { maxWidth: '36rem' },
   intro: { maxWidth: '60ch' },
   prose: { maxWidth: '70ch' },
 });

@@ -39,8 +39,8 @@ export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'className'
   wrap?: 'normal' | 'breakWord' | 'balance' | 'pretty';
   /** Figures of equal width, so amounts line up. */
   tabularNums?: boolean;
-  /** A maximum line length: `intro` 60ch (page introductions), `prose` 70ch. */
-  measure?: 'none' | 'intro' | 'prose';
+  /** A maximum line length: `narrow` 36 rem (a centred message), `intro` 60ch (page introductions), `prose` 70ch. */
+  measure?: 'none' | 'narrow' | 'intro' | 'prose';
   className?: string;
   children?: ReactNode;
 }
