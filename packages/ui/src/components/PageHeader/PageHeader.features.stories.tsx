@@ -31,7 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trail = (
+/** A new trail each render: react-aria caches a collection per element, so one shared element renders empty the second time. */
+const trail = () => (
   <Breadcrumbs label="Breadcrumbs">
     <Breadcrumb href="/">Home</Breadcrumb>
     <Breadcrumb href="/account">My account</Breadcrumb>
@@ -56,8 +57,7 @@ export const WithActions: Story = {
 
 /** Breadcrumbs above the title. */
 export const WithBreadcrumbs: Story = {
-  // Rendered rather than passed as an arg: Storybook's arg handling empties the Breadcrumbs collection.
-  render: (args) => <PageHeader {...args} breadcrumbs={trail} intro="Where we deliver your orders." />,
+  render: (args) => <PageHeader {...args} breadcrumbs={trail()} intro="Where we deliver your orders." />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumbs' });
@@ -92,7 +92,7 @@ export const All: Story = {
         <PageHeader title="My addresses" intro="Where we deliver your orders." actions={<Button>Add address</Button>} />
       </section>
       <section className={layout.card} aria-label="With breadcrumbs">
-        <PageHeader title="My addresses" breadcrumbs={trail} />
+        <PageHeader title="My addresses" breadcrumbs={trail()} />
       </section>
     </div>
   ),
