@@ -18,6 +18,7 @@ export * from './components/Prose';
 export * from './components/Surface';
 export * from './components/PageHeader';
 export * from './components/SectionHeader';
+export * from './components/Icon';
 export * from './components/Button';
 export * from './components/LinkButton';
 export * from './components/Spinner';

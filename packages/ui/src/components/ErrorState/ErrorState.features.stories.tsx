@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
 import { Button } from '../Button/Button';
-import { AlertIcon } from '../EmptyState/storyIcons';
+import { AlertIcon } from '../Icon/icons/states';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { ErrorState } from './ErrorState';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { AlertIcon } from '../EmptyState/storyIcons';
+import { AlertIcon } from '../Icon/icons/states';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { ErrorState } from './ErrorState';
 
