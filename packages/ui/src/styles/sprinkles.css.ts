@@ -1,10 +1,21 @@
-import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import {
+  createMapValueFn,
+  createSprinkles,
+  defineProperties,
+  type ConditionalValue,
+} from '@vanilla-extract/sprinkles';
 import { mediaQueries } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { gridTemplates } from './gridTemplates';
+
+/** The breakpoint names, mobile first; a responsive array lists values in this order. */
+export const responsiveConditions = ['mobile', 'sm', 'md', 'lg', 'xl'] as const;
 
 /**
- * Responsive layout utilities. Each property accepts a value or an object of
- * breakpoint conditions: `sprinkles({ padding: { mobile: '4', md: '8' } })`.
+ * Responsive layout utilities. Each property accepts a value, an object of
+ * breakpoint conditions (`{ mobile: '4', md: '8' }`) or a responsive array
+ * (`['4', null, '8']`). Values are token names only: there is no way to pass
+ * an arbitrary CSS string, so every page spaces and aligns on the same scale.
  */
 const responsiveProperties = defineProperties({
   conditions: {
@@ -15,20 +26,32 @@ const responsiveProperties = defineProperties({
     xl: { '@media': mediaQueries.xl },
   },
   defaultCondition: 'mobile',
-  responsiveArray: ['mobile', 'sm', 'md', 'lg', 'xl'],
+  responsiveArray: responsiveConditions,
   properties: {
-    display: ['none', 'block', 'inline-block', 'inline-flex', 'flex', 'grid'],
+    display: ['none', 'block', 'inline', 'inline-block', 'inline-flex', 'flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
     flexWrap: ['wrap', 'nowrap'],
+    flexGrow: [0, 1],
+    flexShrink: [0, 1],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    alignContent: ['start', 'center', 'end', 'stretch'],
+    alignSelf: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
+    justifyItems: ['start', 'center', 'end', 'stretch'],
+    gridTemplateColumns: gridTemplates,
+    gridColumn: { full: '1 / -1', auto: 'auto' },
     gap: vars.space,
+    rowGap: vars.space,
+    columnGap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
     marginTop: vars.space,
     marginBottom: vars.space,
+    marginLeft: { ...vars.space, auto: 'auto' },
+    marginRight: { ...vars.space, auto: 'auto' },
+    width: { full: '100%', auto: 'auto' },
     textAlign: ['left', 'center', 'right'],
     fontSize: vars.font.size,
   },
@@ -36,16 +59,43 @@ const responsiveProperties = defineProperties({
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
+    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
+    marginX: ['marginLeft', 'marginRight'],
+    marginY: ['marginTop', 'marginBottom'],
   },
 });
 
-/** Colour utilities: not responsive, because colour should not change with width. */
-const colorProperties = defineProperties({
+/** A 1 px solid line in a border colour role, e.g. `border: 'default'`. */
+const lines = Object.fromEntries(
+  Object.entries(vars.color.border).map(([role, color]) => [role, `1px solid ${color}`]),
+) as Record<keyof typeof vars.color.border, string>;
+
+/**
+ * Colour, border, shape and type utilities: not responsive, because a
+ * surface's colour or a text's weight should not change with the width.
+ */
+const staticProperties = defineProperties({
   properties: {
     color: vars.color.text,
     background: vars.color.bg,
+    border: lines,
+    borderTop: lines,
+    borderBottom: lines,
+    borderRadius: vars.radius,
+    boxShadow: vars.shadow,
+    fontWeight: vars.font.weight,
+    lineHeight: vars.font.lineHeight,
+    minWidth: ['0'],
+    overflow: ['hidden', 'visible', 'auto'],
+    position: ['relative', 'static'],
   },
 });
 
-export const sprinkles = createSprinkles(responsiveProperties, colorProperties);
+export const sprinkles = createSprinkles(responsiveProperties, staticProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
+
+/** A value that may differ per breakpoint: a value, `{ mobile, sm, md, lg, xl }` or a responsive array. */
+export type ResponsiveValue<Value extends string | number> = ConditionalValue<typeof responsiveProperties, Value>;
+
+/** Maps every breakpoint's value of a ResponsiveValue, e.g. a Stack's `align` to `alignItems`. */
+export const mapResponsiveValue = createMapValueFn(responsiveProperties);

@@ -2,7 +2,7 @@ import type { RadioRenderProps } from 'react-aria-components/RadioGroup';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
-import { PhoneIcon, TrashIcon } from './AddressIcons';
+import { PhoneHandsetIcon, TrashLidIcon } from '../Icon/icons/address';
 import * as styles from './AddressCard.css';
 
 export interface AddressCardAddress {
@@ -74,7 +74,7 @@ export function AddressCard({
         </span>
       </span>
       <span className={styles.phone}>
-        <PhoneIcon />
+        <PhoneHandsetIcon />
         <span>
           <span className={visuallyHidden}>{phoneLabel}: </span>
           {phone}
@@ -114,7 +114,7 @@ export function AddressCard({
             isPending={isDeleting}
             onPress={onDelete}
           >
-            <TrashIcon />
+            <TrashLidIcon />
           </Button>
         )}
       </div>

@@ -36,6 +36,9 @@ export const icon = style({
   fontSize: vars.font.size['3xl'],
 });
 
+/** Errors: the same disc in the error colours. */
+export const iconCritical = style({ background: vars.color.bg.error, color: vars.color.text.error });
+
 export const iconCompact = style({ width: '3.5rem', height: '3.5rem', fontSize: vars.font.size['2xl'] });
 
 export const title = style({

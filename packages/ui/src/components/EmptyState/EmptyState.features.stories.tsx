@@ -5,7 +5,7 @@ import * as layout from '../../storybook/storyLayout.css';
 import { Button } from '../Button/Button';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { EmptyState } from './EmptyState';
-import { BagIcon, CartIcon, ReviewIcon, SearchIcon } from './storyIcons';
+import { BagIcon, CartEmptyIcon as CartIcon, ReviewIcon, SearchEmptyIcon as SearchIcon } from '../Icon/icons/states';
 
 /** The storefront's router stand-in: link presses go to `navigate`. */
 const navigate = fn().mockName('navigate');

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { EmptyState } from './EmptyState';
-import { BagIcon } from './storyIcons';
+import { BagIcon } from '../Icon/icons/states';
 
 /** The storefront's router stand-in: link presses go to `navigate`. */
 const navigate = fn().mockName('navigate');

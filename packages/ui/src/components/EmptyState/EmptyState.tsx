@@ -11,8 +11,12 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** The way out, usually a LinkButton ("View All Products") or a Button. */
   action?: ReactNode;
-  /** The title's heading level, so it fits the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  /** The title's heading level, so it fits the page outline; 1 when the state is the whole page. */
+  headingLevel?: 1 | 2 | 3 | 4;
+  /** The icon disc's colour: `neutral` (brand green) for nothing-here-yet, `critical` for errors (see ErrorState). */
+  tone?: 'neutral' | 'critical';
+  /** `alert` when the state appears in answer to an action and must be announced. */
+  role?: 'alert' | 'status';
   /** `compact` for an empty section inside a page (reviews), `page` for a whole empty page (orders). */
   size?: 'page' | 'compact';
   className?: string;
@@ -29,14 +33,16 @@ export function EmptyState({
   action,
   headingLevel = 2,
   size = 'page',
+  tone = 'neutral',
+  role,
   className,
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   const isCompact = size === 'compact';
   return (
-    <div className={cx(styles.emptyState, isCompact && styles.compact, className)}>
+    <div className={cx(styles.emptyState, isCompact && styles.compact, className)} role={role}>
       {icon && (
-        <div className={cx(styles.icon, isCompact && styles.iconCompact)} aria-hidden="true">
+        <div className={cx(styles.icon, isCompact && styles.iconCompact, tone === 'critical' && styles.iconCritical)} aria-hidden="true">
           {icon}
         </div>
       )}

@@ -1,1 +1,0 @@
-export { PhoneIcon, TrashIcon } from './AddressIcons';

@@ -1,0 +1,2 @@
+export { Grid, type GridProps } from './Grid';
+export type { MinColumnWidth } from './Grid.css';

@@ -1,0 +1,10 @@
+export { Icon, type IconProps, type IconBaseProps, type IconSize } from './Icon';
+export * from './icons/shell';
+export * from './icons/account';
+export * from './icons/purchase';
+export * from './icons/product';
+export * from './icons/contact';
+export * from './icons/promise';
+export * from './icons/social';
+export * from './icons/address';
+export * from './icons/states';

@@ -1,0 +1,1 @@
+export { Inline, type InlineProps, type InlineAlign, type InlineAlignY } from './Inline';

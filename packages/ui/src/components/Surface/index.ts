@@ -1,0 +1,1 @@
+export { Surface, type SurfaceProps, type SurfaceVariant, type SurfacePadding } from './Surface';

@@ -1,0 +1,1 @@
+export { Text, type TextProps, type TextTone, type TextSize, type TextWeight } from './Text';
