@@ -60,7 +60,7 @@ export async function login(page: Page, customer: Pick<Customer, 'email' | 'pass
   await card.getByRole('textbox', { name: 'Email' }).fill(customer.email);
   await card.getByLabel(/^Password/).fill(customer.password);
   await card.getByRole('button', { name: 'Login' }).click();
-  // The specification's 2 s pause, then the request.
+  // The product brief's 2 s pause, then the request.
   await expect(page).not.toHaveURL(/\/signup$/, { timeout: 15_000 });
 }
 

@@ -95,7 +95,7 @@ test.describe('accounts: sign-up', () => {
     await expect(registerForm.getByRole('heading', { name: 'Register' })).toBeFocused();
     await expect(loginForm).toBeHidden();
 
-    // The specification's checks, before any call.
+    // The product brief's checks, before any call.
     await registerForm.getByRole('button', { name: 'Register' }).click();
     await expect(toast(page, 'Please fill all required signup fields')).toBeVisible();
     await expect(registerForm.getByRole('textbox', { name: 'Full Name' })).toBeFocused();

@@ -21,7 +21,7 @@ async function allBlogs(request: APIRequestContext): Promise<ApiBlog[]> {
   return (await response.json()) as ApiBlog[];
 }
 
-// The specification's date format, restated: 'March 14, 2025', in the shop's time zone.
+// The product brief's date format, restated: 'March 14, 2025', in the shop's time zone.
 const longUsDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 

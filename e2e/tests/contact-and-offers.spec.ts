@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures
  * 'Offers & Promotions' (/offers), at 375 px and 1280 px.
  */
 
-// The specification's strings, restated.
+// The product brief's strings, restated.
 const FORM_TITLE = 'Leave your Message Here !!';
 const FORM_TEXT = 'You can send us your enquiries/complaints here & we will repond to you as soon as possible.';
 const SUCCESS = "Message sent successfully! We'll get back to you as soon as possible !!";

@@ -316,7 +316,7 @@ test.describe('the About page', () => {
     await expect(who.getByRole('heading', { level: 2 })).toHaveText('Who we Are ?');
     await expect(why.getByRole('heading', { level: 2 })).toHaveText('Why Choose Us ?');
 
-    // The specification's claims about the company, as this page states them.
+    // The product brief's claims about the company, as this page states them.
     for (const claim of [
       /founded in 2015/,
       /registered Indian brand/,
@@ -340,7 +340,7 @@ test.describe('the About page', () => {
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 
-    // The three reasons the specification names.
+    // The three reasons the product brief names.
     await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Polycarbonate spikes', 'Built to last', 'Monkey spikes']);
 
     const facts = main.getByRole('region', { name: 'BirdShield India at a glance' });

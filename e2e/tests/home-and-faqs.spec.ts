@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures
 
 /**
  * The home page (/) and the FAQ page (/faqs), at 375 px and 1280 px: the spinner, the sections in
- * the specification's order, the bestsellers (the API's `isBest` products), the banner, category,
+ * the product brief's order, the bestsellers (the API's `isBest` products), the banner, category,
  * client and FAQ sections, and the FAQ page's topics.
  */
 

@@ -70,7 +70,7 @@ async function tick(panel: Locator, name: string, checked = true) {
 /** Reads the query string the way the page does, for assertions on what the URL holds. */
 const searchParams = (page: Page) => new URL(page.url()).searchParams;
 
-// The rule of specification §5, restated independently of the storefront's code.
+// The rule of product brief §5, restated independently of the storefront's code.
 const flooredRating = (product: ApiProduct) => Math.floor(Number(product.average_rating));
 const titleOrder = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
 

@@ -325,7 +325,7 @@ test.describe('purchase', () => {
     const customer = await signUp(request);
     await loginViaApi(page, customer, '/cart');
 
-    // An empty cart: the specification's alert when Checkout is pressed with nothing to pay.
+    // An empty cart: the product brief's alert when Checkout is pressed with nothing to pay.
     await expect(page.getByRole('heading', { name: 'No Items in Cart' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Delivery pincode' }).fill('110001');
     await page.getByRole('button', { name: 'Check', exact: true }).click();

@@ -153,7 +153,7 @@ describe.each(DRIVERS)('purchase calls on %s', (driver) => {
       await expectToMatchContract('verifyPayment', 200, paid.json());
     });
 
-    it('a reported failure answers 400 with the specification’s message', async () => {
+    it('a reported failure answers 400 with the product brief’s message', async () => {
       const product = await createProduct(db);
       const buyer = await customer(db);
       const created = (await api.post('/api/user/orders/', { address: buyer.addressId, items: [{ product: product.id, quantity: 1 }] }, buyer.token)).json<{

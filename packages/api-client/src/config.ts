@@ -3,7 +3,7 @@
  * everything has a default so the client also works as is against its own origin.
  */
 
-/** The specification's global alert text, typo included: it is the shop's own copy. */
+/** The product brief's global alert text, typo included: it is the shop's own copy. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurrred.';
 
 export interface ShopApiConfig {
@@ -18,7 +18,7 @@ export interface ShopApiConfig {
 }
 
 function defaultAlert(message: string): void {
-  // The specification raises a browser alert; outside a browser there is only the console.
+  // The product brief raises a browser alert; outside a browser there is only the console.
   if (typeof globalThis.alert === 'function') globalThis.alert(message);
   else console.error(message);
 }

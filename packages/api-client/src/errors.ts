@@ -13,7 +13,7 @@ interface ErrorBody {
 /** Field name the contract uses for problems of the whole request; shown without a prefix. */
 const NON_FIELD_ERRORS = 'non_field_errors';
 
-/** True for a failure the specification alerts on: no HTTP answer, or an answer outside 400–499. */
+/** True for a failure the product brief alerts on: no HTTP answer, or an answer outside 400–499. */
 export function isUnexpectedError(error: FetchBaseQueryError): boolean {
   if (typeof error.status === 'number') return !isClientErrorStatus(error.status);
   // A body that is not JSON still came with a status; judge it by that status.

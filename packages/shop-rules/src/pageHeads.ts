@@ -94,7 +94,7 @@ function absolute(url: string, origin: string): string {
 }
 
 /**
- * The specification's rule: the page metadata entry of the path, with the home ('/') entry as the
+ * The product brief's rule: the page metadata entry of the path, with the home ('/') entry as the
  * fallback; a page's own values (`override`) win over both. A page without its own entry keeps its
  * own canonical URL: pointing it at the home page would tell search engines it is a copy of it.
  * Undefined while there is nothing to apply (no entries loaded and no override).

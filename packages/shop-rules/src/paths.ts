@@ -33,7 +33,7 @@ export const SHOP_ROUTES = [
   { path: '/about', kind: 'page' },
   { path: '/contact', kind: 'page' },
   { path: '/blogs', kind: 'page' },
-  // The specification names this parameter id, but it holds the blog's slug.
+  // The product brief names this parameter id, but it holds the blog's slug.
   { path: '/blogs/:id', kind: 'article' },
   { path: '/privacy-policy', kind: 'page' },
   { path: '/terms', kind: 'page' },
@@ -42,7 +42,7 @@ export const SHOP_ROUTES = [
   { path: '/faqs', kind: 'page' },
   { path: SIGN_IN_PATH, kind: 'personal' },
   { path: '/cart', kind: 'personal' },
-  // The specification's guarded group, plus the two account pages it links from the account home.
+  // The product brief's guarded group, plus the two account pages it links from the account home.
   { path: '/account', kind: 'guarded' },
   { path: '/account/manage-account', kind: 'guarded' },
   { path: '/account/manage-address', kind: 'guarded' },
@@ -96,7 +96,7 @@ export function blogPath(slug: string): string {
   return `/blogs/${encodeURIComponent(slug)}`;
 }
 
-/** `/products/search?query={text}`, the text URL-encoded (the specification's rule). */
+/** `/products/search?query={text}`, the text URL-encoded (the product brief's rule). */
 export function searchPath(query: string): string {
   return `${SEARCH_PATH}?query=${encodeURIComponent(query)}`;
 }

@@ -1,6 +1,6 @@
 /**
  * The shipping fee: the one place that says what delivery costs. Today it is free everywhere in India
- * (the specification shows no rate logic: "Shipping fixed at Rs.0"); the server charges it on every order
+ * (the product brief shows no rate logic: "Shipping fixed at Rs.0"); the server charges it on every order
  * and the cart and checkout show it, so both read it from here.
  */
 /** The fee in paise for an order whose goods cost `subtotalPaise`. */

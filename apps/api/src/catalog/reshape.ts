@@ -1,4 +1,4 @@
-/** Catalogue rows become the API's shapes here, and only here. Field names follow the specification. */
+/** Catalogue rows become the API's shapes here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
 import type { categories, products, reviews } from '../db/schema';
 import { paiseToRupees } from '@shop/rules';

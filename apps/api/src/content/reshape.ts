@@ -1,4 +1,4 @@
-/** Content rows become the API's shapes here, and only here. Field names follow the specification. */
+/** Content rows become the API's shapes here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
 import type { blogs, galleryItems, pageMetadata } from '../db/schema';
 

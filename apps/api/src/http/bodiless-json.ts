@@ -1,6 +1,6 @@
 /**
  * The storefront's client sends `Content-Type: application/json` with every signed-in call, as the
- * specification describes, including calls that carry no body (GET, DELETE, and POSTs such as
+ * product brief describes, including calls that carry no body (GET, DELETE, and POSTs such as
  * demo_payment whose contract operation has no request body). Fastify's JSON parser refuses an empty
  * JSON body; for a request that has no body to send, an empty one is no body. Operations that do take a
  * body keep Fastify's own parser and its answers (empty body, malformed JSON, prototype poisoning).

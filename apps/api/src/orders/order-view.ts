@@ -1,10 +1,10 @@
-/** Order rows become the API's Order shape here, and only here. Field names follow the specification. */
+/** Order rows become the API's Order shape here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
 import type { orderItems, orders, orderStatusHistory } from '../db/schema';
 import type { DeliveryStatus } from '../db/tables/values';
 import { paiseToRupees } from '@shop/rules';
 
-/** What the customer reads for each delivery status ('Pending' is the specification's default). */
+/** What the customer reads for each delivery status ('Pending' is the product brief's default). */
 export const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',

@@ -21,7 +21,7 @@ export interface PaymentReport {
 
 export type PaymentResult = Schema<'PaymentResult'>;
 
-/** The specification's texts. */
+/** The product brief's texts. */
 export const PAYMENT_MESSAGES = {
   success: 'Payment successful!',
   verificationFailed: 'Payment verification failed',

@@ -4,7 +4,7 @@ import { config } from '../shared/config';
 
 /**
  * Points the generated client at the configured API, sends the signed-in
- * customer's token, and applies the specification's global rule: a call that
+ * customer's token, and applies the product brief's global rule: a call that
  * fails without a 4xx answer raises an alert (the client supplies the text).
  */
 export function setUpShopApi(): void {

@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunction } from 'react-router-dom';
 import { timings } from '../shared/timings';
 
 /**
- * The specification's route loader: on every path change a loader shows for
+ * The product brief's route loader: on every path change a loader shows for
  * 500 ms, then the content appears. A router loader that only waits gives the
  * data router's own pending state (and the initial HydrateFallback) that length.
  */

@@ -39,7 +39,7 @@ export const router = createBrowserRouter([
           { path: 'about', lazy: page(() => import('../pages/AboutPage/AboutPage'), 'AboutPage') },
           { path: 'contact', lazy: page(() => import('../pages/ContactPage/ContactPage'), 'ContactPage') },
           { path: 'blogs', lazy: page(() => import('../pages/BlogsPage/BlogsPage'), 'BlogsPage') },
-          // The specification names this parameter id, but it holds the blog's slug.
+          // The product brief names this parameter id, but it holds the blog's slug.
           { path: 'blogs/:id', lazy: page(() => import('../pages/BlogPage/BlogPage'), 'BlogPage') },
           { path: 'privacy-policy', lazy: page(() => import('../pages/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage') },
           { path: 'terms', lazy: page(() => import('../pages/legal/TermsPage'), 'TermsPage') },

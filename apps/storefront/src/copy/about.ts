@@ -1,9 +1,9 @@
 /**
- * Words of the About page (/about). Quoted strings from the specification are exact, spacing
- * before the question marks included; the rest is marked as ours. The specification only names
+ * Words of the About page (/about). Quoted strings from the product brief are exact, spacing
+ * before the question marks included; the rest is marked as ours. The product brief only names
  * the topics: the company text follows its claims (founded in 2015, a registered Indian brand
  * selling in India and abroad and on marketplaces, humane spikes of stainless steel or
- * polycarbonate). This page says 2015; the footer says 2010 — both readings are the specification's.
+ * polycarbonate). This page says 2015; the footer says 2010 — both readings are the product brief's.
  */
 export const aboutCopy = {
   title: 'Learn More About Us',
@@ -17,13 +17,13 @@ export const aboutCopy = {
     title: 'Who we Are ?',
     // Ours: what the illustration shows.
     imageAlt: 'The BirdShield India workshop, with our delivery van parked outside',
-    // Ours, after the specification's claims.
+    // Ours, after the product brief's claims.
     paragraphs: [
       'BirdShield India was founded in 2015 to solve a problem almost every Indian building knows: pigeons roosting on ledges, droppings on balconies and AC units, and monkeys on terraces and water tanks. We are a registered Indian brand, and we design, make and pack our own range of bird spikes, bird nets, monkey spikes and fixing accessories.',
       'Our spikes are humane. They do not trap, poison or hurt birds or animals; they simply take away a comfortable place to land, so the birds move on. Every spike is made of rust-free stainless steel or tough polycarbonate.',
       'Customers order from us across India and abroad, on this website and in our brand stores on large e-commerce marketplaces. Whichever way you buy, the same team answers your questions about which product suits your space and how to fit it.',
     ],
-    // Ours: the places the specification says the spikes suit, as a list under the text.
+    // Ours: the places the product brief says the spikes suit, as a list under the text.
     placesTitle: 'Trusted in',
     places: ['Homes', 'Offices', 'Factories', 'Warehouses', 'Temples', 'Agricultural spaces'],
   },
@@ -42,7 +42,7 @@ export const aboutCopy = {
 
   whyChooseUs: {
     title: 'Why Choose Us ?',
-    // Ours: the lead and the three reasons the specification names (polycarbonate spikes, durability, monkey spikes).
+    // Ours: the lead and the three reasons the product brief names (polycarbonate spikes, durability, monkey spikes).
     intro: 'Three reasons homeowners, temple trusts and facility managers keep coming back to us.',
     reasons: [
       {

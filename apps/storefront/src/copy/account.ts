@@ -1,7 +1,7 @@
 /**
  * Words of the signed-in customer's pages: the account home (/account), Manage Account, Manage
- * Payment Methods, and the session's own message. Quoted strings from the specification are exact,
- * typos included; the rest is marked as ours (the specification does not show the two Manage pages).
+ * Payment Methods, and the session's own message. Quoted strings from the product brief are exact,
+ * typos included; the rest is marked as ours (the product brief does not show the two Manage pages).
  * The address book's words are in ./addresses.ts, the wishlist's in ./wishlist.ts.
  */
 export const accountCopy = {

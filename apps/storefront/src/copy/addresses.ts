@@ -1,6 +1,6 @@
 /**
  * Words of the address book (/account/manage-address) and of the address form it shares with the
- * checkout. Quoted strings from the specification are exact, typos included; the rest is marked as ours.
+ * checkout. Quoted strings from the product brief are exact, typos included; the rest is marked as ours.
  */
 export const addressesCopy = {
   title: 'Manage Address',

@@ -1,6 +1,6 @@
 /**
  * Words of the blog list (/blogs) and an article (/blogs/{slug}). Quoted strings from the
- * specification are exact, typos included; the rest is marked as ours.
+ * product brief are exact, typos included; the rest is marked as ours.
  */
 export const blogsCopy = {
   list: {
@@ -19,7 +19,7 @@ export const blogsCopy = {
   },
 
   article: {
-    // The specification's title when an article has no h1 (also in features/blog/blogHtml.ts).
+    // The product brief's title when an article has no h1 (also in features/blog/blogHtml.ts).
     fallbackTitle: 'Blog Title',
     publishedOn: 'Published on:',
     loading: 'Loading...',
@@ -35,7 +35,7 @@ export const blogsCopy = {
     seeAllBlogs: 'See All Blogs',
   },
 
-  // Ours: the specification only logs failed blog calls; readers deserve a way back.
+  // Ours: the product brief only logs failed blog calls; readers deserve a way back.
   loadFailed: 'We could not load our articles just now. Please check your connection and try again.',
   retry: 'Try again',
 } as const;

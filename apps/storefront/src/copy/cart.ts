@@ -1,5 +1,5 @@
 /**
- * Words of the cart (/cart). Quoted strings from the specification are exact, typos included; the
+ * Words of the cart (/cart). Quoted strings from the product brief are exact, typos included; the
  * rest is marked as ours.
  */
 export const cartCopy = {
@@ -12,7 +12,7 @@ export const cartCopy = {
   emptyHint: 'Bird spikes, nets and monkey spikes you add will wait here until you check out.',
   browse: 'View All Products',
 
-  // Ours: names of the table's columns (the specification lists what they hold) and of its controls.
+  // Ours: names of the table's columns (the product brief lists what they hold) and of its controls.
   table: {
     label: 'Products in your cart',
     product: 'Product',
@@ -52,7 +52,7 @@ export const cartCopy = {
     deliversTo: (district: string, state: string) => `Delivering to ${district}, ${state}`,
   },
 
-  // The specification's alert when Checkout is pressed with nothing to pay for.
+  // The product brief's alert when Checkout is pressed with nothing to pay for.
   nothingToPay: {
     title: 'Your cart is empty',
     message: 'Please add items to cart first',

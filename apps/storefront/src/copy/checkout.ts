@@ -1,5 +1,5 @@
 /**
- * Words of the checkout (/checkout) and its payment step. Quoted strings from the specification are
+ * Words of the checkout (/checkout) and its payment step. Quoted strings from the product brief are
  * exact, typos included; the rest is marked as ours.
  */
 export const checkoutCopy = {
@@ -44,7 +44,7 @@ export const checkoutCopy = {
   },
 
   orderFailed: 'Failed to create order',
-  // Ours: the reason the server gave, after the specification's words.
+  // Ours: the reason the server gave, after the product brief's words.
   orderFailedBecause: (reason: string) => `Failed to create order: ${reason}`,
   paymentSuccessful: 'Payment successful!',
   verificationFailed: 'Payment verification failed',

@@ -42,7 +42,7 @@ export const contactDetails = {
     /** ISO 3166-1 code, for structured data. */
     countryCode: 'IN',
   },
-  /** The specification's text, exactly. */
+  /** The product brief's text, exactly. */
   hours: 'Mon - Sat: 9:00 AM - 8:00 PM',
   /** The brand's profiles, in the footer's order. */
   social: {

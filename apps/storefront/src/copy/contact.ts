@@ -1,16 +1,16 @@
 import { addressLines, contactDetails } from './contact-details';
 
 /**
- * Words of the contact page (/contact). Quoted strings from the specification are exact, typos
+ * Words of the contact page (/contact). Quoted strings from the product brief are exact, typos
  * included ('repond', the spaces before '!'); the rest is marked as ours. The numbers, e-mail and
  * address themselves live in ./contact-details.ts.
  */
 export const contactCopy = {
-  // Ours: the page's h1 and the line under it (the specification titles the form, not the page).
+  // Ours: the page's h1 and the line under it (the product brief titles the form, not the page).
   title: 'Contact Us',
   intro:
     'Not sure which spikes or net suit your balcony, roof or warehouse? Have a question about an order? Write to us or call, and our team will help.',
-  // Ours: the spoken name of the specification's 2 second spinner.
+  // Ours: the spoken name of the product brief's 2 second spinner.
   loading: 'Loading the contact form',
 
   form: {
@@ -25,7 +25,7 @@ export const contactCopy = {
     // Ours: help under the e-mail and message fields.
     emailHint: 'We reply to this address.',
     messageHint: 'For an order, please include its order number.',
-    // Ours: shown on each field left empty, beside the specification's toast.
+    // Ours: shown on each field left empty, beside the product brief's toast.
     blank: {
       name: 'Please enter your name.',
       email: 'Please enter your e-mail address.',

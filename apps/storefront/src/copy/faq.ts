@@ -4,10 +4,10 @@ import { areSpikesSafe, faqTitle, homeFaqEntries, residentialUse, whatAreBirdSpi
 
 /**
  * Words of the questions and answers: the FAQ page (/faqs) and the home page's 'Frequently Asked
- * Questions'. The specification names the home page's five topics (who we are, what bird spikes are
+ * Questions'. The product brief names the home page's five topics (who we are, what bird spikes are
  * and how they work, safety for birds and animals, where to install, residential use) and the
  * founding year of its first answer, 2015 (the home About text says 2010; both are kept as the
- * specification asks). Every question and answer is ours, written to agree with the legal pages
+ * product brief asks). Every question and answer is ours, written to agree with the legal pages
  * (./legal.ts): 7-day returns by e-mail, refunds in 5-7 working days to the original payment
  * method, free shipping above ₹999, payment through Razorpay, shipping across India.
  * The home page shows five of these entries, kept in ./faqHome.ts so that the home page does not load
@@ -400,7 +400,7 @@ export const faqCopy = {
     { id: 'returns', title: 'Returns and refunds', entries: [howToReturn, refundTime, notReturnable, exchanges, returnShipping] },
   ] satisfies readonly FaqTopic[],
 
-  /** The home page's five, in the specification's order: the same objects as on /faqs. */
+  /** The home page's five, in the product brief's order: the same objects as on /faqs. */
   home: homeFaqEntries,
 
   // Ours: the box at the foot of /faqs.

@@ -1,7 +1,7 @@
 import type { FaqEntry } from './faqEntry';
 
 /**
- * The home page's 'Frequently Asked Questions': the specification's five topics (who we are, what bird
+ * The home page's 'Frequently Asked Questions': the product brief's five topics (who we are, what bird
  * spikes are and how they work, safety for birds and animals, where to install, residential use). They
  * are entries of /faqs too (./faq.ts puts them in its topics); they live here so that the home page
  * loads these five answers and not the page's other thirty.
@@ -64,5 +64,5 @@ export const residentialUse: FaqEntry = {
   ],
 };
 
-/** The five, in the specification's order. */
+/** The five, in the product brief's order. */
 export const homeFaqEntries = [whoWeAre, whatAreBirdSpikes, areSpikesSafe, whereToInstall, residentialUse] satisfies readonly FaqEntry[];

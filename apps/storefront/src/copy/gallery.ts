@@ -1,6 +1,6 @@
 /**
  * Words of the gallery (/gallery) and its full-screen lightbox. Quoted strings from the
- * specification are exact; the rest is marked as ours.
+ * product brief are exact; the rest is marked as ours.
  */
 export const galleryCopy = {
   title: 'Gallery',
@@ -10,7 +10,7 @@ export const galleryCopy = {
   // Ours: the number of photos under the title.
   count: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
 
-  // Ours: the specification names no text for these states; it only logs a failed call.
+  // Ours: the product brief names no text for these states; it only logs a failed call.
   loading: 'Loading gallery',
   loadFailed: 'We could not load the gallery just now. Please check your connection and try again.',
   retry: 'Try again',

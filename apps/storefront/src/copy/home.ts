@@ -3,8 +3,8 @@ import { faqTitle } from './faqHome';
 /**
  * Words of the home page (/). The section titles ('Our Bestsellers', 'Shop by Category', 'What we
  * do?', 'Our Clients', 'Frequently Asked Questions'), the three category names and 'Shop Now' are the
- * specification's, exactly; the rest is ours. The 'What we do?' text keeps the specification's
- * founding year for it, 2010 (the FAQ's 'Who are we?' says 2015, as the specification asks).
+ * product brief's, exactly; the rest is ours. The 'What we do?' text keeps the product brief's
+ * founding year for it, 2010 (the FAQ's 'Who are we?' says 2015, as the product brief asks).
  * The FAQ's questions and answers live in ./faq.ts, shared with /faqs.
  */
 export const homeCopy = {
@@ -88,7 +88,7 @@ export const homeCopy = {
 
   whatWeDo: {
     title: 'What we do?',
-    // Ours: the text (the specification gives the founding year, 2010, and the claims), points and link.
+    // Ours: the text (the product brief gives the founding year, 2010, and the claims), points and link.
     paragraphs: [
       'Since 2010, BirdShield India has made humane bird and monkey repellents: stainless steel and polycarbonate bird spikes, anti-bird nets, fixing accessories and monkey spikes.',
       'Our products keep pigeons, crows and monkeys away without harming them, and suit homes, offices, factories, warehouses, temples and agricultural spaces. We are a registered Indian brand, selling across India and abroad through this website and our brand stores on large e-commerce marketplaces.',

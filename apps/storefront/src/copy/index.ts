@@ -5,7 +5,7 @@ import { shellCopy } from './shell';
  * area of the shop has a file beside it (copy/home.ts, copy/products.ts, …).
  *
  * Every user-visible string of the storefront, so the owner can change words
- * without reading components. Quoted strings from the specification are kept
+ * without reading components. Quoted strings from the product brief are kept
  * exactly as written there, typos included; the rest is marked as ours.
  */
 export const copy = {

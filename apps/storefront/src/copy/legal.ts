@@ -2,7 +2,7 @@ import type { LegalDocument, RichText } from './legalDocument';
 import { addressLines, contactDetails } from './contact-details';
 
 /**
- * Words of the legal pages: /privacy-policy, /terms and /return-policy. The specification lists
+ * Words of the legal pages: /privacy-policy, /terms and /return-policy. The product brief lists
  * what each covers (7-day returns requested by e-mail, refunds in 5-7 working days to the original
  * payment method, shipping across India, claims within 7 days of delivery); the full wording is
  * ours, written for BirdShield India and its customers in India. Contact facts come from

@@ -1,12 +1,12 @@
 /**
- * Words of /offers ('Offers & Promotions'). The specification names the page and the three offers
+ * Words of /offers ('Offers & Promotions'). The product brief names the page and the three offers
  * the announcement bar advertises (free shipping on orders above ₹999, a flash sale of up to 50%
  * off, secure online payments); all other wording is ours. Every promise here is one the shop keeps:
  * discounts are already in the prices, so there are no coupon codes, and the terms match /terms and
  * /return-policy.
  */
 export const offersCopy = {
-  // The specification's name of the page (the drawer's link text).
+  // The product brief's name of the page (the drawer's link text).
   title: 'Offers & Promotions',
   // Ours.
   intro:

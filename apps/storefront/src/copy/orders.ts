@@ -1,6 +1,6 @@
 /**
  * Words of the order list (/orders) and the order detail (/order-detail/{encryptedId}). Quoted
- * strings from the specification are exact, typos included; the rest is marked as ours.
+ * strings from the product brief are exact, typos included; the rest is marked as ours.
  */
 export const ordersCopy = {
   list: {
@@ -29,7 +29,7 @@ export const ordersCopy = {
     track: 'Track',
   },
 
-  // Delivery and payment badges (the specification's words; the others are ours).
+  // Delivery and payment badges (the product brief's words; the others are ours).
   badges: {
     delivered: 'Delivered',
     deliveryPending: 'Delivery Pending',

@@ -1,5 +1,5 @@
 /**
- * Words of the product detail page (/products/{slug}). Quoted strings from the specification are
+ * Words of the product detail page (/products/{slug}). Quoted strings from the product brief are
  * exact, typos included; the rest is marked as ours.
  */
 export const productCopy = {
@@ -92,7 +92,7 @@ export const productCopy = {
     // Ours: reviews beyond the first page.
     showMore: 'Show more reviews',
     loading: 'Loading reviews',
-    // Ours: the specification only logs a failed review list; a shopper deserves a way to retry.
+    // Ours: the product brief only logs a failed review list; a shopper deserves a way to retry.
     loadFailed: 'We could not load the reviews just now.',
     retry: 'Try again',
   },

@@ -1,22 +1,22 @@
 /**
  * Words of the product listing (/products and its search results), the category pages and the
- * product grid they share. Quoted strings from the specification are exact, typos included;
+ * product grid they share. Quoted strings from the product brief are exact, typos included;
  * the rest is marked as ours.
  */
 export const productsCopy = {
   title: 'Discover Our Range',
   searchTitle: (query: string) => `Search Results for "${query}"`,
   noResults: (query: string) => `No products found for "${query}"`,
-  // Ours: the specification shows only the title and the button of this empty state.
+  // Ours: the product brief shows only the title and the button of this empty state.
   noResultsHint: 'Check the spelling, or try a shorter or more general word such as “spikes” or “net”.',
   viewAllProducts: 'View All Products',
 
-  // Ours: the specification only names the spinner.
+  // Ours: the product brief only names the spinner.
   loading: 'Loading products',
-  // Ours: the specification logs list failures silently; a shopper deserves a way back.
+  // Ours: the product brief logs list failures silently; a shopper deserves a way back.
   loadFailed: 'We could not load our products just now. Please check your connection and try again.',
   retry: 'Try again',
-  // Ours: the specification shows no empty state for the unfiltered list.
+  // Ours: the product brief shows no empty state for the unfiltered list.
   empty: 'No products are available at the moment. Please check back soon.',
   // Ours: filters that leave nothing.
   noMatches: 'No products match these filters',
@@ -36,7 +36,7 @@ export const productsCopy = {
   filters: {
     // Ours: the panel's and the overlay's heading.
     title: 'Filters',
-    // The specification's button is 'Filters ☰'; the ☰ is drawn, not read.
+    // The product brief's button is 'Filters ☰'; the ☰ is drawn, not read.
     open: 'Filters',
     openIcon: '☰',
     // Ours: the number of filters in use, on the button, for screen readers after the number.

@@ -1,6 +1,6 @@
 /**
  * Words of reviews: writing one from an order (/add-review/{orderId}/{productId}) or from the
- * product page, and the customer's list (/my-reviews). Quoted strings from the specification are
+ * product page, and the customer's list (/my-reviews). Quoted strings from the product brief are
  * exact, typos included; the rest is marked as ours.
  */
 export const reviewsCopy = {
@@ -57,7 +57,7 @@ export const reviewsCopy = {
     filters: { all: 'All Reviews', published: 'Published', pending: 'Pending', draft: 'Draft' },
     loading: 'Loading...',
     none: 'No reviews found matching your criteria.',
-    // Ours: the specification only logs a failed list; a customer deserves a way to retry.
+    // Ours: the product brief only logs a failed list; a customer deserves a way to retry.
     loadFailed: 'We could not load your reviews just now.',
     retry: 'Try again',
     verified: 'Verified purchase',

@@ -1,13 +1,13 @@
 /**
  * Words of the shell around every page: announcement bar, header, account menu, side drawer,
  * category bar, footer, the not-found page and what the shell announces or logs. Quoted strings
- * from the specification are exact, typos included; the rest is marked as ours.
+ * from the product brief are exact, typos included; the rest is marked as ours.
  * Contact facts (numbers, e-mail, address, hours, profiles) live in ./contact-details.ts.
  */
 export const shellCopy = {
   shopName: 'BirdShield India',
 
-  // Ours: the skip link is an accessibility addition, not in the specification.
+  // Ours: the skip link is an accessibility addition, not in the product brief.
   skipToContent: 'Skip to main content',
   // Ours: spoken while the route loader shows.
   loadingPage: 'Loading page',
@@ -15,7 +15,7 @@ export const shellCopy = {
   couldNotOpen: 'This could not be opened. Please check your connection and try again.',
 
   announcement: {
-    // The specification names the three messages; the wording of the second and third is ours.
+    // The product brief names the three messages; the wording of the second and third is ours.
     headlines: ['Free shipping on orders above ₹999', 'Flash sale: up to 50% off', 'Secure online payments available'],
     // Ours: names for the bar's region, its chat link and its pause button.
     label: 'Announcements',
@@ -27,7 +27,7 @@ export const shellCopy = {
   header: {
     // Ours: the logo's text alternative is the shop's name (it is the home link's name).
     logoAlt: 'BirdShield India',
-    // The specification only says the placeholder names the shop.
+    // The product brief only says the placeholder names the shop.
     searchPlaceholder: 'Search BirdShield India…',
     // Ours: names of the search form's parts.
     searchLabel: 'Search products',
@@ -59,7 +59,7 @@ export const shellCopy = {
     exploreMore: 'Explore More',
     // Ours: the ✕ button's name.
     close: 'Close menu',
-    // Link texts: the specification names the destinations; the first-letter capitals are ours,
+    // Link texts: the product brief names the destinations; the first-letter capitals are ours,
     // except the two it quotes ('Return & Refund Policy', 'Offers & Promotions').
     cart: 'Cart',
     wishlist: 'Wishlist',
@@ -90,7 +90,7 @@ export const shellCopy = {
   },
 
   footer: {
-    // Ours: the blurb's wording (the specification gives the founding year 2010 and the small enterprise).
+    // Ours: the blurb's wording (the product brief gives the founding year 2010 and the small enterprise).
     blurb:
       'Since 2010 we have made humane bird and monkey repellents: stainless steel and polycarbonate spikes, bird nets and fixing accessories for homes, offices, factories, warehouses, temples and farms. BirdShield India is a registered Indian brand owned by a small enterprise.',
     // Ours: names of the social list and of each icon link.
@@ -122,13 +122,13 @@ export const shellCopy = {
   },
 
   notFound: {
-    // Ours: the specification only names the link.
+    // Ours: the product brief only names the link.
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',
     goHome: 'Go to Home',
   },
 
-  // The specification's log texts for the header's profile call (logged, never shown).
+  // The product brief's log texts for the header's profile call (logged, never shown).
   profileLog: {
     noToken: 'No token found in localStorage',
     failed: 'Failed to fetch profile data',

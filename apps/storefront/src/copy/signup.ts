@@ -2,8 +2,8 @@ import { contactDetails } from './contact-details';
 
 /**
  * Words of the sign-up page (/signup): the login and register faces of its card, the e-mail
- * verification dialog, and the toasts of sign-up and login (the specification's error catalogue,
- * section 8). Quoted strings from the specification are exact, typos included; the rest is marked as ours.
+ * verification dialog, and the toasts of sign-up and login (the product brief's error catalogue,
+ * section 8). Quoted strings from the product brief are exact, typos included; the rest is marked as ours.
  */
 export const signupCopy = {
   // Ours: the page's heading and the short case for an account beside the card.
@@ -35,7 +35,7 @@ export const signupCopy = {
     createAccount: 'Create an account',
   },
 
-  // Ours: the specification does not show what 'Forgot Password' does. There is no self-service reset,
+  // Ours: the product brief does not show what 'Forgot Password' does. There is no self-service reset,
   // so the link says honestly how a password is reset: by our support team, after checking who asks.
   forgotPassword: {
     title: 'Forgot your password?',

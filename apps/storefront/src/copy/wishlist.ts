@@ -1,6 +1,6 @@
 /**
  * Words of the wishlist page (/wishlist) and of the product page's wishlist heart. Quoted strings
- * from the specification are exact, typos included; the rest is marked as ours.
+ * from the product brief are exact, typos included; the rest is marked as ours.
  */
 export const wishlistCopy = {
   title: 'My Wishlist',

@@ -1,5 +1,5 @@
 /**
- * Every delay the storefront adds on purpose, in milliseconds, with the specification's values.
+ * Every delay the storefront adds on purpose, in milliseconds, with the product brief's values.
  * The owner can shorten them here without touching components.
  */
 export const timings = {

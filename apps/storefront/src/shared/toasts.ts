@@ -4,7 +4,7 @@ import { timings } from './timings';
 /**
  * The storefront's toasts. Pages call `notify.success(copy.x)`, `notify.error(…)` or `notify.info(…)`;
  * the shell shows them once, top centre (RootLayout's ToastRegion). They close after the
- * specification's storefront duration (timings.toastStorefrontMs, 3 s); the account and purchase
+ * product brief's storefront duration (timings.toastStorefrontMs, 3 s); the account and purchase
  * flows use `notifyAccount`, the same toasts closing after timings.toastAccountMs (5 s).
  */
 export const notify = createToastQueue({ timeout: timings.toastStorefrontMs });

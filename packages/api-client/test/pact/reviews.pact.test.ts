@@ -10,7 +10,7 @@ const EMAIL = 'asha.patel@example.in';
 const json = { 'Content-Type': 'application/json' };
 const TEXT = 'Pigeons gone from the balcony within a week.';
 
-/** The review page's review: the specification's fields, with the ids the states made. */
+/** The review page's review: the product brief's fields, with the ids the states made. */
 const fromOrder = { user: 7, order: 42, product: 12, rating: 4, review_text: TEXT };
 const fromOrderBody = {
   user: fromProviderState('${userId}', 7),

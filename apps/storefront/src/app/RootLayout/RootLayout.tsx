@@ -20,7 +20,7 @@ export const MAIN_ID = 'main';
 /**
  * The shell around every page: skip link, announcement bar, header, the page, footer; the page
  * metadata in the document head; the toasts; and, after each navigation, focus on the new page's
- * heading with its title announced. While the router loads the next page (the specification's
+ * heading with its title announced. While the router loads the next page (the product brief's
  * 500 ms route loader), the loader takes the page's place. It also ends the session when the
  * token expires (useSessionExpiry).
  */

@@ -13,7 +13,7 @@ export interface AddressFieldsProps {
 }
 
 /**
- * The address fields in the specification's order, with the browser's address autofill. Their
+ * The address fields in the product brief's order, with the browser's address autofill. Their
  * errors come from the react-aria Form around them (`validationErrors`), ours and the server's alike.
  */
 export function AddressFields({ values, onChange, isReadOnly = false }: AddressFieldsProps) {

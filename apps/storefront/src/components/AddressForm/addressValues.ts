@@ -14,7 +14,7 @@ export interface AddressValues {
 /** In the form's order. */
 export const ADDRESS_FIELDS = ['full_name', 'phone', 'address', 'address_line2', 'city', 'state', 'zip_code'] as const satisfies readonly (keyof AddressValues)[];
 
-/** The specification's rule: everything but address line 2. (Formats are the server's to judge.) */
+/** The product brief's rule: everything but address line 2. (Formats are the server's to judge.) */
 export const REQUIRED_ADDRESS_FIELDS = ['full_name', 'phone', 'address', 'city', 'state', 'zip_code'] as const satisfies readonly (keyof AddressValues)[];
 
 /** The contract's length bounds, so the browser stops typing where the server would refuse. */

@@ -8,7 +8,7 @@ export interface ProductsLoadFailedProps {
 }
 
 /**
- * In place of the grid when the product list could not be fetched. The specification
+ * In place of the grid when the product list could not be fetched. The product brief
  * only logs such failures; we say so and offer a retry (the global alert has already shown).
  */
 export function ProductsLoadFailed({ onRetry, isRetrying }: ProductsLoadFailedProps) {

@@ -18,7 +18,7 @@ export interface ShopProductCardProps {
 
 /**
  * A catalogue product as the design system's ProductCard: the title links to the
- * product page, 'Buy Now' goes there too (specification), and the cart button adds one.
+ * product page, 'Buy Now' goes there too (product brief), and the cart button adds one.
  */
 export function ShopProductCard({ product, onAddToCart, headingLevel, isImagePriority }: ShopProductCardProps) {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { productsCopy } from '../../copy/products';
 import { addToCart } from '../../features/cart/cartSlice';
 
 /**
- * Adds one of a product to the cart (the specification's rule lives in the cart slice) and
+ * Adds one of a product to the cart (the product brief's rule lives in the cart slice) and
  * confirms it in a toast, 'Added to cart' over the product's name; the shell's toast region
  * is a live region, so screen readers hear it too.
  */

@@ -7,7 +7,7 @@ export interface ShellLink {
   to: string;
 }
 
-/** 'Quick Links' after the categories: the specification's list, in its order. */
+/** 'Quick Links' after the categories: the product brief's list, in its order. */
 export const quickLinks: readonly ShellLink[] = [
   { label: copy.cart, to: '/cart' },
   { label: copy.wishlist, to: '/wishlist' },

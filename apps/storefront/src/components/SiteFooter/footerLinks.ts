@@ -2,7 +2,7 @@ import { shellCopy } from '../../copy/shell';
 
 const copy = shellCopy.footer.links;
 
-/** The footer's 'Useful links', in the specification's order. */
+/** The footer's 'Useful links', in the product brief's order. */
 export const usefulLinks = [
   { label: copy.products, to: '/products' },
   { label: copy.blogs, to: '/blogs' },
@@ -12,5 +12,5 @@ export const usefulLinks = [
   { label: copy.help, to: '/contact' },
 ] as const;
 
-/** The specification's limit: the footer shows at most three categories. */
+/** The product brief's limit: the footer shows at most three categories. */
 export const FOOTER_CATEGORY_LIMIT = 3;

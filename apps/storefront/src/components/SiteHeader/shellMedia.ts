@@ -1,7 +1,7 @@
 import { breakpoints } from '@shop/ui/theme';
 
 /**
- * The specification's shell breakpoint: at 768 px or less the simpler shell (its header, its
+ * The product brief's shell breakpoint: at 768 px or less the simpler shell (its header, its
  * announcement bar, no category bar). The theme's `mediaQueries.md` starts at 768 inclusive, so the
  * full shell starts one pixel above it, as the design system's AnnouncementBar does.
  */

@@ -1,5 +1,5 @@
 /**
- * What the blog pages read from an article's HTML (specification, "Blogs"): the first image for
+ * What the blog pages read from an article's HTML (product brief, "Blogs"): the first image for
  * its card, the first h1 as its title, the body without that h1, and a plain-text snippet.
  *
  * The API stores every article already reduced to the shop's allow-list (apps/api, content/
@@ -8,10 +8,10 @@
  * presentation (one h1 per page, image loading and where images are fetched from).
  */
 
-/** The specification's title when an article has no h1. */
+/** The product brief's title when an article has no h1. */
 export const FALLBACK_BLOG_TITLE = 'Blog Title';
 
-/** The specification's snippet length. */
+/** The product brief's snippet length. */
 export const SNIPPET_LENGTH = 250;
 
 const ELLIPSIS = '...';

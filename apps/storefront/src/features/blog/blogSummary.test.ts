@@ -23,7 +23,7 @@ describe('blogSummary', () => {
     });
   });
 
-  it('falls back to the stored title, then to the specification\'s', () => {
+  it('falls back to the stored title, then to the product brief\'s', () => {
     expect(blogSummary(blog({ content: '<p>x</p>' })).title).toBe('Stored title');
     expect(blogSummary(blog({ content: '<p>x</p>', title: ' ' })).title).toBe('Blog Title');
   });

@@ -15,7 +15,7 @@ export interface BlogSummary {
 
 /**
  * The card of one article. The title is the article's first h1, like on the article page, so
- * the two always agree; the stored title, then the specification's fallback, stand in without one.
+ * the two always agree; the stored title, then the product brief's fallback, stand in without one.
  */
 export function blogSummary(blog: Blog): BlogSummary {
   const article = parseArticle(blog.content);

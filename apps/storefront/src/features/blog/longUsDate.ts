@@ -1,5 +1,5 @@
 /**
- * Blog dates (and the legal pages' 'Last updated') in the specification's long US format
+ * Blog dates (and the legal pages' 'Last updated') in the product brief's long US format
  * ('March 14, 2025'). Read in India's time zone, the shop's own, so an article published on the
  * 14th shows the 14th wherever the reader is.
  */

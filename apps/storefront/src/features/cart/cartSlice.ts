@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '@shop/api-client';
 
 /**
- * The one client-side cart (the specification's `cartItems`). Prices here are only for display:
+ * The one client-side cart (the product brief's `cartItems`). Prices here are only for display:
  * the server prices every order from its own catalogue.
  */
 export type CartProduct = Pick<Product, 'id' | 'slug' | 'title' | 'image1' | 'price' | 'max_price'>;
@@ -28,7 +28,7 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: { items: [] } as CartState,
   reducers: {
-    /** The specification's rule: the same product again adds one; a new product starts at one. */
+    /** The product brief's rule: the same product again adds one; a new product starts at one. */
     addToCart(state, action: PayloadAction<{ product: CartProduct; quantity?: number }>) {
       const { product, quantity = 1 } = action.payload;
       const index = state.items.findIndex((item) => item.id === product.id);
@@ -36,7 +36,7 @@ const cartSlice = createSlice({
       if (existing) state.items[index] = withQuantity(existing, existing.quantity + quantity);
       else state.items.push(withQuantity(pick(product), quantity));
     },
-    /** Edits below 1 (or not whole numbers) are ignored, as the specification says. */
+    /** Edits below 1 (or not whole numbers) are ignored, as the product brief says. */
     setQuantity(state, action: PayloadAction<{ id: number; quantity: number }>) {
       const { id, quantity } = action.payload;
       if (!Number.isInteger(quantity) || quantity < 1) return;

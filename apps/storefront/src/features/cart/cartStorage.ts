@@ -1,6 +1,6 @@
 import type { CartItem } from './cartSlice';
 
-/** The browser-storage key the specification names for the cart. */
+/** The browser-storage key the product brief names for the cart. */
 export const CART_STORAGE_KEY = 'cartItems';
 
 /**

@@ -4,7 +4,7 @@ import { ordersCopy } from '../../copy/orders';
 const badges = ordersCopy.badges;
 
 /**
- * The specification's payment badge: 'Paid' when the payment is completed, otherwise 'Payment
+ * The product brief's payment badge: 'Paid' when the payment is completed, otherwise 'Payment
  * Pending'. Its colours also name a failed payment (error), and our API can refund one: a failed or
  * refunded payment says so rather than claim it is still pending.
  */

@@ -1,7 +1,7 @@
 import { errorDetail, errorStatus, type ShopApiError } from '@shop/api-client';
 
 /**
- * The toast for an order the API would not create: the specification's 'Failed to create order',
+ * The toast for an order the API would not create: the product brief's 'Failed to create order',
  * followed by the server's reason when it gave one, e.g. which product is out of stock (the
  * `items` messages name it) or that the address is not the customer's.
  */

@@ -2,7 +2,7 @@ import type { ShopApiError } from '@shop/api-client';
 import { errorDetail, fieldErrors } from '@shop/api-client';
 
 /**
- * The specification's rule for a refused review: show the first element of the server's error list.
+ * The product brief's rule for a refused review: show the first element of the server's error list.
  * Ours lists problems by field (`{ errors: { order: ['…'] } }`), so that is the first message
  * without its field name; else the `detail` sentence; else the caller's fallback.
  */

@@ -2,7 +2,7 @@ import type { Review } from '@shop/api-client';
 
 export type ReviewStatusFilter = 'all' | Review['status'];
 
-/** The specification reads a review without a status as published. */
+/** The product brief reads a review without a status as published. */
 export const reviewStatus = (review: Pick<Review, 'status'>): Review['status'] => review.status ?? 'published';
 
 /** How much of a product's title the review list shows. */

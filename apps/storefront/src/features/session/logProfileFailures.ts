@@ -3,7 +3,7 @@ import { shopApi, type ShopApiError } from '@shop/api-client';
 import { logProfileFailure } from './profileLog';
 
 /**
- * Store middleware: logs each failed profile call (the specification's log lines; nothing is
+ * Store middleware: logs each failed profile call (the product brief's log lines; nothing is
  * shown). At the store rather than in a component, so the line is written even when the failure
  * ends the session at once (a refused token) and no component renders the error.
  */

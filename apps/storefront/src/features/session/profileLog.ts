@@ -4,7 +4,7 @@ import { shellCopy } from '../../copy/shell';
 const log = shellCopy.profileLog;
 
 /**
- * The specification's log line for a failed profile call: 'Failed to fetch profile data' when the
+ * The product brief's log line for a failed profile call: 'Failed to fetch profile data' when the
  * API answered with an error status, 'Error fetching profile data' when no answer came.
  */
 export function profileFailureMessage(error: ShopApiError): string {

@@ -1,7 +1,7 @@
 import type { Profile } from '@shop/api-client';
 
 /**
- * The signed-in state as the browser keeps it (the specification's storage keys): the session
+ * The signed-in state as the browser keeps it (the product brief's storage keys): the session
  * token under `token`, and the customer's profile record under `user-storage`. A customer is
  * signed in while a token is stored. Storage can be disabled (private mode, blocked cookies);
  * then every reader answers "signed out" instead of throwing.
@@ -66,7 +66,7 @@ export function storeToken(token: string): boolean {
   }
 }
 
-/** Keeps the whole profile record, as the specification's header does after its profile call. */
+/** Keeps the whole profile record, as the product brief's header does after its profile call. */
 export function storeUser(profile: Profile): void {
   try {
     storage()?.setItem(USER_STORAGE_KEY, JSON.stringify(profile));
@@ -77,7 +77,7 @@ export function storeUser(profile: Profile): void {
 
 /**
  * Forgets the customer on this device: the token and the profile record. (The earlier shop left the
- * record behind on logout; the specification names that a defect.)
+ * record behind on logout; the product brief names that a defect.)
  */
 export function clearStoredSession(): void {
   try {

@@ -11,7 +11,7 @@ import { readToken } from './sessionStorage';
  * signed out cleanly (token, profile record and API cache gone). On a guarded page they are told
  * why ('Session expired. You have been logged out.') and the guard sends them to /signup, and back
  * after the next login. On a public page it happens quietly: the header simply shows them signed
- * out (the specification shows no message for a failed profile call).
+ * out (the product brief shows no message for a failed profile call).
  *
  * Deferred by a task, so that the caller of the failed call (awaiting its result) runs first.
  */

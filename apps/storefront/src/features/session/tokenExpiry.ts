@@ -2,7 +2,7 @@
  * When the session token runs out. The token is a JWT; its payload's `exp` (seconds since the epoch)
  * is its expiry. The browser only reads it, to log out on time: it does not check the signature and
  * trusts nothing else in it (the server checks every call). A token that cannot be read counts as
- * expired, as the specification says.
+ * expired, as the product brief says.
  */
 
 function decodeBase64Url(segment: string): string | null {

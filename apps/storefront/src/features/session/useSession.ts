@@ -2,7 +2,7 @@ import { useGetProfileQuery } from '@shop/api-client';
 import { useStoredName, useStoredToken } from './sessionState';
 
 export interface Session {
-  /** The specification's rule: signed in while a token is stored. */
+  /** The product brief's rule: signed in while a token is stored. */
   isSignedIn: boolean;
   /** The customer's name: from the profile call, or the stored record until it answers. */
   name: string | undefined;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../storeHooks';
 import { endSession } from './endSession';
 
-/** Where the specification's Logout goes, and where an ended session sends the customer. */
+/** Where the product brief's Logout goes, and where an ended session sends the customer. */
 export const SIGNED_OUT_PATH = '/signup';
 
 /**

@@ -1,6 +1,6 @@
 import type { PincodeLookup } from '@shop/api-client';
 
-/** The specification's rule: a pincode is valid only when the first element's Status is 'Success'. */
+/** The product brief's rule: a pincode is valid only when the first element's Status is 'Success'. */
 export function isValidPincodeAnswer(answer: readonly PincodeLookup[] | undefined): boolean {
   return answer?.[0]?.Status === 'Success';
 }

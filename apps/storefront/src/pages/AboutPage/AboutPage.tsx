@@ -11,7 +11,7 @@ import { WhoWeAre } from './WhoWeAre';
 import { WhyChooseUs } from './WhyChooseUs';
 
 /**
- * /about: 'Learn More About Us', after the specification's 500 ms spinner: who we are, the
+ * /about: 'Learn More About Us', after the product brief's 500 ms spinner: who we are, the
  * shop at a glance, why choose us, and where to go next. The shell moves focus to the h1 when
  * it appears after the spinner.
  */

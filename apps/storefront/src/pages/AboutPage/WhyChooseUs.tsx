@@ -5,7 +5,7 @@ import * as styles from './WhyChooseUs.css';
 
 const copy = aboutCopy.whyChooseUs;
 
-/** 'Why Choose Us ?': the specification's three reasons (polycarbonate spikes, durability, monkey spikes) as cards. */
+/** 'Why Choose Us ?': the product brief's three reasons (polycarbonate spikes, durability, monkey spikes) as cards. */
 export function WhyChooseUs() {
   const headingId = useId();
   return (

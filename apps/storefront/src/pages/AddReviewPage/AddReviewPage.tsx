@@ -27,7 +27,7 @@ export function AddReviewPage() {
   const params = useParams();
   const orderId = pathId(params.orderId);
   const productId = pathId(params.productId);
-  // The specification's page also fetches the profile; its id goes with the review.
+  // The product brief's page also fetches the profile; its id goes with the review.
   const { profile } = useProfile();
   const order = useGetOrderQuery({ id: orderId ?? 0 }, { skip: orderId === null });
   const product = useGetProductQuery({ slugOrId: String(productId ?? 0) }, { skip: productId === null });

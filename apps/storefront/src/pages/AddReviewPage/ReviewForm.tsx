@@ -13,7 +13,7 @@ const copy = reviewsCopy.write;
 export interface ReviewFormProps {
   orderId: number;
   productId: number;
-  /** The customer's id, sent as the specification does (the server takes the writer from the token). */
+  /** The customer's id, sent as the product brief does (the server takes the writer from the token). */
   userId: number | undefined;
 }
 

@@ -20,7 +20,7 @@ import { RecentPosts } from './RecentPosts';
 const DESCRIPTION_LENGTH = 160;
 
 /**
- * /blogs/{slug} (the route parameter is named id, as in the specification): the first blog the
+ * /blogs/{slug} (the route parameter is named id, as in the product brief): the first blog the
  * API returns for the slug is the article. Title from its first h1, 'Published on: {date}', the
  * rest of its HTML, and the 'RECENT POSTS' sidebar.
  */

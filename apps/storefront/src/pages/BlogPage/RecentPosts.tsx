@@ -10,7 +10,7 @@ import { BlogImage } from '../BlogsPage/BlogImage';
 import { useBlogSummaries } from '../BlogsPage/useBlogSummaries';
 import * as styles from './RecentPosts.css';
 
-/** The specification's limit for the sidebar. */
+/** The product brief's limit for the sidebar. */
 const RECENT_POSTS = 6;
 
 export interface RecentPostsProps {

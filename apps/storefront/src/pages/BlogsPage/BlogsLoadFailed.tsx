@@ -8,7 +8,7 @@ export interface BlogsLoadFailedProps {
 }
 
 /**
- * In place of the articles when they could not be fetched. The specification only logs such
+ * In place of the articles when they could not be fetched. The product brief only logs such
  * failures; we say so and offer a retry (the shell's alert has already shown for a server error).
  */
 export function BlogsLoadFailed({ onRetry, isRetrying }: BlogsLoadFailedProps) {

@@ -15,7 +15,7 @@ const copy = cartCopy.summary;
 /**
  * The cart's side summary: 'Add more products', Subtotal, the pincode check, Shipping Fee, Total
  * Payable and Checkout. Checkout stays off, reading 'Enter Pincode first', until the pincode is
- * validated; with nothing to pay it raises the specification's alert instead of leaving.
+ * validated; with nothing to pay it raises the product brief's alert instead of leaving.
  */
 export function CartSummary({ totals }: { totals: CartTotals }) {
   const titleId = useId();

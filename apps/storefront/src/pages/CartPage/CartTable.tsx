@@ -12,7 +12,7 @@ import { useCartLineEdits } from './useCartLineEdits';
 
 const copy = cartCopy.table;
 
-/** The cart as the specification's table: image, title, quantity, price, subtotal, remove. */
+/** The cart as the product brief's table: image, title, quantity, price, subtotal, remove. */
 export function CartTable({ items, onRemoved }: { items: CartItem[]; onRemoved: () => void }) {
   const { changeQuantity, remove } = useCartLineEdits(onRemoved);
   return (

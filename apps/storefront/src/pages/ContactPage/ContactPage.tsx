@@ -10,7 +10,7 @@ import { ReachUs } from './ReachUs';
 import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
 
 /**
- * /contact: after the specification's 2 second spinner, the form 'Leave your Message Here !!' and,
+ * /contact: after the product brief's 2 second spinner, the form 'Leave your Message Here !!' and,
  * beside it on wide screens (below on phones), 'Reach Us !', then the map across the page. The
  * title shows from the start, so the shell can focus and announce it while the spinner turns.
  */

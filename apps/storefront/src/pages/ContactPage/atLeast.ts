@@ -4,7 +4,7 @@ export const wait = (ms: number): Promise<void> => new Promise((resolve) => setT
 /**
  * Settles like `work`, but never sooner than `minimumMs` after the call: a fast answer waits out
  * the rest, a slow one is not delayed further. The contact form's outcome shows only after at least
- * 1500 ms since submit began (specification §4), so a quick failure does not flash past, and the
+ * 1500 ms since submit began (product brief §4), so a quick failure does not flash past, and the
  * 'Sending...' state is seen either way.
  */
 export async function atLeast<T>(work: Promise<T>, minimumMs: number, delay: (ms: number) => Promise<void> = wait): Promise<T> {

@@ -24,7 +24,7 @@ export function trimContactMessage(message: ContactMessage): ContactMessage {
 }
 
 /**
- * The fields that are empty once trimmed, in form order. The specification's only client-side
+ * The fields that are empty once trimmed, in form order. The product brief's only client-side
  * rule: all four must be filled, else nothing is sent. (No e-mail format check is shown; the
  * server checks the format and its answer is shown on the field.)
  */

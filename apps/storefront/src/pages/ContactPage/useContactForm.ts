@@ -9,7 +9,7 @@ import { blankContactFields, CONTACT_FIELDS, emptyContactMessage, trimContactMes
 import { serverFieldErrors, type FieldErrors } from '../../features/forms/fieldErrors';
 import { serverFormError } from './serverFormError';
 
-/** The specification's states of the contact form (§4). */
+/** The product brief's states of the contact form (§4). */
 export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 export interface ContactFormState {

@@ -15,7 +15,7 @@ const answerText = (blocks: readonly FaqBlock[]): string =>
     .join('');
 
 describe('the FAQ copy', () => {
-  it("gives the home page the specification's five, as the very entries of /faqs", () => {
+  it("gives the home page the product brief's five, as the very entries of /faqs", () => {
     expect(faqCopy.home).toHaveLength(5);
     for (const entry of faqCopy.home) expect(entries).toContain(entry);
     expect(answerText(faqCopy.home[0]!.answer)).toContain('founded in 2015');

@@ -5,7 +5,7 @@ import type { GalleryPhoto } from './gallerySlides';
 
 const copy = galleryCopy.lightbox;
 
-/** "Spacing 30%" (specification, section 9): the gap between photos while swiping, as a fraction of the width. */
+/** "Spacing 30%" (product brief, section 9): the gap between photos while swiping, as a fraction of the width. */
 const SLIDE_SPACING = 0.3;
 
 export interface GalleryLightboxProps {
@@ -17,7 +17,7 @@ export interface GalleryLightboxProps {
 }
 
 /**
- * The gallery's full-screen viewer with the specification's settings: it wraps around (not
+ * The gallery's full-screen viewer with the product brief's settings: it wraps around (not
  * finite), fades and glides at the shop's timings, and names everything in the shop's words.
  */
 export function GalleryLightbox({ photos, ...state }: GalleryLightboxProps) {

@@ -13,7 +13,7 @@ import { useBestsellers } from './useBestsellers';
 import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
 
 /**
- * The home page (/): after its own 500 ms spinner, the specification's sections in order. The
+ * The home page (/): after its own 500 ms spinner, the product brief's sections in order. The
  * bestsellers are asked for at once, so they have usually arrived when the spinner ends.
  *
  * The h1 names the shop for screen readers and search engines and is there from the first render:

@@ -3,7 +3,7 @@ import { bestsellerBreakpoints, clientBreakpoints } from './carouselBreakpoints'
 import { activeStep } from './useViewportBreakpoints';
 
 describe('activeStep', () => {
-  it("picks the specification's step by window width", () => {
+  it("picks the product brief's step by window width", () => {
     expect(activeStep(375, bestsellerBreakpoints)).toBe(0);
     expect(activeStep(400, bestsellerBreakpoints)).toBe(400);
     expect(activeStep(767, clientBreakpoints)).toBe(400);

@@ -15,7 +15,7 @@ export function activeStep(width: number, breakpoints: CarouselBreakpoints): num
 }
 
 /**
- * The specification's carousel breakpoints count the window's width (as Swiper does); the design
+ * The product brief's carousel breakpoints count the window's width (as Swiper does); the design
  * system's Carousel counts its own, which here is the window less the page's side padding and
  * never more than the 1200 px container, so its 1280 px step would never apply. This picks the
  * layout by the window and hands the Carousel that one layout. The snapshot is the step, not the

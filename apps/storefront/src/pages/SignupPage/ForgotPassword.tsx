@@ -8,7 +8,7 @@ import * as styles from './SignupPage.css';
 const copy = signupCopy.forgotPassword;
 
 /**
- * 'Forgot Password': the specification does not show what it does, and the shop has no
+ * 'Forgot Password': the product brief does not show what it does, and the shop has no
  * self-service reset. Rather than a dead link, it opens a short dialog saying how a password is
  * reset (by our support team, after checking who asks) with the way to reach them.
  */

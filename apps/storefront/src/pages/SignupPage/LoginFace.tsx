@@ -22,7 +22,7 @@ export interface LoginFaceProps {
 
 /**
  * The front of the sign-up card: Email, Password, 'Forgot Password', Login, and the way to create an
- * account. An empty field is named under itself as well as in the specification's toast.
+ * account. An empty field is named under itself as well as in the product brief's toast.
  */
 export function LoginFace({ values, onChange, onCreateAccount }: LoginFaceProps) {
   const titleId = useId();

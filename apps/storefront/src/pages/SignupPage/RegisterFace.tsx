@@ -27,7 +27,7 @@ export interface RegisterFaceProps {
 /**
  * The back of the sign-up card: Full Name, Email address, Contact Number (optional), Password,
  * Confirm Password and Register, which sends the one-time password. An empty required field is
- * named under itself as well as in the specification's toast.
+ * named under itself as well as in the product brief's toast.
  */
 export function RegisterFace({ values, onChange, onRegister, isSendingCode, onLogIn, formRef }: RegisterFaceProps) {
   const titleId = useId();

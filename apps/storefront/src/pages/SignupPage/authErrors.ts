@@ -2,7 +2,7 @@ import { errorDetail, errorStatus, fieldErrors, type ShopApiError } from '@shop/
 import { signupCopy } from '../../copy/signup';
 
 /**
- * The toasts for failed sign-up and login calls: the specification's error catalogue (section 8)
+ * The toasts for failed sign-up and login calls: the product brief's error catalogue (section 8)
  * read against the contract's error body `{ detail, errors }`. Each function answers the toasts to
  * show, one per message.
  */
@@ -17,7 +17,7 @@ function gotNoAnswer(error: ShopApiError): boolean {
 /**
  * What the server said: one 'field: message' per field error (whole-request problems without a
  * field name), else its `detail` sentence, else nothing. The registration's toasts, as the
- * specification words them.
+ * product brief words them.
  */
 export function serverMessages(error: ShopApiError): string[] {
   const perField = fieldErrors(error);

@@ -1,7 +1,7 @@
 import { signupCopy } from '../../copy/signup';
 
 /**
- * The sign-up page's form values and the specification's client checks (section 5). Only presence
+ * The sign-up page's form values and the product brief's client checks (section 5). Only presence
  * and the two passwords are checked here; formats (e-mail, contact number, password strength) are
  * the server's to judge, and its answers are shown as they come.
  */

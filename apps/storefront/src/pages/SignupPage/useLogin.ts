@@ -12,7 +12,7 @@ import { loginProblem, type LoginFields } from './signupFields';
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * The login face's submit: the specification's checks and its 2 s pause before the request, then
+ * The login face's submit: the product brief's checks and its 2 s pause before the request, then
  * POST /api/user/login/. On success the access token is stored under `token` (any earlier
  * customer's session and cached data are forgotten first), the shell schedules the automatic logout
  * at the token's expiry, and the customer goes home, or back to the page that sent them here.

@@ -36,7 +36,7 @@ export interface Registration {
 }
 
 /**
- * The register face's three calls, in the specification's order: POST send-otp (the 'Email
+ * The register face's three calls, in the product brief's order: POST send-otp (the 'Email
  * Verification' dialog opens), POST verify-otp, POST register (201). Every failure is a toast from
  * the error catalogue. `onRegistered` gets the new account's e-mail once it exists.
  */

@@ -18,7 +18,7 @@ const copy = homeCopy.bestsellers;
 
 /**
  * 'Our Bestsellers': the products marked `isBest` as product cards in a carousel, with Buy Now and
- * add-to-cart. While they load, the specification's full-screen translucent spinner shows over
+ * add-to-cart. While they load, the product brief's full-screen translucent spinner shows over
  * skeleton cards that hold the carousel's place. The carousel is the section's landmark, named by
  * its heading, so the section itself stays unnamed (one region, not two nested ones of one name).
  */

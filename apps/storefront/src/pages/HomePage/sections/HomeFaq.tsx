@@ -11,7 +11,7 @@ import * as styles from './HomeFaq.css';
 const copy = homeCopy.faq;
 
 /**
- * 'Frequently Asked Questions': the specification's five, one open at a time. They are the same
+ * 'Frequently Asked Questions': the product brief's five, one open at a time. They are the same
  * entries as on /faqs, which this section links to for the rest.
  */
 export function HomeFaq() {

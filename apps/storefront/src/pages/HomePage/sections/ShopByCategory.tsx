@@ -9,7 +9,7 @@ import { SectionHeader } from './SectionHeader';
 
 const copy = homeCopy.categories;
 
-/** "The home page's three Shop Now buttons all link to /category/1" (specification, section 2). */
+/** "The home page's three Shop Now buttons all link to /category/1" (product brief, section 2). */
 const SHOP_NOW_HREF = '/category/1';
 
 /** 'Shop by Category': three cards, each with a picture, a line on what it holds and 'Shop Now'. */

@@ -19,7 +19,7 @@ function LongDescription({ text }: { text: string }) {
 
 /**
  * 'Description' and 'Technical Specifications'. Both show the long description, as the
- * specification says; the second also lists the product's material and category.
+ * product brief says; the second also lists the product's material and category.
  */
 export function ProductInfoTabs({ product }: { product: Product }) {
   return (

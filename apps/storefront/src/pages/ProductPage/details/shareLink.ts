@@ -9,7 +9,7 @@ export interface ShareTarget {
 type ShareNavigator = Partial<Pick<Navigator, 'share' | 'clipboard'>>;
 
 /**
- * The specification's share: the device's share facility when there is one, otherwise the link
+ * The product brief's share: the device's share facility when there is one, otherwise the link
  * is copied. A share sheet the shopper closes is no failure; one the browser refuses falls back
  * to copying.
  */

@@ -8,7 +8,7 @@ import { timings } from '../../../shared/timings';
 export const CHECKOUT_PATH = '/checkout';
 
 /**
- * The specification's Buy Now: the product goes into the cart, 'Processing your order...' shows
+ * The product brief's Buy Now: the product goes into the cart, 'Processing your order...' shows
  * for timings.buyNowOverlayMs, then the shopper is taken to checkout. Leaving the page first
  * cancels the move.
  */

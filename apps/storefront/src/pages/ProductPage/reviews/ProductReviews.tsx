@@ -14,7 +14,7 @@ const copy = productCopy.reviews;
 /** Reviews shown at first and added by each 'Show more reviews'. */
 const PAGE_SIZE = 10;
 
-/** The specification reads a missing status as published; only published reviews are public. */
+/** The product brief reads a missing status as published; only published reviews are public. */
 const isPublished = (review: Review) => (review.status ?? 'published') === 'published';
 
 /**

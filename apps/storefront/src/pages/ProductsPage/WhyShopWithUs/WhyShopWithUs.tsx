@@ -7,7 +7,7 @@ import * as styles from './WhyShopWithUs.css';
 const copy = productsCopy.whyUs;
 
 /**
- * The extra section under the grid when not searching (the specification shows no
+ * The extra section under the grid when not searching (the product brief shows no
  * content for it): the shop's promises, each with a way to learn more where there is one.
  */
 export function WhyShopWithUs() {

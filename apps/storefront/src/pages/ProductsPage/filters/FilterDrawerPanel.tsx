@@ -37,7 +37,7 @@ export function FilterDrawerPanel({ isOpen, onOpenChange, onReset, resultCount, 
 }
 
 /**
- * The overlay's categories are fixed (specification §9). A category chosen elsewhere (a shared
+ * The overlay's categories are fixed (product brief §9). A category chosen elsewhere (a shared
  * link, the desktop panel before a resize) is listed after them, so it can be seen and unticked;
  * the list is taken when the overlay opens, so unticking it does not make it vanish under the finger.
  */

@@ -18,7 +18,7 @@ const catalogue = [spikes, polySpikes, net, hooks];
 const filters = (overrides: Partial<ProductFilters>): ProductFilters => ({ ...NO_FILTERS, ...overrides });
 const ids = (list: { id: number }[]) => list.map(({ id }) => id);
 
-describe('filterProducts, the rule of specification §5', () => {
+describe('filterProducts, the rule of product brief §5', () => {
   it('passes everything when nothing is selected and the range is full', () => {
     expect(ids(filterProducts(catalogue, NO_FILTERS))).toEqual([1, 2, 3, 4]);
   });

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/api-client';
 
-/** The price slider's scale in rupees (specification §9: 0 to 50000, default ceiling 50000). */
+/** The price slider's scale in rupees (product brief §9: 0 to 50000, default ceiling 50000). */
 export const PRICE_RANGE = { min: 0, max: 50000, step: 500 } as const;
 
 /** The materials the filter offers (§9). */
@@ -9,7 +9,7 @@ export const MATERIALS = ['Plastic', 'Stainless Steel'] as const;
 /** The rating choices, "4★ & up" down to "1★ & up". */
 export const RATINGS = [4, 3, 2, 1] as const;
 
-/** The categories of the phone overlay are fixed by the specification (§9), whatever the catalogue holds. */
+/** The categories of the phone overlay are fixed by the product brief (§9), whatever the catalogue holds. */
 export const OVERLAY_CATEGORIES = ['Bird Spikes', 'Bird Nets', 'Accessories'] as const;
 
 export interface PriceBounds {
@@ -38,7 +38,7 @@ type FilterableProduct = Pick<Product, 'category_name' | 'material' | 'average_r
 const isAmong = (value: string, selected: readonly string[]) => selected.length === 0 || selected.includes(value);
 
 /**
- * The specification's filter rule (§5), exactly: a product passes only if all hold —
+ * The product brief's filter rule (§5), exactly: a product passes only if all hold —
  * its category is among the selected categories (or none selected); its material is
  * among the selected materials (or none); its average rating rounded down is at or
  * above at least one selected rating (or none); its price is within the price range.

@@ -13,7 +13,7 @@ export interface AccountSection {
   Icon: ComponentType<IconProps>;
 }
 
-/** The account home's four cards, in the specification's order. */
+/** The account home's four cards, in the product brief's order. */
 export const accountSections: readonly AccountSection[] = [
   { ...cards.manageAccount, href: '/account/manage-account', Icon: UserCogIcon },
   { ...cards.manageOrders, href: '/orders', Icon: OrdersIcon },

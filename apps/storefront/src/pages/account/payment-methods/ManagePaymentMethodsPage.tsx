@@ -8,7 +8,7 @@ import * as styles from './PaymentMethods.css';
 const copy = accountCopy.paymentMethods;
 
 /**
- * /account/manage-payment-methods (the specification does not show it). The shop keeps no payment
+ * /account/manage-payment-methods (the product brief does not show it). The shop keeps no payment
  * method: every payment goes through Razorpay's window at checkout. The page says so plainly, what
  * Razorpay offers, where refunds go, and where the privacy policy explains the rest.
  */
