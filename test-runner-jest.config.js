@@ -5,7 +5,6 @@ import { getJestConfig } from '@storybook/test-runner';
 
 const defaults = getJestConfig();
 
-/** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
   testEnvironmentOptions: {

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+/** The Playwright page the test runner hands its hooks. */
+type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
 
 /**
  * Visual regression without a service: each component's `All` story (every variant on one
@@ -10,7 +13,7 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
  * Chromatic (`pnpm chromatic`) does the same in the cloud for teams with a project token.
  */
 
-export const VISUAL_WIDTHS = [375, 1280] as const;
+const VISUAL_WIDTHS = [375, 1280] as const;
 const baselinesDir = fileURLToPath(new URL('./visual-baselines', import.meta.url));
 
 /** Freezes what moves, so a screenshot shows the design and not a frame of an animation. */

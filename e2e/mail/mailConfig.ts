@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  */
 const outputDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.output');
 
-export function e2ePort(): number {
+function e2ePort(): number {
   return Number(process.env.E2E_PORT ?? 3100);
 }
 

@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { mailDir } from './mailConfig';
 
 /** A message the test SMTP server received (see globalSetup.ts). */
-export interface ReceivedMail {
+interface ReceivedMail {
   receivedAt: string;
   from: string | null;
   to: string[];
@@ -22,7 +22,7 @@ function receivedMails(): ReceivedMail[] {
 }
 
 /** Every message to the address, oldest first. */
-export function mailsTo(email: string): ReceivedMail[] {
+function mailsTo(email: string): ReceivedMail[] {
   const address = email.toLowerCase();
   return receivedMails().filter((mail) => mail.to.includes(address));
 }
@@ -58,7 +58,7 @@ function decode(body: string, encoding: string): string {
  * The plain-text body of a MIME message: the text/plain part of a multipart message (so nothing in
  * the HTML, such as a colour code, can pass for a code), decoded from base64 or quoted-printable.
  */
-export function plainText(raw: string): string {
+function plainText(raw: string): string {
   const { headers, body } = splitHeadersAndBody(raw);
   const type = header(headers, 'Content-Type');
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];

@@ -7,7 +7,7 @@ import { isUnexpectedError } from './errors';
  * fetchBaseQuery plus the storefront's rules: configurable base URL, bearer token, and the
  * product brief's global error handling (alert on anything but a 4xx, then pass the error on).
  */
-export const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,

@@ -10,7 +10,7 @@ import type { SignedIn } from './sessions';
 import { validatePasswordChange } from './validate';
 
 export const PASSWORD_CHANGED = 'Password changed successfully.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 
 export async function changePassword(db: Database, signedIn: SignedIn, input: unknown): Promise<void> {
   const { currentPassword, newPassword } = validatePasswordChange(input);

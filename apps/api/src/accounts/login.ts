@@ -12,7 +12,7 @@ import { issueSessionToken } from './session-token';
 import { validateLogin } from './validate';
 
 export const LOGGED_IN = 'Login successful.';
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
+const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 /** Checked when there is no usable hash, so an unknown address takes as long as a wrong password. */
 let standIn: Promise<string> | undefined;

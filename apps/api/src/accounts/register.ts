@@ -9,7 +9,7 @@ import { reshapeProfile, type ProfileView } from './reshape';
 import { validateRegistration } from './validate';
 
 export const REGISTERED = 'Registration successful. Please log in.';
-export const VERIFY_FIRST = 'Please verify this email address with the code we sent before registering.';
+const VERIFY_FIRST = 'Please verify this email address with the code we sent before registering.';
 
 const notVerified = () => new InvalidInputError({ email: [VERIFY_FIRST] }, 'Please verify your email address first.');
 const taken = () => new InvalidInputError({ email: [ACCOUNT_EXISTS] });

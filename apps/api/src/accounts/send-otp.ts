@@ -11,7 +11,7 @@ import { otpMail } from './otp-mail';
 import { validateOtpRequest } from './validate';
 
 export const OTP_SENT = 'OTP sent successfully';
-export const RESEND_TOO_SOON = 'Please wait a minute before requesting another code.';
+const RESEND_TOO_SOON = 'Please wait a minute before requesting another code.';
 
 export interface Client {
   /** The client's IP address, as the HTTP layer determined it. */

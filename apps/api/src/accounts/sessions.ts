@@ -6,9 +6,9 @@ import { UnauthorizedError } from '../errors';
 import type { AccountKeys } from './keys';
 import { readSessionToken } from './session-token';
 
-export const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-export const SESSION_INVALID = 'Your session is no longer valid. Please log in again.';
+const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const SESSION_INVALID = 'Your session is no longer valid. Please log in again.';
 
 /** A JWT of ours is a few hundred characters; anything far longer is not one. */
 const MAX_TOKEN_LENGTH = 4096;

@@ -11,7 +11,7 @@ import { optionalIndianMobile } from '../validation/indian-mobile';
 import { OTP, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 import { isOtpShaped } from './otp-code';
 
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
+const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /** Passwords are taken exactly as typed: no trimming, any characters. */
 const newPassword = () =>

@@ -12,8 +12,8 @@ import type { Client } from './send-otp';
 import { validateOtpAttempt } from './validate';
 
 export const OTP_VERIFIED = 'OTP verified successfully';
-export const OTP_EXPIRED = 'This code has expired. Please request a new code.';
-export const OTP_DEAD = 'Too many incorrect attempts. Please request a new code.';
+const OTP_EXPIRED = 'This code has expired. Please request a new code.';
+const OTP_DEAD = 'Too many incorrect attempts. Please request a new code.';
 
 type Outcome = { kind: 'verified' } | { kind: 'expired' } | { kind: 'dead' } | { kind: 'wrong'; attemptsLeft: number };
 

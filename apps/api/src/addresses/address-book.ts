@@ -7,10 +7,10 @@ import { reshapeAddress, type AddressView } from './reshape';
 import { validateAddress } from './validate';
 
 /** Enough for home, work and family; a list past this is a script, not a customer. */
-export const MAX_ADDRESSES_PER_CUSTOMER = 20;
-export const ADDRESS_NOT_FOUND = 'Address not found.';
-export const ADDRESS_BOOK_NOT_FOUND = 'Not found.';
-export const ADDRESS_BOOK_FULL = `You can save up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Please delete one you no longer use first.`;
+const MAX_ADDRESSES_PER_CUSTOMER = 20;
+const ADDRESS_NOT_FOUND = 'Address not found.';
+const ADDRESS_BOOK_NOT_FOUND = 'Not found.';
+const ADDRESS_BOOK_FULL = `You can save up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Please delete one you no longer use first.`;
 
 /** The addresses of `ownerId`, oldest first; only the owner may ask. */
 export async function listAddresses(db: Database, signedInUserId: number, ownerId: number): Promise<AddressView[]> {

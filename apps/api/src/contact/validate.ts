@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../db/tables/values';
 import { InvalidInputError, type FieldErrors } from '../errors';
 
-export const CONTACT_LIMITS = {
+const CONTACT_LIMITS = {
   name: TEXT_LIMITS.personName,
   email: TEXT_LIMITS.email,
   subject: TEXT_LIMITS.subject,

@@ -26,7 +26,7 @@ export const SHOP = {
   ],
 } as const;
 
-export function organisationFacts(siteUrl: string): OrganizationFacts {
+function organisationFacts(siteUrl: string): OrganizationFacts {
   return {
     name: SHOP.name,
     url: `${siteUrl}/`,

@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -11,7 +11,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** Largest value of a PostgreSQL `integer` key; anything beyond cannot name a row. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 export function isPossibleId(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID;

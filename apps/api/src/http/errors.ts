@@ -82,7 +82,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /** Turns Ajv's findings into field -> messages, worded like the legacy API's field errors. */
-export function fieldErrorsFromAjv(errors: readonly AjvError[]): FieldErrors {
+function fieldErrorsFromAjv(errors: readonly AjvError[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const error of errors) {
     const field = fieldOf(error);

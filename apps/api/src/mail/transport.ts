@@ -1,7 +1,7 @@
 /** Sending one mail. SMTP when SMTP_URL is set; otherwise there is no transport and mail is only logged. */
 import nodemailer from 'nodemailer';
 
-export interface MailMessage {
+interface MailMessage {
   from: string;
   to: string;
   replyTo?: string | undefined;

@@ -10,7 +10,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
 
 /** Razorpay's Checkout session lasts far less; a shopper who comes back later starts a new checkout. */
-export const UNPAID_ORDER_LIFETIME = sql`interval '2 hours'`;
+const UNPAID_ORDER_LIFETIME = sql`interval '2 hours'`;
 
 export async function expireUnpaidOrders(db: Database, gateway: PaymentGateway, context: SettleContext): Promise<number> {
   const stale = await db

@@ -5,7 +5,7 @@ import type { DeliveryStatus } from '../db/tables/values';
 import { paiseToRupees } from '@shop/rules';
 
 /** What the customer reads for each delivery status ('Pending' is the product brief's default). */
-export const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, string> = {
+const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',

@@ -15,7 +15,7 @@ import type { PaymentGateway } from '../payments/gateway';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
 export type PlaceOrderInput = Schema<'OrderCreate'>;
-export type OrderLineInput = PlaceOrderInput['items'][number];
+type OrderLineInput = PlaceOrderInput['items'][number];
 
 /** The contract's OrderCreated; `razorpay_amount` is paise, as Razorpay's widget wants the amount. */
 export type PlacedOrder = Schema<'OrderCreated'>;

@@ -22,7 +22,7 @@ export interface PaymentReport {
 export type PaymentResult = Schema<'PaymentResult'>;
 
 /** The product brief's texts. */
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   success: 'Payment successful!',
   verificationFailed: 'Payment verification failed',
   failed: 'Payment failed. Please try again.',

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import type { PaymentGateway } from './gateway';
 import { paymentSignature, signatureMatches } from './signatures';
 
-export const DEMO_KEY_ID = 'rzp_demo_offline';
+const DEMO_KEY_ID = 'rzp_demo_offline';
 
 const randomId = (prefix: string) => `${prefix}_demo${randomBytes(9).toString('base64url')}`;
 

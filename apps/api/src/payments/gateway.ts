@@ -4,7 +4,7 @@
  */
 import type { PaymentProvider } from '../db/tables/values';
 
-export interface ProviderOrderRequest {
+interface ProviderOrderRequest {
   amountPaise: number;
   /** Our order id, shown in the provider's dashboard. */
   receipt: string;

@@ -7,7 +7,7 @@ import type { RazorpayConfig } from '../config';
 import { PaymentProviderError, type PaymentGateway } from './gateway';
 import { paymentSignature, signatureMatches } from './signatures';
 
-export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+const RAZORPAY_API_URL = 'https://api.razorpay.com';
 const TIMEOUT_MS = 10_000;
 
 export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {

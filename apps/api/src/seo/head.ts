@@ -4,8 +4,8 @@
  */
 import { escapeHtml, jsonForScript } from './escape';
 
-export type OpenGraphType = 'website' | 'product' | 'article';
-export type TwitterCardType = 'summary' | 'summary_large_image';
+type OpenGraphType = 'website' | 'product' | 'article';
+type TwitterCardType = 'summary' | 'summary_large_image';
 
 export interface PageHead {
   title: string;

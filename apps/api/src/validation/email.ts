@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../db/tables/values';
 import { requiredText } from './fields';
 
-export const EMAIL_MESSAGE = 'Enter a valid email address.';
+const EMAIL_MESSAGE = 'Enter a valid email address.';
 
 export function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();

@@ -6,7 +6,7 @@ import { wishlistEntries } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { reshapeWishlistEntry, type WishlistEntryView } from './reshape';
 
-export const NOT_ON_WISHLIST = 'This product is not on your wishlist.';
+const NOT_ON_WISHLIST = 'This product is not on your wishlist.';
 
 /** Newest first. Products taken out of the shop drop out of the list (their entries stay, should they return). */
 export async function listWishlist(db: Database, userId: number): Promise<WishlistEntryView[]> {

@@ -17,7 +17,7 @@ export async function placePactOrder(db: Database, userId: number, productId: nu
 }
 
 /** As if the customer paid it: the captured payment the demo provider would report. */
-export async function payPactOrder(db: Database, order: PlacedOrder): Promise<void> {
+async function payPactOrder(db: Database, order: PlacedOrder): Promise<void> {
   await db.transaction((tx) =>
     completePayment(tx, { providerOrderId: order.razorpay_order_id, providerPaymentId: `pay_pact${order.id}` }, { siteUrl: 'http://127.0.0.1' }),
   );

@@ -9,7 +9,7 @@ import { mailOutbox } from '../../src/db/schema';
 import type { TestApp } from './app';
 
 /** Tests that forge tokens set JWT_SECRET, so they know the key the app signs with. */
-export const JWT_SECRET = 'a-test-only-secret-that-signs-session-tokens';
+const JWT_SECRET = 'a-test-only-secret-that-signs-session-tokens';
 export const ACCOUNT_ENV = { JWT_SECRET };
 export const TEST_KEYS = deriveAccountKeys(new TextEncoder().encode(JWT_SECRET));
 

@@ -11,7 +11,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const TEST_ENV: Record<string, string> = {
+const TEST_ENV: Record<string, string> = {
   DATA_DIR: 'memory://',
   LOG_LEVEL: 'silent',
   SITE_URL: 'https://shop.example.test',

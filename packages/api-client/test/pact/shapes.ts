@@ -5,7 +5,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 const { atLeastLike, boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
 
 /** ISO 8601 date-time as the API writes it (Date#toISOString, or with an offset). */
-export const isoDateTime = (example = '2025-01-15T10:30:00.000Z') =>
+const isoDateTime = (example = '2025-01-15T10:30:00.000Z') =>
   regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
 
 /**
@@ -128,7 +128,7 @@ export const fieldErrorFields = (field: string, message: string, detail = 'Inval
 });
 
 /** A line of an order, as the order list and detail show it (the picture is the product's first). */
-export const orderItemFields = () => ({
+const orderItemFields = () => ({
   id: integer(31),
   product: integer(12),
   product_name: string('Stainless Steel Bird Spikes'),

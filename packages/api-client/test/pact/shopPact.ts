@@ -7,8 +7,8 @@ import { vi } from 'vitest';
 import { configureShopApi } from '../../src';
 import { createTestStore } from '../support/store';
 
-export const CONSUMER = 'Storefront';
-export const PROVIDER = 'ShopAPI';
+const CONSUMER = 'Storefront';
+const PROVIDER = 'ShopAPI';
 export const PACT_FILE = resolve(PACTS_DIR, `${CONSUMER}-${PROVIDER}.json`);
 
 /** The one consumer-provider pair of the shop; every test file adds its interactions to it. */

@@ -13,4 +13,3 @@ export function createTestStore() {
   });
 }
 
-export type TestStore = ReturnType<typeof createTestStore>;

@@ -13,7 +13,7 @@ import { deliverNow, type MailSender } from '../../mail/delivery';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 
-export const MAIL_UNAVAILABLE = 'We could not send the e-mail just now. Please try again in a few minutes.';
+const MAIL_UNAVAILABLE = 'We could not send the e-mail just now. Please try again in a few minutes.';
 
 export function registerAccountRoutes(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, mail: MailSender): void {
   registerOperation(app, 'sendOtp', async (request) => {

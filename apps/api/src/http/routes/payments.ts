@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { SettleContext } from '../../orders/settle-payment';
 import { handleRazorpayWebhook } from '../../payments/razorpay-webhook';
 
-export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
 
 export async function registerPaymentWebhook(app: FastifyInstance, db: Database, razorpay: RazorpayConfig | undefined, context: SettleContext): Promise<void> {
   await app.register(async (scope) => {

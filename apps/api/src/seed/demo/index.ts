@@ -1,5 +1,4 @@
 // Demo catalogue of BirdShield India: data only, consumed by the seeding code.
-export type { Material, DemoCategory, DemoProduct, DemoReview, DemoGalleryItem, DemoBlog, DemoPageMetadata } from './types';
 export { demoCategories } from './categories';
 export { demoProducts } from './products';
 export { demoReviews } from './reviews';

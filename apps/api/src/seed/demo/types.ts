@@ -1,5 +1,5 @@
 // Shapes of the demo catalogue. Pure data: the seeding code maps these onto database rows.
-export type Material = 'Plastic' | 'Stainless Steel';
+type Material = 'Plastic' | 'Stainless Steel';
 
 export interface DemoCategory { name: string } // order matters
 

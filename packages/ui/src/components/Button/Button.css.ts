@@ -1,5 +1,5 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { resolveColorRole } from '../../theme/colorRole';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../styles/focusRing.css';
@@ -102,7 +102,6 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });
 
-export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /** Wraps the children so that a pending button can hide them and keep its width and name. */
 export const label = style({

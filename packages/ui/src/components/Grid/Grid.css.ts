@@ -4,7 +4,7 @@ import { styleVariants } from '@vanilla-extract/css';
  * Column widths for a grid that fits as many columns as the width allows. The
  * `min(100%, …)` keeps one column from overflowing a phone narrower than it.
  */
-export const minColumnWidths = {
+const minColumnWidths = {
   xs: '8rem',
   sm: '9.5rem',
   md: '12rem',

@@ -6,7 +6,7 @@ import { vars } from '../../theme/contract.css';
  * Local semantic token: the lightbox backdrop. Near-black from the body text
  * colour, so photos read true and `text.inverse` captions are far above 4.5:1.
  */
-export const backdropColor = `color-mix(in srgb, ${vars.color.text.default} 96%, black)`;
+const backdropColor = `color-mix(in srgb, ${vars.color.text.default} 96%, black)`;
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 

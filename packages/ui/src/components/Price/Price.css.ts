@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const price = recipe({
@@ -24,7 +24,6 @@ export const price = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export type PriceVariants = NonNullable<RecipeVariants<typeof price>>;
 
 export const current = style({
   fontWeight: vars.font.weight.bold,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const rating = recipe({
@@ -22,7 +22,6 @@ export const rating = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export type RatingVariants = NonNullable<RecipeVariants<typeof rating>>;
 
 /** The `role="img"` part: stars and the number. */
 export const figure = style({

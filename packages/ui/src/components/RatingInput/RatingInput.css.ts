@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../styles/focusRing.css';
 import { emptyColor, emptyStrokeColor, filledColor } from '../Rating/StarIcon';
@@ -68,7 +68,6 @@ export const star = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export type RatingInputVariants = NonNullable<RecipeVariants<typeof star>>;
 
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const spinner = recipe({
@@ -25,7 +25,6 @@ export const spinner = recipe({
   defaultVariants: { size: 'md', tone: 'brand' },
 });
 
-export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;
 
 /** The visible label stays body-sized whatever the ring size. */
 export const label = style({

@@ -43,7 +43,7 @@ function toDate(value: Date | string | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-export function stepState(index: number, currentStep: number): TimelineStepState {
+function stepState(index: number, currentStep: number): TimelineStepState {
   if (index < currentStep) return 'completed';
   return index === currentStep ? 'current' : 'upcoming';
 }

@@ -1,7 +1,7 @@
 import { Accordion, AccordionItem, type AccordionProps } from '../Accordion';
 
 /** The home page's five questions. Story copy; the storefront holds the shop's own answers. */
-export const faq = [
+const faq = [
   {
     id: 'who',
     question: 'Who are we?',

@@ -2,7 +2,7 @@ import { useRef, useState, type DragEvent, type MouseEvent, type PointerEvent } 
 import { useLocale } from 'react-aria-components/I18nProvider';
 
 /** `next` is a swipe towards the start edge (right to left in English): the content follows the finger. */
-export type SwipeDirection = 'next' | 'previous';
+type SwipeDirection = 'next' | 'previous';
 
 export interface SwipeOptions {
   /** Distance in px the pointer must travel for a swipe; shorter drags spring back. */

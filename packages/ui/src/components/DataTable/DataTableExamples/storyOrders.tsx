@@ -26,7 +26,7 @@ export const orders: StoryOrder[] = [
 ];
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-export const formatRupees = (paise: number) => rupees.format(paise / 100);
+const formatRupees = (paise: number) => rupees.format(paise / 100);
 
 export const orderColumns: DataTableColumn<StoryOrder>[] = [
   { key: 'number', header: 'Order', cell: (order) => order.number, isRowHeader: true, allowsSorting: true, width: '8rem' },

