@@ -1,3 +1,4 @@
+import { categoryPath } from '@shop/rules';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { useId } from 'react';
 import { homeCopy } from '../../../copy/home';
@@ -9,10 +10,10 @@ import { SectionHeader } from './SectionHeader';
 
 const copy = homeCopy.categories;
 
-/** "The home page's three Shop Now buttons all link to /category/1" (product brief, section 2). */
-const SHOP_NOW_HREF = '/category/1';
-
-/** 'Shop by Category': three cards, each with a picture, a line on what it holds and 'Shop Now'. */
+/**
+ * 'Shop by Category': three cards, each with a picture, a line on what it holds and 'Shop Now' to its
+ * own category's page (the product brief's 'Defects not reproduced': not all three to `/category/1`).
+ */
 export function ShopByCategory() {
   const headingId = useId();
   return (
@@ -28,7 +29,7 @@ export function ShopByCategory() {
             <div className={styles.body}>
               <h3 className={styles.title}>{category.name}</h3>
               <p className={styles.text}>{category.text}</p>
-              <LinkButton href={SHOP_NOW_HREF} variant="primary" className={styles.cta}>
+              <LinkButton href={categoryPath(category.category)} variant="primary" className={styles.cta}>
                 {copy.shopNow}
               </LinkButton>
             </div>
