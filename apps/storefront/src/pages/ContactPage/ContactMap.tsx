@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { contactCopy } from '../../copy/contact';
 import { cx } from '../../styles/cx';
 import * as styles from './ContactMap.css';
-import { ExternalIcon, MapIcon } from './contactIcons';
+import { ExternalIcon, MapIcon } from '@shop/ui/Icon';
 import { MapArt } from './MapArt';
 import { mapEmbedUrl, mapLinkUrl } from './mapLinks';
 
