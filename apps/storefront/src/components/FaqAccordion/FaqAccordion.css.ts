@@ -2,22 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
 import { focusVisibleOutline } from '../../styles/layout.css';
 
-/** The answer under its question: body text at a reading width (the accordion sets 70ch). */
-export const answer = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.color.text.muted,
-  overflowWrap: 'break-word',
-});
+/** The answer's words may hold a long address; they break rather than widen the panel. */
+export const answer = style({ overflowWrap: 'break-word' });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space['1.5'],
-  margin: 0,
-  paddingInlineStart: '1.25em',
-});
+export const list = style({ paddingInlineStart: '1.25em' });
 
 export const listItem = style({
   paddingInlineStart: vars.space['1'],
