@@ -1,12 +1,10 @@
 import { Carousel } from '@shop/ui/Carousel';
+import { Container } from '@shop/ui/Container';
 import { useId } from 'react';
 import { homeCopy } from '../../../copy/home';
-import { cx } from '../../../styles/cx';
-import { container } from '../../../styles/layout.css';
 import { timings } from '../../../shared/timings';
 import { clientBreakpoints } from '../carouselBreakpoints';
 import { useViewportBreakpoints } from '../useViewportBreakpoints';
-import * as sectionStyles from './HomeSection.css';
 import * as styles from './OurClients.css';
 import { SectionHeader } from './SectionHeader';
 
@@ -20,7 +18,7 @@ export function OurClients() {
   const headingId = useId();
   const breakpoints = useViewportBreakpoints(clientBreakpoints);
   return (
-    <section className={cx(container, sectionStyles.section)}>
+    <Container as="section" display="grid" gap={{ mobile: '5', md: '8' }} minWidth="0">
       <SectionHeader headingId={headingId} title={copy.title} intro={copy.intro} />
       <Carousel
         aria-labelledby={headingId}
@@ -35,6 +33,6 @@ export function OurClients() {
           </div>
         ))}
       </Carousel>
-    </section>
+    </Container>
   );
 }
