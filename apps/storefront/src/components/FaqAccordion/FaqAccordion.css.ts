@@ -5,7 +5,8 @@ import { focusVisibleOutline } from '../../styles/layout.css';
 /** The answer's words may hold a long address; they break rather than widen the panel. */
 export const answer = style({ overflowWrap: 'break-word' });
 
-export const list = style({ paddingInlineStart: '1.25em' });
+/** Box starts lists bare; these keep their bullets and numbers. */
+export const list = style({ paddingInlineStart: '1.25em', listStyleType: 'revert' });
 
 export const listItem = style({
   paddingInlineStart: vars.space['1'],

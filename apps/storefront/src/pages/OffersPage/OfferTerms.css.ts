@@ -2,9 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
 import { focusVisibleOutline } from '../../styles/layout.css';
 
+/** Box starts lists bare; this one keeps its bullets. */
 export const list = style({
   maxWidth: '75ch',
   paddingInlineStart: '1.5em',
+  listStyleType: 'revert',
 });
 
 export const item = style({

@@ -16,7 +16,8 @@ export const reading = style({ lineHeight: 1.7, overflowWrap: 'break-word' });
 
 export const subheading = style({ marginTop: vars.space['2'] });
 
-export const list = style({ paddingInlineStart: '1.5em' });
+/** Box starts lists bare; these keep their bullets and numbers. */
+export const list = style({ paddingInlineStart: '1.5em', listStyleType: 'revert' });
 
 export const listItem = style({
   paddingInlineStart: vars.space['1'],
