@@ -2,11 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
 import { focusVisibleOutline } from '../../styles/layout.css';
 
-export const map = style({
-  display: 'grid',
-  gap: vars.space['2'],
-});
-
 /**
  * The map's place, the same size before and after it loads: no layout shift. 4:3 on phones; a
  * letterbox across the page on wider screens.
@@ -59,13 +54,7 @@ export const standInContent = style({
   boxShadow: vars.shadow.md,
 });
 
-export const notice = style({
-  flex: '1 1 12rem',
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text.muted,
-});
+export const notice = style({ flex: '1 1 12rem' });
 
 export const buttonIcon = style({
   width: '1.125rem',
@@ -86,10 +75,4 @@ export const openLink = style({
     '&:hover': { color: vars.color.text.linkHover },
     '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
   },
-});
-
-export const externalIcon = style({
-  width: '1em',
-  height: '1em',
-  flexShrink: 0,
 });
