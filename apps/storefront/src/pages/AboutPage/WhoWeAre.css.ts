@@ -45,14 +45,3 @@ export const placesTitle = style({
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
 });
-
-export const place = style({
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border.success}`,
-  background: vars.color.bg.brandSubtle,
-  color: vars.color.text.brand,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-});

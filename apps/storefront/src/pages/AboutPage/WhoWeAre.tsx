@@ -1,3 +1,4 @@
+import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
 import { Inline } from '@shop/ui/Inline';
 import { Stack } from '@shop/ui/Stack';
@@ -33,9 +34,20 @@ export function WhoWeAre() {
         </Heading>
         <Inline as="ul" aria-labelledby={placesId} role="list" gap="2" alignY="stretch">
           {copy.places.map((place) => (
-            <li key={place} className={styles.place}>
+            <Box
+              as="li"
+              key={place}
+              paddingY="1"
+              paddingX="3"
+              borderRadius="pill"
+              border="success"
+              background="brandSubtle"
+              color="brand"
+              fontSize="sm"
+              fontWeight="medium"
+            >
               {place}
-            </li>
+            </Box>
           ))}
         </Inline>
       </Stack>

@@ -79,9 +79,19 @@ export function ContactForm() {
         <TextField {...field('subject')} label={copy.subject} />
         <TextArea {...field('message')} label={copy.message} rows={6} description={copy.messageHint} />
         {formError && (
-          <p className={styles.formError} role="alert">
+          <Box
+            as="p"
+            role="alert"
+            padding="3"
+            borderRadius="md"
+            border="error"
+            background="error"
+            color="error"
+            fontSize="sm"
+            fontWeight="medium"
+          >
             {formError}
-          </p>
+          </Box>
         )}
         <Button type="submit" size="lg" className={styles.send} isPending={isSubmitting} pendingLabel={copy.sending}>
           {copy.send}

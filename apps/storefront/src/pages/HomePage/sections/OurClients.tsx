@@ -1,3 +1,4 @@
+import { Box } from '@shop/ui/Box';
 import { Carousel } from '@shop/ui/Carousel';
 import { Container } from '@shop/ui/Container';
 import { useId } from 'react';
@@ -28,9 +29,20 @@ export function OurClients() {
         {...homeCopy.carousel}
       >
         {copy.logos.map((client) => (
-          <div key={client.image} className={styles.logo}>
+          // Every logo on the same white tile, so logos of different shapes line up as a row.
+          <Box
+            key={client.image}
+            display="grid"
+            alignItems="center"
+            justifyItems="center"
+            padding="4"
+            background="surface"
+            border="default"
+            borderRadius="lg"
+            className={styles.logo}
+          >
             <img className={styles.logoImage} src={client.image} alt={client.name} width={240} height={120} loading="lazy" decoding="async" />
-          </div>
+          </Box>
         ))}
       </Carousel>
     </Container>
