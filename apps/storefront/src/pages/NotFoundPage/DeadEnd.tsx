@@ -2,7 +2,7 @@ import { Container } from '@shop/ui/Container';
 import { Heading } from '@shop/ui/Heading';
 import { Text } from '@shop/ui/Text';
 import type { ReactNode } from 'react';
-import * as styles from './NotFoundPage.css';
+import * as styles from './DeadEnd.css';
 
 export interface DeadEndProps {
   title: string;
