@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 
 /** The answer's words may hold a long address; they break rather than widen the panel. */
 export const answer = style({ overflowWrap: 'break-word' });
@@ -22,7 +21,7 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 });
 

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 
 export const link = style({
   fontWeight: vars.font.weight.semibold,
@@ -9,6 +8,6 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': focusVisibleOutline,
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

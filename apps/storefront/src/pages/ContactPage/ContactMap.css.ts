@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 
 /**
  * The map's place, the same size before and after it loads: no layout shift. 4:3 on phones; a
@@ -24,7 +23,7 @@ export const iframe = style({
   height: '100%',
   border: 0,
   selectors: {
-    '&:focus-visible': { ...focusVisibleOutline, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
 
@@ -73,6 +72,6 @@ export const openLink = style({
   textUnderlineOffset: '0.2em',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 });

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 
 export const label = style({
   letterSpacing: '0.08em',
@@ -43,6 +42,6 @@ export const link = style({
   textUnderlineOffset: '0.2em',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 });

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 
 export const term = style({
   letterSpacing: '0.08em',
@@ -17,7 +16,7 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 });
 

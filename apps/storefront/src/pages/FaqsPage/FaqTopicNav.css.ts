@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 import { belowHeader } from './FaqsPage.css';
 
 /** From 1024 px the column stays in view below the shell's header. */
@@ -71,7 +70,7 @@ export const link = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.bg.brandSubtle, borderColor: vars.color.border.brand, color: vars.color.text.brand },
-    '&:focus-visible': focusVisibleOutline,
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
   '@media': {
     [mediaQueries.lg]: {

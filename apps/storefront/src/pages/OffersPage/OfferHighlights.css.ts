@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 
 /** A raised card with a brand rule along its top; the link sits at its foot whatever the text's length. */
 export const card = style({
@@ -32,6 +31,6 @@ export const link = style({
   textUnderlineOffset: '0.2em',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 });

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 
 /** The header reads at the text's measure on phones and tablets and spans both columns from 1024 px. */
 export const header = style({
@@ -77,7 +76,7 @@ export const tocLink = style({
       fontVariantNumeric: 'tabular-nums',
     },
     '&:hover': { color: vars.color.text.link, textDecoration: 'underline' },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
   '@media': {
     [mediaQueries.lg]: {
@@ -98,7 +97,7 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 });
 
@@ -111,7 +110,7 @@ export const backToTop = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.link,
   selectors: {
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 });
 
