@@ -64,22 +64,25 @@ export const homeCopy = {
 
   categories: {
     title: 'Shop by Category',
-    // Ours: the line under the title and each card's text.
+    // Ours: the line under the title and each card's text; `category` is the catalogue category its 'Shop Now' opens.
     intro: 'Humane protection for every building, from a city balcony to a temple dome.',
     shopNow: 'Shop Now',
     items: [
       {
         name: 'Bird Repellants',
+        category: 'Bird Spikes',
         text: 'Stainless steel and polycarbonate bird spikes for ledges, parapets, pipes and AC units.',
         image: '/images/categories/bird-repellants.svg',
       },
       {
         name: 'Monkey Repellants',
+        category: 'Monkey Spikes',
         text: 'Heavy stainless steel monkey spikes for walls, parapets, gates and water tanks.',
         image: '/images/categories/monkey-repellants.svg',
       },
       {
         name: 'Anti Bird Nets',
+        category: 'Bird Nets',
         text: 'Nylon and HDPE nets, with fixing kits, that close balconies, ducts and courtyards to pigeons.',
         image: '/images/categories/anti-bird-nets.svg',
       },

@@ -1,4 +1,8 @@
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import { useId, type ReactNode } from 'react';
 import * as styles from './CallToAction.css';
 
@@ -19,22 +23,36 @@ export interface CallToActionProps {
 export function CallToAction({ title, text, primary, secondary, children }: CallToActionProps) {
   const headingId = useId();
   return (
-    <section className={styles.band} aria-labelledby={headingId}>
-      <div className={styles.text}>
-        <h2 id={headingId} className={styles.title}>
+    // Text above the buttons on phones (buttons full width); side by side from 768 px.
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      display="grid"
+      gridTemplateColumns={{ md: 'main-auto' }}
+      alignItems={{ mobile: 'stretch', md: 'center' }}
+      gap={{ mobile: '5', md: '8' }}
+      padding={{ mobile: '5', md: '8' }}
+      borderRadius="xl"
+      border="success"
+      background="brandSubtle"
+    >
+      <Stack gap="2" className={styles.text}>
+        <Heading level={2} id={headingId} size={{ mobile: 'xl', md: '2xl' }}>
           {title}
-        </h2>
-        <p className={styles.body}>{text}</p>
+        </Heading>
+        <Text leading="body" tone="muted">
+          {text}
+        </Text>
         {children}
-      </div>
-      <div className={styles.actions}>
+      </Stack>
+      <Box display={{ mobile: 'grid', sm: 'flex' }} flexWrap="wrap" gap="3">
         <LinkButton href={primary.href} size="lg">
           {primary.label}
         </LinkButton>
         <LinkButton href={secondary.href} size="lg" variant="secondary">
           {secondary.label}
         </LinkButton>
-      </div>
-    </section>
+      </Box>
+    </Box>
   );
 }

@@ -1,23 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 
-/** The answer under its question: body text at a reading width (the accordion sets 70ch). */
-export const answer = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.color.text.muted,
-  overflowWrap: 'break-word',
-});
+/** The answer's words may hold a long address; they break rather than widen the panel. */
+export const answer = style({ overflowWrap: 'break-word' });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space['1.5'],
-  margin: 0,
-  paddingInlineStart: '1.25em',
-});
+/** Box starts lists bare; these keep their bullets and numbers. */
+export const list = style({ paddingInlineStart: '1.25em', listStyleType: 'revert' });
 
 export const listItem = style({
   paddingInlineStart: vars.space['1'],
@@ -33,7 +21,7 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 });
 

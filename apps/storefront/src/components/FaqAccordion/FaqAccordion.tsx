@@ -1,4 +1,5 @@
 import { Accordion, AccordionItem } from '@shop/ui/Accordion';
+import { Box } from '@shop/ui/Box';
 import * as styles from './FaqAccordion.css';
 import type { FaqBlock, FaqEntry } from '../../copy/faqEntry';
 import { FaqRichText } from './FaqRichText';
@@ -21,11 +22,12 @@ export function FaqAccordion({ entries, headingLevel = 3, allowsMultipleExpanded
     <Accordion headingLevel={headingLevel} allowsMultipleExpanded={allowsMultipleExpanded} className={className}>
       {entries.map((entry) => (
         <AccordionItem key={entry.id} id={entry.id} title={entry.question}>
-          <div className={styles.answer}>
+          {/* Body text at a reading width (the accordion sets 70ch). */}
+          <Box display="grid" gap="3" fontSize="md" lineHeight="body" color="muted" className={styles.answer}>
             {entry.answer.map((block, index) => (
               <FaqAnswerBlock key={index} block={block} />
             ))}
-          </div>
+          </Box>
         </AccordionItem>
       ))}
     </Accordion>
@@ -42,12 +44,12 @@ function FaqAnswerBlock({ block }: { block: FaqBlock }) {
   }
   const List = block.ordered ? 'ol' : 'ul';
   return (
-    <List className={styles.list}>
+    <Box as={List} display="grid" gap="1.5" className={styles.list}>
       {block.list.map((item, index) => (
         <li key={index} className={styles.listItem}>
           <FaqRichText text={item} />
         </li>
       ))}
-    </List>
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Box } from '@shop/ui/Box';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { aboutCopy } from '../../copy/about';
 import { contactDetails, mailtoHref, telHref } from '../../copy/contact-details';
@@ -15,7 +16,7 @@ export function AboutCallToAction() {
       primary={{ href: '/products', label: copy.shop }}
       secondary={{ href: '/contact', label: copy.contact }}
     >
-      <p className={styles.reach}>
+      <Box as="p" display="flex" flexWrap="wrap" columnGap="6" rowGap="1" marginTop="1" fontSize="sm" color="muted">
         <span>
           {copy.call}{' '}
           <a className={styles.link} href={telHref(phone)}>
@@ -28,7 +29,7 @@ export function AboutCallToAction() {
             {contactDetails.email.help}
           </a>
         </span>
-      </p>
+      </Box>
     </CallToAction>
   );
 }

@@ -1,7 +1,9 @@
+import { Container } from '@shop/ui/Container';
+import { Heading } from '@shop/ui/Heading';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { aboutCopy } from '../../copy/about';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { timings } from '../../shared/timings';
 import { AboutCallToAction } from './AboutCallToAction';
 import * as styles from './AboutPage.css';
@@ -22,15 +24,19 @@ export function AboutPage() {
   if (!isReady) return <PageLoader label={aboutCopy.loading} />;
 
   return (
-    <div className={cx(container, styles.page)}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{aboutCopy.title}</h1>
-        <p className={styles.intro}>{aboutCopy.intro}</p>
-      </header>
+    <Container display="grid" gap={{ mobile: '10', md: '16' }} paddingY={{ mobile: '6', md: '10' }}>
+      <Stack as="header" gap="3" paddingBottom="6" borderBottom="default">
+        <Heading level={1} size={{ mobile: '3xl', md: '4xl' }}>
+          {aboutCopy.title}
+        </Heading>
+        <Text size={{ mobile: 'md', md: 'lg' }} leading="body" tone="muted" className={styles.intro}>
+          {aboutCopy.intro}
+        </Text>
+      </Stack>
       <WhoWeAre />
       <KeyFacts />
       <WhyChooseUs />
       <AboutCallToAction />
-    </div>
+    </Container>
   );
 }

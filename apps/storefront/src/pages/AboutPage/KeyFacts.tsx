@@ -1,3 +1,6 @@
+import { Box } from '@shop/ui/Box';
+import { Grid } from '@shop/ui/Grid';
+import { Text } from '@shop/ui/Text';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { useId } from 'react';
 import { aboutCopy } from '../../copy/about';
@@ -16,14 +19,31 @@ export function KeyFacts() {
       <h2 id={headingId} className={visuallyHidden}>
         {copy.title}
       </h2>
-      <dl className={styles.facts}>
+      {/* Two by two on phones, one row of four from 1024 px. */}
+      <Grid as="dl" columns={{ mobile: 2, lg: 4 }} gap={{ mobile: '3', md: '4', lg: '6' }}>
         {copy.items.map((fact) => (
-          <div key={fact.value} className={styles.fact}>
-            <dt className={styles.label}>{fact.label}</dt>
-            <dd className={styles.value}>{fact.value}</dd>
-          </div>
+          // The figure above its label, though the label comes first in the text.
+          <Box
+            key={fact.value}
+            display="flex"
+            flexDirection="column-reverse"
+            justifyContent="flex-end"
+            gap="1"
+            padding={{ mobile: '4', md: '6' }}
+            borderRadius="lg"
+            background="surface"
+            boxShadow="sm"
+            className={styles.fact}
+          >
+            <Text as="dt" size="sm" leading="snug" tone="muted">
+              {fact.label}
+            </Text>
+            <Text as="dd" size={{ mobile: 'xl', md: '3xl' }} weight="bold" leading="tight" tone="brand" tabularNums>
+              {fact.value}
+            </Text>
+          </Box>
         ))}
-      </dl>
+      </Grid>
     </section>
   );
 }

@@ -17,17 +17,7 @@ export const section = style({
   },
 });
 
-export const title = style({
-  gridArea: 'title',
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.default,
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['3xl'] },
-  },
-});
+export const title = style({ gridArea: 'title' });
 
 export const image = style({
   gridArea: 'image',
@@ -45,46 +35,13 @@ export const image = style({
   },
 });
 
-export const body = style({
-  gridArea: 'body',
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['4'],
-  maxWidth: '65ch',
-});
+export const body = style({ gridArea: 'body', maxWidth: '65ch' });
 
-export const paragraph = style({
-  margin: 0,
-  lineHeight: 1.7,
-  color: vars.color.text.default,
-});
+/** The story's paragraphs read with a little more leading than body text. */
+export const paragraph = style({ lineHeight: 1.7 });
 
 export const placesTitle = style({
-  margin: 0,
   marginTop: vars.space['2'],
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
-  color: vars.color.text.muted,
-});
-
-export const places = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const place = style({
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border.success}`,
-  background: vars.color.bg.brandSubtle,
-  color: vars.color.text.brand,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
 });

@@ -1,3 +1,8 @@
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
+import { Inline } from '@shop/ui/Inline';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { aboutCopy } from '../../copy/about';
 import * as styles from './WhoWeAre.css';
@@ -13,28 +18,39 @@ export function WhoWeAre() {
   const placesId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+      <Heading level={2} id={headingId} size={{ mobile: '2xl', md: '3xl' }} className={styles.title}>
         {copy.title}
-      </h2>
+      </Heading>
       {/* In view as the page opens on a desktop, so not lazy; its box is reserved by width and height. */}
       <img className={styles.image} src="/images/about/who-we-are.svg" alt={copy.imageAlt} width={1200} height={800} decoding="async" />
-      <div className={styles.body}>
+      <Stack gap="4" className={styles.body}>
         {copy.paragraphs.map((paragraph) => (
-          <p key={paragraph} className={styles.paragraph}>
+          <Text key={paragraph} tone="default" className={styles.paragraph}>
             {paragraph}
-          </p>
+          </Text>
         ))}
-        <h3 id={placesId} className={styles.placesTitle}>
+        <Heading level={3} id={placesId} size="xs" tone="muted" className={styles.placesTitle}>
           {copy.placesTitle}
-        </h3>
-        <ul className={styles.places} aria-labelledby={placesId} role="list">
+        </Heading>
+        <Inline as="ul" aria-labelledby={placesId} role="list" gap="2" alignY="stretch">
           {copy.places.map((place) => (
-            <li key={place} className={styles.place}>
+            <Box
+              as="li"
+              key={place}
+              paddingY="1"
+              paddingX="3"
+              borderRadius="pill"
+              border="success"
+              background="brandSubtle"
+              color="brand"
+              fontSize="sm"
+              fontWeight="medium"
+            >
               {place}
-            </li>
+            </Box>
           ))}
-        </ul>
-      </div>
+        </Inline>
+      </Stack>
     </section>
   );
 }

@@ -18,7 +18,7 @@ describe('resolveCategory', () => {
       expect(resolveCategory(param, categories)?.id).toBe(2);
   });
 
-  it('takes a number as the category id (the home page links to /category/1)', () => {
+  it('takes a number as the category id (old links such as /category/1 still land)', () => {
     expect(resolveCategory('1', categories)?.category_name).toBe('Bird Spikes');
     expect(resolveCategory('4', categories)?.category_name).toBe('Monkey Spikes');
   });

@@ -10,7 +10,7 @@ const normalise = (name: string) =>
 /**
  * The category a `/category/{categoryName}` path names. The router has already decoded
  * the parameter. A name matches whatever its case or separators; a number is taken as the
- * category's id, because the home page's Shop Now buttons link to `/category/1` (product brief §2).
+ * category's id, so a link to `/category/1` written by an older page or a search engine still lands.
  */
 export function resolveCategory(param: string, categories: readonly Category[]): Category | undefined {
   const wanted = normalise(param);

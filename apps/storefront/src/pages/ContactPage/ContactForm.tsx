@@ -1,4 +1,8 @@
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { Grid } from '@shop/ui/Grid';
+import { Heading } from '@shop/ui/Heading';
+import { Text } from '@shop/ui/Text';
 import { TextArea } from '@shop/ui/TextArea';
 import { TextField } from '@shop/ui/TextField';
 import { useId, useRef, type FormEvent } from 'react';
@@ -41,13 +45,22 @@ export function ContactForm() {
   });
 
   return (
-    <div className={styles.card}>
-      <h2 id={titleId} className={styles.title}>
+    <Box
+      display="grid"
+      alignContent="start"
+      gap="2"
+      padding={{ mobile: '5', md: '8' }}
+      borderRadius="lg"
+      border="default"
+      background="surface"
+      boxShadow="sm"
+    >
+      <Heading level={2} id={titleId} size={{ mobile: 'xl', md: '2xl' }}>
         {copy.title}
-      </h2>
-      <p id={textId} className={styles.text}>
+      </Heading>
+      <Text id={textId} tone="muted" leading="body" measure="intro">
         {copy.text}
-      </p>
+      </Text>
       <Form
         ref={formRef}
         className={styles.form}
@@ -58,21 +71,32 @@ export function ContactForm() {
         validationErrors={fieldErrors}
         onSubmit={(event) => void onSubmit(event)}
       >
-        <div className={styles.pair}>
+        {/* Name and Email side by side once there is room; each field keeps its own height. */}
+        <Grid columns={{ mobile: 1, sm: 2 }} gap="5" alignItems="flex-start">
           <TextField {...field('name')} label={copy.name} autoComplete="name" />
           <TextField {...field('email')} label={copy.email} type="email" autoComplete="email" description={copy.emailHint} />
-        </div>
+        </Grid>
         <TextField {...field('subject')} label={copy.subject} />
         <TextArea {...field('message')} label={copy.message} rows={6} description={copy.messageHint} />
         {formError && (
-          <p className={styles.formError} role="alert">
+          <Box
+            as="p"
+            role="alert"
+            padding="3"
+            borderRadius="md"
+            border="error"
+            background="error"
+            color="error"
+            fontSize="sm"
+            fontWeight="medium"
+          >
             {formError}
-          </p>
+          </Box>
         )}
         <Button type="submit" size="lg" className={styles.send} isPending={isSubmitting} pendingLabel={copy.sending}>
           {copy.send}
         </Button>
       </Form>
-    </div>
+    </Box>
   );
 }

@@ -1,11 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
-
-export const map = style({
-  display: 'grid',
-  gap: vars.space['2'],
-});
 
 /**
  * The map's place, the same size before and after it loads: no layout shift. 4:3 on phones; a
@@ -29,7 +23,7 @@ export const iframe = style({
   height: '100%',
   border: 0,
   selectors: {
-    '&:focus-visible': { ...focusVisibleOutline, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
 
@@ -59,13 +53,7 @@ export const standInContent = style({
   boxShadow: vars.shadow.md,
 });
 
-export const notice = style({
-  flex: '1 1 12rem',
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text.muted,
-});
+export const notice = style({ flex: '1 1 12rem' });
 
 export const buttonIcon = style({
   width: '1.125rem',
@@ -84,12 +72,6 @@ export const openLink = style({
   textUnderlineOffset: '0.2em',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
-});
-
-export const externalIcon = style({
-  width: '1em',
-  height: '1em',
-  flexShrink: 0,
 });

@@ -1,10 +1,11 @@
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import { Text } from '@shop/ui/Text';
 import { useEffect, useRef, useState } from 'react';
 import { contactCopy } from '../../copy/contact';
-import { cx } from '../../styles/cx';
 import * as styles from './ContactMap.css';
-import { ExternalIcon, MapIcon } from './contactIcons';
+import { ExternalIcon, MapIcon } from '@shop/ui/Icon';
 import { MapArt } from './MapArt';
 import { mapEmbedUrl, mapLinkUrl } from './mapLinks';
 
@@ -26,7 +27,7 @@ export function ContactMap({ className }: { className?: string }) {
   }, [isShown]);
 
   return (
-    <div className={cx(styles.map, className)}>
+    <Box display="grid" gap="2" className={className}>
       <div className={styles.frame}>
         {isShown ? (
           <iframe
@@ -44,7 +45,9 @@ export function ContactMap({ className }: { className?: string }) {
           <div className={styles.standIn}>
             <MapArt />
             <div className={styles.standInContent}>
-              <p className={styles.notice}>{copy.notice}</p>
+              <Text size="sm" leading="snug" tone="muted" className={styles.notice}>
+                {copy.notice}
+              </Text>
               <Button variant="secondary" onPress={() => setIsShown(true)}>
                 <MapIcon className={styles.buttonIcon} />
                 {copy.show}
@@ -56,8 +59,8 @@ export function ContactMap({ className }: { className?: string }) {
       <a className={styles.openLink} href={mapLinkUrl()} target="_blank" rel="noopener noreferrer">
         {copy.open}
         <span className={visuallyHidden}> {copy.opensInNewTab}</span>
-        <ExternalIcon className={styles.externalIcon} />
+        <ExternalIcon size="1em" />
       </a>
-    </div>
+    </Box>
   );
 }

@@ -1,7 +1,8 @@
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
+import { PageHeader } from '@shop/ui/PageHeader';
 import { Spinner } from '@shop/ui/Spinner';
 import { contactCopy } from '../../copy/contact';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { timings } from '../../shared/timings';
 import { ContactForm } from './ContactForm';
 import { ContactMap } from './ContactMap';
@@ -18,22 +19,19 @@ export function ContactPage() {
   const isReady = useDelayElapsed(timings.contactSpinnerMs);
 
   return (
-    <div className={cx(container, styles.page)}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{contactCopy.title}</h1>
-        <p className={styles.intro}>{contactCopy.intro}</p>
-      </header>
+    <Container display="grid" gap={{ mobile: '6', md: '8' }} paddingY={{ mobile: '6', md: '10' }}>
+      <PageHeader as="header" title={contactCopy.title} intro={contactCopy.intro} />
       {isReady ? (
-        <div className={styles.layout}>
+        <Box display="grid" gap={{ mobile: '6', lg: '8' }} className={styles.layout}>
           <ContactForm />
           <ReachUs />
           <ContactMap className={styles.map} />
-        </div>
+        </Box>
       ) : (
-        <div className={styles.loading}>
+        <Box display="grid" alignItems="center" justifyItems="center" className={styles.loading}>
           <Spinner label={contactCopy.loading} size="lg" />
-        </div>
+        </Box>
       )}
-    </div>
+    </Container>
   );
 }

@@ -1,8 +1,9 @@
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui/Icon';
 import { useId, type ReactNode } from 'react';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/shellIcons';
 import { addressLines, contactDetails, mailtoHref, telHref } from '../../copy/contact-details';
 import { contactCopy } from '../../copy/contact';
-import { ClockIcon } from './contactIcons';
 import * as styles from './ReachUs.css';
 
 const copy = contactCopy.reachUs;
@@ -14,19 +15,28 @@ const copy = contactCopy.reachUs;
 export function ReachUs() {
   const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      display="grid"
+      alignContent="start"
+      gap="4"
+      padding={{ mobile: '5', md: '8' }}
+      borderRadius="lg"
+      background="brandSubtle"
+    >
+      <Heading level={2} id={headingId} size={{ mobile: 'xl', md: '2xl' }}>
         {copy.title}
-      </h2>
-      <dl className={styles.list}>
+      </Heading>
+      <Box as="dl" display="grid" gap="4">
         <Row icon={<MapPinIcon className={styles.icon} />} label={copy.address}>
-          <address className={styles.address}>
+          <Box as="address" display="grid" className={styles.address}>
             {addressLines().map((line) => (
-              <span key={line} className={styles.line}>
+              <Box as="span" key={line} display="block">
                 {line}
-              </span>
+              </Box>
             ))}
-          </address>
+          </Box>
         </Row>
         <Row icon={<PhoneIcon className={styles.icon} />} label={copy.phone}>
           {contactDetails.phones.map((phone) => (
@@ -43,19 +53,30 @@ export function ReachUs() {
         <Row icon={<ClockIcon className={styles.icon} />} label={copy.hours}>
           <span>{contactDetails.hours}</span>
         </Row>
-      </dl>
-    </section>
+      </Box>
+    </Box>
   );
 }
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className={styles.row}>
-      <dt className={styles.label}>
+    <Box display="grid" gap="1">
+      <Box
+        as="dt"
+        display="flex"
+        alignItems="center"
+        gap="3"
+        fontSize="xs"
+        fontWeight="bold"
+        color="muted"
+        className={styles.label}
+      >
         <span className={styles.iconFrame}>{icon}</span>
         {label}
-      </dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
+      </Box>
+      <Box as="dd" display="grid" justifyItems="start" color="default" lineHeight="body" className={styles.value}>
+        {children}
+      </Box>
+    </Box>
   );
 }

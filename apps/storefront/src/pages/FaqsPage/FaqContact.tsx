@@ -1,4 +1,8 @@
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { contactDetails, mailtoHref, telHref } from '../../copy/contact-details';
 import { faqCopy } from '../../copy/faq';
@@ -10,15 +14,28 @@ const copy = faqCopy.contact;
 export function FaqContact() {
   const headingId = useId();
   return (
-    <section className={styles.box} aria-labelledby={headingId}>
-      <div className={styles.text}>
-        <h2 id={headingId} className={styles.title}>
+    // A tinted box: the words and numbers, then the button (beside them from 768 px).
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      display="grid"
+      gridTemplateColumns={{ md: 'main-auto' }}
+      gap={{ mobile: '5', md: '8' }}
+      alignItems="center"
+      padding={{ mobile: '5', md: '8' }}
+      borderRadius="xl"
+      background="brandSubtle"
+    >
+      <Stack gap="3">
+        <Heading level={2} id={headingId} size={{ mobile: 'xl', md: '2xl' }}>
           {copy.title}
-        </h2>
-        <p className={styles.body}>{copy.body}</p>
-        <dl className={styles.details}>
-          <div className={styles.detail}>
-            <dt className={styles.term}>{copy.phoneLabel}</dt>
+        </Heading>
+        <Text leading="body" tone="default">
+          {copy.body}
+        </Text>
+        <Box as="dl" display="flex" flexWrap="wrap" columnGap="8" rowGap="3">
+          <Box display="grid" gap="1" alignContent="start">
+            <Term>{copy.phoneLabel}</Term>
             {contactDetails.phones.map((phone) => (
               <dd key={phone.e164}>
                 <a className={styles.link} href={telHref(phone)}>
@@ -26,20 +43,28 @@ export function FaqContact() {
                 </a>
               </dd>
             ))}
-          </div>
-          <div className={styles.detail}>
-            <dt className={styles.term}>{copy.emailLabel}</dt>
+          </Box>
+          <Box display="grid" gap="1" alignContent="start">
+            <Term>{copy.emailLabel}</Term>
             <dd>
               <a className={styles.link} href={mailtoHref(contactDetails.email.help)}>
                 {contactDetails.email.help}
               </a>
             </dd>
-          </div>
-        </dl>
-      </div>
+          </Box>
+        </Box>
+      </Stack>
       <LinkButton href="/contact" size="lg" className={styles.action}>
         {copy.sendMessage}
       </LinkButton>
-    </section>
+    </Box>
+  );
+}
+
+function Term({ children }: { children: string }) {
+  return (
+    <Box as="dt" fontSize="xs" fontWeight="bold" color="muted" className={styles.term}>
+      {children}
+    </Box>
   );
 }

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 import { belowHeader } from './FaqsPage.css';
 
+/** From 1024 px the column stays in view below the shell's header. */
 export const nav = style({
-  display: 'grid',
-  gap: vars.space['3'],
   '@media': {
     [mediaQueries.lg]: {
       position: 'sticky',
@@ -19,11 +17,8 @@ export const nav = style({
 });
 
 export const title = style({
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
-  color: vars.color.text.muted,
 });
 
 /**
@@ -33,14 +28,12 @@ export const title = style({
 export const list = style({
   display: 'flex',
   gap: vars.space['2'],
-  margin: 0,
   marginInline: `calc(-1 * ${vars.space['4']})`,
   paddingInline: vars.space['4'],
   // Room for the focus ring, which the scroll box would otherwise clip.
   paddingBlock: vars.space['1'],
   overflowX: 'auto',
   scrollbarWidth: 'none',
-  listStyle: 'none',
   '@media': {
     [mediaQueries.md]: {
       flexWrap: 'wrap',
@@ -77,7 +70,7 @@ export const link = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.bg.brandSubtle, borderColor: vars.color.border.brand, color: vars.color.text.brand },
-    '&:focus-visible': focusVisibleOutline,
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
   '@media': {
     [mediaQueries.lg]: {

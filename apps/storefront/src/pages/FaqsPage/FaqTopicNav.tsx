@@ -1,3 +1,5 @@
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
 import { useId } from 'react';
 import type { FaqTopic } from '../../components/FaqAccordion';
 import { faqCopy } from '../../copy/faq';
@@ -7,11 +9,11 @@ import * as styles from './FaqTopicNav.css';
 export function FaqTopicNav({ topics }: { topics: readonly FaqTopic[] }) {
   const headingId = useId();
   return (
-    <nav className={styles.nav} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+    <Box as="nav" aria-labelledby={headingId} display="grid" gap="3" className={styles.nav}>
+      <Heading level={2} id={headingId} size="xs" tone="muted" className={styles.title}>
         {faqCopy.topicsLabel}
-      </h2>
-      <ul className={styles.list} role="list">
+      </Heading>
+      <Box as="ul" role="list" className={styles.list}>
         {topics.map((topic) => (
           <li key={topic.id} className={styles.item}>
             <a className={styles.link} href={`#${topic.id}`}>
@@ -19,7 +21,7 @@ export function FaqTopicNav({ topics }: { topics: readonly FaqTopic[] }) {
             </a>
           </li>
         ))}
-      </ul>
-    </nav>
+      </Box>
+    </Box>
   );
 }

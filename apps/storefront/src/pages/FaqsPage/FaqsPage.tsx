@@ -1,8 +1,12 @@
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
+import { Grid } from '@shop/ui/Grid';
+import { Heading } from '@shop/ui/Heading';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { FaqAccordion, type FaqTopic } from '../../components/FaqAccordion';
 import { faqCopy } from '../../copy/faq';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { FaqContact } from './FaqContact';
 import * as styles from './FaqsPage.css';
 import { FaqTopicNav } from './FaqTopicNav';
@@ -14,21 +18,25 @@ import { FaqTopicNav } from './FaqTopicNav';
  */
 export function FaqsPage() {
   return (
-    <div className={cx(container, styles.page)}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{faqCopy.title}</h1>
-        <p className={styles.intro}>{faqCopy.intro}</p>
-      </header>
-      <div className={styles.layout}>
+    <Container display="grid" gap={{ mobile: '6', md: '8' }} paddingY={{ mobile: '6', md: '10' }}>
+      <Stack as="header" gap="3" paddingBottom="6" borderBottom="default">
+        <Heading level={1} size={{ mobile: '2xl', md: '4xl' }}>
+          {faqCopy.title}
+        </Heading>
+        <Text size={{ mobile: 'md', md: 'lg' }} leading="body" tone="muted" className={styles.intro}>
+          {faqCopy.intro}
+        </Text>
+      </Stack>
+      <Grid columns={{ mobile: 1, lg: 'nav-main' }} gap={{ mobile: '8', lg: '12' }} alignItems="flex-start">
         <FaqTopicNav topics={faqCopy.topics} />
-        <div className={styles.body}>
+        <Box display="grid" gap={{ mobile: '10', md: '12' }} minWidth="0" className={styles.body}>
           {faqCopy.topics.map((topic) => (
             <FaqTopicSection key={topic.id} topic={topic} />
           ))}
           <FaqContact />
-        </div>
-      </div>
-    </div>
+        </Box>
+      </Grid>
+    </Container>
   );
 }
 
@@ -36,11 +44,11 @@ export function FaqsPage() {
 function FaqTopicSection({ topic }: { topic: FaqTopic }) {
   const headingId = useId();
   return (
-    <section id={topic.id} className={styles.topic} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.topicTitle}>
+    <Box as="section" id={topic.id} aria-labelledby={headingId} display="grid" gap="3" className={styles.topic}>
+      <Heading level={2} id={headingId} size={{ mobile: 'xl', md: '2xl' }}>
         {topic.title}
-      </h2>
+      </Heading>
       <FaqAccordion entries={topic.entries} headingLevel={3} allowsMultipleExpanded />
-    </section>
+    </Box>
   );
 }

@@ -2,19 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '@shop/ui/styles/focusRing';
 import { mediaQueries, reducedMotionQuery, vars } from '@shop/ui/theme';
 
-/** Two columns on phones, three from 768 px: large enough to see what each installation protects. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space['5']} ${vars.space['3']}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [mediaQueries.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `${vars.space['8']} ${vars.space['6']}` },
-  },
-});
-
 /** The whole card is the button: picture and title, a large target; a zoom cursor says what it does. */
 export const thumbnail = style([
   focusRing,

@@ -1,5 +1,6 @@
+import { Grid } from '@shop/ui/Grid';
+import { ExpandIcon } from '@shop/ui/Icon';
 import { Button } from 'react-aria-components/Button';
-import { LineIcon } from '../../components/icons/LineIcon';
 import type { GalleryPhoto } from './gallerySlides';
 import * as styles from './GalleryGrid.css';
 
@@ -25,8 +26,16 @@ export interface GalleryGridProps {
  */
 export function GalleryGrid({ photos, onOpen, labelledBy }: GalleryGridProps) {
   return (
+    // Two columns on phones, three from 768 px: large enough to see what each installation protects.
     // role="list": Safari drops the list role of a list styled without bullets.
-    <ul className={styles.grid} aria-labelledby={labelledBy} role="list">
+    <Grid
+      as="ul"
+      aria-labelledby={labelledBy}
+      role="list"
+      columns={{ mobile: 2, md: 3 }}
+      rowGap={{ mobile: '5', md: '8' }}
+      columnGap={{ mobile: '3', md: '6' }}
+    >
       {photos.map((photo, index) => (
         <li key={photo.key}>
           <Button className={styles.thumbnail} aria-haspopup="dialog" onPress={() => onOpen(index)}>
@@ -41,15 +50,13 @@ export function GalleryGrid({ photos, onOpen, labelledBy }: GalleryGridProps) {
                 decoding="async"
               />
               <span className={styles.badge}>
-                <LineIcon>
-                  <path d="M14.5 4H20v5.5M9.5 20H4v-5.5M20 4l-6.5 6.5M4 20l6.5-6.5" />
-                </LineIcon>
+                <ExpandIcon />
               </span>
             </span>
             <span className={styles.title}>{photo.title}</span>
           </Button>
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

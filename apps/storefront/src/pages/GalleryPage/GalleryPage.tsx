@@ -1,15 +1,17 @@
 import { useListGalleryQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
 import { Spinner } from '@shop/ui/Spinner';
+import { Text } from '@shop/ui/Text';
 import { useId, useMemo, useState } from 'react';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { galleryCopy } from '../../copy/gallery';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { GalleryGrid } from './GalleryGrid';
 import { GalleryLightbox } from './GalleryLightbox';
-import { GalleryLoadFailed } from './GalleryLoadFailed';
 import * as styles from './GalleryPage.css';
 import { toGalleryPhotos } from './gallerySlides';
 
@@ -26,11 +28,16 @@ export function GalleryPage() {
   let content;
   if (!photos) {
     content = query.isError ? (
-      <GalleryLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      <LoadFailed
+        message={galleryCopy.loadFailed}
+        retryLabel={galleryCopy.retry}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     ) : (
-      <div className={styles.loading}>
+      <Box display="grid" alignItems="center" justifyItems="center" className={styles.loading}>
         <Spinner label={galleryCopy.loading} size="lg" />
-      </div>
+      </Box>
     );
   } else if (photos.length === 0) {
     content = (
@@ -57,15 +64,18 @@ export function GalleryPage() {
   }
 
   return (
-    <div className={cx(container, styles.page)}>
-      <header className={styles.header}>
-        <h1 id={headingId} className={styles.title}>
+    <Container display="grid" gap={{ mobile: '6', md: '10' }} paddingY={{ mobile: '6', md: '10' }}>
+      <Box as="header" display="grid" gap="2" paddingBottom="4" borderBottom="default">
+        <Heading level={1} id={headingId}>
           {galleryCopy.title}
-        </h1>
-        <p className={styles.intro}>{galleryCopy.intro}</p>
-        {/* Keeps its line while the photos load, so the grid does not move when the number arrives. */}
-        <p className={styles.count}>{photos && photos.length > 0 && galleryCopy.count(photos.length)}</p>
-      </header>
+        </Heading>
+        <Text tone="muted" leading="body" measure="intro">
+          {galleryCopy.intro}
+        </Text>
+        <Text size="sm" weight="medium" tone="brand" className={styles.count}>
+          {photos && photos.length > 0 && galleryCopy.count(photos.length)}
+        </Text>
+      </Box>
       {content}
       <CallToAction
         title={cta.title}
@@ -73,6 +83,6 @@ export function GalleryPage() {
         primary={{ href: '/products', label: cta.shop }}
         secondary={{ href: '/contact', label: cta.contact }}
       />
-    </div>
+    </Container>
   );
 }

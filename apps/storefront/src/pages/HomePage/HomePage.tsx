@@ -1,8 +1,8 @@
+import { Box } from '@shop/ui/Box';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { homeCopy } from '../../copy/home';
 import { timings } from '../../shared/timings';
-import * as styles from './HomePage.css';
 import { BannerCarousel } from './sections/BannerCarousel';
 import { Bestsellers } from './sections/Bestsellers';
 import { HomeFaq } from './sections/HomeFaq';
@@ -25,7 +25,8 @@ export function HomePage() {
   const bestsellers = useBestsellers();
 
   return (
-    <div className={styles.page}>
+    // The sections one under the other, with more air between them on wider screens.
+    <Box display="grid" gap={{ mobile: '12', md: '16' }} paddingTop={{ mobile: '4', md: '6' }} paddingBottom={{ mobile: '12', md: '16' }}>
       <h1 className={visuallyHidden}>{homeCopy.title}</h1>
       {isReady ? (
         <>
@@ -39,6 +40,6 @@ export function HomePage() {
       ) : (
         <PageLoader label={homeCopy.loading} />
       )}
-    </div>
+    </Box>
   );
 }

@@ -1,9 +1,7 @@
 import { LinkButton } from '@shop/ui/LinkButton';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { shellCopy } from '../../copy/shell';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
-import * as styles from './NotFoundPage.css';
+import { DeadEnd } from './DeadEnd';
 
 const copy = shellCopy.notFound;
 
@@ -14,15 +12,15 @@ const copy = shellCopy.notFound;
 export function NotFoundPage() {
   useDocumentMetadata({ title: copy.title, noindex: true });
   return (
-    <div className={cx(container, styles.page)}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <h1 className={styles.title}>{copy.title}</h1>
-      <p className={styles.body}>{copy.body}</p>
-      <LinkButton href="/" variant="primary" size="lg">
-        {copy.goHome}
-      </LinkButton>
-    </div>
+    <DeadEnd
+      code="404"
+      title={copy.title}
+      body={copy.body}
+      action={
+        <LinkButton href="/" variant="primary" size="lg">
+          {copy.goHome}
+        </LinkButton>
+      }
+    />
   );
 }

@@ -1,9 +1,15 @@
 import { useListProductsQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import { useId, useMemo } from 'react';
-import { ProductGrid, ProductsLoadFailed } from '../../components/ProductGrid';
+import { ProductGrid } from '../../components/ProductGrid';
 import { offersCopy } from '../../copy/offers';
+import { productsCopy } from '../../copy/products';
 import { biggestDiscounts } from './biggestDiscounts';
 import * as styles from './FlashSale.css';
 
@@ -28,7 +34,14 @@ export function FlashSale() {
 
   let content;
   if (query.isError && !deals) {
-    content = <ProductsLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+    content = (
+      <LoadFailed
+        message={productsCopy.loadFailed}
+        retryLabel={productsCopy.retry}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
   } else if (deals?.length === 0) {
     content = <EmptyState size="compact" headingLevel={3} title={copy.none} description={copy.noneHint} />;
   } else {
@@ -45,20 +58,32 @@ export function FlashSale() {
   }
 
   return (
-    <section id={FLASH_SALE_ID} className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <div className={styles.heading}>
-          <h2 id={headingId} className={styles.title}>
+    <Box as="section" id={FLASH_SALE_ID} aria-labelledby={headingId} display="grid" gap="5" className={styles.section}>
+      {/* The title and intro, with the headline discount beside them from 768 px. */}
+      <Box
+        display="grid"
+        gridTemplateColumns={{ md: 'main-auto' }}
+        gap={{ mobile: '3', md: '6' }}
+        alignItems="flex-end"
+      >
+        <Stack gap="1">
+          <Heading level={2} id={headingId} size={{ mobile: 'xl', md: '2xl' }}>
             {copy.title}
-          </h2>
-          <p className={styles.intro}>{copy.intro}</p>
-        </div>
-        {best !== undefined && <p className={styles.best}>{copy.bestNow(best)}</p>}
-      </div>
+          </Heading>
+          <Text tone="muted" leading="body" measure="intro">
+            {copy.intro}
+          </Text>
+        </Stack>
+        {best !== undefined && (
+          <Text size="sm" weight="bold" tone="default" className={styles.best}>
+            {copy.bestNow(best)}
+          </Text>
+        )}
+      </Box>
       {content}
       <LinkButton href="/products" variant="secondary" className={styles.viewAll}>
         {copy.viewAll}
       </LinkButton>
-    </section>
+    </Box>
   );
 }

@@ -1,6 +1,9 @@
+import { Box } from '@shop/ui/Box';
+import { Grid } from '@shop/ui/Grid';
+import { promiseIcons } from '@shop/ui/Icon';
+import { Text } from '@shop/ui/Text';
 import { Link } from 'react-router-dom';
 import { offersCopy } from '../../copy/offers';
-import { PromiseIcon } from '../../components/icons/PromiseIcon';
 import * as styles from './OfferHighlights.css';
 
 const copy = offersCopy.highlights;
@@ -8,14 +11,31 @@ const copy = offersCopy.highlights;
 /** The three standing offers the announcement bar advertises, each with where to read more. */
 export function OfferHighlights() {
   return (
-    <ul className={styles.list} aria-label={copy.label} role="list">
-      {copy.items.map((offer) => (
-        <li key={offer.title} className={styles.card}>
+    <Grid as="ul" aria-label={copy.label} role="list" columns={{ mobile: 1, md: 3 }} gap={{ mobile: '4', md: '5' }}>
+      {copy.items.map((offer) => {
+        const OfferIcon = promiseIcons[offer.icon];
+        return (
+        <Box
+          as="li"
+          key={offer.title}
+          display="grid"
+          justifyItems="start"
+          gap="2"
+          padding={{ mobile: '5', md: '6' }}
+          borderRadius="lg"
+          background="surface"
+          boxShadow="sm"
+          className={styles.card}
+        >
           <span className={styles.icon}>
-            <PromiseIcon name={offer.icon} />
+            <OfferIcon size="1.5rem" />
           </span>
-          <h2 className={styles.title}>{offer.title}</h2>
-          <p className={styles.text}>{offer.text}</p>
+          <Box as="h2" fontSize="lg" fontWeight="bold" lineHeight="snug" color="default">
+            {offer.title}
+          </Box>
+          <Text size="sm" leading="body" tone="muted">
+            {offer.text}
+          </Text>
           {/* An in-page anchor is a plain link; the others go through the router. */}
           {offer.link.href.startsWith('#') ? (
             <a className={styles.link} href={offer.link.href}>
@@ -28,8 +48,9 @@ export function OfferHighlights() {
               <span aria-hidden="true">→</span>
             </Link>
           )}
-        </li>
-      ))}
-    </ul>
+        </Box>
+        );
+      })}
+    </Grid>
   );
 }

@@ -1,33 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
+import { vars } from '@shop/ui/theme';
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  paddingTop: vars.space['6'],
-  borderTop: `1px solid ${vars.color.border.default}`,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.default,
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['2xl'] },
-  },
-});
-
+/** Box starts lists bare; this one keeps its bullets. */
 export const list = style({
-  display: 'grid',
-  gap: vars.space['2'],
   maxWidth: '75ch',
-  margin: 0,
   paddingInlineStart: '1.5em',
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.color.text.default,
+  listStyleType: 'revert',
 });
 
 export const item = style({
@@ -42,6 +20,6 @@ export const link = style({
   textUnderlineOffset: '0.2em',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 });

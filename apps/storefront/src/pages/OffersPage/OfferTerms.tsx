@@ -1,3 +1,6 @@
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
+import { Stack } from '@shop/ui/Stack';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { offersCopy } from '../../copy/offers';
@@ -9,11 +12,11 @@ const copy = offersCopy.terms;
 export function OfferTerms() {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+    <Stack as="section" aria-labelledby={headingId} gap="3" paddingTop="6" borderTop="default">
+      <Heading level={2} id={headingId} size={{ mobile: 'xl', md: '2xl' }}>
         {copy.title}
-      </h2>
-      <ul className={styles.list}>
+      </Heading>
+      <Box as="ul" display="grid" gap="2" lineHeight="body" color="default" className={styles.list}>
         {copy.items.map((item) => (
           <li key={item} className={styles.item}>
             {item}
@@ -26,7 +29,7 @@ export function OfferTerms() {
           </Link>
           {copy.returns.after}
         </li>
-      </ul>
-    </section>
+      </Box>
+    </Stack>
   );
 }

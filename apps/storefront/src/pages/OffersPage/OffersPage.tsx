@@ -1,12 +1,15 @@
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { offersCopy } from '../../copy/offers';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { FlashSale } from './FlashSale';
 import { OfferHighlights } from './OfferHighlights';
 import { OfferTerms } from './OfferTerms';
-import * as styles from './OffersPage.css';
 
 /**
  * /offers, 'Offers & Promotions': the three offers the announcement bar advertises, the flash
@@ -15,23 +18,34 @@ import * as styles from './OffersPage.css';
 export function OffersPage() {
   const helpId = useId();
   return (
-    <div className={cx(container, styles.page)}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{offersCopy.title}</h1>
-        <p className={styles.intro}>{offersCopy.intro}</p>
-      </header>
+    <Container display="grid" gap={{ mobile: '8', md: '10' }} paddingY={{ mobile: '6', md: '10' }}>
+      <PageHeader as="header" title={offersCopy.title} intro={offersCopy.intro} />
       <OfferHighlights />
       <FlashSale />
       <OfferTerms />
-      <section className={styles.help} aria-labelledby={helpId}>
-        <div className={styles.helpText}>
-          <h2 id={helpId} className={styles.helpTitle}>
+      {/* A brand band: the question and its answer on the left, the button on the right from 768 px. */}
+      <Box
+        as="section"
+        aria-labelledby={helpId}
+        display="grid"
+        gridTemplateColumns={{ md: 'main-auto' }}
+        alignItems={{ mobile: 'stretch', md: 'center' }}
+        justifyItems="start"
+        gap={{ mobile: '4', md: '8' }}
+        padding={{ mobile: '5', md: '8' }}
+        borderRadius="xl"
+        background="brandSubtle"
+      >
+        <Stack gap="1">
+          <Heading level={2} id={helpId} size="lg">
             {offersCopy.help.title}
-          </h2>
-          <p className={styles.helpBody}>{offersCopy.help.text}</p>
-        </div>
+          </Heading>
+          <Text tone="muted" leading="body" measure="intro">
+            {offersCopy.help.text}
+          </Text>
+        </Stack>
         <LinkButton href="/contact">{offersCopy.help.action}</LinkButton>
-      </section>
-    </div>
+      </Box>
+    </Container>
   );
 }

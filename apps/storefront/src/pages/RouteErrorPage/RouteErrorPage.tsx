@@ -1,9 +1,7 @@
 import { LinkButton } from '@shop/ui/LinkButton';
 import { copy } from '../../copy';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 // Same layout as the not-found page: both are dead ends with one way out.
-import * as styles from '../NotFoundPage/NotFoundPage.css';
+import { DeadEnd } from '../NotFoundPage/DeadEnd';
 
 /**
  * Shown inside the shell when a page fails to load or throws while rendering.
@@ -12,12 +10,15 @@ import * as styles from '../NotFoundPage/NotFoundPage.css';
  */
 export function RouteErrorPage() {
   return (
-    <div className={cx(container, styles.page)} role="alert">
-      <h1 className={styles.title}>{copy.routeError.title}</h1>
-      <p className={styles.body}>{copy.routeError.body}</p>
-      <LinkButton href="/" variant="primary" size="lg">
-        {copy.notFound.goHome}
-      </LinkButton>
-    </div>
+    <DeadEnd
+      role="alert"
+      title={copy.routeError.title}
+      body={copy.routeError.body}
+      action={
+        <LinkButton href="/" variant="primary" size="lg">
+          {copy.notFound.goHome}
+        </LinkButton>
+      }
+    />
   );
 }

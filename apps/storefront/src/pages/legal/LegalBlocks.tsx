@@ -1,3 +1,7 @@
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
+import { Text } from '@shop/ui/Text';
+import { cx } from '../../styles/cx';
 import { LegalRichText } from './LegalRichText';
 import type { LegalBlock, RichText } from '../../copy/legalDocument';
 import * as styles from './LegalPage.css';
@@ -10,27 +14,27 @@ export function LegalBlocks({ blocks }: { blocks: readonly LegalBlock[] }) {
   return blocks.map((block, index) => {
     if (isRichText(block)) {
       return (
-        <p key={index} className={styles.paragraph}>
+        <Text key={index} size="md" tone="default" className={styles.reading}>
           <LegalRichText text={block} />
-        </p>
+        </Text>
       );
     }
     if ('heading' in block) {
       return (
-        <h3 key={index} className={styles.subheading}>
+        <Heading key={index} level={3} size="lg" weight="semibold" className={styles.subheading}>
           {block.heading}
-        </h3>
+        </Heading>
       );
     }
     const List = block.ordered ? 'ol' : 'ul';
     return (
-      <List key={index} className={styles.list}>
+      <Box as={List} key={index} display="grid" gap="2" fontSize="md" color="default" className={cx(styles.reading, styles.list)}>
         {block.list.map((item, itemIndex) => (
           <li key={itemIndex} className={styles.listItem}>
             <LegalRichText text={item} />
           </li>
         ))}
-      </List>
+      </Box>
     );
   });
 }

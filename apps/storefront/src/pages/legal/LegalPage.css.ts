@@ -1,64 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  paddingBlock: vars.space['6'],
-  '@media': {
-    [mediaQueries.md]: { gap: vars.space['8'], paddingBlock: vars.space['10'] },
-  },
-});
-
+/** The header reads at the text's measure on phones and tablets and spans both columns from 1024 px. */
 export const header = style({
-  display: 'grid',
-  gap: vars.space['3'],
   maxWidth: '70ch',
-  paddingBottom: vars.space['6'],
-  borderBottom: `1px solid ${vars.color.border.default}`,
-  '@media': {
-    [mediaQueries.lg]: { maxWidth: 'none' },
-  },
+  '@media': { [mediaQueries.lg]: { maxWidth: 'none' } },
 });
 
-export const title = style({
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '-0.015em',
-  color: vars.color.text.default,
-  scrollMarginTop: vars.space['16'],
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['4xl'] },
-  },
+/** Anchor jumps ('Back to top', the contents) stop below the sticky site header. */
+export const anchor = style({ scrollMarginTop: vars.space['16'] });
+
+/** The legal text's reading leading, a touch more open than body text. */
+export const reading = style({ lineHeight: 1.7, overflowWrap: 'break-word' });
+
+export const subheading = style({ marginTop: vars.space['2'] });
+
+/** Box starts lists bare; these keep their bullets and numbers. */
+export const list = style({ paddingInlineStart: '1.5em', listStyleType: 'revert' });
+
+export const listItem = style({
+  paddingInlineStart: vars.space['1'],
+  overflowWrap: 'break-word',
+  selectors: { '&::marker': { color: vars.color.text.brand } },
 });
 
-export const updated = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
-});
-
-export const intro = style({
-  maxWidth: '70ch',
-  fontSize: vars.font.size.md,
-  lineHeight: 1.7,
-  color: vars.color.text.default,
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size.lg },
-  },
-});
-
-/** Contents above the text on phones; a column beside it from 1024 px. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['8'],
-  alignItems: 'start',
-  '@media': {
-    [mediaQueries.lg]: { gridTemplateColumns: '16rem minmax(0, 1fr)', gap: vars.space['12'] },
-  },
-});
-
+/** An outlined panel above the text on phones; from 1024 px a quiet column that stays in view. */
 export const toc = style({
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
@@ -80,25 +46,18 @@ export const toc = style({
 
 export const tocTitle = style({
   marginBottom: vars.space['2'],
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
-  color: vars.color.text.muted,
 });
 
 export const tocList = style({
-  display: 'grid',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   counterReset: 'toc',
   '@media': {
     [mediaQueries.lg]: { borderInlineStart: `2px solid ${vars.color.border.default}` },
   },
 });
 
-/** 44 px tall rows for touch; on wide screens a quiet column with a rule on its left. */
+/** 44 px tall rows for touch, numbered; on wide screens a quiet column with a rule on its left. */
 export const tocLink = style({
   display: 'flex',
   alignItems: 'center',
@@ -117,7 +76,7 @@ export const tocLink = style({
       fontVariantNumeric: 'tabular-nums',
     },
     '&:hover': { color: vars.color.text.link, textDecoration: 'underline' },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
   '@media': {
     [mediaQueries.lg]: {
@@ -132,102 +91,14 @@ export const tocLink = style({
   },
 });
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space['10'],
-  maxWidth: '70ch',
-  minWidth: 0,
-});
-
-export const section = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  scrollMarginTop: vars.space['16'],
-});
-
-export const sectionTitle = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.default,
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['2xl'] },
-  },
-});
-
-export const subheading = style({
-  marginTop: vars.space['2'],
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.default,
-});
-
-const readingText = {
-  fontSize: vars.font.size.md,
-  lineHeight: 1.7,
-  color: vars.color.text.default,
-} as const;
-
-export const paragraph = style({
-  ...readingText,
-  overflowWrap: 'break-word',
-});
-
-export const list = style({
-  ...readingText,
-  display: 'grid',
-  gap: vars.space['2'],
-  margin: 0,
-  paddingInlineStart: '1.5em',
-});
-
-export const listItem = style({
-  paddingInlineStart: vars.space['1'],
-  overflowWrap: 'break-word',
-  selectors: {
-    '&::marker': { color: vars.color.text.brand },
-  },
-});
-
 export const link = style({
   color: vars.color.text.link,
   textUnderlineOffset: '0.2em',
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
-});
-
-export const footer = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  paddingTop: vars.space['8'],
-  borderTop: `1px solid ${vars.color.border.default}`,
-  '@media': {
-    [mediaQueries.sm]: { gridTemplateColumns: '1fr 1fr' },
-  },
-});
-
-export const related = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['2'],
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
-});
-
-export const relatedTitle = style({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.default,
-});
-
-export const relatedList = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const backToTop = style({
@@ -239,6 +110,9 @@ export const backToTop = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.link,
   selectors: {
-    '&:focus-visible': { ...focusVisibleOutline, borderRadius: vars.radius.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
   },
 });
+
+/** The sections at a reading measure beside the contents. */
+export const body = style({ maxWidth: '70ch' });

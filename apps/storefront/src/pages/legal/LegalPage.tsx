@@ -1,9 +1,13 @@
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
+import { Grid } from '@shop/ui/Grid';
+import { Heading } from '@shop/ui/Heading';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { legalCopy } from '../../copy/legal';
 import { formatLongUsDate } from '../../features/blog/longUsDate';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { LegalBlocks } from './LegalBlocks';
 import { LegalRichText } from './LegalRichText';
 import type { LegalDocument } from '../../copy/legalDocument';
@@ -33,27 +37,27 @@ export interface LegalPageProps {
 export function LegalPage({ document, path }: LegalPageProps) {
   const tocId = useId();
   return (
-    <div className={cx(container, styles.page)}>
-      <header className={styles.header}>
-        <h1 id={TITLE_ID} className={styles.title}>
+    <Container display="grid" gap={{ mobile: '6', md: '8' }} paddingY={{ mobile: '6', md: '10' }}>
+      <Stack as="header" gap="3" paddingBottom="6" borderBottom="default" className={styles.header}>
+        <Heading level={1} id={TITLE_ID} size={{ mobile: '2xl', md: '4xl' }} className={styles.anchor}>
           {document.title}
-        </h1>
-        <p className={styles.updated}>
+        </Heading>
+        <Text size="sm" tone="muted">
           {legalCopy.lastUpdated} <time dateTime={document.lastUpdated}>{formatLongUsDate(document.lastUpdated)}</time>
-        </p>
+        </Text>
         {document.intro.map((paragraph, index) => (
-          <p key={index} className={styles.intro}>
+          <Text key={index} size={{ mobile: 'md', md: 'lg' }} tone="default" measure="prose" className={styles.reading}>
             <LegalRichText text={paragraph} />
-          </p>
+          </Text>
         ))}
-      </header>
+      </Stack>
 
-      <div className={styles.layout}>
+      <Grid columns={{ mobile: 1, lg: 'nav-main' }} gap={{ mobile: '8', lg: '12' }} alignItems="flex-start">
         <nav className={styles.toc} aria-labelledby={tocId}>
-          <h2 id={tocId} className={styles.tocTitle}>
+          <Heading level={2} id={tocId} size="xs" tone="muted" className={styles.tocTitle}>
             {legalCopy.contents}
-          </h2>
-          <ol className={styles.tocList}>
+          </Heading>
+          <Box as="ol" display="grid" className={styles.tocList}>
             {document.sections.map((section) => (
               <li key={section.id}>
                 <a className={styles.tocLink} href={`#${section.id}`}>
@@ -61,21 +65,25 @@ export function LegalPage({ document, path }: LegalPageProps) {
                 </a>
               </li>
             ))}
-          </ol>
+          </Box>
         </nav>
 
-        <div className={styles.body}>
+        <Box display="grid" gap="10" minWidth="0" className={styles.body}>
           {document.sections.map((section) => (
-            <section key={section.id} id={section.id} className={styles.section}>
-              <h2 className={styles.sectionTitle}>{section.title}</h2>
+            <Box as="section" key={section.id} id={section.id} display="grid" gap="4" className={styles.anchor}>
+              <Heading level={2} size={{ mobile: 'xl', md: '2xl' }}>
+                {section.title}
+              </Heading>
               <LegalBlocks blocks={section.blocks} />
-            </section>
+            </Box>
           ))}
 
-          <footer className={styles.footer}>
-            <nav aria-label={legalCopy.otherPolicies} className={styles.related}>
-              <h2 className={styles.relatedTitle}>{legalCopy.otherPolicies}</h2>
-              <ul className={styles.relatedList}>
+          <Grid as="footer" columns={{ mobile: 1, sm: 2 }} gap="6" paddingTop="8" borderTop="default">
+            <Stack as="nav" aria-label={legalCopy.otherPolicies} gap="2" fontSize="sm" color="muted">
+              <Heading level={2} size="md" weight="semibold">
+                {legalCopy.otherPolicies}
+              </Heading>
+              <Stack as="ul" gap="1">
                 {policies
                   .filter((policy) => policy.href !== path)
                   .map((policy) => (
@@ -85,23 +93,25 @@ export function LegalPage({ document, path }: LegalPageProps) {
                       </Link>
                     </li>
                   ))}
-              </ul>
-            </nav>
-            <div className={styles.related}>
-              <h2 className={styles.relatedTitle}>{legalCopy.questions}</h2>
+              </Stack>
+            </Stack>
+            <Stack gap="2" fontSize="sm" color="muted">
+              <Heading level={2} size="md" weight="semibold">
+                {legalCopy.questions}
+              </Heading>
               <p>
                 {legalCopy.questionsBody}{' '}
                 <Link className={styles.link} to="/contact">
                   {legalCopy.contactUs}
                 </Link>
               </p>
-            </div>
+            </Stack>
             <a className={styles.backToTop} href={`#${TITLE_ID}`}>
               {legalCopy.backToTop}
             </a>
-          </footer>
-        </div>
-      </div>
-    </div>
+          </Grid>
+        </Box>
+      </Grid>
+    </Container>
   );
 }

@@ -52,23 +52,9 @@ export const text = style({
 });
 
 export const eyebrow = style({
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
   letterSpacing: '0.1em',
   textTransform: 'uppercase',
   opacity: 0.85,
-});
-
-export const title = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '-0.01em',
-  color: 'inherit',
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['2xl'] },
-    [mediaQueries.lg]: { fontSize: vars.font.size['3xl'] },
-    [mediaQueries.xl]: { fontSize: vars.font.size['4xl'] },
-  },
 });
 
 /** On a 768 px tablet the band is too short for the sentence; the title says enough there. */

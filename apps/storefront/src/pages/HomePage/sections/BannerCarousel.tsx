@@ -1,7 +1,9 @@
 import { Carousel } from '@shop/ui/Carousel';
+import { Container } from '@shop/ui/Container';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { Text } from '@shop/ui/Text';
 import { homeCopy } from '../../../copy/home';
-import { container } from '../../../styles/layout.css';
 import { timings } from '../../../shared/timings';
 import * as styles from './BannerCarousel.css';
 
@@ -15,13 +17,13 @@ type Slide = (typeof copy.slides)[number];
  */
 export function BannerCarousel() {
   return (
-    <div className={container}>
+    <Container>
       <Carousel aria-label={copy.label} autoplay={{ delay: timings.carouselAutoplayMs }} loop showPagination {...homeCopy.carousel}>
         {copy.slides.map((slide, index) => (
           <BannerSlide key={slide.image} slide={slide} isFirst={index === 0} />
         ))}
       </Carousel>
-    </div>
+    </Container>
   );
 }
 
@@ -43,8 +45,12 @@ function BannerSlide({ slide, isFirst }: { slide: Slide; isFirst: boolean }) {
         decoding={isFirst ? 'sync' : 'async'}
       />
       <div className={styles.text}>
-        <p className={styles.eyebrow}>{slide.eyebrow}</p>
-        <h2 className={styles.title}>{slide.title}</h2>
+        <Text size="xs" weight="bold" className={styles.eyebrow}>
+          {slide.eyebrow}
+        </Text>
+        <Heading level={2} size={{ mobile: 'xl', md: '2xl', lg: '3xl', xl: '4xl' }} tone="inverse">
+          {slide.title}
+        </Heading>
         <p className={styles.body}>{slide.text}</p>
         <LinkButton href="/products" variant="secondary" size="lg" className={styles.cta}>
           {copy.shopNow}

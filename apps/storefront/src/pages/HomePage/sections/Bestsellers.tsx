@@ -1,17 +1,18 @@
 import { Carousel } from '@shop/ui/Carousel';
+import { Container } from '@shop/ui/Container';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
 import { LoaderOverlay } from '@shop/ui/LoaderOverlay';
 import { ProductCardSkeleton } from '@shop/ui/ProductCard';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
-import { ProductsLoadFailed, ShopProductCard, useAddToCart } from '../../../components/ProductGrid';
+import { ShopProductCard, useAddToCart } from '../../../components/ProductGrid';
 import { homeCopy } from '../../../copy/home';
-import { cx } from '../../../styles/cx';
-import { container } from '../../../styles/layout.css';
+import { productsCopy } from '../../../copy/products';
 import { timings } from '../../../shared/timings';
 import { bestsellerBreakpoints } from '../carouselBreakpoints';
 import type { BestsellersState } from '../useBestsellers';
 import { useViewportBreakpoints } from '../useViewportBreakpoints';
-import * as styles from './HomeSection.css';
 import { SectionHeader } from './SectionHeader';
 
 const copy = homeCopy.bestsellers;
@@ -30,7 +31,9 @@ export function Bestsellers({ state }: { state: BestsellersState }) {
 
   let body;
   if (state.isError) {
-    body = <ProductsLoadFailed onRetry={state.retry} isRetrying={state.isRetrying} />;
+    body = (
+      <LoadFailed message={productsCopy.loadFailed} retryLabel={productsCopy.retry} onRetry={state.retry} isRetrying={state.isRetrying} />
+    );
   } else if (!products) {
     const perView = breakpoints[0]?.slidesPerView ?? 1;
     body = (
@@ -41,7 +44,7 @@ export function Bestsellers({ state }: { state: BestsellersState }) {
       </Carousel>
     );
   } else if (products.length === 0) {
-    body = <p className={styles.note}>{copy.empty}</p>;
+    body = <Text tone="muted">{copy.empty}</Text>;
   } else {
     body = (
       <Carousel
@@ -58,7 +61,7 @@ export function Bestsellers({ state }: { state: BestsellersState }) {
   }
 
   return (
-    <section className={cx(container, styles.section)}>
+    <Container as="section" display="grid" gap={{ mobile: '5', md: '8' }} minWidth="0">
       <SectionHeader
         headingId={headingId}
         title={copy.title}
@@ -71,6 +74,6 @@ export function Bestsellers({ state }: { state: BestsellersState }) {
       />
       {body}
       <LoaderOverlay isVisible={state.isLoading} label={copy.loading} />
-    </section>
+    </Container>
   );
 }

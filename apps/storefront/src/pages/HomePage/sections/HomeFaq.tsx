@@ -1,12 +1,12 @@
+import { Container } from '@shop/ui/Container';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { FaqAccordion } from '../../../components/FaqAccordion';
 import { homeFaqEntries } from '../../../copy/faqHome';
 import { homeCopy } from '../../../copy/home';
-import { cx } from '../../../styles/cx';
-import { container } from '../../../styles/layout.css';
-import * as sectionStyles from './HomeSection.css';
-import * as styles from './HomeFaq.css';
+import { HomeSectionTitle } from './HomeSectionTitle';
 
 const copy = homeCopy.faq;
 
@@ -17,17 +17,25 @@ const copy = homeCopy.faq;
 export function HomeFaq() {
   const headingId = useId();
   return (
-    <section className={cx(container, styles.layout)} aria-labelledby={headingId}>
-      <div className={styles.aside}>
-        <h2 id={headingId} className={sectionStyles.sectionTitle}>
-          {copy.title}
-        </h2>
-        <p className={styles.intro}>{copy.intro}</p>
+    // The title and its link above the questions on phones, in a column beside them from 1024 px.
+    <Container
+      as="section"
+      aria-labelledby={headingId}
+      display="grid"
+      gridTemplateColumns={{ lg: 'wide-nav-main' }}
+      alignItems="flex-start"
+      gap={{ mobile: '5', md: '8', lg: '12' }}
+    >
+      <Stack gap="3" align="left">
+        <HomeSectionTitle id={headingId}>{copy.title}</HomeSectionTitle>
+        <Text leading="body" tone="muted">
+          {copy.intro}
+        </Text>
         <LinkButton href="/faqs" variant="secondary">
           {copy.viewAll}
         </LinkButton>
-      </div>
+      </Stack>
       <FaqAccordion entries={homeFaqEntries} headingLevel={3} />
-    </section>
+    </Container>
   );
 }

@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
 
-/** Every logo on the same white tile, so logos of different shapes line up as a row. */
-export const logo = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '7.5rem',
-  padding: vars.space['4'],
-  background: vars.color.bg.surface,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-});
+/** Tiles of one height, whatever each logo's shape. */
+export const logo = style({ minHeight: '7.5rem' });
 
 export const logoImage = style({
   display: 'block',

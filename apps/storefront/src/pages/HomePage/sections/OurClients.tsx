@@ -1,12 +1,11 @@
+import { Box } from '@shop/ui/Box';
 import { Carousel } from '@shop/ui/Carousel';
+import { Container } from '@shop/ui/Container';
 import { useId } from 'react';
 import { homeCopy } from '../../../copy/home';
-import { cx } from '../../../styles/cx';
-import { container } from '../../../styles/layout.css';
 import { timings } from '../../../shared/timings';
 import { clientBreakpoints } from '../carouselBreakpoints';
 import { useViewportBreakpoints } from '../useViewportBreakpoints';
-import * as sectionStyles from './HomeSection.css';
 import * as styles from './OurClients.css';
 import { SectionHeader } from './SectionHeader';
 
@@ -20,7 +19,7 @@ export function OurClients() {
   const headingId = useId();
   const breakpoints = useViewportBreakpoints(clientBreakpoints);
   return (
-    <section className={cx(container, sectionStyles.section)}>
+    <Container as="section" display="grid" gap={{ mobile: '5', md: '8' }} minWidth="0">
       <SectionHeader headingId={headingId} title={copy.title} intro={copy.intro} />
       <Carousel
         aria-labelledby={headingId}
@@ -30,11 +29,22 @@ export function OurClients() {
         {...homeCopy.carousel}
       >
         {copy.logos.map((client) => (
-          <div key={client.image} className={styles.logo}>
+          // Every logo on the same white tile, so logos of different shapes line up as a row.
+          <Box
+            key={client.image}
+            display="grid"
+            alignItems="center"
+            justifyItems="center"
+            padding="4"
+            background="surface"
+            border="default"
+            borderRadius="lg"
+            className={styles.logo}
+          >
             <img className={styles.logoImage} src={client.image} alt={client.name} width={240} height={120} loading="lazy" decoding="async" />
-          </div>
+          </Box>
         ))}
       </Carousel>
-    </section>
+    </Container>
   );
 }

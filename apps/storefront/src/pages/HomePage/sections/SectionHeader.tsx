@@ -1,5 +1,8 @@
+import { Box } from '@shop/ui/Box';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import type { ReactNode } from 'react';
-import { sectionTitle } from './HomeSection.css';
+import { HomeSectionTitle } from './HomeSectionTitle';
 import * as styles from './SectionHeader.css';
 
 export interface SectionHeaderProps {
@@ -14,14 +17,16 @@ export interface SectionHeaderProps {
 /** The heading every home section opens with: its h2, a line on what it holds, and a way on. */
 export function SectionHeader({ headingId, title, intro, action }: SectionHeaderProps) {
   return (
-    <div className={styles.header}>
-      <div className={styles.text}>
-        <h2 id={headingId} className={sectionTitle}>
-          {title}
-        </h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
-      </div>
+    <Box display="grid" gridTemplateColumns={{ md: 'main-auto' }} gap={{ mobile: '3', md: '6' }} alignItems="flex-end">
+      <Stack gap="1.5" className={styles.text}>
+        <HomeSectionTitle id={headingId}>{title}</HomeSectionTitle>
+        {intro && (
+          <Text leading="body" tone="muted">
+            {intro}
+          </Text>
+        )}
+      </Stack>
       {action && <div className={styles.action}>{action}</div>}
-    </div>
+    </Box>
   );
 }

@@ -1,40 +1,58 @@
+import { categoryPath } from '@shop/rules';
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
+import { Grid } from '@shop/ui/Grid';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { homeCopy } from '../../../copy/home';
-import { cx } from '../../../styles/cx';
-import { container } from '../../../styles/layout.css';
-import * as sectionStyles from './HomeSection.css';
 import * as styles from './ShopByCategory.css';
 import { SectionHeader } from './SectionHeader';
 
 const copy = homeCopy.categories;
 
-/** "The home page's three Shop Now buttons all link to /category/1" (product brief, section 2). */
-const SHOP_NOW_HREF = '/category/1';
-
-/** 'Shop by Category': three cards, each with a picture, a line on what it holds and 'Shop Now'. */
+/**
+ * 'Shop by Category': three cards, each with a picture, a line on what it holds and 'Shop Now' to its
+ * own category's page (the product brief's 'Defects not reproduced': not all three to `/category/1`).
+ */
 export function ShopByCategory() {
   const headingId = useId();
   return (
-    <section className={cx(container, sectionStyles.section)} aria-labelledby={headingId}>
+    <Container as="section" aria-labelledby={headingId} display="grid" gap={{ mobile: '5', md: '8' }} minWidth="0">
       <SectionHeader headingId={headingId} title={copy.title} intro={copy.intro} />
-      <ul className={styles.grid} role="list">
+      <Grid as="ul" role="list" columns={{ mobile: 1, md: 3 }} gap={{ mobile: '4', md: '6' }}>
         {copy.items.map((category) => (
-          <li key={category.name} className={styles.card}>
-            <div className={styles.media}>
+          <Box
+            as="li"
+            key={category.name}
+            display="grid"
+            overflow="hidden"
+            background="surface"
+            border="default"
+            borderRadius="lg"
+            boxShadow="sm"
+            className={styles.card}
+          >
+            {/* On phones a column as tall as the card, with the picture in its middle. */}
+            <Box display="grid" alignItems="center" background="subtle">
               {/* The artwork repeats the card's title, so it is decorative here (and cropped above that line). */}
               <img className={styles.image} src={category.image} alt="" width={600} height={600} loading="lazy" decoding="async" />
-            </div>
-            <div className={styles.body}>
-              <h3 className={styles.title}>{category.name}</h3>
-              <p className={styles.text}>{category.text}</p>
-              <LinkButton href={SHOP_NOW_HREF} variant="primary" className={styles.cta}>
+            </Box>
+            <Box display="grid" justifyItems="start" gap={{ mobile: '2', md: '3' }} padding={{ mobile: '4', md: '5' }} className={styles.body}>
+              <Heading level={3} size={{ mobile: 'lg', md: 'xl' }}>
+                {category.name}
+              </Heading>
+              <Text size={{ mobile: 'sm', md: 'md' }} leading="body" tone="muted">
+                {category.text}
+              </Text>
+              <LinkButton href={categoryPath(category.category)} variant="primary" className={styles.cta}>
                 {copy.shopNow}
               </LinkButton>
-            </div>
-          </li>
+            </Box>
+          </Box>
         ))}
-      </ul>
-    </section>
+      </Grid>
+    </Container>
   );
 }

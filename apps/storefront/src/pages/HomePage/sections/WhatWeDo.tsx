@@ -1,9 +1,11 @@
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
+import { Grid } from '@shop/ui/Grid';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { homeCopy } from '../../../copy/home';
-import { cx } from '../../../styles/cx';
-import { container } from '../../../styles/layout.css';
-import * as sectionStyles from './HomeSection.css';
+import { HomeSectionTitle } from './HomeSectionTitle';
 import * as styles from './WhatWeDo.css';
 
 const copy = homeCopy.whatWeDo;
@@ -12,8 +14,16 @@ const copy = homeCopy.whatWeDo;
 export function WhatWeDo() {
   const headingId = useId();
   return (
-    <section className={cx(container, sectionStyles.section)} aria-labelledby={headingId}>
-      <div className={styles.panel}>
+    <Container as="section" aria-labelledby={headingId} display="grid" gap={{ mobile: '5', md: '8' }} minWidth="0">
+      {/* A tinted band: the picture above the words on phones, beside them from 1024 px. */}
+      <Box
+        display="grid"
+        gridTemplateColumns={{ lg: '2' }}
+        alignItems={{ mobile: 'stretch', lg: 'center' }}
+        overflow="hidden"
+        background="brandSubtle"
+        borderRadius="xl"
+      >
         <img
           className={styles.image}
           src="/images/about/what-we-do.svg"
@@ -23,30 +33,35 @@ export function WhatWeDo() {
           loading="lazy"
           decoding="async"
         />
-        <div className={styles.text}>
-          <h2 id={headingId} className={sectionStyles.sectionTitle}>
-            {copy.title}
-          </h2>
+        <Box
+          display="grid"
+          justifyItems="start"
+          gap="4"
+          paddingY={{ mobile: '5', md: '10' }}
+          paddingX={{ mobile: '5', md: '10', lg: '12' }}
+        >
+          <HomeSectionTitle id={headingId}>{copy.title}</HomeSectionTitle>
           {copy.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
+            <Text key={paragraph} leading="body" tone="default">
               {paragraph}
-            </p>
+            </Text>
           ))}
-          <ul className={styles.points} role="list">
+          {/* Two columns of short points where there is room. */}
+          <Grid as="ul" role="list" columns={{ mobile: 1, sm: 2 }} gap="2" columnGap={{ sm: '6' }} width="full">
             {copy.points.map((point) => (
-              <li key={point} className={styles.point}>
+              <Box as="li" key={point} display="flex" alignItems="flex-start" gap="2" fontSize="sm" fontWeight="medium" color="default">
                 <svg className={styles.check} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                   <path d="m5 10.5 3.2 3L15 6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
                 {point}
-              </li>
+              </Box>
             ))}
-          </ul>
+          </Grid>
           <LinkButton href="/about" variant="secondary" className={styles.cta}>
             {copy.learnMore}
           </LinkButton>
-        </div>
-      </div>
-    </section>
+        </Box>
+      </Box>
+    </Container>
   );
 }

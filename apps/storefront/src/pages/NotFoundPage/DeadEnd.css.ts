@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
 
-export const page = style({
-  display: 'grid',
-  justifyItems: 'center',
-  alignContent: 'center',
-  gap: vars.space['4'],
-  minHeight: '60vh',
-  paddingBlock: vars.space['12'],
-  textAlign: 'center',
-});
+/** A dead end fills most of the screen, its few lines in the middle. */
+export const page = style({ minHeight: '60vh' });
 
 /** The error code as a large, quiet figure above the heading. */
 export const code = style({
@@ -23,16 +16,7 @@ export const code = style({
   },
 });
 
-export const title = style({
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['3xl'] },
-  },
-});
-
 export const body = style({
   maxWidth: '32rem',
   marginBottom: vars.space['2'],
-  color: vars.color.text.muted,
 });
