@@ -30,7 +30,7 @@ const BANNER_TITLES = [
 const SECTIONS = ['Our Bestsellers', 'Shop by Category', 'What we do?', 'Our Clients', 'Frequently Asked Questions'];
 const CATEGORIES = ['Bird Repellants', 'Monkey Repellants', 'Anti Bird Nets'];
 /** The catalogue category each card's 'Shop Now' opens, in card order. */
-const CATEGORY_PAGES = ['Bird Spikes', 'Monkey Spikes', 'Bird Nets'];
+const CATEGORY_PAGES = ['Bird Spikes', 'Monkey Spikes', 'Bird Nets'] as const;
 const CLIENTS = [
   'Tarangini Hotels & Resorts',
   'Shri Kalyaneshwar Temple Trust',
@@ -204,9 +204,10 @@ test.describe('the home page', () => {
     for (const [index, category] of CATEGORY_PAGES.entries())
       await expect(shopNow.nth(index)).toHaveAttribute('href', `/category/${encodeURIComponent(category)}`);
 
+    const [, second] = CATEGORY_PAGES;
     await shopNow.nth(1).click();
-    await expect(page).toHaveURL(`/category/${encodeURIComponent(CATEGORY_PAGES[1])}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATEGORY_PAGES[1]);
+    await expect(page).toHaveURL(`/category/${encodeURIComponent(second)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
   });
 
   test("'What we do?' tells the story with its picture and says the company was founded in 2010", async ({ page }) => {
