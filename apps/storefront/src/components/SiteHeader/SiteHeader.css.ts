@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
+
 import { fullShell, searchCollapsed } from './shellMedia';
+
+/** Keyboard focus on plain links and elements react-aria does not manage: the system's ring. */
+const focusVisibleOutline = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const header = style({
   position: 'sticky',

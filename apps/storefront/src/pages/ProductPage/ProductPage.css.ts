@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@shop/ui/theme';
+import { mediaQueries } from '@shop/ui/theme';
 import { fullShell } from '../../components/SiteHeader/shellMedia';
 
 /** One column on phones; from 768 px the pictures on the left and the details (a little narrower from 1024 px) on the right. */
