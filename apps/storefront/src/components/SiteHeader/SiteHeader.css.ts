@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
-
 import { fullShell, searchCollapsed } from './shellMedia';
 
 /** Keyboard focus on plain links and elements react-aria does not manage: the system's ring. */
