@@ -29,7 +29,7 @@ export function WhyShopWithUs() {
       aria-labelledby={headingId}
     >
       <Box display="grid" gap="2" className={styles.intro}>
-        <Heading level={2} size={{ mobile: 'xl', md: '2xl' }}>
+        <Heading level={2} size={{ mobile: 'xl', md: '2xl' }} id={headingId}>
           {copy.title}
         </Heading>
         <Text tone="muted" leading="body">
