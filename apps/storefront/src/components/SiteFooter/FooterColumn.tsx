@@ -9,3 +9,8 @@ export function FooterColumn(props: Omit<BoxProps, 'display' | 'alignContent' | 
 export function FooterList(props: Omit<BoxProps, 'as' | 'display' | 'gap'>) {
   return <Box as="ul" display="grid" gap="1" {...props} />;
 }
+
+/** A column's title, white on the green. */
+export function FooterHeading(props: { id: string; children: string }) {
+  return <Box as="h2" fontSize="md" fontWeight="semibold" color="inverse" {...props} />;
+}

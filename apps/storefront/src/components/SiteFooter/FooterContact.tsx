@@ -4,7 +4,7 @@ import { shellCopy } from '../../copy/shell';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { Box } from '@shop/ui/Box';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui/Icon';
-import { FooterColumn } from './FooterColumn';
+import { FooterColumn, FooterHeading } from './FooterColumn';
 import * as styles from './SiteFooter.css';
 
 const copy = shellCopy.footer;
@@ -15,9 +15,9 @@ export function FooterContact({ className }: { className?: string }) {
   const [main, second] = contactDetails.phones;
   return (
     <FooterColumn as="section" className={className} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <FooterHeading id={headingId}>
         {copy.contact}
-      </h2>
+      </FooterHeading>
       <Box as="ul" display="grid" gap="3">
         <li className={styles.contactItem}>
           <MapPinIcon className={styles.contactIcon} />

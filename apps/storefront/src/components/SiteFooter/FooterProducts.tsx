@@ -1,7 +1,7 @@
 import { useListCategoriesQuery } from '@shop/api-client';
 import { categoryPath } from '@shop/rules';
 import { useId } from 'react';
-import { FooterColumn, FooterList } from './FooterColumn';
+import { FooterColumn, FooterHeading, FooterList } from './FooterColumn';
 import { Link } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
 import { FOOTER_CATEGORY_LIMIT } from './footerLinks';
@@ -15,9 +15,9 @@ export function FooterProducts() {
   const { data: categories = [] } = useListCategoriesQuery();
   return (
     <FooterColumn as="nav" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <FooterHeading id={headingId}>
         {copy.products}
-      </h2>
+      </FooterHeading>
 <FooterList>
         {categories.slice(0, FOOTER_CATEGORY_LIMIT).map((category) => (
           <li key={category.id}>

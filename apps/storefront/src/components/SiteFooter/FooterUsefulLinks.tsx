@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FooterColumn, FooterList } from './FooterColumn';
+import { FooterColumn, FooterHeading, FooterList } from './FooterColumn';
 import { Link } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
 import { usefulLinks } from './footerLinks';
@@ -10,9 +10,9 @@ export function FooterUsefulLinks() {
   const headingId = useId();
   return (
     <FooterColumn as="nav" aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <FooterHeading id={headingId}>
         {shellCopy.footer.usefulLinks}
-      </h2>
+      </FooterHeading>
 <FooterList>
         {usefulLinks.map((link) => (
           <li key={link.to}>

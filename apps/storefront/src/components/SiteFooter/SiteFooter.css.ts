@@ -36,12 +36,6 @@ export const brandMark = style({ width: '2.25rem', height: '2.25rem', flexShrink
 
 export const blurb = style({ maxWidth: '34rem', color: softText, lineHeight: vars.font.lineHeight.body });
 
-export const heading = style({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.inverse,
-});
-
 /** 44 px tall rows on phones (touch), tighter where a pointer is precise. */
 export const link = style({
   display: 'inline-flex',

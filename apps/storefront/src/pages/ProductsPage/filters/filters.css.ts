@@ -6,18 +6,5 @@ export const star = style({
   marginInlineStart: '0.1em',
 });
 
-/** The number of filters in use, on the 'Filters ☰' button. */
-export const badge = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: '1.375rem',
-  height: '1.375rem',
-  paddingInline: vars.space['1'],
-  marginInlineStart: vars.space['1'],
-  borderRadius: vars.radius.pill,
-  background: vars.color.bg.brand,
-  color: vars.color.text.inverse,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1,
-});
+/** The number of filters in use, on the 'Filters ☰' button: a round count however many digits. */
+export const badge = style({ display: 'inline-grid', placeItems: 'center', minWidth: '1.375rem', height: '1.375rem', lineHeight: 1 });
