@@ -1,13 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
 import { fullShell } from '../../components/SiteHeader/shellMedia';
-import { focusVisibleOutline } from '../../styles/layout.css';
 
-export const shell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100vh',
-});
+/** Keyboard focus on plain links and elements react-aria does not manage: the system's ring. */
+const focusVisibleOutline = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+export const shell = style({ minHeight: '100vh' });
 
 export const main = style({
   flex: 1,

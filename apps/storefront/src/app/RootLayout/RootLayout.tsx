@@ -1,3 +1,4 @@
+import { Box } from '@shop/ui/Box';
 import { ToastRegion } from '@shop/ui/Toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -51,7 +52,7 @@ export function RootLayout() {
     // react-aria links (LinkButton, menu items, breadcrumbs) navigate through React Router.
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <DocumentMetadataContext.Provider value={setOverride}>
-        <div className={styles.shell}>
+        <Box display="flex" flexDirection="column" className={styles.shell}>
           <a className={styles.skipLink} href={`#${MAIN_ID}`}>
             {shellCopy.skipToContent}
           </a>
@@ -63,7 +64,7 @@ export function RootLayout() {
           <SiteFooter />
           <RouteAnnouncer message={announcement} />
           <ToastRegion queue={notify} />
-        </div>
+        </Box>
       </DocumentMetadataContext.Provider>
     </RouterProvider>
   );

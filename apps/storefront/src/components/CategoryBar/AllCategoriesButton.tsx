@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components/Button';
 import { shellCopy } from '../../copy/shell';
-import { CategoriesIcon, ChevronDownIcon } from '../icons/shellIcons';
+import { CategoriesIcon, ChevronDownIcon } from '@shop/ui/Icon';
 import * as styles from './CategoryBar.css';
 
 /** The 'All categories' button: the dropdown's trigger, or disabled while the dropdown is not ready. */

@@ -1,24 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 import { fullShell } from '../SiteHeader/shellMedia';
 
 /** Desktop only: the simpler shell at 768 px or less leaves it out (the side menu has its links). */
-export const bar = style({
-  display: 'none',
-  borderTop: `1px solid ${vars.color.border.default}`,
-  background: vars.color.bg.surface,
-  '@media': {
-    [fullShell]: { display: 'block' },
-  },
-});
+export const bar = style({ display: 'none', '@media': { [fullShell]: { display: 'block' } } });
 
-export const inner = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['6'],
-  minHeight: '3rem',
-});
+export const inner = style({ minHeight: '3rem' });
 
 export const allCategories = style({
   display: 'inline-flex',
@@ -43,16 +30,6 @@ export const allCategories = style({
 
 export const buttonIcon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 });
 
-export const links = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  alignSelf: 'stretch',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -68,6 +45,6 @@ export const link = style({
   selectors: {
     '&:hover': { color: vars.color.text.brand },
     '&[aria-current="page"]': { color: vars.color.text.brand, borderBottomColor: vars.color.border.brand },
-    '&:focus-visible': { ...focusVisibleOutline, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });

@@ -1,10 +1,10 @@
 import { useListCategoriesQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
 import { NavLink } from 'react-router-dom';
 import { onDemand } from '../../shared/onDemand';
 import { shellCopy } from '../../copy/shell';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { fullShell } from '../SiteHeader/shellMedia';
 import { AllCategoriesButton } from './AllCategoriesButton';
 import type { AllCategoriesMenuProps } from './AllCategoriesMenu';
@@ -33,14 +33,14 @@ export function CategoryBar() {
   const { data: categories = [] } = useListCategoriesQuery();
   const AllCategoriesMenu = allCategoriesMenu.useComponent(useMediaQuery(fullShell));
   return (
-    <nav className={styles.bar} aria-label={copy.label}>
-      <div className={cx(container, styles.inner)}>
+    <Box as="nav" borderTop="default" background="surface" className={styles.bar} aria-label={copy.label}>
+      <Container display="flex" alignItems="center" gap="6" className={styles.inner}>
         {AllCategoriesMenu && categories.length > 0 ? (
           <AllCategoriesMenu categories={categories} />
         ) : (
           <AllCategoriesButton isDisabled />
         )}
-        <ul className={styles.links}>
+        <Box as="ul" display="flex" alignItems="stretch" alignSelf="stretch" gap="1">
           {pageLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={styles.link}>
@@ -48,8 +48,8 @@ export function CategoryBar() {
               </NavLink>
             </li>
           ))}
-        </ul>
-      </div>
-    </nav>
+        </Box>
+      </Container>
+    </Box>
   );
 }

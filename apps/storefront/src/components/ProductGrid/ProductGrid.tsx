@@ -1,4 +1,5 @@
 import type { Product } from '@shop/api-client';
+import { Box, type BoxProps } from '@shop/ui/Box';
 import { ProductCardSkeleton } from '@shop/ui/ProductCard';
 import { Spinner } from '@shop/ui/Spinner';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
@@ -48,24 +49,23 @@ export function ProductGrid({
 
   if (shownProducts === undefined) {
     return (
-      <div className={cx(styles.loading, className)}>
+      <Box display="grid" gap="4" className={className}>
         <Spinner label={loadingLabel} isLabelVisible className={styles.spinner} />
-        <ul className={styles.grid} aria-labelledby={labelledBy} aria-busy="true" role="list">
+        <CardList aria-labelledby={labelledBy} aria-busy="true">
           {Array.from({ length: skeletonCount }, (_, index) => (
-            <li key={index} className={styles.cell}>
+            <Cell key={index}>
               <ProductCardSkeleton />
-            </li>
+            </Cell>
           ))}
-        </ul>
-      </div>
+        </CardList>
+      </Box>
     );
   }
 
   return (
-    // role="list": Safari drops the list role of a list styled without bullets.
-    <ul className={cx(styles.grid, className)} aria-labelledby={labelledBy} role="list">
+    <CardList className={className} aria-labelledby={labelledBy}>
       {shownProducts.map((product, position) => (
-        <li key={product.id} className={styles.cell}>
+        <Cell key={product.id}>
           <ShopProductCard
             product={product}
             onAddToCart={addToCart}
@@ -73,10 +73,20 @@ export function ProductGrid({
             isImagePriority={position < priorityImageCount}
           />
           {renderAfterCard?.(product)}
-        </li>
+        </Cell>
       ))}
-    </ul>
+    </CardList>
   );
+}
+
+/** The grid's list; role="list": Safari drops the list role of a list styled without bullets. */
+function CardList({ className, ...props }: Omit<BoxProps, 'as'>) {
+  return <Box as="ul" display="grid" gap={{ mobile: '3', md: '5' }} className={cx(styles.grid, className)} role="list" {...props} />;
+}
+
+/** A card and what comes under it, as tall as the row's tallest card. */
+function Cell(props: Omit<BoxProps, 'as'>) {
+  return <Box as="li" display="flex" flexDirection="column" minWidth="0" {...props} />;
 }
 
 /**

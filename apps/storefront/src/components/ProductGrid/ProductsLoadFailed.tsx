@@ -1,6 +1,5 @@
-import { Button } from '@shop/ui/Button';
+import { LoadFailed } from '@shop/ui/LoadFailed';
 import { productsCopy } from '../../copy/products';
-import * as styles from './ProductGrid.css';
 
 export interface ProductsLoadFailedProps {
   onRetry: () => void;
@@ -8,16 +7,9 @@ export interface ProductsLoadFailedProps {
 }
 
 /**
- * In place of the grid when the product list could not be fetched. The product brief
+ * In place of a product list that could not be fetched, in the catalogue's words. The product brief
  * only logs such failures; we say so and offer a retry (the global alert has already shown).
  */
 export function ProductsLoadFailed({ onRetry, isRetrying }: ProductsLoadFailedProps) {
-  return (
-    <div className={styles.failed} role="alert">
-      <p className={styles.failedText}>{productsCopy.loadFailed}</p>
-      <Button variant="primary" onPress={onRetry} isPending={isRetrying}>
-        {productsCopy.retry}
-      </Button>
-    </div>
-  );
+  return <LoadFailed message={productsCopy.loadFailed} retryLabel={productsCopy.retry} onRetry={onRetry} isRetrying={isRetrying} />;
 }

@@ -1,6 +1,6 @@
 import { mediaUrl } from '../../shared/mediaUrl';
 import { cx } from '../../styles/cx';
-import { PackageIcon } from '../icons/purchaseIcons';
+import { PackageIcon } from '@shop/ui/Icon';
 import * as styles from './ProductThumb.css';
 
 export interface ProductThumbProps {

@@ -2,35 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
 
 // Pulled out by the links' own padding, so their text lines up with the drawer's title.
-export const nav = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  marginInline: `calc(-1 * ${vars.space['3']})`,
-});
+export const nav = style({ marginInline: `calc(-1 * ${vars.space['3']})` });
 
-export const group = style({ display: 'grid', gap: vars.space['1'] });
-
-export const groupHeader = style({
-  display: 'grid',
-  gap: vars.space['0.5'],
-  paddingInline: vars.space['3'],
-  marginBottom: vars.space['1'],
-});
-
-export const groupTitle = style({
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: vars.color.text.muted,
-});
-
-export const groupSubtitle = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
-});
-
-export const links = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
+/** A small capitalised label over each group, as the drawer's design has it. */
+export const groupTitle = style({ letterSpacing: '0.06em', textTransform: 'uppercase' });
 
 export const link = style({
   display: 'flex',
@@ -51,16 +26,4 @@ export const link = style({
   },
 });
 
-export const chevron = style({
-  width: '1rem',
-  height: '1rem',
-  flexShrink: 0,
-  color: vars.color.text.muted,
-});
-
-export const divider = style({
-  height: 1,
-  margin: `0 ${vars.space['3']}`,
-  border: 0,
-  background: vars.color.border.default,
-});
+export const chevron = style({ width: '1rem', height: '1rem', color: vars.color.text.muted });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { MenuIcon } from '@shop/ui/Icon';
 import { Button } from 'react-aria-components/Button';
 import { useLocation } from 'react-router-dom';
 import { onDemand } from '../../shared/onDemand';
 import { shellCopy } from '../../copy/shell';
 import { useSession } from '../../features/session';
-import { MenuIcon } from '../icons/shellIcons';
 import type { SideDrawerPanelProps } from './SideDrawerPanel';
 
 // The drawer's code (react-aria's modal and dialog) comes when it is first opened, or when the button
@@ -13,7 +13,6 @@ const panel = onDemand<SideDrawerPanelProps>(async () => (await import('./SideDr
 
 export interface SideDrawerProps {
   triggerClassName?: string;
-  iconClassName?: string;
 }
 
 /**
@@ -22,7 +21,7 @@ export interface SideDrawerProps {
  * (a link in it, the back button) closes it; a chosen link closes it at once. Focus returns to the
  * ☰ button on close, then moves to the new page's heading once it shows.
  */
-export function SideDrawer({ triggerClassName, iconClassName }: SideDrawerProps) {
+export function SideDrawer({ triggerClassName }: SideDrawerProps) {
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const { name } = useSession();
@@ -41,7 +40,7 @@ export function SideDrawer({ triggerClassName, iconClassName }: SideDrawerProps)
         onHoverStart={panel.preload}
         onFocus={panel.preload}
       >
-        <MenuIcon className={iconClassName} />
+        <MenuIcon size="1.5rem" />
       </Button>
       {Panel && <Panel isOpen={isOpen} onOpenChange={(open) => setOpenOn(open ? key : null)} name={name} onNavigate={close} />}
     </>

@@ -1,9 +1,11 @@
 import { useListCategoriesQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
+import { ChevronRightIcon } from '@shop/ui/Icon';
+import { Text } from '@shop/ui/Text';
 import { categoryPath } from '@shop/rules';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
-import { ChevronRightIcon } from '../icons/shellIcons';
 import * as styles from './SideDrawer.css';
 import { moreLinks, quickLinks, type ShellLink } from './sideDrawerLinks';
 
@@ -20,14 +22,18 @@ interface LinkGroupProps {
 function LinkGroup({ title, subtitle, links, onNavigate }: LinkGroupProps) {
   const titleId = useId();
   return (
-    <nav className={styles.group} aria-labelledby={titleId}>
-      <div className={styles.groupHeader}>
-        <h4 id={titleId} className={styles.groupTitle}>
+    <Box as="nav" display="grid" gap="1" aria-labelledby={titleId}>
+      <Box display="grid" gap="0.5" paddingX="3" marginBottom="1">
+        <Box as="h4" id={titleId} fontSize="xs" fontWeight="semibold" color="muted" className={styles.groupTitle}>
           {title}
-        </h4>
-        {subtitle && <p className={styles.groupSubtitle}>{subtitle}</p>}
-      </div>
-      <ul className={styles.links}>
+        </Box>
+        {subtitle && (
+          <Text size="sm" tone="muted">
+            {subtitle}
+          </Text>
+        )}
+      </Box>
+      <Box as="ul" display="grid">
         {links.map((link) => (
           <li key={`${link.to} ${link.label}`}>
             <NavLink to={link.to} end className={styles.link} onClick={onNavigate}>
@@ -36,8 +42,8 @@ function LinkGroup({ title, subtitle, links, onNavigate }: LinkGroupProps) {
             </NavLink>
           </li>
         ))}
-      </ul>
-    </nav>
+      </Box>
+    </Box>
   );
 }
 
@@ -50,9 +56,9 @@ export function SideDrawerLinks({ onNavigate }: { onNavigate: () => void }) {
   const { data: categories = [] } = useListCategoriesQuery();
   const categoryLinks = categories.map((category) => ({ label: category.category_name, to: categoryPath(category.category_name) }));
   return (
-    <div className={styles.nav}>
+    <Box display="grid" gap="6" className={styles.nav}>
       <LinkGroup title={copy.quickLinks} links={[...categoryLinks, ...quickLinks]} onNavigate={onNavigate} />
       <LinkGroup title={copy.moreLinks} subtitle={copy.exploreMore} links={moreLinks} onNavigate={onNavigate} />
-    </div>
+    </Box>
   );
 }

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { addressLines, contactDetails, mailtoHref, telHref } from '../../copy/contact-details';
 import { shellCopy } from '../../copy/shell';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../icons/shellIcons';
+import { Box } from '@shop/ui/Box';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui/Icon';
+import { FooterColumn, FooterHeading } from './FooterColumn';
 import * as styles from './SiteFooter.css';
 
 const copy = shellCopy.footer;
@@ -12,11 +14,11 @@ export function FooterContact({ className }: { className?: string }) {
   const headingId = useId();
   const [main, second] = contactDetails.phones;
   return (
-    <section className={className} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <FooterColumn as="section" className={className} aria-labelledby={headingId}>
+      <FooterHeading id={headingId}>
         {copy.contact}
-      </h2>
-      <ul className={styles.contactList}>
+      </FooterHeading>
+      <Box as="ul" display="grid" gap="3">
         <li className={styles.contactItem}>
           <MapPinIcon className={styles.contactIcon} />
           <address className={styles.address}>
@@ -40,7 +42,7 @@ export function FooterContact({ className }: { className?: string }) {
         </li>
         <li className={styles.contactItem}>
           <PhoneIcon className={styles.contactIcon} />
-          <span className={styles.contactLinks}>
+          <Box as="span" display="flex" flexWrap="wrap" columnGap="3">
             <span className={visuallyHidden}>{copy.phone}: </span>
             <a className={styles.contactLink} href={telHref(main)}>
               {main.display}
@@ -48,9 +50,9 @@ export function FooterContact({ className }: { className?: string }) {
             <a className={styles.contactLink} href={telHref(second)}>
               {second.display}
             </a>
-          </span>
+          </Box>
         </li>
-      </ul>
-    </section>
+      </Box>
+    </FooterColumn>
   );
 }

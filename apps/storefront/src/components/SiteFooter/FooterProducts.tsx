@@ -1,6 +1,7 @@
 import { useListCategoriesQuery } from '@shop/api-client';
 import { categoryPath } from '@shop/rules';
 import { useId } from 'react';
+import { FooterColumn, FooterHeading, FooterList } from './FooterColumn';
 import { Link } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
 import { FOOTER_CATEGORY_LIMIT } from './footerLinks';
@@ -13,11 +14,11 @@ export function FooterProducts() {
   const headingId = useId();
   const { data: categories = [] } = useListCategoriesQuery();
   return (
-    <nav className={styles.column} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <FooterColumn as="nav" aria-labelledby={headingId}>
+      <FooterHeading id={headingId}>
         {copy.products}
-      </h2>
-      <ul className={styles.list}>
+      </FooterHeading>
+<FooterList>
         {categories.slice(0, FOOTER_CATEGORY_LIMIT).map((category) => (
           <li key={category.id}>
             <Link className={styles.link} to={categoryPath(category.category_name)}>
@@ -32,7 +33,7 @@ export function FooterProducts() {
             </Link>
           </li>
         )}
-      </ul>
-    </nav>
+      </FooterList>
+    </FooterColumn>
   );
 }

@@ -1,6 +1,7 @@
 import { contactDetails, type SocialNetwork } from '../../copy/contact-details';
 import { shellCopy } from '../../copy/shell';
-import { socialMarks } from '../icons/socialIcons';
+import { Box } from '@shop/ui/Box';
+import { socialMarks } from '@shop/ui/Icon';
 import * as styles from './SiteFooter.css';
 
 const copy = shellCopy.footer;
@@ -9,7 +10,7 @@ const networks = Object.keys(contactDetails.social) as SocialNetwork[];
 /** The brand's profiles, each an icon link named after its network, opening in a new tab. */
 export function FooterSocialLinks() {
   return (
-    <ul className={styles.social} aria-label={copy.socialLabel}>
+    <Box as="ul" display="flex" flexWrap="wrap" gap="2" aria-label={copy.socialLabel}>
       {networks.map((network) => {
         const Mark = socialMarks[network];
         return (
@@ -26,6 +27,6 @@ export function FooterSocialLinks() {
           </li>
         );
       })}
-    </ul>
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FooterColumn, FooterHeading, FooterList } from './FooterColumn';
 import { Link } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
 import { usefulLinks } from './footerLinks';
@@ -8,11 +9,11 @@ import * as styles from './SiteFooter.css';
 export function FooterUsefulLinks() {
   const headingId = useId();
   return (
-    <nav className={styles.column} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <FooterColumn as="nav" aria-labelledby={headingId}>
+      <FooterHeading id={headingId}>
         {shellCopy.footer.usefulLinks}
-      </h2>
-      <ul className={styles.list}>
+      </FooterHeading>
+<FooterList>
         {usefulLinks.map((link) => (
           <li key={link.to}>
             <Link className={styles.link} to={link.to}>
@@ -20,7 +21,7 @@ export function FooterUsefulLinks() {
             </Link>
           </li>
         ))}
-      </ul>
-    </nav>
+      </FooterList>
+    </FooterColumn>
   );
 }

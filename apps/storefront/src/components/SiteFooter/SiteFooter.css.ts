@@ -6,32 +6,14 @@ const softText = 'rgb(255 255 255 / 0.86)';
 /** The usual blue focus ring is checked against light backgrounds only; on green it is white. */
 const focusOnBrand = { outline: `2px solid ${vars.color.text.inverse}`, outlineOffset: '2px' } as const;
 
-export const footer = style({
-  marginTop: vars.space['16'],
-  background: vars.color.bg.brand,
-  color: vars.color.text.inverse,
-  fontSize: vars.font.size.sm,
-});
-
+/** Two columns on phones and tablets; from 1024 px brand, products, links and contact in one row. */
 export const grid = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  paddingBlock: vars.space['12'],
   gridTemplateColumns: '1fr 1fr',
-  '@media': {
-    [mediaQueries.lg]: { gridTemplateColumns: '2fr 1fr 1fr 1.6fr', gap: vars.space['10'] },
-  },
+  '@media': { [mediaQueries.lg]: { gridTemplateColumns: '2fr 1fr 1fr 1.6fr' } },
 });
 
 /** The brand and contact columns span both columns on phones and tablets. */
-export const wide = style({
-  gridColumn: '1 / -1',
-  '@media': {
-    [mediaQueries.lg]: { gridColumn: 'auto' },
-  },
-});
-
-export const column = style({ display: 'grid', alignContent: 'start', gap: vars.space['4'] });
+export const wide = style({ gridColumn: '1 / -1', '@media': { [mediaQueries.lg]: { gridColumn: 'auto' } } });
 
 export const brand = style({
   display: 'inline-flex',
@@ -54,14 +36,6 @@ export const brandMark = style({ width: '2.25rem', height: '2.25rem', flexShrink
 
 export const blurb = style({ maxWidth: '34rem', color: softText, lineHeight: vars.font.lineHeight.body });
 
-export const heading = style({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.inverse,
-});
-
-export const list = style({ display: 'grid', gap: vars.space['1'], margin: 0, padding: 0, listStyle: 'none' });
-
 /** 44 px tall rows on phones (touch), tighter where a pointer is precise. */
 export const link = style({
   display: 'inline-flex',
@@ -82,8 +56,6 @@ export const link = style({
 
 export const moreLink = style([link, { fontWeight: vars.font.weight.semibold, color: vars.color.text.inverse }]);
 
-export const social = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
-
 export const socialLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -103,8 +75,6 @@ export const socialLink = style({
 
 export const socialIcon = style({ width: '1.25rem', height: '1.25rem' });
 
-export const contactList = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' });
-
 export const contactItem = style({
   display: 'grid',
   gridTemplateColumns: '1.25rem 1fr',
@@ -117,21 +87,11 @@ export const contactIcon = style({ width: '1.25rem', height: '1.25rem', marginTo
 
 export const address = style({ fontStyle: 'normal', lineHeight: vars.font.lineHeight.body });
 
-export const contactLinks = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space['3'] });
-
 export const contactLink = style([link, { minHeight: '1.5rem', overflowWrap: 'anywhere', '@media': { [mediaQueries.lg]: { minHeight: '1.5rem' } } }]);
 
 export const bottom = style({ background: 'rgb(0 0 0 / 0.22)' });
 
-export const bottomInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  paddingBlock: vars.space['4'],
-  color: softText,
-  textAlign: 'center',
-});
+export const bottomInner = style({ color: softText });
 
 /** The bird inside the white shield, in the footer's green. */
 export const brandBird = style({ fill: vars.color.bg.brand });

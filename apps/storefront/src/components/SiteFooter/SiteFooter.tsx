@@ -1,7 +1,8 @@
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
 import { Link } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
+import { FooterColumn } from './FooterColumn';
 import { FooterContact } from './FooterContact';
 import { FooterProducts } from './FooterProducts';
 import { FooterSocialLinks } from './FooterSocialLinks';
@@ -17,23 +18,34 @@ const copy = shellCopy.footer;
  */
 export function SiteFooter() {
   return (
-    <footer className={styles.footer}>
-      <div className={cx(container, styles.grid)}>
-        <div className={cx(styles.column, styles.wide)}>
+    <Box as="footer" marginTop="16" background="brand" color="inverse" fontSize="sm">
+      <Container display="grid" gap={{ mobile: '8', lg: '10' }} paddingY="12" className={styles.grid}>
+        <FooterColumn className={styles.wide}>
           <Link to="/" className={styles.brand}>
             <ShieldLogo className={styles.brandMark} birdClassName={styles.brandBird} />
             {shellCopy.shopName}
           </Link>
           <p className={styles.blurb}>{copy.blurb}</p>
           <FooterSocialLinks />
-        </div>
+        </FooterColumn>
         <FooterProducts />
         <FooterUsefulLinks />
-        <FooterContact className={cx(styles.column, styles.wide)} />
-      </div>
+        <FooterContact className={styles.wide} />
+      </Container>
       <div className={styles.bottom}>
-        <p className={cx(container, styles.bottomInner)}>{copy.copyright}</p>
+        <Container
+          as="p"
+          display="flex"
+          flexWrap="wrap"
+          justifyContent="center"
+          gap="2"
+          paddingY="4"
+          textAlign="center"
+          className={styles.bottomInner}
+        >
+          {copy.copyright}
+        </Container>
       </div>
-    </footer>
+    </Box>
   );
 }

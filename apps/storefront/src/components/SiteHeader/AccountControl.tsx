@@ -3,7 +3,7 @@ import { onDemand } from '../../shared/onDemand';
 import { shellCopy } from '../../copy/shell';
 import { useSession } from '../../features/session';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
-import { AccountIcon } from '../icons/shellIcons';
+import { AccountIcon } from '@shop/ui/Icon';
 import { fullShell } from './shellMedia';
 import * as styles from './SiteHeader.css';
 
@@ -25,7 +25,7 @@ export function AccountControl() {
       className={styles.iconButton}
       aria-label={isSignedIn ? shellCopy.header.account : shellCopy.header.signUp}
     >
-      <AccountIcon className={styles.icon} />
+      <AccountIcon size="1.5rem" />
     </Link>
   );
 }

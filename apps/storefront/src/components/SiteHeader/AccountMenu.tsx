@@ -2,7 +2,7 @@ import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '@shop/ui/Menu';
 import { Button } from 'react-aria-components/Button';
 import { shellCopy } from '../../copy/shell';
 import { useSignOut } from '../../features/session';
-import { AccountIcon, LogoutIcon, OrdersIcon, SettingsIcon } from '../icons/shellIcons';
+import { AccountIcon, LogoutIcon, OrdersIcon, SettingsIcon } from '@shop/ui/Icon';
 import * as styles from './SiteHeader.css';
 
 const copy = shellCopy.accountMenu;
@@ -17,7 +17,7 @@ export function AccountMenu() {
   return (
     <MenuTrigger>
       <Button className={styles.iconButton} aria-label={shellCopy.header.account}>
-        <AccountIcon className={styles.icon} />
+        <AccountIcon size="1.5rem" />
       </Button>
       <Menu onAction={(key) => key === 'logout' && signOut()}>
         <MenuItem id="welcome" isDisabled>

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../styles/layout.css';
 import { fullShell, searchCollapsed } from './shellMedia';
+
+/** Keyboard focus on plain links and elements react-aria does not manage: the system's ring. */
+const focusVisibleOutline = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const header = style({
   position: 'sticky',
@@ -9,9 +11,6 @@ export const header = style({
   // Just under the design system's dropdown layer: the account and category menus open in a
   // popover on that layer and must cover the header's own second row.
   zIndex: `calc(${vars.zIndex.dropdown} - 1)`,
-  background: vars.color.bg.surface,
-  borderBottom: `1px solid ${vars.color.border.default}`,
-  boxShadow: vars.shadow.sm,
 });
 
 /**
@@ -20,16 +19,10 @@ export const header = style({
  * Wider: the account icon joins, and the search box grows between the logo and the icons.
  */
 export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
   columnGap: vars.space['1'],
-  rowGap: vars.space['2'],
   minHeight: '3.5rem',
   paddingBlock: vars.space['1.5'],
-  '@media': {
-    [fullShell]: { columnGap: vars.space['3'], minHeight: '4.5rem', paddingBlock: vars.space['3'] },
-  },
+  '@media': { [fullShell]: { columnGap: vars.space['3'], minHeight: '4.5rem', paddingBlock: vars.space['3'] } },
 });
 
 export const brand = style({
@@ -47,13 +40,7 @@ export const brand = style({
 });
 
 /** 126 × 36 on phones, 154 × 44 wider; the width and height attributes reserve the box. */
-export const logo = style({
-  width: 'auto',
-  height: '2.25rem',
-  '@media': {
-    [fullShell]: { height: '2.75rem' },
-  },
-});
+export const logo = style({ width: 'auto', height: '2.25rem', '@media': { [fullShell]: { height: '2.75rem' } } });
 
 export const search = style({
   flex: '1 1 14rem',
@@ -71,22 +58,8 @@ export const search = style({
   },
 });
 
-export const icons = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 /** The account icon is one of the desktop-only extras. */
-export const desktopOnly = style({
-  display: 'none',
-  '@media': {
-    [fullShell]: { display: 'block' },
-  },
-});
+export const desktopOnly = style({ display: 'none', '@media': { [fullShell]: { display: 'block' } } });
 
 /** A 44 px square for an icon link or button, the SearchField toggle's size. */
 export const iconButton = style({
@@ -112,8 +85,6 @@ export const iconButton = style({
     '&:focus-visible, &[data-focus-visible]': focusVisibleOutline,
   },
 });
-
-export const icon = style({ width: '1.5rem', height: '1.5rem' });
 
 /** The number of items on the cart icon (the accessible name says it too). */
 export const badge = style({

@@ -1,10 +1,12 @@
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
+import { HeartIcon } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
 import { Link } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
 import { useProfileSync } from '../../features/session';
 import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { CategoryBar } from '../CategoryBar/CategoryBar';
-import { HeartIcon } from '../icons/shellIcons';
 import { SideDrawer } from '../SideDrawer/SideDrawer';
 import { AccountControl } from './AccountControl';
 import { CartLink } from './CartLink';
@@ -22,28 +24,28 @@ const copy = shellCopy.header;
 export function SiteHeader() {
   useProfileSync();
   return (
-    <header className={styles.header}>
-      <div className={cx(container, styles.bar)}>
-        <SideDrawer triggerClassName={cx(styles.iconButton, styles.edgeStart)} iconClassName={styles.icon} />
+    <Box as="header" background="surface" borderBottom="default" boxShadow="sm" className={styles.header}>
+      <Container display="flex" flexWrap="wrap" alignItems="center" rowGap="2" className={styles.bar}>
+        <SideDrawer triggerClassName={cx(styles.iconButton, styles.edgeStart)} />
         <Link to="/" className={styles.brand}>
           <img className={styles.logo} src="/images/logo.svg" alt={copy.logoAlt} width={140} height={40} />
         </Link>
         <HeaderSearch className={styles.search} />
-        <ul className={cx(styles.icons, styles.edgeEnd)} aria-label={copy.shortcuts}>
+        <Inline as="ul" gap="1" wrap={false} className={styles.edgeEnd} aria-label={copy.shortcuts}>
           <li className={styles.desktopOnly}>
             <AccountControl />
           </li>
           <li>
             <Link to="/wishlist" className={styles.iconButton} aria-label={copy.wishlist}>
-              <HeartIcon className={styles.icon} />
+              <HeartIcon size="1.5rem" />
             </Link>
           </li>
           <li>
             <CartLink />
           </li>
-        </ul>
-      </div>
+        </Inline>
+      </Container>
       <CategoryBar />
-    </header>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
+import { Prose } from '@shop/ui/Prose';
 import { useMemo } from 'react';
 import { mediaUrl } from '../../shared/mediaUrl';
 import { articleBodyHtml } from '../../features/blog/blogHtml';
-import * as styles from './ArticleBody.css';
 import { useClientSideLinks } from './useClientSideLinks';
 
 export interface ArticleBodyProps {
@@ -16,8 +16,6 @@ export interface ArticleBodyProps {
 export function ArticleBody({ html }: ArticleBodyProps) {
   const onClick = useClientSideLinks();
   const bodyHtml = useMemo(() => articleBodyHtml(html, { resolveImageSrc: mediaUrl }), [html]);
-  return (
-    // Not a control: the click handler only catches clicks on the links inside (see useClientSideLinks).
-    <div className={styles.prose} onClick={onClick} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-  );
+  // Not a control: the click handler only catches clicks on the links inside (see useClientSideLinks).
+  return <Prose variant="article" sanitizedHtml={bodyHtml} onClick={onClick} />;
 }

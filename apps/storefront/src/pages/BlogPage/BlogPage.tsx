@@ -1,7 +1,13 @@
 import { useListBlogsQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
+import { Container } from '@shop/ui/Container';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
 import { Spinner } from '@shop/ui/Spinner';
+import { sprinkles } from '@shop/ui/sprinkles';
+import { Text } from '@shop/ui/Text';
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
@@ -9,9 +15,6 @@ import { blogsCopy } from '../../copy/blogs';
 import { parseArticle, plainTextSnippet, withoutFirstH1 } from '../../features/blog/blogHtml';
 import { blogSummary } from '../../features/blog/blogSummary';
 import { formatLongUsDate } from '../../features/blog/longUsDate';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
-import { BlogsLoadFailed } from '../BlogsPage/BlogsLoadFailed';
 import { ArticleBody } from './ArticleBody';
 import * as styles from './BlogPage.css';
 import { RecentPosts } from './RecentPosts';
@@ -39,57 +42,81 @@ export function BlogPage() {
       : isMissing && { title: blogsCopy.article.notFound, noindex: true },
   );
 
-  const page = (children: ReactNode) => <div className={cx(container, styles.page)}>{children}</div>;
+  const page = (children: ReactNode) => (
+    <Container display="grid" gap={{ mobile: '5', md: '6' }} paddingY={{ mobile: '5', md: '8' }}>
+      {children}
+    </Container>
+  );
 
   if (!query.currentData) {
     if (query.isError) {
-      return page(<BlogsLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />);
+      return page(
+        <LoadFailed
+          message={blogsCopy.loadFailed}
+          retryLabel={blogsCopy.retry}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />,
+      );
     }
     return page(
-      <div className={styles.loading}>
+      <Box display="grid" alignItems="center" justifyItems="center" className={styles.halfScreen}>
         <Spinner label={blogsCopy.article.loading} isLabelVisible size="lg" />
-      </div>,
+      </Box>,
     );
   }
 
   if (!blog || !summary) {
     return page(
-      <div className={styles.notFound}>
-        <h1 className={styles.notFoundTitle}>{blogsCopy.article.notFound}</h1>
-        <p className={styles.notFoundBody}>{blogsCopy.article.notFoundBody}</p>
+      <Box
+        display="grid"
+        justifyItems="center"
+        alignContent="center"
+        gap="4"
+        paddingY="10"
+        textAlign="center"
+        className={styles.halfScreen}
+      >
+        <Heading level={1}>{blogsCopy.article.notFound}</Heading>
+        <Box marginBottom="2">
+          <Text tone="muted" measure="narrow">
+            {blogsCopy.article.notFoundBody}
+          </Text>
+        </Box>
         <LinkButton href="/blogs" size="lg">
           {blogsCopy.article.seeAllBlogs}
         </LinkButton>
-      </div>,
+      </Box>,
     );
   }
 
   return page(
     <>
-      <Breadcrumbs label={blogsCopy.article.breadcrumbs} className={styles.breadcrumbs}>
+      <Breadcrumbs label={blogsCopy.article.breadcrumbs} className={sprinkles({ minWidth: '0' })}>
         <Breadcrumb href="/">{blogsCopy.article.home}</Breadcrumb>
         <Breadcrumb href="/blogs">{blogsCopy.article.blogs}</Breadcrumb>
         <Breadcrumb>{summary.title}</Breadcrumb>
       </Breadcrumbs>
-      <div className={styles.layout}>
-        <article className={styles.article}>
-          <header className={styles.header}>
-            <h1 className={styles.title}>{summary.title}</h1>
-            <p className={styles.published}>
-              {blogsCopy.article.publishedOn}{' '}
-              <time dateTime={blog.created_at}>{formatLongUsDate(blog.created_at)}</time>
-            </p>
-          </header>
+      <Box display="grid" gap="12" className={styles.layout}>
+        <Box as="article" display="grid" alignContent="start" gap="6" minWidth="0">
+          <Box as="header" display="grid" gap="3" className={styles.measure}>
+            <Heading level={1} size={{ mobile: '2xl', md: '4xl' }}>
+              {summary.title}
+            </Heading>
+            <Text size="sm" tone="muted">
+              {blogsCopy.article.publishedOn} <time dateTime={blog.created_at}>{formatLongUsDate(blog.created_at)}</time>
+            </Text>
+          </Box>
           <ArticleBody html={blog.content} />
-          <footer className={styles.footer}>
+          <Box as="footer" paddingTop="6" borderTop="default" className={styles.measure}>
             <LinkButton href="/blogs" variant="secondary">
               <span aria-hidden="true">← </span>
               {blogsCopy.article.backToBlogs}
             </LinkButton>
-          </footer>
-        </article>
+          </Box>
+        </Box>
         <RecentPosts currentSlug={blog.slug} className={styles.sidebar} />
-      </div>
+      </Box>
     </>,
   );
 }

@@ -1,5 +1,6 @@
 import { useListBlogsQuery } from '@shop/api-client';
 import { blogPath } from '@shop/rules';
+import { Box } from '@shop/ui/Box';
 import { Spinner } from '@shop/ui/Spinner';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,25 +32,44 @@ export function RecentPosts({ currentSlug, className }: RecentPostsProps) {
 
   return (
     <aside className={className} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <Box
+        as="h2"
+        id={headingId}
+        paddingBottom="3"
+        marginBottom="1"
+        fontSize="sm"
+        fontWeight="bold"
+        color="default"
+        className={styles.heading}
+      >
         {blogsCopy.article.recentPosts}
-      </h2>
+      </Box>
       {posts ? (
-        <ul className={styles.list}>
+        <Box as="ul" display="grid">
           {posts.map((post) => (
-            <li key={post.slug} className={styles.item}>
+            <Box
+              as="li"
+              key={post.slug}
+              position="relative"
+              display="grid"
+              alignItems="flex-start"
+              gap="3"
+              paddingY="3"
+              borderBottom="default"
+              className={styles.item}
+            >
               <BlogImage src={post.image} className={styles.thumbnail} />
-              <div className={styles.text}>
+              <Box display="grid" gap="1">
                 <Link className={styles.link} to={blogPath(post.slug)}>
                   {post.title}
                 </Link>
-                <time className={styles.date} dateTime={post.publishedAt}>
+                <Box as="time" fontSize="xs" color="muted" dateTime={post.publishedAt}>
                   {formatLongUsDate(post.publishedAt)}
-                </time>
-              </div>
-            </li>
+                </Box>
+              </Box>
+            </Box>
           ))}
-        </ul>
+        </Box>
       ) : (
         <Spinner label={blogsCopy.list.loading} size="sm" />
       )}

@@ -1,57 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline, surface } from '../../styles/layout.css';
+import { reducedMotionQuery, vars } from '@shop/ui/theme';
 
+const easing = `${vars.motion.duration.base} ${vars.motion.easing.standard}`;
+
+/** The card lifts under the pointer. */
 export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
   height: '100%',
-  overflow: 'hidden',
-  ...surface,
-  transition: `box-shadow ${vars.motion.duration.base} ${vars.motion.easing.standard}, transform ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { selectors: { '&:hover': { transform: 'none' } } },
-  },
+  transition: `box-shadow ${easing}, transform ${easing}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
+  '@media': { [reducedMotionQuery]: { selectors: { '&:hover': { transform: 'none' } } } },
 });
 
-export const image = style({
-  borderBottom: `1px solid ${vars.color.border.default}`,
-});
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  '@media': {
-    [mediaQueries.md]: { padding: vars.space['5'] },
-  },
-});
-
-export const title = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text.default,
-  overflowWrap: 'anywhere',
-});
-
-export const date = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
-});
-
-export const snippet = style({
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.color.text.muted,
-  overflowWrap: 'anywhere',
-});
+/** A long word in a title or snippet breaks rather than widen the card. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere' });
 
 /**
  * A text link pinned to the card's foot. Its ::after covers the whole card, so the card is one
@@ -72,7 +33,7 @@ export const readMore = style({
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     '&:hover': { color: vars.color.text.linkHover, textDecoration: 'underline' },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { ...focusVisibleOutline, outlineOffset: '-2px' },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
 
@@ -80,8 +41,6 @@ export const arrow = style({
   width: '1rem',
   height: '1rem',
   flexShrink: 0,
-  transition: `transform ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
-  selectors: {
-    [`${card}:hover &`]: { transform: 'translateX(3px)' },
-  },
+  transition: `transform ${easing}`,
+  selectors: { [`${card}:hover &`]: { transform: 'translateX(3px)' } },
 });

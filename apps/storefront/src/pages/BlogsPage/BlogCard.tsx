@@ -1,4 +1,8 @@
 import { blogPath } from '@shop/rules';
+import { Box } from '@shop/ui/Box';
+import { Stack } from '@shop/ui/Stack';
+import { sprinkles } from '@shop/ui/sprinkles';
+import { Text } from '@shop/ui/Text';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { Link } from 'react-router-dom';
 import { blogsCopy } from '../../copy/blogs';
@@ -20,14 +24,29 @@ export interface BlogCardProps {
  */
 export function BlogCard({ blog, isImageEager }: BlogCardProps) {
   return (
-    <article className={styles.card}>
-      <BlogImage src={blog.image} className={styles.image} isEager={isImageEager} />
-      <div className={styles.body}>
-        <h2 className={styles.title}>{blog.title}</h2>
-        <time className={styles.date} dateTime={blog.publishedAt}>
+    <Box
+      as="article"
+      position="relative"
+      display="flex"
+      flexDirection="column"
+      overflow="hidden"
+      background="surface"
+      border="default"
+      borderRadius="lg"
+      boxShadow="sm"
+      className={styles.card}
+    >
+      <BlogImage src={blog.image} className={sprinkles({ borderBottom: 'default' })} isEager={isImageEager} />
+      <Stack gap="2" padding={{ mobile: '4', md: '5' }} flexGrow={1}>
+        <Box as="h2" fontSize="lg" fontWeight="bold" lineHeight="snug" color="default" className={styles.breakAnywhere}>
+          {blog.title}
+        </Box>
+        <Box as="time" fontSize="sm" color="muted" dateTime={blog.publishedAt}>
           {formatLongUsDate(blog.publishedAt)}
-        </time>
-        <p className={styles.snippet}>{blog.snippet}</p>
+        </Box>
+        <Text size="sm" leading="body" tone="muted" wrap="breakWord">
+          {blog.snippet}
+        </Text>
         <Link className={styles.readMore} to={blogPath(blog.slug)}>
           {/* Spoken in full by the hidden text (a hidden span after the visible words would be read with a stray space). */}
           <span aria-hidden="true">{blogsCopy.list.readMore}</span>
@@ -36,7 +55,7 @@ export function BlogCard({ blog, isImageEager }: BlogCardProps) {
             <path d="M3 8h10m-4-4 4 4-4 4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Link>
-      </div>
-    </article>
+      </Stack>
+    </Box>
   );
 }

@@ -1,14 +1,16 @@
 import { useListBlogsQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Grid } from '@shop/ui/Grid';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
 import { Spinner } from '@shop/ui/Spinner';
 import { useId } from 'react';
 import { blogsCopy } from '../../copy/blogs';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { BlogCard } from './BlogCard';
 import * as styles from './BlogsPage.css';
-import { BlogsLoadFailed } from './BlogsLoadFailed';
 import { useBlogSummaries } from './useBlogSummaries';
 
 /** As many cards as the widest row holds load their image at once; the rest when scrolled to. */
@@ -22,12 +24,19 @@ export function BlogsPage() {
 
   let content;
   if (!blogs) {
+    // The product brief only logs such failures; we say so and offer a retry (the shell's alert
+    // has already shown for a server error).
     content = query.isError ? (
-      <BlogsLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      <LoadFailed
+        message={blogsCopy.loadFailed}
+        retryLabel={blogsCopy.retry}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     ) : (
-      <div className={styles.loading}>
+      <Box display="grid" alignItems="center" justifyItems="center" className={styles.loading}>
         <Spinner label={blogsCopy.list.loading} size="lg" />
-      </div>
+      </Box>
     );
   } else if (blogs.length === 0) {
     content = (
@@ -38,26 +47,22 @@ export function BlogsPage() {
       />
     );
   } else {
+    // One column on phones, two from 600 px, three from 1024 px and four on a full desktop width.
     content = (
-      <ul className={styles.grid} aria-labelledby={headingId}>
+      <Grid as="ul" columns={{ mobile: 1, sm: 2, lg: 3, xl: 4 }} gap={{ mobile: '5', lg: '6' }} aria-labelledby={headingId}>
         {blogs.map((blog, index) => (
           <li key={blog.slug}>
             <BlogCard blog={blog} isImageEager={index < EAGER_IMAGES} />
           </li>
         ))}
-      </ul>
+      </Grid>
     );
   }
 
   return (
-    <div className={cx(container, styles.page)}>
-      <header className={styles.header}>
-        <h1 id={headingId} className={styles.title}>
-          {blogsCopy.list.title}
-        </h1>
-        <p className={styles.intro}>{blogsCopy.list.intro}</p>
-      </header>
+    <Container display="grid" gap={{ mobile: '6', md: '8' }} paddingY={{ mobile: '6', md: '10' }}>
+      <PageHeader as="header" title={blogsCopy.list.title} titleId={headingId} intro={blogsCopy.list.intro} />
       {content}
-    </div>
+    </Container>
   );
 }

@@ -1,13 +1,15 @@
 import { useListCategoriesQuery, useListProductsQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Spinner } from '@shop/ui/Spinner';
+import { Text } from '@shop/ui/Text';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ProductGrid, ProductsLoadFailed } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import * as styles from './CategoryPage.css';
 import { OtherCategories } from './OtherCategories';
 import { resolveCategory } from './resolveCategory';
@@ -27,22 +29,26 @@ export function CategoryPage() {
     [category, productsQuery.data],
   );
 
-  const page = (children: ReactNode) => <div className={cx(container, styles.page)}>{children}</div>;
+  const page = (children: ReactNode) => (
+    <Container display="grid" gap={{ mobile: '6', md: '8' }} paddingY={{ mobile: '6', md: '10' }}>
+      {children}
+    </Container>
+  );
 
   if (!categories) {
     if (categoriesQuery.isError)
       return page(<ProductsLoadFailed onRetry={() => void categoriesQuery.refetch()} isRetrying={categoriesQuery.isFetching} />);
     return page(
-      <div className={styles.loading}>
+      <Box display="grid" alignItems="center" justifyItems="center" className={styles.loading}>
         <Spinner label={productsCopy.loading} size="lg" />
-      </div>,
+      </Box>,
     );
   }
 
   if (!category) {
     return page(
       <>
-        <h1 className={styles.title}>{productsCopy.category.notFound}</h1>
+        <Heading level={1}>{productsCopy.category.notFound}</Heading>
         <EmptyState
           size="compact"
           title={productsCopy.category.unknown(categoryName)}
@@ -72,12 +78,14 @@ export function CategoryPage() {
 
   return page(
     <>
-      <header className={styles.header}>
-        <h1 id={headingId} className={styles.title}>
+      <Box as="header" display="grid" gap="1" paddingBottom="3" borderBottom="default">
+        <Heading level={1} id={headingId}>
           {category.category_name}
-        </h1>
-        <p className={styles.count}>{products && productsCopy.count(products.length)}</p>
-      </header>
+        </Heading>
+        <Text size="sm" tone="muted" className={styles.count}>
+          {products && productsCopy.count(products.length)}
+        </Text>
+      </Box>
       {grid}
       <OtherCategories categories={categories} currentId={category.id} />
     </>,

@@ -1,5 +1,6 @@
 import type { Category } from '@shop/api-client';
 import { categoryPath } from '@shop/rules';
+import { Box } from '@shop/ui/Box';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { productsCopy } from '../../copy/products';
@@ -17,11 +18,11 @@ export function OtherCategories({ categories, currentId }: OtherCategoriesProps)
   const others = categories.filter((category) => category.id !== currentId);
   if (others.length === 0) return null;
   return (
-    <nav className={styles.others} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.othersTitle}>
+    <Box as="nav" display="grid" gap="3" paddingTop="6" borderTop="default" aria-labelledby={headingId}>
+      <Box as="h2" id={headingId} fontSize="lg" fontWeight="semibold" color="default">
         {productsCopy.category.otherCategories}
-      </h2>
-      <ul className={styles.othersList} role="list">
+      </Box>
+      <Box as="ul" display="flex" flexWrap="wrap" gap="2" role="list">
         {others.map((category) => (
           <li key={category.id}>
             <Link to={categoryPath(category.category_name)} className={styles.chip}>
@@ -29,7 +30,7 @@ export function OtherCategories({ categories, currentId }: OtherCategoriesProps)
             </Link>
           </li>
         ))}
-      </ul>
-    </nav>
+      </Box>
+    </Box>
   );
 }

@@ -1,11 +1,9 @@
 import { useGetProductQuery } from '@shop/api-client';
+import { Container } from '@shop/ui/Container';
 import { useParams } from 'react-router-dom';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { productCopy } from '../../copy/product';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { productLoadError } from './productLoadError';
-import * as styles from './ProductPage.css';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
 import { ProductUnavailable } from './ProductUnavailable';
 import { ProductView } from './ProductView';
@@ -33,5 +31,9 @@ export function ProductPage() {
   else if (failure) content = <ProductUnavailable reason={failure} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   else content = <ProductPageSkeleton />;
 
-  return <div className={cx(container, styles.page)}>{content}</div>;
+  return (
+    <Container display="grid" gap={{ mobile: '6', md: '10' }} paddingY={{ mobile: '4', md: '6' }}>
+      {content}
+    </Container>
+  );
 }

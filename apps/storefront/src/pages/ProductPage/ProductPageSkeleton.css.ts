@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { mediaQueries, reducedMotionQuery, vars } from '@shop/ui/theme';
+import { reducedMotionQuery, vars } from '@shop/ui/theme';
 
 const shimmer = keyframes({
   from: { backgroundPosition: '150% 0' },
@@ -25,22 +25,10 @@ export const crumbs = style({ width: '16rem', maxWidth: '80%', height: '1.5rem' 
 
 export const picture = style({ width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.lg });
 
-export const thumbnails = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  gap: vars.space['2'],
-  '@media': {
-    [mediaQueries.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 5.5rem))', gap: vars.space['3'] },
-  },
-});
+/** The gallery's thumbnail row. */
+export { thumbnails } from './gallery/ProductGallery.css';
 
 export const thumbnail = style({ aspectRatio: '1 / 1', borderRadius: vars.radius.md });
-
-export const details = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  alignContent: 'start',
-});
 
 export const title = style({ height: '1.8rem', width: '100%' });
 export const titleShort = style({ height: '1.8rem', width: '60%', marginBlockStart: `calc(-1 * ${vars.space['2']})` });
@@ -48,10 +36,5 @@ export const rating = style({ height: '1.25rem', width: '10rem' });
 export const price = style({ height: '2.5rem', width: '14rem' });
 export const text = style({ height: '1rem', width: '100%' });
 export const stepper = style({ height: '4.5rem', width: '9rem' });
-export const buttons = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
-  maxWidth: '30rem',
-});
+export const buttons = style({ maxWidth: '30rem' });
 export const button = style({ height: '3.25rem', borderRadius: vars.radius.md });

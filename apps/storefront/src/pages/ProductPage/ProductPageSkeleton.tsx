@@ -1,3 +1,5 @@
+import { Box } from '@shop/ui/Box';
+import { Grid } from '@shop/ui/Grid';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { productCopy } from '../../copy/product';
 import { cx } from '../../styles/cx';
@@ -15,18 +17,18 @@ export function ProductPageSkeleton() {
       <p role="status" className={visuallyHidden}>
         {productCopy.loading}
       </p>
-      <div aria-hidden="true" className={styles.top}>
+      <Box display="grid" gap={styles.topGap} aria-hidden="true">
         <span className={cx(skeleton.block, skeleton.crumbs)} />
-        <div className={styles.columns}>
-          <div className={styles.galleryColumn}>
+        <Box display="grid" gap={styles.columnGap} className={styles.columns}>
+          <Box display="grid" gap="3" className={styles.stickyColumn}>
             <span className={cx(skeleton.block, skeleton.picture)} />
-            <span className={skeleton.thumbnails}>
+            <Box as="span" display="grid" gap={{ mobile: '2', md: '3' }} className={skeleton.thumbnails}>
               {Array.from({ length: 4 }, (_, index) => (
                 <span key={index} className={cx(skeleton.block, skeleton.thumbnail)} />
               ))}
-            </span>
-          </div>
-          <div className={skeleton.details}>
+            </Box>
+          </Box>
+          <Box display="grid" gap="4" alignContent="start">
             <span className={cx(skeleton.block, skeleton.title)} />
             <span className={cx(skeleton.block, skeleton.titleShort)} />
             <span className={cx(skeleton.block, skeleton.rating)} />
@@ -34,13 +36,13 @@ export function ProductPageSkeleton() {
             <span className={cx(skeleton.block, skeleton.text)} />
             <span className={cx(skeleton.block, skeleton.text)} />
             <span className={cx(skeleton.block, skeleton.stepper)} />
-            <span className={skeleton.buttons}>
+            <Grid as="span" columns={2} gap="3" className={skeleton.buttons}>
               <span className={cx(skeleton.block, skeleton.button)} />
               <span className={cx(skeleton.block, skeleton.button)} />
-            </span>
-          </div>
-        </div>
-      </div>
+            </Grid>
+          </Box>
+        </Box>
+      </Box>
     </div>
   );
 }

@@ -1,14 +1,27 @@
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { Text } from '@shop/ui/Text';
+import type { ReactNode } from 'react';
 import { productCopy } from '../../copy/product';
 import type { ProductLoadError } from './productLoadError';
-import * as styles from './ProductPage.css';
 
 export interface ProductUnavailableProps {
   reason: ProductLoadError;
   onRetry: () => void;
   isRetrying: boolean;
+}
+
+/** The page's title centred over what it has to say instead of the product. */
+function Unavailable({ title, role, children }: { title: string; role?: 'alert'; children: ReactNode }) {
+  return (
+    <Box display="grid" justifyItems="center" gap="4" paddingY="10" textAlign="center" role={role}>
+      <Heading level={1}>{title}</Heading>
+      {children}
+    </Box>
+  );
 }
 
 /**
@@ -19,8 +32,7 @@ export function ProductUnavailable({ reason, onRetry, isRetrying }: ProductUnava
   if (reason === 'not-found') {
     const copy = productCopy.notFound;
     return (
-      <div className={styles.unavailable}>
-        <h1 className={styles.unavailableTitle}>{copy.title}</h1>
+      <Unavailable title={copy.title}>
         <EmptyState
           size="compact"
           title={copy.heading}
@@ -31,18 +43,19 @@ export function ProductUnavailable({ reason, onRetry, isRetrying }: ProductUnava
             </LinkButton>
           }
         />
-      </div>
+      </Unavailable>
     );
   }
 
   const copy = productCopy.failed;
   return (
-    <div className={styles.unavailable} role="alert">
-      <h1 className={styles.unavailableTitle}>{copy.title}</h1>
-      <p className={styles.unavailableBody}>{copy.body}</p>
+    <Unavailable title={copy.title} role="alert">
+      <Text tone="muted" measure="narrow">
+        {copy.body}
+      </Text>
       <Button variant="primary" onPress={onRetry} isPending={isRetrying}>
         {copy.retry}
       </Button>
-    </div>
+    </Unavailable>
   );
 }

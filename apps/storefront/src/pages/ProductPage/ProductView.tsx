@@ -1,4 +1,5 @@
 import type { Product } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { mediaUrl } from '../../shared/mediaUrl';
 import { productCopy } from '../../copy/product';
 import { ProductInfoTabs } from './details/ProductInfoTabs';
@@ -22,18 +23,18 @@ export function ProductView({ product }: { product: Product }) {
 
   return (
     <>
-      <div className={styles.top}>
+      <Box display="grid" gap={styles.topGap}>
         <ProductBreadcrumbs product={product} />
-        <div className={styles.columns}>
-          <div className={styles.galleryColumn}>
+        <Box display="grid" gap={styles.columnGap} className={styles.columns}>
+          <Box display="grid" gap="3" className={styles.stickyColumn}>
             {/* key: a new product starts at its first picture. */}
             <ProductGallery key={product.id} images={images} />
-          </div>
-          <div className={styles.detailsColumn}>
+          </Box>
+          <div className={styles.stickyColumn}>
             <ProductSummary key={product.id} product={product} />
           </div>
-        </div>
-      </div>
+        </Box>
+      </Box>
       <ProductInfoTabs product={product} />
       <ProductReviews key={product.id} product={product} />
     </>

@@ -1,6 +1,8 @@
 import type { Product } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Text } from '@shop/ui/Text';
 import { mediaQueries } from '@shop/ui/theme';
 import { useMemo, useRef } from 'react';
 import { ProductGrid } from '../../components/ProductGrid';
@@ -36,23 +38,31 @@ export function ListingLayout({ products, categories, listing, headingId }: List
   // phone does not build the panel's slider and checkboxes just to hide them.
   const isWide = useMediaQuery(mediaQueries.lg);
   // Reset from the empty state removes its own button: focus goes to the results instead of the page's start.
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
   const resetFromEmptyState = () => {
     resetFilters();
     resultsRef.current?.focus();
   };
 
   return (
-    <div className={styles.layout}>
+    <Box display="grid" gap={{ mobile: '6', lg: '8' }} alignItems="flex-start" className={styles.layout}>
       {isWide && <FilterSidebar {...fieldProps} categories={categories} />}
-      <div className={styles.results} ref={resultsRef} tabIndex={-1}>
-        <div className={styles.toolbar}>
+      <Box display="grid" gap={{ mobile: '4', md: '5' }} minWidth="0" className={styles.results} ref={resultsRef} tabIndex={-1}>
+        <Box
+          display="grid"
+          alignItems="center"
+          columnGap="3"
+          rowGap="2"
+          paddingBottom="3"
+          borderBottom="default"
+          className={styles.toolbar}
+        >
           <div className={styles.drawerSlot}>{!isWide && <FilterDrawer {...fieldProps} resultCount={shown?.length} />}</div>
-          <p role="status" className={styles.count}>
+          <Text role="status" size={{ mobile: 'sm', lg: 'md' }} tone="muted" tabularNums className={styles.count}>
             {shown && productsCopy.count(shown.length)}
-          </p>
+          </Text>
           <SortSelect value={sort} onChange={setSort} className={styles.sort} />
-        </div>
+        </Box>
         {shown?.length === 0 ? (
           <EmptyState
             size="compact"
@@ -67,7 +77,7 @@ export function ListingLayout({ products, categories, listing, headingId }: List
         ) : (
           <ProductGrid products={shown} labelledBy={headingId} />
         )}
-      </div>
-    </div>
+      </Box>
+    </Box>
   );
 }

@@ -1,15 +1,14 @@
 import { useListCategoriesQuery, useListProductsQuery } from '@shop/api-client';
+import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProductsLoadFailed } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { ListingLayout } from './ListingLayout';
 import { useListingState } from './listing/useListingState';
-import * as styles from './ProductsPage.css';
 import { WhyShopWithUs } from './WhyShopWithUs/WhyShopWithUs';
 
 /**
@@ -51,12 +50,12 @@ export function ProductsPage() {
   }
 
   return (
-    <div className={cx(container, styles.page)}>
-      <h1 id={headingId} className={styles.title}>
+    <Container display="grid" gap={{ mobile: '6', md: '8' }} paddingY={{ mobile: '6', md: '10' }}>
+      <Heading level={1} id={headingId}>
         {query ? productsCopy.searchTitle(query) : productsCopy.title}
-      </h1>
+      </Heading>
       {body}
       {!query && <WhyShopWithUs />}
-    </div>
+    </Container>
   );
 }

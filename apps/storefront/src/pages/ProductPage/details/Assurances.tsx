@@ -1,6 +1,9 @@
+import { Box } from '@shop/ui/Box';
+import { promiseIcons } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
+import { sprinkles } from '@shop/ui/sprinkles';
 import { Link } from 'react-router-dom';
 import { productCopy } from '../../../copy/product';
-import { assuranceIcons } from '../productIcons';
 import * as styles from './ProductSummary.css';
 
 const copy = productCopy.assurances;
@@ -8,12 +11,23 @@ const copy = productCopy.assurances;
 /** Free shipping above ₹999, 7-day returns, secure payments: the shop's promises, in brief. */
 export function Assurances() {
   return (
-    <ul className={styles.assurances} aria-label={copy.label} role="list">
+    <Box
+      as="ul"
+      display="grid"
+      gap="2"
+      padding="4"
+      background="subtle"
+      borderRadius="lg"
+      fontSize="sm"
+      color="default"
+      aria-label={copy.label}
+      role="list"
+    >
       {copy.items.map((item) => {
-        const Icon = assuranceIcons[item.icon];
+        const Icon = promiseIcons[item.icon];
         return (
-          <li key={item.text} className={styles.assurance}>
-            <Icon className={styles.assuranceIcon} />
+          <Inline as="li" key={item.text} gap="3" wrap={false}>
+            <Icon className={sprinkles({ color: 'brand' })} />
             <span>
               {item.text}
               {'link' in item && (
@@ -25,9 +39,9 @@ export function Assurances() {
                 </>
               )}
             </span>
-          </li>
+          </Inline>
         );
       })}
-    </ul>
+    </Box>
   );
 }

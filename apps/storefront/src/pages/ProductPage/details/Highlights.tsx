@@ -1,6 +1,10 @@
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
+import { CheckIcon } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
+import { Stack } from '@shop/ui/Stack';
 import { useId } from 'react';
 import { productCopy } from '../../../copy/product';
-import { CheckIcon } from '../productIcons';
 import * as styles from './ProductSummary.css';
 
 /** The product's highlight bullets (bullet_one to bullet_five) under their heading. */
@@ -8,18 +12,18 @@ export function Highlights({ bullets }: { bullets: readonly string[] }) {
   const headingId = useId();
   if (bullets.length === 0) return null;
   return (
-    <section className={styles.highlights} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Heading level={2} size="lg" id={headingId}>
         {productCopy.highlights}
-      </h2>
-      <ul className={styles.highlightList} role="list">
+      </Heading>
+      <Stack as="ul" gap="2" role="list">
         {bullets.map((bullet) => (
-          <li key={bullet} className={styles.highlight}>
+          <Inline as="li" key={bullet} gap="2" alignY="top" wrap={false} lineHeight="body">
             <CheckIcon className={styles.highlightIcon} />
-            <span>{bullet}</span>
-          </li>
+            <Box as="span">{bullet}</Box>
+          </Inline>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Stack>
   );
 }

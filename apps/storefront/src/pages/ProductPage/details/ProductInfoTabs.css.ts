@@ -1,10 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
 
-export const tabs = style({
-  minWidth: 0,
-});
-
 export const panel = style({
   display: 'grid',
   gap: vars.space['5'],
@@ -14,16 +10,10 @@ export const panel = style({
   },
 });
 
-/** Comfortable reading: one measure, paragraphs apart. */
-export const prose = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  maxWidth: '46rem',
-  lineHeight: vars.font.lineHeight.body,
-  color: vars.color.text.default,
-});
+/** Comfortable reading: one measure; the seller's line breaks kept. */
+export const prose = style({ maxWidth: '46rem' });
 
-globalStyle(`${prose} p`, { margin: 0, whiteSpace: 'pre-line' });
+globalStyle(`${prose} p`, { whiteSpace: 'pre-line' });
 
 export const specs = style({
   width: '100%',

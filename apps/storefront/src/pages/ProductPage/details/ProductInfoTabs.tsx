@@ -1,4 +1,7 @@
 import type { Product } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
+import { sprinkles } from '@shop/ui/sprinkles';
+import { Text } from '@shop/ui/Text';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { Tab, TabList, TabPanel, Tabs } from '@shop/ui/Tabs';
 import { productCopy } from '../../../copy/product';
@@ -9,11 +12,11 @@ const copy = productCopy.tabs;
 
 function LongDescription({ text }: { text: string }) {
   return (
-    <div className={styles.prose}>
+    <Box display="grid" gap="4" lineHeight="body" color="default" className={styles.prose}>
       {paragraphs(text).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <Text key={index}>{paragraph}</Text>
       ))}
-    </div>
+    </Box>
   );
 }
 
@@ -23,7 +26,7 @@ function LongDescription({ text }: { text: string }) {
  */
 export function ProductInfoTabs({ product }: { product: Product }) {
   return (
-    <Tabs className={styles.tabs}>
+    <Tabs className={sprinkles({ minWidth: '0' })}>
       <TabList aria-label={copy.label}>
         <Tab id="description">{copy.description}</Tab>
         <Tab id="specifications">{copy.specifications}</Tab>

@@ -1,6 +1,10 @@
 import type { Product } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
+import { Inline } from '@shop/ui/Inline';
 import { Price } from '@shop/ui/Price';
 import { Rating } from '@shop/ui/Rating';
+import { Text } from '@shop/ui/Text';
 import { productCopy } from '../../../copy/product';
 import { productHighlights } from '../productContent';
 import { PurchasePanel } from '../purchase/PurchasePanel';
@@ -20,16 +24,18 @@ export function ProductSummary({ product }: { product: Product }) {
   const summary = product.short_desc;
 
   return (
-    <div className={styles.summary}>
-      <div className={styles.titleRow}>
-        <h1 className={styles.title}>{product.title}</h1>
-        <div className={styles.tools}>
+    <Box display="grid" alignContent="start" minWidth="0" gap={{ mobile: '4', md: '5' }}>
+      <Inline gap="3" alignY="top" wrap={false}>
+        <Heading level={1} size={{ mobile: '2xl', lg: '3xl' }} className={styles.title}>
+          {product.title}
+        </Heading>
+        <Inline gap="1" wrap={false} className={styles.tools}>
           <WishlistButton productId={product.id} />
           <ShareButton title={product.title} />
-        </div>
-      </div>
+        </Inline>
+      </Inline>
 
-      <div className={styles.ratingLine}>
+      <Box display="flex" alignItems="center" className={styles.ratingLine}>
         {hasReviews ? (
           <Rating
             value={Number.parseFloat(product.average_rating)}
@@ -39,11 +45,13 @@ export function ProductSummary({ product }: { product: Product }) {
             formatReviewCount={productCopy.reviewCount}
           />
         ) : (
-          <span className={styles.notRated}>{productCopy.notRated}</span>
+          <Text as="span" size="sm" tone="muted">
+            {productCopy.notRated}
+          </Text>
         )}
-      </div>
+      </Box>
 
-      <div className={styles.priceBlock}>
+      <Box display="grid" gap="2" paddingY="4" borderTop="default" borderBottom="default">
         <Price
           price={product.price}
           maxPrice={product.max_price}
@@ -54,13 +62,17 @@ export function ProductSummary({ product }: { product: Product }) {
           formatPercentOff={productCopy.percentOff}
         />
         <StockStatus inStock={product.in_stock} />
-      </div>
+      </Box>
 
-      {summary && <p className={styles.shortDescription}>{summary}</p>}
+      {summary && (
+        <Text tone="muted" leading="body">
+          {summary}
+        </Text>
+      )}
 
       <PurchasePanel product={product} />
       <Assurances />
       <Highlights bullets={productHighlights(product)} />
-    </div>
+    </Box>
   );
 }

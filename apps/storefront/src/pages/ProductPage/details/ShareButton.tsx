@@ -1,7 +1,7 @@
 import { Button } from '@shop/ui/Button';
 import { notify } from '../../../shared/toasts';
 import { productCopy } from '../../../copy/product';
-import { ShareIcon } from '../productIcons';
+import { ShareIcon } from '@shop/ui/Icon';
 import * as styles from './ProductSummary.css';
 import { shareLink } from './shareLink';
 
@@ -20,7 +20,7 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <Button variant="ghost" size="sm" className={styles.toolButton} aria-label={copy.label(title)} onPress={() => void share()}>
-      <ShareIcon className={styles.toolIcon} />
+      <ShareIcon size="1.5rem" />
     </Button>
   );
 }

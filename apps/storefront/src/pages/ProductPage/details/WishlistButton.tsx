@@ -8,11 +8,11 @@ import {
 } from '@shop/api-client';
 import { Button } from '@shop/ui/Button';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { HeartIcon } from '@shop/ui/Icon';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../../features/storeHooks';
 import { notifyAccount } from '../../../shared/toasts';
-import { WishlistHeartIcon } from '../../../components/icons/accountIcons';
 import { wishlistCopy } from '../../../copy/wishlist';
 import { signInStateFor, useStoredToken } from '../../../features/session';
 import * as styles from './ProductSummary.css';
@@ -35,7 +35,7 @@ export function WishlistButton({ productId }: { productId: number }) {
         routerOptions={{ state: signInStateFor(location) }}
         aria-label={wishlistCopy.heartSignedOut}
       >
-        <WishlistHeartIcon isFilled={false} className={styles.toolIcon} />
+        <HeartIcon isFilled={false} size="1.5rem" />
       </LinkButton>
     );
   }
@@ -76,7 +76,7 @@ function WishlistToggle({ productId }: { productId: number }) {
       isPending={isAdding || isRemoving}
       onPress={() => void toggle()}
     >
-      <WishlistHeartIcon isFilled={isWishlisted} className={styles.toolIcon} />
+      <HeartIcon isFilled={isWishlisted} size="1.5rem" />
       <span className={visuallyHidden}>{wishlistCopy.heart}</span>
     </Button>
   );

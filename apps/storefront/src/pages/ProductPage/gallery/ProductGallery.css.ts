@@ -1,23 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../../styles/layout.css';
 
-export const gallery = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  minWidth: 0,
-});
+const focusOutline = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 /** A fixed square: nothing below moves while the picture loads. */
-export const stage = style({
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  width: '100%',
-  overflow: 'hidden',
-  background: vars.color.bg.surface,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-});
+export const stage = style({ position: 'relative', aspectRatio: '1 / 1', width: '100%' });
 
 export const mainButton = style({
   display: 'block',
@@ -28,48 +15,28 @@ export const mainButton = style({
   background: 'transparent',
   cursor: 'zoom-in',
   borderRadius: 'inherit',
-  selectors: {
-    '&:focus-visible': { ...focusVisibleOutline, outlineOffset: '-4px' },
-  },
+  selectors: { '&:focus-visible': { ...focusOutline, outlineOffset: '-4px' } },
 });
 
-export const mainImage = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-});
+/** The large picture and the thumbnails show the whole (square) photo. */
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
 
 /** The corner hint that the picture opens larger (top right: the pictures keep their own marks bottom right). */
 export const enlargeBadge = style({
   position: 'absolute',
   insetInlineEnd: vars.space['3'],
   insetBlockStart: vars.space['3'],
-  display: 'grid',
   placeItems: 'center',
   width: '2.5rem',
   height: '2.5rem',
-  borderRadius: vars.radius.pill,
-  background: vars.color.bg.surface,
-  color: vars.color.text.default,
-  boxShadow: vars.shadow.md,
-  fontSize: vars.font.size.md,
   pointerEvents: 'none',
 });
 
+/** Five across the column on phones; 88 px thumbnails from 768 px. */
 export const thumbnails = style({
-  display: 'grid',
   gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [mediaQueries.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 5.5rem))', gap: vars.space['3'] },
-  },
+  '@media': { [mediaQueries.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 5.5rem))' } },
 });
-
-export const thumbnailItem = style({ minWidth: 0 });
 
 /** The shown picture's thumbnail gets a brand ring (drawn inside, so the grid does not move). */
 export const thumbnail = style({
@@ -85,17 +52,7 @@ export const thumbnail = style({
   transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&:hover': { borderColor: vars.color.border.control },
-    '&[aria-pressed="true"]': {
-      borderColor: vars.color.border.brand,
-      boxShadow: `inset 0 0 0 1px ${vars.color.border.brand}`,
-    },
-    '&:focus-visible': focusVisibleOutline,
+    '&[aria-pressed="true"]': { borderColor: vars.color.border.brand, boxShadow: `inset 0 0 0 1px ${vars.color.border.brand}` },
+    '&:focus-visible': focusOutline,
   },
-});
-
-export const thumbnailImage = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
 });

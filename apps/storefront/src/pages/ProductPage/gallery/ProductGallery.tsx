@@ -1,10 +1,11 @@
+import { Box } from '@shop/ui/Box';
+import { ExpandIcon } from '@shop/ui/Icon';
 import type { LightboxProps } from '@shop/ui/Lightbox';
 import { useState } from 'react';
 import { onDemand } from '../../../shared/onDemand';
 import { productCopy } from '../../../copy/product';
 import { timings } from '../../../shared/timings';
 import type { ProductImage } from '../productContent';
-import { ExpandIcon } from '../productIcons';
 import * as styles from './ProductGallery.css';
 
 const copy = productCopy.gallery;
@@ -31,11 +32,13 @@ export function ProductGallery({ images }: ProductGalleryProps) {
   const current = images[index] ?? images[0];
   const Lightbox = lightbox.useOverlay(isOpen, () => setOpen(false));
 
-  if (!current) return <div className={styles.stage} aria-hidden="true" />;
+  // The framed square the picture sits in, also held empty while there is none.
+  const frame = { background: 'surface', border: 'default', borderRadius: 'lg', overflow: 'hidden', className: styles.stage } as const;
+  if (!current) return <Box {...frame} aria-hidden="true" />;
 
   return (
-    <div className={styles.gallery}>
-      <div className={styles.stage}>
+    <Box display="grid" gap="3" minWidth="0">
+      <Box {...frame}>
         <button
           type="button"
           className={styles.mainButton}
@@ -46,7 +49,7 @@ export function ProductGallery({ images }: ProductGalleryProps) {
           onFocus={lightbox.preload}
         >
           <img
-            className={styles.mainImage}
+            className={styles.image}
             src={current.src}
             alt={current.alt}
             width={IMAGE_SIZE}
@@ -54,28 +57,37 @@ export function ProductGallery({ images }: ProductGalleryProps) {
             fetchPriority="high"
             decoding="async"
           />
-          <span className={styles.enlargeBadge}>
+          <Box
+            as="span"
+            display="grid"
+            borderRadius="pill"
+            background="surface"
+            color="default"
+            boxShadow="md"
+            fontSize="md"
+            className={styles.enlargeBadge}
+          >
             <ExpandIcon />
-          </span>
+          </Box>
         </button>
-      </div>
+      </Box>
 
       {images.length > 1 && (
         // role="list": Safari drops the list role of a list styled without bullets.
-        <ul className={styles.thumbnails} aria-label={copy.thumbnails} role="list">
+        <Box as="ul" display="grid" gap={{ mobile: '2', md: '3' }} className={styles.thumbnails} aria-label={copy.thumbnails} role="list">
           {images.map((image, position) => (
-            <li key={image.src} className={styles.thumbnailItem}>
+            <Box as="li" key={image.src} minWidth="0">
               <button
                 type="button"
                 className={styles.thumbnail}
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
               >
-                <img className={styles.thumbnailImage} src={image.src} alt={image.alt} width={IMAGE_SIZE} height={IMAGE_SIZE} decoding="async" />
+                <img className={styles.image} src={image.src} alt={image.alt} width={IMAGE_SIZE} height={IMAGE_SIZE} decoding="async" />
               </button>
-            </li>
+            </Box>
           ))}
-        </ul>
+        </Box>
       )}
 
       {Lightbox && (
@@ -93,6 +105,6 @@ export function ProductGallery({ images }: ProductGalleryProps) {
           closeLabel={copy.close}
         />
       )}
-    </div>
+    </Box>
   );
 }

@@ -1,14 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['4'],
-});
-
-export const quantity = style({
-  justifySelf: 'start',
-});
+export const quantity = style({ justifySelf: 'start' });
 
 /** The bar's height on phones, kept free at the bottom of the page so it never hides the footer. */
 const barClearance = `calc(4.75rem + env(safe-area-inset-bottom, 0px))`;

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { LoaderOverlay } from '@shop/ui/LoaderOverlay';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
@@ -31,7 +32,7 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
   };
 
   return (
-    <div className={styles.panel}>
+    <Box display="grid" gap="4">
       <QuantityStepper
         label={productCopy.quantity}
         isLabelVisible
@@ -49,6 +50,6 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
         </Button>
       </div>
       <LoaderOverlay isVisible={isProcessing} label={productCopy.processingOrder} />
-    </div>
+    </Box>
   );
 }

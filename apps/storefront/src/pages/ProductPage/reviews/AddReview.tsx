@@ -4,7 +4,7 @@ import { LinkButton } from '@shop/ui/LinkButton';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { onDemand } from '../../../shared/onDemand';
-import { StarLineIcon } from '../../../components/icons/purchaseIcons';
+import { StarLineIcon } from '@shop/ui/Icon';
 import { reviewsCopy } from '../../../copy/reviews';
 import { signInStateFor, useStoredToken } from '../../../features/session';
 import type { AddReviewModalProps } from './AddReviewModal';

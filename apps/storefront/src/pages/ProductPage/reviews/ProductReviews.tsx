@@ -1,8 +1,13 @@
 import { useListProductReviewsQuery, type Product, type Review } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Heading } from '@shop/ui/Heading';
+import { Inline } from '@shop/ui/Inline';
 import { ReviewItem } from '@shop/ui/ReviewItem';
 import { Spinner } from '@shop/ui/Spinner';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
 import { useId, useMemo, useState } from 'react';
 import { productCopy } from '../../../copy/product';
 import { AddReview } from './AddReview';
@@ -31,25 +36,25 @@ export function ProductReviews({ product }: { product: Product }) {
   let body;
   if (query.isError && !reviews) {
     body = (
-      <div className={styles.message} role="alert">
-        <p>{copy.loadFailed}</p>
+      <Stack gap="3" align="left" color="muted" role="alert">
+        <Text>{copy.loadFailed}</Text>
         <Button variant="secondary" onPress={() => void query.refetch()} isPending={query.isFetching}>
           {copy.retry}
         </Button>
-      </div>
+      </Stack>
     );
   } else if (!reviews) {
     body = (
-      <div className={styles.message}>
+      <Stack gap="3" align="left" color="muted">
         <Spinner label={copy.loading} isLabelVisible />
-      </div>
+      </Stack>
     );
   } else if (reviews.length === 0) {
     body = <EmptyState size="compact" headingLevel={3} title={copy.empty} description={copy.emptyHint} />;
   } else {
     body = (
-      <div className={styles.listBlock}>
-        <ul className={styles.list} aria-labelledby={headingId} role="list">
+      <Box display="grid" gap="5" minWidth="0">
+        <Box as="ul" aria-labelledby={headingId} role="list">
           {reviews.slice(0, shown).map((review) => (
             <li key={review.id} className={styles.listItem}>
               <ReviewItem
@@ -63,30 +68,32 @@ export function ProductReviews({ product }: { product: Product }) {
               />
             </li>
           ))}
-        </ul>
+        </Box>
         {reviews.length > shown && (
-          <Button variant="secondary" onPress={() => setShown((count) => count + PAGE_SIZE)} className={styles.showMore}>
-            {copy.showMore}
-          </Button>
+          <Box display="flex">
+            <Button variant="secondary" onPress={() => setShown((count) => count + PAGE_SIZE)}>
+              {copy.showMore}
+            </Button>
+          </Box>
         )}
-      </div>
+      </Box>
     );
   }
 
   const hasSummary = product.review_count > 0 && reviews !== undefined && reviews.length > 0;
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
+    <Box as="section" display="grid" gap="5" paddingTop="8" borderTop="default" aria-labelledby={headingId}>
+      <Inline align="space-between" gap="3">
+        <Heading level={2} size={{ mobile: 'xl', md: '2xl' }} id={headingId}>
           {copy.title}
-        </h2>
+        </Heading>
         <AddReview product={product} />
-      </div>
+      </Inline>
       <div className={hasSummary ? styles.layout : undefined}>
         {hasSummary && <RatingSummary product={product} />}
         {body}
       </div>
-    </section>
+    </Box>
   );
 }

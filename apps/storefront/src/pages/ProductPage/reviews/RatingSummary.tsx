@@ -1,5 +1,8 @@
 import type { Product } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
+import { Grid } from '@shop/ui/Grid';
 import { Rating } from '@shop/ui/Rating';
+import { Text } from '@shop/ui/Text';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { productCopy } from '../../../copy/product';
 import { ratingBreakdown } from './ratingBreakdown';
@@ -13,30 +16,41 @@ export function RatingSummary({ product }: { product: Pick<Product, 'average_rat
   const shares = ratingBreakdown(product.reviews.map((review) => review.rating));
 
   return (
-    <div className={styles.summary}>
-      <p className={styles.average} aria-hidden="true">
+    <Grid columns="auto-main" alignItems="center" gap="4" padding="5" background="surface" border="default" borderRadius="lg">
+      <Box as="p" fontWeight="bold" color="default" className={styles.average} aria-hidden="true">
         {Number.isFinite(average) ? average.toFixed(1) : '–'}
-      </p>
-      <div className={styles.averageDetail}>
+      </Box>
+      <Box display="grid" gap="1">
         <Rating value={Number.isFinite(average) ? average : 0} size="lg" formatLabel={productCopy.rating} />
-        <p className={styles.basedOn}>{copy.basedOn(product.review_count)}</p>
-      </div>
-      <ul className={styles.breakdown} aria-label={copy.breakdown} role="list">
+        <Text size="sm" tone="muted">
+          {copy.basedOn(product.review_count)}
+        </Text>
+      </Box>
+      <Box as="ul" display="grid" gap="2" gridColumn="full" aria-label={copy.breakdown} role="list">
         {shares.map((share) => (
-          <li key={share.stars} className={styles.breakdownRow}>
+          <Box
+            as="li"
+            key={share.stars}
+            display="grid"
+            alignItems="center"
+            gap="3"
+            fontSize="sm"
+            color="muted"
+            className={styles.breakdownRow}
+          >
             <span className={visuallyHidden}>{copy.starsSpoken(share.stars, share.count)}</span>
-            <span className={styles.breakdownStars} aria-hidden="true">
+            <Text as="span" tabularNums className={styles.nowrap} aria-hidden="true">
               {copy.stars(share.stars)}
-            </span>
-            <span className={styles.bar} aria-hidden="true">
+            </Text>
+            <Box as="span" overflow="hidden" borderRadius="pill" className={styles.bar} aria-hidden="true">
               <span className={styles.barFill} style={{ width: `${share.percent}%` }} />
-            </span>
-            <span className={styles.breakdownCount} aria-hidden="true">
+            </Box>
+            <Text as="span" align="right" tabularNums aria-hidden="true">
               {share.count}
-            </span>
-          </li>
+            </Text>
+          </Box>
         ))}
-      </ul>
-    </div>
+      </Box>
+    </Grid>
   );
 }

@@ -1,7 +1,12 @@
+import { Box } from '@shop/ui/Box';
+import { Grid } from '@shop/ui/Grid';
+import { Heading } from '@shop/ui/Heading';
+import { promiseIcons } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { productsCopy } from '../../../copy/products';
-import { PromiseIcon } from '../../../components/icons/PromiseIcon';
 import * as styles from './WhyShopWithUs.css';
 
 const copy = productsCopy.whyUs;
@@ -13,32 +18,66 @@ const copy = productsCopy.whyUs;
 export function WhyShopWithUs() {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.intro}>
-        <h2 id={headingId} className={styles.title}>
+    <Box
+      as="section"
+      display="grid"
+      gap={{ mobile: '6', md: '8' }}
+      marginTop="4"
+      padding={{ mobile: '5', md: '10' }}
+      background="brandSubtle"
+      className={styles.section}
+      aria-labelledby={headingId}
+    >
+      <Box display="grid" gap="2" className={styles.intro}>
+        <Heading level={2} size={{ mobile: 'xl', md: '2xl' }} id={headingId}>
           {copy.title}
-        </h2>
-        <p className={styles.lead}>{copy.intro}</p>
-      </div>
-      <ul className={styles.points} role="list">
-        {copy.points.map((point) => (
-          <li key={point.title} className={styles.point}>
-            <span className={styles.icon}>
-              <PromiseIcon name={point.icon} />
-            </span>
-            <div className={styles.pointText}>
-              <h3 className={styles.pointTitle}>{point.title}</h3>
-              <p className={styles.pointBody}>{point.text}</p>
-              {'link' in point && (
-                <Link to={point.link.href} className={styles.link}>
-                  {point.link.label}
-                  <span aria-hidden="true"> →</span>
-                </Link>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+        </Heading>
+        <Text tone="muted" leading="body">
+          {copy.intro}
+        </Text>
+      </Box>
+      {/* One column on phones, two from 600 px, three from 1024 px. */}
+      <Grid
+        as="ul"
+        columns={{ mobile: 1, sm: 2, lg: 3 }}
+        rowGap={{ mobile: '5', lg: '8' }}
+        columnGap={{ mobile: '5', sm: '6', lg: '8' }}
+        role="list"
+      >
+        {copy.points.map((point) => {
+          const Icon = promiseIcons[point.icon];
+          return (
+            <Inline as="li" key={point.title} gap="4" alignY="top" wrap={false}>
+              <Box
+                as="span"
+                display="grid"
+                flexShrink={0}
+                borderRadius="pill"
+                background="surface"
+                color="brand"
+                boxShadow="sm"
+                className={styles.icon}
+              >
+                <Icon size="1.5rem" />
+              </Box>
+              <Box display="grid" gap="1" minWidth="0">
+                <Box as="h3" fontSize="md" fontWeight="semibold" color="default">
+                  {point.title}
+                </Box>
+                <Text size="sm" leading="body" tone="muted">
+                  {point.text}
+                </Text>
+                {'link' in point && (
+                  <Link to={point.link.href} className={styles.link}>
+                    {point.link.label}
+                    <span aria-hidden="true"> →</span>
+                  </Link>
+                )}
+              </Box>
+            </Inline>
+          );
+        })}
+      </Grid>
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { useState } from 'react';
@@ -42,10 +43,20 @@ export function FilterDrawer(props: FilterDrawerProps) {
         {copy.open}
         <span aria-hidden="true">{copy.openIcon}</span>
         {active > 0 && (
-          <span className={styles.badge}>
+          <Box
+            as="span"
+            paddingX="1"
+            marginLeft="1"
+            borderRadius="pill"
+            background="brand"
+            color="inverse"
+            fontSize="xs"
+            fontWeight="bold"
+            className={styles.badge}
+          >
             <span aria-hidden="true">{active}</span>
             <span className={visuallyHidden}> {copy.activeCount(active)}</span>
-          </span>
+          </Box>
         )}
       </Button>
       {Panel && <Panel {...props} isOpen={isOpen} onOpenChange={setOpen} />}

@@ -1,3 +1,4 @@
+import { Box } from '@shop/ui/Box';
 import { Checkbox, CheckboxGroup } from '@shop/ui/CheckboxGroup';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { productsCopy } from '../../../copy/products';
@@ -17,7 +18,7 @@ export interface FilterFieldsProps {
 /** The filters themselves, shared by the desktop panel and the phone overlay. */
 export function FilterFields({ filters, onChange, categories }: FilterFieldsProps) {
   return (
-    <div className={styles.fields}>
+    <Box display="grid" gap="6">
       <PriceFilter value={filters.price} onChange={(price) => onChange({ ...filters, price })} />
       <CheckboxGroup
         label={copy.categories}
@@ -57,6 +58,6 @@ export function FilterFields({ filters, onChange, categories }: FilterFieldsProp
           </Checkbox>
         ))}
       </CheckboxGroup>
-    </div>
+    </Box>
   );
 }
