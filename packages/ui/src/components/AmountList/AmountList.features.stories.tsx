@@ -64,6 +64,6 @@ export const All: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('term')).toHaveLength(6);
+    await expect(within(canvasElement).getAllByRole('term')).toHaveLength(7);
   },
 };
