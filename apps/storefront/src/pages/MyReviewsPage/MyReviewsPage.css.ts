@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@shop/ui/theme';
+import { mediaQueries } from '@shop/ui/theme';
 
 /** The search box takes the room; the status filter sits beside it from 768 px. */
 export const filters = style({
