@@ -37,14 +37,12 @@ export function CartPage() {
   let lines;
   if (items.length === 0) {
     lines = (
-      <Box paddingX="4">
-        <EmptyState
-          title={cartCopy.empty}
-          description={cartCopy.emptyHint}
-          icon={<CartIcon />}
-          action={<LinkButton href="/products">{cartCopy.browse}</LinkButton>}
-        />
-      </Box>
+      <EmptyState
+        title={cartCopy.empty}
+        description={cartCopy.emptyHint}
+        icon={<CartIcon />}
+        action={<LinkButton href="/products">{cartCopy.browse}</LinkButton>}
+      />
     );
   } else if (isWide) {
     lines = <CartTable items={items} onRemoved={onRemoved} />;
