@@ -12,7 +12,15 @@ import type { AccountSection } from './accountSections';
  */
 export function AccountSectionCard({ section: { title, description, href, Icon } }: { section: AccountSection }) {
   return (
-    <article className={styles.card}>
+    <Box
+      as="article"
+      padding={{ mobile: '4', lg: '5' }}
+      background="surface"
+      border="default"
+      borderRadius="lg"
+      boxShadow="sm"
+      className={styles.card}
+    >
       <span className={styles.cardIcon}>
         <Icon size="1.5rem" />
       </span>
@@ -27,6 +35,6 @@ export function AccountSectionCard({ section: { title, description, href, Icon }
         </Text>
       </Box>
       <ChevronRightIcon className={styles.cardChevron} />
-    </article>
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
-import { focusVisibleOutline } from '../../../styles/layout.css';
 
 export const icon = style({ width: '1.75rem', height: '1.75rem', color: vars.color.text.brand });
 
@@ -19,5 +18,5 @@ export const link = style({
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': focusVisibleOutline },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
