@@ -15,6 +15,7 @@ export * from './components/Container';
 export * from './components/Heading';
 export * from './components/Text';
 export * from './components/Prose';
+export * from './components/AmountList';
 export * from './components/Surface';
 export * from './components/PageHeader';
 export * from './components/SectionHeader';

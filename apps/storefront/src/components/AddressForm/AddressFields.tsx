@@ -1,7 +1,9 @@
+import { Box } from '@shop/ui/Box';
+import { Grid } from '@shop/ui/Grid';
 import { TextField } from '@shop/ui/TextField';
+import type { ReactNode } from 'react';
 import { addressesCopy } from '../../copy/addresses';
 import { ADDRESS_MAX_LENGTH, REQUIRED_ADDRESS_FIELDS, type AddressValues } from './addressValues';
-import * as styles from './AddressForm.css';
 
 const copy = addressesCopy.form;
 const isRequired = (name: keyof AddressValues) => (REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(name);
@@ -27,8 +29,8 @@ export function AddressFields({ values, onChange, isReadOnly = false }: AddressF
   });
 
   return (
-    <div className={styles.fields}>
-      <div className={styles.pair}>
+    <Box display="grid" gap="4">
+      <FieldPair>
         {/* autoFocus: a form dialog opens with focus in its first field. */}
         <TextField {...field('full_name')} label={copy.fullName} autoComplete="name" autoFocus />
         <TextField
@@ -39,14 +41,14 @@ export function AddressFields({ values, onChange, isReadOnly = false }: AddressF
           autoComplete="tel-national"
           description={copy.phoneHint}
         />
-      </div>
+      </FieldPair>
       <TextField {...field('address')} label={copy.address} autoComplete="address-line1" />
       <TextField {...field('address_line2')} label={copy.addressLine2} autoComplete="address-line2" />
-      <div className={styles.pair}>
+      <FieldPair>
         <TextField {...field('city')} label={copy.city} autoComplete="address-level2" />
         <TextField {...field('state')} label={copy.state} autoComplete="address-level1" />
-      </div>
-      <div className={styles.pair}>
+      </FieldPair>
+      <FieldPair>
         <TextField
           {...field('zip_code')}
           label={copy.zipCode}
@@ -54,7 +56,19 @@ export function AddressFields({ values, onChange, isReadOnly = false }: AddressF
           autoComplete="postal-code"
           description={copy.zipHint}
         />
-      </div>
-    </div>
+      </FieldPair>
+    </Box>
+  );
+}
+
+/**
+ * Two fields side by side once there is room (600 px and up); a single one keeps half the width.
+ * A field with help or an error under it grows; its neighbour keeps its own height.
+ */
+function FieldPair({ children }: { children: ReactNode }) {
+  return (
+    <Grid columns={{ mobile: 1, sm: 2 }} gap="4" alignItems="flex-start">
+      {children}
+    </Grid>
   );
 }

@@ -1,7 +1,7 @@
+import { Box } from '@shop/ui/Box';
 import { RatingInput } from '@shop/ui/RatingInput';
 import { TextArea } from '@shop/ui/TextArea';
 import { reviewsCopy } from '../../copy/reviews';
-import * as styles from './ReviewFields.css';
 
 /** The server's limit on a review's text (the contract's maxLength). */
 export const REVIEW_TEXT_MAX = 2000;
@@ -33,7 +33,7 @@ export interface ReviewFieldsProps {
  */
 export function ReviewFields({ values, onChange, ratingLabel, ratingHint, textLabel, placeholder, isReadOnly = false }: ReviewFieldsProps) {
   return (
-    <div className={styles.fields}>
+    <Box display="grid" gap="5">
       <RatingInput
         label={ratingLabel}
         description={ratingHint}
@@ -54,6 +54,6 @@ export function ReviewFields({ values, onChange, ratingLabel, ratingHint, textLa
         isReadOnly={isReadOnly}
         isRequired
       />
-    </div>
+    </Box>
   );
 }

@@ -1,8 +1,10 @@
 import { errorStatus, useGetOrderQuery, useGetProductQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Grid } from '@shop/ui/Grid';
+import { StarLineIcon } from '@shop/ui/Icon';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { useParams } from 'react-router-dom';
-import { StarLineIcon } from '../../components/icons/purchaseIcons';
 import { ordersCopy } from '../../copy/orders';
 import { productCopy } from '../../copy/product';
 import { reviewsCopy } from '../../copy/reviews';
@@ -42,9 +44,9 @@ export function AddReviewPage() {
     content = <Problem title={errorStatus(product.error) === 404 ? productCopy.notFound.title : productCopy.failed.title} />;
   } else if (!order.data || !product.data) {
     content = (
-      <p className={styles.loading} role="status">
+      <Box as="p" paddingY="10" textAlign="center" color="muted" role="status">
         {copy.loading}
-      </p>
+      </Box>
     );
   } else if (!line) {
     content = <Problem title={copy.notInOrder} />;
@@ -52,10 +54,15 @@ export function AddReviewPage() {
     content = <Problem title={copy.notDelivered} />;
   } else {
     content = (
-      <div className={styles.layout}>
+      <Grid
+        columns={{ mobile: 1, lg: 'wide-nav-main' }}
+        gap={{ mobile: '5', lg: '6' }}
+        alignItems="flex-start"
+        className={styles.layout}
+      >
         <ReviewedProduct product={product.data} order={order.data} />
         <ReviewForm orderId={order.data.id} productId={product.data.id} userId={profile?.id} />
-      </div>
+      </Grid>
     );
   }
 

@@ -1,12 +1,14 @@
 import { errorStatus, useCreateReviewMutation, type ShopApiError } from '@shop/api-client';
 import { Button } from '@shop/ui/Button';
+import { Inline } from '@shop/ui/Inline';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyAccount } from '../../shared/toasts';
 import { emptyReview, isCompleteReview, ReviewFields, type ReviewValues } from '../../components/ReviewFields/ReviewFields';
 import { reviewsCopy } from '../../copy/reviews';
 import { firstErrorMessage } from '../../features/reviews/reviewErrors';
-import * as styles from './AddReviewPage.css';
 
 const copy = reviewsCopy.write;
 
@@ -29,7 +31,7 @@ export function ReviewForm({ orderId, productId, userId }: ReviewFormProps) {
   const [createReview, { isLoading }] = useCreateReviewMutation();
   const isComplete = isCompleteReview(values);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!isComplete) {
       notifyAccount.error(copy.required);
@@ -54,18 +56,18 @@ export function ReviewForm({ orderId, productId, userId }: ReviewFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={copy.title}>
+    <Surface as="form" gap="5" onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label={copy.title}>
       <ReviewFields values={values} onChange={setValues} ratingLabel={copy.ratingLabel} textLabel={copy.textLabel} placeholder={copy.placeholder} isReadOnly={isLoading} />
-      <div className={styles.submitRow}>
+      <Inline gap="3">
         <Button type="submit" size="lg" isDisabled={!isComplete} isPending={isLoading} pendingLabel={copy.submitting} aria-describedby={isComplete ? undefined : hintId}>
           {copy.submit}
         </Button>
         {!isComplete && (
-          <p id={hintId} className={styles.hint}>
+          <Text id={hintId} size="sm" tone="muted">
             {copy.required}
-          </p>
+          </Text>
         )}
-      </div>
-    </form>
+      </Inline>
+    </Surface>
   );
 }

@@ -1,8 +1,12 @@
 import { formatRupees, productPath } from '@shop/rules';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { Grid } from '@shop/ui/Grid';
+import { TrashIcon } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
+import { Text } from '@shop/ui/Text';
 import { Link } from 'react-router-dom';
-import { TrashIcon } from '../../components/icons/accountIcons';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
 import type { CartItem } from '../../features/cart/cartSlice';
@@ -13,35 +17,48 @@ import { useCartLineEdits } from './useCartLineEdits';
 export function CartCards({ items, onRemoved }: { items: CartItem[]; onRemoved: () => void }) {
   const { changeQuantity, remove } = useCartLineEdits(onRemoved);
   return (
-    <ul className={styles.cards} role="list" aria-label={cartCopy.table.label}>
-      {items.map((item) => (
-        <li key={item.id} className={styles.card}>
+    <Box as="ul" display="grid" role="list" aria-label={cartCopy.table.label}>
+      {items.map((item, index) => (
+        <Grid
+          as="li"
+          key={item.id}
+          columns="auto-main"
+          gap="3"
+          padding="4"
+          borderBottom={index < items.length - 1 ? 'default' : undefined}
+        >
           <ProductThumb src={item.image1} size="lg" />
-          <div className={styles.cardBody}>
-            <div className={styles.cardTop}>
+          <Box display="grid" gap="2" minWidth="0">
+            <Grid columns="main-auto" alignItems="flex-start" gap="2">
               <Link to={productPath(item.slug)} className={styles.productLink}>
                 {item.title}
               </Link>
               <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(item.title)} onPress={() => remove(item)}>
                 <TrashIcon />
               </Button>
-            </div>
-            <p className={styles.each}>{cartCopy.each(formatRupees(item.price))}</p>
-            <div className={styles.cardBottom}>
+            </Grid>
+            <Text size="sm" tone="muted">
+              {cartCopy.each(formatRupees(item.price))}
+            </Text>
+            <Inline align="space-between" gap="3">
               <QuantityStepper
                 label={cartCopy.quantityLabel(item.title)}
                 value={item.quantity}
                 onChange={(quantity) => changeQuantity(item, quantity)}
                 size="sm"
               />
-              <p className={styles.cardSubtotal}>
-                <span className={styles.cardSubtotalLabel}>{cartCopy.table.subtotal}</span>
-                {formatRupees(item.productTotal)}
-              </p>
-            </div>
-          </div>
-        </li>
+              <Box as="p" display="grid" justifyItems="end" fontWeight="bold">
+                <Text as="span" size="xs" weight="regular" tone="muted">
+                  {cartCopy.table.subtotal}
+                </Text>
+                <Text as="span" tabularNums>
+                  {formatRupees(item.productTotal)}
+                </Text>
+              </Box>
+            </Inline>
+          </Box>
+        </Grid>
       ))}
-    </ul>
+    </Box>
   );
 }

@@ -1,16 +1,19 @@
+import { Box } from '@shop/ui/Box';
+import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Heading } from '@shop/ui/Heading';
+import { CartIcon } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
 import { mediaQueries } from '@shop/ui/theme';
-import { useRef } from 'react';
 import { useAppSelector } from '../../features/storeHooks';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
-import { CartIcon } from '../../components/icons/shellIcons';
 import { cartCopy } from '../../copy/cart';
 import { selectCartCount, selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { CartCards } from './CartCards';
 import * as styles from './CartPage.css';
 import { CartSummary } from './CartSummary';
@@ -28,9 +31,8 @@ export function CartPage() {
   const items = useAppSelector(selectCartItems);
   const count = useAppSelector(selectCartCount);
   const isWide = useMediaQuery(mediaQueries.md);
-  const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its button with it; focus goes to the heading rather than being lost.
-  const onRemoved = () => window.setTimeout(() => heading.current?.focus(), 0);
+  const onRemoved = () => window.setTimeout(() => document.getElementById(TITLE_ID)?.focus(), 0);
 
   let lines;
   if (items.length === 0) {
@@ -40,7 +42,6 @@ export function CartPage() {
         description={cartCopy.emptyHint}
         icon={<CartIcon />}
         action={<LinkButton href="/products">{cartCopy.browse}</LinkButton>}
-        className={styles.empty}
       />
     );
   } else if (isWide) {
@@ -50,19 +51,25 @@ export function CartPage() {
   }
 
   return (
-    <div className={cx(container, styles.page)}>
-      <header className={styles.header}>
-        <h1 id={TITLE_ID} ref={heading} tabIndex={-1} className={styles.title}>
+    <Container
+      display="grid"
+      alignContent="start"
+      gap={{ mobile: '5', md: '6' }}
+      paddingY={{ mobile: '5', md: '8' }}
+      className={styles.page}
+    >
+      <Inline as="header" gap="3" alignY="baseline">
+        <Heading level={1} id={TITLE_ID} tabIndex={-1}>
           {cartCopy.title}
-        </h1>
-        {count > 0 && <p className={styles.count}>{cartCopy.count(count)}</p>}
-      </header>
-      <div className={styles.layout}>
-        <section className={styles.lines} aria-labelledby={TITLE_ID}>
+        </Heading>
+        {count > 0 && <Text tone="muted">{cartCopy.count(count)}</Text>}
+      </Inline>
+      <Box display="grid" gap={{ mobile: '5', lg: '8' }} alignItems="flex-start" className={styles.layout}>
+        <Surface as="section" padding="none" gap="0" overflow="hidden" aria-labelledby={TITLE_ID}>
           {lines}
-        </section>
+        </Surface>
         <CartSummary totals={cartTotals(items)} />
-      </div>
-    </div>
+      </Box>
+    </Container>
   );
 }

@@ -1,10 +1,16 @@
 import { formatRupees } from '@shop/rules';
 import { AlertDialog } from '@shop/ui/AlertDialog';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { Heading } from '@shop/ui/Heading';
+import { MapPinIcon } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
 import { PincodeBox, type PincodeStatus } from '@shop/ui/PincodeBox';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MapPinIcon } from '../../components/icons/shellIcons';
+import { AmountList } from '@shop/ui/AmountList';
 import { cartCopy } from '../../copy/cart';
 import type { CartTotals } from '../../features/cart/cartTotals';
 import * as styles from './CartPage.css';
@@ -32,22 +38,19 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
   };
 
   return (
-    <section className={styles.summary} aria-labelledby={titleId}>
-      <div className={styles.summaryHeader}>
-        <h2 id={titleId} className={styles.summaryTitle}>
+    <Surface as="section" aria-labelledby={titleId} className={styles.summary}>
+      <Inline align="space-between" alignY="baseline" gap="2">
+        <Heading level={2} size="xl" id={titleId}>
           {copy.title}
-        </h2>
-        <Link to="/products" className={styles.addMore}>
-          {copy.addMore}
-        </Link>
-      </div>
-      <dl className={styles.amounts}>
-        <div className={styles.amountRow}>
-          <dt>{copy.subtotal}</dt>
-          <dd>{formatRupees(totals.subtotal)}</dd>
-        </div>
-      </dl>
-      <div className={styles.pincode}>
+        </Heading>
+        <Text as="span" size="sm" weight="semibold">
+          <Link to="/products" className={styles.textLink}>
+            {copy.addMore}
+          </Link>
+        </Text>
+      </Inline>
+      <AmountList rows={[{ label: copy.subtotal, amount: formatRupees(totals.subtotal) }]} />
+      <Box display="grid" gap="2" paddingY="4" borderTop="default" borderBottom="default">
         <PincodeBox
           label={cartCopy.pincode.label}
           description={cartCopy.pincode.hint}
@@ -60,22 +63,16 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
           onStatusChange={(status, value) => setPincode({ status, value })}
         />
         {area && (
-          <p className={styles.area}>
+          <Inline as="p" gap="1.5" wrap={false} fontSize="sm" color="muted">
             <MapPinIcon />
             {cartCopy.pincode.deliversTo(area.district, area.state)}
-          </p>
+          </Inline>
         )}
-      </div>
-      <dl className={styles.amounts}>
-        <div className={styles.amountRow}>
-          <dt>{copy.shippingFee}</dt>
-          <dd>{formatRupees(totals.shipping)}</dd>
-        </div>
-        <div className={styles.totalRow}>
-          <dt>{copy.totalPayable}</dt>
-          <dd>{formatRupees(totals.total)}</dd>
-        </div>
-      </dl>
+      </Box>
+      <AmountList
+        rows={[{ label: copy.shippingFee, amount: formatRupees(totals.shipping) }]}
+        total={{ label: copy.totalPayable, amount: formatRupees(totals.total) }}
+      />
       <Button size="lg" isFullWidth isDisabled={!isValid} onPress={checkout}>
         {isValid ? copy.checkout : copy.enterPincodeFirst}
       </Button>
@@ -89,6 +86,6 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
       >
         {cartCopy.nothingToPay.message}
       </AlertDialog>
-    </section>
+    </Surface>
   );
 }

@@ -1,9 +1,10 @@
 import { formatRupees, productPath } from '@shop/rules';
 import { Button } from '@shop/ui/Button';
+import { TrashIcon } from '@shop/ui/Icon';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
+import { Text } from '@shop/ui/Text';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { Link } from 'react-router-dom';
-import { TrashIcon } from '../../components/icons/accountIcons';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
 import type { CartItem } from '../../features/cart/cartSlice';
@@ -53,7 +54,11 @@ export function CartTable({ items, onRemoved }: { items: CartItem[]; onRemoved: 
               />
             </td>
             <td className={styles.numeric}>{formatRupees(item.price)}</td>
-            <td className={styles.numericStrong}>{formatRupees(item.productTotal)}</td>
+            <td className={styles.numeric}>
+              <Text as="span" weight="semibold">
+                {formatRupees(item.productTotal)}
+              </Text>
+            </td>
             <td className={styles.removeCell}>
               <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(item.title)} onPress={() => remove(item)}>
                 <TrashIcon />

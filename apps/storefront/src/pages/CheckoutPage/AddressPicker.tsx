@@ -1,10 +1,14 @@
 import { useListAddressesQuery, type Address } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { PlusIcon } from '@shop/ui/Icon';
 import { Radio, RadioGroup } from '@shop/ui/RadioGroup';
+import { SectionHeader } from '@shop/ui/SectionHeader';
 import { Spinner } from '@shop/ui/Spinner';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
 import { useEffect, useId, useState } from 'react';
 import { AddressFormModal } from '../../components/AddressForm';
-import { PlusIcon } from '../../components/icons/accountIcons';
 import { checkoutCopy } from '../../copy/checkout';
 import * as styles from './CheckoutPage.css';
 
@@ -36,21 +40,29 @@ export function AddressPicker({ userId, value, onChange, isInvalid }: AddressPic
   let content;
   if (!addresses && error) {
     content = (
-      <div className={styles.addressMessage} role="alert">
-        <p>{copy.loadFailed}</p>
+      <Box display="grid" justifyItems="start" gap="3" color="muted" role="alert">
+        <Text>{copy.loadFailed}</Text>
         <Button variant="secondary" onPress={() => void refetch()} isPending={isFetching}>
           {copy.retry}
         </Button>
-      </div>
+      </Box>
     );
   } else if (!addresses) {
     content = (
-      <div className={styles.addressMessage}>
+      <Box display="grid" justifyItems="start" gap="3" color="muted">
         <Spinner label={copy.loading} isLabelVisible />
-      </div>
+      </Box>
     );
   } else if (addresses.length === 0) {
-    content = <p className={isInvalid ? styles.noAddressInvalid : styles.noAddress}>{isInvalid ? copy.select : copy.none}</p>;
+    content = isInvalid ? (
+      <Text tone="critical" weight="semibold" leading="body">
+        {copy.select}
+      </Text>
+    ) : (
+      <Text tone="muted" leading="body">
+        {copy.none}
+      </Text>
+    );
   } else {
     content = (
       <RadioGroup
@@ -73,26 +85,27 @@ export function AddressPicker({ userId, value, onChange, isInvalid }: AddressPic
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.panelHeader}>
-        <h2 id={titleId} className={styles.panelTitle}>
-          {copy.title}
-        </h2>
-        <Button variant="secondary" size="sm" onPress={() => setAdding(true)}>
-          <PlusIcon />
-          {copy.addNew}
-        </Button>
-      </div>
+    <Surface as="section" aria-labelledby={titleId}>
+      <SectionHeader
+        title={copy.title}
+        titleId={titleId}
+        action={
+          <Button variant="secondary" size="sm" onPress={() => setAdding(true)}>
+            <PlusIcon />
+            {copy.addNew}
+          </Button>
+        }
+      />
       {content}
       <AddressFormModal isOpen={isAdding} onOpenChange={setAdding} userId={userId} onAdded={(address) => onChange(address.id)} />
-    </section>
+    </Surface>
   );
 }
 
 /** Spans, not an `<address>` block: they sit inside the radio's label. */
 function AddressLines({ address }: { address: Address }) {
   return (
-    <span className={styles.addressLines}>
+    <Box as="span" display="grid" gap="0.5" className={styles.addressLines}>
       <span>{address.address}</span>
       {address.address_line2 && <span>{address.address_line2}</span>}
       <span>
@@ -101,6 +114,6 @@ function AddressLines({ address }: { address: Address }) {
       <span>
         {copy.phone}: {address.phone}
       </span>
-    </span>
+    </Box>
   );
 }

@@ -1,19 +1,23 @@
+import { Box } from '@shop/ui/Box';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
 import { Button } from '@shop/ui/Button';
+import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Grid } from '@shop/ui/Grid';
+import { Heading } from '@shop/ui/Heading';
+import { CartIcon } from '@shop/ui/Icon';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Spinner } from '@shop/ui/Spinner';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
 import { useState } from 'react';
 import { useAppSelector } from '../../features/storeHooks';
 import { notifyAccount } from '../../shared/toasts';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
-import { CartIcon } from '../../components/icons/shellIcons';
 import { checkoutCopy } from '../../copy/checkout';
 import { selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
 import { useProfile } from '../../features/session';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { AddressPicker } from './AddressPicker';
 import * as styles from './CheckoutPage.css';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -51,40 +55,47 @@ export function CheckoutPage() {
   let content;
   if (items.length === 0) {
     content = (
-      <EmptyState
-        title={copy.empty.title}
-        description={copy.empty.message}
-        icon={<CartIcon />}
-        action={<LinkButton href="/products">{copy.empty.browse}</LinkButton>}
-        className={styles.panel}
-      />
+      <Surface padding="none">
+        <EmptyState
+          title={copy.empty.title}
+          description={copy.empty.message}
+          icon={<CartIcon />}
+          action={<LinkButton href="/products">{copy.empty.browse}</LinkButton>}
+        />
+      </Surface>
     );
   } else if (!profile && profileError) {
     content = (
-      <div className={styles.loading} role="alert">
-        <p>{copy.address.loadFailed}</p>
+      <Box display="grid" justifyItems="center" gap="3" paddingY="12" role="alert">
+        <Text>{copy.address.loadFailed}</Text>
         <Button variant="secondary" onPress={() => void refetchProfile()}>
           {copy.address.retry}
         </Button>
-      </div>
+      </Box>
     );
   } else if (!profile) {
     content = (
-      <div className={styles.loading}>
+      <Box display="grid" justifyItems="center" gap="3" paddingY="12">
         <Spinner label={copy.address.loading} size="lg" />
-      </div>
+      </Box>
     );
   } else {
     content = (
-      <div className={styles.layout}>
+      <Grid columns={{ mobile: 1, lg: 'main-aside' }} gap={{ mobile: '5', lg: '8' }} alignItems="flex-start">
         <AddressPicker userId={profile.id} value={addressId} onChange={chooseAddress} isInvalid={isAddressMissing} />
         <CheckoutSummary items={items} totals={cartTotals(items)} onProceed={proceed} isBusy={payment.phase !== 'idle'} />
-      </div>
+      </Grid>
     );
   }
 
   return (
-    <div className={cx(container, styles.page)}>
+    <Container
+      display="grid"
+      alignContent="start"
+      gap={{ mobile: '5', md: '6' }}
+      paddingY={{ mobile: '5', md: '8' }}
+      className={styles.page}
+    >
       <Breadcrumbs label={copy.breadcrumbs.label}>
         <Breadcrumb id="home" href="/">
           {copy.breadcrumbs.home}
@@ -94,12 +105,14 @@ export function CheckoutPage() {
         </Breadcrumb>
         <Breadcrumb id="checkout">{copy.title}</Breadcrumb>
       </Breadcrumbs>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{copy.title}</h1>
-        <p className={styles.intro}>{copy.intro}</p>
-      </header>
+      <Box as="header" display="grid" gap="1">
+        <Heading level={1}>{copy.title}</Heading>
+        <Text tone="muted" leading="body">
+          {copy.intro}
+        </Text>
+      </Box>
       {content}
       <DemoPaymentDialog order={payment.demoOrder} onSettle={payment.settle} onClose={payment.closeDemo} />
-    </div>
+    </Container>
   );
 }

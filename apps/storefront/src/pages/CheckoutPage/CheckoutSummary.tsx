@@ -1,8 +1,14 @@
 import { formatRupees } from '@shop/rules';
+import { AmountList } from '@shop/ui/AmountList';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { PadlockIcon } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
+import { SectionHeader } from '@shop/ui/SectionHeader';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { LockIcon } from '../../components/icons/purchaseIcons';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { checkoutCopy } from '../../copy/checkout';
 import type { CartItem } from '../../features/cart/cartSlice';
@@ -26,48 +32,49 @@ export interface CheckoutSummaryProps {
 export function CheckoutSummary({ items, totals, onProceed, isBusy }: CheckoutSummaryProps) {
   const titleId = useId();
   return (
-    <section className={styles.summary} aria-labelledby={titleId}>
-      <div className={styles.panelHeader}>
-        <h2 id={titleId} className={styles.panelTitle}>
-          {copy.title}
-        </h2>
-        <Link to="/cart" className={styles.editCart}>
-          {copy.editCart}
-        </Link>
-      </div>
-      <ul className={styles.items} role="list">
+    <Surface as="section" aria-labelledby={titleId} className={styles.summary}>
+      <SectionHeader
+        title={copy.title}
+        titleId={titleId}
+        action={
+          <Text as="span" size="sm" weight="semibold">
+            <Link to="/cart" className={styles.textLink}>
+              {copy.editCart}
+            </Link>
+          </Text>
+        }
+      />
+      <Box as="ul" display="grid" gap="3" role="list">
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <ProductThumb src={item.image1} size="sm" />
-            <span className={styles.itemText}>
-              <span className={styles.itemTitle}>{item.title}</span>
-              <span className={styles.itemQuantity}>{copy.quantity(item.quantity)}</span>
-            </span>
+            <Box as="span" display="grid" gap="0.5" minWidth="0">
+              <Text as="span" weight="semibold" leading="snug" wrap="breakWord">
+                {item.title}
+              </Text>
+              <Text as="span" size="sm" tone="muted">
+                {copy.quantity(item.quantity)}
+              </Text>
+            </Box>
             <span className={styles.itemPrice}>{formatRupees(item.productTotal, 'rsWithoutSuffix')}</span>
           </li>
         ))}
-      </ul>
-      <dl className={styles.amounts}>
-        <div className={styles.amountRow}>
-          <dt>{copy.itemsSubtotal}</dt>
-          <dd>{formatRupees(totals.subtotal, 'rsWithoutSuffix')}</dd>
-        </div>
-        <div className={styles.amountRow}>
-          <dt>{copy.shipping}</dt>
-          <dd>{formatRupees(totals.shipping, 'rsWithoutSuffix')}</dd>
-        </div>
-        <div className={styles.totalRow}>
-          <dt>{copy.amountToPay}</dt>
-          <dd>{formatRupees(totals.total, 'rsWithoutSuffix')}</dd>
-        </div>
-      </dl>
+      </Box>
+      <AmountList
+        isSeparated
+        rows={[
+          { label: copy.itemsSubtotal, amount: formatRupees(totals.subtotal, 'rsWithoutSuffix') },
+          { label: copy.shipping, amount: formatRupees(totals.shipping, 'rsWithoutSuffix') },
+        ]}
+        total={{ label: copy.amountToPay, amount: formatRupees(totals.total, 'rsWithoutSuffix') }}
+      />
       <Button size="lg" isFullWidth onPress={onProceed} isPending={isBusy} pendingLabel={copy.processing}>
         {copy.proceed}
       </Button>
-      <p className={styles.secureNote}>
-        <LockIcon className={styles.secureIcon} />
+      <Inline as="p" alignY="top" gap="2" wrap={false} fontSize="sm" lineHeight="body" color="muted">
+        <PadlockIcon className={styles.secureIcon} />
         {copy.secureNote}
-      </p>
-    </section>
+      </Inline>
+    </Surface>
   );
 }

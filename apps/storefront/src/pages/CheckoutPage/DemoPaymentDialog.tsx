@@ -1,11 +1,13 @@
 import { usePayDemoOrderMutation, type OrderCreated, type PaymentVerification } from '@shop/api-client';
 import { formatRupees, paiseToRupees } from '@shop/rules';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { Grid } from '@shop/ui/Grid';
 import { Dialog, Modal } from '@shop/ui/Modal';
-import { useState } from 'react';
+import { Text, type TextSize } from '@shop/ui/Text';
+import { useState, type ReactNode } from 'react';
 import { notifyAccount } from '../../shared/toasts';
 import { checkoutCopy } from '../../copy/checkout';
-import * as styles from './CheckoutPage.css';
 
 const copy = checkoutCopy.demo;
 
@@ -74,20 +76,36 @@ function DemoPayment({ order, onSettle, onClose }: DemoPaymentDialogProps & { or
         </>
       }
     >
-      <div className={styles.demo}>
-        <dl className={styles.demoFacts}>
-          <div>
-            <dt>{copy.amount}</dt>
-            <dd className={styles.demoAmount}>{formatRupees(paiseToRupees(order.razorpay_amount))}</dd>
-          </div>
-          <div>
-            <dt>{copy.order}</dt>
-            <dd className={styles.demoOrder}>{copy.orderNumber(order.id)}</dd>
-          </div>
-        </dl>
-        <p className={styles.demoText}>{copy.explanation}</p>
-        <p className={styles.demoText}>{copy.choice}</p>
-      </div>
+      <Box display="grid" gap="3">
+        <Grid as="dl" columns={2} gap="3" padding="4" borderRadius="md" background="subtle">
+          <DemoFact label={copy.amount} size="2xl">
+            {formatRupees(paiseToRupees(order.razorpay_amount))}
+          </DemoFact>
+          <DemoFact label={copy.order} size="xl">
+            {copy.orderNumber(order.id)}
+          </DemoFact>
+        </Grid>
+        <Text tone="muted" leading="body">
+          {copy.explanation}
+        </Text>
+        <Text tone="muted" leading="body">
+          {copy.choice}
+        </Text>
+      </Box>
     </Dialog>
+  );
+}
+
+/** A label and its figure in the payment window's tinted box. */
+function DemoFact({ label, size, children }: { label: string; size: TextSize; children: ReactNode }) {
+  return (
+    <div>
+      <Text as="dt" size="sm" tone="muted">
+        {label}
+      </Text>
+      <Text as="dd" size={size} weight="semibold" tone="default" tabularNums>
+        {children}
+      </Text>
+    </div>
   );
 }

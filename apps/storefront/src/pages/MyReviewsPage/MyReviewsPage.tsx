@@ -1,6 +1,8 @@
 import { useListUserReviewsQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { LinkButton } from '@shop/ui/LinkButton';
+import { Text } from '@shop/ui/Text';
 import { useMemo, useState } from 'react';
 import { reviewsCopy } from '../../copy/reviews';
 import { filterReviews, type ReviewStatusFilter } from '../../features/reviews/reviewFilters';
@@ -25,27 +27,33 @@ export function MyReviewsPage() {
   let content;
   if (!reviews && error) {
     content = (
-      <div className={styles.message} role="alert">
-        <p>{copy.loadFailed}</p>
+      <Box display="grid" justifyItems="center" gap="4" paddingY="10" textAlign="center" color="muted" role="alert">
+        <Text>{copy.loadFailed}</Text>
         <Button variant="secondary" onPress={() => void refetch()} isPending={isFetching}>
           {copy.retry}
         </Button>
-      </div>
+      </Box>
     );
   } else if (!reviews || !shown) {
     content = (
-      <p className={styles.message} role="status">
+      <Box as="p" display="grid" justifyItems="center" gap="4" paddingY="10" textAlign="center" color="muted" role="status">
         {copy.loading}
-      </p>
+      </Box>
     );
   } else {
     content = (
       <>
         <ReviewFilters search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
-        <p className={styles.count} role="status">
+        <Text size="sm" tone="muted" className={styles.count} role="status">
           {shown.length > 0 ? copy.count(shown.length, reviews.length) : ''}
-        </p>
-        {shown.length === 0 ? <p className={styles.none}>{copy.none}</p> : <ReviewList reviews={shown} />}
+        </Text>
+        {shown.length === 0 ? (
+          <Box as="p" paddingY="10" textAlign="center" fontWeight="semibold" color="muted">
+            {copy.none}
+          </Box>
+        ) : (
+          <ReviewList reviews={shown} />
+        )}
       </>
     );
   }

@@ -1,3 +1,4 @@
+import { Box } from '@shop/ui/Box';
 import { SearchField } from '@shop/ui/SearchField';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { reviewsCopy } from '../../copy/reviews';
@@ -17,7 +18,7 @@ export interface ReviewFiltersProps {
 /** The search box ('Search your reviews...') and the status filter; both narrow the list as they change. */
 export function ReviewFilters({ search, onSearchChange, status, onStatusChange }: ReviewFiltersProps) {
   return (
-    <div className={styles.filters}>
+    <Box display="grid" gap={{ mobile: '3', md: '5' }} alignItems="center" padding="4" borderRadius="lg" border="default" background="surface" className={styles.filters}>
       <SearchField
         label={copy.searchLabel}
         placeholder={copy.searchPlaceholder}
@@ -43,6 +44,6 @@ export function ReviewFilters({ search, onSearchChange, status, onStatusChange }
           </SelectItem>
         ))}
       </Select>
-    </div>
+    </Box>
   );
 }

@@ -1,15 +1,15 @@
 import type { Review } from '@shop/api-client';
+import { Grid } from '@shop/ui/Grid';
 import { ReviewItem } from '@shop/ui/ReviewItem';
 import { reviewsCopy } from '../../copy/reviews';
 import { reviewStatus, titlePreview } from '../../features/reviews/reviewFilters';
-import * as styles from './MyReviewsPage.css';
 
 const copy = reviewsCopy.mine;
 
 /** The reviews as cards: stars, the product's title (first 40 characters), status, date and text (plain text). */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   return (
-    <ul className={styles.list} role="list" aria-label={copy.listLabel}>
+    <Grid as="ul" columns={{ mobile: 1, lg: 2 }} gap="4" role="list" aria-label={copy.listLabel}>
       {reviews.map((review) => (
         <li key={review.id}>
           <ReviewItem
@@ -28,6 +28,6 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           />
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,28 +1,32 @@
 import type { Order } from '@shop/api-client';
+import { Heading } from '@shop/ui/Heading';
 import { StatusTimeline } from '@shop/ui/StatusTimeline';
-import type { Ref } from 'react';
+import { Surface } from '@shop/ui/Surface';
 import { ordersCopy } from '../../copy/orders';
 import { DELIVERY_STATUS_ANCHOR } from '../../features/orders/orderLink';
 import { orderTimeline } from '../../features/orders/orderTimeline';
 import * as styles from './OrderDetailPage.css';
 
 const copy = ordersCopy.detail;
+/** The heading 'Track' lands on; OrderView focuses it by this id. */
+export const deliveryStatusTitleId = `${DELIVERY_STATUS_ANCHOR}-title`;
+
 const stateLabels = { completed: copy.completed, upcoming: copy.upcoming };
 
 /**
  * Delivery Status: 'Order Placed' with its date, then each step the shop has taken (dates as
  * 'MMM dd, yyyy HH:mm', the StatusTimeline's default and the order list's pattern).
  */
-export function DeliveryTimeline({ order, headingRef }: { order: Order; headingRef?: Ref<HTMLHeadingElement> }) {
+export function DeliveryTimeline({ order }: { order: Order }) {
   const { steps, currentStep } = orderTimeline(order, { orderPlaced: copy.orderPlaced, delivered: ordersCopy.badges.delivered });
-  const titleId = `${DELIVERY_STATUS_ANCHOR}-title`;
+  const titleId = deliveryStatusTitleId;
   return (
-    <section id={DELIVERY_STATUS_ANCHOR} className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+    <Surface as="section" id={DELIVERY_STATUS_ANCHOR} aria-labelledby={titleId}>
+      <Heading level={2} size="lg" id={titleId} tabIndex={-1} className={styles.focusableTitle}>
         {copy.deliveryStatus}
-      </h2>
+      </Heading>
       <StatusTimeline steps={steps} currentStep={currentStep} stateLabels={stateLabels} aria-labelledby={titleId} />
-    </section>
+    </Surface>
   );
 }
 

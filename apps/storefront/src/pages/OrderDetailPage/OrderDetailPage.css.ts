@@ -1,105 +1,24 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
-import { surface } from '../../styles/layout.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  alignContent: 'start',
-  paddingBlock: vars.space['5'],
-  minHeight: '60vh',
-  '@media': {
-    [mediaQueries.md]: { gap: vars.space['6'], paddingBlock: vars.space['8'] },
-  },
-});
+/** The order keeps at least most of a screen, so the footer does not ride up while it loads. */
+export const page = style({ minHeight: '60vh' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.default,
-  '@media': {
-    [mediaQueries.md]: { fontSize: vars.font.size['3xl'] },
-  },
-});
+/** The order's number and badges sit a little closer to the title than the page's sections do. */
+export const summaryLine = style({ marginBlockStart: `calc(-1 * ${vars.space['2']})` });
 
-export const message = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space['4'],
-  paddingBlock: vars.space['12'],
-  textAlign: 'center',
-});
-
-export const problem = style({ margin: 0, fontWeight: vars.font.weight.semibold, color: vars.color.text.error });
-
-export const summaryLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  marginBlockStart: `calc(-1 * ${vars.space['2']})`,
-});
-
-export const orderNumber = style({
-  display: 'grid',
-  gap: vars.space['0.5'],
-  margin: 0,
-  minWidth: 0,
-});
-
-export const orderNumberLabel = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });
-
-export const orderNumberValue = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  letterSpacing: '0.01em',
-  color: vars.color.text.default,
-  overflowWrap: 'anywhere',
-});
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+/** The order number is an id read character by character: a touch of tracking helps. */
+export const orderNumber = style({ letterSpacing: '0.01em' });
 
 /** Products and timeline on the left; information, address and contact on the right from 1024 px. */
 export const layout = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  alignItems: 'start',
-  '@media': {
-    [mediaQueries.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem', gap: vars.space['6'] },
-  },
+  '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } },
 });
 
-export const main = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 });
-
-export const side = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 });
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  alignContent: 'start',
-  padding: vars.space['5'],
-  ...surface,
-  scrollMarginTop: vars.space['4'],
-  '@media': {
-    [mediaQueries.md]: { padding: vars.space['6'] },
-  },
-});
-
-export const panelTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.default,
+/** Arriving from 'Track', the timeline's heading is focused: it shows a ring, clear of the text. */
+export const focusableTitle = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px', borderRadius: vars.radius.sm },
 });
-
-export const muted = style({ margin: 0, color: vars.color.text.muted });
-
-// Products.
-export const items = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
 
 /** Picture, name and price; the line total at the end; 'Add Review' under the name on phones. */
 export const item = style({
@@ -116,62 +35,18 @@ export const item = style({
   },
 });
 
-export const itemText = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
-
-export const itemName = style({
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text.default,
-  overflowWrap: 'anywhere',
-});
-
-export const itemMeta = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted, fontVariantNumeric: 'tabular-nums' });
-
-export const itemTotal = style({
-  fontWeight: vars.font.weight.semibold,
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'end',
-});
+export const itemTotal = style({ whiteSpace: 'nowrap', textAlign: 'end' });
 
 export const review = style({
   gridColumn: '2 / -1',
   justifySelf: 'start',
-  '@media': {
-    [mediaQueries.md]: { gridColumn: 'auto', justifySelf: 'end' },
-  },
+  '@media': { [mediaQueries.md]: { gridColumn: 'auto', justifySelf: 'end' } },
 });
 
-export const grandTotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.default,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-// Order information.
-export const facts = style({ display: 'grid', gap: vars.space['3'], margin: 0 });
-
-export const fact = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
-
-globalStyle(`${fact} dt`, { color: vars.color.text.muted });
-globalStyle(`${fact} dd`, { margin: 0, fontWeight: vars.font.weight.semibold, color: vars.color.text.default, textAlign: 'end' });
-
+/** Inside a raised panel the address card lies flat. */
 export const address = style({ boxShadow: 'none' });
 
-export const contact = style({
-  justifySelf: 'start',
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.link,
-  ':hover': { color: vars.color.text.linkHover },
+/** A plain link keeps the keyboard focus ring react-aria's controls draw. */
+export const textLink = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
 });

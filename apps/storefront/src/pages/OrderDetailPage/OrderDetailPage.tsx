@@ -1,16 +1,18 @@
 import { errorStatus, useGetOrderQuery } from '@shop/api-client';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Heading } from '@shop/ui/Heading';
+import { PackageIcon } from '@shop/ui/Icon';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Spinner } from '@shop/ui/Spinner';
+import { Text } from '@shop/ui/Text';
 import { useParams } from 'react-router-dom';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
-import { PackageIcon } from '../../components/icons/purchaseIcons';
 import { ordersCopy } from '../../copy/orders';
 import { decryptOrderId } from '../../features/orders/orderLink';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import * as styles from './OrderDetailPage.css';
 import { OrderView } from './OrderView';
 
@@ -36,25 +38,33 @@ export function OrderDetailPage() {
       status === 404 || status === 400 ? (
         <Problem title={copy.notFound} />
       ) : (
-        <div className={styles.message} role="alert">
-          <p className={styles.problem}>{copy.fetchFailed}</p>
+        <Box display="grid" justifyItems="center" gap="4" paddingY="12" textAlign="center" role="alert">
+          <Text weight="semibold" tone="critical">
+            {copy.fetchFailed}
+          </Text>
           <Button variant="secondary" onPress={() => void refetch()} isPending={isFetching}>
             {copy.retry}
           </Button>
-        </div>
+        </Box>
       );
   } else if (!order) {
     content = (
-      <div className={styles.message}>
+      <Box display="grid" justifyItems="center" gap="4" paddingY="12" textAlign="center">
         <Spinner label={copy.loading} size="lg" />
-      </div>
+      </Box>
     );
   } else {
     content = <OrderView order={order} />;
   }
 
   return (
-    <div className={cx(container, styles.page)}>
+    <Container
+      display="grid"
+      alignContent="start"
+      gap={{ mobile: '5', md: '6' }}
+      paddingY={{ mobile: '5', md: '8' }}
+      className={styles.page}
+    >
       <Breadcrumbs label={copy.breadcrumbs.label}>
         <Breadcrumb id="home" href="/">
           {copy.breadcrumbs.home}
@@ -64,9 +74,9 @@ export function OrderDetailPage() {
         </Breadcrumb>
         <Breadcrumb id="order">{order ? ordersCopy.list.orderNumber(order.id) : copy.title}</Breadcrumb>
       </Breadcrumbs>
-      <h1 className={styles.title}>{copy.title}</h1>
+      <Heading level={1}>{copy.title}</Heading>
       {content}
-    </div>
+    </Container>
   );
 }
 

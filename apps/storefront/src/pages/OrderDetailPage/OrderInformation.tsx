@@ -1,8 +1,12 @@
 import type { Order } from '@shop/api-client';
-import { useId } from 'react';
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
+import { Inline } from '@shop/ui/Inline';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
+import { useId, type ReactNode } from 'react';
 import { ordersCopy } from '../../copy/orders';
 import { formatOrderDate } from '../../features/orders/orderDate';
-import * as styles from './OrderDetailPage.css';
 
 const copy = ordersCopy.detail;
 
@@ -10,26 +14,31 @@ const copy = ordersCopy.detail;
 export function OrderInformation({ order }: { order: Order }) {
   const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>
+    <Surface as="section" aria-labelledby={titleId}>
+      <Heading level={2} size="lg" id={titleId}>
         {copy.orderInformation}
-      </h2>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>{copy.orderId}</dt>
-          <dd>{ordersCopy.list.orderNumber(order.id)}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>{copy.date}</dt>
-          <dd>
-            <time dateTime={order.order_date}>{formatOrderDate(order.order_date)}</time>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>{copy.paymentMethod}</dt>
-          <dd>{copy.paymentProvider}</dd>
-        </div>
-      </dl>
-    </section>
+      </Heading>
+      <Box as="dl" display="grid" gap="3">
+        <Fact label={copy.orderId}>{ordersCopy.list.orderNumber(order.id)}</Fact>
+        <Fact label={copy.date}>
+          <time dateTime={order.order_date}>{formatOrderDate(order.order_date)}</time>
+        </Fact>
+        <Fact label={copy.paymentMethod}>{copy.paymentProvider}</Fact>
+      </Box>
+    </Surface>
+  );
+}
+
+/** One fact: its name at the start of the line, its value at the end. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Inline align="space-between" alignY="stretch" gap="2">
+      <Text as="dt" tone="muted">
+        {label}
+      </Text>
+      <Text as="dd" weight="semibold" tone="default" align="right">
+        {children}
+      </Text>
+    </Inline>
   );
 }

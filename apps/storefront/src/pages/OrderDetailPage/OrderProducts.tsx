@@ -1,10 +1,15 @@
 import type { Order } from '@shop/api-client';
 import { formatRupees, WITH_PAISE } from '@shop/rules';
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
+import { StarLineIcon } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
-import { StarLineIcon } from '../../components/icons/purchaseIcons';
 import { ordersCopy } from '../../copy/orders';
 import { isDelivered } from '../../features/orders/orderStatus';
 import * as styles from './OrderDetailPage.css';
@@ -16,26 +21,28 @@ export function OrderProducts({ order }: { order: Order }) {
   const titleId = useId();
   const canReview = isDelivered(order);
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>
+    <Surface as="section" aria-labelledby={titleId}>
+      <Heading level={2} size="lg" id={titleId}>
         {copy.products}
-      </h2>
-      <ul className={styles.items} role="list">
+      </Heading>
+      <Box as="ul" display="grid" role="list">
         {order.items.map((item) => (
           <li key={item.id} className={styles.item}>
             <ProductThumb src={item.product_image} size="md" />
-            <div className={styles.itemText}>
-              <span className={styles.itemName}>{item.product_name}</span>
-              <span className={styles.itemMeta}>
+            <Box display="grid" gap="1" minWidth="0">
+              <Text as="span" weight="semibold" leading="snug" wrap="breakWord">
+                {item.product_name}
+              </Text>
+              <Text as="span" size="sm" tone="muted" tabularNums>
                 <span className={visuallyHidden}>{copy.unitPrice}: </span>
                 {formatRupees(item.product_price, 'symbol', WITH_PAISE)} × {item.quantity}
                 <span className={visuallyHidden}> ({copy.quantity})</span>
-              </span>
-            </div>
-            <span className={styles.itemTotal}>
+              </Text>
+            </Box>
+            <Text as="span" weight="semibold" tabularNums className={styles.itemTotal}>
               <span className={visuallyHidden}>{copy.lineTotal}: </span>
               {formatRupees(item.item_total, 'symbol', WITH_PAISE)}
-            </span>
+            </Text>
             {canReview && (
               <LinkButton href={`/add-review/${order.id}/${item.product}`} variant="secondary" size="sm" className={styles.review}>
                 <StarLineIcon />
@@ -45,11 +52,13 @@ export function OrderProducts({ order }: { order: Order }) {
             )}
           </li>
         ))}
-      </ul>
-      <p className={styles.grandTotal}>
+      </Box>
+      <Inline as="p" align="space-between" alignY="stretch" gap="3" wrap={false} fontSize="lg" fontWeight="bold" color="default">
         <span>{copy.total}</span>
-        <span>{formatRupees(order.total_amount, 'symbol', WITH_PAISE)}</span>
-      </p>
-    </section>
+        <Text as="span" tabularNums>
+          {formatRupees(order.total_amount, 'symbol', WITH_PAISE)}
+        </Text>
+      </Inline>
+    </Surface>
   );
 }

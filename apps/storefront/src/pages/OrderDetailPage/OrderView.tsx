@@ -1,11 +1,14 @@
 import type { Order } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
+import { Inline } from '@shop/ui/Inline';
 import { OrderBadge } from '@shop/ui/OrderBadge';
-import { useEffect, useRef } from 'react';
+import { Text } from '@shop/ui/Text';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ordersCopy } from '../../copy/orders';
 import { DELIVERY_STATUS_ANCHOR } from '../../features/orders/orderLink';
 import { deliveryBadgeLabel, paymentBadgeLabel } from '../../features/orders/orderStatus';
-import { DeliveryTimeline } from './DeliveryTimeline';
+import { DeliveryTimeline, deliveryStatusTitleId } from './DeliveryTimeline';
 import { OrderInformation } from './OrderInformation';
 import { OrderProducts } from './OrderProducts';
 import * as styles from './OrderDetailPage.css';
@@ -20,43 +23,49 @@ const copy = ordersCopy.detail;
  */
 export function OrderView({ order }: { order: Order }) {
   const { hash } = useLocation();
-  const timeline = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (hash !== `#${DELIVERY_STATUS_ANCHOR}`) return;
     // After the shell has put focus on the page's heading (same task, once the page appeared).
     const timer = window.setTimeout(() => {
-      timeline.current?.scrollIntoView({ block: 'start' });
-      timeline.current?.focus({ preventScroll: true });
+      const timeline = document.getElementById(deliveryStatusTitleId);
+      timeline?.scrollIntoView({ block: 'start' });
+      timeline?.focus({ preventScroll: true });
     }, 0);
     return () => window.clearTimeout(timer);
   }, [hash]);
 
   return (
     <>
-      <div className={styles.summaryLine}>
-        <p className={styles.orderNumber}>
-          <span className={styles.orderNumberLabel}>{copy.orderNumber}</span>
-          <span className={styles.orderNumberValue}>{order.razorpay_order_id}</span>
-        </p>
-        <div className={styles.badges}>
+      <Inline align="space-between" gap="3" className={styles.summaryLine}>
+        <Box as="p" display="grid" gap="0.5" minWidth="0">
+          <Text as="span" size="sm" tone="muted">
+            {copy.orderNumber}
+          </Text>
+          <Text as="span" size="lg" weight="semibold" tone="default" wrap="breakWord" className={styles.orderNumber}>
+            {order.razorpay_order_id}
+          </Text>
+        </Box>
+        <Inline gap="2" alignY="stretch">
           <OrderBadge kind="delivery" status={order.delivery_status} label={deliveryBadgeLabel(order.delivery_status)} size="md" />
           <OrderBadge kind="payment" status={order.payment_status} label={paymentBadgeLabel(order.payment_status)} size="md" />
-        </div>
-      </div>
-      <div className={styles.layout}>
-        <div className={styles.main}>
+        </Inline>
+      </Inline>
+      <Box display="grid" gap={{ mobile: '5', lg: '6' }} alignItems="flex-start" className={styles.layout}>
+        <Box display="grid" gap="5" minWidth="0">
           <OrderProducts order={order} />
-          <DeliveryTimeline order={order} headingRef={timeline} />
-        </div>
-        <div className={styles.side}>
+          <DeliveryTimeline order={order} />
+        </Box>
+        <Box display="grid" gap="5" minWidth="0">
           <OrderInformation order={order} />
           <ShippingAddress address={order.address_details} />
-          <Link to="/contact" className={styles.contact}>
-            {copy.contact}
-          </Link>
-        </div>
-      </div>
+          <Text weight="semibold">
+            <Link to="/contact" className={styles.textLink}>
+              {copy.contact}
+            </Link>
+          </Text>
+        </Box>
+      </Box>
     </>
   );
 }

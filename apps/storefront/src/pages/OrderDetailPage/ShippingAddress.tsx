@@ -1,5 +1,8 @@
 import type { Order } from '@shop/api-client';
 import { AddressCard } from '@shop/ui/AddressCard';
+import { Heading } from '@shop/ui/Heading';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { ordersCopy } from '../../copy/orders';
 import * as styles from './OrderDetailPage.css';
@@ -10,10 +13,10 @@ const copy = ordersCopy.detail;
 export function ShippingAddress({ address }: { address: Order['address_details'] }) {
   const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>
+    <Surface as="section" aria-labelledby={titleId}>
+      <Heading level={2} size="lg" id={titleId}>
         {copy.shippingAddress}
-      </h2>
+      </Heading>
       {address ? (
         <AddressCard
           fullName={address.full_name}
@@ -28,8 +31,8 @@ export function ShippingAddress({ address }: { address: Order['address_details']
           className={styles.address}
         />
       ) : (
-        <p className={styles.muted}>{copy.noAddress}</p>
+        <Text tone="muted">{copy.noAddress}</Text>
       )}
-    </section>
+    </Surface>
   );
 }

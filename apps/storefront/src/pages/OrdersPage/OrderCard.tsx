@@ -1,8 +1,12 @@
 import type { Order } from '@shop/api-client';
 import { formatRupees, WITH_PAISE } from '@shop/rules';
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
+import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { OrderBadge } from '@shop/ui/OrderBadge';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import { Text } from '@shop/ui/Text';
 import { useMemo } from 'react';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { ordersCopy } from '../../copy/orders';
@@ -25,37 +29,58 @@ export function OrderCard({ order }: { order: Order }) {
   const detail = useMemo(() => orderDetailPath(order.id), [order.id]);
 
   return (
-    <article className={styles.card} aria-labelledby={`order-${order.id}`}>
+    <Box
+      as="article"
+      display="grid"
+      gap="4"
+      padding={{ mobile: '4', md: '5' }}
+      background="surface"
+      border="default"
+      borderRadius="lg"
+      boxShadow="sm"
+      className={styles.card}
+      aria-labelledby={`order-${order.id}`}
+    >
       <div className={styles.cardTop}>
         <ProductThumb src={first?.product_image} size="md" />
-        <div className={styles.cardText}>
-          <h2 id={`order-${order.id}`} className={styles.orderNumber}>
+        <Box display="grid" gap="1" minWidth="0">
+          <Heading level={2} size="sm" weight="semibold" tone="muted" id={`order-${order.id}`} className={styles.orderNumber}>
             {copy.orderNumber(order.id)}
-          </h2>
-          {first && <p className={styles.productName}>{first.product_name}</p>}
-          <p className={styles.meta}>
+          </Heading>
+          {first && (
+            <Text weight="semibold" leading="snug" wrap="breakWord">
+              {first.product_name}
+            </Text>
+          )}
+          <Inline as="p" gap="3" alignY="stretch" fontSize="sm" color="muted">
             {first && <span>{copy.quantity(first.quantity)}</span>}
             {others.length > 0 && <span>{copy.moreItems(others.length)}</span>}
-          </p>
-        </div>
+          </Inline>
+        </Box>
         <div className={styles.badges}>
           <OrderBadge kind="delivery" status={order.delivery_status} label={order.delivery_status_display || undefined} />
           <OrderBadge kind="payment" status={order.payment_status} label={paymentBadgeLabel(order.payment_status)} />
         </div>
       </div>
-      <dl className={styles.facts}>
+      <Inline as="dl" align="space-between" alignY="bottom" gap="3" paddingTop="3" borderTop="default">
         <div>
-          <dt className={styles.factLabel}>{copy.placedOn}</dt>
-          <dd className={styles.factValue}>
+          <Text as="dt" size="xs" tone="muted">
+            {copy.placedOn}
+          </Text>
+          <Text as="dd" size="sm" tone="default" tabularNums>
             <time dateTime={order.order_date}>{date}</time>
-          </dd>
+          </Text>
         </div>
-        <div className={styles.factEnd}>
-          <dt className={styles.factLabel}>{copy.total}</dt>
-          <dd className={styles.total}>{formatRupees(order.total_amount, 'symbol', WITH_PAISE)}</dd>
-        </div>
-      </dl>
-      <div className={styles.actions}>
+        <Box textAlign="right">
+          <Text as="dt" size="xs" tone="muted">
+            {copy.total}
+          </Text>
+          <Text as="dd" size="lg" weight="bold" tone="default" tabularNums>
+            {formatRupees(order.total_amount, 'symbol', WITH_PAISE)}
+          </Text>
+        </Box>
+      </Inline>
+      <Inline gap="2" alignY="stretch">
         <LinkButton href={detail} variant="primary" size="sm">
           {copy.viewDetails}
           <span className={visuallyHidden}> {copy.orderNumber(order.id)}</span>
@@ -66,7 +91,7 @@ export function OrderCard({ order }: { order: Order }) {
             <span className={visuallyHidden}> {copy.orderNumber(order.id)}</span>
           </LinkButton>
         )}
-      </div>
-    </article>
+      </Inline>
+    </Box>
   );
 }

@@ -1,16 +1,18 @@
 import { errorDetail, useListOrdersQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Grid } from '@shop/ui/Grid';
+import { PackageIcon } from '@shop/ui/Icon';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Spinner } from '@shop/ui/Spinner';
+import { Text } from '@shop/ui/Text';
 import { useMemo } from 'react';
-import { PackageIcon } from '../../components/icons/purchaseIcons';
 import { ordersCopy } from '../../copy/orders';
 import { newestFirst } from '../../features/orders/orderStatus';
 import { useStoredToken } from '../../features/session';
 import { AccountPageFrame } from '../account/AccountPageFrame';
 import { OrderCard } from './OrderCard';
-import * as styles from './OrdersPage.css';
 
 const copy = ordersCopy.list;
 
@@ -32,21 +34,21 @@ export function OrdersPage() {
     );
   } else if (!orders && error) {
     content = (
-      <div className={styles.message} role="alert">
-        <p className={styles.error}>
+      <Box display="grid" justifyItems="center" gap="4" paddingY="12" textAlign="center" role="alert">
+        <Text weight="semibold" tone="critical">
           {copy.errorPrefix}
           {errorDetail(error) ?? copy.fetchFailed}
-        </p>
+        </Text>
         <Button variant="secondary" onPress={() => void refetch()} isPending={isFetching}>
           {copy.retry}
         </Button>
-      </div>
+      </Box>
     );
   } else if (!orders) {
     content = (
-      <div className={styles.message}>
+      <Box display="grid" justifyItems="center" gap="4" paddingY="12" textAlign="center">
         <Spinner label={copy.loading} size="lg" />
-      </div>
+      </Box>
     );
   } else if (orders.length === 0) {
     content = (
@@ -59,13 +61,13 @@ export function OrdersPage() {
     );
   } else {
     content = (
-      <ul className={styles.grid} role="list" aria-label={copy.title}>
+      <Grid as="ul" columns={{ mobile: 1, md: 2 }} gap={{ mobile: '4', md: '5' }} role="list" aria-label={copy.title}>
         {orders.map((order) => (
-          <li key={order.id} className={styles.gridItem}>
+          <Box as="li" key={order.id} display="flex" minWidth="0">
             <OrderCard order={order} />
-          </li>
+          </Box>
         ))}
-      </ul>
+      </Grid>
     );
   }
 

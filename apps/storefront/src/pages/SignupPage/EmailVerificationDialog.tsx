@@ -1,6 +1,8 @@
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { Dialog, Modal } from '@shop/ui/Modal';
 import { OtpInput } from '@shop/ui/OtpInput';
+import { Text } from '@shop/ui/Text';
 import { useId, useState, type FormEvent } from 'react';
 import { Button as TextButton } from 'react-aria-components/Button';
 import { signupCopy } from '../../copy/signup';
@@ -51,7 +53,7 @@ export function EmailVerificationDialog({
     if (email !== null) setCode('');
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     onVerify(code);
   };
@@ -85,7 +87,7 @@ export function EmailVerificationDialog({
           </>
         }
       >
-        <form id={formId} onSubmit={submit} className={styles.verificationForm}>
+        <Box as="form" id={formId} onSubmit={submit} display="grid" gap="4">
           <OtpInput
             label={copy.codeLabel}
             description={copy.description(email ?? '')}
@@ -99,13 +101,13 @@ export function EmailVerificationDialog({
             errorMessage={error ?? undefined}
             autoFocus
           />
-          <p className={styles.dialogHint}>
+          <Text size="sm" leading="body" tone="muted">
             {copy.spamHint}{' '}
             <TextButton className={faceStyles.textButton} onPress={onResend} isPending={isResending} isDisabled={isVerifying}>
               {copy.resend}
             </TextButton>
-          </p>
-        </form>
+          </Text>
+        </Box>
       </Dialog>
     </Modal>
   );

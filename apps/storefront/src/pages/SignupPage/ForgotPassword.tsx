@@ -1,6 +1,7 @@
 import { Button } from '@shop/ui/Button';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Dialog, DialogTrigger, Modal } from '@shop/ui/Modal';
+import { Text } from '@shop/ui/Text';
 import { Button as TextButton } from 'react-aria-components/Button';
 import { signupCopy } from '../../copy/signup';
 import * as styles from './SignupPage.css';
@@ -29,7 +30,7 @@ export function ForgotPassword({ triggerClassName }: { triggerClassName: string 
             </>
           }
         >
-          <p className={styles.dialogText}>{copy.body}</p>
+          <Text leading="body">{copy.body}</Text>
           <ol className={styles.dialogSteps}>
             {copy.steps.map((step) => (
               <li key={step}>{step}</li>

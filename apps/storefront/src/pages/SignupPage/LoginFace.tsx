@@ -1,4 +1,6 @@
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { Inline } from '@shop/ui/Inline';
 import { TextField } from '@shop/ui/TextField';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button as TextButton } from 'react-aria-components/Button';
@@ -6,6 +8,7 @@ import { Form } from 'react-aria-components/Form';
 import { signupCopy } from '../../copy/signup';
 import { firstFieldWithError, focusFormField, requiredFieldErrors, type FieldErrors } from '../../features/forms/fieldErrors';
 import * as styles from './AuthFace.css';
+import { AuthFaceFooter, AuthFaceHeader } from './AuthFaceParts';
 import { ForgotPassword } from './ForgotPassword';
 import type { LoginFields } from './signupFields';
 import { useLogin } from './useLogin';
@@ -53,13 +56,8 @@ export function LoginFace({ values, onChange, onCreateAccount }: LoginFaceProps)
       validationErrors={errors}
       onSubmit={submit}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {copy.title}
-        </h2>
-        <p className={styles.subtitle}>{copy.subtitle}</p>
-      </div>
-      <div className={styles.fields}>
+      <AuthFaceHeader titleId={titleId} title={copy.title} subtitle={copy.subtitle} />
+      <Box display="grid" gap="4">
         <TextField
           name="email"
           label={copy.email}
@@ -79,20 +77,22 @@ export function LoginFace({ values, onChange, onCreateAccount }: LoginFaceProps)
           value={values.password}
           onChange={set('password')}
         />
-      </div>
-      <div className={styles.forgotRow}>
+      </Box>
+      <Inline align="right" className={styles.forgotRow}>
         <ForgotPassword triggerClassName={styles.textButton} />
-      </div>
+      </Inline>
       <Button type="submit" size="lg" isFullWidth isPending={isLoggingIn} pendingLabel={copy.pending}>
         {copy.submit}
       </Button>
-      <p className={styles.note}>{copy.note}</p>
-      <p className={styles.footer}>
+      <Box as="p" padding="3" borderRadius="md" background="subtle" fontSize="sm" lineHeight="body" color="muted">
+        {copy.note}
+      </Box>
+      <AuthFaceFooter>
         {copy.newHere}
         <TextButton className={styles.textButton} onPress={onCreateAccount}>
           {copy.createAccount}
         </TextButton>
-      </p>
+      </AuthFaceFooter>
     </Form>
   );
 }

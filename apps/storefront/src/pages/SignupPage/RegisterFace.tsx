@@ -1,4 +1,6 @@
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { Grid } from '@shop/ui/Grid';
 import { TextField } from '@shop/ui/TextField';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Button as TextButton } from 'react-aria-components/Button';
@@ -6,6 +8,7 @@ import { Form } from 'react-aria-components/Form';
 import { signupCopy } from '../../copy/signup';
 import { firstFieldWithError, focusFormField, requiredFieldErrors, type FieldErrors } from '../../features/forms/fieldErrors';
 import * as styles from './AuthFace.css';
+import { AuthFaceFooter, AuthFaceHeader } from './AuthFaceParts';
 import type { RegisterFields } from './signupFields';
 
 const copy = signupCopy.register;
@@ -56,13 +59,8 @@ export function RegisterFace({ values, onChange, onRegister, isSendingCode, onLo
       validationErrors={errors}
       onSubmit={submit}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {copy.title}
-        </h2>
-        <p className={styles.subtitle}>{copy.subtitle}</p>
-      </div>
-      <div className={styles.fields}>
+      <AuthFaceHeader titleId={titleId} title={copy.title} subtitle={copy.subtitle} />
+      <Box display="grid" gap="4">
         <TextField name="name" label={copy.fullName} autoComplete="name" isRequired value={values.name} onChange={set('name')} />
         <TextField
           name="email"
@@ -83,7 +81,8 @@ export function RegisterFace({ values, onChange, onRegister, isSendingCode, onLo
           value={values.contact}
           onChange={set('contact')}
         />
-        <div className={styles.pair}>
+        {/* Side by side on phones too: the register face sets the card's height; a field's error grows only its own. */}
+        <Grid columns={2} gap="3" alignItems="flex-start">
           <TextField
             name="password"
             label={copy.password}
@@ -102,17 +101,17 @@ export function RegisterFace({ values, onChange, onRegister, isSendingCode, onLo
             value={values.confirmPassword}
             onChange={set('confirmPassword')}
           />
-        </div>
-      </div>
+        </Grid>
+      </Box>
       <Button type="submit" size="lg" isFullWidth isPending={isSendingCode} pendingLabel={copy.pending}>
         {copy.submit}
       </Button>
-      <p className={styles.footer}>
+      <AuthFaceFooter>
         {copy.haveAccount}
         <TextButton className={styles.textButton} onPress={onLogIn}>
           {copy.logIn}
         </TextButton>
-      </p>
+      </AuthFaceFooter>
     </Form>
   );
 }

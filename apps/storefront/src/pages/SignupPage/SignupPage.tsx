@@ -1,10 +1,9 @@
+import { Container } from '@shop/ui/Container';
 import { FlipCard } from '@shop/ui/FlipCard';
 import { useCallback, useRef, useState } from 'react';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { signupCopy } from '../../copy/signup';
 import { focusFormField } from '../../features/forms/fieldErrors';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { timings } from '../../shared/timings';
 import { afterDialogsClose } from './afterDialogsClose';
 import { EmailVerificationDialog } from './EmailVerificationDialog';
@@ -38,7 +37,13 @@ export function SignupPage() {
   if (isLoading) return <PageLoader label={signupCopy.loading} />;
 
   return (
-    <div className={cx(container, styles.page)}>
+    <Container
+      display="grid"
+      gap={{ mobile: '6', lg: '16' }}
+      alignItems="center"
+      paddingY={{ mobile: '6', md: '10', lg: '12' }}
+      className={styles.page}
+    >
       <SignupIntro />
       <FlipCard
         className={styles.card}
@@ -74,6 +79,6 @@ export function SignupPage() {
           afterDialogsClose(() => focusFormField(registerForm.current, 'email'));
         }}
       />
-    </div>
+    </Container>
   );
 }

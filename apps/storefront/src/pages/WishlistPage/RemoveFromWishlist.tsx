@@ -1,7 +1,7 @@
 import { errorStatus, useRemoveFromWishlistMutation, type Product, type ShopApiError } from '@shop/api-client';
 import { Button } from '@shop/ui/Button';
+import { TrashIcon } from '@shop/ui/Icon';
 import { notifyAccount } from '../../shared/toasts';
-import { TrashIcon } from '../../components/icons/accountIcons';
 import { wishlistCopy } from '../../copy/wishlist';
 import * as styles from './WishlistPage.css';
 

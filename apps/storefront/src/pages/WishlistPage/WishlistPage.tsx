@@ -1,15 +1,18 @@
 import { errorStatus, useListWishlistQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Heading } from '@shop/ui/Heading';
+import { HeartIcon } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { useEffect, useRef } from 'react';
+import { Text } from '@shop/ui/Text';
+import { useEffect } from 'react';
 import { notifyAccount } from '../../shared/toasts';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { ProductGrid } from '../../components/ProductGrid';
-import { HeartIcon } from '../../components/icons/shellIcons';
 import { wishlistCopy } from '../../copy/wishlist';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import { RemoveFromWishlist } from './RemoveFromWishlist';
 import * as styles from './WishlistPage.css';
 
@@ -23,7 +26,6 @@ const TITLE_ID = 'wishlist-title';
 export function WishlistPage() {
   useDocumentMetadata({ noindex: true });
   const { data: entries, error, isFetching, refetch } = useListWishlistQuery();
-  const heading = useRef<HTMLHeadingElement>(null);
   const products = entries?.map((entry) => entry.product_details);
 
   useEffect(() => {
@@ -34,13 +36,15 @@ export function WishlistPage() {
   let content;
   if (!entries && error) {
     content = (
-      <div className={styles.failed} role="alert">
-        <p className={styles.failedTitle}>{wishlistCopy.fetchFailed}</p>
-        <p className={styles.failedHint}>{wishlistCopy.loadFailedHint}</p>
+      <Box display="grid" justifyItems="center" gap="3" paddingY="12" textAlign="center" role="alert">
+        <Text size="lg" weight="semibold" tone="default">
+          {wishlistCopy.fetchFailed}
+        </Text>
+        <Text tone="muted">{wishlistCopy.loadFailedHint}</Text>
         <Button variant="secondary" onPress={() => void refetch()} isPending={isFetching}>
           {wishlistCopy.retry}
         </Button>
-      </div>
+      </Box>
     );
   } else if (products && products.length === 0) {
     content = (
@@ -59,21 +63,27 @@ export function WishlistPage() {
         loadingLabel={wishlistCopy.loading}
         skeletonCount={4}
         renderAfterCard={(product) => (
-          <RemoveFromWishlist product={product} onRemoved={() => window.setTimeout(() => heading.current?.focus(), 0)} />
+          <RemoveFromWishlist product={product} onRemoved={() => window.setTimeout(() => document.getElementById(TITLE_ID)?.focus(), 0)} />
         )}
       />
     );
   }
 
   return (
-    <div className={cx(container, styles.page)}>
-      <header className={styles.header}>
-        <h1 id={TITLE_ID} ref={heading} tabIndex={-1} className={styles.title}>
+    <Container
+      display="grid"
+      alignContent="start"
+      gap={{ mobile: '5', md: '6' }}
+      paddingY={{ mobile: '6', md: '8' }}
+      className={styles.page}
+    >
+      <Inline as="header" rowGap="1" columnGap="3" alignY="baseline">
+        <Heading level={1} id={TITLE_ID} tabIndex={-1}>
           {wishlistCopy.title}
-        </h1>
-        {products && products.length > 0 && <p className={styles.count}>{wishlistCopy.count(products.length)}</p>}
-      </header>
+        </Heading>
+        {products && products.length > 0 && <Text tone="muted">{wishlistCopy.count(products.length)}</Text>}
+      </Inline>
       {content}
-    </div>
+    </Container>
   );
 }

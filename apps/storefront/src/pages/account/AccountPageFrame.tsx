@@ -1,9 +1,12 @@
+import { Box } from '@shop/ui/Box';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
+import { Container } from '@shop/ui/Container';
+import { Grid } from '@shop/ui/Grid';
+import { Heading } from '@shop/ui/Heading';
+import { Text } from '@shop/ui/Text';
 import type { ReactNode } from 'react';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { accountCopy } from '../../copy/account';
-import { cx } from '../../styles/cx';
-import { container } from '../../styles/layout.css';
 import * as styles from './AccountPageFrame.css';
 
 const crumbs = accountCopy.breadcrumbs;
@@ -55,16 +58,26 @@ function AccountBreadcrumbs({ current }: { current: string | undefined }) {
 export function AccountPageFrame({ title, documentTitle, intro, action, isSubpage = true, children }: AccountPageFrameProps) {
   useDocumentMetadata({ title: documentTitle ?? title, noindex: true });
   return (
-    <div className={cx(container, styles.page)}>
+    <Container
+      display="grid"
+      alignContent="start"
+      gap={{ mobile: '5', md: '6' }}
+      paddingY={{ mobile: '5', md: '8' }}
+      className={styles.page}
+    >
       <AccountBreadcrumbs current={isSubpage ? title : undefined} />
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{title}</h1>
-          {intro && <p className={styles.intro}>{intro}</p>}
-        </div>
-        {action && <div className={styles.action}>{action}</div>}
-      </header>
+      <Grid as="header" columns={{ mobile: 1, md: 'main-auto' }} gap="4" alignItems={{ mobile: 'stretch', md: 'flex-end' }}>
+        <Box display="grid" gap="1" minWidth="0">
+          <Heading level={1}>{title}</Heading>
+          {intro && (
+            <Text tone="muted" leading="body" measure="intro">
+              {intro}
+            </Text>
+          )}
+        </Box>
+        {action && <Box display="flex">{action}</Box>}
+      </Grid>
       {children}
-    </div>
+    </Container>
   );
 }

@@ -1,9 +1,12 @@
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
-import { LogoutIcon } from '../../../components/icons/shellIcons';
+import { Grid } from '@shop/ui/Grid';
+import { LogoutIcon } from '@shop/ui/Icon';
+import { Text } from '@shop/ui/Text';
 import { accountCopy } from '../../../copy/account';
 import { useProfile, useSession, useSignOut } from '../../../features/session';
 import { AccountPageFrame } from '../AccountPageFrame';
-import * as frame from '../AccountPageFrame.css';
+import { AccountPanelTitle } from '../AccountPanelTitle';
 import * as styles from './AccountHome.css';
 import { AccountSectionCard } from './AccountSectionCard';
 import { accountSections } from './accountSections';
@@ -26,25 +29,34 @@ export function AccountHomePage() {
       intro={profile ? copy.signedInAs(profile.email) : copy.intro}
       isSubpage={false}
     >
-      <ul className={styles.cards} aria-label={copy.cardsLabel} role="list">
+      <Grid as="ul" columns={{ mobile: 1, md: 2, lg: 4 }} gap={{ mobile: '3', md: '4' }} aria-label={copy.cardsLabel} role="list">
         {accountSections.map((section) => (
-          <li key={section.href} className={styles.cardItem}>
+          <Box as="li" key={section.href} display="flex">
             <AccountSectionCard section={section} />
-          </li>
+          </Box>
         ))}
-      </ul>
-      <section className={styles.logout} aria-labelledby="account-logout-title">
-        <div className={styles.logoutText}>
-          <h2 id="account-logout-title" className={frame.panelTitle}>
-            {copy.logoutTitle}
-          </h2>
-          <p className={frame.panelText}>{copy.logoutHint}</p>
-        </div>
+      </Grid>
+      <Grid
+        as="section"
+        columns={{ mobile: 1, sm: 'main-auto' }}
+        gap="3"
+        alignItems="center"
+        padding="5"
+        borderRadius="lg"
+        background="subtle"
+        aria-labelledby="account-logout-title"
+      >
+        <Box display="grid" gap="1">
+          <AccountPanelTitle id="account-logout-title">{copy.logoutTitle}</AccountPanelTitle>
+          <Text tone="muted" leading="body">
+            {copy.logoutHint}
+          </Text>
+        </Box>
         <Button variant="secondary" onPress={signOut} className={styles.logoutButton}>
           <LogoutIcon />
           {copy.logout}
         </Button>
-      </section>
+      </Grid>
     </AccountPageFrame>
   );
 }

@@ -1,5 +1,8 @@
+import { Box } from '@shop/ui/Box';
+import { Heading } from '@shop/ui/Heading';
+import { ChevronRightIcon } from '@shop/ui/Icon';
+import { Text } from '@shop/ui/Text';
 import { Link } from 'react-router-dom';
-import { ChevronRightIcon } from '../../../components/icons/shellIcons';
 import * as styles from './AccountHome.css';
 import type { AccountSection } from './accountSections';
 
@@ -9,19 +12,29 @@ import type { AccountSection } from './accountSections';
  */
 export function AccountSectionCard({ section: { title, description, href, Icon } }: { section: AccountSection }) {
   return (
-    <article className={styles.card}>
+    <Box
+      as="article"
+      padding={{ mobile: '4', lg: '5' }}
+      background="surface"
+      border="default"
+      borderRadius="lg"
+      boxShadow="sm"
+      className={styles.card}
+    >
       <span className={styles.cardIcon}>
-        <Icon className={styles.cardIconGlyph} />
+        <Icon size="1.5rem" />
       </span>
-      <div className={styles.cardText}>
-        <h2 className={styles.cardTitle}>
+      <Box display="grid" gap="1" className={styles.cardText}>
+        <Heading level={2} size="lg" className={styles.cardTitle}>
           <Link to={href} className={styles.cardLink}>
             {title}
           </Link>
-        </h2>
-        <p className={styles.cardDescription}>{description}</p>
-      </div>
+        </Heading>
+        <Text size="sm" leading="body" tone="muted">
+          {description}
+        </Text>
+      </Box>
       <ChevronRightIcon className={styles.cardChevron} />
-    </article>
+    </Box>
   );
 }

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
-import { CardIcon, UserCogIcon } from '../../../components/icons/accountIcons';
-import type { IconProps } from '../../../components/icons/LineIcon';
-import { MapPinIcon, OrdersIcon } from '../../../components/icons/shellIcons';
+import { CardIcon, MapPinIcon, OrdersIcon, UserCogIcon, type IconProps } from '@shop/ui/Icon';
 import { accountCopy } from '../../../copy/account';
 
 const cards = accountCopy.home.cards;

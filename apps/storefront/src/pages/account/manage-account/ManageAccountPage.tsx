@@ -1,9 +1,9 @@
+import { Box } from '@shop/ui/Box';
+import { Grid } from '@shop/ui/Grid';
 import { Spinner } from '@shop/ui/Spinner';
 import { accountCopy } from '../../../copy/account';
 import { useProfile } from '../../../features/session';
 import { AccountPageFrame } from '../AccountPageFrame';
-import * as frame from '../AccountPageFrame.css';
-import * as styles from './ManageAccount.css';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -15,15 +15,15 @@ export function ManageAccountPage() {
   return (
     <AccountPageFrame title={copy.title} intro={copy.intro}>
       {profile ? (
-        <div className={styles.columns}>
+        <Grid columns={{ mobile: 1, lg: 2 }} gap={{ mobile: '5', lg: '6' }} alignItems="flex-start">
           {/* key: another customer's profile (after a new login) starts a fresh form. */}
           <ProfileForm key={profile.id} profile={profile} />
           <PasswordForm />
-        </div>
+        </Grid>
       ) : (
-        <div className={frame.loading}>
+        <Box display="grid" justifyItems="center" paddingY="12">
           <Spinner label={accountCopy.loadingProfile} size="lg" />
-        </div>
+        </Box>
       )}
     </AccountPageFrame>
   );

@@ -1,12 +1,15 @@
 import { errorDetail, errorStatus, useChangePasswordMutation, type ShopApiError } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { notifyAccount } from '../../../shared/toasts';
 import { accountCopy } from '../../../copy/account';
 import { focusFormField, serverFieldErrors, type FieldErrors } from '../../../features/forms/fieldErrors';
-import * as frame from '../AccountPageFrame.css';
+import { AccountPanelTitle } from '../AccountPanelTitle';
 import * as styles from './ManageAccount.css';
 import { emptyPasswords, PASSWORD_FIELDS, passwordProblem, toPasswordChange, type PasswordFields } from './passwordChange';
 
@@ -62,15 +65,13 @@ export function PasswordForm() {
   });
 
   return (
-    <section className={frame.panel} aria-labelledby={titleId} aria-describedby={introId}>
-      <div className={styles.panelHeader}>
-        <h2 id={titleId} className={frame.panelTitle}>
-          {copy.title}
-        </h2>
-        <p id={introId} className={frame.panelText}>
+    <Surface as="section" aria-labelledby={titleId} aria-describedby={introId}>
+      <Box display="grid" gap="1">
+        <AccountPanelTitle id={titleId}>{copy.title}</AccountPanelTitle>
+        <Text id={introId} tone="muted" leading="body">
           {copy.intro}
-        </p>
-      </div>
+        </Text>
+      </Box>
       <Form
         ref={formRef}
         className={styles.form}
@@ -86,6 +87,6 @@ export function PasswordForm() {
           {copy.submit}
         </Button>
       </Form>
-    </section>
+    </Surface>
   );
 }

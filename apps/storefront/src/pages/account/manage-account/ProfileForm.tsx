@@ -1,12 +1,13 @@
 import { errorDetail, errorStatus, useUpdateProfileMutation, type Profile, type ShopApiError } from '@shop/api-client';
 import { Button } from '@shop/ui/Button';
+import { Surface } from '@shop/ui/Surface';
 import { TextField } from '@shop/ui/TextField';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { notifyAccount } from '../../../shared/toasts';
 import { accountCopy } from '../../../copy/account';
 import { focusFormField, serverFieldErrors, type FieldErrors } from '../../../features/forms/fieldErrors';
-import * as frame from '../AccountPageFrame.css';
+import { AccountPanelTitle } from '../AccountPanelTitle';
 import { PROFILE_FIELDS, profileFields, profileUpdate, type ProfileFields } from './profileChanges';
 import * as styles from './ManageAccount.css';
 
@@ -57,10 +58,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <section className={frame.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={frame.panelTitle}>
-        {copy.title}
-      </h2>
+    <Surface as="section" aria-labelledby={titleId}>
+      <AccountPanelTitle id={titleId}>{copy.title}</AccountPanelTitle>
       <Form
         ref={formRef}
         className={styles.form}
@@ -94,6 +93,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {copy.save}
         </Button>
       </Form>
-    </section>
+    </Surface>
   );
 }

@@ -1,15 +1,17 @@
 import { errorStatus, useDeleteAddressMutation, useListAddressesQuery, type Address, type ShopApiError } from '@shop/api-client';
 import { AddressCard } from '@shop/ui/AddressCard';
 import { AlertDialog } from '@shop/ui/AlertDialog';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { Grid } from '@shop/ui/Grid';
+import { MapPinIcon } from '@shop/ui/Icon';
 import { Spinner } from '@shop/ui/Spinner';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import { Text } from '@shop/ui/Text';
 import { useRef, useState } from 'react';
 import { notifyAccount } from '../../../shared/toasts';
-import { MapPinIcon } from '../../../components/icons/shellIcons';
 import { addressesCopy } from '../../../copy/addresses';
-import * as frame from '../AccountPageFrame.css';
 import * as styles from './ManageAddress.css';
 
 const copy = addressesCopy;
@@ -40,26 +42,34 @@ export function AddressBook({ userId }: { userId: number }) {
   let content;
   if (addresses === undefined && error) {
     content = (
-      <div className={styles.failed} role="alert">
-        <p className={frame.panelText}>{copy.loadFailed}</p>
+      <Box display="grid" justifyItems="center" gap="4" paddingY="10" textAlign="center" role="alert">
+        <Text tone="muted" leading="body">
+          {copy.loadFailed}
+        </Text>
         <Button variant="secondary" onPress={() => void refetch()} isPending={isFetching}>
           {copy.retry}
         </Button>
-      </div>
+      </Box>
     );
   } else if (addresses === undefined) {
     content = (
-      <div className={frame.loading}>
+      <Box display="grid" justifyItems="center" paddingY="12">
         <Spinner label={copy.loading} size="lg" />
-      </div>
+      </Box>
     );
   } else if (addresses.length === 0) {
     content = <EmptyState title={copy.empty} description={copy.emptyHint} icon={<MapPinIcon />} headingLevel={3} />;
   } else {
     content = (
-      <ul className={styles.list} role="list" aria-labelledby="address-list-title">
+      <Grid
+        as="ul"
+        columns={{ mobile: 1, md: 2, lg: 3 }}
+        gap={{ mobile: '4', lg: '5' }}
+        role="list"
+        aria-labelledby="address-list-title"
+      >
         {addresses.map((address) => (
-          <li key={address.id} className={styles.item}>
+          <Box as="li" key={address.id} display="flex" minWidth="0">
             <AddressCard
               fullName={address.full_name}
               phone={address.phone}
@@ -74,14 +84,14 @@ export function AddressBook({ userId }: { userId: number }) {
               headingLevel={3}
               className={styles.card}
             />
-          </li>
+          </Box>
         ))}
-      </ul>
+      </Grid>
     );
   }
 
   return (
-    <section aria-labelledby="address-list-title" className={styles.book}>
+    <Box as="section" display="grid" gap="4" aria-labelledby="address-list-title">
       <h2 id="address-list-title" ref={heading} tabIndex={-1} className={visuallyHidden}>
         {copy.listTitle}
       </h2>
@@ -100,6 +110,6 @@ export function AddressBook({ userId }: { userId: number }) {
       >
         {copy.confirmDelete.message}
       </AlertDialog>
-    </section>
+    </Box>
   );
 }

@@ -1,13 +1,13 @@
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
+import { PlusIcon } from '@shop/ui/Icon';
 import { Spinner } from '@shop/ui/Spinner';
 import { useState } from 'react';
 import { AddressFormModal } from '../../../components/AddressForm';
-import { PlusIcon } from '../../../components/icons/accountIcons';
 import { accountCopy } from '../../../copy/account';
 import { addressesCopy } from '../../../copy/addresses';
 import { useProfile } from '../../../features/session';
 import { AccountPageFrame } from '../AccountPageFrame';
-import * as frame from '../AccountPageFrame.css';
 import { AddressBook } from './AddressBook';
 
 const copy = addressesCopy;
@@ -35,9 +35,9 @@ export function ManageAddressPage() {
           <AddressFormModal isOpen={isAdding} onOpenChange={setAdding} userId={profile.id} />
         </>
       ) : (
-        <div className={frame.loading}>
+        <Box display="grid" justifyItems="center" paddingY="12">
           <Spinner label={accountCopy.loadingProfile} size="lg" />
-        </div>
+        </Box>
       )}
     </AccountPageFrame>
   );

@@ -1,8 +1,12 @@
+import { Grid } from '@shop/ui/Grid';
+import { CardIcon, RefundIcon, ShieldCheckIcon } from '@shop/ui/Icon';
+import { Inline } from '@shop/ui/Inline';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
 import { Link } from 'react-router-dom';
-import { CardIcon, RefundIcon, ShieldCheckIcon } from '../../../components/icons/accountIcons';
 import { accountCopy } from '../../../copy/account';
 import { AccountPageFrame } from '../AccountPageFrame';
-import * as frame from '../AccountPageFrame.css';
+import { AccountPanelTitle } from '../AccountPanelTitle';
 import * as styles from './PaymentMethods.css';
 
 const copy = accountCopy.paymentMethods;
@@ -15,48 +19,48 @@ const copy = accountCopy.paymentMethods;
 export function ManagePaymentMethodsPage() {
   return (
     <AccountPageFrame title={copy.title} intro={copy.intro}>
-      <div className={styles.sections}>
-        <section className={frame.panel} aria-labelledby="payments-how">
-          <div className={styles.sectionHeader}>
+      <Grid columns={{ mobile: 1, lg: 3 }} gap={{ mobile: '4', lg: '5' }} alignItems="stretch">
+        <Surface as="section" aria-labelledby="payments-how">
+          <Inline gap="3" wrap={false}>
             <CardIcon className={styles.icon} />
-            <h2 id="payments-how" className={frame.panelTitle}>
-              {copy.howTitle}
-            </h2>
-          </div>
-          <p className={frame.panelText}>{copy.how}</p>
+            <AccountPanelTitle id="payments-how">{copy.howTitle}</AccountPanelTitle>
+          </Inline>
+          <Text tone="muted" leading="body">
+            {copy.how}
+          </Text>
           <ul className={styles.methods}>
             {copy.methods.map((method) => (
               <li key={method}>{method}</li>
             ))}
           </ul>
-        </section>
-        <section className={frame.panel} aria-labelledby="payments-stored">
-          <div className={styles.sectionHeader}>
+        </Surface>
+        <Surface as="section" aria-labelledby="payments-stored">
+          <Inline gap="3" wrap={false}>
             <ShieldCheckIcon className={styles.icon} />
-            <h2 id="payments-stored" className={frame.panelTitle}>
-              {copy.storedTitle}
-            </h2>
-          </div>
-          <p className={frame.panelText}>{copy.stored}</p>
-        </section>
-        <section className={frame.panel} aria-labelledby="payments-refunds">
-          <div className={styles.sectionHeader}>
+            <AccountPanelTitle id="payments-stored">{copy.storedTitle}</AccountPanelTitle>
+          </Inline>
+          <Text tone="muted" leading="body">
+            {copy.stored}
+          </Text>
+        </Surface>
+        <Surface as="section" aria-labelledby="payments-refunds">
+          <Inline gap="3" wrap={false}>
             <RefundIcon className={styles.icon} />
-            <h2 id="payments-refunds" className={frame.panelTitle}>
-              {copy.refundsTitle}
-            </h2>
-          </div>
-          <p className={frame.panelText}>{copy.refunds}</p>
-        </section>
-      </div>
-      <nav className={styles.more} aria-label={copy.moreTitle}>
+            <AccountPanelTitle id="payments-refunds">{copy.refundsTitle}</AccountPanelTitle>
+          </Inline>
+          <Text tone="muted" leading="body">
+            {copy.refunds}
+          </Text>
+        </Surface>
+      </Grid>
+      <Inline as="nav" rowGap="2" columnGap="6" alignY="stretch" aria-label={copy.moreTitle}>
         <Link to="/privacy-policy" className={styles.link}>
           {copy.privacyLink}
         </Link>
         <Link to="/return-policy" className={styles.link}>
           {copy.returnsLink}
         </Link>
-      </nav>
+      </Inline>
     </AccountPageFrame>
   );
 }

@@ -1,0 +1,1 @@
+export { AmountList, type Amount, type AmountListProps } from './AmountList';
