@@ -20,5 +20,3 @@ export function createStore({ cartItems = loadCart() } = {}) {
   setupListeners(store.dispatch);
   return store;
 }
-
-export type AppStore = ReturnType<typeof createStore>;

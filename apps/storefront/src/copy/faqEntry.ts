@@ -6,7 +6,7 @@ import type { PhoneNumber } from './contact-details';
  * strings, e-mail addresses, phone numbers and links to our pages.
  */
 
-export type FaqInline = string | { email: string } | { phone: PhoneNumber } | { href: string; text: string };
+type FaqInline = string | { email: string } | { phone: PhoneNumber } | { href: string; text: string };
 
 /** A paragraph or a list item. */
 export type FaqRichText = string | readonly FaqInline[];

@@ -3,7 +3,7 @@
  * the layout in LegalPage: a paragraph is a string or a run of strings, e-mail addresses and links.
  */
 
-export type Inline = string | { email: string } | { href: string; text: string };
+type Inline = string | { email: string } | { href: string; text: string };
 
 /** A paragraph or a list item. */
 export type RichText = string | readonly Inline[];
@@ -13,7 +13,7 @@ export type LegalBlock =
   | { list: readonly RichText[]; ordered?: boolean }
   | { heading: string };
 
-export interface LegalSection {
+interface LegalSection {
   /** The anchor of the section (/privacy-policy#your-rights). */
   id: string;
   title: string;

@@ -8,7 +8,6 @@ import { applyHeadTags } from './pageMetadata/applyHeadTags';
 import type { SetDocumentMetadata } from './pageMetadata/DocumentMetadataContext';
 
 export { DocumentMetadataContext, useDocumentMetadata } from './pageMetadata/DocumentMetadataContext';
-export type { DocumentMetadata, DocumentMetadataOverride } from '@shop/rules';
 
 export interface PageMetadataState {
   /** What the head holds for the current path (undefined until the page metadata has loaded). */

@@ -16,7 +16,7 @@ import { RouteAnnouncer } from './RouteAnnouncer';
 import { usePageHeadingFocus } from './usePageHeadingFocus';
 import { useRouteAnnouncer } from './useRouteAnnouncer';
 
-export const MAIN_ID = 'main';
+const MAIN_ID = 'main';
 
 /**
  * The shell around every page: skip link, announcement bar, header, the page, footer; the page

@@ -1,2 +1,2 @@
-export { FaqAccordion, type FaqAccordionProps } from './FaqAccordion';
-export type { FaqBlock, FaqEntry, FaqInline, FaqRichText, FaqTopic } from '../../copy/faqEntry';
+export { FaqAccordion } from './FaqAccordion';
+export type { FaqBlock, FaqTopic } from '../../copy/faqEntry';

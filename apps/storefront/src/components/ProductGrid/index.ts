@@ -1,4 +1,4 @@
-export { ProductGrid, type ProductGridProps } from './ProductGrid';
-export { ShopProductCard, type ShopProductCardProps } from './ShopProductCard';
-export { ProductsLoadFailed, type ProductsLoadFailedProps } from './ProductsLoadFailed';
+export { ProductGrid } from './ProductGrid';
+export { ShopProductCard } from './ShopProductCard';
+export { ProductsLoadFailed } from './ProductsLoadFailed';
 export { useAddToCart } from './useAddToCart';

@@ -4,7 +4,7 @@ import { TextArea } from '@shop/ui/TextArea';
 import { reviewsCopy } from '../../copy/reviews';
 
 /** The server's limit on a review's text (the contract's maxLength). */
-export const REVIEW_TEXT_MAX = 2000;
+const REVIEW_TEXT_MAX = 2000;
 
 export interface ReviewValues {
   /** 0 until a star is chosen. */

@@ -6,7 +6,6 @@ import { breakpoints } from '@shop/ui/theme';
  * full shell starts one pixel above it, as the design system's AnnouncementBar does.
  */
 export const fullShell = `screen and (min-width: ${breakpoints.md + 1}px)`;
-export const compactShell = `screen and (max-width: ${breakpoints.md}px)`;
 
 /** The search box folds into an icon at 600 px or less (the design system's SearchField decides). */
 export const searchCollapsed = `screen and (max-width: ${breakpoints.sm}px)`;

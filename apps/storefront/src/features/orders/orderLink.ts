@@ -9,7 +9,7 @@ import Utf8 from 'crypto-js/enc-utf8';
  */
 const ORDER_LINK_PASSPHRASE = 'birdshield-india-order-link';
 
-export const ORDER_DETAIL_PATH = '/order-detail';
+const ORDER_DETAIL_PATH = '/order-detail';
 
 /** The delivery timeline's id on the order detail page, where 'Track' leads. */
 export const DELIVERY_STATUS_ANCHOR = 'delivery-status';

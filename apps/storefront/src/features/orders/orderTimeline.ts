@@ -1,6 +1,6 @@
 import type { Order } from '@shop/api-client';
 
-export interface OrderTimelineStep {
+interface OrderTimelineStep {
   id: string;
   label: string;
   date?: string;

@@ -13,7 +13,7 @@ export interface ScriptHost {
   clearTimeout(handle: unknown): void;
 }
 
-export const browserScriptHost: ScriptHost = {
+const browserScriptHost: ScriptHost = {
   razorpay: () => window.Razorpay,
   addScript(src, onLoad, onError) {
     const script = document.createElement('script');

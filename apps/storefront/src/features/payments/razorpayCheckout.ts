@@ -26,7 +26,7 @@ const CODE_MAX = 100;
 const DESCRIPTION_MAX = 500;
 
 /** The failure Checkout reported, in the shape verify_payment takes (`razorpay_error` instead of a signature). */
-export function failedPaymentReport(order: Pick<OrderCreated, 'razorpay_order_id'>, response: RazorpayFailureResponse): PaymentVerification {
+function failedPaymentReport(order: Pick<OrderCreated, 'razorpay_order_id'>, response: RazorpayFailureResponse): PaymentVerification {
   const { code, description, metadata } = response.error ?? {};
   return {
     razorpay_order_id: order.razorpay_order_id,
@@ -39,7 +39,7 @@ export function failedPaymentReport(order: Pick<OrderCreated, 'razorpay_order_id
 }
 
 /** Checkout's options for an order the API created: its key, amount in paise, INR and provider order. */
-export function razorpayOptions(order: OrderCreated, payer: Payer, labels: RazorpayLabels, handlers: PaymentOutcomeHandlers): RazorpayOptions {
+function razorpayOptions(order: OrderCreated, payer: Payer, labels: RazorpayLabels, handlers: PaymentOutcomeHandlers): RazorpayOptions {
   const prefill = Object.fromEntries(Object.entries(payer).filter(([, value]) => typeof value === 'string' && value !== ''));
   return {
     key: order.key,

@@ -6,7 +6,7 @@ export type ReviewStatusFilter = 'all' | Review['status'];
 export const reviewStatus = (review: Pick<Review, 'status'>): Review['status'] => review.status ?? 'published';
 
 /** How much of a product's title the review list shows. */
-export const TITLE_PREVIEW_LENGTH = 40;
+const TITLE_PREVIEW_LENGTH = 40;
 
 /** The first 40 characters of a title, with an ellipsis when there was more. */
 export function titlePreview(title: string, length = TITLE_PREVIEW_LENGTH): string {

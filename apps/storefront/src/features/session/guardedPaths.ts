@@ -6,7 +6,6 @@ import { matchPath } from 'react-router-dom';
  * kind). Without a token, RequireSignIn sends the visitor to /signup and the login brings them back. The
  * router's RequireSignIn group must hold exactly these pages.
  */
-export { GUARDED_PATHS };
 
 export function isGuardedPath(pathname: string): boolean {
   return GUARDED_PATHS.some((pattern) => matchPath(pattern, pathname) !== null);

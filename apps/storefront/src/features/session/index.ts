@@ -1,12 +1,11 @@
-export { useSession, type Session } from './useSession';
+export { useSession } from './useSession';
 export { useProfile } from './useProfile';
 export { useProfileSync } from './useProfileSync';
-export { useSignOut, SIGNED_OUT_PATH } from './useSignOut';
+export { useSignOut } from './useSignOut';
 export { useSessionExpiry } from './useSessionExpiry';
 export { RequireSignIn } from './RequireSignIn';
-export { signOutOnUnauthorized } from './signOutOnUnauthorized';
 export { endSession } from './endSession';
-export { GUARDED_PATHS, isGuardedPath, returnPathAfterLogin, signInStateFor, type SignInState } from './guardedPaths';
+export { returnPathAfterLogin, signInStateFor } from './guardedPaths';
 export { notifySessionChanged } from './sessionEvents';
 export { useStoredToken } from './sessionState';
-export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, readToken, storeToken, storeUser, clearStoredSession } from './sessionStorage';
+export { TOKEN_STORAGE_KEY, readToken, storeToken } from './sessionStorage';

@@ -4,8 +4,8 @@ import { cx } from '../../styles/cx';
 import * as styles from './BlogImage.css';
 
 /** The seeded article images' size; any image is shown in this frame (cropped to fit). */
-export const BLOG_IMAGE_WIDTH = 1200;
-export const BLOG_IMAGE_HEIGHT = 630;
+const BLOG_IMAGE_WIDTH = 1200;
+const BLOG_IMAGE_HEIGHT = 630;
 
 export interface BlogImageProps {
   /** The article's first image (a path on the API or an https URL); none → the fallback. */

@@ -1,5 +1,5 @@
 /** Resolves after `ms` milliseconds. */
-export const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Settles like `work`, but never sooner than `minimumMs` after the call: a fast answer waits out

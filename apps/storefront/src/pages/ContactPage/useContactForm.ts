@@ -10,7 +10,7 @@ import { serverFieldErrors, type FieldErrors } from '../../features/forms/fieldE
 import { serverFormError } from './serverFormError';
 
 /** The product brief's states of the contact form (§4). */
-export type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'failure';
+type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
 export interface ContactFormState {
   values: ContactMessage;

@@ -19,7 +19,7 @@ const copy = offersCopy.flashSale;
 const DEALS_SHOWN = 8;
 
 /** The in-page anchor of 'See today's biggest discounts'. */
-export const FLASH_SALE_ID = 'flash-sale';
+const FLASH_SALE_ID = 'flash-sale';
 
 /**
  * The flash sale: the catalogue's most discounted products, biggest discount first, in the shop's

@@ -33,7 +33,7 @@ export function missingRegisterFields(fields: RegisterFields): (keyof RegisterFi
   return REQUIRED_TO_REGISTER.filter((name) => isBlank(fields[name]));
 }
 
-export function missingLoginFields(fields: LoginFields): (keyof LoginFields)[] {
+function missingLoginFields(fields: LoginFields): (keyof LoginFields)[] {
   return REQUIRED_TO_LOG_IN.filter((name) => isBlank(fields[name]));
 }
 

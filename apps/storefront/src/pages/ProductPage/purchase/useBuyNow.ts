@@ -5,7 +5,7 @@ import { addToCart, type CartProduct } from '../../../features/cart/cartSlice';
 import { timings } from '../../../shared/timings';
 
 /** Where Buy Now leads (the checkout page arrives with the purchase flow). */
-export const CHECKOUT_PATH = '/checkout';
+const CHECKOUT_PATH = '/checkout';
 
 /**
  * The product brief's Buy Now: the product goes into the cart, 'Processing your order...' shows

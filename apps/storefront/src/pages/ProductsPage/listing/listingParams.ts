@@ -6,7 +6,7 @@ import { isSortKey, type SortKey } from './sortProducts';
  * reloaded: `?category=Bird%20Spikes&material=Plastic&rating=4&min=0&max=5000&sort=price-asc`.
  * Repeated keys hold several choices. Values that are not valid choices are ignored.
  */
-export const LISTING_PARAMS = {
+const LISTING_PARAMS = {
   category: 'category',
   material: 'material',
   rating: 'rating',

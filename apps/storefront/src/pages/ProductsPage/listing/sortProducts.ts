@@ -12,7 +12,7 @@ type SortableProduct = Pick<Product, 'title' | 'price'>;
 const titleCollator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
 
 /** Compares two titles as the Name (A–Z) order does. */
-export const compareTitles = (a: string, b: string) => titleCollator.compare(a, b);
+const compareTitles = (a: string, b: string) => titleCollator.compare(a, b);
 
 const comparators: Record<Exclude<SortKey, 'default'>, (a: SortableProduct, b: SortableProduct) => number> = {
   'name-asc': (a, b) => compareTitles(a.title, b.title),
