@@ -1,9 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
 
-/** The cart keeps at least most of a screen, so the footer does not ride up under a short cart. */
-export const page = style({ minHeight: '60vh' });
-
 /** The summary column is narrower than the checkout's: the cart's lines need the room. */
 export const layout = style({
   '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 23rem' } },

@@ -1,5 +1,4 @@
 import { Box } from '@shop/ui/Box';
-import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
 import { CartIcon } from '@shop/ui/Icon';
@@ -18,6 +17,7 @@ import { CartCards } from './CartCards';
 import * as styles from './CartPage.css';
 import { CartSummary } from './CartSummary';
 import { CartTable } from './CartTable';
+import { TaskPage } from '../../components/TaskPage';
 
 const TITLE_ID = 'cart-title';
 
@@ -51,13 +51,7 @@ export function CartPage() {
   }
 
   return (
-    <Container
-      display="grid"
-      alignContent="start"
-      gap={{ mobile: '5', md: '6' }}
-      paddingY={{ mobile: '5', md: '8' }}
-      className={styles.page}
-    >
+    <TaskPage>
       <Inline as="header" gap="3" alignY="baseline">
         <Heading level={1} id={TITLE_ID} tabIndex={-1}>
           {cartCopy.title}
@@ -70,6 +64,6 @@ export function CartPage() {
         </Surface>
         <CartSummary totals={cartTotals(items)} />
       </Box>
-    </Container>
+    </TaskPage>
   );
 }

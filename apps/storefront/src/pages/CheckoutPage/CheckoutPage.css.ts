@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
 
-/** The checkout keeps at least most of a screen, so the footer does not ride up while it loads. */
-export const page = style({ minHeight: '60vh' });
-
 /** The summary stays in view beside a long address list. */
 export const summary = style({
   '@media': { [mediaQueries.lg]: { position: 'sticky', top: vars.space['6'] } },

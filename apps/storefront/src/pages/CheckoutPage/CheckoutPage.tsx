@@ -1,7 +1,6 @@
 import { Box } from '@shop/ui/Box';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
 import { Button } from '@shop/ui/Button';
-import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Grid } from '@shop/ui/Grid';
 import { Heading } from '@shop/ui/Heading';
@@ -19,10 +18,10 @@ import { selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
 import { useProfile } from '../../features/session';
 import { AddressPicker } from './AddressPicker';
-import * as styles from './CheckoutPage.css';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DemoPaymentDialog } from './DemoPaymentDialog';
 import { useCheckoutPayment } from './useCheckoutPayment';
+import { TaskPage } from '../../components/TaskPage';
 
 const copy = checkoutCopy;
 
@@ -89,13 +88,7 @@ export function CheckoutPage() {
   }
 
   return (
-    <Container
-      display="grid"
-      alignContent="start"
-      gap={{ mobile: '5', md: '6' }}
-      paddingY={{ mobile: '5', md: '8' }}
-      className={styles.page}
-    >
+    <TaskPage>
       <Breadcrumbs label={copy.breadcrumbs.label}>
         <Breadcrumb id="home" href="/">
           {copy.breadcrumbs.home}
@@ -113,6 +106,6 @@ export function CheckoutPage() {
       </Box>
       {content}
       <DemoPaymentDialog order={payment.demoOrder} onSettle={payment.settle} onClose={payment.closeDemo} />
-    </Container>
+    </TaskPage>
   );
 }

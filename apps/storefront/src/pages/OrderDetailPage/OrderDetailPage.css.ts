@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
 
-/** The order keeps at least most of a screen, so the footer does not ride up while it loads. */
-export const page = style({ minHeight: '60vh' });
-
 /** The order's number and badges sit a little closer to the title than the page's sections do. */
 export const summaryLine = style({ marginBlockStart: `calc(-1 * ${vars.space['2']})` });
 

@@ -2,7 +2,6 @@ import { errorStatus, useGetOrderQuery } from '@shop/api-client';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
-import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
 import { PackageIcon } from '@shop/ui/Icon';
@@ -13,8 +12,8 @@ import { useParams } from 'react-router-dom';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { ordersCopy } from '../../copy/orders';
 import { decryptOrderId } from '../../features/orders/orderLink';
-import * as styles from './OrderDetailPage.css';
 import { OrderView } from './OrderView';
+import { TaskPage } from '../../components/TaskPage';
 
 const copy = ordersCopy.detail;
 
@@ -58,13 +57,7 @@ export function OrderDetailPage() {
   }
 
   return (
-    <Container
-      display="grid"
-      alignContent="start"
-      gap={{ mobile: '5', md: '6' }}
-      paddingY={{ mobile: '5', md: '8' }}
-      className={styles.page}
-    >
+    <TaskPage>
       <Breadcrumbs label={copy.breadcrumbs.label}>
         <Breadcrumb id="home" href="/">
           {copy.breadcrumbs.home}
@@ -76,7 +69,7 @@ export function OrderDetailPage() {
       </Breadcrumbs>
       <Heading level={1}>{copy.title}</Heading>
       {content}
-    </Container>
+    </TaskPage>
   );
 }
 

@@ -1,13 +1,12 @@
 import { Box } from '@shop/ui/Box';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
-import { Container } from '@shop/ui/Container';
 import { Grid } from '@shop/ui/Grid';
 import { Heading } from '@shop/ui/Heading';
 import { Text } from '@shop/ui/Text';
 import type { ReactNode } from 'react';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { accountCopy } from '../../copy/account';
-import * as styles from './AccountPageFrame.css';
+import { TaskPage } from '../../components/TaskPage';
 
 const crumbs = accountCopy.breadcrumbs;
 
@@ -58,13 +57,7 @@ function AccountBreadcrumbs({ current }: { current: string | undefined }) {
 export function AccountPageFrame({ title, documentTitle, intro, action, isSubpage = true, children }: AccountPageFrameProps) {
   useDocumentMetadata({ title: documentTitle ?? title, noindex: true });
   return (
-    <Container
-      display="grid"
-      alignContent="start"
-      gap={{ mobile: '5', md: '6' }}
-      paddingY={{ mobile: '5', md: '8' }}
-      className={styles.page}
-    >
+    <TaskPage>
       <AccountBreadcrumbs current={isSubpage ? title : undefined} />
       <Grid as="header" columns={{ mobile: 1, md: 'main-auto' }} gap="4" alignItems={{ mobile: 'stretch', md: 'flex-end' }}>
         <Box display="grid" gap="1" minWidth="0">
@@ -78,6 +71,6 @@ export function AccountPageFrame({ title, documentTitle, intro, action, isSubpag
         {action && <Box display="flex">{action}</Box>}
       </Grid>
       {children}
-    </Container>
+    </TaskPage>
   );
 }
