@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { mailtoHref, telHref } from '../../copy/contact-details';
-import { cx } from '../../styles/cx';
+import { cx } from '@shop/ui/cx';
 import * as styles from './FaqAccordion.css';
 import type { FaqRichText as RichText } from '../../copy/faqEntry';
 

@@ -4,7 +4,7 @@ import { ProductCardSkeleton } from '@shop/ui/ProductCard';
 import { Spinner } from '@shop/ui/Spinner';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { productsCopy } from '../../copy/products';
-import { cx } from '../../styles/cx';
+import { cx } from '@shop/ui/cx';
 import * as styles from './ProductGrid.css';
 import { ShopProductCard } from './ShopProductCard';
 import { useAddToCart } from './useAddToCart';

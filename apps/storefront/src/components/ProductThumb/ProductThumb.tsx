@@ -1,5 +1,5 @@
 import { mediaUrl } from '../../shared/mediaUrl';
-import { cx } from '../../styles/cx';
+import { cx } from '@shop/ui/cx';
 import { PackageIcon } from '@shop/ui/Icon';
 import * as styles from './ProductThumb.css';
 

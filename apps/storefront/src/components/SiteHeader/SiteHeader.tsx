@@ -5,7 +5,7 @@ import { Inline } from '@shop/ui/Inline';
 import { Link } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
 import { useProfileSync } from '../../features/session';
-import { cx } from '../../styles/cx';
+import { cx } from '@shop/ui/cx';
 import { CategoryBar } from '../CategoryBar/CategoryBar';
 import { SideDrawer } from '../SideDrawer/SideDrawer';
 import { AccountControl } from './AccountControl';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { mediaUrl } from '../../shared/mediaUrl';
-import { cx } from '../../styles/cx';
+import { cx } from '@shop/ui/cx';
 import * as styles from './BlogImage.css';
 
 /** The seeded article images' size; any image is shown in this frame (cropped to fit). */

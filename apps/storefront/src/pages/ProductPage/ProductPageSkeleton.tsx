@@ -2,7 +2,7 @@ import { Box } from '@shop/ui/Box';
 import { Grid } from '@shop/ui/Grid';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { productCopy } from '../../copy/product';
-import { cx } from '../../styles/cx';
+import { cx } from '@shop/ui/cx';
 import * as styles from './ProductPage.css';
 import * as skeleton from './ProductPageSkeleton.css';
 

@@ -1,7 +1,7 @@
 import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
 import { Text } from '@shop/ui/Text';
-import { cx } from '../../styles/cx';
+import { cx } from '@shop/ui/cx';
 import { LegalRichText } from './LegalRichText';
 import type { LegalBlock, RichText } from '../../copy/legalDocument';
 import * as styles from './LegalPage.css';
