@@ -40,3 +40,4 @@ export * from './components/FormGrid';
 export * from './components/FieldGroup';
 export * from './components/FormErrorSummary';
 export * from './components/RouteAnnouncer';
+export * from './components/AdminShell';
