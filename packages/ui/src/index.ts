@@ -41,3 +41,4 @@ export * from './components/FieldGroup';
 export * from './components/FormErrorSummary';
 export * from './components/RouteAnnouncer';
 export * from './components/AdminShell';
+export * from './components/ValueDiff';
