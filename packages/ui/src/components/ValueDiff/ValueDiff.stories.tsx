@@ -34,7 +34,9 @@ export const Default: Story = {
     const price = within(table).getByRole('rowheader', { name: 'Selling price, changed' }).closest('tr')!;
     await expect(price).toHaveTextContent('₹1,299.00');
     await expect(price).toHaveTextContent('₹1,199.00');
-    await expect(within(table).getByRole('rowheader', { name: 'Bestseller, changed' }).closest('tr')).toHaveTextContent('NoYes');
+    const [was, is] = within(within(table).getByRole('rowheader', { name: 'Bestseller, changed' }).closest('tr')!).getAllByRole('cell');
+    await expect(was).toHaveTextContent('No');
+    await expect(is).toHaveTextContent('Yes');
     await expect(within(table).queryByRole('rowheader', { name: /Title/ })).toBeNull();
     await expect(within(table).queryByRole('rowheader', { name: /Version/ })).toBeNull();
   },
