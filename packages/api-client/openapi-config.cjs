@@ -9,8 +9,10 @@ module.exports = {
   outputFile: './src/generated/shopApi.ts',
   exportName: 'shopApi',
   hooks: true,
-  // The storefront's client: the provider's webhook and the staff calls are not the shop's to make.
-  filterEndpoints: (operationName) => !['razorpayWebhook', 'changeDeliveryStatus'].includes(operationName),
+  // The storefront's client: the provider's webhook and the staff calls are not the shop's to make
+  // (the back-office has its own client, openapi-admin-config.cjs).
+  filterEndpoints: (operationName, definition) =>
+    !['razorpayWebhook', 'changeDeliveryStatus'].includes(operationName) && !definition.path.startsWith('/api/admin/'),
   // The contract's operation tags become providesTags/invalidatesTags.
   tag: true,
   endpointOverrides: [

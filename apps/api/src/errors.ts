@@ -65,3 +65,17 @@ export class ServiceUnavailableError extends Error {
     this.name = 'ServiceUnavailableError';
   }
 }
+
+/**
+ * The request is sound but collides with the record's state: most often someone else saved it since the
+ * caller read it (a version check). `fieldErrors` names what to look at, e.g. `version`.
+ */
+export class ConflictError extends Error {
+  constructor(
+    readonly detail: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(detail);
+    this.name = 'ConflictError';
+  }
+}

@@ -490,10 +490,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sign-in/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back-office sign-in, step 1: a staff member's e-mail and password. When they match an active staff
+         *     account, a six-digit code is mailed to that address and a challenge is answered; the code and the
+         *     challenge together finish the sign-in (`adminVerifySignIn`). Any other case answers the same 401.
+         */
+        post: operations["adminStartSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sign-in/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back-office sign-in, step 2: the mailed code for the challenge of step 1. Answers a staff session
+         *     token valid for at most 8 hours. A wrong code answers 400 naming `code`; a challenge dies after
+         *     five wrong codes or ten minutes.
+         */
+        post: operations["adminVerifySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sign-out/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends this staff session on the server; its token is refused from now on. */
+        post: operations["adminSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member and when this session ends. */
+        get: operations["getAdminMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, filtered by record type, record, staff member and time. */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A record's numeric id (a PostgreSQL integer). */
+        Id: number;
+        StaffMember: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+        };
+        AdminSignInStart: {
+            email: string;
+            password: string;
+        };
+        AdminSignInChallenge: {
+            /** @description Opaque; send it back with the code. */
+            challenge: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        AdminSignInVerify: {
+            challenge: string;
+            code: string;
+        };
+        AdminSession: {
+            token: string;
+            /** Format: date-time */
+            expires_at: string;
+            staff: components["schemas"]["StaffMember"];
+        };
+        AdminMe: {
+            staff: components["schemas"]["StaffMember"];
+            /**
+             * Format: date-time
+             * @description When this session ends.
+             */
+            expires_at: string;
+        };
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["StaffMember"];
+            /** @description `<entity>.<verb>`, e.g. `product.update`. */
+            action: string;
+            entity_type: string;
+            entity_id: string;
+            /** @description The record's values before the change; null for a creation. */
+            before: unknown;
+            /** @description The record's values after the change; null for a deletion. */
+            after: unknown;
+        };
+        AuditEntryPage: {
+            items: components["schemas"]["AuditEntry"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
         Error: {
             /** @description A sentence for people. */
             detail: string;
@@ -814,6 +962,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Someone else changed the record since it was read (`errors.version`), or it is in a state that forbids this. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body is over the size limit. */
         PayloadTooLarge: {
             headers: {
@@ -851,7 +1008,11 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The page of a back-office list, from 1. */
+        Page: number;
+        PageSize: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1643,6 +1804,136 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    adminStartSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSignInStart"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSignInChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminVerifySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSignInVerify"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMe"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                entity_type?: string;
+                entity_id?: string;
+                actor_id?: components["schemas"]["Id"];
+                /** @description Entries at or after this instant. */
+                from?: string;
+                /** @description Entries before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './config';
 import { isUnexpectedError } from './errors';
+import { withoutEmptyParams } from './params';
 
 /**
  * fetchBaseQuery plus the storefront's rules: configurable base URL, bearer token, and the
@@ -35,17 +36,6 @@ const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
   }
   return result;
 };
-
-/**
- * The generated endpoints always pass their optional query parameters, even when all are
- * undefined, and fetchBaseQuery then appends a bare `?`. Dropping empty params keeps URLs canonical
- * (and cacheable as one URL by a CDN).
- */
-function withoutEmptyParams(args: string | FetchArgs): string | FetchArgs {
-  if (typeof args === 'string' || !args.params) return args;
-  const params = Object.fromEntries(Object.entries(args.params).filter(([, value]) => value !== undefined));
-  return { ...args, params: Object.keys(params).length > 0 ? params : undefined };
-}
 
 /** The empty API the generated endpoints are injected into (src/generated/shopApi.ts). */
 export const baseApi = createApi({

@@ -1,30 +1,31 @@
 import { execSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// Regenerates the endpoints from @shop/contracts' openapi.yaml into a temp copy of this package,
+// Regenerates both clients' endpoints from @shop/contracts' openapi.yaml into a temp copy of this package,
 // with the package's own `generate` script, and compares them with the committed src/generated.
 // It fails when someone edits generated code by hand or changes the contract without running
 // `pnpm generate`. (The contract's types are generated, and guarded, in @shop/contracts.)
 
 const packageDir = resolve(import.meta.dirname, '..');
-const committedDir = join(packageDir, 'src/generated');
+// The storefront's endpoints and the back-office's, each generated beside its own base API.
+const GENERATED = { 'src/generated': ['shopApi.ts'], 'src/admin/generated': ['adminApi.ts'] } as const;
 
 // The copy shares this package's node_modules, so the config finds the real contract through
 // @shop/contracts exactly as it does here; only the output lands elsewhere.
 const scratchPackage = mkdtempSync(join(tmpdir(), 'api-client-generate-'));
-const scratchGenerated = join(scratchPackage, 'src/generated');
 
 afterAll(() => rmSync(scratchPackage, { recursive: true, force: true }));
 
 function regenerate(): void {
-  for (const file of ['package.json', 'openapi-config.cjs', 'codegen.prettierrc.json', 'src/baseApi.ts']) {
+  for (const file of ['package.json', 'openapi-config.cjs', 'openapi-admin-config.cjs', 'codegen.prettierrc.json', 'src/baseApi.ts', 'src/admin/adminBaseApi.ts']) {
+    mkdirSync(dirname(join(scratchPackage, file)), { recursive: true });
     cpSync(join(packageDir, file), join(scratchPackage, file));
   }
   symlinkSync(join(packageDir, 'node_modules'), join(scratchPackage, 'node_modules'), 'dir');
-  mkdirSync(scratchGenerated, { recursive: true });
+  for (const dir of Object.keys(GENERATED)) mkdirSync(join(scratchPackage, dir), { recursive: true });
   const { scripts } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
     scripts: { generate: string };
   };
@@ -35,16 +36,18 @@ function regenerate(): void {
   });
 }
 
-describe('src/generated', () => {
-  it('is exactly what the generator makes from the contract', { timeout: 60_000 }, () => {
+describe('the generated clients', () => {
+  it('are exactly what the generator makes from the contract', { timeout: 60_000 }, () => {
     regenerate();
-    const fresh = readdirSync(scratchGenerated).sort();
-    expect(readdirSync(committedDir).sort()).toEqual(fresh);
-    expect(fresh).toEqual(['shopApi.ts']);
-    for (const file of fresh) {
-      const committed = readFileSync(join(committedDir, file), 'utf8');
-      const expected = readFileSync(join(scratchGenerated, file), 'utf8');
-      expect(committed, `src/generated/${file} differs: run pnpm generate`).toBe(expected);
+    for (const [dir, files] of Object.entries(GENERATED)) {
+      const fresh = readdirSync(join(scratchPackage, dir)).sort();
+      expect(readdirSync(join(packageDir, dir)).sort()).toEqual(fresh);
+      expect(fresh).toEqual(files);
+      for (const file of fresh) {
+        const committed = readFileSync(join(packageDir, dir, file), 'utf8');
+        const expected = readFileSync(join(scratchPackage, dir, file), 'utf8');
+        expect(committed, `${dir}/${file} differs: run pnpm generate`).toBe(expected);
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The keys of sign-up and sign-in, all from the one server secret (src/jwt-secret.ts): the secret signs
- * session tokens, and an HKDF-derived sub-key hashes one-time codes, so neither use can stand in for the other.
+ * shoppers' session tokens, and HKDF-derived sub-keys sign staff session tokens and hash one-time codes, so no
+ * use can stand in for another.
  */
 import { hkdfSync } from 'node:crypto';
 import type { Config } from '../config';
@@ -10,12 +11,15 @@ import { resolveJwtSecret } from '../jwt-secret';
 export interface AccountKeys {
   /** HS256 key of session tokens. */
   session: Uint8Array;
+  /** HS256 key of back-office session tokens: a shopper's token can never pass for a staff one. */
+  staffSession: Uint8Array;
   /** HMAC-SHA256 key of stored one-time codes. */
   otp: Buffer;
 }
 
 export function deriveAccountKeys(secret: Uint8Array): AccountKeys {
-  return { session: secret, otp: Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), 'birdshield one-time codes v1', 32)) };
+  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), purpose, 32));
+  return { session: secret, staffSession: derive('birdshield staff sessions v1'), otp: derive('birdshield one-time codes v1') };
 }
 
 /**

@@ -64,6 +64,20 @@ export const RATE_LIMITS = {
     windowSeconds: 15 * MINUTE,
     detail: 'Too many failed login attempts. Please try again later.',
   },
+  /** Key: e-mail address. Failed back-office sign-ins (password or code); a success gives its try back. */
+  staffSignInPerEmail: {
+    bucket: 'staff_sign_in_email',
+    limit: 10,
+    windowSeconds: 15 * MINUTE,
+    detail: 'Too many failed sign-in attempts. Please try again later.',
+  },
+  /** Key: client IP. Failed back-office sign-ins from one address, across e-mails. */
+  staffSignInPerIp: {
+    bucket: 'staff_sign_in_ip',
+    limit: 50,
+    windowSeconds: 15 * MINUTE,
+    detail: 'Too many failed sign-in attempts. Please try again later.',
+  },
   /** Key: user id. Password change attempts, right or wrong. */
   changePassword: {
     bucket: 'change_password',

@@ -18,6 +18,34 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 let standIn: Promise<string> | undefined;
 const standInHash = () => (standIn ??= hashPassword('not a password anyone can type: no account here'));
 
+export interface PasswordHolder {
+  id: number;
+  email: string;
+  name: string;
+  isStaff: boolean;
+  sessionVersion: number;
+}
+
+/**
+ * The active account whose password this is, or null. An unknown address, a demo account ('!…') or a
+ * deactivated one takes as long as a wrong password, so timing tells nobody which addresses have accounts.
+ * A match upgrades an old hash.
+ */
+export async function accountByPassword(db: Database, email: string, password: string): Promise<PasswordHolder | null> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name, isStaff: users.isStaff, passwordHash: users.passwordHash, isActive: users.isActive, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  const usable = user !== undefined && user.isActive && isUsableHash(user.passwordHash);
+  const matches = await verifyPassword(usable ? user.passwordHash : await standInHash(), password);
+  if (!usable || !matches) return null;
+  if (needsRehash(user.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  }
+  const { passwordHash: _hash, isActive: _active, ...holder } = user;
+  return holder;
+}
+
 export async function login(db: Database, keys: AccountKeys, input: unknown, client: Client): Promise<{ token: string }> {
   const { email, password } = validateLogin(input);
   // Count the try first, so parallel guesses cannot slip past the limit; a success gives it back.
@@ -25,19 +53,10 @@ export async function login(db: Database, keys: AccountKeys, input: unknown, cli
   await consumeRateLimit(db, RATE_LIMITS.loginPerIp, client.ip, now);
   await consumeRateLimit(db, RATE_LIMITS.loginPerEmail, email, now);
 
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, sessionVersion: users.sessionVersion })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  // Demo accounts ('!…') and deactivated ones can never sign in.
-  const usable = user !== undefined && user.isActive && isUsableHash(user.passwordHash);
-  const matches = await verifyPassword(usable ? user.passwordHash : await standInHash(), password);
-  if (!usable || !matches) throw new UnauthorizedError(INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
+  const user = await accountByPassword(db, email, password);
+  if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
 
   await refundRateLimit(db, RATE_LIMITS.loginPerIp, client.ip, now);
   await refundRateLimit(db, RATE_LIMITS.loginPerEmail, email, now);
-  if (needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
-  }
   return { token: await issueSessionToken(keys.session, user) };
 }

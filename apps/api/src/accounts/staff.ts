@@ -7,8 +7,12 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { ForbiddenError } from '../errors';
 
+export function isStaffAccount(user: { email: string; isStaff: boolean }, staffEmails: readonly string[]): boolean {
+  return user.isStaff || staffEmails.includes(user.email.toLowerCase());
+}
+
 export async function requireStaff(db: Database, userId: number, staffEmails: readonly string[]): Promise<void> {
   const [user] = await db.select({ email: users.email, isStaff: users.isStaff }).from(users).where(eq(users.id, userId));
-  if (user && (user.isStaff || staffEmails.includes(user.email.toLowerCase()))) return;
+  if (user && isStaffAccount(user, staffEmails)) return;
   throw new ForbiddenError('Only the shop’s staff may do this.');
 }

@@ -6,3 +6,4 @@ export * from './tables/content';
 export * from './tables/orders';
 export * from './tables/payments';
 export * from './tables/system';
+export * from './tables/staff';

@@ -1,12 +1,16 @@
 /**
- * Sign-in for the operations the contract marks with bearer security: their requests are authenticated
- * before anything else runs (a 401 beats a 400), and handlers read who is asking with `signedIn(request)`.
- * Which operations need it is read from the contract, never listed here.
+ * Sign-in for the operations the contract marks with a security scheme: their requests are authenticated
+ * before anything else runs (a 401 beats a 400). Shopper operations (bearerAuth) take a customer's session
+ * and handlers read it with `signedIn(request)`; back-office operations (staffAuth) take a staff session,
+ * read with `signedInStaff(request)`, and answer 403 to a customer's token. Which operations need which is
+ * read from the contract, never listed here.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountKeys } from '../accounts/keys';
 import { authenticateSession, type SignedIn } from '../accounts/sessions';
 import type { Database } from '../db/database';
+import { ForbiddenError } from '../errors';
+import { authenticateStaffToken, missingStaffToken, type SignedInStaff } from '../staff/sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,16 +19,37 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     signedInAs: SignedIn | null;
+    staffSignedIn: SignedInStaff | null;
   }
 }
 
-export function registerAuthentication(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>): void {
+const STAFF_ONLY = 'This needs a back-office sign-in: sign in at /admin with your staff account.';
+
+export function registerAuthentication(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, staffEmails: readonly string[]): void {
   app.decorateRequest('signedInAs', null);
+  app.decorateRequest('staffSignedIn', null);
   app.addHook('onRequest', async (request) => {
     const operationId = request.routeOptions.config.operationId;
-    if (operationId === undefined || !app.contract.operations.get(operationId)?.requiresAuth) return;
-    request.signedInAs = await authenticateSession(db, await keys(), bearerToken(request.headers.authorization));
+    const auth = operationId === undefined ? null : app.contract.operations.get(operationId)?.auth;
+    const token = bearerToken(request.headers.authorization);
+    if (auth === 'customer') request.signedInAs = await authenticateSession(db, await keys(), token);
+    if (auth === 'staff') request.staffSignedIn = await authenticateStaff(db, await keys(), token, staffEmails);
   });
+}
+
+/** A live staff session; a customer's valid token is told it is in the wrong place (403), anything else 401. */
+async function authenticateStaff(db: Database, keys: AccountKeys, token: string | undefined, staffEmails: readonly string[]): Promise<SignedInStaff> {
+  if (!token) throw missingStaffToken();
+  const staff = await authenticateStaffToken(db, keys, token, staffEmails);
+  if (staff) return staff;
+  await authenticateSession(db, keys, token);
+  throw new ForbiddenError(STAFF_ONLY);
+}
+
+/** The signed-in staff member of a back-office operation. */
+export function signedInStaff(request: FastifyRequest): SignedInStaff {
+  if (!request.staffSignedIn) throw new Error(`${request.routeOptions.config.operationId ?? 'This route'} is not marked with staffAuth in the contract`);
+  return request.staffSignedIn;
 }
 
 /** The signed-in customer of an operation that requires sign-in. */

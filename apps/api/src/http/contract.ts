@@ -34,11 +34,18 @@ export interface ContractOperation {
   url: string;
   /** Request schemas for Fastify: params, querystring, headers, body. */
   schema: FastifySchema;
-  /** Whether the contract says the operation needs a bearer token. */
-  requiresAuth: boolean;
+  /**
+   * Who may call it, from the operation's security scheme: `customer` (bearerAuth: a shopper's session),
+   * `staff` (staffAuth: a back-office session), or null for anyone.
+   */
+  auth: OperationAuth;
   /** The operation's response schemas by status code, `$ref`s resolved (for tests and tooling). */
   responses: Record<string, Record<string, unknown> | undefined>;
 }
+
+export type OperationAuth = 'customer' | 'staff' | null;
+
+const AUTH_BY_SCHEME: Record<string, OperationAuth> = { bearerAuth: 'customer', staffAuth: 'staff' };
 
 export interface Contract {
   operations: ReadonlyMap<string, ContractOperation>;
@@ -67,7 +74,7 @@ export function loadContract(file: string = OPENAPI_DOCUMENT_PATH): Contract {
         path: fullPath,
         url: fullPath.replace(/\{([^}]+)\}/g, ':$1'),
         schema: requestSchema(document, parameters, operation.requestBody),
-        requiresAuth: security.length > 0,
+        auth: operationAuth(operationId, security),
         responses: responseSchemas(document, operation.responses),
       });
     }
@@ -108,6 +115,15 @@ export function registerOperation<G extends RouteGenericInterface = RouteGeneric
     config: { operationId },
     handler,
   });
+}
+
+/** The one security scheme an operation names; an unknown or second scheme is a contract mistake, said at start-up. */
+function operationAuth(operationId: string, security: unknown[]): OperationAuth {
+  const schemes = security.flatMap((requirement) => Object.keys(requirement as Record<string, unknown>));
+  if (schemes.length === 0) return null;
+  const [scheme] = schemes;
+  if (schemes.length > 1 || !(scheme! in AUTH_BY_SCHEME)) throw new Error(`${operationId} in the contract names security ${schemes.join(', ')}; expected one of ${Object.keys(AUTH_BY_SCHEME).join(', ')}`);
+  return AUTH_BY_SCHEME[scheme!]!;
 }
 
 /** Path-level parameters apply to every operation; an operation's own parameter of the same name and place wins. */

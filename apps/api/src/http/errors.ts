@@ -4,7 +4,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../errors';
 import { PaymentProviderError } from '../payments/gateway';
 
 interface AjvError {
@@ -29,6 +29,9 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     }
     if (error instanceof ForbiddenError) {
       return reply.code(403).send({ detail: error.detail });
+    }
+    if (error instanceof ConflictError) {
+      return reply.code(409).send(error.fieldErrors ? { detail: error.detail, errors: error.fieldErrors } : { detail: error.detail });
     }
     if (error instanceof PaymentProviderError) {
       // What the provider said stays in the log; the shopper is told to try again.

@@ -16,6 +16,8 @@ import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
 import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerAdminAuditRoutes } from './routes/admin/audit';
+import { registerAdminAuthRoutes } from './routes/admin/auth';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
@@ -76,12 +78,13 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   rejectNullCharacters(app);
   acceptBodilessJson(app);
   const accountKeys = lazyAccountKeys(db, config);
-  registerAuthentication(app, db, accountKeys);
+  registerAuthentication(app, db, accountKeys, config.staffEmails);
 
   registerCatalogRoutes(app, db);
   registerContentRoutes(app, db, config.siteUrl);
   registerContactRoutes(app, db, { notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
-  registerAccountRoutes(app, db, accountKeys, { db, transport: mailTransport, from: config.mailFrom, logger: app.log });
+  const mail = { db, transport: mailTransport, from: config.mailFrom, logger: app.log };
+  registerAccountRoutes(app, db, accountKeys, mail);
   registerAddressRoutes(app, db);
   registerWishlistRoutes(app, db);
 
@@ -92,6 +95,10 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerReviewRoutes(app, db);
   registerStaffRoutes(app, db, config.staffEmails);
   registerShippingRoutes(app, config.pincodeLookupUrl);
+
+  // The back-office (/api/admin): every operation but the two sign-in steps needs a staff session.
+  registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
+  registerAdminAuditRoutes(app, db);
 
   registerSiteFiles(app, db, config.siteUrl);
   // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.

@@ -5,7 +5,6 @@
  * compose: each finds or creates the customer it names.
  */
 import { sql } from 'drizzle-orm';
-import type { AccountKeys } from '../../src/accounts/keys';
 import type { Database } from '../../src/db/database';
 import { products, users } from '../../src/db/schema';
 import {
@@ -22,21 +21,9 @@ import {
   sessionTokenFor,
   type ProductOverrides,
 } from '../support/fixtures';
-import type { StandInMail } from './provider-app';
+import { adminStateHandlers } from './admin-states';
+import { param, type StateContext, type StateHandler } from './state-support';
 import { deliverPactOrder, placePactOrder, signedDemoPayment } from './purchase-fixtures';
-
-type Params = Record<string, unknown> | undefined;
-type StateHandler = (params?: unknown) => Promise<Record<string, number | string> | undefined>;
-
-/**
- * What states need besides the database: the app's keys (to sign tokens, hash codes), its mail switch,
- * and its address (a state that needs the running app's own signature asks it over HTTP).
- */
-export interface StateContext {
-  keys: AccountKeys;
-  mail: StandInMail;
-  url: string;
-}
 
 /**
  * The pacts pin one shape for the nullable images: a second picture, no third to fifth.
@@ -51,13 +38,6 @@ function createPactProduct(db: Database, overrides: ProductOverrides = {}) {
     isBest: true,
     ...overrides,
   });
-}
-
-/** A required string parameter of a state; a missing one is a broken pact, said plainly. */
-function param(params: unknown, name: string): string {
-  const value = (params as Params)?.[name];
-  if (typeof value !== 'string' || value === '') throw new Error(`provider state parameter "${name}" is missing`);
-  return value;
 }
 
 /** The customer with this address, created (with `password`) if the database has none yet. */
@@ -82,6 +62,9 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
   };
 
   return {
+    // The back-office's states live beside its areas (admin-states/).
+    ...adminStateHandlers(db, context),
+
     // Accounts. An empty database has no accounts and no codes.
     'no account exists for {email}': async () => undefined,
 

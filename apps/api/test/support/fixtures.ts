@@ -15,6 +15,7 @@ import type { Database } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
 import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, products, reviews, users, wishlistEntries } from '../../src/db/schema';
 import { UNUSABLE_PASSWORD_HASH } from '../../src/seed/insert-demo-data';
+import { startStaffSession } from '../../src/staff/sessions';
 
 type Row<T extends PgTable> = T['$inferSelect'];
 type Insert<T extends PgTable> = T['$inferInsert'];
@@ -53,6 +54,19 @@ export async function createCustomer(db: Database, overrides: CustomerOverrides 
 /** A session token for the customer, as login would issue it. */
 export async function sessionTokenFor(keys: AccountKeys, user: Pick<Row<typeof users>, 'id' | 'sessionVersion'>): Promise<string> {
   return issueSessionToken(keys.session, user);
+}
+
+/** A staff member (a customer account with the staff role) who can sign in to the back-office. */
+export async function createStaff(db: Database, overrides: CustomerOverrides = {}): Promise<Row<typeof users>> {
+  const t = tag();
+  return createCustomer(db, { name: `Staff Member ${t}`, email: `staff-${t}@example.com`, isStaff: true, ...overrides });
+}
+
+/** A staff member with a live back-office session, as the sign-in with the mailed code would start it. */
+export async function staffSessionFor(db: Database, keys: AccountKeys, overrides: CustomerOverrides = {}): Promise<{ user: Row<typeof users>; token: string }> {
+  const user = await createStaff(db, overrides);
+  const { token } = await startStaffSession(db, keys, user.id);
+  return { user, token };
 }
 
 export interface OtpOverrides {

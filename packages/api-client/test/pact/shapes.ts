@@ -5,7 +5,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 const { atLeastLike, boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
 
 /** ISO 8601 date-time as the API writes it (Date#toISOString, or with an offset). */
-const isoDateTime = (example = '2025-01-15T10:30:00.000Z') =>
+export const isoDateTime = (example = '2025-01-15T10:30:00.000Z') =>
   regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
 
 /**

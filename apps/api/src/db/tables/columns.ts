@@ -28,3 +28,6 @@ export function filledText(column: AnyPgColumn, max: number): SQL {
 export function slugShape(column: AnyPgColumn): SQL {
   return sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
 }
+
+/** The edit count of a record staff change, for version checks (src/audit/versions.ts). */
+export const version = () => integer('version').notNull().default(1);

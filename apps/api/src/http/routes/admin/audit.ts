@@ -1,0 +1,30 @@
+/** The audit log, for staff to read and filter. */
+import type { FastifyInstance } from 'fastify';
+import { listAuditEntries } from '../../../audit/audit-log';
+import type { Database } from '../../../db/database';
+import { registerOperation } from '../../contract';
+
+interface AuditQuery {
+  page?: number;
+  page_size?: number;
+  entity_type?: string;
+  entity_id?: string;
+  actor_id?: number;
+  from?: string;
+  to?: string;
+}
+
+export function registerAdminAuditRoutes(app: FastifyInstance, db: Database): void {
+  registerOperation<{ Querystring: AuditQuery }>(app, 'listAuditEntries', async (request) => {
+    const q = request.query;
+    return listAuditEntries(db, {
+      page: q.page ?? 1,
+      pageSize: q.page_size ?? 25,
+      entityType: q.entity_type,
+      entityId: q.entity_id,
+      actorId: q.actor_id,
+      from: q.from ? new Date(q.from) : undefined,
+      to: q.to ? new Date(q.to) : undefined,
+    });
+  });
+}

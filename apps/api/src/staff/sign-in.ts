@@ -1,0 +1,104 @@
+/**
+ * Back-office sign-in in two steps: the password proves who is asking, then a six-digit code mailed to
+ * the staff address each time proves they hold its mailbox (a second factor). The browser carries an
+ * opaque challenge between the steps; both it and the code are kept only as hashes.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AccountKeys } from '../accounts/keys';
+import { OTP, RATE_LIMITS } from '../accounts/limits';
+import { accountByPassword } from '../accounts/login';
+import { generateOtp } from '../accounts/otp-code';
+import type { Client } from '../accounts/send-otp';
+import { isStaffAccount } from '../accounts/staff';
+import { validateLogin } from '../accounts/validate';
+import type { Database } from '../db/database';
+import { staffSignIns, users } from '../db/schema';
+import { InvalidInputError, UnauthorizedError } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import { consumeRateLimit, refundRateLimit } from '../rate-limit/limiter';
+import { parseOrThrow } from '../validation/fields';
+import { startStaffSession } from './sessions';
+import { staffCodeMail } from './sign-in-mail';
+
+const WRONG_CREDENTIALS = 'The e-mail or password is wrong, or this account is not the shop’s staff.';
+const WRONG_CODE = 'That code is not right. Check the latest e-mail and try again.';
+const CODE_ENDED = 'This code has expired or was tried too often. Sign in again to get a new one.';
+
+export interface SignInChallenge {
+  challenge: string;
+  expiresAt: Date;
+  /** The code's mail: the caller delivers it at once to tell whether it went. */
+  mailId: number;
+}
+
+export async function startStaffSignIn(db: Database, keys: AccountKeys, input: unknown, client: Client, staffEmails: readonly string[]): Promise<SignInChallenge> {
+  const { email, password } = validateLogin(input);
+  const now = new Date();
+  await consumeRateLimit(db, RATE_LIMITS.staffSignInPerIp, client.ip, now);
+  await consumeRateLimit(db, RATE_LIMITS.staffSignInPerEmail, email, now);
+  const user = await accountByPassword(db, email, password);
+  // One answer for every failure: the sign-in page must not tell which addresses belong to staff.
+  if (!user || !isStaffAccount(user, staffEmails)) throw new UnauthorizedError(WRONG_CREDENTIALS, { non_field_errors: [WRONG_CREDENTIALS] });
+
+  const challenge = randomBytes(32).toString('base64url');
+  const code = generateOtp();
+  return db.transaction(async (tx) => {
+    const { expiresAt } = await storeSignInChallenge(tx, keys, user.id, challenge, code, now);
+    const mailId = await enqueueMail(tx, staffCodeMail(user.email, code), { deliverNow: true });
+    return { challenge, expiresAt, mailId };
+  });
+}
+
+/** Keeps a challenge and its code (as hashes) for step 2; valid as long as a sign-up code. */
+export async function storeSignInChallenge(db: Database, keys: AccountKeys, userId: number, challenge: string, code: string, now: Date = new Date()): Promise<{ expiresAt: Date }> {
+  const expiresAt = new Date(now.getTime() + OTP.validSeconds * 1000);
+  const hashedChallenge = challengeHash(challenge);
+  await db.insert(staffSignIns).values({ userId, challengeHash: hashedChallenge, codeHash: codeHash(keys, hashedChallenge, code), createdAt: now, expiresAt });
+  return { expiresAt };
+}
+
+const verifyInput = z.object({ challenge: z.string().min(1).max(200), code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.') });
+
+export async function verifyStaffSignIn(db: Database, keys: AccountKeys, input: unknown, client: Client, staffEmails: readonly string[]) {
+  const { challenge, code } = parseOrThrow(verifyInput, input);
+  const now = new Date();
+  await consumeRateLimit(db, RATE_LIMITS.staffSignInPerIp, client.ip, now);
+  // A wrong code's count must commit, so the transaction answers what happened and the refusal comes after it.
+  const outcome = await db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select({ id: staffSignIns.id, challengeHash: staffSignIns.challengeHash, userId: staffSignIns.userId, codeHash: staffSignIns.codeHash, attempts: staffSignIns.attempts, email: users.email, name: users.name, isStaff: users.isStaff, isActive: users.isActive })
+      .from(staffSignIns)
+      .innerJoin(users, eq(users.id, staffSignIns.userId))
+      .where(and(eq(staffSignIns.challengeHash, challengeHash(challenge)), isNull(staffSignIns.consumedAt), gt(staffSignIns.expiresAt, now)))
+      .for('update', { of: staffSignIns });
+    if (!pending || pending.attempts >= OTP.maxWrongAttempts || !pending.isActive || !isStaffAccount(pending, staffEmails)) return 'ended' as const;
+    if (!codeMatches(keys, pending.challengeHash, code, pending.codeHash)) {
+      await tx.update(staffSignIns).set({ attempts: sql`${staffSignIns.attempts} + 1` }).where(eq(staffSignIns.id, pending.id));
+      return 'wrong' as const;
+    }
+    await tx.update(staffSignIns).set({ consumedAt: now }).where(eq(staffSignIns.id, pending.id));
+    await refundRateLimit(tx, RATE_LIMITS.staffSignInPerEmail, pending.email.toLowerCase(), now);
+    const session = await startStaffSession(tx, keys, pending.userId, now);
+    return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: { id: pending.userId, name: pending.name, email: pending.email } };
+  });
+  if (outcome === 'ended') throw new InvalidInputError({ code: [CODE_ENDED] }, CODE_ENDED);
+  if (outcome === 'wrong') throw new InvalidInputError({ code: [WRONG_CODE] }, WRONG_CODE);
+  return outcome;
+}
+
+function challengeHash(challenge: string): string {
+  return createHash('sha256').update(challenge).digest('hex');
+}
+
+/** Bound to its challenge, so a code's hash is worth nothing for another sign-in. */
+function codeHash(keys: AccountKeys, hashedChallenge: string, code: string): string {
+  return createHmac('sha256', keys.otp).update(`staff_sign_in\n${hashedChallenge}\n${code}`).digest('hex');
+}
+
+function codeMatches(keys: AccountKeys, hashedChallenge: string, code: string, stored: string): boolean {
+  const expected = Buffer.from(stored, 'hex');
+  const actual = Buffer.from(codeHash(keys, hashedChallenge, code), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}

@@ -1,0 +1,8 @@
+// The back-office client: `adminApi` (reducer, middleware, endpoints) and one hook per /api/admin
+// operation, generated from @shop/contracts. Kept out of the package root so the storefront never
+// bundles it.
+export * from './generated/adminApi';
+export { configureAdminApi, adminApiConfig } from './config';
+export type { AdminApiConfig } from './config';
+export { errorDetail, errorStatus, fieldErrors } from '../errors';
+export type { Schema } from '@shop/contracts';
