@@ -10,8 +10,12 @@ export interface ValueDiffProps {
   after: RecordValues;
   /** Names the table for screen readers, e.g. "Changes to product 12". */
   caption: string;
-  /** What each field is called on screen, by its path (`price_paise`, `address.city`); others are read from the name. */
-  fieldLabels?: Readonly<Record<string, string>>;
+  /**
+   * What each field is called on screen, by its path (`price_paise`, `address.city`): a map, or a
+   * function for rules ("`*_paise` fields are named without it"). Fields without a label are read
+   * from their name.
+   */
+  fieldLabels?: Readonly<Record<string, string>> | ((field: string) => string | undefined);
   /**
    * The field's value as text (money in rupees, a date in the shop's format), or undefined for the
    * default: "Yes"/"No", grouped digits, lists joined by commas.
@@ -57,6 +61,7 @@ export function ValueDiff({
   const shown = showUnchanged ? changes : changes.filter((change) => change.kind !== 'unchanged');
   const changedCount = changes.filter((change) => change.kind !== 'unchanged').length;
   const text = (value: unknown, field: string) => formatValue?.(value, field) ?? formatPlainValue(value);
+  const label = (field: string) => (typeof fieldLabels === 'function' ? fieldLabels(field) : fieldLabels[field]) ?? humanizeField(field);
 
   if (changedCount === 0 && !showUnchanged) {
     return <p className={cx(styles.noChanges, className)}>{noChangesMessage}</p>;
@@ -83,7 +88,7 @@ export function ValueDiff({
           {shown.map((change) => (
             <tr key={change.field} className={styles.row({ kind: change.kind })} data-kind={change.kind}>
               <th scope="row" className={styles.field}>
-                {fieldLabels[change.field] ?? humanizeField(change.field)}
+                {label(change.field)}
                 <span className={visuallyHidden}>{`, ${kindDescription[change.kind]}`}</span>
               </th>
               <td className={styles.value({ side: 'before', kind: change.kind })}>
