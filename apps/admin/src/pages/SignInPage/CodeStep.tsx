@@ -23,7 +23,11 @@ interface CodeStepProps {
   onOtherAccount: () => void;
 }
 
-/** Step 2: the six digits mailed to the staff address; a complete code is sent at once. */
+/**
+ * Step 2: the six digits mailed to the staff address; a complete code is sent at once. The page
+ * mounts a fresh step after a refused code, so the boxes are empty and focused for the next try while
+ * the summary (an alert, not focused) and the boxes' own message say what was wrong.
+ */
 export function CodeStep({ email, onSubmit, isPending, problem, onSendNewCode, isSendingNewCode, onOtherAccount }: CodeStepProps) {
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
@@ -46,7 +50,7 @@ export function CodeStep({ email, onSubmit, isPending, problem, onSendNewCode, i
   return (
     <Form onSubmit={submit} aria-label={copy.codeTitle}>
       <Stack gap="4">
-        {problem && <FormErrorSummary title={copy.errorsTitle} detail={problem.detail} errors={{}} />}
+        {problem && <FormErrorSummary title={copy.errorsTitle} detail={problem.detail} errors={{}} autoFocus={false} />}
         <Text tone="muted">{copy.codeIntro(email)}</Text>
         <OtpInput
           label={copy.code}
@@ -62,7 +66,7 @@ export function CodeStep({ email, onSubmit, isPending, problem, onSendNewCode, i
           isInvalid={codeError !== undefined}
           errorMessage={codeError}
           isDisabled={isPending}
-          autoFocus={!problem}
+          autoFocus
         />
         <Button type="submit" size="lg" isFullWidth isPending={isPending} pendingLabel={copy.pendingCode}>
           {copy.submitCode}

@@ -56,6 +56,7 @@ export function SignInPage() {
     const result = await verifySignIn({ adminSignInVerify: { challenge, code } });
     if ('error' in result) {
       setProblem(serverProblem(result.error, words));
+      setCodeRound((round) => round + 1);
       return;
     }
     startSession(result.data.token);
@@ -68,7 +69,9 @@ export function SignInPage() {
     <Box className={styles.column}>
       <Stack gap="5">
         <Stack gap="2">
-          <Heading level={1}>{challenge ? copy.codeTitle : copy.title}</Heading>
+          <Heading level={1} size="2xl">
+            {challenge ? copy.codeTitle : copy.title}
+          </Heading>
           {!challenge && <Text tone="muted">{copy.intro}</Text>}
         </Stack>
         {notice && !challenge && (
