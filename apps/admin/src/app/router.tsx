@@ -6,7 +6,7 @@ import { AdminLayout } from './AdminLayout';
 import { page, sections } from './routes';
 
 /** The router's paths are below /admin: the API serves the app there (apps/api http/admin-app.ts). */
-export const ADMIN_BASENAME = '/admin';
+const ADMIN_BASENAME = '/admin';
 
 const home = sections[0] ? `/${sections[0].path}` : undefined;
 

@@ -4,7 +4,7 @@
  */
 
 /** Empty (same origin: the API serves the back-office), a path, or an http(s) URL; anything else fails at start-up. */
-export function parseApiBaseUrl(raw: string | undefined): string {
+function parseApiBaseUrl(raw: string | undefined): string {
   const value = (raw ?? '').trim().replace(/\/+$/, '');
   if (value === '' || value.startsWith('/')) return value;
   let url: URL;

@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
-export const ADMIN_PREFIX = '/admin';
+const ADMIN_PREFIX = '/admin';
 
 // The storefront's cache rules (static.ts): fingerprinted assets for a year, the page always revalidated.
 const ONE_YEAR = 'public, max-age=31536000, immutable';

@@ -14,7 +14,7 @@ export interface AuditFilters {
   to?: string;
 }
 
-export const AUDIT_PAGE_SIZE = 25;
+const AUDIT_PAGE_SIZE = 25;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ENTITY_TYPE = /^[a-z_]{1,40}$/;

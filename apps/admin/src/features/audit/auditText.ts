@@ -12,7 +12,7 @@ export const ENTITY_TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** `product_image` → "Product image". */
-export function humanize(name: string): string {
+function humanize(name: string): string {
   const words = name.replace(/[_.]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -6,7 +6,7 @@
  * A small external store, so React components follow it (useSyncExternalStore) and code outside
  * React (the API client's 401 rule) can end the session.
  */
-export const ADMIN_TOKEN_KEY = 'adminToken';
+const ADMIN_TOKEN_KEY = 'adminToken';
 
 /** Why the staff member is on the sign-in page without having asked to be. */
 export type SessionEndReason = 'sessionEnded' | 'signedOut';

@@ -36,7 +36,8 @@ export function AuditLogPage() {
   const [openEntry, setOpenEntry] = useState<AuditEntry | null>(null);
   const [seenActors, setSeenActors] = useState<ReadonlyMap<number, StaffMember>>(new Map());
 
-  const entries = backwards ? [] : (list.data?.items ?? []);
+  const items = list.data?.items;
+  const entries = useMemo(() => (backwards || !items ? [] : items), [backwards, items]);
   // The contract has no list of staff: the filter offers the signed-in member and everyone the log has shown.
   const newActors = entries.map((entry) => entry.actor).filter((actor) => !seenActors.has(actor.id));
   if (newActors.length > 0) setSeenActors(new Map([...seenActors, ...newActors.map((actor) => [actor.id, actor] as const)]));

@@ -1,7 +1,7 @@
 /** A record's values as the audit log keeps them: plain JSON, or null before a create and after a delete. */
 export type RecordValues = Readonly<Record<string, unknown>> | null;
 
-export type ChangeKind = 'added' | 'removed' | 'changed' | 'unchanged';
+type ChangeKind = 'added' | 'removed' | 'changed' | 'unchanged';
 
 /** One field of a record, before and after a change. */
 export interface FieldChange {
