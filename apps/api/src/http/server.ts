@@ -2,6 +2,9 @@
  * Builds the HTTP application (without listening), so tests can drive it with `inject`.
  * Routes are thin: they take validated input, call a domain function and return its shape.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { lazyAccountKeys } from '../accounts/keys';
 import { lazyPaymentGateway } from '../payments/active-gateway';
@@ -13,6 +16,8 @@ import { loadContract } from './contract';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
+import { registerSecurityHeaders } from './security-headers';
+import { storybookScriptHashes } from './storybook-csp';
 import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAddressRoutes } from './routes/addresses';
@@ -69,6 +74,21 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   });
 
   app.decorate('contract', loadContract(contractPath));
+  // First, so every answer carries them, errors and 404s included.
+  const storybookServed = existsSync(path.join(config.storybookDist, 'index.html'));
+  await registerSecurityHeaders(app, { config, storybookScriptHashes: storybookServed ? await storybookScriptHashes(config.storybookDist) : undefined });
+  if (config.corsOrigins.length > 0) {
+    // Only the listed origins get CORS headers; a preflight from any other is answered without them, so
+    // the browser refuses the call. Tokens travel in the Authorization header, never in cookies.
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+      allowedHeaders: ['content-type', 'authorization'],
+      exposedHeaders: ['retry-after'],
+      credentials: false,
+      maxAge: 600,
+    });
+  }
   // Before any route, so every answer (pages, scripts, JSON) is compressed for clients that accept it.
   await registerCompression(app);
   registerErrorHandler(app, config.bodyLimitBytes);
@@ -97,7 +117,10 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   return app;
 }
 
-/** Trust the nearest `hops` proxies' X-Forwarded-For entries (Fastify accepts a number, its types do not). */
+/**
+ * Trust the nearest `hops` proxies: the client is the `hops`-th address from the right of X-Forwarded-For
+ * (entries further left were written by whoever sent the request, and may be forged).
+ */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }

@@ -1,0 +1,100 @@
+/**
+ * Security headers on every answer: pages, API, media, built assets, Storybook and errors alike
+ * (@fastify/helmet, on the onRequest hook, so even a 404 carries them). Why each directive is there:
+ * docs/decisions/015-security-headers.md.
+ *
+ * The shop's token sits in localStorage, so a script injected into a page could take the account: the
+ * Content-Security-Policy lets scripts come only from the shop's own files (and Razorpay's Checkout when
+ * Razorpay is configured), never inline. Storybook's built pages carry inline scripts of their own; they
+ * get a policy of their own that allows exactly those scripts by hash (storybook-csp.ts), and may be
+ * framed by the Storybook manager, which is the same origin.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Razorpay Checkout: its script, the frames it opens and what those frames call. */
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  images: ['https://cdn.razorpay.com'],
+};
+
+type Directives = Record<string, string[]>;
+
+export interface SecurityHeadersOptions {
+  config: Pick<Config, 'siteUrl' | 'razorpay'>;
+  /** The inline scripts of the built Storybook, as CSP hash sources (`'sha256-…'`); undefined when it is not served. */
+  storybookScriptHashes?: string[];
+}
+
+/** The shop's policy: same-origin everything, no inline script, no plugins, never framed. */
+export function shopDirectives(config: SecurityHeadersOptions['config']): Directives {
+  const razorpay = config.razorpay !== undefined;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(razorpay ? [RAZORPAY.script] : [])],
+    // vanilla-extract compiles to the built stylesheet; react-aria and React set styles through the CSSOM,
+    // which style-src does not govern. So no inline <style> or style="" is needed.
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(razorpay ? RAZORPAY.images : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(razorpay ? RAZORPAY.connect : [])],
+    'frame-src': razorpay ? RAZORPAY.frames : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(isHttps(config.siteUrl) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Storybook: its own scripts by hash, its stories' inline styles, and framed only by its own manager. */
+export function storybookDirectives(config: SecurityHeadersOptions['config'], scriptHashes: string[]): Directives {
+  return {
+    ...shopDirectives(config),
+    'script-src': ["'self'", ...scriptHashes],
+    // Storybook's manager and the docs pages inject <style> elements at run time (emotion).
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/** Camera, microphone and location are never used; payment only by the shop and Razorpay's frames. */
+export function permissionsPolicy(config: SecurityHeadersOptions['config']): string {
+  const payment = ['self', ...(config.razorpay ? RAZORPAY.frames.map((origin) => `"${origin}"`) : [])].join(' ');
+  return `camera=(), microphone=(), geolocation=(), payment=(${payment})`;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, { config, storybookScriptHashes }: SecurityHeadersOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: shopDirectives(config) },
+    // HSTS only when the shop is served over https: on http://localhost it would be ignored at best.
+    strictTransportSecurity: isHttps(config.siteUrl) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Razorpay Checkout opens some payment methods (net banking, wallets) in a pop-up that reports back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Product images are linked from link previews, e-mails and a storefront on another origin (CORS_ORIGINS).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const permissions = permissionsPolicy(config);
+  const storybookPolicy = storybookScriptHashes ? storybookDirectives(config, storybookScriptHashes) : undefined;
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('permissions-policy', permissions);
+    if (storybookPolicy && isStorybookPath(request.url)) {
+      // Replaces the headers the global registration set, for this answer only.
+      reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: storybookPolicy }, frameguard: { action: 'sameorigin' } });
+    }
+  });
+}
+
+function isStorybookPath(url: string): boolean {
+  return url === '/storybook' || url.startsWith('/storybook/') || url.startsWith('/storybook?');
+}
+
+function isHttps(siteUrl: string): boolean {
+  return siteUrl.startsWith('https://');
+}
