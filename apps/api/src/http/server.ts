@@ -78,10 +78,12 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const storybookServed = existsSync(path.join(config.storybookDist, 'index.html'));
   await registerSecurityHeaders(app, { config, storybookScriptHashes: storybookServed ? await storybookScriptHashes(config.storybookDist) : undefined });
   if (config.corsOrigins.length > 0) {
-    // Only the listed origins get CORS headers; a preflight from any other is answered without them, so
-    // the browser refuses the call. Tokens travel in the Authorization header, never in cookies.
+    // Only the listed origins get CORS headers. For any other the plugin steps aside entirely (its own
+    // list option would still send Allow-Methods), so its preflight meets the usual 404 and the browser
+    // refuses the call. Tokens travel in the Authorization header, never in cookies.
+    const allowed = new Set(config.corsOrigins);
     await app.register(cors, {
-      origin: config.corsOrigins,
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
       methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
       allowedHeaders: ['content-type', 'authorization'],
       exposedHeaders: ['retry-after'],
