@@ -77,12 +77,26 @@ describe('security headers', () => {
       expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
       expect(csp['object-src'], url).toEqual(["'none'"]);
       expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-inline');
+      expect(csp['style-src']?.[0], url).toBe("'self'");
+      expect(csp['style-src']?.[1], url).toMatch(/^'nonce-[A-Za-z0-9+/=]{24}'$/);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['permissions-policy'], url).toBe('camera=(), microphone=(), geolocation=(), payment=(self)');
     }
+  });
+
+  it("gives each page a fresh style nonce in its CSP and in the meta element react-aria reads it from", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const response = await get(shop, '/');
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeDefined();
+      expect(response.body).toContain(`<meta property="csp-nonce" content="${nonce}">`);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(2);
   });
 
   it('allows Razorpay Checkout only when Razorpay is configured, and sends HSTS only over https', async () => {

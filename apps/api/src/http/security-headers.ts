@@ -8,7 +8,10 @@
  * Razorpay is configured), never inline. Storybook's built pages carry inline scripts of their own; they
  * get a policy of their own that allows exactly those scripts by hash (storybook-csp.ts), and may be
  * framed by the Storybook manager, which is the same origin.
+ *
+ * Helmet writes the other headers; the CSP is written here, because each page's carries a fresh nonce.
  */
+import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -35,8 +38,8 @@ export function shopDirectives(config: SecurityHeadersOptions['config']): Direct
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(razorpay ? [RAZORPAY.script] : [])],
-    // vanilla-extract compiles to the built stylesheet; react-aria and React set styles through the CSSOM,
-    // which style-src does not govern. So no inline <style> or style="" is needed.
+    // vanilla-extract compiles to the built stylesheet, and React sets style props through the CSSOM, which
+    // style-src does not govern; react-aria's one run-time <style> carries the answer's nonce (below).
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(razorpay ? RAZORPAY.images : [])],
     'font-src': ["'self'", 'data:'],
@@ -68,9 +71,20 @@ export function permissionsPolicy(config: SecurityHeadersOptions['config']): str
   return `camera=(), microphone=(), geolocation=(), payment=(${payment})`;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * This answer's CSP nonce for <style> elements. react-aria injects one small stylesheet at run time and
+     * takes the nonce from `<meta property="csp-nonce">`, which pages.ts writes into each page.
+     */
+    styleNonce: string;
+  }
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, { config, storybookScriptHashes }: SecurityHeadersOptions): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: shopDirectives(config) },
+    // Written below, per answer: the shop's policy carries a fresh style nonce each time.
+    contentSecurityPolicy: false,
     // HSTS only when the shop is served over https: on http://localhost it would be ignored at best.
     strictTransportSecurity: isHttps(config.siteUrl) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -81,14 +95,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, { config, st
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   const permissions = permissionsPolicy(config);
-  const storybookPolicy = storybookScriptHashes ? storybookDirectives(config, storybookScriptHashes) : undefined;
+  const shop = shopDirectives(config);
+  const storybookPolicy = storybookScriptHashes ? serialise(storybookDirectives(config, storybookScriptHashes)) : undefined;
+  app.decorateRequest('styleNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('permissions-policy', permissions);
     if (storybookPolicy && isStorybookPath(request.url)) {
-      // Replaces the headers the global registration set, for this answer only.
-      reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: storybookPolicy }, frameguard: { action: 'sameorigin' } });
+      void reply.header('content-security-policy', storybookPolicy).header('x-frame-options', 'SAMEORIGIN');
+      return;
     }
+    request.styleNonce = randomBytes(16).toString('base64');
+    void reply.header('content-security-policy', serialise({ ...shop, 'style-src': [...shop['style-src']!, `'nonce-${request.styleNonce}'`] }));
   });
+}
+
+function serialise(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
 }
 
 function isStorybookPath(url: string): boolean {
