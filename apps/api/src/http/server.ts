@@ -13,6 +13,7 @@ import type { Database } from '../db/database';
 import type { MailTransport } from '../mail/transport';
 import { registerAuthentication } from './authenticate';
 import { loadContract } from './contract';
+import { errorForLog } from './error-log';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
@@ -53,6 +54,8 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
       level: config.logLevel,
       // Fastify logs no bodies or headers by default; if headers are ever logged, credentials stay out.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Errors without the SQL text and parameters of a failed query, which hold personal data (error-log.ts).
+      serializers: { err: errorForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
