@@ -4,7 +4,10 @@ import { expect, expectNoAxeViolations, test } from '../fixtures';
 
 test.describe('first light: not found', () => {
   test('an unknown path offers a way home, and it leads home', async ({ page }) => {
-    await page.goto('/no-such-page');
+    // A real 404 for crawlers, with the storefront's own not-found page for people.
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('<meta name="robots" content="noindex">');
     const goHome = page.getByRole('link', { name: 'Go to Home' });
     await expect(goHome).toBeVisible();
     await expectNoAxeViolations(page);
