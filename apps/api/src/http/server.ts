@@ -17,6 +17,7 @@ import { errorForLog } from './error-log';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
+import { registerHealthChecks } from './health';
 import { registerSecurityHeaders } from './security-headers';
 import { storybookScriptHashes } from './storybook-csp';
 import { rejectNullCharacters } from './null-characters';
@@ -117,6 +118,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerStaffRoutes(app, db, config.staffEmails);
   registerShippingRoutes(app, config.pincodeLookupUrl);
 
+  registerHealthChecks(app, db);
   registerSiteFiles(app, db, config.siteUrl);
   await registerStaticSite(app, config, db);
   return app;
