@@ -21,7 +21,6 @@ const RAZORPAY = {
   script: 'https://checkout.razorpay.com',
   frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-  images: ['https://cdn.razorpay.com'],
 };
 
 type Directives = Record<string, string[]>;
@@ -41,8 +40,10 @@ export function shopDirectives(config: SecurityHeadersOptions['config']): Direct
     // vanilla-extract compiles to the built stylesheet, and React sets style props through the CSSOM, which
     // style-src does not govern; react-aria's one run-time <style> carries the answer's nonce (below).
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(razorpay ? RAZORPAY.images : [])],
-    'font-src': ["'self'", 'data:'],
+    // Product and gallery images are under /media; an article may show a picture from any https host
+    // (decision 013 keeps https image sources). An image cannot run script.
+    'img-src': ["'self'", 'https:'],
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...(razorpay ? RAZORPAY.connect : [])],
     'frame-src': razorpay ? RAZORPAY.frames : ["'none'"],
     'object-src': ["'none'"],
@@ -60,6 +61,8 @@ export function storybookDirectives(config: SecurityHeadersOptions['config'], sc
     'script-src': ["'self'", ...scriptHashes],
     // Storybook's manager and the docs pages inject <style> elements at run time (emotion).
     'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'https:', 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
     'frame-src': ["'self'"],
     'frame-ancestors': ["'self'"],
   };
