@@ -25,7 +25,7 @@ export async function getSeoMetadata(db: Database, siteUrl: string): Promise<Rec
 }
 
 /** `/about` → `about`, `/` → `home`. */
-export function pageKey(path: string): string {
+function pageKey(path: string): string {
   return path === HOME_PATH ? 'home' : path.replace(/^\/+/, '');
 }
 

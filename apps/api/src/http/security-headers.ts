@@ -32,7 +32,7 @@ export interface SecurityHeadersOptions {
 }
 
 /** The shop's policy: same-origin everything, no inline script, no plugins, never framed. */
-export function shopDirectives(config: SecurityHeadersOptions['config']): Directives {
+function shopDirectives(config: SecurityHeadersOptions['config']): Directives {
   const razorpay = config.razorpay !== undefined;
   return {
     'default-src': ["'self'"],
@@ -55,7 +55,7 @@ export function shopDirectives(config: SecurityHeadersOptions['config']): Direct
 }
 
 /** Storybook: its own scripts by hash, its stories' inline styles, and framed only by its own manager. */
-export function storybookDirectives(config: SecurityHeadersOptions['config'], scriptHashes: string[]): Directives {
+function storybookDirectives(config: SecurityHeadersOptions['config'], scriptHashes: string[]): Directives {
   return {
     ...shopDirectives(config),
     'script-src': ["'self'", ...scriptHashes],
@@ -69,7 +69,7 @@ export function storybookDirectives(config: SecurityHeadersOptions['config'], sc
 }
 
 /** Camera, microphone and location are never used; payment only by the shop and Razorpay's frames. */
-export function permissionsPolicy(config: SecurityHeadersOptions['config']): string {
+function permissionsPolicy(config: SecurityHeadersOptions['config']): string {
   const payment = ['self', ...(config.razorpay ? RAZORPAY.frames.map((origin) => `"${origin}"`) : [])].join(' ');
   return `camera=(), microphone=(), geolocation=(), payment=(${payment})`;
 }
