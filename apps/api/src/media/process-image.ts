@@ -7,7 +7,7 @@
  * never enlarged; plus one fallback at the largest size, JPEG for opaque pictures and PNG for those with
  * transparency, for browsers that take neither modern format.
  */
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { InvalidInputError } from '../errors';
 import type { StoredFormat } from './media-keys';
 
@@ -98,7 +98,7 @@ async function sniff(bytes: Buffer): Promise<{ format: ProcessedImage['sourceFor
  * decode straight to a smaller size, so a 12-megapixel photo costs far less), keeping an alpha channel
  * only when some pixel is not opaque.
  */
-async function decodeUpright(bytes: Buffer, hasAlpha: boolean): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+async function decodeUpright(bytes: Buffer, hasAlpha: boolean): Promise<{ data: Buffer; info: OutputInfo }> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .autoOrient()
@@ -124,7 +124,7 @@ function tooManyPixels(width?: number, height?: number): InvalidInputError {
   return new InvalidInputError({ [FILE_FIELD]: [message] }, message);
 }
 
-async function encode(pipeline: sharp.Sharp, format: StoredFormat): Promise<WebImage> {
+async function encode(pipeline: Sharp, format: StoredFormat): Promise<WebImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return { bytes: data, format, width: info.width, height: info.height };
 }
