@@ -13,7 +13,8 @@ import type { MediaStorage, StoredObject } from './storage';
 export class LocalDiskStorage implements MediaStorage {
   constructor(private readonly root: string) {}
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  /** The type needs no storing: it follows from the key's extension when the file is served. */
+  async put(key: string, bytes: Buffer, _contentType?: string): Promise<void> {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${randomUUID()}.part`;
