@@ -12,14 +12,14 @@ import { InvalidInputError } from '../errors';
 import type { StoredFormat } from './media-keys';
 
 /** Widths of the web sizes, for `srcset`: phone, phone at 2x / tablet, desktop card, desktop gallery. */
-export const WEB_WIDTHS = [320, 640, 960, 1280] as const;
+const WEB_WIDTHS = [320, 640, 960, 1280] as const;
 
 /**
  * The most pixels an upload may decode to: 50 megapixels (8660 × 5773), more than a phone camera's
  * photo. Checked from the header before decoding, and again by sharp while decoding, so a small file
  * that claims enormous dimensions (a decompression bomb) is refused before it takes the memory.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /** The field the upload form's errors are filed under (the file input). */
 export const FILE_FIELD = 'file';
@@ -31,9 +31,9 @@ export class UnsupportedImageError extends Error {
   }
 }
 
-export const NOT_AN_IMAGE = 'The file is not an image the shop can use: upload a JPEG, PNG, WebP, AVIF or GIF picture.';
+const NOT_AN_IMAGE = 'The file is not an image the shop can use: upload a JPEG, PNG, WebP, AVIF or GIF picture.';
 
-export interface WebImage {
+interface WebImage {
   bytes: Buffer;
   format: StoredFormat;
   width: number;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminApi } from '../../../src/admin';
 import { adminClientAgainst, createAdminPact, EXAMPLE_STAFF_TOKEN, STAFF_SIGNED_IN } from './adminPact';
 
-const { eachLike, integer, regex, string } = MatchersV3;
+const { eachLike, integer, regex } = MatchersV3;
 
 /** A real PNG: the provider processes these very bytes when it verifies the pact. */
 const PHOTO = fileURLToPath(new URL('./fixtures/spikes-on-ledge.png', import.meta.url));
