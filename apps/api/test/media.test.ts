@@ -159,6 +159,23 @@ function uploadsOn(label: string, env: () => Record<string, string>, readBack: (
       expect(fallback).toMatchObject({ format: 'png', hasAlpha: true, width: 300, height: 200 });
     });
 
+    it('takes WebP, AVIF and GIF too, whatever type the request claims, or none', async () => {
+      const { token } = await staffSessionFor(db(), TEST_KEYS);
+      const picture = () => sharp({ create: { width: 200, height: 150, channels: 3, background: '#d84' } });
+      const sources: [string, Buffer, Record<string, string>][] = [
+        ['webp', await picture().webp().toBuffer(), { 'content-type': 'application/octet-stream' }],
+        ['avif', await picture().avif().toBuffer(), { 'content-type': 'image/jpeg' }],
+        ['gif', await picture().gif().toBuffer(), {}],
+      ];
+      for (const [format, bytes, headers] of sources) {
+        const response = await upload(bytes, token, headers);
+        expect(response.statusCode, format).toBe(201);
+        expect(response.json<Uploaded>().variants.map((v) => v.format), format).toEqual(['avif', 'webp', 'jpeg']);
+      }
+      const audited = await db().select({ after: auditLog.after }).from(auditLog);
+      expect(audited.map((entry) => (entry.after as { source_format: string }).source_format)).toEqual(['webp', 'avif', 'gif']);
+    });
+
     it('reads the type from the bytes: a text file named photo.png and sent as image/png answers 415 naming the file', async () => {
       const { token } = await staffSessionFor(db(), TEST_KEYS);
       const response = await upload('These are not the pixels you are looking for.\n', token, { 'content-type': 'image/png', 'x-filename': 'photo.png' });
