@@ -280,6 +280,27 @@ uploadsOn('S3-compatible storage', s3Env, () => async (key) => {
   return { bytes: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType, cacheControl: object.CacheControl };
 });
 
+describe('uploadMedia when the storage is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9 of loopback: every S3 call is refused.
+    t = await startTestApp('pglite', { ...ACCOUNT_ENV, ...s3Env(), S3_ENDPOINT: 'http://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 503 with Retry-After and records nothing', async () => {
+    const { token } = await staffSessionFor(t.database.db, TEST_KEYS);
+    const response = await t.app.inject({ method: 'POST', url: UPLOAD, payload: await transparentPng(), headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('60');
+    expect(response.json()).toEqual({ detail: 'The image could not be stored just now. Please try again in a minute.' });
+    await expectToMatchContract('uploadMedia', 503, response.json());
+    expect(await t.database.db.$count(mediaImages)).toBe(0);
+  });
+});
+
 describe('media storage', () => {
   const key = mediaKeyOf(Buffer.from('a picture'), 'webp');
 

@@ -1047,7 +1047,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A dependency (e-mail delivery) is unavailable. */
+        /** @description A dependency (e-mail delivery, media storage) is unavailable. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -2016,6 +2016,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -9,10 +9,18 @@
 import type { Database } from '../db/database';
 import { mediaImages, type StoredVariant } from '../db/schema';
 import { recordAudit } from '../audit/audit-log';
+import { ServiceUnavailableError } from '../errors';
 import { contentTypeOf, mediaKeyOf } from './media-keys';
 import { processImage } from './process-image';
 import { reshapeMediaImage, type MediaImageView } from './reshape';
 import type { MediaStorage } from './storage';
+
+/** The storage (a bucket, a full disk) failed: staff may try again; the reason is for the log, not for them. */
+export class MediaStorageUnavailableError extends ServiceUnavailableError {
+  constructor(readonly reason: unknown) {
+    super('The image could not be stored just now. Please try again in a minute.', 60);
+  }
+}
 
 export interface Upload {
   bytes: Buffer;
@@ -26,7 +34,11 @@ export async function uploadMediaImage(db: Database, storage: MediaStorage, uplo
   const variants: StoredVariant[] = [];
   for (const variant of processed.variants) {
     const key = mediaKeyOf(variant.bytes, variant.format);
-    await storage.put(key, variant.bytes, contentTypeOf(key));
+    try {
+      await storage.put(key, variant.bytes, contentTypeOf(key));
+    } catch (error) {
+      throw new MediaStorageUnavailableError(error);
+    }
     variants.push({ key, width: variant.width, height: variant.height, format: variant.format, bytes: variant.bytes.length });
   }
   return db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import type { Database } from '../../../db/database';
 import { IMMUTABLE_CACHE, isMediaKey, MEDIA_URL_PREFIX } from '../../../media/media-keys';
 import { FILE_FIELD, UnsupportedImageError } from '../../../media/process-image';
 import type { MediaStorage } from '../../../media/storage';
-import { cleanFileName, uploadMediaImage } from '../../../media/upload';
+import { cleanFileName, MediaStorageUnavailableError, uploadMediaImage } from '../../../media/upload';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
@@ -26,8 +26,8 @@ export async function registerAdminMediaRoutes(app: FastifyInstance, { db, stora
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
 
     // The two answers specific to a file, worded for the person who picked it; everything else goes on
-    // to the API's own error handler.
-    scope.setErrorHandler(async (error: FastifyError, _request, reply) => {
+    // to the API's own error handler (a storage failure answers 503 there, its reason logged here).
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         const detail = `The file is larger than the limit of ${megabytes(maxBytes)} (${maxBytes} bytes). Upload a smaller picture.`;
         return reply.code(413).send({ detail, errors: { [FILE_FIELD]: [detail] } });
@@ -35,6 +35,7 @@ export async function registerAdminMediaRoutes(app: FastifyInstance, { db, stora
       if (error instanceof UnsupportedImageError) {
         return reply.code(415).send({ detail: error.detail, errors: { [FILE_FIELD]: [error.detail] } });
       }
+      if (error instanceof MediaStorageUnavailableError) request.log.error({ err: error.reason }, 'Media storage failed');
       throw error;
     });
 
