@@ -2,11 +2,12 @@
  * The API's configuration: every environment variable is read and validated here, once, at start-up.
  * With nothing set the shop runs as a self-contained demo; real services switch on by variable.
  *
- * Relative paths (DATA_DIR, MEDIA_DIR, STOREFRONT_DIST, STORYBOOK_DIST) are resolved against the
+ * Relative paths (DATA_DIR, MEDIA_DIR, STOREFRONT_DIST, ADMIN_DIST, STORYBOOK_DIST) are resolved against the
  * working directory, which is `apps/api` when started with `pnpm --filter @shop/api start`.
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './db/tables/values';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -55,6 +56,7 @@ const envSchema = z
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
     SITE_URL: urlWithProtocols(['http:', 'https:']).default('http://localhost:3000'),
     STOREFRONT_DIST: text().default('../storefront/dist'),
+    ADMIN_DIST: text().default('../admin/dist'),
     STORYBOOK_DIST: text().default('../../storybook-static'),
     MEDIA_DIR: text().default('./media'),
     BODY_LIMIT_BYTES: wholeNumber(1024, 10 * 1024 * 1024).default(100 * 1024),
@@ -80,6 +82,9 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: text().optional(),
     RAZORPAY_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
     PINCODE_LOOKUP_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    /** Only `production` changes anything: it demands what a demo may do without. */
+    NODE_ENV: text().optional(),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
     STAFF_EMAILS: text()
       .refine((value) => value.split(',').every((item) => /^[^@\s]+@[^@\s]+$/.test(item.trim())), {
         message: 'must be a comma-separated list of e-mail addresses',
@@ -87,9 +92,28 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    // A secret kept only in the database lets anyone who can read the database forge sessions, staff ones included.
+    if (production && env.JWT_SECRET === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set when NODE_ENV=production (at least 32 random characters, kept outside the database)' });
+    }
     // Razorpay is usable only with both halves of the key; a webhook secret or API URL alone means a typo.
     const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_URL'] as const;
     const anySet = razorpayVariables.some((name) => env[name] !== undefined);
+    // The demo provider lets any shopper mark an order paid: it is never chosen by leaving keys out in production.
+    if (env.PAYMENT_PROVIDER === 'demo' && anySet) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'is demo, but RAZORPAY_* variables are set: choose one provider' });
+    }
+    if (env.PAYMENT_PROVIDER === 'razorpay' && !anySet) {
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'and RAZORPAY_KEY_SECRET must be set when PAYMENT_PROVIDER=razorpay' });
+    }
+    if (production && env.PAYMENT_PROVIDER === undefined && !anySet) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'must be chosen when NODE_ENV=production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real payments, or PAYMENT_PROVIDER=demo for a demonstration shop',
+      });
+    }
     if (!anySet) return;
     for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
       if (env[name] === undefined) {
@@ -148,6 +172,8 @@ export interface Config {
   /** Public origin of the shop without a trailing slash; canonical URLs are built from it. */
   siteUrl: string;
   storefrontDist: string;
+  /** The built back-office (apps/admin), served under /admin/. */
+  adminDist: string;
   storybookDist: string;
   mediaDir: string;
   bodyLimitBytes: number;
@@ -212,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     databaseUrl: e.DATABASE_URL,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     storefrontDist: resolveDir(e.STOREFRONT_DIST),
+    adminDist: resolveDir(e.ADMIN_DIST),
     storybookDist: resolveDir(e.STORYBOOK_DIST),
     mediaDir: resolveDir(e.MEDIA_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
