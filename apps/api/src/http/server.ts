@@ -25,6 +25,8 @@ import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
+import { registerAdminMediaRoutes } from './routes/admin/media';
+import { createMediaStorage } from '../media/storage';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
@@ -127,6 +129,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   // The back-office (/api/admin): every operation but the two sign-in steps needs a staff session.
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
+  await registerAdminMediaRoutes(app, { db, storage: createMediaStorage(config), maxBytes: config.mediaMaxBytes });
 
   registerSiteFiles(app, db, config.siteUrl);
   // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.
