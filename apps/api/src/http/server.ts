@@ -17,6 +17,7 @@ import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
+import { registerAdminOrderRoutes } from './routes/admin/orders';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
@@ -92,12 +93,13 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerOrderRoutes(app, db, paymentGateway, settleContext);
   await registerPaymentWebhook(app, db, config.razorpay, settleContext);
   registerReviewRoutes(app, db);
-  registerStaffRoutes(app, db, config.staffEmails);
+  registerStaffRoutes(app, db, config.staffEmails, config.siteUrl);
   registerShippingRoutes(app, config.pincodeLookupUrl);
 
   // The back-office (/api/admin): every operation but the two sign-in steps needs a staff session.
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
+  registerAdminOrderRoutes(app, db, config.siteUrl);
 
   registerSiteFiles(app, db, config.siteUrl);
   await registerStaticSite(app, config, db);

@@ -10,6 +10,8 @@ import { completePayment } from '../../src/orders/settle-payment';
 import { createDemoGateway } from '../../src/payments/demo-gateway';
 import { createAddress } from '../support/fixtures';
 
+const PACT_SITE = { siteUrl: 'http://127.0.0.1' };
+
 /** Two of the product, to the customer's own new address; unpaid, with its stock reserved. */
 export async function placePactOrder(db: Database, userId: number, productId: number, quantity = 2): Promise<PlacedOrder> {
   const address = await createAddress(db, userId);
@@ -17,16 +19,16 @@ export async function placePactOrder(db: Database, userId: number, productId: nu
 }
 
 /** As if the customer paid it: the captured payment the demo provider would report. */
-async function payPactOrder(db: Database, order: PlacedOrder): Promise<void> {
+export async function payPactOrder(db: Database, order: PlacedOrder): Promise<void> {
   await db.transaction((tx) =>
-    completePayment(tx, { providerOrderId: order.razorpay_order_id, providerPaymentId: `pay_pact${order.id}` }, { siteUrl: 'http://127.0.0.1' }),
+    completePayment(tx, { providerOrderId: order.razorpay_order_id, providerPaymentId: `pay_pact${order.id}` }, PACT_SITE),
   );
 }
 
 export async function deliverPactOrder(db: Database, order: PlacedOrder): Promise<void> {
   await payPactOrder(db, order);
-  await changeDeliveryStatus(db, order.id, 'processing');
-  await changeDeliveryStatus(db, order.id, 'delivered');
+  await changeDeliveryStatus(db, order.id, { to: 'processing' }, PACT_SITE);
+  await changeDeliveryStatus(db, order.id, { to: 'delivered' }, PACT_SITE);
 }
 
 /**
