@@ -445,8 +445,9 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Staff only (an account flagged as staff, or listed in STAFF_EMAILS): moves a paid order to
-         *     processing, shipped or delivered, or cancels an order; each change joins the order's timeline.
+         * Staff only (an account flagged as staff, or listed in STAFF_EMAILS), from before the back-office:
+         *     moves a paid order to processing, shipped (with `courier` and `tracking_number`) or delivered, or
+         *     cancels an order, by the back-office's rules; a move the order cannot make answers 409.
          */
         patch: operations["changeDeliveryStatus"];
         trace?: never;
@@ -2018,6 +2019,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     razorpayWebhook: {

@@ -60,7 +60,7 @@ export const orders = pgTable(
     // A shipment is a courier and a tracking number together; its page, if any, is an https address.
     check(
       'orders_shipment_complete',
-      sql`(${t.courierName} is null and ${t.trackingNumber} is null and ${t.trackingUrl} is null) or (${filledText(t.courierName, 100)} and ${filledText(t.trackingNumber, 100)})`,
+      sql`(${t.courierName} is null and ${t.trackingNumber} is null and ${t.trackingUrl} is null) or (${t.courierName} is not null and ${t.trackingNumber} is not null and ${filledText(t.courierName, 100)} and ${filledText(t.trackingNumber, 100)})`,
     ),
     check('orders_tracking_url_https', sql`${t.trackingUrl} is null or (${t.trackingUrl} ~ '^https://[^[:space:]]+$' and char_length(${t.trackingUrl}) <= 500)`),
   ],
