@@ -14,7 +14,7 @@ import { ORDER_NOT_FOUND } from './customer-orders';
 import { allowedMoves } from './delivery';
 
 export type AdminOrder = Schema<'AdminOrder'>;
-export type AdminOrderSummary = Schema<'AdminOrderSummary'>;
+type AdminOrderSummary = Schema<'AdminOrderSummary'>;
 export type AdminOrderPage = Schema<'AdminOrderPage'>;
 
 export interface AdminOrderFilter {

@@ -22,7 +22,7 @@ import { ORDER_NOT_FOUND } from './customer-orders';
 import { deliveryUpdateMail } from './delivery-mail';
 import { releaseStock } from './stock';
 
-export interface Shipment {
+interface Shipment {
   courier: string;
   trackingNumber: string;
   /** The courier's tracking page; https only. */
@@ -59,7 +59,7 @@ export function allowedMoves(order: { deliveryStatus: DeliveryStatus; paymentSta
   return NEXT[order.deliveryStatus].filter((to) => to === 'cancelled' || order.paymentStatus === 'completed');
 }
 
-export const SHIPMENT_LIMITS = { courier: 100, trackingNumber: 100, trackingUrl: 500 } as const;
+const SHIPMENT_LIMITS = { courier: 100, trackingNumber: 100, trackingUrl: 500 } as const;
 
 export async function changeDeliveryStatus(db: Database, orderId: number, move: DeliveryMove, context: MoveContext): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -152,7 +152,7 @@ async function customerOf(tx: Transaction, userId: number): Promise<{ email: str
 }
 
 /** What the audit log keeps of an order before and after a move: the fields a move changes. */
-export function orderAuditShape(order: typeof orders.$inferSelect) {
+function orderAuditShape(order: typeof orders.$inferSelect) {
   return {
     id: order.id,
     version: order.version,

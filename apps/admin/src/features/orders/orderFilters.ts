@@ -19,7 +19,7 @@ export interface OrderFilters {
 export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded'];
 const SORTS = ['created_at', 'total_paise', 'id'] as const;
-export const ORDERS_PAGE_SIZE = 25;
+const ORDERS_PAGE_SIZE = 25;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
