@@ -39,7 +39,7 @@ const columns: DataTableColumn<AdminOrderSummary>[] = [
     key: 'payment',
     header: copy.columns.payment,
     cell: (order) => <OrderBadge kind="payment" status={order.payment_status} label={ordersCopy.payment[order.payment_status]} />,
-    width: '10rem',
+    width: '12rem',
   },
   {
     key: 'delivery',
