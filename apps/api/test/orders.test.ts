@@ -1,15 +1,14 @@
 /**
  * The purchase domain, on both databases: placing orders priced from the catalogue, reserving stock,
- * settling payments from the browser and the webhook (in any order, repeatedly, concurrently), expiry,
- * delivery and the money each step writes.
+ * settling payments from the browser and the webhook (in any order, repeatedly, concurrently), expiry
+ * and the money each step writes. Delivery is in delivery.test.ts.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { connectDatabase } from '../src/db/connect';
-import { mailOutbox, orderItems, orders, orderStatusHistory, payments, products, webhookEvents } from '../src/db/schema';
 import { InvalidInputError } from '../src/errors';
-import { changeDeliveryStatus } from '../src/orders/delivery';
+import { mailOutbox, orderItems, orders, orderStatusHistory, payments, products, webhookEvents } from '../src/db/schema';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
 import { placeOrder } from '../src/orders/place-order';
 import { verifyPayment } from '../src/orders/verify-payment';
@@ -376,35 +375,6 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
       expect((await orderRow(db, paidMeanwhile.order.id)).paymentStatus).toBe('completed');
       expect((await orderRow(db, abandoned.order.id)).paymentStatus).toBe('failed');
       expect(await stockOf(db, abandoned.productId)).toBe(5);
-    });
-  });
-
-  describe('delivery', () => {
-    it('moves a paid order along, recording each step; refuses going back and processing unpaid orders', async () => {
-      const product = await createProduct(db, { stock: 5 });
-      const { userId, addressId } = await customer(db);
-      const placed = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
-      await expect(changeDeliveryStatus(db, placed.id, 'shipped')).rejects.toMatchObject({ fieldErrors: { delivery_status: [expect.stringContaining('pending')] } });
-      await verifyPayment(db, demo, userId, placed.id, demo.signedPayment(placed.razorpay_order_id), context);
-
-      await changeDeliveryStatus(db, placed.id, 'processing');
-      await changeDeliveryStatus(db, placed.id, 'shipped');
-      await expect(changeDeliveryStatus(db, placed.id, 'processing')).rejects.toBeInstanceOf(InvalidInputError);
-      await changeDeliveryStatus(db, placed.id, 'delivered');
-      await expect(changeDeliveryStatus(db, placed.id, 'cancelled')).rejects.toBeInstanceOf(InvalidInputError);
-
-      const history = await db.select({ status: orderStatusHistory.status }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, placed.id));
-      expect(history.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped', 'delivered']);
-      expect(await stockOf(db, product.id)).toBe(4);
-    });
-
-    it('cancelling an unshipped order gives its stock back', async () => {
-      const product = await createProduct(db, { stock: 5 });
-      const { userId, addressId } = await customer(db);
-      const placed = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 2 }] });
-      await changeDeliveryStatus(db, placed.id, 'cancelled');
-      expect(await stockOf(db, product.id)).toBe(5);
-      await expect(changeDeliveryStatus(db, 999999, 'cancelled')).rejects.toMatchObject({ detail: 'Order not found.' });
     });
   });
 });

@@ -198,7 +198,7 @@ describe.each(DRIVERS)('purchase calls on %s', (driver) => {
   });
 
   describe('PATCH /api/staff/orders/{id}/delivery_status/', () => {
-    it('is refused to customers (403) and moves the order for staff, onto the customer’s timeline', async () => {
+    it('is refused to customers (403) and moves the order for staff through the back-office’s rules, onto the customer’s timeline', async () => {
       const { id, buyer } = await paidOrder();
       const staff = await customer(db, 'Owner@Shop.example.test');
 
@@ -207,12 +207,16 @@ describe.each(DRIVERS)('purchase calls on %s', (driver) => {
       expect((await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'delivered' })).statusCode).toBe(401);
       expect((await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'teleported' }, staff.token)).statusCode).toBe(400);
 
-      const shipped = await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'shipped' }, staff.token);
+      const noTracking = await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'shipped' }, staff.token);
+      expect(noTracking.statusCode).toBe(400);
+      expect(noTracking.json()).toMatchObject({ errors: { courier: [expect.any(String)], tracking_number: [expect.any(String)] } });
+      const shipped = await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'shipped', courier: 'Blue Dart', tracking_number: 'BD42' }, staff.token);
       expect(shipped.statusCode, shipped.body).toBe(200);
+      expect(shipped.json()).toMatchObject({ shipment: { courier: 'Blue Dart', tracking_number: 'BD42', tracking_url: null } });
       await expectToMatchContract('changeDeliveryStatus', 200, shipped.json());
       await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'delivered' }, staff.token);
       const back = await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'processing' }, staff.token);
-      expect(back.statusCode).toBe(400);
+      expect(back.statusCode).toBe(409);
       expect(back.json()).toMatchObject({ errors: { delivery_status: [expect.any(String)] } });
 
       const seen = (await api.get(`/api/user/orders/${id}/`, buyer.token)).json<{ delivery_status_display: string; status_history: { display: string }[] }>();

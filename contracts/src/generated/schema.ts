@@ -465,8 +465,9 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Staff only (an account flagged as staff, or listed in STAFF_EMAILS): moves a paid order to
-         *     processing, shipped or delivered, or cancels an order; each change joins the order's timeline.
+         * Staff only (an account flagged as staff, or listed in STAFF_EMAILS), from before the back-office:
+         *     moves a paid order to processing, shipped (with `courier` and `tracking_number`) or delivered, or
+         *     cancels an order, by the back-office's rules; a move the order cannot make answers 409.
          */
         patch: operations["changeDeliveryStatus"];
         trace?: never;
@@ -630,6 +631,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, newest first unless sorted otherwise, filtered by payment status, delivery status and the
+         *     day range they were placed in, and searched by order number, the customer's name, e-mail or phone
+         *     (the account's or the delivery address's). `counts` answers how many orders of each delivery
+         *     status and each payment status match the other filters, so tabs can show their numbers with the
+         *     page in one round trip (the delivery counts ignore the delivery status filter, the payment counts
+         *     the payment status filter).
+         */
+        get: operations["listAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its lines, amounts, address, payments, timeline, the moves it can make now, and the customer's other orders. */
+        get: operations["getAdminOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/process/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pending → Processing (a paid order is being packed). A move the order cannot make from where it
+         *     stands answers 409 naming `delivery_status`; a stale `version` answers 409 naming `version`.
+         *     The customer is e-mailed and sees the step on their order.
+         */
+        post: operations["processOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/ship/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * → Shipped, from pending or processing, with the courier and its tracking number (and the courier's
+         *     https tracking page, which becomes the customer's Track link). Refusals as for processOrder.
+         */
+        post: operations["shipOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/deliver/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** → Delivered, from pending, processing or shipped; the customer may now review what they bought. Refusals as for processOrder. */
+        post: operations["deliverOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * → Cancelled, from any status but delivered (cancelled is final). Units of an order that has not
+         *     left the warehouse go back on sale, once. Refusals as for processOrder.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -704,6 +824,128 @@ export interface components {
                 /** @enum {string} */
                 format: "avif" | "webp" | "jpeg" | "png";
             }[];
+        };
+        /** @enum {string} */
+        DeliveryStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+        /** @enum {string} */
+        PaymentStatus: "pending" | "completed" | "failed" | "refunded";
+        Shipment: {
+            courier: string;
+            tracking_number: string;
+            /** @description The courier's tracking page (https). */
+            tracking_url: string | null;
+        };
+        AdminOrderCustomer: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            /** @description The account's phone; the delivery phone is in the address. */
+            phone: string | null;
+        };
+        AdminOrderSummary: {
+            id: components["schemas"]["Id"];
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            customer: components["schemas"]["AdminOrderCustomer"];
+            /** @description The delivery address's name and city. */
+            ship_to: string;
+            total_paise: number;
+            /** @description Units in the order. */
+            item_count: number;
+            payment_status: components["schemas"]["PaymentStatus"];
+            delivery_status: components["schemas"]["DeliveryStatus"];
+        };
+        AdminOrderPage: {
+            items: components["schemas"]["AdminOrderSummary"][];
+            total: number;
+            page: number;
+            page_size: number;
+            counts: {
+                delivery_status: {
+                    pending: number;
+                    processing: number;
+                    shipped: number;
+                    delivered: number;
+                    cancelled: number;
+                };
+                payment_status: {
+                    pending: number;
+                    completed: number;
+                    failed: number;
+                    refunded: number;
+                };
+            };
+        };
+        AdminOrderItem: {
+            id: components["schemas"]["Id"];
+            product: components["schemas"]["Id"];
+            product_name: string;
+            product_image: string | null;
+            unit_price_paise: number;
+            quantity: number;
+            line_total_paise: number;
+        };
+        AdminPayment: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            provider: "razorpay" | "demo";
+            provider_payment_id: string | null;
+            amount_paise: number;
+            /** @enum {string} */
+            status: "created" | "authorized" | "captured" | "failed" | "refunded";
+            method: string | null;
+            /** @description The provider's reason for a failed attempt. */
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminOrder: {
+            id: components["schemas"]["Id"];
+            /** @description Send it back with a move. */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            customer: components["schemas"]["AdminOrderCustomer"];
+            payment_status: components["schemas"]["PaymentStatus"];
+            delivery_status: components["schemas"]["DeliveryStatus"];
+            subtotal_paise: number;
+            shipping_paise: number;
+            total_paise: number;
+            items: components["schemas"]["AdminOrderItem"][];
+            address: {
+                full_name: string;
+                phone: string;
+                address: string;
+                address_line2: string;
+                city: string;
+                state: string;
+                zip_code: string;
+            };
+            shipment: components["schemas"]["Shipment"] | null;
+            payments: components["schemas"]["AdminPayment"][];
+            timeline: {
+                status: components["schemas"]["DeliveryStatus"];
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** @description The delivery statuses this order can move to now, the usual next one first. */
+            allowed_moves: ("processing" | "shipped" | "delivered" | "cancelled")[];
+            /** @description The same customer's other orders, newest first (at most 20). */
+            other_orders: components["schemas"]["AdminOrderSummary"][];
+        };
+        OrderMove: {
+            /** @description The order's version as read. */
+            version: number;
+        };
+        OrderShipment: {
+            version: number;
+            courier: string;
+            tracking_number: string;
+            /** @description The courier's tracking page; https only. */
+            tracking_url?: string;
         };
         Error: {
             /** @description A sentence for people. */
@@ -936,6 +1178,12 @@ export interface components {
         DeliveryStatusChange: {
             /** @enum {string} */
             delivery_status: "processing" | "shipped" | "delivered" | "cancelled";
+            /** @description Required for shipped. */
+            courier?: string;
+            /** @description Required for shipped. */
+            tracking_number?: string;
+            /** @description Optional for shipped; https only. */
+            tracking_url?: string;
         };
         Order: {
             id: number;
@@ -951,6 +1199,8 @@ export interface components {
             razorpay_order_id: string;
             items: components["schemas"]["OrderItem"][];
             address_details: components["schemas"]["Address"] | null;
+            /** @description The courier and tracking number once the order is shipped; null before. */
+            shipment: components["schemas"]["Shipment"] | null;
             status_history: {
                 status: string;
                 display: string;
@@ -990,6 +1240,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The order after the move. */
+        AdminOrderMoved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminOrder"];
+            };
+        };
         /** @description The request is invalid; `errors` names the fields. */
         BadRequest: {
             headers: {
@@ -1085,6 +1344,7 @@ export interface components {
         /** @description The page of a back-office list, from 1. */
         Page: number;
         PageSize: number;
+        OrderId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -1851,6 +2111,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     razorpayWebhook: {
@@ -2060,6 +2321,160 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminOrders: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                payment_status?: components["schemas"]["PaymentStatus"];
+                delivery_status?: components["schemas"]["DeliveryStatus"];
+                /** @description Orders placed on or after this day (India time). */
+                from?: string;
+                /** @description Orders placed on or before this day (India time). */
+                to?: string;
+                /** @description An order number (`1042` or `#1042`), or part of a customer's name, e-mail or phone. */
+                q?: string;
+                sort?: "created_at" | "total_paise" | "id";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders and the counts per status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    processOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMove"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminOrderMoved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    shipOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderShipment"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminOrderMoved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deliverOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMove"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminOrderMoved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMove"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminOrderMoved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -1,4 +1,4 @@
-import { ClockIcon } from '@shop/ui/Icon';
+import { ClockIcon, OrdersIcon } from '@shop/ui/Icon';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { shellCopy } from '../copy/shell';
@@ -32,6 +32,16 @@ export function page<Name extends string>(load: () => Promise<Record<Name, Compo
 }
 
 export const sections: readonly Section[] = [
+  {
+    id: 'orders',
+    label: shellCopy.sections.orders,
+    path: 'orders',
+    icon: <OrdersIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
+      { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') },
+    ],
+  },
   {
     id: 'audit',
     label: shellCopy.sections.audit,

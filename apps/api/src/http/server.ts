@@ -27,6 +27,7 @@ import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
 import { registerAdminMediaRoutes } from './routes/admin/media';
 import { createMediaStorage } from '../media/storage';
+import { registerAdminOrderRoutes } from './routes/admin/orders';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
@@ -121,7 +122,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerOrderRoutes(app, db, paymentGateway, settleContext);
   await registerPaymentWebhook(app, db, config.razorpay, settleContext);
   registerReviewRoutes(app, db);
-  registerStaffRoutes(app, db, config.staffEmails);
+  registerStaffRoutes(app, db, config.staffEmails, config.siteUrl);
   registerShippingRoutes(app, config.pincodeLookupUrl);
 
   registerHealthChecks(app, db);
@@ -130,6 +131,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
   await registerAdminMediaRoutes(app, { db, storage: createMediaStorage(config), maxBytes: config.mediaMaxBytes });
+  registerAdminOrderRoutes(app, db, config.siteUrl);
 
   registerSiteFiles(app, db, config.siteUrl);
   // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.

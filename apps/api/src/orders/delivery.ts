@@ -1,18 +1,52 @@
 /**
- * Moving an order along its delivery: processing, shipped, delivered, or cancelled. Until the shop has
- * a back office, staff do it through a staff-only API call or the command line (scripts/order-status.ts).
- * Every change is written to the order's timeline, which the customer sees.
+ * Moving an order along its delivery: processing, shipped (with the courier and tracking number),
+ * delivered, or cancelled. Staff do it from the back-office; the `order:status` command and the older
+ * staff call (PATCH /api/staff/orders/{id}/delivery_status/) come through here too, so the rules, the
+ * stock, the timeline the customer sees, the customer's mail and the audit log are the same whichever
+ * door a move comes through.
+ *
+ * A move the order cannot make from where it stands is a conflict with the order's state, not a bad
+ * request: the same body is right for an order in another state, and the usual cause is that someone
+ * else moved it meanwhile. So it answers 409 (ConflictError) naming `delivery_status`, like a stale
+ * `version`; only malformed shipment details answer 400.
  */
 import { eq } from 'drizzle-orm';
-import { isPossibleId, type Database } from '../db/database';
-import { orders, orderStatusHistory } from '../db/schema';
-import type { DeliveryStatus } from '../db/tables/values';
-import { InvalidInputError, NotFoundError } from '../errors';
+import { recordAudit } from '../audit/audit-log';
+import { assertVersion } from '../audit/versions';
+import { isPossibleId, type Database, type Transaction } from '../db/database';
+import { orders, orderStatusHistory, users } from '../db/schema';
+import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
+import { ConflictError, InvalidInputError, NotFoundError, type FieldErrors } from '../errors';
+import { enqueueMail } from '../mail/outbox';
 import { ORDER_NOT_FOUND } from './customer-orders';
+import { deliveryUpdateMail } from './delivery-mail';
 import { releaseStock } from './stock';
 
-/** Where an order may go from each status. Delivered and cancelled are final. */
-const NEXT: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
+interface Shipment {
+  courier: string;
+  trackingNumber: string;
+  /** The courier's tracking page; https only. */
+  trackingUrl?: string | null | undefined;
+}
+
+export type DeliveryMove = { to: 'processing' } | { to: 'shipped'; shipment: Shipment } | { to: 'delivered' } | { to: 'cancelled' };
+export type MoveTarget = DeliveryMove['to'];
+
+export interface MoveContext {
+  /** The shop's public address, for the link in the customer's mail. */
+  siteUrl: string;
+  /** The staff member who moves the order, for the audit log. The command line has nobody to name. */
+  actorId?: number | undefined;
+  /** The order's version as the staff member read it; moves without one (command line) are not checked. */
+  version?: number | undefined;
+}
+
+/**
+ * Where an order may go from each status, the usual next step first. Steps may be skipped forward (a
+ * small order handed over in person is delivered straight from pending); delivered and cancelled are
+ * final, and shipped cannot go back to processing.
+ */
+const NEXT: Record<DeliveryStatus, readonly MoveTarget[]> = {
   pending: ['processing', 'shipped', 'delivered', 'cancelled'],
   processing: ['shipped', 'delivered', 'cancelled'],
   shipped: ['delivered', 'cancelled'],
@@ -20,28 +54,110 @@ const NEXT: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
   cancelled: [],
 };
 
-export async function changeDeliveryStatus(db: Database, orderId: number, status: DeliveryStatus): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
+/** The moves an order can make now: goods go out only for paid orders, and an unpaid one can only be cancelled. */
+export function allowedMoves(order: { deliveryStatus: DeliveryStatus; paymentStatus: PaymentStatus }): MoveTarget[] {
+  return NEXT[order.deliveryStatus].filter((to) => to === 'cancelled' || order.paymentStatus === 'completed');
+}
+
+const SHIPMENT_LIMITS = { courier: 100, trackingNumber: 100, trackingUrl: 500 } as const;
+
+export async function changeDeliveryStatus(db: Database, orderId: number, move: DeliveryMove, context: MoveContext): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
+  const shipment = move.to === 'shipped' ? cleanShipment(move.shipment) : undefined;
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ deliveryStatus: orders.deliveryStatus, paymentStatus: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    if (context.version !== undefined) assertVersion(order.version, context.version, 'order');
     const from = order.deliveryStatus;
-    if (!NEXT[from].includes(status)) {
-      throw new InvalidInputError({ delivery_status: [`An order that is ${from} cannot become ${status}.`] }, 'This change of delivery status is not allowed.');
-    }
-    // Goods go out only for paid orders; an unpaid one can only be cancelled.
-    if (status !== 'cancelled' && order.paymentStatus !== 'completed') {
-      throw new InvalidInputError({ delivery_status: [`The order's payment is ${order.paymentStatus}; only paid orders are processed.`] }, 'This order is not paid.');
-    }
-    await tx.update(orders).set({ deliveryStatus: status }).where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({ orderId, status });
+    refuseImpossibleMove(order, move.to);
+
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        deliveryStatus: move.to,
+        version: order.version + 1,
+        ...(shipment ? { courierName: shipment.courier, trackingNumber: shipment.trackingNumber, trackingUrl: shipment.trackingUrl } : {}),
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await tx.insert(orderStatusHistory).values({ orderId, status: move.to });
     // Units of an order cancelled before it left the warehouse go back on sale, unless a failed payment
-    // already gave them back. Refunding a paid order is done at the payment provider.
-    if (status === 'cancelled' && from !== 'shipped' && order.paymentStatus !== 'failed') await releaseStock(tx, orderId);
-    return { from, to: status };
+    // already gave them back. The row lock and the finality of cancelled make this happen once.
+    if (move.to === 'cancelled' && from !== 'shipped' && order.paymentStatus !== 'failed') await releaseStock(tx, orderId);
+
+    await enqueueMail(tx, deliveryUpdateMail(moved!, await customerOf(tx, order.userId), context.siteUrl));
+    if (context.actorId !== undefined) {
+      await recordAudit(tx, {
+        actorId: context.actorId,
+        action: AUDIT_ACTIONS[move.to],
+        entityType: 'order',
+        entityId: orderId,
+        before: orderAuditShape(order),
+        after: orderAuditShape(moved!),
+      });
+    }
+    return { from, to: move.to };
   });
+}
+
+const AUDIT_ACTIONS: Record<MoveTarget, string> = {
+  processing: 'order.process',
+  shipped: 'order.ship',
+  delivered: 'order.deliver',
+  cancelled: 'order.cancel',
+};
+
+function refuseImpossibleMove(order: typeof orders.$inferSelect, to: MoveTarget): void {
+  const from = order.deliveryStatus;
+  if (!NEXT[from].includes(to)) {
+    const message = from === to ? `This order is already ${from}.` : `An order that is ${from} cannot become ${to}.`;
+    throw new ConflictError(`${message} Reload the order to see where it stands.`, { delivery_status: [message] });
+  }
+  if (!allowedMoves(order).includes(to)) {
+    const message = `The order's payment is ${order.paymentStatus}; only paid orders are processed, shipped or delivered.`;
+    throw new ConflictError('This order is not paid.', { delivery_status: [message] });
+  }
+}
+
+/** Trimmed, within the column limits, and a tracking page the customer's browser may safely open. */
+function cleanShipment(shipment: Shipment): Required<Shipment> {
+  const errors: FieldErrors = {};
+  const courier = shipment.courier.trim();
+  const trackingNumber = shipment.trackingNumber.trim();
+  const trackingUrl = shipment.trackingUrl?.trim() || null;
+  if (!courier) errors.courier = ['Enter the courier’s name.'];
+  else if (courier.length > SHIPMENT_LIMITS.courier) errors.courier = [`At most ${SHIPMENT_LIMITS.courier} characters.`];
+  if (!trackingNumber) errors.tracking_number = ['Enter the tracking number.'];
+  else if (trackingNumber.length > SHIPMENT_LIMITS.trackingNumber) errors.tracking_number = [`At most ${SHIPMENT_LIMITS.trackingNumber} characters.`];
+  if (trackingUrl !== null && !isHttpsUrl(trackingUrl)) errors.tracking_url = ['Enter the courier’s tracking page as an https:// address, or leave it empty.'];
+  else if (trackingUrl !== null && trackingUrl.length > SHIPMENT_LIMITS.trackingUrl) errors.tracking_url = [`At most ${SHIPMENT_LIMITS.trackingUrl} characters.`];
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors, 'Please check the shipment details.');
+  return { courier, trackingNumber, trackingUrl };
+}
+
+/** Only https: the customer's Track link opens it, so `javascript:` or a plain-http page never gets there. */
+function isHttpsUrl(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+async function customerOf(tx: Transaction, userId: number): Promise<{ email: string; name: string }> {
+  const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return user!;
+}
+
+/** What the audit log keeps of an order before and after a move: the fields a move changes. */
+function orderAuditShape(order: typeof orders.$inferSelect) {
+  return {
+    id: order.id,
+    version: order.version,
+    delivery_status: order.deliveryStatus,
+    payment_status: order.paymentStatus,
+    shipment: order.courierName ? { courier: order.courierName, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl } : null,
+  };
 }

@@ -50,6 +50,7 @@ export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: Hi
       state: order.shipState,
       zip_code: order.shipZipCode,
     },
+    shipment: order.courierName && order.trackingNumber ? { courier: order.courierName, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl } : null,
     status_history: history.map((entry) => ({ status: entry.status, display: DELIVERY_STATUS_DISPLAY[entry.status], at: entry.at.toISOString() })),
   };
 }

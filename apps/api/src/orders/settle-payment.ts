@@ -40,7 +40,11 @@ export async function completePayment(tx: Transaction, payment: CapturedPayment,
   await recordAttempt(tx, order, { providerPaymentId: payment.providerPaymentId, status: 'captured', method: payment.method ?? null });
   if (order.paymentStatus === 'completed') return 'already-completed';
 
-  if (order.paymentStatus === 'failed') {
+  if (order.deliveryStatus === 'cancelled') {
+    // Staff cancelled the unpaid order (its units went back on sale) before this payment arrived: the
+    // money is taken, the goods stay on sale, and the staff see a paid cancelled order to refund.
+    context.logger?.warn({ orderId: order.id }, 'A payment arrived for a cancelled order; staff must refund it');
+  } else if (order.paymentStatus === 'failed') {
     const { shortfall } = await retakeStock(tx, order.id);
     if (shortfall > 0) context.logger?.warn({ orderId: order.id, shortfall }, 'A late payment completed an order whose stock was given away; staff must resolve it');
   }
@@ -61,13 +65,14 @@ export async function failPayment(tx: Transaction, payment: FailedPayment): Prom
   // A failed attempt after a success, or a second failure, changes nothing about the order.
   if (order.paymentStatus !== 'pending') return 'already-final';
   await tx.update(orders).set({ paymentStatus: 'failed' }).where(eq(orders.id, order.id));
-  await releaseStock(tx, order.id);
+  // Staff may have cancelled the unpaid order already, which gave its units back then.
+  if (order.deliveryStatus !== 'cancelled') await releaseStock(tx, order.id);
   return 'failed';
 }
 
 async function lockOrder(tx: Transaction, providerOrderId: string) {
   const [order] = await tx
-    .select({ id: orders.id, paymentStatus: orders.paymentStatus, totalPaise: orders.totalPaise })
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, deliveryStatus: orders.deliveryStatus, totalPaise: orders.totalPaise })
     .from(orders)
     .where(eq(orders.providerOrderId, providerOrderId))
     .for('update');

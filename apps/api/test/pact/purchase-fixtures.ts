@@ -1,7 +1,7 @@
 /**
  * Orders for the purchase pacts' provider states, made the way the shop makes them: placed through
- * placeOrder with the demo payment provider, paid through completePayment, delivered through
- * changeDeliveryStatus. Nothing is written to the tables directly.
+ * placeOrder with the demo payment provider, paid through completePayment, moved along its delivery
+ * through changeDeliveryStatus. Nothing is written to the tables directly.
  */
 import type { Database } from '../../src/db/database';
 import { changeDeliveryStatus } from '../../src/orders/delivery';
@@ -10,6 +10,8 @@ import { completePayment } from '../../src/orders/settle-payment';
 import { createDemoGateway } from '../../src/payments/demo-gateway';
 import { createAddress } from '../support/fixtures';
 
+const PACT_SITE = { siteUrl: 'http://127.0.0.1' };
+
 /** Two of the product, to the customer's own new address; unpaid, with its stock reserved. */
 export async function placePactOrder(db: Database, userId: number, productId: number, quantity = 2): Promise<PlacedOrder> {
   const address = await createAddress(db, userId);
@@ -17,16 +19,28 @@ export async function placePactOrder(db: Database, userId: number, productId: nu
 }
 
 /** As if the customer paid it: the captured payment the demo provider would report. */
-async function payPactOrder(db: Database, order: PlacedOrder): Promise<void> {
+export async function payPactOrder(db: Database, order: PlacedOrder): Promise<void> {
   await db.transaction((tx) =>
-    completePayment(tx, { providerOrderId: order.razorpay_order_id, providerPaymentId: `pay_pact${order.id}` }, { siteUrl: 'http://127.0.0.1' }),
+    completePayment(tx, { providerOrderId: order.razorpay_order_id, providerPaymentId: `pay_pact${order.id}` }, PACT_SITE),
+  );
+}
+
+/** Paid, packed and handed to a courier, with a tracking page. */
+export async function shipPactOrder(db: Database, order: PlacedOrder): Promise<void> {
+  await payPactOrder(db, order);
+  await changeDeliveryStatus(db, order.id, { to: 'processing' }, PACT_SITE);
+  await changeDeliveryStatus(
+    db,
+    order.id,
+    { to: 'shipped', shipment: { courier: 'Delhivery', trackingNumber: `DLV${order.id}0000`, trackingUrl: `https://www.delhivery.com/track/package/DLV${order.id}0000` } },
+    PACT_SITE,
   );
 }
 
 export async function deliverPactOrder(db: Database, order: PlacedOrder): Promise<void> {
   await payPactOrder(db, order);
-  await changeDeliveryStatus(db, order.id, 'processing');
-  await changeDeliveryStatus(db, order.id, 'delivered');
+  await changeDeliveryStatus(db, order.id, { to: 'processing' }, PACT_SITE);
+  await changeDeliveryStatus(db, order.id, { to: 'delivered' }, PACT_SITE);
 }
 
 /**

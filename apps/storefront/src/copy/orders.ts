@@ -80,6 +80,13 @@ export const ordersCopy = {
     completed: 'Completed',
     upcoming: 'Upcoming',
 
+    // Ours: the shipment, once the shop has handed the parcel to a courier.
+    shipment: 'Shipment',
+    courier: 'Courier',
+    trackingNumber: 'Tracking number',
+    trackParcel: 'Track your parcel',
+    opensInNewTab: '(opens the courier’s site in a new tab)',
+
     contact: 'Any Issues? Contact Us',
   },
 } as const;

@@ -484,6 +484,12 @@ export type OrderItem = {
   /** Rupees. */
   item_total: number;
 };
+export type Shipment = {
+  courier: string;
+  tracking_number: string;
+  /** The courier's tracking page (https). */
+  tracking_url: string | null;
+};
 export type Order = {
   id: number;
   order_date: string;
@@ -495,6 +501,8 @@ export type Order = {
   razorpay_order_id: string;
   items: OrderItem[];
   address_details: Address | null;
+  /** The courier and tracking number once the order is shipped; null before. */
+  shipment: Shipment | null;
   status_history: {
     status: string;
     display: string;

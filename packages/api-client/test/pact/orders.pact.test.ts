@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { errorDetail, errorStatus, fieldErrors, shopApi } from '../../src';
-import { errorFields, fieldErrorFields, orderCreatedFields, orderFields } from './shapes';
+import { errorFields, fieldErrorFields, orderCreatedFields, orderFields, shipmentFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
 const { eachLike, fromProviderState, like, regex, string } = MatchersV3;
@@ -100,6 +100,29 @@ describe('orders', () => {
         expect(result.data?.payment_status).toBe('completed');
         expect(result.data?.status_history.length).toBeGreaterThan(0);
         expect(result.data?.address_details?.full_name).toEqual(expect.any(String));
+      }));
+
+  it('reads one shipped order with its courier and tracking page', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has a shipped order', { email: EMAIL })
+      .uponReceiving('a request for a shipped order')
+      .withRequest('GET', fromProviderState('/api/user/orders/${orderId}/', '/api/user/orders/44/'), (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          like({
+            ...orderFields({ delivery: regex('^shipped$', 'shipped'), payment: regex('^completed$', 'completed'), shipment: shipmentFields() }),
+            delivery_status_display: string('Shipped'),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 44 }));
+        expect(result.data?.delivery_status).toBe('shipped');
+        expect(result.data?.shipment?.courier).toEqual(expect.any(String));
+        expect(result.data?.shipment?.tracking_url).toMatch(/^https:\/\//);
       }));
 
   it("answers 404 for another customer's order", () =>

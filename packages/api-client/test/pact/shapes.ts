@@ -140,8 +140,22 @@ const orderItemFields = () => ({
 
 const deliveryStatus = (example: string) => regex('^(pending|processing|shipped|delivered|cancelled)$', example);
 
-/** An order as the order list, detail and review pages read it; the delivery status can be pinned. */
-export const orderFields = ({ delivery = deliveryStatus('pending'), payment = regex('^(pending|completed|failed|refunded)$', 'pending') } = {}) => ({
+/** A shipped order's courier and tracking, as the order detail shows them with its Track link. */
+export const shipmentFields = () => ({
+  courier: string('Delhivery'),
+  tracking_number: string('DLV1234567890'),
+  tracking_url: regex('^https://\\S+$', 'https://www.delhivery.com/track/package/DLV1234567890'),
+});
+
+/**
+ * An order as the order list, detail and review pages read it; the delivery status can be pinned, and
+ * the shipment is null until the order ships.
+ */
+export const orderFields = ({
+  delivery = deliveryStatus('pending'),
+  payment = regex('^(pending|completed|failed|refunded)$', 'pending'),
+  shipment = nullValue() as ReturnType<typeof nullValue> | ReturnType<typeof shipmentFields>,
+} = {}) => ({
   id: integer(42),
   order_date: isoDateTime(),
   total_amount: number(2598),
@@ -151,6 +165,7 @@ export const orderFields = ({ delivery = deliveryStatus('pending'), payment = re
   razorpay_order_id: string('order_demoQ1w2e3r4t5y6'),
   items: eachLike(orderItemFields()),
   address_details: addressFields(),
+  shipment,
   status_history: eachLike({ status: deliveryStatus('pending'), display: string('Pending'), at: isoDateTime() }),
 });
 

@@ -7,7 +7,7 @@ import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle
 import { users } from './accounts';
 import { addresses, PINCODE_PATTERN } from './addresses';
 import { products } from './catalog';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './values';
 
 export const orders = pgTable(
@@ -33,6 +33,15 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     /** The payment provider's order id (Razorpay's `order_…`, or the demo provider's). */
     providerOrderId: text('provider_order_id').unique('orders_provider_order_id_key'),
+    /**
+     * The shipment, set when staff mark the order shipped: the courier and its tracking number, and the
+     * courier's tracking page when there is one (https only, as the customer's Track link opens it).
+     */
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** Bumped by every staff change, for the back-office's version check. */
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +55,14 @@ export const orders = pgTable(
     check('orders_total_adds_up', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
     check('orders_delivery_status_known', oneOf(t.deliveryStatus, DELIVERY_STATUSES)),
     check('orders_payment_status_known', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    // The back-office's list filters by delivery status and sorts by date.
+    index('orders_delivery_status_created_idx').on(t.deliveryStatus, t.createdAt),
+    // A shipment is a courier and a tracking number together; its page, if any, is an https address.
+    check(
+      'orders_shipment_complete',
+      sql`(${t.courierName} is null and ${t.trackingNumber} is null and ${t.trackingUrl} is null) or (${t.courierName} is not null and ${t.trackingNumber} is not null and ${filledText(t.courierName, 100)} and ${filledText(t.trackingNumber, 100)})`,
+    ),
+    check('orders_tracking_url_https', sql`${t.trackingUrl} is null or (${t.trackingUrl} ~ '^https://[^[:space:]]+$' and char_length(${t.trackingUrl}) <= 500)`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { ordersCopy } from '../../copy/orders';
 import { DELIVERY_STATUS_ANCHOR } from '../../features/orders/orderLink';
 import { orderTimeline } from '../../features/orders/orderTimeline';
 import * as styles from './OrderDetailPage.css';
+import { ShipmentDetails } from './ShipmentDetails';
 
 const copy = ordersCopy.detail;
 /** The heading 'Track' lands on; OrderView focuses it by this id. */
@@ -15,7 +16,8 @@ const stateLabels = { completed: copy.completed, upcoming: copy.upcoming };
 
 /**
  * Delivery Status: 'Order Placed' with its date, then each step the shop has taken (dates as
- * 'MMM dd, yyyy HH:mm', the StatusTimeline's default and the order list's pattern).
+ * 'MMM dd, yyyy HH:mm', the StatusTimeline's default and the order list's pattern), and once shipped
+ * the courier, tracking number and Track link, where 'Track' from the order list lands.
  */
 export function DeliveryTimeline({ order }: { order: Order }) {
   const { steps, currentStep } = orderTimeline(order, { orderPlaced: copy.orderPlaced, delivered: ordersCopy.badges.delivered });
@@ -26,6 +28,7 @@ export function DeliveryTimeline({ order }: { order: Order }) {
         {copy.deliveryStatus}
       </Heading>
       <StatusTimeline steps={steps} currentStep={currentStep} stateLabels={stateLabels} aria-labelledby={titleId} />
+      {order.shipment ? <ShipmentDetails shipment={order.shipment} /> : null}
     </Surface>
   );
 }

@@ -1,5 +1,5 @@
 import { adminBaseApi as api } from '../adminBaseApi';
-export const addTagTypes = ['AdminAuth', 'AdminAudit', 'AdminMedia'] as const;
+export const addTagTypes = ['AdminAuth', 'AdminAudit', 'AdminMedia', 'AdminOrders'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -48,6 +48,59 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminMedia'],
       }),
+      listAdminOrders: build.query<ListAdminOrdersApiResponse, ListAdminOrdersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            payment_status: queryArg.paymentStatus,
+            delivery_status: queryArg.deliveryStatus,
+            from: queryArg['from'],
+            to: queryArg.to,
+            q: queryArg.q,
+            sort: queryArg.sort,
+            order: queryArg.order,
+          },
+        }),
+        providesTags: ['AdminOrders'],
+      }),
+      getAdminOrder: build.query<GetAdminOrderApiResponse, GetAdminOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/` }),
+        providesTags: ['AdminOrders'],
+      }),
+      processOrder: build.mutation<ProcessOrderApiResponse, ProcessOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/process/`,
+          method: 'POST',
+          body: queryArg.orderMove,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      shipOrder: build.mutation<ShipOrderApiResponse, ShipOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/ship/`,
+          method: 'POST',
+          body: queryArg.orderShipment,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      deliverOrder: build.mutation<DeliverOrderApiResponse, DeliverOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/deliver/`,
+          method: 'POST',
+          body: queryArg.orderMove,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/cancel/`,
+          method: 'POST',
+          body: queryArg.orderMove,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -82,6 +135,46 @@ export type UploadMediaApiArg = {
   /** The file's name, percent-encoded (encodeURIComponent), shown to staff only. */
   'X-Filename'?: string;
   body: Blob;
+};
+export type ListAdminOrdersApiResponse = /** status 200 A page of orders and the counts per status. */ AdminOrderPage;
+export type ListAdminOrdersApiArg = {
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+  paymentStatus?: PaymentStatus;
+  deliveryStatus?: DeliveryStatus;
+  /** Orders placed on or after this day (India time). */
+  from?: string;
+  /** Orders placed on or before this day (India time). */
+  to?: string;
+  /** An order number (`1042` or `#1042`), or part of a customer's name, e-mail or phone. */
+  q?: string;
+  sort?: 'created_at' | 'total_paise' | 'id';
+  order?: 'asc' | 'desc';
+};
+export type GetAdminOrderApiResponse = /** status 200 The order. */ AdminOrder;
+export type GetAdminOrderApiArg = {
+  id: Id;
+};
+export type ProcessOrderApiResponse = /** status 200 The order after the move. */ AdminOrder;
+export type ProcessOrderApiArg = {
+  id: Id;
+  orderMove: OrderMove;
+};
+export type ShipOrderApiResponse = /** status 200 The order after the move. */ AdminOrder;
+export type ShipOrderApiArg = {
+  id: Id;
+  orderShipment: OrderShipment;
+};
+export type DeliverOrderApiResponse = /** status 200 The order after the move. */ AdminOrder;
+export type DeliverOrderApiArg = {
+  id: Id;
+  orderMove: OrderMove;
+};
+export type CancelOrderApiResponse = /** status 200 The order after the move. */ AdminOrder;
+export type CancelOrderApiArg = {
+  id: Id;
+  orderMove: OrderMove;
 };
 export type AdminSignInChallenge = {
   /** Opaque; send it back with the code. */
@@ -154,6 +247,119 @@ export type MediaImage = {
     format: 'avif' | 'webp' | 'jpeg' | 'png';
   }[];
 };
+export type AdminOrderCustomer = {
+  id: Id;
+  name: string;
+  email: string;
+  /** The account's phone; the delivery phone is in the address. */
+  phone: string | null;
+};
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type AdminOrderSummary = {
+  id: Id;
+  version: number;
+  created_at: string;
+  customer: AdminOrderCustomer;
+  /** The delivery address's name and city. */
+  ship_to: string;
+  total_paise: number;
+  /** Units in the order. */
+  item_count: number;
+  payment_status: PaymentStatus;
+  delivery_status: DeliveryStatus;
+};
+export type AdminOrderPage = {
+  items: AdminOrderSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: {
+    delivery_status: {
+      pending: number;
+      processing: number;
+      shipped: number;
+      delivered: number;
+      cancelled: number;
+    };
+    payment_status: {
+      pending: number;
+      completed: number;
+      failed: number;
+      refunded: number;
+    };
+  };
+};
+export type AdminOrderItem = {
+  id: Id;
+  product: Id;
+  product_name: string;
+  product_image: string | null;
+  unit_price_paise: number;
+  quantity: number;
+  line_total_paise: number;
+};
+export type Shipment = {
+  courier: string;
+  tracking_number: string;
+  /** The courier's tracking page (https). */
+  tracking_url: string | null;
+};
+export type AdminPayment = {
+  id: Id;
+  provider: 'razorpay' | 'demo';
+  provider_payment_id: string | null;
+  amount_paise: number;
+  status: 'created' | 'authorized' | 'captured' | 'failed' | 'refunded';
+  method: string | null;
+  /** The provider's reason for a failed attempt. */
+  error: string | null;
+  created_at: string;
+};
+export type AdminOrder = {
+  id: Id;
+  /** Send it back with a move. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+  customer: AdminOrderCustomer;
+  payment_status: PaymentStatus;
+  delivery_status: DeliveryStatus;
+  subtotal_paise: number;
+  shipping_paise: number;
+  total_paise: number;
+  items: AdminOrderItem[];
+  address: {
+    full_name: string;
+    phone: string;
+    address: string;
+    address_line2: string;
+    city: string;
+    state: string;
+    zip_code: string;
+  };
+  shipment: Shipment | null;
+  payments: AdminPayment[];
+  timeline: {
+    status: DeliveryStatus;
+    at: string;
+  }[];
+  /** The delivery statuses this order can move to now, the usual next one first. */
+  allowed_moves: ('processing' | 'shipped' | 'delivered' | 'cancelled')[];
+  /** The same customer's other orders, newest first (at most 20). */
+  other_orders: AdminOrderSummary[];
+};
+export type OrderMove = {
+  /** The order's version as read. */
+  version: number;
+};
+export type OrderShipment = {
+  version: number;
+  courier: string;
+  tracking_number: string;
+  /** The courier's tracking page; https only. */
+  tracking_url?: string;
+};
 export const {
   useAdminStartSignInMutation,
   useAdminVerifySignInMutation,
@@ -161,4 +367,10 @@ export const {
   useGetAdminMeQuery,
   useListAuditEntriesQuery,
   useUploadMediaMutation,
+  useListAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useProcessOrderMutation,
+  useShipOrderMutation,
+  useDeliverOrderMutation,
+  useCancelOrderMutation,
 } = injectedRtkApi;

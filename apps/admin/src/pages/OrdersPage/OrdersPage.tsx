@@ -1,0 +1,110 @@
+import { useListAdminOrdersQuery, type AdminOrderSummary } from '@shop/api-client/admin';
+import { formatPaise } from '@shop/rules';
+import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { OrderBadge } from '@shop/ui/OrderBadge';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Pagination } from '@shop/ui/Pagination';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ordersCopy } from '../../copy/orders';
+import { hasOrderFilters, isOrderRangeBackwards, ordersQueryArg, readOrderFilters, writeOrderFilters, type OrderFilters } from '../../features/orders/orderFilters';
+import { orderTime } from '../../features/orders/orderText';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { OrderFilterBar } from './OrderFilterBar';
+import { StatusChips } from './StatusChips';
+
+const copy = ordersCopy.list;
+
+const columns: DataTableColumn<AdminOrderSummary>[] = [
+  { key: 'id', header: copy.columns.number, cell: (order) => copy.orderNumber(order.id), isRowHeader: true, allowsSorting: true, width: '7rem' },
+  { key: 'created_at', header: copy.columns.date, cell: (order) => <time dateTime={order.created_at}>{orderTime(order.created_at)}</time>, allowsSorting: true, width: '12rem' },
+  {
+    key: 'customer',
+    header: copy.columns.customer,
+    cell: (order) => (
+      <Stack gap="0.5">
+        <Text as="span">{order.customer.name}</Text>
+        <Text as="span" size="sm" tone="muted">
+          {`${order.ship_to} · ${copy.items(order.item_count)}`}
+        </Text>
+      </Stack>
+    ),
+    minWidth: '12rem',
+  },
+  { key: 'total_paise', header: copy.columns.total, cell: (order) => formatPaise(order.total_paise), isNumeric: true, allowsSorting: true, width: '9rem' },
+  {
+    key: 'payment',
+    header: copy.columns.payment,
+    cell: (order) => <OrderBadge kind="payment" status={order.payment_status} label={ordersCopy.payment[order.payment_status]} />,
+    width: '12rem',
+  },
+  {
+    key: 'delivery',
+    header: copy.columns.delivery,
+    cell: (order) => <OrderBadge kind="delivery" status={order.delivery_status} label={ordersCopy.delivery[order.delivery_status]} />,
+    width: '9rem',
+  },
+];
+
+/**
+ * /admin/orders: every order, newest first, a page at a time; tabs of delivery status with their
+ * counts (the packer's "what is waiting" at a glance), search and filters kept in the address. A row
+ * opens the order. On a phone the table becomes DataTable's cards.
+ */
+export function OrdersPage() {
+  usePageTitle(copy.title);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = readOrderFilters(params);
+  const backwards = isOrderRangeBackwards(filters);
+  const list = useListAdminOrdersQuery(ordersQueryArg(filters), { skip: backwards });
+
+  const show = (next: OrderFilters) => setParams(writeOrderFilters(next));
+  const orders = backwards ? [] : (list.data?.items ?? []);
+  const total = backwards ? 0 : (list.data?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / (list.data?.page_size ?? 1)));
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={copy.title} intro={copy.intro} />
+      <StatusChips filters={filters} counts={list.data?.counts.delivery_status} />
+      {list.isError && !backwards ? (
+        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
+      ) : (
+        <DataTable
+          label={copy.tableLabel}
+          columns={columns}
+          items={orders}
+          isLoading={list.isFetching}
+          loadingLabel={copy.loading}
+          sortDescriptor={{ column: filters.sort, direction: filters.order === 'asc' ? 'ascending' : 'descending' }}
+          onSortChange={(descriptor) =>
+            show({ ...filters, page: 1, sort: descriptor.column as OrderFilters['sort'], order: descriptor.direction === 'ascending' ? 'asc' : 'desc' })
+          }
+          onRowAction={(key) => void navigate(String(key))}
+          toolbar={<OrderFilterBar filters={filters} onChange={show} />}
+          emptyState={
+            <EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={hasOrderFilters(filters) ? copy.empty.filtered : copy.empty.none} />
+          }
+          footer={
+            total > 0 && (
+              <Pagination
+                label={copy.pagesLabel}
+                page={filters.page}
+                pageCount={pageCount}
+                totalItems={total}
+                pageSize={list.data?.page_size}
+                itemName={copy.itemName}
+                onPrevious={() => show({ ...filters, page: Math.max(1, filters.page - 1) })}
+                onNext={() => show({ ...filters, page: Math.min(pageCount, filters.page + 1) })}
+              />
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+/** The back-office's orders: the list, one order, and its moves along delivery. */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/database';
+import type { DeliveryStatus, PaymentStatus } from '../../../db/tables/values';
+import { getAdminOrder, listAdminOrders, type AdminOrderFilter } from '../../../orders/admin-orders';
+import { changeDeliveryStatus, type DeliveryMove } from '../../../orders/delivery';
+import { signedInStaff } from '../../authenticate';
+import { registerOperation } from '../../contract';
+
+interface OrderListQuery {
+  page?: number;
+  page_size?: number;
+  payment_status?: PaymentStatus;
+  delivery_status?: DeliveryStatus;
+  from?: string;
+  to?: string;
+  q?: string;
+  sort?: AdminOrderFilter['sort'];
+  order?: AdminOrderFilter['order'];
+}
+
+interface MoveBody {
+  version: number;
+  courier?: string;
+  tracking_number?: string;
+  tracking_url?: string;
+}
+
+export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
+  registerOperation<{ Querystring: OrderListQuery }>(app, 'listAdminOrders', async (request) => {
+    const q = request.query;
+    return listAdminOrders(db, {
+      page: q.page ?? 1,
+      pageSize: q.page_size ?? 25,
+      paymentStatus: q.payment_status,
+      deliveryStatus: q.delivery_status,
+      from: q.from,
+      to: q.to,
+      search: q.q,
+      sort: q.sort,
+      order: q.order,
+    });
+  });
+
+  registerOperation<{ Params: { id: number } }>(app, 'getAdminOrder', async (request) => getAdminOrder(db, request.params.id));
+
+  const moves: Record<string, (body: MoveBody) => DeliveryMove> = {
+    processOrder: () => ({ to: 'processing' }),
+    shipOrder: (body) => ({ to: 'shipped', shipment: { courier: body.courier ?? '', trackingNumber: body.tracking_number ?? '', trackingUrl: body.tracking_url } }),
+    deliverOrder: () => ({ to: 'delivered' }),
+    cancelOrder: () => ({ to: 'cancelled' }),
+  };
+  for (const [operationId, move] of Object.entries(moves)) {
+    registerOperation<{ Params: { id: number }; Body: MoveBody }>(app, operationId, async (request) => {
+      const { userId } = signedInStaff(request);
+      await changeDeliveryStatus(db, request.params.id, move(request.body), { siteUrl, actorId: userId, version: request.body.version });
+      return getAdminOrder(db, request.params.id);
+    });
+  }
+}
