@@ -67,7 +67,8 @@ test.describe('back-office', () => {
     if (secondCode !== firstCode) {
       // Refused; the boxes are emptied and focused for the next try.
       await typeCode(page, firstCode);
-      await expect(page.getByRole('alert').filter({ hasText: 'We could not sign you in' })).toContainText('That code is not right');
+      await expect(page.getByText('That code is not right. Check the latest e-mail and try again.')).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Sign-in code' }).getByRole('textbox').first()).toHaveValue('');
       await saveScreenshot(page, testInfo, 'admin-sign-in-wrong-code', { fullPage: false });
     }
     await typeCode(page, secondCode);
