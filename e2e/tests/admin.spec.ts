@@ -31,6 +31,8 @@ async function typeCode(page: Page, code: string): Promise<void> {
 
 test.describe('back-office', () => {
   test('sign in with the mailed code, the shell, the audit log, sign out, and the old token is refused', async ({ page, request }, testInfo) => {
+    // Two mailed codes, two axe runs and screenshots: more than the default 30 s on a busy two-core machine.
+    test.slow();
     const staff = await ensureStaffAccount(request, testInfo);
 
     // A page of the back-office sends a signed-out visitor to sign in, and back after it.
