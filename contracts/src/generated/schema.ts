@@ -213,6 +213,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends this session on the server: its token is refused from now on, on every device that holds a
+         *     copy. Other sessions of the customer stay signed in.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile/": {
         parameters: {
             query?: never;
@@ -480,7 +500,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Page metadata of every public path, keyed by path. */
+        /**
+         * Page metadata of every public path, keyed by path.
+         * @description Each path is listed under two keys, for clients written either way: as a path (`/`, `/about`, `/products`) and as a name without the leading slash (`home`, `about`, `products`).
+         */
         get: operations["getSeoMetadata"];
         put?: never;
         post?: never;
@@ -755,7 +778,8 @@ export interface components {
             email: string;
             contact?: string;
             password: string;
-            confirm_password: string;
+            /** @description Optional: a client may compare the two itself and not send it; when sent, it must equal `password`. */
+            confirm_password?: string;
         };
         RegisterResponse: {
             msg: string;
@@ -1330,6 +1354,25 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getProfile: {
