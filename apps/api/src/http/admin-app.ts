@@ -47,12 +47,12 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
         reply.header('x-robots-tag', 'noindex');
       });
 
-      const sendIndex = (reply: FastifyReply) =>
+      const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
         reply
           .code(200)
           .type('text/html; charset=utf-8')
           .header('cache-control', ALWAYS_REVALIDATE)
-          .send(indexHtml ?? ADMIN_MISSING_HTML);
+          .send(indexHtml ? withStyleNonce(indexHtml, request.styleNonce) : ADMIN_MISSING_HTML);
 
       if (indexHtml) {
         await admin.register(fastifyStatic, {
@@ -71,9 +71,9 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
 
       // /admin and /admin/: the app's home. Its other routes (/admin/sign-in, /admin/audit, …) are not
       // files either: the not-found handler gives them the index.
-      admin.get('/', async (_request, reply) => sendIndex(reply));
+      admin.get('/', async (request, reply) => sendIndex(request, reply));
       admin.setNotFoundHandler(async (request, reply) => {
-        if (isPageRequest(request)) return sendIndex(reply);
+        if (isPageRequest(request)) return sendIndex(request, reply);
         return reply.code(404).send({ detail: 'Not found.' });
       });
     },
@@ -95,6 +95,16 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (accept.includes('text/html')) return true;
   const namesAFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
   return !namesAFile && (accept.trim() === '' || accept.includes('*/*'));
+}
+
+/**
+ * react-aria injects one small stylesheet at run time and gives it the nonce of
+ * `<meta property="csp-nonce">`, which this answer's Content-Security-Policy allows (security-headers.ts,
+ * as the storefront's pages.ts does). Without it the browser refuses that style.
+ */
+function withStyleNonce(html: string, nonce: string): string {
+  if (nonce === '') return html;
+  return html.replace('</head>', `  <meta property="csp-nonce" content="${nonce}">\n  </head>`);
 }
 
 function cacheControlFor(filePath: string, root: string): string {

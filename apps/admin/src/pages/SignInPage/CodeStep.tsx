@@ -25,8 +25,8 @@ interface CodeStepProps {
 
 /**
  * Step 2: the six digits mailed to the staff address; a complete code is sent at once. The page
- * mounts a fresh step after a refused code, so the boxes are empty and focused for the next try while
- * the summary (an alert, not focused) and the boxes' own message say what was wrong.
+ * mounts a fresh step after a refused code, so the boxes are empty and focused for the next try, and
+ * their own message (read with them) says what was wrong.
  */
 export function CodeStep({ email, onSubmit, isPending, problem, onSendNewCode, isSendingNewCode, onOtherAccount }: CodeStepProps) {
   const [code, setCode] = useState('');
@@ -50,7 +50,8 @@ export function CodeStep({ email, onSubmit, isPending, problem, onSendNewCode, i
   return (
     <Form onSubmit={submit} aria-label={copy.codeTitle}>
       <Stack gap="4">
-        {problem && <FormErrorSummary title={copy.errorsTitle} detail={problem.detail} errors={{}} autoFocus={false} />}
+        {/* A problem with the code itself is said once, on the boxes; the summary is for the others (too many tries, no mail). */}
+        {problem && !problem.errors.code && <FormErrorSummary title={copy.errorsTitle} detail={problem.detail} errors={{}} autoFocus={false} />}
         <Text tone="muted">{copy.codeIntro(email)}</Text>
         <OtpInput
           label={copy.code}
