@@ -18,10 +18,10 @@ import { SHOP, shopPageHead } from './organisation';
 import { absoluteUrl } from './reshape';
 import { findPageMetadata, type PageMetadataRow } from './seo';
 
-export interface ResolvedPage {
-  status: 200 | 404;
-  head: PageHead;
-}
+export type ResolvedPage =
+  | { status: 200 | 404; head: PageHead }
+  /** The page moved for good (a product's old slug): `location` is its path now. */
+  | { status: 301; location: string };
 
 /** `pathname` as requested (percent-encoded, without the query string). */
 export async function resolvePage(db: Database, pathname: string, siteUrl: string): Promise<ResolvedPage> {
@@ -38,8 +38,11 @@ export async function resolvePage(db: Database, pathname: string, siteUrl: strin
     const foundOr404 = (head: PageHead | undefined, what: string): ResolvedPage =>
       head ? { status: 200, head } : { status: 404, head: notFoundHead(siteUrl, `${what} not found`, requestedUrl, homeHead) };
     switch (section) {
-      case 'products':
-        return foundOr404(await productPageHead(db, name, context), 'Product');
+      case 'products': {
+        const product = await productPageHead(db, name, context);
+        if (product && 'movedTo' in product) return { status: 301, location: product.movedTo };
+        return foundOr404(product, 'Product');
+      }
       case 'category':
         return foundOr404(await categoryPageHead(db, name, context), 'Category');
       case 'blogs':
