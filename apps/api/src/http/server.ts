@@ -17,6 +17,7 @@ import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
+import { registerAdminCatalogRoutes } from './routes/admin/catalog';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
@@ -98,6 +99,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   // The back-office (/api/admin): every operation but the two sign-in steps needs a staff session.
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
+  registerAdminCatalogRoutes(app, db);
 
   registerSiteFiles(app, db, config.siteUrl);
   await registerStaticSite(app, config, db);
