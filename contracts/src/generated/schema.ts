@@ -762,7 +762,7 @@ export interface components {
         AdminProductImage: {
             /** @description A path on this server (/media/…) or an https URL, as uploadMedia answered it. */
             url: string;
-            /** @description What the photo shows */
+            /** @description What the photo shows, for screen readers. Required (not blank). */
             alt: string;
             /** @description The uploaded media it came from; null for older pictures. */
             media_id: components["schemas"]["Id"] | null;
@@ -808,7 +808,7 @@ export interface components {
             id: components["schemas"]["Id"];
             category_name: string;
             version: number;
-            /** @description An ordered product cannot be deleted */
+            /** @description An ordered product cannot be deleted, only hidden. */
             ever_ordered: boolean;
             /** Format: date-time */
             created_at: string;
@@ -828,10 +828,10 @@ export interface components {
         AdminCategory: {
             id: components["schemas"]["Id"];
             name: string;
-            /** @description Display order */
+            /** @description Display order, first shown first. */
             position: number;
             hidden: boolean;
-            /** @description Products in it */
+            /** @description Products in it, hidden ones included. */
             product_count: number;
             version: number;
         };

@@ -263,7 +263,7 @@ export type AuditEntryPage = {
 export type AdminProductImage = {
   /** A path on this server (/media/…) or an https URL, as uploadMedia answered it. */
   url: string;
-  /** What the photo shows */
+  /** What the photo shows, for screen readers. Required (not blank). */
   alt: string;
   /** The uploaded media it came from; null for older pictures. */
   media_id: Id | null;
@@ -298,7 +298,7 @@ export type AdminProduct = AdminProductFields & {
   id: Id;
   category_name: string;
   version: number;
-  /** An ordered product cannot be deleted */
+  /** An ordered product cannot be deleted, only hidden. */
   ever_ordered: boolean;
   created_at: string;
   updated_at: string;
@@ -319,10 +319,10 @@ export type AdminVisibilityUpdate = {
 export type AdminCategory = {
   id: Id;
   name: string;
-  /** Display order */
+  /** Display order, first shown first. */
   position: number;
   hidden: boolean;
-  /** Products in it */
+  /** Products in it, hidden ones included. */
   product_count: number;
   version: number;
 };
