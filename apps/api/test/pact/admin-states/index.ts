@@ -2,7 +2,8 @@
 import type { Database } from '../../../src/db/database';
 import type { StateContext, StateHandler } from '../state-support';
 import { adminAuthStates } from './auth';
+import { adminCatalogStates } from './catalog';
 
 export function adminStateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
-  return { ...adminAuthStates(db, context) };
+  return { ...adminAuthStates(db, context), ...adminCatalogStates(db) };
 }
