@@ -2,7 +2,7 @@
  * The API's configuration: every environment variable is read and validated here, once, at start-up.
  * With nothing set the shop runs as a self-contained demo; real services switch on by variable.
  *
- * Relative paths (DATA_DIR, MEDIA_DIR, STOREFRONT_DIST, STORYBOOK_DIST) are resolved against the
+ * Relative paths (DATA_DIR, MEDIA_DIR, STOREFRONT_DIST, ADMIN_DIST, STORYBOOK_DIST) are resolved against the
  * working directory, which is `apps/api` when started with `pnpm --filter @shop/api start`.
  */
 import path from 'node:path';
@@ -51,6 +51,7 @@ const envSchema = z
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
     SITE_URL: urlWithProtocols(['http:', 'https:']).default('http://localhost:3000'),
     STOREFRONT_DIST: text().default('../storefront/dist'),
+    ADMIN_DIST: text().default('../admin/dist'),
     STORYBOOK_DIST: text().default('../../storybook-static'),
     MEDIA_DIR: text().default('./media'),
     BODY_LIMIT_BYTES: wholeNumber(1024, 10 * 1024 * 1024).default(100 * 1024),
@@ -107,6 +108,8 @@ export interface Config {
   /** Public origin of the shop without a trailing slash; canonical URLs are built from it. */
   siteUrl: string;
   storefrontDist: string;
+  /** The built back-office (apps/admin), served under /admin/. */
+  adminDist: string;
   storybookDist: string;
   mediaDir: string;
   bodyLimitBytes: number;
@@ -167,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     databaseUrl: e.DATABASE_URL,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     storefrontDist: resolveDir(e.STOREFRONT_DIST),
+    adminDist: resolveDir(e.ADMIN_DIST),
     storybookDist: resolveDir(e.STORYBOOK_DIST),
     mediaDir: resolveDir(e.MEDIA_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
