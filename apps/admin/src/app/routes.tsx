@@ -1,4 +1,4 @@
-import { ClockIcon } from '@shop/ui/Icon';
+import { CategoriesIcon, ClockIcon, PackageIcon } from '@shop/ui/Icon';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { shellCopy } from '../copy/shell';
@@ -32,6 +32,24 @@ export function page<Name extends string>(load: () => Promise<Record<Name, Compo
 }
 
 export const sections: readonly Section[] = [
+  {
+    id: 'products',
+    label: shellCopy.sections.products,
+    path: 'products',
+    icon: <PackageIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/ProductsPage/ProductsPage'), 'ProductsPage') },
+      { path: 'new', lazy: page(() => import('../pages/ProductEditorPage/ProductEditorPage'), 'ProductEditorPage') },
+      { path: ':productId', lazy: page(() => import('../pages/ProductEditorPage/ProductEditorPage'), 'ProductEditorPage') },
+    ],
+  },
+  {
+    id: 'categories',
+    label: shellCopy.sections.categories,
+    path: 'categories',
+    icon: <CategoriesIcon />,
+    routes: [{ index: true, lazy: page(() => import('../pages/CategoriesPage/CategoriesPage'), 'CategoriesPage') }],
+  },
   {
     id: 'audit',
     label: shellCopy.sections.audit,
