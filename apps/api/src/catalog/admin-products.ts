@@ -19,7 +19,7 @@ type ImageRow = typeof productImages.$inferSelect;
 
 const ADMIN_PRODUCT_NOT_FOUND = 'No such product.';
 /** At or below this many units a product counts as low on stock in the back-office list. */
-export const LOW_STOCK_THRESHOLD = 10;
+const LOW_STOCK_THRESHOLD = 10;
 const SLUG_TAKEN = 'Another product already uses this address (slug). Choose another.';
 const NO_SUCH_CATEGORY = 'No such category.';
 const ORDERED_CANNOT_BE_DELETED =

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { GST_RATES, MATERIALS, MAX_PRODUCT_IMAGES, TEXT_LIMITS, type GstRate, type Material } from '../db/tables/values';
 import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = 'Use lowercase letters and digits, words joined by single hyphens (e.g. ss-bird-spikes-pack-10).';
-export const HIGHLIGHT_MAX = 200;
+const HIGHLIGHT_MAX = 200;
 const KEYWORDS_MAX = 1000;
 const PAISE_MAX = 2_000_000_000;
 
@@ -70,7 +70,7 @@ const productSchema = z
     }
   });
 
-export interface ProductImageInput {
+interface ProductImageInput {
   url: string;
   alt: string;
   mediaId: number | null;

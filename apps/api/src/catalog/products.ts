@@ -71,7 +71,7 @@ const imageProduct = sql.raw('"product_images"."product_id"');
 const imagePosition = sql.raw('"product_images"."position"');
 
 /** The URLs of a product's photos in display order, as a column of the caller's query. */
-export function imageUrlsOf(productId: SQL): SQL<string[]> {
+function imageUrlsOf(productId: SQL): SQL<string[]> {
   return sql<string[]>`array(select ${imageUrl} from ${productImages} where ${imageProduct} = ${productId} order by ${imagePosition})`;
 }
 

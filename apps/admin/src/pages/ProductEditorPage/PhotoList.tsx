@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { productEditorCopy } from '../../copy/catalog';
 
 const copy = productEditorCopy.photos;
-export const MAX_PHOTOS = 5;
+const MAX_PHOTOS = 5;
 
 interface PhotoListProps {
   photos: AdminProductImage[];
