@@ -13,5 +13,8 @@ if [ ! -d storybook-static ] || [ "${REBUILD_STORYBOOK:-}" = 1 ]; then
   echo "› building the Storybook (served at /storybook)"
   pnpm build-storybook >/dev/null
 fi
+# The demo payment provider (any shopper can mark an order paid) is never a silent fallback: the
+# one-command demo chooses it by name unless Razorpay keys are given.
+if [ -z "${RAZORPAY_KEY_ID:-}" ] && [ -z "${PAYMENT_PROVIDER:-}" ]; then export PAYMENT_PROVIDER=demo; fi
 echo "› starting the shop at http://localhost:${PORT:-3000}"
 exec pnpm --filter @shop/api start

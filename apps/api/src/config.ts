@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './db/tables/values';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -40,6 +41,10 @@ const mailbox = () =>
     message: 'must be an address like "Shop <shop@example.com>" or "shop@example.com"',
   });
 
+/** Object storage for uploaded images: the four that must go together, and the two optional ones. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_PUBLIC_URL'] as const;
+
 const booleanFlag = () =>
   z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((value) => value === 'true' || value === '1');
 
@@ -55,6 +60,13 @@ const envSchema = z
     STORYBOOK_DIST: text().default('../../storybook-static'),
     MEDIA_DIR: text().default('./media'),
     BODY_LIMIT_BYTES: wholeNumber(1024, 10 * 1024 * 1024).default(100 * 1024),
+    MEDIA_MAX_BYTES: wholeNumber(1024, 100 * 1024 * 1024).default(8 * 1024 * 1024),
+    S3_BUCKET: text().optional(),
+    S3_REGION: text().optional(),
+    S3_ENDPOINT: urlWithProtocols(['http:', 'https:']).optional(),
+    S3_ACCESS_KEY_ID: text().optional(),
+    S3_SECRET_ACCESS_KEY: text().optional(),
+    S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     SEED_DEMO_DATA: booleanFlag().default(true),
     TRUST_PROXY: text()
@@ -70,6 +82,9 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: text().optional(),
     RAZORPAY_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
     PINCODE_LOOKUP_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    /** Only `production` changes anything: it demands what a demo may do without. */
+    NODE_ENV: text().optional(),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
     STAFF_EMAILS: text()
       .refine((value) => value.split(',').every((item) => /^[^@\s]+@[^@\s]+$/.test(item.trim())), {
         message: 'must be a comma-separated list of e-mail addresses',
@@ -77,9 +92,28 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    // A secret kept only in the database lets anyone who can read the database forge sessions, staff ones included.
+    if (production && env.JWT_SECRET === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set when NODE_ENV=production (at least 32 random characters, kept outside the database)' });
+    }
     // Razorpay is usable only with both halves of the key; a webhook secret or API URL alone means a typo.
     const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_URL'] as const;
     const anySet = razorpayVariables.some((name) => env[name] !== undefined);
+    // The demo provider lets any shopper mark an order paid: it is never chosen by leaving keys out in production.
+    if (env.PAYMENT_PROVIDER === 'demo' && anySet) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'is demo, but RAZORPAY_* variables are set: choose one provider' });
+    }
+    if (env.PAYMENT_PROVIDER === 'razorpay' && !anySet) {
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'and RAZORPAY_KEY_SECRET must be set when PAYMENT_PROVIDER=razorpay' });
+    }
+    if (production && env.PAYMENT_PROVIDER === undefined && !anySet) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'must be chosen when NODE_ENV=production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real payments, or PAYMENT_PROVIDER=demo for a demonstration shop',
+      });
+    }
     if (!anySet) return;
     for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
       if (env[name] === undefined) {
@@ -90,6 +124,21 @@ const envSchema = z
         });
       }
     }
+  })
+  .superRefine((env, ctx) => {
+    // Object storage needs its bucket, region and key pair together; one S3_* variable alone means the
+    // others were forgotten, and silently keeping uploads on local disk would lose them on the next deploy.
+    const anySet = S3_VARIABLES.some((name) => env[name] !== undefined);
+    if (!anySet) return;
+    for (const name of S3_REQUIRED) {
+      if (env[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with the other S3_* variables (${S3_REQUIRED.join(', ')} are all needed for object storage)`,
+        });
+      }
+    }
   });
 
 export interface RazorpayConfig {
@@ -97,6 +146,21 @@ export interface RazorpayConfig {
   keySecret: string;
   webhookSecret: string | undefined;
   apiUrl: string | undefined;
+}
+
+/** S3-compatible object storage for uploaded images (src/media/s3-storage.ts). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, R2, Spaces…), addressed path-style; absent means AWS itself. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /**
+   * Where browsers fetch objects (a public bucket or a CDN before it), without a trailing slash. Absent:
+   * the API streams them from the bucket at /media/uploads/…, so the bucket can stay private.
+   */
+  publicUrl: string | undefined;
 }
 
 export interface Config {
@@ -113,6 +177,10 @@ export interface Config {
   storybookDist: string;
   mediaDir: string;
   bodyLimitBytes: number;
+  /** The largest image upload (its own body limit; JSON bodies keep bodyLimitBytes). */
+  mediaMaxBytes: number;
+  /** Absent: uploads are stored on local disk under mediaDir/uploads. */
+  s3: S3Config | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemoData: boolean;
   /** Fastify's trustProxy: whether X-Forwarded-For names the client (set it behind a load balancer). */
@@ -174,6 +242,18 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     storybookDist: resolveDir(e.STORYBOOK_DIST),
     mediaDir: resolveDir(e.MEDIA_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    s3:
+      e.S3_BUCKET !== undefined && e.S3_REGION !== undefined && e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

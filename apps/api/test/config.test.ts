@@ -13,6 +13,8 @@ function configError(env: Record<string, string>): ConfigError {
   throw new Error('expected a ConfigError');
 }
 
+const S3_ENV = { S3_BUCKET: 'birdshield-media', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 's3-secret-value' };
+
 describe('loadConfig', () => {
   it('runs as a demo with nothing set', () => {
     const config = loadConfig({}, cwd);
@@ -101,10 +103,59 @@ describe('loadConfig', () => {
     ['RAZORPAY_KEY_ID', { RAZORPAY_WEBHOOK_SECRET: 'whsec' }],
     ['RAZORPAY_API_URL', { RAZORPAY_KEY_ID: 'a', RAZORPAY_KEY_SECRET: 'b', RAZORPAY_API_URL: 'razorpay' }],
     ['PINCODE_LOOKUP_URL', { PINCODE_LOOKUP_URL: 'pincode.example' }],
+    ['MEDIA_MAX_BYTES', { MEDIA_MAX_BYTES: '8 MB' }],
+    ['MEDIA_MAX_BYTES', { MEDIA_MAX_BYTES: '999999999' }],
+    ['S3_ENDPOINT', { ...S3_ENV, S3_ENDPOINT: 'minio.internal:9000' }],
+    ['S3_PUBLIC_URL', { ...S3_ENV, S3_PUBLIC_URL: 'cdn.birdshield.example' }],
   ])('names %s when its value is bad', (variable, env) => {
     const error = configError(env);
     expect(error.issues.map((issue) => issue.variable)).toContain(variable);
     expect(error.message).toMatch(new RegExp(`^Invalid configuration:\\n(.|\\n)*  ${variable} `));
+  });
+
+  it('stores uploads on local disk with an 8 MB limit unless S3 is configured', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ mediaMaxBytes: 8 * 1024 * 1024, s3: undefined });
+    expect(loadConfig({ MEDIA_MAX_BYTES: '1048576' }, cwd).mediaMaxBytes).toBe(1048576);
+  });
+
+  it('reads S3 storage, with an optional endpoint and public URL', () => {
+    expect(loadConfig(S3_ENV, cwd).s3).toEqual({
+      bucket: 'birdshield-media',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 's3-secret-value',
+      publicUrl: undefined,
+    });
+    const minio = loadConfig({ ...S3_ENV, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'https://cdn.birdshield.example/media/' }, cwd).s3;
+    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', publicUrl: 'https://cdn.birdshield.example/media' });
+  });
+
+  it('wants all four S3 essentials or none, naming each missing one and never a value', () => {
+    const error = configError({ S3_BUCKET: 'birdshield-media', S3_SECRET_ACCESS_KEY: 's3-secret-value' });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['S3_ACCESS_KEY_ID', 'S3_REGION']);
+    expect(error.message).not.toContain('s3-secret-value');
+    expect(configError({ S3_PUBLIC_URL: 'https://cdn.birdshield.example' }).issues.map((issue) => issue.variable).sort()).toEqual([
+      'S3_ACCESS_KEY_ID',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+  });
+
+  it('demands a JWT secret and a chosen payment provider in production', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['JWT_SECRET', 'PAYMENT_PROVIDER']);
+    expect(error.message).toMatch(/PAYMENT_PROVIDER must be chosen when NODE_ENV=production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
+    const secret = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) };
+    expect(loadConfig({ ...secret, PAYMENT_PROVIDER: 'demo' }).razorpay).toBeUndefined();
+    expect(loadConfig({ ...secret, RAZORPAY_KEY_ID: 'rzp_live_a', RAZORPAY_KEY_SECRET: 'b' }).razorpay?.keyId).toBe('rzp_live_a');
+  });
+
+  it('refuses a payment provider that contradicts the keys', () => {
+    expect(configError({ PAYMENT_PROVIDER: 'demo', RAZORPAY_KEY_ID: 'a', RAZORPAY_KEY_SECRET: 'b' }).issues.map((issue) => issue.variable)).toEqual(['PAYMENT_PROVIDER']);
+    expect(configError({ PAYMENT_PROVIDER: 'razorpay' }).issues.map((issue) => issue.variable)).toEqual(['RAZORPAY_KEY_ID']);
+    expect(configError({ PAYMENT_PROVIDER: 'paypal' }).issues.map((issue) => issue.variable)).toEqual(['PAYMENT_PROVIDER']);
   });
 
   it('names every bad variable at once and never repeats a value', () => {

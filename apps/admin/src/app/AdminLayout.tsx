@@ -48,7 +48,7 @@ export function AdminLayout() {
         currentId={sectionOf(pathname)?.id}
         navigationLabel={shellCopy.navigationLabel}
         staff={isSignedIn && me.data ? { name: me.data.staff.name, email: me.data.staff.email } : undefined}
-        onSignOut={() => void signOut()}
+        onSignOut={isSignedIn ? () => void signOut() : undefined}
         isSigningOut={isSigningOut}
         signOutLabel={shellCopy.signOut}
         skipLinkLabel={shellCopy.skipToContent}

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, filledText, id, oneOf, slugShape, updatedAt, version } from './columns';
+import { mediaImages } from './media';
 import { orders } from './orders';
 import { GST_RATES, MATERIALS, MAX_PRODUCT_IMAGES, REVIEW_STATUSES, TEXT_LIMITS, type Material, type ReviewStatus } from './values';
 
@@ -94,8 +95,8 @@ export const productImages = pgTable(
     /** Where the browser loads it: /media/… on this server or an object-storage URL. */
     url: text('url').notNull(),
     alt: text('alt').notNull(),
-    /** The uploaded media record it came from (the media library); null for pictures that predate uploads. */
-    mediaId: integer('media_id'),
+    /** The upload it came from; null for pictures that predate uploads (or whose upload record is gone). */
+    mediaId: integer('media_id').references(() => mediaImages.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('product_images_product_position_key').on(t.productId, t.position),

@@ -1,5 +1,5 @@
 import { adminBaseApi as api } from '../adminBaseApi';
-export const addTagTypes = ['AdminAuth', 'AdminAudit', 'AdminCatalog'] as const;
+export const addTagTypes = ['AdminAuth', 'AdminAudit', 'AdminCatalog', 'AdminMedia'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -117,6 +117,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminCatalog'],
       }),
+      uploadMedia: build.mutation<UploadMediaApiResponse, UploadMediaApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/media/`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'X-Filename': queryArg['X-Filename'],
+          },
+        }),
+        invalidatesTags: ['AdminMedia'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -203,6 +214,12 @@ export type UpdateAdminCategoryApiResponse = /** status 200 Saved. */ AdminCateg
 export type UpdateAdminCategoryApiArg = {
   categoryId: Id;
   adminCategoryUpdate: AdminCategoryUpdate;
+};
+export type UploadMediaApiResponse = /** status 201 Stored; the image and its web sizes. */ MediaImage;
+export type UploadMediaApiArg = {
+  /** The file's name, percent-encoded (encodeURIComponent), shown to staff only. */
+  'X-Filename'?: string;
+  body: Blob;
 };
 export type AdminSignInChallenge = {
   /** Opaque; send it back with the code. */
@@ -343,6 +360,21 @@ export type AdminCategoryUpdate = {
   hidden: boolean;
   version: number;
 };
+export type MediaImage = {
+  id: Id;
+  /** The fallback (JPEG, or PNG with transparency) at the largest size: for `<img src>`. */
+  url: string;
+  /** Width of the largest size in pixels. */
+  width: number;
+  /** Height of the largest size in pixels. */
+  height: number;
+  /** Every web size, AVIF and WebP narrowest first, then the fallback; for `srcset`. */
+  variants: {
+    url: string;
+    width: number;
+    format: 'avif' | 'webp' | 'jpeg' | 'png';
+  }[];
+};
 export const {
   useAdminStartSignInMutation,
   useAdminVerifySignInMutation,
@@ -359,4 +391,5 @@ export const {
   useCreateAdminCategoryMutation,
   useReorderAdminCategoriesMutation,
   useUpdateAdminCategoryMutation,
+  useUploadMediaMutation,
 } = injectedRtkApi;

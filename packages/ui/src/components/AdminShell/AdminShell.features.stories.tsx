@@ -77,3 +77,16 @@ export const SkipLink: Story = {
     await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
+
+/**
+ * The signed-in shell for visual checks: at 375 px the sections are a bar along the bottom, at
+ * 1280 px a rail at the left.
+ */
+export const All: Story = {
+  render: () => <BackOfficeExample onSignOut={onSignOut} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Orders');
+  },
+};

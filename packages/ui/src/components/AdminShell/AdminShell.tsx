@@ -28,8 +28,9 @@ export interface AdminShellProps {
   currentId?: string;
   /** The navigation landmark's name. */
   navigationLabel?: string;
-  /** The signed-in staff member, shown in the header with Sign out; leave out on the sign-in page. */
+  /** The signed-in staff member, shown in the header beside Sign out; leave out on the sign-in page. */
   staff?: { name: string; email?: string };
+  /** Shows Sign out in the header (also while the staff member's name is still loading). */
   onSignOut?: () => void;
   /** Sign out has been pressed and the server is ending the session. */
   isSigningOut?: boolean;
@@ -78,14 +79,16 @@ export function AdminShell({
           <span className={styles.shopName}>{shopName}</span>
           <span className={styles.appName}>{appName}</span>
         </Link>
-        {staff && (
+        {(staff || onSignOut) && (
           <div className={styles.account}>
-            <p className={styles.staff}>
-              <span className={styles.staffName} title={staff.name}>
-                {staff.name}
-              </span>
-              {staff.email && <span className={styles.staffEmail}>{staff.email}</span>}
-            </p>
+            {staff && (
+              <p className={styles.staff}>
+                <span className={styles.staffName} title={staff.name}>
+                  {staff.name}
+                </span>
+                {staff.email && <span className={styles.staffEmail}>{staff.email}</span>}
+              </p>
+            )}
             {onSignOut && (
               <Button variant="secondary" size="sm" onPress={onSignOut} isPending={isSigningOut} pendingLabel={`${signOutLabel}…`}>
                 <LogoutIcon />

@@ -28,7 +28,8 @@ export const HeadingAppearsLater: Story = {
     await expect(status).toHaveTextContent('');
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Audit log' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(status).toHaveTextContent('Audit log');
+    // Spoken once the heading is there: a render after the focus move.
+    await waitFor(() => expect(status).toHaveTextContent('Audit log'));
   },
 };
 
@@ -42,7 +43,7 @@ export const BackAndForth: Story = {
     await waitFor(() => expect(status).toHaveTextContent('Audit log'));
     await userEvent.click(canvas.getByRole('button', { name: 'Orders' }));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Orders' })).toHaveFocus());
-    await expect(status).toHaveTextContent('Orders');
+    await waitFor(() => expect(status).toHaveTextContent('Orders'));
     // Pressing the current page's link again is no navigation: focus stays on the button.
     const orders = canvas.getByRole('button', { name: 'Orders' });
     await userEvent.click(orders);

@@ -30,7 +30,8 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Audit log' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(status).toHaveTextContent('Audit log');
+    // Spoken once the heading is there: a render after the focus move.
+    await waitFor(() => expect(status).toHaveTextContent('Audit log'));
     // The heading is reachable from script only: it is no stop for the Tab key.
     await expect(heading).toHaveAttribute('tabindex', '-1');
   },

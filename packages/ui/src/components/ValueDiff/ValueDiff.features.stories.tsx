@@ -21,9 +21,9 @@ export const Created: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'New category' });
     await expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
-      'Name, added',
-      'Position, added',
-      'Is visible, added',
+      'Name added',
+      'Position added',
+      'Is visible added',
     ]);
     await expect(within(table).getAllByText('no value')).toHaveLength(3);
   },
@@ -34,7 +34,7 @@ export const Deleted: Story = {
   args: { caption: 'Deleted address', before: { city: 'Pune', pincode: '411001' }, after: null },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Deleted address' });
-    await expect(within(table).getByRole('rowheader', { name: 'Pincode, removed' })).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: 'Pincode removed' })).toBeVisible();
   },
 };
 
@@ -51,8 +51,8 @@ export const WithUnchanged: Story = {
   },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getByRole('rowheader', { name: 'Title, unchanged' })).toBeVisible();
-    const cells = within(within(table).getByRole('rowheader', { name: 'GST rate, unchanged' }).closest('tr')!).getAllByRole('cell');
+    await expect(within(table).getByRole('rowheader', { name: 'Title unchanged' })).toBeVisible();
+    const cells = within(within(table).getByRole('rowheader', { name: 'GST rate unchanged' }).closest('tr')!).getAllByRole('cell');
     await expect(cells.map((cell) => cell.textContent)).toEqual(['Before18%', 'After18%']);
   },
 };
@@ -82,8 +82,8 @@ export const NestedValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
-    await expect(within(table).getByRole('rowheader', { name: 'Shipment tracking number, added' })).toBeVisible();
-    const cells = within(within(table).getByRole('rowheader', { name: 'Status, changed' }).closest('tr')!).getAllByRole('cell');
+    await expect(within(table).getByRole('rowheader', { name: 'Shipment tracking number added' })).toBeVisible();
+    const cells = within(within(table).getByRole('rowheader', { name: 'Status changed' }).closest('tr')!).getAllByRole('cell');
     await expect(cells.map((cell) => cell.textContent)).toEqual(['BeforeProcessing', 'AfterShipped']);
     await userEvent.tab();
     await expect(table.contains(document.activeElement)).toBe(false);

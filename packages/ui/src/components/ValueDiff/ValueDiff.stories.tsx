@@ -31,10 +31,10 @@ export const Default: Story = {
     const table = canvas.getByRole('table', { name: 'Changes to product 12' });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(5);
-    const price = within(table).getByRole('rowheader', { name: 'Selling price, changed' }).closest('tr')!;
+    const price = within(table).getByRole('rowheader', { name: 'Selling price changed' }).closest('tr')!;
     await expect(price).toHaveTextContent('₹1,299.00');
     await expect(price).toHaveTextContent('₹1,199.00');
-    const [was, is] = within(within(table).getByRole('rowheader', { name: 'Bestseller, changed' }).closest('tr')!).getAllByRole('cell');
+    const [was, is] = within(within(table).getByRole('rowheader', { name: 'Bestseller changed' }).closest('tr')!).getAllByRole('cell');
     await expect(was).toHaveTextContent('No');
     await expect(is).toHaveTextContent('Yes');
     await expect(within(table).queryByRole('rowheader', { name: /Title/ })).toBeNull();

@@ -89,7 +89,8 @@ export function ValueDiff({
             <tr key={change.field} className={styles.row({ kind: change.kind })} data-kind={change.kind}>
               <th scope="row" className={styles.field}>
                 {label(change.field)}
-                <span className={visuallyHidden}>{`, ${kindDescription[change.kind]}`}</span>
+                {/* Read with the name ("Selling price changed"); the tints and columns show it on screen. */}
+                <span className={visuallyHidden}>{` ${kindDescription[change.kind]}`}</span>
               </th>
               <td className={styles.value({ side: 'before', kind: change.kind })}>
                 <span className={styles.sideLabel} aria-hidden="true">
