@@ -86,6 +86,12 @@ export const productEditorCopy = {
     removed: 'Photo removed.',
     full: 'A product has at most five photos.',
     listLabel: 'Photos of this product',
+    choose: 'Choose photos…',
+    dropZone: 'Drop photos here to upload them',
+    dropHint: 'or drop image files here (JPEG, PNG, WebP, AVIF).',
+    uploading: 'Uploading…',
+    uploaded: (name: string) => `${name} uploaded. Write its alt text.`,
+    uploadFailed: (name: string) => `${name} could not be uploaded. Try again.`,
     none: 'No photos yet. A product needs one to be shown in the shop.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { AdminProductImage } from '@shop/api-client/admin';
+import { useUploadMediaMutation, type AdminProductImage } from '@shop/api-client/admin';
 import { Button } from '@shop/ui/Button';
 import { FieldGroup } from '@shop/ui/FieldGroup';
 import { Inline } from '@shop/ui/Inline';
@@ -7,10 +7,13 @@ import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useState } from 'react';
+import { DropZone, type DropZoneProps } from 'react-aria-components/DropZone';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { productEditorCopy } from '../../copy/catalog';
 
 const copy = productEditorCopy.photos;
 const MAX_PHOTOS = 5;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 
 interface PhotoListProps {
   photos: AdminProductImage[];
@@ -20,12 +23,39 @@ interface PhotoListProps {
 }
 
 /**
- * A product's photos in order: alt text per photo (required), Move up / Move down buttons whose result is
- * announced, Remove, and Add by address. Saving the product saves the list as shown.
+ * A product's photos in order: upload by file picker (a button, the keyboard path) or by dropping files on
+ * the drop zone, alt text per photo (required), Move up / Move down buttons whose result is announced,
+ * Remove, and Add by address. Saving the product saves the list as shown.
  */
 export function PhotoList({ photos, onChange, errors }: PhotoListProps) {
   const [url, setUrl] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  const [uploadMedia, uploading] = useUploadMediaMutation();
+  const [uploadProblem, setUploadProblem] = useState('');
+
+  const upload = async (files: File[]) => {
+    setUploadProblem('');
+    const room = MAX_PHOTOS - photos.length;
+    let added = [...photos];
+    for (const file of files.slice(0, room)) {
+      try {
+        const media = await uploadMedia({ body: file, 'X-Filename': encodeURIComponent(file.name) }).unwrap();
+        added = [...added, { url: media.url, alt: '', media_id: media.id }];
+        onChange(added);
+        setAnnouncement(copy.uploaded(file.name));
+      } catch (error) {
+        const detail = (error as { data?: { detail?: unknown } }).data?.detail;
+        setUploadProblem(typeof detail === 'string' ? `${file.name}: ${detail}` : copy.uploadFailed(file.name));
+      }
+    }
+    if (files.length > room) setUploadProblem(copy.full);
+  };
+  const onDrop: NonNullable<DropZoneProps['onDrop']> = async (event) => {
+    const files = await Promise.all(
+      event.items.flatMap((item) => (item.kind === 'file' && IMAGE_TYPES.includes(item.type) ? [item.getFile()] : [])),
+    );
+    await upload(files);
+  };
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...photos];
@@ -79,6 +109,23 @@ export function PhotoList({ photos, onChange, errors }: PhotoListProps) {
             );
           })}
         </Stack>
+        {photos.length < MAX_PHOTOS ? (
+          <DropZone aria-label={copy.dropZone} onDrop={(event) => void onDrop(event)} style={{ border: '2px dashed currentColor', borderRadius: 8, padding: 16 }}>
+            <Inline gap="3" alignY="center" wrap>
+              <FileTrigger acceptedFileTypes={IMAGE_TYPES} allowsMultiple onSelect={(files) => void upload(files ? [...files] : [])}>
+                <Button variant="secondary" isPending={uploading.isLoading} pendingLabel={copy.uploading}>
+                  {copy.choose}
+                </Button>
+              </FileTrigger>
+              <Text tone="muted">{copy.dropHint}</Text>
+            </Inline>
+          </DropZone>
+        ) : null}
+        {uploadProblem ? (
+          <Text tone="critical" role="alert">
+            {uploadProblem}
+          </Text>
+        ) : null}
         {photos.length < MAX_PHOTOS ? (
           <Inline gap="3" alignY="bottom" wrap>
             <TextField label={copy.url} description={copy.urlHelp} value={url} onChange={setUrl} />
