@@ -4,7 +4,7 @@
  * the demo catalogue has, and published reviews. The same seed gives the same shop on every run.
  */
 import type { Database } from '../src/db/database';
-import { categories, products, reviews, users } from '../src/db/schema';
+import { categories, productImages, products, reviews, users } from '../src/db/schema';
 import type { Material } from '../src/db/tables/values';
 import { UNUSABLE_PASSWORD_HASH } from '../src/seed/insert-demo-data';
 
@@ -121,7 +121,8 @@ export async function insertBenchmarkCatalogue(db: Database, size: CatalogueSize
       maxPricePaise: Math.round(pricePaise * 1.3),
       categoryId: categoryIds.get(type.category)!,
       material,
-      image1: `/media/products/bench-${index + 1}.svg`,
+      hsnCode: material === 'Plastic' ? '3926' : '7326',
+      gstRatePercent: 18,
       bulletOne: `${MATERIAL_WORDS[material]} build`,
       bulletTwo: 'Humane deterrent',
       bulletThree: 'Weatherproof',
@@ -137,6 +138,9 @@ export async function insertBenchmarkCatalogue(db: Database, size: CatalogueSize
   for (let start = 0; start < rows.length; start += 500) {
     const inserted = await db.insert(products).values(rows.slice(start, start + 500)).returning({ id: products.id });
     productIds.push(...inserted.map((row) => row.id));
+    await db.insert(productImages).values(
+      inserted.map((row, k) => ({ productId: row.id, position: 1, url: `/media/products/bench-${start + k + 1}.svg`, alt: rows[start + k]!.title })),
+    );
   }
 
   const reviewerRows = await db

@@ -27,7 +27,7 @@ describe.each(DRIVERS)('catalogue on %s', (driver) => {
         pricePaise: 129900,
         maxPricePaise: 199950,
         categoryName: 'Bird Spikes',
-        image2: '/media/products/two.svg',
+        images: ['/media/products/test-product.svg', '/media/products/two.svg'],
         isBest: true,
         stock: 3,
       });

@@ -165,8 +165,7 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
       shortDesc: 'Ten strips of rust-free spikes.',
       pricePaise: 89950,
       maxPricePaise: 119900,
-      image1: '/media/products/ss-1.png',
-      image2: '/media/products/ss-2.png',
+      images: ['/media/products/ss-1.png', '/media/products/ss-2.png'],
       stock: 12,
     });
     await createReview(t.database.db, product.id, { rating: 5 });
@@ -263,7 +262,7 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
   });
 
   it('describes a category by its URL name or its id, canonically by name', async () => {
-    await createProduct(t.database.db, { categoryName: 'Bird Nets', image1: '/media/products/net.png' });
+    await createProduct(t.database.db, { categoryName: 'Bird Nets', images: ['/media/products/net.png'] });
     const nets = await createCategory(t.database.db, 'Bird Nets');
     for (const url of ['/category/Bird%20Nets', '/category/bird%20nets', `/category/${nets.id}`]) {
       const response = await fetchPage(url);

@@ -607,6 +607,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product, hidden ones too, searched, filtered, sorted and paged. */
+        get: operations["listAdminProducts"];
+        put?: never;
+        /** A new product. It may be visible only with at least one photo. */
+        post: operations["createAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{productId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One product as staff edit it. */
+        get: operations["getAdminProduct"];
+        /**
+         * Saves the whole product, its photo list included (the list sent replaces the stored one). `version`
+         *     is the one the editor read; a stale one answers 409. A changed slug keeps the old one as a redirect.
+         */
+        put: operations["updateAdminProduct"];
+        post?: never;
+        /**
+         * Deletes a product that was never ordered. One that was ordered answers 409: hide it instead, so
+         *     its orders and invoices keep their product.
+         */
+        delete: operations["deleteAdminProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{productId}/visibility/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Hides a product from the shop (its page answers 404) or shows it again (it needs a photo). */
+        put: operations["setAdminProductVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category, hidden ones too, in display order, with how many products each holds. */
+        get: operations["listAdminCategories"];
+        put?: never;
+        /** A new category, last in display order. */
+        post: operations["createAdminCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the display order: `ids` names every category exactly once, first shown first. A list that
+         *     misses a category or names an unknown one answers 409 (someone else added or removed one).
+         */
+        put: operations["reorderAdminCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{categoryId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a category, or hides it from the shop (its page answers 404; its products stay on sale) or shows it again. */
+        put: operations["updateAdminCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/media/": {
         parameters: {
             query?: never;
@@ -808,6 +925,99 @@ export interface components {
             total: number;
             page: number;
             page_size: number;
+        };
+        AdminProductImage: {
+            /** @description A path on this server (/media/…) or an https URL, as uploadMedia answered it. */
+            url: string;
+            /** @description What the photo shows, for screen readers. Required (not blank). */
+            alt: string;
+            /** @description The uploaded media it came from; null for older pictures. */
+            media_id: components["schemas"]["Id"] | null;
+        };
+        AdminProductFields: {
+            title: string;
+            /** @description Lowercase words joined by hyphens, unique. */
+            slug: string;
+            category_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            material: "Plastic" | "Stainless Steel";
+            /** @description M.R.P. in paise; not below the selling price. */
+            mrp_paise: number;
+            /** @description Selling price in paise (GST included). */
+            price_paise: number;
+            stock: number;
+            is_bestseller: boolean;
+            short_desc: string;
+            long_desc: string;
+            /** @description The five bullets of the product page, in order. */
+            highlights: string[];
+            keywords: string;
+            /** @description HSN code for the GST invoice: 4 to 8 digits. */
+            hsn_code: string;
+            /**
+             * @description GST rate in percent.
+             * @enum {integer}
+             */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            /** @description Hidden products are not in the shop; a visible one needs at least one photo. */
+            hidden: boolean;
+            /** @description The photos in display order; the first is the main picture. */
+            images: components["schemas"]["AdminProductImage"][];
+        };
+        /**
+         * @description What staff save. Every field is required (a save sends the whole product); `version` is required by
+         *     updateAdminProduct (the version the editor read) and not sent to createAdminProduct.
+         */
+        AdminProductInput: components["schemas"]["AdminProductFields"] & {
+            version?: number;
+        };
+        AdminProduct: {
+            id: components["schemas"]["Id"];
+            category_name: string;
+            version: number;
+            /** @description An ordered product cannot be deleted, only hidden. */
+            ever_ordered: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        } & components["schemas"]["AdminProductFields"];
+        AdminProductPage: {
+            items: components["schemas"]["AdminProduct"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        AdminVisibilityUpdate: {
+            hidden: boolean;
+            version: number;
+        };
+        AdminCategory: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Display order, first shown first. */
+            position: number;
+            hidden: boolean;
+            /** @description Products in it, hidden ones included. */
+            product_count: number;
+            version: number;
+        };
+        AdminCategoryPage: {
+            items: components["schemas"]["AdminCategory"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        AdminCategoryInput: {
+            name: string;
+        };
+        AdminCategoryUpdate: {
+            name: string;
+            hidden: boolean;
+            version: number;
+        };
+        AdminCategoryOrder: {
+            ids: components["schemas"]["Id"][];
         };
         MediaImage: {
             id: components["schemas"]["Id"];
@@ -2287,6 +2497,297 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminProducts: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Part of the title or the slug, ignoring case. */
+                query?: string;
+                category_id?: components["schemas"]["Id"];
+                /** @description Only hidden products (true) or only visible ones (false). */
+                hidden?: boolean;
+                /** @description Only products with 10 or fewer units in stock. */
+                low_stock?: boolean;
+                sort?: "title" | "price" | "stock" | "updated_at" | "created_at";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAdminProduct: {
+        parameters: {
+            query: {
+                /** @description The version the staff member saw. */
+                version: number;
+            };
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setAdminProductVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVisibilityUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminCategories: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reorderAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCategoryOrder"];
+            };
+        };
+        responses: {
+            /** @description Every category in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateAdminCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCategoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     uploadMedia: {

@@ -1,4 +1,4 @@
-import { ClockIcon, OrdersIcon } from '@shop/ui/Icon';
+import { CategoriesIcon, ClockIcon, OrdersIcon, PackageIcon } from '@shop/ui/Icon';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { shellCopy } from '../copy/shell';
@@ -41,6 +41,24 @@ export const sections: readonly Section[] = [
       { index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
       { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') },
     ],
+  },
+  {
+    id: 'products',
+    label: shellCopy.sections.products,
+    path: 'products',
+    icon: <PackageIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/ProductsPage/ProductsPage'), 'ProductsPage') },
+      { path: 'new', lazy: page(() => import('../pages/ProductEditorPage/ProductEditorPage'), 'ProductEditorPage') },
+      { path: ':productId', lazy: page(() => import('../pages/ProductEditorPage/ProductEditorPage'), 'ProductEditorPage') },
+    ],
+  },
+  {
+    id: 'categories',
+    label: shellCopy.sections.categories,
+    path: 'categories',
+    icon: <CategoriesIcon />,
+    routes: [{ index: true, lazy: page(() => import('../pages/CategoriesPage/CategoriesPage'), 'CategoriesPage') }],
   },
   {
     id: 'audit',

@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { categories, products } from '../db/schema';
+import { firstImageOf, PRODUCT_ID } from './products';
 import { reshapeCategory, type CategoryView } from './reshape';
 
-/** All categories in the order they were created; the footer shows the first three. */
+/** The categories staff have not hidden, in the order staff set; the footer shows the first three. */
 export async function listCategories(db: Database): Promise<CategoryView[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.id));
+  const rows = await db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.position), asc(categories.id));
   return rows.map(reshapeCategory);
 }
 
@@ -17,7 +18,7 @@ export interface CategoryPage {
   firstImage: string | null;
 }
 
-/** A category by id (digits, as the home page links /category/1) or by name, ignoring case. */
+/** A visible category by id (digits, as the home page links /category/1) or by name, ignoring case. */
 export async function findCategoryPage(db: Database, nameOrId: string): Promise<CategoryPage | undefined> {
   const byId = /^\d+$/.test(nameOrId);
   if (byId && !isPossibleId(Number(nameOrId))) return undefined;
@@ -27,19 +28,20 @@ export async function findCategoryPage(db: Database, nameOrId: string): Promise<
       id: categories.id,
       name: categories.name,
       activeProducts: sql<number>`(select count(*)::int from ${products} where ${inCategory})`,
-      firstImage: sql<string | null>`(select ${products.image1} from ${products} where ${inCategory} order by ${products.id} limit 1)`,
+      firstImage: sql<string | null>`(select ${firstImageOf(PRODUCT_ID)} from ${products} where ${inCategory} order by ${PRODUCT_ID} limit 1)`,
     })
     .from(categories)
-    .where(byId ? eq(categories.id, Number(nameOrId)) : sql`lower(${categories.name}) = lower(${nameOrId})`);
+    .where(and(eq(categories.isActive, true), byId ? eq(categories.id, Number(nameOrId)) : sql`lower(${categories.name}) = lower(${nameOrId})`));
   return row;
 }
 
-/** Every category with the time its active products last changed (null when it has none), for the sitemap. */
+/** Every visible category with the time its active products last changed (null when it has none), for the sitemap. */
 export async function listCategoryChanges(db: Database): Promise<{ name: string; lastModified: Date | null }[]> {
   return db
     .select({ name: categories.name, lastModified: sql<Date | null>`max(${products.updatedAt})`.mapWith(products.updatedAt) })
     .from(categories)
     .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.isActive, true)))
+    .where(eq(categories.isActive, true))
     .groupBy(categories.id)
-    .orderBy(asc(categories.id));
+    .orderBy(asc(categories.position), asc(categories.id));
 }

@@ -16,8 +16,16 @@ export interface PageContext {
   fallbackImageUrl: string;
 }
 
-/** `slugOrId` as the storefront's /products/{slug} holds it; undefined when no active product has it. */
-export async function productPageHead(db: Database, slugOrId: string, { siteUrl }: PageContext): Promise<PageHead | undefined> {
+/** A page that now lives at another path (a product whose slug staff changed): a permanent redirect. */
+export interface MovedPage {
+  movedTo: string;
+}
+
+/**
+ * `slugOrId` as the storefront's /products/{slug} holds it; undefined when no active product has it, and
+ * the product's current path when `slugOrId` is a slug it had before.
+ */
+export async function productPageHead(db: Database, slugOrId: string, { siteUrl }: PageContext): Promise<PageHead | MovedPage | undefined> {
   let product: ProductView;
   try {
     product = await getProduct(db, slugOrId);
@@ -25,9 +33,10 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl 
     if (error instanceof NotFoundError) return undefined;
     throw error;
   }
+  if (!/^\d+$/.test(slugOrId) && product.slug !== slugOrId) return { movedTo: productPath(product.slug) };
   const url = `${siteUrl}${productPath(product.slug)}`;
   const images = [product.image1, product.image2, product.image3, product.image4, product.image5]
-    .filter((image): image is string => image !== null)
+    .filter((image): image is string => image !== null && image !== '')
     .map((image) => absoluteUrl(image, siteUrl));
   // Two decimals, as schema.org and Open Graph write prices; exact, since the price is whole paise / 100.
   const price = product.price.toFixed(2);
@@ -36,7 +45,7 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl 
     title: pageTitle(product.title, SHOP.name),
     description,
     url,
-    imageUrl: images[0]!,
+    imageUrl: images[0] ?? `${siteUrl}${SHOP.defaultImagePath}`,
     type: 'product',
     twitterCard: DEFAULT_TWITTER_CARD,
     openGraph: [

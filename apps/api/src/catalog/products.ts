@@ -1,7 +1,7 @@
 /** The public catalogue: active products with their category and published ratings. */
-import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
-import { categories, products } from '../db/schema';
+import { categories, productImages, products, productSlugRedirects } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { reshapeProduct, type ProductView } from './reshape';
 import { publishedRatingsOf } from './reviews';
@@ -25,7 +25,11 @@ export async function listProducts(db: Database, search: ProductSearch = {}): Pr
   return selectActiveProducts(db, plan.where, plan.ranking);
 }
 
-/** `slugOrId` made only of digits is an id (the order pages resolve items by id); anything else a slug. */
+/**
+ * `slugOrId` made only of digits is an id (the order pages resolve items by id); anything else a slug, the
+ * current one or one the product had before staff renamed it (old links keep working; the answer carries
+ * the current slug, and the page redirects to it: see page-heads.ts).
+ */
 export async function getProduct(db: Database, slugOrId: string): Promise<ProductView> {
   let condition: SQL | undefined;
   if (/^\d+$/.test(slugOrId)) {
@@ -33,7 +37,8 @@ export async function getProduct(db: Database, slugOrId: string): Promise<Produc
     if (!isPossibleId(id)) throw new NotFoundError(PRODUCT_NOT_FOUND);
     condition = eq(products.id, id);
   } else {
-    condition = eq(products.slug, slugOrId);
+    const formerly = db.select({ id: productSlugRedirects.productId }).from(productSlugRedirects).where(eq(productSlugRedirects.slug, slugOrId));
+    condition = or(eq(products.slug, slugOrId), inArray(products.id, formerly));
   }
   const [product] = await selectActiveProducts(db, condition);
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
@@ -57,10 +62,36 @@ export async function listProductChanges(db: Database): Promise<{ slug: string; 
     .orderBy(asc(products.id));
 }
 
-/** Active products with their category and the ratings of their published reviews, in one query. */
+/**
+ * Columns written out with their table: Drizzle leaves the table off a column when a query reads one table,
+ * and inside these subqueries a bare "id" or "product_id" would name the wrong table's column.
+ */
+const imageUrl = sql.raw('"product_images"."url"');
+const imageProduct = sql.raw('"product_images"."product_id"');
+const imagePosition = sql.raw('"product_images"."position"');
+
+/** The URLs of a product's photos in display order, as a column of the caller's query. */
+function imageUrlsOf(productId: SQL): SQL<string[]> {
+  return sql<string[]>`array(select ${imageUrl} from ${productImages} where ${imageProduct} = ${productId} order by ${imagePosition})`;
+}
+
+/** The URL of a product's main photo (null when it has none), as a column of the caller's query. */
+export function firstImageOf(productId: SQL): SQL<string | null> {
+  return sql<string | null>`(select ${imageUrl} from ${productImages} where ${imageProduct} = ${productId} order by ${imagePosition} limit 1)`;
+}
+
+/** `"products"."id"`, qualified, for the subqueries above. */
+export const PRODUCT_ID = sql.raw('"products"."id"');
+
+/** Active products with their category, photos and the ratings of their published reviews, in one query. */
 async function selectActiveProducts(db: Database, condition: SQL | undefined, ranking: SQL[] = []): Promise<ProductView[]> {
   const rows = await db
-    .select({ ...getTableColumns(products), categoryName: categories.name, publishedRatings: publishedRatingsOf(products.id) })
+    .select({
+      ...getTableColumns(products),
+      categoryName: categories.name,
+      imageUrls: imageUrlsOf(PRODUCT_ID),
+      publishedRatings: publishedRatingsOf(products.id),
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), condition))

@@ -3,7 +3,8 @@ import type { Schema } from '@shop/contracts';
 import type { categories, products, reviews } from '../db/schema';
 import { paiseToRupees } from '@shop/rules';
 
-export type ProductRow = typeof products.$inferSelect & { categoryName: string };
+/** `imageUrls`: the product's photos in display order (product_images). */
+export type ProductRow = typeof products.$inferSelect & { categoryName: string; imageUrls: readonly string[] };
 
 /** The contract's Product: a change there that this file does not follow fails the type check. */
 export type ProductView = Schema<'Product'>;
@@ -21,11 +22,13 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
     max_price: paiseToRupees(row.maxPricePaise),
     category_name: row.categoryName,
     material: row.material,
-    image1: row.image1,
-    image2: row.image2,
-    image3: row.image3,
-    image4: row.image4,
-    image5: row.image5,
+    // The shop's shape predates the photo list: five fixed slots, the first always filled (a visible
+    // product has at least one photo; '' only for a product whose photos were all removed while hidden).
+    image1: row.imageUrls[0] ?? '',
+    image2: row.imageUrls[1] ?? null,
+    image3: row.imageUrls[2] ?? null,
+    image4: row.imageUrls[3] ?? null,
+    image5: row.imageUrls[4] ?? null,
     bullet_one: row.bulletOne,
     bullet_two: row.bulletTwo,
     bullet_three: row.bulletThree,

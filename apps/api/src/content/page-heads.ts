@@ -22,10 +22,10 @@ import { SHOP, shopPageHead } from './organisation';
 import { absoluteUrl } from './reshape';
 import { findPageMetadata, type PageMetadataRow } from './seo';
 
-export interface ResolvedPage {
-  status: 200 | 404;
-  head: PageHead;
-}
+export type ResolvedPage =
+  | { status: 200 | 404; head: PageHead }
+  /** The page moved for good (a product's old slug): `location` is its path now. */
+  | { status: 301; location: string };
 
 /** `pathname` as requested (percent-encoded, without the query string). */
 export async function resolvePage(db: Database, pathname: string, siteUrl: string): Promise<ResolvedPage> {
@@ -43,8 +43,11 @@ export async function resolvePage(db: Database, pathname: string, siteUrl: strin
   if (!match) return belongsToOtherApp(path) ? { status: 200, head: homeHead } : foundOr404(undefined, 'Page');
   const param = (name: string) => decodeSegment(match.params[name] ?? '');
   switch (match.route.kind) {
-    case 'product':
-      return foundOr404(await productPageHead(db, param('slug'), context), 'Product');
+    case 'product': {
+      const product = await productPageHead(db, param('slug'), context);
+      if (product && 'movedTo' in product) return { status: 301, location: product.movedTo };
+      return foundOr404(product, 'Product');
+    }
     case 'category':
       return foundOr404(await categoryPageHead(db, param('categoryName'), context), 'Category');
     case 'article':

@@ -16,6 +16,7 @@ export async function createPageSender(indexFile: string, db: Database, siteUrl:
   const template = parseIndexTemplate(await readFile(indexFile, 'utf8'));
   return async (request, reply) => {
     const page = await resolvePage(db, pathnameOf(request.url), siteUrl);
+    if (page.status === 301) return reply.redirect(`${page.location}${queryOf(request.url)}`, 301);
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
@@ -28,6 +29,11 @@ export async function createPageSender(indexFile: string, db: Database, siteUrl:
 
 function cspNonceMeta(nonce: string): string {
   return nonce === '' ? '' : `    <meta property="csp-nonce" content="${nonce}">\n`;
+}
+
+function queryOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? '' : url.slice(query);
 }
 
 function pathnameOf(url: string): string {

@@ -25,6 +25,7 @@ import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
+import { registerAdminCatalogRoutes } from './routes/admin/catalog';
 import { registerAdminMediaRoutes } from './routes/admin/media';
 import { createMediaStorage } from '../media/storage';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
@@ -130,6 +131,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   // The back-office (/api/admin): every operation but the two sign-in steps needs a staff session.
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
+  registerAdminCatalogRoutes(app, db);
   await registerAdminMediaRoutes(app, { db, storage: createMediaStorage(config), maxBytes: config.mediaMaxBytes });
   registerAdminOrderRoutes(app, db, config.siteUrl);
 

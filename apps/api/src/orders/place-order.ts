@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
 import { orderTotalPaise, shippingFeePaise } from '@shop/rules';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { firstImageOf, PRODUCT_ID } from '../catalog/products';
 import type { Database, Transaction } from '../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
 import { InvalidInputError } from '../errors';
@@ -178,7 +179,8 @@ async function findResubmission(tx: Transaction, userId: number, addressId: numb
 interface PricedLine {
   productId: number;
   title: string;
-  image: string;
+  /** The main photo when the order was placed. */
+  image: string | null;
   unitPricePaise: number;
   quantity: number;
 }
@@ -206,7 +208,7 @@ async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<P
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}` })
       .where(and(eq(products.id, line.product), eq(products.isActive, true), sql`${products.stock} >= ${line.quantity}`))
-      .returning({ id: products.id, title: products.title, image: products.image1, pricePaise: products.pricePaise });
+      .returning({ id: products.id, title: products.title, image: firstImageOf(PRODUCT_ID), pricePaise: products.pricePaise });
     if (taken) {
       priced.push({ productId: taken.id, title: taken.title, image: taken.image, unitPricePaise: taken.pricePaise, quantity: line.quantity });
       continue;

@@ -1,7 +1,7 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
 import { articleColumns } from '../content/stored-articles';
 import type { Database } from '../db/database';
-import { blogs, categories, galleryItems, pageMetadata, products, reviews, users } from '../db/schema';
+import { blogs, categories, galleryItems, pageMetadata, productImages, products, reviews, users } from '../db/schema';
 import type { DemoBlog, DemoCategory, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
 
 export interface DemoData {
@@ -57,7 +57,7 @@ async function insertCategories(db: Database, list: readonly DemoCategory[]): Pr
   if (list.length === 0) return new Map();
   const rows = await db
     .insert(categories)
-    .values(list.map((category) => ({ name: category.name })))
+    .values(list.map((category, index) => ({ name: category.name, position: index + 1 })))
     .returning({ id: categories.id, name: categories.name });
   return new Map(rows.map((row) => [row.name, row.id]));
 }
@@ -70,8 +70,7 @@ async function insertProducts(db: Database, list: readonly DemoProduct[], catego
       list.map((product) => {
         const categoryId = categoryIds.get(product.category);
         if (categoryId === undefined) throw new Error(`Demo product ${product.slug} names unknown category ${product.category}`);
-        const [image1, image2, image3, image4, image5] = product.images;
-        if (image1 === undefined) throw new Error(`Demo product ${product.slug} has no image`);
+        if (product.images.length === 0) throw new Error(`Demo product ${product.slug} has no image`);
         const [bulletOne, bulletTwo, bulletThree, bulletFour, bulletFive] = product.bullets;
         return {
           slug: product.slug,
@@ -82,11 +81,8 @@ async function insertProducts(db: Database, list: readonly DemoProduct[], catego
           maxPricePaise: product.maxPricePaise,
           categoryId,
           material: product.material,
-          image1,
-          image2: image2 ?? null,
-          image3: image3 ?? null,
-          image4: image4 ?? null,
-          image5: image5 ?? null,
+          hsnCode: product.hsnCode,
+          gstRatePercent: product.gstRatePercent,
           bulletOne,
           bulletTwo,
           bulletThree,
@@ -99,7 +95,19 @@ async function insertProducts(db: Database, list: readonly DemoProduct[], catego
       }),
     )
     .returning({ id: products.id, slug: products.slug });
-  return new Map(rows.map((row) => [row.slug, row.id]));
+  const ids = new Map(rows.map((row) => [row.slug, row.id]));
+  // The product's title describes its pictures well enough for a demo; staff write better alt text.
+  await db.insert(productImages).values(
+    list.flatMap((product) =>
+      product.images.map((url, index) => ({
+        productId: ids.get(product.slug)!,
+        position: index + 1,
+        url,
+        alt: index === 0 ? product.title : `${product.title}, photo ${index + 1}`,
+      })),
+    ),
+  );
+  return ids;
 }
 
 async function insertReviews(db: Database, list: readonly DemoReview[], productIds: Map<string, number>, now: Date): Promise<void> {

@@ -31,10 +31,7 @@ import { deliverPactOrder, placePactOrder, signedDemoPayment } from './purchase-
  */
 function createPactProduct(db: Database, overrides: ProductOverrides = {}) {
   return createProduct(db, {
-    image2: '/media/products/test-product-side.svg',
-    image3: null,
-    image4: null,
-    image5: null,
+    images: ['/media/products/test-product.svg', '/media/products/test-product-side.svg'],
     isBest: true,
     ...overrides,
   });

@@ -13,7 +13,7 @@ import { issueSessionToken } from '../../src/accounts/session-token';
 import { articleColumns } from '../../src/content/stored-articles';
 import type { Database } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
-import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, products, reviews, users, wishlistEntries } from '../../src/db/schema';
+import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, productImages, products, reviews, users, wishlistEntries } from '../../src/db/schema';
 import { UNUSABLE_PASSWORD_HASH } from '../../src/seed/insert-demo-data';
 import { startStaffSession } from '../../src/staff/sessions';
 
@@ -128,10 +128,12 @@ export async function createCategory(db: Database, name = 'Bird Spikes'): Promis
 export interface ProductOverrides extends Partial<Omit<Insert<typeof products>, 'categoryId'>> {
   /** The category by name (created if missing); defaults to "Bird Spikes". */
   categoryName?: string;
+  /** Photo URLs in display order (alt text from the title); one test picture by default. */
+  images?: string[];
 }
 
 export async function createProduct(db: Database, overrides: ProductOverrides = {}): Promise<Row<typeof products>> {
-  const { categoryName = 'Bird Spikes', ...columns } = overrides;
+  const { categoryName = 'Bird Spikes', images = ['/media/products/test-product.svg'], ...columns } = overrides;
   const category = await createCategory(db, categoryName);
   const t = tag();
   const [row] = await db
@@ -145,7 +147,8 @@ export async function createProduct(db: Database, overrides: ProductOverrides = 
       maxPricePaise: 199900,
       categoryId: category.id,
       material: 'Stainless Steel',
-      image1: '/media/products/test-product.svg',
+      hsnCode: '7326',
+      gstRatePercent: 18,
       bulletOne: 'First highlight',
       bulletTwo: 'Second highlight',
       bulletThree: 'Third highlight',
@@ -156,6 +159,9 @@ export async function createProduct(db: Database, overrides: ProductOverrides = 
       ...columns,
     })
     .returning();
+  if (images.length > 0) {
+    await db.insert(productImages).values(images.map((url, index) => ({ productId: row!.id, position: index + 1, url, alt: `${row!.title}, photo ${index + 1}` })));
+  }
   return row!;
 }
 

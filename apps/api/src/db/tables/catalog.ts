@@ -2,19 +2,26 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, filledText, id, oneOf, slugShape, updatedAt } from './columns';
+import { createdAt, filledText, id, oneOf, slugShape, updatedAt, version } from './columns';
+import { mediaImages } from './media';
 import { orders } from './orders';
-import { MATERIALS, REVIEW_STATUSES, TEXT_LIMITS, type Material, type ReviewStatus } from './values';
+import { GST_RATES, MATERIALS, MAX_PRODUCT_IMAGES, REVIEW_STATUSES, TEXT_LIMITS, type Material, type ReviewStatus } from './values';
 
 export const categories = pgTable(
   'categories',
   {
     id: id(),
     name: text('name').notNull(),
+    /** Display order in the shop's category list (ascending; ties by id). Staff reorder it. */
+    position: integer('position').notNull().default(0),
+    /** A hidden category leaves the shop's list and its page answers 404; its products stay on sale. */
+    isActive: boolean('is_active').notNull().default(true),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
+    index('categories_position_idx').on(t.position, t.id),
     check('categories_name_filled', filledText(t.name, TEXT_LIMITS.title)),
   ],
 );
@@ -35,12 +42,6 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     material: text('material').$type<Material>().notNull(),
-    /** The main picture; every product has one. The others are optional. */
-    image1: text('image1').notNull(),
-    image2: text('image2'),
-    image3: text('image3'),
-    image4: text('image4'),
-    image5: text('image5'),
     bulletOne: text('bullet_one').notNull(),
     bulletTwo: text('bullet_two').notNull(),
     bulletThree: text('bullet_three').notNull(),
@@ -51,6 +52,11 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Inactive products disappear from the shop but stay for the orders that reference them. */
     isActive: boolean('is_active').notNull().default(true),
+    /** HSN code for the GST invoice (4 to 8 digits): steel spikes 7326, plastic 3926, nets 5608. */
+    hsnCode: text('hsn_code').notNull(),
+    /** GST rate in whole percent; prices are GST-inclusive. */
+    gstRatePercent: smallint('gst_rate_percent').notNull(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,8 +74,52 @@ export const products = pgTable(
     check('products_max_price_not_below_price', sql`${t.maxPricePaise} >= ${t.pricePaise}`),
     check('products_material_known', oneOf(t.material, MATERIALS)),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
-    check('products_image1_filled', sql`length(btrim(${t.image1})) > 0`),
+    check('products_hsn_code_shape', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
+    check('products_gst_rate_known', sql`${t.gstRatePercent} in (${sql.raw(GST_RATES.join(', '))})`),
   ],
+);
+
+/**
+ * A product's photos in display order (position 1 is the main picture), at most five, each with the alt
+ * text screen readers announce. The shopper API's image1..image5 are read from here.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 1..5 */
+    position: smallint('position').notNull(),
+    /** Where the browser loads it: /media/… on this server or an object-storage URL. */
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+    /** The upload it came from; null for pictures that predate uploads (or whose upload record is gone). */
+    mediaId: integer('media_id').references(() => mediaImages.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('product_images_product_position_key').on(t.productId, t.position),
+    check('product_images_position_range', sql`${t.position} between 1 and ${sql.raw(String(MAX_PRODUCT_IMAGES))}`),
+    check('product_images_url_filled', filledText(t.url, TEXT_LIMITS.url)),
+    check('product_images_alt_filled', filledText(t.alt, TEXT_LIMITS.imageAlt)),
+  ],
+);
+
+/**
+ * Slugs a product was known by before staff changed it, so old links and search results keep working:
+ * the shopper API answers the product and its page redirects permanently to the current path.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_slug_redirects_product_idx').on(t.productId), check('product_slug_redirects_slug_shape', slugShape(t.slug))],
 );
 
 export const reviews = pgTable(

@@ -3,6 +3,13 @@
 export const MATERIALS = ['Plastic', 'Stainless Steel'] as const;
 export type Material = (typeof MATERIALS)[number];
 
+/** The GST slabs a product may carry, in percent. */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export type GstRate = (typeof GST_RATES)[number];
+
+/** A product shows at most this many photos. */
+export const MAX_PRODUCT_IMAGES = 5;
+
 export const REVIEW_STATUSES = ['published', 'pending', 'draft'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -43,4 +50,6 @@ export const TEXT_LIMITS = {
   longText: 20000,
   addressLine: 200,
   place: 100,
+  url: 2000,
+  imageAlt: 300,
 } as const;

@@ -14,6 +14,8 @@ const birdSpikes: DemoProduct[] = [
     maxPricePaise: 119900,
     category: 'Bird Spikes',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-bird-spikes-pack-10', 5),
     bullets: [
       '10 strips × 30 cm = 3 m of coverage',
@@ -35,6 +37,8 @@ const birdSpikes: DemoProduct[] = [
     maxPricePaise: 219900,
     category: 'Bird Spikes',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-bird-spikes-pack-20', 4),
     bullets: [
       '20 strips × 30 cm = 6 m of coverage',
@@ -56,6 +60,8 @@ const birdSpikes: DemoProduct[] = [
     maxPricePaise: 529900,
     category: 'Bird Spikes',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-bird-spikes-pack-50', 4),
     bullets: [
       '50 strips × 30 cm = 15 m of coverage',
@@ -77,6 +83,8 @@ const birdSpikes: DemoProduct[] = [
     maxPricePaise: 1999900,
     category: 'Bird Spikes',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-bird-spikes-contractor-200', 3),
     bullets: [
       '200 strips × 30 cm = 60 m, in four cartons of 50',
@@ -98,6 +106,8 @@ const birdSpikes: DemoProduct[] = [
     maxPricePaise: 169900,
     category: 'Bird Spikes',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-wide-bird-spikes-pack-10', 4),
     bullets: [
       '10 strips × 30 cm, three rows of spikes',
@@ -119,6 +129,8 @@ const birdSpikes: DemoProduct[] = [
     maxPricePaise: 84900,
     category: 'Bird Spikes',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-narrow-bird-spikes-pack-10', 3),
     bullets: [
       '10 strips × 30 cm on a slim 2.5 cm base',
@@ -140,6 +152,8 @@ const birdSpikes: DemoProduct[] = [
     maxPricePaise: 74900,
     category: 'Bird Spikes',
     material: 'Plastic',
+    hsnCode: '3926',
+    gstRatePercent: 18,
     images: images('polycarbonate-bird-spikes-pack-10', 5),
     bullets: [
       '10 strips × 30 cm = 3 m, clear polycarbonate',
@@ -161,6 +175,8 @@ const birdSpikes: DemoProduct[] = [
     maxPricePaise: 189900,
     category: 'Bird Spikes',
     material: 'Plastic',
+    hsnCode: '3926',
+    gstRatePercent: 18,
     images: images('polycarbonate-bird-spikes-pack-30', 3),
     bullets: [
       '30 strips × 30 cm = 9 m of coverage',
@@ -182,6 +198,8 @@ const birdSpikes: DemoProduct[] = [
     maxPricePaise: 79900,
     category: 'Bird Spikes',
     material: 'Plastic',
+    hsnCode: '3926',
+    gstRatePercent: 18,
     images: images('polycarbonate-bird-spikes-grey-pack-10', 3),
     bullets: [
       '10 strips × 30 cm in stone grey',
@@ -203,6 +221,8 @@ const birdSpikes: DemoProduct[] = [
     maxPricePaise: 549900,
     category: 'Bird Spikes',
     material: 'Plastic',
+    hsnCode: '3926',
+    gstRatePercent: 18,
     images: images('polycarbonate-bird-spikes-contractor-100', 2),
     bullets: [
       '100 strips × 30 cm = 30 m, two cartons of 50',
@@ -227,6 +247,8 @@ const birdNets: DemoProduct[] = [
     maxPricePaise: 99900,
     category: 'Bird Nets',
     material: 'Plastic',
+    hsnCode: '5608',
+    gstRatePercent: 18,
     images: images('anti-bird-net-10x10-ft', 4),
     bullets: [
       '10 × 10 ft, covers up to 100 sq ft',
@@ -248,6 +270,8 @@ const birdNets: DemoProduct[] = [
     maxPricePaise: 134900,
     category: 'Bird Nets',
     material: 'Plastic',
+    hsnCode: '5608',
+    gstRatePercent: 18,
     images: images('anti-bird-net-20x10-ft', 3),
     bullets: [
       '20 × 10 ft, covers up to 200 sq ft in one piece',
@@ -269,6 +293,8 @@ const birdNets: DemoProduct[] = [
     maxPricePaise: 199900,
     category: 'Bird Nets',
     material: 'Plastic',
+    hsnCode: '5608',
+    gstRatePercent: 18,
     images: images('balcony-pigeon-net-kit-15x8-ft', 5),
     bullets: [
       '15 × 8 ft transparent nylon net, 25 mm mesh',
@@ -290,6 +316,8 @@ const birdNets: DemoProduct[] = [
     maxPricePaise: 289900,
     category: 'Bird Nets',
     material: 'Plastic',
+    hsnCode: '5608',
+    gstRatePercent: 18,
     images: images('hdpe-bird-net-30x15-ft-green', 4),
     bullets: [
       '30 × 15 ft, covers up to 450 sq ft',
@@ -311,6 +339,8 @@ const birdNets: DemoProduct[] = [
     maxPricePaise: 729900,
     category: 'Bird Nets',
     material: 'Plastic',
+    hsnCode: '5608',
+    gstRatePercent: 18,
     images: images('knotted-nylon-net-50x20-ft', 3),
     bullets: [
       '50 × 20 ft, covers up to 1,000 sq ft',
@@ -332,6 +362,8 @@ const birdNets: DemoProduct[] = [
     maxPricePaise: 2499900,
     category: 'Bird Nets',
     material: 'Plastic',
+    hsnCode: '5608',
+    gstRatePercent: 18,
     images: images('hdpe-warehouse-net-100x50-ft', 3),
     bullets: [
       '100 × 50 ft roll, covers up to 5,000 sq ft',
@@ -356,6 +388,8 @@ const accessories: DemoProduct[] = [
     maxPricePaise: 44900,
     category: 'Accessories',
     material: 'Plastic',
+    hsnCode: '3506',
+    gstRatePercent: 18,
     images: images('bird-spike-adhesive-300ml', 3),
     bullets: [
       '300 ml cartridge fixes about 20 strips (6 m)',
@@ -377,6 +411,8 @@ const accessories: DemoProduct[] = [
     maxPricePaise: 39900,
     category: 'Accessories',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-net-fixing-hooks-pack-50', 2),
     bullets: [
       '50 stainless steel screw hooks',
@@ -398,6 +434,8 @@ const accessories: DemoProduct[] = [
     maxPricePaise: 27900,
     category: 'Accessories',
     material: 'Plastic',
+    hsnCode: '3926',
+    gstRatePercent: 18,
     images: images('uv-cable-ties-200mm-pack-200', 1),
     bullets: [
       '200 ties, 200 mm × 3.6 mm',
@@ -419,6 +457,8 @@ const accessories: DemoProduct[] = [
     maxPricePaise: 169900,
     category: 'Accessories',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('net-fixing-kit-complete', 4),
     bullets: [
       'Frames up to 60 sq ft of net',
@@ -440,6 +480,8 @@ const accessories: DemoProduct[] = [
     maxPricePaise: 119900,
     category: 'Accessories',
     material: 'Stainless Steel',
+    hsnCode: '7312',
+    gstRatePercent: 18,
     images: images('ss-wire-rope-1-5mm-50m', 2),
     bullets: [
       '50 m coil, 1.5 mm diameter',
@@ -461,6 +503,8 @@ const accessories: DemoProduct[] = [
     maxPricePaise: 32900,
     category: 'Accessories',
     material: 'Stainless Steel',
+    hsnCode: '7318',
+    gstRatePercent: 18,
     images: images('ss-screws-rawl-plugs-pack-100', 1),
     bullets: [
       '100 stainless steel screws + 100 rawl plugs',
@@ -485,6 +529,8 @@ const monkeySpikes: DemoProduct[] = [
     maxPricePaise: 329900,
     category: 'Monkey Spikes',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-monkey-spikes-pack-5', 5),
     bullets: [
       '5 strips × 50 cm = 2.5 m of coverage',
@@ -506,6 +552,8 @@ const monkeySpikes: DemoProduct[] = [
     maxPricePaise: 1199900,
     category: 'Monkey Spikes',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-monkey-spikes-pack-20', 3),
     bullets: [
       '20 strips × 50 cm = 10 m of coverage',
@@ -527,6 +575,8 @@ const monkeySpikes: DemoProduct[] = [
     maxPricePaise: 749900,
     category: 'Monkey Spikes',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-heavy-duty-parapet-monkey-spikes', 3),
     bullets: [
       '10 strips × 50 cm = 5 m, four rows of spikes',
@@ -548,6 +598,8 @@ const monkeySpikes: DemoProduct[] = [
     maxPricePaise: 154900,
     category: 'Monkey Spikes',
     material: 'Stainless Steel',
+    hsnCode: '7326',
+    gstRatePercent: 18,
     images: images('ss-monkey-spike-collar-pipe', 3),
     bullets: [
       'Fits pipes and poles up to 110 mm across',

@@ -12,6 +12,8 @@ export interface DemoProduct {
   maxPricePaise: number;     // M.R.P., >= pricePaise
   category: string;          // one of DemoCategory.name
   material: Material;
+  hsnCode: string;           // GST invoice heading, 4–8 digits: steel spikes 7326, plastic 3926, nets 5608
+  gstRatePercent: 0 | 5 | 12 | 18 | 28;
   images: string[];          // 1..5 paths like '/media/products/ss-bird-spikes-1m-1.svg'
   bullets: [string, string, string, string, string];
   keywords: string;          // comma-separated search keywords

@@ -2,9 +2,10 @@
 import type { Database } from '../../../src/db/database';
 import type { StateContext, StateHandler } from '../state-support';
 import { adminAuthStates } from './auth';
+import { adminCatalogStates } from './catalog';
 import { adminMediaStates } from './media';
 import { adminOrderStates } from './orders';
 
 export function adminStateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
-  return { ...adminAuthStates(db, context), ...adminMediaStates(db, context), ...adminOrderStates(db) };
+  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db) };
 }

@@ -18,7 +18,7 @@ async function customer(db: Database, email: string) {
 /** An order of the customer's, placed as the shop places them, then moved by `step`; answers its id and version. */
 async function orderOf(db: Database, email: string, step: (db: Database, order: Awaited<ReturnType<typeof placePactOrder>>) => Promise<void>) {
   const owner = await customer(db, email);
-  const product = await createProduct(db, { image2: null, image3: null, image4: null, image5: null });
+  const product = await createProduct(db);
   const order = await placePactOrder(db, owner.id, product.id);
   await step(db, order);
   const [row] = await db.select({ version: orders.version }).from(orders).where(eq(orders.id, order.id));

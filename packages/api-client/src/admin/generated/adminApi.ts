@@ -1,5 +1,5 @@
 import { adminBaseApi as api } from '../adminBaseApi';
-export const addTagTypes = ['AdminAuth', 'AdminAudit', 'AdminMedia', 'AdminOrders'] as const;
+export const addTagTypes = ['AdminAuth', 'AdminAudit', 'AdminCatalog', 'AdminMedia', 'AdminOrders'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -36,6 +36,86 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ['AdminAudit'],
+      }),
+      listAdminProducts: build.query<ListAdminProductsApiResponse, ListAdminProductsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/products/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            query: queryArg.query,
+            category_id: queryArg.categoryId,
+            hidden: queryArg.hidden,
+            low_stock: queryArg.lowStock,
+            sort: queryArg.sort,
+            order: queryArg.order,
+          },
+        }),
+        providesTags: ['AdminCatalog'],
+      }),
+      createAdminProduct: build.mutation<CreateAdminProductApiResponse, CreateAdminProductApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/products/`, method: 'POST', body: queryArg.adminProductInput }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      getAdminProduct: build.query<GetAdminProductApiResponse, GetAdminProductApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/` }),
+        providesTags: ['AdminCatalog'],
+      }),
+      updateAdminProduct: build.mutation<UpdateAdminProductApiResponse, UpdateAdminProductApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/`,
+          method: 'PUT',
+          body: queryArg.adminProductInput,
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      deleteAdminProduct: build.mutation<DeleteAdminProductApiResponse, DeleteAdminProductApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/`,
+          method: 'DELETE',
+          params: {
+            version: queryArg.version,
+          },
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      setAdminProductVisibility: build.mutation<SetAdminProductVisibilityApiResponse, SetAdminProductVisibilityApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/visibility/`,
+          method: 'PUT',
+          body: queryArg.adminVisibilityUpdate,
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      listAdminCategories: build.query<ListAdminCategoriesApiResponse, ListAdminCategoriesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/categories/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['AdminCatalog'],
+      }),
+      createAdminCategory: build.mutation<CreateAdminCategoryApiResponse, CreateAdminCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/categories/`, method: 'POST', body: queryArg.adminCategoryInput }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      reorderAdminCategories: build.mutation<ReorderAdminCategoriesApiResponse, ReorderAdminCategoriesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/categories/order/`,
+          method: 'PUT',
+          body: queryArg.adminCategoryOrder,
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      updateAdminCategory: build.mutation<UpdateAdminCategoryApiResponse, UpdateAdminCategoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/categories/${encodeURIComponent(String(queryArg.categoryId))}/`,
+          method: 'PUT',
+          body: queryArg.adminCategoryUpdate,
+        }),
+        invalidatesTags: ['AdminCatalog'],
       }),
       uploadMedia: build.mutation<UploadMediaApiResponse, UploadMediaApiArg>({
         query: (queryArg) => ({
@@ -129,6 +209,64 @@ export type ListAuditEntriesApiArg = {
   from?: string;
   /** Entries before this instant. */
   to?: string;
+};
+export type ListAdminProductsApiResponse = /** status 200 A page of products. */ AdminProductPage;
+export type ListAdminProductsApiArg = {
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+  /** Part of the title or the slug, ignoring case. */
+  query?: string;
+  categoryId?: Id;
+  /** Only hidden products (true) or only visible ones (false). */
+  hidden?: boolean;
+  /** Only products with 10 or fewer units in stock. */
+  lowStock?: boolean;
+  sort?: 'title' | 'price' | 'stock' | 'updated_at' | 'created_at';
+  order?: 'asc' | 'desc';
+};
+export type CreateAdminProductApiResponse = /** status 201 Created. */ AdminProduct;
+export type CreateAdminProductApiArg = {
+  adminProductInput: AdminProductInput;
+};
+export type GetAdminProductApiResponse = /** status 200 The product. */ AdminProduct;
+export type GetAdminProductApiArg = {
+  productId: Id;
+};
+export type UpdateAdminProductApiResponse = /** status 200 Saved. */ AdminProduct;
+export type UpdateAdminProductApiArg = {
+  productId: Id;
+  adminProductInput: AdminProductInput;
+};
+export type DeleteAdminProductApiResponse = unknown;
+export type DeleteAdminProductApiArg = {
+  productId: Id;
+  /** The version the staff member saw. */
+  version: number;
+};
+export type SetAdminProductVisibilityApiResponse = /** status 200 Saved. */ AdminProduct;
+export type SetAdminProductVisibilityApiArg = {
+  productId: Id;
+  adminVisibilityUpdate: AdminVisibilityUpdate;
+};
+export type ListAdminCategoriesApiResponse = /** status 200 A page of categories. */ AdminCategoryPage;
+export type ListAdminCategoriesApiArg = {
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+};
+export type CreateAdminCategoryApiResponse = /** status 201 Created. */ AdminCategory;
+export type CreateAdminCategoryApiArg = {
+  adminCategoryInput: AdminCategoryInput;
+};
+export type ReorderAdminCategoriesApiResponse = /** status 200 Every category in its new order. */ AdminCategory[];
+export type ReorderAdminCategoriesApiArg = {
+  adminCategoryOrder: AdminCategoryOrder;
+};
+export type UpdateAdminCategoryApiResponse = /** status 200 Saved. */ AdminCategory;
+export type UpdateAdminCategoryApiArg = {
+  categoryId: Id;
+  adminCategoryUpdate: AdminCategoryUpdate;
 };
 export type UploadMediaApiResponse = /** status 201 Stored; the image and its web sizes. */ MediaImage;
 export type UploadMediaApiArg = {
@@ -231,6 +369,89 @@ export type AuditEntryPage = {
   total: number;
   page: number;
   page_size: number;
+};
+export type AdminProductImage = {
+  /** A path on this server (/media/…) or an https URL, as uploadMedia answered it. */
+  url: string;
+  /** What the photo shows, for screen readers. Required (not blank). */
+  alt: string;
+  /** The uploaded media it came from; null for older pictures. */
+  media_id: Id | null;
+};
+export type AdminProductFields = {
+  title: string;
+  /** Lowercase words joined by hyphens, unique. */
+  slug: string;
+  category_id: Id;
+  material: 'Plastic' | 'Stainless Steel';
+  /** M.R.P. in paise; not below the selling price. */
+  mrp_paise: number;
+  /** Selling price in paise (GST included). */
+  price_paise: number;
+  stock: number;
+  is_bestseller: boolean;
+  short_desc: string;
+  long_desc: string;
+  /** The five bullets of the product page, in order. */
+  highlights: string[];
+  keywords: string;
+  /** HSN code for the GST invoice: 4 to 8 digits. */
+  hsn_code: string;
+  /** GST rate in percent. */
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  /** Hidden products are not in the shop; a visible one needs at least one photo. */
+  hidden: boolean;
+  /** The photos in display order; the first is the main picture. */
+  images: AdminProductImage[];
+};
+export type AdminProduct = AdminProductFields & {
+  id: Id;
+  category_name: string;
+  version: number;
+  /** An ordered product cannot be deleted, only hidden. */
+  ever_ordered: boolean;
+  created_at: string;
+  updated_at: string;
+};
+export type AdminProductPage = {
+  items: AdminProduct[];
+  total: number;
+  page: number;
+  page_size: number;
+};
+export type AdminProductInput = AdminProductFields & {
+  version?: number;
+};
+export type AdminVisibilityUpdate = {
+  hidden: boolean;
+  version: number;
+};
+export type AdminCategory = {
+  id: Id;
+  name: string;
+  /** Display order, first shown first. */
+  position: number;
+  hidden: boolean;
+  /** Products in it, hidden ones included. */
+  product_count: number;
+  version: number;
+};
+export type AdminCategoryPage = {
+  items: AdminCategory[];
+  total: number;
+  page: number;
+  page_size: number;
+};
+export type AdminCategoryInput = {
+  name: string;
+};
+export type AdminCategoryOrder = {
+  ids: Id[];
+};
+export type AdminCategoryUpdate = {
+  name: string;
+  hidden: boolean;
+  version: number;
 };
 export type MediaImage = {
   id: Id;
@@ -366,6 +587,16 @@ export const {
   useAdminSignOutMutation,
   useGetAdminMeQuery,
   useListAuditEntriesQuery,
+  useListAdminProductsQuery,
+  useCreateAdminProductMutation,
+  useGetAdminProductQuery,
+  useUpdateAdminProductMutation,
+  useDeleteAdminProductMutation,
+  useSetAdminProductVisibilityMutation,
+  useListAdminCategoriesQuery,
+  useCreateAdminCategoryMutation,
+  useReorderAdminCategoriesMutation,
+  useUpdateAdminCategoryMutation,
   useUploadMediaMutation,
   useListAdminOrdersQuery,
   useGetAdminOrderQuery,

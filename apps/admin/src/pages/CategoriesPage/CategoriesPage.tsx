@@ -1,0 +1,188 @@
+import {
+  useCreateAdminCategoryMutation,
+  useListAdminCategoriesQuery,
+  useReorderAdminCategoriesMutation,
+  useUpdateAdminCategoryMutation,
+  type AdminCategory,
+} from '@shop/api-client/admin';
+import { Button } from '@shop/ui/Button';
+import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { FormErrorSummary } from '@shop/ui/FormErrorSummary';
+import { Inline } from '@shop/ui/Inline';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
+import { TextField } from '@shop/ui/TextField';
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { categoriesCopy as copy } from '../../copy/catalog';
+import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { notify } from '../../features/toasts';
+
+/** A shop has a handful of categories: one page holds them all, so the order can be set in one list. */
+const ALL = { page: 1, pageSize: 100 } as const;
+const words = { unreachable: copy.unreachable, unexpected: copy.unexpected };
+
+/**
+ * /admin/categories: every category in the shop's order. Add one, rename it, move it up or down (buttons,
+ * announced), hide or show it. Each change is saved at once with the version the page read.
+ */
+export function CategoriesPage() {
+  usePageTitle(copy.title);
+  const list = useListAdminCategoriesQuery(ALL);
+  const [create, creating] = useCreateAdminCategoryMutation();
+  const [update] = useUpdateAdminCategoryMutation();
+  const [reorder, reordering] = useReorderAdminCategoriesMutation();
+  const [newName, setNewName] = useState('');
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const items = list.data?.items ?? [];
+
+  const attempt = async (work: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      setProblem(serverProblem(error, words));
+      return false;
+    }
+  };
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = newName.trim();
+    if (name === '') return;
+    if (await attempt(() => create({ adminCategoryInput: { name } }).unwrap())) {
+      setNewName('');
+      notify.success(copy.added(name));
+    }
+  };
+
+  const save = (category: AdminCategory, change: { name?: string; hidden?: boolean }) =>
+    attempt(() =>
+      update({
+        categoryId: category.id,
+        adminCategoryUpdate: { name: change.name ?? category.name, hidden: change.hidden ?? category.hidden, version: category.version },
+      }).unwrap(),
+    );
+
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = items.map((category) => category.id);
+    const target = index + by;
+    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    const category = items[index]!;
+    if (await attempt(() => reorder({ adminCategoryOrder: { ids } }).unwrap())) notify.success(copy.moved(category.name, target + 1));
+  };
+
+  const columns: DataTableColumn<AdminCategory>[] = [
+    {
+      key: 'name',
+      header: copy.columns.name,
+      isRowHeader: true,
+      cell: (category) =>
+        renaming?.id === category.id ? (
+          <Form
+            aria-label={copy.renameLabel(category.name)}
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (await save(category, { name: renaming.name })) setRenaming(null);
+            }}
+          >
+            <Inline gap="2" alignY="bottom">
+              <TextField label={copy.renameLabel(category.name)} value={renaming.name} onChange={(name) => setRenaming({ id: category.id, name })} isRequired autoFocus />
+              <Button type="submit" size="sm">
+                {copy.save}
+              </Button>
+              <Button variant="secondary" size="sm" onPress={() => setRenaming(null)}>
+                {copy.cancel}
+              </Button>
+            </Inline>
+          </Form>
+        ) : (
+          category.name
+        ),
+    },
+    { key: 'products', header: copy.columns.products, isNumeric: true, cell: (category) => category.product_count, width: '7rem' },
+    {
+      key: 'status',
+      header: copy.columns.status,
+      width: '8rem',
+      cell: (category) => (
+        <Text as="span" tone={category.hidden ? 'warning' : 'success'} weight={category.hidden ? 'bold' : undefined}>
+          {category.hidden ? copy.hidden : copy.visible}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: copy.columns.actions,
+      cell: (category) => {
+        const index = items.findIndex((item) => item.id === category.id);
+        return (
+          <Inline gap="2" wrap>
+            <Button size="sm" variant="secondary" aria-label={copy.moveUp(category.name)} isDisabled={index === 0 || reordering.isLoading} onPress={() => void move(index, -1)}>
+              ↑
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={copy.moveDown(category.name)}
+              isDisabled={index === items.length - 1 || reordering.isLoading}
+              onPress={() => void move(index, 1)}
+            >
+              ↓
+            </Button>
+            <Button size="sm" variant="secondary" onPress={() => setRenaming({ id: category.id, name: category.name })}>
+              {copy.rename}
+            </Button>
+            <Button size="sm" variant="secondary" onPress={() => void save(category, { hidden: !category.hidden })}>
+              {category.hidden ? copy.show(category.name) : copy.hide(category.name)}
+            </Button>
+          </Inline>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={copy.title} intro={copy.intro} />
+      {problem && (
+        <Stack gap="2">
+          <FormErrorSummary title={copy.errorsTitle} detail={problem.detail} errors={problem.errors} fieldLabels={{ name: copy.newName }} />
+          {'version' in problem.errors || 'ids' in problem.errors ? (
+            <Inline>
+              <Button variant="secondary" onPress={() => void list.refetch().then(() => setProblem(null))}>
+                {copy.reload}
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
+      )}
+      <Form onSubmit={add} aria-label={copy.add}>
+        <Inline gap="3" alignY="bottom" wrap>
+          <TextField label={copy.newName} value={newName} onChange={setNewName} isRequired />
+          <Button type="submit" isPending={creating.isLoading}>
+            {copy.add}
+          </Button>
+        </Inline>
+      </Form>
+      {list.isError ? (
+        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
+      ) : (
+        <DataTable
+          label={copy.tableLabel}
+          columns={columns}
+          items={items}
+          isLoading={list.isFetching && !list.data}
+          loadingLabel={copy.loading}
+          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={copy.empty.none} />}
+        />
+      )}
+    </Stack>
+  );
+}

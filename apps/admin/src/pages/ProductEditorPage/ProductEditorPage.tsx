@@ -1,0 +1,319 @@
+import {
+  useCreateAdminProductMutation,
+  useDeleteAdminProductMutation,
+  useGetAdminProductQuery,
+  useListAdminCategoriesQuery,
+  useSetAdminProductVisibilityMutation,
+  useUpdateAdminProductMutation,
+  type AdminProduct,
+} from '@shop/api-client/admin';
+import { Button } from '@shop/ui/Button';
+import { Checkbox } from '@shop/ui/Checkbox';
+import { FieldGroup } from '@shop/ui/FieldGroup';
+import { FormErrorSummary } from '@shop/ui/FormErrorSummary';
+import { FormGrid, FormGridItem } from '@shop/ui/FormGrid';
+import { Inline } from '@shop/ui/Inline';
+import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Select, SelectItem } from '@shop/ui/Select';
+import { Spinner } from '@shop/ui/Spinner';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
+import { TextArea } from '@shop/ui/TextArea';
+import { TextField } from '@shop/ui/TextField';
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { productEditorCopy as copy } from '../../copy/catalog';
+import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { notify } from '../../features/toasts';
+import { PhotoList } from './PhotoList';
+import { bodyFromForm, EMPTY_FORM, formFromProduct, slugFromTitle, type ProductForm } from './productForm';
+
+const words = { unreachable: copy.unreachable, unexpected: copy.unexpected };
+const GST_RATES = ['0', '5', '12', '18', '28'] as const;
+/** The API's field names → the labels FormErrorSummary links to. */
+const FIELD_LABELS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(copy.fields).filter(([, label]) => typeof label === 'string')),
+  highlights: copy.groups.highlights,
+  version: copy.conflictTitle,
+};
+
+/** /admin/products/new and /admin/products/:productId. */
+export function ProductEditorPage() {
+  const { productId } = useParams();
+  const id = productId && /^\d+$/.test(productId) ? Number(productId) : undefined;
+  const product = useGetAdminProductQuery({ productId: id ?? 0 }, { skip: id === undefined });
+  usePageTitle(id === undefined ? copy.newTitle : product.data ? copy.editTitle(product.data.title) : copy.loading);
+
+  if (id === undefined) return <ProductEditor key="new" product={undefined} onReload={() => undefined} />;
+  if (product.isError) return <LoadFailed message={copy.loadFailed} onRetry={() => void product.refetch()} isRetrying={product.isFetching} retryLabel={copy.reload} />;
+  if (!product.data) return <Spinner label={copy.loading} />;
+  // A new version (after a save or a reload) starts the form again from what the server holds.
+  return <ProductEditor key={`${product.data.id}-${product.data.version}`} product={product.data} onReload={() => void product.refetch()} />;
+}
+
+function ProductEditor({ product, onReload }: { product: AdminProduct | undefined; onReload: () => void }) {
+  const navigate = useNavigate();
+  const categories = useListAdminCategoriesQuery({ page: 1, pageSize: 100 });
+  const [create, creating] = useCreateAdminProductMutation();
+  const [update, updating] = useUpdateAdminProductMutation();
+  const [setVisibility, settingVisibility] = useSetAdminProductVisibilityMutation();
+  const [remove, removing] = useDeleteAdminProductMutation();
+  const [form, setForm] = useState<ProductForm>(() => (product ? formFromProduct(product) : EMPTY_FORM));
+  const [slugTouched, setSlugTouched] = useState(product !== undefined);
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const set = <Field extends keyof ProductForm>(field: Field) => (value: ProductForm[Field]) => setForm((current) => ({ ...current, [field]: value }));
+  const isConflict = problem !== null && 'version' in problem.errors;
+  const errorOf = (field: string) => problem?.errors[field]?.join(' ');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const made = bodyFromForm(form, { notRupees: copy.notRupees, required: copy.required });
+    if ('errors' in made) {
+      setProblem({ detail: copy.errorsTitle, errors: made.errors });
+      return;
+    }
+    setProblem(null);
+    try {
+      if (product) {
+        await update({ productId: product.id, adminProductInput: { ...made.body, version: product.version } }).unwrap();
+        notify.success(copy.saved);
+      } else {
+        const created = await create({ adminProductInput: made.body }).unwrap();
+        notify.success(copy.created);
+        navigate(`/products/${created.id}`, { replace: true });
+      }
+    } catch (error) {
+      setProblem(serverProblem(error, words));
+    }
+  };
+
+  const toggleVisibility = async () => {
+    if (!product) return;
+    setProblem(null);
+    try {
+      const saved = await setVisibility({ productId: product.id, adminVisibilityUpdate: { hidden: !product.hidden, version: product.version } }).unwrap();
+      notify.success(saved.hidden ? copy.hiddenNow : copy.shownNow);
+    } catch (error) {
+      setProblem(serverProblem(error, words));
+    }
+  };
+
+  const deleteProduct = async () => {
+    if (!product) return;
+    try {
+      await remove({ productId: product.id, version: product.version }).unwrap();
+      notify.success(copy.deleted);
+      navigate('/products', { replace: true });
+    } catch (error) {
+      setConfirmingDelete(false);
+      setProblem(serverProblem(error, words));
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={product ? copy.editTitle(product.title) : copy.newTitle}
+        actions={
+          <LinkButton href="/products" variant="secondary">
+            {copy.back}
+          </LinkButton>
+        }
+      />
+      {problem && (
+        <Stack gap="2">
+          <FormErrorSummary title={isConflict ? copy.conflictTitle : copy.errorsTitle} detail={problem.detail} errors={problem.errors} fieldLabels={FIELD_LABELS} />
+          {isConflict && (
+            <Inline>
+              <Button variant="secondary" onPress={onReload}>
+                {copy.reload}
+              </Button>
+            </Inline>
+          )}
+        </Stack>
+      )}
+      {product && (
+        <Inline gap="3" wrap>
+          <Button variant="secondary" onPress={() => void toggleVisibility()} isPending={settingVisibility.isLoading}>
+            {product.hidden ? copy.show : copy.hide}
+          </Button>
+          {product.ever_ordered ? (
+            <Text tone="muted">{copy.orderedNote}</Text>
+          ) : confirmingDelete ? (
+            <Inline gap="2" alignY="center" wrap>
+              <Text>{copy.deleteConfirm}</Text>
+              <Button variant="danger" onPress={() => void deleteProduct()} isPending={removing.isLoading}>
+                {copy.delete}
+              </Button>
+              <Button variant="secondary" onPress={() => setConfirmingDelete(false)}>
+                ✕
+              </Button>
+            </Inline>
+          ) : (
+            <Button variant="secondary" onPress={() => setConfirmingDelete(true)}>
+              {copy.delete}
+            </Button>
+          )}
+        </Inline>
+      )}
+      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" aria-label={product ? copy.editTitle(product.title) : copy.newTitle}>
+        <Stack gap="6">
+          <FieldGroup legend={copy.groups.basics}>
+            <FormGrid>
+              <TextField
+                name="title"
+                label={copy.fields.title}
+                isRequired
+                value={form.title}
+                isInvalid={Boolean(errorOf('title'))}
+                errorMessage={errorOf('title')}
+                onChange={(title) => setForm((current) => ({ ...current, title, slug: slugTouched ? current.slug : slugFromTitle(title) }))}
+              />
+              <TextField
+                name="slug"
+                label={copy.fields.slug}
+                description={copy.fields.slugHelp}
+                isRequired
+                value={form.slug}
+                isInvalid={Boolean(errorOf('slug'))}
+                errorMessage={errorOf('slug')}
+                onChange={(slug) => {
+                  setSlugTouched(true);
+                  set('slug')(slug);
+                }}
+              />
+              <Select
+                label={copy.fields.category_id}
+                isRequired
+                value={form.categoryId === '' ? null : form.categoryId}
+                onChange={(key) => set('categoryId')(key === null ? '' : String(key))}
+                isInvalid={Boolean(errorOf('category_id'))}
+                errorMessage={errorOf('category_id')}
+              >
+                {(categories.data?.items ?? []).map((category) => (
+                  <SelectItem key={category.id} id={String(category.id)}>
+                    {category.name}
+                  </SelectItem>
+                ))}
+              </Select>
+              <Select label={copy.fields.material} value={form.material} onChange={(key) => set('material')(key === 'Plastic' ? 'Plastic' : 'Stainless Steel')}>
+                <SelectItem id="Stainless Steel">Stainless Steel</SelectItem>
+                <SelectItem id="Plastic">Plastic</SelectItem>
+              </Select>
+              <FormGridItem span="full">
+                <Inline gap="6" wrap>
+                  <Checkbox isSelected={form.isBestseller} onChange={set('isBestseller')}>
+                    {copy.fields.is_bestseller}
+                  </Checkbox>
+                  {!product && (
+                    <Checkbox isSelected={form.hidden} onChange={set('hidden')}>
+                      {copy.fields.hidden}
+                    </Checkbox>
+                  )}
+                </Inline>
+              </FormGridItem>
+            </FormGrid>
+          </FieldGroup>
+
+          <FieldGroup legend={copy.groups.prices}>
+            <FormGrid columns={3}>
+              <TextField
+                name="price_paise"
+                label={copy.fields.price_paise}
+                description={copy.rupeesHelp}
+                inputMode="decimal"
+                isRequired
+                value={form.price}
+                onChange={set('price')}
+                isInvalid={Boolean(errorOf('price_paise'))}
+                errorMessage={errorOf('price_paise')}
+              />
+              <TextField
+                name="mrp_paise"
+                label={copy.fields.mrp_paise}
+                description={copy.rupeesHelp}
+                inputMode="decimal"
+                isRequired
+                value={form.mrp}
+                onChange={set('mrp')}
+                isInvalid={Boolean(errorOf('mrp_paise'))}
+                errorMessage={errorOf('mrp_paise')}
+              />
+              <TextField
+                name="stock"
+                label={copy.fields.stock}
+                inputMode="numeric"
+                isRequired
+                value={form.stock}
+                onChange={set('stock')}
+                isInvalid={Boolean(errorOf('stock'))}
+                errorMessage={errorOf('stock')}
+              />
+            </FormGrid>
+          </FieldGroup>
+
+          <FieldGroup legend={copy.groups.tax}>
+            <FormGrid>
+              <TextField
+                name="hsn_code"
+                label={copy.fields.hsn_code}
+                description={copy.fields.hsnHelp}
+                inputMode="numeric"
+                isRequired
+                value={form.hsnCode}
+                onChange={set('hsnCode')}
+                isInvalid={Boolean(errorOf('hsn_code'))}
+                errorMessage={errorOf('hsn_code')}
+              />
+              <Select label={copy.fields.gst_rate} value={form.gstRate} onChange={(key) => set('gstRate')(String(key))}>
+                {GST_RATES.map((rate) => (
+                  <SelectItem key={rate} id={rate}>{`${rate}%`}</SelectItem>
+                ))}
+              </Select>
+            </FormGrid>
+          </FieldGroup>
+
+          <FieldGroup legend={copy.groups.texts}>
+            <Stack gap="4">
+              <TextArea name="short_desc" label={copy.fields.short_desc} rows={2} value={form.shortDesc} onChange={set('shortDesc')} errorMessage={errorOf('short_desc')} />
+              <TextArea name="long_desc" label={copy.fields.long_desc} rows={6} value={form.longDesc} onChange={set('longDesc')} errorMessage={errorOf('long_desc')} />
+              <TextField name="keywords" label={copy.fields.keywords} value={form.keywords} onChange={set('keywords')} />
+            </Stack>
+          </FieldGroup>
+
+          <FieldGroup legend={copy.groups.highlights} errorMessage={errorOf('highlights')}>
+            <Stack gap="3">
+              {form.highlights.map((highlight, index) => (
+                <TextField
+                  key={index}
+                  name={`highlights.${index}`}
+                  label={copy.fields.highlight(index + 1)}
+                  isRequired
+                  value={highlight}
+                  isInvalid={Boolean(errorOf(`highlights.${index}`))}
+                  errorMessage={errorOf(`highlights.${index}`)}
+                  onChange={(text) =>
+                    setForm((current) => ({ ...current, highlights: current.highlights.map((h, i) => (i === index ? text : h)) as ProductForm['highlights'] }))
+                  }
+                />
+              ))}
+            </Stack>
+          </FieldGroup>
+
+          <PhotoList photos={form.images} onChange={set('images')} errors={problem?.errors ?? {}} />
+
+          <Inline>
+            <Button type="submit" size="lg" isPending={creating.isLoading || updating.isLoading} pendingLabel={copy.saving}>
+              {copy.save}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}

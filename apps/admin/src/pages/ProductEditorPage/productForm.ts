@@ -1,0 +1,109 @@
+/** The editor's form: what staff type (rupees as text), and the admin API's body made from it. */
+import type { AdminProduct, AdminProductImage, AdminProductInput } from '@shop/api-client/admin';
+import { paiseFromRupeesText, rupeesTextFromPaise } from '../../features/catalog/rupees';
+
+export interface ProductForm {
+  title: string;
+  slug: string;
+  categoryId: string;
+  material: AdminProductInput['material'];
+  mrp: string;
+  price: string;
+  stock: string;
+  isBestseller: boolean;
+  shortDesc: string;
+  longDesc: string;
+  highlights: [string, string, string, string, string];
+  keywords: string;
+  hsnCode: string;
+  gstRate: string;
+  hidden: boolean;
+  images: AdminProductImage[];
+}
+
+export const EMPTY_FORM: ProductForm = {
+  title: '',
+  slug: '',
+  categoryId: '',
+  material: 'Stainless Steel',
+  mrp: '',
+  price: '',
+  stock: '0',
+  isBestseller: false,
+  shortDesc: '',
+  longDesc: '',
+  highlights: ['', '', '', '', ''],
+  keywords: '',
+  hsnCode: '',
+  gstRate: '18',
+  // A new product starts hidden: it goes into the shop once staff have checked it and added photos.
+  hidden: true,
+  images: [],
+};
+
+export function formFromProduct(product: AdminProduct): ProductForm {
+  const [a = '', b = '', c = '', d = '', e = ''] = product.highlights;
+  return {
+    title: product.title,
+    slug: product.slug,
+    categoryId: String(product.category_id),
+    material: product.material,
+    mrp: rupeesTextFromPaise(product.mrp_paise),
+    price: rupeesTextFromPaise(product.price_paise),
+    stock: String(product.stock),
+    isBestseller: product.is_bestseller,
+    shortDesc: product.short_desc,
+    longDesc: product.long_desc,
+    highlights: [a, b, c, d, e],
+    keywords: product.keywords,
+    hsnCode: product.hsn_code,
+    gstRate: String(product.gst_rate),
+    hidden: product.hidden,
+    images: product.images.map((image) => ({ ...image })),
+  };
+}
+
+/** A slug from a title, as a suggestion: "SS Bird Spikes – Pack of 10" → "ss-bird-spikes-pack-of-10". */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The body to send, or the fields the browser can already tell are wrong (money that is not rupees).
+ * Everything else is the server's to judge, and it names the fields it refuses.
+ */
+export function bodyFromForm(form: ProductForm, messages: { notRupees: string; required: string }): { body: AdminProductInput } | { errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const mrp = paiseFromRupeesText(form.mrp);
+  const price = paiseFromRupeesText(form.price);
+  if (mrp === null) errors.mrp_paise = [messages.notRupees];
+  if (price === null) errors.price_paise = [messages.notRupees];
+  if (form.categoryId === '') errors.category_id = [messages.required];
+  const stock = Number(form.stock);
+  if (form.stock.trim() === '' || !Number.isInteger(stock)) errors.stock = [messages.required];
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    body: {
+      title: form.title,
+      slug: form.slug,
+      category_id: Number(form.categoryId),
+      material: form.material,
+      mrp_paise: mrp!,
+      price_paise: price!,
+      stock,
+      is_bestseller: form.isBestseller,
+      short_desc: form.shortDesc,
+      long_desc: form.longDesc,
+      highlights: form.highlights,
+      keywords: form.keywords,
+      hsn_code: form.hsnCode.trim(),
+      gst_rate: Number(form.gstRate) as AdminProductInput['gst_rate'],
+      hidden: form.hidden,
+      images: form.images,
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { useListAdminCategoriesQuery, useListAdminProductsQuery, type AdminProduct, type ListAdminProductsApiArg } from '@shop/api-client/admin';
+import { formatPaise } from '@shop/rules';
+import { Checkbox } from '@shop/ui/Checkbox';
+import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { Inline } from '@shop/ui/Inline';
+import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Pagination } from '@shop/ui/Pagination';
+import { Select, SelectItem } from '@shop/ui/Select';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
+import { TextField } from '@shop/ui/TextField';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { productsCopy as copy } from '../../copy/catalog';
+import { usePageTitle } from '../../features/page/usePageTitle';
+
+const PAGE_SIZE = 25;
+const ANY = 'any';
+const LOW_STOCK = 10;
+type SortColumn = NonNullable<ListAdminProductsApiArg['sort']>;
+const SORTABLE: Record<string, SortColumn> = { title: 'title', price: 'price', stock: 'stock' };
+
+/** The list's state lives in the address, so a search or a page can be bookmarked and Back works. */
+function readFilters(params: URLSearchParams): ListAdminProductsApiArg {
+  const number = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const hidden = params.get('hidden');
+  const sort = params.get('sort');
+  return {
+    page: number('page') ?? 1,
+    pageSize: PAGE_SIZE,
+    query: params.get('query') || undefined,
+    categoryId: number('category'),
+    hidden: hidden === 'true' ? true : hidden === 'false' ? false : undefined,
+    lowStock: params.get('low') === 'true' || undefined,
+    sort: sort && sort in SORTABLE ? SORTABLE[sort] : 'title',
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+function writeFilters(filters: ListAdminProductsApiArg): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  if (filters.query) params.set('query', filters.query);
+  if (filters.categoryId) params.set('category', String(filters.categoryId));
+  if (filters.hidden !== undefined) params.set('hidden', String(filters.hidden));
+  if (filters.lowStock) params.set('low', 'true');
+  if (filters.sort && filters.sort !== 'title') params.set('sort', filters.sort);
+  if (filters.order === 'desc') params.set('order', 'desc');
+  return params;
+}
+
+const columns: DataTableColumn<AdminProduct>[] = [
+  { key: 'title', header: copy.columns.title, isRowHeader: true, allowsSorting: true, cell: (product) => product.title },
+  { key: 'category', header: copy.columns.category, cell: (product) => product.category_name, width: '10rem' },
+  { key: 'price', header: copy.columns.price, isNumeric: true, allowsSorting: true, width: '8rem', cell: (product) => formatPaise(product.price_paise) },
+  {
+    key: 'stock',
+    header: copy.columns.stock,
+    isNumeric: true,
+    allowsSorting: true,
+    width: '7rem',
+    cell: (product) =>
+      product.stock <= LOW_STOCK ? (
+        <Text as="span" tone="warning" weight="bold">
+          {copy.lowStock(product.stock)}
+        </Text>
+      ) : (
+        product.stock
+      ),
+  },
+  {
+    key: 'status',
+    header: copy.columns.status,
+    width: '8rem',
+    cell: (product) => (
+      <Text as="span" tone={product.hidden ? 'warning' : 'success'} weight={product.hidden ? 'bold' : undefined}>
+        {product.hidden ? copy.hidden : copy.visible}
+      </Text>
+    ),
+  },
+];
+
+/** /admin/products: every product, searched, filtered, sorted by the server and a page at a time. */
+export function ProductsPage() {
+  usePageTitle(copy.title);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const list = useListAdminProductsQuery(filters);
+  const categories = useListAdminCategoriesQuery({ page: 1, pageSize: 100 });
+  const show = (change: Partial<ListAdminProductsApiArg>) => setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true });
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const filtered = Boolean(filters.query || filters.categoryId || filters.hidden !== undefined || filters.lowStock);
+  const sortColumn = Object.entries(SORTABLE).find(([, sort]) => sort === filters.sort)?.[0] ?? 'title';
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        actions={
+          <LinkButton href="/products/new" variant="primary">
+            {copy.add}
+          </LinkButton>
+        }
+      />
+      {list.isError ? (
+        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
+      ) : (
+        <DataTable
+          label={copy.tableLabel}
+          columns={columns}
+          items={list.data?.items ?? []}
+          isLoading={list.isFetching}
+          loadingLabel={copy.loading}
+          sortDescriptor={{ column: sortColumn, direction: filters.order === 'desc' ? 'descending' : 'ascending' }}
+          onSortChange={(descriptor) => show({ sort: SORTABLE[String(descriptor.column)], order: descriptor.direction === 'descending' ? 'desc' : 'asc' })}
+          onRowAction={(key) => navigate(`/products/${key}`)}
+          toolbar={
+            <Inline gap="3" alignY="bottom" wrap>
+              <TextField label={copy.filters.search} type="search" value={filters.query ?? ''} onChange={(query) => show({ query: query || undefined })} />
+              <Select
+                label={copy.filters.category}
+                value={filters.categoryId ? String(filters.categoryId) : ANY}
+                onChange={(key) => show({ categoryId: key === ANY ? undefined : Number(key) })}
+              >
+                <SelectItem id={ANY}>{copy.filters.anyCategory}</SelectItem>
+                {(categories.data?.items ?? []).map((category) => (
+                  <SelectItem key={category.id} id={String(category.id)}>
+                    {category.name}
+                  </SelectItem>
+                ))}
+              </Select>
+              <Select
+                label={copy.filters.visibility}
+                value={filters.hidden === undefined ? ANY : String(filters.hidden)}
+                onChange={(key) => show({ hidden: key === ANY ? undefined : key === 'true' })}
+              >
+                <SelectItem id={ANY}>{copy.filters.any}</SelectItem>
+                <SelectItem id="false">{copy.filters.onlyVisible}</SelectItem>
+                <SelectItem id="true">{copy.filters.onlyHidden}</SelectItem>
+              </Select>
+              <Checkbox isSelected={Boolean(filters.lowStock)} onChange={(low) => show({ lowStock: low || undefined })}>
+                {copy.filters.lowStock}
+              </Checkbox>
+            </Inline>
+          }
+          emptyState={
+            <EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={filtered ? copy.empty.filtered : copy.empty.none} />
+          }
+          footer={
+            total > 0 && (
+              <Pagination
+                label={copy.pagesLabel}
+                page={filters.page ?? 1}
+                pageCount={pageCount}
+                totalItems={total}
+                pageSize={PAGE_SIZE}
+                itemName={copy.itemName}
+                onPrevious={() => show({ page: Math.max(1, (filters.page ?? 1) - 1) })}
+                onNext={() => show({ page: Math.min(pageCount, (filters.page ?? 1) + 1) })}
+              />
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,303 @@
+/**
+ * The catalogue as staff keep it: every product, hidden ones too, with its photos, tax codes and version.
+ * Every write runs in one transaction with its audit entry, checks the version the editor read, and
+ * leaves the shopper API answering the change at once (nothing caches the catalogue).
+ */
+import type { Schema } from '@shop/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit-log';
+import { assertVersion } from '../audit/versions';
+import type { Database, Transaction } from '../db/database';
+import { categories, orderItems, productImages, products, productSlugRedirects } from '../db/schema';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { validateProduct, type ProductInput } from './admin-validate';
+import { escapeLike } from './search';
+
+export type AdminProductView = Schema<'AdminProduct'>;
+type ProductRow = typeof products.$inferSelect;
+type ImageRow = typeof productImages.$inferSelect;
+
+const ADMIN_PRODUCT_NOT_FOUND = 'No such product.';
+/** At or below this many units a product counts as low on stock in the back-office list. */
+const LOW_STOCK_THRESHOLD = 10;
+const SLUG_TAKEN = 'Another product already uses this address (slug). Choose another.';
+const NO_SUCH_CATEGORY = 'No such category.';
+const ORDERED_CANNOT_BE_DELETED =
+  'This product has been ordered, so it cannot be deleted: its orders and invoices still name it. Hide it instead.';
+
+export interface AdminProductFilter {
+  page: number;
+  pageSize: number;
+  query?: string | undefined;
+  categoryId?: number | undefined;
+  hidden?: boolean | undefined;
+  lowStock?: boolean | undefined;
+  sort?: 'title' | 'price' | 'stock' | 'updated_at' | 'created_at' | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
+
+const SORT_COLUMNS = {
+  title: products.title,
+  price: products.pricePaise,
+  stock: products.stock,
+  updated_at: products.updatedAt,
+  created_at: products.createdAt,
+} as const;
+
+export async function listAdminProducts(db: Database, filter: AdminProductFilter): Promise<Schema<'AdminProductPage'>> {
+  const conditions: SQL[] = [];
+  const query = filter.query?.trim();
+  if (query) {
+    const pattern = `%${escapeLike(query)}%`;
+    conditions.push(or(ilike(products.title, pattern), ilike(products.slug, pattern))!);
+  }
+  if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
+  if (filter.hidden !== undefined) conditions.push(eq(products.isActive, !filter.hidden));
+  if (filter.lowStock) conditions.push(sql`${products.stock} <= ${LOW_STOCK_THRESHOLD}`);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const column = SORT_COLUMNS[filter.sort ?? 'title'];
+  const direction = filter.order === 'desc' ? desc : asc;
+
+  const [rows, totals] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(direction(column), direction(products.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  const images = await imagesOf(db, rows.map((row) => row.product.id));
+  return {
+    items: rows.map((row) => reshapeAdminProduct(row, images.get(row.product.id) ?? [])),
+    total: totals[0]?.total ?? 0,
+    page: filter.page,
+    page_size: filter.pageSize,
+  };
+}
+
+export async function getAdminProduct(db: Database | Transaction, productId: number): Promise<AdminProductView> {
+  const [row] = await selectProducts(db).where(eq(products.id, productId));
+  if (!row) throw new NotFoundError(ADMIN_PRODUCT_NOT_FOUND);
+  const images = await imagesOf(db, [productId]);
+  return reshapeAdminProduct(row, images.get(productId) ?? []);
+}
+
+export async function createAdminProduct(db: Database, actorId: number, body: unknown): Promise<AdminProductView> {
+  const input = validateProduct(body);
+  return slugRaceAsInvalid(db.transaction(async (tx) => {
+    await assertCategoryExists(tx, input.categoryId);
+    await assertSlugFree(tx, input.slug, undefined);
+    const [created] = await tx
+      .insert(products)
+      .values({ ...productColumns(input), version: 1 })
+      .returning({ id: products.id });
+    const productId = created!.id;
+    await replaceImages(tx, productId, input);
+    await takeSlug(tx, input.slug);
+    const after = await getAdminProduct(tx, productId);
+    await recordAudit(tx, { actorId, action: 'product.create', entityType: 'product', entityId: productId, before: null, after });
+    return after;
+  }));
+}
+
+export async function updateAdminProduct(db: Database, actorId: number, productId: number, body: unknown): Promise<AdminProductView> {
+  const input = validateProduct(body);
+  if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the product you edited.'] });
+  const sentVersion = input.version;
+  return slugRaceAsInvalid(db.transaction(async (tx) => {
+    const current = await lockProduct(tx, productId);
+    assertVersion(current.version, sentVersion, 'product');
+    await assertCategoryExists(tx, input.categoryId);
+    await assertSlugFree(tx, input.slug, productId);
+    const before = await getAdminProduct(tx, productId);
+    if (current.slug !== input.slug) {
+      // The old address keeps working (a permanent redirect) for links, bookmarks and search engines.
+      await tx
+        .insert(productSlugRedirects)
+        .values({ slug: current.slug, productId })
+        .onConflictDoUpdate({ target: productSlugRedirects.slug, set: { productId } });
+      await takeSlug(tx, input.slug);
+    }
+    await tx
+      .update(products)
+      .set({ ...productColumns(input), version: current.version + 1 })
+      .where(eq(products.id, productId));
+    await replaceImages(tx, productId, input);
+    const after = await getAdminProduct(tx, productId);
+    await recordAudit(tx, { actorId, action: 'product.update', entityType: 'product', entityId: productId, before, after });
+    return after;
+  }));
+}
+
+export async function setAdminProductVisibility(
+  db: Database,
+  actorId: number,
+  productId: number,
+  change: { hidden: boolean; version: number },
+): Promise<AdminProductView> {
+  return db.transaction(async (tx) => {
+    const current = await lockProduct(tx, productId);
+    assertVersion(current.version, change.version, 'product');
+    const before = await getAdminProduct(tx, productId);
+    if (!change.hidden && before.images.length === 0) {
+      throw new InvalidInputError({ hidden: ['A visible product needs at least one photo; add one first.'] }, 'This product has no photo yet.');
+    }
+    await tx
+      .update(products)
+      .set({ isActive: !change.hidden, version: current.version + 1 })
+      .where(eq(products.id, productId));
+    const after = await getAdminProduct(tx, productId);
+    const action = change.hidden ? 'product.hide' : 'product.show';
+    await recordAudit(tx, { actorId, action, entityType: 'product', entityId: productId, before, after });
+    return after;
+  });
+}
+
+/** Only a product that was never ordered; its photos, redirects, reviews and wishlist entries go with it. */
+export async function deleteAdminProduct(db: Database, actorId: number, productId: number, version: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockProduct(tx, productId);
+    assertVersion(current.version, version, 'product');
+    const before = await getAdminProduct(tx, productId);
+    if (before.ever_ordered) throw new ConflictError(ORDERED_CANNOT_BE_DELETED, { non_field_errors: [ORDERED_CANNOT_BE_DELETED] });
+    await tx.delete(products).where(eq(products.id, productId));
+    await recordAudit(tx, { actorId, action: 'product.delete', entityType: 'product', entityId: productId, before, after: null });
+  });
+}
+
+function selectProducts(db: Database | Transaction) {
+  return db
+    .select({
+      product: products,
+      categoryName: categories.name,
+      // Qualified by hand: inside the subquery a bare "product_id" or "id" could name order_items' own.
+      everOrdered: sql<boolean>`exists (select 1 from ${orderItems} where "order_items"."product_id" = "products"."id")`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+async function imagesOf(db: Database | Transaction, productIds: number[]): Promise<Map<number, ImageRow[]>> {
+  const byProduct = new Map<number, ImageRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+function reshapeAdminProduct(
+  row: { product: ProductRow; categoryName: string; everOrdered: boolean },
+  images: readonly ImageRow[],
+): AdminProductView {
+  const p = row.product;
+  return {
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    category_id: p.categoryId,
+    category_name: row.categoryName,
+    material: p.material,
+    mrp_paise: p.maxPricePaise,
+    price_paise: p.pricePaise,
+    stock: p.stock,
+    is_bestseller: p.isBest,
+    short_desc: p.shortDesc,
+    long_desc: p.longDesc,
+    highlights: [p.bulletOne, p.bulletTwo, p.bulletThree, p.bulletFour, p.bulletFive],
+    keywords: p.keywords,
+    hsn_code: p.hsnCode,
+    gst_rate: p.gstRatePercent as AdminProductView['gst_rate'],
+    hidden: !p.isActive,
+    images: images.map((image) => ({ url: image.url, alt: image.alt, media_id: image.mediaId })),
+    version: p.version,
+    ever_ordered: row.everOrdered,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+function productColumns(input: ProductInput) {
+  const [bulletOne, bulletTwo, bulletThree, bulletFour, bulletFive] = input.highlights;
+  return {
+    title: input.title,
+    slug: input.slug,
+    categoryId: input.categoryId,
+    material: input.material,
+    maxPricePaise: input.maxPricePaise,
+    pricePaise: input.pricePaise,
+    stock: input.stock,
+    isBest: input.isBest,
+    shortDesc: input.shortDesc,
+    longDesc: input.longDesc,
+    bulletOne,
+    bulletTwo,
+    bulletThree,
+    bulletFour,
+    bulletFive,
+    keywords: input.keywords,
+    hsnCode: input.hsnCode,
+    gstRatePercent: input.gstRatePercent,
+    isActive: input.isActive,
+  };
+}
+
+/** The row, locked until the transaction ends, so two saves of one product take turns. */
+async function lockProduct(tx: Transaction, productId: number): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+  if (!row) throw new NotFoundError(ADMIN_PRODUCT_NOT_FOUND);
+  return row;
+}
+
+async function assertCategoryExists(tx: Transaction, categoryId: number): Promise<void> {
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!row) throw new InvalidInputError({ category_id: [NO_SUCH_CATEGORY] });
+}
+
+async function assertSlugFree(tx: Transaction, slug: string, productId: number | undefined): Promise<void> {
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), productId === undefined ? undefined : ne(products.id, productId)));
+  if (taken) throw new InvalidInputError({ slug: [SLUG_TAKEN] });
+}
+
+/** A live slug wins over an old one: a redirect with this slug (to this or another product) ends. */
+async function takeSlug(tx: Transaction, slug: string): Promise<void> {
+  await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, slug));
+}
+
+/**
+ * Two saves that claim the same free slug at once both pass assertSlugFree; the unique key stops the
+ * second, which gets the same answer as if it had come later.
+ */
+async function slugRaceAsInvalid<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_slug_key')) throw new InvalidInputError({ slug: [SLUG_TAKEN] });
+    throw error;
+  }
+}
+
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown } })?.cause;
+  if (cause?.code !== '23505') return false;
+  return cause.constraint === constraint || cause.constraint_name === constraint || String(cause.message).includes(constraint);
+}
+
+/** The photo list sent replaces the stored one, in its order. */
+async function replaceImages(tx: Transaction, productId: number, input: ProductInput): Promise<void> {
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  if (input.images.length === 0) return;
+  await tx
+    .insert(productImages)
+    .values(input.images.map((image, index) => ({ productId, position: index + 1, url: image.url, alt: image.alt, mediaId: image.mediaId })));
+}

@@ -1,0 +1,127 @@
+/**
+ * The server's check of what staff save for a product or a category. The contract already refused wrong
+ * types and sizes; this trims text, and says in the field's own words what the shop's rules need.
+ */
+import { z } from 'zod';
+import { GST_RATES, MATERIALS, MAX_PRODUCT_IMAGES, TEXT_LIMITS, type GstRate, type Material } from '../db/tables/values';
+import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
+
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_MESSAGE = 'Use lowercase letters and digits, words joined by single hyphens (e.g. ss-bird-spikes-pack-10).';
+const HIGHLIGHT_MAX = 200;
+const KEYWORDS_MAX = 1000;
+const PAISE_MAX = 2_000_000_000;
+
+/** A path on this server (`/media/…`) or an absolute http(s) URL (object storage); never `//host` or `javascript:`. */
+function isImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const paise = (label: string) =>
+  z
+    .number({ error: 'This field is required.' })
+    .int(`${label} must be a whole number of paise.`)
+    .min(1, `${label} must be more than ₹0.`)
+    .max(PAISE_MAX, `${label} is too large.`);
+
+const imageSchema = z.object({
+  url: requiredText(TEXT_LIMITS.url).refine(isImageUrl, 'Not a picture address this shop can show.'),
+  alt: aString()
+    .trim()
+    .min(1, 'Describe the photo for people who cannot see it.')
+    .max(TEXT_LIMITS.imageAlt, `Ensure this field has no more than ${TEXT_LIMITS.imageAlt} characters.`),
+  media_id: z.number().int().min(1).max(2_147_483_647).nullable(),
+});
+
+const productSchema = z
+  .object({
+    title: requiredText(TEXT_LIMITS.title),
+    slug: requiredText(TEXT_LIMITS.title).regex(SLUG_PATTERN, SLUG_MESSAGE),
+    category_id: z.number({ error: 'Choose a category.' }).int().min(1).max(2_147_483_647),
+    material: z.enum(MATERIALS, { error: `Choose one of: ${MATERIALS.join(', ')}.` }),
+    mrp_paise: paise('The M.R.P.'),
+    price_paise: paise('The price'),
+    stock: z.number({ error: 'This field is required.' }).int('Stock is a whole number.').min(0, 'Stock cannot be negative.').max(PAISE_MAX),
+    is_bestseller: z.boolean({ error: 'This field is required.' }),
+    short_desc: optionalText(TEXT_LIMITS.shortText).transform((value) => value ?? ''),
+    long_desc: optionalText(TEXT_LIMITS.longText).transform((value) => value ?? ''),
+    highlights: z.array(requiredText(HIGHLIGHT_MAX)).length(5, 'Give exactly five highlights.'),
+    keywords: optionalText(KEYWORDS_MAX).transform((value) => value ?? ''),
+    hsn_code: aString().trim().regex(/^[0-9]{4,8}$/, 'An HSN code is 4 to 8 digits (e.g. 7326 for steel spikes).'),
+    gst_rate: z
+      .number({ error: 'This field is required.' })
+      .refine((value): value is GstRate => (GST_RATES as readonly number[]).includes(value), `GST rate must be one of ${GST_RATES.join(', ')} percent.`),
+    hidden: z.boolean({ error: 'This field is required.' }),
+    images: z.array(imageSchema).max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} photos.`),
+    version: z.number().int().min(1).optional(),
+  })
+  .superRefine((product, context) => {
+    if (product.mrp_paise < product.price_paise) {
+      context.addIssue({ code: 'custom', path: ['mrp_paise'], message: 'The M.R.P. cannot be below the selling price.' });
+    }
+    if (!product.hidden && product.images.length === 0) {
+      context.addIssue({ code: 'custom', path: ['images'], message: 'A visible product needs at least one photo; add one or hide the product.' });
+    }
+  });
+
+interface ProductImageInput {
+  url: string;
+  alt: string;
+  mediaId: number | null;
+}
+
+export interface ProductInput {
+  title: string;
+  slug: string;
+  categoryId: number;
+  material: Material;
+  maxPricePaise: number;
+  pricePaise: number;
+  stock: number;
+  isBest: boolean;
+  shortDesc: string;
+  longDesc: string;
+  highlights: [string, string, string, string, string];
+  keywords: string;
+  hsnCode: string;
+  gstRatePercent: GstRate;
+  isActive: boolean;
+  images: ProductImageInput[];
+  /** The version the editor read (updates only). */
+  version: number | undefined;
+}
+
+export function validateProduct(input: unknown): ProductInput {
+  const data = parseOrThrow(productSchema, input);
+  return {
+    title: data.title,
+    slug: data.slug,
+    categoryId: data.category_id,
+    material: data.material,
+    maxPricePaise: data.mrp_paise,
+    pricePaise: data.price_paise,
+    stock: data.stock,
+    isBest: data.is_bestseller,
+    shortDesc: data.short_desc,
+    longDesc: data.long_desc,
+    highlights: data.highlights as ProductInput['highlights'],
+    keywords: data.keywords,
+    hsnCode: data.hsn_code,
+    gstRatePercent: data.gst_rate,
+    isActive: !data.hidden,
+    images: data.images.map((image) => ({ url: image.url, alt: image.alt, mediaId: image.media_id })),
+    version: data.version,
+  };
+}
+
+const categoryNameSchema = z.object({ name: requiredText(TEXT_LIMITS.title) });
+
+export function validateCategoryName(input: unknown): string {
+  return parseOrThrow(categoryNameSchema, input).name;
+}
