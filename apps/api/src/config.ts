@@ -6,7 +6,9 @@
  * working directory, which is `apps/api` when started with `pnpm --filter @shop/api start`.
  */
 import path from 'node:path';
+import { findIndianState, type IndianState } from '@shop/rules';
 import { z } from 'zod';
+import { gstinProblem } from './invoices/gstin';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -40,6 +42,21 @@ const mailbox = () =>
     message: 'must be an address like "Shop <shop@example.com>" or "shop@example.com"',
   });
 
+/** One of India's states or union territories, as `findIndianState` reads it ("Tamil Nadu", "Orissa"). */
+const indianState = () =>
+  text().refine((value) => findIndianState(value) !== undefined, { message: 'must be an Indian state or union territory, e.g. Maharashtra' });
+
+/**
+ * The demo seller printed on tax invoices when none is configured. The GSTIN passes the check-character
+ * test (so the invoice code runs as in production) but its PAN, DEMOS0000D, is plainly not a real one.
+ */
+export const DEMO_SELLER = {
+  legalName: 'BirdShield India (demo seller)',
+  address: '101 Demo Industrial Estate, Andheri East, Mumbai 400069',
+  state: 'Maharashtra',
+  gstin: '27DEMOS0000D1ZY',
+} as const;
+
 const booleanFlag = () =>
   z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((value) => value === 'true' || value === '1');
 
@@ -69,6 +86,10 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: text().optional(),
     RAZORPAY_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
     PINCODE_LOOKUP_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    SELLER_LEGAL_NAME: text().pipe(z.string().min(1).max(200, 'must be at most 200 characters')).default(DEMO_SELLER.legalName),
+    SELLER_ADDRESS: text().pipe(z.string().min(1).max(500, 'must be at most 500 characters')).default(DEMO_SELLER.address),
+    SELLER_STATE: indianState().default(DEMO_SELLER.state),
+    SELLER_GSTIN: text().toUpperCase().default(DEMO_SELLER.gstin),
     STAFF_EMAILS: text()
       .refine((value) => value.split(',').every((item) => /^[^@\s]+@[^@\s]+$/.test(item.trim())), {
         message: 'must be a comma-separated list of e-mail addresses',
@@ -76,6 +97,11 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    // A GSTIN starts with its state's code, so it is checked against SELLER_STATE (valid by now, or reported).
+    const sellerState = findIndianState(env.SELLER_STATE);
+    const gstinIssue = sellerState ? gstinProblem(env.SELLER_GSTIN, sellerState) : null;
+    if (gstinIssue) ctx.addIssue({ code: 'custom', path: ['SELLER_GSTIN'], message: gstinIssue });
+
     // Razorpay is usable only with both halves of the key; a webhook secret or API URL alone means a typo.
     const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_URL'] as const;
     const anySet = razorpayVariables.some((name) => env[name] !== undefined);
@@ -96,6 +122,14 @@ export interface RazorpayConfig {
   keySecret: string;
   webhookSecret: string | undefined;
   apiUrl: string | undefined;
+}
+
+/** Who issues the shop's tax invoices: printed on each, and the state decides CGST + SGST or IGST. */
+export interface SellerConfig {
+  legalName: string;
+  address: string;
+  state: IndianState;
+  gstin: string;
 }
 
 export interface Config {
@@ -125,6 +159,7 @@ export interface Config {
   pincodeLookupUrl: string | undefined;
   /** Accounts with these e-mail addresses (lower-cased) are staff, besides those flagged in the database. */
   staffEmails: string[];
+  seller: SellerConfig;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -189,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
         : undefined,
     pincodeLookupUrl: e.PINCODE_LOOKUP_URL,
     staffEmails: e.STAFF_EMAILS?.split(',').map((email) => email.trim().toLowerCase()) ?? [],
+    seller: { legalName: e.SELLER_LEGAL_NAME, address: e.SELLER_ADDRESS, state: findIndianState(e.SELLER_STATE)!, gstin: e.SELLER_GSTIN },
   };
 }
 

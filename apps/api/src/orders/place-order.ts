@@ -9,8 +9,9 @@ import type { Schema } from '@shop/contracts';
 import { orderTotalPaise, shippingFeePaise } from '@shop/rules';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
+import { addresses, categories, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
 import { InvalidInputError } from '../errors';
+import { defaultTaxClass, type TaxClass } from '../invoices/tax-class';
 import type { PaymentGateway } from '../payments/gateway';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
@@ -74,6 +75,8 @@ export async function placeOrder(
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
         lineTotalPaise: line.unitPricePaise * line.quantity,
+        hsnCode: line.taxClass.hsnCode,
+        gstRatePercent: line.taxClass.gstRatePercent,
       })),
     );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
@@ -181,6 +184,8 @@ interface PricedLine {
   image: string;
   unitPricePaise: number;
   quantity: number;
+  /** Copied onto the order line, so the tax invoice keeps the class the product had when ordered. */
+  taxClass: TaxClass;
 }
 
 /**
@@ -190,8 +195,9 @@ interface PricedLine {
  */
 async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<PricedLine[]> {
   const found = await tx
-    .select({ id: products.id, title: products.title, isActive: products.isActive, stock: products.stock })
+    .select({ id: products.id, title: products.title, isActive: products.isActive, stock: products.stock, material: products.material, category: categories.name })
     .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, lines.map((line) => line.product)));
   const problems: string[] = [];
   for (const line of lines) {
@@ -208,7 +214,11 @@ async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<P
       .where(and(eq(products.id, line.product), eq(products.isActive, true), sql`${products.stock} >= ${line.quantity}`))
       .returning({ id: products.id, title: products.title, image: products.image1, pricePaise: products.pricePaise });
     if (taken) {
-      priced.push({ productId: taken.id, title: taken.title, image: taken.image, unitPricePaise: taken.pricePaise, quantity: line.quantity });
+      // Until products carry their own HSN code and GST rate (branch admin-catalog), the class follows
+      // from material and category; the lead switches this to the product's columns when merging.
+      const product = found.find((candidate) => candidate.id === taken.id)!;
+      const taxClass = defaultTaxClass(product.material, product.category);
+      priced.push({ productId: taken.id, title: taken.title, image: taken.image, unitPricePaise: taken.pricePaise, quantity: line.quantity, taxClass });
       continue;
     }
     const [left] = await tx.select({ title: products.title, stock: products.stock }).from(products).where(eq(products.id, line.product));
