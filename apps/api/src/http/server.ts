@@ -88,7 +88,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerWishlistRoutes(app, db);
 
   const paymentGateway = lazyPaymentGateway(db, config);
-  const settleContext = { siteUrl: config.siteUrl };
+  const settleContext = { siteUrl: config.siteUrl, seller: config.seller };
   registerOrderRoutes(app, db, paymentGateway, settleContext);
   await registerPaymentWebhook(app, db, config.razorpay, settleContext);
   registerReviewRoutes(app, db);

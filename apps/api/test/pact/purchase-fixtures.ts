@@ -3,6 +3,7 @@
  * placeOrder with the demo payment provider, paid through completePayment, delivered through
  * changeDeliveryStatus. Nothing is written to the tables directly.
  */
+import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { changeDeliveryStatus } from '../../src/orders/delivery';
 import { placeOrder, type PlacedOrder } from '../../src/orders/place-order';
@@ -19,7 +20,7 @@ export async function placePactOrder(db: Database, userId: number, productId: nu
 /** As if the customer paid it: the captured payment the demo provider would report. */
 async function payPactOrder(db: Database, order: PlacedOrder): Promise<void> {
   await db.transaction((tx) =>
-    completePayment(tx, { providerOrderId: order.razorpay_order_id, providerPaymentId: `pay_pact${order.id}` }, { siteUrl: 'http://127.0.0.1' }),
+    completePayment(tx, { providerOrderId: order.razorpay_order_id, providerPaymentId: `pay_pact${order.id}` }, { siteUrl: 'http://127.0.0.1', seller: loadConfig({}).seller }),
   );
 }
 
