@@ -17,6 +17,7 @@ import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
+import { registerAdminInvoiceRoutes, registerInvoiceRoutes } from './routes/invoices';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
@@ -90,6 +91,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const paymentGateway = lazyPaymentGateway(db, config);
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller };
   registerOrderRoutes(app, db, paymentGateway, settleContext);
+  registerInvoiceRoutes(app, db, config.seller);
   await registerPaymentWebhook(app, db, config.razorpay, settleContext);
   registerReviewRoutes(app, db);
   registerStaffRoutes(app, db, config.staffEmails);
@@ -98,6 +100,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   // The back-office (/api/admin): every operation but the two sign-in steps needs a staff session.
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
+  registerAdminInvoiceRoutes(app, db, config.seller);
 
   registerSiteFiles(app, db, config.siteUrl);
   await registerStaticSite(app, config, db);
