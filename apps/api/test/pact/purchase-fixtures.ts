@@ -18,7 +18,7 @@ export async function placePactOrder(db: Database, userId: number, productId: nu
 }
 
 /** As if the customer paid it: the captured payment the demo provider would report. */
-async function payPactOrder(db: Database, order: PlacedOrder): Promise<void> {
+export async function payPactOrder(db: Database, order: PlacedOrder): Promise<void> {
   await db.transaction((tx) =>
     completePayment(tx, { providerOrderId: order.razorpay_order_id, providerPaymentId: `pay_pact${order.id}` }, { siteUrl: 'http://127.0.0.1', seller: loadConfig({}).seller }),
   );

@@ -2,7 +2,8 @@
 import type { Database } from '../../../src/db/database';
 import type { StateContext, StateHandler } from '../state-support';
 import { adminAuthStates } from './auth';
+import { adminInvoiceStates } from './invoices';
 
 export function adminStateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
-  return { ...adminAuthStates(db, context) };
+  return { ...adminAuthStates(db, context), ...adminInvoiceStates(db) };
 }
