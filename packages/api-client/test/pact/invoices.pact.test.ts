@@ -1,15 +1,13 @@
-import { resolve } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { downloadOrderInvoice, errorDetail, errorStatus } from '../../src';
+import { SAMPLE_PDF } from './pdfBody';
 import { errorFields, fieldErrorFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
 const { fromProviderState, regex } = MatchersV3;
 
 const EMAIL = 'asha.patel@example.in';
-/** Pact V4 keeps a binary body as a content-type rule: the provider must answer a PDF, any PDF. */
-export const SAMPLE_PDF = resolve(import.meta.dirname, 'fixtures/sample-invoice.pdf');
 const NOT_PAID = 'This order is not paid, so it has no tax invoice yet: the invoice is issued when the payment completes.';
 
 describe('tax invoices', () => {

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { downloadCreditNote, downloadInvoiceAsStaff, errorStatus } from '../../../src/admin';
-import { SAMPLE_PDF } from '../invoices.pact.test';
+import { SAMPLE_PDF } from '../pdfBody';
 import { errorFields } from '../shapes';
 import { adminClientAgainst, createAdminPact, EXAMPLE_STAFF_TOKEN, STAFF_SIGNED_IN } from './adminPact';
 
