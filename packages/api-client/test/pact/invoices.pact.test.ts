@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { downloadOrderInvoice, errorDetail, errorStatus } from '../../src';
+import { downloadOrderInvoice, errorDetail, errorStatus, type ShopApiError } from '../../src';
 import { SAMPLE_PDF } from './pdfBody';
 import { errorFields, fieldErrorFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
@@ -44,8 +44,8 @@ describe('tax invoices', () => {
       .executeTest(async (mockServer) => {
         clientAgainst(mockServer, EXAMPLE_TOKEN);
         const failure = await downloadOrderInvoice(42).catch((error: unknown) => error);
-        expect(errorStatus(failure as never)).toBe(409);
-        expect(errorDetail(failure as never)).toMatch(/not paid/);
+        expect(errorStatus(failure as ShopApiError)).toBe(409);
+        expect(errorDetail(failure as ShopApiError)).toMatch(/not paid/);
       }));
 
   it("answers 404 for another customer's order", () =>
@@ -59,6 +59,6 @@ describe('tax invoices', () => {
       .executeTest(async (mockServer) => {
         clientAgainst(mockServer, EXAMPLE_TOKEN);
         const failure = await downloadOrderInvoice(43).catch((error: unknown) => error);
-        expect(errorStatus(failure as never)).toBe(404);
+        expect(errorStatus(failure as ShopApiError)).toBe(404);
       }));
 });

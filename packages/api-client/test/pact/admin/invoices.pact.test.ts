@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { downloadCreditNote, downloadInvoiceAsStaff, errorStatus } from '../../../src/admin';
+import type { ShopApiError } from '../../../src/errors';
 import { SAMPLE_PDF } from '../pdfBody';
 import { errorFields } from '../shapes';
 import { adminClientAgainst, createAdminPact, EXAMPLE_STAFF_TOKEN, STAFF_SIGNED_IN } from './adminPact';
@@ -64,7 +65,7 @@ describe('tax invoices and credit notes, for staff', () => {
       .executeTest(async (mockServer) => {
         const { onUnauthorized } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const failure = await downloadInvoiceAsStaff(42).catch((error: unknown) => error);
-        expect(errorStatus(failure as never)).toBe(409);
+        expect(errorStatus(failure as ShopApiError)).toBe(409);
         expect(onUnauthorized).not.toHaveBeenCalled();
       }));
 });
