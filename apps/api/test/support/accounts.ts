@@ -35,16 +35,16 @@ export function client(t: TestApp) {
   };
 }
 
-/** The code in the newest sign-up mail to `email`, read from the outbox as a customer reads their inbox. */
-export async function codeMailedTo(db: Database, email: string): Promise<string> {
+/** The code in the newest mail of `kind` (a sign-up code by default) to `email`, read from the outbox as its reader would. */
+export async function codeMailedTo(db: Database, email: string, kind: string = OTP_MAIL_KIND): Promise<string> {
   const [mail] = await db
     .select({ text: mailOutbox.textBody })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, OTP_MAIL_KIND)))
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no sign-up code was mailed to ${email}`);
+  if (!code) throw new Error(`no ${kind} code was mailed to ${email}`);
   return code;
 }
 
