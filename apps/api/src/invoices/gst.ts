@@ -18,8 +18,8 @@
  */
 import { amountInWords } from './amount-in-words';
 
-export const SHIPPING_SAC = '9965';
-export const SHIPPING_GST_RATE_PERCENT = 18;
+const SHIPPING_SAC = '9965';
+const SHIPPING_GST_RATE_PERCENT = 18;
 
 /** Within the seller's state (CGST + SGST) or between states (IGST). */
 export type SupplyKind = 'intra-state' | 'inter-state';
@@ -53,7 +53,7 @@ export interface TaxedLine extends ChargeLine {
   taxPaise: number;
 }
 
-export interface Totals {
+interface Totals {
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;

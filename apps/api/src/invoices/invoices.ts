@@ -17,8 +17,8 @@ import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine,
 import { financialYearOf, indianDate, nextDocumentNumber } from './numbering';
 import { placeOfSupply } from './place-of-supply';
 
-export const NOT_PAID = 'This order is not paid, so it has no tax invoice yet: the invoice is issued when the payment completes.';
-export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found.';
+const NOT_PAID = 'This order is not paid, so it has no tax invoice yet: the invoice is issued when the payment completes.';
+const CREDIT_NOTE_NOT_FOUND = 'Credit note not found.';
 
 /** Payment states in which the customer has paid (a refunded order keeps its invoice; credit notes undo it). */
 const PAID_STATUSES = new Set(['completed', 'refunded']);

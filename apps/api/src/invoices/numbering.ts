@@ -27,7 +27,7 @@ export function financialYearOf(at: Date): string {
 }
 
 /** `BSI/26-27/000123`. */
-export function documentNumber(series: DocumentSeries, financialYear: string, sequence: number): string {
+function documentNumber(series: DocumentSeries, financialYear: string, sequence: number): string {
   const [start, end] = financialYear.split('-') as [string, string];
   return `${PREFIXES[series]}/${start.slice(2)}-${end}/${String(sequence).padStart(6, '0')}`;
 }
