@@ -146,8 +146,10 @@ export interface TaxDocument {
 export async function invoiceDocument(db: Database, seller: SellerConfig, orderId: number, ownerId?: number): Promise<TaxDocument> {
   return db.transaction(async (tx) => {
     const order = await paidOrder(tx, orderId, ownerId);
-    const issued = await issueInvoice(tx, order.id, seller);
-    const { invoice, document } = await invoiceParts(tx, issued.id);
+    // Only an order without its invoice needs issueInvoice's lock on the order row.
+    const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));
+    const invoiceId = existing?.id ?? (await issueInvoice(tx, order.id, seller)).id;
+    const { invoice, document } = await invoiceParts(tx, invoiceId);
     return { ...document, kind: 'invoice', number: invoice.number, date: indianDate(invoice.issuedAt), figures: taxFigures(document.chargeLines, document.supply) };
   });
 }
