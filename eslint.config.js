@@ -6,14 +6,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 
-// The storefront's layers only point down: app (router, root layout, store) → pages → components →
-// features → shared → copy. An import that runs back up fails lint.
+// The apps' layers only point down. The storefront: app (router, root layout, store) → pages →
+// components → features → shared → copy. The back-office: app (router, the route list, shell, store)
+// → pages → features → copy. An import that runs back up fails lint.
 const storefrontLayers = ['app', 'pages', 'components', 'features', 'shared', 'copy'];
-const layerRules = storefrontLayers.slice(1).map((layer, index) => {
-  const above = storefrontLayers.slice(0, index + 1).flat();
+const adminLayers = ['app', 'pages', 'features', 'copy'];
+const layerRulesFor = (appFolder, layers) => layers.slice(1).map((layer, index) => {
+  const above = layers.slice(0, index + 1).flat();
   const folders = [layer].flat();
   return {
-    files: folders.map((folder) => `apps/storefront/src/${folder}/**/*.{ts,tsx}`),
+    files: folders.map((folder) => `${appFolder}/src/${folder}/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
         'error',
@@ -29,6 +31,7 @@ const layerRules = storefrontLayers.slice(1).map((layer, index) => {
     },
   };
 });
+const layerRules = [...layerRulesFor('apps/storefront', storefrontLayers), ...layerRulesFor('apps/admin', adminLayers)];
 
 export default tseslint.config(
   {
@@ -52,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/**/*.{ts,tsx}', 'apps/storefront/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/storefront/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -3,8 +3,23 @@
  * (playwright.config.ts passes this list to the shop it starts). One address per project, so the
  * phone and desktop runs never race to create the same account.
  */
-export const STAFF_EMAILS = ['staff.phone@birdshield.test', 'staff.desktop@birdshield.test'] as const;
+export const STAFF_EMAILS = [
+  'staff.phone@birdshield.test',
+  'staff.desktop@birdshield.test',
+  // The back-office journeys sign in as these, so their mailed codes never mix with the others' mail.
+  'backoffice.phone@birdshield.test',
+  'backoffice.desktop@birdshield.test',
+] as const;
 
 export function staffEmailFor(projectName: string): string {
   return projectName === 'phone' ? STAFF_EMAILS[0] : STAFF_EMAILS[1];
+}
+
+/** The staff member who signs in to the back-office (/admin) in this project's journeys. */
+export function backOfficeStaffFor(projectName: string): { name: string; email: string; password: string } {
+  return {
+    name: projectName === 'phone' ? 'Meera Iyer' : 'Arjun Nair',
+    email: projectName === 'phone' ? STAFF_EMAILS[2] : STAFF_EMAILS[3],
+    password: 'Back-office-at-BirdShield-2026',
+  };
 }

@@ -22,6 +22,7 @@ stage "pact: consumer contracts"  pnpm --filter @shop/api-client test:pact
 stage "pact: provider verification" pnpm --filter @shop/api test:pact
 stage "storybook: interactions, axe, visuals" bash scripts/test-storybook.sh
 stage "build the storefront"      pnpm --filter @shop/storefront build
+stage "build the back-office"     pnpm --filter @shop/admin build
 stage "browser journeys"          pnpm --filter @shop/e2e test
 
 echo

@@ -2,12 +2,13 @@
  * The API's configuration: every environment variable is read and validated here, once, at start-up.
  * With nothing set the shop runs as a self-contained demo; real services switch on by variable.
  *
- * Relative paths (DATA_DIR, MEDIA_DIR, STOREFRONT_DIST, STORYBOOK_DIST) are resolved against the
+ * Relative paths (DATA_DIR, MEDIA_DIR, STOREFRONT_DIST, ADMIN_DIST, STORYBOOK_DIST) are resolved against the
  * working directory, which is `apps/api` when started with `pnpm --filter @shop/api start`.
  */
 import path from 'node:path';
 import { findIndianState, type IndianState } from '@shop/rules';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './db/tables/values';
 import { gstinProblem } from './invoices/gstin';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -68,6 +69,7 @@ const envSchema = z
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
     SITE_URL: urlWithProtocols(['http:', 'https:']).default('http://localhost:3000'),
     STOREFRONT_DIST: text().default('../storefront/dist'),
+    ADMIN_DIST: text().default('../admin/dist'),
     STORYBOOK_DIST: text().default('../../storybook-static'),
     MEDIA_DIR: text().default('./media'),
     BODY_LIMIT_BYTES: wholeNumber(1024, 10 * 1024 * 1024).default(100 * 1024),
@@ -90,6 +92,9 @@ const envSchema = z
     SELLER_ADDRESS: text().pipe(z.string().min(1).max(500, 'must be at most 500 characters')).default(DEMO_SELLER.address),
     SELLER_STATE: indianState().default(DEMO_SELLER.state),
     SELLER_GSTIN: text().toUpperCase().default(DEMO_SELLER.gstin),
+    /** Only `production` changes anything: it demands what a demo may do without. */
+    NODE_ENV: text().optional(),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
     STAFF_EMAILS: text()
       .refine((value) => value.split(',').every((item) => /^[^@\s]+@[^@\s]+$/.test(item.trim())), {
         message: 'must be a comma-separated list of e-mail addresses',
@@ -102,9 +107,28 @@ const envSchema = z
     const gstinIssue = sellerState ? gstinProblem(env.SELLER_GSTIN, sellerState) : null;
     if (gstinIssue) ctx.addIssue({ code: 'custom', path: ['SELLER_GSTIN'], message: gstinIssue });
 
+    const production = env.NODE_ENV === 'production';
+    // A secret kept only in the database lets anyone who can read the database forge sessions, staff ones included.
+    if (production && env.JWT_SECRET === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set when NODE_ENV=production (at least 32 random characters, kept outside the database)' });
+    }
     // Razorpay is usable only with both halves of the key; a webhook secret or API URL alone means a typo.
     const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_URL'] as const;
     const anySet = razorpayVariables.some((name) => env[name] !== undefined);
+    // The demo provider lets any shopper mark an order paid: it is never chosen by leaving keys out in production.
+    if (env.PAYMENT_PROVIDER === 'demo' && anySet) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'is demo, but RAZORPAY_* variables are set: choose one provider' });
+    }
+    if (env.PAYMENT_PROVIDER === 'razorpay' && !anySet) {
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_ID'], message: 'and RAZORPAY_KEY_SECRET must be set when PAYMENT_PROVIDER=razorpay' });
+    }
+    if (production && env.PAYMENT_PROVIDER === undefined && !anySet) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'must be chosen when NODE_ENV=production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real payments, or PAYMENT_PROVIDER=demo for a demonstration shop',
+      });
+    }
     if (!anySet) return;
     for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
       if (env[name] === undefined) {
@@ -141,6 +165,8 @@ export interface Config {
   /** Public origin of the shop without a trailing slash; canonical URLs are built from it. */
   siteUrl: string;
   storefrontDist: string;
+  /** The built back-office (apps/admin), served under /admin/. */
+  adminDist: string;
   storybookDist: string;
   mediaDir: string;
   bodyLimitBytes: number;
@@ -202,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     databaseUrl: e.DATABASE_URL,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     storefrontDist: resolveDir(e.STOREFRONT_DIST),
+    adminDist: resolveDir(e.ADMIN_DIST),
     storybookDist: resolveDir(e.STORYBOOK_DIST),
     mediaDir: resolveDir(e.MEDIA_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -1,6 +1,7 @@
 /** Periodic clean-up of rows that have outlived their use. Idempotent, so every instance may run it. */
 import { lt, sql } from 'drizzle-orm';
 import { deleteStaleCodes } from './accounts/accounts-store';
+import { forgetExpiredEndedSessions } from './accounts/sessions';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { idempotencyKeys } from './db/schema';
@@ -20,6 +21,7 @@ export function startHousekeeping(
     Promise.all([
       deleteExpiredCounters(db),
       deleteStaleCodes(db),
+      forgetExpiredEndedSessions(db),
       db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
       // Abandoned checkouts give their stock back (after asking the provider whether they were paid).
       gateway().then((active) => expireUnpaidOrders(db, active, { siteUrl: config.siteUrl, seller: config.seller, logger })),

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       siteUrl: 'http://localhost:3000',
       storefrontDist: '/srv/shop/apps/storefront/dist',
+      adminDist: '/srv/shop/apps/admin/dist',
       storybookDist: '/srv/shop/storybook-static',
       mediaDir: '/srv/shop/apps/api/media',
       bodyLimitBytes: 102400,
@@ -115,6 +116,21 @@ describe('loadConfig', () => {
     const error = configError(env);
     expect(error.issues.map((issue) => issue.variable)).toContain(variable);
     expect(error.message).toMatch(new RegExp(`^Invalid configuration:\\n(.|\\n)*  ${variable} `));
+  });
+
+  it('demands a JWT secret and a chosen payment provider in production', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['JWT_SECRET', 'PAYMENT_PROVIDER']);
+    expect(error.message).toMatch(/PAYMENT_PROVIDER must be chosen when NODE_ENV=production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
+    const secret = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) };
+    expect(loadConfig({ ...secret, PAYMENT_PROVIDER: 'demo' }).razorpay).toBeUndefined();
+    expect(loadConfig({ ...secret, RAZORPAY_KEY_ID: 'rzp_live_a', RAZORPAY_KEY_SECRET: 'b' }).razorpay?.keyId).toBe('rzp_live_a');
+  });
+
+  it('refuses a payment provider that contradicts the keys', () => {
+    expect(configError({ PAYMENT_PROVIDER: 'demo', RAZORPAY_KEY_ID: 'a', RAZORPAY_KEY_SECRET: 'b' }).issues.map((issue) => issue.variable)).toEqual(['PAYMENT_PROVIDER']);
+    expect(configError({ PAYMENT_PROVIDER: 'razorpay' }).issues.map((issue) => issue.variable)).toEqual(['RAZORPAY_KEY_ID']);
+    expect(configError({ PAYMENT_PROVIDER: 'paypal' }).issues.map((issue) => issue.variable)).toEqual(['PAYMENT_PROVIDER']);
   });
 
   it('names every bad variable at once and never repeats a value', () => {

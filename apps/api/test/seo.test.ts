@@ -342,7 +342,7 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
     expect(xml).toContain(`<loc>${SITE}/category/Nets%20%26%20Mesh</loc></url>`);
   });
 
-  it('lets crawlers in everywhere but the personal pages and the API, and points them to the sitemap', async () => {
+  it('lets crawlers in everywhere but the personal pages, the API and the back-office, and points them to the sitemap', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -361,6 +361,7 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
         'Disallow: /signup',
         'Disallow: /api/',
         'Disallow: /storybook/',
+        'Disallow: /admin',
         '',
         `Sitemap: ${SITE}/sitemap.xml`,
         '',

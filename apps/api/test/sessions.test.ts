@@ -85,7 +85,7 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
       await expectToMatchContract('login', 400, response.json());
     });
 
-    it('locks an address for a while after 10 failed tries, even for the right password (429)', async () => {
+    it('stops one client after 10 failed tries at an address, even with the right password (429)', async () => {
       await createCustomer(db(), { email: EMAIL, password: PASSWORD });
       // A success gives its try back: it does not count towards the ten.
       for (let i = 0; i < 5; i += 1) expect((await login(EMAIL, 'wrong-password')).statusCode).toBe(401);
@@ -96,9 +96,37 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
       expect(limited.json()).toEqual({ detail: 'Too many failed login attempts. Please try again later.' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       await expectToMatchContract('login', 429, limited.json());
-      // The limit is per address: another customer signs in.
+      // The limit is per address: another customer signs in from the same client.
       await createCustomer(db(), { email: 'meena@example.in', password: PASSWORD });
       expect((await login('meena@example.in', PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('never locks the owner out: failures from elsewhere only pace their address, for seconds', async () => {
+      await createCustomer(db(), { email: EMAIL, password: PASSWORD });
+      // Eleven wrong passwords from an attacker's client: that client is stopped, even with the right one.
+      for (let i = 0; i < 11; i += 1) await login(EMAIL, 'wrong-password', '198.51.100.66');
+      expect((await login(EMAIL, PASSWORD, '198.51.100.66')).statusCode).toBe(429);
+      // A second attacking client is paced at this address: one try per 30 seconds, told how long to wait.
+      expect((await login(EMAIL, 'wrong-password', '198.51.100.67')).statusCode).toBe(401);
+      const paced = await login(EMAIL, 'wrong-password', '198.51.100.67');
+      expect(paced.statusCode).toBe(429);
+      expect(Number(paced.headers['retry-after'])).toBeLessThanOrEqual(30);
+      expect(paced.json().detail).toMatch(/wait a few seconds/);
+      // The owner, from their own client, gets in at once.
+      expect((await login(EMAIL, PASSWORD, '203.0.113.50')).statusCode).toBe(200);
+    });
+
+    it('ends a session on the server at logout, leaving the others signed in', async () => {
+      await createCustomer(db(), { email: EMAIL, password: PASSWORD });
+      const phone = await logIn(t, EMAIL, PASSWORD);
+      const laptop = await logIn(t, EMAIL, PASSWORD);
+      const loggedOut = await api.post('/api/user/logout/', undefined, phone);
+      expect(loggedOut.statusCode).toBe(204);
+      const refused = await api.get('/api/user/profile/', phone);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().detail).toBe('Your session is no longer valid. Please log in again.');
+      expect((await api.get('/api/user/profile/', laptop)).statusCode).toBe(200);
+      expect((await api.post('/api/user/logout/', undefined, phone)).statusCode).toBe(401);
     });
 
     it('limits failed logins from one client across addresses (429)', async () => {

@@ -75,6 +75,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/api/',
   // The design system's Storybook is for the shop's designers, not for search results.
   '/storybook/',
+  // The back-office: staff pages, never in search results (its pages also say noindex).
+  '/admin',
 ] as const;
 
 export function isPrivatePath(path: string): boolean {

@@ -27,6 +27,8 @@ describe('the route table', () => {
     expect(isPrivatePath('/api/user/products')).toBe(true);
     expect(isPrivatePath('/storybook/index.html')).toBe(true);
     expect(isPrivatePath('/order-detail/abc')).toBe(true);
+    expect(isPrivatePath('/admin')).toBe(true);
+    expect(isPrivatePath('/admin/audit')).toBe(true);
     expect(isPrivatePath('/products/spikes')).toBe(false);
   });
 

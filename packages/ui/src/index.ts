@@ -39,3 +39,6 @@ export * from './components/Pagination';
 export * from './components/FormGrid';
 export * from './components/FieldGroup';
 export * from './components/FormErrorSummary';
+export * from './components/RouteAnnouncer';
+export * from './components/AdminShell';
+export * from './components/ValueDiff';

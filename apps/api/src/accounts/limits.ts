@@ -20,6 +20,9 @@ export const OTP = {
   registerWithinSeconds: 15 * MINUTE,
 } as const;
 
+/** Failed logins of one address, from anywhere, counted (never refused): past `after` in the window, logins of that address are paced. */
+export const LOGIN_SLOW_DOWN = { bucket: 'login_email_failures', windowSeconds: 15 * MINUTE, after: 10 } as const;
+
 /** How long a session token is valid; the storefront logs out at its `exp`. */
 export const SESSION_LIFETIME_SECONDS = 24 * HOUR;
 
@@ -27,11 +30,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** As the contract bounds it; also caps the work a login can ask of scrypt. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Database-backed rate limits (src/rate-limit/limiter.ts). Keys are noted per rule. */
+/**
+ * Database-backed rate limits (src/rate-limit/limiter.ts). Keys are noted per rule. A limit that blocks is
+ * keyed on the address AND the client together, so nobody can lock someone else out of their own account
+ * by failing on purpose; what one address suffers from everywhere only slows it down (`LOGIN_SLOW_DOWN`).
+ */
 export const RATE_LIMITS = {
-  /** Key: e-mail address. Codes sent to one address. */
-  otpPerEmail: {
-    bucket: 'otp_send_email',
+  /** Key: e-mail address + client IP. Codes one client has sent to one address (the address's own pace is the resend cooldown). */
+  otpPerEmailAndClient: {
+    bucket: 'otp_send_email_client',
     limit: 5,
     windowSeconds: HOUR,
     detail: 'Too many codes have been requested for this email address. Please try again later.',
@@ -50,12 +57,22 @@ export const RATE_LIMITS = {
     windowSeconds: 15 * MINUTE,
     detail: 'Too many attempts to verify a code. Please try again later.',
   },
-  /** Key: e-mail address. Failed logins (a successful one gives its try back). */
-  loginPerEmail: {
-    bucket: 'login_email',
+  /** Key: e-mail address + client IP. Failed logins of one client at one address (a successful one gives its try back). */
+  loginPerEmailAndClient: {
+    bucket: 'login_email_client',
     limit: 10,
     windowSeconds: 15 * MINUTE,
     detail: 'Too many failed login attempts. Please try again later.',
+  },
+  /**
+   * Key: e-mail address + client IP. Once an address has many failures from anywhere, each client may try it
+   * once per window: guessing slows to a crawl while the owner waits seconds, not a quarter of an hour.
+   */
+  loginPacePerEmailAndClient: {
+    bucket: 'login_pace',
+    limit: 1,
+    windowSeconds: 30,
+    detail: 'Too many failed login attempts for this account. Please wait a few seconds and try again.',
   },
   /** Key: client IP. Failed logins from one address, across e-mails (password spraying). */
   loginPerIp: {
@@ -64,9 +81,9 @@ export const RATE_LIMITS = {
     windowSeconds: 15 * MINUTE,
     detail: 'Too many failed login attempts. Please try again later.',
   },
-  /** Key: e-mail address. Failed back-office sign-ins (password or code); a success gives its try back. */
-  staffSignInPerEmail: {
-    bucket: 'staff_sign_in_email',
+  /** Key: e-mail address + client IP. Failed back-office sign-ins (password or code); a success gives its try back. */
+  staffSignInPerEmailAndClient: {
+    bucket: 'staff_sign_in_email_client',
     limit: 10,
     windowSeconds: 15 * MINUTE,
     detail: 'Too many failed sign-in attempts. Please try again later.',

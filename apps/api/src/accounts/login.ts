@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { UnauthorizedError } from '../errors';
-import { consumeRateLimit, refundRateLimit } from '../rate-limit/limiter';
+import { consumeRateLimit, countHit, refundRateLimit } from '../rate-limit/limiter';
 import type { AccountKeys } from './keys';
-import { RATE_LIMITS } from './limits';
+import { LOGIN_SLOW_DOWN, RATE_LIMITS } from './limits';
 import { hashPassword, isUsableHash, needsRehash, verifyPassword } from './password-hash';
 import type { Client } from './send-otp';
 import { issueSessionToken } from './session-token';
@@ -50,13 +50,19 @@ export async function login(db: Database, keys: AccountKeys, input: unknown, cli
   const { email, password } = validateLogin(input);
   // Count the try first, so parallel guesses cannot slip past the limit; a success gives it back.
   const now = new Date();
+  const addressAndClient = `${email} ${client.ip}`;
   await consumeRateLimit(db, RATE_LIMITS.loginPerIp, client.ip, now);
-  await consumeRateLimit(db, RATE_LIMITS.loginPerEmail, email, now);
+  await consumeRateLimit(db, RATE_LIMITS.loginPerEmailAndClient, addressAndClient, now);
+  // An address under attack from many clients is paced, not locked: its owner still gets in.
+  if ((await countHit(db, LOGIN_SLOW_DOWN, email, now)) > LOGIN_SLOW_DOWN.after) {
+    await consumeRateLimit(db, RATE_LIMITS.loginPacePerEmailAndClient, addressAndClient, now);
+  }
 
   const user = await accountByPassword(db, email, password);
   if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
 
   await refundRateLimit(db, RATE_LIMITS.loginPerIp, client.ip, now);
-  await refundRateLimit(db, RATE_LIMITS.loginPerEmail, email, now);
+  await refundRateLimit(db, RATE_LIMITS.loginPerEmailAndClient, addressAndClient, now);
+  await refundRateLimit(db, LOGIN_SLOW_DOWN, email, now);
   return { token: await issueSessionToken(keys.session, user) };
 }

@@ -32,7 +32,7 @@ export async function sendSignupOtp(db: Database, keys: AccountKeys, input: unkn
     await lockAddress(tx, email);
     const wait = await secondsUntilNextCode(tx, email, 'register');
     if (wait > 0) throw new RateLimitedError(wait, RESEND_TOO_SOON);
-    await consumeRateLimit(tx, RATE_LIMITS.otpPerEmail, email);
+    await consumeRateLimit(tx, RATE_LIMITS.otpPerEmailAndClient, `${email} ${client.ip}`);
     await deleteUnverifiedCodes(tx, email, 'register');
     const code = generateOtp();
     await storeCode(tx, email, 'register', hashOtp(keys.otp, email, 'register', code));

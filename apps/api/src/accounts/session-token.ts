@@ -15,6 +15,7 @@ export interface SessionClaims {
   /** The session's own id (`jti`). */
   sessionId: string;
   sessionVersion: number;
+  expiresAt: Date;
 }
 
 export async function issueSessionToken(key: Uint8Array, user: { id: number; sessionVersion: number }, now: Date = new Date()): Promise<string> {
@@ -42,7 +43,7 @@ export async function readSessionToken(key: Uint8Array, token: string): Promise<
     const userId = Number(payload.sub);
     const sessionVersion = payload.ver;
     if (!Number.isSafeInteger(userId) || userId < 1 || typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion)) return 'invalid';
-    return { userId, sessionId: payload.jti!, sessionVersion };
+    return { userId, sessionId: payload.jti!, sessionVersion, expiresAt: new Date(payload.exp! * 1000) };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return 'expired';
     if (error instanceof errors.JOSEError || error instanceof TypeError) return 'invalid';

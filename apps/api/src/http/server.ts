@@ -8,6 +8,7 @@ import { lazyPaymentGateway } from '../payments/active-gateway';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { MailTransport } from '../mail/transport';
+import { registerAdminApp } from './admin-app';
 import { registerAuthentication } from './authenticate';
 import { loadContract } from './contract';
 import { answerFrameworkError, registerErrorHandler } from './errors';
@@ -103,6 +104,8 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminInvoiceRoutes(app, db, config.seller);
 
   registerSiteFiles(app, db, config.siteUrl);
+  // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.
+  await registerAdminApp(app, config);
   await registerStaticSite(app, config, db);
   return app;
 }

@@ -19,6 +19,15 @@ export interface RateLimitRule {
 
 /** Counts one hit for `key` (who is asking) and throws RateLimitedError once the window's limit is passed. */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<void> {
+  const hits = await countHit(db, rule, key, now);
+  if (hits > rule.limit) {
+    const { windowEnd } = windowOf(rule, now);
+    throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000)), rule.detail);
+  }
+}
+
+/** Counts one hit for `key` and answers the window's hits so far, refusing nothing (for rules that slow down rather than block). */
+export async function countHit(db: Database, rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>, key: string, now: Date = new Date()): Promise<number> {
   const { windowStart, windowEnd } = windowOf(rule, now);
   const [counter] = await db
     .insert(rateLimitCounters)
@@ -28,16 +37,14 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: s
       set: { hits: sql`${rateLimitCounters.hits} + 1` },
     })
     .returning({ hits: rateLimitCounters.hits });
-  if (counter!.hits > rule.limit) {
-    throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000)), rule.detail);
-  }
+  return counter!.hits;
 }
 
 /**
  * Gives back a hit counted at `now`, for limits that count only failures (logins): count before trying, so
  * concurrent tries cannot slip past the limit, and refund when the try succeeded.
  */
-export async function refundRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+export async function refundRateLimit(db: Database, rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>, key: string, now: Date): Promise<void> {
   const { windowStart } = windowOf(rule, now);
   await db
     .update(rateLimitCounters)
@@ -45,7 +52,7 @@ export async function refundRateLimit(db: Database, rule: RateLimitRule, key: st
     .where(and(eq(rateLimitCounters.bucket, rule.bucket), eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
 }
 
-function windowOf(rule: RateLimitRule, now: Date): { windowStart: Date; windowEnd: Date } {
+function windowOf(rule: Pick<RateLimitRule, 'windowSeconds'>, now: Date): { windowStart: Date; windowEnd: Date } {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   return { windowStart, windowEnd: new Date(windowStart.getTime() + windowMs) };

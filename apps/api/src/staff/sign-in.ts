@@ -37,7 +37,7 @@ export async function startStaffSignIn(db: Database, keys: AccountKeys, input: u
   const { email, password } = validateLogin(input);
   const now = new Date();
   await consumeRateLimit(db, RATE_LIMITS.staffSignInPerIp, client.ip, now);
-  await consumeRateLimit(db, RATE_LIMITS.staffSignInPerEmail, email, now);
+  await consumeRateLimit(db, RATE_LIMITS.staffSignInPerEmailAndClient, `${email} ${client.ip}`, now);
   const user = await accountByPassword(db, email, password);
   // One answer for every failure: the sign-in page must not tell which addresses belong to staff.
   if (!user || !isStaffAccount(user, staffEmails)) throw new UnauthorizedError(WRONG_CREDENTIALS, { non_field_errors: [WRONG_CREDENTIALS] });
@@ -79,7 +79,7 @@ export async function verifyStaffSignIn(db: Database, keys: AccountKeys, input: 
       return 'wrong' as const;
     }
     await tx.update(staffSignIns).set({ consumedAt: now }).where(eq(staffSignIns.id, pending.id));
-    await refundRateLimit(tx, RATE_LIMITS.staffSignInPerEmail, pending.email.toLowerCase(), now);
+    await refundRateLimit(tx, RATE_LIMITS.staffSignInPerEmailAndClient, `${pending.email.toLowerCase()} ${client.ip}`, now);
     const session = await startStaffSession(tx, keys, pending.userId, now);
     return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: { id: pending.userId, name: pending.name, email: pending.email } };
   });

@@ -82,6 +82,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/user/login/`, method: 'POST', body: queryArg.loginRequest }),
         invalidatesTags: ['Account'],
       }),
+      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+        query: () => ({ url: `/api/user/logout/`, method: 'POST' }),
+        invalidatesTags: ['Account'],
+      }),
       getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
         query: () => ({ url: `/api/user/profile/` }),
         providesTags: ['Account'],
@@ -221,6 +225,8 @@ export type LoginApiResponse = /** status 200 Signed in. */ LoginResponse;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
 };
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
 export type GetProfileApiResponse = /** status 200 Profile. */ Profile;
 export type GetProfileApiArg = void;
 export type UpdateProfileApiResponse = /** status 200 The updated profile. */ Profile;
@@ -565,6 +571,7 @@ export const {
   useVerifyOtpMutation,
   useRegisterMutation,
   useLoginMutation,
+  useLogoutMutation,
   useGetProfileQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,

@@ -190,6 +190,21 @@ describe('sign-up, login and the account', () => {
         expect(result.data?.name).toEqual(expect.any(String));
       }));
 
+  it('ends the session on the server at logout', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .uponReceiving('a logout')
+      // No body, but the JSON content type the client sends with every signed-in call.
+      .withRequest('POST', '/api/user/logout/', (request) => request.headers({ ...json, ...bearer() }))
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.logout.initiate());
+        expect(result.error).toBeUndefined();
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
   it('answers 401 for the profile without a token', () =>
     pact
       .addInteraction()

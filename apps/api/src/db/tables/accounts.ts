@@ -40,6 +40,24 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Sessions ended before their expiry (Logout): a token whose `jti` is here is refused. A row is only
+ * needed until the token would have expired anyway, then housekeeping deletes it.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    /** The token's `jti`. */
+    sessionId: text('session_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ended_sessions_token_expires_idx').on(t.tokenExpiresAt)],
+);
+
 export const emailOtps = pgTable(
   'email_otps',
   {

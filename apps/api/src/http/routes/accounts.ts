@@ -4,6 +4,7 @@ import { changePassword, PASSWORD_CHANGED } from '../../accounts/change-password
 import type { AccountKeys } from '../../accounts/keys';
 import { LOGGED_IN, login } from '../../accounts/login';
 import { getProfile, updateProfile } from '../../accounts/profile';
+import { endSession } from '../../accounts/sessions';
 import { register, REGISTERED } from '../../accounts/register';
 import { OTP_SENT, sendSignupOtp } from '../../accounts/send-otp';
 import { OTP_VERIFIED, verifySignupOtp } from '../../accounts/verify-otp';
@@ -37,6 +38,11 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, keys: 
   registerOperation(app, 'login', async (request) => {
     const { token } = await login(db, await keys(), request.body, { ip: request.ip });
     return { token: { access: token }, msg: LOGGED_IN };
+  });
+
+  registerOperation(app, 'logout', async (request, reply) => {
+    await endSession(db, signedIn(request));
+    return reply.code(204).send();
   });
 
   registerOperation(app, 'getProfile', async (request) => getProfile(db, signedIn(request).userId));

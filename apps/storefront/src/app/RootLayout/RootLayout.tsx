@@ -1,8 +1,9 @@
 import { Box } from '@shop/ui/Box';
+import { RouteAnnouncer, useRouteChangeFocus } from '@shop/ui/RouteAnnouncer';
 import { ToastRegion } from '@shop/ui/Toast';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { ShopAnnouncementBar } from '../../components/ShopAnnouncementBar/ShopAnnouncementBar';
 import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
@@ -12,9 +13,6 @@ import { useSessionExpiry } from '../../features/session';
 import { notify } from '../../shared/toasts';
 import { DocumentMetadataContext, usePageMetadata } from '../../shared/usePageMetadata';
 import * as styles from './RootLayout.css';
-import { RouteAnnouncer } from './RouteAnnouncer';
-import { usePageHeadingFocus } from './usePageHeadingFocus';
-import { useRouteAnnouncer } from './useRouteAnnouncer';
 
 const MAIN_ID = 'main';
 
@@ -30,23 +28,8 @@ export function RootLayout() {
   const isNavigating = useNavigation().state === 'loading';
   const navigate = useNavigate();
   const { metadata, setOverride } = usePageMetadata();
-  const [announcement, announce] = useRouteAnnouncer();
   useSessionExpiry();
-
-  // Counts pages shown after a navigation; the title is announced once per page, as it is when the
-  // heading appears (a page's own title, set in the same render as its heading, is included).
-  const [pagesShown, setPagesShown] = useState(0);
-  const announcedPages = useRef(0);
-  usePageHeadingFocus(
-    main,
-    useCallback(() => setPagesShown((count) => count + 1), []),
-  );
-  const title = metadata?.title;
-  useEffect(() => {
-    if (pagesShown === announcedPages.current) return;
-    announcedPages.current = pagesShown;
-    announce(title ?? document.title);
-  }, [pagesShown, title, announce]);
+  const announcement = useRouteChangeFocus(main, useLocation().pathname, metadata?.title);
 
   return (
     // react-aria links (LinkButton, menu items, breadcrumbs) navigate through React Router.

@@ -19,7 +19,7 @@ export function AccountMenu() {
       <Button className={styles.iconButton} aria-label={shellCopy.header.account}>
         <AccountIcon size="1.5rem" />
       </Button>
-      <Menu onAction={(key) => key === 'logout' && signOut()}>
+      <Menu onAction={(key) => key === 'logout' && void signOut()}>
         <MenuItem id="welcome" isDisabled>
           {copy.welcome}
         </MenuItem>

@@ -1,3 +1,4 @@
+import { shopApi } from '@shop/api-client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../storeHooks';
@@ -7,13 +8,15 @@ import { endSession } from './endSession';
 export const SIGNED_OUT_PATH = '/signup';
 
 /**
- * Logout: forgets the token and the profile record (keeping the record was the earlier shop's
- * defect), empties the API cache, and goes to /signup.
+ * Logout: ends the session on the server first (so a copied token dies with it), then forgets the token
+ * and the profile record on this device (keeping the record was the earlier shop's defect), empties the
+ * API cache, and goes to /signup. The device forgets the customer whatever the server answered.
  */
-export function useSignOut(): () => void {
+export function useSignOut(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return useCallback(() => {
+  return useCallback(async () => {
+    await dispatch(shopApi.endpoints.logout.initiate());
     endSession(dispatch);
     void navigate(SIGNED_OUT_PATH);
   }, [dispatch, navigate]);

@@ -52,7 +52,7 @@ export function AccountHomePage() {
             {copy.logoutHint}
           </Text>
         </Box>
-        <Button variant="secondary" onPress={signOut} className={styles.logoutButton}>
+        <Button variant="secondary" onPress={() => void signOut()} className={styles.logoutButton}>
           <LogoutIcon />
           {copy.logout}
         </Button>

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 /**
  * The polite live region in which the shell names each new page after a navigation. Always in the

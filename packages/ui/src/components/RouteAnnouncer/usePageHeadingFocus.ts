@@ -1,5 +1,4 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
 import { focusHeading, whenHeadingAppears } from './whenHeadingAppears';
 
 /**
@@ -8,10 +7,12 @@ import { focusHeading, whenHeadingAppears } from './whenHeadingAppears';
  * `onPageShown` (the shell announces the page's title). Until the heading is there (the page may
  * show its own spinner first), focus waits on the page container, off the link that has gone.
  * The first page load keeps the browser's own focus handling; a new query string on the same path
- * (another search) keeps focus where it is.
+ * (another search, another page of a list) keeps focus where it is.
+ *
+ * `pathname` is the router's current path (React Router's `useLocation().pathname`): the hook knows
+ * no router, so any app's shell can use it.
  */
-export function usePageHeadingFocus(container: RefObject<HTMLElement | null>, onPageShown: () => void): void {
-  const { pathname } = useLocation();
+export function usePageHeadingFocus(container: RefObject<HTMLElement | null>, pathname: string, onPageShown: () => void): void {
   const previous = useRef(pathname);
   const onShown = useRef(onPageShown);
 

@@ -1,0 +1,28 @@
+/** The back-office frame's words. */
+export const shellCopy = {
+  shopName: 'BirdShield India',
+  appName: 'Back-office',
+  /** The document title's suffix: "Audit log | Back-office | BirdShield India". */
+  titleSuffix: 'Back-office | BirdShield India',
+  navigationLabel: 'Sections',
+  skipToContent: 'Skip to content',
+  signOut: 'Sign out',
+  signOutFailed: 'We could not reach the server to end the session there. You are signed out in this tab; it ends by itself within 8 hours.',
+  loadingPage: 'Loading the page…',
+  sections: {
+    orders: 'Orders',
+    products: 'Products',
+    categories: 'Categories',
+    audit: 'Audit log',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no back-office page at this address.',
+    back: 'Go to the back-office home',
+  },
+  pageFailed: {
+    title: 'This page could not be shown',
+    text: 'Something went wrong while loading it. Reload to try again.',
+    reload: 'Reload',
+  },
+} as const;

@@ -1,0 +1,66 @@
+import { formatPaise } from '@shop/rules/money';
+
+/** What kinds of record staff change, as the filter lists them; kinds not named here read as their name. */
+export const ENTITY_TYPE_LABELS: Readonly<Record<string, string>> = {
+  product: 'Products',
+  category: 'Categories',
+  order: 'Orders',
+  refund: 'Refunds',
+  invoice: 'Invoices',
+  product_image: 'Product photos',
+  staff: 'Staff',
+};
+
+/** `product_image` → "Product image". */
+function humanize(name: string): string {
+  const words = name.replace(/[_.]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function entityTypeLabel(entityType: string): string {
+  return ENTITY_TYPE_LABELS[entityType] ?? humanize(entityType);
+}
+
+/** A record's own name, from the values the entry kept: a product's title, a category's name, an order's number. */
+function recordName(values: unknown): string | undefined {
+  if (typeof values !== 'object' || values === null) return undefined;
+  for (const key of ['title', 'name', 'order_number', 'number', 'slug']) {
+    const value = (values as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+/** "Product 12 · SS Bird Spikes": the kind, the id, and its name when the entry has one. */
+export function recordLabel(entry: { entity_type: string; entity_id: string; before: unknown; after: unknown }): string {
+  const base = `${humanize(entry.entity_type)} ${entry.entity_id}`;
+  const name = recordName(entry.after) ?? recordName(entry.before);
+  return name ? `${base} · ${name}` : base;
+}
+
+/** `product.update` → "Product update"; `order.ship` → "Order ship". */
+export function actionLabel(action: string): string {
+  return humanize(action);
+}
+
+/**
+ * A value in an entry as staff read it: the admin API's money fields (`*_paise`, integer paise) in
+ * rupees with their paise; everything else the diff formats itself.
+ */
+export function formatAuditValue(value: unknown, field: string): string | undefined {
+  const name = field.split('.').at(-1) ?? field;
+  if (name.endsWith('_paise') && typeof value === 'number' && Number.isInteger(value)) return formatPaise(value);
+  return undefined;
+}
+
+/** Money fields are named in rupees on screen: `price_paise` → "Price", the paise are an API detail. */
+export function fieldLabel(field: string): string {
+  const readable = field
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part.replace(/_paise$/, '')))
+    .join(' ');
+  return humanize(readable).replace(/\s+/g, ' ');
+}
+
+/** Bookkeeping every write moves: listing it would hide the real change. */
+export const HIDDEN_FIELDS = ['version', 'updated_at', 'created_at'] as const;

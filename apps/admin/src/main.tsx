@@ -1,0 +1,26 @@
+import '@shop/ui/global.css';
+import { lightTheme } from '@shop/ui/theme';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { setUpAdminApi } from './app/api';
+import { router } from './app/router';
+import { createStore } from './app/store';
+
+// On <html>, so the body's background and type read the theme's variables too.
+document.documentElement.classList.add(lightTheme);
+
+const store = createStore();
+setUpAdminApi(store);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>,
+);

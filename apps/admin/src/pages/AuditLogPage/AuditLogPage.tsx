@@ -1,0 +1,101 @@
+import { useGetAdminMeQuery, useListAuditEntriesQuery, type AuditEntry, type StaffMember } from '@shop/api-client/admin';
+import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Pagination } from '@shop/ui/Pagination';
+import { Stack } from '@shop/ui/Stack';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { auditCopy as copy } from '../../copy/audit';
+import { auditQueryArg, hasFilters, isRangeBackwards, readAuditFilters, writeAuditFilters, type AuditFilters } from '../../features/audit/auditFilters';
+import { actionLabel, ENTITY_TYPE_LABELS, recordLabel } from '../../features/audit/auditText';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { AuditEntryDialog } from './AuditEntryDialog';
+import { AuditFilterBar } from './AuditFilterBar';
+import { formatAuditTime } from './auditTime';
+
+const columns: DataTableColumn<AuditEntry>[] = [
+  { key: 'at', header: copy.columns.at, cell: (entry) => <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>, width: '13rem' },
+  { key: 'actor', header: copy.columns.actor, cell: (entry) => entry.actor.name, width: '12rem' },
+  { key: 'action', header: copy.columns.action, cell: (entry) => actionLabel(entry.action), width: '12rem' },
+  { key: 'record', header: copy.columns.record, cell: (entry) => recordLabel(entry), isRowHeader: true },
+];
+
+/**
+ * /admin/audit: every staff write, newest first, filtered by record type, staff member and days, a
+ * page at a time. A row opens the entry's values before and after, field by field.
+ */
+export function AuditLogPage() {
+  usePageTitle(copy.title);
+  const [params, setParams] = useSearchParams();
+  const filters = readAuditFilters(params);
+  const backwards = isRangeBackwards(filters);
+  const me = useGetAdminMeQuery();
+  const list = useListAuditEntriesQuery(auditQueryArg(filters), { skip: backwards });
+  const [openEntry, setOpenEntry] = useState<AuditEntry | null>(null);
+  const [seenActors, setSeenActors] = useState<ReadonlyMap<number, StaffMember>>(new Map());
+
+  const items = list.data?.items;
+  const entries = useMemo(() => (backwards || !items ? [] : items), [backwards, items]);
+  // The contract has no list of staff: the filter offers the signed-in member and everyone the log has shown.
+  const newActors = entries.map((entry) => entry.actor).filter((actor) => !seenActors.has(actor.id));
+  if (newActors.length > 0) setSeenActors(new Map([...seenActors, ...newActors.map((actor) => [actor.id, actor] as const)]));
+  const actors = useMemo(() => {
+    const all = new Map(seenActors);
+    if (me.data) all.set(me.data.staff.id, me.data.staff);
+    return [...all.values()].sort((a, b) => (a.id === me.data?.staff.id ? -1 : b.id === me.data?.staff.id ? 1 : a.name.localeCompare(b.name)));
+  }, [seenActors, me.data]);
+  const entityTypes = useMemo(
+    () => [...new Set([...Object.keys(ENTITY_TYPE_LABELS), ...entries.map((entry) => entry.entity_type), ...(filters.entityType ? [filters.entityType] : [])])],
+    [entries, filters.entityType],
+  );
+
+  const show = (next: AuditFilters) => setParams(writeAuditFilters(next));
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / (list.data?.page_size ?? 1)));
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={copy.title} intro={copy.intro} />
+      {list.isError && !backwards ? (
+        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
+      ) : (
+        <DataTable
+          label={copy.tableLabel}
+          columns={columns}
+          items={entries}
+          isLoading={list.isFetching}
+          loadingLabel={copy.loading}
+          onRowAction={(key) => setOpenEntry(entries.find((entry) => entry.id === key) ?? null)}
+          toolbar={
+            <AuditFilterBar filters={filters} onChange={show} entityTypes={entityTypes} actors={actors} meId={me.data?.staff.id} />
+          }
+          emptyState={
+            <EmptyState
+              size="compact"
+              headingLevel={2}
+              title={copy.empty.title}
+              description={hasFilters(filters) ? copy.empty.filtered : copy.empty.none}
+            />
+          }
+          footer={
+            total > 0 && (
+              <Pagination
+                label={copy.pagesLabel}
+                page={filters.page}
+                pageCount={pageCount}
+                totalItems={total}
+                pageSize={list.data?.page_size}
+                itemName={copy.itemName}
+                onPrevious={() => show({ ...filters, page: Math.max(1, filters.page - 1) })}
+                onNext={() => show({ ...filters, page: Math.min(pageCount, filters.page + 1) })}
+              />
+            )
+          }
+        />
+      )}
+      <AuditEntryDialog entry={openEntry} onClose={() => setOpenEntry(null)} />
+    </Stack>
+  );
+}

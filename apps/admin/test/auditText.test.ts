@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, fieldLabel, formatAuditValue, recordLabel } from '../src/features/audit/auditText';
+
+describe('audit entries in words', () => {
+  it('names a record by its kind, id and own name', () => {
+    expect(recordLabel({ entity_type: 'product', entity_id: '12', before: null, after: { title: 'SS Bird Spikes' } })).toBe('Product 12 · SS Bird Spikes');
+    expect(recordLabel({ entity_type: 'category', entity_id: '3', before: { name: 'Nets' }, after: null })).toBe('Category 3 · Nets');
+    expect(recordLabel({ entity_type: 'product_image', entity_id: '40', before: null, after: { alt: 'x' } })).toBe('Product image 40');
+  });
+
+  it('reads actions and money fields as words, and money in rupees with paise', () => {
+    expect(actionLabel('order.ship')).toBe('Order ship');
+    expect(fieldLabel('price_paise')).toBe('Price');
+    expect(fieldLabel('images.0.alt')).toBe('Images 1 alt');
+    expect(formatAuditValue(12990050, 'total_paise')).toBe('₹1,29,900.50');
+    expect(formatAuditValue(129900, 'items.0.price_paise')).toBe('₹1,299.00');
+    expect(formatAuditValue(5, 'stock')).toBeUndefined();
+  });
+});

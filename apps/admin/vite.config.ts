@@ -1,0 +1,38 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+/** Paths the API serves; in development the Vite server forwards them so the app stays same-origin. */
+const apiPaths = ['/api', '/media'];
+
+/** The back-office lives under /admin/ of the shop's origin (apps/api http/admin-app.ts serves it there). */
+export const ADMIN_BASE = '/admin/';
+
+export default defineConfig(({ mode }) => {
+  // `API_ORIGIN` (from the environment or a .env file) points the dev proxy at another API.
+  const { API_ORIGIN } = loadEnv(mode, '.', 'API_');
+  const target = API_ORIGIN || 'http://127.0.0.1:3000';
+
+  return {
+    base: ADMIN_BASE,
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      // As the storefront: brotli (quality 11) and gzip (level 9) copies written once at build time and
+      // sent as they are by the API. index.html is sent from memory, so it needs none.
+      compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/, threshold: 1024, logLevel: 'silent' }),
+    ],
+    server: {
+      port: 5174,
+      strictPort: true,
+      proxy: Object.fromEntries(apiPaths.map((path) => [path, { target, changeOrigin: true }])),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Staff use it all day on a few devices: one stylesheet, and pages in their own chunks.
+      cssCodeSplit: false,
+    },
+  };
+});

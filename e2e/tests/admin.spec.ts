@@ -1,0 +1,145 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { newCustomer, signUp } from '../journeys';
+import { readOtpFor } from '../mail/mailbox';
+import { backOfficeStaffFor } from '../staff';
+
+/**
+ * The back-office (/admin) as a staff member: sign in with the password and the code the shop mails
+ * (read from the test SMTP server), the shell at phone and desktop widths, the audit log, sign out,
+ * and the old token refused by the API afterwards.
+ */
+
+const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
+
+// The browser logs the refusals these journeys provoke: a wrong password or code (401, 400), a dead token (401).
+test.use({ expectedConsoleErrors: [/status of 40[01]/] });
+
+/** The project's staff account (listed in STAFF_EMAILS), signed up on first use. */
+async function ensureStaffAccount(request: APIRequestContext, testInfo: TestInfo) {
+  const staff = backOfficeStaffFor(testInfo.project.name);
+  const login = await request.post('/api/user/login/', { data: { email: staff.email, password: staff.password } });
+  if (login.status() !== 200) await signUp(request, newCustomer({ name: staff.name, email: staff.email, password: staff.password }));
+  return staff;
+}
+
+async function typeCode(page: Page, code: string): Promise<void> {
+  const firstBox = page.getByRole('group', { name: 'Sign-in code' }).getByRole('textbox').first();
+  await expect(firstBox).toBeFocused();
+  await page.keyboard.type(code);
+}
+
+test.describe('back-office', () => {
+  test('sign in with the mailed code, the shell, the audit log, sign out, and the old token is refused', async ({ page, request }, testInfo) => {
+    const staff = await ensureStaffAccount(request, testInfo);
+
+    // A page of the back-office sends a signed-out visitor to sign in, and back after it.
+    await page.goto('/admin/audit?entity_type=product');
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    const head = await page.request.get('/admin/audit', { headers: { accept: 'text/html' } });
+    expect(head.headers()['x-robots-tag']).toBe('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+
+    // A wrong password is refused with the server's words, before any code is mailed.
+    const form = page.getByRole('form', { name: 'Staff sign-in' });
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(staff.email);
+    await form.getByLabel(/^Password/).fill('not-the-password');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('group', { name: 'We could not sign you in' })).toContainText('The e-mail or password is wrong');
+    await saveScreenshot(page, testInfo, 'admin-sign-in-error', { fullPage: false });
+
+    // The right password: a code is mailed, and the code step asks for it.
+    await form.getByLabel(/^Password/).fill(staff.password);
+    let since = Date.now();
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter the code we e-mailed you' })).toBeVisible();
+    const firstCode = await readOtpFor(staff.email, { since });
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'admin-sign-in-code', { fullPage: false });
+
+    // "Send a new code" restarts step 1: the first code no longer works, the newest does.
+    since = Date.now();
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    const secondCode = await readOtpFor(staff.email, { since });
+    expect(secondCode).toMatch(/^\d{6}$/);
+    if (secondCode !== firstCode) {
+      // Refused; the boxes are emptied and focused for the next try.
+      await typeCode(page, firstCode);
+      await expect(page.getByRole('alert').filter({ hasText: 'We could not sign you in' })).toContainText('That code is not right');
+      await saveScreenshot(page, testInfo, 'admin-sign-in-wrong-code', { fullPage: false });
+    }
+    await typeCode(page, secondCode);
+
+    // Back on the page that sent them away, filters kept; the shell shows who is signed in.
+    await expect(page).toHaveURL(/\/admin\/audit\?entity_type=product$/);
+    const heading = page.getByRole('heading', { level: 1, name: 'Audit log' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Audit log | Back-office' })).toBeAttached();
+    const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+    expect(token).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+    const banner = page.getByRole('banner');
+    await expect(banner).toContainText('BirdShield India');
+    await expect(banner).toContainText(staff.name);
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    const navBox = (await nav.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    if (isDesktop(testInfo)) {
+      // A rail down the left side.
+      expect(navBox.x).toBe(0);
+      expect(navBox.width).toBeLessThan(300);
+      expect(navBox.height).toBeGreaterThan(viewport.height / 2);
+    } else {
+      // A bar along the bottom edge, where the thumb reaches, with tall enough targets.
+      expect(Math.round(navBox.y + navBox.height)).toBe(viewport.height);
+      expect(navBox.width).toBe(viewport.width);
+      const link = (await nav.getByRole('link', { name: 'Audit log' }).boundingBox())!;
+      expect(link.height).toBeGreaterThanOrEqual(44);
+    }
+
+    // The audit log: its filters, the record type chosen before signing in, and the table.
+    const table = page.getByRole('grid', { name: 'Audit log entries' });
+    await expect(table).toBeVisible();
+    await expect(page.getByRole('button', { name: /Record type/ })).toContainText('Products');
+    await expect(page.getByText(/No change matches these filters|\d+ of \d+ entr/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    // A day range that ends before it starts is pointed out instead of asked for.
+    await page.getByLabel('From', { exact: true }).fill('2026-11-20');
+    await page.getByLabel('To', { exact: true }).fill('2026-11-01');
+    await expect(page.getByText('The end date is before the start date.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'admin-audit');
+
+    // Sign out: the server revokes the session, the tab forgets it, and the sign-in page says so.
+    await banner.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
+    const refused = await request.get('/api/admin/me/', { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(401);
+
+    // Every page is guarded again.
+    await page.goto('/admin/audit');
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  });
+
+  test('a session the server ends sends staff back to sign in, with a message', async ({ page }) => {
+    // A token the server does not know, as after a sign-out in another tab or a removed role.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e-started')) {
+        sessionStorage.setItem('e2e-started', '1');
+        sessionStorage.setItem('adminToken', 'revoked-or-made-up-token');
+      }
+    });
+    await page.goto('/admin/audit');
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  });
+});

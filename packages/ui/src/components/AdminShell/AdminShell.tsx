@@ -1,0 +1,121 @@
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-aria-components/Link';
+import { Button } from '../Button/Button';
+import { LogoutIcon } from '../Icon/icons/shell';
+import * as styles from './AdminShell.css';
+
+/** One entry of the back-office's navigation. */
+export interface AdminNavItem {
+  /** Stable id, e.g. `'orders'`; `currentId` names the entry of the page shown. */
+  id: string;
+  label: string;
+  /** Where it goes, e.g. `/orders` (a path inside the app; the app's router resolves it). */
+  href: string;
+  /** A line icon from `@shop/ui/Icon`, decorative: the label names the link. */
+  icon: ReactNode;
+}
+
+export interface AdminShellProps {
+  /** The shop's name, first in the header: "BirdShield India". */
+  shopName: string;
+  /** What this app is, after the name: "Back-office". */
+  appName: string;
+  /** The header's name links here (the app's home). */
+  homeHref: string;
+  /** The sections staff move between; the side rail from 1024 px, a bottom bar on phones and tablets. */
+  navigation: ReadonlyArray<AdminNavItem>;
+  /** The section of the page shown; its link is marked `aria-current="page"`. */
+  currentId?: string;
+  /** The navigation landmark's name. */
+  navigationLabel?: string;
+  /** The signed-in staff member, shown in the header beside Sign out; leave out on the sign-in page. */
+  staff?: { name: string; email?: string };
+  /** Shows Sign out in the header (also while the staff member's name is still loading). */
+  onSignOut?: () => void;
+  /** Sign out has been pressed and the server is ending the session. */
+  isSigningOut?: boolean;
+  signOutLabel?: string;
+  /** The skip link's text; it jumps to `main`. */
+  skipLinkLabel?: string;
+  /** The `main` element: the shell moves focus into it after a navigation (useRouteChangeFocus). */
+  mainRef?: Ref<HTMLElement>;
+  mainId?: string;
+  /** Live regions and toasts that belong to the shell, rendered after `main`. */
+  regions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every back-office page: a header with the shop's name and the signed-in staff member
+ * with Sign out, the navigation and the page in `main`. From 1024 px the navigation is a rail at the
+ * side; below, a bar along the bottom of the screen, where a thumb reaches it while the other hand
+ * holds a parcel. One `nav` in both layouts, so assistive technology finds the same landmark.
+ */
+export function AdminShell({
+  shopName,
+  appName,
+  homeHref,
+  navigation,
+  currentId,
+  navigationLabel = 'Sections',
+  staff,
+  onSignOut,
+  isSigningOut = false,
+  signOutLabel = 'Sign out',
+  skipLinkLabel = 'Skip to content',
+  mainRef,
+  mainId = 'main',
+  regions,
+  children,
+}: AdminShellProps) {
+  const hasNavigation = navigation.length > 0;
+  return (
+    <div className={styles.shell({ navigation: hasNavigation })}>
+      <a className={styles.skipLink} href={`#${mainId}`}>
+        {skipLinkLabel}
+      </a>
+      <header className={styles.header}>
+        <Link href={homeHref} className={styles.brand}>
+          <span className={styles.shopName}>{shopName}</span>
+          <span className={styles.appName}>{appName}</span>
+        </Link>
+        {(staff || onSignOut) && (
+          <div className={styles.account}>
+            {staff && (
+              <p className={styles.staff}>
+                <span className={styles.staffName} title={staff.name}>
+                  {staff.name}
+                </span>
+                {staff.email && <span className={styles.staffEmail}>{staff.email}</span>}
+              </p>
+            )}
+            {onSignOut && (
+              <Button variant="secondary" size="sm" onPress={onSignOut} isPending={isSigningOut} pendingLabel={`${signOutLabel}…`}>
+                <LogoutIcon />
+                {signOutLabel}
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+      {hasNavigation && (
+        <nav aria-label={navigationLabel} className={styles.navigation}>
+          <ul className={styles.navList}>
+            {navigation.map((item) => (
+              <li key={item.id} className={styles.navEntry}>
+                <Link href={item.href} className={styles.navLink} aria-current={item.id === currentId ? 'page' : undefined}>
+                  <span className={styles.navIcon}>{item.icon}</span>
+                  <span className={styles.navLabel}>{item.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <main id={mainId} ref={mainRef} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {regions}
+    </div>
+  );
+}

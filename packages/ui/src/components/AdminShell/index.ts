@@ -1,0 +1,1 @@
+export { AdminShell, type AdminShellProps, type AdminNavItem } from './AdminShell';

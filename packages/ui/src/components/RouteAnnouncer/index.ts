@@ -1,0 +1,2 @@
+export { RouteAnnouncer } from './RouteAnnouncer';
+export { useRouteChangeFocus } from './useRouteChangeFocus';

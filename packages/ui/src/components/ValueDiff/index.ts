@@ -1,0 +1,2 @@
+export { ValueDiff, type ValueDiffProps } from './ValueDiff';
+export type { RecordValues } from './diffValues';
