@@ -62,10 +62,11 @@ export default defineConfig({
     : {
         // The data folder is removed first so every run starts from the seeded demo catalogue.
         command: `rm -rf '${dataDir}' && pnpm --filter @shop/api start`,
-        // TRUST_PROXY: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as a
-        // load balancer would, so one machine's many test customers do not share one address's limits.
+        // TRUST_PROXY=1: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as the
+        // one load balancer in front of a shop would, so one machine's many test customers do not share
+        // one address's limits.
         // STAFF_EMAILS: the accounts tests sign up as staff, to move orders along their delivery.
-        env: { PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: 'true', STAFF_EMAILS: STAFF_EMAILS.join(',') },
+        env: { PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: '1', STAFF_EMAILS: STAFF_EMAILS.join(',') },
         url: `${baseURL}/api/user/products/`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -5,6 +5,7 @@
  * Relative paths (DATA_DIR, MEDIA_DIR, STOREFRONT_DIST, ADMIN_DIST, STORYBOOK_DIST) are resolved against the
  * working directory, which is `apps/api` when started with `pnpm --filter @shop/api start`.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { findIndianState, type IndianState } from '@shop/rules';
 import { z } from 'zod';
@@ -58,6 +59,45 @@ export const DEMO_SELLER = {
   gstin: '27DEMOS0000D1ZY',
 } as const;
 
+/**
+ * `false`, a hop count, or the proxies' addresses. `true` is refused: it takes the left-most
+ * X-Forwarded-For entry, which the client writes itself, so per-client limits could be dodged at will.
+ */
+const trustProxy = () =>
+  text()
+    .refine((value) => value !== 'true', {
+      message:
+        'must not be true (that trusts an X-Forwarded-For address any client can forge): write the number of proxies in front of the shop (e.g. TRUST_PROXY=1 behind one load balancer) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+    })
+    .refine((value) => value === 'true' || value === 'false' || /^\d{1,2}$/.test(value) || value.split(',').every((item) => isProxyAddress(item.trim())), {
+      message: 'must be false, a number of proxy hops (e.g. 1), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, 127.0.0.1)',
+    });
+
+/** An IP address, a CIDR range, or one of proxy-addr's names for ranges (loopback, linklocal, uniquelocal). */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** Comma-separated `scheme://host[:port]` origins; a wildcard would undo the allow-list, so it is refused. */
+const corsOrigins = () =>
+  text().refine((value) => value.split(',').every((item) => isOrigin(item.trim())), {
+    message: 'must be a comma-separated list of origins such as https://shop.example.com (scheme, host and port only; no * and no path)',
+  });
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
 const booleanFlag = () =>
   z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((value) => value === 'true' || value === '1');
 
@@ -75,9 +115,8 @@ const envSchema = z
     BODY_LIMIT_BYTES: wholeNumber(1024, 10 * 1024 * 1024).default(100 * 1024),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     SEED_DEMO_DATA: booleanFlag().default(true),
-    TRUST_PROXY: text()
-      .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses')
-      .default('false'),
+    TRUST_PROXY: trustProxy().default('false'),
+    CORS_ORIGINS: corsOrigins().optional(),
     CONTACT_MESSAGES_PER_HOUR: wholeNumber(1, 100000).default(10),
     SHOP_NOTIFY_EMAIL: email().default('shop@birdshield.invalid'),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
@@ -172,8 +211,13 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemoData: boolean;
-  /** Fastify's trustProxy: whether X-Forwarded-For names the client (set it behind a load balancer). */
-  trustProxy: boolean | number | string;
+  /**
+   * Whom to believe about the client's address in X-Forwarded-For: nobody (false), the nearest `n` hops,
+   * or the listed proxy addresses and ranges. Never every hop.
+   */
+  trustProxy: false | number | string[];
+  /** Origins whose pages may call the API from the browser (CORS); empty: same origin only. */
+  corsOrigins: string[];
   contactMessagesPerHour: number;
   shopNotifyEmail: string;
   smtpUrl: string | undefined;
@@ -188,10 +232,10 @@ export interface Config {
   seller: SellerConfig;
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') return value === 'true';
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  return value.split(',').map((item) => item.trim());
 }
 
 /** Docker and shell files often write `NAME=` for "unset"; treat empty values as absent. */
@@ -235,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: e.CORS_ORIGINS?.split(',').map((origin) => new URL(origin.trim()).origin) ?? [],
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
     shopNotifyEmail: e.SHOP_NOTIFY_EMAIL,
     smtpUrl: e.SMTP_URL,

@@ -98,6 +98,11 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'yes please' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'the usual' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, example.com' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: '*' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://shop.example/app' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://a.example, shop.example' }],
     ['SHOP_NOTIFY_EMAIL', { SHOP_NOTIFY_EMAIL: 'shop-at-example' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail.example' }],
     ['MAIL_FROM', { MAIL_FROM: 'nobody' }],
@@ -131,6 +136,24 @@ describe('loadConfig', () => {
     expect(configError({ PAYMENT_PROVIDER: 'demo', RAZORPAY_KEY_ID: 'a', RAZORPAY_KEY_SECRET: 'b' }).issues.map((issue) => issue.variable)).toEqual(['PAYMENT_PROVIDER']);
     expect(configError({ PAYMENT_PROVIDER: 'razorpay' }).issues.map((issue) => issue.variable)).toEqual(['RAZORPAY_KEY_ID']);
     expect(configError({ PAYMENT_PROVIDER: 'paypal' }).issues.map((issue) => issue.variable)).toEqual(['PAYMENT_PROVIDER']);
+  });
+
+  it('refuses TRUST_PROXY=true, which believes any forged X-Forwarded-For, and says what to write instead', () => {
+    const error = configError({ TRUST_PROXY: 'true' });
+    expect(error.issues).toHaveLength(1);
+    expect(error.message).toContain('TRUST_PROXY must not be true');
+    expect(error.message).toContain('TRUST_PROXY=1');
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8 , loopback' }, cwd).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, none by default', () => {
+    expect(loadConfig({}, cwd).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://shop.example.com, http://localhost:5173/' }, cwd).corsOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173']);
   });
 
   it('names every bad variable at once and never repeats a value', () => {

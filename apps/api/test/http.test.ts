@@ -144,12 +144,13 @@ describe('serving the storefront, media and Storybook', () => {
     t.app.inject({ method: 'GET', url, headers: { accept, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
 
   it('serves index.html at / and, for client routes, as the single-page fallback', async () => {
-    // Missing products, categories and articles answer 404 to crawlers, but with the page all the same,
-    // so the storefront can say what is missing (see seo.test.ts).
+    // Unknown paths and missing products, categories and articles answer 404 to crawlers, but with the
+    // page all the same, so the storefront can say what is missing (see seo.test.ts).
     for (const [url, status] of [
       ['/', 200],
       ['/faqs', 200],
-      ['/some/client/route?x=1', 200],
+      ['/cart?x=1', 200],
+      ['/some/client/route?x=1', 404],
       ['/products/stainless-steel-bird-spikes', 404],
       ['/category/1', 404],
       ['/blogs/how-to?x=1', 404],

@@ -1,5 +1,6 @@
 /** The real entry point, as `pnpm start` runs it: start-up, serving, graceful shutdown and restart. */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,50 @@ describe('pnpm start (src/main.ts)', () => {
     expect(running.output()).toContain('Invalid configuration');
     expect(running.output()).toContain('PORT');
   });
+
+  it('on SIGTERM stops taking connections, finishes the request in flight, closes the database and exits 0', async () => {
+    const port = await freePort();
+    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' });
+    try {
+      await running.waitFor('Server listening');
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      // A slow client: the headers and half the body now, the rest after the signal.
+      const body = JSON.stringify({ name: 'Asha', email: 'asha@example.com', subject: 'Slow', message: 'Sent in two halves.' });
+      const half = Math.floor(body.length / 2);
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = httpRequest(
+          { host: '127.0.0.1', port, method: 'POST', path: '/api/user/contact/', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+          },
+        );
+        request.on('error', reject);
+        request.write(body.slice(0, half));
+        setTimeout(() => {
+          running.child.kill('SIGTERM');
+          void running.waitFor('Shutting down').then(() => {
+            // New connections are refused while the slow request is still in flight…
+            const refused = fetch(`http://127.0.0.1:${port}/healthz`).then(
+              () => 'answered',
+              () => 'refused',
+            );
+            void refused.then((outcome) => {
+              expect(outcome).toBe('refused');
+              // …and then the slow client finishes its body.
+              request.end(body.slice(half));
+            });
+          });
+        }, 300);
+      });
+      const { status, text } = await answer;
+      expect(status, text).toBe(201);
+      expect(await running.exited).toBe(0);
+    } finally {
+      running.child.kill('SIGKILL');
+    }
+  }, 90_000);
 
   it('serves the seeded shop, shuts down cleanly, and keeps its data across a restart', async () => {
     const port = await freePort();

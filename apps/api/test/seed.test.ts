@@ -72,7 +72,7 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       expect((await app.inject({ url: '/api/user/uploadCategory/' })).json()).toHaveLength(demoCounts.categories);
       expect((await app.inject({ url: '/api/user/gallery/' })).json()).toHaveLength(demoCounts.gallery);
       expect((await app.inject({ url: '/api/user/blogs/' })).json()).toHaveLength(demoCounts.blogs);
-      expect(Object.keys((await app.inject({ url: '/seo-json/seo.json' })).json())).toHaveLength(demoCounts.pages);
+      expect(Object.keys((await app.inject({ url: '/seo-json/seo.json' })).json())).toHaveLength(2 * demoCounts.pages); // each under its path and its name
     } finally {
       await app.close();
     }

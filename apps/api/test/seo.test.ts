@@ -145,8 +145,8 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
     expect(ofType((await fetchPage('/gallery')).body, 'Organization')).toHaveLength(1);
   });
 
-  it('falls back to the home entry for other public paths, trailing slashes and queries included', async () => {
-    for (const url of ['/loader', '/some/deep/route', '/offers?utm_source=x']) {
+  it("falls back to the home entry for the storefront's other routes, trailing slashes and queries included", async () => {
+    for (const url of ['/offers?utm_source=x', '/account/manage-address/', '/order-detail/abc123', '/add-review/3/7', '/Account/']) {
       const response = await fetchPage(url);
       expect(response.statusCode, url).toBe(200);
       expect(titleOf(response.body)).toBe(FIXED_PAGES[0]!.title);
@@ -284,6 +284,11 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
       ['/products/99999999999', 'Product not found | BirdShield India'],
       ['/blogs/no-such-article', 'Article not found | BirdShield India'],
       ['/category/No%20Such%20Category', 'Category not found | BirdShield India'],
+      // Paths the storefront has no route for at all.
+      ['/no-such-page', 'Page not found | BirdShield India'],
+      ['/loader', 'Page not found | BirdShield India'],
+      ['/some/deep/route?x=1', 'Page not found | BirdShield India'],
+      ['/products/spikes/extra', 'Page not found | BirdShield India'],
     ] as const) {
       const response = await fetchPage(url);
       expect(response.statusCode, url).toBe(404);
@@ -297,6 +302,14 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
     const head = await t.app.inject({ method: 'HEAD', url: '/products/no-such-product', headers: { accept: 'text/html' } });
     expect(head.statusCode).toBe(404);
     expect(head.body).toBe('');
+  });
+
+  it("leaves the back-office's /admin to its own app rather than calling it missing", async () => {
+    for (const url of ['/admin', '/admin/orders/12']) {
+      const response = await fetchPage(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(meta(response.body, 'name', 'robots'), url).toBeUndefined();
+    }
   });
 
   it('escapes titles in attributes and JSON-LD, so no text can end an element', async () => {

@@ -314,10 +314,19 @@ describe.each(DRIVERS)('sign-up on %s', (driver) => {
       expect(code!.consumedAt).toBeNull();
     });
 
-    it('names missing fields', async () => {
+    it('names missing fields; the confirmation is not one of them', async () => {
       const response = await api.post('/api/user/register/', {});
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().errors).sort()).toEqual(['confirm_password', 'email', 'name', 'password']);
+      expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'name', 'password']);
+    });
+
+    it('registers a client that checks the confirmation itself and does not send it', async () => {
+      await sendAndVerify();
+      const { confirm_password: _left, ...withoutConfirmation } = registration();
+      const response = await api.post('/api/user/register/', withoutConfirmation);
+      expect(response.statusCode).toBe(201);
+      await expectToMatchContract('register', 201, response.json());
+      expect(await countRows(db(), users)).toBe(1);
     });
   });
 

@@ -520,7 +520,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Page metadata of every public path, keyed by path. */
+        /**
+         * Page metadata of every public path, keyed by path.
+         * @description Each path is listed under two keys, for clients written either way: as a path (`/`, `/about`, `/products`) and as a name without the leading slash (`home`, `about`, `products`).
+         */
         get: operations["getSeoMetadata"];
         put?: never;
         post?: never;
@@ -829,7 +832,8 @@ export interface components {
             email: string;
             contact?: string;
             password: string;
-            confirm_password: string;
+            /** @description Optional: a client may compare the two itself and not send it; when sent, it must equal `password`. */
+            confirm_password?: string;
         };
         RegisterResponse: {
             msg: string;

@@ -83,6 +83,47 @@ export function isPrivatePath(path: string): boolean {
   return PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 }
 
+/**
+ * Path prefixes that belong to other apps on the same server (the staff back-office at /admin), not to the
+ * storefront: the server leaves them to those apps, so the storefront's "no such page" (a 404) never
+ * answers them. Each prefix covers its page and every path below it.
+ */
+export const OTHER_APP_PATH_PREFIXES = ['/admin'] as const;
+
+export function belongsToOtherApp(path: string): boolean {
+  return OTHER_APP_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+export interface RouteMatch {
+  route: ShopRoute;
+  /** The `:name` segments, as they are in the path (still percent-encoded). */
+  params: Record<string, string>;
+}
+
+/**
+ * The route of the table `pathname` opens (without its query string), or undefined when the storefront
+ * has no such page. Matched as React Router matches: a trailing slash ignored, fixed segments in any
+ * case, each `:name` one non-empty segment.
+ */
+export function matchShopRoute(pathname: string): RouteMatch | undefined {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  for (const route of SHOP_ROUTES) {
+    const pattern = route.path.split('/').filter((segment) => segment !== '');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment;
+        return true;
+      }
+      return part.toLowerCase() === segment.toLowerCase();
+    });
+    if (matches) return { route, params };
+  }
+  return undefined;
+}
+
 /** `/products/{slug}`: the slug as one path segment. */
 export function productPath(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPath, categoryPath, GUARDED_PATHS, isPrivatePath, productPath, searchPath, SHOP_ROUTES } from '../src/paths';
+import { belongsToOtherApp, blogPath, categoryPath, GUARDED_PATHS, isPrivatePath, matchShopRoute, productPath, searchPath, SHOP_ROUTES } from '../src/paths';
 
 describe('paths built from data', () => {
   it('URL-encodes the search text as one query value', () => {
@@ -41,5 +41,36 @@ describe('the route table', () => {
   it('holds each path once', () => {
     const paths = SHOP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('matchShopRoute', () => {
+  it('finds every route of the table, with its parameters', () => {
+    for (const route of SHOP_ROUTES) {
+      const path = route.path.replace(/:(\w+)/g, 'x-$1');
+      expect(matchShopRoute(path)?.route, path).toBe(route);
+    }
+    expect(matchShopRoute('/products/stainless-steel-spikes')).toMatchObject({ route: { kind: 'product' }, params: { slug: 'stainless-steel-spikes' } });
+    expect(matchShopRoute('/products/search')?.route.kind).toBe('search');
+    expect(matchShopRoute('/add-review/12/7')?.params).toEqual({ orderId: '12', productId: '7' });
+  });
+
+  it('ignores a trailing slash and the case of fixed segments, as the storefront router does', () => {
+    expect(matchShopRoute('/About/')?.route.path).toBe('/about');
+    expect(matchShopRoute('/')?.route.path).toBe('/');
+    expect(matchShopRoute('')?.route.path).toBe('/');
+  });
+
+  it('finds nothing for paths the storefront has no page for', () => {
+    for (const path of ['/no-such-page', '/products/a/b', '/blogs/a/b', '/category', '/account/other', '/order-detail', '/wp-admin/index.php']) {
+      expect(matchShopRoute(path), path).toBeUndefined();
+    }
+  });
+
+  it('leaves the back-office prefix to its own app', () => {
+    expect(belongsToOtherApp('/admin')).toBe(true);
+    expect(belongsToOtherApp('/admin/orders/1')).toBe(true);
+    expect(belongsToOtherApp('/administrator')).toBe(false);
+    expect(matchShopRoute('/admin')).toBeUndefined();
   });
 });

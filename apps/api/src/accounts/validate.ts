@@ -49,7 +49,9 @@ export function validateRegistration(input: unknown): Registration {
     email: emailAddress(),
     contact: optionalIndianMobile(),
     password: newPassword(),
-    confirm_password: typedPassword(),
+    // Optional: a client written against the same specification may compare the two itself and not
+    // send the confirmation; one that sends it is held to it.
+    confirm_password: typedPassword().optional(),
   });
   const parsed = schema.safeParse(input ?? {});
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);

@@ -3,10 +3,14 @@
  * run no JavaScript see the page's own title, description, canonical URL, preview and JSON-LD:
  * - a path with its own page metadata entry (/, /products, /gallery, …): that entry;
  * - /products/{slug}, /category/{name or id}, /blogs/{slug}: the product, category or article,
- *   or 404 with noindex when there is none (the storefront still renders its own "not found");
- * - any other path: the home entry, as the storefront falls back to it.
+ *   or 404 with noindex when there is none or it is hidden (the storefront still renders its own "not found");
+ * - any other route of the storefront's table (@shop/rules SHOP_ROUTES: search, cart, account pages…):
+ *   the home entry, as the storefront falls back to it;
+ * - a path of another app on this server (/admin: OTHER_APP_PATH_PREFIXES): the home entry, left to that app;
+ * - any other path: 404 with noindex, so crawlers do not index pages that do not exist (the storefront
+ *   shows its not-found page with 'Go to Home').
  */
-import { blogPath, DEFAULT_TWITTER_CARD, DESCRIPTION_LENGTH, HOME_PATH, pageTitle, SEARCH_PATH } from '@shop/rules';
+import { belongsToOtherApp, blogPath, DEFAULT_TWITTER_CARD, DESCRIPTION_LENGTH, HOME_PATH, matchShopRoute, pageTitle, SEARCH_PATH } from '@shop/rules';
 import { categoryPageHead, productPageHead, type PageContext } from '../catalog/page-heads';
 import type { Database } from '../db/database';
 import type { PageHead } from '../seo/head';
@@ -32,21 +36,22 @@ export async function resolvePage(db: Database, pathname: string, siteUrl: strin
   if (own) return { status: 200, head: own.path === HOME_PATH ? homeHead : fixedPageHead(own, siteUrl) };
 
   const context: PageContext = { siteUrl, fallbackImageUrl: homeHead.imageUrl };
-  const [section, name, ...rest] = segments;
-  if (name !== undefined && rest.length === 0 && path !== SEARCH_PATH) {
-    const requestedUrl = `${siteUrl}/${segments.map(encodeURIComponent).join('/')}`;
-    const foundOr404 = (head: PageHead | undefined, what: string): ResolvedPage =>
-      head ? { status: 200, head } : { status: 404, head: notFoundHead(siteUrl, `${what} not found`, requestedUrl, homeHead) };
-    switch (section) {
-      case 'products':
-        return foundOr404(await productPageHead(db, name, context), 'Product');
-      case 'category':
-        return foundOr404(await categoryPageHead(db, name, context), 'Category');
-      case 'blogs':
-        return foundOr404(await blogPageHead(db, name, context), 'Article');
-    }
+  const requestedUrl = `${siteUrl}/${segments.map(encodeURIComponent).join('/')}`;
+  const foundOr404 = (head: PageHead | undefined, what: string): ResolvedPage =>
+    head ? { status: 200, head } : { status: 404, head: notFoundHead(siteUrl, `${what} not found`, requestedUrl, homeHead) };
+  const match = matchShopRoute(pathname);
+  if (!match) return belongsToOtherApp(path) ? { status: 200, head: homeHead } : foundOr404(undefined, 'Page');
+  const param = (name: string) => decodeSegment(match.params[name] ?? '');
+  switch (match.route.kind) {
+    case 'product':
+      return foundOr404(await productPageHead(db, param('slug'), context), 'Product');
+    case 'category':
+      return foundOr404(await categoryPageHead(db, param('categoryName'), context), 'Category');
+    case 'article':
+      return foundOr404(await blogPageHead(db, param('id'), context), 'Article');
+    default:
+      return { status: 200, head: homeHead };
   }
-  return { status: 200, head: homeHead };
 }
 
 function decodeSegment(segment: string): string {

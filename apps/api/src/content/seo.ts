@@ -6,10 +6,27 @@ import { reshapePageMetadata, type PageMetadataView } from './reshape';
 
 export type PageMetadataRow = typeof pageMetadata.$inferSelect;
 
-/** Every storefront path's metadata, keyed by path; the storefront falls back to the "/" entry. */
+/**
+ * Every storefront path's metadata, under two keys: the path (`/about`, `/`), which this storefront looks
+ * up and falls back to `/` with, and its name (`about`, `home`), which other clients of the same
+ * specification look up.
+ */
 export async function getSeoMetadata(db: Database, siteUrl: string): Promise<Record<string, PageMetadataView>> {
   const rows = await listPageMetadata(db);
-  return Object.fromEntries(rows.map((row) => [row.path, reshapePageMetadata(row, siteUrl)]));
+  return Object.fromEntries(
+    rows.flatMap((row) => {
+      const view = reshapePageMetadata(row, siteUrl);
+      return [
+        [row.path, view],
+        [pageKey(row.path), view],
+      ];
+    }),
+  );
+}
+
+/** `/about` → `about`, `/` → `home`. */
+function pageKey(path: string): string {
+  return path === HOME_PATH ? 'home' : path.replace(/^\/+/, '');
 }
 
 export async function listPageMetadata(db: Database): Promise<PageMetadataRow[]> {

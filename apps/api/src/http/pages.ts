@@ -21,8 +21,13 @@ export async function createPageSender(indexFile: string, db: Database, siteUrl:
       .type('text/html; charset=utf-8')
       // Always revalidate: the head follows the catalogue, and the page names the current asset files.
       .header('cache-control', 'no-cache')
-      .send(template.render(renderHead(page.head)));
+      // react-aria gives the one stylesheet it injects this nonce, which the page's CSP allows (security-headers.ts).
+      .send(template.render(`${renderHead(page.head)}${cspNonceMeta(request.styleNonce)}`));
   };
+}
+
+function cspNonceMeta(nonce: string): string {
+  return nonce === '' ? '' : `    <meta property="csp-nonce" content="${nonce}">\n`;
 }
 
 function pathnameOf(url: string): string {

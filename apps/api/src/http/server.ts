@@ -2,6 +2,9 @@
  * Builds the HTTP application (without listening), so tests can drive it with `inject`.
  * Routes are thin: they take validated input, call a domain function and return its shape.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { lazyAccountKeys } from '../accounts/keys';
 import { lazyPaymentGateway } from '../payments/active-gateway';
@@ -11,9 +14,13 @@ import type { MailTransport } from '../mail/transport';
 import { registerAdminApp } from './admin-app';
 import { registerAuthentication } from './authenticate';
 import { loadContract } from './contract';
+import { errorForLog } from './error-log';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
+import { registerHealthChecks } from './health';
+import { registerSecurityHeaders } from './security-headers';
+import { storybookScriptHashes } from './storybook-csp';
 import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAdminAuditRoutes } from './routes/admin/audit';
@@ -52,6 +59,8 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
       level: config.logLevel,
       // Fastify logs no bodies or headers by default; if headers are ever logged, credentials stay out.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Errors without the SQL text and parameters of a failed query, which hold personal data (error-log.ts).
+      serializers: { err: errorForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
@@ -73,6 +82,23 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   });
 
   app.decorate('contract', loadContract(contractPath));
+  // First, so every answer carries them, errors and 404s included.
+  const storybookServed = existsSync(path.join(config.storybookDist, 'index.html'));
+  await registerSecurityHeaders(app, { config, storybookScriptHashes: storybookServed ? await storybookScriptHashes(config.storybookDist) : undefined });
+  if (config.corsOrigins.length > 0) {
+    // Only the listed origins get CORS headers. For any other the plugin steps aside entirely (its own
+    // list option would still send Allow-Methods), so its preflight meets the usual 404 and the browser
+    // refuses the call. Tokens travel in the Authorization header, never in cookies.
+    const allowed = new Set(config.corsOrigins);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin) ? origin : false),
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+      allowedHeaders: ['content-type', 'authorization'],
+      exposedHeaders: ['retry-after'],
+      credentials: false,
+      maxAge: 600,
+    });
+  }
   // Before any route, so every answer (pages, scripts, JSON) is compressed for clients that accept it.
   await registerCompression(app);
   registerErrorHandler(app, config.bodyLimitBytes);
@@ -98,6 +124,8 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerStaffRoutes(app, db, config.staffEmails);
   registerShippingRoutes(app, config.pincodeLookupUrl);
 
+  registerHealthChecks(app, db);
+
   // The back-office (/api/admin): every operation but the two sign-in steps needs a staff session.
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
@@ -110,7 +138,10 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   return app;
 }
 
-/** Trust the nearest `hops` proxies' X-Forwarded-For entries (Fastify accepts a number, its types do not). */
+/**
+ * Trust the nearest `hops` proxies: the client is the `hops`-th address from the right of X-Forwarded-For
+ * (entries further left were written by whoever sent the request, and may be forged).
+ */
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }

@@ -414,7 +414,8 @@ export type RegisterRequest = {
   email: string;
   contact?: string;
   password: string;
-  confirm_password: string;
+  /** Optional: a client may compare the two itself and not send it; when sent, it must equal `password`. */
+  confirm_password?: string;
 };
 export type LoginResponse = {
   token: {

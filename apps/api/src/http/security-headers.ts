@@ -1,0 +1,127 @@
+/**
+ * Security headers on every answer: pages, API, media, built assets, Storybook and errors alike
+ * (@fastify/helmet, on the onRequest hook, so even a 404 carries them). Why each directive is there:
+ * docs/decisions/015-security-headers.md.
+ *
+ * The shop's token sits in localStorage, so a script injected into a page could take the account: the
+ * Content-Security-Policy lets scripts come only from the shop's own files (and Razorpay's Checkout when
+ * Razorpay is configured), never inline. Storybook's built pages carry inline scripts of their own; they
+ * get a policy of their own that allows exactly those scripts by hash (storybook-csp.ts), and may be
+ * framed by the Storybook manager, which is the same origin.
+ *
+ * Helmet writes the other headers; the CSP is written here, because each page's carries a fresh nonce.
+ */
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Razorpay Checkout: its script, the frames it opens and what those frames call. */
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+
+type Directives = Record<string, string[]>;
+
+export interface SecurityHeadersOptions {
+  config: Pick<Config, 'siteUrl' | 'razorpay'>;
+  /** The inline scripts of the built Storybook, as CSP hash sources (`'sha256-…'`); undefined when it is not served. */
+  storybookScriptHashes?: string[];
+}
+
+/** The shop's policy: same-origin everything, no inline script, no plugins, never framed. */
+function shopDirectives(config: SecurityHeadersOptions['config']): Directives {
+  const razorpay = config.razorpay !== undefined;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(razorpay ? [RAZORPAY.script] : [])],
+    // vanilla-extract compiles to the built stylesheet, and React sets style props through the CSSOM, which
+    // style-src does not govern; react-aria's one run-time <style> carries the answer's nonce (below).
+    'style-src': ["'self'"],
+    // Product and gallery images are under /media; an article may show a picture from any https host
+    // (decision 013 keeps https image sources). An image cannot run script.
+    'img-src': ["'self'", 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(razorpay ? RAZORPAY.connect : [])],
+    'frame-src': razorpay ? RAZORPAY.frames : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(isHttps(config.siteUrl) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Storybook: its own scripts by hash, its stories' inline styles, and framed only by its own manager. */
+function storybookDirectives(config: SecurityHeadersOptions['config'], scriptHashes: string[]): Directives {
+  return {
+    ...shopDirectives(config),
+    'script-src': ["'self'", ...scriptHashes],
+    // Storybook's manager and the docs pages inject <style> elements at run time (emotion).
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'https:', 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/** Camera, microphone and location are never used; payment only by the shop and Razorpay's frames. */
+function permissionsPolicy(config: SecurityHeadersOptions['config']): string {
+  const payment = ['self', ...(config.razorpay ? RAZORPAY.frames.map((origin) => `"${origin}"`) : [])].join(' ');
+  return `camera=(), microphone=(), geolocation=(), payment=(${payment})`;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * This answer's CSP nonce for <style> elements. react-aria injects one small stylesheet at run time and
+     * takes the nonce from `<meta property="csp-nonce">`, which pages.ts writes into each page.
+     */
+    styleNonce: string;
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, { config, storybookScriptHashes }: SecurityHeadersOptions): Promise<void> {
+  await app.register(helmet, {
+    // Written below, per answer: the shop's policy carries a fresh style nonce each time.
+    contentSecurityPolicy: false,
+    // HSTS only when the shop is served over https: on http://localhost it would be ignored at best.
+    strictTransportSecurity: isHttps(config.siteUrl) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Razorpay Checkout opens some payment methods (net banking, wallets) in a pop-up that reports back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Product images are linked from link previews, e-mails and a storefront on another origin (CORS_ORIGINS).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const permissions = permissionsPolicy(config);
+  const shop = shopDirectives(config);
+  const storybookPolicy = storybookScriptHashes ? serialise(storybookDirectives(config, storybookScriptHashes)) : undefined;
+  app.decorateRequest('styleNonce', '');
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('permissions-policy', permissions);
+    if (storybookPolicy && isStorybookPath(request.url)) {
+      void reply.header('content-security-policy', storybookPolicy).header('x-frame-options', 'SAMEORIGIN');
+      return;
+    }
+    request.styleNonce = randomBytes(16).toString('base64');
+    void reply.header('content-security-policy', serialise({ ...shop, 'style-src': [...shop['style-src']!, `'nonce-${request.styleNonce}'`] }));
+  });
+}
+
+function serialise(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+function isStorybookPath(url: string): boolean {
+  return url === '/storybook' || url.startsWith('/storybook/') || url.startsWith('/storybook?');
+}
+
+function isHttps(siteUrl: string): boolean {
+  return siteUrl.startsWith('https://');
+}

@@ -1,0 +1,76 @@
+/**
+ * Input an attacker sends to make the server fail rather than refuse: ids beyond the database's 32-bit
+ * integer and JSON nested thousands deep. Each must answer 4xx in the usual JSON error shape, on both
+ * databases (PostgreSQL is where an out-of-range integer used to fail as a 500).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from './support/fixtures';
+import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { DRIVERS } from './support/databases';
+
+const BEYOND_INT32 = 99999999999;
+
+describe.each(DRIVERS)('hostile input on %s', (driver) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await startTestApp(driver, ACCOUNT_ENV);
+    api = client(t);
+  });
+  afterAll(() => t?.close());
+  beforeEach(() => resetDatabase(t.database.db));
+
+  async function signedIn() {
+    const user = await createUser(t.database.db);
+    const address = await createAddress(t.database.db, user.id);
+    return { addressId: address.id, token: await sessionTokenFor(TEST_KEYS, user) };
+  }
+
+  it('refuses ids beyond 32 bits in bodies, naming the field (400, not 500)', async () => {
+    const { addressId, token } = await signedIn();
+    const product = await createProduct(t.database.db, { stock: 5 });
+    for (const [url, body, field] of [
+      ['/api/user/reviews/', { product: BEYOND_INT32, rating: 5, review_text: 'Fine' }, 'product'],
+      ['/api/user/reviews/', { product: product.id, order: BEYOND_INT32, rating: 5, review_text: 'Fine' }, 'order'],
+      ['/api/user/orders/', { address: addressId, items: [{ product: BEYOND_INT32, quantity: 1 }] }, 'items.0.product'],
+      ['/api/user/orders/', { address: BEYOND_INT32, items: [{ product: product.id, quantity: 1 }] }, 'address'],
+      ['/api/user/wishlist/', { product: BEYOND_INT32 }, 'product'],
+    ] as const) {
+      const response = await api.post(url, body, token);
+      expect(response.statusCode, `${url} ${field}`).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Invalid request.', errors: { [field]: ['Ensure this value is less than or equal to 2147483647.'] } });
+    }
+  });
+
+  it('refuses ids beyond 32 bits in paths and queries', async () => {
+    const { token } = await signedIn();
+    for (const [method, url] of [
+      ['GET', `/api/user/orders/${BEYOND_INT32}/`],
+      ['POST', `/api/user/orders/${BEYOND_INT32}/demo_payment/`],
+      ['DELETE', `/api/user/addresses/delete/${BEYOND_INT32}/`],
+      ['GET', `/api/user/addresses/${BEYOND_INT32}/`],
+      ['GET', `/api/user/wishlist/${BEYOND_INT32}/`],
+      ['DELETE', `/api/user/wishlist/${BEYOND_INT32}/`],
+      ['GET', `/api/user/reviews/?product_id=${BEYOND_INT32}`],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json().detail, `${method} ${url}`).toBe('Invalid request.');
+    }
+  });
+
+  it('refuses JSON nested thousands deep with a 400 naming the problem', async () => {
+    for (const payload of ['['.repeat(5000) + ']'.repeat(5000), '{"email":' + '{"a":'.repeat(2000) + '1' + '}'.repeat(2001)]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/user/login/', headers: { 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'The JSON body is nested too deeply.',
+        errors: { non_field_errors: ['Nest objects and lists at most 32 levels deep.'] },
+      });
+    }
+    // Brackets inside strings are text, not nesting.
+    const inString = await api.post('/api/user/login/', { email: '['.repeat(200), password: '{'.repeat(100) });
+    expect(inString.statusCode).toBe(401);
+  });
+});
