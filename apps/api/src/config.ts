@@ -98,6 +98,10 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** Object storage for uploaded images: the four that must go together, and the two optional ones. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_PUBLIC_URL'] as const;
+
 const booleanFlag = () =>
   z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((value) => value === 'true' || value === '1');
 
@@ -113,6 +117,13 @@ const envSchema = z
     STORYBOOK_DIST: text().default('../../storybook-static'),
     MEDIA_DIR: text().default('./media'),
     BODY_LIMIT_BYTES: wholeNumber(1024, 10 * 1024 * 1024).default(100 * 1024),
+    MEDIA_MAX_BYTES: wholeNumber(1024, 100 * 1024 * 1024).default(8 * 1024 * 1024),
+    S3_BUCKET: text().optional(),
+    S3_REGION: text().optional(),
+    S3_ENDPOINT: urlWithProtocols(['http:', 'https:']).optional(),
+    S3_ACCESS_KEY_ID: text().optional(),
+    S3_SECRET_ACCESS_KEY: text().optional(),
+    S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     SEED_DEMO_DATA: booleanFlag().default(true),
     TRUST_PROXY: trustProxy().default('false'),
@@ -178,6 +189,21 @@ const envSchema = z
         });
       }
     }
+  })
+  .superRefine((env, ctx) => {
+    // Object storage needs its bucket, region and key pair together; one S3_* variable alone means the
+    // others were forgotten, and silently keeping uploads on local disk would lose them on the next deploy.
+    const anySet = S3_VARIABLES.some((name) => env[name] !== undefined);
+    if (!anySet) return;
+    for (const name of S3_REQUIRED) {
+      if (env[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with the other S3_* variables (${S3_REQUIRED.join(', ')} are all needed for object storage)`,
+        });
+      }
+    }
   });
 
 export interface RazorpayConfig {
@@ -195,6 +221,21 @@ export interface SellerConfig {
   gstin: string;
 }
 
+/** S3-compatible object storage for uploaded images (src/media/s3-storage.ts). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, R2, Spaces…), addressed path-style; absent means AWS itself. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /**
+   * Where browsers fetch objects (a public bucket or a CDN before it), without a trailing slash. Absent:
+   * the API streams them from the bucket at /media/uploads/…, so the bucket can stay private.
+   */
+  publicUrl: string | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -209,6 +250,10 @@ export interface Config {
   storybookDist: string;
   mediaDir: string;
   bodyLimitBytes: number;
+  /** The largest image upload (its own body limit; JSON bodies keep bodyLimitBytes). */
+  mediaMaxBytes: number;
+  /** Absent: uploads are stored on local disk under mediaDir/uploads. */
+  s3: S3Config | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemoData: boolean;
   /**
@@ -276,6 +321,18 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     storybookDist: resolveDir(e.STORYBOOK_DIST),
     mediaDir: resolveDir(e.MEDIA_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    s3:
+      e.S3_BUCKET !== undefined && e.S3_REGION !== undefined && e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -13,6 +13,8 @@ function configError(env: Record<string, string>): ConfigError {
   throw new Error('expected a ConfigError');
 }
 
+const S3_ENV = { S3_BUCKET: 'birdshield-media', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 's3-secret-value' };
+
 describe('loadConfig', () => {
   it('runs as a demo with nothing set', () => {
     const config = loadConfig({}, cwd);
@@ -117,10 +119,44 @@ describe('loadConfig', () => {
     // A valid GSTIN of Maharashtra, but the seller says it is in Karnataka (code 29).
     ['SELLER_GSTIN', { SELLER_STATE: 'Karnataka', SELLER_GSTIN: '27AAPFU0939F1ZV' }],
     ['SELLER_GSTIN', { SELLER_GSTIN: '27AAPFU0939F1ZW' }],
+    ['MEDIA_MAX_BYTES', { MEDIA_MAX_BYTES: '8 MB' }],
+    ['MEDIA_MAX_BYTES', { MEDIA_MAX_BYTES: '999999999' }],
+    ['S3_ENDPOINT', { ...S3_ENV, S3_ENDPOINT: 'minio.internal:9000' }],
+    ['S3_PUBLIC_URL', { ...S3_ENV, S3_PUBLIC_URL: 'cdn.birdshield.example' }],
   ])('names %s when its value is bad', (variable, env) => {
     const error = configError(env);
     expect(error.issues.map((issue) => issue.variable)).toContain(variable);
     expect(error.message).toMatch(new RegExp(`^Invalid configuration:\\n(.|\\n)*  ${variable} `));
+  });
+
+  it('stores uploads on local disk with an 8 MB limit unless S3 is configured', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ mediaMaxBytes: 8 * 1024 * 1024, s3: undefined });
+    expect(loadConfig({ MEDIA_MAX_BYTES: '1048576' }, cwd).mediaMaxBytes).toBe(1048576);
+  });
+
+  it('reads S3 storage, with an optional endpoint and public URL', () => {
+    expect(loadConfig(S3_ENV, cwd).s3).toEqual({
+      bucket: 'birdshield-media',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 's3-secret-value',
+      publicUrl: undefined,
+    });
+    const minio = loadConfig({ ...S3_ENV, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PUBLIC_URL: 'https://cdn.birdshield.example/media/' }, cwd).s3;
+    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', publicUrl: 'https://cdn.birdshield.example/media' });
+  });
+
+  it('wants all four S3 essentials or none, naming each missing one and never a value', () => {
+    const error = configError({ S3_BUCKET: 'birdshield-media', S3_SECRET_ACCESS_KEY: 's3-secret-value' });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['S3_ACCESS_KEY_ID', 'S3_REGION']);
+    expect(error.message).not.toContain('s3-secret-value');
+    expect(configError({ S3_PUBLIC_URL: 'https://cdn.birdshield.example' }).issues.map((issue) => issue.variable).sort()).toEqual([
+      'S3_ACCESS_KEY_ID',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
   });
 
   it('demands a JWT secret and a chosen payment provider in production', () => {

@@ -83,7 +83,8 @@ describe('pnpm start (src/main.ts)', () => {
     const port = await freePort();
     const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' });
     try {
-      await running.waitFor('Server listening');
+      // Start-up (migrations, seeding) has taken over 30 s on a busy shared machine.
+      await running.waitFor('Server listening', 80_000);
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
       // A slow client: the headers and half the body now, the rest after the signal.
       const body = JSON.stringify({ name: 'Asha', email: 'asha@example.com', subject: 'Slow', message: 'Sent in two halves.' });
@@ -121,7 +122,7 @@ describe('pnpm start (src/main.ts)', () => {
     } finally {
       running.child.kill('SIGKILL');
     }
-  }, 90_000);
+  }, 120_000);
 
   it('serves the seeded shop, shuts down cleanly, and keeps its data across a restart', async () => {
     const port = await freePort();

@@ -411,7 +411,8 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
 });
 
 describe('PGlite keeps orders across a restart', () => {
-  it('reopens the same directory with the order and its payment', async () => {
+  // Two PGlite boots from disk, each running every migration: slow on a busy 2-core machine, not stuck.
+  it('reopens the same directory with the order and its payment', { timeout: 90_000 }, async () => {
     const { mkdtemp, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');

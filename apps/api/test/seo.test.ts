@@ -308,7 +308,9 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
     for (const url of ['/admin', '/admin/orders/12']) {
       const response = await fetchPage(url);
       expect(response.statusCode, url).toBe(200);
-      expect(meta(response.body, 'name', 'robots'), url).toBeUndefined();
+      // The back-office's own page, which is never indexed, not the storefront's not-found page.
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(titleOf(response.body), url).not.toBe('Page not found | BirdShield India');
     }
   });
 

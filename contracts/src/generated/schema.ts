@@ -660,6 +660,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/media/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads one image: the body is the file's bytes, sent with the file's type. The server reads the
+         *     real type from the bytes (JPEG, PNG, WebP, AVIF or GIF; anything else 415, naming `file`), refuses
+         *     bodies over MEDIA_MAX_BYTES (413, saying the limit) and pictures over 50 megapixels (400 on
+         *     `file`), turns the photo upright and drops all metadata (EXIF, GPS), and stores AVIF and WebP at
+         *     320, 640, 960 and 1280 pixels wide (never enlarged) plus a JPEG, or PNG for transparent pictures,
+         *     at the largest size. Animated GIFs keep their first frame.
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -718,6 +742,22 @@ export interface components {
             total: number;
             page: number;
             page_size: number;
+        };
+        MediaImage: {
+            id: components["schemas"]["Id"];
+            /** @description The fallback (JPEG, or PNG with transparency) at the largest size: for `<img src>`. */
+            url: string;
+            /** @description Width of the largest size in pixels. */
+            width: number;
+            /** @description Height of the largest size in pixels. */
+            height: number;
+            /** @description Every web size, AVIF and WebP narrowest first, then the fallback; for `srcset`. */
+            variants: {
+                url: string;
+                width: number;
+                /** @enum {string} */
+                format: "avif" | "webp" | "jpeg" | "png";
+            }[];
         };
         Error: {
             /** @description A sentence for people. */
@@ -1058,6 +1098,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is not of a type the operation takes (`errors` names the field). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Over a rate limit; try again later. */
         TooManyRequests: {
             headers: {
@@ -1076,7 +1125,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A dependency (e-mail delivery) is unavailable. */
+        /** @description A dependency (e-mail delivery, media storage) is unavailable. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -2112,6 +2161,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The file's name, percent-encoded (encodeURIComponent), shown to staff only. */
+                "X-Filename"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored; the image and its web sizes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -8,3 +8,4 @@ export * from './tables/orders';
 export * from './tables/payments';
 export * from './tables/system';
 export * from './tables/staff';
+export * from './tables/media';

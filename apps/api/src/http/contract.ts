@@ -101,11 +101,17 @@ export type OperationHandler<G extends RouteGenericInterface> = RouteHandlerMeth
   G
 >;
 
+/** Route settings an operation may need besides the contract's, e.g. a larger body limit for uploads. */
+export interface OperationOptions {
+  bodyLimit?: number;
+}
+
 /** Registers the handler at the operation's method and path, with the contract's request validation attached. */
 export function registerOperation<G extends RouteGenericInterface = RouteGenericInterface>(
   app: FastifyInstance,
   operationId: string,
   handler: OperationHandler<G>,
+  options: OperationOptions = {},
 ): void {
   const operation = getOperation(app.contract, operationId);
   app.route<G>({
@@ -114,6 +120,7 @@ export function registerOperation<G extends RouteGenericInterface = RouteGeneric
     schema: operation.schema,
     config: { operationId },
     handler,
+    ...options,
   });
 }
 

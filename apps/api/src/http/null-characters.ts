@@ -16,6 +16,8 @@ export function rejectNullCharacters(app: FastifyInstance): void {
 }
 
 function collect(value: unknown, path: string[], errors: FieldErrors): void {
+  // Raw bytes (an image upload) are no text and never reach a text column; walking them would be slow.
+  if (Buffer.isBuffer(value)) return;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) errors[path.length === 0 ? 'non_field_errors' : path.join('.')] = [MESSAGE];
   } else if (Array.isArray(value)) {

@@ -23,6 +23,9 @@ const RAZORPAY = {
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 };
 
+/** The storefront's contact map (apps/storefront/src/pages/ContactPage/mapLinks.ts). */
+const MAP_EMBED_ORIGIN = 'https://www.google.com';
+
 type Directives = Record<string, string[]>;
 
 export interface SecurityHeadersOptions {
@@ -45,7 +48,8 @@ function shopDirectives(config: SecurityHeadersOptions['config']): Directives {
     'img-src': ["'self'", 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(razorpay ? RAZORPAY.connect : [])],
-    'frame-src': razorpay ? RAZORPAY.frames : ["'none'"],
+    // The contact page's map, embedded only when the shopper asks for it (ContactMap), and Razorpay's frames.
+    'frame-src': [MAP_EMBED_ORIGIN, ...(razorpay ? RAZORPAY.frames : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

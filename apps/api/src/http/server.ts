@@ -26,6 +26,8 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
 import { registerAdminInvoiceRoutes, registerInvoiceRoutes } from './routes/invoices';
+import { registerAdminMediaRoutes } from './routes/admin/media';
+import { createMediaStorage } from '../media/storage';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
@@ -130,6 +132,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
   registerAdminInvoiceRoutes(app, db, config.seller);
+  await registerAdminMediaRoutes(app, { db, storage: createMediaStorage(config), maxBytes: config.mediaMaxBytes });
 
   registerSiteFiles(app, db, config.siteUrl);
   // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.

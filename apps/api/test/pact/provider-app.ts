@@ -4,6 +4,9 @@
  * and sends mail through a stand-in SMTP transport, so provider states can sign customers in and take
  * e-mail delivery down.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { deriveAccountKeys, type AccountKeys } from '../../src/accounts/keys';
 import { buildServer } from '../../src/http/server';
@@ -33,6 +36,8 @@ export interface RunningProvider {
   database: TestDatabase;
   keys: AccountKeys;
   mail: StandInMail;
+  /** The provider's own MEDIA_DIR (a temporary folder), where uploads land on local disk. */
+  mediaDir: string;
   stop(): Promise<void>;
 }
 
@@ -44,9 +49,10 @@ export interface ProviderOptions {
 export async function startProvider(driver: Driver, options: ProviderOptions = {}): Promise<RunningProvider> {
   const database = await openTestDatabase(driver);
   const mail = standInMail();
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'shop-pact-media-'));
   let app: FastifyInstance | undefined;
   try {
-    app = await buildServer({ config: testConfig({ JWT_SECRET }), db: database.db, mailTransport: mail });
+    app = await buildServer({ config: testConfig({ JWT_SECRET, MEDIA_DIR: mediaDir }), db: database.db, mailTransport: mail });
     options.beforeListen?.(app);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const running = app;
@@ -55,14 +61,17 @@ export async function startProvider(driver: Driver, options: ProviderOptions = {
       database,
       keys: deriveAccountKeys(new TextEncoder().encode(JWT_SECRET)),
       mail,
+      mediaDir,
       async stop() {
         await running.close();
         await database.close();
+        await rm(mediaDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await app?.close();
     await database.close();
+    await rm(mediaDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -7,12 +7,14 @@ export type StateHandler = (params?: unknown) => Promise<Record<string, number |
 
 /**
  * What states need besides the database: the app's keys (to sign tokens, hash codes), its mail switch,
- * and its address (a state that needs the running app's own signature asks it over HTTP).
+ * its address (a state that needs the running app's own signature asks it over HTTP), and its media folder.
  */
 export interface StateContext {
   keys: AccountKeys;
   mail: StandInMail;
   url: string;
+  /** Where the provider stores uploads (local disk in the verification). */
+  mediaDir: string;
 }
 
 /** A required string parameter of a state; a missing one is a broken pact, said plainly. */

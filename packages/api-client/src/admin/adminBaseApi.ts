@@ -11,12 +11,15 @@ import { adminApiConfig } from './config';
 const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const { baseUrl, getToken, onUnauthorized, timeoutMs } = adminApiConfig();
   const token = getToken() || undefined;
-  const hasBody = typeof args !== 'string' && args.body !== undefined;
+  const body: unknown = typeof args === 'string' ? undefined : args.body;
+  const hasBody = body !== undefined;
   const fetchFromShop = fetchBaseQuery({
     baseUrl,
     timeout: timeoutMs,
     prepareHeaders: (headers) => {
       if (token) headers.set('Authorization', `Bearer ${token}`);
+      // A file (uploadMedia) goes as its own bytes with its own type; the server reads the real type from the bytes.
+      if (body instanceof Blob && !headers.has('Content-Type')) headers.set('Content-Type', body.type || 'application/octet-stream');
       // As the storefront's client does: a JSON type on every signed-in call, so bodiless POSTs (sign-out)
       // are never refused as an unknown media type.
       if ((token || hasBody) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');

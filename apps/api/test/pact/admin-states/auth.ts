@@ -9,7 +9,7 @@ import { createStaff } from '../../support/fixtures';
 import { param, type StateContext, type StateHandler } from '../state-support';
 
 /** The staff member with this address, created (with `password`) if the database has none yet. */
-async function staffMember(db: Database, email: string, password?: string) {
+export async function staffMember(db: Database, email: string, password?: string) {
   const [existing] = await db
     .select()
     .from(users)

@@ -3,7 +3,8 @@ import type { Database } from '../../../src/db/database';
 import type { StateContext, StateHandler } from '../state-support';
 import { adminAuthStates } from './auth';
 import { adminInvoiceStates } from './invoices';
+import { adminMediaStates } from './media';
 
 export function adminStateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
-  return { ...adminAuthStates(db, context), ...adminInvoiceStates(db) };
+  return { ...adminAuthStates(db, context), ...adminInvoiceStates(db), ...adminMediaStates(db, context) };
 }

@@ -1,5 +1,5 @@
 import { adminBaseApi as api } from '../adminBaseApi';
-export const addTagTypes = ['AdminAuth', 'AdminAudit'] as const;
+export const addTagTypes = ['AdminAuth', 'AdminAudit', 'AdminMedia'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -37,6 +37,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['AdminAudit'],
       }),
+      uploadMedia: build.mutation<UploadMediaApiResponse, UploadMediaApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/media/`,
+          method: 'POST',
+          body: queryArg.body,
+          headers: {
+            'X-Filename': queryArg['X-Filename'],
+          },
+        }),
+        invalidatesTags: ['AdminMedia'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -65,6 +76,12 @@ export type ListAuditEntriesApiArg = {
   from?: string;
   /** Entries before this instant. */
   to?: string;
+};
+export type UploadMediaApiResponse = /** status 201 Stored; the image and its web sizes. */ MediaImage;
+export type UploadMediaApiArg = {
+  /** The file's name, percent-encoded (encodeURIComponent), shown to staff only. */
+  'X-Filename'?: string;
+  body: Blob;
 };
 export type AdminSignInChallenge = {
   /** Opaque; send it back with the code. */
@@ -122,10 +139,26 @@ export type AuditEntryPage = {
   page: number;
   page_size: number;
 };
+export type MediaImage = {
+  id: Id;
+  /** The fallback (JPEG, or PNG with transparency) at the largest size: for `<img src>`. */
+  url: string;
+  /** Width of the largest size in pixels. */
+  width: number;
+  /** Height of the largest size in pixels. */
+  height: number;
+  /** Every web size, AVIF and WebP narrowest first, then the fallback; for `srcset`. */
+  variants: {
+    url: string;
+    width: number;
+    format: 'avif' | 'webp' | 'jpeg' | 'png';
+  }[];
+};
 export const {
   useAdminStartSignInMutation,
   useAdminVerifySignInMutation,
   useAdminSignOutMutation,
   useGetAdminMeQuery,
   useListAuditEntriesQuery,
+  useUploadMediaMutation,
 } = injectedRtkApi;

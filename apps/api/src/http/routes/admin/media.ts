@@ -1,0 +1,75 @@
+/**
+ * Image uploads (uploadMedia) and the serving of stored images at /media/uploads/….
+ *
+ * The upload route lives in its own plugin scope: there every body, whatever its Content-Type, is read as
+ * raw bytes up to MEDIA_MAX_BYTES (the rest of the API keeps its small JSON limit and parsers), because
+ * the type is decided by the bytes (src/media/process-image.ts), not by what the client claims.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/database';
+import { IMMUTABLE_CACHE, isMediaKey, MEDIA_URL_PREFIX } from '../../../media/media-keys';
+import { FILE_FIELD, UnsupportedImageError } from '../../../media/process-image';
+import type { MediaStorage } from '../../../media/storage';
+import { cleanFileName, MediaStorageUnavailableError, uploadMediaImage } from '../../../media/upload';
+import { signedInStaff } from '../../authenticate';
+import { registerOperation } from '../../contract';
+
+export interface AdminMediaDeps {
+  db: Database;
+  storage: MediaStorage;
+  maxBytes: number;
+}
+
+export async function registerAdminMediaRoutes(app: FastifyInstance, { db, storage, maxBytes }: AdminMediaDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
+
+    // The two answers specific to a file, worded for the person who picked it; everything else goes on
+    // to the API's own error handler (a storage failure answers 503 there, its reason logged here).
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const detail = `The file is larger than the limit of ${megabytes(maxBytes)} (${maxBytes} bytes). Upload a smaller picture.`;
+        return reply.code(413).send({ detail, errors: { [FILE_FIELD]: [detail] } });
+      }
+      if (error instanceof UnsupportedImageError) {
+        return reply.code(415).send({ detail: error.detail, errors: { [FILE_FIELD]: [error.detail] } });
+      }
+      if (error instanceof MediaStorageUnavailableError) request.log.error({ err: error.reason }, 'Media storage failed');
+      throw error;
+    });
+
+    registerOperation<{ Headers: { 'x-filename'?: string } }>(
+      scope,
+      'uploadMedia',
+      async (request, reply) => {
+        const { userId } = signedInStaff(request);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const image = await uploadMediaImage(db, storage, { bytes, originalName: cleanFileName(request.headers['x-filename']), staffId: userId });
+        return reply.code(201).send(image);
+      },
+      { bodyLimit: maxBytes },
+    );
+  });
+
+  // Stored images, from whichever storage is in use (a private bucket included). Keys are content
+  // addresses, so the answer never changes: a year's cache, and the hash as its ETag.
+  app.get<{ Params: { '*': string } }>(`${MEDIA_URL_PREFIX}uploads/*`, async (request, reply) => {
+    const key = `uploads/${request.params['*']}`;
+    const object = isMediaKey(key) ? await storage.get(key) : null;
+    if (!object) return reply.code(404).send({ detail: 'Not found.' });
+    const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
+    void reply.header('cache-control', IMMUTABLE_CACHE).header('etag', etag).type(object.contentType);
+    if (request.headers['if-none-match'] === etag) {
+      object.body.destroy();
+      return reply.code(304).send();
+    }
+    if (object.size !== undefined) void reply.header('content-length', object.size);
+    return reply.send(object.body);
+  });
+}
+
+function megabytes(bytes: number): string {
+  const value = bytes / (1024 * 1024);
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
+}
