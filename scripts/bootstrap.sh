@@ -22,5 +22,13 @@ if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || ! has_noto; }; 
   apt-get install -y -qq chromium fonts-noto-core >/dev/null
 fi
 
+# The API's invoice tests read PDFs back with poppler's pdftotext.
+if ! command -v pdftotext >/dev/null 2>&1; then
+  echo "› installing Debian's poppler-utils (pdftotext) for the invoice tests"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq poppler-utils >/dev/null
+fi
+
 echo "› installing packages"
 pnpm install --frozen-lockfile --reporter=silent

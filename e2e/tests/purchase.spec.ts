@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
 import { login, loginViaApi, newCustomer, signUp, type Customer } from '../journeys';
@@ -218,6 +219,13 @@ test.describe('purchase', () => {
     await expect(page.getByRole('link', { name: 'Any Issues? Contact Us' })).toHaveAttribute('href', '/contact');
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'order-detail');
+
+    // The paid order's tax invoice downloads as a PDF named after its number.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice' }).click();
+    const invoice = await download;
+    expect(invoice.suggestedFilename()).toMatch(/^BSI-\d{2}-\d{2}-\d{6}\.pdf$/);
+    expect((await readFile((await invoice.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The shop delivers; the customer reviews the product from the order.
     await deliver(request, testInfo, order!.id);

@@ -1,6 +1,8 @@
 // RTK Query code generation for the back-office: only the contract's /api/admin operations, into
 // src/admin/generated/adminApi.ts on the admin client's own base API (reducerPath `adminApi`), so the
 // storefront's client and bundle never hold a staff call. Paths as in openapi-config.cjs.
+const { answersPdf } = require('./codegen-filters.cjs');
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile: require.resolve('@shop/contracts/openapi.yaml'),
@@ -9,7 +11,8 @@ module.exports = {
   outputFile: './src/admin/generated/adminApi.ts',
   exportName: 'adminApi',
   hooks: true,
-  filterEndpoints: (_name, definition) => definition.path.startsWith('/api/admin/'),
+  // PDF answers (invoices, credit notes) are downloads, not cached state: src/files.ts fetches them.
+  filterEndpoints: (_name, definition) => definition.path.startsWith('/api/admin/') && !answersPdf(definition),
   tag: true,
   encodePathParams: true,
   prettierConfigFile: './codegen.prettierrc.json',

@@ -1,6 +1,8 @@
 // RTK Query code generation: @shop/contracts' openapi.yaml -> src/generated/shopApi.ts.
 // The contract is found through the package; every other path is relative to this file (the CLI
 // changes into its folder), which lets test/generated-up-to-date.test.ts run the same config in a temp copy.
+const { answersPdf } = require('./codegen-filters.cjs');
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile: require.resolve('@shop/contracts/openapi.yaml'),
@@ -11,8 +13,9 @@ module.exports = {
   hooks: true,
   // The storefront's client: the provider's webhook and the staff calls are not the shop's to make
   // (the back-office has its own client, openapi-admin-config.cjs).
+  // PDF answers (tax invoices) are downloads, not cached state: src/files.ts fetches them as Blobs.
   filterEndpoints: (operationName, definition) =>
-    !['razorpayWebhook', 'changeDeliveryStatus'].includes(operationName) && !definition.path.startsWith('/api/admin/'),
+    !['razorpayWebhook', 'changeDeliveryStatus'].includes(operationName) && !definition.path.startsWith('/api/admin/') && !answersPdf(definition),
   // The contract's operation tags become providesTags/invalidatesTags.
   tag: true,
   endpointOverrides: [

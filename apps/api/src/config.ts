@@ -7,8 +7,10 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { findIndianState, type IndianState } from '@shop/rules';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './db/tables/values';
+import { gstinProblem } from './invoices/gstin';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -41,6 +43,21 @@ const mailbox = () =>
   text().refine((value) => /^(?:[^<>]+<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(value), {
     message: 'must be an address like "Shop <shop@example.com>" or "shop@example.com"',
   });
+
+/** One of India's states or union territories, as `findIndianState` reads it ("Tamil Nadu", "Orissa"). */
+const indianState = () =>
+  text().refine((value) => findIndianState(value) !== undefined, { message: 'must be an Indian state or union territory, e.g. Maharashtra' });
+
+/**
+ * The demo seller printed on tax invoices when none is configured. The GSTIN passes the check-character
+ * test (so the invoice code runs as in production) but its PAN, DEMOS0000D, is plainly not a real one.
+ */
+export const DEMO_SELLER = {
+  legalName: 'BirdShield India (demo seller)',
+  address: '101 Demo Industrial Estate, Andheri East, Mumbai 400069',
+  state: 'Maharashtra',
+  gstin: '27DEMOS0000D1ZY',
+} as const;
 
 /**
  * `false`, a hop count, or the proxies' addresses. `true` is refused: it takes the left-most
@@ -121,6 +138,10 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: text().optional(),
     RAZORPAY_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
     PINCODE_LOOKUP_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    SELLER_LEGAL_NAME: text().pipe(z.string().min(1).max(200, 'must be at most 200 characters')).default(DEMO_SELLER.legalName),
+    SELLER_ADDRESS: text().pipe(z.string().min(1).max(500, 'must be at most 500 characters')).default(DEMO_SELLER.address),
+    SELLER_STATE: indianState().default(DEMO_SELLER.state),
+    SELLER_GSTIN: text().toUpperCase().default(DEMO_SELLER.gstin),
     /** Only `production` changes anything: it demands what a demo may do without. */
     NODE_ENV: text().optional(),
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
@@ -131,6 +152,11 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    // A GSTIN starts with its state's code, so it is checked against SELLER_STATE (valid by now, or reported).
+    const sellerState = findIndianState(env.SELLER_STATE);
+    const gstinIssue = sellerState ? gstinProblem(env.SELLER_GSTIN, sellerState) : null;
+    if (gstinIssue) ctx.addIssue({ code: 'custom', path: ['SELLER_GSTIN'], message: gstinIssue });
+
     const production = env.NODE_ENV === 'production';
     // A secret kept only in the database lets anyone who can read the database forge sessions, staff ones included.
     if (production && env.JWT_SECRET === undefined) {
@@ -187,6 +213,14 @@ export interface RazorpayConfig {
   apiUrl: string | undefined;
 }
 
+/** Who issues the shop's tax invoices: printed on each, and the state decides CGST + SGST or IGST. */
+export interface SellerConfig {
+  legalName: string;
+  address: string;
+  state: IndianState;
+  gstin: string;
+}
+
 /** S3-compatible object storage for uploaded images (src/media/s3-storage.ts). */
 export interface S3Config {
   bucket: string;
@@ -240,6 +274,7 @@ export interface Config {
   pincodeLookupUrl: string | undefined;
   /** Accounts with these e-mail addresses (lower-cased) are staff, besides those flagged in the database. */
   staffEmails: string[];
+  seller: SellerConfig;
 }
 
 function parseTrustProxy(value: string): false | number | string[] {
@@ -318,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
         : undefined,
     pincodeLookupUrl: e.PINCODE_LOOKUP_URL,
     staffEmails: e.STAFF_EMAILS?.split(',').map((email) => email.trim().toLowerCase()) ?? [],
+    seller: { legalName: e.SELLER_LEGAL_NAME, address: e.SELLER_ADDRESS, state: findIndianState(e.SELLER_STATE)!, gstin: e.SELLER_GSTIN },
   };
 }
 

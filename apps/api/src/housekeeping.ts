@@ -13,7 +13,7 @@ import { deleteExpiredCounters } from './rate-limit/limiter';
 export function startHousekeeping(
   db: Database,
   logger: Logger,
-  config: Pick<Config, 'razorpay' | 'siteUrl'>,
+  config: Pick<Config, 'razorpay' | 'siteUrl' | 'seller'>,
   intervalMs = 10 * 60 * 1000,
 ): { stop(): void } {
   const gateway = lazyPaymentGateway(db, config);
@@ -24,7 +24,7 @@ export function startHousekeeping(
       forgetExpiredEndedSessions(db),
       db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
       // Abandoned checkouts give their stock back (after asking the provider whether they were paid).
-      gateway().then((active) => expireUnpaidOrders(db, active, { siteUrl: config.siteUrl, logger })),
+      gateway().then((active) => expireUnpaidOrders(db, active, { siteUrl: config.siteUrl, seller: config.seller, logger })),
     ]).catch((error: unknown) => logger.error({ err: error }, 'Housekeeping failed'));
   }, intervalMs);
   timer.unref();

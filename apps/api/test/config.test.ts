@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserConfig, ConfigError, IN_MEMORY_DATA_DIR, loadConfig } from '../src/config';
+import { browserConfig, ConfigError, DEMO_SELLER, IN_MEMORY_DATA_DIR, loadConfig } from '../src/config';
 
 const cwd = '/srv/shop/apps/api';
 
@@ -38,6 +38,12 @@ describe('loadConfig', () => {
       pincodeLookupUrl: undefined,
     });
     expect(config.shopNotifyEmail).toMatch(/@/);
+    expect(config.seller).toEqual({ legalName: DEMO_SELLER.legalName, address: DEMO_SELLER.address, state: { name: 'Maharashtra', gstCode: '27' }, gstin: '27DEMOS0000D1ZY' });
+  });
+
+  it('reads the seller of tax invoices, its state in any usual spelling', () => {
+    const config = loadConfig({ SELLER_LEGAL_NAME: 'Shield Traders LLP', SELLER_ADDRESS: '4 Mount Road, Chennai 600002', SELLER_STATE: 'tamil nadu', SELLER_GSTIN: '33aapfu0939f1z2' }, cwd);
+    expect(config.seller).toEqual({ legalName: 'Shield Traders LLP', address: '4 Mount Road, Chennai 600002', state: { name: 'Tamil Nadu', gstCode: '33' }, gstin: '33AAPFU0939F1Z2' });
   });
 
   it('reads every variable it knows', () => {
@@ -108,6 +114,11 @@ describe('loadConfig', () => {
     ['RAZORPAY_KEY_ID', { RAZORPAY_WEBHOOK_SECRET: 'whsec' }],
     ['RAZORPAY_API_URL', { RAZORPAY_KEY_ID: 'a', RAZORPAY_KEY_SECRET: 'b', RAZORPAY_API_URL: 'razorpay' }],
     ['PINCODE_LOOKUP_URL', { PINCODE_LOOKUP_URL: 'pincode.example' }],
+    ['SELLER_STATE', { SELLER_STATE: 'Atlantis' }],
+    ['SELLER_GSTIN', { SELLER_GSTIN: '27AAPFU0939F1Z' }],
+    // A valid GSTIN of Maharashtra, but the seller says it is in Karnataka (code 29).
+    ['SELLER_GSTIN', { SELLER_STATE: 'Karnataka', SELLER_GSTIN: '27AAPFU0939F1ZV' }],
+    ['SELLER_GSTIN', { SELLER_GSTIN: '27AAPFU0939F1ZW' }],
     ['MEDIA_MAX_BYTES', { MEDIA_MAX_BYTES: '8 MB' }],
     ['MEDIA_MAX_BYTES', { MEDIA_MAX_BYTES: '999999999' }],
     ['S3_ENDPOINT', { ...S3_ENV, S3_ENDPOINT: 'minio.internal:9000' }],

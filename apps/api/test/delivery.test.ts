@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { auditLog, mailOutbox, orders, orderStatusHistory, products } from '../src/db/schema';
 import { ConflictError, InvalidInputError } from '../src/errors';
@@ -20,7 +21,7 @@ import { writeReview } from '../src/reviews/write-review';
 import { createAddress, createProduct, createStaff, createUser, resetDatabase } from './support/fixtures';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 
-const context = { siteUrl: 'https://shop.example.test' };
+const context = { siteUrl: 'https://shop.example.test', seller: loadConfig({}).seller };
 const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV123456789', trackingUrl: 'https://www.delhivery.com/track/package/DLV123456789' };
 
 const stockOf = async (db: Database, productId: number) => (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;

@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { connectDatabase } from '../src/db/connect';
 import { InvalidInputError } from '../src/errors';
@@ -20,7 +21,7 @@ import { countRows, createAddress, createProduct, createUser, resetDatabase } fr
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 import { FAKE_KEYS, FakeRazorpay } from './support/fake-razorpay';
 
-const context = { siteUrl: 'https://shop.example.test' };
+const context = { siteUrl: 'https://shop.example.test', seller: loadConfig({}).seller };
 
 async function customer(db: Database) {
   const user = await createUser(db);

@@ -86,8 +86,10 @@ describe.each(DRIVERS)('schema constraints on %s', (driver) => {
     ).toBe('orders_payment_status_known');
 
     const [order] = await database.db.insert(orders).values({ ...shipping, subtotalPaise: 259800, totalPaise: 259800 }).returning();
-    const item = { orderId: order!.id, productId: product.id, productName: product.title, unitPricePaise: 129900 };
+    const item = { orderId: order!.id, productId: product.id, productName: product.title, unitPricePaise: 129900, hsnCode: '7326', gstRatePercent: 18 };
     expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 2, lineTotalPaise: 100 }))).toBe('order_items_line_total_adds_up');
+    expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 2, lineTotalPaise: 259800, hsnCode: '73.26' }))).toBe('order_items_hsn_code_shape');
+    expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 2, lineTotalPaise: 259800, gstRatePercent: -5 }))).toBe('order_items_gst_rate_range');
     expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 0, lineTotalPaise: 0 }))).toBe('order_items_quantity_positive');
     await database.db.insert(orderItems).values({ ...item, quantity: 2, lineTotalPaise: 259800 });
     expect(await violation(() => database.db.delete(products))).toBe('order_items_product_id_products_id_fk');

@@ -20,7 +20,7 @@ const scratchPackage = mkdtempSync(join(tmpdir(), 'api-client-generate-'));
 afterAll(() => rmSync(scratchPackage, { recursive: true, force: true }));
 
 function regenerate(): void {
-  for (const file of ['package.json', 'openapi-config.cjs', 'openapi-admin-config.cjs', 'codegen.prettierrc.json', 'src/baseApi.ts', 'src/admin/adminBaseApi.ts']) {
+  for (const file of ['package.json', 'openapi-config.cjs', 'openapi-admin-config.cjs', 'codegen-filters.cjs', 'codegen.prettierrc.json', 'src/baseApi.ts', 'src/admin/adminBaseApi.ts']) {
     mkdirSync(dirname(join(scratchPackage, file)), { recursive: true });
     cpSync(join(packageDir, file), join(scratchPackage, file));
   }

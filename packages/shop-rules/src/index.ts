@@ -3,3 +3,4 @@ export * from './pageHeads';
 export * from './paths';
 export * from './patterns';
 export * from './shipping';
+export * from './states';

@@ -26,6 +26,7 @@ import { registerAccountRoutes } from './routes/accounts';
 import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog';
+import { registerAdminInvoiceRoutes, registerInvoiceRoutes } from './routes/invoices';
 import { registerAdminMediaRoutes } from './routes/admin/media';
 import { createMediaStorage } from '../media/storage';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
@@ -119,8 +120,9 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerWishlistRoutes(app, db);
 
   const paymentGateway = lazyPaymentGateway(db, config);
-  const settleContext = { siteUrl: config.siteUrl };
+  const settleContext = { siteUrl: config.siteUrl, seller: config.seller };
   registerOrderRoutes(app, db, paymentGateway, settleContext);
+  registerInvoiceRoutes(app, db, config.seller);
   await registerPaymentWebhook(app, db, config.razorpay, settleContext);
   registerReviewRoutes(app, db);
   registerStaffRoutes(app, db, config.staffEmails, config.siteUrl);
@@ -132,6 +134,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
   registerAdminCatalogRoutes(app, db);
+  registerAdminInvoiceRoutes(app, db, config.seller);
   await registerAdminMediaRoutes(app, { db, storage: createMediaStorage(config), maxBytes: config.mediaMaxBytes });
   registerAdminOrderRoutes(app, db, config.siteUrl);
 

@@ -12,6 +12,7 @@ import { firstImageOf, PRODUCT_ID } from '../catalog/products';
 import type { Database, Transaction } from '../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
 import { InvalidInputError } from '../errors';
+import type { TaxClass } from '../invoices/tax-class';
 import type { PaymentGateway } from '../payments/gateway';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
@@ -75,6 +76,8 @@ export async function placeOrder(
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
         lineTotalPaise: line.unitPricePaise * line.quantity,
+        hsnCode: line.taxClass.hsnCode,
+        gstRatePercent: line.taxClass.gstRatePercent,
       })),
     );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
@@ -183,6 +186,8 @@ interface PricedLine {
   image: string | null;
   unitPricePaise: number;
   quantity: number;
+  /** Copied onto the order line, so the tax invoice keeps the class the product had when ordered. */
+  taxClass: TaxClass;
 }
 
 /**
@@ -192,7 +197,7 @@ interface PricedLine {
  */
 async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<PricedLine[]> {
   const found = await tx
-    .select({ id: products.id, title: products.title, isActive: products.isActive, stock: products.stock })
+    .select({ id: products.id, isActive: products.isActive })
     .from(products)
     .where(inArray(products.id, lines.map((line) => line.product)));
   const problems: string[] = [];
@@ -208,9 +213,18 @@ async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<P
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}` })
       .where(and(eq(products.id, line.product), eq(products.isActive, true), sql`${products.stock} >= ${line.quantity}`))
-      .returning({ id: products.id, title: products.title, image: firstImageOf(PRODUCT_ID), pricePaise: products.pricePaise });
+      .returning({
+        id: products.id,
+        title: products.title,
+        image: firstImageOf(PRODUCT_ID),
+        pricePaise: products.pricePaise,
+        hsnCode: products.hsnCode,
+        gstRatePercent: products.gstRatePercent,
+      });
     if (taken) {
-      priced.push({ productId: taken.id, title: taken.title, image: taken.image, unitPricePaise: taken.pricePaise, quantity: line.quantity });
+      // The line keeps the product's tax class as it is now, as it keeps its price: the invoice follows the sale.
+      const taxClass: TaxClass = { hsnCode: taken.hsnCode, gstRatePercent: taken.gstRatePercent };
+      priced.push({ productId: taken.id, title: taken.title, image: taken.image, unitPricePaise: taken.pricePaise, quantity: line.quantity, taxClass });
       continue;
     }
     const [left] = await tx.select({ title: products.title, stock: products.stock }).from(products).where(eq(products.id, line.product));

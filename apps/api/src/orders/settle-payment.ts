@@ -5,9 +5,11 @@
  * and every repeat changes nothing more.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import type { SellerConfig } from '../config';
 import type { Transaction } from '../db/database';
 import { orders, payments } from '../db/schema';
 import type { Logger } from '../logger';
+import { issueInvoice } from '../invoices/invoices';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from './confirmation-mail';
 import { releaseStock, retakeStock } from './stock';
@@ -31,6 +33,8 @@ export type SettleOutcome = 'completed' | 'already-completed' | 'failed' | 'alre
 export interface SettleContext {
   /** The shop's public address, for the link in the confirmation mail. */
   siteUrl: string;
+  /** Who issues the tax invoice that a completed payment gets. */
+  seller: SellerConfig;
   logger?: Logger | undefined;
 }
 
@@ -49,6 +53,9 @@ export async function completePayment(tx: Transaction, payment: CapturedPayment,
     if (shortfall > 0) context.logger?.warn({ orderId: order.id, shortfall }, 'A late payment completed an order whose stock was given away; staff must resolve it');
   }
   await tx.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, order.id));
+  // In the same transaction, so the invoice number is taken exactly when the payment commits: a payment
+  // that rolls back takes no number and the series stays gap-free.
+  await issueInvoice(tx, order.id, context.seller);
   await enqueueMail(tx, await orderConfirmationMail(tx, order.id, context.siteUrl));
   return 'completed';
 }

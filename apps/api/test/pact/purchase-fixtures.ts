@@ -3,6 +3,7 @@
  * placeOrder with the demo payment provider, paid through completePayment, moved along its delivery
  * through changeDeliveryStatus. Nothing is written to the tables directly.
  */
+import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { changeDeliveryStatus } from '../../src/orders/delivery';
 import { placeOrder, type PlacedOrder } from '../../src/orders/place-order';
@@ -10,7 +11,7 @@ import { completePayment } from '../../src/orders/settle-payment';
 import { createDemoGateway } from '../../src/payments/demo-gateway';
 import { createAddress } from '../support/fixtures';
 
-const PACT_SITE = { siteUrl: 'http://127.0.0.1' };
+const PACT_SITE = { siteUrl: 'http://127.0.0.1', seller: loadConfig({}).seller };
 
 /** Two of the product, to the customer's own new address; unpaid, with its stock reserved. */
 export async function placePactOrder(db: Database, userId: number, productId: number, quantity = 2): Promise<PlacedOrder> {

@@ -69,6 +69,10 @@ export const ordersCopy = {
     paymentMethod: 'Payment Method',
     paymentProvider: 'Razorpay',
     paymentStatus: 'Payment',
+    // Ours: the tax invoice of a paid order.
+    downloadInvoice: 'Download invoice',
+    invoiceDownloading: 'Downloading invoice',
+    invoiceFailed: 'The invoice could not be downloaded. Please try again.',
 
     shippingAddress: 'Shipping Address',
     noAddress: 'No address provided.',

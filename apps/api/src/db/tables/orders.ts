@@ -82,6 +82,10 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** The product's HSN code when the order was placed, for the tax invoice. */
+    hsnCode: text('hsn_code').notNull(),
+    /** The product's GST rate (whole percent) when the order was placed; the price includes it. */
+    gstRatePercent: integer('gst_rate_percent').notNull(),
   },
   (t) => [
     unique('order_items_order_product_key').on(t.orderId, t.productId),
@@ -89,6 +93,8 @@ export const orderItems = pgTable(
     check('order_items_unit_price_not_negative', sql`${t.unitPricePaise} >= 0`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_line_total_adds_up', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
+    check('order_items_hsn_code_shape', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
+    check('order_items_gst_rate_range', sql`${t.gstRatePercent} between 0 and 100`),
   ],
 );
 

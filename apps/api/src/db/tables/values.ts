@@ -37,6 +37,10 @@ export type TwitterCard = (typeof TWITTER_CARDS)[number];
 export const MAIL_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/** The numbering series of tax documents: each runs from 1 in every financial year. */
+export const DOCUMENT_SERIES = ['invoice', 'credit_note'] as const;
+export type DocumentSeries = (typeof DOCUMENT_SERIES)[number];
+
 /** Bounds of free text the shop accepts; the API validates them and the database enforces them. */
 export const TEXT_LIMITS = {
   personName: 100,

@@ -7,10 +7,11 @@ import { Text } from '@shop/ui/Text';
 import { useId, type ReactNode } from 'react';
 import { ordersCopy } from '../../copy/orders';
 import { formatOrderDate } from '../../features/orders/orderDate';
+import { InvoiceDownload } from './InvoiceDownload';
 
 const copy = ordersCopy.detail;
 
-/** Order Information: our order id, the date, and the payment method (the online provider). */
+/** Order Information: our order id, the date, the payment method (the online provider) and, once paid, the tax invoice. */
 export function OrderInformation({ order }: { order: Order }) {
   const titleId = useId();
   return (
@@ -25,6 +26,7 @@ export function OrderInformation({ order }: { order: Order }) {
         </Fact>
         <Fact label={copy.paymentMethod}>{copy.paymentProvider}</Fact>
       </Box>
+      <InvoiceDownload order={order} />
     </Surface>
   );
 }

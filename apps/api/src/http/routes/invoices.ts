@@ -1,0 +1,32 @@
+/** Tax invoices and credit notes as PDFs: the customer's own, and any order's for staff. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SellerConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { creditNoteDocument, invoiceDocument, type TaxDocument } from '../../invoices/invoices';
+import { renderTaxDocument } from '../../invoices/pdf';
+import { signedIn } from '../authenticate';
+import { registerOperation } from '../contract';
+
+export function registerInvoiceRoutes(app: FastifyInstance, db: Database, seller: SellerConfig): void {
+  registerOperation<{ Params: { id: number } }>(app, 'getOrderInvoice', async (request, reply) =>
+    sendPdf(reply, await invoiceDocument(db, seller, request.params.id, signedIn(request).userId)),
+  );
+}
+
+export function registerAdminInvoiceRoutes(app: FastifyInstance, db: Database, seller: SellerConfig): void {
+  registerOperation<{ Params: { id: number } }>(app, 'adminGetOrderInvoice', async (request, reply) => sendPdf(reply, await invoiceDocument(db, seller, request.params.id)));
+
+  registerOperation<{ Params: { id: number; noteId: number } }>(app, 'adminGetCreditNote', async (request, reply) =>
+    sendPdf(reply, await creditNoteDocument(db, request.params.id, request.params.noteId)),
+  );
+}
+
+/** An attachment named after the document's number ("BSI/26-27/000123" → BSI-26-27-000123.pdf); never cached. */
+async function sendPdf(reply: FastifyReply, document: TaxDocument) {
+  const filename = `${document.number.replaceAll('/', '-')}.pdf`;
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(await renderTaxDocument(document));
+}

@@ -1,0 +1,158 @@
+/**
+ * The figures of a GST tax invoice and of a credit note, as pure functions over integer paise.
+ *
+ * The shop's prices include GST, so an invoice splits what the customer paid and never adds to it. For
+ * each line (a product, or the shipping fee):
+ * - taxable value = round(line total × 100 / (100 + rate)), halves rounded up, in exact integer arithmetic;
+ * - tax = line total − taxable value, so taxable value + tax is the line total to the paisa, and the
+ *   invoice's totals (sums of the lines) add up to the amount paid to the paisa;
+ * - within the seller's state (place of supply = the seller's state) the tax is split into CGST and SGST:
+ *   CGST is half the tax rounded DOWN and SGST the rest, so an odd paisa goes to SGST (GST law halves
+ *   the rate; it says nothing of an odd paisa, and any fixed rule that keeps the sum exact is sound);
+ * - between states it is all IGST.
+ *
+ * The shipping fee (0 today) is its own line under SAC 9965 (goods transport services) at 18 %: the
+ * fee is part of the price the shopper pays and GST-inclusive like the goods, and 18 % is also the rate
+ * of every product the shop sells, so treating delivery as part of that composite supply gives the same
+ * figure. A zero fee prints no line.
+ */
+import { amountInWords } from './amount-in-words';
+
+const SHIPPING_SAC = '9965';
+const SHIPPING_GST_RATE_PERCENT = 18;
+
+/** Within the seller's state (CGST + SGST) or between states (IGST). */
+export type SupplyKind = 'intra-state' | 'inter-state';
+
+/**
+ * Intra-state exactly when the place of supply's GST state code is the seller's. A place of supply the
+ * shop could not place (`null`: a state name no list knows) is treated as another state: IGST.
+ */
+export function supplyKind(sellerStateCode: string, placeOfSupplyCode: string | null): SupplyKind {
+  return placeOfSupplyCode === sellerStateCode ? 'intra-state' : 'inter-state';
+}
+
+export interface ChargeLine {
+  description: string;
+  /** HSN code of goods, or SAC code of a service. */
+  hsnCode: string;
+  /** Null on a credit note, which credits an amount rather than units. */
+  quantity: number | null;
+  unitPricePaise: number | null;
+  /** GST-inclusive amount of the line. */
+  amountPaise: number;
+  /** Whole percent. */
+  gstRatePercent: number;
+}
+
+export interface TaxedLine extends ChargeLine {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  taxPaise: number;
+}
+
+interface Totals {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  taxPaise: number;
+  amountPaise: number;
+}
+
+export interface TaxFigures {
+  supply: SupplyKind;
+  lines: TaxedLine[];
+  totals: Totals;
+  /** "Rupees … Only", Indian numbering. */
+  amountInWords: string;
+}
+
+/** round(amount × 100 / (100 + rate)) with halves rounded up, in integers: no floating-point surprise. */
+export function taxableValuePaise(amountPaise: number, gstRatePercent: number): number {
+  assertWholePaise(amountPaise, 'amount');
+  if (!Number.isInteger(gstRatePercent) || gstRatePercent < 0 || gstRatePercent > 100) throw new RangeError(`GST rate must be a whole percent from 0 to 100, got ${gstRatePercent}`);
+  const divisor = 100 + gstRatePercent;
+  return Math.floor((2 * amountPaise * 100 + divisor) / (2 * divisor));
+}
+
+/** One line's taxable value and tax, the tax split by `supply`. */
+export function taxLine(line: ChargeLine, supply: SupplyKind): TaxedLine {
+  const taxablePaise = taxableValuePaise(line.amountPaise, line.gstRatePercent);
+  const taxPaise = line.amountPaise - taxablePaise;
+  if (supply === 'inter-state') return { ...line, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise, taxPaise };
+  const cgstPaise = Math.floor(taxPaise / 2);
+  return { ...line, taxablePaise, cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0, taxPaise };
+}
+
+export function taxFigures(lines: ChargeLine[], supply: SupplyKind): TaxFigures {
+  const taxed = lines.map((line) => taxLine(line, supply));
+  const sum = (pick: (line: TaxedLine) => number) => taxed.reduce((total, line) => total + pick(line), 0);
+  const totals: Totals = {
+    taxablePaise: sum((line) => line.taxablePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+    taxPaise: sum((line) => line.taxPaise),
+    amountPaise: sum((line) => line.amountPaise),
+  };
+  return { supply, lines: taxed, totals, amountInWords: amountInWords(totals.amountPaise) };
+}
+
+export interface OrderLine {
+  productName: string;
+  hsnCode: string;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+  gstRatePercent: number;
+}
+
+/** The charge lines of an order: its products, then the shipping fee when there is one. */
+export function orderChargeLines(items: OrderLine[], shippingPaise: number): ChargeLine[] {
+  const lines: ChargeLine[] = items.map((item) => ({
+    description: item.productName,
+    hsnCode: item.hsnCode,
+    quantity: item.quantity,
+    unitPricePaise: item.unitPricePaise,
+    amountPaise: item.lineTotalPaise,
+    gstRatePercent: item.gstRatePercent,
+  }));
+  if (shippingPaise > 0) {
+    lines.push({ description: 'Shipping', hsnCode: SHIPPING_SAC, quantity: 1, unitPricePaise: shippingPaise, amountPaise: shippingPaise, gstRatePercent: SHIPPING_GST_RATE_PERCENT });
+  }
+  return lines;
+}
+
+/**
+ * The lines a credit note for `creditPaise` of an invoice carries: the amount is shared among the
+ * invoice's lines in proportion to their amounts (largest remainder, so the shares add up to the amount
+ * exactly and a full refund gives back each line's own amount), and each share is then split like a line
+ * at its own rate. A partial refund of a mixed-rate order thus reverses the tax in the invoice's own mix.
+ */
+export function creditLines(invoiceLines: ChargeLine[], creditPaise: number): ChargeLine[] {
+  assertWholePaise(creditPaise, 'credit');
+  const invoiced = invoiceLines.reduce((total, line) => total + line.amountPaise, 0);
+  if (creditPaise > invoiced) throw new RangeError(`A credit of ${creditPaise} paise exceeds the invoice's ${invoiced} paise`);
+  if (invoiced === 0) return [];
+  const shares = invoiceLines.map((line, index) => {
+    const exact = line.amountPaise * creditPaise;
+    return { index, paise: Math.floor(exact / invoiced), remainder: exact % invoiced };
+  });
+  let left = creditPaise - shares.reduce((total, share) => total + share.paise, 0);
+  // The largest remainders get the paise left over; ties go to the earlier line, so the result is stable.
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left === 0) break;
+    share.paise += 1;
+    left -= 1;
+  }
+  return shares
+    .filter((share) => share.paise > 0)
+    .map((share) => ({ ...invoiceLines[share.index]!, quantity: null, unitPricePaise: null, amountPaise: share.paise }));
+}
+
+function assertWholePaise(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`The ${what} must be a whole, non-negative number of paise, got ${value}`);
+}

@@ -1,0 +1,196 @@
+/**
+ * Issuing tax invoices and credit notes, and reading them back as documents to print.
+ *
+ * An invoice is issued in the transaction that marks its order paid (orders/settle-payment.ts), so its
+ * number is taken exactly when the payment commits and a rolled-back payment takes no number. An order
+ * paid before invoicing existed gets its invoice on first download instead, by the same function.
+ * A credit note takes a refund as plain input (order, amount, day, reason), so whatever records refunds
+ * can issue one in its own transaction.
+ */
+import { and, asc, eq, sum } from 'drizzle-orm';
+import type { SellerConfig } from '../config';
+import { isPossibleId, type Database, type Transaction } from '../db/database';
+import { creditNotes, invoices, orderItems, orders } from '../db/schema';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ORDER_NOT_FOUND } from '../orders/customer-orders';
+import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine, type TaxFigures } from './gst';
+import { financialYearOf, indianDate, nextDocumentNumber } from './numbering';
+import { placeOfSupply } from './place-of-supply';
+
+const NOT_PAID = 'This order is not paid, so it has no tax invoice yet: the invoice is issued when the payment completes.';
+const CREDIT_NOTE_NOT_FOUND = 'Credit note not found.';
+
+/** Payment states in which the customer has paid (a refunded order keeps its invoice; credit notes undo it). */
+const PAID_STATUSES = new Set(['completed', 'refunded']);
+
+export interface IssuedDocument {
+  id: number;
+  number: string;
+}
+
+/**
+ * The order's invoice, issued now if it has none. Locks the order row first, so two issuers of the same
+ * order (the payment and a first download) queue and the second finds the first's invoice.
+ */
+export async function issueInvoice(tx: Transaction, orderId: number, seller: SellerConfig, at: Date = new Date()): Promise<IssuedDocument> {
+  const [order] = await tx
+    .select({ id: orders.id, shipState: orders.shipState, shipZipCode: orders.shipZipCode })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  const [existing] = await tx.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId));
+  if (existing) return existing;
+
+  const place = await placeOfSupply(order.shipState, order.shipZipCode);
+  const financialYear = financialYearOf(at);
+  const { sequence, number } = await nextDocumentNumber(tx, 'invoice', financialYear);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      orderId,
+      number,
+      financialYear,
+      sequence,
+      issuedAt: at,
+      sellerLegalName: seller.legalName,
+      sellerAddress: seller.address,
+      sellerState: seller.state.name,
+      sellerStateCode: seller.state.gstCode,
+      sellerGstin: seller.gstin,
+      placeOfSupply: place.name,
+      placeOfSupplyCode: place.code,
+    })
+    .returning({ id: invoices.id, number: invoices.number });
+  return invoice!;
+}
+
+/** A refund to document, as whatever records refunds knows it. */
+export interface RefundForCreditNote {
+  orderId: number;
+  /** GST-inclusive amount refunded, in paise. */
+  amountPaise: number;
+  /** The day of the refund, YYYY-MM-DD. */
+  refundedOn: string;
+  reason: string;
+}
+
+const REASON_MAX = 200;
+
+/**
+ * Issues a credit note for a refund of a paid order. The invoice row is locked while the note is
+ * checked and numbered, so concurrent refunds can never credit more than the invoice in total.
+ */
+export async function issueCreditNote(tx: Transaction, seller: SellerConfig, refund: RefundForCreditNote, at: Date = new Date()): Promise<IssuedDocument> {
+  const problems: Record<string, string[]> = {};
+  if (!Number.isSafeInteger(refund.amountPaise) || refund.amountPaise <= 0) problems.amount_paise = ['Enter an amount above zero, in whole paise.'];
+  if (!isCalendarDate(refund.refundedOn)) problems.refunded_on = ['Enter the day of the refund as YYYY-MM-DD.'];
+  const reason = refund.reason.trim();
+  if (reason.length === 0 || reason.length > REASON_MAX) problems.reason = [`Give a reason of 1 to ${REASON_MAX} characters.`];
+  if (Object.keys(problems).length > 0) throw new InvalidInputError(problems, 'The credit note cannot be issued.');
+
+  const order = await paidOrder(tx, refund.orderId);
+  const issued = await issueInvoice(tx, order.id, seller, at);
+  const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, issued.id)).for('update');
+  const [credited] = await tx.select({ total: sum(creditNotes.amountPaise).mapWith(Number) }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice!.id));
+  const left = order.totalPaise - (credited?.total ?? 0);
+  if (refund.amountPaise > left) {
+    throw new InvalidInputError({ amount_paise: [`At most ${left} paise of this invoice is left to credit.`] }, 'The refund is more than the invoice has left.');
+  }
+  const financialYear = financialYearOf(at);
+  const { sequence, number } = await nextDocumentNumber(tx, 'credit_note', financialYear);
+  const [note] = await tx
+    .insert(creditNotes)
+    .values({ invoiceId: invoice!.id, number, financialYear, sequence, issuedAt: at, amountPaise: refund.amountPaise, refundedOn: refund.refundedOn, reason })
+    .returning({ id: creditNotes.id, number: creditNotes.number });
+  return note!;
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+async function paidOrder(tx: Transaction | Database, orderId: number, ownerId?: number) {
+  if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
+  const [order] = await tx
+    .select({ id: orders.id, userId: orders.userId, paymentStatus: orders.paymentStatus, totalPaise: orders.totalPaise })
+    .from(orders)
+    .where(ownerId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, ownerId)));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (!PAID_STATUSES.has(order.paymentStatus)) throw new ConflictError(NOT_PAID, { order: [NOT_PAID] });
+  return order;
+}
+
+/** Everything a tax document prints. */
+export interface TaxDocument {
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  /** India's calendar date, YYYY-MM-DD. */
+  date: string;
+  orderId: number;
+  seller: { legalName: string; address: string; state: string; stateCode: string; gstin: string };
+  buyer: { name: string; lines: string[]; phone: string };
+  placeOfSupply: { name: string; code: string | null };
+  /** On a credit note: the invoice it reduces, and why. */
+  invoice?: { number: string; date: string };
+  refund?: { refundedOn: string; reason: string };
+  figures: TaxFigures;
+}
+
+/**
+ * The order's invoice as a document, issuing it first for an order paid before invoices existed.
+ * With `ownerId`, another customer's order is not found; an unpaid order has no invoice (409).
+ */
+export async function invoiceDocument(db: Database, seller: SellerConfig, orderId: number, ownerId?: number): Promise<TaxDocument> {
+  return db.transaction(async (tx) => {
+    const order = await paidOrder(tx, orderId, ownerId);
+    // Only an order without its invoice needs issueInvoice's lock on the order row.
+    const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));
+    const invoiceId = existing?.id ?? (await issueInvoice(tx, order.id, seller)).id;
+    const { invoice, document } = await invoiceParts(tx, invoiceId);
+    return { ...document, kind: 'invoice', number: invoice.number, date: indianDate(invoice.issuedAt), figures: taxFigures(document.chargeLines, document.supply) };
+  });
+}
+
+/** A credit note of the order as a document; a note of another order is not found. */
+export async function creditNoteDocument(db: Database, orderId: number, noteId: number): Promise<TaxDocument> {
+  if (!isPossibleId(orderId) || !isPossibleId(noteId)) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
+  const [note] = await db
+    .select({ note: creditNotes, invoiceId: invoices.id })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(eq(creditNotes.id, noteId), eq(invoices.orderId, orderId)));
+  if (!note) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
+  const { invoice, document } = await invoiceParts(db, note.invoiceId);
+  return {
+    ...document,
+    kind: 'credit-note',
+    number: note.note.number,
+    date: indianDate(note.note.issuedAt),
+    invoice: { number: invoice.number, date: indianDate(invoice.issuedAt) },
+    refund: { refundedOn: note.note.refundedOn, reason: note.note.reason },
+    figures: taxFigures(creditLines(document.chargeLines, note.note.amountPaise), document.supply),
+  };
+}
+
+/** The parts of a document that come from the invoice and its order. */
+async function invoiceParts(db: Transaction | Database, invoiceId: number) {
+  const [row] = await db.select({ invoice: invoices, order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(eq(invoices.id, invoiceId));
+  const { invoice, order } = row!;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const chargeLines: ChargeLine[] = orderChargeLines(items, order.shippingPaise);
+  const buyerLines = [order.shipAddress, order.shipAddressLine2, `${order.shipCity}, ${order.shipState} ${order.shipZipCode}`].filter((line): line is string => Boolean(line && line.trim()));
+  return {
+    invoice,
+    document: {
+      orderId: order.id,
+      seller: { legalName: invoice.sellerLegalName, address: invoice.sellerAddress, state: invoice.sellerState, stateCode: invoice.sellerStateCode, gstin: invoice.sellerGstin },
+      buyer: { name: order.shipFullName, lines: buyerLines, phone: order.shipPhone },
+      placeOfSupply: { name: invoice.placeOfSupply, code: invoice.placeOfSupplyCode },
+      chargeLines,
+      supply: supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode),
+    },
+  };
+}

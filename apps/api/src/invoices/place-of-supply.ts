@@ -1,0 +1,23 @@
+/**
+ * The place of supply of goods shipped to a customer is where they are delivered: the order's shipping
+ * state. Addresses keep the state as the shopper typed it, so it is read by name first and, failing that,
+ * from the delivery PIN code through India Post's directory (which the shop already bundles).
+ */
+import { findIndianState } from '@shop/rules';
+import { postOfficesOf } from '../shipping/pincode-directory';
+
+export interface PlaceOfSupply {
+  /** The official name, or the shopper's text when no state could be placed. */
+  name: string;
+  /** GST state code, or null when unknown (such an invoice charges IGST). */
+  code: string | null;
+}
+
+export async function placeOfSupply(shipState: string, shipPincode: string): Promise<PlaceOfSupply> {
+  const byName = findIndianState(shipState);
+  if (byName) return { name: byName.name, code: byName.gstCode };
+  const [office] = await postOfficesOf(shipPincode);
+  const byPincode = office ? findIndianState(office.State) : undefined;
+  if (byPincode) return { name: byPincode.name, code: byPincode.gstCode };
+  return { name: shipState.trim(), code: null };
+}

@@ -1,0 +1,31 @@
+/** Provider states of the back-office's invoice and credit-note download pacts. */
+import { loadConfig } from '../../../src/config';
+import type { Database } from '../../../src/db/database';
+import { issueCreditNote } from '../../../src/invoices/invoices';
+import { createCustomer, createProduct } from '../../support/fixtures';
+import { payPactOrder, placePactOrder } from '../purchase-fixtures';
+import type { StateHandler } from '../state-support';
+
+async function orderOfACustomer(db: Database, paid: boolean) {
+  const owner = await createCustomer(db, { email: 'kavya.nair@example.in', name: 'Kavya Nair' });
+  const order = await placePactOrder(db, owner.id, (await createProduct(db)).id);
+  if (paid) await payPactOrder(db, order);
+  return order;
+}
+
+export function adminInvoiceStates(db: Database): Record<string, StateHandler> {
+  return {
+    'a customer has a paid order': async () => ({ orderId: (await orderOfACustomer(db, true)).id }),
+
+    'a customer has an unpaid order': async () => ({ orderId: (await orderOfACustomer(db, false)).id }),
+
+    // A partial refund of the paid order, documented as the refunds will document theirs.
+    'a paid order has a credit note': async () => {
+      const order = await orderOfACustomer(db, true);
+      const note = await db.transaction((tx) =>
+        issueCreditNote(tx, loadConfig({}).seller, { orderId: order.id, amountPaise: 10000, refundedOn: '2026-05-02', reason: 'One strip arrived bent' }),
+      );
+      return { orderId: order.id, creditNoteId: note.id };
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Staff downloads of an order's tax invoice (`adminGetOrderInvoice`) and credit notes
+ * (`adminGetCreditNote`). A 401 means the staff session is over, as for every admin call.
+ */
+import { fetchFile, type DownloadedFile } from '../files';
+import { adminApiConfig } from './config';
+
+async function staffFile(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const { baseUrl, getToken, onUnauthorized } = adminApiConfig();
+  try {
+    return await fetchFile({ baseUrl, path, token: getToken(), fallbackName });
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 401) onUnauthorized();
+    throw error;
+  }
+}
+
+export function downloadInvoiceAsStaff(orderId: number): Promise<DownloadedFile> {
+  return staffFile(`/api/admin/orders/${encodeURIComponent(String(orderId))}/invoice/`, `invoice-order-${orderId}.pdf`);
+}
+
+export function downloadCreditNote(orderId: number, noteId: number): Promise<DownloadedFile> {
+  return staffFile(`/api/admin/orders/${encodeURIComponent(String(orderId))}/credit-notes/${encodeURIComponent(String(noteId))}/`, `credit-note-${noteId}.pdf`);
+}
