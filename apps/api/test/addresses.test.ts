@@ -79,12 +79,14 @@ describe.each(DRIVERS)('addresses on %s', (driver) => {
 
   it('answers 404 for another customer’s address book', async () => {
     await createAddress(db(), ravi.id);
-    for (const id of [ravi.id, 999999, 2147483648]) {
+    for (const id of [ravi.id, 999999]) {
       const response = await api.get(`/api/user/addresses/${id}/`, asha.token);
       expect(response.statusCode, String(id)).toBe(404);
       expect(response.json()).toEqual({ detail: 'Not found.' });
     }
     await expectToMatchContract('listAddresses', 404, { detail: 'Not found.' });
+    // An id beyond the database's integer is refused by the contract's bound, never a 500.
+    expect((await api.get('/api/user/addresses/2147483648/', asha.token)).statusCode).toBe(400);
   });
 
   it('deletes the customer’s own address (204) and answers 404 for another’s or an unknown one', async () => {

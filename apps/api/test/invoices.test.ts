@@ -56,7 +56,7 @@ describe.each(DRIVERS)('tax invoices on %s', (driver) => {
     const user = await createUser(db);
     const saved = await createAddress(db, user.id, { fullName: 'Priya Sharma', address: '12 MG Road', city: address.city ?? 'Pune', ...address });
     const spikes = await createProduct(db, { title: 'Steel bird spikes 1 m', pricePaise: 129900, maxPricePaise: 150000, material: 'Stainless Steel', stock: 10 });
-    const net = await createProduct(db, { title: 'Bird net 10 x 10 ft', pricePaise: 49950, maxPricePaise: 60000, material: 'Plastic', categoryName: 'Bird Nets', stock: 10 });
+    const net = await createProduct(db, { title: 'Bird net 10 x 10 ft', pricePaise: 49950, maxPricePaise: 60000, material: 'Plastic', categoryName: 'Bird Nets', hsnCode: '5608', gstRatePercent: 18, stock: 10 });
     const placed = await placeOrder(db, demo, user.id, { address: saved.id, items: [{ product: spikes.id, quantity: 2 }, { product: net.id, quantity: 1 }] });
     return { userId: user.id, orderId: placed.id, placed };
   }

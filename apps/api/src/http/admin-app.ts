@@ -69,6 +69,12 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
         });
       }
 
+      // Without a build there is no static wildcard here, and the storefront's own would answer /admin/…
+      // with a shop page: this one keeps every path below /admin the back-office's.
+      if (!indexHtml) {
+        admin.get('/*', async (request, reply) => (isPageRequest(request) ? sendIndex(request, reply) : reply.code(404).send({ detail: 'Not found.' })));
+      }
+
       // /admin and /admin/: the app's home. Its other routes (/admin/sign-in, /admin/audit, …) are not
       // files either: the not-found handler gives them the index.
       admin.get('/', async (request, reply) => sendIndex(request, reply));
