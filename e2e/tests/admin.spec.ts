@@ -1,8 +1,7 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
+import { ensureStaffAccount, typeCode } from '../backOffice';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
-import { newCustomer, signUp } from '../journeys';
 import { readOtpFor } from '../mail/mailbox';
-import { backOfficeStaffFor } from '../staff';
 
 /**
  * The back-office (/admin) as a staff member: sign in with the password and the code the shop mails
@@ -14,20 +13,6 @@ const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
 
 // The browser logs the refusals these journeys provoke: a wrong password or code (401, 400), a dead token (401).
 test.use({ expectedConsoleErrors: [/status of 40[01]/] });
-
-/** The project's staff account (listed in STAFF_EMAILS), signed up on first use. */
-async function ensureStaffAccount(request: APIRequestContext, testInfo: TestInfo) {
-  const staff = backOfficeStaffFor(testInfo.project.name);
-  const login = await request.post('/api/user/login/', { data: { email: staff.email, password: staff.password } });
-  if (login.status() !== 200) await signUp(request, newCustomer({ name: staff.name, email: staff.email, password: staff.password }));
-  return staff;
-}
-
-async function typeCode(page: Page, code: string): Promise<void> {
-  const firstBox = page.getByRole('group', { name: 'Sign-in code' }).getByRole('textbox').first();
-  await expect(firstBox).toBeFocused();
-  await page.keyboard.type(code);
-}
 
 test.describe('back-office', () => {
   test('sign in with the mailed code, the shell, the audit log, sign out, and the old token is refused', async ({ page, request }, testInfo) => {

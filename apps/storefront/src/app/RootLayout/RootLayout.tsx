@@ -17,6 +17,16 @@ import * as styles from './RootLayout.css';
 const MAIN_ID = 'main';
 
 /**
+ * React Router's useHref resolves every href against the current route, so a react-aria link to another
+ * site (a courier's https tracking page) would become `/order-detail/…/https:/…`. Absolute URLs are
+ * left as they are; the hook is still called every time, as hooks must be.
+ */
+function useShopHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : routed;
+}
+
+/**
  * The shell around every page: skip link, announcement bar, header, the page, footer; the page
  * metadata in the document head; the toasts; and, after each navigation, focus on the new page's
  * heading with its title announced. While the router loads the next page (the product brief's
@@ -33,7 +43,7 @@ export function RootLayout() {
 
   return (
     // react-aria links (LinkButton, menu items, breadcrumbs) navigate through React Router.
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useShopHref}>
       <DocumentMetadataContext.Provider value={setOverride}>
         <Box display="flex" flexDirection="column" className={styles.shell}>
           <a className={styles.skipLink} href={`#${MAIN_ID}`}>

@@ -1,0 +1,48 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures';
+import { newCustomer, signUp } from './journeys';
+import { readOtpFor } from './mail/mailbox';
+import { backOfficeStaffFor } from './staff';
+
+/**
+ * Back-office (/admin) helpers shared by the staff journeys: the project's staff account and the
+ * sign-in with the password and the code the shop mails (read from the test SMTP server).
+ */
+
+/** The project's staff account (listed in STAFF_EMAILS), signed up on first use. */
+export async function ensureStaffAccount(request: APIRequestContext, testInfo: TestInfo, journey: 'shell' | 'catalogue' = 'shell') {
+  const staff = backOfficeStaffFor(testInfo.project.name, journey);
+  const login = await request.post('/api/user/login/', { data: { email: staff.email, password: staff.password } });
+  if (login.status() !== 200) await signUp(request, newCustomer({ name: staff.name, email: staff.email, password: staff.password }));
+  return staff;
+}
+
+/** Types the six digits into the code step, whose first box has the focus. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  const firstBox = page.getByRole('group', { name: 'Sign-in code' }).getByRole('textbox').first();
+  await expect(firstBox).toBeFocused();
+  await page.keyboard.type(code);
+}
+
+/**
+ * Signs the project's staff member in through /admin/sign-in, sent there from `path` (under /admin),
+ * with the password and then the newest mailed code; waits until the guard has brought them back.
+ */
+export async function signInToBackOffice(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  { path = '/admin/products', journey = 'shell' }: { path?: string; journey?: 'shell' | 'catalogue' } = {},
+): Promise<void> {
+  const staff = await ensureStaffAccount(request, testInfo, journey);
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(staff.email);
+  await form.getByLabel(/^Password/).fill(staff.password);
+  const since = Date.now();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code we e-mailed you' })).toBeVisible();
+  await typeCode(page, await readOtpFor(staff.email, { since }));
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}

@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signInToBackOffice } from '../backOffice';
+import { expect, test } from '../fixtures';
+import { loginViaApi, signUp, type Customer } from '../journeys';
+
+/**
+ * The back-office's catalogue and fulfilment as a staff member, at phone and desktop widths: a product
+ * created with a photo uploaded through the file picker, shown, found on the storefront, repriced and
+ * hidden (its page then answers 404); and a customer's paid order shipped with a courier and a tracking
+ * page, which the customer then sees on their order detail with a working Track link.
+ */
+
+// Two sign-ins (staff and customer), an upload, several storefront loads: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+// The hidden product's page and its product call answer 404 on purpose; Chromium logs each failed load.
+test.use({ expectedConsoleErrors: [/status of 404/] });
+
+/** A 1×1 PNG, as a phone's camera roll would hand the file picker a real image (the server sniffs the type). */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+const toast = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text }).first();
+
+interface ApiProduct {
+  id: number;
+  slug: string;
+  in_stock: boolean;
+}
+
+/** A paid order of one seeded product, placed and paid through the API with the demo payment provider. */
+async function paidOrder(request: APIRequestContext, customer: Customer, productIndex: number): Promise<number> {
+  const login = await request.post('/api/user/login/', { data: { email: customer.email, password: customer.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: { access: string } }).token.access}` };
+  const profile = (await (await request.get('/api/user/profile/', { headers })).json()) as { id: number };
+  const address = await request.post('/api/user/addresses/', {
+    headers,
+    data: { user: profile.id, full_name: customer.name, phone: customer.contact, address: '22 Residency Road', city: 'Bengaluru', state: 'Karnataka', zip_code: '560025' },
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  const products = ((await (await request.get('/api/user/products/')).json()) as ApiProduct[]).filter((product) => product.in_stock);
+  const product = products[productIndex]!;
+  const created = await request.post('/api/user/orders/', {
+    headers,
+    data: { address: ((await address.json()) as { id: number }).id, items: [{ product: product.id, quantity: 1 }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const orderId = ((await created.json()) as { id: number }).id;
+  const payment = await request.post(`/api/user/orders/${orderId}/demo_payment/`, { headers });
+  expect(payment.status(), await payment.text()).toBe(200);
+  const verified = await request.post(`/api/user/orders/${orderId}/verify_payment/`, { headers, data: await payment.json() });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return orderId;
+}
+
+test.describe('back-office catalogue and shipping', () => {
+  test('staff create a product with an uploaded photo, reprice and hide it, and ship a paid order the customer can track', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const project = testInfo.project.name;
+    await signInToBackOffice(page, request, testInfo, { path: '/admin/products/new', journey: 'catalogue' });
+
+    // A new product, with every field the form asks for; it starts hidden.
+    const title = `Pigeon Guard Spikes ${project} ${Date.now().toString(36)}`;
+    const form = page.getByRole('form', { name: 'New product' });
+    await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+    await form.getByRole('textbox', { name: /^Title/ }).fill(title);
+    const slug = await form.getByRole('textbox', { name: /^Address \(slug\)/ }).inputValue();
+    expect(slug).toMatch(/^pigeon-guard-spikes-/);
+    await form.getByRole('button', { name: /Category/ }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await form.getByRole('button', { name: /Material/ }).click();
+    await page.getByRole('option', { name: 'Plastic' }).click();
+    await form.getByRole('textbox', { name: /^M\.R\.P\./ }).fill('1999');
+    await form.getByRole('textbox', { name: /^Selling price/ }).fill('1499');
+    await form.getByRole('textbox', { name: /^Units in stock/ }).fill('40');
+    await form.getByRole('textbox', { name: /^HSN code/ }).fill('3926');
+    await form.getByRole('button', { name: /GST rate/ }).click();
+    await page.getByRole('option', { name: '12%' }).click();
+    await form.getByRole('textbox', { name: /^Short description/ }).fill('UV-stable polycarbonate spikes for ledges and parapets.');
+    await form.getByRole('textbox', { name: /^Long description/ }).fill('Blunt-tipped spikes that keep pigeons off without harming them. Glue or screw them down.');
+    for (const [n, text] of ['Harmless to birds', 'UV-stable for Indian summers', 'Fits ledges up to 10 cm', 'Glue or screw fixing', 'Ten years of outdoor life'].entries()) {
+      await form.getByRole('textbox', { name: new RegExp(`^Highlight ${n + 1}`) }).fill(text);
+    }
+
+    // The photo goes up through the file picker; its alt text is required.
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Choose photos…' }).click();
+    await (await chooser).setFiles({ name: 'spikes-on-ledge.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect(page.getByRole('status').filter({ hasText: 'spikes-on-ledge.png uploaded. Write its alt text.' })).toBeVisible();
+    const photos = form.getByRole('list', { name: 'Photos of this product' });
+    await expect(photos.getByRole('listitem')).toHaveCount(1);
+    await photos.getByRole('textbox', { name: /^Alt text of photo 1/ }).fill('Grey plastic spikes along a balcony ledge');
+    await form.getByRole('button', { name: 'Save product' }).click();
+    await expect(toast(page, 'Product created.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Edit: ${title}` })).toBeVisible();
+
+    // Shown in the shop: its storefront page has the title and the price.
+    await page.getByRole('button', { name: 'Show in the shop' }).click();
+    await expect(toast(page, 'In the shop.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide from the shop' })).toBeVisible();
+    const editor = page.url();
+    const shown = await page.goto(`/products/${slug}`);
+    expect(shown?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('main')).toContainText(rupees(1499));
+
+    // A new price in the back-office shows on the storefront at the next load.
+    await page.goto(editor);
+    const editForm = page.getByRole('form', { name: `Edit: ${title}` });
+    await editForm.getByRole('textbox', { name: /^Selling price/ }).fill('1349');
+    await editForm.getByRole('button', { name: 'Save product' }).click();
+    await expect(toast(page, 'Product saved. The shop shows it now.')).toBeVisible();
+    await page.goto(`/products/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('main')).toContainText(rupees(1349));
+    await expect(page.locator('main')).not.toContainText(rupees(1499));
+
+    // Hidden: its page answers 404 with the product page's own dead end (as for an unknown slug in
+    // product.spec.ts), which leads to all products rather than home.
+    await page.goto(editor);
+    await page.getByRole('button', { name: 'Hide from the shop' }).click();
+    await expect(toast(page, 'Hidden: not in the shop.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show in the shop' })).toBeVisible();
+    const hidden = await page.goto(`/products/${slug}`);
+    expect(hidden?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View All Products' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+
+    // A customer's paid order is shipped from its page with the courier, number and tracking page.
+    const customer = await signUp(request);
+    const orderId = await paidOrder(request, customer, project === 'phone' ? 5 : 6);
+    const trackingNumber = `DLV${Date.now()}`;
+    const trackingUrl = `https://www.delhivery.com/track/package/${trackingNumber}`;
+    await page.goto(`/admin/orders/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Ship', exact: true }).click();
+    const ship = page.getByRole('dialog', { name: `Ship order #${orderId}` });
+    await ship.getByRole('textbox', { name: /^Courier/ }).fill('Delhivery');
+    await ship.getByRole('textbox', { name: /^Tracking number/ }).fill(trackingNumber);
+    await ship.getByRole('textbox', { name: /^Tracking page/ }).fill(trackingUrl);
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(toast(page, 'Marked as shipped. The customer was e-mailed the tracking details.')).toBeVisible();
+    await expect(ship).toBeHidden();
+
+    // The customer's order detail shows the courier and a Track link to the courier's page.
+    await loginViaApi(page, customer, '/orders');
+    await page.getByRole('article', { name: `Order #${orderId}` }).getByRole('link', { name: `View Details Order #${orderId}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shipment' })).toBeVisible();
+    await expect(page.getByText('Delhivery', { exact: true })).toBeVisible();
+    await expect(page.getByText(trackingNumber, { exact: true })).toBeVisible();
+    const track = page.getByRole('link', { name: /^Track your parcel/ });
+    await expect(track).toHaveAttribute('href', trackingUrl);
+    await expect(track).toHaveAttribute('target', '_blank');
+  });
+});
