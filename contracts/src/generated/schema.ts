@@ -223,8 +223,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ends this session on the server: its token is refused from now on, on every device that holds a
-         *     copy. Other sessions of the customer stay signed in.
+         * Ends the session of the bearer token on the server: the token is refused from now on, on every
+         *     device that holds a copy. Other sessions of the customer stay signed in. Answers 204 whatever the
+         *     token: one that is missing, expired or already ended has no session left to end. (The token comes
+         *     as `Authorization: Bearer {token}`, as for every personal call, but is not required.)
          */
         post: operations["logout"];
         delete?: never;
@@ -1945,7 +1947,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: components["responses"]["Unauthorized"];
         };
     };
     getProfile: {

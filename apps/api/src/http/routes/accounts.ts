@@ -4,14 +4,14 @@ import { changePassword, PASSWORD_CHANGED } from '../../accounts/change-password
 import type { AccountKeys } from '../../accounts/keys';
 import { LOGGED_IN, login } from '../../accounts/login';
 import { getProfile, updateProfile } from '../../accounts/profile';
-import { endSession } from '../../accounts/sessions';
+import { authenticateSession, endSession } from '../../accounts/sessions';
 import { register, REGISTERED } from '../../accounts/register';
 import { OTP_SENT, sendSignupOtp } from '../../accounts/send-otp';
 import { OTP_VERIFIED, verifySignupOtp } from '../../accounts/verify-otp';
 import type { Database } from '../../db/database';
-import { ServiceUnavailableError } from '../../errors';
+import { ServiceUnavailableError, UnauthorizedError } from '../../errors';
 import { deliverNow, type MailSender } from '../../mail/delivery';
-import { signedIn } from '../authenticate';
+import { bearerToken, signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 
 const MAIL_UNAVAILABLE = 'We could not send the e-mail just now. Please try again in a few minutes.';
@@ -40,8 +40,13 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, keys: 
     return { token: { access: token }, msg: LOGGED_IN };
   });
 
+  // Logout cannot fail: a token that no longer opens a session has nothing left to end.
   registerOperation(app, 'logout', async (request, reply) => {
-    await endSession(db, signedIn(request));
+    const session = await authenticateSession(db, await keys(), bearerToken(request.headers.authorization)).catch((error: unknown) => {
+      if (error instanceof UnauthorizedError) return undefined;
+      throw error;
+    });
+    if (session) await endSession(db, session);
     return reply.code(204).send();
   });
 
