@@ -17,8 +17,13 @@ export function hashOtp(key: Buffer, email: string, purpose: OtpPurpose, code: s
 
 /** Constant-time comparison of a typed code with a stored hash. */
 export function otpMatches(key: Buffer, email: string, purpose: OtpPurpose, code: string, storedHash: string): boolean {
-  const expected = Buffer.from(storedHash, 'hex');
-  const actual = Buffer.from(hashOtp(key, email, purpose, code), 'hex');
+  return hexDigestsEqual(storedHash, hashOtp(key, email, purpose, code));
+}
+
+/** Constant-time equality of two hex digests (a stored code hash and one just computed). */
+export function hexDigestsEqual(stored: string, computed: string): boolean {
+  const expected = Buffer.from(stored, 'hex');
+  const actual = Buffer.from(computed, 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 

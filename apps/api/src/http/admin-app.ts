@@ -14,13 +14,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { ALWAYS_REVALIDATE, cacheControlFor } from './cache-rules';
+import { isPageVisit } from './page-visits';
 
 const ADMIN_PREFIX = '/admin';
 
-// The storefront's cache rules (static.ts): fingerprinted assets for a year, the page always revalidated.
-const ONE_YEAR = 'public, max-age=31536000, immutable';
-const ONE_HOUR = 'public, max-age=3600';
-const ALWAYS_REVALIDATE = 'no-cache';
 
 /** Shown under /admin when the back-office has not been built, so the API still starts without it. */
 const ADMIN_MISSING_HTML = `<!doctype html>
@@ -87,20 +85,9 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
   );
 }
 
-/**
- * A visit to one of the back-office's pages: a GET or HEAD from a browser (accepts HTML), or from a
- * client that accepts anything for a path that does not name a file. A missing script is a 404, not
- * the page, so a stale tab fails loudly instead of parsing HTML as JavaScript.
- */
+/** Every path below /admin is a page of the app but its built assets (page-visits.ts). */
 function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const query = request.url.indexOf('?');
-  const pathname = query === -1 ? request.url : request.url.slice(0, query);
-  if (pathname.startsWith(`${ADMIN_PREFIX}/assets/`)) return false;
-  const accept = request.headers.accept ?? '';
-  if (accept.includes('text/html')) return true;
-  const namesAFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
-  return !namesAFile && (accept.trim() === '' || accept.includes('*/*'));
+  return isPageVisit(request, (pathname) => pathname.startsWith(`${ADMIN_PREFIX}/assets/`));
 }
 
 /**
@@ -113,9 +100,3 @@ function withStyleNonce(html: string, nonce: string): string {
   return html.replace('</head>', `  <meta property="csp-nonce" content="${nonce}">\n  </head>`);
 }
 
-function cacheControlFor(filePath: string, root: string): string {
-  const relative = path.relative(root, filePath).split(path.sep);
-  if (relative[0] === 'assets') return ONE_YEAR;
-  if (relative.at(-1) === 'index.html') return ALWAYS_REVALIDATE;
-  return ONE_HOUR;
-}

@@ -8,6 +8,7 @@ import { resolvePage } from '../content/page-heads';
 import type { Database } from '../db/database';
 import { renderHead } from '../seo/head';
 import { parseIndexTemplate } from '../seo/index-template';
+import { splitUrl } from './page-visits';
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -15,8 +16,9 @@ export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promi
 export async function createPageSender(indexFile: string, db: Database, siteUrl: string): Promise<PageSender> {
   const template = parseIndexTemplate(await readFile(indexFile, 'utf8'));
   return async (request, reply) => {
-    const page = await resolvePage(db, pathnameOf(request.url), siteUrl);
-    if (page.status === 301) return reply.redirect(`${page.location}${queryOf(request.url)}`, 301);
+    const [pathname, search] = splitUrl(request.url);
+    const page = await resolvePage(db, pathname, siteUrl);
+    if (page.status === 301) return reply.redirect(`${page.location}${search}`, 301);
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
@@ -29,14 +31,4 @@ export async function createPageSender(indexFile: string, db: Database, siteUrl:
 
 function cspNonceMeta(nonce: string): string {
   return nonce === '' ? '' : `    <meta property="csp-nonce" content="${nonce}">\n`;
-}
-
-function queryOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? '' : url.slice(query);
-}
-
-function pathnameOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
 }

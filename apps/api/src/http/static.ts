@@ -8,14 +8,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { ALWAYS_REVALIDATE, cacheControlFor, ONE_HOUR } from './cache-rules';
+import { isPageVisit, splitUrl } from './page-visits';
 import type { Database } from '../db/database';
 import { createPageSender, type PageSender } from './pages';
 
 type StaticConfig = Pick<Config, 'mediaDir' | 'storybookDist' | 'storefrontDist' | 'siteUrl'>;
 
-const ONE_YEAR = 'public, max-age=31536000, immutable';
-const ONE_HOUR = 'public, max-age=3600';
-const ALWAYS_REVALIDATE = 'no-cache';
 
 /** Shown at / when the storefront has not been built, so the API is still usable on its own in development. */
 const STOREFRONT_MISSING_HTML = `<!doctype html>
@@ -104,29 +103,7 @@ function sendPlaceholder(reply: FastifyReply) {
   return reply.code(200).type('text/html; charset=utf-8').header('cache-control', ALWAYS_REVALIDATE).send(STOREFRONT_MISSING_HTML);
 }
 
-/**
- * A visit to a storefront route: a GET or HEAD outside the API, media and built assets, from a browser
- * (accepts HTML) or from a crawler or link-preview fetcher (many accept any type, or send no Accept at
- * all) for a path that does not name a file.
- */
+/** Storefront pages are everything outside the API, media and built assets (crawlers included: page-visits.ts). */
 function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const [pathname] = splitUrl(request.url);
-  if (pathname === '/api' || ['/api/', '/media/', '/assets/'].some((prefix) => pathname.startsWith(prefix))) return false;
-  const accept = request.headers.accept ?? '';
-  if (accept.includes('text/html')) return true;
-  const namesAFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
-  return !namesAFile && (accept.trim() === '' || accept.includes('*/*'));
-}
-
-function cacheControlFor(filePath: string, root: string): string {
-  const relative = path.relative(root, filePath).split(path.sep);
-  if (relative[0] === 'assets') return ONE_YEAR;
-  if (relative.at(-1) === 'index.html') return ALWAYS_REVALIDATE;
-  return ONE_HOUR;
-}
-
-function splitUrl(url: string): [pathname: string, search: string] {
-  const index = url.indexOf('?');
-  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+  return isPageVisit(request, (pathname) => pathname === '/api' || ['/api/', '/media/', '/assets/'].some((prefix) => pathname.startsWith(prefix)));
 }

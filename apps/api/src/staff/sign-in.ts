@@ -3,13 +3,13 @@
  * the staff address each time proves they hold its mailbox (a second factor). The browser carries an
  * opaque challenge between the steps; both it and the code are kept only as hashes.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountKeys } from '../accounts/keys';
 import { OTP, RATE_LIMITS } from '../accounts/limits';
 import { accountByPassword } from '../accounts/login';
-import { generateOtp } from '../accounts/otp-code';
+import { generateOtp, hexDigestsEqual } from '../accounts/otp-code';
 import type { Client } from '../accounts/send-otp';
 import { isStaffAccount } from '../accounts/staff';
 import { validateLogin } from '../accounts/validate';
@@ -98,7 +98,5 @@ function codeHash(keys: AccountKeys, hashedChallenge: string, code: string): str
 }
 
 function codeMatches(keys: AccountKeys, hashedChallenge: string, code: string, stored: string): boolean {
-  const expected = Buffer.from(stored, 'hex');
-  const actual = Buffer.from(codeHash(keys, hashedChallenge, code), 'hex');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return hexDigestsEqual(stored, codeHash(keys, hashedChallenge, code));
 }
