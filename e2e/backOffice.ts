@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 import { newCustomer, signUp } from './journeys';
 import { readOtpFor } from './mail/mailbox';
-import { backOfficeStaffFor } from './staff';
+import { backOfficeStaffFor, type BackOfficeJourney } from './staff';
 
 /**
  * Back-office (/admin) helpers shared by the staff journeys: the project's staff account and the
@@ -10,7 +10,7 @@ import { backOfficeStaffFor } from './staff';
  */
 
 /** The project's staff account (listed in STAFF_EMAILS), signed up on first use. */
-export async function ensureStaffAccount(request: APIRequestContext, testInfo: TestInfo, journey: 'shell' | 'catalogue' = 'shell') {
+export async function ensureStaffAccount(request: APIRequestContext, testInfo: TestInfo, journey: BackOfficeJourney = 'shell') {
   const staff = backOfficeStaffFor(testInfo.project.name, journey);
   const login = await request.post('/api/user/login/', { data: { email: staff.email, password: staff.password } });
   if (login.status() !== 200) await signUp(request, newCustomer({ name: staff.name, email: staff.email, password: staff.password }));
@@ -32,7 +32,7 @@ export async function signInToBackOffice(
   page: Page,
   request: APIRequestContext,
   testInfo: TestInfo,
-  { path = '/admin/products', journey = 'shell' }: { path?: string; journey?: 'shell' | 'catalogue' } = {},
+  { path = '/admin/products', journey = 'shell' }: { path?: string; journey?: BackOfficeJourney } = {},
 ): Promise<void> {
   const staff = await ensureStaffAccount(request, testInfo, journey);
   await page.goto(path);

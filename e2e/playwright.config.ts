@@ -8,6 +8,8 @@ import { STAFF_EMAILS } from './staff';
 /**
  * Browser tests against the real shop: the API started on a spare port from a
  * fresh demo database, serving the storefront build (`pnpm --filter @shop/storefront build` runs first).
+ * The back-office specs (tests/admin*.spec.ts) also run at desktop width against a second API on a fresh
+ * PostgreSQL database (E2E_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * Debian's Chromium is used; Playwright never downloads a browser.
  */
 
@@ -18,6 +20,16 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(outputDir, `data-${port}`);
 
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// The back-office journeys run once more against PostgreSQL, on their own server (postgres/serveOnPostgres.ts).
+const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
+const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
+const onOwnServers = !process.env.E2E_BASE_URL;
+
+// TRUST_PROXY=1: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as the
+// one load balancer in front of a shop would, so one machine's many test customers do not share
+// one address's limits.
+// STAFF_EMAILS: the accounts tests sign up as staff, to move orders along their delivery.
+const shopEnv = { SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: '1', STAFF_EMAILS: STAFF_EMAILS.join(',') };
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
@@ -55,22 +67,46 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    // The back-office's selling journeys (sign-in, catalogue, shipping, review, refunds and tax documents) on
+    // PostgreSQL, the production database: desktop only, as the phone project already covers 375 px on
+    // PGlite and every browser minute counts in CI. The other staff journeys run on PGlite; their API
+    // tests cover both databases.
+    ...(onOwnServers
+      ? [
+          {
+            name: 'desktop-postgres',
+            testMatch: /admin(-catalogue-and-shipping|-refunds)?\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: postgresBaseURL },
+          },
+        ]
+      : []),
   ],
   // Skipped when E2E_BASE_URL points at a shop that is already running.
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        // The data folder is removed first so every run starts from the seeded demo catalogue.
-        command: `rm -rf '${dataDir}' && pnpm --filter @shop/api start`,
-        // TRUST_PROXY=1: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as the
-        // one load balancer in front of a shop would, so one machine's many test customers do not share
-        // one address's limits.
-        // STAFF_EMAILS: the accounts tests sign up as staff, to move orders along their delivery.
-        env: { PORT: String(port), DATA_DIR: dataDir, SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: '1', STAFF_EMAILS: STAFF_EMAILS.join(',') },
-        url: `${baseURL}/api/user/products/`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+  webServer: onOwnServers
+    ? [
+        {
+          // The data folder is removed first so every run starts from the seeded demo catalogue.
+          command: `rm -rf '${dataDir}' && pnpm --filter @shop/api start`,
+          env: { PORT: String(port), DATA_DIR: dataDir, ...shopEnv },
+          url: `${baseURL}/api/user/products/`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          // A fresh database, dropped again when the run ends. `exec node`: the script itself is the process
+          // Playwright signals and waits for; under pnpm it would be killed before dropping the database.
+          command: 'exec node --import tsx postgres/serveOnPostgres.ts',
+          env: { PORT: String(postgresPort), ...shopEnv },
+          url: `${postgresBaseURL}/api/user/products/`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          // SIGTERM, so the database is dropped before the process ends.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ]
+    : undefined,
 });

@@ -3,34 +3,44 @@
  * (playwright.config.ts passes this list to the shop it starts). One address per project, so the
  * phone and desktop runs never race to create the same account.
  */
+
+/** The Playwright projects that sign in to the back-office; all of them share one test mailbox. */
+const PROJECTS = ['phone', 'desktop', 'desktop-postgres'] as const;
+type Project = (typeof PROJECTS)[number];
+
+/**
+ * Who signs in to the back-office (/admin) in each journey: every journey and project has its own
+ * account, so journeys running at once never read each other's mailed codes.
+ */
+const BACK_OFFICE_STAFF = {
+  shell: { mailbox: 'backoffice', names: ['Meera Iyer', 'Arjun Nair', 'Fatima Shaikh'], password: 'Back-office-at-BirdShield-2026' },
+  catalogue: { mailbox: 'catalogue', names: ['Kavya Rao', 'Rohan Das', 'Vikram Menon'], password: 'Catalogue-at-BirdShield-2026' },
+  site: { mailbox: 'site', names: ['Divya Menon', 'Farhan Qureshi', 'Lata Joshi'], password: 'Site-content-at-BirdShield-2026' },
+  refunds: { mailbox: 'refunds', names: ['Nisha Pillai', 'Karan Shah', 'Imran Khan'], password: 'Refunds-at-BirdShield-2026' },
+  customers: { mailbox: 'customers', names: ['Ananya Ghosh', 'Vikram Shah', 'Pooja Reddy'], password: 'Customers-at-BirdShield-2026' },
+  moderation: { mailbox: 'moderation', names: ['Nisha Menon', 'Farhan Ali', 'Sunil Kumar'], password: 'Moderation-at-BirdShield-2026' },
+  articles: { mailbox: 'articles', names: ['Shreya Bose', 'Aditya Kulkarni', 'Rahul Verma'], password: 'Articles-at-BirdShield-2026' },
+} as const;
+
+export type BackOfficeJourney = keyof typeof BACK_OFFICE_STAFF;
+
+function mailboxOf(journey: BackOfficeJourney, project: Project): string {
+  return `${BACK_OFFICE_STAFF[journey].mailbox}.${project === 'desktop-postgres' ? 'postgres' : project}@birdshield.test`;
+}
+
 export const STAFF_EMAILS = [
   'staff.phone@birdshield.test',
   'staff.desktop@birdshield.test',
-  // The back-office journeys sign in as these, so their mailed codes never mix with the others' mail.
-  'backoffice.phone@birdshield.test',
-  'backoffice.desktop@birdshield.test',
-  // The catalogue and shipping journeys sign in as these, so they never race the shell journey's codes.
-  'catalogue.phone@birdshield.test',
-  'catalogue.desktop@birdshield.test',
-] as const;
+  ...(Object.keys(BACK_OFFICE_STAFF) as BackOfficeJourney[]).flatMap((journey) => PROJECTS.map((project) => mailboxOf(journey, project))),
+];
 
 export function staffEmailFor(projectName: string): string {
-  return projectName === 'phone' ? STAFF_EMAILS[0] : STAFF_EMAILS[1];
+  return projectName === 'phone' ? STAFF_EMAILS[0]! : STAFF_EMAILS[1]!;
 }
 
-/**
- * The staff member who signs in to the back-office (/admin) in this project's journeys: one for the
- * shell journey (tests/admin.spec.ts), another for the catalogue and shipping one, so two specs running
- * at once never read each other's mailed codes.
- */
-export function backOfficeStaffFor(projectName: string, journey: 'shell' | 'catalogue' = 'shell'): { name: string; email: string; password: string } {
-  const phone = projectName === 'phone';
-  if (journey === 'catalogue') {
-    return { name: phone ? 'Kavya Rao' : 'Rohan Das', email: phone ? STAFF_EMAILS[4] : STAFF_EMAILS[5], password: 'Catalogue-at-BirdShield-2026' };
-  }
-  return {
-    name: phone ? 'Meera Iyer' : 'Arjun Nair',
-    email: phone ? STAFF_EMAILS[2] : STAFF_EMAILS[3],
-    password: 'Back-office-at-BirdShield-2026',
-  };
+export function backOfficeStaffFor(projectName: string, journey: BackOfficeJourney = 'shell'): { name: string; email: string; password: string } {
+  const project = PROJECTS.indexOf(projectName as Project);
+  if (project < 0) throw new Error(`No back-office staff for project ${projectName}: add it to PROJECTS in e2e/staff.ts`);
+  const staff = BACK_OFFICE_STAFF[journey];
+  return { name: staff.names[project]!, email: mailboxOf(journey, PROJECTS[project]!), password: staff.password };
 }

@@ -30,5 +30,13 @@ if ! command -v pdftotext >/dev/null 2>&1; then
   apt-get install -y -qq poppler-utils >/dev/null
 fi
 
+# The API's fault tests restart a PostgreSQL server of their own, from Debian's server binaries.
+if ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
+  echo "› installing Debian's PostgreSQL server binaries for the API's fault tests"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq postgresql >/dev/null
+fi
+
 echo "› installing packages"
 pnpm install --frozen-lockfile --reporter=silent

@@ -2,31 +2,52 @@
 # The whole test suite, as CI runs it: installs what a fresh machine lacks, then runs every stage
 # and fails if any stage fails. Needs PostgreSQL on 127.0.0.1:5432 (trust auth) for the
 # PostgreSQL half of the API and contract tests.
+#
+# The stages run in two lanes at once. Storybook's runner drives one browser with one Jest worker, so
+# it leaves most of a core idle: the checks and API tests use that core meanwhile. The browser
+# journeys (two Playwright workers and the shop's server) fill both cores and wait for Storybook.
+# Each stage's output is printed whole when the stage ends, so the two lanes never interleave lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh --browser || exit 1
 
-passed=0; failed=0; failures=(); timings=()
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+
 stage() {
   local name=$1; shift
-  echo; echo "━━ $name"
-  local started=$SECONDS
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
-  timings+=("$(printf '%4ss  %s' $((SECONDS - started)) "$name")")
+  local log="$results/$(date +%s%N).log" started=$SECONDS status=0
+  "$@" >"$log" 2>&1 || status=$?
+  { echo; echo "━━ $name"; cat "$log"; } | flock "$results" cat
+  printf '%s\t%4ss  %s\n' "$status" $((SECONDS - started)) "$name" >>"$results/stages"
+  return "$status"
 }
 
-stage "typecheck"                 pnpm -r --no-bail typecheck
-stage "lint"                      pnpm lint
-stage "unit and API tests"        pnpm -r --no-bail --filter '!@shop/e2e' test
-stage "pact: consumer contracts"  pnpm --filter @shop/api-client test:pact
-stage "pact: provider verification" pnpm --filter @shop/api test:pact
-stage "storybook: interactions, axe, visuals" bash scripts/test-storybook.sh
-stage "build the storefront"      pnpm --filter @shop/storefront build
-stage "build the back-office"     pnpm --filter @shop/admin build
-stage "browser journeys"          pnpm --filter @shop/e2e test
+checks_lane() {
+  stage "typecheck"                 pnpm -r --no-bail typecheck
+  stage "lint"                      pnpm lint
+  stage "unit and API tests"        pnpm -r --no-bail --filter '!@shop/e2e' test
+  stage "pact: consumer contracts"  pnpm --filter @shop/api-client test:pact
+  stage "pact: provider verification" pnpm --filter @shop/api test:pact
+  stage "faults: two instances, restarts, services down, kill -9" pnpm --filter @shop/api test:faults
+  return 0
+}
+
+browser_lane() {
+  stage "storybook: interactions, axe, visuals" bash scripts/test-storybook.sh
+  stage "build the storefront"      pnpm --filter @shop/storefront build
+  stage "build the back-office"     pnpm --filter @shop/admin build
+  stage "browser journeys"          pnpm --filter @shop/e2e test
+  return 0
+}
+
+started=$SECONDS
+checks_lane & browser_lane & wait
 
 echo
-printf '%s\n' "${timings[@]}"
-[ $failed -eq 0 ] || printf 'failed stage: %s\n' "${failures[@]}"
-echo "stages: $passed passed, $failed failed"
-[ $failed -eq 0 ]
+cut -f2- "$results/stages"
+failed=$(awk -F'\t' '$1 != 0' "$results/stages" | cut -f2-)
+passed=$(awk -F'\t' '$1 == 0' "$results/stages" | wc -l)
+[ -z "$failed" ] || { echo "failed:"; echo "$failed"; }
+echo "stages: $passed passed, $(printf '%s' "$failed" | grep -c .) failed, $((SECONDS - started))s in all"
+[ -z "$failed" ]

@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Pact provider verification has its own run: `pnpm test:pact` (vitest.pact.config.ts).
-    exclude: [...configDefaults.exclude, 'test/pact/**'],
+    // Fault tests (real processes, restarts, kills) have their own run too: `pnpm test:faults`.
+    exclude: [...configDefaults.exclude, 'test/pact/**', 'test/faults/**'],
     environment: 'node',
     // PGlite boots a WebAssembly PostgreSQL per test file; give it room on small machines.
     testTimeout: 30_000,

@@ -94,3 +94,28 @@ export async function readOtpFor(email: string, { since = 0, timeout = 15_000 }:
     .toMatch(/^\d{6}$/);
   return code!;
 }
+
+/**
+ * Waits for the newest mail to `email` after `since` whose text contains `containing`, and answers
+ * its subject and plain-text body.
+ */
+export async function readMailTo(
+  email: string,
+  containing: string,
+  { since = 0, timeout = 15_000 }: { since?: number; timeout?: number } = {},
+): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      () => {
+        found = mailsTo(email)
+          .filter((mail) => Date.parse(mail.receivedAt) >= since)
+          .map((mail) => ({ subject: header(splitHeadersAndBody(mail.raw).headers, 'Subject'), text: plainText(mail.raw) }))
+          .findLast((mail) => mail.text.includes(containing));
+        return Boolean(found);
+      },
+      { message: `a mail to ${email} containing "${containing}"`, timeout },
+    )
+    .toBe(true);
+  return found!;
+}

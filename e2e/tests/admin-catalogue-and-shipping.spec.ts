@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInToBackOffice } from '../backOffice';
-import { expect, test } from '../fixtures';
+import { expect, saveScreenshot, test } from '../fixtures';
 import { loginViaApi, signUp, type Customer } from '../journeys';
 
 /**
  * The back-office's catalogue and fulfilment as a staff member, at phone and desktop widths: a product
  * created with a photo uploaded through the file picker, shown, found on the storefront, repriced and
  * hidden (its page then answers 404); and a customer's paid order shipped with a courier and a tracking
- * page, which the customer then sees on their order detail with a working Track link.
+ * page, which the customer then sees on their order detail with a working Track link, then marked
+ * delivered, after which the customer reviews what they bought from that order.
  */
 
 // Two sign-ins (staff and customer), an upload, several storefront loads: more than 30 s on a busy machine.
@@ -25,11 +26,12 @@ const toast = (page: Page, text: string) => page.getByRole('alertdialog').filter
 interface ApiProduct {
   id: number;
   slug: string;
+  title: string;
   in_stock: boolean;
 }
 
 /** A paid order of one seeded product, placed and paid through the API with the demo payment provider. */
-async function paidOrder(request: APIRequestContext, customer: Customer, productIndex: number): Promise<number> {
+async function paidOrder(request: APIRequestContext, customer: Customer, productIndex: number): Promise<{ orderId: number; product: ApiProduct }> {
   const login = await request.post('/api/user/login/', { data: { email: customer.email, password: customer.password } });
   expect(login.status(), await login.text()).toBe(200);
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: { access: string } }).token.access}` };
@@ -51,11 +53,11 @@ async function paidOrder(request: APIRequestContext, customer: Customer, product
   expect(payment.status(), await payment.text()).toBe(200);
   const verified = await request.post(`/api/user/orders/${orderId}/verify_payment/`, { headers, data: await payment.json() });
   expect(verified.status(), await verified.text()).toBe(200);
-  return orderId;
+  return { orderId, product };
 }
 
 test.describe('back-office catalogue and shipping', () => {
-  test('staff create a product with an uploaded photo, reprice and hide it, and ship a paid order the customer can track', async ({
+  test('staff create a product with an uploaded photo, reprice and hide it, ship a paid order the customer can track, deliver it and the customer reviews it', async ({
     page,
     request,
   }, testInfo) => {
@@ -93,6 +95,7 @@ test.describe('back-office catalogue and shipping', () => {
     const photos = form.getByRole('list', { name: 'Photos of this product' });
     await expect(photos.getByRole('listitem')).toHaveCount(1);
     await photos.getByRole('textbox', { name: /^Alt text of photo 1/ }).fill('Grey plastic spikes along a balcony ledge');
+    await saveScreenshot(page, testInfo, 'admin-product-new');
     await form.getByRole('button', { name: 'Save product' }).click();
     await expect(toast(page, 'Product created.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
@@ -107,6 +110,7 @@ test.describe('back-office catalogue and shipping', () => {
     expect(shown?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('main')).toContainText(rupees(1499));
+    await saveScreenshot(page, testInfo, 'product-uploaded-photo');
 
     // A new price in the back-office shows on the storefront at the next load.
     await page.goto(editor);
@@ -133,7 +137,7 @@ test.describe('back-office catalogue and shipping', () => {
 
     // A customer's paid order is shipped from its page with the courier, number and tracking page.
     const customer = await signUp(request);
-    const orderId = await paidOrder(request, customer, project === 'phone' ? 5 : 6);
+    const { orderId, product: ordered } = await paidOrder(request, customer, project === 'phone' ? 5 : 6);
     const trackingNumber = `DLV${Date.now()}`;
     const trackingUrl = `https://www.delhivery.com/track/package/${trackingNumber}`;
     await page.goto(`/admin/orders/${orderId}`);
@@ -157,5 +161,27 @@ test.describe('back-office catalogue and shipping', () => {
     const track = page.getByRole('link', { name: /^Track your parcel/ });
     await expect(track).toHaveAttribute('href', trackingUrl);
     await expect(track).toHaveAttribute('target', '_blank');
+    const orderDetail = page.url();
+
+    // Delivered: staff mark it (the staff session lives in this tab's sessionStorage, beside the customer's).
+    await page.goto(`/admin/orders/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(toast(page, 'Marked as delivered. The customer can now review their purchase.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+
+    // The customer's order now offers a review of what they bought; written, it is published on the product page.
+    await page.goto(orderDetail);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
+    await page.getByRole('link', { name: `Add Review ${ordered.title}` }).click();
+    await expect(page).toHaveURL(`/add-review/${orderId}/${ordered.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Write a Review' })).toBeVisible();
+    await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    const reviewText = `Shipped with tracking, delivered, and no pigeons since (${project} ${orderId}).`;
+    await page.getByRole('textbox', { name: 'Your review' }).fill(reviewText);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(toast(page, 'Review submitted successfully!')).toBeVisible();
+    await page.goto(`/products/${ordered.slug}`);
+    await expect(page.getByRole('region', { name: 'Customer reviews' }).getByText(reviewText)).toBeVisible();
   });
 });

@@ -9,7 +9,8 @@ import { readOtpFor } from '../mail/mailbox';
  * and the old token refused by the API afterwards.
  */
 
-const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
+// The desktop projects: on PGlite ('desktop') and on PostgreSQL ('desktop-postgres').
+const isDesktop = (testInfo: TestInfo) => testInfo.project.name.startsWith('desktop');
 
 // The browser logs the refusals these journeys provoke: a wrong password or code (401, 400), a dead token (401).
 test.use({ expectedConsoleErrors: [/status of 40[01]/] });

@@ -212,7 +212,8 @@ test.describe('purchase', () => {
     await page.getByRole('article', { name: `Order #${order!.id}` }).getByRole('link', { name: `View Details Order #${order!.id}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible();
     await expect(page.getByText('Delivery Pending')).toBeVisible();
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    // The badge, and the payment's own line below it.
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Razorpay')).toBeVisible();
     await expect(page.getByRole('heading', { name: customer.name })).toBeVisible();
     await expect(page.getByRole('link', { name: /Add Review/ })).toHaveCount(0);
@@ -271,7 +272,7 @@ test.describe('purchase', () => {
     await page.getByRole('option', { name: 'Pending' }).click();
     await expect(page.getByText('No reviews found matching your criteria.')).toBeVisible();
     await page.getByRole('button', { name: /Status/ }).click();
-    await page.getByRole('option', { name: 'Published' }).click();
+    await page.getByRole('option', { name: 'Published', exact: true }).click();
     await expect(list.getByText(reviewText)).toBeVisible();
   });
 

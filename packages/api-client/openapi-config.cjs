@@ -1,7 +1,7 @@
 // RTK Query code generation: @shop/contracts' openapi.yaml -> src/generated/shopApi.ts.
 // The contract is found through the package; every other path is relative to this file (the CLI
 // changes into its folder), which lets test/generated-up-to-date.test.ts run the same config in a temp copy.
-const { answersPdf } = require('./codegen-filters.cjs');
+const { answersFile } = require('./codegen-filters.cjs');
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
@@ -15,7 +15,7 @@ module.exports = {
   // (the back-office has its own client, openapi-admin-config.cjs).
   // PDF answers (tax invoices) are downloads, not cached state: src/files.ts fetches them as Blobs.
   filterEndpoints: (operationName, definition) =>
-    !['razorpayWebhook', 'changeDeliveryStatus'].includes(operationName) && !definition.path.startsWith('/api/admin/') && !answersPdf(definition),
+    !['razorpayWebhook', 'changeDeliveryStatus'].includes(operationName) && !definition.path.startsWith('/api/admin/') && !answersFile(definition),
   // The contract's operation tags become providesTags/invalidatesTags.
   tag: true,
   endpointOverrides: [

@@ -11,6 +11,7 @@ import { findIndianState, type IndianState } from '@shop/rules';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './db/tables/values';
 import { gstinProblem } from './invoices/gstin';
+import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders/unpaid-limits';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -118,6 +119,7 @@ const envSchema = z
     MEDIA_DIR: text().default('./media'),
     BODY_LIMIT_BYTES: wholeNumber(1024, 10 * 1024 * 1024).default(100 * 1024),
     MEDIA_MAX_BYTES: wholeNumber(1024, 100 * 1024 * 1024).default(8 * 1024 * 1024),
+    SHARED_CACHE_RECHECK_MS: wholeNumber(0, 60_000).default(1000),
     S3_BUCKET: text().optional(),
     S3_REGION: text().optional(),
     S3_ENDPOINT: urlWithProtocols(['http:', 'https:']).optional(),
@@ -129,6 +131,9 @@ const envSchema = z
     TRUST_PROXY: trustProxy().default('false'),
     CORS_ORIGINS: corsOrigins().optional(),
     CONTACT_MESSAGES_PER_HOUR: wholeNumber(1, 100000).default(10),
+    UNPAID_ORDER_HOLD_MINUTES: wholeNumber(5, 24 * 60).default(DEFAULT_UNPAID_ORDER_LIMITS.holdMinutes),
+    UNPAID_ORDERS_PER_CUSTOMER: wholeNumber(1, 100).default(DEFAULT_UNPAID_ORDER_LIMITS.ordersPerCustomer),
+    UNPAID_UNITS_PER_CUSTOMER: wholeNumber(1, 100000).default(DEFAULT_UNPAID_ORDER_LIMITS.unitsPerCustomer),
     SHOP_NOTIFY_EMAIL: email().default('shop@birdshield.invalid'),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: mailbox().default('BirdShield India <no-reply@birdshield.invalid>'),
@@ -137,6 +142,7 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: text().optional(),
     RAZORPAY_WEBHOOK_SECRET: text().optional(),
     RAZORPAY_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    RAZORPAY_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
     PINCODE_LOOKUP_URL: urlWithProtocols(['http:', 'https:']).optional(),
     SELLER_LEGAL_NAME: text().pipe(z.string().min(1).max(200, 'must be at most 200 characters')).default(DEMO_SELLER.legalName),
     SELLER_ADDRESS: text().pipe(z.string().min(1).max(500, 'must be at most 500 characters')).default(DEMO_SELLER.address),
@@ -211,6 +217,8 @@ export interface RazorpayConfig {
   keySecret: string;
   webhookSecret: string | undefined;
   apiUrl: string | undefined;
+  /** How long one call to Razorpay may take before the shopper is told to try again. */
+  timeoutMs: number;
 }
 
 /** Who issues the shop's tax invoices: printed on each, and the state decides CGST + SGST or IGST. */
@@ -252,6 +260,11 @@ export interface Config {
   bodyLimitBytes: number;
   /** The largest image upload (its own body limit; JSON bodies keep bodyLimitBytes). */
   mediaMaxBytes: number;
+  /**
+   * How long an instance trusts its cached public answers before asking whether another instance
+   * changed the catalogue or content (its own changes show at once).
+   */
+  sharedCacheRecheckMs: number;
   /** Absent: uploads are stored on local disk under mediaDir/uploads. */
   s3: S3Config | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -264,6 +277,8 @@ export interface Config {
   /** Origins whose pages may call the API from the browser (CORS); empty: same origin only. */
   corsOrigins: string[];
   contactMessagesPerHour: number;
+  /** How long an unpaid order holds its stock, and how much one customer may hold unpaid. */
+  unpaidOrders: UnpaidOrderLimits;
   shopNotifyEmail: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -322,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     mediaDir: resolveDir(e.MEDIA_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    sharedCacheRecheckMs: e.SHARED_CACHE_RECHECK_MS,
     s3:
       e.S3_BUCKET !== undefined && e.S3_REGION !== undefined && e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
         ? {
@@ -338,6 +354,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS?.split(',').map((origin) => new URL(origin.trim()).origin) ?? [],
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,
+    unpaidOrders: {
+      holdMinutes: e.UNPAID_ORDER_HOLD_MINUTES,
+      ordersPerCustomer: e.UNPAID_ORDERS_PER_CUSTOMER,
+      unitsPerCustomer: e.UNPAID_UNITS_PER_CUSTOMER,
+    },
     shopNotifyEmail: e.SHOP_NOTIFY_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -349,6 +370,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             apiUrl: e.RAZORPAY_API_URL,
+            timeoutMs: e.RAZORPAY_TIMEOUT_MS,
           }
         : undefined,
     pincodeLookupUrl: e.PINCODE_LOOKUP_URL,

@@ -1,4 +1,7 @@
-/** Periodic clean-up of rows that have outlived their use. Idempotent, so every instance may run it. */
+/**
+ * Periodic clean-up of rows that have outlived their use, and a more frequent reconciliation of pending
+ * payments with the provider. Idempotent, so every instance may run it.
+ */
 import { lt, sql } from 'drizzle-orm';
 import { deleteStaleCodes } from './accounts/accounts-store';
 import { forgetExpiredEndedSessions } from './accounts/sessions';
@@ -7,16 +10,21 @@ import type { Database } from './db/database';
 import { idempotencyKeys } from './db/schema';
 import type { Logger } from './logger';
 import { expireUnpaidOrders } from './orders/expire-unpaid';
+import { reconcilePendingPayments } from './orders/reconcile-payments';
 import { lazyPaymentGateway } from './payments/active-gateway';
+import { sendUnsentRefunds } from './refunds/refunds';
 import { deleteExpiredCounters } from './rate-limit/limiter';
 
 export function startHousekeeping(
   db: Database,
   logger: Logger,
-  config: Pick<Config, 'razorpay' | 'siteUrl' | 'seller'>,
-  intervalMs = 10 * 60 * 1000,
+  config: Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders'>,
+  // Often enough that an unpaid order keeps its stock hardly longer than the configured hold.
+  intervalMs = 2 * 60 * 1000,
+  reconcileIntervalMs = 2 * 60 * 1000,
 ): { stop(): void } {
   const gateway = lazyPaymentGateway(db, config);
+  const settleContext = { siteUrl: config.siteUrl, seller: config.seller, logger };
   const timer = setInterval(() => {
     Promise.all([
       deleteExpiredCounters(db),
@@ -24,9 +32,23 @@ export function startHousekeeping(
       forgetExpiredEndedSessions(db),
       db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
       // Abandoned checkouts give their stock back (after asking the provider whether they were paid).
-      gateway().then((active) => expireUnpaidOrders(db, active, { siteUrl: config.siteUrl, seller: config.seller, logger })),
+      gateway().then((active) => expireUnpaidOrders(db, active, settleContext, config.unpaidOrders.holdMinutes)),
+      // Refunds the provider did not take (an outage) are asked for again, with their own keys.
+      gateway().then((active) => sendUnsentRefunds(db, active, settleContext)),
     ]).catch((error: unknown) => logger.error({ err: error }, 'Housekeeping failed'));
   }, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  // Paid checkouts whose confirmation was lost are completed within minutes, not at expiry.
+  const reconcileTimer = setInterval(() => {
+    gateway()
+      .then((active) => reconcilePendingPayments(db, active, settleContext))
+      .catch((error: unknown) => logger.error({ err: error }, 'Payment reconciliation failed'));
+  }, reconcileIntervalMs);
+  reconcileTimer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      clearInterval(reconcileTimer);
+    },
+  };
 }

@@ -1,9 +1,10 @@
 /**
  * Starts the shop's API: configuration, database (migrated), demo seed on an empty database, stored
- * articles cleaned, HTTP server, mail delivery and housekeeping; stops them in reverse order on
+ * articles cleaned, missing policy pages written, HTTP server, mail delivery and housekeeping; stops them in reverse order on
  * SIGTERM or SIGINT.
  */
 import { ConfigError, loadConfig } from './config';
+import { ensureLegalPages } from './content/legal-pages';
 import { cleanStoredArticles } from './content/stored-articles';
 import { connectDatabase } from './db/connect';
 import { startHousekeeping } from './housekeeping';
@@ -20,10 +21,11 @@ async function main(): Promise<void> {
   const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const seedOutcome = config.seedDemoData ? await seedDemoIfEmpty(database.db) : 'disabled';
   const articlesCleaned = await cleanStoredArticles(database.db);
+  const legalPagesWritten = await ensureLegalPages(database.db);
 
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const app = await buildServer({ config, db: database.db, mailTransport: transport });
-  app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome, articlesCleaned }, 'Database ready');
+  app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome, articlesCleaned, legalPagesWritten }, 'Database ready');
 
   if (!transport) app.log.info('No SMTP_URL set: mail stays in the outbox and is printed to this log');
   const mail = startMailDispatcher({ db: database.db, transport, from: config.mailFrom, logger: app.log });

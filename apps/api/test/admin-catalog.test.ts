@@ -181,7 +181,7 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
       const stale = await call('PUT', `/api/admin/products/${product.id}/`, { ...edit, price_paise: 99900 });
       expect(stale.statusCode).toBe(409);
       await expectToMatchContract('updateAdminProduct', 409, stale.json());
-      expect(stale.json().errors.version[0]).toMatch(/Someone else changed this product/);
+      expect(stale.json().errors.version[0]).toMatch(/someone else saved it, or an order took or returned stock/);
       const missingVersion = await call('PUT', `/api/admin/products/${product.id}/`, { ...edit, version: undefined });
       expect(missingVersion.statusCode).toBe(400);
       expect(missingVersion.json().errors).toHaveProperty('version');
@@ -196,6 +196,35 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
       expect(shown).toMatchObject({ price: 799, image1: '/media/products/ss-2.webp', in_stock: true });
       expect((await call('GET', '/api/admin/products/?low_stock=true')).json().items.map((p: { id: number }) => p.id)).toEqual([product.id]);
       expect((await call('GET', '/api/admin/products/999999/')).statusCode).toBe(404);
+    });
+
+    it('never lets a stale stock figure undo a sale or a cancellation', async () => {
+      const opened = (await call('POST', '/api/admin/products/', await newProductBody({ stock: 10 }))).json();
+      expect(opened).toMatchObject({ stock: 10, version: 1 });
+      const customer = await createCustomer(db());
+      const order = await placePactOrder(db(), customer.id, opened.id, 2);
+
+      // The editor opened the product at 10 units and types 12; the two sold meanwhile must not come back.
+      const stale = await call('PUT', `/api/admin/products/${opened.id}/`, { ...(await newProductBody()), slug: opened.slug, category_id: opened.category_id, stock: 12, version: opened.version });
+      expect(stale.statusCode).toBe(409);
+      await expectToMatchContract('updateAdminProduct', 409, stale.json());
+      expect(stale.json().errors.version[0]).toMatch(/an order took or returned stock/);
+      const reloaded = (await call('GET', `/api/admin/products/${opened.id}/`)).json();
+      expect(reloaded).toMatchObject({ stock: 8, version: 2 });
+
+      // Saved against what they now see, the edit goes through.
+      const edit = { ...(await newProductBody()), slug: opened.slug, category_id: opened.category_id, stock: 12, version: reloaded.version };
+      const saved = await call('PUT', `/api/admin/products/${opened.id}/`, edit);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ stock: 12, version: 3 });
+
+      // Cancelling the unpaid order gives its two units back, and moves the version on just the same.
+      const orderVersion = (await call('GET', `/api/admin/orders/${order.id}/`)).json().version;
+      expect((await call('POST', `/api/admin/orders/${order.id}/cancel/`, { version: orderVersion })).statusCode).toBe(200);
+      const afterCancel = (await call('GET', `/api/admin/products/${opened.id}/`)).json();
+      expect(afterCancel).toMatchObject({ stock: 14, version: 4 });
+      expect((await call('PUT', `/api/admin/products/${opened.id}/`, { ...edit, stock: 5, version: 3 })).statusCode).toBe(409);
+      expect((await call('GET', `/api/admin/products/${opened.id}/`)).json().stock).toBe(14);
     });
 
     it('keeps an old slug working: the API answers the product and its page redirects permanently', async () => {

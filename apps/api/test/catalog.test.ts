@@ -175,6 +175,8 @@ describe.each(DRIVERS)('catalogue on %s', (driver) => {
           review_text: 'Good spikes.',
           status: 'published',
           verified_purchase: true,
+          rejection_reason: null,
+          reply: null,
           created_at: '2025-01-01T00:00:00.000Z',
         });
       }

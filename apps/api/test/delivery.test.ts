@@ -170,7 +170,7 @@ describe.each(DRIVERS)('delivery on %s', (driver) => {
       const all = await listAdminOrders(db, { page: 1, pageSize: 25 });
       expect(all.total).toBe(3);
       expect(all.counts.delivery_status).toEqual({ pending: 2, processing: 0, shipped: 1, delivered: 0, cancelled: 0 });
-      expect(all.counts.payment_status).toEqual({ pending: 1, completed: 2, failed: 0, refunded: 0 });
+      expect(all.counts.payment_status).toEqual({ pending: 1, completed: 2, failed: 0, refunded: 0, partially_refunded: 0 });
       expect(all.items.map((item) => item.id)).toEqual([unpaid.id, asha.id, ravi.id]);
       expect(all.items[1]).toMatchObject({ customer: { name: 'Asha Verma', phone: '9811122233' }, total_paise: 129900, item_count: 1, ship_to: 'Priya Sharma, Bengaluru' });
 

@@ -20,7 +20,7 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
-import { createCustomer, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { createCategory, createCustomer, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 
 const MAX_BYTES = 300_000;
 const UPLOAD = '/api/admin/media/';
@@ -130,6 +130,32 @@ function uploadsOn(label: string, env: () => Record<string, string>, readBack: (
       const [entry] = await db().select().from(auditLog);
       expect(entry).toMatchObject({ actorId: user.id, action: 'media.upload', entityType: 'media_image', entityId: String(image.id), before: null });
       expect(entry?.after).toMatchObject({ id: image.id, url: image.url, original_name: 'kabootar photo.jpg', source_format: 'jpeg' });
+    });
+
+    it('gives shoppers an uploaded product photo with its AVIF and WebP sizes and its pixel size', async () => {
+      const { token } = await staffSessionFor(db(), TEST_KEYS);
+      const image = (await upload(await phonePhoto(), token)).json<Uploaded>();
+      const category = await createCategory(db(), 'Bird Spikes');
+      const product = {
+        title: 'Uploaded Spikes', slug: 'uploaded-spikes', category_id: category.id, material: 'Plastic', mrp_paise: 50000,
+        price_paise: 40000, stock: 5, is_bestseller: false, short_desc: '', long_desc: '', highlights: ['a', 'b', 'c', 'd', 'e'],
+        keywords: '', hsn_code: '3926', gst_rate: 18, hidden: false,
+        images: [
+          { url: image.url, alt: 'Spikes on a ledge', media_id: image.id },
+          { url: '/media/products/older.webp', alt: 'An older photo', media_id: null },
+        ],
+      };
+      const created = await t.app.inject({ method: 'POST', url: '/api/admin/products/', payload: product, headers: { authorization: `Bearer ${token}` } });
+      expect(created.statusCode).toBe(201);
+
+      const shown = await t.app.inject({ method: 'GET', url: '/api/user/products/uploaded-spikes/' });
+      await expectToMatchContract('getProduct', 200, shown.json());
+      const srcsetOf = (format: string) => image.variants.filter((v) => v.format === format).map((v) => `${v.url} ${v.width}w`).join(', ');
+      expect(shown.json().pictures).toEqual([
+        { url: image.url, width: 1000, height: 1500, srcset_avif: srcsetOf('avif'), srcset_webp: srcsetOf('webp') },
+        { url: '/media/products/older.webp', width: null, height: null, srcset_avif: '', srcset_webp: '' },
+      ]);
+      expect(shown.json()).toMatchObject({ image1: image.url, image2: '/media/products/older.webp' });
     });
 
     it('serves every stored size at its URL with a year-long immutable cache and an ETag', async () => {

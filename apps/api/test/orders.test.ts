@@ -172,6 +172,58 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
     }, 60_000);
   });
 
+  describe('stock held without paying', () => {
+    const limits = { holdMinutes: 30, ordersPerCustomer: 2, unitsPerCustomer: 5 };
+    const order = (buyer: { userId: number; addressId: number }, product: number, quantity = 1) =>
+      placeOrder(db, demo, buyer.userId, { address: buyer.addressId, items: [{ product, quantity }] }, undefined, limits);
+
+    it('refuses a customer’s order past the cap of open unpaid orders, with a message naming the rule; others still buy', async () => {
+      const products = [await createProduct(db, { stock: 9 }), await createProduct(db, { stock: 9 }), await createProduct(db, { stock: 9 })];
+      const hoarder = await customer(db);
+      await order(hoarder, products[0]!.id);
+      await order(hoarder, products[1]!.id);
+      const refusal = await order(hoarder, products[2]!.id).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(InvalidInputError);
+      expect(refusal).toMatchObject({ fieldErrors: { items: [expect.stringContaining('You already have 2 unpaid orders')] } });
+      expect(await stockOf(db, products[2]!.id)).toBe(9);
+      // Another shopper is not held back by the first one's orders.
+      await expect(order(await customer(db), products[2]!.id)).resolves.toMatchObject({ provider: 'demo' });
+      // Paying one of them frees a place.
+      const [first] = await db.select().from(orders).where(eq(orders.userId, hoarder.userId)).limit(1);
+      await db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, first!.id));
+      await expect(order(hoarder, products[2]!.id)).resolves.toMatchObject({ provider: 'demo' });
+    });
+
+    it('refuses an order that would take the units held unpaid past the cap', async () => {
+      const product = await createProduct(db, { stock: 50 });
+      const buyer = await customer(db);
+      await expect(order(buyer, product.id, 6)).rejects.toMatchObject({ fieldErrors: { items: [expect.stringContaining('at most 5 items')] } });
+      await order(buyer, product.id, 4);
+      await expect(order(buyer, product.id, 2)).rejects.toMatchObject({ fieldErrors: { items: [expect.stringContaining('already hold 4 items')] } });
+      expect(await stockOf(db, product.id)).toBe(46);
+    });
+
+    it('two checkouts of one customer at once cannot both slip under the cap', async () => {
+      const products = [await createProduct(db, { stock: 9 }), await createProduct(db, { stock: 9 }), await createProduct(db, { stock: 9 })];
+      const buyer = await customer(db);
+      await order(buyer, products[0]!.id);
+      const results = await Promise.allSettled([order(buyer, products[1]!.id), order(buyer, products[2]!.id)]);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      expect(await countRows(db, orders)).toBe(2);
+    });
+
+    it('an unpaid order gives its stock back after the configured hold, not before', async () => {
+      const product = await createProduct(db, { stock: 5 });
+      const buyer = await customer(db);
+      const placed = await order(buyer, product.id, 2);
+      await db.update(orders).set({ createdAt: new Date(Date.now() - 20 * 60 * 1000) });
+      expect(await expireUnpaidOrders(db, demo, context, 30)).toBe(0);
+      expect(await expireUnpaidOrders(db, demo, context, 15)).toBe(1);
+      expect((await orderRow(db, placed.id)).paymentStatus).toBe('failed');
+      expect(await stockOf(db, product.id)).toBe(5);
+    });
+  });
+
   describe('verifying the browser’s payment report', () => {
     async function placedOrder(gateway: PaymentGateway = demo, stock = 5) {
       const product = await createProduct(db, { stock, pricePaise: 129900 });
@@ -258,7 +310,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
     let gateway: PaymentGateway;
     beforeAll(async () => {
       razorpay = await new FakeRazorpay().start();
-      gateway = createRazorpayGateway({ ...FAKE_KEYS, apiUrl: razorpay.url });
+      gateway = createRazorpayGateway({ ...FAKE_KEYS, apiUrl: razorpay.url, timeoutMs: 2_000 });
     });
     afterAll(() => razorpay?.stop());
     beforeEach(() => {
@@ -289,6 +341,27 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
         name: 'PaymentProviderError',
       });
       expect(await countRows(db, orders)).toBe(0);
+      expect(await stockOf(db, product.id)).toBe(5);
+    });
+
+    it('an order opened at Razorpay is verified only by Razorpay: a demo-signed report is refused after a switch', async () => {
+      const { order, userId } = await placed();
+      const demoSigned = demo.signedPayment(order.razorpay_order_id);
+      expect(await verifyPayment(db, demo, userId, order.id, demoSigned, context)).toEqual({ status: 'failure', message: 'Payment verification failed' });
+      const reportedFailure = { razorpay_order_id: order.razorpay_order_id, razorpay_error: { code: 'BAD_REQUEST_ERROR' } };
+      expect(await verifyPayment(db, demo, userId, order.id, reportedFailure, context)).toMatchObject({ status: 'failure' });
+      expect((await orderRow(db, order.id)).paymentStatus).toBe('pending');
+    });
+
+    it('an order opened by the demo provider is not paid through Razorpay, and expires without asking Razorpay', async () => {
+      const product = await createProduct(db, { stock: 5 });
+      const { userId, addressId } = await customer(db);
+      const demoOrder = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      const signedByRazorpay = razorpay.pay(demoOrder.razorpay_order_id);
+      expect(await verifyPayment(db, gateway, userId, demoOrder.id, signedByRazorpay, context)).toMatchObject({ status: 'failure' });
+      await db.update(orders).set({ createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000) });
+      razorpay.behaviour = 'down';
+      expect(await expireUnpaidOrders(db, gateway, context)).toBe(1);
       expect(await stockOf(db, product.id)).toBe(5);
     });
 

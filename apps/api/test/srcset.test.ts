@@ -1,7 +1,7 @@
-/** The storefront's <picture> data for an uploaded image, from its MediaImage shape. */
+/** The storefront's <picture> data for an uploaded image: srcsets from its stored web sizes. */
 import { describe, expect, it } from 'vitest';
 import type { MediaImageView } from '../src/media/reshape';
-import { shopperImage, srcsetOf } from '../src/media/srcset';
+import { productPicture, srcsetOf } from '../src/media/srcset';
 
 const image: MediaImageView = {
   id: 7,
@@ -39,15 +39,36 @@ describe('srcsetOf', () => {
   });
 });
 
-describe('shopperImage', () => {
-  it('gives the storefront the fallback, both srcsets, the size for layout and the alt text', () => {
-    expect(shopperImage(image, 'Steel bird spikes on a window ledge')).toEqual({
+describe('productPicture', () => {
+  const upload = {
+    width: 1000,
+    height: 750,
+    variants: [
+      { key: 'uploads/aa/a320.avif', width: 320, height: 240, format: 'avif', bytes: 1 },
+      { key: 'uploads/aa/a1000.avif', width: 1000, height: 750, format: 'avif', bytes: 1 },
+      { key: 'uploads/bb/w320.webp', width: 320, height: 240, format: 'webp', bytes: 1 },
+      { key: 'uploads/bb/w1000.webp', width: 1000, height: 750, format: 'webp', bytes: 1 },
+      { key: 'uploads/cc/cc.jpg', width: 1000, height: 750, format: 'jpeg', bytes: 1 },
+    ],
+  } as const;
+
+  it('finds the web sizes beside the photo’s own URL, on this site or in a bucket', () => {
+    expect(productPicture('/media/uploads/cc/cc.jpg', upload)).toEqual({
       url: '/media/uploads/cc/cc.jpg',
-      alt: 'Steel bird spikes on a window ledge',
-      srcset_avif: '/media/uploads/aa/a320.avif 320w, /media/uploads/aa/a640.avif 640w, /media/uploads/aa/a1000.avif 1000w',
-      srcset_webp: '/media/uploads/bb/w320.webp 320w, /media/uploads/bb/w640.webp 640w, /media/uploads/bb/w1000.webp 1000w',
       width: 1000,
       height: 750,
+      srcset_avif: '/media/uploads/aa/a320.avif 320w, /media/uploads/aa/a1000.avif 1000w',
+      srcset_webp: '/media/uploads/bb/w320.webp 320w, /media/uploads/bb/w1000.webp 1000w',
     });
+    expect(productPicture('https://cdn.birdshield.example/uploads/cc/cc.jpg', upload).srcset_webp).toBe(
+      'https://cdn.birdshield.example/uploads/bb/w320.webp 320w, https://cdn.birdshield.example/uploads/bb/w1000.webp 1000w',
+    );
+  });
+
+  it('gives a photo without its upload only its URL', () => {
+    const bare = { url: '/media/products/ss-1.webp', width: null, height: null, srcset_avif: '', srcset_webp: '' };
+    expect(productPicture('/media/products/ss-1.webp', null)).toEqual(bare);
+    // A URL that is not the upload's fallback (staff pasted another address): its sizes would be wrong.
+    expect(productPicture('/media/products/ss-1.webp', upload)).toEqual(bare);
   });
 });

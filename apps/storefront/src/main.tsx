@@ -1,4 +1,5 @@
 import '@shop/ui/global.css';
+import { reloadOnStaleBuild } from '@shop/rules/releases';
 import { lightTheme } from '@shop/ui/theme';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +9,9 @@ import { setUpShopApi } from './app/api';
 import { router } from './app/router';
 import { createStore } from './app/store';
 import { persistCart } from './features/cart/persistCart';
+
+// A page loaded before a release reloads once when its next page's script is gone (a new build is out).
+reloadOnStaleBuild(window, '/');
 
 // On <html>, so the body's background and type read the theme's variables too.
 document.documentElement.classList.add(lightTheme);

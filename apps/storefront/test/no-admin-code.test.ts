@@ -70,7 +70,12 @@ function reachableFiles(entry: string): Map<string, string | null> {
   return importedBy;
 }
 
-const ADMIN_SOURCES = [path.join(repoRoot, 'apps/admin/'), path.join(repoRoot, 'packages/api-client/src/admin/')];
+const ADMIN_SOURCES = [
+  path.join(repoRoot, 'apps/admin/'),
+  path.join(repoRoot, 'packages/api-client/src/admin/'),
+  // Staff write with it; the storefront only shows the stored HTML (with Prose), so TipTap never ships there.
+  path.join(repoRoot, 'packages/ui/src/components/RichTextEditor/'),
+];
 
 /** The back-office modules among `files`, and the modules that mention the admin API, with who imported each. */
 function adminCodeIn(files: Map<string, string | null>): string[] {
@@ -98,5 +103,6 @@ describe("the storefront's bundle", () => {
   it('would notice admin code: the same check finds it in the back-office', () => {
     const admin = reachableFiles(path.join(repoRoot, 'apps/admin/src/main.tsx'));
     expect(adminCodeIn(admin)).toContain('packages/api-client/src/admin/generated/adminApi.ts (imported by packages/api-client/src/admin/index.ts)');
+    expect(adminCodeIn(admin)).toContain('packages/ui/src/components/RichTextEditor/RichTextEditor.tsx (imported by packages/ui/src/components/RichTextEditor/index.ts)');
   });
 });

@@ -96,8 +96,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All blog articles, newest first; with `slug`, a list holding just that article (or empty). */
+        /**
+         * Published blog articles, newest first; with `slug`, a list holding just that article (or empty).
+         *     A slug the article had before finds it under its slug now.
+         */
         get: operations["listBlogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/legal/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the shop's policy pages (privacy, terms, return policy, offers) as staff last saved it; cacheable for seconds. */
+        get: operations["getLegalPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -507,7 +527,7 @@ export interface paths {
          * Razorpay's webhook (configure it in Razorpay's dashboard with RAZORPAY_WEBHOOK_SECRET). The body
          *     is read as raw bytes and must carry a valid `X-Razorpay-Signature`; each event is stored once by
          *     its `X-Razorpay-Event-Id`. `payment.captured` and `order.paid` complete an order,
-         *     `payment.failed` fails it. Not called by the storefront; answers 404 without a webhook secret.
+         *     `payment.failed` fails it; `refund.processed` and `refund.failed` settle a refund. Not called by the storefront; answers 404 without a webhook secret.
          */
         post: operations["razorpayWebhook"];
         delete?: never;
@@ -763,6 +783,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/site/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the shell around every page shows - the contact details and the announcement bar messages - in one small cacheable answer. */
+        get: operations["getSiteShell"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/contact/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's contact details, with the version to send back. */
+        get: operations["getAdminSiteContact"];
+        /** Replaces the contact details; a version other than the stored one answers 409. */
+        put: operations["updateAdminSiteContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/announcements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The announcement bar's messages in the order they take turns, with the version to send back. */
+        get: operations["getAdminAnnouncements"];
+        /** Replaces the messages (added, removed or reordered); a version other than the stored one answers 409. */
+        put: operations["updateAdminAnnouncements"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/site/faq/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every question and answer of /faqs by topic, in order; `on_home` marks the (up to five) the home page shows. Cacheable. */
+        get: operations["getSiteFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/faq/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The questions and answers by topic, in order, with the version to send back. */
+        get: operations["getAdminFaq"];
+        /** Replaces the questions and answers (added, edited, removed or reordered, and which the home page shows: at most five, else 400 naming `on_home`); a version other than the stored one answers 409. */
+        put: operations["updateAdminFaq"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/pages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every storefront path with its own metadata (title, description, share image), by path. */
+        get: operations["listAdminPageMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/pages/{pageId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes one path's title, description and share image (a site path or an https URL). The served
+         *     HTML of that path, seo.json and the sitemap follow at once. A stale version answers 409.
+         */
+        put: operations["updateAdminPageMetadata"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/credit-notes/{noteId}/": {
         parameters: {
             query?: never;
@@ -914,9 +1059,534 @@ export interface paths {
         put?: never;
         /**
          * → Cancelled, from any status but delivered (cancelled is final). Units of an order that has not
-         *     left the warehouse go back on sale, once. Refusals as for processOrder.
+         *     left the warehouse go back on sale, once. A paid order is refunded in full (reason "Order
+         *     cancelled") through the provider that took the money. Refusals as for processOrder.
          */
         post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refunds/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds part or all of a paid order through the provider that took the money. The refund is saved
+         *     before the provider is asked and the provider is always asked with its key, so a repeat with the
+         *     same Idempotency-Key (header or body) answers the same refund and never refunds twice. More than is
+         *     left to refund answers 400 naming `amount_paise`; an unpaid or fully refunded order 409. The
+         *     customer is e-mailed; the provider's answer or webhook settles it, and a processed refund gets a
+         *     credit note. 503 when the provider is unreachable: the refund is kept and sent again automatically.
+         */
+        post: operations["createRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers' reviews for moderation: pending ones first (oldest waiting first), then the rest newest
+         *     first; filtered by status, rating and product. `counts` answers how many reviews of each status
+         *     match the other filters, for the queue's tabs.
+         */
+        get: operations["listAdminReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/publish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes a pending or rejected review: it shows on the product page and counts in the product's
+         *     rating. An already published review answers 409 naming `status`; a stale `version` 409 naming `version`.
+         */
+        post: operations["publishReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects a review with a reason the customer reads on their reviews page; a published one leaves the
+         *     product page and its rating. Refusals as for publishReview.
+         */
+        post: operations["rejectReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{reviewId}/reply/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The shop's public answer to a review, shown under it on the product page; sending it again replaces it. A stale `version` answers 409. */
+        put: operations["replyToReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact-form messages: unread ones first, then the rest, newest first within each; filtered by
+         *     status. `counts` answers how many messages have each status.
+         */
+        get: operations["listAdminMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{messageId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message with the shop's replies (its thread), oldest first. */
+        get: operations["getAdminMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{messageId}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An unread message has been read (any other status answers 409 naming `status`); a stale `version` answers 409. */
+        post: operations["markMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{messageId}/handle/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a message handled with an internal note (never sent to the visitor). A stale `version` answers 409. */
+        post: operations["handleMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{messageId}/spam/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Files a message as spam (already spam answers 409 naming `status`); a stale `version` answers 409. */
+        post: operations["markMessageSpam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{messageId}/replies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers the visitor by e-mail (through the outbox, from the shop's address) and keeps the answer in
+         *     the message's thread; an unread message becomes read. A message filed as spam answers 409 naming
+         *     `status`; a stale `version` 409 naming `version`.
+         */
+        post: operations["replyToMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer accounts, newest first, searched by part of the name, e-mail or phone and filtered by
+         *     state (`active`, `deactivated`, `erased`), with each one's order count and money spent (paid orders).
+         */
+        get: operations["listAdminCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{customerId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer with their addresses, orders and reviews (never a password hash). */
+        get: operations["getAdminCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{customerId}/deactivate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer can no longer sign in and every session of theirs ends at once (a staff account's
+         *     back-office sessions too). A stale `version` answers 409; deactivating yourself answers 409.
+         */
+        post: operations["deactivateCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{customerId}/reactivate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer may sign in again (sessions that ended stay ended). An erased account cannot be reactivated (409). */
+        post: operations["reactivateCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{customerId}/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the shop holds about the customer (DPDP Act 2023, right to access): profile, addresses,
+         *     orders with their lines, reviews, wishlist and the contact-form messages sent from their e-mail,
+         *     as a JSON file to hand to them. The download is recorded in the audit log (without the data).
+         */
+        get: operations["exportCustomerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{customerId}/erase/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erasure on the customer's request (DPDP Act 2023): name, e-mail, phone and address on the account are
+         *     replaced by placeholders, saved addresses, wishlist and the contact-form messages from their e-mail are
+         *     deleted, their reviews show no name, the account can never sign in again and its sessions end. Orders
+         *     and their tax invoices are kept (with the delivery details printed on them) because tax law requires
+         *     it. `email` must repeat the customer's current e-mail, as a guard against erasing the wrong account.
+         *     Cannot be undone; a staff account cannot be erased (409).
+         */
+        post: operations["eraseCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop at a glance, in India's calendar: paid orders and revenue (their totals) today and this month,
+         *     paid orders waiting to ship, reviews waiting for moderation, unanswered contact messages, products at
+         *     or below the low-stock threshold, and revenue per day for the last 30 days (today included).
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/low-stock-threshold/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the stock level at or below which a product is listed as low on stock. A stale `version` answers 409. */
+        put: operations["setLowStockThreshold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For the accountant: one row per tax invoice issued in the day range (India time, both days included),
+         *     and one negative row per credit note issued in it, with the invoices' own figures (as on the PDFs):
+         *     document, number, date, order, customer, place of supply, taxable value, CGST, SGST, IGST and total
+         *     in rupees with two decimals. The range is at most 366 days; `to` before `from` answers 400.
+         */
+        get: operations["exportOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blogs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog article, hidden (unpublished) ones too, newest first. */
+        get: operations["listAdminBlogs"];
+        put?: never;
+        /** A new article, dated now. Its HTML is cleaned to the shop's allow-list; its first h1 is the title. */
+        post: operations["createAdminBlog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blogs/{blogId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blogId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One article as staff edit it. */
+        get: operations["getAdminBlog"];
+        /**
+         * Saves the whole article: slug, HTML and whether it is hidden (unpublished: 404 and out of lists
+         *     and the sitemap). `version` is the one the editor read; a stale one answers 409. A changed slug
+         *     keeps the old one as a permanent redirect.
+         */
+        put: operations["updateAdminBlog"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gallery/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every gallery picture, in display order. */
+        get: operations["listAdminGallery"];
+        put?: never;
+        /** A new picture (uploaded first with uploadMedia), last in display order. */
+        post: operations["createAdminGalleryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gallery/order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the display order: `ids` names every picture exactly once, first shown first. A list that
+         *     misses a picture or names an unknown one answers 409 (someone else added or removed one).
+         */
+        put: operations["reorderAdminGallery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gallery/{itemId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a picture's title and description; a stale `version` answers 409. */
+        put: operations["updateAdminGalleryItem"];
+        post?: never;
+        /** Takes a picture off the gallery; a stale `version` answers 409. */
+        delete: operations["deleteAdminGalleryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-pages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's policy pages (privacy, terms, return policy, offers) as staff edit them. */
+        get: operations["listAdminLegalPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-pages/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a policy page's title and HTML (cleaned when stored); a stale `version` answers 409. */
+        put: operations["updateAdminLegalPage"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -929,6 +1599,131 @@ export interface components {
     schemas: {
         /** @description A record's numeric id (a PostgreSQL integer). */
         Id: number;
+        /**
+         * @description pending waits for the shop; rejected was refused with a reason; draft is kept from the old shop and never shown.
+         * @enum {string}
+         */
+        ReviewStatus: "published" | "pending" | "draft" | "rejected";
+        /** @description The shop's public answer under a review. */
+        ReviewReply: {
+            /** @description Plain text; render escaped. */
+            text: string;
+            /** Format: date-time */
+            replied_at: string;
+        };
+        RecordVersion: {
+            /** @description The record's version as read. */
+            version: number;
+        };
+        ReviewRejection: {
+            version: number;
+            /** @description Shown to the customer on their reviews page. */
+            reason: string;
+        };
+        ReviewReplyInput: {
+            version: number;
+            text: string;
+        };
+        AdminReview: {
+            id: components["schemas"]["Id"];
+            version: number;
+            product: {
+                id: components["schemas"]["Id"];
+                title: string;
+                slug: string;
+            };
+            customer: {
+                id: components["schemas"]["Id"];
+                name: string;
+                email: string;
+            };
+            rating: number;
+            review_text: string;
+            status: components["schemas"]["ReviewStatus"];
+            verified_purchase: boolean;
+            rejection_reason: string | null;
+            reply: components["schemas"]["ReviewReply"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminReviewPage: {
+            items: components["schemas"]["AdminReview"][];
+            total: number;
+            page: number;
+            page_size: number;
+            counts: {
+                published: number;
+                pending: number;
+                draft: number;
+                rejected: number;
+            };
+        };
+        /** @enum {string} */
+        ContactStatus: "unread" | "read" | "handled" | "spam";
+        MessageHandling: {
+            version: number;
+            /** @description For staff only. */
+            note: string;
+        };
+        MessageReplyInput: {
+            version: number;
+            text: string;
+        };
+        AdminMessageSummary: {
+            id: components["schemas"]["Id"];
+            version: number;
+            name: string;
+            email: string;
+            subject: string;
+            /** @description The message's opening words. */
+            excerpt: string;
+            status: components["schemas"]["ContactStatus"];
+            reply_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminMessagePage: {
+            items: components["schemas"]["AdminMessageSummary"][];
+            total: number;
+            page: number;
+            page_size: number;
+            counts: {
+                unread: number;
+                read: number;
+                handled: number;
+                spam: number;
+            };
+        };
+        AdminMessageReply: {
+            id: components["schemas"]["Id"];
+            body: string;
+            author: components["schemas"]["StaffMember"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Where the answer's e-mail stands in the outbox.
+             * @enum {string}
+             */
+            delivery: "pending" | "sent" | "logged" | "failed";
+        };
+        AdminMessage: {
+            id: components["schemas"]["Id"];
+            version: number;
+            name: string;
+            email: string;
+            subject: string;
+            /** @description Plain text; render escaped. */
+            message: string;
+            status: components["schemas"]["ContactStatus"];
+            internal_note: string | null;
+            /** Format: date-time */
+            handled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            replies: components["schemas"]["AdminMessageReply"][];
+        };
         StaffMember: {
             id: components["schemas"]["Id"];
             name: string;
@@ -1072,6 +1867,71 @@ export interface components {
             hidden: boolean;
             version: number;
         };
+        /** @enum {string} */
+        LegalPageSlug: "privacy-policy" | "terms" | "return-policy" | "offers";
+        LegalPage: {
+            slug: components["schemas"]["LegalPageSlug"];
+            title: string;
+            /** @description The page's HTML below its title, cleaned to the shop's allow-list. */
+            content: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminLegalPage: {
+            slug: components["schemas"]["LegalPageSlug"];
+            title: string;
+            content: string;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminLegalPageInput: {
+            title: string;
+            content: string;
+            version: number;
+        };
+        AdminBlog: {
+            id: number;
+            slug: string;
+            /** @description The text of the article's first h1. */
+            title: string;
+            /** @description Article HTML, cleaned to the shop's allow-list. */
+            content: string;
+            /** @description Unpublished: the article answers 404 and is out of lists and the sitemap. */
+            hidden: boolean;
+            /** Format: date-time */
+            published_at: string;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminBlogInput: {
+            slug: string;
+            /** @description Article HTML starting with an h1 (the title). */
+            content: string;
+            hidden: boolean;
+            /** @description Required when saving an existing article. */
+            version?: number;
+        };
+        AdminGalleryItem: {
+            id: number;
+            image: string;
+            title: string;
+            description: string;
+            position: number;
+            version: number;
+        };
+        AdminGalleryItemInput: {
+            /** @description The URL uploadMedia answered. */
+            image: string;
+            title: string;
+            description?: string;
+        };
+        AdminGalleryItemUpdate: {
+            title: string;
+            description?: string;
+            version: number;
+        };
         AdminCategoryOrder: {
             ids: components["schemas"]["Id"][];
         };
@@ -1093,8 +1953,40 @@ export interface components {
         };
         /** @enum {string} */
         DeliveryStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
-        /** @enum {string} */
-        PaymentStatus: "pending" | "completed" | "failed" | "refunded";
+        /**
+         * @description partially_refunded and refunded follow the refunds the provider has processed; the order stays paid in both.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "completed" | "failed" | "refunded" | "partially_refunded";
+        Refund: {
+            id: components["schemas"]["Id"];
+            amount_paise: number;
+            reason: string;
+            /**
+             * @description pending: asked of the provider; processed: money sent back; failed: refused (its amount can be refunded again).
+             * @enum {string}
+             */
+            status: "pending" | "processed" | "failed";
+            /** @description The provider's refund id (`rfnd_…`) once it has accepted the refund. */
+            provider_refund_id: string | null;
+            failure_reason: string | null;
+            /** @description The credit note issued when the refund was processed. */
+            credit_note: {
+                id: components["schemas"]["Id"];
+                number: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            processed_at: string | null;
+        };
+        RefundCreate: {
+            /** @description At most what is left to refund (the order's refundable_paise). */
+            amount_paise: number;
+            reason: string;
+            /** @description The same key for retries of one refund; the Idempotency-Key header does the same. */
+            idempotency_key?: string;
+        };
         Shipment: {
             courier: string;
             tracking_number: string;
@@ -1201,6 +2093,12 @@ export interface components {
             allowed_moves: ("processing" | "shipped" | "delivered" | "cancelled")[];
             /** @description The same customer's other orders, newest first (at most 20). */
             other_orders: components["schemas"]["AdminOrderSummary"][];
+            /** @description The tax invoice's number once issued (with the payment). */
+            invoice_number: string | null;
+            /** @description Refunds of the order, oldest first. */
+            refunds: components["schemas"]["Refund"][];
+            /** @description What can still be refunded: paid − pending − processed refunds. */
+            refundable_paise: number;
         };
         OrderMove: {
             /** @description The order's version as read. */
@@ -1212,6 +2110,169 @@ export interface components {
             tracking_number: string;
             /** @description The courier's tracking page; https only. */
             tracking_url?: string;
+        };
+        /** @enum {string} */
+        CustomerStatus: "active" | "deactivated" | "erased";
+        AdminCustomerSummary: {
+            id: components["schemas"]["Id"];
+            version: number;
+            name: string;
+            email: string;
+            phone: string | null;
+            status: components["schemas"]["CustomerStatus"];
+            is_staff: boolean;
+            /** Format: date-time */
+            created_at: string;
+            order_count: number;
+            /** @description The totals of the customer's paid orders. */
+            spent_paise: number;
+        };
+        AdminCustomerPage: {
+            items: components["schemas"]["AdminCustomerSummary"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        AdminCustomerAddress: {
+            id: components["schemas"]["Id"];
+            full_name: string;
+            phone: string;
+            address: string;
+            address_line2: string;
+            city: string;
+            state: string;
+            zip_code: string;
+        };
+        AdminCustomerOrder: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            created_at: string;
+            total_paise: number;
+            item_count: number;
+            payment_status: components["schemas"]["PaymentStatus"];
+            delivery_status: components["schemas"]["DeliveryStatus"];
+        };
+        AdminCustomerReview: {
+            id: components["schemas"]["Id"];
+            product: components["schemas"]["Id"];
+            product_title: string;
+            rating: number;
+            review_text: string;
+            status: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminCustomer: components["schemas"]["AdminCustomerSummary"] & {
+            /** Format: date-time */
+            erased_at: string | null;
+            addresses: components["schemas"]["AdminCustomerAddress"][];
+            /** @description Newest first. */
+            orders: components["schemas"]["AdminCustomerOrder"][];
+            /** @description Newest first. */
+            reviews: components["schemas"]["AdminCustomerReview"][];
+        };
+        CustomerChange: {
+            /** @description The customer's version as read. */
+            version: number;
+        };
+        CustomerErase: {
+            version: number;
+            /** @description The customer's current e-mail, repeated as a confirmation. */
+            email: string;
+        };
+        CustomerDataExport: {
+            /** Format: date-time */
+            exported_at: string;
+            profile: {
+                id: components["schemas"]["Id"];
+                name: string;
+                email: string;
+                phone: string | null;
+                address: string | null;
+                city: string | null;
+                state: string | null;
+                postal_code: string | null;
+                /** Format: date-time */
+                created_at: string;
+            };
+            addresses: components["schemas"]["AdminCustomerAddress"][];
+            orders: {
+                id: components["schemas"]["Id"];
+                /** Format: date-time */
+                created_at: string;
+                payment_status: components["schemas"]["PaymentStatus"];
+                delivery_status: components["schemas"]["DeliveryStatus"];
+                subtotal_paise: number;
+                shipping_paise: number;
+                total_paise: number;
+                ship_to: {
+                    full_name: string;
+                    phone: string;
+                    address: string;
+                    address_line2: string;
+                    city: string;
+                    state: string;
+                    zip_code: string;
+                };
+                items: {
+                    product_name: string;
+                    unit_price_paise: number;
+                    quantity: number;
+                    line_total_paise: number;
+                }[];
+            }[];
+            reviews: components["schemas"]["AdminCustomerReview"][];
+            wishlist: {
+                product: components["schemas"]["Id"];
+                product_title: string;
+                /** Format: date-time */
+                added_at: string;
+            }[];
+            contact_messages: {
+                name: string;
+                email: string;
+                subject: string;
+                message: string;
+                /** Format: date-time */
+                sent_at: string;
+            }[];
+        };
+        PeriodFigures: {
+            orders: number;
+            revenue_paise: number;
+        };
+        LowStockThreshold: {
+            threshold: number;
+            version: number;
+        };
+        LowStockThresholdUpdate: {
+            threshold: number;
+            version: number;
+        };
+        AdminDashboard: {
+            today: components["schemas"]["PeriodFigures"];
+            month: components["schemas"]["PeriodFigures"];
+            /** @description Paid orders still pending or processing. */
+            awaiting_shipment: number;
+            pending_reviews: number;
+            unread_messages: number;
+            low_stock: {
+                threshold: number;
+                version: number;
+                /** @description Visible and hidden products at or below the threshold, fewest first (at most 20). */
+                products: {
+                    id: components["schemas"]["Id"];
+                    title: string;
+                    stock: number;
+                }[];
+            };
+            /** @description The last 30 days of India's calendar, oldest first, today last. */
+            revenue_by_day: {
+                /** Format: date */
+                date: string;
+                orders: number;
+                revenue_paise: number;
+            }[];
         };
         Error: {
             /** @description A sentence for people. */
@@ -1247,6 +2308,8 @@ export interface components {
             image3: string | null;
             image4: string | null;
             image5: string | null;
+            /** @description The same photos as image1 to image5, in that order, with what a `<picture>` needs to load the size that fits: for an uploaded photo its pixel size and AVIF and WebP `srcset`s; for a photo from before uploads only its URL (null sizes, empty srcsets). Optional: a client that knows only image1 to image5 loses nothing but the smaller files. */
+            pictures?: components["schemas"]["ProductPicture"][];
             bullet_one: string;
             bullet_two: string;
             bullet_three: string;
@@ -1261,6 +2324,18 @@ export interface components {
                 rating: number;
             }[];
             in_stock: boolean;
+        };
+        ProductPicture: {
+            /** @description The fallback (JPEG or PNG) for `<img src>`; the same as its imageN. */
+            url: string;
+            /** @description Pixel width of the largest size, for the `<img>` box (no layout shift); null when unknown. */
+            width: number | null;
+            /** @description Pixel height of the largest size; null when unknown. */
+            height: number | null;
+            /** @description `url 320w, url 640w, …`, narrowest first; empty when there is none. */
+            srcset_avif: string;
+            /** @description As srcset_avif, in WebP. */
+            srcset_webp: string;
         };
         Category: {
             id: number;
@@ -1299,9 +2374,12 @@ export interface components {
             rating: number;
             /** @description Plain text; render escaped. */
             review_text: string;
-            /** @enum {string} */
-            status: "published" | "pending" | "draft";
+            status: components["schemas"]["ReviewStatus"];
             verified_purchase: boolean;
+            /** @description Why the shop refused the review (status rejected); the customer sees it. */
+            rejection_reason: string | null;
+            /** @description The shop's public answer, shown under the review. */
+            reply: components["schemas"]["ReviewReply"] | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -1460,8 +2538,22 @@ export interface components {
             /** @enum {string} */
             delivery_status: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
             delivery_status_display: string;
-            /** @enum {string} */
+            /**
+             * @description A partly refunded order stays `completed` here, for clients that know only these four; see payment_status_display and refunds.
+             * @enum {string}
+             */
             payment_status: "pending" | "completed" | "failed" | "refunded";
+            /** @description What the customer reads, e.g. "Paid", "Partially refunded", "Refunded". */
+            payment_status_display: string;
+            /** @description Refunds of the order, oldest first. */
+            refunds: {
+                /** @description Rupees. */
+                amount: number;
+                /** @enum {string} */
+                status: "pending" | "processed" | "failed";
+                /** Format: date-time */
+                created_at: string;
+            }[];
             razorpay_order_id: string;
             items: components["schemas"]["OrderItem"][];
             address_details: components["schemas"]["Address"] | null;
@@ -1497,6 +2589,102 @@ export interface components {
                 Country?: string;
             }[] | null;
         };
+        /** @description A phone number as people read it, with its country code (`+91 98765 43210`). */
+        SitePhone: string;
+        SiteContact: {
+            phones: components["schemas"]["SitePhones"];
+            whatsapp: components["schemas"]["SitePhone"];
+            email: string;
+            address: components["schemas"]["SiteAddress"];
+            hours: string;
+            map_url: string;
+        };
+        /** @description The numbers the footer and the contact page show, first the main one. */
+        SitePhones: components["schemas"]["SitePhone"][];
+        SiteAddress: {
+            name: string;
+            street: string;
+            locality: string;
+            region: string;
+            postal_code: string;
+            country: string;
+        };
+        SiteShell: {
+            /** @description Null until the shop has contact details. */
+            contact: components["schemas"]["SiteContact"] | null;
+            announcements: string[];
+        };
+        AdminSiteContact: {
+            phones: components["schemas"]["SitePhones"];
+            whatsapp: components["schemas"]["SitePhone"];
+            email: string;
+            address: components["schemas"]["SiteAddress"];
+            hours: string;
+            /** @description A map of the address (an https URL). */
+            map_url: string;
+            version: number;
+        };
+        AdminAnnouncements: {
+            /** @description Shown in turn, first to last. */
+            messages: string[];
+            version: number;
+        };
+        /** @description A paragraph or list item - plain words, or a run of words, e-mail addresses, phone numbers and links to the shop's pages. */
+        FaqText: string | {
+            runs: components["schemas"]["FaqInline"][];
+        };
+        FaqInline: string | {
+            email: string;
+        } | {
+            phone: {
+                display: string;
+                e164: string;
+            };
+        } | {
+            /** @description A path on this site. */
+            href: string;
+            text: string;
+        };
+        FaqBlock: components["schemas"]["FaqText"] | {
+            list: components["schemas"]["FaqText"][];
+            ordered?: boolean;
+        };
+        FaqEntry: {
+            /** @description Anchor and key, unique across the FAQ. */
+            id: string;
+            question: string;
+            answer: components["schemas"]["FaqBlock"][];
+            /** @description Shown on the home page (at most five across the FAQ). */
+            on_home: boolean;
+        };
+        FaqTopic: {
+            /** @description The section anchor on /faqs. */
+            id: string;
+            title: string;
+            entries: components["schemas"]["FaqEntry"][];
+        };
+        SiteFaq: {
+            topics: components["schemas"]["FaqTopic"][];
+        };
+        AdminFaq: {
+            topics: components["schemas"]["FaqTopic"][];
+            version: number;
+        };
+        AdminPageMetadata: {
+            id: components["schemas"]["Id"];
+            path: string;
+            title: string;
+            description: string;
+            og_image: string;
+            version: number;
+        };
+        AdminPageMetadataUpdate: {
+            title: string;
+            description: string;
+            /** @description A site path (`/images/og.png`) or an https URL. */
+            og_image: string;
+            version: number;
+        };
         PageMetadata: {
             title: string;
             description: string;
@@ -1506,6 +2694,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description The review after the change. */
+        AdminReviewChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminReview"];
+            };
+        };
+        /** @description The message after the change, with its thread. */
+        AdminMessageChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminMessage"];
+            };
+        };
+        /** @description The customer after the change. */
+        AdminCustomerChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminCustomer"];
+            };
+        };
         /** @description The order after the move. */
         AdminOrderMoved: {
             headers: {
@@ -1611,6 +2826,9 @@ export interface components {
         Page: number;
         PageSize: number;
         OrderId: components["schemas"]["Id"];
+        ReviewId: components["schemas"]["Id"];
+        MessageId: components["schemas"]["Id"];
+        CustomerId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -1752,6 +2970,30 @@ export interface operations {
                     "application/json": components["schemas"]["Blog"][];
                 };
             };
+        };
+    };
+    getLegalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["LegalPageSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     listProductReviews: {
@@ -2895,6 +4137,255 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getSiteShell: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shell content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteShell"];
+                };
+            };
+        };
+    };
+    getAdminSiteContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContact"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminSiteContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSiteContact"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAdminAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAnnouncements"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAnnouncements"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAnnouncements"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSiteFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions and answers (no topics before the shop has any). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteFaq"];
+                };
+            };
+        };
+    };
+    getAdminFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions and answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaq"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFaq"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminPageMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paths. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageMetadata"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAdminPageMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPageMetadataUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageMetadata"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     adminGetCreditNote: {
         parameters: {
             query?: never;
@@ -3103,6 +4594,807 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["AdminOrderMoved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createRefund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key for retries of one refund (or send idempotency_key in the body). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundCreate"];
+            };
+        };
+        responses: {
+            /** @description The order with its refunds. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminReviews: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["ReviewStatus"];
+                rating?: number;
+                product_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews and the counts per status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    publishReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVersion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminReviewChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRejection"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminReviewChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReplyInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminReviewChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminMessages: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["ContactStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages and the counts per status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markMessageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVersion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminMessageChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    handleMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageHandling"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminMessageChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    markMessageSpam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVersion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminMessageChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    replyToMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReplyInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AdminMessageChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminCustomers: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                q?: string;
+                status?: components["schemas"]["CustomerStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deactivateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminCustomerChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reactivateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminCustomerChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportCustomerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's data, as an attachment `customer-<id>-data.json`. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDataExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    eraseCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerErase"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminCustomerChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setLowStockThreshold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LowStockThresholdUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowStockThreshold"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportOrdersCsv: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment `orders-<from>-to-<to>.csv`. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminBlogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlog"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBlogInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blogId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlog"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blogId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBlogInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBlog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pictures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGalleryItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGalleryItemInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reorderAdminGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCategoryOrder"];
+            };
+        };
+        responses: {
+            /** @description Every picture in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGalleryItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateAdminGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminGalleryItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminGalleryItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAdminGalleryItem: {
+        parameters: {
+            query: {
+                /** @description The version the staff member saw. */
+                version: number;
+            };
+            header?: never;
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminLegalPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLegalPage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAdminLegalPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["LegalPageSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLegalPageInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLegalPage"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -45,3 +45,16 @@ function filenameOf(disposition: string | null): string | undefined {
   const match = disposition && /filename="?([^";]+)"?/i.exec(disposition);
   return match ? match[1] : undefined;
 }
+
+/** Hands a downloaded file to the browser's save, under the name the server gave it, as a link with `download` would. */
+export function saveFile({ blob, filename }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download; revoking at once can cancel it in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -17,5 +17,5 @@ export { configureShopApi, shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './con
 export type { ShopApiConfig } from './config';
 export { errorDetail, errorStatus, fieldErrors, isUnexpectedError } from './errors';
 export { downloadOrderInvoice } from './invoices';
-export type { DownloadedFile } from './files';
+export { saveFile, type DownloadedFile } from './files';
 export type { ShopApiError } from './errors';

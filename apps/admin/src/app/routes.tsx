@@ -1,4 +1,4 @@
-import { CategoriesIcon, ClockIcon, OrdersIcon, PackageIcon } from '@shop/ui/Icon';
+import { AccountIcon, CardIcon, CategoriesIcon, ClockIcon, ExpandIcon, MailIcon, OrdersIcon, PackageIcon, ReviewIcon, SettingsIcon, ShieldCheckIcon, StarLineIcon } from '@shop/ui/Icon';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { shellCopy } from '../copy/shell';
@@ -12,7 +12,7 @@ import { shellCopy } from '../copy/shell';
  *   { id: 'orders', label: shellCopy.sections.orders, path: 'orders', icon: <OrdersIcon />,
  *     routes: [{ index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
- * The order wanted: Orders, Products, Categories, Audit log.
+ * The order wanted: Dashboard (the home), Orders, Customers, Products, Categories, Site, Reviews, Messages, Audit log.
  */
 export interface Section {
   /** Stable id; the shell marks the section whose path the current page is under. */
@@ -33,6 +33,13 @@ export function page<Name extends string>(load: () => Promise<Record<Name, Compo
 
 export const sections: readonly Section[] = [
   {
+    id: 'dashboard',
+    label: shellCopy.sections.dashboard,
+    path: 'dashboard',
+    icon: <CardIcon />,
+    routes: [{ index: true, lazy: page(() => import('../pages/DashboardPage/DashboardPage'), 'DashboardPage') }],
+  },
+  {
     id: 'orders',
     label: shellCopy.sections.orders,
     path: 'orders',
@@ -40,6 +47,16 @@ export const sections: readonly Section[] = [
     routes: [
       { index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
       { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') },
+    ],
+  },
+  {
+    id: 'customers',
+    label: shellCopy.sections.customers,
+    path: 'customers',
+    icon: <AccountIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/CustomersPage/CustomersPage'), 'CustomersPage') },
+      { path: ':customerId', lazy: page(() => import('../pages/CustomerPage/CustomerPage'), 'CustomerPage') },
     ],
   },
   {
@@ -59,6 +76,58 @@ export const sections: readonly Section[] = [
     path: 'categories',
     icon: <CategoriesIcon />,
     routes: [{ index: true, lazy: page(() => import('../pages/CategoriesPage/CategoriesPage'), 'CategoriesPage') }],
+  },
+  {
+    id: 'site',
+    label: shellCopy.sections.site,
+    path: 'site',
+    icon: <SettingsIcon />,
+    routes: [{ index: true, lazy: page(() => import('../pages/SitePage/SitePage'), 'SitePage') }],
+  },
+  {
+    id: 'reviews',
+    label: shellCopy.sections.reviews,
+    path: 'reviews',
+    icon: <StarLineIcon />,
+    routes: [{ index: true, lazy: page(() => import('../pages/ReviewsPage/ReviewsPage'), 'ReviewsPage') }],
+  },
+  {
+    id: 'messages',
+    label: shellCopy.sections.messages,
+    path: 'messages',
+    icon: <MailIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/MessagesPage/MessagesPage'), 'MessagesPage') },
+      { path: ':messageId', lazy: page(() => import('../pages/MessagePage/MessagePage'), 'MessagePage') },
+    ],
+  },
+  {
+    id: 'blogs',
+    label: shellCopy.sections.blogs,
+    path: 'blogs',
+    icon: <ReviewIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/BlogsPage/BlogsPage'), 'BlogsPage') },
+      { path: 'new', lazy: page(() => import('../pages/BlogEditorPage/BlogEditorPage'), 'BlogEditorPage') },
+      { path: ':blogId', lazy: page(() => import('../pages/BlogEditorPage/BlogEditorPage'), 'BlogEditorPage') },
+    ],
+  },
+  {
+    id: 'gallery',
+    label: shellCopy.sections.gallery,
+    path: 'gallery',
+    icon: <ExpandIcon />,
+    routes: [{ index: true, lazy: page(() => import('../pages/GalleryPage/GalleryPage'), 'GalleryPage') }],
+  },
+  {
+    id: 'legal-pages',
+    label: shellCopy.sections.legalPages,
+    path: 'legal-pages',
+    icon: <ShieldCheckIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/LegalPagesPage/LegalPagesPage'), 'LegalPagesPage') },
+      { path: ':slug', lazy: page(() => import('../pages/LegalPageEditorPage/LegalPageEditorPage'), 'LegalPageEditorPage') },
+    ],
   },
   {
     id: 'audit',

@@ -70,8 +70,8 @@ export const productEditorCopy = {
     hidden: 'Hidden from the shop',
     images: 'Photos',
   },
-  rupeesHelp: 'In rupees, up to two decimals, e.g. 1299 or 1299.50.',
-  notRupees: 'Write an amount in rupees, e.g. 1299.50.',
+  rupeesHelp: 'In rupees, up to two decimals, e.g. 1,299 or 1,299.50.',
+  notRupees: 'Write an amount in rupees, e.g. 1,299.50.',
   required: 'This field is required.',
   photos: {
     help: 'Up to five photos; the first is the main picture. Each needs alt text: what the photo shows, for people who cannot see it.',
@@ -92,6 +92,7 @@ export const productEditorCopy = {
     uploading: 'Uploading…',
     uploaded: (name: string) => `${name} uploaded. Write its alt text.`,
     uploadFailed: (name: string) => `${name} could not be uploaded. Try again.`,
+    notImage: (name: string) => `${name} is not a JPEG, PNG, WebP, AVIF or GIF image.`,
     none: 'No photos yet. A product needs one to be shown in the shop.',
   },
 } as const;

@@ -10,9 +10,17 @@ export const shellCopy = {
   signOutFailed: 'We could not reach the server to end the session there. You are signed out in this tab; it ends by itself within 8 hours.',
   loadingPage: 'Loading the page…',
   sections: {
+    dashboard: 'Dashboard',
     orders: 'Orders',
+    customers: 'Customers',
     products: 'Products',
     categories: 'Categories',
+    site: 'Site',
+    reviews: 'Reviews',
+    messages: 'Messages',
+    blogs: 'Blog',
+    gallery: 'Gallery',
+    legalPages: 'Policies',
     audit: 'Audit log',
   },
   notFound: {

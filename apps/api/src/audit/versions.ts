@@ -5,8 +5,12 @@
  */
 import { ConflictError } from '../errors';
 
-export function assertVersion(current: number, sent: number, what: string): void {
+export function assertVersion(
+  current: number,
+  sent: number,
+  what: string,
+  message = `Someone else changed this ${what} since you opened it. Reload to see their changes, then make yours again.`,
+): void {
   if (current === sent) return;
-  const message = `Someone else changed this ${what} since you opened it. Reload to see their changes, then make yours again.`;
   throw new ConflictError(message, { version: [message] });
 }

@@ -100,13 +100,18 @@ export async function createAdminProduct(db: Database, actorId: number, body: un
   }));
 }
 
+// Orders move a product's version too (orders/stock.ts), so the refusal names them: a stale stock figure
+// would otherwise undo a sale.
+const PRODUCT_CHANGED =
+  'This product changed since you opened it: someone else saved it, or an order took or returned stock. Reload to see its current stock and details, then make your changes again.';
+
 export async function updateAdminProduct(db: Database, actorId: number, productId: number, body: unknown): Promise<AdminProductView> {
   const input = validateProduct(body);
   if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the product you edited.'] });
   const sentVersion = input.version;
   return slugRaceAsInvalid(db.transaction(async (tx) => {
     const current = await lockProduct(tx, productId);
-    assertVersion(current.version, sentVersion, 'product');
+    assertVersion(current.version, sentVersion, 'product', PRODUCT_CHANGED);
     await assertCategoryExists(tx, input.categoryId);
     await assertSlugFree(tx, input.slug, productId);
     const before = await getAdminProduct(tx, productId);

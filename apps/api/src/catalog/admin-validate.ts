@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { GST_RATES, MATERIALS, MAX_PRODUCT_IMAGES, TEXT_LIMITS, type GstRate, type Material } from '../db/tables/values';
+import { isImageUrl } from '../media/image-url';
 import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -11,17 +12,6 @@ const SLUG_MESSAGE = 'Use lowercase letters and digits, words joined by single h
 const HIGHLIGHT_MAX = 200;
 const KEYWORDS_MAX = 1000;
 const PAISE_MAX = 2_000_000_000;
-
-/** A path on this server (`/media/…`) or an absolute http(s) URL (object storage); never `//host` or `javascript:`. */
-function isImageUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 const paise = (label: string) =>
   z

@@ -1,9 +1,9 @@
 /** The public catalogue: active products with their category and published ratings. */
 import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
-import { categories, productImages, products, productSlugRedirects } from '../db/schema';
+import { categories, mediaImages, productImages, products, productSlugRedirects } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { reshapeProduct, type ProductView } from './reshape';
+import { reshapeProduct, type ProductView, type StoredPhoto } from './reshape';
 import { publishedRatingsOf } from './reviews';
 import { findMisspeltWords, planProductSearch, searchWords } from './search';
 
@@ -70,9 +70,26 @@ const imageUrl = sql.raw('"product_images"."url"');
 const imageProduct = sql.raw('"product_images"."product_id"');
 const imagePosition = sql.raw('"product_images"."position"');
 
-/** The URLs of a product's photos in display order, as a column of the caller's query. */
-function imageUrlsOf(productId: SQL): SQL<string[]> {
-  return sql<string[]>`array(select ${imageUrl} from ${productImages} where ${imageProduct} = ${productId} order by ${imagePosition})`;
+const imageMedia = sql.raw('"product_images"."media_id"');
+const mediaId = sql.raw('"media_images"."id"');
+const mediaWidth = sql.raw('"media_images"."width"');
+const mediaHeight = sql.raw('"media_images"."height"');
+const mediaVariants = sql.raw('"media_images"."variants"');
+
+/**
+ * A product's photos in display order, each with the upload it came from (null before uploads), as a
+ * column of the caller's query: one JSON array, so a list of products stays one query.
+ */
+function photosOf(productId: SQL): SQL<StoredPhoto[]> {
+  return sql<StoredPhoto[]>`coalesce((
+    select json_agg(json_build_object(
+      'url', ${imageUrl},
+      'upload', case when ${mediaId} is null then null
+                else json_build_object('width', ${mediaWidth}, 'height', ${mediaHeight}, 'variants', ${mediaVariants}) end
+    ) order by ${imagePosition})
+    from ${productImages} left join ${mediaImages} on ${mediaId} = ${imageMedia}
+    where ${imageProduct} = ${productId}
+  ), '[]'::json)`;
 }
 
 /** The URL of a product's main photo (null when it has none), as a column of the caller's query. */
@@ -89,7 +106,7 @@ async function selectActiveProducts(db: Database, condition: SQL | undefined, ra
     .select({
       ...getTableColumns(products),
       categoryName: categories.name,
-      imageUrls: imageUrlsOf(PRODUCT_ID),
+      photos: photosOf(PRODUCT_ID),
       publishedRatings: publishedRatingsOf(products.id),
     })
     .from(products)

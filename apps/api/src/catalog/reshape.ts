@@ -2,14 +2,22 @@
 import type { Schema } from '@shop/contracts';
 import type { categories, products, reviews } from '../db/schema';
 import { paiseToRupees } from '@shop/rules';
+import { productPicture, type StoredUpload } from '../media/srcset';
 
-/** `imageUrls`: the product's photos in display order (product_images). */
-export type ProductRow = typeof products.$inferSelect & { categoryName: string; imageUrls: readonly string[] };
+/** One of a product's photos (product_images) with the upload it came from, if any. */
+export interface StoredPhoto {
+  url: string;
+  upload: StoredUpload | null;
+}
+
+/** `photos`: the product's photos in display order. */
+export type ProductRow = typeof products.$inferSelect & { categoryName: string; photos: readonly StoredPhoto[] };
 
 /** The contract's Product: a change there that this file does not follow fails the type check. */
 export type ProductView = Schema<'Product'>;
 
 export function reshapeProduct(row: ProductRow, publishedRatings: readonly number[]): ProductView {
+  const imageUrls = row.photos.map((photo) => photo.url);
   return {
     id: row.id,
     slug: row.slug,
@@ -24,11 +32,12 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
     material: row.material,
     // The shop's shape predates the photo list: five fixed slots, the first always filled (a visible
     // product has at least one photo; '' only for a product whose photos were all removed while hidden).
-    image1: row.imageUrls[0] ?? '',
-    image2: row.imageUrls[1] ?? null,
-    image3: row.imageUrls[2] ?? null,
-    image4: row.imageUrls[3] ?? null,
-    image5: row.imageUrls[4] ?? null,
+    image1: imageUrls[0] ?? '',
+    image2: imageUrls[1] ?? null,
+    image3: imageUrls[2] ?? null,
+    image4: imageUrls[3] ?? null,
+    image5: imageUrls[4] ?? null,
+    pictures: row.photos.map((photo) => productPicture(photo.url, photo.upload)),
     bullet_one: row.bulletOne,
     bullet_two: row.bulletTwo,
     bullet_three: row.bulletThree,
@@ -71,6 +80,8 @@ export function reshapeReview(row: ReviewRow): ReviewView {
     review_text: row.reviewText,
     status: row.status,
     verified_purchase: row.verifiedPurchase,
+    rejection_reason: row.rejectionReason,
+    reply: row.replyText && row.repliedAt ? { text: row.replyText, replied_at: row.repliedAt.toISOString() } : null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { blogs } from '../db/schema';
+import { blogs, blogSlugRedirects } from '../db/schema';
 import { reshapeBlog, type BlogView } from './reshape';
 
 export interface BlogFilter {
@@ -8,24 +8,45 @@ export interface BlogFilter {
   slug?: string | undefined;
 }
 
-/** Blogs, newest first. */
+/**
+ * Published blogs, newest first; a hidden (unpublished) one is never among them. Asked by a slug the
+ * article had before, the list holds the article under its slug now, so old links still find it.
+ */
 export async function listBlogs(db: Database, filter: BlogFilter = {}): Promise<BlogView[]> {
   const rows = await db
     .select()
     .from(blogs)
-    .where(filter.slug === undefined ? undefined : eq(blogs.slug, filter.slug))
+    .where(and(eq(blogs.hidden, false), filter.slug === undefined ? undefined : eq(blogs.slug, filter.slug)))
     .orderBy(desc(blogs.publishedAt), desc(blogs.id));
+  if (rows.length === 0 && filter.slug !== undefined) {
+    const movedTo = await findMovedBlogSlug(db, filter.slug);
+    if (movedTo !== undefined) return listBlogs(db, { slug: movedTo });
+  }
   return rows.map(reshapeBlog);
 }
 
 export type BlogRow = typeof blogs.$inferSelect;
 
+/** A published blog by its slug. */
 export async function findBlog(db: Database, slug: string): Promise<BlogRow | undefined> {
-  const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug));
+  const [row] = await db
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.slug, slug), eq(blogs.hidden, false)));
   return row;
 }
 
-/** Every blog's slug and last change, for the sitemap. */
+/** The slug a published blog has now, when `slug` is one it had before. */
+export async function findMovedBlogSlug(db: Database, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: blogs.slug })
+    .from(blogSlugRedirects)
+    .innerJoin(blogs, eq(blogs.id, blogSlugRedirects.blogId))
+    .where(and(eq(blogSlugRedirects.slug, slug), eq(blogs.hidden, false)));
+  return row?.slug;
+}
+
+/** Every published blog's slug and last change, for the sitemap. */
 export async function listBlogChanges(db: Database): Promise<{ slug: string; lastModified: Date }[]> {
-  return db.select({ slug: blogs.slug, lastModified: blogs.updatedAt }).from(blogs).orderBy(desc(blogs.publishedAt), desc(blogs.id));
+  return db.select({ slug: blogs.slug, lastModified: blogs.updatedAt }).from(blogs).where(eq(blogs.hidden, false)).orderBy(desc(blogs.publishedAt), desc(blogs.id));
 }

@@ -16,7 +16,7 @@ import type { Database } from '../db/database';
 import type { PageHead } from '../seo/head';
 import { blogPosting, breadcrumbList, organizationId, website } from '../seo/schema-org';
 import { blogTitleFromHtml } from './blog-title';
-import { findBlog } from './blogs';
+import { findBlog, findMovedBlogSlug } from './blogs';
 import { firstImageSource, plainTextFromHtml, snippet } from './html-text';
 import { SHOP, shopPageHead } from './organisation';
 import { absoluteUrl } from './reshape';
@@ -24,7 +24,7 @@ import { findPageMetadata, type PageMetadataRow } from './seo';
 
 export type ResolvedPage =
   | { status: 200 | 404; head: PageHead }
-  /** The page moved for good (a product's old slug): `location` is its path now. */
+  /** The page moved for good (a product's or an article's old slug): `location` is its path now. */
   | { status: 301; location: string };
 
 /** `pathname` as requested (percent-encoded, without the query string). */
@@ -50,8 +50,13 @@ export async function resolvePage(db: Database, pathname: string, siteUrl: strin
     }
     case 'category':
       return foundOr404(await categoryPageHead(db, param('categoryName'), context), 'Category');
-    case 'article':
-      return foundOr404(await blogPageHead(db, param('id'), context), 'Article');
+    case 'article': {
+      const article = await blogPageHead(db, param('id'), context);
+      if (article) return { status: 200, head: article };
+      const movedTo = await findMovedBlogSlug(db, param('id'));
+      if (movedTo !== undefined) return { status: 301, location: blogPath(movedTo) };
+      return foundOr404(undefined, 'Article');
+    }
     default:
       return { status: 200, head: homeHead };
   }

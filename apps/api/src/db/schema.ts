@@ -9,3 +9,4 @@ export * from './tables/payments';
 export * from './tables/system';
 export * from './tables/staff';
 export * from './tables/media';
+export * from './tables/refunds';

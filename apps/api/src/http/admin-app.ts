@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ALWAYS_REVALIDATE, cacheControlFor } from './cache-rules';
 import { isPageVisit } from './page-visits';
+import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
 
 const ADMIN_PREFIX = '/admin';
 
@@ -53,8 +54,9 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
           .send(indexHtml ? withStyleNonce(indexHtml, request.styleNonce) : ADMIN_MISSING_HTML);
 
       if (indexHtml) {
+        const keepRoot = await keepBuildAssets(config.adminDist, admin.log);
         await admin.register(fastifyStatic, {
-          root: config.adminDist,
+          root: buildRoots(config.adminDist, keepRoot),
           prefix: '/',
           // The storefront's registration owns reply.sendFile; this one only serves files.
           decorateReply: false,
@@ -63,7 +65,7 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
           cacheControl: false,
           // The build writes .br and .gz copies at maximum quality; send those instead of compressing anew.
           preCompressed: true,
-          setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, config.adminDist)),
+          setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, rootOf(filePath, config.adminDist, keepRoot))),
         });
       }
 

@@ -5,6 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { PaymentProviderError } from '../payments/gateway';
 
 interface AjvError {
@@ -13,6 +14,9 @@ interface AjvError {
   params: Record<string, unknown>;
   message?: string;
 }
+
+const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -57,6 +61,11 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
         return reply.code(413).send({ detail: `The request body is larger than the limit of ${bodyLimitBytes} bytes.` });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ detail: 'Unsupported content type; send application/json.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects by itself once the database is back; the cut-off transaction rolled back.
+      request.log.warn({ err: error }, 'Database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ detail: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -20,20 +20,30 @@ import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
 import { registerHealthChecks } from './health';
 import { registerSecurityHeaders } from './security-headers';
+import { registerSharedAnswers } from './shared-answers';
+import { trackPublicDataVersion } from '../db/public-data-version';
 import { storybookScriptHashes } from './storybook-csp';
+import { rejectNonFiniteNumbers } from './finite-numbers';
 import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog';
+import { registerAdminSiteRoutes } from './routes/admin/site';
+import { registerAdminCustomerRoutes } from './routes/admin/customers';
+import { registerAdminDashboardRoutes } from './routes/admin/dashboard';
+import { registerAdminContentRoutes } from './routes/admin/content';
 import { registerAdminInvoiceRoutes, registerInvoiceRoutes } from './routes/invoices';
 import { registerAdminMediaRoutes } from './routes/admin/media';
 import { createMediaStorage } from '../media/storage';
+import { registerAdminMessageRoutes } from './routes/admin/messages';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
+import { registerAdminReviewRoutes } from './routes/admin/reviews';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
 import { registerContentRoutes } from './routes/content';
+import { registerSiteRoutes } from './routes/site';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentWebhook } from './routes/payments';
 import { registerReviewRoutes } from './routes/reviews';
@@ -105,14 +115,17 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   }
   // Before any route, so every answer (pages, scripts, JSON) is compressed for clients that accept it.
   await registerCompression(app);
+  registerSharedAnswers(app, trackPublicDataVersion(db, config.sharedCacheRecheckMs));
   registerErrorHandler(app, config.bodyLimitBytes);
   rejectNullCharacters(app);
+  rejectNonFiniteNumbers(app);
   acceptBodilessJson(app);
   const accountKeys = lazyAccountKeys(db, config);
   registerAuthentication(app, db, accountKeys, config.staffEmails);
 
   registerCatalogRoutes(app, db);
   registerContentRoutes(app, db, config.siteUrl);
+  registerSiteRoutes(app, db);
   registerContactRoutes(app, db, { notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
   const mail = { db, transport: mailTransport, from: config.mailFrom, logger: app.log };
   registerAccountRoutes(app, db, accountKeys, mail);
@@ -121,9 +134,9 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
 
   const paymentGateway = lazyPaymentGateway(db, config);
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller };
-  registerOrderRoutes(app, db, paymentGateway, settleContext);
+  registerOrderRoutes(app, db, paymentGateway, settleContext, config.unpaidOrders);
   registerInvoiceRoutes(app, db, config.seller);
-  await registerPaymentWebhook(app, db, config.razorpay, settleContext);
+  await registerPaymentWebhook(app, db, config.razorpay, paymentGateway, settleContext);
   registerReviewRoutes(app, db);
   registerStaffRoutes(app, db, config.staffEmails, config.siteUrl);
   registerShippingRoutes(app, config.pincodeLookupUrl);
@@ -134,9 +147,15 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
   registerAdminCatalogRoutes(app, db);
+  registerAdminSiteRoutes(app, db);
+  registerAdminCustomerRoutes(app, db);
+  registerAdminDashboardRoutes(app, db);
+  registerAdminContentRoutes(app, db);
   registerAdminInvoiceRoutes(app, db, config.seller);
   await registerAdminMediaRoutes(app, { db, storage: createMediaStorage(config), maxBytes: config.mediaMaxBytes });
-  registerAdminOrderRoutes(app, db, config.siteUrl);
+  registerAdminOrderRoutes(app, db, paymentGateway, settleContext);
+  registerAdminReviewRoutes(app, db);
+  registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });
 
   registerSiteFiles(app, db, config.siteUrl);
   // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.

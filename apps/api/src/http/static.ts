@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ALWAYS_REVALIDATE, cacheControlFor, ONE_HOUR } from './cache-rules';
 import { isPageVisit, splitUrl } from './page-visits';
+import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
 import type { Database } from '../db/database';
 import { createPageSender, type PageSender } from './pages';
 
@@ -42,15 +43,16 @@ export async function registerStaticSite(app: FastifyInstance, config: StaticCon
   };
 
   if (sendPage) {
+    const keepRoot = await keepBuildAssets(config.storefrontDist, app.log);
     await app.register(fastifyStatic, {
-      root: config.storefrontDist,
+      root: buildRoots(config.storefrontDist, keepRoot),
       prefix: '/',
       decorateReply: decorateReply(),
       cacheControl: false,
       // The build writes .br and .gz copies at maximum quality; send those instead of compressing anew.
       preCompressed: true,
       // Vite fingerprints everything under assets/, so those files never change under the same name.
-      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, config.storefrontDist)),
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, rootOf(filePath, config.storefrontDist, keepRoot))),
     });
     // The home page gets its head like every other page, not the bare index.html.
     app.get('/', sendPage);

@@ -11,6 +11,7 @@ import { and, asc, eq, sum } from 'drizzle-orm';
 import type { SellerConfig } from '../config';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { creditNotes, invoices, orderItems, orders } from '../db/schema';
+import { PAID_PAYMENT_STATUSES } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { ORDER_NOT_FOUND } from '../orders/customer-orders';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine, type TaxFigures } from './gst';
@@ -21,7 +22,7 @@ const NOT_PAID = 'This order is not paid, so it has no tax invoice yet: the invo
 const CREDIT_NOTE_NOT_FOUND = 'Credit note not found.';
 
 /** Payment states in which the customer has paid (a refunded order keeps its invoice; credit notes undo it). */
-const PAID_STATUSES = new Set(['completed', 'refunded']);
+const PAID_STATUSES = new Set(PAID_PAYMENT_STATUSES);
 
 export interface IssuedDocument {
   id: number;

@@ -7,11 +7,13 @@ import type { Schema } from '@shop/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../catalog/search';
 import { isPossibleId, type Database } from '../db/database';
-import { orderItems, orders, orderStatusHistory, payments, users } from '../db/schema';
+import { invoices, orderItems, orders, orderStatusHistory, payments, users } from '../db/schema';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from '../db/tables/values';
 import { NotFoundError } from '../errors';
+import { refundsOf } from '../refunds/refunds';
 import { ORDER_NOT_FOUND } from './customer-orders';
 import { allowedMoves } from './delivery';
+import { shipmentOf, shipToOf } from './order-view';
 
 export type AdminOrder = Schema<'AdminOrder'>;
 type AdminOrderSummary = Schema<'AdminOrderSummary'>;
@@ -144,7 +146,7 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
   const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
   const { order } = row;
-  const [items, attempts, timeline, others] = await Promise.all([
+  const [items, attempts, timeline, others, invoice, refunds] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
@@ -155,6 +157,8 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
       .where(and(eq(orders.userId, order.userId), ne(orders.id, orderId)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(OTHER_ORDERS_SHOWN),
+    db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId)),
+    refundsOf(db, orderId),
   ]);
   return {
     id: order.id,
@@ -176,16 +180,8 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
       quantity: item.quantity,
       line_total_paise: item.lineTotalPaise,
     })),
-    address: {
-      full_name: order.shipFullName,
-      phone: order.shipPhone,
-      address: order.shipAddress,
-      address_line2: order.shipAddressLine2 ?? '',
-      city: order.shipCity,
-      state: order.shipState,
-      zip_code: order.shipZipCode,
-    },
-    shipment: order.courierName && order.trackingNumber ? { courier: order.courierName, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl } : null,
+    address: shipToOf(order),
+    shipment: shipmentOf(order),
     payments: attempts.map((payment) => ({
       id: payment.id,
       provider: payment.provider,
@@ -199,6 +195,9 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
     timeline: timeline.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
     allowed_moves: allowedMoves(order),
     other_orders: others.map(toSummary),
+    invoice_number: invoice[0]?.number ?? null,
+    refunds: refunds.refunds,
+    refundable_paise: refunds.refundablePaise,
   };
 }
 

@@ -1,13 +1,13 @@
 /** A customer's own orders. Another customer's order does not exist as far as this customer can tell. */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
-import { orderItems, orders, orderStatusHistory } from '../db/schema';
+import { orderItems, orders, orderStatusHistory, refunds } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { reshapeOrder, type OrderView } from './order-view';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
-/** Newest first, each with its lines and timeline, in three queries whatever the number of orders. */
+/** Newest first, each with its lines, timeline and refunds, in four queries whatever the number of orders. */
 export async function listCustomerOrders(db: Database, userId: number): Promise<OrderView[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
   return withLinesAndHistory(db, rows);
@@ -34,15 +34,17 @@ export async function getAnyOrder(db: Database, orderId: number): Promise<OrderV
 async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, history] = await Promise.all([
+  const [items, history, refundRows] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
   ]);
   return rows.map((row) =>
     reshapeOrder(
       row,
       items.filter((item) => item.orderId === row.id),
       history.filter((entry) => entry.orderId === row.id),
+      refundRows.filter((refund) => refund.orderId === row.id),
     ),
   );
 }

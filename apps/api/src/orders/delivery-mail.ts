@@ -48,7 +48,7 @@ const WORDS: Record<Exclude<DeliveryStatus, 'pending'>, (order: Order) => { subj
     subject: `your order #${order.id} is cancelled`,
     lines: [
       `Your order #${order.id} (${formatPaise(order.totalPaise)}) has been cancelled.`,
-      ...(order.paymentStatus === 'completed' ? ['', 'The amount you paid will be refunded to the way you paid.'] : []),
+      ...(order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded' ? ['', 'The amount you paid will be refunded to the way you paid.'] : []),
     ],
   }),
 };

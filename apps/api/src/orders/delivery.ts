@@ -20,6 +20,8 @@ import { ConflictError, InvalidInputError, NotFoundError, type FieldErrors } fro
 import { enqueueMail } from '../mail/outbox';
 import { ORDER_NOT_FOUND } from './customer-orders';
 import { deliveryUpdateMail } from './delivery-mail';
+import type { PaymentGateway } from '../payments/gateway';
+import { leftToRefund, reserveRefund, sendRefund, type RefundContext } from '../refunds/refunds';
 import { releaseStock } from './stock';
 
 interface Shipment {
@@ -39,6 +41,11 @@ export interface MoveContext {
   actorId?: number | undefined;
   /** The order's version as the staff member read it; moves without one (command line) are not checked. */
   version?: number | undefined;
+  /**
+   * The provider to refund a cancelled paid order through, right after the cancel commits. Without it
+   * (the command line) the reserved refund is sent by the housekeeping sweep.
+   */
+  refunds?: { gateway: () => Promise<PaymentGateway>; context: RefundContext } | undefined;
 }
 
 /**
@@ -54,9 +61,12 @@ const NEXT: Record<DeliveryStatus, readonly MoveTarget[]> = {
   cancelled: [],
 };
 
-/** The moves an order can make now: goods go out only for paid orders, and an unpaid one can only be cancelled. */
+/** Goods go out for these: paid, possibly with part given back (an item the shop could not send). */
+const SHIPPABLE: readonly PaymentStatus[] = ['completed', 'partially_refunded'];
+
+/** The moves an order can make now: goods go out only for paid orders, and an unpaid or refunded one can only be cancelled. */
 export function allowedMoves(order: { deliveryStatus: DeliveryStatus; paymentStatus: PaymentStatus }): MoveTarget[] {
-  return NEXT[order.deliveryStatus].filter((to) => to === 'cancelled' || order.paymentStatus === 'completed');
+  return NEXT[order.deliveryStatus].filter((to) => to === 'cancelled' || SHIPPABLE.includes(order.paymentStatus));
 }
 
 const SHIPMENT_LIMITS = { courier: 100, trackingNumber: 100, trackingUrl: 500 } as const;
@@ -64,7 +74,7 @@ const SHIPMENT_LIMITS = { courier: 100, trackingNumber: 100, trackingUrl: 500 } 
 export async function changeDeliveryStatus(db: Database, orderId: number, move: DeliveryMove, context: MoveContext): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   const shipment = move.to === 'shipped' ? cleanShipment(move.shipment) : undefined;
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     if (context.version !== undefined) assertVersion(order.version, context.version, 'order');
@@ -84,6 +94,16 @@ export async function changeDeliveryStatus(db: Database, orderId: number, move: 
     // Units of an order cancelled before it left the warehouse go back on sale, unless a failed payment
     // already gave them back. The row lock and the finality of cancelled make this happen once.
     if (move.to === 'cancelled' && from !== 'shipped' && order.paymentStatus !== 'failed') await releaseStock(tx, orderId);
+    // A cancelled paid order gives back whatever is left of the payment, reserved with the cancel.
+    let refundId: number | undefined;
+    if (move.to === 'cancelled' && SHIPPABLE.includes(order.paymentStatus) && (await leftToRefund(tx, orderId)) > 0) {
+      const refund = await reserveRefund(
+        tx,
+        { orderId, reason: 'Order cancelled', idempotencyKey: `cancel:${orderId}`, staffId: context.actorId },
+        context,
+      );
+      refundId = refund.id;
+    }
 
     await enqueueMail(tx, deliveryUpdateMail(moved!, await customerOf(tx, order.userId), context.siteUrl));
     if (context.actorId !== undefined) {
@@ -96,8 +116,16 @@ export async function changeDeliveryStatus(db: Database, orderId: number, move: 
         after: orderAuditShape(moved!),
       });
     }
-    return { from, to: move.to };
+    return { from, to: move.to, refundId };
   });
+  if (moved.refundId !== undefined && context.refunds) {
+    const { gateway, context: refundContext } = context.refunds;
+    // The cancel stands whatever the provider says; a refund it did not take is sent again by the sweep.
+    await gateway()
+      .then((active) => sendRefund(db, active, moved.refundId!, refundContext))
+      .catch((error: unknown) => refundContext.logger?.warn({ orderId, err: error }, 'The refund of a cancelled order was not sent; it is sent again later'));
+  }
+  return { from: moved.from, to: moved.to };
 }
 
 const AUDIT_ACTIONS: Record<MoveTarget, string> = {

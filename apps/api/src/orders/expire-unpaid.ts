@@ -1,5 +1,5 @@
 /**
- * Checkouts abandoned before payment hold stock. After a while each is reconciled with the provider:
+ * Checkouts abandoned before payment hold stock. After the hold each is reconciled with the provider:
  * a payment it captured meanwhile completes the order (the webhook may have been lost); otherwise the
  * order is failed as expired and its stock goes back on sale. Idempotent; every instance may run it.
  */
@@ -7,27 +7,39 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
+import { providerOf } from './order-provider';
+import { sendUnsentRefunds } from '../refunds/refunds';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
+import { DEFAULT_UNPAID_ORDER_LIMITS } from './unpaid-limits';
 
-/** Razorpay's Checkout session lasts far less; a shopper who comes back later starts a new checkout. */
-const UNPAID_ORDER_LIFETIME = sql`interval '2 hours'`;
-
-export async function expireUnpaidOrders(db: Database, gateway: PaymentGateway, context: SettleContext): Promise<number> {
+export async function expireUnpaidOrders(
+  db: Database,
+  gateway: PaymentGateway,
+  context: SettleContext,
+  holdMinutes: number = DEFAULT_UNPAID_ORDER_LIMITS.holdMinutes,
+): Promise<number> {
   const stale = await db
-    .select({ id: orders.id, providerOrderId: orders.providerOrderId })
+    .select({ id: orders.id, providerOrderId: orders.providerOrderId, provider: providerOf(orders.providerOrderId) })
     .from(orders)
-    .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.createdAt, sql`now() - ${UNPAID_ORDER_LIFETIME}`)))
+    .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.createdAt, sql`now() - make_interval(mins => ${holdMinutes})`)))
     .limit(100);
   let expired = 0;
   for (const order of stale) {
     if (!order.providerOrderId) continue;
     let captured: Awaited<ReturnType<NonNullable<PaymentGateway['capturedPaymentOf']>>>;
-    try {
-      captured = await gateway.capturedPaymentOf?.(order.providerOrderId);
-    } catch (error) {
-      // Without the provider's word the order is left as it is, and asked about again next time.
-      context.logger?.warn({ orderId: order.id, err: error }, 'Could not reconcile an unpaid order with the payment provider');
-      continue;
+    if (order.provider !== null && order.provider !== gateway.provider) {
+      // Made by the provider used before a configuration change: the active one cannot be asked about it.
+      // A demo order never took money, so it simply expires; a Razorpay one waits for Razorpay to be back.
+      if (order.provider !== 'demo') continue;
+      captured = undefined;
+    } else {
+      try {
+        captured = await gateway.capturedPaymentOf?.(order.providerOrderId);
+      } catch (error) {
+        // Without the provider's word the order is left as it is, and asked about again next time.
+        context.logger?.warn({ orderId: order.id, err: error }, 'Could not reconcile an unpaid order with the payment provider');
+        continue;
+      }
     }
     const outcome = await db.transaction((tx) =>
       captured
@@ -35,6 +47,7 @@ export async function expireUnpaidOrders(db: Database, gateway: PaymentGateway, 
         : failPayment(tx, { providerOrderId: order.providerOrderId!, code: 'EXPIRED', description: 'No payment arrived before the checkout expired.' }),
     );
     if (outcome === 'failed') expired += 1;
+    if (outcome === 'completed') await sendUnsentRefunds(db, gateway, context, { orderId: order.id, minAgeSeconds: 0 });
   }
   return expired;
 }

@@ -1,7 +1,7 @@
 /** Order rows become the API's Order shape here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
-import type { orderItems, orders, orderStatusHistory } from '../db/schema';
-import type { DeliveryStatus } from '../db/tables/values';
+import type { orderItems, orders, orderStatusHistory, refunds } from '../db/schema';
+import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
 import { paiseToRupees } from '@shop/rules';
 
 /** What the customer reads for each delivery status ('Pending' is the product brief's default). */
@@ -13,20 +13,51 @@ const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** What the customer reads for each payment status. */
+const PAYMENT_STATUS_DISPLAY: Record<PaymentStatus, string> = {
+  pending: 'Awaiting payment',
+  completed: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+};
+
 export type OrderView = Schema<'Order'>;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
-export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: HistoryRow[]): OrderView {
+/** Where the order goes: the copy of the address taken when it was placed. */
+export function shipToOf(order: OrderRow) {
+  return {
+    full_name: order.shipFullName,
+    phone: order.shipPhone,
+    address: order.shipAddress,
+    address_line2: order.shipAddressLine2 ?? '',
+    city: order.shipCity,
+    state: order.shipState,
+    zip_code: order.shipZipCode,
+  };
+}
+
+/** The courier and tracking staff entered on shipping, once both are there. */
+export function shipmentOf(order: OrderRow) {
+  return order.courierName && order.trackingNumber ? { courier: order.courierName, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl } : null;
+}
+
+export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: HistoryRow[], refundRows: RefundRow[] = []): OrderView {
   return {
     id: order.id,
     order_date: order.createdAt.toISOString(),
     total_amount: paiseToRupees(order.totalPaise),
     delivery_status: order.deliveryStatus,
     delivery_status_display: DELIVERY_STATUS_DISPLAY[order.deliveryStatus],
-    payment_status: order.paymentStatus,
+    // Clients that know only the first four statuses read a partly refunded order as paid.
+    payment_status: order.paymentStatus === 'partially_refunded' ? 'completed' : order.paymentStatus,
+    payment_status_display: PAYMENT_STATUS_DISPLAY[order.paymentStatus],
+    refunds: refundRows.map((refund) => ({ amount: paiseToRupees(refund.amountPaise), status: refund.status, created_at: refund.createdAt.toISOString() })),
     razorpay_order_id: order.providerOrderId ?? '',
     items: items.map((item) => ({
       id: item.id,
@@ -42,15 +73,9 @@ export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: Hi
       // The saved address it was copied from; 0 once the customer has deleted that address.
       id: order.addressId ?? 0,
       user: order.userId,
-      full_name: order.shipFullName,
-      phone: order.shipPhone,
-      address: order.shipAddress,
-      address_line2: order.shipAddressLine2 ?? '',
-      city: order.shipCity,
-      state: order.shipState,
-      zip_code: order.shipZipCode,
+      ...shipToOf(order),
     },
-    shipment: order.courierName && order.trackingNumber ? { courier: order.courierName, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl } : null,
+    shipment: shipmentOf(order),
     status_history: history.map((entry) => ({ status: entry.status, display: DELIVERY_STATUS_DISPLAY[entry.status], at: entry.at.toISOString() })),
   };
 }

@@ -14,6 +14,8 @@ import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, pay
 import { InvalidInputError } from '../errors';
 import type { TaxClass } from '../invoices/tax-class';
 import type { PaymentGateway } from '../payments/gateway';
+import { assertWithinUnpaidLimits, DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './unpaid-limits';
+import { nextVersion } from './stock';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
 export type PlaceOrderInput = Schema<'OrderCreate'>;
@@ -34,6 +36,7 @@ export async function placeOrder(
   userId: number,
   input: PlaceOrderInput,
   idempotencyKey?: string,
+  limits: UnpaidOrderLimits = DEFAULT_UNPAID_ORDER_LIMITS,
 ): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
   return db.transaction(async (tx) => {
@@ -47,6 +50,7 @@ export async function placeOrder(
     const address = await ownAddress(tx, userId, input.address);
     const resubmitted = await findResubmission(tx, userId, address.id, lines);
     if (resubmitted) return placedOrder(gateway, resubmitted);
+    await assertWithinUnpaidLimits(tx, userId, lines.reduce((sum, line) => sum + line.quantity, 0), limits);
 
     const priced = await reserveStock(tx, lines);
     const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
@@ -211,7 +215,7 @@ async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<P
   for (const line of lines) {
     const [taken] = await tx
       .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, version: nextVersion })
       .where(and(eq(products.id, line.product), eq(products.isActive, true), sql`${products.stock} >= ${line.quantity}`))
       .returning({
         id: products.id,

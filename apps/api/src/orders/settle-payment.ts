@@ -6,11 +6,13 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SellerConfig } from '../config';
+import { PAID_PAYMENT_STATUSES } from '../db/tables/values';
 import type { Transaction } from '../db/database';
 import { orders, payments } from '../db/schema';
 import type { Logger } from '../logger';
 import { issueInvoice } from '../invoices/invoices';
 import { enqueueMail } from '../mail/outbox';
+import { reserveRefund } from '../refunds/refunds';
 import { orderConfirmationMail } from './confirmation-mail';
 import { releaseStock, retakeStock } from './stock';
 
@@ -42,13 +44,22 @@ export async function completePayment(tx: Transaction, payment: CapturedPayment,
   const order = await lockOrder(tx, payment.providerOrderId);
   if (!order) return 'unknown-order';
   await recordAttempt(tx, order, { providerPaymentId: payment.providerPaymentId, status: 'captured', method: payment.method ?? null });
-  if (order.paymentStatus === 'completed') return 'already-completed';
+  if (PAID_PAYMENT_STATUSES.includes(order.paymentStatus)) return 'already-completed';
 
   if (order.deliveryStatus === 'cancelled') {
     // Staff cancelled the unpaid order (its units went back on sale) before this payment arrived: the
-    // money is taken, the goods stay on sale, and the staff see a paid cancelled order to refund.
-    context.logger?.warn({ orderId: order.id }, 'A payment arrived for a cancelled order; staff must refund it');
-  } else if (order.paymentStatus === 'failed') {
+    // money is taken and documented with an invoice, the goods stay on sale, and the whole payment is
+    // refunded. The refund is reserved here, with the payment; it is sent once this commits.
+    await tx.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, order.id));
+    await issueInvoice(tx, order.id, context.seller);
+    await reserveRefund(
+      tx,
+      { orderId: order.id, reason: 'Order cancelled before the payment arrived', idempotencyKey: `late-payment:${payment.providerPaymentId}` },
+      context,
+    );
+    return 'completed';
+  }
+  if (order.paymentStatus === 'failed') {
     const { shortfall } = await retakeStock(tx, order.id);
     if (shortfall > 0) context.logger?.warn({ orderId: order.id, shortfall }, 'A late payment completed an order whose stock was given away; staff must resolve it');
   }

@@ -3,11 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orderItems, products } from '../db/schema';
 
+/**
+ * Every change of a product's stock, a sale's as much as a staff edit's, moves its version on. A staff
+ * member who opened the product before a sale then saves their stock figure against the old version and
+ * is refused (409) instead of silently putting back the units the sale took.
+ */
+export const nextVersion = sql<number>`${products.version} + 1`;
+
 /** An unpaid order that failed or was cancelled before shipping frees its units for other shoppers. */
 export async function releaseStock(tx: Transaction, orderId: number): Promise<void> {
   const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const line of lines) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, version: nextVersion }).where(eq(products.id, line.productId));
   }
 }
 
@@ -24,7 +31,7 @@ export async function retakeStock(tx: Transaction, orderId: number): Promise<{ s
     shortfall += Math.max(0, line.quantity - before!.stock);
     await tx
       .update(products)
-      .set({ stock: sql`greatest(${products.stock} - ${line.quantity}, 0)` })
+      .set({ stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`, version: nextVersion })
       .where(eq(products.id, line.productId));
   }
   return { shortfall };

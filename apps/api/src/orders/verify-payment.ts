@@ -9,7 +9,9 @@ import { isPossibleId, type Database } from '../db/database';
 import { orders } from '../db/schema';
 import { NotFoundError } from '../errors';
 import type { PaymentGateway } from '../payments/gateway';
+import { sendUnsentRefunds } from '../refunds/refunds';
 import { ORDER_NOT_FOUND } from './customer-orders';
+import { providerOf } from './order-provider';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
 
 export interface PaymentReport {
@@ -38,12 +40,17 @@ export async function verifyPayment(
 ): Promise<PaymentResult> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   const [order] = await db
-    .select({ providerOrderId: orders.providerOrderId })
+    .select({ providerOrderId: orders.providerOrderId, provider: providerOf(orders.providerOrderId) })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   // A signature for another order proves nothing about this one.
   if (!order.providerOrderId || report.razorpay_order_id !== order.providerOrderId) {
+    return { status: 'failure', message: PAYMENT_MESSAGES.verificationFailed };
+  }
+  // Only the provider that opened the payment can vouch for it: after a switch from the demo provider to
+  // Razorpay (or back) the other one's signature, and its reported failures, prove nothing.
+  if (order.provider !== gateway.provider) {
     return { status: 'failure', message: PAYMENT_MESSAGES.verificationFailed };
   }
 
@@ -64,6 +71,8 @@ export async function verifyPayment(
     return { status: 'failure', message: PAYMENT_MESSAGES.verificationFailed };
   }
   const outcome = await db.transaction((tx) => completePayment(tx, { providerOrderId: order.providerOrderId!, providerPaymentId: paymentId }, context));
+  // A payment for an order cancelled meanwhile is refunded; its refund was reserved with the payment.
+  if (outcome === 'completed') await sendUnsentRefunds(db, gateway, context, { orderId, minAgeSeconds: 0 });
   return outcome === 'completed' || outcome === 'already-completed'
     ? { status: 'success', message: PAYMENT_MESSAGES.success }
     : { status: 'failure', message: PAYMENT_MESSAGES.verificationFailed };

@@ -31,6 +31,10 @@ export async function createDemoGateway(db: Database): Promise<DemoGateway> {
     paymentSignatureValid(providerOrderId, providerPaymentId, signature) {
       return signatureMatches(paymentSignature(secret, providerOrderId, providerPaymentId), signature);
     },
+    // Offline there is no money to move: a refund is processed the moment it is asked for.
+    async refund() {
+      return { id: randomId('rfnd'), status: 'processed' };
+    },
     signedPayment(providerOrderId) {
       const providerPaymentId = randomId('pay');
       return {

@@ -23,6 +23,33 @@ export interface PaymentGateway {
    * reached us. Providers without a server (the demo) have nothing to ask.
    */
   capturedPaymentOf?(providerOrderId: string): Promise<{ id: string; method?: string | undefined } | undefined>;
+  /**
+   * Sends money of a captured payment back. The same idempotency key always answers the same refund,
+   * so a retry after a lost answer never refunds twice.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+}
+
+export interface RefundRequest {
+  providerPaymentId: string;
+  amountPaise: number;
+  idempotencyKey: string;
+  /** Our refund id, echoed back in the provider's webhooks. */
+  refundId: number;
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** Razorpay processes most refunds later and says so by webhook; the demo processes at once. */
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** The provider answered and will not make this refund (e.g. more than the payment has left): asking again will not help. */
+export class RefundRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(`The payment provider refused the refund: ${reason}`);
+    this.name = 'RefundRefusedError';
+  }
 }
 
 /** The provider could not be reached or refused: the shopper is told to try again, nothing is charged. */

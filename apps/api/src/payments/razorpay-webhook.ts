@@ -1,5 +1,5 @@
 /**
- * Razorpay's webhook: the provider's own word on a payment, which settles an order even when the
+ * Razorpay's webhook: the provider's own word on a payment or a refund, which settles an order even when the
  * shopper's browser closed before it could report. The signature is checked over the raw bytes; each
  * event is stored verbatim once (a redelivery is recognised by its event id and changes nothing), and
  * Razorpay's payload becomes our own settlement types here, in this one adapter.
@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { webhookEvents } from '../db/schema';
 import { completePayment, failPayment, type SettleContext, type SettleOutcome } from '../orders/settle-payment';
+import { settleRefund, type RefundSettleOutcome } from '../refunds/refunds';
 import { hmacSha256Hex, signatureMatches } from './signatures';
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'bad-signature';
@@ -22,9 +23,19 @@ interface RazorpayPaymentEntity {
   error_description?: string | null;
 }
 
+interface RazorpayRefundEntity {
+  id?: string;
+  payment_id?: string;
+  amount?: number;
+  status?: string;
+  /** Ours: the refund id the shop sent in the refund's notes. */
+  notes?: { refund_id?: string } | unknown[];
+  error_description?: string | null;
+}
+
 interface RazorpayEvent {
   event?: string;
-  payload?: { payment?: { entity?: RazorpayPaymentEntity } };
+  payload?: { payment?: { entity?: RazorpayPaymentEntity }; refund?: { entity?: RazorpayRefundEntity } };
 }
 
 export async function handleRazorpayWebhook(
@@ -55,8 +66,21 @@ export async function handleRazorpayWebhook(
     if (!stored) return 'duplicate';
 
     const payment = event.payload?.payment?.entity;
-    let outcome: SettleOutcome | 'not-a-settlement' = 'not-a-settlement';
-    if (payment?.order_id && payment.id) {
+    const refund = event.payload?.refund?.entity;
+    let outcome: SettleOutcome | RefundSettleOutcome | 'not-a-settlement' = 'not-a-settlement';
+    if ((eventType === 'refund.processed' || eventType === 'refund.failed') && refund?.id) {
+      const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+      outcome = await settleRefund(
+        tx,
+        {
+          providerRefundId: refund.id,
+          refundId: notes.refund_id && /^\d{1,10}$/.test(notes.refund_id) ? Number(notes.refund_id) : undefined,
+          status: eventType === 'refund.processed' ? 'processed' : 'failed',
+          failureReason: refund.error_description ?? 'Razorpay reported the refund as failed.',
+        },
+        context,
+      );
+    } else if (payment?.order_id && payment.id) {
       if (eventType === 'payment.captured' || eventType === 'order.paid') {
         outcome = await completePayment(tx, { providerOrderId: payment.order_id, providerPaymentId: payment.id, method: payment.method }, context);
       } else if (eventType === 'payment.failed') {
@@ -70,8 +94,14 @@ export async function handleRazorpayWebhook(
     }
     await tx
       .update(webhookEvents)
-      .set({ processedAt: new Date(), processingError: outcome === 'unknown-order' ? `No order with provider order id ${payment?.order_id}` : null })
+      .set({ processedAt: new Date(), processingError: processingError(outcome, payment?.order_id, refund?.id) })
       .where(eq(webhookEvents.id, stored.id));
     return outcome === 'not-a-settlement' ? 'ignored' : 'processed';
   });
+}
+
+function processingError(outcome: string, providerOrderId: string | undefined, providerRefundId: string | undefined): string | null {
+  if (outcome === 'unknown-order') return `No order with provider order id ${providerOrderId}`;
+  if (outcome === 'unknown-refund') return `No refund with provider refund id ${providerRefundId}`;
+  return null;
 }

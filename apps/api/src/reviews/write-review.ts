@@ -1,7 +1,7 @@
 /**
  * A customer's review of a product. One per customer and product (writing again edits it). A customer
  * who received the product in a delivered order is a verified purchaser, and that review is published at
- * once; any other review waits as pending until the shop publishes it. Text is stored as typed (plain
+ * once; any other review waits as pending until the shop publishes or rejects it (reviews/moderation.ts). Text is stored as typed (plain
  * text, trimmed) and always rendered escaped.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -43,11 +43,14 @@ export async function writeReview(db: Database, userId: number, input: ReviewInp
       orderId: deliveredOrderId ?? null,
       verifiedPurchase: verified,
       status: verified ? ('published' as const) : ('pending' as const),
+      // An edited review is a new text: an earlier rejection no longer applies to it.
+      rejectionReason: null,
     };
     const [row] = await tx
       .insert(reviews)
       .values({ productId: product.id, userId, ...values })
-      .onConflictDoUpdate({ target: [reviews.userId, reviews.productId], set: { ...values, createdAt: sql`now()` } })
+      // The edit moves the version on, so a moderator's decision about the old text is refused (409).
+      .onConflictDoUpdate({ target: [reviews.userId, reviews.productId], set: { ...values, version: sql`${reviews.version} + 1`, createdAt: sql`now()` } })
       .returning();
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
     return reshapeReview({ ...row!, productTitle: product.title, userName: user!.name });

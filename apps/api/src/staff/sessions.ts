@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AccountKeys } from '../accounts/keys';
 import { isStaffAccount } from '../accounts/staff';
-import { isPossibleId, type Database } from '../db/database';
+import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { staffSessions, users } from '../db/schema';
 import { UnauthorizedError } from '../errors';
 import { readStaffToken, signStaffToken } from './session-token';
@@ -73,7 +73,7 @@ export async function revokeStaffSession(db: Database, sessionId: string, now: D
 }
 
 /** Ends every live session of one person (their staff role was taken away, or they were deactivated). */
-export async function revokeAllStaffSessions(db: Database, userId: number, now: Date = new Date()): Promise<number> {
+export async function revokeAllStaffSessions(db: Database | Transaction, userId: number, now: Date = new Date()): Promise<number> {
   const ended = await db
     .update(staffSessions)
     .set({ revokedAt: now })

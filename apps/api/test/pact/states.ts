@@ -17,10 +17,14 @@ import {
   createProduct,
   createReview,
   createSignupOtp,
+  createSiteDocuments,
+  createSiteFaq,
   createWishlistEntry,
   sessionTokenFor,
   type ProductOverrides,
+  TEST_FAQ,
 } from '../support/fixtures';
+import { ensureLegalPages } from '../../src/content/legal-pages';
 import { adminStateHandlers } from './admin-states';
 import { param, type StateContext, type StateHandler } from './state-support';
 import { deliverPactOrder, placePactOrder, signedDemoPayment } from './purchase-fixtures';
@@ -169,6 +173,19 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
       return { productId: reviewed.id };
     },
 
+    'customer {email} has a review the shop rejected': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const reviewed = await product(db, 'stainless-steel-bird-spikes');
+      await createReview(db, reviewed.id, { userId: owner.id, rating: 2, status: 'rejected', verifiedPurchase: false, rejectionReason: 'It names another shop’s product.' });
+      return { productId: reviewed.id };
+    },
+
+    'product {slug} has a published review the shop answered': async (params) => {
+      const answered = await createPactProduct(db, { slug: param(params, 'slug') });
+      await createReview(db, answered.id, { rating: 4, userName: 'Ravi Kumar', replyText: 'Thank you! Use our adhesive on glazed tiles.', repliedAt: new Date('2025-01-16T09:00:00Z') });
+      return { productId: answered.id };
+    },
+
     'products exist': async () => {
       const spikes = await createPactProduct(db, { slug: 'stainless-steel-bird-spikes', title: 'Stainless Steel Bird Spikes' });
       await createReview(db, spikes.id, { rating: 5 });
@@ -226,14 +243,36 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
       return undefined;
     },
 
+    // Returns the article's `blogId` (the back-office's pacts edit it).
     'blog {slug} exists': async (params) => {
-      await createBlog(db, { slug: param(params, 'slug') });
+      const blog = await createBlog(db, { slug: param(params, 'slug') });
       await createBlog(db);
+      return { blogId: blog.id };
+    },
+
+    'the policy pages exist': async () => {
+      await ensureLegalPages(db);
       return undefined;
     },
 
+    // An install whose start-up has not written them yet (the verifier empties the database).
+    'the policy pages are missing': async () => undefined,
+
     // An empty database has no contact messages, so no rate limit has been reached.
     'the shop accepts contact messages': async () => undefined,
+
+    'the shop has contact details and announcements': async () => {
+      await createSiteDocuments(db);
+      return undefined;
+    },
+
+    // Answers of plain paragraphs only: a pact matches every item of a list against one example.
+    'the shop has questions and answers': async () => {
+      await createSiteFaq(db, {
+        topics: TEST_FAQ.topics.map((topic) => ({ ...topic, entries: topic.entries.map((entry) => ({ ...entry, answer: [`The answer to ${entry.question}`] })) })),
+      });
+      return undefined;
+    },
 
     'page metadata exists': async () => {
       await createPageMetadata(db, { path: '/' });

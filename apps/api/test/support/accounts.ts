@@ -13,7 +13,7 @@ const JWT_SECRET = 'a-test-only-secret-that-signs-session-tokens';
 export const ACCOUNT_ENV = { JWT_SECRET };
 export const TEST_KEYS = deriveAccountKeys(new TextEncoder().encode(JWT_SECRET));
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function client(t: TestApp) {
   const call = (method: Method, url: string, body?: unknown, token?: string, ip = '203.0.113.7'): Promise<LightMyRequestResponse> =>
@@ -30,6 +30,7 @@ export function client(t: TestApp) {
   return {
     get: (url: string, token?: string) => call('GET', url, undefined, token),
     post: (url: string, body: unknown, token?: string, ip?: string) => call('POST', url, body, token, ip),
+    put: (url: string, body: unknown, token?: string) => call('PUT', url, body, token),
     patch: (url: string, body: unknown, token?: string) => call('PATCH', url, body, token),
     delete: (url: string, token?: string) => call('DELETE', url, undefined, token),
   };

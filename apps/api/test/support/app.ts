@@ -21,6 +21,8 @@ const TEST_ENV: Record<string, string> = {
   STORYBOOK_DIST: '/nonexistent/storybook-static',
   MEDIA_DIR: '/nonexistent/media',
   BODY_LIMIT_BYTES: '16384',
+  // Every read asks whether the public data changed, so a test sees a row it just wrote.
+  SHARED_CACHE_RECHECK_MS: '0',
 };
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -1,7 +1,8 @@
 /**
  * A fake of Razorpay's API on loopback, for the real Razorpay gateway: it creates orders as Razorpay's
- * Orders API does (checking the key pair), lists an order's payments, and signs what Razorpay's Checkout
- * and webhooks would sign, with the same secrets and algorithms.
+ * Orders API does (checking the key pair), lists an order's payments, refunds payments as the Refunds API
+ * does (pending at first, one refund per X-Refund-Idempotency key, never more than the payment), and signs
+ * what Razorpay's Checkout and webhooks would sign, with the same secrets and algorithms.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -17,10 +18,25 @@ interface FakeOrder {
   payments: { id: string; status: 'captured' | 'failed'; method: string }[];
 }
 
+export interface FakeRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  receipt: string | null;
+  notes: Record<string, string>;
+  speed: string;
+}
+
 export class FakeRazorpay {
   readonly orders = new Map<string, FakeOrder>();
-  /** 'down' answers 503 to everything, as an outage would. */
-  behaviour: 'normal' | 'down' = 'normal';
+  readonly refunds = new Map<string, FakeRefund>();
+  /** Refund requests as received, idempotency key included, for tests to count the calls. */
+  readonly refundCalls: { paymentId: string; idempotencyKey: string | undefined; body: unknown }[] = [];
+  private readonly refundsByKey = new Map<string, string>();
+  /** 'down' answers 503 to everything, as an outage would; 'slow' answers only after `slowMs`. */
+  behaviour: 'normal' | 'down' | 'slow' = 'normal';
+  slowMs = 5_000;
   private server: Server = createServer((request, response) => void this.handle(request, response));
   url = '';
 
@@ -83,6 +99,21 @@ export class FakeRazorpay {
     return { body, signature: hmacSha256Hex(FAKE_KEYS.webhookSecret, body), eventId };
   }
 
+  /** A signed `refund.processed` or `refund.failed` delivery for a refund this fake made. */
+  refundWebhook(event: 'refund.processed' | 'refund.failed', refundId: string, eventId = `evt_${randomBytes(7).toString('hex')}`) {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`The fake made no refund ${refundId}`);
+    refund.status = event === 'refund.processed' ? 'processed' : 'failed';
+    const body = JSON.stringify({
+      entity: 'event',
+      event,
+      contains: ['refund', 'payment'],
+      payload: { refund: { entity: { entity: 'refund', currency: 'INR', ...refund } } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { body, signature: hmacSha256Hex(FAKE_KEYS.webhookSecret, body), eventId };
+  }
+
   private async handle(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) {
     const send = (status: number, body: unknown) => {
       response.statusCode = status;
@@ -90,6 +121,7 @@ export class FakeRazorpay {
       response.end(JSON.stringify(body));
     };
     if (this.behaviour === 'down') return send(503, { error: { code: 'SERVER_ERROR', description: 'Service unavailable' } });
+    if (this.behaviour === 'slow') await new Promise((resolve) => setTimeout(resolve, this.slowMs));
     const expected = `Basic ${Buffer.from(`${FAKE_KEYS.keyId}:${FAKE_KEYS.keySecret}`).toString('base64')}`;
     if (request.headers.authorization !== expected) {
       return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
@@ -112,6 +144,26 @@ export class FakeRazorpay {
       const order = this.orders.get(decodeURIComponent(payments[1]!));
       if (!order) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
       return send(200, { entity: 'collection', count: order.payments.length, items: order.payments.map((p) => ({ ...p, order_id: order.id, amount: order.amount })) });
+    }
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
+    if (request.method === 'POST' && refund) {
+      const paymentId = decodeURIComponent(refund[1]!);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { amount?: number; speed?: string; receipt?: string; notes?: Record<string, string> };
+      const key = request.headers['x-refund-idempotency'] as string | undefined;
+      this.refundCalls.push({ paymentId, idempotencyKey: key, body });
+      const earlier = key ? this.refundsByKey.get(key) : undefined;
+      if (earlier) return send(200, { entity: 'refund', currency: 'INR', ...this.refunds.get(earlier) });
+      const payment = [...this.orders.values()].flatMap((order) => order.payments.map((p) => ({ ...p, amount: order.amount }))).find((p) => p.id === paymentId);
+      if (!payment || payment.status !== 'captured') return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } });
+      const refunded = [...this.refunds.values()].filter((r) => r.payment_id === paymentId && r.status !== 'failed').reduce((total, r) => total + r.amount, 0);
+      const amount = body.amount ?? payment.amount - refunded;
+      if (!Number.isInteger(amount) || amount < 100 || amount > payment.amount - refunded) {
+        return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount provided is greater than amount captured' } });
+      }
+      const made: FakeRefund = { id: `rfnd_${randomBytes(7).toString('hex')}`, payment_id: paymentId, amount, status: 'pending', receipt: body.receipt ?? null, notes: body.notes ?? {}, speed: body.speed ?? 'normal' };
+      this.refunds.set(made.id, made);
+      if (key) this.refundsByKey.set(key, made.id);
+      return send(200, { entity: 'refund', currency: 'INR', ...made });
     }
     return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
   }

@@ -13,7 +13,7 @@ import { issueSessionToken } from '../../src/accounts/session-token';
 import { articleColumns } from '../../src/content/stored-articles';
 import type { Database } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
-import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, productImages, products, reviews, users, wishlistEntries } from '../../src/db/schema';
+import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, productImages, products, reviews, siteDocuments, users, wishlistEntries } from '../../src/db/schema';
 import { UNUSABLE_PASSWORD_HASH } from '../../src/seed/insert-demo-data';
 import { startStaffSession } from '../../src/staff/sessions';
 
@@ -227,6 +227,48 @@ export async function createPageMetadata(db: Database, overrides: Partial<Insert
     })
     .returning();
   return row!;
+}
+
+/** Example contact details as the back-office saves them (without the version). */
+export const TEST_CONTACT = {
+  phones: ['+91 98765 43210', '+91 98765 43211'],
+  whatsapp: '+91 98765 43210',
+  email: 'support@shop.example.test',
+  address: { name: 'BirdShield India', street: 'Plot No. 27, Sector 8', locality: 'Gurugram', region: 'Haryana', postal_code: '122051', country: 'India' },
+  hours: 'Mon - Sat: 9:00 AM - 8:00 PM',
+  map_url: 'https://maps.example.test/?q=BirdShield',
+};
+
+/** The shell documents the migrations put in every install (the tests' reset empties them). */
+export async function createSiteDocuments(db: Database, announcements: string[] = ['Free shipping on orders above ₹999', 'Flash sale: up to 50% off']) {
+  await db.insert(siteDocuments).values([
+    { key: 'contact', body: TEST_CONTACT },
+    { key: 'announcements', body: { messages: announcements } },
+  ]);
+}
+
+/** Two topics, three questions; the first shown on the home page. */
+export const TEST_FAQ = {
+  topics: [
+    {
+      id: 'about-us',
+      title: 'About us',
+      entries: [
+        { id: 'who-we-are', question: 'Who are you?', answer: ['A shop of humane bird and monkey repellents.'], on_home: true },
+        {
+          id: 'where-to-buy',
+          question: 'Where can I buy?',
+          answer: [{ runs: ['Here; see our ', { href: '/return-policy', text: 'returns' }, ' or write to ', { email: 'help@example.test' }, '.'] }, { list: ['One', { runs: [{ href: '/contact', text: 'Two' }] }], ordered: true }],
+          on_home: false,
+        },
+      ],
+    },
+    { id: 'shipping', title: 'Shipping', entries: [{ id: 'delivery-time', question: 'How long?', answer: ['3 to 7 days.'], on_home: false }] },
+  ],
+};
+
+export async function createSiteFaq(db: Database, faq: typeof TEST_FAQ = TEST_FAQ) {
+  await db.insert(siteDocuments).values({ key: 'faq', body: faq });
 }
 
 export async function countRows(db: Database, table: PgTable): Promise<number> {

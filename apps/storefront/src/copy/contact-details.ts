@@ -1,11 +1,11 @@
 /**
- * How to reach BirdShield India: the one place for the shop's numbers, e-mail addresses, postal
- * address, opening hours and social profiles. The announcement bar, the footer, the contact page and
- * the structured data all read them here, so a changed number changes everywhere at once.
+ * Contact facts quoted inside the storefront's fixed texts (FAQ answers, legal pages, the sign-up help)
+ * and the shop's social profiles. The announcement bar, the footer, the contact page, the FAQ page's
+ * contact box and the About page read the shop's contact details from the API instead, where staff
+ * edit them (features/site/siteContact.ts); these texts follow when they move into the database too.
  *
- * The numbers, addresses and profiles are the demo shop's own (fictional); the owner puts the real
- * ones here. The phone and e-mail match the API's organisation facts (apps/api/src/content/organisation.ts),
- * which search engines see; change both together.
+ * The numbers, addresses and profiles are the demo shop's own (fictional). The phone and e-mail match
+ * the API's organisation facts (apps/api/src/content/organisation.ts), which search engines see.
  */
 
 /** A phone number as people read it, and the same number for `tel:` links (E.164). */
@@ -18,12 +18,6 @@ const mainPhone: PhoneNumber = { display: '+91 98765 43210', e164: '+91987654321
 const secondPhone: PhoneNumber = { display: '+91 98765 43211', e164: '+919876543211' };
 
 export const contactDetails = {
-  /** The number the announcement bar's chat link opens (WhatsApp Business on the main line). */
-  whatsApp: {
-    phone: mainPhone,
-    /** wa.me takes the number with its country code and no "+", spaces or dashes. */
-    chatUrl: `https://wa.me/${mainPhone.e164.slice(1)}`,
-  },
   /** The two numbers the footer and the contact page show ({phone}, {phone}). */
   phones: [mainPhone, secondPhone] as const,
   email: {
@@ -55,11 +49,6 @@ export const contactDetails = {
 } as const;
 
 export type SocialNetwork = keyof typeof contactDetails.social;
-
-/** The postal address as lines, for the footer and the contact page. */
-export function addressLines(address = contactDetails.address): string[] {
-  return [address.name, address.street, `${address.locality}, ${address.region} ${address.postalCode}`, address.country];
-}
 
 export const telHref = (phone: PhoneNumber) => `tel:${phone.e164}`;
 export const mailtoHref = (email: string) => `mailto:${email}`;

@@ -1,9 +1,7 @@
-import { addressLines, contactDetails } from './contact-details';
-
 /**
  * Words of the contact page (/contact). Quoted strings from the product brief are exact, typos
  * included ('repond', the spaces before '!'); the rest is marked as ours. The numbers, e-mail and
- * address themselves live in ./contact-details.ts.
+ * address themselves are the shop's, kept in the back-office (features/site/siteContact.ts).
  */
 export const contactCopy = {
   // Ours: the page's h1 and the line under it (the product brief titles the form, not the page).
@@ -55,6 +53,6 @@ export const contactCopy = {
     notice: 'The map is loaded from Google Maps when you choose to show it.',
     open: 'Open in Google Maps',
     opensInNewTab: '(opens in a new tab)',
-    frameTitle: `Map showing ${contactDetails.address.name}, ${addressLines().slice(1, 3).join(', ')}`,
+    frameTitle: (name: string, place: string) => `Map showing ${name}, ${place}`,
   },
 } as const;

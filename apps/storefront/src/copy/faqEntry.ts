@@ -1,8 +1,8 @@
 import type { PhoneNumber } from './contact-details';
 
 /**
- * The shape of a question and its answer in src/copy/faq.ts, so the words live in the copy folder
- * and the layout here. An answer is paragraphs and lists; a paragraph is a string or a run of
+ * The shape of a question and its answer as the FAQ accordion lays them out (features/site/siteFaq.ts
+ * makes them from the API's). An answer is paragraphs and lists; a paragraph is a string or a run of
  * strings, e-mail addresses, phone numbers and links to our pages.
  */
 

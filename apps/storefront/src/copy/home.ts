@@ -1,4 +1,4 @@
-import { faqTitle } from './faqHome';
+import { faqTitle } from './faq';
 
 /**
  * Words of the home page (/). The section titles ('Our Bestsellers', 'Shop by Category', 'What we

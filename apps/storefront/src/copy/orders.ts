@@ -38,6 +38,7 @@ export const ordersCopy = {
     paymentPending: 'Payment Pending',
     paymentFailed: 'Payment Failed',
     refunded: 'Refunded',
+    partiallyRefunded: 'Partially refunded',
   },
 
   detail: {
@@ -73,6 +74,9 @@ export const ordersCopy = {
     downloadInvoice: 'Download invoice',
     invoiceDownloading: 'Downloading invoice',
     invoiceFailed: 'The invoice could not be downloaded. Please try again.',
+    // Ours: refunds of the order, with where each stands.
+    refunds: 'Refunds',
+    refundStatus: { pending: 'On its way', processed: 'Refunded', failed: 'Not refunded: we will contact you' },
 
     shippingAddress: 'Shipping Address',
     noAddress: 'No address provided.',

@@ -91,6 +91,8 @@ export const productCopy = {
     verified: 'Verified purchase',
     // Ours: reviews beyond the first page.
     showMore: 'Show more reviews',
+    // Ours: the heading of the shop's public answer under a review.
+    shopReply: 'Reply from BirdShield India',
     loading: 'Loading reviews',
     // Ours: the product brief only logs a failed review list; a shopper deserves a way to retry.
     loadFailed: 'We could not load the reviews just now.',

@@ -54,7 +54,7 @@ export const reviewsCopy = {
     searchSubmit: 'Search',
     searchClear: 'Clear search',
     filterLabel: 'Status',
-    filters: { all: 'All Reviews', published: 'Published', pending: 'Pending', draft: 'Draft' },
+    filters: { all: 'All Reviews', published: 'Published', pending: 'Pending', draft: 'Draft', rejected: 'Not published' },
     loading: 'Loading...',
     none: 'No reviews found matching your criteria.',
     // Ours: the product brief only logs a failed list; a customer deserves a way to retry.
@@ -64,7 +64,10 @@ export const reviewsCopy = {
     // Ours: the list's name and count.
     listLabel: 'Your reviews',
     count: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? 'review' : 'reviews'}` : `${shown} of ${total} reviews`),
-    statusLabels: { published: 'Published', pending: 'Pending', draft: 'Draft' },
+    statusLabels: { published: 'Published', pending: 'Pending', draft: 'Draft', rejected: 'Not published' },
+    // Ours: the shop's reason for not publishing a review, shown to its author only.
+    rejectionLabel: 'Why we did not publish it',
+    shopReply: 'Reply from BirdShield India',
   },
 
   // Ours: spoken names of the stars.

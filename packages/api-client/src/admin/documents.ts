@@ -1,6 +1,7 @@
 /**
- * Staff downloads of an order's tax invoice (`adminGetOrderInvoice`) and credit notes
- * (`adminGetCreditNote`). A 401 means the staff session is over, as for every admin call.
+ * Staff downloads: an order's tax invoice (`adminGetOrderInvoice`) and credit notes (`adminGetCreditNote`),
+ * a customer's personal data (`exportCustomerData`) and the accountant's CSV of tax documents
+ * (`exportOrdersCsv`). A 401 means the staff session is over, as for every admin call.
  */
 import { fetchFile, type DownloadedFile } from '../files';
 import { adminApiConfig } from './config';
@@ -21,4 +22,14 @@ export function downloadInvoiceAsStaff(orderId: number): Promise<DownloadedFile>
 
 export function downloadCreditNote(orderId: number, noteId: number): Promise<DownloadedFile> {
   return staffFile(`/api/admin/orders/${encodeURIComponent(String(orderId))}/credit-notes/${encodeURIComponent(String(noteId))}/`, `credit-note-${noteId}.pdf`);
+}
+
+export function downloadCustomerData(customerId: number): Promise<DownloadedFile> {
+  return staffFile(`/api/admin/customers/${encodeURIComponent(String(customerId))}/export/`, `customer-${customerId}-data.json`);
+}
+
+/** Days as YYYY-MM-DD (India's calendar), both included. */
+export function downloadOrdersCsv(from: string, to: string): Promise<DownloadedFile> {
+  const query = new URLSearchParams({ from, to });
+  return staffFile(`/api/admin/reports/orders.csv?${query.toString()}`, `orders-${from}-to-${to}.csv`);
 }

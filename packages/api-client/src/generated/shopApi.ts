@@ -8,6 +8,7 @@ export const addTagTypes = [
   'Wishlist',
   'Orders',
   'Shipping',
+  'Site',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -47,6 +48,10 @@ const injectedRtkApi = api
             slug: queryArg.slug,
           },
         }),
+        providesTags: ['Content'],
+      }),
+      getLegalPage: build.query<GetLegalPageApiResponse, GetLegalPageApiArg>({
+        query: (queryArg) => ({ url: `/api/user/legal/${encodeURIComponent(String(queryArg.slug))}/` }),
         providesTags: ['Content'],
       }),
       listProductReviews: build.query<ListProductReviewsApiResponse, ListProductReviewsApiArg>({
@@ -174,6 +179,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/seo-json/seo.json` }),
         providesTags: ['Content'],
       }),
+      getSiteShell: build.query<GetSiteShellApiResponse, GetSiteShellApiArg>({
+        query: () => ({ url: `/api/user/site/` }),
+        providesTags: ['Site'],
+      }),
+      getSiteFaq: build.query<GetSiteFaqApiResponse, GetSiteFaqApiArg>({
+        query: () => ({ url: `/api/user/site/faq/` }),
+        providesTags: ['Site'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -198,6 +211,10 @@ export type SendContactMessageApiArg = {
 export type ListBlogsApiResponse = /** status 200 Blogs. */ Blog[];
 export type ListBlogsApiArg = {
   slug?: string;
+};
+export type GetLegalPageApiResponse = /** status 200 The page. */ LegalPage;
+export type GetLegalPageApiArg = {
+  slug: LegalPageSlug;
 };
 export type ListProductReviewsApiResponse = /** status 200 Reviews. */ Review[];
 export type ListProductReviewsApiArg = {
@@ -294,6 +311,23 @@ export type GetSeoMetadataApiResponse = /** status 200 Path to metadata. */ {
   [key: string]: PageMetadata;
 };
 export type GetSeoMetadataApiArg = void;
+export type GetSiteShellApiResponse = /** status 200 The shell content. */ SiteShell;
+export type GetSiteShellApiArg = void;
+export type GetSiteFaqApiResponse =
+  /** status 200 The questions and answers (no topics before the shop has any). */ SiteFaq;
+export type GetSiteFaqApiArg = void;
+export type ProductPicture = {
+  /** The fallback (JPEG or PNG) for `<img src>`; the same as its imageN. */
+  url: string;
+  /** Pixel width of the largest size, for the `<img>` box (no layout shift); null when unknown. */
+  width: number | null;
+  /** Pixel height of the largest size; null when unknown. */
+  height: number | null;
+  /** `url 320w, url 640w, …`, narrowest first; empty when there is none. */
+  srcset_avif: string;
+  /** As srcset_avif, in WebP. */
+  srcset_webp: string;
+};
 export type Product = {
   id: number;
   slug: string;
@@ -313,6 +347,8 @@ export type Product = {
   image3: string | null;
   image4: string | null;
   image5: string | null;
+  /** The same photos as image1 to image5, in that order, with what a `<picture>` needs to load the size that fits: for an uploaded photo its pixel size and AVIF and WebP `srcset`s; for a photo from before uploads only its URL (null sizes, empty srcsets). Optional: a client that knows only image1 to image5 loses nothing but the smaller files. */
+  pictures?: ProductPicture[];
   bullet_one: string;
   bullet_two: string;
   bullet_three: string;
@@ -364,6 +400,20 @@ export type Blog = {
   content: string;
   created_at: string;
 };
+export type LegalPageSlug = 'privacy-policy' | 'terms' | 'return-policy' | 'offers';
+export type LegalPage = {
+  slug: LegalPageSlug;
+  title: string;
+  /** The page's HTML below its title, cleaned to the shop's allow-list. */
+  content: string;
+  updated_at: string;
+};
+export type ReviewStatus = 'published' | 'pending' | 'draft' | 'rejected';
+export type ReviewReply = {
+  /** Plain text; render escaped. */
+  text: string;
+  replied_at: string;
+};
 export type Review = {
   id: number;
   product: number;
@@ -372,8 +422,12 @@ export type Review = {
   rating: number;
   /** Plain text; render escaped. */
   review_text: string;
-  status: 'published' | 'pending' | 'draft';
+  status: ReviewStatus;
   verified_purchase: boolean;
+  /** Why the shop refused the review (status rejected); the customer sees it. */
+  rejection_reason: string | null;
+  /** The shop's public answer, shown under the review. */
+  reply: ReviewReply | null;
   created_at: string;
 };
 export type ReviewCreate = {
@@ -497,7 +551,17 @@ export type Order = {
   total_amount: number;
   delivery_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
   delivery_status_display: string;
+  /** A partly refunded order stays `completed` here, for clients that know only these four; see payment_status_display and refunds. */
   payment_status: 'pending' | 'completed' | 'failed' | 'refunded';
+  /** What the customer reads, e.g. "Paid", "Partially refunded", "Refunded". */
+  payment_status_display: string;
+  /** Refunds of the order, oldest first. */
+  refunds: {
+    /** Rupees. */
+    amount: number;
+    status: 'pending' | 'processed' | 'failed';
+    created_at: string;
+  }[];
   razorpay_order_id: string;
   items: OrderItem[];
   address_details: Address | null;
@@ -566,6 +630,73 @@ export type PageMetadata = {
   og_image: string;
   twitter_card: string;
 };
+export type SitePhone = string;
+export type SitePhones = SitePhone[];
+export type SiteAddress = {
+  name: string;
+  street: string;
+  locality: string;
+  region: string;
+  postal_code: string;
+  country: string;
+};
+export type SiteContact = {
+  phones: SitePhones;
+  whatsapp: SitePhone;
+  email: string;
+  address: SiteAddress;
+  hours: string;
+  map_url: string;
+};
+export type SiteShell = {
+  /** Null until the shop has contact details. */
+  contact: SiteContact | null;
+  announcements: string[];
+};
+export type FaqInline =
+  | string
+  | {
+      email: string;
+    }
+  | {
+      phone: {
+        display: string;
+        e164: string;
+      };
+    }
+  | {
+      /** A path on this site. */
+      href: string;
+      text: string;
+    };
+export type FaqText =
+  | string
+  | {
+      runs: FaqInline[];
+    };
+export type FaqBlock =
+  | FaqText
+  | {
+      list: FaqText[];
+      ordered?: boolean;
+    };
+export type FaqEntry = {
+  /** Anchor and key, unique across the FAQ. */
+  id: string;
+  question: string;
+  answer: FaqBlock[];
+  /** Shown on the home page (at most five across the FAQ). */
+  on_home: boolean;
+};
+export type FaqTopic = {
+  /** The section anchor on /faqs. */
+  id: string;
+  title: string;
+  entries: FaqEntry[];
+};
+export type SiteFaq = {
+  topics: FaqTopic[];
+};
 export const {
   useListProductsQuery,
   useGetProductQuery,
@@ -573,6 +704,7 @@ export const {
   useListGalleryQuery,
   useSendContactMessageMutation,
   useListBlogsQuery,
+  useGetLegalPageQuery,
   useListProductReviewsQuery,
   useCreateReviewMutation,
   useListUserReviewsQuery,
@@ -598,4 +730,6 @@ export const {
   usePayDemoOrderMutation,
   useCheckPincodeQuery,
   useGetSeoMetadataQuery,
+  useGetSiteShellQuery,
+  useGetSiteFaqQuery,
 } = injectedRtkApi;

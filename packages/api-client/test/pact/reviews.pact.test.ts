@@ -77,7 +77,23 @@ describe('reviews', () => {
         const result = await store.dispatch(shopApi.endpoints.listUserReviews.initiate());
         const review = result.data?.[0];
         expect(review?.product_title).toEqual(expect.any(String));
-        expect(['published', 'pending', 'draft']).toContain(review?.status);
+        expect(['published', 'pending', 'draft', 'rejected']).toContain(review?.status);
         expect(review?.review_text).toEqual(expect.any(String));
+      }));
+
+  it('lists a review the shop rejected, with the reason the customer reads', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has a review the shop rejected', { email: EMAIL })
+      .uponReceiving("a request for the customer's reviews, one rejected")
+      .withRequest('GET', '/api/user/user-reviews/', (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(eachLike({ ...ownReviewFields(), status: regex('^rejected$', 'rejected'), rejection_reason: string('It names another shop’s product.') })),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.listUserReviews.initiate());
+        expect(result.data?.[0]).toMatchObject({ status: 'rejected', rejection_reason: expect.any(String) });
       }));
 });

@@ -78,6 +78,23 @@ export const pageMetadataFields = () => ({
   twitter_card: string('summary_large_image'),
 });
 
+/** Contact details as the shell call and the back-office answer them. */
+export const siteContactFields = () => ({
+  phones: eachLike(regex('^\\+[0-9][0-9 -]{6,22}[0-9]$', '+91 98765 43210')),
+  whatsapp: regex('^\\+[0-9][0-9 -]{6,22}[0-9]$', '+91 98765 43210'),
+  email: string('support@birdshield.example'),
+  address: {
+    name: string('BirdShield India'),
+    street: string('Plot No. 27, Sector 8'),
+    locality: string('Gurugram'),
+    region: string('Haryana'),
+    postal_code: regex('^[1-9][0-9]{5}$', '122051'),
+    country: string('India'),
+  },
+  hours: string('Mon - Sat: 9:00 AM - 8:00 PM'),
+  map_url: regex('^https://\\S+$', 'https://maps.example.test/?q=BirdShield'),
+});
+
 /** The contract's Error body; `errors` only where a test needs field messages. */
 export const errorFields = (detail: string) => ({ detail: string(detail) });
 
@@ -162,6 +179,9 @@ export const orderFields = ({
   delivery_status: delivery,
   delivery_status_display: string('Pending'),
   payment_status: payment,
+  // What the customer reads ("Paid", "Partially refunded"…); the states here have no refunds yet.
+  payment_status_display: string('Awaiting payment'),
+  refunds: [],
   razorpay_order_id: string('order_demoQ1w2e3r4t5y6'),
   items: eachLike(orderItemFields()),
   address_details: addressFields(),
@@ -193,7 +213,19 @@ export const ownReviewFields = () => ({
   user_name: string('Asha Patel'),
   rating: integer(4),
   review_text: string('Pigeons gone from the balcony within a week.'),
-  status: regex('^(published|pending|draft)$', 'pending'),
+  status: regex('^(published|pending|draft|rejected)$', 'pending'),
   verified_purchase: boolean(false),
   created_at: isoDateTime(),
+});
+
+/** One topic of the FAQ with one question whose answer is a paragraph with a link. */
+export const faqTopicFields = () => ({
+  id: regex('^[a-z0-9]+(-[a-z0-9]+)*$', 'about-us'),
+  title: string('About us'),
+  entries: eachLike({
+    id: regex('^[a-z0-9]+(-[a-z0-9]+)*$', 'who-we-are'),
+    question: string('Who are you?'),
+    answer: eachLike(string('A shop of humane bird and monkey repellents.')),
+    on_home: boolean(true),
+  }),
 });

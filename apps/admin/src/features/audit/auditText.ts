@@ -9,6 +9,8 @@ export const ENTITY_TYPE_LABELS: Readonly<Record<string, string>> = {
   invoice: 'Invoices',
   product_image: 'Product photos',
   staff: 'Staff',
+  site_document: 'Site content',
+  page_metadata: 'Page metadata',
 };
 
 /** `product_image` → "Product image". */

@@ -18,6 +18,7 @@ import { TextField } from '@shop/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { categoriesCopy as copy } from '../../copy/catalog';
+import { MoveButtons, moved } from '../../features/forms/MoveButtons';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { notify } from '../../features/toasts';
@@ -71,11 +72,9 @@ export function CategoriesPage() {
     );
 
   const move = async (index: number, by: -1 | 1) => {
-    const ids = items.map((category) => category.id);
-    const target = index + by;
-    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    const ids = moved(items.map((category) => category.id), index, by);
     const category = items[index]!;
-    if (await attempt(() => reorder({ adminCategoryOrder: { ids } }).unwrap())) notify.success(copy.moved(category.name, target + 1));
+    if (await attempt(() => reorder({ adminCategoryOrder: { ids } }).unwrap())) notify.success(copy.moved(category.name, index + by + 1));
   };
 
   const columns: DataTableColumn<AdminCategory>[] = [
@@ -124,18 +123,14 @@ export function CategoriesPage() {
         const index = items.findIndex((item) => item.id === category.id);
         return (
           <Inline gap="2" wrap>
-            <Button size="sm" variant="secondary" aria-label={copy.moveUp(category.name)} isDisabled={index === 0 || reordering.isLoading} onPress={() => void move(index, -1)}>
-              ↑
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={copy.moveDown(category.name)}
-              isDisabled={index === items.length - 1 || reordering.isLoading}
-              onPress={() => void move(index, 1)}
-            >
-              ↓
-            </Button>
+            <MoveButtons
+              index={index}
+              count={items.length}
+              upLabel={copy.moveUp(category.name)}
+              downLabel={copy.moveDown(category.name)}
+              isDisabled={reordering.isLoading}
+              onMove={(by) => void move(index, by)}
+            />
             <Button size="sm" variant="secondary" onPress={() => setRenaming({ id: category.id, name: category.name })}>
               {copy.rename}
             </Button>

@@ -40,6 +40,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   };
 
   const moves = order.allowed_moves;
+  const isPaid = order.payment_status === 'completed' || order.payment_status === 'partially_refunded';
   const isBusy = processing.isLoading || delivering.isLoading || cancelling.isLoading;
   return (
     <Surface as="section" aria-labelledby="order-actions">
@@ -48,7 +49,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         <Text tone="muted">{ordersCopy.detail.nothingToDo}</Text>
       ) : (
         <Stack gap="3">
-          {order.payment_status !== 'completed' && <Text tone="muted">{ordersCopy.detail.unpaidHint}</Text>}
+          {!isPaid && <Text tone="muted">{ordersCopy.detail.unpaidHint}</Text>}
           {moves.map((move, index) => {
             const variant = move === 'cancelled' ? 'danger' : index === 0 ? 'primary' : 'secondary';
             const onPress =
@@ -73,7 +74,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         pendingLabel={ordersCopy.cancel.pending}
         onConfirm={() => cancel(arg).then(report('cancelled'))}
       >
-        {order.payment_status === 'completed' ? ordersCopy.cancel.paidBody + ordersCopy.cancel.body : ordersCopy.cancel.body}
+        {isPaid ? ordersCopy.cancel.paidBody + ordersCopy.cancel.body : ordersCopy.cancel.body}
       </AlertDialog>
     </Surface>
   );

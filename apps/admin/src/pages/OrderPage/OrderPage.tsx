@@ -21,6 +21,8 @@ import { ordersCopy } from '../../copy/orders';
 import { orderTime } from '../../features/orders/orderText';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { OrderActions } from './OrderActions';
+import { OrderDocuments } from './OrderDocuments';
+import { OrderRefunds } from './OrderRefunds';
 
 const copy = ordersCopy.detail;
 
@@ -102,6 +104,8 @@ export function OrderPage() {
                 )}
               </Section>
               <Payments order={order} />
+              <OrderRefunds order={order} />
+              <OrderDocuments order={order} />
               <Section title={copy.timeline}>
                 <Box as="ol" display="grid" gap="2" margin="0" padding="0">
                   {order.timeline.map((entry, index) => (

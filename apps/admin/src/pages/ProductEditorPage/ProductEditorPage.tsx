@@ -10,11 +10,11 @@ import {
 import { Button } from '@shop/ui/Button';
 import { Checkbox } from '@shop/ui/Checkbox';
 import { FieldGroup } from '@shop/ui/FieldGroup';
-import { FormErrorSummary } from '@shop/ui/FormErrorSummary';
 import { FormGrid, FormGridItem } from '@shop/ui/FormGrid';
 import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { LoadFailed } from '@shop/ui/LoadFailed';
+import { MoneyField } from '@shop/ui/MoneyField';
 import { PageHeader } from '@shop/ui/PageHeader';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { Spinner } from '@shop/ui/Spinner';
@@ -27,6 +27,7 @@ import { Form } from 'react-aria-components/Form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { productEditorCopy as copy } from '../../copy/catalog';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { SaveProblem } from '../../features/forms/SaveProblem';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { notify } from '../../features/toasts';
 import { PhotoList } from './PhotoList';
@@ -67,7 +68,6 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const set = <Field extends keyof ProductForm>(field: Field) => (value: ProductForm[Field]) => setForm((current) => ({ ...current, [field]: value }));
-  const isConflict = problem !== null && 'version' in problem.errors;
   const errorOf = (field: string) => problem?.errors[field]?.join(' ');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -125,18 +125,7 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
           </LinkButton>
         }
       />
-      {problem && (
-        <Stack gap="2">
-          <FormErrorSummary title={isConflict ? copy.conflictTitle : copy.errorsTitle} detail={problem.detail} errors={problem.errors} fieldLabels={FIELD_LABELS} />
-          {isConflict && (
-            <Inline>
-              <Button variant="secondary" onPress={onReload}>
-                {copy.reload}
-              </Button>
-            </Inline>
-          )}
-        </Stack>
-      )}
+      {problem && <SaveProblem problem={problem} fieldLabels={FIELD_LABELS} words={copy} onReload={onReload} />}
       {product && (
         <Inline gap="3" wrap>
           <Button variant="secondary" onPress={() => void toggleVisibility()} isPending={settingVisibility.isLoading}>
@@ -222,26 +211,24 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
 
           <FieldGroup legend={copy.groups.prices}>
             <FormGrid columns={3}>
-              <TextField
+              <MoneyField
                 name="price_paise"
                 label={copy.fields.price_paise}
                 description={copy.rupeesHelp}
-                inputMode="decimal"
+                notAmountMessage={copy.notRupees}
                 isRequired
-                value={form.price}
-                onChange={set('price')}
-                isInvalid={Boolean(errorOf('price_paise'))}
+                value={form.pricePaise}
+                onChange={set('pricePaise')}
                 errorMessage={errorOf('price_paise')}
               />
-              <TextField
+              <MoneyField
                 name="mrp_paise"
                 label={copy.fields.mrp_paise}
                 description={copy.rupeesHelp}
-                inputMode="decimal"
+                notAmountMessage={copy.notRupees}
                 isRequired
-                value={form.mrp}
-                onChange={set('mrp')}
-                isInvalid={Boolean(errorOf('mrp_paise'))}
+                value={form.mrpPaise}
+                onChange={set('mrpPaise')}
                 errorMessage={errorOf('mrp_paise')}
               />
               <TextField

@@ -7,8 +7,8 @@ const filled: ProductForm = {
   title: 'Net',
   slug: 'net',
   categoryId: '2',
-  mrp: '1,499',
-  price: '1299.5',
+  mrpPaise: 149900,
+  pricePaise: 129950,
   stock: '12',
   hsnCode: ' 5608 ',
   gstRate: '18',
@@ -16,13 +16,13 @@ const filled: ProductForm = {
 };
 
 describe('the product editor’s form', () => {
-  it('sends rupees as exact paise and ids and rates as numbers', () => {
+  it('sends paise, ids and rates as numbers', () => {
     const made = bodyFromForm(filled, messages);
     expect(made).toMatchObject({ body: { mrp_paise: 149900, price_paise: 129950, stock: 12, category_id: 2, gst_rate: 18, hsn_code: '5608', hidden: true } });
   });
 
   it('names the fields it can already tell are wrong, and sends nothing', () => {
-    expect(bodyFromForm({ ...filled, price: '12.345', mrp: 'abc', categoryId: '', stock: '' }, messages)).toEqual({
+    expect(bodyFromForm({ ...filled, pricePaise: null, mrpPaise: null, categoryId: '', stock: '' }, messages)).toEqual({
       errors: { mrp_paise: ['not rupees'], price_paise: ['not rupees'], category_id: ['required'], stock: ['required'] },
     });
   });

@@ -1,14 +1,14 @@
-/** The editor's form: what staff type (rupees as text), and the admin API's body made from it. */
+/** The editor's form: what staff type, and the admin API's body made from it. */
 import type { AdminProduct, AdminProductImage, AdminProductInput } from '@shop/api-client/admin';
-import { paiseFromRupeesText, rupeesTextFromPaise } from '../../features/catalog/rupees';
 
 export interface ProductForm {
   title: string;
   slug: string;
   categoryId: string;
   material: AdminProductInput['material'];
-  mrp: string;
-  price: string;
+  /** Paise, as MoneyField gives them; null while the field holds no amount. */
+  mrpPaise: number | null;
+  pricePaise: number | null;
   stock: string;
   isBestseller: boolean;
   shortDesc: string;
@@ -26,8 +26,8 @@ export const EMPTY_FORM: ProductForm = {
   slug: '',
   categoryId: '',
   material: 'Stainless Steel',
-  mrp: '',
-  price: '',
+  mrpPaise: null,
+  pricePaise: null,
   stock: '0',
   isBestseller: false,
   shortDesc: '',
@@ -48,8 +48,8 @@ export function formFromProduct(product: AdminProduct): ProductForm {
     slug: product.slug,
     categoryId: String(product.category_id),
     material: product.material,
-    mrp: rupeesTextFromPaise(product.mrp_paise),
-    price: rupeesTextFromPaise(product.price_paise),
+    mrpPaise: product.mrp_paise,
+    pricePaise: product.price_paise,
     stock: String(product.stock),
     isBestseller: product.is_bestseller,
     shortDesc: product.short_desc,
@@ -78,8 +78,8 @@ export function slugFromTitle(title: string): string {
  */
 export function bodyFromForm(form: ProductForm, messages: { notRupees: string; required: string }): { body: AdminProductInput } | { errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
-  const mrp = paiseFromRupeesText(form.mrp);
-  const price = paiseFromRupeesText(form.price);
+  const mrp = form.mrpPaise;
+  const price = form.pricePaise;
   if (mrp === null) errors.mrp_paise = [messages.notRupees];
   if (price === null) errors.price_paise = [messages.notRupees];
   if (form.categoryId === '') errors.category_id = [messages.required];

@@ -1,7 +1,7 @@
 /** Customers and staff, and the one-time codes that prove an e-mail address. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, filledText, id, oneOf, updatedAt } from './columns';
+import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
 import { OTP_PURPOSES, TEXT_LIMITS, type OtpPurpose } from './values';
 
 export const users = pgTable(
@@ -27,6 +27,10 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** The session (token `jti`) that made the last password change; it alone survives the change. */
     passwordChangedInSession: text('password_changed_in_session'),
+    /** Bumped by every staff change (deactivate, reactivate, erase), for the back-office's version check. */
+    version: version(),
+    /** When the account's personal data was erased on request (DPDP Act 2023); its orders stay for tax records. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 /** What the shop sells, what customers say about it, and what they keep an eye on. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, filledText, id, oneOf, slugShape, updatedAt, version } from './columns';
 import { mediaImages } from './media';
@@ -138,6 +138,12 @@ export const reviews = pgTable(
     reviewText: text('review_text').notNull(),
     status: text('status').$type<ReviewStatus>().notNull().default('pending'),
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    /** Why staff refused the review; the customer sees it on their reviews page. */
+    rejectionReason: text('rejection_reason'),
+    /** The shop's public answer, shown under the review on the product page. */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -149,6 +155,10 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_text_filled', filledText(t.reviewText, TEXT_LIMITS.reviewText)),
     check('reviews_status_known', oneOf(t.status, REVIEW_STATUSES)),
+    check('reviews_rejection_has_reason', sql`(${t.status} = 'rejected') = (${t.rejectionReason} is not null)`),
+    check('reviews_rejection_reason_filled', sql`${t.rejectionReason} is null or (${filledText(t.rejectionReason, TEXT_LIMITS.staffNote)})`),
+    check('reviews_reply_filled', sql`${t.replyText} is null or (${filledText(t.replyText, TEXT_LIMITS.staffNote)})`),
+    check('reviews_reply_dated', sql`(${t.replyText} is null) = (${t.repliedAt} is null)`),
   ],
 );
 

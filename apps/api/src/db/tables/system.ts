@@ -3,8 +3,8 @@
  * outgoing mail, rate-limit counters, idempotency keys and generated settings.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from './columns';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, version } from './columns';
 import { MAIL_STATUSES, type MailStatus } from './values';
 
 /** Mail is written here in the same transaction as the change that causes it, then delivered. */
@@ -75,9 +75,28 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Values the application generates once and every instance must agree on (generated JWT secret, seed marker). */
+/**
+ * Values every instance must agree on: generated once (JWT secret, seed marker) or set by staff (the
+ * dashboard's low-stock threshold), whose edits are version-checked.
+ */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+  version: version(),
   createdAt: createdAt(),
 });
+
+/**
+ * One row whose value changes whenever something a visitor can see changes: the catalogue, published
+ * reviews, the site's content. Triggers set it as the writing transaction commits (see the migration
+ * `public_data_version`), so every instance can tell by one small read whether the public answers it
+ * keeps in memory are still current (http/shared-answers.ts).
+ */
+export const publicDataVersion = pgTable(
+  'public_data_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('public_data_version_one_row', sql`${t.id}`)],
+);

@@ -10,14 +10,30 @@ export type GstRate = (typeof GST_RATES)[number];
 /** A product shows at most this many photos. */
 export const MAX_PRODUCT_IMAGES = 5;
 
-export const REVIEW_STATUSES = ['published', 'pending', 'draft'] as const;
+/** pending: waiting for the shop (not from a verified purchase); rejected: refused by staff with a reason the customer sees. */
+export const REVIEW_STATUSES = ['published', 'pending', 'draft', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Where a contact-form message stands in the shop's inbox. */
+export const CONTACT_STATUSES = ['unread', 'read', 'handled', 'spam'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+/**
+ * An order's payment as the shopper and the staff see it. `partially_refunded` and `refunded` follow the
+ * refunds the provider has processed; the order stays paid (it keeps its invoice) in both.
+ */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Payment states in which the shopper's money is (or was) with the shop: the order has an invoice. */
+export const PAID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'partially_refunded', 'refunded'];
+
+/** A refund's life at the provider: asked for (pending), money sent back (processed), or refused (failed). */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** One payment attempt at the provider, following Razorpay's payment life cycle. */
 export const PROVIDER_PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'failed', 'refunded'] as const;
@@ -49,6 +65,8 @@ export const TEXT_LIMITS = {
   subject: 200,
   message: 5000,
   reviewText: 2000,
+  /** A rejection reason, a shop reply to a review, an internal note. */
+  staffNote: 2000,
   title: 200,
   shortText: 1000,
   longText: 20000,
@@ -57,3 +75,7 @@ export const TEXT_LIMITS = {
   url: 2000,
   imageAlt: 300,
 } as const;
+
+/** The site documents staff edit (site_documents.key). */
+export const SITE_DOCUMENTS = ['contact', 'announcements', 'faq'] as const;
+export type SiteDocumentKey = (typeof SITE_DOCUMENTS)[number];

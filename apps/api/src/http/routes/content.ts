@@ -1,7 +1,8 @@
-/** Public content calls: gallery, blogs and per-path page metadata. */
+/** Public content calls: gallery, blogs, policy pages and per-path page metadata. */
 import type { FastifyInstance } from 'fastify';
 import { listBlogs } from '../../content/blogs';
 import { listGallery } from '../../content/gallery';
+import { getLegalPage } from '../../content/legal-pages';
 import { getSeoMetadata } from '../../content/seo';
 import type { Database } from '../../db/database';
 import { registerOperation } from '../contract';
@@ -11,9 +12,7 @@ export function registerContentRoutes(app: FastifyInstance, db: Database, siteUr
 
   registerOperation<{ Querystring: { slug?: string } }>(app, 'listBlogs', async (request) => listBlogs(db, { slug: request.query.slug }));
 
-  registerOperation(app, 'getSeoMetadata', async (_request, reply) => {
-    // Crawlers and the storefront read it on every page; a short shared cache spares the database.
-    reply.header('cache-control', 'public, max-age=300');
-    return getSeoMetadata(db, siteUrl);
-  });
+  registerOperation<{ Params: { slug: string } }>(app, 'getLegalPage', async (request) => getLegalPage(db, request.params.slug));
+
+  registerOperation(app, 'getSeoMetadata', async () => getSeoMetadata(db, siteUrl));
 }

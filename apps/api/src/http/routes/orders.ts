@@ -5,15 +5,22 @@ import { NotFoundError } from '../../errors';
 import { getCustomerOrder, listCustomerOrders } from '../../orders/customer-orders';
 import { placeOrder, type PlaceOrderInput } from '../../orders/place-order';
 import type { SettleContext } from '../../orders/settle-payment';
+import type { UnpaidOrderLimits } from '../../orders/unpaid-limits';
 import { verifyPayment, type PaymentReport } from '../../orders/verify-payment';
 import type { DemoGateway } from '../../payments/demo-gateway';
 import type { PaymentGateway } from '../../payments/gateway';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 
-export function registerOrderRoutes(app: FastifyInstance, db: Database, gateway: () => Promise<PaymentGateway>, context: SettleContext): void {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  db: Database,
+  gateway: () => Promise<PaymentGateway>,
+  context: SettleContext,
+  unpaidLimits: UnpaidOrderLimits,
+): void {
   registerOperation<{ Body: PlaceOrderInput; Headers: { 'idempotency-key'?: string } }>(app, 'createOrder', async (request, reply) => {
-    const placed = await placeOrder(db, await gateway(), signedIn(request).userId, request.body, request.headers['idempotency-key']);
+    const placed = await placeOrder(db, await gateway(), signedIn(request).userId, request.body, request.headers['idempotency-key'], unpaidLimits);
     return reply.code(201).send(placed);
   });
 

@@ -6,11 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import type { RazorpayConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { SettleContext } from '../../orders/settle-payment';
+import type { PaymentGateway } from '../../payments/gateway';
 import { handleRazorpayWebhook } from '../../payments/razorpay-webhook';
+import { sendUnsentRefunds } from '../../refunds/refunds';
 
 const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
 
-export async function registerPaymentWebhook(app: FastifyInstance, db: Database, razorpay: RazorpayConfig | undefined, context: SettleContext): Promise<void> {
+export async function registerPaymentWebhook(
+  app: FastifyInstance,
+  db: Database,
+  razorpay: RazorpayConfig | undefined,
+  gateway: () => Promise<PaymentGateway>,
+  context: SettleContext,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.removeContentTypeParser('application/json');
@@ -31,6 +39,12 @@ export async function registerPaymentWebhook(app: FastifyInstance, db: Database,
         { ...context, logger: request.log },
       );
       if (result === 'bad-signature') return reply.code(400).send({ detail: 'Invalid webhook signature.', errors: { 'X-Razorpay-Signature': ['The signature does not match the body.'] } });
+      // A payment for a cancelled order reserves its refund with the payment; it goes out now.
+      if (result === 'processed') {
+        await gateway()
+          .then((active) => sendUnsentRefunds(db, active, { ...context, logger: request.log }, { minAgeSeconds: 0 }))
+          .catch((error: unknown) => request.log.warn({ err: error }, 'Refunds were not sent after a webhook; the sweep sends them later'));
+      }
       // Every genuine delivery is acknowledged, or Razorpay retries it for a day.
       return reply.code(200).send({ status: result });
     });

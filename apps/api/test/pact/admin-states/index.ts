@@ -3,10 +3,14 @@ import type { Database } from '../../../src/db/database';
 import type { StateContext, StateHandler } from '../state-support';
 import { adminAuthStates } from './auth';
 import { adminCatalogStates } from './catalog';
+import { adminCustomerStates } from './customers';
+import { adminContentStates } from './content';
 import { adminInvoiceStates } from './invoices';
 import { adminMediaStates } from './media';
+import { adminModerationStates } from './moderation';
 import { adminOrderStates } from './orders';
+import { adminSiteStates } from './site';
 
 export function adminStateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
-  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db) };
+  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminSiteStates(db), ...adminModerationStates(db) };
 }

@@ -1,2 +1,2 @@
 export { FaqAccordion } from './FaqAccordion';
-export type { FaqBlock, FaqTopic } from '../../copy/faqEntry';
+export type { FaqTopic } from '../../copy/faqEntry';

@@ -3,10 +3,14 @@ import { productPath } from '@shop/rules';
 import { ProductCard } from '@shop/ui/ProductCard';
 import { useNavigate } from 'react-router-dom';
 import { mediaUrl } from '../../shared/mediaUrl';
+import { pictureOf, pictureSources } from '../../shared/pictureSources';
 import { productsCopy } from '../../copy/products';
 
 const copy = productsCopy.card;
 const priceCopy = { priceLabel: copy.priceLabel, maxPriceLabel: copy.maxPriceLabel, formatPercentOff: copy.percentOff };
+
+/** Two cards across a phone; from 768 px columns of at least 13.5rem, rarely wider than 20rem. */
+const CARD_IMAGE_SIZES = '(min-width: 768px) 20rem, 50vw';
 
 export interface ShopProductCardProps {
   product: Product;
@@ -31,6 +35,8 @@ export function ShopProductCard({ product, onAddToCart, headingLevel, isImagePri
       title={product.title}
       href={href}
       imageSrc={product.image1 ? mediaUrl(product.image1) : undefined}
+      imageSources={product.image1 ? pictureSources(pictureOf(product, product.image1), mediaUrl) : undefined}
+      imageSizes={CARD_IMAGE_SIZES}
       isImagePriority={isImagePriority}
       description={product.short_desc}
       rating={hasReviews ? Number.parseFloat(product.average_rating) : undefined}

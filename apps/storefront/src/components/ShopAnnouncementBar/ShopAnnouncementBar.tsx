@@ -1,23 +1,22 @@
 import { AnnouncementBar } from '@shop/ui/AnnouncementBar';
-import { contactDetails } from '../../copy/contact-details';
 import { shellCopy } from '../../copy/shell';
+import { useSiteShell, whatsAppChatUrl } from '../../features/site/siteContact';
 import { timings } from '../../shared/timings';
 
 const copy = shellCopy.announcement;
-const headlines = [...copy.headlines];
 
 /**
- * The strip above the header on every page: the shop's number opening a WhatsApp chat, the
- * opening hours and the three headlines taking turns every `timings.headlineRotationMs`.
- * At 768 px and below the design system's bar becomes the simpler phone bar by itself.
+ * The strip above the header on every page: the shop's WhatsApp number opening a chat, the opening
+ * hours and the shop's messages taking turns every `timings.headlineRotationMs`, all as staff keep
+ * them in the back-office. At 768 px and below the design system's bar becomes the simpler phone bar.
  */
 export function ShopAnnouncementBar() {
-  const { phone, chatUrl } = contactDetails.whatsApp;
+  const { contact, announcements } = useSiteShell();
   return (
     <AnnouncementBar
-      contact={{ label: phone.display, href: chatUrl, hint: copy.chatHint }}
-      secondary={contactDetails.hours}
-      headlines={headlines}
+      contact={contact && { label: contact.whatsapp, href: whatsAppChatUrl(contact.whatsapp), hint: copy.chatHint }}
+      secondary={contact?.hours}
+      headlines={[...announcements]}
       interval={timings.headlineRotationMs}
       aria-label={copy.label}
       pauseLabel={copy.pause}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { addressLines, contactDetails, mailtoHref, telHref } from '../../copy/contact-details';
 import { shellCopy } from '../../copy/shell';
+import { addressLines, mailtoHref, telHref, useSiteShell } from '../../features/site/siteContact';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { Box } from '@shop/ui/Box';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui/Icon';
@@ -9,21 +9,22 @@ import * as styles from './SiteFooter.css';
 
 const copy = shellCopy.footer;
 
-/** The postal address, the help e-mail and the two phone numbers, each a link where it can be. */
+/** The postal address, the help e-mail and the phone numbers, each a link where it can be (none until they load). */
 export function FooterContact({ className }: { className?: string }) {
   const headingId = useId();
-  const [main, second] = contactDetails.phones;
+  const { contact } = useSiteShell();
   return (
     <FooterColumn as="section" className={className} aria-labelledby={headingId}>
       <FooterHeading id={headingId}>
         {copy.contact}
       </FooterHeading>
+      {contact && (
       <Box as="ul" display="grid" gap="3">
         <li className={styles.contactItem}>
           <MapPinIcon className={styles.contactIcon} />
           <address className={styles.address}>
             <span className={visuallyHidden}>{copy.address}: </span>
-            {addressLines().map((line) => (
+            {addressLines(contact.address).map((line) => (
               <span key={line}>
                 {line}
                 <br />
@@ -35,8 +36,8 @@ export function FooterContact({ className }: { className?: string }) {
           <MailIcon className={styles.contactIcon} />
           <span>
             <span className={visuallyHidden}>{copy.email}: </span>
-            <a className={styles.contactLink} href={mailtoHref(contactDetails.email.help)}>
-              {contactDetails.email.help}
+            <a className={styles.contactLink} href={mailtoHref(contact.email)}>
+              {contact.email}
             </a>
           </span>
         </li>
@@ -44,15 +45,15 @@ export function FooterContact({ className }: { className?: string }) {
           <PhoneIcon className={styles.contactIcon} />
           <Box as="span" display="flex" flexWrap="wrap" columnGap="3">
             <span className={visuallyHidden}>{copy.phone}: </span>
-            <a className={styles.contactLink} href={telHref(main)}>
-              {main.display}
-            </a>
-            <a className={styles.contactLink} href={telHref(second)}>
-              {second.display}
-            </a>
+            {contact.phones.map((phone) => (
+              <a key={phone} className={styles.contactLink} href={telHref(phone)}>
+                {phone}
+              </a>
+            ))}
           </Box>
         </li>
       </Box>
+      )}
     </FooterColumn>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryBadgeLabel, isTrackable, newestFirst, paymentBadgeLabel } from './orderStatus';
+import { deliveryBadgeLabel, isTrackable, newestFirst, paymentBadge, paymentBadgeLabel } from './orderStatus';
 
 describe('order badges and actions', () => {
   it("say 'Paid' for a completed payment and 'Payment Pending' while waiting", () => {
@@ -7,6 +7,17 @@ describe('order badges and actions', () => {
     expect(paymentBadgeLabel('pending')).toBe('Payment Pending');
     expect(paymentBadgeLabel('failed')).toBe('Payment Failed');
     expect(paymentBadgeLabel('refunded')).toBe('Refunded');
+  });
+
+  it("say 'Partially refunded' for a paid order with a processed refund, which the API still calls completed", () => {
+    const at = '2026-05-02T10:00:00Z';
+    expect(paymentBadge({ payment_status: 'completed', refunds: [] })).toEqual({ status: 'completed', label: 'Paid' });
+    expect(paymentBadge({ payment_status: 'completed', refunds: [{ amount: 100, status: 'pending', created_at: at }] })).toEqual({ status: 'completed', label: 'Paid' });
+    expect(paymentBadge({ payment_status: 'completed', refunds: [{ amount: 100, status: 'processed', created_at: at }] })).toEqual({
+      status: 'partially_refunded',
+      label: 'Partially refunded',
+    });
+    expect(paymentBadge({ payment_status: 'refunded', refunds: [{ amount: 1798, status: 'processed', created_at: at }] })).toEqual({ status: 'refunded', label: 'Refunded' });
   });
 
   it("say 'Delivered' or 'Delivery Pending'", () => {

@@ -21,6 +21,17 @@ export function paymentBadgeLabel(status: Order['payment_status']): string {
   }
 }
 
+/**
+ * The payment badge of an order. The API keeps a partly refunded order `completed` for clients that
+ * know only four statuses; its processed refunds make it "Partially refunded" here.
+ */
+export function paymentBadge(order: Pick<Order, 'payment_status' | 'refunds'>): { status: Order['payment_status'] | 'partially_refunded'; label: string } {
+  if (order.payment_status === 'completed' && order.refunds.some((refund) => refund.status === 'processed')) {
+    return { status: 'partially_refunded', label: badges.partiallyRefunded };
+  }
+  return { status: order.payment_status, label: paymentBadgeLabel(order.payment_status) };
+}
+
 /** The order detail's delivery badge: 'Delivered' or 'Delivery Pending' (and a cancelled order says so). */
 export function deliveryBadgeLabel(status: Order['delivery_status']): string {
   if (status === 'delivered') return badges.delivered;

@@ -1,14 +1,14 @@
 import { Box } from '@shop/ui/Box';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { aboutCopy } from '../../copy/about';
-import { contactDetails, mailtoHref, telHref } from '../../copy/contact-details';
+import { mailtoHref, telHref, useSiteShell } from '../../features/site/siteContact';
 import * as styles from './AboutCallToAction.css';
 
 const copy = aboutCopy.callToAction;
-const [phone] = contactDetails.phones;
-
 /** The page's close: shop the range or contact us, with the main number and help address to hand. */
 export function AboutCallToAction() {
+  const { contact } = useSiteShell();
+  const phone = contact?.phones[0];
   return (
     <CallToAction
       title={copy.title}
@@ -16,20 +16,22 @@ export function AboutCallToAction() {
       primary={{ href: '/products', label: copy.shop }}
       secondary={{ href: '/contact', label: copy.contact }}
     >
+      {contact && phone && (
       <Box as="p" display="flex" flexWrap="wrap" columnGap="6" rowGap="1" marginTop="1" fontSize="sm" color="muted">
         <span>
           {copy.call}{' '}
           <a className={styles.link} href={telHref(phone)}>
-            {phone.display}
+            {phone}
           </a>
         </span>
         <span>
           {copy.write}{' '}
-          <a className={styles.link} href={mailtoHref(contactDetails.email.help)}>
-            {contactDetails.email.help}
+          <a className={styles.link} href={mailtoHref(contact.email)}>
+            {contact.email}
           </a>
         </span>
       </Box>
+      )}
     </CallToAction>
   );
 }

@@ -8,8 +8,8 @@ import { LoadFailed } from '@shop/ui/LoadFailed';
 import { Spinner } from '@shop/ui/Spinner';
 import { sprinkles } from '@shop/ui/sprinkles';
 import { Text } from '@shop/ui/Text';
-import { useMemo, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { blogsCopy } from '../../copy/blogs';
 import { parseArticle, plainTextSnippet, withoutFirstH1 } from '../../features/blog/blogHtml';
@@ -35,6 +35,11 @@ export function BlogPage() {
   const summary = useMemo(() => blog && blogSummary(blog), [blog]);
   const description = useMemo(() => blog && plainTextSnippet(withoutFirstH1(parseArticle(blog.content)), DESCRIPTION_LENGTH), [blog]);
   const isMissing = query.currentData !== undefined && blog === undefined;
+  const navigate = useNavigate();
+  // Found under a slug it had before: show the article at its address now, as the server redirects.
+  useEffect(() => {
+    if (blog && blog.slug !== slug) void navigate(`/blogs/${encodeURIComponent(blog.slug)}`, { replace: true });
+  }, [blog, slug, navigate]);
 
   useDocumentMetadata(
     summary

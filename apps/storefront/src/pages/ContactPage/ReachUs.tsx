@@ -2,18 +2,19 @@ import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui/Icon';
 import { useId, type ReactNode } from 'react';
-import { addressLines, contactDetails, mailtoHref, telHref } from '../../copy/contact-details';
 import { contactCopy } from '../../copy/contact';
+import { addressLines, mailtoHref, telHref, useSiteShell } from '../../features/site/siteContact';
 import * as styles from './ReachUs.css';
 
 const copy = contactCopy.reachUs;
 
 /**
  * 'Reach Us !': the postal address, the two phone numbers (tel: links, one tap to call on a phone),
- * the help e-mail (mailto:) and the opening hours, from copy/contact-details.ts.
+ * the help e-mail (mailto:) and the opening hours, as staff keep them (the shell call every page makes).
  */
 export function ReachUs() {
   const headingId = useId();
+  const { contact } = useSiteShell();
   return (
     <Box
       as="section"
@@ -28,10 +29,11 @@ export function ReachUs() {
       <Heading level={2} id={headingId} size={{ mobile: 'xl', md: '2xl' }}>
         {copy.title}
       </Heading>
+      {contact && (
       <Box as="dl" display="grid" gap="4">
         <Row icon={<MapPinIcon className={styles.icon} />} label={copy.address}>
           <Box as="address" display="grid" className={styles.address}>
-            {addressLines().map((line) => (
+            {addressLines(contact.address).map((line) => (
               <Box as="span" key={line} display="block">
                 {line}
               </Box>
@@ -39,21 +41,22 @@ export function ReachUs() {
           </Box>
         </Row>
         <Row icon={<PhoneIcon className={styles.icon} />} label={copy.phone}>
-          {contactDetails.phones.map((phone) => (
-            <a key={phone.e164} className={styles.link} href={telHref(phone)}>
-              {phone.display}
+          {contact.phones.map((phone) => (
+            <a key={phone} className={styles.link} href={telHref(phone)}>
+              {phone}
             </a>
           ))}
         </Row>
         <Row icon={<MailIcon className={styles.icon} />} label={copy.email}>
-          <a className={styles.link} href={mailtoHref(contactDetails.email.help)}>
-            {contactDetails.email.help}
+          <a className={styles.link} href={mailtoHref(contact.email)}>
+            {contact.email}
           </a>
         </Row>
         <Row icon={<ClockIcon className={styles.icon} />} label={copy.hours}>
-          <span>{contactDetails.hours}</span>
+          <span>{contact.hours}</span>
         </Row>
       </Box>
+      )}
     </Box>
   );
 }

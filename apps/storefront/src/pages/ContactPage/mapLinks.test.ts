@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedUrl, mapLinkUrl, mapQuery } from './mapLinks';
+import { mapEmbedUrl, mapQuery } from './mapLinks';
 
 const address = {
   name: 'BirdShield India',
   street: 'Plot No. 27, Sector 8, IMT Manesar',
   locality: 'Gurugram',
   region: 'Haryana',
-  postalCode: '122051',
+  postal_code: '122051',
   country: 'India',
-  countryCode: 'IN',
 } as const;
 
 describe('map links', () => {
@@ -16,10 +15,9 @@ describe('map links', () => {
     expect(mapQuery(address)).toBe('BirdShield India, Plot No. 27, Sector 8, IMT Manesar, Gurugram, Haryana 122051, India');
   });
 
-  it('encode the address into Google Maps URLs', () => {
+  it('encode the address into the Google Maps embed', () => {
     const query = 'A & B, #4 Road';
     expect(mapEmbedUrl(query)).toBe('https://www.google.com/maps?q=A%20%26%20B%2C%20%234%20Road&output=embed');
-    expect(mapLinkUrl(query)).toBe('https://www.google.com/maps/search/?api=1&query=A%20%26%20B%2C%20%234%20Road');
-    expect(new URL(mapLinkUrl(query)).searchParams.get('query')).toBe(query);
+    expect(new URL(mapEmbedUrl(query)).searchParams.get('q')).toBe(query);
   });
 });

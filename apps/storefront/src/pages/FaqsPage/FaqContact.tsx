@@ -4,8 +4,8 @@ import { LinkButton } from '@shop/ui/LinkButton';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
-import { contactDetails, mailtoHref, telHref } from '../../copy/contact-details';
 import { faqCopy } from '../../copy/faq';
+import { mailtoHref, telHref, useSiteShell } from '../../features/site/siteContact';
 import * as styles from './FaqContact.css';
 
 const copy = faqCopy.contact;
@@ -13,6 +13,7 @@ const copy = faqCopy.contact;
 /** The page's last word: our numbers, e-mail and hours, and the contact form, for questions not answered above. */
 export function FaqContact() {
   const headingId = useId();
+  const { contact } = useSiteShell();
   return (
     // A tinted box: the words and numbers, then the button (beside them from 768 px).
     <Box
@@ -33,13 +34,14 @@ export function FaqContact() {
         <Text leading="body" tone="default">
           {copy.body}
         </Text>
+        {contact && (
         <Box as="dl" display="flex" flexWrap="wrap" columnGap="8" rowGap="3">
           <Box display="grid" gap="1" alignContent="start">
             <Term>{copy.phoneLabel}</Term>
-            {contactDetails.phones.map((phone) => (
-              <dd key={phone.e164}>
+            {contact.phones.map((phone) => (
+              <dd key={phone}>
                 <a className={styles.link} href={telHref(phone)}>
-                  {phone.display}
+                  {phone}
                 </a>
               </dd>
             ))}
@@ -47,12 +49,13 @@ export function FaqContact() {
           <Box display="grid" gap="1" alignContent="start">
             <Term>{copy.emailLabel}</Term>
             <dd>
-              <a className={styles.link} href={mailtoHref(contactDetails.email.help)}>
-                {contactDetails.email.help}
+              <a className={styles.link} href={mailtoHref(contact.email)}>
+                {contact.email}
               </a>
             </dd>
           </Box>
         </Box>
+        )}
       </Stack>
       <LinkButton href="/contact" size="lg" className={styles.action}>
         {copy.sendMessage}

@@ -7,16 +7,18 @@ import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { FaqAccordion, type FaqTopic } from '../../components/FaqAccordion';
 import { faqCopy } from '../../copy/faq';
+import { useSiteFaq } from '../../features/site/siteFaq';
 import { FaqContact } from './FaqContact';
 import * as styles from './FaqsPage.css';
 import { FaqTopicNav } from './FaqTopicNav';
 
 /**
  * /faqs: every question, grouped by topic, with links to the topics at the top (beside the
- * questions from 1024 px, where they stay in view) and a way to ask us at the end. The home page's
- * five questions are among them, as the same entries.
+ * questions from 1024 px, where they stay in view) and a way to ask us at the end. Staff edit the
+ * questions in the back-office; the home page shows the five they mark.
  */
 export function FaqsPage() {
+  const { topics } = useSiteFaq();
   return (
     <Container display="grid" gap={{ mobile: '6', md: '8' }} paddingY={{ mobile: '6', md: '10' }}>
       <Stack as="header" gap="3" paddingBottom="6" borderBottom="default">
@@ -28,9 +30,9 @@ export function FaqsPage() {
         </Text>
       </Stack>
       <Grid columns={{ mobile: 1, lg: 'nav-main' }} gap={{ mobile: '8', lg: '12' }} alignItems="flex-start">
-        <FaqTopicNav topics={faqCopy.topics} />
+        <FaqTopicNav topics={topics} />
         <Box display="grid" gap={{ mobile: '10', md: '12' }} minWidth="0" className={styles.body}>
-          {faqCopy.topics.map((topic) => (
+          {topics.map((topic) => (
             <FaqTopicSection key={topic.id} topic={topic} />
           ))}
           <FaqContact />

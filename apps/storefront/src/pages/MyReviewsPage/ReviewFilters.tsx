@@ -6,7 +6,7 @@ import type { ReviewStatusFilter } from '../../features/reviews/reviewFilters';
 import * as styles from './MyReviewsPage.css';
 
 const copy = reviewsCopy.mine;
-const statuses: ReviewStatusFilter[] = ['all', 'published', 'pending', 'draft'];
+const statuses: ReviewStatusFilter[] = ['all', 'published', 'pending', 'rejected', 'draft'];
 
 export interface ReviewFiltersProps {
   search: string;

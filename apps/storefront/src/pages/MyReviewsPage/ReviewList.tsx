@@ -6,7 +6,7 @@ import { reviewStatus, titlePreview } from '../../features/reviews/reviewFilters
 
 const copy = reviewsCopy.mine;
 
-/** The reviews as cards: stars, the product's title (first 40 characters), status, date and text (plain text). */
+/** The reviews as cards: stars, the product's title (first 40 characters), status, date and text (plain text), the shop's reason or reply. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   return (
     <Grid as="ul" columns={{ mobile: 1, lg: 2 }} gap="4" role="list" aria-label={copy.listLabel}>
@@ -18,6 +18,10 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             headingLevel={2}
             status={reviewStatus(review)}
             statusLabels={copy.statusLabels}
+            rejectionReason={review.rejection_reason}
+            rejectionLabel={copy.rejectionLabel}
+            reply={review.reply && { text: review.reply.text, repliedAt: review.reply.replied_at }}
+            replyLabel={copy.shopReply}
             userName={review.user_name}
             rating={review.rating}
             text={review.review_text}

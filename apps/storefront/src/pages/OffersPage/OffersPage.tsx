@@ -1,3 +1,4 @@
+import { useGetLegalPageQuery } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
 import { Container } from '@shop/ui/Container';
 import { Heading } from '@shop/ui/Heading';
@@ -8,21 +9,23 @@ import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { offersCopy } from '../../copy/offers';
 import { FlashSale } from './FlashSale';
-import { OfferHighlights } from './OfferHighlights';
-import { OfferTerms } from './OfferTerms';
+import { OffersText } from './OffersText';
+
+/** A back-office edit shows within seconds: a visit re-reads text older than this. */
+const FRESH_SECONDS = 10;
 
 /**
- * /offers, 'Offers & Promotions': the three offers the announcement bar advertises, the flash
- * sale's most discounted products, the terms in plain words, and a way to ask us.
+ * /offers, 'Offers & Promotions': the shop's words about its current offers and their terms (a
+ * policy page kept in the back-office), the flash sale's most discounted products, and a way to ask us.
  */
 export function OffersPage() {
   const helpId = useId();
+  const text = useGetLegalPageQuery({ slug: 'offers' }, { refetchOnMountOrArgChange: FRESH_SECONDS });
   return (
     <Container display="grid" gap={{ mobile: '8', md: '10' }} paddingY={{ mobile: '6', md: '10' }}>
-      <PageHeader as="header" title={offersCopy.title} intro={offersCopy.intro} />
-      <OfferHighlights />
+      <PageHeader as="header" title={text.currentData?.title ?? offersCopy.title} />
+      <OffersText page={text.currentData} isError={text.isError} error={text.error} isRetrying={text.isFetching} onRetry={() => void text.refetch()} />
       <FlashSale />
-      <OfferTerms />
       {/* A brand band: the question and its answer on the left, the button on the right from 768 px. */}
       <Box
         as="section"

@@ -1,4 +1,4 @@
-import { downloadOrderInvoice, errorDetail, type Order, type ShopApiError } from '@shop/api-client';
+import { downloadOrderInvoice, errorDetail, saveFile, type Order, type ShopApiError } from '@shop/api-client';
 import { Button } from '@shop/ui/Button';
 import { useState } from 'react';
 import { ordersCopy } from '../../copy/orders';
@@ -6,7 +6,7 @@ import { notifyAccount } from '../../shared/toasts';
 
 const copy = ordersCopy.detail;
 
-/** Payment states in which the order has a tax invoice (a refunded order keeps its own). */
+/** Payment states in which the order has a tax invoice (a refunded order keeps its own; a partly refunded one reads `completed`). */
 const INVOICED = new Set<Order['payment_status']>(['completed', 'refunded']);
 
 /**
@@ -20,8 +20,7 @@ export function InvoiceDownload({ order }: { order: Order }) {
   async function download() {
     setDownloading(true);
     try {
-      const { blob, filename } = await downloadOrderInvoice(order.id);
-      saveFile(blob, filename);
+      saveFile(await downloadOrderInvoice(order.id));
     } catch (error) {
       notifyAccount.error(errorDetail(error as ShopApiError) ?? copy.invoiceFailed);
     } finally {
@@ -36,15 +35,3 @@ export function InvoiceDownload({ order }: { order: Order }) {
   );
 }
 
-/** Saves a downloaded file under its name, as a link with `download` would. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/api-client';
+import { formatRupees, WITH_PAISE } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
 import { Inline } from '@shop/ui/Inline';
@@ -11,7 +12,7 @@ import { InvoiceDownload } from './InvoiceDownload';
 
 const copy = ordersCopy.detail;
 
-/** Order Information: our order id, the date, the payment method (the online provider) and, once paid, the tax invoice. */
+/** Order Information: our order id, the date, the payment method and status, any refunds and, once paid, the tax invoice. */
 export function OrderInformation({ order }: { order: Order }) {
   const titleId = useId();
   return (
@@ -25,6 +26,12 @@ export function OrderInformation({ order }: { order: Order }) {
           <time dateTime={order.order_date}>{formatOrderDate(order.order_date)}</time>
         </Fact>
         <Fact label={copy.paymentMethod}>{copy.paymentProvider}</Fact>
+        <Fact label={copy.paymentStatus}>{order.payment_status_display}</Fact>
+        {order.refunds.map((refund, index) => (
+          <Fact key={index} label={`${copy.refunds}: ${formatRupees(refund.amount, 'symbol', WITH_PAISE)}`}>
+            {copy.refundStatus[refund.status]}
+          </Fact>
+        ))}
       </Box>
       <InvoiceDownload order={order} />
     </Surface>

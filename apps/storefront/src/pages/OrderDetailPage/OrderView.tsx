@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ordersCopy } from '../../copy/orders';
 import { DELIVERY_STATUS_ANCHOR } from '../../features/orders/orderLink';
-import { deliveryBadgeLabel, paymentBadgeLabel } from '../../features/orders/orderStatus';
+import { deliveryBadgeLabel, paymentBadge } from '../../features/orders/orderStatus';
 import { DeliveryTimeline, deliveryStatusTitleId } from './DeliveryTimeline';
 import { OrderInformation } from './OrderInformation';
 import { OrderProducts } from './OrderProducts';
@@ -48,7 +48,7 @@ export function OrderView({ order }: { order: Order }) {
         </Box>
         <Inline gap="2" alignY="stretch">
           <OrderBadge kind="delivery" status={order.delivery_status} label={deliveryBadgeLabel(order.delivery_status)} size="md" />
-          <OrderBadge kind="payment" status={order.payment_status} label={paymentBadgeLabel(order.payment_status)} size="md" />
+          <OrderBadge kind="payment" {...paymentBadge(order)} size="md" />
         </Inline>
       </Inline>
       <Box display="grid" gap={{ mobile: '5', lg: '6' }} alignItems="flex-start" className={styles.layout}>

@@ -12,7 +12,7 @@ import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { ordersCopy } from '../../copy/orders';
 import { atDeliveryStatus, orderDetailPath } from '../../features/orders/orderLink';
 import { formatOrderDate } from '../../features/orders/orderDate';
-import { isTrackable, paymentBadgeLabel } from '../../features/orders/orderStatus';
+import { isTrackable, paymentBadge } from '../../features/orders/orderStatus';
 import * as styles from './OrdersPage.css';
 
 const copy = ordersCopy.list;
@@ -59,7 +59,7 @@ export function OrderCard({ order }: { order: Order }) {
         </Box>
         <div className={styles.badges}>
           <OrderBadge kind="delivery" status={order.delivery_status} label={order.delivery_status_display || undefined} />
-          <OrderBadge kind="payment" status={order.payment_status} label={paymentBadgeLabel(order.payment_status)} />
+          <OrderBadge kind="payment" {...paymentBadge(order)} />
         </div>
       </div>
       <Inline as="dl" align="space-between" alignY="bottom" gap="3" paddingTop="3" borderTop="default">

@@ -11,9 +11,40 @@ describe('productImages', () => {
       (path) => `https://api.example${path}`,
     );
     expect(images).toEqual([
-      { src: 'https://api.example/media/a.svg', alt: 'Spikes — image 1 of 3' },
-      { src: 'https://api.example/media/c.svg', alt: 'Spikes — image 2 of 3' },
-      { src: 'https://api.example/media/e.svg', alt: 'Spikes — image 3 of 3' },
+      { src: 'https://api.example/media/a.svg', alt: 'Spikes — image 1 of 3', sources: [] },
+      { src: 'https://api.example/media/c.svg', alt: 'Spikes — image 2 of 3', sources: [] },
+      { src: 'https://api.example/media/e.svg', alt: 'Spikes — image 3 of 3', sources: [] },
+    ]);
+  });
+
+  it('gives an uploaded photo its AVIF and WebP sizes, resolved, and its pixel size', () => {
+    const images = productImages(
+      {
+        image1: '/media/uploads/cc/c.jpg',
+        image2: '/media/products/old.webp',
+        image3: null,
+        image4: null,
+        image5: null,
+        pictures: [
+          { url: '/media/uploads/cc/c.jpg', width: 1000, height: 750, srcset_avif: '/media/uploads/a/1.avif 320w, /media/uploads/a/2.avif 1000w', srcset_webp: '/media/uploads/w/1.webp 320w' },
+          { url: '/media/products/old.webp', width: null, height: null, srcset_avif: '', srcset_webp: '' },
+        ],
+      },
+      alt,
+      (path) => `https://api.example${path}`,
+    );
+    expect(images).toEqual([
+      {
+        src: 'https://api.example/media/uploads/cc/c.jpg',
+        alt: 'Spikes — image 1 of 2',
+        width: 1000,
+        height: 750,
+        sources: [
+          { type: 'image/avif', srcSet: 'https://api.example/media/uploads/a/1.avif 320w, https://api.example/media/uploads/a/2.avif 1000w' },
+          { type: 'image/webp', srcSet: 'https://api.example/media/uploads/w/1.webp 320w' },
+        ],
+      },
+      { src: 'https://api.example/media/products/old.webp', alt: 'Spikes — image 2 of 2', sources: [] },
     ]);
   });
 

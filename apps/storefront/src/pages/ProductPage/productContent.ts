@@ -1,15 +1,22 @@
 import type { Product } from '@shop/api-client';
+import { pictureOf, pictureSources, type PictureSource } from '../../shared/pictureSources';
 
 export interface ProductImage {
   src: string;
   alt: string;
+  /** Smaller files of an uploaded photo, for `<source>`s; empty for older photos. */
+  sources: PictureSource[];
+  /** The photo's pixel size when known, so its box is reserved before it loads. */
+  width?: number;
+  height?: number;
 }
 
-type ImageFields = Pick<Product, 'image1' | 'image2' | 'image3' | 'image4' | 'image5'>;
+type ImageFields = Pick<Product, 'image1' | 'image2' | 'image3' | 'image4' | 'image5' | 'pictures'>;
 
 /**
  * The product's pictures in order, image1 to image5, skipping empty ones, each with its text
- * alternative ("{title} — image 2 of 4"). `resolve` turns an API media path into a URL.
+ * alternative ("{title} — image 2 of 4") and, for uploads, its smaller files and size. `resolve` turns
+ * an API media path into a URL.
  */
 export function productImages(
   product: ImageFields,
@@ -19,7 +26,15 @@ export function productImages(
   const paths = [product.image1, product.image2, product.image3, product.image4, product.image5].filter(
     (path): path is string => typeof path === 'string' && path.trim() !== '',
   );
-  return paths.map((path, index) => ({ src: resolve(path), alt: formatAlt(index + 1, paths.length) }));
+  return paths.map((path, index) => {
+    const picture = pictureOf(product, path);
+    return {
+      src: resolve(path),
+      alt: formatAlt(index + 1, paths.length),
+      sources: pictureSources(picture, resolve),
+      ...(picture?.width && picture.height ? { width: picture.width, height: picture.height } : {}),
+    };
+  });
 }
 
 type BulletFields = Pick<Product, 'bullet_one' | 'bullet_two' | 'bullet_three' | 'bullet_four' | 'bullet_five'>;

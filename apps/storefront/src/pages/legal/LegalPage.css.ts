@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@shop/ui/theme';
 
 /** The header reads at the text's measure on phones and tablets and spans both columns from 1024 px. */
@@ -9,20 +9,6 @@ export const header = style({
 
 /** Anchor jumps ('Back to top', the contents) stop below the sticky site header. */
 export const anchor = style({ scrollMarginTop: vars.space['16'] });
-
-/** The legal text's reading leading, a touch more open than body text. */
-export const reading = style({ lineHeight: 1.7, overflowWrap: 'break-word' });
-
-export const subheading = style({ marginTop: vars.space['2'] });
-
-/** Box starts lists bare; these keep their bullets and numbers. */
-export const list = style({ paddingInlineStart: '1.5em', listStyleType: 'revert' });
-
-export const listItem = style({
-  paddingInlineStart: vars.space['1'],
-  overflowWrap: 'break-word',
-  selectors: { '&::marker': { color: vars.color.text.brand } },
-});
 
 /** An outlined panel above the text on phones; from 1024 px a quiet column that stays in view. */
 export const toc = style({
@@ -116,3 +102,8 @@ export const backToTop = style({
 
 /** The sections at a reading measure beside the contents. */
 export const body = style({ maxWidth: '70ch' });
+
+/** The shop's text: its section headings are anchors of the contents, so jumps stop below the sticky header. */
+export const text = style({ overflowWrap: 'break-word' });
+
+globalStyle(`${text} h2`, { scrollMarginTop: vars.space['16'] });

@@ -1,7 +1,6 @@
-import { legalCopy } from '../../copy/legal';
 import { LegalPage } from './LegalPage';
 
 /** /privacy-policy */
 export function PrivacyPolicyPage() {
-  return <LegalPage document={legalCopy.privacy} path="/privacy-policy" />;
+  return <LegalPage slug="privacy-policy" />;
 }

@@ -1,7 +1,6 @@
-import { legalCopy } from '../../copy/legal';
 import { LegalPage } from './LegalPage';
 
 /** /return-policy */
 export function ReturnPolicyPage() {
-  return <LegalPage document={legalCopy.returns} path="/return-policy" />;
+  return <LegalPage slug="return-policy" />;
 }

@@ -1,5 +1,17 @@
 import { adminBaseApi as api } from '../adminBaseApi';
-export const addTagTypes = ['AdminAuth', 'AdminAudit', 'AdminCatalog', 'AdminMedia', 'AdminOrders'] as const;
+export const addTagTypes = [
+  'AdminAuth',
+  'AdminAudit',
+  'AdminCatalog',
+  'AdminSite',
+  'AdminMedia',
+  'AdminOrders',
+  'AdminReviews',
+  'AdminMessages',
+  'AdminCustomers',
+  'AdminDashboard',
+  'AdminContent',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -117,6 +129,46 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminCatalog'],
       }),
+      getAdminSiteContact: build.query<GetAdminSiteContactApiResponse, GetAdminSiteContactApiArg>({
+        query: () => ({ url: `/api/admin/site/contact/` }),
+        providesTags: ['AdminSite'],
+      }),
+      updateAdminSiteContact: build.mutation<UpdateAdminSiteContactApiResponse, UpdateAdminSiteContactApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/site/contact/`, method: 'PUT', body: queryArg.adminSiteContact }),
+        invalidatesTags: ['AdminSite'],
+      }),
+      getAdminAnnouncements: build.query<GetAdminAnnouncementsApiResponse, GetAdminAnnouncementsApiArg>({
+        query: () => ({ url: `/api/admin/site/announcements/` }),
+        providesTags: ['AdminSite'],
+      }),
+      updateAdminAnnouncements: build.mutation<UpdateAdminAnnouncementsApiResponse, UpdateAdminAnnouncementsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/site/announcements/`,
+          method: 'PUT',
+          body: queryArg.adminAnnouncements,
+        }),
+        invalidatesTags: ['AdminSite'],
+      }),
+      getAdminFaq: build.query<GetAdminFaqApiResponse, GetAdminFaqApiArg>({
+        query: () => ({ url: `/api/admin/site/faq/` }),
+        providesTags: ['AdminSite'],
+      }),
+      updateAdminFaq: build.mutation<UpdateAdminFaqApiResponse, UpdateAdminFaqApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/site/faq/`, method: 'PUT', body: queryArg.adminFaq }),
+        invalidatesTags: ['AdminSite'],
+      }),
+      listAdminPageMetadata: build.query<ListAdminPageMetadataApiResponse, ListAdminPageMetadataApiArg>({
+        query: () => ({ url: `/api/admin/site/pages/` }),
+        providesTags: ['AdminSite'],
+      }),
+      updateAdminPageMetadata: build.mutation<UpdateAdminPageMetadataApiResponse, UpdateAdminPageMetadataApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/site/pages/${encodeURIComponent(String(queryArg.pageId))}/`,
+          method: 'PUT',
+          body: queryArg.adminPageMetadataUpdate,
+        }),
+        invalidatesTags: ['AdminSite'],
+      }),
       uploadMedia: build.mutation<UploadMediaApiResponse, UploadMediaApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/media/`,
@@ -180,6 +232,215 @@ const injectedRtkApi = api
           body: queryArg.orderMove,
         }),
         invalidatesTags: ['AdminOrders'],
+      }),
+      createRefund: build.mutation<CreateRefundApiResponse, CreateRefundApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/refunds/`,
+          method: 'POST',
+          body: queryArg.refundCreate,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      listAdminReviews: build.query<ListAdminReviewsApiResponse, ListAdminReviewsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            status: queryArg.status,
+            rating: queryArg.rating,
+            product_id: queryArg.productId,
+          },
+        }),
+        providesTags: ['AdminReviews'],
+      }),
+      publishReview: build.mutation<PublishReviewApiResponse, PublishReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews/${encodeURIComponent(String(queryArg.reviewId))}/publish/`,
+          method: 'POST',
+          body: queryArg.recordVersion,
+        }),
+        invalidatesTags: ['AdminReviews'],
+      }),
+      rejectReview: build.mutation<RejectReviewApiResponse, RejectReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews/${encodeURIComponent(String(queryArg.reviewId))}/reject/`,
+          method: 'POST',
+          body: queryArg.reviewRejection,
+        }),
+        invalidatesTags: ['AdminReviews'],
+      }),
+      replyToReview: build.mutation<ReplyToReviewApiResponse, ReplyToReviewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reviews/${encodeURIComponent(String(queryArg.reviewId))}/reply/`,
+          method: 'PUT',
+          body: queryArg.reviewReplyInput,
+        }),
+        invalidatesTags: ['AdminReviews'],
+      }),
+      listAdminMessages: build.query<ListAdminMessagesApiResponse, ListAdminMessagesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/messages/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['AdminMessages'],
+      }),
+      getAdminMessage: build.query<GetAdminMessageApiResponse, GetAdminMessageApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/messages/${encodeURIComponent(String(queryArg.messageId))}/` }),
+        providesTags: ['AdminMessages'],
+      }),
+      markMessageRead: build.mutation<MarkMessageReadApiResponse, MarkMessageReadApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/messages/${encodeURIComponent(String(queryArg.messageId))}/read/`,
+          method: 'POST',
+          body: queryArg.recordVersion,
+        }),
+        invalidatesTags: ['AdminMessages'],
+      }),
+      handleMessage: build.mutation<HandleMessageApiResponse, HandleMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/messages/${encodeURIComponent(String(queryArg.messageId))}/handle/`,
+          method: 'POST',
+          body: queryArg.messageHandling,
+        }),
+        invalidatesTags: ['AdminMessages'],
+      }),
+      markMessageSpam: build.mutation<MarkMessageSpamApiResponse, MarkMessageSpamApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/messages/${encodeURIComponent(String(queryArg.messageId))}/spam/`,
+          method: 'POST',
+          body: queryArg.recordVersion,
+        }),
+        invalidatesTags: ['AdminMessages'],
+      }),
+      replyToMessage: build.mutation<ReplyToMessageApiResponse, ReplyToMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/messages/${encodeURIComponent(String(queryArg.messageId))}/replies/`,
+          method: 'POST',
+          body: queryArg.messageReplyInput,
+        }),
+        invalidatesTags: ['AdminMessages'],
+      }),
+      listAdminCustomers: build.query<ListAdminCustomersApiResponse, ListAdminCustomersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/customers/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            q: queryArg.q,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['AdminCustomers'],
+      }),
+      getAdminCustomer: build.query<GetAdminCustomerApiResponse, GetAdminCustomerApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/customers/${encodeURIComponent(String(queryArg.customerId))}/` }),
+        providesTags: ['AdminCustomers'],
+      }),
+      deactivateCustomer: build.mutation<DeactivateCustomerApiResponse, DeactivateCustomerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/customers/${encodeURIComponent(String(queryArg.customerId))}/deactivate/`,
+          method: 'POST',
+          body: queryArg.customerChange,
+        }),
+        invalidatesTags: ['AdminCustomers'],
+      }),
+      reactivateCustomer: build.mutation<ReactivateCustomerApiResponse, ReactivateCustomerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/customers/${encodeURIComponent(String(queryArg.customerId))}/reactivate/`,
+          method: 'POST',
+          body: queryArg.customerChange,
+        }),
+        invalidatesTags: ['AdminCustomers'],
+      }),
+      eraseCustomer: build.mutation<EraseCustomerApiResponse, EraseCustomerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/customers/${encodeURIComponent(String(queryArg.customerId))}/erase/`,
+          method: 'POST',
+          body: queryArg.customerErase,
+        }),
+        invalidatesTags: ['AdminCustomers'],
+      }),
+      getAdminDashboard: build.query<GetAdminDashboardApiResponse, GetAdminDashboardApiArg>({
+        query: () => ({ url: `/api/admin/dashboard/` }),
+        providesTags: ['AdminDashboard'],
+      }),
+      setLowStockThreshold: build.mutation<SetLowStockThresholdApiResponse, SetLowStockThresholdApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/dashboard/low-stock-threshold/`,
+          method: 'PUT',
+          body: queryArg.lowStockThresholdUpdate,
+        }),
+        invalidatesTags: ['AdminDashboard'],
+      }),
+      listAdminBlogs: build.query<ListAdminBlogsApiResponse, ListAdminBlogsApiArg>({
+        query: () => ({ url: `/api/admin/blogs/` }),
+        providesTags: ['AdminContent'],
+      }),
+      createAdminBlog: build.mutation<CreateAdminBlogApiResponse, CreateAdminBlogApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/blogs/`, method: 'POST', body: queryArg.adminBlogInput }),
+        invalidatesTags: ['AdminContent'],
+      }),
+      getAdminBlog: build.query<GetAdminBlogApiResponse, GetAdminBlogApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/blogs/${encodeURIComponent(String(queryArg.blogId))}/` }),
+        providesTags: ['AdminContent'],
+      }),
+      updateAdminBlog: build.mutation<UpdateAdminBlogApiResponse, UpdateAdminBlogApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/blogs/${encodeURIComponent(String(queryArg.blogId))}/`,
+          method: 'PUT',
+          body: queryArg.adminBlogInput,
+        }),
+        invalidatesTags: ['AdminContent'],
+      }),
+      listAdminGallery: build.query<ListAdminGalleryApiResponse, ListAdminGalleryApiArg>({
+        query: () => ({ url: `/api/admin/gallery/` }),
+        providesTags: ['AdminContent'],
+      }),
+      createAdminGalleryItem: build.mutation<CreateAdminGalleryItemApiResponse, CreateAdminGalleryItemApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/gallery/`, method: 'POST', body: queryArg.adminGalleryItemInput }),
+        invalidatesTags: ['AdminContent'],
+      }),
+      reorderAdminGallery: build.mutation<ReorderAdminGalleryApiResponse, ReorderAdminGalleryApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/gallery/order/`, method: 'PUT', body: queryArg.adminCategoryOrder }),
+        invalidatesTags: ['AdminContent'],
+      }),
+      updateAdminGalleryItem: build.mutation<UpdateAdminGalleryItemApiResponse, UpdateAdminGalleryItemApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/gallery/${encodeURIComponent(String(queryArg.itemId))}/`,
+          method: 'PUT',
+          body: queryArg.adminGalleryItemUpdate,
+        }),
+        invalidatesTags: ['AdminContent'],
+      }),
+      deleteAdminGalleryItem: build.mutation<DeleteAdminGalleryItemApiResponse, DeleteAdminGalleryItemApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/gallery/${encodeURIComponent(String(queryArg.itemId))}/`,
+          method: 'DELETE',
+          params: {
+            version: queryArg.version,
+          },
+        }),
+        invalidatesTags: ['AdminContent'],
+      }),
+      listAdminLegalPages: build.query<ListAdminLegalPagesApiResponse, ListAdminLegalPagesApiArg>({
+        query: () => ({ url: `/api/admin/legal-pages/` }),
+        providesTags: ['AdminContent'],
+      }),
+      updateAdminLegalPage: build.mutation<UpdateAdminLegalPageApiResponse, UpdateAdminLegalPageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/legal-pages/${encodeURIComponent(String(queryArg.slug))}/`,
+          method: 'PUT',
+          body: queryArg.adminLegalPageInput,
+        }),
+        invalidatesTags: ['AdminContent'],
       }),
     }),
     overrideExisting: false,
@@ -268,6 +529,31 @@ export type UpdateAdminCategoryApiArg = {
   categoryId: Id;
   adminCategoryUpdate: AdminCategoryUpdate;
 };
+export type GetAdminSiteContactApiResponse = /** status 200 The contact details. */ AdminSiteContact;
+export type GetAdminSiteContactApiArg = void;
+export type UpdateAdminSiteContactApiResponse = /** status 200 Saved. */ AdminSiteContact;
+export type UpdateAdminSiteContactApiArg = {
+  adminSiteContact: AdminSiteContact;
+};
+export type GetAdminAnnouncementsApiResponse = /** status 200 The messages. */ AdminAnnouncements;
+export type GetAdminAnnouncementsApiArg = void;
+export type UpdateAdminAnnouncementsApiResponse = /** status 200 Saved. */ AdminAnnouncements;
+export type UpdateAdminAnnouncementsApiArg = {
+  adminAnnouncements: AdminAnnouncements;
+};
+export type GetAdminFaqApiResponse = /** status 200 The questions and answers. */ AdminFaq;
+export type GetAdminFaqApiArg = void;
+export type UpdateAdminFaqApiResponse = /** status 200 Saved. */ AdminFaq;
+export type UpdateAdminFaqApiArg = {
+  adminFaq: AdminFaq;
+};
+export type ListAdminPageMetadataApiResponse = /** status 200 The paths. */ AdminPageMetadata[];
+export type ListAdminPageMetadataApiArg = void;
+export type UpdateAdminPageMetadataApiResponse = /** status 200 Saved. */ AdminPageMetadata;
+export type UpdateAdminPageMetadataApiArg = {
+  pageId: Id;
+  adminPageMetadataUpdate: AdminPageMetadataUpdate;
+};
 export type UploadMediaApiResponse = /** status 201 Stored; the image and its web sizes. */ MediaImage;
 export type UploadMediaApiArg = {
   /** The file's name, percent-encoded (encodeURIComponent), shown to staff only. */
@@ -313,6 +599,146 @@ export type CancelOrderApiResponse = /** status 200 The order after the move. */
 export type CancelOrderApiArg = {
   id: Id;
   orderMove: OrderMove;
+};
+export type CreateRefundApiResponse = /** status 201 The order with its refunds. */ AdminOrder;
+export type CreateRefundApiArg = {
+  id: Id;
+  /** The same key for retries of one refund (or send idempotency_key in the body). */
+  'Idempotency-Key'?: string;
+  refundCreate: RefundCreate;
+};
+export type ListAdminReviewsApiResponse =
+  /** status 200 A page of reviews and the counts per status. */ AdminReviewPage;
+export type ListAdminReviewsApiArg = {
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+  status?: ReviewStatus;
+  rating?: number;
+  productId?: Id;
+};
+export type PublishReviewApiResponse = /** status 200 The review after the change. */ AdminReview;
+export type PublishReviewApiArg = {
+  reviewId: Id;
+  recordVersion: RecordVersion;
+};
+export type RejectReviewApiResponse = /** status 200 The review after the change. */ AdminReview;
+export type RejectReviewApiArg = {
+  reviewId: Id;
+  reviewRejection: ReviewRejection;
+};
+export type ReplyToReviewApiResponse = /** status 200 The review after the change. */ AdminReview;
+export type ReplyToReviewApiArg = {
+  reviewId: Id;
+  reviewReplyInput: ReviewReplyInput;
+};
+export type ListAdminMessagesApiResponse =
+  /** status 200 A page of messages and the counts per status. */ AdminMessagePage;
+export type ListAdminMessagesApiArg = {
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+  status?: ContactStatus;
+};
+export type GetAdminMessageApiResponse = /** status 200 The message. */ AdminMessage;
+export type GetAdminMessageApiArg = {
+  messageId: Id;
+};
+export type MarkMessageReadApiResponse = /** status 200 The message after the change, with its thread. */ AdminMessage;
+export type MarkMessageReadApiArg = {
+  messageId: Id;
+  recordVersion: RecordVersion;
+};
+export type HandleMessageApiResponse = /** status 200 The message after the change, with its thread. */ AdminMessage;
+export type HandleMessageApiArg = {
+  messageId: Id;
+  messageHandling: MessageHandling;
+};
+export type MarkMessageSpamApiResponse = /** status 200 The message after the change, with its thread. */ AdminMessage;
+export type MarkMessageSpamApiArg = {
+  messageId: Id;
+  recordVersion: RecordVersion;
+};
+export type ReplyToMessageApiResponse = /** status 201 The message after the change, with its thread. */ AdminMessage;
+export type ReplyToMessageApiArg = {
+  messageId: Id;
+  messageReplyInput: MessageReplyInput;
+};
+export type ListAdminCustomersApiResponse = /** status 200 A page of customers. */ AdminCustomerPage;
+export type ListAdminCustomersApiArg = {
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  status?: CustomerStatus;
+};
+export type GetAdminCustomerApiResponse = /** status 200 The customer. */ AdminCustomer;
+export type GetAdminCustomerApiArg = {
+  customerId: Id;
+};
+export type DeactivateCustomerApiResponse = /** status 200 The customer after the change. */ AdminCustomer;
+export type DeactivateCustomerApiArg = {
+  customerId: Id;
+  customerChange: CustomerChange;
+};
+export type ReactivateCustomerApiResponse = /** status 200 The customer after the change. */ AdminCustomer;
+export type ReactivateCustomerApiArg = {
+  customerId: Id;
+  customerChange: CustomerChange;
+};
+export type EraseCustomerApiResponse = /** status 200 The customer after the change. */ AdminCustomer;
+export type EraseCustomerApiArg = {
+  customerId: Id;
+  customerErase: CustomerErase;
+};
+export type GetAdminDashboardApiResponse = /** status 200 The figures. */ AdminDashboard;
+export type GetAdminDashboardApiArg = void;
+export type SetLowStockThresholdApiResponse = /** status 200 Saved. */ LowStockThreshold;
+export type SetLowStockThresholdApiArg = {
+  lowStockThresholdUpdate: LowStockThresholdUpdate;
+};
+export type ListAdminBlogsApiResponse = /** status 200 Articles. */ AdminBlog[];
+export type ListAdminBlogsApiArg = void;
+export type CreateAdminBlogApiResponse = /** status 201 Created. */ AdminBlog;
+export type CreateAdminBlogApiArg = {
+  adminBlogInput: AdminBlogInput;
+};
+export type GetAdminBlogApiResponse = /** status 200 The article. */ AdminBlog;
+export type GetAdminBlogApiArg = {
+  blogId: Id;
+};
+export type UpdateAdminBlogApiResponse = /** status 200 Saved. */ AdminBlog;
+export type UpdateAdminBlogApiArg = {
+  blogId: Id;
+  adminBlogInput: AdminBlogInput;
+};
+export type ListAdminGalleryApiResponse = /** status 200 Pictures. */ AdminGalleryItem[];
+export type ListAdminGalleryApiArg = void;
+export type CreateAdminGalleryItemApiResponse = /** status 201 Created. */ AdminGalleryItem;
+export type CreateAdminGalleryItemApiArg = {
+  adminGalleryItemInput: AdminGalleryItemInput;
+};
+export type ReorderAdminGalleryApiResponse = /** status 200 Every picture in its new order. */ AdminGalleryItem[];
+export type ReorderAdminGalleryApiArg = {
+  adminCategoryOrder: AdminCategoryOrder;
+};
+export type UpdateAdminGalleryItemApiResponse = /** status 200 Saved. */ AdminGalleryItem;
+export type UpdateAdminGalleryItemApiArg = {
+  itemId: Id;
+  adminGalleryItemUpdate: AdminGalleryItemUpdate;
+};
+export type DeleteAdminGalleryItemApiResponse = unknown;
+export type DeleteAdminGalleryItemApiArg = {
+  itemId: Id;
+  /** The version the staff member saw. */
+  version: number;
+};
+export type ListAdminLegalPagesApiResponse = /** status 200 Pages. */ AdminLegalPage[];
+export type ListAdminLegalPagesApiArg = void;
+export type UpdateAdminLegalPageApiResponse = /** status 200 Saved. */ AdminLegalPage;
+export type UpdateAdminLegalPageApiArg = {
+  slug: LegalPageSlug;
+  adminLegalPageInput: AdminLegalPageInput;
 };
 export type AdminSignInChallenge = {
   /** Opaque; send it back with the code. */
@@ -453,6 +879,91 @@ export type AdminCategoryUpdate = {
   hidden: boolean;
   version: number;
 };
+export type SitePhone = string;
+export type SitePhones = SitePhone[];
+export type SiteAddress = {
+  name: string;
+  street: string;
+  locality: string;
+  region: string;
+  postal_code: string;
+  country: string;
+};
+export type AdminSiteContact = {
+  phones: SitePhones;
+  whatsapp: SitePhone;
+  email: string;
+  address: SiteAddress;
+  hours: string;
+  /** A map of the address (an https URL). */
+  map_url: string;
+  version: number;
+};
+export type AdminAnnouncements = {
+  /** Shown in turn, first to last. */
+  messages: string[];
+  version: number;
+};
+export type FaqInline =
+  | string
+  | {
+      email: string;
+    }
+  | {
+      phone: {
+        display: string;
+        e164: string;
+      };
+    }
+  | {
+      /** A path on this site. */
+      href: string;
+      text: string;
+    };
+export type FaqText =
+  | string
+  | {
+      runs: FaqInline[];
+    };
+export type FaqBlock =
+  | FaqText
+  | {
+      list: FaqText[];
+      ordered?: boolean;
+    };
+export type FaqEntry = {
+  /** Anchor and key, unique across the FAQ. */
+  id: string;
+  question: string;
+  answer: FaqBlock[];
+  /** Shown on the home page (at most five across the FAQ). */
+  on_home: boolean;
+};
+export type FaqTopic = {
+  /** The section anchor on /faqs. */
+  id: string;
+  title: string;
+  entries: FaqEntry[];
+};
+export type AdminFaq = {
+  topics: FaqTopic[];
+  version: number;
+};
+export type AdminPageMetadata = {
+  id: Id;
+  path: string;
+  title: string;
+  description: string;
+  og_image: string;
+  version: number;
+};
+export type AdminPageMetadataUpdate = {
+  title: string;
+  description: string;
+  /** A site path (`/images/og.png`) or an https URL. */
+  og_image: string;
+  version: number;
+};
 export type MediaImage = {
   id: Id;
   /** The fallback (JPEG, or PNG with transparency) at the largest size: for `<img src>`. */
@@ -475,7 +986,7 @@ export type AdminOrderCustomer = {
   /** The account's phone; the delivery phone is in the address. */
   phone: string | null;
 };
-export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded';
 export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 export type AdminOrderSummary = {
   id: Id;
@@ -537,6 +1048,23 @@ export type AdminPayment = {
   error: string | null;
   created_at: string;
 };
+export type Refund = {
+  id: Id;
+  amount_paise: number;
+  reason: string;
+  /** pending: asked of the provider; processed: money sent back; failed: refused (its amount can be refunded again). */
+  status: 'pending' | 'processed' | 'failed';
+  /** The provider's refund id (`rfnd_…`) once it has accepted the refund. */
+  provider_refund_id: string | null;
+  failure_reason: string | null;
+  /** The credit note issued when the refund was processed. */
+  credit_note: {
+    id: Id;
+    number: string;
+  } | null;
+  created_at: string;
+  processed_at: string | null;
+};
 export type AdminOrder = {
   id: Id;
   /** Send it back with a move. */
@@ -569,6 +1097,12 @@ export type AdminOrder = {
   allowed_moves: ('processing' | 'shipped' | 'delivered' | 'cancelled')[];
   /** The same customer's other orders, newest first (at most 20). */
   other_orders: AdminOrderSummary[];
+  /** The tax invoice's number once issued (with the payment). */
+  invoice_number: string | null;
+  /** Refunds of the order, oldest first. */
+  refunds: Refund[];
+  /** What can still be refunded: paid − pending − processed refunds. */
+  refundable_paise: number;
 };
 export type OrderMove = {
   /** The order's version as read. */
@@ -580,6 +1114,275 @@ export type OrderShipment = {
   tracking_number: string;
   /** The courier's tracking page; https only. */
   tracking_url?: string;
+};
+export type RefundCreate = {
+  /** At most what is left to refund (the order's refundable_paise). */
+  amount_paise: number;
+  reason: string;
+  /** The same key for retries of one refund; the Idempotency-Key header does the same. */
+  idempotency_key?: string;
+};
+export type ReviewStatus = 'published' | 'pending' | 'draft' | 'rejected';
+export type ReviewReply = {
+  /** Plain text; render escaped. */
+  text: string;
+  replied_at: string;
+};
+export type AdminReview = {
+  id: Id;
+  version: number;
+  product: {
+    id: Id;
+    title: string;
+    slug: string;
+  };
+  customer: {
+    id: Id;
+    name: string;
+    email: string;
+  };
+  rating: number;
+  review_text: string;
+  status: ReviewStatus;
+  verified_purchase: boolean;
+  rejection_reason: string | null;
+  reply: ReviewReply | null;
+  created_at: string;
+  updated_at: string;
+};
+export type AdminReviewPage = {
+  items: AdminReview[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: {
+    published: number;
+    pending: number;
+    draft: number;
+    rejected: number;
+  };
+};
+export type RecordVersion = {
+  /** The record's version as read. */
+  version: number;
+};
+export type ReviewRejection = {
+  version: number;
+  /** Shown to the customer on their reviews page. */
+  reason: string;
+};
+export type ReviewReplyInput = {
+  version: number;
+  text: string;
+};
+export type ContactStatus = 'unread' | 'read' | 'handled' | 'spam';
+export type AdminMessageSummary = {
+  id: Id;
+  version: number;
+  name: string;
+  email: string;
+  subject: string;
+  /** The message's opening words. */
+  excerpt: string;
+  status: ContactStatus;
+  reply_count: number;
+  created_at: string;
+};
+export type AdminMessagePage = {
+  items: AdminMessageSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: {
+    unread: number;
+    read: number;
+    handled: number;
+    spam: number;
+  };
+};
+export type AdminMessageReply = {
+  id: Id;
+  body: string;
+  author: StaffMember | null;
+  created_at: string;
+  /** Where the answer's e-mail stands in the outbox. */
+  delivery: 'pending' | 'sent' | 'logged' | 'failed';
+};
+export type AdminMessage = {
+  id: Id;
+  version: number;
+  name: string;
+  email: string;
+  subject: string;
+  /** Plain text; render escaped. */
+  message: string;
+  status: ContactStatus;
+  internal_note: string | null;
+  handled_at: string | null;
+  created_at: string;
+  replies: AdminMessageReply[];
+};
+export type MessageHandling = {
+  version: number;
+  /** For staff only. */
+  note: string;
+};
+export type MessageReplyInput = {
+  version: number;
+  text: string;
+};
+export type CustomerStatus = 'active' | 'deactivated' | 'erased';
+export type AdminCustomerSummary = {
+  id: Id;
+  version: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: CustomerStatus;
+  is_staff: boolean;
+  created_at: string;
+  order_count: number;
+  /** The totals of the customer's paid orders. */
+  spent_paise: number;
+};
+export type AdminCustomerPage = {
+  items: AdminCustomerSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+};
+export type AdminCustomerAddress = {
+  id: Id;
+  full_name: string;
+  phone: string;
+  address: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+};
+export type AdminCustomerOrder = {
+  id: Id;
+  created_at: string;
+  total_paise: number;
+  item_count: number;
+  payment_status: PaymentStatus;
+  delivery_status: DeliveryStatus;
+};
+export type AdminCustomerReview = {
+  id: Id;
+  product: Id;
+  product_title: string;
+  rating: number;
+  review_text: string;
+  status: string;
+  created_at: string;
+};
+export type AdminCustomer = AdminCustomerSummary & {
+  erased_at: string | null;
+  addresses: AdminCustomerAddress[];
+  /** Newest first. */
+  orders: AdminCustomerOrder[];
+  /** Newest first. */
+  reviews: AdminCustomerReview[];
+};
+export type CustomerChange = {
+  /** The customer's version as read. */
+  version: number;
+};
+export type CustomerErase = {
+  version: number;
+  /** The customer's current e-mail, repeated as a confirmation. */
+  email: string;
+};
+export type PeriodFigures = {
+  orders: number;
+  revenue_paise: number;
+};
+export type AdminDashboard = {
+  today: PeriodFigures;
+  month: PeriodFigures;
+  /** Paid orders still pending or processing. */
+  awaiting_shipment: number;
+  pending_reviews: number;
+  unread_messages: number;
+  low_stock: {
+    threshold: number;
+    version: number;
+    /** Visible and hidden products at or below the threshold, fewest first (at most 20). */
+    products: {
+      id: Id;
+      title: string;
+      stock: number;
+    }[];
+  };
+  /** The last 30 days of India's calendar, oldest first, today last. */
+  revenue_by_day: {
+    date: string;
+    orders: number;
+    revenue_paise: number;
+  }[];
+};
+export type LowStockThreshold = {
+  threshold: number;
+  version: number;
+};
+export type LowStockThresholdUpdate = {
+  threshold: number;
+  version: number;
+};
+export type AdminBlog = {
+  id: number;
+  slug: string;
+  /** The text of the article's first h1. */
+  title: string;
+  /** Article HTML, cleaned to the shop's allow-list. */
+  content: string;
+  /** Unpublished: the article answers 404 and is out of lists and the sitemap. */
+  hidden: boolean;
+  published_at: string;
+  version: number;
+  updated_at: string;
+};
+export type AdminBlogInput = {
+  slug: string;
+  /** Article HTML starting with an h1 (the title). */
+  content: string;
+  hidden: boolean;
+  /** Required when saving an existing article. */
+  version?: number;
+};
+export type AdminGalleryItem = {
+  id: number;
+  image: string;
+  title: string;
+  description: string;
+  position: number;
+  version: number;
+};
+export type AdminGalleryItemInput = {
+  /** The URL uploadMedia answered. */
+  image: string;
+  title: string;
+  description?: string;
+};
+export type AdminGalleryItemUpdate = {
+  title: string;
+  description?: string;
+  version: number;
+};
+export type LegalPageSlug = 'privacy-policy' | 'terms' | 'return-policy' | 'offers';
+export type AdminLegalPage = {
+  slug: LegalPageSlug;
+  title: string;
+  content: string;
+  version: number;
+  updated_at: string;
+};
+export type AdminLegalPageInput = {
+  title: string;
+  content: string;
+  version: number;
 };
 export const {
   useAdminStartSignInMutation,
@@ -597,6 +1400,14 @@ export const {
   useCreateAdminCategoryMutation,
   useReorderAdminCategoriesMutation,
   useUpdateAdminCategoryMutation,
+  useGetAdminSiteContactQuery,
+  useUpdateAdminSiteContactMutation,
+  useGetAdminAnnouncementsQuery,
+  useUpdateAdminAnnouncementsMutation,
+  useGetAdminFaqQuery,
+  useUpdateAdminFaqMutation,
+  useListAdminPageMetadataQuery,
+  useUpdateAdminPageMetadataMutation,
   useUploadMediaMutation,
   useListAdminOrdersQuery,
   useGetAdminOrderQuery,
@@ -604,4 +1415,33 @@ export const {
   useShipOrderMutation,
   useDeliverOrderMutation,
   useCancelOrderMutation,
+  useCreateRefundMutation,
+  useListAdminReviewsQuery,
+  usePublishReviewMutation,
+  useRejectReviewMutation,
+  useReplyToReviewMutation,
+  useListAdminMessagesQuery,
+  useGetAdminMessageQuery,
+  useMarkMessageReadMutation,
+  useHandleMessageMutation,
+  useMarkMessageSpamMutation,
+  useReplyToMessageMutation,
+  useListAdminCustomersQuery,
+  useGetAdminCustomerQuery,
+  useDeactivateCustomerMutation,
+  useReactivateCustomerMutation,
+  useEraseCustomerMutation,
+  useGetAdminDashboardQuery,
+  useSetLowStockThresholdMutation,
+  useListAdminBlogsQuery,
+  useCreateAdminBlogMutation,
+  useGetAdminBlogQuery,
+  useUpdateAdminBlogMutation,
+  useListAdminGalleryQuery,
+  useCreateAdminGalleryItemMutation,
+  useReorderAdminGalleryMutation,
+  useUpdateAdminGalleryItemMutation,
+  useDeleteAdminGalleryItemMutation,
+  useListAdminLegalPagesQuery,
+  useUpdateAdminLegalPageMutation,
 } = injectedRtkApi;

@@ -12,7 +12,7 @@ const SHIPPED = ['customer {email} has a shipped order', { email: CUSTOMER }] as
 const DELIVERED = ['customer {email} has a delivered order', { email: CUSTOMER }] as const;
 
 const deliveryStatus = (example: string) => regex('^(pending|processing|shipped|delivered|cancelled)$', example);
-const paymentStatus = (example: string) => regex('^(pending|completed|failed|refunded)$', example);
+const paymentStatus = (example: string) => regex('^(pending|completed|failed|refunded|partially_refunded)$', example);
 
 const customerFields = () => ({ id: integer(7), name: string('Asha Patel'), email: string(CUSTOMER), phone: string('9876543210') });
 
@@ -35,14 +35,35 @@ const shipmentFields = () => ({
   tracking_url: regex('^https://\\S+$', 'https://www.delhivery.com/track/package/DLV420000'),
 });
 
-/** One order as its detail page reads it; the delivery status, version and shipment are pinned per interaction. */
-const orderFields = ({ delivery = deliveryStatus('pending'), version = integer(1), shipment = nullValue() as unknown, moves = ['processing'] as string[] } = {}) => ({
+/** A refund as the order page lists it: processed by the (demo) provider, with its credit note. */
+const refundFields = () => ({
+  id: integer(3),
+  amount_paise: integer(10000),
+  reason: string('One strip arrived bent'),
+  status: regex('^(pending|processed|failed)$', 'processed'),
+  provider_refund_id: string('rfnd_demo42'),
+  failure_reason: nullValue(),
+  credit_note: { id: integer(1), number: string('BCN/26-27/000001') },
+  created_at: isoDateTime(),
+  processed_at: isoDateTime(),
+});
+
+/** One order as its detail page reads it; the delivery status, version, shipment and refunds are pinned per interaction. */
+const orderFields = ({
+  delivery = deliveryStatus('pending'),
+  version = integer(1),
+  shipment = nullValue() as unknown,
+  moves = ['processing'] as string[],
+  payment = paymentStatus('completed'),
+  refunds = [] as unknown,
+  refundable = integer(259800),
+} = {}) => ({
   id: integer(42),
   version,
   created_at: isoDateTime(),
   updated_at: isoDateTime(),
   customer: customerFields(),
-  payment_status: paymentStatus('completed'),
+  payment_status: payment,
   delivery_status: delivery,
   subtotal_paise: integer(259800),
   shipping_paise: integer(0),
@@ -80,6 +101,9 @@ const orderFields = ({ delivery = deliveryStatus('pending'), version = integer(1
   // The next move first: the page shows it as the main action.
   allowed_moves: moves.length ? eachLike(regex('^(processing|shipped|delivered|cancelled)$', moves[0]!), moves.length) : [],
   other_orders: [],
+  invoice_number: string('BSI/26-27/000001'),
+  refunds,
+  refundable_paise: refundable,
 });
 
 const orderPath = (suffix = '') => fromProviderState(`/api/admin/orders/\${orderId}/${suffix}`, `/api/admin/orders/42/${suffix}`);
@@ -259,18 +283,73 @@ describe('the back-office orders', () => {
         expect(result.data?.allowed_moves).toEqual([]);
       }));
 
-  it('cancels a paid order that has not shipped', () =>
+  it('cancels a paid order that has not shipped, refunding it in full', () =>
     pact
       .addInteraction()
       .given(...STAFF_SIGNED_IN)
       .given(...PAID)
       .uponReceiving('a cancel of a paid order')
       .withRequest('POST', orderPath('cancel/'), (request) => request.headers(staffBearer()).jsonBody({ version: sentVersion() }))
-      .willRespondWith(200, (response) => response.jsonBody(orderFields({ delivery: regex('^cancelled$', 'cancelled'), version: integer(3), moves: [] })))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          orderFields({
+            delivery: regex('^cancelled$', 'cancelled'),
+            version: integer(3),
+            moves: [],
+            payment: paymentStatus('refunded'),
+            refunds: eachLike({ ...refundFields(), reason: string('Order cancelled') }),
+            refundable: integer(0),
+          }),
+        ),
+      )
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.cancelOrder.initiate({ id: 42, orderMove: { version: 2 } }));
         expect(result.data?.delivery_status).toBe('cancelled');
+        expect(result.data?.refunds[0]?.reason).toBe('Order cancelled');
+      }));
+
+  it('refunds part of a paid order, naming the request with an idempotency key', () =>
+    pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given(...PAID)
+      .uponReceiving('a partial refund of a paid order')
+      .withRequest('POST', orderPath('refunds/'), (request) =>
+        request
+          .headers({ ...staffBearer(), 'Idempotency-Key': regex('^[A-Za-z0-9-]{1,100}$', '4a7c2e0e-9b1f-4c7e-8d53-1f2a3b4c5d6e') })
+          .jsonBody({ amount_paise: 10000, reason: 'One strip arrived bent' }),
+      )
+      .willRespondWith(201, (response) =>
+        response.jsonBody(orderFields({ payment: paymentStatus('partially_refunded'), refunds: eachLike(refundFields()), refundable: integer(249800) })),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(
+          adminApi.endpoints.createRefund.initiate({
+            id: 42,
+            'Idempotency-Key': '4a7c2e0e-9b1f-4c7e-8d53-1f2a3b4c5d6e',
+            refundCreate: { amount_paise: 10000, reason: 'One strip arrived bent' },
+          }),
+        );
+        expect(result.data?.payment_status).toBe('partially_refunded');
+        expect(result.data?.refunds[0]?.credit_note?.number).toMatch(/^BCN\//);
+      }));
+
+  it('refuses a refund of more than is left (400 naming amount_paise)', () =>
+    pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given(...PAID)
+      .uponReceiving('a refund of more than the order has left to refund')
+      .withRequest('POST', orderPath('refunds/'), (request) =>
+        request.headers({ ...staffBearer(), 'Idempotency-Key': 'too-much-1' }).jsonBody({ amount_paise: 99999999, reason: 'Too much' }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody({ detail: string('The refund is more than the order has left to refund.'), errors: { amount_paise: eachLike(string('At most 259800 paise of this order is left to refund.')) } }))
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.createRefund.initiate({ id: 42, 'Idempotency-Key': 'too-much-1', refundCreate: { amount_paise: 99999999, reason: 'Too much' } }));
+        expect(fieldErrors(result.error)[0]).toMatch(/^amount_paise: /);
       }));
 
   it('refuses to cancel a delivered order (409 naming delivery_status)', () =>

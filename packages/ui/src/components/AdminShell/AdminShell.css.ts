@@ -133,6 +133,9 @@ export const navigation = style({
   boxShadow: vars.shadow.md,
   // Above the phone's home indicator.
   paddingBottom: 'env(safe-area-inset-bottom)',
+  // More sections than fit a phone's width scroll sideways, each keeping a thumb-sized target.
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
   '@media': {
     [wide]: {
       gridArea: 'nav',
@@ -153,7 +156,7 @@ export const navigation = style({
 export const navList = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(0, 1fr)',
+  gridAutoColumns: 'minmax(4.5rem, 1fr)',
   margin: 0,
   padding: 0,
   listStyle: 'none',

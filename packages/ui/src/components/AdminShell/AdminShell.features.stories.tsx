@@ -41,6 +41,25 @@ export const SignedOut: Story = {
   },
 };
 
+const manySections = ['Dashboard', 'Orders', 'Customers', 'Products', 'Categories', 'Site', 'Reviews', 'Messages', 'Blog', 'Gallery', 'Policies'].map(
+  (label, index) => ({ ...backOfficeSections[index % backOfficeSections.length]!, id: label.toLowerCase(), label, href: `/${label.toLowerCase()}` }),
+);
+
+/**
+ * More sections than a phone's bar holds: on a phone the bar scrolls sideways, each link keeping its
+ * thumb-sized target, and the section shown is scrolled into the bar; the rail lists them all.
+ */
+export const ManySections: Story = {
+  render: () => <BackOfficeExample sections={[...manySections, backOfficeSections.at(-1)!]} onSignOut={onSignOut} />,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Sections' }));
+    await expect(nav.getAllByRole('link')).toHaveLength(12);
+    await userEvent.click(nav.getByRole('link', { name: 'Audit log' }));
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+  },
+};
+
 /** While the server ends the session, Sign out shows it is busy and cannot be pressed twice. */
 export const SigningOut: Story = {
   render: () => <BackOfficeExample onSignOut={onSignOut} isSigningOut />,

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-aria-components/Link';
 import { Button } from '../Button/Button';
 import { LogoutIcon } from '../Icon/icons/shell';
@@ -49,7 +49,8 @@ export interface AdminShellProps {
  * The frame of every back-office page: a header with the shop's name and the signed-in staff member
  * with Sign out, the navigation and the page in `main`. From 1024 px the navigation is a rail at the
  * side; below, a bar along the bottom of the screen, where a thumb reaches it while the other hand
- * holds a parcel. One `nav` in both layouts, so assistive technology finds the same landmark.
+ * holds a parcel, scrolling sideways when there are more sections than fit. One `nav` in both layouts,
+ * so assistive technology finds the same landmark.
  */
 export function AdminShell({
   shopName,
@@ -69,6 +70,11 @@ export function AdminShell({
   children,
 }: AdminShellProps) {
   const hasNavigation = navigation.length > 0;
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the bar may scroll sideways: the section shown is brought into it.
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [currentId]);
   return (
     <div className={styles.shell({ navigation: hasNavigation })}>
       <a className={styles.skipLink} href={`#${mainId}`}>
@@ -99,7 +105,7 @@ export function AdminShell({
         )}
       </header>
       {hasNavigation && (
-        <nav aria-label={navigationLabel} className={styles.navigation}>
+        <nav ref={navRef} aria-label={navigationLabel} className={styles.navigation}>
           <ul className={styles.navList}>
             {navigation.map((item) => (
               <li key={item.id} className={styles.navEntry}>

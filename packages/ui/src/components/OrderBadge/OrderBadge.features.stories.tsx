@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const deliveryStatuses: DeliveryStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
-const paymentStatuses: PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded'];
+const paymentStatuses: PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded'];
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
 
@@ -41,7 +41,7 @@ export const DeliveryStatuses: Story = {
   },
 };
 
-/** Payment: pending is warning, completed ("Paid") success, failed error, refunded neutral. */
+/** Payment: pending is warning, completed ("Paid") success, failed error, refunded neutral, partially refunded info. */
 export const PaymentStatuses: Story = {
   render: () => (
     <div style={row}>
@@ -51,10 +51,11 @@ export const PaymentStatuses: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    for (const text of ['Payment Pending', 'Paid', 'Payment Failed', 'Refunded']) {
+    for (const text of ['Payment Pending', 'Paid', 'Payment Failed', 'Refunded', 'Partially refunded']) {
       await expect(within(canvasElement).getByText(text)).toBeVisible();
     }
     await expect(fillOf(canvasElement, 'Payment Failed')).not.toBe(fillOf(canvasElement, 'Payment Pending'));
+    await expect(fillOf(canvasElement, 'Partially refunded')).not.toBe(fillOf(canvasElement, 'Refunded'));
   },
 };
 
@@ -91,7 +92,7 @@ export const IconAndText: Story = {
   ),
   play: async ({ canvasElement }) => {
     const badges = [...(canvasElement.firstElementChild as HTMLElement).children];
-    await expect(badges).toHaveLength(9);
+    await expect(badges).toHaveLength(10);
     for (const badge of badges) {
       await expect(badge.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
       await expect(badge.textContent?.trim()).not.toBe('');

@@ -2,7 +2,7 @@ import type { StatusIconName } from './StatusIcon';
 import type { BadgeTone } from './ToneBadge';
 
 export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded';
 
 interface StatusLook {
   tone: BadgeTone;
@@ -25,4 +25,6 @@ export const paymentStatusLooks: Record<PaymentStatus, StatusLook> = {
   completed: { tone: 'success', icon: 'check', label: 'Paid' },
   failed: { tone: 'error', icon: 'alert', label: 'Payment Failed' },
   refunded: { tone: 'neutral', icon: 'refund', label: 'Refunded' },
+  // Still paid, with part given back: informative, not finished like a full refund.
+  partially_refunded: { tone: 'info', icon: 'refund', label: 'Partially refunded' },
 };

@@ -41,6 +41,9 @@ export const media = style({
   background: vars.color.bg.subtle,
 });
 
+/** The <picture> adds no box: the photo fills the media square as a bare <img> would. */
+export const picture = style({ display: 'contents' });
+
 export const image = style({
   width: '100%',
   height: '100%',

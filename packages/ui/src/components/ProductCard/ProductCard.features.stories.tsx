@@ -135,9 +135,39 @@ export const NoLayoutShift: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: spikes.title });
     await expect(image).toHaveAttribute('loading', 'lazy');
-    const box = (image.parentElement as HTMLElement).getBoundingClientRect();
+    const box = (image.closest('picture')?.parentElement as HTMLElement).getBoundingClientRect();
     await expect(box.width).toBeGreaterThan(0);
     await expect(Math.abs(box.height - box.width)).toBeLessThan(1);
+  },
+};
+
+/**
+ * An uploaded photo comes in AVIF and WebP at several widths: the card lists them best first as
+ * `<source>`s with the same `sizes`, so the browser fetches the smallest file that fills the box, and
+ * keeps the fallback `<img>` (its alt, size and lazy loading) for browsers that take neither.
+ */
+export const ResponsiveSources: Story = {
+  args: {
+    imageSrc: spikes.imageSrc,
+    imageSizes: '(min-width: 768px) 14rem, 50vw',
+    imageSources: [
+      { type: 'image/avif', srcSet: `${spikes.imageSrc} 320w` },
+      { type: 'image/webp', srcSet: `${spikes.imageSrc} 320w` },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: spikes.title });
+    const picture = image.parentElement as HTMLElement;
+    await expect(picture.tagName).toBe('PICTURE');
+    const sources = [...picture.querySelectorAll('source')];
+    await expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) await expect(source).toHaveAttribute('sizes', '(min-width: 768px) 14rem, 50vw');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '600');
+    // The square box holds while the photo loads: <picture> adds no box of its own.
+    const box = (picture.parentElement as HTMLElement).getBoundingClientRect();
+    await expect(Math.abs(box.height - box.width)).toBeLessThan(1);
+    await expect(image.getBoundingClientRect().width).toBeCloseTo(box.width, 0);
   },
 };
 

@@ -15,7 +15,12 @@ export interface ProductCardProps {
   /** The product photo. Without one, a neutral placeholder keeps the card's shape. */
   imageSrc?: string;
   imageSrcSet?: string;
-  /** Tells the browser which `imageSrcSet` candidate fits, e.g. "(min-width: 1024px) 25vw, 50vw". */
+  /**
+   * The photo in other formats, best first (e.g. AVIF then WebP), each with its sizes: the browser takes
+   * the first type it can show, at the width `imageSizes` asks for, and `imageSrc` otherwise.
+   */
+  imageSources?: readonly ImageSource[];
+  /** Tells the browser which `imageSrcSet` (and `imageSources`) candidate fits, e.g. "(min-width: 1024px) 25vw, 50vw". */
   imageSizes?: string;
   /**
    * The card is in the first screenful: its photo, often the page's largest paint, loads at once and
@@ -53,6 +58,13 @@ export interface ProductCardProps {
   className?: string;
 }
 
+export interface ImageSource {
+  /** The MIME type, e.g. "image/avif". */
+  type: string;
+  /** `url 320w, url 640w, …` */
+  srcSet: string;
+}
+
 const defaultAddToCartLabel = (title: string) => `Add ${title} to cart`;
 
 /**
@@ -66,6 +78,7 @@ export function ProductCard({
   href,
   imageSrc,
   imageSrcSet,
+  imageSources = [],
   imageSizes,
   isImagePriority = false,
   description,
@@ -94,18 +107,23 @@ export function ProductCard({
     <article className={cx(styles.card, className)}>
       <div className={styles.media}>
         {imageSrc ? (
-          <img
-            className={styles.image}
-            src={imageSrc}
-            srcSet={imageSrcSet}
-            sizes={imageSizes}
-            alt={title}
-            loading={isImagePriority ? 'eager' : 'lazy'}
-            fetchPriority={isImagePriority ? 'high' : undefined}
-            decoding="async"
-            width={600}
-            height={600}
-          />
+          <picture className={styles.picture}>
+            {imageSources.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={imageSizes} />
+            ))}
+            <img
+              className={styles.image}
+              src={imageSrc}
+              srcSet={imageSrcSet}
+              sizes={imageSizes}
+              alt={title}
+              loading={isImagePriority ? 'eager' : 'lazy'}
+              fetchPriority={isImagePriority ? 'high' : undefined}
+              decoding="async"
+              width={600}
+              height={600}
+            />
+          </picture>
         ) : (
           <div className={styles.placeholder}>
             <PlaceholderIcon />

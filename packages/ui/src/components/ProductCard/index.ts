@@ -1,2 +1,2 @@
-export { ProductCard, type ProductCardProps } from './ProductCard';
+export { ProductCard, type ImageSource, type ProductCardProps } from './ProductCard';
 export { ProductCardSkeleton, type ProductCardSkeletonProps } from './ProductCardSkeleton';

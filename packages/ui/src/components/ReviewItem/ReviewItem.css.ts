@@ -91,3 +91,26 @@ export const text = style({
   overflowWrap: 'anywhere',
   lineHeight: vars.font.lineHeight.body,
 });
+
+/** The shop's reply: set in from the review with a brand rule, so it reads as the shop answering. */
+export const reply = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  marginInlineStart: vars.space['4'],
+  paddingInlineStart: vars.space['3'],
+  borderInlineStart: `3px solid ${vars.color.border.brand}`,
+});
+
+/** Why a review was not published: only its author sees it, on My Reviews. */
+export const rejection = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.bg.error,
+});
+
+export const noteLabel = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});

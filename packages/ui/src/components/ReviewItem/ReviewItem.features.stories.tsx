@@ -71,11 +71,11 @@ export const MyReviews: Story = {
   },
 };
 
-/** Published, pending and draft: icon, word and tone. A missing status shows no badge. */
+/** Published, pending, draft and rejected: icon, word and tone. A missing status shows no badge. */
 export const Statuses: Story = {
   render: (args) => (
     <ul className={list.cardList}>
-      {(['published', 'pending', 'draft'] as const).map((status) => (
+      {(['published', 'pending', 'draft', 'rejected'] as const).map((status) => (
         <li key={status}>
           <ReviewItem {...args} status={status} appearance="card" productTitle="Anti-Bird Net, 10 × 10 ft" />
         </li>
@@ -87,10 +87,37 @@ export const Statuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['Published', 'Pending', 'Draft']) {
+    for (const label of ['Published', 'Pending', 'Draft', 'Not published']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
-    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+const shopReply = { text: 'Thank you, Priya! For glazed tiles, use our clear adhesive so the strips stay put in the monsoon.', repliedAt: subDays(new Date(), 1) };
+
+/** The shop's public reply under the review, as the product page shows it: labelled, dated, plain text. */
+export const WithShopReply: Story = {
+  args: { ...priya, reply: shopReply, replyLabel: 'Reply from BirdShield' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reply = canvas.getByRole('complementary', { name: 'Reply from BirdShield' });
+    await expect(reply).toBeVisible();
+    await expect(within(reply).getByText(/clear adhesive/)).toBeVisible();
+    await expect(within(reply).getByText('1 day ago').tagName).toBe('TIME');
+    // Inside the review's article, so a screen reader hears it as part of that review.
+    await expect(reply.closest('article')).toBe(canvas.getByRole('article'));
+  },
+};
+
+/** My Reviews: a rejected review with the shop's reason, which only its author sees. */
+export const RejectedWithReason: Story = {
+  args: { ...kavya, status: 'rejected', appearance: 'card', productTitle: 'Anti-Bird Net, 10 × 10 ft', rejectionReason: 'It is about delivery, not the product. Please tell us how the net works for you.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not published')).toBeVisible();
+    await expect(canvas.getByText('Why it was not published')).toBeVisible();
+    await expect(canvas.getByText(/about delivery, not the product/)).toBeVisible();
   },
 };
 
@@ -124,7 +151,7 @@ export const All: Story = {
         <ul className={list.dividedList}>
           {storyReviews.map((review) => (
             <li key={review.userName} className={list.dividedItem}>
-              <ReviewItem {...review} />
+              <ReviewItem {...review} reply={review === priya ? shopReply : undefined} />
             </li>
           ))}
         </ul>
@@ -143,13 +170,23 @@ export const All: Story = {
           <li>
             <ReviewItem {...kavya} productTitle="Anti-Bird Net, 10 × 10 ft, Black Nylon" status="draft" appearance="card" />
           </li>
+          <li>
+            <ReviewItem
+              {...kavya}
+              productTitle="Monkey Spikes, Galvanised, 1 m"
+              status="rejected"
+              rejectionReason="It is about delivery, not the product. Please tell us how the spikes work for you."
+              appearance="card"
+            />
+          </li>
         </ul>
       </section>
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.getAllByRole('article')).toHaveLength(7);
+    await expect(canvas.getByRole('complementary', { name: 'Reply from the shop' })).toBeVisible();
     await expect(canvas.getAllByText('3 days ago')).toHaveLength(2);
   },
 };

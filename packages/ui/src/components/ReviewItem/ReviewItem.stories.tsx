@@ -12,7 +12,7 @@ const meta = {
   component: ReviewItem,
   args: { ...storyReviews[0] },
   argTypes: {
-    status: { control: 'inline-radio', options: [undefined, 'published', 'pending', 'draft'] },
+    status: { control: 'inline-radio', options: [undefined, 'published', 'pending', 'draft', 'rejected'] },
     appearance: { control: 'inline-radio', options: ['plain', 'card'] },
     createdAt: { control: false },
   },

@@ -5,13 +5,21 @@ import { cx } from '../../utils/cx';
 import * as styles from './ReviewItem.css';
 import { defaultExactDate, defaultRelativeDate, toReviewDate } from './reviewDates';
 
-export type ReviewStatus = 'published' | 'pending' | 'draft';
+export type ReviewStatus = 'published' | 'pending' | 'draft' | 'rejected';
 
 const statusLooks: Record<ReviewStatus, { tone: BadgeTone; icon: StatusIconName; label: string }> = {
   published: { tone: 'success', icon: 'check', label: 'Published' },
   pending: { tone: 'warning', icon: 'clock', label: 'Pending' },
   draft: { tone: 'neutral', icon: 'pencil', label: 'Draft' },
+  rejected: { tone: 'error', icon: 'cross', label: 'Not published' },
 };
+
+/** The shop's public answer under a review. */
+export interface ReviewReply {
+  text: string;
+  /** A Date or an ISO 8601 string. */
+  repliedAt: Date | string;
+}
 
 export interface ReviewItemProps {
   userName: string;
@@ -27,6 +35,13 @@ export interface ReviewItemProps {
   /** The review's moderation status, for My Reviews; leave out on the product page. */
   status?: ReviewStatus;
   statusLabels?: Partial<Record<ReviewStatus, string>>;
+  /** Why the shop did not publish it (status `rejected`), shown to its author under the text. */
+  rejectionReason?: string | null;
+  rejectionLabel?: string;
+  /** The shop's reply, shown under the review (plain text, line breaks kept). */
+  reply?: ReviewReply | null;
+  /** Heading of the reply, e.g. "Reply from BirdShield". */
+  replyLabel?: string;
   /** The reviewed product, for My Reviews: a heading of at most two lines above the review. */
   productTitle?: string;
   /** Heading level of `productTitle`. */
@@ -42,8 +57,8 @@ export interface ReviewItemProps {
 }
 
 /**
- * One customer review: who, how many stars, when, and what they wrote.
- * In My Reviews it also shows the product and the review's status.
+ * One customer review: who, how many stars, when, and what they wrote, with the shop's reply under it.
+ * In My Reviews it also shows the product, the review's status and why the shop did not publish it.
  */
 export function ReviewItem({
   userName,
@@ -54,6 +69,10 @@ export function ReviewItem({
   verifiedLabel = 'Verified purchase',
   status,
   statusLabels,
+  rejectionReason,
+  rejectionLabel = 'Why it was not published',
+  reply,
+  replyLabel = 'Reply from the shop',
   productTitle,
   headingLevel = 3,
   appearance = 'plain',
@@ -66,6 +85,7 @@ export function ReviewItem({
   const Heading = `h${headingLevel}` as const;
   const statusLook = status && statusLooks[status];
   const initial = userName.trim().charAt(0) || '?';
+  const replyDate = reply ? toReviewDate(reply.repliedAt) : undefined;
 
   return (
     <article className={cx(styles.item, appearance === 'card' && styles.card, className)}>
@@ -103,6 +123,28 @@ export function ReviewItem({
         </div>
       </div>
       <p className={styles.text}>{text}</p>
+      {rejectionReason && (
+        <div className={styles.rejection}>
+          <p className={styles.noteLabel}>{rejectionLabel}</p>
+          <p className={styles.text}>{rejectionReason}</p>
+        </div>
+      )}
+      {reply && (
+        <aside className={styles.reply} aria-label={replyLabel}>
+          <p className={styles.noteLabel}>
+            {replyLabel}
+            {replyDate && (
+              <>
+                {' · '}
+                <time className={styles.date} dateTime={replyDate.toISOString()} title={formatExactDate(replyDate)}>
+                  {formatRelativeDate(replyDate)}
+                </time>
+              </>
+            )}
+          </p>
+          <p className={styles.text}>{reply.text}</p>
+        </aside>
+      )}
     </article>
   );
 }

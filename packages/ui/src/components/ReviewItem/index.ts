@@ -1,1 +1,1 @@
-export { ReviewItem, type ReviewItemProps, type ReviewStatus } from './ReviewItem';
+export { ReviewItem, type ReviewItemProps, type ReviewReply, type ReviewStatus } from './ReviewItem';

@@ -1,9 +1,12 @@
-/** The back-office's orders: the list, one order, and its moves along delivery. */
+/** The back-office's orders: the list, one order, its moves along delivery, and its refunds. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import type { DeliveryStatus, PaymentStatus } from '../../../db/tables/values';
 import { getAdminOrder, listAdminOrders, type AdminOrderFilter } from '../../../orders/admin-orders';
 import { changeDeliveryStatus, type DeliveryMove } from '../../../orders/delivery';
+import type { SettleContext } from '../../../orders/settle-payment';
+import type { PaymentGateway } from '../../../payments/gateway';
+import { startRefund } from '../../../refunds/refunds';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
@@ -26,7 +29,14 @@ interface MoveBody {
   tracking_url?: string;
 }
 
-export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
+interface RefundBody {
+  amount_paise: number;
+  reason: string;
+  idempotency_key?: string;
+}
+
+export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gateway: () => Promise<PaymentGateway>, context: SettleContext): void {
+  const { siteUrl } = context;
   registerOperation<{ Querystring: OrderListQuery }>(app, 'listAdminOrders', async (request) => {
     const q = request.query;
     return listAdminOrders(db, {
@@ -53,8 +63,30 @@ export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, sit
   for (const [operationId, move] of Object.entries(moves)) {
     registerOperation<{ Params: { id: number }; Body: MoveBody }>(app, operationId, async (request) => {
       const { userId } = signedInStaff(request);
-      await changeDeliveryStatus(db, request.params.id, move(request.body), { siteUrl, actorId: userId, version: request.body.version });
+      await changeDeliveryStatus(db, request.params.id, move(request.body), {
+        siteUrl,
+        actorId: userId,
+        version: request.body.version,
+        refunds: { gateway, context: { ...context, logger: request.log } },
+      });
       return getAdminOrder(db, request.params.id);
     });
   }
+
+  registerOperation<{ Params: { id: number }; Body: RefundBody; Headers: { 'idempotency-key'?: string } }>(app, 'createRefund', async (request, reply) => {
+    const { userId } = signedInStaff(request);
+    await startRefund(
+      db,
+      await gateway(),
+      {
+        orderId: request.params.id,
+        amountPaise: request.body.amount_paise,
+        reason: request.body.reason,
+        idempotencyKey: request.headers['idempotency-key'] ?? request.body.idempotency_key ?? '',
+        staffId: userId,
+      },
+      { ...context, logger: request.log },
+    );
+    return reply.code(201).send(await getAdminOrder(db, request.params.id));
+  });
 }

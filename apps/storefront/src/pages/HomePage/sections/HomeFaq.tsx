@@ -4,18 +4,19 @@ import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { FaqAccordion } from '../../../components/FaqAccordion';
-import { homeFaqEntries } from '../../../copy/faqHome';
 import { homeCopy } from '../../../copy/home';
+import { useSiteFaq } from '../../../features/site/siteFaq';
 import { HomeSectionTitle } from './HomeSectionTitle';
 
 const copy = homeCopy.faq;
 
 /**
- * 'Frequently Asked Questions': the product brief's five, one open at a time. They are the same
- * entries as on /faqs, which this section links to for the rest.
+ * 'Frequently Asked Questions': the (up to) five staff mark, one open at a time. They are entries
+ * of /faqs too, which this section links to for the rest.
  */
 export function HomeFaq() {
   const headingId = useId();
+  const { home } = useSiteFaq();
   return (
     // The title and its link above the questions on phones, in a column beside them from 1024 px.
     <Container
@@ -35,7 +36,7 @@ export function HomeFaq() {
           {copy.viewAll}
         </LinkButton>
       </Stack>
-      <FaqAccordion entries={homeFaqEntries} headingLevel={3} />
+      <FaqAccordion entries={home} headingLevel={3} />
     </Container>
   );
 }

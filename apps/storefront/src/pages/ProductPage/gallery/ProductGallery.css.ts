@@ -18,6 +18,9 @@ export const mainButton = style({
   selectors: { '&:focus-visible': { ...focusOutline, outlineOffset: '-4px' } },
 });
 
+/** The <picture> adds no box: the photo fills its button as a bare <img> would. */
+export const picture = style({ display: 'contents' });
+
 /** The large picture and the thumbnails show the whole (square) photo. */
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
 

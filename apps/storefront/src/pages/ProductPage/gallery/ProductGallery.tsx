@@ -14,8 +14,39 @@ const copy = productCopy.gallery;
 // picture is hovered, focused or pressed, not with every product page.
 const lightbox = onDemand<LightboxProps>(async () => (await import('@shop/ui/Lightbox')).Lightbox);
 
-/** The seeded and uploaded product pictures are square; the attributes reserve their box. */
+/** Seeded pictures are square, with no size from the API; the attributes reserve their box. */
 const IMAGE_SIZE = 800;
+
+/** The large picture fills the page's first column (the whole width on phones); thumbnails a fifth of it. */
+const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
+const THUMBNAIL_SIZES = '(min-width: 768px) 5.5rem, 20vw';
+
+interface PhotoProps {
+  image: ProductImage;
+  sizes: string;
+  isPriority?: boolean;
+}
+
+/** One photo: its smaller AVIF and WebP files first when it was uploaded, the plain file otherwise. */
+function Photo({ image, sizes, isPriority = false }: PhotoProps) {
+  return (
+    <picture className={styles.picture}>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        className={styles.image}
+        src={image.src}
+        alt={image.alt}
+        width={image.width ?? IMAGE_SIZE}
+        height={image.height ?? IMAGE_SIZE}
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : undefined}
+        decoding="async"
+      />
+    </picture>
+  );
+}
 
 export interface ProductGalleryProps {
   images: readonly ProductImage[];
@@ -48,15 +79,7 @@ export function ProductGallery({ images }: ProductGalleryProps) {
           onPointerEnter={lightbox.preload}
           onFocus={lightbox.preload}
         >
-          <img
-            className={styles.image}
-            src={current.src}
-            alt={current.alt}
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            fetchPriority="high"
-            decoding="async"
-          />
+          <Photo image={current} sizes={MAIN_SIZES} isPriority />
           <Box
             as="span"
             display="grid"
@@ -83,7 +106,7 @@ export function ProductGallery({ images }: ProductGalleryProps) {
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
               >
-                <img className={styles.image} src={image.src} alt={image.alt} width={IMAGE_SIZE} height={IMAGE_SIZE} decoding="async" />
+                <Photo image={image} sizes={THUMBNAIL_SIZES} />
               </button>
             </Box>
           ))}

@@ -65,6 +65,8 @@ export function ProductReviews({ product }: { product: Product }) {
                 isVerifiedPurchase={review.verified_purchase}
                 verifiedLabel={copy.verified}
                 formatRatingLabel={productCopy.rating}
+                reply={review.reply && { text: review.reply.text, repliedAt: review.reply.replied_at }}
+                replyLabel={copy.shopReply}
               />
             </li>
           ))}

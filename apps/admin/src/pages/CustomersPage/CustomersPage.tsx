@@ -1,0 +1,117 @@
+import { useListAdminCustomersQuery, type AdminCustomerSummary, type CustomerStatus } from '@shop/api-client/admin';
+import { formatPaise } from '@shop/rules';
+import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Pagination } from '@shop/ui/Pagination';
+import { SearchField } from '@shop/ui/SearchField';
+import { Select, SelectItem } from '@shop/ui/Select';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { customersCopy } from '../../copy/customers';
+import { orderTime } from '../../features/orders/orderText';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { CustomerStatusText } from '../CustomerPage/CustomerStatusText';
+
+const copy = customersCopy.list;
+const STATUSES: readonly CustomerStatus[] = ['active', 'deactivated', 'erased'];
+const ANY = 'any';
+const PAGE_SIZE = 25;
+
+const columns: DataTableColumn<AdminCustomerSummary>[] = [
+  {
+    key: 'name',
+    header: copy.columns.name,
+    isRowHeader: true,
+    minWidth: '14rem',
+    cell: (customer) => (
+      <Stack gap="0.5">
+        <Text as="span">{customer.name}</Text>
+        <Text as="span" size="sm" tone="muted">
+          {customer.phone ? `${customer.email} · ${customer.phone}` : customer.email}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'joined', header: copy.columns.joined, width: '12rem', cell: (customer) => <time dateTime={customer.created_at}>{orderTime(customer.created_at)}</time> },
+  { key: 'orders', header: copy.columns.orders, width: '6rem', isNumeric: true, cell: (customer) => String(customer.order_count) },
+  { key: 'spent', header: copy.columns.spent, width: '9rem', isNumeric: true, cell: (customer) => formatPaise(customer.spent_paise) },
+  { key: 'status', header: copy.columns.status, width: '9rem', cell: (customer) => <CustomerStatusText status={customer.status} isStaff={customer.is_staff} /> },
+];
+
+/** /admin/customers: every account, newest first, searched by name, e-mail or phone; the search and filter live in the address. */
+export function CustomersPage() {
+  usePageTitle(copy.title);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? undefined;
+  const status = STATUSES.find((value) => value === params.get('status'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useListAdminCustomersQuery({ q, status, page, pageSize: PAGE_SIZE });
+
+  const show = (next: { q?: string | undefined; status?: CustomerStatus | undefined; page?: number }) => {
+    const merged = { q, status, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.q) search.set('q', merged.q);
+    if (merged.status) search.set('status', merged.status);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search);
+  };
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={copy.title} intro={copy.intro} />
+      {list.isError ? (
+        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
+      ) : (
+        <DataTable
+          label={copy.tableLabel}
+          columns={columns}
+          items={list.data?.items ?? []}
+          isLoading={list.isFetching}
+          loadingLabel={copy.loading}
+          onRowAction={(key) => void navigate(String(key))}
+          toolbar={
+            <>
+              <SearchField
+                label={copy.search}
+                placeholder={copy.searchHint}
+                collapse="never"
+                defaultValue={q ?? ''}
+                onSubmit={(value) => show({ q: value.trim() || undefined })}
+                onChange={(value) => value === '' && q && show({ q: undefined })}
+              />
+              <Select label={copy.statusFilter} value={status ?? ANY} onChange={(key) => show({ status: STATUSES.find((value) => value === key) })}>
+                <SelectItem id={ANY}>{copy.anyStatus}</SelectItem>
+                {STATUSES.map((value) => (
+                  <SelectItem key={value} id={value}>
+                    {customersCopy.status[value]}
+                  </SelectItem>
+                ))}
+              </Select>
+            </>
+          }
+          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={q || status ? copy.empty.filtered : copy.empty.none} />}
+          footer={
+            total > 0 && (
+              <Pagination
+                label={copy.pagesLabel}
+                page={page}
+                pageCount={pageCount}
+                totalItems={total}
+                pageSize={PAGE_SIZE}
+                itemName={copy.itemName}
+                onPrevious={() => show({ page: Math.max(1, page - 1) })}
+                onNext={() => show({ page: Math.min(pageCount, page + 1) })}
+              />
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { useGetAdminDashboardQuery, type AdminDashboard } from '@shop/api-client/admin';
+import { formatPaise } from '@shop/rules';
+import { BarChart } from '@shop/ui/BarChart';
+import { Box } from '@shop/ui/Box';
+import { Grid } from '@shop/ui/Grid';
+import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { SectionHeader } from '@shop/ui/SectionHeader';
+import { Spinner } from '@shop/ui/Spinner';
+import { Stack } from '@shop/ui/Stack';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
+import { dashboardCopy as copy } from '../../copy/dashboard';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { dayLabel } from './dayLabel';
+import { InvoiceCsvForm } from './InvoiceCsvForm';
+import { LowStock } from './LowStock';
+
+/**
+ * /admin/dashboard, the back-office's home: today's and this month's takings, what is waiting for
+ * staff, revenue per day (a chart with its table), products low on stock with the threshold, and the
+ * accountant's CSV. On a phone the cards stack; on a desktop they sit in columns.
+ */
+export function DashboardPage() {
+  usePageTitle(copy.title);
+  const query = useGetAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const figures = query.data;
+  return (
+    <Stack gap="6">
+      <PageHeader title={copy.title} intro={copy.intro} />
+      {query.isError ? (
+        <LoadFailed message={copy.loadFailed} onRetry={() => void query.refetch()} isRetrying={query.isFetching} retryLabel={copy.retry} />
+      ) : !figures ? (
+        <Spinner label={copy.loading} />
+      ) : (
+        <>
+          <Grid columns={{ mobile: 1, md: 2 }} gap="4">
+            <Figure title={copy.today} amount={formatPaise(figures.today.revenue_paise)} note={copy.orders(figures.today.orders)} />
+            <Figure title={copy.month} amount={formatPaise(figures.month.revenue_paise)} note={copy.orders(figures.month.orders)} />
+          </Grid>
+          <Tasks figures={figures} />
+          <Surface as="section" aria-labelledby="revenue-chart">
+            <SectionHeader title={copy.chart.title} titleId="revenue-chart" />
+            <RevenueChart figures={figures} />
+          </Surface>
+          <Grid columns={{ mobile: 1, lg: 2 }} gap="6" alignItems="flex-start">
+            <LowStock lowStock={figures.low_stock} />
+            <InvoiceCsvForm />
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Figure({ title, amount, note }: { title: string; amount: string; note: string }) {
+  const id = `figure-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Surface as="section" aria-labelledby={id}>
+      <SectionHeader title={title} titleId={id} />
+      <Text size="3xl" weight="bold">
+        {amount}
+      </Text>
+      <Text tone="muted">{note}</Text>
+    </Surface>
+  );
+}
+
+function Tasks({ figures }: { figures: AdminDashboard }) {
+  const rows = [
+    { label: copy.awaitingShipment, count: figures.awaiting_shipment },
+    { label: copy.pendingReviews, count: figures.pending_reviews },
+    { label: copy.unreadMessages, count: figures.unread_messages },
+  ];
+  return (
+    <Surface as="section" aria-labelledby="dashboard-tasks">
+      <SectionHeader
+        title={copy.tasks}
+        titleId="dashboard-tasks"
+        action={
+          figures.awaiting_shipment > 0 && (
+            <LinkButton href="/orders?delivery_status=pending" variant="secondary">
+              {copy.openOrders}
+            </LinkButton>
+          )
+        }
+      />
+      <Grid as="dl" columns={{ mobile: 1, md: 3 }} gap="4">
+        {rows.map((row) => (
+          <Stack key={row.label} gap="1">
+            <Text as="dt" tone="muted">
+              {row.label}
+            </Text>
+            <Box as="dd" margin="0">
+              <Text as="span" size="2xl" weight="bold">
+                {row.count}
+              </Text>
+            </Box>
+          </Stack>
+        ))}
+      </Grid>
+    </Surface>
+  );
+}
+
+function RevenueChart({ figures }: { figures: AdminDashboard }) {
+  const days = figures.revenue_by_day;
+  const total = days.reduce((sum, day) => sum + day.revenue_paise, 0);
+  const orders = days.reduce((sum, day) => sum + day.orders, 0);
+  const best = days.reduce<(typeof days)[number] | null>((top, day) => (day.revenue_paise > (top?.revenue_paise ?? 0) ? day : top), null);
+  return (
+    <BarChart
+      title={copy.chart.title}
+      data={days.map((day) => ({ key: day.date, label: dayLabel(day.date), value: day.revenue_paise }))}
+      formatValue={formatPaise}
+      labelHeader={copy.chart.day}
+      valueHeader={copy.chart.revenue}
+      summary={copy.chart.summary(formatPaise(total), orders, best ? `${dayLabel(best.date)} (${formatPaise(best.revenue_paise)})` : null)}
+    />
+  );
+}

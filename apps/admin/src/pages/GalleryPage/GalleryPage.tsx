@@ -1,0 +1,194 @@
+import {
+  useDeleteAdminGalleryItemMutation,
+  useListAdminGalleryQuery,
+  useReorderAdminGalleryMutation,
+  useUpdateAdminGalleryItemMutation,
+  type AdminGalleryItem,
+} from '@shop/api-client/admin';
+import { AlertDialog } from '@shop/ui/AlertDialog';
+import { Button } from '@shop/ui/Button';
+import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { FormErrorSummary } from '@shop/ui/FormErrorSummary';
+import { Inline } from '@shop/ui/Inline';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
+import { TextArea } from '@shop/ui/TextArea';
+import { TextField } from '@shop/ui/TextField';
+import { useState } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { galleryCopy as copy } from '../../copy/content';
+import { MoveButtons, moved } from '../../features/forms/MoveButtons';
+import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { notify } from '../../features/toasts';
+import { AddPhotoForm } from './AddPhotoForm';
+
+const words = { unreachable: copy.unreachable, unexpected: copy.unexpected };
+const FIELD_LABELS = { title: copy.fields.title, description: copy.fields.description };
+
+/**
+ * /admin/gallery: add a photo (uploaded to the media storage), change its words, move it up or down
+ * (buttons, announced), remove it after a confirmation. Each change is saved at once with the version
+ * the page read.
+ */
+export function GalleryPage() {
+  usePageTitle(copy.title);
+  const list = useListAdminGalleryQuery();
+  const [update] = useUpdateAdminGalleryItemMutation();
+  const [reorder, reordering] = useReorderAdminGalleryMutation();
+  const [remove] = useDeleteAdminGalleryItemMutation();
+  const [editing, setEditing] = useState<{ id: number; title: string; description: string } | null>(null);
+  const [removing, setRemoving] = useState<AdminGalleryItem | null>(null);
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const items = list.data ?? [];
+  const isStale = problem !== null && ('version' in problem.errors || 'ids' in problem.errors);
+
+  const attempt = async (work: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      setProblem(serverProblem(error, words));
+      return false;
+    }
+  };
+
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = moved(items.map((item) => item.id), index, by);
+    const item = items[index]!;
+    if (await attempt(() => reorder({ adminCategoryOrder: { ids } }).unwrap())) notify.success(copy.moved(item.title, index + by + 1));
+  };
+
+  const saveWords = async (item: AdminGalleryItem) => {
+    if (!editing) return;
+    const saved = await attempt(() =>
+      update({ itemId: item.id, adminGalleryItemUpdate: { title: editing.title.trim(), description: editing.description.trim(), version: item.version } }).unwrap(),
+    );
+    if (saved) {
+      setEditing(null);
+      notify.success(copy.saved);
+    }
+  };
+
+  const columns: DataTableColumn<AdminGalleryItem>[] = [
+    {
+      key: 'photo',
+      header: copy.file,
+      width: '7rem',
+      // The title beside it names the photo; the thumbnail only shows which one it is.
+      cell: (item) => <img src={item.image} alt="" width={96} height={72} style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }} loading="lazy" />,
+    },
+    {
+      key: 'words',
+      header: copy.fields.title,
+      isRowHeader: true,
+      cell: (item) =>
+        editing?.id === item.id ? (
+          <Form
+            aria-label={copy.editLabel(item.title)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void saveWords(item);
+            }}
+          >
+            <Stack gap="3">
+              <TextField label={copy.fields.title} value={editing.title} onChange={(title) => setEditing({ ...editing, title })} isRequired autoFocus />
+              <TextArea label={copy.fields.description} rows={2} value={editing.description} onChange={(description) => setEditing({ ...editing, description })} />
+              <Inline gap="2">
+                <Button type="submit" size="sm">
+                  {copy.save}
+                </Button>
+                <Button variant="secondary" size="sm" onPress={() => setEditing(null)}>
+                  {copy.cancel}
+                </Button>
+              </Inline>
+            </Stack>
+          </Form>
+        ) : (
+          <Stack gap="1">
+            <Text weight="semibold">{item.title}</Text>
+            {item.description && (
+              <Text size="sm" tone="muted">
+                {item.description}
+              </Text>
+            )}
+          </Stack>
+        ),
+    },
+    {
+      key: 'actions',
+      header: copy.actions,
+      cell: (item) => {
+        const index = items.findIndex((candidate) => candidate.id === item.id);
+        return (
+          <Inline gap="2" wrap>
+            <MoveButtons
+              index={index}
+              count={items.length}
+              upLabel={copy.moveUp(item.title)}
+              downLabel={copy.moveDown(item.title)}
+              isDisabled={reordering.isLoading}
+              onMove={(by) => void move(index, by)}
+            />
+            <Button size="sm" variant="secondary" onPress={() => setEditing({ id: item.id, title: item.title, description: item.description })}>
+              {copy.edit}
+            </Button>
+            <Button size="sm" variant="secondary" onPress={() => setRemoving(item)}>
+              {copy.remove}
+            </Button>
+          </Inline>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={copy.title} intro={copy.intro} />
+      {problem && (
+        <Stack gap="2">
+          <FormErrorSummary title={isStale ? copy.conflictTitle : copy.errorsTitle} detail={problem.detail} errors={problem.errors} fieldLabels={FIELD_LABELS} />
+          {isStale && (
+            <Inline>
+              <Button variant="secondary" onPress={() => void list.refetch().then(() => setProblem(null))}>
+                {copy.reload}
+              </Button>
+            </Inline>
+          )}
+        </Stack>
+      )}
+      <AddPhotoForm />
+      {list.isError ? (
+        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
+      ) : (
+        <DataTable
+          label={copy.listLabel}
+          columns={columns}
+          items={items}
+          isLoading={list.isFetching && !list.data}
+          loadingLabel={copy.loading}
+          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={copy.empty.none} />}
+        />
+      )}
+      <AlertDialog
+        isOpen={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={removing ? copy.removeTitle(removing.title) : ''}
+        confirmLabel={copy.remove}
+        cancelLabel={copy.cancel}
+        variant="destructive"
+        onConfirm={async () => {
+          if (!removing) return;
+          const item = removing;
+          if (await attempt(() => remove({ itemId: item.id, version: item.version }).unwrap())) notify.success(copy.removed(item.title));
+        }}
+      >
+        {copy.removeText}
+      </AlertDialog>
+    </Stack>
+  );
+}

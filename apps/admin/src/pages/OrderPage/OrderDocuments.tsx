@@ -1,0 +1,54 @@
+import { downloadCreditNote, downloadInvoiceAsStaff, errorDetail, saveFile, type AdminOrder, type DownloadedFile } from '@shop/api-client/admin';
+import { Button } from '@shop/ui/Button';
+import { SectionHeader } from '@shop/ui/SectionHeader';
+import { Stack } from '@shop/ui/Stack';
+import { Surface } from '@shop/ui/Surface';
+import { Text } from '@shop/ui/Text';
+import { useState } from 'react';
+import { ordersCopy } from '../../copy/orders';
+import { notify } from '../../features/toasts';
+
+const copy = ordersCopy.documents;
+
+/**
+ * The order's tax invoice and the credit notes of its refunds, as PDF downloads. They are behind the
+ * staff token, so a plain link cannot fetch them: each button downloads through the API client.
+ */
+export function OrderDocuments({ order }: { order: AdminOrder }) {
+  const notes = order.refunds.flatMap((refund) => (refund.credit_note ? [refund.credit_note] : []));
+  return (
+    <Surface as="section" aria-labelledby="order-documents">
+      <SectionHeader title={copy.heading} titleId="order-documents" />
+      {order.invoice_number === null ? (
+        <Text tone="muted">{copy.none}</Text>
+      ) : (
+        <Stack gap="2">
+          <Download label={copy.invoice(order.invoice_number)} fetchFile={() => downloadInvoiceAsStaff(order.id)} />
+          {notes.map((note) => (
+            <Download key={note.id} label={copy.creditNote(note.number)} fetchFile={() => downloadCreditNote(order.id, note.id)} />
+          ))}
+        </Stack>
+      )}
+    </Surface>
+  );
+}
+
+function Download({ label, fetchFile }: { label: string; fetchFile: () => Promise<DownloadedFile> }) {
+  const [isDownloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveFile(await fetchFile());
+    } catch (error) {
+      notify.error(errorDetail(error as Parameters<typeof errorDetail>[0]) ?? copy.failed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Button variant="secondary" isFullWidth onPress={() => void download()} isPending={isDownloading} pendingLabel={copy.downloading}>
+      {label}
+    </Button>
+  );
+}
+

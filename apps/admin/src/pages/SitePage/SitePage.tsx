@@ -1,0 +1,34 @@
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Stack } from '@shop/ui/Stack';
+import { Tab, TabList, TabPanel, Tabs } from '@shop/ui/Tabs';
+import { siteCopy as copy } from '../../copy/site';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { AnnouncementsPanel } from './AnnouncementsPanel';
+import { ContactPanel } from './ContactPanel';
+import { PageMetadataPanel } from './PageMetadataPanel';
+
+/** /admin/site: the contact details, the announcement bar's messages and each path's metadata, one tab each. */
+export function SitePage() {
+  usePageTitle(copy.title);
+  return (
+    <Stack gap="6">
+      <PageHeader title={copy.title} intro={copy.intro} />
+      <Tabs>
+        <TabList aria-label={copy.tabsLabel}>
+          <Tab id="contact">{copy.tabs.contact}</Tab>
+          <Tab id="announcements">{copy.tabs.announcements}</Tab>
+          <Tab id="pages">{copy.tabs.pages}</Tab>
+        </TabList>
+        <TabPanel id="contact">
+          <ContactPanel />
+        </TabPanel>
+        <TabPanel id="announcements">
+          <AnnouncementsPanel />
+        </TabPanel>
+        <TabPanel id="pages">
+          <PageMetadataPanel />
+        </TabPanel>
+      </Tabs>
+    </Stack>
+  );
+}

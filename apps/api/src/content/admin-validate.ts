@@ -1,0 +1,64 @@
+/**
+ * The server's check of what staff save for articles, gallery pictures and policy pages. The contract
+ * already refused wrong types and sizes; this trims text and says in the field's own words what the
+ * shop's rules need. Rich HTML is cleaned later, when it is stored (stored-articles.ts, decision 013).
+ */
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../db/tables/values';
+import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
+import { isImageUrl } from '../media/image-url';
+
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_MESSAGE = 'Use lowercase letters and digits, words joined by single hyphens (e.g. how-to-fit-bird-spikes).';
+/** Longer than any article the shop has; the request body limit (BODY_LIMIT_BYTES) is the harder bound. */
+const RICH_HTML_MAX = 90_000;
+const GALLERY_DESCRIPTION_MAX = 1000;
+
+const richHtml = aString().max(RICH_HTML_MAX, `Ensure this field has no more than ${RICH_HTML_MAX} characters.`);
+const versionField = z.number().int().min(1).max(2_147_483_647);
+
+const blogSchema = z.object({
+  slug: requiredText(TEXT_LIMITS.title).regex(SLUG_PATTERN, SLUG_MESSAGE),
+  content: richHtml,
+  hidden: z.boolean({ error: 'This field is required.' }),
+  version: versionField.optional(),
+});
+
+export interface BlogInput {
+  slug: string;
+  contentHtml: string;
+  hidden: boolean;
+  version: number | undefined;
+}
+
+export function validateBlog(input: unknown): BlogInput {
+  const data = parseOrThrow(blogSchema, input);
+  return { slug: data.slug, contentHtml: data.content, hidden: data.hidden, version: data.version };
+}
+
+const galleryTextFields = {
+  title: requiredText(TEXT_LIMITS.title),
+  description: optionalText(GALLERY_DESCRIPTION_MAX).transform((value) => value ?? ''),
+};
+
+const galleryCreateSchema = z.object({
+  image: requiredText(TEXT_LIMITS.url).refine(isImageUrl, 'Not a picture address this shop can show.'),
+  ...galleryTextFields,
+});
+
+const galleryUpdateSchema = z.object({ ...galleryTextFields, version: versionField });
+
+export function validateGalleryItem(input: unknown): { image: string; title: string; description: string } {
+  return parseOrThrow(galleryCreateSchema, input);
+}
+
+export function validateGalleryUpdate(input: unknown): { title: string; description: string; version: number } {
+  return parseOrThrow(galleryUpdateSchema, input);
+}
+
+const legalPageSchema = z.object({ title: requiredText(TEXT_LIMITS.title), content: richHtml, version: versionField });
+
+export function validateLegalPage(input: unknown): { title: string; contentHtml: string; version: number } {
+  const data = parseOrThrow(legalPageSchema, input);
+  return { title: data.title, contentHtml: data.content, version: data.version };
+}

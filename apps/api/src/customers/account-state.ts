@@ -1,0 +1,69 @@
+/**
+ * Deactivating and reactivating a customer account. A deactivated account cannot sign in, and every
+ * session it had ends at once: the session version moves on (shopper tokens carry the version they were
+ * issued under) and any back-office sessions are revoked. Reactivation lets the person sign in again;
+ * the tokens that ended stay ended.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit-log';
+import { assertVersion } from '../audit/versions';
+import { isPossibleId, type Database, type Transaction } from '../db/database';
+import { users } from '../db/schema';
+import { ConflictError, NotFoundError } from '../errors';
+import { revokeAllStaffSessions } from '../staff/sessions';
+import { CUSTOMER_NOT_FOUND, customerStatus, getAdminCustomer, type AdminCustomer } from './admin-customers';
+
+const NOT_YOURSELF = 'You cannot deactivate your own account: ask another staff member.';
+const ERASED = 'This account was erased; it cannot be changed any more.';
+
+export interface CustomerChangeContext {
+  actorId: number;
+  version: number;
+}
+
+/** The account row locked for the change, after the version check; erased accounts are refused. */
+export async function lockCustomer(tx: Transaction, customerId: number, version: number) {
+  if (!isPossibleId(customerId)) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, version: users.version, isActive: users.isActive, isStaff: users.isStaff, erasedAt: users.erasedAt })
+    .from(users)
+    .where(eq(users.id, customerId))
+    .for('update');
+  if (!row) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  assertVersion(row.version, version, 'customer');
+  if (row.erasedAt) throw new ConflictError(ERASED, { non_field_errors: [ERASED] });
+  return row;
+}
+
+/** What the audit log keeps of an account change: ids and state, never the person's details. */
+export function auditShape(row: { id: number; version: number; isActive: boolean; erasedAt: Date | null }) {
+  return { id: row.id, status: customerStatus(row), version: row.version };
+}
+
+export async function deactivateCustomer(db: Database, customerId: number, context: CustomerChangeContext): Promise<AdminCustomer> {
+  return db.transaction(async (tx) => {
+    if (customerId === context.actorId) throw new ConflictError(NOT_YOURSELF, { non_field_errors: [NOT_YOURSELF] });
+    const before = await lockCustomer(tx, customerId, context.version);
+    const [after] = await tx
+      .update(users)
+      .set({ isActive: false, sessionVersion: sql`${users.sessionVersion} + 1`, passwordChangedInSession: null, version: before.version + 1 })
+      .where(eq(users.id, customerId))
+      .returning({ id: users.id, version: users.version, isActive: users.isActive, erasedAt: users.erasedAt });
+    await revokeAllStaffSessions(tx, customerId);
+    await recordAudit(tx, { actorId: context.actorId, action: 'customer.deactivate', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
+    return getAdminCustomer(tx, customerId);
+  });
+}
+
+export async function reactivateCustomer(db: Database, customerId: number, context: CustomerChangeContext): Promise<AdminCustomer> {
+  return db.transaction(async (tx) => {
+    const before = await lockCustomer(tx, customerId, context.version);
+    const [after] = await tx
+      .update(users)
+      .set({ isActive: true, version: before.version + 1 })
+      .where(eq(users.id, customerId))
+      .returning({ id: users.id, version: users.version, isActive: users.isActive, erasedAt: users.erasedAt });
+    await recordAudit(tx, { actorId: context.actorId, action: 'customer.reactivate', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
+    return getAdminCustomer(tx, customerId);
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * A customer's personal data as one JSON document (DPDP Act 2023, the right to a summary of one's data):
+ * the profile, saved addresses, orders with their lines, reviews, wishlist, and the contact-form messages
+ * sent from the account's e-mail. Handing it out is recorded in the audit log by ids only, so the log
+ * does not become a second copy of the data.
+ */
+import type { Schema } from '@shop/contracts';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit-log';
+import { isPossibleId, type Database } from '../db/database';
+import { addresses, contactMessages, orderItems, orders, products, users, wishlistEntries } from '../db/schema';
+import { NotFoundError } from '../errors';
+import { shipToOf } from '../orders/order-view';
+import { CUSTOMER_NOT_FOUND, customerReviews, toAddress } from './admin-customers';
+
+export type CustomerDataExport = Schema<'CustomerDataExport'>;
+
+export async function exportCustomerData(db: Database, customerId: number, actorId: number, now: Date = new Date()): Promise<CustomerDataExport> {
+  if (!isPossibleId(customerId)) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, contact: users.contact, address: users.address, city: users.city, state: users.state, postalcode: users.postalcode, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, customerId));
+    if (!user) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+    const [addressRows, orderRows, reviews, wishlist, messages] = await Promise.all([
+      tx.select().from(addresses).where(eq(addresses.userId, customerId)).orderBy(asc(addresses.id)),
+      tx.select().from(orders).where(eq(orders.userId, customerId)).orderBy(asc(orders.createdAt), asc(orders.id)),
+      customerReviews(tx, customerId),
+      tx
+        .select({ product: wishlistEntries.productId, title: products.title, addedAt: wishlistEntries.createdAt })
+        .from(wishlistEntries)
+        .innerJoin(products, eq(products.id, wishlistEntries.productId))
+        .where(eq(wishlistEntries.userId, customerId))
+        .orderBy(asc(wishlistEntries.createdAt)),
+      tx
+        .select()
+        .from(contactMessages)
+        .where(sql`lower(${contactMessages.email}) = lower(${user.email})`)
+        .orderBy(desc(contactMessages.createdAt)),
+    ]);
+    const items = orderRows.length
+      ? await tx
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              orderRows.map((order) => order.id),
+            ),
+          )
+          .orderBy(asc(orderItems.id))
+      : [];
+    await recordAudit(tx, { actorId, action: 'customer.export', entityType: 'customer', entityId: customerId, before: null, after: { id: customerId } });
+    return {
+      exported_at: now.toISOString(),
+      profile: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: user.contact || null,
+        address: user.address,
+        city: user.city,
+        state: user.state,
+        postal_code: user.postalcode,
+        created_at: user.createdAt.toISOString(),
+      },
+      addresses: addressRows.map(toAddress),
+      orders: orderRows.map((order) => ({
+        id: order.id,
+        created_at: order.createdAt.toISOString(),
+        payment_status: order.paymentStatus,
+        delivery_status: order.deliveryStatus,
+        subtotal_paise: order.subtotalPaise,
+        shipping_paise: order.shippingPaise,
+        total_paise: order.totalPaise,
+        ship_to: shipToOf(order),
+        items: items
+          .filter((item) => item.orderId === order.id)
+          .map((item) => ({ product_name: item.productName, unit_price_paise: item.unitPricePaise, quantity: item.quantity, line_total_paise: item.lineTotalPaise })),
+      })),
+      reviews,
+      wishlist: wishlist.map((entry) => ({ product: entry.product, product_title: entry.title, added_at: entry.addedAt.toISOString() })),
+      contact_messages: messages.map((message) => ({ name: message.name, email: message.email, subject: message.subject, message: message.message, sent_at: message.createdAt.toISOString() })),
+    };
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Erasure on request under India's Digital Personal Data Protection Act 2023. The person's details on
+ * the account are replaced by placeholders (the e-mail by `erased-<id>@invalid`, which can never collide
+ * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, contact-form
+ * messages and mail to them are deleted, and the account can never sign in again. Orders are kept with the
+ * delivery details printed on their tax invoices: GST law requires the records, and invoices are read
+ * from the order (decision 017). The audit entry records the fact and the id only, never what was erased.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit-log';
+import type { Database } from '../db/database';
+import { addresses, contactMessages, emailOtps, mailOutbox, users, wishlistEntries } from '../db/schema';
+import { ConflictError, InvalidInputError } from '../errors';
+import { revokeAllStaffSessions } from '../staff/sessions';
+import { getAdminCustomer, type AdminCustomer } from './admin-customers';
+import { auditShape, lockCustomer, type CustomerChangeContext } from './account-state';
+
+const ERASED_NAME = 'Erased customer';
+/** Never a usable scrypt hash (those are `scrypt$…`): no password can match it. */
+const ERASED_PASSWORD_HASH = '!erased';
+const STAFF_NOT_ERASABLE = 'A staff account cannot be erased: take its staff role away first.';
+const EMAIL_MISMATCH = "Type the customer's current e-mail address exactly, to confirm which account to erase.";
+
+function erasedEmail(customerId: number): string {
+  return `erased-${customerId}@invalid`;
+}
+
+export async function eraseCustomer(db: Database, customerId: number, context: CustomerChangeContext & { confirmEmail: string }): Promise<AdminCustomer> {
+  return db.transaction(async (tx) => {
+    const before = await lockCustomer(tx, customerId, context.version);
+    if (before.isStaff) throw new ConflictError(STAFF_NOT_ERASABLE, { non_field_errors: [STAFF_NOT_ERASABLE] });
+    if (context.confirmEmail.trim().toLowerCase() !== before.email.toLowerCase()) throw new InvalidInputError({ email: [EMAIL_MISMATCH] }, EMAIL_MISMATCH);
+    const email = before.email.toLowerCase();
+
+    const [after] = await tx
+      .update(users)
+      .set({
+        name: ERASED_NAME,
+        email: erasedEmail(customerId),
+        contact: null,
+        address: null,
+        city: null,
+        state: null,
+        postalcode: null,
+        passwordHash: ERASED_PASSWORD_HASH,
+        isActive: false,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        passwordChangedInSession: null,
+        erasedAt: new Date(),
+        version: before.version + 1,
+      })
+      .where(eq(users.id, customerId))
+      .returning({ id: users.id, version: users.version, isActive: users.isActive, erasedAt: users.erasedAt });
+    await tx.delete(addresses).where(eq(addresses.userId, customerId));
+    await tx.delete(wishlistEntries).where(eq(wishlistEntries.userId, customerId));
+    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
+    await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email}`);
+    await revokeAllStaffSessions(tx, customerId);
+    await recordAudit(tx, { actorId: context.actorId, action: 'customer.erase', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
+    return getAdminCustomer(tx, customerId);
+  });
+}

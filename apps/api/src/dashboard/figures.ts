@@ -1,0 +1,65 @@
+/**
+ * The back-office's landing figures, in India's calendar (UTC+05:30 all year): paid orders and their
+ * revenue today, this month and per day for the last 30 days; paid orders waiting to ship; reviews
+ * waiting for moderation; unanswered messages; products low on stock. Revenue is the totals of orders
+ * whose payment completed, counted on the day they were placed.
+ */
+import type { Schema } from '@shop/contracts';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { orders, products, reviews } from '../db/schema';
+import { indianDate } from '../invoices/numbering';
+import { lowStockThreshold } from './low-stock';
+import { unreadMessageCount } from './unread-messages';
+
+const REVENUE_DAYS = 30;
+const LOW_STOCK_SHOWN = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+/** The order's day in India, as YYYY-MM-DD, computed in the database the same way on both drivers. */
+const indianDay = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
+
+export async function dashboardFigures(db: Database, now: Date = new Date()): Promise<Schema<'AdminDashboard'>> {
+  const today = indianDate(now);
+  const days = Array.from({ length: REVENUE_DAYS }, (_, index) => indianDate(new Date(startOfIndianDay(today).getTime() - (REVENUE_DAYS - 1 - index) * DAY_MS)));
+  const monthStart = `${today.slice(0, 8)}01`;
+  const since = startOfIndianDay(days[0]! < monthStart ? days[0]! : monthStart);
+  const paid = eq(orders.paymentStatus, 'completed');
+
+  const [perDay, waiting, pendingReviews, unread, threshold] = await Promise.all([
+    db
+      .select({ day: indianDay, orders: count(), revenue: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int` })
+      .from(orders)
+      .where(and(paid, gte(orders.createdAt, since)))
+      .groupBy(indianDay),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(paid, inArray(orders.deliveryStatus, ['pending', 'processing']))),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending')),
+    unreadMessageCount(db),
+    lowStockThreshold(db),
+  ]);
+  const low = await db
+    .select({ id: products.id, title: products.title, stock: products.stock })
+    .from(products)
+    .where(lte(products.stock, threshold.threshold))
+    .orderBy(asc(products.stock), asc(products.title))
+    .limit(LOW_STOCK_SHOWN);
+
+  const byDay = new Map(perDay.map((row) => [row.day, row]));
+  const sumFrom = (first: string) => {
+    const rows = perDay.filter((row) => row.day >= first && row.day <= today);
+    return { orders: rows.reduce((n, row) => n + row.orders, 0), revenue_paise: rows.reduce((n, row) => n + row.revenue, 0) };
+  };
+  return {
+    today: sumFrom(today),
+    month: sumFrom(monthStart),
+    awaiting_shipment: waiting[0]?.n ?? 0,
+    pending_reviews: pendingReviews[0]?.n ?? 0,
+    unread_messages: unread,
+    low_stock: { threshold: threshold.threshold, version: threshold.version, products: low },
+    revenue_by_day: days.map((date) => ({ date, orders: byDay.get(date)?.orders ?? 0, revenue_paise: byDay.get(date)?.revenue ?? 0 })),
+  };
+}

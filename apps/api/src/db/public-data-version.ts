@@ -1,0 +1,50 @@
+/**
+ * The version of what visitors can see (the `public_data_version` row, set by triggers as writes
+ * commit). Reading it is one indexed row, but even that is too much for every request of a busy
+ * catalogue, so an instance asks at most once per `recheckMs`; a write this instance served marks it
+ * stale at once, so its own edits show on the next read, and other instances' within `recheckMs`.
+ */
+import type { Database } from './database';
+import { publicDataVersion } from './schema';
+
+export interface PublicDataVersion {
+  current(): Promise<number>;
+  /** Something may have changed: the next `current()` asks the database. */
+  markStale(): void;
+}
+
+export function trackPublicDataVersion(db: Database, recheckMs: number, now: () => number = Date.now): PublicDataVersion {
+  let known: { version: number; at: number } | undefined;
+  let asking: Promise<number> | undefined;
+  // Counts markStale calls: an answer asked for before the latest one may predate that write.
+  let staleMarks = 0;
+
+  async function ask(): Promise<number> {
+    const at = now();
+    const marksBefore = staleMarks;
+    const [row] = await db.select({ version: publicDataVersion.version }).from(publicDataVersion);
+    // No row only in a database emptied by hand; 0 still differs from every version a trigger writes.
+    const version = row?.version ?? 0;
+    if (marksBefore === staleMarks) known = { version, at };
+    return version;
+  }
+
+  return {
+    current() {
+      if (known && now() - known.at < recheckMs) return Promise.resolve(known.version);
+      // One question at a time: a burst of requests shares the answer.
+      if (!asking) {
+        const question = ask().finally(() => {
+          if (asking === question) asking = undefined;
+        });
+        asking = question;
+      }
+      return asking;
+    },
+    markStale() {
+      staleMarks += 1;
+      known = undefined;
+      asking = undefined;
+    },
+  };
+}

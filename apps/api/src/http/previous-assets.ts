@@ -1,0 +1,57 @@
+/**
+ * Releases without broken pages. A page loaded before a new build names that build's hashed scripts;
+ * Vite empties dist/ on every build, so the next lazily loaded page of an open tab would answer 404.
+ * At start-up the server copies the current build's assets into a folder beside the build that
+ * survives rebuilds (`previous-build/assets/`), and serves it as a second root after the build itself.
+ * Assets no build has shipped for a week are pruned: by then no open tab still needs them.
+ */
+import { copyFile, mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../logger';
+
+export const PREVIOUS_ASSETS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Beside the build (`apps/storefront/dist` → `apps/storefront/previous-build`), so a rebuild leaves it alone. */
+export const previousBuildDir = (dist: string) => path.join(path.dirname(dist), 'previous-build');
+
+/**
+ * Copies `dist/assets/*` into `previous-build/assets/` (marking each as shipped now) and prunes what no
+ * build has shipped within `keptMs`. Answers the folder to serve after the build, or undefined when it
+ * could not be written (a read-only image): that costs open tabs a reload, never the start.
+ */
+export async function keepBuildAssets(
+  dist: string,
+  logger: Pick<Logger, 'warn'>,
+  now = Date.now(),
+  keptMs = PREVIOUS_ASSETS_KEPT_MS,
+): Promise<string | undefined> {
+  const keepRoot = previousBuildDir(dist);
+  const kept = path.join(keepRoot, 'assets');
+  try {
+    await mkdir(kept, { recursive: true });
+    const shipped = new Date(now);
+    for (const name of await readdir(path.join(dist, 'assets'))) {
+      const target = path.join(kept, name);
+      await copyFile(path.join(dist, 'assets', name), target);
+      await utimes(target, shipped, shipped);
+    }
+    for (const name of await readdir(kept)) {
+      const file = path.join(kept, name);
+      if (now - (await stat(file)).mtimeMs > keptMs) await rm(file, { force: true });
+    }
+    return keepRoot;
+  } catch (error) {
+    logger.warn({ err: error, dist }, "Could not keep the build's assets for open tabs; they will reload after the next release");
+    return undefined;
+  }
+}
+
+/** The build first, then the kept assets of earlier builds (@fastify/static serves the first root that has the file). */
+export function buildRoots(dist: string, keepRoot: string | undefined): string | string[] {
+  return keepRoot ? [dist, keepRoot] : dist;
+}
+
+/** Which of the roots a served file came from, for its cache rule. */
+export function rootOf(filePath: string, dist: string, keepRoot: string | undefined): string {
+  return keepRoot && filePath.startsWith(keepRoot + path.sep) ? keepRoot : dist;
+}

@@ -1,0 +1,56 @@
+/** The back-office's site content: articles, gallery pictures and policy pages. */
+import type { FastifyInstance } from 'fastify';
+import { createAdminBlog, getAdminBlog, listAdminBlogs, updateAdminBlog } from '../../../content/admin-blogs';
+import {
+  createAdminGalleryItem,
+  deleteAdminGalleryItem,
+  listAdminGallery,
+  reorderAdminGallery,
+  updateAdminGalleryItem,
+} from '../../../content/admin-gallery';
+import { listAdminLegalPages, updateAdminLegalPage } from '../../../content/legal-pages';
+import type { Database } from '../../../db/database';
+import { signedInStaff } from '../../authenticate';
+import { registerOperation } from '../../contract';
+
+type BlogParams = { blogId: number };
+type GalleryParams = { itemId: number };
+
+export function registerAdminContentRoutes(app: FastifyInstance, db: Database): void {
+  registerOperation(app, 'listAdminBlogs', async () => listAdminBlogs(db));
+
+  registerOperation(app, 'createAdminBlog', async (request, reply) =>
+    reply.code(201).send(await createAdminBlog(db, signedInStaff(request).userId, request.body)),
+  );
+
+  registerOperation<{ Params: BlogParams }>(app, 'getAdminBlog', async (request) => getAdminBlog(db, request.params.blogId));
+
+  registerOperation<{ Params: BlogParams }>(app, 'updateAdminBlog', async (request) =>
+    updateAdminBlog(db, signedInStaff(request).userId, request.params.blogId, request.body),
+  );
+
+  registerOperation(app, 'listAdminGallery', async () => listAdminGallery(db));
+
+  registerOperation(app, 'createAdminGalleryItem', async (request, reply) =>
+    reply.code(201).send(await createAdminGalleryItem(db, signedInStaff(request).userId, request.body)),
+  );
+
+  registerOperation<{ Body: { ids: number[] } }>(app, 'reorderAdminGallery', async (request) =>
+    reorderAdminGallery(db, signedInStaff(request).userId, request.body.ids),
+  );
+
+  registerOperation<{ Params: GalleryParams }>(app, 'updateAdminGalleryItem', async (request) =>
+    updateAdminGalleryItem(db, signedInStaff(request).userId, request.params.itemId, request.body),
+  );
+
+  registerOperation<{ Params: GalleryParams; Querystring: { version: number } }>(app, 'deleteAdminGalleryItem', async (request, reply) => {
+    await deleteAdminGalleryItem(db, signedInStaff(request).userId, request.params.itemId, request.query.version);
+    return reply.code(204).send();
+  });
+
+  registerOperation(app, 'listAdminLegalPages', async () => listAdminLegalPages(db));
+
+  registerOperation<{ Params: { slug: string } }>(app, 'updateAdminLegalPage', async (request) =>
+    updateAdminLegalPage(db, signedInStaff(request).userId, request.params.slug, request.body),
+  );
+}

@@ -1,0 +1,26 @@
+/** The back-office's dashboard figures, its low-stock threshold, and the accountant's CSV of tax documents. */
+import type { FastifyInstance } from 'fastify';
+import { dashboardFigures } from '../../../dashboard/figures';
+import { setLowStockThreshold } from '../../../dashboard/low-stock';
+import type { Database } from '../../../db/database';
+import { invoiceRegister, registerCsv } from '../../../invoices/invoice-register';
+import { signedInStaff } from '../../authenticate';
+import { registerOperation } from '../../contract';
+
+export function registerAdminDashboardRoutes(app: FastifyInstance, db: Database): void {
+  registerOperation(app, 'getAdminDashboard', async () => dashboardFigures(db));
+
+  registerOperation<{ Body: { threshold: number; version: number } }>(app, 'setLowStockThreshold', async (request) =>
+    setLowStockThreshold(db, request.body, signedInStaff(request).userId),
+  );
+
+  registerOperation<{ Querystring: { from: string; to: string } }>(app, 'exportOrdersCsv', async (request, reply) => {
+    const { from, to } = request.query;
+    const csv = registerCsv(await invoiceRegister(db, from, to));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+}

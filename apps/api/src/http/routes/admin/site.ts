@@ -1,0 +1,34 @@
+/** The back-office's site content: contact details, announcements, questions and answers, page metadata. */
+import type { Schema } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/database';
+import { listAdminPageMetadata, updateAdminPageMetadata } from '../../../site/page-metadata';
+import { getSiteDocument, saveSiteDocument } from '../../../site/site-documents';
+import { signedInStaff } from '../../authenticate';
+import { registerOperation } from '../../contract';
+
+export function registerAdminSiteRoutes(app: FastifyInstance, db: Database): void {
+  registerOperation(app, 'getAdminSiteContact', async () => getSiteDocument(db, 'contact'));
+
+  registerOperation<{ Body: Schema<'AdminSiteContact'> }>(app, 'updateAdminSiteContact', async (request) =>
+    saveSiteDocument(db, signedInStaff(request).userId, 'contact', request.body),
+  );
+
+  registerOperation(app, 'getAdminAnnouncements', async () => getSiteDocument(db, 'announcements'));
+
+  registerOperation<{ Body: Schema<'AdminAnnouncements'> }>(app, 'updateAdminAnnouncements', async (request) =>
+    saveSiteDocument(db, signedInStaff(request).userId, 'announcements', request.body),
+  );
+
+  registerOperation(app, 'getAdminFaq', async () => getSiteDocument(db, 'faq'));
+
+  registerOperation<{ Body: Schema<'AdminFaq'> }>(app, 'updateAdminFaq', async (request) =>
+    saveSiteDocument(db, signedInStaff(request).userId, 'faq', request.body),
+  );
+
+  registerOperation(app, 'listAdminPageMetadata', async () => listAdminPageMetadata(db));
+
+  registerOperation<{ Params: { pageId: number }; Body: Schema<'AdminPageMetadataUpdate'> }>(app, 'updateAdminPageMetadata', async (request) =>
+    updateAdminPageMetadata(db, signedInStaff(request).userId, request.params.pageId, request.body),
+  );
+}

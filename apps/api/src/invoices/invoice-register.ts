@@ -1,0 +1,135 @@
+/**
+ * The accountant's register of tax documents issued in a range of days (India time): one row per invoice
+ * and a negative row per credit note, with the same figures the PDFs print (decision 017), in rupees with
+ * two decimals, as CSV.
+ */
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { creditNotes, invoices, orderItems, orders } from '../db/schema';
+import { InvalidInputError } from '../errors';
+import { creditLines, orderChargeLines, supplyKind, taxFigures, type TaxFigures } from './gst';
+import { indianDate } from './numbering';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A financial year and a day of slack; longer exports are split by the accountant anyway. */
+const MAX_RANGE_DAYS = 366;
+const BACKWARDS = 'The last day is before the first day.';
+const TOO_LONG = `Choose at most ${MAX_RANGE_DAYS} days.`;
+
+const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Customer', 'Place of supply', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
+
+export interface RegisterRow {
+  document: 'Invoice' | 'Credit note';
+  number: string;
+  date: string;
+  orderId: number;
+  customer: string;
+  placeOfSupply: string;
+  /** Negative on a credit note. */
+  totals: TaxFigures['totals'];
+}
+
+const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+export async function invoiceRegister(db: Database, from: string, to: string): Promise<RegisterRow[]> {
+  if (to < from) throw new InvalidInputError({ to: [BACKWARDS] }, BACKWARDS);
+  const start = startOfIndianDay(from);
+  const end = new Date(startOfIndianDay(to).getTime() + DAY_MS);
+  if ((end.getTime() - start.getTime()) / DAY_MS > MAX_RANGE_DAYS) throw new InvalidInputError({ to: [TOO_LONG] }, TOO_LONG);
+
+  const [invoiceRows, noteRows] = await Promise.all([
+    db
+      .select({ invoice: invoices, order: orders })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(and(gte(invoices.issuedAt, start), lt(invoices.issuedAt, end))),
+    db
+      .select({ note: creditNotes, invoice: invoices, order: orders })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(and(gte(creditNotes.issuedAt, start), lt(creditNotes.issuedAt, end))),
+  ]);
+  const orderIds = [...new Set([...invoiceRows, ...noteRows].map((row) => row.order.id))];
+  const items = orderIds.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)) : [];
+  const linesOf = (order: typeof orders.$inferSelect) =>
+    orderChargeLines(
+      items.filter((item) => item.orderId === order.id),
+      order.shippingPaise,
+    );
+
+  const rows: (RegisterRow & { at: Date })[] = [
+    ...invoiceRows.map(({ invoice, order }) => ({
+      document: 'Invoice' as const,
+      number: invoice.number,
+      at: invoice.issuedAt,
+      date: indianDate(invoice.issuedAt),
+      orderId: order.id,
+      customer: order.shipFullName,
+      placeOfSupply: invoice.placeOfSupply,
+      totals: taxFigures(linesOf(order), supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode)).totals,
+    })),
+    ...noteRows.map(({ note, invoice, order }) => {
+      const totals = taxFigures(creditLines(linesOf(order), note.amountPaise), supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode)).totals;
+      return {
+        document: 'Credit note' as const,
+        number: note.number,
+        at: note.issuedAt,
+        date: indianDate(note.issuedAt),
+        orderId: order.id,
+        customer: order.shipFullName,
+        placeOfSupply: invoice.placeOfSupply,
+        totals: negated(totals),
+      };
+    }),
+  ];
+  rows.sort((a, b) => a.at.getTime() - b.at.getTime() || a.number.localeCompare(b.number));
+  return rows.map(({ at: _at, ...row }) => row);
+}
+
+function negated(totals: TaxFigures['totals']): TaxFigures['totals'] {
+  return {
+    taxablePaise: -totals.taxablePaise,
+    cgstPaise: -totals.cgstPaise,
+    sgstPaise: -totals.sgstPaise,
+    igstPaise: -totals.igstPaise,
+    taxPaise: -totals.taxPaise,
+    amountPaise: -totals.amountPaise,
+  };
+}
+
+export function registerCsv(rows: RegisterRow[]): string {
+  const lines = [REGISTER_HEADER, ...rows.map(csvCells)].map((cells) => cells.map(csvField).join(','));
+  // CRLF, as RFC 4180 and spreadsheet programs expect.
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function csvCells(row: RegisterRow): string[] {
+  const { taxablePaise, cgstPaise, sgstPaise, igstPaise, amountPaise } = row.totals;
+  return [
+    row.document,
+    row.number,
+    row.date,
+    String(row.orderId),
+    safeText(row.customer),
+    safeText(row.placeOfSupply),
+    ...[taxablePaise, cgstPaise, sgstPaise, igstPaise, amountPaise].map(rupees),
+  ];
+}
+
+/** Paise as rupees with two decimals, in integers: 12345 → "123.45", -5 → "-0.05". */
+export function rupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(paise);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with an apostrophe. */
+function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}

@@ -1,0 +1,91 @@
+/**
+ * The site's own content staff edit as one piece each: the contact details, the announcement bar's
+ * messages and the questions and answers. The contract checks a document's shape when it is saved; here it is stored whole with a
+ * version, every save audited with what it replaced.
+ */
+import type { Schema } from '@shop/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit-log';
+import { assertVersion } from '../audit/versions';
+import type { Database } from '../db/database';
+import { siteDocuments } from '../db/schema';
+import type { SiteDocumentKey } from '../db/tables/values';
+import { InvalidInputError, NotFoundError } from '../errors';
+
+type SiteContact = Schema<'SiteContact'>;
+interface Announcements {
+  messages: string[];
+}
+
+interface Bodies {
+  contact: SiteContact;
+  announcements: Announcements;
+  faq: Schema<'SiteFaq'>;
+}
+
+const WHAT: Record<SiteDocumentKey, string> = { contact: 'contact information', announcements: 'announcement list', faq: 'questions and answers' };
+
+const HOME_FAQ_LIMIT = 5;
+
+/** Rules across a document that its schema cannot state; each names the field at fault. */
+const CHECKS: { [Key in SiteDocumentKey]?: (body: Bodies[Key]) => void } = { faq: checkFaq };
+
+/** What the shell around every page shows; a document not stored yet is left out. */
+export async function getSiteShell(db: Database): Promise<Schema<'SiteShell'>> {
+  const rows = await db
+    .select({ key: siteDocuments.key, body: siteDocuments.body })
+    .from(siteDocuments)
+    .where(inArray(siteDocuments.key, ['contact', 'announcements']));
+  const body = <Key extends SiteDocumentKey>(key: Key) => rows.find((row) => row.key === key)?.body as Bodies[Key] | undefined;
+  return { contact: body('contact') ?? null, announcements: body('announcements')?.messages ?? [] };
+}
+
+export async function getSiteDocument<Key extends SiteDocumentKey>(db: Database, key: Key): Promise<Bodies[Key] & { version: number }> {
+  const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, key));
+  if (!row) throw new NotFoundError(`The shop has no ${WHAT[key]} yet.`);
+  return { ...(row.body as Bodies[Key]), version: row.version };
+}
+
+/** The FAQ as shoppers read it; none before the shop has one. */
+export async function getSiteFaq(db: Database): Promise<Schema<'SiteFaq'>> {
+  const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'faq'));
+  return (row?.body as Bodies['faq'] | undefined) ?? { topics: [] };
+}
+
+/** `input` has passed the contract's schema for this document; its `version` is the one the editor read. */
+export async function saveSiteDocument<Key extends SiteDocumentKey>(
+  db: Database,
+  actorId: number,
+  key: Key,
+  input: Bodies[Key] & { version: number },
+): Promise<Bodies[Key] & { version: number }> {
+  const { version, ...body } = input;
+  (CHECKS[key] as ((body: Bodies[Key]) => void) | undefined)?.(body as unknown as Bodies[Key]);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(siteDocuments).where(eq(siteDocuments.key, key)).for('update');
+    if (!current) throw new NotFoundError(`The shop has no ${WHAT[key]} yet.`);
+    assertVersion(current.version, version, WHAT[key]);
+    const [saved] = await tx
+      .update(siteDocuments)
+      .set({ body, version: current.version + 1 })
+      .where(eq(siteDocuments.key, key))
+      .returning();
+    const before = { ...(current.body as object), version: current.version };
+    const after = { ...(saved!.body as Bodies[Key]), version: saved!.version };
+    await recordAudit(tx, { actorId, action: `site_${key}.update`, entityType: 'site_document', entityId: key, before, after });
+    return after;
+  });
+}
+
+/** The home page has room for five questions; anchors must be unique, as /faqs links to them. */
+function checkFaq(faq: Bodies['faq']): void {
+  const entries = faq.topics.flatMap((topic) => topic.entries);
+  if (entries.filter((entry) => entry.on_home).length > HOME_FAQ_LIMIT) {
+    throw new InvalidInputError({ on_home: [`The home page shows at most ${HOME_FAQ_LIMIT} questions.`] });
+  }
+  const duplicate = (ids: string[]) => ids.find((id, index) => ids.indexOf(id) !== index);
+  const topicId = duplicate(faq.topics.map((topic) => topic.id));
+  if (topicId) throw new InvalidInputError({ 'topics.id': [`Two topics have the id "${topicId}".`] });
+  const entryId = duplicate(entries.map((entry) => entry.id));
+  if (entryId) throw new InvalidInputError({ 'entries.id': [`Two questions have the id "${entryId}".`] });
+}

@@ -1,0 +1,19 @@
+/** The accountant's CSV as text: rupees with two decimals in integers, RFC 4180 quoting, and no formula injection. */
+import { describe, expect, it } from 'vitest';
+import { registerCsv, rupees, type RegisterRow } from '../src/invoices/invoice-register';
+
+const totals = (amountPaise: number) => ({ taxablePaise: amountPaise - 100, cgstPaise: 50, sgstPaise: 50, igstPaise: 0, taxPaise: 100, amountPaise });
+
+describe('the invoice register CSV', () => {
+  it('writes paise as rupees with two decimals, negative ones too', () => {
+    expect([0, 5, 100, 12345, 100000000, -5, -179800].map(rupees)).toEqual(['0.00', '0.05', '1.00', '123.45', '1000000.00', '-0.05', '-1798.00']);
+  });
+
+  it('quotes commas, quotes and line breaks, and defuses text a spreadsheet would run', () => {
+    const row: RegisterRow = { document: 'Invoice', number: 'BSI/26-27/000001', date: '2026-11-24', orderId: 42, customer: '=HYPERLINK("x"), "Ravi"', placeOfSupply: 'Jammu, Kashmir\nand Ladakh', totals: totals(179800) };
+    const [header, line] = registerCsv([row]).split('\r\n');
+    expect(header).toBe('Document,Number,Date,Order,Customer,Place of supply,Taxable value,CGST,SGST,IGST,Total');
+    expect(registerCsv([row]).endsWith('\r\n')).toBe(true);
+    expect(line).toBe(`Invoice,BSI/26-27/000001,2026-11-24,42,"'=HYPERLINK(""x""), ""Ravi""","Jammu, Kashmir\nand Ladakh",1797.00,0.50,0.50,0.00,1798.00`);
+  });
+});

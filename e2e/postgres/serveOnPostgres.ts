@@ -1,0 +1,57 @@
+/**
+ * The shop's API on PostgreSQL for the `desktop-postgres` project (playwright.config.ts): makes a fresh
+ * database on the local server, runs `pnpm --filter @shop/api start` against it (migrated and seeded
+ * with the demo catalogue on start, as on PGlite), and drops the database again when Playwright stops
+ * this process or the API exits. A database left by a run that was killed is dropped at the next start.
+ *
+ * E2E_POSTGRES_URL names the server's maintenance database (trust auth on loopback by default); the
+ * database made is `shop_e2e_<PORT>`, so runs on different ports on one machine never share one.
+ */
+import { spawn } from 'node:child_process';
+import postgres from 'postgres';
+
+const adminUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = process.env.PORT;
+if (!port || !/^\d+$/.test(port)) throw new Error('serveOnPostgres: set PORT to the port the API listens on');
+const name = `shop_e2e_${port}`;
+
+async function admin(run: (sql: postgres.Sql) => Promise<unknown>): Promise<void> {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await run(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+const dropDatabase = () => admin((sql) => sql`drop database if exists ${sql(name)} with (force)`);
+
+await dropDatabase();
+await admin((sql) => sql`create database ${sql(name)}`);
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${name}`;
+
+// Its own process group, so stopping it stops pnpm, tsx and the API alike.
+const api = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
+  env: { ...process.env, DATABASE_URL: databaseUrl.toString() },
+  stdio: 'inherit',
+  detached: true,
+});
+
+/** Stops the API and drops the database, once, whoever asks first (a signal, or the API's own exit). */
+let stopped: Promise<void> | undefined;
+function stop(code: number): void {
+  stopped ??= (async () => {
+    if (api.exitCode === null && api.signalCode === null && api.pid) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      process.kill(-api.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (api.exitCode === null && api.signalCode === null) process.kill(-api.pid, 'SIGKILL');
+    }
+    await dropDatabase();
+    process.exit(code);
+  })();
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(0));
+api.on('exit', (code) => stop(code ?? 1));

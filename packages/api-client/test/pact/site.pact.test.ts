@@ -1,0 +1,45 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { shopApi } from '../../src';
+import { clientAgainst, createShopPact } from './shopPact';
+import { faqTopicFields, siteContactFields } from './shapes';
+
+const { eachLike, string } = MatchersV3;
+
+describe('the shell content', () => {
+  const pact = createShopPact();
+
+  it('reads the contact details and announcements every page shows, in one call', () =>
+    pact
+      .addInteraction()
+      .given('the shop has contact details and announcements')
+      .uponReceiving('a request for the shell content')
+      .withRequest('GET', '/api/user/site/')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ contact: siteContactFields(), announcements: eachLike(string('Free shipping on orders above ₹999')) }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getSiteShell.initiate());
+        expect(result.data?.contact?.phones[0]).toEqual(expect.any(String));
+        expect(result.data?.announcements[0]).toEqual(expect.any(String));
+      }));
+});
+
+describe('the questions and answers', () => {
+  const pact = createShopPact();
+
+  it('reads every topic, question and answer, marked for the home page or not, in one call', () =>
+    pact
+      .addInteraction()
+      .given('the shop has questions and answers')
+      .uponReceiving('a request for the questions and answers')
+      .withRequest('GET', '/api/user/site/faq/')
+      .willRespondWith(200, (response) => response.jsonBody({ topics: eachLike(faqTopicFields()) }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getSiteFaq.initiate());
+        expect(result.data?.topics[0]?.entries[0]?.question).toEqual(expect.any(String));
+        expect(result.data?.topics[0]?.entries[0]?.on_home).toEqual(expect.any(Boolean));
+      }));
+});

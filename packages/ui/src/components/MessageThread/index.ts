@@ -1,0 +1,1 @@
+export { MessageThread, type MessageThreadProps, type ThreadDelivery, type ThreadEntry } from './MessageThread';

@@ -1,0 +1,1 @@
+export { RichTextEditor, type RichTextEditorProps, type UploadImage } from './RichTextEditor';
