@@ -90,18 +90,33 @@ describe.each(DRIVERS)('refunds through Razorpay on %s', (driver) => {
     const detail = (await api.get(`/api/admin/orders/${order.id}/`, staffToken)).json<{ payment_status: string; refunds: { status: string; credit_note: { id: number; number: string } }[] }>();
     expect(detail).toMatchObject({ payment_status: 'partially_refunded', refunds: [{ status: 'processed', credit_note: { number: expect.stringMatching(/^BCN\//) } }] });
     await expectToMatchContract('getAdminOrder', 200, detail);
-    expect((await api.get(`/api/user/orders/${order.id}/`, order.token)).json()).toMatchObject({
+    const noteId = detail.refunds[0]!.credit_note.id;
+    const customerView = (await api.get(`/api/user/orders/${order.id}/`, order.token)).json();
+    expect(customerView).toMatchObject({
       payment_status: 'completed',
       payment_status_display: 'Partially refunded',
-      refunds: [{ amount: 300, status: 'processed' }],
+      refunds: [{ amount: 300, status: 'processed', credit_note_id: noteId }],
     });
+    await expectToMatchContract('getOrder', 200, customerView);
 
-    // The invoice says 900.00 and the credit note 300.00.
+    // The invoice says 900.00 and the credit note 300.00, for staff and for the customer alike.
     const invoice = await api.get(`/api/admin/orders/${order.id}/invoice/`, staffToken);
-    const note = await api.get(`/api/admin/orders/${order.id}/credit-notes/${detail.refunds[0]!.credit_note.id}/`, staffToken);
+    const note = await api.get(`/api/admin/orders/${order.id}/credit-notes/${noteId}/`, staffToken);
     expect(note.headers['content-type']).toBe('application/pdf');
     expect(await pdfText(invoice.rawPayload)).toContain('900.00');
     expect(await pdfText(note.rawPayload)).toContain('300.00');
+    const customersNote = await api.get(`/api/user/orders/${order.id}/credit-notes/${noteId}/`, order.token);
+    expect(customersNote.statusCode).toBe(200);
+    expect(customersNote.headers['cache-control']).toBe('private, no-store');
+    expect(await pdfText(customersNote.rawPayload)).toContain('300.00');
+
+    // Nobody else's: another customer, or the note under another order, is not found.
+    const stranger = await sessionTokenFor(TEST_KEYS, await createUser(db, { email: 'stranger@example.in' }));
+    const foreign = await api.get(`/api/user/orders/${order.id}/credit-notes/${noteId}/`, stranger);
+    expect(foreign.statusCode).toBe(404);
+    await expectToMatchContract('getOrderCreditNote', 404, foreign.json());
+    const other = await paidOrder();
+    expect((await api.get(`/api/user/orders/${other.id}/credit-notes/${noteId}/`, other.token)).statusCode).toBe(404);
   });
 
   it('refund.failed frees the amount; more than is left is refused naming amount_paise; an unpaid order is a conflict', async () => {

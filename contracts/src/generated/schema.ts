@@ -476,6 +476,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/orders/{id}/credit-notes/{noteId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note issued for a refund of one of the customer's orders, as a PDF. Another customer's
+         *     order, or a note of another order, answers 404.
+         */
+        get: operations["getOrderCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/pincode/{pin}": {
         parameters: {
             query?: never;
@@ -2553,6 +2573,8 @@ export interface components {
                 status: "pending" | "processed" | "failed";
                 /** Format: date-time */
                 created_at: string;
+                /** @description The credit note issued when the refund was processed (getOrderCreditNote); null before. */
+                credit_note_id: number | null;
             }[];
             razorpay_order_id: string;
             items: components["schemas"]["OrderItem"][];
@@ -3592,6 +3614,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getOrderCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+                noteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note, as an attachment named after its number. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="BCN-26-27-000007.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     checkPincode: {

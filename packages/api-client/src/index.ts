@@ -16,6 +16,6 @@ export type {
 export { configureShopApi, shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './config';
 export type { ShopApiConfig } from './config';
 export { errorDetail, errorStatus, fieldErrors, isUnexpectedError } from './errors';
-export { downloadOrderInvoice } from './invoices';
+export { downloadOrderCreditNote, downloadOrderInvoice } from './invoices';
 export { saveFile, type DownloadedFile } from './files';
 export type { ShopApiError } from './errors';

@@ -1,8 +1,19 @@
-/** The customer's tax invoice of a paid order (`getOrderInvoice`), as a file to save. */
+/** The customer's tax documents: the invoice of a paid order (`getOrderInvoice`) and the credit notes of its refunds (`getOrderCreditNote`), as files to save. */
 import { shopApiConfig } from './config';
 import { fetchFile, type DownloadedFile } from './files';
 
 export function downloadOrderInvoice(orderId: number): Promise<DownloadedFile> {
+  return customerFile(`/api/user/orders/${encodeURIComponent(String(orderId))}/invoice/`, `invoice-order-${orderId}.pdf`);
+}
+
+export function downloadOrderCreditNote(orderId: number, noteId: number): Promise<DownloadedFile> {
+  return customerFile(
+    `/api/user/orders/${encodeURIComponent(String(orderId))}/credit-notes/${encodeURIComponent(String(noteId))}/`,
+    `credit-note-${noteId}-order-${orderId}.pdf`,
+  );
+}
+
+function customerFile(path: string, fallbackName: string): Promise<DownloadedFile> {
   const { baseUrl, getToken } = shopApiConfig();
-  return fetchFile({ baseUrl, path: `/api/user/orders/${encodeURIComponent(String(orderId))}/invoice/`, token: getToken(), fallbackName: `invoice-order-${orderId}.pdf` });
+  return fetchFile({ baseUrl, path, token: getToken(), fallbackName });
 }

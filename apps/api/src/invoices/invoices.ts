@@ -155,14 +155,19 @@ export async function invoiceDocument(db: Database, seller: SellerConfig, orderI
   });
 }
 
-/** A credit note of the order as a document; a note of another order is not found. */
-export async function creditNoteDocument(db: Database, orderId: number, noteId: number): Promise<TaxDocument> {
+/**
+ * A credit note of the order as a document; a note of another order is not found, nor, with `ownerId`,
+ * a note of another customer's order.
+ */
+export async function creditNoteDocument(db: Database, orderId: number, noteId: number, ownerId?: number): Promise<TaxDocument> {
   if (!isPossibleId(orderId) || !isPossibleId(noteId)) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
+  const ofTheOrder = and(eq(creditNotes.id, noteId), eq(invoices.orderId, orderId));
   const [note] = await db
     .select({ note: creditNotes, invoiceId: invoices.id })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .where(and(eq(creditNotes.id, noteId), eq(invoices.orderId, orderId)));
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(ownerId === undefined ? ofTheOrder : and(ofTheOrder, eq(orders.userId, ownerId)));
   if (!note) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
   const { invoice, document } = await invoiceParts(db, note.invoiceId);
   return {

@@ -57,7 +57,12 @@ export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: Hi
     // Clients that know only the first four statuses read a partly refunded order as paid.
     payment_status: order.paymentStatus === 'partially_refunded' ? 'completed' : order.paymentStatus,
     payment_status_display: PAYMENT_STATUS_DISPLAY[order.paymentStatus],
-    refunds: refundRows.map((refund) => ({ amount: paiseToRupees(refund.amountPaise), status: refund.status, created_at: refund.createdAt.toISOString() })),
+    refunds: refundRows.map((refund) => ({
+      amount: paiseToRupees(refund.amountPaise),
+      status: refund.status,
+      created_at: refund.createdAt.toISOString(),
+      credit_note_id: refund.creditNoteId,
+    })),
     razorpay_order_id: order.providerOrderId ?? '',
     items: items.map((item) => ({
       id: item.id,

@@ -9,6 +9,7 @@ import { changeDeliveryStatus } from '../../src/orders/delivery';
 import { placeOrder, type PlacedOrder } from '../../src/orders/place-order';
 import { completePayment } from '../../src/orders/settle-payment';
 import { createDemoGateway } from '../../src/payments/demo-gateway';
+import { startRefund } from '../../src/refunds/refunds';
 import { createAddress } from '../support/fixtures';
 
 const PACT_SITE = { siteUrl: 'http://127.0.0.1', seller: loadConfig({}).seller };
@@ -42,6 +43,18 @@ export async function deliverPactOrder(db: Database, order: PlacedOrder): Promis
   await payPactOrder(db, order);
   await changeDeliveryStatus(db, order.id, { to: 'processing' }, PACT_SITE);
   await changeDeliveryStatus(db, order.id, { to: 'delivered' }, PACT_SITE);
+}
+
+/** Paid, then ₹100 of it refunded through the demo provider, which processes the refund and issues its credit note. */
+export async function refundPactOrder(db: Database, order: PlacedOrder): Promise<{ creditNoteId: number }> {
+  await payPactOrder(db, order);
+  const refund = await startRefund(
+    db,
+    await createDemoGateway(db),
+    { orderId: order.id, amountPaise: 10000, reason: 'One strip arrived bent', idempotencyKey: `pact-credit-note-${order.id}` },
+    PACT_SITE,
+  );
+  return { creditNoteId: refund.credit_note!.id };
 }
 
 /**

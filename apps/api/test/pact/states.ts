@@ -27,7 +27,7 @@ import {
 import { ensureLegalPages } from '../../src/content/legal-pages';
 import { adminStateHandlers } from './admin-states';
 import { param, type StateContext, type StateHandler } from './state-support';
-import { deliverPactOrder, placePactOrder, signedDemoPayment } from './purchase-fixtures';
+import { deliverPactOrder, placePactOrder, refundPactOrder, signedDemoPayment } from './purchase-fixtures';
 
 /**
  * The pacts pin one shape for the nullable images: a second picture, no third to fifth.
@@ -158,6 +158,19 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
       const order = await placePactOrder(db, owner.id, ordered.id);
       await deliverPactOrder(db, order);
       return { orderId: order.id, productId: ordered.id };
+    },
+
+    'customer {email} has an order with a credit note': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const order = await placePactOrder(db, owner.id, (await product(db, 'stainless-steel-bird-spikes')).id);
+      return { orderId: order.id, ...(await refundPactOrder(db, order)) };
+    },
+
+    'another customer has an order with a credit note': async () => {
+      const other = await createCustomer(db, { email: 'ravi.kumar@example.in', name: 'Ravi Kumar' });
+      const order = await placePactOrder(db, other.id, (await createPactProduct(db)).id);
+      const { creditNoteId } = await refundPactOrder(db, order);
+      return { otherOrderId: order.id, otherCreditNoteId: creditNoteId };
     },
 
     'another customer has an order': async () => {

@@ -74,6 +74,10 @@ export const ordersCopy = {
     downloadInvoice: 'Download invoice',
     invoiceDownloading: 'Downloading invoice',
     invoiceFailed: 'The invoice could not be downloaded. Please try again.',
+    // Ours: the credit note of each processed refund, numbered when there are several.
+    downloadCreditNote: (position: number, count: number) => (count === 1 ? 'Download credit note' : `Download credit note ${position}`),
+    creditNoteDownloading: 'Downloading credit note',
+    creditNoteFailed: 'The credit note could not be downloaded. Please try again.',
     // Ours: refunds of the order, with where each stands.
     refunds: 'Refunds',
     refundStatus: { pending: 'On its way', processed: 'Refunded', failed: 'Not refunded: we will contact you' },

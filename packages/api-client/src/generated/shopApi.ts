@@ -561,6 +561,8 @@ export type Order = {
     amount: number;
     status: 'pending' | 'processed' | 'failed';
     created_at: string;
+    /** The credit note issued when the refund was processed (getOrderCreditNote); null before. */
+    credit_note_id: number | null;
   }[];
   razorpay_order_id: string;
   items: OrderItem[];

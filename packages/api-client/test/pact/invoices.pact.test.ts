@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { downloadOrderInvoice, errorDetail, errorStatus, type ShopApiError } from '../../src';
+import { downloadOrderCreditNote, downloadOrderInvoice, errorDetail, errorStatus, type ShopApiError } from '../../src';
 import { SAMPLE_PDF } from './pdfBody';
 import { errorFields, fieldErrorFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
@@ -10,7 +10,7 @@ const { fromProviderState, regex } = MatchersV3;
 const EMAIL = 'asha.patel@example.in';
 const NOT_PAID = 'This order is not paid, so it has no tax invoice yet: the invoice is issued when the payment completes.';
 
-describe('tax invoices', () => {
+describe('tax invoices and credit notes', () => {
   const pact = createShopPact();
 
   it('downloads the invoice of a paid order as a PDF named after its number', () =>
@@ -59,6 +59,45 @@ describe('tax invoices', () => {
       .executeTest(async (mockServer) => {
         clientAgainst(mockServer, EXAMPLE_TOKEN);
         const failure = await downloadOrderInvoice(43).catch((error: unknown) => error);
+        expect(errorStatus(failure as ShopApiError)).toBe(404);
+      }));
+
+  it('downloads the credit note of a refund of the customer’s order as a PDF named after its number', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has an order with a credit note', { email: EMAIL })
+      .uponReceiving('a request for the credit note of a refund of the customer’s order')
+      .withRequest('GET', fromProviderState('/api/user/orders/${orderId}/credit-notes/${creditNoteId}/', '/api/user/orders/42/credit-notes/7/'), (request) =>
+        request.headers(bearer()),
+      )
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'Content-Disposition': regex('^attachment; filename="BCN-\\d{2}-\\d{2}-\\d{6}\\.pdf"$', 'attachment; filename="BCN-26-27-000007.pdf"') })
+          .binaryFile('application/pdf', SAMPLE_PDF),
+      )
+      .executeTest(async (mockServer) => {
+        clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const file = await downloadOrderCreditNote(42, 7);
+        expect(file.filename).toMatch(/^BCN-\d{2}-\d{2}-\d{6}\.pdf$/);
+        expect(file.blob.type).toBe('application/pdf');
+      }));
+
+  it("answers 404 for a credit note of another customer's order", () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('another customer has an order with a credit note')
+      .uponReceiving("a request for the credit note of another customer's order")
+      .withRequest(
+        'GET',
+        fromProviderState('/api/user/orders/${otherOrderId}/credit-notes/${otherCreditNoteId}/', '/api/user/orders/43/credit-notes/8/'),
+        (request) => request.headers(bearer()),
+      )
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('Credit note not found.')))
+      .executeTest(async (mockServer) => {
+        clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const failure = await downloadOrderCreditNote(43, 8).catch((error: unknown) => error);
         expect(errorStatus(failure as ShopApiError)).toBe(404);
       }));
 });

@@ -11,6 +11,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Database, seller
   registerOperation<{ Params: { id: number } }>(app, 'getOrderInvoice', async (request, reply) =>
     sendPdf(reply, await invoiceDocument(db, seller, request.params.id, signedIn(request).userId)),
   );
+
+  registerOperation<{ Params: { id: number; noteId: number } }>(app, 'getOrderCreditNote', async (request, reply) =>
+    sendPdf(reply, await creditNoteDocument(db, request.params.id, request.params.noteId, signedIn(request).userId)),
+  );
 }
 
 export function registerAdminInvoiceRoutes(app: FastifyInstance, db: Database, seller: SellerConfig): void {

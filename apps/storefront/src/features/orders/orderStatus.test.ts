@@ -12,12 +12,12 @@ describe('order badges and actions', () => {
   it("say 'Partially refunded' for a paid order with a processed refund, which the API still calls completed", () => {
     const at = '2026-05-02T10:00:00Z';
     expect(paymentBadge({ payment_status: 'completed', refunds: [] })).toEqual({ status: 'completed', label: 'Paid' });
-    expect(paymentBadge({ payment_status: 'completed', refunds: [{ amount: 100, status: 'pending', created_at: at }] })).toEqual({ status: 'completed', label: 'Paid' });
-    expect(paymentBadge({ payment_status: 'completed', refunds: [{ amount: 100, status: 'processed', created_at: at }] })).toEqual({
+    expect(paymentBadge({ payment_status: 'completed', refunds: [{ amount: 100, status: 'pending', created_at: at, credit_note_id: null }] })).toEqual({ status: 'completed', label: 'Paid' });
+    expect(paymentBadge({ payment_status: 'completed', refunds: [{ amount: 100, status: 'processed', created_at: at, credit_note_id: 7 }] })).toEqual({
       status: 'partially_refunded',
       label: 'Partially refunded',
     });
-    expect(paymentBadge({ payment_status: 'refunded', refunds: [{ amount: 1798, status: 'processed', created_at: at }] })).toEqual({ status: 'refunded', label: 'Refunded' });
+    expect(paymentBadge({ payment_status: 'refunded', refunds: [{ amount: 1798, status: 'processed', created_at: at, credit_note_id: 8 }] })).toEqual({ status: 'refunded', label: 'Refunded' });
   });
 
   it("say 'Delivered' or 'Delivery Pending'", () => {

@@ -8,11 +8,11 @@ import { Text } from '@shop/ui/Text';
 import { useId, type ReactNode } from 'react';
 import { ordersCopy } from '../../copy/orders';
 import { formatOrderDate } from '../../features/orders/orderDate';
-import { InvoiceDownload } from './InvoiceDownload';
+import { TaxDocuments } from './TaxDocuments';
 
 const copy = ordersCopy.detail;
 
-/** Order Information: our order id, the date, the payment method and status, any refunds and, once paid, the tax invoice. */
+/** Order Information: our order id, the date, the payment method and status, any refunds and, once paid, the tax invoice and credit notes. */
 export function OrderInformation({ order }: { order: Order }) {
   const titleId = useId();
   return (
@@ -33,7 +33,7 @@ export function OrderInformation({ order }: { order: Order }) {
           </Fact>
         ))}
       </Box>
-      <InvoiceDownload order={order} />
+      <TaxDocuments order={order} />
     </Surface>
   );
 }
