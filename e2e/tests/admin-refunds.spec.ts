@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Download, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Download, Locator, Page, TestInfo } from '@playwright/test';
 import { signInToBackOffice } from '../backOffice';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { newCustomer, signUp } from '../journeys';
@@ -65,6 +65,15 @@ async function refundFromOrderPage(
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The screen with the Refunds section in view, for people to look at (a full-page picture of a phone
+ * would draw the sticky header over the middle of the page).
+ */
+async function pictureOf(refunds: Locator, testInfo: TestInfo, name: string): Promise<void> {
+  await refunds.scrollIntoViewIfNeeded();
+  await saveScreenshot(refunds.page(), testInfo, name, { fullPage: false });
+}
+
 /** Razorpay settles the payment's one pending refund and tells the shop by its signed webhook, which the shop takes. */
 async function razorpaySettles(request: APIRequestContext, order: PaidOrder, outcome: 'processed' | 'failed'): Promise<void> {
   const pending = (await refundsAtRazorpay(request, order.paymentId)).filter((refund) => refund.status === 'pending');
@@ -88,6 +97,9 @@ test.describe('back-office refunds', () => {
     const leftAfterRefund = refunds.getByText(/can still be refunded/);
     const started = page.getByRole('alertdialog').filter({ hasText: 'Refund started. The customer was e-mailed.' });
     await expect(started).toBeVisible();
+    // Closed, as it would cover the section in the pictures.
+    await started.getByRole('button', { name: 'Close' }).click();
+    await expect(started).toBeHidden();
     expect((await readMailTo(customer.email, `We have started a refund of ${rupees(10000)} for your order #${order.id}.`)).text).toContain('Reason: One strip arrived bent');
 
     if (order.provider === 'razorpay') {
@@ -95,10 +107,7 @@ test.describe('back-office refunds', () => {
       await expect(refunds.getByText(`${rupees(10000)} · Pending at the provider`)).toBeVisible();
       await expect(leftAfterRefund).toContainText(rupees(order.totalPaise - 10000));
       await expect(page.getByText('Partially refunded')).toHaveCount(0);
-      // The toast would cover the section in the picture.
-      await started.getByRole('button', { name: 'Close' }).click();
-      await refunds.scrollIntoViewIfNeeded();
-      await saveScreenshot(page, testInfo, 'admin-refund-pending', { fullPage: false });
+      await pictureOf(refunds, testInfo, 'admin-refund-pending');
       await razorpaySettles(request, order, 'processed');
       // Staff see the settlement at the page's next load.
       await page.reload();
@@ -128,7 +137,7 @@ test.describe('back-office refunds', () => {
     expect(mail.subject).toBe(`BirdShield India: refund processed for order #${order.id}`);
     expect(mail.text).toContain(`Your refund of ${rupees(10000)} for order #${order.id}`);
     expect(mail.text).toContain(`Credit note ${creditNoteNumber}`);
-    await saveScreenshot(page, testInfo, 'admin-refunded-order');
+    await pictureOf(refunds, testInfo, 'admin-refunded-order');
 
     if (order.provider === 'razorpay') {
       // A refund Razorpay fails: shown failed, its ₹50 free to refund again, the order still partly refunded.
@@ -140,7 +149,7 @@ test.describe('back-office refunds', () => {
       await expect(leftAfterRefund).toContainText(rupees(order.totalPaise - 10000));
       await expect(page.getByText('Partially refunded').first()).toBeVisible();
       await expect(documents.getByRole('button', { name: /^Credit note BCN\// })).toHaveCount(1);
-      await saveScreenshot(page, testInfo, 'admin-refund-failed');
+      await pictureOf(refunds, testInfo, 'admin-refund-failed');
     }
   });
 });
