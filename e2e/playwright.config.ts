@@ -3,20 +3,22 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { MAIL_FROM, smtpUrl } from './mail/mailConfig';
+import { e2ePort } from './ports';
 import { STAFF_EMAILS } from './staff';
 
 /**
  * Browser tests against the real shop: the API started on a spare port from a
  * fresh demo database, serving the storefront build (`pnpm --filter @shop/storefront build` runs first).
- * The back-office specs (tests/admin*.spec.ts) also run at desktop width against a second API on a fresh
- * PostgreSQL database (E2E_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ * Three back-office specs also run at both widths against a second API on a fresh PostgreSQL database
+ * (E2E_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres), which pays through a fake
+ * Razorpay on loopback (postgres/serveOnPostgres.ts).
  * Debian's Chromium is used; Playwright never downloads a browser.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outputDir = path.join(here, '.output');
 // E2E_PORT lets several runs share a machine, each with its own server and database.
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePort();
 const dataDir = path.join(outputDir, `data-${port}`);
 
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -32,6 +34,9 @@ const onOwnServers = !process.env.E2E_BASE_URL;
 const shopEnv = { SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: '1', STAFF_EMAILS: STAFF_EMAILS.join(',') };
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+
+const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const ADMIN_ON_POSTGRES = /admin(-catalogue-and-shipping|-refunds)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -61,22 +66,27 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      use: PHONE,
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The back-office's selling journeys (sign-in, catalogue, shipping, review, refunds and tax documents) on
-    // PostgreSQL, the production database: desktop only, as the phone project already covers 375 px on
-    // PGlite and every browser minute counts in CI. The other staff journeys run on PGlite; their API
-    // tests cover both databases.
+    // PostgreSQL, the production database, at both widths, against the shop that takes payments through
+    // (the fake) Razorpay, so refunds are settled by its webhooks. The other staff journeys run on PGlite;
+    // their API tests cover both databases.
     ...(onOwnServers
       ? [
           {
             name: 'desktop-postgres',
-            testMatch: /admin(-catalogue-and-shipping|-refunds)?\.spec\.ts$/,
+            testMatch: ADMIN_ON_POSTGRES,
             use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: postgresBaseURL },
+          },
+          {
+            name: 'phone-postgres',
+            testMatch: ADMIN_ON_POSTGRES,
+            use: { ...PHONE, baseURL: postgresBaseURL },
           },
         ]
       : []),

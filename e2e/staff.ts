@@ -5,7 +5,7 @@
  */
 
 /** The Playwright projects that sign in to the back-office; all of them share one test mailbox. */
-const PROJECTS = ['phone', 'desktop', 'desktop-postgres'] as const;
+const PROJECTS = ['phone', 'desktop', 'desktop-postgres', 'phone-postgres'] as const;
 type Project = (typeof PROJECTS)[number];
 
 /**
@@ -13,18 +13,19 @@ type Project = (typeof PROJECTS)[number];
  * account, so journeys running at once never read each other's mailed codes.
  */
 const BACK_OFFICE_STAFF = {
-  shell: { mailbox: 'backoffice', names: ['Meera Iyer', 'Arjun Nair', 'Fatima Shaikh'], password: 'Back-office-at-BirdShield-2026' },
-  catalogue: { mailbox: 'catalogue', names: ['Kavya Rao', 'Rohan Das', 'Vikram Menon'], password: 'Catalogue-at-BirdShield-2026' },
-  site: { mailbox: 'site', names: ['Divya Menon', 'Farhan Qureshi', 'Lata Joshi'], password: 'Site-content-at-BirdShield-2026' },
-  refunds: { mailbox: 'refunds', names: ['Nisha Pillai', 'Karan Shah', 'Imran Khan'], password: 'Refunds-at-BirdShield-2026' },
-  customers: { mailbox: 'customers', names: ['Ananya Ghosh', 'Vikram Shah', 'Pooja Reddy'], password: 'Customers-at-BirdShield-2026' },
-  moderation: { mailbox: 'moderation', names: ['Nisha Menon', 'Farhan Ali', 'Sunil Kumar'], password: 'Moderation-at-BirdShield-2026' },
-  articles: { mailbox: 'articles', names: ['Shreya Bose', 'Aditya Kulkarni', 'Rahul Verma'], password: 'Articles-at-BirdShield-2026' },
+  shell: { mailbox: 'backoffice', names: ['Meera Iyer', 'Arjun Nair', 'Fatima Shaikh', 'Gopal Krishnan'], password: 'Back-office-at-BirdShield-2026' },
+  catalogue: { mailbox: 'catalogue', names: ['Kavya Rao', 'Rohan Das', 'Vikram Menon', 'Sneha Patil'], password: 'Catalogue-at-BirdShield-2026' },
+  site: { mailbox: 'site', names: ['Divya Menon', 'Farhan Qureshi', 'Lata Joshi', 'Manoj Tiwari'], password: 'Site-content-at-BirdShield-2026' },
+  refunds: { mailbox: 'refunds', names: ['Nisha Pillai', 'Karan Shah', 'Imran Khan', 'Deepa Nambiar'], password: 'Refunds-at-BirdShield-2026' },
+  customers: { mailbox: 'customers', names: ['Ananya Ghosh', 'Vikram Shah', 'Pooja Reddy', 'Harish Gowda'], password: 'Customers-at-BirdShield-2026' },
+  moderation: { mailbox: 'moderation', names: ['Nisha Menon', 'Farhan Ali', 'Sunil Kumar', 'Ritu Saxena'], password: 'Moderation-at-BirdShield-2026' },
+  articles: { mailbox: 'articles', names: ['Shreya Bose', 'Aditya Kulkarni', 'Rahul Verma', 'Zoya Mirza'], password: 'Articles-at-BirdShield-2026' },
 } as const;
 
 export type BackOfficeJourney = keyof typeof BACK_OFFICE_STAFF;
 
 function mailboxOf(journey: BackOfficeJourney, project: Project): string {
+  // desktop-postgres keeps the address it had when it was the only PostgreSQL project.
   return `${BACK_OFFICE_STAFF[journey].mailbox}.${project === 'desktop-postgres' ? 'postgres' : project}@birdshield.test`;
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2ePort } from '../ports';
 
 /**
  * Where the test SMTP server listens and keeps what it receives. Both the Playwright config (which
@@ -8,10 +9,6 @@ import { fileURLToPath } from 'node:url';
  * runs on different ports on one machine do not collide; E2E_SMTP_PORT overrides it.
  */
 const outputDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.output');
-
-function e2ePort(): number {
-  return Number(process.env.E2E_PORT ?? 3100);
-}
 
 export function smtpPort(): number {
   return Number(process.env.E2E_SMTP_PORT ?? e2ePort() + 1000);

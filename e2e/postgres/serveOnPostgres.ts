@@ -1,14 +1,20 @@
 /**
- * The shop's API on PostgreSQL for the `desktop-postgres` project (playwright.config.ts): makes a fresh
+ * The shop's API on PostgreSQL for the `*-postgres` projects (playwright.config.ts): makes a fresh
  * database on the local server, runs `pnpm --filter @shop/api start` against it (migrated and seeded
  * with the demo catalogue on start, as on PGlite), and drops the database again when Playwright stops
  * this process or the API exits. A database left by a run that was killed is dropped at the next start.
+ *
+ * This shop takes payments through Razorpay, the production provider (the PGlite shop keeps the demo
+ * provider, so the browser exercises both): the API tests' fake Razorpay runs in this process on
+ * loopback, at the port ports.ts derives from E2E_PORT, and posts its signed webhooks to this shop.
  *
  * E2E_POSTGRES_URL names the server's maintenance database (trust auth on loopback by default); the
  * database made is `shop_e2e_<PORT>`, so runs on different ports on one machine never share one.
  */
 import { spawn } from 'node:child_process';
 import postgres from 'postgres';
+import { FakeRazorpay } from '../../apps/api/test/support/fake-razorpay';
+import { fakeRazorpayPort } from '../ports';
 
 const adminUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = process.env.PORT;
@@ -26,6 +32,9 @@ async function admin(run: (sql: postgres.Sql) => Promise<unknown>): Promise<void
 
 const dropDatabase = () => admin((sql) => sql`drop database if exists ${sql(name)} with (force)`);
 
+const razorpay = await new FakeRazorpay(`http://127.0.0.1:${port}/api/payments/razorpay/webhook`).start(fakeRazorpayPort()).catch((error: NodeJS.ErrnoException) => {
+  throw error.code === 'EADDRINUSE' ? new Error(`The fake Razorpay's port ${fakeRazorpayPort()} is taken; set E2E_RAZORPAY_PORT (or another E2E_PORT).`) : error;
+});
 await dropDatabase();
 await admin((sql) => sql`create database ${sql(name)}`);
 const databaseUrl = new URL(adminUrl);
@@ -33,7 +42,7 @@ databaseUrl.pathname = `/${name}`;
 
 // Its own process group, so stopping it stops pnpm, tsx and the API alike.
 const api = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
-  env: { ...process.env, DATABASE_URL: databaseUrl.toString() },
+  env: { ...process.env, DATABASE_URL: databaseUrl.toString(), ...razorpay.env() },
   stdio: 'inherit',
   detached: true,
 });
@@ -48,7 +57,7 @@ function stop(code: number): void {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (api.exitCode === null && api.signalCode === null) process.kill(-api.pid, 'SIGKILL');
     }
-    await dropDatabase();
+    await Promise.all([dropDatabase(), razorpay.stop()]);
     process.exit(code);
   })();
 }

@@ -1,8 +1,15 @@
 /**
  * A fake of Razorpay's API on loopback, for the real Razorpay gateway: it creates orders as Razorpay's
  * Orders API does (checking the key pair), lists an order's payments, refunds payments as the Refunds API
- * does (pending at first, one refund per X-Refund-Idempotency key, never more than the payment), and signs
- * what Razorpay's Checkout and webhooks would sign, with the same secrets and algorithms.
+ * does (pending at first, one refund per X-Refund-Idempotency key, never more than the payment) and lists
+ * a payment's refunds, and signs what Razorpay's Checkout and webhooks would sign, with the same secrets
+ * and algorithms.
+ *
+ * The API tests drive it in their own process. The browser journeys (e2e/postgres/serveOnPostgres.ts)
+ * run it beside the shop, in another process than the tests, so it also answers two calls of its own
+ * under /_fake/ (with the same key pair), standing in for what happens outside the API at Razorpay: a
+ * shopper paying in Checkout, and Razorpay settling a refund, which it then reports to the shop's
+ * webhook as Razorpay does (a signed POST).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -40,8 +47,15 @@ export class FakeRazorpay {
   private server: Server = createServer((request, response) => void this.handle(request, response));
   url = '';
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** `webhookUrl`: the shop's webhook, where `deliver` posts the events Razorpay would send. */
+  constructor(private readonly webhookUrl?: string) {}
+
+  /** Listens on loopback: a spare port unless one is named (a run's processes must agree on it). */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', resolve);
+    });
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
@@ -114,6 +128,17 @@ export class FakeRazorpay {
     return { body, signature: hmacSha256Hex(FAKE_KEYS.webhookSecret, body), eventId };
   }
 
+  /** Posts a signed delivery to the shop's webhook as Razorpay does; answers the shop's status and body. */
+  async deliver(delivery: { body: string; signature: string; eventId: string }): Promise<{ status: number; body: unknown }> {
+    if (!this.webhookUrl) throw new Error('This fake was started without the shop\'s webhook URL');
+    const answer = await fetch(this.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': delivery.signature, 'x-razorpay-event-id': delivery.eventId },
+      body: delivery.body,
+    });
+    return { status: answer.status, body: (await answer.json()) as unknown };
+  }
+
   private async handle(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) {
     const send = (status: number, body: unknown) => {
       response.statusCode = status;
@@ -145,6 +170,12 @@ export class FakeRazorpay {
       if (!order) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
       return send(200, { entity: 'collection', count: order.payments.length, items: order.payments.map((p) => ({ ...p, order_id: order.id, amount: order.amount })) });
     }
+    const paymentRefunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url);
+    if (request.method === 'GET' && paymentRefunds) {
+      const paymentId = decodeURIComponent(paymentRefunds[1]!);
+      const items = [...this.refunds.values()].filter((r) => r.payment_id === paymentId).map((r) => ({ entity: 'refund', currency: 'INR', ...r }));
+      return send(200, { entity: 'collection', count: items.length, items });
+    }
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
     if (request.method === 'POST' && refund) {
       const paymentId = decodeURIComponent(refund[1]!);
@@ -164,6 +195,25 @@ export class FakeRazorpay {
       this.refunds.set(made.id, made);
       if (key) this.refundsByKey.set(key, made.id);
       return send(200, { entity: 'refund', currency: 'INR', ...made });
+    }
+
+    // The fake's own calls (not Razorpay's API), for tests in another process than the fake.
+    const checkout = /^\/_fake\/orders\/([^/]+)\/payments$/.exec(url);
+    if (request.method === 'POST' && checkout) {
+      const orderId = decodeURIComponent(checkout[1]!);
+      if (!this.orders.has(orderId)) return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      return send(200, this.pay(orderId));
+    }
+    const settle = /^\/_fake\/refunds\/([^/]+)\/(processed|failed)$/.exec(url);
+    if (request.method === 'POST' && settle) {
+      const refundId = decodeURIComponent(settle[1]!);
+      if (!this.refunds.has(refundId)) return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      const delivery = this.refundWebhook(settle[2] === 'processed' ? 'refund.processed' : 'refund.failed', refundId);
+      // A shop that cannot be reached is the test's problem to see, not a reason for the fake to stop.
+      return this.deliver(delivery).then(
+        (shop) => send(200, shop),
+        (error: unknown) => send(502, { error: { code: 'WEBHOOK_NOT_DELIVERED', description: String(error) } }),
+      );
     }
     return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
   }

@@ -176,9 +176,11 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
                   set('slug')(slug);
                 }}
               />
+              {/* Disabled until the categories arrive: before then a tap would open nothing (an empty list stays shut). */}
               <Select
                 label={copy.fields.category_id}
                 isRequired
+                isDisabled={!categories.data}
                 value={form.categoryId === '' ? null : form.categoryId}
                 onChange={(key) => set('categoryId')(key === null ? '' : String(key))}
                 isInvalid={Boolean(errorOf('category_id'))}

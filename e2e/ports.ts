@@ -1,0 +1,13 @@
+/**
+ * The run's port (E2E_PORT, 3100 by default). Every server a run starts listens at a fixed offset from
+ * it (the test SMTP server, the PostgreSQL shop, the fake Razorpay), so runs on different ports share a
+ * machine without colliding.
+ */
+export function e2ePort(): number {
+  return Number(process.env.E2E_PORT ?? 3100);
+}
+
+/** The fake Razorpay of the PostgreSQL shop (postgres/serveOnPostgres.ts); E2E_RAZORPAY_PORT overrides it. */
+export function fakeRazorpayPort(): number {
+  return Number(process.env.E2E_RAZORPAY_PORT ?? e2ePort() + 3000);
+}
