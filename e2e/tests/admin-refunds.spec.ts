@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { APIRequestContext, Download, Locator, Page, TestInfo } from '@playwright/test';
 import { signInToBackOffice } from '../backOffice';
 import { expect, saveScreenshot, test } from '../fixtures';
-import { newCustomer, signUp } from '../journeys';
+import { loginViaApi, newCustomer, signUp } from '../journeys';
 import { readMailTo } from '../mail/mailbox';
 import { paidOrder, type PaidOrder } from '../orders';
 import { refundsAtRazorpay, settleAtRazorpay } from '../payments/fakeRazorpay';
@@ -151,5 +151,16 @@ test.describe('back-office refunds', () => {
       await expect(documents.getByRole('button', { name: /^Credit note BCN\// })).toHaveCount(1);
       await pictureOf(refunds, testInfo, 'admin-refund-failed');
     }
+
+    // The customer finds the refund on their order and downloads the same credit note.
+    await loginViaApi(page, customer, '/orders');
+    await page.getByRole('article', { name: `Order #${order.id}` }).getByRole('link', { name: `View Details Order #${order.id}` }).click();
+    const information = page.getByRole('region', { name: 'Order Information' });
+    await expect(information.getByText(`Refunds: ${rupees(10000)}`)).toBeVisible();
+    await expect(information.getByText('Partially refunded')).toBeVisible();
+    const [customersNote] = await Promise.all([page.waitForEvent('download'), information.getByRole('button', { name: 'Download credit note' }).click()]);
+    expect(customersNote.suggestedFilename()).toBe(`${creditNoteNumber.replaceAll('/', '-')}.pdf`);
+    expect(paiseAfter(await pdfText(customersNote), /Total credited \(GST included\)/)).toBe(10000);
+    await saveScreenshot(page, testInfo, 'customer-refunded-order');
   });
 });
