@@ -109,8 +109,7 @@ test.describe('back-office refunds', () => {
       await expect(page.getByText('Partially refunded')).toHaveCount(0);
       await pictureOf(refunds, testInfo, 'admin-refund-pending');
       await razorpaySettles(request, order, 'processed');
-      // Staff see the settlement at the page's next load.
-      await page.reload();
+      // The page asks again while a refund is pending, so staff see it settle without reloading.
     }
 
     await expect(page.getByText('Partially refunded').first()).toBeVisible();
@@ -144,7 +143,6 @@ test.describe('back-office refunds', () => {
       await refundFromOrderPage(page, testInfo, { orderId: order.id, refundablePaise: order.totalPaise - 10000, paise: 5000, reason: 'Courier charge returned' });
       await expect(refunds.getByText(`${rupees(5000)} · Pending at the provider`)).toBeVisible();
       await razorpaySettles(request, order, 'failed');
-      await page.reload();
       await expect(refunds.getByText(`${rupees(5000)} · Failed`)).toBeVisible();
       await expect(leftAfterRefund).toContainText(rupees(order.totalPaise - 10000));
       await expect(page.getByText('Partially refunded').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { useGetAdminOrderQuery, type AdminOrder } from '@shop/api-client/admin';
+import { adminApi, useGetAdminOrderQuery, type AdminOrder } from '@shop/api-client/admin';
 import { formatPaise } from '@shop/rules';
 import { AddressCard } from '@shop/ui/AddressCard';
 import { AmountList } from '@shop/ui/AmountList';
@@ -27,6 +27,12 @@ import { OrderRefunds } from './OrderRefunds';
 const copy = ordersCopy.detail;
 
 /**
+ * How often the page asks again while a refund waits for the provider's webhook (Razorpay settles most
+ * within seconds to minutes), so staff see it settle without reloading.
+ */
+const PENDING_REFUND_RECHECK_MS = 5_000;
+
+/**
  * /admin/orders/:orderId: one order, built for a packer with a phone in hand. On a phone the next step
  * comes first, then what goes in the parcel and where it goes; on a desktop the actions sit beside them.
  */
@@ -34,7 +40,12 @@ export function OrderPage() {
   const id = Number(useParams().orderId);
   const isValidId = Number.isInteger(id) && id >= 1 && id <= 2147483647;
   usePageTitle(isValidId ? copy.title(id) : copy.notFound);
-  const query = useGetAdminOrderQuery({ id }, { skip: !isValidId });
+  const cached = adminApi.endpoints.getAdminOrder.useQueryState({ id }, { skip: !isValidId });
+  const refundPending = cached.data?.refunds.some((refund) => refund.status === 'pending') ?? false;
+  const query = useGetAdminOrderQuery(
+    { id },
+    { skip: !isValidId, pollingInterval: refundPending ? PENDING_REFUND_RECHECK_MS : 0, skipPollingIfUnfocused: true },
+  );
   const back = (
     <LinkButton href="/orders" variant="ghost">
       {copy.back}
