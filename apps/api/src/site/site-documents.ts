@@ -48,6 +48,12 @@ export async function getSiteDocument<Key extends SiteDocumentKey>(db: Database,
   return { ...(row.body as Bodies[Key]), version: row.version };
 }
 
+/** The contact details, as the storefront and the pages' structured data show them; null before the shop has them. */
+export async function getSiteContact(db: Database): Promise<SiteContact | null> {
+  const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'contact'));
+  return (row?.body as SiteContact | undefined) ?? null;
+}
+
 /** The FAQ as shoppers read it; none before the shop has one. */
 export async function getSiteFaq(db: Database): Promise<Schema<'SiteFaq'>> {
   const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'faq'));
