@@ -72,8 +72,9 @@ async function openQuestion(form: Locator, topic: string, question: string): Pro
 async function setHomeChoice(form: Locator, topic: string, question: string, chosen: boolean) {
   const panel = await openQuestion(form, topic, question);
   const box = panel.getByRole('checkbox', { name: 'Show on the home page' });
-  if (chosen) await box.check();
-  else await box.uncheck();
+  // As staff do: by pressing its label (react-aria keeps the input itself out of sight).
+  if ((await box.isChecked()) !== chosen) await panel.locator('label').filter({ has: panel.page().getByRole('checkbox', { name: 'Show on the home page' }) }).click();
+  await expect(box).toBeChecked({ checked: chosen });
 }
 
 async function homeQuestions(page: Page): Promise<Locator> {
@@ -139,7 +140,7 @@ test("staff change a banner's heading and the category a card opens, and the hom
   try {
     await page.getByRole('tab', { name: 'Home page' }).click();
     await saveForm(page, 'Home page', 'Save home page', 'Home page saved.', async (form) => {
-      const headingField = bannerOf(form).getByRole('textbox', { name: 'Heading' });
+      const headingField = bannerOf(form).getByRole('textbox', { name: 'Heading', exact: true });
       await expect(headingField).not.toHaveValue('');
       original = {
         heading: await headingField.inputValue(),
@@ -165,7 +166,7 @@ test("staff change a banner's heading and the category a card opens, and the hom
     await page.goto('/admin/site');
     await page.getByRole('tab', { name: 'Home page' }).click();
     await saveForm(page, 'Home page', 'Save home page', 'Home page saved.', async (form) => {
-      await bannerOf(form).getByRole('textbox', { name: 'Heading' }).fill(original!.heading);
+      await bannerOf(form).getByRole('textbox', { name: 'Heading', exact: true }).fill(original!.heading);
       await chooseCategory(form, original!.category);
     });
   } finally {

@@ -69,8 +69,8 @@ export const siteCopy = {
     moveUp: (question: string) => `Move "${question}" up`,
     moveDown: (question: string) => `Move "${question}" down`,
     remove: (question: string) => `Remove "${question}"`,
-    removeLabel: 'Remove question',
-    addQuestion: (title: string) => `Add a question to ${title || 'this topic'}`,
+    addQuestion: 'Add a question',
+    addQuestionTo: (title: string) => `Add a question to ${title || 'this topic'}`,
     addTopic: 'Add a topic',
     fieldLabel: (topic: number, entry: number | undefined, field: string) =>
       entry === undefined ? `Topic ${topic}: ${field}` : `Topic ${topic}, question ${entry}: ${field}`,

@@ -97,7 +97,7 @@ export function FaqTopicFields({ topic, index, count, canChooseMore, problem, on
                         onMove={(by) => setEntries((entries) => moved(entries, entryIndex, by))}
                       />
                       <Button size="sm" variant="secondary" aria-label={copy.remove(entry.question)} onPress={() => setEntries((entries) => entries.filter((_, i) => i !== entryIndex))}>
-                        {copy.removeLabel}
+                        ✕
                       </Button>
                     </Inline>
                   </Inline>
@@ -107,8 +107,10 @@ export function FaqTopicFields({ topic, index, count, canChooseMore, problem, on
           })}
         </Accordion>
         <Inline>
+          {/* The topic is in the name only: its title can be too long for the button on a phone. */}
           <Button
             variant="secondary"
+            aria-label={copy.addQuestionTo(topic.title)}
             isDisabled={topic.entries.length >= MAX_ENTRIES}
             onPress={() => {
               const key = newKey();
@@ -116,7 +118,7 @@ export function FaqTopicFields({ topic, index, count, canChooseMore, problem, on
               setEntries((entries) => [...entries, { id: '', question: '', answer: '', onHome: false, key }]);
             }}
           >
-            {copy.addQuestion(topic.title)}
+            {copy.addQuestion}
           </Button>
         </Inline>
       </Stack>
