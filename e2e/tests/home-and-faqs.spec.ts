@@ -71,7 +71,8 @@ test.beforeEach(async ({ baseURL }, testInfo) => {
   unlocks.set(testInfo.testId, unlock);
 });
 
-test.afterEach(async (_fixtures, testInfo) => {
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook wants from this pattern; this one wants none.
+test.afterEach(async ({}, testInfo) => {
   await unlocks.get(testInfo.testId)?.();
   unlocks.delete(testInfo.testId);
 });
