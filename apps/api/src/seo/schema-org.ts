@@ -15,7 +15,7 @@ export interface OrganizationFacts {
   contact: OrganizationContact | null;
 }
 
-export interface OrganizationContact {
+interface OrganizationContact {
   telephone: string;
   email: string;
   address: { street: string; locality: string; region: string; postal_code: string; country: string };

@@ -44,13 +44,13 @@ export async function checkHome(db: Database | Transaction, home: SiteHome): Pro
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 }
 
-export function isSiteImage(value: string): boolean {
+function isSiteImage(value: string): boolean {
   if (SITE_IMAGE_PATH.test(value)) return !value.split('/').includes('..');
   return isHttpsUrl(value);
 }
 
 /** A path of this site (`/`, `/products`, never `//host`) or an https address. */
-export function isSiteLink(value: string): boolean {
+function isSiteLink(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
   return isHttpsUrl(value);
 }

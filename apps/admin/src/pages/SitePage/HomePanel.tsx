@@ -24,7 +24,7 @@ const copy = siteCopy.home;
 /** Every category, hidden ones too (a card to a hidden one is refused with its reason). */
 const ALL_CATEGORIES = { page: 1, pageSize: 100 };
 
-export type HomeForm = Omit<AdminSiteHome, 'version'>;
+type HomeForm = Omit<AdminSiteHome, 'version'>;
 
 /** The home page's banners, 'Shop by Category' cards and client logos, saved together with the version read. */
 export function HomePanel() {

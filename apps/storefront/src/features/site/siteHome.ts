@@ -4,7 +4,7 @@
  */
 import { useGetSiteHomeQuery, type Schema } from '@shop/api-client';
 
-export type SiteHome = Schema<'SiteHome'>;
+type SiteHome = Schema<'SiteHome'>;
 export type HomeBanner = Schema<'HomeBanner'>;
 export type HomeCategoryCard = Schema<'HomeCategoryCard'>;
 export type HomeClient = Schema<'HomeClient'>;
