@@ -20,6 +20,8 @@ const BACK_OFFICE_STAFF = {
   customers: { mailbox: 'customers', names: ['Ananya Ghosh', 'Vikram Shah', 'Pooja Reddy', 'Harish Gowda'], password: 'Customers-at-BirdShield-2026' },
   moderation: { mailbox: 'moderation', names: ['Nisha Menon', 'Farhan Ali', 'Sunil Kumar', 'Ritu Saxena'], password: 'Moderation-at-BirdShield-2026' },
   articles: { mailbox: 'articles', names: ['Shreya Bose', 'Aditya Kulkarni', 'Rahul Verma', 'Zoya Mirza'], password: 'Articles-at-BirdShield-2026' },
+  faqEditing: { mailbox: 'faq-editing', names: ['Rekha Pillai', 'Tarun Mehta', 'Zoya Siddiqui', 'Kiran Malhotra'], password: 'Faq-editing-at-BirdShield-2026' },
+  homeContent: { mailbox: 'home-content', names: ['Priya Nambiar', 'Sameer Joshi', 'Geeta Rao', 'Naveen Chandra'], password: 'Home-content-at-BirdShield-2026' },
 } as const;
 
 export type BackOfficeJourney = keyof typeof BACK_OFFICE_STAFF;

@@ -1,10 +1,15 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { lockSiteContent } from '../siteContentLock';
 
 /**
  * The home page (/) and the FAQ page (/faqs), at 375 px and 1280 px: the spinner, the sections in
  * the product brief's order, the bestsellers (the API's `isBest` products), the banner, category,
  * client and FAQ sections, and the FAQ page's topics.
+ *
+ * The banners, cards, logos and questions below are the content a fresh install is seeded with
+ * (migrations 0016 and 0017), which staff may change. The back-office journeys that change it
+ * (admin-home-content.spec.ts) put it back, and these tests wait while one holds it.
  */
 
 interface ApiProduct {
@@ -55,6 +60,22 @@ const FAQ_TOPICS = [
   'Shipping and delivery',
   'Returns and refunds',
 ];
+
+/** Each running test's hold on the site content, by test id. */
+const unlocks = new Map<string, () => Promise<void>>();
+
+test.beforeEach(async ({ baseURL }, testInfo) => {
+  // Waiting for a journey that holds the site content does not count against the test's own time.
+  testInfo.setTimeout(testInfo.timeout + 300_000);
+  const unlock = await lockSiteContent(baseURL);
+  unlocks.set(testInfo.testId, unlock);
+});
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook wants from this pattern; this one wants none.
+test.afterEach(async ({}, testInfo) => {
+  await unlocks.get(testInfo.testId)?.();
+  unlocks.delete(testInfo.testId);
+});
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** Every slide of a carousel, in view or not (those out of view are hidden from the accessibility tree). */

@@ -6,7 +6,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBlog, createCategory, createPageMetadata, createProduct, createReview, resetDatabase } from './support/fixtures';
+import { eq } from 'drizzle-orm';
+import { siteDocuments } from '../src/db/schema';
+import { createBlog, createCategory, createPageMetadata, createProduct, createReview, createSiteDocuments, resetDatabase, TEST_CONTACT } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 import { DRIVERS } from './support/databases';
 
@@ -128,7 +130,11 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
     }
   });
 
-  it('describes the organisation on every page, and the site search on the home page', async () => {
+  it('describes the organisation on every page, with the contact details staff keep, and the site search on the home page', async () => {
+    const organisationOf = async (path: string) => ofType((await fetchPage(path)).body, 'Organization')[0];
+    // Before the shop has contact details, the organisation is described without them.
+    expect(await organisationOf('/')).not.toHaveProperty('contactPoint');
+    await createSiteDocuments(t.database.db);
     const home = (await fetchPage('/')).body;
     const [organisation] = ofType(home, 'Organization');
     expect(organisation).toMatchObject({
@@ -136,9 +142,17 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
       name: 'BirdShield India',
       url: `${SITE}/`,
       logo: `${SITE}/images/logo.svg`,
-      contactPoint: { '@type': 'ContactPoint', telephone: expect.stringMatching(/^\+91/) },
+      email: TEST_CONTACT.email,
+      address: { '@type': 'PostalAddress', postalCode: TEST_CONTACT.address.postal_code, addressLocality: TEST_CONTACT.address.locality },
+      contactPoint: { '@type': 'ContactPoint', telephone: TEST_CONTACT.phones[0] },
       sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
     });
+    // A new main number in the back-office is the one search engines see next.
+    await t.database.db
+      .update(siteDocuments)
+      .set({ body: { ...TEST_CONTACT, phones: ['+91 90000 11111'] } })
+      .where(eq(siteDocuments.key, 'contact'));
+    expect(await organisationOf('/contact')).toMatchObject({ contactPoint: { telephone: '+91 90000 11111' } });
     expect(ofType(home, 'WebSite')[0]).toMatchObject({
       potentialAction: { target: { urlTemplate: `${SITE}/products/search?query={search_term_string}` } },
     });

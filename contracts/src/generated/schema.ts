@@ -891,6 +891,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/site/home/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page's banners, its three 'Shop by Category' cards (each naming its own catalogue category) and the client logos, as staff keep them. Cacheable; an empty home (no banners, cards or logos) before the shop has one. */
+        get: operations["getSiteHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/home/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page's banners, category cards and client logos, with the version to send back. */
+        get: operations["getAdminSiteHome"];
+        /** Replaces the home page's content. Pictures are the site's own (`/images/...`), uploaded media (`/media/...`) or https addresses; links are site paths or https URLs; each card names a different catalogue category that exists. A refusal is a 400 naming the field (`banners.0.link`); a version other than the stored one answers 409. */
+        put: operations["updateAdminSiteHome"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/site/pages/": {
         parameters: {
             query?: never;
@@ -2692,6 +2727,46 @@ export interface components {
             topics: components["schemas"]["FaqTopic"][];
             version: number;
         };
+        /** @description A picture - a path of the site's own (`/images/...`), an upload (`/media/...`) or an https address. */
+        SiteImage: string;
+        /** @description Where a link goes - a path on this site (`/products`) or an https URL. */
+        SiteLink: string;
+        HomeBanner: {
+            image: components["schemas"]["SiteImage"];
+            /** @description What the picture shows, for those who cannot see it. */
+            image_alt: string;
+            /** @description The short line above the heading. */
+            eyebrow: string;
+            heading: string;
+            text: string;
+            link: components["schemas"]["SiteLink"];
+        };
+        HomeCategoryCard: {
+            image: components["schemas"]["SiteImage"];
+            title: string;
+            text: string;
+            /** @description The name of the catalogue category the card's 'Shop Now' opens. */
+            category: string;
+        };
+        HomeClient: {
+            image: components["schemas"]["SiteImage"];
+            /** @description The client's name, the logo's text alternative. */
+            name: string;
+        };
+        SiteHome: {
+            banners: components["schemas"]["HomeBanner"][];
+            categories: components["schemas"]["HomeCategoryCard"][];
+            clients: components["schemas"]["HomeClient"][];
+        };
+        AdminSiteHome: {
+            /** @description The carousel's slides, first shown first. */
+            banners: components["schemas"]["HomeBanner"][];
+            /** @description 'Shop by Category': three cards, each to a different category. */
+            categories: components["schemas"]["HomeCategoryCard"][];
+            /** @description 'Our Clients': the logos, in the carousel's order. */
+            clients: components["schemas"]["HomeClient"][];
+            version: number;
+        };
         AdminPageMetadata: {
             id: components["schemas"]["Id"];
             path: string;
@@ -4374,6 +4449,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminFaq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSiteHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home page's content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteHome"];
+                };
+            };
+        };
+    };
+    getAdminSiteHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home page's content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteHome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminSiteHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSiteHome"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteHome"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -41,7 +41,7 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl 
   // Two decimals, as schema.org and Open Graph write prices; exact, since the price is whole paise / 100.
   const price = product.price.toFixed(2);
   const description = product.short_desc.trim() || product.title;
-  return shopPageHead(siteUrl, {
+  return shopPageHead({
     title: pageTitle(product.title, SHOP.name),
     description,
     url,
@@ -84,7 +84,7 @@ export async function categoryPageHead(db: Database, nameOrId: string, { siteUrl
   if (!category) return undefined;
   const url = `${siteUrl}${categoryPath(category.name)}`;
   const count = `${category.activeProducts} ${category.activeProducts === 1 ? 'product' : 'products'}`;
-  return shopPageHead(siteUrl, {
+  return shopPageHead({
     title: pageTitle(category.name, SHOP.name),
     description: `Buy ${category.name} online from ${SHOP.name}: ${count}, prices in rupees, delivered across India.`,
     url,

@@ -1,7 +1,8 @@
 /**
- * The shop's public facts as search engines and link previews see them: name, logo, contact, social
- * profiles. Kept in one place so the owner can change them; the storefront's contact page should agree.
+ * The shop's public facts as search engines and link previews see them: name, logo, social profiles, and
+ * the phone, e-mail and address staff keep in the contact document (the same the storefront shows).
  */
+import type { Schema } from '@shop/contracts';
 import type { PageHead } from '../seo/head';
 import { organization, type OrganizationFacts } from '../seo/schema-org';
 
@@ -16,8 +17,6 @@ export const SHOP = {
   defaultImagePath: '/images/og-default.png',
   defaultDescription:
     'Humane bird spikes, anti-bird nets, monkey spikes and fitting accessories from BirdShield India, for homes, offices, factories, warehouses, temples and farms. Prices in rupees, delivered across India.',
-  telephone: '+91-98765-43210',
-  email: 'support@birdshield.invalid',
   sameAs: [
     'https://www.facebook.com/birdshieldindia',
     'https://x.com/birdshieldindia',
@@ -26,25 +25,25 @@ export const SHOP = {
   ],
 } as const;
 
-function organisationFacts(siteUrl: string): OrganizationFacts {
+/** `null` before the shop has contact details: the organisation is then described without them. */
+function organisationFacts(siteUrl: string, contact: Schema<'SiteContact'> | null): OrganizationFacts {
   return {
     name: SHOP.name,
     url: `${siteUrl}/`,
     logoUrl: `${siteUrl}${SHOP.logoPath}`,
-    telephone: SHOP.telephone,
-    email: SHOP.email,
     sameAs: SHOP.sameAs,
+    contact: contact && { telephone: contact.phones[0]!, email: contact.email, address: contact.address },
   };
 }
 
 export type ShopPageFields = Omit<PageHead, 'siteName' | 'locale'>;
 
-/** A page of this shop: its site name and locale, and the organisation first among its JSON-LD. */
-export function shopPageHead(siteUrl: string, fields: ShopPageFields): PageHead {
-  return {
-    ...fields,
-    siteName: SHOP.name,
-    locale: SHOP.locale,
-    structuredData: [organization(organisationFacts(siteUrl), siteUrl), ...(fields.structuredData ?? [])],
-  };
+/** A page of this shop: its site name and locale. */
+export function shopPageHead(fields: ShopPageFields): PageHead {
+  return { ...fields, siteName: SHOP.name, locale: SHOP.locale };
+}
+
+/** The head with the organisation first among its JSON-LD, as every page of the shop describes it. */
+export function withOrganisation(head: PageHead, siteUrl: string, contact: Schema<'SiteContact'> | null): PageHead {
+  return { ...head, structuredData: [organization(organisationFacts(siteUrl, contact), siteUrl), ...(head.structuredData ?? [])] };
 }

@@ -18,7 +18,8 @@ import { blogPosting, breadcrumbList, organizationId, website } from '../seo/sch
 import { blogTitleFromHtml } from './blog-title';
 import { findBlog, findMovedBlogSlug } from './blogs';
 import { firstImageSource, plainTextFromHtml, snippet } from './html-text';
-import { SHOP, shopPageHead } from './organisation';
+import { getSiteContact } from '../site/site-documents';
+import { SHOP, shopPageHead, withOrganisation } from './organisation';
 import { absoluteUrl } from './reshape';
 import { findPageMetadata, type PageMetadataRow } from './seo';
 
@@ -27,8 +28,14 @@ export type ResolvedPage =
   /** The page moved for good (a product's or an article's old slug): `location` is its path now. */
   | { status: 301; location: string };
 
-/** `pathname` as requested (percent-encoded, without the query string). */
+/** `pathname` as requested (percent-encoded, without the query string). Every head describes the organisation. */
 export async function resolvePage(db: Database, pathname: string, siteUrl: string): Promise<ResolvedPage> {
+  const page = await resolvePageHead(db, pathname, siteUrl);
+  if (page.status === 301) return page;
+  return { status: page.status, head: withOrganisation(page.head, siteUrl, await getSiteContact(db)) };
+}
+
+async function resolvePageHead(db: Database, pathname: string, siteUrl: string): Promise<ResolvedPage> {
   const segments = pathname.split('/').filter((segment) => segment !== '').map(decodeSegment);
   const path = `/${segments.join('/')}`;
   const { own, home } = await findPageMetadata(db, path);
@@ -72,7 +79,7 @@ function decodeSegment(segment: string): string {
 
 function fixedPageHead(row: PageMetadataRow, siteUrl: string): PageHead {
   const url = absoluteUrl(row.path, siteUrl);
-  return shopPageHead(siteUrl, {
+  return shopPageHead({
     title: row.title,
     description: row.description,
     url,
@@ -85,7 +92,7 @@ function fixedPageHead(row: PageMetadataRow, siteUrl: string): PageHead {
 
 /** When the page metadata has no home entry yet (an empty production database). */
 function defaultHomeHead(siteUrl: string): PageHead {
-  return shopPageHead(siteUrl, {
+  return shopPageHead({
     title: SHOP.name,
     description: SHOP.defaultDescription,
     url: `${siteUrl}/`,
@@ -97,7 +104,7 @@ function defaultHomeHead(siteUrl: string): PageHead {
 
 /** Out of search indexes; described like the home page, so a shared link to it still previews the shop. */
 function notFoundHead(siteUrl: string, heading: string, url: string, home: PageHead): PageHead {
-  return shopPageHead(siteUrl, {
+  return shopPageHead({
     title: pageTitle(heading, SHOP.name),
     description: home.description,
     url,
@@ -117,7 +124,7 @@ async function blogPageHead(db: Database, slug: string, { siteUrl, fallbackImage
   const description = snippet(plainTextFromHtml(blog.contentHtml.replace(/<h1\b[\s\S]*?<\/h1\s*>/i, ' ')), DESCRIPTION_LENGTH) || title;
   const image = firstImageSource(blog.contentHtml);
   const imageUrl = image === undefined ? undefined : absoluteUrl(image, siteUrl);
-  return shopPageHead(siteUrl, {
+  return shopPageHead({
     title: pageTitle(title, SHOP.name),
     description,
     url,

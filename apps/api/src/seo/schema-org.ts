@@ -9,10 +9,16 @@ export interface OrganizationFacts {
   name: string;
   url: string;
   logoUrl: string;
-  telephone: string;
-  email: string;
   /** The organisation's profiles elsewhere (social networks). */
   sameAs: readonly string[];
+  /** How customers reach it; left out when the shop has not given it yet. */
+  contact: OrganizationContact | null;
+}
+
+interface OrganizationContact {
+  telephone: string;
+  email: string;
+  address: { street: string; locality: string; region: string; postal_code: string; country: string };
 }
 
 /** Other objects refer to the organisation by this id instead of repeating it. */
@@ -26,15 +32,29 @@ export function organization(facts: OrganizationFacts, siteUrl: string): object 
     name: facts.name,
     url: facts.url,
     logo: facts.logoUrl,
-    email: facts.email,
+    ...(facts.contact && contactFields(facts.contact)),
+    sameAs: facts.sameAs,
+  };
+}
+
+function contactFields({ telephone, email, address }: OrganizationContact): object {
+  return {
+    email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postal_code,
+      addressCountry: address.country,
+    },
     contactPoint: {
       '@type': 'ContactPoint',
-      telephone: facts.telephone,
+      telephone,
       contactType: 'customer service',
       areaServed: 'IN',
       availableLanguage: ['en', 'hi'],
     },
-    sameAs: facts.sameAs,
   };
 }
 

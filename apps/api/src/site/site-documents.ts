@@ -1,6 +1,6 @@
 /**
  * The site's own content staff edit as one piece each: the contact details, the announcement bar's
- * messages and the questions and answers. The contract checks a document's shape when it is saved; here it is stored whole with a
+ * messages, the questions and answers and the home page's banners, category cards and client logos. The contract checks a document's shape when it is saved; here it is stored whole with a
  * version, every save audited with what it replaced.
  */
 import type { Schema } from '@shop/contracts';
@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { siteDocuments } from '../db/schema';
 import type { SiteDocumentKey } from '../db/tables/values';
 import { InvalidInputError, NotFoundError } from '../errors';
+import { checkHome, EMPTY_HOME, type SiteHome } from './home-content';
 
 type SiteContact = Schema<'SiteContact'>;
 interface Announcements {
@@ -21,14 +22,15 @@ interface Bodies {
   contact: SiteContact;
   announcements: Announcements;
   faq: Schema<'SiteFaq'>;
+  home: SiteHome;
 }
 
-const WHAT: Record<SiteDocumentKey, string> = { contact: 'contact information', announcements: 'announcement list', faq: 'questions and answers' };
+const WHAT: Record<SiteDocumentKey, string> = { contact: 'contact information', announcements: 'announcement list', faq: 'questions and answers', home: 'home page content' };
 
 const HOME_FAQ_LIMIT = 5;
 
 /** Rules across a document that its schema cannot state; each names the field at fault. */
-const CHECKS: { [Key in SiteDocumentKey]?: (body: Bodies[Key]) => void } = { faq: checkFaq };
+const CHECKS: { [Key in SiteDocumentKey]?: (body: Bodies[Key], db: Database) => void | Promise<void> } = { faq: checkFaq, home: (body, db) => checkHome(db, body) };
 
 /** What the shell around every page shows; a document not stored yet is left out. */
 export async function getSiteShell(db: Database): Promise<Schema<'SiteShell'>> {
@@ -46,10 +48,22 @@ export async function getSiteDocument<Key extends SiteDocumentKey>(db: Database,
   return { ...(row.body as Bodies[Key]), version: row.version };
 }
 
+/** The contact details, as the storefront and the pages' structured data show them; null before the shop has them. */
+export async function getSiteContact(db: Database): Promise<SiteContact | null> {
+  const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'contact'));
+  return (row?.body as SiteContact | undefined) ?? null;
+}
+
 /** The FAQ as shoppers read it; none before the shop has one. */
 export async function getSiteFaq(db: Database): Promise<Schema<'SiteFaq'>> {
   const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'faq'));
   return (row?.body as Bodies['faq'] | undefined) ?? { topics: [] };
+}
+
+/** The home page's banners, category cards and client logos; empty before the shop has them. */
+export async function getSiteHome(db: Database): Promise<SiteHome> {
+  const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'home'));
+  return (row?.body as Bodies['home'] | undefined) ?? EMPTY_HOME;
 }
 
 /** `input` has passed the contract's schema for this document; its `version` is the one the editor read. */
@@ -60,7 +74,7 @@ export async function saveSiteDocument<Key extends SiteDocumentKey>(
   input: Bodies[Key] & { version: number },
 ): Promise<Bodies[Key] & { version: number }> {
   const { version, ...body } = input;
-  (CHECKS[key] as ((body: Bodies[Key]) => void) | undefined)?.(body as unknown as Bodies[Key]);
+  await (CHECKS[key] as ((body: Bodies[Key], db: Database) => void | Promise<void>) | undefined)?.(body as unknown as Bodies[Key], db);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(siteDocuments).where(eq(siteDocuments.key, key)).for('update');
     if (!current) throw new NotFoundError(`The shop has no ${WHAT[key]} yet.`);

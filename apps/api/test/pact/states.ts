@@ -19,6 +19,7 @@ import {
   createSignupOtp,
   createSiteDocuments,
   createSiteFaq,
+  createSiteHome,
   createWishlistEntry,
   sessionTokenFor,
   type ProductOverrides,
@@ -284,6 +285,13 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
       await createSiteFaq(db, {
         topics: TEST_FAQ.topics.map((topic) => ({ ...topic, entries: topic.entries.map((entry) => ({ ...entry, answer: [`The answer to ${entry.question}`] })) })),
       });
+      return undefined;
+    },
+
+    // The cards' categories and one more (Accessories), for a card to move to.
+    'the shop has home page content': async () => {
+      await createSiteHome(db);
+      await createCategory(db, 'Accessories');
       return undefined;
     },
 

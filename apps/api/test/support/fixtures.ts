@@ -267,6 +267,35 @@ export const TEST_FAQ = {
   ],
 };
 
+/** A home page with one banner, three category cards (each its own category) and two client logos. */
+export const TEST_HOME = {
+  banners: [
+    {
+      image: '/images/banners/banner-1.svg',
+      image_alt: 'Pigeons kept off a ledge by bird spikes',
+      eyebrow: 'Bird spikes',
+      heading: 'Keep pigeons off your ledges',
+      text: 'Spikes birds cannot land on.',
+      link: '/products',
+    },
+  ],
+  categories: [
+    { image: '/images/categories/bird-repellants.svg', title: 'Bird Repellants', text: 'Spikes for ledges.', category: 'Bird Spikes' },
+    { image: '/images/categories/monkey-repellants.svg', title: 'Monkey Repellants', text: 'Spikes for walls.', category: 'Monkey Spikes' },
+    { image: '/images/categories/anti-bird-nets.svg', title: 'Anti Bird Nets', text: 'Nets for balconies.', category: 'Bird Nets' },
+  ],
+  clients: [
+    { image: '/images/clients/client-1.svg', name: 'Tarangini Hotels & Resorts' },
+    { image: '/images/clients/client-2.svg', name: 'Kesar Valley Foods' },
+  ],
+};
+
+/** The home page's content as the migration seeds it, with the catalogue categories its cards open. */
+export async function createSiteHome(db: Database, home: typeof TEST_HOME = TEST_HOME) {
+  for (const card of home.categories) await createCategory(db, card.category);
+  await db.insert(siteDocuments).values({ key: 'home', body: home });
+}
+
 export async function createSiteFaq(db: Database, faq: typeof TEST_FAQ = TEST_FAQ) {
   await db.insert(siteDocuments).values({ key: 'faq', body: faq });
 }

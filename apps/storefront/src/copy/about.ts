@@ -63,7 +63,7 @@ export const aboutCopy = {
     ],
   },
 
-  // Ours: the closing band; the phone number and e-mail address come from contact-details.ts.
+  // Ours: the closing band; the phone number and e-mail address are staff's, from the API (features/site/siteContact.ts).
   callToAction: {
     title: 'Let us help you keep birds away',
     text: 'Tell us what you need to protect — a balcony, a ledge, a rooftop or a whole warehouse — and we will help you choose the right spikes or net.',

@@ -1,5 +1,3 @@
-import { contactDetails } from './contact-details';
-
 /**
  * The fixed words of the FAQ page (/faqs) and the home page's 'Frequently Asked Questions'. The
  * questions and answers themselves, their topics and which five the home page shows are the shop's
@@ -20,7 +18,8 @@ export const faqCopy = {
   // Ours: the box at the foot of /faqs.
   contact: {
     title: 'Still have a question?',
-    body: `Call us or write to us (${contactDetails.hours}) and we will get back to you as soon as possible.`,
+    // The opening hours are staff's, from the contact details (none until they have loaded).
+    body: (hours: string | undefined) => `Call us or write to us${hours ? ` (${hours})` : ''} and we will get back to you as soon as possible.`,
     phoneLabel: 'Phone',
     emailLabel: 'E-mail',
     sendMessage: 'Send us a message',

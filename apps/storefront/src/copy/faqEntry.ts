@@ -1,10 +1,14 @@
-import type { PhoneNumber } from './contact-details';
-
 /**
  * The shape of a question and its answer as the FAQ accordion lays them out (features/site/siteFaq.ts
  * makes them from the API's). An answer is paragraphs and lists; a paragraph is a string or a run of
  * strings, e-mail addresses, phone numbers and links to our pages.
  */
+
+/** A phone number as people read it, and the same number for `tel:` links (E.164). */
+interface PhoneNumber {
+  display: string;
+  e164: string;
+}
 
 type FaqInline = string | { email: string } | { phone: PhoneNumber } | { href: string; text: string };
 

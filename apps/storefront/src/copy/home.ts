@@ -2,10 +2,10 @@ import { faqTitle } from './faq';
 
 /**
  * Words of the home page (/). The section titles ('Our Bestsellers', 'Shop by Category', 'What we
- * do?', 'Our Clients', 'Frequently Asked Questions'), the three category names and 'Shop Now' are the
+ * do?', 'Our Clients', 'Frequently Asked Questions') and 'Shop Now' are the
  * product brief's, exactly; the rest is ours. The 'What we do?' text keeps the product brief's
  * founding year for it, 2010 (the FAQ's 'Who are we?' says 2015, as the product brief asks).
- * The FAQ's questions and answers live in ./faq.ts, shared with /faqs.
+ * What a shop owner changes (banners, category cards, client logos, the FAQ's five) comes from the API.
  */
 export const homeCopy = {
   // Ours: the page's one h1, for screen readers and search engines; the banner carries the visual headline.
@@ -24,33 +24,9 @@ export const homeCopy = {
   },
 
   banner: {
-    // Ours: the name of the banner carousel.
+    // Ours: the name of the banner carousel and its buttons' words; the banners are staff's, from the API.
     label: 'Featured',
     shopNow: 'Shop Now',
-    // Ours: the three slides, one per picture in public/images/banners; each links to /products.
-    slides: [
-      {
-        image: '/images/banners/banner-1.svg',
-        alt: 'Pigeons kept off a window ledge by stainless steel bird spikes',
-        eyebrow: 'Bird spikes',
-        title: 'Keep pigeons off your ledges, for good',
-        text: 'Rust-free stainless steel and clear polycarbonate spikes that birds cannot land on, and that never harm them.',
-      },
-      {
-        image: '/images/banners/banner-2.svg',
-        alt: 'A net stretched over a building courtyard keeps pigeons out',
-        eyebrow: 'Anti-bird nets',
-        title: 'Close balconies and courtyards to pigeons',
-        text: 'UV-stabilised nylon and HDPE nets that keep birds out and let light and air in, with fixing kits to match.',
-      },
-      {
-        image: '/images/banners/banner-3.svg',
-        alt: 'A monkey-proof rooftop: spikes round the water tank and parapet',
-        eyebrow: 'Monkey spikes',
-        title: 'Make rooftops and water tanks monkey-proof',
-        text: 'Heavy stainless steel spikes for parapets, tanks, pipes and walls: a humane barrier monkeys respect.',
-      },
-    ],
   },
 
   bestsellers: {
@@ -64,29 +40,9 @@ export const homeCopy = {
 
   categories: {
     title: 'Shop by Category',
-    // Ours: the line under the title and each card's text; `category` is the catalogue category its 'Shop Now' opens.
+    // Ours: the line under the title. The cards themselves are staff's, from the API (features/site/siteHome.ts).
     intro: 'Humane protection for every building, from a city balcony to a temple dome.',
     shopNow: 'Shop Now',
-    items: [
-      {
-        name: 'Bird Repellants',
-        category: 'Bird Spikes',
-        text: 'Stainless steel and polycarbonate bird spikes for ledges, parapets, pipes and AC units.',
-        image: '/images/categories/bird-repellants.svg',
-      },
-      {
-        name: 'Monkey Repellants',
-        category: 'Monkey Spikes',
-        text: 'Heavy stainless steel monkey spikes for walls, parapets, gates and water tanks.',
-        image: '/images/categories/monkey-repellants.svg',
-      },
-      {
-        name: 'Anti Bird Nets',
-        category: 'Bird Nets',
-        text: 'Nylon and HDPE nets, with fixing kits, that close balconies, ducts and courtyards to pigeons.',
-        image: '/images/categories/anti-bird-nets.svg',
-      },
-    ],
   },
 
   whatWeDo: {
@@ -108,16 +64,8 @@ export const homeCopy = {
 
   clients: {
     title: 'Our Clients',
-    // Ours: the line under the title; the names are those on the logos in public/images/clients.
+    // Ours: the line under the title. The logos are staff's, from the API (features/site/siteHome.ts).
     intro: 'Hotels, temple trusts, warehouses, railway terminals, housing societies and food factories rely on us.',
-    logos: [
-      { name: 'Tarangini Hotels & Resorts', image: '/images/clients/client-1.svg' },
-      { name: 'Shri Kalyaneshwar Temple Trust', image: '/images/clients/client-2.svg' },
-      { name: 'Vayuvega Logistics', image: '/images/clients/client-3.svg' },
-      { name: 'Narmada Central Terminal', image: '/images/clients/client-4.svg' },
-      { name: 'Gulmohar Greens Co-operative Housing Society', image: '/images/clients/client-5.svg' },
-      { name: 'Kesar Valley Foods', image: '/images/clients/client-6.svg' },
-    ],
   },
 
   faq: {

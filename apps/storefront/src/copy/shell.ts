@@ -2,7 +2,8 @@
  * Words of the shell around every page: announcement bar, header, account menu, side drawer,
  * category bar, footer, the not-found page and what the shell announces or logs. Quoted strings
  * from the product brief are exact, typos included; the rest is marked as ours.
- * Contact facts (numbers, e-mail, address, hours, profiles) live in ./contact-details.ts.
+ * Contact facts (numbers, e-mail, address, hours) are staff's, from the API (features/site/siteContact.ts);
+ * the social profiles live in ./social-profiles.ts.
  */
 export const shellCopy = {
   shopName: 'BirdShield India',

@@ -1,5 +1,3 @@
-import { contactDetails } from './contact-details';
-
 /**
  * Words of the sign-up page (/signup): the login and register faces of its card, the e-mail
  * verification dialog, and the toasts of sign-up and login (the product brief's error catalogue,
@@ -40,8 +38,11 @@ export const signupCopy = {
   forgotPassword: {
     title: 'Forgot your password?',
     body: 'For your security, our support team resets passwords after checking that the request comes from the account holder.',
-    steps: [
-      `E-mail ${contactDetails.email.help} from the address you registered with, or call ${contactDetails.phones[0].display} (${contactDetails.hours}).`,
+    // The e-mail, number and hours are staff's, from the contact details (none until they have loaded).
+    steps: (contact: { email: string; phone: string; hours: string } | undefined) => [
+      contact
+        ? `E-mail ${contact.email} from the address you registered with, or call ${contact.phone} (${contact.hours}).`
+        : 'E-mail or call our support team from the address and number you registered with.',
       'We will confirm your details and help you set a new password.',
     ],
     contactLink: 'Contact us',

@@ -187,6 +187,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/user/site/faq/` }),
         providesTags: ['Site'],
       }),
+      getSiteHome: build.query<GetSiteHomeApiResponse, GetSiteHomeApiArg>({
+        query: () => ({ url: `/api/user/site/home/` }),
+        providesTags: ['Site'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -316,6 +320,8 @@ export type GetSiteShellApiArg = void;
 export type GetSiteFaqApiResponse =
   /** status 200 The questions and answers (no topics before the shop has any). */ SiteFaq;
 export type GetSiteFaqApiArg = void;
+export type GetSiteHomeApiResponse = /** status 200 The home page's content. */ SiteHome;
+export type GetSiteHomeApiArg = void;
 export type ProductPicture = {
   /** The fallback (JPEG or PNG) for `<img src>`; the same as its imageN. */
   url: string;
@@ -699,6 +705,35 @@ export type FaqTopic = {
 export type SiteFaq = {
   topics: FaqTopic[];
 };
+export type SiteImage = string;
+export type SiteLink = string;
+export type HomeBanner = {
+  image: SiteImage;
+  /** What the picture shows, for those who cannot see it. */
+  image_alt: string;
+  /** The short line above the heading. */
+  eyebrow: string;
+  heading: string;
+  text: string;
+  link: SiteLink;
+};
+export type HomeCategoryCard = {
+  image: SiteImage;
+  title: string;
+  text: string;
+  /** The name of the catalogue category the card's 'Shop Now' opens. */
+  category: string;
+};
+export type HomeClient = {
+  image: SiteImage;
+  /** The client's name, the logo's text alternative. */
+  name: string;
+};
+export type SiteHome = {
+  banners: HomeBanner[];
+  categories: HomeCategoryCard[];
+  clients: HomeClient[];
+};
 export const {
   useListProductsQuery,
   useGetProductQuery,
@@ -734,4 +769,5 @@ export const {
   useGetSeoMetadataQuery,
   useGetSiteShellQuery,
   useGetSiteFaqQuery,
+  useGetSiteHomeQuery,
 } = injectedRtkApi;

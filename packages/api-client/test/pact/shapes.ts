@@ -219,6 +219,28 @@ export const ownReviewFields = () => ({
 });
 
 /** One topic of the FAQ with one question whose answer is a paragraph with a link. */
+/** The home page's content: every item of a list is matched against its one example. */
+export const siteHomeFields = () => ({
+  banners: eachLike({
+    image: regex('^(/|https://)\\S+$', '/images/banners/banner-1.svg'),
+    image_alt: string('Pigeons kept off a ledge by bird spikes'),
+    eyebrow: string('Bird spikes'),
+    heading: string('Keep pigeons off your ledges'),
+    text: string('Spikes birds cannot land on.'),
+    link: regex('^(/|https://)\\S*$', '/products'),
+  }),
+  categories: eachLike(
+    {
+      image: regex('^(/|https://)\\S+$', '/images/categories/bird-repellants.svg'),
+      title: string('Bird Repellants'),
+      text: string('Spikes for ledges.'),
+      category: string('Bird Spikes'),
+    },
+    3,
+  ),
+  clients: eachLike({ image: regex('^(/|https://)\\S+$', '/images/clients/client-1.svg'), name: string('Tarangini Hotels & Resorts') }),
+});
+
 export const faqTopicFields = () => ({
   id: regex('^[a-z0-9]+(-[a-z0-9]+)*$', 'about-us'),
   title: string('About us'),

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { shopApi } from '../../src';
 import { clientAgainst, createShopPact } from './shopPact';
-import { faqTopicFields, siteContactFields } from './shapes';
+import { faqTopicFields, siteContactFields, siteHomeFields } from './shapes';
 
 const { eachLike, string } = MatchersV3;
 
@@ -41,5 +41,24 @@ describe('the questions and answers', () => {
         const result = await store.dispatch(shopApi.endpoints.getSiteFaq.initiate());
         expect(result.data?.topics[0]?.entries[0]?.question).toEqual(expect.any(String));
         expect(result.data?.topics[0]?.entries[0]?.on_home).toEqual(expect.any(Boolean));
+      }));
+});
+
+describe('the home page content', () => {
+  const pact = createShopPact();
+
+  it('reads the banners, the three category cards and the client logos in one call', () =>
+    pact
+      .addInteraction()
+      .given('the shop has home page content')
+      .uponReceiving('a request for the home page content')
+      .withRequest('GET', '/api/user/site/home/')
+      .willRespondWith(200, (response) => response.jsonBody(siteHomeFields()))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getSiteHome.initiate());
+        expect(result.data?.banners[0]?.heading).toEqual(expect.any(String));
+        expect(result.data?.categories).toHaveLength(3);
+        expect(result.data?.clients[0]?.name).toEqual(expect.any(String));
       }));
 });

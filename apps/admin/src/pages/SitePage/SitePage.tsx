@@ -5,9 +5,11 @@ import { siteCopy as copy } from '../../copy/site';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ContactPanel } from './ContactPanel';
+import { FaqPanel } from './FaqPanel';
+import { HomePanel } from './HomePanel';
 import { PageMetadataPanel } from './PageMetadataPanel';
 
-/** /admin/site: the contact details, the announcement bar's messages and each path's metadata, one tab each. */
+/** /admin/site: the contact details, the announcement bar's messages, the FAQ, the home page and each path's metadata, one tab each. */
 export function SitePage() {
   usePageTitle(copy.title);
   return (
@@ -17,6 +19,8 @@ export function SitePage() {
         <TabList aria-label={copy.tabsLabel}>
           <Tab id="contact">{copy.tabs.contact}</Tab>
           <Tab id="announcements">{copy.tabs.announcements}</Tab>
+          <Tab id="faq">{copy.tabs.faq}</Tab>
+          <Tab id="home">{copy.tabs.home}</Tab>
           <Tab id="pages">{copy.tabs.pages}</Tab>
         </TabList>
         <TabPanel id="contact">
@@ -24,6 +28,12 @@ export function SitePage() {
         </TabPanel>
         <TabPanel id="announcements">
           <AnnouncementsPanel />
+        </TabPanel>
+        <TabPanel id="faq">
+          <FaqPanel />
+        </TabPanel>
+        <TabPanel id="home">
+          <HomePanel />
         </TabPanel>
         <TabPanel id="pages">
           <PageMetadataPanel />

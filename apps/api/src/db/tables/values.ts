@@ -77,5 +77,5 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** The site documents staff edit (site_documents.key). */
-export const SITE_DOCUMENTS = ['contact', 'announcements', 'faq'] as const;
+export const SITE_DOCUMENTS = ['contact', 'announcements', 'faq', 'home'] as const;
 export type SiteDocumentKey = (typeof SITE_DOCUMENTS)[number];

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { mailtoHref, telHref } from '../../copy/contact-details';
 import { cx } from '@shop/ui/cx';
 import * as styles from './FaqAccordion.css';
 import type { FaqRichText as RichText } from '../../copy/faqEntry';
+import { mailtoHref } from '../../features/site/siteContact';
 
 /** A paragraph's or list item's words: text, e-mail addresses, phone numbers and links to our pages. */
 export function FaqRichText({ text }: { text: RichText }) {
@@ -19,7 +19,7 @@ export function FaqRichText({ text }: { text: RichText }) {
       );
     else if ('phone' in part)
       content = (
-        <a className={cx(styles.link, styles.phone)} href={telHref(part.phone)}>
+        <a className={cx(styles.link, styles.phone)} href={`tel:${part.phone.e164}`}>
           {part.phone.display}
         </a>
       );

@@ -1,11 +1,11 @@
-import { contactDetails, type SocialNetwork } from '../../copy/contact-details';
+import { socialProfiles, type SocialNetwork } from '../../copy/social-profiles';
 import { shellCopy } from '../../copy/shell';
 import { Box } from '@shop/ui/Box';
 import { socialMarks } from '@shop/ui/Icon';
 import * as styles from './SiteFooter.css';
 
 const copy = shellCopy.footer;
-const networks = Object.keys(contactDetails.social) as SocialNetwork[];
+const networks = Object.keys(socialProfiles) as SocialNetwork[];
 
 /** The brand's profiles, each an icon link named after its network, opening in a new tab. */
 export function FooterSocialLinks() {
@@ -17,7 +17,7 @@ export function FooterSocialLinks() {
           <li key={network}>
             <a
               className={styles.socialLink}
-              href={contactDetails.social[network]}
+              href={socialProfiles[network]}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={copy.social[network]}

@@ -32,7 +32,7 @@ export function FaqContact() {
           {copy.title}
         </Heading>
         <Text leading="body" tone="default">
-          {copy.body}
+          {copy.body(contact?.hours)}
         </Text>
         {contact && (
         <Box as="dl" display="flex" flexWrap="wrap" columnGap="8" rowGap="3">

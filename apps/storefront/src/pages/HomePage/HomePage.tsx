@@ -10,11 +10,13 @@ import { OurClients } from './sections/OurClients';
 import { ShopByCategory } from './sections/ShopByCategory';
 import { WhatWeDo } from './sections/WhatWeDo';
 import { useBestsellers } from './useBestsellers';
+import { useSiteHome } from '../../features/site/siteHome';
 import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
 
 /**
  * The home page (/): after its own 500 ms spinner, the product brief's sections in order. The
- * bestsellers are asked for at once, so they have usually arrived when the spinner ends.
+ * bestsellers and the content staff keep (banners, category cards, client logos) are asked for at once,
+ * so they have usually arrived when the spinner ends; the spinner stays until that content has come.
  *
  * The h1 names the shop for screen readers and search engines and is there from the first render:
  * the shell moves focus to it after a navigation, before the spinner ends or the bestsellers' overlay
@@ -23,18 +25,19 @@ import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
 export function HomePage() {
   const isReady = useDelayElapsed(timings.homeSpinnerMs);
   const bestsellers = useBestsellers();
+  const { home, isSettled } = useSiteHome();
 
   return (
     // The sections one under the other, with more air between them on wider screens.
     <Box display="grid" gap={{ mobile: '12', md: '16' }} paddingTop={{ mobile: '4', md: '6' }} paddingBottom={{ mobile: '12', md: '16' }}>
       <h1 className={visuallyHidden}>{homeCopy.title}</h1>
-      {isReady ? (
+      {isReady && isSettled ? (
         <>
-          <BannerCarousel />
+          <BannerCarousel banners={home.banners} />
           <Bestsellers state={bestsellers} />
-          <ShopByCategory />
+          <ShopByCategory cards={home.categories} />
           <WhatWeDo />
-          <OurClients />
+          <OurClients clients={home.clients} />
           <HomeFaq />
         </>
       ) : (

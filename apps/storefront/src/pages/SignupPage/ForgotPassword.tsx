@@ -4,6 +4,7 @@ import { Dialog, DialogTrigger, Modal } from '@shop/ui/Modal';
 import { Text } from '@shop/ui/Text';
 import { Button as TextButton } from 'react-aria-components/Button';
 import { signupCopy } from '../../copy/signup';
+import { useSiteShell } from '../../features/site/siteContact';
 import * as styles from './SignupPage.css';
 
 const copy = signupCopy.forgotPassword;
@@ -14,6 +15,8 @@ const copy = signupCopy.forgotPassword;
  * reset (by our support team, after checking who asks) with the way to reach them.
  */
 export function ForgotPassword({ triggerClassName }: { triggerClassName: string }) {
+  const { contact } = useSiteShell();
+  const steps = copy.steps(contact && { email: contact.email, phone: contact.phones[0]!, hours: contact.hours });
   return (
     <DialogTrigger>
       <TextButton className={triggerClassName}>{signupCopy.login.forgotPassword}</TextButton>
@@ -32,7 +35,7 @@ export function ForgotPassword({ triggerClassName }: { triggerClassName: string 
         >
           <Text leading="body">{copy.body}</Text>
           <ol className={styles.dialogSteps}>
-            {copy.steps.map((step) => (
+            {steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

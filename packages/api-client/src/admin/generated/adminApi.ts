@@ -157,6 +157,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/site/faq/`, method: 'PUT', body: queryArg.adminFaq }),
         invalidatesTags: ['AdminSite'],
       }),
+      getAdminSiteHome: build.query<GetAdminSiteHomeApiResponse, GetAdminSiteHomeApiArg>({
+        query: () => ({ url: `/api/admin/site/home/` }),
+        providesTags: ['AdminSite'],
+      }),
+      updateAdminSiteHome: build.mutation<UpdateAdminSiteHomeApiResponse, UpdateAdminSiteHomeApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/site/home/`, method: 'PUT', body: queryArg.adminSiteHome }),
+        invalidatesTags: ['AdminSite'],
+      }),
       listAdminPageMetadata: build.query<ListAdminPageMetadataApiResponse, ListAdminPageMetadataApiArg>({
         query: () => ({ url: `/api/admin/site/pages/` }),
         providesTags: ['AdminSite'],
@@ -546,6 +554,12 @@ export type GetAdminFaqApiArg = void;
 export type UpdateAdminFaqApiResponse = /** status 200 Saved. */ AdminFaq;
 export type UpdateAdminFaqApiArg = {
   adminFaq: AdminFaq;
+};
+export type GetAdminSiteHomeApiResponse = /** status 200 The home page's content. */ AdminSiteHome;
+export type GetAdminSiteHomeApiArg = void;
+export type UpdateAdminSiteHomeApiResponse = /** status 200 Saved. */ AdminSiteHome;
+export type UpdateAdminSiteHomeApiArg = {
+  adminSiteHome: AdminSiteHome;
 };
 export type ListAdminPageMetadataApiResponse = /** status 200 The paths. */ AdminPageMetadata[];
 export type ListAdminPageMetadataApiArg = void;
@@ -947,6 +961,39 @@ export type FaqTopic = {
 };
 export type AdminFaq = {
   topics: FaqTopic[];
+  version: number;
+};
+export type SiteImage = string;
+export type SiteLink = string;
+export type HomeBanner = {
+  image: SiteImage;
+  /** What the picture shows, for those who cannot see it. */
+  image_alt: string;
+  /** The short line above the heading. */
+  eyebrow: string;
+  heading: string;
+  text: string;
+  link: SiteLink;
+};
+export type HomeCategoryCard = {
+  image: SiteImage;
+  title: string;
+  text: string;
+  /** The name of the catalogue category the card's 'Shop Now' opens. */
+  category: string;
+};
+export type HomeClient = {
+  image: SiteImage;
+  /** The client's name, the logo's text alternative. */
+  name: string;
+};
+export type AdminSiteHome = {
+  /** The carousel's slides, first shown first. */
+  banners: HomeBanner[];
+  /** 'Shop by Category': three cards, each to a different category. */
+  categories: HomeCategoryCard[];
+  /** 'Our Clients': the logos, in the carousel's order. */
+  clients: HomeClient[];
   version: number;
 };
 export type AdminPageMetadata = {
@@ -1406,6 +1453,8 @@ export const {
   useUpdateAdminAnnouncementsMutation,
   useGetAdminFaqQuery,
   useUpdateAdminFaqMutation,
+  useGetAdminSiteHomeQuery,
+  useUpdateAdminSiteHomeMutation,
   useListAdminPageMetadataQuery,
   useUpdateAdminPageMetadataMutation,
   useUploadMediaMutation,

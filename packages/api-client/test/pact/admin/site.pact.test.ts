@@ -1,13 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { adminApi, errorStatus, fieldErrors } from '../../../src/admin';
-import { faqTopicFields, fieldErrorFields, siteContactFields } from '../shapes';
+import { faqTopicFields, fieldErrorFields, siteContactFields, siteHomeFields } from '../shapes';
 import { adminClientAgainst, createAdminPact, EXAMPLE_STAFF_TOKEN, STAFF_SIGNED_IN, staffBearer } from './adminPact';
 
 const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const SHELL = ['the shop has contact details and announcements'] as const;
 const FAQ = ['the shop has questions and answers'] as const;
+const HOME = ['the shop has home page content'] as const;
 const CONTACT_PAGE = ['page {path} has metadata', { path: '/contact' }] as const;
 
 const contact = {
@@ -132,6 +133,71 @@ describe('back-office site content', () => {
         const result = await store.dispatch(adminApi.endpoints.updateAdminFaq.initiate({ adminFaq: faq }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^on_home: /);
+      });
+  });
+
+  it('reads the home page content, then saves a new banner heading and another category for a card', async () => {
+    await pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given(...HOME)
+      .uponReceiving('a request for the home page content')
+      .withRequest('GET', '/api/admin/site/home/', (request) => request.headers(staffBearer()))
+      .willRespondWith(200, (response) => response.jsonBody({ ...siteHomeFields(), version: integer(1) }))
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.getAdminSiteHome.initiate());
+        expect(result.data?.categories).toHaveLength(3);
+      });
+    const home = {
+      banners: [
+        { image: '/images/banners/banner-1.svg', image_alt: 'Spikes on a ledge', eyebrow: 'Bird spikes', heading: 'Monsoon sale on spikes', text: 'Up to 20% off.', link: '/products' },
+      ],
+      categories: [
+        { image: '/images/categories/bird-repellants.svg', title: 'Bird Repellants', text: 'Spikes for ledges.', category: 'Accessories' },
+        { image: '/images/categories/monkey-repellants.svg', title: 'Monkey Repellants', text: 'Spikes for walls.', category: 'Monkey Spikes' },
+        { image: '/media/uploads/ab/ab12cd34.webp', title: 'Anti Bird Nets', text: 'Nets for balconies.', category: 'Bird Nets' },
+      ],
+      clients: [{ image: 'https://cdn.example.test/logo.png', name: 'Kesar Valley Foods' }],
+    };
+    await pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given(...HOME)
+      .uponReceiving('a save of the home page content')
+      .withRequest('PUT', '/api/admin/site/home/', (request) => request.headers(staffBearer()).jsonBody({ ...home, version: 1 }))
+      // The saved content comes back as sent, so the example is exact.
+      .willRespondWith(200, (response) => response.jsonBody({ ...home, version: integer(2) }))
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.updateAdminSiteHome.initiate({ adminSiteHome: { ...home, version: 1 } }));
+        expect(result.data?.categories[0]?.category).toBe('Accessories');
+      });
+  });
+
+  it('is refused a card opening a category the catalogue does not have', () => {
+    const home = {
+      banners: [{ image: '/images/banners/banner-1.svg', image_alt: 'Spikes', eyebrow: 'Bird spikes', heading: 'Spikes', text: 'Spikes.', link: '/products' }],
+      categories: [
+        { image: '/images/categories/bird-repellants.svg', title: 'Gnomes', text: 'Garden gnomes.', category: 'Garden Gnomes' },
+        { image: '/images/categories/monkey-repellants.svg', title: 'Monkey Repellants', text: 'Spikes for walls.', category: 'Monkey Spikes' },
+        { image: '/images/categories/anti-bird-nets.svg', title: 'Anti Bird Nets', text: 'Nets for balconies.', category: 'Bird Nets' },
+      ],
+      clients: [{ image: '/images/clients/client-1.svg', name: 'Kesar Valley Foods' }],
+      version: 1,
+    };
+    return pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given(...HOME)
+      .uponReceiving('a save of the home page content with a card to an unknown category')
+      .withRequest('PUT', '/api/admin/site/home/', (request) => request.headers(staffBearer()).jsonBody(home))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('categories.0.category', 'The catalogue has no category "Garden Gnomes".')))
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.updateAdminSiteHome.initiate({ adminSiteHome: home }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^categories\.0\.category: /);
       });
   });
 

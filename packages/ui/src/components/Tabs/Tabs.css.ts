@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-export const tabs = style({ display: 'grid', gap: 0, minWidth: 0 });
+/** One column no wider than the tabs' container: a row of tabs wider than a phone scrolls instead of widening the page. */
+export const tabs = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0, minWidth: 0 });
 
 /** One row; on a narrow screen it scrolls sideways rather than wrapping. */
 export const tabList = style({

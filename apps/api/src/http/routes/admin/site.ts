@@ -1,4 +1,4 @@
-/** The back-office's site content: contact details, announcements, questions and answers, page metadata. */
+/** The back-office's site content: contact details, announcements, questions and answers, the home page, page metadata. */
 import type { Schema } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
@@ -24,6 +24,12 @@ export function registerAdminSiteRoutes(app: FastifyInstance, db: Database): voi
 
   registerOperation<{ Body: Schema<'AdminFaq'> }>(app, 'updateAdminFaq', async (request) =>
     saveSiteDocument(db, signedInStaff(request).userId, 'faq', request.body),
+  );
+
+  registerOperation(app, 'getAdminSiteHome', async () => getSiteDocument(db, 'home'));
+
+  registerOperation<{ Body: Schema<'AdminSiteHome'> }>(app, 'updateAdminSiteHome', async (request) =>
+    saveSiteDocument(db, signedInStaff(request).userId, 'home', request.body),
   );
 
   registerOperation(app, 'listAdminPageMetadata', async () => listAdminPageMetadata(db));

@@ -4,30 +4,30 @@ import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Text } from '@shop/ui/Text';
 import { homeCopy } from '../../../copy/home';
+import type { HomeBanner } from '../../../features/site/siteHome';
 import { timings } from '../../../shared/timings';
 import * as styles from './BannerCarousel.css';
 
 const copy = homeCopy.banner;
 
-type Slide = (typeof copy.slides)[number];
-
 /**
- * The three banners, each with a 'Shop Now' link to /products. It rotates by itself (held on hover
- * and focus, with a pause button) and loops, and shows dots so a shopper can pick a banner.
+ * The banners staff keep, each with a 'Shop Now' link to its own address. It rotates by itself (held on
+ * hover and focus, with a pause button) and loops, and shows dots so a shopper can pick a banner.
  */
-export function BannerCarousel() {
+export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) {
+  if (banners.length === 0) return null;
   return (
     <Container>
       <Carousel aria-label={copy.label} autoplay={{ delay: timings.carouselAutoplayMs }} loop showPagination {...homeCopy.carousel}>
-        {copy.slides.map((slide, index) => (
-          <BannerSlide key={slide.image} slide={slide} isFirst={index === 0} />
+        {banners.map((slide, index) => (
+          <BannerSlide key={index} slide={slide} isFirst={index === 0} />
         ))}
       </Carousel>
     </Container>
   );
 }
 
-function BannerSlide({ slide, isFirst }: { slide: Slide; isFirst: boolean }) {
+function BannerSlide({ slide, isFirst }: { slide: HomeBanner; isFirst: boolean }) {
   return (
     <div className={styles.slide}>
       {/*
@@ -37,7 +37,7 @@ function BannerSlide({ slide, isFirst }: { slide: Slide; isFirst: boolean }) {
       <img
         className={styles.image}
         src={slide.image}
-        alt={slide.alt}
+        alt={slide.image_alt}
         width={1600}
         height={600}
         loading="eager"
@@ -49,10 +49,10 @@ function BannerSlide({ slide, isFirst }: { slide: Slide; isFirst: boolean }) {
           {slide.eyebrow}
         </Text>
         <Heading level={2} size={{ mobile: 'xl', md: '2xl', lg: '3xl', xl: '4xl' }} tone="inverse">
-          {slide.title}
+          {slide.heading}
         </Heading>
         <p className={styles.body}>{slide.text}</p>
-        <LinkButton href="/products" variant="secondary" size="lg" className={styles.cta}>
+        <LinkButton href={slide.link} variant="secondary" size="lg" className={styles.cta}>
           {copy.shopNow}
         </LinkButton>
       </div>
