@@ -10,8 +10,6 @@ import { productsCopy } from '../../copy/products';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { FilterDrawer } from './filters/FilterDrawer';
 import { FilterSidebar } from './filters/FilterSidebar';
-import { filterProducts } from './listing/productFilters';
-import { sortProducts } from './listing/sortProducts';
 import type { ListingControls } from './listing/useListingState';
 import * as styles from './ProductsPage.css';
 import { SortSelect } from './SortSelect';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListingParams, writeListingParams, type ListingState } from './listingParams';
-import { NO_FILTERS } from './productFilters';
+import { NO_FILTERS } from '@shop/rules/listing';
 
 const read = (search: string, known?: string[]) => readListingParams(new URLSearchParams(search), known);
 

@@ -1,5 +1,4 @@
-import { MATERIALS, NO_FILTERS, PRICE_RANGE, RATINGS, type ProductFilters } from './productFilters';
-import { isSortKey, type SortKey } from './sortProducts';
+import { isSortKey, MATERIALS, NO_FILTERS, PRICE_RANGE, RATINGS, type ProductFilters, type SortKey } from '@shop/rules/listing';
 
 /**
  * The listing's filters and sort live in the URL, so a view can be shared and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSortKey, sortProducts } from './sortProducts';
+import { isSortKey, sortProducts, titleSortKey } from '../src/listing';
 
 const catalogue = [
   { id: 1, title: 'Stainless Steel Bird Spikes – Pack of 20', price: 1649 },
@@ -40,5 +40,22 @@ describe('isSortKey', () => {
   it('accepts the four menu choices only', () => {
     for (const key of ['default', 'name-asc', 'price-asc', 'price-desc']) expect(isSortKey(key)).toBe(true);
     for (const key of ['', 'price', 'name-desc', 'DEFAULT']) expect(isSortKey(key)).toBe(false);
+  });
+});
+
+describe('titleSortKey, what Name (A–Z) compares', () => {
+  it('keeps letter and digit runs, lower-cases letters and pads numbers', () => {
+    expect(titleSortKey('Stainless Steel Bird Spikes – Pack of 10')).toBe(`stainless steel bird spikes pack of ${'10'.padStart(20, '0')}`);
+    expect(titleSortKey('Anti-Bird Net 10×10 ft')).toBe(`anti bird net ${'10'.padStart(20, '0')} ${'10'.padStart(20, '0')} ft`);
+  });
+
+  it('treats punctuation, spacing and accents as word breaks only', () => {
+    expect(titleSortKey('  Bird-spike   ADHESIVE! ')).toBe(titleSortKey('bird spike adhesive'));
+    expect(titleSortKey('Café Net')).toBe('caf net');
+    expect(titleSortKey('')).toBe('');
+  });
+
+  it('leaves numbers of 20 digits or more as they are', () => {
+    expect(titleSortKey('Spikes 123456789012345678901')).toBe('spikes 123456789012345678901');
   });
 });
