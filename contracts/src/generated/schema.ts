@@ -2874,7 +2874,7 @@ export interface operations {
             query?: {
                 /** @description Search text; matches title or long description, case-insensitively, tolerating small typos. */
                 query?: string;
-                /** @description Page size; 24 when another paging parameter is given without it. */
+                /** @description Page size; 24 when another paging parameter is given without it. Up to 200, so one call can hold a catalogue small enough to filter in the browser (docs/decisions/021-product-paging.md). */
                 limit?: number;
                 /** @description How many matching products to skip (the previous page's `next_offset`). */
                 offset?: number;

@@ -82,6 +82,8 @@ describe('ShopAPI with a renamed product field', () => {
       'a request for a product by its slug',
       'a request for all products',
       'a request for all products without the trailing slash',
+      'a request for a filtered page of products, cheapest first',
+      'a request for the first page of products',
       'a search for products matching "bird spikes"',
     ]);
     expect(JSON.stringify(report?.errors)).toContain('Actual map is missing the following keys: title');

@@ -204,7 +204,7 @@ export type ListProductsApiResponse =
 export type ListProductsApiArg = {
   /** Search text; matches title or long description, case-insensitively, tolerating small typos. */
   query?: string;
-  /** Page size; 24 when another paging parameter is given without it. */
+  /** Page size; 24 when another paging parameter is given without it. Up to 200, so one call can hold a catalogue small enough to filter in the browser (docs/decisions/021-product-paging.md). */
   limit?: number;
   /** How many matching products to skip (the previous page's `next_offset`). */
   offset?: number;
