@@ -24,6 +24,12 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
 const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
 const onOwnServers = !process.env.E2E_BASE_URL;
+// The products page over 200 products, where it pages on the server (tests/products-large.spec.ts): a third
+// shop, seeded with the demo catalogue and 250 lots of it (apps/api/scripts/seed-large-catalogue.ts).
+const largePort = Number(process.env.E2E_LARGE_PORT ?? port + 3000);
+const largeDataDir = path.join(outputDir, `data-large-${largePort}`);
+const largeBaseURL = `http://127.0.0.1:${largePort}`;
+const LARGE_CATALOGUE_SPEC = /products-large\.spec\.ts$/;
 
 // TRUST_PROXY=1: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as the
 // one load balancer in front of a shop would, so one machine's many test customers do not share
@@ -61,10 +67,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: LARGE_CATALOGUE_SPEC,
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     {
       name: 'desktop',
+      testIgnore: LARGE_CATALOGUE_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The back-office's selling journeys (sign-in, catalogue, shipping, review, refunds and tax documents) on
@@ -73,6 +81,12 @@ export default defineConfig({
     // tests cover both databases.
     ...(onOwnServers
       ? [
+          // Desktop only: the spec looks at 375 px itself, on the same server.
+          {
+            name: 'large-catalogue',
+            testMatch: LARGE_CATALOGUE_SPEC,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: largeBaseURL },
+          },
           {
             name: 'desktop-postgres',
             testMatch: /admin(-catalogue-and-shipping|-refunds)?\.spec\.ts$/,
@@ -91,6 +105,15 @@ export default defineConfig({
           url: `${baseURL}/api/user/products/`,
           reuseExistingServer: false,
           timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          command: `rm -rf '${largeDataDir}' && pnpm --filter @shop/api exec tsx scripts/seed-large-catalogue.ts 250 && pnpm --filter @shop/api start`,
+          env: { PORT: String(largePort), DATA_DIR: largeDataDir, ...shopEnv },
+          url: `${largeBaseURL}/api/user/products/?limit=1`,
+          reuseExistingServer: false,
+          timeout: 180_000,
           stdout: 'ignore',
           stderr: 'pipe',
         },
