@@ -5,7 +5,7 @@ import { PRICE_RANGE, type ProductFilters, type SortKey } from '@shop/rules/list
  * Up to this many products the listing filters and sorts in the browser, as it always has: every change
  * is instant and needs no request. Beyond it the server pages (docs/decisions/021-product-paging.md).
  */
-export const BROWSER_LISTING_LIMIT = 200;
+const BROWSER_LISTING_LIMIT = 200;
 
 /** Products per page when the server pages: a few screens on a phone, two rows on a wide screen times four. */
 export const SERVER_PAGE_SIZE = 24;
