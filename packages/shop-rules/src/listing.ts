@@ -83,14 +83,22 @@ export const isSortKey = (value: string): value is SortKey => (SORT_KEYS as read
 export const TITLE_NUMBER_WIDTH = 20;
 
 /**
- * What Name (A–Z) compares: the title's runs of ASCII letters (lower-cased) and of digits (zero-padded),
- * one space between them; everything else (spaces, dashes, "×", accents) only separates words. Plain ASCII,
- * so a byte-wise comparison (SQL's `COLLATE "C"`) and JavaScript's `<` agree: the database's
- * `title_sort_key()` (migration 0017) is the same function, and a test holds the two together.
+ * What Name (A–Z) compares, character class by character class as the shop's collation (ICU's, in the
+ * browser) orders them: spaces before punctuation before digits before letters. Letters are lower-cased,
+ * runs of digits zero-padded (so "Pack of 10" comes before "Pack of 100"), a space stays a space, and
+ * anything else (",", "–", "×", accented letters) becomes "-". Plain ASCII, so a byte-wise comparison (SQL's
+ * `COLLATE "C"`) and JavaScript's `<` agree: the database's `title_sort_key()` (migration 0017) is the same
+ * function, and a test holds the two together.
  */
 export function titleSortKey(title: string): string {
-  const runs = title.match(/[0-9]+|[A-Za-z]+/g) ?? [];
-  return runs.map((run) => (/^[0-9]/.test(run) && run.length < TITLE_NUMBER_WIDTH ? run.padStart(TITLE_NUMBER_WIDTH, '0') : run.toLowerCase())).join(' ');
+  const tokens = title.match(/[0-9]+|[A-Za-z]+|[^0-9A-Za-z]/g) ?? [];
+  return tokens
+    .map((token) => {
+      if (/^[0-9]/.test(token)) return token.length < TITLE_NUMBER_WIDTH ? token.padStart(TITLE_NUMBER_WIDTH, '0') : token;
+      if (/^[A-Za-z]/.test(token)) return token.toLowerCase();
+      return /^[ \t\n\r]$/.test(token) ? ' ' : '-';
+    })
+    .join('');
 }
 
 export interface SortableProduct {
