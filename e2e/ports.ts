@@ -1,6 +1,6 @@
 /**
  * The run's port (E2E_PORT, 3100 by default). Every server a run starts listens at a fixed offset from
- * it (the test SMTP server, the PostgreSQL shop, the fake Razorpay), so runs on different ports share a
+ * it (the test SMTP server, the PostgreSQL shop, the fake Razorpay, the large-catalogue shop), so runs on different ports share a
  * machine without colliding.
  */
 export function e2ePort(): number {
@@ -10,4 +10,9 @@ export function e2ePort(): number {
 /** The fake Razorpay of the PostgreSQL shop (postgres/serveOnPostgres.ts); E2E_RAZORPAY_PORT overrides it. */
 export function fakeRazorpayPort(): number {
   return Number(process.env.E2E_RAZORPAY_PORT ?? e2ePort() + 3000);
+}
+
+/** The shop seeded with a catalogue over 200 products (tests/products-large.spec.ts); E2E_LARGE_PORT overrides it. */
+export function largeCataloguePort(): number {
+  return Number(process.env.E2E_LARGE_PORT ?? e2ePort() + 4000);
 }

@@ -16,14 +16,9 @@ import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import { buildServer } from '../src/http/server';
 import { createPostgresDatabase, dropPostgresDatabase, POSTGRES_ADMIN_URL } from '../test/support/databases';
 import { insertBenchmarkCatalogue } from './catalogue';
+import { SEARCHES } from './search-queries';
 
-/** What shoppers type: product names, places, materials, sizes, and a third of them misspelt. */
-const QUERIES = [
-  'bird spikes', 'spiks', 'polycarbonat', 'stainless steel', 'stainles stel spikes', 'pigeon net', 'pigon net',
-  'monkey spikes', 'monky', 'anti bird net', 'net fixing kit', 'adhesive', 'adhesiv', 'balcony', 'balcny net',
-  'solar panel', 'solar panal mesh', 'water tank', 'window sill', 'gutter guard', 'owl decoy', 'reflective tape',
-  'cable ties', 'wire rope', '10x10', 'pack of 50', 'green', 'warehouse', 'langurs', 'turnbukle',
-];
+const QUERIES = SEARCHES;
 
 const options = Object.fromEntries(
   process.argv

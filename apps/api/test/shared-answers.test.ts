@@ -129,6 +129,28 @@ describe.each(DRIVERS)('shared public answers on %s', (driver) => {
     }
   });
 
+  it('keeps one answer per meaning of a query string: order, unknown parameters and the trailing slash do not count', async () => {
+    const slow = await startTestApp(driver, { ...ACCOUNT_ENV, SHARED_CACHE_RECHECK_MS: '60000' });
+    try {
+      await resetDatabase(slow.database.db);
+      const product = await createProduct(slow.database.db, { title: 'Bird Spikes', material: 'Plastic', stock: 5 });
+      const titles = async (url: string) => {
+        const answer = await slow.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(200);
+        return (JSON.parse(answer.body) as { items: { title: string }[] }).items.map((item) => item.title);
+      };
+      expect(await titles(`${LIST}?material=Plastic&limit=5`)).toEqual(['Bird Spikes']);
+      // Changed behind this instance's back: only a fresh build of the answer would show it.
+      await slow.database.db.update(products).set({ title: 'Bird Spikes (renamed)' }).where(eq(products.id, product.id));
+      expect(await titles(`${LIST}?limit=5&material=Plastic`)).toEqual(['Bird Spikes']);
+      expect(await titles('/api/user/products?limit=5&utm_source=mail&material=Plastic')).toEqual(['Bird Spikes']);
+      // A different question is a different answer.
+      expect(await titles(`${LIST}?material=Plastic&limit=6`)).toEqual(['Bird Spikes (renamed)']);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('never keeps a personal answer', async () => {
     const customer = await createCustomer(db());
     const token = await sessionTokenFor(TEST_KEYS, customer);

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All active products, or those matching a search query, best match first. */
+        /**
+         * All active products, or those matching a search query, best match first; or one page of them, filtered and sorted.
+         * @description Without any of the paging parameters (everything but `query`) the answer is the plain array of every matching product, as older clients expect. With any of them it is one page (`ProductPage`): the products that pass every filter, in the chosen order, with their total and facet counts. The filters follow the storefront's rules (@shop/rules' listing): a product passes when its category is among the `category` values (or none given), its material among the `material` values (or none), its average rating rounded down is at least one of the `rating` values (or none), and its price is within `min_price`–`max_price`.
+         */
         get: operations["listProducts"];
         put?: never;
         post?: never;
@@ -2380,6 +2383,36 @@ export interface components {
             }[];
             in_stock: boolean;
         };
+        /** @description One page of the product list. Facet counts are for the current search and filters, each facet leaving out its own filter (so the counts say what ticking one more box would give). */
+        ProductPage: {
+            items: components["schemas"]["Product"][];
+            /** @description Products passing every filter. */
+            total: number;
+            offset: number;
+            limit: number;
+            /** @description The next page's offset; null on the last page. */
+            next_offset: number | null;
+            facets: components["schemas"]["ProductFacets"];
+        };
+        ProductFacets: {
+            /** @description Each category with a matching product, in the shop's category order, with the count under the other filters. */
+            categories: components["schemas"]["FacetCount"][];
+            materials: components["schemas"]["FacetCount"][];
+            /** @description For 4, 3, 2 and 1 stars, how many products rated that or more (average rounded down) pass the other filters. */
+            ratings: {
+                rating: number;
+                count: number;
+            }[];
+            /** @description The lowest and highest price in rupees among products passing the other filters; null when none does. */
+            price: null | {
+                min: number;
+                max: number;
+            };
+        };
+        FacetCount: {
+            name: string;
+            count: number;
+        };
         ProductPicture: {
             /** @description The fallback (JPEG or PNG) for `<img src>`; the same as its imageN. */
             url: string;
@@ -2938,6 +2971,22 @@ export interface operations {
             query?: {
                 /** @description Search text; matches title or long description, case-insensitively, tolerating small typos. */
                 query?: string;
+                /** @description Page size; 24 when another paging parameter is given without it. Up to 200, so one call can hold a catalogue small enough to filter in the browser (docs/decisions/021-product-paging.md). */
+                limit?: number;
+                /** @description How many matching products to skip (the previous page's `next_offset`). */
+                offset?: number;
+                /** @description Category names, as `category_name` spells them; repeat the parameter for several. */
+                category?: string[];
+                /** @description Materials; repeat the parameter for several. */
+                material?: ("Plastic" | "Stainless Steel")[];
+                /** @description Whole stars; the average rating rounded down must reach at least one of them. */
+                rating?: number[];
+                /** @description Lowest price in rupees, included. */
+                min_price?: number;
+                /** @description Highest price in rupees, included; not below `min_price`. */
+                max_price?: number;
+                /** @description The storefront's 'Sort By': `default` keeps the catalogue's order (or the search ranking); `name-asc` sorts titles A–Z with numbers by value; `price-asc` and `price-desc` by price. Ties keep the default order. */
+                sort?: "default" | "name-asc" | "price-asc" | "price-desc";
             };
             header?: never;
             path?: never;
@@ -2945,13 +2994,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Products. */
+            /** @description Products, or one page of them when a paging parameter is given. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Product"][];
+                    "application/json": components["schemas"]["Product"][] | components["schemas"]["ProductPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -2,7 +2,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './config';
 import { isUnexpectedError } from './errors';
-import { withoutEmptyParams } from './params';
+import { serializeParams, withoutEmptyParams } from './params';
 
 /**
  * fetchBaseQuery plus the storefront's rules: configurable base URL, bearer token, and the
@@ -20,6 +20,7 @@ const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
   // Built per call so a reconfigured base URL or timeout takes effect at once; it is only a closure.
   const fetchFromShop = fetchBaseQuery({
     baseUrl,
+    paramsSerializer: serializeParams,
     timeout: timeoutMs,
     prepareHeaders: (headers) => {
       // Never an empty or 'Bearer null' header: without a token nothing is sent.

@@ -6,7 +6,7 @@ export type { components, operations, paths } from '@shop/contracts';
 // Schema types by their contract names. These explicit exports take precedence over the
 // structurally identical copies that `export *` brings from the generated endpoints file.
 export type {
-  Schema, Product, Category, GalleryItem, Blog, ContactMessage, ContactReceipt, PageMetadata,
+  Schema, Product, ProductPage, Category, GalleryItem, Blog, ContactMessage, ContactReceipt, PageMetadata,
   Review, ReviewCreate, SendOtpRequest, VerifyOtpRequest, RegisterRequest, RegisterResponse,
   LoginRequest, LoginResponse, Profile, ProfileUpdate, PasswordChange, MessageResponse, Address,
   AddressCreate, WishlistAdd, WishlistStatus, WishlistEntry, Order, OrderItem, OrderCreate,
@@ -17,5 +17,6 @@ export { configureShopApi, shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './con
 export type { ShopApiConfig } from './config';
 export { errorDetail, errorStatus, fieldErrors, isUnexpectedError } from './errors';
 export { downloadOrderCreditNote, downloadOrderInvoice } from './invoices';
+export { asProductList, asProductPage } from './productList';
 export { saveFile, type DownloadedFile } from './files';
 export type { ShopApiError } from './errors';

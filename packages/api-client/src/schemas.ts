@@ -5,6 +5,7 @@ export type { Schema };
 
 // Catalog and content
 export type Product = Schema<'Product'>;
+export type ProductPage = Schema<'ProductPage'>;
 export type Category = Schema<'Category'>;
 export type GalleryItem = Schema<'GalleryItem'>;
 export type Blog = Schema<'Blog'>;

@@ -44,6 +44,19 @@ describe('the base query', () => {
     expect(urls).toEqual([PRODUCTS, `${PRODUCTS}?query=net`]);
   });
 
+  it('repeats the key of a list parameter, as the contract reads it, and leaves empty lists out', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get(PRODUCTS, ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json([product]);
+      }),
+    );
+    const store = createTestStore();
+    await store.dispatch(shopApi.endpoints.listProducts.initiate({ category: ['Bird Nets', 'Bird Spikes'], material: [], rating: [4], limit: 24 }));
+    expect(urls).toEqual([`${PRODUCTS}?limit=24&category=Bird+Nets&category=Bird+Spikes&rating=4`]);
+  });
+
   it('passes a 404 on silently', async () => {
     server.use(http.get(PRODUCTS, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     const result = await listProducts();

@@ -1,3 +1,4 @@
+export * from './listing';
 export * from './money';
 export * from './pageHeads';
 export * from './paths';

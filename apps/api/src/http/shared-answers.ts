@@ -42,10 +42,20 @@ declare module 'fastify' {
 export interface SharedAnswerOptions {
   /** Memory for kept answers, all three encodings counted. */
   maxBytes?: number;
+  /**
+   * How many answers are kept at most: the product list's filters make many valid query strings, and a
+   * crawler walking them should push out old pages, not grow the cache's bookkeeping without end.
+   */
+  maxEntries?: number;
 }
 
-export function registerSharedAnswers(app: FastifyInstance, version: PublicDataVersion, { maxBytes = 64 * 1024 * 1024 }: SharedAnswerOptions = {}): void {
+export function registerSharedAnswers(
+  app: FastifyInstance,
+  version: PublicDataVersion,
+  { maxBytes = 64 * 1024 * 1024, maxEntries = 5000 }: SharedAnswerOptions = {},
+): void {
   const answers = new LRUCache<string, SharedAnswer>({
+    max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (answer) => answer.identity.length + answer.br.length + answer.gzip.length + 200,
   });
@@ -60,7 +70,7 @@ export function registerSharedAnswers(app: FastifyInstance, version: PublicDataV
   app.addHook('onRequest', async (request, reply) => {
     if (!shared(request)) return;
     const current = await version.current();
-    const kept = answers.get(request.url);
+    const kept = answers.get(answerKey(app, request));
     if (kept?.version === current) return send(request, reply, kept);
     request.sharedAnswerVersion = current;
   });
@@ -70,7 +80,7 @@ export function registerSharedAnswers(app: FastifyInstance, version: PublicDataV
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.sharedAnswerVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const answer = keep(request.sharedAnswerVersion, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), payload);
-    answers.set(request.url, answer);
+    answers.set(answerKey(app, request), answer);
     describe(reply, answer);
     const encoding = acceptedEncoding(request);
     if (encoding === 'identity') return payload;
@@ -82,6 +92,24 @@ export function registerSharedAnswers(app: FastifyInstance, version: PublicDataV
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') version.markStale();
   });
+}
+
+/**
+ * What an answer is kept under: the path without its trailing slash, and only the query parameters the
+ * contract declares for the operation (the handler reads no others), decoded and in name order. So
+ * `?b=1&a=2`, `?a=2&b=1&utm_source=x` and `/products?…` share one entry instead of each making a new one.
+ */
+function answerKey(app: FastifyInstance, request: FastifyRequest): string {
+  const [path = '', search = ''] = request.url.split('?', 2);
+  const declared = app.contract.operations.get(request.routeOptions.config.operationId!)?.schema.querystring as
+    | { properties?: Record<string, unknown> }
+    | undefined;
+  const names = new Set(Object.keys(declared?.properties ?? {}));
+  const kept = [...new URLSearchParams(search)].filter(([name]) => names.has(name));
+  // Stable: the values of a repeated name keep their order.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const canonicalPath = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return kept.length === 0 ? canonicalPath : `${canonicalPath}?${new URLSearchParams(kept).toString()}`;
 }
 
 function keep(version: number, contentType: string, text: string): SharedAnswer {

@@ -78,10 +78,12 @@ describe('ShopAPI with a renamed product field', () => {
     );
     const failed = report?.interactionResults.filter((result) => result.result !== 'OK').map((result) => result.description);
     expect(failed?.sort()).toEqual([
+      'a request for a filtered page of products, cheapest first',
       'a request for a product by its id',
       'a request for a product by its slug',
       'a request for all products',
       'a request for all products without the trailing slash',
+      'a request for the first page of products',
       'a search for products matching "bird spikes"',
     ]);
     expect(JSON.stringify(report?.errors)).toContain('Actual map is missing the following keys: title');

@@ -24,6 +24,9 @@ export const productsCopy = {
 
   // Ours: the result count, announced politely when it changes.
   count: (count: number) => (count === 1 ? '1 product' : `${count} products`),
+  // Ours: the pager of a catalogue too large to list at once (decision 021).
+  pagesLabel: 'Product pages',
+  itemName: { one: 'product', other: 'products' },
 
   sortBy: 'Sort By',
   sortOptions: {

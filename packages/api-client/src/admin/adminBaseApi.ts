@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { withoutEmptyParams } from '../params';
+import { serializeParams, withoutEmptyParams } from '../params';
 import { adminApiConfig } from './config';
 
 /**
@@ -15,6 +15,7 @@ const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
   const hasBody = body !== undefined;
   const fetchFromShop = fetchBaseQuery({
     baseUrl,
+    paramsSerializer: serializeParams,
     timeout: timeoutMs,
     prepareHeaders: (headers) => {
       if (token) headers.set('Authorization', `Bearer ${token}`);

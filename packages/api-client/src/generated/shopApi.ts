@@ -21,6 +21,14 @@ const injectedRtkApi = api
           url: `/api/user/products/`,
           params: {
             query: queryArg.query,
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+            category: queryArg.category,
+            material: queryArg.material,
+            rating: queryArg.rating,
+            min_price: queryArg.minPrice,
+            max_price: queryArg.maxPrice,
+            sort: queryArg.sort,
           },
         }),
         providesTags: ['Catalog'],
@@ -195,10 +203,27 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as shopApi };
-export type ListProductsApiResponse = /** status 200 Products. */ Product[];
+export type ListProductsApiResponse =
+  /** status 200 Products, or one page of them when a paging parameter is given. */ Product[] | ProductPage;
 export type ListProductsApiArg = {
   /** Search text; matches title or long description, case-insensitively, tolerating small typos. */
   query?: string;
+  /** Page size; 24 when another paging parameter is given without it. Up to 200, so one call can hold a catalogue small enough to filter in the browser (docs/decisions/021-product-paging.md). */
+  limit?: number;
+  /** How many matching products to skip (the previous page's `next_offset`). */
+  offset?: number;
+  /** Category names, as `category_name` spells them; repeat the parameter for several. */
+  category?: string[];
+  /** Materials; repeat the parameter for several. */
+  material?: ('Plastic' | 'Stainless Steel')[];
+  /** Whole stars; the average rating rounded down must reach at least one of them. */
+  rating?: number[];
+  /** Lowest price in rupees, included. */
+  minPrice?: number;
+  /** Highest price in rupees, included; not below `min_price`. */
+  maxPrice?: number;
+  /** The storefront's 'Sort By': `default` keeps the catalogue's order (or the search ranking); `name-asc` sorts titles A–Z with numbers by value; `price-asc` and `price-desc` by price. Ties keep the default order. */
+  sort?: 'default' | 'name-asc' | 'price-asc' | 'price-desc';
 };
 export type GetProductApiResponse = /** status 200 The product. */ Product;
 export type GetProductApiArg = {
@@ -369,6 +394,35 @@ export type Product = {
     rating: number;
   }[];
   in_stock: boolean;
+};
+export type FacetCount = {
+  name: string;
+  count: number;
+};
+export type ProductFacets = {
+  /** Each category with a matching product, in the shop's category order, with the count under the other filters. */
+  categories: FacetCount[];
+  materials: FacetCount[];
+  /** For 4, 3, 2 and 1 stars, how many products rated that or more (average rounded down) pass the other filters. */
+  ratings: {
+    rating: number;
+    count: number;
+  }[];
+  /** The lowest and highest price in rupees among products passing the other filters; null when none does. */
+  price: null | {
+    min: number;
+    max: number;
+  };
+};
+export type ProductPage = {
+  items: Product[];
+  /** Products passing every filter. */
+  total: number;
+  offset: number;
+  limit: number;
+  /** The next page's offset; null on the last page. */
+  next_offset: number | null;
+  facets: ProductFacets;
 };
 export type Error = {
   /** A sentence for people. */

@@ -1,10 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorDetail, errorStatus, shopApi } from '../../src';
-import { errorFields, productFields } from './shapes';
+import { asProductList, asProductPage, errorDetail, errorStatus, shopApi } from '../../src';
+import { errorFields, productFields, productPageFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
 const { eachLike, fromProviderState, like, regex } = MatchersV3;
+
+/** What the storefront asks first: one page large enough to hold a small catalogue (decision 021). */
+const PROBE_SIZE = 200;
 
 const SLUG = 'stainless-steel-bird-spikes';
 const TITLE = 'Stainless Steel Bird Spikes';
@@ -22,7 +25,7 @@ describe('products', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({}));
-        const first = result.data?.[0];
+        const first = asProductList(result.data)?.[0];
         expect(first?.title).toEqual(expect.any(String));
         expect(first?.price).toEqual(expect.any(Number));
         expect(Number(first?.average_rating)).not.toBeNaN();
@@ -43,7 +46,67 @@ describe('products', () => {
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ query: 'bird spikes' }));
-        expect(result.data?.[0]?.title.toLowerCase()).toContain('bird spikes');
+        expect(asProductList(result.data)?.[0]?.title.toLowerCase()).toContain('bird spikes');
+      }));
+
+  it('answers the first page with its total and facets when a paging parameter is given', () =>
+    pact
+      .addInteraction()
+      .given('products exist')
+      .uponReceiving('a request for the first page of products')
+      .withRequest('GET', '/api/user/products/', (request) => request.query({ limit: String(PROBE_SIZE) }))
+      .willRespondWith(200, (response) => response.jsonBody(productPageFields()))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ limit: PROBE_SIZE }));
+        const page = asProductPage(result.data);
+        if (!page) throw new Error('expected a page');
+        expect(page.items[0]?.title).toEqual(expect.any(String));
+        expect(page.total).toBeGreaterThanOrEqual(page.items.length);
+        expect(page.next_offset).toBeNull();
+      }));
+
+  it('answers a filtered, sorted page with facet counts for those filters', () =>
+    pact
+      .addInteraction()
+      .given('products exist')
+      .uponReceiving('a request for a filtered page of products, cheapest first')
+      .withRequest('GET', '/api/user/products/', (request) =>
+        request.query({ limit: '24', offset: '0', category: ['Bird Spikes', 'Bird Nets'], material: 'Stainless Steel', rating: '4', max_price: '5000', sort: 'price-asc' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(productPageFields()))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(
+          shopApi.endpoints.listProducts.initiate({
+            limit: 24,
+            offset: 0,
+            category: ['Bird Spikes', 'Bird Nets'],
+            material: ['Stainless Steel'],
+            rating: [4],
+            maxPrice: 5000,
+            sort: 'price-asc',
+          }),
+        );
+        const page = asProductPage(result.data);
+        if (!page) throw new Error('expected a page');
+        expect(page.items[0]?.material).toBe('Stainless Steel');
+        expect(page.facets.categories[0]?.count).toEqual(expect.any(Number));
+        expect(page.facets.ratings.map(({ rating }) => rating)).toEqual([4, 3, 2, 1]);
+      }));
+
+  it('answers 400 naming the field for a page size out of bounds, without the global alert', () =>
+    pact
+      .addInteraction()
+      .given('products exist')
+      .uponReceiving('a request for a page of products larger than allowed')
+      .withRequest('GET', '/api/user/products/', (request) => request.query({ limit: '500' }))
+      .willRespondWith(400, (response) => response.jsonBody({ ...errorFields('Invalid request.'), errors: like({ limit: eachLike('must be <= 200') }) }))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ limit: 500 }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 
   it('gets one product by its slug', () =>

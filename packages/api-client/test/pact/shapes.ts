@@ -42,6 +42,24 @@ export const productFields = (title = 'Stainless Steel Bird Spikes') => ({
   in_stock: boolean(true),
 });
 
+/**
+ * One page of the product list (`ProductPage`): the storefront reads the items, the total, the next offset
+ * and the facets. The rating buckets are always 4, 3, 2 and 1 stars, in that order.
+ */
+export const productPageFields = () => ({
+  items: eachLike(productFields()),
+  total: integer(1),
+  offset: integer(0),
+  limit: integer(24),
+  next_offset: nullValue(),
+  facets: {
+    categories: eachLike({ name: string('Bird Spikes'), count: integer(1) }),
+    materials: eachLike({ name: regex('^(Plastic|Stainless Steel)$', 'Stainless Steel'), count: integer(1) }),
+    ratings: [4, 3, 2, 1].map((rating) => ({ rating, count: integer(1) })),
+    price: { min: number(1299), max: number(1299) },
+  },
+});
+
 /** A review as the product page lists it. */
 export const reviewFields = () => ({
   id: integer(3),

@@ -1,6 +1,9 @@
 /** The closed vocabularies of the domain; CHECK constraints and TypeScript types both come from these lists. */
 
-export const MATERIALS = ['Plastic', 'Stainless Steel'] as const;
+import { MATERIALS } from '@shop/rules/listing';
+
+// One list for the storefront's filter, the API's paging and the CHECK constraint.
+export { MATERIALS };
 export type Material = (typeof MATERIALS)[number];
 
 /** The GST slabs a product may carry, in percent. */

@@ -1,15 +1,55 @@
 /** Public catalogue calls: products, categories and published reviews. */
 import type { FastifyInstance } from 'fastify';
 import { listCategories } from '../../catalog/categories';
+import { listProductPage, type ProductPageRequest } from '../../catalog/product-pages';
 import { getProduct, listProducts } from '../../catalog/products';
 import { listPublishedReviews } from '../../catalog/reviews';
 import type { Database } from '../../db/database';
+import { InvalidInputError } from '../../errors';
 import { registerOperation } from '../contract';
 
+/** The list's query string as the contract's validation leaves it (lists always arrays). */
+interface ProductListQuery {
+  query?: string;
+  limit?: number;
+  offset?: number;
+  category?: string[];
+  material?: string[];
+  rating?: number[];
+  min_price?: number;
+  max_price?: number;
+  sort?: ProductPageRequest['sort'];
+}
+
+/** Any of these asks for a page; without them the answer stays the plain array older clients read. */
+const PAGING_PARAMETERS = ['limit', 'offset', 'category', 'material', 'rating', 'min_price', 'max_price', 'sort'] as const;
+
+const DEFAULT_PAGE_SIZE = 24;
+
+function pageRequest(query: ProductListQuery): ProductPageRequest {
+  if (query.min_price !== undefined && query.max_price !== undefined && query.max_price < query.min_price) {
+    throw new InvalidInputError({ max_price: ['Must not be below min_price.'] });
+  }
+  return {
+    query: query.query,
+    filters: {
+      categories: [...new Set(query.category ?? [])],
+      materials: [...new Set(query.material ?? [])],
+      ratings: [...new Set(query.rating ?? [])],
+      price: { min: query.min_price, max: query.max_price },
+    },
+    sort: query.sort ?? 'default',
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+    offset: query.offset ?? 0,
+  };
+}
+
 export function registerCatalogRoutes(app: FastifyInstance, db: Database): void {
-  registerOperation<{ Querystring: { query?: string } }>(app, 'listProducts', async (request) =>
-    listProducts(db, { query: request.query.query }),
-  );
+  registerOperation<{ Querystring: ProductListQuery }>(app, 'listProducts', async (request) => {
+    const query = request.query;
+    if (PAGING_PARAMETERS.some((name) => query[name] !== undefined)) return listProductPage(db, pageRequest(query));
+    return listProducts(db, { query: query.query });
+  });
 
   registerOperation<{ Params: { slugOrId: string } }>(app, 'getProduct', async (request) => getProduct(db, request.params.slugOrId));
 

@@ -1,4 +1,4 @@
-import { useListCategoriesQuery, useListProductsQuery } from '@shop/api-client';
+import { asProductPage, useListCategoriesQuery, useListProductsQuery } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
 import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
@@ -6,9 +6,12 @@ import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Spinner } from '@shop/ui/Spinner';
 import { Text } from '@shop/ui/Text';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { ListingPagination } from '../../components/ListingPagination';
 import { ProductGrid, ProductsLoadFailed } from '../../components/ProductGrid';
+import { categoryPageArgs, useCatalogueProbe } from '../../features/catalogue/catalogueSize';
+import { useListingPage } from '../../features/catalogue/listingPage';
 import { productsCopy } from '../../copy/products';
 import * as styles from './CategoryPage.css';
 import { OtherCategories } from './OtherCategories';
@@ -21,13 +24,22 @@ export function CategoryPage() {
   const headingId = useId();
   const { categoryName = '' } = useParams();
   const categoriesQuery = useListCategoriesQuery();
-  const productsQuery = useListProductsQuery({});
   const categories = categoriesQuery.data;
   const category = categories && resolveCategory(categoryName, categories);
-  const products = useMemo(
-    () => category && productsQuery.data?.filter((product) => product.category_name === category.category_name),
-    [category, productsQuery.data],
-  );
+  // The products page's first call, shared with it: the whole catalogue when it is small enough to
+  // filter here, and otherwise the server pages this category (decision 021).
+  const probe = useCatalogueProbe(undefined);
+  const [pageNumber, setPageNumber] = useListingPage();
+  const serverQuery = useListProductsQuery(categoryPageArgs(category?.category_name ?? '', pageNumber), { skip: !probe.isLarge || !category });
+  const serverPage = asProductPage(serverQuery.currentData);
+  const productsQuery = probe.isLarge ? serverQuery : probe.result;
+  const products = useMemo(() => {
+    if (!category) return undefined;
+    if (probe.isLarge) return serverPage?.items;
+    return probe.page?.items.filter((product) => product.category_name === category.category_name);
+  }, [category, probe.isLarge, probe.page, serverPage]);
+  const total = probe.isLarge ? serverPage?.total : products?.length;
+  const gridRef = useRef<HTMLElement>(null);
 
   const page = (children: ReactNode) => (
     <Container display="grid" gap={{ mobile: '6', md: '8' }} paddingY={{ mobile: '6', md: '10' }}>
@@ -72,8 +84,25 @@ export function CategoryPage() {
         action={viewAll}
       />
     );
-  } else {
+  } else if (!probe.isLarge) {
     grid = <ProductGrid products={products} labelledBy={headingId} />;
+  } else {
+    grid = (
+      <Box display="grid" gap={{ mobile: '4', md: '5' }} ref={gridRef} tabIndex={-1} className={styles.results}>
+        <ProductGrid products={products} labelledBy={headingId} />
+        {total !== undefined && (
+          <ListingPagination
+            page={pageNumber}
+            total={total}
+            onChange={(next) => {
+              setPageNumber(next);
+              // The new page replaces the grid above: focus and view go to its start.
+              gridRef.current?.focus();
+            }}
+          />
+        )}
+      </Box>
+    );
   }
 
   return page(
@@ -83,7 +112,7 @@ export function CategoryPage() {
           {category.category_name}
         </Heading>
         <Text size="sm" tone="muted" className={styles.count}>
-          {products && productsCopy.count(products.length)}
+          {total !== undefined && productsCopy.count(total)}
         </Text>
       </Box>
       {grid}

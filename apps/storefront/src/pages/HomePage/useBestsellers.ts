@@ -1,4 +1,4 @@
-import { useListProductsQuery, type Product } from '@shop/api-client';
+import { asProductList, useListProductsQuery, type Product } from '@shop/api-client';
 import { useMemo } from 'react';
 
 export interface BestsellersState {
@@ -14,7 +14,8 @@ export interface BestsellersState {
 /** 'Our Bestsellers': the product list (GET /products/, shared with the other pages) narrowed to `isBest`. */
 export function useBestsellers(): BestsellersState {
   const query = useListProductsQuery({});
-  const { data, refetch } = query;
+  const { refetch } = query;
+  const data = asProductList(query.data);
   const products = useMemo(() => data?.filter((product) => product.isBest), [data]);
   return {
     products,

@@ -1,4 +1,4 @@
-import { useListProductsQuery } from '@shop/api-client';
+import { asProductList, useListProductsQuery } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
@@ -29,7 +29,8 @@ const FLASH_SALE_ID = 'flash-sale';
 export function FlashSale() {
   const headingId = useId();
   const query = useListProductsQuery({});
-  const deals = useMemo(() => query.data && biggestDiscounts(query.data, DEALS_SHOWN), [query.data]);
+  const products = asProductList(query.data);
+  const deals = useMemo(() => products && biggestDiscounts(products, DEALS_SHOWN), [products]);
   const best = deals?.[0]?.percentOff;
 
   let content;

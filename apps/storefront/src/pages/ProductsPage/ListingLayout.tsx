@@ -1,24 +1,23 @@
-import type { Product } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Text } from '@shop/ui/Text';
 import { mediaQueries } from '@shop/ui/theme';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
+import { ListingPagination } from '../../components/ListingPagination';
 import { ProductGrid } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { FilterDrawer } from './filters/FilterDrawer';
 import { FilterSidebar } from './filters/FilterSidebar';
-import { filterProducts } from './listing/productFilters';
-import { sortProducts } from './listing/sortProducts';
+import type { ListingResults } from './listing/useListingResults';
 import type { ListingControls } from './listing/useListingState';
 import * as styles from './ProductsPage.css';
 import { SortSelect } from './SortSelect';
 
 export interface ListingLayoutProps {
-  /** What the API answered (all products, or the ranked search results); `undefined` while loading. */
-  products: readonly Product[] | undefined;
+  /** What passes the filters, in order: all of it, or the server's current page of a large catalogue. */
+  results: ListingResults;
   /** The categories the desktop panel offers. */
   categories: readonly string[];
   listing: ListingControls;
@@ -27,12 +26,9 @@ export interface ListingLayoutProps {
 }
 
 /** Filters (panel or overlay), the count and Sort By, and the grid of what passes. */
-export function ListingLayout({ products, categories, listing, headingId }: ListingLayoutProps) {
+export function ListingLayout({ results, categories, listing, headingId }: ListingLayoutProps) {
   const { filters, sort, setFilters, setSort, resetFilters } = listing;
-  const shown = useMemo(
-    () => products && sortProducts(filterProducts(products, filters), sort),
-    [products, filters, sort],
-  );
+  const { shown, total, paging } = results;
   const fieldProps = { filters, onChange: setFilters, onReset: resetFilters };
   // The panel from 1024 px, the 'Filters ☰' overlay below: only the one that shows is rendered, so a
   // phone does not build the panel's slider and checkboxes just to hide them.
@@ -41,6 +37,12 @@ export function ListingLayout({ products, categories, listing, headingId }: List
   const resultsRef = useRef<HTMLElement>(null);
   const resetFromEmptyState = () => {
     resetFilters();
+    resultsRef.current?.focus();
+  };
+  // A new page replaces the grid above the pager: focus (and the view) go to the results' start, and the
+  // pager's status says which page this is.
+  const turnPage = (page: number) => {
+    paging?.setPage(page);
     resultsRef.current?.focus();
   };
 
@@ -57,9 +59,9 @@ export function ListingLayout({ products, categories, listing, headingId }: List
           borderBottom="default"
           className={styles.toolbar}
         >
-          <div className={styles.drawerSlot}>{!isWide && <FilterDrawer {...fieldProps} resultCount={shown?.length} />}</div>
+          <div className={styles.drawerSlot}>{!isWide && <FilterDrawer {...fieldProps} resultCount={total} />}</div>
           <Text role="status" size={{ mobile: 'sm', lg: 'md' }} tone="muted" tabularNums className={styles.count}>
-            {shown && productsCopy.count(shown.length)}
+            {total !== undefined && productsCopy.count(total)}
           </Text>
           <SortSelect value={sort} onChange={setSort} className={styles.sort} />
         </Box>
@@ -77,6 +79,7 @@ export function ListingLayout({ products, categories, listing, headingId }: List
         ) : (
           <ProductGrid products={shown} labelledBy={headingId} />
         )}
+        {paging && total !== undefined && total > 0 && <ListingPagination page={paging.page} total={total} onChange={turnPage} />}
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useListCategoriesQuery, useListProductsQuery } from '@shop/api-client';
+import { useListCategoriesQuery } from '@shop/api-client';
 import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ProductsLoadFailed } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
 import { ListingLayout } from './ListingLayout';
+import { useListingResults } from './listing/useListingResults';
 import { useListingState } from './listing/useListingState';
 import { WhyShopWithUs } from './WhyShopWithUs/WhyShopWithUs';
 
@@ -20,22 +21,18 @@ export function ProductsPage() {
   const [params] = useSearchParams();
   const query = params.get('query')?.trim() ?? '';
 
-  // The API answers the search (ranked, typo-tolerant); filters and sort apply on top, here.
-  const productsQuery = useListProductsQuery({ query: query || undefined });
-  const products = productsQuery.currentData;
   const { data: categoryList } = useListCategoriesQuery();
   const knownCategories = useMemo(() => categoryList?.map((category) => category.category_name), [categoryList]);
   const listing = useListingState(knownCategories);
+  // The API answers the search (ranked, typo-tolerant); filters and sort apply on top, here or there.
+  const results = useListingResults(query, listing);
   // Without the category list (its call failed), the panel offers the categories the products carry.
-  const categories = useMemo(
-    () => knownCategories ?? [...new Set(products?.map((product) => product.category_name))],
-    [knownCategories, products],
-  );
+  const categories = knownCategories ?? results.categoriesCarried;
 
   let body;
-  if (productsQuery.isError && !products) {
-    body = <ProductsLoadFailed onRetry={() => void productsQuery.refetch()} isRetrying={productsQuery.isFetching} />;
-  } else if (products?.length === 0) {
+  if (results.isError && !results.shown) {
+    body = <ProductsLoadFailed onRetry={results.refetch} isRetrying={results.isFetching} />;
+  } else if (results.probeTotal === 0) {
     body = query ? (
       <EmptyState
         title={productsCopy.noResults(query)}
@@ -46,7 +43,7 @@ export function ProductsPage() {
       <EmptyState title={productsCopy.empty} />
     );
   } else {
-    body = <ListingLayout products={products} categories={categories} listing={listing} headingId={headingId} />;
+    body = <ListingLayout results={results} categories={categories} listing={listing} headingId={headingId} />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Select, SelectItem } from '@shop/ui/Select';
 import { productsCopy } from '../../copy/products';
-import { isSortKey, SORT_KEYS, type SortKey } from './listing/sortProducts';
+import { isSortKey, SORT_KEYS, type SortKey } from '@shop/rules/listing';
 
 export interface SortSelectProps {
   value: SortKey;

@@ -2,7 +2,7 @@ import { Box } from '@shop/ui/Box';
 import { Checkbox, CheckboxGroup } from '@shop/ui/CheckboxGroup';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { productsCopy } from '../../../copy/products';
-import { MATERIALS, RATINGS, type ProductFilters } from '../listing/productFilters';
+import { MATERIALS, RATINGS, type ProductFilters } from '@shop/rules/listing';
 import * as styles from './filters.css';
 import { PriceFilter } from './PriceFilter';
 

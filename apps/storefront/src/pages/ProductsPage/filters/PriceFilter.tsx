@@ -2,7 +2,7 @@ import { WHOLE_RUPEES_INTL_OPTIONS } from '@shop/rules';
 import { Slider } from '@shop/ui/Slider';
 import { useState } from 'react';
 import { productsCopy } from '../../../copy/products';
-import { PRICE_RANGE, type PriceBounds } from '../listing/productFilters';
+import { PRICE_RANGE, type PriceBounds } from '@shop/rules/listing';
 
 const copy = productsCopy.filters;
 

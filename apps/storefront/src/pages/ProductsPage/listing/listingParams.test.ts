@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readPage, writePage } from '../../../features/catalogue/listingPage';
 import { readListingParams, writeListingParams, type ListingState } from './listingParams';
-import { NO_FILTERS } from './productFilters';
+import { NO_FILTERS } from '@shop/rules/listing';
 
 const read = (search: string, known?: string[]) => readListingParams(new URLSearchParams(search), known);
 
@@ -73,5 +74,20 @@ describe('writeListingParams', () => {
 
   it('round-trips through readListingParams', () => {
     expect(readListingParams(writeListingParams(new URLSearchParams(), state))).toEqual(state);
+  });
+});
+
+describe('the page of a large listing', () => {
+  it('reads whole numbers from 1, anything else as the first page', () => {
+    expect(readPage(new URLSearchParams('?page=3'))).toBe(3);
+    for (const value of ['', '0', '-2', '1.5', 'abc', '01', '9999999']) expect(readPage(new URLSearchParams({ page: value })), value).toBe(1);
+    expect(readPage(new URLSearchParams())).toBe(1);
+  });
+
+  it('leaves the first page out of the URL, and a change of filters goes back to it', () => {
+    expect(writePage(new URLSearchParams('?query=net&page=4'), 1).toString()).toBe('query=net');
+    expect(writePage(new URLSearchParams('?query=net'), 2).toString()).toBe('query=net&page=2');
+    const state: ListingState = { filters: NO_FILTERS, sort: 'price-asc' };
+    expect(writeListingParams(new URLSearchParams('?page=3&query=net'), state).toString()).toBe('query=net&sort=price-asc');
   });
 });

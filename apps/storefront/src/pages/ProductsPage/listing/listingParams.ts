@@ -1,5 +1,5 @@
-import { MATERIALS, NO_FILTERS, PRICE_RANGE, RATINGS, type ProductFilters } from './productFilters';
-import { isSortKey, type SortKey } from './sortProducts';
+import { PAGE_PARAM } from '../../../features/catalogue/listingPage';
+import { isSortKey, MATERIALS, NO_FILTERS, PRICE_RANGE, RATINGS, type ProductFilters, type SortKey } from '@shop/rules/listing';
 
 /**
  * The listing's filters and sort live in the URL, so a view can be shared and
@@ -80,6 +80,8 @@ export function readListingParams(params: URLSearchParams, knownCategories?: rea
 export function writeListingParams(params: URLSearchParams, { filters, sort }: ListingState): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of Object.values(LISTING_PARAMS)) next.delete(key);
+  // Other filters are other results: back to their first page.
+  next.delete(PAGE_PARAM);
   for (const category of filters.categories) next.append(LISTING_PARAMS.category, category);
   for (const material of filters.materials) next.append(LISTING_PARAMS.material, material);
   for (const rating of filters.ratings) next.append(LISTING_PARAMS.rating, String(rating));
@@ -88,3 +90,4 @@ export function writeListingParams(params: URLSearchParams, { filters, sort }: L
   if (sort !== 'default') next.set(LISTING_PARAMS.sort, sort);
   return next;
 }
+

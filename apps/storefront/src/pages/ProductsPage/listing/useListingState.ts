@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readListingParams, writeListingParams, type ListingState } from './listingParams';
-import { NO_FILTERS, type ProductFilters } from './productFilters';
-import type { SortKey } from './sortProducts';
+import { NO_FILTERS, type ProductFilters, type SortKey } from '@shop/rules/listing';
 
 export interface ListingControls extends ListingState {
   setFilters: (filters: ProductFilters) => void;

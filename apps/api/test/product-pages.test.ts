@@ -1,0 +1,174 @@
+/**
+ * The paged product list (GET /api/user/products/ with paging parameters) on both drivers: the SQL must give
+ * exactly what @shop/rules' listing rules give in the browser, on the demo catalogue plus a few awkward
+ * products (a hidden one, titles with numbers and punctuation, averages on the edge of a whole star).
+ */
+import type { Schema } from '@shop/contracts';
+import { filterProducts, NO_FILTERS, sortProducts, titleSortKey, SORT_KEYS, type ProductFilters, type SortKey } from '@shop/rules/listing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema';
+import { seedDemoIfEmpty } from '../src/seed/seed';
+import { startTestApp, type TestApp } from './support/app';
+import { expectToMatchContract } from './support/contract-check';
+import { DRIVERS } from './support/databases';
+import { createProduct, createReview, resetDatabase } from './support/fixtures';
+
+type Product = Schema<'Product'>;
+type ProductPage = Schema<'ProductPage'>;
+
+/** Awkward titles for Name (A–Z), and ratings whose one-decimal average sits at a star's edge. */
+const EXTRA_PRODUCTS = [
+  { slug: 'spikes-pack-9', title: 'Zinc-free Spikes – Pack of 9', ratings: [4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4] }, // 3.95 → "4.0"
+  { slug: 'spikes-pack-90', title: 'zinc-free spikes (pack of 90)', ratings: [4, 4, 4, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3] }, // 3.903… → "3.9"
+  { slug: 'net-10x10', title: 'Net 10×10 ft — UV', ratings: [2] },
+  { slug: 'net-9x9', title: 'Net 9x9 ft', ratings: [] },
+];
+
+describe.each(DRIVERS)('the paged product list on %s', (driver) => {
+  let t: TestApp;
+  let catalogue: Product[];
+
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+    const db = t.database.db;
+    await resetDatabase(db);
+    await seedDemoIfEmpty(db);
+    for (const extra of EXTRA_PRODUCTS) {
+      const product = await createProduct(db, { slug: extra.slug, title: extra.title, categoryName: 'Accessories', pricePaise: 54_950 });
+      for (const rating of extra.ratings) await createReview(db, product.id, { rating });
+    }
+    await createProduct(db, { slug: 'hidden-spikes', title: 'Hidden Spikes', isActive: false });
+    catalogue = (await t.app.inject({ method: 'GET', url: '/api/user/products/' })).json();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function page(search: string): Promise<ProductPage> {
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/products/?${search}` });
+    expect(response.statusCode, search).toBe(200);
+    const body = response.json();
+    await expectToMatchContract('listProducts', 200, body);
+    return body;
+  }
+
+  /** Every page of a listing, walked by next_offset. */
+  async function allPages(search: string, limit = 7): Promise<{ slugs: string[]; first: ProductPage }> {
+    const slugs: string[] = [];
+    let offset: number | null = 0;
+    let first: ProductPage | undefined;
+    while (offset !== null) {
+      const answer = await page(`${search}&limit=${limit}&offset=${offset}`);
+      first ??= answer;
+      expect(answer.items.length).toBeLessThanOrEqual(limit);
+      slugs.push(...answer.items.map((product) => product.slug));
+      offset = answer.next_offset;
+    }
+    return { slugs, first: first! };
+  }
+
+  function expected(filters: ProductFilters, sort: SortKey): string[] {
+    return sortProducts(filterProducts(catalogue, filters), sort).map((product) => product.slug);
+  }
+
+  function searchOf(filters: ProductFilters, sort: SortKey): string {
+    const params = new URLSearchParams({ sort });
+    for (const category of filters.categories) params.append('category', category);
+    for (const material of filters.materials) params.append('material', material);
+    for (const rating of filters.ratings) params.append('rating', String(rating));
+    params.set('min_price', String(filters.price.min));
+    params.set('max_price', String(filters.price.max));
+    return params.toString();
+  }
+
+  const cases: [string, Partial<ProductFilters>][] = [
+    ['nothing chosen', {}],
+    ['one category', { categories: ['Bird Spikes'] }],
+    ['two categories and a material', { categories: ['Bird Nets', 'Accessories'], materials: ['Plastic'] }],
+    ['4 stars & up', { ratings: [4] }],
+    ['3 stars & up', { ratings: [3] }],
+    ['2 and 4 stars: the lower counts', { ratings: [4, 2] }],
+    ['1 star & up (unrated products drop out)', { ratings: [1] }],
+    ['a price range, both ends included', { price: { min: 549.5, max: 1649 } }],
+    ['everything at once', { categories: ['Bird Spikes', 'Accessories'], materials: ['Stainless Steel'], ratings: [3], price: { min: 0, max: 5000 } }],
+  ];
+
+  it.each(cases)('passes and orders products as the storefront does: %s', async (_name, overrides) => {
+    const filters = { ...NO_FILTERS, ...overrides };
+    for (const sort of SORT_KEYS) {
+      const { slugs, first } = await allPages(searchOf(filters, sort));
+      const want = expected(filters, sort);
+      expect(slugs, sort).toEqual(want);
+      expect(first.total).toBe(want.length);
+    }
+  });
+
+  it('sorts names with the same key in SQL as in @shop/rules', async () => {
+    const titles = [...catalogue.map((product) => product.title), 'Ünïcode Ñet 007', '12345678901234567890123 spikes', '', '--'];
+    for (const title of titles) {
+      // Any one row to select from: the catalogue has plenty.
+      const [row] = await t.database.db.select({ key: sql<string>`title_sort_key(${title})` }).from(products).limit(1);
+      expect(row?.key, title).toBe(titleSortKey(title));
+    }
+  });
+
+  it('counts facets for the current filters, each facet leaving out its own', async () => {
+    const filters = { ...NO_FILTERS, categories: ['Bird Spikes'], materials: ['Plastic'] };
+    const { facets, total } = await page(`${searchOf(filters, 'default')}&limit=1`);
+    expect(total).toBe(expected(filters, 'default').length);
+    const count = (overrides: Partial<ProductFilters>) => filterProducts(catalogue, { ...filters, ...overrides }).length;
+    for (const { name, count: got } of facets.categories) expect(got, name).toBe(count({ categories: [name] }));
+    expect(facets.categories.map(({ name }) => name)).toEqual(expect.arrayContaining(['Bird Spikes', 'Bird Nets', 'Accessories']));
+    for (const { name, count: got } of facets.materials) expect(got, name).toBe(count({ materials: [name] }));
+    expect(facets.ratings.map(({ rating }) => rating)).toEqual([4, 3, 2, 1]);
+    for (const { rating, count: got } of facets.ratings) expect(got, `${rating} stars`).toBe(count({ ratings: [rating] }));
+    const prices = filterProducts(catalogue, { ...filters, price: NO_FILTERS.price }).map((product) => product.price);
+    expect(facets.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+  });
+
+  it('searches within the paged list, keeping the ranking as the default order', async () => {
+    const ranked: Product[] = (await t.app.inject({ method: 'GET', url: '/api/user/products/?query=spikes' })).json();
+    const { slugs } = await allPages('query=spikes&sort=default', 5);
+    expect(slugs).toEqual(ranked.map((product) => product.slug));
+    const { slugs: cheapest } = await allPages('query=spikes&sort=price-asc&material=Plastic', 5);
+    expect(cheapest).toEqual(sortProducts(filterProducts(ranked, { ...NO_FILTERS, materials: ['Plastic'] }), 'price-asc').map((product) => product.slug));
+  });
+
+  it('never shows a hidden product, and answers an empty last page with no next offset', async () => {
+    const { slugs } = await allPages('sort=default', 100);
+    expect(slugs).not.toContain('hidden-spikes');
+    expect(slugs).toHaveLength(catalogue.length);
+    const beyond = await page(`limit=10&offset=${catalogue.length + 5}`);
+    expect(beyond).toMatchObject({ items: [], total: catalogue.length, next_offset: null });
+    // The price facet leaves the price filter out: it still shows the range the other filters allow.
+    const tooDear = await page('min_price=9999999');
+    expect(tooDear).toMatchObject({ items: [], total: 0, next_offset: null });
+    expect(tooDear.facets.price).not.toBeNull();
+    const nothing = await page('category=No+Such+Category');
+    expect(nothing).toMatchObject({ items: [], total: 0, next_offset: null });
+    expect(nothing.facets.price).toBeNull();
+  });
+
+  it('keeps the plain array without paging parameters', async () => {
+    const plain = (await t.app.inject({ method: 'GET', url: '/api/user/products/?query=net' })).json();
+    expect(Array.isArray(plain)).toBe(true);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=201', 'limit'],
+    ['offset=-1', 'offset'],
+    ['material=Wood', 'material'],
+    ['rating=5', 'rating'],
+    ['rating=two', 'rating'],
+    ['sort=cheapest', 'sort'],
+    ['min_price=-1', 'min_price'],
+    ['min_price=500&max_price=100', 'max_price'],
+  ])('answers 400 naming the field for %s', async (search, field) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/products/?${search}` });
+    expect(response.statusCode).toBe(400);
+    // A list names the item too ("rating.0").
+    expect(Object.keys(response.json().errors ?? {}).map((name) => name.split('.')[0])).toContain(field);
+  });
+});

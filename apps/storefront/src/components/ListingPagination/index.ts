@@ -1,0 +1,1 @@
+export { ListingPagination } from './ListingPagination';
