@@ -75,6 +75,24 @@ describe.each(DRIVERS)('shared public answers on %s', (driver) => {
     expect(notModified.body).toBe('');
   });
 
+  it('builds a missing answer once for many who ask at the same moment, and says where each came from', async () => {
+    await createProduct(db(), { title: 'Polycarbonate Bird Spikes', stock: 5 });
+    const together = await Promise.all(Array.from({ length: 8 }, () => get(LIST)));
+    const statuses = together.map((answer) => String(answer.headers['cache-status']));
+    expect(statuses.filter((status) => status === 'BirdShield; fwd=miss; stored')).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 'BirdShield; fwd=miss; stored')).toEqual(
+      Array.from({ length: 7 }, () => expect.stringMatching(/^BirdShield; (hit|fwd=miss; collapsed)$/)),
+    );
+    expect(new Set(together.map((answer) => answer.body)).size).toBe(1);
+    expect((await get(LIST)).headers['cache-status']).toBe('BirdShield; hit');
+  });
+
+  it('lets those waiting ask for themselves when the build ends without an answer to keep', async () => {
+    const missing = await Promise.all(Array.from({ length: 4 }, () => get('/api/user/products/no-such-product/')));
+    expect(missing.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
+    expect(missing.every((answer) => answer.headers['cache-status'] === undefined)).toBe(true);
+  });
+
   it('answers anew as soon as a write commits, whoever made it', async () => {
     const product = await createProduct(db(), { title: 'Bird Net 10 x 10 ft', stock: 5 });
     const before = await get(LIST);

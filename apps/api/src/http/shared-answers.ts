@@ -36,8 +36,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on a miss: the version the answer being built will be kept for. */
     sharedAnswerVersion: number | undefined;
+    /** Set on a miss: the others waiting for this request's answer learn of it here. */
+    sharedAnswerBuilt: ((answer: SharedAnswer | undefined) => void) | undefined;
   }
 }
+
+/** RFC 9211 Cache-Status, so operators (and tests) see whether an answer came from memory. */
+const CACHE_STATUS = 'cache-status';
+const CACHE = 'BirdShield';
 
 export interface SharedAnswerOptions {
   /** Memory for kept answers, all three encodings counted. */
@@ -65,14 +71,38 @@ export function registerSharedAnswers(
     return operationId !== undefined && !NOT_SHARED.has(operationId) && app.contract.operations.get(operationId)?.auth === null;
   };
 
+  // Answers being built, by key: when many ask for the same missing answer at once (a cold start, the
+  // moment after a write), one request builds it and the others wait for it rather than each asking the
+  // database the same question.
+  const building = new Map<string, Promise<SharedAnswer | undefined>>();
+
   app.decorateRequest('sharedAnswerVersion', undefined);
+  app.decorateRequest('sharedAnswerBuilt', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!shared(request)) return;
     const current = await version.current();
-    const kept = answers.get(answerKey(app, request));
-    if (kept?.version === current) return send(request, reply, kept);
+    const key = answerKey(app, request);
+    const kept = answers.get(key);
+    if (kept?.version === current) return send(request, reply, kept, `${CACHE}; hit`);
+    const inFlight = building.get(key);
+    if (inFlight) {
+      const awaited = await inFlight;
+      if (awaited?.version === current) return send(request, reply, awaited, `${CACHE}; fwd=miss; collapsed`);
+      return; // That build failed, or was of another version: this request asks the database itself.
+    }
+    // No await between the lookup and the set below, so exactly one request becomes the builder.
     request.sharedAnswerVersion = current;
+    building.set(
+      key,
+      new Promise((resolve) => {
+        request.sharedAnswerBuilt = (answer) => {
+          building.delete(key);
+          request.sharedAnswerBuilt = undefined;
+          resolve(answer);
+        };
+      }),
+    );
   });
 
   // Registered before compression's own hook runs (it is attached to each route), so this sees the
@@ -81,17 +111,22 @@ export function registerSharedAnswers(
     if (request.sharedAnswerVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const answer = keep(request.sharedAnswerVersion, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), payload);
     answers.set(answerKey(app, request), answer);
+    request.sharedAnswerBuilt?.(answer);
     describe(reply, answer);
+    reply.header(CACHE_STATUS, `${CACHE}; fwd=miss; stored`);
     const encoding = acceptedEncoding(request);
     if (encoding === 'identity') return payload;
     reply.header('content-encoding', encoding);
     return answer[encoding];
   });
 
-  // Whatever this instance changes shows on its very next read.
+  // Whatever this instance changes shows on its very next read. A build that ended without an answer to
+  // keep (an error, a 404, a closed connection) lets its waiters ask for themselves.
   app.addHook('onResponse', async (request) => {
+    request.sharedAnswerBuilt?.(undefined);
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') version.markStale();
   });
+  app.addHook('onRequestAbort', async (request) => request.sharedAnswerBuilt?.(undefined));
 }
 
 /**
@@ -133,8 +168,9 @@ function describe(reply: FastifyReply, answer: SharedAnswer): void {
     .header('vary', 'accept-encoding');
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer): FastifyReply {
+function send(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer, cacheStatus: string): FastifyReply {
   describe(reply, answer);
+  reply.header(CACHE_STATUS, cacheStatus);
   if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request);
   reply.type(answer.contentType);
