@@ -1,0 +1,83 @@
+/**
+ * The storefront rendered on the server (built by `vite build --ssr` into dist-server/, loaded by apps/api
+ * http/page-renderer.ts). For one request it runs the route table through React Router's static handler,
+ * renders the page as a signed-out visitor with the API answers it needs, and returns the HTML with the
+ * state the browser hydrates from (main.tsx). Decision: docs/decisions/021-server-rendering.md.
+ */
+import { configureShopApi, dehydrateShopApi, shopApi } from '@shop/api-client';
+import { DOMParser } from 'linkedom';
+import { StrictMode } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { renderWhenAllReady } from './app/renderWhenAllReady';
+import { serialisePageState } from './app/pageState';
+import { routes } from './app/router';
+import { firstDocumentContext } from './app/routeLoader';
+import { ShopApp } from './app/ShopApp';
+import { createStore } from './app/store';
+import { setHtmlParser } from './shared/parseHtml';
+
+export interface ServerRendererOptions {
+  /** Answers the storefront's API requests in the same process (the API's own `inject`): no network. */
+  fetchApi: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The JSON of the page state (app/pageState.ts), already safe to write inside a script element. */
+  pageState: string;
+}
+
+/**
+ * Renders as often as new queries start: each pass may ask for more (a product's reviews once the
+ * product is known). Four passes cover the deepest page; a fifth would mean a query that never settles.
+ */
+const MAX_RENDER_PASSES = 4;
+
+/** Requests built on the server need an absolute URL; `fetchApi` answers them without leaving the process. */
+const IN_PROCESS_ORIGIN = 'http://storefront.internal';
+
+export function createServerRenderer({ fetchApi }: ServerRendererOptions) {
+  configureShopApi({
+    baseUrl: IN_PROCESS_ORIGIN,
+    fetchFn: fetchApi,
+    getToken: () => null,
+    // The browser alerts on these; on the server the page shows its error state and the API logs the cause.
+    onUnexpectedError: () => undefined,
+  });
+  // Articles and policy pages are read from their stored HTML (features/blog, features/legal).
+  setHtmlParser(() => new DOMParser() as unknown as globalThis.DOMParser);
+  const handler = createStaticHandler(routes);
+
+  /**
+   * The page at `pathAndQuery` (e.g. "/products/bird-spikes?tab=reviews"), or undefined when React Router
+   * answers with a redirect or a route error: the browser then renders that page itself.
+   */
+  return async function renderPage(pathAndQuery: string): Promise<RenderedPage | undefined> {
+    const context = await handler.query(new Request(`${IN_PROCESS_ORIGIN}${pathAndQuery}`), { requestContext: firstDocumentContext });
+    if (context instanceof Response || context.errors) return undefined;
+
+    const store = createStore({ cartItems: [] });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = () => (
+      <StrictMode>
+        <ShopApp store={store} isServedDocument>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ShopApp>
+      </StrictMode>
+    );
+
+    let html = await renderWhenAllReady(app());
+    for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
+      const running = store.dispatch(shopApi.util.getRunningQueriesThunk());
+      if (running.length === 0) break;
+      await Promise.all(running);
+      html = await renderWhenAllReady(app());
+    }
+    const pageState = serialisePageState({
+      api: dehydrateShopApi(store.getState()),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+    });
+    return { html, pageState };
+  };
+}
