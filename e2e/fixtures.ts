@@ -70,3 +70,15 @@ const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${testInfo.project.name}-${name}.png`), fullPage });
 }
+
+/**
+ * Waits until React has hydrated the server-rendered page: its elements then carry React's own
+ * properties. A press before that is the browser's own (a link loads a whole new document), so a test
+ * of in-app navigation waits for this first.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footerLink = document.querySelector('footer a');
+    return footerLink !== null && Object.keys(footerLink).some((key) => key.startsWith('__reactProps$'));
+  });
+}

@@ -37,6 +37,18 @@ const MAX_RENDER_PASSES = 4;
 /** Requests built on the server need an absolute URL; `fetchApi` answers them without leaving the process. */
 const IN_PROCESS_ORIGIN = 'http://storefront.internal';
 
+/**
+ * linkedom's parser puts a fragment's content outside <body>, where a browser's DOMParser puts it inside;
+ * given a whole document, it builds the body the browser would.
+ */
+function serverHtmlParser(): Pick<globalThis.DOMParser, 'parseFromString'> {
+  const parser = new DOMParser();
+  return {
+    parseFromString: (html) =>
+      parser.parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, 'text/html') as unknown as Document,
+  };
+}
+
 export function createServerRenderer({ fetchApi }: ServerRendererOptions) {
   configureShopApi({
     baseUrl: IN_PROCESS_ORIGIN,
@@ -46,7 +58,7 @@ export function createServerRenderer({ fetchApi }: ServerRendererOptions) {
     onUnexpectedError: () => undefined,
   });
   // Articles and policy pages are read from their stored HTML (features/blog, features/legal).
-  setHtmlParser(() => new DOMParser() as unknown as globalThis.DOMParser);
+  setHtmlParser(serverHtmlParser);
   const handler = createStaticHandler(routes);
 
   /**

@@ -33,18 +33,20 @@ if (pageState) {
   const store = createStore({ cartItems: [] });
   store.dispatch(shopApiHydrated(pageState.api));
   persistCart(store);
-  await loadMatchedPages(routes);
-  const router = createBrowserRouter(routes, { hydrationData: pageState.router });
-  // A transition, so React hydrates in slices and the phone's main thread stays free for input between them.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <ShopApp store={store} isServedDocument loadStoredCart>
-          <RouterProvider router={router} />
-        </ShopApp>
-      </StrictMode>,
-    );
+  // Not a top-level await: the page chunks import this entry chunk, which must finish evaluating first.
+  void loadMatchedPages(routes).then(() => {
+    const router = createBrowserRouter(routes, { hydrationData: pageState.router });
+    // A transition, so React hydrates in slices and the phone's main thread stays free for input between them.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <ShopApp store={store} isServedDocument loadStoredCart>
+            <RouterProvider router={router} />
+          </ShopApp>
+        </StrictMode>,
+      );
+    });
   });
 } else {
   // Pages the server leaves to the browser (the cart, sign-up, the signed-in pages) and development.
