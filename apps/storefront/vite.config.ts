@@ -5,13 +5,14 @@ import { compression } from 'vite-plugin-compression2';
 
 /**
  * The server renderer (src/entry-server.tsx) for apps/api, which renders the public pages with it
- * (docs/decisions/021-server-rendering.md). Node loads it from dist-server/ with the storefront's own
- * node_modules; the workspace packages, written in TypeScript with vanilla-extract styles, are bundled.
+ * (docs/decisions/021-server-rendering.md). Everything is bundled into dist-server/, React and Redux as
+ * their production builds whatever NODE_ENV the API runs with (their development builds render several
+ * times slower and check every action). Class names are the browser build's: vanilla-extract names them
+ * by file and position.
  */
 const serverBuild = {
   outDir: 'dist-server',
   emptyOutDir: true,
-  // Class names must be the browser build's, and they are: vanilla-extract names them by file and position.
   copyPublicDir: false,
 };
 
@@ -38,6 +39,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       strictPort: true,
       proxy: Object.fromEntries(apiPaths.map((path) => [path, { target, changeOrigin: true }])),
     },
+    ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
     build: isSsrBuild ? serverBuild : {
       outDir: 'dist',
       emptyOutDir: true,

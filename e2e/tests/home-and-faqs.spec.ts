@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
 
 /**
  * The home page (/) and the FAQ page (/faqs), at 375 px and 1280 px: the spinner, the sections in
@@ -83,7 +83,12 @@ async function loadAllImages(page: Page) {
 }
 
 test.describe('the home page', () => {
-  test('shows its spinner for 500 ms, then the sections in order, each a named region', async ({ page }, testInfo) => {
+  test('arrives with its sections in the first HTML, and shows its spinner for 500 ms when opened in the app', async ({ page, request }, testInfo) => {
+    // The first document is rendered on the server with its content: no spinner covers it (issue 16).
+    const firstHtml = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    for (const section of SECTIONS) expect(firstHtml).toContain(section);
+    expect(firstHtml).not.toContain('Loading home page');
+
     // Records when the spinner and the sections first appear, whatever the test's own polling sees.
     await page.addInitScript(() => {
       const seen: { spinner?: number; h1WithSpinner?: boolean; sections?: number } = {};
@@ -98,7 +103,8 @@ test.describe('the home page', () => {
     });
     // Under reduced motion the carousels start paused, so every banner and card stays where it starts.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openHome(page);
+    await openInApp(page, '/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Bestsellers' })).toBeVisible();
     const timeline = await page.evaluate(() => (window as unknown as { homeTimeline: Record<string, number | boolean> }).homeTimeline);
     // The h1 is there with the spinner, so focus can land on it after a navigation.
     expect(timeline.h1WithSpinner).toBe(true);
@@ -183,7 +189,8 @@ test.describe('the home page', () => {
         await route.continue();
       },
     );
-    await page.goto('/');
+    // The first document comes with its bestsellers; the overlay belongs to a visit inside the app.
+    await openInApp(page, '/');
     const overlay = page.getByRole('progressbar', { name: 'Loading bestsellers' });
     await expect(overlay).toBeVisible();
     // The page under the overlay is inert: nothing on it can be clicked or focused.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 /**
  * Public pages come from the server with their content (issue 16, docs/decisions/021): readable with
@@ -39,7 +39,7 @@ async function watchForLoaders(page: Page): Promise<void> {
     const seen: string[] = [];
     (window as unknown as { loadersSeen: string[] }).loadersSeen = seen;
     new MutationObserver(() => {
-      for (const spinner of document.querySelectorAll('main [role="progressbar"]')) seen.push(spinner.getAttribute('aria-label') ?? '?');
+      for (const spinner of Array.from(document.querySelectorAll('main [role="progressbar"]'))) seen.push(spinner.getAttribute('aria-label') ?? '?');
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -70,7 +70,7 @@ test.describe('server rendering', () => {
       await watchForLoaders(page);
       await page.goto(path);
       await expect(page.locator('main')).toContainText(text);
-      await waitForHydration(page);
+      // Hydrated (the fixture's goto waits for it), and the page's own requests are done.
       await page.waitForLoadState('networkidle');
       expect(await loadersSeen(page), 'no loader or spinner on the first page').toEqual([]);
     });
@@ -90,7 +90,6 @@ test.describe('server rendering', () => {
   test('the route loader still shows on a navigation inside the app', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
-    await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs', exact: true }).click();
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
     await expect(page).toHaveURL('/blogs');

@@ -433,7 +433,9 @@ test.describe('shell: footer', () => {
         ],
       }),
     );
-    await page.goto(START);
+    // The cart is a page the browser renders itself, so the shell's categories come from this (stubbed)
+    // call; a server-rendered page brings the shop's own in its first HTML.
+    await page.goto('/cart');
     const products = page.getByRole('contentinfo').getByRole('navigation', { name: 'Products' }).getByRole('link');
     await expect(products).toHaveText(['Bird Spikes', 'Bird Nets', 'Accessories']);
   });
