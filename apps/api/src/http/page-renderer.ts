@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
-export interface RenderedPage {
+interface RenderedPage {
   /** The markup that goes inside the page's #root element. */
   html: string;
   /** JSON the browser hydrates from, already escaped for a script element. */
@@ -36,7 +36,7 @@ export async function loadPageRenderer(app: FastifyInstance, serverDist: string)
 const BODILESS_STATUSES = new Set([101, 204, 205, 304]);
 
 /** `fetch` answered by this server's own routes. */
-export function injectingFetch(app: FastifyInstance): typeof fetch {
+function injectingFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const { pathname, search } = new URL(request.url);

@@ -6,7 +6,7 @@
 import type { ShopApiSnapshot } from '@shop/api-client';
 import type { HydrationState } from 'react-router-dom';
 
-export const PAGE_STATE_ELEMENT_ID = 'shop-page-state';
+const PAGE_STATE_ELEMENT_ID = 'shop-page-state';
 
 export interface PageState {
   api: ShopApiSnapshot;

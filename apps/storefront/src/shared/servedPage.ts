@@ -9,11 +9,7 @@ import { useDelayElapsed } from './hooks/useDelayElapsed';
  */
 export const ServedPageContext = createContext(false);
 
-export function useIsServedPage(): boolean {
-  return useContext(ServedPageContext);
-}
-
 /** A page's own timed spinner: false for `ms` after it mounts, except on the page the server rendered. */
 export function usePageSpinnerDone(ms: number): boolean {
-  return useDelayElapsed(useIsServedPage() ? 0 : ms);
+  return useDelayElapsed(useContext(ServedPageContext) ? 0 : ms);
 }
