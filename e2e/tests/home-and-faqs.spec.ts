@@ -94,6 +94,8 @@ test.describe('the home page', () => {
       const seen: { spinner?: number; h1WithSpinner?: boolean; sections?: number } = {};
       Object.assign(window, { homeTimeline: seen });
       new MutationObserver(() => {
+        // The home page opened in the app: the page it is opened from has sections of its own.
+        if (window.location.pathname !== '/') return;
         if (seen.spinner === undefined && document.querySelector('main [role="progressbar"][aria-label="Loading home page"]')) {
           seen.spinner = performance.now();
           seen.h1WithSpinner = document.querySelector('main h1') !== null;

@@ -5,6 +5,7 @@
  * state the browser hydrates from (main.tsx). Decision: docs/decisions/021-server-rendering.md.
  */
 import { configureShopApi, dehydrateShopApi, shopApi } from '@shop/api-client';
+import { lightTheme } from '@shop/ui/theme';
 import { DOMParser } from 'linkedom';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -24,6 +25,8 @@ export interface ServerRendererOptions {
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
+  /** For <html>: the theme's class, which main.tsx adds in the browser, so the first paint has the theme. */
+  htmlClassName: string;
   /** The JSON of the page state (app/pageState.ts), already safe to write inside a script element. */
   pageState: string;
 }
@@ -79,17 +82,24 @@ export function createServerRenderer({ fetchApi }: ServerRendererOptions) {
       </StrictMode>
     );
 
+    // Each pass waits for the queries the previous one started. A query that failed is asked again by the
+    // next render (RTK Query retries a failed query for a new subscriber); it is not waited for twice, and
+    // the page keeps the answers its last render was based on.
     let html = await renderWhenAllReady(app());
+    let settled = store.getState();
+    const awaited = new Set<string>();
     for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
-      const running = store.dispatch(shopApi.util.getRunningQueriesThunk());
+      const running = store.dispatch(shopApi.util.getRunningQueriesThunk()).filter((query) => !awaited.has(query.queryCacheKey));
       if (running.length === 0) break;
+      for (const query of running) awaited.add(query.queryCacheKey);
       await Promise.all(running);
+      settled = store.getState();
       html = await renderWhenAllReady(app());
     }
     const pageState = serialisePageState({
-      api: dehydrateShopApi(store.getState()),
+      api: dehydrateShopApi(settled),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     });
-    return { html, pageState };
+    return { html, pageState, htmlClassName: lightTheme };
   };
 }

@@ -14,6 +14,8 @@ interface RenderedPage {
   html: string;
   /** JSON the browser hydrates from, already escaped for a script element. */
   pageState: string;
+  /** The class of <html> (the storefront's theme), so the page is styled before its script runs. */
+  htmlClassName: string;
 }
 
 /** A page by its path and query string; undefined when the storefront leaves it to the browser. */

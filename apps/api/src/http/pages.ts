@@ -24,7 +24,7 @@ export async function createPageSender(indexFile: string, db: Database, siteUrl:
     if (!renderPage || !isPublicPage(pathname)) return undefined;
     try {
       const page = await renderPage(`${pathname}${search}`);
-      return page && { rootHtml: page.html, pageStateJson: page.pageState };
+      return page && { rootHtml: page.html, pageStateJson: page.pageState, htmlClassName: page.htmlClassName };
     } catch (error) {
       // The shell still works: the browser renders the page as it does without a server renderer.
       request.log.error({ err: error, pathname }, 'Server rendering failed; sending the page for the browser to render');

@@ -9,6 +9,8 @@ export interface PageBody {
   rootHtml: string;
   /** JSON already escaped for a script element (the storefront's pageState.ts). */
   pageStateJson: string;
+  /** Class names for <html> (the storefront's theme), which the browser's script would add later. */
+  htmlClassName: string;
 }
 
 export interface IndexTemplate {
@@ -58,7 +60,12 @@ export function parseIndexTemplate(html: string): IndexTemplate {
         EMPTY_ROOT,
         () => `<div id="root">${body.rootHtml}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${body.pageStateJson}</script>`,
       );
-  return { render: (headHtml, body) => `${before}${headHtml}${body ? rendered(body) : after}` };
+  const themed = (body: PageBody) => before.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} class="${escapeAttribute(body.htmlClassName)}">`);
+  return { render: (headHtml, body) => (body ? `${themed(body)}${headHtml}${rendered(body)}` : `${before}${headHtml}${after}`) };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function withoutPerPageElements(head: string): string {
