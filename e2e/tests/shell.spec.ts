@@ -349,6 +349,8 @@ test.describe('shell: category bar', () => {
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Products', 'Gallery', 'Blogs', 'About', 'Help']);
     expect(await hrefs(nav.getByRole('link'))).toEqual(['/', '/products', '/gallery', '/blogs', '/about', '/contact']);
 
+    // The menu's code comes once the wide shell shows (decision 011); until then the button is disabled.
+    await expect(trigger).toBeEnabled();
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'All categories' });
