@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       // Earlier builds' assets the server keeps for pages loaded before a release (http/previous-assets.ts).
       '**/previous-build/**',
       'storybook-static/**',

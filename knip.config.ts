@@ -19,6 +19,10 @@ const config: KnipConfig = {
       // Run by the e2e Playwright config's large-catalogue web server as a command, before the shop starts.
       entry: ['scripts/seed-large-catalogue.ts'],
     },
+    'apps/storefront': {
+      // The server renderer, built by `vite build --ssr src/entry-server.tsx` (the build script) and loaded by apps/api.
+      entry: ['src/entry-server.tsx'],
+    },
     e2e: {
       // Started by the Playwright config's PostgreSQL web server as a command (`node --import tsx …`).
       entry: ['postgres/serveOnPostgres.ts'],

@@ -18,6 +18,19 @@ interface ShopFixtures {
  */
 export const test = base.extend<ShopFixtures>({
   expectedConsoleErrors: [[], { option: true }],
+  // A server-rendered page shows its content before React has hydrated it, and a press before then is
+  // the browser's own (a link loads a new document, a form submits natively). Journeys test the running
+  // app, so `page.goto` waits for hydration too; what the first HTML holds is tested on its own
+  // (tests/server-rendering.spec.ts, and the journeys that read the document's text).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (await page.locator('#shop-page-state').count()) > 0) await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   failOnPageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
@@ -69,4 +82,30 @@ const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.
  */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${testInfo.project.name}-${name}.png`), fullPage });
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page: its elements then carry React's own
+ * properties. A press before that is the browser's own (a link loads a whole new document), so a test
+ * of in-app navigation waits for this first.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footerLink = document.querySelector('footer a');
+    return footerLink !== null && Object.keys(footerLink).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/**
+ * Opens `path` as a navigation inside the running app, where the timed loaders belong (issue 16): the
+ * document is another page, and the app's router then moves to `path` as it does on the browser's back
+ * and forward buttons. What the page fetches then goes through the browser, where a test can hold or
+ * stub it; a page's first document comes with its answers already in it.
+ */
+export async function openInApp(page: Page, path: string, { from = '/terms' }: { from?: string } = {}): Promise<void> {
+  await page.goto(from);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

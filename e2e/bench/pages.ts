@@ -8,7 +8,7 @@
  * category scores, LCP, CLS, TBT and the compressed JavaScript the page downloads, against the targets
  * of issue 4. Exits non-zero when a median misses a target, so it can gate a release if wanted.
  *
- * Options: --runs=N, --skip-build (reuse apps/storefront/dist), --reports=DIR (keep every run's full
+ * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse apps/storefront/dist), --reports=DIR (keep every run's full
  * Lighthouse report there as JSON, to see where the time goes: open one in the Lighthouse viewer).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -25,7 +25,8 @@ const args = process.argv.slice(2);
 const runs = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3);
 const skipBuild = args.includes('--skip-build');
 const reportsDir = args.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
-const port = 3300;
+// BENCH_PORT lets a bench share the machine with other shops running (as E2E_PORT does for the journeys).
+const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 
 /** Issue 4's targets: scores out of 100, JavaScript in compressed bytes. */

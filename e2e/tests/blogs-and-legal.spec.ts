@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sanitizeRichHtml } from '../../apps/api/src/content/sanitize-html';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
 
 /**
  * The blog list (/blogs), an article (/blogs/{slug}) and the three legal pages (/privacy-policy,
@@ -102,7 +102,7 @@ test.describe('the blog list', () => {
 
   test('says so when there are no blogs', async ({ page }) => {
     await page.route(blogsCall(), (route) => route.fulfill({ json: [] }));
-    await page.goto('/blogs');
+    await openInApp(page, '/blogs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
     await expect(page.getByText('No blogs available at the moment. Stay Tuned !!', { exact: true })).toBeVisible();
     await expect(blogList(page)).toHaveCount(0);
@@ -180,7 +180,7 @@ test.describe('an article', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/blogs/${blog!.slug}`);
+    await openInApp(page, `/blogs/${blog!.slug}`);
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     release();
@@ -200,7 +200,7 @@ test.describe('an article the API gives us in a test', () => {
         json: [{ id: 99, slug: 'untitled', title: '', content: '<p>Just a paragraph.</p>', created_at: '2025-03-14T00:00:00.000Z' }],
       }),
     );
-    await page.goto('/blogs/untitled');
+    await openInApp(page, '/blogs/untitled');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Title');
     await expect(page.getByText('Published on: March 14, 2025', { exact: true })).toBeVisible();
     await expect(page.getByRole('article').getByText('Just a paragraph.')).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('an article the API gives us in a test', () => {
     await page.route(blogsCall('hostile'), (route) =>
       route.fulfill({ json: [{ id: 98, slug: 'hostile', title: 'Hostile', content: stored, created_at: '2025-03-14T00:00:00.000Z' }] }),
     );
-    await page.goto('/blogs/hostile');
+    await openInApp(page, '/blogs/hostile');
     const article = page.getByRole('article');
     await expect(article.getByText('Safe text')).toBeVisible();
     // A second h1 in the content becomes a section heading: the page keeps one h1.

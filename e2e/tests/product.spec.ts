@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
 import { expectOverlayOpensAfterFailedFetch } from '../onDemand';
 
 /**
@@ -360,7 +360,7 @@ test.describe('a product that cannot be shown', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), in_stock: false } });
     });
-    await page.goto(`/products/${product.slug}`);
+    await openInApp(page, `/products/${product.slug}`);
 
     await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
     await expect(addToCart(page)).toBeDisabled();
@@ -381,7 +381,7 @@ test.describe('a product that cannot be shown', () => {
         alerts.push(dialog.message());
         void dialog.accept();
       });
-      await page.goto(`/products/${product.slug}`);
+      await openInApp(page, `/products/${product.slug}`);
 
       await expect(heading(page)).toHaveText('Failed to fetch product details.');
       expect(alerts).toContain('An unexpected error occurrred.');

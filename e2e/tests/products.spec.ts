@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
 import { expectOverlayOpensAfterFailedFetch } from '../onDemand';
 
 /**
@@ -507,7 +507,7 @@ test.describe('when the API fails', () => {
     });
     await page.route('**/api/user/products/**', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
 
-    await page.goto('/products');
+    await openInApp(page, '/products');
     await expect(page.getByRole('alert')).toContainText('We could not load our products');
     expect(alerts).toEqual(['An unexpected error occurrred.']);
 

@@ -2,7 +2,7 @@
  * The API's configuration: every environment variable is read and validated here, once, at start-up.
  * With nothing set the shop runs as a self-contained demo; real services switch on by variable.
  *
- * Relative paths (DATA_DIR, MEDIA_DIR, STOREFRONT_DIST, ADMIN_DIST, STORYBOOK_DIST) are resolved against the
+ * Relative paths (DATA_DIR, MEDIA_DIR, STOREFRONT_DIST, STOREFRONT_SERVER_DIST, ADMIN_DIST, STORYBOOK_DIST) are resolved against the
  * working directory, which is `apps/api` when started with `pnpm --filter @shop/api start`.
  */
 import { isIP } from 'node:net';
@@ -114,6 +114,7 @@ const envSchema = z
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
     SITE_URL: urlWithProtocols(['http:', 'https:']).default('http://localhost:3000'),
     STOREFRONT_DIST: text().default('../storefront/dist'),
+    STOREFRONT_SERVER_DIST: text().default('../storefront/dist-server'),
     ADMIN_DIST: text().default('../admin/dist'),
     STORYBOOK_DIST: text().default('../../storybook-static'),
     MEDIA_DIR: text().default('./media'),
@@ -253,6 +254,8 @@ export interface Config {
   /** Public origin of the shop without a trailing slash; canonical URLs are built from it. */
   siteUrl: string;
   storefrontDist: string;
+  /** The storefront's server renderer (its `vite build --ssr`); public pages are rendered with it when it is there. */
+  storefrontServerDist: string;
   /** The built back-office (apps/admin), served under /admin/. */
   adminDist: string;
   storybookDist: string;
@@ -332,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     databaseUrl: e.DATABASE_URL,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     storefrontDist: resolveDir(e.STOREFRONT_DIST),
+    storefrontServerDist: resolveDir(e.STOREFRONT_SERVER_DIST),
     adminDist: resolveDir(e.ADMIN_DIST),
     storybookDist: resolveDir(e.STORYBOOK_DIST),
     mediaDir: resolveDir(e.MEDIA_DIR),

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       siteUrl: 'http://localhost:3000',
       storefrontDist: '/srv/shop/apps/storefront/dist',
+      storefrontServerDist: '/srv/shop/apps/storefront/dist-server',
       adminDist: '/srv/shop/apps/admin/dist',
       storybookDist: '/srv/shop/storybook-static',
       mediaDir: '/srv/shop/apps/api/media',

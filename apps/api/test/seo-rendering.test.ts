@@ -79,6 +79,32 @@ describe('the index.html template', () => {
     );
   });
 
+  it('puts a server-rendered page into #root, its state after it, and the theme on <html>', () => {
+    const template = parseIndexTemplate(
+      [
+        '<!doctype html>',
+        '<html lang="en-IN"><head><title>Old</title></head>',
+        '<body>',
+        '    <noscript>Needs JavaScript.</noscript>',
+        '    <div id="root"></div>',
+        '</body></html>',
+      ].join('\n'),
+    );
+    const body = { rootHtml: '<main>Bird spikes</main>', pageStateJson: '{"a":"\\u003c/script>"}', htmlClassName: 'theme_1' };
+    expect(template.render('<title>New</title>', body)).toBe(
+      [
+        '<!doctype html>',
+        '<html lang="en-IN" class="theme_1"><head><title>New</title></head>',
+        '<body>',
+        '    <div id="root"><main>Bird spikes</main></div>',
+        '    <script type="application/json" id="shop-page-state">{"a":"\\u003c/script>"}</script>',
+        '</body></html>',
+      ].join('\n'),
+    );
+    // Without a rendered body the page is the shell, notice included.
+    expect(template.render('<title>New</title>')).toContain('<noscript>Needs JavaScript.</noscript>');
+  });
+
   it('copes with a page that leaves out its head', () => {
     const template = parseIndexTemplate('<!doctype html><title>Old</title><div id="root"></div>');
     expect(template.render('<title>New</title>')).toBe('<!doctype html><title>New</title><div id="root"></div>');

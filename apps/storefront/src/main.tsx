@@ -2,11 +2,13 @@ import '@shop/ui/global.css';
 import { reloadOnStaleBuild } from '@shop/rules/releases';
 import { lightTheme } from '@shop/ui/theme';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { shopApiHydrated } from '@shop/api-client';
 import { setUpShopApi } from './app/api';
-import { router } from './app/router';
+import { ShopApp } from './app/ShopApp';
+import { readPageState } from './app/pageState';
+import { routes } from './app/router';
 import { createStore } from './app/store';
 import { persistCart } from './features/cart/persistCart';
 
@@ -17,20 +19,60 @@ reloadOnStaleBuild(window, '/');
 document.documentElement.classList.add(lightTheme);
 
 setUpShopApi();
-const store = createStore();
-persistCart(store);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A transition, so React renders the first page in slices and the phone's main thread stays free for
-// input between them, instead of one long task over the whole shell.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
-    </StrictMode>,
+const pageState = readPageState(document);
+
+if (pageState) {
+  // The server rendered this page (public pages in production: apps/api http/pages.ts). The browser
+  // starts from the same answers and the same route data, with the page's code loaded first, so
+  // hydration renders exactly the HTML it finds: no loader, no spinner, no second request. The cart
+  // in this browser's storage joins after hydration (StoredCart), as the server knows no cart.
+  const store = createStore({ cartItems: [] });
+  store.dispatch(shopApiHydrated(pageState.api));
+  persistCart(store);
+  // Not a top-level await: the page chunks import this entry chunk, which must finish evaluating first.
+  void loadMatchedPages(routes).then(() => {
+    const router = createBrowserRouter(routes, { hydrationData: pageState.router });
+    // A transition, so React hydrates in slices and the phone's main thread stays free for input between them.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <ShopApp store={store} isServedDocument loadStoredCart>
+            <RouterProvider router={router} />
+          </ShopApp>
+        </StrictMode>,
+      );
+    });
+  });
+} else {
+  // Pages the server leaves to the browser (the cart, sign-up, the signed-in pages) and development.
+  const store = createStore();
+  persistCart(store);
+  const router = createBrowserRouter(routes);
+  // A transition, so React renders the first page in slices and the phone's main thread stays free for
+  // input between them, instead of one long task over the whole shell.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <ShopApp store={store} isServedDocument={false}>
+          <RouterProvider router={router} />
+        </ShopApp>
+      </StrictMode>,
+    );
+  });
+}
+
+/** Resolves the lazy routes of the current location in place, as the server did before rendering them. */
+async function loadMatchedPages(table: RouteObject[]): Promise<void> {
+  const lazyMatches = (matchRoutes(table, window.location) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
   );
-});
+}

@@ -1,5 +1,6 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { shopApiHydrated } from './hydration';
 import { shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './config';
 import { isUnexpectedError } from './errors';
 import { serializeParams, withoutEmptyParams } from './params';
@@ -13,7 +14,7 @@ const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
   api,
   extraOptions,
 ) => {
-  const { baseUrl, getToken, onUnexpectedError, timeoutMs } = shopApiConfig();
+  const { baseUrl, getToken, onUnexpectedError, timeoutMs, fetchFn } = shopApiConfig();
   const token = getToken() || undefined;
   const hasBody = typeof args !== 'string' && args.body !== undefined;
 
@@ -22,6 +23,7 @@ const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
     baseUrl,
     paramsSerializer: serializeParams,
     timeout: timeoutMs,
+    fetchFn,
     prepareHeaders: (headers) => {
       // Never an empty or 'Bearer null' header: without a token nothing is sent.
       if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -38,9 +40,21 @@ const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
   return result;
 };
 
+type RehydrationInfo = CombinedState<Record<string, never>, string, 'shopApi'>;
+
+/**
+ * On a server (no `window`) the hooks start their queries while rendering, as effects never run there:
+ * the storefront's server renderer renders, waits for the queries that started, and renders again with
+ * the answers (RTK Query's documented way to render on a server). In the browser they start in effects.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
 /** The empty API the generated endpoints are injected into (src/generated/shopApi.ts). */
 export const baseApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: shopBaseQuery,
   endpoints: () => ({}),
+  // The browser's store takes the answers the server rendered the page with (hydration.ts). RTK Query's
+  // rehydration reads only queries, mutations and provided tags; the rest of its state stays the browser's.
+  extractRehydrationInfo: (action) => (shopApiHydrated.match(action) ? (action.payload as RehydrationInfo) : undefined),
 });

@@ -15,6 +15,11 @@ export interface ShopApiConfig {
   onUnexpectedError: (message: string) => void;
   /** Abort a call after this many milliseconds (a TIMEOUT_ERROR, which is unexpected); none by default. */
   timeoutMs?: number;
+  /**
+   * What sends a request; the global fetch by default. The storefront's server renderer answers through
+   * the API in the same process (no network), with an absolute `baseUrl` for the requests it builds.
+   */
+  fetchFn?: typeof fetch;
 }
 
 function defaultAlert(message: string): void {

@@ -43,6 +43,11 @@ function shopDirectives(config: SecurityHeadersOptions['config']): Directives {
     // vanilla-extract compiles to the built stylesheet, and React sets style props through the CSSOM, which
     // style-src does not govern; react-aria's one run-time <style> carries the answer's nonce (below).
     'style-src': ["'self'"],
+    // Server-rendered pages carry the style attributes React writes (a rating's clip, a carousel's
+    // variables, react-aria's visually hidden input); in the browser React sets them through the CSSOM,
+    // which CSP does not govern, so in HTML they are the same styles. Style attributes cannot load or run
+    // anything; <style> elements still need the nonce (docs/decisions/022-server-rendering.md).
+    'style-src-attr': ["'unsafe-inline'"],
     // Product and gallery images are under /media; an article may show a picture from any https host
     // (decision 013 keeps https image sources). An image cannot run script.
     'img-src': ["'self'", 'https:'],

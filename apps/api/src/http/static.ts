@@ -1,7 +1,7 @@
 /**
- * Production serving: uploaded media, the built Storybook, and the built storefront as a single-page
- * app: any page request outside /api gets index.html with that path's head (pages.ts), and the client
- * router takes over.
+ * Production serving: uploaded media, the built Storybook, and the built storefront: any page request
+ * outside /api gets index.html with that path's head and, for public pages, their content rendered on
+ * the server (pages.ts); the client router takes over from there.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +12,10 @@ import { ALWAYS_REVALIDATE, cacheControlFor, ONE_HOUR } from './cache-rules';
 import { isPageVisit, splitUrl } from './page-visits';
 import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
 import type { Database } from '../db/database';
+import { loadPageRenderer } from './page-renderer';
 import { createPageSender, type PageSender } from './pages';
 
-type StaticConfig = Pick<Config, 'mediaDir' | 'storybookDist' | 'storefrontDist' | 'siteUrl'>;
+type StaticConfig = Pick<Config, 'mediaDir' | 'storybookDist' | 'storefrontDist' | 'storefrontServerDist' | 'siteUrl'>;
 
 
 /** Shown at / when the storefront has not been built, so the API is still usable on its own in development. */
@@ -32,7 +33,9 @@ or use the storefront's development server (<code>pnpm dev</code>).</p>
 
 export async function registerStaticSite(app: FastifyInstance, config: StaticConfig, db: Database): Promise<void> {
   const storefrontIndex = path.join(config.storefrontDist, 'index.html');
-  const sendPage: PageSender | undefined = existsSync(storefrontIndex) ? await createPageSender(storefrontIndex, db, config.siteUrl) : undefined;
+  const sendPage: PageSender | undefined = existsSync(storefrontIndex)
+    ? await createPageSender(storefrontIndex, db, config.siteUrl, await loadPageRenderer(app, config.storefrontServerDist))
+    : undefined;
 
   // Exactly one registration may add reply.sendFile, which the fallbacks below use.
   let sendFileDecorated = false;

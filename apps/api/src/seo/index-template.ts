@@ -4,10 +4,29 @@
  * Open Graph, Twitter, JSON-LD) are taken out of its head, and each page's are put back before </head>.
  */
 
-export interface IndexTemplate {
-  /** The page with `headHtml` (from renderHead) in its head. */
-  render(headHtml: string): string;
+/** A page rendered on the server: the markup of #root and the state the browser hydrates from. */
+export interface PageBody {
+  rootHtml: string;
+  /** JSON already escaped for a script element (the storefront's pageState.ts). */
+  pageStateJson: string;
+  /** Class names for <html> (the storefront's theme), which the browser's script would add later. */
+  htmlClassName: string;
 }
+
+export interface IndexTemplate {
+  /**
+   * The page with `headHtml` (from renderHead) in its head and, when given, the rendered `body` in its
+   * #root, followed by its state as a JSON data block, which the Content-Security-Policy does not govern.
+   * The "needs JavaScript" notice is left out then: the page reads without it.
+   */
+  render(headHtml: string, body?: PageBody): string;
+}
+
+/** The element the storefront renders into, empty in the built index.html. */
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+const NOSCRIPT = /[ \t]*<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>\r?\n?/gi;
+/** The id the storefront reads its page state from (apps/storefront/src/app/pageState.ts). */
+const PAGE_STATE_ELEMENT_ID = 'shop-page-state';
 
 const PER_PAGE_ELEMENTS = [
   /<title\b[^>]*>[\s\S]*?<\/title\s*>/gi,
@@ -34,7 +53,19 @@ export function parseIndexTemplate(html: string): IndexTemplate {
     before = page.slice(0, insertAt);
     after = page.slice(insertAt);
   }
-  return { render: (headHtml) => `${before}${headHtml}${after}` };
+  const rendered = (body: PageBody) =>
+    after
+      .replace(NOSCRIPT, '')
+      .replace(
+        EMPTY_ROOT,
+        () => `<div id="root">${body.rootHtml}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${body.pageStateJson}</script>`,
+      );
+  const themed = (body: PageBody) => before.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} class="${escapeAttribute(body.htmlClassName)}">`);
+  return { render: (headHtml, body) => (body ? `${themed(body)}${headHtml}${rendered(body)}` : `${before}${headHtml}${after}`) };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function withoutPerPageElements(head: string): string {

@@ -17,6 +17,7 @@ const TEST_ENV: Record<string, string> = {
   SITE_URL: 'https://shop.example.test',
   SHOP_NOTIFY_EMAIL: 'owner@shop.example.test',
   STOREFRONT_DIST: '/nonexistent/storefront-dist',
+  STOREFRONT_SERVER_DIST: '/nonexistent/storefront-dist-server',
   ADMIN_DIST: '/nonexistent/admin-dist',
   STORYBOOK_DIST: '/nonexistent/storybook-static',
   MEDIA_DIR: '/nonexistent/media',

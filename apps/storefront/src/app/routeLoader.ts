@@ -2,11 +2,20 @@ import type { ShouldRevalidateFunction } from 'react-router-dom';
 import { timings } from '../shared/timings';
 
 /**
+ * The request context the server renderer gives React Router (entry-server.tsx). The document a browser
+ * first receives is not a path change: it is rendered with its content, and no loader delays it
+ * (the owner's decision on issue 16). In the browser, the hydrated first page keeps the server's answer
+ * (hydrationData), so this loader runs only for navigations inside the app.
+ */
+export const firstDocumentContext = { isFirstDocument: true } as const;
+
+/**
  * The product brief's route loader: on every path change a loader shows for
  * 500 ms, then the content appears. A router loader that only waits gives the
- * data router's own pending state (and the initial HydrateFallback) that length.
+ * data router's own pending state (and, on a page the server did not render, the initial HydrateFallback) that length.
  */
-export function waitForRouteLoader({ request }: { request: Request }): Promise<null> {
+export function waitForRouteLoader({ request, context }: { request: Request; context?: unknown }): Promise<null> {
+  if (context === firstDocumentContext) return Promise.resolve(null);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), timings.routeLoaderMs);
     // A navigation superseded by another one stops waiting at once.

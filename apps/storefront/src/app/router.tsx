@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { RequireSignIn } from '../features/session';
 import { RouteErrorPage } from '../pages/RouteErrorPage/RouteErrorPage';
@@ -7,7 +7,8 @@ import { RootLayout } from './RootLayout/RootLayout';
 import { onPathChange, waitForRouteLoader } from './routeLoader';
 
 /**
- * Each page is its own chunk, fetched while the route loader shows. Pages
+ * Each page is its own chunk, fetched while the route loader shows (or, for the page the server
+ * rendered, before hydrating: main.tsx). Pages
  * fetch their own data through the api-client hooks: a router-level prefetch
  * was tried and dropped, because a failed prefetch is retried when the page
  * subscribes, and the shopper then sees the error alert twice.
@@ -18,7 +19,8 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 
 const productsPage = page(() => import('../pages/ProductsPage/ProductsPage'), 'ProductsPage');
 
-export const router = createBrowserRouter([
+/** The one route table: the browser's router (main.tsx) and the server renderer (entry-server.tsx) share it. */
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
@@ -88,4 +90,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -42,7 +42,8 @@ export function usePageMetadata(): PageMetadataState {
   const metadata = useMemo(
     () =>
       metadataForPath(entries, pathname, {
-        origin: window.location.origin,
+        // The server renders the page without a window; the head it sends is its own (apps/api page-heads.ts).
+        origin: typeof window === 'undefined' ? '' : window.location.origin,
         shopName: shellCopy.shopName,
         override: ownOverride,
         resolveMedia: mediaUrl,

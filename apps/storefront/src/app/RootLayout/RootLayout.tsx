@@ -1,7 +1,7 @@
 import { Box } from '@shop/ui/Box';
 import { RouteAnnouncer, useRouteChangeFocus } from '@shop/ui/RouteAnnouncer';
 import { ToastRegion } from '@shop/ui/Toast';
-import { useRef } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
@@ -10,7 +10,9 @@ import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader/SiteHeader';
 import { shellCopy } from '../../copy/shell';
 import { useSessionExpiry } from '../../features/session';
+import { ServedPageContext } from '../../shared/servedPage';
 import { notify } from '../../shared/toasts';
+import { ServedDocumentContext } from './ServedDocument';
 import { DocumentMetadataContext, usePageMetadata } from '../../shared/usePageMetadata';
 import * as styles from './RootLayout.css';
 
@@ -26,6 +28,16 @@ function useShopHref(href: string): string {
   return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : routed;
 }
 
+/** Whether the page on screen is still the one the server rendered into this document (shared/servedPage). */
+function useServedPage(pathname: string): boolean {
+  const isServedDocument = useContext(ServedDocumentContext);
+  const [servedPath] = useState(pathname);
+  const [hasMovedOn, setHasMovedOn] = useState(false);
+  // Set while rendering, so the next page's first render already knows; never set back.
+  if (isServedDocument && !hasMovedOn && pathname !== servedPath) setHasMovedOn(true);
+  return isServedDocument && !hasMovedOn && pathname === servedPath;
+}
+
 /**
  * The shell around every page: skip link, announcement bar, header, the page, footer; the page
  * metadata in the document head; the toasts; and, after each navigation, focus on the new page's
@@ -39,7 +51,9 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { metadata, setOverride } = usePageMetadata();
   useSessionExpiry();
-  const announcement = useRouteChangeFocus(main, useLocation().pathname, metadata?.title);
+  const { pathname } = useLocation();
+  const announcement = useRouteChangeFocus(main, pathname, metadata?.title);
+  const isServedPage = useServedPage(pathname);
 
   return (
     // react-aria links (LinkButton, menu items, breadcrumbs) navigate through React Router.
@@ -52,7 +66,7 @@ export function RootLayout() {
           <ShopAnnouncementBar />
           <SiteHeader />
           <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
-            {isNavigating ? <PageLoader /> : <Outlet />}
+            <ServedPageContext.Provider value={isServedPage}>{isNavigating ? <PageLoader /> : <Outlet />}</ServedPageContext.Provider>
           </main>
           <SiteFooter />
           <RouteAnnouncer message={announcement} />

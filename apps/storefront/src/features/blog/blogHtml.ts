@@ -3,10 +3,12 @@
  * its card, the first h1 as its title, the body without that h1, and a plain-text snippet.
  *
  * The API stores every article already reduced to the shop's allow-list (apps/api, content/
- * sanitize-html.ts), so nothing here cleans anything: these are reads of the browser's inert
- * `DOMParser` document (nothing in it runs or loads), and the body only gets the page's own
+ * sanitize-html.ts), so nothing here cleans anything: these are reads of an inert parsed document
+ * (shared/parseHtml.ts; nothing in it runs or loads), and the body only gets the page's own
  * presentation (one h1 per page, image loading and where images are fetched from).
  */
+
+import { ELEMENT_NODE, parseHtmlBody, TEXT_NODE } from '../../shared/parseHtml';
 
 /** The product brief's title when an article has no h1. */
 export const FALLBACK_BLOG_TITLE = 'Blog Title';
@@ -18,7 +20,7 @@ const ELLIPSIS = '...';
 
 /** The article as an inert document's body. */
 export function parseArticle(html: string): HTMLElement {
-  return new DOMParser().parseFromString(html, 'text/html').body;
+  return parseHtmlBody(html);
 }
 
 /** The src of the first image, or undefined when there is none. */
@@ -77,9 +79,9 @@ function visibleText(root: Node): string {
   const parts: string[] = [];
   const collect = (node: Node) => {
     for (const child of Array.from(node.childNodes)) {
-      if (child.nodeType === Node.TEXT_NODE) {
+      if (child.nodeType === TEXT_NODE) {
         parts.push(child.nodeValue ?? '');
-      } else if (child.nodeType === Node.ELEMENT_NODE) {
+      } else if (child.nodeType === ELEMENT_NODE) {
         const isBlock = BLOCK_TAGS.has(child.nodeName);
         if (isBlock) parts.push(' ');
         collect(child);

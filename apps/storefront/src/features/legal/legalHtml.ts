@@ -2,8 +2,10 @@
  * A policy page's table of contents, read from its HTML: each h2 is a section, given an anchor (its
  * words, lowercased and hyphenated, made unique) so the contents and shared links (/terms#returns)
  * reach it. The API stores the page already reduced to the shop's allow-list, so nothing here cleans
- * anything; the browser's inert DOMParser document runs and loads nothing.
+ * anything; the inert parsed document (shared/parseHtml.ts) runs and loads nothing.
  */
+import { parseHtmlBody } from '../../shared/parseHtml';
+
 interface LegalSectionLink {
   id: string;
   title: string;
@@ -24,7 +26,7 @@ function anchorOf(title: string): string {
 }
 
 export function legalBody(html: string): LegalBody {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const body = parseHtmlBody(html);
   const taken = new Set<string>();
   const sections: LegalSectionLink[] = [];
   for (const heading of body.querySelectorAll('h2')) {

@@ -8,7 +8,7 @@ import { timings } from '../../shared/timings';
 import { AboutCallToAction } from './AboutCallToAction';
 import * as styles from './AboutPage.css';
 import { KeyFacts } from './KeyFacts';
-import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
+import { usePageSpinnerDone } from '../../shared/servedPage';
 import { WhoWeAre } from './WhoWeAre';
 import { WhyChooseUs } from './WhyChooseUs';
 
@@ -18,7 +18,7 @@ import { WhyChooseUs } from './WhyChooseUs';
  * it appears after the spinner.
  */
 export function AboutPage() {
-  const isReady = useDelayElapsed(timings.aboutSpinnerMs);
+  const isReady = usePageSpinnerDone(timings.aboutSpinnerMs);
 
   // The same loader, in the same place, as the route loader before it: one spinner to the eye.
   if (!isReady) return <PageLoader label={aboutCopy.loading} />;

@@ -8,7 +8,7 @@ import { ContactForm } from './ContactForm';
 import { ContactMap } from './ContactMap';
 import * as styles from './ContactPage.css';
 import { ReachUs } from './ReachUs';
-import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
+import { usePageSpinnerDone } from '../../shared/servedPage';
 
 /**
  * /contact: after the product brief's 2 second spinner, the form 'Leave your Message Here !!' and,
@@ -16,7 +16,7 @@ import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
  * title shows from the start, so the shell can focus and announce it while the spinner turns.
  */
 export function ContactPage() {
-  const isReady = useDelayElapsed(timings.contactSpinnerMs);
+  const isReady = usePageSpinnerDone(timings.contactSpinnerMs);
 
   return (
     <Container display="grid" gap={{ mobile: '6', md: '8' }} paddingY={{ mobile: '6', md: '10' }}>

@@ -11,7 +11,7 @@ import { ShopByCategory } from './sections/ShopByCategory';
 import { WhatWeDo } from './sections/WhatWeDo';
 import { useBestsellers } from './useBestsellers';
 import { useSiteHome } from '../../features/site/siteHome';
-import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
+import { usePageSpinnerDone } from '../../shared/servedPage';
 
 /**
  * The home page (/): after its own 500 ms spinner, the product brief's sections in order. The
@@ -23,7 +23,7 @@ import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
  * makes the page inert. It is visually hidden because the banner, which rotates, carries the headline.
  */
 export function HomePage() {
-  const isReady = useDelayElapsed(timings.homeSpinnerMs);
+  const isReady = usePageSpinnerDone(timings.homeSpinnerMs);
   const bestsellers = useBestsellers();
   const { home, isSettled } = useSiteHome();
 

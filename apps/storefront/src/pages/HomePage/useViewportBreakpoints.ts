@@ -22,6 +22,12 @@ export function activeStep(width: number, breakpoints: CarouselBreakpoints): num
  * width, so a resize re-renders only when it crosses a breakpoint.
  */
 export function useViewportBreakpoints(breakpoints: CarouselBreakpoints): CarouselBreakpoints {
-  const step = useSyncExternalStore(subscribe, () => activeStep(window.innerWidth, breakpoints));
+  // The server knows no width: it renders the smallest step, as the styles are written phone first, and
+  // hydration renders the same before the browser's own width takes over.
+  const step = useSyncExternalStore(
+    subscribe,
+    () => activeStep(window.innerWidth, breakpoints),
+    () => activeStep(0, breakpoints),
+  );
   return useMemo(() => ({ 0: layoutForWidth(step, breakpoints) }), [step, breakpoints]);
 }

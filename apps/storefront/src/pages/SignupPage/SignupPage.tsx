@@ -12,7 +12,7 @@ import { RegisterFace } from './RegisterFace';
 import { SignupIntro } from './SignupIntro';
 import { emptyLogin, emptyRegister, type LoginFields, type RegisterFields } from './signupFields';
 import * as styles from './SignupPage.css';
-import { useDelayElapsed } from '../../shared/hooks/useDelayElapsed';
+import { usePageSpinnerDone } from '../../shared/servedPage';
 import { useRegistration } from './useRegistration';
 
 /**
@@ -22,7 +22,7 @@ import { useRegistration } from './useRegistration';
  * to login, with the new e-mail filled in. Also where Logout, an expired session and the guard lead.
  */
 export function SignupPage() {
-  const isLoading = !useDelayElapsed(timings.signupLoaderMs);
+  const isLoading = !usePageSpinnerDone(timings.signupLoaderMs);
   const [face, setFace] = useState<'login' | 'register'>('login');
   const [login, setLogin] = useState<LoginFields>(emptyLogin);
   const [register, setRegister] = useState<RegisterFields>(emptyRegister);

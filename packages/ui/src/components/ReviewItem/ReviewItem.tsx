@@ -115,7 +115,9 @@ export function ReviewItem({
           <div className={styles.ratingRow}>
             <Rating value={rating} size="sm" formatLabel={formatRatingLabel} />
             {date && (
-              <time className={styles.date} dateTime={date.toISOString()} title={formatExactDate(date)}>
+              // "3 days ago" depends on the moment it is rendered: a page rendered on the server may say
+              // "less than a minute ago" and hydrate a minute later; the next render brings it up to date.
+              <time className={styles.date} dateTime={date.toISOString()} title={formatExactDate(date)} suppressHydrationWarning>
                 {formatRelativeDate(date)}
               </time>
             )}
@@ -136,7 +138,7 @@ export function ReviewItem({
             {replyDate && (
               <>
                 {' · '}
-                <time className={styles.date} dateTime={replyDate.toISOString()} title={formatExactDate(replyDate)}>
+                <time className={styles.date} dateTime={replyDate.toISOString()} title={formatExactDate(replyDate)} suppressHydrationWarning>
                   {formatRelativeDate(replyDate)}
                 </time>
               </>

@@ -1,0 +1,80 @@
+/**
+ * The page sender with the storefront's server renderer (http/page-renderer.ts, pages.ts): public pages
+ * come with their rendered content and state, in-process API calls answer as the real routes do,
+ * personal pages stay the shell, and a renderer that fails leaves the shell too. The renderer here is a
+ * stand-in module with the real one's shape; the real one is tested in the browser (e2e server-rendering).
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app';
+
+// Renders the path and what the in-process API answered for the product list, so the test sees both.
+const STAND_IN_RENDERER = `
+export function createServerRenderer({ fetchApi }) {
+  return async (pathAndQuery) => {
+    if (pathAndQuery.startsWith('/boom')) throw new Error('render failed');
+    const answer = await fetchApi(new Request('http://storefront.internal/api/user/products/'));
+    const products = await answer.json();
+    return {
+      html: '<main>rendered ' + pathAndQuery + ' with ' + products.length + ' products (' + answer.status + ')</main>',
+      pageState: '{"api":{}}',
+      htmlClassName: 'theme_x',
+    };
+  };
+}
+`;
+
+describe('server-rendered storefront pages', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'shop-ssr-'));
+    const dist = path.join(root, 'dist');
+    const serverDist = path.join(root, 'dist-server');
+    await mkdir(dist, { recursive: true });
+    await mkdir(serverDist, { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="en-IN"><head><title>BirdShield</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>');
+    await writeFile(path.join(serverDist, 'entry-server.js'), STAND_IN_RENDERER);
+    t = await startTestApp('pglite', { STOREFRONT_DIST: dist, STOREFRONT_SERVER_DIST: serverDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('renders a public page with the API answered in-process, its state and the theme', async () => {
+    const products = (await t.app.inject({ method: 'GET', url: '/api/user/products/' })).json<unknown[]>();
+    const response = await page('/products?sort=price');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<div id="root"><main>rendered /products?sort=price with ${products.length} products (200)</main></div>`);
+    expect(response.body).toContain('<script type="application/json" id="shop-page-state">{"api":{}}</script>');
+    expect(response.body).toContain('<html lang="en-IN" class="theme_x">');
+    expect(response.body).not.toContain('Needs JavaScript');
+  });
+
+  it("keeps the head's status: an unknown path is rendered with 404", async () => {
+    const response = await page('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('rendered /no-such-page');
+  });
+
+  it('leaves personal pages to the browser', async () => {
+    for (const url of ['/cart', '/signup', '/orders', '/account/manage-address']) {
+      const response = await page(url);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('shop-page-state');
+    }
+  });
+
+  it('sends the shell when rendering fails', async () => {
+    const response = await page('/boom');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('Needs JavaScript.');
+  });
+});

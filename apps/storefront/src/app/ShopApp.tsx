@@ -1,0 +1,36 @@
+import type { Store } from '@reduxjs/toolkit';
+import { useEffect, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { replaceCart } from '../features/cart/cartSlice';
+import { loadCart } from '../features/cart/cartStorage';
+import type { ShopState } from '../features/storeHooks';
+import { ServedDocumentContext } from './RootLayout/ServedDocument';
+
+interface ShopAppProps {
+  store: Store<ShopState>;
+  /** The page was rendered on the server (entry-server.tsx) and is being hydrated. */
+  isServedDocument: boolean;
+  /** Take the cart from this browser's storage once hydrated (the server rendered an empty one). */
+  loadStoredCart?: boolean;
+  children: ReactNode;
+}
+
+/** What wraps the router in the browser and on the server alike, so both render the same tree. */
+export function ShopApp({ store, isServedDocument, loadStoredCart = false, children }: ShopAppProps) {
+  return (
+    <Provider store={store}>
+      <ServedDocumentContext.Provider value={isServedDocument}>
+        {loadStoredCart && <StoredCart store={store} />}
+        {children}
+      </ServedDocumentContext.Provider>
+    </Provider>
+  );
+}
+
+/** After hydration (an effect), the cart saved in this browser replaces the server's empty one. */
+function StoredCart({ store }: { store: Store<ShopState> }) {
+  useEffect(() => {
+    store.dispatch(replaceCart(loadCart()));
+  }, [store]);
+  return null;
+}

@@ -1,0 +1,28 @@
+/**
+ * What a server-rendered page hands to the browser: the API answers it was rendered with and React
+ * Router's loader data. Written as a JSON data block (`<script type="application/json">`), which the
+ * Content-Security-Policy does not govern, so no inline script is needed (docs/decisions/015).
+ */
+import type { ShopApiSnapshot } from '@shop/api-client';
+import type { HydrationState } from 'react-router-dom';
+
+const PAGE_STATE_ELEMENT_ID = 'shop-page-state';
+
+export interface PageState {
+  api: ShopApiSnapshot;
+  router: HydrationState;
+}
+
+/**
+ * JSON safe inside a script element: `<` is escaped (no `</script>` or `<!--` can end or change it),
+ * and so are `>`, `&` and the line separators U+2028/U+2029, which some parsers take for line ends.
+ */
+export function serialisePageState(state: PageState): string {
+  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The page state the server wrote into this document, or undefined when the browser renders the page itself. */
+export function readPageState(document: Document): PageState | undefined {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PageState) : undefined;
+}

@@ -1,0 +1,105 @@
+/**
+ * The storefront rendered on the server (built by `vite build --ssr` into dist-server/, loaded by apps/api
+ * http/page-renderer.ts). For one request it runs the route table through React Router's static handler,
+ * renders the page as a signed-out visitor with the API answers it needs, and returns the HTML with the
+ * state the browser hydrates from (main.tsx). Decision: docs/decisions/022-server-rendering.md.
+ */
+import { configureShopApi, dehydrateShopApi, shopApi } from '@shop/api-client';
+import { lightTheme } from '@shop/ui/theme';
+import { DOMParser } from 'linkedom';
+import { StrictMode } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { renderWhenAllReady } from './app/renderWhenAllReady';
+import { serialisePageState } from './app/pageState';
+import { routes } from './app/router';
+import { firstDocumentContext } from './app/routeLoader';
+import { ShopApp } from './app/ShopApp';
+import { createStore } from './app/store';
+import { setHtmlParser } from './shared/parseHtml';
+
+export interface ServerRendererOptions {
+  /** Answers the storefront's API requests in the same process (the API's own `inject`): no network. */
+  fetchApi: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** For <html>: the theme's class, which main.tsx adds in the browser, so the first paint has the theme. */
+  htmlClassName: string;
+  /** The JSON of the page state (app/pageState.ts), already safe to write inside a script element. */
+  pageState: string;
+}
+
+/**
+ * Renders as often as new queries start: each pass may ask for more (a product's reviews once the
+ * product is known). Four passes cover the deepest page; a fifth would mean a query that never settles.
+ */
+const MAX_RENDER_PASSES = 4;
+
+/** Requests built on the server need an absolute URL; `fetchApi` answers them without leaving the process. */
+const IN_PROCESS_ORIGIN = 'http://storefront.internal';
+
+/**
+ * linkedom's parser puts a fragment's content outside <body>, where a browser's DOMParser puts it inside;
+ * given a whole document, it builds the body the browser would.
+ */
+function serverHtmlParser(): Pick<globalThis.DOMParser, 'parseFromString'> {
+  const parser = new DOMParser();
+  return {
+    parseFromString: (html) =>
+      parser.parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, 'text/html') as unknown as Document,
+  };
+}
+
+export function createServerRenderer({ fetchApi }: ServerRendererOptions) {
+  configureShopApi({
+    baseUrl: IN_PROCESS_ORIGIN,
+    fetchFn: fetchApi,
+    getToken: () => null,
+    // The browser alerts on these; on the server the page shows its error state and the API logs the cause.
+    onUnexpectedError: () => undefined,
+  });
+  // Articles and policy pages are read from their stored HTML (features/blog, features/legal).
+  setHtmlParser(serverHtmlParser);
+  const handler = createStaticHandler(routes);
+
+  /**
+   * The page at `pathAndQuery` (e.g. "/products/bird-spikes?tab=reviews"), or undefined when React Router
+   * answers with a redirect or a route error: the browser then renders that page itself.
+   */
+  return async function renderPage(pathAndQuery: string): Promise<RenderedPage | undefined> {
+    const context = await handler.query(new Request(`${IN_PROCESS_ORIGIN}${pathAndQuery}`), { requestContext: firstDocumentContext });
+    if (context instanceof Response || context.errors) return undefined;
+
+    const store = createStore({ cartItems: [] });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = () => (
+      <StrictMode>
+        <ShopApp store={store} isServedDocument>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ShopApp>
+      </StrictMode>
+    );
+
+    // Each pass waits for the queries the previous one started. A query that failed is asked again by the
+    // next render (RTK Query retries a failed query for a new subscriber); it is not waited for twice, and
+    // the page keeps the answers its last render was based on.
+    let html = await renderWhenAllReady(app());
+    let settled = store.getState();
+    const awaited = new Set<string>();
+    for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
+      const running = store.dispatch(shopApi.util.getRunningQueriesThunk()).filter((query) => !awaited.has(query.queryCacheKey));
+      if (running.length === 0) break;
+      for (const query of running) awaited.add(query.queryCacheKey);
+      await Promise.all(running);
+      settled = store.getState();
+      html = await renderWhenAllReady(app());
+    }
+    const pageState = serialisePageState({
+      api: dehydrateShopApi(settled),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+    });
+    return { html, pageState, htmlClassName: lightTheme };
+  };
+}

@@ -1,0 +1,135 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/**
+ * Public pages come from the server with their content (issue 16, docs/decisions/022): readable with
+ * JavaScript off, and hydrated in the browser without a loader, a spinner or a hydration error (the
+ * fixture fails a test on any console error or uncaught error, which is how React reports a mismatch).
+ */
+
+interface ApiProduct {
+  slug: string;
+  title: string;
+  price: number;
+}
+interface ApiBlog {
+  slug: string;
+  content: string;
+}
+
+async function firstProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const products = (await (await request.get('/api/user/products/')).json()) as ApiProduct[];
+  return products[0]!;
+}
+
+async function firstArticle(request: APIRequestContext): Promise<ApiBlog> {
+  const blogs = (await (await request.get('/api/user/blogs/')).json()) as ApiBlog[];
+  return blogs[0]!;
+}
+
+/** The text of the first paragraph of some stored HTML, read independently of the storefront's code. */
+const firstParagraph = (html: string) =>
+  /<p\b[^>]*>([\s\S]*?)<\/p>/i.exec(html)![1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+
+const rupees = (amount: number) => amount.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+
+/** Notes in the page whether any loader or spinner ever shows in <main>, from the first byte on. */
+async function watchForLoaders(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadersSeen: string[] }).loadersSeen = seen;
+    new MutationObserver(() => {
+      for (const spinner of Array.from(document.querySelectorAll('main [role="progressbar"]'))) seen.push(spinner.getAttribute('aria-label') ?? '?');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const loadersSeen = (page: Page) => page.evaluate(() => (window as unknown as { loadersSeen: string[] }).loadersSeen);
+
+/** What the shopper reads first on each public page, which must be in the HTML the server sends. */
+const PUBLIC_PAGES: { path: string; text: string | RegExp }[] = [
+  { path: '/', text: 'Frequently Asked Questions' },
+  { path: '/products', text: /Bird Spikes/ },
+  { path: '/products/search?query=spike', text: /Spike/ },
+  { path: '/gallery', text: 'Gallery' },
+  { path: '/about', text: 'Who we Are ?' },
+  { path: '/contact', text: 'Leave your Message Here !!' },
+  { path: '/blogs', text: 'Our Blogs' },
+  { path: '/privacy-policy', text: 'Privacy Policy' },
+  { path: '/terms', text: 'Terms' },
+  { path: '/return-policy', text: 'Return' },
+  { path: '/faqs', text: 'Frequently Asked Questions' },
+  { path: '/offers', text: 'Offers' },
+];
+
+test.describe('server rendering', () => {
+  for (const { path, text } of PUBLIC_PAGES) {
+    test(`${path} arrives with its content and hydrates without a loader`, async ({ page, request }) => {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('id="shop-page-state"');
+      await watchForLoaders(page);
+      await page.goto(path);
+      await expect(page.locator('main')).toContainText(text);
+      // Hydrated (the fixture's goto waits for it), and the page's own requests are done.
+      await page.waitForLoadState('networkidle');
+      expect(await loadersSeen(page), 'no loader or spinner on the first page').toEqual([]);
+    });
+  }
+
+  test('a product and an article render the same content as the browser would', async ({ page, request }) => {
+    const product = await firstProduct(request);
+    await watchForLoaders(page);
+    await page.goto(`/products/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await page.goto(`/blogs/${(await firstArticle(request)).slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await loadersSeen(page)).toEqual([]);
+  });
+
+  test('the route loader still shows on a navigation inside the app', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs', exact: true }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    await expect(page).toHaveURL('/blogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Blogs' })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product's details and price are readable", async ({ page, request }) => {
+    const product = await firstProduct(request);
+    await page.goto(`/products/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.locator('main')).toContainText(rupees(product.price));
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+  });
+
+  test('an article is readable', async ({ page, request }) => {
+    const article = await firstArticle(request);
+    await page.goto(`/blogs/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText(firstParagraph(article.content));
+  });
+
+  test('the legal text is readable', async ({ page, request }) => {
+    const policy = (await (await request.get('/api/user/legal/privacy-policy/')).json()) as { content: string };
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/ })).toBeVisible();
+    await expect(page.locator('main')).toContainText(firstParagraph(policy.content));
+  });
+
+  test('the FAQ answers are in the page', async ({ page, request }) => {
+    const faq = (await (await request.get('/api/user/site/faq/')).json()) as { topics: { entries: { answer: string[] }[] }[] };
+    const lastTopic = faq.topics.at(-1)!;
+    await page.goto('/faqs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    // Answers are in the HTML even where the accordion keeps them closed.
+    for (const answer of [faq.topics[0]!.entries[0]!.answer[0]!, lastTopic.entries.at(-1)!.answer[0]!]) {
+      expect(await page.content()).toContain(answer.slice(0, 60));
+    }
+  });
+});
