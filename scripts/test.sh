@@ -4,9 +4,9 @@
 # PostgreSQL half of the API and contract tests.
 #
 # The stages run in two lanes at once, then the fault tests alone. Storybook's runner drives one
-# browser with one Jest worker, so
-# it leaves most of a core idle: the checks and API tests use that core meanwhile. The browser
-# journeys (two Playwright workers and the shop's server) fill both cores and wait for Storybook.
+# browser with one Jest worker, so it leaves most of a core idle: the checks and API tests use that
+# core meanwhile. The browser journeys (two Playwright workers and the shop's server) fill both cores
+# and wait for Storybook.
 # Each stage's output is printed whole when the stage ends, so the two lanes never interleave lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
