@@ -40,8 +40,8 @@ export function serverProblem(error: unknown, words: ProblemWords): ServerProble
 }
 
 /** The field messages of the given fields only, for a form's `validationErrors`. */
-export function fieldMessages<Field extends string>(problem: ServerProblem | null, fields: readonly Field[]): Partial<Record<Field, string[]>> {
-  const byField: Partial<Record<Field, string[]>> = {};
+export function fieldMessages(problem: ServerProblem | null, fields: readonly string[]): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
   for (const field of fields) {
     const messages = problem?.errors[field];
     if (messages) byField[field] = messages;

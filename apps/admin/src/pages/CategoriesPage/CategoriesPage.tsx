@@ -8,7 +8,6 @@ import {
 import { Button } from '@shop/ui/Button';
 import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
 import { EmptyState } from '@shop/ui/EmptyState';
-import { FormErrorSummary } from '@shop/ui/FormErrorSummary';
 import { Inline } from '@shop/ui/Inline';
 import { LoadFailed } from '@shop/ui/LoadFailed';
 import { PageHeader } from '@shop/ui/PageHeader';
@@ -19,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { categoriesCopy as copy } from '../../copy/catalog';
 import { MoveButtons, moved } from '../../features/forms/MoveButtons';
+import { SaveProblem } from '../../features/forms/SaveProblem';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { notify } from '../../features/toasts';
@@ -147,16 +147,12 @@ export function CategoriesPage() {
     <Stack gap="6">
       <PageHeader title={copy.title} intro={copy.intro} />
       {problem && (
-        <Stack gap="2">
-          <FormErrorSummary title={copy.errorsTitle} detail={problem.detail} errors={problem.errors} fieldLabels={{ name: copy.newName }} />
-          {'version' in problem.errors || 'ids' in problem.errors ? (
-            <Inline>
-              <Button variant="secondary" onPress={() => void list.refetch().then(() => setProblem(null))}>
-                {copy.reload}
-              </Button>
-            </Inline>
-          ) : null}
-        </Stack>
+        <SaveProblem
+          problem={problem}
+          fieldLabels={{ name: copy.newName }}
+          words={{ ...copy, conflictTitle: copy.errorsTitle }}
+          onReload={() => void list.refetch().then(() => setProblem(null))}
+        />
       )}
       <Form onSubmit={add} aria-label={copy.add}>
         <Inline gap="3" alignY="bottom" wrap>

@@ -1,14 +1,10 @@
 import { useEraseCustomerMutation, type AdminCustomer } from '@shop/api-client/admin';
-import { Button } from '@shop/ui/Button';
-import { FormErrorSummary } from '@shop/ui/FormErrorSummary';
-import { Dialog, Modal } from '@shop/ui/Modal';
-import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { customersCopy } from '../../copy/customers';
-import { fieldMessages, serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { FormDialog } from '../../features/forms/FormDialog';
+import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { notify } from '../../features/toasts';
 
 const copy = customersCopy.eraseDialog;
@@ -28,10 +24,8 @@ export function EraseDialog({ customer, isOpen, onClose }: EraseDialogProps) {
   const [erase, { isLoading }] = useEraseCustomerMutation();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<ServerProblem | null>(null);
-  const formId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     setProblem(null);
     const result = await erase({ customerId: customer.id, customerErase: { version: customer.version, email: email.trim() } });
     if ('error' in result) {
@@ -43,29 +37,19 @@ export function EraseDialog({ customer, isOpen, onClose }: EraseDialogProps) {
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <Dialog
-        title={copy.title}
-        closeLabel={copy.cancel}
-        footer={
-          <>
-            <Button slot="close" variant="secondary" size="lg">
-              {copy.cancel}
-            </Button>
-            <Button type="submit" form={formId} variant="danger" size="lg" isPending={isLoading} pendingLabel={copy.pending}>
-              {copy.confirm}
-            </Button>
-          </>
-        }
-      >
-        <Form id={formId} onSubmit={(event) => void submit(event)} validationBehavior="aria" validationErrors={fieldMessages(problem, FIELDS)}>
-          <Stack gap="4">
-            <Text>{copy.body}</Text>
-            {problem && <FormErrorSummary title={copy.problem} detail={problem.detail} errors={problem.errors} fieldLabels={{ email: copy.confirmLabel }} />}
-            <TextField name="email" label={copy.confirmLabel} description={customer.email} type="email" isRequired autoComplete="off" autoFocus value={email} onChange={setEmail} />
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      words={{ ...copy, submit: copy.confirm }}
+      onSubmit={submit}
+      isPending={isLoading}
+      submitVariant="danger"
+      problem={problem}
+      fields={FIELDS}
+      fieldLabels={{ email: copy.confirmLabel }}
+      intro={<Text>{copy.body}</Text>}
+    >
+      <TextField name="email" label={copy.confirmLabel} description={customer.email} type="email" isRequired autoComplete="off" autoFocus value={email} onChange={setEmail} />
+    </FormDialog>
   );
 }

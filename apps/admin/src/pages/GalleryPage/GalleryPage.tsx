@@ -9,7 +9,6 @@ import { AlertDialog } from '@shop/ui/AlertDialog';
 import { Button } from '@shop/ui/Button';
 import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
 import { EmptyState } from '@shop/ui/EmptyState';
-import { FormErrorSummary } from '@shop/ui/FormErrorSummary';
 import { Inline } from '@shop/ui/Inline';
 import { LoadFailed } from '@shop/ui/LoadFailed';
 import { PageHeader } from '@shop/ui/PageHeader';
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { galleryCopy as copy } from '../../copy/content';
 import { MoveButtons, moved } from '../../features/forms/MoveButtons';
+import { SaveProblem } from '../../features/forms/SaveProblem';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { notify } from '../../features/toasts';
@@ -44,7 +44,6 @@ export function GalleryPage() {
   const [removing, setRemoving] = useState<AdminGalleryItem | null>(null);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const items = list.data ?? [];
-  const isStale = problem !== null && ('version' in problem.errors || 'ids' in problem.errors);
 
   const attempt = async (work: () => Promise<unknown>) => {
     setProblem(null);
@@ -149,18 +148,7 @@ export function GalleryPage() {
   return (
     <Stack gap="6">
       <PageHeader title={copy.title} intro={copy.intro} />
-      {problem && (
-        <Stack gap="2">
-          <FormErrorSummary title={isStale ? copy.conflictTitle : copy.errorsTitle} detail={problem.detail} errors={problem.errors} fieldLabels={FIELD_LABELS} />
-          {isStale && (
-            <Inline>
-              <Button variant="secondary" onPress={() => void list.refetch().then(() => setProblem(null))}>
-                {copy.reload}
-              </Button>
-            </Inline>
-          )}
-        </Stack>
-      )}
+      {problem && <SaveProblem problem={problem} fieldLabels={FIELD_LABELS} words={copy} onReload={() => void list.refetch().then(() => setProblem(null))} />}
       <AddPhotoForm />
       {list.isError ? (
         <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />

@@ -1,15 +1,11 @@
 import { useCreateRefundMutation, type AdminOrder } from '@shop/api-client/admin';
 import { formatPaise } from '@shop/rules';
-import { Button } from '@shop/ui/Button';
-import { FormErrorSummary } from '@shop/ui/FormErrorSummary';
-import { Dialog, Modal } from '@shop/ui/Modal';
 import { NumberField } from '@shop/ui/NumberField';
-import { Stack } from '@shop/ui/Stack';
 import { TextField } from '@shop/ui/TextField';
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { ordersCopy } from '../../copy/orders';
-import { fieldMessages, serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { FormDialog } from '../../features/forms/FormDialog';
+import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { notify } from '../../features/toasts';
 
 const copy = ordersCopy.refund;
@@ -34,10 +30,8 @@ export function RefundDialog({ order, isOpen, onClose }: RefundDialogProps) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const formId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (isLoading) return;
     setProblem(null);
     const result = await createRefund({
@@ -54,42 +48,31 @@ export function RefundDialog({ order, isOpen, onClose }: RefundDialogProps) {
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <Dialog
-        title={copy.title(order.id)}
-        closeLabel={copy.cancel}
-        footer={
-          <>
-            <Button slot="close" variant="secondary" size="lg">
-              {copy.cancel}
-            </Button>
-            <Button type="submit" form={formId} size="lg" isPending={isLoading} pendingLabel={copy.pending}>
-              {copy.submit}
-            </Button>
-          </>
-        }
-      >
-        <Form id={formId} onSubmit={(event) => void submit(event)} validationBehavior="aria" validationErrors={fieldMessages(problem, FIELDS)}>
-          <Stack gap="4">
-            {problem && <FormErrorSummary title={copy.problem} detail={problem.detail} errors={problem.errors} fieldLabels={{ amount_paise: copy.amount, reason: copy.reason }} />}
-            {/* A NumberField rather than MoneyField: it keeps the amount between ₹0.01 and what is left to refund. */}
-            <NumberField
-              name="amount_paise"
-              label={copy.amount}
-              description={copy.amountHint(formatPaise(order.refundable_paise))}
-              isRequired
-              autoFocus
-              minValue={1}
-              maxValue={order.refundable_paise / 100}
-              step={0.01}
-              formatOptions={RUPEES}
-              value={rupees}
-              onChange={setRupees}
-            />
-            <TextField name="reason" label={copy.reason} description={copy.reasonHint} isRequired maxLength={200} value={reason} onChange={setReason} />
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      words={{ ...copy, title: copy.title(order.id) }}
+      onSubmit={submit}
+      isPending={isLoading}
+      problem={problem}
+      fields={FIELDS}
+      fieldLabels={{ amount_paise: copy.amount, reason: copy.reason }}
+    >
+      {/* A NumberField rather than MoneyField: it keeps the amount between ₹0.01 and what is left to refund. */}
+      <NumberField
+        name="amount_paise"
+        label={copy.amount}
+        description={copy.amountHint(formatPaise(order.refundable_paise))}
+        isRequired
+        autoFocus
+        minValue={1}
+        maxValue={order.refundable_paise / 100}
+        step={0.01}
+        formatOptions={RUPEES}
+        value={rupees}
+        onChange={setRupees}
+      />
+      <TextField name="reason" label={copy.reason} description={copy.reasonHint} isRequired maxLength={200} value={reason} onChange={setReason} />
+    </FormDialog>
   );
 }

@@ -1,13 +1,9 @@
 import { useShipOrderMutation, type AdminOrder } from '@shop/api-client/admin';
-import { Button } from '@shop/ui/Button';
-import { FormErrorSummary } from '@shop/ui/FormErrorSummary';
-import { Dialog, Modal } from '@shop/ui/Modal';
-import { Stack } from '@shop/ui/Stack';
 import { TextField } from '@shop/ui/TextField';
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { ordersCopy } from '../../copy/orders';
-import { fieldMessages, serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { FormDialog } from '../../features/forms/FormDialog';
+import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { notify } from '../../features/toasts';
 
 const copy = ordersCopy.ship;
@@ -30,10 +26,8 @@ export function ShipDialog({ order, isOpen, onClose }: ShipDialogProps) {
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
   const [problem, setProblem] = useState<ServerProblem | null>(null);
-  const formId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     setProblem(null);
     const result = await ship({
       id: order.id,
@@ -48,47 +42,29 @@ export function ShipDialog({ order, isOpen, onClose }: ShipDialogProps) {
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <Dialog
-        title={copy.title(order.id)}
-        closeLabel={copy.cancel}
-        footer={
-          <>
-            <Button slot="close" variant="secondary" size="lg">
-              {copy.cancel}
-            </Button>
-            <Button type="submit" form={formId} size="lg" isPending={isLoading} pendingLabel={copy.pending}>
-              {copy.submit}
-            </Button>
-          </>
-        }
-      >
-        <Form id={formId} onSubmit={(event) => void submit(event)} validationBehavior="aria" validationErrors={fieldMessages(problem, FIELDS)}>
-          <Stack gap="4">
-            {problem && (
-              <FormErrorSummary
-                title={copy.problem}
-                detail={problem.detail}
-                errors={problem.errors}
-                fieldLabels={{ courier: copy.courier, tracking_number: copy.trackingNumber, tracking_url: copy.trackingUrl }}
-              />
-            )}
-            <TextField name="courier" label={copy.courier} isRequired maxLength={100} autoFocus value={courier} onChange={setCourier} />
-            <TextField name="tracking_number" label={copy.trackingNumber} isRequired maxLength={100} value={trackingNumber} onChange={setTrackingNumber} />
-            <TextField
-              name="tracking_url"
-              label={copy.trackingUrl}
-              description={copy.trackingUrlHint}
-              type="url"
-              inputMode="url"
-              maxLength={500}
-              placeholder="https://"
-              value={trackingUrl}
-              onChange={setTrackingUrl}
-            />
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      words={{ ...copy, title: copy.title(order.id) }}
+      onSubmit={submit}
+      isPending={isLoading}
+      problem={problem}
+      fields={FIELDS}
+      fieldLabels={{ courier: copy.courier, tracking_number: copy.trackingNumber, tracking_url: copy.trackingUrl }}
+    >
+      <TextField name="courier" label={copy.courier} isRequired maxLength={100} autoFocus value={courier} onChange={setCourier} />
+      <TextField name="tracking_number" label={copy.trackingNumber} isRequired maxLength={100} value={trackingNumber} onChange={setTrackingNumber} />
+      <TextField
+        name="tracking_url"
+        label={copy.trackingUrl}
+        description={copy.trackingUrlHint}
+        type="url"
+        inputMode="url"
+        maxLength={500}
+        placeholder="https://"
+        value={trackingUrl}
+        onChange={setTrackingUrl}
+      />
+    </FormDialog>
   );
 }

@@ -1,21 +1,12 @@
-import { Button } from '@shop/ui/Button';
-import { FormErrorSummary } from '@shop/ui/FormErrorSummary';
-import { Dialog, Modal } from '@shop/ui/Modal';
-import { Stack } from '@shop/ui/Stack';
 import { TextArea } from '@shop/ui/TextArea';
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { reviewsCopy } from '../../copy/reviews';
-import { fieldMessages, serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { FormDialog, type FormDialogWords } from '../../features/forms/FormDialog';
+import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 
-interface ReviewTextDialogWords {
-  title: string;
+interface ReviewTextDialogWords extends FormDialogWords {
   label: string;
   hint: string;
-  cancel: string;
-  submit: string;
-  pending: string;
-  problem: string;
 }
 
 interface ReviewTextDialogProps {
@@ -37,10 +28,8 @@ interface ReviewTextDialogProps {
 export function ReviewTextDialog({ field, words, initialText = '', isOpen, onClose, onSubmit, isPending }: ReviewTextDialogProps) {
   const [text, setText] = useState(initialText);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
-  const formId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     setProblem(null);
     const result = await onSubmit(text.trim());
     if (result.error) {
@@ -51,28 +40,17 @@ export function ReviewTextDialog({ field, words, initialText = '', isOpen, onClo
   };
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <Dialog
-        title={words.title}
-        closeLabel={words.cancel}
-        footer={
-          <>
-            <Button slot="close" variant="secondary" size="lg">
-              {words.cancel}
-            </Button>
-            <Button type="submit" form={formId} size="lg" isPending={isPending} pendingLabel={words.pending}>
-              {words.submit}
-            </Button>
-          </>
-        }
-      >
-        <Form id={formId} onSubmit={(event) => void submit(event)} validationBehavior="aria" validationErrors={fieldMessages(problem, [field])}>
-          <Stack gap="4">
-            {problem && <FormErrorSummary title={words.problem} detail={problem.detail} errors={problem.errors} fieldLabels={{ [field]: words.label }} />}
-            <TextArea name={field} label={words.label} description={words.hint} isRequired maxLength={2000} rows={5} autoFocus value={text} onChange={setText} />
-          </Stack>
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      words={words}
+      onSubmit={submit}
+      isPending={isPending}
+      problem={problem}
+      fields={[field]}
+      fieldLabels={{ [field]: words.label }}
+    >
+      <TextArea name={field} label={words.label} description={words.hint} isRequired maxLength={2000} rows={5} autoFocus value={text} onChange={setText} />
+    </FormDialog>
   );
 }
