@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 import { resetDatabase, staffSessionFor } from './support/fixtures';
-import { SHARED_CACHE_CONTROL } from '../src/http/shared-answers';
+import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 
 const SITE = 'https://shop.example.test';
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';

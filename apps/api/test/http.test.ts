@@ -7,6 +7,7 @@ import { deriveAccountKeys } from '../src/accounts/keys';
 import { buildServer } from '../src/http/server';
 import { resolveJwtSecret } from '../src/jwt-secret';
 import { createUser, sessionTokenFor } from './support/fixtures';
+import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, testConfig, type TestApp } from './support/app';
 import { DRIVERS, openTestDatabase } from './support/databases';
 
@@ -158,7 +159,8 @@ describe('serving the storefront, media and Storybook', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      // A page is kept and shared like the public answers (pages.ts); a not-found page is not kept.
+      expect(response.headers['cache-control']).toBe(status === 200 ? SHARED_CACHE_CONTROL : 'no-cache');
       expect(response.body).toContain('<div id="root">');
     }
   });

@@ -83,7 +83,9 @@ describe('the index.html template', () => {
     const template = parseIndexTemplate(
       [
         '<!doctype html>',
-        '<html lang="en-IN"><head><title>Old</title></head>',
+        '<html lang="en-IN"><head><title>Old</title>',
+        '<script type="module" crossorigin src="/assets/index.js"></script>',
+        '</head>',
         '<body>',
         '    <noscript>Needs JavaScript.</noscript>',
         '    <div id="root"></div>',
@@ -94,15 +96,20 @@ describe('the index.html template', () => {
     expect(template.render('<title>New</title>', body)).toBe(
       [
         '<!doctype html>',
-        '<html lang="en-IN" class="theme_1"><head><title>New</title></head>',
+        // The script only hydrates a page that already shows: it is added once the page has loaded.
+        '<html lang="en-IN" class="theme_1"><head>',
+        '<script src="/hydrate-after-load.js" data-module="/assets/index.js" defer></script>',
+        '<title>New</title></head>',
         '<body>',
         '    <div id="root"><main>Bird spikes</main></div>',
         '    <script type="application/json" id="shop-page-state">{"a":"\\u003c/script>"}</script>',
         '</body></html>',
       ].join('\n'),
     );
-    // Without a rendered body the page is the shell, notice included.
-    expect(template.render('<title>New</title>')).toContain('<noscript>Needs JavaScript.</noscript>');
+    // Without a rendered body the page is the shell, notice included, which needs its script at once.
+    const shell = template.render('<title>New</title>');
+    expect(shell).toContain('<noscript>Needs JavaScript.</noscript>');
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
   it('copes with a page that leaves out its head', () => {

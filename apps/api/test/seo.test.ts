@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { siteDocuments } from '../src/db/schema';
 import { createBlog, createCategory, createPageMetadata, createProduct, createReview, createSiteDocuments, resetDatabase, TEST_CONTACT } from './support/fixtures';
+import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, type TestApp } from './support/app';
 import { DRIVERS } from './support/databases';
 
@@ -101,7 +102,7 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
       const response = await fetchPage(page.path);
       expect(response.statusCode, page.path).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
       const html = response.body;
       const url = page.path === '/' ? `${SITE}/` : `${SITE}${page.path}`;
       const image = `${SITE}/images/og${page.path.replaceAll('/', '-')}.png`;

@@ -8,17 +8,23 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, type TestApp } from './support/app';
+import { createCategory } from './support/fixtures';
 
-// Renders the path and what the in-process API answered for the product list, so the test sees both.
+// Renders the path and what the in-process API answered for the product list, so the test sees both, and
+// numbers its renders, so the test sees when a page was rendered anew.
 const STAND_IN_RENDERER = `
+let renders = 0;
 export function createServerRenderer({ fetchApi }) {
   return async (pathAndQuery) => {
+    renders += 1;
     if (pathAndQuery.startsWith('/boom')) throw new Error('render failed');
     const answer = await fetchApi(new Request('http://storefront.internal/api/user/products/'));
     const products = await answer.json();
     return {
-      html: '<main>rendered ' + pathAndQuery + ' with ' + products.length + ' products (' + answer.status + ')</main>',
+      html: '<main>rendered ' + pathAndQuery + ' with ' + products.length + ' products (' + answer.status + ')</main><p>render ' + renders + '</p>',
       pageState: '{"api":{}}',
       htmlClassName: 'theme_x',
     };
@@ -51,16 +57,45 @@ describe('server-rendered storefront pages', () => {
     const products = (await t.app.inject({ method: 'GET', url: '/api/user/products/' })).json<unknown[]>();
     const response = await page('/products?sort=price');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<div id="root"><main>rendered /products?sort=price with ${products.length} products (200)</main></div>`);
+    expect(response.body).toContain(`<div id="root"><main>rendered /products?sort=price with ${products.length} products (200)</main><p>render `);
     expect(response.body).toContain('<script type="application/json" id="shop-page-state">{"api":{}}</script>');
     expect(response.body).toContain('<html lang="en-IN" class="theme_x">');
     expect(response.body).not.toContain('Needs JavaScript');
+  });
+
+  it('renders a page once per version of the public data, and sends the kept bytes until something changes', async () => {
+    const first = await page('/gallery');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-status']).toBe('BirdShield; fwd=miss; stored');
+    expect(first.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+
+    const again = await t.app.inject({ method: 'GET', url: '/gallery', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(again.headers['cache-status']).toBe('BirdShield; hit');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+    const held = await t.app.inject({ method: 'GET', url: '/gallery', headers: { accept: 'text/html', 'if-none-match': String(first.headers.etag) } });
+    expect(held.statusCode).toBe(304);
+
+    // A change a visitor can see (here straight in the database, as another instance would make it).
+    await createCategory(t.database.db, 'Pigeon Nets');
+    const after = await page('/gallery');
+    expect(after.headers['cache-status']).toBe('BirdShield; fwd=miss; stored');
+    expect(renderNumber(after.body)).toBeGreaterThan(renderNumber(first.body));
+  });
+
+  it('renders a page for a crowd once: those who ask while it renders wait for it', async () => {
+    const crowd = await Promise.all(Array.from({ length: 5 }, () => page('/blogs')));
+    expect(new Set(crowd.map((response) => response.body)).size).toBe(1);
+    expect(crowd.filter((response) => response.headers['cache-status'] === 'BirdShield; fwd=miss; stored')).toHaveLength(1);
   });
 
   it("keeps the head's status: an unknown path is rendered with 404", async () => {
     const response = await page('/no-such-page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('rendered /no-such-page');
+    // Not kept: any path makes one, and guesses must not push real pages out of memory.
+    expect(response.headers['cache-status']).toBeUndefined();
+    expect(renderNumber((await page('/no-such-page')).body)).toBeGreaterThan(renderNumber(response.body));
   });
 
   it('leaves personal pages to the browser', async () => {
@@ -76,5 +111,10 @@ describe('server-rendered storefront pages', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('Needs JavaScript.');
+    expect(response.headers['cache-status']).toBeUndefined();
   });
 });
+
+function renderNumber(html: string): number {
+  return Number(/<p>render (\d+)<\/p>/.exec(html)?.[1]);
+}

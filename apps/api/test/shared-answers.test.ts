@@ -1,9 +1,9 @@
 /**
  * Public answers kept in memory: served again without the database until the public data changes, with
- * an ETag and 304s, compressed once, and never for a personal answer. Every table is either watched for
- * public changes or named here as private, so a new table cannot silently leave the cache stale.
+ * an ETag and 304s, compressed once per encoding, and never for a personal answer. Every table is either
+ * watched for public changes or named here as private, so a new table cannot silently leave the cache stale.
  */
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe.each(DRIVERS)('shared public answers on %s', (driver) => {
   const db = () => t.database.db;
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it('serves a kept answer with its ETag, a 304 to a client that holds it, and brotli made once', async () => {
+  it('serves a kept answer with its ETag, a 304 to a client that holds it, in brotli or gzip', async () => {
     await createProduct(db(), { title: 'Polycarbonate Bird Spikes', stock: 5 });
     const first = await get(LIST, { 'accept-encoding': 'br, gzip' });
     expect(first.statusCode).toBe(200);
@@ -73,6 +73,17 @@ describe.each(DRIVERS)('shared public answers on %s', (driver) => {
     const notModified = await get(LIST, { 'if-none-match': etag });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
+  });
+
+  it('compresses a kept answer at brotli quality 5 when a client first asks for brotli, and keeps those bytes', async () => {
+    for (const size of ['10x10 ft', '20x10 ft', '30x15 ft']) await createProduct(db(), { title: `Anti Bird Net ${size}`, stock: 5 });
+    const br = { 'accept-encoding': 'br' };
+    const text = Buffer.from((await get(LIST)).body);
+    const atQuality5 = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
+    const first = await get(LIST, br);
+    expect(first.headers['cache-status']).toBe('BirdShield; hit');
+    expect(first.rawPayload).toEqual(atQuality5);
+    expect((await get(LIST, br)).rawPayload).toEqual(atQuality5);
   });
 
   it('builds a missing answer once for many who ask at the same moment, and says where each came from', async () => {

@@ -46,12 +46,12 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
         reply.header('x-robots-tag', 'noindex');
       });
 
-      const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+      const sendIndex = (reply: FastifyReply) =>
         reply
           .code(200)
           .type('text/html; charset=utf-8')
           .header('cache-control', ALWAYS_REVALIDATE)
-          .send(indexHtml ? withStyleNonce(indexHtml, request.styleNonce) : ADMIN_MISSING_HTML);
+          .send(indexHtml ?? ADMIN_MISSING_HTML);
 
       if (indexHtml) {
         const keepRoot = await keepBuildAssets(config.adminDist, admin.log);
@@ -72,14 +72,14 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
       // Without a build there is no static wildcard here, and the storefront's own would answer /admin/…
       // with a shop page: this one keeps every path below /admin the back-office's.
       if (!indexHtml) {
-        admin.get('/*', async (request, reply) => (isPageRequest(request) ? sendIndex(request, reply) : reply.code(404).send({ detail: 'Not found.' })));
+        admin.get('/*', async (request, reply) => (isPageRequest(request) ? sendIndex(reply) : reply.code(404).send({ detail: 'Not found.' })));
       }
 
       // /admin and /admin/: the app's home. Its other routes (/admin/sign-in, /admin/audit, …) are not
       // files either: the not-found handler gives them the index.
-      admin.get('/', async (request, reply) => sendIndex(request, reply));
+      admin.get('/', async (_request, reply) => sendIndex(reply));
       admin.setNotFoundHandler(async (request, reply) => {
-        if (isPageRequest(request)) return sendIndex(request, reply);
+        if (isPageRequest(request)) return sendIndex(reply);
         return reply.code(404).send({ detail: 'Not found.' });
       });
     },
@@ -90,15 +90,5 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
 /** Every path below /admin is a page of the app but its built assets (page-visits.ts). */
 function isPageRequest(request: FastifyRequest): boolean {
   return isPageVisit(request, (pathname) => pathname.startsWith(`${ADMIN_PREFIX}/assets/`));
-}
-
-/**
- * react-aria injects one small stylesheet at run time and gives it the nonce of
- * `<meta property="csp-nonce">`, which this answer's Content-Security-Policy allows (security-headers.ts,
- * as the storefront's pages.ts does). Without it the browser refuses that style.
- */
-function withStyleNonce(html: string, nonce: string): string {
-  if (nonce === '') return html;
-  return html.replace('</head>', `  <meta property="csp-nonce" content="${nonce}">\n  </head>`);
 }
 

@@ -10,39 +10,66 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchShopRoute } from '@shop/rules';
 import { resolvePage } from '../content/page-heads';
 import type { Database } from '../db/database';
+import type { PublicDataVersion } from '../db/public-data-version';
 import { renderHead } from '../seo/head';
 import { parseIndexTemplate, type PageBody } from '../seo/index-template';
+import { keepAnswer, KeptAnswers, sendKept, STORED } from './kept-answers';
 import type { RenderPage } from './page-renderer';
 import { splitUrl } from './page-visits';
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** Reads index.html once: the storefront build does not change while the server runs. */
-export async function createPageSender(indexFile: string, db: Database, siteUrl: string, renderPage?: RenderPage): Promise<PageSender> {
+export interface PageSources {
+  db: Database;
+  /** Pages are kept per version of the public data, as the API's public answers are (kept-answers.ts). */
+  publicData: PublicDataVersion;
+  siteUrl: string;
+  /** The storefront's server renderer; without one, every page is the shell the browser renders. */
+  renderPage?: RenderPage | undefined;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * Reads index.html once: the storefront build does not change while the server runs. Every page is the
+ * same for every visitor (public pages are rendered signed out, personal ones are the shell), so each is
+ * built once per path and public-data version and sent from memory after that.
+ */
+export async function createPageSender(indexFile: string, { db, publicData, siteUrl, renderPage }: PageSources): Promise<PageSender> {
   const template = parseIndexTemplate(await readFile(indexFile, 'utf8'));
-  const renderBody = async (request: FastifyRequest, pathname: string, search: string): Promise<PageBody | undefined> => {
-    if (!renderPage || !isPublicPage(pathname)) return undefined;
+  const pages = new KeptAnswers();
+  const renderBody = async (request: FastifyRequest, pathname: string, search: string): Promise<{ body?: PageBody; failed?: true }> => {
+    if (!renderPage || !isPublicPage(pathname)) return {};
     try {
       const page = await renderPage(`${pathname}${search}`);
-      return page && { rootHtml: page.html, pageStateJson: page.pageState, htmlClassName: page.htmlClassName };
+      return page ? { body: { rootHtml: page.html, pageStateJson: page.pageState, htmlClassName: page.htmlClassName } } : {};
     } catch (error) {
       // The shell still works: the browser renders the page as it does without a server renderer.
       request.log.error({ err: error, pathname }, 'Server rendering failed; sending the page for the browser to render');
-      return undefined;
+      return { failed: true };
     }
   };
   return async (request, reply) => {
-    const [pathname, search] = splitUrl(request.url);
-    const page = await resolvePage(db, pathname, siteUrl);
-    if (page.status === 301) return reply.redirect(`${page.location}${search}`, 301);
-    const body = await renderBody(request, pathname, search);
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      // Always revalidate: the head follows the catalogue, and the page names the current asset files.
-      .header('cache-control', 'no-cache')
-      // react-aria gives the one stylesheet it injects this nonce, which the page's CSP allows (security-headers.ts).
-      .send(template.render(`${renderHead(page.head)}${cspNonceMeta(request.styleNonce)}`, body));
+    const version = await publicData.current();
+    const found = await pages.lookup(request.url, version);
+    if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
+    try {
+      const [pathname, search] = splitUrl(request.url);
+      const page = await resolvePage(db, pathname, siteUrl);
+      if (page.status === 301) return reply.redirect(`${page.location}${search}`, 301);
+      const { body, failed } = await renderBody(request, pathname, search);
+      const html = template.render(renderHead(page.head), body);
+      // A not-found page is not kept: any path makes one, and a crawler's guesses would push out real pages.
+      // The shell sent after a failed render is not kept either, so the next visitor gets the page whole.
+      if (page.status !== 200 || failed) {
+        return reply.code(page.status).type(HTML).header('cache-control', 'no-cache').send(html);
+      }
+      const answer = keepAnswer(version, HTML, html);
+      found.built(answer);
+      return sendKept(request, reply, answer, STORED);
+    } finally {
+      found.built(undefined);
+    }
   };
 }
 
@@ -50,8 +77,4 @@ export async function createPageSender(indexFile: string, db: Database, siteUrl:
 function isPublicPage(pathname: string): boolean {
   const kind = matchShopRoute(pathname)?.route.kind;
   return kind !== 'personal' && kind !== 'guarded';
-}
-
-function cspNonceMeta(nonce: string): string {
-  return nonce === '' ? '' : `    <meta property="csp-nonce" content="${nonce}">\n`;
 }

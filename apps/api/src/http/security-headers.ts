@@ -9,9 +9,9 @@
  * get a policy of their own that allows exactly those scripts by hash (storybook-csp.ts), and may be
  * framed by the Storybook manager, which is the same origin.
  *
- * Helmet writes the other headers; the CSP is written here, because each page's carries a fresh nonce.
+ * Helmet writes the other headers; the CSP is written here, as Storybook's paths get a policy of their own.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -28,6 +28,22 @@ const MAP_EMBED_ORIGIN = 'https://www.google.com';
 
 type Directives = Record<string, string[]>;
 
+/**
+ * The stylesheets react-aria adds to the page at run time, verbatim (react-aria's usePress, and
+ * usePreventScroll on iOS). The policy allows exactly these by hash, so pages need no per-answer nonce and
+ * stay the same bytes for every visitor (kept-answers.ts). If a react-aria upgrade changes one, the browser
+ * refuses it with a console error, which fails the browser journeys: copy the new text here.
+ */
+const REACT_ARIA_RUNTIME_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+/** A CSP hash source for an inline element's text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
 export interface SecurityHeadersOptions {
   config: Pick<Config, 'siteUrl' | 'razorpay'>;
   /** The inline scripts of the built Storybook, as CSP hash sources (`'sha256-…'`); undefined when it is not served. */
@@ -41,12 +57,12 @@ function shopDirectives(config: SecurityHeadersOptions['config']): Directives {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(razorpay ? [RAZORPAY.script] : [])],
     // vanilla-extract compiles to the built stylesheet, and React sets style props through the CSSOM, which
-    // style-src does not govern; react-aria's one run-time <style> carries the answer's nonce (below).
-    'style-src': ["'self'"],
+    // style-src does not govern; react-aria's run-time <style> elements are allowed by their hashes.
+    'style-src': ["'self'", ...REACT_ARIA_RUNTIME_STYLES.map(cspHash)],
     // Server-rendered pages carry the style attributes React writes (a rating's clip, a carousel's
     // variables, react-aria's visually hidden input); in the browser React sets them through the CSSOM,
     // which CSP does not govern, so in HTML they are the same styles. Style attributes cannot load or run
-    // anything; <style> elements still need the nonce (docs/decisions/022-server-rendering.md).
+    // anything; <style> elements still need their hash (docs/decisions/022-server-rendering.md).
     'style-src-attr': ["'unsafe-inline'"],
     // Product and gallery images are under /media; an article may show a picture from any https host
     // (decision 013 keeps https image sources). An image cannot run script.
@@ -83,19 +99,9 @@ function permissionsPolicy(config: SecurityHeadersOptions['config']): string {
   return `camera=(), microphone=(), geolocation=(), payment=(${payment})`;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * This answer's CSP nonce for <style> elements. react-aria injects one small stylesheet at run time and
-     * takes the nonce from `<meta property="csp-nonce">`, which pages.ts writes into each page.
-     */
-    styleNonce: string;
-  }
-}
-
 export async function registerSecurityHeaders(app: FastifyInstance, { config, storybookScriptHashes }: SecurityHeadersOptions): Promise<void> {
   await app.register(helmet, {
-    // Written below, per answer: the shop's policy carries a fresh style nonce each time.
+    // Written below: Storybook's paths get a policy of their own.
     contentSecurityPolicy: false,
     // HSTS only when the shop is served over https: on http://localhost it would be ignored at best.
     strictTransportSecurity: isHttps(config.siteUrl) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -107,17 +113,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, { config, st
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   const permissions = permissionsPolicy(config);
-  const shop = shopDirectives(config);
+  const shopPolicy = serialise(shopDirectives(config));
   const storybookPolicy = storybookScriptHashes ? serialise(storybookDirectives(config, storybookScriptHashes)) : undefined;
-  app.decorateRequest('styleNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('permissions-policy', permissions);
     if (storybookPolicy && isStorybookPath(request.url)) {
       void reply.header('content-security-policy', storybookPolicy).header('x-frame-options', 'SAMEORIGIN');
       return;
     }
-    request.styleNonce = randomBytes(16).toString('base64');
-    void reply.header('content-security-policy', serialise({ ...shop, 'style-src': [...shop['style-src']!, `'nonce-${request.styleNonce}'`] }));
+    void reply.header('content-security-policy', shopPolicy);
   });
 }
 

@@ -115,7 +115,9 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   }
   // Before any route, so every answer (pages, scripts, JSON) is compressed for clients that accept it.
   await registerCompression(app);
-  registerSharedAnswers(app, trackPublicDataVersion(db, config.sharedCacheRecheckMs));
+  // One version for the API's public answers and the storefront's pages, which are built from them.
+  const publicData = trackPublicDataVersion(db, config.sharedCacheRecheckMs);
+  registerSharedAnswers(app, publicData);
   registerErrorHandler(app, config.bodyLimitBytes);
   rejectNullCharacters(app);
   rejectNonFiniteNumbers(app);
@@ -160,7 +162,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerSiteFiles(app, db, config.siteUrl);
   // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.
   await registerAdminApp(app, config);
-  await registerStaticSite(app, config, db);
+  await registerStaticSite(app, config, db, publicData);
   return app;
 }
 

@@ -3,9 +3,9 @@
  * CSP allows exactly those by their SHA-256 hashes, computed here from the built files at start-up, so a
  * rebuilt Storybook needs no change to the policy and no other inline script ever runs under it.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cspHash } from './security-headers';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -14,7 +14,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.push(cspHash(body));
   }
   return hashes;
 }
