@@ -10,7 +10,8 @@
  * Needs the built storefront for the product page's HTML (`pnpm --filter @shop/storefront build`).
  * Options: --quick (1 round of 3 s, a 10 s checkout mix), --rounds=N, --seconds=N, --connections=N,
  * --products=N, --checkout-seconds=N, --shoppers=N, --port=N (first port; default 3335), --only=postgres|pglite.
- * BENCH_NODE_OPTIONS is passed to the server as NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * BENCH_NODE_OPTIONS is passed to the server as NODE_OPTIONS (e.g. `--inspect=127.0.0.1:9229` to profile it from
+ * DevTools; Node refuses `--cpu-prof` there).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

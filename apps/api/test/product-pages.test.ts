@@ -5,9 +5,9 @@
  */
 import type { Schema } from '@shop/contracts';
 import { filterProducts, NO_FILTERS, sortProducts, titleSortKey, SORT_KEYS, type ProductFilters, type SortKey } from '@shop/rules/listing';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { products, reviews } from '../src/db/schema';
 import { seedDemoIfEmpty } from '../src/seed/seed';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
@@ -135,6 +135,19 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
     expect(cheapest).toEqual(sortProducts(filterProducts(ranked, { ...NO_FILTERS, materials: ['Plastic'] }), 'price-asc').map((product) => product.slug));
   });
 
+  it('gives every page of a search in the whole ranking\'s order, wherever a page starts and ends', async () => {
+    // Pages rank closely only the tiers they reach (rankedPage): a page of one ending on a tier's first
+    // product, or starting inside a tier, must still match the ranking of every result.
+    for (const query of ['spikes', 'bird net', 'pigeon', 'polycarbonte']) {
+      const ranked: Product[] = (await t.app.inject({ method: 'GET', url: `/api/user/products/?query=${encodeURIComponent(query)}` })).json();
+      expect(ranked.length, query).toBeGreaterThan(3);
+      for (const limit of [1, 3]) {
+        const { slugs } = await allPages(`query=${encodeURIComponent(query)}&sort=default`, limit);
+        expect(slugs, `${query}, ${limit} a page`).toEqual(ranked.map((product) => product.slug));
+      }
+    }
+  });
+
   it('never shows a hidden product, and answers an empty last page with no next offset', async () => {
     const { slugs } = await allPages('sort=default', 100);
     expect(slugs).not.toContain('hidden-spikes');
@@ -148,6 +161,54 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
     const nothing = await page('category=No+Such+Category');
     expect(nothing).toMatchObject({ items: [], total: 0, next_offset: null });
     expect(nothing.facets.price).toBeNull();
+  });
+
+  it("follows a product's reviews as they are published, edited, refused and removed, facets included", async () => {
+    const product = await createProduct(t.database.db, { slug: 'rating-follows-reviews', title: 'Rating Follows Reviews', categoryName: 'Accessories' });
+    /** Whether the product passes the rating filter, and that filter's facet count (one page, every version). */
+    async function atLeast(stars: number): Promise<{ listed: boolean; count: number }> {
+      const answer = await page(`rating=${stars}&category=Accessories&limit=200`);
+      return { listed: answer.items.some((item) => item.id === product.id), count: answer.facets.ratings.find((r) => r.rating === stars)!.count };
+    }
+    const before = await atLeast(4);
+    expect(before.listed).toBe(false);
+
+    const review = await createReview(t.database.db, product.id, { rating: 5, status: 'pending' });
+    expect(await atLeast(1)).toMatchObject({ listed: false });
+    const setReview = (changes: Partial<typeof reviews.$inferInsert>) => t.database.db.update(reviews).set(changes).where(eq(reviews.id, review.id));
+
+    await setReview({ status: 'published' });
+    expect(await atLeast(4)).toEqual({ listed: true, count: before.count + 1 });
+
+    await setReview({ rating: 3 });
+    expect(await atLeast(4)).toEqual(before);
+    expect(await atLeast(3)).toMatchObject({ listed: true });
+
+    await setReview({ status: 'rejected', rejectionReason: 'Not about the product.' });
+    expect(await atLeast(1)).toMatchObject({ listed: false });
+
+    await setReview({ status: 'published', rejectionReason: null });
+    await t.database.db.delete(reviews).where(eq(reviews.id, review.id));
+    expect(await atLeast(1)).toMatchObject({ listed: false });
+  });
+
+  it("gives the home page's bestsellers alone, in the catalogue's order, with their own facets", async () => {
+    // Read afresh: other tests here add products to the catalogue read before them.
+    const everyProduct: Product[] = (await t.app.inject({ method: 'GET', url: '/api/user/products/' })).json();
+    const bestsellers = everyProduct.filter((product) => product.isBest);
+    expect(bestsellers.length).toBeGreaterThan(1);
+    expect(bestsellers.length).toBeLessThan(everyProduct.length);
+    const { slugs, first } = await allPages('bestseller=true', 3);
+    expect(slugs).toEqual(bestsellers.map((product) => product.slug));
+    expect(first.total).toBe(bestsellers.length);
+    expect(first.facets.categories.reduce((sum, facet) => sum + facet.count, 0)).toBe(bestsellers.length);
+    // With other filters too; and false keeps every product.
+    const spikes = await page('bestseller=true&category=Bird+Spikes&limit=200');
+    expect(spikes.items.length).toBeGreaterThan(0);
+    expect(spikes.items.map((product) => product.slug)).toEqual(
+      bestsellers.filter((product) => product.category_name === 'Bird Spikes').map((product) => product.slug),
+    );
+    expect((await page('bestseller=false&limit=200')).total).toBe(everyProduct.length);
   });
 
   it('keeps the plain array without paging parameters', async () => {
@@ -165,6 +226,7 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
     ['sort=cheapest', 'sort'],
     ['min_price=-1', 'min_price'],
     ['min_price=500&max_price=100', 'max_price'],
+    ['bestseller=maybe', 'bestseller'],
   ])('answers 400 naming the field for %s', async (search, field) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/user/products/?${search}` });
     expect(response.statusCode).toBe(400);

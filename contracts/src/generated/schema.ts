@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * All active products, or those matching a search query, best match first; or one page of them, filtered and sorted.
-         * @description Without any of the paging parameters (everything but `query`) the answer is the plain array of every matching product, as older clients expect. With any of them it is one page (`ProductPage`): the products that pass every filter, in the chosen order, with their total and facet counts. The filters follow the storefront's rules (@shop/rules' listing): a product passes when its category is among the `category` values (or none given), its material among the `material` values (or none), its average rating rounded down is at least one of the `rating` values (or none), and its price is within `min_price`–`max_price`.
+         * @description Without any of the paging parameters (everything but `query`) the answer is the plain array of every matching product, as older clients expect. With any of them it is one page (`ProductPage`): the products that pass every filter, in the chosen order, with their total and facet counts. The filters follow the storefront's rules (@shop/rules' listing): a product passes when its category is among the `category` values (or none given), its material among the `material` values (or none), its average rating rounded down is at least one of the `rating` values (or none), its price is within `min_price`–`max_price`, and it is a bestseller when `bestseller` is true.
          */
         get: operations["listProducts"];
         put?: never;
@@ -2985,6 +2985,8 @@ export interface operations {
                 min_price?: number;
                 /** @description Highest price in rupees, included; not below `min_price`. */
                 max_price?: number;
+                /** @description `true` keeps only the products marked as bestsellers (`isBest`), as the home page's 'Our Bestsellers' shows them; `false` or absent keeps every product. */
+                bestseller?: boolean;
                 /** @description The storefront's 'Sort By': `default` keeps the catalogue's order (or the search ranking); `name-asc` sorts titles A–Z with numbers by value; `price-asc` and `price-desc` by price. Ties keep the default order. */
                 sort?: "default" | "name-asc" | "price-asc" | "price-desc";
             };

@@ -11,10 +11,10 @@ import type { Database, Transaction } from '../db/database';
 import { categories, orderItems, productImages, products, productSlugRedirects } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { validateProduct, type ProductInput } from './admin-validate';
+import { PRODUCT_COLUMNS, type StoredProduct } from './products';
 import { escapeLike } from './search';
 
 export type AdminProductView = Schema<'AdminProduct'>;
-type ProductRow = typeof products.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
 
 const ADMIN_PRODUCT_NOT_FOUND = 'No such product.';
@@ -173,7 +173,7 @@ export async function deleteAdminProduct(db: Database, actorId: number, productI
 function selectProducts(db: Database | Transaction) {
   return db
     .select({
-      product: products,
+      product: PRODUCT_COLUMNS,
       categoryName: categories.name,
       // Qualified by hand: inside the subquery a bare "product_id" or "id" could name order_items' own.
       everOrdered: sql<boolean>`exists (select 1 from ${orderItems} where "order_items"."product_id" = "products"."id")`,
@@ -199,7 +199,7 @@ async function imagesOf(db: Database | Transaction, productIds: number[]): Promi
 }
 
 function reshapeAdminProduct(
-  row: { product: ProductRow; categoryName: string; everOrdered: boolean },
+  row: { product: StoredProduct; categoryName: string; everOrdered: boolean },
   images: readonly ImageRow[],
 ): AdminProductView {
   const p = row.product;
@@ -255,8 +255,8 @@ function productColumns(input: ProductInput) {
 }
 
 /** The row, locked until the transaction ends, so two saves of one product take turns. */
-async function lockProduct(tx: Transaction, productId: number): Promise<ProductRow> {
-  const [row] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+async function lockProduct(tx: Transaction, productId: number): Promise<StoredProduct> {
+  const [row] = await tx.select(PRODUCT_COLUMNS).from(products).where(eq(products.id, productId)).for('update');
   if (!row) throw new NotFoundError(ADMIN_PRODUCT_NOT_FOUND);
   return row;
 }

@@ -6,38 +6,25 @@
 import type { ProductFilters, SortKey } from '@shop/rules/listing';
 import { paiseToRupees } from '@shop/rules';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
-import { categories, products, reviews } from '../db/schema';
+import { categories, products } from '../db/schema';
 import { getActiveProductsById } from './products';
-import { findMisspeltWords, planProductSearch, searchWords } from './search';
+import { findMisspeltWords, NO_MATCH_TIER, planProductSearch, searchWords, type SearchPlan } from './search';
 
 export type ProductPageView = Schema<'ProductPage'>;
 
 export interface ProductPageRequest {
   /** Search text; blank means every product. */
   query?: string | undefined;
+  /** Only the products marked as bestsellers (the home page's 'Our Bestsellers'). */
+  bestsellersOnly?: boolean;
   /** Prices in rupees; an absent end is no bound. */
   filters: Omit<ProductFilters, 'price'> & { price: { min?: number | undefined; max?: number | undefined } };
   sort: SortKey;
   limit: number;
   offset: number;
-}
-
-/**
- * The whole stars each product's rating filter compares: its published ratings' mean to one decimal (as
- * reshape.ts's averageRating shows it, halves rounded up), rounded down. Products without reviews have no row.
- */
-function reviewStars(db: Database) {
-  return db
-    .select({
-      productId: reviews.productId,
-      stars: sql<number>`floor(round(sum(${reviews.rating}) * 10.0 / count(*)) / 10)::int`.as('stars'),
-    })
-    .from(reviews)
-    .where(eq(reviews.status, 'published'))
-    .groupBy(reviews.productId)
-    .as('review_stars');
 }
 
 /** A price filter's end in paise: the first whole paisa at or above `rupees` (or at or below, for the top). */
@@ -51,45 +38,51 @@ function boundInPaise(rupees: number, direction: 'up' | 'down'): number {
 
 const ORDERS: Record<SortKey, SQL[]> = {
   default: [],
-  'name-asc': [sql`title_sort_key(${products.title}) collate "C"`],
+  // The stored key (migration 0019) with the collation of its index, products_on_sale_title_sort_idx.
+  'name-asc': [sql`${products.titleSortKey} collate "C"`],
   'price-asc': [asc(products.pricePaise)],
   'price-desc': [desc(products.pricePaise)],
 };
 
-export async function listProductPage(db: Database, request: ProductPageRequest): Promise<ProductPageView> {
+export async function listProductPage(db: Database, request: ProductPageRequest, keptFacets?: FacetsKeptFor): Promise<ProductPageView> {
   const query = request.query?.trim() ?? '';
   const search = query === '' ? undefined : planProductSearch(query, await findMisspeltWords(db, searchWords(query)));
-  const stars = reviewStars(db);
-  const starsOf = sql<number>`coalesce(${stars.stars}, 0)`;
   const { filters } = request;
   const lowestRating = filters.ratings.length > 0 ? Math.min(...filters.ratings) : undefined;
   const { min, max } = filters.price;
 
   // Each filter as a condition; a filter with nothing chosen is none.
   const passes = {
-    category: filters.categories.length > 0 ? inArray(categories.name, filters.categories) : undefined,
+    // By id, so no query joins categories for a filter: the page's ids come from products alone.
+    category:
+      filters.categories.length > 0
+        ? inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(inArray(categories.name, filters.categories)))
+        : undefined,
     material: filters.materials.length > 0 ? inArray(products.material, filters.materials as never[]) : undefined,
-    rating: lowestRating !== undefined ? sql`${starsOf} >= ${lowestRating}` : undefined,
+    rating: lowestRating !== undefined ? sql`${products.ratingStars} >= ${lowestRating}` : undefined,
     price: and(
       min !== undefined ? sql`${products.pricePaise} >= ${boundInPaise(min, 'up')}` : undefined,
       max !== undefined ? sql`${products.pricePaise} <= ${boundInPaise(max, 'down')}` : undefined,
     ),
   };
-  const candidates = and(eq(products.isActive, true), search?.where);
-  const from = () =>
-    db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(stars, eq(stars.productId, products.id));
+  const candidates = and(eq(products.isActive, true), request.bestsellersOnly ? eq(products.isBest, true) : undefined, search?.where);
+  // Facets depend on the search and the filters, not on the page or the order: every page of one listing
+  // shares them (see FacetsKept).
+  const facetsKey = JSON.stringify([query, request.bestsellersOnly === true, [...filters.categories].sort(), [...filters.materials].sort(), lowestRating ?? null, min ?? null, max ?? null]);
+  const countThem = () => countFacets(db, candidates, passes);
 
+  const shown = and(candidates, passes.category, passes.material, passes.rating, passes.price);
   const [pageIds, facets] = await Promise.all([
-    from()
-      .where(and(candidates, passes.category, passes.material, passes.rating, passes.price))
-      .orderBy(...ORDERS[request.sort], ...(search?.ranking ?? []), asc(products.id))
-      .limit(request.limit)
-      .offset(request.offset),
-    countFacets(db, stars, starsOf, candidates, passes),
+    search && request.sort === 'default'
+      ? rankedPage(db, search, shown, request)
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(shown)
+          .orderBy(...ORDERS[request.sort], ...(search?.ranking ?? []), asc(products.id))
+          .limit(request.limit)
+          .offset(request.offset),
+    keptFacets ? keptFacets(facetsKey, countThem) : countThem(),
   ]);
 
   const views = await getActiveProductsById(
@@ -108,6 +101,70 @@ export async function listProductPage(db: Database, request: ProductPageRequest)
   };
 }
 
+/**
+ * A page of search results in the ranking's order, ranking closely only the tiers the page reaches: the
+ * first `offset + limit` results all lie in tiers up to that of the last of them, so the later tiers'
+ * candidates need no trigram comparison (a search for "adhesive" finds 365 titles and 4,317 descriptions;
+ * its first page compares 365). The same order as ranking every candidate.
+ */
+function rankedPage(db: Database, search: SearchPlan, shown: SQL | undefined, request: ProductPageRequest) {
+  const found = db.$with('found').as(db.select({ id: products.id, title: products.title, tier: sql<number>`${search.tier}`.as('tier') }).from(products).where(shown));
+  const lastTierOnPage = db
+    .select({ tier: found.tier })
+    .from(found)
+    .orderBy(found.tier)
+    .limit(1)
+    .offset(request.offset + request.limit - 1);
+  return db
+    .with(found)
+    .select({ id: found.id })
+    .from(found)
+    .where(sql`${found.tier} <= coalesce((${lastTierOnPage}), ${NO_MATCH_TIER})`)
+    .orderBy(found.tier, ...search.closeness(found.title), asc(found.id))
+    .limit(request.limit)
+    .offset(request.offset);
+}
+
+/** A listing's total and facet counts. */
+interface Facets {
+  total: number;
+  counts: ProductPageView['facets'];
+}
+
+/** Facets of one public data version by listing (`key`): kept ones, or `count()`'s, kept for the next page. */
+export type FacetsKeptFor = (key: string, count: () => Promise<Facets>) => Promise<Facets>;
+
+/**
+ * Facet counts kept per public data version (decision 020): counting them takes one pass over every
+ * candidate (all 10,000 products of an unfiltered list), while a page at any offset or in any order of the
+ * same search and filters has the same facets, so each listing counts them once per version. Requests
+ * asking at once share one count. The shared answers keep whole pages by URL; this keeps what all the
+ * pages of a listing have in common.
+ */
+export class FacetsKept {
+  readonly #kept: LRUCache<string, Promise<Facets>>;
+
+  constructor(maxListings = 1000) {
+    this.#kept = new LRUCache({ max: maxListings });
+  }
+
+  /** The facets of public data `version`: for a request building that version's answer (decision 020). */
+  forVersion(version: number): FacetsKeptFor {
+    return (key, count) => {
+      const versionKey = `${version}\n${key}`;
+      const kept = this.#kept.get(versionKey);
+      if (kept) return kept;
+      const counting = count();
+      this.#kept.set(versionKey, counting);
+      // A failed count is not kept: the next request counts again.
+      counting.catch(() => {
+        if (this.#kept.get(versionKey) === counting) this.#kept.delete(versionKey);
+      });
+      return counting;
+    };
+  }
+}
+
 type Passes = Record<'category' | 'material' | 'rating' | 'price', SQL | undefined>;
 
 /** A condition as a boolean column: true when there is no condition. */
@@ -117,20 +174,14 @@ const holds = (condition: SQL | undefined) => condition ?? sql`true`;
  * Total and facets in one pass over the candidates (grouping sets): each facet counts the products that
  * pass every other filter, so a count says what ticking that box as well would give.
  */
-async function countFacets(
-  db: Database,
-  stars: ReturnType<typeof reviewStars>,
-  starsOf: SQL<number>,
-  candidates: SQL | undefined,
-  passes: Passes,
-): Promise<{ total: number; counts: ProductPageView['facets'] }> {
+async function countFacets(db: Database, candidates: SQL | undefined, passes: Passes): Promise<Facets> {
   const rows = db
     .select({
       category: sql<string>`${categories.name}`.as('category'),
       categoryPosition: sql<number>`${categories.position}`.as('category_position'),
       categoryId: sql<number>`${categories.id}`.as('category_id'),
       material: sql<string>`${products.material}`.as('material'),
-      stars: sql<number>`${starsOf}`.as('stars'),
+      stars: sql<number>`${products.ratingStars}`.as('stars'),
       pricePaise: sql<number>`${products.pricePaise}`.as('price_paise'),
       categoryOk: sql<boolean>`${holds(passes.category)}`.as('category_ok'),
       materialOk: sql<boolean>`${holds(passes.material)}`.as('material_ok'),
@@ -139,7 +190,6 @@ async function countFacets(
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(stars, eq(stars.productId, products.id))
     .where(candidates)
     .as('candidates');
 

@@ -100,11 +100,19 @@ export function firstImageOf(productId: SQL): SQL<string | null> {
 /** `"products"."id"`, qualified, for the subqueries above. */
 export const PRODUCT_ID = sql.raw('"products"."id"');
 
+/**
+ * A product's columns as every query that reads whole products selects them (shop and back-office): not
+ * the copies kept for sorting and searching only (migration 0019), a description's worth per row.
+ */
+const { titleSortKey: _sortKey, ratingStars: _stars, titleFolded: _title, longDescFolded: _description, ...productColumns } = getTableColumns(products);
+export const PRODUCT_COLUMNS = productColumns;
+export type StoredProduct = Pick<typeof products.$inferSelect, keyof typeof PRODUCT_COLUMNS>;
+
 /** Active products with their category, photos and the ratings of their published reviews, in one query. */
 async function selectActiveProducts(db: Database, condition: SQL | undefined, ranking: SQL[] = []): Promise<ProductView[]> {
   const rows = await db
     .select({
-      ...getTableColumns(products),
+      ...PRODUCT_COLUMNS,
       categoryName: categories.name,
       photos: photosOf(PRODUCT_ID),
       publishedRatings: publishedRatingsOf(products.id),

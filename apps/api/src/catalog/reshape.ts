@@ -1,8 +1,9 @@
 /** Catalogue rows become the API's shapes here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
-import type { categories, products, reviews } from '../db/schema';
+import type { categories, reviews } from '../db/schema';
 import { paiseToRupees } from '@shop/rules';
 import { productPicture, type StoredUpload } from '../media/srcset';
+import type { StoredProduct } from './products';
 
 /** One of a product's photos (product_images) with the upload it came from, if any. */
 export interface StoredPhoto {
@@ -11,7 +12,7 @@ export interface StoredPhoto {
 }
 
 /** `photos`: the product's photos in display order. */
-export type ProductRow = typeof products.$inferSelect & { categoryName: string; photos: readonly StoredPhoto[] };
+export type ProductRow = StoredProduct & { categoryName: string; photos: readonly StoredPhoto[] };
 
 /** The contract's Product: a change there that this file does not follow fails the type check. */
 export type ProductView = Schema<'Product'>;

@@ -8,10 +8,14 @@
  * similarity, `<%`, threshold 0.6 by default).
  *
  * Why only misspelt words, and only in titles: comparing trigrams costs several times more per row than a
- * substring test (see bench/search.ts), and a correctly spelt word finds what it should literally. The GIN
- * trigram indexes on title and long_desc serve the ILIKE and `<%` conditions when the planner finds them worth it.
+ * substring test (see bench/search.ts), and a correctly spelt word finds what it should literally.
+ *
+ * "Contains, case-insensitively" is `LIKE` on the lower-cased copies products keep (title_folded,
+ * long_desc_folded): PostgreSQL's `ILIKE` lower-cases both sides and then matches, so the answer is the
+ * same, without lower-casing every description for every search. Their GIN trigram indexes, and the
+ * title's for `<%`, serve the conditions when the planner finds them worth it.
  */
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
@@ -24,9 +28,19 @@ const MAX_WORDS = 8;
 export interface SearchPlan {
   /** The products the query finds. */
   where: SQL;
-  /** Best match first; callers add a final tie-breaker. */
+  /** Best match first; callers add a final tie-breaker. That is `tier`, then `closeness(products.title)`. */
   ranking: SQL[];
+  /** The kind of match, 0 (the exact title) to 5: cheap, a few substring tests on the lower-cased copies. */
+  tier: SQL<number>;
+  /**
+   * Within a tier, the title closest to the query first: the best-matching part of it, then the whole.
+   * Costly (pg_trgm builds the title's trigrams for each), so a page ranks only the tiers it reaches.
+   */
+  closeness: (title: SQLWrapper) => SQL[];
 }
+
+/** The worst tier: products the search does not find. */
+export const NO_MATCH_TIER = 5;
 
 /**
  * `query` is trimmed and non-empty (the contract bounds it to 200 characters); `misspelt` are the words of
@@ -34,26 +48,28 @@ export interface SearchPlan {
  */
 export function planProductSearch(query: string, misspelt: ReadonlySet<string> = new Set()): SearchPlan {
   const words = searchWords(query);
-  const inTitle = containsIgnoringCase(products.title, query);
-  const inDescription = containsIgnoringCase(products.longDesc, query);
+  const inTitle = containsIgnoringCase(products.titleFolded, query);
+  const inDescription = containsIgnoringCase(products.longDescFolded, query);
   const wordInTitle = (word: string) => {
-    const literal = containsIgnoringCase(products.title, word);
+    const literal = containsIgnoringCase(products.titleFolded, word);
     return misspelt.has(word) ? or(literal, sql`${word} <% ${products.title}`)! : literal;
   };
   const everyWordInTitle = words.length === 0 ? sql`false` : and(...words.map(wordInTitle))!;
 
-  const tier = sql`case
-    when lower(${products.title}) = lower(${query}) then 0
-    when ${products.title} ilike ${`${escapeLike(query)}%`} then 1
+  const tier = sql<number>`case
+    when ${products.titleFolded} = lower(${query}) then 0
+    when ${products.titleFolded} like lower(${`${escapeLike(query)}%`}) then 1
     when ${inTitle} then 2
     when ${everyWordInTitle} then 3
     when ${inDescription} then 4
-    else 5
+    else ${sql.raw(String(NO_MATCH_TIER))}
   end`;
+  const closeness = (title: SQLWrapper) => [sql`word_similarity(${query}, ${title}) desc`, sql`similarity(${query}, ${title}) desc`];
   return {
     where: or(inTitle, inDescription, everyWordInTitle)!,
-    // Within a tier, the title closest to the query first: the best-matching part of it, then the whole.
-    ranking: [tier, sql`word_similarity(${query}, ${products.title}) desc`, sql`similarity(${query}, ${products.title}) desc`],
+    ranking: [tier, ...closeness(products.title)],
+    tier,
+    closeness,
   };
 }
 
@@ -75,7 +91,7 @@ export async function findMisspeltWords(db: Database, words: readonly string[]):
       const [hit] = await db
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.isActive, true), containsIgnoringCase(products.title, word)))
+        .where(and(eq(products.isActive, true), containsIgnoringCase(products.titleFolded, word)))
         .limit(1);
       return hit !== undefined;
     }),
@@ -83,8 +99,9 @@ export async function findMisspeltWords(db: Database, words: readonly string[]):
   return new Set(candidates.filter((_, index) => !found[index]));
 }
 
-function containsIgnoringCase(column: AnyPgColumn, needle: string): SQL {
-  return sql`${column} ilike ${`%${escapeLike(needle)}%`}`;
+/** `folded` is a lower-cased column: this is `original ILIKE '%needle%'` (see the top of this file). */
+function containsIgnoringCase(folded: AnyPgColumn, needle: string): SQL {
+  return sql`${folded} like lower(${`%${escapeLike(needle)}%`})`;
 }
 
 /** `%`, `_` and the escape character itself mean themselves in a search (LIKE's default escape is `\`). */

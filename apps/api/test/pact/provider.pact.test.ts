@@ -83,6 +83,7 @@ describe('ShopAPI with a renamed product field', () => {
       'a request for a product by its slug',
       'a request for all products',
       'a request for all products without the trailing slash',
+      'a request for the bestsellers',
       'a request for the first page of products',
       'a search for products matching "bird spikes"',
     ]);

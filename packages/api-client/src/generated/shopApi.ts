@@ -28,6 +28,7 @@ const injectedRtkApi = api
             rating: queryArg.rating,
             min_price: queryArg.minPrice,
             max_price: queryArg.maxPrice,
+            bestseller: queryArg.bestseller,
             sort: queryArg.sort,
           },
         }),
@@ -222,6 +223,8 @@ export type ListProductsApiArg = {
   minPrice?: number;
   /** Highest price in rupees, included; not below `min_price`. */
   maxPrice?: number;
+  /** `true` keeps only the products marked as bestsellers (`isBest`), as the home page's 'Our Bestsellers' shows them; `false` or absent keeps every product. */
+  bestseller?: boolean;
   /** The storefront's 'Sort By': `default` keeps the catalogue's order (or the search ranking); `name-asc` sorts titles A–Z with numbers by value; `price-asc` and `price-desc` by price. Ties keep the default order. */
   sort?: 'default' | 'name-asc' | 'price-asc' | 'price-desc';
 };

@@ -4,7 +4,7 @@ import { asProductList, asProductPage, errorDetail, errorStatus, shopApi } from 
 import { errorFields, productFields, productPageFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
-const { eachLike, fromProviderState, like, regex } = MatchersV3;
+const { eachLike, equal, fromProviderState, like, regex } = MatchersV3;
 
 /** What the storefront asks first: one page large enough to hold a small catalogue (decision 021). */
 const PROBE_SIZE = 200;
@@ -93,6 +93,21 @@ describe('products', () => {
         expect(page.items[0]?.material).toBe('Stainless Steel');
         expect(page.facets.categories[0]?.count).toEqual(expect.any(Number));
         expect(page.facets.ratings.map(({ rating }) => rating)).toEqual([4, 3, 2, 1]);
+      }));
+
+  it("answers the home page's bestsellers as a page of only those products", () =>
+    pact
+      .addInteraction()
+      .given('products exist')
+      .uponReceiving('a request for the bestsellers')
+      .withRequest('GET', '/api/user/products/', (request) => request.query({ bestseller: 'true', limit: String(PROBE_SIZE) }))
+      .willRespondWith(200, (response) => response.jsonBody({ ...productPageFields(), items: eachLike({ ...productFields(), isBest: equal(true) }) }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ bestseller: true, limit: PROBE_SIZE }));
+        const page = asProductPage(result.data);
+        if (!page) throw new Error('expected a page');
+        expect(page.items.every((product) => product.isBest)).toBe(true);
       }));
 
   it('answers 400 naming the field for a page size out of bounds, without the global alert', () =>

@@ -52,6 +52,30 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Inactive products disappear from the shop but stay for the orders that reference them. */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The Name (A–Z) order's key, `title_sort_key(title)` (migration 0018), kept so that sorting and its
+     * index read it instead of computing it for every row of every page.
+     */
+    titleSortKey: text('title_sort_key')
+      .notNull()
+      .generatedAlwaysAs(sql`title_sort_key(title)`),
+    /**
+     * The whole stars the rating filter compares: the published ratings' mean to one decimal, rounded
+     * down; 0 without published reviews. Kept by a trigger on reviews (migration 0019), so a list page
+     * filters and counts by rating without aggregating every review.
+     */
+    ratingStars: smallint('rating_stars').notNull().default(0),
+    /**
+     * Title and long description lower-cased, kept for product search (src/catalog/search.ts): `ILIKE` is
+     * `lower(text) LIKE lower(pattern)`, and lower-casing every description for every search was most of a
+     * search's time; `LIKE` on these gives the same answer without it.
+     */
+    titleFolded: text('title_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
+    longDescFolded: text('long_desc_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(long_desc)`),
     /** HSN code for the GST invoice (4 to 8 digits): steel spikes 7326, plastic 3926, nets 5608. */
     hsnCode: text('hsn_code').notNull(),
     /** GST rate in whole percent; prices are GST-inclusive. */
@@ -62,10 +86,17 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
-    // Product search (src/catalog/search.ts): trigram indexes serve both ILIKE '%…%' substring matches and
-    // the typo-tolerant word-similarity operator <%. pg_trgm is created by migration 0001.
+    // Product search (src/catalog/search.ts): trigram indexes serve LIKE '%…%' substring matches on the
+    // lower-cased copies, and the typo-tolerant word-similarity operator <% (and the back office's ILIKE) on
+    // the title. pg_trgm is created by migration 0001.
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('products_long_desc_trgm_idx').using('gin', t.longDesc.op('gin_trgm_ops')),
+    index('products_title_folded_trgm_idx').using('gin', t.titleFolded.op('gin_trgm_ops')),
+    index('products_long_desc_folded_trgm_idx').using('gin', t.longDescFolded.op('gin_trgm_ops')),
+    // The paged list's sorts (src/catalog/product-pages.ts), over the products on sale only: a page at any
+    // offset walks one of these instead of sorting the catalogue.
+    index('products_on_sale_id_idx').on(t.id).where(sql`${t.isActive}`),
+    index('products_on_sale_price_idx').on(t.pricePaise, t.id).where(sql`${t.isActive}`),
+    index('products_on_sale_title_sort_idx').on(sql`${t.titleSortKey} collate "C"`, t.id).where(sql`${t.isActive}`),
     check('products_slug_shape', slugShape(t.slug)),
     check('products_title_filled', filledText(t.title, TEXT_LIMITS.title)),
     check('products_short_desc_size', sql`char_length(${t.shortDesc}) <= ${sql.raw(String(TEXT_LIMITS.shortText))}`),
@@ -74,6 +105,7 @@ export const products = pgTable(
     check('products_max_price_not_below_price', sql`${t.maxPricePaise} >= ${t.pricePaise}`),
     check('products_material_known', oneOf(t.material, MATERIALS)),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_rating_stars_range', sql`${t.ratingStars} between 0 and 5`),
     check('products_hsn_code_shape', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('products_gst_rate_known', sql`${t.gstRatePercent} in (${sql.raw(GST_RATES.join(', '))})`),
   ],

@@ -1,7 +1,7 @@
 /** Public catalogue calls: products, categories and published reviews. */
 import type { FastifyInstance } from 'fastify';
 import { listCategories } from '../../catalog/categories';
-import { listProductPage, type ProductPageRequest } from '../../catalog/product-pages';
+import { FacetsKept, listProductPage, type ProductPageRequest } from '../../catalog/product-pages';
 import { getProduct, listProducts } from '../../catalog/products';
 import { listPublishedReviews } from '../../catalog/reviews';
 import type { Database } from '../../db/database';
@@ -18,11 +18,12 @@ interface ProductListQuery {
   rating?: number[];
   min_price?: number;
   max_price?: number;
+  bestseller?: boolean;
   sort?: ProductPageRequest['sort'];
 }
 
 /** Any of these asks for a page; without them the answer stays the plain array older clients read. */
-const PAGING_PARAMETERS = ['limit', 'offset', 'category', 'material', 'rating', 'min_price', 'max_price', 'sort'] as const;
+const PAGING_PARAMETERS = ['limit', 'offset', 'category', 'material', 'rating', 'min_price', 'max_price', 'bestseller', 'sort'] as const;
 
 const DEFAULT_PAGE_SIZE = 24;
 
@@ -32,6 +33,7 @@ function pageRequest(query: ProductListQuery): ProductPageRequest {
   }
   return {
     query: query.query,
+    bestsellersOnly: query.bestseller === true,
     filters: {
       categories: [...new Set(query.category ?? [])],
       materials: [...new Set(query.material ?? [])],
@@ -45,9 +47,15 @@ function pageRequest(query: ProductListQuery): ProductPageRequest {
 }
 
 export function registerCatalogRoutes(app: FastifyInstance, db: Database): void {
+  const facetsKept = new FacetsKept();
   registerOperation<{ Querystring: ProductListQuery }>(app, 'listProducts', async (request) => {
     const query = request.query;
-    if (PAGING_PARAMETERS.some((name) => query[name] !== undefined)) return listProductPage(db, pageRequest(query));
+    if (PAGING_PARAMETERS.some((name) => query[name] !== undefined)) {
+      // Kept facets only for an answer built for a known public data version (decision 020); a request
+      // that builds without one (a failed shared build it waited for) counts afresh.
+      const version = request.sharedAnswerVersion;
+      return listProductPage(db, pageRequest(query), version === undefined ? undefined : facetsKept.forVersion(version));
+    }
     return listProducts(db, { query: query.query });
   });
 

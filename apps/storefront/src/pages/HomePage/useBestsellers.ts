@@ -1,8 +1,7 @@
-import { asProductList, useListProductsQuery, type Product } from '@shop/api-client';
-import { useMemo } from 'react';
+import { asProductPage, useListProductsQuery, type Product } from '@shop/api-client';
 
 export interface BestsellersState {
-  /** The products marked `isBest`, in the API's order; `undefined` until the list has loaded. */
+  /** The products marked `isBest`, in the API's order; `undefined` until they have loaded. */
   products: readonly Product[] | undefined;
   isLoading: boolean;
   /** The list could not be fetched and there is nothing to show. */
@@ -11,16 +10,21 @@ export interface BestsellersState {
   retry: () => void;
 }
 
-/** 'Our Bestsellers': the product list (GET /products/, shared with the other pages) narrowed to `isBest`. */
+/** The most bestsellers one call returns (the contract's page size limit); a shop marks a handful. */
+const BESTSELLERS_LIMIT = 200;
+
+/**
+ * 'Our Bestsellers': the server's page of products marked `isBest` (GET /products/?bestseller=true), so the
+ * home page, and the state its first HTML carries, holds those products rather than the whole catalogue.
+ */
 export function useBestsellers(): BestsellersState {
-  const query = useListProductsQuery({});
+  const query = useListProductsQuery({ bestseller: true, limit: BESTSELLERS_LIMIT });
   const { refetch } = query;
-  const data = asProductList(query.data);
-  const products = useMemo(() => data?.filter((product) => product.isBest), [data]);
+  const products = asProductPage(query.data)?.items;
   return {
     products,
     isLoading: query.isLoading,
-    isError: query.isError && !data,
+    isError: query.isError && !products,
     isRetrying: query.isFetching,
     retry: () => void refetch(),
   };
