@@ -66,6 +66,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Plain scripts the storefront serves as they are (public/): run in the browser, no module, no build.
+    files: ['apps/storefront/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   ...layerRules,
   {
     files: ['**/*.cjs'],

@@ -20,8 +20,9 @@ const config: KnipConfig = {
       entry: ['scripts/seed-large-catalogue.ts'],
     },
     'apps/storefront': {
-      // The server renderer, built by `vite build --ssr src/entry-server.tsx` (the build script) and loaded by apps/api.
-      entry: ['src/entry-server.tsx'],
+      // The server renderer, built by `vite build --ssr src/entry-server.tsx` (the build script) and loaded by apps/api;
+      // the loader the API writes into server-rendered pages (public/, served as it is: decision 023).
+      entry: ['src/entry-server.tsx', 'public/hydrate-after-load.js'],
     },
     e2e: {
       // Started by the Playwright config's PostgreSQL web server as a command (`node --import tsx …`).

@@ -4,9 +4,12 @@
  * Builds the storefront for production, starts the real shop (API serving the build) on a spare port
  * from a fresh demo database, and runs Lighthouse with its default mobile preset (simulated slow 4G
  * and a 4× slower CPU) in Debian's Chromium on four pages: home, the product list, one product and one
- * blog article. Each page is measured --runs times (default 3) and the median run is reported: the four
- * category scores, LCP, CLS, TBT and the compressed JavaScript the page downloads, against the targets
- * of issue 4. Exits non-zero when a median misses a target, so it can gate a release if wanted.
+ * blog article. Each page is measured --runs times (default 3); every run is printed, and the median run
+ * is checked: the four category scores, LCP, CLS, TBT and the compressed JavaScript the page downloads
+ * (every script of the load, headers included: an upper bound of what arrives before the page is
+ * interactive, since on-demand code is only fetched on use), against the targets of issue 16. Exits
+ * non-zero when the median run misses a target, so it can gate a release if wanted. A run Lighthouse
+ * itself fails (NO_NAVSTART on a busy machine) is tried again, up to twice, and says so.
  *
  * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse apps/storefront/dist), --reports=DIR (keep every run's full
  * Lighthouse report there as JSON, to see where the time goes: open one in the Lighthouse viewer).
@@ -29,8 +32,18 @@ const reportsDir = args.find((arg) => arg.startsWith('--reports='))?.slice('--re
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 
-/** Issue 4's targets: scores out of 100, JavaScript in compressed bytes. */
-const targets = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100, homeJavaScriptBytes: 200 * 1024 };
+/** Issue 16's targets: scores out of 100, times in ms, JavaScript in compressed bytes (home has the tighter budget). */
+const targets = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0,
+  homeJavaScriptBytes: 120 * 1024,
+  javaScriptBytes: 150 * 1024,
+};
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Measurement {
@@ -57,7 +70,11 @@ async function main(): Promise<void> {
       const results: [string, Measurement][] = [];
       for (const [name, url] of pages) {
         const measurements: Measurement[] = [];
-        for (let run = 1; run <= runs; run++) measurements.push(await measure(url, chrome.port, `${name.replace(/\W+/g, '-')}-${run}`));
+        for (let run = 1; run <= runs; run++) {
+          const measurement = await measureWithRetries(url, chrome.port, `${name.replace(/\W+/g, '-')}-${run}`);
+          measurements.push(measurement);
+          console.log(`  ${name} run ${run}: ${describe(measurement)}`);
+        }
         results.push([name, medianRun(measurements)]);
         console.log(`› measured ${name} (${runs} runs)`);
       }
@@ -110,11 +127,27 @@ async function pagesToMeasure(): Promise<[string, string][]> {
   ];
 }
 
+/** Lighthouse's own failures (no navigation start seen in the trace) are retried; a page's are not. */
+const LIGHTHOUSE_RETRIES = 2;
+
+async function measureWithRetries(url: string, chromePort: number, runName: string): Promise<Measurement> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await measure(url, chromePort, runName);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= LIGHTHOUSE_RETRIES) throw error;
+      console.log(`  ${runName}: ${error.message}; measuring again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
 async function measure(url: string, chromePort: number, runName: string): Promise<Measurement> {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(path.join(reportsDir, `${runName}.json`), result.report as string);
@@ -137,13 +170,21 @@ function medianRun(measurements: Measurement[]): Measurement {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+function describe(m: Measurement): string {
+  const scores = categories.map((id) => `${id} ${m.scores[id]}`).join(', ');
+  return `${scores}; LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, JS ${kb(m.javaScriptBytes)}`;
+}
+
 function report(results: [string, Measurement][]): void {
   const misses: string[] = [];
   const rows = results.map(([name, m]) => {
     for (const id of categories) if (m.scores[id] < targets[id]) misses.push(`${name}: ${id} ${m.scores[id]} < ${targets[id]}`);
-    if (name === 'home' && m.javaScriptBytes > targets.homeJavaScriptBytes) {
-      misses.push(`home: JavaScript ${kb(m.javaScriptBytes)} > ${kb(targets.homeJavaScriptBytes)}`);
-    }
+    if (m.lcpMs > targets.lcpMs) misses.push(`${name}: LCP ${Math.round(m.lcpMs)} ms > ${targets.lcpMs} ms`);
+    if (m.tbtMs > targets.tbtMs) misses.push(`${name}: TBT ${Math.round(m.tbtMs)} ms > ${targets.tbtMs} ms`);
+    // Lighthouse reports layout shifts to many decimals; 0.0005 and below rounds to the 0 it shows.
+    if (m.cls > targets.cls + 0.0005) misses.push(`${name}: CLS ${m.cls.toFixed(3)} > ${targets.cls}`);
+    const javaScriptBudget = name === 'home' ? targets.homeJavaScriptBytes : targets.javaScriptBytes;
+    if (m.javaScriptBytes > javaScriptBudget) misses.push(`${name}: JavaScript ${kb(m.javaScriptBytes)} > ${kb(javaScriptBudget)}`);
     return {
       page: name,
       performance: m.scores.performance,
@@ -159,7 +200,9 @@ function report(results: [string, Measurement][]): void {
   console.log(`\nLighthouse ${'12'} mobile preset, median of ${runs} runs per page`);
   console.table(rows);
   console.log(
-    `targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ≥ ${targets['best-practices']}, SEO ${targets.seo}, home JavaScript ≤ ${kb(targets.homeJavaScriptBytes)}`,
+    `targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets['best-practices']}, ` +
+      `SEO ${targets.seo}, LCP ≤ ${targets.lcpMs} ms, TBT ≤ ${targets.tbtMs} ms, CLS ${targets.cls}, ` +
+      `JavaScript ≤ ${kb(targets.homeJavaScriptBytes)} on home and ≤ ${kb(targets.javaScriptBytes)} on the others`,
   );
   if (misses.length > 0) {
     console.log(`missed:\n  ${misses.join('\n  ')}`);

@@ -60,8 +60,27 @@ export function parseIndexTemplate(html: string): IndexTemplate {
         EMPTY_ROOT,
         () => `<div id="root">${body.rootHtml}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${body.pageStateJson}</script>`,
       );
-  const themed = (body: PageBody) => before.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} class="${escapeAttribute(body.htmlClassName)}">`);
+  // A rendered page reads and paints without its script, which only makes it interactive (hydration):
+  // the storefront's hydrate-after-load.js adds it once the page has loaded, so it neither takes a slow
+  // phone network's bandwidth from the stylesheet and images nor holds back their paint (decision 023).
+  // The shell (no body) needs its script to show anything, so it keeps loading it at once.
+  const hydratingHead = withScriptsAfterLoad(before);
+  const themed = (body: PageBody) =>
+    hydratingHead.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes} class="${escapeAttribute(body.htmlClassName)}">`);
   return { render: (headHtml, body) => (body ? `${themed(body)}${headHtml}${rendered(body)}` : `${before}${headHtml}${after}`) };
+}
+
+/** The storefront's loader that adds a rendered page's module script after the load event (apps/storefront/public). */
+const HYDRATE_AFTER_LOAD_SCRIPT = '/hydrate-after-load.js';
+
+/** Each `<script type="module" src=…></script>` becomes the loader, which adds it after the page has loaded. */
+function withScriptsAfterLoad(html: string): string {
+  return html.replace(/<script\b([^>]*)>\s*<\/script\s*>/gi, (element, attributes: string) => {
+    const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    const entry = src?.[1] ?? src?.[2] ?? src?.[3];
+    if (!/\btype\s*=\s*["']?module\b/i.test(attributes) || entry === undefined) return element;
+    return `<script src="${HYDRATE_AFTER_LOAD_SCRIPT}" data-module="${escapeAttribute(entry)}" defer></script>`;
+  });
 }
 
 function escapeAttribute(value: string): string {

@@ -3,9 +3,10 @@ import { timings } from './timings';
 
 /**
  * The storefront's toasts. Pages call `notify.success(copy.x)`, `notify.error(…)` or `notify.info(…)`;
- * the shell shows them once, top centre (RootLayout's ToastRegion). They close after the
- * product brief's storefront duration (timings.toastStorefrontMs, 3 s); the account and purchase
- * flows use `notifyAccount`, the same toasts closing after timings.toastAccountMs (5 s).
+ * the shell shows them once, top centre (RootLayout's ShopToasts, which fetches the region with the
+ * first toast). They close after the product brief's storefront duration (timings.toastStorefrontMs,
+ * 3 s); the account and purchase flows use `notifyAccount`, the same toasts closing after
+ * timings.toastAccountMs (5 s).
  */
 export const notify = createToastQueue({ timeout: timings.toastStorefrontMs });
 

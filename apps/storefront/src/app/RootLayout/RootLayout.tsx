@@ -1,6 +1,5 @@
 import { Box } from '@shop/ui/Box';
 import { RouteAnnouncer, useRouteChangeFocus } from '@shop/ui/RouteAnnouncer';
-import { ToastRegion } from '@shop/ui/Toast';
 import { useContext, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
@@ -11,10 +10,10 @@ import { SiteHeader } from '../../components/SiteHeader/SiteHeader';
 import { shellCopy } from '../../copy/shell';
 import { useSessionExpiry } from '../../features/session';
 import { ServedPageContext } from '../../shared/servedPage';
-import { notify } from '../../shared/toasts';
 import { ServedDocumentContext } from './ServedDocument';
 import { DocumentMetadataContext, usePageMetadata } from '../../shared/usePageMetadata';
 import * as styles from './RootLayout.css';
+import { ShopToasts } from './ShopToasts';
 
 const MAIN_ID = 'main';
 
@@ -70,7 +69,7 @@ export function RootLayout() {
           </main>
           <SiteFooter />
           <RouteAnnouncer message={announcement} />
-          <ToastRegion queue={notify} />
+          <ShopToasts />
         </Box>
       </DocumentMetadataContext.Provider>
     </RouterProvider>

@@ -2,12 +2,10 @@ import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Text } from '@shop/ui/Text';
-import { mediaQueries } from '@shop/ui/theme';
 import { useRef } from 'react';
 import { ListingPagination } from '../../components/ListingPagination';
 import { ProductGrid } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
-import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { FilterDrawer } from './filters/FilterDrawer';
 import { FilterSidebar } from './filters/FilterSidebar';
 import type { ListingResults } from './listing/useListingResults';
@@ -30,9 +28,9 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
   const { filters, sort, setFilters, setSort, resetFilters } = listing;
   const { shown, total, paging } = results;
   const fieldProps = { filters, onChange: setFilters, onReset: resetFilters };
-  // The panel from 1024 px, the 'Filters ☰' overlay below: only the one that shows is rendered, so a
-  // phone does not build the panel's slider and checkboxes just to hide them.
-  const isWide = useMediaQuery(mediaQueries.lg);
+  // The panel from 1024 px, the 'Filters ☰' overlay button below. Both are rendered and CSS shows one:
+  // the server cannot know the width, and a choice made in script after hydration swapped the phone's
+  // button for the panel on a desktop's first page. The overlay itself is fetched only when opened.
   // Reset from the empty state removes its own button: focus goes to the results instead of the page's start.
   const resultsRef = useRef<HTMLElement>(null);
   const resetFromEmptyState = () => {
@@ -48,7 +46,9 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
 
   return (
     <Box display="grid" gap={{ mobile: '6', lg: '8' }} alignItems="flex-start" className={styles.layout}>
-      {isWide && <FilterSidebar {...fieldProps} categories={categories} />}
+      <div className={styles.sidebarSlot}>
+        <FilterSidebar {...fieldProps} categories={categories} />
+      </div>
       <Box display="grid" gap={{ mobile: '4', md: '5' }} minWidth="0" className={styles.results} ref={resultsRef} tabIndex={-1}>
         <Box
           display="grid"
@@ -59,7 +59,9 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
           borderBottom="default"
           className={styles.toolbar}
         >
-          <div className={styles.drawerSlot}>{!isWide && <FilterDrawer {...fieldProps} resultCount={total} />}</div>
+          <div className={styles.drawerSlot}>
+            <FilterDrawer {...fieldProps} resultCount={total} />
+          </div>
           <Text role="status" size={{ mobile: 'sm', lg: 'md' }} tone="muted" tabularNums className={styles.count}>
             {total !== undefined && productsCopy.count(total)}
           </Text>

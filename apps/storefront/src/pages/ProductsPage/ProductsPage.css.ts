@@ -19,6 +19,9 @@ export const toolbar = style({
   '@media': { [mediaQueries.lg]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"count sort"' } },
 });
 
+/** The filter panel's column: from 1024 px only (below, the overlay button in the toolbar stands for it). */
+export const sidebarSlot = style({ display: 'none', '@media': { [mediaQueries.lg]: { display: 'block' } } });
+
 export const drawerSlot = style({ gridArea: 'filters', '@media': { [mediaQueries.lg]: { display: 'none' } } });
 
 /** Keeps its line while products load, so nothing below moves when the number arrives. */
