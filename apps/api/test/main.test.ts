@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TSX = path.join(PACKAGE_DIR, 'node_modules', '.bin', 'tsx');
 
 interface Running {
   child: ChildProcessWithoutNullStreams;
@@ -19,7 +18,8 @@ interface Running {
 }
 
 function start(env: Record<string, string>): Running {
-  const child = spawn(TSX, ['src/main.ts'], {
+  // As `pnpm start` runs it: Node itself, with tsx as a loader, so a signal reaches the server directly.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PACKAGE_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
   });

@@ -1,5 +1,5 @@
 /**
- * Real parts for the fault tests: the API as its own process (`tsx src/main.ts`, as `pnpm start` runs
+ * Real parts for the fault tests: the API as its own process (`node --import tsx src/main.ts`, as `pnpm start` runs
  * it), a throw-away PostgreSQL server that can be restarted under traffic, and an SMTP server that
  * records what it receives and can be switched off.
  */
