@@ -7,8 +7,9 @@ export default defineConfig({
     environment: 'node',
     // Pact's anonymous usage metrics would call a host outside this network; keep tests offline.
     env: { PACT_DO_NOT_TRACK: 'true' },
-    // Each verification replays every interaction with its state setup; PGlite boots slowly.
-    testTimeout: 180_000,
+    // Each verification replays every interaction (over 300) with its state setup; PGlite boots slowly. In CI
+    // it runs beside the browser journeys on two cores, where PostgreSQL's replay once took over 180 s.
+    testTimeout: 420_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

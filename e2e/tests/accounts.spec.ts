@@ -79,7 +79,9 @@ test.describe('accounts: sign-up', () => {
 
   test('signs up with the code from the e-mail, logs in, uses the header menu and logs out', async ({ page }, testInfo) => {
     const customer = newCustomer();
-    await page.goto('/signup');
+    // Watched from the first response: the load event waits for the page's images too, and on a busy
+    // machine the 2 s loader had ended before it came.
+    await page.goto('/signup', { waitUntil: 'commit' });
     // The first-load loader, then the card.
     await expect(page.getByRole('progressbar', { name: 'Loading sign-in' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your BirdShield India account' })).toBeVisible({ timeout: 10_000 });
