@@ -19,6 +19,9 @@ export interface FormatRupeesOptions {
 /** Order amounts always show their paise ("the total with two decimals"): "₹1,299.00". */
 export const WITH_PAISE: FormatRupeesOptions = { fractionDigits: 2 };
 
+/** The shop's locale: Indian English, whose numbers group in lakhs and crores ("₹1,00,000"). */
+export const SHOP_LOCALE = 'en-IN';
+
 /**
  * For number fields and sliders that format through `Intl` themselves (react-aria's `formatOptions`,
  * with the `en-IN` locale): whole rupees with the symbol, "₹50,000".
@@ -43,7 +46,7 @@ const formatters = new Map<number, Intl.NumberFormat>();
 function groupedNumber(amount: number, fractionDigits: number): string {
   let formatter = formatters.get(fractionDigits);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-IN', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    formatter = new Intl.NumberFormat(SHOP_LOCALE, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
     formatters.set(fractionDigits, formatter);
   }
   return formatter.format(amount);

@@ -1,6 +1,8 @@
 import type { Store } from '@reduxjs/toolkit';
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { SHOP_LOCALE } from '@shop/rules';
 import { replaceCart } from '../features/cart/cartSlice';
 import { loadCart } from '../features/cart/cartStorage';
 import type { ShopState } from '../features/storeHooks';
@@ -19,10 +21,14 @@ interface ShopAppProps {
 export function ShopApp({ store, isServedDocument, loadStoredCart = false, children }: ShopAppProps) {
   return (
     <Provider store={store}>
-      <ServedDocumentContext.Provider value={isServedDocument}>
-        {loadStoredCart && <StoredCart store={store} />}
-        {children}
-      </ServedDocumentContext.Provider>
+      {/* One locale on the server and in the browser, so react-aria formats alike on both and has no
+          browser default to read (and re-render for) after hydration: see patches/react-aria. */}
+      <I18nProvider locale={SHOP_LOCALE}>
+        <ServedDocumentContext.Provider value={isServedDocument}>
+          {loadStoredCart && <StoredCart store={store} />}
+          {children}
+        </ServedDocumentContext.Provider>
+      </I18nProvider>
     </Provider>
   );
 }
