@@ -83,6 +83,31 @@ describe('server-rendered storefront pages', () => {
     expect(renderNumber(after.body)).toBeGreaterThan(renderNumber(first.body));
   });
 
+  it("keeps a page under the parameters the storefront reads, so a campaign's or a click's tags render nothing anew", async () => {
+    const first = await page('/products?sort=price-asc&category=Bird%20Nets&category=Accessories&utm_source=mail');
+    expect(first.headers['cache-status']).toBe('BirdShield; fwd=miss; stored');
+    // Rendered as the page is, without the tags: every tagged address shows the same page.
+    expect(first.body).toContain('rendered /products?category=Bird+Nets&category=Accessories&sort=price-asc with');
+
+    for (const url of [
+      '/products?category=Bird+Nets&sort=price-asc&category=Accessories&fbclid=IwAR0unique',
+      '/products?gclid=abc&category=Bird%20Nets&category=Accessories&sort=price-asc',
+    ]) {
+      const again = await page(url);
+      expect(again.headers['cache-status'], url).toBe('BirdShield; hit');
+      expect(again.body, url).toBe(first.body);
+    }
+
+    // What the page reads makes another page: another sort, the categories in another order, a search.
+    for (const url of [
+      '/products?sort=price-desc&category=Bird%20Nets&category=Accessories',
+      '/products?sort=price-asc&category=Accessories&category=Bird%20Nets',
+      '/products?sort=price-asc&category=Bird%20Nets&category=Accessories&query=net',
+    ]) {
+      expect((await page(url)).headers['cache-status'], url).toBe('BirdShield; fwd=miss; stored');
+    }
+  });
+
   it('renders a page for a crowd once: those who ask while it renders wait for it', async () => {
     const crowd = await Promise.all(Array.from({ length: 5 }, () => page('/blogs')));
     expect(new Set(crowd.map((response) => response.body)).size).toBe(1);

@@ -5,6 +5,29 @@
  * there compares the two on the demo catalogue.
  */
 
+/**
+ * The listing's address (/products, its search and the category pages), so a view can be shared and
+ * reloaded: `?query=spikes&category=Bird%20Spikes&material=Plastic&rating=4&min=0&max=5000&sort=price-asc&page=2`.
+ * These are the only query parameters a storefront page reads: the server keeps its rendered pages under
+ * them and ignores the rest (`utm_source`, `gclid`…), which change nothing on the page.
+ */
+export const LISTING_VIEW_PARAMS = {
+  category: 'category',
+  material: 'material',
+  rating: 'rating',
+  min: 'min',
+  max: 'max',
+  sort: 'sort',
+} as const;
+
+export const LISTING_PARAMS = {
+  /** The search text. */
+  query: 'query',
+  ...LISTING_VIEW_PARAMS,
+  /** The page of a large catalogue's listing, from 1 (decision 021). */
+  page: 'page',
+} as const;
+
 /** The price slider's scale in rupees (§9: 0 to 50000, default ceiling 50000). */
 export const PRICE_RANGE = { min: 0, max: 50000, step: 500 } as const;
 

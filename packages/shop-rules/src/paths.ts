@@ -3,6 +3,7 @@
  * builders for paths made from data, so every link to a product, category, article or search is written
  * one way on the server (sitemap, page heads, robots.txt) and in the browser.
  */
+import { LISTING_PARAMS } from './listing';
 
 /**
  * - `page`: a fixed page with its own page-metadata entry;
@@ -141,5 +142,5 @@ export function blogPath(slug: string): string {
 
 /** `/products/search?query={text}`, the text URL-encoded (the product brief's rule). */
 export function searchPath(query: string): string {
-  return `${SEARCH_PATH}?query=${encodeURIComponent(query)}`;
+  return `${SEARCH_PATH}?${LISTING_PARAMS.query}=${encodeURIComponent(query)}`;
 }

@@ -107,6 +107,18 @@ export class KeptAnswers {
   }
 }
 
+/**
+ * The query string an answer is kept under: only the parameters in `names` (those that shape the answer),
+ * decoded and in name order, the values of a repeated name in their order. So `?b=1&a=2` and
+ * `?a=2&b=1&utm_source=x` share one entry instead of each making a new one. Empty, or `?` and the rest.
+ */
+export function keptQuery(search: string, names: ReadonlySet<string>): string {
+  const kept = [...new URLSearchParams(search)].filter(([name]) => names.has(name));
+  // Stable: the values of a repeated name keep their order.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length === 0 ? '' : `?${new URLSearchParams(kept).toString()}`;
+}
+
 /** An answer as it is kept, for one version of the public data. */
 export function keepAnswer(version: number, contentType: string, text: string): KeptAnswer {
   const identity = Buffer.from(text);

@@ -7,13 +7,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchShopRoute } from '@shop/rules';
+import { LISTING_PARAMS, matchShopRoute } from '@shop/rules';
 import { resolvePage } from '../content/page-heads';
 import type { Database } from '../db/database';
 import type { PublicDataVersion } from '../db/public-data-version';
 import { renderHead } from '../seo/head';
 import { parseIndexTemplate, type PageBody } from '../seo/index-template';
-import { keepAnswer, KeptAnswers, sendKept, STORED } from './kept-answers';
+import { keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from './kept-answers';
 import type { RenderPage } from './page-renderer';
 import { splitUrl } from './page-visits';
 
@@ -29,6 +29,9 @@ export interface PageSources {
 }
 
 const HTML = 'text/html; charset=utf-8';
+
+/** The only query parameters a storefront page reads; the rest (`utm_source`, `gclid`…) change nothing on it. */
+const PAGE_PARAMS: ReadonlySet<string> = new Set(Object.values(LISTING_PARAMS));
 
 /**
  * Reads index.html once: the storefront build does not change while the server runs. Every page is the
@@ -51,13 +54,16 @@ export async function createPageSender(indexFile: string, { db, publicData, site
   };
   return async (request, reply) => {
     const version = await publicData.current();
-    const found = await pages.lookup(request.url, version);
+    const [pathname, search] = splitUrl(request.url);
+    // A page is rendered and kept once for every address that shows it: a campaign's `?utm_source=…` or a
+    // click's unique `?fbclid=…` neither renders it again nor pushes real pages out of memory.
+    const pageQuery = keptQuery(search, PAGE_PARAMS);
+    const found = await pages.lookup(`${pathname}${pageQuery}`, version);
     if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
     try {
-      const [pathname, search] = splitUrl(request.url);
       const page = await resolvePage(db, pathname, siteUrl);
       if (page.status === 301) return reply.redirect(`${page.location}${search}`, 301);
-      const { body, failed } = await renderBody(request, pathname, search);
+      const { body, failed } = await renderBody(request, pathname, pageQuery);
       const html = template.render(renderHead(page.head), body);
       // A not-found page is not kept: any path makes one, and a crawler's guesses would push out real pages.
       // The shell sent after a failed render is not kept either, so the next visitor gets the page whole.

@@ -8,7 +8,18 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicDataVersion } from '../db/public-data-version';
-import { acceptedEncoding, describeKept, encoded, keepAnswer, KeptAnswers, sendKept, STORED, type KeptAnswer, type KeptAnswerLimits } from './kept-answers';
+import {
+  acceptedEncoding,
+  describeKept,
+  encoded,
+  keepAnswer,
+  KeptAnswers,
+  keptQuery,
+  sendKept,
+  STORED,
+  type KeptAnswer,
+  type KeptAnswerLimits,
+} from './kept-answers';
 
 /** Not built from the shop's own data, so a write here says nothing about its freshness. */
 const NOT_SHARED = new Set(['checkPincode']);
@@ -29,6 +40,17 @@ export function registerSharedAnswers(app: FastifyInstance, version: PublicDataV
     const operationId = request.routeOptions.config.operationId;
     return operationId !== undefined && !NOT_SHARED.has(operationId) && app.contract.operations.get(operationId)?.auth === null;
   };
+  // The query parameters the contract declares for each operation, read once rather than on every request.
+  const declaredParams = new Map<string, ReadonlySet<string>>();
+  const paramsOf = (operationId: string): ReadonlySet<string> => {
+    let names = declaredParams.get(operationId);
+    if (!names) {
+      const declared = app.contract.operations.get(operationId)?.schema.querystring as { properties?: Record<string, unknown> } | undefined;
+      names = new Set(Object.keys(declared?.properties ?? {}));
+      declaredParams.set(operationId, names);
+    }
+    return names;
+  };
 
   app.decorateRequest('sharedAnswerVersion', undefined);
   app.decorateRequest('sharedAnswerBuilt', undefined);
@@ -36,7 +58,7 @@ export function registerSharedAnswers(app: FastifyInstance, version: PublicDataV
   app.addHook('onRequest', async (request, reply) => {
     if (!shared(request)) return;
     const current = await version.current();
-    const found = await answers.lookup(answerKey(app, request), current);
+    const found = await answers.lookup(answerKey(request.url, paramsOf(request.routeOptions.config.operationId!)), current);
     if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
     request.sharedAnswerVersion = current;
     request.sharedAnswerBuilt = (answer) => {
@@ -69,18 +91,11 @@ export function registerSharedAnswers(app: FastifyInstance, version: PublicDataV
 
 /**
  * What an answer is kept under: the path without its trailing slash, and only the query parameters the
- * contract declares for the operation (the handler reads no others), decoded and in name order. So
- * `?b=1&a=2`, `?a=2&b=1&utm_source=x` and `/products?…` share one entry instead of each making a new one.
+ * contract declares for the operation (`declared`: the handler reads no others), so `/products?…` and
+ * `/products/?…` share one entry.
  */
-function answerKey(app: FastifyInstance, request: FastifyRequest): string {
-  const [path = '', search = ''] = request.url.split('?', 2);
-  const declared = app.contract.operations.get(request.routeOptions.config.operationId!)?.schema.querystring as
-    | { properties?: Record<string, unknown> }
-    | undefined;
-  const names = new Set(Object.keys(declared?.properties ?? {}));
-  const kept = [...new URLSearchParams(search)].filter(([name]) => names.has(name));
-  // Stable: the values of a repeated name keep their order.
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+function answerKey(url: string, declared: ReadonlySet<string>): string {
+  const [path = '', search = ''] = url.split('?', 2);
   const canonicalPath = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return kept.length === 0 ? canonicalPath : `${canonicalPath}?${new URLSearchParams(kept).toString()}`;
+  return `${canonicalPath}${keptQuery(search, declared)}`;
 }

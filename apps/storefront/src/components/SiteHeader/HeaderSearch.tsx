@@ -1,4 +1,4 @@
-import { searchPath } from '@shop/rules';
+import { LISTING_PARAMS, searchPath } from '@shop/rules';
 import { SearchField } from '@shop/ui/SearchField';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +9,7 @@ const copy = shellCopy.header;
 /** The query a results page shows, so the box keeps it after the search (empty elsewhere). */
 function shownQuery(pathname: string, search: string): string {
   if (!pathname.startsWith('/products')) return '';
-  return new URLSearchParams(search).get('query') ?? '';
+  return new URLSearchParams(search).get(LISTING_PARAMS.query) ?? '';
 }
 
 /**

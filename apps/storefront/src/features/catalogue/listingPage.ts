@@ -1,22 +1,21 @@
 import { useCallback } from 'react';
+import { LISTING_PARAMS } from '@shop/rules/listing';
 import { useSearchParams } from 'react-router-dom';
 
 /**
  * The page of a large catalogue's listing (decision 021), from 1: `?page=3`. Only the server's paging
  * writes it; anything but a whole number from 1 reads as the first page.
  */
-export const PAGE_PARAM = 'page';
-
 export function readPage(params: URLSearchParams): number {
-  const value = params.get(PAGE_PARAM);
+  const value = params.get(LISTING_PARAMS.page);
   return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
 }
 
 /** A copy of `params` on page `page`; the first page leaves the key out. */
 export function writePage(params: URLSearchParams, page: number): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (page > 1) next.set(PAGE_PARAM, String(page));
-  else next.delete(PAGE_PARAM);
+  if (page > 1) next.set(LISTING_PARAMS.page, String(page));
+  else next.delete(LISTING_PARAMS.page);
   return next;
 }
 

@@ -1,4 +1,5 @@
 import { useListCategoriesQuery } from '@shop/api-client';
+import { LISTING_PARAMS } from '@shop/rules/listing';
 import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
@@ -19,7 +20,7 @@ import { WhyShopWithUs } from './WhyShopWithUs/WhyShopWithUs';
 export function ProductsPage() {
   const headingId = useId();
   const [params] = useSearchParams();
-  const query = params.get('query')?.trim() ?? '';
+  const query = params.get(LISTING_PARAMS.query)?.trim() ?? '';
 
   const { data: categoryList } = useListCategoriesQuery();
   const knownCategories = useMemo(() => categoryList?.map((category) => category.category_name), [categoryList]);

@@ -1,20 +1,19 @@
-import { PAGE_PARAM } from '../../../features/catalogue/listingPage';
-import { isSortKey, MATERIALS, NO_FILTERS, PRICE_RANGE, RATINGS, type ProductFilters, type SortKey } from '@shop/rules/listing';
+import {
+  isSortKey,
+  LISTING_PARAMS,
+  LISTING_VIEW_PARAMS,
+  MATERIALS,
+  NO_FILTERS,
+  PRICE_RANGE,
+  RATINGS,
+  type ProductFilters,
+  type SortKey,
+} from '@shop/rules/listing';
 
 /**
- * The listing's filters and sort live in the URL, so a view can be shared and
- * reloaded: `?category=Bird%20Spikes&material=Plastic&rating=4&min=0&max=5000&sort=price-asc`.
- * Repeated keys hold several choices. Values that are not valid choices are ignored.
+ * The listing's filters and sort, as the URL holds them (LISTING_VIEW_PARAMS). Repeated keys hold several
+ * choices; values that are not valid choices are ignored.
  */
-const LISTING_PARAMS = {
-  category: 'category',
-  material: 'material',
-  rating: 'rating',
-  min: 'min',
-  max: 'max',
-  sort: 'sort',
-} as const;
-
 export interface ListingState {
   filters: ProductFilters;
   sort: SortKey;
@@ -79,9 +78,9 @@ export function readListingParams(params: URLSearchParams, knownCategories?: rea
  */
 export function writeListingParams(params: URLSearchParams, { filters, sort }: ListingState): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of Object.values(LISTING_PARAMS)) next.delete(key);
+  for (const key of Object.values(LISTING_VIEW_PARAMS)) next.delete(key);
   // Other filters are other results: back to their first page.
-  next.delete(PAGE_PARAM);
+  next.delete(LISTING_PARAMS.page);
   for (const category of filters.categories) next.append(LISTING_PARAMS.category, category);
   for (const material of filters.materials) next.append(LISTING_PARAMS.material, material);
   for (const rating of filters.ratings) next.append(LISTING_PARAMS.rating, String(rating));
