@@ -12,7 +12,7 @@ const ANY = 'any';
 
 interface AuditFilterBarProps {
   filters: AuditFilters;
-  onChange: (filters: AuditFilters) => void;
+  onChange: (change: Partial<AuditFilters>) => void;
   entityTypes: readonly string[];
   /** The staff members the log has shown so far, the signed-in one first. */
   actors: readonly StaffMember[];
@@ -21,7 +21,7 @@ interface AuditFilterBarProps {
 
 /** Record type, staff member and a range of days; every change goes back to the first page. */
 export function AuditFilterBar({ filters, onChange, entityTypes, actors, meId }: AuditFilterBarProps) {
-  const change = (next: Partial<AuditFilters>) => onChange({ ...filters, ...next, page: 1 });
+  const change = (next: Partial<AuditFilters>) => onChange({ ...next, page: 1 });
   const backwards = isRangeBackwards(filters);
   return (
     <>
@@ -59,7 +59,7 @@ export function AuditFilterBar({ filters, onChange, entityTypes, actors, meId }:
         errorMessage={copy.rangeBackwards}
       />
       {hasFilters(filters) && (
-        <Button variant="ghost" onPress={() => onChange({ page: 1 })}>
+        <Button variant="ghost" onPress={() => change({ entityType: undefined, actorId: undefined, from: undefined, to: undefined })}>
           {copy.clear}
         </Button>
       )}

@@ -6,10 +6,10 @@ import { PageHeader } from '@shop/ui/PageHeader';
 import { Pagination } from '@shop/ui/Pagination';
 import { Stack } from '@shop/ui/Stack';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { auditCopy as copy } from '../../copy/audit';
-import { auditQueryArg, hasFilters, isRangeBackwards, readAuditFilters, writeAuditFilters, type AuditFilters } from '../../features/audit/auditFilters';
+import { auditQueryArg, hasFilters, isRangeBackwards, readAuditFilters, writeAuditFilters } from '../../features/audit/auditFilters';
 import { actionLabel, ENTITY_TYPE_LABELS, recordLabel } from '../../features/audit/auditText';
+import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { AuditEntryDialog } from './AuditEntryDialog';
 import { AuditFilterBar } from './AuditFilterBar';
@@ -28,8 +28,7 @@ const columns: DataTableColumn<AuditEntry>[] = [
  */
 export function AuditLogPage() {
   usePageTitle(copy.title);
-  const [params, setParams] = useSearchParams();
-  const filters = readAuditFilters(params);
+  const [filters, changeFilters] = useAddressFilters(readAuditFilters, writeAuditFilters);
   const backwards = isRangeBackwards(filters);
   const me = useGetAdminMeQuery();
   const list = useListAuditEntriesQuery(auditQueryArg(filters), { skip: backwards });
@@ -51,7 +50,6 @@ export function AuditLogPage() {
     [entries, filters.entityType],
   );
 
-  const show = (next: AuditFilters) => setParams(writeAuditFilters(next));
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / (list.data?.page_size ?? 1)));
 
@@ -69,7 +67,7 @@ export function AuditLogPage() {
           loadingLabel={copy.loading}
           onRowAction={(key) => setOpenEntry(entries.find((entry) => entry.id === key) ?? null)}
           toolbar={
-            <AuditFilterBar filters={filters} onChange={show} entityTypes={entityTypes} actors={actors} meId={me.data?.staff.id} />
+            <AuditFilterBar filters={filters} onChange={changeFilters} entityTypes={entityTypes} actors={actors} meId={me.data?.staff.id} />
           }
           emptyState={
             <EmptyState
@@ -88,8 +86,8 @@ export function AuditLogPage() {
                 totalItems={total}
                 pageSize={list.data?.page_size}
                 itemName={copy.itemName}
-                onPrevious={() => show({ ...filters, page: Math.max(1, filters.page - 1) })}
-                onNext={() => show({ ...filters, page: Math.min(pageCount, filters.page + 1) })}
+                onPrevious={() => changeFilters({ page: Math.max(1, filters.page - 1) })}
+                onNext={() => changeFilters({ page: Math.min(pageCount, filters.page + 1) })}
               />
             )
           }

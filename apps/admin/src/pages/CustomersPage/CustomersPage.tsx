@@ -9,9 +9,10 @@ import { SearchField } from '@shop/ui/SearchField';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { customersCopy } from '../../copy/customers';
 import { orderTime } from '../../features/orders/orderText';
+import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { CustomerStatusText } from '../CustomerPage/CustomerStatusText';
 
@@ -19,6 +20,29 @@ const copy = customersCopy.list;
 const STATUSES: readonly CustomerStatus[] = ['active', 'deactivated', 'erased'];
 const ANY = 'any';
 const PAGE_SIZE = 25;
+
+/** The list's search, status filter and page, as the address keeps them. */
+interface CustomerFilters {
+  q?: string;
+  status?: CustomerStatus;
+  page: number;
+}
+
+function readCustomerFilters(params: URLSearchParams): CustomerFilters {
+  return {
+    q: params.get('q') ?? undefined,
+    status: STATUSES.find((value) => value === params.get('status')),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+function writeCustomerFilters(filters: CustomerFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
 
 const columns: DataTableColumn<AdminCustomerSummary>[] = [
   {
@@ -45,20 +69,9 @@ const columns: DataTableColumn<AdminCustomerSummary>[] = [
 export function CustomersPage() {
   usePageTitle(copy.title);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? undefined;
-  const status = STATUSES.find((value) => value === params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [{ q, status, page }, changeFilters] = useAddressFilters(readCustomerFilters, writeCustomerFilters);
   const list = useListAdminCustomersQuery({ q, status, page, pageSize: PAGE_SIZE });
 
-  const show = (next: { q?: string | undefined; status?: CustomerStatus | undefined; page?: number }) => {
-    const merged = { q, status, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.q) search.set('q', merged.q);
-    if (merged.status) search.set('status', merged.status);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
-  };
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -82,10 +95,10 @@ export function CustomersPage() {
                 placeholder={copy.searchHint}
                 collapse="never"
                 defaultValue={q ?? ''}
-                onSubmit={(value) => show({ q: value.trim() || undefined })}
-                onChange={(value) => value === '' && q && show({ q: undefined })}
+                onSubmit={(value) => changeFilters({ page: 1, q: value.trim() || undefined })}
+                onChange={(value) => value === '' && q && changeFilters({ page: 1, q: undefined })}
               />
-              <Select label={copy.statusFilter} value={status ?? ANY} onChange={(key) => show({ status: STATUSES.find((value) => value === key) })}>
+              <Select label={copy.statusFilter} value={status ?? ANY} onChange={(key) => changeFilters({ page: 1, status: STATUSES.find((value) => value === key) })}>
                 <SelectItem id={ANY}>{copy.anyStatus}</SelectItem>
                 {STATUSES.map((value) => (
                   <SelectItem key={value} id={value}>
@@ -105,8 +118,8 @@ export function CustomersPage() {
                 totalItems={total}
                 pageSize={PAGE_SIZE}
                 itemName={copy.itemName}
-                onPrevious={() => show({ page: Math.max(1, page - 1) })}
-                onNext={() => show({ page: Math.min(pageCount, page + 1) })}
+                onPrevious={() => changeFilters({ page: Math.max(1, page - 1) })}
+                onNext={() => changeFilters({ page: Math.min(pageCount, page + 1) })}
               />
             )
           }

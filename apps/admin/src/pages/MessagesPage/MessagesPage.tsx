@@ -8,10 +8,11 @@ import { PageHeader } from '@shop/ui/PageHeader';
 import { Pagination } from '@shop/ui/Pagination';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { messagesCopy } from '../../copy/messages';
-import { CONTACT_STATUSES, messagesQueryArg, readMessageFilters, writeMessageFilters, type MessageFilters } from '../../features/messages/messageFilters';
+import { CONTACT_STATUSES, messagesQueryArg, readMessageFilters, writeMessageFilters } from '../../features/messages/messageFilters';
 import { orderTime } from '../../features/orders/orderText';
+import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { usePageTitle } from '../../features/page/usePageTitle';
 
 const copy = messagesCopy.list;
@@ -72,10 +73,8 @@ export function MessagesPage() {
   usePageTitle(copy.title);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const filters = readMessageFilters(params);
+  const [filters, changeFilters] = useAddressFilters(readMessageFilters, writeMessageFilters);
   const list = useListAdminMessagesQuery(messagesQueryArg(filters));
-  const show = (next: MessageFilters) => setParams(writeMessageFilters(next));
   const messages = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / (list.data?.page_size ?? 1)));
@@ -123,8 +122,8 @@ export function MessagesPage() {
                 totalItems={total}
                 pageSize={list.data?.page_size}
                 itemName={copy.itemName}
-                onPrevious={() => show({ ...filters, page: Math.max(1, filters.page - 1) })}
-                onNext={() => show({ ...filters, page: Math.min(pageCount, filters.page + 1) })}
+                onPrevious={() => changeFilters({ page: Math.max(1, filters.page - 1) })}
+                onNext={() => changeFilters({ page: Math.min(pageCount, filters.page + 1) })}
               />
             )
           }

@@ -10,8 +10,8 @@ const copy = ordersCopy.filters;
 const ANY = 'any';
 
 /** Search, payment status and a range of days; every change goes back to the first page. */
-export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (filters: OrderFilters) => void }) {
-  const change = (next: Partial<OrderFilters>) => onChange({ ...filters, ...next, page: 1 });
+export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (change: Partial<OrderFilters>) => void }) {
+  const change = (next: Partial<OrderFilters>) => onChange({ ...next, page: 1 });
   return (
     <>
       <SearchField
@@ -41,7 +41,8 @@ export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; o
         errorMessage={copy.rangeBackwards}
       />
       {hasOrderFilters(filters) && (
-        <Button variant="ghost" onPress={() => onChange({ page: 1, sort: filters.sort, order: filters.order })}>
+        // The delivery status the chips chose goes too; the sort stays.
+        <Button variant="ghost" onPress={() => change({ delivery: undefined, payment: undefined, q: undefined, from: undefined, to: undefined })}>
           {copy.clear}
         </Button>
       )}

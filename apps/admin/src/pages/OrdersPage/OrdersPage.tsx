@@ -8,10 +8,11 @@ import { PageHeader } from '@shop/ui/PageHeader';
 import { Pagination } from '@shop/ui/Pagination';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ordersCopy } from '../../copy/orders';
 import { hasOrderFilters, isOrderRangeBackwards, ordersQueryArg, readOrderFilters, writeOrderFilters, type OrderFilters } from '../../features/orders/orderFilters';
 import { orderTime } from '../../features/orders/orderText';
+import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { OrderFilterBar } from './OrderFilterBar';
 import { StatusChips } from './StatusChips';
@@ -57,12 +58,10 @@ const columns: DataTableColumn<AdminOrderSummary>[] = [
 export function OrdersPage() {
   usePageTitle(copy.title);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = readOrderFilters(params);
+  const [filters, changeFilters] = useAddressFilters(readOrderFilters, writeOrderFilters);
   const backwards = isOrderRangeBackwards(filters);
   const list = useListAdminOrdersQuery(ordersQueryArg(filters), { skip: backwards });
 
-  const show = (next: OrderFilters) => setParams(writeOrderFilters(next));
   const orders = backwards ? [] : (list.data?.items ?? []);
   const total = backwards ? 0 : (list.data?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / (list.data?.page_size ?? 1)));
@@ -82,10 +81,10 @@ export function OrdersPage() {
           loadingLabel={copy.loading}
           sortDescriptor={{ column: filters.sort, direction: filters.order === 'asc' ? 'ascending' : 'descending' }}
           onSortChange={(descriptor) =>
-            show({ ...filters, page: 1, sort: descriptor.column as OrderFilters['sort'], order: descriptor.direction === 'ascending' ? 'asc' : 'desc' })
+            changeFilters({ page: 1, sort: descriptor.column as OrderFilters['sort'], order: descriptor.direction === 'ascending' ? 'asc' : 'desc' })
           }
           onRowAction={(key) => void navigate(String(key))}
-          toolbar={<OrderFilterBar filters={filters} onChange={show} />}
+          toolbar={<OrderFilterBar filters={filters} onChange={changeFilters} />}
           emptyState={
             <EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={hasOrderFilters(filters) ? copy.empty.filtered : copy.empty.none} />
           }
@@ -98,8 +97,8 @@ export function OrdersPage() {
                 totalItems={total}
                 pageSize={list.data?.page_size}
                 itemName={copy.itemName}
-                onPrevious={() => show({ ...filters, page: Math.max(1, filters.page - 1) })}
-                onNext={() => show({ ...filters, page: Math.min(pageCount, filters.page + 1) })}
+                onPrevious={() => changeFilters({ page: Math.max(1, filters.page - 1) })}
+                onNext={() => changeFilters({ page: Math.min(pageCount, filters.page + 1) })}
               />
             )
           }

@@ -12,8 +12,9 @@ import { Select, SelectItem } from '@shop/ui/Select';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { productsCopy as copy } from '../../copy/catalog';
+import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { usePageTitle } from '../../features/page/usePageTitle';
 
 const PAGE_SIZE = 25;
@@ -89,11 +90,9 @@ const columns: DataTableColumn<AdminProduct>[] = [
 export function ProductsPage() {
   usePageTitle(copy.title);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const [filters, changeFilters] = useAddressFilters(readFilters, writeFilters, { replace: true });
   const list = useListAdminProductsQuery(filters);
   const categories = useListAdminCategoriesQuery({ page: 1, pageSize: 100 });
-  const show = (change: Partial<ListAdminProductsApiArg>) => setParams(writeFilters({ ...filters, page: 1, ...change }), { replace: true });
 
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -121,15 +120,15 @@ export function ProductsPage() {
           isLoading={list.isFetching}
           loadingLabel={copy.loading}
           sortDescriptor={{ column: sortColumn, direction: filters.order === 'desc' ? 'descending' : 'ascending' }}
-          onSortChange={(descriptor) => show({ sort: SORTABLE[String(descriptor.column)], order: descriptor.direction === 'descending' ? 'desc' : 'asc' })}
+          onSortChange={(descriptor) => changeFilters({ page: 1, sort: SORTABLE[String(descriptor.column)], order: descriptor.direction === 'descending' ? 'desc' : 'asc' })}
           onRowAction={(key) => navigate(`/products/${key}`)}
           toolbar={
             <Inline gap="3" alignY="bottom" wrap>
-              <TextField label={copy.filters.search} type="search" value={filters.query ?? ''} onChange={(query) => show({ query: query || undefined })} />
+              <TextField label={copy.filters.search} type="search" value={filters.query ?? ''} onChange={(query) => changeFilters({ page: 1, query: query || undefined })} />
               <Select
                 label={copy.filters.category}
                 value={filters.categoryId ? String(filters.categoryId) : ANY}
-                onChange={(key) => show({ categoryId: key === ANY ? undefined : Number(key) })}
+                onChange={(key) => changeFilters({ page: 1, categoryId: key === ANY ? undefined : Number(key) })}
               >
                 <SelectItem id={ANY}>{copy.filters.anyCategory}</SelectItem>
                 {(categories.data?.items ?? []).map((category) => (
@@ -141,13 +140,13 @@ export function ProductsPage() {
               <Select
                 label={copy.filters.visibility}
                 value={filters.hidden === undefined ? ANY : String(filters.hidden)}
-                onChange={(key) => show({ hidden: key === ANY ? undefined : key === 'true' })}
+                onChange={(key) => changeFilters({ page: 1, hidden: key === ANY ? undefined : key === 'true' })}
               >
                 <SelectItem id={ANY}>{copy.filters.any}</SelectItem>
                 <SelectItem id="false">{copy.filters.onlyVisible}</SelectItem>
                 <SelectItem id="true">{copy.filters.onlyHidden}</SelectItem>
               </Select>
-              <Checkbox isSelected={Boolean(filters.lowStock)} onChange={(low) => show({ lowStock: low || undefined })}>
+              <Checkbox isSelected={Boolean(filters.lowStock)} onChange={(low) => changeFilters({ page: 1, lowStock: low || undefined })}>
                 {copy.filters.lowStock}
               </Checkbox>
             </Inline>
@@ -164,8 +163,8 @@ export function ProductsPage() {
                 totalItems={total}
                 pageSize={PAGE_SIZE}
                 itemName={copy.itemName}
-                onPrevious={() => show({ page: Math.max(1, (filters.page ?? 1) - 1) })}
-                onNext={() => show({ page: Math.min(pageCount, (filters.page ?? 1) + 1) })}
+                onPrevious={() => changeFilters({ page: Math.max(1, (filters.page ?? 1) - 1) })}
+                onNext={() => changeFilters({ page: Math.min(pageCount, (filters.page ?? 1) + 1) })}
               />
             )
           }

@@ -8,10 +8,11 @@ import { Pagination } from '@shop/ui/Pagination';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { Spinner } from '@shop/ui/Spinner';
 import { Stack } from '@shop/ui/Stack';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { reviewsCopy } from '../../copy/reviews';
+import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { usePageTitle } from '../../features/page/usePageTitle';
-import { readReviewFilters, REVIEW_VIEWS, reviewsQueryArg, writeReviewFilters, type ReviewFilters, type ReviewView } from '../../features/reviews/reviewFilters';
+import { readReviewFilters, REVIEW_VIEWS, reviewsQueryArg, writeReviewFilters, type ReviewView } from '../../features/reviews/reviewFilters';
 import { ReviewCard } from './ReviewCard';
 
 const copy = reviewsCopy;
@@ -26,12 +27,10 @@ const PRODUCT_CHOICES = 100;
 export function ReviewsPage() {
   usePageTitle(copy.title);
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const filters = readReviewFilters(params);
+  const [filters, changeFilters] = useAddressFilters(readReviewFilters, writeReviewFilters);
   const list = useListAdminReviewsQuery(reviewsQueryArg(filters));
   const products = useListAdminProductsQuery({ page: 1, pageSize: PRODUCT_CHOICES, sort: 'title', order: 'asc' });
 
-  const show = (next: ReviewFilters) => setParams(writeReviewFilters(next));
   const hrefFor = (view: ReviewView) => {
     const search = writeReviewFilters({ ...filters, view, page: 1 }).toString();
     return search ? `${pathname}?${search}` : pathname;
@@ -64,7 +63,7 @@ export function ReviewsPage() {
         <Select
           label={copy.ratingFilter}
           selectedKey={filters.rating ? String(filters.rating) : ANY}
-          onSelectionChange={(key) => show({ ...filters, page: 1, rating: key === ANY ? undefined : Number(key) })}
+          onSelectionChange={(key) => changeFilters({ page: 1, rating: key === ANY ? undefined : Number(key) })}
         >
           <SelectItem id={ANY}>{copy.anyRating}</SelectItem>
           {[5, 4, 3, 2, 1].map((stars) => (
@@ -76,7 +75,7 @@ export function ReviewsPage() {
         <Select
           label={copy.productFilter}
           selectedKey={filters.product ? String(filters.product) : ANY}
-          onSelectionChange={(key) => show({ ...filters, page: 1, product: key === ANY ? undefined : Number(key) })}
+          onSelectionChange={(key) => changeFilters({ page: 1, product: key === ANY ? undefined : Number(key) })}
         >
           <SelectItem id={ANY}>{copy.anyProduct}</SelectItem>
           {(products.data?.items ?? []).map((product) => (
@@ -114,8 +113,8 @@ export function ReviewsPage() {
           totalItems={total}
           pageSize={list.data?.page_size}
           itemName={copy.itemName}
-          onPrevious={() => show({ ...filters, page: Math.max(1, filters.page - 1) })}
-          onNext={() => show({ ...filters, page: Math.min(pageCount, filters.page + 1) })}
+          onPrevious={() => changeFilters({ page: Math.max(1, filters.page - 1) })}
+          onNext={() => changeFilters({ page: Math.min(pageCount, filters.page + 1) })}
         />
       )}
     </Stack>
