@@ -1,42 +1,29 @@
 import { useGetSeoMetadataQuery } from '@shop/api-client';
-import { hasOwnEntry, metadataForPath, type DocumentMetadata, type DocumentMetadataOverride } from '@shop/rules';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { hasOwnEntry, metadataForPath, type DocumentMetadata } from '@shop/rules';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shellCopy } from '../copy/shell';
 import { mediaUrl } from './mediaUrl';
 import { applyHeadTags } from './pageMetadata/applyHeadTags';
-import type { SetDocumentMetadata } from './pageMetadata/DocumentMetadataContext';
+import type { PageOverrides } from './pageMetadata/pageOverrides';
 
 export { DocumentMetadataContext, useDocumentMetadata } from './pageMetadata/DocumentMetadataContext';
-
-export interface PageMetadataState {
-  /** What the head holds for the current path (undefined until the page metadata has loaded). */
-  metadata: DocumentMetadata | undefined;
-  /** Given to pages through DocumentMetadataContext (see `useDocumentMetadata`). */
-  setOverride: SetDocumentMetadata;
-}
 
 /**
  * The shell's page metadata: reads the page metadata map (GET /seo-json/seo.json) and, on each
  * navigation, writes the path's entry (the home entry as fallback; a page's own values first) into
  * the document head. On the first page the server has already written that path's head, often
  * more precisely (a product, a category); it is kept unless the path has its own entry or the page
- * gives its own values.
+ * gives its own values (`overrides`, which pages set through DocumentMetadataContext). Returns what the
+ * head holds for the current path (undefined until the page metadata has loaded).
  */
-export function usePageMetadata(): PageMetadataState {
+export function usePageMetadata(overrides: PageOverrides): DocumentMetadata | undefined {
   const { data: entries } = useGetSeoMetadataQuery();
   const { pathname } = useLocation();
-  const [override, setOverrideState] = useState<{ pathname: string; value: DocumentMetadataOverride } | null>(null);
+  // Pages set their values in effects, which the server does not run: it has none.
+  const override = useSyncExternalStore(overrides.subscribe, overrides.get, noOverride);
   const firstPath = useRef(pathname);
   const hasNavigated = useRef(false);
-
-  const setOverride = useCallback<SetDocumentMetadata>((path, value) => {
-    setOverrideState((current) => {
-      if (value) return { pathname: path, value };
-      // Clearing: only the values of that path, never those a newer page has set meanwhile.
-      return current?.pathname === path ? null : current;
-    });
-  }, []);
 
   const ownOverride = override?.pathname === pathname ? override.value : undefined;
   const metadata = useMemo(
@@ -59,5 +46,7 @@ export function usePageMetadata(): PageMetadataState {
     applyHeadTags(metadata, { leavingServerPage: hasNavigated.current });
   }, [metadata, entries, pathname, ownOverride]);
 
-  return { metadata, setOverride };
+  return metadata;
 }
+
+const noOverride = () => null;

@@ -1,5 +1,4 @@
 import { Box } from '@shop/ui/Box';
-import { RouteAnnouncer, useRouteChangeFocus } from '@shop/ui/RouteAnnouncer';
 import { useContext, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
@@ -11,7 +10,9 @@ import { shellCopy } from '../../copy/shell';
 import { useSessionExpiry } from '../../features/session';
 import { ServedPageContext } from '../../shared/servedPage';
 import { ServedDocumentContext } from './ServedDocument';
-import { DocumentMetadataContext, usePageMetadata } from '../../shared/usePageMetadata';
+import { createPageOverrides } from '../../shared/pageMetadata/pageOverrides';
+import { DocumentMetadataContext } from '../../shared/usePageMetadata';
+import { PageArrival } from './PageArrival';
 import * as styles from './RootLayout.css';
 import { ShopToasts } from './ShopToasts';
 
@@ -48,16 +49,15 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const isNavigating = useNavigation().state === 'loading';
   const navigate = useNavigate();
-  const { metadata, setOverride } = usePageMetadata();
+  const [pageOverrides] = useState(createPageOverrides);
   useSessionExpiry();
   const { pathname } = useLocation();
-  const announcement = useRouteChangeFocus(main, pathname, metadata?.title);
   const isServedPage = useServedPage(pathname);
 
   return (
     // react-aria links (LinkButton, menu items, breadcrumbs) navigate through React Router.
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useShopHref}>
-      <DocumentMetadataContext.Provider value={setOverride}>
+      <DocumentMetadataContext.Provider value={pageOverrides.set}>
         <Box display="flex" flexDirection="column" className={styles.shell}>
           <a className={styles.skipLink} href={`#${MAIN_ID}`}>
             {shellCopy.skipToContent}
@@ -68,7 +68,7 @@ export function RootLayout() {
             <ServedPageContext.Provider value={isServedPage}>{isNavigating ? <PageLoader /> : <Outlet />}</ServedPageContext.Provider>
           </main>
           <SiteFooter />
-          <RouteAnnouncer message={announcement} />
+          <PageArrival main={main} overrides={pageOverrides} />
           <ShopToasts />
         </Box>
       </DocumentMetadataContext.Provider>
