@@ -38,7 +38,8 @@ const config: TestRunnerConfig = {
     extendExpectWithImageSnapshots();
   },
   async preVisit(page, context) {
-    await injectAxe(page);
+    // The runner keeps one page per story file; axe (half a megabyte of script) is evaluated into it once.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     const story = await getStoryContext(page, context);
     await page.emulateMedia({
       reducedMotion: story.parameters?.reducedMotion === 'reduce' ? 'reduce' : 'no-preference',
