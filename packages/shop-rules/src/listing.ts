@@ -5,12 +5,7 @@
  * there compares the two on the demo catalogue.
  */
 
-/**
- * The listing's address (/products, its search and the category pages), so a view can be shared and
- * reloaded: `?query=spikes&category=Bird%20Spikes&material=Plastic&rating=4&min=0&max=5000&sort=price-asc&page=2`.
- * These are the only query parameters a storefront page reads: the server keeps its rendered pages under
- * them and ignores the rest (`utm_source`, `gclid`…), which change nothing on the page.
- */
+/** The listing's filters and sort in its address: what a shopper chooses to narrow and order the products. */
 export const LISTING_VIEW_PARAMS = {
   category: 'category',
   material: 'material',
@@ -20,6 +15,12 @@ export const LISTING_VIEW_PARAMS = {
   sort: 'sort',
 } as const;
 
+/**
+ * The listing's address (/products, its search and the category pages), so a view can be shared and
+ * reloaded: `?query=spikes&category=Bird%20Spikes&material=Plastic&rating=4&min=0&max=5000&sort=price-asc&page=2`.
+ * These are the only query parameters a storefront page reads: the server keeps its rendered pages under
+ * them and ignores the rest (`utm_source`, `gclid`…), which change nothing on the page.
+ */
 export const LISTING_PARAMS = {
   /** The search text. */
   query: 'query',

@@ -40,17 +40,13 @@ export function registerSharedAnswers(app: FastifyInstance, version: PublicDataV
     const operationId = request.routeOptions.config.operationId;
     return operationId !== undefined && !NOT_SHARED.has(operationId) && app.contract.operations.get(operationId)?.auth === null;
   };
-  // The query parameters the contract declares for each operation, read once rather than on every request.
-  const declaredParams = new Map<string, ReadonlySet<string>>();
-  const paramsOf = (operationId: string): ReadonlySet<string> => {
-    let names = declaredParams.get(operationId);
-    if (!names) {
-      const declared = app.contract.operations.get(operationId)?.schema.querystring as { properties?: Record<string, unknown> } | undefined;
-      names = new Set(Object.keys(declared?.properties ?? {}));
-      declaredParams.set(operationId, names);
-    }
-    return names;
-  };
+  // The query parameters the contract declares for each operation (its handler reads no others).
+  const declaredParams = new Map(
+    [...app.contract.operations].map(([operationId, { schema }]) => {
+      const querystring = schema.querystring as { properties?: Record<string, unknown> } | undefined;
+      return [operationId, new Set(Object.keys(querystring?.properties ?? {}))];
+    }),
+  );
 
   app.decorateRequest('sharedAnswerVersion', undefined);
   app.decorateRequest('sharedAnswerBuilt', undefined);
@@ -58,7 +54,7 @@ export function registerSharedAnswers(app: FastifyInstance, version: PublicDataV
   app.addHook('onRequest', async (request, reply) => {
     if (!shared(request)) return;
     const current = await version.current();
-    const found = await answers.lookup(answerKey(request.url, paramsOf(request.routeOptions.config.operationId!)), current);
+    const found = await answers.lookup(answerKey(request.url, declaredParams.get(request.routeOptions.config.operationId!)!), current);
     if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
     request.sharedAnswerVersion = current;
     request.sharedAnswerBuilt = (answer) => {
