@@ -4,11 +4,12 @@
  * Builds the storefront for production, starts the real shop (API serving the build) on a spare port
  * from a fresh demo database, and runs Lighthouse with its default mobile preset (simulated slow 4G
  * and a 4× slower CPU) in Debian's Chromium on four pages: home, the product list, one product and one
- * blog article. Each page is measured --runs times (default 3); every run is printed, and the median run
- * is checked: the four category scores, LCP, CLS, TBT and the compressed JavaScript the page downloads
- * (every script of the load, headers included: an upper bound of what arrives before the page is
- * interactive, since on-demand code is only fetched on use), against the targets of issue 16. Exits
- * non-zero when the median run misses a target, so it can gate a release if wanted. A run Lighthouse
+ * blog article. Each page is measured --runs times (default 3); every run is printed, and each figure's
+ * median over the runs is checked on its own (one run's low TBT does not stand for another run's score):
+ * the four category scores, LCP, CLS, TBT and the compressed JavaScript the page downloads (every script
+ * of the load, headers included: an upper bound of what arrives before the page is interactive, since
+ * on-demand code is only fetched on use), against the targets of issue 16. Exits
+ * non-zero when a median misses a target, so it can gate a release if wanted. A run Lighthouse
  * itself fails (NO_NAVSTART on a busy machine) is tried again, up to twice, and says so.
  *
  * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse apps/storefront/dist), --reports=DIR (keep every run's full
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
           measurements.push(measurement);
           console.log(`  ${name} run ${run}: ${describe(measurement)}`);
         }
-        results.push([name, medianRun(measurements)]);
+        results.push([name, medians(measurements)]);
         console.log(`› measured ${name} (${runs} runs)`);
       }
       report(results);
@@ -165,9 +166,20 @@ async function measure(url: string, chromePort: number, runName: string): Promis
 }
 
 /** The run with the median performance score stands for the page (Lighthouse's own advice for repeated runs). */
-function medianRun(measurements: Measurement[]): Measurement {
-  const sorted = [...measurements].sort((a, b) => a.scores.performance - b.scores.performance || a.lcpMs - b.lcpMs);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+/** Each figure's median over the runs (with an even count, the worse of the middle two). */
+function medians(measurements: Measurement[]): Measurement {
+  const median = (values: number[], higherIsBetter: boolean) => {
+    const sorted = [...values].sort((a, b) => (higherIsBetter ? b - a : a - b));
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  const of = (figure: (m: Measurement) => number, higherIsBetter = false) => median(measurements.map(figure), higherIsBetter);
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, of((m) => m.scores[id], true)])) as Measurement['scores'],
+    lcpMs: of((m) => m.lcpMs),
+    cls: of((m) => m.cls),
+    tbtMs: of((m) => m.tbtMs),
+    javaScriptBytes: of((m) => m.javaScriptBytes),
+  };
 }
 
 function describe(m: Measurement): string {
