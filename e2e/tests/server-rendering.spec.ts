@@ -87,6 +87,18 @@ test.describe('server rendering', () => {
     expect(await loadersSeen(page)).toEqual([]);
   });
 
+  test("the page's script is asked for once the page has loaded and painted", async ({ page }) => {
+    await page.goto('/products');
+    const times = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      load: performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).loadEventStart)[0] ?? 0,
+      script: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+    }));
+    // On this fast network the images arrive before the first paint: the script still waits for that paint.
+    expect(times.script).toBeGreaterThanOrEqual(times.load);
+    expect(times.script).toBeGreaterThanOrEqual(times.firstContentfulPaint);
+  });
+
   test('the route loader still shows on a navigation inside the app', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();

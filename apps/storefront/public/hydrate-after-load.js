@@ -6,21 +6,23 @@
  * evaluation no longer holds back the paint of the largest one. Decision:
  * docs/decisions/023-hydrate-after-load.md.
  *
- * `data-module` names the entry script. It is added at the window's load event, at the shopper's first
- * touch, click, key or focus (they want the page to answer now, images or not), or at the latest
- * HYDRATE_BY_MS after this script runs, so a stalled image never keeps the page from becoming interactive.
+ * `data-module` names the entry script. It is added once the window has loaded and the page has had its
+ * first contentful paint (on a fast network the images can arrive before the first paint), at the
+ * shopper's first touch, click, key or focus (they want the page to answer now, images or not), or at the
+ * latest HYDRATE_BY_MS after this script runs, so a stalled image or a hidden tab, which does not paint,
+ * never keeps the page from becoming interactive.
  */
 (function hydrateAfterLoad() {
   var HYDRATE_BY_MS = 3000;
   var entry = document.currentScript && document.currentScript.getAttribute('data-module');
   if (!entry) return;
-  var started = false;
+  var added = false;
   var FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
-  function start() {
-    if (started) return;
-    started = true;
+  function addScript() {
+    if (added) return;
+    added = true;
     FIRST_INTERACTIONS.forEach(function (type) {
-      window.removeEventListener(type, start, true);
+      window.removeEventListener(type, addScript, true);
     });
     var script = document.createElement('script');
     script.type = 'module';
@@ -28,13 +30,26 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  if (document.readyState === 'complete') {
-    start();
-  } else {
-    window.addEventListener('load', start, { once: true });
-    FIRST_INTERACTIONS.forEach(function (type) {
-      window.addEventListener(type, start, { capture: true, passive: true });
+  function afterFirstContentfulPaint(callback) {
+    var painted = function () {
+      return performance.getEntriesByName('first-contentful-paint').length > 0;
+    };
+    var observable = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+    if (!observable || painted()) return callback();
+    var observer = new PerformanceObserver(function () {
+      if (!painted()) return;
+      observer.disconnect();
+      callback();
     });
-    setTimeout(start, HYDRATE_BY_MS);
+    observer.observe({ type: 'paint' });
   }
+  function onLoad() {
+    afterFirstContentfulPaint(addScript);
+  }
+  FIRST_INTERACTIONS.forEach(function (type) {
+    window.addEventListener(type, addScript, { capture: true, passive: true });
+  });
+  setTimeout(addScript, HYDRATE_BY_MS);
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
 })();

@@ -70,7 +70,7 @@ export function parseIndexTemplate(html: string): IndexTemplate {
   return { render: (headHtml, body) => (body ? `${themed(body)}${headHtml}${rendered(body)}` : `${before}${headHtml}${after}`) };
 }
 
-/** The storefront's loader that adds a rendered page's module script after the load event (apps/storefront/public). */
+/** The storefront's loader that adds a rendered page's module script after the load event and the first paint (apps/storefront/public). */
 const HYDRATE_AFTER_LOAD_SCRIPT = '/hydrate-after-load.js';
 
 /** Each `<script type="module" src=…></script>` becomes the loader, which adds it after the page has loaded. */
