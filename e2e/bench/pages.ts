@@ -8,9 +8,9 @@
  * median over the runs is checked on its own (one run's low TBT does not stand for another run's score):
  * the four category scores, LCP, CLS, TBT and the compressed JavaScript the page downloads (every script
  * of the load, headers included: an upper bound of what arrives before the page is interactive, since
- * on-demand code is only fetched on use), against the targets of issue 16. Exits
- * non-zero when a median misses a target, so it can gate a release if wanted. A run Lighthouse
- * itself fails (NO_NAVSTART on a busy machine) is tried again, up to twice, and says so.
+ * on-demand code is only fetched on use), against the targets of issue 16. Exits non-zero when a median
+ * misses a target, so it can gate a release if wanted. A run Lighthouse itself fails (NO_NAVSTART on a
+ * busy machine) is tried again, up to twice, and says so.
  *
  * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse apps/storefront/dist), --reports=DIR (keep every run's full
  * Lighthouse report there as JSON, to see where the time goes: open one in the Lighthouse viewer).
@@ -165,7 +165,6 @@ async function measure(url: string, chromePort: number, runName: string): Promis
   };
 }
 
-/** The run with the median performance score stands for the page (Lighthouse's own advice for repeated runs). */
 /** Each figure's median over the runs (with an even count, the worse of the middle two). */
 function medians(measurements: Measurement[]): Measurement {
   const median = (values: number[], higherIsBetter: boolean) => {

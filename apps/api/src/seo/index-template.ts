@@ -73,7 +73,7 @@ export function parseIndexTemplate(html: string): IndexTemplate {
 /** The storefront's loader that adds a rendered page's module script after the load event and the first paint (apps/storefront/public). */
 const HYDRATE_AFTER_LOAD_SCRIPT = '/hydrate-after-load.js';
 
-/** Each `<script type="module" src=…></script>` becomes the loader, which adds it after the page has loaded. */
+/** Each `<script type="module" src=…></script>` becomes the loader, which adds it after the page has loaded and painted. */
 function withScriptsAfterLoad(html: string): string {
   return html.replace(/<script\b([^>]*)>\s*<\/script\s*>/gi, (element, attributes: string) => {
     const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
