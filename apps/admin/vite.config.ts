@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -19,6 +20,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      // The back-office is written in English: react-aria's own words (a table's "Select all", a
+      // dialog's "Dismiss") stay English whatever language the staff's browser prefers.
+      optimizeLocales.vite({ locales: ['en'] }),
       // As the storefront: brotli (quality 11) and gzip (level 9) copies written once at build time and
       // sent as they are by the API. index.html is sent from memory, so it needs none.
       compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/, threshold: 1024, logLevel: 'silent' }),

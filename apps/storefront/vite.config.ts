@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -44,6 +45,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      // react-aria ships its components' words (a button's "Clear search", a dialog's "Dismiss") in 34
+      // languages; the shop speaks one. Its locale, en-IN (SHOP_LOCALE in @shop/rules), finds react-aria's
+      // English by language, so English is all the browser build keeps.
+      optimizeLocales.vite({ locales: ['en'] }),
       // Brotli (quality 11) and gzip (level 9) copies of every script, style and SVG, written once at
       // build time and sent as they are (apps/api http/static.ts): about 13% smaller than the server
       // could afford to compress on each request. index.html is a template the server fills per page.
