@@ -6,6 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { Button } from 'react-aria-components/Button';
 import { useLocale } from 'react-aria-components/I18nProvider';
 import { afterEach, expect, it } from 'vitest';
+import { selectCartCount, type CartItem } from '../features/cart/cartSlice';
+import { saveCart } from '../features/cart/cartStorage';
+import { useAppSelector } from '../features/storeHooks';
+import { HydrateApart } from '../shared/HydrateApart';
 import { ShopApp } from './ShopApp';
 import { createStore } from './store';
 
@@ -75,4 +79,39 @@ it('hydrates a react-aria button without rendering it again', async () => {
 
   expect(commits).toEqual(['mount']);
   expect(container.querySelector('button')?.textContent).toBe('Add to cart');
+});
+
+/**
+ * A part of a served page that hydrates apart (HydrateApart) may hydrate after the cart stored in this
+ * browser has joined the store. It must hydrate from the state the server rendered with, as its HTML
+ * shows it, and catch up after: hydrating from the newer state would not match the HTML, and React would
+ * throw the part's server HTML away and render it again.
+ */
+it('hydrates a part apart from the served state, then shows the stored cart', async () => {
+  const stored: CartItem[] = [{ id: 7, slug: 'spikes', title: 'Spikes', image1: 'spikes.jpg', price: 499, max_price: 499, quantity: 3, productTotal: 1497 }];
+  function CartCount() {
+    return <p>{useAppSelector(selectCartCount)} in the cart</p>;
+  }
+  const page = (store: ReturnType<typeof createStore>) => (
+    <ShopApp store={store} isServedDocument loadStoredCart>
+      <HydrateApart>
+        <CartCount />
+      </HydrateApart>
+    </ShopApp>
+  );
+
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(createStore({ cartItems: [] })));
+  document.body.append(container);
+  expect(container.textContent).toBe('0 in the cart');
+
+  saveCart(stored);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, page(createStore({ cartItems: [] })), { onRecoverableError: (error) => errors.push(error) });
+  });
+
+  expect(errors).toEqual([]);
+  expect(container.textContent).toBe('3 in the cart');
+  localStorage.clear();
 });

@@ -1,5 +1,5 @@
 import type { Store } from '@reduxjs/toolkit';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { SHOP_LOCALE } from '@shop/rules';
@@ -19,8 +19,11 @@ interface ShopAppProps {
 
 /** What wraps the router in the browser and on the server alike, so both render the same tree. */
 export function ShopApp({ store, isServedDocument, loadStoredCart = false, children }: ShopAppProps) {
+  // Parts of a served page hydrate apart (shared/HydrateApart), some after the stored cart has joined:
+  // each hydrates from the state the page was rendered with, as the HTML shows it, and then catches up.
+  const [servedState] = useState(() => (isServedDocument ? store.getState() : undefined));
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={servedState}>
       {/* One locale on the server and in the browser, so react-aria formats alike on both and has no
           browser default to read (and re-render for) after hydration: see patches/react-aria. */}
       <I18nProvider locale={SHOP_LOCALE}>

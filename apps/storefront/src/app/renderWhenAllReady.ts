@@ -10,6 +10,10 @@ import { renderToReadableStream } from 'react-dom/server';
 export async function renderWhenAllReady(element: ReactNode): Promise<string> {
   let failure: unknown;
   const stream = await renderToReadableStream(element, {
+    // Sent whole, so no part is held back: every Suspense boundary's content stays in place. Past this size
+    // React would move a boundary's content to the end, for an inline script to put back (which the
+    // shop's CSP forbids, and a browser without JavaScript never runs).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failure ??= error;
     },

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { ListingPagination } from '../../components/ListingPagination';
 import { ProductGrid } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
+import { HydrateApart } from '../../shared/HydrateApart';
 import { FilterDrawer } from './filters/FilterDrawer';
 import { FilterSidebar } from './filters/FilterSidebar';
 import type { ListingResults } from './listing/useListingResults';
@@ -47,7 +48,9 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
   return (
     <Box display="grid" gap={{ mobile: '6', lg: '8' }} alignItems="flex-start" className={styles.layout}>
       <div className={styles.sidebarSlot}>
-        <FilterSidebar {...fieldProps} categories={categories} />
+        <HydrateApart>
+          <FilterSidebar {...fieldProps} categories={categories} />
+        </HydrateApart>
       </div>
       <Box display="grid" gap={{ mobile: '4', md: '5' }} minWidth="0" className={styles.results} ref={resultsRef} tabIndex={-1}>
         <Box
@@ -79,7 +82,9 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
             }
           />
         ) : (
-          <ProductGrid products={shown} labelledBy={headingId} />
+          <HydrateApart>
+            <ProductGrid products={shown} labelledBy={headingId} />
+          </HydrateApart>
         )}
         {paging && total !== undefined && total > 0 && <ListingPagination page={paging.page} total={total} onChange={turnPage} />}
       </Box>
