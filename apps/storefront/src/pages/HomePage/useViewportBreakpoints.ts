@@ -6,13 +6,23 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** The smallest width of the step in force at `width`: the largest key not above it, else the smallest key. */
-export function activeStep(width: number, breakpoints: CarouselBreakpoints): number {
+/**
+ * The smallest width of the step in force: the largest key the window is at least as wide as
+ * (`isAtLeast`), else the smallest key.
+ */
+export function activeStep(isAtLeast: (width: number) => boolean, breakpoints: CarouselBreakpoints): number {
   const steps = Object.keys(breakpoints)
     .map(Number)
     .sort((a, b) => a - b);
-  return steps.filter((step) => step <= width).pop() ?? steps[0] ?? 0;
+  return steps.filter((step) => isAtLeast(step)).pop() ?? steps[0] ?? 0;
 }
+
+/**
+ * Asked of a media query, not of `window.innerWidth`: reading that makes the browser lay out the page
+ * first, and just after hydration, on a slow phone, that layout lengthened the commit's task by about
+ * 70 ms. Both count the window with its scroll bar.
+ */
+const windowIsAtLeast = (width: number) => window.matchMedia(`(min-width: ${width}px)`).matches;
 
 /**
  * The product brief's carousel breakpoints count the window's width (as Swiper does); the design
@@ -26,8 +36,8 @@ export function useViewportBreakpoints(breakpoints: CarouselBreakpoints): Carous
   // hydration renders the same before the browser's own width takes over.
   const step = useSyncExternalStore(
     subscribe,
-    () => activeStep(window.innerWidth, breakpoints),
-    () => activeStep(0, breakpoints),
+    () => activeStep(windowIsAtLeast, breakpoints),
+    () => activeStep((width) => width <= 0, breakpoints),
   );
   return useMemo(() => ({ 0: layoutForWidth(step, breakpoints) }), [step, breakpoints]);
 }
