@@ -18,6 +18,7 @@ import { createStore } from './store';
 
 afterEach(() => {
   document.body.innerHTML = '';
+  localStorage.clear();
 });
 
 /**
@@ -113,5 +114,4 @@ it('hydrates a part apart from the served state, then shows the stored cart', as
 
   expect(errors).toEqual([]);
   expect(container.textContent).toBe('3 in the cart');
-  localStorage.clear();
 });
