@@ -1,5 +1,4 @@
 import '@shop/ui/global.css';
-import { formatRupees } from '@shop/rules';
 import { reloadOnStaleBuild } from '@shop/rules/releases';
 import { lightTheme } from '@shop/ui/theme';
 import { StrictMode, startTransition } from 'react';
@@ -49,11 +48,6 @@ if (pageState) {
     const store = createStore({ cartItems: [] });
     store.dispatch(shopApiHydrated(pageState.api));
     persistCart(store);
-    // The first number formatter a page makes loads the browser's number data (ICU): about 10 ms on a
-    // fast CPU, four times that on a phone, paid once. Here it is a short task of its own, instead of
-    // lengthening hydration's (which formats the prices) or the page chunk's evaluation.
-    await nextTask();
-    formatRupees(0);
     await pagesLoaded;
     const { hydrateRoot } = await reactDomClient;
     const router = createBrowserRouter(routes, { hydrationData: pageState.router });

@@ -40,16 +40,40 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * PAISE_PER_RUPEE);
 }
 
-// Indian digit grouping (lakh, crore); one formatter per number of decimals.
-const formatters = new Map<number, Intl.NumberFormat>();
-
-function groupedNumber(amount: number, fractionDigits: number): string {
-  let formatter = formatters.get(fractionDigits);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(SHOP_LOCALE, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
-    formatters.set(fractionDigits, formatter);
+/**
+ * A number of at least 0 with its digits grouped the Indian way (lakh, crore: "12,34,567") and exactly
+ * `fractionDigits` decimals, rounded half away from zero from its shortest decimal form: what
+ * `Intl.NumberFormat('en-IN')` writes (test/money.test.ts compares the two), without it. A page's first
+ * Intl number formatter loads the browser's number data, 16–26 ms on a fast machine and four times that
+ * on a phone (docs/decisions/023-hydrate-after-load.md), and prices and counts are on every public page.
+ *
+ * @throws RangeError for a negative, infinite or NaN value, or decimals outside 0–20.
+ */
+export function groupIndianDigits(value: number, fractionDigits = 0): string {
+  if (!(value >= 0) || !Number.isFinite(value)) throw new RangeError(`groupIndianDigits: expected a finite number ≥ 0, got ${value}`);
+  if (!Number.isInteger(fractionDigits) || fractionDigits < 0 || fractionDigits > 20) {
+    throw new RangeError(`groupIndianDigits: expected 0–20 decimals, got ${fractionDigits}`);
   }
-  return formatter.format(amount);
+  const [whole = '0', fraction = ''] = plainDecimal(value).split('.');
+  // The kept digits as one integer, plus one in the last place when the first dropped digit is 5 or more.
+  let kept = BigInt(whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0'));
+  if ((fraction[fractionDigits] ?? '0') >= '5') kept += 1n;
+  const digits = kept.toString().padStart(fractionDigits + 1, '0');
+  const integer = digits.slice(0, digits.length - fractionDigits);
+  const grouped = integer.length <= 3 ? integer : `${integer.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${integer.slice(-3)}`;
+  return fractionDigits === 0 ? grouped : `${grouped}.${digits.slice(-fractionDigits)}`;
+}
+
+/** The shortest decimal form of a number, written out without an exponent (1e-7 is "0.0000001"). */
+function plainDecimal(value: number): string {
+  const [mantissa = '', exponent] = String(value).split('e');
+  if (exponent === undefined) return mantissa;
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 const NOTATIONS: Record<RupeeNotation, (grouped: string) => string> = {
@@ -68,7 +92,7 @@ const NOTATIONS: Record<RupeeNotation, (grouped: string) => string> = {
 export function formatRupees(amount: number, notation: RupeeNotation = 'symbol', options: FormatRupeesOptions = {}): string {
   if (!Number.isFinite(amount)) throw new RangeError(`formatRupees: expected a finite amount, got ${amount}`);
   const digits = options.fractionDigits ?? (Number.isInteger(amount) ? 0 : 2);
-  const grouped = groupedNumber(Math.abs(amount), digits);
+  const grouped = groupIndianDigits(Math.abs(amount), digits);
   // Rounding can turn a tiny negative into zero: no "-₹0".
   const sign = amount < 0 && /[1-9]/.test(grouped) ? '-' : '';
   return `${sign}${NOTATIONS[notation](grouped)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees, paiseToRupees, percentOff, rupeesToPaise } from '../src/money';
+import { formatPaise, formatRupees, groupIndianDigits, paiseToRupees, percentOff, rupeesToPaise } from '../src/money';
 
 describe('paise and rupees', () => {
   it('shows whole and fractional rupees as numbers', () => {
@@ -63,6 +63,42 @@ describe('formatRupees', () => {
   it('refuses amounts that are not numbers', () => {
     expect(() => formatRupees(Number.NaN, 'symbol')).toThrow(RangeError);
     expect(() => formatRupees(Number.POSITIVE_INFINITY, 'rs')).toThrow(RangeError);
+  });
+});
+
+describe('groupIndianDigits', () => {
+  // The shop writes numbers without Intl (one less load on a phone's first page); Intl is the reference.
+  const intl = (value: number, digits: number) =>
+    new Intl.NumberFormat('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+  it('groups in thousands, lakhs and crores', () => {
+    expect(groupIndianDigits(0)).toBe('0');
+    expect(groupIndianDigits(999)).toBe('999');
+    expect(groupIndianDigits(1000)).toBe('1,000');
+    expect(groupIndianDigits(123456)).toBe('1,23,456');
+    expect(groupIndianDigits(1234567890)).toBe('1,23,45,67,890');
+    expect(groupIndianDigits(99999.995, 2)).toBe('1,00,000.00');
+  });
+
+  it('writes what Intl writes for en-IN, rounding included', () => {
+    const awkward = [0.005, 1.005, 2.675, 1.45, 0.5, 1.5, 2.5, 1299.995, 0.045, 8.345, 1e-7, 4.35e-5, 123456789.125, 2 ** 53, 1e20, 9.999e15];
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const generated = Array.from({ length: 3000 }, (_, i) => {
+      const magnitude = 10 ** Math.floor(random() * 12);
+      // Whole rupees, paise, and values with three or more decimals (a computed share), in turn.
+      return [Math.round(random() * magnitude), Math.round(random() * magnitude * 100) / 100, random() * magnitude][i % 3]!;
+    });
+    for (const value of [...awkward, ...generated]) {
+      for (const digits of [0, 1, 2, 3]) expect(groupIndianDigits(value, digits), `${value} with ${digits} decimals`).toBe(intl(value, digits));
+    }
+  });
+
+  it('refuses what it cannot write', () => {
+    expect(() => groupIndianDigits(-1)).toThrow(RangeError);
+    expect(() => groupIndianDigits(Number.NaN)).toThrow(RangeError);
+    expect(() => groupIndianDigits(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => groupIndianDigits(1, 1.5)).toThrow(RangeError);
   });
 });
 

@@ -1,3 +1,4 @@
+import { groupIndianDigits } from '@shop/rules/money';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import {
   Cell,
@@ -55,8 +56,7 @@ export interface DataTableProps<T extends { id: Key }> {
   className?: string;
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
-const defaultSelectedCount = (count: number) => `${countFormat.format(count)} selected`;
+const defaultSelectedCount = (count: number) => `${groupIndianDigits(count)} selected`;
 
 /**
  * The one table of the back-office: orders, products, customers, the audit

@@ -1,3 +1,5 @@
+import { groupIndianDigits } from '@shop/rules/money';
+
 /**
  * Money as people in India type and read it: rupees with up to two decimals and Indian digit grouping
  * (1,29,999.50), held as integer paise. The conversion works on the digits, never through a float, so
@@ -13,11 +15,9 @@ export function paiseFromRupeesText(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** Paise as the field shows them: "1,29,999" or "1,29,999.50" (paise only when there are some). */
 export function rupeesTextFromPaise(paise: number): string {
-  const whole = grouping.format(Math.floor(paise / 100));
+  const whole = groupIndianDigits(Math.floor(paise / 100));
   const rest = paise % 100;
   return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
 }

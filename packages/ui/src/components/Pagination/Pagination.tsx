@@ -1,3 +1,4 @@
+import { groupIndianDigits } from '@shop/rules/money';
 import { useEffect, useRef, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
@@ -29,8 +30,6 @@ export interface PaginationProps {
   className?: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en-IN');
-
 /**
  * Previous and next pages of a list, with where you are ("Page 3 of 12") and
  * how much there is. Works with page numbers and with cursors (previous/next only).
@@ -54,7 +53,7 @@ export function Pagination({
   const nextRef = useRef<HTMLButtonElement>(null);
   useKeepFocusOnEdge({ hasPrevious, hasNext, previousRef, nextRef });
 
-  const position = page !== undefined && pageCount !== undefined ? `Page ${numberFormat.format(page)} of ${numberFormat.format(pageCount)}` : undefined;
+  const position = page !== undefined && pageCount !== undefined ? `Page ${groupIndianDigits(page)} of ${groupIndianDigits(pageCount)}` : undefined;
   const range = describeRange({ page, pageSize, totalItems, itemName });
 
   return (

@@ -1,4 +1,4 @@
-const numberFormat = new Intl.NumberFormat('en-IN');
+import { groupIndianDigits } from '@shop/rules/money';
 
 interface RangeInput {
   page: number | undefined;
@@ -11,9 +11,9 @@ interface RangeInput {
 export function describeRange({ page, pageSize, totalItems, itemName }: RangeInput): string | undefined {
   if (totalItems === undefined) return undefined;
   const noun = totalItems === 1 ? itemName.one : itemName.other;
-  const total = `${numberFormat.format(totalItems)} ${noun}`;
+  const total = `${groupIndianDigits(totalItems)} ${noun}`;
   if (page === undefined || pageSize === undefined || totalItems === 0) return total;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalItems);
-  return `${numberFormat.format(first)}–${numberFormat.format(last)} of ${total}`;
+  return `${groupIndianDigits(first)}–${groupIndianDigits(last)} of ${total}`;
 }
