@@ -13,7 +13,8 @@
  * busy machine) is tried again, up to twice, and says so.
  *
  * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse apps/storefront/dist), --reports=DIR (keep every run's full
- * Lighthouse report there as JSON, to see where the time goes: open one in the Lighthouse viewer).
+ * Lighthouse report there as JSON, to see where the time goes: open one in the Lighthouse viewer), --tasks (under
+ * each run, the traced main-thread tasks that can add to TBT and what took longest in each: longTasks.ts).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,12 +24,14 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium';
+import { longTasksAfterFirstPaint } from './longTasks';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const runs = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3);
 const skipBuild = args.includes('--skip-build');
 const reportsDir = args.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
+const listTasks = args.includes('--tasks');
 // BENCH_PORT lets a bench share the machine with other shops running (as E2E_PORT does for the journeys).
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
@@ -53,6 +56,8 @@ interface Measurement {
   cls: number;
   tbtMs: number;
   javaScriptBytes: number;
+  /** With --tasks: the run's tasks that can block (longTasks.ts). */
+  longTasks?: string[];
 }
 
 async function main(): Promise<void> {
@@ -75,6 +80,7 @@ async function main(): Promise<void> {
           const measurement = await measureWithRetries(url, chrome.port, `${name.replace(/\W+/g, '-')}-${run}`);
           measurements.push(measurement);
           console.log(`  ${name} run ${run}: ${describe(measurement)}`);
+          for (const task of measurement.longTasks ?? []) console.log(`      ${task}`);
         }
         results.push([name, medians(measurements)]);
         console.log(`› measured ${name} (${runs} runs)`);
@@ -162,6 +168,7 @@ async function measure(url: string, chromePort: number, runName: string): Promis
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     javaScriptBytes: resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    ...(listTasks ? { longTasks: longTasksAfterFirstPaint(result.artifacts.Trace.traceEvents) } : {}),
   };
 }
 

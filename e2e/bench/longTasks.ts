@@ -1,0 +1,84 @@
+/**
+ * The main-thread tasks behind a Lighthouse run's Total Blocking Time, read from the trace it recorded.
+ *
+ * Lighthouse's mobile preset does not slow the page down: it records a load at full speed and simulates
+ * a phone from it, each main-thread task four times as long, tasks under 10 ms left out. So the tasks
+ * that can block are those of 10 ms or more in this trace, from the first contentful paint on. Each is
+ * described by what took longest inside it (a script's evaluation, a timer, a call into a chunk, a
+ * paint), which is usually enough to tell which step of the page's start it was.
+ */
+
+/** The fields of a Chrome trace event this reads (the trace format's names). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string; isLoadingMainFrame?: boolean } };
+}
+
+/** Lighthouse drops shorter tasks from its simulation. */
+const SIGNIFICANT_MS = 10;
+const MICROSECONDS_PER_MS = 1000;
+
+/** One line per task of 10 ms or more after the first contentful paint: start, length, the longest parts inside. */
+export function longTasksAfterFirstPaint(traceEvents: readonly TraceEvent[]): string[] {
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return ['no first contentful paint in the trace'];
+  const start = traceEvents.find((event) => event.name === 'navigationStart' && event.pid === paint.pid && event.args?.data?.isLoadingMainFrame) ?? paint;
+  const mainThread = traceEvents.find((event) => event.name === 'thread_name' && event.pid === paint.pid && event.args?.name === 'CrRendererMain');
+  if (!mainThread) return ['no renderer main thread in the trace'];
+  const onMain = traceEvents
+    .filter((event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur! >= SIGNIFICANT_MS * MICROSECONDS_PER_MS && event.ts >= paint.ts);
+  return tasks.map((task) => {
+    const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!);
+    return `@${ms(task.ts - start.ts)} ms, ${ms(task.dur!, 1)} ms: ${describeParts(inside)}`;
+  });
+}
+
+/** The three longest distinct parts of a task, e.g. "evaluate index-C1x.js 16.4 ms, paint 3.2 ms". */
+function describeParts(inside: readonly TraceEvent[]): string {
+  const parts = new Map<string, number>();
+  for (const event of inside) {
+    const label = partLabel(event);
+    if (label) parts.set(label, Math.max(parts.get(label) ?? 0, event.dur!));
+  }
+  const longest = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return longest.length === 0 ? 'browser work' : longest.map(([label, dur]) => `${label} ${ms(dur, 1)} ms`).join(', ');
+}
+
+function partLabel(event: TraceEvent): string | undefined {
+  const file = event.args?.data?.url?.split('/').pop() || undefined;
+  switch (event.name) {
+    case 'v8.evaluateModule':
+    case 'EvaluateScript':
+      return `evaluate ${file ?? 'module'}`;
+    case 'FunctionCall':
+      return `call into ${file ?? 'script'}`;
+    case 'TimerFire':
+      return 'timer';
+    case 'RunMicrotasks':
+      return 'microtasks';
+    case 'EventDispatch':
+      return `event ${event.args?.data?.type ?? ''}`.trim();
+    case 'ParseHTML':
+      return 'parse HTML';
+    case 'Layout':
+    case 'UpdateLayoutTree':
+      return 'layout';
+    case 'Paint':
+    case 'PaintImage':
+      return 'paint';
+    case 'MinorGC':
+    case 'MajorGC':
+      return 'garbage collection';
+    default:
+      return undefined;
+  }
+}
+
+const ms = (microseconds: number, digits = 0) => (microseconds / MICROSECONDS_PER_MS).toFixed(digits);
