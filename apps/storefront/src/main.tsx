@@ -50,6 +50,9 @@ if (pageState) {
     persistCart(store);
     await pagesLoaded;
     const { hydrateRoot } = await reactDomClient;
+    // React DOM's client is evaluated in the task its script arrives in; making the router (matching the
+    // routes, reading the history) and starting hydration wait for the next one, so the two do not add up.
+    await nextTask();
     const router = createBrowserRouter(routes, { hydrationData: pageState.router });
     // A transition, so React hydrates in slices and the phone's main thread stays free for input between them.
     startTransition(() => {
