@@ -16,7 +16,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string; isLoadingMainFrame?: boolean } };
+  args?: { name?: string; data?: { url?: string; type?: string; isLoadingMainFrame?: boolean } };
 }
 
 /** Lighthouse drops shorter tasks from its simulation. */
