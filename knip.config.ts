@@ -21,8 +21,9 @@ const config: KnipConfig = {
     },
     'apps/storefront': {
       // The server renderer, built by `vite build --ssr src/entry-server.tsx` (the build script) and loaded by apps/api;
-      // the loader the API writes into server-rendered pages (public/, served as it is: decision 023).
-      entry: ['src/entry-server.tsx', 'public/hydrate-after-load.js'],
+      // the loader the API writes into server-rendered pages (public/, served as it is: decision 023);
+      // the page `pnpm bench:floor` builds from bench/library-floor/index.html.
+      entry: ['src/entry-server.tsx', 'public/hydrate-after-load.js', 'bench/library-floor/main.tsx'],
     },
     e2e: {
       // Started by the Playwright config's PostgreSQL web server as a command (`node --import tsx …`).
