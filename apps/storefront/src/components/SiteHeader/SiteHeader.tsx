@@ -7,6 +7,7 @@ import { shellCopy } from '../../copy/shell';
 import { useProfileSync } from '../../features/session';
 import { cx } from '@shop/ui/cx';
 import { CategoryBar } from '../CategoryBar/CategoryBar';
+import { HydrateApart } from '../../shared/HydrateApart';
 import { SideDrawer } from '../SideDrawer/SideDrawer';
 import { AccountControl } from './AccountControl';
 import { CartLink } from './CartLink';
@@ -30,7 +31,10 @@ export function SiteHeader() {
         <Link to="/" className={styles.brand}>
           <img className={styles.logo} src="/images/logo.svg" alt={copy.logoAlt} width={140} height={40} />
         </Link>
-        <HeaderSearch className={styles.search} />
+        {/* Its field re-renders once after hydration (react-aria's description id): in its own commit, not the page's. */}
+        <HydrateApart>
+          <HeaderSearch className={styles.search} />
+        </HydrateApart>
         <Inline as="ul" gap="1" wrap={false} className={styles.edgeEnd} aria-label={copy.shortcuts}>
           <li className={styles.desktopOnly}>
             <AccountControl />
