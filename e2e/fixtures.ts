@@ -97,6 +97,28 @@ async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Starts noting whether an element matching `selector` (and holding `text`, when given) appears in the
+ * page from now on, and returns a check of it. For what shows only briefly after an action: on a busy
+ * machine a click can take longer to return than a 500 ms loader lasts, so a `toBeVisible` after the
+ * click would look too late. The page must stay the same document (a navigation inside the app).
+ */
+export async function watchFor(page: Page, selector: string, text = ''): Promise<() => Promise<boolean>> {
+  const key = `${selector} ${text}`;
+  await page.evaluate(
+    ({ selector, text, key }) => {
+      const seen = ((window as unknown as { shopTestSeen?: Set<string> }).shopTestSeen ??= new Set());
+      const look = () => {
+        if (Array.from(document.querySelectorAll(selector)).some((element) => element.textContent?.includes(text))) seen.add(key);
+      };
+      look();
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { selector, text, key },
+  );
+  return () => page.evaluate((key) => (window as unknown as { shopTestSeen: Set<string> }).shopTestSeen.has(key), key);
+}
+
+/**
  * Opens `path` as a navigation inside the running app, where the timed loaders belong (issue 16): the
  * document is another page, and the app's router then moves to `path` as it does on the browser's back
  * and forward buttons. What the page fetches then goes through the browser, where a test can hold or

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test, watchFor } from '../fixtures';
 import { login, loginViaApi, newCustomer, signUp, type Customer } from '../journeys';
 import { staffEmailFor } from '../staff';
 
@@ -289,9 +289,10 @@ test.describe('purchase', () => {
 
     // Buy Now while signed out: the overlay, then the guard's /signup, then back at checkout.
     await page.goto(`/products/${product.slug}`);
+    const processingShown = await watchFor(page, '[role="status"]', 'Processing your order...');
     await page.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Processing your order...' })).toBeVisible();
     await expect(page).toHaveURL('/signup');
+    expect(await processingShown(), "'Processing your order...' showed").toBe(true);
     await expect(page.getByRole('form', { name: 'Login' })).toBeVisible({ timeout: 10_000 });
     await login(page, customer);
     await expect(page).toHaveURL('/checkout');
@@ -301,6 +302,8 @@ test.describe('purchase', () => {
     // Fail payment: the order is failed, its stock released; the shopper stays with the cart.
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
     const payment = page.getByRole('dialog', { name: 'Demo payment' });
+    // The dialog opens once the order exists.
+    await expect(payment).toBeVisible();
     const firstOrder = (await ordersOf(request, token))[0]!;
     await expect(payment.getByText(`#${firstOrder.id}`, { exact: true })).toBeVisible();
     await payment.getByRole('button', { name: 'Fail payment' }).click();
