@@ -56,6 +56,12 @@ interface Measurement {
   cls: number;
   tbtMs: number;
   javaScriptBytes: number;
+  /**
+   * Lighthouse's CPU benchmark of the host, run just before the load ("CPU/Memory Power" in its report).
+   * The mobile preset slows the traced tasks by a fixed 4×, so a host that runs slower in one sitting
+   * (other tenants on the machine) measures a longer TBT for the same page: compare sittings by it.
+   */
+  hostBenchmarkIndex: number;
   /** With --tasks: the run's tasks that can block (longTasks.ts). */
   longTasks?: string[];
 }
@@ -168,6 +174,7 @@ async function measure(url: string, chromePort: number, runName: string): Promis
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     javaScriptBytes: resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    hostBenchmarkIndex: lhr.environment.benchmarkIndex,
     ...(listTasks ? { longTasks: longTasksAfterFirstPaint(result.artifacts.Trace.traceEvents) } : {}),
   };
 }
@@ -185,12 +192,13 @@ function medians(measurements: Measurement[]): Measurement {
     cls: of((m) => m.cls),
     tbtMs: of((m) => m.tbtMs),
     javaScriptBytes: of((m) => m.javaScriptBytes),
+    hostBenchmarkIndex: of((m) => m.hostBenchmarkIndex, true),
   };
 }
 
 function describe(m: Measurement): string {
   const scores = categories.map((id) => `${id} ${m.scores[id]}`).join(', ');
-  return `${scores}; LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, JS ${kb(m.javaScriptBytes)}`;
+  return `${scores}; LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, JS ${kb(m.javaScriptBytes)}; host CPU ${Math.round(m.hostBenchmarkIndex)}`;
 }
 
 function report(results: [string, Measurement][]): void {
@@ -213,10 +221,14 @@ function report(results: [string, Measurement][]): void {
       CLS: Number(m.cls.toFixed(3)),
       'TBT ms': Math.round(m.tbtMs),
       'JS (compressed)': kb(m.javaScriptBytes),
+      'host CPU': Math.round(m.hostBenchmarkIndex),
     };
   });
-  console.log(`\nLighthouse ${'12'} mobile preset, median of ${runs} runs per page`);
+  console.log(`\nLighthouse 12 mobile preset, median of ${runs} runs per page`);
   console.table(rows);
+  console.log(
+    "host CPU: Lighthouse's benchmarkIndex of this machine during the runs (1500–2000 is the desktop its fixed 4× slowdown assumes; higher is faster)",
+  );
   console.log(
     `targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets['best-practices']}, ` +
       `SEO ${targets.seo}, LCP ≤ ${targets.lcpMs} ms, TBT ≤ ${targets.tbtMs} ms, CLS ${targets.cls}, ` +
