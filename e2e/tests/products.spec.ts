@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test, watchFor } from '../fixtures';
 import { expectOverlayOpensAfterFailedFetch } from '../onDemand';
 
 /**
@@ -262,13 +262,7 @@ test.describe('filters', () => {
     await page.goto('/products');
     await expect(cardTitles(page).first()).toBeVisible();
     // Record whether the route loader ever appears from now on.
-    await page.evaluate(() => {
-      const seen = { loader: false };
-      (window as unknown as { seen: typeof seen }).seen = seen;
-      new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Loading page"]')) seen.loader = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    const loaderShown = await watchFor(page, '[aria-label="Loading page"]');
     await page.mouse.wheel(0, 250);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -280,7 +274,7 @@ test.describe('filters', () => {
     await expect(page).not.toHaveURL(/material=/);
 
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    expect(await page.evaluate(() => (window as unknown as { seen: { loader: boolean } }).seen.loader)).toBe(false);
+    expect(await loaderShown()).toBe(false);
   });
 });
 
