@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
 /** The Playwright page the test runner hands its hooks. */
@@ -27,10 +27,11 @@ export function extendExpectWithImageSnapshots(): void {
   expect.extend({ toMatchImageSnapshot });
 }
 
-export function wantsVisualSnapshot(storyId: string, parameters: Record<string, unknown> | undefined): boolean {
-  const visual = parameters?.visual as { disable?: boolean } | undefined;
-  if (visual?.disable) return false;
-  return storyId.endsWith('--all');
+/** Only `All` stories are photographed, unless `parameters.visual.disable` says otherwise. */
+export async function wantsVisualSnapshot(page: Page, context: Parameters<typeof getStoryContext>[1]): Promise<boolean> {
+  if (!context.id.endsWith('--all')) return false;
+  const { parameters } = await getStoryContext(page, context);
+  return (parameters?.visual as { disable?: boolean } | undefined)?.disable !== true;
 }
 
 export async function expectStoryToMatchBaselines(page: Page, storyId: string): Promise<void> {
@@ -51,6 +52,8 @@ export async function expectStoryToMatchBaselines(page: Page, storyId: string): 
         // Anti-aliasing differs by a few pixels between runs; a real design change moves far more.
         failureThreshold: 0.002,
         failureThresholdType: 'percent',
+        // In the runner's own process: by default each comparison starts a Node process of its own.
+        runInProcess: true,
       });
     }
   } finally {
