@@ -7,6 +7,8 @@ export default defineConfig({
     // Fault tests (real processes, restarts, kills) have their own run too: `pnpm test:faults`.
     exclude: [...configDefaults.exclude, 'test/pact/**', 'test/faults/**'],
     environment: 'node',
+    // One migrated PGlite and PostgreSQL database, which every test database copies.
+    globalSetup: ['test/support/migrated-templates.ts'],
     // PGlite boots a WebAssembly PostgreSQL per test file; give it room on small machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/pact/**/*.pact.test.ts'],
     environment: 'node',
+    // One migrated PGlite and PostgreSQL database, which every test database copies.
+    globalSetup: ['test/support/migrated-templates.ts'],
     // Pact's anonymous usage metrics would call a host outside this network; keep tests offline.
     env: { PACT_DO_NOT_TRACK: 'true' },
     // Each verification replays every interaction (over 300) with its state setup; PGlite boots slowly. In CI

@@ -33,20 +33,22 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize ?? 10) : connectPglite(options.dataDir);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize ?? 10) : connectPglite(options.dataDir, options.loadDataDir);
 }
 
 /**
  * PGlite is a single connection inside this process: transactions queue behind each other, so keep them
  * short. One directory must be opened by one process at a time.
  */
-async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
+async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir !== IN_MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs the typo-tolerant product search; PostgreSQL ships it in contrib, PGlite as a bundle to load.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   try {

@@ -23,12 +23,53 @@ type Insert<T extends PgTable> = T['$inferInsert'];
 /** A short random tag, so fixtures never collide even in a shared database. */
 const tag = () => randomUUID().slice(0, 8);
 
-/** Empties every table of the shop (the migrations' own bookkeeping is kept) and restarts ids at 1. */
+/**
+ * Empties every table of the shop (the migrations' own bookkeeping is kept) and restarts ids at 1.
+ * DELETE, referencing tables first, rather than TRUNCATE: a test's few rows go in milliseconds, where
+ * TRUNCATE gives each of the shop's tables new files (over a second on PostgreSQL, before every test).
+ */
 export async function resetDatabase(db: Database): Promise<void> {
+  const statements = await (resetStatements.get(db) ?? resetStatements.set(db, emptyingStatements(db)).get(db)!);
+  await db.transaction(async (tx) => {
+    for (const statement of statements) await tx.execute(sql.raw(statement));
+  });
+}
+
+const resetStatements = new WeakMap<Database, Promise<string[]>>();
+
+async function emptyingStatements(db: Database): Promise<string[]> {
   const tables = Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => `"${getTableName(table)}"`);
-  await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
+    .map((table) => getTableName(table));
+  const references = await rowsOf<{ child: string; parent: string }>(
+    db,
+    sql`select conrelid::regclass::text as child, confrelid::regclass::text as parent
+        from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace and conrelid <> confrelid`,
+  );
+  const sequences = await rowsOf<{ name: string }>(db, sql`select sequencename as name from pg_sequences where schemaname = 'public'`);
+  return [
+    ...childrenFirst(tables, references).map((table) => `delete from "${table}"`),
+    ...sequences.map(({ name }) => `alter sequence "${name}" restart`),
+  ];
+}
+
+/** The tables ordered so that every table comes before the tables it references. */
+function childrenFirst(tables: string[], references: { child: string; parent: string }[]): string[] {
+  const ordered: string[] = [];
+  const visit = (table: string, path: Set<string>) => {
+    if (ordered.includes(table) || path.has(table)) return;
+    path.add(table);
+    for (const { child } of references.filter((reference) => reference.parent === table)) visit(child, path);
+    path.delete(table);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered;
+}
+
+async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] };
+  return Array.isArray(result) ? result : result.rows;
 }
 
 export async function createUser(db: Database, overrides: Partial<Insert<typeof users>> = {}): Promise<Row<typeof users>> {
@@ -48,7 +89,17 @@ export interface CustomerOverrides extends Partial<Omit<Insert<typeof users>, 'p
 /** A customer who can sign in (unlike createUser's, whose password hash is unusable). */
 export async function createCustomer(db: Database, overrides: CustomerOverrides = {}): Promise<Row<typeof users>> {
   const { password = 'pigeons-go-away', ...columns } = overrides;
-  return createUser(db, { ...columns, passwordHash: await hashPassword(password) });
+  return createUser(db, { ...columns, passwordHash: await passwordHashOf(password) });
+}
+
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * A real scrypt hash of the password, made once per test process: scrypt is slow on purpose, and test
+ * accounts sharing a password may share its hash (signing in still verifies it at full cost).
+ */
+function passwordHashOf(password: string): Promise<string> {
+  return passwordHashes.get(password) ?? passwordHashes.set(password, hashPassword(password)).get(password)!;
 }
 
 /** A session token for the customer, as login would issue it. */
