@@ -10,8 +10,9 @@ const config: KnipConfig = {
   ignore: ['contracts/src/generated/**'],
   workspaces: {
     '.': {
-      // The Storybook test runner reads its Jest settings from here by name.
-      entry: ['test-runner-jest.config.js'],
+      // The Storybook test runner reads its Jest settings from here by name; they name the runner's
+      // environment and setup files by path.
+      entry: ['test-runner-jest.config.js', '.storybook/runner-environment.js', '.storybook/runner-setup.js', '.storybook/runner-in-tests.js'],
     },
     'apps/api': {
       // The pincode directory is read as a data file (require.resolve of its JSON), not imported.

@@ -1,5 +1,5 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { expectStoryToMatchBaselines, extendExpectWithImageSnapshots, wantsVisualSnapshot } from './visual-snapshot';
+import { expectStoryToMatchBaselines, wantsVisualSnapshot } from './visual-snapshot';
 
 /**
  * The accessibility check is the a11y addon's own: after every story's play function it runs axe in the
@@ -14,9 +14,6 @@ import { expectStoryToMatchBaselines, extendExpectWithImageSnapshots, wantsVisua
  * Every `All` story is also compared with its committed screenshots (visual-snapshot.ts).
  */
 const config: TestRunnerConfig = {
-  setup() {
-    extendExpectWithImageSnapshots();
-  },
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
     await page.emulateMedia({

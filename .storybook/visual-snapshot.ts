@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
 /** The Playwright page the test runner hands its hooks. */
 type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
@@ -23,10 +22,6 @@ const STILL_LIFE_CSS = `
     transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
   }`;
 
-export function extendExpectWithImageSnapshots(): void {
-  expect.extend({ toMatchImageSnapshot });
-}
-
 /** Only `All` stories are photographed, unless `parameters.visual.disable` says otherwise. */
 export async function wantsVisualSnapshot(page: Page, context: Parameters<typeof getStoryContext>[1]): Promise<boolean> {
   if (!context.id.endsWith('--all')) return false;
@@ -35,6 +30,9 @@ export async function wantsVisualSnapshot(page: Page, context: Parameters<typeof
 }
 
 export async function expectStoryToMatchBaselines(page: Page, storyId: string): Promise<void> {
+  // Imported here, not at the top: only `All` stories need it, and every story file's test loads this module.
+  const { toMatchImageSnapshot } = await import('jest-image-snapshot');
+  expect.extend({ toMatchImageSnapshot });
   const original = page.viewportSize();
   await page.addStyleTag({ content: STILL_LIFE_CSS });
   try {
