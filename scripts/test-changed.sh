@@ -42,7 +42,7 @@ fi
 
 if [ ${#filters[@]} -gt 0 ]; then
   echo "› the unit tests that import a changed file"
-  pnpm "${filters[@]}" --filter '!@shop/e2e' --no-bail --if-present exec vitest run --changed "$base" --passWithNoTests || status=1
+  pnpm "${filters[@]}" --filter '!@shop/e2e' --no-bail exec vitest run --changed "$base" --passWithNoTests || status=1
 fi
 
 echo "test:changed: $([ $status -eq 0 ] && echo passed || echo failed) in $((SECONDS - started)) s"
