@@ -1,8 +1,10 @@
 /**
  * The shop's staff, from the command line:
  *
- *   pnpm --filter @shop/api staff:add <e-mail>      promotes the account, or creates it and prints a
- *                                                   generated password once
+ *   pnpm --filter @shop/api staff:add <e-mail> [--role owner|staff]
+ *       promotes the account, or creates it and prints a generated password once. Without --role the
+ *       first staff member of a shop (a shop without an owner) becomes its owner, and anyone later staff;
+ *       with it, an existing member's role changes.
  *   pnpm --filter @shop/api staff:remove <e-mail>   takes the role away and ends their back-office sessions
  *
  * Reads the same configuration as the API (DATABASE_URL, or DATA_DIR for the embedded database). PGlite
@@ -11,24 +13,33 @@
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
 import { InvalidInputError, NotFoundError } from '../src/errors';
+import { STAFF_ROLES, type StaffRole } from '../src/db/tables/values';
 import { grantStaffRole, revokeStaffRole } from '../src/staff/roster';
 
-const [command, email] = process.argv.slice(2);
-if ((command !== 'add' && command !== 'remove') || !email) {
-  console.error('usage: staff:add <e-mail> | staff:remove <e-mail>');
+const USAGE = 'usage: staff:add <e-mail> [--role owner|staff] | staff:remove <e-mail>';
+const [command, email, ...options] = process.argv.slice(2);
+const role = roleOption(options);
+if ((command !== 'add' && command !== 'remove') || !email || role === 'invalid' || (command === 'remove' && role)) {
+  console.error(USAGE);
   process.exit(2);
+}
+
+function roleOption(args: string[]): StaffRole | undefined | 'invalid' {
+  if (args.length === 0) return undefined;
+  const value = args.length === 1 ? /^--role=(.+)$/.exec(args[0]!)?.[1] : args[0] === '--role' && args.length === 2 ? args[1] : undefined;
+  return STAFF_ROLES.find((known) => known === value) ?? 'invalid';
 }
 
 const config = loadConfig(process.env);
 const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 try {
   if (command === 'add') {
-    const grant = await grantStaffRole(database.db, email);
+    const grant = await grantStaffRole(database.db, email, role);
     if (grant.outcome === 'created') {
-      console.log(`Created staff account ${email}. Its password, shown only this once:\n\n    ${grant.password}\n`);
+      console.log(`Created staff account ${email} (${grant.role}). Its password, shown only this once:\n\n    ${grant.password}\n`);
       console.log('Sign in at /admin with it and the code mailed to that address, then change the password in the shop’s account page.');
     } else {
-      console.log(grant.outcome === 'promoted' ? `${email} is now staff.` : `${email} is already staff.`);
+      console.log(grant.outcome === 'already_staff' ? `${email} is already staff (${grant.role}).` : `${email} is now staff (${grant.role}).`);
     }
   } else {
     const { sessionsEnded } = await revokeStaffRole(database.db, email);

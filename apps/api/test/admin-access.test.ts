@@ -58,7 +58,7 @@ describe.each(DRIVERS)('the back-office door on %s', (driver) => {
       expect(verified.statusCode).toBe(200);
       await expectToMatchContract('adminVerifySignIn', verified.statusCode, verified.json());
       const session = verified.json();
-      expect(session.staff).toEqual({ id: staff.id, name: 'Meera Iyer', email: EMAIL });
+      expect(session.staff).toEqual({ id: staff.id, name: 'Meera Iyer', email: EMAIL, role: 'owner' });
       const hours = (Date.parse(session.expires_at) - Date.now()) / 3_600_000;
       expect(hours).toBeGreaterThan(7.9);
       expect(hours).toBeLessThanOrEqual(8);
@@ -160,10 +160,16 @@ describe.each(DRIVERS)('the back-office door on %s', (driver) => {
       expect(adminOperations().length).toBeGreaterThan(open.length);
     });
 
-    it('answers 401 without a token, 403 to a customer and lets staff through', async () => {
-      const customer = await createCustomer(db());
-      const shopperToken = await sessionTokenFor(TEST_KEYS, customer);
-      const { token: staffToken } = await staffSessionFor(db(), TEST_KEYS);
+    it('takes no shopper token anywhere outside the shopper’s own /api/user calls', () => {
+      const shopper = [...t.app.contract.operations.values()].filter((operation) => operation.auth === 'customer');
+      expect(shopper.length).toBeGreaterThan(0);
+      for (const operation of shopper) expect(operation.path, operation.operationId).toMatch(/^\/api\/user\//);
+    });
+
+    it('answers 401 without a token, 403 to a customer and to the staff member’s own shopper token, and lets staff through', async () => {
+      const { user: staffUser, token: staffToken } = await staffSessionFor(db(), TEST_KEYS);
+      // The staff member's own shop session (password only, no mailed code) is no back-office session.
+      const shopperTokens = [await sessionTokenFor(TEST_KEYS, await createCustomer(db())), await sessionTokenFor(TEST_KEYS, staffUser)];
       const walked: string[] = [];
       for (const operation of adminOperations().filter((candidate) => candidate.auth === 'staff')) {
         // Any id fills a path: the guard answers before the handler looks anything up.
@@ -172,7 +178,7 @@ describe.each(DRIVERS)('the back-office door on %s', (driver) => {
           t.app.inject({ method: operation.method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
         const label = `${operation.operationId} (${operation.method} ${url})`;
         expect((await request()).statusCode, label).toBe(401);
-        expect((await request(shopperToken)).statusCode, label).toBe(403);
+        for (const shopperToken of shopperTokens) expect((await request(shopperToken)).statusCode, label).toBe(403);
         // Sign-out last: it would end the session the rest of the walk uses.
         if (operation.operationId === 'adminSignOut') continue;
         const allowed = await request(staffToken);
@@ -212,10 +218,10 @@ describe.each(DRIVERS)('the back-office door on %s', (driver) => {
   describe('the staff roster', () => {
     it('promotes an account, or creates one whose generated password signs in', async () => {
       const customer = await createCustomer(db(), { email: 'asha.patel@example.in' });
-      expect(await grantStaffRole(db(), 'Asha.Patel@example.in')).toEqual({ outcome: 'promoted', userId: customer.id });
-      expect(await grantStaffRole(db(), 'asha.patel@example.in')).toEqual({ outcome: 'already_staff', userId: customer.id });
+      expect(await grantStaffRole(db(), 'Asha.Patel@example.in')).toEqual({ outcome: 'promoted', role: 'owner', userId: customer.id });
+      expect(await grantStaffRole(db(), 'asha.patel@example.in')).toEqual({ outcome: 'already_staff', role: 'owner', userId: customer.id });
       const created = await grantStaffRole(db(), EMAIL);
-      expect(created.outcome).toBe('created');
+      expect(created).toMatchObject({ outcome: 'created', role: 'staff' });
       if (created.outcome !== 'created') return;
       expect(created.password.length).toBeGreaterThanOrEqual(20);
       const [row] = await db().select({ name: users.name, passwordHash: users.passwordHash }).from(users).where(eq(users.id, created.userId));

@@ -1,6 +1,6 @@
 /**
  * The purchase calls through HTTP, on both databases: what a client may send and what it is told,
- * the contract's shapes, ownership, staff-only delivery changes, reviews, and the Razorpay webhook's
+ * the contract's shapes, ownership, delivery changes only through the back-office, reviews, and the Razorpay webhook's
  * raw-body signature check (with a fake Razorpay on loopback).
  */
 import { eq } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { orders, products, reviews } from '../src/db/schema';
 import { getOperation, loadContract } from '../src/http/contract';
-import { countRows, createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from './support/fixtures';
+import { countRows, createAddress, createProduct, createStaff, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
@@ -26,7 +26,7 @@ describe.each(DRIVERS)('purchase calls on %s', (driver) => {
   let api: ReturnType<typeof client>;
   let db: Database;
   beforeAll(async () => {
-    t = await startTestApp(driver, { ...ACCOUNT_ENV, STAFF_EMAILS: 'owner@shop.example.test' });
+    t = await startTestApp(driver, ACCOUNT_ENV);
     api = client(t);
     db = t.database.db;
   });
@@ -197,42 +197,31 @@ describe.each(DRIVERS)('purchase calls on %s', (driver) => {
     });
   });
 
-  describe('PATCH /api/staff/orders/{id}/delivery_status/', () => {
-    it('is refused to customers (403) and moves the order for staff through the back-office’s rules, onto the customer’s timeline', async () => {
+  describe('moving an order along its delivery', () => {
+    it('is a back-office operation only: the old shopper-token path is gone (404), and a staff member’s shopper token is refused (403)', async () => {
       const { id, buyer } = await paidOrder();
-      const staff = await customer(db, 'Owner@Shop.example.test');
-
-      const asCustomer = await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'delivered' }, buyer.token);
-      expect(asCustomer.statusCode).toBe(403);
-      expect((await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'delivered' })).statusCode).toBe(401);
-      expect((await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'teleported' }, staff.token)).statusCode).toBe(400);
-
-      const noTracking = await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'shipped' }, staff.token);
-      expect(noTracking.statusCode).toBe(400);
-      expect(noTracking.json()).toMatchObject({ errors: { courier: [expect.any(String)], tracking_number: [expect.any(String)] } });
-      const shipped = await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'shipped', courier: 'Blue Dart', tracking_number: 'BD42' }, staff.token);
-      expect(shipped.statusCode, shipped.body).toBe(200);
-      expect(shipped.json()).toMatchObject({ shipment: { courier: 'Blue Dart', tracking_number: 'BD42', tracking_url: null } });
-      await expectToMatchContract('changeDeliveryStatus', 200, shipped.json());
-      await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'delivered' }, staff.token);
-      const back = await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'processing' }, staff.token);
-      expect(back.statusCode).toBe(409);
-      expect(back.json()).toMatchObject({ errors: { delivery_status: [expect.any(String)] } });
-
-      const seen = (await api.get(`/api/user/orders/${id}/`, buyer.token)).json<{ delivery_status_display: string; status_history: { display: string }[] }>();
-      expect(seen.delivery_status_display).toBe('Delivered');
-      expect(seen.status_history.map((entry) => entry.display)).toEqual(['Pending', 'Shipped', 'Delivered']);
+      const staff = await createStaff(db, { email: 'packer@shop.example.test' });
+      const shopperToken = await sessionTokenFor(TEST_KEYS, staff);
+      for (const token of [shopperToken, buyer.token]) {
+        expect((await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'cancelled' }, token)).statusCode).toBe(404);
+        const refused = await api.post(`/api/admin/orders/${id}/cancel/`, { version: 1 }, token);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().detail).toMatch(/back-office sign-in/);
+      }
+      const order = (await api.get(`/api/user/orders/${id}/`, buyer.token)).json<{ delivery_status: string; payment_status: string }>();
+      expect(order).toMatchObject({ delivery_status: 'pending', payment_status: 'completed' });
     });
   });
 
   describe('reviews', () => {
     it('a review from a delivered order is a verified purchase, published at once; one from a non-buyer waits', async () => {
       const { id, product, buyer } = await paidOrder();
-      const staff = await customer(db, 'owner@shop.example.test');
+      const staff = await staffSessionFor(db, TEST_KEYS);
       const early = await api.post('/api/user/reviews/', { order: id, product: product.id, rating: 5, review_text: 'Great' }, buyer.token);
       expect(early.statusCode).toBe(400);
       expect(early.json()).toMatchObject({ errors: { order: [expect.any(String)] } });
-      await api.patch(`/api/staff/orders/${id}/delivery_status/`, { delivery_status: 'delivered' }, staff.token);
+      const { version } = (await api.get(`/api/admin/orders/${id}/`, staff.token)).json<{ version: number }>();
+      expect((await api.post(`/api/admin/orders/${id}/deliver/`, { version }, staff.token)).statusCode).toBe(200);
 
       const verified = await api.post('/api/user/reviews/', { user: 12345, order: id, product: product.id, rating: 4, review_text: '  No more pigeons. <b>Solid</b>  ' }, buyer.token);
       expect(verified.statusCode, verified.body).toBe(201);

@@ -516,27 +516,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/staff/orders/{id}/delivery_status/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Staff only (an account flagged as staff, or listed in STAFF_EMAILS), from before the back-office:
-         *     moves a paid order to processing, shipped (with `courier` and `tracking_number`) or delivered, or
-         *     cancels an order, by the back-office's rules; a move the order cannot make answers 409.
-         */
-        patch: operations["changeDeliveryStatus"];
-        trace?: never;
-    };
     "/api/payments/razorpay/webhook": {
         parameters: {
             query?: never;
@@ -1118,7 +1097,8 @@ export interface paths {
         /**
          * → Cancelled, from any status but delivered (cancelled is final). Units of an order that has not
          *     left the warehouse go back on sale, once. A paid order is refunded in full (reason "Order
-         *     cancelled") through the provider that took the money. Refusals as for processOrder.
+         *     cancelled") through the provider that took the money, so only an owner may cancel an order with
+         *     money left to refund (403 to the `staff` role). Refusals as for processOrder.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -1143,6 +1123,7 @@ export interface paths {
          *     left to refund answers 400 naming `amount_paise`; an unpaid or fully refunded order 409. The
          *     customer is e-mailed; the provider's answer or webhook settles it, and a processed refund gets a
          *     credit note. 503 when the provider is unreachable: the refund is kept and sent again automatically.
+         *     Owners only (403 to the `staff` role).
          */
         post: operations["createRefund"];
         delete?: never;
@@ -1386,7 +1367,7 @@ export interface paths {
         put?: never;
         /**
          * The customer can no longer sign in and every session of theirs ends at once (a staff account's
-         *     back-office sessions too). A stale `version` answers 409; deactivating yourself answers 409.
+         *     back-office sessions too). A stale `version` answers 409; deactivating yourself answers 409; only an owner may deactivate or reactivate a staff account (403).
          */
         post: operations["deactivateCustomer"];
         delete?: never;
@@ -1404,7 +1385,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer may sign in again (sessions that ended stay ended). An erased account cannot be reactivated (409). */
+        /** The customer may sign in again (sessions that ended stay ended). An erased account cannot be reactivated (409); a staff account only by an owner (403). */
         post: operations["reactivateCustomer"];
         delete?: never;
         options?: never;
@@ -1448,7 +1429,7 @@ export interface paths {
          *     deleted, their reviews show no name, the account can never sign in again and its sessions end. Orders
          *     and their tax invoices are kept (with the delivery details printed on them) because tax law requires
          *     it. `email` must repeat the customer's current e-mail, as a guard against erasing the wrong account.
-         *     Cannot be undone; a staff account cannot be erased (409).
+         *     Cannot be undone; a staff account cannot be erased (409). Owners only (403 to the `staff` role).
          */
         post: operations["eraseCustomer"];
         delete?: never;
@@ -1801,14 +1782,25 @@ export interface components {
             challenge: string;
             code: string;
         };
+        /** @description The staff member of a back-office session, with what their role lets them do. */
+        SignedInStaffMember: components["schemas"]["StaffMember"] & {
+            role: components["schemas"]["StaffRole"];
+        };
+        /**
+         * @description `owner` may do everything. `staff` (a packer) fulfil orders, answer messages and keep the
+         *     catalogue and site, but may not refund (nor cancel a paid order, which refunds it), deactivate a
+         *     staff account or erase a customer: operations marked `staffAuth: [owner]` answer them 403.
+         * @enum {string}
+         */
+        StaffRole: "owner" | "staff";
         AdminSession: {
             token: string;
             /** Format: date-time */
             expires_at: string;
-            staff: components["schemas"]["StaffMember"];
+            staff: components["schemas"]["SignedInStaffMember"];
         };
         AdminMe: {
-            staff: components["schemas"]["StaffMember"];
+            staff: components["schemas"]["SignedInStaffMember"];
             /**
              * Format: date-time
              * @description When this session ends.
@@ -1819,7 +1811,13 @@ export interface components {
             id: components["schemas"]["Id"];
             /** Format: date-time */
             at: string;
-            actor: components["schemas"]["StaffMember"];
+            /** @description The staff member who did it; null when it was done at the shop's command line. */
+            actor: components["schemas"]["StaffMember"] | null;
+            /**
+             * @description `staff`: a signed-in staff member; `cli`: the owner at the command line (staff:add, staff:remove).
+             * @enum {string}
+             */
+            actor_kind: "staff" | "cli";
             /** @description `<entity>.<verb>`, e.g. `product.update`. */
             action: string;
             entity_type: string;
@@ -2606,16 +2604,6 @@ export interface components {
             razorpay_order_id: string;
             razorpay_payment_id: string;
             razorpay_signature: string;
-        };
-        DeliveryStatusChange: {
-            /** @enum {string} */
-            delivery_status: "processing" | "shipped" | "delivered" | "cancelled";
-            /** @description Required for shipped. */
-            courier?: string;
-            /** @description Required for shipped. */
-            tracking_number?: string;
-            /** @description Optional for shipped; https only. */
-            tracking_url?: string;
         };
         Order: {
             id: number;
@@ -3791,37 +3779,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-        };
-    };
-    changeDeliveryStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeliveryStatusChange"];
-            };
-        };
-        responses: {
-            /** @description The order after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Order"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     razorpayWebhook: {

@@ -88,6 +88,17 @@ export const RATE_LIMITS = {
     windowSeconds: 15 * MINUTE,
     detail: 'Too many failed sign-in attempts. Please try again later.',
   },
+  /**
+   * Key: the staff member's user id. Codes tried for one account from anywhere: a thief with the password
+   * and many addresses still gets this many guesses an hour, and the owner of the account is told by mail
+   * when the last one is used. A right code gives its try back.
+   */
+  staffSignInCodesPerAccount: {
+    bucket: 'staff_sign_in_codes_account',
+    limit: 10,
+    windowSeconds: 60 * MINUTE,
+    detail: 'Too many wrong sign-in codes for this account. Please try again later.',
+  },
   /** Key: client IP. Failed back-office sign-ins from one address, across e-mails. */
   staffSignInPerIp: {
     bucket: 'staff_sign_in_ip',

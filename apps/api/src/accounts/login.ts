@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
+import type { StaffRole } from '../db/tables/values';
 import { UnauthorizedError } from '../errors';
 import { consumeRateLimit, countHit, refundRateLimit } from '../rate-limit/limiter';
 import type { AccountKeys } from './keys';
@@ -22,7 +23,7 @@ export interface PasswordHolder {
   id: number;
   email: string;
   name: string;
-  isStaff: boolean;
+  staffRole: StaffRole | null;
   sessionVersion: number;
 }
 
@@ -33,7 +34,7 @@ export interface PasswordHolder {
  */
 export async function accountByPassword(db: Database, email: string, password: string): Promise<PasswordHolder | null> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name, isStaff: users.isStaff, passwordHash: users.passwordHash, isActive: users.isActive, sessionVersion: users.sessionVersion })
+    .select({ id: users.id, email: users.email, name: users.name, staffRole: users.staffRole, passwordHash: users.passwordHash, isActive: users.isActive, sessionVersion: users.sessionVersion })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   const usable = user !== undefined && user.isActive && isUsableHash(user.passwordHash);

@@ -1,18 +1,10 @@
 /**
- * Who may act for the shop. An account is staff when its row says so, or when its e-mail is listed in
- * STAFF_EMAILS: the owner names the first staff there, with no database access needed.
+ * Who may act for the shop, and as what. An account is staff when its row names a role (`owner` or
+ * `staff`), or when its e-mail is listed in STAFF_EMAILS: the owner names the first staff there, with no
+ * database access needed, so those addresses are owners.
  */
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { users } from '../db/schema';
-import { ForbiddenError } from '../errors';
+import type { StaffRole } from '../db/tables/values';
 
-export function isStaffAccount(user: { email: string; isStaff: boolean }, staffEmails: readonly string[]): boolean {
-  return user.isStaff || staffEmails.includes(user.email.toLowerCase());
-}
-
-export async function requireStaff(db: Database, userId: number, staffEmails: readonly string[]): Promise<void> {
-  const [user] = await db.select({ email: users.email, isStaff: users.isStaff }).from(users).where(eq(users.id, userId));
-  if (user && isStaffAccount(user, staffEmails)) return;
-  throw new ForbiddenError('Only the shop’s staff may do this.');
+export function staffRoleOf(user: { email: string; staffRole: StaffRole | null }, staffEmails: readonly string[]): StaffRole | null {
+  return user.staffRole ?? (staffEmails.includes(user.email.toLowerCase()) ? 'owner' : null);
 }

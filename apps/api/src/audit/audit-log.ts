@@ -9,7 +9,8 @@ import type { Database, Transaction } from '../db/database';
 import { auditLog, users } from '../db/schema';
 
 export interface AuditRecord {
-  actorId: number;
+  /** The signed-in staff member, or `cli`: the owner at the shop's command line. */
+  actorId: number | 'cli';
   /** `<entity>.<verb>`, e.g. `product.update`. */
   action: string;
   entityType: string;
@@ -22,7 +23,8 @@ export interface AuditRecord {
 
 export async function recordAudit(tx: Database | Transaction, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({
-    actorId: record.actorId,
+    actorId: record.actorId === 'cli' ? null : record.actorId,
+    actorKind: record.actorId === 'cli' ? 'cli' : 'staff',
     action: record.action,
     entityType: record.entityType,
     entityId: String(record.entityId),
@@ -59,7 +61,7 @@ export async function listAuditEntries(db: Database, filter: AuditFilter): Promi
     db
       .select({ entry: auditLog, actor: { id: users.id, name: users.name, email: users.email } })
       .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(filter.pageSize)
@@ -71,6 +73,7 @@ export async function listAuditEntries(db: Database, filter: AuditFilter): Promi
       id: entry.id,
       at: entry.at.toISOString(),
       actor,
+      actor_kind: entry.actorKind,
       action: entry.action,
       entity_type: entry.entityType,
       entity_id: entry.entityId,

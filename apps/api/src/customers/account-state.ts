@@ -9,23 +9,32 @@ import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { users } from '../db/schema';
-import { ConflictError, NotFoundError } from '../errors';
+import type { StaffRole } from '../db/tables/values';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { revokeAllStaffSessions } from '../staff/sessions';
 import { CUSTOMER_NOT_FOUND, customerStatus, getAdminCustomer, type AdminCustomer } from './admin-customers';
 
 const NOT_YOURSELF = 'You cannot deactivate your own account: ask another staff member.';
 const ERASED = 'This account was erased; it cannot be changed any more.';
+const OWNER_CHANGES_STAFF = 'Only the shop’s owner may deactivate or reactivate a staff account.';
 
 export interface CustomerChangeContext {
   actorId: number;
+  /** What the staff member may do: only an owner changes another staff member's account. */
+  actorRole: StaffRole;
   version: number;
+}
+
+/** A packer must not lock out the owner or their colleagues. */
+function refuseStaffAccountUnlessOwner(target: { staffRole: StaffRole | null }, context: CustomerChangeContext): void {
+  if (target.staffRole !== null && context.actorRole !== 'owner') throw new ForbiddenError(OWNER_CHANGES_STAFF);
 }
 
 /** The account row locked for the change, after the version check; erased accounts are refused. */
 export async function lockCustomer(tx: Transaction, customerId: number, version: number) {
   if (!isPossibleId(customerId)) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   const [row] = await tx
-    .select({ id: users.id, email: users.email, version: users.version, isActive: users.isActive, isStaff: users.isStaff, erasedAt: users.erasedAt })
+    .select({ id: users.id, email: users.email, version: users.version, isActive: users.isActive, staffRole: users.staffRole, erasedAt: users.erasedAt })
     .from(users)
     .where(eq(users.id, customerId))
     .for('update');
@@ -44,6 +53,7 @@ export async function deactivateCustomer(db: Database, customerId: number, conte
   return db.transaction(async (tx) => {
     if (customerId === context.actorId) throw new ConflictError(NOT_YOURSELF, { non_field_errors: [NOT_YOURSELF] });
     const before = await lockCustomer(tx, customerId, context.version);
+    refuseStaffAccountUnlessOwner(before, context);
     const [after] = await tx
       .update(users)
       .set({ isActive: false, sessionVersion: sql`${users.sessionVersion} + 1`, passwordChangedInSession: null, version: before.version + 1 })
@@ -58,6 +68,7 @@ export async function deactivateCustomer(db: Database, customerId: number, conte
 export async function reactivateCustomer(db: Database, customerId: number, context: CustomerChangeContext): Promise<AdminCustomer> {
   return db.transaction(async (tx) => {
     const before = await lockCustomer(tx, customerId, context.version);
+    refuseStaffAccountUnlessOwner(before, context);
     const [after] = await tx
       .update(users)
       .set({ isActive: true, version: before.version + 1 })

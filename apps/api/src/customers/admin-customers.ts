@@ -37,7 +37,7 @@ const customerColumns = {
   email: users.email,
   phone: users.contact,
   isActive: users.isActive,
-  isStaff: users.isStaff,
+  isStaff: sql<boolean>`${users.staffRole} is not null`,
   erasedAt: users.erasedAt,
   createdAt: users.createdAt,
   orderCount,

@@ -28,7 +28,7 @@ function erasedEmail(customerId: number): string {
 export async function eraseCustomer(db: Database, customerId: number, context: CustomerChangeContext & { confirmEmail: string }): Promise<AdminCustomer> {
   return db.transaction(async (tx) => {
     const before = await lockCustomer(tx, customerId, context.version);
-    if (before.isStaff) throw new ConflictError(STAFF_NOT_ERASABLE, { non_field_errors: [STAFF_NOT_ERASABLE] });
+    if (before.staffRole !== null) throw new ConflictError(STAFF_NOT_ERASABLE, { non_field_errors: [STAFF_NOT_ERASABLE] });
     if (context.confirmEmail.trim().toLowerCase() !== before.email.toLowerCase()) throw new InvalidInputError({ email: [EMAIL_MISMATCH] }, EMAIL_MISMATCH);
     const email = before.email.toLowerCase();
 

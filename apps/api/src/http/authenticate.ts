@@ -2,8 +2,9 @@
  * Sign-in for the operations the contract marks with a security scheme: their requests are authenticated
  * before anything else runs (a 401 beats a 400). Shopper operations (bearerAuth) take a customer's session
  * and handlers read it with `signedIn(request)`; back-office operations (staffAuth) take a staff session,
- * read with `signedInStaff(request)`, and answer 403 to a customer's token. Which operations need which is
- * read from the contract, never listed here.
+ * read with `signedInStaff(request)`, and answer 403 to a customer's token, or to a staff member whose role
+ * the operation does not list (`staffAuth: [owner]`). Which operations need which is read from the
+ * contract, never listed here.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountKeys } from '../accounts/keys';
@@ -24,16 +25,21 @@ declare module 'fastify' {
 }
 
 const STAFF_ONLY = 'This needs a back-office sign-in: sign in at /admin with your staff account.';
+export const OWNER_ONLY = 'Only the shop’s owner may do this.';
 
 export function registerAuthentication(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, staffEmails: readonly string[]): void {
   app.decorateRequest('signedInAs', null);
   app.decorateRequest('staffSignedIn', null);
   app.addHook('onRequest', async (request) => {
     const operationId = request.routeOptions.config.operationId;
-    const auth = operationId === undefined ? null : app.contract.operations.get(operationId)?.auth;
+    const operation = operationId === undefined ? undefined : app.contract.operations.get(operationId);
     const token = bearerToken(request.headers.authorization);
-    if (auth === 'customer') request.signedInAs = await authenticateSession(db, await keys(), token);
-    if (auth === 'staff') request.staffSignedIn = await authenticateStaff(db, await keys(), token, staffEmails);
+    if (operation?.auth === 'customer') request.signedInAs = await authenticateSession(db, await keys(), token);
+    if (operation?.auth === 'staff') {
+      const staff = await authenticateStaff(db, await keys(), token, staffEmails);
+      if (operation.staffRoles.length > 0 && !operation.staffRoles.includes(staff.role)) throw new ForbiddenError(OWNER_ONLY);
+      request.staffSignedIn = staff;
+    }
   });
 }
 

@@ -13,6 +13,7 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
+import { STAFF_ROLES, type StaffRole } from '../db/tables/values';
 import { lookUp, resolveSchema } from './openapi-schema';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -39,6 +40,11 @@ export interface ContractOperation {
    * `staff` (staffAuth: a back-office session), or null for anyone.
    */
   auth: OperationAuth;
+  /**
+   * The staff roles that may call it (`staffAuth: [owner]`); empty when any staff member may, and for
+   * operations that are not the back-office's.
+   */
+  staffRoles: readonly StaffRole[];
   /** The operation's response schemas by status code, `$ref`s resolved (for tests and tooling). */
   responses: Record<string, Record<string, unknown> | undefined>;
 }
@@ -75,6 +81,7 @@ export function loadContract(file: string = OPENAPI_DOCUMENT_PATH): Contract {
         url: fullPath.replace(/\{([^}]+)\}/g, ':$1'),
         schema: requestSchema(document, parameters, operation.requestBody),
         auth: operationAuth(operationId, security),
+        staffRoles: staffRoles(operationId, security),
         responses: responseSchemas(document, operation.responses),
       });
     }
@@ -131,6 +138,15 @@ function operationAuth(operationId: string, security: unknown[]): OperationAuth 
   const [scheme] = schemes;
   if (schemes.length > 1 || !(scheme! in AUTH_BY_SCHEME)) throw new Error(`${operationId} in the contract names security ${schemes.join(', ')}; expected one of ${Object.keys(AUTH_BY_SCHEME).join(', ')}`);
   return AUTH_BY_SCHEME[scheme!]!;
+}
+
+/** The roles a `staffAuth` requirement lists; an unknown role is a mistake in the contract, caught at start-up. */
+function staffRoles(operationId: string, security: unknown[]): StaffRole[] {
+  const roles = security.flatMap((requirement) => ((requirement as Record<string, unknown>).staffAuth ?? []) as unknown[]);
+  for (const role of roles) {
+    if (!STAFF_ROLES.includes(role as StaffRole)) throw new Error(`${operationId} in the contract names staff role ${String(role)}; expected one of ${STAFF_ROLES.join(', ')}`);
+  }
+  return roles as StaffRole[];
 }
 
 /** Path-level parameters apply to every operation; an operation's own parameter of the same name and place wins. */

@@ -47,7 +47,6 @@ import { registerSiteRoutes } from './routes/site';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentWebhook } from './routes/payments';
 import { registerReviewRoutes } from './routes/reviews';
-import { registerStaffRoutes } from './routes/staff';
 import { registerWishlistRoutes } from './routes/wishlist';
 import { registerShippingRoutes } from './routes/shipping';
 import { registerSiteFiles } from './site-files';
@@ -140,7 +139,6 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerInvoiceRoutes(app, db, config.seller);
   await registerPaymentWebhook(app, db, config.razorpay, paymentGateway, settleContext);
   registerReviewRoutes(app, db);
-  registerStaffRoutes(app, db, config.staffEmails, config.siteUrl);
   registerShippingRoutes(app, config.pincodeLookupUrl);
 
   registerHealthChecks(app, db);

@@ -1,9 +1,8 @@
 /**
  * Moving an order along its delivery: processing, shipped (with the courier and tracking number),
- * delivered, or cancelled. Staff do it from the back-office; the `order:status` command and the older
- * staff call (PATCH /api/staff/orders/{id}/delivery_status/) come through here too, so the rules, the
- * stock, the timeline the customer sees, the customer's mail and the audit log are the same whichever
- * door a move comes through.
+ * delivered, or cancelled. Staff do it from the back-office; the `order:status` command comes through
+ * here too, so the rules, the stock, the timeline the customer sees, the customer's mail and the audit
+ * log are the same whichever door a move comes through.
  *
  * A move the order cannot make from where it stands is a conflict with the order's state, not a bad
  * request: the same body is right for an order in another state, and the usual cause is that someone
@@ -16,7 +15,7 @@ import { assertVersion } from '../audit/versions';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { orders, orderStatusHistory, users } from '../db/schema';
 import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
-import { ConflictError, InvalidInputError, NotFoundError, type FieldErrors } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, type FieldErrors } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { ORDER_NOT_FOUND } from './customer-orders';
 import { deliveryUpdateMail } from './delivery-mail';
@@ -39,6 +38,11 @@ export interface MoveContext {
   siteUrl: string;
   /** The staff member who moves the order, for the audit log. The command line has nobody to name. */
   actorId?: number | undefined;
+  /**
+   * Whether this mover may give money back: cancelling an order with money left to refund refunds it, so a
+   * staff member without the owner's role is refused (403). The command line may.
+   */
+  mayRefund?: boolean | undefined;
   /** The order's version as the staff member read it; moves without one (command line) are not checked. */
   version?: number | undefined;
   /**
@@ -69,6 +73,8 @@ export function allowedMoves(order: { deliveryStatus: DeliveryStatus; paymentSta
   return NEXT[order.deliveryStatus].filter((to) => to === 'cancelled' || SHIPPABLE.includes(order.paymentStatus));
 }
 
+const CANCEL_REFUNDS = 'Only the shop’s owner may cancel a paid order: cancelling it refunds the customer.';
+
 const SHIPMENT_LIMITS = { courier: 100, trackingNumber: 100, trackingUrl: 500 } as const;
 
 export async function changeDeliveryStatus(db: Database, orderId: number, move: DeliveryMove, context: MoveContext): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
@@ -97,6 +103,7 @@ export async function changeDeliveryStatus(db: Database, orderId: number, move: 
     // A cancelled paid order gives back whatever is left of the payment, reserved with the cancel.
     let refundId: number | undefined;
     if (move.to === 'cancelled' && SHIPPABLE.includes(order.paymentStatus) && (await leftToRefund(tx, orderId)) > 0) {
+      if (context.mayRefund === false) throw new ForbiddenError(CANCEL_REFUNDS);
       const refund = await reserveRefund(
         tx,
         { orderId, reason: 'Order cancelled', idempotencyKey: `cancel:${orderId}`, staffId: context.actorId },

@@ -20,10 +20,13 @@ export interface RateLimitRule {
 /** Counts one hit for `key` (who is asking) and throws RateLimitedError once the window's limit is passed. */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<void> {
   const hits = await countHit(db, rule, key, now);
-  if (hits > rule.limit) {
-    const { windowEnd } = windowOf(rule, now);
-    throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000)), rule.detail);
-  }
+  if (hits > rule.limit) throw new RateLimitedError(secondsLeftInWindow(rule, now), rule.detail);
+}
+
+/** How long until the rule's current window ends and its count starts again (at least a second). */
+export function secondsLeftInWindow(rule: Pick<RateLimitRule, 'windowSeconds'>, now: Date): number {
+  const { windowEnd } = windowOf(rule, now);
+  return Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000));
 }
 
 /** Counts one hit for `key` and answers the window's hits so far, refusing nothing (for rules that slow down rather than block). */

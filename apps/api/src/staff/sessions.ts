@@ -4,11 +4,12 @@
  * session row, so a revoked token stops working at once on every instance.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AccountKeys } from '../accounts/keys';
-import { isStaffAccount } from '../accounts/staff';
+import { staffRoleOf } from '../accounts/staff';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
-import { staffSessions, users } from '../db/schema';
+import { staffSessions, staffSignIns, users } from '../db/schema';
+import type { StaffRole } from '../db/tables/values';
 import { UnauthorizedError } from '../errors';
 import { readStaffToken, signStaffToken } from './session-token';
 
@@ -21,6 +22,8 @@ const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
 export interface SignedInStaff {
   userId: number;
   sessionId: string;
+  /** Read from the account on every request, so a changed role counts from the next request on. */
+  role: StaffRole;
 }
 
 export interface StartedStaffSession {
@@ -49,12 +52,13 @@ export async function authenticateStaffToken(
   const claims = await readStaffToken(keys.staffSession, token);
   if (!claims || !isPossibleId(claims.userId)) return null;
   const [row] = await db
-    .select({ email: users.email, isStaff: users.isStaff, isActive: users.isActive })
+    .select({ email: users.email, staffRole: users.staffRole, isActive: users.isActive })
     .from(staffSessions)
     .innerJoin(users, eq(users.id, staffSessions.userId))
     .where(and(eq(staffSessions.id, claims.sessionId), eq(staffSessions.userId, claims.userId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)));
-  if (!row || !row.isActive || !isStaffAccount(row, staffEmails)) throw new UnauthorizedError(SESSION_ENDED);
-  return claims;
+  const role = row?.isActive ? staffRoleOf(row, staffEmails) : null;
+  if (!role) throw new UnauthorizedError(SESSION_ENDED);
+  return { ...claims, role };
 }
 
 export function missingStaffToken(): UnauthorizedError {
@@ -72,12 +76,25 @@ export async function revokeStaffSession(db: Database, sessionId: string, now: D
   await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
 }
 
-/** Ends every live session of one person (their staff role was taken away, or they were deactivated). */
-export async function revokeAllStaffSessions(db: Database | Transaction, userId: number, now: Date = new Date()): Promise<number> {
+/**
+ * Ends every live session of one person (their staff role was taken away, they were deactivated, or
+ * their password changed), but `keep`: the back-office session that made the change.
+ */
+export async function revokeAllStaffSessions(db: Database | Transaction, userId: number, now: Date = new Date(), keep?: string): Promise<number> {
   const ended = await db
     .update(staffSessions)
     .set({ revokedAt: now })
-    .where(and(eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt)))
+    .where(and(eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt), keep === undefined ? undefined : ne(staffSessions.id, keep)))
     .returning({ id: staffSessions.id });
   return ended.length;
+}
+
+/**
+ * Ends everything that vouches for a person in the back-office when their password stops being the one
+ * trusted: live sessions (but `keep`) and sign-ins waiting for their mailed code, whose password step
+ * may have been the thief's.
+ */
+export async function endBackOfficeTrust(tx: Transaction, userId: number, now: Date, keep?: string): Promise<void> {
+  await revokeAllStaffSessions(tx, userId, now, keep);
+  await tx.update(staffSignIns).set({ consumedAt: now }).where(and(eq(staffSignIns.userId, userId), isNull(staffSignIns.consumedAt)));
 }

@@ -36,3 +36,31 @@ export function staffCodeMail(to: string, code: string): OutgoingMail {
     ].join('\n'),
   };
 }
+
+export const STAFF_CODES_LOCKED_MAIL_KIND = 'staff_sign_in_codes_locked';
+
+/**
+ * Told to a staff member when wrong codes for their account reach the hourly cap: only someone who knew
+ * their password could have asked for those codes.
+ */
+export function staffCodesLockedMail(to: string, wrongCodes: number, secondsLocked: number): OutgoingMail {
+  const minutes = Math.ceil(secondsLocked / 60);
+  const paragraphs = [
+    'Hello,',
+    `Someone entered ${wrongCodes} wrong back-office sign-in codes for your account within the hour. To ask for a code they needed your password.`,
+    `No code is accepted for your account for the next ${minutes} minutes.`,
+    'If this was not you, change your password now in the shop’s account page (it signs everyone else out) and tell the owner.',
+    'BirdShield India',
+  ];
+  return {
+    kind: STAFF_CODES_LOCKED_MAIL_KIND,
+    to,
+    subject: 'Wrong sign-in codes for your BirdShield India back-office account',
+    text: paragraphs.join('\n\n'),
+    html: [
+      '<!doctype html><html lang="en"><body style="font-family: Arial, sans-serif; color: #1f2937;">',
+      ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
+      '</body></html>',
+    ].join('\n'),
+  };
+}

@@ -11,16 +11,17 @@ import { OTP, RATE_LIMITS } from '../accounts/limits';
 import { accountByPassword } from '../accounts/login';
 import { generateOtp, hexDigestsEqual } from '../accounts/otp-code';
 import type { Client } from '../accounts/send-otp';
-import { isStaffAccount } from '../accounts/staff';
+import { staffRoleOf } from '../accounts/staff';
+import { recordAudit } from '../audit/audit-log';
 import { validateLogin } from '../accounts/validate';
 import type { Database } from '../db/database';
 import { staffSignIns, users } from '../db/schema';
-import { InvalidInputError, UnauthorizedError } from '../errors';
+import { InvalidInputError, RateLimitedError, UnauthorizedError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
-import { consumeRateLimit, refundRateLimit } from '../rate-limit/limiter';
+import { consumeRateLimit, countHit, refundRateLimit, secondsLeftInWindow } from '../rate-limit/limiter';
 import { parseOrThrow } from '../validation/fields';
 import { startStaffSession } from './sessions';
-import { staffCodeMail } from './sign-in-mail';
+import { staffCodeMail, staffCodesLockedMail } from './sign-in-mail';
 
 const WRONG_CREDENTIALS = 'The e-mail or password is wrong, or this account is not the shop’s staff.';
 const WRONG_CODE = 'That code is not right. Check the latest e-mail and try again.';
@@ -40,7 +41,7 @@ export async function startStaffSignIn(db: Database, keys: AccountKeys, input: u
   await consumeRateLimit(db, RATE_LIMITS.staffSignInPerEmailAndClient, `${email} ${client.ip}`, now);
   const user = await accountByPassword(db, email, password);
   // One answer for every failure: the sign-in page must not tell which addresses belong to staff.
-  if (!user || !isStaffAccount(user, staffEmails)) throw new UnauthorizedError(WRONG_CREDENTIALS, { non_field_errors: [WRONG_CREDENTIALS] });
+  if (!user || !staffRoleOf(user, staffEmails)) throw new UnauthorizedError(WRONG_CREDENTIALS, { non_field_errors: [WRONG_CREDENTIALS] });
 
   const challenge = randomBytes(32).toString('base64url');
   const code = generateOtp();
@@ -65,26 +66,39 @@ export async function verifyStaffSignIn(db: Database, keys: AccountKeys, input: 
   const { challenge, code } = parseOrThrow(verifyInput, input);
   const now = new Date();
   await consumeRateLimit(db, RATE_LIMITS.staffSignInPerIp, client.ip, now);
+  const perAccount = RATE_LIMITS.staffSignInCodesPerAccount;
   // A wrong code's count must commit, so the transaction answers what happened and the refusal comes after it.
   const outcome = await db.transaction(async (tx) => {
     const [pending] = await tx
-      .select({ id: staffSignIns.id, challengeHash: staffSignIns.challengeHash, userId: staffSignIns.userId, codeHash: staffSignIns.codeHash, attempts: staffSignIns.attempts, email: users.email, name: users.name, isStaff: users.isStaff, isActive: users.isActive })
+      .select({ id: staffSignIns.id, challengeHash: staffSignIns.challengeHash, userId: staffSignIns.userId, codeHash: staffSignIns.codeHash, attempts: staffSignIns.attempts, email: users.email, name: users.name, staffRole: users.staffRole, isActive: users.isActive })
       .from(staffSignIns)
       .innerJoin(users, eq(users.id, staffSignIns.userId))
       .where(and(eq(staffSignIns.challengeHash, challengeHash(challenge)), isNull(staffSignIns.consumedAt), gt(staffSignIns.expiresAt, now)))
       .for('update', { of: staffSignIns });
-    if (!pending || pending.attempts >= OTP.maxWrongAttempts || !pending.isActive || !isStaffAccount(pending, staffEmails)) return 'ended' as const;
+    const role = pending?.isActive ? staffRoleOf(pending, staffEmails) : null;
+    if (!pending || pending.attempts >= OTP.maxWrongAttempts || !role) return 'ended' as const;
+    // Counted before the code is compared, so parallel guesses from many addresses cannot overshoot the cap.
+    const tried = await countHit(tx, perAccount, String(pending.userId), now);
+    if (tried > perAccount.limit) return 'locked' as const;
     if (!codeMatches(keys, pending.challengeHash, code, pending.codeHash)) {
       await tx.update(staffSignIns).set({ attempts: sql`${staffSignIns.attempts} + 1` }).where(eq(staffSignIns.id, pending.id));
+      await recordAudit(tx, { actorId: pending.userId, action: 'staff.sign_in_code_wrong', entityType: 'staff', entityId: pending.userId, before: null, after: { wrong_codes_this_hour: tried } });
+      if (tried === perAccount.limit) {
+        await enqueueMail(tx, staffCodesLockedMail(pending.email, perAccount.limit, secondsLeftInWindow(perAccount, now)));
+        await recordAudit(tx, { actorId: pending.userId, action: 'staff.sign_in_locked', entityType: 'staff', entityId: pending.userId, before: null, after: { wrong_codes_this_hour: tried } });
+      }
       return 'wrong' as const;
     }
     await tx.update(staffSignIns).set({ consumedAt: now }).where(eq(staffSignIns.id, pending.id));
+    await refundRateLimit(tx, perAccount, String(pending.userId), now);
     await refundRateLimit(tx, RATE_LIMITS.staffSignInPerEmailAndClient, `${pending.email.toLowerCase()} ${client.ip}`, now);
     const session = await startStaffSession(tx, keys, pending.userId, now);
-    return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: { id: pending.userId, name: pending.name, email: pending.email } };
+    await recordAudit(tx, { actorId: pending.userId, action: 'staff.sign_in', entityType: 'staff', entityId: pending.userId, before: null, after: { role } });
+    return { token: session.token, expires_at: session.expiresAt.toISOString(), staff: { id: pending.userId, name: pending.name, email: pending.email, role } };
   });
   if (outcome === 'ended') throw new InvalidInputError({ code: [CODE_ENDED] }, CODE_ENDED);
   if (outcome === 'wrong') throw new InvalidInputError({ code: [WRONG_CODE] }, WRONG_CODE);
+  if (outcome === 'locked') throw new RateLimitedError(secondsLeftInWindow(perAccount, now), perAccount.detail);
   return outcome;
 }
 

@@ -107,10 +107,10 @@ export async function sessionTokenFor(keys: AccountKeys, user: Pick<Row<typeof u
   return issueSessionToken(keys.session, user);
 }
 
-/** A staff member (a customer account with the staff role) who can sign in to the back-office. */
+/** A staff member who can sign in to the back-office: an owner unless `staffRole` says otherwise. */
 export async function createStaff(db: Database, overrides: CustomerOverrides = {}): Promise<Row<typeof users>> {
   const t = tag();
-  return createCustomer(db, { name: `Staff Member ${t}`, email: `staff-${t}@example.com`, isStaff: true, ...overrides });
+  return createCustomer(db, { name: `Staff Member ${t}`, email: `staff-${t}@example.com`, staffRole: 'owner', ...overrides });
 }
 
 /** A staff member with a live back-office session, as the sign-in with the mailed code would start it. */

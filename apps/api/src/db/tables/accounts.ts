@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
-import { OTP_PURPOSES, TEXT_LIMITS, type OtpPurpose } from './values';
+import { OTP_PURPOSES, STAFF_ROLES, TEXT_LIMITS, type OtpPurpose, type StaffRole } from './values';
 
 export const users = pgTable(
   'users',
@@ -18,7 +18,8 @@ export const users = pgTable(
     postalcode: text('postalcode'),
     /** A password hash; demo accounts hold an unusable value starting with '!'. */
     passwordHash: text('password_hash').notNull(),
-    isStaff: boolean('is_staff').notNull().default(false),
+    /** The account's place in the back-office (`owner` or `staff`); null for a customer. */
+    staffRole: text('staff_role').$type<StaffRole>(),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * Bumped by every password change. A session token carries the version it was issued under, and a
@@ -41,6 +42,7 @@ export const users = pgTable(
     check('users_email_shape', sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+$' and char_length(${t.email}) <= ${sql.raw(String(TEXT_LIMITS.email))}`),
     check('users_password_hash_filled', sql`length(${t.passwordHash}) > 0`),
     check('users_session_version_not_negative', sql`${t.sessionVersion} >= 0`),
+    check('users_staff_role_known', sql`${t.staffRole} is null or ${oneOf(t.staffRole, STAFF_ROLES)}`),
   ],
 );
 

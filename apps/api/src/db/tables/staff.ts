@@ -1,11 +1,13 @@
 /**
  * The back-office: staff sessions (revocable, short-lived) and the audit log of every staff write.
- * Whether an account is staff is `users.is_staff` (or STAFF_EMAILS); these tables hold what staff do.
+ * Whether an account is staff, and in which role, is `users.staff_role` (or STAFF_EMAILS); these tables hold
+ * what staff do.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
+import type { AuditActorKind } from './values';
 
 /**
  * One row per signed-in back-office session. The staff token carries the row's id; a session is live
@@ -61,10 +63,10 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    /** The staff member; kept (restrict) so the log never loses its author. */
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The staff member; kept (restrict) so the log never loses its author. Null for the command line. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** `staff` (a signed-in staff member, `actor_id`) or `cli` (the owner at the shop's command line). */
+    actorKind: text('actor_kind').$type<AuditActorKind>().notNull().default('staff'),
     /** `<entity>.<verb>`, e.g. `product.update`, `order.ship`. */
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
@@ -78,5 +80,6 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
     check('audit_log_action_shape', sql`${t.action} ~ '^[a-z_]+\\.[a-z_]+$'`),
+    check('audit_log_actor_known', sql`(${t.actorKind} = 'staff' and ${t.actorId} is not null) or (${t.actorKind} = 'cli' and ${t.actorId} is null)`),
   ],
 );

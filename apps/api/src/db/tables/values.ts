@@ -46,6 +46,17 @@ export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['razorpay', 'demo'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * What a staff member may do in the back-office. An owner does everything; staff (a packer) fulfil
+ * orders, answer messages and keep the catalogue and site, but never touch money going back, other
+ * staff accounts or a customer's erasure.
+ */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who wrote an audit entry: a signed-in staff member, or the owner at the shop's command line. */
+export type AuditActorKind = 'staff' | 'cli';
+
 export const OTP_PURPOSES = ['register', 'password_reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 

@@ -777,24 +777,31 @@ export type StaffMember = {
   name: string;
   email: string;
 };
+export type StaffRole = 'owner' | 'staff';
+export type SignedInStaffMember = StaffMember & {
+  role: StaffRole;
+};
 export type AdminSession = {
   token: string;
   expires_at: string;
-  staff: StaffMember;
+  staff: SignedInStaffMember;
 };
 export type AdminSignInVerify = {
   challenge: string;
   code: string;
 };
 export type AdminMe = {
-  staff: StaffMember;
+  staff: SignedInStaffMember;
   /** When this session ends. */
   expires_at: string;
 };
 export type AuditEntry = {
   id: Id;
   at: string;
-  actor: StaffMember;
+  /** The staff member who did it; null when it was done at the shop's command line. */
+  actor: StaffMember | null;
+  /** `staff`: a signed-in staff member; `cli`: the owner at the command line (staff:add, staff:remove). */
+  actor_kind: 'staff' | 'cli';
   /** `<entity>.<verb>`, e.g. `product.update`. */
   action: string;
   entity_type: string;

@@ -35,8 +35,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance, { db, keys, mail, 
   });
 
   registerOperation(app, 'getAdminMe', async (request) => {
-    const { userId, sessionId } = signedInStaff(request);
+    const { userId, sessionId, role } = signedInStaff(request);
     const [staff, expiresAt] = await Promise.all([staffMember(db, userId), staffSessionExpiry(db, sessionId)]);
-    return { staff, expires_at: expiresAt.toISOString() };
+    return { staff: { ...staff, role }, expires_at: expiresAt.toISOString() };
   });
 }

@@ -1,10 +1,11 @@
 /** The back-office's customers: the list, one customer, deactivation, and the DPDP export and erasure. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deactivateCustomer, reactivateCustomer } from '../../../customers/account-state';
 import { getAdminCustomer, listAdminCustomers, type CustomerStatus } from '../../../customers/admin-customers';
 import { exportCustomerData } from '../../../customers/data-export';
 import { eraseCustomer } from '../../../customers/erase';
 import type { Database } from '../../../db/database';
+import type { StaffRole } from '../../../db/tables/values';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
@@ -26,15 +27,15 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, db: Database):
   registerOperation<{ Params: CustomerParams }>(app, 'getAdminCustomer', async (request) => getAdminCustomer(db, request.params.customerId));
 
   registerOperation<{ Params: CustomerParams; Body: { version: number } }>(app, 'deactivateCustomer', async (request) =>
-    deactivateCustomer(db, request.params.customerId, { actorId: signedInStaff(request).userId, version: request.body.version }),
+    deactivateCustomer(db, request.params.customerId, { ...actor(request), version: request.body.version }),
   );
 
   registerOperation<{ Params: CustomerParams; Body: { version: number } }>(app, 'reactivateCustomer', async (request) =>
-    reactivateCustomer(db, request.params.customerId, { actorId: signedInStaff(request).userId, version: request.body.version }),
+    reactivateCustomer(db, request.params.customerId, { ...actor(request), version: request.body.version }),
   );
 
   registerOperation<{ Params: CustomerParams; Body: { version: number; email: string } }>(app, 'eraseCustomer', async (request) =>
-    eraseCustomer(db, request.params.customerId, { actorId: signedInStaff(request).userId, version: request.body.version, confirmEmail: request.body.email }),
+    eraseCustomer(db, request.params.customerId, { ...actor(request), version: request.body.version, confirmEmail: request.body.email }),
   );
 
   registerOperation<{ Params: CustomerParams }>(app, 'exportCustomerData', async (request, reply) => {
@@ -44,4 +45,9 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, db: Database):
       .header('cache-control', 'private, no-store')
       .send(data);
   });
+}
+
+function actor(request: FastifyRequest): { actorId: number; actorRole: StaffRole } {
+  const { userId, role } = signedInStaff(request);
+  return { actorId: userId, actorRole: role };
 }

@@ -62,10 +62,11 @@ export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gat
   };
   for (const [operationId, move] of Object.entries(moves)) {
     registerOperation<{ Params: { id: number }; Body: MoveBody }>(app, operationId, async (request) => {
-      const { userId } = signedInStaff(request);
+      const { userId, role } = signedInStaff(request);
       await changeDeliveryStatus(db, request.params.id, move(request.body), {
         siteUrl,
         actorId: userId,
+        mayRefund: role === 'owner',
         version: request.body.version,
         refunds: { gateway, context: { ...context, logger: request.log } },
       });
