@@ -47,7 +47,7 @@ export function AdminLayout() {
         navigation={isSignedIn ? navigation : []}
         currentId={sectionOf(pathname)?.id}
         navigationLabel={shellCopy.navigationLabel}
-        staff={isSignedIn && me.data ? { name: me.data.staff.name, email: me.data.staff.email } : undefined}
+        staff={isSignedIn && me.data ? { name: me.data.staff.name, email: me.data.staff.email, role: shellCopy.roles[me.data.staff.role] } : undefined}
         onSignOut={isSignedIn ? () => void signOut() : undefined}
         isSigningOut={isSigningOut}
         signOutLabel={shellCopy.signOut}

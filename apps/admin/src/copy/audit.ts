@@ -7,6 +7,8 @@ export const auditCopy = {
   itemName: { one: 'entry', other: 'entries' },
   loading: 'Loading entries…',
   columns: { at: 'When', actor: 'Who', action: 'Action', record: 'Record' },
+  /** Who an entry names when the owner made the change at the shop's command line. */
+  commandLine: 'Command line',
   filters: {
     title: 'Filter entries',
     entityType: 'Record type',

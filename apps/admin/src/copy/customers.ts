@@ -45,6 +45,7 @@ export const customersCopy = {
     export: 'Download their data (JSON)',
     exportHint: 'Everything the shop holds about them, to send when they ask for it (DPDP Act 2023).',
     erase: 'Erase personal data',
+    ownerOnly: 'Only the owner can deactivate a staff account or erase a customer’s data.',
     eraseHint: 'On their request: name, e-mail, phone and addresses are removed for good. Orders and invoices stay.',
     working: 'Saving…',
     deactivated: 'Account deactivated: their sessions have ended.',

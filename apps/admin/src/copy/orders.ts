@@ -57,6 +57,7 @@ export const ordersCopy = {
     noOtherOrders: 'This is the customer’s only order.',
     nothingToDo: 'Nothing more to do: this order is final.',
     unpaidHint: 'Goods go out only for paid orders; this one can only be cancelled.',
+    ownerCancels: 'Only the owner can cancel a paid order: cancelling it refunds the customer.',
   },
   actions: {
     heading: 'Next step',
@@ -91,6 +92,7 @@ export const ordersCopy = {
     refund: 'Refund',
     leftToRefund: (amount: string) => `${amount} can still be refunded.`,
     nothingLeft: 'Nothing is left to refund.',
+    ownerRefunds: 'Only the owner can refund.',
     status: { pending: 'Pending at the provider', processed: 'Refunded', failed: 'Failed' },
     line: (amount: string, status: string) => `${amount} · ${status}`,
     creditNote: (number: string) => `Credit note ${number}`,

@@ -7,6 +7,8 @@ export const shellCopy = {
   navigationLabel: 'Sections',
   skipToContent: 'Skip to content',
   signOut: 'Sign out',
+  /** The signed-in person's role, under their name. */
+  roles: { owner: 'Owner', staff: 'Staff' },
   signOutFailed: 'We could not reach the server to end the session there. You are signed out in this tab; it ends by itself within 8 hours.',
   loadingPage: 'Loading the page…',
   sections: {

@@ -39,7 +39,7 @@ export function AuditEntryDialog({ entry, onClose }: AuditEntryDialogProps) {
               <Text as="dt" weight="semibold">
                 {copy.by}
               </Text>
-              <Text as="dd">{`${entry.actor.name} (${entry.actor.email})`}</Text>
+              <Text as="dd">{entry.actor ? `${entry.actor.name} (${entry.actor.email})` : auditCopy.commandLine}</Text>
               <Text as="dt" weight="semibold">
                 {copy.at}
               </Text>

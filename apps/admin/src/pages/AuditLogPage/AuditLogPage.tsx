@@ -17,7 +17,7 @@ import { formatAuditTime } from './auditTime';
 
 const columns: DataTableColumn<AuditEntry>[] = [
   { key: 'at', header: copy.columns.at, cell: (entry) => <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>, width: '13rem' },
-  { key: 'actor', header: copy.columns.actor, cell: (entry) => entry.actor.name, width: '12rem' },
+  { key: 'actor', header: copy.columns.actor, cell: (entry) => entry.actor?.name ?? copy.commandLine, width: '12rem' },
   { key: 'action', header: copy.columns.action, cell: (entry) => actionLabel(entry.action), width: '12rem' },
   { key: 'record', header: copy.columns.record, cell: (entry) => recordLabel(entry), isRowHeader: true },
 ];
@@ -38,7 +38,7 @@ export function AuditLogPage() {
   const items = list.data?.items;
   const entries = useMemo(() => (backwards || !items ? [] : items), [backwards, items]);
   // The contract has no list of staff: the filter offers the signed-in member and everyone the log has shown.
-  const newActors = entries.map((entry) => entry.actor).filter((actor) => !seenActors.has(actor.id));
+  const newActors = entries.flatMap((entry) => (entry.actor && !seenActors.has(entry.actor.id) ? [entry.actor] : []));
   if (newActors.length > 0) setSeenActors(new Map([...seenActors, ...newActors.map((actor) => [actor.id, actor] as const)]));
   const actors = useMemo(() => {
     const all = new Map(seenActors);

@@ -13,13 +13,14 @@ import { Text } from '@shop/ui/Text';
 import { useState } from 'react';
 import { customersCopy } from '../../copy/customers';
 import { serverProblem } from '../../features/forms/serverProblem';
+import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
 import { EraseDialog } from './EraseDialog';
 
 const copy = customersCopy.actions;
 
 /**
- * The account's actions. Each change sends the version this page read, so a colleague's change
+ * The account's actions; a staff account's state and erasure are the owner's. Each change sends the version this page read, so a colleague's change
  * meanwhile is refused rather than undone. An erased account has none left.
  */
 export function CustomerActions({ customer }: { customer: AdminCustomer }) {
@@ -27,6 +28,7 @@ export function CustomerActions({ customer }: { customer: AdminCustomer }) {
   const [reactivate, reactivating] = useReactivateCustomerMutation();
   const [isExporting, setExporting] = useState(false);
   const [isEraseOpen, setEraseOpen] = useState(false);
+  const isOwner = useIsOwner();
 
   if (customer.status === 'erased') return null;
   const change = { customerId: customer.id, customerChange: { version: customer.version } };
@@ -49,7 +51,7 @@ export function CustomerActions({ customer }: { customer: AdminCustomer }) {
     <Surface as="section" aria-labelledby="customer-actions">
       <SectionHeader title={copy.heading} titleId="customer-actions" />
       <Stack gap="4">
-        {customer.status === 'active' ? (
+        {customer.is_staff && !isOwner ? null : customer.status === 'active' ? (
           <Stack gap="1">
             <Button variant="secondary" isFullWidth isPending={deactivating.isLoading} pendingLabel={copy.working} onPress={() => void deactivate(change).then(report(copy.deactivated))}>
               {copy.deactivate}
@@ -71,7 +73,8 @@ export function CustomerActions({ customer }: { customer: AdminCustomer }) {
             {copy.exportHint}
           </Text>
         </Stack>
-        {!customer.is_staff && (
+        {!isOwner && <Text size="sm" tone="muted">{copy.ownerOnly}</Text>}
+        {!customer.is_staff && isOwner && (
           <Stack gap="1">
             <Button
               variant="danger"

@@ -8,6 +8,7 @@ import { Text } from '@shop/ui/Text';
 import { useState } from 'react';
 import { ordersCopy } from '../../copy/orders';
 import { serverProblem } from '../../features/forms/serverProblem';
+import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
 import { ShipDialog } from './ShipDialog';
 
@@ -25,6 +26,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const [cancel, cancelling] = useCancelOrderMutation();
   const [isShipOpen, setShipOpen] = useState(false);
   const [isCancelOpen, setCancelOpen] = useState(false);
+  const isOwner = useIsOwner();
 
   const report = (move: Move) => (result: { error?: unknown }) => {
     if ('error' in result && result.error) {
@@ -39,8 +41,10 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     delivered: () => deliver(arg).then(report('delivered')),
   };
 
-  const moves = order.allowed_moves;
   const isPaid = order.payment_status === 'completed' || order.payment_status === 'partially_refunded';
+  // Cancelling refunds what is left of a paid order, and only an owner gives money back.
+  const ownerCancels = !isOwner && order.refundable_paise > 0;
+  const moves = order.allowed_moves.filter((move) => move !== 'cancelled' || !ownerCancels);
   const isBusy = processing.isLoading || delivering.isLoading || cancelling.isLoading;
   return (
     <Surface as="section" aria-labelledby="order-actions">
@@ -50,6 +54,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
       ) : (
         <Stack gap="3">
           {!isPaid && <Text tone="muted">{ordersCopy.detail.unpaidHint}</Text>}
+          {ownerCancels && order.allowed_moves.includes('cancelled') && <Text tone="muted">{ordersCopy.detail.ownerCancels}</Text>}
           {moves.map((move, index) => {
             const variant = move === 'cancelled' ? 'danger' : index === 0 ? 'primary' : 'secondary';
             const onPress =

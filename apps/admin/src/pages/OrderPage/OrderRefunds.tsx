@@ -8,13 +8,15 @@ import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import { useState } from 'react';
 import { ordersCopy } from '../../copy/orders';
+import { useIsOwner } from '../../features/session';
 import { orderTime } from '../../features/orders/orderText';
 import { RefundDialog } from './RefundDialog';
 
 const copy = ordersCopy.refunds;
 
-/** The order's refunds with where each stands, what is left to refund, and the Refund button. */
+/** The order's refunds with where each stands, what is left to refund, and the Refund button (an owner's). */
 export function OrderRefunds({ order }: { order: AdminOrder }) {
+  const isOwner = useIsOwner();
   const [isOpen, setOpen] = useState(false);
   // A new dialog (and with it a new idempotency key) for every refund started from this page.
   const [attempt, setAttempt] = useState(0);
@@ -39,7 +41,8 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
           </Box>
         )}
         <Text>{order.refundable_paise > 0 ? copy.leftToRefund(formatPaise(order.refundable_paise)) : copy.nothingLeft}</Text>
-        {order.refundable_paise > 0 && (
+        {order.refundable_paise > 0 && !isOwner && <Text tone="muted">{copy.ownerRefunds}</Text>}
+        {order.refundable_paise > 0 && isOwner && (
           <Button
             variant="secondary"
             size="lg"

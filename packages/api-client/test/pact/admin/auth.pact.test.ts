@@ -4,10 +4,11 @@ import { adminApi, errorStatus, fieldErrors } from '../../../src/admin';
 import { errorFields, fieldErrorFields, isoDateTime } from '../shapes';
 import { adminClientAgainst, createAdminPact, STAFF_EMAIL, STAFF_PASSWORD, STAFF_SIGNED_IN, staffBearer, EXAMPLE_STAFF_TOKEN } from './adminPact';
 
-const { integer, string, fromProviderState } = MatchersV3;
+const { integer, regex, string, fromProviderState } = MatchersV3;
 const json = { 'Content-Type': 'application/json' };
 
-const staffFields = { id: integer(3), name: string('Meera Iyer'), email: string(STAFF_EMAIL) };
+// The back-office shows the role and hides what it may not do.
+const staffFields = { id: integer(3), name: string('Meera Iyer'), email: string(STAFF_EMAIL), role: regex('^(owner|staff)$', 'owner') };
 const CODE = '305118';
 
 describe('back-office sign-in and session', () => {
@@ -89,6 +90,7 @@ describe('back-office sign-in and session', () => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.getAdminMe.initiate());
         expect(result.data?.staff.name).toEqual(expect.any(String));
+        expect(result.data?.staff.role).toBe('owner');
       }));
 
   it('answers 401 without a session, and the app hears of it', () =>

@@ -20,7 +20,7 @@ const meta = {
     homeHref: '/',
     navigation: backOfficeSections,
     currentId: 'orders',
-    staff: { name: 'Meera Iyer', email: 'meera@birdshield.in' },
+    staff: { name: 'Meera Iyer', email: 'meera@birdshield.in', role: 'Owner' },
     onSignOut,
     children: 'The page',
   },

@@ -28,8 +28,8 @@ export interface AdminShellProps {
   currentId?: string;
   /** The navigation landmark's name. */
   navigationLabel?: string;
-  /** The signed-in staff member, shown in the header beside Sign out; leave out on the sign-in page. */
-  staff?: { name: string; email?: string };
+  /** The signed-in staff member (and their role, in words), shown in the header beside Sign out; leave out on the sign-in page. */
+  staff?: { name: string; email?: string; role?: string };
   /** Shows Sign out in the header (also while the staff member's name is still loading). */
   onSignOut?: () => void;
   /** Sign out has been pressed and the server is ending the session. */
@@ -93,6 +93,7 @@ export function AdminShell({
                   {staff.name}
                 </span>
                 {staff.email && <span className={styles.staffEmail}>{staff.email}</span>}
+                {staff.role && <span className={styles.staffEmail}>{staff.role}</span>}
               </p>
             )}
             {onSignOut && (
