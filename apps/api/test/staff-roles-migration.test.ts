@@ -1,0 +1,53 @@
+/**
+ * The migration that brought roles: a shop that had staff before keeps an owner (its earliest staff
+ * member), everyone else who was staff stays staff, and customers stay customers. Run on PGlite from the
+ * migrations before it, as a shop upgrading would.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../src/db/connect';
+
+const ROLES_MIGRATION = '0020_staff_roles';
+
+describe('the staff roles migration', () => {
+  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  afterAll(() => client.close());
+
+  it('makes the earliest staff member the owner and the others staff', async () => {
+    const db = drizzle({ client });
+    const before = await mkdtemp(path.join(tmpdir(), 'staff-roles-migration-'));
+    try {
+      // The migrations as they were before roles: the same files, the journal cut before this one.
+      await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+      const journalFile = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const cut = journal.entries.findIndex((entry) => entry.tag === ROLES_MIGRATION);
+      expect(cut).toBeGreaterThan(0);
+      await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+      await migrate(db, { migrationsFolder: before });
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+
+    await db.execute(sql`
+      insert into users (name, email, password_hash, is_staff, created_at) values
+        ('Later Packer', 'packer@example.in', '!', true, '2025-03-01T00:00:00Z'),
+        ('A Customer', 'asha@example.in', '!', false, '2024-01-01T00:00:00Z'),
+        ('First Staff', 'meera@example.in', '!', true, '2025-01-01T00:00:00Z')`);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const { rows } = await db.execute<{ email: string; staff_role: string | null }>(sql`select email, staff_role from users order by email`);
+    expect(rows).toEqual([
+      { email: 'asha@example.in', staff_role: null },
+      { email: 'meera@example.in', staff_role: 'owner' },
+      { email: 'packer@example.in', staff_role: 'staff' },
+    ]);
+  });
+});
