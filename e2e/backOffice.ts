@@ -17,6 +17,22 @@ export async function ensureStaffAccount(request: APIRequestContext, testInfo: T
   return staff;
 }
 
+/**
+ * A back-office session for the journey's staff member, signed in through the API as the sign-in page
+ * does it (password, then the code mailed to them): for journeys that need a staff step, not the page.
+ */
+export async function backOfficeToken(request: APIRequestContext, testInfo: TestInfo, journey: BackOfficeJourney): Promise<string> {
+  const staff = await ensureStaffAccount(request, testInfo, journey);
+  const since = Date.now();
+  const started = await request.post('/api/admin/sign-in/', { data: { email: staff.email, password: staff.password } });
+  expect(started.status(), await started.text()).toBe(202);
+  const { challenge } = (await started.json()) as { challenge: string };
+  const code = await readOtpFor(staff.email, { since });
+  const verified = await request.post('/api/admin/sign-in/verify/', { data: { challenge, code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return ((await verified.json()) as { token: string }).token;
+}
+
 /** Types the six digits into the code step, whose first box has the focus. */
 export async function typeCode(page: Page, code: string): Promise<void> {
   const firstBox = page.getByRole('group', { name: 'Sign-in code' }).getByRole('textbox').first();

@@ -36,7 +36,7 @@ const LARGE_CATALOGUE_SPEC = /products-large\.spec\.ts$/;
 // TRUST_PROXY=1: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as the
 // one load balancer in front of a shop would, so one machine's many test customers do not share
 // one address's limits.
-// STAFF_EMAILS: the accounts tests sign up as staff, to move orders along their delivery.
+// STAFF_EMAILS: the accounts the journeys sign in to the back-office with (owners, by that list).
 const shopEnv = { SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: '1', STAFF_EMAILS: STAFF_EMAILS.join(',') };
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };

@@ -1,5 +1,5 @@
 /**
- * The shop's staff in browser tests: the API treats the addresses listed in STAFF_EMAILS as staff
+ * The shop's staff in browser tests: the API treats the addresses listed in STAFF_EMAILS as owners
  * (playwright.config.ts passes this list to the shop it starts). One address per project, so the
  * phone and desktop runs never race to create the same account.
  */
@@ -22,6 +22,7 @@ const BACK_OFFICE_STAFF = {
   articles: { mailbox: 'articles', names: ['Shreya Bose', 'Aditya Kulkarni', 'Rahul Verma', 'Zoya Mirza'], password: 'Articles-at-BirdShield-2026' },
   faqEditing: { mailbox: 'faq-editing', names: ['Rekha Pillai', 'Tarun Mehta', 'Zoya Siddiqui', 'Kiran Malhotra'], password: 'Faq-editing-at-BirdShield-2026' },
   homeContent: { mailbox: 'home-content', names: ['Priya Nambiar', 'Sameer Joshi', 'Geeta Rao', 'Naveen Chandra'], password: 'Home-content-at-BirdShield-2026' },
+  purchase: { mailbox: 'purchase', names: ['Suresh Pillai', 'Meenakshi Iyer', 'Anil Bhatt', 'Kavita Joshi'], password: 'Purchase-at-BirdShield-2026' },
 } as const;
 
 export type BackOfficeJourney = keyof typeof BACK_OFFICE_STAFF;
@@ -31,15 +32,7 @@ function mailboxOf(journey: BackOfficeJourney, project: Project): string {
   return `${BACK_OFFICE_STAFF[journey].mailbox}.${project === 'desktop-postgres' ? 'postgres' : project}@birdshield.test`;
 }
 
-export const STAFF_EMAILS = [
-  'staff.phone@birdshield.test',
-  'staff.desktop@birdshield.test',
-  ...(Object.keys(BACK_OFFICE_STAFF) as BackOfficeJourney[]).flatMap((journey) => PROJECTS.map((project) => mailboxOf(journey, project))),
-];
-
-export function staffEmailFor(projectName: string): string {
-  return projectName === 'phone' ? STAFF_EMAILS[0]! : STAFF_EMAILS[1]!;
-}
+export const STAFF_EMAILS = (Object.keys(BACK_OFFICE_STAFF) as BackOfficeJourney[]).flatMap((journey) => PROJECTS.map((project) => mailboxOf(journey, project)));
 
 export function backOfficeStaffFor(projectName: string, journey: BackOfficeJourney = 'shell'): { name: string; email: string; password: string } {
   const project = PROJECTS.indexOf(projectName as Project);

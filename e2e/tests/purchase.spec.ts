@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, saveScreenshot, test, watchFor } from '../fixtures';
-import { login, loginViaApi, newCustomer, signUp, type Customer } from '../journeys';
-import { staffEmailFor } from '../staff';
+import { login, loginViaApi, signUp, type Customer } from '../journeys';
+import { backOfficeToken } from '../backOffice';
 
 /**
  * The purchase flow at 375 px and 1280 px, against the real API with its offline demo payment
@@ -54,21 +54,13 @@ async function tokenOf(request: APIRequestContext, customer: Pick<Customer, 'ema
   return ((await answer.json()) as { token: { access: string } }).token.access;
 }
 
-/** The staff account of this project (STAFF_EMAILS in playwright.config.ts), signed up on first use. */
-async function staffToken(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const staff = { email: staffEmailFor(testInfo.project.name), password: 'Staff-at-BirdShield-2025' };
-  const existing = await request.post('/api/user/login/', { data: staff });
-  if (existing.ok()) return ((await existing.json()) as { token: { access: string } }).token.access;
-  await signUp(request, newCustomer({ name: 'Shop Staff', ...staff }));
-  return tokenOf(request, staff);
-}
-
+/** The shop hands the order over, as staff do: a back-office session (password and mailed code), then Deliver. */
 async function deliver(request: APIRequestContext, testInfo: TestInfo, orderId: number): Promise<void> {
-  const token = await staffToken(request, testInfo);
-  const answer = await request.patch(`/api/staff/orders/${orderId}/delivery_status/`, {
-    data: { delivery_status: 'delivered' },
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const headers = { Authorization: `Bearer ${await backOfficeToken(request, testInfo, 'purchase')}` };
+  const order = await request.get(`/api/admin/orders/${orderId}/`, { headers });
+  expect(order.status(), await order.text()).toBe(200);
+  const { version } = (await order.json()) as { version: number };
+  const answer = await request.post(`/api/admin/orders/${orderId}/deliver/`, { data: { version }, headers });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
