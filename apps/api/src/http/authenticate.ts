@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 const STAFF_ONLY = 'This needs a back-office sign-in: sign in at /admin with your staff account.';
-export const OWNER_ONLY = 'Only the shop’s owner may do this.';
+const OWNER_ONLY = 'Only the shop’s owner may do this.';
 
 export function registerAuthentication(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, staffEmails: readonly string[]): void {
   app.decorateRequest('signedInAs', null);

@@ -23,14 +23,6 @@ export async function getCustomerOrder(db: Database, userId: number, orderId: nu
   return (await withLinesAndHistory(db, rows))[0]!;
 }
 
-/** Any customer's order, for staff. */
-export async function getAnyOrder(db: Database, orderId: number): Promise<OrderView> {
-  if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
-  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (rows.length === 0) throw new NotFoundError(ORDER_NOT_FOUND);
-  return (await withLinesAndHistory(db, rows))[0]!;
-}
-
 async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
