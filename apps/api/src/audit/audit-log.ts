@@ -1,19 +1,20 @@
 /**
  * The audit log: every staff write records who did it, what, when, and the record's values before and
- * after. It is written inside the caller's transaction, so a change and its record land together or not
- * at all.
+ * after, less the values that are a person's own (personal-fields.ts). It is written inside the caller's
+ * transaction, so a change and its record land together or not at all.
  */
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Schema } from '@shop/contracts';
 import type { Database, Transaction } from '../db/database';
 import { auditLog, users } from '../db/schema';
+import { withoutPersonalFields, type AuditEntityType } from './personal-fields';
 
 export interface AuditRecord {
   /** The signed-in staff member, or `cli`: the owner at the shop's command line. */
   actorId: number | 'cli';
   /** `<entity>.<verb>`, e.g. `product.update`. */
   action: string;
-  entityType: string;
+  entityType: AuditEntityType;
   entityId: string | number;
   /** The record's admin shape before the change; null for a creation. */
   before: unknown;
@@ -28,8 +29,8 @@ export async function recordAudit(tx: Database | Transaction, record: AuditRecor
     action: record.action,
     entityType: record.entityType,
     entityId: String(record.entityId),
-    before: toJson(record.before),
-    after: toJson(record.after),
+    before: withoutPersonalFields(record.entityType, toJson(record.before)),
+    after: withoutPersonalFields(record.entityType, toJson(record.after)),
   });
 }
 

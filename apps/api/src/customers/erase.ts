@@ -1,19 +1,22 @@
 /**
  * Erasure on request under India's Digital Personal Data Protection Act 2023. The person's details on
  * the account are replaced by placeholders (the e-mail by `erased-<id>@invalid`, which can never collide
- * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, contact-form
- * messages and mail to them are deleted, and the account can never sign in again. Orders are kept with the
- * delivery details printed on their tax invoices: GST law requires the records, and invoices are read
- * from the order (decision 017). The audit entry records the fact and the id only, never what was erased.
+ * with a real address or receive mail), their saved addresses, wishlist, sign-up codes and contact-form
+ * messages are deleted, their traces elsewhere (reviews, mail, webhooks, rate-limit keys) go as
+ * erase-traces.ts says, and the account can never sign in again. Orders are kept with the delivery
+ * details printed on their tax invoices: GST law requires the records, and invoices are read from the
+ * order (decision 017). Audit entries never held their details (audit/personal-fields.ts); this one
+ * records the fact and the id.
  */
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
 import type { Database } from '../db/database';
-import { addresses, contactMessages, emailOtps, mailOutbox, users, wishlistEntries } from '../db/schema';
+import { addresses, contactMessages, emailOtps, users, wishlistEntries } from '../db/schema';
 import { ConflictError, InvalidInputError } from '../errors';
 import { revokeAllStaffSessions } from '../staff/sessions';
 import { getAdminCustomer, type AdminCustomer } from './admin-customers';
 import { auditShape, lockCustomer, type CustomerChangeContext } from './account-state';
+import { eraseTraces } from './erase-traces';
 
 const ERASED_NAME = 'Erased customer';
 /** Never a usable scrypt hash (those are `scrypt$…`): no password can match it. */
@@ -31,6 +34,8 @@ export async function eraseCustomer(db: Database, customerId: number, context: C
     if (before.staffRole !== null) throw new ConflictError(STAFF_NOT_ERASABLE, { non_field_errors: [STAFF_NOT_ERASABLE] });
     if (context.confirmEmail.trim().toLowerCase() !== before.email.toLowerCase()) throw new InvalidInputError({ email: [EMAIL_MISMATCH] }, EMAIL_MISMATCH);
     const email = before.email.toLowerCase();
+    // First, while the phone numbers it looks for are still on the account and in the address book.
+    await eraseTraces(tx, { userId: customerId, email, placeholderEmail: erasedEmail(customerId) });
 
     const [after] = await tx
       .update(users)
@@ -55,7 +60,6 @@ export async function eraseCustomer(db: Database, customerId: number, context: C
     await tx.delete(wishlistEntries).where(eq(wishlistEntries.userId, customerId));
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
-    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${email}`);
     await revokeAllStaffSessions(tx, customerId);
     await recordAudit(tx, { actorId: context.actorId, action: 'customer.erase', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
     return getAdminCustomer(tx, customerId);
