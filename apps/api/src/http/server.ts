@@ -15,6 +15,7 @@ import { registerAdminApp } from './admin-app';
 import { registerAuthentication } from './authenticate';
 import { loadContract } from './contract';
 import { errorForLog } from './error-log';
+import { requestForLog } from './request-log';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
@@ -72,8 +73,9 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
       level: config.logLevel,
       // Fastify logs no bodies or headers by default; if headers are ever logged, credentials stay out.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Errors without the SQL text and parameters of a failed query, which hold personal data (error-log.ts).
-      serializers: { err: errorForLog },
+      // Errors without the SQL text and parameters of a failed query, which hold personal data (error-log.ts);
+      // requests without their query strings, which hold search terms (request-log.ts).
+      serializers: { err: errorForLog, req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,

@@ -1,0 +1,31 @@
+/**
+ * Request log lines name the path but never the query string: the back-office searches customers by
+ * e-mail, phone and name, and those words must not land in the log.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { staffSessionFor } from './support/fixtures';
+
+describe('the request log', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { ...ACCOUNT_ENV, LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(() => t?.close());
+
+  it('logs the path of a staff search without its search terms', async () => {
+    const { token } = await staffSessionFor(t.database.db, TEST_KEYS);
+    lines.length = 0;
+    const search = await client(t).get('/api/admin/customers/?q=asha.patel%40example.in&status=active', token);
+    expect(search.statusCode, search.body).toBe(200);
+    expect((await client(t).get('/api/admin/orders/?q=9812345670')).statusCode).toBe(401);
+
+    const requests = lines.map((line) => JSON.parse(line) as { msg: string; req?: { method: string; url: string } }).filter((line) => line.req);
+    expect(requests.map((line) => line.req!.url)).toEqual(['/api/admin/customers/', '/api/admin/orders/']);
+    expect(requests[0]!.req).toMatchObject({ method: 'GET' });
+    const logged = lines.join('');
+    for (const secret of ['asha', '9812345670', 'q=', 'status=active']) expect(logged).not.toContain(secret);
+  });
+});
