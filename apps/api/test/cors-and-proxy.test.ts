@@ -36,6 +36,15 @@ describe('CORS allow-list', () => {
     expect(call.headers['access-control-allow-origin']).toBe(ALLOWED);
   });
 
+  it('says that kept public answers vary by origin as well as by encoding, built or served from memory', async () => {
+    for (const headers of [{ origin: ALLOWED }, { origin: ALLOWED }, {}, { origin: 'https://evil.example' }]) {
+      const call = await t.app.inject({ method: 'GET', url: '/api/user/gallery/', headers: { ...headers, 'accept-encoding': 'br' } });
+      expect(call.statusCode).toBe(200);
+      const vary = String(call.headers.vary).toLowerCase().split(/\s*,\s*/);
+      expect(vary.sort(), `${JSON.stringify(headers)} ${String(call.headers['cache-status'])}`).toEqual(['accept-encoding', 'origin']);
+    }
+  });
+
   it('gives any other origin no CORS headers, so its browser refuses the call', async () => {
     for (const origin of ['https://evil.example', 'https://storefront.example.test.evil.example', 'null']) {
       const response = await preflight(t.app, origin);

@@ -143,8 +143,18 @@ export function describeKept(reply: FastifyReply, answer: KeptAnswer, cacheStatu
     .header('etag', answer.etag)
     .header('cache-control', SHARED_CACHE_CONTROL)
     .header('cdn-cache-control', CDN_CACHE_CONTROL)
-    .header('vary', 'accept-encoding')
+    .header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'))
     .header(CACHE_STATUS, cacheStatus);
+}
+
+/** The Vary header with `name` added to what earlier hooks put there (CORS adds `Origin`). */
+function withVary(current: ReturnType<FastifyReply['getHeader']>, name: string): string {
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (names.includes('*') || names.some((entry) => entry.toLowerCase() === name)) return names.join(', ');
+  return [...names, name].join(', ');
 }
 
 export const STORED = `${CACHE}; fwd=miss; stored`;
