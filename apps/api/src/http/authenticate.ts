@@ -4,7 +4,7 @@
  * and handlers read it with `signedIn(request)`; back-office operations (staffAuth) take a staff session,
  * read with `signedInStaff(request)`, and answer 403 to a customer's token, or to a staff member whose role
  * the operation does not list (`staffAuth: [owner]`). Which operations need which is read from the
- * contract, never listed here.
+ * contract, never listed here. Every answer of these operations is `private, no-store`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountKeys } from '../accounts/keys';
@@ -24,15 +24,18 @@ declare module 'fastify' {
   }
 }
 
+const PRIVATE_ANSWER = 'private, no-store';
 const STAFF_ONLY = 'This needs a back-office sign-in: sign in at /admin with your staff account.';
 const OWNER_ONLY = 'Only the shop’s owner may do this.';
 
 export function registerAuthentication(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, staffEmails: readonly string[]): void {
   app.decorateRequest('signedInAs', null);
   app.decorateRequest('staffSignedIn', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const operationId = request.routeOptions.config.operationId;
     const operation = operationId === undefined ? undefined : app.contract.operations.get(operationId);
+    // Whatever it answers, success or refusal, is one person's: never kept by a browser or a shared cache.
+    if (operation?.auth) void reply.header('cache-control', PRIVATE_ANSWER);
     const token = bearerToken(request.headers.authorization);
     if (operation?.auth === 'customer') request.signedInAs = await authenticateSession(db, await keys(), token);
     if (operation?.auth === 'staff') {

@@ -25,12 +25,11 @@ export function registerAdminInvoiceRoutes(app: FastifyInstance, db: Database, s
   );
 }
 
-/** An attachment named after the document's number ("BSI/26-27/000123" → BSI-26-27-000123.pdf); never cached. */
+/** An attachment named after the document's number ("BSI/26-27/000123" → BSI-26-27-000123.pdf). */
 async function sendPdf(reply: FastifyReply, document: TaxDocument) {
   const filename = `${document.number.replaceAll('/', '-')}.pdf`;
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
     .send(await renderTaxDocument(document));
 }

@@ -42,7 +42,6 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, db: Database):
     const data = await exportCustomerData(db, request.params.customerId, signedInStaff(request).userId);
     return reply
       .header('content-disposition', `attachment; filename="customer-${data.profile.id}-data.json"`)
-      .header('cache-control', 'private, no-store')
       .send(data);
   });
 }

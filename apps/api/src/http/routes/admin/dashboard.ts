@@ -20,7 +20,6 @@ export function registerAdminDashboardRoutes(app: FastifyInstance, db: Database)
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
-      .header('cache-control', 'private, no-store')
       .send(csv);
   });
 }
