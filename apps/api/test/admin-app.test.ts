@@ -1,6 +1,7 @@
 /**
  * The back-office's serving under /admin/: its built files with the storefront's cache rules, its
- * index.html for every page below /admin, and noindex on everything, beside a storefront that keeps
+ * index.html for each of its pages (@shop/rules/adminPaths) and with a 404 for other paths below /admin,
+ * and noindex on everything, beside a storefront that keeps
  * its own pages. No database behaviour is involved, so PGlite alone is enough here.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -43,7 +44,7 @@ describe('serving the back-office under /admin/', () => {
     t.app.inject({ method: 'GET', url, headers: { accept, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
 
   it("answers every page below /admin with the back-office's index.html, never the storefront's, and noindex", async () => {
-    for (const url of ['/admin', '/admin/', '/admin/sign-in', '/admin/audit?page=2', '/admin/orders/42', '/admin/no/such/page']) {
+    for (const url of ['/admin', '/admin/', '/admin/sign-in', '/admin/audit?page=2', '/admin/orders/42', '/admin/products/new', '/admin/legal-pages/terms/']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
@@ -82,6 +83,17 @@ describe('serving the back-office under /admin/', () => {
     const icon = await get('/admin/favicon.svg', 'image/*');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("answers a path below /admin that is none of the back-office's pages with 404 and the app, which shows its not-found page", async () => {
+    for (const url of ['/admin/anything', '/admin/.env', '/admin/no/such/page', '/admin/orders/42/edit', '/admin/sign-in/x?y=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(response.body, url).toContain('<div id="admin-root">');
+    }
+    expect((await get('/admin/.env', '*/*')).statusCode).toBe(404);
   });
 
   it('answers a missing asset with 404 JSON, not the page, even to a browser', async () => {

@@ -1,3 +1,4 @@
+import { ADMIN_BASENAME } from '@shop/rules/adminPaths';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RequireStaff, SIGN_IN_PATH } from '../features/session';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
@@ -5,11 +6,12 @@ import { RouteErrorPage } from '../pages/RouteErrorPage/RouteErrorPage';
 import { AdminLayout } from './AdminLayout';
 import { page, sections } from './routes';
 
-/** The router's paths are below /admin: the API serves the app there (apps/api http/admin-app.ts). */
-const ADMIN_BASENAME = '/admin';
-
 const home = sections[0] ? `/${sections[0].path}` : undefined;
 
+/**
+ * The router's paths are below /admin, where the API serves the app (apps/api http/admin-app.ts); the
+ * pages it mounts are those `@shop/rules/adminPaths` lists, so the API answers any other path with a 404.
+ */
 export const router = createBrowserRouter(
   [
     {

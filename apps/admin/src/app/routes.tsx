@@ -1,3 +1,4 @@
+import type { AdminSectionPath } from '@shop/rules/adminPaths';
 import { AccountIcon, CardIcon, CategoriesIcon, ClockIcon, ExpandIcon, MailIcon, OrdersIcon, PackageIcon, ReviewIcon, SettingsIcon, ShieldCheckIcon, StarLineIcon } from '@shop/ui/Icon';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -6,7 +7,8 @@ import { shellCopy } from '../copy/shell';
 /**
  * THE list of the back-office's sections: the navigation (side rail, phone bar) is built from it, and
  * the router mounts each section's routes under its path, behind the staff guard. A section is listed
- * only once its page exists: there are no placeholder pages.
+ * only once its page exists: there are no placeholder pages. Its path and its pages' paths are those
+ * `@shop/rules/adminPaths` lists (the API answers other paths with a 404; test/routes.test.ts checks).
  *
  * To add one (Orders, Products, Categories), add an entry in the navigation's order:
  *   { id: 'orders', label: shellCopy.sections.orders, path: 'orders', icon: <OrdersIcon />,
@@ -19,7 +21,7 @@ export interface Section {
   id: string;
   label: string;
   /** Below /admin, one segment: `orders` → /admin/orders and everything under it. */
-  path: string;
+  path: AdminSectionPath;
   /** A line icon from `@shop/ui/Icon`. */
   icon: ReactNode;
   /** The section's pages, relative to its path: its list at `index`, detail pages below. */

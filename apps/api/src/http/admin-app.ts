@@ -1,6 +1,7 @@
 /**
- * The back-office (apps/admin) under /admin/: its built files, and its index.html for every other page
- * path below /admin, where the admin app's router takes over. Nothing here may be indexed: every answer
+ * The back-office (apps/admin) under /admin/: its built files, and its index.html for each of its pages
+ * (`@shop/rules/adminPaths`, the list its router mounts), where the admin app's router takes over. Any
+ * other path below /admin gets the same index.html with a 404: the app shows its not-found page. Nothing here may be indexed: every answer
  * carries `X-Robots-Tag: noindex` (the page itself also says `<meta name="robots" content="noindex">`,
  * and robots.txt disallows /admin). Staff data never comes from here: the app reads it from /api/admin,
  * where every call is authenticated.
@@ -12,14 +13,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ADMIN_BASENAME, isAdminPage } from '@shop/rules/adminPaths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { ALWAYS_REVALIDATE, cacheControlFor } from './cache-rules';
-import { isPageVisit } from './page-visits';
+import { isPageVisit, splitUrl } from './page-visits';
 import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
-
-const ADMIN_PREFIX = '/admin';
-
 
 /** Shown under /admin when the back-office has not been built, so the API still starts without it. */
 const ADMIN_MISSING_HTML = `<!doctype html>
@@ -46,12 +45,14 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
         reply.header('x-robots-tag', 'noindex');
       });
 
-      const sendIndex = (reply: FastifyReply) =>
+      const sendIndex = (reply: FastifyReply, status = 200) =>
         reply
-          .code(200)
+          .code(status)
           .type('text/html; charset=utf-8')
           .header('cache-control', ALWAYS_REVALIDATE)
           .send(indexHtml ?? ADMIN_MISSING_HTML);
+      // A page of the app, or the app with a 404 for a path that is none of its pages.
+      const sendPage = (request: FastifyRequest, reply: FastifyReply) => sendIndex(reply, isAdminPage(pathBelowAdmin(request)) ? 200 : 404);
 
       if (indexHtml) {
         const keepRoot = await keepBuildAssets(config.adminDist, admin.log);
@@ -72,23 +73,27 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
       // Without a build there is no static wildcard here, and the storefront's own would answer /admin/…
       // with a shop page: this one keeps every path below /admin the back-office's.
       if (!indexHtml) {
-        admin.get('/*', async (request, reply) => (isPageRequest(request) ? sendIndex(reply) : reply.code(404).send({ detail: 'Not found.' })));
+        admin.get('/*', async (request, reply) => (isPageRequest(request) ? sendPage(request, reply) : reply.code(404).send({ detail: 'Not found.' })));
       }
 
       // /admin and /admin/: the app's home. Its other routes (/admin/sign-in, /admin/audit, …) are not
       // files either: the not-found handler gives them the index.
       admin.get('/', async (_request, reply) => sendIndex(reply));
       admin.setNotFoundHandler(async (request, reply) => {
-        if (isPageRequest(request)) return sendIndex(reply);
+        if (isPageRequest(request)) return sendPage(request, reply);
         return reply.code(404).send({ detail: 'Not found.' });
       });
     },
-    { prefix: ADMIN_PREFIX },
+    { prefix: ADMIN_BASENAME },
   );
 }
 
 /** Every path below /admin is a page of the app but its built assets (page-visits.ts). */
 function isPageRequest(request: FastifyRequest): boolean {
-  return isPageVisit(request, (pathname) => pathname.startsWith(`${ADMIN_PREFIX}/assets/`));
+  return isPageVisit(request, (pathname) => pathname.startsWith(`${ADMIN_BASENAME}/assets/`));
 }
 
+/** `/admin/orders/12?x` → `/orders/12`. */
+function pathBelowAdmin(request: FastifyRequest): string {
+  return splitUrl(request.url)[0].slice(ADMIN_BASENAME.length);
+}

@@ -4,18 +4,15 @@
  * the log is no place for it.
  */
 import type { FastifyRequest } from 'fastify';
+import { splitUrl } from './page-visits';
 
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: pathOf(request.url),
+    url: splitUrl(request.url)[0],
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
 }
 
-function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-}

@@ -1,8 +1,10 @@
+import { ADMIN_SIGN_IN_PATH } from '@shop/rules/adminPaths';
+
 /**
  * Where the sign-in sends a staff member afterwards: back to the page that sent them away, if that is
  * a page of this app. Anything else (another site, the sign-in page itself) goes to the home.
  */
-export const SIGN_IN_PATH = '/sign-in';
+export const SIGN_IN_PATH = ADMIN_SIGN_IN_PATH;
 export const HOME_PATH = '/';
 
 /** What the guard puts in the history state of /sign-in. */
