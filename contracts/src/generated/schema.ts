@@ -1119,7 +1119,7 @@ export interface paths {
         /**
          * Refunds part or all of a paid order through the provider that took the money. The refund is saved
          *     before the provider is asked and the provider is always asked with its key, so a repeat with the
-         *     same Idempotency-Key (header or body) answers the same refund and never refunds twice. More than is
+         *     same Idempotency-Key answers the same refund and never refunds twice. More than is
          *     left to refund answers 400 naming `amount_paise`; an unpaid or fully refunded order 409. The
          *     customer is e-mailed; the provider's answer or webhook settles it, and a processed refund gets a
          *     credit note. 503 when the provider is unreachable: the refund is kept and sent again automatically.
@@ -2040,8 +2040,6 @@ export interface components {
             /** @description At most what is left to refund (the order's refundable_paise). */
             amount_paise: number;
             reason: string;
-            /** @description The same key for retries of one refund; the Idempotency-Key header does the same. */
-            idempotency_key?: string;
         };
         Shipment: {
             courier: string;
@@ -4809,9 +4807,9 @@ export interface operations {
     createRefund: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description The same key for retries of one refund (or send idempotency_key in the body). */
-                "Idempotency-Key"?: string;
+            header: {
+                /** @description A new key for each refund, the same one for its retries; without it a retry could refund twice, so it is required (400). */
+                "Idempotency-Key": string;
             };
             path: {
                 id: components["parameters"]["OrderId"];

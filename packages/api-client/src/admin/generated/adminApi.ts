@@ -617,8 +617,8 @@ export type CancelOrderApiArg = {
 export type CreateRefundApiResponse = /** status 201 The order with its refunds. */ AdminOrder;
 export type CreateRefundApiArg = {
   id: Id;
-  /** The same key for retries of one refund (or send idempotency_key in the body). */
-  'Idempotency-Key'?: string;
+  /** A new key for each refund, the same one for its retries; without it a retry could refund twice, so it is required (400). */
+  'Idempotency-Key': string;
   refundCreate: RefundCreate;
 };
 export type ListAdminReviewsApiResponse =
@@ -1173,8 +1173,6 @@ export type RefundCreate = {
   /** At most what is left to refund (the order's refundable_paise). */
   amount_paise: number;
   reason: string;
-  /** The same key for retries of one refund; the Idempotency-Key header does the same. */
-  idempotency_key?: string;
 };
 export type ReviewStatus = 'published' | 'pending' | 'draft' | 'rejected';
 export type ReviewReply = {

@@ -32,7 +32,6 @@ interface MoveBody {
 interface RefundBody {
   amount_paise: number;
   reason: string;
-  idempotency_key?: string;
 }
 
 export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gateway: () => Promise<PaymentGateway>, context: SettleContext): void {
@@ -74,7 +73,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gat
     });
   }
 
-  registerOperation<{ Params: { id: number }; Body: RefundBody; Headers: { 'idempotency-key'?: string } }>(app, 'createRefund', async (request, reply) => {
+  registerOperation<{ Params: { id: number }; Body: RefundBody; Headers: { 'idempotency-key': string } }>(app, 'createRefund', async (request, reply) => {
     const { userId } = signedInStaff(request);
     await startRefund(
       db,
@@ -83,7 +82,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gat
         orderId: request.params.id,
         amountPaise: request.body.amount_paise,
         reason: request.body.reason,
-        idempotencyKey: request.headers['idempotency-key'] ?? request.body.idempotency_key ?? '',
+        idempotencyKey: request.headers['idempotency-key'],
         staffId: userId,
       },
       { ...context, logger: request.log },
