@@ -12,7 +12,7 @@
 /** A path into the record: property names joined by dots; `[]` steps into every element of an array. */
 type FieldPath = string;
 
-export const PERSONAL_FIELDS = {
+const PERSONAL_FIELDS = {
   blog: [],
   category: [],
   // The visitor's details and words, and the shop's answers to them (which address them by name).
