@@ -285,7 +285,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the password after checking the current one; other sessions end. */
+        /** Changes the password after checking the current one. Every other session ends, the back-office's too, with any back-office sign-in waiting for its mailed code. */
         post: operations["changePassword"];
         delete?: never;
         options?: never;

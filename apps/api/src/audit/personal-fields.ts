@@ -27,6 +27,8 @@ const PERSONAL_FIELDS = {
   review: ['customer.name', 'customer.email', 'review_text'],
   setting: [],
   site_document: [],
+  // Staff roles and sign-ins: ids and roles only, by construction.
+  staff: [],
 } as const satisfies Record<string, readonly FieldPath[]>;
 
 export type AuditEntityType = keyof typeof PERSONAL_FIELDS;
