@@ -30,6 +30,16 @@ describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
   afterAll(() => t?.close());
   beforeEach(() => resetDatabase(db));
 
+  /** A ₹100 goodwill refund, with the Idempotency-Key header the contract requires. */
+  function refund(orderId: number, token: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds/`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `goodwill-${orderId}` },
+      payload: JSON.stringify({ amount_paise: 10000, reason: 'Goodwill' }),
+    });
+  }
+
   /** A customer's order of one ₹899 product, paid through the demo provider. */
   async function paidOrder(): Promise<number> {
     const product = await createProduct(db, { pricePaise: 89900, stock: 10 });
@@ -72,8 +82,8 @@ describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
       const id = await paidOrder();
       const version = async () => (await api.get(`/api/admin/orders/${id}/`, packer.token)).json<{ version: number }>().version;
 
-      const refund = await api.post(`/api/admin/orders/${id}/refunds/`, { amount_paise: 10000, reason: 'Goodwill', idempotency_key: 'goodwill-1' }, packer.token);
-      expect(refund.statusCode).toBe(403);
+      const refused = await refund(id, packer.token);
+      expect(refused.statusCode).toBe(403);
       const cancel = await api.post(`/api/admin/orders/${id}/cancel/`, { version: await version() }, packer.token);
       expect(cancel.statusCode).toBe(403);
       expect(cancel.json().detail).toMatch(/Only the shop’s owner may cancel a paid order/);
@@ -81,7 +91,7 @@ describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
       expect(processed.statusCode, processed.body).toBe(200);
       expect(processed.json()).toMatchObject({ delivery_status: 'processing', payment_status: 'completed' });
 
-      expect((await api.post(`/api/admin/orders/${id}/refunds/`, { amount_paise: 10000, reason: 'Goodwill', idempotency_key: 'goodwill-1' }, owner.token)).statusCode).toBe(201);
+      expect((await refund(id, owner.token)).statusCode).toBe(201);
       const cancelled = await api.post(`/api/admin/orders/${id}/cancel/`, { version: await version() }, owner.token);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json().delivery_status).toBe('cancelled');
