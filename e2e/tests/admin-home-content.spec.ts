@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInToBackOffice } from '../backOffice';
 import { expect, saveScreenshot, test } from '../fixtures';
-import { lockSiteContent } from '../siteContentLock';
+import { editSiteContent } from '../siteContentLock';
 
 /**
  * The home page's content and the FAQ as a staff member, at phone and desktop widths: a question moved up
@@ -88,7 +88,7 @@ test('staff move a question up and choose it for the home page, and / and /faqs 
   const plan = planFor(testInfo.project.name);
   const droppedTopic = 'Bird spikes, nets and monkey spikes';
   await signInToBackOffice(page, request, testInfo, { path: '/admin/site', journey: 'faqEditing' });
-  const unlock = await lockSiteContent(baseURL);
+  const unlock = await editSiteContent(baseURL);
   try {
     await page.getByRole('tab', { name: 'FAQ' }).click();
     await expect(page.getByText('5 of 5 questions chosen for the home page.')).toBeVisible();
@@ -131,7 +131,7 @@ test("staff change a banner's heading and the category a card opens, and the hom
   const plan = planFor(testInfo.project.name);
   const heading = `Humane spikes for every ledge (${testInfo.project.name})`;
   await signInToBackOffice(page, request, testInfo, { path: '/admin/site', journey: 'homeContent' });
-  const unlock = await lockSiteContent(baseURL);
+  const unlock = await editSiteContent(baseURL);
   let original: { heading: string; category: string } | undefined;
   const bannerOf = (form: Locator) => form.getByRole('group', { name: `Banner ${plan.banner + 1}`, exact: true });
   const cardOf = (form: Locator) => form.getByRole('group', { name: `Card ${plan.card + 1}`, exact: true });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
-import { lockSiteContent } from '../siteContentLock';
+import { expect, expectEveryImageToLoad, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
+import { readSiteContent } from '../siteContentLock';
 
 /**
  * The home page (/) and the FAQ page (/faqs), at 375 px and 1280 px: the spinner, the sections in
@@ -67,7 +67,7 @@ const unlocks = new Map<string, () => Promise<void>>();
 test.beforeEach(async ({ baseURL }, testInfo) => {
   // Waiting for a journey that holds the site content does not count against the test's own time.
   testInfo.setTimeout(testInfo.timeout + 300_000);
-  const unlock = await lockSiteContent(baseURL);
+  const unlock = await readSiteContent(baseURL);
   unlocks.set(testInfo.testId, unlock);
 });
 
@@ -86,21 +86,6 @@ const slidesInView = (carousel: Locator) => carousel.locator('[aria-roledescript
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Our Bestsellers' })).toBeVisible();
-}
-
-/**
- * Scrolls every image into view so the lazy ones load, then back to the top (for screenshots).
- * Images on slides out of view are left alone: scrolling to them would scroll the carousel itself.
- */
-async function loadAllImages(page: Page) {
-  for (const image of await page.getByRole('main').locator('img').all()) {
-    if (!(await image.isVisible())) continue;
-    if (await image.evaluate((element) => element.closest('[aria-hidden="true"]') !== null)) continue;
-    await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveJSProperty('complete', true);
-    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth), (await image.getAttribute('src')) ?? '').toBeGreaterThan(0);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 test.describe('the home page', () => {
@@ -149,7 +134,7 @@ test.describe('the home page', () => {
     }
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
 
-    await loadAllImages(page);
+    await expectEveryImageToLoad(page.getByRole('main'));
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'home');
   });
