@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 interface ShopFixtures {
   /**
@@ -72,6 +72,34 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   } finally {
     if (!alreadyReduced) await page.emulateMedia({ reducedMotion: null });
   }
+}
+
+/**
+ * Every image a person can see or scroll to in `container` (rendered, and not in a part hidden from them such
+ * as a carousel's other slides) loads and decodes: each is scrolled into view, so lazy ones start, and waited
+ * for. In one call into the page, where a loop of locator calls made a round trip per step for every image.
+ */
+export async function expectEveryImageToLoad(container: Locator): Promise<void> {
+  const { checked, broken } = await container.evaluate(async (root) => {
+    const shown = Array.from(root.querySelectorAll('img')).filter(
+      (image) => image.getClientRects().length > 0 && image.closest('[aria-hidden="true"]') === null,
+    );
+    const notLoaded: string[] = [];
+    for (const image of shown) {
+      image.scrollIntoView({ block: 'center' });
+      if (!image.complete) {
+        await new Promise((settled) => {
+          image.addEventListener('load', settled, { once: true });
+          image.addEventListener('error', settled, { once: true });
+        });
+      }
+      if (image.naturalWidth === 0) notLoaded.push(image.currentSrc || image.src);
+    }
+    window.scrollTo(0, 0);
+    return { checked: shown.length, broken: notLoaded };
+  });
+  expect(checked, 'images shown').toBeGreaterThan(0);
+  expect(broken, 'images that did not load').toEqual([]);
 }
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.output', 'screenshots');

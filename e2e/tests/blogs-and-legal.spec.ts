@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sanitizeRichHtml } from '../../apps/api/src/content/sanitize-html';
-import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
+import { expect, expectEveryImageToLoad, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
 
 /**
  * The blog list (/blogs), an article (/blogs/{slug}) and the three legal pages (/privacy-policy,
@@ -71,12 +71,7 @@ test.describe('the blog list', () => {
     }
 
     // Every card's image loads (those below the fold when scrolled to).
-    for (const image of await blogList(page).locator('img').all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveJSProperty('complete', true);
-      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectEveryImageToLoad(blogList(page));
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectNoAxeViolations(page);

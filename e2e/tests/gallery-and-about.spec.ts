@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
+import { expect, expectEveryImageToLoad, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
 
 /**
  * The gallery (/gallery) with its full-screen lightbox, and the About page (/about), at 375 px
@@ -111,12 +111,7 @@ test.describe('the gallery', () => {
     await expect(photoList(page).locator('img[loading="lazy"]')).toHaveCount(Math.max(0, items.length - 6));
 
     // Every photo loads (those below the fold when scrolled to).
-    for (const image of await photoList(page).locator('img').all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveJSProperty('complete', true);
-      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectEveryImageToLoad(photoList(page));
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, openInApp, saveScreenshot, test, watchFor } from '../fixtures';
+import { expect, expectEveryImageToLoad, expectNoAxeViolations, openInApp, saveScreenshot, test, watchFor } from '../fixtures';
 import { expectOverlayOpensAfterFailedFetch } from '../onDemand';
 
 /**
@@ -112,16 +112,8 @@ test.describe('the product listing', () => {
 
   test('every product image loads', async ({ page }, testInfo) => {
     await page.goto('/products');
-    const images = grid(page).getByRole('img');
-    await expect(images.first()).toBeVisible();
-    // Images below the fold load lazily: bring each into view, then check it decoded.
-    for (const image of await images.all()) {
-      if (!(await image.evaluate((element) => element instanceof HTMLImageElement))) continue; // star ratings
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveJSProperty('complete', true);
-      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(grid(page).getByRole('img').first()).toBeVisible();
+    await expectEveryImageToLoad(grid(page));
     await saveScreenshot(page, testInfo, 'products');
   });
 
