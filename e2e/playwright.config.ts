@@ -57,6 +57,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two cores: one worker per core, and the API shares them.
   workers: 2,
+  // In CI the journeys share the two cores with the Storybook runner or the API tests, where a short journey
+  // has taken over the default 30 s; a test's waits stay event-driven, so this costs a passing test nothing.
+  timeout: 60_000,
   // What a test waits for stays the same; on these shared two-core machines a full page (the 500 ms
   // route loader, the API call, 26 product cards) has taken longer than the default 5 s to appear.
   expect: { timeout: 10_000 },
