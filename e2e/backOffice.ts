@@ -22,7 +22,11 @@ export async function ensureStaffAccount(request: APIRequestContext, testInfo: T
  * does it (password, then the code mailed to them): for journeys that need a staff step, not the page.
  */
 export async function backOfficeToken(request: APIRequestContext, testInfo: TestInfo, journey: BackOfficeJourney): Promise<string> {
-  const staff = await ensureStaffAccount(request, testInfo, journey);
+  return backOfficeTokenOf(request, await ensureStaffAccount(request, testInfo, journey));
+}
+
+/** A back-office session for `staff`, signed in through the API with their password and the mailed code. */
+export async function backOfficeTokenOf(request: APIRequestContext, staff: { email: string; password: string }): Promise<string> {
   const since = Date.now();
   const started = await request.post('/api/admin/sign-in/', { data: { email: staff.email, password: staff.password } });
   expect(started.status(), await started.text()).toBe(202);

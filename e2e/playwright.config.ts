@@ -112,8 +112,9 @@ export default defineConfig({
   webServer: onOwnServers
     ? [
         {
-          // The data folder is removed first so every run starts from the seeded demo catalogue.
-          command: `rm -rf '${dataDir}' && pnpm --filter @shop/api start`,
+          // The data folder is removed first so every run starts from the seeded demo catalogue; the
+          // packers (members of the staff role) are made at the shop's command line before it starts (packers.ts).
+          command: `rm -rf '${dataDir}' && node --import tsx addPackers.ts phone desktop && pnpm --filter @shop/api start`,
           env: { PORT: String(port), DATA_DIR: dataDir, ...shopEnv },
           url: `${baseURL}/api/user/products/`,
           reuseExistingServer: false,

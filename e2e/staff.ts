@@ -1,7 +1,8 @@
 /**
  * The shop's staff in browser tests: the API treats the addresses listed in STAFF_EMAILS as owners
  * (playwright.config.ts passes this list to the shop it starts). One address per project, so the
- * phone and desktop runs never race to create the same account.
+ * phone and desktop runs never race to create the same account. The packers, of the `staff` role, are
+ * made at the shop's command line instead (packers.ts).
  */
 
 /** The Playwright projects that sign in to the back-office; all of them share one test mailbox. */
@@ -27,16 +28,31 @@ const BACK_OFFICE_STAFF = {
 
 export type BackOfficeJourney = keyof typeof BACK_OFFICE_STAFF;
 
-function mailboxOf(journey: BackOfficeJourney, project: Project): string {
+function addressOf(mailbox: string, project: Project): string {
   // desktop-postgres keeps the address it had when it was the only PostgreSQL project.
-  return `${BACK_OFFICE_STAFF[journey].mailbox}.${project === 'desktop-postgres' ? 'postgres' : project}@birdshield.test`;
+  return `${mailbox}.${project === 'desktop-postgres' ? 'postgres' : project}@birdshield.test`;
+}
+
+const mailboxOf = (journey: BackOfficeJourney, project: Project) => addressOf(BACK_OFFICE_STAFF[journey].mailbox, project);
+
+function projectOf(projectName: string): Project {
+  const project = PROJECTS.find((known) => known === projectName);
+  if (!project) throw new Error(`No back-office staff for project ${projectName}: add it to PROJECTS in e2e/staff.ts`);
+  return project;
 }
 
 export const STAFF_EMAILS = (Object.keys(BACK_OFFICE_STAFF) as BackOfficeJourney[]).flatMap((journey) => PROJECTS.map((project) => mailboxOf(journey, project)));
 
 export function backOfficeStaffFor(projectName: string, journey: BackOfficeJourney = 'shell'): { name: string; email: string; password: string } {
-  const project = PROJECTS.indexOf(projectName as Project);
-  if (project < 0) throw new Error(`No back-office staff for project ${projectName}: add it to PROJECTS in e2e/staff.ts`);
+  const project = projectOf(projectName);
   const staff = BACK_OFFICE_STAFF[journey];
-  return { name: staff.names[project]!, email: mailboxOf(journey, PROJECTS[project]!), password: staff.password };
+  return { name: staff.names[PROJECTS.indexOf(project)]!, email: mailboxOf(journey, project), password: staff.password };
+}
+
+/**
+ * The project's member of the `staff` role (a packer), who sees what that role is not offered. Not in
+ * STAFF_EMAILS, which makes owners: the shop's command line makes them before the shop starts (packers.ts).
+ */
+export function packerEmailFor(projectName: string): string {
+  return addressOf('packer', projectOf(projectName));
 }

@@ -10,10 +10,12 @@
  *
  * E2E_POSTGRES_URL names the server's maintenance database (trust auth on loopback by default); the
  * database made is `shop_e2e_<PORT>`, so runs on different ports on one machine never share one.
+ * Before the shop starts, its packers (members of the staff role) are made at its command line (packers.ts).
  */
 import { spawn } from 'node:child_process';
 import postgres from 'postgres';
 import { FakeRazorpay } from '../../apps/api/test/support/fake-razorpay';
+import { addPackers } from '../packers';
 import { fakeRazorpayPort } from '../ports';
 
 const adminUrl = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,9 +42,12 @@ await admin((sql) => sql`create database ${sql(name)}`);
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
 
+const shopEnv = { ...process.env, DATABASE_URL: databaseUrl.toString(), ...razorpay.env() };
+await addPackers(Number(port), ['desktop-postgres', 'phone-postgres'], shopEnv);
+
 // Its own process group, so stopping it stops pnpm, tsx and the API alike.
 const api = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
-  env: { ...process.env, DATABASE_URL: databaseUrl.toString(), ...razorpay.env() },
+  env: shopEnv,
   stdio: 'inherit',
   detached: true,
 });

@@ -1,12 +1,16 @@
 import type { TestInfo } from '@playwright/test';
-import { ensureStaffAccount, typeCode } from '../backOffice';
+import { backOfficeTokenOf, ensureStaffAccount, typeCode } from '../backOffice';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { newCustomer, signUp } from '../journeys';
 import { readOtpFor } from '../mail/mailbox';
+import { paidOrder } from '../orders';
+import { packerFor } from '../packers';
 
 /**
  * The back-office (/admin) as a staff member: sign in with the password and the code the shop mails
  * (read from the test SMTP server), the shell at phone and desktop widths, the audit log, sign out,
- * and the old token refused by the API afterwards.
+ * and the old token refused by the API afterwards; and a member of the `staff` role (a packer), who is
+ * not offered the owner's actions.
  */
 
 // The desktop projects: on PGlite ('desktop') and on PostgreSQL ('desktop-postgres').
@@ -73,6 +77,9 @@ test.describe('back-office', () => {
     const banner = page.getByRole('banner');
     await expect(banner).toContainText('BirdShield India');
     await expect(banner).toContainText(staff.name);
+    // STAFF_EMAILS makes owners; the role is shown under the name at every width.
+    await expect(banner.getByText('Owner', { exact: true })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'admin-header-owner', { fullPage: false });
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
     const navBox = (await nav.boundingBox())!;
@@ -119,6 +126,48 @@ test.describe('back-office', () => {
     // Every page is guarded again.
     await page.goto('/admin/audit');
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  });
+
+  test('a packer sees their role, and is offered neither refunds, cancelling a paid order nor erasure', async ({ page, request, baseURL }, testInfo) => {
+    // A customer's paid order and the packer's session, through the API: the sign-in page is tested above.
+    const customer = await signUp(request, newCustomer({ name: 'Rekha Sharma' }));
+    const order = await paidOrder(request, customer, { address: { address: '12 Park Street', city: 'Kolkata', state: 'West Bengal', zip_code: '700016' } });
+    const packer = await packerFor(testInfo, baseURL!);
+    const token = await backOfficeTokenOf(request, packer);
+    const headers = { authorization: `Bearer ${token}` };
+
+    // The API refuses the owner's actions whatever a page shows.
+    const refund = await request.post(`/api/admin/orders/${order.id}/refunds/`, { headers, data: { amount_paise: 100, reason: 'Goodwill' } });
+    expect(refund.status(), await refund.text()).toBe(403);
+    const read = await request.get(`/api/admin/orders/${order.id}/`, { headers });
+    const { version, customer: buyer } = (await read.json()) as { version: number; customer: { id: number } };
+    expect((await request.post(`/api/admin/orders/${order.id}/cancel/`, { headers, data: { version } })).status()).toBe(403);
+    expect((await request.post(`/api/admin/customers/${buyer.id}/erase/`, { headers, data: { version: 1, email: customer.email } })).status()).toBe(403);
+
+    await page.addInitScript((session) => sessionStorage.setItem('adminToken', session), token);
+    await page.goto(`/admin/orders/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${order.id}` })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Staff', { exact: true })).toBeVisible();
+
+    // The packer moves the order along, but neither refunds nor cancels it, and is told who can.
+    const actions = page.getByRole('region', { name: 'Next step' });
+    await expect(actions.getByRole('button', { name: 'Mark processing' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expect(actions.getByText('Only the owner can cancel a paid order: cancelling it refunds the customer.')).toBeVisible();
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await expect(refunds.getByText('Only the owner can refund.')).toBeVisible();
+    await expect(refunds.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'admin-header-staff', { fullPage: false });
+    await saveScreenshot(page, testInfo, 'admin-order-as-staff');
+
+    // The customer: their data can be downloaded, not erased.
+    await page.goto(`/admin/customers/${buyer.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rekha Sharma' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download their data (JSON)' })).toBeVisible();
+    await expect(page.getByText('Only the owner can deactivate a staff account or erase a customer’s data.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Erase personal data' })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'admin-customer-as-staff');
   });
 
   test('a session the server ends sends staff back to sign in, with a message', async ({ page }) => {
