@@ -100,6 +100,7 @@ export const staff = style({
   flexDirection: 'column',
   alignItems: 'flex-end',
   minWidth: 0,
+  gap: vars.space['0.5'],
   margin: 0,
   lineHeight: vars.font.lineHeight.tight,
 });
@@ -114,6 +115,26 @@ export const staffName = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.default,
   '@media': { [mediaQueries.md]: { maxWidth: '20rem' } },
+});
+
+/** The line under the name: the role's tag, then (from `md`) the e-mail address. */
+export const staffDetails = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0 });
+
+/**
+ * The role, as a small tag rather than a third line of grey text: what a person may do here is read at a
+ * glance, and on a phone, where the e-mail is left out, it still fits under the name.
+ */
+export const staffRole = style({
+  flexShrink: 0,
+  paddingBlock: vars.space['0.5'],
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.bg.brandSubtle,
+  color: vars.color.text.brand,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  whiteSpace: 'nowrap',
 });
 
 export const staffEmail = style({

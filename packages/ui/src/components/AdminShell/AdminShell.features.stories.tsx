@@ -7,7 +7,7 @@ import { BackOfficeExample, backOfficeSections } from './AdminShellExamples/Back
 
 const onSignOut = fn().mockName('onSignOut');
 
-/** The shell's states: signed out (the sign-in page), signing out, a long name, the skip link. */
+/** The shell's states: signed out (the sign-in page), signing out, a long name, a staff-role member, the skip link. */
 const meta = {
   title: 'Components/AdminShell/Features',
   component: AdminShell,
@@ -83,6 +83,19 @@ export const LongName: Story = {
   },
 };
 
+/**
+ * A member of the staff role (a packer): the role's tag under the name tells them, and anyone looking
+ * over their shoulder, why the owner's actions are not offered. On a phone it stays when the e-mail goes.
+ */
+export const StaffRole: Story = {
+  render: () => <BackOfficeExample staff={{ name: 'Ravi Kumar', email: 'ravi@birdshield.in', role: 'Staff' }} onSignOut={onSignOut} />,
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await expect(banner.getByText('Staff', { exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
 /** The skip link appears on focus and moves focus to the page, past the header and the sections. */
 export const SkipLink: Story = {
   render: () => <BackOfficeExample onSignOut={onSignOut} />,
@@ -106,6 +119,7 @@ export const All: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await expect(within(canvas.getByRole('banner')).getByText('Owner', { exact: true })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Orders');
   },
 };

@@ -28,7 +28,10 @@ export interface AdminShellProps {
   currentId?: string;
   /** The navigation landmark's name. */
   navigationLabel?: string;
-  /** The signed-in staff member (and their role, in words), shown in the header beside Sign out; leave out on the sign-in page. */
+  /**
+   * The signed-in staff member, shown in the header beside Sign out; leave out on the sign-in page. Their
+   * role, in words ("Owner"), is a tag under the name at every width; the e-mail follows it from 768 px.
+   */
   staff?: { name: string; email?: string; role?: string };
   /** Shows Sign out in the header (also while the staff member's name is still loading). */
   onSignOut?: () => void;
@@ -92,8 +95,12 @@ export function AdminShell({
                 <span className={styles.staffName} title={staff.name}>
                   {staff.name}
                 </span>
-                {staff.email && <span className={styles.staffEmail}>{staff.email}</span>}
-                {staff.role && <span className={styles.staffEmail}>{staff.role}</span>}
+                {(staff.role || staff.email) && (
+                  <span className={styles.staffDetails}>
+                    {staff.role && <span className={styles.staffRole}>{staff.role}</span>}
+                    {staff.email && <span className={styles.staffEmail}>{staff.email}</span>}
+                  </span>
+                )}
               </p>
             )}
             {onSignOut && (

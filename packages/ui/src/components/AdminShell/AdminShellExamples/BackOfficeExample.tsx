@@ -16,7 +16,7 @@ export const backOfficeSections: AdminNavItem[] = [
 ];
 
 interface BackOfficeExampleProps {
-  staff?: { name: string; email?: string };
+  staff?: { name: string; email?: string; role?: string };
   onSignOut?: () => void;
   isSigningOut?: boolean;
   onNavigate?: (path: string) => void;
@@ -28,7 +28,7 @@ interface BackOfficeExampleProps {
  * a pressed link changes the section in state instead of loading a page.
  */
 export function BackOfficeExample({
-  staff = { name: 'Meera Iyer', email: 'meera@birdshield.in' },
+  staff = { name: 'Meera Iyer', email: 'meera@birdshield.in', role: 'Owner' },
   onSignOut,
   isSigningOut,
   onNavigate,
