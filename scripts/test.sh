@@ -5,8 +5,9 @@
 #
 # The stages run in two lanes at once, then the fault tests alone. Storybook's runner drives one
 # browser with one Jest worker, so it leaves most of a core idle: the checks and API tests use that
-# core meanwhile. The browser journeys (two Playwright workers and the shop's server) fill both cores
-# and wait for Storybook.
+# core meanwhile. The browser journeys (two Playwright workers and the shop's server) fill both cores,
+# so they come last, when the checks lane may have finished; they wait for Storybook and for the two
+# builds, which the checks lane makes first so the browser lane (the longer one) carries less.
 # Each stage's output is printed whole when the stage ends, so the two lanes never interleave lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,9 @@ stage() {
 }
 
 checks_lane() {
+  stage "build the storefront"      pnpm --filter @shop/storefront build
+  stage "build the back-office"     pnpm --filter @shop/admin build
+  touch "$results/built"
   stage "typecheck"                 pnpm -r --no-bail typecheck
   stage "lint"                      pnpm lint
   stage "unit and API tests"        pnpm -r --no-bail --filter '!@shop/e2e' test
@@ -35,8 +39,7 @@ checks_lane() {
 
 browser_lane() {
   stage "storybook: interactions, axe, visuals" bash scripts/test-storybook.sh
-  stage "build the storefront"      pnpm --filter @shop/storefront build
-  stage "build the back-office"     pnpm --filter @shop/admin build
+  while [ ! -e "$results/built" ]; do sleep 1; done
   stage "browser journeys"          pnpm --filter @shop/e2e test
   return 0
 }
