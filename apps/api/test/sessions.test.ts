@@ -8,6 +8,7 @@ import { consumeRateLimit } from '../src/rate-limit/limiter';
 import { createCustomer, createUser, resetDatabase, sessionTokenFor } from './support/fixtures';
 import { ACCOUNT_ENV, client, logIn, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
+import { withClockHeld } from './support/clock';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 
@@ -102,18 +103,20 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
     });
 
     it('never locks the owner out: failures from elsewhere only pace their address, for seconds', async () => {
-      await createCustomer(db(), { email: EMAIL, password: PASSWORD });
-      // Eleven wrong passwords from an attacker's client: that client is stopped, even with the right one.
-      for (let i = 0; i < 11; i += 1) await login(EMAIL, 'wrong-password', '198.51.100.66');
-      expect((await login(EMAIL, PASSWORD, '198.51.100.66')).statusCode).toBe(429);
-      // A second attacking client is paced at this address: one try per 30 seconds, told how long to wait.
-      expect((await login(EMAIL, 'wrong-password', '198.51.100.67')).statusCode).toBe(401);
-      const paced = await login(EMAIL, 'wrong-password', '198.51.100.67');
-      expect(paced.statusCode).toBe(429);
-      expect(Number(paced.headers['retry-after'])).toBeLessThanOrEqual(30);
-      expect(paced.json().detail).toMatch(/wait a few seconds/);
-      // The owner, from their own client, gets in at once.
-      expect((await login(EMAIL, PASSWORD, '203.0.113.50')).statusCode).toBe(200);
+      await withClockHeld(async () => {
+        await createCustomer(db(), { email: EMAIL, password: PASSWORD });
+        // Eleven wrong passwords from an attacker's client: that client is stopped, even with the right one.
+        for (let i = 0; i < 11; i += 1) await login(EMAIL, 'wrong-password', '198.51.100.66');
+        expect((await login(EMAIL, PASSWORD, '198.51.100.66')).statusCode).toBe(429);
+        // A second attacking client is paced at this address: one try per 30 seconds, told how long to wait.
+        expect((await login(EMAIL, 'wrong-password', '198.51.100.67')).statusCode).toBe(401);
+        const paced = await login(EMAIL, 'wrong-password', '198.51.100.67');
+        expect(paced.statusCode).toBe(429);
+        expect(Number(paced.headers['retry-after'])).toBeLessThanOrEqual(30);
+        expect(paced.json().detail).toMatch(/wait a few seconds/);
+        // The owner, from their own client, gets in at once.
+        expect((await login(EMAIL, PASSWORD, '203.0.113.50')).statusCode).toBe(200);
+      });
     });
 
     it('ends a session on the server at logout, leaving the others signed in', async () => {

@@ -6,6 +6,7 @@ import { emailOtps, mailOutbox, rateLimitCounters, users } from '../src/db/schem
 import { countRows, createSignupOtp, createUser, resetDatabase } from './support/fixtures';
 import { ACCOUNT_ENV, client, codeMailedTo, logIn, signUp, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
+import { withClockHeld } from './support/clock';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 
@@ -238,12 +239,14 @@ describe.each(DRIVERS)('sign-up on %s', (driver) => {
     });
 
     it('limits verification attempts per address and client (429)', async () => {
-      const wrong = await wrongCode();
-      for (let i = 0; i < 20; i += 1) expect((await api.post('/api/user/verify-otp/', { email: EMAIL, otp: wrong })).statusCode).toBe(400);
-      const limited = await api.post('/api/user/verify-otp/', { email: EMAIL, otp: wrong });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().detail).toBe('Too many attempts to verify a code. Please try again later.');
-      await expectToMatchContract('verifyOtp', 429, limited.json());
+      await withClockHeld(async () => {
+        const wrong = await wrongCode();
+        for (let i = 0; i < 20; i += 1) expect((await api.post('/api/user/verify-otp/', { email: EMAIL, otp: wrong })).statusCode).toBe(400);
+        const limited = await api.post('/api/user/verify-otp/', { email: EMAIL, otp: wrong });
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().detail).toBe('Too many attempts to verify a code. Please try again later.');
+        await expectToMatchContract('verifyOtp', 429, limited.json());
+      });
     });
   });
 
