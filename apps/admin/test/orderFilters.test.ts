@@ -27,6 +27,10 @@ describe('the orders list’s address', () => {
     });
   });
 
+  it('filters by every payment status the contract has, a partly refunded order too', () => {
+    expect(readOrderFilters(new URLSearchParams('payment=partially_refunded')).payment).toBe('partially_refunded');
+  });
+
   it('knows a range whose end is before its start', () => {
     expect(isOrderRangeBackwards({ from: '2026-11-23', to: '2026-11-01' })).toBe(true);
     expect(isOrderRangeBackwards({ from: '2026-11-01', to: '2026-11-01' })).toBe(false);

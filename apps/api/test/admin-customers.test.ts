@@ -177,6 +177,47 @@ describe.each(DRIVERS)('admin customers and dashboard on %s', (driver) => {
     expect((await api.get('/api/admin/dashboard/', staffToken)).json().low_stock).toMatchObject({ threshold: 5, version: 2, products: [{ title: 'Monkey Spikes' }] });
   });
 
+  // ₹1,798 paid; refunds taken back before or after the goods went out.
+  describe.each([
+    { refunded: 50000, shipped: false },
+    { refunded: 50000, shipped: true },
+    { refunded: 179800, shipped: false },
+    { refunded: 179800, shipped: true },
+  ])('after a refund of $refunded paise (shipped first: $shipped)', ({ refunded, shipped }) => {
+    it('counts the order as paid, its revenue as paid less refunded, and keeps its place in the fulfilment queue', async () => {
+      const { user, orderId } = await customerWithHistory();
+      if (shipped) {
+        const ship = await api.post(`/api/admin/orders/${orderId}/ship/`, { version: 1, courier: 'Delhivery', tracking_number: 'DL123' }, staffToken);
+        expect(ship.statusCode, ship.body).toBe(200);
+      }
+      const refund = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refunds/`,
+        headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json', 'idempotency-key': 'goodwill' },
+        payload: JSON.stringify({ amount_paise: refunded, reason: 'Goodwill' }),
+      });
+      expect(refund.statusCode, refund.body).toBe(201);
+      expect(refund.json()).toMatchObject({ payment_status: refunded < 179800 ? 'partially_refunded' : 'refunded' });
+      const net = 179800 - refunded;
+
+      const figures = (await api.get('/api/admin/dashboard/', staffToken)).json();
+      expect(figures.today).toEqual({ orders: 1, revenue_paise: net });
+      expect(figures.month).toEqual({ orders: 1, revenue_paise: net });
+      expect(figures.revenue_by_day.at(-1)).toMatchObject({ orders: 1, revenue_paise: net });
+      // Shipped or not is all that decides: an unshipped order still waits for the packer (or a cancel).
+      expect(figures.awaiting_shipment).toBe(shipped ? 0 : 1);
+
+      expect((await api.get('/api/admin/customers/?q=ravi', staffToken)).json().items).toMatchObject([{ id: user.id, spent_paise: net }]);
+      expect((await api.get(`/api/admin/customers/${user.id}/`, staffToken)).json()).toMatchObject({ spent_paise: net, order_count: 1 });
+
+      const day = (await invoiceDocument(db, testConfig().seller, orderId)).date;
+      const csv = (await api.get(`/api/admin/reports/orders.csv?from=${day}&to=${day}`, staffToken)).body.trimEnd().split('\r\n').slice(1);
+      expect(csv.map((line) => line.split(',')[0])).toEqual(['Invoice', 'Credit note']);
+      const total = csv.reduce((sum, line) => sum + Math.round(Number(line.split(',').at(-1)) * 100), 0);
+      expect(total).toBe(net);
+    });
+  });
+
   it('exports the invoices of a day range as CSV whose totals are the invoices’ own', async () => {
     const { orderId } = await customerWithHistory();
     const invoice = await invoiceDocument(db, testConfig().seller, orderId);

@@ -1446,9 +1446,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shop at a glance, in India's calendar: paid orders and revenue (their totals) today and this month,
-         *     paid orders waiting to ship, reviews waiting for moderation, unanswered contact messages, products at
-         *     or below the low-stock threshold, and revenue per day for the last 30 days (today included).
+         * The shop at a glance, in India's calendar: paid orders (refunded ones too: they stay paid) and revenue
+         *     (their totals less what was refunded) today and this month, paid orders waiting to ship (by their
+         *     delivery status only), reviews waiting for moderation, unanswered contact messages, products at or
+         *     below the low-stock threshold, and revenue per day for the last 30 days (today included).
          */
         get: operations["getAdminDashboard"];
         put?: never;
@@ -2178,7 +2179,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             order_count: number;
-            /** @description The totals of the customer's paid orders. */
+            /** @description The totals of the customer's paid orders less what was refunded. */
             spent_paise: number;
         };
         AdminCustomerPage: {
@@ -2306,7 +2307,7 @@ export interface components {
         AdminDashboard: {
             today: components["schemas"]["PeriodFigures"];
             month: components["schemas"]["PeriodFigures"];
-            /** @description Paid orders still pending or processing. */
+            /** @description Paid orders still pending or processing, refunded in part or in full or not. */
             awaiting_shipment: number;
             pending_reviews: number;
             unread_messages: number;

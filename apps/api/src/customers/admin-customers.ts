@@ -9,6 +9,7 @@ import { escapeLike } from '../catalog/search';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { addresses, orders, products, reviews, users } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { isPaidOrder, netPaidPaise } from '../refunds/paid-figures';
 
 export type AdminCustomer = Schema<'AdminCustomer'>;
 type AdminCustomerSummary = Schema<'AdminCustomerSummary'>;
@@ -26,7 +27,7 @@ export interface AdminCustomerFilter {
 // Qualified by hand: a select from one table renders its columns unqualified, which inside these
 // subqueries would name the subquery's own table.
 const orderCount = sql<number>`(select count(*) from orders o where o.user_id = "users"."id")::int`;
-const spentPaise = sql<number>`(select coalesce(sum(o.total_paise), 0) from orders o where o.user_id = "users"."id" and o.payment_status = 'completed')::int`;
+const spentPaise = sql<number>`(select coalesce(sum(${netPaidPaise('o')}), 0) from orders o where o.user_id = "users"."id" and ${isPaidOrder('o')})::int`;
 const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = "orders"."id")::int`;
 
 /** The account columns staff may see: no password hash, no session state. */

@@ -1,14 +1,16 @@
 /**
  * The back-office's landing figures, in India's calendar (UTC+05:30 all year): paid orders and their
  * revenue today, this month and per day for the last 30 days; paid orders waiting to ship; reviews
- * waiting for moderation; unanswered messages; products low on stock. Revenue is the totals of orders
- * whose payment completed, counted on the day they were placed.
+ * waiting for moderation; unanswered messages; products low on stock. An order counts as paid once its
+ * payment came in, refunds or not; its revenue is its total less what was refunded, counted on the day it
+ * was placed. Whether it waits to ship depends on its delivery only.
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, products, reviews } from '../db/schema';
 import { indianDate } from '../invoices/numbering';
+import { isPaidOrder, netPaidPaise } from '../refunds/paid-figures';
 import { lowStockThreshold } from './low-stock';
 import { unreadMessageCount } from './unread-messages';
 
@@ -25,11 +27,11 @@ export async function dashboardFigures(db: Database, now: Date = new Date()): Pr
   const days = Array.from({ length: REVENUE_DAYS }, (_, index) => indianDate(new Date(startOfIndianDay(today).getTime() - (REVENUE_DAYS - 1 - index) * DAY_MS)));
   const monthStart = `${today.slice(0, 8)}01`;
   const since = startOfIndianDay(days[0]! < monthStart ? days[0]! : monthStart);
-  const paid = eq(orders.paymentStatus, 'completed');
+  const paid = isPaidOrder('"orders"');
 
   const [perDay, waiting, pendingReviews, unread, threshold] = await Promise.all([
     db
-      .select({ day: indianDay, orders: count(), revenue: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int` })
+      .select({ day: indianDay, orders: count(), revenue: sql<number>`coalesce(sum(${netPaidPaise('"orders"')}), 0)::int` })
       .from(orders)
       .where(and(paid, gte(orders.createdAt, since)))
       .groupBy(indianDay),

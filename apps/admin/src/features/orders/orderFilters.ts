@@ -17,7 +17,7 @@ export interface OrderFilters {
 }
 
 export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded'];
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'completed', 'partially_refunded', 'refunded', 'failed'];
 const SORTS = ['created_at', 'total_paise', 'id'] as const;
 const ORDERS_PAGE_SIZE = 25;
 

@@ -80,7 +80,7 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
         titleId="dashboard-tasks"
         action={
           figures.awaiting_shipment > 0 && (
-            <LinkButton href="/orders?delivery_status=pending" variant="secondary">
+            <LinkButton href="/orders?delivery=pending" variant="secondary">
               {copy.openOrders}
             </LinkButton>
           )

@@ -1294,7 +1294,7 @@ export type AdminCustomerSummary = {
   is_staff: boolean;
   created_at: string;
   order_count: number;
-  /** The totals of the customer's paid orders. */
+  /** The totals of the customer's paid orders less what was refunded. */
   spent_paise: number;
 };
 export type AdminCustomerPage = {
@@ -1354,7 +1354,7 @@ export type PeriodFigures = {
 export type AdminDashboard = {
   today: PeriodFigures;
   month: PeriodFigures;
-  /** Paid orders still pending or processing. */
+  /** Paid orders still pending or processing, refunded in part or in full or not. */
   awaiting_shipment: number;
   pending_reviews: number;
   unread_messages: number;
