@@ -1,10 +1,11 @@
 /**
  * Input an attacker sends to make the server fail rather than refuse: ids beyond the database's 32-bit
- * integer and JSON nested thousands deep. Each must answer 4xx in the usual JSON error shape, on both
+ * integer, dates outside any calendar the shop keeps, references to uploads that do not exist and JSON
+ * nested thousands deep. Each must answer 4xx in the usual JSON error shape, on both
  * databases (PostgreSQL is where an out-of-range integer used to fail as a 500).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from './support/fixtures';
+import { createAddress, createCategory, createProduct, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { DRIVERS } from './support/databases';
@@ -72,5 +73,65 @@ describe.each(DRIVERS)('hostile input on %s', (driver) => {
     // Brackets inside strings are text, not nesting.
     const inString = await api.post('/api/user/login/', { email: '['.repeat(200), password: '{'.repeat(100) });
     expect(inString.statusCode).toBe(401);
+  });
+
+  it('refuses dates outside the years 1900 to 2999, naming the field', async () => {
+    const { token } = await staffSessionFor(t.database.db, TEST_KEYS);
+    for (const [url, field] of [
+      ['/api/admin/orders/?from=0000-01-01', 'from'],
+      ['/api/admin/orders/?to=9999-12-31', 'to'],
+      ['/api/admin/reports/orders.csv?from=0000-01-01&to=0000-01-02', 'from'],
+      ['/api/admin/reports/orders.csv?from=2026-01-01&to=1899-12-31', 'to'],
+      ['/api/admin/audit/?from=0000-01-01T00:00:00Z', 'from'],
+      ['/api/admin/audit/?to=3000-01-01T00:00:00Z', 'to'],
+    ] as const) {
+      const response = await api.get(url, token);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ detail: 'Invalid request.', errors: { [field]: [expect.any(String)] } });
+    }
+    for (const url of ['/api/admin/orders/?from=1900-01-01&to=2999-12-31', '/api/admin/audit/?from=1900-01-01T00:00:00Z']) {
+      expect((await api.get(url, token)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('refuses a product photo naming an upload that does not exist, naming the field (400, not 500)', async () => {
+    const { token } = await staffSessionFor(t.database.db, TEST_KEYS);
+    const category = await createCategory(t.database.db);
+    const product = {
+      title: 'Bird Spikes',
+      slug: 'bird-spikes',
+      category_id: category.id,
+      material: 'Stainless Steel',
+      mrp_paise: 119900,
+      price_paise: 89900,
+      stock: 4,
+      is_bestseller: false,
+      short_desc: 'Ten strips.',
+      long_desc: 'Stainless pins.',
+      highlights: ['One', 'Two', 'Three', 'Four', 'Five'],
+      keywords: 'bird spikes',
+      hsn_code: '7326',
+      gst_rate: 18,
+      hidden: false,
+      images: [
+        { url: '/media/products/a.webp', alt: 'A ledge', media_id: null },
+        { url: '/media/products/b.webp', alt: 'A strip', media_id: 424242 },
+      ],
+    };
+    const created = await api.post('/api/admin/products/', product, token);
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json()).toMatchObject({ errors: { 'images.1.media_id': [expect.any(String)] } });
+
+    const saved = await api.post('/api/admin/products/', { ...product, images: [product.images[0]] }, token);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { id, version } = saved.json<{ id: number; version: number }>();
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}/`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...product, version, images: [{ url: '/media/products/b.webp', alt: 'A strip', media_id: 424242 }] }),
+    });
+    expect(updated.statusCode, updated.body).toBe(400);
+    expect(updated.json()).toMatchObject({ errors: { 'images.0.media_id': [expect.any(String)] } });
   });
 });

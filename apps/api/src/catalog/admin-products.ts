@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
-import { categories, orderItems, productImages, products, productSlugRedirects } from '../db/schema';
+import { categories, mediaImages, orderItems, productImages, products, productSlugRedirects } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { validateProduct, type ProductInput } from './admin-validate';
 import { PRODUCT_COLUMNS, type StoredProduct } from './products';
@@ -22,6 +22,7 @@ const ADMIN_PRODUCT_NOT_FOUND = 'No such product.';
 const LOW_STOCK_THRESHOLD = 10;
 const SLUG_TAKEN = 'Another product already uses this address (slug). Choose another.';
 const NO_SUCH_CATEGORY = 'No such category.';
+const NO_SUCH_UPLOAD = 'No such uploaded photo; upload it again.';
 const ORDERED_CANNOT_BE_DELETED =
   'This product has been ordered, so it cannot be deleted: its orders and invoices still name it. Hide it instead.';
 
@@ -266,6 +267,18 @@ async function assertCategoryExists(tx: Transaction, categoryId: number): Promis
   if (!row) throw new InvalidInputError({ category_id: [NO_SUCH_CATEGORY] });
 }
 
+/** A photo may name the upload it came from; one that does not exist (deleted, or made up) is the editor's mistake. */
+async function assertUploadsExist(tx: Transaction, input: ProductInput): Promise<void> {
+  const named = input.images.map((image) => image.mediaId).filter((id): id is number => id !== null);
+  if (named.length === 0) return;
+  const found = new Set((await tx.select({ id: mediaImages.id }).from(mediaImages).where(inArray(mediaImages.id, named))).map((row) => row.id));
+  const errors: Record<string, string[]> = {};
+  input.images.forEach((image, index) => {
+    if (image.mediaId !== null && !found.has(image.mediaId)) errors[`images.${index}.media_id`] = [NO_SUCH_UPLOAD];
+  });
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+}
+
 async function assertSlugFree(tx: Transaction, slug: string, productId: number | undefined): Promise<void> {
   const [taken] = await tx
     .select({ id: products.id })
@@ -300,6 +313,7 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 /** The photo list sent replaces the stored one, in its order. */
 async function replaceImages(tx: Transaction, productId: number, input: ProductInput): Promise<void> {
+  await assertUploadsExist(tx, input);
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   if (input.images.length === 0) return;
   await tx

@@ -131,6 +131,33 @@ export function registerOperation<G extends RouteGenericInterface = RouteGeneric
   });
 }
 
+/** The years a date in a request may fall in: wide for any order, refund or log entry, and safe for the database. */
+export const DATE_YEARS = { first: 1900, last: 2999 } as const;
+
+interface FormatAjv {
+  formats: Record<string, unknown>;
+  addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown;
+}
+
+/**
+ * Narrows the validator's `date` and `date-time` formats (ajv-formats', which accept year 0000 or 9999)
+ * to DATE_YEARS, so every date the contract names is checked before a handler or the database sees it.
+ * Fastify's `ajv.onCreate` calls this after the standard formats are added.
+ */
+export function narrowDateFormats(ajv: FormatAjv): void {
+  for (const name of ['date', 'date-time']) {
+    const standard = ajv.formats[name] as { validate: (value: string) => boolean } | ((value: string) => boolean);
+    const check = typeof standard === 'function' ? standard : standard.validate;
+    ajv.addFormat(name, {
+      type: 'string',
+      validate: (value) => {
+        const year = Number(value.slice(0, 4));
+        return /^\d{4}-/.test(value) && year >= DATE_YEARS.first && year <= DATE_YEARS.last && check(value);
+      },
+    });
+  }
+}
+
 /** The one security scheme an operation names; an unknown or second scheme is a contract mistake, said at start-up. */
 function operationAuth(operationId: string, security: unknown[]): OperationAuth {
   const schemes = security.flatMap((requirement) => Object.keys(requirement as Record<string, unknown>));

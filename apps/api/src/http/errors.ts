@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { DATE_YEARS } from './contract';
 import { PaymentProviderError } from '../payments/gateway';
 
 interface AjvError {
@@ -133,7 +134,9 @@ function messageOf(error: AjvError): string {
     case 'enum':
       return `Must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}.`;
     case 'format':
-      return params.format === 'email' ? 'Enter a valid email address.' : `Enter a valid ${String(params.format)}.`;
+      if (params.format === 'email') return 'Enter a valid email address.';
+      if (params.format === 'date' || params.format === 'date-time') return `Enter a valid ${params.format} in the years ${DATE_YEARS.first} to ${DATE_YEARS.last}.`;
+      return `Enter a valid ${String(params.format)}.`;
     case 'additionalProperties':
       return `Unexpected field: ${String(params.additionalProperty)}.`;
     default:

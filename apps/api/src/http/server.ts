@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import type { MailTransport } from '../mail/transport';
 import { registerAdminApp } from './admin-app';
 import { registerAuthentication } from './authenticate';
-import { loadContract } from './contract';
+import { loadContract, narrowDateFormats } from './contract';
 import { errorForLog } from './error-log';
 import { requestForLog } from './request-log';
 import { answerFrameworkError, registerErrorHandler } from './errors';
@@ -93,6 +93,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
         // the contract bounds string lengths, so checking them all is cheap.
         allErrors: true,
       },
+      onCreate: narrowDateFormats,
     },
   });
 
