@@ -123,6 +123,8 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
         image3: null,
         in_stock: true,
       });
+      // Each photo says what staff wrote about it.
+      expect(shown.json().pictures.map((picture: { alt: string }) => picture.alt)).toEqual(['Spike strips on a balcony ledge', 'One strip, close up']);
     });
 
     it('names every bad field, and never writes half a product', async () => {

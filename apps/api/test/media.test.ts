@@ -152,8 +152,8 @@ function uploadsOn(label: string, env: () => Record<string, string>, readBack: (
       await expectToMatchContract('getProduct', 200, shown.json());
       const srcsetOf = (format: string) => image.variants.filter((v) => v.format === format).map((v) => `${v.url} ${v.width}w`).join(', ');
       expect(shown.json().pictures).toEqual([
-        { url: image.url, width: 1000, height: 1500, srcset_avif: srcsetOf('avif'), srcset_webp: srcsetOf('webp') },
-        { url: '/media/products/older.webp', width: null, height: null, srcset_avif: '', srcset_webp: '' },
+        { url: image.url, alt: 'Spikes on a ledge', width: 1000, height: 1500, srcset_avif: srcsetOf('avif'), srcset_webp: srcsetOf('webp') },
+        { url: '/media/products/older.webp', alt: 'An older photo', width: null, height: null, srcset_avif: '', srcset_webp: '' },
       ]);
       expect(shown.json()).toMatchObject({ image1: image.url, image2: '/media/products/older.webp' });
     });

@@ -53,22 +53,23 @@ describe('productPicture', () => {
   } as const;
 
   it('finds the web sizes beside the photo’s own URL, on this site or in a bucket', () => {
-    expect(productPicture('/media/uploads/cc/cc.jpg', upload)).toEqual({
+    expect(productPicture('/media/uploads/cc/cc.jpg', 'Spikes on a ledge', upload)).toEqual({
       url: '/media/uploads/cc/cc.jpg',
+      alt: 'Spikes on a ledge',
       width: 1000,
       height: 750,
       srcset_avif: '/media/uploads/aa/a320.avif 320w, /media/uploads/aa/a1000.avif 1000w',
       srcset_webp: '/media/uploads/bb/w320.webp 320w, /media/uploads/bb/w1000.webp 1000w',
     });
-    expect(productPicture('https://cdn.birdshield.example/uploads/cc/cc.jpg', upload).srcset_webp).toBe(
+    expect(productPicture('https://cdn.birdshield.example/uploads/cc/cc.jpg', 'Spikes', upload).srcset_webp).toBe(
       'https://cdn.birdshield.example/uploads/bb/w320.webp 320w, https://cdn.birdshield.example/uploads/bb/w1000.webp 1000w',
     );
   });
 
   it('gives a photo without its upload only its URL', () => {
-    const bare = { url: '/media/products/ss-1.webp', width: null, height: null, srcset_avif: '', srcset_webp: '' };
-    expect(productPicture('/media/products/ss-1.webp', null)).toEqual(bare);
+    const bare = { url: '/media/products/ss-1.webp', alt: 'A strip', width: null, height: null, srcset_avif: '', srcset_webp: '' };
+    expect(productPicture('/media/products/ss-1.webp', 'A strip', null)).toEqual(bare);
     // A URL that is not the upload's fallback (staff pasted another address): its sizes would be wrong.
-    expect(productPicture('/media/products/ss-1.webp', upload)).toEqual(bare);
+    expect(productPicture('/media/products/ss-1.webp', 'A strip', upload)).toEqual(bare);
   });
 });

@@ -2363,7 +2363,7 @@ export interface components {
             image3: string | null;
             image4: string | null;
             image5: string | null;
-            /** @description The same photos as image1 to image5, in that order, with what a `<picture>` needs to load the size that fits: for an uploaded photo its pixel size and AVIF and WebP `srcset`s; for a photo from before uploads only its URL (null sizes, empty srcsets). Optional: a client that knows only image1 to image5 loses nothing but the smaller files. */
+            /** @description The same photos as image1 to image5, in that order, each with the text alternative staff wrote and what a `<picture>` needs to load the size that fits: for an uploaded photo its pixel size and AVIF and WebP `srcset`s; for a photo from before uploads only its URL (null sizes, empty srcsets). Optional: a client that knows only image1 to image5 loses nothing but the smaller files. */
             pictures?: components["schemas"]["ProductPicture"][];
             bullet_one: string;
             bullet_two: string;
@@ -2413,6 +2413,8 @@ export interface components {
         ProductPicture: {
             /** @description The fallback (JPEG or PNG) for `<img src>`; the same as its imageN. */
             url: string;
+            /** @description What the photo shows, as staff wrote it in the product editor: the `<img alt>`. */
+            alt: string;
             /** @description Pixel width of the largest size, for the `<img>` box (no layout shift); null when unknown. */
             width: number | null;
             /** @description Pixel height of the largest size; null when unknown. */

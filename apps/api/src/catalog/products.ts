@@ -67,6 +67,7 @@ export async function listProductChanges(db: Database): Promise<{ slug: string; 
  * and inside these subqueries a bare "id" or "product_id" would name the wrong table's column.
  */
 const imageUrl = sql.raw('"product_images"."url"');
+const imageAlt = sql.raw('"product_images"."alt"');
 const imageProduct = sql.raw('"product_images"."product_id"');
 const imagePosition = sql.raw('"product_images"."position"');
 
@@ -84,6 +85,7 @@ function photosOf(productId: SQL): SQL<StoredPhoto[]> {
   return sql<StoredPhoto[]>`coalesce((
     select json_agg(json_build_object(
       'url', ${imageUrl},
+      'alt', ${imageAlt},
       'upload', case when ${mediaId} is null then null
                 else json_build_object('width', ${mediaWidth}, 'height', ${mediaHeight}, 'variants', ${mediaVariants}) end
     ) order by ${imagePosition})

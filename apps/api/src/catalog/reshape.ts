@@ -8,6 +8,8 @@ import type { StoredProduct } from './products';
 /** One of a product's photos (product_images) with the upload it came from, if any. */
 export interface StoredPhoto {
   url: string;
+  /** What staff wrote about the photo (product_images.alt). */
+  alt: string;
   upload: StoredUpload | null;
 }
 
@@ -38,7 +40,7 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
     image3: imageUrls[2] ?? null,
     image4: imageUrls[3] ?? null,
     image5: imageUrls[4] ?? null,
-    pictures: row.photos.map((photo) => productPicture(photo.url, photo.upload)),
+    pictures: row.photos.map((photo) => productPicture(photo.url, photo.alt, photo.upload)),
     bullet_one: row.bulletOne,
     bullet_two: row.bulletTwo,
     bullet_three: row.bulletThree,

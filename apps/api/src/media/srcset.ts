@@ -27,6 +27,7 @@ export function srcsetOf(variants: readonly Variant[], format: Variant['format']
 
 export interface ProductPicture {
   url: string;
+  alt: string;
   width: number | null;
   height: number | null;
   srcset_avif: string;
@@ -46,13 +47,14 @@ export interface StoredUpload {
  * wherever the files were when it was saved. A photo from before uploads, or whose URL is not its
  * upload's fallback, keeps only its URL.
  */
-export function productPicture(url: string, upload: StoredUpload | null): ProductPicture {
+export function productPicture(url: string, alt: string, upload: StoredUpload | null): ProductPicture {
   const fallback = upload?.variants.at(-1);
-  if (!upload || !fallback || !url.endsWith(fallback.key)) return { url, width: null, height: null, srcset_avif: '', srcset_webp: '' };
+  if (!upload || !fallback || !url.endsWith(fallback.key)) return { url, alt, width: null, height: null, srcset_avif: '', srcset_webp: '' };
   const base = url.slice(0, url.length - fallback.key.length);
   const variants = upload.variants.map((variant) => ({ url: `${base}${variant.key}`, width: variant.width, format: variant.format }));
   return {
     url,
+    alt,
     width: upload.width,
     height: upload.height,
     srcset_avif: srcsetOf(variants, 'avif'),

@@ -353,6 +353,8 @@ export type GetSiteHomeApiArg = void;
 export type ProductPicture = {
   /** The fallback (JPEG or PNG) for `<img src>`; the same as its imageN. */
   url: string;
+  /** What the photo shows, as staff wrote it in the product editor: the `<img alt>`. */
+  alt: string;
   /** Pixel width of the largest size, for the `<img>` box (no layout shift); null when unknown. */
   width: number | null;
   /** Pixel height of the largest size; null when unknown. */
@@ -381,7 +383,7 @@ export type Product = {
   image3: string | null;
   image4: string | null;
   image5: string | null;
-  /** The same photos as image1 to image5, in that order, with what a `<picture>` needs to load the size that fits: for an uploaded photo its pixel size and AVIF and WebP `srcset`s; for a photo from before uploads only its URL (null sizes, empty srcsets). Optional: a client that knows only image1 to image5 loses nothing but the smaller files. */
+  /** The same photos as image1 to image5, in that order, each with the text alternative staff wrote and what a `<picture>` needs to load the size that fits: for an uploaded photo its pixel size and AVIF and WebP `srcset`s; for a photo from before uploads only its URL (null sizes, empty srcsets). Optional: a client that knows only image1 to image5 loses nothing but the smaller files. */
   pictures?: ProductPicture[];
   bullet_one: string;
   bullet_two: string;
