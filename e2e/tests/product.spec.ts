@@ -24,6 +24,8 @@ interface ApiProduct {
   image3: string | null;
   image4: string | null;
   image5: string | null;
+  /** Each photo with the alt text staff wrote. */
+  pictures?: { url: string; alt: string }[];
   bullet_one: string;
   bullet_two: string;
   bullet_three: string;
@@ -77,7 +79,13 @@ async function unreviewedProduct(request: APIRequestContext): Promise<ApiProduct
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 const percentOff = (product: ApiProduct) => Math.round(((product.max_price - product.price) / product.max_price) * 100);
-const imageAlt = (product: ApiProduct, position: number) => `${product.title} — image ${position} of ${imagesOf(product).length}`;
+/** Each photo is announced by what staff wrote about it in the product editor, as the API answers it. */
+const imageAlt = (product: ApiProduct, position: number) => {
+  const alt = product.pictures?.[position - 1]?.alt;
+  expect(alt, `photo ${position} of ${product.slug} has its own alt text`).toBeTruthy();
+  expect(alt).not.toBe(`${product.title} — image ${position} of ${imagesOf(product).length}`);
+  return alt!;
+};
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

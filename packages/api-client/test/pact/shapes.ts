@@ -28,6 +28,8 @@ export const productFields = (title = 'Stainless Steel Bird Spikes') => ({
   image3: nullValue(),
   image4: nullValue(),
   image5: nullValue(),
+  // The storefront's alt text for each photo: what staff wrote about it.
+  pictures: eachLike({ url: string('/media/products/bird-spikes-1.jpg'), alt: string('Steel spikes along a balcony ledge') }),
   bullet_one: string('Humane: deters birds without harming them'),
   bullet_two: string('Stainless steel pins'),
   bullet_three: string('UV-stable polycarbonate base'),

@@ -35,6 +35,7 @@ export function ShopProductCard({ product, onAddToCart, headingLevel, isImagePri
       title={product.title}
       href={href}
       imageSrc={product.image1 ? mediaUrl(product.image1) : undefined}
+      imageAlt={product.image1 ? pictureOf(product, product.image1)?.alt : undefined}
       imageSources={product.image1 ? pictureSources(pictureOf(product, product.image1), mediaUrl) : undefined}
       imageSizes={CARD_IMAGE_SIZES}
       isImagePriority={isImagePriority}

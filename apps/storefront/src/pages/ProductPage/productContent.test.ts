@@ -17,7 +17,7 @@ describe('productImages', () => {
     ]);
   });
 
-  it('gives an uploaded photo its AVIF and WebP sizes, resolved, and its pixel size', () => {
+  it('gives an uploaded photo its alt text, its AVIF and WebP sizes, resolved, and its pixel size', () => {
     const images = productImages(
       {
         image1: '/media/uploads/cc/c.jpg',
@@ -26,8 +26,8 @@ describe('productImages', () => {
         image4: null,
         image5: null,
         pictures: [
-          { url: '/media/uploads/cc/c.jpg', width: 1000, height: 750, srcset_avif: '/media/uploads/a/1.avif 320w, /media/uploads/a/2.avif 1000w', srcset_webp: '/media/uploads/w/1.webp 320w' },
-          { url: '/media/products/old.webp', width: null, height: null, srcset_avif: '', srcset_webp: '' },
+          { url: '/media/uploads/cc/c.jpg', alt: 'Spikes along a balcony ledge', width: 1000, height: 750, srcset_avif: '/media/uploads/a/1.avif 320w, /media/uploads/a/2.avif 1000w', srcset_webp: '/media/uploads/w/1.webp 320w' },
+          { url: '/media/products/old.webp', alt: 'One strip, close up', width: null, height: null, srcset_avif: '', srcset_webp: '' },
         ],
       },
       alt,
@@ -36,7 +36,8 @@ describe('productImages', () => {
     expect(images).toEqual([
       {
         src: 'https://api.example/media/uploads/cc/c.jpg',
-        alt: 'Spikes — image 1 of 2',
+        // What staff wrote about each photo (the numbered title is for an answer without pictures).
+        alt: 'Spikes along a balcony ledge',
         width: 1000,
         height: 750,
         sources: [
@@ -44,7 +45,7 @@ describe('productImages', () => {
           { type: 'image/webp', srcSet: 'https://api.example/media/uploads/w/1.webp 320w' },
         ],
       },
-      { src: 'https://api.example/media/products/old.webp', alt: 'Spikes — image 2 of 2', sources: [] },
+      { src: 'https://api.example/media/products/old.webp', alt: 'One strip, close up', sources: [] },
     ]);
   });
 

@@ -15,7 +15,7 @@ type ImageFields = Pick<Product, 'image1' | 'image2' | 'image3' | 'image4' | 'im
 
 /**
  * The product's pictures in order, image1 to image5, skipping empty ones, each with its text
- * alternative ("{title} — image 2 of 4") and, for uploads, its smaller files and size. `resolve` turns
+ * alternative (what staff wrote, else "{title} — image 2 of 4") and, for uploads, its smaller files and size. `resolve` turns
  * an API media path into a URL.
  */
 export function productImages(
@@ -30,7 +30,8 @@ export function productImages(
     const picture = pictureOf(product, path);
     return {
       src: resolve(path),
-      alt: formatAlt(index + 1, paths.length),
+      // What staff wrote about the photo; numbered title only from an API that does not say.
+      alt: picture?.alt?.trim() || formatAlt(index + 1, paths.length),
       sources: pictureSources(picture, resolve),
       ...(picture?.width && picture.height ? { width: picture.width, height: picture.height } : {}),
     };

@@ -126,6 +126,16 @@ export const AccessibleNames: Story = {
   },
 };
 
+/** A photo the shop described is announced by its description, not by the product's name again. */
+export const DescribedPhoto: Story = {
+  args: { imageAlt: 'Steel spikes fixed along a balcony ledge' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Steel spikes fixed along a balcony ledge' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: spikes.title })).toBeVisible();
+  },
+};
+
 /**
  * The image box is square before the lazy image loads, so the grid does not
  * jump (no layout shift); the image itself loads lazily.

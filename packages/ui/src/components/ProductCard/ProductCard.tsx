@@ -8,12 +8,14 @@ import { PlaceholderIcon } from './PlaceholderIcon';
 import * as styles from './ProductCard.css';
 
 export interface ProductCardProps {
-  /** The product's name: the card's link text and the image's alt text. */
+  /** The product's name: the card's link text, and the image's alt text when `imageAlt` is not given. */
   title: string;
   /** The product page; the whole card links there. */
   href: string;
   /** The product photo. Without one, a neutral placeholder keeps the card's shape. */
   imageSrc?: string;
+  /** What the photo shows, as the shop wrote it; the title when not given. */
+  imageAlt?: string;
   imageSrcSet?: string;
   /**
    * The photo in other formats, best first (e.g. AVIF then WebP), each with its sizes: the browser takes
@@ -77,6 +79,7 @@ export function ProductCard({
   title,
   href,
   imageSrc,
+  imageAlt,
   imageSrcSet,
   imageSources = [],
   imageSizes,
@@ -116,7 +119,7 @@ export function ProductCard({
               src={imageSrc}
               srcSet={imageSrcSet}
               sizes={imageSizes}
-              alt={title}
+              alt={imageAlt || title}
               loading={isImagePriority ? 'eager' : 'lazy'}
               fetchPriority={isImagePriority ? 'high' : undefined}
               decoding="async"
