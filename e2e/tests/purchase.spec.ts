@@ -206,7 +206,10 @@ test.describe('purchase', () => {
     await expect(page.getByText('Delivery Pending')).toBeVisible();
     // The badge, and the payment's own line below it.
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('Razorpay')).toBeVisible();
+    // Paid through the demo provider, and said so: not Razorpay.
+    const information = page.getByRole('region', { name: 'Order Information' });
+    await expect(information.getByRole('definition').filter({ hasText: 'Demo payment (no money taken)' })).toBeVisible();
+    await expect(information.getByText('Razorpay')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: customer.name })).toBeVisible();
     await expect(page.getByRole('link', { name: /Add Review/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Any Issues? Contact Us' })).toHaveAttribute('href', '/contact');

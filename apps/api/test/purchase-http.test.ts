@@ -151,6 +151,10 @@ describe.each(DRIVERS)('purchase calls on %s', (driver) => {
       expect(paid.statusCode).toBe(200);
       expect(paid.json()).toEqual({ status: 'success', message: 'Payment successful!' });
       await expectToMatchContract('verifyPayment', 200, paid.json());
+      // The order names the provider its payment went through, not Razorpay by default.
+      const order = await api.get(`/api/user/orders/${id}/`, buyer.token);
+      await expectToMatchContract('getOrder', 200, order.json());
+      expect(order.json()).toMatchObject({ payment_provider: 'demo' });
     });
 
     it('a reported failure answers 400 with the product brief’s message', async () => {
@@ -292,6 +296,7 @@ describe('with Razorpay configured (a fake Razorpay on loopback)', () => {
     const created = await api.post('/api/user/orders/', { address: buyer.addressId, items: [{ product: product.id, quantity: 1 }] }, buyer.token);
     const order = created.json<{ id: number; key: string; provider: string; razorpay_order_id: string }>();
     expect(order).toMatchObject({ key: 'rzp_test_fakekey', provider: 'razorpay' });
+    expect((await api.get(`/api/user/orders/${order.id}/`, buyer.token)).json()).toMatchObject({ payment_provider: 'razorpay' });
     expect((await api.post(`/api/user/orders/${order.id}/demo_payment/`, {}, buyer.token)).statusCode).toBe(404);
 
     const paid = razorpay.pay(order.razorpay_order_id);

@@ -2634,6 +2634,11 @@ export interface components {
                 credit_note_id: number | null;
             }[];
             razorpay_order_id: string;
+            /**
+             * @description The provider the order's payment went through (its payment record); null for an order with none.
+             * @enum {string|null}
+             */
+            payment_provider: "razorpay" | "demo" | null;
             items: components["schemas"]["OrderItem"][];
             address_details: components["schemas"]["Address"] | null;
             /** @description The courier and tracking number once the order is shipped; null before. */

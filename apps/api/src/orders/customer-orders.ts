@@ -1,7 +1,8 @@
 /** A customer's own orders. Another customer's order does not exist as far as this customer can tell. */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
-import { orderItems, orders, orderStatusHistory, refunds } from '../db/schema';
+import { orderItems, orders, orderStatusHistory, payments, refunds } from '../db/schema';
+import type { PaymentProvider } from '../db/tables/values';
 import { NotFoundError } from '../errors';
 import { reshapeOrder, type OrderView } from './order-view';
 
@@ -26,10 +27,11 @@ export async function getCustomerOrder(db: Database, userId: number, orderId: nu
 async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, history, refundRows] = await Promise.all([
+  const [items, history, refundRows, attempts] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
+    db.select({ orderId: payments.orderId, provider: payments.provider, status: payments.status }).from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
   ]);
   return rows.map((row) =>
     reshapeOrder(
@@ -37,6 +39,12 @@ async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSele
       items.filter((item) => item.orderId === row.id),
       history.filter((entry) => entry.orderId === row.id),
       refundRows.filter((refund) => refund.orderId === row.id),
+      paymentProviderOf(attempts.filter((attempt) => attempt.orderId === row.id)),
     ),
   );
+}
+
+/** The provider that took the money (the captured attempt), else the one the order's payment was opened with. */
+function paymentProviderOf(attempts: { provider: PaymentProvider; status: string }[]): PaymentProvider | null {
+  return (attempts.find((attempt) => attempt.status === 'captured') ?? attempts[0])?.provider ?? null;
 }

@@ -1,7 +1,7 @@
 /** Order rows become the API's Order shape here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
 import type { orderItems, orders, orderStatusHistory, refunds } from '../db/schema';
-import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
+import type { DeliveryStatus, PaymentProvider, PaymentStatus } from '../db/tables/values';
 import { paiseToRupees } from '@shop/rules';
 
 /** What the customer reads for each delivery status ('Pending' is the product brief's default). */
@@ -47,7 +47,7 @@ export function shipmentOf(order: OrderRow) {
   return order.courierName && order.trackingNumber ? { courier: order.courierName, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl } : null;
 }
 
-export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: HistoryRow[], refundRows: RefundRow[] = []): OrderView {
+export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: HistoryRow[], refundRows: RefundRow[] = [], paymentProvider: PaymentProvider | null = null): OrderView {
   return {
     id: order.id,
     order_date: order.createdAt.toISOString(),
@@ -64,6 +64,7 @@ export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: Hi
       credit_note_id: refund.creditNoteId,
     })),
     razorpay_order_id: order.providerOrderId ?? '',
+    payment_provider: paymentProvider,
     items: items.map((item) => ({
       id: item.id,
       product: item.productId,

@@ -68,7 +68,8 @@ export const ordersCopy = {
     orderId: 'Order ID',
     date: 'Order Date',
     paymentMethod: 'Payment Method',
-    paymentProvider: 'Razorpay',
+    // Ours: the provider the order's payment went through, as the API names it.
+    paymentProvider: { razorpay: 'Razorpay', demo: 'Demo payment (no money taken)' },
     paymentStatus: 'Payment',
     // Ours: the tax invoice of a paid order.
     downloadInvoice: 'Download invoice',

@@ -630,6 +630,8 @@ export type Order = {
     credit_note_id: number | null;
   }[];
   razorpay_order_id: string;
+  /** The provider the order's payment went through (its payment record); null for an order with none. */
+  payment_provider: ('razorpay' | 'demo' | null) | ('razorpay' | 'demo' | null);
   items: OrderItem[];
   address_details: Address | null;
   /** The courier and tracking number once the order is shipped; null before. */

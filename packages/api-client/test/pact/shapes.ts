@@ -203,6 +203,8 @@ export const orderFields = ({
   payment_status_display: string('Awaiting payment'),
   refunds: [],
   razorpay_order_id: string('order_demoQ1w2e3r4t5y6'),
+  // The order page names the provider the payment went through.
+  payment_provider: regex('^(razorpay|demo)$', 'demo'),
   items: eachLike(orderItemFields()),
   address_details: addressFields(),
   shipment,

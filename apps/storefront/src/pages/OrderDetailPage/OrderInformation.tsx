@@ -12,7 +12,7 @@ import { TaxDocuments } from './TaxDocuments';
 
 const copy = ordersCopy.detail;
 
-/** Order Information: our order id, the date, the payment method and status, any refunds and, once paid, the tax invoice and credit notes. */
+/** Order Information: our order id, the date, the payment method (the provider the payment went through) and status, any refunds and, once paid, the tax invoice and credit notes. */
 export function OrderInformation({ order }: { order: Order }) {
   const titleId = useId();
   return (
@@ -25,7 +25,7 @@ export function OrderInformation({ order }: { order: Order }) {
         <Fact label={copy.date}>
           <time dateTime={order.order_date}>{formatOrderDate(order.order_date)}</time>
         </Fact>
-        <Fact label={copy.paymentMethod}>{copy.paymentProvider}</Fact>
+        {order.payment_provider && <Fact label={copy.paymentMethod}>{copy.paymentProvider[order.payment_provider]}</Fact>}
         <Fact label={copy.paymentStatus}>{order.payment_status_display}</Fact>
         {order.refunds.map((refund, index) => (
           <Fact key={index} label={`${copy.refunds}: ${formatRupees(refund.amount, 'symbol', WITH_PAISE)}`}>
