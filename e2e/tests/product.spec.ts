@@ -128,7 +128,7 @@ test.describe('a product', () => {
     const count = imagesOf(product).length;
     await expect(mainPicture(page)).toHaveAccessibleName(`View full screen: ${imageAlt(product, 1)}`);
     await expect(thumbnails(page).getByRole('button')).toHaveCount(count);
-    await expect(thumbnails(page).getByRole('button', { name: imageAlt(product, 1) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbnails(page).getByRole('button', { name: imageAlt(product, 1), exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     // Rating to one decimal with the number of reviews; price, M.R.P. and the discount; stock.
     await expect(page.getByRole('img', { name: `Rated ${Number(product.average_rating).toFixed(1)} out of 5` }).first()).toBeVisible();
@@ -191,8 +191,8 @@ test.describe('a product', () => {
   test('thumbnails switch the main picture by keyboard, and the picture opens full screen', async ({ page, request }) => {
     const product = await reviewedProduct(request);
     await page.goto(`/products/${product.slug}`);
-    const second = thumbnails(page).getByRole('button', { name: imageAlt(product, 2) });
-    const third = thumbnails(page).getByRole('button', { name: imageAlt(product, 3) });
+    const second = thumbnails(page).getByRole('button', { name: imageAlt(product, 2), exact: true });
+    const third = thumbnails(page).getByRole('button', { name: imageAlt(product, 3), exact: true });
 
     await second.focus();
     await page.keyboard.press('Enter');
@@ -212,9 +212,9 @@ test.describe('a product', () => {
     await page.keyboard.press('Enter');
     const lightbox = page.getByRole('dialog', { name: 'Product images, full screen' });
     await expect(lightbox).toBeVisible();
-    await expect(lightbox.getByRole('img', { name: imageAlt(product, 3) })).toBeVisible();
+    await expect(lightbox.getByRole('img', { name: imageAlt(product, 3), exact: true })).toBeVisible();
     await page.keyboard.press('ArrowLeft');
-    await expect(lightbox.getByRole('img', { name: imageAlt(product, 2) })).toBeVisible();
+    await expect(lightbox.getByRole('img', { name: imageAlt(product, 2), exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(lightbox).toBeHidden();
     await expect(mainPicture(page)).toBeFocused();
