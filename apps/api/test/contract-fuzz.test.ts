@@ -22,33 +22,11 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { DRIVERS, type Driver } from './support/databases';
 import { createAddress, createCategory, createProduct, createReview, createUser, createWishlistEntry, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import type { JsonSchema } from './support/json-schema';
 
 const SEED = 20_270_127;
 /** Requests per operation: a few, and four more for each value it takes. */
 const runsFor = (values: number) => Math.min(4 + 4 * values, 60);
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  allOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  default?: unknown;
-};
 
 interface FuzzRequest {
   path: Record<string, string>;

@@ -21,24 +21,7 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { DRIVERS, type Driver } from './support/databases';
 import { createAddress, createCategory, createProduct, createUser, createWishlistEntry, sessionTokenFor, staffSessionFor } from './support/fixtures';
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  allOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  minimum?: number;
-  minItems?: number;
-  example?: unknown;
-  default?: unknown;
-};
+import type { JsonSchema } from './support/json-schema';
 
 /** Objects nested `depth` deep; past 32 levels the body is refused before it is parsed. */
 function nested(depth: number): unknown {
