@@ -1,7 +1,8 @@
 /**
- * The storefront's path table: every route a shopper can open, what kind of page it is, and the
- * builders for paths made from data, so every link to a product, category, article or search is written
- * one way on the server (sitemap, page heads, robots.txt) and in the browser.
+ * The storefront's path table: every route a shopper can open and what kind of page it is (the
+ * storefront's router is made from it, the server's page list and 404s read it), and the builders for
+ * paths made from data, so every link to a product, category, article or search is written one way on
+ * the server (sitemap, page heads, robots.txt) and in the browser.
  */
 import { LISTING_PARAMS } from './listing';
 
@@ -55,6 +56,9 @@ export const SHOP_ROUTES = [
   { path: '/order-detail/:encryptedId', kind: 'guarded' },
   { path: '/add-review/:orderId/:productId', kind: 'guarded' },
 ] as const satisfies readonly ShopRoute[];
+
+/** A path of the table: the storefront's router maps each one to the page that draws it. */
+export type ShopPath = (typeof SHOP_ROUTES)[number]['path'];
 
 /** The pages only a signed-in customer sees; without a token the storefront sends the visitor to sign in. */
 export const GUARDED_PATHS = SHOP_ROUTES.filter((route) => route.kind === 'guarded').map((route) => route.path);

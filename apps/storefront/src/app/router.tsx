@@ -1,3 +1,4 @@
+import { HOME_PATH, SHOP_ROUTES, type ShopPath } from '@shop/rules';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
@@ -17,9 +18,57 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
   return async () => ({ Component: (await load())[name] });
 }
 
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
 const productsPage = page(() => import('../pages/ProductsPage/ProductsPage'), 'ProductsPage');
 
-/** The one route table: the browser's router (main.tsx) and the server renderer (entry-server.tsx) share it. */
+/**
+ * The page that draws each path of @shop/rules' route table, which the server also reads (its page
+ * list, page heads, 404s): a path added to the table without a page here, or a page for a path the
+ * table lacks, fails the typecheck.
+ */
+const pages: Record<ShopPath, LazyPage> = {
+  [HOME_PATH]: page(() => import('../pages/HomePage/HomePage'), 'HomePage'),
+  '/products': productsPage,
+  '/products/search': productsPage,
+  '/products/:slug': page(() => import('../pages/ProductPage/ProductPage'), 'ProductPage'),
+  '/category/:categoryName': page(() => import('../pages/CategoryPage/CategoryPage'), 'CategoryPage'),
+  '/gallery': page(() => import('../pages/GalleryPage/GalleryPage'), 'GalleryPage'),
+  '/about': page(() => import('../pages/AboutPage/AboutPage'), 'AboutPage'),
+  '/contact': page(() => import('../pages/ContactPage/ContactPage'), 'ContactPage'),
+  '/blogs': page(() => import('../pages/BlogsPage/BlogsPage'), 'BlogsPage'),
+  '/blogs/:id': page(() => import('../pages/BlogPage/BlogPage'), 'BlogPage'),
+  '/privacy-policy': page(() => import('../pages/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+  '/terms': page(() => import('../pages/legal/TermsPage'), 'TermsPage'),
+  '/return-policy': page(() => import('../pages/legal/ReturnPolicyPage'), 'ReturnPolicyPage'),
+  '/offers': page(() => import('../pages/OffersPage/OffersPage'), 'OffersPage'),
+  '/faqs': page(() => import('../pages/FaqsPage/FaqsPage'), 'FaqsPage'),
+  '/signup': page(() => import('../pages/SignupPage/SignupPage'), 'SignupPage'),
+  '/cart': page(() => import('../pages/CartPage/CartPage'), 'CartPage'),
+  '/account': page(() => import('../pages/account/home/AccountHomePage'), 'AccountHomePage'),
+  '/account/manage-account': page(() => import('../pages/account/manage-account/ManageAccountPage'), 'ManageAccountPage'),
+  '/account/manage-address': page(() => import('../pages/account/manage-address/ManageAddressPage'), 'ManageAddressPage'),
+  '/account/manage-payment-methods': page(
+    () => import('../pages/account/payment-methods/ManagePaymentMethodsPage'),
+    'ManagePaymentMethodsPage',
+  ),
+  '/wishlist': page(() => import('../pages/WishlistPage/WishlistPage'), 'WishlistPage'),
+  '/my-reviews': page(() => import('../pages/MyReviewsPage/MyReviewsPage'), 'MyReviewsPage'),
+  '/orders': page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage'),
+  '/checkout': page(() => import('../pages/CheckoutPage/CheckoutPage'), 'CheckoutPage'),
+  '/order-detail/:encryptedId': page(() => import('../pages/OrderDetailPage/OrderDetailPage'), 'OrderDetailPage'),
+  '/add-review/:orderId/:productId': page(() => import('../pages/AddReviewPage/AddReviewPage'), 'AddReviewPage'),
+};
+
+/** The route of one table entry, its path relative to the pathless layouts above it. */
+function pageRoute(path: ShopPath): RouteObject {
+  return path === HOME_PATH ? { index: true, lazy: pages[path] } : { path: path.slice(1), lazy: pages[path] };
+}
+
+const signedOutRoutes = SHOP_ROUTES.filter((route) => route.kind !== 'guarded').map((route) => pageRoute(route.path));
+const guardedRoutes = SHOP_ROUTES.filter((route) => route.kind === 'guarded').map((route) => pageRoute(route.path));
+
+/** The storefront's routes: the browser's router (main.tsx) and the server renderer (entry-server.tsx) share them. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -32,58 +81,12 @@ export const routes: RouteObject[] = [
         shouldRevalidate: onPathChange,
         HydrateFallback: PageLoader,
         children: [
-          { index: true, lazy: page(() => import('../pages/HomePage/HomePage'), 'HomePage') },
-          { path: 'products', lazy: productsPage },
-          { path: 'products/search', lazy: productsPage },
-          { path: 'products/:slug', lazy: page(() => import('../pages/ProductPage/ProductPage'), 'ProductPage') },
-          { path: 'category/:categoryName', lazy: page(() => import('../pages/CategoryPage/CategoryPage'), 'CategoryPage') },
-          { path: 'gallery', lazy: page(() => import('../pages/GalleryPage/GalleryPage'), 'GalleryPage') },
-          { path: 'about', lazy: page(() => import('../pages/AboutPage/AboutPage'), 'AboutPage') },
-          { path: 'contact', lazy: page(() => import('../pages/ContactPage/ContactPage'), 'ContactPage') },
-          { path: 'blogs', lazy: page(() => import('../pages/BlogsPage/BlogsPage'), 'BlogsPage') },
-          // The product brief names this parameter id, but it holds the blog's slug.
-          { path: 'blogs/:id', lazy: page(() => import('../pages/BlogPage/BlogPage'), 'BlogPage') },
-          { path: 'privacy-policy', lazy: page(() => import('../pages/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage') },
-          { path: 'terms', lazy: page(() => import('../pages/legal/TermsPage'), 'TermsPage') },
-          { path: 'return-policy', lazy: page(() => import('../pages/legal/ReturnPolicyPage'), 'ReturnPolicyPage') },
-          { path: 'offers', lazy: page(() => import('../pages/OffersPage/OffersPage'), 'OffersPage') },
-          { path: 'faqs', lazy: page(() => import('../pages/FaqsPage/FaqsPage'), 'FaqsPage') },
-          { path: 'signup', lazy: page(() => import('../pages/SignupPage/SignupPage'), 'SignupPage') },
-          { path: 'cart', lazy: page(() => import('../pages/CartPage/CartPage'), 'CartPage') },
-          {
-            // The signed-in pages: without a stored token RequireSignIn sends the visitor to /signup,
-            // and the login brings them back. Every path here is in features/session/guardedPaths.ts,
-            // which already lists the purchase-flow pages (/orders, /order-detail/:encryptedId,
-            // /checkout, /add-review/:orderId/:productId, /my-reviews): they join this group.
-            Component: RequireSignIn,
-            children: [
-              { path: 'account', lazy: page(() => import('../pages/account/home/AccountHomePage'), 'AccountHomePage') },
-              {
-                path: 'account/manage-account',
-                lazy: page(() => import('../pages/account/manage-account/ManageAccountPage'), 'ManageAccountPage'),
-              },
-              {
-                path: 'account/manage-address',
-                lazy: page(() => import('../pages/account/manage-address/ManageAddressPage'), 'ManageAddressPage'),
-              },
-              {
-                path: 'account/manage-payment-methods',
-                lazy: page(() => import('../pages/account/payment-methods/ManagePaymentMethodsPage'), 'ManagePaymentMethodsPage'),
-              },
-              { path: 'wishlist', lazy: page(() => import('../pages/WishlistPage/WishlistPage'), 'WishlistPage') },
-              { path: 'checkout', lazy: page(() => import('../pages/CheckoutPage/CheckoutPage'), 'CheckoutPage') },
-              { path: 'orders', lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
-              {
-                path: 'order-detail/:encryptedId',
-                lazy: page(() => import('../pages/OrderDetailPage/OrderDetailPage'), 'OrderDetailPage'),
-              },
-              {
-                path: 'add-review/:orderId/:productId',
-                lazy: page(() => import('../pages/AddReviewPage/AddReviewPage'), 'AddReviewPage'),
-              },
-              { path: 'my-reviews', lazy: page(() => import('../pages/MyReviewsPage/MyReviewsPage'), 'MyReviewsPage') },
-            ],
-          },
+          ...signedOutRoutes,
+          // The table's guarded pages: without a stored token RequireSignIn sends the visitor to /signup,
+          // and the login brings them back.
+          { Component: RequireSignIn, children: guardedRoutes },
+          // The product brief's loading-indicator page, inside the running app only: the server answers
+          // it as no page of the shop (404), since a crawler or a first visit has nothing to see there.
           { path: 'loader', Component: PageLoader },
           { path: '*', lazy: page(() => import('../pages/NotFoundPage/NotFoundPage'), 'NotFoundPage') },
         ],

@@ -3,8 +3,8 @@ import { matchPath } from 'react-router-dom';
 
 /**
  * The pages only a signed-in customer sees are @shop/rules' `GUARDED_PATHS` (the route table's guarded
- * kind). Without a token, RequireSignIn sends the visitor to /signup and the login brings them back. The
- * router's RequireSignIn group must hold exactly these pages.
+ * kind), which the router's RequireSignIn group is made from. Without a token, RequireSignIn sends the
+ * visitor to /signup and the login brings them back.
  */
 
 export function isGuardedPath(pathname: string): boolean {
