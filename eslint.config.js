@@ -33,13 +33,30 @@ const layerRulesFor = (appFolder, layers) => layers.slice(1).map((layer, index) 
 });
 const layerRules = [...layerRulesFor('apps/storefront', storefrontLayers), ...layerRulesFor('apps/admin', adminLayers)];
 
+// The API: the capability folders (catalog, orders…) know nothing of HTTP; http/ holds the API's own
+// plumbing and routes, web/ the web host (pages, back-office, Storybook, static files), which uses
+// http/'s plumbing. Only http/server.ts, which composes the two, imports the web host.
+const restrictImports = (regex, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] });
+const apiLayerRules = [
+  {
+    files: ['apps/api/src/*/**/*.ts'],
+    ignores: ['apps/api/src/http/**', 'apps/api/src/web/**'],
+    rules: restrictImports('^(\\.\\./)+(http|web)(/|$)', 'The domain is free of the web framework: move what it needs out of http/ or web/.'),
+  },
+  {
+    files: ['apps/api/src/http/**/*.ts'],
+    ignores: ['apps/api/src/http/server.ts'],
+    rules: restrictImports('^(\\.\\./)+web(/|$)', 'The API\'s plumbing does not depend on the web host: move the shared piece into http/.'),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
-      // Earlier builds' assets the server keeps for pages loaded before a release (http/previous-assets.ts).
+      // Earlier builds' assets the server keeps for pages loaded before a release (web/previous-assets.ts).
       '**/previous-build/**',
       'storybook-static/**',
       '**/generated/**',
@@ -72,6 +89,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   ...layerRules,
+  ...apiLayerRules,
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

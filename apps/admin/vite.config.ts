@@ -7,7 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 /** Paths the API serves; in development the Vite server forwards them so the app stays same-origin. */
 const apiPaths = ['/api', '/media'];
 
-/** The back-office lives under /admin/ of the shop's origin (apps/api http/admin-app.ts serves it there). */
+/** The back-office lives under /admin/ of the shop's origin (apps/api web/admin-app.ts serves it there). */
 export const ADMIN_BASE = '/admin/';
 
 export default defineConfig(({ mode }) => {

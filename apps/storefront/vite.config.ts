@@ -50,7 +50,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // English by language, so English is all the browser build keeps.
       optimizeLocales.vite({ locales: ['en'] }),
       // Brotli (quality 11) and gzip (level 9) copies of every script, style and SVG, written once at
-      // build time and sent as they are (apps/api http/static.ts): about 13% smaller than the server
+      // build time and sent as they are (apps/api web/static.ts): about 13% smaller than the server
       // could afford to compress on each request. index.html is a template the server fills per page.
       // The server renderer's bundle (dist-server) is read by Node, never sent: nothing to compress there.
       ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/, threshold: 1024, logLevel: 'silent' })]),

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepBuildAssets, PREVIOUS_ASSETS_KEPT_MS, previousBuildDir } from '../src/http/previous-assets';
+import { keepBuildAssets, PREVIOUS_ASSETS_KEPT_MS, previousBuildDir } from '../src/web/previous-assets';
 import { startTestApp, type TestApp } from './support/app';
 
 const oldScript = 'export const faqs = ["Do spikes hurt birds?"];\n'.repeat(100);

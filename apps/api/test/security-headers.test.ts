@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHash } from '../src/http/security-headers';
-import { inlineScriptHashes } from '../src/http/storybook-csp';
+import { inlineScriptHashes } from '../src/web/storybook-csp';
 import { startTestApp, type TestApp } from './support/app';
 
 const STORYBOOK_SCRIPT = 'window.CONFIG_TYPE = "PRODUCTION";';

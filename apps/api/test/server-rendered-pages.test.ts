@@ -1,5 +1,5 @@
 /**
- * The page sender with the storefront's server renderer (http/page-renderer.ts, pages.ts): public pages
+ * The page sender with the storefront's server renderer (web/page-renderer.ts, pages.ts): public pages
  * come with their rendered content and state, in-process API calls answer as the real routes do,
  * personal pages stay the shell, and a renderer that fails leaves the shell too. The renderer here is a
  * stand-in module with the real one's shape; the real one is tested in the browser (e2e server-rendering).

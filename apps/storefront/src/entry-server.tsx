@@ -1,10 +1,11 @@
 /**
  * The storefront rendered on the server (built by `vite build --ssr` into dist-server/, loaded by apps/api
- * http/page-renderer.ts). For one request it runs the route table through React Router's static handler,
+ * web/page-renderer.ts). For one request it runs the route table through React Router's static handler,
  * renders the page as a signed-out visitor with the API answers it needs, and returns the HTML with the
  * state the browser hydrates from (main.tsx). Decision: docs/decisions/022-server-rendering.md.
  */
 import { configureShopApi, dehydrateShopApi, shopApi } from '@shop/api-client';
+import type { RenderPage, ServerEntry } from '@shop/rules/serverRendering';
 import { lightTheme } from '@shop/ui/theme';
 import { DOMParser } from 'linkedom';
 import { StrictMode } from 'react';
@@ -16,20 +17,6 @@ import { firstDocumentContext } from './app/routeLoader';
 import { ShopApp } from './app/ShopApp';
 import { createStore } from './app/store';
 import { setHtmlParser } from './shared/parseHtml';
-
-export interface ServerRendererOptions {
-  /** Answers the storefront's API requests in the same process (the API's own `inject`): no network. */
-  fetchApi: typeof fetch;
-}
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** For <html>: the theme's class, which main.tsx adds in the browser, so the first paint has the theme. */
-  htmlClassName: string;
-  /** The JSON of the page state (app/pageState.ts), already safe to write inside a script element. */
-  pageState: string;
-}
 
 /**
  * Renders as often as new queries start: each pass may ask for more (a product's reviews once the
@@ -52,7 +39,7 @@ function serverHtmlParser(): Pick<globalThis.DOMParser, 'parseFromString'> {
   };
 }
 
-export function createServerRenderer({ fetchApi }: ServerRendererOptions) {
+export const createServerRenderer: ServerEntry['createServerRenderer'] = ({ fetchApi }) => {
   configureShopApi({
     baseUrl: IN_PROCESS_ORIGIN,
     fetchFn: fetchApi,
@@ -68,7 +55,7 @@ export function createServerRenderer({ fetchApi }: ServerRendererOptions) {
    * The page at `pathAndQuery` (e.g. "/products/bird-spikes?tab=reviews"), or undefined when React Router
    * answers with a redirect or a route error: the browser then renders that page itself.
    */
-  return async function renderPage(pathAndQuery: string): Promise<RenderedPage | undefined> {
+  const renderPage: RenderPage = async (pathAndQuery) => {
     const context = await handler.query(new Request(`${IN_PROCESS_ORIGIN}${pathAndQuery}`), { requestContext: firstDocumentContext });
     if (context instanceof Response || context.errors) return undefined;
 
@@ -102,4 +89,5 @@ export function createServerRenderer({ fetchApi }: ServerRendererOptions) {
     });
     return { html, pageState, htmlClassName: lightTheme };
   };
-}
+  return renderPage;
+};

@@ -30,7 +30,7 @@ if (!root) throw new Error('index.html has no #root element');
 const pageState = readPageState(document);
 
 if (pageState) {
-  // The server rendered this page (public pages in production: apps/api http/pages.ts). The browser
+  // The server rendered this page (public pages in production: apps/api web/pages.ts). The browser
   // starts from the same answers and the same route data, with the page's code loaded first, so
   // hydration renders exactly the HTML it finds: no loader, no spinner, no second request. The cart
   // in this browser's storage joins after hydration (StoredCart), as the server knows no cart.

@@ -1,7 +1,7 @@
 /**
  * The back-office's pages below /admin: its router mounts exactly these (apps/admin src/app/routes.tsx,
  * checked by its test), and the API answers these with the app and every other path below /admin with
- * the app's not-found page and a 404 (apps/api http/admin-app.ts).
+ * the app's not-found page and a 404 (apps/api web/admin-app.ts).
  */
 
 export const ADMIN_BASENAME = '/admin';

@@ -9,7 +9,7 @@ import { page, sections } from './routes';
 const home = sections[0] ? `/${sections[0].path}` : undefined;
 
 /**
- * The router's paths are below /admin, where the API serves the app (apps/api http/admin-app.ts); the
+ * The router's paths are below /admin, where the API serves the app (apps/api web/admin-app.ts); the
  * pages it mounts are those `@shop/rules/adminPaths` lists, so the API answers any other path with a 404.
  */
 export const router = createBrowserRouter(

@@ -4,7 +4,7 @@
  * the log is no place for it.
  */
 import type { FastifyRequest } from 'fastify';
-import { splitUrl } from './page-visits';
+import { splitUrl } from './split-url';
 
 export function requestForLog(request: FastifyRequest) {
   return {

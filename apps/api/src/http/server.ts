@@ -1,6 +1,7 @@
 /**
- * Builds the HTTP application (without listening), so tests can drive it with `inject`.
- * Routes are thin: they take validated input, call a domain function and return its shape.
+ * Builds the HTTP application (without listening), so tests can drive it with `inject`: the API's own
+ * plumbing and routes (this folder), then the web host (../web). Routes are thin: they take validated
+ * input, call a domain function and return its shape.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,6 @@ import { lazyPaymentGateway } from '../payments/active-gateway';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { MailTransport } from '../mail/transport';
-import { registerAdminApp } from './admin-app';
 import { registerAuthentication } from './authenticate';
 import { loadContract, narrowDateFormats } from './contract';
 import { errorForLog } from './error-log';
@@ -23,7 +23,7 @@ import { registerHealthChecks } from './health';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSharedAnswers } from './shared-answers';
 import { trackPublicDataVersion } from '../db/public-data-version';
-import { storybookScriptHashes } from './storybook-csp';
+import { storybookScriptHashes } from '../web/storybook-csp';
 import { rejectNonFiniteNumbers } from './finite-numbers';
 import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
@@ -50,8 +50,7 @@ import { registerPaymentWebhook } from './routes/payments';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerWishlistRoutes } from './routes/wishlist';
 import { registerShippingRoutes } from './routes/shipping';
-import { registerSiteFiles } from './site-files';
-import { registerStaticSite } from './static';
+import { registerWebHost } from '../web/host';
 
 export interface ServerOptions {
   config: Config;
@@ -160,10 +159,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });
 
-  registerSiteFiles(app, db, config.siteUrl);
-  // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.
-  await registerAdminApp(app, config);
-  await registerStaticSite(app, config, db, publicData);
+  await registerWebHost(app, config, db, publicData);
   return app;
 }
 

@@ -16,8 +16,9 @@ import fastifyStatic from '@fastify/static';
 import { ADMIN_BASENAME, isAdminPage } from '@shop/rules/adminPaths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { ALWAYS_REVALIDATE, cacheControlFor } from './cache-rules';
-import { isPageVisit, splitUrl } from './page-visits';
+import { ALWAYS_REVALIDATE, cacheControlFor } from '../http/cache-rules';
+import { splitUrl } from '../http/split-url';
+import { isPageVisit } from './page-visits';
 import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
 
 /** Shown under /admin when the back-office has not been built, so the API still starts without it. */

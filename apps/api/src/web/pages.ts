@@ -13,9 +13,9 @@ import type { Database } from '../db/database';
 import type { PublicDataVersion } from '../db/public-data-version';
 import { renderHead } from '../seo/head';
 import { parseIndexTemplate, type PageBody } from '../seo/index-template';
-import { keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from './kept-answers';
-import type { RenderPage } from './page-renderer';
-import { splitUrl } from './page-visits';
+import { keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from '../http/kept-answers';
+import { splitUrl } from '../http/split-url';
+import type { RenderPage } from '@shop/rules/serverRendering';
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 

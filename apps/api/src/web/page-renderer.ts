@@ -7,23 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderPage, ServerEntry } from '@shop/rules/serverRendering';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-
-interface RenderedPage {
-  /** The markup that goes inside the page's #root element. */
-  html: string;
-  /** JSON the browser hydrates from, already escaped for a script element. */
-  pageState: string;
-  /** The class of <html> (the storefront's theme), so the page is styled before its script runs. */
-  htmlClassName: string;
-}
-
-/** A page by its path and query string; undefined when the storefront leaves it to the browser. */
-export type RenderPage = (pathAndQuery: string) => Promise<RenderedPage | undefined>;
-
-interface ServerEntry {
-  createServerRenderer(options: { fetchApi: typeof fetch }): RenderPage;
-}
 
 /** The renderer of the built storefront in `serverDist`, or undefined when there is none (development). */
 export async function loadPageRenderer(app: FastifyInstance, serverDist: string): Promise<RenderPage | undefined> {

@@ -1,11 +1,6 @@
-/** What the API's page serving (storefront and back-office) needs to know of a request's URL. */
+/** Which requests the web host (storefront and back-office) answers with a page. */
 import type { FastifyRequest } from 'fastify';
-
-/** A request URL's path and its query string (with its `?`, or empty). */
-export function splitUrl(url: string): [pathname: string, search: string] {
-  const index = url.indexOf('?');
-  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
-}
+import { splitUrl } from '../http/split-url';
 
 /**
  * A visit to one of an app's pages: a GET or HEAD from a browser (accepts HTML), or from a client that
