@@ -12,7 +12,8 @@ const config: KnipConfig = {
     '.': {
       // The Storybook test runner reads its Jest settings from here by name; they name the runner's
       // environment and setup files by path.
-      entry: ['test-runner-jest.config.js', '.storybook/runner-environment.js', '.storybook/runner-setup.js', '.storybook/runner-in-tests.js'],
+      // dpdm reads dpdm.config.ts by name (`pnpm lint`).
+      entry: ['test-runner-jest.config.js', '.storybook/runner-environment.js', '.storybook/runner-setup.js', '.storybook/runner-in-tests.js', 'dpdm.config.ts'],
     },
     'apps/api': {
       // The pincode directory is read as a data file (require.resolve of its JSON), not imported.

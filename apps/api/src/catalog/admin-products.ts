@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../db/database';
 import { categories, mediaImages, orderItems, productImages, products, productSlugRedirects } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { validateProduct, type ProductInput } from './admin-validate';
-import { PRODUCT_COLUMNS, type StoredProduct } from './products';
+import { PRODUCT_COLUMNS, type StoredProduct } from './product-columns';
 import { escapeLike } from './search';
 
 export type AdminProductView = Schema<'AdminProduct'>;

@@ -1,8 +1,9 @@
 /** The public catalogue: active products with their category and published ratings. */
-import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { categories, mediaImages, productImages, products, productSlugRedirects } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { PRODUCT_COLUMNS } from './product-columns';
 import { reshapeProduct, type ProductView, type StoredPhoto } from './reshape';
 import { publishedRatingsOf } from './reviews';
 import { findMisspeltWords, planProductSearch, searchWords } from './search';
@@ -101,14 +102,6 @@ export function firstImageOf(productId: SQL): SQL<string | null> {
 
 /** `"products"."id"`, qualified, for the subqueries above. */
 export const PRODUCT_ID = sql.raw('"products"."id"');
-
-/**
- * A product's columns as every query that reads whole products selects them (shop and back-office): not
- * the copies kept for sorting and searching only (migration 0019), a description's worth per row.
- */
-const { titleSortKey: _sortKey, ratingStars: _stars, titleFolded: _title, longDescFolded: _description, ...productColumns } = getTableColumns(products);
-export const PRODUCT_COLUMNS = productColumns;
-export type StoredProduct = Pick<typeof products.$inferSelect, keyof typeof PRODUCT_COLUMNS>;
 
 /** Active products with their category, photos and the ratings of their published reviews, in one query. */
 async function selectActiveProducts(db: Database, condition: SQL | undefined, ranking: SQL[] = []): Promise<ProductView[]> {

@@ -3,7 +3,7 @@ import type { Schema } from '@shop/contracts';
 import type { categories, reviews } from '../db/schema';
 import { paiseToRupees } from '@shop/rules';
 import { productPicture, type StoredUpload } from '../media/srcset';
-import type { StoredProduct } from './products';
+import type { StoredProduct } from './product-columns';
 
 /** One of a product's photos (product_images) with the upload it came from, if any. */
 export interface StoredPhoto {

@@ -10,3 +10,4 @@ export * from './tables/system';
 export * from './tables/staff';
 export * from './tables/media';
 export * from './tables/refunds';
+export * from './tables/reviews';

@@ -36,7 +36,7 @@ import { registerAdminDashboardRoutes } from './routes/admin/dashboard';
 import { registerAdminContentRoutes } from './routes/admin/content';
 import { registerAdminInvoiceRoutes, registerInvoiceRoutes } from './routes/invoices';
 import { registerAdminMediaRoutes } from './routes/admin/media';
-import { createMediaStorage } from '../media/storage';
+import { createMediaStorage } from '../media/active-storage';
 import { registerAdminMessageRoutes } from './routes/admin/messages';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
 import { registerAdminReviewRoutes } from './routes/admin/reviews';

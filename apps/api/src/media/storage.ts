@@ -1,14 +1,11 @@
 /**
- * Where uploaded images are kept: one interface, two places. Local disk under MEDIA_DIR/uploads is the
+ * Where uploaded images are kept: one interface, two places (active-storage.ts picks one). Local disk under MEDIA_DIR/uploads is the
  * default (the demo, one machine); S3-compatible object storage when the S3_* variables are set, so
  * several API instances share the same files. Keys are content-addressed (`uploads/ab/ab12….webp`, the
  * hash of the bytes), so an object never changes under its key: it can be cached for a year, and storing
  * the same bytes twice is harmless.
  */
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
-import { LocalDiskStorage } from './local-storage';
-import { S3Storage } from './s3-storage';
 
 export interface StoredObject {
   body: Readable;
@@ -26,8 +23,4 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** The URL browsers load the object from: under /media/ on this site, or the bucket's public address. */
   urlOf(key: string): string;
-}
-
-export function createMediaStorage(config: Pick<Config, 'mediaDir' | 's3'>): MediaStorage {
-  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(config.mediaDir);
 }

@@ -14,6 +14,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import type { SellerConfig } from '../config';
 import { recordAudit } from '../audit/audit-log';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { creditNotes, orders, payments, refunds } from '../db/schema';
@@ -21,13 +22,20 @@ import type { PaymentStatus, RefundStatus } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError, ServiceUnavailableError } from '../errors';
 import { issueCreditNote } from '../invoices/invoices';
 import { indianDate } from '../invoices/numbering';
+import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { ORDER_NOT_FOUND } from '../orders/customer-orders';
-import type { SettleContext } from '../orders/settle-payment';
 import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments/gateway';
 import { refundMail } from './refund-mail';
 
-export type RefundContext = Pick<SettleContext, 'siteUrl' | 'seller' | 'logger'>;
+/** What a refund needs of the shop around it; a payment's settlement (orders/settle-payment.ts) passes its own. */
+export interface RefundContext {
+  /** The shop's public address, for the link in the refund mail. */
+  siteUrl: string;
+  /** Who issues the credit note a settled refund gets. */
+  seller: SellerConfig;
+  logger?: Logger | undefined;
+}
 export type RefundView = Schema<'Refund'>;
 type Refund = typeof refunds.$inferSelect;
 

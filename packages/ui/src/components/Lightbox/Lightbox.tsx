@@ -6,18 +6,10 @@ import { ControlButton } from '../Carousel/ControlButton';
 import { usePrefersReducedMotion } from '../Carousel/hooks/usePrefersReducedMotion';
 import * as styles from './Lightbox.css';
 import { neighbourIndex } from './lightboxIndex';
+import type { LightboxSlide } from './lightboxSlide';
 import { LightboxStage } from './LightboxStage';
 import { useArrowKeys } from './useArrowKeys';
 import { useLightboxMotion } from './useLightboxMotion';
-
-export interface LightboxSlide {
-  src: string;
-  /** What the image shows, for people who cannot see it. */
-  alt: string;
-  /** Shown under the image and read in the announcement. */
-  title?: string;
-  description?: string;
-}
 
 export interface LightboxProps {
   slides: LightboxSlide[];

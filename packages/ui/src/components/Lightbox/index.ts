@@ -1,1 +1,2 @@
-export { Lightbox, type LightboxProps, type LightboxSlide } from './Lightbox';
+export { Lightbox, type LightboxProps } from './Lightbox';
+export type { LightboxSlide } from './lightboxSlide';

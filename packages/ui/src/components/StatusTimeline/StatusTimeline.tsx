@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
-import { StepMarkerIcon } from './StepMarkerIcon';
+import { StepMarkerIcon, type TimelineStepState } from './StepMarkerIcon';
 import * as styles from './StatusTimeline.css';
 
 export interface TimelineStep {
@@ -15,8 +15,6 @@ export interface TimelineStep {
   /** `danger` for a step that ends the order badly, e.g. "Cancelled". */
   tone?: 'default' | 'danger';
 }
-
-export type TimelineStepState = 'completed' | 'current' | 'upcoming';
 
 export interface StatusTimelineProps {
   steps: TimelineStep[];

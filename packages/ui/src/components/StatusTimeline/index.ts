@@ -1,1 +1,2 @@
-export { StatusTimeline, type StatusTimelineProps, type TimelineStep, type TimelineStepState } from './StatusTimeline';
+export { StatusTimeline, type StatusTimelineProps, type TimelineStep } from './StatusTimeline';
+export type { TimelineStepState } from './StepMarkerIcon';

@@ -1,5 +1,5 @@
 import { sceneImage, scenePalettes } from '../../Carousel/CarouselExamples/storyImages';
-import type { LightboxSlide } from '../Lightbox';
+import type { LightboxSlide } from '../lightboxSlide';
 
 /** The gallery page's pictures for the stories (stories only): installations across India. */
 export const gallerySlides: LightboxSlide[] = [

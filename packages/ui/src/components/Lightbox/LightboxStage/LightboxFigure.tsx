@@ -1,4 +1,4 @@
-import type { LightboxSlide } from '../Lightbox';
+import type { LightboxSlide } from '../lightboxSlide';
 import * as styles from './LightboxStage.css';
 
 export interface LightboxFigureProps {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { inlineVars } from '../../Carousel/inlineVars';
 import { useSwipe } from '../../Carousel/hooks/useSwipe';
-import type { LightboxSlide } from '../Lightbox';
+import type { LightboxSlide } from '../lightboxSlide';
 import { framesAround, neighbourIndex } from '../lightboxIndex';
 import type { LightboxMotion } from '../useLightboxMotion';
 import { LightboxFigure } from './LightboxFigure';

@@ -1,5 +1,7 @@
 import * as styles from '../StatusTimeline.css';
-import type { TimelineStepState } from '../StatusTimeline';
+
+/** Where a step stands against the order's current one. */
+export type TimelineStepState = 'completed' | 'current' | 'upcoming';
 
 /**
  * What is drawn inside a step's marker: a tick when completed, a dot when

@@ -1,1 +1,1 @@
-export { StepMarkerIcon } from './StepMarkerIcon';
+export { StepMarkerIcon, type TimelineStepState } from './StepMarkerIcon';
