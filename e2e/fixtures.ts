@@ -147,7 +147,7 @@ export async function watchFor(page: Page, selector: string, text = ''): Promise
 }
 
 /**
- * Opens `path` as a navigation inside the running app, where the timed loaders belong (issue 16): the
+ * Opens `path` as a navigation inside the running app, where the timed loaders belong (decision 022): the
  * document is another page, and the app's router then moves to `path` as it does on the browser's back
  * and forward buttons. What the page fetches then goes through the browser, where a test can hold or
  * stub it; a page's first document comes with its answers already in it.

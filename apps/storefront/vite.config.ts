@@ -80,8 +80,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
       // That entry chunk is about 355 kB minified (95 kB as sent, brotli), React DOM's client another 207 kB
       // (56 kB), a chunk of its own (main.tsx imports it dynamically). The budgets that matter are the
-      // compressed JavaScript of each page, at most 120 KB on home and 150 KB elsewhere (issue 16), which
-      // `pnpm bench:pages` checks. The warning stays just above the entry chunk, so a chunk that grows says so.
+      // compressed JavaScript of each page, which `pnpm bench:pages` checks. The warning stays just above
+      // the entry chunk, so a chunk that grows says so.
       chunkSizeWarningLimit: 400,
     },
   };

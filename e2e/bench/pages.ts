@@ -8,7 +8,7 @@
  * median over the runs is checked on its own (one run's low TBT does not stand for another run's score):
  * the four category scores, LCP, CLS, TBT and the compressed JavaScript the page downloads (every script
  * of the load, headers included: an upper bound of what arrives before the page is interactive, since
- * on-demand code is only fetched on use), against the targets of issue 16. Exits non-zero when a median
+ * on-demand code is only fetched on use), against the targets below. Exits non-zero when a median
  * misses a target, so it can gate a release if wanted. A run Lighthouse itself fails (NO_NAVSTART on a
  * busy machine) is tried again, up to twice, and says so.
  *
@@ -36,7 +36,7 @@ const listTasks = args.includes('--tasks');
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 
-/** Issue 16's targets: scores out of 100, times in ms, JavaScript in compressed bytes (home has the tighter budget). */
+/** The first page's targets: scores out of 100, times in ms, JavaScript in compressed bytes (home has the tighter budget). */
 const targets = {
   performance: 98,
   accessibility: 100,

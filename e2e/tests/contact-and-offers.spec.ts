@@ -45,7 +45,7 @@ const aMessage: Record<FieldName, string> = {
 
 test.describe('the contact page', () => {
   test("arrives with its form in the first HTML, and opened in the app shows a 2 second spinner, then 'Leave your Message Here !!' with four labelled fields and Send", async ({ page, request }, testInfo) => {
-    // The first document is rendered on the server with the form: no spinner covers it (issue 16).
+    // The first document is rendered on the server with the form: no spinner covers it.
     const firstHtml = await (await request.get('/contact', { headers: { accept: 'text/html' } })).text();
     expect(firstHtml).toContain(FORM_TITLE);
     expect(firstHtml).not.toContain('Loading the contact form');

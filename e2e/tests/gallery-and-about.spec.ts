@@ -300,7 +300,7 @@ function expectSpinnerFirst({ spinnerAt, headingAt }: AboutTimeline): void {
 test.describe('the About page', () => {
   test("arrives with 'Learn More About Us', 'Who we Are ?' and 'Why Choose Us ?' and the company's story, without its spinner", async ({ page, request }, testInfo) => {
     // The first document is rendered on the server with its content; the spinner belongs to visits
-    // inside the app (the next test) (issue 16).
+    // inside the app (the next test).
     const firstHtml = await (await request.get('/about', { headers: { accept: 'text/html' } })).text();
     expect(firstHtml).toContain('Who we Are ?');
     expect(firstHtml).not.toContain('Loading About Us');

@@ -90,7 +90,7 @@ async function openHome(page: Page) {
 
 test.describe('the home page', () => {
   test('arrives with its sections in the first HTML, and shows its spinner for 500 ms when opened in the app', async ({ page, request }, testInfo) => {
-    // The first document is rendered on the server with its content: no spinner covers it (issue 16).
+    // The first document is rendered on the server with its content: no spinner covers it.
     const firstHtml = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
     for (const section of SECTIONS) expect(firstHtml).toContain(section);
     expect(firstHtml).not.toContain('Loading home page');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 /**
- * Public pages come from the server with their content (issue 16, docs/decisions/022): readable with
+ * Public pages come from the server with their content (docs/decisions/022): readable with
  * JavaScript off, and hydrated in the browser without a loader, a spinner or a hydration error (the
  * fixture fails a test on any console error or uncaught error, which is how React reports a mismatch).
  */

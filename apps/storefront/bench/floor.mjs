@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:floor`: how much of issue 16's script budgets the client's libraries take by themselves.
+ * `pnpm bench:floor`: how much of the script budgets the client's libraries take by themselves.
  *
  * Builds bench/library-floor (React DOM hydrating React Router's data router, RTK Query through
  * react-redux, one react-aria button, and nothing of the shop) with the storefront's own Vite and

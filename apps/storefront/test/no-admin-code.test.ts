@@ -5,7 +5,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The storefront's bundle never contains back-office code (issue 13). Checked on the import graph, not
+ * The storefront's bundle never contains back-office code: staff screens and the /api/admin client are
+ * no shopper's download, and their names would map the back-office for anyone reading the bundle. Checked on the import graph, not
  * on a build: it runs in the unit-test stage in about a second, before anything is built, and it
  * names the import that brought admin code in. Every module the storefront can load is followed from
  * its entry (static and dynamic imports, through the workspace packages, with the bundler's

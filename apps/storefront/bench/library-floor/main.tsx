@@ -3,7 +3,7 @@
  * answers, with none of the shop in it. React DOM hydrates; React Router's data router (the one the
  * server renders with) routes; RTK Query, through react-redux, reads one answer; one react-aria button
  * (the design system's every control is one) takes a press. `pnpm bench:floor` builds it as the
- * storefront is built and weighs it against issue 16's script budgets.
+ * storefront is built and weighs it against the script budgets.
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';

@@ -24,7 +24,7 @@ afterEach(() => {
 /**
  * Every react-aria component reads the locale. Hydrating a server-rendered page must render each of them
  * once: a second render right after hydration is main-thread work a phone pays before it answers a tap
- * (issue 16's Total Blocking Time). patches/react-aria@*.patch keeps useLocale from reading the browser's
+ * (it counts in Total Blocking Time). patches/react-aria@*.patch keeps useLocale from reading the browser's
  * default (a useSyncExternalStore whose server and browser values differ) under ShopApp's locale.
  */
 it('hydrates a server-rendered page with the shop locale, rendering each locale reader once', async () => {

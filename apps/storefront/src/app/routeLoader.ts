@@ -4,7 +4,7 @@ import { timings } from '../shared/timings';
 /**
  * The request context the server renderer gives React Router (entry-server.tsx). The document a browser
  * first receives is not a path change: it is rendered with its content, and no loader delays it
- * (the owner's decision on issue 16). In the browser, the hydrated first page keeps the server's answer
+ * (the owner's rule: decision 022). In the browser, the hydrated first page keeps the server's answer
  * (hydrationData), so this loader runs only for navigations inside the app.
  */
 export const firstDocumentContext = { isFirstDocument: true } as const;

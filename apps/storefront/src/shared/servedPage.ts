@@ -3,7 +3,7 @@ import { useDelayElapsed } from './hooks/useDelayElapsed';
 
 /**
  * True while the page on screen is the one the server rendered into this document: on the server, and in
- * the browser from hydration until the shopper's first move to another path. The owner's rule (issue 16):
+ * the browser from hydration until the shopper's first move to another path. The owner's rule:
  * timed loaders belong to navigation inside the running app, so that page shows its content at once and
  * hydration must not flash a spinner in. Provided by the shell (app/RootLayout).
  */
