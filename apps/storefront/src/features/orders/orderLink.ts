@@ -26,11 +26,9 @@ export function encryptOrderId(orderId: number): string {
  */
 export function decryptOrderId(encryptedId: string | undefined): number | null {
   if (!encryptedId) return null;
-  for (const candidate of new Set([encryptedId, safelyDecoded(encryptedId)])) {
-    const id = decrypt(candidate);
-    if (id !== null) return id;
-  }
-  return null;
+  // Base64 never holds '%': a segment with one is still URL-encoded. Reading it one way only matters,
+  // since AES of the wrong bytes can now and then decrypt to a short run of digits.
+  return decrypt(encryptedId.includes('%') ? safelyDecoded(encryptedId) : encryptedId);
 }
 
 /** The order detail page of an order. */
