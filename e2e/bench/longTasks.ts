@@ -1,9 +1,10 @@
 /**
  * The main-thread tasks behind a Lighthouse run's Total Blocking Time, read from the trace it recorded.
  *
- * Lighthouse's mobile preset does not slow the page down: it records a load at full speed and simulates
- * a phone from it, each main-thread task four times as long, tasks under 10 ms left out. So the tasks
- * that can block are those of 10 ms or more in this trace, from the first contentful paint on. Each is
+ * Lighthouse's simulated throttling does not slow the page down: it records a load at full speed and
+ * simulates a phone from it, each main-thread task as many times as long as the run's CPU slowdown
+ * (pages.ts calibrates it to the host), tasks under 10 ms left out. So the tasks that can block are
+ * those of 10 ms or more in this trace, from the first contentful paint on. Each is
  * described by what took longest inside it (a script's evaluation, a timer, a call into a chunk, a
  * paint), which is usually enough to tell which step of the page's start it was.
  */

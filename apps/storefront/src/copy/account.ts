@@ -1,14 +1,10 @@
 /**
  * Words of the signed-in customer's pages: the account home (/account), Manage Account, Manage
- * Payment Methods, and the session's own message. Quoted strings from the product brief are exact,
+ * Payment Methods. Quoted strings from the product brief are exact,
  * typos included; the rest is marked as ours (the product brief does not show the two Manage pages).
  * The address book's words are in ./addresses.ts, the wishlist's in ./wishlist.ts.
  */
 export const accountCopy = {
-  session: {
-    expired: 'Session expired. You have been logged out.',
-  },
-
   // Ours: the trail above every account page.
   breadcrumbs: {
     label: 'Breadcrumbs',

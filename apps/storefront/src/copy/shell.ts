@@ -14,6 +14,8 @@ export const shellCopy = {
   loadingPage: 'Loading page',
   // Ours: a toast when the side menu's code cannot be fetched (the connection dropped).
   couldNotOpen: 'This could not be opened. Please check your connection and try again.',
+  // Said by the shell on any page when the sign-in runs out (features/session).
+  sessionExpired: 'Session expired. You have been logged out.',
 
   announcement: {
     // The product brief names the three messages; the wording of the second and third is ours.

@@ -1,6 +1,6 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { notifyAccount } from '../../shared/toasts';
-import { accountCopy } from '../../copy/account';
+import { shellCopy } from '../../copy/shell';
 import { endSession } from './endSession';
 import { isGuardedPath } from './guardedPaths';
 import { isRefusedToken } from './refusedToken';
@@ -23,7 +23,7 @@ export function signOutOnUnauthorized(): Middleware {
         // Signed out meanwhile, by this rule for a parallel call or otherwise: once is enough.
         if (readToken() === null) return;
         endSession(store.dispatch);
-        if (isGuardedPath(window.location.pathname)) notifyAccount.info(accountCopy.session.expired);
+        if (isGuardedPath(window.location.pathname)) notifyAccount.info(shellCopy.sessionExpired);
       }, 0);
     }
     return result;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../storeHooks';
 import { notifyAccount } from '../../shared/toasts';
-import { accountCopy } from '../../copy/account';
+import { shellCopy } from '../../copy/shell';
 import { endSession } from './endSession';
 import { isGuardedPath, signInStateFor } from './guardedPaths';
 import { useStoredToken } from './sessionState';
@@ -36,7 +36,7 @@ export function useSessionExpiry(): void {
       // Already ended meanwhile (Logout, another tab, a new login): nothing to do.
       if (readToken() !== token) return;
       endSession(dispatch);
-      notifyAccount.info(accountCopy.session.expired);
+      notifyAccount.info(shellCopy.sessionExpired);
       const from = here.current;
       void navigate(SIGNED_OUT_PATH, { state: isGuardedPath(from.pathname) ? signInStateFor(from) : undefined });
     };

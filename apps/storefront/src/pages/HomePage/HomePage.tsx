@@ -5,13 +5,17 @@ import { homeCopy } from '../../copy/home';
 import { timings } from '../../shared/timings';
 import { BannerCarousel } from './sections/BannerCarousel';
 import { Bestsellers } from './sections/Bestsellers';
-import { HomeFaq } from './sections/HomeFaq';
 import { OurClients } from './sections/OurClients';
-import { ShopByCategory } from './sections/ShopByCategory';
-import { WhatWeDo } from './sections/WhatWeDo';
+import { belowTheFold } from '../../shared/belowTheFold';
 import { useBestsellers } from './useBestsellers';
 import { useSiteHome } from '../../features/site/siteHome';
 import { usePageSpinnerDone } from '../../shared/servedPage';
+
+// The still sections under the bestsellers come with their code when the shopper scrolls towards them.
+// The clients' carousel stays: it moves to the window's layout as the page hydrates.
+const ShopByCategory = belowTheFold(async () => (await import('./sections/ShopByCategory')).ShopByCategory);
+const WhatWeDo = belowTheFold(async () => (await import('./sections/WhatWeDo')).WhatWeDo);
+const HomeFaq = belowTheFold(async () => (await import('./sections/HomeFaq')).HomeFaq);
 
 /**
  * The home page (/): after its own 500 ms spinner, the product brief's sections in order. The
