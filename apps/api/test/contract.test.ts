@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOpenApiDocument } from '@shop/contracts/document';
 import { getOperation, loadContract, registerOperation } from '../src/http/contract';
+import { PATTERN_MESSAGES } from '../src/http/errors';
 import { resolveSchema } from '../src/http/openapi-schema';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -45,6 +47,20 @@ describe('the OpenAPI contract', () => {
     app.decorate('contract', contract);
     // @ts-expect-error an operation the contract does not have is refused by the type check too
     expect(() => registerOperation(app, 'noSuchOperation', async () => null)).toThrow('The contract has no operation noSuchOperation');
+  });
+});
+
+describe("the contract's patterns", () => {
+  it('are the ones the field errors have words for', () => {
+    const patterns = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (node !== null && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) if (key === 'pattern' && typeof value === 'string') patterns.add(value); else collect(value);
+      }
+    };
+    collect(loadOpenApiDocument());
+    expect([...PATTERN_MESSAGES.keys()].filter((pattern) => !patterns.has(pattern))).toEqual([]);
   });
 });
 

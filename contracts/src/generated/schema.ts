@@ -2434,12 +2434,15 @@ export interface components {
             image_title: string;
             image_description: string;
         };
+        /** @description Spaces around each field are dropped; `pattern` '\S' means not blank. */
         ContactMessage: {
             name: string;
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             subject: string;
             message: string;
         };
+        /** @description An e-mail address; spaces around it are ignored. */
+        EmailAddress: string;
         ContactReceipt: {
             id: number;
             detail: string;

@@ -16,6 +16,15 @@ interface AjvError {
   message?: string;
 }
 
+const BLANK = 'This field may not be blank.';
+
+/** What a value refused by one of the contract's `pattern`s is told; any other pattern names itself. */
+export const PATTERN_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ['\\S', BLANK],
+  ['^\\s*[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+\\s*$', 'Enter a valid email address.'],
+  ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Enter a valid email address.'],
+]);
+
 const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -103,6 +112,8 @@ function fieldErrorsFromAjv(errors: readonly AjvError[]): FieldErrors {
     const messages = (fields[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
+  // A blank field is told only that: its other findings (not an e-mail address, say) follow from it.
+  for (const [field, messages] of Object.entries(fields)) if (messages.includes(BLANK)) fields[field] = [BLANK];
   return fields;
 }
 
@@ -122,7 +133,7 @@ function messageOf(error: AjvError): string {
     case 'maxLength':
       return `Ensure this field has no more than ${String(params.limit)} characters.`;
     case 'minLength':
-      return params.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${String(params.limit)} characters.`;
+      return params.limit === 1 ? BLANK : `Ensure this field has at least ${String(params.limit)} characters.`;
     case 'minimum':
       return `Ensure this value is greater than or equal to ${String(params.limit)}.`;
     case 'maximum':
@@ -137,6 +148,8 @@ function messageOf(error: AjvError): string {
       if (params.format === 'email') return 'Enter a valid email address.';
       if (params.format === 'date' || params.format === 'date-time') return `Enter a valid ${params.format} in the years ${DATE_YEARS.first} to ${DATE_YEARS.last}.`;
       return `Enter a valid ${String(params.format)}.`;
+    case 'pattern':
+      return PATTERN_MESSAGES.get(String(params.pattern)) ?? `Invalid value${error.message ? `: ${error.message}` : ''}.`;
     case 'additionalProperties':
       return `Unexpected field: ${String(params.additionalProperty)}.`;
     default:

@@ -451,9 +451,10 @@ export type ContactReceipt = {
   id: number;
   detail: string;
 };
+export type EmailAddress = string;
 export type ContactMessage = {
   name: string;
-  email: string;
+  email: EmailAddress;
   subject: string;
   message: string;
 };
