@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApiDocument } from '@shop/contracts/document';
+import { normaliseIndianMobile, normalisePincode } from '@shop/rules';
 import { getOperation, loadContract, registerOperation } from '../src/http/contract';
 import { PATTERN_MESSAGES } from '../src/http/errors';
 import { resolveSchema } from '../src/http/openapi-schema';
@@ -61,6 +62,22 @@ describe("the contract's patterns", () => {
     };
     collect(loadOpenApiDocument());
     expect([...PATTERN_MESSAGES.keys()].filter((pattern) => !patterns.has(pattern))).toEqual([]);
+  });
+});
+
+describe('the contract’s numbers as people type them', () => {
+  const schemas = (loadOpenApiDocument().components as { schemas: Record<string, { pattern: string }> }).schemas;
+  const accepts = (schema: string) => (value: string) => new RegExp(schemas[schema]!.pattern, 'u').test(value);
+
+  const mobiles = ['9876543210', '+91 98765-43210', '09876543210', '919876543210', '+91-98765 43210', ' 98765 43210 ', '+ 91 9876543210',
+    '9-8-7-6-5-4-3-2-1-0', '98765', '1234567890', '+92 9876543210', '00 9876543210', '98765432101', '91 98765 4321', '', '  ', '+9876543210'];
+  it.each(mobiles)('IndianMobileAsTyped accepts %j exactly when the domain can read it', (value) => {
+    expect(accepts('IndianMobileAsTyped')(value)).toBe(normaliseIndianMobile(value) !== null);
+  });
+
+  const pincodes = ['411001', '411 001', ' 4 1 1 0 0 1 ', '011001', '41100', '4110011', 'ABC123', '', '411-001'];
+  it.each(pincodes)('PincodeAsTyped accepts %j exactly when the domain can read it', (value) => {
+    expect(accepts('PincodeAsTyped')(value)).toBe(normalisePincode(value) !== null);
   });
 });
 

@@ -2546,15 +2546,18 @@ export interface components {
             /** @description Ignored; the token says whose address it is. */
             user?: number;
             full_name: string;
-            /** @description A 10-digit Indian mobile number. */
-            phone: string;
+            phone: components["schemas"]["IndianMobileAsTyped"];
             address: string;
+            /** @description Blank means none. */
             address_line2?: string;
             city: string;
             state: string;
-            /** @description A 6-digit Indian PIN code. */
-            zip_code: string;
+            zip_code: components["schemas"]["PincodeAsTyped"];
         };
+        /** @description A 10-digit Indian mobile number (starting with 6, 7, 8 or 9) as people type it: with +91, 91 or 0 in front or not, spaces and dashes between digits ("+91 98765-43210"). Stored as the ten digits. */
+        IndianMobileAsTyped: string;
+        /** @description A 6-digit Indian PIN code, not starting with 0, spaces allowed ("411 001"). Stored as the six digits. */
+        PincodeAsTyped: string;
         WishlistAdd: {
             product: number;
         };

@@ -568,18 +568,19 @@ export type Address = {
   state: string;
   zip_code: string;
 };
+export type IndianMobileAsTyped = string;
+export type PincodeAsTyped = string;
 export type AddressCreate = {
   /** Ignored; the token says whose address it is. */
   user?: number;
   full_name: string;
-  /** A 10-digit Indian mobile number. */
-  phone: string;
+  phone: IndianMobileAsTyped;
   address: string;
+  /** Blank means none. */
   address_line2?: string;
   city: string;
   state: string;
-  /** A 6-digit Indian PIN code. */
-  zip_code: string;
+  zip_code: PincodeAsTyped;
 };
 export type WishlistEntry = {
   id: number;
