@@ -66,18 +66,27 @@ describe("the contract's patterns", () => {
 });
 
 describe('the contract’s numbers as people type them', () => {
-  const schemas = (loadOpenApiDocument().components as { schemas: Record<string, { pattern: string }> }).schemas;
-  const accepts = (schema: string) => (value: string) => new RegExp(schemas[schema]!.pattern, 'u').test(value);
+  interface Schema {
+    pattern?: string;
+    properties?: Record<string, Schema>;
+  }
+  const schemas = (loadOpenApiDocument().components as { schemas: Record<string, Schema> }).schemas;
+  const accepts = (schema: Schema | undefined) => (value: string) => new RegExp(schema?.pattern ?? '(?!)', 'u').test(value);
 
   const mobiles = ['9876543210', '+91 98765-43210', '09876543210', '919876543210', '+91-98765 43210', ' 98765 43210 ', '+ 91 9876543210',
     '9-8-7-6-5-4-3-2-1-0', '98765', '1234567890', '+92 9876543210', '00 9876543210', '98765432101', '91 98765 4321', '', '  ', '+9876543210'];
   it.each(mobiles)('IndianMobileAsTyped accepts %j exactly when the domain can read it', (value) => {
-    expect(accepts('IndianMobileAsTyped')(value)).toBe(normaliseIndianMobile(value) !== null);
+    expect(accepts(schemas.IndianMobileAsTyped)(value)).toBe(normaliseIndianMobile(value) !== null);
   });
+
+  it.each([['123456', true], ['000000', true], ['12345', false], ['1234567', false], ['12 456', false], ['١٢٣٤٥٦', false]] as const)(
+    'VerifyOtpRequest takes %j as a code: %s, as the storefront’s six boxes allow',
+    (code, shaped) => expect(accepts(schemas.VerifyOtpRequest?.properties?.otp)(code)).toBe(shaped),
+  );
 
   const pincodes = ['411001', '411 001', ' 4 1 1 0 0 1 ', '011001', '41100', '4110011', 'ABC123', '', '411-001'];
   it.each(pincodes)('PincodeAsTyped accepts %j exactly when the domain can read it', (value) => {
-    expect(accepts('PincodeAsTyped')(value)).toBe(normalisePincode(value) !== null);
+    expect(accepts(schemas.PincodeAsTyped)(value)).toBe(normalisePincode(value) !== null);
   });
 });
 

@@ -2441,7 +2441,7 @@ export interface components {
             subject: string;
             message: string;
         };
-        /** @description An e-mail address; spaces around it are ignored. */
+        /** @description An e-mail address, not blank; spaces around it are ignored. */
         EmailAddress: string;
         ContactReceipt: {
             id: number;
@@ -2483,10 +2483,11 @@ export interface components {
             review_text: string;
         };
         SendOtpRequest: {
-            email: string;
+            email: components["schemas"]["EmailAddress"];
         };
         VerifyOtpRequest: {
-            email: string;
+            email: components["schemas"]["EmailAddress"];
+            /** @description The six digits of the e-mail. */
             otp: string;
         };
         RegisterRequest: {
@@ -2501,8 +2502,10 @@ export interface components {
             msg: string;
             user: components["schemas"]["Profile"];
         };
+        /** @description Only presence is checked; a malformed address simply matches no account. */
         LoginRequest: {
             email: string;
+            /** @description Exactly as typed. */
             password: string;
         };
         LoginResponse: {

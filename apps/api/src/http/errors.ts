@@ -7,6 +7,7 @@ import { INDIAN_MOBILE_MESSAGE, PINCODE_MESSAGE } from '@shop/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { OTP } from '../accounts/limits';
 import { DATE_YEARS } from './contract';
 import { PaymentProviderError } from '../payments/gateway';
 
@@ -26,6 +27,7 @@ export const PATTERN_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Enter a valid email address.'],
   ['^[\\s-]*(\\+[\\s-]*9[\\s-]*1|9[\\s-]*1|0)?[\\s-]*[6-9]([\\s-]*[0-9]){9}[\\s-]*$', INDIAN_MOBILE_MESSAGE],
   ['^\\s*[1-9](\\s*[0-9]){5}\\s*$', PINCODE_MESSAGE],
+  ['^[0-9]{6}$', `Enter the ${OTP.digits}-digit code from the e-mail.`],
 ]);
 
 const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';

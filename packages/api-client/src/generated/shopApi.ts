@@ -451,7 +451,7 @@ export type ContactReceipt = {
   id: number;
   detail: string;
 };
-export type EmailAddress = string;
+export type EmailAddress = string & string;
 export type ContactMessage = {
   name: string;
   email: EmailAddress;
@@ -509,10 +509,11 @@ export type MessageResponse = {
   message: string;
 };
 export type SendOtpRequest = {
-  email: string;
+  email: EmailAddress;
 };
 export type VerifyOtpRequest = {
-  email: string;
+  email: EmailAddress;
+  /** The six digits of the e-mail. */
   otp: string;
 };
 export type Profile = {
@@ -546,6 +547,7 @@ export type LoginResponse = {
 };
 export type LoginRequest = {
   email: string;
+  /** Exactly as typed. */
   password: string;
 };
 export type ProfileUpdate = {
