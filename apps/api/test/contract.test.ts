@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOpenApiDocument } from '@shop/contracts/document';
+import { normaliseIndianMobile, normalisePincode } from '@shop/rules';
 import { getOperation, loadContract, registerOperation } from '../src/http/contract';
+import { PATTERN_MESSAGES } from '../src/http/errors';
 import { resolveSchema } from '../src/http/openapi-schema';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -43,7 +46,47 @@ describe('the OpenAPI contract', () => {
   it('refuses an operation the contract does not have', () => {
     const app = Fastify();
     app.decorate('contract', contract);
+    // @ts-expect-error an operation the contract does not have is refused by the type check too
     expect(() => registerOperation(app, 'noSuchOperation', async () => null)).toThrow('The contract has no operation noSuchOperation');
+  });
+});
+
+describe("the contract's patterns", () => {
+  it('are the ones the field errors have words for', () => {
+    const patterns = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (node !== null && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) if (key === 'pattern' && typeof value === 'string') patterns.add(value); else collect(value);
+      }
+    };
+    collect(loadOpenApiDocument());
+    expect([...PATTERN_MESSAGES.keys()].filter((pattern) => !patterns.has(pattern))).toEqual([]);
+  });
+});
+
+describe('the contract’s numbers as people type them', () => {
+  interface Schema {
+    pattern?: string;
+    properties?: Record<string, Schema>;
+  }
+  const schemas = (loadOpenApiDocument().components as { schemas: Record<string, Schema> }).schemas;
+  const accepts = (schema: Schema | undefined) => (value: string) => new RegExp(schema?.pattern ?? '(?!)', 'u').test(value);
+
+  const mobiles = ['9876543210', '+91 98765-43210', '09876543210', '919876543210', '+91-98765 43210', ' 98765 43210 ', '+ 91 9876543210',
+    '9-8-7-6-5-4-3-2-1-0', '98765', '1234567890', '+92 9876543210', '00 9876543210', '98765432101', '91 98765 4321', '', '  ', '+9876543210'];
+  it.each(mobiles)('IndianMobileAsTyped accepts %j exactly when the domain can read it', (value) => {
+    expect(accepts(schemas.IndianMobileAsTyped)(value)).toBe(normaliseIndianMobile(value) !== null);
+  });
+
+  it.each([['123456', true], ['000000', true], ['12345', false], ['1234567', false], ['12 456', false], ['١٢٣٤٥٦', false]] as const)(
+    'VerifyOtpRequest takes %j as a code: %s, as the storefront’s six boxes allow',
+    (code, shaped) => expect(accepts(schemas.VerifyOtpRequest?.properties?.otp)(code)).toBe(shaped),
+  );
+
+  const pincodes = ['411001', '411 001', ' 4 1 1 0 0 1 ', '011001', '41100', '4110011', 'ABC123', '', '411-001'];
+  it.each(pincodes)('PincodeAsTyped accepts %j exactly when the domain can read it', (value) => {
+    expect(accepts(schemas.PincodeAsTyped)(value)).toBe(normalisePincode(value) !== null);
   });
 });
 

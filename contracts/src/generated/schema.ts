@@ -2434,12 +2434,15 @@ export interface components {
             image_title: string;
             image_description: string;
         };
+        /** @description Spaces around each field are dropped; `pattern` '\S' means not blank. */
         ContactMessage: {
             name: string;
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             subject: string;
             message: string;
         };
+        /** @description An e-mail address, not blank; spaces around it are ignored. */
+        EmailAddress: string;
         ContactReceipt: {
             id: number;
             detail: string;
@@ -2480,10 +2483,11 @@ export interface components {
             review_text: string;
         };
         SendOtpRequest: {
-            email: string;
+            email: components["schemas"]["EmailAddress"];
         };
         VerifyOtpRequest: {
-            email: string;
+            email: components["schemas"]["EmailAddress"];
+            /** @description The six digits of the e-mail. */
             otp: string;
         };
         RegisterRequest: {
@@ -2498,8 +2502,10 @@ export interface components {
             msg: string;
             user: components["schemas"]["Profile"];
         };
+        /** @description Only presence is checked; a malformed address simply matches no account. */
         LoginRequest: {
             email: string;
+            /** @description Exactly as typed. */
             password: string;
         };
         LoginResponse: {
@@ -2543,15 +2549,18 @@ export interface components {
             /** @description Ignored; the token says whose address it is. */
             user?: number;
             full_name: string;
-            /** @description A 10-digit Indian mobile number. */
-            phone: string;
+            phone: components["schemas"]["IndianMobileAsTyped"];
             address: string;
+            /** @description Blank means none. */
             address_line2?: string;
             city: string;
             state: string;
-            /** @description A 6-digit Indian PIN code. */
-            zip_code: string;
+            zip_code: components["schemas"]["PincodeAsTyped"];
         };
+        /** @description A 10-digit Indian mobile number (starting with 6, 7, 8 or 9) as people type it: with +91, 91 or 0 in front or not, spaces and dashes between digits ("+91 98765-43210"). Stored as the ten digits. */
+        IndianMobileAsTyped: string;
+        /** @description A 6-digit Indian PIN code, not starting with 0, spaces allowed ("411 001"). Stored as the six digits. */
+        PincodeAsTyped: string;
         WishlistAdd: {
             product: number;
         };

@@ -1,4 +1,5 @@
 /** Signing in: e-mail and password for a session token. */
+import type { Schema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
@@ -10,7 +11,7 @@ import { LOGIN_SLOW_DOWN, RATE_LIMITS } from './limits';
 import { hashPassword, isUsableHash, needsRehash, verifyPassword } from './password-hash';
 import type { Client } from './send-otp';
 import { issueSessionToken } from './session-token';
-import { validateLogin } from './validate';
+import { normaliseEmail } from '../validation/email';
 
 export const LOGGED_IN = 'Login successful.';
 const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -47,8 +48,9 @@ export async function accountByPassword(db: Database, email: string, password: s
   return holder;
 }
 
-export async function login(db: Database, keys: AccountKeys, input: unknown, client: Client): Promise<{ token: string }> {
-  const { email, password } = validateLogin(input);
+export async function login(db: Database, keys: AccountKeys, input: Schema<'LoginRequest'>, client: Client): Promise<{ token: string }> {
+  const email = normaliseEmail(input.email);
+  const { password } = input;
   // Count the try first, so parallel guesses cannot slip past the limit; a success gives it back.
   const now = new Date();
   const addressAndClient = `${email} ${client.ip}`;

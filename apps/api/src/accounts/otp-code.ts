@@ -26,8 +26,3 @@ export function hexDigestsEqual(stored: string, computed: string): boolean {
   const actual = Buffer.from(computed, 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
-
-/** Exactly six digits, as the storefront's six boxes allow. */
-export function isOtpShaped(code: string): boolean {
-  return new RegExp(`^\\d{${OTP.digits}}$`).test(code);
-}

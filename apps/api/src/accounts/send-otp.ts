@@ -1,4 +1,5 @@
 /** Step 1 of sign-up: a six-digit code to the address, which proves the customer can read its mail. */
+import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
 import { InvalidInputError, RateLimitedError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
@@ -8,7 +9,7 @@ import type { AccountKeys } from './keys';
 import { RATE_LIMITS } from './limits';
 import { generateOtp, hashOtp } from './otp-code';
 import { otpMail } from './otp-mail';
-import { validateOtpRequest } from './validate';
+import { normaliseEmail } from '../validation/email';
 
 export const OTP_SENT = 'OTP sent successfully';
 const RESEND_TOO_SOON = 'Please wait a minute before requesting another code.';
@@ -22,8 +23,8 @@ export interface Client {
  * Stores a new code (replacing the address's unverified ones) and queues its mail in one transaction.
  * Returns the mail's id: the caller delivers it at once (`deliverNow`) to tell the customer whether it went.
  */
-export async function sendSignupOtp(db: Database, keys: AccountKeys, input: unknown, client: Client): Promise<{ mailId: number }> {
-  const { email } = validateOtpRequest(input);
+export async function sendSignupOtp(db: Database, keys: AccountKeys, input: Schema<'SendOtpRequest'>, client: Client): Promise<{ mailId: number }> {
+  const email = normaliseEmail(input.email);
   // Counted before the account check, so probing addresses for accounts costs the prober its budget.
   await consumeRateLimit(db, RATE_LIMITS.otpPerIp, client.ip);
   if (await accountExists(db, email)) throw new InvalidInputError({ email: [ACCOUNT_EXISTS] });

@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../db/tables/values';
 import { InvalidInputError, type FieldErrors } from '../errors';
-import { emailAddress, normaliseEmail } from '../validation/email';
+import { emailAddress } from '../validation/email';
 import { addFieldError, aString, fieldErrorsOf, parseOrThrow, requiredText } from '../validation/fields';
 import { optionalIndianMobile } from '../validation/indian-mobile';
-import { OTP, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
-import { isOtpShaped } from './otp-code';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 const PASSWORDS_DIFFER = 'Passwords do not match.';
 
@@ -21,20 +20,6 @@ const newPassword = () =>
 
 const typedPassword = () =>
   aString().min(1, 'This field may not be blank.').max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`);
-
-export function validateOtpRequest(input: unknown): { email: string } {
-  return parseOrThrow(z.object({ email: emailAddress() }), input);
-}
-
-export function validateOtpAttempt(input: unknown): { email: string; otp: string } {
-  const schema = z.object({
-    email: emailAddress(),
-    otp: aString()
-      .trim()
-      .refine(isOtpShaped, `Enter the ${OTP.digits}-digit code from the e-mail.`),
-  });
-  return parseOrThrow(schema, input);
-}
 
 export interface Registration {
   name: string;
@@ -59,15 +44,6 @@ export function validateRegistration(input: unknown): Registration {
   if (!parsed.success || Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   const { name, email, contact, password } = parsed.data;
   return { name, email, contact, password };
-}
-
-/** Login checks only presence: a malformed address simply matches no account. */
-export function validateLogin(input: unknown): { email: string; password: string } {
-  const schema = z.object({
-    email: requiredText(TEXT_LIMITS.email).transform(normaliseEmail),
-    password: typedPassword(),
-  });
-  return parseOrThrow(schema, input);
 }
 
 export interface ProfileChanges {

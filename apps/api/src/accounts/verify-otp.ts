@@ -1,4 +1,5 @@
 /** Step 2 of sign-up: the customer types the code; a right one lets the address register for a while. */
+import type { Schema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailOtps } from '../db/schema';
@@ -9,7 +10,7 @@ import type { AccountKeys } from './keys';
 import { OTP, RATE_LIMITS } from './limits';
 import { otpMatches } from './otp-code';
 import type { Client } from './send-otp';
-import { validateOtpAttempt } from './validate';
+import { normaliseEmail } from '../validation/email';
 
 export const OTP_VERIFIED = 'OTP verified successfully';
 const OTP_EXPIRED = 'This code has expired. Please request a new code.';
@@ -17,8 +18,9 @@ const OTP_DEAD = 'Too many incorrect attempts. Please request a new code.';
 
 type Outcome = { kind: 'verified' } | { kind: 'expired' } | { kind: 'dead' } | { kind: 'wrong'; attemptsLeft: number };
 
-export async function verifySignupOtp(db: Database, keys: AccountKeys, input: unknown, client: Client): Promise<void> {
-  const { email, otp } = validateOtpAttempt(input);
+export async function verifySignupOtp(db: Database, keys: AccountKeys, input: Schema<'VerifyOtpRequest'>, client: Client): Promise<void> {
+  const email = normaliseEmail(input.email);
+  const { otp } = input;
   await consumeRateLimit(db, RATE_LIMITS.otpVerify, `${email} ${client.ip}`);
 
   // The outcome is decided and recorded in the transaction, and reported after it commits: a wrong guess

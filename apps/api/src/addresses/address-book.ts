@@ -1,10 +1,11 @@
 /** A customer's saved delivery addresses. Another customer's addresses do not exist for them (404). */
+import type { Schema } from '@shop/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { addresses, users } from '../db/schema';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { reshapeAddress, type AddressView } from './reshape';
-import { validateAddress } from './validate';
+import { storedAddress } from './stored-address';
 
 /** Enough for home, work and family; a list past this is a script, not a customer. */
 const MAX_ADDRESSES_PER_CUSTOMER = 20;
@@ -19,8 +20,8 @@ export async function listAddresses(db: Database, signedInUserId: number, ownerI
   return rows.map(reshapeAddress);
 }
 
-export async function createAddress(db: Database, userId: number, input: unknown): Promise<AddressView> {
-  const address = validateAddress(input);
+export async function createAddress(db: Database, userId: number, input: Schema<'AddressCreate'>): Promise<AddressView> {
+  const address = storedAddress(input);
   return db.transaction(async (tx) => {
     // Locking the customer's row makes count-then-insert safe against a double submit.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

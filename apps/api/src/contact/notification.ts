@@ -1,8 +1,8 @@
 /** The mail that tells the shop a visitor wrote in. It carries only what the shop needs to answer. */
 import type { OutgoingMail } from '../mail/outbox';
-import type { ContactMessageInput } from './validate';
+import type { Schema } from '@shop/contracts';
 
-export function contactNotificationMail(messageId: number, message: ContactMessageInput, shopEmail: string): OutgoingMail {
+export function contactNotificationMail(messageId: number, message: Schema<'ContactMessage'>, shopEmail: string): OutgoingMail {
   return {
     kind: 'contact_notification',
     to: shopEmail,

@@ -1,9 +1,9 @@
+import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
 import { contactMessages } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { consumeRateLimit } from '../rate-limit/limiter';
 import { contactNotificationMail } from './notification';
-import { validateContactMessage } from './validate';
 
 export interface ContactSettings {
   /** Where the shop wants to be told about new messages. */
@@ -17,17 +17,19 @@ export interface ContactSender {
   ip: string;
 }
 
+type ContactMessage = Schema<'ContactMessage'>;
+
 /**
  * Stores a visitor's message and queues the shop's notification in one transaction: both or neither.
- * Only well-formed messages count against the sender's limit.
+ * The contract has checked its shape; only such messages count against the sender's limit.
  */
 export async function sendContactMessage(
   db: Database,
-  input: unknown,
+  input: ContactMessage,
   sender: ContactSender,
   settings: ContactSettings,
 ): Promise<{ id: number }> {
-  const message = validateContactMessage(input);
+  const message = trimFields(input);
   await consumeRateLimit(
     db,
     { bucket: 'contact', limit: settings.perHourLimit, windowSeconds: 3600, detail: 'Too many messages sent. Please try again later.' },
@@ -39,4 +41,9 @@ export async function sendContactMessage(
     await enqueueMail(tx, contactNotificationMail(id, message, settings.notifyEmail));
     return { id };
   });
+}
+
+/** The message as stored: spaces around each field dropped. */
+function trimFields({ name, email, subject, message }: ContactMessage): ContactMessage {
+  return { name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() };
 }

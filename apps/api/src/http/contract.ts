@@ -10,11 +10,11 @@ import type {
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
-  RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
 import { STAFF_ROLES, type StaffRole } from '../db/tables/values';
 import { lookUp, resolveSchema } from './openapi-schema';
+import type { OperationGeneric, OperationId } from './operation-types';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 type Method = (typeof METHODS)[number];
@@ -101,11 +101,12 @@ declare module 'fastify' {
   }
 }
 
-export type OperationHandler<G extends RouteGenericInterface> = RouteHandlerMethod<
+/** A handler whose request and reply are typed by the operation (operation-types.ts). */
+export type OperationHandler<Id extends OperationId> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
-  G
+  OperationGeneric<Id>
 >;
 
 /** Route settings an operation may need besides the contract's, e.g. a larger body limit for uploads. */
@@ -113,15 +114,18 @@ export interface OperationOptions {
   bodyLimit?: number;
 }
 
-/** Registers the handler at the operation's method and path, with the contract's request validation attached. */
-export function registerOperation<G extends RouteGenericInterface = RouteGenericInterface>(
+/**
+ * Registers the handler at the operation's method and path, with the contract's request validation
+ * attached; the handler's request and reply types come from the same operation.
+ */
+export function registerOperation<Id extends OperationId>(
   app: FastifyInstance,
-  operationId: string,
-  handler: OperationHandler<G>,
+  operationId: Id,
+  handler: OperationHandler<Id>,
   options: OperationOptions = {},
 ): void {
   const operation = getOperation(app.contract, operationId);
-  app.route<G>({
+  app.route<OperationGeneric<Id>>({
     method: operation.method,
     url: operation.url,
     schema: operation.schema,

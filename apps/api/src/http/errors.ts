@@ -3,9 +3,11 @@
  * problem; anything unexpected is logged and answers a bare 500, never a stack trace.
  */
 import { STATUS_CODES } from 'node:http';
+import { INDIAN_MOBILE_MESSAGE, PINCODE_MESSAGE } from '@shop/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { OTP } from '../accounts/limits';
 import { DATE_YEARS } from './contract';
 import { PaymentProviderError } from '../payments/gateway';
 
@@ -15,6 +17,18 @@ interface AjvError {
   params: Record<string, unknown>;
   message?: string;
 }
+
+const BLANK = 'This field may not be blank.';
+
+/** What a value refused by one of the contract's `pattern`s is told; any other pattern names itself. */
+export const PATTERN_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ['\\S', BLANK],
+  ['^\\s*[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+\\s*$', 'Enter a valid email address.'],
+  ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Enter a valid email address.'],
+  ['^[\\s-]*(\\+[\\s-]*9[\\s-]*1|9[\\s-]*1|0)?[\\s-]*[6-9]([\\s-]*[0-9]){9}[\\s-]*$', INDIAN_MOBILE_MESSAGE],
+  ['^\\s*[1-9](\\s*[0-9]){5}\\s*$', PINCODE_MESSAGE],
+  ['^[0-9]{6}$', `Enter the ${OTP.digits}-digit code from the e-mail.`],
+]);
 
 const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -103,6 +117,8 @@ function fieldErrorsFromAjv(errors: readonly AjvError[]): FieldErrors {
     const messages = (fields[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
+  // A blank field is told only that: its other findings (not an e-mail address, say) follow from it.
+  for (const [field, messages] of Object.entries(fields)) if (messages.includes(BLANK)) fields[field] = [BLANK];
   return fields;
 }
 
@@ -122,7 +138,7 @@ function messageOf(error: AjvError): string {
     case 'maxLength':
       return `Ensure this field has no more than ${String(params.limit)} characters.`;
     case 'minLength':
-      return params.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${String(params.limit)} characters.`;
+      return params.limit === 1 ? BLANK : `Ensure this field has at least ${String(params.limit)} characters.`;
     case 'minimum':
       return `Ensure this value is greater than or equal to ${String(params.limit)}.`;
     case 'maximum':
@@ -137,6 +153,8 @@ function messageOf(error: AjvError): string {
       if (params.format === 'email') return 'Enter a valid email address.';
       if (params.format === 'date' || params.format === 'date-time') return `Enter a valid ${params.format} in the years ${DATE_YEARS.first} to ${DATE_YEARS.last}.`;
       return `Enter a valid ${String(params.format)}.`;
+    case 'pattern':
+      return PATTERN_MESSAGES.get(String(params.pattern)) ?? `Invalid value${error.message ? `: ${error.message}` : ''}.`;
     case 'additionalProperties':
       return `Unexpected field: ${String(params.additionalProperty)}.`;
     default:

@@ -14,12 +14,7 @@ import { ORDER_NOT_FOUND } from './customer-orders';
 import { providerOf } from './order-provider';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
 
-export interface PaymentReport {
-  razorpay_order_id: string;
-  razorpay_payment_id?: string | undefined;
-  razorpay_signature?: string | undefined;
-  razorpay_error?: { code?: string | undefined; description?: string | undefined } | undefined;
-}
+type PaymentReport = Schema<'PaymentVerification'>;
 
 export type PaymentResult = Schema<'PaymentResult'>;
 

@@ -4,29 +4,20 @@
  * once; any other review waits as pending until the shop publishes or rejects it (reviews/moderation.ts). Text is stored as typed (plain
  * text, trimmed) and always rendered escaped.
  */
+import type { Schema } from '@shop/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { orderItems, orders, products, reviews, users } from '../db/schema';
-import { TEXT_LIMITS } from '../db/tables/values';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { PRODUCT_NOT_FOUND } from '../catalog/products';
 import { reshapeReview, type ReviewView } from '../catalog/reshape';
 import { ORDER_NOT_FOUND } from '../orders/customer-orders';
 
-export interface ReviewInput {
-  product: number;
-  /** The delivered order the review is written from (the order page's review). */
-  order?: number | undefined;
-  rating: number;
-  review_text: string;
-}
+type ReviewInput = Schema<'ReviewCreate'>;
 
 export async function writeReview(db: Database, userId: number, input: ReviewInput): Promise<ReviewView> {
   const text = input.review_text.trim();
   if (text === '') throw new InvalidInputError({ review_text: ['Please write a few words about the product.'] }, 'Please provide a rating and a review.');
-  if (text.length > TEXT_LIMITS.reviewText) {
-    throw new InvalidInputError({ review_text: [`Ensure this field has no more than ${TEXT_LIMITS.reviewText} characters.`] });
-  }
 
   return db.transaction(async (tx) => {
     const [product] = await tx

@@ -4,6 +4,7 @@
  * opaque challenge between the steps; both it and the code are kept only as hashes.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Schema } from '@shop/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountKeys } from '../accounts/keys';
@@ -13,7 +14,7 @@ import { generateOtp, hexDigestsEqual } from '../accounts/otp-code';
 import type { Client } from '../accounts/send-otp';
 import { staffRoleOf } from '../accounts/staff';
 import { recordAudit } from '../audit/audit-log';
-import { validateLogin } from '../accounts/validate';
+import { normaliseEmail } from '../validation/email';
 import type { Database } from '../db/database';
 import { staffSignIns, users } from '../db/schema';
 import { InvalidInputError, RateLimitedError, UnauthorizedError } from '../errors';
@@ -34,8 +35,9 @@ export interface SignInChallenge {
   mailId: number;
 }
 
-export async function startStaffSignIn(db: Database, keys: AccountKeys, input: unknown, client: Client, staffEmails: readonly string[]): Promise<SignInChallenge> {
-  const { email, password } = validateLogin(input);
+export async function startStaffSignIn(db: Database, keys: AccountKeys, input: Schema<'AdminSignInStart'>, client: Client, staffEmails: readonly string[]): Promise<SignInChallenge> {
+  const email = normaliseEmail(input.email);
+  const { password } = input;
   const now = new Date();
   await consumeRateLimit(db, RATE_LIMITS.staffSignInPerIp, client.ip, now);
   await consumeRateLimit(db, RATE_LIMITS.staffSignInPerEmailAndClient, `${email} ${client.ip}`, now);

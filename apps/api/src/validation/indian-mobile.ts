@@ -5,14 +5,6 @@
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
 import { aString } from './fields';
 
-/** A required mobile number field, normalised to ten digits. */
-export const indianMobile = () =>
-  aString()
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .refine((value) => normaliseIndianMobile(value) !== null, INDIAN_MOBILE_MESSAGE)
-    .transform((value) => normaliseIndianMobile(value)!);
-
 /** An optional mobile number field: missing, null or blank is none (null); anything else must be valid. */
 export const optionalIndianMobile = () =>
   aString()

@@ -451,9 +451,10 @@ export type ContactReceipt = {
   id: number;
   detail: string;
 };
+export type EmailAddress = string & string;
 export type ContactMessage = {
   name: string;
-  email: string;
+  email: EmailAddress;
   subject: string;
   message: string;
 };
@@ -508,10 +509,11 @@ export type MessageResponse = {
   message: string;
 };
 export type SendOtpRequest = {
-  email: string;
+  email: EmailAddress;
 };
 export type VerifyOtpRequest = {
-  email: string;
+  email: EmailAddress;
+  /** The six digits of the e-mail. */
   otp: string;
 };
 export type Profile = {
@@ -545,6 +547,7 @@ export type LoginResponse = {
 };
 export type LoginRequest = {
   email: string;
+  /** Exactly as typed. */
   password: string;
 };
 export type ProfileUpdate = {
@@ -567,18 +570,19 @@ export type Address = {
   state: string;
   zip_code: string;
 };
+export type IndianMobileAsTyped = string;
+export type PincodeAsTyped = string;
 export type AddressCreate = {
   /** Ignored; the token says whose address it is. */
   user?: number;
   full_name: string;
-  /** A 10-digit Indian mobile number. */
-  phone: string;
+  phone: IndianMobileAsTyped;
   address: string;
+  /** Blank means none. */
   address_line2?: string;
   city: string;
   state: string;
-  /** A 6-digit Indian PIN code. */
-  zip_code: string;
+  zip_code: PincodeAsTyped;
 };
 export type WishlistEntry = {
   id: number;

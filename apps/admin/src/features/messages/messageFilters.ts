@@ -1,4 +1,5 @@
 import type { ContactStatus, ListAdminMessagesApiArg } from '@shop/api-client/admin';
+import { CONTACT_STATUSES } from '@shop/contracts/vocabulary';
 
 /** The inbox's view, kept in the address (`?status=handled&page=2`); without a status, every message, unread first. */
 export interface MessageFilters {
@@ -6,7 +7,6 @@ export interface MessageFilters {
   page: number;
 }
 
-export const CONTACT_STATUSES: readonly ContactStatus[] = ['unread', 'read', 'handled', 'spam'];
 const MESSAGES_PAGE_SIZE = 25;
 
 export function readMessageFilters(params: URLSearchParams): MessageFilters {

@@ -1,4 +1,5 @@
 import type { DeliveryStatus, ListAdminOrdersApiArg, PaymentStatus } from '@shop/api-client/admin';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '@shop/contracts/vocabulary';
 
 /**
  * The orders list's filters, sort and page, kept in the address (`?delivery=pending&q=ravi&page=2`), so a
@@ -16,8 +17,6 @@ export interface OrderFilters {
   order: NonNullable<ListAdminOrdersApiArg['order']>;
 }
 
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'completed', 'partially_refunded', 'refunded', 'failed'];
 const SORTS = ['created_at', 'total_paise', 'id'] as const;
 const ORDERS_PAGE_SIZE = 25;
 

@@ -1,4 +1,5 @@
 import { useListAdminCustomersQuery, type AdminCustomerSummary, type CustomerStatus } from '@shop/api-client/admin';
+import { CUSTOMER_STATUSES } from '@shop/contracts/vocabulary';
 import { formatPaise } from '@shop/rules';
 import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
 import { EmptyState } from '@shop/ui/EmptyState';
@@ -17,7 +18,6 @@ import { usePageTitle } from '../../features/page/usePageTitle';
 import { CustomerStatusText } from '../CustomerPage/CustomerStatusText';
 
 const copy = customersCopy.list;
-const STATUSES: readonly CustomerStatus[] = ['active', 'deactivated', 'erased'];
 const ANY = 'any';
 const PAGE_SIZE = 25;
 
@@ -31,7 +31,7 @@ interface CustomerFilters {
 function readCustomerFilters(params: URLSearchParams): CustomerFilters {
   return {
     q: params.get('q') ?? undefined,
-    status: STATUSES.find((value) => value === params.get('status')),
+    status: CUSTOMER_STATUSES.find((value) => value === params.get('status')),
     page: Math.max(1, Number(params.get('page')) || 1),
   };
 }
@@ -98,9 +98,9 @@ export function CustomersPage() {
                 onSubmit={(value) => changeFilters({ page: 1, q: value.trim() || undefined })}
                 onChange={(value) => value === '' && q && changeFilters({ page: 1, q: undefined })}
               />
-              <Select label={copy.statusFilter} value={status ?? ANY} onChange={(key) => changeFilters({ page: 1, status: STATUSES.find((value) => value === key) })}>
+              <Select label={copy.statusFilter} value={status ?? ANY} onChange={(key) => changeFilters({ page: 1, status: CUSTOMER_STATUSES.find((value) => value === key) })}>
                 <SelectItem id={ANY}>{copy.anyStatus}</SelectItem>
-                {STATUSES.map((value) => (
+                {CUSTOMER_STATUSES.map((value) => (
                   <SelectItem key={value} id={value}>
                     {customersCopy.status[value]}
                   </SelectItem>

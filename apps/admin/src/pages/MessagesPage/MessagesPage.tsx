@@ -1,4 +1,5 @@
 import { useListAdminMessagesQuery, type AdminMessageSummary, type ContactStatus } from '@shop/api-client/admin';
+import { CONTACT_STATUSES } from '@shop/contracts/vocabulary';
 import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Inline } from '@shop/ui/Inline';
@@ -10,7 +11,7 @@ import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messagesCopy } from '../../copy/messages';
-import { CONTACT_STATUSES, messagesQueryArg, readMessageFilters, writeMessageFilters } from '../../features/messages/messageFilters';
+import { messagesQueryArg, readMessageFilters, writeMessageFilters } from '../../features/messages/messageFilters';
 import { orderTime } from '../../features/orders/orderText';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { usePageTitle } from '../../features/page/usePageTitle';

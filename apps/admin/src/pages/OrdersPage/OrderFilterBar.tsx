@@ -1,9 +1,10 @@
+import { PAYMENT_STATUSES } from '@shop/contracts/vocabulary';
 import { Button } from '@shop/ui/Button';
 import { SearchField } from '@shop/ui/SearchField';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { TextField } from '@shop/ui/TextField';
 import { ordersCopy } from '../../copy/orders';
-import { hasOrderFilters, isOrderRangeBackwards, PAYMENT_STATUSES, type OrderFilters } from '../../features/orders/orderFilters';
+import { hasOrderFilters, isOrderRangeBackwards, type OrderFilters } from '../../features/orders/orderFilters';
 
 const copy = ordersCopy.filters;
 /** Select keys are strings; "any" is no filter. */

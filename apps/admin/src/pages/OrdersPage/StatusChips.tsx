@@ -1,9 +1,10 @@
 import type { DeliveryStatus } from '@shop/api-client/admin';
+import { DELIVERY_STATUSES } from '@shop/contracts/vocabulary';
 import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { useLocation } from 'react-router-dom';
 import { ordersCopy } from '../../copy/orders';
-import { DELIVERY_STATUSES, writeOrderFilters, type OrderFilters } from '../../features/orders/orderFilters';
+import { writeOrderFilters, type OrderFilters } from '../../features/orders/orderFilters';
 
 const copy = ordersCopy.list;
 

@@ -7,6 +7,7 @@ import {
   useUpdateAdminProductMutation,
   type AdminProduct,
 } from '@shop/api-client/admin';
+import { GST_RATES } from '@shop/contracts/vocabulary';
 import { Button } from '@shop/ui/Button';
 import { Checkbox } from '@shop/ui/Checkbox';
 import { FieldGroup } from '@shop/ui/FieldGroup';
@@ -34,7 +35,6 @@ import { PhotoList } from './PhotoList';
 import { bodyFromForm, EMPTY_FORM, formFromProduct, slugFromTitle, type ProductForm } from './productForm';
 
 const words = { unreachable: copy.unreachable, unexpected: copy.unexpected };
-const GST_RATES = ['0', '5', '12', '18', '28'] as const;
 /** The API's field names → the labels FormErrorSummary links to. */
 const FIELD_LABELS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(copy.fields).filter(([, label]) => typeof label === 'string')),
@@ -261,7 +261,7 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
               />
               <Select label={copy.fields.gst_rate} value={form.gstRate} onChange={(key) => set('gstRate')(String(key))}>
                 {GST_RATES.map((rate) => (
-                  <SelectItem key={rate} id={rate}>{`${rate}%`}</SelectItem>
+                  <SelectItem key={rate} id={String(rate)}>{`${rate}%`}</SelectItem>
                 ))}
               </Select>
             </FormGrid>

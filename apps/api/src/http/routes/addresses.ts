@@ -6,7 +6,7 @@ import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 
 export function registerAddressRoutes(app: FastifyInstance, db: Database): void {
-  registerOperation<{ Params: { userId: number } }>(app, 'listAddresses', async (request) =>
+  registerOperation(app, 'listAddresses', async (request) =>
     listAddresses(db, signedIn(request).userId, request.params.userId),
   );
 
@@ -15,7 +15,7 @@ export function registerAddressRoutes(app: FastifyInstance, db: Database): void 
     return reply.code(201).send(address);
   });
 
-  registerOperation<{ Params: { id: number } }>(app, 'deleteAddress', async (request, reply) => {
+  registerOperation(app, 'deleteAddress', async (request, reply) => {
     await deleteAddress(db, signedIn(request).userId, request.params.id);
     return reply.code(204).send();
   });

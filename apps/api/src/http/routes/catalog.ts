@@ -48,7 +48,7 @@ function pageRequest(query: ProductListQuery): ProductPageRequest {
 
 export function registerCatalogRoutes(app: FastifyInstance, db: Database): void {
   const facetsKept = new FacetsKept();
-  registerOperation<{ Querystring: ProductListQuery }>(app, 'listProducts', async (request) => {
+  registerOperation(app, 'listProducts', async (request) => {
     const query = request.query;
     if (PAGING_PARAMETERS.some((name) => query[name] !== undefined)) {
       // Kept facets only for an answer built for a known public data version (decision 020); a request
@@ -59,11 +59,11 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Database): void 
     return listProducts(db, { query: query.query });
   });
 
-  registerOperation<{ Params: { slugOrId: string } }>(app, 'getProduct', async (request) => getProduct(db, request.params.slugOrId));
+  registerOperation(app, 'getProduct', async (request) => getProduct(db, request.params.slugOrId));
 
   registerOperation(app, 'listCategories', async () => listCategories(db));
 
-  registerOperation<{ Querystring: { product_id: number } }>(app, 'listProductReviews', async (request) =>
+  registerOperation(app, 'listProductReviews', async (request) =>
     listPublishedReviews(db, request.query.product_id),
   );
 }

@@ -10,9 +10,9 @@ import { registerOperation } from '../contract';
 export function registerContentRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
   registerOperation(app, 'listGallery', async () => listGallery(db));
 
-  registerOperation<{ Querystring: { slug?: string } }>(app, 'listBlogs', async (request) => listBlogs(db, { slug: request.query.slug }));
+  registerOperation(app, 'listBlogs', async (request) => listBlogs(db, { slug: request.query.slug }));
 
-  registerOperation<{ Params: { slug: string } }>(app, 'getLegalPage', async (request) => getLegalPage(db, request.params.slug));
+  registerOperation(app, 'getLegalPage', async (request) => getLegalPage(db, request.params.slug));
 
   registerOperation(app, 'getSeoMetadata', async () => getSeoMetadata(db, siteUrl));
 }

@@ -8,19 +8,19 @@ import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 
 export function registerInvoiceRoutes(app: FastifyInstance, db: Database, seller: SellerConfig): void {
-  registerOperation<{ Params: { id: number } }>(app, 'getOrderInvoice', async (request, reply) =>
+  registerOperation(app, 'getOrderInvoice', async (request, reply) =>
     sendPdf(reply, await invoiceDocument(db, seller, request.params.id, signedIn(request).userId)),
   );
 
-  registerOperation<{ Params: { id: number; noteId: number } }>(app, 'getOrderCreditNote', async (request, reply) =>
+  registerOperation(app, 'getOrderCreditNote', async (request, reply) =>
     sendPdf(reply, await creditNoteDocument(db, request.params.id, request.params.noteId, signedIn(request).userId)),
   );
 }
 
 export function registerAdminInvoiceRoutes(app: FastifyInstance, db: Database, seller: SellerConfig): void {
-  registerOperation<{ Params: { id: number } }>(app, 'adminGetOrderInvoice', async (request, reply) => sendPdf(reply, await invoiceDocument(db, seller, request.params.id)));
+  registerOperation(app, 'adminGetOrderInvoice', async (request, reply) => sendPdf(reply, await invoiceDocument(db, seller, request.params.id)));
 
-  registerOperation<{ Params: { id: number; noteId: number } }>(app, 'adminGetCreditNote', async (request, reply) =>
+  registerOperation(app, 'adminGetCreditNote', async (request, reply) =>
     sendPdf(reply, await creditNoteDocument(db, request.params.id, request.params.noteId)),
   );
 }

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../errors';
 import { getCustomerOrder, listCustomerOrders } from '../../orders/customer-orders';
-import { placeOrder, type PlaceOrderInput } from '../../orders/place-order';
+import { placeOrder } from '../../orders/place-order';
 import type { SettleContext } from '../../orders/settle-payment';
 import type { UnpaidOrderLimits } from '../../orders/unpaid-limits';
-import { verifyPayment, type PaymentReport } from '../../orders/verify-payment';
+import { verifyPayment } from '../../orders/verify-payment';
 import type { DemoGateway } from '../../payments/demo-gateway';
 import type { PaymentGateway } from '../../payments/gateway';
 import { signedIn } from '../authenticate';
@@ -19,23 +19,23 @@ export function registerOrderRoutes(
   context: SettleContext,
   unpaidLimits: UnpaidOrderLimits,
 ): void {
-  registerOperation<{ Body: PlaceOrderInput; Headers: { 'idempotency-key'?: string } }>(app, 'createOrder', async (request, reply) => {
+  registerOperation(app, 'createOrder', async (request, reply) => {
     const placed = await placeOrder(db, await gateway(), signedIn(request).userId, request.body, request.headers['idempotency-key'], unpaidLimits);
     return reply.code(201).send(placed);
   });
 
   registerOperation(app, 'listOrders', async (request) => listCustomerOrders(db, signedIn(request).userId));
 
-  registerOperation<{ Params: { id: number } }>(app, 'getOrder', async (request) => getCustomerOrder(db, signedIn(request).userId, request.params.id));
+  registerOperation(app, 'getOrder', async (request) => getCustomerOrder(db, signedIn(request).userId, request.params.id));
 
-  registerOperation<{ Params: { id: number }; Body: PaymentReport }>(app, 'verifyPayment', async (request, reply) => {
+  registerOperation(app, 'verifyPayment', async (request, reply) => {
     const result = await verifyPayment(db, await gateway(), signedIn(request).userId, request.params.id, request.body, { ...context, logger: request.log });
     return reply.code(result.status === 'success' ? 200 : 400).send(result);
   });
 
   // Stands in for Razorpay's Checkout when the demo provider is in use: it "takes" the payment and
   // hands back what Checkout would, signed. With Razorpay configured the operation does not exist.
-  registerOperation<{ Params: { id: number } }>(app, 'payDemoOrder', async (request) => {
+  registerOperation(app, 'payDemoOrder', async (request) => {
     const active = await gateway();
     if (active.provider !== 'demo') throw new NotFoundError('The demo payment provider is not in use.');
     const order = await getCustomerOrder(db, signedIn(request).userId, request.params.id);

@@ -6,7 +6,7 @@ import { registerOperation } from '../contract';
 
 export function registerShippingRoutes(app: FastifyInstance, pincodeLookupUrl: string | undefined): void {
   const upstream = pincodeLookupUrl ? createUpstreamLookup({ baseUrl: pincodeLookupUrl }) : undefined;
-  registerOperation<{ Params: { pin: string } }>(app, 'checkPincode', async (request, reply) => {
+  registerOperation(app, 'checkPincode', async (request, reply) => {
     const answer = await checkPincode(request.params.pin, upstream);
     // Post offices rarely change: browsers and CDNs may keep an answer for a day.
     reply.header('cache-control', 'public, max-age=86400');

@@ -8,16 +8,16 @@ import { registerOperation } from '../contract';
 export function registerWishlistRoutes(app: FastifyInstance, db: Database): void {
   registerOperation(app, 'listWishlist', async (request) => listWishlist(db, signedIn(request).userId));
 
-  registerOperation<{ Body: { product: number } }>(app, 'addToWishlist', async (request, reply) => {
+  registerOperation(app, 'addToWishlist', async (request, reply) => {
     const entry = await addToWishlist(db, signedIn(request).userId, request.body.product);
     return reply.code(201).send(entry);
   });
 
-  registerOperation<{ Params: { productId: number } }>(app, 'checkWishlist', async (request) => ({
+  registerOperation(app, 'checkWishlist', async (request) => ({
     is_wishlisted: await isWishlisted(db, signedIn(request).userId, request.params.productId),
   }));
 
-  registerOperation<{ Params: { productId: number } }>(app, 'removeFromWishlist', async (request, reply) => {
+  registerOperation(app, 'removeFromWishlist', async (request, reply) => {
     await removeFromWishlist(db, signedIn(request).userId, request.params.productId);
     return reply.code(204).send();
   });

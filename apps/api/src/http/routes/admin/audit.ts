@@ -4,18 +4,8 @@ import { listAuditEntries } from '../../../audit/audit-log';
 import type { Database } from '../../../db/database';
 import { registerOperation } from '../../contract';
 
-interface AuditQuery {
-  page?: number;
-  page_size?: number;
-  entity_type?: string;
-  entity_id?: string;
-  actor_id?: number;
-  from?: string;
-  to?: string;
-}
-
 export function registerAdminAuditRoutes(app: FastifyInstance, db: Database): void {
-  registerOperation<{ Querystring: AuditQuery }>(app, 'listAuditEntries', async (request) => {
+  registerOperation(app, 'listAuditEntries', async (request) => {
     const q = request.query;
     return listAuditEntries(db, {
       page: q.page ?? 1,

@@ -13,9 +13,6 @@ import type { Database } from '../../../db/database';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-type BlogParams = { blogId: number };
-type GalleryParams = { itemId: number };
-
 export function registerAdminContentRoutes(app: FastifyInstance, db: Database): void {
   registerOperation(app, 'listAdminBlogs', async () => listAdminBlogs(db));
 
@@ -23,9 +20,9 @@ export function registerAdminContentRoutes(app: FastifyInstance, db: Database): 
     reply.code(201).send(await createAdminBlog(db, signedInStaff(request).userId, request.body)),
   );
 
-  registerOperation<{ Params: BlogParams }>(app, 'getAdminBlog', async (request) => getAdminBlog(db, request.params.blogId));
+  registerOperation(app, 'getAdminBlog', async (request) => getAdminBlog(db, request.params.blogId));
 
-  registerOperation<{ Params: BlogParams }>(app, 'updateAdminBlog', async (request) =>
+  registerOperation(app, 'updateAdminBlog', async (request) =>
     updateAdminBlog(db, signedInStaff(request).userId, request.params.blogId, request.body),
   );
 
@@ -35,22 +32,22 @@ export function registerAdminContentRoutes(app: FastifyInstance, db: Database): 
     reply.code(201).send(await createAdminGalleryItem(db, signedInStaff(request).userId, request.body)),
   );
 
-  registerOperation<{ Body: { ids: number[] } }>(app, 'reorderAdminGallery', async (request) =>
+  registerOperation(app, 'reorderAdminGallery', async (request) =>
     reorderAdminGallery(db, signedInStaff(request).userId, request.body.ids),
   );
 
-  registerOperation<{ Params: GalleryParams }>(app, 'updateAdminGalleryItem', async (request) =>
+  registerOperation(app, 'updateAdminGalleryItem', async (request) =>
     updateAdminGalleryItem(db, signedInStaff(request).userId, request.params.itemId, request.body),
   );
 
-  registerOperation<{ Params: GalleryParams; Querystring: { version: number } }>(app, 'deleteAdminGalleryItem', async (request, reply) => {
+  registerOperation(app, 'deleteAdminGalleryItem', async (request, reply) => {
     await deleteAdminGalleryItem(db, signedInStaff(request).userId, request.params.itemId, request.query.version);
     return reply.code(204).send();
   });
 
   registerOperation(app, 'listAdminLegalPages', async () => listAdminLegalPages(db));
 
-  registerOperation<{ Params: { slug: string } }>(app, 'updateAdminLegalPage', async (request) =>
+  registerOperation(app, 'updateAdminLegalPage', async (request) =>
     updateAdminLegalPage(db, signedInStaff(request).userId, request.params.slug, request.body),
   );
 }

@@ -1,7 +1,7 @@
 /** The back-office's customers: the list, one customer, deactivation, and the DPDP export and erasure. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deactivateCustomer, reactivateCustomer } from '../../../customers/account-state';
-import { getAdminCustomer, listAdminCustomers, type CustomerStatus } from '../../../customers/admin-customers';
+import { getAdminCustomer, listAdminCustomers } from '../../../customers/admin-customers';
 import { exportCustomerData } from '../../../customers/data-export';
 import { eraseCustomer } from '../../../customers/erase';
 import type { Database } from '../../../db/database';
@@ -9,39 +9,31 @@ import type { StaffRole } from '../../../db/tables/values';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-interface CustomerListQuery {
-  page?: number;
-  page_size?: number;
-  q?: string;
-  status?: CustomerStatus;
-}
-
-type CustomerParams = { customerId: number };
-
 export function registerAdminCustomerRoutes(app: FastifyInstance, db: Database): void {
-  registerOperation<{ Querystring: CustomerListQuery }>(app, 'listAdminCustomers', async (request) => {
+  registerOperation(app, 'listAdminCustomers', async (request) => {
     const q = request.query;
     return listAdminCustomers(db, { page: q.page ?? 1, pageSize: q.page_size ?? 25, search: q.q, status: q.status });
   });
 
-  registerOperation<{ Params: CustomerParams }>(app, 'getAdminCustomer', async (request) => getAdminCustomer(db, request.params.customerId));
+  registerOperation(app, 'getAdminCustomer', async (request) => getAdminCustomer(db, request.params.customerId));
 
-  registerOperation<{ Params: CustomerParams; Body: { version: number } }>(app, 'deactivateCustomer', async (request) =>
+  registerOperation(app, 'deactivateCustomer', async (request) =>
     deactivateCustomer(db, request.params.customerId, { ...actor(request), version: request.body.version }),
   );
 
-  registerOperation<{ Params: CustomerParams; Body: { version: number } }>(app, 'reactivateCustomer', async (request) =>
+  registerOperation(app, 'reactivateCustomer', async (request) =>
     reactivateCustomer(db, request.params.customerId, { ...actor(request), version: request.body.version }),
   );
 
-  registerOperation<{ Params: CustomerParams; Body: { version: number; email: string } }>(app, 'eraseCustomer', async (request) =>
+  registerOperation(app, 'eraseCustomer', async (request) =>
     eraseCustomer(db, request.params.customerId, { ...actor(request), version: request.body.version, confirmEmail: request.body.email }),
   );
 
-  registerOperation<{ Params: CustomerParams }>(app, 'exportCustomerData', async (request, reply) => {
+  registerOperation(app, 'exportCustomerData', async (request, reply) => {
     const data = await exportCustomerData(db, request.params.customerId, signedInStaff(request).userId);
     return reply
       .header('content-disposition', `attachment; filename="customer-${data.profile.id}-data.json"`)
+      .code(200)
       .send(data);
   });
 }

@@ -10,16 +10,17 @@ import { registerOperation } from '../../contract';
 export function registerAdminDashboardRoutes(app: FastifyInstance, db: Database): void {
   registerOperation(app, 'getAdminDashboard', async () => dashboardFigures(db));
 
-  registerOperation<{ Body: { threshold: number; version: number } }>(app, 'setLowStockThreshold', async (request) =>
+  registerOperation(app, 'setLowStockThreshold', async (request) =>
     setLowStockThreshold(db, request.body, signedInStaff(request).userId),
   );
 
-  registerOperation<{ Querystring: { from: string; to: string } }>(app, 'exportOrdersCsv', async (request, reply) => {
+  registerOperation(app, 'exportOrdersCsv', async (request, reply) => {
     const { from, to } = request.query;
     const csv = registerCsv(await invoiceRegister(db, from, to));
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
+      .code(200)
       .send(csv);
   });
 }

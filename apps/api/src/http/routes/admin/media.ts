@@ -39,7 +39,7 @@ export async function registerAdminMediaRoutes(app: FastifyInstance, { db, stora
       throw error;
     });
 
-    registerOperation<{ Headers: { 'x-filename'?: string } }>(
+    registerOperation(
       scope,
       'uploadMedia',
       async (request, reply) => {

@@ -10,39 +10,30 @@ import {
   type ReplySettings,
 } from '../../../contact/inbox';
 import type { Database } from '../../../db/database';
-import type { ContactStatus } from '../../../db/tables/values';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-interface MessageListQuery {
-  page?: number;
-  page_size?: number;
-  status?: ContactStatus;
-}
-
-type MessageParams = { messageId: number };
-
 export function registerAdminMessageRoutes(app: FastifyInstance, db: Database, settings: ReplySettings): void {
-  registerOperation<{ Querystring: MessageListQuery }>(app, 'listAdminMessages', async (request) => {
+  registerOperation(app, 'listAdminMessages', async (request) => {
     const q = request.query;
     return listAdminMessages(db, { page: q.page ?? 1, pageSize: q.page_size ?? 25, status: q.status });
   });
 
-  registerOperation<{ Params: MessageParams }>(app, 'getAdminMessage', async (request) => getAdminMessage(db, request.params.messageId));
+  registerOperation(app, 'getAdminMessage', async (request) => getAdminMessage(db, request.params.messageId));
 
-  registerOperation<{ Params: MessageParams; Body: { version: number } }>(app, 'markMessageRead', async (request) =>
+  registerOperation(app, 'markMessageRead', async (request) =>
     markMessageRead(db, request.params.messageId, { actorId: signedInStaff(request).userId, version: request.body.version }),
   );
 
-  registerOperation<{ Params: MessageParams; Body: { version: number; note: string } }>(app, 'handleMessage', async (request) =>
+  registerOperation(app, 'handleMessage', async (request) =>
     handleMessage(db, request.params.messageId, { actorId: signedInStaff(request).userId, ...request.body }),
   );
 
-  registerOperation<{ Params: MessageParams; Body: { version: number } }>(app, 'markMessageSpam', async (request) =>
+  registerOperation(app, 'markMessageSpam', async (request) =>
     markMessageSpam(db, request.params.messageId, { actorId: signedInStaff(request).userId, version: request.body.version }),
   );
 
-  registerOperation<{ Params: MessageParams; Body: { version: number; text: string } }>(app, 'replyToMessage', async (request, reply) => {
+  registerOperation(app, 'replyToMessage', async (request, reply) => {
     const message = await replyToMessage(db, request.params.messageId, { actorId: signedInStaff(request).userId, ...request.body }, settings);
     return reply.code(201).send(message);
   });

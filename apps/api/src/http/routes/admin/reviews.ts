@@ -1,36 +1,25 @@
 /** The back-office's review moderation: the queue, publish, reject with a reason, and the shop's reply. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
-import type { ReviewStatus } from '../../../db/tables/values';
 import { listAdminReviews, publishReview, rejectReview, replyToReview } from '../../../reviews/moderation';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-interface ReviewListQuery {
-  page?: number;
-  page_size?: number;
-  status?: ReviewStatus;
-  rating?: number;
-  product_id?: number;
-}
-
-type ReviewParams = { reviewId: number };
-
 export function registerAdminReviewRoutes(app: FastifyInstance, db: Database): void {
-  registerOperation<{ Querystring: ReviewListQuery }>(app, 'listAdminReviews', async (request) => {
+  registerOperation(app, 'listAdminReviews', async (request) => {
     const q = request.query;
     return listAdminReviews(db, { page: q.page ?? 1, pageSize: q.page_size ?? 25, status: q.status, rating: q.rating, productId: q.product_id });
   });
 
-  registerOperation<{ Params: ReviewParams; Body: { version: number } }>(app, 'publishReview', async (request) =>
+  registerOperation(app, 'publishReview', async (request) =>
     publishReview(db, request.params.reviewId, { actorId: signedInStaff(request).userId, version: request.body.version }),
   );
 
-  registerOperation<{ Params: ReviewParams; Body: { version: number; reason: string } }>(app, 'rejectReview', async (request) =>
+  registerOperation(app, 'rejectReview', async (request) =>
     rejectReview(db, request.params.reviewId, { actorId: signedInStaff(request).userId, ...request.body }),
   );
 
-  registerOperation<{ Params: ReviewParams; Body: { version: number; text: string } }>(app, 'replyToReview', async (request) =>
+  registerOperation(app, 'replyToReview', async (request) =>
     replyToReview(db, request.params.reviewId, { actorId: signedInStaff(request).userId, ...request.body }),
   );
 }

@@ -1,5 +1,4 @@
 /** The back-office's site content: contact details, announcements, questions and answers, the home page, page metadata. */
-import type { Schema } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import { listAdminPageMetadata, updateAdminPageMetadata } from '../../../site/page-metadata';
@@ -10,31 +9,31 @@ import { registerOperation } from '../../contract';
 export function registerAdminSiteRoutes(app: FastifyInstance, db: Database): void {
   registerOperation(app, 'getAdminSiteContact', async () => getSiteDocument(db, 'contact'));
 
-  registerOperation<{ Body: Schema<'AdminSiteContact'> }>(app, 'updateAdminSiteContact', async (request) =>
+  registerOperation(app, 'updateAdminSiteContact', async (request) =>
     saveSiteDocument(db, signedInStaff(request).userId, 'contact', request.body),
   );
 
   registerOperation(app, 'getAdminAnnouncements', async () => getSiteDocument(db, 'announcements'));
 
-  registerOperation<{ Body: Schema<'AdminAnnouncements'> }>(app, 'updateAdminAnnouncements', async (request) =>
+  registerOperation(app, 'updateAdminAnnouncements', async (request) =>
     saveSiteDocument(db, signedInStaff(request).userId, 'announcements', request.body),
   );
 
   registerOperation(app, 'getAdminFaq', async () => getSiteDocument(db, 'faq'));
 
-  registerOperation<{ Body: Schema<'AdminFaq'> }>(app, 'updateAdminFaq', async (request) =>
+  registerOperation(app, 'updateAdminFaq', async (request) =>
     saveSiteDocument(db, signedInStaff(request).userId, 'faq', request.body),
   );
 
   registerOperation(app, 'getAdminSiteHome', async () => getSiteDocument(db, 'home'));
 
-  registerOperation<{ Body: Schema<'AdminSiteHome'> }>(app, 'updateAdminSiteHome', async (request) =>
+  registerOperation(app, 'updateAdminSiteHome', async (request) =>
     saveSiteDocument(db, signedInStaff(request).userId, 'home', request.body),
   );
 
   registerOperation(app, 'listAdminPageMetadata', async () => listAdminPageMetadata(db));
 
-  registerOperation<{ Params: { pageId: number }; Body: Schema<'AdminPageMetadataUpdate'> }>(app, 'updateAdminPageMetadata', async (request) =>
+  registerOperation(app, 'updateAdminPageMetadata', async (request) =>
     updateAdminPageMetadata(db, signedInStaff(request).userId, request.params.pageId, request.body),
   );
 }

@@ -1,0 +1,46 @@
+/**
+ * The contract's closed vocabularies as lists, for code that needs the values at run time: the API's
+ * CHECK constraints and domain checks, the back-office's filters and pickers. openapi.yaml names each
+ * value; a list here that misses one, or names one the contract does not, fails the type check, so a
+ * value added to the contract is added here in the same change. Plain values only: safe in a browser.
+ */
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+/** What a list lacks of the contract's values: nothing (`unknown`) when it names them all. */
+type Complete<Union, List extends readonly unknown[]> = [Exclude<Union, List[number]>] extends [never]
+  ? unknown
+  : { missing: Exclude<Union, List[number]> };
+
+/** Every value of the contract's `Union`, each once, in the order given. */
+function everyValueOf<Union>() {
+  return <const List extends readonly Union[]>(list: List & Complete<Union, List>): List => list;
+}
+
+/** The GST slabs a product may carry, in percent. */
+export const GST_RATES = everyValueOf<Schemas['AdminProductFields']['gst_rate']>()([0, 5, 12, 18, 28]);
+
+export const REVIEW_STATUSES = everyValueOf<Schemas['ReviewStatus']>()(['published', 'pending', 'draft', 'rejected']);
+
+export const CONTACT_STATUSES = everyValueOf<Schemas['ContactStatus']>()(['unread', 'read', 'handled', 'spam']);
+
+export const DELIVERY_STATUSES = everyValueOf<Schemas['DeliveryStatus']>()(['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
+
+export const PAYMENT_STATUSES = everyValueOf<Schemas['PaymentStatus']>()(['pending', 'completed', 'failed', 'refunded', 'partially_refunded']);
+
+export const REFUND_STATUSES = everyValueOf<Schemas['Refund']['status']>()(['pending', 'processed', 'failed']);
+
+/** One payment attempt at the provider, following Razorpay's payment life cycle. */
+export const PROVIDER_PAYMENT_STATUSES = everyValueOf<Schemas['AdminPayment']['status']>()(['created', 'authorized', 'captured', 'failed', 'refunded']);
+
+export const PAYMENT_PROVIDERS = everyValueOf<Schemas['AdminPayment']['provider']>()(['razorpay', 'demo']);
+
+export const STAFF_ROLES = everyValueOf<Schemas['StaffRole']>()(['owner', 'staff']);
+
+export const CUSTOMER_STATUSES = everyValueOf<Schemas['CustomerStatus']>()(['active', 'deactivated', 'erased']);
+
+/** Where an e-mail stands in the outbox. */
+export const MAIL_STATUSES = everyValueOf<Schemas['AdminMessageReply']['delivery']>()(['pending', 'sent', 'logged', 'failed']);
+
+export const LEGAL_PAGE_SLUGS = everyValueOf<Schemas['LegalPageSlug']>()(['privacy-policy', 'terms', 'return-policy', 'offers']);

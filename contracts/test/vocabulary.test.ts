@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadOpenApiDocument } from '../src/document';
+import * as vocabulary from '../src/vocabulary';
+
+const schemas = (loadOpenApiDocument().components as { schemas: Record<string, Schema> }).schemas;
+
+interface Schema {
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+}
+
+/** Where each list's values stand in openapi.yaml: a schema, or a property of one. */
+const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: string]> = {
+  GST_RATES: ['AdminProductFields', 'gst_rate'],
+  REVIEW_STATUSES: ['ReviewStatus'],
+  CONTACT_STATUSES: ['ContactStatus'],
+  DELIVERY_STATUSES: ['DeliveryStatus'],
+  PAYMENT_STATUSES: ['PaymentStatus'],
+  REFUND_STATUSES: ['Refund', 'status'],
+  PROVIDER_PAYMENT_STATUSES: ['AdminPayment', 'status'],
+  PAYMENT_PROVIDERS: ['AdminPayment', 'provider'],
+  STAFF_ROLES: ['StaffRole'],
+  CUSTOMER_STATUSES: ['CustomerStatus'],
+  MAIL_STATUSES: ['AdminMessageReply', 'delivery'],
+  LEGAL_PAGE_SLUGS: ['LegalPageSlug'],
+};
+
+describe("the contract's vocabularies", () => {
+  it.each(Object.entries(SOURCES))('%s lists the enum of the contract, in its order', (name, [schema, property]) => {
+    const source = property ? schemas[schema]?.properties?.[property] : schemas[schema];
+    expect(vocabulary[name as keyof typeof vocabulary]).toEqual(source?.enum);
+  });
+});
