@@ -1,4 +1,5 @@
 import { asProductPage, useListCategoriesQuery, useListProductsQuery } from '@shop/api-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Box } from '@shop/ui/Box';
 import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
@@ -6,11 +7,11 @@ import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Spinner } from '@shop/ui/Spinner';
 import { Text } from '@shop/ui/Text';
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ListingPagination } from '../../components/ListingPagination';
 import { ProductGrid, ProductsLoadFailed } from '../../components/ProductGrid';
-import { categoryPageArgs, useCatalogueProbe } from '../../features/catalogue/catalogueSize';
+import { categoryPageArgs } from '../../features/catalogue/listingArgs';
 import { useListingPage } from '../../features/catalogue/listingPage';
 import { productsCopy } from '../../copy/products';
 import * as styles from './CategoryPage.css';
@@ -26,19 +27,13 @@ export function CategoryPage() {
   const categoriesQuery = useListCategoriesQuery();
   const categories = categoriesQuery.data;
   const category = categories && resolveCategory(categoryName, categories);
-  // The products page's first call, shared with it: the whole catalogue when it is small enough to
-  // filter here, and otherwise the server pages this category (decision 021).
-  const probe = useCatalogueProbe(undefined);
+  // The API's page of this category (decision 021), once the URL's name or id is known as a category. While
+  // another page loads, the last one stays in view, marked busy.
   const [pageNumber, setPageNumber] = useListingPage();
-  const serverQuery = useListProductsQuery(categoryPageArgs(category?.category_name ?? '', pageNumber), { skip: !probe.isLarge || !category });
-  const serverPage = asProductPage(serverQuery.currentData);
-  const productsQuery = probe.isLarge ? serverQuery : probe.result;
-  const products = useMemo(() => {
-    if (!category) return undefined;
-    if (probe.isLarge) return serverPage?.items;
-    return probe.page?.items.filter((product) => product.category_name === category.category_name);
-  }, [category, probe.isLarge, probe.page, serverPage]);
-  const total = probe.isLarge ? serverPage?.total : products?.length;
+  const productsQuery = useListProductsQuery(category ? categoryPageArgs(category.category_name, pageNumber) : skipToken);
+  const answer = asProductPage(productsQuery.data);
+  const products = answer?.items;
+  const total = answer?.total;
   const gridRef = useRef<HTMLElement>(null);
 
   const page = (children: ReactNode) => (
@@ -73,7 +68,7 @@ export function CategoryPage() {
   }
 
   let grid;
-  if (productsQuery.isError && !products) {
+  if (productsQuery.isError) {
     grid = <ProductsLoadFailed onRetry={() => void productsQuery.refetch()} isRetrying={productsQuery.isFetching} />;
   } else if (products?.length === 0) {
     grid = (
@@ -84,11 +79,16 @@ export function CategoryPage() {
         action={viewAll}
       />
     );
-  } else if (!probe.isLarge) {
-    grid = <ProductGrid products={products} labelledBy={headingId} />;
   } else {
     grid = (
-      <Box display="grid" gap={{ mobile: '4', md: '5' }} ref={gridRef} tabIndex={-1} className={styles.results}>
+      <Box
+        display="grid"
+        gap={{ mobile: '4', md: '5' }}
+        ref={gridRef}
+        tabIndex={-1}
+        className={styles.results}
+        aria-busy={productsQuery.isFetching}
+      >
         <ProductGrid products={products} labelledBy={headingId} />
         {total !== undefined && (
           <ListingPagination

@@ -19,7 +19,7 @@ export interface FilterFieldsProps {
 export function FilterFields({ filters, onChange, categories }: FilterFieldsProps) {
   return (
     <Box display="grid" gap="6">
-      <PriceFilter value={filters.price} onChange={(price) => onChange({ ...filters, price })} />
+      <PriceFilter value={filters} onChange={(range) => onChange({ ...filters, ...range })} />
       <CheckboxGroup
         label={copy.categories}
         value={filters.categories}
