@@ -62,14 +62,18 @@ async function closeFilters(page: Page, testInfo: TestInfo) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** A filter choice by its name, followed by how many products it would give once the API has answered. */
+const choice = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\([\\d,]+\\))?$`);
+
 /**
  * Ticks or clears a filter checkbox by pressing its label, as a shopper does (the input
  * itself is visually hidden under the drawn box).
  */
 async function tick(panel: Locator, name: string, checked = true) {
-  const box = panel.getByRole('checkbox', { name, exact: true });
+  const box = panel.getByRole('checkbox', { name: choice(name) });
+  // `has` looks inside each label, so the checkbox is named from the page rather than the panel.
   if ((await box.isChecked()) !== checked)
-    await panel.locator('label').filter({ has: panel.page().getByRole('checkbox', { name, exact: true }) }).click();
+    await panel.locator('label').filter({ has: panel.page().getByRole('checkbox', { name: choice(name) }) }).click();
   await expect(box).toBeChecked({ checked });
 }
 
@@ -216,8 +220,13 @@ test.describe('filters', () => {
     await expect(cardTitles(page).first()).toBeVisible();
 
     const filters = await openFilters(page, testInfo);
+    // Each choice says how many products it would give, as the API counts them.
+    const count = (category: string) => products.filter((product) => product.category_name === category).length;
+    await expect(filters.getByRole('checkbox', { name: `Bird Nets (${count('Bird Nets')})`, exact: true })).toBeVisible();
     await tick(filters, 'Bird Nets');
     await expect(page).toHaveURL(/category=Bird\+Nets/);
+    // Ticking a second category adds to the first: its count stays what it would give on its own.
+    await expect(filters.getByRole('checkbox', { name: `Accessories (${count('Accessories')})`, exact: true })).toBeVisible();
     await expectTitles(page, titlesOf(products.filter((product) => product.category_name === 'Bird Nets')));
 
     await tick(filters, 'Accessories');

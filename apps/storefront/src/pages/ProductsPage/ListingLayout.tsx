@@ -28,7 +28,7 @@ export interface ListingLayoutProps {
 export function ListingLayout({ results, categories, listing, headingId }: ListingLayoutProps) {
   const { filters, sort, setFilters, setSort, resetFilters } = listing;
   const { shown, total, isUpdating } = results;
-  const fieldProps = { filters, onChange: setFilters, onReset: resetFilters };
+  const fieldProps = { filters, onChange: setFilters, onReset: resetFilters, facets: results.facets };
   // The panel from 1024 px, the 'Filters ☰' overlay button below. Both are rendered and CSS shows one:
   // the server cannot know the width, and a choice made in script after hydration swapped the phone's
   // button for the panel on a desktop's first page. The overlay itself is fetched only when opened.

@@ -1,4 +1,4 @@
-import { asProductPage, errorStatus, useListProductsQuery, type Product } from '@shop/api-client';
+import { asProductPage, errorStatus, useListProductsQuery, type Product, type ProductPage } from '@shop/api-client';
 import { useListingPage } from '../../../features/catalogue/listingPage';
 import { listingArgs } from '../../../features/catalogue/listingArgs';
 import type { ListingControls } from './useListingState';
@@ -8,6 +8,8 @@ export interface ListingResults {
   shown: readonly Product[] | undefined;
   /** How many pass the filters, all pages together. */
   total: number | undefined;
+  /** How many products each choice would give under the other filters; undefined before the first answer. */
+  facets: ProductPage['facets'] | undefined;
   /** The categories the search's products carry, for the panel when the category list could not load. */
   categoriesCarried: string[];
   /** A new answer is on its way; the last one stays in view until it comes. */
@@ -33,6 +35,7 @@ export function useListingResults(query: string, { filters, sort }: ListingContr
   return {
     shown: refused ? [] : answer?.items,
     total: refused ? 0 : answer?.total,
+    facets: answer?.facets,
     categoriesCarried: answer?.facets.categories.map(({ name }) => name) ?? [],
     isUpdating: result.isFetching,
     isError: result.isError && !refused,
