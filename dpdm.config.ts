@@ -9,7 +9,4 @@ export default {
   tree: false,
   warning: false,
   progress: false,
-  // The listing's filter drawer and its panel import each other until the branch reworking the listing
-  // removes that circle; this skip goes with it.
-  skipImports: ['apps/storefront/src/pages/ProductsPage/filters/FilterDrawerPanel.tsx:apps/storefront/src/pages/ProductsPage/filters/FilterDrawer.tsx'],
 };

@@ -26,8 +26,8 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 2000);
 const postgresBaseURL = `http://127.0.0.1:${postgresPort}`;
 const onOwnServers = !process.env.E2E_BASE_URL;
-// The products page over 200 products, where it pages on the server (tests/products-large.spec.ts): a third
-// shop, seeded with the demo catalogue and 250 lots of it (apps/api/scripts/seed-large-catalogue.ts).
+// The listing of a large catalogue (tests/products-large.spec.ts): a third shop, seeded with the demo
+// catalogue and 250 lots of it (apps/api/scripts/seed-large-catalogue.ts).
 const largePort = largeCataloguePort();
 const largeDataDir = path.join(outputDir, `data-large-${largePort}`);
 const largeBaseURL = `http://127.0.0.1:${largePort}`;

@@ -22,6 +22,9 @@ interface ApiProduct {
 
 const TITLE = 'Discover Our Range';
 
+/** Products a page of the listing shows; the demo catalogue fills a little more than one. */
+const PAGE_SIZE = 24;
+
 async function catalogue(request: APIRequestContext, query?: string): Promise<ApiProduct[]> {
   const response = await request.get('/api/user/products/', { params: query ? { query } : undefined });
   expect(response.ok()).toBe(true);
@@ -34,8 +37,9 @@ const titlesOf = (products: ApiProduct[]) => products.map((product) => product.t
 const grid = (page: Page, name = TITLE) => page.getByRole('list', { name, exact: true });
 const cardTitles = (page: Page, name = TITLE) => grid(page, name).getByRole('heading', { level: 2 });
 
+/** The first page of `expected` in the grid, and all of them counted. */
 async function expectTitles(page: Page, expected: string[], name = TITLE) {
-  await expect(cardTitles(page, name)).toHaveText(expected);
+  await expect(cardTitles(page, name)).toHaveText(expected.slice(0, PAGE_SIZE));
   await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(
     expected.length === 1 ? '1 product' : `${expected.length} products`,
   );
@@ -58,14 +62,18 @@ async function closeFilters(page: Page, testInfo: TestInfo) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** A filter choice by its name, followed by how many products it would give once the API has answered. */
+const choice = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\([\\d,]+\\))?$`);
+
 /**
  * Ticks or clears a filter checkbox by pressing its label, as a shopper does (the input
  * itself is visually hidden under the drawn box).
  */
 async function tick(panel: Locator, name: string, checked = true) {
-  const box = panel.getByRole('checkbox', { name, exact: true });
+  const box = panel.getByRole('checkbox', { name: choice(name) });
+  // `has` looks inside each label, so the checkbox is named from the page rather than the panel.
   if ((await box.isChecked()) !== checked)
-    await panel.locator('label').filter({ has: panel.page().getByRole('checkbox', { name, exact: true }) }).click();
+    await panel.locator('label').filter({ has: panel.page().getByRole('checkbox', { name: choice(name) }) }).click();
   await expect(box).toBeChecked({ checked });
 }
 
@@ -77,9 +85,9 @@ const flooredRating = (product: ApiProduct) => Math.floor(Number(product.average
 const titleOrder = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
 
 test.describe('the product listing', () => {
-  test('lists every product in the catalogue order, counts them, and ends with the extra section', async ({ page, request }) => {
+  test('lists the first page in the catalogue order, counts every product, and ends with the extra section', async ({ page, request }) => {
     const products = await catalogue(request);
-    expect(products.length).toBeGreaterThanOrEqual(24);
+    expect(products.length).toBeGreaterThan(PAGE_SIZE);
     await page.goto('/products');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
@@ -111,6 +119,41 @@ test.describe('the product listing', () => {
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectNoAxeViolations(page);
+  });
+
+  test('pages the catalogue: Next shows the rest, Back returns to the first page', async ({ page, request }) => {
+    const titles = titlesOf(await catalogue(request));
+    await page.goto('/products');
+    await expectTitles(page, titles);
+    const pager = page.getByRole('navigation', { name: 'Product pages' });
+    await expect(pager.getByRole('status')).toHaveText(`Page 1 of ${Math.ceil(titles.length / PAGE_SIZE)}`);
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(cardTitles(page)).toHaveText(titles.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(cardTitles(page)).toHaveText(titles.slice(0, PAGE_SIZE));
+  });
+
+  test('a filtered view comes rendered from the server, and the browser does not ask for it again', async ({ browser, page, request }) => {
+    const expected = (await catalogue(request)).filter((product) => product.material === 'Plastic').sort((a, b) => a.price - b.price);
+    const path = '/products?material=Plastic&sort=price-asc';
+
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const served = await withoutScript.newPage();
+    await served.goto(path);
+    await expect(cardTitles(served)).toHaveText(titlesOf(expected).slice(0, PAGE_SIZE));
+    await withoutScript.close();
+
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/user/products')) asked.push(sent.url());
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(cardTitles(page)).toHaveText(titlesOf(expected).slice(0, PAGE_SIZE));
+    expect(asked, 'the hydrated page reads the answer the server rendered with').toEqual([]);
   });
 
   test('every product image loads', async ({ page }, testInfo) => {
@@ -177,8 +220,13 @@ test.describe('filters', () => {
     await expect(cardTitles(page).first()).toBeVisible();
 
     const filters = await openFilters(page, testInfo);
+    // Each choice says how many products it would give, as the API counts them.
+    const count = (category: string) => products.filter((product) => product.category_name === category).length;
+    await expect(filters.getByRole('checkbox', { name: `Bird Nets (${count('Bird Nets')})`, exact: true })).toBeVisible();
     await tick(filters, 'Bird Nets');
     await expect(page).toHaveURL(/category=Bird\+Nets/);
+    // Ticking a second category adds to the first: its count stays what it would give on its own.
+    await expect(filters.getByRole('checkbox', { name: `Accessories (${count('Accessories')})`, exact: true })).toBeVisible();
     await expectTitles(page, titlesOf(products.filter((product) => product.category_name === 'Bird Nets')));
 
     await tick(filters, 'Accessories');
@@ -231,12 +279,12 @@ test.describe('filters', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(max).toHaveAttribute('aria-valuetext', '₹4,000');
-    await expect(page).toHaveURL(/max=4000/);
+    await expect(page).toHaveURL(/price_to=4000/);
     await min.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(min).toHaveAttribute('aria-valuetext', '₹1,000');
-    await expect(page).toHaveURL(/min=1000/);
+    await expect(page).toHaveURL(/price_from=1000/);
     await expectTitles(page, titlesOf(products.filter((product) => product.price >= 1000 && product.price <= 4000)));
 
     await tick(filters, 'Bird Spikes');
@@ -246,7 +294,7 @@ test.describe('filters', () => {
 
     await filters.getByRole('button', { name: 'Reset Filters' }).click();
     await expectTitles(page, titlesOf(products));
-    for (const key of ['category', 'material', 'rating', 'min', 'max']) expect(searchParams(page).has(key)).toBe(false);
+    for (const key of ['category', 'material', 'rating', 'price_from', 'price_to']) expect(searchParams(page).has(key)).toBe(false);
     for (const checkbox of await filters.getByRole('checkbox').all()) await expect(checkbox).not.toBeChecked();
     await expect(min).toHaveAttribute('aria-valuetext', '₹0');
     await expect(max).toHaveAttribute('aria-valuetext', '₹50,000');
@@ -284,7 +332,7 @@ test.describe('sort', () => {
     const priceOf = new Map(products.map((product) => [product.title, product.price]));
     const shownPrices = async () => (await cardTitles(page).allTextContents()).map((title) => priceOf.get(title)!);
     await page.goto('/products');
-    await expect(cardTitles(page)).toHaveCount(products.length);
+    await expect(cardTitles(page)).toHaveCount(Math.min(products.length, PAGE_SIZE));
 
     await choose(page, 'Name (A–Z)');
     await expect(page).toHaveURL(/sort=name-asc/);
@@ -292,11 +340,11 @@ test.describe('sort', () => {
 
     await choose(page, 'Price (Low to High)');
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect.poll(shownPrices).toEqual(products.map((product) => product.price).sort((a, b) => a - b));
+    await expect.poll(shownPrices).toEqual(products.map((product) => product.price).sort((a, b) => a - b).slice(0, PAGE_SIZE));
 
     await choose(page, 'Price (High to Low)');
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expect.poll(shownPrices).toEqual(products.map((product) => product.price).sort((a, b) => b - a));
+    await expect.poll(shownPrices).toEqual(products.map((product) => product.price).sort((a, b) => b - a).slice(0, PAGE_SIZE));
 
     await choose(page, 'Default');
     await expect(page).not.toHaveURL(/sort=/);
@@ -323,7 +371,7 @@ test.describe('the view is kept in the URL', () => {
       .sort((a, b) => a.price - b.price);
     expect(expected.length).toBeGreaterThan(1);
 
-    await page.goto('/products?category=Bird%20Spikes&material=Plastic&rating=4&min=0&max=5000&sort=price-asc');
+    await page.goto('/products?category=Bird%20Spikes&material=Plastic&rating=4&price_from=0&price_to=5000&sort=price-asc');
     for (const pass of ['first load', 'reload']) {
       await test.step(pass, async () => {
         await expect.poll(async () => (await cardTitles(page).allTextContents()).length).toBe(expected.length);
@@ -342,7 +390,7 @@ test.describe('the view is kept in the URL', () => {
 
   test('values that are not valid choices are ignored', async ({ page, request }) => {
     const products = await catalogue(request);
-    await page.goto('/products?category=Kites&material=Wood&rating=9&min=abc&max=999999&sort=cheapest');
+    await page.goto('/products?category=Kites&material=Wood&rating=9&price_from=abc&price_to=999999&sort=cheapest');
     await expectTitles(page, titlesOf(products));
     await expect(page.getByRole('button', { name: /Sort By/ })).toContainText('Default');
   });

@@ -1,10 +1,11 @@
 /**
  * The paged product list (GET /api/user/products/ with paging parameters) on both drivers: the SQL must give
- * exactly what @shop/rules' listing rules give in the browser, on the demo catalogue plus a few awkward
- * products (a hidden one, titles with numbers and punctuation, averages on the edge of a whole star).
+ * exactly what the listing's rules, written plainly in support/listing-oracle.ts, give on the demo catalogue
+ * plus a few awkward products (a hidden one, titles with numbers and punctuation, averages on the edge of a
+ * whole star).
  */
 import type { Schema } from '@shop/contracts';
-import { filterProducts, NO_FILTERS, sortProducts, titleSortKey, SORT_KEYS, type ProductFilters, type SortKey } from '@shop/rules/listing';
+import { SORT_KEYS, type ProductFilters, type SortKey } from '@shop/rules/listing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../src/db/schema';
@@ -13,6 +14,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 import { createProduct, createReview, resetDatabase } from './support/fixtures';
+import { listed, NOTHING_CHOSEN, passes, titleSortKey } from './support/listing-oracle';
 
 type Product = Schema<'Product'>;
 type ProductPage = Schema<'ProductPage'>;
@@ -69,7 +71,7 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
   }
 
   function expected(filters: ProductFilters, sort: SortKey): string[] {
-    return sortProducts(filterProducts(catalogue, filters), sort).map((product) => product.slug);
+    return listed(catalogue, filters, sort).map((product) => product.slug);
   }
 
   function searchOf(filters: ProductFilters, sort: SortKey): string {
@@ -77,8 +79,8 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
     for (const category of filters.categories) params.append('category', category);
     for (const material of filters.materials) params.append('material', material);
     for (const rating of filters.ratings) params.append('rating', String(rating));
-    params.set('min_price', String(filters.price.min));
-    params.set('max_price', String(filters.price.max));
+    params.set('price_from', String(filters.priceFrom));
+    params.set('price_to', String(filters.priceTo));
     return params.toString();
   }
 
@@ -90,12 +92,12 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
     ['3 stars & up', { ratings: [3] }],
     ['2 and 4 stars: the lower counts', { ratings: [4, 2] }],
     ['1 star & up (unrated products drop out)', { ratings: [1] }],
-    ['a price range, both ends included', { price: { min: 549.5, max: 1649 } }],
-    ['everything at once', { categories: ['Bird Spikes', 'Accessories'], materials: ['Stainless Steel'], ratings: [3], price: { min: 0, max: 5000 } }],
+    ['a price range, both ends included', { priceFrom: 549.5, priceTo: 1649 }],
+    ['everything at once', { categories: ['Bird Spikes', 'Accessories'], materials: ['Stainless Steel'], ratings: [3], priceFrom: 0, priceTo: 5000 }],
   ];
 
-  it.each(cases)('passes and orders products as the storefront does: %s', async (_name, overrides) => {
-    const filters = { ...NO_FILTERS, ...overrides };
+  it.each(cases)('passes and orders products as the listing rules say: %s', async (_name, overrides) => {
+    const filters = { ...NOTHING_CHOSEN, ...overrides };
     for (const sort of SORT_KEYS) {
       const { slugs, first } = await allPages(searchOf(filters, sort));
       const want = expected(filters, sort);
@@ -104,7 +106,7 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
     }
   });
 
-  it('sorts names with the same key in SQL as in @shop/rules', async () => {
+  it('sorts names by the key the rules describe', async () => {
     const titles = [...catalogue.map((product) => product.title), 'Ünïcode Ñet 007', '12345678901234567890123 spikes', '', '--'];
     for (const title of titles) {
       // Any one row to select from: the catalogue has plenty.
@@ -113,17 +115,35 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
     }
   });
 
+  it('keys names as the browser collation orders them: spaces, punctuation, digits by value, letters', async () => {
+    const keyOf = async (title: string) => (await t.database.db.select({ key: sql<string>`title_sort_key(${title})` }).from(products).limit(1))[0]?.key;
+    const digits = (run: string) => run.padStart(20, '0');
+    expect(await keyOf('Stainless Steel Bird Spikes – Pack of 10')).toBe(`stainless steel bird spikes - pack of ${digits('10')}`);
+    expect(await keyOf('Anti-Bird Net 10×10 ft')).toBe(`anti-bird net ${digits('10')}-${digits('10')} ft`);
+    expect(await keyOf('Café')).toBe('caf-');
+    expect(await keyOf('Spikes 123456789012345678901')).toBe('spikes 123456789012345678901');
+  });
+
+  it('reads min_price and max_price, the older names of price_from and price_to', async () => {
+    const older = await page('min_price=500&max_price=1649&limit=200&sort=price-asc');
+    const newer = await page('price_from=500&price_to=1649&limit=200&sort=price-asc');
+    expect(older.items.map((product) => product.slug)).toEqual(newer.items.map((product) => product.slug));
+    expect(older.total).toBe(listed(catalogue, { ...NOTHING_CHOSEN, priceFrom: 500, priceTo: 1649 }, 'default').length);
+    // The newer name wins when both are sent.
+    expect((await page('price_from=500&price_to=1649&min_price=0&max_price=100&limit=200')).total).toBe(newer.total);
+  });
+
   it('counts facets for the current filters, each facet leaving out its own', async () => {
-    const filters = { ...NO_FILTERS, categories: ['Bird Spikes'], materials: ['Plastic'] };
+    const filters = { ...NOTHING_CHOSEN, categories: ['Bird Spikes'], materials: ['Plastic'] };
     const { facets, total } = await page(`${searchOf(filters, 'default')}&limit=1`);
     expect(total).toBe(expected(filters, 'default').length);
-    const count = (overrides: Partial<ProductFilters>) => filterProducts(catalogue, { ...filters, ...overrides }).length;
+    const count = (overrides: Partial<ProductFilters>) => catalogue.filter((product) => passes(product, { ...filters, ...overrides })).length;
     for (const { name, count: got } of facets.categories) expect(got, name).toBe(count({ categories: [name] }));
     expect(facets.categories.map(({ name }) => name)).toEqual(expect.arrayContaining(['Bird Spikes', 'Bird Nets', 'Accessories']));
     for (const { name, count: got } of facets.materials) expect(got, name).toBe(count({ materials: [name] }));
     expect(facets.ratings.map(({ rating }) => rating)).toEqual([4, 3, 2, 1]);
     for (const { rating, count: got } of facets.ratings) expect(got, `${rating} stars`).toBe(count({ ratings: [rating] }));
-    const prices = filterProducts(catalogue, { ...filters, price: NO_FILTERS.price }).map((product) => product.price);
+    const prices = listed(catalogue, { ...filters, priceFrom: NOTHING_CHOSEN.priceFrom, priceTo: NOTHING_CHOSEN.priceTo }, 'default').map((product) => product.price);
     expect(facets.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
   });
 
@@ -132,7 +152,7 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
     const { slugs } = await allPages('query=spikes&sort=default', 5);
     expect(slugs).toEqual(ranked.map((product) => product.slug));
     const { slugs: cheapest } = await allPages('query=spikes&sort=price-asc&material=Plastic', 5);
-    expect(cheapest).toEqual(sortProducts(filterProducts(ranked, { ...NO_FILTERS, materials: ['Plastic'] }), 'price-asc').map((product) => product.slug));
+    expect(cheapest).toEqual(listed(ranked, { ...NOTHING_CHOSEN, materials: ['Plastic'] }, 'price-asc').map((product) => product.slug));
   });
 
   it('gives every page of a search in the whole ranking\'s order, wherever a page starts and ends', async () => {
@@ -155,7 +175,7 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
     const beyond = await page(`limit=10&offset=${catalogue.length + 5}`);
     expect(beyond).toMatchObject({ items: [], total: catalogue.length, next_offset: null });
     // The price facet leaves the price filter out: it still shows the range the other filters allow.
-    const tooDear = await page('min_price=9999999');
+    const tooDear = await page('price_from=9999999');
     expect(tooDear).toMatchObject({ items: [], total: 0, next_offset: null });
     expect(tooDear.facets.price).not.toBeNull();
     const nothing = await page('category=No+Such+Category');
@@ -224,6 +244,9 @@ describe.each(DRIVERS)('the paged product list on %s', (driver) => {
     ['rating=5', 'rating'],
     ['rating=two', 'rating'],
     ['sort=cheapest', 'sort'],
+    ['price_from=-1', 'price_from'],
+    ['price_from=500&price_to=100', 'price_to'],
+    ['price_from=500&max_price=100', 'max_price'],
     ['min_price=-1', 'min_price'],
     ['min_price=500&max_price=100', 'max_price'],
     ['bestseller=maybe', 'bestseller'],

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * All active products, or those matching a search query, best match first; or one page of them, filtered and sorted.
-         * @description Without any of the paging parameters (everything but `query`) the answer is the plain array of every matching product, as older clients expect. With any of them it is one page (`ProductPage`): the products that pass every filter, in the chosen order, with their total and facet counts. The filters follow the storefront's rules (@shop/rules' listing): a product passes when its category is among the `category` values (or none given), its material among the `material` values (or none), its average rating rounded down is at least one of the `rating` values (or none), its price is within `min_price`–`max_price`, and it is a bestseller when `bestseller` is true.
+         * @description Without any of the paging parameters (everything but `query`) the answer is the plain array of every matching product, as older clients expect. With any of them it is one page (`ProductPage`): the products that pass every filter, in the chosen order, with their total and facet counts. The filters follow the storefront's rules (@shop/rules' listing): a product passes when its category is among the `category` values (or none given), its material among the `material` values (or none), its average rating rounded down is at least one of the `rating` values (or none), its price is within `price_from`–`price_to`, and it is a bestseller when `bestseller` is true. The server is the listing's only engine: the storefront sends every filter, sort and page it shows and renders the answer.
          */
         get: operations["listProducts"];
         put?: never;
@@ -2974,7 +2974,7 @@ export interface operations {
             query?: {
                 /** @description Search text; matches title or long description, case-insensitively, tolerating small typos. */
                 query?: string;
-                /** @description Page size; 24 when another paging parameter is given without it. Up to 200, so one call can hold a catalogue small enough to filter in the browser (docs/decisions/021-product-paging.md). */
+                /** @description Page size; 24 when another paging parameter is given without it. Up to 200 (docs/decisions/021-product-paging.md). */
                 limit?: number;
                 /** @description How many matching products to skip (the previous page's `next_offset`). */
                 offset?: number;
@@ -2984,9 +2984,19 @@ export interface operations {
                 material?: ("Plastic" | "Stainless Steel")[];
                 /** @description Whole stars; the average rating rounded down must reach at least one of them. */
                 rating?: number[];
-                /** @description Lowest price in rupees, included. */
+                /** @description The price filter's lower end in rupees, included. */
+                price_from?: number;
+                /** @description The price filter's upper end in rupees, included; not below `price_from` (a 400 naming `price_to` otherwise). Unrelated to a product's `max_price`, its M.R.P. */
+                price_to?: number;
+                /**
+                 * @deprecated
+                 * @description The older name of `price_from`, still accepted; `price_from` wins when both are given.
+                 */
                 min_price?: number;
-                /** @description Highest price in rupees, included; not below `min_price`. */
+                /**
+                 * @deprecated
+                 * @description The older name of `price_to`, still accepted; `price_to` wins when both are given. Not the M.R.P. that `Product.max_price` names.
+                 */
                 max_price?: number;
                 /** @description `true` keeps only the products marked as bestsellers (`isBest`), as the home page's 'Our Bestsellers' shows them; `false` or absent keeps every product. */
                 bestseller?: boolean;

@@ -1,7 +1,7 @@
 /**
- * One page of the public catalogue, filtered and sorted in SQL, with its facet counts: what the storefront
- * asks for once the catalogue is too large to filter in the browser (docs/decisions/021-product-paging.md).
- * The rules are @shop/rules' listing rules; test/product-pages.test.ts compares the two on the demo catalogue.
+ * One page of the public catalogue, filtered and sorted in SQL, with its facet counts: the listing's only
+ * engine, which the storefront's products, search and category pages render at any catalogue size
+ * (docs/decisions/021-product-paging.md). The filters and sort keys are @shop/rules' listing vocabulary.
  */
 import type { ProductFilters, SortKey } from '@shop/rules/listing';
 import { paiseToRupees } from '@shop/rules';
@@ -20,8 +20,8 @@ export interface ProductPageRequest {
   query?: string | undefined;
   /** Only the products marked as bestsellers (the home page's 'Our Bestsellers'). */
   bestsellersOnly?: boolean;
-  /** Prices in rupees; an absent end is no bound. */
-  filters: Omit<ProductFilters, 'price'> & { price: { min?: number | undefined; max?: number | undefined } };
+  /** The price filter's ends in rupees, both included; an absent end is no bound. */
+  filters: Omit<ProductFilters, 'priceFrom' | 'priceTo'> & { priceFrom?: number | undefined; priceTo?: number | undefined };
   sort: SortKey;
   limit: number;
   offset: number;
@@ -49,7 +49,7 @@ export async function listProductPage(db: Database, request: ProductPageRequest,
   const search = query === '' ? undefined : planProductSearch(query, await findMisspeltWords(db, searchWords(query)));
   const { filters } = request;
   const lowestRating = filters.ratings.length > 0 ? Math.min(...filters.ratings) : undefined;
-  const { min, max } = filters.price;
+  const { priceFrom, priceTo } = filters;
 
   // Each filter as a condition; a filter with nothing chosen is none.
   const passes = {
@@ -61,14 +61,14 @@ export async function listProductPage(db: Database, request: ProductPageRequest,
     material: filters.materials.length > 0 ? inArray(products.material, filters.materials as never[]) : undefined,
     rating: lowestRating !== undefined ? sql`${products.ratingStars} >= ${lowestRating}` : undefined,
     price: and(
-      min !== undefined ? sql`${products.pricePaise} >= ${boundInPaise(min, 'up')}` : undefined,
-      max !== undefined ? sql`${products.pricePaise} <= ${boundInPaise(max, 'down')}` : undefined,
+      priceFrom !== undefined ? sql`${products.pricePaise} >= ${boundInPaise(priceFrom, 'up')}` : undefined,
+      priceTo !== undefined ? sql`${products.pricePaise} <= ${boundInPaise(priceTo, 'down')}` : undefined,
     ),
   };
   const candidates = and(eq(products.isActive, true), request.bestsellersOnly ? eq(products.isBest, true) : undefined, search?.where);
   // Facets depend on the search and the filters, not on the page or the order: every page of one listing
   // shares them (see FacetsKept).
-  const facetsKey = JSON.stringify([query, request.bestsellersOnly === true, [...filters.categories].sort(), [...filters.materials].sort(), lowestRating ?? null, min ?? null, max ?? null]);
+  const facetsKey = JSON.stringify([query, request.bestsellersOnly === true, [...filters.categories].sort(), [...filters.materials].sort(), lowestRating ?? null, priceFrom ?? null, priceTo ?? null]);
   const countThem = () => countFacets(db, candidates, passes);
 
   const shown = and(candidates, passes.category, passes.material, passes.rating, passes.price);

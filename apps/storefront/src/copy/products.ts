@@ -58,6 +58,8 @@ export const productsCopy = {
     ratingStar: '★',
     ratingStarSpoken: (rating: number) => (rating === 1 ? ' star' : ' stars'),
     ratingAndUp: ' & up',
+    /** How many products ticking a choice as well would give (the API's facet count), after its name. */
+    choiceCount: (count: number) => ` (${count.toLocaleString('en-IN')})`,
   },
 
   card: {

@@ -26,6 +26,8 @@ const injectedRtkApi = api
             category: queryArg.category,
             material: queryArg.material,
             rating: queryArg.rating,
+            price_from: queryArg.priceFrom,
+            price_to: queryArg.priceTo,
             min_price: queryArg.minPrice,
             max_price: queryArg.maxPrice,
             bestseller: queryArg.bestseller,
@@ -209,7 +211,7 @@ export type ListProductsApiResponse =
 export type ListProductsApiArg = {
   /** Search text; matches title or long description, case-insensitively, tolerating small typos. */
   query?: string;
-  /** Page size; 24 when another paging parameter is given without it. Up to 200, so one call can hold a catalogue small enough to filter in the browser (docs/decisions/021-product-paging.md). */
+  /** Page size; 24 when another paging parameter is given without it. Up to 200 (docs/decisions/021-product-paging.md). */
   limit?: number;
   /** How many matching products to skip (the previous page's `next_offset`). */
   offset?: number;
@@ -219,9 +221,13 @@ export type ListProductsApiArg = {
   material?: ('Plastic' | 'Stainless Steel')[];
   /** Whole stars; the average rating rounded down must reach at least one of them. */
   rating?: number[];
-  /** Lowest price in rupees, included. */
+  /** The price filter's lower end in rupees, included. */
+  priceFrom?: number;
+  /** The price filter's upper end in rupees, included; not below `price_from` (a 400 naming `price_to` otherwise). Unrelated to a product's `max_price`, its M.R.P. */
+  priceTo?: number;
+  /** The older name of `price_from`, still accepted; `price_from` wins when both are given. */
   minPrice?: number;
-  /** Highest price in rupees, included; not below `min_price`. */
+  /** The older name of `price_to`, still accepted; `price_to` wins when both are given. Not the M.R.P. that `Product.max_price` names. */
   maxPrice?: number;
   /** `true` keeps only the products marked as bestsellers (`isBest`), as the home page's 'Our Bestsellers' shows them; `false` or absent keeps every product. */
   bestseller?: boolean;

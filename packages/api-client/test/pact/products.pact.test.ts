@@ -6,8 +6,11 @@ import { clientAgainst, createShopPact } from './shopPact';
 
 const { eachLike, equal, fromProviderState, like, regex } = MatchersV3;
 
-/** What the storefront asks first: one page large enough to hold a small catalogue (decision 021). */
-const PROBE_SIZE = 200;
+/** The listing's page size (the storefront's products, search and category pages). */
+const PAGE_SIZE = 24;
+
+/** The home page's bestsellers: every one of them in one page. */
+const BESTSELLERS_LIMIT = 200;
 
 const SLUG = 'stainless-steel-bird-spikes';
 const TITLE = 'Stainless Steel Bird Spikes';
@@ -49,21 +52,21 @@ describe('products', () => {
         expect(asProductList(result.data)?.[0]?.title.toLowerCase()).toContain('bird spikes');
       }));
 
-  it('answers the first page with its total and facets when a paging parameter is given', () =>
+  it("answers the listing's first page, within the price slider's range, with its total and facets", () =>
     pact
       .addInteraction()
       .given('products exist')
       .uponReceiving('a request for the first page of products')
-      .withRequest('GET', '/api/user/products/', (request) => request.query({ limit: String(PROBE_SIZE) }))
+      .withRequest('GET', '/api/user/products/', (request) => request.query({ limit: String(PAGE_SIZE), price_to: '50000' }))
       .willRespondWith(200, (response) => response.jsonBody(productPageFields()))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ limit: PROBE_SIZE }));
+        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ limit: PAGE_SIZE, priceTo: 50000 }));
         const page = asProductPage(result.data);
         if (!page) throw new Error('expected a page');
         expect(page.items[0]?.title).toEqual(expect.any(String));
         expect(page.total).toBeGreaterThanOrEqual(page.items.length);
-        expect(page.next_offset).toBeNull();
+        expect(page.facets.categories[0]?.name).toEqual(expect.any(String));
       }));
 
   it('answers a filtered, sorted page with facet counts for those filters', () =>
@@ -72,19 +75,27 @@ describe('products', () => {
       .given('products exist')
       .uponReceiving('a request for a filtered page of products, cheapest first')
       .withRequest('GET', '/api/user/products/', (request) =>
-        request.query({ limit: '24', offset: '0', category: ['Bird Spikes', 'Bird Nets'], material: 'Stainless Steel', rating: '4', max_price: '5000', sort: 'price-asc' }),
+        request.query({
+          limit: String(PAGE_SIZE),
+          category: ['Bird Spikes', 'Bird Nets'],
+          material: 'Stainless Steel',
+          rating: '4',
+          price_from: '500',
+          price_to: '5000',
+          sort: 'price-asc',
+        }),
       )
       .willRespondWith(200, (response) => response.jsonBody(productPageFields()))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
         const result = await store.dispatch(
           shopApi.endpoints.listProducts.initiate({
-            limit: 24,
-            offset: 0,
+            limit: PAGE_SIZE,
             category: ['Bird Spikes', 'Bird Nets'],
             material: ['Stainless Steel'],
             rating: [4],
-            maxPrice: 5000,
+            priceFrom: 500,
+            priceTo: 5000,
             sort: 'price-asc',
           }),
         );
@@ -100,11 +111,11 @@ describe('products', () => {
       .addInteraction()
       .given('products exist')
       .uponReceiving('a request for the bestsellers')
-      .withRequest('GET', '/api/user/products/', (request) => request.query({ bestseller: 'true', limit: String(PROBE_SIZE) }))
+      .withRequest('GET', '/api/user/products/', (request) => request.query({ bestseller: 'true', limit: String(BESTSELLERS_LIMIT) }))
       .willRespondWith(200, (response) => response.jsonBody({ ...productPageFields(), items: eachLike({ ...productFields(), isBest: equal(true) }) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ bestseller: true, limit: PROBE_SIZE }));
+        const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ bestseller: true, limit: BESTSELLERS_LIMIT }));
         const page = asProductPage(result.data);
         if (!page) throw new Error('expected a page');
         expect(page.items.every((product) => product.isBest)).toBe(true);

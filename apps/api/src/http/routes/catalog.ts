@@ -1,4 +1,5 @@
 /** Public catalogue calls: products, categories and published reviews. */
+import type { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listCategories } from '../../catalog/categories';
 import { FacetsKept, listProductPage, type ProductPageRequest } from '../../catalog/product-pages';
@@ -9,28 +10,30 @@ import { InvalidInputError } from '../../errors';
 import { registerOperation } from '../contract';
 
 /** The list's query string as the contract's validation leaves it (lists always arrays). */
-interface ProductListQuery {
-  query?: string;
-  limit?: number;
-  offset?: number;
-  category?: string[];
-  material?: string[];
-  rating?: number[];
-  min_price?: number;
-  max_price?: number;
-  bestseller?: boolean;
-  sort?: ProductPageRequest['sort'];
-}
+type ProductListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
 
-/** Any of these asks for a page; without them the answer stays the plain array older clients read. */
-const PAGING_PARAMETERS = ['limit', 'offset', 'category', 'material', 'rating', 'min_price', 'max_price', 'bestseller', 'sort'] as const;
+/** Anything but `query` asks for a page; without them the answer stays the plain array older clients read. */
+const PAGING_PARAMETERS = ['limit', 'offset', 'category', 'material', 'rating', 'price_from', 'price_to', 'min_price', 'max_price', 'bestseller', 'sort'] as const;
 
 const DEFAULT_PAGE_SIZE = 24;
 
-function pageRequest(query: ProductListQuery): ProductPageRequest {
-  if (query.min_price !== undefined && query.max_price !== undefined && query.max_price < query.min_price) {
-    throw new InvalidInputError({ max_price: ['Must not be below min_price.'] });
+/**
+ * The one place the price filter's ends are checked against each other (the contract cannot say it).
+ * `min_price`/`max_price` are their older names, still sent by older clients.
+ */
+function priceRange(query: ProductListQuery): { priceFrom?: number | undefined; priceTo?: number | undefined } {
+  const priceFrom = query.price_from ?? query.min_price;
+  const priceTo = query.price_to ?? query.max_price;
+  if (priceFrom !== undefined && priceTo !== undefined && priceTo < priceFrom) {
+    // The error names the parameters as the request spelt them.
+    const fromName = query.price_from !== undefined ? 'price_from' : 'min_price';
+    const toName = query.price_to !== undefined ? 'price_to' : 'max_price';
+    throw new InvalidInputError({ [toName]: [`Must not be below ${fromName}.`] });
   }
+  return { priceFrom, priceTo };
+}
+
+function pageRequest(query: ProductListQuery): ProductPageRequest {
   return {
     query: query.query,
     bestsellersOnly: query.bestseller === true,
@@ -38,7 +41,7 @@ function pageRequest(query: ProductListQuery): ProductPageRequest {
       categories: [...new Set(query.category ?? [])],
       materials: [...new Set(query.material ?? [])],
       ratings: [...new Set(query.rating ?? [])],
-      price: { min: query.min_price, max: query.max_price },
+      ...priceRange(query),
     },
     sort: query.sort ?? 'default',
     limit: query.limit ?? DEFAULT_PAGE_SIZE,

@@ -3,7 +3,7 @@ import { LISTING_PARAMS } from '@shop/rules/listing';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * The page of a large catalogue's listing (decision 021), from 1: `?page=3`. Only the server's paging
+ * The listing's page (decision 021), from 1: `?page=3`. Only the pager
  * writes it; anything but a whole number from 1 reads as the first page.
  */
 export function readPage(params: URLSearchParams): number {

@@ -4,7 +4,7 @@ import { vars } from '@shop/ui/theme';
 /** Keeps its line while products load, so the grid does not move when the number arrives. */
 export const count = style({ minHeight: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.body})` });
 
-// A large catalogue's page of results, focused by script when the page turns; not a control, so no ring.
+// The category's page of results, focused by script when the page turns; not a control, so no ring.
 export const results = style({ outline: 'none' });
 
 /** The spinner holds half the screen, so the footer does not jump up and back. */

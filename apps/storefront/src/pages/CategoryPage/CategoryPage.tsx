@@ -1,19 +1,16 @@
-import { asProductPage, useListCategoriesQuery, useListProductsQuery } from '@shop/api-client';
+import { useListCategoriesQuery } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
 import { Container } from '@shop/ui/Container';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Spinner } from '@shop/ui/Spinner';
-import { Text } from '@shop/ui/Text';
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { ListingPagination } from '../../components/ListingPagination';
-import { ProductGrid, ProductsLoadFailed } from '../../components/ProductGrid';
-import { categoryPageArgs, useCatalogueProbe } from '../../features/catalogue/catalogueSize';
-import { useListingPage } from '../../features/catalogue/listingPage';
+import { ProductsLoadFailed } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
 import * as styles from './CategoryPage.css';
+import { CategoryProducts } from './CategoryProducts';
 import { OtherCategories } from './OtherCategories';
 import { resolveCategory } from './resolveCategory';
 
@@ -21,25 +18,10 @@ const viewAll = <LinkButton href="/products">{productsCopy.viewAllProducts}</Lin
 
 /** /category/{categoryName} (or the category's id): that category's products in the shared grid. */
 export function CategoryPage() {
-  const headingId = useId();
   const { categoryName = '' } = useParams();
   const categoriesQuery = useListCategoriesQuery();
   const categories = categoriesQuery.data;
   const category = categories && resolveCategory(categoryName, categories);
-  // The products page's first call, shared with it: the whole catalogue when it is small enough to
-  // filter here, and otherwise the server pages this category (decision 021).
-  const probe = useCatalogueProbe(undefined);
-  const [pageNumber, setPageNumber] = useListingPage();
-  const serverQuery = useListProductsQuery(categoryPageArgs(category?.category_name ?? '', pageNumber), { skip: !probe.isLarge || !category });
-  const serverPage = asProductPage(serverQuery.currentData);
-  const productsQuery = probe.isLarge ? serverQuery : probe.result;
-  const products = useMemo(() => {
-    if (!category) return undefined;
-    if (probe.isLarge) return serverPage?.items;
-    return probe.page?.items.filter((product) => product.category_name === category.category_name);
-  }, [category, probe.isLarge, probe.page, serverPage]);
-  const total = probe.isLarge ? serverPage?.total : products?.length;
-  const gridRef = useRef<HTMLElement>(null);
 
   const page = (children: ReactNode) => (
     <Container display="grid" gap={{ mobile: '6', md: '8' }} paddingY={{ mobile: '6', md: '10' }}>
@@ -72,50 +54,9 @@ export function CategoryPage() {
     );
   }
 
-  let grid;
-  if (productsQuery.isError && !products) {
-    grid = <ProductsLoadFailed onRetry={() => void productsQuery.refetch()} isRetrying={productsQuery.isFetching} />;
-  } else if (products?.length === 0) {
-    grid = (
-      <EmptyState
-        size="compact"
-        title={productsCopy.category.empty(category.category_name)}
-        description={productsCopy.category.emptyHint}
-        action={viewAll}
-      />
-    );
-  } else if (!probe.isLarge) {
-    grid = <ProductGrid products={products} labelledBy={headingId} />;
-  } else {
-    grid = (
-      <Box display="grid" gap={{ mobile: '4', md: '5' }} ref={gridRef} tabIndex={-1} className={styles.results}>
-        <ProductGrid products={products} labelledBy={headingId} />
-        {total !== undefined && (
-          <ListingPagination
-            page={pageNumber}
-            total={total}
-            onChange={(next) => {
-              setPageNumber(next);
-              // The new page replaces the grid above: focus and view go to its start.
-              gridRef.current?.focus();
-            }}
-          />
-        )}
-      </Box>
-    );
-  }
-
   return page(
     <>
-      <Box as="header" display="grid" gap="1" paddingBottom="3" borderBottom="default">
-        <Heading level={1} id={headingId}>
-          {category.category_name}
-        </Heading>
-        <Text size="sm" tone="muted" className={styles.count}>
-          {total !== undefined && productsCopy.count(total)}
-        </Text>
-      </Box>
-      {grid}
+      <CategoryProducts key={category.id} category={category} viewAll={viewAll} />
       <OtherCategories categories={categories} currentId={category.id} />
     </>,
   );

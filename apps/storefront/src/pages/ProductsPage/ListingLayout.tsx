@@ -15,7 +15,7 @@ import * as styles from './ProductsPage.css';
 import { SortSelect } from './SortSelect';
 
 export interface ListingLayoutProps {
-  /** What passes the filters, in order: all of it, or the server's current page of a large catalogue. */
+  /** The API's page of what passes the filters, in order, and how many pass. */
   results: ListingResults;
   /** The categories the desktop panel offers. */
   categories: readonly string[];
@@ -27,8 +27,8 @@ export interface ListingLayoutProps {
 /** Filters (panel or overlay), the count and Sort By, and the grid of what passes. */
 export function ListingLayout({ results, categories, listing, headingId }: ListingLayoutProps) {
   const { filters, sort, setFilters, setSort, resetFilters } = listing;
-  const { shown, total, paging } = results;
-  const fieldProps = { filters, onChange: setFilters, onReset: resetFilters };
+  const { shown, total, isUpdating } = results;
+  const fieldProps = { filters, onChange: setFilters, onReset: resetFilters, facets: results.facets };
   // The panel from 1024 px, the 'Filters ☰' overlay button below. Both are rendered and CSS shows one:
   // the server cannot know the width, and a choice made in script after hydration swapped the phone's
   // button for the panel on a desktop's first page. The overlay itself is fetched only when opened.
@@ -41,7 +41,7 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
   // A new page replaces the grid above the pager: focus (and the view) go to the results' start, and the
   // pager's status says which page this is.
   const turnPage = (page: number) => {
-    paging?.setPage(page);
+    results.setPage(page);
     resultsRef.current?.focus();
   };
 
@@ -52,7 +52,16 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
           <FilterSidebar {...fieldProps} categories={categories} />
         </HydrateApart>
       </div>
-      <Box display="grid" gap={{ mobile: '4', md: '5' }} minWidth="0" className={styles.results} ref={resultsRef} tabIndex={-1}>
+      {/* While the next answer loads the last one stays, marked busy; the count announces the new one. */}
+      <Box
+        display="grid"
+        gap={{ mobile: '4', md: '5' }}
+        minWidth="0"
+        className={styles.results}
+        ref={resultsRef}
+        tabIndex={-1}
+        aria-busy={isUpdating}
+      >
         <Box
           display="grid"
           alignItems="center"
@@ -86,7 +95,7 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
             <ProductGrid products={shown} labelledBy={headingId} />
           </HydrateApart>
         )}
-        {paging && total !== undefined && total > 0 && <ListingPagination page={paging.page} total={total} onChange={turnPage} />}
+        {total !== undefined && total > 0 && <ListingPagination page={results.page} total={total} onChange={turnPage} />}
       </Box>
     </Box>
   );

@@ -11,6 +11,7 @@ import { productsCopy } from '../../copy/products';
 import { ListingLayout } from './ListingLayout';
 import { useListingResults } from './listing/useListingResults';
 import { useListingState } from './listing/useListingState';
+import { countActiveFilters } from './listing/productFilters';
 import { WhyShopWithUs } from './WhyShopWithUs/WhyShopWithUs';
 
 /**
@@ -25,15 +26,16 @@ export function ProductsPage() {
   const { data: categoryList } = useListCategoriesQuery();
   const knownCategories = useMemo(() => categoryList?.map((category) => category.category_name), [categoryList]);
   const listing = useListingState(knownCategories);
-  // The API answers the search (ranked, typo-tolerant); filters and sort apply on top, here or there.
+  // The API answers the search (ranked, typo-tolerant) with the filters, sort and page applied.
   const results = useListingResults(query, listing);
   // Without the category list (its call failed), the panel offers the categories the products carry.
   const categories = knownCategories ?? results.categoriesCarried;
 
   let body;
-  if (results.isError && !results.shown) {
-    body = <ProductsLoadFailed onRetry={results.refetch} isRetrying={results.isFetching} />;
-  } else if (results.probeTotal === 0) {
+  if (results.isError) {
+    body = <ProductsLoadFailed onRetry={results.refetch} isRetrying={results.isUpdating} />;
+  } else if (results.total === 0 && countActiveFilters(listing.filters) === 0) {
+    // Nothing to filter: the search (or the catalogue) itself is empty.
     body = query ? (
       <EmptyState
         title={productsCopy.noResults(query)}

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { onDemand } from '../../../shared/onDemand';
 import { productsCopy } from '../../../copy/products';
 import { countActiveFilters } from '../listing/productFilters';
-import type { FilterDrawerPanelProps } from './FilterDrawerPanel';
-import type { FilterFieldsProps } from './FilterFields';
+import type { FilterDrawerPanelProps, FilterDrawerProps } from './filterDrawerProps';
 import * as styles from './filters.css';
 
 const copy = productsCopy.filters;
@@ -14,12 +13,6 @@ const copy = productsCopy.filters;
 // The overlay's code (react-aria's modal and dialog, about 25 KB compressed) comes when 'Filters ☰' is
 // hovered, focused or pressed, not with the page. Hence no DialogTrigger here: it would bring it along.
 const panel = onDemand<FilterDrawerPanelProps>(async () => (await import('./FilterDrawerPanel')).FilterDrawerPanel);
-
-export interface FilterDrawerProps extends Omit<FilterFieldsProps, 'categories'> {
-  onReset: () => void;
-  /** How many products the current filters leave, for the overlay's main button. */
-  resultCount: number | undefined;
-}
 
 /**
  * Small screens: the 'Filters ☰' button and the slide-in overlay with the same filters,

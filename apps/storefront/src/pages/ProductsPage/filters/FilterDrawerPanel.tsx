@@ -4,15 +4,10 @@ import { Dialog } from '@shop/ui/Modal';
 import { useState } from 'react';
 import { productsCopy } from '../../../copy/products';
 import { OVERLAY_CATEGORIES } from '../listing/productFilters';
-import type { FilterDrawerProps } from './FilterDrawer';
+import type { FilterDrawerPanelProps } from './filterDrawerProps';
 import { FilterFields, type FilterFieldsProps } from './FilterFields';
 
 const copy = productsCopy.filters;
-
-export interface FilterDrawerPanelProps extends FilterDrawerProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}
 
 /** What 'Filters ☰' opens: the overlay from the left with the filters, Reset Filters and the results button. */
 export function FilterDrawerPanel({ isOpen, onOpenChange, onReset, resultCount, ...fields }: FilterDrawerPanelProps) {

@@ -1,6 +1,7 @@
 import { Box } from '@shop/ui/Box';
 import { Checkbox, CheckboxGroup } from '@shop/ui/CheckboxGroup';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import type { ProductPage } from '@shop/api-client';
 import { productsCopy } from '../../../copy/products';
 import { MATERIALS, RATINGS, type ProductFilters } from '@shop/rules/listing';
 import * as styles from './filters.css';
@@ -13,13 +14,23 @@ export interface FilterFieldsProps {
   onChange: (filters: ProductFilters) => void;
   /** The category names offered as checkboxes. */
   categories: readonly string[];
+  /** How many products each choice would give, from the API's answer for the current view; absent before it. */
+  facets?: ProductPage['facets'] | undefined;
 }
 
+/** A choice's count, once the API has answered: a name it does not list has no product under the other filters. */
+function ChoiceCount({ count }: { count: number | undefined }) {
+  return count === undefined ? null : <span className={styles.choiceCount}>{copy.choiceCount(count)}</span>;
+}
+
+const countOf = (counts: readonly { name: string; count: number }[] | undefined, name: string) =>
+  counts && (counts.find((facet) => facet.name === name)?.count ?? 0);
+
 /** The filters themselves, shared by the desktop panel and the phone overlay. */
-export function FilterFields({ filters, onChange, categories }: FilterFieldsProps) {
+export function FilterFields({ filters, onChange, categories, facets }: FilterFieldsProps) {
   return (
     <Box display="grid" gap="6">
-      <PriceFilter value={filters.price} onChange={(price) => onChange({ ...filters, price })} />
+      <PriceFilter value={filters} onChange={(range) => onChange({ ...filters, ...range })} />
       <CheckboxGroup
         label={copy.categories}
         value={filters.categories}
@@ -28,6 +39,7 @@ export function FilterFields({ filters, onChange, categories }: FilterFieldsProp
         {categories.map((name) => (
           <Checkbox key={name} value={name}>
             {name}
+            <ChoiceCount count={countOf(facets?.categories, name)} />
           </Checkbox>
         ))}
       </CheckboxGroup>
@@ -39,6 +51,7 @@ export function FilterFields({ filters, onChange, categories }: FilterFieldsProp
         {MATERIALS.map((material) => (
           <Checkbox key={material} value={material}>
             {material}
+            <ChoiceCount count={countOf(facets?.materials, material)} />
           </Checkbox>
         ))}
       </CheckboxGroup>
@@ -55,6 +68,7 @@ export function FilterFields({ filters, onChange, categories }: FilterFieldsProp
             </span>
             <span className={visuallyHidden}>{copy.ratingStarSpoken(rating)}</span>
             {copy.ratingAndUp}
+            <ChoiceCount count={facets && (facets.ratings.find((facet) => facet.rating === rating)?.count ?? 0)} />
           </Checkbox>
         ))}
       </CheckboxGroup>

@@ -2,13 +2,16 @@ import { WHOLE_RUPEES_INTL_OPTIONS } from '@shop/rules';
 import { Slider } from '@shop/ui/Slider';
 import { useState } from 'react';
 import { productsCopy } from '../../../copy/products';
-import { PRICE_RANGE, type PriceBounds } from '@shop/rules/listing';
+import { PRICE_RANGE, type ProductFilters } from '@shop/rules/listing';
 
 const copy = productsCopy.filters;
 
+/** The price filter's ends in rupees. */
+export type PriceRange = Pick<ProductFilters, 'priceFrom' | 'priceTo'>;
+
 export interface PriceFilterProps {
-  value: PriceBounds;
-  onChange: (value: PriceBounds) => void;
+  value: PriceRange;
+  onChange: (value: PriceRange) => void;
 }
 
 /**
@@ -19,8 +22,9 @@ export interface PriceFilterProps {
 export function PriceFilter({ value, onChange }: PriceFilterProps) {
   // A draft belongs to the value it started from: once the applied range changes
   // (the drag was applied, or Reset Filters was pressed), the draft is dropped.
-  const [draft, setDraft] = useState<{ from: PriceBounds; range: number[] }>();
-  const range = draft?.from === value ? draft.range : [value.min, value.max];
+  const [draft, setDraft] = useState<{ from: PriceRange; range: number[] }>();
+  const draftApplies = draft?.from.priceFrom === value.priceFrom && draft.from.priceTo === value.priceTo;
+  const range = draftApplies ? draft.range : [value.priceFrom, value.priceTo];
 
   return (
     <Slider<number[]>
@@ -33,8 +37,8 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
       showBounds
       value={range}
       onChange={(next) => setDraft({ from: value, range: next })}
-      onChangeEnd={([min = PRICE_RANGE.min, max = PRICE_RANGE.max]) => {
-        if (min !== value.min || max !== value.max) onChange({ min, max });
+      onChangeEnd={([priceFrom = PRICE_RANGE.min, priceTo = PRICE_RANGE.max]) => {
+        if (priceFrom !== value.priceFrom || priceTo !== value.priceTo) onChange({ priceFrom, priceTo });
       }}
     />
   );

@@ -8,3 +8,6 @@ export const star = style({
 
 /** The number of filters in use, on the 'Filters ☰' button: a round count however many digits. */
 export const badge = style({ display: 'inline-grid', placeItems: 'center', minWidth: '1.375rem', height: '1.375rem', lineHeight: 1 });
+
+/** A choice's facet count, quieter than its name. */
+export const choiceCount = style({ color: vars.color.text.muted, fontVariantNumeric: 'tabular-nums' });

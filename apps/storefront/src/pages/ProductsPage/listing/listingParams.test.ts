@@ -12,14 +12,15 @@ describe('readListingParams', () => {
 
   it('reads every filter and the sort, repeated keys as several choices', () => {
     const state = read(
-      '?category=Bird%20Spikes&category=Bird+Nets&material=Plastic&rating=4&rating=2&min=500&max=5000&sort=price-asc',
+      '?category=Bird%20Spikes&category=Bird+Nets&material=Plastic&rating=4&rating=2&price_from=500&price_to=5000&sort=price-asc',
     );
     expect(state).toEqual({
       filters: {
         categories: ['Bird Spikes', 'Bird Nets'],
         materials: ['Plastic'],
         ratings: [4, 2],
-        price: { min: 500, max: 5000 },
+        priceFrom: 500,
+        priceTo: 5000,
       },
       sort: 'price-asc',
     });
@@ -30,12 +31,17 @@ describe('readListingParams', () => {
     expect(state).toEqual({ filters: NO_FILTERS, sort: 'default' });
   });
 
-  it('ignores prices outside 0–50000, not whole, or a range turned inside out', () => {
-    expect(read('?min=-5&max=60000').filters.price).toEqual({ min: 0, max: 50000 });
-    expect(read('?min=10.5&max=1e3').filters.price).toEqual({ min: 0, max: 50000 });
-    expect(read('?min=9000&max=1000').filters.price).toEqual({ min: 0, max: 50000 });
-    expect(read('?max=1000').filters.price).toEqual({ min: 0, max: 1000 });
-    expect(read('?min=1000&max=1000').filters.price).toEqual({ min: 1000, max: 1000 });
+  it('ignores prices outside 0–50000 or not whole, each end on its own', () => {
+    const price = (search: string) => {
+      const { priceFrom, priceTo } = read(search).filters;
+      return [priceFrom, priceTo];
+    };
+    expect(price('?price_from=-5&price_to=60000')).toEqual([0, 50000]);
+    expect(price('?price_from=10.5&price_to=1e3')).toEqual([0, 50000]);
+    expect(price('?price_to=1000')).toEqual([0, 1000]);
+    expect(price('?price_from=1000&price_to=1000')).toEqual([1000, 1000]);
+    // Ends out of order are the API's to refuse: the URL is read as it is.
+    expect(price('?price_from=9000&price_to=1000')).toEqual([9000, 1000]);
   });
 
   it('drops repeated choices', () => {
@@ -57,17 +63,17 @@ describe('readListingParams', () => {
 
 describe('writeListingParams', () => {
   const state: ListingState = {
-    filters: { categories: ['Bird Spikes'], materials: ['Stainless Steel'], ratings: [3], price: { min: 0, max: 5000 } },
+    filters: { categories: ['Bird Spikes'], materials: ['Stainless Steel'], ratings: [3], priceFrom: 0, priceTo: 5000 },
     sort: 'name-asc',
   };
 
   it('writes the state and keeps the search query', () => {
     const written = writeListingParams(new URLSearchParams('?query=spikes&sort=price-desc&rating=1'), state);
-    expect(written.toString()).toBe('query=spikes&category=Bird+Spikes&material=Stainless+Steel&rating=3&max=5000&sort=name-asc');
+    expect(written.toString()).toBe('query=spikes&category=Bird+Spikes&material=Stainless+Steel&rating=3&price_to=5000&sort=name-asc');
   });
 
   it('leaves defaults out, so an untouched listing keeps a clean URL', () => {
-    expect(writeListingParams(new URLSearchParams('?query=net&min=500'), { filters: NO_FILTERS, sort: 'default' }).toString()).toBe(
+    expect(writeListingParams(new URLSearchParams('?query=net&price_from=500'), { filters: NO_FILTERS, sort: 'default' }).toString()).toBe(
       'query=net',
     );
   });

@@ -3,7 +3,6 @@ import {
   LISTING_PARAMS,
   LISTING_VIEW_PARAMS,
   MATERIALS,
-  NO_FILTERS,
   PRICE_RANGE,
   RATINGS,
   type ProductFilters,
@@ -12,7 +11,8 @@ import {
 
 /**
  * The listing's filters and sort, as the URL holds them (LISTING_VIEW_PARAMS). Repeated keys hold several
- * choices; values that are not valid choices are ignored.
+ * choices; values that are not choices at all are ignored. Whether the choices make sense together (a
+ * price range's ends in order) is the API's to say.
  */
 export interface ListingState {
   filters: ProductFilters;
@@ -26,13 +26,6 @@ function readRupees(value: string | null): number | undefined {
   if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
   const rupees = Number(value);
   return rupees >= PRICE_RANGE.min && rupees <= PRICE_RANGE.max ? rupees : undefined;
-}
-
-function readPrice(params: URLSearchParams): ProductFilters['price'] {
-  const min = readRupees(params.get(LISTING_PARAMS.min)) ?? PRICE_RANGE.min;
-  const max = readRupees(params.get(LISTING_PARAMS.max)) ?? PRICE_RANGE.max;
-  // A range turned inside out is not a range: ignore both ends.
-  return min <= max ? { min, max } : { ...NO_FILTERS.price };
 }
 
 /**
@@ -66,7 +59,8 @@ export function readListingParams(params: URLSearchParams, knownCategories?: rea
       categories: unique(categories),
       materials: unique(materials),
       ratings: unique(ratings),
-      price: readPrice(params),
+      priceFrom: readRupees(params.get(LISTING_PARAMS.priceFrom)) ?? PRICE_RANGE.min,
+      priceTo: readRupees(params.get(LISTING_PARAMS.priceTo)) ?? PRICE_RANGE.max,
     },
     sort: isSortKey(sort) ? sort : 'default',
   };
@@ -84,8 +78,8 @@ export function writeListingParams(params: URLSearchParams, { filters, sort }: L
   for (const category of filters.categories) next.append(LISTING_PARAMS.category, category);
   for (const material of filters.materials) next.append(LISTING_PARAMS.material, material);
   for (const rating of filters.ratings) next.append(LISTING_PARAMS.rating, String(rating));
-  if (filters.price.min !== PRICE_RANGE.min) next.set(LISTING_PARAMS.min, String(filters.price.min));
-  if (filters.price.max !== PRICE_RANGE.max) next.set(LISTING_PARAMS.max, String(filters.price.max));
+  if (filters.priceFrom !== PRICE_RANGE.min) next.set(LISTING_PARAMS.priceFrom, String(filters.priceFrom));
+  if (filters.priceTo !== PRICE_RANGE.max) next.set(LISTING_PARAMS.priceTo, String(filters.priceTo));
   if (sort !== 'default') next.set(LISTING_PARAMS.sort, sort);
   return next;
 }

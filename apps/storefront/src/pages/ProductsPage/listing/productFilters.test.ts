@@ -8,7 +8,7 @@ describe('countActiveFilters', () => {
   it('counts each checked box and a narrowed price range once', () => {
     expect(countActiveFilters(NO_FILTERS)).toBe(0);
     expect(countActiveFilters(filters({ categories: ['Bird Spikes', 'Bird Nets'], ratings: [4] }))).toBe(3);
-    expect(countActiveFilters(filters({ price: { min: 0, max: 5000 } }))).toBe(1);
-    expect(countActiveFilters(filters({ materials: ['Plastic'], price: { min: 500, max: 50000 } }))).toBe(2);
+    expect(countActiveFilters(filters({ priceTo: 5000 }))).toBe(1);
+    expect(countActiveFilters(filters({ materials: ['Plastic'], priceFrom: 500 }))).toBe(2);
   });
 });

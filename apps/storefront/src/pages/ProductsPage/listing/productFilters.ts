@@ -5,6 +5,6 @@ export const OVERLAY_CATEGORIES = ['Bird Spikes', 'Bird Nets', 'Accessories'] as
 
 /** How many filters differ from NO_FILTERS (each checked box counts one, a narrowed price range one). */
 export function countActiveFilters(filters: ProductFilters): number {
-  const narrowedPrice = filters.price.min !== PRICE_RANGE.min || filters.price.max !== PRICE_RANGE.max;
+  const narrowedPrice = filters.priceFrom !== PRICE_RANGE.min || filters.priceTo !== PRICE_RANGE.max;
   return filters.categories.length + filters.materials.length + filters.ratings.length + (narrowedPrice ? 1 : 0);
 }

@@ -1,55 +1,46 @@
-import { asProductPage, useListProductsQuery, type Product } from '@shop/api-client';
-import { filterProducts, sortProducts } from '@shop/rules/listing';
-import { useMemo } from 'react';
-import { serverPageArgs, useCatalogueProbe } from '../../../features/catalogue/catalogueSize';
+import { asProductPage, errorStatus, useListProductsQuery, type Product, type ProductPage } from '@shop/api-client';
 import { useListingPage } from '../../../features/catalogue/listingPage';
+import { listingArgs } from '../../../features/catalogue/listingArgs';
 import type { ListingControls } from './useListingState';
 
 export interface ListingResults {
-  /** The first answer: undefined while it loads; `total` 0 is an empty catalogue or search. */
-  probeTotal: number | undefined;
-  /** What the grid shows, in order; undefined while loading. */
+  /** The page of products the grid shows, in order; undefined before the first answer. */
   shown: readonly Product[] | undefined;
-  /** How many pass the filters (all pages). */
+  /** How many pass the filters, all pages together. */
   total: number | undefined;
-  /** The categories the products carry, for the panel when the category list could not load. */
+  /** How many products each choice would give under the other filters; undefined before the first answer. */
+  facets: ProductPage['facets'] | undefined;
+  /** The categories the search's products carry, for the panel when the category list could not load. */
   categoriesCarried: string[];
+  /** A new answer is on its way; the last one stays in view until it comes. */
+  isUpdating: boolean;
+  /** The current view's call failed (other than for filters the API refuses, which match nothing). */
   isError: boolean;
-  isFetching: boolean;
   refetch: () => void;
-  /** Set when the server pages: the current page and how to change it. */
-  paging: { page: number; setPage: (page: number) => void } | undefined;
+  page: number;
+  setPage: (page: number) => void;
 }
 
 /**
- * The listing's products: filtered and sorted here when the catalogue (or the search) is small, asked
- * page by page from the server when it is not (docs/decisions/021-product-paging.md). The filters and
- * sort are the same either way (@shop/rules' listing rules).
+ * The listing's products as the API answers them for the URL's search, filters, sort and page
+ * (docs/decisions/021-product-paging.md). Each view is one call, kept by its arguments, so going back to
+ * a view is instant; while a new one loads, the last answer stays on screen.
  */
 export function useListingResults(query: string, { filters, sort }: ListingControls): ListingResults {
-  const probe = useCatalogueProbe(query);
   const [page, setPage] = useListingPage();
-  const serverQuery = useListProductsQuery(serverPageArgs(query, filters, sort, page), { skip: !probe.isLarge });
-  const serverPage = asProductPage(serverQuery.currentData);
-
-  const browserShown = useMemo(
-    () => (probe.page && !probe.isLarge ? sortProducts(filterProducts(probe.page.items, filters), sort) : undefined),
-    [probe.page, probe.isLarge, filters, sort],
-  );
-  const categoriesCarried = useMemo(() => {
-    if (probe.isLarge) return (serverPage ?? probe.page)?.facets.categories.map(({ name }) => name) ?? [];
-    return [...new Set(probe.page?.items.map((product) => product.category_name))];
-  }, [probe.isLarge, probe.page, serverPage]);
-
-  const active = probe.isLarge ? serverQuery : probe.result;
+  const result = useListProductsQuery(listingArgs(query, filters, sort, page));
+  // A view the API refuses (a hand-edited price range turned inside out) is a view nothing matches.
+  const refused = result.isError && errorStatus(result.error) === 400;
+  const answer = refused ? undefined : asProductPage(result.data);
   return {
-    probeTotal: probe.page?.total,
-    shown: probe.isLarge ? serverPage?.items : browserShown,
-    total: probe.isLarge ? serverPage?.total : browserShown?.length,
-    categoriesCarried,
-    isError: active.isError,
-    isFetching: active.isFetching,
-    refetch: () => void active.refetch(),
-    paging: probe.isLarge ? { page, setPage } : undefined,
+    shown: refused ? [] : answer?.items,
+    total: refused ? 0 : answer?.total,
+    facets: answer?.facets,
+    categoriesCarried: answer?.facets.categories.map(({ name }) => name) ?? [],
+    isUpdating: result.isFetching,
+    isError: result.isError && !refused,
+    refetch: () => void result.refetch(),
+    page,
+    setPage,
   };
 }
