@@ -3,6 +3,7 @@
  * articles cleaned, missing policy pages written, HTTP server, mail delivery and housekeeping; stops them in reverse order on
  * SIGTERM or SIGINT.
  */
+import { destination } from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { ensureLegalPages } from './content/legal-pages';
 import { cleanStoredArticles } from './content/stored-articles';
@@ -24,7 +25,10 @@ async function main(): Promise<void> {
   const legalPagesWritten = await ensureLegalPages(database.db);
 
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
-  const app = await buildServer({ config, db: database.db, mailTransport: transport });
+  // Written without blocking the request that logs: lines logged while a write is under way go out together
+  // with the next one. Pino writes what is left when the process exits, also on a crash.
+  const logStream = destination({ sync: false });
+  const app = await buildServer({ config, db: database.db, mailTransport: transport, logStream });
   app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome, articlesCleaned, legalPagesWritten }, 'Database ready');
 
   if (!transport) app.log.info('No SMTP_URL set: mail stays in the outbox and is printed to this log');

@@ -15,7 +15,7 @@ import { registerAdminApp } from './admin-app';
 import { registerAuthentication } from './authenticate';
 import { loadContract, narrowDateFormats } from './contract';
 import { errorForLog } from './error-log';
-import { requestForLog } from './request-log';
+import { OneLinePerRequest, requestForLog } from './request-log';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
@@ -78,6 +78,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
       serializers: { err: errorForLog, req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: {
@@ -100,7 +101,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   app.decorate('contract', loadContract(contractPath));
   // First, so every answer carries them, errors and 404s included.
   const storybookServed = existsSync(path.join(config.storybookDist, 'index.html'));
-  await registerSecurityHeaders(app, { config, storybookScriptHashes: storybookServed ? await storybookScriptHashes(config.storybookDist) : undefined });
+  registerSecurityHeaders(app, { config, storybookScriptHashes: storybookServed ? await storybookScriptHashes(config.storybookDist) : undefined });
   if (config.corsOrigins.length > 0) {
     // Only the listed origins get CORS headers. For any other the plugin steps aside entirely (its own
     // list option would still send Allow-Methods), so its preflight meets the usual 404 and the browser
