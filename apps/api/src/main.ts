@@ -16,6 +16,8 @@ import { seedDemoIfEmpty } from './seed/seed';
 import { warmPincodeDirectory } from './shipping/pincode-directory';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const LOG_WRITE_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -25,9 +27,11 @@ async function main(): Promise<void> {
   const legalPagesWritten = await ensureLegalPages(database.db);
 
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
-  // Written without blocking the request that logs: lines logged while a write is under way go out together
-  // with the next one. Pino writes what is left when the process exits, also on a crash.
-  const logStream = destination({ sync: false });
+  // Lines go out together, 4 KB at a time and at least every second, in writes that do not hold up the
+  // request that logs: one write per line cost a busy shop more than serving an answer from memory. Pino
+  // writes what is left when the process exits, also on a crash.
+  const logStream = destination({ sync: false, minLength: LOG_WRITE_BYTES });
+  setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
   const app = await buildServer({ config, db: database.db, mailTransport: transport, logStream });
   app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome, articlesCleaned, legalPagesWritten }, 'Database ready');
 

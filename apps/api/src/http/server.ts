@@ -71,10 +71,9 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Fastify logs no bodies or headers by default; if headers are ever logged, credentials stay out.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       // Errors without the SQL text and parameters of a failed query, which hold personal data (error-log.ts);
-      // requests without their query strings, which hold search terms (request-log.ts).
+      // requests by their method, path and address only: no query string (search terms), no headers
+      // (credentials), no body (request-log.ts). Answers by their status (Fastify's serializer).
       serializers: { err: errorForLog, req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
