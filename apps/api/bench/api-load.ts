@@ -78,9 +78,16 @@ export async function measure(baseUrl: string, target: Target, options: LoadOpti
 
 /**
  * The shop and its ceiling (the same answers from a bare server) under the same load, their rounds taken in
- * turn, so whatever else the machine does in those seconds weighs on both alike.
+ * turn, so whatever else the machine does in those seconds weighs on both alike. The share is the median of
+ * each pair's own ratio (a round of the shop over the ceiling's round just before it), which a busy minute
+ * moves less than the ratio of the two medians.
  */
-export async function measureBeside(baseUrl: string, ceilingUrl: string, target: Target, options: LoadOptions): Promise<{ shop: LoadResult; ceiling: LoadResult }> {
+export async function measureBeside(
+  baseUrl: string,
+  ceilingUrl: string,
+  target: Target,
+  options: LoadOptions,
+): Promise<{ shop: LoadResult; ceiling: LoadResult; share: number }> {
   await round(ceilingUrl, target, { ...options, seconds: 1 });
   await round(baseUrl, target, { ...options, seconds: 1 });
   const shop: LoadResult[] = [];
@@ -89,5 +96,6 @@ export async function measureBeside(baseUrl: string, ceilingUrl: string, target:
     ceiling.push(await round(ceilingUrl, target, options));
     shop.push(await round(baseUrl, target, options));
   }
-  return { shop: medians(shop), ceiling: medians(ceiling) };
+  const shares = shop.map((result, index) => result.requestsPerSecond / ceiling[index]!.requestsPerSecond);
+  return { shop: medians(shop), ceiling: medians(ceiling), share: median(shares) };
 }
