@@ -28,6 +28,9 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
+/** What a browser sends: kept answers go out as their brotli bytes. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
 async function round(baseUrl: string, target: Target, { connections, seconds }: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
   const requests =
@@ -40,8 +43,7 @@ async function round(baseUrl: string, target: Target, { connections, seconds }: 
     url: 'path' in target ? `${baseUrl}${target.path}` : baseUrl,
     connections,
     duration: seconds,
-    // What a browser sends: kept answers go out as their brotli bytes.
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: BROWSER_HEADERS,
     ...(requests ? { requests } : {}),
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -57,15 +59,43 @@ async function round(baseUrl: string, target: Target, { connections, seconds }: 
   };
 }
 
-/** A short warm-up (plans, caches, JIT), then the rounds; medians of each figure. */
-export async function measure(baseUrl: string, target: Target, options: LoadOptions): Promise<LoadResult> {
-  await round(baseUrl, target, { ...options, seconds: 1 });
-  const rounds: LoadResult[] = [];
-  for (let index = 0; index < options.rounds; index++) rounds.push(await round(baseUrl, target, options));
+function medians(rounds: readonly LoadResult[]): LoadResult {
   return {
     requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
     p50: median(rounds.map((r) => r.p50)),
     p95: median(rounds.map((r) => r.p95)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
   };
+}
+
+/** A short warm-up (plans, caches, JIT), then the rounds; medians of each figure. */
+export async function measure(baseUrl: string, target: Target, options: LoadOptions): Promise<LoadResult> {
+  await round(baseUrl, target, { ...options, seconds: 1 });
+  const rounds: LoadResult[] = [];
+  for (let index = 0; index < options.rounds; index++) rounds.push(await round(baseUrl, target, options));
+  return medians(rounds);
+}
+
+/**
+ * The shop and its ceiling (the same answers from a bare server) under the same load, their rounds taken in
+ * turn, so whatever else the machine does in those seconds weighs on both alike. The share is the median of
+ * each pair's own ratio (a round of the shop over the ceiling's round just before it), which a busy minute
+ * moves less than the ratio of the two medians.
+ */
+export async function measureBeside(
+  baseUrl: string,
+  ceilingUrl: string,
+  target: Target,
+  options: LoadOptions,
+): Promise<{ shop: LoadResult; ceiling: LoadResult; share: number }> {
+  await round(ceilingUrl, target, { ...options, seconds: 1 });
+  await round(baseUrl, target, { ...options, seconds: 1 });
+  const shop: LoadResult[] = [];
+  const ceiling: LoadResult[] = [];
+  for (let index = 0; index < options.rounds; index++) {
+    ceiling.push(await round(ceilingUrl, target, options));
+    shop.push(await round(baseUrl, target, options));
+  }
+  const shares = shop.map((result, index) => result.requestsPerSecond / ceiling[index]!.requestsPerSecond);
+  return { shop: medians(shop), ceiling: medians(ceiling), share: median(shares) };
 }

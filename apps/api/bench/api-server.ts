@@ -71,7 +71,8 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<voi
   throw new Error(`the shop at ${baseUrl} was not ready within 2 minutes`);
 }
 
-export async function startBenchShop(driver: Driver, catalogueSize: number | 'demo', port: number, shopperCount: number): Promise<BenchShop> {
+/** `apiDir`: the API to start (this one by default; another checkout's to compare). */
+export async function startBenchShop(driver: Driver, catalogueSize: number | 'demo', port: number, shopperCount: number, apiDir = API_DIR): Promise<BenchShop> {
   const cleanups: (() => Promise<void>)[] = [];
   let databaseEnv: Record<string, string>;
   let open: () => Promise<DatabaseHandle>;
@@ -93,7 +94,7 @@ export async function startBenchShop(driver: Driver, catalogueSize: number | 'de
 
     const baseUrl = `http://127.0.0.1:${port}`;
     const child = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
-      cwd: API_DIR,
+      cwd: apiDir,
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

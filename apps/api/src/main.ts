@@ -3,6 +3,7 @@
  * articles cleaned, missing policy pages written, HTTP server, mail delivery and housekeeping; stops them in reverse order on
  * SIGTERM or SIGINT.
  */
+import { destination } from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { ensureLegalPages } from './content/legal-pages';
 import { cleanStoredArticles } from './content/stored-articles';
@@ -15,6 +16,8 @@ import { seedDemoIfEmpty } from './seed/seed';
 import { warmPincodeDirectory } from './shipping/pincode-directory';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const LOG_WRITE_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -24,7 +27,12 @@ async function main(): Promise<void> {
   const legalPagesWritten = await ensureLegalPages(database.db);
 
   const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
-  const app = await buildServer({ config, db: database.db, mailTransport: transport });
+  // Lines go out together, 4 KB at a time and at least every second, in writes that do not hold up the
+  // request that logs: one write per line cost a busy shop more than serving an answer from memory. Pino
+  // writes what is left when the process exits, also on a crash.
+  const logStream = destination({ sync: false, minLength: LOG_WRITE_BYTES });
+  setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
+  const app = await buildServer({ config, db: database.db, mailTransport: transport, logStream });
   app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome, articlesCleaned, legalPagesWritten }, 'Database ready');
 
   if (!transport) app.log.info('No SMTP_URL set: mail stays in the outbox and is printed to this log');

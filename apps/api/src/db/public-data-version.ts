@@ -9,6 +9,8 @@ import { publicDataVersion } from './schema';
 
 export interface PublicDataVersion {
   current(): Promise<number>;
+  /** The version when it was read recently enough to trust without asking (most requests of a busy shop). */
+  known(): number | undefined;
   /** Something may have changed: the next `current()` asks the database. */
   markStale(): void;
 }
@@ -29,9 +31,13 @@ export function trackPublicDataVersion(db: Database, recheckMs: number, now: () 
     return version;
   }
 
+  const trusted = () => (known && now() - known.at < recheckMs ? known.version : undefined);
+
   return {
+    known: trusted,
     current() {
-      if (known && now() - known.at < recheckMs) return Promise.resolve(known.version);
+      const version = trusted();
+      if (version !== undefined) return Promise.resolve(version);
       // One question at a time: a burst of requests shares the answer.
       if (!asking) {
         const question = ask().finally(() => {

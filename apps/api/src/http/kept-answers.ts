@@ -21,6 +21,9 @@ const CDN_CACHE_CONTROL = 'max-age=10, stale-while-revalidate=60';
 /** RFC 9211 Cache-Status, so operators (and tests) see whether an answer came from memory. */
 const CACHE_STATUS = 'cache-status';
 const CACHE = 'BirdShield';
+export const HIT = `${CACHE}; hit`;
+
+type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface KeptAnswer {
   version: number;
@@ -30,6 +33,8 @@ export interface KeptAnswer {
   /** Made when a client first asks for that encoding (most take brotli only). */
   br?: Buffer;
   gzip?: Buffer;
+  /** The headers of a hit in each encoding, made with the first such hit and sent as they are after that. */
+  hitHeaders?: Partial<Record<Encoding, Readonly<Record<string, string>>>>;
 }
 
 /**
@@ -77,8 +82,8 @@ export class KeptAnswers {
    * redirect, a closed connection) and lets those waiting on it go on.
    */
   async lookup(key: string, version: number): Promise<Lookup> {
-    const kept = this.#answers.get(key);
-    if (kept?.version === version) return { answer: kept, cacheStatus: `${CACHE}; hit` };
+    const kept = this.hit(key, version);
+    if (kept) return { answer: kept, cacheStatus: HIT };
     const inFlight = this.#building.get(key);
     if (inFlight) {
       const awaited = await inFlight;
@@ -100,6 +105,12 @@ export class KeptAnswers {
         finish(answer);
       },
     };
+  }
+
+  /** The answer kept under `key` for `version`, if there is one: asked without waiting, as most requests find it. */
+  hit(key: string, version: number): KeptAnswer | undefined {
+    const kept = this.#answers.get(key);
+    return kept?.version === version ? kept : undefined;
   }
 
   #keep(key: string, answer: KeptAnswer | undefined): void {
@@ -126,7 +137,7 @@ export function keepAnswer(version: number, contentType: string, text: string): 
 }
 
 /** The answer's bytes in `encoding`, compressed the first time a client asks for it. */
-export function encoded(answer: KeptAnswer, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+export function encoded(answer: KeptAnswer, encoding: Encoding): Buffer {
   const { identity } = answer;
   if (encoding === 'identity') return identity;
   if (encoding === 'br') {
@@ -149,7 +160,8 @@ export function describeKept(reply: FastifyReply, answer: KeptAnswer, cacheStatu
 
 /** The Vary header with `name` added to what earlier hooks put there (CORS adds `Origin`). */
 function withVary(current: ReturnType<FastifyReply['getHeader']>, name: string): string {
-  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+  if (current === undefined) return name;
+  const names = (Array.isArray(current) ? current.join(',') : String(current))
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -161,12 +173,31 @@ export const STORED = `${CACHE}; fwd=miss; stored`;
 
 /** Sends a kept answer in the encoding the client takes best, or a 304 when the client holds it already. */
 export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer, cacheStatus: string): FastifyReply {
-  describeKept(reply, answer, cacheStatus);
-  if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return describeKept(reply, answer, cacheStatus).code(304).send();
   const encoding = acceptedEncoding(request);
-  reply.type(answer.contentType);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  if (cacheStatus !== HIT) {
+    describeKept(reply, answer, cacheStatus).type(answer.contentType);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(encoded(answer, encoding));
+  }
+  // The common case, made cheap: the same headers for every hit, built once per answer and encoding.
+  const vary = reply.getHeader('vary');
+  const headers = ((answer.hitHeaders ??= {})[encoding] ??= hitHeaders(answer, encoding));
+  void reply.headers(headers);
+  if (vary !== undefined) void reply.header('vary', withVary(vary, 'accept-encoding'));
   return reply.send(encoded(answer, encoding));
+}
+
+function hitHeaders(answer: KeptAnswer, encoding: Encoding): Readonly<Record<string, string>> {
+  return {
+    etag: answer.etag,
+    'cache-control': SHARED_CACHE_CONTROL,
+    'cdn-cache-control': CDN_CACHE_CONTROL,
+    vary: 'accept-encoding',
+    [CACHE_STATUS]: HIT,
+    'content-type': answer.contentType,
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  };
 }
 
 function ifNoneMatch(header: string | undefined, etag: string): boolean {
@@ -177,10 +208,24 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** Browsers send a handful of distinct Accept-Encoding headers: each is read once. Bounded against made-up ones. */
+const encodingByHeader = new Map<string, Encoding>();
+const MAX_REMEMBERED_HEADERS = 100;
+
 /** Brotli when the client takes it, then gzip; a `q=0` refuses an encoding. */
-export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+export function acceptedEncoding(request: FastifyRequest): Encoding {
+  const header = request.headers['accept-encoding'] ?? '';
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(header);
+    if (encodingByHeader.size < MAX_REMEMBERED_HEADERS) encodingByHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
+function preferredEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
-  for (const part of (request.headers['accept-encoding'] ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name, ...parameters] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));

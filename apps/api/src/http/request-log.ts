@@ -1,9 +1,11 @@
 /**
- * What a log line says of a request: Fastify's usual fields, with the path in place of the URL. Query
- * strings carry what people typed (the back-office searches customers by e-mail, phone and name), and
- * the log is no place for it.
+ * What the log says of a request: one line when it is answered, with the method, the path (never the query
+ * string), the status and the time taken. Query strings carry what people typed (the back-office searches
+ * customers by e-mail, phone and name), and the log is no place for it. Fastify by default writes a second
+ * line as each request comes in, which says nothing the first does not and costs about a tenth of the time
+ * of an answer served from memory.
  */
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { splitUrl } from './split-url';
 
 export function requestForLog(request: FastifyRequest) {
@@ -16,3 +18,13 @@ export function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** Fastify's request logging with the incoming line folded into the completed one. */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}

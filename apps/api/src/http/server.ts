@@ -15,7 +15,7 @@ import type { MailTransport } from '../mail/transport';
 import { registerAuthentication } from './authenticate';
 import { loadContract, narrowDateFormats } from './contract';
 import { errorForLog } from './error-log';
-import { requestForLog } from './request-log';
+import { OneLinePerRequest, requestForLog } from './request-log';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
@@ -70,13 +70,13 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Fastify logs no bodies or headers by default; if headers are ever logged, credentials stay out.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       // Errors without the SQL text and parameters of a failed query, which hold personal data (error-log.ts);
-      // requests without their query strings, which hold search terms (request-log.ts).
+      // requests by their method, path and address only: no query string (search terms), no headers
+      // (credentials), no body (request-log.ts). Answers by their status (Fastify's serializer).
       serializers: { err: errorForLog, req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: {
@@ -99,7 +99,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   app.decorate('contract', loadContract(contractPath));
   // First, so every answer carries them, errors and 404s included.
   const storybookServed = existsSync(path.join(config.storybookDist, 'index.html'));
-  await registerSecurityHeaders(app, { config, storybookScriptHashes: storybookServed ? await storybookScriptHashes(config.storybookDist) : undefined });
+  registerSecurityHeaders(app, { config, storybookScriptHashes: storybookServed ? await storybookScriptHashes(config.storybookDist) : undefined });
   if (config.corsOrigins.length > 0) {
     // Only the listed origins get CORS headers. For any other the plugin steps aside entirely (its own
     // list option would still send Allow-Methods), so its preflight meets the usual 404 and the browser

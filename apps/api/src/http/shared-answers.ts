@@ -6,12 +6,13 @@
  * a 304. Cache-Control lets a CDN keep them briefly too. Personal answers never come here: only
  * operations without a security scheme do.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicDataVersion } from '../db/public-data-version';
 import {
   acceptedEncoding,
   describeKept,
   encoded,
+  HIT,
   keepAnswer,
   KeptAnswers,
   keptQuery,
@@ -35,54 +36,86 @@ declare module 'fastify' {
 
 export function registerSharedAnswers(app: FastifyInstance, version: PublicDataVersion, limits: KeptAnswerLimits = {}): void {
   const answers = new KeptAnswers(limits);
-  const shared = (request: FastifyRequest) => {
-    if (request.method !== 'GET') return false;
-    const operationId = request.routeOptions.config.operationId;
-    return operationId !== undefined && !NOT_SHARED.has(operationId) && app.contract.operations.get(operationId)?.auth === null;
-  };
-  // The query parameters the contract declares for each operation (its handler reads no others).
+  // The operations whose answers are shared, with the query parameters the contract declares for each
+  // (its handler reads no others).
   const declaredParams = new Map(
-    [...app.contract.operations].map(([operationId, { schema }]) => {
-      const querystring = schema.querystring as { properties?: Record<string, unknown> } | undefined;
-      return [operationId, new Set(Object.keys(querystring?.properties ?? {}))];
-    }),
+    [...app.contract.operations]
+      .filter(([operationId, operation]) => operation.method === 'GET' && operation.auth === null && !NOT_SHARED.has(operationId))
+      .map(([operationId, { schema }]) => {
+        const querystring = schema.querystring as { properties?: Record<string, unknown> } | undefined;
+        return [operationId, new Set(Object.keys(querystring?.properties ?? {}))];
+      }),
   );
 
   app.decorateRequest('sharedAnswerVersion', undefined);
   app.decorateRequest('sharedAnswerBuilt', undefined);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!shared(request)) return;
+  /** A miss, or a version not read lately: may wait for the database or for another request's build. */
+  const lookUp = async (request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> => {
     const current = await version.current();
-    const found = await answers.lookup(answerKey(request.url, declaredParams.get(request.routeOptions.config.operationId!)!), current);
-    if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
+    const found = await answers.lookup(key, current);
+    if (found.answer) {
+      sendKept(request, reply, found.answer, found.cacheStatus);
+      return true;
+    }
     request.sharedAnswerVersion = current;
     request.sharedAnswerBuilt = (answer) => {
       request.sharedAnswerBuilt = undefined;
       found.built(answer);
     };
+    return false;
+  };
+
+  // Callback hooks, not async ones: a hit is answered without waiting for anything, as most reads are.
+  app.addHook('onRequest', (request, reply, done) => {
+    const operationId = request.routeOptions.config.operationId;
+    const declared = request.method === 'GET' && operationId !== undefined ? declaredParams.get(operationId) : undefined;
+    if (!declared) {
+      done();
+      return;
+    }
+    const key = answerKey(request.url, declared);
+    const known = version.known();
+    const kept = known === undefined ? undefined : answers.hit(key, known);
+    if (kept) {
+      sendKept(request, reply, kept, HIT);
+      return;
+    }
+    lookUp(request, reply, key).then((sent) => {
+      if (!sent) done();
+    }, done);
   });
 
   // Registered before compression's own hook runs (it is attached to each route), so this sees the
   // answer as text and keeps it before it is compressed per request.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.sharedAnswerVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.sharedAnswerVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+      done(null, payload);
+      return;
+    }
     const answer = keepAnswer(request.sharedAnswerVersion, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), payload);
     request.sharedAnswerBuilt?.(answer);
     describeKept(reply, answer, STORED);
     const encoding = acceptedEncoding(request);
-    if (encoding === 'identity') return payload;
+    if (encoding === 'identity') {
+      done(null, payload);
+      return;
+    }
     reply.header('content-encoding', encoding);
-    return encoded(answer, encoding);
+    done(null, encoded(answer, encoding));
   });
 
   // Whatever this instance changes shows on its very next read. A build that ended without an answer to
   // keep (an error, a 404, a closed connection) lets its waiters ask for themselves.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     request.sharedAnswerBuilt?.(undefined);
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') version.markStale();
+    done();
   });
-  app.addHook('onRequestAbort', async (request) => request.sharedAnswerBuilt?.(undefined));
+  app.addHook('onRequestAbort', (request, done) => {
+    request.sharedAnswerBuilt?.(undefined);
+    done();
+  });
 }
 
 /**
@@ -91,7 +124,8 @@ export function registerSharedAnswers(app: FastifyInstance, version: PublicDataV
  * `/products/?…` share one entry.
  */
 function answerKey(url: string, declared: ReadonlySet<string>): string {
-  const [path = '', search = ''] = url.split('?', 2);
-  const canonicalPath = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return `${canonicalPath}${keptQuery(search, declared)}`;
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const canonicalPath = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') : path;
+  return queryAt === -1 ? canonicalPath : `${canonicalPath}${keptQuery(url.slice(queryAt + 1), declared)}`;
 }
