@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountKeys } from '../accounts/keys';
 import { authenticateSession, type SignedIn } from '../accounts/sessions';
 import type { Database } from '../db/database';
+import type { ContractOperation } from './contract';
 import { ForbiddenError } from '../errors';
 import { authenticateStaffToken, missingStaffToken, type SignedInStaff } from '../staff/sessions';
 
@@ -31,18 +32,26 @@ const OWNER_ONLY = 'Only the shop’s owner may do this.';
 export function registerAuthentication(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, staffEmails: readonly string[]): void {
   app.decorateRequest('signedInAs', null);
   app.decorateRequest('staffSignedIn', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const operationId = request.routeOptions.config.operationId;
-    const operation = operationId === undefined ? undefined : app.contract.operations.get(operationId);
-    // Whatever it answers, success or refusal, is one person's: never kept by a browser or a shared cache.
-    if (operation?.auth) void reply.header('cache-control', PRIVATE_ANSWER);
+  const signIn = async (request: FastifyRequest, operation: ContractOperation): Promise<void> => {
     const token = bearerToken(request.headers.authorization);
-    if (operation?.auth === 'customer') request.signedInAs = await authenticateSession(db, await keys(), token);
-    if (operation?.auth === 'staff') {
+    if (operation.auth === 'customer') request.signedInAs = await authenticateSession(db, await keys(), token);
+    if (operation.auth === 'staff') {
       const staff = await authenticateStaff(db, await keys(), token, staffEmails);
       if (operation.staffRoles.length > 0 && !operation.staffRoles.includes(staff.role)) throw new ForbiddenError(OWNER_ONLY);
       request.staffSignedIn = staff;
     }
+  };
+  // A callback hook, so the many requests that need no sign-in (pages, files, public reads) wait for nothing.
+  app.addHook('onRequest', (request, reply, done) => {
+    const operationId = request.routeOptions.config.operationId;
+    const operation = operationId === undefined ? undefined : app.contract.operations.get(operationId);
+    if (!operation?.auth) {
+      done();
+      return;
+    }
+    // Whatever it answers, success or refusal, is one person's: never kept by a browser or a shared cache.
+    void reply.header('cache-control', PRIVATE_ANSWER);
+    signIn(request, operation).then(() => done(), done);
   });
 }
 

@@ -8,10 +8,11 @@ import { InvalidInputError, type FieldErrors } from '../errors';
 const MESSAGE = 'Null characters are not allowed.';
 
 export function rejectNullCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it waits for nothing, and every request that reaches a handler passes through it.
+  app.addHook('preValidation', (request, _reply, done) => {
     const errors: FieldErrors = {};
     for (const part of [request.params, request.query, request.body]) collect(part, [], errors);
-    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+    done(Object.keys(errors).length > 0 ? new InvalidInputError(errors) : undefined);
   });
 }
 
