@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import type { PublicDataVersion } from '../db/public-data-version';
 import { renderHead } from '../seo/head';
 import { parseIndexTemplate, type PageBody } from '../seo/index-template';
-import { keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from '../http/kept-answers';
+import { HIT, keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from '../http/kept-answers';
 import { splitUrl } from '../http/split-url';
 import type { RenderPage } from '@shop/rules/serverRendering';
 
@@ -53,12 +53,17 @@ export async function createPageSender(indexFile: string, { db, publicData, site
     }
   };
   return async (request, reply) => {
-    const version = await publicData.current();
     const [pathname, search] = splitUrl(request.url);
     // A page is rendered and kept once for every address that shows it: a campaign's `?utm_source=…` or a
     // click's unique `?fbclid=…` neither renders it again nor pushes real pages out of memory.
     const pageQuery = keptQuery(search, PAGE_PARAMS);
-    const found = await pages.lookup(`${pathname}${pageQuery}`, version);
+    const key = `${pathname}${pageQuery}`;
+    // Most visits find their page kept for a version read moments ago: sent without waiting for anything.
+    const known = publicData.known();
+    const kept = known === undefined ? undefined : pages.hit(key, known);
+    if (kept) return sendKept(request, reply, kept, HIT);
+    const version = await publicData.current();
+    const found = await pages.lookup(key, version);
     if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
     try {
       const page = await resolvePage(db, pathname, siteUrl);
