@@ -4,14 +4,14 @@ import { belowTheFold } from '../../shared/belowTheFold';
 import { mediaUrl } from '../../shared/mediaUrl';
 import { productCopy } from '../../copy/product';
 import { ProductSummary } from './details/ProductSummary';
+import { ProductInfoTabs } from './details/ProductInfoTabs';
 import { ProductGallery } from './gallery/ProductGallery';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { productImages } from './productContent';
 import * as styles from './ProductPage.css';
 
-// The tabs and the reviews sit under the pictures and the purchase panel: their code (react-aria's tabs and
-// the selection under them; the list, the dates, the summary) comes when the shopper scrolls towards them.
-const ProductInfoTabs = belowTheFold(async () => (await import('./details/ProductInfoTabs')).ProductInfoTabs);
+// The reviews sit under the pictures, the purchase panel and the tabs: their code (the list, the dates,
+// the summary) comes when the shopper scrolls towards them.
 const ProductReviews = belowTheFold(async () => (await import('./reviews/ProductReviews')).ProductReviews);
 
 /**
@@ -39,7 +39,7 @@ export function ProductView({ product }: { product: Product }) {
           </div>
         </Box>
       </Box>
-      <ProductInfoTabs key={product.id} product={product} />
+      <ProductInfoTabs product={product} />
       <ProductReviews key={product.id} product={product} />
     </>
   );
