@@ -7,11 +7,15 @@
  * product and one blog article, each --runs times (default 5). Every run is printed, and each figure's
  * median over the runs is checked on its own against the targets beside it; exits non-zero when one misses.
  *
- * The CPU slowdown is calibrated to the host rather than fixed. Lighthouse's preset stretches every traced
- * task 4×, which assumes a desktop of benchmark index 1,500–2,000; on a host twice as fast or half as fast
- * TBT measures the hour, not the code. So each run's slowdown comes from the host's `benchmarkIndex` (the
- * CPU benchmark Lighthouse runs before every load), with the formula of Lighthouse's throttling calculator
- * for a mid-tier phone: a warm-up load gives the first run's, and each run's index gives the next one's.
+ * The CPU slowdown is calibrated to the host rather than fixed, and to each run's own host. Lighthouse's preset
+ * stretches every traced task 4×, which assumes a desktop of benchmark index 1,500–2,000; on a host twice as fast
+ * or half as fast TBT measures the hour, not the code. Lighthouse runs a CPU benchmark (`benchmarkIndex`) just
+ * before every load, and on a shared host it changes from one load to the next (464 and 2,605 in two runs a
+ * minute apart), so each run is calibrated by its own: the load is gathered first (Lighthouse's gather mode,
+ * `-G`), its index is read from the saved artifacts, and then the artifacts are audited (`-A`) with the slowdown
+ * the formula of Lighthouse's throttling calculator gives for a mid-tier phone. That works because simulated
+ * throttling records the load at full speed and applies the slowdown only when it audits the trace (Lantern).
+ * A warm-up load first warms the server and the browser; its figures are not counted.
  *
  * Script is everything the load downloads (Lighthouse's `resource-summary`, compressed, headers included):
  * the page becomes interactive only after all of it, and code fetched on a tap is not in it. The shop's own
@@ -23,7 +27,7 @@
  * that can add to TBT and what took longest in each: longTasks.ts).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,9 +77,9 @@ interface Measurement {
   cls: number;
   tbtMs: number;
   scriptBytes: number;
-  /** Lighthouse's CPU benchmark of the host, run just before the load ("CPU/Memory Power" in its report). */
+  /** Lighthouse's CPU benchmark of the host, run just before this load ("CPU/Memory Power" in its report). */
   hostBenchmarkIndex: number;
-  /** The CPU slowdown this run was simulated with. */
+  /** The CPU slowdown this run was simulated with: its own index's. */
   cpuSlowdown: number;
   /** With --tasks: the run's tasks that can block (longTasks.ts). */
   longTasks?: string[];
@@ -90,6 +94,7 @@ async function main(): Promise<void> {
   console.log(`› the libraries' floor (bench:floor): ${kb(floorBytes)}`);
   if (await answers(`${origin}/api/user/products/`)) throw new Error(`Something already listens on port ${port}; stop it first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+  const artifactsDir = path.join(dataDir, 'lighthouse');
   const shop = startShop(dataDir);
   try {
     await waitFor(`${origin}/api/user/products/`);
@@ -97,18 +102,16 @@ async function main(): Promise<void> {
     const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
     try {
       console.log(`› load average ${loadAverage()}`);
-      const warmUp = await measureWithRetries(pages[0]![1], chrome.port, 'warm-up', 4);
-      let cpuSlowdown = cpuSlowdownFor(warmUp.hostBenchmarkIndex);
-      console.log(`  warm-up: host index ${Math.round(warmUp.hostBenchmarkIndex)} → next slowdown ${cpuSlowdown.toFixed(2)}×`);
+      const warmUp = await measureWithRetries(pages[0]![1], chrome.port, artifactsDir, 'warm-up');
+      console.log(`  warm-up (not counted): ${describe(warmUp, floorBytes)}`);
       const results: [string, Measurement][] = [];
       for (const [name, url] of pages) {
         const measurements: Measurement[] = [];
         for (let run = 1; run <= runs; run++) {
-          const measurement = await measureWithRetries(url, chrome.port, `${name.replace(/\W+/g, '-')}-${run}`, cpuSlowdown);
+          const measurement = await measureWithRetries(url, chrome.port, artifactsDir, `${name.replace(/\W+/g, '-')}-${run}`);
           measurements.push(measurement);
           console.log(`  ${name} run ${run}: ${describe(measurement, floorBytes)}`);
           for (const task of measurement.longTasks ?? []) console.log(`      ${task}`);
-          cpuSlowdown = cpuSlowdownFor(measurement.hostBenchmarkIndex);
         }
         results.push([name, medians(measurements)]);
         console.log(`› measured ${name} (${runs} runs; load average ${loadAverage()})`);
@@ -173,10 +176,10 @@ async function pagesToMeasure(): Promise<[string, string][]> {
 /** Lighthouse's own failures (no navigation start seen in the trace) are retried; a page's are not. */
 const LIGHTHOUSE_RETRIES = 2;
 
-async function measureWithRetries(url: string, chromePort: number, runName: string, cpuSlowdown: number): Promise<Measurement> {
+async function measureWithRetries(url: string, chromePort: number, artifactsDir: string, runName: string): Promise<Measurement> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await measure(url, chromePort, runName, cpuSlowdown);
+      return await measure(url, chromePort, path.join(artifactsDir, runName), runName);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= LIGHTHOUSE_RETRIES) throw error;
       console.log(`  ${runName}: ${error.message}; measuring again`);
@@ -186,14 +189,15 @@ async function measureWithRetries(url: string, chromePort: number, runName: stri
 
 class LighthouseRunError extends Error {}
 
-async function measure(url: string, chromePort: number, runName: string, cpuSlowdown: number): Promise<Measurement> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...categories],
-    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-  });
+/**
+ * One load: gathered at full speed into `artifactsDir`, then audited with the slowdown of the index Lighthouse
+ * measured just before that load.
+ */
+async function measure(url: string, chromePort: number, artifactsDir: string, runName: string): Promise<Measurement> {
+  const flags = { port: chromePort, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...categories] };
+  await lighthouse(url, { ...flags, gatherMode: artifactsDir });
+  const cpuSlowdown = calibrateGatheredLoad(artifactsDir);
+  const result = await lighthouse(url, { ...flags, auditMode: artifactsDir, throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -214,6 +218,24 @@ async function measure(url: string, chromePort: number, runName: string, cpuSlow
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     ...(listTasks ? { longTasks: longTasksAfterFirstPaint(result.artifacts.Trace.traceEvents) } : {}),
   };
+}
+
+/**
+ * The slowdown the gathered load's own benchmark index calls for, also written into the artifacts' settings:
+ * Lighthouse refuses to audit with settings other than those it gathered with; while
+ * gathering, the slowdown only shortens the deadlines `requestIdleCallback` hands out (Lighthouse's shim), and
+ * nothing the shop loads calls it, so the trace is the same whichever slowdown it was gathered with.
+ */
+function calibrateGatheredLoad(artifactsDir: string): number {
+  const file = path.join(artifactsDir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+    BenchmarkIndex: number;
+    settings: { throttling: { cpuSlowdownMultiplier: number } };
+  };
+  const cpuSlowdown = cpuSlowdownFor(artifacts.BenchmarkIndex);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  writeFileSync(file, JSON.stringify(artifacts));
+  return cpuSlowdown;
 }
 
 /** Each figure's median over the runs (with an even count, the worse of the middle two). */
@@ -271,7 +293,7 @@ function report(results: [string, Measurement][], floorBytes: number): void {
       "shop's own KB": check((ownBytes / KB).toFixed(1), ownBytes <= ownBudget, `≤ ${ownBudget / KB}`),
     };
   });
-  console.log(`\nLighthouse 12 mobile, CPU slowdown calibrated to the host, median of ${runs} runs per page`);
+  console.log(`\nLighthouse 12 mobile, each run's CPU slowdown calibrated by its own host index, median of ${runs} runs per page`);
   console.table(rows);
   console.log(
     `script: compressed, everything the load downloads, headers included; shop's own = script − the floor (${kb(floorBytes)}, bench:floor)`,

@@ -76,6 +76,9 @@ describe('serving the back-office under /admin/', () => {
       expect(response.headers['content-type']).toMatch(/javascript/);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['x-robots-tag']).toBe('noindex');
+      // A document's headers (security-headers.ts) are left off a script.
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(Buffer.compare(response.rawPayload, compressed[encoding])).toBe(0);
     }
     const plain = await get('/admin/assets/index-a1b2c3.js', '*/*');

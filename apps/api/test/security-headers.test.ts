@@ -1,7 +1,7 @@
 /**
- * The security headers of every kind of answer: a page, an API answer, a media file, a built asset, a 404
- * and the Storybook, whose inline scripts are allowed by hash only. The policy's reasons:
- * docs/decisions/015-security-headers.md.
+ * The security headers of every kind of answer: a page, an API answer, a media file, a 404 and the
+ * Storybook, whose inline scripts are allowed by hash only; and a built asset, which gets only those a
+ * subresource obeys. The policy's reasons: docs/decisions/015-security-headers.md.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -46,6 +46,7 @@ describe('security headers', () => {
     await mkdir(path.join(root, 'dist', 'assets'), { recursive: true });
     await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html><html><head><title>BirdShield</title></head><body><div id="root"></div></body></html>');
     await writeFile(path.join(root, 'dist', 'assets', 'index-1a2b3c.js'), 'console.log("shop")');
+    await writeFile(path.join(root, 'dist', 'assets', 'index-1a2b3c.css'), 'body{margin:0}');
     await mkdir(path.join(root, 'media', 'products'), { recursive: true });
     await writeFile(path.join(root, 'media', 'products', 'spike.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(path.join(root, 'storybook'), { recursive: true });
@@ -63,12 +64,12 @@ describe('security headers', () => {
 
   const get = (t: TestApp, url: string, accept = 'text/html') => t.app.inject({ method: 'GET', url, headers: { accept } });
 
-  it('puts the same strict headers on a page, an API answer, a media file, an asset and a 404', async () => {
+  it('puts the same strict headers on a page, an API answer, a media file and a 404', async () => {
     for (const [url, status] of [
       ['/', 200],
       ['/api/user/products/', 200],
+      // An uploaded SVG opened on its own is a document.
       ['/media/products/spike.svg', 200],
-      ['/assets/index-1a2b3c.js', 200],
       ['/api/user/no-such-thing/', 404],
     ] as const) {
       const response = await get(shop, url);
@@ -90,6 +91,26 @@ describe('security headers', () => {
       expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers['permissions-policy'], url).toBe('camera=(), microphone=(), geolocation=(), payment=(self)');
     }
+  });
+
+  it('gives a built script or stylesheet only the headers a subresource obeys, not those of a document', async () => {
+    for (const url of ['/assets/index-1a2b3c.js', '/assets/index-1a2b3c.css', '/assets/index-gone.js']) {
+      const response = await get(shop, url, '*/*');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      for (const documentOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'permissions-policy',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+      ]) {
+        expect(response.headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+      }
+    }
+    expect((await get(shop, '/assets/index-1a2b3c.js', '*/*')).statusCode).toBe(200);
   });
 
   it("allows react-aria's run-time stylesheet by its hash, so every visitor gets the same page", async () => {

@@ -1,6 +1,12 @@
 /**
- * Security headers on every answer: pages, API, media, built assets, Storybook and errors alike (on the
- * onRequest hook, so even a 404 carries them). Why each directive is there: docs/decisions/015-security-headers.md.
+ * Security headers on every answer: pages, API, media, Storybook and errors alike (on the onRequest hook, so
+ * even a 404 carries them). Why each directive is there: docs/decisions/015-security-headers.md.
+ *
+ * The built apps' fingerprinted files (the storefront's /assets/ and the back-office's) get only the headers
+ * a script, stylesheet, font or image obeys: nosniff, the resource policy and HSTS. The rest (the CSP,
+ * framing, permissions, opener, referrer and the like) govern a document, and a browser ignores them on a
+ * subresource; sent with each of a page's dozen scripts they cost it several KB on a slow network.
+ * Uploaded media keeps them all, as an SVG opened on its own is a document.
  *
  * The shop's token sits in localStorage, so a script injected into a page could take the account: the
  * Content-Security-Policy lets scripts come only from the shop's own files (and Razorpay's Checkout when
@@ -16,6 +22,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { ADMIN_BASENAME } from '@shop/rules/adminPaths';
 import type { Config } from '../config';
 
 /** Razorpay Checkout: its script, the frames it opens and what those frames call. */
@@ -118,13 +125,15 @@ export function registerSecurityHeaders(app: FastifyInstance, { config, storyboo
     'permissions-policy': permissionsPolicy(config),
   };
   const shopHeaders = { ...common, 'content-security-policy': serialise(shopDirectives(config)) };
+  const builtAssetHeaders = Object.fromEntries(Object.entries(common).filter(([name]) => SUBRESOURCE_HEADERS.has(name)));
   const storybookHeaders = storybookScriptHashes && {
     ...common,
     'content-security-policy': serialise(storybookDirectives(config, storybookScriptHashes)),
     'x-frame-options': 'SAMEORIGIN',
   };
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(storybookHeaders && isStorybookPath(request.url) ? storybookHeaders : shopHeaders);
+    if (isBuiltAsset(request.url)) void reply.headers(builtAssetHeaders);
+    else void reply.headers(storybookHeaders && isStorybookPath(request.url) ? storybookHeaders : shopHeaders);
     done();
   });
 }
@@ -146,6 +155,14 @@ function serialise(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
+}
+
+/** What a subresource obeys: the browser's type sniffing, who may embed it, and https for the host. */
+const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+
+/** The storefront's and the back-office's fingerprinted build files (cache-rules.ts). */
+function isBuiltAsset(url: string): boolean {
+  return url.startsWith('/assets/') || url.startsWith(`${ADMIN_BASENAME}/assets/`);
 }
 
 function isStorybookPath(url: string): boolean {
