@@ -1,18 +1,14 @@
 import type { Product } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
-import { belowTheFold } from '../../shared/belowTheFold';
 import { mediaUrl } from '../../shared/mediaUrl';
 import { productCopy } from '../../copy/product';
-import { ProductSummary } from './details/ProductSummary';
 import { ProductInfoTabs } from './details/ProductInfoTabs';
+import { ProductSummary } from './details/ProductSummary';
 import { ProductGallery } from './gallery/ProductGallery';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { productImages } from './productContent';
 import * as styles from './ProductPage.css';
-
-// The reviews sit under the pictures, the purchase panel and the tabs: their code (the list, the dates,
-// the summary) comes when the shopper scrolls towards them.
-const ProductReviews = belowTheFold(async () => (await import('./reviews/ProductReviews')).ProductReviews);
+import { ProductReviews } from './reviews/ProductReviews';
 
 /**
  * A loaded product: the trail, then pictures on the left and what to know and buy on the right
