@@ -5,7 +5,7 @@ import { ServedPageContext } from './servedPage';
 const NEAR_SCREEN = '50% 0px';
 
 /**
- * A part of a page below the first screen (reviews, the FAQ) whose code is fetched only when the shopper
+ * A part of a page below the first screen (home's categories, the FAQ) whose code is fetched only when the shopper
  * comes near it. On the page the server rendered, its HTML is there from the start: React leaves it as
  * it is (a Suspense boundary that has not hydrated) until the part nears the screen or the shopper points
  * at or tabs into it, then fetches its code and hydrates it. A visitor who never scrolls down never pays
@@ -19,7 +19,8 @@ const NEAR_SCREEN = '50% 0px';
  * props, which would make React render it afresh without its HTML. Pass props that keep their identity
  * (data from the store, not objects made while rendering). Use it for parts that look the same before and
  * after hydration: one that changes its layout in the browser (a carousel following the window) would
- * show the server's layout until the shopper scrolls to it.
+ * show the server's layout until the shopper scrolls to it, and one that fetches its data in the browser
+ * (a product's reviews) would show nothing until then.
  */
 export function belowTheFold<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let want: () => void = () => undefined;
