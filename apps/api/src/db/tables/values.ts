@@ -1,46 +1,24 @@
 /** The closed vocabularies of the domain; CHECK constraints and TypeScript types both come from these lists. */
 
-import {
-  CONTACT_STATUSES,
-  DELIVERY_STATUSES,
-  GST_RATES,
-  MAIL_STATUSES,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATUSES,
-  PROVIDER_PAYMENT_STATUSES,
-  REFUND_STATUSES,
-  REVIEW_STATUSES,
-  STAFF_ROLES,
-} from '@shop/contracts/vocabulary';
+import type * as vocabulary from '@shop/contracts/vocabulary';
 import { MATERIALS } from '@shop/rules/listing';
 
 // One list for the storefront's filter, the API's paging and the CHECK constraint.
 export { MATERIALS };
 
 // The values the interface shows are the contract's (its descriptions say what each means).
-export {
-  CONTACT_STATUSES,
-  DELIVERY_STATUSES,
-  GST_RATES,
-  MAIL_STATUSES,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATUSES,
-  PROVIDER_PAYMENT_STATUSES,
-  REFUND_STATUSES,
-  REVIEW_STATUSES,
-  STAFF_ROLES,
-};
+export * from '@shop/contracts/vocabulary';
 
-export type GstRate = (typeof GST_RATES)[number];
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+export type GstRate = (typeof vocabulary.GST_RATES)[number];
+export type ReviewStatus = (typeof vocabulary.REVIEW_STATUSES)[number];
+export type ContactStatus = (typeof vocabulary.CONTACT_STATUSES)[number];
+export type DeliveryStatus = (typeof vocabulary.DELIVERY_STATUSES)[number];
+export type PaymentStatus = (typeof vocabulary.PAYMENT_STATUSES)[number];
+export type RefundStatus = (typeof vocabulary.REFUND_STATUSES)[number];
+export type ProviderPaymentStatus = (typeof vocabulary.PROVIDER_PAYMENT_STATUSES)[number];
+export type PaymentProvider = (typeof vocabulary.PAYMENT_PROVIDERS)[number];
+export type StaffRole = (typeof vocabulary.STAFF_ROLES)[number];
+export type MailStatus = (typeof vocabulary.MAIL_STATUSES)[number];
 
 export type Material = (typeof MATERIALS)[number];
 
