@@ -87,6 +87,13 @@ describe.each(DRIVERS)('product search on %s', (driver) => {
     expect(await search('monky spikes')).toEqual(['monkey-spikes-rooftop']);
   });
 
+  it('understands two title words typed as one, and the words of titles added since', async () => {
+    expect((await search('birdspikes')).sort()).toEqual(['polycarbonate-bird-spikes-pack-10', 'ss-bird-spikes-pack-10']);
+    expect(await search('turnbukle')).toEqual([]);
+    await createProduct(t.database.db, { slug: 'turnbuckle-set', title: 'Turnbuckle Set', longDesc: 'Tensioners for net wire.' });
+    expect(await search('turnbukle')).toEqual(['turnbuckle-set']);
+  });
+
   it('ranks an exact title, then title matches, then description matches', async () => {
     const exact = await createProduct(t.database.db, { slug: 'spikes', title: 'Spikes', longDesc: 'Plain spikes.' });
     const found = await search('spikes');

@@ -6,12 +6,12 @@
 import type { ProductFilters, SortKey } from '@shop/rules/listing';
 import { paiseToRupees } from '@shop/rules';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
 import { categories, products } from '../db/schema';
 import { getActiveProductsById } from './products';
-import { findMisspeltWords, NO_MATCH_TIER, planProductSearch, searchWords, type SearchPlan } from './search';
+import { keepNothing, type Keep } from './kept-per-version';
+import { NO_MATCH_TIER, planSearch, type SearchPlan } from './search';
 
 export type ProductPageView = Schema<'ProductPage'>;
 
@@ -44,9 +44,10 @@ const ORDERS: Record<SortKey, SQL[]> = {
   'price-desc': [desc(products.pricePaise)],
 };
 
-export async function listProductPage(db: Database, request: ProductPageRequest, keptFacets?: FacetsKeptFor): Promise<ProductPageView> {
+/** `keep` holds what answers of the same public data version share: facets, the titles' words (kept-per-version.ts). */
+export async function listProductPage(db: Database, request: ProductPageRequest, keep: Keep = keepNothing): Promise<ProductPageView> {
   const query = request.query?.trim() ?? '';
-  const search = query === '' ? undefined : planProductSearch(query, await findMisspeltWords(db, searchWords(query)));
+  const search = query === '' ? undefined : await planSearch(db, query, keep);
   const { filters } = request;
   const lowestRating = filters.ratings.length > 0 ? Math.min(...filters.ratings) : undefined;
   const { priceFrom, priceTo } = filters;
@@ -67,8 +68,8 @@ export async function listProductPage(db: Database, request: ProductPageRequest,
   };
   const candidates = and(eq(products.isActive, true), request.bestsellersOnly ? eq(products.isBest, true) : undefined, search?.where);
   // Facets depend on the search and the filters, not on the page or the order: every page of one listing
-  // shares them (see FacetsKept).
-  const facetsKey = JSON.stringify([query, request.bestsellersOnly === true, [...filters.categories].sort(), [...filters.materials].sort(), lowestRating ?? null, priceFrom ?? null, priceTo ?? null]);
+  // shares them, so they are counted once per listing and public data version (decision 021).
+  const facetsKey = JSON.stringify(['facets', query, request.bestsellersOnly === true, [...filters.categories].sort(), [...filters.materials].sort(), lowestRating ?? null, priceFrom ?? null, priceTo ?? null]);
   const countThem = () => countFacets(db, candidates, passes);
 
   const shown = and(candidates, passes.category, passes.material, passes.rating, passes.price);
@@ -82,7 +83,7 @@ export async function listProductPage(db: Database, request: ProductPageRequest,
           .orderBy(...ORDERS[request.sort], ...(search?.ranking ?? []), asc(products.id))
           .limit(request.limit)
           .offset(request.offset),
-    keptFacets ? keptFacets(facetsKey, countThem) : countThem(),
+    keep(facetsKey, countThem),
   ]);
 
   const views = await getActiveProductsById(
@@ -129,40 +130,6 @@ function rankedPage(db: Database, search: SearchPlan, shown: SQL | undefined, re
 interface Facets {
   total: number;
   counts: ProductPageView['facets'];
-}
-
-/** Facets of one public data version by listing (`key`): kept ones, or `count()`'s, kept for the next page. */
-export type FacetsKeptFor = (key: string, count: () => Promise<Facets>) => Promise<Facets>;
-
-/**
- * Facet counts kept per public data version (decision 020): counting them takes one pass over every
- * candidate (all 10,000 products of an unfiltered list), while a page at any offset or in any order of the
- * same search and filters has the same facets, so each listing counts them once per version. Requests
- * asking at once share one count. The shared answers keep whole pages by URL; this keeps what all the
- * pages of a listing have in common.
- */
-export class FacetsKept {
-  readonly #kept: LRUCache<string, Promise<Facets>>;
-
-  constructor(maxListings = 1000) {
-    this.#kept = new LRUCache({ max: maxListings });
-  }
-
-  /** The facets of public data `version`: for a request building that version's answer (decision 020). */
-  forVersion(version: number): FacetsKeptFor {
-    return (key, count) => {
-      const versionKey = `${version}\n${key}`;
-      const kept = this.#kept.get(versionKey);
-      if (kept) return kept;
-      const counting = count();
-      this.#kept.set(versionKey, counting);
-      // A failed count is not kept: the next request counts again.
-      counting.catch(() => {
-        if (this.#kept.get(versionKey) === counting) this.#kept.delete(versionKey);
-      });
-      return counting;
-    };
-  }
 }
 
 type Passes = Record<'category' | 'material' | 'rating' | 'price', SQL | undefined>;

@@ -6,7 +6,8 @@ import { NotFoundError } from '../errors';
 import { PRODUCT_COLUMNS } from './product-columns';
 import { reshapeProduct, type ProductView, type StoredPhoto } from './reshape';
 import { publishedRatingsOf } from './reviews';
-import { findMisspeltWords, planProductSearch, searchWords } from './search';
+import type { Keep } from './kept-per-version';
+import { planSearch } from './search';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -19,10 +20,11 @@ export interface ProductSearch {
   query?: string | undefined;
 }
 
-export async function listProducts(db: Database, search: ProductSearch = {}): Promise<ProductView[]> {
+/** `keep` holds what answers of the same public data version share (kept-per-version.ts). */
+export async function listProducts(db: Database, search: ProductSearch = {}, keep?: Keep): Promise<ProductView[]> {
   const query = search.query?.trim() ?? '';
   if (query === '') return selectActiveProducts(db, undefined);
-  const plan = planProductSearch(query, await findMisspeltWords(db, searchWords(query)));
+  const plan = await planSearch(db, query, keep);
   return selectActiveProducts(db, plan.where, plan.ranking);
 }
 

@@ -4,26 +4,32 @@
  * The documents' rule is kept whole: every product whose title or long description contains the query,
  * case-insensitively, is found. On top of it, every product whose title holds each word of the query, in
  * any order, is found, and small typos are tolerated there ("spiks", "stainles stel"): a word that no title
- * contains is taken as misspelt and also matches a title word it closely resembles (pg_trgm's word
- * similarity, `<%`, threshold 0.6 by default).
+ * contains is taken as misspelt and also matches the titles holding a title word (or two adjacent ones,
+ * "birdspikes") it closely resembles (pg_trgm's word similarity, `<%`, threshold 0.6 by default).
  *
- * Why only misspelt words, and only in titles: comparing trigrams costs several times more per row than a
- * substring test (see bench/search.ts), and a correctly spelt word finds what it should literally.
+ * Why resemblance is judged against the titles' words and not against every title: the catalogue's titles
+ * share a few hundred words, and comparing trigrams costs several times more per row than a substring test
+ * (see bench/search.ts); so a misspelt word is turned into the words it resembles once, and every condition
+ * on the products is a substring test the trigram indexes can serve. A correctly spelt word finds what it
+ * should literally; descriptions match literally.
  *
  * "Contains, case-insensitively" is `LIKE` on the lower-cased copies products keep (title_folded,
  * long_desc_folded): PostgreSQL's `ILIKE` lower-cases both sides and then matches, so the answer is the
- * same, without lower-casing every description for every search. Their GIN trigram indexes, and the
- * title's for `<%`, serve the conditions when the planner finds them worth it.
+ * same, without lower-casing every description for every search. Their GIN trigram indexes serve the
+ * conditions when the planner finds them worth it.
  */
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
+import { keepNothing, type Keep } from './kept-per-version';
 
 /** Shorter words have too few trigrams to compare fairly ("net" would look like half the catalogue). */
 const FUZZY_MIN_WORD_LENGTH = 4;
 /** Bounds the size of the SQL; a longer query is matched as a substring only. */
 const MAX_WORDS = 8;
+/** A word of a query or a title: letters and digits, as pg_trgm splits them. */
+const WORD = /[\p{L}\p{N}]+/gu;
 
 export interface SearchPlan {
   /** The products the query finds. */
@@ -42,17 +48,24 @@ export interface SearchPlan {
 /** The worst tier: products the search does not find. */
 export const NO_MATCH_TIER = 5;
 
+/** How a search for `query` (trimmed, non-empty) finds and orders products, with its typos corrected. */
+export async function planSearch(db: Database, query: string, keep: Keep = keepNothing): Promise<SearchPlan> {
+  const words = searchWords(query);
+  const vocabulary = words.some(mayBeMisspelt) ? await keep('title vocabulary', () => loadTitleVocabulary(db)) : undefined;
+  return planProductSearch(query, vocabulary ? await correctMisspeltWords(db, words, vocabulary) : new Map());
+}
+
 /**
- * `query` is trimmed and non-empty (the contract bounds it to 200 characters); `misspelt` are the words of
- * `searchWords(query)` to match approximately (see findMisspeltWords).
+ * `query` is trimmed and non-empty (the contract bounds it to 200 characters); `corrections` give, for a
+ * misspelt word of `searchWords(query)`, the title words it resembles (see correctMisspeltWords).
  */
-export function planProductSearch(query: string, misspelt: ReadonlySet<string> = new Set()): SearchPlan {
+function planProductSearch(query: string, corrections: ReadonlyMap<string, readonly string[]>): SearchPlan {
   const words = searchWords(query);
   const inTitle = containsIgnoringCase(products.titleFolded, query);
   const inDescription = containsIgnoringCase(products.longDescFolded, query);
   const wordInTitle = (word: string) => {
-    const literal = containsIgnoringCase(products.titleFolded, word);
-    return misspelt.has(word) ? or(literal, sql`${word} <% ${products.title}`)! : literal;
+    const spellings = [word, ...(corrections.get(word) ?? [])];
+    return or(...spellings.map((spelling) => containsIgnoringCase(products.titleFolded, spelling)))!;
   };
   const everyWordInTitle = words.length === 0 ? sql`false` : and(...words.map(wordInTitle))!;
 
@@ -79,24 +92,58 @@ export function planProductSearch(query: string, misspelt: ReadonlySet<string> =
  * one by one.
  */
 export function searchWords(query: string): string[] {
-  const words = [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2))];
+  const words = [...new Set(query.toLowerCase().match(WORD) ?? [])].filter((word) => word.length >= 2);
   return words.length > MAX_WORDS ? [] : words;
 }
 
-/** Words long enough to judge that no active product's title contains: most likely typos. */
-export async function findMisspeltWords(db: Database, words: readonly string[]): Promise<Set<string>> {
-  const candidates = words.filter((word) => word.length >= FUZZY_MIN_WORD_LENGTH);
-  const found = await Promise.all(
-    candidates.map(async (word) => {
-      const [hit] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.isActive, true), containsIgnoringCase(products.titleFolded, word)))
-        .limit(1);
-      return hit !== undefined;
-    }),
-  );
-  return new Set(candidates.filter((_, index) => !found[index]));
+function mayBeMisspelt(word: string): boolean {
+  return word.length >= FUZZY_MIN_WORD_LENGTH;
+}
+
+/** The words of the active products' titles, lower-cased, and each two adjacent ones as the title spells them. */
+interface TitleVocabulary {
+  words: readonly string[];
+  /** "bird spikes", "anti-perch": so a word typed without its space or hyphen ("birdspikes") is understood. */
+  pairs: readonly string[];
+}
+
+async function loadTitleVocabulary(db: Database): Promise<TitleVocabulary> {
+  const titles = await db.selectDistinct({ title: products.titleFolded }).from(products).where(eq(products.isActive, true));
+  const words = new Set<string>();
+  const pairs = new Set<string>();
+  for (const { title } of titles) {
+    const found = [...title.matchAll(WORD)];
+    found.forEach((match, index) => {
+      words.add(match[0]);
+      const next = found[index + 1];
+      if (next) pairs.add(title.slice(match.index, next.index + next[0].length));
+    });
+  }
+  return { words: [...words], pairs: [...pairs] };
+}
+
+/**
+ * For each word long enough to judge that no title contains (most likely a typo), the title words and
+ * pairs it closely resembles: one query comparing a few hundred short strings, instead of every title.
+ */
+async function correctMisspeltWords(db: Database, words: readonly string[], vocabulary: TitleVocabulary): Promise<Map<string, string[]>> {
+  const misspelt = words.filter((word) => mayBeMisspelt(word) && !vocabulary.words.some((titleWord) => titleWord.includes(word)));
+  if (misspelt.length === 0) return new Map();
+  const pairs = await db
+    .select({ word: sql<string>`word`, spelling: sql<string>`spelling` })
+    .from(
+      sql`json_array_elements_text(${JSON.stringify(misspelt)}::json) as word,
+          json_array_elements_text(${JSON.stringify([...vocabulary.words, ...vocabulary.pairs])}::json) as spelling`,
+    )
+    .where(sql`word <% spelling`);
+  const corrections = new Map<string, string[]>();
+  for (const word of misspelt) {
+    const spellings = pairs.filter((pair) => pair.word === word).map((pair) => pair.spelling);
+    // A title holding "bird spikes" holds "spikes": the longer spelling adds no product, only a condition.
+    const needed = spellings.filter((spelling) => !spellings.some((shorter) => shorter !== spelling && spelling.includes(shorter)));
+    if (needed.length > 0) corrections.set(word, needed);
+  }
+  return corrections;
 }
 
 /** `folded` is a lower-cased column: this is `original ILIKE '%needle%'` (see the top of this file). */

@@ -2,7 +2,8 @@
 import type { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { listCategories } from '../../catalog/categories';
-import { FacetsKept, listProductPage, type ProductPageRequest } from '../../catalog/product-pages';
+import { KeptPerVersion } from '../../catalog/kept-per-version';
+import { listProductPage, type ProductPageRequest } from '../../catalog/product-pages';
 import { getProduct, listProducts } from '../../catalog/products';
 import { listPublishedReviews } from '../../catalog/reviews';
 import type { Database } from '../../db/database';
@@ -50,16 +51,15 @@ function pageRequest(query: ProductListQuery): ProductPageRequest {
 }
 
 export function registerCatalogRoutes(app: FastifyInstance, db: Database): void {
-  const facetsKept = new FacetsKept();
+  const keptPerVersion = new KeptPerVersion();
   registerOperation(app, 'listProducts', async (request) => {
     const query = request.query;
-    if (PAGING_PARAMETERS.some((name) => query[name] !== undefined)) {
-      // Kept facets only for an answer built for a known public data version (decision 020); a request
-      // that builds without one (a failed shared build it waited for) counts afresh.
-      const version = request.sharedAnswerVersion;
-      return listProductPage(db, pageRequest(query), version === undefined ? undefined : facetsKept.forVersion(version));
-    }
-    return listProducts(db, { query: query.query });
+    // Kept parts only for an answer built for a known public data version (decision 020); a request that
+    // builds without one (a failed shared build it waited for) works them out afresh.
+    const version = request.sharedAnswerVersion;
+    const keep = version === undefined ? undefined : keptPerVersion.forVersion(version);
+    if (PAGING_PARAMETERS.some((name) => query[name] !== undefined)) return listProductPage(db, pageRequest(query), keep);
+    return listProducts(db, { query: query.query }, keep);
   });
 
   registerOperation(app, 'getProduct', async (request) => getProduct(db, request.params.slugOrId));
