@@ -7,7 +7,9 @@
  * script budget is this floor plus the shop's own allowance, so `pnpm bench:pages` runs this too and
  * checks what the page sends above it. Deterministic, so unlike bench:pages one run is enough.
  *
- * `--json` prints `{ "minifiedBytes", "compressedBytes", "scripts" }` alone, for bench:pages to read.
+ * `--json` prints `{ "minifiedBytes", "compressedBytes", "scripts" }` alone, for bench:pages to read;
+ * `--out=DIR` keeps the build there (bench:pages also loads the floor page, to time what the libraries
+ * alone cost the main thread).
  */
 import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +19,8 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const root = path.join(import.meta.dirname, 'library-floor');
-const outDir = mkdtempSync(path.join(tmpdir(), 'library-floor-'));
+const keptOutDir = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
+const outDir = keptOutDir ? path.resolve(keptOutDir) : mkdtempSync(path.join(tmpdir(), 'library-floor-'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
@@ -38,5 +41,5 @@ try {
     console.log(`  ${kb(minifiedBytes)} minified, ${kb(compressedBytes)} compressed (brotli 11), ${scripts.length} script(s)`);
   }
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  if (!keptOutDir) rmSync(outDir, { recursive: true, force: true });
 }
