@@ -52,6 +52,11 @@ test.describe('back-office catalogue and shipping', () => {
     await form.getByRole('textbox', { name: /^HSN code/ }).fill('3926');
     await form.getByRole('button', { name: /GST rate/ }).click();
     await page.getByRole('option', { name: '12%' }).click();
+    // The parcel as the courier will weigh and measure it.
+    const parcel = form.getByRole('group', { name: 'Parcel for the courier' });
+    for (const [field, value] of [['Weight (g)', '450'], ['Length (cm)', '35'], ['Breadth (cm)', '10'], ['Height (cm)', '8']] as const) {
+      await parcel.getByRole('textbox', { name: new RegExp(`^${field.replace(/[()]/g, '\\$&')}`) }).fill(value);
+    }
     await form.getByRole('textbox', { name: /^Short description/ }).fill('UV-stable polycarbonate spikes for ledges and parapets.');
     await form.getByRole('textbox', { name: /^Long description/ }).fill('Blunt-tipped spikes that keep pigeons off without harming them. Glue or screw them down.');
     for (const [n, text] of ['Harmless to birds', 'UV-stable for Indian summers', 'Fits ledges up to 10 cm', 'Glue or screw fixing', 'Ten years of outdoor life'].entries()) {

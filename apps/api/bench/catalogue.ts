@@ -123,6 +123,11 @@ export async function insertBenchmarkCatalogue(db: Database, size: CatalogueSize
       material,
       hsnCode: material === 'Plastic' ? '3926' : '7326',
       gstRatePercent: 18,
+      // From the index, not the random stream: adding these left every other generated value as it was.
+      weightGrams: 200 + (index % 50) * 100,
+      lengthCm: 20 + (index % 40),
+      breadthCm: 10 + (index % 25),
+      heightCm: 5 + (index % 20),
       bulletOne: `${MATERIAL_WORDS[material]} build`,
       bulletTwo: 'Humane deterrent',
       bulletThree: 'Weatherproof',

@@ -70,6 +70,10 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
       keywords: 'bird spikes, pigeon',
       hsn_code: '7326',
       gst_rate: 18,
+      weight_grams: 600,
+      length_cm: 35,
+      breadth_cm: 12,
+      height_cm: 8,
       hidden: false,
       images: [
         { url: '/media/products/ss-1.webp', alt: 'Spike strips on a balcony ledge', media_id: null },
@@ -100,6 +104,10 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
         price_paise: 89900,
         hsn_code: '7326',
         gst_rate: 18,
+        weight_grams: 600,
+        length_cm: 35,
+        breadth_cm: 12,
+        height_cm: 8,
         hidden: false,
         version: 1,
         ever_ordered: false,
@@ -133,6 +141,8 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
         mrp_paise: 50000,
         hsn_code: '73',
         gst_rate: 15,
+        weight_grams: 0,
+        height_cm: 301,
         images: [{ url: '/media/products/a.webp', alt: '   ', media_id: null }],
         highlights: ['one', 'two'],
       });
@@ -140,7 +150,7 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
       expect(answer.statusCode).toBe(400);
       const errors = answer.json().errors as Record<string, string[]>;
       // The contract catches shapes (Ajv) before the domain sees the body: each bad field is named.
-      expect(Object.keys(errors)).toEqual(expect.arrayContaining(['hsn_code', 'gst_rate', 'highlights']));
+      expect(Object.keys(errors)).toEqual(expect.arrayContaining(['hsn_code', 'gst_rate', 'highlights', 'weight_grams', 'height_cm']));
 
       const domain = await call('POST', '/api/admin/products/', {
         ...(await newProductBody()),

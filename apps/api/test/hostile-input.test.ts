@@ -112,6 +112,10 @@ describe.each(DRIVERS)('hostile input on %s', (driver) => {
       keywords: 'bird spikes',
       hsn_code: '7326',
       gst_rate: 18,
+      weight_grams: 600,
+      length_cm: 35,
+      breadth_cm: 12,
+      height_cm: 8,
       hidden: false,
       images: [
         { url: '/media/products/a.webp', alt: 'A ledge', media_id: null },

@@ -139,7 +139,7 @@ function uploadsOn(label: string, env: () => Record<string, string>, readBack: (
       const product = {
         title: 'Uploaded Spikes', slug: 'uploaded-spikes', category_id: category.id, material: 'Plastic', mrp_paise: 50000,
         price_paise: 40000, stock: 5, is_bestseller: false, short_desc: '', long_desc: '', highlights: ['a', 'b', 'c', 'd', 'e'],
-        keywords: '', hsn_code: '3926', gst_rate: 18, hidden: false,
+        keywords: '', hsn_code: '3926', gst_rate: 18, weight_grams: 350, length_cm: 35, breadth_cm: 12, height_cm: 8, hidden: false,
         images: [
           { url: image.url, alt: 'Spikes on a ledge', media_id: image.id },
           { url: '/media/products/older.webp', alt: 'An older photo', media_id: null },

@@ -1867,6 +1867,14 @@ export interface components {
              * @enum {integer}
              */
             gst_rate: 0 | 5 | 12 | 18 | 28;
+            /** @description The packed parcel's weight in grams, as the courier weighs it (up to 100 kg). */
+            weight_grams: number;
+            /** @description The packed parcel's length in whole centimetres, rounded up. */
+            length_cm: number;
+            /** @description The packed parcel's breadth in whole centimetres, rounded up. */
+            breadth_cm: number;
+            /** @description The packed parcel's height in whole centimetres, rounded up. */
+            height_cm: number;
             /** @description Hidden products are not in the shop; a visible one needs at least one photo. */
             hidden: boolean;
             /** @description The photos in display order; the first is the main picture. */

@@ -221,6 +221,10 @@ function reshapeAdminProduct(
     keywords: p.keywords,
     hsn_code: p.hsnCode,
     gst_rate: p.gstRatePercent as AdminProductView['gst_rate'],
+    weight_grams: p.weightGrams,
+    length_cm: p.lengthCm,
+    breadth_cm: p.breadthCm,
+    height_cm: p.heightCm,
     hidden: !p.isActive,
     images: images.map((image) => ({ url: image.url, alt: image.alt, media_id: image.mediaId })),
     version: p.version,
@@ -251,6 +255,10 @@ function productColumns(input: ProductInput) {
     keywords: input.keywords,
     hsnCode: input.hsnCode,
     gstRatePercent: input.gstRatePercent,
+    weightGrams: input.weightGrams,
+    lengthCm: input.lengthCm,
+    breadthCm: input.breadthCm,
+    heightCm: input.heightCm,
     isActive: input.isActive,
   };
 }

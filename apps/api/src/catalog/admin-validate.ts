@@ -12,6 +12,9 @@ const SLUG_MESSAGE = 'Use lowercase letters and digits, words joined by single h
 const HIGHLIGHT_MAX = 200;
 const KEYWORDS_MAX = 1000;
 const PAISE_MAX = 2_000_000_000;
+/** A parcel a courier takes: up to 100 kg, no side over 3 m (the contract's bounds). */
+const PARCEL_GRAMS_MAX = 100_000;
+const PARCEL_SIDE_CM_MAX = 300;
 
 const paise = (label: string) =>
   z
@@ -19,6 +22,13 @@ const paise = (label: string) =>
     .int(`${label} must be a whole number of paise.`)
     .min(1, `${label} must be more than ₹0.`)
     .max(PAISE_MAX, `${label} is too large.`);
+
+const parcelSide = (label: string) =>
+  z
+    .number({ error: 'This field is required.' })
+    .int(`${label} is a whole number of centimetres; round up.`)
+    .min(1, `${label} must be at least 1 cm.`)
+    .max(PARCEL_SIDE_CM_MAX, `${label} cannot be over ${PARCEL_SIDE_CM_MAX} cm.`);
 
 const imageSchema = z.object({
   url: requiredText(TEXT_LIMITS.url).refine(isImageUrl, 'Not a picture address this shop can show.'),
@@ -47,6 +57,14 @@ const productSchema = z
     gst_rate: z
       .number({ error: 'This field is required.' })
       .refine((value): value is GstRate => (GST_RATES as readonly number[]).includes(value), `GST rate must be one of ${GST_RATES.join(', ')} percent.`),
+    weight_grams: z
+      .number({ error: 'This field is required.' })
+      .int('Weight is a whole number of grams.')
+      .min(1, 'Weight must be at least 1 g.')
+      .max(PARCEL_GRAMS_MAX, 'A parcel cannot weigh over 100 kg.'),
+    length_cm: parcelSide('Length'),
+    breadth_cm: parcelSide('Breadth'),
+    height_cm: parcelSide('Height'),
     hidden: z.boolean({ error: 'This field is required.' }),
     images: z.array(imageSchema).max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} photos.`),
     version: z.number().int().min(1).optional(),
@@ -81,6 +99,10 @@ export interface ProductInput {
   keywords: string;
   hsnCode: string;
   gstRatePercent: GstRate;
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
   isActive: boolean;
   images: ProductImageInput[];
   /** The version the editor read (updates only). */
@@ -104,6 +126,10 @@ export function validateProduct(input: unknown): ProductInput {
     keywords: data.keywords,
     hsnCode: data.hsn_code,
     gstRatePercent: data.gst_rate,
+    weightGrams: data.weight_grams,
+    lengthCm: data.length_cm,
+    breadthCm: data.breadth_cm,
+    heightCm: data.height_cm,
     isActive: !data.hidden,
     images: data.images.map((image) => ({ url: image.url, alt: image.alt, mediaId: image.media_id })),
     version: data.version,

@@ -83,6 +83,7 @@ async function insertProducts(db: Database, list: readonly DemoProduct[], catego
           material: product.material,
           hsnCode: product.hsnCode,
           gstRatePercent: product.gstRatePercent,
+          ...product.parcel,
           bulletOne,
           bulletTwo,
           bulletThree,

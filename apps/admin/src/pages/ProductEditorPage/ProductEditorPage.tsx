@@ -32,7 +32,7 @@ import { SaveProblem } from '../../features/forms/SaveProblem';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { notify } from '../../features/toasts';
 import { PhotoList } from './PhotoList';
-import { bodyFromForm, EMPTY_FORM, formFromProduct, slugFromTitle, type ProductForm } from './productForm';
+import { bodyFromForm, EMPTY_FORM, formFromProduct, PARCEL_FIELDS, slugFromTitle, type ProductForm } from './productForm';
 
 const words = { unreachable: copy.unreachable, unexpected: copy.unexpected };
 /** The API's field names → the labels FormErrorSummary links to. */
@@ -72,7 +72,7 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const made = bodyFromForm(form, { notRupees: copy.notRupees, required: copy.required });
+    const made = bodyFromForm(form, { notRupees: copy.notRupees, required: copy.required, notWholeNumber: copy.notWholeNumber });
     if ('errors' in made) {
       setProblem({ detail: copy.errorsTitle, errors: made.errors });
       return;
@@ -264,6 +264,24 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
                   <SelectItem key={rate} id={String(rate)}>{`${rate}%`}</SelectItem>
                 ))}
               </Select>
+            </FormGrid>
+          </FieldGroup>
+
+          <FieldGroup legend={copy.groups.parcel} description={copy.fields.parcelHelp}>
+            <FormGrid columns={2}>
+              {PARCEL_FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  name={field}
+                  label={copy.fields[field]}
+                  inputMode="numeric"
+                  isRequired
+                  value={form.parcel[field]}
+                  onChange={(text) => setForm((current) => ({ ...current, parcel: { ...current.parcel, [field]: text } }))}
+                  isInvalid={Boolean(errorOf(field))}
+                  errorMessage={errorOf(field)}
+                />
+              ))}
             </FormGrid>
           </FieldGroup>
 

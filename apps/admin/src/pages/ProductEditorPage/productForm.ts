@@ -17,9 +17,15 @@ export interface ProductForm {
   keywords: string;
   hsnCode: string;
   gstRate: string;
+  /** The packed parcel: grams and whole centimetres, as typed. */
+  parcel: Record<ParcelField, string>;
   hidden: boolean;
   images: AdminProductImage[];
 }
+
+/** The parcel's measures, named as the API names them. */
+export const PARCEL_FIELDS = ['weight_grams', 'length_cm', 'breadth_cm', 'height_cm'] as const;
+type ParcelField = (typeof PARCEL_FIELDS)[number];
 
 export const EMPTY_FORM: ProductForm = {
   title: '',
@@ -36,6 +42,7 @@ export const EMPTY_FORM: ProductForm = {
   keywords: '',
   hsnCode: '',
   gstRate: '18',
+  parcel: { weight_grams: '', length_cm: '', breadth_cm: '', height_cm: '' },
   // A new product starts hidden: it goes into the shop once staff have checked it and added photos.
   hidden: true,
   images: [],
@@ -58,6 +65,12 @@ export function formFromProduct(product: AdminProduct): ProductForm {
     keywords: product.keywords,
     hsnCode: product.hsn_code,
     gstRate: String(product.gst_rate),
+    parcel: {
+      weight_grams: String(product.weight_grams),
+      length_cm: String(product.length_cm),
+      breadth_cm: String(product.breadth_cm),
+      height_cm: String(product.height_cm),
+    },
     hidden: product.hidden,
     images: product.images.map((image) => ({ ...image })),
   };
@@ -76,7 +89,10 @@ export function slugFromTitle(title: string): string {
  * The body to send, or the fields the browser can already tell are wrong (money that is not rupees).
  * Everything else is the server's to judge, and it names the fields it refuses.
  */
-export function bodyFromForm(form: ProductForm, messages: { notRupees: string; required: string }): { body: AdminProductInput } | { errors: Record<string, string[]> } {
+export function bodyFromForm(
+  form: ProductForm,
+  messages: { notRupees: string; required: string; notWholeNumber: string },
+): { body: AdminProductInput } | { errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   const mrp = form.mrpPaise;
   const price = form.pricePaise;
@@ -85,6 +101,11 @@ export function bodyFromForm(form: ProductForm, messages: { notRupees: string; r
   if (form.categoryId === '') errors.category_id = [messages.required];
   const stock = Number(form.stock);
   if (form.stock.trim() === '' || !Number.isInteger(stock)) errors.stock = [messages.required];
+  const parcel = Object.fromEntries(PARCEL_FIELDS.map((field) => [field, Number(form.parcel[field])])) as Record<ParcelField, number>;
+  for (const field of PARCEL_FIELDS) {
+    if (form.parcel[field].trim() === '') errors[field] = [messages.required];
+    else if (!Number.isInteger(parcel[field])) errors[field] = [messages.notWholeNumber];
+  }
   if (Object.keys(errors).length > 0) return { errors };
   return {
     body: {
@@ -102,6 +123,7 @@ export function bodyFromForm(form: ProductForm, messages: { notRupees: string; r
       keywords: form.keywords,
       hsn_code: form.hsnCode.trim(),
       gst_rate: Number(form.gstRate) as AdminProductInput['gst_rate'],
+      ...parcel,
       hidden: form.hidden,
       images: form.images,
     },

@@ -79,6 +79,14 @@ export const products = pgTable(
     hsnCode: text('hsn_code').notNull(),
     /** GST rate in whole percent; prices are GST-inclusive. */
     gstRatePercent: smallint('gst_rate_percent').notNull(),
+    /**
+     * The packed parcel as a courier weighs and measures it, for rates and booking: grams, and whole
+     * centimetres (couriers round dimensions up; the volumetric weight is length × breadth × height / 5000).
+     */
+    weightGrams: integer('weight_grams').notNull(),
+    lengthCm: smallint('length_cm').notNull(),
+    breadthCm: smallint('breadth_cm').notNull(),
+    heightCm: smallint('height_cm').notNull(),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -107,6 +115,8 @@ export const products = pgTable(
     check('products_rating_stars_range', sql`${t.ratingStars} between 0 and 5`),
     check('products_hsn_code_shape', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('products_gst_rate_known', sql`${t.gstRatePercent} in (${sql.raw(GST_RATES.join(', '))})`),
+    // The contract bounds them for staff (AdminProductFields); here, that a parcel has a size at all.
+    check('products_package_measured', sql`${t.weightGrams} > 0 and ${t.lengthCm} > 0 and ${t.breadthCm} > 0 and ${t.heightCm} > 0`),
   ],
 );
 

@@ -15,6 +15,7 @@ const birdSpikes: DemoProduct[] = [
     category: 'Bird Spikes',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 600, lengthCm: 35, breadthCm: 12, heightCm: 8 },
     gstRatePercent: 18,
     images: images('ss-bird-spikes-pack-10', 5),
     bullets: [
@@ -38,6 +39,7 @@ const birdSpikes: DemoProduct[] = [
     category: 'Bird Spikes',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 1150, lengthCm: 35, breadthCm: 15, heightCm: 12 },
     gstRatePercent: 18,
     images: images('ss-bird-spikes-pack-20', 4),
     bullets: [
@@ -61,6 +63,7 @@ const birdSpikes: DemoProduct[] = [
     category: 'Bird Spikes',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 2800, lengthCm: 40, breadthCm: 25, heightCm: 15 },
     gstRatePercent: 18,
     images: images('ss-bird-spikes-pack-50', 4),
     bullets: [
@@ -84,6 +87,7 @@ const birdSpikes: DemoProduct[] = [
     category: 'Bird Spikes',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 11000, lengthCm: 55, breadthCm: 35, heightCm: 30 },
     gstRatePercent: 18,
     images: images('ss-bird-spikes-contractor-200', 3),
     bullets: [
@@ -107,6 +111,7 @@ const birdSpikes: DemoProduct[] = [
     category: 'Bird Spikes',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 900, lengthCm: 35, breadthCm: 15, heightCm: 10 },
     gstRatePercent: 18,
     images: images('ss-wide-bird-spikes-pack-10', 4),
     bullets: [
@@ -130,6 +135,7 @@ const birdSpikes: DemoProduct[] = [
     category: 'Bird Spikes',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 450, lengthCm: 35, breadthCm: 10, heightCm: 8 },
     gstRatePercent: 18,
     images: images('ss-narrow-bird-spikes-pack-10', 3),
     bullets: [
@@ -153,6 +159,7 @@ const birdSpikes: DemoProduct[] = [
     category: 'Bird Spikes',
     material: 'Plastic',
     hsnCode: '3926',
+    parcel: { weightGrams: 350, lengthCm: 35, breadthCm: 12, heightCm: 8 },
     gstRatePercent: 18,
     images: images('polycarbonate-bird-spikes-pack-10', 5),
     bullets: [
@@ -176,6 +183,7 @@ const birdSpikes: DemoProduct[] = [
     category: 'Bird Spikes',
     material: 'Plastic',
     hsnCode: '3926',
+    parcel: { weightGrams: 1000, lengthCm: 35, breadthCm: 20, heightCm: 12 },
     gstRatePercent: 18,
     images: images('polycarbonate-bird-spikes-pack-30', 3),
     bullets: [
@@ -199,6 +207,7 @@ const birdSpikes: DemoProduct[] = [
     category: 'Bird Spikes',
     material: 'Plastic',
     hsnCode: '3926',
+    parcel: { weightGrams: 350, lengthCm: 35, breadthCm: 12, heightCm: 8 },
     gstRatePercent: 18,
     images: images('polycarbonate-bird-spikes-grey-pack-10', 3),
     bullets: [
@@ -222,6 +231,7 @@ const birdSpikes: DemoProduct[] = [
     category: 'Bird Spikes',
     material: 'Plastic',
     hsnCode: '3926',
+    parcel: { weightGrams: 3300, lengthCm: 45, breadthCm: 30, heightCm: 20 },
     gstRatePercent: 18,
     images: images('polycarbonate-bird-spikes-contractor-100', 2),
     bullets: [
@@ -248,6 +258,7 @@ const birdNets: DemoProduct[] = [
     category: 'Bird Nets',
     material: 'Plastic',
     hsnCode: '5608',
+    parcel: { weightGrams: 500, lengthCm: 30, breadthCm: 20, heightCm: 8 },
     gstRatePercent: 18,
     images: images('anti-bird-net-10x10-ft', 4),
     bullets: [
@@ -271,6 +282,7 @@ const birdNets: DemoProduct[] = [
     category: 'Bird Nets',
     material: 'Plastic',
     hsnCode: '5608',
+    parcel: { weightGrams: 900, lengthCm: 30, breadthCm: 25, heightCm: 10 },
     gstRatePercent: 18,
     images: images('anti-bird-net-20x10-ft', 3),
     bullets: [
@@ -294,6 +306,7 @@ const birdNets: DemoProduct[] = [
     category: 'Bird Nets',
     material: 'Plastic',
     hsnCode: '5608',
+    parcel: { weightGrams: 1200, lengthCm: 35, breadthCm: 25, heightCm: 12 },
     gstRatePercent: 18,
     images: images('balcony-pigeon-net-kit-15x8-ft', 5),
     bullets: [
@@ -317,6 +330,7 @@ const birdNets: DemoProduct[] = [
     category: 'Bird Nets',
     material: 'Plastic',
     hsnCode: '5608',
+    parcel: { weightGrams: 2500, lengthCm: 40, breadthCm: 30, heightCm: 15 },
     gstRatePercent: 18,
     images: images('hdpe-bird-net-30x15-ft-green', 4),
     bullets: [
@@ -340,6 +354,7 @@ const birdNets: DemoProduct[] = [
     category: 'Bird Nets',
     material: 'Plastic',
     hsnCode: '5608',
+    parcel: { weightGrams: 6000, lengthCm: 50, breadthCm: 35, heightCm: 25 },
     gstRatePercent: 18,
     images: images('knotted-nylon-net-50x20-ft', 3),
     bullets: [
@@ -363,6 +378,7 @@ const birdNets: DemoProduct[] = [
     category: 'Bird Nets',
     material: 'Plastic',
     hsnCode: '5608',
+    parcel: { weightGrams: 14000, lengthCm: 60, breadthCm: 40, heightCm: 35 },
     gstRatePercent: 18,
     images: images('hdpe-warehouse-net-100x50-ft', 3),
     bullets: [
@@ -389,6 +405,7 @@ const accessories: DemoProduct[] = [
     category: 'Accessories',
     material: 'Plastic',
     hsnCode: '3506',
+    parcel: { weightGrams: 400, lengthCm: 25, breadthCm: 8, heightCm: 8 },
     gstRatePercent: 18,
     images: images('bird-spike-adhesive-300ml', 3),
     bullets: [
@@ -412,6 +429,7 @@ const accessories: DemoProduct[] = [
     category: 'Accessories',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 500, lengthCm: 20, breadthCm: 15, heightCm: 5 },
     gstRatePercent: 18,
     images: images('ss-net-fixing-hooks-pack-50', 2),
     bullets: [
@@ -435,6 +453,7 @@ const accessories: DemoProduct[] = [
     category: 'Accessories',
     material: 'Plastic',
     hsnCode: '3926',
+    parcel: { weightGrams: 350, lengthCm: 25, breadthCm: 12, heightCm: 4 },
     gstRatePercent: 18,
     images: images('uv-cable-ties-200mm-pack-200', 1),
     bullets: [
@@ -458,6 +477,7 @@ const accessories: DemoProduct[] = [
     category: 'Accessories',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 1500, lengthCm: 30, breadthCm: 20, heightCm: 10 },
     gstRatePercent: 18,
     images: images('net-fixing-kit-complete', 4),
     bullets: [
@@ -481,6 +501,7 @@ const accessories: DemoProduct[] = [
     category: 'Accessories',
     material: 'Stainless Steel',
     hsnCode: '7312',
+    parcel: { weightGrams: 700, lengthCm: 20, breadthCm: 20, heightCm: 6 },
     gstRatePercent: 18,
     images: images('ss-wire-rope-1-5mm-50m', 2),
     bullets: [
@@ -504,6 +525,7 @@ const accessories: DemoProduct[] = [
     category: 'Accessories',
     material: 'Stainless Steel',
     hsnCode: '7318',
+    parcel: { weightGrams: 800, lengthCm: 20, breadthCm: 15, heightCm: 6 },
     gstRatePercent: 18,
     images: images('ss-screws-rawl-plugs-pack-100', 1),
     bullets: [
@@ -530,6 +552,7 @@ const monkeySpikes: DemoProduct[] = [
     category: 'Monkey Spikes',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 2500, lengthCm: 55, breadthCm: 20, heightCm: 15 },
     gstRatePercent: 18,
     images: images('ss-monkey-spikes-pack-5', 5),
     bullets: [
@@ -553,6 +576,7 @@ const monkeySpikes: DemoProduct[] = [
     category: 'Monkey Spikes',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 9500, lengthCm: 60, breadthCm: 35, heightCm: 25 },
     gstRatePercent: 18,
     images: images('ss-monkey-spikes-pack-20', 3),
     bullets: [
@@ -576,6 +600,7 @@ const monkeySpikes: DemoProduct[] = [
     category: 'Monkey Spikes',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 4000, lengthCm: 65, breadthCm: 20, heightCm: 15 },
     gstRatePercent: 18,
     images: images('ss-heavy-duty-parapet-monkey-spikes', 3),
     bullets: [
@@ -599,6 +624,7 @@ const monkeySpikes: DemoProduct[] = [
     category: 'Monkey Spikes',
     material: 'Stainless Steel',
     hsnCode: '7326',
+    parcel: { weightGrams: 1500, lengthCm: 35, breadthCm: 35, heightCm: 12 },
     gstRatePercent: 18,
     images: images('ss-monkey-spike-collar-pipe', 3),
     bullets: [

@@ -14,12 +14,15 @@ export interface DemoProduct {
   material: Material;
   hsnCode: string;           // GST invoice heading, 4–8 digits: steel spikes 7326, plastic 3926, nets 5608
   gstRatePercent: 0 | 5 | 12 | 18 | 28;
+  parcel: DemoParcel;        // the packed parcel, as a courier weighs and measures it
   images: string[];          // 1..5 paths like '/media/products/ss-bird-spikes-1m-1.svg'
   bullets: [string, string, string, string, string];
   keywords: string;          // comma-separated search keywords
   isBest: boolean;
   stock: number;             // integer units, 0..500 (a couple can be low stock e.g. 3, none 0)
 }
+
+interface DemoParcel { weightGrams: number; lengthCm: number; breadthCm: number; heightCm: number }
 
 export interface DemoReview { productSlug: string; userName: string; rating: 1 | 2 | 3 | 4 | 5; text: string; daysAgo: number }
 

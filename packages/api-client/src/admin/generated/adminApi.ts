@@ -846,6 +846,14 @@ export type AdminProductFields = {
   hsn_code: string;
   /** GST rate in percent. */
   gst_rate: 0 | 5 | 12 | 18 | 28;
+  /** The packed parcel's weight in grams, as the courier weighs it (up to 100 kg). */
+  weight_grams: number;
+  /** The packed parcel's length in whole centimetres, rounded up. */
+  length_cm: number;
+  /** The packed parcel's breadth in whole centimetres, rounded up. */
+  breadth_cm: number;
+  /** The packed parcel's height in whole centimetres, rounded up. */
+  height_cm: number;
   /** Hidden products are not in the shop; a visible one needs at least one photo. */
   hidden: boolean;
   /** The photos in display order; the first is the main picture. */
