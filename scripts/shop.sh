@@ -16,5 +16,7 @@ fi
 # The demo payment provider (any shopper can mark an order paid) is never a silent fallback: the
 # one-command demo chooses it by name unless Razorpay keys are given.
 if [ -z "${RAZORPAY_KEY_ID:-}" ] && [ -z "${PAYMENT_PROVIDER:-}" ]; then export PAYMENT_PROVIDER=demo; fi
+# Likewise the demo carrier, which makes up delivery dates, unless Shiprocket's API user is given.
+if [ -z "${SHIPROCKET_EMAIL:-}" ] && [ -z "${CARRIER:-}" ]; then export CARRIER=demo; fi
 echo "› starting the shop at http://localhost:${PORT:-3000}"
 exec pnpm --filter @shop/api start

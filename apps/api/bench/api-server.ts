@@ -106,6 +106,7 @@ export async function startBenchShop(driver: Driver, catalogueSize: number | 'de
         SITE_URL: baseUrl,
         JWT_SECRET: randomBytes(36).toString('base64url'),
         PAYMENT_PROVIDER: 'demo',
+        CARRIER: 'demo',
         SEED_DEMO_DATA: 'false',
         ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       },

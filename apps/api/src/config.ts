@@ -7,11 +7,13 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { findIndianState, type IndianState } from '@shop/rules';
+import { findIndianState, PINCODE_PATTERN, type IndianState } from '@shop/rules';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './db/tables/values';
 import { gstinProblem } from './invoices/gstin';
 import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders/unpaid-limits';
+import type { CourierChoice } from './shipping/delivery-estimate';
+import type { ShiprocketConfig } from './shipping/shiprocket-carrier';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -59,6 +61,12 @@ export const DEMO_SELLER = {
   state: 'Maharashtra',
   gstin: '27DEMOS0000D1ZY',
 } as const;
+
+/** The demo seller's warehouse (its address above): where the demo carrier's couriers collect. */
+const DEMO_PICKUP_PINCODE = '400069';
+
+const CARRIERS = ['shiprocket', 'demo'] as const;
+const COURIER_CHOICES = ['cheapest', 'fastest'] as const satisfies readonly CourierChoice[];
 
 /**
  * `false`, a hop count, or the proxies' addresses. `true` is refused: it takes the left-most
@@ -145,6 +153,13 @@ const envSchema = z
     RAZORPAY_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
     RAZORPAY_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
     PINCODE_LOOKUP_URL: urlWithProtocols(['http:', 'https:']).optional(),
+    CARRIER: z.enum(CARRIERS, { message: `must be one of ${CARRIERS.join(', ')}` }).optional(),
+    SHIPROCKET_EMAIL: email().optional(),
+    SHIPROCKET_PASSWORD: text().optional(),
+    SHIPROCKET_API_URL: urlWithProtocols(['http:', 'https:']).default('https://apiv2.shiprocket.in'),
+    SHIPROCKET_TIMEOUT_MS: wholeNumber(100, 60_000).default(5000),
+    PICKUP_PINCODE: text().pipe(z.string().regex(PINCODE_PATTERN, 'must be a 6-digit Indian PIN code')).default(DEMO_PICKUP_PINCODE),
+    COURIER_CHOICE: z.enum(COURIER_CHOICES, { message: `must be one of ${COURIER_CHOICES.join(', ')}` }).default('cheapest'),
     SELLER_LEGAL_NAME: text().pipe(z.string().min(1).max(200, 'must be at most 200 characters')).default(DEMO_SELLER.legalName),
     SELLER_ADDRESS: text().pipe(z.string().min(1).max(500, 'must be at most 500 characters')).default(DEMO_SELLER.address),
     SELLER_STATE: indianState().default(DEMO_SELLER.state),
@@ -195,6 +210,26 @@ const envSchema = z
           message: 'must be set together with the other RAZORPAY_* variables (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go as a pair)',
         });
       }
+    }
+  })
+  .superRefine((env, ctx) => {
+    // As with payments: the demo carrier invents delivery dates, so production never falls back to it unasked.
+    const shiprocketSet = env.SHIPROCKET_EMAIL !== undefined || env.SHIPROCKET_PASSWORD !== undefined;
+    if (shiprocketSet && (env.SHIPROCKET_EMAIL === undefined || env.SHIPROCKET_PASSWORD === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [env.SHIPROCKET_EMAIL === undefined ? 'SHIPROCKET_EMAIL' : 'SHIPROCKET_PASSWORD'], message: 'must be set together with the other (SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD go as a pair)' });
+    }
+    if (env.CARRIER === 'demo' && shiprocketSet) {
+      ctx.addIssue({ code: 'custom', path: ['CARRIER'], message: 'is demo, but SHIPROCKET_* variables are set: choose one carrier' });
+    }
+    if (env.CARRIER === 'shiprocket' && !shiprocketSet) {
+      ctx.addIssue({ code: 'custom', path: ['SHIPROCKET_EMAIL'], message: 'and SHIPROCKET_PASSWORD must be set when CARRIER=shiprocket' });
+    }
+    if (env.NODE_ENV === 'production' && env.CARRIER === undefined && !shiprocketSet) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARRIER'],
+        message: 'must be chosen when NODE_ENV=production: set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD for real couriers, or CARRIER=demo for a demonstration shop',
+      });
     }
   })
   .superRefine((env, ctx) => {
@@ -290,6 +325,11 @@ export interface Config {
   /** Absent means the demo payment provider. */
   razorpay: RazorpayConfig | undefined;
   pincodeLookupUrl: string | undefined;
+  /** Absent means the demo carrier. */
+  shiprocket: ShiprocketConfig | undefined;
+  /** Where couriers collect parcels: the shop's warehouse. */
+  pickupPincode: string;
+  courierChoice: CourierChoice;
   /** Accounts with these e-mail addresses (lower-cased) are staff, besides those flagged in the database. */
   staffEmails: string[];
   seller: SellerConfig;
@@ -378,6 +418,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
           }
         : undefined,
     pincodeLookupUrl: e.PINCODE_LOOKUP_URL,
+    shiprocket:
+      e.SHIPROCKET_EMAIL !== undefined && e.SHIPROCKET_PASSWORD !== undefined
+        ? { apiUrl: e.SHIPROCKET_API_URL, email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, timeoutMs: e.SHIPROCKET_TIMEOUT_MS }
+        : undefined,
+    pickupPincode: e.PICKUP_PINCODE,
+    courierChoice: e.COURIER_CHOICE,
     staffEmails: e.STAFF_EMAILS?.split(',').map((email) => email.trim().toLowerCase()) ?? [],
     seller: { legalName: e.SELLER_LEGAL_NAME, address: e.SELLER_ADDRESS, state: findIndianState(e.SELLER_STATE)!, gstin: e.SELLER_GSTIN },
   };

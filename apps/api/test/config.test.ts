@@ -170,13 +170,28 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('demands a JWT secret and a chosen payment provider in production', () => {
+  it('demands a JWT secret, a chosen payment provider and a chosen carrier in production', () => {
     const error = configError({ NODE_ENV: 'production' });
-    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['JWT_SECRET', 'PAYMENT_PROVIDER']);
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['CARRIER', 'JWT_SECRET', 'PAYMENT_PROVIDER']);
     expect(error.message).toMatch(/PAYMENT_PROVIDER must be chosen when NODE_ENV=production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
-    const secret = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) };
+    expect(error.message).toMatch(/CARRIER must be chosen when NODE_ENV=production: set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD/);
+    const secret = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), CARRIER: 'demo' };
     expect(loadConfig({ ...secret, PAYMENT_PROVIDER: 'demo' }).razorpay).toBeUndefined();
     expect(loadConfig({ ...secret, RAZORPAY_KEY_ID: 'rzp_live_a', RAZORPAY_KEY_SECRET: 'b' }).razorpay?.keyId).toBe('rzp_live_a');
+  });
+
+  it('reads Shiprocket as a pair of e-mail and password, and refuses a carrier that contradicts them', () => {
+    const user = { SHIPROCKET_EMAIL: 'api@birdshield.example', SHIPROCKET_PASSWORD: 'pw' };
+    expect(loadConfig({ ...user, PICKUP_PINCODE: '560001', COURIER_CHOICE: 'fastest' }, cwd)).toMatchObject({
+      shiprocket: { apiUrl: 'https://apiv2.shiprocket.in', email: 'api@birdshield.example', password: 'pw', timeoutMs: 5000 },
+      pickupPincode: '560001',
+      courierChoice: 'fastest',
+    });
+    expect(loadConfig({}, cwd)).toMatchObject({ shiprocket: undefined, pickupPincode: '400069', courierChoice: 'cheapest' });
+    expect(configError({ SHIPROCKET_EMAIL: 'api@birdshield.example' }).issues.map((issue) => issue.variable)).toEqual(['SHIPROCKET_PASSWORD']);
+    expect(configError({ ...user, CARRIER: 'demo' }).issues.map((issue) => issue.variable)).toEqual(['CARRIER']);
+    expect(configError({ CARRIER: 'shiprocket' }).issues.map((issue) => issue.variable)).toEqual(['SHIPROCKET_EMAIL']);
+    expect(configError({ PICKUP_PINCODE: '012345', COURIER_CHOICE: 'nearest' }).issues.map((issue) => issue.variable).sort()).toEqual(['COURIER_CHOICE', 'PICKUP_PINCODE']);
   });
 
   it('refuses a payment provider that contradicts the keys', () => {

@@ -516,6 +516,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/delivery-estimate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When a product would arrive at a PIN code, and whether it can be paid for on delivery there, from the
+         *     shop's courier aggregator (kept a few hours per PIN code). `status` is `unknown` when the aggregator
+         *     cannot be asked just now: the shop still sells, without a date.
+         */
+        get: operations["getDeliveryEstimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/razorpay/webhook": {
         parameters: {
             query?: never;
@@ -2414,6 +2435,21 @@ export interface components {
                 max: number;
             };
         };
+        DeliveryEstimate: {
+            /** @description The PIN code asked about, as six digits. */
+            pincode: string;
+            /**
+             * @description `not_serviceable`: no courier delivers there, so the shop cannot ship to it. `unknown`: the aggregator could not be asked just now.
+             * @enum {string}
+             */
+            status: "serviceable" | "not_serviceable" | "unknown";
+            /** @description The day it should arrive (India's calendar), when serviceable. */
+            deliver_by: string | null;
+            /** @description The courier the shop would send it with, when serviceable. */
+            courier: string | null;
+            /** @description Whether a courier delivering there collects cash on delivery. */
+            cash_on_delivery: boolean;
+        };
         FacetCount: {
             name: string;
             count: number;
@@ -3812,6 +3848,32 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getDeliveryEstimate: {
+        parameters: {
+            query: {
+                pincode: components["schemas"]["PincodeAsTyped"];
+                product_id: components["schemas"]["Id"];
+                quantity?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     razorpayWebhook: {

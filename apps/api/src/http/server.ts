@@ -50,6 +50,8 @@ import { registerPaymentWebhook } from './routes/payments';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerWishlistRoutes } from './routes/wishlist';
 import { registerShippingRoutes } from './routes/shipping';
+import { chooseCarrier } from '../shipping/choose-carrier';
+import { createDeliveryEstimator } from '../shipping/delivery-estimate';
 import { registerWebHost } from '../web/host';
 
 export interface ServerOptions {
@@ -141,7 +143,8 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerInvoiceRoutes(app, db, config.seller);
   await registerPaymentWebhook(app, db, config.razorpay, paymentGateway, settleContext);
   registerReviewRoutes(app, db);
-  registerShippingRoutes(app, config.pincodeLookupUrl);
+  const deliveryEstimator = createDeliveryEstimator({ carrier: chooseCarrier(config.shiprocket), pickupPincode: config.pickupPincode, courierChoice: config.courierChoice });
+  registerShippingRoutes(app, { db, pincodeLookupUrl: config.pincodeLookupUrl, deliveryEstimator });
 
   registerHealthChecks(app, db);
 

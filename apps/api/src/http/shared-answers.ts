@@ -23,7 +23,7 @@ import {
 } from './kept-answers';
 
 /** Not built from the shop's own data, so a write here says nothing about its freshness. */
-const NOT_SHARED = new Set(['checkPincode']);
+const NOT_SHARED = new Set(['checkPincode', 'getDeliveryEstimate']);
 
 declare module 'fastify' {
   interface FastifyRequest {

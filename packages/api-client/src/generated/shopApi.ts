@@ -186,6 +186,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/user/pincode/${encodeURIComponent(String(queryArg.pin))}` }),
         providesTags: ['Shipping'],
       }),
+      getDeliveryEstimate: build.query<GetDeliveryEstimateApiResponse, GetDeliveryEstimateApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/delivery-estimate/`,
+          params: {
+            pincode: queryArg.pincode,
+            product_id: queryArg.productId,
+            quantity: queryArg.quantity,
+          },
+        }),
+        providesTags: ['Shipping'],
+      }),
       getSeoMetadata: build.query<GetSeoMetadataApiResponse, GetSeoMetadataApiArg>({
         query: () => ({ url: `/seo-json/seo.json` }),
         providesTags: ['Content'],
@@ -344,6 +355,12 @@ export type CheckPincodeApiResponse =
   /** status 200 A one-element list whose `Status` is 'Success' or 'Error'. */ PincodeLookup[];
 export type CheckPincodeApiArg = {
   pin: string;
+};
+export type GetDeliveryEstimateApiResponse = /** status 200 The estimate. */ DeliveryEstimate;
+export type GetDeliveryEstimateApiArg = {
+  pincode: PincodeAsTyped;
+  productId: Id;
+  quantity?: number;
 };
 export type GetSeoMetadataApiResponse = /** status 200 Path to metadata. */ {
   [key: string]: PageMetadata;
@@ -702,6 +719,19 @@ export type PincodeLookup = {
       }[]
     | null;
 };
+export type DeliveryEstimate = {
+  /** The PIN code asked about, as six digits. */
+  pincode: string;
+  /** `not_serviceable`: no courier delivers there, so the shop cannot ship to it. `unknown`: the aggregator could not be asked just now. */
+  status: 'serviceable' | 'not_serviceable' | 'unknown';
+  /** The day it should arrive (India's calendar), when serviceable. */
+  deliver_by: string | null;
+  /** The courier the shop would send it with, when serviceable. */
+  courier: string | null;
+  /** Whether a courier delivering there collects cash on delivery. */
+  cash_on_delivery: boolean;
+};
+export type Id = number;
 export type PageMetadata = {
   title: string;
   description: string;
@@ -837,6 +867,7 @@ export const {
   useVerifyPaymentMutation,
   usePayDemoOrderMutation,
   useCheckPincodeQuery,
+  useGetDeliveryEstimateQuery,
   useGetSeoMetadataQuery,
   useGetSiteShellQuery,
   useGetSiteFaqQuery,

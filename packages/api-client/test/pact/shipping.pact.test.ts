@@ -4,7 +4,7 @@ import { errorStatus, shopApi } from '../../src';
 import { fieldErrorFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
-const { eachLike, nullValue, regex, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, nullValue, regex, string } = MatchersV3;
 
 /** The cart's pincode check reads the first element's Status, and the first post office's district and state. */
 describe('the pincode check', () => {
@@ -58,6 +58,64 @@ describe('the pincode check', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.checkPincode.initiate({ pin: '000000' }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+});
+
+/** The product page's delivery line: the date, and whether cash on delivery is possible there. */
+describe('the delivery estimate', () => {
+  const pact = createShopPact();
+
+  it('gives the day a product would arrive at a PIN code, its courier and cash on delivery', () =>
+    pact
+      .addInteraction()
+      // `id` is only an example: the provider creates the product and returns the id it got.
+      .given('product with id {id} exists', { id: 12 })
+      .uponReceiving('a delivery estimate for a product to a PIN code couriers serve')
+      .withRequest('GET', '/api/user/delivery-estimate/', (request) => request.query({ pincode: '560001', product_id: fromProviderState('${id}', '12') }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          pincode: string('560001'),
+          status: regex('^serviceable$', 'serviceable'),
+          deliver_by: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-12-02'),
+          courier: string('Delhivery Surface'),
+          cash_on_delivery: boolean(true),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '560001', productId: 12 }));
+        expect(result.data?.status).toBe('serviceable');
+        expect(Number.isNaN(Date.parse(result.data?.deliver_by ?? ''))).toBe(false);
+      }));
+
+  it('says so when no courier serves the PIN code', () =>
+    pact
+      .addInteraction()
+      .given('product with id {id} exists', { id: 12 })
+      .uponReceiving('a delivery estimate to a PIN code no courier serves')
+      .withRequest('GET', '/api/user/delivery-estimate/', (request) => request.query({ pincode: '199999', product_id: fromProviderState('${id}', '12') }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ pincode: string('199999'), status: regex('^not_serviceable$', 'not_serviceable'), deliver_by: nullValue(), courier: nullValue(), cash_on_delivery: boolean(false) }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '199999', productId: 12 }));
+        expect(result.data?.status).toBe('not_serviceable');
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('refuses a malformed PIN code (400, naming the field)', () =>
+    pact
+      .addInteraction()
+      .given('product with id {id} exists', { id: 12 })
+      .uponReceiving('a delivery estimate to a malformed PIN code')
+      .withRequest('GET', '/api/user/delivery-estimate/', (request) => request.query({ pincode: '012345', product_id: fromProviderState('${id}', '12') }))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('pincode', 'Enter a valid 6-digit PIN code.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '012345', productId: 12 }));
         expect(errorStatus(result.error)).toBe(400);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));

@@ -1,15 +1,42 @@
-/** The pincode check of the cart. */
+/** The pincode check of the cart, and the delivery date of a product page. */
 import type { FastifyInstance } from 'fastify';
+import { getProductParcel } from '../../catalog/products';
+import type { Database } from '../../db/database';
+import { parcelOfUnits } from '../../shipping/carrier';
 import { checkPincode } from '../../shipping/check-pincode';
+import type { DeliveryEstimator } from '../../shipping/delivery-estimate';
 import { createUpstreamLookup } from '../../shipping/upstream-lookup';
 import { registerOperation } from '../contract';
 
-export function registerShippingRoutes(app: FastifyInstance, pincodeLookupUrl: string | undefined): void {
+interface ShippingDependencies {
+  db: Database;
+  pincodeLookupUrl: string | undefined;
+  deliveryEstimator: DeliveryEstimator;
+}
+
+export function registerShippingRoutes(app: FastifyInstance, { db, pincodeLookupUrl, deliveryEstimator }: ShippingDependencies): void {
   const upstream = pincodeLookupUrl ? createUpstreamLookup({ baseUrl: pincodeLookupUrl }) : undefined;
   registerOperation(app, 'checkPincode', async (request, reply) => {
     const answer = await checkPincode(request.params.pin, upstream);
     // Post offices rarely change: browsers and CDNs may keep an answer for a day.
     reply.header('cache-control', 'public, max-age=86400');
     return [answer];
+  });
+
+  registerOperation(app, 'getDeliveryEstimate', async (request, reply) => {
+    const { product_id: productId, quantity = 1 } = request.query;
+    // The contract let through six digits with spaces among them ("400 069").
+    const pincode = request.query.pincode.replace(/\s+/g, '');
+    const product = await getProductParcel(db, productId);
+    const estimate = await deliveryEstimator.estimate(pincode, parcelOfUnits(product.parcel, quantity), product.pricePaise * quantity);
+    // A date is today's: a browser may reuse it for a while, not across midnight.
+    reply.header('cache-control', estimate.status === 'unknown' ? 'no-store' : 'private, max-age=600');
+    return {
+      pincode,
+      status: estimate.status,
+      deliver_by: estimate.deliverBy,
+      courier: estimate.courierName,
+      cash_on_delivery: estimate.cashOnDelivery,
+    };
   });
 }

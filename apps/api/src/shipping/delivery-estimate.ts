@@ -1,0 +1,95 @@
+/**
+ * "Delivery by Thu, 28 Nov", and whether cash on delivery is possible, before the shopper pays: the
+ * carrier's quotes for the parcel from the shop's pickup pincode, the courier the owner prefers among
+ * them, and the date counted in working days from today in India. Answers are kept a few hours per
+ * pincode pair and charged weight, so a product page viewed by many asks the carrier once; a carrier that
+ * cannot be asked makes the answer `unknown` (never kept), not an error: the shop still sells.
+ */
+import { LRUCache } from 'lru-cache';
+import { CarrierUnavailableError, chargedWeightGrams, type Carrier, type CourierQuote, type Parcel } from './carrier';
+
+export type CourierChoice = 'cheapest' | 'fastest';
+
+interface DeliveryEstimate {
+  /** `unknown`: the carrier could not be asked just now. */
+  status: 'serviceable' | 'not_serviceable' | 'unknown';
+  /** The day the parcel should arrive (YYYY-MM-DD, India's calendar), when serviceable. */
+  deliverBy: string | null;
+  courierName: string | null;
+  /** Whether a courier that delivers there collects cash on delivery. */
+  cashOnDelivery: boolean;
+}
+
+export interface DeliveryEstimator {
+  estimate(deliveryPincode: string, parcel: Parcel, declaredValuePaise: number): Promise<DeliveryEstimate>;
+}
+
+interface EstimatorOptions {
+  carrier: Carrier;
+  pickupPincode: string;
+  courierChoice: CourierChoice;
+  /** How long a pincode pair's answer is kept. */
+  keepMs?: number;
+  now?: () => number;
+}
+
+/** Orders are packed and handed to the courier the next working day. */
+const DISPATCH_DAYS = 1;
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Charged weights are compared in half-kilo slabs, as couriers bill them. */
+const SLAB_GRAMS = 500;
+
+export function createDeliveryEstimator({ carrier, pickupPincode, courierChoice, keepMs = 3 * 60 * 60 * 1000, now = Date.now }: EstimatorOptions): DeliveryEstimator {
+  // Bounded whatever pincodes visitors type; each entry lasts keepMs.
+  const kept = new LRUCache<string, { quotes: Promise<CourierQuote[]>; until: number }>({ max: 5000 });
+
+  return {
+    async estimate(deliveryPincode, parcel, declaredValuePaise) {
+      const key = `${deliveryPincode}|${Math.ceil(chargedWeightGrams(parcel) / SLAB_GRAMS)}`;
+      const entry = kept.get(key);
+      let quotes = entry && entry.until > now() ? entry.quotes : undefined;
+      if (!quotes) {
+        const asked = carrier.quotes({ pickupPincode, deliveryPincode, parcel, cashOnDelivery: false, declaredValuePaise });
+        kept.set(key, { quotes: asked, until: now() + keepMs });
+        // A failed ask is not kept: the next shopper asks again.
+        asked.catch(() => {
+          if (kept.get(key)?.quotes === asked) kept.delete(key);
+        });
+        quotes = asked;
+      }
+      let found: CourierQuote[];
+      try {
+        found = await quotes;
+      } catch (error) {
+        if (error instanceof CarrierUnavailableError) return { status: 'unknown', deliverBy: null, courierName: null, cashOnDelivery: false };
+        throw error;
+      }
+      const chosen = choose(found, courierChoice);
+      if (!chosen) return { status: 'not_serviceable', deliverBy: null, courierName: null, cashOnDelivery: false };
+      return {
+        status: 'serviceable',
+        deliverBy: workingDaysFrom(now(), DISPATCH_DAYS + chosen.estimatedDays),
+        courierName: chosen.courierName,
+        cashOnDelivery: found.some((quote) => quote.cashOnDelivery),
+      };
+    },
+  };
+}
+
+function choose(quotes: readonly CourierQuote[], choice: CourierChoice): CourierQuote | undefined {
+  const byRate = (a: CourierQuote, b: CourierQuote) => a.ratePaise - b.ratePaise;
+  const byDays = (a: CourierQuote, b: CourierQuote) => a.estimatedDays - b.estimatedDays;
+  const order = choice === 'cheapest' ? [byRate, byDays] : [byDays, byRate];
+  return [...quotes].sort((a, b) => order[0]!(a, b) || order[1]!(a, b))[0];
+}
+
+/** The date `days` working days (Monday to Saturday, as Indian couriers deliver) after today in India. */
+function workingDaysFrom(nowMs: number, days: number): string {
+  let day = new Date(Math.floor((nowMs + IST_OFFSET_MS) / DAY_MS) * DAY_MS);
+  for (let left = days; left > 0; ) {
+    day = new Date(day.getTime() + DAY_MS);
+    if (day.getUTCDay() !== 0) left--;
+  }
+  return day.toISOString().slice(0, 10);
+}
