@@ -106,6 +106,22 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
       expect((await ask(`pincode=744101&product_id=${product.id}`)).json()).toMatchObject({ status: 'serviceable', cash_on_delivery: false });
     });
 
+    it('lets one client make the shop ask the carrier 60 times an hour; kept answers stay free', async () => {
+      const product = await createProduct(t.database.db);
+      const from = (remoteAddress: string, pincode: string) =>
+        t.app.inject({ method: 'GET', url: `/api/user/delivery-estimate/?pincode=${pincode}&product_id=${product.id}&quantity=7`, remoteAddress });
+      // Pincodes the directory knows, none asked before in this app (a distinct weight makes them new).
+      const pincodes = Array.from({ length: 61 }, (_, index) => String(110001 + index));
+      for (const pincode of pincodes.slice(0, 60)) expect((await from('203.0.113.9', pincode)).statusCode, pincode).toBe(200);
+      const refused = await from('203.0.113.9', pincodes[60]!);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toBe('Too many delivery checks. Please try again later.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // What is kept is answered; another client may still ask.
+      expect((await from('203.0.113.9', pincodes[0]!)).statusCode).toBe(200);
+      expect((await from('198.51.100.4', pincodes[60]!)).statusCode).toBe(200);
+    });
+
     it('names the field of a bad request, and answers 404 for a product not on sale', async () => {
       const product = await createProduct(t.database.db);
       const hidden = await createProduct(t.database.db, { isActive: false });

@@ -6,6 +6,7 @@
  * cannot be asked makes the answer `unknown` (never kept), not an error: the shop still sells.
  */
 import { LRUCache } from 'lru-cache';
+import type { RateLimitRule } from '../rate-limit/limiter';
 import { CarrierUnavailableError, chargedWeightGrams, type Carrier, type CourierQuote, type Parcel } from './carrier';
 
 export type CourierChoice = 'cheapest' | 'fastest';
@@ -21,8 +22,23 @@ interface DeliveryEstimate {
 }
 
 export interface DeliveryEstimator {
-  estimate(deliveryPincode: string, parcel: Parcel, declaredValuePaise: number): Promise<DeliveryEstimate>;
+  /**
+   * `beforeAsking` runs only when the carrier must be asked (the answer is not kept): the place to count the
+   * asker against CARRIER_ASKS_PER_CLIENT, and to refuse by throwing.
+   */
+  estimate(deliveryPincode: string, parcel: Parcel, declaredValuePaise: number, beforeAsking?: () => Promise<void>): Promise<DeliveryEstimate>;
 }
+
+/**
+ * Key: client IP. Estimates one client makes the shop ask the carrier for: answers already kept cost nothing,
+ * but a script walking India's 19,000 pincodes would spend the shop's aggregator quota.
+ */
+export const CARRIER_ASKS_PER_CLIENT: RateLimitRule = {
+  bucket: 'carrier_asks_ip',
+  limit: 60,
+  windowSeconds: 60 * 60,
+  detail: 'Too many delivery checks. Please try again later.',
+};
 
 interface EstimatorOptions {
   carrier: Carrier;
@@ -45,11 +61,12 @@ export function createDeliveryEstimator({ carrier, pickupPincode, courierChoice,
   const kept = new LRUCache<string, { quotes: Promise<CourierQuote[]>; until: number }>({ max: 5000 });
 
   return {
-    async estimate(deliveryPincode, parcel, declaredValuePaise) {
+    async estimate(deliveryPincode, parcel, declaredValuePaise, beforeAsking) {
       const key = `${deliveryPincode}|${Math.ceil(chargedWeightGrams(parcel) / SLAB_GRAMS)}`;
       const entry = kept.get(key);
       let quotes = entry && entry.until > now() ? entry.quotes : undefined;
       if (!quotes) {
+        await beforeAsking?.();
         const asked = carrier.quotes({ pickupPincode, deliveryPincode, parcel, cashOnDelivery: false, declaredValuePaise });
         kept.set(key, { quotes: asked, until: now() + keepMs });
         // A failed ask is not kept: the next shopper asks again.

@@ -4,7 +4,8 @@ import { getProductParcel } from '../../catalog/products';
 import type { Database } from '../../db/database';
 import { parcelOfUnits } from '../../shipping/carrier';
 import { checkPincode } from '../../shipping/check-pincode';
-import type { DeliveryEstimator } from '../../shipping/delivery-estimate';
+import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping/delivery-estimate';
+import { consumeRateLimit } from '../../rate-limit/limiter';
 import { createUpstreamLookup } from '../../shipping/upstream-lookup';
 import { registerOperation } from '../contract';
 
@@ -28,7 +29,9 @@ export function registerShippingRoutes(app: FastifyInstance, { db, pincodeLookup
     // The contract let through six digits with spaces among them ("400 069").
     const pincode = request.query.pincode.replace(/\s+/g, '');
     const product = await getProductParcel(db, productId);
-    const estimate = await deliveryEstimator.estimate(pincode, parcelOfUnits(product.parcel, quantity), product.pricePaise * quantity);
+    const estimate = await deliveryEstimator.estimate(pincode, parcelOfUnits(product.parcel, quantity), product.pricePaise * quantity, () =>
+      consumeRateLimit(db, CARRIER_ASKS_PER_CLIENT, request.ip),
+    );
     // A date is today's: a browser may reuse it for a while, not across midnight.
     reply.header('cache-control', estimate.status === 'unknown' ? 'no-store' : 'private, max-age=600');
     return {
