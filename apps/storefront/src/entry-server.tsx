@@ -39,6 +39,16 @@ function serverHtmlParser(): Pick<globalThis.DOMParser, 'parseFromString'> {
   };
 }
 
+type ShopState = ReturnType<ReturnType<typeof createStore>['getState']>;
+
+/** The cache keys of the queries asked for (again) between two states of the store. */
+function queriesStartedSince(before: ShopState, after: ShopState): string[] {
+  const earlier = before[shopApi.reducerPath].queries;
+  return Object.entries(after[shopApi.reducerPath].queries)
+    .filter(([key, query]) => query?.requestId !== earlier[key]?.requestId)
+    .map(([key]) => key);
+}
+
 export const createServerRenderer: ServerEntry['createServerRenderer'] = ({ fetchApi }) => {
   configureShopApi({
     baseUrl: IN_PROCESS_ORIGIN,
@@ -69,17 +79,19 @@ export const createServerRenderer: ServerEntry['createServerRenderer'] = ({ fetc
       </StrictMode>
     );
 
-    // Each pass waits for the queries the previous one started. A query that failed is asked again by the
-    // next render (RTK Query retries a failed query for a new subscriber); it is not waited for twice, and
-    // the page keeps the answers its last render was based on.
-    let html = await renderWhenAllReady(app());
+    // Each pass waits for the queries the previous one started. Those are told by their request ids, not by
+    // still running: one may have been answered while the render waited for a part's code, after the
+    // component that asked had rendered without it. A query that failed is asked again by the next render
+    // (RTK Query retries a failed query for a new subscriber); it is not waited for twice, and the page keeps
+    // the answers its last render was based on.
     let settled = store.getState();
+    let html = await renderWhenAllReady(app());
     const awaited = new Set<string>();
     for (let pass = 1; pass < MAX_RENDER_PASSES; pass++) {
-      const running = store.dispatch(shopApi.util.getRunningQueriesThunk()).filter((query) => !awaited.has(query.queryCacheKey));
-      if (running.length === 0) break;
-      for (const query of running) awaited.add(query.queryCacheKey);
-      await Promise.all(running);
+      const started = queriesStartedSince(settled, store.getState()).filter((key) => !awaited.has(key));
+      if (started.length === 0) break;
+      for (const key of started) awaited.add(key);
+      await Promise.all(store.dispatch(shopApi.util.getRunningQueriesThunk()));
       settled = store.getState();
       html = await renderWhenAllReady(app());
     }
