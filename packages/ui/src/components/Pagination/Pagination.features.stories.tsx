@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
+import { PageSizeSelect } from './PageSizeSelect/PageSizeSelect';
 import { Pagination } from './Pagination';
 import { PagedOrders } from './PaginationExamples/PagedOrders';
 
@@ -129,7 +130,7 @@ export const All: Story = {
           totalItems={236}
           pageSize={20}
           itemName={{ one: 'order', other: 'orders' }}
-          onPageSizeChange={onPageSizeChange}
+          pageSizeSelect={<PageSizeSelect value={20} onChange={onPageSizeChange} />}
           onPrevious={onPrevious}
           onNext={onNext}
         />

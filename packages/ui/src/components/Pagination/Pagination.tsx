@@ -1,8 +1,7 @@
 import { groupIndianDigits } from '@shop/rules/money';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
-import { Select, SelectItem } from '../Select/Select';
 import { describeRange } from './describeRange';
 import * as styles from './Pagination.css';
 
@@ -23,10 +22,10 @@ export interface PaginationProps {
   hasNext?: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  /** Items per page; with `onPageSizeChange` a "Rows per page" Select is shown. */
+  /** Items per page, for the count. */
   pageSize?: number;
-  pageSizeOptions?: ReadonlyArray<number>;
-  onPageSizeChange?: (pageSize: number) => void;
+  /** A `PageSizeSelect` ("Rows per page") shown beside the pager. */
+  pageSizeSelect?: ReactNode;
   className?: string;
 }
 
@@ -45,8 +44,7 @@ export function Pagination({
   onPrevious,
   onNext,
   pageSize,
-  pageSizeOptions = [10, 20, 50, 100],
-  onPageSizeChange,
+  pageSizeSelect,
   className,
 }: PaginationProps) {
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -59,20 +57,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className={cx(styles.pagination, className)}>
       {range && <p className={styles.range}>{range}</p>}
-      {onPageSizeChange && pageSize !== undefined && (
-        <Select
-          label="Rows per page"
-          labelPosition="side"
-          value={String(pageSize)}
-          onChange={(value) => onPageSizeChange(Number(value))}
-        >
-          {pageSizeOptions.map((option) => (
-            <SelectItem key={option} id={String(option)}>
-              {String(option)}
-            </SelectItem>
-          ))}
-        </Select>
-      )}
+      {pageSizeSelect}
       <div className={styles.controls}>
         <Button ref={previousRef} variant="secondary" size="sm" isDisabled={!hasPrevious} onPress={onPrevious}>
           <ChevronIcon direction="previous" />

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Pagination, type PaginationProps } from '../Pagination';
+import { PageSizeSelect } from '../PageSizeSelect/PageSizeSelect';
 
-type Props = Partial<Omit<PaginationProps, 'page' | 'onPrevious' | 'onNext'>> & {
+type Props = Partial<Omit<PaginationProps, 'page' | 'onPrevious' | 'onNext' | 'pageSizeSelect'>> & {
   initialPage?: number;
   onPageChange?: (page: number) => void;
+  /** With it, a "Rows per page" select; a new size goes back to page 1. */
+  onPageSizeChange?: (pageSize: number) => void;
 };
 
 /** A pager over a list of orders as a page would hold it: the page number is state. Stories only. */
@@ -22,13 +25,18 @@ export function PagedOrders({ initialPage = 1, pageCount = 12, onPageChange, pag
       page={page}
       pageCount={pageCount}
       pageSize={pageSize}
-      onPageSizeChange={
+      pageSizeSelect={
         onPageSizeChange &&
-        ((size) => {
-          setPageSize(size);
-          setPage(1);
-          onPageSizeChange(size);
-        })
+        pageSize !== undefined && (
+          <PageSizeSelect
+            value={pageSize}
+            onChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+              onPageSizeChange(size);
+            }}
+          />
+        )
       }
       onPrevious={() => go(page - 1)}
       onNext={() => go(page + 1)}
