@@ -27,14 +27,14 @@ const pageKit = new RegExp(
     String.raw`packages[\/]ui[\/]src[\/]components[\/]Carousel[\/](inlineVars|hooks[\/]useSwipe)\.`,
     String.raw`packages[\/]ui[\/]src[\/]components[\/]Icon[\/]icons[\/](product|promise|purchase|account)\.`,
     String.raw`packages[\/]shop-rules[\/]src[\/]money\.`,
-    String.raw`apps[\/]storefront[\/]src[\/](shared[\/](pictureSources|belowTheFold)|copy[\/](product|wishlist|faq))\.`,
+    String.raw`apps[\/]storefront[\/]src[\/](shared[\/](pictureSources|deferredPart)|copy[\/](product|wishlist|faq))\.`,
     String.raw`react-aria-components[\/]dist[\/]private[\/]Heading\.`,
     String.raw`react-aria[\/]dist[\/]private[\/](utils[\/](useEvent|useSlot)|visually-hidden[\/])`,
   ].join('|'),
 );
 
 /**
- * The home page and the modules its sections below the fold (fetched later, shared/belowTheFold) share with
+ * The home page and the modules its sections below the fold (fetched later, shared/deferredPart) share with
  * it, in one chunk: not in small chunks of their own that the first load would fetch beside the page's.
  */
 const homePage = new RegExp(

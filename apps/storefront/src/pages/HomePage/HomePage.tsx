@@ -6,7 +6,7 @@ import { timings } from '../../shared/timings';
 import { BannerCarousel } from './sections/BannerCarousel';
 import { Bestsellers } from './sections/Bestsellers';
 import { OurClients } from './sections/OurClients';
-import { belowTheFold } from '../../shared/belowTheFold';
+import { belowTheFold } from '../../shared/deferredPart';
 import { useBestsellers } from './useBestsellers';
 import { useSiteHome } from '../../features/site/siteHome';
 import { usePageSpinnerDone } from '../../shared/servedPage';

@@ -7,12 +7,16 @@ import { ListingPagination } from '../../components/ListingPagination';
 import { ProductGrid } from '../../components/ProductGrid';
 import { productsCopy } from '../../copy/products';
 import { HydrateApart } from '../../shared/HydrateApart';
+import { onFirstUse } from '../../shared/deferredPart';
 import { FilterDrawer } from './filters/FilterDrawer';
 import { FilterSidebar } from './filters/FilterSidebar';
 import type { ListingResults } from './listing/useListingResults';
 import type { ListingControls } from './listing/useListingState';
 import * as styles from './ProductsPage.css';
-import { SortSelect } from './SortSelect';
+
+// Sort By's list (react-aria's Select, its popover and list box: about 30 KB compressed) comes when a shopper
+// points at or tabs to the button the server rendered.
+const SortSelect = onFirstUse(async () => (await import('./SortSelect')).SortSelect);
 
 export interface ListingLayoutProps {
   /** The API's page of what passes the filters, in order, and how many pass. */

@@ -1,0 +1,148 @@
+import { lazy, memo, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import * as styles from './deferredPart.css';
+import { ServedPageContext } from './servedPage';
+
+/** How far below the screen a part starts loading: it is ready by the time the shopper scrolls to it. */
+const NEAR_SCREEN = '50% 0px';
+
+/**
+ * A part of a page below the first screen (home's categories, the FAQ) whose code is fetched only when the shopper
+ * comes near it, points at it or tabs into it. A visitor who never scrolls down never pays for it, and the page's
+ * own hydration is shorter. See deferredPart for how, and for what it must not be used for.
+ */
+export function belowTheFold<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return deferredPart(load, { nearScreen: true });
+}
+
+/**
+ * A control on the first screen whose code only a shopper using it needs (Sort By's list, a product's tabs): fetched
+ * when a pointer comes over it (a finger's touch too), focus comes into it or the keyboard's Tab key is first
+ * pressed, which is before a press can land. Until then the server's HTML stands as it is, with its names and
+ * roles. See deferredPart.
+ */
+export function onFirstUse<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return deferredPart(load, { nearScreen: false });
+}
+
+/**
+ * On the page the server rendered, the part's HTML is there from the start: React leaves it as it is (a Suspense
+ * boundary that has not hydrated) until the part is wanted, then fetches its code and hydrates it. On the server,
+ * and on a page the browser renders itself, the code is fetched at once.
+ *
+ * A press on the part before its code has arrived (React drops it: nothing there answers yet) is pressed
+ * again once the part has hydrated; a link inside works without script anyway.
+ *
+ * Until it has hydrated, the part keeps the props it was rendered with: new ones would make React throw its
+ * HTML away and render it afresh (with nothing to show until its code came). Functions among them call the
+ * latest ones, and once hydrated the part renders with the latest props. A parent rendering again with new
+ * props means the page is changing around the part: its code is fetched then, so it can follow. Use it for
+ * parts that look the same before and after hydration: one that changes its layout in the browser (a
+ * carousel following the window) would show the server's layout until then, and one that fetches its data
+ * in the browser (a product's reviews) would show nothing until then.
+ */
+function deferredPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { nearScreen }: { nearScreen: boolean },
+): ComponentType<Props> {
+  let want: () => void = () => undefined;
+  const gate = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
+  let hydrated = false;
+  const pressedEarly = new Set<HTMLElement>();
+  const Part = lazy(async () => {
+    await gate;
+    const Loaded = await load();
+    function Hydrated({ props, onHydrated }: FrameProps<Props>) {
+      useEffect(() => {
+        hydrated = true;
+        onHydrated();
+        for (const target of pressedEarly) if (target.isConnected) target.click();
+        pressedEarly.clear();
+      }, [onHydrated]);
+      return <Loaded {...props} />;
+    }
+    return { default: Hydrated };
+  });
+
+  // Memoised: a boundary still waiting to hydrate must not be handed new props (see above).
+  const Frame = memo(function Frame(frame: FrameProps<Props>) {
+    const isServedPage = useContext(ServedPageContext);
+    const anchor = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = anchor.current;
+      if (!isServedPage || !element || (nearScreen && typeof IntersectionObserver === 'undefined')) {
+        want();
+        return undefined;
+      }
+      const observer = nearScreen
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+            rootMargin: NEAR_SCREEN,
+          })
+        : undefined;
+      observer?.observe(element);
+      // Before React (listening at the page's root) drops it: the window hears a press first.
+      const keepPress = (event: MouseEvent) => {
+        const target = event.target instanceof HTMLElement ? event.target : null;
+        if (hydrated || !target || !element.contains(target) || target.closest('a[href]')) return;
+        event.preventDefault();
+        pressedEarly.add(target);
+        want();
+      };
+      // A pointer (a touch starts with one) or keyboard focus arriving: a jump link, a search hit, a tab. Heard
+      // on the way down too: React stops these events at the page's root while the part waits for its code.
+      const wantIfInside = (event: Event) => event.target instanceof Node && element.contains(event.target) && want();
+      // A control whose tab stop its code sets (react-aria's tabs render every tab with tabindex -1 on the
+      // server) is reached by the keyboard only once hydrated: the first Tab key anywhere fetches the code,
+      // several stops before focus can get there.
+      const wantOnTabKey = (event: KeyboardEvent) => event.key === 'Tab' && want();
+      window.addEventListener('pointerover', wantIfInside, { capture: true });
+      window.addEventListener('focusin', wantIfInside, { capture: true });
+      window.addEventListener('click', keepPress, { capture: true });
+      if (!nearScreen) window.addEventListener('keydown', wantOnTabKey, { capture: true });
+      return () => {
+        observer?.disconnect();
+        window.removeEventListener('pointerover', wantIfInside, { capture: true });
+        window.removeEventListener('focusin', wantIfInside, { capture: true });
+        window.removeEventListener('click', keepPress, { capture: true });
+        window.removeEventListener('keydown', wantOnTabKey, { capture: true });
+      };
+    }, [isServedPage]);
+    return (
+      <div ref={anchor} className={nearScreen ? undefined : styles.noBox}>
+        <Suspense>
+          <Part {...frame} />
+        </Suspense>
+      </div>
+    );
+  });
+
+  function DeferredPart(props: Props) {
+    const latest = useRef(props);
+    useLayoutEffect(() => {
+      latest.current = props;
+    });
+    const [first] = useState(() => ({ props: withLatestFunctions(props, latest), firstProps: props }));
+    const [isLive, setLive] = useState(hydrated);
+    const [onHydrated] = useState(() => () => setLive(true));
+    // Resolving a promise, idempotent: safe while rendering, and a render that waits on the part
+    // (a transition reaching its boundary) never commits to run an effect.
+    if (!isLive && props !== first.firstProps) want();
+    return <Frame props={isLive ? props : first.props} onHydrated={onHydrated} />;
+  }
+  return DeferredPart;
+}
+
+interface FrameProps<Props> {
+  props: Props;
+  onHydrated: () => void;
+}
+
+/** The props with each function replaced by one that calls the latest props' function of that name. */
+function withLatestFunctions<Props extends object>(props: Props, latest: { current: Props }): Props {
+  const entries = Object.entries(props).map(([key, value]) => [
+    key,
+    typeof value === 'function'
+      ? (...args: unknown[]) => (latest.current[key as keyof Props] as (...args: unknown[]) => unknown)(...args)
+      : value,
+  ]);
+  return Object.fromEntries(entries) as Props;
+}
