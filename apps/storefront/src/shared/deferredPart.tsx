@@ -27,7 +27,7 @@ export function onFirstUse<Props extends object>(load: () => Promise<ComponentTy
 /**
  * On the page the server rendered, the part's HTML is there from the start: React leaves it as it is (a Suspense
  * boundary that has not hydrated) until the part is wanted, then fetches its code and hydrates it. On the server,
- * and on a page the browser renders itself, the code is fetched at once.
+ * and on a page the browser renders itself, the code is fetched at once; there the page waits for it.
  *
  * A press on the part before its code has arrived (React drops it: nothing there answers yet) is pressed
  * again once the part has hydrated; a link inside works without script anyway.
@@ -106,11 +106,19 @@ function deferredPart<Props extends object>(
         window.removeEventListener('keydown', wantOnTabKey, { capture: true });
       };
     }, [isServedPage]);
+    // On a page the browser renders itself, nothing waits in a boundary of its own: the navigation's
+    // transition keeps the page before on screen until the code is there, rather than showing the page
+    // without the part and then moving what is under it.
+    if (!isServedPage) want();
     return (
       <div ref={anchor} className={nearScreen ? undefined : styles.noBox}>
-        <Suspense>
+        {isServedPage ? (
+          <Suspense>
+            <Part {...frame} />
+          </Suspense>
+        ) : (
           <Part {...frame} />
-        </Suspense>
+        )}
       </div>
     );
   });
