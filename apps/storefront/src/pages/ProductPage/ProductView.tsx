@@ -2,13 +2,17 @@ import type { Product } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
 import { mediaUrl } from '../../shared/mediaUrl';
 import { productCopy } from '../../copy/product';
-import { ProductInfoTabs } from './details/ProductInfoTabs';
+import { onFirstUse } from '../../shared/deferredPart';
 import { ProductSummary } from './details/ProductSummary';
 import { ProductGallery } from './gallery/ProductGallery';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { productImages } from './productContent';
 import * as styles from './ProductPage.css';
 import { ProductReviews } from './reviews/ProductReviews';
+
+// The tabs' code (react-aria's Tabs and the selection and collection code under them, about 14 KB compressed)
+// comes when a shopper points at or tabs to them; the server's tab list and open panel are there until then.
+const ProductInfoTabs = onFirstUse(async () => (await import('./details/ProductInfoTabs')).ProductInfoTabs);
 
 /**
  * A loaded product: the trail, then pictures on the left and what to know and buy on the right
