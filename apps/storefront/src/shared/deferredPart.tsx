@@ -44,13 +44,29 @@ function deferredPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { nearScreen }: { nearScreen: boolean },
 ): ComponentType<Props> {
-  let want: () => void = () => undefined;
-  const gate = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (want = resolve));
+  const onServer = typeof window === 'undefined';
+  let wanted = onServer;
+  let wake: () => void = () => undefined;
+  const want = () => {
+    wanted = true;
+    wake();
+  };
+  const untilWanted = () => (wanted ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)));
   let hydrated = false;
   const pressedEarly = new Set<HTMLElement>();
   const Part = lazy(async () => {
-    await gate;
-    const Loaded = await load();
+    let loaded: ComponentType<Props> | undefined;
+    while (!loaded) {
+      await untilWanted();
+      try {
+        loaded = await load();
+      } catch (error) {
+        if (onServer) throw error;
+        // Offline, say: the server's HTML stays as it is, and the next pointer, focus or press tries again.
+        wanted = false;
+      }
+    }
+    const Loaded = loaded;
     function Hydrated({ props, onHydrated }: FrameProps<Props>) {
       useEffect(() => {
         hydrated = true;
