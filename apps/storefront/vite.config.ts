@@ -43,10 +43,10 @@ const homePage = new RegExp(
 
 /**
  * An article and the blog's helpers and words it shares with the blog list and the legal pages (dates,
- * in-app links, summaries), in one chunk instead of four.
+ * in-app links, summaries), in one chunk instead of four; not its trail, fetched when wanted.
  */
 const blogPage = new RegExp(
-  String.raw`apps[\/]storefront[\/]src[\/](pages[\/](BlogPage[\/]|BlogsPage[\/]useBlogSummaries)|features[\/]blog[\/]|copy[\/]blogs)`,
+  String.raw`apps[\/]storefront[\/]src[\/](pages[\/](BlogPage[\/](?!ArticleTrail)|BlogsPage[\/]useBlogSummaries)|features[\/]blog[\/]|copy[\/]blogs)`,
 );
 
 /**

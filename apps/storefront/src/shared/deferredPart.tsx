@@ -30,7 +30,7 @@ export function onFirstUse<Props extends object>(load: () => Promise<ComponentTy
  * and on a page the browser renders itself, the code is fetched at once; there the page waits for it.
  *
  * A press on the part before its code has arrived (React drops it: nothing there answers yet) is pressed
- * again once the part has hydrated; a link inside works without script anyway.
+ * again once the part has hydrated (see keepPress for links).
  *
  * Until it has hydrated, the part keeps the props it was rendered with: new ones would make React throw its
  * HTML away and render it afresh (with nothing to show until its code came). Functions among them call the
@@ -96,11 +96,16 @@ function deferredPart<Props extends object>(
         : undefined;
       observer?.observe(element);
       // Before React (listening at the page's root) drops it: the window hears a press first.
+      // A link below the fold works without script anyway; one on the first screen (a crumb of the trail)
+      // waits too, so that it navigates inside the shop as it will once hydrated. A click that opens a tab
+      // or a window is the browser's.
       const keepPress = (event: MouseEvent) => {
         const target = event.target instanceof HTMLElement ? event.target : null;
-        if (hydrated || !target || !element.contains(target) || target.closest('a[href]')) return;
+        if (hydrated || !target || !element.contains(target)) return;
+        const link = target.closest('a[href]');
+        if (link && (nearScreen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
         event.preventDefault();
-        pressedEarly.add(target);
+        pressedEarly.add(link instanceof HTMLElement ? link : target);
         want();
       };
       // A pointer (a touch starts with one) or keyboard focus arriving: a jump link, a search hit, a tab. Heard

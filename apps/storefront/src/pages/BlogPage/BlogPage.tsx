@@ -1,15 +1,14 @@
 import { useListBlogsQuery } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
-import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
 import { Container } from '@shop/ui/Container';
 import { Heading } from '@shop/ui/Heading';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { LoadFailed } from '@shop/ui/LoadFailed';
 import { Spinner } from '@shop/ui/Spinner';
-import { sprinkles } from '@shop/ui/sprinkles';
 import { Text } from '@shop/ui/Text';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { onFirstUse } from '../../shared/deferredPart';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { blogsCopy } from '../../copy/blogs';
 import { parseArticle, plainTextSnippet, withoutFirstH1 } from '../../features/blog/blogHtml';
@@ -18,6 +17,10 @@ import { formatLongUsDate } from '../../features/blog/longUsDate';
 import { ArticleBody } from './ArticleBody';
 import * as styles from './BlogPage.css';
 import { RecentPosts } from './RecentPosts';
+
+// The trail's code (react-aria's breadcrumbs and collection code, about 5 KB compressed) comes when a shopper
+// points at or tabs to it; its links are the server's until then, and a click on one waits for it.
+const ArticleTrail = onFirstUse(async () => (await import('./ArticleTrail')).ArticleTrail);
 
 /** Search results show about this much of a description (the server's page head uses the same). */
 const DESCRIPTION_LENGTH = 160;
@@ -97,11 +100,7 @@ export function BlogPage() {
 
   return page(
     <>
-      <Breadcrumbs label={blogsCopy.article.breadcrumbs} className={sprinkles({ minWidth: '0' })}>
-        <Breadcrumb href="/">{blogsCopy.article.home}</Breadcrumb>
-        <Breadcrumb href="/blogs">{blogsCopy.article.blogs}</Breadcrumb>
-        <Breadcrumb>{summary.title}</Breadcrumb>
-      </Breadcrumbs>
+      <ArticleTrail title={summary.title} />
       <Box display="grid" gap="12" className={styles.layout}>
         <Box as="article" display="grid" alignContent="start" gap="6" minWidth="0">
           <Box as="header" display="grid" gap="3" className={styles.measure}>
