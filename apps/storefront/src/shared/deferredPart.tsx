@@ -30,7 +30,7 @@ export function onFirstUse<Props extends object>(load: () => Promise<ComponentTy
  * and on a page the browser renders itself, the code is fetched at once; there the page waits for it.
  *
  * A press on the part before its code has arrived (React drops it: nothing there answers yet) is pressed
- * again once the part has hydrated (see keepPress for links).
+ * again once the part has hydrated (see keepPress for links), and what was typed into a field is typed again.
  *
  * Until it has hydrated, the part keeps the props it was rendered with: new ones would make React throw its
  * HTML away and render it afresh (with nothing to show until its code came). Functions among them call the
@@ -53,7 +53,11 @@ function deferredPart<Props extends object>(
   };
   const untilWanted = () => (wanted ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)));
   let hydrated = false;
-  const pressedEarly = new Set<HTMLElement>();
+  // By where they are in the part: a collection of react-aria's (a trail, tabs, a select) renders its items
+  // afresh once hydrated, and the element pressed before then is gone; its successor stands in its place.
+  const pressedEarly: Place[] = [];
+  const typedEarly: Place[] = [];
+  let anchorElement: HTMLElement | null = null;
   const Part = lazy(async () => {
     let loaded: ComponentType<Props> | undefined;
     while (!loaded) {
@@ -67,12 +71,34 @@ function deferredPart<Props extends object>(
       }
     }
     const Loaded = loaded;
+    /**
+     * Typing first, then presses, each in a task of its own: not inside React's effects, where a press could not
+     * render at once what it opens (a search field revealed and focused), and a press reads what the typing set.
+     */
+    async function replayEarlyInput(typed: ReadonlyArray<readonly [Place, string]>, focused: Place | undefined) {
+      await nextTask();
+      // Focus on an element rendered afresh falls to the page: it goes to the one in its place.
+      if (focused && !focused.element.isConnected && (document.activeElement ?? document.body) === document.body) find(focused)?.focus();
+      const retyped = typed.flatMap(([place, text]) => {
+        const field = find(place);
+        return (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && typeAgain(field, text) ? [field] : [];
+      });
+      if (retyped.length > 0) await nextTask();
+      // Left already: the field hears that too (a number field takes its typed number when left); focus stays put.
+      const left = retyped.filter((field) => document.activeElement !== field);
+      for (const field of left) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      if (left.length > 0) await nextTask();
+      for (const place of pressedEarly.splice(0)) find(place)?.click();
+    }
     function Hydrated({ props, onHydrated }: FrameProps<Props>) {
       useEffect(() => {
         hydrated = true;
+        // What was typed is read now: the render that follows gives a field React's value again.
+        const typed = typedEarly.splice(0).map((place) => [place, (find(place) as HTMLInputElement | null)?.value ?? ''] as const);
+        const active = document.activeElement;
+        const focused = anchorElement && active instanceof HTMLElement && anchorElement.contains(active) ? placeOf(anchorElement, active) : undefined;
         onHydrated();
-        for (const target of pressedEarly) if (target.isConnected) target.click();
-        pressedEarly.clear();
+        void replayEarlyInput(typed, focused);
       }, [onHydrated]);
       return <Loaded {...props} />;
     }
@@ -82,9 +108,13 @@ function deferredPart<Props extends object>(
   // Memoised: a boundary still waiting to hydrate must not be handed new props (see above).
   const Frame = memo(function Frame(frame: FrameProps<Props>) {
     const isServedPage = useContext(ServedPageContext);
+    // Kept from the first render: a part still waiting in its boundary when the shopper moves on stays in it,
+    // and one already hydrated is not rendered afresh (a revealed search field closing).
+    const [inBoundary] = useState(isServedPage);
     const anchor = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const element = anchor.current;
+      anchorElement = element;
       if (!isServedPage || !element || (nearScreen && typeof IntersectionObserver === 'undefined')) {
         want();
         return undefined;
@@ -100,12 +130,21 @@ function deferredPart<Props extends object>(
       // waits too, so that it navigates inside the shop as it will once hydrated. A click that opens a tab
       // or a window is the browser's.
       const keepPress = (event: MouseEvent) => {
-        const target = event.target instanceof HTMLElement ? event.target : null;
+        // A press on an icon lands on its SVG, which has no click() to press it again with: its button does.
+        const target = event.target instanceof Element ? event.target.closest<HTMLElement>(':not(svg, svg *)') : null;
         if (hydrated || !target || !element.contains(target)) return;
         const link = target.closest('a[href]');
         if (link && (nearScreen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
         event.preventDefault();
-        pressedEarly.add(link instanceof HTMLElement ? link : target);
+        pressedEarly.push(placeOf(element, link instanceof HTMLElement ? link : target));
+        want();
+      };
+      // Typing into a field before then changes the field alone: it is typed again once React listens.
+      const keepTyping = (event: Event) => {
+        const field = event.target;
+        if (hydrated || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !element.contains(field)) return;
+        const place = placeOf(element, field);
+        if (!typedEarly.some((typed) => typed.element === field)) typedEarly.push(place);
         want();
       };
       // A pointer (a touch starts with one) or keyboard focus arriving: a jump link, a search hit, a tab. Heard
@@ -118,12 +157,14 @@ function deferredPart<Props extends object>(
       window.addEventListener('pointerover', wantIfInside, { capture: true });
       window.addEventListener('focusin', wantIfInside, { capture: true });
       window.addEventListener('click', keepPress, { capture: true });
+      window.addEventListener('input', keepTyping, { capture: true });
       if (!nearScreen) window.addEventListener('keydown', wantOnTabKey, { capture: true });
       return () => {
         observer?.disconnect();
         window.removeEventListener('pointerover', wantIfInside, { capture: true });
         window.removeEventListener('focusin', wantIfInside, { capture: true });
         window.removeEventListener('click', keepPress, { capture: true });
+        window.removeEventListener('input', keepTyping, { capture: true });
         window.removeEventListener('keydown', wantOnTabKey, { capture: true });
       };
     }, [isServedPage]);
@@ -133,7 +174,7 @@ function deferredPart<Props extends object>(
     if (!isServedPage) want();
     return (
       <div ref={anchor} className={nearScreen ? undefined : styles.noBox}>
-        {isServedPage ? (
+        {inBoundary ? (
           <Suspense>
             <Part {...frame} />
           </Suspense>
@@ -174,4 +215,45 @@ function withLatestFunctions<Props extends object>(props: Props, latest: { curre
       : value,
   ]);
   return Object.fromEntries(entries) as Props;
+}
+
+/**
+ * What was typed into a field before React listened, typed again so that React sees it: React's record of the
+ * field's value is set to the server's, then the field gets the typed text without telling that record, and an
+ * input event. False when there was nothing to type.
+ */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, typed: string): boolean {
+  if (typed === field.defaultValue) return false;
+  field.value = field.defaultValue;
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  return true;
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** An element inside a part, and the way to it from the part's anchor (the index of each element on the way). */
+interface Place {
+  element: HTMLElement;
+  anchor: HTMLElement;
+  path: number[];
+}
+
+function placeOf(anchor: HTMLElement, element: HTMLElement): Place {
+  const path: number[] = [];
+  for (let node: Element = element; node !== anchor && node.parentElement; node = node.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return { element, anchor, path };
+}
+
+/** The element itself while it is on the page, else the one now in its place. */
+function find({ element, anchor, path }: Place): HTMLElement | null {
+  if (element.isConnected) return element;
+  let node: Element | undefined = anchor;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement ? node : null;
 }
