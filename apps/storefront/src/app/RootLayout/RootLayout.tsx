@@ -63,10 +63,12 @@ export function RootLayout() {
             {shellCopy.skipToContent}
           </a>
           <ShopAnnouncementBar />
-          <SiteHeader />
-          <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
-            <ServedPageContext.Provider value={isServedPage}>{isNavigating ? <PageLoader /> : <Outlet />}</ServedPageContext.Provider>
-          </main>
+          <ServedPageContext.Provider value={isServedPage}>
+            <SiteHeader />
+            <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
+              {isNavigating ? <PageLoader /> : <Outlet />}
+            </main>
+          </ServedPageContext.Provider>
           <SiteFooter />
           <PageArrival main={main} overrides={pageOverrides} />
           <ShopToasts />

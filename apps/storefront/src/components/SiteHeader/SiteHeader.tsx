@@ -7,14 +7,17 @@ import { shellCopy } from '../../copy/shell';
 import { useProfileSync } from '../../features/session';
 import { cx } from '@shop/ui/cx';
 import { CategoryBar } from '../CategoryBar/CategoryBar';
-import { HydrateApart } from '../../shared/HydrateApart';
+import { onFirstUse } from '../../shared/deferredPart';
 import { SideDrawer } from '../SideDrawer/SideDrawer';
 import { AccountControl } from './AccountControl';
 import { CartLink } from './CartLink';
-import { HeaderSearch } from './HeaderSearch';
 import * as styles from './SiteHeader.css';
 
 const copy = shellCopy.header;
+
+// The search field's code (react-aria's SearchField with the text field and form validation under it, about
+// 4 KB compressed) comes when a shopper points at, touches or tabs to it, or first presses Tab.
+const HeaderSearch = onFirstUse(async () => (await import('./HeaderSearch')).HeaderSearch);
 
 /**
  * The top of every page: the side-menu button, the logo (home), the search form, and the account,
@@ -31,10 +34,7 @@ export function SiteHeader() {
         <Link to="/" className={styles.brand}>
           <img className={styles.logo} src="/images/logo.svg" alt={copy.logoAlt} width={140} height={40} />
         </Link>
-        {/* Its field re-renders once after hydration (react-aria's description id): in its own commit, not the page's. */}
-        <HydrateApart>
-          <HeaderSearch className={styles.search} />
-        </HydrateApart>
+        <HeaderSearch className={styles.search} />
         <Inline as="ul" gap="1" wrap={false} className={styles.edgeEnd} aria-label={copy.shortcuts}>
           <li className={styles.desktopOnly}>
             <AccountControl />
