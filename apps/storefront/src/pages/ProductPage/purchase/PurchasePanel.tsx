@@ -2,14 +2,18 @@ import type { Product } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { LoaderOverlay } from '@shop/ui/LoaderOverlay';
-import { QuantityStepper } from '@shop/ui/QuantityStepper';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../features/storeHooks';
+import { onFirstUse } from '../../../shared/deferredPart';
 import { notify } from '../../../shared/toasts';
 import { productCopy } from '../../../copy/product';
 import { addToCart } from '../../../features/cart/cartSlice';
 import * as styles from './PurchasePanel.css';
 import { useBuyNow } from './useBuyNow';
+
+// The stepper's code (react-aria's NumberField, its number parsing and spin buttons: about 7 KB compressed)
+// comes when a shopper points at, touches or tabs to it; presses and typing before then are replayed.
+const QuantityStepper = onFirstUse(async () => (await import('@shop/ui/QuantityStepper')).QuantityStepper);
 
 export interface PurchasePanelProps {
   product: Product;
