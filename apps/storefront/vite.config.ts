@@ -40,6 +40,18 @@ const pageKit = new RegExp(
 const controls = /packages[\\/]ui[\\/]src[\\/]components[\\/](Button|LoadFailed)[\\/.]/;
 
 /**
+ * React-aria's form validation and controlled state under every field (the listing's filters, and Sort By,
+ * the search field and the quantity stepper once wanted): one chunk, not two that the listing fetches apart.
+ */
+const fieldState = new RegExp(
+  [
+    String.raw`react-stately[\/]dist[\/]private[\/](form[\/]|utils[\/]useControlledState\.)`,
+    String.raw`react-aria[\/]dist[\/]private[\/](form[\/]|label[\/]useField\.|utils[\/]useFormReset\.)`,
+    String.raw`react-aria-components[\/]dist[\/]private[\/]Form\.`,
+  ].join('|'),
+);
+
+/**
  * The home page and the modules its sections below the fold (fetched later, shared/deferredPart) share with
  * it, in one chunk: not in small chunks of their own that the first load would fetch beside the page's.
  */
@@ -112,6 +124,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               { name: 'shell', tags: ['$initial'], priority: 2 },
               { name: 'page-kit', test: pageKit, priority: 2 },
               { name: 'controls', test: controls, priority: 2 },
+              { name: 'field-state', test: fieldState, priority: 1 },
               { name: 'HomePage', test: homePage },
               { name: 'BlogPage', test: blogPage },
               { name: 'Breadcrumbs', test: breadcrumbs, priority: 1 },
