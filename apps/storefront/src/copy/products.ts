@@ -1,7 +1,7 @@
 /**
- * Words of the product listing (/products and its search results), the category pages and the
- * product grid they share. Quoted strings from the product brief are exact, typos included;
- * the rest is marked as ours.
+ * Words of the product listing (/products and its search results) and the category pages; the product
+ * grid's, which home shows too, are in ./productGrid.ts. Quoted strings from the product brief are exact,
+ * typos included; the rest is marked as ours.
  */
 export const productsCopy = {
   title: 'Discover Our Range',
@@ -11,11 +11,6 @@ export const productsCopy = {
   noResultsHint: 'Check the spelling, or try a shorter or more general word such as “spikes” or “net”.',
   viewAllProducts: 'View All Products',
 
-  // Ours: the product brief only names the spinner.
-  loading: 'Loading products',
-  // Ours: the product brief logs list failures silently; a shopper deserves a way back.
-  loadFailed: 'We could not load our products just now. Please check your connection and try again.',
-  retry: 'Try again',
   // Ours: the product brief shows no empty state for the unfiltered list.
   empty: 'No products are available at the moment. Please check back soon.',
   // Ours: filters that leave nothing.
@@ -61,20 +56,6 @@ export const productsCopy = {
     /** How many products ticking a choice as well would give (the API's facet count), after its name. */
     choiceCount: (count: number) => ` (${count.toLocaleString('en-IN')})`,
   },
-
-  card: {
-    buyNow: 'Buy Now',
-    addToCart: (title: string) => `Add ${title} to cart`,
-    // Ours: screen readers do not announce strike-through, so the two prices are named.
-    priceLabel: 'Price',
-    maxPriceLabel: 'M.R.P.',
-    percentOff: (percent: number) => `${percent}% off`,
-    rating: (value: string, max: number) => `Rated ${value} out of ${max}`,
-    reviewCount: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
-  },
-
-  // Ours: the toast after an add-to-cart press, over the product's name.
-  addedToCart: 'Added to cart',
 
   // Ours: "An extra section shows below the grid when not searching (content not shown)."
   whyUs: {

@@ -3,7 +3,7 @@ import { Box, type BoxProps } from '@shop/ui/Box';
 import { ProductCardSkeleton } from '@shop/ui/ProductCard';
 import { Spinner } from '@shop/ui/Spinner';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { productsCopy } from '../../copy/products';
+import { productGridCopy } from '../../copy/productGrid';
 import { cx } from '@shop/ui/cx';
 import * as styles from './ProductGrid.css';
 import { ShopProductCard } from './ShopProductCard';
@@ -39,7 +39,7 @@ export function ProductGrid({
   labelledBy,
   headingLevel = 2,
   skeletonCount = 6,
-  loadingLabel = productsCopy.loading,
+  loadingLabel = productGridCopy.loading,
   priorityImageCount = 4,
   renderAfterCard,
   className,

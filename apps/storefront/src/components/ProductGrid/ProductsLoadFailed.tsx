@@ -1,5 +1,5 @@
 import { LoadFailed } from '@shop/ui/LoadFailed';
-import { productsCopy } from '../../copy/products';
+import { productGridCopy } from '../../copy/productGrid';
 
 export interface ProductsLoadFailedProps {
   onRetry: () => void;
@@ -11,5 +11,5 @@ export interface ProductsLoadFailedProps {
  * only logs such failures; we say so and offer a retry (the global alert has already shown).
  */
 export function ProductsLoadFailed({ onRetry, isRetrying }: ProductsLoadFailedProps) {
-  return <LoadFailed message={productsCopy.loadFailed} retryLabel={productsCopy.retry} onRetry={onRetry} isRetrying={isRetrying} />;
+  return <LoadFailed message={productGridCopy.loadFailed} retryLabel={productGridCopy.retry} onRetry={onRetry} isRetrying={isRetrying} />;
 }

@@ -4,9 +4,9 @@ import { ProductCard } from '@shop/ui/ProductCard';
 import { useNavigate } from 'react-router-dom';
 import { mediaUrl } from '../../shared/mediaUrl';
 import { pictureOf, pictureSources } from '../../shared/pictureSources';
-import { productsCopy } from '../../copy/products';
+import { productGridCopy } from '../../copy/productGrid';
 
-const copy = productsCopy.card;
+const copy = productGridCopy.card;
 const priceCopy = { priceLabel: copy.priceLabel, maxPriceLabel: copy.maxPriceLabel, formatPercentOff: copy.percentOff };
 
 /** Two cards across a phone; from 768 px columns of at least 13.5rem, rarely wider than 20rem. */

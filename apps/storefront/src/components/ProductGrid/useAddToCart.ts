@@ -2,7 +2,7 @@ import type { Product } from '@shop/api-client';
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../features/storeHooks';
 import { notify } from '../../shared/toasts';
-import { productsCopy } from '../../copy/products';
+import { productGridCopy } from '../../copy/productGrid';
 import { addToCart } from '../../features/cart/cartSlice';
 
 /**
@@ -15,7 +15,7 @@ export function useAddToCart(): (product: Product) => void {
   return useCallback(
     (product: Product) => {
       dispatch(addToCart({ product }));
-      notify.success(product.title, { title: productsCopy.addedToCart });
+      notify.success(product.title, { title: productGridCopy.addedToCart });
     },
     [dispatch],
   );

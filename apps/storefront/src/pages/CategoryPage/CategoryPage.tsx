@@ -8,6 +8,7 @@ import { Spinner } from '@shop/ui/Spinner';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ProductsLoadFailed } from '../../components/ProductGrid';
+import { productGridCopy } from '../../copy/productGrid';
 import { productsCopy } from '../../copy/products';
 import * as styles from './CategoryPage.css';
 import { CategoryProducts } from './CategoryProducts';
@@ -34,7 +35,7 @@ export function CategoryPage() {
       return page(<ProductsLoadFailed onRetry={() => void categoriesQuery.refetch()} isRetrying={categoriesQuery.isFetching} />);
     return page(
       <Box display="grid" alignItems="center" justifyItems="center" className={styles.loading}>
-        <Spinner label={productsCopy.loading} size="lg" />
+        <Spinner label={productGridCopy.loading} size="lg" />
       </Box>,
     );
   }

@@ -9,7 +9,7 @@ import { Text } from '@shop/ui/Text';
 import { useId, useMemo } from 'react';
 import { ProductGrid } from '../../components/ProductGrid';
 import { offersCopy } from '../../copy/offers';
-import { productsCopy } from '../../copy/products';
+import { productGridCopy } from '../../copy/productGrid';
 import { biggestDiscounts } from './biggestDiscounts';
 import * as styles from './FlashSale.css';
 
@@ -37,8 +37,8 @@ export function FlashSale() {
   if (query.isError && !deals) {
     content = (
       <LoadFailed
-        message={productsCopy.loadFailed}
-        retryLabel={productsCopy.retry}
+        message={productGridCopy.loadFailed}
+        retryLabel={productGridCopy.retry}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
       />

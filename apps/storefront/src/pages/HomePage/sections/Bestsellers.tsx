@@ -8,7 +8,7 @@ import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { ShopProductCard, useAddToCart } from '../../../components/ProductGrid';
 import { homeCopy } from '../../../copy/home';
-import { productsCopy } from '../../../copy/products';
+import { productGridCopy } from '../../../copy/productGrid';
 import { timings } from '../../../shared/timings';
 import { bestsellerBreakpoints } from '../carouselBreakpoints';
 import type { BestsellersState } from '../useBestsellers';
@@ -32,7 +32,7 @@ export function Bestsellers({ state }: { state: BestsellersState }) {
   let body;
   if (state.isError) {
     body = (
-      <LoadFailed message={productsCopy.loadFailed} retryLabel={productsCopy.retry} onRetry={state.retry} isRetrying={state.isRetrying} />
+      <LoadFailed message={productGridCopy.loadFailed} retryLabel={productGridCopy.retry} onRetry={state.retry} isRetrying={state.isRetrying} />
     );
   } else if (!products) {
     const perView = breakpoints[0]?.slidesPerView ?? 1;
