@@ -3,9 +3,9 @@ import { faqTitle } from './faq';
 /**
  * Words of the home page (/). The section titles ('Our Bestsellers', 'Shop by Category', 'What we
  * do?', 'Our Clients', 'Frequently Asked Questions') and 'Shop Now' are the
- * product brief's, exactly; the rest is ours. The 'What we do?' text keeps the product brief's
- * founding year for it, 2010 (the FAQ's 'Who are we?' says 2015, as the product brief asks).
+ * product brief's, exactly; the rest is ours.
  * What a shop owner changes (banners, category cards, client logos, the FAQ's five) comes from the API.
+ * 'What we do?' has a file of its own (./homeWhatWeDo.ts): its section comes with its code, below the fold.
  */
 export const homeCopy = {
   // Ours: the page's one h1, for screen readers and search engines; the banner carries the visual headline.
@@ -43,23 +43,6 @@ export const homeCopy = {
     // Ours: the line under the title. The cards themselves are staff's, from the API (features/site/siteHome.ts).
     intro: 'Humane protection for every building, from a city balcony to a temple dome.',
     shopNow: 'Shop Now',
-  },
-
-  whatWeDo: {
-    title: 'What we do?',
-    // Ours: the text (the product brief gives the founding year, 2010, and the claims), points and link.
-    paragraphs: [
-      'Since 2010, BirdShield India has made humane bird and monkey repellents: stainless steel and polycarbonate bird spikes, anti-bird nets, fixing accessories and monkey spikes.',
-      'Our products keep pigeons, crows and monkeys away without harming them, and suit homes, offices, factories, warehouses, temples and agricultural spaces. We are a registered Indian brand, selling across India and abroad through this website and our brand stores on large e-commerce marketplaces.',
-    ],
-    points: [
-      'Humane: no traps, no poison, no harm',
-      'Rust-free stainless steel and UV-stabilised polycarbonate',
-      'Help choosing and fixing, Mon - Sat',
-      'Delivered across India, free above ₹999',
-    ],
-    imageAlt: 'An installer fixing bird spikes on a window ledge next to a netted balcony',
-    learnMore: 'Learn More About Us',
   },
 
   clients: {

@@ -4,11 +4,11 @@ import { Grid } from '@shop/ui/Grid';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
-import { homeCopy } from '../../../copy/home';
+import { whatWeDoCopy } from '../../../copy/homeWhatWeDo';
 import { HomeSectionTitle } from './HomeSectionTitle';
 import * as styles from './WhatWeDo.css';
 
-const copy = homeCopy.whatWeDo;
+const copy = whatWeDoCopy;
 
 /** 'What we do?': the company in two paragraphs and four points, beside a picture of an installation. */
 export function WhatWeDo() {
