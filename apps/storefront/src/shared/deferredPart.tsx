@@ -18,10 +18,14 @@ export function belowTheFold<Props extends object>(load: () => Promise<Component
  * A control on the first screen whose code only a shopper using it needs (Sort By's list, a product's tabs): fetched
  * when a pointer comes over it (a finger's touch too), focus comes into it or the keyboard's Tab key is first
  * pressed, which is before a press can land. Until then the server's HTML stands as it is, with its names and
- * roles. See deferredPart.
+ * roles. `tabStop` selects an element its code makes the tab stop and the server's HTML leaves without one (a
+ * selected tab): it is a tab stop from the start. See deferredPart.
  */
-export function onFirstUse<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  return deferredPart(load, { nearScreen: false });
+export function onFirstUse<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { tabStop }: { tabStop?: string } = {},
+): ComponentType<Props> {
+  return deferredPart(load, { nearScreen: false, tabStop });
 }
 
 /**
@@ -42,7 +46,7 @@ export function onFirstUse<Props extends object>(load: () => Promise<ComponentTy
  */
 function deferredPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { nearScreen }: { nearScreen: boolean },
+  { nearScreen, tabStop }: { nearScreen: boolean; tabStop?: string | undefined },
 ): ComponentType<Props> {
   const onServer = typeof window === 'undefined';
   let wanted = onServer;
@@ -58,6 +62,7 @@ function deferredPart<Props extends object>(
   const pressedEarly: Place[] = [];
   const typedEarly: Place[] = [];
   let anchorElement: HTMLElement | null = null;
+  let serverTabStop: { element: Element; tabIndex: string | null } | undefined;
   const Part = lazy(async () => {
     let loaded: ComponentType<Props> | undefined;
     while (!loaded) {
@@ -71,6 +76,13 @@ function deferredPart<Props extends object>(
       }
     }
     const Loaded = loaded;
+    // The server's HTML again, for React to hydrate as it was rendered; the code makes its own tab stop.
+    if (serverTabStop) {
+      const { element, tabIndex } = serverTabStop;
+      if (tabIndex === null) element.removeAttribute('tabindex');
+      else element.setAttribute('tabindex', tabIndex);
+      serverTabStop = undefined;
+    }
     /**
      * Typing first, then presses, each in a task of its own: not inside React's effects, where a press could not
      * render at once what it opens (a search field revealed and focused), and a press reads what the typing set.
@@ -88,7 +100,11 @@ function deferredPart<Props extends object>(
       const left = retyped.filter((field) => document.activeElement !== field);
       for (const field of left) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
       if (left.length > 0) await nextTask();
-      for (const place of pressedEarly.splice(0)) find(place)?.click();
+      // One task each: a second + on a stepper counts from what the first made.
+      for (const place of pressedEarly.splice(0)) {
+        find(place)?.click();
+        await nextTask();
+      }
     }
     function Hydrated({ props, onHydrated }: FrameProps<Props>) {
       useEffect(() => {
@@ -125,6 +141,13 @@ function deferredPart<Props extends object>(
           })
         : undefined;
       observer?.observe(element);
+      // An element the part's code makes its tab stop (react-aria's selected tab: the server renders every
+      // tab with tabindex -1) is the tab stop until then, so the keyboard can reach the part.
+      const stop = tabStop && !hydrated ? element.querySelector(tabStop) : null;
+      if (stop && !serverTabStop) {
+        serverTabStop = { element: stop, tabIndex: stop.getAttribute('tabindex') };
+        stop.setAttribute('tabindex', '0');
+      }
       // Before React (listening at the page's root) drops it: the window hears a press first.
       // A link below the fold works without script anyway; one on the first screen (a crumb of the trail)
       // waits too, so that it navigates inside the shop as it will once hydrated. A click that opens a tab
@@ -150,9 +173,7 @@ function deferredPart<Props extends object>(
       // A pointer (a touch starts with one) or keyboard focus arriving: a jump link, a search hit, a tab. Heard
       // on the way down too: React stops these events at the page's root while the part waits for its code.
       const wantIfInside = (event: Event) => event.target instanceof Node && element.contains(event.target) && want();
-      // A control whose tab stop its code sets (react-aria's tabs render every tab with tabindex -1 on the
-      // server) is reached by the keyboard only once hydrated: the first Tab key anywhere fetches the code,
-      // several stops before focus can get there.
+      // The first Tab key anywhere fetches the code, usually several stops before focus gets there.
       const wantOnTabKey = (event: KeyboardEvent) => event.key === 'Tab' && want();
       window.addEventListener('pointerover', wantIfInside, { capture: true });
       window.addEventListener('focusin', wantIfInside, { capture: true });

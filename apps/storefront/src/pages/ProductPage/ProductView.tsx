@@ -13,7 +13,9 @@ import { ProductReviews } from './reviews/ProductReviews';
 // under them: about 20 KB compressed) comes when a shopper points at or tabs to them; the server's links,
 // tab list and open panel are there until then, and a click on a crumb waits for it.
 const ProductBreadcrumbs = onFirstUse(async () => (await import('./ProductBreadcrumbs')).ProductBreadcrumbs);
-const ProductInfoTabs = onFirstUse(async () => (await import('./details/ProductInfoTabs')).ProductInfoTabs);
+const ProductInfoTabs = onFirstUse(async () => (await import('./details/ProductInfoTabs')).ProductInfoTabs, {
+  tabStop: '[role="tab"][aria-selected="true"]',
+});
 
 /**
  * A loaded product: the trail, then pictures on the left and what to know and buy on the right
