@@ -23,13 +23,7 @@ export const test = base.extend<ShopFixtures>({
   // app, so `page.goto` waits for hydration too; what the first HTML holds is tested on its own
   // (tests/server-rendering.spec.ts, and the journeys that read the document's text).
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled !== false && (await page.locator('#shop-page-state').count()) > 0) await waitForHydration(page);
-      return response;
-    };
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
   failOnPageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -60,6 +54,20 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * - react-aria's live announcer is left out: for 7 s after a pending button speaks it keeps an
  *   off-screen `role="img"` labelled by that button, which is gone once its dialog closes.
  */
+/**
+ * `page`, whose `goto` also waits until React has hydrated a server-rendered page: what the test fixture's
+ * page does, for a page a test opens itself (another tab).
+ */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((await page.locator('#shop-page-state').count()) > 0) await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const alreadyReduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   if (!alreadyReduced) await page.emulateMedia({ reducedMotion: 'reduce' });

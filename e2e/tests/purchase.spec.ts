@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test, watchFor } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test, waitingForHydration, watchFor } from '../fixtures';
 import { login, loginViaApi, signUp, type Customer } from '../journeys';
 import { backOfficeToken } from '../backOffice';
 
@@ -370,7 +370,7 @@ test.describe('purchase', () => {
     await expect(page.getByRole('link', { name: 'Back to Your Orders' })).toBeVisible();
 
     // One cart for every tab: a product added in another tab shows here at once.
-    const otherTab = await page.context().newPage();
+    const otherTab = waitingForHydration(await page.context().newPage());
     await addToCartFromProductPage(otherTab, product);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await otherTab.close();
