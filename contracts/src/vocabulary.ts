@@ -25,16 +25,34 @@ export const REVIEW_STATUSES = everyValueOf<Schemas['ReviewStatus']>()(['publish
 
 export const CONTACT_STATUSES = everyValueOf<Schemas['ContactStatus']>()(['unread', 'read', 'handled', 'spam']);
 
-export const DELIVERY_STATUSES = everyValueOf<Schemas['DeliveryStatus']>()(['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
+export const DELIVERY_STATUSES = everyValueOf<Schemas['DeliveryStatus']>()(['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned']);
 
-export const PAYMENT_STATUSES = everyValueOf<Schemas['PaymentStatus']>()(['pending', 'completed', 'failed', 'refunded', 'partially_refunded']);
+export const PAYMENT_STATUSES = everyValueOf<Schemas['PaymentStatus']>()(['pending', 'completed', 'failed', 'refunded', 'partially_refunded', 'to_collect', 'collected']);
 
 export const REFUND_STATUSES = everyValueOf<Schemas['Refund']['status']>()(['pending', 'processed', 'failed']);
 
 /** One payment attempt at the provider, following Razorpay's payment life cycle. */
 export const PROVIDER_PAYMENT_STATUSES = everyValueOf<Schemas['AdminPayment']['status']>()(['created', 'authorized', 'captured', 'failed', 'refunded']);
 
-export const PAYMENT_PROVIDERS = everyValueOf<Schemas['AdminPayment']['provider']>()(['razorpay', 'demo']);
+export const PAYMENT_PROVIDERS = everyValueOf<Schemas['AdminPayment']['provider']>()(['razorpay', 'demo', 'cash_on_delivery']);
+
+export const PAYMENT_METHODS = everyValueOf<Schemas['PaymentMethod']>()(['online', 'cash_on_delivery']);
+
+/** A shipment's steps as couriers report them, in the order they usually come. */
+export const TRACKING_STEPS = everyValueOf<Schemas['TrackingStep']>()([
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'delivery_failed',
+  'rto_initiated',
+  'rto_delivered',
+]);
+
+/** The courier aggregators the shop books through: Shiprocket's API, or the demo carrier of `npm start`. */
+export const CARRIERS = everyValueOf<Schemas['ShipmentBookingState']['carrier']>()(['shiprocket', 'demo']);
+
+export const COD_CONFIRMATION_STATUSES = everyValueOf<Schemas['CodConfirmationStatus']>()(['awaiting', 'confirmed', 'cancelled', 'expired']);
 
 export const STAFF_ROLES = everyValueOf<Schemas['StaffRole']>()(['owner', 'staff']);
 

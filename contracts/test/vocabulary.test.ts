@@ -23,6 +23,10 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   CUSTOMER_STATUSES: ['CustomerStatus'],
   MAIL_STATUSES: ['AdminMessageReply', 'delivery'],
   LEGAL_PAGE_SLUGS: ['LegalPageSlug'],
+  PAYMENT_METHODS: ['PaymentMethod'],
+  TRACKING_STEPS: ['TrackingStep'],
+  COD_CONFIRMATION_STATUSES: ['CodConfirmationStatus'],
+  CARRIERS: ['ShipmentBookingState', 'carrier'],
 };
 
 describe("the contract's vocabularies", () => {

@@ -401,6 +401,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/orders/quote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a checkout of these items to one of the customer's addresses would cost and how it could be paid,
+         *     before it is placed: the server's subtotal and shipping fee, the delivery date from the courier
+         *     aggregator, and whether cash on delivery is offered, with its fee, or the reason it is not. The same
+         *     rules decide createOrder, so a method offered here is accepted there (unless stock or the rules
+         *     change meanwhile). The aggregator not answering gives `delivery.status: unknown` and no cash on
+         *     delivery, never an error.
+         */
+        post: operations["quoteOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/orders/{id}/": {
         parameters: {
             query?: never;
@@ -453,6 +477,53 @@ export interface paths {
          *     the browser to send to verify_payment. With Razorpay configured it answers 404.
          */
         post: operations["payDemoOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/orders/{id}/cod_confirmation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer confirms (or cancels) their own cash-on-delivery order, signed in. A confirmed order can
+         *     be shipped; a cancelled one gives its units back. An order that is not cash on delivery, or whose
+         *     confirmation is already answered or expired, answers 409 naming `decision`.
+         */
+        post: operations["answerCodConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/cod-confirmations/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cash-on-delivery order a confirmation link names, without signing in: only what the customer
+         *     needs to recognise it (number, date, total, item names and count, the delivery city), never the
+         *     address or phone. An unknown token answers 404. Opening the link changes nothing (mail scanners
+         *     open links); the answer is a POST.
+         */
+        get: operations["getCodConfirmation"];
+        put?: never;
+        /**
+         * Confirms or cancels the order the link names, without signing in. Answering twice the same way
+         *     answers the same; the other way, or after the deadline, answers 409 naming `decision`.
+         */
+        post: operations["answerCodConfirmationByLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -524,9 +595,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * When a product would arrive at a PIN code, and whether it can be paid for on delivery there, from the
-         *     shop's courier aggregator (kept a few hours per PIN code). `status` is `unknown` when the aggregator
-         *     cannot be asked just now: the shop still sells, without a date.
+         * When a product (or a cart) would arrive at a PIN code, and whether it can be paid for on delivery
+         *     there, from the shop's courier aggregator (kept a few hours per PIN code) and the owner's cash-on-delivery
+         *     rules that do not depend on who buys (switched on, a courier collecting there, within the limit).
+         *     `status` is `unknown` when the aggregator cannot be asked just now: the shop still sells, without a date.
          */
         get: operations["getDeliveryEstimate"];
         put?: never;
@@ -553,6 +625,30 @@ export interface paths {
          *     `payment.failed` fails it; `refund.processed` and `refund.failed` settle a refund. Not called by the storefront; answers 404 without a webhook secret.
          */
         post: operations["razorpayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carrier/tracking/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The courier aggregator's tracking updates (Shiprocket: register this URL, which holds none of the words
+         *     Shiprocket refuses in one, with the token of CARRIER_WEBHOOK_TOKEN, which it sends as `x-api-key`).
+         *     A wrong or missing token answers 401 and stores nothing. Every update is stored with its raw body
+         *     before the answer, then applied once: a repeated scan adds no second step, an older scan arriving
+         *     late never moves the order back, and an update for an AWB the shop does not know is kept for staff
+         *     to review. 200 only once stored. Not called by the storefront; answers 404 without a token configured.
+         */
+        post: operations["carrierTrackingWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1128,6 +1224,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/return/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shipped → Returned: the parcel came back to the shop (refused at the door, or undeliverable: return to
+         *     origin). Its units go back on sale, once; a cash-on-delivery order is marked not collected; the return
+         *     counts against the customer's cash-on-delivery rule. The carrier's `rto_delivered` update makes the
+         *     same move. Refusals as for processOrder.
+         */
+        post: operations["returnOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/courier-quotes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The couriers the aggregator offers for this order's parcel (its lines' weights and sizes) from the pickup
+         *     PIN code to the order's, with rate and days, and the one the owner's choice (cheapest or fastest)
+         *     recommends. A cash-on-delivery order gets only couriers that collect cash. 503 when the aggregator
+         *     cannot be asked.
+         */
+        get: operations["listCourierQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/book-shipment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Books the parcel with the courier aggregator (the courier named, or the recommended one): creates the
+         *     shipment, assigns its AWB, makes the label and asks for a pickup, then moves the order to Shipped with
+         *     the AWB and the courier's tracking page, as shipOrder does. Each step is saved as it succeeds, so a
+         *     booking the aggregator broke off (503, `errors.carrier`) is retried from where it stopped and never
+         *     books twice. A cash-on-delivery order must be confirmed by the customer first (409 naming
+         *     `delivery_status`). Refusals otherwise as for processOrder.
+         */
+        post: operations["bookShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/label/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shipping label of a booked shipment, as a PDF to print. An order without a booked shipment answers 409; 503 when the aggregator cannot be asked. */
+        get: operations["getShipmentLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/refunds/": {
         parameters: {
             query?: never;
@@ -1144,9 +1325,89 @@ export interface paths {
          *     left to refund answers 400 naming `amount_paise`; an unpaid or fully refunded order 409. The
          *     customer is e-mailed; the provider's answer or webhook settles it, and a processed refund gets a
          *     credit note. 503 when the provider is unreachable: the refund is kept and sent again automatically.
+         *     A collected cash-on-delivery order has no provider to refund through: staff pay the money back by bank or
+         *     UPI transfer outside the shop and record it here with its `reference`, and the refund is processed at once.
          *     Owners only (403 to the `staff` role).
          */
         post: operations["createRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cod/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cash on delivery's money: what couriers still have to collect (confirmed orders on their way), what they
+         *     collected and have not yet remitted to the shop (the orders, oldest delivery first), and the remittances
+         *     recorded, newest first (at most 50).
+         */
+        get: operations["getCodLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cod/remittances/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a courier's remittance of cash collected on delivery: the orders it pays for (collected and not
+         *     yet remitted), the amount (which must equal their totals), the day and the bank reference. An order
+         *     already remitted, or not collected, answers 409 naming `order_ids`; a reference already recorded 409
+         *     naming `reference`. Owners only.
+         */
+        post: operations["recordCodRemittance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/delivery/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's cash-on-delivery rules and the tracking steps that e-mail the customer. */
+        get: operations["getDeliverySettings"];
+        /** Saves the settings whole; a stale `version` answers 409. Owners only (they decide what the shop risks and charges). */
+        put: operations["updateDeliverySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tracking-updates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tracking updates the aggregator sent for an AWB the shop does not know (a parcel booked outside the shop, or a typo), newest first, for staff to review. */
+        get: operations["listUnmatchedTrackingUpdates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1508,8 +1769,9 @@ export interface paths {
         /**
          * For the accountant: one row per tax invoice issued in the day range (India time, both days included),
          *     and one negative row per credit note issued in it, with the invoices' own figures (as on the PDFs):
-         *     document, number, date, order, customer, place of supply, taxable value, CGST, SGST, IGST and total
-         *     in rupees with two decimals. The range is at most 366 days; `to` before `from` answers 400.
+         *     document, number, date, order, customer, place of supply, payment method (`Online` or `Cash on delivery`),
+         *     taxable value, CGST, SGST, IGST and total in rupees with two decimals. The range is at most 366 days;
+         *     `to` before `from` answers 400.
          */
         get: operations["exportOrdersCsv"];
         put?: never;
@@ -2037,13 +2299,38 @@ export interface components {
                 format: "avif" | "webp" | "jpeg" | "png";
             }[];
         };
-        /** @enum {string} */
-        DeliveryStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
         /**
-         * @description partially_refunded and refunded follow the refunds the provider has processed; the order stays paid in both.
+         * @description `returned`: the parcel came back to the shop (refused at the door or undeliverable: return to origin).
          * @enum {string}
          */
-        PaymentStatus: "pending" | "completed" | "failed" | "refunded" | "partially_refunded";
+        DeliveryStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled" | "returned";
+        /**
+         * @description partially_refunded and refunded follow the refunds processed; the order stays paid in both. A cash-on-delivery order is `to_collect` until the courier delivers it, then `collected` (paid); one cancelled or returned before it was paid for is `failed` (nothing collected).
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "completed" | "failed" | "refunded" | "partially_refunded" | "to_collect" | "collected";
+        /**
+         * @description `online`: paid before shipping through the payment provider (Razorpay). `cash_on_delivery`: paid to the courier at the door.
+         * @enum {string}
+         */
+        PaymentMethod: "online" | "cash_on_delivery";
+        /**
+         * @description A step of a shipment as the courier reports it: picked up from the shop, in transit, out for delivery, delivered, a delivery attempt that failed, return to origin started (refused or undeliverable), and the parcel back at the shop.
+         * @enum {string}
+         */
+        TrackingStep: "picked_up" | "in_transit" | "out_for_delivery" | "delivered" | "delivery_failed" | "rto_initiated" | "rto_delivered";
+        /** @description One step of an order's timeline, a move of its delivery status or a courier's scan, oldest first. */
+        TimelineEntry: {
+            /** @description A move's DeliveryStatus or a scan's TrackingStep (`delivered` is both). */
+            status: components["schemas"]["DeliveryStatus"] | components["schemas"]["TrackingStep"];
+            /**
+             * Format: date-time
+             * @description When it happened (a scan's own time, not when the shop heard of it).
+             */
+            at: string;
+            /** @description The courier's words and place for a scan ("Arrived at hub, Pune"); null for a move. */
+            detail: string | null;
+        };
         Refund: {
             id: components["schemas"]["Id"];
             amount_paise: number;
@@ -2070,6 +2357,8 @@ export interface components {
             /** @description At most what is left to refund (the order's refundable_paise). */
             amount_paise: number;
             reason: string;
+            /** @description Cash-on-delivery orders only, and required for them (400 naming `reference` otherwise): the reference of the bank or UPI transfer staff made outside the shop. The refund is then recorded as processed at once, with its credit note. */
+            reference?: string;
         };
         Shipment: {
             courier: string;
@@ -2096,6 +2385,7 @@ export interface components {
             /** @description Units in the order. */
             item_count: number;
             payment_status: components["schemas"]["PaymentStatus"];
+            payment_method: components["schemas"]["PaymentMethod"];
             delivery_status: components["schemas"]["DeliveryStatus"];
         };
         AdminOrderPage: {
@@ -2110,12 +2400,15 @@ export interface components {
                     shipped: number;
                     delivered: number;
                     cancelled: number;
+                    returned: number;
                 };
                 payment_status: {
                     pending: number;
                     completed: number;
                     failed: number;
                     refunded: number;
+                    to_collect: number;
+                    collected: number;
                 };
             };
         };
@@ -2130,8 +2423,11 @@ export interface components {
         };
         AdminPayment: {
             id: components["schemas"]["Id"];
-            /** @enum {string} */
-            provider: "razorpay" | "demo";
+            /**
+             * @description `cash_on_delivery`: cash the courier collected at the door, recorded when the order was delivered.
+             * @enum {string}
+             */
+            provider: "razorpay" | "demo" | "cash_on_delivery";
             provider_payment_id: string | null;
             amount_paise: number;
             /** @enum {string} */
@@ -2153,8 +2449,11 @@ export interface components {
             customer: components["schemas"]["AdminOrderCustomer"];
             payment_status: components["schemas"]["PaymentStatus"];
             delivery_status: components["schemas"]["DeliveryStatus"];
+            payment_method: components["schemas"]["PaymentMethod"];
             subtotal_paise: number;
             shipping_paise: number;
+            /** @description The cash-on-delivery fee charged (0 for an online payment). */
+            cod_fee_paise: number;
             total_paise: number;
             items: components["schemas"]["AdminOrderItem"][];
             address: {
@@ -2167,14 +2466,14 @@ export interface components {
                 zip_code: string;
             };
             shipment: components["schemas"]["Shipment"] | null;
+            /** @description The shipment booked with the courier aggregator (null for none, or one shipped by hand). */
+            booking: components["schemas"]["ShipmentBookingState"] | null;
+            /** @description Null for an online payment. */
+            cash_on_delivery: components["schemas"]["AdminCodState"] | null;
             payments: components["schemas"]["AdminPayment"][];
-            timeline: {
-                status: components["schemas"]["DeliveryStatus"];
-                /** Format: date-time */
-                at: string;
-            }[];
+            timeline: components["schemas"]["TimelineEntry"][];
             /** @description The delivery statuses this order can move to now, the usual next one first. */
-            allowed_moves: ("processing" | "shipped" | "delivered" | "cancelled")[];
+            allowed_moves: ("processing" | "shipped" | "delivered" | "cancelled" | "returned")[];
             /** @description The same customer's other orders, newest first (at most 20). */
             other_orders: components["schemas"]["AdminOrderSummary"][];
             /** @description The tax invoice's number once issued (with the payment). */
@@ -2183,6 +2482,174 @@ export interface components {
             refunds: components["schemas"]["Refund"][];
             /** @description What can still be refunded: paid − pending − processed refunds. */
             refundable_paise: number;
+        };
+        ShipmentBookingState: {
+            /**
+             * @description The integration it was booked through.
+             * @enum {string}
+             */
+            carrier: "shiprocket" | "demo";
+            /**
+             * @description `booking`: the aggregator broke off part way; book again to finish.
+             * @enum {string}
+             */
+            status: "booking" | "booked";
+            courier_name: string | null;
+            /** @description The air waybill (tracking) number, once assigned. */
+            awb: string | null;
+            /** @description What the aggregator charges the shop. */
+            rate_paise: number | null;
+            tracking_url: string | null;
+            /** @description Whether getShipmentLabel has a label to print. */
+            label_ready: boolean;
+            /**
+             * Format: date
+             * @description The day the courier collects it.
+             */
+            pickup_scheduled_for: string | null;
+            /** @description Why the last booking attempt stopped, for staff. */
+            error: string | null;
+            /** Format: date-time */
+            booked_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the shop last heard of it (a webhook or a pull).
+             */
+            last_tracked_at: string | null;
+        };
+        AdminCodState: {
+            confirmation: components["schemas"]["CodConfirmationStatus"];
+            /**
+             * Format: date-time
+             * @description The deadline of an unanswered confirmation.
+             */
+            confirm_by: string | null;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the courier delivered it and took the cash.
+             */
+            collected_at: string | null;
+            /** @description The courier's remittance that paid this order's cash to the shop; null while outstanding. */
+            remittance: {
+                id: components["schemas"]["Id"];
+                reference: string;
+                /** Format: date */
+                remitted_on: string;
+            } | null;
+        };
+        /**
+         * @description `awaiting`: mailed, not answered; `confirmed`; `cancelled` by the customer (or by the shop before the customer answered); `expired`: not answered in time, so the order was cancelled.
+         * @enum {string}
+         */
+        CodConfirmationStatus: "awaiting" | "confirmed" | "cancelled" | "expired";
+        ShipmentBooking: {
+            version: number;
+            /** @description One of listCourierQuotes' couriers; the recommended one when left out. */
+            courier_id?: string;
+        };
+        CourierQuotes: {
+            pickup_pincode: string;
+            delivery_pincode: string;
+            parcel: {
+                weight_grams: number;
+                length_cm: number;
+                breadth_cm: number;
+                height_cm: number;
+                /** @description The heavier of its weight and its volume / 5000. */
+                charged_weight_grams: number;
+            };
+            /** @description The owner's choice (cheapest or fastest) among them; null when none serves. */
+            recommended_courier_id: string | null;
+            couriers: {
+                courier_id: string;
+                courier_name: string;
+                rate_paise: number;
+                estimated_days: number;
+                cash_on_delivery: boolean;
+            }[];
+        };
+        CodLedger: {
+            /** @description Confirmed cash-on-delivery orders not yet delivered. */
+            to_collect: {
+                orders: number;
+                total_paise: number;
+            };
+            /** @description Collected by couriers, not yet remitted to the shop. */
+            outstanding: {
+                total_paise: number;
+                orders: {
+                    id: components["schemas"]["Id"];
+                    total_paise: number;
+                    /** Format: date-time */
+                    collected_at: string;
+                    awb: string | null;
+                    courier_name: string | null;
+                    customer_name: string;
+                }[];
+            };
+            remittances: {
+                id: components["schemas"]["Id"];
+                reference: string;
+                /** Format: date */
+                remitted_on: string;
+                amount_paise: number;
+                order_ids: components["schemas"]["Id"][];
+                /** Format: date-time */
+                recorded_at: string;
+            }[];
+        };
+        CodRemittanceCreate: {
+            /** @description The bank transfer's reference (UTR) or the courier's remittance id. */
+            reference: string;
+            /**
+             * Format: date
+             * @description The day the money reached the shop's account; not in the future.
+             */
+            remitted_on: string;
+            amount_paise: number;
+            order_ids: components["schemas"]["Id"][];
+        };
+        DeliverySettingsFields: {
+            /** @description Whether cash on delivery is offered at all. */
+            cod_enabled: boolean;
+            /** @description Added to a cash-on-delivery order, GST included (a line of its own on the invoice). */
+            cod_fee_paise: number;
+            /** @description The largest order total (goods, shipping and the cash-on-delivery fee) that may be paid on delivery. */
+            cod_max_order_paise: number;
+            /** @description A customer with this many returned (refused) deliveries is offered cash on delivery no more. */
+            cod_max_refused: number;
+            /** @description Hours a customer has to confirm a cash-on-delivery order before it is cancelled. */
+            cod_confirm_hours: number;
+            /** @description The courier's steps at which the customer is e-mailed. */
+            tracking_mail_steps: components["schemas"]["TrackingStep"][];
+        };
+        DeliverySettings: components["schemas"]["DeliverySettingsFields"] & {
+            version: number;
+        };
+        DeliverySettingsUpdate: {
+            version: number;
+            cod_enabled: boolean;
+            cod_fee_paise: number;
+            cod_max_order_paise: number;
+            cod_max_refused: number;
+            cod_confirm_hours: number;
+            tracking_mail_steps: components["schemas"]["TrackingStep"][];
+        };
+        UnmatchedTrackingPage: {
+            items: {
+                id: components["schemas"]["Id"];
+                /** Format: date-time */
+                received_at: string;
+                awb: string | null;
+                /** @description The courier's status as it sent it. */
+                status: string | null;
+                detail: string | null;
+            }[];
+            total: number;
+            page: number;
+            page_size: number;
         };
         OrderMove: {
             /** @description The order's version as read. */
@@ -2284,10 +2751,12 @@ export interface components {
                 id: components["schemas"]["Id"];
                 /** Format: date-time */
                 created_at: string;
+                payment_method: components["schemas"]["PaymentMethod"];
                 payment_status: components["schemas"]["PaymentStatus"];
                 delivery_status: components["schemas"]["DeliveryStatus"];
                 subtotal_paise: number;
                 shipping_paise: number;
+                cod_fee_paise: number;
                 total_paise: number;
                 ship_to: {
                     full_name: string;
@@ -2336,7 +2805,17 @@ export interface components {
         AdminDashboard: {
             today: components["schemas"]["PeriodFigures"];
             month: components["schemas"]["PeriodFigures"];
-            /** @description Paid orders still pending or processing, refunded in part or in full or not. */
+            /** @description Cash on delivery's money with the couriers (getCodLedger has the orders). */
+            cash_on_delivery: {
+                /** @description Confirmed orders not yet delivered. */
+                to_collect_paise: number;
+                /** @description Collected, not yet remitted to the shop. */
+                outstanding_paise: number;
+                outstanding_orders: number;
+                /** @description Orders whose customer has not confirmed yet. */
+                awaiting_confirmation: number;
+            };
+            /** @description Orders to pack and send: paid ones (refunded in part or in full or not) and confirmed cash-on-delivery ones, still pending or processing. */
             awaiting_shipment: number;
             pending_reviews: number;
             unread_messages: number;
@@ -2626,18 +3105,72 @@ export interface components {
                 product: number;
                 quantity: number;
             }[];
+            /** @description `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
+            payment_method?: components["schemas"]["PaymentMethod"];
         };
         OrderCreated: {
             id: number;
-            /** @description The provider's public key id for the payment widget. */
+            /** @description The provider's public key id for the payment widget; empty for cash on delivery. */
             key: string;
-            /** @description Amount in paise. */
+            /** @description Amount in paise (what the courier collects, for cash on delivery). */
             razorpay_amount: number;
+            /** @description The provider's order; empty for cash on delivery, which opens no payment. */
             razorpay_order_id: string;
             /** @enum {string} */
             currency: "INR";
             /** @enum {string} */
-            provider: "razorpay" | "demo";
+            provider: "razorpay" | "demo" | "cash_on_delivery";
+            payment_method: components["schemas"]["PaymentMethod"];
+            /**
+             * Format: date-time
+             * @description Cash on delivery: the deadline of the confirmation mailed to the customer.
+             */
+            confirm_by: string | null;
+        };
+        OrderQuoteRequest: {
+            /** @description One of the customer's own address ids. */
+            address: number;
+            items: {
+                product: number;
+                quantity: number;
+            }[];
+        };
+        OrderQuote: {
+            subtotal_paise: number;
+            shipping_paise: number;
+            delivery: components["schemas"]["DeliveryEstimate"];
+            cash_on_delivery: {
+                available: boolean;
+                /** @description Added to the total when paying on delivery. */
+                fee_paise: number;
+                /**
+                 * @description Why it is not offered: the shop has switched it off; no courier collects cash at that PIN code (or none delivers there); the order is over the limit (`max_order_paise`); the customer refused deliveries before; the courier aggregator could not be asked just now. Null when available.
+                 * @enum {string|null}
+                 */
+                reason: "switched_off" | "not_serviceable" | "over_limit" | "refused_before" | "carrier_unknown" | null;
+                /** @description The largest order total payable on delivery. */
+                max_order_paise: number;
+            };
+        };
+        CodDecision: {
+            /** @enum {string} */
+            decision: "confirm" | "cancel";
+        };
+        CodConfirmation: {
+            order_id: components["schemas"]["Id"];
+            /** Format: date-time */
+            order_date: string;
+            /** @description What the courier will collect. */
+            total_paise: number;
+            items: {
+                product_name: string;
+                quantity: number;
+            }[];
+            /** @description The delivery city, so the customer recognises the order. */
+            city: string;
+            status: components["schemas"]["CodConfirmationStatus"];
+            /** Format: date-time */
+            confirm_by: string;
         };
         PaymentVerification: {
             razorpay_payment_id?: string;
@@ -2665,14 +3198,26 @@ export interface components {
             order_date: string;
             /** @description Rupees. */
             total_amount: number;
-            /** @enum {string} */
+            /**
+             * @description A parcel that came back to the shop is `cancelled` here, for clients that know only these five; delivery_status_display says "Returned".
+             * @enum {string}
+             */
             delivery_status: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
             delivery_status_display: string;
             /**
-             * @description A partly refunded order stays `completed` here, for clients that know only these four; see payment_status_display and refunds.
+             * @description For clients that know only these four: a partly refunded order stays `completed`, a cash-on-delivery order is `pending` until collected and `completed` after; see payment_status_display and refunds.
              * @enum {string}
              */
             payment_status: "pending" | "completed" | "failed" | "refunded";
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** @description Rupees: the cash-on-delivery fee in the total (0 for an online payment). */
+            cod_fee_amount: number;
+            /** @description Cash on delivery only: where the customer's confirmation stands, and its deadline. */
+            cod_confirmation: {
+                status: components["schemas"]["CodConfirmationStatus"];
+                /** Format: date-time */
+                confirm_by: string;
+            } | null;
             /** @description What the customer reads, e.g. "Paid", "Partially refunded", "Refunded". */
             payment_status_display: string;
             /** @description Refunds of the order, oldest first. */
@@ -2691,16 +3236,20 @@ export interface components {
              * @description The provider the order's payment went through (its payment record); null for an order with none.
              * @enum {string|null}
              */
-            payment_provider: "razorpay" | "demo" | null;
+            payment_provider: "razorpay" | "demo" | "cash_on_delivery" | null;
             items: components["schemas"]["OrderItem"][];
             address_details: components["schemas"]["Address"] | null;
             /** @description The courier and tracking number once the order is shipped; null before. */
             shipment: components["schemas"]["Shipment"] | null;
+            /** @description The order's moves and the courier's scans, oldest first. */
             status_history: {
+                /** @description A DeliveryStatus or a TrackingStep. */
                 status: string;
                 display: string;
                 /** Format: date-time */
                 at: string;
+                /** @description The courier's words and place for a scan. */
+                detail?: string | null;
             }[];
         };
         OrderItem: {
@@ -3003,6 +3552,8 @@ export interface components {
         Page: number;
         PageSize: number;
         OrderId: components["schemas"]["Id"];
+        /** @description The secret of the confirmation link mailed to the customer. */
+        CodConfirmationToken: string;
         ReviewId: components["schemas"]["Id"];
         MessageId: components["schemas"]["Id"];
         CustomerId: components["schemas"]["Id"];
@@ -3687,6 +4238,33 @@ export interface operations {
             502: components["responses"]["BadGateway"];
         };
     };
+    quoteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getOrder: {
         parameters: {
             query?: never;
@@ -3772,6 +4350,93 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    answerCodConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodDecision"];
+            };
+        };
+        responses: {
+            /** @description The order after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCodConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the confirmation link mailed to the customer. */
+                token: components["parameters"]["CodConfirmationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order to confirm, and where its confirmation stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    answerCodConfirmationByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the confirmation link mailed to the customer. */
+                token: components["parameters"]["CodConfirmationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodDecision"];
+            };
+        };
+        responses: {
+            /** @description Where the confirmation stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getOrderInvoice: {
         parameters: {
             query?: never;
@@ -3854,8 +4519,11 @@ export interface operations {
         parameters: {
             query: {
                 pincode: components["schemas"]["PincodeAsTyped"];
-                product_id: components["schemas"]["Id"];
+                /** @description One product (with `quantity`), as on its page. Either this or `items`; neither or both answers 400. */
+                product_id?: components["schemas"]["Id"];
                 quantity?: number;
+                /** @description A cart, as `productId x quantity` pairs: `12x2,15x1` (at most 50 pairs, packed as one parcel). */
+                items?: string;
             };
             header?: never;
             path?: never;
@@ -3897,6 +4565,29 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    carrierTrackingWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-api-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored (applied, a duplicate, or kept for review). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4902,6 +5593,109 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    returnOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMove"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminOrderMoved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCourierQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourierQuotes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bookShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentBooking"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminOrderMoved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShipmentLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label, as an attachment named after the AWB. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="label-<awb>.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createRefund: {
         parameters: {
             query?: never;
@@ -4935,6 +5729,133 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCodLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodLedger"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordCodRemittance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodRemittanceCreate"];
+            };
+        };
+        responses: {
+            /** @description The ledger with the new remittance. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodLedger"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDeliverySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateDeliverySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listUnmatchedTrackingUpdates: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of updates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnmatchedTrackingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listAdminReviews: {

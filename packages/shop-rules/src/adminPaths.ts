@@ -13,11 +13,13 @@ export const ADMIN_SIGN_IN_PATH = '/sign-in';
  */
 export const ADMIN_SECTION_PAGES = {
   dashboard: [''],
-  orders: ['', ':orderId'],
+  orders: ['', 'tracking-updates', ':orderId'],
+  cod: [''],
   customers: ['', ':customerId'],
   products: ['', 'new', ':productId'],
   categories: [''],
   site: [''],
+  settings: ['delivery'],
   reviews: [''],
   messages: ['', ':messageId'],
   blogs: ['', 'new', ':blogId'],

@@ -44,6 +44,9 @@ export const SHOP_ROUTES = [
   { path: '/faqs', kind: 'page' },
   { path: SIGN_IN_PATH, kind: 'personal' },
   { path: '/cart', kind: 'personal' },
+  // The link mailed to a cash-on-delivery customer: no sign-in, but one customer's order, so never rendered on
+  // the server (the browser asks for it) and never indexed; its secret is the last segment.
+  { path: '/confirm-order/:token', kind: 'personal' },
   // The product brief's guarded group, plus the two account pages it links from the account home.
   { path: '/account', kind: 'guarded' },
   { path: '/account/manage-account', kind: 'guarded' },
@@ -76,6 +79,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/my-reviews',
   '/add-review',
   '/cart',
+  '/confirm-order',
   SIGN_IN_PATH,
   '/api/',
   // The design system's Storybook is for the shop's designers, not for search results.

@@ -27,6 +27,7 @@ describe('the route table', () => {
     expect(isPrivatePath('/api/user/products')).toBe(true);
     expect(isPrivatePath('/storybook/index.html')).toBe(true);
     expect(isPrivatePath('/order-detail/abc')).toBe(true);
+    expect(isPrivatePath('/confirm-order/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd')).toBe(true);
     expect(isPrivatePath('/admin')).toBe(true);
     expect(isPrivatePath('/admin/audit')).toBe(true);
     expect(isPrivatePath('/products/spikes')).toBe(false);
@@ -53,6 +54,8 @@ describe('matchShopRoute', () => {
     expect(matchShopRoute('/products/stainless-steel-spikes')).toMatchObject({ route: { kind: 'product' }, params: { slug: 'stainless-steel-spikes' } });
     expect(matchShopRoute('/products/search')?.route.kind).toBe('search');
     expect(matchShopRoute('/add-review/12/7')?.params).toEqual({ orderId: '12', productId: '7' });
+    // A confirmation link is open without signing in, and is about one customer: never rendered on the server.
+    expect(matchShopRoute('/confirm-order/AbCd-_09')).toMatchObject({ route: { kind: 'personal' }, params: { token: 'AbCd-_09' } });
   });
 
   it('ignores a trailing slash and the case of fixed segments, as the storefront router does', () => {

@@ -1,7 +1,7 @@
 /**
- * Staff downloads: an order's tax invoice (`adminGetOrderInvoice`) and credit notes (`adminGetCreditNote`),
- * a customer's personal data (`exportCustomerData`) and the accountant's CSV of tax documents
- * (`exportOrdersCsv`). A 401 means the staff session is over, as for every admin call.
+ * Staff downloads: an order's tax invoice (`adminGetOrderInvoice`), credit notes (`adminGetCreditNote`) and
+ * shipping label (`getShipmentLabel`), a customer's personal data (`exportCustomerData`) and the accountant's
+ * CSV of tax documents (`exportOrdersCsv`). A 401 means the staff session is over, as for every admin call.
  */
 import { fetchFile, type DownloadedFile } from '../files';
 import { adminApiConfig } from './config';
@@ -22,6 +22,11 @@ export function downloadInvoiceAsStaff(orderId: number): Promise<DownloadedFile>
 
 export function downloadCreditNote(orderId: number, noteId: number): Promise<DownloadedFile> {
   return staffFile(`/api/admin/orders/${encodeURIComponent(String(orderId))}/credit-notes/${encodeURIComponent(String(noteId))}/`, `credit-note-${noteId}.pdf`);
+}
+
+/** The label of a parcel booked with the courier aggregator, to print (named after its AWB). */
+export function downloadShipmentLabel(orderId: number): Promise<DownloadedFile> {
+  return staffFile(`/api/admin/orders/${encodeURIComponent(String(orderId))}/label/`, `label-order-${orderId}.pdf`);
 }
 
 export function downloadCustomerData(customerId: number): Promise<DownloadedFile> {

@@ -5,6 +5,6 @@ export * from './generated/adminApi';
 export { configureAdminApi, adminApiConfig } from './config';
 export type { AdminApiConfig } from './config';
 export { errorDetail, errorStatus, fieldErrors } from '../errors';
-export { downloadCreditNote, downloadCustomerData, downloadInvoiceAsStaff, downloadOrdersCsv } from './documents';
+export { downloadCreditNote, downloadCustomerData, downloadInvoiceAsStaff, downloadOrdersCsv, downloadShipmentLabel } from './documents';
 export { saveFile, type DownloadedFile } from '../files';
 export type { Schema } from '@shop/contracts';

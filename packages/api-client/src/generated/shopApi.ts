@@ -163,6 +163,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Orders'],
       }),
+      quoteOrder: build.mutation<QuoteOrderApiResponse, QuoteOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/user/orders/quote/`, method: 'POST', body: queryArg.orderQuoteRequest }),
+        invalidatesTags: ['Orders'],
+      }),
       getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
         query: (queryArg) => ({ url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/` }),
         providesTags: ['Orders'],
@@ -182,6 +186,29 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Orders'],
       }),
+      answerCodConfirmation: build.mutation<AnswerCodConfirmationApiResponse, AnswerCodConfirmationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/cod_confirmation/`,
+          method: 'POST',
+          body: queryArg.codDecision,
+        }),
+        invalidatesTags: ['Orders'],
+      }),
+      getCodConfirmation: build.query<GetCodConfirmationApiResponse, GetCodConfirmationApiArg>({
+        query: (queryArg) => ({ url: `/api/user/cod-confirmations/${encodeURIComponent(String(queryArg.token))}/` }),
+        providesTags: ['Orders'],
+      }),
+      answerCodConfirmationByLink: build.mutation<
+        AnswerCodConfirmationByLinkApiResponse,
+        AnswerCodConfirmationByLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/user/cod-confirmations/${encodeURIComponent(String(queryArg.token))}/`,
+          method: 'POST',
+          body: queryArg.codDecision,
+        }),
+        invalidatesTags: ['Orders'],
+      }),
       checkPincode: build.query<CheckPincodeApiResponse, CheckPincodeApiArg>({
         query: (queryArg) => ({ url: `/api/user/pincode/${encodeURIComponent(String(queryArg.pin))}` }),
         providesTags: ['Shipping'],
@@ -193,9 +220,20 @@ const injectedRtkApi = api
             pincode: queryArg.pincode,
             product_id: queryArg.productId,
             quantity: queryArg.quantity,
+            items: queryArg.items,
           },
         }),
         providesTags: ['Shipping'],
+      }),
+      carrierTrackingWebhook: build.mutation<CarrierTrackingWebhookApiResponse, CarrierTrackingWebhookApiArg>({
+        query: (queryArg) => ({
+          url: `/api/carrier/tracking/webhook`,
+          method: 'POST',
+          headers: {
+            'x-api-key': queryArg['x-api-key'],
+          },
+        }),
+        invalidatesTags: ['Shipping'],
       }),
       getSeoMetadata: build.query<GetSeoMetadataApiResponse, GetSeoMetadataApiArg>({
         query: () => ({ url: `/seo-json/seo.json` }),
@@ -338,6 +376,10 @@ export type CreateOrderApiArg = {
   'Idempotency-Key'?: string;
   orderCreate: OrderCreate;
 };
+export type QuoteOrderApiResponse = /** status 200 The quote. */ OrderQuote;
+export type QuoteOrderApiArg = {
+  orderQuoteRequest: OrderQuoteRequest;
+};
 export type GetOrderApiResponse = /** status 200 The order. */ Order;
 export type GetOrderApiArg = {
   id: number;
@@ -351,6 +393,24 @@ export type PayDemoOrderApiResponse = /** status 200 The signed result of a demo
 export type PayDemoOrderApiArg = {
   id: number;
 };
+export type AnswerCodConfirmationApiResponse = /** status 200 The order after the answer. */ Order;
+export type AnswerCodConfirmationApiArg = {
+  id: Id;
+  codDecision: CodDecision;
+};
+export type GetCodConfirmationApiResponse =
+  /** status 200 The order to confirm, and where its confirmation stands. */ CodConfirmation;
+export type GetCodConfirmationApiArg = {
+  /** The secret of the confirmation link mailed to the customer. */
+  token: string;
+};
+export type AnswerCodConfirmationByLinkApiResponse =
+  /** status 200 Where the confirmation stands now. */ CodConfirmation;
+export type AnswerCodConfirmationByLinkApiArg = {
+  /** The secret of the confirmation link mailed to the customer. */
+  token: string;
+  codDecision: CodDecision;
+};
 export type CheckPincodeApiResponse =
   /** status 200 A one-element list whose `Status` is 'Success' or 'Error'. */ PincodeLookup[];
 export type CheckPincodeApiArg = {
@@ -359,8 +419,15 @@ export type CheckPincodeApiArg = {
 export type GetDeliveryEstimateApiResponse = /** status 200 The estimate. */ DeliveryEstimate;
 export type GetDeliveryEstimateApiArg = {
   pincode: PincodeAsTyped;
-  productId: Id;
+  /** One product (with `quantity`), as on its page. Either this or `items`; neither or both answers 400. */
+  productId?: Id;
   quantity?: number;
+  /** A cart, as `productId x quantity` pairs: `12x2,15x1` (at most 50 pairs, packed as one parcel). */
+  items?: string;
+};
+export type CarrierTrackingWebhookApiResponse = unknown;
+export type CarrierTrackingWebhookApiArg = {
+  'x-api-key'?: string;
 };
 export type GetSeoMetadataApiResponse = /** status 200 Path to metadata. */ {
   [key: string]: PageMetadata;
@@ -619,6 +686,8 @@ export type WishlistAdd = {
 export type WishlistStatus = {
   is_wishlisted: boolean;
 };
+export type PaymentMethod = 'online' | 'cash_on_delivery';
+export type CodConfirmationStatus = 'awaiting' | 'confirmed' | 'cancelled' | 'expired';
 export type OrderItem = {
   id: number;
   product: number;
@@ -641,10 +710,19 @@ export type Order = {
   order_date: string;
   /** Rupees. */
   total_amount: number;
+  /** A parcel that came back to the shop is `cancelled` here, for clients that know only these five; delivery_status_display says "Returned". */
   delivery_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
   delivery_status_display: string;
-  /** A partly refunded order stays `completed` here, for clients that know only these four; see payment_status_display and refunds. */
+  /** For clients that know only these four: a partly refunded order stays `completed`, a cash-on-delivery order is `pending` until collected and `completed` after; see payment_status_display and refunds. */
   payment_status: 'pending' | 'completed' | 'failed' | 'refunded';
+  payment_method: PaymentMethod;
+  /** Rupees: the cash-on-delivery fee in the total (0 for an online payment). */
+  cod_fee_amount: number;
+  /** Cash on delivery only: where the customer's confirmation stands, and its deadline. */
+  cod_confirmation: {
+    status: CodConfirmationStatus;
+    confirm_by: string;
+  } | null;
   /** What the customer reads, e.g. "Paid", "Partially refunded", "Refunded". */
   payment_status_display: string;
   /** Refunds of the order, oldest first. */
@@ -658,28 +736,75 @@ export type Order = {
   }[];
   razorpay_order_id: string;
   /** The provider the order's payment went through (its payment record); null for an order with none. */
-  payment_provider: ('razorpay' | 'demo' | null) | ('razorpay' | 'demo' | null);
+  payment_provider:
+    ('razorpay' | 'demo' | 'cash_on_delivery' | null) | ('razorpay' | 'demo' | 'cash_on_delivery' | null);
   items: OrderItem[];
   address_details: Address | null;
   /** The courier and tracking number once the order is shipped; null before. */
   shipment: Shipment | null;
+  /** The order's moves and the courier's scans, oldest first. */
   status_history: {
+    /** A DeliveryStatus or a TrackingStep. */
     status: string;
     display: string;
     at: string;
+    /** The courier's words and place for a scan. */
+    detail?: string | null;
   }[];
 };
 export type OrderCreated = {
   id: number;
-  /** The provider's public key id for the payment widget. */
+  /** The provider's public key id for the payment widget; empty for cash on delivery. */
   key: string;
-  /** Amount in paise. */
+  /** Amount in paise (what the courier collects, for cash on delivery). */
   razorpay_amount: number;
+  /** The provider's order; empty for cash on delivery, which opens no payment. */
   razorpay_order_id: string;
   currency: 'INR';
-  provider: 'razorpay' | 'demo';
+  provider: 'razorpay' | 'demo' | 'cash_on_delivery';
+  payment_method: PaymentMethod;
+  /** Cash on delivery: the deadline of the confirmation mailed to the customer. */
+  confirm_by: string | null;
 };
 export type OrderCreate = {
+  /** One of the customer's own address ids. */
+  address: number;
+  items: {
+    product: number;
+    quantity: number;
+  }[];
+  /** `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
+  payment_method?: PaymentMethod;
+};
+export type DeliveryEstimate = {
+  /** The PIN code asked about, as six digits. */
+  pincode: string;
+  /** `not_serviceable`: no courier delivers there, so the shop cannot ship to it. `unknown`: the aggregator could not be asked just now. */
+  status: 'serviceable' | 'not_serviceable' | 'unknown';
+  /** The day it should arrive (India's calendar), when serviceable. */
+  deliver_by: string | null;
+  /** The courier the shop would send it with, when serviceable. */
+  courier: string | null;
+  /** Whether a courier delivering there collects cash on delivery. */
+  cash_on_delivery: boolean;
+};
+export type OrderQuote = {
+  subtotal_paise: number;
+  shipping_paise: number;
+  delivery: DeliveryEstimate;
+  cash_on_delivery: {
+    available: boolean;
+    /** Added to the total when paying on delivery. */
+    fee_paise: number;
+    /** Why it is not offered: the shop has switched it off; no courier collects cash at that PIN code (or none delivers there); the order is over the limit (`max_order_paise`); the customer refused deliveries before; the courier aggregator could not be asked just now. Null when available. */
+    reason:
+      | ('switched_off' | 'not_serviceable' | 'over_limit' | 'refused_before' | 'carrier_unknown' | null)
+      | ('switched_off' | 'not_serviceable' | 'over_limit' | 'refused_before' | 'carrier_unknown' | null);
+    /** The largest order total payable on delivery. */
+    max_order_paise: number;
+  };
+};
+export type OrderQuoteRequest = {
   /** One of the customer's own address ids. */
   address: number;
   items: {
@@ -706,6 +831,24 @@ export type DemoPayment = {
   razorpay_payment_id: string;
   razorpay_signature: string;
 };
+export type Id = number;
+export type CodDecision = {
+  decision: 'confirm' | 'cancel';
+};
+export type CodConfirmation = {
+  order_id: Id;
+  order_date: string;
+  /** What the courier will collect. */
+  total_paise: number;
+  items: {
+    product_name: string;
+    quantity: number;
+  }[];
+  /** The delivery city, so the customer recognises the order. */
+  city: string;
+  status: CodConfirmationStatus;
+  confirm_by: string;
+};
 export type PincodeLookup = {
   Status: 'Success' | 'Error';
   Message: string;
@@ -719,19 +862,6 @@ export type PincodeLookup = {
       }[]
     | null;
 };
-export type DeliveryEstimate = {
-  /** The PIN code asked about, as six digits. */
-  pincode: string;
-  /** `not_serviceable`: no courier delivers there, so the shop cannot ship to it. `unknown`: the aggregator could not be asked just now. */
-  status: 'serviceable' | 'not_serviceable' | 'unknown';
-  /** The day it should arrive (India's calendar), when serviceable. */
-  deliver_by: string | null;
-  /** The courier the shop would send it with, when serviceable. */
-  courier: string | null;
-  /** Whether a courier delivering there collects cash on delivery. */
-  cash_on_delivery: boolean;
-};
-export type Id = number;
 export type PageMetadata = {
   title: string;
   description: string;
@@ -863,11 +993,16 @@ export const {
   useRemoveFromWishlistMutation,
   useListOrdersQuery,
   useCreateOrderMutation,
+  useQuoteOrderMutation,
   useGetOrderQuery,
   useVerifyPaymentMutation,
   usePayDemoOrderMutation,
+  useAnswerCodConfirmationMutation,
+  useGetCodConfirmationQuery,
+  useAnswerCodConfirmationByLinkMutation,
   useCheckPincodeQuery,
   useGetDeliveryEstimateQuery,
+  useCarrierTrackingWebhookMutation,
   useGetSeoMetadataQuery,
   useGetSiteShellQuery,
   useGetSiteFaqQuery,

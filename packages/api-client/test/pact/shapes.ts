@@ -192,6 +192,7 @@ export const orderFields = ({
   delivery = deliveryStatus('pending'),
   payment = regex('^(pending|completed|failed|refunded)$', 'pending'),
   shipment = nullValue() as ReturnType<typeof nullValue> | ReturnType<typeof shipmentFields>,
+  provider = regex('^(razorpay|demo|cash_on_delivery)$', 'demo') as unknown,
 } = {}) => ({
   id: integer(42),
   order_date: isoDateTime(),
@@ -203,8 +204,12 @@ export const orderFields = ({
   payment_status_display: string('Awaiting payment'),
   refunds: [],
   razorpay_order_id: string('order_demoQ1w2e3r4t5y6'),
-  // The order page names the provider the payment went through.
-  payment_provider: regex('^(razorpay|demo)$', 'demo'),
+  // The order page names the provider the payment went through (none yet for cash on delivery).
+  payment_provider: provider,
+  // Paid online, or in cash at the door with its fee; the confirmation asked of the customer is for the latter.
+  payment_method: regex('^(online|cash_on_delivery)$', 'online'),
+  cod_fee_amount: number(0),
+  cod_confirmation: nullValue() as unknown,
   items: eachLike(orderItemFields()),
   address_details: addressFields(),
   shipment,
@@ -219,6 +224,29 @@ export const orderCreatedFields = () => ({
   razorpay_order_id: string('order_demoQ1w2e3r4t5y6'),
   currency: regex('^INR$', 'INR'),
   provider: regex('^(razorpay|demo)$', 'demo'),
+  payment_method: regex('^online$', 'online'),
+  confirm_by: nullValue(),
+});
+
+/** POST /orders/'s answer for cash on delivery: no widget to open, a confirmation mailed with its deadline. */
+export const codOrderCreatedFields = () => ({
+  id: integer(42),
+  razorpay_amount: integer(264700),
+  currency: regex('^INR$', 'INR'),
+  provider: regex('^cash_on_delivery$', 'cash_on_delivery'),
+  payment_method: regex('^cash_on_delivery$', 'cash_on_delivery'),
+  confirm_by: isoDateTime(),
+});
+
+/** A cash-on-delivery order as the confirmation link's page shows it: enough to recognise it, no address. */
+export const codConfirmationFields = (status: string) => ({
+  order_id: integer(42),
+  order_date: isoDateTime(),
+  total_paise: integer(264700),
+  items: eachLike({ product_name: string('Stainless Steel Bird Spikes'), quantity: integer(2) }),
+  city: string('Pune'),
+  status: regex('^(awaiting|confirmed|cancelled|expired)$', status),
+  confirm_by: isoDateTime(),
 });
 
 /** verify_payment's answer; the storefront acts on `status` exactly. */

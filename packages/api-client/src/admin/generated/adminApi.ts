@@ -241,6 +241,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminOrders'],
       }),
+      returnOrder: build.mutation<ReturnOrderApiResponse, ReturnOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/return/`,
+          method: 'POST',
+          body: queryArg.orderMove,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      listCourierQuotes: build.query<ListCourierQuotesApiResponse, ListCourierQuotesApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/courier-quotes/` }),
+        providesTags: ['AdminOrders'],
+      }),
+      bookShipment: build.mutation<BookShipmentApiResponse, BookShipmentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/book-shipment/`,
+          method: 'POST',
+          body: queryArg.shipmentBooking,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
       createRefund: build.mutation<CreateRefundApiResponse, CreateRefundApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/refunds/`,
@@ -251,6 +271,43 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ['AdminOrders'],
+      }),
+      getCodLedger: build.query<GetCodLedgerApiResponse, GetCodLedgerApiArg>({
+        query: () => ({ url: `/api/admin/cod/` }),
+        providesTags: ['AdminOrders'],
+      }),
+      recordCodRemittance: build.mutation<RecordCodRemittanceApiResponse, RecordCodRemittanceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/cod/remittances/`,
+          method: 'POST',
+          body: queryArg.codRemittanceCreate,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      getDeliverySettings: build.query<GetDeliverySettingsApiResponse, GetDeliverySettingsApiArg>({
+        query: () => ({ url: `/api/admin/settings/delivery/` }),
+        providesTags: ['AdminOrders'],
+      }),
+      updateDeliverySettings: build.mutation<UpdateDeliverySettingsApiResponse, UpdateDeliverySettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/settings/delivery/`,
+          method: 'PUT',
+          body: queryArg.deliverySettingsUpdate,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      listUnmatchedTrackingUpdates: build.query<
+        ListUnmatchedTrackingUpdatesApiResponse,
+        ListUnmatchedTrackingUpdatesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/tracking-updates/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['AdminOrders'],
       }),
       listAdminReviews: build.query<ListAdminReviewsApiResponse, ListAdminReviewsApiArg>({
         query: (queryArg) => ({
@@ -614,12 +671,44 @@ export type CancelOrderApiArg = {
   id: Id;
   orderMove: OrderMove;
 };
+export type ReturnOrderApiResponse = /** status 200 The order after the move. */ AdminOrder;
+export type ReturnOrderApiArg = {
+  id: Id;
+  orderMove: OrderMove;
+};
+export type ListCourierQuotesApiResponse = /** status 200 The quotes. */ CourierQuotes;
+export type ListCourierQuotesApiArg = {
+  id: Id;
+};
+export type BookShipmentApiResponse = /** status 200 The order after the move. */ AdminOrder;
+export type BookShipmentApiArg = {
+  id: Id;
+  shipmentBooking: ShipmentBooking;
+};
 export type CreateRefundApiResponse = /** status 201 The order with its refunds. */ AdminOrder;
 export type CreateRefundApiArg = {
   id: Id;
   /** A new key for each refund, the same one for its retries; without it a retry could refund twice, so it is required (400). */
   'Idempotency-Key': string;
   refundCreate: RefundCreate;
+};
+export type GetCodLedgerApiResponse = /** status 200 The ledger. */ CodLedger;
+export type GetCodLedgerApiArg = void;
+export type RecordCodRemittanceApiResponse = /** status 201 The ledger with the new remittance. */ CodLedger;
+export type RecordCodRemittanceApiArg = {
+  codRemittanceCreate: CodRemittanceCreate;
+};
+export type GetDeliverySettingsApiResponse = /** status 200 The settings. */ DeliverySettings;
+export type GetDeliverySettingsApiArg = void;
+export type UpdateDeliverySettingsApiResponse = /** status 200 Saved. */ DeliverySettings;
+export type UpdateDeliverySettingsApiArg = {
+  deliverySettingsUpdate: DeliverySettingsUpdate;
+};
+export type ListUnmatchedTrackingUpdatesApiResponse = /** status 200 A page of updates. */ UnmatchedTrackingPage;
+export type ListUnmatchedTrackingUpdatesApiArg = {
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
 };
 export type ListAdminReviewsApiResponse =
   /** status 200 A page of reviews and the counts per status. */ AdminReviewPage;
@@ -1048,8 +1137,10 @@ export type AdminOrderCustomer = {
   /** The account's phone; the delivery phone is in the address. */
   phone: string | null;
 };
-export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded';
-export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentStatus =
+  'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded' | 'to_collect' | 'collected';
+export type PaymentMethod = 'online' | 'cash_on_delivery';
+export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
 export type AdminOrderSummary = {
   id: Id;
   version: number;
@@ -1061,6 +1152,7 @@ export type AdminOrderSummary = {
   /** Units in the order. */
   item_count: number;
   payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
   delivery_status: DeliveryStatus;
 };
 export type AdminOrderPage = {
@@ -1075,12 +1167,15 @@ export type AdminOrderPage = {
       shipped: number;
       delivered: number;
       cancelled: number;
+      returned: number;
     };
     payment_status: {
       pending: number;
       completed: number;
       failed: number;
       refunded: number;
+      to_collect: number;
+      collected: number;
     };
   };
 };
@@ -1099,9 +1194,46 @@ export type Shipment = {
   /** The courier's tracking page (https). */
   tracking_url: string | null;
 };
+export type ShipmentBookingState = {
+  /** The integration it was booked through. */
+  carrier: 'shiprocket' | 'demo';
+  /** `booking`: the aggregator broke off part way; book again to finish. */
+  status: 'booking' | 'booked';
+  courier_name: string | null;
+  /** The air waybill (tracking) number, once assigned. */
+  awb: string | null;
+  /** What the aggregator charges the shop. */
+  rate_paise: number | null;
+  tracking_url: string | null;
+  /** Whether getShipmentLabel has a label to print. */
+  label_ready: boolean;
+  /** The day the courier collects it. */
+  pickup_scheduled_for: string | null;
+  /** Why the last booking attempt stopped, for staff. */
+  error: string | null;
+  booked_at: string | null;
+  /** When the shop last heard of it (a webhook or a pull). */
+  last_tracked_at: string | null;
+};
+export type CodConfirmationStatus = 'awaiting' | 'confirmed' | 'cancelled' | 'expired';
+export type AdminCodState = {
+  confirmation: CodConfirmationStatus;
+  /** The deadline of an unanswered confirmation. */
+  confirm_by: string | null;
+  confirmed_at: string | null;
+  /** When the courier delivered it and took the cash. */
+  collected_at: string | null;
+  /** The courier's remittance that paid this order's cash to the shop; null while outstanding. */
+  remittance: {
+    id: Id;
+    reference: string;
+    remitted_on: string;
+  } | null;
+};
 export type AdminPayment = {
   id: Id;
-  provider: 'razorpay' | 'demo';
+  /** `cash_on_delivery`: cash the courier collected at the door, recorded when the order was delivered. */
+  provider: 'razorpay' | 'demo' | 'cash_on_delivery';
   provider_payment_id: string | null;
   amount_paise: number;
   status: 'created' | 'authorized' | 'captured' | 'failed' | 'refunded';
@@ -1109,6 +1241,16 @@ export type AdminPayment = {
   /** The provider's reason for a failed attempt. */
   error: string | null;
   created_at: string;
+};
+export type TrackingStep =
+  'picked_up' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'delivery_failed' | 'rto_initiated' | 'rto_delivered';
+export type TimelineEntry = {
+  /** A move's DeliveryStatus or a scan's TrackingStep (`delivered` is both). */
+  status: DeliveryStatus | TrackingStep;
+  /** When it happened (a scan's own time, not when the shop heard of it). */
+  at: string;
+  /** The courier's words and place for a scan ("Arrived at hub, Pune"); null for a move. */
+  detail: string | null;
 };
 export type Refund = {
   id: Id;
@@ -1136,8 +1278,11 @@ export type AdminOrder = {
   customer: AdminOrderCustomer;
   payment_status: PaymentStatus;
   delivery_status: DeliveryStatus;
+  payment_method: PaymentMethod;
   subtotal_paise: number;
   shipping_paise: number;
+  /** The cash-on-delivery fee charged (0 for an online payment). */
+  cod_fee_paise: number;
   total_paise: number;
   items: AdminOrderItem[];
   address: {
@@ -1150,13 +1295,14 @@ export type AdminOrder = {
     zip_code: string;
   };
   shipment: Shipment | null;
+  /** The shipment booked with the courier aggregator (null for none, or one shipped by hand). */
+  booking: ShipmentBookingState | null;
+  /** Null for an online payment. */
+  cash_on_delivery: AdminCodState | null;
   payments: AdminPayment[];
-  timeline: {
-    status: DeliveryStatus;
-    at: string;
-  }[];
+  timeline: TimelineEntry[];
   /** The delivery statuses this order can move to now, the usual next one first. */
-  allowed_moves: ('processing' | 'shipped' | 'delivered' | 'cancelled')[];
+  allowed_moves: ('processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned')[];
   /** The same customer's other orders, newest first (at most 20). */
   other_orders: AdminOrderSummary[];
   /** The tax invoice's number once issued (with the payment). */
@@ -1177,10 +1323,112 @@ export type OrderShipment = {
   /** The courier's tracking page; https only. */
   tracking_url?: string;
 };
+export type CourierQuotes = {
+  pickup_pincode: string;
+  delivery_pincode: string;
+  parcel: {
+    weight_grams: number;
+    length_cm: number;
+    breadth_cm: number;
+    height_cm: number;
+    /** The heavier of its weight and its volume / 5000. */
+    charged_weight_grams: number;
+  };
+  /** The owner's choice (cheapest or fastest) among them; null when none serves. */
+  recommended_courier_id: string | null;
+  couriers: {
+    courier_id: string;
+    courier_name: string;
+    rate_paise: number;
+    estimated_days: number;
+    cash_on_delivery: boolean;
+  }[];
+};
+export type ShipmentBooking = {
+  version: number;
+  /** One of listCourierQuotes' couriers; the recommended one when left out. */
+  courier_id?: string;
+};
 export type RefundCreate = {
   /** At most what is left to refund (the order's refundable_paise). */
   amount_paise: number;
   reason: string;
+  /** Cash-on-delivery orders only, and required for them (400 naming `reference` otherwise): the reference of the bank or UPI transfer staff made outside the shop. The refund is then recorded as processed at once, with its credit note. */
+  reference?: string;
+};
+export type CodLedger = {
+  /** Confirmed cash-on-delivery orders not yet delivered. */
+  to_collect: {
+    orders: number;
+    total_paise: number;
+  };
+  /** Collected by couriers, not yet remitted to the shop. */
+  outstanding: {
+    total_paise: number;
+    orders: {
+      id: Id;
+      total_paise: number;
+      collected_at: string;
+      awb: string | null;
+      courier_name: string | null;
+      customer_name: string;
+    }[];
+  };
+  remittances: {
+    id: Id;
+    reference: string;
+    remitted_on: string;
+    amount_paise: number;
+    order_ids: Id[];
+    recorded_at: string;
+  }[];
+};
+export type CodRemittanceCreate = {
+  /** The bank transfer's reference (UTR) or the courier's remittance id. */
+  reference: string;
+  /** The day the money reached the shop's account; not in the future. */
+  remitted_on: string;
+  amount_paise: number;
+  order_ids: Id[];
+};
+export type DeliverySettingsFields = {
+  /** Whether cash on delivery is offered at all. */
+  cod_enabled: boolean;
+  /** Added to a cash-on-delivery order, GST included (a line of its own on the invoice). */
+  cod_fee_paise: number;
+  /** The largest order total (goods, shipping and the cash-on-delivery fee) that may be paid on delivery. */
+  cod_max_order_paise: number;
+  /** A customer with this many returned (refused) deliveries is offered cash on delivery no more. */
+  cod_max_refused: number;
+  /** Hours a customer has to confirm a cash-on-delivery order before it is cancelled. */
+  cod_confirm_hours: number;
+  /** The courier's steps at which the customer is e-mailed. */
+  tracking_mail_steps: TrackingStep[];
+};
+export type DeliverySettings = DeliverySettingsFields & {
+  version: number;
+};
+export type DeliverySettingsUpdate = {
+  version: number;
+  cod_enabled: boolean;
+  cod_fee_paise: number;
+  cod_max_order_paise: number;
+  cod_max_refused: number;
+  cod_confirm_hours: number;
+  tracking_mail_steps: TrackingStep[];
+};
+export type UnmatchedTrackingPage = {
+  items: {
+    id: Id;
+    received_at: string;
+    awb: string | null;
+    /** The courier's status as it sent it. */
+    status: string | null;
+    detail: string | null;
+  }[];
+  total: number;
+  page: number;
+  page_size: number;
 };
 export type ReviewStatus = 'published' | 'pending' | 'draft' | 'rejected';
 export type ReviewReply = {
@@ -1362,7 +1610,17 @@ export type PeriodFigures = {
 export type AdminDashboard = {
   today: PeriodFigures;
   month: PeriodFigures;
-  /** Paid orders still pending or processing, refunded in part or in full or not. */
+  /** Cash on delivery's money with the couriers (getCodLedger has the orders). */
+  cash_on_delivery: {
+    /** Confirmed orders not yet delivered. */
+    to_collect_paise: number;
+    /** Collected, not yet remitted to the shop. */
+    outstanding_paise: number;
+    outstanding_orders: number;
+    /** Orders whose customer has not confirmed yet. */
+    awaiting_confirmation: number;
+  };
+  /** Orders to pack and send: paid ones (refunded in part or in full or not) and confirmed cash-on-delivery ones, still pending or processing. */
   awaiting_shipment: number;
   pending_reviews: number;
   unread_messages: number;
@@ -1477,7 +1735,15 @@ export const {
   useShipOrderMutation,
   useDeliverOrderMutation,
   useCancelOrderMutation,
+  useReturnOrderMutation,
+  useListCourierQuotesQuery,
+  useBookShipmentMutation,
   useCreateRefundMutation,
+  useGetCodLedgerQuery,
+  useRecordCodRemittanceMutation,
+  useGetDeliverySettingsQuery,
+  useUpdateDeliverySettingsMutation,
+  useListUnmatchedTrackingUpdatesQuery,
   useListAdminReviewsQuery,
   usePublishReviewMutation,
   useRejectReviewMutation,

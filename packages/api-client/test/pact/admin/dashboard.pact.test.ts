@@ -22,6 +22,8 @@ describe('the back-office dashboard', () => {
           today: figures(),
           month: figures(),
           awaiting_shipment: integer(1),
+          // Cash on delivery's money with the couriers, and the orders still waiting for their customer.
+          cash_on_delivery: { to_collect_paise: integer(0), outstanding_paise: integer(0), outstanding_orders: integer(0), awaiting_confirmation: integer(0) },
           pending_reviews: integer(0),
           unread_messages: integer(0),
           low_stock: { threshold: integer(10), version: integer(1), products: eachLike({ id: integer(12), title: string('Monkey Spikes'), stock: integer(3) }) },
@@ -33,6 +35,7 @@ describe('the back-office dashboard', () => {
         const result = await store.dispatch(adminApi.endpoints.getAdminDashboard.initiate());
         expect(result.data?.revenue_by_day).toHaveLength(30);
         expect(result.data?.low_stock.products[0]?.stock).toEqual(expect.any(Number));
+        expect(result.data?.cash_on_delivery.outstanding_paise).toEqual(expect.any(Number));
       }));
 
   it('sets the low-stock threshold', () =>

@@ -99,7 +99,7 @@ const orderFields = ({
   }),
   timeline: eachLike({ status: deliveryStatus('pending'), at: isoDateTime() }),
   // The next move first: the page shows it as the main action.
-  allowed_moves: moves.length ? eachLike(regex('^(processing|shipped|delivered|cancelled)$', moves[0]!), moves.length) : [],
+  allowed_moves: moves.length ? eachLike(regex('^(processing|shipped|delivered|cancelled|returned)$', moves[0]!), moves.length) : [],
   other_orders: [],
   invoice_number: string('BSI/26-27/000001'),
   refunds,
@@ -237,7 +237,7 @@ describe('the back-office orders', () => {
         }),
       )
       .willRespondWith(200, (response) =>
-        response.jsonBody(orderFields({ delivery: regex('^shipped$', 'shipped'), version: integer(3), shipment: shipmentFields(), moves: ['delivered', 'cancelled'] })),
+        response.jsonBody(orderFields({ delivery: regex('^shipped$', 'shipped'), version: integer(3), shipment: shipmentFields(), moves: ['delivered', 'returned', 'cancelled'] })),
       )
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
