@@ -173,7 +173,7 @@ const format = (result: LoadResult) =>
   `${number(result.requestsPerSecond)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms${result.errors ? `, ${result.errors} errors` : ''}`;
 const share = (row: Row) => (row.share === undefined ? '' : `${Math.round(100 * row.share)} % of the ceiling`);
 const describeMix = (r: CheckoutMixResult) =>
-  `${r.shoppers} shoppers × ${r.seconds} s: ${r.ordersPlaced} orders placed, ${r.ordersPaid} paid, ${r.errors} errors, ` +
+  `${r.shoppers} shoppers × ${r.seconds} s: ${r.ordersPlaced} orders placed, ${r.ordersPaid} paid online, ${r.ordersConfirmed} cash on delivery confirmed, ${r.errors} errors, ` +
   `purchase p50 ${r.purchaseP50.toFixed(0)} ms p95 ${r.purchaseP95.toFixed(0)} ms; in the database ${r.lost} lost, ${r.duplicated} duplicated` +
   (r.errorSamples.length ? `\n    errors: ${r.errorSamples.join(' | ')}` : '');
 

@@ -5,6 +5,7 @@
  *   pnpm --filter @shop/api order:status <order id> shipped <courier> <tracking number> [tracking URL]
  *   pnpm --filter @shop/api order:status <order id> delivered
  *   pnpm --filter @shop/api order:status <order id> cancelled
+ *   pnpm --filter @shop/api order:status <order id> returned
  *
  * The same domain code as the back-office: the same rules, stock, timeline and customer mail. There is
  * no staff member to name in the audit log, and no version to check.
@@ -18,7 +19,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../src/errors';
 import { changeDeliveryStatus, type DeliveryMove } from '../src/orders/delivery';
 
 const USAGE = [
-  'usage: order:status <order id> processing|delivered|cancelled',
+  'usage: order:status <order id> processing|delivered|cancelled|returned',
   '       order:status <order id> shipped <courier> <tracking number> [tracking URL]',
 ].join('\n');
 
@@ -31,7 +32,7 @@ function parseArguments(args: string[]): { orderId: number; move: DeliveryMove }
     if (!courier || !trackingNumber || extra.length > 0) return undefined;
     return { orderId, move: { to: 'shipped', shipment: { courier, trackingNumber, trackingUrl } } };
   }
-  if ((status === 'processing' || status === 'delivered' || status === 'cancelled') && rest.length === 0) return { orderId, move: { to: status } };
+  if ((status === 'processing' || status === 'delivered' || status === 'cancelled' || status === 'returned') && rest.length === 0) return { orderId, move: { to: status } };
   return undefined;
 }
 
@@ -44,7 +45,7 @@ if (!parsed) {
 const config = loadConfig(process.env);
 const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 try {
-  const { from, to } = await changeDeliveryStatus(database.db, parsed.orderId, parsed.move, { siteUrl: config.siteUrl });
+  const { from, to } = await changeDeliveryStatus(database.db, parsed.orderId, parsed.move, { siteUrl: config.siteUrl, seller: config.seller });
   console.log(`Order #${parsed.orderId}: ${from} → ${to}`);
 } catch (error) {
   if (error instanceof InvalidInputError || error instanceof ConflictError) {

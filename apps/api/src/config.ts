@@ -13,7 +13,7 @@ import { PAYMENT_PROVIDERS } from './db/tables/values';
 import { gstinProblem } from './invoices/gstin';
 import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders/unpaid-limits';
 import type { CourierChoice } from './shipping/delivery-estimate';
-import type { ShiprocketConfig } from './shipping/shiprocket-carrier';
+import type { ShiprocketConfig } from './shipping/shiprocket-api';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
@@ -158,8 +158,18 @@ const envSchema = z
     SHIPROCKET_PASSWORD: text().optional(),
     SHIPROCKET_API_URL: urlWithProtocols(['http:', 'https:']).default('https://apiv2.shiprocket.in'),
     SHIPROCKET_TIMEOUT_MS: wholeNumber(100, 60_000).default(5000),
+    SHIPROCKET_PICKUP_LOCATION: text()
+      .pipe(z.string().max(36, 'must be at most 36 characters: the nickname of a pickup address registered in Shiprocket, e.g. Primary'))
+      .default('Primary'),
+    DEMO_CARRIER_STEP_MINUTES: wholeNumber(1, 24 * 60).default(10),
     PICKUP_PINCODE: text().pipe(z.string().regex(PINCODE_PATTERN, 'must be a 6-digit Indian PIN code')).default(DEMO_PICKUP_PINCODE),
     COURIER_CHOICE: z.enum(COURIER_CHOICES, { message: `must be one of ${COURIER_CHOICES.join(', ')}` }).default('cheapest'),
+    // The aggregator sends it back in a header: long enough not to be guessed, printable, and within the header's limit.
+    CARRIER_WEBHOOK_TOKEN: text()
+      .pipe(z.string().min(16, 'must be at least 16 characters long').max(200, 'must be at most 200 characters'))
+      .pipe(z.string().regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)'))
+      .optional(),
+    TRACKING_PULL_MINUTES: wholeNumber(5, 24 * 60).default(30),
     SELLER_LEGAL_NAME: text().pipe(z.string().min(1).max(200, 'must be at most 200 characters')).default(DEMO_SELLER.legalName),
     SELLER_ADDRESS: text().pipe(z.string().min(1).max(500, 'must be at most 500 characters')).default(DEMO_SELLER.address),
     SELLER_STATE: indianState().default(DEMO_SELLER.state),
@@ -327,9 +337,15 @@ export interface Config {
   pincodeLookupUrl: string | undefined;
   /** Absent means the demo carrier. */
   shiprocket: ShiprocketConfig | undefined;
+  /** How long each step of a demo parcel's journey takes (picked up, in transit, out for delivery, delivered). */
+  demoCarrierStepMinutes: number;
   /** Where couriers collect parcels: the shop's warehouse. */
   pickupPincode: string;
   courierChoice: CourierChoice;
+  /** The secret the aggregator's tracking webhook sends as `x-api-key`; absent, the webhook answers 404. */
+  carrierWebhookToken: string | undefined;
+  /** How often housekeeping asks the aggregator about parcels its webhook has been silent about that long. */
+  trackingPullMinutes: number;
   /** Accounts with these e-mail addresses (lower-cased) are staff, besides those flagged in the database. */
   staffEmails: string[];
   seller: SellerConfig;
@@ -420,10 +436,19 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     pincodeLookupUrl: e.PINCODE_LOOKUP_URL,
     shiprocket:
       e.SHIPROCKET_EMAIL !== undefined && e.SHIPROCKET_PASSWORD !== undefined
-        ? { apiUrl: e.SHIPROCKET_API_URL, email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, timeoutMs: e.SHIPROCKET_TIMEOUT_MS }
+        ? {
+            apiUrl: e.SHIPROCKET_API_URL,
+            email: e.SHIPROCKET_EMAIL,
+            password: e.SHIPROCKET_PASSWORD,
+            timeoutMs: e.SHIPROCKET_TIMEOUT_MS,
+            pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+          }
         : undefined,
+    demoCarrierStepMinutes: e.DEMO_CARRIER_STEP_MINUTES,
     pickupPincode: e.PICKUP_PINCODE,
     courierChoice: e.COURIER_CHOICE,
+    carrierWebhookToken: e.CARRIER_WEBHOOK_TOKEN,
+    trackingPullMinutes: e.TRACKING_PULL_MINUTES,
     staffEmails: e.STAFF_EMAILS?.split(',').map((email) => email.trim().toLowerCase()) ?? [],
     seller: { legalName: e.SELLER_LEGAL_NAME, address: e.SELLER_ADDRESS, state: findIndianState(e.SELLER_STATE)!, gstin: e.SELLER_GSTIN },
   };

@@ -55,11 +55,15 @@ export class ForbiddenError extends Error {
   }
 }
 
-/** Something the request needs (e-mail delivery) is down for now; the client may retry later. */
+/**
+ * Something the request needs (e-mail delivery, the courier aggregator) is down for now; the client may retry
+ * later. `fieldErrors` names what was down when the client should know which (`carrier`).
+ */
 export class ServiceUnavailableError extends Error {
   constructor(
     readonly detail: string,
     readonly retryAfterSeconds?: number,
+    readonly fieldErrors?: FieldErrors,
   ) {
     super(detail);
     this.name = 'ServiceUnavailableError';

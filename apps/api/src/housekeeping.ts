@@ -1,6 +1,7 @@
 /**
- * Periodic clean-up of rows that have outlived their use, and a more frequent reconciliation of pending
- * payments with the provider. Idempotent, so every instance may run it.
+ * Periodic clean-up of rows that have outlived their use, a more frequent reconciliation of pending
+ * payments with the provider, and the tracking pull (parcels whose webhook went quiet, and stored
+ * webhooks left unapplied). Idempotent, so every instance may run it.
  */
 import { lt, sql } from 'drizzle-orm';
 import { deleteStaleCodes } from './accounts/accounts-store';
@@ -9,16 +10,21 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { idempotencyKeys } from './db/schema';
 import type { Logger } from './logger';
+import { expireCodConfirmations } from './orders/expire-cod-confirmations';
 import { expireUnpaidOrders } from './orders/expire-unpaid';
 import { reconcilePendingPayments } from './orders/reconcile-payments';
 import { lazyPaymentGateway } from './payments/active-gateway';
 import { sendUnsentRefunds } from './refunds/refunds';
 import { deleteExpiredCounters } from './rate-limit/limiter';
+import type { Carrier } from './shipping/carrier';
+import { applyStoredWebhooks } from './shipping/tracking-webhook';
+import { pullTracking } from './shipping/tracking-pull';
 
 export function startHousekeeping(
   db: Database,
   logger: Logger,
-  config: Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders'>,
+  config: Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'trackingPullMinutes'>,
+  carrier: Carrier,
   // Often enough that an unpaid order keeps its stock hardly longer than the configured hold.
   intervalMs = 2 * 60 * 1000,
   reconcileIntervalMs = 2 * 60 * 1000,
@@ -33,6 +39,8 @@ export function startHousekeeping(
       db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
       // Abandoned checkouts give their stock back (after asking the provider whether they were paid).
       gateway().then((active) => expireUnpaidOrders(db, active, settleContext, config.unpaidOrders.holdMinutes)),
+      // Cash-on-delivery orders nobody confirmed in time give their stock back.
+      expireCodConfirmations(db, settleContext),
       // Refunds the provider did not take (an outage) are asked for again, with their own keys.
       gateway().then((active) => sendUnsentRefunds(db, active, settleContext)),
     ]).catch((error: unknown) => logger.error({ err: error }, 'Housekeeping failed'));
@@ -45,10 +53,17 @@ export function startHousekeeping(
       .catch((error: unknown) => logger.error({ err: error }, 'Payment reconciliation failed'));
   }, reconcileIntervalMs);
   reconcileTimer.unref();
+  const trackingTimer = setInterval(() => {
+    pullTracking(db, carrier, settleContext, { silentForMinutes: config.trackingPullMinutes })
+      .then(() => applyStoredWebhooks(db, carrier, settleContext))
+      .catch((error: unknown) => logger.error({ err: error }, 'Tracking pull failed'));
+  }, config.trackingPullMinutes * 60 * 1000);
+  trackingTimer.unref();
   return {
     stop: () => {
       clearInterval(timer);
       clearInterval(reconcileTimer);
+      clearInterval(trackingTimer);
     },
   };
 }

@@ -13,6 +13,7 @@ import { buildServer } from './http/server';
 import { startMailDispatcher } from './mail/dispatcher';
 import { createSmtpTransport } from './mail/transport';
 import { seedDemoIfEmpty } from './seed/seed';
+import { chooseCarrier } from './shipping/choose-carrier';
 import { warmPincodeDirectory } from './shipping/pincode-directory';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -32,12 +33,14 @@ async function main(): Promise<void> {
   // writes what is left when the process exits, also on a crash.
   const logStream = destination({ sync: false, minLength: LOG_WRITE_BYTES });
   setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
-  const app = await buildServer({ config, db: database.db, mailTransport: transport, logStream });
+  // One carrier for the server and housekeeping, so they share the aggregator's login.
+  const carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes });
+  const app = await buildServer({ config, db: database.db, mailTransport: transport, logStream, carrier });
   app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome, articlesCleaned, legalPagesWritten }, 'Database ready');
 
   if (!transport) app.log.info('No SMTP_URL set: mail stays in the outbox and is printed to this log');
   const mail = startMailDispatcher({ db: database.db, transport, from: config.mailFrom, logger: app.log });
-  const housekeeping = startHousekeeping(database.db, app.log, config);
+  const housekeeping = startHousekeeping(database.db, app.log, config, carrier);
 
   let stopping = false;
   const stop = async (signal: string) => {

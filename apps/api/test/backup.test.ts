@@ -11,6 +11,7 @@ import { BackupError, backupDatabase, restoreDatabase, type BackupTarget } from 
 import { connectDatabase } from '../src/db/connect';
 import { orderItems, orders, payments } from '../src/db/schema';
 import { placeOrder } from '../src/orders/place-order';
+import { checkoutWith } from './support/checkout';
 import { createDemoGateway } from '../src/payments/demo-gateway';
 import { createPostgresDatabase, DRIVERS, dropPostgresDatabase, type Driver } from './support/databases';
 import { createAddress, createProduct, createUser } from './support/fixtures';
@@ -42,7 +43,7 @@ describe.each(DRIVERS)('backing up and restoring on %s', (driver: Driver) => {
     const product = await createProduct(handle.db, { stock: 4, pricePaise: 129900 });
     const user = await createUser(handle.db);
     const address = await createAddress(handle.db, user.id);
-    const placed = await placeOrder(handle.db, await createDemoGateway(handle.db), user.id, { address: address.id, items: [{ product: product.id, quantity: 2 }] });
+    const placed = await placeOrder(handle.db, checkoutWith(await createDemoGateway(handle.db)), user.id, { address: address.id, items: [{ product: product.id, quantity: 2 }] });
     await handle.close();
 
     const file = path.join(work, 'shop.backup');
@@ -57,7 +58,7 @@ describe.each(DRIVERS)('backing up and restoring on %s', (driver: Driver) => {
       expect(await handle.db.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, placed.id))).toEqual([{ quantity: 2 }]);
       expect(await handle.db.select({ provider: payments.provider }).from(payments).where(eq(payments.orderId, placed.id))).toEqual([{ provider: 'demo' }]);
       // The restored shop goes on numbering where the old one stopped.
-      const next = await placeOrder(handle.db, await createDemoGateway(handle.db), user.id, { address: address.id, items: [{ product: product.id, quantity: 1 }] });
+      const next = await placeOrder(handle.db, checkoutWith(await createDemoGateway(handle.db)), user.id, { address: address.id, items: [{ product: product.id, quantity: 1 }] });
       expect(next.id).toBeGreaterThan(placed.id);
     } finally {
       await handle.close();

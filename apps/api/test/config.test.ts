@@ -194,6 +194,33 @@ describe('loadConfig', () => {
     expect(configError({ PICKUP_PINCODE: '012345', COURIER_CHOICE: 'nearest' }).issues.map((issue) => issue.variable).sort()).toEqual(['COURIER_CHOICE', 'PICKUP_PINCODE']);
   });
 
+  it('reads the Shiprocket pickup location and the demo parcel’s pace, each with its default', () => {
+    const user = { SHIPROCKET_EMAIL: 'api@birdshield.example', SHIPROCKET_PASSWORD: 'pw' };
+    expect(loadConfig(user, cwd)).toMatchObject({ shiprocket: { pickupLocation: 'Primary' }, demoCarrierStepMinutes: 10 });
+    expect(loadConfig({ ...user, SHIPROCKET_PICKUP_LOCATION: ' Andheri warehouse ', DEMO_CARRIER_STEP_MINUTES: '1440' }, cwd)).toMatchObject({
+      shiprocket: { pickupLocation: 'Andheri warehouse' },
+      demoCarrierStepMinutes: 1440,
+    });
+    const tooLong = configError({ SHIPROCKET_PICKUP_LOCATION: 'x'.repeat(37) });
+    expect(tooLong.issues).toEqual([{ variable: 'SHIPROCKET_PICKUP_LOCATION', message: expect.stringMatching(/^must be at most 36 characters: the nickname of a pickup address registered in Shiprocket/) }]);
+    for (const pace of ['0', '1441', '2.5', 'ten']) {
+      expect(configError({ DEMO_CARRIER_STEP_MINUTES: pace }).issues.map((issue) => issue.variable), pace).toEqual(['DEMO_CARRIER_STEP_MINUTES']);
+    }
+  });
+
+  it('reads the tracking webhook’s token, long and printable, and how often the tracking pull runs', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ carrierWebhookToken: undefined, trackingPullMinutes: 30 });
+    expect(loadConfig({ CARRIER_WEBHOOK_TOKEN: ' 3f9c2a7e-b1d4-4e8a-9c6f ', TRACKING_PULL_MINUTES: '60' }, cwd)).toMatchObject({
+      carrierWebhookToken: '3f9c2a7e-b1d4-4e8a-9c6f',
+      trackingPullMinutes: 60,
+    });
+    for (const token of ['short-token', 'has a space inside it', 't'.repeat(201)]) {
+      expect(configError({ CARRIER_WEBHOOK_TOKEN: token }).issues.map((issue) => issue.variable), token).toEqual(['CARRIER_WEBHOOK_TOKEN']);
+    }
+    expect(configError({ CARRIER_WEBHOOK_TOKEN: 'zq-secret' }).message).not.toContain('zq-secret');
+    expect(configError({ TRACKING_PULL_MINUTES: '1' }).issues.map((issue) => issue.variable)).toEqual(['TRACKING_PULL_MINUTES']);
+  });
+
   it('refuses a payment provider that contradicts the keys', () => {
     expect(configError({ PAYMENT_PROVIDER: 'demo', RAZORPAY_KEY_ID: 'a', RAZORPAY_KEY_SECRET: 'b' }).issues.map((issue) => issue.variable)).toEqual(['PAYMENT_PROVIDER']);
     expect(configError({ PAYMENT_PROVIDER: 'razorpay' }).issues.map((issue) => issue.variable)).toEqual(['RAZORPAY_KEY_ID']);

@@ -16,6 +16,7 @@ import { deriveAccountKeys } from '../src/accounts/keys';
 import { addresses, orders, users } from '../src/db/schema';
 import type { ContractOperation } from '../src/http/contract';
 import { placeOrder } from '../src/orders/place-order';
+import { checkoutWith } from './support/checkout';
 import { createDemoGateway } from '../src/payments/demo-gateway';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -148,7 +149,7 @@ describe.each(DRIVERS)('the contract walked with hostile callers on %s', (driver
     const aliceUser = await createUser(db, { email: 'alice.private@example.in', contact: '9123456780' });
     const aliceAddress = await createAddress(db, aliceUser.id, { fullName: 'Alice Privatename', phone: '9123456780', address: '7 Hidden Orchard Lane' });
     await createWishlistEntry(db, aliceUser.id, productId);
-    const aliceOrder = await placeOrder(db, gateway, aliceUser.id, { address: aliceAddress.id, items: [{ product: productId, quantity: 1 }] });
+    const aliceOrder = await placeOrder(db, checkoutWith(gateway), aliceUser.id, { address: aliceAddress.id, items: [{ product: productId, quantity: 1 }] });
     Object.assign(alice, {
       userId: aliceUser.id,
       addressId: aliceAddress.id,
@@ -157,7 +158,7 @@ describe.each(DRIVERS)('the contract walked with hostile callers on %s', (driver
     });
     const bobUser = await createUser(db, { email: 'bob.walker@example.in' });
     const bobAddress = await createAddress(db, bobUser.id);
-    const bobOrder = await placeOrder(db, gateway, bobUser.id, { address: bobAddress.id, items: [{ product: productId, quantity: 1 }] });
+    const bobOrder = await placeOrder(db, checkoutWith(gateway), bobUser.id, { address: bobAddress.id, items: [{ product: productId, quantity: 1 }] });
     Object.assign(bob, { userId: bobUser.id, addressId: bobAddress.id, orderId: bobOrder.id });
   });
   afterAll(() => t?.close());

@@ -17,7 +17,7 @@ const SERVED = [
   'listAddresses', 'createAddress', 'deleteAddress',
   'listWishlist', 'addToWishlist', 'checkWishlist', 'removeFromWishlist',
   'createOrder', 'listOrders', 'getOrder', 'verifyPayment', 'payDemoOrder', 'createReview', 'listUserReviews',
-  'checkPincode', 'razorpayWebhook',
+  'checkPincode', 'razorpayWebhook', 'carrierTrackingWebhook',
 ];
 
 describe('the OpenAPI contract', () => {

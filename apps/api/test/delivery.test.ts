@@ -14,6 +14,7 @@ import { getCustomerOrder } from '../src/orders/customer-orders';
 import { changeDeliveryStatus, type DeliveryMove } from '../src/orders/delivery';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
 import { placeOrder } from '../src/orders/place-order';
+import { checkoutWith } from './support/checkout';
 import { completePayment } from '../src/orders/settle-payment';
 import { verifyPayment } from '../src/orders/verify-payment';
 import { createDemoGateway, type DemoGateway } from '../src/payments/demo-gateway';
@@ -45,7 +46,7 @@ describe.each(DRIVERS)('delivery on %s', (driver) => {
     const product = await createProduct(db, { stock: 5, pricePaise: 129900 });
     const user = await createUser(db, { ...(options.name ? { name: options.name } : {}), ...(options.email ? { email: options.email } : {}), contact: '9811122233' });
     const address = await createAddress(db, user.id, { fullName: 'Priya Sharma', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' });
-    const order = await placeOrder(db, demo, user.id, { address: address.id, items: [{ product: product.id, quantity: options.quantity ?? 1 }] });
+    const order = await placeOrder(db, checkoutWith(demo), user.id, { address: address.id, items: [{ product: product.id, quantity: options.quantity ?? 1 }] });
     if (options.paid !== false) await verifyPayment(db, demo, user.id, order.id, demo.signedPayment(order.razorpay_order_id), context);
     return { id: order.id, providerOrderId: order.razorpay_order_id, productId: product.id, userId: user.id, email: user.email };
   }
@@ -169,8 +170,8 @@ describe.each(DRIVERS)('delivery on %s', (driver) => {
 
       const all = await listAdminOrders(db, { page: 1, pageSize: 25 });
       expect(all.total).toBe(3);
-      expect(all.counts.delivery_status).toEqual({ pending: 2, processing: 0, shipped: 1, delivered: 0, cancelled: 0 });
-      expect(all.counts.payment_status).toEqual({ pending: 1, completed: 2, failed: 0, refunded: 0, partially_refunded: 0 });
+      expect(all.counts.delivery_status).toEqual({ pending: 2, processing: 0, shipped: 1, delivered: 0, cancelled: 0, returned: 0 });
+      expect(all.counts.payment_status).toEqual({ pending: 1, completed: 2, failed: 0, refunded: 0, partially_refunded: 0, to_collect: 0, collected: 0 });
       expect(all.items.map((item) => item.id)).toEqual([unpaid.id, asha.id, ravi.id]);
       expect(all.items[1]).toMatchObject({ customer: { name: 'Asha Verma', phone: '9811122233' }, total_paise: 129900, item_count: 1, ship_to: 'Priya Sharma, Bengaluru' });
 
@@ -201,7 +202,7 @@ describe.each(DRIVERS)('delivery on %s', (driver) => {
       const [{ userId }] = [first];
       const address = await createAddress(db, userId);
       const product = await createProduct(db, { stock: 3, pricePaise: 49900 });
-      const second = await placeOrder(db, demo, userId, { address: address.id, items: [{ product: product.id, quantity: 2 }] });
+      const second = await placeOrder(db, checkoutWith(demo), userId, { address: address.id, items: [{ product: product.id, quantity: 2 }] });
 
       const detail = await getAdminOrder(db, first.id);
       expect(detail).toMatchObject({

@@ -92,7 +92,7 @@ describe('an invoice’s figures', () => {
   ];
 
   it('has one line per item and totals that add up to the amount paid, to the paisa', () => {
-    const figures = taxFigures(orderChargeLines(items, 0), 'intra-state');
+    const figures = taxFigures(orderChargeLines(items, { shippingPaise: 0, codFeePaise: 0 }), 'intra-state');
     expect(figures.lines).toHaveLength(2);
     expect(figures.totals.amountPaise).toBe(439650);
     expect(figures.totals.taxablePaise + figures.totals.taxPaise).toBe(439650);
@@ -102,13 +102,25 @@ describe('an invoice’s figures', () => {
   });
 
   it('prints no shipping line for a free delivery, and a SAC 9965 line at 18 % for a paid one', () => {
-    expect(orderChargeLines(items, 0).map((l) => l.hsnCode)).toEqual(['7326', '5608']);
-    const withShipping = orderChargeLines(items, 11800);
+    expect(orderChargeLines(items, { shippingPaise: 0, codFeePaise: 0 }).map((l) => l.hsnCode)).toEqual(['7326', '5608']);
+    const withShipping = orderChargeLines(items, { shippingPaise: 11800, codFeePaise: 0 });
     expect(withShipping.at(-1)).toMatchObject({ description: 'Shipping', hsnCode: '9965', gstRatePercent: 18, amountPaise: 11800, quantity: 1 });
     const figures = taxFigures(withShipping, 'inter-state');
     expect(figures.lines.at(-1)).toMatchObject({ taxablePaise: 10000, igstPaise: 1800 });
     expect(figures.totals.amountPaise).toBe(439650 + 11800);
     expect(figures.totals.taxablePaise + figures.totals.igstPaise).toBe(439650 + 11800);
+  });
+
+  it('prints the cash-on-delivery fee as a SAC 9968 line at 18 % after shipping, and a credit note shares it like any line', () => {
+    const lines = orderChargeLines(items, { shippingPaise: 11800, codFeePaise: 4900 });
+    expect(lines.map((l) => l.hsnCode)).toEqual(['7326', '5608', '9965', '9968']);
+    expect(lines.at(-1)).toMatchObject({ description: 'Cash-on-delivery fee', gstRatePercent: 18, amountPaise: 4900, quantity: 1, unitPricePaise: 4900 });
+    const figures = taxFigures(lines, 'intra-state');
+    // 4900 × 100 / 118 = 4152.54…: taxable 4153, tax 747 (CGST 373, SGST 374).
+    expect(figures.lines.at(-1)).toMatchObject({ taxablePaise: 4153, cgstPaise: 373, sgstPaise: 374 });
+    expect(figures.totals.amountPaise).toBe(439650 + 11800 + 4900);
+    const credited = creditLines(lines, 439650 + 11800 + 4900);
+    expect(credited.at(-1)).toMatchObject({ hsnCode: '9968', amountPaise: 4900, quantity: null });
   });
 
   it('sums per-line taxes (each line rounded on its own), never re-deriving the tax from the total', () => {

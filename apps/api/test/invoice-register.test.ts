@@ -10,10 +10,10 @@ describe('the invoice register CSV', () => {
   });
 
   it('quotes commas, quotes and line breaks, and defuses text a spreadsheet would run', () => {
-    const row: RegisterRow = { document: 'Invoice', number: 'BSI/26-27/000001', date: '2026-11-24', orderId: 42, customer: '=HYPERLINK("x"), "Ravi"', placeOfSupply: 'Jammu, Kashmir\nand Ladakh', totals: totals(179800) };
+    const row: RegisterRow = { document: 'Invoice', number: 'BSI/26-27/000001', date: '2026-11-24', orderId: 42, customer: '=HYPERLINK("x"), "Ravi"', placeOfSupply: 'Jammu, Kashmir\nand Ladakh', paymentMethod: 'cash_on_delivery', totals: totals(179800) };
     const [header, line] = registerCsv([row]).split('\r\n');
-    expect(header).toBe('Document,Number,Date,Order,Customer,Place of supply,Taxable value,CGST,SGST,IGST,Total');
+    expect(header).toBe('Document,Number,Date,Order,Customer,Place of supply,Payment method,Taxable value,CGST,SGST,IGST,Total');
     expect(registerCsv([row]).endsWith('\r\n')).toBe(true);
-    expect(line).toBe(`Invoice,BSI/26-27/000001,2026-11-24,42,"'=HYPERLINK(""x""), ""Ravi""","Jammu, Kashmir\nand Ladakh",1797.00,0.50,0.50,0.00,1798.00`);
+    expect(line).toBe(`Invoice,BSI/26-27/000001,2026-11-24,42,"'=HYPERLINK(""x""), ""Ravi""","Jammu, Kashmir\nand Ladakh",Cash on delivery,1797.00,0.50,0.50,0.00,1798.00`);
   });
 });

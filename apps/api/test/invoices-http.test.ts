@@ -70,7 +70,7 @@ describe.each(DRIVERS)('invoice downloads on %s', (driver) => {
       const unpaid = await order(false);
       const conflict = await api.get(`/api/user/orders/${unpaid.id}/invoice/`, unpaid.buyer.token);
       expect(conflict.statusCode).toBe(409);
-      expect(conflict.json()).toMatchObject({ detail: expect.stringMatching(/not paid/), errors: { order: [expect.any(String)] } });
+      expect(conflict.json()).toMatchObject({ detail: expect.stringMatching(/no tax invoice yet/), errors: { order: [expect.any(String)] } });
       await expectToMatchContract('getOrderInvoice', 409, conflict.json());
     });
 

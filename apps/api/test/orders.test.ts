@@ -12,6 +12,7 @@ import { InvalidInputError } from '../src/errors';
 import { mailOutbox, orderItems, orders, orderStatusHistory, payments, products, webhookEvents } from '../src/db/schema';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
 import { placeOrder } from '../src/orders/place-order';
+import { checkoutWith } from './support/checkout';
 import { verifyPayment } from '../src/orders/verify-payment';
 import { createDemoGateway, type DemoGateway } from '../src/payments/demo-gateway';
 import type { PaymentGateway } from '../src/payments/gateway';
@@ -56,7 +57,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
       const net = await createProduct(db, { pricePaise: 49950, stock: 2 });
       const { userId, addressId } = await customer(db);
 
-      const placed = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: spikes.id, quantity: 2 }, { product: net.id, quantity: 1 }] });
+      const placed = await placeOrder(db, checkoutWith(demo), userId, { address: addressId, items: [{ product: spikes.id, quantity: 2 }, { product: net.id, quantity: 1 }] });
 
       expect(placed).toMatchObject({ key: demo.keyId, razorpay_amount: 2 * 129900 + 49950, currency: 'INR', provider: 'demo' });
       const order = await orderRow(db, placed.id);
@@ -81,7 +82,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
     it('keeps the price the product had when ordered', async () => {
       const product = await createProduct(db, { pricePaise: 100000 });
       const { userId, addressId } = await customer(db);
-      const placed = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      const placed = await placeOrder(db, checkoutWith(demo), userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
       await db.update(products).set({ pricePaise: 150000 }).where(eq(products.id, product.id));
       const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
       expect(line!.unitPricePaise).toBe(100000);
@@ -90,7 +91,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
     it('merges the same product given twice into one line', async () => {
       const product = await createProduct(db, { stock: 10 });
       const { userId, addressId } = await customer(db);
-      const placed = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 2 }, { product: product.id, quantity: 3 }] });
+      const placed = await placeOrder(db, checkoutWith(demo), userId, { address: addressId, items: [{ product: product.id, quantity: 2 }, { product: product.id, quantity: 3 }] });
       const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
       expect(lines.map((line) => line.quantity)).toEqual([5]);
       expect(await stockOf(db, product.id)).toBe(5);
@@ -105,7 +106,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
       const available = await createProduct(db, { stock: 4 });
       const { userId, addressId } = await customer(db);
       const bad = await line(db);
-      const attempt = placeOrder(db, demo, userId, { address: addressId, items: [{ product: available.id, quantity: 1 }, bad] });
+      const attempt = placeOrder(db, checkoutWith(demo), userId, { address: addressId, items: [{ product: available.id, quantity: 1 }, bad] });
       await expect(attempt).rejects.toBeInstanceOf(InvalidInputError);
       await expect(attempt).rejects.toMatchObject({ fieldErrors: { [field]: [expect.any(String)] } });
       expect(await countRows(db, orders)).toBe(0);
@@ -118,7 +119,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
       const product = await createProduct(db);
       const alice = await customer(db);
       const bob = await customer(db);
-      await expect(placeOrder(db, demo, bob.userId, { address: alice.addressId, items: [{ product: product.id, quantity: 1 }] })).rejects.toMatchObject({
+      await expect(placeOrder(db, checkoutWith(demo), bob.userId, { address: alice.addressId, items: [{ product: product.id, quantity: 1 }] })).rejects.toMatchObject({
         fieldErrors: { address: [expect.any(String)] },
       });
       expect(await countRows(db, orders)).toBe(0);
@@ -128,15 +129,15 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
       const product = await createProduct(db, { stock: 5 });
       const { userId, addressId } = await customer(db);
       const input = { address: addressId, items: [{ product: product.id, quantity: 2 }] };
-      const [first, second] = await Promise.all([placeOrder(db, demo, userId, input), placeOrder(db, demo, userId, input)]);
-      const third = await placeOrder(db, demo, userId, input);
+      const [first, second] = await Promise.all([placeOrder(db, checkoutWith(demo), userId, input), placeOrder(db, checkoutWith(demo), userId, input)]);
+      const third = await placeOrder(db, checkoutWith(demo), userId, input);
       expect(second).toEqual(first);
       expect(third).toEqual(first);
       expect(await countRows(db, orders)).toBe(1);
       expect(await stockOf(db, product.id)).toBe(3);
 
       // A different cart is a different order.
-      const other = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      const other = await placeOrder(db, checkoutWith(demo), userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
       expect(other.id).not.toBe(first.id);
     });
 
@@ -144,11 +145,11 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
       const product = await createProduct(db, { stock: 5 });
       const { userId, addressId } = await customer(db);
       const input = { address: addressId, items: [{ product: product.id, quantity: 1 }] };
-      const first = await placeOrder(db, demo, userId, input, 'checkout-7f3a');
+      const first = await placeOrder(db, checkoutWith(demo), userId, input, 'checkout-7f3a');
       // Paid orders are not resubmissions, but the key still names the first answer.
       await db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, first.id));
-      expect(await placeOrder(db, demo, userId, input, 'checkout-7f3a')).toEqual(first);
-      await expect(placeOrder(db, demo, userId, { ...input, items: [{ product: product.id, quantity: 2 }] }, 'checkout-7f3a')).rejects.toMatchObject({
+      expect(await placeOrder(db, checkoutWith(demo), userId, input, 'checkout-7f3a')).toEqual(first);
+      await expect(placeOrder(db, checkoutWith(demo), userId, { ...input, items: [{ product: product.id, quantity: 2 }] }, 'checkout-7f3a')).rejects.toMatchObject({
         fieldErrors: { 'Idempotency-Key': [expect.any(String)] },
       });
       expect(await countRows(db, orders)).toBe(1);
@@ -159,7 +160,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
       const buyers = [];
       for (let index = 0; index < 50; index++) buyers.push(await customer(db));
       const results = await Promise.allSettled(
-        buyers.map((buyer) => placeOrder(db, demo, buyer.userId, { address: buyer.addressId, items: [{ product: product.id, quantity: 1 }] })),
+        buyers.map((buyer) => placeOrder(db, checkoutWith(demo), buyer.userId, { address: buyer.addressId, items: [{ product: product.id, quantity: 1 }] })),
       );
       const accepted = results.filter((result) => result.status === 'fulfilled');
       const refused = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -175,7 +176,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
   describe('stock held without paying', () => {
     const limits = { holdMinutes: 30, ordersPerCustomer: 2, unitsPerCustomer: 5 };
     const order = (buyer: { userId: number; addressId: number }, product: number, quantity = 1) =>
-      placeOrder(db, demo, buyer.userId, { address: buyer.addressId, items: [{ product, quantity }] }, undefined, limits);
+      placeOrder(db, checkoutWith(demo, { unpaidLimits: limits }), buyer.userId, { address: buyer.addressId, items: [{ product, quantity }] });
 
     it('refuses a customer’s order past the cap of open unpaid orders, with a message naming the rule; others still buy', async () => {
       const products = [await createProduct(db, { stock: 9 }), await createProduct(db, { stock: 9 }), await createProduct(db, { stock: 9 })];
@@ -228,7 +229,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
     async function placedOrder(gateway: PaymentGateway = demo, stock = 5) {
       const product = await createProduct(db, { stock, pricePaise: 129900 });
       const { userId, addressId } = await customer(db);
-      const placed = await placeOrder(db, gateway, userId, { address: addressId, items: [{ product: product.id, quantity: 2 }] });
+      const placed = await placeOrder(db, checkoutWith(gateway), userId, { address: addressId, items: [{ product: product.id, quantity: 2 }] });
       return { placed, userId, productId: product.id };
     }
 
@@ -323,7 +324,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
     async function placed() {
       const product = await createProduct(db, { stock: 5, pricePaise: 75000 });
       const { userId, addressId } = await customer(db);
-      const order = await placeOrder(db, gateway, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      const order = await placeOrder(db, checkoutWith(gateway), userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
       return { order, userId, productId: product.id };
     }
 
@@ -337,7 +338,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
       const product = await createProduct(db, { stock: 5 });
       const { userId, addressId } = await customer(db);
       razorpay.behaviour = 'down';
-      await expect(placeOrder(db, gateway, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] })).rejects.toMatchObject({
+      await expect(placeOrder(db, checkoutWith(gateway), userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] })).rejects.toMatchObject({
         name: 'PaymentProviderError',
       });
       expect(await countRows(db, orders)).toBe(0);
@@ -356,7 +357,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
     it('an order opened by the demo provider is not paid through Razorpay, and expires without asking Razorpay', async () => {
       const product = await createProduct(db, { stock: 5 });
       const { userId, addressId } = await customer(db);
-      const demoOrder = await placeOrder(db, demo, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      const demoOrder = await placeOrder(db, checkoutWith(demo), userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
       const signedByRazorpay = razorpay.pay(demoOrder.razorpay_order_id);
       expect(await verifyPayment(db, gateway, userId, demoOrder.id, signedByRazorpay, context)).toMatchObject({ status: 'failure' });
       await db.update(orders).set({ createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000) });
@@ -465,7 +466,7 @@ describe('PGlite keeps orders across a restart', () => {
       const gateway = await createDemoGateway(handle.db);
       const product = await createProduct(handle.db);
       const { userId, addressId } = await customer(handle.db);
-      const placed = await placeOrder(handle.db, gateway, userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
+      const placed = await placeOrder(handle.db, checkoutWith(gateway), userId, { address: addressId, items: [{ product: product.id, quantity: 1 }] });
       await handle.close();
 
       handle = await connectDatabase({ dataDir: dir });

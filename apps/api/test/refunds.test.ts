@@ -16,6 +16,7 @@ import { getCustomerOrder } from '../src/orders/customer-orders';
 import { changeDeliveryStatus } from '../src/orders/delivery';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
 import { placeOrder } from '../src/orders/place-order';
+import { checkoutWith } from './support/checkout';
 import { failPayment } from '../src/orders/settle-payment';
 import { verifyPayment } from '../src/orders/verify-payment';
 import { createDemoGateway, type DemoGateway } from '../src/payments/demo-gateway';
@@ -59,7 +60,7 @@ function helpers(current: () => { db: Database; demo: DemoGateway; staffId: numb
     const product = await createProduct(db(), { stock: 5, pricePaise: PRICE });
     const user = await createUser(db());
     const address = await createAddress(db(), user.id, { fullName: 'Priya Sharma', city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' });
-    const order = await placeOrder(db(), current().demo, user.id, { address: address.id, items: [{ product: product.id, quantity: 2 }] });
+    const order = await placeOrder(db(), checkoutWith(current().demo), user.id, { address: address.id, items: [{ product: product.id, quantity: 2 }] });
     if (options.paid !== false) await verifyPayment(db(), current().demo, user.id, order.id, current().demo.signedPayment(order.razorpay_order_id), context);
     return { id: order.id, providerOrderId: order.razorpay_order_id, productId: product.id, userId: user.id, email: user.email, total: 2 * PRICE };
   }
@@ -245,7 +246,7 @@ describe.each(DRIVERS)('payment × delivery on %s', (driver) => {
     const paidOpen = (payment: PaymentStatus, delivery: DeliveryStatus): Record<Event, Outcome> => {
       const pair = `${payment}/${delivery}` as Pair;
       return {
-        cancel: delivery === 'delivered' ? 'conflict' : ['refunded/cancelled', delivery === 'shipped' ? 0 : 2],
+        cancel: delivery === 'delivered' || delivery === 'returned' ? 'conflict' : ['refunded/cancelled', delivery === 'shipped' ? 0 : 2],
         expire: same(pair),
         capture: same(pair),
         fail: same(pair),
@@ -270,7 +271,7 @@ describe.each(DRIVERS)('payment × delivery on %s', (driver) => {
       'refunded/cancelled': { cancel: 'conflict', expire: same('refunded/cancelled'), capture: same('refunded/cancelled'), fail: same('refunded/cancelled'), refund: 'conflict' },
     };
     for (const payment of ['completed', 'partially_refunded', 'refunded'] as const) {
-      for (const delivery of ['pending', 'processing', 'shipped', 'delivered'] as const) EXPECTED[`${payment}/${delivery}`] = paidOpen(payment, delivery);
+      for (const delivery of ['pending', 'processing', 'shipped', 'delivered', 'returned'] as const) EXPECTED[`${payment}/${delivery}`] = paidOpen(payment, delivery);
     }
 
     /** Brings an order to the pair by the moves that lead there; an unpaid order refuses to go out. */
@@ -279,6 +280,11 @@ describe.each(DRIVERS)('payment × delivery on %s', (driver) => {
       if (payment === 'failed') await db.transaction((tx) => failPayment(tx, { providerOrderId: order.providerOrderId, code: 'X', description: 'Declined' }));
       if (delivery === 'processing' || delivery === 'shipped' || delivery === 'delivered') {
         await changeDeliveryStatus(db, order.id, delivery === 'shipped' ? { to: 'shipped', shipment: SHIPMENT } : { to: delivery }, context);
+      }
+      // Back from the courier: it went out first, and its units came back then.
+      if (delivery === 'returned') {
+        await changeDeliveryStatus(db, order.id, { to: 'shipped', shipment: SHIPMENT }, context);
+        await changeDeliveryStatus(db, order.id, { to: 'returned' }, context);
       }
       if (payment === 'partially_refunded') await refund(demo, order.id, 10000, 'setup-part');
       if (payment === 'refunded') await refund(demo, order.id, undefined, 'setup-all');
@@ -305,14 +311,16 @@ describe.each(DRIVERS)('payment × delivery on %s', (driver) => {
       }
     }
 
-    it('lists every reachable pair, and an unpaid order cannot go out', async () => {
+    it('lists every reachable pair of an order paid online, and an unpaid order cannot go out', async () => {
       const reachable = Object.keys(EXPECTED).sort();
-      const all = PAYMENT_STATUSES.flatMap((p) => DELIVERY_STATUSES.map((d) => `${p}/${d}`));
+      // Cash on delivery's own statuses are its tests' (cash-on-delivery*.test.ts).
+      const online = PAYMENT_STATUSES.filter((status) => status !== 'to_collect' && status !== 'collected');
+      const all = online.flatMap((p) => DELIVERY_STATUSES.map((d) => `${p}/${d}`));
       expect(all.filter((pair) => !reachable.includes(pair)).sort()).toEqual(
-        ['failed/delivered', 'failed/processing', 'failed/shipped', 'pending/delivered', 'pending/processing', 'pending/shipped'].sort(),
+        ['failed/delivered', 'failed/processing', 'failed/returned', 'failed/shipped', 'pending/delivered', 'pending/processing', 'pending/returned', 'pending/shipped'].sort(),
       );
       for (const payment of ['pending', 'failed'] as const) {
-        for (const delivery of ['processing', 'shipped', 'delivered'] as const) {
+        for (const delivery of ['processing', 'shipped', 'delivered', 'returned'] as const) {
           await expect(orderIn(payment, delivery)).rejects.toBeInstanceOf(ConflictError);
         }
       }

@@ -387,6 +387,7 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
         'Disallow: /my-reviews',
         'Disallow: /add-review',
         'Disallow: /cart',
+        'Disallow: /confirm-order',
         'Disallow: /signup',
         'Disallow: /api/',
         'Disallow: /storybook/',

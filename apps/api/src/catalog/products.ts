@@ -56,25 +56,6 @@ export async function getActiveProductsById(db: Database, ids: readonly number[]
   return new Map(views.map((view) => [view.id, view]));
 }
 
-/** An active product's packed parcel and price, for a delivery estimate. */
-export async function getProductParcel(db: Database, productId: number) {
-  const [found] = isPossibleId(productId)
-    ? await db
-        .select({
-          weightGrams: products.weightGrams,
-          lengthCm: products.lengthCm,
-          breadthCm: products.breadthCm,
-          heightCm: products.heightCm,
-          pricePaise: products.pricePaise,
-        })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.isActive, true)))
-    : [];
-  if (!found) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  const { pricePaise, ...parcel } = found;
-  return { parcel, pricePaise };
-}
-
 /** Every active product's slug and last change, for the sitemap. */
 export async function listProductChanges(db: Database): Promise<{ slug: string; lastModified: Date }[]> {
   return db

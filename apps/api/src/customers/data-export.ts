@@ -69,10 +69,12 @@ export async function exportCustomerData(db: Database, customerId: number, actor
       orders: orderRows.map((order) => ({
         id: order.id,
         created_at: order.createdAt.toISOString(),
+        payment_method: order.paymentMethod,
         payment_status: order.paymentStatus,
         delivery_status: order.deliveryStatus,
         subtotal_paise: order.subtotalPaise,
         shipping_paise: order.shippingPaise,
+        cod_fee_paise: order.codFeePaise,
         total_paise: order.totalPaise,
         ship_to: shipToOf(order),
         items: items

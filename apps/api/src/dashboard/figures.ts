@@ -1,15 +1,17 @@
 /**
  * The back-office's landing figures, in India's calendar (UTC+05:30 all year): paid orders and their
- * revenue today, this month and per day for the last 30 days; paid orders waiting to ship; reviews
- * waiting for moderation; unanswered messages; products low on stock. An order counts as paid once its
- * payment came in, refunds or not; its revenue is its total less what was refunded, counted on the day it
- * was placed. Whether it waits to ship depends on its delivery only.
+ * revenue today, this month and per day for the last 30 days; orders waiting to ship; cash on delivery's
+ * money with the couriers; reviews waiting for moderation; unanswered messages; products low on stock. An
+ * order counts as paid once its payment came in (a cash-on-delivery one once the courier collected it),
+ * refunds or not; its revenue is its total less what was refunded, counted on the day it was placed.
+ * Whether it waits to ship depends on its delivery only, for paid orders and confirmed cash-on-delivery ones.
  */
 import type { Schema } from '@shop/contracts';
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, products, reviews } from '../db/schema';
 import { indianDate } from '../invoices/numbering';
+import { OUTSTANDING, TO_COLLECT } from '../orders/cod-ledger';
 import { isPaidOrder, netPaidPaise } from '../refunds/paid-figures';
 import { lowStockThreshold } from './low-stock';
 import { unreadMessageCount } from './unread-messages';
@@ -20,6 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 /** The order's day in India, as YYYY-MM-DD, computed in the database the same way on both drivers. */
+/** The orders' totals in paise. */
+const paiseOf = sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int`;
 const indianDay = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
 
 export async function dashboardFigures(db: Database, now: Date = new Date()): Promise<Schema<'AdminDashboard'>> {
@@ -29,7 +33,7 @@ export async function dashboardFigures(db: Database, now: Date = new Date()): Pr
   const since = startOfIndianDay(days[0]! < monthStart ? days[0]! : monthStart);
   const paid = isPaidOrder('"orders"');
 
-  const [perDay, waiting, pendingReviews, unread, threshold] = await Promise.all([
+  const [perDay, waiting, toCollect, outstanding, awaitingConfirmation, pendingReviews, unread, threshold] = await Promise.all([
     db
       .select({ day: indianDay, orders: count(), revenue: sql<number>`coalesce(sum(${netPaidPaise('"orders"')}), 0)::int` })
       .from(orders)
@@ -38,7 +42,10 @@ export async function dashboardFigures(db: Database, now: Date = new Date()): Pr
     db
       .select({ n: count() })
       .from(orders)
-      .where(and(paid, inArray(orders.deliveryStatus, ['pending', 'processing']))),
+      .where(and(or(paid, TO_COLLECT), inArray(orders.deliveryStatus, ['pending', 'processing']))),
+    db.select({ paise: paiseOf }).from(orders).where(TO_COLLECT),
+    db.select({ n: count(), paise: paiseOf }).from(orders).where(OUTSTANDING),
+    db.select({ n: count() }).from(orders).where(eq(orders.codConfirmation, 'awaiting')),
     db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending')),
     unreadMessageCount(db),
     lowStockThreshold(db),
@@ -58,6 +65,12 @@ export async function dashboardFigures(db: Database, now: Date = new Date()): Pr
   return {
     today: sumFrom(today),
     month: sumFrom(monthStart),
+    cash_on_delivery: {
+      to_collect_paise: toCollect[0]?.paise ?? 0,
+      outstanding_paise: outstanding[0]?.paise ?? 0,
+      outstanding_orders: outstanding[0]?.n ?? 0,
+      awaiting_confirmation: awaitingConfirmation[0]?.n ?? 0,
+    },
     awaiting_shipment: waiting[0]?.n ?? 0,
     pending_reviews: pendingReviews[0]?.n ?? 0,
     unread_messages: unread,

@@ -11,3 +11,4 @@ export * from './tables/staff';
 export * from './tables/media';
 export * from './tables/refunds';
 export * from './tables/reviews';
+export * from './tables/shipments';

@@ -59,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     }
     if (error instanceof ServiceUnavailableError) {
       if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(503).send({ detail: error.detail });
+      return reply.code(503).send(error.fieldErrors ? { detail: error.detail, errors: error.fieldErrors } : { detail: error.detail });
     }
     if (error instanceof RateLimitedError) {
       return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send({ detail: error.detail });

@@ -29,6 +29,7 @@ import { rejectNullCharacters } from './null-characters';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
+import { registerAdminCashOnDeliveryRoutes } from './routes/admin/cash-on-delivery';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog';
 import { registerAdminSiteRoutes } from './routes/admin/site';
 import { registerAdminCustomerRoutes } from './routes/admin/customers';
@@ -40,6 +41,8 @@ import { createMediaStorage } from '../media/active-storage';
 import { registerAdminMessageRoutes } from './routes/admin/messages';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
 import { registerAdminReviewRoutes } from './routes/admin/reviews';
+import { registerAdminShipmentRoutes } from './routes/admin/shipments';
+import { registerCarrierWebhook } from './routes/carrier-webhook';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
@@ -50,6 +53,7 @@ import { registerPaymentWebhook } from './routes/payments';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerWishlistRoutes } from './routes/wishlist';
 import { registerShippingRoutes } from './routes/shipping';
+import type { Carrier } from '../shipping/carrier';
 import { chooseCarrier } from '../shipping/choose-carrier';
 import { createDeliveryEstimator } from '../shipping/delivery-estimate';
 import { registerWebHost } from '../web/host';
@@ -66,9 +70,11 @@ export interface ServerOptions {
   mailTransport?: MailTransport | null;
   /** Where log lines go; standard output by default (tests collect them to prove what is never logged). */
   logStream?: { write(line: string): void };
+  /** The courier aggregator; by default the one the configuration names (main.ts shares it with housekeeping). */
+  carrier?: Carrier;
 }
 
-export async function buildServer({ config, db, contractPath, mailTransport = null, logStream }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, db, contractPath, mailTransport = null, logStream, carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes }) }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -139,12 +145,13 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
 
   const paymentGateway = lazyPaymentGateway(db, config);
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller };
-  registerOrderRoutes(app, db, paymentGateway, settleContext, config.unpaidOrders);
+  const deliveryEstimator = createDeliveryEstimator({ carrier, pickupPincode: config.pickupPincode, courierChoice: config.courierChoice });
+  registerOrderRoutes(app, { db, gateway: paymentGateway, context: settleContext, unpaidLimits: config.unpaidOrders, deliveryEstimator });
   registerInvoiceRoutes(app, db, config.seller);
   await registerPaymentWebhook(app, db, config.razorpay, paymentGateway, settleContext);
   registerReviewRoutes(app, db);
-  const deliveryEstimator = createDeliveryEstimator({ carrier: chooseCarrier(config.shiprocket), pickupPincode: config.pickupPincode, courierChoice: config.courierChoice });
   registerShippingRoutes(app, { db, pincodeLookupUrl: config.pincodeLookupUrl, deliveryEstimator });
+  await registerCarrierWebhook(app, { db, carrier, token: config.carrierWebhookToken, context: settleContext });
 
   registerHealthChecks(app, db);
 
@@ -159,6 +166,9 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminInvoiceRoutes(app, db, config.seller);
   await registerAdminMediaRoutes(app, { db, storage: createMediaStorage(config), maxBytes: config.mediaMaxBytes });
   registerAdminOrderRoutes(app, db, paymentGateway, settleContext);
+  const courierSettings = { pickupPincode: config.pickupPincode, courierChoice: config.courierChoice };
+  registerAdminShipmentRoutes(app, { db, carrier, settings: courierSettings, ...settleContext });
+  registerAdminCashOnDeliveryRoutes(app, db);
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });
 

@@ -22,8 +22,12 @@ import {
   type KeptAnswerLimits,
 } from './kept-answers';
 
-/** Not built from the shop's own data, so a write here says nothing about its freshness. */
-const NOT_SHARED = new Set(['checkPincode', 'getDeliveryEstimate']);
+/**
+ * Public reads that are not the same for every visitor: the pincode check and delivery estimate are not built
+ * from the shop's own data (a write here says nothing about their freshness), and a cash-on-delivery
+ * confirmation link is one customer's order, read by its secret.
+ */
+const NOT_SHARED = new Set(['checkPincode', 'getDeliveryEstimate', 'getCodConfirmation']);
 
 declare module 'fastify' {
   interface FastifyRequest {

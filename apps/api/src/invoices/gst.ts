@@ -15,11 +15,20 @@
  * fee is part of the price the shopper pays and GST-inclusive like the goods, and 18 % is also the rate
  * of every product the shop sells, so treating delivery as part of that composite supply gives the same
  * figure. A zero fee prints no line.
+ *
+ * The cash-on-delivery fee is its own line the same way, under SAC 9968 (postal and courier services,
+ * 18 % under Notification 11/2017-Central Tax (Rate), heading 9968): it passes on what the courier
+ * charges the shop for collecting cash at the door. Charged by the seller with the goods, it is an
+ * incidental charge that belongs to the value of the supply (CGST Act 2017, section 15(2)(c)) and part of
+ * a composite supply taxed at its principal supply's rate (section 8(a)); that rate is 18 % for every
+ * product the shop sells, so both readings give the same tax.
  */
 import { amountInWords } from './amount-in-words';
 
 const SHIPPING_SAC = '9965';
 const SHIPPING_GST_RATE_PERCENT = 18;
+const COD_FEE_SAC = '9968';
+const COD_FEE_GST_RATE_PERCENT = 18;
 
 /** Within the seller's state (CGST + SGST) or between states (IGST). */
 export type SupplyKind = 'intra-state' | 'inter-state';
@@ -110,8 +119,14 @@ export interface OrderLine {
   gstRatePercent: number;
 }
 
-/** The charge lines of an order: its products, then the shipping fee when there is one. */
-export function orderChargeLines(items: OrderLine[], shippingPaise: number): ChargeLine[] {
+/** What an order charges besides its goods, GST included, in paise. */
+export interface OrderCharges {
+  shippingPaise: number;
+  codFeePaise: number;
+}
+
+/** The charge lines of an order: its products, then the shipping fee and the cash-on-delivery fee when there are any. */
+export function orderChargeLines(items: OrderLine[], { shippingPaise, codFeePaise }: OrderCharges): ChargeLine[] {
   const lines: ChargeLine[] = items.map((item) => ({
     description: item.productName,
     hsnCode: item.hsnCode,
@@ -122,6 +137,9 @@ export function orderChargeLines(items: OrderLine[], shippingPaise: number): Cha
   }));
   if (shippingPaise > 0) {
     lines.push({ description: 'Shipping', hsnCode: SHIPPING_SAC, quantity: 1, unitPricePaise: shippingPaise, amountPaise: shippingPaise, gstRatePercent: SHIPPING_GST_RATE_PERCENT });
+  }
+  if (codFeePaise > 0) {
+    lines.push({ description: 'Cash-on-delivery fee', hsnCode: COD_FEE_SAC, quantity: 1, unitPricePaise: codFeePaise, amountPaise: codFeePaise, gstRatePercent: COD_FEE_GST_RATE_PERCENT });
   }
   return lines;
 }

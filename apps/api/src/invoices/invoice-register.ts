@@ -6,6 +6,7 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { creditNotes, invoices, orderItems, orders } from '../db/schema';
+import type { PaymentMethod } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type TaxFigures } from './gst';
 import { indianDate } from './numbering';
@@ -16,7 +17,10 @@ const MAX_RANGE_DAYS = 366;
 const BACKWARDS = 'The last day is before the first day.';
 const TOO_LONG = `Choose at most ${MAX_RANGE_DAYS} days.`;
 
-const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Customer', 'Place of supply', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
+const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Customer', 'Place of supply', 'Payment method', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
+
+/** How the accountant reads the payment method: a cash-on-delivery invoice is settled by the courier's remittance. */
+const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = { online: 'Online', cash_on_delivery: 'Cash on delivery' };
 
 export interface RegisterRow {
   document: 'Invoice' | 'Credit note';
@@ -25,6 +29,7 @@ export interface RegisterRow {
   orderId: number;
   customer: string;
   placeOfSupply: string;
+  paymentMethod: PaymentMethod;
   /** Negative on a credit note. */
   totals: TaxFigures['totals'];
 }
@@ -55,7 +60,7 @@ export async function invoiceRegister(db: Database, from: string, to: string): P
   const linesOf = (order: typeof orders.$inferSelect) =>
     orderChargeLines(
       items.filter((item) => item.orderId === order.id),
-      order.shippingPaise,
+      order,
     );
 
   const rows: (RegisterRow & { at: Date })[] = [
@@ -67,6 +72,7 @@ export async function invoiceRegister(db: Database, from: string, to: string): P
       orderId: order.id,
       customer: order.shipFullName,
       placeOfSupply: invoice.placeOfSupply,
+      paymentMethod: order.paymentMethod,
       totals: taxFigures(linesOf(order), supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode)).totals,
     })),
     ...noteRows.map(({ note, invoice, order }) => {
@@ -79,6 +85,7 @@ export async function invoiceRegister(db: Database, from: string, to: string): P
         orderId: order.id,
         customer: order.shipFullName,
         placeOfSupply: invoice.placeOfSupply,
+        paymentMethod: order.paymentMethod,
         totals: negated(totals),
       };
     }),
@@ -113,6 +120,7 @@ function csvCells(row: RegisterRow): string[] {
     String(row.orderId),
     safeText(row.customer),
     safeText(row.placeOfSupply),
+    PAYMENT_METHOD_WORDS[row.paymentMethod],
     ...[taxablePaise, cgstPaise, sgstPaise, igstPaise, amountPaise].map(rupees),
   ];
 }

@@ -2,7 +2,8 @@
  * Issuing tax invoices and credit notes, and reading them back as documents to print.
  *
  * An invoice is issued in the transaction that marks its order paid (orders/settle-payment.ts), so its
- * number is taken exactly when the payment commits and a rolled-back payment takes no number. An order
+ * number is taken exactly when the payment commits and a rolled-back payment takes no number; a
+ * cash-on-delivery order's, in the transaction that ships it (orders/delivery.ts). An order
  * paid before invoicing existed gets its invoice on first download instead, by the same function.
  * A credit note takes a refund as plain input (order, amount, day, reason), so whatever records refunds
  * can issue one in its own transaction.
@@ -10,15 +11,15 @@
 import { and, asc, eq, sum } from 'drizzle-orm';
 import type { SellerConfig } from '../config';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
-import { creditNotes, invoices, orderItems, orders } from '../db/schema';
-import { PAID_PAYMENT_STATUSES } from '../db/tables/values';
+import { creditNotes, invoices, orderItems, orders, refunds } from '../db/schema';
+import { PAID_PAYMENT_STATUSES, type PaymentMethod } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { ORDER_NOT_FOUND } from '../orders/customer-orders';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine, type TaxFigures } from './gst';
 import { financialYearOf, indianDate, nextDocumentNumber } from './numbering';
 import { placeOfSupply } from './place-of-supply';
 
-const NOT_PAID = 'This order is not paid, so it has no tax invoice yet: the invoice is issued when the payment completes.';
+const NOT_PAID = 'This order has no tax invoice yet: it is issued when the payment completes, or for cash on delivery when the goods leave.';
 const CREDIT_NOTE_NOT_FOUND = 'Credit note not found.';
 
 /** Payment states in which the customer has paid (a refunded order keeps its invoice; credit notes undo it). */
@@ -90,7 +91,7 @@ export async function issueCreditNote(tx: Transaction, seller: SellerConfig, ref
   if (reason.length === 0 || reason.length > REASON_MAX) problems.reason = [`Give a reason of 1 to ${REASON_MAX} characters.`];
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems, 'The credit note cannot be issued.');
 
-  const order = await paidOrder(tx, refund.orderId);
+  const order = await invoicedOrder(tx, refund.orderId);
   const issued = await issueInvoice(tx, order.id, seller, at);
   const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, issued.id)).for('update');
   const [credited] = await tx.select({ total: sum(creditNotes.amountPaise).mapWith(Number) }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice!.id));
@@ -113,14 +114,19 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-async function paidOrder(tx: Transaction | Database, orderId: number, ownerId?: number) {
+/**
+ * An order that has (or is owed) a tax invoice: one that is paid, or a cash-on-delivery one whose goods
+ * left the shop, which got its invoice then.
+ */
+async function invoicedOrder(tx: Transaction | Database, orderId: number, ownerId?: number) {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   const [order] = await tx
-    .select({ id: orders.id, userId: orders.userId, paymentStatus: orders.paymentStatus, totalPaise: orders.totalPaise })
+    .select({ id: orders.id, userId: orders.userId, paymentStatus: orders.paymentStatus, totalPaise: orders.totalPaise, invoiceId: invoices.id })
     .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(ownerId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, ownerId)));
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  if (!PAID_STATUSES.has(order.paymentStatus)) throw new ConflictError(NOT_PAID, { order: [NOT_PAID] });
+  if (!PAID_STATUSES.has(order.paymentStatus) && order.invoiceId === null) throw new ConflictError(NOT_PAID, { order: [NOT_PAID] });
   return order;
 }
 
@@ -134,9 +140,15 @@ export interface TaxDocument {
   seller: { legalName: string; address: string; state: string; stateCode: string; gstin: string };
   buyer: { name: string; lines: string[]; phone: string };
   placeOfSupply: { name: string; code: string | null };
+  /** How the customer pays: online before dispatch, or cash to the courier at the door. */
+  paymentMethod: PaymentMethod;
   /** On a credit note: the invoice it reduces, and why. */
   invoice?: { number: string; date: string };
-  refund?: { refundedOn: string; reason: string };
+  /**
+   * On a credit note: its day and reason, and whether money went back (a refund) or the invoice is reversed
+   * for goods that came back undelivered and were never paid for (cash on delivery).
+   */
+  credit?: { on: string; reason: string; moneyBack: boolean };
   figures: TaxFigures;
 }
 
@@ -146,7 +158,7 @@ export interface TaxDocument {
  */
 export async function invoiceDocument(db: Database, seller: SellerConfig, orderId: number, ownerId?: number): Promise<TaxDocument> {
   return db.transaction(async (tx) => {
-    const order = await paidOrder(tx, orderId, ownerId);
+    const order = await invoicedOrder(tx, orderId, ownerId);
     // Only an order without its invoice needs issueInvoice's lock on the order row.
     const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));
     const invoiceId = existing?.id ?? (await issueInvoice(tx, order.id, seller)).id;
@@ -170,13 +182,15 @@ export async function creditNoteDocument(db: Database, orderId: number, noteId: 
     .where(ownerId === undefined ? ofTheOrder : and(ofTheOrder, eq(orders.userId, ownerId)));
   if (!note) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
   const { invoice, document } = await invoiceParts(db, note.invoiceId);
+  // Paid online, every note documents a refund; paid on delivery, a note without one reverses goods never paid for.
+  const [refund] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.creditNoteId, note.note.id));
   return {
     ...document,
     kind: 'credit-note',
     number: note.note.number,
     date: indianDate(note.note.issuedAt),
     invoice: { number: invoice.number, date: indianDate(invoice.issuedAt) },
-    refund: { refundedOn: note.note.refundedOn, reason: note.note.reason },
+    credit: { on: note.note.refundedOn, reason: note.note.reason, moneyBack: document.paymentMethod === 'online' || refund !== undefined },
     figures: taxFigures(creditLines(document.chargeLines, note.note.amountPaise), document.supply),
   };
 }
@@ -186,7 +200,7 @@ async function invoiceParts(db: Transaction | Database, invoiceId: number) {
   const [row] = await db.select({ invoice: invoices, order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(eq(invoices.id, invoiceId));
   const { invoice, order } = row!;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  const chargeLines: ChargeLine[] = orderChargeLines(items, order.shippingPaise);
+  const chargeLines: ChargeLine[] = orderChargeLines(items, order);
   const buyerLines = [order.shipAddress, order.shipAddressLine2, `${order.shipCity}, ${order.shipState} ${order.shipZipCode}`].filter((line): line is string => Boolean(line && line.trim()));
   return {
     invoice,
@@ -195,6 +209,7 @@ async function invoiceParts(db: Transaction | Database, invoiceId: number) {
       seller: { legalName: invoice.sellerLegalName, address: invoice.sellerAddress, state: invoice.sellerState, stateCode: invoice.sellerStateCode, gstin: invoice.sellerGstin },
       buyer: { name: order.shipFullName, lines: buyerLines, phone: order.shipPhone },
       placeOfSupply: { name: invoice.placeOfSupply, code: invoice.placeOfSupplyCode },
+      paymentMethod: order.paymentMethod,
       chargeLines,
       supply: supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode),
     },

@@ -96,6 +96,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
     details.push(['Invoice date', indianDateText(document.invoice.date)]);
   }
   details.push(['Order', `#${document.orderId}`]);
+  details.push(['Payment', document.paymentMethod === 'cash_on_delivery' ? 'Cash on delivery' : 'Paid online']);
   details.push(['Place of supply', document.placeOfSupply.code ? `${document.placeOfSupply.name} (${document.placeOfSupply.code})` : document.placeOfSupply.name]);
   details.push(['Reverse charge', 'No']);
   pdf.fontSize(9);
@@ -112,9 +113,9 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   pdf.font('Helvetica').text(document.buyer.name);
   for (const line of document.buyer.lines) pdf.text(line);
   pdf.text(`Phone: ${document.buyer.phone}`);
-  if (document.refund) {
+  if (document.credit) {
     pdf.moveDown(0.5);
-    pdf.text(`Refund of ${indianDateText(document.refund.refundedOn)}: ${document.refund.reason}`);
+    pdf.text(`${document.credit.moneyBack ? 'Refund' : 'Reversal'} of ${indianDateText(document.credit.on)}: ${document.credit.reason}`);
   }
 
   // Lines.
@@ -150,17 +151,25 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   if (y > PAGE_BOTTOM - 60) y = newPage(pdf);
   pdf.font('Helvetica-Bold').fontSize(9).text('Amount in words: ', MARGIN, y, { continued: true }).font('Helvetica').text(document.figures.amountInWords);
   pdf.moveDown(0.5);
-  pdf.text(
-    isCreditNote
-      ? 'Prices include GST. This credit note reduces the invoice named above by the amount refunded.'
-      : 'Prices include GST: the amounts above split what was paid into its taxable value and tax.',
-  );
+  pdf.text(closingWords(document));
   pdf.moveDown(1);
   pdf.text(`For ${document.seller.legalName}`, { align: 'right' });
   pdf.text('Authorised signatory (computer-generated document)', { align: 'right' });
 
   pdf.end();
   return done;
+}
+
+/** What the amounts mean: paid, to be paid at the door, refunded, or reversed for goods that came back unpaid. */
+function closingWords(document: TaxDocument): string {
+  if (document.credit) {
+    return document.credit.moneyBack
+      ? 'Prices include GST. This credit note reduces the invoice named above by the amount refunded.'
+      : 'Prices include GST. This credit note reverses the invoice named above for goods that came back undelivered: nothing was collected, so nothing is refunded.';
+  }
+  return document.paymentMethod === 'cash_on_delivery'
+    ? 'Prices include GST: the amounts above split the amount payable to the courier on delivery into its taxable value and tax.'
+    : 'Prices include GST: the amounts above split what was paid into its taxable value and tax.';
 }
 
 /** One row of the table, wrapped to the tallest cell; returns the y below it. */

@@ -7,10 +7,11 @@ import type { Schema } from '@shop/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../catalog/search';
 import { isPossibleId, type Database } from '../db/database';
-import { invoices, orderItems, orders, orderStatusHistory, payments, users } from '../db/schema';
+import { codRemittances, invoices, orderItems, orders, orderStatusHistory, payments, users } from '../db/schema';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from '../db/tables/values';
 import { NotFoundError } from '../errors';
 import { refundsOf } from '../refunds/refunds';
+import { bookingOf } from '../shipping/booking-state';
 import { ORDER_NOT_FOUND } from './customer-orders';
 import { allowedMoves } from './delivery';
 import { shipmentOf, shipToOf } from './order-view';
@@ -134,6 +135,7 @@ function toSummary({ order, customer, itemCount: units }: SummaryRow): AdminOrde
     total_paise: order.totalPaise,
     item_count: units,
     payment_status: order.paymentStatus,
+    payment_method: order.paymentMethod,
     delivery_status: order.deliveryStatus,
   };
 }
@@ -146,7 +148,7 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
   const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
   const { order } = row;
-  const [items, attempts, timeline, others, invoice, refunds] = await Promise.all([
+  const [items, attempts, timeline, others, invoice, refunds, booking, remittance] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
@@ -159,6 +161,13 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
       .limit(OTHER_ORDERS_SHOWN),
     db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId)),
     refundsOf(db, orderId),
+    bookingOf(db, orderId),
+    order.codRemittanceId === null
+      ? []
+      : db
+          .select({ id: codRemittances.id, reference: codRemittances.reference, remitted_on: codRemittances.remittedOn })
+          .from(codRemittances)
+          .where(eq(codRemittances.id, order.codRemittanceId)),
   ]);
   return {
     id: order.id,
@@ -167,9 +176,11 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
     updated_at: order.updatedAt.toISOString(),
     customer: { ...row.customer, phone: row.customer.phone || null },
     payment_status: order.paymentStatus,
+    payment_method: order.paymentMethod,
     delivery_status: order.deliveryStatus,
     subtotal_paise: order.subtotalPaise,
     shipping_paise: order.shippingPaise,
+    cod_fee_paise: order.codFeePaise,
     total_paise: order.totalPaise,
     items: items.map((item) => ({
       id: item.id,
@@ -182,6 +193,8 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
     })),
     address: shipToOf(order),
     shipment: shipmentOf(order),
+    booking,
+    cash_on_delivery: codStateOf(order, remittance[0] ?? null),
     payments: attempts.map((payment) => ({
       id: payment.id,
       provider: payment.provider,
@@ -192,7 +205,7 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
       error: payment.errorDescription ?? payment.errorCode,
       created_at: payment.createdAt.toISOString(),
     })),
-    timeline: timeline.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    timeline: timeline.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), detail: entry.detail })),
     allowed_moves: allowedMoves(order),
     other_orders: others.map(toSummary),
     invoice_number: invoice[0]?.number ?? null,
@@ -201,3 +214,18 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
   };
 }
 
+/**
+ * Where a cash-on-delivery order's money stands for staff (null for an online payment): the customer's
+ * confirmation and its deadline while unanswered, when it was confirmed, collected and remitted.
+ */
+function codStateOf(order: typeof orders.$inferSelect, remittance: Schema<'AdminCodState'>['remittance']): AdminOrder['cash_on_delivery'] {
+  if (order.paymentMethod !== 'cash_on_delivery') return null;
+  const unanswered = order.codConfirmation === 'awaiting' || order.codConfirmation === 'expired';
+  return {
+    confirmation: order.codConfirmation!,
+    confirm_by: unanswered ? order.codConfirmBy!.toISOString() : null,
+    confirmed_at: order.codConfirmation === 'confirmed' ? (order.codAnsweredAt?.toISOString() ?? null) : null,
+    collected_at: order.codCollectedAt?.toISOString() ?? null,
+    remittance,
+  };
+}

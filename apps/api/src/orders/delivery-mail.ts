@@ -1,6 +1,8 @@
 /**
  * The mail that tells the customer their order moved: being packed, on its way (with the courier, the
- * tracking number and the courier's page), delivered (with an invitation to review), or cancelled.
+ * tracking number and the courier's page), delivered (with an invitation to review), cancelled (saying
+ * why, when a cash-on-delivery customer cancelled it or did not confirm it in time), or returned to the
+ * shop by the courier.
  */
 import { formatPaise } from '@shop/rules';
 import type { orders } from '../db/schema';
@@ -48,7 +50,20 @@ const WORDS: Record<Exclude<DeliveryStatus, 'pending'>, (order: Order) => { subj
     subject: `your order #${order.id} is cancelled`,
     lines: [
       `Your order #${order.id} (${formatPaise(order.totalPaise)}) has been cancelled.`,
+      ...(order.codConfirmation === 'expired'
+        ? ['', 'It was to be paid on delivery and was not confirmed in time, so we have not sent it. You are welcome to order again.']
+        : []),
+      ...(order.codConfirmation === 'cancelled' && order.codAnsweredAt ? ['', 'You cancelled it from the confirmation we sent, so we will not send it. Nothing is due.'] : []),
       ...(order.paymentStatus === 'completed' || order.paymentStatus === 'partially_refunded' ? ['', 'The amount you paid will be refunded to the way you paid.'] : []),
+    ],
+  }),
+  returned: (order) => ({
+    subject: `your order #${order.id} came back to us`,
+    lines: [
+      `The courier could not deliver your order #${order.id} and has brought it back to us.`,
+      ...(order.paymentMethod === 'online'
+        ? ['', 'Write to us or reply to this e-mail and we will send it again or refund what you paid.']
+        : ['', 'Nothing was collected from you. If you still want it, you are welcome to order again.']),
     ],
   }),
 };

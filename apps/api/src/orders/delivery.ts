@@ -1,8 +1,14 @@
 /**
  * Moving an order along its delivery: processing, shipped (with the courier and tracking number),
- * delivered, or cancelled. Staff do it from the back-office; the `order:status` command comes through
- * here too, so the rules, the stock, the timeline the customer sees, the customer's mail and the audit
- * log are the same whichever door a move comes through.
+ * delivered, cancelled, or returned to the shop by the courier. Staff do it from the back-office; the
+ * courier's tracking updates and the `order:status` command come through here too, so the rules, the
+ * stock, the money, the timeline the customer sees, the customer's mail and the audit log are the same
+ * whichever door a move comes through.
+ *
+ * Cash on delivery: its tax invoice is issued when the goods leave (the law wants it with them, not after
+ * the payment); delivered means the courier collected the cash (the order becomes paid, with a payment
+ * of its own); cancelled or returned before that means nothing was collected (failed), and an invoice
+ * already issued is reversed by a credit note.
  *
  * A move the order cannot make from where it stands is a conflict with the order's state, not a bad
  * request: the same body is right for an order in another state, and the usual cause is that someone
@@ -10,12 +16,15 @@
  * `version`; only malformed shipment details answer 400.
  */
 import { eq } from 'drizzle-orm';
+import type { SellerConfig } from '../config';
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
-import { orders, orderStatusHistory, users } from '../db/schema';
+import { invoices, orders, orderStatusHistory, payments, users } from '../db/schema';
 import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, type FieldErrors } from '../errors';
+import { issueCreditNote, issueInvoice } from '../invoices/invoices';
+import { indianDate } from '../invoices/numbering';
 import { enqueueMail } from '../mail/outbox';
 import { ORDER_NOT_FOUND } from './customer-orders';
 import { deliveryUpdateMail } from './delivery-mail';
@@ -30,12 +39,24 @@ interface Shipment {
   trackingUrl?: string | null | undefined;
 }
 
-export type DeliveryMove = { to: 'processing' } | { to: 'shipped'; shipment: Shipment } | { to: 'delivered' } | { to: 'cancelled' };
+export type DeliveryMove = { to: 'processing' } | { to: 'shipped'; shipment: Shipment } | { to: 'delivered' } | { to: 'cancelled' } | { to: 'returned' };
 export type MoveTarget = DeliveryMove['to'];
 
 export interface MoveContext {
   /** The shop's public address, for the link in the customer's mail. */
   siteUrl: string;
+  /** Who issues the tax invoice of a cash-on-delivery order as it leaves, and the credit note if it comes back. */
+  seller: SellerConfig;
+  /**
+   * When the move happened, if not now: a courier's scan moves the order at the time of the scan, so the
+   * timeline stays in the order things happened however late the courier reports them.
+   */
+  at?: Date | undefined;
+  /**
+   * The courier's scan that makes the move (delivered, or back at the shop): the timeline's entry for the move
+   * carries its words and key, so the scan is shown once and a repeat of it is known.
+   */
+  scan?: { key: string; detail: string | null } | undefined;
   /** The staff member who moves the order, for the audit log. The command line has nobody to name. */
   actorId?: number | undefined;
   /**
@@ -54,23 +75,34 @@ export interface MoveContext {
 
 /**
  * Where an order may go from each status, the usual next step first. Steps may be skipped forward (a
- * small order handed over in person is delivered straight from pending); delivered and cancelled are
- * final, and shipped cannot go back to processing.
+ * small order handed over in person is delivered straight from pending); a parcel comes back only once
+ * it has left; delivered, cancelled and returned are final, and shipped cannot go back to processing.
  */
 const NEXT: Record<DeliveryStatus, readonly MoveTarget[]> = {
   pending: ['processing', 'shipped', 'delivered', 'cancelled'],
   processing: ['shipped', 'delivered', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
+  shipped: ['delivered', 'returned', 'cancelled'],
   delivered: [],
   cancelled: [],
+  returned: [],
 };
 
 /** Goods go out for these: paid, possibly with part given back (an item the shop could not send). */
 const SHIPPABLE: readonly PaymentStatus[] = ['completed', 'partially_refunded'];
 
-/** The moves an order can make now: goods go out only for paid orders, and an unpaid or refunded one can only be cancelled. */
-export function allowedMoves(order: { deliveryStatus: DeliveryStatus; paymentStatus: PaymentStatus }): MoveTarget[] {
-  return NEXT[order.deliveryStatus].filter((to) => to === 'cancelled' || SHIPPABLE.includes(order.paymentStatus));
+type MovingOrder = Pick<typeof orders.$inferSelect, 'deliveryStatus' | 'paymentStatus' | 'codConfirmation'>;
+
+/** Goods go out for a paid order, or for a cash-on-delivery one its customer has confirmed. */
+function mayGoOut(order: MovingOrder): boolean {
+  return SHIPPABLE.includes(order.paymentStatus) || (order.paymentStatus === 'to_collect' && order.codConfirmation === 'confirmed');
+}
+
+/**
+ * The moves an order can make now: goods go out only for paid or confirmed cash-on-delivery orders, a parcel
+ * that left may come back whatever its payment, and any other order can only be cancelled.
+ */
+export function allowedMoves(order: MovingOrder): MoveTarget[] {
+  return NEXT[order.deliveryStatus].filter((to) => to === 'cancelled' || to === 'returned' || mayGoOut(order));
 }
 
 const CANCEL_REFUNDS = 'Only the shop’s owner may cancel a paid order: cancelling it refunds the customer.';
@@ -87,19 +119,22 @@ export async function changeDeliveryStatus(db: Database, orderId: number, move: 
     const from = order.deliveryStatus;
     refuseImpossibleMove(order, move.to);
 
+    const at = context.at ?? new Date();
     const [moved] = await tx
       .update(orders)
       .set({
         deliveryStatus: move.to,
         version: order.version + 1,
         ...(shipment ? { courierName: shipment.courier, trackingNumber: shipment.trackingNumber, trackingUrl: shipment.trackingUrl } : {}),
+        ...(await cashOnDeliveryEffects(tx, order, move.to, at, context.seller)),
       })
       .where(eq(orders.id, orderId))
       .returning();
-    await tx.insert(orderStatusHistory).values({ orderId, status: move.to });
+    await tx.insert(orderStatusHistory).values({ orderId, status: move.to, at, detail: context.scan?.detail ?? null, scanKey: context.scan?.key ?? null });
     // Units of an order cancelled before it left the warehouse go back on sale, unless a failed payment
-    // already gave them back. The row lock and the finality of cancelled make this happen once.
-    if (move.to === 'cancelled' && from !== 'shipped' && order.paymentStatus !== 'failed') await releaseStock(tx, orderId);
+    // already gave them back; a parcel the courier brought back puts its units back too. The row lock and
+    // the finality of cancelled and returned make this happen once.
+    if ((move.to === 'cancelled' && from !== 'shipped' && order.paymentStatus !== 'failed') || move.to === 'returned') await releaseStock(tx, orderId);
     // A cancelled paid order gives back whatever is left of the payment, reserved with the cancel.
     let refundId: number | undefined;
     if (move.to === 'cancelled' && SHIPPABLE.includes(order.paymentStatus) && (await leftToRefund(tx, orderId)) > 0) {
@@ -140,15 +175,55 @@ const AUDIT_ACTIONS: Record<MoveTarget, string> = {
   shipped: 'order.ship',
   delivered: 'order.deliver',
   cancelled: 'order.cancel',
+  returned: 'order.return',
 };
 
-function refuseImpossibleMove(order: typeof orders.$inferSelect, to: MoveTarget): void {
+/**
+ * What a move does to a cash-on-delivery order's money and tax documents (nothing for an online payment):
+ * leaving issues the invoice; delivered is the cash collected, recorded as a payment; cancelled or returned
+ * before that is nothing collected, and the invoice issued when it left is reversed in full.
+ */
+async function cashOnDeliveryEffects(tx: Transaction, order: typeof orders.$inferSelect, to: MoveTarget, at: Date, seller: SellerConfig) {
+  if (order.paymentMethod !== 'cash_on_delivery' || order.paymentStatus !== 'to_collect') return {};
+  // Handed over in person (delivered straight from pending), it gets its invoice then; issuing is idempotent.
+  if (to === 'shipped' || to === 'delivered') await issueInvoice(tx, order.id, seller, at);
+  if (to === 'delivered') {
+    const collection = `cod_${order.id}`;
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: 'cash_on_delivery',
+      providerOrderId: collection,
+      providerPaymentId: collection,
+      amountPaise: order.totalPaise,
+      status: 'captured',
+      method: 'cash',
+    });
+    return { paymentStatus: 'collected' as const, codCollectedAt: at };
+  }
+  if (to === 'cancelled' || to === 'returned') {
+    const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));
+    if (invoice) {
+      const reason = to === 'returned' ? 'Parcel returned undelivered; nothing collected' : 'Order cancelled after dispatch; nothing collected';
+      await issueCreditNote(tx, seller, { orderId: order.id, amountPaise: order.totalPaise, refundedOn: indianDate(at), reason }, at);
+    }
+    // Cancelled before its customer answered: the link has nothing left to confirm.
+    return { paymentStatus: 'failed' as const, ...(order.codConfirmation === 'awaiting' ? { codConfirmation: 'cancelled' as const } : {}) };
+  }
+  return {};
+}
+
+/** Throws the 409 a move the order cannot make now answers; the booking asks before it calls the courier aggregator. */
+export function refuseImpossibleMove(order: MovingOrder, to: MoveTarget): void {
   const from = order.deliveryStatus;
   if (!NEXT[from].includes(to)) {
     const message = from === to ? `This order is already ${from}.` : `An order that is ${from} cannot become ${to}.`;
     throw new ConflictError(`${message} Reload the order to see where it stands.`, { delivery_status: [message] });
   }
   if (!allowedMoves(order).includes(to)) {
+    if (order.paymentStatus === 'to_collect') {
+      const message = 'The customer has not confirmed this cash-on-delivery order yet; it is processed, shipped or delivered once they have.';
+      throw new ConflictError('This order is not confirmed.', { delivery_status: [message] });
+    }
     const message = `The order's payment is ${order.paymentStatus}; only paid orders are processed, shipped or delivered.`;
     throw new ConflictError('This order is not paid.', { delivery_status: [message] });
   }

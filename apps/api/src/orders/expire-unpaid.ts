@@ -7,7 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
-import { providerOf } from './order-provider';
+import { providerOfOrder } from './order-provider';
 import { sendUnsentRefunds } from '../refunds/refunds';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
 import { DEFAULT_UNPAID_ORDER_LIMITS } from './unpaid-limits';
@@ -19,7 +19,7 @@ export async function expireUnpaidOrders(
   holdMinutes: number = DEFAULT_UNPAID_ORDER_LIMITS.holdMinutes,
 ): Promise<number> {
   const stale = await db
-    .select({ id: orders.id, providerOrderId: orders.providerOrderId, provider: providerOf(orders.providerOrderId) })
+    .select({ id: orders.id, providerOrderId: orders.providerOrderId, provider: providerOfOrder })
     .from(orders)
     .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.createdAt, sql`now() - make_interval(mins => ${holdMinutes})`)))
     .limit(100);

@@ -1,25 +1,59 @@
 /** Order rows become the API's Order shape here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
 import type { orderItems, orders, orderStatusHistory, refunds } from '../db/schema';
-import type { DeliveryStatus, PaymentProvider, PaymentStatus } from '../db/tables/values';
+import type { PaymentMethod, PaymentProvider, PaymentStatus, TimelineStep } from '../db/tables/values';
 import { paiseToRupees } from '@shop/rules';
 
-/** What the customer reads for each delivery status ('Pending' is the product brief's default). */
-const DELIVERY_STATUS_DISPLAY: Record<DeliveryStatus, string> = {
+/**
+ * What the customer reads for each step of the timeline: the delivery statuses ('Pending' is the product
+ * brief's default) and the courier's scans.
+ */
+const TIMELINE_DISPLAY: Record<TimelineStep, string> = {
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned to us',
+  picked_up: 'Picked up by the courier',
+  in_transit: 'In transit',
+  out_for_delivery: 'Out for delivery',
+  delivery_failed: 'Delivery attempt failed',
+  rto_initiated: 'Returning to us',
+  rto_delivered: 'Back with us',
 };
 
-/** What the customer reads for each payment status. */
-const PAYMENT_STATUS_DISPLAY: Record<PaymentStatus, string> = {
-  pending: 'Awaiting payment',
-  completed: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
+/** What the customer reads for each payment status; cash on delivery has words of its own. */
+const PAYMENT_STATUS_DISPLAY: Record<PaymentMethod, Record<PaymentStatus, string>> = {
+  online: {
+    pending: 'Awaiting payment',
+    completed: 'Paid',
+    failed: 'Payment failed',
+    refunded: 'Refunded',
+    partially_refunded: 'Partially refunded',
+    to_collect: 'Pay on delivery',
+    collected: 'Paid on delivery',
+  },
+  cash_on_delivery: {
+    pending: 'Pay on delivery',
+    completed: 'Paid on delivery',
+    failed: 'Not collected',
+    refunded: 'Refunded',
+    partially_refunded: 'Partially refunded',
+    to_collect: 'Pay on delivery',
+    collected: 'Paid on delivery',
+  },
+};
+
+/** The four payment statuses older clients know: a part refund is still paid, cash on delivery is pending until collected. */
+const LEGACY_PAYMENT_STATUS: Record<PaymentStatus, OrderView['payment_status']> = {
+  pending: 'pending',
+  completed: 'completed',
+  failed: 'failed',
+  refunded: 'refunded',
+  partially_refunded: 'completed',
+  to_collect: 'pending',
+  collected: 'completed',
 };
 
 export type OrderView = Schema<'Order'>;
@@ -52,11 +86,14 @@ export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: Hi
     id: order.id,
     order_date: order.createdAt.toISOString(),
     total_amount: paiseToRupees(order.totalPaise),
-    delivery_status: order.deliveryStatus,
-    delivery_status_display: DELIVERY_STATUS_DISPLAY[order.deliveryStatus],
-    // Clients that know only the first four statuses read a partly refunded order as paid.
-    payment_status: order.paymentStatus === 'partially_refunded' ? 'completed' : order.paymentStatus,
-    payment_status_display: PAYMENT_STATUS_DISPLAY[order.paymentStatus],
+    // Clients that know only the first five statuses read a parcel that came back as cancelled.
+    delivery_status: order.deliveryStatus === 'returned' ? 'cancelled' : order.deliveryStatus,
+    delivery_status_display: TIMELINE_DISPLAY[order.deliveryStatus],
+    payment_status: LEGACY_PAYMENT_STATUS[order.paymentStatus],
+    payment_status_display: PAYMENT_STATUS_DISPLAY[order.paymentMethod][order.paymentStatus],
+    payment_method: order.paymentMethod,
+    cod_fee_amount: paiseToRupees(order.codFeePaise),
+    cod_confirmation: order.codConfirmation && order.codConfirmBy ? { status: order.codConfirmation, confirm_by: order.codConfirmBy.toISOString() } : null,
     refunds: refundRows.map((refund) => ({
       amount: paiseToRupees(refund.amountPaise),
       status: refund.status,
@@ -82,6 +119,6 @@ export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: Hi
       ...shipToOf(order),
     },
     shipment: shipmentOf(order),
-    status_history: history.map((entry) => ({ status: entry.status, display: DELIVERY_STATUS_DISPLAY[entry.status], at: entry.at.toISOString() })),
+    status_history: history.map((entry) => ({ status: entry.status, display: TIMELINE_DISPLAY[entry.status], at: entry.at.toISOString(), detail: entry.detail })),
   };
 }

@@ -3,6 +3,12 @@
  * user sent by the client is ignored. Order, lines, first timeline entry and payment record are
  * written in one transaction together with the stock reservation and the provider order, so an order
  * exists exactly when all of them do.
+ *
+ * Paid online, the provider's order is opened last in that transaction. Paid on delivery, no provider is
+ * asked: the order carries the owner's fee, waits for its customer to confirm it by a mailed link before a
+ * deadline, and the mail is queued in the same transaction. Either way the courier aggregator is asked first
+ * about the address's PIN code, outside the transaction: a PIN code no courier serves is refused, and cash on
+ * delivery is accepted exactly when the checkout's quote offers it (cash-on-delivery.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
@@ -11,15 +17,34 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { firstImageOf, PRODUCT_ID } from '../catalog/products';
 import type { Database, Transaction } from '../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
+import type { PaymentMethod } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 import type { TaxClass } from '../invoices/tax-class';
+import { enqueueMail } from '../mail/outbox';
 import type { PaymentGateway } from '../payments/gateway';
-import { assertWithinUnpaidLimits, DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './unpaid-limits';
+import type { DeliveryEstimator } from '../shipping/delivery-estimate';
+import { deliverySettings } from '../shipping/delivery-settings';
+import { codRefusalMessage, codTotalPaise, customerCodRefusal } from './cash-on-delivery';
+import { askCheckoutDelivery, notYourAddress, unavailableProducts, type CheckoutDelivery } from './checkout-delivery';
+import { codConfirmationRequestMail } from './cod-confirmation-mail';
+import { newConfirmationToken } from './cod-token';
+import { assertWithinUnpaidLimits, type UnpaidOrderLimits } from './unpaid-limits';
 import { nextVersion } from './stock';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
 export type PlaceOrderInput = Schema<'OrderCreate'>;
 type OrderLineInput = PlaceOrderInput['items'][number];
+
+/** What placing an order needs of the shop around it. */
+export interface Checkout {
+  /** The provider an online payment is opened with. */
+  gateway: PaymentGateway;
+  /** The courier aggregator's word on the delivery PIN code. */
+  estimator: DeliveryEstimator;
+  /** The shop's public address, for the cash-on-delivery confirmation link. */
+  siteUrl: string;
+  unpaidLimits: UnpaidOrderLimits;
+}
 
 /** The contract's OrderCreated; `razorpay_amount` is paise, as Razorpay's widget wants the amount. */
 export type PlacedOrder = Schema<'OrderCreated'>;
@@ -30,30 +55,27 @@ export type PlacedOrder = Schema<'OrderCreated'>;
  */
 const RESUBMISSION_WINDOW = sql`interval '15 minutes'`;
 
-export async function placeOrder(
-  db: Database,
-  gateway: PaymentGateway,
-  userId: number,
-  input: PlaceOrderInput,
-  idempotencyKey?: string,
-  limits: UnpaidOrderLimits = DEFAULT_UNPAID_ORDER_LIMITS,
-): Promise<PlacedOrder> {
+export async function placeOrder(db: Database, checkout: Checkout, userId: number, input: PlaceOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
+  const method = input.payment_method ?? 'online';
+  const delivery = await askCheckoutDelivery(db, checkout.estimator, userId, input.address, lines);
   return db.transaction(async (tx) => {
     // One checkout at a time per customer, so a resubmission always sees the first attempt.
     await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}, ${userId})`);
 
-    const requestHash = createHash('sha256').update(JSON.stringify({ address: input.address, lines })).digest('hex');
+    const requestHash = createHash('sha256').update(JSON.stringify({ address: input.address, lines, method })).digest('hex');
     const keyed = idempotencyKey ? await findKeyedOrder(tx, userId, idempotencyKey, requestHash) : undefined;
     if (keyed) return keyed;
 
     const address = await ownAddress(tx, userId, input.address);
-    const resubmitted = await findResubmission(tx, userId, address.id, lines);
-    if (resubmitted) return placedOrder(gateway, resubmitted);
-    await assertWithinUnpaidLimits(tx, userId, lines.reduce((sum, line) => sum + line.quantity, 0), limits);
+    const resubmitted = await findResubmission(tx, userId, address.id, lines, method);
+    if (resubmitted) return placedOrder(checkout.gateway, resubmitted);
+    const served = servedDelivery(delivery, address.zipCode);
+    await assertWithinUnpaidLimits(tx, userId, lines.reduce((sum, line) => sum + line.quantity, 0), checkout.unpaidLimits);
 
     const priced = await reserveStock(tx, lines);
     const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const cashOnDelivery = method === 'cash_on_delivery' ? await acceptCashOnDelivery(tx, userId, served, subtotalPaise) : undefined;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -68,7 +90,8 @@ export async function placeOrder(
         shipZipCode: address.zipCode,
         subtotalPaise,
         shippingPaise: shippingFeePaise(subtotalPaise),
-        totalPaise: orderTotalPaise(subtotalPaise),
+        totalPaise: cashOnDelivery?.totalPaise ?? orderTotalPaise(subtotalPaise),
+        ...(cashOnDelivery?.columns ?? {}),
       })
       .returning();
     await tx.insert(orderItems).values(
@@ -86,16 +109,23 @@ export async function placeOrder(
     );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
 
-    // Last, so a provider that fails rolls everything back and nothing is half-written.
-    const providerOrderId = await gateway.createOrder({ amountPaise: order!.totalPaise, receipt: `order_${order!.id}` });
-    await tx.update(orders).set({ providerOrderId }).where(eq(orders.id, order!.id));
-    await tx.insert(payments).values({
-      orderId: order!.id,
-      provider: gateway.provider,
-      providerOrderId,
-      amountPaise: order!.totalPaise,
-    });
-    const placed = placedOrder(gateway, { id: order!.id, totalPaise: order!.totalPaise, providerOrderId });
+    let placed: PlacedOrder;
+    if (cashOnDelivery) {
+      // The link's secret goes out in the mail only; the answer names the deadline, never the secret.
+      await enqueueMail(tx, await codConfirmationRequestMail(tx, order!.id, cashOnDelivery.token, checkout.siteUrl));
+      placed = placedOrder(checkout.gateway, order!);
+    } else {
+      // Last, so a provider that fails rolls everything back and nothing is half-written.
+      const providerOrderId = await checkout.gateway.createOrder({ amountPaise: order!.totalPaise, receipt: `order_${order!.id}` });
+      await tx.update(orders).set({ providerOrderId }).where(eq(orders.id, order!.id));
+      await tx.insert(payments).values({
+        orderId: order!.id,
+        provider: checkout.gateway.provider,
+        providerOrderId,
+        amountPaise: order!.totalPaise,
+      });
+      placed = placedOrder(checkout.gateway, { ...order!, providerOrderId });
+    }
     if (idempotencyKey) {
       const remembered = { requestHash, responseStatus: 201, responseBody: placed, expiresAt: sql`now() + interval '24 hours'` };
       await tx
@@ -106,6 +136,42 @@ export async function placeOrder(
     }
     return placed;
   });
+}
+
+/**
+ * The courier's answer for the address the order goes to. A PIN code no courier serves is refused whatever
+ * the payment; one the aggregator could not be asked about lets an online order through (the shop still
+ * sells) but not cash on delivery. The address's PIN code changing since it was asked is a retry.
+ */
+function servedDelivery(delivery: CheckoutDelivery | undefined, pincode: string): CheckoutDelivery {
+  if (!delivery || delivery.pincode !== pincode) {
+    throw new InvalidInputError({ address: ['Your address changed while you were checking out. Please try again.'] }, 'Please try again.');
+  }
+  if (delivery.estimate.status === 'not_serviceable') throw new InvalidInputError({ address: ["We can't deliver to this PIN code yet"] }, "We can't deliver to this PIN code yet.");
+  return delivery;
+}
+
+/**
+ * The cash-on-delivery part of a new order, when the owner's rules allow it for this customer and these
+ * goods (priced just now): the fee, nothing to collect yet, and a confirmation awaited until the deadline.
+ */
+async function acceptCashOnDelivery(tx: Transaction, userId: number, delivery: CheckoutDelivery, subtotalPaise: number) {
+  const settings = await deliverySettings(tx);
+  const refusal = await customerCodRefusal(tx, userId, settings, delivery.estimate, subtotalPaise);
+  if (refusal) throw new InvalidInputError({ payment_method: [codRefusalMessage(refusal, settings)] }, 'Cash on delivery is not available for this order.');
+  const { token, hash } = newConfirmationToken();
+  return {
+    token,
+    totalPaise: codTotalPaise(subtotalPaise, settings),
+    columns: {
+      paymentMethod: 'cash_on_delivery' as const,
+      paymentStatus: 'to_collect' as const,
+      codFeePaise: settings.codFeePaise,
+      codConfirmation: 'awaiting' as const,
+      codConfirmTokenHash: hash,
+      codConfirmBy: new Date(Date.now() + settings.codConfirmHours * 60 * 60 * 1000),
+    },
+  };
 }
 
 const idempotencyScope = (userId: number) => `user:${userId}:createOrder`;
@@ -126,14 +192,20 @@ async function findKeyedOrder(tx: Transaction, userId: number, key: string, requ
 /** First argument of the two-key advisory lock: keeps these locks apart from any other use. */
 const ORDER_LOCK_NAMESPACE = 0x0bd3;
 
-function placedOrder(gateway: PaymentGateway, order: { id: number; totalPaise: number; providerOrderId: string | null }): PlacedOrder {
+type PlacedRow = Pick<typeof orders.$inferSelect, 'id' | 'totalPaise' | 'providerOrderId' | 'paymentMethod' | 'codConfirmBy'>;
+
+/** The answer: the payment to open in the provider's widget, or, paid on delivery, the confirmation's deadline. */
+function placedOrder(gateway: PaymentGateway, order: PlacedRow): PlacedOrder {
+  const onDelivery = order.paymentMethod === 'cash_on_delivery';
   return {
     id: order.id,
-    key: gateway.keyId,
+    key: onDelivery ? '' : gateway.keyId,
     razorpay_amount: order.totalPaise,
-    razorpay_order_id: order.providerOrderId!,
+    razorpay_order_id: onDelivery ? '' : order.providerOrderId!,
     currency: 'INR',
-    provider: gateway.provider,
+    provider: onDelivery ? 'cash_on_delivery' : gateway.provider,
+    payment_method: order.paymentMethod,
+    confirm_by: order.codConfirmBy?.toISOString() ?? null,
   };
 }
 
@@ -150,19 +222,21 @@ async function ownAddress(tx: Transaction, userId: number, addressId: number) {
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!address) throw new InvalidInputError({ address: ['Choose one of your saved delivery addresses.'] }, 'Please select a delivery address.');
+  if (!address) throw notYourAddress();
   return address;
 }
 
-async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: OrderLineInput[]) {
+/** The same checkout, paid the same way, placed within the window and still waiting for its payment or confirmation. */
+async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: OrderLineInput[], method: PaymentMethod) {
   const candidates = await tx
-    .select({ id: orders.id, totalPaise: orders.totalPaise, providerOrderId: orders.providerOrderId })
+    .select({ id: orders.id, totalPaise: orders.totalPaise, providerOrderId: orders.providerOrderId, paymentMethod: orders.paymentMethod, codConfirmBy: orders.codConfirmBy })
     .from(orders)
     .where(
       and(
         eq(orders.userId, userId),
         eq(orders.addressId, addressId),
-        eq(orders.paymentStatus, 'pending'),
+        eq(orders.paymentMethod, method),
+        method === 'online' ? eq(orders.paymentStatus, 'pending') : eq(orders.codConfirmation, 'awaiting'),
         eq(orders.deliveryStatus, 'pending'),
         gt(orders.createdAt, sql`now() - ${RESUBMISSION_WINDOW}`),
       ),
@@ -204,13 +278,10 @@ async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<P
     .select({ id: products.id, isActive: products.isActive })
     .from(products)
     .where(inArray(products.id, lines.map((line) => line.product)));
-  const problems: string[] = [];
-  for (const line of lines) {
-    const product = found.find((candidate) => candidate.id === line.product);
-    if (!product || !product.isActive) problems.push(`Product ${line.product} is not available.`);
-  }
-  if (problems.length > 0) throw new InvalidInputError({ items: problems }, 'Some products in your cart are no longer available.');
+  const unavailable = lines.filter((line) => !found.some((product) => product.id === line.product && product.isActive)).map((line) => line.product);
+  if (unavailable.length > 0) throw unavailableProducts(unavailable);
 
+  const problems: string[] = [];
   const priced: PricedLine[] = [];
   for (const line of lines) {
     const [taken] = await tx

@@ -1,9 +1,11 @@
 /**
  * How much stock one customer may hold without paying. An unpaid order reserves its units until it is
  * paid or expires, so without a cap one account could keep the whole catalogue out of stock for
- * everyone else, again and again. The hold lasts about as long as a Razorpay Checkout session.
+ * everyone else, again and again. The hold lasts about as long as a Razorpay Checkout session. A
+ * cash-on-delivery order waiting for its customer's confirmation holds its units the same way, so it
+ * counts too.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orderItems, orders } from '../db/schema';
 import { InvalidInputError } from '../errors';
@@ -31,12 +33,12 @@ export async function assertWithinUnpaidLimits(tx: Transaction, userId: number, 
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending'), ne(orders.deliveryStatus, 'cancelled')));
+    .where(and(eq(orders.userId, userId), or(eq(orders.paymentStatus, 'pending'), eq(orders.codConfirmation, 'awaiting')), ne(orders.deliveryStatus, 'cancelled')));
   const { orders: openOrders, units: heldUnits } = open ?? { orders: 0, units: 0 };
-  const holdWords = `Unpaid orders are released ${limits.holdMinutes} minutes after they were placed.`;
+  const holdWords = `Unpaid orders are released ${limits.holdMinutes} minutes after they were placed; cash-on-delivery orders when their time to confirm ends.`;
   if (openOrders >= limits.ordersPerCustomer) {
     throw new InvalidInputError(
-      { items: [`You already have ${openOrders} unpaid orders. Pay for one of them (My orders) or wait until they expire. ${holdWords}`] },
+      { items: [`You already have ${openOrders} unpaid orders. Pay for or confirm one of them (My orders), or wait until they expire. ${holdWords}`] },
       `At most ${limits.ordersPerCustomer} unpaid orders may be open at once.`,
     );
   }
@@ -46,7 +48,7 @@ export async function assertWithinUnpaidLimits(tx: Transaction, userId: number, 
       {
         items: [
           heldUnits > 0
-            ? `Your unpaid orders already hold ${heldUnits} items; at most ${limits.unitsPerCustomer} may be held at once, so this order can have ${left} more. Pay for your open orders first, or wait until they expire. ${holdWords}`
+            ? `Your unpaid orders already hold ${heldUnits} items; at most ${limits.unitsPerCustomer} may be held at once, so this order can have ${left} more. Pay for or confirm your open orders first, or wait until they expire. ${holdWords}`
             : `One order can hold at most ${limits.unitsPerCustomer} items until it is paid. For a larger quantity, please contact us.`,
         ],
       },

@@ -11,7 +11,7 @@ import { NotFoundError } from '../errors';
 import type { PaymentGateway } from '../payments/gateway';
 import { sendUnsentRefunds } from '../refunds/refunds';
 import { ORDER_NOT_FOUND } from './customer-orders';
-import { providerOf } from './order-provider';
+import { providerOfOrder } from './order-provider';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
 
 type PaymentReport = Schema<'PaymentVerification'>;
@@ -35,7 +35,7 @@ export async function verifyPayment(
 ): Promise<PaymentResult> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   const [order] = await db
-    .select({ providerOrderId: orders.providerOrderId, provider: providerOf(orders.providerOrderId) })
+    .select({ providerOrderId: orders.providerOrderId, provider: providerOfOrder })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);

@@ -1,4 +1,7 @@
-/** The customer's mails about a refund: when it is asked of the provider, and when the money is on its way back. */
+/**
+ * The customer's mails about a refund: when it is asked of the provider, and when the money is on its way
+ * back (or, for cash on delivery, when the shop's transfer was made).
+ */
 import { formatPaise } from '@shop/rules';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
@@ -10,6 +13,8 @@ interface RefundFacts {
   amountPaise: number;
   reason: string;
   creditNoteNumber?: string | undefined;
+  /** A cash-on-delivery refund: the reference of the bank or UPI transfer that paid it. */
+  transferReference?: string | undefined;
 }
 
 export async function refundMail(tx: Transaction, stage: 'started' | 'processed', refund: RefundFacts, siteUrl: string): Promise<OutgoingMail> {
@@ -24,7 +29,9 @@ export async function refundMail(tx: Transaction, stage: 'started' | 'processed'
           'It goes back the way you paid; banks usually take 5 to 7 working days to show it. We will write again when it is done.',
         ]
       : [
-          `Your refund of ${amount} for order #${refund.orderId} has been processed and is on its way back the way you paid.`,
+          refund.transferReference
+            ? `We have paid you ${amount} for order #${refund.orderId} by bank or UPI transfer (reference ${refund.transferReference}). It may take a working day to show in your account.`
+            : `Your refund of ${amount} for order #${refund.orderId} has been processed and is on its way back the way you paid.`,
           ...(refund.creditNoteNumber ? ['', `Credit note ${refund.creditNoteNumber} documents it for GST.`] : []),
         ];
   return {

@@ -1,5 +1,7 @@
 /**
- * Refunds of paid orders, through the provider that took the money.
+ * Refunds of paid orders, through the provider that took the money. A cash-on-delivery order's money was
+ * taken by a courier, so there is no provider to ask: staff pay it back by bank or UPI transfer and record
+ * the transfer's reference, and the refund is reserved and settled as processed in one transaction.
  *
  * Three steps, so that no row lock is held across a network call and nothing is ever refunded twice:
  * 1. *Reserve*: in a transaction that locks the order, a pending refund row is written with its
@@ -16,6 +18,7 @@ import type { Schema } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { SellerConfig } from '../config';
 import { recordAudit } from '../audit/audit-log';
+import { isUniqueViolation } from '../catalog/admin-products';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { creditNotes, orders, payments, refunds } from '../db/schema';
 import type { PaymentStatus, RefundStatus } from '../db/tables/values';
@@ -41,8 +44,10 @@ type Refund = typeof refunds.$inferSelect;
 
 const REASON_MAX = 200;
 const KEY_MAX = 100;
-/** Orders whose money is with the shop, some of it still to give back. */
-const REFUNDABLE: readonly PaymentStatus[] = ['completed', 'partially_refunded'];
+const REFERENCE_MAX = 100;
+/** Orders whose money is with the shop (or its courier), some of it still to give back. */
+const REFUNDABLE: readonly PaymentStatus[] = ['completed', 'collected', 'partially_refunded'];
+const REFERENCE_TAKEN = 'This transfer reference is already recorded for another refund.';
 /** Refunds that hold part of the paid amount: asked for, or done. */
 const HOLDING: readonly RefundStatus[] = ['pending', 'processed'];
 
@@ -57,6 +62,11 @@ export interface RefundRequest {
   staffId?: number | undefined;
   /** The captured payment to refund; the order's first captured payment when left out. */
   paymentId?: number | undefined;
+  /**
+   * Cash on delivery only, and required for it: the reference of the transfer staff made outside the shop,
+   * which settles the refund at once.
+   */
+  reference?: string | undefined;
 }
 
 /** Staff ask for a refund from the order page: reserve it, ask the provider, answer where it stands. */
@@ -69,12 +79,23 @@ export async function startRefund(db: Database, gateway: PaymentGateway, request
   }
   const reason = request.reason.trim();
   if (reason.length === 0 || reason.length > REASON_MAX) errors.reason = [`Give a reason of 1 to ${REASON_MAX} characters.`];
+  const reference = request.reference?.trim();
+  if (reference !== undefined && (reference.length === 0 || reference.length > REFERENCE_MAX)) errors.reference = [`Give the transfer's reference, 1 to ${REFERENCE_MAX} characters.`];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors, 'The refund cannot be made.');
   if (!isPossibleId(request.orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
 
   // Staff keys are their own namespace per order, apart from the keys the shop makes itself.
-  const reserved = await db.transaction((tx) => reserveRefund(tx, { ...request, reason, idempotencyKey: `staff:${request.orderId}:${key}` }, context));
-  if (reserved.providerRefundId === null && reserved.status === 'pending') {
+  const asked = { ...request, reason, reference, idempotencyKey: `staff:${request.orderId}:${key}` };
+  const reserved = await db.transaction(async (tx) => {
+    const refund = await reserveRefund(tx, asked, context);
+    if (reference !== undefined) await settleTransferredRefund(tx, refund, reference, context);
+    return refund;
+  }).catch((error: unknown) => {
+    // Two refunds recorded with one reference at once: the unique key stops the second.
+    if (isUniqueViolation(error, 'refunds_provider_refund_id_key')) throw new ConflictError(REFERENCE_TAKEN, { reference: [REFERENCE_TAKEN] });
+    throw error;
+  });
+  if (reference === undefined && reserved.providerRefundId === null && reserved.status === 'pending') {
     const outcome = await sendRefund(db, gateway, reserved.id, context);
     if (outcome === 'unreachable') {
       throw new ServiceUnavailableError('The payment provider is not reachable just now. The refund is saved and will be sent automatically; nothing is refunded twice.');
@@ -91,6 +112,13 @@ export async function startRefund(db: Database, gateway: PaymentGateway, request
 export async function reserveRefund(tx: Transaction, request: RefundRequest & { reason: string }, context: Pick<RefundContext, 'siteUrl'>): Promise<Refund> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  const byTransfer = order.paymentMethod === 'cash_on_delivery';
+  if (byTransfer !== (request.reference !== undefined)) {
+    const message = byTransfer
+      ? 'This order was paid in cash on delivery: pay the money back by bank or UPI transfer, then record the transfer’s reference here.'
+      : 'This order was paid online and is refunded through the payment provider: leave out the reference.';
+    throw new InvalidInputError({ reference: [message] }, 'The refund cannot be made.');
+  }
   const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
   if (earlier) {
     if (earlier.orderId !== order.id || (request.amountPaise !== undefined && earlier.amountPaise !== request.amountPaise)) {
@@ -130,8 +158,17 @@ export async function reserveRefund(tx: Transaction, request: RefundRequest & { 
   if (request.staffId !== undefined) {
     await recordAudit(tx, { actorId: request.staffId, action: 'order.refund', entityType: 'order', entityId: order.id, before: null, after: auditShape(refund!) });
   }
-  await enqueueMail(tx, await refundMail(tx, 'started', { orderId: order.id, amountPaise, reason: request.reason }, context.siteUrl));
+  // A transfer already made is settled at once, and its mail says so; a provider's refund takes days.
+  if (!byTransfer) await enqueueMail(tx, await refundMail(tx, 'started', { orderId: order.id, amountPaise, reason: request.reason }, context.siteUrl));
   return refund!;
+}
+
+/** A refund staff paid by transfer is processed as soon as it is recorded, under the transfer's reference. */
+async function settleTransferredRefund(tx: Transaction, refund: Refund, reference: string, context: RefundContext): Promise<void> {
+  if (refund.status !== 'pending') return;
+  const [taken] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRefundId, reference));
+  if (taken) throw new ConflictError(REFERENCE_TAKEN, { reference: [REFERENCE_TAKEN] });
+  await settleRefund(tx, { refundId: refund.id, providerRefundId: reference, status: 'processed' }, context);
 }
 
 /** What is left to refund of the order's first captured payment (0 for an unpaid or fully refunded order). */
@@ -266,7 +303,11 @@ export async function settleRefund(tx: Transaction, settlement: RefundSettlement
     .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'processed')));
   const paymentStatus: PaymentStatus = (processed?.total ?? 0) >= order.totalPaise ? 'refunded' : 'partially_refunded';
   await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
-  await enqueueMail(tx, await refundMail(tx, 'processed', { orderId: order.id, amountPaise: refund.amountPaise, reason: refund.reason, creditNoteNumber: note.number }, context.siteUrl));
+  const transferReference = refund.provider === 'cash_on_delivery' ? providerRefundId : undefined;
+  await enqueueMail(
+    tx,
+    await refundMail(tx, 'processed', { orderId: order.id, amountPaise: refund.amountPaise, reason: refund.reason, creditNoteNumber: note.number, transferReference }, context.siteUrl),
+  );
   return 'processed';
 }
 

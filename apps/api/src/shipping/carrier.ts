@@ -1,9 +1,11 @@
 /**
  * The courier aggregator the shop ships through, as the domain needs it: which couriers deliver a parcel
  * from the shop's pickup pincode to a shopper's, at what rate, in how many days, and whether they collect
- * cash on delivery. Adapters: shiprocket-carrier.ts (the real aggregator) and demo-carrier.ts (for
- * `npm start`); choose-carrier.ts picks one from the configuration.
+ * cash on delivery; booking a parcel (order, AWB, label, pickup); and its tracking. Adapters:
+ * shiprocket-carrier.ts (the real aggregator) and demo-carrier.ts (for `npm start`); choose-carrier.ts
+ * picks one from the configuration.
  */
+import type { CarrierName, TrackingStep } from '../db/tables/values';
 
 /** A packed parcel as a courier weighs and measures it. */
 export interface Parcel {
@@ -34,17 +36,109 @@ export interface CourierQuote {
   cashOnDelivery: boolean;
 }
 
+/** What a courier needs to carry an order: who receives it, what is in it, and what to collect. */
+export interface ShipmentRequest {
+  /** The shop's order id: the aggregator's order is named after it, so a retried booking never makes a second. */
+  orderId: number;
+  orderDate: Date;
+  pickupPincode: string;
+  consignee: {
+    name: string;
+    phone: string;
+    email: string;
+    address: string;
+    addressLine2: string | null;
+    city: string;
+    state: string;
+    pincode: string;
+  };
+  items: { name: string; sku: string; units: number; unitPricePaise: number; hsnCode: string }[];
+  parcel: Parcel;
+  /** The order's total: what the goods are worth, and what the courier collects for cash on delivery. */
+  totalPaise: number;
+  cashOnDelivery: boolean;
+}
+
+/** The aggregator's own names for the order and its shipment, once it has made them. */
+export interface CarrierOrder {
+  carrierOrderId: string;
+  carrierShipmentId: string;
+}
+
+/** The air waybill the courier assigned: the tracking number, and the courier's page for it. */
+export interface AssignedAwb {
+  awb: string;
+  courierId: string;
+  courierName: string;
+  /** What the aggregator charges the shop, when it says. */
+  ratePaise: number | null;
+  /** The courier's (or aggregator's) public tracking page; https only. */
+  trackingUrl: string | null;
+}
+
+/**
+ * One scan of a parcel as the courier reports it. `step` is the shop's name for it, or null for a scan the
+ * shop does not show (a manifest, a label printed). `key` is the same whenever the same scan is reported
+ * again, by webhook or by asking, so it is recorded once.
+ */
+export interface TrackingScan {
+  step: TrackingStep | null;
+  /** The courier's words and place, for the timeline ("Arrived at hub, Pune"); null when it gave none. */
+  detail: string | null;
+  at: Date;
+  key: string;
+}
+
+/** A tracking update, pushed (a webhook) or pulled (asking about an AWB). */
+export interface TrackingUpdate {
+  awb: string;
+  /** The courier's status as sent, for staff reviewing an update nobody expected. */
+  courierStatus: string | null;
+  scans: TrackingScan[];
+}
+
 export interface Carrier {
   /** Shown to staff (which integration booked a parcel) and in logs. */
-  readonly name: 'shiprocket' | 'demo';
+  readonly name: CarrierName;
   /**
    * The couriers that deliver the parcel: an empty list when none serves that pincode. Throws
    * CarrierUnavailableError when the aggregator cannot be asked (down, slow, refusing the shop's login).
    */
   quotes(request: ServiceabilityRequest): Promise<CourierQuote[]>;
+  /**
+   * Booking, one step each, so the shop saves each result before the next and resumes a booking broken off
+   * part way. Each throws CarrierUnavailableError when the aggregator cannot be asked, and CarrierRefusedError
+   * when it answers but refuses (its message is for staff). createOrder with an order id the aggregator already
+   * has answers that order again.
+   */
+  createOrder(request: ShipmentRequest): Promise<CarrierOrder>;
+  assignAwb(carrierShipmentId: string, courierId: string): Promise<AssignedAwb>;
+  /**
+   * Makes the label and answers where its PDF is kept. `request` and `assigned` are the booking's own: an
+   * aggregator that keeps the shipment ignores them, one that keeps nothing (the demo) draws the label from them.
+   */
+  generateLabel(carrierShipmentId: string, request: ShipmentRequest, assigned: Pick<AssignedAwb, 'awb' | 'courierName'>): Promise<{ labelUrl: string }>;
+  /** The label's PDF bytes, from where generateLabel said it is kept. */
+  fetchLabel(labelUrl: string): Promise<Uint8Array>;
+  /**
+   * Asks the courier to collect the parcel; answers the day it will (YYYY-MM-DD, India's calendar), or null
+   * when the aggregator says the parcel is already queued for a pickup without saying which day (a repeated
+   * request whose first answer was lost).
+   */
+  schedulePickup(carrierShipmentId: string): Promise<{ pickupDate: string | null }>;
+  /** Every scan of a booked parcel so far, for the pull that catches what a lost webhook missed. */
+  track(shipment: { awb: string; bookedAt: Date }): Promise<TrackingUpdate>;
+  /**
+   * A tracking webhook's body (already authenticated) as an update; null when it is not one (a test ping, an
+   * event the shop does not follow). Throws CarrierRefusedError for a body that cannot be read.
+   */
+  readWebhook(rawBody: string): TrackingUpdate | null;
 }
 
 export class CarrierUnavailableError extends Error {}
+
+/** The aggregator answered but refused: its reason is for staff ("Pincode not serviceable by this courier"). */
+export class CarrierRefusedError extends Error {}
 
 /**
  * The weight a courier charges for: the heavier of the parcel's own and its volumetric weight (length ×
@@ -56,6 +150,20 @@ export function chargedWeightGrams(parcel: Parcel): number {
 }
 
 /** `units` of one product packed together: their weights add up, and they stack one above the other. */
-export function parcelOfUnits(parcel: Parcel, units: number): Parcel {
+function parcelOfUnits(parcel: Parcel, units: number): Parcel {
   return { ...parcel, weightGrams: parcel.weightGrams * units, heightCm: parcel.heightCm * units };
+}
+
+/**
+ * Several products packed as one parcel: their weights add up and their boxes stack, each product's units
+ * one above the other, on a base as long and as broad as the largest box.
+ */
+export function parcelOfLines(lines: readonly { parcel: Parcel; units: number }[]): Parcel {
+  const stacks = lines.map((line) => parcelOfUnits(line.parcel, line.units));
+  return {
+    weightGrams: stacks.reduce((total, stack) => total + stack.weightGrams, 0),
+    lengthCm: Math.max(...stacks.map((stack) => stack.lengthCm)),
+    breadthCm: Math.max(...stacks.map((stack) => stack.breadthCm)),
+    heightCm: stacks.reduce((total, stack) => total + stack.heightCm, 0),
+  };
 }

@@ -11,7 +11,7 @@ import { CarrierUnavailableError, chargedWeightGrams, type Carrier, type Courier
 
 export type CourierChoice = 'cheapest' | 'fastest';
 
-interface DeliveryEstimate {
+export interface DeliveryEstimate {
   /** `unknown`: the carrier could not be asked just now. */
   status: 'serviceable' | 'not_serviceable' | 'unknown';
   /** The day the parcel should arrive (YYYY-MM-DD, India's calendar), when serviceable. */
@@ -41,7 +41,7 @@ export const CARRIER_ASKS_PER_CLIENT: RateLimitRule = {
 };
 
 interface EstimatorOptions {
-  carrier: Carrier;
+  carrier: Pick<Carrier, 'quotes'>;
   pickupPincode: string;
   courierChoice: CourierChoice;
   /** How long a pincode pair's answer is kept. */
@@ -82,7 +82,7 @@ export function createDeliveryEstimator({ carrier, pickupPincode, courierChoice,
         if (error instanceof CarrierUnavailableError) return { status: 'unknown', deliverBy: null, courierName: null, cashOnDelivery: false };
         throw error;
       }
-      const chosen = choose(found, courierChoice);
+      const chosen = chooseCourier(found, courierChoice);
       if (!chosen) return { status: 'not_serviceable', deliverBy: null, courierName: null, cashOnDelivery: false };
       return {
         status: 'serviceable',
@@ -94,7 +94,8 @@ export function createDeliveryEstimator({ carrier, pickupPincode, courierChoice,
   };
 }
 
-function choose(quotes: readonly CourierQuote[], choice: CourierChoice): CourierQuote | undefined {
+/** The courier the owner's choice picks among those quoted: the cheapest (then fastest), or the fastest (then cheapest). */
+export function chooseCourier(quotes: readonly CourierQuote[], choice: CourierChoice): CourierQuote | undefined {
   const byRate = (a: CourierQuote, b: CourierQuote) => a.ratePaise - b.ratePaise;
   const byDays = (a: CourierQuote, b: CourierQuote) => a.estimatedDays - b.estimatedDays;
   const order = choice === 'cheapest' ? [byRate, byDays] : [byDays, byRate];
@@ -102,7 +103,7 @@ function choose(quotes: readonly CourierQuote[], choice: CourierChoice): Courier
 }
 
 /** The date `days` working days (Monday to Saturday, as Indian couriers deliver) after today in India. */
-function workingDaysFrom(nowMs: number, days: number): string {
+export function workingDaysFrom(nowMs: number, days: number): string {
   let day = new Date(Math.floor((nowMs + IST_OFFSET_MS) / DAY_MS) * DAY_MS);
   for (let left = days; left > 0; ) {
     day = new Date(day.getTime() + DAY_MS);

@@ -1,11 +1,28 @@
 /**
- * The demo shop's courier aggregator: answers from India Post's bundled directory, with nothing outside
- * the machine. Two couriers, an express and a surface one, quote by distance and charged weight the way
- * aggregators do: the nearer the pincodes (same sorting district, postal circle, zone), the sooner and
+ * The demo shop's courier aggregator, with nothing outside the machine. Quotes come from India Post's
+ * bundled directory: two couriers, an express and a surface one, quote by distance and charged weight the
+ * way aggregators do: the nearer the pincodes (same sorting district, postal circle, zone), the sooner and
  * cheaper. To the islands (Andaman & Nicobar, Lakshadweep) parcels go by sea and air through a partner,
  * which collects no cash on delivery.
+ *
+ * Booking keeps nothing: every id and the AWB are made from the shop's order id, so a repeated step
+ * answers what the first did; the label is drawn on request and travels as a data: URL. A booked parcel
+ * moves along on a clock, one step every `stepMinutes` after booking: picked up, in transit, out for
+ * delivery, delivered. The demo sends no webhooks.
  */
-import { chargedWeightGrams, type Carrier, type CourierQuote, type ServiceabilityRequest } from './carrier';
+import type { TrackingStep } from '../db/tables/values';
+import {
+  CarrierRefusedError,
+  chargedWeightGrams,
+  type AssignedAwb,
+  type Carrier,
+  type CourierQuote,
+  type ServiceabilityRequest,
+  type ShipmentRequest,
+  type TrackingUpdate,
+} from './carrier';
+import { workingDaysFrom } from './delivery-estimate';
+import { renderDemoLabel } from './demo-label';
 import { postOfficesOf } from './pincode-directory';
 
 /** How far apart two pincodes are: the number of leading digits they share decides. */
@@ -26,22 +43,89 @@ const COURIERS = [
   { courierId: 'demo-surface', courierName: 'Demo Surface', firstSlabRupees: 40, nextSlabRupees: 30, dayOffset: 1 },
 ] as const;
 
-export function createDemoCarrier(): Carrier {
+/** A demo parcel's journey after booking, one step each `stepMinutes`. */
+const JOURNEY: readonly { step: TrackingStep; words: string }[] = [
+  { step: 'picked_up', words: 'Picked up from the shop' },
+  { step: 'in_transit', words: 'In transit' },
+  { step: 'out_for_delivery', words: 'Out for delivery' },
+  { step: 'delivered', words: 'Delivered' },
+];
+
+const DATA_URL_PREFIX = 'data:application/pdf;base64,';
+
+export interface DemoCarrierOptions {
+  /** Minutes between the steps of a booked parcel's journey. */
+  stepMinutes: number;
+  now?: () => number;
+}
+
+/** "DEMO0000000042" for order 42: the same AWB however often the order is booked. */
+function demoAwb(orderId: number): string {
+  return `DEMO${String(orderId).padStart(10, '0')}`;
+}
+
+/** The shop's order id inside a demo shipment id ("DEMO-SHIPMENT-42"). */
+function orderIdOf(carrierShipmentId: string): number {
+  const match = /^DEMO-SHIPMENT-(\d+)$/.exec(carrierShipmentId);
+  if (!match) throw new CarrierRefusedError(`The demo carrier made no shipment ${carrierShipmentId}`);
+  return Number(match[1]);
+}
+
+export function createDemoCarrier({ stepMinutes, now = Date.now }: DemoCarrierOptions): Carrier {
+  async function quotes(request: ServiceabilityRequest): Promise<CourierQuote[]> {
+    if ((await postOfficesOf(request.deliveryPincode)).length === 0) return [];
+    const cashOnDelivery = !ISLANDS.test(request.deliveryPincode);
+    if (request.cashOnDelivery && !cashOnDelivery) return [];
+    const { days, rateFactor } = distance(request.pickupPincode, request.deliveryPincode);
+    const slabs = Math.ceil(chargedWeightGrams(request.parcel) / HALF_KILO);
+    return COURIERS.map((courier) => ({
+      courierId: courier.courierId,
+      courierName: courier.courierName,
+      ratePaise: Math.round((courier.firstSlabRupees + (slabs - 1) * courier.nextSlabRupees) * rateFactor) * 100,
+      estimatedDays: Math.max(1, days + courier.dayOffset),
+      cashOnDelivery,
+    }));
+  }
+
   return {
     name: 'demo',
-    async quotes(request: ServiceabilityRequest): Promise<CourierQuote[]> {
-      if ((await postOfficesOf(request.deliveryPincode)).length === 0) return [];
-      const cashOnDelivery = !ISLANDS.test(request.deliveryPincode);
-      if (request.cashOnDelivery && !cashOnDelivery) return [];
-      const { days, rateFactor } = distance(request.pickupPincode, request.deliveryPincode);
-      const slabs = Math.ceil(chargedWeightGrams(request.parcel) / HALF_KILO);
-      return COURIERS.map((courier) => ({
-        courierId: courier.courierId,
-        courierName: courier.courierName,
-        ratePaise: Math.round((courier.firstSlabRupees + (slabs - 1) * courier.nextSlabRupees) * rateFactor) * 100,
-        estimatedDays: Math.max(1, days + courier.dayOffset),
-        cashOnDelivery,
-      }));
+    quotes,
+
+    async createOrder(request: ShipmentRequest) {
+      return { carrierOrderId: `DEMO-ORDER-${request.orderId}`, carrierShipmentId: `DEMO-SHIPMENT-${request.orderId}` };
     },
+
+    async assignAwb(carrierShipmentId: string, courierId: string): Promise<AssignedAwb> {
+      const courier = COURIERS.find((known) => known.courierId === courierId);
+      if (!courier) throw new CarrierRefusedError(`The demo carrier has no courier ${courierId}`);
+      return { awb: demoAwb(orderIdOf(carrierShipmentId)), courierId, courierName: courier.courierName, ratePaise: null, trackingUrl: null };
+    },
+
+    async generateLabel(carrierShipmentId: string, request: ShipmentRequest, assigned: Pick<AssignedAwb, 'awb' | 'courierName'>) {
+      orderIdOf(carrierShipmentId);
+      const pdf = await renderDemoLabel({ awb: assigned.awb, courierName: assigned.courierName, request });
+      return { labelUrl: `${DATA_URL_PREFIX}${pdf.toString('base64')}` };
+    },
+
+    async fetchLabel(labelUrl: string) {
+      if (!labelUrl.startsWith(DATA_URL_PREFIX)) throw new CarrierRefusedError('The demo carrier keeps its labels in data: URLs only');
+      return new Uint8Array(Buffer.from(labelUrl.slice(DATA_URL_PREFIX.length), 'base64'));
+    },
+
+    async schedulePickup(carrierShipmentId: string) {
+      orderIdOf(carrierShipmentId);
+      return { pickupDate: workingDaysFrom(now(), 1) };
+    },
+
+    async track({ awb, bookedAt }): Promise<TrackingUpdate> {
+      if (!/^DEMO\d{10}$/.test(awb)) throw new CarrierRefusedError(`The demo carrier booked no parcel ${awb}`);
+      const stepMs = stepMinutes * 60_000;
+      const scans = JOURNEY.map(({ step, words }, index) => ({ step, detail: words, at: new Date(bookedAt.getTime() + (index + 1) * stepMs) }))
+        .filter((scan) => scan.at.getTime() <= now())
+        .map((scan) => ({ ...scan, key: `${scan.at.toISOString()} ${scan.step}` }));
+      return { awb, courierStatus: scans.at(-1)?.detail ?? null, scans };
+    },
+
+    readWebhook: () => null,
   };
 }

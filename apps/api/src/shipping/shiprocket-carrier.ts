@@ -1,19 +1,26 @@
 /**
- * Shiprocket's external API (apiv2.shiprocket.in/v1/external) as the shop's Carrier. An API user's e-mail
- * and password buy a bearer token (POST auth/login), valid ten days: it is kept and renewed a day early,
- * or at once when Shiprocket refuses it. Serviceability is GET courier/serviceability/ with both
- * pincodes, the weight in kg, the parcel's size and whether it is cash on delivery.
+ * Shiprocket's external API as the shop's Carrier (apidocs.shiprocket.in): serviceability (GET
+ * courier/serviceability/ with both pincodes, the weight in kg, the parcel's size and whether it is cash on
+ * delivery); booking in four calls, each saved by the shop before the next (POST orders/create/adhoc,
+ * courier/assign/awb, courier/generate/label, courier/generate/pickup); tracking by AWB (GET
+ * courier/track/awb/{awb}) and by webhook (shiprocket-tracking.ts). HTTP, the token and errors:
+ * shiprocket-api.ts.
  */
-import { CarrierUnavailableError, type Carrier, type CourierQuote, type ServiceabilityRequest } from './carrier';
-
-export interface ShiprocketConfig {
-  apiUrl: string;
-  email: string;
-  password: string;
-  timeoutMs: number;
-}
-
-const TOKEN_LIFETIME_MS = 9 * 24 * 60 * 60 * 1000;
+import { indianDate } from '../invoices/numbering';
+import {
+  CarrierRefusedError,
+  CarrierUnavailableError,
+  type AssignedAwb,
+  type Carrier,
+  type CarrierOrder,
+  type CourierQuote,
+  type ServiceabilityRequest,
+  type ShipmentRequest,
+} from './carrier';
+import { createShiprocketApi, type ShiprocketApi, type ShiprocketConfig } from './shiprocket-api';
+import { adhocOrderBody } from './shiprocket-order';
+import { shiprocketTime } from './shiprocket-time';
+import { readTrackingAnswer, readTrackingWebhook } from './shiprocket-tracking';
 
 /** A courier as Shiprocket's serviceability lists it (the fields the shop reads). */
 interface AvailableCourier {
@@ -24,36 +31,40 @@ interface AvailableCourier {
   cod: number | boolean;
 }
 
+/** An order as Shiprocket answers it, made (orders/create/adhoc) or found (GET orders): the fields the shop reads. */
+interface ShiprocketOrder {
+  id?: unknown;
+  order_id?: unknown;
+  channel_order_id?: unknown;
+  shipment_id?: unknown;
+  shipments?: { id?: unknown }[];
+  status?: unknown;
+  status_code?: unknown;
+}
+
+/** Shiprocket's order status code for a cancelled order (order status table: 5 CANCELED). */
+const CANCELLED_ORDER = 5;
+
+/** Shiprocket's ids are integers; the shop keeps them as text. */
+function shiprocketId(value: string, what: string): number {
+  if (!/^\d{1,15}$/.test(value)) throw new CarrierRefusedError(`${what} ${value} is not a Shiprocket id`);
+  return Number(value);
+}
+
+const idText = (value: unknown): string | null => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? String(value) : null);
+
 export function createShiprocketCarrier(config: ShiprocketConfig, now: () => number = Date.now): Carrier {
-  const root = `${config.apiUrl.replace(/\/+$/, '')}/v1/external`;
-  let token: { value: string; expiresAt: number } | undefined;
+  const api: ShiprocketApi = createShiprocketApi(config, now);
 
-  async function call(path: string, init: RequestInit = {}): Promise<Response> {
-    try {
-      return await fetch(`${root}${path}`, { ...init, signal: AbortSignal.timeout(config.timeoutMs) });
-    } catch (error) {
-      throw new CarrierUnavailableError(`Shiprocket did not answer ${path.split('?')[0]}: ${(error as Error).message}`);
+  /** The shop's order as Shiprocket keeps it: its order id, its (first) shipment, refused when cancelled there. */
+  function carrierOrderOf(order: ShiprocketOrder, shopOrderId: string): CarrierOrder {
+    if (Number(order.status_code) === CANCELLED_ORDER || order.status === 'CANCELED') {
+      throw new CarrierRefusedError(`Shiprocket's order for order ${shopOrderId} is cancelled there; it cannot be shipped under the same order id`);
     }
-  }
-
-  async function logIn(): Promise<string> {
-    const response = await call('/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: config.email, password: config.password }),
-    });
-    const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
-    if (!response.ok || typeof body?.token !== 'string') throw new CarrierUnavailableError(`Shiprocket refused the shop's API user (HTTP ${response.status})`);
-    token = { value: body.token, expiresAt: now() + TOKEN_LIFETIME_MS };
-    return body.token;
-  }
-
-  /** A GET with the kept token, logging in again once if Shiprocket no longer accepts it. */
-  async function authorisedGet(path: string): Promise<Response> {
-    const current = token && token.expiresAt > now() ? token.value : await logIn();
-    const response = await call(path, { headers: { authorization: `Bearer ${current}` } });
-    if (response.status !== 401) return response;
-    return call(path, { headers: { authorization: `Bearer ${await logIn()}` } });
+    const carrierOrderId = idText(order.order_id ?? order.id);
+    const carrierShipmentId = idText(order.shipment_id ?? order.shipments?.[0]?.id);
+    if (!carrierOrderId || !carrierShipmentId) throw new CarrierUnavailableError(`Shiprocket's answer for order ${shopOrderId} named no order and shipment`);
+    return { carrierOrderId, carrierShipmentId };
   }
 
   return {
@@ -69,11 +80,12 @@ export function createShiprocketCarrier(config: ShiprocketConfig, now: () => num
         cod: request.cashOnDelivery ? '1' : '0',
         declared_value: String(request.declaredValuePaise / 100),
       });
-      const response = await authorisedGet(`/courier/serviceability/?${query}`);
+      const response = await api.authorised('GET', `/courier/serviceability/?${query}`);
       const body = (await response.json().catch(() => null)) as { status?: unknown; data?: { available_courier_companies?: unknown } } | null;
       // No courier for that pincode: Shiprocket answers 404, in the status line or in the body.
       if (response.status === 404 || body?.status === 404) return [];
       const couriers = body?.data?.available_courier_companies;
+      // Any failure is "cannot ask now": an estimate never turns a refusal into an error page.
       if (!response.ok || !Array.isArray(couriers)) throw new CarrierUnavailableError(`Shiprocket's serviceability failed (HTTP ${response.status})`);
       return (couriers as AvailableCourier[]).flatMap((courier) => {
         const rate = Number(courier.rate);
@@ -90,5 +102,76 @@ export function createShiprocketCarrier(config: ShiprocketConfig, now: () => num
         ];
       });
     },
+
+    async createOrder(request: ShipmentRequest): Promise<CarrierOrder> {
+      const shopOrderId = String(request.orderId);
+      // Shiprocket keeps one order per channel order id: it answers a repeated create with the order it has,
+      // or refuses it (422) when that one was cancelled. Looking first makes a retry answer the same order
+      // whichever it does, without a second create.
+      const found = (await api.json('GET', `/orders?${new URLSearchParams({ search: shopOrderId })}`)) as { data?: unknown };
+      const existing = (Array.isArray(found.data) ? (found.data as ShiprocketOrder[]) : []).find((order) => String(order.channel_order_id) === shopOrderId);
+      if (existing) return carrierOrderOf(existing, shopOrderId);
+      const made = (await api.json('POST', '/orders/create/adhoc', adhocOrderBody(request, config.pickupLocation))) as ShiprocketOrder;
+      return carrierOrderOf(made, shopOrderId);
+    },
+
+    async assignAwb(carrierShipmentId: string, courierId: string): Promise<AssignedAwb> {
+      const answer = (await api.json('POST', '/courier/assign/awb', {
+        shipment_id: shiprocketId(carrierShipmentId, 'Shipment'),
+        courier_id: shiprocketId(courierId, 'Courier'),
+      })) as { awb_assign_status?: unknown; message?: unknown; response?: { data?: { awb_code?: unknown; courier_company_id?: unknown; courier_name?: unknown; awb_assign_error?: unknown } } };
+      const data = answer.response?.data;
+      const awb = typeof data?.awb_code === 'string' ? data.awb_code.trim() : '';
+      // A courier that cannot take the parcel is refused with HTTP 200 and awb_assign_status 0.
+      if (Number(answer.awb_assign_status) !== 1 || awb === '') {
+        const reason = [data?.awb_assign_error, answer.message].find((said): said is string => typeof said === 'string' && said.trim() !== '');
+        throw new CarrierRefusedError(reason ?? 'Shiprocket assigned no AWB');
+      }
+      return {
+        awb,
+        courierId: idText(data?.courier_company_id) ?? courierId,
+        courierName: typeof data?.courier_name === 'string' ? data.courier_name : `Courier ${courierId}`,
+        // The assignment does not say what Shiprocket charges.
+        ratePaise: null,
+        trackingUrl: `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`,
+      };
+    },
+
+    async generateLabel(carrierShipmentId: string): Promise<{ labelUrl: string }> {
+      const answer = (await api.json('POST', '/courier/generate/label', { shipment_id: [shiprocketId(carrierShipmentId, 'Shipment')] })) as {
+        label_created?: unknown;
+        label_url?: unknown;
+        response?: unknown;
+      };
+      if (Number(answer.label_created) !== 1 || typeof answer.label_url !== 'string' || answer.label_url === '') {
+        throw new CarrierRefusedError(typeof answer.response === 'string' && answer.response !== '' ? answer.response : 'Shiprocket made no label');
+      }
+      return { labelUrl: answer.label_url };
+    },
+
+    fetchLabel: (labelUrl) => api.downloadPdf(labelUrl),
+
+    async schedulePickup(carrierShipmentId: string): Promise<{ pickupDate: string | null }> {
+      let answer: { pickup_status?: unknown; message?: unknown; response?: { pickup_scheduled_date?: unknown; data?: unknown } };
+      try {
+        answer = (await api.json('POST', '/courier/generate/pickup', { shipment_id: [shiprocketId(carrierShipmentId, 'Shipment')] })) as typeof answer;
+      } catch (error) {
+        // A repeated request (its first answer lost) is refused this way: the pickup stands, its day unsaid.
+        if (error instanceof CarrierRefusedError && /already in pickup queue/i.test(error.message)) return { pickupDate: null };
+        throw error;
+      }
+      if (Number(answer.pickup_status) !== 1) {
+        const reason = [answer.response?.data, answer.message].find((said): said is string => typeof said === 'string' && said.trim() !== '');
+        throw new CarrierRefusedError(reason ?? 'Shiprocket scheduled no pickup');
+      }
+      const at = shiprocketTime(answer.response?.pickup_scheduled_date);
+      return { pickupDate: at ? indianDate(at) : null };
+    },
+
+    async track({ awb }) {
+      return readTrackingAnswer(awb, await api.json('GET', `/courier/track/awb/${encodeURIComponent(awb)}`));
+    },
+
+    readWebhook: readTrackingWebhook,
   };
 }

@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { deriveAccountKeys, type AccountKeys } from '../../src/accounts/keys';
 import { buildServer } from '../../src/http/server';
 import type { MailTransport } from '../../src/mail/transport';
+import type { Carrier } from '../../src/shipping/carrier';
+import { chooseCarrier } from '../../src/shipping/choose-carrier';
 import { testConfig } from '../support/app';
 import { openTestDatabase, type Driver, type TestDatabase } from '../support/databases';
 
@@ -38,6 +40,8 @@ export interface RunningProvider {
   mail: StandInMail;
   /** The provider's own MEDIA_DIR (a temporary folder), where uploads land on local disk. */
   mediaDir: string;
+  /** The courier aggregator the API books with (the configuration's: the demo carrier), for states that book. */
+  carrier: Carrier;
   stop(): Promise<void>;
 }
 
@@ -52,7 +56,9 @@ export async function startProvider(driver: Driver, options: ProviderOptions = {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'shop-pact-media-'));
   let app: FastifyInstance | undefined;
   try {
-    app = await buildServer({ config: testConfig({ JWT_SECRET, MEDIA_DIR: mediaDir }), db: database.db, mailTransport: mail });
+    const config = testConfig({ JWT_SECRET, MEDIA_DIR: mediaDir });
+    const carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes });
+    app = await buildServer({ config, db: database.db, mailTransport: mail, carrier });
     options.beforeListen?.(app);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const running = app;
@@ -62,6 +68,7 @@ export async function startProvider(driver: Driver, options: ProviderOptions = {
       keys: deriveAccountKeys(new TextEncoder().encode(JWT_SECRET)),
       mail,
       mediaDir,
+      carrier,
       async stop() {
         await running.close();
         await database.close();

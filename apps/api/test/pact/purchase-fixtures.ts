@@ -3,21 +3,54 @@
  * placeOrder with the demo payment provider, paid through completePayment, moved along its delivery
  * through changeDeliveryStatus. Nothing is written to the tables directly.
  */
+import { and, desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
+import { mailOutbox, orders, users } from '../../src/db/schema';
+import { answerCodConfirmationByLink } from '../../src/orders/cod-confirmation';
 import { changeDeliveryStatus } from '../../src/orders/delivery';
 import { placeOrder, type PlacedOrder } from '../../src/orders/place-order';
+import { checkoutWith } from '../support/checkout';
 import { completePayment } from '../../src/orders/settle-payment';
 import { createDemoGateway } from '../../src/payments/demo-gateway';
 import { startRefund } from '../../src/refunds/refunds';
 import { createAddress } from '../support/fixtures';
 
-const PACT_SITE = { siteUrl: 'http://127.0.0.1', seller: loadConfig({}).seller };
+export const PACT_SITE = { siteUrl: 'http://127.0.0.1', seller: loadConfig({}).seller };
 
 /** Two of the product, to the customer's own new address; unpaid, with its stock reserved. */
 export async function placePactOrder(db: Database, userId: number, productId: number, quantity = 2): Promise<PlacedOrder> {
   const address = await createAddress(db, userId);
-  return placeOrder(db, await createDemoGateway(db), userId, { address: address.id, items: [{ product: productId, quantity }] });
+  return placeOrder(db, checkoutWith(await createDemoGateway(db)), userId, { address: address.id, items: [{ product: productId, quantity }] });
+}
+
+/**
+ * The same paid on delivery: awaiting its customer's confirmation, with the secret of the link mailed to
+ * them (read from the outbox, as their mail reader would).
+ */
+export async function placeCodPactOrder(db: Database, userId: number, productId: number, quantity = 2): Promise<{ order: PlacedOrder; token: string }> {
+  const address = await createAddress(db, userId);
+  const order = await placeOrder(db, checkoutWith(await createDemoGateway(db)), userId, {
+    address: address.id,
+    items: [{ product: productId, quantity }],
+    payment_method: 'cash_on_delivery',
+  });
+  const [mail] = await db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .innerJoin(users, eq(users.email, mailOutbox.toAddress))
+    .where(and(eq(users.id, userId), eq(mailOutbox.kind, 'cod_confirmation_request')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const token = /\/confirm-order\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  return { order, token };
+}
+
+/** Confirmed by its customer through the mailed link; answers the order's version. */
+export async function confirmCodPactOrder(db: Database, token: string, orderId: number): Promise<number> {
+  await answerCodConfirmationByLink(db, token, 'confirm', PACT_SITE);
+  const [row] = await db.select({ version: orders.version }).from(orders).where(eq(orders.id, orderId));
+  return row!.version;
 }
 
 /** As if the customer paid it: the captured payment the demo provider would report. */

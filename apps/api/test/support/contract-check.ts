@@ -2,9 +2,11 @@
  * Checks an answer against the contract's response schema with a strict validator (no type coercion,
  * nothing removed), so a test fails if the API drifts from contracts/openapi.yaml.
  */
+import { loadOpenApiDocument } from '@shop/contracts/document';
 import Fastify from 'fastify';
 import { expect } from 'vitest';
 import { getOperation, loadContract } from '../../src/http/contract';
+import { resolveSchema } from '../../src/http/openapi-schema';
 
 const contract = loadContract();
 
@@ -33,5 +35,13 @@ export async function expectToMatchContract(operationId: string, status: number,
   const validate = (await strictCompiler())(schema!);
   const valid = validate(body);
   expect(validate.errors ?? null, `${operationId} ${status} answer matches the contract`).toBeNull();
+  expect(valid).toBe(true);
+}
+
+/** Checks one part of an answer (a field holding one of the contract's schemas) against that schema. */
+export async function expectToMatchSchema(schemaName: string, value: unknown): Promise<void> {
+  const validate = (await strictCompiler())(resolveSchema({ $ref: `#/components/schemas/${schemaName}` }, loadOpenApiDocument()));
+  const valid = validate(value);
+  expect(validate.errors ?? null, `the value matches the contract's ${schemaName}`).toBeNull();
   expect(valid).toBe(true);
 }

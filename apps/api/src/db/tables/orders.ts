@@ -3,12 +3,23 @@
  * product's name, image and price at the moment it is placed, so later edits never rewrite history.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { addresses, PINCODE_PATTERN } from './addresses';
 import { products } from './catalog';
 import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
-import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from './values';
+import {
+  COD_CONFIRMATION_STATUSES,
+  DELIVERY_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  TIMELINE_STEPS,
+  type CodConfirmationStatus,
+  type DeliveryStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type TimelineStep,
+} from './values';
 
 export const orders = pgTable(
   'orders',
@@ -28,9 +39,24 @@ export const orders = pgTable(
     shipZipCode: text('ship_zip_code').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull().default(0),
+    /** The cash-on-delivery fee, GST included; 0 for an online payment. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('online'),
+    /**
+     * Cash on delivery: the customer confirms the order by the mailed link (whose secret is kept only as its
+     * SHA-256) before the deadline, or it is cancelled. Null for online payments.
+     */
+    codConfirmation: text('cod_confirmation').$type<CodConfirmationStatus>(),
+    codConfirmTokenHash: text('cod_confirm_token_hash').unique('orders_cod_confirm_token_hash_key'),
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    codAnsweredAt: timestamp('cod_answered_at', { withTimezone: true }),
+    /** When the courier delivered a cash-on-delivery order and took the cash. */
+    codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
+    /** The courier's remittance that paid the collected cash to the shop. */
+    codRemittanceId: integer('cod_remittance_id').references(() => codRemittances.id, { onDelete: 'restrict' }),
     /** The payment provider's order id (Razorpay's `order_…`, or the demo provider's). */
     providerOrderId: text('provider_order_id').unique('orders_provider_order_id_key'),
     /**
@@ -52,7 +78,21 @@ export const orders = pgTable(
     check('orders_ship_zip_code_pincode', sql`${t.shipZipCode} ~ ${sql.raw(`'${PINCODE_PATTERN}'`)}`),
     check('orders_subtotal_not_negative', sql`${t.subtotalPaise} >= 0`),
     check('orders_shipping_not_negative', sql`${t.shippingPaise} >= 0`),
-    check('orders_total_adds_up', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
+    check('orders_cod_fee_not_negative', sql`${t.codFeePaise} >= 0`),
+    check('orders_total_adds_up', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.codFeePaise}`),
+    check('orders_payment_method_known', oneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_cod_confirmation_known', oneOf(t.codConfirmation, COD_CONFIRMATION_STATUSES)),
+    // Cash-on-delivery facts belong to cash-on-delivery orders only, and such an order always has a deadline.
+    check(
+      'orders_cod_fields_match_method',
+      sql`(${t.paymentMethod} = 'cash_on_delivery' and ${t.codConfirmation} is not null and ${t.codConfirmBy} is not null) or (${t.paymentMethod} = 'online' and ${t.codFeePaise} = 0 and ${t.codConfirmation} is null and ${t.codConfirmTokenHash} is null and ${t.codConfirmBy} is null and ${t.codCollectedAt} is null and ${t.codRemittanceId} is null)`,
+    ),
+    // Only cash that was collected can be remitted.
+    check('orders_cod_remitted_after_collected', sql`${t.codRemittanceId} is null or ${t.codCollectedAt} is not null`),
+    // The COD ledger sums what couriers hold: collected and not remitted.
+    index('orders_cod_outstanding_idx').on(t.codCollectedAt).where(sql`${t.paymentMethod} = 'cash_on_delivery' and ${t.codRemittanceId} is null`),
+    // The confirmation sweep looks for unanswered confirmations past their deadline.
+    index('orders_cod_awaiting_idx').on(t.codConfirmBy).where(sql`${t.codConfirmation} = 'awaiting'`),
     check('orders_delivery_status_known', oneOf(t.deliveryStatus, DELIVERY_STATUSES)),
     check('orders_payment_status_known', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     // The back-office's list filters by delivery status and sorts by date.
@@ -98,7 +138,11 @@ export const orderItems = pgTable(
   ],
 );
 
-/** One row per delivery status an order has been in, for the order page's timeline. */
+/**
+ * The order's timeline: one row per delivery status it has been in, and one per courier scan (a tracking
+ * step with the courier's words and place, at the scan's own time). A scan is recorded once however often
+ * the courier repeats it.
+ */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -106,8 +150,34 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').$type<DeliveryStatus>().notNull(),
+    status: text('status').$type<TimelineStep>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** A scan's words and place as the courier gave them ("Arrived at hub, Pune"); null for a move. */
+    detail: text('detail'),
+    /** Set for a courier's scan: the same scan reported again finds its row by it. */
+    scanKey: text('scan_key'),
   },
-  (t) => [index('order_status_history_order_at_idx').on(t.orderId, t.at), check('order_status_history_status_known', oneOf(t.status, DELIVERY_STATUSES))],
+  (t) => [
+    index('order_status_history_order_at_idx').on(t.orderId, t.at),
+    check('order_status_history_status_known', oneOf(t.status, TIMELINE_STEPS)),
+    check('order_status_history_detail_size', sql`${t.detail} is null or char_length(${t.detail}) <= 300`),
+    unique('order_status_history_order_scan_key').on(t.orderId, t.scanKey),
+  ],
+);
+
+/**
+ * A courier's remittance of cash it collected on delivery: one bank transfer paying for many orders
+ * (orders.cod_remittance_id), recorded by the owner with its reference.
+ */
+export const codRemittances = pgTable(
+  'cod_remittances',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique('cod_remittances_reference_key'),
+    remittedOn: date('remitted_on', { mode: 'string' }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('cod_remittances_amount_positive', sql`${t.amountPaise} > 0`), check('cod_remittances_reference_filled', filledText(t.reference, 100))],
 );

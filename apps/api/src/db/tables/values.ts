@@ -1,6 +1,7 @@
 /** The closed vocabularies of the domain; CHECK constraints and TypeScript types both come from these lists. */
 
 import type * as vocabulary from '@shop/contracts/vocabulary';
+import { DELIVERY_STATUSES, TRACKING_STEPS } from '@shop/contracts/vocabulary';
 import { MATERIALS } from '@shop/rules/listing';
 
 // One list for the storefront's filter, the API's paging and the CHECK constraint.
@@ -17,6 +18,14 @@ export type PaymentStatus = (typeof vocabulary.PAYMENT_STATUSES)[number];
 export type RefundStatus = (typeof vocabulary.REFUND_STATUSES)[number];
 export type ProviderPaymentStatus = (typeof vocabulary.PROVIDER_PAYMENT_STATUSES)[number];
 export type PaymentProvider = (typeof vocabulary.PAYMENT_PROVIDERS)[number];
+export type PaymentMethod = (typeof vocabulary.PAYMENT_METHODS)[number];
+export type TrackingStep = (typeof vocabulary.TRACKING_STEPS)[number];
+export type CarrierName = (typeof vocabulary.CARRIERS)[number];
+export type CodConfirmationStatus = (typeof vocabulary.COD_CONFIRMATION_STATUSES)[number];
+
+/** An order's timeline holds its delivery statuses and the courier's scans. */
+export const TIMELINE_STEPS = [...DELIVERY_STATUSES, ...TRACKING_STEPS] as const;
+export type TimelineStep = DeliveryStatus | TrackingStep;
 export type StaffRole = (typeof vocabulary.STAFF_ROLES)[number];
 export type MailStatus = (typeof vocabulary.MAIL_STATUSES)[number];
 
@@ -25,8 +34,8 @@ export type Material = (typeof MATERIALS)[number];
 /** A product shows at most this many photos. */
 export const MAX_PRODUCT_IMAGES = 5;
 
-/** Payment states in which the shopper's money is (or was) with the shop: the order has an invoice. */
-export const PAID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'partially_refunded', 'refunded'];
+/** Payment states in which the shopper's money is (or was) with the shop (a courier's, for cash on delivery). */
+export const PAID_PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'collected', 'partially_refunded', 'refunded'];
 
 /** Who wrote an audit entry: a signed-in staff member, or the owner at the shop's command line. */
 export type AuditActorKind = 'staff' | 'cli';

@@ -1,32 +1,63 @@
-/** Checkout, payment verification and the customer's orders. */
+/** Checkout (its quote and the order), payment verification, cash-on-delivery confirmation and the customer's orders. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../errors';
+import { answerCodConfirmationByLink, answerOwnCodConfirmation, COD_LINKS_PER_CLIENT, codConfirmationByLink } from '../../orders/cod-confirmation';
 import { getCustomerOrder, listCustomerOrders } from '../../orders/customer-orders';
 import { placeOrder } from '../../orders/place-order';
+import { quoteOrder } from '../../orders/quote-order';
 import type { SettleContext } from '../../orders/settle-payment';
 import type { UnpaidOrderLimits } from '../../orders/unpaid-limits';
 import { verifyPayment } from '../../orders/verify-payment';
 import type { DemoGateway } from '../../payments/demo-gateway';
 import type { PaymentGateway } from '../../payments/gateway';
+import { consumeRateLimit } from '../../rate-limit/limiter';
+import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping/delivery-estimate';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 
-export function registerOrderRoutes(
-  app: FastifyInstance,
-  db: Database,
-  gateway: () => Promise<PaymentGateway>,
-  context: SettleContext,
-  unpaidLimits: UnpaidOrderLimits,
-): void {
+interface OrderDependencies {
+  db: Database;
+  gateway: () => Promise<PaymentGateway>;
+  context: SettleContext;
+  unpaidLimits: UnpaidOrderLimits;
+  deliveryEstimator: DeliveryEstimator;
+}
+
+export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context, unpaidLimits, deliveryEstimator }: OrderDependencies): void {
+  registerOperation(app, 'quoteOrder', async (request) =>
+    quoteOrder(db, deliveryEstimator, signedIn(request).userId, request.body, () => consumeRateLimit(db, CARRIER_ASKS_PER_CLIENT, request.ip)),
+  );
+
   registerOperation(app, 'createOrder', async (request, reply) => {
-    const placed = await placeOrder(db, await gateway(), signedIn(request).userId, request.body, request.headers['idempotency-key'], unpaidLimits);
+    const checkout = { gateway: await gateway(), estimator: deliveryEstimator, siteUrl: context.siteUrl, unpaidLimits };
+    const placed = await placeOrder(db, checkout, signedIn(request).userId, request.body, request.headers['idempotency-key']);
     return reply.code(201).send(placed);
   });
 
   registerOperation(app, 'listOrders', async (request) => listCustomerOrders(db, signedIn(request).userId));
 
   registerOperation(app, 'getOrder', async (request) => getCustomerOrder(db, signedIn(request).userId, request.params.id));
+
+  registerOperation(app, 'answerCodConfirmation', async (request) => {
+    const { userId } = signedIn(request);
+    await answerOwnCodConfirmation(db, userId, request.params.id, request.body.decision, context);
+    return getCustomerOrder(db, userId, request.params.id);
+  });
+
+  // The mailed link, without signing in: counted per client address, reads and answers alike, and never
+  // kept by a browser or a CDN (one customer's order, found by its secret).
+  registerOperation(app, 'getCodConfirmation', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    await consumeRateLimit(db, COD_LINKS_PER_CLIENT, request.ip);
+    return codConfirmationByLink(db, request.params.token);
+  });
+
+  registerOperation(app, 'answerCodConfirmationByLink', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    await consumeRateLimit(db, COD_LINKS_PER_CLIENT, request.ip);
+    return answerCodConfirmationByLink(db, request.params.token, request.body.decision, context);
+  });
 
   registerOperation(app, 'verifyPayment', async (request, reply) => {
     const result = await verifyPayment(db, await gateway(), signedIn(request).userId, request.params.id, request.body, { ...context, logger: request.log });

@@ -1,8 +1,7 @@
-/** The pincode check of the cart, and the delivery date of a product page. */
+/** The pincode check of the cart, and the delivery date of a product page or a cart. */
 import type { FastifyInstance } from 'fastify';
-import { getProductParcel } from '../../catalog/products';
 import type { Database } from '../../db/database';
-import { parcelOfUnits } from '../../shipping/carrier';
+import { cartOfQuery, estimateCartDelivery } from '../../shipping/cart-estimate';
 import { checkPincode } from '../../shipping/check-pincode';
 import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping/delivery-estimate';
 import { consumeRateLimit } from '../../rate-limit/limiter';
@@ -25,21 +24,13 @@ export function registerShippingRoutes(app: FastifyInstance, { db, pincodeLookup
   });
 
   registerOperation(app, 'getDeliveryEstimate', async (request, reply) => {
-    const { product_id: productId, quantity = 1 } = request.query;
     // The contract let through six digits with spaces among them ("400 069").
     const pincode = request.query.pincode.replace(/\s+/g, '');
-    const product = await getProductParcel(db, productId);
-    const estimate = await deliveryEstimator.estimate(pincode, parcelOfUnits(product.parcel, quantity), product.pricePaise * quantity, () =>
+    const estimate = await estimateCartDelivery(db, deliveryEstimator, pincode, cartOfQuery(request.query), () =>
       consumeRateLimit(db, CARRIER_ASKS_PER_CLIENT, request.ip),
     );
     // A date is today's: a browser may reuse it for a while, not across midnight.
     reply.header('cache-control', estimate.status === 'unknown' ? 'no-store' : 'private, max-age=600');
-    return {
-      pincode,
-      status: estimate.status,
-      deliver_by: estimate.deliverBy,
-      courier: estimate.courierName,
-      cash_on_delivery: estimate.cashOnDelivery,
-    };
+    return estimate;
   });
 }

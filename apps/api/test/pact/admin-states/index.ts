@@ -2,6 +2,7 @@
 import type { Database } from '../../../src/db/database';
 import type { StateContext, StateHandler } from '../state-support';
 import { adminAuthStates } from './auth';
+import { cashOnDeliveryStates } from './cash-on-delivery';
 import { adminCatalogStates } from './catalog';
 import { adminCustomerStates } from './customers';
 import { adminContentStates } from './content';
@@ -9,8 +10,9 @@ import { adminInvoiceStates } from './invoices';
 import { adminMediaStates } from './media';
 import { adminModerationStates } from './moderation';
 import { adminOrderStates } from './orders';
+import { adminShipmentStates } from './shipments';
 import { adminSiteStates } from './site';
 
 export function adminStateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
-  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminSiteStates(db), ...adminModerationStates(db) };
+  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminShipmentStates(db, context), ...adminSiteStates(db), ...adminModerationStates(db), ...cashOnDeliveryStates(db) };
 }

@@ -7,7 +7,7 @@ import { deliverPactOrder, payPactOrder, placePactOrder, shipPactOrder } from '.
 import { param, type StateHandler } from '../state-support';
 
 /** The customer with this address, created if the database has none yet (states of one interaction compose). */
-async function customer(db: Database, email: string) {
+export async function customer(db: Database, email: string) {
   const [existing] = await db
     .select()
     .from(users)

@@ -10,7 +10,7 @@ import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 import type { OperationGeneric } from '../../operation-types';
 
-type MoveOperation = 'processOrder' | 'shipOrder' | 'deliverOrder' | 'cancelOrder';
+type MoveOperation = 'processOrder' | 'shipOrder' | 'deliverOrder' | 'cancelOrder' | 'returnOrder';
 
 export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gateway: () => Promise<PaymentGateway>, context: SettleContext): void {
   const { siteUrl } = context;
@@ -35,6 +35,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gat
     const { userId, role } = signedInStaff(request);
     await changeDeliveryStatus(db, request.params.id, move, {
       siteUrl,
+      seller: context.seller,
       actorId: userId,
       mayRefund: role === 'owner',
       version: request.body.version,
@@ -49,6 +50,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gat
   });
   registerOperation(app, 'deliverOrder', async (request) => moveOrder(request, { to: 'delivered' }));
   registerOperation(app, 'cancelOrder', async (request) => moveOrder(request, { to: 'cancelled' }));
+  registerOperation(app, 'returnOrder', async (request) => moveOrder(request, { to: 'returned' }));
 
   registerOperation(app, 'createRefund', async (request, reply) => {
     const { userId } = signedInStaff(request);
@@ -59,6 +61,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gat
         orderId: request.params.id,
         amountPaise: request.body.amount_paise,
         reason: request.body.reason,
+        reference: request.body.reference,
         idempotencyKey: request.headers['idempotency-key'],
         staffId: userId,
       },

@@ -1,0 +1,87 @@
+/**
+ * Parcels booked with the courier aggregator, and the tracking updates it sends. A booking is saved step
+ * by step (the aggregator's order, then the AWB, the label and the pickup), so one the aggregator broke
+ * off is resumed where it stopped and never booked twice. Orders shipped by hand have no row here: their
+ * courier and tracking number are on the order itself, where booked ones are copied too.
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { orders } from './orders';
+import { CARRIERS, type CarrierName } from './values';
+
+export const SHIPMENT_STATES = ['booking', 'booked'] as const;
+export type ShipmentState = (typeof SHIPMENT_STATES)[number];
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' })
+      .unique('shipments_order_id_key'),
+    carrier: text('carrier').$type<CarrierName>().notNull(),
+    /** `booking` until every step has succeeded. */
+    state: text('state').$type<ShipmentState>().notNull().default('booking'),
+    /** The aggregator's own ids of the order and the shipment, once it has made them. */
+    carrierOrderId: text('carrier_order_id'),
+    carrierShipmentId: text('carrier_shipment_id'),
+    courierId: text('courier_id'),
+    courierName: text('courier_name'),
+    /** The air waybill number: the tracking number webhooks name. */
+    awb: text('awb'),
+    ratePaise: integer('rate_paise'),
+    trackingUrl: text('tracking_url'),
+    /** Where the aggregator keeps the label PDF (fetched when staff print it). */
+    labelUrl: text('label_url'),
+    pickupScheduledFor: date('pickup_scheduled_for', { mode: 'string' }),
+    /** Why the last attempt stopped, for staff; cleared by a successful one. */
+    lastError: text('last_error'),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    /** When the shop last heard of the parcel, by webhook or by asking: the pull asks about the stalest first. */
+    lastTrackedAt: timestamp('last_tracked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('shipments_carrier_awb_key').on(t.carrier, t.awb),
+    check('shipments_carrier_known', oneOf(t.carrier, CARRIERS)),
+    check('shipments_state_known', oneOf(t.state, SHIPMENT_STATES)),
+    check('shipments_booked_complete', sql`${t.state} <> 'booked' or (${t.awb} is not null and ${t.courierName} is not null and ${t.bookedAt} is not null)`),
+    check('shipments_rate_not_negative', sql`${t.ratePaise} is null or ${t.ratePaise} >= 0`),
+    check('shipments_tracking_url_https', sql`${t.trackingUrl} is null or ${t.trackingUrl} ~ '^https://[^[:space:]]+$'`),
+    check('shipments_last_error_size', sql`${t.lastError} is null or char_length(${t.lastError}) <= 500`),
+    index('shipments_tracking_idx').on(t.lastTrackedAt).where(sql`${t.state} = 'booked'`),
+  ],
+);
+
+export const TRACKING_OUTCOMES = ['applied', 'duplicate', 'unknown_awb', 'ignored'] as const;
+export type TrackingOutcome = (typeof TRACKING_OUTCOMES)[number];
+
+/**
+ * Every tracking update the aggregator sent, with its body exactly as received, stored before it is
+ * answered; `outcome` says what it did (null until applied). Updates for an AWB the shop does not know
+ * stay here for staff to review.
+ */
+export const carrierWebhooks = pgTable(
+  'carrier_webhooks',
+  {
+    id: id(),
+    carrier: text('carrier').$type<CarrierName>().notNull(),
+    awb: text('awb'),
+    /** The courier's status as sent, for review. */
+    status: text('status'),
+    rawBody: text('raw_body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    outcome: text('outcome').$type<TrackingOutcome>(),
+  },
+  (t) => [
+    check('carrier_webhooks_carrier_known', oneOf(t.carrier, CARRIERS)),
+    check('carrier_webhooks_outcome_known', oneOf(t.outcome, TRACKING_OUTCOMES)),
+    index('carrier_webhooks_outcome_received_idx').on(t.outcome, t.receivedAt),
+  ],
+);

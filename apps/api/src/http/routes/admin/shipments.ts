@@ -1,0 +1,41 @@
+/** Booking parcels with the courier aggregator from an order's page, their labels, and tracking updates nobody expected. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SellerConfig } from '../../../config';
+import type { Database } from '../../../db/database';
+import { getAdminOrder } from '../../../orders/admin-orders';
+import { bookShipment } from '../../../shipping/book-shipment';
+import type { Carrier } from '../../../shipping/carrier';
+import { listCourierQuotes, type CourierSettings } from '../../../shipping/courier-quotes';
+import { shipmentLabel, type ShipmentLabel } from '../../../shipping/shipment-label';
+import { listUnmatchedTrackingUpdates } from '../../../shipping/unmatched-updates';
+import { signedInStaff } from '../../authenticate';
+import { registerOperation } from '../../contract';
+
+export interface ShipmentRouteDependencies {
+  db: Database;
+  carrier: Carrier;
+  settings: CourierSettings;
+  siteUrl: string;
+  seller: SellerConfig;
+}
+
+export function registerAdminShipmentRoutes(app: FastifyInstance, { db, carrier, settings, siteUrl, seller }: ShipmentRouteDependencies): void {
+  registerOperation(app, 'listCourierQuotes', async (request) => listCourierQuotes(db, carrier, request.params.id, settings));
+
+  registerOperation(app, 'bookShipment', async (request) => {
+    const { version, courier_id } = request.body;
+    await bookShipment(db, carrier, request.params.id, { version, courierId: courier_id }, { ...settings, siteUrl, seller, staffId: signedInStaff(request).userId });
+    return getAdminOrder(db, request.params.id);
+  });
+
+  registerOperation(app, 'getShipmentLabel', async (request, reply) => sendLabel(reply, await shipmentLabel(db, carrier, request.params.id)));
+
+  registerOperation(app, 'listUnmatchedTrackingUpdates', async (request) =>
+    listUnmatchedTrackingUpdates(db, carrier, { page: request.query.page ?? 1, pageSize: request.query.page_size ?? 25 }),
+  );
+}
+
+/** The PDF as a download named after the AWB. */
+function sendLabel(reply: FastifyReply, label: ShipmentLabel) {
+  return reply.type('application/pdf').header('content-disposition', `attachment; filename="${label.filename}"`).send(Buffer.from(label.pdf));
+}

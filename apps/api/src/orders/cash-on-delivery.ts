@@ -1,0 +1,83 @@
+/**
+ * Whether an order may be paid in cash on delivery: one rule for the product page's estimate, the
+ * checkout's quote and the order itself, so a method the quote offers is one the order accepts.
+ *
+ * A parcel paid on delivery costs the shop freight both ways when it is refused at the door, so the owner
+ * bounds the risk (delivery-settings.ts): it can be switched off, it needs a courier that collects cash at
+ * the PIN code, the order may not exceed a total, and a customer whose parcels came back before is offered
+ * it no more. When several rules refuse, the reason given is the one that waiting or a smaller cart cannot
+ * change, and the aggregator being unreachable (which may pass) comes last.
+ */
+import type { Schema } from '@shop/contracts';
+import { formatPaise, orderTotalPaise } from '@shop/rules';
+import { and, count, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { orders } from '../db/schema';
+import type { DeliveryEstimate } from '../shipping/delivery-estimate';
+import type { DeliverySettings } from '../shipping/delivery-settings';
+
+export type CodRefusal = NonNullable<Schema<'OrderQuote'>['cash_on_delivery']['reason']>;
+
+export interface CodCase {
+  settings: Pick<DeliverySettings, 'codEnabled' | 'codMaxOrderPaise' | 'codMaxRefused'>;
+  /** The courier aggregator's answer for the delivery PIN code. */
+  delivery: Pick<DeliveryEstimate, 'status' | 'cashOnDelivery'>;
+  /** What the courier would collect: goods, shipping and the cash-on-delivery fee. */
+  totalPaise: number;
+  /** The customer's parcels that came back; left out where no customer is known (a product page). */
+  returnedOrders?: number | undefined;
+}
+
+/** Null when cash on delivery is possible, else why not. */
+export function codRefusal({ settings, delivery, totalPaise, returnedOrders }: CodCase): CodRefusal | null {
+  if (!settings.codEnabled) return 'switched_off';
+  if (returnedOrders !== undefined && returnedOrders >= settings.codMaxRefused) return 'refused_before';
+  if (delivery.status === 'not_serviceable' || (delivery.status === 'serviceable' && !delivery.cashOnDelivery)) return 'not_serviceable';
+  if (totalPaise > settings.codMaxOrderPaise) return 'over_limit';
+  if (delivery.status === 'unknown') return 'carrier_unknown';
+  return null;
+}
+
+/** What the courier collects for goods worth `subtotalPaise`: the goods, shipping and the fee. */
+export function codTotalPaise(subtotalPaise: number, settings: Pick<DeliverySettings, 'codFeePaise'>): number {
+  return orderTotalPaise(subtotalPaise) + settings.codFeePaise;
+}
+
+/**
+ * The rule for a known customer at checkout: the quote and the order itself both ask this, with the goods
+ * priced from the catalogue, so what the quote offers is what the order accepts.
+ */
+export async function customerCodRefusal(
+  db: Database | Transaction,
+  userId: number,
+  settings: DeliverySettings,
+  delivery: CodCase['delivery'],
+  subtotalPaise: number,
+): Promise<CodRefusal | null> {
+  return codRefusal({ settings, delivery, totalPaise: codTotalPaise(subtotalPaise, settings), returnedOrders: await returnedOrderCount(db, userId) });
+}
+
+/** The refusal in the customer's words, for the checkout's error under the payment choice. */
+export function codRefusalMessage(reason: CodRefusal, settings: Pick<DeliverySettings, 'codMaxOrderPaise'>): string {
+  switch (reason) {
+    case 'switched_off':
+      return 'Cash on delivery is not offered just now. Please pay online.';
+    case 'refused_before':
+      return 'Cash on delivery is not available on your account because an earlier parcel came back to us undelivered. Please pay online.';
+    case 'not_serviceable':
+      return 'No courier collects cash on delivery at this PIN code. Please pay online.';
+    case 'over_limit':
+      return `Cash on delivery is available for orders of up to ${formatPaise(settings.codMaxOrderPaise)}. Please pay online, or split the order.`;
+    case 'carrier_unknown':
+      return 'We cannot check cash on delivery for this PIN code just now. Please pay online, or try again in a few minutes.';
+  }
+}
+
+/** Parcels of the customer's that came back to the shop (refused at the door or undeliverable). */
+async function returnedOrderCount(db: Database | Transaction, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.deliveryStatus, 'returned')));
+  return row?.n ?? 0;
+}

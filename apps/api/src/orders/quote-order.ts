@@ -1,0 +1,37 @@
+/**
+ * A checkout's quote, before the order is placed: the server's subtotal and shipping fee, the delivery date
+ * the courier aggregator gives the customer's PIN code, and whether cash on delivery is offered (with its
+ * fee) or why not, by the same rules that decide the order (cash-on-delivery.ts). The aggregator not
+ * answering makes the delivery `unknown` and cash on delivery `carrier_unknown`, never an error.
+ */
+import type { Schema } from '@shop/contracts';
+import { shippingFeePaise } from '@shop/rules';
+import type { Database } from '../db/database';
+import type { DeliveryEstimator } from '../shipping/delivery-estimate';
+import { deliverySettings } from '../shipping/delivery-settings';
+import { reshapeEstimate } from '../shipping/cart-estimate';
+import { customerCodRefusal } from './cash-on-delivery';
+import { askCheckoutDelivery, notYourAddress, unavailableProducts } from './checkout-delivery';
+
+export type OrderQuote = Schema<'OrderQuote'>;
+
+export async function quoteOrder(
+  db: Database,
+  estimator: DeliveryEstimator,
+  userId: number,
+  request: Schema<'OrderQuoteRequest'>,
+  beforeAsking?: () => Promise<void>,
+): Promise<OrderQuote> {
+  const delivery = await askCheckoutDelivery(db, estimator, userId, request.address, request.items, beforeAsking);
+  if (!delivery) throw notYourAddress();
+  if (delivery.cart.unavailable.length > 0) throw unavailableProducts(delivery.cart.unavailable);
+  const { subtotalPaise } = delivery.cart;
+  const settings = await deliverySettings(db);
+  const refusal = await customerCodRefusal(db, userId, settings, delivery.estimate, subtotalPaise);
+  return {
+    subtotal_paise: subtotalPaise,
+    shipping_paise: shippingFeePaise(subtotalPaise),
+    delivery: reshapeEstimate(delivery.pincode, delivery.estimate, refusal === null),
+    cash_on_delivery: { available: refusal === null, fee_paise: settings.codFeePaise, reason: refusal, max_order_paise: settings.codMaxOrderPaise },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The delivery line of a product page or a cart: when the parcel would arrive at a PIN code, and whether it
+ * could be paid for on delivery there under the owner's rules that do not depend on who buys (the checkout's
+ * quote adds the buyer's own).
+ */
+import type { Schema } from '@shop/contracts';
+import { PRODUCT_NOT_FOUND } from '../catalog/products';
+import type { Database } from '../db/database';
+import { InvalidInputError, NotFoundError } from '../errors';
+import { codRefusal, codTotalPaise } from '../orders/cash-on-delivery';
+import { packCart, type CartLine } from './cart-parcel';
+import type { DeliveryEstimate, DeliveryEstimator } from './delivery-estimate';
+import { deliverySettings } from './delivery-settings';
+
+export type DeliveryEstimateView = Schema<'DeliveryEstimate'>;
+
+/** What a cart may hold of one product, as the checkout allows. */
+const MAX_QUANTITY = 100;
+
+/**
+ * The cart an estimate asks about: one product (`product_id` with `quantity`, as on its page) or a cart
+ * (`items`, `12x2,15x1`), exactly one of the two.
+ */
+export function cartOfQuery(query: { product_id?: number | undefined; quantity?: number | undefined; items?: string | undefined }): CartLine[] {
+  if ((query.product_id === undefined) === (query.items === undefined)) {
+    const message = 'Give either product_id (with quantity) or items, not both.';
+    throw new InvalidInputError({ product_id: [message], items: [message] }, message);
+  }
+  if (query.items === undefined) return [{ product: query.product_id!, quantity: query.quantity ?? 1 }];
+  const lines = query.items.split(',').map((pair) => {
+    const [product, quantity] = pair.split('x').map(Number);
+    return { product: product!, quantity: quantity! };
+  });
+  if (lines.some((line) => line.product < 1 || line.quantity < 1 || line.quantity > MAX_QUANTITY)) {
+    throw new InvalidInputError({ items: [`Each pair is a product id and a quantity of 1 to ${MAX_QUANTITY}: 12x2,15x1.`] }, 'Invalid items.');
+  }
+  return lines;
+}
+
+/** An unknown product, or one not on sale, is not found (404), as on its page. */
+export async function estimateCartDelivery(
+  db: Database,
+  estimator: DeliveryEstimator,
+  pincode: string,
+  lines: readonly CartLine[],
+  beforeAsking?: () => Promise<void>,
+): Promise<DeliveryEstimateView> {
+  const cart = await packCart(db, lines);
+  if (cart.unavailable.length > 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  const [estimate, settings] = await Promise.all([estimator.estimate(pincode, cart.parcel, cart.subtotalPaise, beforeAsking), deliverySettings(db)]);
+  const refusal = codRefusal({ settings, delivery: estimate, totalPaise: codTotalPaise(cart.subtotalPaise, settings) });
+  return reshapeEstimate(pincode, estimate, refusal === null);
+}
+
+/** The contract's shape; `cashOnDelivery` is the shop's answer, not only the courier's. */
+export function reshapeEstimate(pincode: string, estimate: DeliveryEstimate, cashOnDelivery: boolean): DeliveryEstimateView {
+  return { pincode, status: estimate.status, deliver_by: estimate.deliverBy, courier: estimate.courierName, cash_on_delivery: cashOnDelivery };
+}

@@ -1,0 +1,90 @@
+/**
+ * The owner's delivery settings: the cash-on-delivery rules (switched on, its fee, the largest order it
+ * may pay for, how many refused deliveries end it for a customer, how long a customer has to confirm)
+ * and the courier's steps that e-mail the customer. Kept in app_settings as one JSON value (shared by
+ * every instance), version-checked and audited; a value saved before a setting existed reads its default.
+ */
+import type { Schema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit-log';
+import { assertVersion } from '../audit/versions';
+import type { Database, Transaction } from '../db/database';
+import { appSettings } from '../db/schema';
+import type { TrackingStep } from '../db/tables/values';
+
+const DELIVERY_SETTINGS = 'delivery_settings';
+
+export interface DeliverySettings {
+  codEnabled: boolean;
+  /** GST included; a line of its own on the invoice. */
+  codFeePaise: number;
+  /** The largest order total (goods, shipping and the fee) payable on delivery. */
+  codMaxOrderPaise: number;
+  /** A customer with this many returned deliveries is offered cash on delivery no more. */
+  codMaxRefused: number;
+  codConfirmHours: number;
+  trackingMailSteps: TrackingStep[];
+  version: number;
+}
+
+/**
+ * What Indian D2C shops commonly start with: a ₹49 fee, orders up to ₹10,000, no second chance after a
+ * refused parcel (each costs the shop both ways' freight), a day to confirm; mail when the parcel is on its
+ * last leg or something went wrong.
+ */
+export const DEFAULT_DELIVERY_SETTINGS: Omit<DeliverySettings, 'version'> = {
+  codEnabled: true,
+  codFeePaise: 4900,
+  codMaxOrderPaise: 10_000_00,
+  codMaxRefused: 1,
+  codConfirmHours: 24,
+  trackingMailSteps: ['out_for_delivery', 'delivered', 'delivery_failed', 'rto_initiated'],
+};
+
+export async function deliverySettings(db: Database | Transaction): Promise<DeliverySettings> {
+  const [row] = await db.select({ value: appSettings.value, version: appSettings.version }).from(appSettings).where(eq(appSettings.key, DELIVERY_SETTINGS));
+  if (!row) return { ...DEFAULT_DELIVERY_SETTINGS, version: 1 };
+  return { ...DEFAULT_DELIVERY_SETTINGS, ...(JSON.parse(row.value) as Partial<DeliverySettings>), version: row.version };
+}
+
+/** Saves the settings whole (the contract has already bounded each value); a stale version is refused. */
+export async function updateDeliverySettings(db: Database, change: DeliverySettings, actorId: number): Promise<DeliverySettings> {
+  return db.transaction(async (tx) => {
+    // The first save finds no row: store the defaults first so the version check and lock have one.
+    await tx.insert(appSettings).values({ key: DELIVERY_SETTINGS, value: JSON.stringify(DEFAULT_DELIVERY_SETTINGS) }).onConflictDoNothing({ target: appSettings.key });
+    const [current] = await tx.select({ version: appSettings.version }).from(appSettings).where(eq(appSettings.key, DELIVERY_SETTINGS)).for('update');
+    assertVersion(current!.version, change.version, 'setting');
+    const before = await deliverySettings(tx);
+    const { version: _version, ...values } = change;
+    const after = { ...values, trackingMailSteps: [...new Set(values.trackingMailSteps)], version: current!.version + 1 };
+    await tx.update(appSettings).set({ value: JSON.stringify({ ...after, version: undefined }), version: after.version }).where(eq(appSettings.key, DELIVERY_SETTINGS));
+    await recordAudit(tx, { actorId, action: 'setting.update', entityType: 'setting', entityId: DELIVERY_SETTINGS, before, after });
+    return after;
+  });
+}
+
+/** The owner's save, from the contract's shape. */
+export function settingsOfUpdate(update: Schema<'DeliverySettingsUpdate'>): DeliverySettings {
+  return {
+    codEnabled: update.cod_enabled,
+    codFeePaise: update.cod_fee_paise,
+    codMaxOrderPaise: update.cod_max_order_paise,
+    codMaxRefused: update.cod_max_refused,
+    codConfirmHours: update.cod_confirm_hours,
+    trackingMailSteps: update.tracking_mail_steps,
+    version: update.version,
+  };
+}
+
+/** The contract's shape of the settings. */
+export function reshapeDeliverySettings(settings: DeliverySettings): Schema<'DeliverySettings'> {
+  return {
+    cod_enabled: settings.codEnabled,
+    cod_fee_paise: settings.codFeePaise,
+    cod_max_order_paise: settings.codMaxOrderPaise,
+    cod_max_refused: settings.codMaxRefused,
+    cod_confirm_hours: settings.codConfirmHours,
+    tracking_mail_steps: settings.trackingMailSteps,
+    version: settings.version,
+  };
+}

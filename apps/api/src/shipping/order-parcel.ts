@@ -1,0 +1,56 @@
+/**
+ * An order as the courier aggregator sees it: one parcel packed from its lines (each product's weight and
+ * box as the catalogue has them now, since that is what goes in the box), and the shipment request that
+ * books it: who receives it, what is in it, what it is worth and what to collect.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { orderItems, orders, products, users } from '../db/schema';
+import { parcelOfLines, type Parcel, type ShipmentRequest } from './carrier';
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function linesOf(db: Database, orderId: number) {
+  return db
+    .select({
+      productId: orderItems.productId,
+      name: orderItems.productName,
+      units: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+      hsnCode: orderItems.hsnCode,
+      parcel: { weightGrams: products.weightGrams, lengthCm: products.lengthCm, breadthCm: products.breadthCm, heightCm: products.heightCm },
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function parcelOfOrder(db: Database, orderId: number): Promise<Parcel> {
+  return parcelOfLines(await linesOf(db, orderId));
+}
+
+/** What the aggregator needs to carry the order from the pickup pincode to the address it was placed with. */
+export async function shipmentRequestOf(db: Database, order: OrderRow, pickupPincode: string): Promise<ShipmentRequest> {
+  const [lines, [customer]] = await Promise.all([linesOf(db, order.id), db.select({ email: users.email }).from(users).where(eq(users.id, order.userId))]);
+  return {
+    orderId: order.id,
+    orderDate: order.createdAt,
+    pickupPincode,
+    consignee: {
+      name: order.shipFullName,
+      phone: order.shipPhone,
+      email: customer!.email,
+      address: order.shipAddress,
+      addressLine2: order.shipAddressLine2,
+      city: order.shipCity,
+      state: order.shipState,
+      pincode: order.shipZipCode,
+    },
+    // The product id is the one name of a product that never changes (titles and slugs do).
+    items: lines.map((line) => ({ name: line.name, sku: `BSI-${line.productId}`, units: line.units, unitPricePaise: line.unitPricePaise, hsnCode: line.hsnCode })),
+    parcel: parcelOfLines(lines),
+    totalPaise: order.totalPaise,
+    cashOnDelivery: order.paymentMethod === 'cash_on_delivery',
+  };
+}

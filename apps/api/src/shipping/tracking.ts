@@ -1,0 +1,108 @@
+/**
+ * The one engine that applies a courier's tracking update to the shop, whether the aggregator pushed it (the
+ * webhook) or the shop asked for it (the pull). The parcel is found by its carrier and AWB; each scan the shop
+ * shows joins the order's timeline at the scan's own time, once (its key is unique per order, so a scan reported
+ * again, or by both doors at once, adds nothing). A delivered scan moves the order to delivered, and a parcel
+ * back at the shop (`rto_delivered`) to returned, through changeDeliveryStatus, whose entry in the timeline is
+ * the scan's; a move the order cannot make (already delivered by staff, cancelled, or an old scan arriving late)
+ * changes nothing, so an order never moves back.
+ *
+ * The customer is mailed the parcel's latest news when it is at one of the owner's chosen steps: only the newest
+ * new scan, only if nothing newer was already known, and not when the update moved the order (that move mails).
+ * Everything one update does is one transaction.
+ */
+import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
+import type { SellerConfig } from '../config';
+import type { Database, Transaction } from '../db/database';
+import { carrierWebhooks, orders, orderStatusHistory, shipments, users } from '../db/schema';
+import type { TrackingOutcome } from '../db/tables/shipments';
+import type { CarrierName, TrackingStep } from '../db/tables/values';
+import { enqueueMail } from '../mail/outbox';
+import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../orders/delivery';
+import type { TrackingScan, TrackingUpdate } from './carrier';
+import { deliverySettings } from './delivery-settings';
+import { isMailedStep, trackingMail } from './tracking-mail';
+
+export interface TrackingContext {
+  /** For the link in the customer's mail. */
+  siteUrl: string;
+  /** A cash-on-delivery order delivered or returned gets its tax documents from the move. */
+  seller: SellerConfig;
+}
+
+/** The scans that are moves of the order rather than entries of their own. */
+const MOVES: Partial<Record<TrackingStep, Extract<MoveTarget, 'delivered' | 'returned'>>> = { delivered: 'delivered', rto_delivered: 'returned' };
+
+const DETAIL_LIMIT = 300;
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Applies the update and answers what it did. With `webhookId`, the stored webhook gets that outcome in the
+ * same transaction; a webhook someone else applied meanwhile keeps its outcome and is not applied again.
+ */
+export async function applyTrackingUpdate(db: Database, carrier: CarrierName, update: TrackingUpdate, context: TrackingContext, webhookId?: number): Promise<TrackingOutcome> {
+  return db.transaction(async (tx) => {
+    if (webhookId !== undefined) {
+      const [stored] = await tx.select({ outcome: carrierWebhooks.outcome }).from(carrierWebhooks).where(eq(carrierWebhooks.id, webhookId)).for('update');
+      if (stored?.outcome) return stored.outcome;
+    }
+    const outcome = await applyScans(tx, carrier, update, context);
+    if (webhookId !== undefined) await tx.update(carrierWebhooks).set({ outcome, processedAt: sql`now()` }).where(eq(carrierWebhooks.id, webhookId));
+    return outcome;
+  });
+}
+
+async function applyScans(tx: Transaction, carrier: CarrierName, update: TrackingUpdate, context: TrackingContext): Promise<TrackingOutcome> {
+  const [shipment] = await tx
+    .select({ id: shipments.id, orderId: shipments.orderId })
+    .from(shipments)
+    .where(and(eq(shipments.carrier, carrier), eq(shipments.awb, update.awb)));
+  if (!shipment) return 'unknown_awb';
+  // The order is locked first, so two instances applying the same update take turns and the second finds it all recorded.
+  let [order] = await tx.select().from(orders).where(eq(orders.id, shipment.orderId)).for('update');
+  // updated_at is left as it is: it is the token of a booking attempt that may still be running (booking-claims.ts).
+  await tx.update(shipments).set({ lastTrackedAt: sql`now()`, updatedAt: sql`${shipments.updatedAt}` }).where(eq(shipments.id, shipment.id));
+
+  const scans = update.scans.filter((scan) => scan.step !== null && !Number.isNaN(scan.at.getTime())).sort((a, b) => a.at.getTime() - b.at.getTime());
+  if (scans.length === 0) return 'ignored';
+  const [known] = await tx
+    .select({ latest: max(orderStatusHistory.at) })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, order!.id), isNotNull(orderStatusHistory.scanKey)));
+
+  const fresh: TrackingScan[] = [];
+  let moved = false;
+  for (const scan of scans) {
+    const detail = scan.detail?.slice(0, DETAIL_LIMIT) ?? null;
+    const move = MOVES[scan.step!];
+    if (move) {
+      if (!allowedMoves(order!).includes(move)) continue;
+      await changeDeliveryStatus(tx, order!.id, { to: move }, { ...context, at: scan.at, scan: { key: scan.key, detail } });
+      [order] = await tx.select().from(orders).where(eq(orders.id, order!.id));
+      moved = true;
+      fresh.push(scan);
+      continue;
+    }
+    const [added] = await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order!.id, status: scan.step!, at: scan.at, detail, scanKey: scan.key })
+      .onConflictDoNothing({ target: [orderStatusHistory.orderId, orderStatusHistory.scanKey] })
+      .returning({ id: orderStatusHistory.id });
+    if (added) fresh.push(scan);
+  }
+  if (fresh.length === 0) return 'duplicate';
+  if (!moved) await mailLatestNews(tx, order!, fresh.at(-1)!, known?.latest ?? null, context);
+  return 'applied';
+}
+
+/** The customer hears of the newest scan when the owner chose its step and nothing newer was known before. */
+async function mailLatestNews(tx: Transaction, order: OrderRow, newest: TrackingScan, knownUntil: Date | null, context: TrackingContext): Promise<void> {
+  const { step } = newest;
+  if (order.deliveryStatus !== 'shipped' || step === null || !isMailedStep(step)) return;
+  if (knownUntil && newest.at < knownUntil) return;
+  const { trackingMailSteps } = await deliverySettings(tx);
+  if (!trackingMailSteps.includes(step)) return;
+  const [customer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
+  await enqueueMail(tx, trackingMail(order, step, newest.detail?.slice(0, DETAIL_LIMIT) ?? null, customer!, context.siteUrl));
+}

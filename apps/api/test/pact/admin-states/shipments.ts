@@ -1,0 +1,54 @@
+/**
+ * Provider states of the back-office's courier pacts: an order booked with the courier aggregator, and a
+ * tracking update for an AWB the shop does not know. Both go through the shop's own code: the booking through
+ * bookShipment with the running API's carrier, the update through the webhook's recording once the carrier has
+ * read it.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../src/db/database';
+import { orders, users } from '../../../src/db/schema';
+import { bookShipment } from '../../../src/shipping/book-shipment';
+import { recordTrackingWebhook } from '../../../src/shipping/tracking-webhook';
+import { testConfig } from '../../support/app';
+import { createCustomer, createProduct, createStaff } from '../../support/fixtures';
+import { payPactOrder, placePactOrder } from '../purchase-fixtures';
+import { param, type StateContext, type StateHandler } from '../state-support';
+
+const config = testConfig();
+const quiet = { info() {}, warn() {}, error() {} };
+
+async function customer(db: Database, email: string) {
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return existing ?? createCustomer(db, { email, name: 'Asha Patel', contact: '9876543210' });
+}
+
+export function adminShipmentStates(db: Database, context: StateContext): Record<string, StateHandler> {
+  return {
+    // Returns `orderId`: a paid order booked by a packer, so shipped, with its label at the aggregator.
+    'customer {email} has an order booked with the courier aggregator': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const order = await placePactOrder(db, owner.id, (await createProduct(db)).id);
+      await payPactOrder(db, order);
+      const [paid] = await db.select({ version: orders.version }).from(orders).where(eq(orders.id, order.id));
+      const packer = await createStaff(db, { staffRole: 'staff' });
+      await bookShipment(db, context.carrier, order.id, { version: paid!.version }, {
+        pickupPincode: config.pickupPincode,
+        courierChoice: config.courierChoice,
+        siteUrl: config.siteUrl,
+        seller: config.seller,
+        staffId: packer.id,
+      });
+      return { orderId: order.id };
+    },
+    'the courier aggregator sent a tracking update for an AWB the shop does not know': async (params) => {
+      const awb = param(params, 'awb');
+      const scan = { step: 'in_transit' as const, detail: 'Arrived at hub, Nagpur', at: new Date('2026-11-20T09:30:00Z'), key: `${awb}:in_transit:1` };
+      const body = JSON.stringify({ awb, current_status: 'IN TRANSIT', scans: [{ status: 'IN TRANSIT', location: 'Nagpur', date: scan.at.toISOString() }] });
+      await recordTrackingWebhook(db, context.carrier.name, body, { update: { awb, courierStatus: 'IN TRANSIT', scans: [scan] } }, { siteUrl: config.siteUrl, seller: config.seller, logger: quiet });
+      return undefined;
+    },
+  };
+}

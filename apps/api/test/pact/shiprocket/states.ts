@@ -1,0 +1,62 @@
+/**
+ * Provider states of the Shiprocket pact, set up on the fake Shiprocket the verifier has just reset. Each
+ * returns the values the consumer asked for with `fromProviderState`: the token of a login, the id of a
+ * shipment the fake made.
+ */
+import type { FakeCourier, FakeShiprocket } from '../../support/fake-shiprocket';
+import { param, type StateHandler } from '../state-support';
+
+const DELIVERY_PINCODE = '560001';
+
+const courier = (id: number): FakeCourier => ({ courier_company_id: id, courier_name: 'Delhivery Surface', rate: 72.5, estimated_delivery_days: '4', etd: 'Dec 03, 2026', cod: 1 });
+
+export function shiprocketStateHandlers(fake: FakeShiprocket): Record<string, StateHandler> {
+  /** Order `orderId` as the shop's custom order would make it, to the pincode couriers serve. */
+  const order = (orderId: string) => fake.placeOrder({ order_id: orderId, billing_pincode: DELIVERY_PINCODE, billing_customer_name: 'Asha Patel', payment_method: 'COD', weight: 1.2 });
+  const withAwb = (orderId: string) => {
+    const made = order(orderId);
+    fake.assignAwb(made, courier(12));
+    return made;
+  };
+
+  return {
+    'the shop is logged in at Shiprocket': async () => ({ token: fake.issueToken() }),
+
+    'couriers serve pincode {pincode}': async (params) => {
+      fake.couriers.set(param(params, 'pincode'), [courier(12)]);
+      return undefined;
+    },
+
+    'Shiprocket has no order {orderId}': async () => undefined,
+
+    'Shiprocket has order {orderId}': async (params) => {
+      order(param(params, 'orderId'));
+      return undefined;
+    },
+
+    'Shiprocket has cancelled order {orderId}': async (params) => {
+      order(param(params, 'orderId')).status = 'CANCELED';
+      return undefined;
+    },
+
+    'Shiprocket has a new shipment for order {orderId}, which courier {courierId} serves': async (params) => {
+      fake.couriers.set(DELIVERY_PINCODE, [courier(Number(param(params, 'courierId')))]);
+      return { shipmentId: order(param(params, 'orderId')).shipmentId };
+    },
+
+    'Shiprocket has a shipment with an AWB for order {orderId}': async (params) => ({ shipmentId: withAwb(param(params, 'orderId')).shipmentId }),
+
+    'Shiprocket has a shipment for order {orderId} whose pickup is scheduled': async (params) => {
+      const made = withAwb(param(params, 'orderId'));
+      made.pickupScheduledAt = new Date();
+      return { shipmentId: made.shipmentId };
+    },
+
+    'Shiprocket has scans of AWB {awb}: picked up, then in transit': async (params) => {
+      const awb = param(params, 'awb');
+      fake.recordScan(awb, 'picked_up', new Date('2026-11-30T04:00:00Z'));
+      fake.recordScan(awb, 'in_transit', new Date('2026-11-30T05:00:00Z'));
+      return undefined;
+    },
+  };
+}
