@@ -46,3 +46,7 @@ export * from './components/FormErrorSummary';
 export * from './components/RouteAnnouncer';
 export * from './components/AdminShell';
 export * from './components/ValueDiff';
+export * from './components/PaymentMethodChoice';
+export * from './components/CodConfirmation';
+export * from './components/ShipmentBookingDialog';
+export * from './components/ShipmentCard';

@@ -75,3 +75,13 @@ export const example = style({
 });
 
 export const caption = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });
+
+/** Examples side by side inside a wide card from 768 px, one above the other on phones. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'start',
+  '@media': {
+    [mediaQueries.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});

@@ -19,12 +19,17 @@ function colorsOf({ foreground, background, border }: ButtonStateColors): StyleR
 /**
  * Interaction states come from the data attributes react-aria sets. A
  * pending button keeps its variant colours (it is busy, not unavailable).
+ * A LinkButton is an `<a>`, which the page's `a:hover` rule would give the
+ * link colour whenever the pointer is over it without react-aria having seen
+ * it arrive (a button that appears under a resting pointer): its text keeps
+ * its own colour.
  */
 function variantStyle(variant: ButtonVariant): StyleRule {
   const { rest, hovered, pressed } = buttonColors[variant];
   return {
     ...colorsOf(rest),
     selectors: {
+      '&:hover:not([data-disabled])': { color: colorsOf(rest).color },
       '&[data-hovered]': colorsOf(hovered),
       '&[data-pressed]': colorsOf(pressed),
     },

@@ -7,6 +7,7 @@ import type { IconProps } from './Icon';
 import * as account from './icons/account';
 import * as address from './icons/address';
 import * as contact from './icons/contact';
+import * as delivery from './icons/delivery';
 import * as product from './icons/product';
 import * as promise from './icons/promise';
 import * as purchase from './icons/purchase';
@@ -43,6 +44,7 @@ const families = {
   Social: social,
   'Address card': address,
   'Empty and error states': states,
+  'Delivery and payment': delivery,
 };
 
 const iconCount = Object.values(families).reduce((count, family) => count + iconsOf(family).length, 0);

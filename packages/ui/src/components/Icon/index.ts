@@ -8,3 +8,4 @@ export * from './icons/promise';
 export * from './icons/social';
 export * from './icons/address';
 export * from './icons/states';
+export * from './icons/delivery';

@@ -15,15 +15,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const deliveryStatuses: DeliveryStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
-const paymentStatuses: PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded'];
+const deliveryStatuses: DeliveryStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'];
+const paymentStatuses: PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded', 'to_collect', 'collected'];
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
 
 const fillOf = (canvasElement: HTMLElement, text: string) =>
   getComputedStyle(within(canvasElement).getByText(text).parentElement as HTMLElement).backgroundColor;
 
-/** Delivery: pending is warning, processing and shipped info, delivered success, cancelled neutral. */
+/** Delivery: pending is warning, processing and shipped info, delivered success, cancelled neutral, returned error. */
 export const DeliveryStatuses: Story = {
   render: () => (
     <div style={row}>
@@ -33,15 +33,19 @@ export const DeliveryStatuses: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    for (const text of ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']) {
+    for (const text of ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned']) {
       await expect(within(canvasElement).getByText(text)).toBeVisible();
     }
     await expect(fillOf(canvasElement, 'Processing')).toBe(fillOf(canvasElement, 'Shipped'));
     await expect(fillOf(canvasElement, 'Pending')).not.toBe(fillOf(canvasElement, 'Delivered'));
+    await expect(fillOf(canvasElement, 'Returned')).not.toBe(fillOf(canvasElement, 'Cancelled'));
   },
 };
 
-/** Payment: pending is warning, completed ("Paid") success, failed error, refunded neutral, partially refunded info. */
+/**
+ * Payment: pending is warning, completed ("Paid") success, failed error, refunded neutral, partially refunded
+ * info; cash on delivery's "Pay on delivery" info and "Collected" success.
+ */
 export const PaymentStatuses: Story = {
   render: () => (
     <div style={row}>
@@ -51,9 +55,10 @@ export const PaymentStatuses: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    for (const text of ['Payment Pending', 'Paid', 'Payment Failed', 'Refunded', 'Partially refunded']) {
+    for (const text of ['Payment Pending', 'Paid', 'Payment Failed', 'Refunded', 'Partially refunded', 'Pay on delivery', 'Collected']) {
       await expect(within(canvasElement).getByText(text)).toBeVisible();
     }
+    await expect(fillOf(canvasElement, 'Collected')).toBe(fillOf(canvasElement, 'Paid'));
     await expect(fillOf(canvasElement, 'Payment Failed')).not.toBe(fillOf(canvasElement, 'Payment Pending'));
     await expect(fillOf(canvasElement, 'Partially refunded')).not.toBe(fillOf(canvasElement, 'Refunded'));
   },
@@ -92,7 +97,7 @@ export const IconAndText: Story = {
   ),
   play: async ({ canvasElement }) => {
     const badges = [...(canvasElement.firstElementChild as HTMLElement).children];
-    await expect(badges).toHaveLength(10);
+    await expect(badges).toHaveLength(deliveryStatuses.length + paymentStatuses.length);
     for (const badge of badges) {
       await expect(badge.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
       await expect(badge.textContent?.trim()).not.toBe('');

@@ -14,7 +14,7 @@ const meta = {
     kind: { control: 'inline-radio', options: ['delivery', 'payment'] },
     status: {
       control: 'select',
-      options: ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'completed', 'failed', 'refunded', 'partially_refunded'],
+      options: ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned', 'completed', 'failed', 'refunded', 'partially_refunded', 'to_collect', 'collected'],
     },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },

@@ -1,7 +1,31 @@
+import type { DeliveryAnswer } from './PincodeBox';
+
 /** A stand-in for the postal lookup in stories: answers after a moment; 000000 does not exist. */
 export async function fakePincodeLookup(pincode: string): Promise<boolean> {
   await new Promise((resolve) => setTimeout(resolve, 150));
   return pincode !== '000000';
+}
+
+/** The courier's answers the stories use, by pincode. */
+const deliveryAnswers = {
+  /** New Delhi: a date, a courier and cash on delivery. */
+  '110001': { status: 'serviceable', deliverBy: '2025-11-27', courier: 'Delhivery', cashOnDelivery: true },
+  /** Agartala: a date, but no courier there collects cash. */
+  '799001': { status: 'serviceable', deliverBy: '2025-12-02', courier: 'India Post', cashOnDelivery: false },
+  /** Port Blair: no courier delivers there. */
+  '744101': { status: 'not_serviceable' },
+  /** Mumbai, while the courier service is not answering. */
+  '400001': { status: 'unknown' },
+} satisfies Record<string, DeliveryAnswer>;
+
+/**
+ * A stand-in for the delivery estimate in stories: the answers above after a moment, a plain "no" for
+ * 000000, and a promise without cash on delivery for any other pincode.
+ */
+export async function fakeDeliveryLookup(pincode: string): Promise<boolean | DeliveryAnswer> {
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  if (pincode === '000000') return false;
+  return (deliveryAnswers as Record<string, DeliveryAnswer>)[pincode] ?? deliveryAnswers['799001'];
 }
 
 /**

@@ -1,1 +1,1 @@
-export { PincodeBox, type PincodeBoxProps, type PincodeStatus } from './PincodeBox';
+export { PincodeBox, type PincodeBoxProps, type PincodeStatus, type DeliveryAnswer, type PincodeDeliveryLabels } from './PincodeBox';

@@ -1,13 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const markerSize = '1.5rem';
+/** 24 px for ticks and dots; 32 px when steps carry icons, so a truck or a house can be told apart. */
+const markerSize = createVar();
 
 export const timeline = style({
+  vars: { [markerSize]: '1.5rem' },
   display: 'grid',
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  selectors: { '&[data-with-icons]': { vars: { [markerSize]: '2rem' } } },
 });
 
 /**
@@ -48,6 +51,7 @@ export const marker = style({
   borderStyle: 'solid',
   fontSize: vars.font.size.sm,
   selectors: {
+    [`${timeline}[data-with-icons] &`]: { fontSize: vars.font.size.lg },
     [`${step}[data-state="completed"] &`]: {
       background: vars.color.bg.brand,
       borderColor: vars.color.bg.brand,
@@ -63,7 +67,16 @@ export const marker = style({
     [`${step}[data-state="upcoming"] &`]: {
       background: vars.color.bg.surface,
       borderColor: vars.color.border.control,
+      color: vars.color.text.muted,
     },
+    // Outlined in amber, where a danger step is filled in red: the two bad outcomes differ in shape too.
+    [`${step}[data-tone="warning"] &`]: {
+      background: vars.color.bg.warning,
+      borderColor: vars.color.text.warning,
+      color: vars.color.text.warning,
+      boxShadow: 'none',
+    },
+    [`${step}[data-tone="warning"][data-state="current"] &`]: { boxShadow: `0 0 0 4px ${vars.color.bg.warning}` },
     [`${step}[data-tone="danger"] &`]: {
       background: vars.color.bg.danger,
       borderColor: vars.color.bg.danger,
@@ -95,6 +108,7 @@ export const label = style({
   color: vars.color.text.default,
   selectors: {
     [`${step}[data-state="upcoming"] &`]: { fontWeight: vars.font.weight.medium, color: vars.color.text.muted },
+    [`${step}[data-tone="warning"] &`]: { color: vars.color.text.warning },
     [`${step}[data-tone="danger"] &`]: { color: vars.color.text.error },
   },
 });

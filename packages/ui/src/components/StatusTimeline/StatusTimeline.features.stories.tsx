@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
 import { StatusTimeline } from './StatusTimeline';
-import { journey, orderPlaced } from './StatusTimelineExamples/storySteps';
+import { courierJourney, failedAttempt, journey, orderPlaced, returnedToShop } from './StatusTimelineExamples/storySteps';
 
 /** One story per state, plus `All` for visual checks. */
 const meta = {
@@ -54,6 +54,59 @@ export const Cancelled: Story = {
   },
 };
 
+/**
+ * The courier's steps, each with its icon in a larger marker and the courier's words and place on the line
+ * beneath ("Arrived at hub, Pune"). Shop steps without an icon keep their tick.
+ */
+export const CourierTracking: Story = {
+  args: { steps: courierJourney, currentStep: 4 },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Delivery status' });
+    await expect(list).toHaveAttribute('data-with-icons');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(6);
+    await expect(items[3]).toHaveTextContent('Completed: In transit');
+    await expect(items[3]).toHaveTextContent('Arrived at hub, Pune');
+    await expect(within(items[3] as HTMLElement).getByText('Nov 20, 2025 22:05').tagName).toBe('TIME');
+    await expect(items[4]).toHaveAttribute('aria-current', 'step');
+    await expect(items[4]).toHaveTextContent(/^Out for delivery/);
+    await expect(items[5]).toHaveTextContent('Upcoming: Delivered');
+    // Every marker is decorative: the words say the step and its state.
+    for (const item of items) await expect(item.querySelector('[aria-hidden="true"] svg, [aria-hidden="true"] span')).not.toBeNull();
+    await expect(within(list).queryAllByRole('img')).toHaveLength(0);
+  },
+};
+
+/**
+ * A failed delivery attempt is a `warning` step: an amber outline with an alert sign, its label in amber
+ * and in words, so it reads as a problem without colour.
+ */
+export const FailedDelivery: Story = {
+  args: { steps: failedAttempt, currentStep: 5 },
+  play: async ({ canvasElement }) => {
+    const current = canvasElement.querySelector('[aria-current="step"]') as HTMLElement;
+    await expect(current).toHaveTextContent(/^Delivery attempt failed/);
+    await expect(current).toHaveTextContent('Customer not available, Kothrud, Pune');
+    await expect(current.dataset.tone).toBe('warning');
+    await expect(within(canvasElement).getAllByRole('listitem').at(-1)).toHaveTextContent('Upcoming: Delivered');
+  },
+};
+
+/**
+ * Refused and returned: the failed attempt and the return under way are warnings, and "Returned to the
+ * shop" ends the order as a `danger` step, filled red with a shop front. Every step is done.
+ */
+export const ReturnedToShop: Story = {
+  args: { steps: returnedToShop, currentStep: returnedToShop.length },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items.map((item) => item.dataset.tone)).toEqual(['default', 'default', 'default', 'default', 'default', 'warning', 'warning', 'danger']);
+    await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
+    await expect(items.at(-1)).toHaveTextContent('Completed: Returned to the shop');
+    await expect(items.at(-1)).toHaveTextContent('Delivered back to BirdShield India, New Delhi');
+  },
+};
+
 /** Dates in the shop's format; ISO strings from the API work as well as Date objects. */
 export const CustomDateFormat: Story = {
   args: {
@@ -83,7 +136,7 @@ export const LabelledByHeading: Story = {
   },
 };
 
-/** The states side by side. */
+/** The states side by side: the shop's steps first, then the courier's (the first four as before). */
 export const All: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
@@ -120,10 +173,28 @@ export const All: Story = {
           currentStep={1}
         />
       </section>
+      <section className={layout.card} aria-labelledby="timeline-courier">
+        <h2 id="timeline-courier" className={layout.cardTitle}>
+          With the courier
+        </h2>
+        <StatusTimeline aria-labelledby="timeline-courier" steps={courierJourney} currentStep={4} />
+      </section>
+      <section className={layout.card} aria-labelledby="timeline-failed">
+        <h2 id="timeline-failed" className={layout.cardTitle}>
+          Delivery attempt failed
+        </h2>
+        <StatusTimeline aria-labelledby="timeline-failed" steps={failedAttempt} currentStep={5} />
+      </section>
+      <section className={layout.card} aria-labelledby="timeline-returned">
+        <h2 id="timeline-returned" className={layout.cardTitle}>
+          Returned to the shop
+        </h2>
+        <StatusTimeline aria-labelledby="timeline-returned" steps={returnedToShop} currentStep={returnedToShop.length} />
+      </section>
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('list')).toHaveLength(4);
-    await expect(canvasElement.querySelectorAll('[aria-current="step"]')).toHaveLength(3);
+    await expect(within(canvasElement).getAllByRole('list')).toHaveLength(7);
+    await expect(canvasElement.querySelectorAll('[aria-current="step"]')).toHaveLength(5);
   },
 };

@@ -1,8 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
-import { StepMarkerIcon, type TimelineStepState } from './StepMarkerIcon';
+import type { IconProps } from '../Icon';
+import { StepMarkerIcon, type TimelineStepState, type TimelineTone } from './StepMarkerIcon';
 import * as styles from './StatusTimeline.css';
 
 export interface TimelineStep {
@@ -11,9 +12,18 @@ export interface TimelineStep {
   label: string;
   /** When the step happened (a Date or an ISO 8601 string). Upcoming steps usually have none. */
   date?: Date | string;
+  /** A line under the label: the courier's words and place for a scan ("Arrived at hub, Pune"), an AWB. */
   description?: ReactNode;
-  /** `danger` for a step that ends the order badly, e.g. "Cancelled". */
-  tone?: 'default' | 'danger';
+  /**
+   * `danger` for a step that ends the order badly ("Cancelled", "Returned to the shop"); `warning` for
+   * one that went wrong but may yet be put right ("Delivery attempt failed").
+   */
+  tone?: TimelineTone;
+  /**
+   * An icon drawn in the step's marker, e.g. from `courierStepLooks`. When any step has one, every marker
+   * grows to hold it; steps without one keep their tick, dot or circle.
+   */
+  icon?: ComponentType<IconProps>;
 }
 
 export interface StatusTimelineProps {
@@ -48,7 +58,7 @@ function stepState(index: number, currentStep: number): TimelineStepState {
 
 /**
  * The steps of an order as an ordered list: "Order Placed" with its date,
- * then the current delivery status. Completed, current (`aria-current="step"`)
+ * then the shop's and the courier's steps. Completed, current (`aria-current="step"`)
  * and upcoming steps differ by marker shape and words, not colour alone.
  */
 export function StatusTimeline({
@@ -59,8 +69,9 @@ export function StatusTimeline({
   className,
   ...labelling
 }: StatusTimelineProps) {
+  const hasIcons = steps.some((step) => step.icon !== undefined);
   return (
-    <ol className={cx(styles.timeline, className)} {...labelling}>
+    <ol className={cx(styles.timeline, className)} data-with-icons={hasIcons || undefined} {...labelling}>
       {steps.map((step, index) => {
         const state = stepState(index, currentStep);
         const date = toDate(step.date);
@@ -74,7 +85,7 @@ export function StatusTimeline({
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className={styles.marker} aria-hidden="true">
-              <StepMarkerIcon state={state} tone={tone} />
+              <StepMarkerIcon state={state} tone={tone} icon={step.icon} />
             </span>
             <div className={styles.content}>
               <span className={styles.label}>

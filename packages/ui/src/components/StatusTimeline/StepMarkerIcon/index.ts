@@ -1,1 +1,1 @@
-export { StepMarkerIcon, type TimelineStepState } from './StepMarkerIcon';
+export { StepMarkerIcon, type TimelineStepState, type TimelineTone } from './StepMarkerIcon';

@@ -1,0 +1,7 @@
+export {
+  CodConfirmation,
+  type CodConfirmationProps,
+  type CodConfirmationStatus,
+  type CodConfirmationItem,
+  type CodConfirmationLabels,
+} from './CodConfirmation';

@@ -1,0 +1,8 @@
+export {
+  PaymentMethodChoice,
+  type PaymentMethodChoiceProps,
+  type PaymentMethod,
+  type CashOnDeliveryOffer,
+  type CodUnavailableReason,
+  type PaymentMethodLabels,
+} from './PaymentMethodChoice';

@@ -1,0 +1,1 @@
+export { ShipmentBookingPanel, type ShipmentBookingPanelProps } from './ShipmentBookingPanel';

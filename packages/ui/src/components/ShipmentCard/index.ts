@@ -1,0 +1,1 @@
+export { ShipmentCard, type ShipmentCardProps, type ShipmentBookingStatus, type ShipmentCardLabels } from './ShipmentCard';

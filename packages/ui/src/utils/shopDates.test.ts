@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MONTH_YEAR, WEEKDAY_DAY_MONTH, WEEKDAY_DAY_MONTH_TIME, dayAttribute, formatDay, formatInstant } from './shopDates';
+
+describe('formatDay', () => {
+  it('writes an ISO day as that day, whatever the zone it is read in', () => {
+    expect(formatDay('2025-11-28', WEEKDAY_DAY_MONTH)).toBe('Fri, 28 Nov');
+    expect(formatDay('2026-01-01', DAY_MONTH_YEAR)).toBe('1 Jan 2026');
+  });
+
+  it('takes a Date as the day it is in India', () => {
+    // 20:00 in London is already the next morning in India.
+    expect(formatDay(new Date('2025-11-27T20:00:00Z'), WEEKDAY_DAY_MONTH)).toBe('Fri, 28 Nov');
+  });
+
+  it('gives null for what is not a date', () => {
+    expect(formatDay('soon', WEEKDAY_DAY_MONTH)).toBeNull();
+    expect(formatDay('2025-02-30', WEEKDAY_DAY_MONTH)).toBeNull();
+  });
+});
+
+describe('formatInstant', () => {
+  it('writes an instant on India’s clock', () => {
+    expect(formatInstant('2025-11-27T13:00:00Z', WEEKDAY_DAY_MONTH_TIME)).toBe('Thu, 27 Nov, 6:30 pm');
+  });
+
+  it('gives null for what is not a date', () => {
+    expect(formatInstant('', WEEKDAY_DAY_MONTH_TIME)).toBeNull();
+  });
+});
+
+describe('dayAttribute', () => {
+  it('keeps an ISO day and writes a Date as its day in India', () => {
+    expect(dayAttribute('2025-11-28')).toBe('2025-11-28');
+    expect(dayAttribute(new Date('2025-11-27T20:00:00Z'))).toBe('2025-11-28');
+    expect(dayAttribute('nonsense')).toBeUndefined();
+  });
+});
