@@ -50,6 +50,8 @@ export const cartCopy = {
     failed: 'We could not check the pincode just now. Please try again.',
     // Ours: where a valid pincode is.
     deliversTo: (district: string, state: string) => `Delivering to ${district}, ${state}`,
+    // Ours: a real pincode no courier serves, which Checkout cannot go on with.
+    notServiceable: 'Sorry, we can’t deliver to this pincode yet. Try another pincode to check out.',
   },
 
   // The product brief's alert when Checkout is pressed with nothing to pay for.

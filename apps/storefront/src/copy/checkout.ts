@@ -21,6 +21,41 @@ export const checkoutCopy = {
     select: 'Please select a delivery address',
   },
 
+  // Ours: the courier's answer for the chosen address (the checkout's quote).
+  delivery: {
+    title: 'Delivery',
+    choose: 'Choose a delivery address to see when your order arrives and how you can pay.',
+    loading: 'Checking delivery and payment options',
+    failed: 'We could not check delivery and payment options just now. You can still pay online.',
+    retry: 'Try again',
+    deliverBy: (day: string) => `Delivery by ${day}`,
+    courier: (courier: string) => `Shipped by ${courier}`,
+    deliverable: 'We deliver to this address.',
+    unknown: 'We can’t confirm the delivery date right now. You can still place your order.',
+    // The API's words for an order to such an address, under `address`.
+    notServiceable: "We can't deliver to this PIN code yet",
+    notServiceableHint: 'Please choose or add an address with another PIN code.',
+  },
+
+  // The payment choice: the product brief names the two ways "Online payment" and "Cash on delivery"; the rest is ours.
+  payment: {
+    label: 'Payment method',
+    online: 'Online payment',
+    onlineDescription: 'UPI, cards, netbanking and wallets, paid now through Razorpay.',
+    cashOnDelivery: 'Cash on delivery',
+    cashOnDeliveryDescription: 'Pay in cash or by UPI when your order arrives. We’ll e-mail you a link to confirm the order first.',
+    fee: 'cash on delivery fee',
+    noFee: 'No extra charge',
+    reasons: {
+      switched_off: 'Cash on delivery is not offered just now. Please pay online.',
+      not_serviceable: 'No courier collects cash at this PIN code. Please pay online.',
+      over_limit: (limit: string | null) =>
+        limit ? `Cash on delivery is available for orders of up to ${limit}. Please pay online, or split the order.` : 'This order is over the limit for cash on delivery. Please pay online.',
+      refused_before: 'Cash on delivery isn’t available on your account because an earlier parcel came back to us undelivered. Please pay online.',
+      carrier_unknown: 'We can’t confirm cash on delivery for this PIN code right now. Please pay online, or try again in a few minutes.',
+    },
+  },
+
   summary: {
     // Ours: the summary's heading and each line's quantity.
     title: 'Order Summary',
@@ -28,11 +63,17 @@ export const checkoutCopy = {
     itemsSubtotal: 'Items Subtotal',
     shipping: 'Shipping',
     amountToPay: 'Amount to be paid',
+    // Ours: the fee's line while cash on delivery is chosen.
+    codFee: 'Cash on delivery fee',
     proceed: 'Proceed to Pay',
+    // Ours: with cash on delivery nothing is paid now; the button says what it does.
+    placeOrder: 'Place order',
     // Ours: the button while the order is made and the payment opens.
     processing: 'Processing…',
     // Ours: under the button.
     secureNote: 'Your order is confirmed only once our server has verified the payment.',
+    // Ours: under the button while cash on delivery is chosen.
+    codNote: 'You pay the courier when the parcel arrives. We pack your order once you confirm it with the link we e-mail you.',
     editCart: 'Edit cart',
   },
 
@@ -47,6 +88,8 @@ export const checkoutCopy = {
   // Ours: the reason the server gave, after the product brief's words.
   orderFailedBecause: (reason: string) => `Failed to create order: ${reason}`,
   paymentSuccessful: 'Payment successful!',
+  // Ours: a cash-on-delivery order is placed; the order's page asks for the confirmation.
+  codPlaced: 'Order placed. Confirm your order to have it packed; we have also e-mailed you the link.',
   verificationFailed: 'Payment verification failed',
   paymentFailed: 'Payment failed. Please try again.',
   noToken: 'No access token found',

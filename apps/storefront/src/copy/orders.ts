@@ -27,6 +27,9 @@ export const ordersCopy = {
     total: 'Total',
     viewDetails: 'View Details',
     track: 'Track',
+    // Ours: a cash-on-delivery order waiting for the customer's answer.
+    confirmBy: (deadline: string) => `Please confirm by ${deadline}`,
+    confirm: 'Confirm order',
   },
 
   // Delivery and payment badges (the product brief's words; the others are ours).
@@ -69,8 +72,17 @@ export const ordersCopy = {
     date: 'Order Date',
     paymentMethod: 'Payment Method',
     // Ours: the provider the order's payment went through, as the API names it.
-    paymentProvider: { razorpay: 'Razorpay', demo: 'Demo payment (no money taken)' },
+    paymentProvider: { razorpay: 'Razorpay', demo: 'Demo payment (no money taken)', cash_on_delivery: 'Cash on delivery' },
     paymentStatus: 'Payment',
+    // Ours: a cash-on-delivery order's fee among the amounts, and where its confirmation stands.
+    codFee: 'Cash on delivery fee',
+    confirmation: 'Confirmation',
+    confirmBy: 'Confirm by',
+    confirmationStatus: {
+      confirmed: 'Confirmed',
+      cancelled: 'Cancelled',
+      expired: 'Not confirmed in time',
+    },
     // Ours: the tax invoice of a paid order.
     downloadInvoice: 'Download invoice',
     invoiceDownloading: 'Downloading invoice',

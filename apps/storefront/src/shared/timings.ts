@@ -28,6 +28,11 @@ export const timings = {
    * the payment window (an offline machine fails at once; a very slow network should not hang).
    */
   razorpayScriptTimeoutMs: 15000,
+  /**
+   * Ours: how long the quantity or the cart must stay unchanged before a delivery promise already shown is
+   * asked for again, so that five presses on a stepper ask once.
+   */
+  deliveryRecheckMs: 600,
   /** Sign-up/login first-load loader and the delay before a login request, 2 s each. */
   signupLoaderMs: 2000,
   loginDelayMs: 2000,

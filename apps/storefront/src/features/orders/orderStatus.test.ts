@@ -11,20 +11,41 @@ describe('order badges and actions', () => {
 
   it("say 'Partially refunded' for a paid order with a processed refund, which the API still calls completed", () => {
     const at = '2026-05-02T10:00:00Z';
-    expect(paymentBadge({ payment_status: 'completed', refunds: [] })).toEqual({ status: 'completed', label: 'Paid' });
-    expect(paymentBadge({ payment_status: 'completed', refunds: [{ amount: 100, status: 'pending', created_at: at, credit_note_id: null }] })).toEqual({ status: 'completed', label: 'Paid' });
-    expect(paymentBadge({ payment_status: 'completed', refunds: [{ amount: 100, status: 'processed', created_at: at, credit_note_id: 7 }] })).toEqual({
+    const online = { payment_method: 'online', payment_status_display: 'Paid' } as const;
+    expect(paymentBadge({ ...online, payment_status: 'completed', refunds: [] })).toEqual({ status: 'completed', label: 'Paid' });
+    expect(paymentBadge({ ...online, payment_status: 'completed', refunds: [{ amount: 100, status: 'pending', created_at: at, credit_note_id: null }] })).toEqual({
+      status: 'completed',
+      label: 'Paid',
+    });
+    expect(paymentBadge({ ...online, payment_status: 'completed', refunds: [{ amount: 100, status: 'processed', created_at: at, credit_note_id: 7 }] })).toEqual({
       status: 'partially_refunded',
       label: 'Partially refunded',
     });
-    expect(paymentBadge({ payment_status: 'refunded', refunds: [{ amount: 1798, status: 'processed', created_at: at, credit_note_id: 8 }] })).toEqual({ status: 'refunded', label: 'Refunded' });
+    expect(paymentBadge({ ...online, payment_status: 'refunded', refunds: [{ amount: 1798, status: 'processed', created_at: at, credit_note_id: 8 }] })).toEqual({
+      status: 'refunded',
+      label: 'Refunded',
+    });
   });
 
-  it("say 'Delivered' or 'Delivery Pending'", () => {
-    expect(deliveryBadgeLabel('delivered')).toBe('Delivered');
-    expect(deliveryBadgeLabel('pending')).toBe('Delivery Pending');
-    expect(deliveryBadgeLabel('shipped')).toBe('Delivery Pending');
-    expect(deliveryBadgeLabel('cancelled')).toBe('Cancelled');
+  it("give cash on delivery the API's words: to pay at the door, paid there, or not collected", () => {
+    const cod = (payment_status: 'pending' | 'completed' | 'failed', payment_status_display: string) =>
+      paymentBadge({ payment_method: 'cash_on_delivery', payment_status, payment_status_display, refunds: [] });
+    expect(cod('pending', 'Pay on delivery')).toEqual({ status: 'pending', label: 'Pay on delivery' });
+    expect(cod('completed', 'Paid on delivery')).toEqual({ status: 'completed', label: 'Paid on delivery' });
+    expect(cod('failed', 'Not collected')).toEqual({ status: 'failed', label: 'Not collected' });
+  });
+
+  it("say 'Delivered' or 'Delivery Pending', and a cancelled or returned order says so", () => {
+    const order = (delivery_status: 'pending' | 'shipped' | 'delivered' | 'cancelled', delivery_status_display: string, history: string[] = []) => ({
+      delivery_status,
+      delivery_status_display,
+      status_history: history.map((status) => ({ status, display: status, at: '2026-05-02T10:00:00Z' })),
+    });
+    expect(deliveryBadgeLabel(order('delivered', 'Delivered'))).toBe('Delivered');
+    expect(deliveryBadgeLabel(order('pending', 'Pending'))).toBe('Delivery Pending');
+    expect(deliveryBadgeLabel(order('shipped', 'Shipped'))).toBe('Delivery Pending');
+    expect(deliveryBadgeLabel(order('cancelled', 'Cancelled', ['pending', 'cancelled']))).toBe('Cancelled');
+    expect(deliveryBadgeLabel(order('cancelled', 'Returned to us', ['pending', 'shipped', 'returned']))).toBe('Returned to us');
   });
 
   it('offer Track only while the delivery is under way', () => {
@@ -34,6 +55,9 @@ describe('order badges and actions', () => {
     expect(isTrackable({ delivery_status: 'delivered', payment_status: 'completed' })).toBe(false);
     expect(isTrackable({ delivery_status: 'cancelled', payment_status: 'completed' })).toBe(false);
     expect(isTrackable({ delivery_status: 'pending', payment_status: 'failed' })).toBe(false);
+    const confirmBy = '2026-05-03T10:00:00Z';
+    expect(isTrackable({ delivery_status: 'pending', payment_status: 'pending', cod_confirmation: { status: 'awaiting', confirm_by: confirmBy } })).toBe(false);
+    expect(isTrackable({ delivery_status: 'pending', payment_status: 'pending', cod_confirmation: { status: 'confirmed', confirm_by: confirmBy } })).toBe(true);
   });
 
   it('sort orders newest first', () => {

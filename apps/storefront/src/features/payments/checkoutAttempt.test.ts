@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { CheckoutAttempts, checkoutFingerprint, orderPayload, randomKey } from './checkoutAttempt';
 
 describe('a checkout attempt', () => {
-  it('builds the order from the address, product ids and quantities alone', () => {
+  it('builds the order from the address, product ids, quantities and payment method alone', () => {
     expect(orderPayload(3, [{ id: 12, quantity: 2 }, { id: 4, quantity: 1 }])).toEqual({
       address: 3,
       items: [{ product: 12, quantity: 2 }, { product: 4, quantity: 1 }],
+      payment_method: 'online',
     });
+    expect(orderPayload(3, [{ id: 12, quantity: 2 }], 'cash_on_delivery')).toMatchObject({ payment_method: 'cash_on_delivery' });
+  });
+
+  it('makes another payment method another attempt', () => {
+    const attempts = new CheckoutAttempts();
+    const cart = [{ id: 2, quantity: 1 }];
+    const online = attempts.keyFor(checkoutFingerprint(5, cart, 'online'));
+    expect(attempts.keyFor(checkoutFingerprint(5, cart, 'online'))).toBe(online);
+    expect(attempts.keyFor(checkoutFingerprint(5, cart, 'cash_on_delivery'))).not.toBe(online);
   });
 
   it('keeps one Idempotency-Key for retries of the same cart and address', () => {

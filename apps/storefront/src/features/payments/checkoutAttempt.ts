@@ -1,5 +1,8 @@
 import type { OrderCreate } from '@shop/api-client';
 
+/** How the shopper pays: online through the provider, or in cash to the courier. */
+export type PaymentMethod = NonNullable<OrderCreate['payment_method']>;
+
 /** A cart line as the order needs it. */
 export interface OrderLine {
   id: number;
@@ -7,20 +10,24 @@ export interface OrderLine {
 }
 
 /**
- * The order creation payload: the address and the lines, nothing more. The server takes the customer
- * from the token, prices from its catalogue and starts every order pending.
+ * The order creation payload: the address, the lines and how it is paid, nothing more. The server takes
+ * the customer from the token, prices from its catalogue and starts every order pending.
  */
-export function orderPayload(addressId: number, lines: readonly OrderLine[]): OrderCreate {
+export function orderPayload(addressId: number, lines: readonly OrderLine[], method: PaymentMethod = 'online'): OrderCreate {
   return {
     address: addressId,
     items: lines.map((line) => ({ product: line.id, quantity: line.quantity })),
+    payment_method: method,
   };
 }
 
-/** What one checkout attempt buys: the address and the lines, in a stable order. */
-export function checkoutFingerprint(addressId: number, lines: readonly OrderLine[]): string {
+/**
+ * What a checkout buys: the address and the lines, in a stable order; and for one attempt, how it is paid
+ * too, since the API answers a key sent again for another payment method with a refusal, not an order.
+ */
+export function checkoutFingerprint(addressId: number, lines: readonly OrderLine[], method?: PaymentMethod): string {
   const sorted = [...lines].sort((a, b) => a.id - b.id).map((line) => `${line.id}x${line.quantity}`);
-  return `${addressId}:${sorted.join(',')}`;
+  return method === undefined ? `${addressId}:${sorted.join(',')}` : `${addressId}:${sorted.join(',')}:${method}`;
 }
 
 /** A random id for an Idempotency-Key (crypto.randomUUID needs a secure context; a LAN address is not one). */

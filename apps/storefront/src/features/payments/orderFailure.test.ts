@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFailureMessage } from './orderFailure';
+import { checkoutRefusal, orderFailureMessage } from './orderFailure';
 
 const failed = 'Failed to create order';
 const because = (reason: string) => `Failed to create order: ${reason}`;
@@ -22,5 +22,30 @@ describe('the toast for an order that was not created', () => {
     expect(orderFailureMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, failed, because)).toBe(failed);
     expect(orderFailureMessage({ status: 500, data: 'Internal Server Error' }, failed, because)).toBe(failed);
     expect(orderFailureMessage(undefined, failed, because)).toBe(failed);
+  });
+});
+
+describe('a refused cash on delivery', () => {
+  const refused = {
+    status: 400,
+    data: {
+      detail: 'Cash on delivery is not available for this order.',
+      errors: { payment_method: ['Cash on delivery is available for orders of up to ₹10,000. Please pay online, or split the order.'] },
+    },
+  };
+
+  it('gives its reason in the toast', () => {
+    expect(orderFailureMessage(refused, failed, because)).toBe(
+      'Failed to create order: Cash on delivery is available for orders of up to ₹10,000. Please pay online, or split the order.',
+    );
+  });
+
+  it('puts its reason at the payment method, and an undeliverable PIN code at the address', () => {
+    expect(checkoutRefusal(refused)).toEqual({
+      paymentMethod: 'Cash on delivery is available for orders of up to ₹10,000. Please pay online, or split the order.',
+    });
+    const undeliverable = { status: 400, data: { detail: "We can't deliver to this PIN code yet.", errors: { address: ["We can't deliver to this PIN code yet"] } } };
+    expect(checkoutRefusal(undeliverable)).toEqual({ address: "We can't deliver to this PIN code yet" });
+    expect(checkoutRefusal({ status: 'FETCH_ERROR', error: 'offline' })).toEqual({});
   });
 });

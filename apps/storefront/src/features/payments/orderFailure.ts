@@ -1,20 +1,32 @@
 import { errorDetail, errorStatus, type ShopApiError } from '@shop/api-client';
+import { serverFieldErrors } from '../forms/fieldErrors';
 
 /**
  * The toast for an order the API would not create: the product brief's 'Failed to create order',
- * followed by the server's reason when it gave one, e.g. which product is out of stock (the
- * `items` messages name it) or that the address is not the customer's.
+ * followed by the server's reason when it gave one: which product is out of stock (the `items`
+ * messages name it), why cash on delivery was refused (`payment_method`), or its detail, such as that
+ * the address is not the customer's.
  */
 export function orderFailureMessage(error: ShopApiError | undefined, failed: string, failedBecause: (reason: string) => string): string {
   if (errorStatus(error) === undefined) return failed;
-  const reasons = itemProblems(error);
+  const { items = [], payment_method: paymentMethod = [] } = serverFieldErrors(error, ['items', 'payment_method']);
+  const reasons = [...items, ...paymentMethod];
   if (reasons.length > 0) return failedBecause(reasons.join(' '));
   const detail = errorDetail(error);
   return detail ? failedBecause(detail) : failed;
 }
 
-function itemProblems(error: ShopApiError | undefined): string[] {
-  if (!error || !('data' in error) || typeof error.data !== 'object' || error.data === null) return [];
-  const items = (error.data as { errors?: { items?: unknown } }).errors?.items;
-  return Array.isArray(items) ? items.filter((item): item is string => typeof item === 'string') : [];
+/** What the checkout shows at its fields after a refused order: the address's problem and the payment method's. */
+export interface CheckoutRefusal {
+  address?: string;
+  paymentMethod?: string;
+}
+
+/** The server's first message under `address` and under `payment_method`, each where there is one. */
+export function checkoutRefusal(error: unknown): CheckoutRefusal {
+  const fields = serverFieldErrors(error, ['address', 'payment_method']);
+  const refusal: CheckoutRefusal = {};
+  if (fields.address?.[0]) refusal.address = fields.address[0];
+  if (fields.payment_method?.[0]) refusal.paymentMethod = fields.payment_method[0];
+  return refusal;
 }

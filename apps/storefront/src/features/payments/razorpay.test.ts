@@ -48,7 +48,16 @@ function fakeHost() {
   };
 }
 
-const order: OrderCreated = { id: 42, key: 'rzp_test_abc', razorpay_amount: 259800, razorpay_order_id: 'order_Q1w2e3', currency: 'INR', provider: 'razorpay' };
+const order: OrderCreated = {
+  id: 42,
+  key: 'rzp_test_abc',
+  razorpay_amount: 259800,
+  razorpay_order_id: 'order_Q1w2e3',
+  currency: 'INR',
+  provider: 'razorpay',
+  payment_method: 'online',
+  confirm_by: null,
+};
 
 describe('loading Razorpay Checkout', () => {
   afterEach(resetRazorpayLoader);

@@ -62,7 +62,7 @@ export function CartPage() {
         <Surface as="section" padding="none" gap="0" overflow="hidden" aria-labelledby={TITLE_ID}>
           {lines}
         </Surface>
-        <CartSummary totals={cartTotals(items)} />
+        <CartSummary items={items} totals={cartTotals(items)} />
       </Box>
     </TaskPage>
   );

@@ -5,29 +5,39 @@ import { Button } from '@shop/ui/Button';
 import { Heading } from '@shop/ui/Heading';
 import { MapPinIcon } from '@shop/ui/Icon';
 import { Inline } from '@shop/ui/Inline';
-import { PincodeBox, type PincodeStatus } from '@shop/ui/PincodeBox';
+import { PincodeBox } from '@shop/ui/PincodeBox';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AmountList } from '@shop/ui/AmountList';
 import { cartCopy } from '../../copy/cart';
+import { deliveryCopy } from '../../copy/delivery';
+import type { CartItem } from '../../features/cart/cartSlice';
 import type { CartTotals } from '../../features/cart/cartTotals';
+import { cartItemsParam } from '../../features/shipping/deliveryAnswer';
+import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
+import { timings } from '../../shared/timings';
 import * as styles from './CartPage.css';
+import { nextPincodeState, type PincodeState } from './pincodeState';
 import { usePincodeCheck } from './usePincodeCheck';
 
 const copy = cartCopy.summary;
+const deliveryLabels = { ...deliveryCopy.answer, notServiceable: cartCopy.pincode.notServiceable };
 
 /**
- * The cart's side summary: 'Add more products', Subtotal, the pincode check, Shipping Fee, Total
- * Payable and Checkout. Checkout stays off, reading 'Enter Pincode first', until the pincode is
- * validated; with nothing to pay it raises the product brief's alert instead of leaving.
+ * The cart's side summary: 'Add more products', Subtotal, the pincode check with the courier's promise
+ * for the whole cart, Shipping Fee, Total Payable and Checkout. Checkout stays off, reading 'Enter Pincode
+ * first', until the pincode is validated and a courier delivers there (one that cannot be asked does not
+ * stop it); with nothing to pay it raises the product brief's alert instead of leaving. A promise shown is
+ * asked for again once the cart's lines settle after a change.
  */
-export function CartSummary({ totals }: { totals: CartTotals }) {
+export function CartSummary({ items, totals }: { items: readonly CartItem[]; totals: CartTotals }) {
   const titleId = useId();
   const navigate = useNavigate();
-  const { check, areaOf } = usePincodeCheck();
-  const [pincode, setPincode] = useState<{ status: PincodeStatus; value: string }>({ status: 'idle', value: '' });
+  const { check, areaOf } = usePincodeCheck(items);
+  const recheckKey = useDebouncedValue(cartItemsParam(items), timings.deliveryRecheckMs);
+  const [pincode, setPincode] = useState<PincodeState>({ status: 'idle', value: '' });
   const [isNothingToPay, setNothingToPay] = useState(false);
   const isValid = pincode.status === 'valid';
   const area = isValid ? areaOf(pincode.value) : undefined;
@@ -59,8 +69,11 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
           validMessage={cartCopy.pincode.valid}
           invalidMessage={cartCopy.pincode.invalid}
           failedMessage={cartCopy.pincode.failed}
+          deliveryLabels={deliveryLabels}
+          isValidMessageWithDelivery
           onCheck={check}
-          onStatusChange={(status, value) => setPincode({ status, value })}
+          recheckKey={recheckKey}
+          onStatusChange={(status, value) => setPincode((previous) => nextPincodeState(previous, status, value))}
         />
         {area && (
           <Inline as="p" gap="1.5" wrap={false} fontSize="sm" color="muted">

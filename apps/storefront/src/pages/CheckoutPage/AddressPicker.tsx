@@ -18,16 +18,20 @@ export interface AddressPickerProps {
   userId: number;
   value: number | null;
   onChange: (addressId: number) => void;
-  /** Proceed to Pay was pressed without a choice: the group says 'Please select a delivery address'. */
-  isInvalid: boolean;
+  /**
+   * What is wrong with the choice, shown at the group: none made when Proceed to Pay was pressed ('Please
+   * select a delivery address'), or an address no courier delivers to. Null when nothing is.
+   */
+  error: string | null;
 }
 
 /**
  * The checkout's left side: the customer's saved addresses as a group of address cards (one Tab
  * stop, arrow keys to choose), and 'Add New Address', the address book's own form in a modal. A
  * new address is chosen as soon as it is saved; a single saved address is chosen from the start.
+ * Choosing one asks for the checkout's quote, whose courier may refuse it (`error`).
  */
-export function AddressPicker({ userId, value, onChange, isInvalid }: AddressPickerProps) {
+export function AddressPicker({ userId, value, onChange, error: choiceError }: AddressPickerProps) {
   const titleId = useId();
   const { data: addresses, error, isFetching, refetch } = useListAddressesQuery({ userId });
   const [isAdding, setAdding] = useState(false);
@@ -54,9 +58,9 @@ export function AddressPicker({ userId, value, onChange, isInvalid }: AddressPic
       </Box>
     );
   } else if (addresses.length === 0) {
-    content = isInvalid ? (
+    content = choiceError ? (
       <Text tone="critical" weight="semibold" leading="body">
-        {copy.select}
+        {choiceError}
       </Text>
     ) : (
       <Text tone="muted" leading="body">
@@ -70,8 +74,8 @@ export function AddressPicker({ userId, value, onChange, isInvalid }: AddressPic
         variant="card"
         value={value === null ? null : String(value)}
         onChange={(next) => onChange(Number(next))}
-        isInvalid={isInvalid}
-        errorMessage={copy.select}
+        isInvalid={choiceError !== null}
+        errorMessage={choiceError}
         isRequired
         className={styles.addressGroup}
       >

@@ -9,25 +9,33 @@ import { LinkButton } from '@shop/ui/LinkButton';
 import { Spinner } from '@shop/ui/Spinner';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
-import { useState } from 'react';
+import type { PaymentMethod } from '@shop/ui/PaymentMethodChoice';
+import { useCallback, useState } from 'react';
 import { useAppSelector } from '../../features/storeHooks';
 import { notifyAccount } from '../../shared/toasts';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { checkoutCopy } from '../../copy/checkout';
 import { selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
+import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../features/payments/checkoutQuote';
+import type { CheckoutRefusal } from '../../features/payments/orderFailure';
 import { useProfile } from '../../features/session';
 import { AddressPicker } from './AddressPicker';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DemoPaymentDialog } from './DemoPaymentDialog';
+import { PaymentStep } from './PaymentStep';
 import { useCheckoutPayment } from './useCheckoutPayment';
+import { useCheckoutQuote } from './useCheckoutQuote';
 import { TaskPage } from '../../components/TaskPage';
 
 const copy = checkoutCopy;
 
 /**
- * /checkout (signed in): the delivery address on the left, the order summary and 'Proceed to Pay'
- * on the right (stacked on phones, summary last, next to the thumb). Paying is useCheckoutPayment's job.
+ * /checkout (signed in): the delivery address on the left, the order summary with the delivery date,
+ * the payment choice and 'Proceed to Pay' on the right (stacked on phones, summary last, next to the
+ * thumb). Choosing an address asks for the quote (useCheckoutQuote), whose amounts, date and cash on
+ * delivery the summary shows; paying is useCheckoutPayment's job. A refused order's reasons are shown
+ * at the address or the payment choice, and announced by a toast.
  */
 export function CheckoutPage() {
   useDocumentMetadata({ title: copy.title, noindex: true });
@@ -35,11 +43,38 @@ export function CheckoutPage() {
   const { profile, error: profileError, refetch: refetchProfile } = useProfile();
   const [addressId, setAddressId] = useState<number | null>(null);
   const [isAddressMissing, setAddressMissing] = useState(false);
-  const payment = useCheckoutPayment(items, profile);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
+  const [refusal, setRefusal] = useState<CheckoutRefusal>({});
+  const { state: quote, refresh: refreshQuote } = useCheckoutQuote(addressId, items);
+  const ready = quote.phase === 'ready' ? quote.quote : undefined;
+  const offer = ready ? cashOnDeliveryOffer(ready) : undefined;
+  const method = methodOffered(chosenMethod, offer);
+  const isUndeliverable = ready?.delivery.status === 'not_serviceable';
+
+  const onRefused = useCallback(
+    (reasons: CheckoutRefusal) => {
+      setRefusal(reasons);
+      // Refused for a reason the quote did not foresee (the rules or the courier changed): ask again.
+      if (reasons.paymentMethod || reasons.address) refreshQuote();
+    },
+    [refreshQuote],
+  );
+  const payment = useCheckoutPayment(items, profile, onRefused);
+
+  let addressError: string | null = null;
+  if (isAddressMissing) addressError = copy.address.select;
+  else if (refusal.address) addressError = refusal.address;
+  else if (isUndeliverable) addressError = copy.delivery.notServiceable;
 
   const chooseAddress = (id: number) => {
     setAddressId(id);
     setAddressMissing(false);
+    setRefusal({});
+  };
+
+  const chooseMethod = (next: PaymentMethod) => {
+    setChosenMethod(next);
+    setRefusal(({ address }) => (address ? { address } : {}));
   };
 
   const proceed = () => {
@@ -48,7 +83,12 @@ export function CheckoutPage() {
       notifyAccount.error(copy.address.select);
       return;
     }
-    void payment.proceed(addressId);
+    // The server refuses an order to an address no courier serves; the address says so already.
+    if (isUndeliverable) {
+      notifyAccount.error(copy.delivery.notServiceable);
+      return;
+    }
+    void payment.proceed(addressId, method);
   };
 
   let content;
@@ -81,8 +121,17 @@ export function CheckoutPage() {
   } else {
     content = (
       <Grid columns={{ mobile: 1, lg: 'main-aside' }} gap={{ mobile: '5', lg: '8' }} alignItems="flex-start">
-        <AddressPicker userId={profile.id} value={addressId} onChange={chooseAddress} isInvalid={isAddressMissing} />
-        <CheckoutSummary items={items} totals={cartTotals(items)} onProceed={proceed} isBusy={payment.phase !== 'idle'} />
+        <AddressPicker userId={profile.id} value={addressId} onChange={chooseAddress} error={addressError} />
+        <CheckoutSummary
+          items={items}
+          amounts={checkoutAmounts(ready, cartTotals(items), method)}
+          method={method}
+          paymentStep={
+            <PaymentStep quote={quote} offer={offer} method={method} onMethodChange={chooseMethod} error={refusal.paymentMethod} onRetry={refreshQuote} />
+          }
+          onProceed={proceed}
+          isBusy={payment.phase !== 'idle'}
+        />
       </Grid>
     );
   }

@@ -2,34 +2,40 @@ import { formatRupees } from '@shop/rules';
 import { AmountList } from '@shop/ui/AmountList';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
-import { PadlockIcon } from '@shop/ui/Icon';
+import { CashIcon, PadlockIcon } from '@shop/ui/Icon';
 import { Inline } from '@shop/ui/Inline';
 import { SectionHeader } from '@shop/ui/SectionHeader';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { checkoutCopy } from '../../copy/checkout';
 import type { CartItem } from '../../features/cart/cartSlice';
-import type { CartTotals } from '../../features/cart/cartTotals';
+import type { PaymentMethod } from '../../features/payments/checkoutAttempt';
+import type { CheckoutAmounts } from '../../features/payments/checkoutQuote';
 import * as styles from './CheckoutPage.css';
 
 const copy = checkoutCopy.summary;
 
 export interface CheckoutSummaryProps {
   items: readonly CartItem[];
-  totals: CartTotals;
+  amounts: CheckoutAmounts;
+  method: PaymentMethod;
+  /** When it arrives and how to pay: above the amounts, which follow the choice. */
+  paymentStep: ReactNode;
   onProceed: () => void;
   isBusy: boolean;
 }
 
 /**
- * The checkout's right side: each item (image, title, quantity, price), Items Subtotal, Shipping
- * Rs.0, Amount to be paid, and 'Proceed to Pay'. The amounts are the cart's; the server prices the
- * order itself, and the payment window shows what it charges.
+ * The checkout's right side: each item (image, title, quantity, price), the delivery date and the
+ * payment choice, Items Subtotal, Shipping, the cash on delivery fee while that is chosen, Amount to be
+ * paid, and 'Proceed to Pay' (or 'Place order' when nothing is paid now). The amounts are the server's
+ * quote once an address is chosen; the server prices the order itself.
  */
-export function CheckoutSummary({ items, totals, onProceed, isBusy }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, amounts, method, paymentStep, onProceed, isBusy }: CheckoutSummaryProps) {
+  const isCashOnDelivery = method === 'cash_on_delivery';
   const titleId = useId();
   return (
     <Surface as="section" aria-labelledby={titleId} className={styles.summary}>
@@ -60,20 +66,24 @@ export function CheckoutSummary({ items, totals, onProceed, isBusy }: CheckoutSu
           </li>
         ))}
       </Box>
+      <Box display="grid" gap="4" paddingTop="4" borderTop="default">
+        {paymentStep}
+      </Box>
       <AmountList
         isSeparated
         rows={[
-          { label: copy.itemsSubtotal, amount: formatRupees(totals.subtotal, 'rsWithoutSuffix') },
-          { label: copy.shipping, amount: formatRupees(totals.shipping, 'rsWithoutSuffix') },
+          { label: copy.itemsSubtotal, amount: formatRupees(amounts.subtotal, 'rsWithoutSuffix') },
+          { label: copy.shipping, amount: formatRupees(amounts.shipping, 'rsWithoutSuffix') },
+          ...(amounts.codFee > 0 ? [{ label: copy.codFee, amount: formatRupees(amounts.codFee, 'rsWithoutSuffix') }] : []),
         ]}
-        total={{ label: copy.amountToPay, amount: formatRupees(totals.total, 'rsWithoutSuffix') }}
+        total={{ label: copy.amountToPay, amount: formatRupees(amounts.total, 'rsWithoutSuffix') }}
       />
       <Button size="lg" isFullWidth onPress={onProceed} isPending={isBusy} pendingLabel={copy.processing}>
-        {copy.proceed}
+        {isCashOnDelivery ? copy.placeOrder : copy.proceed}
       </Button>
       <Inline as="p" alignY="top" gap="2" wrap={false} fontSize="sm" lineHeight="body" color="muted">
-        <PadlockIcon className={styles.secureIcon} />
-        {copy.secureNote}
+        {isCashOnDelivery ? <CashIcon className={styles.secureIcon} /> : <PadlockIcon className={styles.secureIcon} />}
+        {isCashOnDelivery ? copy.codNote : copy.secureNote}
       </Inline>
     </Surface>
   );

@@ -13,9 +13,10 @@ import { useAppDispatch } from '../../features/storeHooks';
 import { notifyAccount } from '../../shared/toasts';
 import { checkoutCopy } from '../../copy/checkout';
 import { clearCart } from '../../features/cart/cartSlice';
-import { CheckoutAttempts, checkoutFingerprint, orderPayload, type OrderLine } from '../../features/payments/checkoutAttempt';
+import { orderDetailPath } from '../../features/orders/orderLink';
+import { CheckoutAttempts, checkoutFingerprint, orderPayload, type OrderLine, type PaymentMethod } from '../../features/payments/checkoutAttempt';
 import { loadRazorpay } from '../../features/payments/loadRazorpay';
-import { orderFailureMessage } from '../../features/payments/orderFailure';
+import { checkoutRefusal, orderFailureMessage, type CheckoutRefusal } from '../../features/payments/orderFailure';
 import { openRazorpayCheckout } from '../../features/payments/razorpayCheckout';
 import { readToken } from '../../features/session';
 import { timings } from '../../shared/timings';
@@ -30,8 +31,11 @@ export type PaymentPhase = 'idle' | 'creating' | 'paying' | 'verifying';
  * answer names. Razorpay's Checkout is loaded only now; the demo provider is paid in the page's own
  * dialog (`demoOrder`). Either way the outcome goes to verify_payment, and only its answer counts:
  * success clears the cart and goes to /orders; a failure keeps the shopper here to try again.
+ * Cash on delivery opens nothing: the order is placed, the cart cleared, and the shopper goes to the
+ * order, which waits for their confirmation. A refused order's reasons at the address or the payment
+ * method go to `onRefused`, for the page to show them there.
  */
-export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile | undefined) {
+export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile | undefined, onRefused: (refusal: CheckoutRefusal) => void) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [createOrder] = useCreateOrderMutation();
@@ -77,7 +81,7 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
   );
 
   const proceed = useCallback(
-    async (addressId: number) => {
+    async (addressId: number, method: PaymentMethod) => {
       if (phase !== 'idle') return;
       if (readToken() === null) {
         notifyAccount.error(copy.noToken);
@@ -87,13 +91,24 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
       let order: OrderCreated;
       try {
         order = await createOrder({
-          'Idempotency-Key': attempts.keyFor(checkoutFingerprint(addressId, lines)),
-          orderCreate: orderPayload(addressId, lines),
+          'Idempotency-Key': attempts.keyFor(checkoutFingerprint(addressId, lines, method)),
+          orderCreate: orderPayload(addressId, lines, method),
         }).unwrap();
       } catch (thrown) {
         setPhase('idle');
         const error = thrown as ShopApiError;
-        if (errorStatus(error) !== 401) notifyAccount.error(orderFailureMessage(error, copy.orderFailed, copy.orderFailedBecause));
+        if (errorStatus(error) === 401) return;
+        notifyAccount.error(orderFailureMessage(error, copy.orderFailed, copy.orderFailedBecause));
+        onRefused(checkoutRefusal(error));
+        return;
+      }
+
+      if (order.provider === 'cash_on_delivery') {
+        setPhase('idle');
+        notifyAccount.success(copy.codPlaced);
+        // Leave first, as after a payment; the order's page asks for the confirmation.
+        void navigate(orderDetailPath(order.id));
+        dispatch(clearCart());
         return;
       }
 
@@ -123,7 +138,7 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
         notifyAccount.error(copy.providerUnavailable);
       }
     },
-    [attempts, createOrder, lines, phase, profile, settle],
+    [attempts, createOrder, dispatch, lines, navigate, onRefused, phase, profile, settle],
   );
 
   return { phase, proceed, settle, demoOrder, closeDemo: () => setDemoOrder(null) };

@@ -16,7 +16,10 @@ import * as styles from './OrderDetailPage.css';
 
 const copy = ordersCopy.detail;
 
-/** The order's products: picture, name, unit price × quantity, line total; 'Add Review' once delivered. */
+/**
+ * The order's products: picture, name, unit price × quantity, line total; 'Add Review' once delivered.
+ * Then a cash-on-delivery order's fee, which its total includes, and the total.
+ */
 export function OrderProducts({ order }: { order: Order }) {
   const titleId = useId();
   const canReview = isDelivered(order);
@@ -53,6 +56,14 @@ export function OrderProducts({ order }: { order: Order }) {
           </li>
         ))}
       </Box>
+      {order.cod_fee_amount > 0 && (
+        <Inline as="p" align="space-between" alignY="stretch" gap="3" wrap={false} color="muted">
+          <span>{copy.codFee}</span>
+          <Text as="span" tabularNums>
+            {formatRupees(order.cod_fee_amount, 'symbol', WITH_PAISE)}
+          </Text>
+        </Inline>
+      )}
       <Inline as="p" align="space-between" alignY="stretch" gap="3" wrap={false} fontSize="lg" fontWeight="bold" color="default">
         <span>{copy.total}</span>
         <Text as="span" tabularNums>

@@ -9,6 +9,7 @@ import { ordersCopy } from '../../copy/orders';
 import { DELIVERY_STATUS_ANCHOR } from '../../features/orders/orderLink';
 import { deliveryBadgeLabel, paymentBadge } from '../../features/orders/orderStatus';
 import { DeliveryTimeline, deliveryStatusTitleId } from './DeliveryTimeline';
+import { OrderCodConfirmation } from './OrderCodConfirmation';
 import { OrderInformation } from './OrderInformation';
 import { OrderProducts } from './OrderProducts';
 import * as styles from './OrderDetailPage.css';
@@ -18,8 +19,9 @@ const copy = ordersCopy.detail;
 
 /**
  * A loaded order: its number (the payment provider's order id) with the delivery and payment
- * badges, the products, and beside them the order's information, shipping address and delivery
- * timeline. Arriving from 'Track' (#delivery-status), the timeline is scrolled to and focused.
+ * badges, a cash-on-delivery order's confirmation while it is awaited, the products, and beside them
+ * the order's information, shipping address and delivery timeline. Arriving from 'Track'
+ * (#delivery-status), the timeline is scrolled to and focused.
  */
 export function OrderView({ order }: { order: Order }) {
   const { hash } = useLocation();
@@ -43,14 +45,16 @@ export function OrderView({ order }: { order: Order }) {
             {copy.orderNumber}
           </Text>
           <Text as="span" size="lg" weight="semibold" tone="default" wrap="breakWord" className={styles.orderNumber}>
-            {order.razorpay_order_id}
+            {/* Cash on delivery opens no payment, so there is no provider's number: ours stands in. */}
+            {order.razorpay_order_id || ordersCopy.list.orderNumber(order.id)}
           </Text>
         </Box>
         <Inline gap="2" alignY="stretch">
-          <OrderBadge kind="delivery" status={order.delivery_status} label={deliveryBadgeLabel(order.delivery_status)} size="md" />
+          <OrderBadge kind="delivery" status={order.delivery_status} label={deliveryBadgeLabel(order)} size="md" />
           <OrderBadge kind="payment" {...paymentBadge(order)} size="md" />
         </Inline>
       </Inline>
+      <OrderCodConfirmation order={order} />
       <Box display="grid" gap={{ mobile: '5', lg: '6' }} alignItems="flex-start" className={styles.layout}>
         <Box display="grid" gap="5" minWidth="0">
           <OrderProducts order={order} />

@@ -2,6 +2,7 @@ import type { Order } from '@shop/api-client';
 import { formatRupees, WITH_PAISE } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
+import { ClockIcon } from '@shop/ui/Icon';
 import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { OrderBadge } from '@shop/ui/OrderBadge';
@@ -10,6 +11,7 @@ import { Text } from '@shop/ui/Text';
 import { useMemo } from 'react';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { ordersCopy } from '../../copy/orders';
+import { confirmDeadline } from '../../features/orders/confirmDeadline';
 import { atDeliveryStatus, orderDetailPath } from '../../features/orders/orderLink';
 import { formatOrderDate } from '../../features/orders/orderDate';
 import { isTrackable, paymentBadge } from '../../features/orders/orderStatus';
@@ -19,11 +21,13 @@ const copy = ordersCopy.list;
 
 /**
  * One order: its first product (picture or a parcel, name, quantity), number, date, total with two
- * decimals, delivery and payment badges, 'View Details' and, while it is on its way, 'Track' (the
- * detail page's delivery timeline).
+ * decimals, delivery and payment badges ('Pay on delivery' for cash on delivery), 'View Details' and,
+ * while it is on its way, 'Track' (the detail page's delivery timeline). A cash-on-delivery order waiting
+ * for its customer's answer says by when, with 'Confirm order', which opens it where the answer is given.
  */
 export function OrderCard({ order }: { order: Order }) {
   const [first, ...others] = order.items;
+  const awaitedBy = order.cod_confirmation?.status === 'awaiting' ? confirmDeadline(order.cod_confirmation.confirm_by) : null;
   const date = formatOrderDate(order.order_date);
   // Encrypted once per order: a fresh salt on every render would change the links for nothing.
   const detail = useMemo(() => orderDetailPath(order.id), [order.id]);
@@ -80,8 +84,20 @@ export function OrderCard({ order }: { order: Order }) {
           </Text>
         </Box>
       </Inline>
+      {awaitedBy !== null && (
+        <Inline as="p" gap="1.5" wrap={false} alignY="top" fontSize="sm" fontWeight="semibold" color="warning">
+          <ClockIcon size="1.25em" />
+          {copy.confirmBy(awaitedBy)}
+        </Inline>
+      )}
       <Inline gap="2" alignY="stretch">
-        <LinkButton href={detail} variant="primary" size="sm">
+        {awaitedBy !== null && (
+          <LinkButton href={detail} variant="primary" size="sm">
+            {copy.confirm}
+            <span className={visuallyHidden}> {copy.orderNumber(order.id)}</span>
+          </LinkButton>
+        )}
+        <LinkButton href={detail} variant={awaitedBy === null ? 'primary' : 'secondary'} size="sm">
           {copy.viewDetails}
           <span className={visuallyHidden}> {copy.orderNumber(order.id)}</span>
         </LinkButton>

@@ -14,15 +14,19 @@ import { useBuyNow } from './useBuyNow';
 // The stepper's code (react-aria's NumberField, its number parsing and spin buttons: about 7 KB compressed)
 // comes when a shopper points at, touches or tabs to it; presses and typing before then are replayed.
 const QuantityStepper = onFirstUse(async () => (await import('@shop/ui/QuantityStepper')).QuantityStepper);
+// The delivery check's code (react-aria's text field, the estimate's call and its words) comes the same way: the
+// server's label, box and button stand until then, and digits typed meanwhile are typed again.
+const DeliveryCheck = onFirstUse(async () => (await import('./DeliveryCheck')).DeliveryCheck);
 
 export interface PurchasePanelProps {
   product: Product;
 }
 
 /**
- * How many, 'Add To Cart' and 'Buy Now'. On phones the two buttons sit in a bar fixed to the
- * bottom of the screen (the same buttons, so keyboard and screen-reader order stay where they
- * belong); from 768 px they follow the quantity. Out of stock disables all three.
+ * How many, 'Add To Cart' and 'Buy Now', then the delivery check. On phones the two buttons sit in a bar
+ * fixed to the bottom of the screen (the same buttons, so keyboard and screen-reader order stay where
+ * they belong); from 768 px they follow the quantity. Out of stock disables all three and leaves out the
+ * delivery check, which has nothing to deliver.
  */
 export function PurchasePanel({ product }: PurchasePanelProps) {
   const dispatch = useAppDispatch();
@@ -53,6 +57,7 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
           {productCopy.buyNow}
         </Button>
       </div>
+      {!isUnavailable && <DeliveryCheck productId={product.id} quantity={quantity} />}
       <LoaderOverlay isVisible={isProcessing} label={productCopy.processingOrder} />
     </Box>
   );

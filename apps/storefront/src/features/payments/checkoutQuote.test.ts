@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from './checkoutQuote';
+
+const delivery = { pincode: '411001', status: 'serviceable', deliver_by: '2025-11-27', courier: 'Demo Surface', cash_on_delivery: true } as const;
+const offered = {
+  subtotal_paise: 129_900,
+  shipping_paise: 0,
+  delivery,
+  cash_on_delivery: { available: true, fee_paise: 4_900, reason: null, max_order_paise: 1_000_000 },
+};
+const overLimit = {
+  ...offered,
+  subtotal_paise: 1_200_000,
+  cash_on_delivery: { available: false, fee_paise: 4_900, reason: 'over_limit', max_order_paise: 1_000_000 },
+} as const;
+
+describe('the checkout quote', () => {
+  it('offers cash on delivery with its fee in rupees, or refuses it with the reason and the limit', () => {
+    expect(cashOnDeliveryOffer(offered)).toEqual({ isAvailable: true, fee: 49 });
+    expect(cashOnDeliveryOffer(overLimit)).toEqual({ isAvailable: false, reason: 'over_limit', limit: 10_000 });
+  });
+
+  it('goes online when cash on delivery is chosen but not offered', () => {
+    expect(methodOffered('cash_on_delivery', cashOnDeliveryOffer(offered))).toBe('cash_on_delivery');
+    expect(methodOffered('cash_on_delivery', cashOnDeliveryOffer(overLimit))).toBe('online');
+    expect(methodOffered('cash_on_delivery', undefined)).toBe('online');
+    expect(methodOffered('online', cashOnDeliveryOffer(offered))).toBe('online');
+  });
+
+  it("adds the fee to the server's amounts only when paying on delivery", () => {
+    expect(checkoutAmounts(offered, { subtotal: 1, shipping: 0 }, 'online')).toEqual({ subtotal: 1299, shipping: 0, codFee: 0, total: 1299 });
+    expect(checkoutAmounts(offered, { subtotal: 1, shipping: 0 }, 'cash_on_delivery')).toEqual({ subtotal: 1299, shipping: 0, codFee: 49, total: 1348 });
+  });
+
+  it("shows the cart's figures until there is a quote", () => {
+    expect(checkoutAmounts(undefined, { subtotal: 1299, shipping: 0 }, 'cash_on_delivery')).toEqual({ subtotal: 1299, shipping: 0, codFee: 0, total: 1299 });
+  });
+});

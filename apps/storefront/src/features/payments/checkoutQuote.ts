@@ -1,0 +1,43 @@
+import type { QuoteOrderApiResponse } from '@shop/api-client';
+import { paiseToRupees } from '@shop/rules';
+import type { CashOnDeliveryOffer } from '@shop/ui/PaymentMethodChoice';
+import type { PaymentMethod } from './checkoutAttempt';
+
+type Quote = QuoteOrderApiResponse;
+
+/** The quote's cash on delivery as the payment choice shows it: its fee, or why not, with the limit in rupees. */
+export function cashOnDeliveryOffer(quote: Pick<Quote, 'cash_on_delivery'>): CashOnDeliveryOffer {
+  const cod = quote.cash_on_delivery;
+  if (cod.available) return { isAvailable: true, fee: paiseToRupees(cod.fee_paise) };
+  // A refusal without a reason is not one the contract allows; the courier not answering is the mildest.
+  return { isAvailable: false, reason: cod.reason ?? 'carrier_unknown', limit: paiseToRupees(cod.max_order_paise) };
+}
+
+/** The method the order goes with: the one chosen, unless the quote does not offer cash on delivery. */
+export function methodOffered(chosen: PaymentMethod, offer: CashOnDeliveryOffer | undefined): PaymentMethod {
+  return chosen === 'cash_on_delivery' && offer?.isAvailable ? 'cash_on_delivery' : 'online';
+}
+
+/** The summary's amounts in rupees. */
+export interface CheckoutAmounts {
+  subtotal: number;
+  shipping: number;
+  /** 0 unless paid on delivery. */
+  codFee: number;
+  total: number;
+}
+
+/**
+ * The checkout's amounts: the server's quote once there is one (with the cash on delivery fee while that is
+ * the method), else the cart's own figures, which the quote replaces as soon as an address is chosen.
+ */
+export function checkoutAmounts(quote: Quote | undefined, cart: { subtotal: number; shipping: number }, method: PaymentMethod): CheckoutAmounts {
+  if (!quote) return { subtotal: cart.subtotal, shipping: cart.shipping, codFee: 0, total: cart.subtotal + cart.shipping };
+  const codFeePaise = method === 'cash_on_delivery' && quote.cash_on_delivery.available ? quote.cash_on_delivery.fee_paise : 0;
+  return {
+    subtotal: paiseToRupees(quote.subtotal_paise),
+    shipping: paiseToRupees(quote.shipping_paise),
+    codFee: paiseToRupees(codFeePaise),
+    total: paiseToRupees(quote.subtotal_paise + quote.shipping_paise + codFeePaise),
+  };
+}

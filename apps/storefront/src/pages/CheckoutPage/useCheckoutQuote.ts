@@ -1,0 +1,56 @@
+import { errorDetail, useQuoteOrderMutation, type QuoteOrderApiResponse, type ShopApiError } from '@shop/api-client';
+import { useCallback, useEffect, useState } from 'react';
+import { checkoutFingerprint, orderPayload, type OrderLine } from '../../features/payments/checkoutAttempt';
+
+/**
+ * The checkout's quote: nothing to ask yet (no address, or an empty cart), being asked, the server's
+ * answer, or no answer (with its reason when the server gave one).
+ */
+export type CheckoutQuote =
+  | { phase: 'none' }
+  | { phase: 'loading' }
+  | { phase: 'ready'; quote: QuoteOrderApiResponse }
+  | { phase: 'failed'; detail: string | undefined };
+
+interface Answer {
+  key: string;
+  round: number;
+  quote?: QuoteOrderApiResponse;
+  error?: ShopApiError;
+}
+
+/**
+ * POST /api/user/orders/quote/ for the chosen address and the cart, asked again whenever either changes and
+ * when `refresh` is called (a refused order: the rules may have changed since). Only the answer to the latest
+ * question counts; one still on its way when the question changes is dropped.
+ */
+export function useCheckoutQuote(addressId: number | null, lines: readonly OrderLine[]): { state: CheckoutQuote; refresh: () => void } {
+  const [quoteOrder] = useQuoteOrderMutation();
+  const [round, setRound] = useState(0);
+  const [answer, setAnswer] = useState<Answer>();
+  const key = addressId === null || lines.length === 0 ? null : checkoutFingerprint(addressId, lines);
+
+  useEffect(() => {
+    if (key === null || addressId === null) return undefined;
+    let isLatest = true;
+    const { address, items } = orderPayload(addressId, lines);
+    const request = quoteOrder({ orderQuoteRequest: { address, items } });
+    request.unwrap().then(
+      (quote) => isLatest && setAnswer({ key, round, quote }),
+      (error: ShopApiError) => isLatest && setAnswer({ key, round, error }),
+    );
+    return () => {
+      isLatest = false;
+      request.abort();
+    };
+  }, [addressId, key, lines, quoteOrder, round]);
+
+  const refresh = useCallback(() => setRound((count) => count + 1), []);
+
+  let state: CheckoutQuote;
+  if (key === null) state = { phase: 'none' };
+  else if (answer?.key !== key || answer.round !== round) state = { phase: 'loading' };
+  else if (answer.quote) state = { phase: 'ready', quote: answer.quote };
+  else state = { phase: 'failed', detail: errorDetail(answer.error) };
+  return { state, refresh };
+}
