@@ -10,7 +10,22 @@ import { endSession, HOME_PATH, useSignOut, useStaffSession } from '../features/
 import { notify } from '../features/toasts';
 import { sectionOf, sections } from './routes';
 
-const navigation: AdminNavItem[] = sections.map((section) => ({ id: section.id, label: section.label, href: `/${section.path}`, icon: section.icon }));
+const navigation: AdminNavItem[] = sections.map((section) => ({
+  id: section.id,
+  label: section.label,
+  href: section.start ? `/${section.path}/${section.start}` : `/${section.path}`,
+  icon: section.icon,
+}));
+
+/**
+ * React Router's useHref resolves every href against the current route, so a react-aria link out of the app
+ * (a courier's https tracking page, a label's blob: address) would become `/admin/orders/12/https:/…`.
+ * Absolute URLs are left as they are; the hook is still called every time, as hooks must be.
+ */
+function useShellHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : routed;
+}
 
 /** The longest a timer can wait (about 24.8 days); a staff session lasts at most 8 hours anyway. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -39,7 +54,7 @@ export function AdminLayout() {
   const isSignedIn = token !== null;
   return (
     // react-aria links (the navigation, LinkButtons) navigate through React Router, below /admin.
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useShellHref}>
       <AdminShell
         shopName={shellCopy.shopName}
         appName={shellCopy.appName}

@@ -1,5 +1,20 @@
 import type { AdminSectionPath } from '@shop/rules/adminPaths';
-import { AccountIcon, CardIcon, CategoriesIcon, ClockIcon, ExpandIcon, MailIcon, OrdersIcon, PackageIcon, ReviewIcon, SettingsIcon, ShieldCheckIcon, StarLineIcon } from '@shop/ui/Icon';
+import {
+  AccountIcon,
+  CardIcon,
+  CashIcon,
+  CategoriesIcon,
+  ClockIcon,
+  ExpandIcon,
+  MailIcon,
+  OrdersIcon,
+  PackageIcon,
+  ReviewIcon,
+  SettingsIcon,
+  ShieldCheckIcon,
+  StarLineIcon,
+  TruckIcon,
+} from '@shop/ui/Icon';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { shellCopy } from '../copy/shell';
@@ -14,7 +29,8 @@ import { shellCopy } from '../copy/shell';
  *   { id: 'orders', label: shellCopy.sections.orders, path: 'orders', icon: <OrdersIcon />,
  *     routes: [{ index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
- * The order wanted: Dashboard (the home), Orders, Customers, Products, Categories, Site, Reviews, Messages, Audit log.
+ * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Site, Delivery
+ * settings, Reviews, Messages, Blog, Gallery, Policies, Audit log.
  */
 export interface Section {
   /** Stable id; the shell marks the section whose path the current page is under. */
@@ -22,6 +38,11 @@ export interface Section {
   label: string;
   /** Below /admin, one segment: `orders` → /admin/orders and everything under it. */
   path: AdminSectionPath;
+  /**
+   * The page its navigation entry opens, below its path, for a section without a list of its own (`delivery`:
+   * /admin/settings/delivery); the section's list at `index` otherwise.
+   */
+  start?: string;
   /** A line icon from `@shop/ui/Icon`. */
   icon: ReactNode;
   /** The section's pages, relative to its path: its list at `index`, detail pages below. */
@@ -48,8 +69,16 @@ export const sections: readonly Section[] = [
     icon: <OrdersIcon />,
     routes: [
       { index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
+      { path: 'tracking-updates', lazy: page(() => import('../pages/TrackingUpdatesPage/TrackingUpdatesPage'), 'TrackingUpdatesPage') },
       { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') },
     ],
+  },
+  {
+    id: 'cod',
+    label: shellCopy.sections.cod,
+    path: 'cod',
+    icon: <CashIcon />,
+    routes: [{ index: true, lazy: page(() => import('../pages/CodPage/CodPage'), 'CodPage') }],
   },
   {
     id: 'customers',
@@ -85,6 +114,14 @@ export const sections: readonly Section[] = [
     path: 'site',
     icon: <SettingsIcon />,
     routes: [{ index: true, lazy: page(() => import('../pages/SitePage/SitePage'), 'SitePage') }],
+  },
+  {
+    id: 'delivery-settings',
+    label: shellCopy.sections.deliverySettings,
+    path: 'settings',
+    start: 'delivery',
+    icon: <TruckIcon />,
+    routes: [{ path: 'delivery', lazy: page(() => import('../pages/DeliverySettingsPage/DeliverySettingsPage'), 'DeliverySettingsPage') }],
   },
   {
     id: 'reviews',

@@ -13,6 +13,17 @@ export const dashboardCopy = {
   pendingReviews: 'Reviews to moderate',
   unreadMessages: 'Unanswered messages',
   openOrders: 'Open the orders to ship',
+  trackingUpdates: 'Tracking updates to review',
+  openTrackingUpdates: 'Review the tracking updates',
+  cod: {
+    title: 'Cash on delivery',
+    toCollect: 'To collect at the door',
+    owed: 'Owed by couriers',
+    owedNote: (orders: number) => (orders === 1 ? 'for 1 order' : `for ${orders} orders`),
+    awaiting: 'Awaiting the customer’s confirmation',
+    awaitingNote: (orders: number) => (orders === 1 ? 'order' : 'orders'),
+    open: 'Open cash on delivery',
+  },
   chart: {
     title: 'Revenue per day, last 30 days',
     day: 'Day',

@@ -14,10 +14,12 @@ export const shellCopy = {
   sections: {
     dashboard: 'Dashboard',
     orders: 'Orders',
+    cod: 'Cash on delivery',
     customers: 'Customers',
     products: 'Products',
     categories: 'Categories',
     site: 'Site',
+    deliverySettings: 'Delivery settings',
     reviews: 'Reviews',
     messages: 'Messages',
     blogs: 'Blog',

@@ -1,4 +1,4 @@
-import { useGetAdminDashboardQuery, type AdminDashboard } from '@shop/api-client/admin';
+import { useGetAdminDashboardQuery, useListUnmatchedTrackingUpdatesQuery, type AdminDashboard } from '@shop/api-client/admin';
 import { formatPaise } from '@shop/rules';
 import { BarChart } from '@shop/ui/BarChart';
 import { Box } from '@shop/ui/Box';
@@ -13,6 +13,7 @@ import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import { dashboardCopy as copy } from '../../copy/dashboard';
 import { usePageTitle } from '../../features/page/usePageTitle';
+import { CodFigures } from './CodFigures';
 import { dayLabel } from './dayLabel';
 import { InvoiceCsvForm } from './InvoiceCsvForm';
 import { LowStock } from './LowStock';
@@ -40,6 +41,7 @@ export function DashboardPage() {
             <Figure title={copy.month} amount={formatPaise(figures.month.revenue_paise)} note={copy.orders(figures.month.orders)} />
           </Grid>
           <Tasks figures={figures} />
+          <CodFigures cash={figures.cash_on_delivery} />
           <Surface as="section" aria-labelledby="revenue-chart">
             <SectionHeader title={copy.chart.title} titleId="revenue-chart" />
             <RevenueChart figures={figures} />
@@ -68,10 +70,13 @@ function Figure({ title, amount, note }: { title: string; amount: string; note: 
 }
 
 function Tasks({ figures }: { figures: AdminDashboard }) {
-  const rows = [
+  // Only the count: the dashboard's answer does not carry it, and one row is the least the list can answer.
+  const trackingUpdates = useListUnmatchedTrackingUpdatesQuery({ page: 1, pageSize: 1 }, { refetchOnMountOrArgChange: true }).data?.total;
+  const rows: { label: string; count: number; link?: { href: string; text: string } }[] = [
     { label: copy.awaitingShipment, count: figures.awaiting_shipment },
     { label: copy.pendingReviews, count: figures.pending_reviews },
     { label: copy.unreadMessages, count: figures.unread_messages },
+    ...(trackingUpdates ? [{ label: copy.trackingUpdates, count: trackingUpdates, link: { href: '/orders/tracking-updates', text: copy.openTrackingUpdates } }] : []),
   ];
   return (
     <Surface as="section" aria-labelledby="dashboard-tasks">
@@ -86,7 +91,7 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
           )
         }
       />
-      <Grid as="dl" columns={{ mobile: 1, md: 3 }} gap="4">
+      <Grid as="dl" columns={rows.length === 4 ? { mobile: 1, md: 2, lg: 4 } : { mobile: 1, md: 3 }} gap="4">
         {rows.map((row) => (
           <Stack key={row.label} gap="1">
             <Text as="dt" tone="muted">
@@ -97,6 +102,13 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
                 {row.count}
               </Text>
             </Box>
+            {row.link && (
+              <Box>
+                <LinkButton href={row.link.href} variant="ghost" size="sm">
+                  {row.link.text}
+                </LinkButton>
+              </Box>
+            )}
           </Stack>
         ))}
       </Grid>

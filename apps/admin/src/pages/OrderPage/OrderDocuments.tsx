@@ -20,7 +20,7 @@ export function OrderDocuments({ order }: { order: AdminOrder }) {
     <Surface as="section" aria-labelledby="order-documents">
       <SectionHeader title={copy.heading} titleId="order-documents" />
       {order.invoice_number === null ? (
-        <Text tone="muted">{copy.none}</Text>
+        <Text tone="muted">{order.payment_method === 'cash_on_delivery' ? copy.cashNone : copy.none}</Text>
       ) : (
         <Stack gap="2">
           <Download label={copy.invoice(order.invoice_number)} fetchFile={() => downloadInvoiceAsStaff(order.id)} />

@@ -8,33 +8,34 @@ import { Grid } from '@shop/ui/Grid';
 import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { LoadFailed } from '@shop/ui/LoadFailed';
-import { OrderBadge } from '@shop/ui/OrderBadge';
 import { PageHeader } from '@shop/ui/PageHeader';
-import { SectionHeader } from '@shop/ui/SectionHeader';
 import { Spinner } from '@shop/ui/Spinner';
 import { Stack } from '@shop/ui/Stack';
-import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ordersCopy } from '../../copy/orders';
 import { orderTime } from '../../features/orders/orderText';
 import { usePageTitle } from '../../features/page/usePageTitle';
-import { OrderActions } from './OrderActions';
 import { OrderDocuments } from './OrderDocuments';
+import { OrderFulfilment } from './OrderFulfilment';
 import { OrderRefunds } from './OrderRefunds';
+import { OrderSection as Section } from './OrderSection';
+import { OrderStatus } from './OrderStatus';
+import { OrderTimeline } from './OrderTimeline';
 
 const copy = ordersCopy.detail;
 
 /**
- * How often the page asks again while a refund waits for the provider's webhook (Razorpay settles most
- * within seconds to minutes), so staff see it settle without reloading.
+ * How often the page asks again while something settles elsewhere: a refund waiting for the provider's webhook
+ * (Razorpay settles most within seconds to minutes), or a colleague's booking talking to the courier aggregator,
+ * so staff see it settle without reloading.
  */
-const PENDING_REFUND_RECHECK_MS = 5_000;
+const SETTLING_RECHECK_MS = 5_000;
 
 /**
- * /admin/orders/:orderId: one order, built for a packer with a phone in hand. On a phone the next step
- * comes first, then what goes in the parcel and where it goes; on a desktop the actions sit beside them.
+ * /admin/orders/:orderId: one order, built for a packer with a phone in hand. Under the title, where the order
+ * and its money stand; on a phone the next step comes first (the shipment card of a booking, then the moves),
+ * then what goes in the parcel and where it goes; on a desktop the customer, payments and timeline sit beside them.
  */
 export function OrderPage() {
   const id = Number(useParams().orderId);
@@ -42,9 +43,10 @@ export function OrderPage() {
   usePageTitle(isValidId ? copy.title(id) : copy.notFound);
   const cached = adminApi.endpoints.getAdminOrder.useQueryState({ id }, { skip: !isValidId });
   const refundPending = cached.data?.refunds.some((refund) => refund.status === 'pending') ?? false;
+  const colleagueBooking = cached.data?.booking?.status === 'booking' && cached.data.booking.error === null;
   const query = useGetAdminOrderQuery(
     { id },
-    { skip: !isValidId, pollingInterval: refundPending ? PENDING_REFUND_RECHECK_MS : 0, skipPollingIfUnfocused: true },
+    { skip: !isValidId, pollingInterval: refundPending || colleagueBooking ? SETTLING_RECHECK_MS : 0, skipPollingIfUnfocused: true },
   );
   const back = (
     <LinkButton href="/orders" variant="ghost">
@@ -79,13 +81,10 @@ export function OrderPage() {
         <Spinner label={copy.loading} />
       ) : (
         <>
-          <Inline gap="2">
-            <OrderBadge kind="delivery" status={order.delivery_status} label={ordersCopy.delivery[order.delivery_status]} size="md" />
-            <OrderBadge kind="payment" status={order.payment_status} label={ordersCopy.payment[order.payment_status]} size="md" />
-          </Inline>
+          <OrderStatus order={order} />
           <Grid columns={{ mobile: 1, lg: 2 }} gap="6" alignItems="flex-start">
             <Stack gap="6">
-              <OrderActions order={order} />
+              <OrderFulfilment order={order} />
               <Items order={order} />
               <Section title={copy.address}>
                 <AddressCard
@@ -100,7 +99,7 @@ export function OrderPage() {
                   headingLevel={3}
                 />
               </Section>
-              {order.shipment && <Shipment shipment={order.shipment} />}
+              {order.shipment && !order.booking && <Shipment shipment={order.shipment} />}
             </Stack>
             <Stack gap="6">
               <Section title={copy.customer}>
@@ -117,36 +116,13 @@ export function OrderPage() {
               <Payments order={order} />
               <OrderRefunds order={order} />
               <OrderDocuments order={order} />
-              <Section title={copy.timeline}>
-                <Box as="ol" display="grid" gap="2" margin="0" padding="0">
-                  {order.timeline.map((entry, index) => (
-                    <Inline as="li" key={index} gap="3" align="space-between">
-                      <Text as="span" weight="semibold">
-                        {ordersCopy.delivery[entry.status]}
-                      </Text>
-                      <Text as="span" tone="muted">
-                        <time dateTime={entry.at}>{orderTime(entry.at)}</time>
-                      </Text>
-                    </Inline>
-                  ))}
-                </Box>
-              </Section>
+              <OrderTimeline order={order} />
               <OtherOrders order={order} />
             </Stack>
           </Grid>
         </>
       )}
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = `order-section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <Surface as="section" aria-labelledby={titleId}>
-      <SectionHeader title={title} titleId={titleId} />
-      {children}
-    </Surface>
   );
 }
 
@@ -171,6 +147,7 @@ function Items({ order }: { order: AdminOrder }) {
         rows={[
           { label: copy.amounts.subtotal, amount: formatPaise(order.subtotal_paise) },
           { label: copy.amounts.shipping, amount: order.shipping_paise === 0 ? copy.amounts.free : formatPaise(order.shipping_paise) },
+          ...(order.cod_fee_paise > 0 ? [{ label: copy.amounts.codFee, amount: formatPaise(order.cod_fee_paise) }] : []),
         ]}
         total={{ label: copy.amounts.total, amount: formatPaise(order.total_paise) }}
       />
@@ -213,12 +190,12 @@ function Payments({ order }: { order: AdminOrder }) {
   return (
     <Section title={copy.payments}>
       {order.payments.length === 0 ? (
-        <Text tone="muted">{copy.noPayments}</Text>
+        <Text tone="muted">{order.payment_method === 'cash_on_delivery' ? copy.noCashYet : copy.noPayments}</Text>
       ) : (
         <Box as="ul" display="grid" gap="2" margin="0" padding="0">
           {order.payments.map((payment) => (
             <Stack as="li" key={payment.id} gap="0.5">
-              <Text weight="semibold">{`${copy.paymentAttempt(payment.provider, payment.status)} · ${formatPaise(payment.amount_paise)}`}</Text>
+              <Text weight="semibold">{`${copy.paymentAttempt(copy.providers[payment.provider], payment.status)} · ${formatPaise(payment.amount_paise)}`}</Text>
               <Text size="sm" tone="muted" wrap="breakWord">
                 {[payment.provider_payment_id, payment.method, payment.error, orderTime(payment.created_at)].filter(Boolean).join(' · ')}
               </Text>

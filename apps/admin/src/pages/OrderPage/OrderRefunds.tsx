@@ -20,7 +20,8 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
   const [isOpen, setOpen] = useState(false);
   // A new dialog (and with it a new idempotency key) for every refund started from this page.
   const [attempt, setAttempt] = useState(0);
-  const isPaid = order.payment_status !== 'pending' && order.payment_status !== 'failed';
+  // Cash still to be collected at the door is not money the shop has: nothing to give back yet.
+  const isPaid = order.payment_status !== 'pending' && order.payment_status !== 'failed' && order.payment_status !== 'to_collect';
   if (!isPaid && order.refunds.length === 0) return null;
   return (
     <Surface as="section" aria-labelledby="order-refunds">

@@ -1,4 +1,5 @@
 import { useShipOrderMutation, type AdminOrder } from '@shop/api-client/admin';
+import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useState } from 'react';
 import { ordersCopy } from '../../copy/orders';
@@ -16,9 +17,9 @@ interface ShipDialogProps {
 }
 
 /**
- * Courier, tracking number and (optionally) the courier's https page for the parcel. The server
- * checks them all; its messages appear under the fields, and a refused move (someone else moved the
- * order) in the summary at the top.
+ * Ship by hand, for a parcel sent outside the courier aggregator: courier, tracking number and (optionally)
+ * the courier's https page. The server checks them all; its messages appear under the fields, and a refused
+ * move (someone else moved the order) in the summary at the top.
  */
 export function ShipDialog({ order, isOpen, onClose }: ShipDialogProps) {
   const [ship, { isLoading }] = useShipOrderMutation();
@@ -46,6 +47,7 @@ export function ShipDialog({ order, isOpen, onClose }: ShipDialogProps) {
       isOpen={isOpen}
       onClose={onClose}
       words={{ ...copy, title: copy.title(order.id) }}
+      intro={<Text tone="muted">{ordersCopy.actions.shipByHandHint}</Text>}
       onSubmit={submit}
       isPending={isLoading}
       problem={problem}

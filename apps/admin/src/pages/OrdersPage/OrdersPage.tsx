@@ -2,6 +2,7 @@ import { useListAdminOrdersQuery, type AdminOrderSummary } from '@shop/api-clien
 import { formatPaise } from '@shop/rules';
 import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
 import { EmptyState } from '@shop/ui/EmptyState';
+import { LinkButton } from '@shop/ui/LinkButton';
 import { LoadFailed } from '@shop/ui/LoadFailed';
 import { OrderBadge } from '@shop/ui/OrderBadge';
 import { PageHeader } from '@shop/ui/PageHeader';
@@ -14,6 +15,7 @@ import { hasOrderFilters, isOrderRangeBackwards, ordersQueryArg, readOrderFilter
 import { orderTime } from '../../features/orders/orderText';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { usePageTitle } from '../../features/page/usePageTitle';
+import { CashChips } from './CashChips';
 import { OrderFilterBar } from './OrderFilterBar';
 import { StatusChips } from './StatusChips';
 
@@ -39,7 +41,14 @@ const columns: DataTableColumn<AdminOrderSummary>[] = [
   {
     key: 'payment',
     header: copy.columns.payment,
-    cell: (order) => <OrderBadge kind="payment" status={order.payment_status} label={ordersCopy.payment[order.payment_status]} />,
+    cell: (order) => (
+      <Stack gap="1" align="left">
+        <OrderBadge kind="payment" status={order.payment_status} label={ordersCopy.payment[order.payment_status]} />
+        <Text as="span" size="sm" tone="muted">
+          {ordersCopy.paymentMethod[order.payment_method]}
+        </Text>
+      </Stack>
+    ),
     width: '12rem',
   },
   {
@@ -51,9 +60,10 @@ const columns: DataTableColumn<AdminOrderSummary>[] = [
 ];
 
 /**
- * /admin/orders: every order, newest first, a page at a time; tabs of delivery status with their
- * counts (the packer's "what is waiting" at a glance), search and filters kept in the address. A row
- * opens the order. On a phone the table becomes DataTable's cards.
+ * /admin/orders: every order, newest first, a page at a time; links of delivery status, and of cash on
+ * delivery's to collect and collected, with their counts (the packer's "what is waiting" at a glance), search
+ * and filters kept in the address. A row opens the order; its payment says how it is paid. On a phone the
+ * table becomes DataTable's cards.
  */
 export function OrdersPage() {
   usePageTitle(copy.title);
@@ -68,8 +78,19 @@ export function OrdersPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader title={copy.title} intro={copy.intro} />
-      <StatusChips filters={filters} counts={list.data?.counts.delivery_status} />
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        actions={
+          <LinkButton href="/orders/tracking-updates" variant="secondary">
+            {copy.trackingUpdates}
+          </LinkButton>
+        }
+      />
+      <Stack gap="3">
+        <StatusChips filters={filters} counts={list.data?.counts.delivery_status} />
+        <CashChips filters={filters} counts={list.data?.counts.payment_status} />
+      </Stack>
       {list.isError && !backwards ? (
         <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
       ) : (

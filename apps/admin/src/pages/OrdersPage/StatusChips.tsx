@@ -38,7 +38,7 @@ export function StatusChips({ filters, counts }: StatusChipsProps) {
     <nav aria-label={copy.statusNav}>
       <Inline as="ul" gap="2" role="list">
         {chip(undefined, copy.allStatuses)}
-        {DELIVERY_STATUSES.map((status) => chip(status, counts ? `${ordersCopy.delivery[status]} ${counts[status]}` : ordersCopy.delivery[status]))}
+        {DELIVERY_STATUSES.map((status) => chip(status, copy.withCount(ordersCopy.delivery[status], counts?.[status])))}
       </Inline>
     </nav>
   );

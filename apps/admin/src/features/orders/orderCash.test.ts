@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cashLines } from './orderCash';
+import { orderTime } from './orderText';
+
+const cod = { payment_method: 'cash_on_delivery', cod_fee_paise: 4900, payment_status: 'to_collect' } as const;
+const confirmation = { confirmation: 'confirmed', confirm_by: null, confirmed_at: '2026-11-20T05:00:00Z', collected_at: null, remittance: null } as const;
+
+describe('an order’s cash beside its status', () => {
+  it('is just the method for an online payment', () => {
+    expect(cashLines({ payment_method: 'online', cod_fee_paise: 0, payment_status: 'completed', cash_on_delivery: null })).toEqual([{ text: 'Online payment', tone: 'default' }]);
+  });
+
+  it('waits for the customer’s answer, with its deadline, as a warning', () => {
+    const lines = cashLines({ ...cod, cash_on_delivery: { ...confirmation, confirmation: 'awaiting', confirm_by: '2026-11-21T05:00:00Z', confirmed_at: null } });
+    expect(lines).toEqual([
+      { text: 'Cash on delivery · ₹49.00 fee', tone: 'default' },
+      { text: `Waiting for the customer to confirm, by ${orderTime('2026-11-21T05:00:00Z')}`, tone: 'warning' },
+    ]);
+  });
+
+  it('follows the cash from the door to the shop’s bank', () => {
+    expect(cashLines({ ...cod, cash_on_delivery: confirmation }).map((line) => line.text)).toEqual([
+      'Cash on delivery · ₹49.00 fee',
+      `Confirmed by the customer on ${orderTime('2026-11-20T05:00:00Z')}`,
+      'The courier collects the cash at the door',
+    ]);
+    const collected = { ...confirmation, collected_at: '2026-11-23T09:00:00Z' };
+    expect(cashLines({ ...cod, payment_status: 'collected', cash_on_delivery: collected }).slice(2)).toEqual([
+      { text: `Cash collected on ${orderTime('2026-11-23T09:00:00Z')}`, tone: 'default' },
+      { text: 'The courier has not remitted it yet', tone: 'warning' },
+    ]);
+    const remitted = { ...collected, remittance: { id: 3, reference: 'UTR4455', remitted_on: '2026-11-28' } };
+    expect(cashLines({ ...cod, payment_status: 'collected', cash_on_delivery: remitted }).at(-1)).toEqual({
+      text: 'Remitted to the shop on 28 Nov 2026, reference UTR4455',
+      tone: 'muted',
+    });
+  });
+
+  it('says nothing was collected for a parcel refused at the door', () => {
+    expect(cashLines({ ...cod, payment_status: 'failed', cash_on_delivery: confirmation }).at(-1)).toEqual({ text: 'Nothing was collected', tone: 'muted' });
+  });
+});
