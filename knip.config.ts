@@ -29,8 +29,8 @@ const config: KnipConfig = {
       entry: ['src/entry-server.tsx', 'public/hydrate-after-load.js', 'bench/library-floor/main.tsx'],
     },
     e2e: {
-      // Started by the Playwright config's PostgreSQL web server as a command (`node --import tsx …`).
-      entry: ['postgres/serveOnPostgres.ts'],
+      // Started by the Playwright config's web servers as commands (`node --import tsx …`).
+      entry: ['postgres/serveOnPostgres.ts', 'courier/serveFakeShiprocket.ts'],
     },
     'packages/api-client': {
       // The RTK Query code generator's configurations (storefront and back-office), named in the `generate` script.

@@ -110,10 +110,11 @@ export async function expectEveryImageToLoad(container: Locator): Promise<void> 
   expect(broken, 'images that did not load').toEqual([]);
 }
 
-const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.output', 'screenshots');
+// E2E_SCREENSHOTS puts them elsewhere (outside the repository, say), for a run whose pictures someone reviews.
+const screenshotDir = process.env.E2E_SCREENSHOTS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.output', 'screenshots');
 
 /**
- * Saves a full-page screenshot as `.output/screenshots/{project}-{name}.png` for people to look at.
+ * Saves a full-page screenshot as `.output/screenshots/{project}-{name}.png` (or in `E2E_SCREENSHOTS`) for people to look at.
  * `{ fullPage: false }` keeps to the viewport: an open modal covers only that.
  */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {

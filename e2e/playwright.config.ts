@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { MAIL_FROM, smtpUrl } from './mail/mailConfig';
-import { e2ePort, largeCataloguePort } from './ports';
+import { courierEnv } from './courier/fakeShiprocket';
+import { e2ePort, fakeShiprocketPort, largeCataloguePort } from './ports';
 import { STAFF_EMAILS } from './staff';
 
 /**
@@ -42,7 +43,7 @@ const shopEnv = { SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: '1', STAFF_EMAILS
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const ADMIN_ON_POSTGRES = /admin(-catalogue-and-shipping|-refunds)?\.spec\.ts$/;
+const ADMIN_ON_POSTGRES = /(admin(-catalogue-and-shipping|-refunds|-delivery)?|courier-and-cod)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -83,10 +84,10 @@ export default defineConfig({
       testIgnore: LARGE_CATALOGUE_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    // The back-office's selling journeys (sign-in, catalogue, shipping, review, refunds and tax documents) on
-    // PostgreSQL, the production database, at both widths, against the shop that takes payments through
-    // (the fake) Razorpay, so refunds are settled by its webhooks. The other staff journeys run on PGlite;
-    // their API tests cover both databases.
+    // The back-office's selling journeys (sign-in, catalogue, shipping, booking with the courier aggregator, cash on
+    // delivery, review, refunds and tax documents) on PostgreSQL, the production database, at both widths, against
+    // the shop that takes payments through (the fake) Razorpay, so refunds are settled by its webhooks. The other
+    // staff journeys run on PGlite; their API tests cover both databases.
     ...(onOwnServers
       ? [
           // Desktop only: the spec looks at 375 px itself, on the same server.
@@ -115,10 +116,21 @@ export default defineConfig({
           // The data folder is removed first so every run starts from the seeded demo catalogue; the
           // packers (members of the staff role) are made at the shop's command line before it starts (packers.ts).
           command: `rm -rf '${dataDir}' && node --import tsx addPackers.ts phone desktop && pnpm --filter @shop/api start`,
-          env: { PORT: String(port), DATA_DIR: dataDir, ...shopEnv },
+          env: { PORT: String(port), DATA_DIR: dataDir, ...shopEnv, ...courierEnv(port) },
           url: `${baseURL}/api/user/products/`,
           reuseExistingServer: false,
           timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          // The courier aggregator the PGlite shop books and tracks through (the PostgreSQL shop's runs in its script).
+          command: 'exec node --import tsx courier/serveFakeShiprocket.ts',
+          env: { SHOP_PORT: String(port) },
+          port: fakeShiprocketPort(port),
+          reuseExistingServer: false,
+          timeout: 30_000,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
           stdout: 'ignore',
           stderr: 'pipe',
         },

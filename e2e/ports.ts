@@ -16,3 +16,8 @@ export function fakeRazorpayPort(): number {
 export function largeCataloguePort(): number {
   return Number(process.env.E2E_LARGE_PORT ?? e2ePort() + 4000);
 }
+
+/** The fake Shiprocket beside the shop listening on `shopPort` (courier/fakeShiprocket.ts). */
+export function fakeShiprocketPort(shopPort: number): number {
+  return shopPort + 5000;
+}

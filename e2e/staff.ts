@@ -24,6 +24,8 @@ const BACK_OFFICE_STAFF = {
   faqEditing: { mailbox: 'faq-editing', names: ['Rekha Pillai', 'Tarun Mehta', 'Zoya Siddiqui', 'Kiran Malhotra'], password: 'Faq-editing-at-BirdShield-2026' },
   homeContent: { mailbox: 'home-content', names: ['Priya Nambiar', 'Sameer Joshi', 'Geeta Rao', 'Naveen Chandra'], password: 'Home-content-at-BirdShield-2026' },
   purchase: { mailbox: 'purchase', names: ['Suresh Pillai', 'Meenakshi Iyer', 'Anil Bhatt', 'Kavita Joshi'], password: 'Purchase-at-BirdShield-2026' },
+  delivery: { mailbox: 'delivery', names: ['Asha Kulkarni', 'Dev Malhotra', 'Ritika Sen', 'Omar Farooq'], password: 'Delivery-at-BirdShield-2026' },
+  courier: { mailbox: 'courier', names: ['Bhavna Desai', 'Irfan Sheikh', 'Lakshmi Rao', 'Tenzin Dorje'], password: 'Courier-at-BirdShield-2026' },
 } as const;
 
 export type BackOfficeJourney = keyof typeof BACK_OFFICE_STAFF;

@@ -7,7 +7,7 @@ import { paidOrder } from '../orders';
 /**
  * The back-office's catalogue and fulfilment as a staff member, at phone and desktop widths: a product
  * created with a photo uploaded through the file picker, shown, found on the storefront, repriced and
- * hidden (its page then answers 404); and a customer's paid order shipped with a courier and a tracking
+ * hidden (its page then answers 404); and a customer's paid order shipped by hand with a courier and a tracking
  * page, which the customer then sees on their order detail with a working Track link, then marked
  * delivered, after which the customer reviews what they bought from that order.
  */
@@ -111,7 +111,8 @@ test.describe('back-office catalogue and shipping', () => {
     await expect(page.getByRole('link', { name: 'View All Products' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
 
-    // A customer's paid order is shipped from its page with the courier, number and tracking page.
+    // A customer's paid order is shipped by hand from its page (a parcel sent outside the courier aggregator, whose
+    // booking tests/admin-delivery.spec.ts follows) with the courier, number and tracking page.
     const customer = await signUp(request);
     // Phones and desktops order different products, so their reviews never meet on one product page.
     const { id: orderId, product: ordered } = await paidOrder(request, customer, { address: BENGALURU, productIndex: project.startsWith('phone') ? 5 : 6 });
@@ -119,8 +120,8 @@ test.describe('back-office catalogue and shipping', () => {
     const trackingUrl = `https://www.delhivery.com/track/package/${trackingNumber}`;
     await page.goto(`/admin/orders/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
-    await page.getByRole('button', { name: 'Ship', exact: true }).click();
-    const ship = page.getByRole('dialog', { name: `Ship order #${orderId}` });
+    await page.getByRole('button', { name: 'Ship by hand' }).click();
+    const ship = page.getByRole('dialog', { name: `Ship order #${orderId} by hand` });
     await ship.getByRole('textbox', { name: /^Courier/ }).fill('Delhivery');
     await ship.getByRole('textbox', { name: /^Tracking number/ }).fill(trackingNumber);
     await ship.getByRole('textbox', { name: /^Tracking page/ }).fill(trackingUrl);
