@@ -121,6 +121,16 @@ function deferredPart<Props extends object>(
     return { default: Hydrated };
   });
 
+  /**
+   * Shown only when the boundary has no server HTML to stand in for the part: React gave up hydrating it (a
+   * context above it changed before its code came) or the part mounted afresh on the served page (the page
+   * rendered again when a session ended). Nothing shows the part then, so its code is wanted at once.
+   */
+  function AskForCode() {
+    useEffect(() => want(), []);
+    return null;
+  }
+
   // Memoised: a boundary still waiting to hydrate must not be handed new props (see above).
   const Frame = memo(function Frame(frame: FrameProps<Props>) {
     const isServedPage = useContext(ServedPageContext);
@@ -196,7 +206,7 @@ function deferredPart<Props extends object>(
     return (
       <div ref={anchor} className={nearScreen ? undefined : styles.noBox}>
         {inBoundary ? (
-          <Suspense>
+          <Suspense fallback={<AskForCode />}>
             <Part {...frame} />
           </Suspense>
         ) : (

@@ -1,7 +1,7 @@
 import { Box } from '@shop/ui/Box';
-import { useContext, useRef, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate, useNavigation, type NavigateOptions } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { ShopAnnouncementBar } from '../../components/ShopAnnouncementBar/ShopAnnouncementBar';
 import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
@@ -49,6 +49,10 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const isNavigating = useNavigation().state === 'loading';
   const navigate = useNavigate();
+  // Stable, so react-aria's router context keeps its value when the shell renders again (a session starting):
+  // a changed context reaches into parts of the served page still waiting for their code, and React would
+  // throw their server HTML away.
+  const navigateInShop = useCallback((to: string, options?: NavigateOptions) => void navigate(to, options), [navigate]);
   const [pageOverrides] = useState(createPageOverrides);
   useSessionExpiry();
   const { pathname } = useLocation();
@@ -56,7 +60,7 @@ export function RootLayout() {
 
   return (
     // react-aria links (LinkButton, menu items, breadcrumbs) navigate through React Router.
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useShopHref}>
+    <RouterProvider navigate={navigateInShop} useHref={useShopHref}>
       <DocumentMetadataContext.Provider value={pageOverrides.set}>
         <Box display="flex" flexDirection="column" className={styles.shell}>
           <a className={styles.skipLink} href={`#${MAIN_ID}`}>
