@@ -118,8 +118,9 @@ test.describe('the delivery promise', () => {
 
     // A real pincode no courier serves stops the checkout, and says so; a courier that cannot be asked does not.
     const estimate = '**/api/user/delivery-estimate/**';
+    const unanswered = { deliver_by: null, courier: null, cash_on_delivery: false, cash_on_delivery_max_order_paise: 10_000_00 };
     await page.route(estimate, (route) =>
-      route.fulfill({ json: { pincode: '560038', status: 'not_serviceable', deliver_by: null, courier: null, cash_on_delivery: false } }),
+      route.fulfill({ json: { pincode: '560038', status: 'not_serviceable', ...unanswered, cash_on_delivery_reason: 'not_serviceable' } }),
     );
     await pincode.fill('560038');
     await check.click();
@@ -129,7 +130,7 @@ test.describe('the delivery promise', () => {
     await shoot(page, testInfo, 'cart-not-serviceable');
 
     await page.unroute(estimate);
-    await page.route(estimate, (route) => route.fulfill({ json: { pincode: '560001', status: 'unknown', deliver_by: null, courier: null, cash_on_delivery: false } }));
+    await page.route(estimate, (route) => route.fulfill({ json: { pincode: '560001', status: 'unknown', ...unanswered, cash_on_delivery_reason: 'carrier_unknown' } }));
     await pincode.fill('560001');
     await check.click();
     await expect(summary.getByText('We can’t check the delivery date right now. You can still place your order.')).toBeVisible();

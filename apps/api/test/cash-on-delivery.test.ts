@@ -117,15 +117,20 @@ describe.each(DRIVERS)('cash on delivery until the customer answers, on %s', (dr
       const cart = await estimate(`pincode=560001&items=${spikes.id}x2,${net.id}x1`);
       expect(cart.statusCode, cart.body).toBe(200);
       await expectToMatchContract('getDeliveryEstimate', 200, cart.json());
-      expect(cart.json()).toMatchObject({ pincode: '560001', status: 'serviceable', cash_on_delivery: true });
-      expect((await estimate(`pincode=744101&items=${spikes.id}x1`)).json()).toMatchObject({ status: 'serviceable', cash_on_delivery: false });
+      expect(cart.json()).toMatchObject({ pincode: '560001', status: 'serviceable', cash_on_delivery: true, cash_on_delivery_reason: null });
+      expect((await estimate(`pincode=744101&items=${spikes.id}x1`)).json()).toMatchObject({ status: 'serviceable', cash_on_delivery: false, cash_on_delivery_reason: 'not_serviceable' });
 
       // ₹2,598 + ₹499 + the ₹49 fee is over a ₹3,000 limit; one product alone is not.
       await shop.saveSettings(ownerToken, { cod_max_order_paise: 3_000_00 });
-      expect((await estimate(`pincode=560001&items=${spikes.id}x2,${net.id}x1`)).json()).toMatchObject({ status: 'serviceable', cash_on_delivery: false });
+      expect((await estimate(`pincode=560001&items=${spikes.id}x2,${net.id}x1`)).json()).toMatchObject({
+        status: 'serviceable',
+        cash_on_delivery: false,
+        cash_on_delivery_reason: 'over_limit',
+        cash_on_delivery_max_order_paise: 3_000_00,
+      });
       expect((await estimate(`pincode=560001&product_id=${net.id}`)).json()).toMatchObject({ cash_on_delivery: true });
       await shop.saveSettings(ownerToken, { cod_enabled: false });
-      expect((await estimate(`pincode=560001&product_id=${net.id}`)).json()).toMatchObject({ status: 'serviceable', cash_on_delivery: false });
+      expect((await estimate(`pincode=560001&product_id=${net.id}`)).json()).toMatchObject({ status: 'serviceable', cash_on_delivery: false, cash_on_delivery_reason: 'switched_off' });
     });
 
     it('takes either one product or a cart (400 naming the field), and a product not on sale is not found', async () => {
@@ -215,7 +220,10 @@ describe.each(DRIVERS)('cash on delivery until the customer answers, on %s', (dr
       const spikes = await product(129900);
       const islands = await shop.buyer(PORT_BLAIR);
       const quoted = (await shop.quote(islands, [{ product: spikes.id, quantity: 1 }])).json();
-      expect(quoted).toMatchObject({ delivery: { status: 'serviceable', cash_on_delivery: false }, cash_on_delivery: { available: false, reason: 'not_serviceable' } });
+      expect(quoted).toMatchObject({
+        delivery: { status: 'serviceable', cash_on_delivery: false, cash_on_delivery_reason: 'not_serviceable' },
+        cash_on_delivery: { available: false, reason: 'not_serviceable' },
+      });
       const refused = await shop.order(islands, [{ product: spikes.id, quantity: 1 }], 'cash_on_delivery');
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ errors: { payment_method: ['No courier collects cash on delivery at this PIN code. Please pay online.'] } });

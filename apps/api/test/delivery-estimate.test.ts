@@ -15,6 +15,8 @@ import { createProduct, resetDatabase } from './support/fixtures';
 /** Saturday 28 November 2026, 10:00 in India. */
 const SATURDAY_MORNING_IST = Date.parse('2026-11-28T04:30:00Z');
 const PARCEL = { weightGrams: 600, lengthCm: 35, breadthCm: 12, heightCm: 8 };
+/** No cash on delivery, and why, under the owner's default limit of ₹10,000. */
+const noCashOnDelivery = (reason: string) => ({ cash_on_delivery: false, cash_on_delivery_reason: reason, cash_on_delivery_max_order_paise: 10_000_00 });
 
 describe('the delivery date', () => {
   const quote = (overrides: Partial<CourierQuote> = {}): CourierQuote => ({
@@ -101,7 +103,7 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
 
     it('says when no courier serves a pincode, and where none collects cash', async () => {
       const product = await createProduct(t.database.db);
-      expect((await ask(`pincode=199999&product_id=${product.id}`)).json()).toEqual({ pincode: '199999', status: 'not_serviceable', deliver_by: null, courier: null, cash_on_delivery: false });
+      expect((await ask(`pincode=199999&product_id=${product.id}`)).json()).toEqual({ pincode: '199999', status: 'not_serviceable', deliver_by: null, courier: null, ...noCashOnDelivery('not_serviceable') });
       // Port Blair: served, by sea and air, without cash on delivery.
       expect((await ask(`pincode=744101&product_id=${product.id}`)).json()).toMatchObject({ status: 'serviceable', cash_on_delivery: false });
     });
@@ -212,7 +214,7 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
 
     it('says a pincode no courier serves is not serviceable', async () => {
       const product = await createProduct(t.database.db);
-      expect((await ask('799999', product.id)).json()).toEqual({ pincode: '799999', status: 'not_serviceable', deliver_by: null, courier: null, cash_on_delivery: false });
+      expect((await ask('799999', product.id)).json()).toEqual({ pincode: '799999', status: 'not_serviceable', deliver_by: null, courier: null, ...noCashOnDelivery('not_serviceable') });
     });
 
     it('answers unknown, not an error, while Shiprocket is down, and asks again once it is back', async () => {
@@ -221,7 +223,7 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
       shiprocket.behaviour = 'down';
       const down = await ask('380001', product.id);
       expect(down.statusCode).toBe(200);
-      expect(down.json()).toEqual({ pincode: '380001', status: 'unknown', deliver_by: null, courier: null, cash_on_delivery: false });
+      expect(down.json()).toEqual({ pincode: '380001', status: 'unknown', deliver_by: null, courier: null, ...noCashOnDelivery('carrier_unknown') });
       expect(down.headers['cache-control']).toBe('no-store');
       shiprocket.behaviour = 'normal';
       expect((await ask('380001', product.id)).json()).toMatchObject({ status: 'serviceable' });

@@ -2926,8 +2926,15 @@ export interface components {
             deliver_by: string | null;
             /** @description The courier the shop would send it with, when serviceable. */
             courier: string | null;
-            /** @description Whether a courier delivering there collects cash on delivery. */
+            /** @description Whether this cart could be paid for on delivery there, under the shop's rules. */
             cash_on_delivery: boolean;
+            /**
+             * @description Why it could not, as in OrderQuote's `cash_on_delivery.reason` (`refused_before` only where a customer is known: the checkout's quote). Null when it could.
+             * @enum {string|null}
+             */
+            cash_on_delivery_reason: "switched_off" | "not_serviceable" | "over_limit" | "refused_before" | "carrier_unknown" | null;
+            /** @description The largest order total payable on delivery, to say what `over_limit` means. */
+            cash_on_delivery_max_order_paise: number;
         };
         FacetCount: {
             name: string;

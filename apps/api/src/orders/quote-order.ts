@@ -31,7 +31,7 @@ export async function quoteOrder(
   return {
     subtotal_paise: subtotalPaise,
     shipping_paise: shippingFeePaise(subtotalPaise),
-    delivery: reshapeEstimate(delivery.pincode, delivery.estimate, refusal === null),
+    delivery: reshapeEstimate(delivery.pincode, delivery.estimate, refusal, settings),
     cash_on_delivery: { available: refusal === null, fee_paise: settings.codFeePaise, reason: refusal, max_order_paise: settings.codMaxOrderPaise },
   };
 }

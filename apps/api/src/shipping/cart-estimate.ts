@@ -7,10 +7,10 @@ import type { Schema } from '@shop/contracts';
 import { PRODUCT_NOT_FOUND } from '../catalog/products';
 import type { Database } from '../db/database';
 import { InvalidInputError, NotFoundError } from '../errors';
-import { codRefusal, codTotalPaise } from '../orders/cash-on-delivery';
+import { codRefusal, codTotalPaise, type CodRefusal } from '../orders/cash-on-delivery';
 import { packCart, type CartLine } from './cart-parcel';
 import type { DeliveryEstimate, DeliveryEstimator } from './delivery-estimate';
-import { deliverySettings } from './delivery-settings';
+import { deliverySettings, type DeliverySettings } from './delivery-settings';
 
 export type DeliveryEstimateView = Schema<'DeliveryEstimate'>;
 
@@ -49,10 +49,23 @@ export async function estimateCartDelivery(
   if (cart.unavailable.length > 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const [estimate, settings] = await Promise.all([estimator.estimate(pincode, cart.parcel, cart.subtotalPaise, beforeAsking), deliverySettings(db)]);
   const refusal = codRefusal({ settings, delivery: estimate, totalPaise: codTotalPaise(cart.subtotalPaise, settings) });
-  return reshapeEstimate(pincode, estimate, refusal === null);
+  return reshapeEstimate(pincode, estimate, refusal, settings);
 }
 
-/** The contract's shape; `cashOnDelivery` is the shop's answer, not only the courier's. */
-export function reshapeEstimate(pincode: string, estimate: DeliveryEstimate, cashOnDelivery: boolean): DeliveryEstimateView {
-  return { pincode, status: estimate.status, deliver_by: estimate.deliverBy, courier: estimate.courierName, cash_on_delivery: cashOnDelivery };
+/** The contract's shape; cash on delivery is the shop's answer (`refusal`, null when offered), not only the courier's. */
+export function reshapeEstimate(
+  pincode: string,
+  estimate: DeliveryEstimate,
+  refusal: CodRefusal | null,
+  settings: Pick<DeliverySettings, 'codMaxOrderPaise'>,
+): DeliveryEstimateView {
+  return {
+    pincode,
+    status: estimate.status,
+    deliver_by: estimate.deliverBy,
+    courier: estimate.courierName,
+    cash_on_delivery: refusal === null,
+    cash_on_delivery_reason: refusal,
+    cash_on_delivery_max_order_paise: settings.codMaxOrderPaise,
+  };
 }

@@ -10,8 +10,13 @@ export const deliveryCopy = {
     deliverable: 'We deliver to this pincode',
     courier: (courier: string) => `Shipped by ${courier}`,
     cashOnDelivery: 'Cash on delivery available',
-    // The estimate says no without saying why: no courier collects cash there, or the order is over the limit.
     noCashOnDelivery: 'Cash on delivery not available for this order',
+    // Why not, as the estimate gives it; a shopper's own refused parcels are only known (and said) at checkout.
+    noCashOnDeliveryBecause: {
+      switched_off: 'Cash on delivery is not offered just now',
+      not_serviceable: 'No courier collects cash at this pincode',
+      over_limit: (limit: string) => `Cash on delivery is for orders up to ${limit}`,
+    },
     notServiceable: 'Sorry, we can’t deliver to this pincode yet.',
     unknown: 'We can’t check the delivery date right now. You can still place your order.',
   },

@@ -785,8 +785,14 @@ export type DeliveryEstimate = {
   deliver_by: string | null;
   /** The courier the shop would send it with, when serviceable. */
   courier: string | null;
-  /** Whether a courier delivering there collects cash on delivery. */
+  /** Whether this cart could be paid for on delivery there, under the shop's rules. */
   cash_on_delivery: boolean;
+  /** Why it could not, as in OrderQuote's `cash_on_delivery.reason` (`refused_before` only where a customer is known: the checkout's quote). Null when it could. */
+  cash_on_delivery_reason:
+    | ('switched_off' | 'not_serviceable' | 'over_limit' | 'refused_before' | 'carrier_unknown' | null)
+    | ('switched_off' | 'not_serviceable' | 'over_limit' | 'refused_before' | 'carrier_unknown' | null);
+  /** The largest order total payable on delivery, to say what `over_limit` means. */
+  cash_on_delivery_max_order_paise: number;
 };
 export type OrderQuote = {
   subtotal_paise: number;

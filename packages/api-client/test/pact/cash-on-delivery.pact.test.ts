@@ -24,6 +24,9 @@ const cartBody = () => ({
   items: [{ product: fromProviderState('${productId}', 12), quantity: 2 }],
 });
 
+const reasonOf = (reason: string | null) =>
+  reason === null ? nullValue() : regex('^(switched_off|not_serviceable|over_limit|refused_before|carrier_unknown)$', reason);
+
 /** What the checkout reads of a quote: the money, the date line, and the cash-on-delivery offer. */
 const quoteFields = (cashOnDelivery: { available: boolean; reason: string | null }) => ({
   subtotal_paise: integer(259800),
@@ -34,11 +37,13 @@ const quoteFields = (cashOnDelivery: { available: boolean; reason: string | null
     deliver_by: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-12-02'),
     courier: string('Demo Surface'),
     cash_on_delivery: boolean(cashOnDelivery.available),
+    cash_on_delivery_reason: reasonOf(cashOnDelivery.reason),
+    cash_on_delivery_max_order_paise: integer(1000000),
   },
   cash_on_delivery: {
     available: boolean(cashOnDelivery.available),
     fee_paise: integer(4900),
-    reason: cashOnDelivery.reason === null ? nullValue() : regex('^(switched_off|not_serviceable|over_limit|refused_before|carrier_unknown)$', cashOnDelivery.reason),
+    reason: reasonOf(cashOnDelivery.reason),
     max_order_paise: integer(1000000),
   },
 });

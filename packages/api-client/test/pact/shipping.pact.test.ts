@@ -4,7 +4,7 @@ import { errorStatus, shopApi } from '../../src';
 import { fieldErrorFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
-const { boolean, eachLike, fromProviderState, nullValue, regex, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, nullValue, regex, string } = MatchersV3;
 
 /** The cart's pincode check reads the first element's Status, and the first post office's district and state. */
 describe('the pincode check', () => {
@@ -81,6 +81,8 @@ describe('the delivery estimate', () => {
           deliver_by: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-12-02'),
           courier: string('Delhivery Surface'),
           cash_on_delivery: boolean(true),
+          cash_on_delivery_reason: nullValue(),
+          cash_on_delivery_max_order_paise: integer(1000000),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -97,7 +99,15 @@ describe('the delivery estimate', () => {
       .uponReceiving('a delivery estimate to a PIN code no courier serves')
       .withRequest('GET', '/api/user/delivery-estimate/', (request) => request.query({ pincode: '199999', product_id: fromProviderState('${id}', '12') }))
       .willRespondWith(200, (response) =>
-        response.jsonBody({ pincode: string('199999'), status: regex('^not_serviceable$', 'not_serviceable'), deliver_by: nullValue(), courier: nullValue(), cash_on_delivery: boolean(false) }),
+        response.jsonBody({
+          pincode: string('199999'),
+          status: regex('^not_serviceable$', 'not_serviceable'),
+          deliver_by: nullValue(),
+          courier: nullValue(),
+          cash_on_delivery: boolean(false),
+          cash_on_delivery_reason: regex('^not_serviceable$', 'not_serviceable'),
+          cash_on_delivery_max_order_paise: integer(1000000),
+        }),
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);

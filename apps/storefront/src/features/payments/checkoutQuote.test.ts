@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from './checkoutQuote';
 
-const delivery = { pincode: '411001', status: 'serviceable', deliver_by: '2025-11-27', courier: 'Demo Surface', cash_on_delivery: true } as const;
+const delivery = {
+  pincode: '411001',
+  status: 'serviceable',
+  deliver_by: '2025-11-27',
+  courier: 'Demo Surface',
+  cash_on_delivery: true,
+  cash_on_delivery_reason: null,
+  cash_on_delivery_max_order_paise: 10_000_00,
+} as const;
 const offered = {
   subtotal_paise: 129_900,
   shipping_paise: 0,

@@ -130,6 +130,19 @@ export const NoCashOnDelivery: Story = {
   },
 };
 
+/** No cash on delivery for this order, with the shop's reason in place of the plain "not available". */
+export const NoCashOnDeliveryWithReason: Story = {
+  args: { onCheck: fn(fakeDeliveryLookup) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Pincode' }), '560001{Enter}');
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Delivery by Fri, 28 Nov'));
+    await expect(status).toHaveTextContent('Cash on delivery is for orders up to ₹10,000');
+    await expect(status).not.toHaveTextContent('Cash on delivery not available here');
+  },
+};
+
 /**
  * With the mouse, a real pincode no courier serves: the answer is polite (the shopper typed nothing
  * wrong, so the box is not marked invalid) and Checkout stays off (`unserviceable`).

@@ -26,8 +26,10 @@ export type DeliveryAnswer =
       deliverBy?: Date | string | null;
       /** The courier the shop would send it with. */
       courier?: string | null;
-      /** Whether a courier delivering there collects cash on delivery. */
+      /** Whether this order could be paid for on delivery there. */
       cashOnDelivery: boolean;
+      /** Why it could not, in the shop's words ("Cash on delivery is for orders up to ₹10,000"); else `noCashOnDelivery`. */
+      noCashOnDeliveryReason?: string | null;
     }
   | { status: 'not_serviceable' }
   | { status: 'unknown' };
@@ -283,7 +285,7 @@ function DeliveryMessage({ id, answer, words }: DeliveryMessageProps) {
         )}
         <span className={styles.deliveryDetail}>
           <CashIcon size="1.2em" className={styles.codIcon} />
-          {answer.cashOnDelivery ? words.cashOnDelivery : words.noCashOnDelivery}
+          {answer.cashOnDelivery ? words.cashOnDelivery : (answer.noCashOnDeliveryReason ?? words.noCashOnDelivery)}
         </span>
       </span>
     </span>

@@ -12,6 +12,14 @@ const deliveryAnswers = {
   '110001': { status: 'serviceable', deliverBy: '2025-11-27', courier: 'Delhivery', cashOnDelivery: true },
   /** Agartala: a date, but no courier there collects cash. */
   '799001': { status: 'serviceable', deliverBy: '2025-12-02', courier: 'India Post', cashOnDelivery: false },
+  /** Bengaluru, for an order over the shop's limit: a date, and why it cannot be paid for on delivery. */
+  '560001': {
+    status: 'serviceable',
+    deliverBy: '2025-11-28',
+    courier: 'Delhivery',
+    cashOnDelivery: false,
+    noCashOnDeliveryReason: 'Cash on delivery is for orders up to ₹10,000',
+  },
   /** Port Blair: no courier delivers there. */
   '744101': { status: 'not_serviceable' },
   /** Mumbai, while the courier service is not answering. */
