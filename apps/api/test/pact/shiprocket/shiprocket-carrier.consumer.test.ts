@@ -6,8 +6,8 @@
  */
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import { PACTS_DIR } from '@shop/contracts/pacts';
-import { describe, expect, it } from 'vitest';
-import { CarrierRefusedError } from '../../../src/shipping/carrier';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CarrierRefusedError, type Carrier } from '../../../src/shipping/carrier';
 import { createShiprocketCarrier } from '../../../src/shipping/shiprocket-carrier';
 import { FAKE_SHIPROCKET_USER } from '../../support/fake-shiprocket';
 import { ASSIGNED, shipmentRequest } from '../../support/shipments';
@@ -15,10 +15,34 @@ import { CONSUMER, PROVIDER } from './pact-file';
 
 const { eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 
-const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACTS_DIR, host: '127.0.0.1', logLevel: 'warn' });
+// A pact of its own for each test: interactions added to a shared one could be served to a later test's mock
+// server, which then answers a request with another test's interaction.
+let pact: PactV4;
+beforeEach(() => {
+  pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACTS_DIR, host: '127.0.0.1', logLevel: 'warn' });
+});
 
-const carrierAgainst = (mockServer: V3MockServer) =>
-  createShiprocketCarrier({ apiUrl: mockServer.url, ...FAKE_SHIPROCKET_USER, timeoutMs: 5000, pickupLocation: 'Primary' });
+/**
+ * The carrier against the mock server. Each of its calls resolves only once the mock server has had a moment to
+ * record the request it answered: Pact's mock server sends its answer before recording the match, and a test that
+ * ends at once can find its request "expected but not received".
+ */
+const carrierAgainst = (mockServer: V3MockServer): Carrier => {
+  const carrier = createShiprocketCarrier({ apiUrl: mockServer.url, ...FAKE_SHIPROCKET_USER, timeoutMs: 5000, pickupLocation: 'Primary' });
+  return new Proxy(carrier, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...callArgs: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      };
+    },
+  });
+};
 
 const LOGGED_IN = 'the shop is logged in at Shiprocket';
 /** The bearer token of every call after the login: the verifier takes a real one from the state's `token`. */
