@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
-import { newCustomer, signUp } from './journeys';
+import { newCustomer, ownClientAddress, signUp } from './journeys';
 import { readOtpFor } from './mail/mailbox';
 import { backOfficeStaffFor, type BackOfficeJourney } from './staff';
 
@@ -12,7 +12,10 @@ import { backOfficeStaffFor, type BackOfficeJourney } from './staff';
 /** The project's staff account (listed in STAFF_EMAILS), signed up on first use. */
 export async function ensureStaffAccount(request: APIRequestContext, testInfo: TestInfo, journey: BackOfficeJourney = 'shell') {
   const staff = backOfficeStaffFor(testInfo.project.name, journey);
-  const login = await request.post('/api/user/login/', { data: { email: staff.email, password: staff.password } });
+  const login = await request.post('/api/user/login/', {
+    data: { email: staff.email, password: staff.password },
+    headers: ownClientAddress(),
+  });
   if (login.status() !== 200) await signUp(request, newCustomer({ name: staff.name, email: staff.email, password: staff.password }));
   return staff;
 }
@@ -28,11 +31,12 @@ export async function backOfficeToken(request: APIRequestContext, testInfo: Test
 /** A back-office session for `staff`, signed in through the API with their password and the mailed code. */
 export async function backOfficeTokenOf(request: APIRequestContext, staff: { email: string; password: string }): Promise<string> {
   const since = Date.now();
-  const started = await request.post('/api/admin/sign-in/', { data: { email: staff.email, password: staff.password } });
+  const headers = ownClientAddress();
+  const started = await request.post('/api/admin/sign-in/', { data: { email: staff.email, password: staff.password }, headers });
   expect(started.status(), await started.text()).toBe(202);
   const { challenge } = (await started.json()) as { challenge: string };
   const code = await readOtpFor(staff.email, { since });
-  const verified = await request.post('/api/admin/sign-in/verify/', { data: { challenge, code } });
+  const verified = await request.post('/api/admin/sign-in/verify/', { data: { challenge, code }, headers });
   expect(verified.status(), await verified.text()).toBe(200);
   return ((await verified.json()) as { token: string }).token;
 }
@@ -55,6 +59,7 @@ export async function signInToBackOffice(
   { path = '/admin/products', journey = 'shell' }: { path?: string; journey?: BackOfficeJourney } = {},
 ): Promise<void> {
   const staff = await ensureStaffAccount(request, testInfo, journey);
+  await page.context().setExtraHTTPHeaders(ownClientAddress());
   await page.goto(path);
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   const form = page.getByRole('form', { name: 'Staff sign-in' });
