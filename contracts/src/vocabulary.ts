@@ -62,3 +62,22 @@ export const CUSTOMER_STATUSES = everyValueOf<Schemas['CustomerStatus']>()(['act
 export const MAIL_STATUSES = everyValueOf<Schemas['AdminMessageReply']['delivery']>()(['pending', 'sent', 'logged', 'failed']);
 
 export const LEGAL_PAGE_SLUGS = everyValueOf<Schemas['LegalPageSlug']>()(['privacy-policy', 'terms', 'return-policy', 'offers']);
+
+/** The channels besides e-mail a customer may choose for the shop's messages. */
+export const MESSAGING_CHANNELS = everyValueOf<Schemas['MessagingChannel']>()(['whatsapp', 'sms']);
+
+export const CONSENT_SOURCES = everyValueOf<Schemas['ConsentSource']>()(['sign_up', 'checkout', 'account', 'reply_stop']);
+
+/** The order events that can message a customer, in the order an order meets them. */
+export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()([
+  'order_placed',
+  'cod_confirmation',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'refund_processed',
+]);
+
+export const NOTIFICATION_STATUSES = everyValueOf<Schemas['NotificationStatus']>()(['pending', 'sent', 'delivered', 'read', 'failed', 'dead']);
+
+export const NOTIFICATION_PROVIDERS = everyValueOf<Schemas['NotificationProvider']>()(['whatsapp_cloud', 'msg91', 'demo']);

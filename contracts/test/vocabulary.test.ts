@@ -27,6 +27,11 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   TRACKING_STEPS: ['TrackingStep'],
   COD_CONFIRMATION_STATUSES: ['CodConfirmationStatus'],
   CARRIERS: ['ShipmentBookingState', 'carrier'],
+  MESSAGING_CHANNELS: ['MessagingChannel'],
+  CONSENT_SOURCES: ['ConsentSource'],
+  NOTIFICATION_EVENTS: ['NotificationEvent'],
+  NOTIFICATION_STATUSES: ['NotificationStatus'],
+  NOTIFICATION_PROVIDERS: ['NotificationProvider'],
 };
 
 describe("the contract's vocabularies", () => {

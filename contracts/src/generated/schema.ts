@@ -276,6 +276,24 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/api/user/profile/messaging/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's choices of WhatsApp and SMS, for order updates and, separately, for offers: each with when and where it was last made (DPDP Act 2023). Everything is off until the customer turns it on. */
+        get: operations["getMessagingPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes some of the choices or the number (what is left out stays as it is). Turning a channel on needs a mobile number, sent here or saved before (400 naming `mobile`); `mobile: null` removes the number and withdraws every choice with it. Each change is recorded with its time and `account` as its source. */
+        patch: operations["updateMessagingPreferences"];
+        trace?: never;
+    };
     "/api/user/profile/password/": {
         parameters: {
             query?: never;
@@ -649,6 +667,32 @@ export interface paths {
          *     to review. 200 only once stored. Not called by the storefront; answers 404 without a token configured.
          */
         post: operations["carrierTrackingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messaging/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's check of the webhook's address: echoes `hub.challenge` as plain text when `hub.mode` is `subscribe` and `hub.verify_token` is WHATSAPP_VERIFY_TOKEN; 403 otherwise, 404 without WhatsApp configured. Not called by the storefront. */
+        get: operations["verifyWhatsAppWebhook"];
+        put?: never;
+        /**
+         * WhatsApp Business Cloud API events, signed by Meta: `X-Hub-Signature-256` is `sha256=` and the
+         *     HMAC-SHA256 of the raw body under WHATSAPP_APP_SECRET; a wrong or missing signature answers 401 and
+         *     changes nothing. Message statuses (sent, delivered, read, failed) move the shop's messages forward,
+         *     never back; a quick-reply on a cash-on-delivery confirmation confirms or cancels that order, when it
+         *     comes from the number the question went to; a reply of STOP withdraws that number's WhatsApp choices.
+         *     Replies the shop cannot act on (an unknown or already-answered order) change nothing and still answer
+         *     200, so Meta does not send them again. Not called by the storefront; 404 without WhatsApp configured.
+         */
+        post: operations["whatsAppWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1390,6 +1434,58 @@ export interface paths {
         get: operations["getDeliverySettings"];
         /** Saves the settings whole; a stale `version` answers 409. Owners only (they decide what the shop risks and charges). */
         put: operations["updateDeliverySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The WhatsApp and SMS messages about an order, oldest first, each with its channel, template and last status. */
+        get: operations["listOrderNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications/{notificationId}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message that failed or was given up on again, now. Only a `failed` or `dead` message can be retried (409 otherwise); the order itself is not touched. */
+        post: operations["retryNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which order events message the customer on WhatsApp or SMS, the templates each sends, and which channels are connected. */
+        get: operations["getNotificationSettings"];
+        /** Switches events on or off; a stale `version` answers 409. Owners only. */
+        put: operations["updateNotificationSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2637,6 +2733,110 @@ export interface components {
             cod_confirm_hours: number;
             tracking_mail_steps: components["schemas"]["TrackingStep"][];
         };
+        /**
+         * @description How the shop may message a customer's mobile number besides e-mail.
+         * @enum {string}
+         */
+        MessagingChannel: "whatsapp" | "sms";
+        /**
+         * @description Where a messaging choice was made; `reply_stop` is a STOP sent back to the shop's messages.
+         * @enum {string}
+         */
+        ConsentSource: "sign_up" | "checkout" | "account" | "reply_stop";
+        /** @description The choices offered at sign-up and checkout, both unticked unless the customer ticks them. A channel chosen needs `mobile` (400 naming `mobile` otherwise). Left out, nothing changes. */
+        MessagingOptIn: {
+            mobile?: components["schemas"]["IndianMobileAsTyped"];
+            order_updates?: components["schemas"]["MessagingChannel"][];
+            marketing?: components["schemas"]["MessagingChannel"][];
+        };
+        MessagingChoice: {
+            granted: boolean;
+            /**
+             * Format: date-time
+             * @description When it was last chosen; null if never.
+             */
+            changed_at: string | null;
+            source: components["schemas"]["ConsentSource"] | null;
+        };
+        MessagingChoices: {
+            whatsapp: components["schemas"]["MessagingChoice"];
+            sms: components["schemas"]["MessagingChoice"];
+        };
+        MessagingPreferences: {
+            /** @description The ten digits messages go to; null when none is saved. */
+            mobile: string | null;
+            order_updates: components["schemas"]["MessagingChoices"];
+            marketing: components["schemas"]["MessagingChoices"];
+        };
+        MessagingChoicesUpdate: {
+            whatsapp?: boolean;
+            sms?: boolean;
+        };
+        MessagingPreferencesUpdate: {
+            mobile?: components["schemas"]["IndianMobileAsTyped"] | null;
+            order_updates?: components["schemas"]["MessagingChoicesUpdate"];
+            marketing?: components["schemas"]["MessagingChoicesUpdate"];
+        };
+        /**
+         * @description An order event that can message the customer: placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, and a refund paid.
+         * @enum {string}
+         */
+        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivered" | "refund_processed";
+        /**
+         * @description pending: waiting to be sent (or to be tried again); sent, delivered, read: as the provider reports it; failed: the provider could not deliver it; dead: the shop gave up after its retries. Staff may retry the last two.
+         * @enum {string}
+         */
+        NotificationStatus: "pending" | "sent" | "delivered" | "read" | "failed" | "dead";
+        /**
+         * @description Who carried the message; `demo` when the channel is not configured and the message was only written to the log.
+         * @enum {string}
+         */
+        NotificationProvider: "whatsapp_cloud" | "msg91" | "demo";
+        OrderNotification: {
+            id: components["schemas"]["Id"];
+            order_id: components["schemas"]["Id"];
+            event: components["schemas"]["NotificationEvent"];
+            channel: components["schemas"]["MessagingChannel"];
+            provider: components["schemas"]["NotificationProvider"];
+            /** @description The WhatsApp template's name or the SMS's DLT template id. */
+            template: string;
+            /** @description The number, all but its last four digits hidden: "••••••3210". */
+            to: string;
+            status: components["schemas"]["NotificationStatus"];
+            attempts: number;
+            last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OrderNotificationList: {
+            notifications: components["schemas"]["OrderNotification"][];
+        };
+        /** @description What one event sends; the owner registers these templates with Meta and on the DLT portal. */
+        NotificationTemplate: {
+            event: components["schemas"]["NotificationEvent"];
+            enabled: boolean;
+            whatsapp_template: string;
+            /** @description The DLT template id configured for the event; null sends no SMS for it. */
+            sms_template_id: string | null;
+            /** @description The template's parameters in order ({{1}}, {{2}}, …). */
+            parameters: string[];
+            /** @description Its quick-reply buttons, if any. */
+            buttons: string[];
+        };
+        NotificationSettings: {
+            version: number;
+            channels: {
+                whatsapp: components["schemas"]["NotificationProvider"];
+                sms: components["schemas"]["NotificationProvider"];
+            };
+            templates: components["schemas"]["NotificationTemplate"][];
+        };
+        NotificationSettingsUpdate: {
+            version: number;
+            enabled_events: components["schemas"]["NotificationEvent"][];
+        };
         UnmatchedTrackingPage: {
             items: {
                 id: components["schemas"]["Id"];
@@ -3027,6 +3227,8 @@ export interface components {
             password: string;
             /** @description Optional: a client may compare the two itself and not send it; when sent, it must equal `password`. */
             confirm_password?: string;
+            /** @description WhatsApp and SMS chosen on the sign-up form, recorded with `sign_up` as their source. */
+            messaging?: components["schemas"]["MessagingOptIn"];
         };
         RegisterResponse: {
             msg: string;
@@ -3114,6 +3316,8 @@ export interface components {
             }[];
             /** @description `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
             payment_method?: components["schemas"]["PaymentMethod"];
+            /** @description WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
+            messaging?: components["schemas"]["MessagingOptIn"];
         };
         OrderCreated: {
             id: number;
@@ -4001,6 +4205,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getMessagingPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices and the number they apply to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMessagingPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagingPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The choices as they now are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -4587,6 +4838,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Stored (applied, a duplicate, or kept for review). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyWhatsAppWebhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    whatsAppWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-hub-signature-256"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5830,6 +6130,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliverySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listOrderNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    retryNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNotification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];

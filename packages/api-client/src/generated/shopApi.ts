@@ -8,6 +8,7 @@ export const addTagTypes = [
   'Wishlist',
   'Orders',
   'Shipping',
+  'Messaging',
   'Site',
 ] as const;
 const injectedRtkApi = api
@@ -108,6 +109,21 @@ const injectedRtkApi = api
       }),
       updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
         query: (queryArg) => ({ url: `/api/user/profile/`, method: 'PATCH', body: queryArg.profileUpdate }),
+        invalidatesTags: ['Account'],
+      }),
+      getMessagingPreferences: build.query<GetMessagingPreferencesApiResponse, GetMessagingPreferencesApiArg>({
+        query: () => ({ url: `/api/user/profile/messaging/` }),
+        providesTags: ['Account'],
+      }),
+      updateMessagingPreferences: build.mutation<
+        UpdateMessagingPreferencesApiResponse,
+        UpdateMessagingPreferencesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/user/profile/messaging/`,
+          method: 'PATCH',
+          body: queryArg.messagingPreferencesUpdate,
+        }),
         invalidatesTags: ['Account'],
       }),
       changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
@@ -235,6 +251,27 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Shipping'],
       }),
+      verifyWhatsAppWebhook: build.query<VerifyWhatsAppWebhookApiResponse, VerifyWhatsAppWebhookApiArg>({
+        query: (queryArg) => ({
+          url: `/api/messaging/whatsapp/webhook`,
+          params: {
+            'hub.mode': queryArg['hub.mode'],
+            'hub.verify_token': queryArg['hub.verify_token'],
+            'hub.challenge': queryArg['hub.challenge'],
+          },
+        }),
+        providesTags: ['Messaging'],
+      }),
+      whatsAppWebhook: build.mutation<WhatsAppWebhookApiResponse, WhatsAppWebhookApiArg>({
+        query: (queryArg) => ({
+          url: `/api/messaging/whatsapp/webhook`,
+          method: 'POST',
+          headers: {
+            'x-hub-signature-256': queryArg['x-hub-signature-256'],
+          },
+        }),
+        invalidatesTags: ['Messaging'],
+      }),
       getSeoMetadata: build.query<GetSeoMetadataApiResponse, GetSeoMetadataApiArg>({
         query: () => ({ url: `/seo-json/seo.json` }),
         providesTags: ['Content'],
@@ -337,6 +374,13 @@ export type UpdateProfileApiResponse = /** status 200 The updated profile. */ Pr
 export type UpdateProfileApiArg = {
   profileUpdate: ProfileUpdate;
 };
+export type GetMessagingPreferencesApiResponse =
+  /** status 200 The choices and the number they apply to. */ MessagingPreferences;
+export type GetMessagingPreferencesApiArg = void;
+export type UpdateMessagingPreferencesApiResponse = /** status 200 The choices as they now are. */ MessagingPreferences;
+export type UpdateMessagingPreferencesApiArg = {
+  messagingPreferencesUpdate: MessagingPreferencesUpdate;
+};
 export type ChangePasswordApiResponse = /** status 200 Changed. */ MessageResponse;
 export type ChangePasswordApiArg = {
   passwordChange: PasswordChange;
@@ -428,6 +472,16 @@ export type GetDeliveryEstimateApiArg = {
 export type CarrierTrackingWebhookApiResponse = unknown;
 export type CarrierTrackingWebhookApiArg = {
   'x-api-key'?: string;
+};
+export type VerifyWhatsAppWebhookApiResponse = /** status 200 The challenge, as sent. */ string;
+export type VerifyWhatsAppWebhookApiArg = {
+  'hub.mode'?: string;
+  'hub.verify_token'?: string;
+  'hub.challenge'?: string;
+};
+export type WhatsAppWebhookApiResponse = unknown;
+export type WhatsAppWebhookApiArg = {
+  'x-hub-signature-256'?: string;
 };
 export type GetSeoMetadataApiResponse = /** status 200 Path to metadata. */ {
   [key: string]: PageMetadata;
@@ -620,6 +674,13 @@ export type RegisterResponse = {
   msg: string;
   user: Profile;
 };
+export type IndianMobileAsTyped = string;
+export type MessagingChannel = 'whatsapp' | 'sms';
+export type MessagingOptIn = {
+  mobile?: IndianMobileAsTyped;
+  order_updates?: MessagingChannel[];
+  marketing?: MessagingChannel[];
+};
 export type RegisterRequest = {
   name: string;
   email: string;
@@ -627,6 +688,8 @@ export type RegisterRequest = {
   password: string;
   /** Optional: a client may compare the two itself and not send it; when sent, it must equal `password`. */
   confirm_password?: string;
+  /** WhatsApp and SMS chosen on the sign-up form, recorded with `sign_up` as their source. */
+  messaging?: MessagingOptIn;
 };
 export type LoginResponse = {
   token: {
@@ -644,6 +707,32 @@ export type ProfileUpdate = {
   name?: string;
   contact?: string;
 };
+export type ConsentSource = 'sign_up' | 'checkout' | 'account' | 'reply_stop';
+export type MessagingChoice = {
+  granted: boolean;
+  /** When it was last chosen; null if never. */
+  changed_at: string | null;
+  source: ConsentSource | null;
+};
+export type MessagingChoices = {
+  whatsapp: MessagingChoice;
+  sms: MessagingChoice;
+};
+export type MessagingPreferences = {
+  /** The ten digits messages go to; null when none is saved. */
+  mobile: string | null;
+  order_updates: MessagingChoices;
+  marketing: MessagingChoices;
+};
+export type MessagingChoicesUpdate = {
+  whatsapp?: boolean;
+  sms?: boolean;
+};
+export type MessagingPreferencesUpdate = {
+  mobile?: IndianMobileAsTyped | null;
+  order_updates?: MessagingChoicesUpdate;
+  marketing?: MessagingChoicesUpdate;
+};
 export type PasswordChange = {
   current_password: string;
   new_password: string;
@@ -660,7 +749,6 @@ export type Address = {
   state: string;
   zip_code: string;
 };
-export type IndianMobileAsTyped = string;
 export type PincodeAsTyped = string;
 export type AddressCreate = {
   /** Ignored; the token says whose address it is. */
@@ -775,6 +863,8 @@ export type OrderCreate = {
   }[];
   /** `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
   payment_method?: PaymentMethod;
+  /** WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
+  messaging?: MessagingOptIn;
 };
 export type DeliveryEstimate = {
   /** The PIN code asked about, as six digits. */
@@ -989,6 +1079,8 @@ export const {
   useLogoutMutation,
   useGetProfileQuery,
   useUpdateProfileMutation,
+  useGetMessagingPreferencesQuery,
+  useUpdateMessagingPreferencesMutation,
   useChangePasswordMutation,
   useCreateAddressMutation,
   useListAddressesQuery,
@@ -1009,6 +1101,8 @@ export const {
   useCheckPincodeQuery,
   useGetDeliveryEstimateQuery,
   useCarrierTrackingWebhookMutation,
+  useVerifyWhatsAppWebhookQuery,
+  useWhatsAppWebhookMutation,
   useGetSeoMetadataQuery,
   useGetSiteShellQuery,
   useGetSiteFaqQuery,

@@ -296,6 +296,32 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminOrders'],
       }),
+      listOrderNotifications: build.query<ListOrderNotificationsApiResponse, ListOrderNotificationsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/notifications/` }),
+        providesTags: ['AdminOrders'],
+      }),
+      retryNotification: build.mutation<RetryNotificationApiResponse, RetryNotificationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/notifications/${encodeURIComponent(String(queryArg.notificationId))}/retry/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      getNotificationSettings: build.query<GetNotificationSettingsApiResponse, GetNotificationSettingsApiArg>({
+        query: () => ({ url: `/api/admin/settings/notifications/` }),
+        providesTags: ['AdminOrders'],
+      }),
+      updateNotificationSettings: build.mutation<
+        UpdateNotificationSettingsApiResponse,
+        UpdateNotificationSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/settings/notifications/`,
+          method: 'PUT',
+          body: queryArg.notificationSettingsUpdate,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
       listUnmatchedTrackingUpdates: build.query<
         ListUnmatchedTrackingUpdatesApiResponse,
         ListUnmatchedTrackingUpdatesApiArg
@@ -703,6 +729,20 @@ export type GetDeliverySettingsApiArg = void;
 export type UpdateDeliverySettingsApiResponse = /** status 200 Saved. */ DeliverySettings;
 export type UpdateDeliverySettingsApiArg = {
   deliverySettingsUpdate: DeliverySettingsUpdate;
+};
+export type ListOrderNotificationsApiResponse = /** status 200 The messages. */ OrderNotificationList;
+export type ListOrderNotificationsApiArg = {
+  id: Id;
+};
+export type RetryNotificationApiResponse = /** status 200 Queued again. */ OrderNotification;
+export type RetryNotificationApiArg = {
+  notificationId: Id;
+};
+export type GetNotificationSettingsApiResponse = /** status 200 The settings. */ NotificationSettings;
+export type GetNotificationSettingsApiArg = void;
+export type UpdateNotificationSettingsApiResponse = /** status 200 Saved. */ NotificationSettings;
+export type UpdateNotificationSettingsApiArg = {
+  notificationSettingsUpdate: NotificationSettingsUpdate;
 };
 export type ListUnmatchedTrackingUpdatesApiResponse = /** status 200 A page of updates. */ UnmatchedTrackingPage;
 export type ListUnmatchedTrackingUpdatesApiArg = {
@@ -1417,6 +1457,53 @@ export type DeliverySettingsUpdate = {
   cod_confirm_hours: number;
   tracking_mail_steps: TrackingStep[];
 };
+export type NotificationEvent =
+  'order_placed' | 'cod_confirmation' | 'shipped' | 'out_for_delivery' | 'delivered' | 'refund_processed';
+export type MessagingChannel = 'whatsapp' | 'sms';
+export type NotificationProvider = 'whatsapp_cloud' | 'msg91' | 'demo';
+export type NotificationStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'dead';
+export type OrderNotification = {
+  id: Id;
+  order_id: Id;
+  event: NotificationEvent;
+  channel: MessagingChannel;
+  provider: NotificationProvider;
+  /** The WhatsApp template's name or the SMS's DLT template id. */
+  template: string;
+  /** The number, all but its last four digits hidden: "••••••3210". */
+  to: string;
+  status: NotificationStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type OrderNotificationList = {
+  notifications: OrderNotification[];
+};
+export type NotificationTemplate = {
+  event: NotificationEvent;
+  enabled: boolean;
+  whatsapp_template: string;
+  /** The DLT template id configured for the event; null sends no SMS for it. */
+  sms_template_id: string | null;
+  /** The template's parameters in order ({{1}}, {{2}}, …). */
+  parameters: string[];
+  /** Its quick-reply buttons, if any. */
+  buttons: string[];
+};
+export type NotificationSettings = {
+  version: number;
+  channels: {
+    whatsapp: NotificationProvider;
+    sms: NotificationProvider;
+  };
+  templates: NotificationTemplate[];
+};
+export type NotificationSettingsUpdate = {
+  version: number;
+  enabled_events: NotificationEvent[];
+};
 export type UnmatchedTrackingPage = {
   items: {
     id: Id;
@@ -1743,6 +1830,10 @@ export const {
   useRecordCodRemittanceMutation,
   useGetDeliverySettingsQuery,
   useUpdateDeliverySettingsMutation,
+  useListOrderNotificationsQuery,
+  useRetryNotificationMutation,
+  useGetNotificationSettingsQuery,
+  useUpdateNotificationSettingsMutation,
   useListUnmatchedTrackingUpdatesQuery,
   useListAdminReviewsQuery,
   usePublishReviewMutation,
