@@ -3,8 +3,7 @@
  * `uploads/ab/ab12….webp` is the file MEDIA_DIR/uploads/ab/ab12….webp. Each file is written to a
  * temporary name and renamed into place, so a reader never sees half an image.
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { assertMediaKey, contentTypeOf, MEDIA_URL_PREFIX } from './media-keys';
@@ -27,14 +26,22 @@ export class LocalDiskStorage implements MediaStorage {
     }
   }
 
+  /**
+   * Opened before it is measured, so a file deleted meanwhile is simply not found: a stream opened by name
+   * later would fail with nobody listening, and take the process down.
+   */
   async get(key: string): Promise<StoredObject | null> {
-    const file = this.fileOf(key);
-    const found = await stat(file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+    const handle = await open(this.fileOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR') return null;
       throw error;
     });
-    if (!found?.isFile()) return null;
-    return { body: createReadStream(file), contentType: contentTypeOf(key), size: found.size };
+    if (!handle) return null;
+    const found = await handle.stat();
+    if (!found.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { body: handle.createReadStream(), contentType: contentTypeOf(key), size: found.size };
   }
 
   async delete(key: string): Promise<void> {
