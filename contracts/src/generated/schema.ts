@@ -2934,6 +2934,19 @@ export interface components {
         CustomerDataExport: {
             /** Format: date-time */
             exported_at: string;
+            /** @description The number WhatsApp and SMS go to, and every choice the customer made about them, oldest first. */
+            messaging: {
+                mobile: string | null;
+                choices: {
+                    /** @enum {string} */
+                    purpose: "order_updates" | "marketing";
+                    channel: components["schemas"]["MessagingChannel"];
+                    granted: boolean;
+                    source: components["schemas"]["ConsentSource"];
+                    /** Format: date-time */
+                    at: string;
+                }[];
+            };
             profile: {
                 id: components["schemas"]["Id"];
                 name: string;
