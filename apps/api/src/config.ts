@@ -7,10 +7,13 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { NOTIFICATION_EVENTS } from '@shop/contracts/vocabulary';
 import { findIndianState, PINCODE_PATTERN, type IndianState } from '@shop/rules';
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS } from './db/tables/values';
+import { PAYMENT_PROVIDERS, type NotificationEvent } from './db/tables/values';
 import { gstinProblem } from './invoices/gstin';
+import type { Msg91Config } from './messaging/msg91-sms';
+import type { WhatsAppConfig } from './messaging/whatsapp-cloud';
 import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders/unpaid-limits';
 import type { CourierChoice } from './shipping/delivery-estimate';
 import type { ShiprocketConfig } from './shipping/shiprocket-api';
@@ -111,6 +114,60 @@ function isOrigin(value: string): boolean {
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_PUBLIC_URL'] as const;
 
+/** WhatsApp's Cloud API: the four that must go together (the templates' overrides need them too). */
+const WHATSAPP_REQUIRED = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+/** MSG91: the key is useless without the DLT header and at least one template, as every Indian SMS needs both. */
+const MSG91_REQUIRED = ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_TEMPLATES'] as const;
+
+/** A secret sent in an HTTP header. */
+const headerValue = () => text().pipe(z.string().regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)'));
+
+/** How one provider names its templates: `what` in messages, the rule a name follows, and an example pair. */
+interface TemplateNaming {
+  what: string;
+  pattern: RegExp;
+  rule: string;
+  example: string;
+}
+
+const WHATSAPP_TEMPLATE_NAMES: TemplateNaming = {
+  what: 'template_name',
+  pattern: /^[a-z0-9_]{1,512}$/,
+  rule: "lower-case letters, digits and underscores, as WhatsApp's template names are",
+  example: 'shipped=order_shipped_v2',
+};
+const MSG91_TEMPLATE_IDS: TemplateNaming = {
+  what: 'dlt_template_id',
+  pattern: /^[A-Za-z0-9_-]{1,64}$/,
+  rule: "letters, digits, - and _: MSG91's id of the template",
+  example: 'order_placed=64f1c0ffee0a1b2c3d4e5f60',
+};
+
+/**
+ * `order_placed=order_confirmation,shipped=order_shipped`: a template per notification event. Each problem names
+ * the pair by its place, never by repeating it.
+ */
+const templatePerEvent = ({ what, pattern, rule, example }: TemplateNaming) =>
+  text().transform((value, ctx) => {
+    const templates: Partial<Record<NotificationEvent, string>> = {};
+    value.split(',').forEach((pair, index) => {
+      const place = `pair ${index + 1}`;
+      const [event = '', template = '', ...rest] = pair.split('=').map((part) => part.trim());
+      if (rest.length > 0 || event === '' || template === '') {
+        ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of event=${what} pairs, e.g. ${example}; ${place} is not one` });
+      } else if (!(NOTIFICATION_EVENTS as readonly string[]).includes(event)) {
+        ctx.addIssue({ code: 'custom', message: `names an unknown event in ${place}: the events are ${NOTIFICATION_EVENTS.join(', ')}` });
+      } else if (templates[event as NotificationEvent] !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `names the event ${event} twice` });
+      } else if (!pattern.test(template)) {
+        ctx.addIssue({ code: 'custom', message: `has a ${what} in ${place} that is not one: ${rule}` });
+      } else {
+        templates[event as NotificationEvent] = template;
+      }
+    });
+    return templates;
+  });
+
 const booleanFlag = () =>
   z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((value) => value === 'true' || value === '1');
 
@@ -170,6 +227,26 @@ const envSchema = z
       .pipe(z.string().regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)'))
       .optional(),
     TRACKING_PULL_MINUTES: wholeNumber(5, 24 * 60).default(30),
+    WHATSAPP_PHONE_NUMBER_ID: text()
+      .pipe(z.string().regex(/^\d{1,32}$/, "must be digits: the business number's phone number id from WhatsApp Manager, not the number itself"))
+      .optional(),
+    WHATSAPP_ACCESS_TOKEN: headerValue().optional(),
+    WHATSAPP_APP_SECRET: text().optional(),
+    WHATSAPP_VERIFY_TOKEN: text().optional(),
+    WHATSAPP_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_TEMPLATE_LANGUAGE: text()
+      .pipe(z.string().regex(/^[a-z]{2,3}(?:_[A-Z]{2})?$/, 'must be the language code the templates were approved in, e.g. en, hi or en_US'))
+      .default('en'),
+    WHATSAPP_TEMPLATES: templatePerEvent(WHATSAPP_TEMPLATE_NAMES).optional(),
+    WHATSAPP_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
+    MSG91_AUTH_KEY: headerValue().optional(),
+    MSG91_SENDER_ID: text()
+      .pipe(z.string().regex(/^[A-Za-z]{6}$/, 'must be the six-letter DLT header the SMS templates are registered under, e.g. BRDSHD'))
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    MSG91_TEMPLATES: templatePerEvent(MSG91_TEMPLATE_IDS).optional(),
+    MSG91_API_URL: urlWithProtocols(['http:', 'https:']).default('https://control.msg91.com'),
+    MSG91_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
     SELLER_LEGAL_NAME: text().pipe(z.string().min(1).max(200, 'must be at most 200 characters')).default(DEMO_SELLER.legalName),
     SELLER_ADDRESS: text().pipe(z.string().min(1).max(500, 'must be at most 500 characters')).default(DEMO_SELLER.address),
     SELLER_STATE: indianState().default(DEMO_SELLER.state),
@@ -240,6 +317,22 @@ const envSchema = z
         path: ['CARRIER'],
         message: 'must be chosen when NODE_ENV=production: set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD for real couriers, or CARRIER=demo for a demonstration shop',
       });
+    }
+  })
+  .superRefine((env, ctx) => {
+    // Messages are optional everywhere (without them they go to the log, as mail does without SMTP_URL); but one
+    // variable of a provider alone means the others were forgotten, and the shop would quietly message nobody.
+    const providers = [
+      { required: WHATSAPP_REQUIRED, anySet: [...WHATSAPP_REQUIRED, 'WHATSAPP_TEMPLATES' as const].some((name) => env[name] !== undefined), what: 'WhatsApp' },
+      { required: MSG91_REQUIRED, anySet: MSG91_REQUIRED.some((name) => env[name] !== undefined), what: 'SMS through MSG91' },
+    ];
+    for (const { required, anySet, what } of providers) {
+      if (!anySet) continue;
+      for (const name of required) {
+        if (env[name] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with the others (${required.join(', ')} are all needed for ${what})` });
+        }
+      }
     }
   })
   .superRefine((env, ctx) => {
@@ -346,6 +439,10 @@ export interface Config {
   carrierWebhookToken: string | undefined;
   /** How often housekeeping asks the aggregator about parcels its webhook has been silent about that long. */
   trackingPullMinutes: number;
+  /** Absent: WhatsApp messages are written to the log. */
+  whatsapp: WhatsAppConfig | undefined;
+  /** Absent: SMS are written to the log. */
+  sms: Msg91Config | undefined;
   /** Accounts with these e-mail addresses (lower-cased) are staff, besides those flagged in the database. */
   staffEmails: string[];
   seller: SellerConfig;
@@ -449,6 +546,23 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     courierChoice: e.COURIER_CHOICE,
     carrierWebhookToken: e.CARRIER_WEBHOOK_TOKEN,
     trackingPullMinutes: e.TRACKING_PULL_MINUTES,
+    whatsapp:
+      e.WHATSAPP_PHONE_NUMBER_ID !== undefined && e.WHATSAPP_ACCESS_TOKEN !== undefined && e.WHATSAPP_APP_SECRET !== undefined && e.WHATSAPP_VERIFY_TOKEN !== undefined
+        ? {
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: e.WHATSAPP_ACCESS_TOKEN,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+            language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+            templateNames: e.WHATSAPP_TEMPLATES ?? {},
+            timeoutMs: e.WHATSAPP_TIMEOUT_MS,
+          }
+        : undefined,
+    sms:
+      e.MSG91_AUTH_KEY !== undefined && e.MSG91_SENDER_ID !== undefined && e.MSG91_TEMPLATES !== undefined
+        ? { authKey: e.MSG91_AUTH_KEY, senderId: e.MSG91_SENDER_ID, apiUrl: e.MSG91_API_URL.replace(/\/+$/, ''), templateIds: e.MSG91_TEMPLATES, timeoutMs: e.MSG91_TIMEOUT_MS }
+        : undefined,
     staffEmails: e.STAFF_EMAILS?.split(',').map((email) => email.trim().toLowerCase()) ?? [],
     seller: { legalName: e.SELLER_LEGAL_NAME, address: e.SELLER_ADDRESS, state: findIndianState(e.SELLER_STATE)!, gstin: e.SELLER_GSTIN },
   };

@@ -11,6 +11,8 @@ import { connectDatabase } from './db/connect';
 import { startHousekeeping } from './housekeeping';
 import { buildServer } from './http/server';
 import { startMailDispatcher } from './mail/dispatcher';
+import { startNotificationDispatcher } from './messaging/outbox';
+import { messagingSetup } from './messaging/setup';
 import { createSmtpTransport } from './mail/transport';
 import { seedDemoIfEmpty } from './seed/seed';
 import { chooseCarrier } from './shipping/choose-carrier';
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
 
   if (!transport) app.log.info('No SMTP_URL set: mail stays in the outbox and is printed to this log');
   const mail = startMailDispatcher({ db: database.db, transport, from: config.mailFrom, logger: app.log });
+  if (!config.whatsapp && !config.sms) app.log.info('No WhatsApp or SMS provider set: order messages are printed to this log');
+  const messages = startNotificationDispatcher({ db: database.db, logger: app.log, ...messagingSetup(config, app.log) });
   const housekeeping = startHousekeeping(database.db, app.log, config, carrier);
 
   let stopping = false;
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
     await app.close(); // stops accepting requests and waits for those in flight
     housekeeping.stop();
     await mail.stop();
+    await messages.stop();
     transport?.close();
     await database.close();
     process.exit(0);

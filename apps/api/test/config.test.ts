@@ -15,6 +15,10 @@ function configError(env: Record<string, string>): ConfigError {
 
 const S3_ENV = { S3_BUCKET: 'birdshield-media', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 's3-secret-value' };
 
+const WHATSAPP_ESSENTIALS = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+const WHATSAPP_ENV = { WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_ACCESS_TOKEN: 'EAAG-whatsapp-token', WHATSAPP_APP_SECRET: 'wa-app-secret', WHATSAPP_VERIFY_TOKEN: 'wa-verify-token' };
+const MSG91_ENV = { MSG91_AUTH_KEY: 'msg91-auth-key', MSG91_SENDER_ID: 'BRDSHD', MSG91_TEMPLATES: 'order_placed=64f1c0ffee0a1b2c3d4e5f60, shipped=64f1c0ffee0a1b2c3d4e5f61' };
+
 describe('loadConfig', () => {
   it('runs as a demo with nothing set', () => {
     const config = loadConfig({}, cwd);
@@ -219,6 +223,72 @@ describe('loadConfig', () => {
     }
     expect(configError({ CARRIER_WEBHOOK_TOKEN: 'zq-secret' }).message).not.toContain('zq-secret');
     expect(configError({ TRACKING_PULL_MINUTES: '1' }).issues.map((issue) => issue.variable)).toEqual(['TRACKING_PULL_MINUTES']);
+  });
+
+  it('sends WhatsApp and SMS to the log unless configured, in production too', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ whatsapp: undefined, sms: undefined });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), CARRIER: 'demo', PAYMENT_PROVIDER: 'demo' };
+    expect(loadConfig(production, cwd)).toMatchObject({ whatsapp: undefined, sms: undefined });
+  });
+
+  it('reads WhatsApp’s Cloud API with its defaults, and template names overriding the shop’s', () => {
+    expect(loadConfig(WHATSAPP_ENV, cwd).whatsapp).toEqual({
+      phoneNumberId: '106540352242922',
+      accessToken: 'EAAG-whatsapp-token',
+      appSecret: 'wa-app-secret',
+      verifyToken: 'wa-verify-token',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+      language: 'en',
+      templateNames: {},
+      timeoutMs: 10000,
+    });
+    const tuned = loadConfig(
+      { ...WHATSAPP_ENV, WHATSAPP_API_URL: 'http://127.0.0.1:9101/v21.0/', WHATSAPP_TEMPLATE_LANGUAGE: 'en_US', WHATSAPP_TEMPLATES: ' shipped = order_shipped_v2 ,cod_confirmation=cod_check', WHATSAPP_TIMEOUT_MS: '2500' },
+      cwd,
+    ).whatsapp;
+    expect(tuned).toMatchObject({ apiUrl: 'http://127.0.0.1:9101/v21.0', language: 'en_US', templateNames: { shipped: 'order_shipped_v2', cod_confirmation: 'cod_check' }, timeoutMs: 2500 });
+  });
+
+  it('wants all four WhatsApp essentials or none, naming each missing one and never a value', () => {
+    const error = configError({ WHATSAPP_ACCESS_TOKEN: 'EAAG-whatsapp-token', WHATSAPP_APP_SECRET: 'wa-app-secret' });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_VERIFY_TOKEN']);
+    expect(error.message).not.toContain('EAAG-whatsapp-token');
+    expect(error.message).not.toContain('wa-app-secret');
+    expect(configError({ WHATSAPP_TEMPLATES: 'shipped=order_shipped' }).issues.map((issue) => issue.variable).sort()).toEqual([...WHATSAPP_ESSENTIALS].sort());
+  });
+
+  it('refuses WhatsApp templates for events the shop does not have, and malformed ones, naming the variable', () => {
+    const unknown = configError({ ...WHATSAPP_ENV, WHATSAPP_TEMPLATES: 'shipped=order_shipped,birthday_wishes=happy_birthday' });
+    expect(unknown.issues).toEqual([{ variable: 'WHATSAPP_TEMPLATES', message: expect.stringMatching(/^names an unknown event in pair 2: the events are order_placed, cod_confirmation, shipped/) }]);
+    expect(unknown.message).not.toContain('birthday');
+    for (const templates of ['shipped', 'shipped=Order Shipped', 'shipped=a,shipped=b', 'shipped=a=b', ',']) {
+      expect(configError({ ...WHATSAPP_ENV, WHATSAPP_TEMPLATES: templates }).issues.map((issue) => issue.variable), templates).toContain('WHATSAPP_TEMPLATES');
+    }
+    for (const [name, value] of [['WHATSAPP_PHONE_NUMBER_ID', '+91 98765 43210'], ['WHATSAPP_TEMPLATE_LANGUAGE', 'english'], ['WHATSAPP_TIMEOUT_MS', '50'], ['WHATSAPP_API_URL', 'graph.facebook.com']] as const) {
+      expect(configError({ ...WHATSAPP_ENV, [name]: value }).issues.map((issue) => issue.variable), name).toEqual([name]);
+    }
+  });
+
+  it('reads MSG91 with its DLT header and a template per event', () => {
+    expect(loadConfig({ ...MSG91_ENV, MSG91_SENDER_ID: 'brdshd' }, cwd).sms).toEqual({
+      authKey: 'msg91-auth-key',
+      senderId: 'BRDSHD',
+      apiUrl: 'https://control.msg91.com',
+      templateIds: { order_placed: '64f1c0ffee0a1b2c3d4e5f60', shipped: '64f1c0ffee0a1b2c3d4e5f61' },
+      timeoutMs: 10000,
+    });
+    expect(loadConfig({ ...MSG91_ENV, MSG91_API_URL: 'http://127.0.0.1:9102/', MSG91_TIMEOUT_MS: '3000' }, cwd).sms).toMatchObject({ apiUrl: 'http://127.0.0.1:9102', timeoutMs: 3000 });
+  });
+
+  it('wants MSG91’s key, header and templates together, naming each missing one', () => {
+    const error = configError({ MSG91_AUTH_KEY: 'msg91-auth-key' });
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['MSG91_SENDER_ID', 'MSG91_TEMPLATES']);
+    expect(error.message).not.toContain('msg91-auth-key');
+    expect(configError({ MSG91_TEMPLATES: 'shipped=64f1c0ffee0a1b2c3d4e5f61' }).issues.map((issue) => issue.variable).sort()).toEqual(['MSG91_AUTH_KEY', 'MSG91_SENDER_ID']);
+    for (const sender of ['BRDSH', 'BRDSH1', 'BIRDSHIELD']) {
+      expect(configError({ ...MSG91_ENV, MSG91_SENDER_ID: sender }).issues.map((issue) => issue.variable), sender).toEqual(['MSG91_SENDER_ID']);
+    }
+    expect(configError({ ...MSG91_ENV, MSG91_TEMPLATES: 'refund=64f1c0ffee0a1b2c3d4e5f62' }).issues.map((issue) => issue.variable)).toEqual(['MSG91_TEMPLATES']);
   });
 
   it('refuses a payment provider that contradicts the keys', () => {

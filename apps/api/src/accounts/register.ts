@@ -1,8 +1,10 @@
 /** Step 3 of sign-up: the account, for an address whose code was verified in the last few minutes. */
+import type { Schema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailOtps, users } from '../db/schema';
 import { InvalidInputError } from '../errors';
+import { recordOptIn } from '../messaging/consent';
 import { accountExists, ACCOUNT_EXISTS, lockAddress, verifiedCodeId } from './accounts-store';
 import { hashPassword } from './password-hash';
 import { reshapeProfile, type ProfileView } from './reshape';
@@ -34,6 +36,8 @@ export async function register(db: Database, input: unknown): Promise<ProfileVie
       .values({ name: registration.name, email, contact: registration.contact, passwordHash })
       .returning();
     await tx.update(emailOtps).set({ consumedAt: sql`now()` }).where(eq(emailOtps.id, codeId));
+    // The contract has checked its shape and the number; an older client sends none.
+    await recordOptIn(tx, user!.id, (input as Schema<'RegisterRequest'>).messaging, 'sign_up');
     return reshapeProfile(user!);
   });
 }

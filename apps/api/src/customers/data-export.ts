@@ -1,8 +1,9 @@
 /**
  * A customer's personal data as one JSON document (DPDP Act 2023, the right to a summary of one's data):
- * the profile, saved addresses, orders with their lines, reviews, wishlist, and the contact-form messages
- * sent from the account's e-mail. Handing it out is recorded in the audit log by ids only, so the log
- * does not become a second copy of the data.
+ * the profile, saved addresses, orders with their lines, reviews, wishlist, the contact-form messages
+ * sent from the account's e-mail, and the WhatsApp and SMS number with every choice made about them.
+ * Handing it out is recorded in the audit log by ids only, so the log does not become a second copy of
+ * the data.
  */
 import type { Schema } from '@shop/contracts';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { recordAudit } from '../audit/audit-log';
 import { isPossibleId, type Database } from '../db/database';
 import { addresses, contactMessages, orderItems, orders, products, users, wishlistEntries } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { consentHistory } from '../messaging/consent';
 import { shipToOf } from '../orders/order-view';
 import { CUSTOMER_NOT_FOUND, customerReviews, toAddress } from './admin-customers';
 
@@ -52,8 +54,10 @@ export async function exportCustomerData(db: Database, customerId: number, actor
           .orderBy(asc(orderItems.id))
       : [];
     await recordAudit(tx, { actorId, action: 'customer.export', entityType: 'customer', entityId: customerId, before: null, after: { id: customerId } });
+    const messaging = await consentHistory(tx, customerId);
     return {
       exported_at: now.toISOString(),
+      messaging,
       profile: {
         id: user.id,
         name: user.name,

@@ -1,8 +1,8 @@
 /**
  * Erasure on request under India's Digital Personal Data Protection Act 2023. The person's details on
  * the account are replaced by placeholders (the e-mail by `erased-<id>@invalid`, which can never collide
- * with a real address or receive mail), their saved addresses, wishlist, sign-up codes and contact-form
- * messages are deleted, their traces elsewhere (reviews, mail, webhooks, rate-limit keys) go as
+ * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, contact-form
+ * messages, and their WhatsApp and SMS number, choices and messages are deleted, their traces elsewhere (reviews, mail, webhooks, rate-limit keys) go as
  * erase-traces.ts says, and the account can never sign in again. Orders are kept with the delivery
  * details printed on their tax invoices: GST law requires the records, and invoices are read from the
  * order (decision 017). Audit entries never held their details (audit/personal-fields.ts); this one
@@ -10,6 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
+import { eraseMessaging } from '../messaging/consent';
 import type { Database } from '../db/database';
 import { addresses, contactMessages, emailOtps, users, wishlistEntries } from '../db/schema';
 import { ConflictError, InvalidInputError } from '../errors';
@@ -60,6 +61,7 @@ export async function eraseCustomer(db: Database, customerId: number, context: C
     await tx.delete(wishlistEntries).where(eq(wishlistEntries.userId, customerId));
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
+    await eraseMessaging(tx, customerId);
     await revokeAllStaffSessions(tx, customerId);
     await recordAudit(tx, { actorId: context.actorId, action: 'customer.erase', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
     return getAdminCustomer(tx, customerId);

@@ -12,3 +12,4 @@ export * from './tables/media';
 export * from './tables/refunds';
 export * from './tables/reviews';
 export * from './tables/shipments';
+export * from './tables/messaging';

@@ -43,6 +43,8 @@ import { registerAdminOrderRoutes } from './routes/admin/orders';
 import { registerAdminReviewRoutes } from './routes/admin/reviews';
 import { registerAdminShipmentRoutes } from './routes/admin/shipments';
 import { registerCarrierWebhook } from './routes/carrier-webhook';
+import { registerMessagingRoutes } from './routes/messaging';
+import { registerAdminNotificationRoutes } from './routes/admin/notifications';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
@@ -53,6 +55,7 @@ import { registerPaymentWebhook } from './routes/payments';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerWishlistRoutes } from './routes/wishlist';
 import { registerShippingRoutes } from './routes/shipping';
+import { messagingSetup, type MessagingSetup } from '../messaging/setup';
 import type { Carrier } from '../shipping/carrier';
 import { chooseCarrier } from '../shipping/choose-carrier';
 import { createDeliveryEstimator } from '../shipping/delivery-estimate';
@@ -72,9 +75,11 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** The courier aggregator; by default the one the configuration names (main.ts shares it with housekeeping). */
   carrier?: Carrier;
+  /** WhatsApp and SMS as configured; tests pass their fakes' channels. */
+  messaging?: MessagingSetup;
 }
 
-export async function buildServer({ config, db, contractPath, mailTransport = null, logStream, carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes }) }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, db, contractPath, mailTransport = null, logStream, carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes }), messaging }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -152,6 +157,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerReviewRoutes(app, db);
   registerShippingRoutes(app, { db, pincodeLookupUrl: config.pincodeLookupUrl, deliveryEstimator });
   await registerCarrierWebhook(app, { db, carrier, token: config.carrierWebhookToken, context: settleContext });
+  await registerMessagingRoutes(app, { db, whatsapp: config.whatsapp, context: settleContext });
 
   registerHealthChecks(app, db);
 
@@ -169,6 +175,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const courierSettings = { pickupPincode: config.pickupPincode, courierChoice: config.courierChoice };
   registerAdminShipmentRoutes(app, { db, carrier, settings: courierSettings, ...settleContext });
   registerAdminCashOnDeliveryRoutes(app, db);
+  registerAdminNotificationRoutes(app, db, messaging ?? messagingSetup(config, app.log));
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });
 

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
+import { pollUntilStopped, type Poller } from '../polling';
 import { CLAIM_LEASE, deliverClaimed, type MailSender } from './delivery';
 
 const BATCH_SIZE = 20;
@@ -31,34 +32,7 @@ export async function deliverDueMail(options: MailDispatcherOptions): Promise<nu
   return claimed.length;
 }
 
-export interface MailDispatcher {
-  stop(): Promise<void>;
-}
-
-/** Polls the outbox until stopped; a run never overlaps the previous one. */
-export function startMailDispatcher(options: MailDispatcherOptions, intervalMs = 2000): MailDispatcher {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = (async () => {
-      try {
-        // Drain a backlog batch by batch before sleeping.
-        while (!stopped && (await deliverDueMail(options)) === BATCH_SIZE);
-      } catch (error) {
-        options.logger.error({ err: error }, 'Mail dispatcher run failed');
-      }
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    })();
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+/** Polls the outbox until stopped. */
+export function startMailDispatcher(options: MailDispatcherOptions, intervalMs = 2000): Poller {
+  return pollUntilStopped(async () => (await deliverDueMail(options)) === BATCH_SIZE, { intervalMs, logger: options.logger, what: 'Mail dispatcher' });
 }

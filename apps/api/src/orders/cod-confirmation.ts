@@ -2,8 +2,8 @@
  * The customer's answer to a cash-on-delivery order's confirmation: signed in from their order, or by the
  * mailed link without signing in. Confirmed, the order may be packed and shipped; cancelled, it is cancelled
  * like any other (its units go back on sale, the customer is mailed). Answering again the same way answers
- * the same; the other way, or after the deadline, is a conflict naming `decision`. Opening the link only
- * reads: mail scanners open links.
+ * the same; the other way, or after the deadline, is a conflict naming `decision`. WhatsApp's quick replies
+ * answer the same way (messaging/whatsapp-replies.ts). Opening the link only reads: mail scanners open links.
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
@@ -43,6 +43,11 @@ const LINK_NOT_FOUND = 'This confirmation link is not known. Open the latest e-m
 export async function answerOwnCodConfirmation(db: Database, userId: number, orderId: number, decision: CodDecision, context: ConfirmationContext, now = new Date()): Promise<void> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   await answer(db, and(eq(orders.id, orderId), eq(orders.userId, userId))!, ORDER_NOT_FOUND, decision, context, now);
+}
+
+/** A tap on the WhatsApp question's button: the caller has checked it came from the number that was asked. */
+export async function answerCodConfirmationByReply(db: Database, orderId: number, decision: CodDecision, context: ConfirmationContext, now = new Date()): Promise<void> {
+  await answer(db, eq(orders.id, orderId), ORDER_NOT_FOUND, decision, context, now);
 }
 
 export async function answerCodConfirmationByLink(db: Database, token: string, decision: CodDecision, context: ConfirmationContext, now = new Date()): Promise<CodConfirmationView> {

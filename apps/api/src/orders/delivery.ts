@@ -26,6 +26,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, type F
 import { issueCreditNote, issueInvoice } from '../invoices/invoices';
 import { indianDate } from '../invoices/numbering';
 import { enqueueMail } from '../mail/outbox';
+import { queueOrderNotification } from '../messaging/notify';
 import { ORDER_NOT_FOUND } from './customer-orders';
 import { deliveryUpdateMail } from './delivery-mail';
 import type { PaymentGateway } from '../payments/gateway';
@@ -148,6 +149,7 @@ export async function changeDeliveryStatus(db: Database, orderId: number, move: 
     }
 
     await enqueueMail(tx, deliveryUpdateMail(moved!, await customerOf(tx, order.userId), context.siteUrl));
+    if (move.to === 'shipped' || move.to === 'delivered') await queueOrderNotification(tx, { orderId, event: move.to, siteUrl: context.siteUrl });
     if (context.actorId !== undefined) {
       await recordAudit(tx, {
         actorId: context.actorId,

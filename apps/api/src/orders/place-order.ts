@@ -21,6 +21,8 @@ import type { PaymentMethod } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 import type { TaxClass } from '../invoices/tax-class';
 import { enqueueMail } from '../mail/outbox';
+import { recordOptIn } from '../messaging/consent';
+import { queueOrderNotification } from '../messaging/notify';
 import type { PaymentGateway } from '../payments/gateway';
 import type { DeliveryEstimator } from '../shipping/delivery-estimate';
 import { deliverySettings } from '../shipping/delivery-settings';
@@ -73,6 +75,8 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     const served = servedDelivery(delivery, address.zipCode);
     await assertWithinUnpaidLimits(tx, userId, lines.reduce((sum, line) => sum + line.quantity, 0), checkout.unpaidLimits);
 
+    // Before the order's first message is queued, so that message already goes where the customer chose.
+    await recordOptIn(tx, userId, input.messaging, 'checkout');
     const priced = await reserveStock(tx, lines);
     const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
     const cashOnDelivery = method === 'cash_on_delivery' ? await acceptCashOnDelivery(tx, userId, served, subtotalPaise) : undefined;
@@ -113,6 +117,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     if (cashOnDelivery) {
       // The link's secret goes out in the mail only; the answer names the deadline, never the secret.
       await enqueueMail(tx, await codConfirmationRequestMail(tx, order!.id, cashOnDelivery.token, checkout.siteUrl));
+      await queueOrderNotification(tx, { orderId: order!.id, event: 'cod_confirmation', siteUrl: checkout.siteUrl, confirmationToken: cashOnDelivery.token });
       placed = placedOrder(checkout.gateway, order!);
     } else {
       // Last, so a provider that fails rolls everything back and nothing is half-written.

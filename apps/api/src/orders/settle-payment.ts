@@ -12,6 +12,7 @@ import { orders, payments } from '../db/schema';
 import type { Logger } from '../logger';
 import { issueInvoice } from '../invoices/invoices';
 import { enqueueMail } from '../mail/outbox';
+import { queueOrderNotification } from '../messaging/notify';
 import { reserveRefund } from '../refunds/refunds';
 import { orderConfirmationMail } from './confirmation-mail';
 import { releaseStock, retakeStock } from './stock';
@@ -68,6 +69,7 @@ export async function completePayment(tx: Transaction, payment: CapturedPayment,
   // that rolls back takes no number and the series stays gap-free.
   await issueInvoice(tx, order.id, context.seller);
   await enqueueMail(tx, await orderConfirmationMail(tx, order.id, context.siteUrl));
+  await queueOrderNotification(tx, { orderId: order.id, event: 'order_placed', siteUrl: context.siteUrl });
   return 'completed';
 }
 

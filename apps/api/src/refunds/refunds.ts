@@ -27,6 +27,7 @@ import { issueCreditNote } from '../invoices/invoices';
 import { indianDate } from '../invoices/numbering';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
+import { queueOrderNotification } from '../messaging/notify';
 import { ORDER_NOT_FOUND } from '../orders/customer-orders';
 import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments/gateway';
 import { refundMail } from './refund-mail';
@@ -308,6 +309,7 @@ export async function settleRefund(tx: Transaction, settlement: RefundSettlement
     tx,
     await refundMail(tx, 'processed', { orderId: order.id, amountPaise: refund.amountPaise, reason: refund.reason, creditNoteNumber: note.number, transferReference }, context.siteUrl),
   );
+  await queueOrderNotification(tx, { orderId: order.id, event: 'refund_processed', occurrence: refund.id, refundPaise: refund.amountPaise, siteUrl: context.siteUrl });
   return 'processed';
 }
 

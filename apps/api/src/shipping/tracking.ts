@@ -18,6 +18,7 @@ import { carrierWebhooks, orders, orderStatusHistory, shipments, users } from '.
 import type { TrackingOutcome } from '../db/tables/shipments';
 import type { CarrierName, TrackingStep } from '../db/tables/values';
 import { enqueueMail } from '../mail/outbox';
+import { queueOrderNotification } from '../messaging/notify';
 import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../orders/delivery';
 import type { TrackingScan, TrackingUpdate } from './carrier';
 import { deliverySettings } from './delivery-settings';
@@ -101,6 +102,7 @@ async function mailLatestNews(tx: Transaction, order: OrderRow, newest: Tracking
   const { step } = newest;
   if (order.deliveryStatus !== 'shipped' || step === null || !isMailedStep(step)) return;
   if (knownUntil && newest.at < knownUntil) return;
+  if (step === 'out_for_delivery') await queueOrderNotification(tx, { orderId: order.id, event: 'out_for_delivery', siteUrl: context.siteUrl });
   const { trackingMailSteps } = await deliverySettings(tx);
   if (!trackingMailSteps.includes(step)) return;
   const [customer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));

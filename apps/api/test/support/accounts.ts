@@ -54,15 +54,17 @@ export interface SignUp {
   email: string;
   password?: string;
   contact?: string;
+  /** The WhatsApp and SMS boxes ticked on the form. */
+  messaging?: Record<string, unknown>;
 }
 
 /** The storefront's whole sign-up: code, verification, registration. Returns the new profile's id. */
-export async function signUp(t: TestApp, { name = 'Asha Patel', email, password = 'pigeons-go-away', contact }: SignUp): Promise<number> {
+export async function signUp(t: TestApp, { name = 'Asha Patel', email, password = 'pigeons-go-away', contact, messaging }: SignUp): Promise<number> {
   const api = client(t);
   expect((await api.post('/api/user/send-otp/', { email })).statusCode).toBe(200);
   const otp = await codeMailedTo(t.database.db, email.trim().toLowerCase());
   expect((await api.post('/api/user/verify-otp/', { email, otp })).statusCode).toBe(200);
-  const registered = await api.post('/api/user/register/', { name, email, contact, password, confirm_password: password });
+  const registered = await api.post('/api/user/register/', { name, email, contact, password, confirm_password: password, ...(messaging ? { messaging } : {}) });
   expect(registered.statusCode, registered.body).toBe(201);
   return (registered.json() as { user: { id: number } }).user.id;
 }

@@ -28,6 +28,15 @@ export const TIMELINE_STEPS = [...DELIVERY_STATUSES, ...TRACKING_STEPS] as const
 export type TimelineStep = DeliveryStatus | TrackingStep;
 export type StaffRole = (typeof vocabulary.STAFF_ROLES)[number];
 export type MailStatus = (typeof vocabulary.MAIL_STATUSES)[number];
+export type MessagingChannelName = (typeof vocabulary.MESSAGING_CHANNELS)[number];
+export type ConsentSource = (typeof vocabulary.CONSENT_SOURCES)[number];
+export type NotificationEvent = (typeof vocabulary.NOTIFICATION_EVENTS)[number];
+export type NotificationStatus = (typeof vocabulary.NOTIFICATION_STATUSES)[number];
+export type NotificationProvider = (typeof vocabulary.NOTIFICATION_PROVIDERS)[number];
+
+/** What a customer may agree to be messaged about: their orders, or offers (asked for separately, DPDP Act 2023). */
+export const CONSENT_PURPOSES = ['order_updates', 'marketing'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export type Material = (typeof MATERIALS)[number];
 

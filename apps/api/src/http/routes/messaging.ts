@@ -1,0 +1,59 @@
+/**
+ * WhatsApp and SMS: the customer's choices in their account, and WhatsApp's webhook. The webhook's body is
+ * read as raw bytes (Meta signs exactly them), so it lives in its own plugin scope with its own body
+ * parsers, as Razorpay's does; without WhatsApp configured it does not exist.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { changeMessagingPreferences, messagingPreferences } from '../../messaging/consent';
+import { applyWhatsAppEvents } from '../../messaging/whatsapp-replies';
+import type { WhatsAppConfig } from '../../messaging/whatsapp-cloud';
+import { readWhatsAppEvents, whatsAppSignatureIsValid, whatsAppVerifyChallenge } from '../../messaging/whatsapp-webhook';
+import type { ConfirmationContext } from '../../orders/cod-confirmation';
+import { signedIn } from '../authenticate';
+import { registerOperation } from '../contract';
+
+export interface MessagingRouteDependencies {
+  db: Database;
+  whatsapp: WhatsAppConfig | undefined;
+  context: ConfirmationContext;
+}
+
+const NOT_CONFIGURED = 'WhatsApp is not configured.';
+const WRONG_SIGNATURE = 'The signature does not match the body.';
+
+export async function registerMessagingRoutes(app: FastifyInstance, { db, whatsapp, context }: MessagingRouteDependencies): Promise<void> {
+  registerOperation(app, 'getMessagingPreferences', async (request) => messagingPreferences(db, signedIn(request).userId));
+  registerOperation(app, 'updateMessagingPreferences', async (request) => changeMessagingPreferences(db, signedIn(request).userId, request.body));
+
+  registerOperation(app, 'verifyWhatsAppWebhook', async (request, reply) => {
+    if (!whatsapp) return reply.code(404).send({ detail: NOT_CONFIGURED });
+    const challenge = whatsAppVerifyChallenge(request.query as Record<string, unknown>, whatsapp.verifyToken);
+    if (challenge === null) return reply.code(403).send({ detail: 'The verify token does not match.' });
+    reply.type('text/plain; charset=utf-8');
+    return reply.code(200).send(challenge);
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    registerOperation(scope, 'whatsAppWebhook', async (request, reply) => {
+      if (!whatsapp) return reply.code(404).send({ detail: NOT_CONFIGURED });
+      const body = request.body as unknown;
+      const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+      if (!whatsAppSignatureIsValid(raw, request.headers['x-hub-signature-256'], whatsapp.appSecret)) {
+        return reply.code(401).send({ detail: 'Unauthorized.', errors: { 'X-Hub-Signature-256': [WRONG_SIGNATURE] } });
+      }
+      let payload: unknown;
+      try {
+        payload = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return reply.code(400).send({ detail: 'Not a WhatsApp event.', errors: { body: ['The body is not JSON.'] } });
+      }
+      await applyWhatsAppEvents(db, readWhatsAppEvents(payload), { ...context, logger: request.log });
+      return reply.code(200).send({ status: 'received' });
+    });
+  });
+}

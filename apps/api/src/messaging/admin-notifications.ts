@@ -1,0 +1,89 @@
+/**
+ * The back-office's view of the WhatsApp and SMS messages: each message about an order with its channel,
+ * template and last status; a retry of one that failed or was given up on; and the owner's switches per
+ * event, beside the templates each event sends.
+ */
+import type { Schema } from '@shop/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { isPossibleId, type Database } from '../db/database';
+import { notificationOutbox, orders } from '../db/schema';
+import { NOTIFICATION_EVENTS } from '../db/tables/values';
+import { ConflictError, NotFoundError } from '../errors';
+import { ORDER_NOT_FOUND } from '../orders/customer-orders';
+import { notificationSettings, updateNotificationSettings } from './notification-settings';
+import type { MessagingSetup } from './setup';
+import { TEMPLATES } from './templates';
+
+type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+const NOTIFICATION_NOT_FOUND = 'No such message.';
+
+/** "••••••3210": staff recognise the number without the list becoming a list of numbers. */
+function masked(mobile: string): string {
+  return `${'•'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
+}
+
+function reshape(row: OutboxRow, setup: MessagingSetup): Schema<'OrderNotification'> {
+  return {
+    id: row.id,
+    order_id: row.orderId,
+    event: row.event,
+    channel: row.channel,
+    // Not sent yet: what the channel configured now would use.
+    provider: row.provider ?? setup.channels[row.channel].provider,
+    template: row.template ?? setup.templateFor(row.channel, row.event) ?? '',
+    to: masked(row.toMobile),
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function orderNotifications(db: Database, orderId: number, setup: MessagingSetup): Promise<Schema<'OrderNotificationList'>> {
+  if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  const rows = await db.select().from(notificationOutbox).where(eq(notificationOutbox.orderId, orderId)).orderBy(asc(notificationOutbox.id));
+  return { notifications: rows.map((row) => reshape(row, setup)) };
+}
+
+/** Queues a failed or dead message again, with a fresh count of attempts; the dispatcher sends it within seconds. */
+export async function retryNotification(db: Database, id: number, setup: MessagingSetup): Promise<Schema<'OrderNotification'>> {
+  if (!isPossibleId(id)) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(notificationOutbox).where(eq(notificationOutbox.id, id)).for('update');
+    if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+    if (row.status !== 'failed' && row.status !== 'dead') {
+      throw new ConflictError(`This message is ${row.status}; only a failed or given-up message can be sent again.`);
+    }
+    const [queued] = await tx
+      .update(notificationOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), providerMessageId: null })
+      .where(eq(notificationOutbox.id, id))
+      .returning();
+    return reshape(queued!, setup);
+  });
+}
+
+export async function adminNotificationSettings(db: Database, setup: MessagingSetup): Promise<Schema<'NotificationSettings'>> {
+  const { enabledEvents, version } = await notificationSettings(db);
+  return {
+    version,
+    channels: { whatsapp: setup.channels.whatsapp.provider, sms: setup.channels.sms.provider },
+    templates: NOTIFICATION_EVENTS.map((event) => ({
+      event,
+      enabled: enabledEvents.includes(event),
+      whatsapp_template: setup.templateFor('whatsapp', event) ?? TEMPLATES[event].whatsappName,
+      sms_template_id: setup.channels.sms.provider === 'demo' ? null : setup.templateFor('sms', event),
+      parameters: TEMPLATES[event].parameters,
+      buttons: TEMPLATES[event].buttons,
+    })),
+  };
+}
+
+export async function saveNotificationSettings(db: Database, update: Schema<'NotificationSettingsUpdate'>, actorId: number, setup: MessagingSetup): Promise<Schema<'NotificationSettings'>> {
+  await updateNotificationSettings(db, { enabledEvents: update.enabled_events, version: update.version }, actorId);
+  return adminNotificationSettings(db, setup);
+}

@@ -1,0 +1,140 @@
+/**
+ * Sends the queued WhatsApp and SMS messages (notify.ts queues them) and keeps their bookkeeping. Safe with
+ * several API instances, as the mail dispatcher is: each batch is claimed with FOR UPDATE SKIP LOCKED and
+ * leased by moving next_attempt_at forward, so one message is sent by one instance. A provider that is
+ * down is tried again with growing pauses, then the message is dead, for staff to see and retry; a message
+ * WhatsApp cannot deliver falls back to SMS when the customer chose SMS too. The order is never touched.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { notificationOutbox, orders } from '../db/schema';
+import type { NotificationStatus } from '../db/tables/values';
+import type { Logger } from '../logger';
+import { pollUntilStopped, type Poller } from '../polling';
+import { PermanentSendError } from './channel';
+import { orderUpdatesChannels } from './consent';
+import type { MessagingSetup } from './setup';
+
+const BATCH_SIZE = 20;
+/** How long a claimed message is left alone by other senders; a sender that dies only delays it this much. */
+const CLAIM_LEASE = sql`interval '5 minutes'`;
+/** 1, 4, 16, 64 and 256 minutes apart: a provider's outage gets about six hours before staff are shown it. */
+const MAX_ATTEMPTS = 6;
+
+type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+export interface NotificationSender extends MessagingSetup {
+  db: Database;
+  logger: Logger;
+}
+
+/** Processes one batch of due messages; returns how many it handled. */
+export async function deliverDueNotifications(sender: NotificationSender): Promise<number> {
+  const { db } = sender;
+  const due = db
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(notificationOutbox.id))
+    .limit(BATCH_SIZE)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(notificationOutbox)
+    .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${CLAIM_LEASE}` })
+    .where(inArray(notificationOutbox.id, due))
+    .returning();
+  for (const message of claimed) await sendClaimed(sender, message);
+  return claimed.length;
+}
+
+async function sendClaimed(sender: NotificationSender, message: OutboxRow): Promise<void> {
+  const { db, logger } = sender;
+  const channel = sender.channels[message.channel];
+  const log = { notificationId: message.id, orderId: message.orderId, event: message.event, channel: message.channel };
+  const reach = await reachOfOrder(db, message.orderId);
+  if (!reach?.channels.includes(message.channel)) {
+    await finish(db, message.id, 'failed', { lastError: 'Not sent: the customer no longer allows order updates on this channel.' });
+    return;
+  }
+  const template = sender.templateFor(message.channel, message.event);
+  if (template === null) {
+    await finish(db, message.id, 'failed', { provider: channel.provider, lastError: `Not sent: no ${message.channel.toUpperCase()} template is configured for ${message.event}.` });
+    await fallBackToSms(db, message);
+    return;
+  }
+  try {
+    const sent = await channel.send({
+      to: message.toMobile,
+      template,
+      parameters: message.parameters,
+      buttons: message.channel === 'whatsapp' ? message.buttons.map((payload) => ({ payload })) : [],
+    });
+    await finish(db, message.id, 'sent', { provider: channel.provider, template, providerMessageId: sent.providerMessageId, lastError: null });
+    logger.info(log, 'Message sent');
+  } catch (error) {
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const permanent = error instanceof PermanentSendError;
+    const givingUp = permanent || message.attempts >= MAX_ATTEMPTS;
+    if (givingUp) {
+      await finish(db, message.id, permanent ? 'failed' : 'dead', { provider: channel.provider, template, lastError });
+      await fallBackToSms(db, message);
+    } else {
+      await db
+        .update(notificationOutbox)
+        .set({ lastError, nextAttemptAt: sql`now() + make_interval(mins => ${4 ** Math.max(0, message.attempts - 1)})` })
+        .where(eq(notificationOutbox.id, message.id));
+    }
+    // Adapters keep numbers and keys out of their errors; the log still gets only the reason.
+    logger.warn({ ...log, attempts: message.attempts, givingUp, err: lastError }, 'Message not sent');
+  }
+}
+
+/** Where the order's customer allows order updates now (they may have changed their mind since it was queued). */
+async function reachOfOrder(db: Database | Transaction, orderId: number) {
+  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  return order ? orderUpdatesChannels(db, order.userId) : null;
+}
+
+async function finish(db: Database | Transaction, id: number, status: NotificationStatus, values: Partial<OutboxRow>): Promise<void> {
+  await db.update(notificationOutbox).set({ ...values, status }).where(eq(notificationOutbox.id, id));
+}
+
+/** WhatsApp could not deliver: the same message goes by SMS when the customer chose SMS too (once). */
+async function fallBackToSms(db: Database | Transaction, message: OutboxRow): Promise<void> {
+  if (message.channel !== 'whatsapp') return;
+  const reach = await reachOfOrder(db, message.orderId);
+  if (!reach?.channels.includes('sms')) return;
+  await db
+    .insert(notificationOutbox)
+    .values({
+      orderId: message.orderId,
+      event: message.event,
+      eventKey: message.eventKey,
+      channel: 'sms',
+      parameters: message.parameters,
+      toMobile: reach.mobile,
+    })
+    .onConflictDoNothing();
+}
+
+/** Sent, delivered, read: a status only moves forward (reports can arrive out of order); failed ends it. */
+const PROGRESS: Partial<Record<NotificationStatus, number>> = { sent: 1, delivered: 2, read: 3 };
+
+/** The provider's report on a message it carried; an id the shop does not know changes nothing. */
+export async function recordProviderStatus(db: Database, providerMessageId: string, status: 'sent' | 'delivered' | 'read' | 'failed', error: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [message] = await tx.select().from(notificationOutbox).where(eq(notificationOutbox.providerMessageId, providerMessageId)).for('update');
+    if (!message || message.status === 'failed' || message.status === 'dead') return;
+    if (status === 'failed') {
+      await finish(tx, message.id, 'failed', { lastError: (error ?? 'The provider could not deliver it.').slice(0, 500) });
+      await fallBackToSms(tx, message);
+      return;
+    }
+    if ((PROGRESS[status] ?? 0) > (PROGRESS[message.status] ?? 0)) await finish(tx, message.id, status, {});
+  });
+}
+
+/** Polls the outbox until stopped. */
+export function startNotificationDispatcher(sender: NotificationSender, intervalMs = 2000): Poller {
+  return pollUntilStopped(async () => (await deliverDueNotifications(sender)) === BATCH_SIZE, { intervalMs, logger: sender.logger, what: 'Message dispatcher' });
+}

@@ -1,0 +1,79 @@
+/**
+ * What each order event says on WhatsApp and SMS: the template the owner registers with Meta (and, with
+ * the same variables in the same order, on the DLT portal for SMS), its parameters and its quick replies.
+ * The README lists these for the owner; the back-office shows them. Every link is on the shop's own site
+ * (SITE_URL), the one domain an SMS sender may whitelist with DLT.
+ */
+import { formatPaise } from '@shop/rules';
+import type { orders } from '../db/schema';
+import type { NotificationEvent } from '../db/tables/values';
+import { deadlineInWords } from '../orders/cod-confirmation-mail';
+
+export interface TemplateSpec {
+  /** The name registered with Meta, unless WHATSAPP_TEMPLATES names another. */
+  whatsappName: string;
+  /** What {{1}}, {{2}}, … stand for, in order. */
+  parameters: string[];
+  /** Quick-reply button titles, in order; their payloads come from `buttonPayloads`. */
+  buttons: string[];
+}
+
+export const TEMPLATES: Record<NotificationEvent, TemplateSpec> = {
+  order_placed: { whatsappName: 'order_placed', parameters: ['customer name', 'order number', 'order total', 'order page link'], buttons: [] },
+  cod_confirmation: {
+    whatsappName: 'cod_confirmation',
+    parameters: ['customer name', 'order number', 'amount to pay on delivery', 'confirm by (India time)', 'confirmation link'],
+    buttons: ['Confirm order', 'Cancel order'],
+  },
+  shipped: { whatsappName: 'order_shipped', parameters: ['customer name', 'order number', 'courier', 'tracking link'], buttons: [] },
+  out_for_delivery: { whatsappName: 'order_out_for_delivery', parameters: ['customer name', 'order number', 'amount to pay on delivery, or "nothing"'], buttons: [] },
+  delivered: { whatsappName: 'order_delivered', parameters: ['customer name', 'order number', 'review link'], buttons: [] },
+  refund_processed: { whatsappName: 'refund_processed', parameters: ['customer name', 'refund amount', 'order number', 'order page link'], buttons: [] },
+};
+
+/** The facts a message is written from, read inside the transaction of the change it tells about. */
+export interface MessageFacts {
+  customerName: string;
+  order: Pick<typeof orders.$inferSelect, 'id' | 'totalPaise' | 'paymentStatus' | 'codConfirmBy' | 'courierName'>;
+  siteUrl: string;
+  /** The cash-on-delivery confirmation link's secret (only the confirmation has one). */
+  confirmationToken?: string;
+  refundPaise?: number;
+}
+
+/** A customer's first name: templates greet people, and a message is short. */
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
+
+export function templateParameters(event: NotificationEvent, facts: MessageFacts): string[] {
+  const { order, siteUrl } = facts;
+  const name = firstName(facts.customerName);
+  const number = `#${order.id}`;
+  const orders = `${siteUrl}/orders`;
+  switch (event) {
+    case 'order_placed':
+      return [name, number, formatPaise(order.totalPaise), orders];
+    case 'cod_confirmation':
+      return [name, number, formatPaise(order.totalPaise), deadlineInWords(order.codConfirmBy!), `${siteUrl}/confirm-order/${facts.confirmationToken}`];
+    case 'shipped':
+      // The courier's own page is not on the shop's domain, which SMS links must be: the order page links to it.
+      return [name, number, order.courierName ?? 'our courier', orders];
+    case 'out_for_delivery':
+      return [name, number, order.paymentStatus === 'to_collect' ? formatPaise(order.totalPaise) : 'nothing, it is paid'];
+    case 'delivered':
+      return [name, number, orders];
+    case 'refund_processed':
+      return [name, formatPaise(facts.refundPaise!), number, orders];
+  }
+}
+
+/** What a quick reply sends back: the decision and the order, checked against the message it answers. */
+export function buttonPayloads(event: NotificationEvent, orderId: number): string[] {
+  return event === 'cod_confirmation' ? [`cod_confirm:${orderId}`, `cod_cancel:${orderId}`] : [];
+}
+
+export function readButtonPayload(payload: string): { decision: 'confirm' | 'cancel'; orderId: number } | null {
+  const match = /^cod_(confirm|cancel):([1-9][0-9]{0,9})$/.exec(payload);
+  return match ? { decision: match[1] as 'confirm' | 'cancel', orderId: Number(match[2]) } : null;
+}

@@ -1,0 +1,8 @@
+import { rmSync } from 'node:fs';
+import { WHATSAPP_PACT_FILE } from './pact-file';
+
+// Pact merges new interactions into an existing file; start from nothing so an interaction deleted from
+// the consumer test also leaves the contract.
+export default function removeOldPact(): void {
+  rmSync(WHATSAPP_PACT_FILE, { force: true });
+}
