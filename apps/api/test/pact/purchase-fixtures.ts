@@ -7,6 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { mailOutbox, orders, users } from '../../src/db/schema';
+import type { MessagingOptIn } from '../../src/messaging/consent';
 import { answerCodConfirmationByLink } from '../../src/orders/cod-confirmation';
 import { changeDeliveryStatus } from '../../src/orders/delivery';
 import { placeOrder, type PlacedOrder } from '../../src/orders/place-order';
@@ -26,14 +27,22 @@ export async function placePactOrder(db: Database, userId: number, productId: nu
 
 /**
  * The same paid on delivery: awaiting its customer's confirmation, with the secret of the link mailed to
- * them (read from the outbox, as their mail reader would).
+ * them (read from the outbox, as their mail reader would). With `messaging`, the WhatsApp and SMS boxes the
+ * customer ticked at this checkout.
  */
-export async function placeCodPactOrder(db: Database, userId: number, productId: number, quantity = 2): Promise<{ order: PlacedOrder; token: string }> {
+export async function placeCodPactOrder(
+  db: Database,
+  userId: number,
+  productId: number,
+  quantity = 2,
+  messaging?: MessagingOptIn,
+): Promise<{ order: PlacedOrder; token: string }> {
   const address = await createAddress(db, userId);
   const order = await placeOrder(db, checkoutWith(await createDemoGateway(db)), userId, {
     address: address.id,
     items: [{ product: productId, quantity }],
     payment_method: 'cash_on_delivery',
+    ...(messaging ? { messaging } : {}),
   });
   const [mail] = await db
     .select({ text: mailOutbox.textBody })

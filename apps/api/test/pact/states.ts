@@ -28,7 +28,7 @@ import {
 import { ensureLegalPages } from '../../src/content/legal-pages';
 import { adminStateHandlers } from './admin-states';
 import { param, type StateContext, type StateHandler } from './state-support';
-import { deliverPactOrder, placePactOrder, refundPactOrder, signedDemoPayment } from './purchase-fixtures';
+import { deliverPactOrder, placeCodPactOrder, placePactOrder, refundPactOrder, signedDemoPayment } from './purchase-fixtures';
 
 /**
  * The pacts pin one shape for the nullable images: a second picture, no third to fifth.
@@ -99,6 +99,18 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
     'customer {email} is signed in': async (params) => signedIn(param(params, 'email')),
 
     'customer {email} with password {password} is signed in': async (params) => signedIn(param(params, 'email'), param(params, 'password')),
+
+    // WhatsApp and SMS. An empty database has no number and no choices: everything is off.
+    // The boxes ticked at a cash-on-delivery checkout, through the checkout itself (recorded with `checkout`
+    // as their source, the number saved); returns the order's id.
+    'customer {email} chose WhatsApp for order updates at checkout, to {mobile}': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const { order } = await placeCodPactOrder(db, owner.id, (await createPactProduct(db)).id, 2, {
+        mobile: param(params, 'mobile'),
+        order_updates: ['whatsapp'],
+      });
+      return { orderId: order.id };
+    },
 
     // Addresses.
     'customer {email} has an address': async (params) => {

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorDetail, errorStatus, fieldErrors, shopApi } from '../../src';
+import { errorDetail, errorStatus, fieldErrors, shopApi, type RegisterRequest } from '../../src';
 import { errorFields, fieldErrorFields, jwt, profileFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -16,6 +16,12 @@ const registration = {
   contact: '9876543210',
   password: PASSWORD,
   confirm_password: PASSWORD,
+};
+
+/** The sign-up form with its WhatsApp box ticked for order updates and offers left unticked. */
+const registrationChoosingWhatsApp: RegisterRequest = {
+  ...registration,
+  messaging: { mobile: '9876543210', order_updates: ['whatsapp'], marketing: [] },
 };
 
 describe('sign-up, login and the account', () => {
@@ -108,6 +114,20 @@ describe('sign-up, login and the account', () => {
         const { store } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.register.initiate({ registerRequest: registration }));
         expect(result.data?.user.email).toEqual(expect.any(String));
+      }));
+
+  it('registers a verified address with WhatsApp chosen for order updates on the sign-up form (201)', () =>
+    pact
+      .addInteraction()
+      .given('a verified OTP for {email}', { email: EMAIL })
+      .uponReceiving('a registration of a verified address choosing WhatsApp for order updates')
+      .withRequest('POST', '/api/user/register/', (request) => request.headers(json).jsonBody(registrationChoosingWhatsApp))
+      .willRespondWith(201, (response) => response.jsonBody({ msg: string('Registration successful. Please log in.'), user: like(profileFields()) }))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.register.initiate({ registerRequest: registrationChoosingWhatsApp }));
+        expect(result.data?.user.email).toEqual(expect.any(String));
+        expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 
   it('refuses a registration with a short password, naming the field', () =>

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorDetail, errorStatus, fieldErrors, shopApi } from '../../src';
+import { errorDetail, errorStatus, fieldErrors, shopApi, type MessagingOptIn } from '../../src';
 import { codConfirmationFields, codOrderCreatedFields, errorFields, fieldErrorFields, isoDateTime, orderFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
@@ -23,6 +23,9 @@ const cartBody = () => ({
   address: fromProviderState('${addressId}', 3),
   items: [{ product: fromProviderState('${productId}', 12), quantity: 2 }],
 });
+
+/** The checkout's WhatsApp box ticked for this order's updates, with the number as typed. */
+const CHECKOUT_OPT_IN: MessagingOptIn = { mobile: '98765 43210', order_updates: ['whatsapp'], marketing: [] };
 
 const reasonOf = (reason: string | null) =>
   reason === null ? nullValue() : regex('^(switched_off|not_serviceable|over_limit|refused_before|carrier_unknown)$', reason);
@@ -98,6 +101,26 @@ describe('cash on delivery at checkout', () => {
         const result = await store.dispatch(shopApi.endpoints.createOrder.initiate({ orderCreate: { ...cart, payment_method: 'cash_on_delivery' } }));
         expect(result.data?.provider).toBe('cash_on_delivery');
         expect(Number.isNaN(Date.parse(result.data?.confirm_by ?? ''))).toBe(false);
+      }));
+
+  it('places an order paid on delivery with WhatsApp chosen for its updates at checkout (201)', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...HAS_ADDRESS)
+      .given(...IN_STOCK)
+      .uponReceiving('a checkout of two units paid on delivery, choosing WhatsApp for order updates')
+      .withRequest('POST', '/api/user/orders/', (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({ ...cartBody(), payment_method: 'cash_on_delivery', messaging: CHECKOUT_OPT_IN }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody(codOrderCreatedFields()))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.createOrder.initiate({ orderCreate: { ...cart, payment_method: 'cash_on_delivery', messaging: CHECKOUT_OPT_IN } }),
+        );
+        expect(result.data?.provider).toBe('cash_on_delivery');
+        expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 
   it('refuses an order paid on delivery where it is not offered, naming payment_method', () =>

@@ -38,6 +38,13 @@ export function adminAuthStates(db: Database, context: StateContext): Record<str
       return { staffToken: token, staffId: member.id };
     },
 
+    // Staff who is not the owner (a packer, say): signed in, but refused what only the owner may do. Returns `staffToken` too.
+    'staff member {email} who is not the owner is signed in to the back-office': async (params) => {
+      const member = await createStaff(db, { email: param(params, 'email'), name: 'Kiran Das', staffRole: 'staff' });
+      const { token } = await startStaffSession(db, context.keys, member.id);
+      return { staffToken: token, staffId: member.id };
+    },
+
     'staff member {email} changed product {productId}': async (params) => {
       const member = await staffMember(db, param(params, 'email'));
       await recordAudit(db, {

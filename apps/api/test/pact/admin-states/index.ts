@@ -9,10 +9,11 @@ import { adminContentStates } from './content';
 import { adminInvoiceStates } from './invoices';
 import { adminMediaStates } from './media';
 import { adminModerationStates } from './moderation';
+import { adminNotificationStates } from './notifications';
 import { adminOrderStates } from './orders';
 import { adminShipmentStates } from './shipments';
 import { adminSiteStates } from './site';
 
 export function adminStateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
-  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminShipmentStates(db, context), ...adminSiteStates(db), ...adminModerationStates(db), ...cashOnDeliveryStates(db) };
+  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminShipmentStates(db, context), ...adminSiteStates(db), ...adminModerationStates(db), ...adminNotificationStates(db), ...cashOnDeliveryStates(db) };
 }

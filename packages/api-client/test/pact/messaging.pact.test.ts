@@ -1,0 +1,158 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { errorStatus, fieldErrors, shopApi } from '../../src';
+import { fieldErrorFields, isoDateTime } from './shapes';
+import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
+
+const { nullValue, regex } = MatchersV3;
+
+const EMAIL = 'asha.patel@example.in';
+const MOBILE = '9876543210';
+const SIGNED_IN = ['customer {email} is signed in', { email: EMAIL }] as const;
+const CHOSE_AT_CHECKOUT = ['customer {email} chose WhatsApp for order updates at checkout, to {mobile}', { email: EMAIL, mobile: MOBILE }] as const;
+const json = { 'Content-Type': 'application/json' };
+
+/** A choice never made: off, with no time or source for the account page to show. */
+const neverChosen = () => ({ granted: false, changed_at: nullValue(), source: nullValue() });
+
+/** A choice made: on or off as pinned, with when it was made and where (sign_up, checkout, account, reply_stop). */
+const chosen = (granted: boolean, source: string) => ({ granted, changed_at: isoDateTime(), source: regex(`^${source}$`, source) });
+
+describe('WhatsApp and SMS choices in the account', () => {
+  const pact = createShopPact();
+
+  it('reads the choices of a customer who made none: everything off, no number', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .uponReceiving('a request for the WhatsApp and SMS choices of a customer who made none')
+      .withRequest('GET', '/api/user/profile/messaging/', (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          mobile: nullValue(),
+          order_updates: { whatsapp: neverChosen(), sms: neverChosen() },
+          marketing: { whatsapp: neverChosen(), sms: neverChosen() },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getMessagingPreferences.initiate());
+        expect(result.data?.mobile).toBeNull();
+        expect(result.data?.order_updates.whatsapp).toEqual({ granted: false, changed_at: null, source: null });
+        expect(result.data?.marketing.sms.granted).toBe(false);
+      }));
+
+  it('reads WhatsApp chosen for order updates at checkout, with when, where and the number', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...CHOSE_AT_CHECKOUT)
+      .uponReceiving('a request for the choices of a customer who chose WhatsApp at checkout')
+      .withRequest('GET', '/api/user/profile/messaging/', (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          mobile: MOBILE,
+          order_updates: { whatsapp: chosen(true, 'checkout'), sms: neverChosen() },
+          marketing: { whatsapp: neverChosen(), sms: neverChosen() },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getMessagingPreferences.initiate());
+        expect(result.data?.mobile).toBe(MOBILE);
+        expect(result.data?.order_updates.whatsapp).toMatchObject({ granted: true, source: 'checkout' });
+        expect(Number.isNaN(Date.parse(result.data?.order_updates.whatsapp.changed_at ?? ''))).toBe(false);
+        expect(result.data?.marketing.whatsapp.granted).toBe(false);
+      }));
+
+  it('turns WhatsApp on for order updates with the number as typed, kept as its ten digits', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .uponReceiving('a change turning WhatsApp on for order updates with a mobile number')
+      .withRequest('PATCH', '/api/user/profile/messaging/', (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({ mobile: '+91 98765-43210', order_updates: { whatsapp: true } }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          mobile: MOBILE,
+          order_updates: { whatsapp: chosen(true, 'account'), sms: neverChosen() },
+          marketing: { whatsapp: neverChosen(), sms: neverChosen() },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.updateMessagingPreferences.initiate({
+            messagingPreferencesUpdate: { mobile: '+91 98765-43210', order_updates: { whatsapp: true } },
+          }),
+        );
+        expect(result.data?.mobile).toBe(MOBILE);
+        expect(result.data?.order_updates.whatsapp).toMatchObject({ granted: true, source: 'account' });
+      }));
+
+  it('withdraws WhatsApp in one tap, keeping the number', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...CHOSE_AT_CHECKOUT)
+      .uponReceiving('a change withdrawing WhatsApp for order updates')
+      .withRequest('PATCH', '/api/user/profile/messaging/', (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({ order_updates: { whatsapp: false } }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          mobile: MOBILE,
+          order_updates: { whatsapp: chosen(false, 'account'), sms: neverChosen() },
+          marketing: { whatsapp: neverChosen(), sms: neverChosen() },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.updateMessagingPreferences.initiate({ messagingPreferencesUpdate: { order_updates: { whatsapp: false } } }),
+        );
+        expect(result.data?.order_updates.whatsapp).toMatchObject({ granted: false, source: 'account' });
+        expect(result.data?.mobile).toBe(MOBILE);
+      }));
+
+  it('refuses to turn a channel on without any number, naming mobile', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .uponReceiving('a change turning WhatsApp on for a customer with no number')
+      .withRequest('PATCH', '/api/user/profile/messaging/', (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({ order_updates: { whatsapp: true } }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('mobile', 'Enter the mobile number for WhatsApp or SMS messages.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.updateMessagingPreferences.initiate({ messagingPreferencesUpdate: { order_updates: { whatsapp: true } } }),
+        );
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^mobile: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('refuses a number that is not an Indian mobile, naming mobile', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .uponReceiving('a change turning WhatsApp on with a number that is not an Indian mobile')
+      .withRequest('PATCH', '/api/user/profile/messaging/', (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({ mobile: '+44 7700 900123', order_updates: { whatsapp: true } }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('mobile', 'Enter a valid 10-digit Indian mobile number.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.updateMessagingPreferences.initiate({
+            messagingPreferencesUpdate: { mobile: '+44 7700 900123', order_updates: { whatsapp: true } },
+          }),
+        );
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^mobile: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+});
