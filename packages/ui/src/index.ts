@@ -50,3 +50,8 @@ export * from './components/PaymentMethodChoice';
 export * from './components/CodConfirmation';
 export * from './components/ShipmentBookingDialog';
 export * from './components/ShipmentCard';
+export * from './components/Switch';
+export * from './components/MessagingOptIn';
+export * from './components/MessagingPreferences';
+export * from './components/OrderNotifications';
+export * from './components/NotificationTemplateSettings';

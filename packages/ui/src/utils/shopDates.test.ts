@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MONTH_YEAR, WEEKDAY_DAY_MONTH, WEEKDAY_DAY_MONTH_TIME, dayAttribute, formatDay, formatInstant } from './shopDates';
+import { DAY_MONTH_TIME, DAY_MONTH_YEAR, DAY_MONTH_YEAR_TIME, WEEKDAY_DAY_MONTH, WEEKDAY_DAY_MONTH_TIME, dayAttribute, formatDay, formatInstant } from './shopDates';
 
 describe('formatDay', () => {
   it('writes an ISO day as that day, whatever the zone it is read in', () => {
@@ -21,6 +21,11 @@ describe('formatDay', () => {
 describe('formatInstant', () => {
   it('writes an instant on India’s clock', () => {
     expect(formatInstant('2025-11-27T13:00:00Z', WEEKDAY_DAY_MONTH_TIME)).toBe('Thu, 27 Nov, 6:30 pm');
+  });
+
+  it('writes when a choice was recorded, with and without the year', () => {
+    expect(formatInstant('2026-11-26T12:45:00Z', DAY_MONTH_YEAR_TIME)).toBe('26 Nov 2026, 6:15 pm');
+    expect(formatInstant('2026-11-26T12:45:00Z', DAY_MONTH_TIME)).toBe('26 Nov, 6:15 pm');
   });
 
   it('gives null for what is not a date', () => {

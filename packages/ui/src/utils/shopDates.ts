@@ -60,5 +60,11 @@ export const WEEKDAY_DAY_MONTH: Intl.DateTimeFormatOptions = { weekday: 'short',
 /** "26 Nov 2025": when an order was placed. */
 export const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
+/** "26 Nov 2026, 6:15 pm": when a choice was recorded (a consent, a message). */
+export const DAY_MONTH_YEAR_TIME: Intl.DateTimeFormatOptions = { ...DAY_MONTH_YEAR, hour: 'numeric', minute: '2-digit' };
+
+/** "26 Nov, 6:15 pm": an event of this season (a message about an order). */
+export const DAY_MONTH_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+
 /** "Fri, 27 Nov, 6:30 pm": a deadline. */
 export const WEEKDAY_DAY_MONTH_TIME: Intl.DateTimeFormatOptions = { ...WEEKDAY_DAY_MONTH, hour: 'numeric', minute: '2-digit' };

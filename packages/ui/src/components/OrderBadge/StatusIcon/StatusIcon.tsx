@@ -52,6 +52,22 @@ const paths = {
       <path d="M9 4.25L11.75 7" />
     </>
   ),
+  /** One tick: a message sent (as WhatsApp shows it). */
+  tick: <path d="M3 8.5l3 3 7-7" />,
+  /** Two ticks: a message delivered. */
+  ticks: (
+    <>
+      <path d="M1.25 8.5l3 3 6.5-7" />
+      <path d="M7.5 11l.5.5 6.75-7" />
+    </>
+  ),
+  /** An eye: a message read. */
+  eye: (
+    <>
+      <path d="M1.5 8S3.9 3.75 8 3.75 14.5 8 14.5 8 12.1 12.25 8 12.25 1.5 8 1.5 8z" />
+      <circle cx="8" cy="8" r="2" />
+    </>
+  ),
   shield: (
     <>
       <path d="M8 1.75l5 2v4c0 3.1-2.1 5.4-5 6.5-2.9-1.1-5-3.4-5-6.5v-4l5-2z" />

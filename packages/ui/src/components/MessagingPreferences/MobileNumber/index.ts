@@ -1,0 +1,1 @@
+export { MobileNumber, type MobileNumberProps, type MobileNumberLabels } from './MobileNumber';

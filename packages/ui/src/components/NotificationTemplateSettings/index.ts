@@ -1,0 +1,7 @@
+export {
+  NotificationTemplateSettings,
+  type NotificationTemplateSettingsProps,
+  type NotificationTemplate,
+  type NotificationChannels,
+  type NotificationTemplateSettingsLabels,
+} from './NotificationTemplateSettings';
