@@ -24,7 +24,7 @@ export const accountCopy = {
     intro: 'Manage your details, orders, delivery addresses and payments.',
     cardsLabel: 'Account sections',
     cards: {
-      manageAccount: { title: 'Manage Account', description: 'Change your name, contact number and password.' },
+      manageAccount: { title: 'Manage Account', description: 'Change your name, contact number, password and WhatsApp or SMS updates.' },
       manageOrders: { title: 'Manage Orders', description: 'Follow deliveries, see order details and review products.' },
       manageAddress: { title: 'Manage Address', description: 'Add or remove the delivery addresses you use at checkout.' },
       managePaymentMethods: { title: 'Manage Payment Methods', description: 'Cards, UPI and netbanking: how paying with us works.' },
@@ -38,6 +38,14 @@ export const accountCopy = {
   manageAccount: {
     title: 'Manage Account',
     intro: 'Keep your details current: we use them for order updates and delivery.',
+    // Ours: the WhatsApp and SMS choices (their own words are the design system's).
+    messaging: {
+      title: 'WhatsApp and SMS',
+      loading: 'Loading your WhatsApp and SMS choices',
+      loadFailed: 'We could not load your WhatsApp and SMS choices just now.',
+      retry: 'Try again',
+      failed: 'Your choice could not be saved. Please try again.',
+    },
     profile: {
       title: 'Personal details',
       fullName: 'Full Name',

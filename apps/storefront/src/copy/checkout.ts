@@ -21,6 +21,16 @@ export const checkoutCopy = {
     select: 'Please select a delivery address',
   },
 
+  // Ours: WhatsApp or SMS updates about the order (the choices' own words are the design system's).
+  messaging: {
+    title: 'Order updates',
+    channels: { whatsapp: 'WhatsApp', sms: 'SMS' },
+    and: ' and ',
+    alreadyChosen: (channels: string, lastDigits: string) => `Updates about this order go by ${channels} to your number ending ${lastDigits}.`,
+    change: 'Change in your account',
+    mobileMissing: 'Enter the mobile number for WhatsApp or SMS updates, or untick them.',
+  },
+
   // Ours: the courier's answer for the chosen address (the checkout's quote).
   delivery: {
     title: 'Delivery',

@@ -86,6 +86,8 @@ export const signupCopy = {
   toasts: {
     fillSignupFields: 'Please fill all required signup fields',
     passwordsDontMatch: "Both passwords don't match",
+    // Ours: WhatsApp or SMS ticked without a number that can be messaged.
+    messagingMobile: 'Enter a 10-digit mobile number for WhatsApp or SMS updates, or untick them.',
     enterLoginCredentials: 'Please enter login credentials',
     invalidOtp: 'Please enter a valid OTP',
     // The server's message on success, shown as is; this stands in when it sends none.

@@ -11,6 +11,12 @@ describe('a checkout attempt', () => {
     expect(orderPayload(3, [{ id: 12, quantity: 2 }], 'cash_on_delivery')).toMatchObject({ payment_method: 'cash_on_delivery' });
   });
 
+  it('carries the WhatsApp or SMS updates ticked, and nothing when none is ticked', () => {
+    const ticked = { mobile: '98765 43210', order_updates: ['whatsapp' as const], marketing: [] };
+    expect(orderPayload(3, [{ id: 12, quantity: 1 }], 'online', ticked)).toMatchObject({ messaging: ticked });
+    expect(orderPayload(3, [{ id: 12, quantity: 1 }], 'online', { order_updates: [], marketing: [] })).not.toHaveProperty('messaging');
+  });
+
   it('makes another payment method another attempt', () => {
     const attempts = new CheckoutAttempts();
     const cart = [{ id: 2, quantity: 1 }];

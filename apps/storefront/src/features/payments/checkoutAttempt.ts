@@ -1,4 +1,4 @@
-import type { OrderCreate } from '@shop/api-client';
+import type { MessagingOptIn, OrderCreate } from '@shop/api-client';
 
 /** How the shopper pays: online through the provider, or in cash to the courier. */
 export type PaymentMethod = NonNullable<OrderCreate['payment_method']>;
@@ -10,14 +10,16 @@ export interface OrderLine {
 }
 
 /**
- * The order creation payload: the address, the lines and how it is paid, nothing more. The server takes
- * the customer from the token, prices from its catalogue and starts every order pending.
+ * The order creation payload: the address, the lines, how it is paid, and the WhatsApp or SMS updates the
+ * shopper ticked (left out when they ticked none). The server takes the customer from the token, prices from
+ * its catalogue and starts every order pending.
  */
-export function orderPayload(addressId: number, lines: readonly OrderLine[], method: PaymentMethod = 'online'): OrderCreate {
+export function orderPayload(addressId: number, lines: readonly OrderLine[], method: PaymentMethod = 'online', messaging?: MessagingOptIn): OrderCreate {
   return {
     address: addressId,
     items: lines.map((line) => ({ product: line.id, quantity: line.quantity })),
     payment_method: method,
+    ...(messaging?.order_updates?.length ? { messaging } : {}),
   };
 }
 

@@ -48,4 +48,11 @@ describe('a refused cash on delivery', () => {
     expect(checkoutRefusal(undeliverable)).toEqual({ address: "We can't deliver to this PIN code yet" });
     expect(checkoutRefusal({ status: 'FETCH_ERROR', error: 'offline' })).toEqual({});
   });
+
+  it('puts a refused WhatsApp number at the number, whichever rule refused it', () => {
+    const malformed = { status: 400, data: { detail: 'Invalid request.', errors: { 'messaging.mobile': ['Enter a 10-digit mobile number.'] } } };
+    expect(checkoutRefusal(malformed)).toEqual({ mobile: 'Enter a 10-digit mobile number.' });
+    const missing = { status: 400, data: { detail: 'Invalid request.', errors: { mobile: ['Enter the mobile number for WhatsApp or SMS messages.'] } } };
+    expect(checkoutRefusal(missing)).toEqual({ mobile: 'Enter the mobile number for WhatsApp or SMS messages.' });
+  });
 });

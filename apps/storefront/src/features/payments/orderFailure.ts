@@ -16,17 +16,23 @@ export function orderFailureMessage(error: ShopApiError | undefined, failed: str
   return detail ? failedBecause(detail) : failed;
 }
 
-/** What the checkout shows at its fields after a refused order: the address's problem and the payment method's. */
+/** What the checkout shows at its fields after a refused order: the address's problem, the payment method's and the mobile number's. */
 export interface CheckoutRefusal {
   address?: string;
   paymentMethod?: string;
+  mobile?: string;
 }
 
-/** The server's first message under `address` and under `payment_method`, each where there is one. */
+/**
+ * The server's first message under `address`, `payment_method` and the WhatsApp number, each where there is one
+ * (the contract names a malformed number `messaging.mobile`; the consent rules name a missing one `mobile`).
+ */
 export function checkoutRefusal(error: unknown): CheckoutRefusal {
-  const fields = serverFieldErrors(error, ['address', 'payment_method']);
+  const fields = serverFieldErrors(error, ['address', 'payment_method', 'mobile', 'messaging.mobile']);
   const refusal: CheckoutRefusal = {};
   if (fields.address?.[0]) refusal.address = fields.address[0];
   if (fields.payment_method?.[0]) refusal.paymentMethod = fields.payment_method[0];
+  const mobile = fields.mobile?.[0] ?? fields['messaging.mobile']?.[0];
+  if (mobile) refusal.mobile = mobile;
   return refusal;
 }

@@ -10,6 +10,8 @@ import { Spinner } from '@shop/ui/Spinner';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import type { PaymentMethod } from '@shop/ui/PaymentMethodChoice';
+import type { MessagingOptIn } from '@shop/api-client';
+import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
 import { useCallback, useState } from 'react';
 import { useAppSelector } from '../../features/storeHooks';
 import { notifyAccount } from '../../shared/toasts';
@@ -21,6 +23,7 @@ import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../featu
 import type { CheckoutRefusal } from '../../features/payments/orderFailure';
 import { useProfile } from '../../features/session';
 import { AddressPicker } from './AddressPicker';
+import { CheckoutMessaging } from './CheckoutMessaging';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DemoPaymentDialog } from './DemoPaymentDialog';
 import { PaymentStep } from './PaymentStep';
@@ -31,7 +34,7 @@ import { TaskPage } from '../../components/TaskPage';
 const copy = checkoutCopy;
 
 /**
- * /checkout (signed in): the delivery address on the left, the order summary with the delivery date,
+ * /checkout (signed in): the delivery address and the WhatsApp or SMS updates on the left, the order summary with the delivery date,
  * the payment choice and 'Proceed to Pay' on the right (stacked on phones, summary last, next to the
  * thumb). Choosing an address asks for the quote (useCheckoutQuote), whose amounts, date and cash on
  * delivery the summary shows; paying is useCheckoutPayment's job. A refused order's reasons are shown
@@ -45,6 +48,7 @@ export function CheckoutPage() {
   const [isAddressMissing, setAddressMissing] = useState(false);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
   const [refusal, setRefusal] = useState<CheckoutRefusal>({});
+  const [messaging, setMessaging] = useState<MessagingOptIn>({});
   const { state: quote, refresh: refreshQuote } = useCheckoutQuote(addressId, items);
   const ready = quote.phase === 'ready' ? quote.quote : undefined;
   const offer = ready ? cashOnDeliveryOffer(ready) : undefined;
@@ -88,7 +92,18 @@ export function CheckoutPage() {
       notifyAccount.error(copy.delivery.notServiceable);
       return;
     }
-    void payment.proceed(addressId, method);
+    // The field says what is wrong with the number; the order waits for one that can be messaged.
+    if (messaging.order_updates?.length && !normaliseIndianMobile(messaging.mobile ?? '')) {
+      setRefusal({ mobile: messaging.mobile ? INDIAN_MOBILE_MESSAGE : copy.messaging.mobileMissing });
+      notifyAccount.error(copy.messaging.mobileMissing);
+      return;
+    }
+    void payment.proceed(addressId, method, messaging);
+  };
+
+  const chooseMessaging = (next: MessagingOptIn) => {
+    setMessaging(next);
+    setRefusal(({ mobile: _mobile, ...rest }) => rest);
   };
 
   let content;
@@ -121,7 +136,10 @@ export function CheckoutPage() {
   } else {
     content = (
       <Grid columns={{ mobile: 1, lg: 'main-aside' }} gap={{ mobile: '5', lg: '8' }} alignItems="flex-start">
-        <AddressPicker userId={profile.id} value={addressId} onChange={chooseAddress} error={addressError} />
+        <Box display="grid" gap={{ mobile: '5', lg: '6' }} minWidth="0">
+          <AddressPicker userId={profile.id} value={addressId} onChange={chooseAddress} error={addressError} />
+          <CheckoutMessaging value={messaging} onChange={chooseMessaging} defaultMobile={profile.contact || undefined} mobileError={refusal.mobile} />
+        </Box>
         <CheckoutSummary
           items={items}
           amounts={checkoutAmounts(ready, cartTotals(items), method)}

@@ -1,5 +1,6 @@
 import {
   errorStatus,
+  type MessagingOptIn,
   useCreateOrderMutation,
   useVerifyPaymentMutation,
   type OrderCreated,
@@ -27,7 +28,7 @@ const copy = checkoutCopy;
 export type PaymentPhase = 'idle' | 'creating' | 'paying' | 'verifying';
 
 /**
- * Proceed to Pay: POST /api/user/orders/ (with the attempt's Idempotency-Key), then the provider the
+ * Proceed to Pay: POST /api/user/orders/ (with the attempt's Idempotency-Key and the updates ticked), then the provider the
  * answer names. Razorpay's Checkout is loaded only now; the demo provider is paid in the page's own
  * dialog (`demoOrder`). Either way the outcome goes to verify_payment, and only its answer counts:
  * success clears the cart and goes to /orders; a failure keeps the shopper here to try again.
@@ -81,7 +82,7 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
   );
 
   const proceed = useCallback(
-    async (addressId: number, method: PaymentMethod) => {
+    async (addressId: number, method: PaymentMethod, messaging?: MessagingOptIn) => {
       if (phase !== 'idle') return;
       if (readToken() === null) {
         notifyAccount.error(copy.noToken);
@@ -92,7 +93,7 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
       try {
         order = await createOrder({
           'Idempotency-Key': attempts.keyFor(checkoutFingerprint(addressId, lines, method)),
-          orderCreate: orderPayload(addressId, lines, method),
+          orderCreate: orderPayload(addressId, lines, method, messaging),
         }).unwrap();
       } catch (thrown) {
         setPhase('idle');

@@ -1,6 +1,7 @@
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { Grid } from '@shop/ui/Grid';
+import { MessagingOptIn } from '@shop/ui/MessagingOptIn';
 import { TextField } from '@shop/ui/TextField';
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Button as TextButton } from 'react-aria-components/Button';
@@ -29,21 +30,22 @@ export interface RegisterFaceProps {
 
 /**
  * The back of the sign-up card: Full Name, Email address, Contact Number (optional), Password,
- * Confirm Password and Register, which sends the one-time password. An empty required field is
+ * Confirm Password, WhatsApp or SMS updates (unticked unless ticked) and Register, which sends the
+ * one-time password. An empty required field is
  * named under itself as well as in the product brief's toast.
  */
 export function RegisterFace({ values, onChange, onRegister, isSendingCode, onLogIn, formRef }: RegisterFaceProps) {
   const titleId = useId();
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterFields>>({});
 
-  const set = (name: keyof RegisterFields) => (value: string) => {
+  const set = (name: Exclude<keyof RegisterFields, 'messaging'>) => (value: string) => {
     onChange({ ...values, [name]: value });
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing = requiredFieldErrors(values, REQUIRED, signupCopy.fieldRequired);
+    const missing = requiredFieldErrors<(typeof REQUIRED)[number]>(values, REQUIRED, signupCopy.fieldRequired);
     setErrors(missing);
     const first = firstFieldWithError(missing, ORDER);
     if (first) focusFormField(event.currentTarget, first);
@@ -102,6 +104,7 @@ export function RegisterFace({ values, onChange, onRegister, isSendingCode, onLo
             onChange={set('confirmPassword')}
           />
         </Grid>
+        <MessagingOptIn value={values.messaging} onChange={(messaging) => onChange({ ...values, messaging })} defaultMobile={values.contact} />
       </Box>
       <Button type="submit" size="lg" isFullWidth isPending={isSendingCode} pendingLabel={copy.pending}>
         {copy.submit}

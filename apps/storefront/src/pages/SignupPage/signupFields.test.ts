@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRegister, isValidOtp, loginProblem, missingRegisterFields, registrationProblem } from './signupFields';
 
-const filled = { name: 'Priya Sharma', email: 'priya@example.in', contact: '', password: 'bird-spikes-42', confirmPassword: 'bird-spikes-42' };
+const filled = { name: 'Priya Sharma', email: 'priya@example.in', contact: '', password: 'bird-spikes-42', confirmPassword: 'bird-spikes-42', messaging: {} };
 
 describe('the register face checks', () => {
   it('asks for the name, e-mail and both passwords; the contact number is optional', () => {
@@ -17,6 +17,13 @@ describe('the register face checks', () => {
 
   it("says 'Both passwords don't match' when they differ", () => {
     expect(registrationProblem({ ...filled, confirmPassword: 'bird-spikes-43' })).toBe("Both passwords don't match");
+  });
+
+  it('wants a mobile number it can message once WhatsApp or SMS updates are ticked', () => {
+    const ticked = { ...filled, messaging: { order_updates: ['whatsapp' as const], marketing: [] } };
+    expect(registrationProblem(ticked)).toBe('Enter a 10-digit mobile number for WhatsApp or SMS updates, or untick them.');
+    expect(registrationProblem({ ...ticked, messaging: { ...ticked.messaging, mobile: '12345' } })).toBe('Enter a 10-digit mobile number for WhatsApp or SMS updates, or untick them.');
+    expect(registrationProblem({ ...ticked, messaging: { ...ticked.messaging, mobile: '+91 98765 43210' } })).toBeNull();
   });
 });
 

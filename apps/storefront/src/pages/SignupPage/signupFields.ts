@@ -1,8 +1,10 @@
+import type { MessagingOptIn } from '@shop/api-client';
+import { normaliseIndianMobile } from '@shop/rules';
 import { signupCopy } from '../../copy/signup';
 
 /**
- * The sign-up page's form values and the product brief's client checks (section 5). Only presence
- * and the two passwords are checked here; formats (e-mail, contact number, password strength) are
+ * The sign-up page's form values and the product brief's client checks (section 5). Only presence,
+ * the two passwords and the number for WhatsApp or SMS updates (when ticked) are checked here; formats (e-mail, contact number, password strength) are
  * the server's to judge, and its answers are shown as they come.
  */
 
@@ -17,10 +19,12 @@ export interface RegisterFields {
   contact: string;
   password: string;
   confirmPassword: string;
+  /** WhatsApp or SMS updates, ticked or not (nothing is ticked at first). */
+  messaging: MessagingOptIn;
 }
 
 export const emptyLogin: LoginFields = { email: '', password: '' };
-export const emptyRegister: RegisterFields = { name: '', email: '', contact: '', password: '', confirmPassword: '' };
+export const emptyRegister: RegisterFields = { name: '', email: '', contact: '', password: '', confirmPassword: '', messaging: {} };
 
 /** 'Please fill all required signup fields' covers these; the contact number is optional. */
 const REQUIRED_TO_REGISTER = ['name', 'email', 'password', 'confirmPassword'] as const satisfies readonly (keyof RegisterFields)[];
@@ -41,6 +45,8 @@ function missingLoginFields(fields: LoginFields): (keyof LoginFields)[] {
 export function registrationProblem(fields: RegisterFields): string | null {
   if (missingRegisterFields(fields).length > 0) return signupCopy.toasts.fillSignupFields;
   if (fields.password !== fields.confirmPassword) return signupCopy.toasts.passwordsDontMatch;
+  // Checked before the code is mailed: the account would otherwise be refused after the code was typed.
+  if (fields.messaging.order_updates?.length && !normaliseIndianMobile(fields.messaging.mobile ?? '')) return signupCopy.toasts.messagingMobile;
   return null;
 }
 

@@ -15,6 +15,7 @@ function toRegisterRequest(fields: RegisterFields): RegisterRequest {
     contact: fields.contact.trim(),
     password: fields.password,
     confirm_password: fields.confirmPassword,
+    ...(fields.messaging.order_updates?.length ? { messaging: fields.messaging } : {}),
   };
 }
 
