@@ -19,7 +19,7 @@ export const ADMIN_SECTION_PAGES = {
   products: ['', 'new', ':productId'],
   categories: [''],
   site: [''],
-  settings: ['delivery'],
+  settings: ['delivery', 'notifications'],
   reviews: [''],
   messages: ['', ':messageId'],
   blogs: ['', 'new', ':blogId'],

@@ -4,7 +4,7 @@ import { RequireStaff, SIGN_IN_PATH } from '../features/session';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage/RouteErrorPage';
 import { AdminLayout } from './AdminLayout';
-import { page, sections } from './routes';
+import { page, sectionRoutes, sections } from './routes';
 
 const home = sections[0] ? `/${sections[0].path}` : undefined;
 
@@ -28,7 +28,7 @@ export const router = createBrowserRouter(
               children: [
                 // The home is the first section.
                 { index: true, element: home ? <Navigate to={home} replace /> : <NotFoundPage /> },
-                ...sections.map((section) => ({ path: section.path, children: section.routes })),
+                ...sectionRoutes(),
                 { path: '*', Component: NotFoundPage },
               ],
             },

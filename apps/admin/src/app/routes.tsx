@@ -9,6 +9,7 @@ import {
   MailIcon,
   OrdersIcon,
   PackageIcon,
+  PhoneIcon,
   ReviewIcon,
   SettingsIcon,
   ShieldCheckIcon,
@@ -30,13 +31,19 @@ import { shellCopy } from '../copy/shell';
  *     routes: [{ index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
  * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Site, Delivery
- * settings, Reviews, Messages, Blog, Gallery, Policies, Audit log.
+ * settings, WhatsApp and SMS, Reviews, Messages, Blog, Gallery, Policies, Audit log.
+ *
+ * The settings pages have no list of their own: each is a section of its own in the navigation, all under the path
+ * `settings`, each naming its page as `start` (`delivery`, `notifications`); the router mounts them under one path.
  */
 export interface Section {
   /** Stable id; the shell marks the section whose path the current page is under. */
   id: string;
   label: string;
-  /** Below /admin, one segment: `orders` → /admin/orders and everything under it. */
+  /**
+   * Below /admin, one segment: `orders` → /admin/orders and everything under it. Sections without a list of their
+   * own may share one (`settings`), each with its own `start`.
+   */
   path: AdminSectionPath;
   /**
    * The page its navigation entry opens, below its path, for a section without a list of its own (`delivery`:
@@ -124,6 +131,14 @@ export const sections: readonly Section[] = [
     routes: [{ path: 'delivery', lazy: page(() => import('../pages/DeliverySettingsPage/DeliverySettingsPage'), 'DeliverySettingsPage') }],
   },
   {
+    id: 'notification-settings',
+    label: shellCopy.sections.notificationSettings,
+    path: 'settings',
+    start: 'notifications',
+    icon: <PhoneIcon />,
+    routes: [{ path: 'notifications', lazy: page(() => import('../pages/NotificationSettingsPage/NotificationSettingsPage'), 'NotificationSettingsPage') }],
+  },
+  {
     id: 'reviews',
     label: shellCopy.sections.reviews,
     path: 'reviews',
@@ -177,8 +192,22 @@ export const sections: readonly Section[] = [
   },
 ];
 
-/** The section a path is in (its first segment), for the navigation's current entry. */
+/**
+ * The routes the router mounts below /admin: one per path, with the pages of every section under it (the settings
+ * pages share `settings`).
+ */
+export function sectionRoutes(): { path: AdminSectionPath; children: RouteObject[] }[] {
+  const byPath = new Map<AdminSectionPath, RouteObject[]>();
+  for (const section of sections) byPath.set(section.path, [...(byPath.get(section.path) ?? []), ...section.routes]);
+  return [...byPath].map(([path, children]) => ({ path, children }));
+}
+
+/**
+ * The section a path is in, for the navigation's current entry: by its first segment, and among sections sharing
+ * it, by the page each starts at (`/settings/notifications` is WhatsApp and SMS, not Delivery settings).
+ */
 export function sectionOf(pathname: string): Section | undefined {
-  const first = pathname.split('/').filter(Boolean)[0];
-  return sections.find((section) => section.path === first);
+  const [first, second] = pathname.split('/').filter(Boolean);
+  const candidates = sections.filter((section) => section.path === first);
+  return candidates.find((section) => section.start === undefined || section.start === second) ?? candidates[0];
 }

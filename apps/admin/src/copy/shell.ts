@@ -20,6 +20,7 @@ export const shellCopy = {
     categories: 'Categories',
     site: 'Site',
     deliverySettings: 'Delivery settings',
+    notificationSettings: 'WhatsApp and SMS',
     reviews: 'Reviews',
     messages: 'Messages',
     blogs: 'Blog',

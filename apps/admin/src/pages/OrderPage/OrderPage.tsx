@@ -18,6 +18,7 @@ import { orderTime } from '../../features/orders/orderText';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderFulfilment } from './OrderFulfilment';
+import { OrderMessages } from './OrderMessages';
 import { OrderRefunds } from './OrderRefunds';
 import { OrderSection as Section } from './OrderSection';
 import { OrderStatus } from './OrderStatus';
@@ -35,7 +36,8 @@ const SETTLING_RECHECK_MS = 5_000;
 /**
  * /admin/orders/:orderId: one order, built for a packer with a phone in hand. Under the title, where the order
  * and its money stand; on a phone the next step comes first (the shipment card of a booking, then the moves),
- * then what goes in the parcel and where it goes; on a desktop the customer, payments and timeline sit beside them.
+ * then what goes in the parcel and where it goes; on a desktop the customer, payments, timeline and the WhatsApp and SMS
+ * messages sent about it sit beside them.
  */
 export function OrderPage() {
   const id = Number(useParams().orderId);
@@ -117,6 +119,7 @@ export function OrderPage() {
               <OrderRefunds order={order} />
               <OrderDocuments order={order} />
               <OrderTimeline order={order} />
+              <OrderMessages orderId={order.id} />
               <OtherOrders order={order} />
             </Stack>
           </Grid>
