@@ -30,7 +30,7 @@ const config: KnipConfig = {
     },
     e2e: {
       // Started by the Playwright config's web servers as commands (`node --import tsx …`).
-      entry: ['postgres/serveOnPostgres.ts', 'courier/serveFakeShiprocket.ts'],
+      entry: ['postgres/serveOnPostgres.ts', 'courier/serveFakeShiprocket.ts', 'messaging/serveFakeMessaging.ts'],
     },
     'packages/api-client': {
       // The RTK Query code generator's configurations (storefront and back-office), named in the `generate` script.

@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { MAIL_FROM, smtpUrl } from './mail/mailConfig';
 import { courierEnv } from './courier/fakeShiprocket';
-import { e2ePort, fakeShiprocketPort, largeCataloguePort } from './ports';
+import { messagingEnv } from './messaging/fakeMessaging';
+import { e2ePort, fakeMsg91Port, fakeShiprocketPort, largeCataloguePort } from './ports';
 import { STAFF_EMAILS } from './staff';
 
 /**
@@ -116,7 +117,7 @@ export default defineConfig({
           // The data folder is removed first so every run starts from the seeded demo catalogue; the
           // packers (members of the staff role) are made at the shop's command line before it starts (packers.ts).
           command: `rm -rf '${dataDir}' && node --import tsx addPackers.ts phone desktop && pnpm --filter @shop/api start`,
-          env: { PORT: String(port), DATA_DIR: dataDir, ...shopEnv, ...courierEnv(port) },
+          env: { PORT: String(port), DATA_DIR: dataDir, ...shopEnv, ...courierEnv(port), ...messagingEnv(port) },
           url: `${baseURL}/api/user/products/`,
           reuseExistingServer: false,
           timeout: 120_000,
@@ -128,6 +129,17 @@ export default defineConfig({
           command: 'exec node --import tsx courier/serveFakeShiprocket.ts',
           env: { SHOP_PORT: String(port) },
           port: fakeShiprocketPort(port),
+          reuseExistingServer: false,
+          timeout: 30_000,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          // WhatsApp and SMS of the PGlite shop (the PostgreSQL shop's run in its script).
+          command: 'exec node --import tsx messaging/serveFakeMessaging.ts',
+          env: { SHOP_PORT: String(port) },
+          port: fakeMsg91Port(port),
           reuseExistingServer: false,
           timeout: 30_000,
           gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

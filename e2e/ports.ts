@@ -21,3 +21,13 @@ export function largeCataloguePort(): number {
 export function fakeShiprocketPort(shopPort: number): number {
   return shopPort + 5000;
 }
+
+/** The fake WhatsApp Cloud API beside the shop listening on `shopPort` (messaging/fakeMessaging.ts). */
+export function fakeWhatsAppPort(shopPort: number): number {
+  return shopPort + 6000;
+}
+
+/** The fake MSG91 beside the shop listening on `shopPort` (messaging/fakeMessaging.ts). */
+export function fakeMsg91Port(shopPort: number): number {
+  return shopPort + 6100;
+}

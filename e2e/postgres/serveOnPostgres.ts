@@ -7,7 +7,8 @@
  * This shop takes payments through Razorpay, the production provider (the PGlite shop keeps the demo
  * provider, so the browser exercises both): the API tests' fake Razorpay runs in this process on
  * loopback, at the port ports.ts derives from E2E_PORT, and posts its signed webhooks to this shop. Its
- * courier aggregator, the fake Shiprocket, runs here too (courier/fakeShiprocket.ts).
+ * courier aggregator, the fake Shiprocket, runs here too (courier/fakeShiprocket.ts), and so do its fake WhatsApp
+ * and MSG91 (messaging/fakeMessaging.ts).
  *
  * E2E_POSTGRES_URL names the server's maintenance database (trust auth on loopback by default); the
  * database made is `shop_e2e_<PORT>`, so runs on different ports on one machine never share one.
@@ -17,6 +18,7 @@ import { spawn } from 'node:child_process';
 import postgres from 'postgres';
 import { FakeRazorpay } from '../../apps/api/test/support/fake-razorpay';
 import { courierEnv, startFakeShiprocket } from '../courier/fakeShiprocket';
+import { messagingEnv, startFakeMessaging } from '../messaging/fakeMessaging';
 import { addPackers } from '../packers';
 import { fakeRazorpayPort } from '../ports';
 
@@ -40,12 +42,13 @@ const razorpay = await new FakeRazorpay(`http://127.0.0.1:${port}/api/payments/r
   throw error.code === 'EADDRINUSE' ? new Error(`The fake Razorpay's port ${fakeRazorpayPort()} is taken; set E2E_RAZORPAY_PORT (or another E2E_PORT).`) : error;
 });
 const shiprocket = await startFakeShiprocket(Number(port));
+const messaging = await startFakeMessaging(Number(port));
 await dropDatabase();
 await admin((sql) => sql`create database ${sql(name)}`);
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
 
-const shopEnv = { ...process.env, DATABASE_URL: databaseUrl.toString(), ...razorpay.env(), ...courierEnv(Number(port)) };
+const shopEnv = { ...process.env, DATABASE_URL: databaseUrl.toString(), ...razorpay.env(), ...courierEnv(Number(port)), ...messagingEnv(Number(port)) };
 await addPackers(Number(port), ['desktop-postgres', 'phone-postgres'], shopEnv);
 
 // Its own process group, so stopping it stops pnpm, tsx and the API alike.
@@ -65,7 +68,7 @@ function stop(code: number): void {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (api.exitCode === null && api.signalCode === null) process.kill(-api.pid, 'SIGKILL');
     }
-    await Promise.all([dropDatabase(), razorpay.stop(), shiprocket.stop()]);
+    await Promise.all([dropDatabase(), razorpay.stop(), shiprocket.stop(), messaging.stop()]);
     process.exit(code);
   })();
 }
