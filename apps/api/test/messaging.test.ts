@@ -259,6 +259,15 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect((await shop.api.post('/api/admin/notifications/999999/retry/', {}, ownerToken)).statusCode).toBe(404);
     });
 
+    it('are sent once each when two dispatchers run at the same time, as two instances do', async () => {
+      const orderIds: number[] = [];
+      for (let i = 0; i < 4; i += 1) orderIds.push(await codOrderChoosing(await shop.buyer(), { mobile: MOBILE, order_updates: ['whatsapp'] }));
+      const [first, second] = await Promise.all([dispatch(), dispatch()]);
+      expect(first + second).toBe(4);
+      expect(whatsapp.sent.map((sent) => sent.buttons[0]).sort()).toEqual(orderIds.map((id) => `cod_confirm:${id}`).sort());
+      for (const orderId of orderIds) expect((await messagesOf(orderId))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    });
+
     it('are not sent once the customer has withdrawn the channel', async () => {
       const who = await shop.buyer();
       const orderId = await codOrderChoosing(who, { mobile: MOBILE, order_updates: ['whatsapp'] });
