@@ -131,7 +131,8 @@ describe('pnpm start (src/main.ts)', () => {
 
     const first = start(env);
     try {
-      await first.waitFor('Server listening');
+      // Migrating and seeding a new directory, as the start-up above: over 40 s on a busy shared machine.
+      await first.waitFor('Server listening', 80_000);
       expect(first.output()).toContain('"seed":"seeded"');
       const products = (await (await fetch(`${base}/api/user/products/`)).json()) as unknown[];
       expect(products.length).toBeGreaterThan(0);
@@ -158,5 +159,5 @@ describe('pnpm start (src/main.ts)', () => {
       second.child.kill('SIGINT');
     }
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 180_000);
 });
