@@ -68,7 +68,7 @@ export const MESSAGING_CHANNELS = everyValueOf<Schemas['MessagingChannel']>()(['
 
 export const CONSENT_SOURCES = everyValueOf<Schemas['ConsentSource']>()(['sign_up', 'checkout', 'account', 'reply_stop']);
 
-/** The order events that can message a customer, in the order an order meets them. */
+/** The events that can message a customer: an order's, in the order an order meets them, then the cart reminder. */
 export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()([
   'order_placed',
   'cod_confirmation',
@@ -76,6 +76,7 @@ export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()(
   'out_for_delivery',
   'delivered',
   'refund_processed',
+  'abandoned_cart',
 ]);
 
 export const NOTIFICATION_STATUSES = everyValueOf<Schemas['NotificationStatus']>()(['pending', 'sent', 'delivered', 'read', 'failed', 'dead']);

@@ -227,6 +227,7 @@ const envSchema = z
       .pipe(z.string().regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)'))
       .optional(),
     TRACKING_PULL_MINUTES: wholeNumber(5, 24 * 60).default(30),
+    ABANDONED_CART_HOURS: wholeNumber(1, 7 * 24).default(6),
     WHATSAPP_PHONE_NUMBER_ID: text()
       .pipe(z.string().regex(/^\d{1,32}$/, "must be digits: the business number's phone number id from WhatsApp Manager, not the number itself"))
       .optional(),
@@ -439,6 +440,8 @@ export interface Config {
   carrierWebhookToken: string | undefined;
   /** How often housekeeping asks the aggregator about parcels its webhook has been silent about that long. */
   trackingPullMinutes: number;
+  /** How long a signed-in customer's cart stays untouched before it is recalled to them, once. */
+  abandonedCartHours: number;
   /** Absent: WhatsApp messages are written to the log. */
   whatsapp: WhatsAppConfig | undefined;
   /** Absent: SMS are written to the log. */
@@ -546,6 +549,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     courierChoice: e.COURIER_CHOICE,
     carrierWebhookToken: e.CARRIER_WEBHOOK_TOKEN,
     trackingPullMinutes: e.TRACKING_PULL_MINUTES,
+    abandonedCartHours: e.ABANDONED_CART_HOURS,
     whatsapp:
       e.WHATSAPP_PHONE_NUMBER_ID !== undefined && e.WHATSAPP_ACCESS_TOKEN !== undefined && e.WHATSAPP_APP_SECRET !== undefined && e.WHATSAPP_VERIFY_TOKEN !== undefined
         ? {

@@ -1,10 +1,11 @@
 /**
- * Periodic clean-up of rows that have outlived their use, a more frequent reconciliation of pending
+ * Periodic clean-up of rows that have outlived their use, the reminder of carts left behind, a more frequent reconciliation of pending
  * payments with the provider, and the tracking pull (parcels whose webhook went quiet, and stored
  * webhooks left unapplied). Idempotent, so every instance may run it.
  */
 import { lt, sql } from 'drizzle-orm';
 import { deleteStaleCodes } from './accounts/accounts-store';
+import { remindAbandonedCarts } from './carts/cart-reminders';
 import { forgetExpiredEndedSessions } from './accounts/sessions';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -23,7 +24,7 @@ import { pullTracking } from './shipping/tracking-pull';
 export function startHousekeeping(
   db: Database,
   logger: Logger,
-  config: Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'trackingPullMinutes'>,
+  config: Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'trackingPullMinutes' | 'abandonedCartHours'>,
   carrier: Carrier,
   // Often enough that an unpaid order keeps its stock hardly longer than the configured hold.
   intervalMs = 2 * 60 * 1000,
@@ -43,6 +44,8 @@ export function startHousekeeping(
       expireCodConfirmations(db, settleContext),
       // Refunds the provider did not take (an outage) are asked for again, with their own keys.
       gateway().then((active) => sendUnsentRefunds(db, active, settleContext)),
+      // Carts left untouched are recalled to their customers, once.
+      remindAbandonedCarts(db, { siteUrl: config.siteUrl, afterHours: config.abandonedCartHours }),
     ]).catch((error: unknown) => logger.error({ err: error }, 'Housekeeping failed'));
   }, intervalMs);
   timer.unref();

@@ -38,6 +38,7 @@ const PRIVATE_TABLES = [
   'public_data_version',
   'rate_limit_counters',
   'refunds',
+  'saved_carts',
   'shipments',
   'staff_sessions',
   'staff_sign_ins',

@@ -362,6 +362,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/cart/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keeps the signed-in customer's cart as it now is (the storefront sends it after each change), so a cart left untouched can be recalled to them once: by e-mail, or on WhatsApp when they allowed offers there. The lines replace what was kept; an empty list forgets the cart. Products the shop no longer sells are left out of what is kept; the answer says what was. Placing an order forgets the cart too. */
+        put: operations["saveCart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/wishlist/": {
         parameters: {
             query?: never;
@@ -2778,10 +2795,10 @@ export interface components {
             marketing?: components["schemas"]["MessagingChoicesUpdate"];
         };
         /**
-         * @description An order event that can message the customer: placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, and a refund paid.
+         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a refund paid; and the one reminder of a signed-in customer's cart left untouched (on WhatsApp only with their consent to offers, else by e-mail).
          * @enum {string}
          */
-        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivered" | "refund_processed";
+        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivered" | "refund_processed" | "abandoned_cart";
         /**
          * @description pending: waiting to be sent (or to be tried again); sent, delivered, read: as the provider reports it; failed: the provider could not deliver it; dead: the shop gave up after its retries. Staff may retry the last two.
          * @enum {string}
@@ -2794,7 +2811,8 @@ export interface components {
         NotificationProvider: "whatsapp_cloud" | "msg91" | "demo";
         OrderNotification: {
             id: components["schemas"]["Id"];
-            order_id: components["schemas"]["Id"];
+            /** @description The order it tells about; null for a cart's reminder. */
+            order_id: components["schemas"]["Id"] | null;
             event: components["schemas"]["NotificationEvent"];
             channel: components["schemas"]["MessagingChannel"];
             provider: components["schemas"]["NotificationProvider"];
@@ -2934,6 +2952,18 @@ export interface components {
         CustomerDataExport: {
             /** Format: date-time */
             exported_at: string;
+            /** @description The cart the shop keeps for the customer, when one is kept; when it was last changed and when it was recalled to them. */
+            cart: {
+                items: {
+                    product: components["schemas"]["Id"];
+                    title: string;
+                    quantity: number;
+                }[];
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                reminded_at: string | null;
+            } | null;
             /** @description The number WhatsApp and SMS go to, and every choice the customer made about them, oldest first. */
             messaging: {
                 mobile: string | null;
@@ -3306,6 +3336,13 @@ export interface components {
         IndianMobileAsTyped: string;
         /** @description A 6-digit Indian PIN code, not starting with 0, spaces allowed ("411 001"). Stored as the six digits. */
         PincodeAsTyped: string;
+        SavedCart: {
+            /** @description The cart's lines; one line per product (a product sent twice is refused, naming `items`). */
+            items: {
+                product: number;
+                quantity: number;
+            }[];
+        };
         WishlistAdd: {
             product: number;
         };
@@ -4362,6 +4399,33 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    saveCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedCart"];
+            };
+        };
+        responses: {
+            /** @description The cart as kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listWishlist: {

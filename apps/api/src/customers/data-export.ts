@@ -1,7 +1,8 @@
 /**
  * A customer's personal data as one JSON document (DPDP Act 2023, the right to a summary of one's data):
  * the profile, saved addresses, orders with their lines, reviews, wishlist, the contact-form messages
- * sent from the account's e-mail, and the WhatsApp and SMS number with every choice made about them.
+ * sent from the account's e-mail, the WhatsApp and SMS number with every choice made about them, and the
+ * cart the shop keeps for them.
  * Handing it out is recorded in the audit log by ids only, so the log does not become a second copy of
  * the data.
  */
@@ -11,6 +12,7 @@ import { recordAudit } from '../audit/audit-log';
 import { isPossibleId, type Database } from '../db/database';
 import { addresses, contactMessages, orderItems, orders, products, users, wishlistEntries } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { savedCartForExport } from '../carts/saved-cart';
 import { consentHistory } from '../messaging/consent';
 import { shipToOf } from '../orders/order-view';
 import { CUSTOMER_NOT_FOUND, customerReviews, toAddress } from './admin-customers';
@@ -55,9 +57,11 @@ export async function exportCustomerData(db: Database, customerId: number, actor
       : [];
     await recordAudit(tx, { actorId, action: 'customer.export', entityType: 'customer', entityId: customerId, before: null, after: { id: customerId } });
     const messaging = await consentHistory(tx, customerId);
+    const cart = await savedCartForExport(tx, customerId);
     return {
       exported_at: now.toISOString(),
       messaging,
+      cart,
       profile: {
         id: user.id,
         name: user.name,

@@ -10,6 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
+import { forgetSavedCart } from '../carts/saved-cart';
 import { eraseMessaging } from '../messaging/consent';
 import type { Database } from '../db/database';
 import { addresses, contactMessages, emailOtps, users, wishlistEntries } from '../db/schema';
@@ -59,6 +60,7 @@ export async function eraseCustomer(db: Database, customerId: number, context: C
       .returning({ id: users.id, version: users.version, isActive: users.isActive, erasedAt: users.erasedAt });
     await tx.delete(addresses).where(eq(addresses.userId, customerId));
     await tx.delete(wishlistEntries).where(eq(wishlistEntries.userId, customerId));
+    await forgetSavedCart(tx, customerId);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
     await eraseMessaging(tx, customerId);

@@ -13,3 +13,4 @@ export * from './tables/refunds';
 export * from './tables/reviews';
 export * from './tables/shipments';
 export * from './tables/messaging';
+export * from './tables/carts';

@@ -35,6 +35,7 @@ import { registerAdminSiteRoutes } from './routes/admin/site';
 import { registerAdminCustomerRoutes } from './routes/admin/customers';
 import { registerAdminDashboardRoutes } from './routes/admin/dashboard';
 import { registerAdminContentRoutes } from './routes/admin/content';
+import { registerCartRoutes } from './routes/cart';
 import { registerAdminInvoiceRoutes, registerInvoiceRoutes } from './routes/invoices';
 import { registerAdminMediaRoutes } from './routes/admin/media';
 import { createMediaStorage } from '../media/active-storage';
@@ -147,6 +148,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAccountRoutes(app, db, accountKeys, mail);
   registerAddressRoutes(app, db);
   registerWishlistRoutes(app, db);
+  registerCartRoutes(app, db);
 
   const paymentGateway = lazyPaymentGateway(db, config);
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller };

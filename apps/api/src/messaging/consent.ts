@@ -5,9 +5,9 @@
  */
 import type { Schema } from '@shop/contracts';
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { messagingConsents, messagingContacts, notificationOutbox, orders } from '../db/schema';
+import { messagingConsents, messagingContacts, notificationOutbox } from '../db/schema';
 import { CONSENT_PURPOSES, MESSAGING_CHANNELS, type ConsentPurpose, type ConsentSource, type MessagingChannelName } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 
@@ -120,12 +120,12 @@ export async function withdrawByReply(tx: Transaction, mobile: string, channel: 
   return accounts.length;
 }
 
-/** Where a customer's order updates go now: WhatsApp when they chose it, else SMS; null when neither. */
-export async function orderUpdatesChannels(db: Reader, userId: number): Promise<{ mobile: string; channels: MessagingChannelName[] } | null> {
+/** Where a customer allows messages of a purpose now, WhatsApp first; null when nowhere (or no number). */
+export async function allowedChannels(db: Reader, userId: number, purpose: ConsentPurpose): Promise<{ mobile: string; channels: MessagingChannelName[] } | null> {
   const mobile = await mobileOf(db, userId);
   if (mobile === null) return null;
   const current = await choicesOf(db, userId);
-  const channels = MESSAGING_CHANNELS.filter((channel) => current.get(`order_updates:${channel}`)?.granted);
+  const channels = MESSAGING_CHANNELS.filter((channel) => current.get(`${purpose}:${channel}`)?.granted);
   return channels.length > 0 ? { mobile, channels } : null;
 }
 
@@ -145,7 +145,7 @@ type CustomerDataExportMessaging = Schema<'CustomerDataExport'>['messaging'];
 
 /** Erasure: the number, the choices and the messages sent to it go (the orders stay, for tax, without them). */
 export async function eraseMessaging(tx: Transaction, userId: number): Promise<void> {
-  await tx.delete(notificationOutbox).where(inArray(notificationOutbox.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))));
+  await tx.delete(notificationOutbox).where(eq(notificationOutbox.userId, userId));
   await tx.delete(messagingContacts).where(eq(messagingContacts.userId, userId));
   await tx.delete(messagingConsents).where(eq(messagingConsents.userId, userId));
 }

@@ -8,14 +8,13 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { notificationOutbox, orders, users } from '../db/schema';
-import type { NotificationEvent } from '../db/tables/values';
-import { orderUpdatesChannels } from './consent';
+import { allowedChannels } from './consent';
 import { notificationSettings } from './notification-settings';
-import { buttonPayloads, templateParameters, type MessageFacts } from './templates';
+import { buttonPayloads, templateParameters, type MessageFacts, type OrderNotificationEvent } from './templates';
 
 export interface OrderEvent {
   orderId: number;
-  event: NotificationEvent;
+  event: OrderNotificationEvent;
   siteUrl: string;
   /** For an event an order can have more than once (refunds): what tells this one apart. */
   occurrence?: string | number;
@@ -28,7 +27,7 @@ export async function queueOrderNotification(tx: Transaction, happened: OrderEve
   if (!enabledEvents.includes(happened.event)) return;
   const [row] = await tx.select({ order: orders, name: users.name }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, happened.orderId));
   if (!row) return;
-  const reach = await orderUpdatesChannels(tx, row.order.userId);
+  const reach = await allowedChannels(tx, row.order.userId, 'order_updates');
   if (!reach) return;
   const facts: MessageFacts = {
     customerName: row.name,
@@ -40,6 +39,7 @@ export async function queueOrderNotification(tx: Transaction, happened: OrderEve
   await tx
     .insert(notificationOutbox)
     .values({
+      userId: row.order.userId,
       orderId: happened.orderId,
       event: happened.event,
       eventKey: happened.occurrence === undefined ? happened.event : `${happened.event}:${happened.occurrence}`,

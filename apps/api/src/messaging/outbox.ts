@@ -7,12 +7,12 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { notificationOutbox, orders } from '../db/schema';
-import type { NotificationStatus } from '../db/tables/values';
+import { notificationOutbox } from '../db/schema';
+import type { ConsentPurpose, NotificationStatus } from '../db/tables/values';
 import type { Logger } from '../logger';
 import { pollUntilStopped, type Poller } from '../polling';
 import { PermanentSendError } from './channel';
-import { orderUpdatesChannels } from './consent';
+import { allowedChannels } from './consent';
 import type { MessagingSetup } from './setup';
 
 const BATCH_SIZE = 20;
@@ -51,9 +51,10 @@ async function sendClaimed(sender: NotificationSender, message: OutboxRow): Prom
   const { db, logger } = sender;
   const channel = sender.channels[message.channel];
   const log = { notificationId: message.id, orderId: message.orderId, event: message.event, channel: message.channel };
-  const reach = await reachOfOrder(db, message.orderId);
+  const reach = await reachOf(db, message);
   if (!reach?.channels.includes(message.channel)) {
-    await finish(db, message.id, 'failed', { lastError: 'Not sent: the customer no longer allows order updates on this channel.' });
+    const what = purposeOf(message) === 'marketing' ? 'offers' : 'order updates';
+    await finish(db, message.id, 'failed', { lastError: `Not sent: the customer no longer allows ${what} on this channel.` });
     return;
   }
   const template = sender.templateFor(message.channel, message.event);
@@ -89,10 +90,14 @@ async function sendClaimed(sender: NotificationSender, message: OutboxRow): Prom
   }
 }
 
-/** Where the order's customer allows order updates now (they may have changed their mind since it was queued). */
-async function reachOfOrder(db: Database | Transaction, orderId: number) {
-  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
-  return order ? orderUpdatesChannels(db, order.userId) : null;
+/** A cart's reminder is an offer; everything else tells about an order the customer placed. */
+function purposeOf(message: Pick<OutboxRow, 'event'>): ConsentPurpose {
+  return message.event === 'abandoned_cart' ? 'marketing' : 'order_updates';
+}
+
+/** Where the customer allows such messages now (they may have changed their mind since it was queued). */
+async function reachOf(db: Database | Transaction, message: Pick<OutboxRow, 'userId' | 'event'>) {
+  return allowedChannels(db, message.userId, purposeOf(message));
 }
 
 async function finish(db: Database | Transaction, id: number, status: NotificationStatus, values: Partial<OutboxRow>): Promise<void> {
@@ -102,11 +107,12 @@ async function finish(db: Database | Transaction, id: number, status: Notificati
 /** WhatsApp could not deliver: the same message goes by SMS when the customer chose SMS too (once). */
 async function fallBackToSms(db: Database | Transaction, message: OutboxRow): Promise<void> {
   if (message.channel !== 'whatsapp') return;
-  const reach = await reachOfOrder(db, message.orderId);
+  const reach = await reachOf(db, message);
   if (!reach?.channels.includes('sms')) return;
   await db
     .insert(notificationOutbox)
     .values({
+      userId: message.userId,
       orderId: message.orderId,
       event: message.event,
       eventKey: message.eventKey,

@@ -29,7 +29,12 @@ export const TEMPLATES: Record<NotificationEvent, TemplateSpec> = {
   out_for_delivery: { whatsappName: 'order_out_for_delivery', parameters: ['customer name', 'order number', 'amount to pay on delivery, or "nothing"'], buttons: [] },
   delivered: { whatsappName: 'order_delivered', parameters: ['customer name', 'order number', 'review link'], buttons: [] },
   refund_processed: { whatsappName: 'refund_processed', parameters: ['customer name', 'refund amount', 'order number', 'order page link'], buttons: [] },
+  // A marketing template for Meta; sent only to customers who allowed offers on WhatsApp, never by SMS.
+  abandoned_cart: { whatsappName: 'cart_reminder', parameters: ['customer name', 'what is in the cart', 'cart link'], buttons: [] },
 };
+
+/** The events that tell about an order (the cart reminder has none). */
+export type OrderNotificationEvent = Exclude<NotificationEvent, 'abandoned_cart'>;
 
 /** The facts a message is written from, read inside the transaction of the change it tells about. */
 export interface MessageFacts {
@@ -42,11 +47,11 @@ export interface MessageFacts {
 }
 
 /** A customer's first name: templates greet people, and a message is short. */
-function firstName(name: string): string {
+export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || name;
 }
 
-export function templateParameters(event: NotificationEvent, facts: MessageFacts): string[] {
+export function templateParameters(event: OrderNotificationEvent, facts: MessageFacts): string[] {
   const { order, siteUrl } = facts;
   const name = firstName(facts.customerName);
   const number = `#${order.id}`;
@@ -68,8 +73,15 @@ export function templateParameters(event: NotificationEvent, facts: MessageFacts
   }
 }
 
+/** The cart reminder's parameters: whom it greets, what they left (the first product and how many more) and the cart. */
+export function cartReminderParameters(customerName: string, titles: string[], siteUrl: string): string[] {
+  const [first, ...rest] = titles;
+  const summary = rest.length === 0 ? first! : `${first} and ${rest.length} more ${rest.length === 1 ? 'item' : 'items'}`;
+  return [firstName(customerName), summary, `${siteUrl}/cart`];
+}
+
 /** What a quick reply sends back: the decision and the order, checked against the message it answers. */
-export function buttonPayloads(event: NotificationEvent, orderId: number): string[] {
+export function buttonPayloads(event: OrderNotificationEvent, orderId: number): string[] {
   return event === 'cod_confirmation' ? [`cod_confirm:${orderId}`, `cod_cancel:${orderId}`] : [];
 }
 

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
 import { orderTotalPaise, shippingFeePaise } from '@shop/rules';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { forgetSavedCart } from '../carts/saved-cart';
 import { firstImageOf, PRODUCT_ID } from '../catalog/products';
 import type { Database, Transaction } from '../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
@@ -112,6 +113,8 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
       })),
     );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
+    // What was in the cart is ordered now: it is never recalled as left behind.
+    await forgetSavedCart(tx, userId);
 
     let placed: PlacedOrder;
     if (cashOnDelivery) {

@@ -5,6 +5,7 @@ export const addTagTypes = [
   'Reviews',
   'Account',
   'Addresses',
+  'Cart',
   'Wishlist',
   'Orders',
   'Shipping',
@@ -144,6 +145,10 @@ const injectedRtkApi = api
           method: 'DELETE',
         }),
         invalidatesTags: ['Addresses'],
+      }),
+      saveCart: build.mutation<SaveCartApiResponse, SaveCartApiArg>({
+        query: (queryArg) => ({ url: `/api/user/cart/`, method: 'PUT', body: queryArg.savedCart }),
+        invalidatesTags: ['Cart'],
       }),
       listWishlist: build.query<ListWishlistApiResponse, ListWishlistApiArg>({
         query: () => ({ url: `/api/user/wishlist/` }),
@@ -396,6 +401,10 @@ export type ListAddressesApiArg = {
 export type DeleteAddressApiResponse = unknown;
 export type DeleteAddressApiArg = {
   id: number;
+};
+export type SaveCartApiResponse = /** status 200 The cart as kept. */ SavedCart;
+export type SaveCartApiArg = {
+  savedCart: SavedCart;
 };
 export type ListWishlistApiResponse = /** status 200 Entries. */ WishlistEntry[];
 export type ListWishlistApiArg = void;
@@ -762,6 +771,13 @@ export type AddressCreate = {
   state: string;
   zip_code: PincodeAsTyped;
 };
+export type SavedCart = {
+  /** The cart's lines; one line per product (a product sent twice is refused, naming `items`). */
+  items: {
+    product: number;
+    quantity: number;
+  }[];
+};
 export type WishlistEntry = {
   id: number;
   product: number;
@@ -1085,6 +1101,7 @@ export const {
   useCreateAddressMutation,
   useListAddressesQuery,
   useDeleteAddressMutation,
+  useSaveCartMutation,
   useListWishlistQuery,
   useAddToWishlistMutation,
   useCheckWishlistQuery,

@@ -69,9 +69,12 @@ export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: id(),
-    orderId: integer('order_id')
+    /** Who it goes to; the consent read at send time is theirs. */
+    userId: integer('user_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order it tells about; none for the reminder of a cart. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     event: text('event').$type<NotificationEvent>().notNull(),
     /**
      * What makes the event one of its kind on the order: the event itself, or for one that can happen more
@@ -100,6 +103,8 @@ export const notificationOutbox = pgTable(
     unique('notification_outbox_provider_message_key').on(t.providerMessageId),
     index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt),
     check('notification_outbox_event_known', oneOf(t.event, NOTIFICATION_EVENTS)),
+    check('notification_outbox_order_event_has_order', sql`${t.orderId} is not null or ${t.event} = 'abandoned_cart'`),
+    index('notification_outbox_user_idx').on(t.userId),
     check('notification_outbox_channel_known', oneOf(t.channel, MESSAGING_CHANNELS)),
     check('notification_outbox_provider_known', sql`${t.provider} is null or ${oneOf(t.provider, NOTIFICATION_PROVIDERS)}`),
     check('notification_outbox_status_known', oneOf(t.status, NOTIFICATION_STATUSES)),

@@ -1458,13 +1458,20 @@ export type DeliverySettingsUpdate = {
   tracking_mail_steps: TrackingStep[];
 };
 export type NotificationEvent =
-  'order_placed' | 'cod_confirmation' | 'shipped' | 'out_for_delivery' | 'delivered' | 'refund_processed';
+  | 'order_placed'
+  | 'cod_confirmation'
+  | 'shipped'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'refund_processed'
+  | 'abandoned_cart';
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type NotificationProvider = 'whatsapp_cloud' | 'msg91' | 'demo';
 export type NotificationStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'dead';
 export type OrderNotification = {
   id: Id;
-  order_id: Id;
+  /** The order it tells about; null for a cart's reminder. */
+  order_id: Id | null;
   event: NotificationEvent;
   channel: MessagingChannel;
   provider: NotificationProvider;

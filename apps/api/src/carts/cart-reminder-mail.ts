@@ -1,0 +1,32 @@
+/** The one e-mail recalling a cart left behind: what is in it at today's prices, and the way back to it. */
+import { formatPaise, productPath } from '@shop/rules';
+import type { OutgoingMail } from '../mail/outbox';
+import { firstName } from '../messaging/templates';
+
+export interface RemindedLine {
+  title: string;
+  slug: string;
+  quantity: number;
+  pricePaise: number;
+}
+
+export function cartReminderMail(customer: { email: string; name: string }, lines: RemindedLine[], siteUrl: string): OutgoingMail {
+  return {
+    kind: 'cart_reminder',
+    to: customer.email,
+    subject: 'BirdShield India: your cart is waiting',
+    text: [
+      `Hello ${firstName(customer.name)},`,
+      '',
+      'You left these in your cart:',
+      '',
+      ...lines.map((line) => `- ${line.title} × ${line.quantity}: ${formatPaise(line.pricePaise * line.quantity)} (${siteUrl}${productPath(line.slug)})`),
+      '',
+      `Your cart: ${siteUrl}/cart`,
+      '',
+      'Prices are today’s and may change before you order. We write once about a cart; if you have bought these already, please ignore this e-mail.',
+      '',
+      'BirdShield India',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The cart the shop keeps for a signed-in customer: the storefront sends it whole after each change, so a
+ * cart left untouched can be recalled to them once (cart-reminders.ts). It is the browser's cart, copied; the
+ * server never prices from it and checkout never reads it.
+ */
+import type { Schema } from '@shop/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { products, savedCarts } from '../db/schema';
+import { InvalidInputError } from '../errors';
+
+export type SavedCart = Schema<'SavedCart'>;
+
+const ONE_LINE_PER_PRODUCT = 'Each product may appear once; send its total quantity on one line.';
+
+/**
+ * Replaces the kept cart. Lines of products the shop no longer sells are dropped; an empty cart is
+ * forgotten. Changing a cart that was already recalled keeps it recalled: one reminder per cart.
+ */
+export async function saveCart(db: Database, userId: number, cart: SavedCart): Promise<SavedCart> {
+  const ids = cart.items.map((line) => line.product);
+  if (new Set(ids).size !== ids.length) throw new InvalidInputError({ items: [ONE_LINE_PER_PRODUCT] });
+  const onSale = ids.length
+    ? new Set((await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isActive, true)))).map((row) => row.id))
+    : new Set<number>();
+  const items = cart.items.filter((line) => onSale.has(line.product));
+  if (items.length === 0) {
+    await forgetSavedCart(db, userId);
+    return { items: [] };
+  }
+  const lines = items.map((line) => ({ productId: line.product, quantity: line.quantity }));
+  await db
+    .insert(savedCarts)
+    .values({ userId, items: lines })
+    .onConflictDoUpdate({ target: savedCarts.userId, set: { items: lines, updatedAt: new Date() } });
+  return { items };
+}
+
+/** The customer ordered or emptied their cart: nothing is left to recall. */
+export async function forgetSavedCart(db: Database | Transaction, userId: number): Promise<void> {
+  await db.delete(savedCarts).where(eq(savedCarts.userId, userId));
+}
+
+type ExportedCart = Schema<'CustomerDataExport'>['cart'];
+
+/** The kept cart for the customer's data export, with each product's title as it is now. */
+export async function savedCartForExport(db: Database | Transaction, userId: number): Promise<ExportedCart> {
+  const [cart] = await db.select().from(savedCarts).where(eq(savedCarts.userId, userId));
+  if (!cart) return null;
+  const titles = new Map(
+    (await db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, cart.items.map((line) => line.productId)))).map((row) => [row.id, row.title]),
+  );
+  return {
+    items: cart.items.map((line) => ({ product: line.productId, title: titles.get(line.productId) ?? '', quantity: line.quantity })),
+    updated_at: cart.updatedAt.toISOString(),
+    reminded_at: cart.remindedAt?.toISOString() ?? null,
+  };
+}
