@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remindAbandonedCarts } from '../src/carts/cart-reminders';
 import { mailOutbox, notificationOutbox, products, savedCarts } from '../src/db/schema';
+import { NOTIFICATION_EVENTS } from '../src/db/tables/values';
 import type { Logger } from '../src/logger';
 import { deliverDueNotifications } from '../src/messaging/outbox';
 import { messagingSetup } from '../src/messaging/setup';
@@ -72,6 +73,11 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       expectToMatchContract('saveCart', 200, saved.json());
       expect(saved.json()).toEqual({ items: [{ product: onSale.id, quantity: 3 }] });
       expect((await kept(who))!.items).toEqual([{ productId: onSale.id, quantity: 3 }]);
+
+      // The same lines again (another tab) leave the cart as untouched as it was.
+      const untouched = (await kept(who))!.updatedAt;
+      await save(who, [{ product: onSale.id, quantity: 3 }]);
+      expect((await kept(who))!.updatedAt).toEqual(untouched);
 
       const emptied = await save(who, []);
       expect(emptied.json()).toEqual({ items: [] });
@@ -184,7 +190,8 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       expect(off.statusCode, off.body).toBe(200);
       const later = await hoursAfterSave(who, AFTER_HOURS + 1);
       expect(await sweep(later)).toEqual([]);
-      await shop.api.put('/api/admin/settings/notifications/', { version: read.version + 1, enabled_events: ['order_placed', 'abandoned_cart'] }, owner);
+      const everyEvent = await shop.api.put('/api/admin/settings/notifications/', { version: read.version + 1, enabled_events: [...NOTIFICATION_EVENTS] }, owner);
+      expect(everyEvent.statusCode, everyEvent.body).toBe(200);
       expect(await sweep(later)).toEqual(['email']);
     });
 

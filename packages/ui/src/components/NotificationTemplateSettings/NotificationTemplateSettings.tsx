@@ -78,6 +78,7 @@ const defaultLabels: NotificationTemplateSettingsLabels = {
     out_for_delivery: 'When the courier sets out to deliver it.',
     delivered: 'When it is delivered, with a link to review the products.',
     refund_processed: 'When a refund is paid.',
+    abandoned_cart: 'Once, when a signed-in customer leaves their cart for some hours: on WhatsApp only to those who allowed offers there, otherwise by e-mail. Never by SMS.',
   },
   whatsappTemplate: 'WhatsApp template',
   parameters: 'Parameters',

@@ -10,9 +10,9 @@ import type { BadgeTone } from '../OrderBadge/ToneBadge';
 /**
  * Placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and
  * Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a
- * refund paid.
+ * refund paid; and the one reminder of a cart left behind.
  */
-export type NotificationEvent = 'order_placed' | 'cod_confirmation' | 'shipped' | 'out_for_delivery' | 'delivered' | 'refund_processed';
+export type NotificationEvent = 'order_placed' | 'cod_confirmation' | 'shipped' | 'out_for_delivery' | 'delivered' | 'refund_processed' | 'abandoned_cart';
 
 /**
  * `pending`: waiting to be sent (or tried again); `sent`, `delivered`, `read`: as the provider reports it;
@@ -30,6 +30,7 @@ export const defaultEventNames: Record<NotificationEvent, string> = {
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   refund_processed: 'Refund processed',
+  abandoned_cart: 'Cart reminder',
 };
 
 export const defaultProviderNames: Record<NotificationProvider, string> = {
