@@ -143,7 +143,7 @@ test.describe('back-office WhatsApp and SMS', () => {
       const events = panel.getByRole('region', { name: 'Events' });
       const refunds = events.getByRole('switch', { name: EVENT_NAME });
       await expect(refunds).toBeChecked();
-      await expect(events.getByRole('switch')).toHaveCount(6);
+      await expect(events.getByRole('switch')).toHaveCount(7);
       await expectNoAxeViolations(page);
       await saveScreenshot(page, testInfo, 'admin-notification-settings');
 
@@ -216,7 +216,7 @@ test.describe('back-office WhatsApp and SMS', () => {
     await expect(page.getByRole('banner').getByText('Staff', { exact: true })).toBeVisible();
     const readOnly = page.getByRole('region', { name: 'Messages about orders' });
     await expect(readOnly).toContainText('Only the owner can change these.');
-    await expect(readOnly.getByRole('switch')).toHaveCount(6);
+    await expect(readOnly.getByRole('switch')).toHaveCount(7);
     for (const box of await readOnly.getByRole('switch').all()) await expect(box).toBeDisabled();
     await expect(readOnly.getByRole('switch', { name: EVENT_NAME })).toBeChecked();
     await expect(readOnly.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);

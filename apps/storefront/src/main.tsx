@@ -9,6 +9,7 @@ import { ShopApp } from './app/ShopApp';
 import { readPageState } from './app/pageState';
 import { routes } from './app/router';
 import { createStore } from './app/store';
+import { keepCartOnServer } from './features/cart/keepCartOnServer';
 import { persistCart } from './features/cart/persistCart';
 
 // A page loaded before a release reloads once when its next page's script is gone (a new build is out).
@@ -48,6 +49,7 @@ if (pageState) {
     const store = createStore({ cartItems: [] });
     store.dispatch(shopApiHydrated(pageState.api));
     persistCart(store);
+    keepCartOnServer(store);
     await pagesLoaded;
     const { hydrateRoot } = await reactDomClient;
     // React DOM's client is evaluated in the task its script arrives in; making the router (matching the
@@ -70,6 +72,7 @@ if (pageState) {
   // Pages the server leaves to the browser (the cart, sign-up, the signed-in pages) and development.
   const store = createStore();
   persistCart(store);
+  keepCartOnServer(store);
   const router = createBrowserRouter(routes);
   void reactDomClient.then(({ createRoot }) => {
     // A transition, so React renders the first page in slices and the phone's main thread stays free for

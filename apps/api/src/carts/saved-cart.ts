@@ -4,7 +4,7 @@
  * server never prices from it and checkout never reads it.
  */
 import type { Schema } from '@shop/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { products, savedCarts } from '../db/schema';
 import { InvalidInputError } from '../errors';
@@ -32,7 +32,8 @@ export async function saveCart(db: Database, userId: number, cart: SavedCart): P
   await db
     .insert(savedCarts)
     .values({ userId, items: lines })
-    .onConflictDoUpdate({ target: savedCarts.userId, set: { items: lines, updatedAt: new Date() } });
+    // The same lines sent again (another tab, another device) do not make an untouched cart look fresh.
+    .onConflictDoUpdate({ target: savedCarts.userId, set: { items: lines, updatedAt: sql`case when ${savedCarts.items} = excluded.items then ${savedCarts.updatedAt} else now() end` } });
   return { items };
 }
 
