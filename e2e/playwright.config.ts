@@ -39,6 +39,8 @@ const LARGE_CATALOGUE_SPEC = /products-large\.spec\.ts$/;
 // one load balancer in front of a shop would, so one machine's many test customers do not share
 // one address's limits.
 // STAFF_EMAILS: the accounts the journeys sign in to the back-office with (owners, by that list).
+// SITE_URL, per shop: the origin the browser loads it from, since the API's answers carry absolute image
+// URLs built from it (and links in mail); the default, http://localhost:3000, is another server.
 const shopEnv = { SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: '1', STAFF_EMAILS: STAFF_EMAILS.join(',') };
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
@@ -117,7 +119,7 @@ export default defineConfig({
           // The data folder is removed first so every run starts from the seeded demo catalogue; the
           // packers (members of the staff role) are made at the shop's command line before it starts (packers.ts).
           command: `rm -rf '${dataDir}' && node --import tsx addPackers.ts phone desktop && pnpm --filter @shop/api start`,
-          env: { PORT: String(port), DATA_DIR: dataDir, ...shopEnv, ...courierEnv(port), ...messagingEnv(port) },
+          env: { PORT: String(port), SITE_URL: baseURL, DATA_DIR: dataDir, ...shopEnv, ...courierEnv(port), ...messagingEnv(port) },
           url: `${baseURL}/api/user/products/`,
           reuseExistingServer: false,
           timeout: 120_000,
@@ -148,7 +150,7 @@ export default defineConfig({
         },
         {
           command: `rm -rf '${largeDataDir}' && pnpm --filter @shop/api exec tsx scripts/seed-large-catalogue.ts 250 && pnpm --filter @shop/api start`,
-          env: { PORT: String(largePort), DATA_DIR: largeDataDir, ...shopEnv },
+          env: { PORT: String(largePort), SITE_URL: largeBaseURL, DATA_DIR: largeDataDir, ...shopEnv },
           url: `${largeBaseURL}/api/user/products/?limit=1`,
           reuseExistingServer: false,
           timeout: 180_000,
@@ -159,7 +161,7 @@ export default defineConfig({
           // A fresh database, dropped again when the run ends. `exec node`: the script itself is the process
           // Playwright signals and waits for; under pnpm it would be killed before dropping the database.
           command: 'exec node --import tsx postgres/serveOnPostgres.ts',
-          env: { PORT: String(postgresPort), ...shopEnv },
+          env: { PORT: String(postgresPort), SITE_URL: postgresBaseURL, ...shopEnv },
           url: `${postgresBaseURL}/api/user/products/`,
           reuseExistingServer: false,
           timeout: 120_000,

@@ -18,5 +18,8 @@ fi
 if [ -z "${RAZORPAY_KEY_ID:-}" ] && [ -z "${PAYMENT_PROVIDER:-}" ]; then export PAYMENT_PROVIDER=demo; fi
 # Likewise the demo carrier, which makes up delivery dates, unless Shiprocket's API user is given.
 if [ -z "${SHIPROCKET_EMAIL:-}" ] && [ -z "${CARRIER:-}" ]; then export CARRIER=demo; fi
+# Answers carry absolute image URLs built from SITE_URL: on another port, the default (port 3000) would
+# point every picture at a server that is not this one.
+if [ -z "${SITE_URL:-}" ]; then export SITE_URL="http://localhost:${PORT:-3000}"; fi
 echo "› starting the shop at http://localhost:${PORT:-3000}"
 exec pnpm --filter @shop/api start

@@ -72,7 +72,7 @@ async function benchmark(driver: string, handle: DatabaseHandle): Promise<void> 
 
   // As the server does: the titles' words, which typos are corrected against, kept while the data is unchanged.
   const keep = new KeptPerVersion().forVersion(0);
-  report(driver, 'domain', await timeSearches(async (query) => (await listProducts(handle.db, { query }, keep)).length));
+  report(driver, 'domain', await timeSearches(async (query) => (await listProducts(handle.db, 'http://localhost:3000', { query }, keep)).length));
 
   const config = loadConfig({
     DATA_DIR: 'memory://',

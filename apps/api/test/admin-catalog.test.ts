@@ -126,8 +126,8 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
       expect(shown.json()).toMatchObject({
         price: 899,
         max_price: 1199,
-        image1: '/media/products/ss-1.webp',
-        image2: '/media/products/ss-2.webp',
+        image1: `${SITE}/media/products/ss-1.webp`,
+        image2: `${SITE}/media/products/ss-2.webp`,
         image3: null,
         in_stock: true,
       });
@@ -205,7 +205,7 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
 
       // The shop shows the new price, stock and main photo on the next request.
       const shown = (await shopper(`/api/user/products/${product.id}/`)).json();
-      expect(shown).toMatchObject({ price: 799, image1: '/media/products/ss-2.webp', in_stock: true });
+      expect(shown).toMatchObject({ price: 799, image1: `${SITE}/media/products/ss-2.webp`, in_stock: true });
       expect((await call('GET', '/api/admin/products/?low_stock=true')).json().items.map((p: { id: number }) => p.id)).toEqual([product.id]);
       expect((await call('GET', '/api/admin/products/999999/')).statusCode).toBe(404);
     });

@@ -55,8 +55,9 @@ describe.each(DRIVERS)('catalogue on %s', (driver) => {
           max_price: 1999.5,
           category_name: 'Bird Spikes',
           material: 'Stainless Steel',
-          image1: '/media/products/test-product.svg',
-          image2: '/media/products/two.svg',
+          // Absolute, on SITE_URL: a storefront on another origin loads them as they are.
+          image1: `${t.config.siteUrl}/media/products/test-product.svg`,
+          image2: `${t.config.siteUrl}/media/products/two.svg`,
           image3: null,
           bullet_one: 'First highlight',
           bullet_five: 'Fifth highlight',

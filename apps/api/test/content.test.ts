@@ -33,7 +33,7 @@ describe.each(DRIVERS)('content on %s', (driver) => {
       expect(response.statusCode).toBe(200);
       await expectToMatchContract('listGallery', 200, response.json());
       expect(response.json()).toEqual([
-        { id: first.id, image: '/media/gallery/balcony.svg', image_title: 'Balcony', image_description: 'Net on a balcony.' },
+        { id: first.id, image: `${t.config.siteUrl}/media/gallery/balcony.svg`, image_title: 'Balcony', image_description: 'Net on a balcony.' },
         expect.objectContaining({ id: second.id, image_title: 'Temple roof' }),
       ]);
     }
@@ -87,7 +87,8 @@ describe.each(DRIVERS)('content on %s', (driver) => {
       const blog = await createBlog(t.database.db, { slug: 'hostile', contentHtml: hostile });
       expect(blog.contentHtml).toBe(harmless);
       const response = await get('/api/user/blogs/?slug=hostile');
-      expect(response.json()[0]).toMatchObject({ title: 'Hostile', content: harmless });
+      // Shoppers get the stored article with its pictures' URLs absolute, on SITE_URL.
+      expect(response.json()[0]).toMatchObject({ title: 'Hostile', content: harmless.replace('src="/media/', `src="${t.config.siteUrl}/media/`) });
     });
 
     it('cleans articles stored before the allow-list when the API starts, and leaves clean ones alone', async () => {

@@ -59,7 +59,7 @@ describe.each(DRIVERS)('delivery on %s', (driver) => {
     await move(order.id, { to: 'shipped', shipment: SHIPMENT });
     await move(order.id, { to: 'delivered' });
 
-    const seen = await getCustomerOrder(db, order.userId, order.id);
+    const seen = await getCustomerOrder(db, order.userId, order.id, context.siteUrl);
     expect(seen.status_history.map((entry) => entry.status)).toEqual(['pending', 'processing', 'shipped', 'delivered']);
     expect(seen.shipment).toEqual({ courier: 'Delhivery', tracking_number: 'DLV123456789', tracking_url: SHIPMENT.trackingUrl });
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, order.email));

@@ -13,6 +13,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mediaImages } from '../src/db/schema';
+import { absoluteMediaUrl } from '../src/media/image-url';
 import { LocalDiskStorage } from '../src/media/local-storage';
 import { mediaKeyOf } from '../src/media/media-keys';
 import { S3Storage } from '../src/media/s3-storage';
@@ -150,12 +151,14 @@ function uploadsOn(label: string, env: () => Record<string, string>, readBack: (
 
       const shown = await t.app.inject({ method: 'GET', url: '/api/user/products/uploaded-spikes/' });
       await expectToMatchContract('getProduct', 200, shown.json());
-      const srcsetOf = (format: string) => image.variants.filter((v) => v.format === format).map((v) => `${v.url} ${v.width}w`).join(', ');
+      // Shoppers get absolute URLs: on SITE_URL for the disk and a private bucket, S3_PUBLIC_URL's as they are.
+      const shopperUrl = (url: string) => absoluteMediaUrl(url, t.config.siteUrl);
+      const srcsetOf = (format: string) => image.variants.filter((v) => v.format === format).map((v) => `${shopperUrl(v.url)} ${v.width}w`).join(', ');
       expect(shown.json().pictures).toEqual([
-        { url: image.url, alt: 'Spikes on a ledge', width: 1000, height: 1500, srcset_avif: srcsetOf('avif'), srcset_webp: srcsetOf('webp') },
-        { url: '/media/products/older.webp', alt: 'An older photo', width: null, height: null, srcset_avif: '', srcset_webp: '' },
+        { url: shopperUrl(image.url), alt: 'Spikes on a ledge', width: 1000, height: 1500, srcset_avif: srcsetOf('avif'), srcset_webp: srcsetOf('webp') },
+        { url: shopperUrl('/media/products/older.webp'), alt: 'An older photo', width: null, height: null, srcset_avif: '', srcset_webp: '' },
       ]);
-      expect(shown.json()).toMatchObject({ image1: image.url, image2: '/media/products/older.webp' });
+      expect(shown.json()).toMatchObject({ image1: shopperUrl(image.url), image2: shopperUrl('/media/products/older.webp') });
     });
 
     it('serves every stored size at its URL with a year-long immutable cache and an ETag', async () => {

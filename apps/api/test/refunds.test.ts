@@ -107,7 +107,7 @@ describe.each(DRIVERS)('refunds on %s', (driver) => {
     const first = await refund(demo, order.id, 50000, 'key-1');
     expect(first).toMatchObject({ amount_paise: 50000, status: 'processed', provider_refund_id: expect.stringMatching(/^rfnd_demo/), credit_note: { number: expect.stringMatching(/^BCN\//) } });
     expect((await orderRow(order.id)).paymentStatus).toBe('partially_refunded');
-    const shopper = await getCustomerOrder(db, order.userId, order.id);
+    const shopper = await getCustomerOrder(db, order.userId, order.id, context.siteUrl);
     expect(shopper).toMatchObject({ payment_status: 'completed', payment_status_display: 'Partially refunded', refunds: [{ amount: 500, status: 'processed' }] });
     expect((await getAdminOrder(db, order.id)).refundable_paise).toBe(order.total - 50000);
 
@@ -116,7 +116,7 @@ describe.each(DRIVERS)('refunds on %s', (driver) => {
     const admin = await getAdminOrder(db, order.id);
     expect(admin).toMatchObject({ payment_status: 'refunded', refundable_paise: 0, invoice_number: expect.stringMatching(/^BSI\//) });
     expect(admin.refunds.map((r) => r.status)).toEqual(['processed', 'processed']);
-    expect((await getCustomerOrder(db, order.userId, order.id)).payment_status_display).toBe('Refunded');
+    expect((await getCustomerOrder(db, order.userId, order.id, context.siteUrl)).payment_status_display).toBe('Refunded');
     expect(await creditedAndRefunded(order.id)).toEqual({ credited: order.total, refunded: order.total });
     await expect(refund(demo, order.id, 100, 'key-4')).rejects.toBeInstanceOf(ConflictError);
 

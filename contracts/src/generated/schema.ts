@@ -2333,7 +2333,7 @@ export interface components {
         LegalPage: {
             slug: components["schemas"]["LegalPageSlug"];
             title: string;
-            /** @description The page's HTML below its title, cleaned to the shop's allow-list. */
+            /** @description The page's HTML below its title, cleaned to the shop's allow-list; uploaded pictures' `src` are absolute URLs. */
             content: string;
             /** Format: date-time */
             updated_at: string;
@@ -3109,10 +3109,15 @@ export interface components {
             category_name: string;
             /** @enum {string} */
             material: "Plastic" | "Stainless Steel";
+            /** @description The main photo, as an absolute URL (an upload on the shop's own origin, `{SITE_URL}/media/…`, or object storage's public address), which a storefront on another origin loads as it is; empty only for a hidden product left without photos. */
             image1: string;
+            /** @description An absolute URL, as image1; null when there is none. */
             image2: string | null;
+            /** @description An absolute URL, as image1; null when there is none. */
             image3: string | null;
+            /** @description An absolute URL, as image1; null when there is none. */
             image4: string | null;
+            /** @description An absolute URL, as image1; null when there is none. */
             image5: string | null;
             /** @description The same photos as image1 to image5, in that order, each with the text alternative staff wrote and what a `<picture>` needs to load the size that fits: for an uploaded photo its pixel size and AVIF and WebP `srcset`s; for a photo from before uploads only its URL (null sizes, empty srcsets). Optional: a client that knows only image1 to image5 loses nothing but the smaller files. */
             pictures?: components["schemas"]["ProductPicture"][];
@@ -3184,7 +3189,7 @@ export interface components {
             count: number;
         };
         ProductPicture: {
-            /** @description The fallback (JPEG or PNG) for `<img src>`; the same as its imageN. */
+            /** @description The fallback (JPEG or PNG) for `<img src>`, an absolute URL; the same as its imageN. */
             url: string;
             /** @description What the photo shows, as staff wrote it in the product editor: the `<img alt>`. */
             alt: string;
@@ -3192,7 +3197,7 @@ export interface components {
             width: number | null;
             /** @description Pixel height of the largest size; null when unknown. */
             height: number | null;
-            /** @description `url 320w, url 640w, …`, narrowest first; empty when there is none. */
+            /** @description `url 320w, url 640w, …` with absolute URLs, narrowest first; empty when there is none. */
             srcset_avif: string;
             /** @description As srcset_avif, in WebP. */
             srcset_webp: string;
@@ -3203,6 +3208,7 @@ export interface components {
         };
         GalleryItem: {
             id: number;
+            /** @description An absolute URL: `{SITE_URL}/media/…` for an upload, or object storage's public address. */
             image: string;
             image_title: string;
             image_description: string;
@@ -3224,7 +3230,7 @@ export interface components {
             id: number;
             slug: string;
             title: string;
-            /** @description Article HTML; its first h1 is the title. */
+            /** @description Article HTML; its first h1 is the title. Uploaded pictures' `src` are absolute URLs (`{SITE_URL}/media/…`). */
             content: string;
             /** Format: date-time */
             created_at: string;
@@ -3517,6 +3523,7 @@ export interface components {
             id: number;
             product: number;
             product_name: string;
+            /** @description The product's main photo when ordered, as an absolute URL; null without one. */
             product_image: string | null;
             /** @description Rupees, as priced when ordered. */
             product_price: number;
@@ -3617,7 +3624,7 @@ export interface components {
             topics: components["schemas"]["FaqTopic"][];
             version: number;
         };
-        /** @description A picture - a path of the site's own (`/images/...`), an upload (`/media/...`) or an https address. */
+        /** @description A picture - a path of the site's own (`/images/...`), an upload (`/media/...`) or an https address. Shoppers get an upload as an absolute URL (`{SITE_URL}/media/...`); staff read the stored value, and one sent as this site's own media URL is stored as its `/media/...` path. */
         SiteImage: string;
         /** @description Where a link goes - a path on this site (`/products`) or an https URL. */
         SiteLink: string;

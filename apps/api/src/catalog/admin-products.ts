@@ -83,8 +83,9 @@ export async function getAdminProduct(db: Database | Transaction, productId: num
   return reshapeAdminProduct(row, images.get(productId) ?? []);
 }
 
-export async function createAdminProduct(db: Database, actorId: number, body: unknown): Promise<AdminProductView> {
-  const input = validateProduct(body);
+/** `siteUrl`: photos sent as this site's own media URLs are stored as their paths (media/image-url.ts). */
+export async function createAdminProduct(db: Database, actorId: number, body: unknown, siteUrl: string): Promise<AdminProductView> {
+  const input = validateProduct(body, siteUrl);
   return slugRaceAsInvalid(db.transaction(async (tx) => {
     await assertCategoryExists(tx, input.categoryId);
     await assertSlugFree(tx, input.slug, undefined);
@@ -106,8 +107,8 @@ export async function createAdminProduct(db: Database, actorId: number, body: un
 const PRODUCT_CHANGED =
   'This product changed since you opened it: someone else saved it, or an order took or returned stock. Reload to see its current stock and details, then make your changes again.';
 
-export async function updateAdminProduct(db: Database, actorId: number, productId: number, body: unknown): Promise<AdminProductView> {
-  const input = validateProduct(body);
+export async function updateAdminProduct(db: Database, actorId: number, productId: number, body: unknown, siteUrl: string): Promise<AdminProductView> {
+  const input = validateProduct(body, siteUrl);
   if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the product you edited.'] });
   const sentVersion = input.version;
   return slugRaceAsInvalid(db.transaction(async (tx) => {

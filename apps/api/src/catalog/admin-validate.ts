@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GST_RATES, MATERIALS, MAX_PRODUCT_IMAGES, TEXT_LIMITS, type GstRate, type Material } from '../db/tables/values';
-import { isImageUrl } from '../media/image-url';
+import { isImageUrl, storedImageUrl } from '../media/image-url';
 import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -109,7 +109,8 @@ export interface ProductInput {
   version: number | undefined;
 }
 
-export function validateProduct(input: unknown): ProductInput {
+/** `siteUrl`: a photo sent as this site's own media URL (as shoppers get it) is stored as its `/media/…` path. */
+export function validateProduct(input: unknown, siteUrl: string): ProductInput {
   const data = parseOrThrow(productSchema, input);
   return {
     title: data.title,
@@ -131,7 +132,7 @@ export function validateProduct(input: unknown): ProductInput {
     breadthCm: data.breadth_cm,
     heightCm: data.height_cm,
     isActive: !data.hidden,
-    images: data.images.map((image) => ({ url: image.url, alt: image.alt, mediaId: image.media_id })),
+    images: data.images.map((image) => ({ url: storedImageUrl(image.url, siteUrl), alt: image.alt, mediaId: image.media_id })),
     version: data.version,
   };
 }

@@ -1,6 +1,6 @@
 /** What a crawler or a link preview sees on a product page and on a category page. */
 import { categoryPath, DEFAULT_TWITTER_CARD, pageTitle, productPath } from '@shop/rules';
-import { absoluteUrl } from '../content/reshape';
+import { absoluteUrl } from '../media/image-url';
 import { SHOP, shopPageHead } from '../content/organisation';
 import type { Database } from '../db/database';
 import { NotFoundError } from '../errors';
@@ -28,7 +28,7 @@ export interface MovedPage {
 export async function productPageHead(db: Database, slugOrId: string, { siteUrl }: PageContext): Promise<PageHead | MovedPage | undefined> {
   let product: ProductView;
   try {
-    product = await getProduct(db, slugOrId);
+    product = await getProduct(db, slugOrId, siteUrl);
   } catch (error) {
     if (error instanceof NotFoundError) return undefined;
     throw error;

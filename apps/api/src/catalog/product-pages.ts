@@ -44,8 +44,11 @@ const ORDERS: Record<SortKey, SQL[]> = {
   'price-desc': [desc(products.pricePaise)],
 };
 
-/** `keep` holds what answers of the same public data version share: facets, the titles' words (kept-per-version.ts). */
-export async function listProductPage(db: Database, request: ProductPageRequest, keep: Keep = keepNothing): Promise<ProductPageView> {
+/**
+ * `siteUrl` makes the photos' URLs absolute (media/image-url.ts); `keep` holds what answers of the same
+ * public data version share: facets, the titles' words (kept-per-version.ts).
+ */
+export async function listProductPage(db: Database, request: ProductPageRequest, siteUrl: string, keep: Keep = keepNothing): Promise<ProductPageView> {
   const query = request.query?.trim() ?? '';
   const search = query === '' ? undefined : await planSearch(db, query, keep);
   const { filters } = request;
@@ -89,6 +92,7 @@ export async function listProductPage(db: Database, request: ProductPageRequest,
   const views = await getActiveProductsById(
     db,
     pageIds.map(({ id }) => id),
+    siteUrl,
   );
   const items = pageIds.flatMap(({ id }) => views.get(id) ?? []);
   const nextOffset = request.offset + pageIds.length;

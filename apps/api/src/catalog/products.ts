@@ -20,12 +20,15 @@ export interface ProductSearch {
   query?: string | undefined;
 }
 
-/** `keep` holds what answers of the same public data version share (kept-per-version.ts). */
-export async function listProducts(db: Database, search: ProductSearch = {}, keep?: Keep): Promise<ProductView[]> {
+/**
+ * `siteUrl` makes the photos' URLs absolute (media/image-url.ts); `keep` holds what answers of the same
+ * public data version share (kept-per-version.ts).
+ */
+export async function listProducts(db: Database, siteUrl: string, search: ProductSearch = {}, keep?: Keep): Promise<ProductView[]> {
   const query = search.query?.trim() ?? '';
-  if (query === '') return selectActiveProducts(db, undefined);
+  if (query === '') return selectActiveProducts(db, siteUrl, undefined);
   const plan = await planSearch(db, query, keep);
-  return selectActiveProducts(db, plan.where, plan.ranking);
+  return selectActiveProducts(db, siteUrl, plan.where, plan.ranking);
 }
 
 /**
@@ -33,7 +36,7 @@ export async function listProducts(db: Database, search: ProductSearch = {}, kee
  * current one or one the product had before staff renamed it (old links keep working; the answer carries
  * the current slug, and the page redirects to it: see page-heads.ts).
  */
-export async function getProduct(db: Database, slugOrId: string): Promise<ProductView> {
+export async function getProduct(db: Database, slugOrId: string, siteUrl: string): Promise<ProductView> {
   let condition: SQL | undefined;
   if (/^\d+$/.test(slugOrId)) {
     const id = Number(slugOrId);
@@ -43,16 +46,16 @@ export async function getProduct(db: Database, slugOrId: string): Promise<Produc
     const formerly = db.select({ id: productSlugRedirects.productId }).from(productSlugRedirects).where(eq(productSlugRedirects.slug, slugOrId));
     condition = or(eq(products.slug, slugOrId), inArray(products.id, formerly));
   }
-  const [product] = await selectActiveProducts(db, condition);
+  const [product] = await selectActiveProducts(db, siteUrl, condition);
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return product;
 }
 
 /** Active products among `ids`, by id, in the catalogue's shape (for lists of product cards such as the wishlist). */
-export async function getActiveProductsById(db: Database, ids: readonly number[]): Promise<Map<number, ProductView>> {
+export async function getActiveProductsById(db: Database, ids: readonly number[], siteUrl: string): Promise<Map<number, ProductView>> {
   const possible = ids.filter(isPossibleId);
   if (possible.length === 0) return new Map();
-  const views = await selectActiveProducts(db, inArray(products.id, possible));
+  const views = await selectActiveProducts(db, siteUrl, inArray(products.id, possible));
   return new Map(views.map((view) => [view.id, view]));
 }
 
@@ -106,7 +109,7 @@ export function firstImageOf(productId: SQL): SQL<string | null> {
 export const PRODUCT_ID = sql.raw('"products"."id"');
 
 /** Active products with their category, photos and the ratings of their published reviews, in one query. */
-async function selectActiveProducts(db: Database, condition: SQL | undefined, ranking: SQL[] = []): Promise<ProductView[]> {
+async function selectActiveProducts(db: Database, siteUrl: string, condition: SQL | undefined, ranking: SQL[] = []): Promise<ProductView[]> {
   const rows = await db
     .select({
       ...PRODUCT_COLUMNS,
@@ -118,5 +121,5 @@ async function selectActiveProducts(db: Database, condition: SQL | undefined, ra
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), condition))
     .orderBy(...ranking, asc(products.id));
-  return rows.map(({ publishedRatings, ...row }) => reshapeProduct(row, publishedRatings));
+  return rows.map(({ publishedRatings, ...row }) => reshapeProduct(row, publishedRatings, siteUrl));
 }

@@ -2,6 +2,7 @@
 import type { Schema } from '@shop/contracts';
 import type { categories, reviews } from '../db/schema';
 import { paiseToRupees } from '@shop/rules';
+import { absoluteMediaUrl } from '../media/image-url';
 import { productPicture, type StoredUpload } from '../media/srcset';
 import type { StoredProduct } from './product-columns';
 
@@ -19,8 +20,10 @@ export type ProductRow = StoredProduct & { categoryName: string; photos: readonl
 /** The contract's Product: a change there that this file does not follow fails the type check. */
 export type ProductView = Schema<'Product'>;
 
-export function reshapeProduct(row: ProductRow, publishedRatings: readonly number[]): ProductView {
-  const imageUrls = row.photos.map((photo) => photo.url);
+/** Photos have absolute URLs, on `siteUrl` when stored as `/media/…` paths (media/image-url.ts), and so do their sizes. */
+export function reshapeProduct(row: ProductRow, publishedRatings: readonly number[], siteUrl: string): ProductView {
+  const photos = row.photos.map((photo) => ({ ...photo, url: absoluteMediaUrl(photo.url, siteUrl) }));
+  const imageUrls = photos.map((photo) => photo.url);
   return {
     id: row.id,
     slug: row.slug,
@@ -40,7 +43,7 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
     image3: imageUrls[2] ?? null,
     image4: imageUrls[3] ?? null,
     image5: imageUrls[4] ?? null,
-    pictures: row.photos.map((photo) => productPicture(photo.url, photo.alt, photo.upload)),
+    pictures: photos.map((photo) => productPicture(photo.url, photo.alt, photo.upload)),
     bullet_one: row.bulletOne,
     bullet_two: row.bulletTwo,
     bullet_three: row.bulletThree,

@@ -22,9 +22,9 @@ export async function listAdminGallery(db: Database | Transaction): Promise<Admi
   return rows.map(reshapeAdminGalleryItem);
 }
 
-/** A new picture, last in display order. */
-export async function createAdminGalleryItem(db: Database, actorId: number, body: unknown): Promise<AdminGalleryItemView> {
-  const input = validateGalleryItem(body);
+/** A new picture, last in display order; sent as this site's own media URL, it is stored as its path. */
+export async function createAdminGalleryItem(db: Database, actorId: number, body: unknown, siteUrl: string): Promise<AdminGalleryItemView> {
+  const input = validateGalleryItem(body, siteUrl);
   return db.transaction(async (tx) => {
     const [last] = await tx.select({ position: sql<number>`coalesce(max(${galleryItems.position}), 0)` }).from(galleryItems);
     const [row] = await tx

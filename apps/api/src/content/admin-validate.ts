@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../db/tables/values';
 import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
-import { isImageUrl } from '../media/image-url';
+import { isImageUrl, storedImageUrl } from '../media/image-url';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = 'Use lowercase letters and digits, words joined by single hyphens (e.g. how-to-fit-bird-spikes).';
@@ -48,8 +48,10 @@ const galleryCreateSchema = z.object({
 
 const galleryUpdateSchema = z.object({ ...galleryTextFields, version: versionField });
 
-export function validateGalleryItem(input: unknown): { image: string; title: string; description: string } {
-  return parseOrThrow(galleryCreateSchema, input);
+/** `siteUrl`: a picture sent as this site's own media URL (as shoppers get it) is stored as its `/media/…` path. */
+export function validateGalleryItem(input: unknown, siteUrl: string): { image: string; title: string; description: string } {
+  const data = parseOrThrow(galleryCreateSchema, input);
+  return { ...data, image: storedImageUrl(data.image, siteUrl) };
 }
 
 export function validateGalleryUpdate(input: unknown): { title: string; description: string; version: number } {

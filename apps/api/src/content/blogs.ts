@@ -12,7 +12,7 @@ export interface BlogFilter {
  * Published blogs, newest first; a hidden (unpublished) one is never among them. Asked by a slug the
  * article had before, the list holds the article under its slug now, so old links still find it.
  */
-export async function listBlogs(db: Database, filter: BlogFilter = {}): Promise<BlogView[]> {
+export async function listBlogs(db: Database, siteUrl: string, filter: BlogFilter = {}): Promise<BlogView[]> {
   const rows = await db
     .select()
     .from(blogs)
@@ -20,9 +20,9 @@ export async function listBlogs(db: Database, filter: BlogFilter = {}): Promise<
     .orderBy(desc(blogs.publishedAt), desc(blogs.id));
   if (rows.length === 0 && filter.slug !== undefined) {
     const movedTo = await findMovedBlogSlug(db, filter.slug);
-    if (movedTo !== undefined) return listBlogs(db, { slug: movedTo });
+    if (movedTo !== undefined) return listBlogs(db, siteUrl, { slug: movedTo });
   }
-  return rows.map(reshapeBlog);
+  return rows.map((row) => reshapeBlog(row, siteUrl));
 }
 
 export type BlogRow = typeof blogs.$inferSelect;

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { legalPages } from '../db/schema';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from '../db/tables/legal-page-slugs';
 import { NotFoundError } from '../errors';
+import { withAbsoluteImageSources } from '../media/image-url';
 import { validateLegalPage } from './admin-validate';
 import { DEFAULT_LEGAL_PAGES } from './default-legal-pages';
 import { sanitizeRichHtml } from './sanitize-html';
@@ -43,9 +44,10 @@ export async function ensureLegalPages(db: Database): Promise<number> {
 }
 
 /** One page as the storefront shows it. */
-export async function getLegalPage(db: Database, slug: string): Promise<LegalPageView> {
+/** As shoppers read it: pictures in the page have absolute URLs (media/image-url.ts). */
+export async function getLegalPage(db: Database, slug: string, siteUrl: string): Promise<LegalPageView> {
   const row = await findRow(db, slug);
-  return { slug: row.slug, title: row.title, content: row.contentHtml, updated_at: row.updatedAt.toISOString() };
+  return { slug: row.slug, title: row.title, content: withAbsoluteImageSources(row.contentHtml, siteUrl), updated_at: row.updatedAt.toISOString() };
 }
 
 export async function listAdminLegalPages(db: Database): Promise<AdminLegalPageView[]> {

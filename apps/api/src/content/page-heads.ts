@@ -20,7 +20,7 @@ import { findBlog, findMovedBlogSlug } from './blogs';
 import { firstImageSource, plainTextFromHtml, snippet } from './html-text';
 import { getSiteContact } from '../site/site-documents';
 import { SHOP, shopPageHead, withOrganisation } from './organisation';
-import { absoluteUrl } from './reshape';
+import { absoluteUrl } from '../media/image-url';
 import { findPageMetadata, type PageMetadataRow } from './seo';
 
 export type ResolvedPage =

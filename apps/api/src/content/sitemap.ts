@@ -9,7 +9,7 @@ import { listProductChanges } from '../catalog/products';
 import type { Database } from '../db/database';
 import type { SitemapEntry } from '../seo/sitemap';
 import { listBlogChanges } from './blogs';
-import { absoluteUrl } from './reshape';
+import { absoluteUrl } from '../media/image-url';
 import { listPageMetadata } from './seo';
 
 export async function listSitemapEntries(db: Database, siteUrl: string): Promise<SitemapEntry[]> {

@@ -73,9 +73,10 @@ function shopDirectives(config: SecurityHeadersOptions['config']): Directives {
     // which CSP does not govern, so in HTML they are the same styles. Style attributes cannot load or run
     // anything; <style> elements still need their hash (docs/decisions/022-server-rendering.md).
     'style-src-attr': ["'unsafe-inline'"],
-    // Product and gallery images are under /media; an article may show a picture from any https host
-    // (decision 013 keeps https image sources). An image cannot run script.
-    'img-src': ["'self'", 'https:'],
+    // Product and gallery images are under /media, answered as absolute URLs on SITE_URL, which is 'self'
+    // unless the page was opened by another name (127.0.0.1 for localhost); an article may show a picture
+    // from any https host (decision 013 keeps https image sources). An image cannot run script.
+    'img-src': ["'self'", new URL(config.siteUrl).origin, 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(razorpay ? RAZORPAY.connect : [])],
     // The contact page's map, embedded only when the shopper asks for it (ContactMap), and Razorpay's frames.

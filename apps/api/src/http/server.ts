@@ -140,14 +140,14 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const accountKeys = lazyAccountKeys(db, config);
   registerAuthentication(app, db, accountKeys, config.staffEmails);
 
-  registerCatalogRoutes(app, db);
+  registerCatalogRoutes(app, db, config.siteUrl);
   registerContentRoutes(app, db, config.siteUrl);
-  registerSiteRoutes(app, db);
+  registerSiteRoutes(app, db, config.siteUrl);
   registerContactRoutes(app, db, { notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
   const mail = { db, transport: mailTransport, from: config.mailFrom, logger: app.log };
   registerAccountRoutes(app, db, accountKeys, mail);
   registerAddressRoutes(app, db);
-  registerWishlistRoutes(app, db);
+  registerWishlistRoutes(app, db, config.siteUrl);
   registerCartRoutes(app, db);
 
   const paymentGateway = lazyPaymentGateway(db, config);
@@ -166,11 +166,11 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   // The back-office (/api/admin): every operation but the two sign-in steps needs a staff session.
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
-  registerAdminCatalogRoutes(app, db);
-  registerAdminSiteRoutes(app, db);
+  registerAdminCatalogRoutes(app, db, config.siteUrl);
+  registerAdminSiteRoutes(app, db, config.siteUrl);
   registerAdminCustomerRoutes(app, db);
   registerAdminDashboardRoutes(app, db);
-  registerAdminContentRoutes(app, db);
+  registerAdminContentRoutes(app, db, config.siteUrl);
   registerAdminInvoiceRoutes(app, db, config.seller);
   await registerAdminMediaRoutes(app, { db, storage: createMediaStorage(config), maxBytes: config.mediaMaxBytes });
   registerAdminOrderRoutes(app, db, paymentGateway, settleContext);

@@ -8,23 +8,26 @@ import { reshapeOrder, type OrderView } from './order-view';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
-/** Newest first, each with its lines, timeline and refunds, in four queries whatever the number of orders. */
-export async function listCustomerOrders(db: Database, userId: number): Promise<OrderView[]> {
+/**
+ * Newest first, each with its lines, timeline and refunds, in four queries whatever the number of orders.
+ * `siteUrl` makes the lines' picture URLs absolute (media/image-url.ts).
+ */
+export async function listCustomerOrders(db: Database, userId: number, siteUrl: string): Promise<OrderView[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return withLinesAndHistory(db, rows);
+  return withLinesAndHistory(db, rows, siteUrl);
 }
 
-export async function getCustomerOrder(db: Database, userId: number, orderId: number): Promise<OrderView> {
+export async function getCustomerOrder(db: Database, userId: number, orderId: number, siteUrl: string): Promise<OrderView> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (rows.length === 0) throw new NotFoundError(ORDER_NOT_FOUND);
-  return (await withLinesAndHistory(db, rows))[0]!;
+  return (await withLinesAndHistory(db, rows, siteUrl))[0]!;
 }
 
-async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
+async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSelect)[], siteUrl: string): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, history, refundRows, attempts] = await Promise.all([
@@ -38,6 +41,7 @@ async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSele
       row,
       items.filter((item) => item.orderId === row.id),
       history.filter((entry) => entry.orderId === row.id),
+      siteUrl,
       refundRows.filter((refund) => refund.orderId === row.id),
       paymentProviderOf(attempts.filter((attempt) => attempt.orderId === row.id)),
     ),

@@ -3,6 +3,7 @@ import type { Schema } from '@shop/contracts';
 import type { orderItems, orders, orderStatusHistory, refunds } from '../db/schema';
 import type { PaymentMethod, PaymentProvider, PaymentStatus, TimelineStep } from '../db/tables/values';
 import { paiseToRupees } from '@shop/rules';
+import { absoluteMediaUrl } from '../media/image-url';
 
 /**
  * What the customer reads for each step of the timeline: the delivery statuses ('Pending' is the product
@@ -81,7 +82,15 @@ export function shipmentOf(order: OrderRow) {
   return order.courierName && order.trackingNumber ? { courier: order.courierName, tracking_number: order.trackingNumber, tracking_url: order.trackingUrl } : null;
 }
 
-export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: HistoryRow[], refundRows: RefundRow[] = [], paymentProvider: PaymentProvider | null = null): OrderView {
+/** Lines' pictures have absolute URLs, on `siteUrl` when stored as `/media/…` paths (media/image-url.ts). */
+export function reshapeOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  history: HistoryRow[],
+  siteUrl: string,
+  refundRows: RefundRow[] = [],
+  paymentProvider: PaymentProvider | null = null,
+): OrderView {
   return {
     id: order.id,
     order_date: order.createdAt.toISOString(),
@@ -106,7 +115,7 @@ export function reshapeOrder(order: OrderRow, items: OrderItemRow[], history: Hi
       id: item.id,
       product: item.productId,
       product_name: item.productName,
-      product_image: item.productImage,
+      product_image: item.productImage === null ? null : absoluteMediaUrl(item.productImage, siteUrl),
       product_price: paiseToRupees(item.unitPricePaise),
       quantity: item.quantity,
       item_total: paiseToRupees(item.lineTotalPaise),

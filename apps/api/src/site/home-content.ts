@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { categories } from '../db/schema';
 import { InvalidInputError, type FieldErrors } from '../errors';
+import { absoluteMediaUrl, storedImageUrl } from '../media/image-url';
 
 export type SiteHome = Schema<'SiteHome'>;
 
@@ -18,6 +19,26 @@ const LINK_MESSAGE = 'Use a path on this site (/products) or an https address.';
 
 /** The same shape with nothing in it: what shoppers get before the shop has its own home page content. */
 export const EMPTY_HOME: SiteHome = { banners: [], categories: [], clients: [] };
+
+/** Every picture of the home page through `change` (banners, category cards, client logos), the rest as it is. */
+function withImages<Home extends SiteHome>(home: Home, change: (image: string) => string): Home {
+  return {
+    ...home,
+    banners: home.banners.map((banner) => ({ ...banner, image: change(banner.image) })),
+    categories: home.categories.map((card) => ({ ...card, image: change(card.image) })),
+    clients: home.clients.map((client) => ({ ...client, image: change(client.image) })),
+  };
+}
+
+/** As shoppers get it: uploaded pictures (`/media/…`) with absolute URLs on `siteUrl` (media/image-url.ts). */
+export function homeWithAbsoluteImages(home: SiteHome, siteUrl: string): SiteHome {
+  return withImages(home, (image) => absoluteMediaUrl(image, siteUrl));
+}
+
+/** As staff sent it, with this site's own media URLs (`${siteUrl}/media/…`, as shoppers get them) back to their paths. */
+export function homeAsStored<Home extends SiteHome>(home: Home, siteUrl: string): Home {
+  return withImages(home, (image) => storedImageUrl(image, siteUrl));
+}
 
 export async function checkHome(db: Database | Transaction, home: SiteHome): Promise<void> {
   const errors: FieldErrors = {};

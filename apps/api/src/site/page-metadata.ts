@@ -10,6 +10,7 @@ import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
 import { pageMetadata } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { storedImageUrl } from '../media/image-url';
 
 export type AdminPageMetadataView = Schema<'AdminPageMetadata'>;
 
@@ -19,12 +20,16 @@ export async function listAdminPageMetadata(db: Database): Promise<AdminPageMeta
   return selectPages(db).orderBy(asc(pageMetadata.path));
 }
 
-/** `body` has passed the contract's schema (filled text, image a site path or an https URL). */
+/**
+ * `body` has passed the contract's schema (filled text, image a site path or an https URL); an image sent as
+ * this site's own media URL (`siteUrl`, as seo.json answers it) is stored as its `/media/…` path.
+ */
 export async function updateAdminPageMetadata(
   db: Database,
   actorId: number,
   pageId: number,
   body: Schema<'AdminPageMetadataUpdate'>,
+  siteUrl: string,
 ): Promise<AdminPageMetadataView> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(pageMetadata).where(eq(pageMetadata.id, pageId)).for('update');
@@ -33,7 +38,7 @@ export async function updateAdminPageMetadata(
     const before = await getPage(tx, pageId);
     await tx
       .update(pageMetadata)
-      .set({ title: body.title.trim(), description: body.description.trim(), ogImage: body.og_image, version: current.version + 1 })
+      .set({ title: body.title.trim(), description: body.description.trim(), ogImage: storedImageUrl(body.og_image, siteUrl), version: current.version + 1 })
       .where(eq(pageMetadata.id, pageId));
     const after = await getPage(tx, pageId);
     await recordAudit(tx, { actorId, action: 'page_metadata.update', entityType: 'page_metadata', entityId: pageId, before, after });

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { siteDocuments } from '../db/schema';
 import type { SiteDocumentKey } from '../db/tables/values';
 import { InvalidInputError, NotFoundError } from '../errors';
-import { checkHome, EMPTY_HOME, type SiteHome } from './home-content';
+import { checkHome, EMPTY_HOME, homeWithAbsoluteImages, type SiteHome } from './home-content';
 
 type SiteContact = Schema<'SiteContact'>;
 interface Announcements {
@@ -60,10 +60,10 @@ export async function getSiteFaq(db: Database): Promise<Schema<'SiteFaq'>> {
   return (row?.body as Bodies['faq'] | undefined) ?? { topics: [] };
 }
 
-/** The home page's banners, category cards and client logos; empty before the shop has them. */
-export async function getSiteHome(db: Database): Promise<SiteHome> {
+/** The home page's banners, category cards and client logos, pictures with absolute URLs; empty before the shop has them. */
+export async function getSiteHome(db: Database, siteUrl: string): Promise<SiteHome> {
   const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'home'));
-  return (row?.body as Bodies['home'] | undefined) ?? EMPTY_HOME;
+  return homeWithAbsoluteImages((row?.body as Bodies['home'] | undefined) ?? EMPTY_HOME, siteUrl);
 }
 
 /** `input` has passed the contract's schema for this document; its `version` is the one the editor read. */

@@ -8,14 +8,17 @@ import { reshapeWishlistEntry, type WishlistEntryView } from './reshape';
 
 const NOT_ON_WISHLIST = 'This product is not on your wishlist.';
 
-/** Newest first. Products taken out of the shop drop out of the list (their entries stay, should they return). */
-export async function listWishlist(db: Database, userId: number): Promise<WishlistEntryView[]> {
+/**
+ * Newest first. Products taken out of the shop drop out of the list (their entries stay, should they
+ * return). `siteUrl` makes the products' photo URLs absolute, as in the catalogue.
+ */
+export async function listWishlist(db: Database, userId: number, siteUrl: string): Promise<WishlistEntryView[]> {
   const rows = await db
     .select()
     .from(wishlistEntries)
     .where(eq(wishlistEntries.userId, userId))
     .orderBy(desc(wishlistEntries.createdAt), desc(wishlistEntries.id));
-  const products = await getActiveProductsById(db, rows.map((row) => row.productId));
+  const products = await getActiveProductsById(db, rows.map((row) => row.productId), siteUrl);
   return rows.flatMap((row) => {
     const product = products.get(row.productId);
     return product ? [reshapeWishlistEntry(row, product)] : [];
@@ -23,8 +26,8 @@ export async function listWishlist(db: Database, userId: number): Promise<Wishli
 }
 
 /** Adds the product, or keeps the entry it already has; either way answers the entry. */
-export async function addToWishlist(db: Database, userId: number, productId: number): Promise<WishlistEntryView> {
-  const product = (await getActiveProductsById(db, [productId])).get(productId);
+export async function addToWishlist(db: Database, userId: number, productId: number, siteUrl: string): Promise<WishlistEntryView> {
+  const product = (await getActiveProductsById(db, [productId], siteUrl)).get(productId);
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
   await db.insert(wishlistEntries).values({ userId, productId }).onConflictDoNothing();
   const [row] = await db

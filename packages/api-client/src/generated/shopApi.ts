@@ -504,7 +504,7 @@ export type GetSiteFaqApiArg = void;
 export type GetSiteHomeApiResponse = /** status 200 The home page's content. */ SiteHome;
 export type GetSiteHomeApiArg = void;
 export type ProductPicture = {
-  /** The fallback (JPEG or PNG) for `<img src>`; the same as its imageN. */
+  /** The fallback (JPEG or PNG) for `<img src>`, an absolute URL; the same as its imageN. */
   url: string;
   /** What the photo shows, as staff wrote it in the product editor: the `<img alt>`. */
   alt: string;
@@ -512,7 +512,7 @@ export type ProductPicture = {
   width: number | null;
   /** Pixel height of the largest size; null when unknown. */
   height: number | null;
-  /** `url 320w, url 640w, …`, narrowest first; empty when there is none. */
+  /** `url 320w, url 640w, …` with absolute URLs, narrowest first; empty when there is none. */
   srcset_avif: string;
   /** As srcset_avif, in WebP. */
   srcset_webp: string;
@@ -531,10 +531,15 @@ export type Product = {
   max_price: number;
   category_name: string;
   material: 'Plastic' | 'Stainless Steel';
+  /** The main photo, as an absolute URL (an upload on the shop's own origin, `{SITE_URL}/media/…`, or object storage's public address), which a storefront on another origin loads as it is; empty only for a hidden product left without photos. */
   image1: string;
+  /** An absolute URL, as image1; null when there is none. */
   image2: string | null;
+  /** An absolute URL, as image1; null when there is none. */
   image3: string | null;
+  /** An absolute URL, as image1; null when there is none. */
   image4: string | null;
+  /** An absolute URL, as image1; null when there is none. */
   image5: string | null;
   /** The same photos as image1 to image5, in that order, each with the text alternative staff wrote and what a `<picture>` needs to load the size that fits: for an uploaded photo its pixel size and AVIF and WebP `srcset`s; for a photo from before uploads only its URL (null sizes, empty srcsets). Optional: a client that knows only image1 to image5 loses nothing but the smaller files. */
   pictures?: ProductPicture[];
@@ -596,6 +601,7 @@ export type Category = {
 };
 export type GalleryItem = {
   id: number;
+  /** An absolute URL: `{SITE_URL}/media/…` for an upload, or object storage's public address. */
   image: string;
   image_title: string;
   image_description: string;
@@ -615,7 +621,7 @@ export type Blog = {
   id: number;
   slug: string;
   title: string;
-  /** Article HTML; its first h1 is the title. */
+  /** Article HTML; its first h1 is the title. Uploaded pictures' `src` are absolute URLs (`{SITE_URL}/media/…`). */
   content: string;
   created_at: string;
 };
@@ -623,7 +629,7 @@ export type LegalPageSlug = 'privacy-policy' | 'terms' | 'return-policy' | 'offe
 export type LegalPage = {
   slug: LegalPageSlug;
   title: string;
-  /** The page's HTML below its title, cleaned to the shop's allow-list. */
+  /** The page's HTML below its title, cleaned to the shop's allow-list; uploaded pictures' `src` are absolute URLs. */
   content: string;
   updated_at: string;
 };
@@ -796,6 +802,7 @@ export type OrderItem = {
   id: number;
   product: number;
   product_name: string;
+  /** The product's main photo when ordered, as an absolute URL; null without one. */
   product_image: string | null;
   /** Rupees, as priced when ordered. */
   product_price: number;

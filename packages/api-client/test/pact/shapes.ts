@@ -8,6 +8,9 @@ const { atLeastLike, boolean, eachLike, integer, nullValue, number, regex, strin
 export const isoDateTime = (example = '2025-01-15T10:30:00.000Z') =>
   regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
 
+/** The API answers pictures as absolute URLs (its SITE_URL, or object storage's public address). */
+const SITE = 'https://birdshield.example';
+
 /**
  * A product card and detail page's fields. Prices are rupees and may be whole (1299) or not, so
  * `number`, not `decimal` (which demands a fractional part). image2..5 are nullable in the contract;
@@ -23,13 +26,13 @@ export const productFields = (title = 'Stainless Steel Bird Spikes') => ({
   max_price: number(1999),
   category_name: string('Bird Spikes'),
   material: regex('^(Plastic|Stainless Steel)$', 'Stainless Steel'),
-  image1: string('/media/products/bird-spikes-1.jpg'),
-  image2: string('/media/products/bird-spikes-2.jpg'),
+  image1: string(`${SITE}/media/products/bird-spikes-1.jpg`),
+  image2: string(`${SITE}/media/products/bird-spikes-2.jpg`),
   image3: nullValue(),
   image4: nullValue(),
   image5: nullValue(),
   // The storefront's alt text for each photo: what staff wrote about it.
-  pictures: eachLike({ url: string('/media/products/bird-spikes-1.jpg'), alt: string('Steel spikes along a balcony ledge') }),
+  pictures: eachLike({ url: string(`${SITE}/media/products/bird-spikes-1.jpg`), alt: string('Steel spikes along a balcony ledge') }),
   bullet_one: string('Humane: deters birds without harming them'),
   bullet_two: string('Stainless steel pins'),
   bullet_three: string('UV-stable polycarbonate base'),
@@ -77,7 +80,7 @@ export const categoryFields = () => ({
 });
 
 export const galleryItemFields = () => ({
-  image: string('/media/gallery/temple-installation.jpg'),
+  image: string(`${SITE}/media/gallery/temple-installation.jpg`),
   image_title: string('Temple installation'),
   image_description: string('Bird spikes fitted along the temple parapet.'),
 });
@@ -94,7 +97,7 @@ export const pageMetadataFields = () => ({
   title: string('BirdShield India | Bird and monkey repellents'),
   description: string('Humane bird spikes, nets and monkey spikes, delivered across India.'),
   canonical_url: string('https://birdshield.example/'),
-  og_image: string('https://birdshield.example/media/og/home.jpg'),
+  og_image: string(`${SITE}/media/og/home.jpg`),
   twitter_card: string('summary_large_image'),
 });
 
@@ -169,7 +172,7 @@ const orderItemFields = () => ({
   id: integer(31),
   product: integer(12),
   product_name: string('Stainless Steel Bird Spikes'),
-  product_image: string('/media/products/bird-spikes-1.jpg'),
+  product_image: string(`${SITE}/media/products/bird-spikes-1.jpg`),
   product_price: number(1299),
   quantity: integer(2),
   item_total: number(2598),

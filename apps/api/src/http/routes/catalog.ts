@@ -50,7 +50,8 @@ function pageRequest(query: ProductListQuery): ProductPageRequest {
   };
 }
 
-export function registerCatalogRoutes(app: FastifyInstance, db: Database): void {
+/** `siteUrl`: the public origin the answers' image URLs are made absolute with (media/image-url.ts). */
+export function registerCatalogRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
   const keptPerVersion = new KeptPerVersion();
   registerOperation(app, 'listProducts', async (request) => {
     const query = request.query;
@@ -58,11 +59,11 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Database): void 
     // builds without one (a failed shared build it waited for) works them out afresh.
     const version = request.sharedAnswerVersion;
     const keep = version === undefined ? undefined : keptPerVersion.forVersion(version);
-    if (PAGING_PARAMETERS.some((name) => query[name] !== undefined)) return listProductPage(db, pageRequest(query), keep);
-    return listProducts(db, { query: query.query }, keep);
+    if (PAGING_PARAMETERS.some((name) => query[name] !== undefined)) return listProductPage(db, pageRequest(query), siteUrl, keep);
+    return listProducts(db, siteUrl, { query: query.query }, keep);
   });
 
-  registerOperation(app, 'getProduct', async (request) => getProduct(db, request.params.slugOrId));
+  registerOperation(app, 'getProduct', async (request) => getProduct(db, request.params.slugOrId, siteUrl));
 
   registerOperation(app, 'listCategories', async () => listCategories(db));
 

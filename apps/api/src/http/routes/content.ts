@@ -8,11 +8,11 @@ import type { Database } from '../../db/database';
 import { registerOperation } from '../contract';
 
 export function registerContentRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
-  registerOperation(app, 'listGallery', async () => listGallery(db));
+  registerOperation(app, 'listGallery', async () => listGallery(db, siteUrl));
 
-  registerOperation(app, 'listBlogs', async (request) => listBlogs(db, { slug: request.query.slug }));
+  registerOperation(app, 'listBlogs', async (request) => listBlogs(db, siteUrl, { slug: request.query.slug }));
 
-  registerOperation(app, 'getLegalPage', async (request) => getLegalPage(db, request.params.slug));
+  registerOperation(app, 'getLegalPage', async (request) => getLegalPage(db, request.params.slug, siteUrl));
 
   registerOperation(app, 'getSeoMetadata', async () => getSeoMetadata(db, siteUrl));
 }

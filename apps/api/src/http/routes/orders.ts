@@ -35,14 +35,14 @@ export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context
     return reply.code(201).send(placed);
   });
 
-  registerOperation(app, 'listOrders', async (request) => listCustomerOrders(db, signedIn(request).userId));
+  registerOperation(app, 'listOrders', async (request) => listCustomerOrders(db, signedIn(request).userId, context.siteUrl));
 
-  registerOperation(app, 'getOrder', async (request) => getCustomerOrder(db, signedIn(request).userId, request.params.id));
+  registerOperation(app, 'getOrder', async (request) => getCustomerOrder(db, signedIn(request).userId, request.params.id, context.siteUrl));
 
   registerOperation(app, 'answerCodConfirmation', async (request) => {
     const { userId } = signedIn(request);
     await answerOwnCodConfirmation(db, userId, request.params.id, request.body.decision, context);
-    return getCustomerOrder(db, userId, request.params.id);
+    return getCustomerOrder(db, userId, request.params.id, context.siteUrl);
   });
 
   // The mailed link, without signing in: counted per client address, reads and answers alike, and never
@@ -69,7 +69,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context
   registerOperation(app, 'payDemoOrder', async (request) => {
     const active = await gateway();
     if (active.provider !== 'demo') throw new NotFoundError('The demo payment provider is not in use.');
-    const order = await getCustomerOrder(db, signedIn(request).userId, request.params.id);
+    const order = await getCustomerOrder(db, signedIn(request).userId, request.params.id, context.siteUrl);
     return (active as DemoGateway).signedPayment(order.razorpay_order_id);
   });
 }

@@ -4,10 +4,11 @@ import type { Database } from '../../db/database';
 import { getSiteFaq, getSiteHome, getSiteShell } from '../../site/site-documents';
 import { registerOperation } from '../contract';
 
-export function registerSiteRoutes(app: FastifyInstance, db: Database): void {
+/** `siteUrl`: the public origin the home page's picture URLs are made absolute with (media/image-url.ts). */
+export function registerSiteRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
   registerOperation(app, 'getSiteShell', async () => getSiteShell(db));
 
   registerOperation(app, 'getSiteFaq', async () => getSiteFaq(db));
 
-  registerOperation(app, 'getSiteHome', async () => getSiteHome(db));
+  registerOperation(app, 'getSiteHome', async () => getSiteHome(db, siteUrl));
 }

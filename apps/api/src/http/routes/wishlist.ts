@@ -5,11 +5,12 @@ import { addToWishlist, isWishlisted, listWishlist, removeFromWishlist } from '.
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 
-export function registerWishlistRoutes(app: FastifyInstance, db: Database): void {
-  registerOperation(app, 'listWishlist', async (request) => listWishlist(db, signedIn(request).userId));
+/** `siteUrl`: the public origin the products' image URLs are made absolute with (media/image-url.ts). */
+export function registerWishlistRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
+  registerOperation(app, 'listWishlist', async (request) => listWishlist(db, signedIn(request).userId, siteUrl));
 
   registerOperation(app, 'addToWishlist', async (request, reply) => {
-    const entry = await addToWishlist(db, signedIn(request).userId, request.body.product);
+    const entry = await addToWishlist(db, signedIn(request).userId, request.body.product, siteUrl);
     return reply.code(201).send(entry);
   });
 

@@ -13,7 +13,8 @@ import type { Database } from '../../../db/database';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database): void {
+/** `siteUrl`: photos sent back as this site's own media URLs are stored as their `/media/…` paths. */
+export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
   registerOperation(app, 'listAdminProducts', async (request) => {
     const q = request.query;
     return listAdminProducts(db, {
@@ -29,13 +30,13 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database): 
   });
 
   registerOperation(app, 'createAdminProduct', async (request, reply) =>
-    reply.code(201).send(await createAdminProduct(db, signedInStaff(request).userId, request.body)),
+    reply.code(201).send(await createAdminProduct(db, signedInStaff(request).userId, request.body, siteUrl)),
   );
 
   registerOperation(app, 'getAdminProduct', async (request) => getAdminProduct(db, request.params.productId));
 
   registerOperation(app, 'updateAdminProduct', async (request) =>
-    updateAdminProduct(db, signedInStaff(request).userId, request.params.productId, request.body),
+    updateAdminProduct(db, signedInStaff(request).userId, request.params.productId, request.body, siteUrl),
   );
 
   registerOperation(app, 'setAdminProductVisibility', async (request) =>

@@ -13,7 +13,8 @@ import type { Database } from '../../../db/database';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-export function registerAdminContentRoutes(app: FastifyInstance, db: Database): void {
+/** `siteUrl`: pictures sent back as this site's own media URLs are stored as their `/media/…` paths. */
+export function registerAdminContentRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
   registerOperation(app, 'listAdminBlogs', async () => listAdminBlogs(db));
 
   registerOperation(app, 'createAdminBlog', async (request, reply) =>
@@ -29,7 +30,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, db: Database): 
   registerOperation(app, 'listAdminGallery', async () => listAdminGallery(db));
 
   registerOperation(app, 'createAdminGalleryItem', async (request, reply) =>
-    reply.code(201).send(await createAdminGalleryItem(db, signedInStaff(request).userId, request.body)),
+    reply.code(201).send(await createAdminGalleryItem(db, signedInStaff(request).userId, request.body, siteUrl)),
   );
 
   registerOperation(app, 'reorderAdminGallery', async (request) =>

@@ -2,11 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import { listAdminPageMetadata, updateAdminPageMetadata } from '../../../site/page-metadata';
+import { homeAsStored } from '../../../site/home-content';
 import { getSiteDocument, saveSiteDocument } from '../../../site/site-documents';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-export function registerAdminSiteRoutes(app: FastifyInstance, db: Database): void {
+/** `siteUrl`: pictures sent back as this site's own media URLs are stored as their `/media/…` paths. */
+export function registerAdminSiteRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
   registerOperation(app, 'getAdminSiteContact', async () => getSiteDocument(db, 'contact'));
 
   registerOperation(app, 'updateAdminSiteContact', async (request) =>
@@ -28,12 +30,12 @@ export function registerAdminSiteRoutes(app: FastifyInstance, db: Database): voi
   registerOperation(app, 'getAdminSiteHome', async () => getSiteDocument(db, 'home'));
 
   registerOperation(app, 'updateAdminSiteHome', async (request) =>
-    saveSiteDocument(db, signedInStaff(request).userId, 'home', request.body),
+    saveSiteDocument(db, signedInStaff(request).userId, 'home', homeAsStored(request.body, siteUrl)),
   );
 
   registerOperation(app, 'listAdminPageMetadata', async () => listAdminPageMetadata(db));
 
   registerOperation(app, 'updateAdminPageMetadata', async (request) =>
-    updateAdminPageMetadata(db, signedInStaff(request).userId, request.params.pageId, request.body),
+    updateAdminPageMetadata(db, signedInStaff(request).userId, request.params.pageId, request.body, siteUrl),
   );
 }
