@@ -6,7 +6,7 @@ import type { ShopDispatch, ShopState } from '../storeHooks';
 import { selectCartItems, type CartItem } from './cartSlice';
 
 /** What this browser last gave the shop, so a page load with the same cart sends nothing. */
-export const CART_SENT_STORAGE_KEY = 'cartSent';
+const CART_SENT_STORAGE_KEY = 'cartSent';
 
 /** The contract's limit on a line; the cart itself does not cap what a shopper types. */
 const MOST_PER_LINE = 100;
