@@ -65,6 +65,16 @@ it('sends a signed-in customer’s cart once its changes settle, and nothing mor
   expect(sent.at(-1)).toEqual({ method: 'PUT', url: '/api/user/cart/', body: { items: [] } });
 });
 
+it('sends no empty cart this browser never filled (a page load, a sign-in on a second device)', async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+  const store = createStore();
+  stop = keepCartOnServer(store);
+  store.dispatch(replaceCart([]));
+  notifySessionChanged();
+  await settle();
+  expect(sent).toEqual([]);
+});
+
 it('sends nothing signed out, and the cart this browser holds when the customer signs in', async () => {
   const store = createStore();
   stop = keepCartOnServer(store);

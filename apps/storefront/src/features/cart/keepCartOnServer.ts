@@ -7,6 +7,7 @@ import { selectCartItems, type CartItem } from './cartSlice';
 
 /** What this browser last gave the shop, so a page load with the same cart sends nothing. */
 const CART_SENT_STORAGE_KEY = 'cartSent';
+const EMPTY = '[]';
 
 /** The contract's limit on a line; the cart itself does not cap what a shopper types. */
 const MOST_PER_LINE = 100;
@@ -42,7 +43,10 @@ export function keepCartOnServer(store: Store<ShopState> & { dispatch: ShopDispa
     if (readToken() === null) return;
     const items = linesOf(selectCartItems(store.getState()));
     const signature = JSON.stringify(items);
-    if (signature === remembered()) return;
+    const last = remembered();
+    if (signature === last) return;
+    // An empty cart this browser never filled says nothing: the customer's cart from another device stays.
+    if (items.length === 0 && (last === null || last === EMPTY)) return;
     remember(signature);
     void store
       .dispatch(shopApi.endpoints.saveCart.initiate({ savedCart: { items } }, { track: false }))
