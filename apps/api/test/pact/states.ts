@@ -123,6 +123,7 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
     'customer {email} saved GSTIN {gstin} for {businessName}': async (params) => {
       const owner = await customer(db, param(params, 'email'));
       await db.update(users).set({ gstin: param(params, 'gstin'), businessName: param(params, 'businessName') }).where(eq(users.id, owner.id));
+      return undefined;
     },
 
     'another customer has an address': async () => {
