@@ -8,7 +8,6 @@
  * character computed from the first fourteen (GSTN's published mod-36 scheme).
  */
 
-export const GSTIN_LENGTH = 15;
 export const BUSINESS_NAME_MAX_LENGTH = 100;
 
 const GSTIN_SHAPE = /^([0-9]{2})[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
