@@ -58,6 +58,8 @@ test.describe('a business buyer', () => {
     const [order] = (await (await request.get('/api/user/orders/', { headers })).json()) as { id: number; gstin: string | null; business_name: string | null }[];
     expect(order).toMatchObject({ gstin: '27AAPFU0939F1ZV', business_name: 'Shree Ganesh Agro Mills' });
     await page.getByRole('article', { name: `Order #${order!.id}` }).getByRole('link', { name: `View Details Order #${order!.id}` }).click();
+    const information = page.getByRole('region', { name: 'Order Information' });
+    await expect(information.getByRole('definition').filter({ hasText: 'Shree Ganesh Agro Mills (GSTIN 27AAPFU0939F1ZV)' })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download invoice' }).click();
     const text = await pdfText(await download);
