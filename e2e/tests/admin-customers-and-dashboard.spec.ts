@@ -51,11 +51,12 @@ test.describe('back-office customers and dashboard', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
-    expect(header).toBe('Document,Number,Date,Order,Customer,Place of supply,Payment method,Taxable value,CGST,SGST,IGST,Total');
+    expect(header).toBe('Document,Number,Date,Order,Customer,Buyer GSTIN,Place of supply,Payment method,Taxable value,CGST,SGST,IGST,Total');
     const mine = rows.map((row) => row.split(',')).filter((cells) => cells[3] === String(order.id));
     expect(mine).toHaveLength(1);
-    expect(mine[0]![6]).toBe('Online');
-    const [taxable, cgst, sgst, igst, total] = mine[0]!.slice(7).map(Number);
+    expect(mine[0]![5]).toBe('');
+    expect(mine[0]![7]).toBe('Online');
+    const [taxable, cgst, sgst, igst, total] = mine[0]!.slice(8).map(Number);
     expect(Math.round(total! * 100)).toBe(order.totalPaise);
     expect(Math.round((taxable! + cgst! + sgst! + igst!) * 100)).toBe(order.totalPaise);
 

@@ -3,11 +3,11 @@
  * shares, the amount in words, the GSTIN check and the default tax class.
  */
 import { GST_RATES } from '@shop/contracts/vocabulary';
-import { findIndianState } from '@shop/rules';
+import { findIndianState, gstinCheckCharacter } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInWords } from '../src/invoices/amount-in-words';
 import { creditLines, orderChargeLines, supplyKind, taxableValuePaise, taxFigures, taxLine, type ChargeLine } from '../src/invoices/gst';
-import { gstinCheckCharacter, gstinProblem } from '../src/invoices/gstin';
+import { gstinProblem } from '../src/invoices/gstin';
 
 const line = (amountPaise: number, gstRatePercent = 18, overrides: Partial<ChargeLine> = {}): ChargeLine => ({
   description: 'Steel bird spikes',

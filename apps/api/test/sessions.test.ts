@@ -247,6 +247,8 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
         city: 'Jaipur',
         state: '',
         postalcode: '',
+        gstin: null,
+        business_name: null,
       });
       expect(response.body).not.toMatch(/password|scrypt|session/i);
     });

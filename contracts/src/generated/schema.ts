@@ -1882,7 +1882,8 @@ export interface paths {
         /**
          * For the accountant: one row per tax invoice issued in the day range (India time, both days included),
          *     and one negative row per credit note issued in it, with the invoices' own figures (as on the PDFs):
-         *     document, number, date, order, customer, place of supply, payment method (`Online` or `Cash on delivery`),
+         *     document, number, date, order, customer, buyer GSTIN (a business buyer's, empty for a consumer), place of supply,
+         *     payment method (`Online` or `Cash on delivery`),
          *     taxable value, CGST, SGST, IGST and total in rupees with two decimals. The range is at most 366 days;
          *     `to` before `from` answers 400.
          */
@@ -2591,6 +2592,10 @@ export interface components {
             other_orders: components["schemas"]["AdminOrderSummary"][];
             /** @description The tax invoice's number once issued (with the payment). */
             invoice_number: string | null;
+            /** @description The business buyer's GSTIN printed on the tax invoice; null for a consumer order. */
+            gstin: string | null;
+            /** @description The business buyer's name printed on the tax invoice; null for a consumer order. */
+            business_name: string | null;
             /** @description Refunds of the order, oldest first. */
             refunds: components["schemas"]["Refund"][];
             /** @description What can still be refunded: paid − pending − processed refunds. */
@@ -2986,6 +2991,9 @@ export interface components {
                 city: string | null;
                 state: string | null;
                 postal_code: string | null;
+                /** @description The GSTIN saved from the last business checkout. */
+                gstin: string | null;
+                business_name: string | null;
                 /** Format: date-time */
                 created_at: string;
             };
@@ -3001,6 +3009,9 @@ export interface components {
                 shipping_paise: number;
                 cod_fee_paise: number;
                 total_paise: number;
+                /** @description The business buyer's GSTIN on the order's tax invoice. */
+                gstin: string | null;
+                business_name: string | null;
                 ship_to: {
                     full_name: string;
                     phone: string;
@@ -3305,6 +3316,10 @@ export interface components {
             city: string;
             state: string;
             postalcode: string;
+            /** @description The GSTIN of the customer's last business checkout, offered at the next; null when none. */
+            gstin: string | null;
+            /** @description The business name saved with `gstin`. */
+            business_name: string | null;
         };
         ProfileUpdate: {
             name?: string;
@@ -3374,6 +3389,10 @@ export interface components {
             payment_method?: components["schemas"]["PaymentMethod"];
             /** @description WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
             messaging?: components["schemas"]["MessagingOptIn"];
+            /** @description A business buyer's GSTIN, for a GST invoice naming them (input tax credit). Spaces and lower case are accepted and normalised; it must be 15 characters of GSTIN shape, start with a GST state code (01–38, 97 or 99) and end with its check character, else 400 naming `gstin`. Sent with `business_name`; both left out, null or blank mean a consumer order. Saved on the account for the next checkout (Profile). */
+            gstin?: string | null;
+            /** @description The business's name as registered for the GSTIN, 1 to 100 characters once trimmed (400 naming `business_name` otherwise, or naming `gstin` when it comes without one). */
+            business_name?: string | null;
         };
         OrderCreated: {
             id: number;
@@ -3477,6 +3496,10 @@ export interface components {
              */
             payment_status: "pending" | "completed" | "failed" | "refunded";
             payment_method: components["schemas"]["PaymentMethod"];
+            /** @description The business buyer's GSTIN on the tax invoice, as given at checkout; null for a consumer order. */
+            gstin: string | null;
+            /** @description The business buyer's name on the tax invoice; null for a consumer order. */
+            business_name: string | null;
             /** @description Rupees: the cash-on-delivery fee in the total (0 for an online payment). */
             cod_fee_amount: number;
             /** @description Cash on delivery only: where the customer's confirmation stands, and its deadline. */

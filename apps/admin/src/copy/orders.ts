@@ -58,6 +58,8 @@ export const ordersCopy = {
     quantity: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
     amounts: { subtotal: 'Items', shipping: 'Shipping', free: 'Free', codFee: 'Cash on delivery fee', total: 'Total' },
     customer: 'Customer',
+    // The business a GST invoice is made out to, when the customer bought for one.
+    business: (gstin: string) => `GSTIN ${gstin} (business buyer: on the tax invoice)`,
     address: 'Deliver to',
     shipment: 'Shipment',
     courier: 'Courier',

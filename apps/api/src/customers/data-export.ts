@@ -1,6 +1,6 @@
 /**
  * A customer's personal data as one JSON document (DPDP Act 2023, the right to a summary of one's data):
- * the profile, saved addresses, orders with their lines, reviews, wishlist, the contact-form messages
+ * the profile (with the GSTIN saved from a business checkout), saved addresses, orders with their lines, reviews, wishlist, the contact-form messages
  * sent from the account's e-mail, the WhatsApp and SMS number with every choice made about them, and the
  * cart the shop keeps for them.
  * Handing it out is recorded in the audit log by ids only, so the log does not become a second copy of
@@ -23,7 +23,7 @@ export async function exportCustomerData(db: Database, customerId: number, actor
   if (!isPossibleId(customerId)) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, contact: users.contact, address: users.address, city: users.city, state: users.state, postalcode: users.postalcode, createdAt: users.createdAt })
+      .select({ id: users.id, name: users.name, email: users.email, contact: users.contact, address: users.address, city: users.city, state: users.state, postalcode: users.postalcode, gstin: users.gstin, businessName: users.businessName, createdAt: users.createdAt })
       .from(users)
       .where(eq(users.id, customerId));
     if (!user) throw new NotFoundError(CUSTOMER_NOT_FOUND);
@@ -71,6 +71,8 @@ export async function exportCustomerData(db: Database, customerId: number, actor
         city: user.city,
         state: user.state,
         postal_code: user.postalcode,
+        gstin: user.gstin,
+        business_name: user.businessName,
         created_at: user.createdAt.toISOString(),
       },
       addresses: addressRows.map(toAddress),
@@ -85,6 +87,8 @@ export async function exportCustomerData(db: Database, customerId: number, actor
         cod_fee_paise: order.codFeePaise,
         total_paise: order.totalPaise,
         ship_to: shipToOf(order),
+        gstin: order.buyerGstin,
+        business_name: order.buyerBusinessName,
         items: items
           .filter((item) => item.orderId === order.id)
           .map((item) => ({ product_name: item.productName, unit_price_paise: item.unitPricePaise, quantity: item.quantity, line_total_paise: item.lineTotalPaise })),

@@ -49,6 +49,9 @@ export async function eraseCustomer(db: Database, customerId: number, context: C
         city: null,
         state: null,
         postalcode: null,
+        // The saved business goes with the account; each order keeps the GSTIN its tax invoice names.
+        gstin: null,
+        businessName: null,
         passwordHash: ERASED_PASSWORD_HASH,
         isActive: false,
         sessionVersion: sql`${users.sessionVersion} + 1`,

@@ -1,26 +1,12 @@
 /**
  * The GSTIN (GST identification number): 15 characters, `SSPPPPPPPPPPEZC` — a two-digit state code, the
  * holder's PAN (five letters, four digits, a letter), the registration's entity number (1–9, then A–Z),
- * the letter Z, and a check character computed from the first fourteen (GSTN's published mod-36 scheme).
+ * the letter Z, and a check character computed from the first fourteen (GSTN's published mod-36 scheme,
+ * `gstinCheckCharacter` in @shop/rules, which also checks a buyer's GSTIN at checkout).
  */
-import { indianStateByGstCode, type IndianState } from '@shop/rules';
+import { gstinCheckCharacter, indianStateByGstCode, type IndianState } from '@shop/rules';
 
 const GSTIN_SHAPE = /^(\d{2})[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/**
- * The check character of the first fourteen characters: each character's value (0–35) is multiplied by
- * 1 and 2 alternately, each product is folded into base 36 (quotient + remainder) and summed, and the
- * check is what brings the sum to a multiple of 36.
- */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    const product = CHARACTERS.indexOf(first14[index]!) * (index % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return CHARACTERS[(36 - (sum % 36)) % 36]!;
-}
 
 /**
  * Why `gstin` is not a GSTIN of `state`, or null when it is one. `state` is where the seller is

@@ -17,7 +17,7 @@ const MAX_RANGE_DAYS = 366;
 const BACKWARDS = 'The last day is before the first day.';
 const TOO_LONG = `Choose at most ${MAX_RANGE_DAYS} days.`;
 
-const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Customer', 'Place of supply', 'Payment method', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
+const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Customer', 'Buyer GSTIN', 'Place of supply', 'Payment method', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 
 /** How the accountant reads the payment method: a cash-on-delivery invoice is settled by the courier's remittance. */
 const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = { online: 'Online', cash_on_delivery: 'Cash on delivery' };
@@ -28,6 +28,8 @@ export interface RegisterRow {
   date: string;
   orderId: number;
   customer: string;
+  /** A business buyer's GSTIN (a B2B supply); empty for a consumer. */
+  buyerGstin: string;
   placeOfSupply: string;
   paymentMethod: PaymentMethod;
   /** Negative on a credit note. */
@@ -71,6 +73,7 @@ export async function invoiceRegister(db: Database, from: string, to: string): P
       date: indianDate(invoice.issuedAt),
       orderId: order.id,
       customer: order.shipFullName,
+      buyerGstin: order.buyerGstin ?? '',
       placeOfSupply: invoice.placeOfSupply,
       paymentMethod: order.paymentMethod,
       totals: taxFigures(linesOf(order), supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode)).totals,
@@ -84,6 +87,7 @@ export async function invoiceRegister(db: Database, from: string, to: string): P
         date: indianDate(note.issuedAt),
         orderId: order.id,
         customer: order.shipFullName,
+        buyerGstin: order.buyerGstin ?? '',
         placeOfSupply: invoice.placeOfSupply,
         paymentMethod: order.paymentMethod,
         totals: negated(totals),
@@ -119,6 +123,7 @@ function csvCells(row: RegisterRow): string[] {
     row.date,
     String(row.orderId),
     safeText(row.customer),
+    row.buyerGstin,
     safeText(row.placeOfSupply),
     PAYMENT_METHOD_WORDS[row.paymentMethod],
     ...[taxablePaise, cgstPaise, sgstPaise, igstPaise, amountPaise].map(rupees),

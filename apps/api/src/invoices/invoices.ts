@@ -138,7 +138,8 @@ export interface TaxDocument {
   date: string;
   orderId: number;
   seller: { legalName: string; address: string; state: string; stateCode: string; gstin: string };
-  buyer: { name: string; lines: string[]; phone: string };
+  /** `business`: the registered buyer (GSTIN and name) given at checkout, billed by name and GSTIN. */
+  buyer: { name: string; lines: string[]; phone: string; business: { gstin: string; name: string } | null };
   placeOfSupply: { name: string; code: string | null };
   /** How the customer pays: online before dispatch, or cash to the courier at the door. */
   paymentMethod: PaymentMethod;
@@ -207,7 +208,12 @@ async function invoiceParts(db: Transaction | Database, invoiceId: number) {
     document: {
       orderId: order.id,
       seller: { legalName: invoice.sellerLegalName, address: invoice.sellerAddress, state: invoice.sellerState, stateCode: invoice.sellerStateCode, gstin: invoice.sellerGstin },
-      buyer: { name: order.shipFullName, lines: buyerLines, phone: order.shipPhone },
+      buyer: {
+        name: order.shipFullName,
+        lines: buyerLines,
+        phone: order.shipPhone,
+        business: order.buyerGstin && order.buyerBusinessName ? { gstin: order.buyerGstin, name: order.buyerBusinessName } : null,
+      },
       placeOfSupply: { name: invoice.placeOfSupply, code: invoice.placeOfSupplyCode },
       paymentMethod: order.paymentMethod,
       chargeLines,

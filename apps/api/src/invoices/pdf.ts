@@ -109,8 +109,16 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
 
   // Buyer.
   let y = Math.max(sellerBottom, detailY) + 12;
+  const business = document.buyer.business;
   pdf.font('Helvetica-Bold').fontSize(9).text('Bill to / Ship to', MARGIN, y);
-  pdf.font('Helvetica').text(document.buyer.name);
+  if (business) {
+    // A registered buyer: the business and its GSTIN first, as its input tax credit needs them; then who receives the goods.
+    pdf.font('Helvetica-Bold').text(business.name);
+    pdf.font('Helvetica').text(`GSTIN: ${business.gstin}`);
+    pdf.text(`Attn: ${document.buyer.name}`);
+  } else {
+    pdf.font('Helvetica').text(document.buyer.name);
+  }
   for (const line of document.buyer.lines) pdf.text(line);
   pdf.text(`Phone: ${document.buyer.phone}`);
   if (document.credit) {

@@ -209,6 +209,8 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
     allowed_moves: allowedMoves(order),
     other_orders: others.map(toSummary),
     invoice_number: invoice[0]?.number ?? null,
+    gstin: order.buyerGstin,
+    business_name: order.buyerBusinessName,
     refunds: refunds.refunds,
     refundable_paise: refunds.refundablePaise,
   };

@@ -101,6 +101,8 @@ export function reshapeOrder(
     payment_status: LEGACY_PAYMENT_STATUS[order.paymentStatus],
     payment_status_display: PAYMENT_STATUS_DISPLAY[order.paymentMethod][order.paymentStatus],
     payment_method: order.paymentMethod,
+    gstin: order.buyerGstin,
+    business_name: order.buyerBusinessName,
     cod_fee_amount: paiseToRupees(order.codFeePaise),
     cod_confirmation: order.codConfirmation && order.codConfirmBy ? { status: order.codConfirmation, confirm_by: order.codConfirmBy.toISOString() } : null,
     refunds: refundRows.map((refund) => ({

@@ -12,12 +12,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
-import { orderTotalPaise, shippingFeePaise } from '@shop/rules';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { checkBusinessBuyer, orderTotalPaise, shippingFeePaise, type BusinessBuyer } from '@shop/rules';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { forgetSavedCart } from '../carts/saved-cart';
 import { firstImageOf, PRODUCT_ID } from '../catalog/products';
 import type { Database, Transaction } from '../db/database';
-import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
+import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products, users } from '../db/schema';
 import type { PaymentMethod } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 import type { TaxClass } from '../invoices/tax-class';
@@ -61,17 +61,18 @@ const RESUBMISSION_WINDOW = sql`interval '15 minutes'`;
 export async function placeOrder(db: Database, checkout: Checkout, userId: number, input: PlaceOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
   const lines = mergeLines(input.items);
   const method = input.payment_method ?? 'online';
+  const business = businessOf(input);
   const delivery = await askCheckoutDelivery(db, checkout.estimator, userId, input.address, lines);
   return db.transaction(async (tx) => {
     // One checkout at a time per customer, so a resubmission always sees the first attempt.
     await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}, ${userId})`);
 
-    const requestHash = createHash('sha256').update(JSON.stringify({ address: input.address, lines, method })).digest('hex');
+    const requestHash = createHash('sha256').update(JSON.stringify({ address: input.address, lines, method, ...(business ? { business } : {}) })).digest('hex');
     const keyed = idempotencyKey ? await findKeyedOrder(tx, userId, idempotencyKey, requestHash) : undefined;
     if (keyed) return keyed;
 
     const address = await ownAddress(tx, userId, input.address);
-    const resubmitted = await findResubmission(tx, userId, address.id, lines, method);
+    const resubmitted = await findResubmission(tx, userId, address.id, lines, method, business);
     if (resubmitted) return placedOrder(checkout.gateway, resubmitted);
     const served = servedDelivery(delivery, address.zipCode);
     await assertWithinUnpaidLimits(tx, userId, lines.reduce((sum, line) => sum + line.quantity, 0), checkout.unpaidLimits);
@@ -93,6 +94,8 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         shipCity: address.city,
         shipState: address.state,
         shipZipCode: address.zipCode,
+        buyerGstin: business?.gstin ?? null,
+        buyerBusinessName: business?.name ?? null,
         subtotalPaise,
         shippingPaise: shippingFeePaise(subtotalPaise),
         totalPaise: cashOnDelivery?.totalPaise ?? orderTotalPaise(subtotalPaise),
@@ -113,6 +116,8 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
       })),
     );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
+    // The business is offered at the next checkout; a consumer order leaves a saved one as it is.
+    if (business) await tx.update(users).set({ gstin: business.gstin, businessName: business.name }).where(eq(users.id, userId));
     // What was in the cart is ordered now: it is never recalled as left behind.
     await forgetSavedCart(tx, userId);
 
@@ -144,6 +149,16 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     }
     return placed;
   });
+}
+
+/**
+ * The business the customer buys for, checked before anything is asked or written (@shop/rules'
+ * checkBusinessBuyer, the check the checkout shows): none when both fields are blank or left out.
+ */
+function businessOf(input: PlaceOrderInput): BusinessBuyer | null {
+  const checked = checkBusinessBuyer({ gstin: input.gstin, businessName: input.business_name });
+  if (!checked.ok) throw new InvalidInputError(checked.errors, 'Check the GSTIN and business name.');
+  return checked.business;
 }
 
 /**
@@ -234,8 +249,8 @@ async function ownAddress(tx: Transaction, userId: number, addressId: number) {
   return address;
 }
 
-/** The same checkout, paid the same way, placed within the window and still waiting for its payment or confirmation. */
-async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: OrderLineInput[], method: PaymentMethod) {
+/** The same checkout, paid the same way and billed to the same buyer, placed within the window and still waiting for its payment or confirmation. */
+async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: OrderLineInput[], method: PaymentMethod, business: BusinessBuyer | null) {
   const candidates = await tx
     .select({ id: orders.id, totalPaise: orders.totalPaise, providerOrderId: orders.providerOrderId, paymentMethod: orders.paymentMethod, codConfirmBy: orders.codConfirmBy })
     .from(orders)
@@ -244,6 +259,8 @@ async function findResubmission(tx: Transaction, userId: number, addressId: numb
         eq(orders.userId, userId),
         eq(orders.addressId, addressId),
         eq(orders.paymentMethod, method),
+        // Billed to the same buyer: adding a GSTIN on a retry makes a new order with the right invoice.
+        business ? and(eq(orders.buyerGstin, business.gstin), eq(orders.buyerBusinessName, business.name)) : isNull(orders.buyerGstin),
         method === 'online' ? eq(orders.paymentStatus, 'pending') : eq(orders.codConfirmation, 'awaiting'),
         eq(orders.deliveryStatus, 'pending'),
         gt(orders.createdAt, sql`now() - ${RESUBMISSION_WINDOW}`),

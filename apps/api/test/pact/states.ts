@@ -4,7 +4,7 @@
  * the ids (and session tokens) the consumer asked for with `fromProviderState`. States of one interaction
  * compose: each finds or creates the customer it names.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { products, users } from '../../src/db/schema';
 import {
@@ -117,6 +117,13 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
       const owner = await customer(db, param(params, 'email'));
       const address = await createAddress(db, owner.id);
       return { addressId: address.id };
+    },
+
+    // A business checkout before: the account keeps the GSTIN and name the next checkout offers.
+    'customer {email} saved GSTIN {gstin} for {businessName}': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      await db.update(users).set({ gstin: param(params, 'gstin'), businessName: param(params, 'businessName') }).where(eq(users.id, owner.id));
+      return undefined;
     },
 
     'another customer has an address': async () => {

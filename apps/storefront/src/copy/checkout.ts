@@ -31,6 +31,18 @@ export const checkoutCopy = {
     mobileMissing: 'Enter the mobile number for WhatsApp or SMS updates, or untick them.',
   },
 
+  // Ours: a business buyer's GSTIN for a GST invoice (the refusals' words are @shop/rules', as the server's).
+  business: {
+    title: 'GST invoice',
+    toggle: 'Buying for a business? Add your GSTIN for a GST invoice',
+    toggleDescription: 'Factories, temples, warehouses and shops can claim input tax credit with it.',
+    gstin: 'GSTIN',
+    gstinDescription: '15 characters, as on your GST registration certificate.',
+    businessName: 'Business name',
+    businessNameDescription: 'As registered for this GSTIN. We print both on your tax invoice.',
+    blank: 'Enter the GSTIN and business name, or untick “Buying for a business?”.',
+  },
+
   // Ours: the courier's answer for the chosen address (the checkout's quote).
   delivery: {
     title: 'Delivery',

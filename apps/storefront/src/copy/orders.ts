@@ -74,6 +74,9 @@ export const ordersCopy = {
     // Ours: the provider the order's payment went through, as the API names it.
     paymentProvider: { razorpay: 'Razorpay', demo: 'Demo payment (no money taken)', cash_on_delivery: 'Cash on delivery' },
     paymentStatus: 'Payment',
+    // Ours: the business a GST invoice is made out to, when the customer bought for one.
+    billedTo: 'GST invoice to',
+    business: (name: string, gstin: string) => `${name} (GSTIN ${gstin})`,
     // Ours: a cash-on-delivery order's fee among the amounts, and where its confirmation stands.
     codFee: 'Cash on delivery fee',
     confirmation: 'Confirmation',

@@ -684,6 +684,10 @@ export type Profile = {
   city: string;
   state: string;
   postalcode: string;
+  /** The GSTIN of the customer's last business checkout, offered at the next; null when none. */
+  gstin: string | null;
+  /** The business name saved with `gstin`. */
+  business_name: string | null;
 };
 export type RegisterResponse = {
   msg: string;
@@ -827,6 +831,10 @@ export type Order = {
   /** For clients that know only these four: a partly refunded order stays `completed`, a cash-on-delivery order is `pending` until collected and `completed` after; see payment_status_display and refunds. */
   payment_status: 'pending' | 'completed' | 'failed' | 'refunded';
   payment_method: PaymentMethod;
+  /** The business buyer's GSTIN on the tax invoice, as given at checkout; null for a consumer order. */
+  gstin: string | null;
+  /** The business buyer's name on the tax invoice; null for a consumer order. */
+  business_name: string | null;
   /** Rupees: the cash-on-delivery fee in the total (0 for an online payment). */
   cod_fee_amount: number;
   /** Cash on delivery only: where the customer's confirmation stands, and its deadline. */
@@ -888,6 +896,10 @@ export type OrderCreate = {
   payment_method?: PaymentMethod;
   /** WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
   messaging?: MessagingOptIn;
+  /** A business buyer's GSTIN, for a GST invoice naming them (input tax credit). Spaces and lower case are accepted and normalised; it must be 15 characters of GSTIN shape, start with a GST state code (01–38, 97 or 99) and end with its check character, else 400 naming `gstin`. Sent with `business_name`; both left out, null or blank mean a consumer order. Saved on the account for the next checkout (Profile). */
+  gstin?: string | null;
+  /** The business's name as registered for the GSTIN, 1 to 100 characters once trimmed (400 naming `business_name` otherwise, or naming `gstin` when it comes without one). */
+  business_name?: string | null;
 };
 export type DeliveryEstimate = {
   /** The PIN code asked about, as six digits. */

@@ -210,6 +210,23 @@ describe('sign-up, login and the account', () => {
         expect(result.data?.name).toEqual(expect.any(String));
       }));
 
+  it('reads the GSTIN saved by a business checkout, for the next checkout to offer', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} saved GSTIN {gstin} for {businessName}', { email: EMAIL, gstin: '27AAPFU0939F1ZV', businessName: 'Shree Ganesh Agro Mills' })
+      .uponReceiving('a request for the profile of a customer who bought for a business')
+      .withRequest('GET', '/api/user/profile/', (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(like({ ...profileFields(), gstin: string('27AAPFU0939F1ZV'), business_name: string('Shree Ganesh Agro Mills') })),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getProfile.initiate());
+        expect(result.data?.gstin).toBe('27AAPFU0939F1ZV');
+        expect(result.data?.business_name).toBe('Shree Ganesh Agro Mills');
+      }));
+
   it('ends the session on the server at logout', () =>
     pact
       .addInteraction()

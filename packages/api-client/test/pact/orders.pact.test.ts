@@ -16,6 +16,8 @@ const orderCreateBody = {
   address: fromProviderState('${addressId}', 3),
   items: [{ product: fromProviderState('${productId}', 12), quantity: 2 }],
 };
+/** A factory buying for its GST input tax credit: a valid GSTIN (GSTN's published example) and its name. */
+const business = { gstin: '27AAPFU0939F1ZV', business_name: 'Shree Ganesh Agro Mills' };
 const checkoutHeaders = () => ({ ...json, ...bearer(), 'Idempotency-Key': regex('^[A-Za-z0-9-]{1,100}$', IDEMPOTENCY_KEY) });
 
 describe('orders', () => {
@@ -58,6 +60,44 @@ describe('orders', () => {
         );
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^items: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('creates an order billed to a business by its GSTIN (201)', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has an address', { email: EMAIL })
+      .given('product {slug} is in stock', { slug: 'stainless-steel-bird-spikes' })
+      .uponReceiving('a checkout of two units billed to a business with its GSTIN')
+      .withRequest('POST', '/api/user/orders/', (request) => request.headers(checkoutHeaders()).jsonBody({ ...orderCreateBody, ...business }))
+      .willRespondWith(201, (response) => response.jsonBody(orderCreatedFields()))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate: { ...orderCreate, ...business } }),
+        );
+        expect(result.data?.id).toEqual(expect.any(Number));
+      }));
+
+  it('refuses a GSTIN whose check character is wrong, naming gstin', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has an address', { email: EMAIL })
+      .given('product {slug} is in stock', { slug: 'stainless-steel-bird-spikes' })
+      .uponReceiving('a checkout with a GSTIN whose check character is wrong')
+      .withRequest('POST', '/api/user/orders/', (request) =>
+        request.headers(checkoutHeaders()).jsonBody({ ...orderCreateBody, gstin: '27AAPFU0939F1ZW', business_name: business.business_name }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('gstin', 'This GSTIN does not add up (its last character is wrong): check it was copied correctly.', 'Check the GSTIN and business name.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate: { ...orderCreate, gstin: '27AAPFU0939F1ZW', business_name: business.business_name } }),
+        );
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^gstin: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 

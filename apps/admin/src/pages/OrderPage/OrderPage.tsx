@@ -114,6 +114,12 @@ export function OrderPage() {
                     <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a>
                   </Text>
                 )}
+                {order.gstin && order.business_name && (
+                  <>
+                    <Text weight="semibold">{order.business_name}</Text>
+                    <Text>{copy.business(order.gstin)}</Text>
+                  </>
+                )}
               </Section>
               <Payments order={order} />
               <OrderRefunds order={order} />

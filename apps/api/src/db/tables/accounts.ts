@@ -1,7 +1,7 @@
 /** Customers and staff, and the one-time codes that prove an e-mail address. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
+import { businessComplete, createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
 import { OTP_PURPOSES, STAFF_ROLES, TEXT_LIMITS, type OtpPurpose, type StaffRole } from './values';
 
 export const users = pgTable(
@@ -16,6 +16,9 @@ export const users = pgTable(
     city: text('city'),
     state: text('state'),
     postalcode: text('postalcode'),
+    /** The business the customer last bought for at checkout (GSTIN and name, both or neither), offered next time. */
+    gstin: text('gstin'),
+    businessName: text('business_name'),
     /** A password hash; demo accounts hold an unusable value starting with '!'. */
     passwordHash: text('password_hash').notNull(),
     /** The account's place in the back-office (`owner` or `staff`); null for a customer. */
@@ -38,6 +41,7 @@ export const users = pgTable(
   (t) => [
     // One account per address however it is capitalised.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_business_complete', businessComplete(t.gstin, t.businessName)),
     check('users_name_filled', filledText(t.name, TEXT_LIMITS.personName)),
     check('users_email_shape', sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+$' and char_length(${t.email}) <= ${sql.raw(String(TEXT_LIMITS.email))}`),
     check('users_password_hash_filled', sql`length(${t.passwordHash}) > 0`),

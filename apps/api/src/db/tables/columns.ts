@@ -31,3 +31,11 @@ export function slugShape(column: AnyPgColumn): SQL {
 
 /** The edit count of a record staff change, for version checks (src/audit/versions.ts). */
 export const version = () => integer('version').notNull().default(1);
+
+/**
+ * A business buyer's GSTIN and name: both or neither, the GSTIN in the shape @shop/rules checks (its state
+ * code and check character are checked there), the name filled and at most 100 characters.
+ */
+export function businessComplete(gstin: AnyPgColumn, name: AnyPgColumn): SQL {
+  return sql`(${gstin} is null and ${name} is null) or (${gstin} ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' and ${filledText(name, 100)})`;
+}

@@ -7,7 +7,7 @@ import { check, date, index, integer, pgTable, text, timestamp, unique } from 'd
 import { users } from './accounts';
 import { addresses, PINCODE_PATTERN } from './addresses';
 import { products } from './catalog';
-import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
+import { businessComplete, createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
 import {
   COD_CONFIRMATION_STATUSES,
   DELIVERY_STATUSES,
@@ -37,6 +37,12 @@ export const orders = pgTable(
     shipCity: text('ship_city').notNull(),
     shipState: text('ship_state').notNull(),
     shipZipCode: text('ship_zip_code').notNull(),
+    /**
+     * The business the customer bought for, as on the tax invoice ("Bill to"), so they can claim input tax
+     * credit: its GSTIN and name, both or neither, copied at checkout and kept like the address.
+     */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull().default(0),
     /** The cash-on-delivery fee, GST included; 0 for an online payment. */
@@ -76,6 +82,7 @@ export const orders = pgTable(
     // Reconciliation looks for orders still awaiting payment after a while.
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
     check('orders_ship_zip_code_pincode', sql`${t.shipZipCode} ~ ${sql.raw(`'${PINCODE_PATTERN}'`)}`),
+    check('orders_buyer_business_complete', businessComplete(t.buyerGstin, t.buyerBusinessName)),
     check('orders_subtotal_not_negative', sql`${t.subtotalPaise} >= 0`),
     check('orders_shipping_not_negative', sql`${t.shippingPaise} >= 0`),
     check('orders_cod_fee_not_negative', sql`${t.codFeePaise} >= 0`),

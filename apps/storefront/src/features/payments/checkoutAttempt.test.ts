@@ -17,12 +17,16 @@ describe('a checkout attempt', () => {
     expect(orderPayload(3, [{ id: 12, quantity: 1 }], 'online', { order_updates: [], marketing: [] })).not.toHaveProperty('messaging');
   });
 
-  it('makes another payment method another attempt', () => {
+  it('makes another payment method, or another business billed, another attempt', () => {
     const attempts = new CheckoutAttempts();
     const cart = [{ id: 2, quantity: 1 }];
     const online = attempts.keyFor(checkoutFingerprint(5, cart, 'online'));
     expect(attempts.keyFor(checkoutFingerprint(5, cart, 'online'))).toBe(online);
     expect(attempts.keyFor(checkoutFingerprint(5, cart, 'cash_on_delivery'))).not.toBe(online);
+    const business = { gstin: '27AAPFU0939F1ZV', business_name: 'Shree Ganesh Agro Mills' };
+    const billed = attempts.keyFor(checkoutFingerprint(5, cart, 'online', business));
+    expect(billed).not.toBe(online);
+    expect(attempts.keyFor(checkoutFingerprint(5, cart, 'online', { ...business, business_name: 'Ganesh Mills' }))).not.toBe(billed);
   });
 
   it('keeps one Idempotency-Key for retries of the same cart and address', () => {

@@ -11,25 +11,34 @@ export interface OrderLine {
 
 /**
  * The order creation payload: the address, the lines, how it is paid, and the WhatsApp or SMS updates the
- * shopper ticked (left out when they ticked none). The server takes the customer from the token, prices from
+ * shopper ticked (left out when they ticked none), and the business billed when the shopper buys for one. The server takes the customer from the token, prices from
  * its catalogue and starts every order pending.
  */
-export function orderPayload(addressId: number, lines: readonly OrderLine[], method: PaymentMethod = 'online', messaging?: MessagingOptIn): OrderCreate {
+export function orderPayload(
+  addressId: number,
+  lines: readonly OrderLine[],
+  method: PaymentMethod = 'online',
+  messaging?: MessagingOptIn,
+  business?: Pick<OrderCreate, 'gstin' | 'business_name'>,
+): OrderCreate {
   return {
     address: addressId,
     items: lines.map((line) => ({ product: line.id, quantity: line.quantity })),
     payment_method: method,
     ...(messaging?.order_updates?.length ? { messaging } : {}),
+    ...(business ?? {}),
   };
 }
 
 /**
  * What a checkout buys: the address and the lines, in a stable order; and for one attempt, how it is paid
- * too, since the API answers a key sent again for another payment method with a refusal, not an order.
+ * and the GSTIN billed too, since the API answers a key sent again for another payment method or buyer with a refusal, not an order.
  */
-export function checkoutFingerprint(addressId: number, lines: readonly OrderLine[], method?: PaymentMethod): string {
+export function checkoutFingerprint(addressId: number, lines: readonly OrderLine[], method?: PaymentMethod, billedTo?: Pick<OrderCreate, 'gstin' | 'business_name'>): string {
   const sorted = [...lines].sort((a, b) => a.id - b.id).map((line) => `${line.id}x${line.quantity}`);
-  return method === undefined ? `${addressId}:${sorted.join(',')}` : `${addressId}:${sorted.join(',')}:${method}`;
+  const base = method === undefined ? `${addressId}:${sorted.join(',')}` : `${addressId}:${sorted.join(',')}:${method}`;
+  // Billed to another business (or to none) is another checkout: the API refuses a key sent again for it.
+  return billedTo?.gstin ? `${base}:${billedTo.gstin}:${billedTo.business_name ?? ''}` : base;
 }
 
 /** A random id for an Idempotency-Key (crypto.randomUUID needs a secure context; a LAN address is not one). */

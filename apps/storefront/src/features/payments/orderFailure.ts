@@ -16,11 +16,13 @@ export function orderFailureMessage(error: ShopApiError | undefined, failed: str
   return detail ? failedBecause(detail) : failed;
 }
 
-/** What the checkout shows at its fields after a refused order: the address's problem, the payment method's and the mobile number's. */
+/** What the checkout shows at its fields after a refused order: the address's problem, the payment method's, the mobile number's and the GSTIN's. */
 export interface CheckoutRefusal {
   address?: string;
   paymentMethod?: string;
   mobile?: string;
+  gstin?: string;
+  businessName?: string;
 }
 
 /**
@@ -28,11 +30,13 @@ export interface CheckoutRefusal {
  * (the contract names a malformed number `messaging.mobile`; the consent rules name a missing one `mobile`).
  */
 export function checkoutRefusal(error: unknown): CheckoutRefusal {
-  const fields = serverFieldErrors(error, ['address', 'payment_method', 'mobile', 'messaging.mobile']);
+  const fields = serverFieldErrors(error, ['address', 'payment_method', 'mobile', 'messaging.mobile', 'gstin', 'business_name']);
   const refusal: CheckoutRefusal = {};
   if (fields.address?.[0]) refusal.address = fields.address[0];
   if (fields.payment_method?.[0]) refusal.paymentMethod = fields.payment_method[0];
   const mobile = fields.mobile?.[0] ?? fields['messaging.mobile']?.[0];
   if (mobile) refusal.mobile = mobile;
+  if (fields.gstin?.[0]) refusal.gstin = fields.gstin[0];
+  if (fields.business_name?.[0]) refusal.businessName = fields.business_name[0];
   return refusal;
 }

@@ -20,9 +20,11 @@ import { checkoutCopy } from '../../copy/checkout';
 import { selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
 import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../features/payments/checkoutQuote';
+import { businessFromProfile, businessPayload, businessProblems, type BusinessFields } from '../../features/payments/businessBuyer';
 import type { CheckoutRefusal } from '../../features/payments/orderFailure';
 import { useProfile } from '../../features/session';
 import { AddressPicker } from './AddressPicker';
+import { CheckoutBusiness } from './CheckoutBusiness';
 import { CheckoutMessaging } from './CheckoutMessaging';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DemoPaymentDialog } from './DemoPaymentDialog';
@@ -34,7 +36,7 @@ import { TaskPage } from '../../components/TaskPage';
 const copy = checkoutCopy;
 
 /**
- * /checkout (signed in): the delivery address and the WhatsApp or SMS updates on the left, the order summary with the delivery date,
+ * /checkout (signed in): the delivery address, the WhatsApp or SMS updates and a business buyer's GSTIN on the left, the order summary with the delivery date,
  * the payment choice and 'Proceed to Pay' on the right (stacked on phones, summary last, next to the
  * thumb). Choosing an address asks for the quote (useCheckoutQuote), whose amounts, date and cash on
  * delivery the summary shows; paying is useCheckoutPayment's job. A refused order's reasons are shown
@@ -49,6 +51,9 @@ export function CheckoutPage() {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
   const [refusal, setRefusal] = useState<CheckoutRefusal>({});
   const [messaging, setMessaging] = useState<MessagingOptIn>({});
+  // Until the shopper touches them, the business fields are what their last business order saved.
+  const [businessEdited, setBusinessEdited] = useState<BusinessFields | null>(null);
+  const business = businessEdited ?? businessFromProfile(profile);
   const { state: quote, refresh: refreshQuote } = useCheckoutQuote(addressId, items);
   const ready = quote.phase === 'ready' ? quote.quote : undefined;
   const offer = ready ? cashOnDeliveryOffer(ready) : undefined;
@@ -98,7 +103,19 @@ export function CheckoutPage() {
       notifyAccount.error(copy.messaging.mobileMissing);
       return;
     }
-    void payment.proceed(addressId, method, messaging);
+    // The same check as the server's, so the words at the fields are the server's too.
+    const { gstin, businessName } = businessProblems(business, copy.business.blank);
+    if (gstin || businessName) {
+      setRefusal((current) => ({ ...current, gstin, businessName }));
+      notifyAccount.error(gstin ?? businessName!);
+      return;
+    }
+    void payment.proceed(addressId, method, messaging, businessPayload(business));
+  };
+
+  const chooseBusiness = (next: BusinessFields) => {
+    setBusinessEdited(next);
+    setRefusal(({ gstin: _gstin, businessName: _businessName, ...rest }) => rest);
   };
 
   const chooseMessaging = (next: MessagingOptIn) => {
@@ -139,6 +156,7 @@ export function CheckoutPage() {
         <Box display="grid" gap={{ mobile: '5', lg: '6' }} minWidth="0">
           <AddressPicker userId={profile.id} value={addressId} onChange={chooseAddress} error={addressError} />
           <CheckoutMessaging value={messaging} onChange={chooseMessaging} defaultMobile={profile.contact || undefined} mobileError={refusal.mobile} />
+          <CheckoutBusiness value={business} onChange={chooseBusiness} problems={{ gstin: refusal.gstin, businessName: refusal.businessName }} />
         </Box>
         <CheckoutSummary
           items={items}

@@ -3,6 +3,7 @@ import {
   type MessagingOptIn,
   useCreateOrderMutation,
   useVerifyPaymentMutation,
+  type OrderCreate,
   type OrderCreated,
   type PaymentVerification,
   type Profile,
@@ -82,7 +83,7 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
   );
 
   const proceed = useCallback(
-    async (addressId: number, method: PaymentMethod, messaging?: MessagingOptIn) => {
+    async (addressId: number, method: PaymentMethod, messaging?: MessagingOptIn, business?: Pick<OrderCreate, 'gstin' | 'business_name'>) => {
       if (phase !== 'idle') return;
       if (readToken() === null) {
         notifyAccount.error(copy.noToken);
@@ -92,8 +93,8 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
       let order: OrderCreated;
       try {
         order = await createOrder({
-          'Idempotency-Key': attempts.keyFor(checkoutFingerprint(addressId, lines, method)),
-          orderCreate: orderPayload(addressId, lines, method, messaging),
+          'Idempotency-Key': attempts.keyFor(checkoutFingerprint(addressId, lines, method, business)),
+          orderCreate: orderPayload(addressId, lines, method, messaging, business),
         }).unwrap();
       } catch (thrown) {
         setPhase('idle');

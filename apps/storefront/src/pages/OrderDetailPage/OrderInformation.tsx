@@ -16,7 +16,7 @@ const copy = ordersCopy.detail;
 /**
  * Order Information: our order id, the date, the payment method (the provider the payment went through, or
  * cash on delivery, which has none until the courier collects) and status in the API's words, where a
- * cash-on-delivery order's confirmation stands, any refunds and, once paid, the tax invoice and credit notes.
+ * cash-on-delivery order's confirmation stands, the business a GST invoice is made out to, any refunds and, once paid, the tax invoice and credit notes.
  */
 export function OrderInformation({ order }: { order: Order }) {
   const titleId = useId();
@@ -34,6 +34,7 @@ export function OrderInformation({ order }: { order: Order }) {
         </Fact>
         {method && <Fact label={copy.paymentMethod}>{copy.paymentProvider[method]}</Fact>}
         <Fact label={copy.paymentStatus}>{order.payment_status_display}</Fact>
+        {order.gstin && order.business_name && <Fact label={copy.billedTo}>{copy.business(order.business_name, order.gstin)}</Fact>}
         {confirmation?.status === 'awaiting' && (
           <Fact label={copy.confirmBy}>
             <time dateTime={confirmation.confirm_by}>{confirmDeadline(confirmation.confirm_by)}</time>

@@ -1347,6 +1347,10 @@ export type AdminOrder = {
   other_orders: AdminOrderSummary[];
   /** The tax invoice's number once issued (with the payment). */
   invoice_number: string | null;
+  /** The business buyer's GSTIN printed on the tax invoice; null for a consumer order. */
+  gstin: string | null;
+  /** The business buyer's name printed on the tax invoice; null for a consumer order. */
+  business_name: string | null;
   /** Refunds of the order, oldest first. */
   refunds: Refund[];
   /** What can still be refunded: paid − pending − processed refunds. */
