@@ -158,7 +158,8 @@ describe.each(DRIVERS)('cash on delivery’s money on %s', (driver) => {
     expect(entry).toMatchObject({ entityType: 'cod_remittance', entityId: String(remittanceId), after: { reference: 'UTR2026DLV0001', amount_paise: total, order_ids: [id] } });
 
     const csv = await shop.api.get(`/api/admin/reports/orders.csv?from=${today}&to=${today}`, packerToken);
-    expect(csv.body.split('\r\n')[1]).toMatch(new RegExp(`^Invoice,BSI/\\d{2}-\\d{2}/\\d{6},${today},${id},Priya Sharma,Karnataka,Cash on delivery,`));
+    // A consumer order: the buyer GSTIN column is empty.
+    expect(csv.body.split('\r\n')[1]).toMatch(new RegExp(`^Invoice,BSI/\\d{2}-\\d{2}/\\d{6},${today},${id},Priya Sharma,,Karnataka,Cash on delivery,`));
     const exported = await shop.api.get(`/api/admin/customers/${buyer.userId}/export/`, ownerToken);
     await expectToMatchContract('exportCustomerData', 200, exported.json());
     expect(exported.json().orders).toEqual([expect.objectContaining({ id, payment_method: 'cash_on_delivery', payment_status: 'collected', cod_fee_paise: 4900, total_paise: total })]);
