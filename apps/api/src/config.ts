@@ -11,7 +11,7 @@ import { NOTIFICATION_EVENTS } from '@shop/contracts/vocabulary';
 import { findIndianState, PINCODE_PATTERN, type IndianState } from '@shop/rules';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type NotificationEvent } from './db/tables/values';
-import { gstinProblem } from './invoices/gstin';
+import { sellerGstinProblem } from './invoices/gstin';
 import type { Msg91Config } from './messaging/msg91-sms';
 import type { WhatsAppConfig } from './messaging/whatsapp-cloud';
 import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders/unpaid-limits';
@@ -264,7 +264,7 @@ const envSchema = z
   .superRefine((env, ctx) => {
     // A GSTIN starts with its state's code, so it is checked against SELLER_STATE (valid by now, or reported).
     const sellerState = findIndianState(env.SELLER_STATE);
-    const gstinIssue = sellerState ? gstinProblem(env.SELLER_GSTIN, sellerState) : null;
+    const gstinIssue = sellerState ? sellerGstinProblem(env.SELLER_GSTIN, sellerState) : null;
     if (gstinIssue) ctx.addIssue({ code: 'custom', path: ['SELLER_GSTIN'], message: gstinIssue });
 
     const production = env.NODE_ENV === 'production';

@@ -7,7 +7,7 @@ import { findIndianState, gstinCheckCharacter } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInWords } from '../src/invoices/amount-in-words';
 import { creditLines, orderChargeLines, supplyKind, taxableValuePaise, taxFigures, taxLine, type ChargeLine } from '../src/invoices/gst';
-import { gstinProblem } from '../src/invoices/gstin';
+import { sellerGstinProblem } from '../src/invoices/gstin';
 
 const line = (amountPaise: number, gstRatePercent = 18, overrides: Partial<ChargeLine> = {}): ChargeLine => ({
   description: 'Steel bird spikes',
@@ -198,7 +198,7 @@ describe('GSTIN', () => {
 
   it('accepts a published GSTIN and the demo one', () => {
     expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
-    expect(gstinProblem('27AAPFU0939F1ZV', maharashtra)).toBeNull();
+    expect(sellerGstinProblem('27AAPFU0939F1ZV', maharashtra)).toBeNull();
   });
 
   it.each([
@@ -210,6 +210,6 @@ describe('GSTIN', () => {
     ['27AAPFU0939F1YV', /15-character/],
     ['27AAPF00939F1ZV', /15-character/],
   ])('refuses %s', (gstin, message) => {
-    expect(gstinProblem(gstin, maharashtra)).toMatch(message);
+    expect(sellerGstinProblem(gstin, maharashtra)).toMatch(message);
   });
 });

@@ -1,4 +1,5 @@
 /** Column and constraint helpers shared by every table, so each table file reads as the domain it stores. */
+import { BUSINESS_NAME_MAX_LENGTH, GSTIN_SHAPE } from '@shop/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -34,8 +35,8 @@ export const version = () => integer('version').notNull().default(1);
 
 /**
  * A business buyer's GSTIN and name: both or neither, the GSTIN in the shape @shop/rules checks (its state
- * code and check character are checked there), the name filled and at most 100 characters.
+ * code and check character are checked there), the name filled and within the rules' length.
  */
 export function businessComplete(gstin: AnyPgColumn, name: AnyPgColumn): SQL {
-  return sql`(${gstin} is null and ${name} is null) or (${gstin} ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' and ${filledText(name, 100)})`;
+  return sql`(${gstin} is null and ${name} is null) or (${gstin} ~ ${sql.raw(`'${GSTIN_SHAPE.source}'`)} and ${filledText(name, BUSINESS_NAME_MAX_LENGTH)})`;
 }
