@@ -20,11 +20,16 @@ export interface PriceFilterProps {
  * pressed, so the results and the history are not rewritten on every pixel.
  */
 export function PriceFilter({ value, onChange }: PriceFilterProps) {
-  // A draft belongs to the value it started from: once the applied range changes
-  // (the drag was applied, or Reset Filters was pressed), the draft is dropped.
-  const [draft, setDraft] = useState<{ from: PriceRange; range: number[] }>();
-  const draftApplies = draft?.from.priceFrom === value.priceFrom && draft.from.priceTo === value.priceTo;
-  const range = draftApplies ? draft.range : [value.priceFrom, value.priceTo];
+  // A draft belongs to the applied range it started from: once that range changes (the drag was
+  // applied, or Reset Filters was pressed), the draft is dropped for good, so a later return to the
+  // same range (Reset after a slow page applied the keys) cannot bring an old draft back.
+  const [draft, setDraft] = useState<number[]>();
+  const [draftOf, setDraftOf] = useState(value);
+  if (draftOf.priceFrom !== value.priceFrom || draftOf.priceTo !== value.priceTo) {
+    setDraftOf(value);
+    setDraft(undefined);
+  }
+  const range = draft ?? [value.priceFrom, value.priceTo];
 
   return (
     <Slider<number[]>
@@ -36,7 +41,7 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
       formatOptions={WHOLE_RUPEES_INTL_OPTIONS}
       showBounds
       value={range}
-      onChange={(next) => setDraft({ from: value, range: next })}
+      onChange={setDraft}
       onChangeEnd={([priceFrom = PRICE_RANGE.min, priceTo = PRICE_RANGE.max]) => {
         if (priceFrom !== value.priceFrom || priceTo !== value.priceTo) onChange({ priceFrom, priceTo });
       }}
