@@ -144,14 +144,22 @@ test.describe('accounts: sign-up', () => {
     await expect(loginForm.getByRole('heading', { name: 'Login' })).toBeFocused();
     await expect(registerForm).toBeHidden();
 
-    // Login waits 2 s before its request; the token goes under `token`, the customer home.
+    // Login waits 2 s before its request; the token goes under `token`, the customer home. The answer is
+    // held until the busy button has been seen, so a slow machine cannot miss it.
     await loginForm.getByLabel(/^Password/).fill(customer.password);
+    let answerLogin!: () => void;
+    const loginHeld = new Promise<void>((resolve) => (answerLogin = resolve));
+    await page.route('**/api/user/login/', async (route) => {
+      await loginHeld;
+      await route.continue();
+    });
     const requested = page.waitForRequest('**/api/user/login/');
     const pressedAt = Date.now();
     await loginForm.getByRole('button', { name: 'Login' }).click();
     await expect(loginForm.getByRole('button', { name: 'Logging in…' })).toBeVisible();
     await requested;
     expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(1900);
+    answerLogin();
     await expect(page).toHaveURL('/');
     await expect.poll(async () => (await stored(page))[0]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await expect.poll(async () => JSON.parse((await stored(page))[1] ?? '{}') as { email?: string }).toMatchObject({ email: customer.email });
