@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Download, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
 import { loginViaApi, signUp } from '../journeys';
 
 const run = promisify(execFile);
@@ -15,7 +15,7 @@ async function pdfText(download: Download): Promise<string> {
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alertdialog').filter({ hasText: text });
 
 test.describe('a business buyer', () => {
-  test('gives a GSTIN at checkout, is told a mistyped one before anything is sent, and gets it on the tax invoice and at the next checkout', async ({ page, request }) => {
+  test('gives a GSTIN at checkout, is told a mistyped one before anything is sent, and gets it on the tax invoice and at the next checkout', async ({ page, request }, testInfo) => {
     const customer = await signUp(request);
     const token = await loginViaApi(page, customer, '/');
     const headers = { Authorization: `Bearer ${token}` };
@@ -46,6 +46,7 @@ test.describe('a business buyer', () => {
     await expect(page.getByText('This GSTIN does not add up (its last character is wrong): check it was copied correctly.').first()).toBeVisible();
     expect((await (await request.get('/api/user/orders/', { headers })).json()) as unknown[]).toHaveLength(0);
     await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'checkout-gstin-refused');
 
     await gstin.fill('27aapfu0939f1zv');
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
@@ -60,6 +61,7 @@ test.describe('a business buyer', () => {
     await page.getByRole('article', { name: `Order #${order!.id}` }).getByRole('link', { name: `View Details Order #${order!.id}` }).click();
     const information = page.getByRole('region', { name: 'Order Information' });
     await expect(information.getByRole('definition').filter({ hasText: 'Shree Ganesh Agro Mills (GSTIN 27AAPFU0939F1ZV)' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'order-gstin');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download invoice' }).click();
     const text = await pdfText(await download);
