@@ -7,7 +7,7 @@ import { PRICE_RANGE, type ProductFilters } from '@shop/rules/listing';
 const copy = productsCopy.filters;
 
 /** The price filter's ends in rupees. */
-export type PriceRange = Pick<ProductFilters, 'priceFrom' | 'priceTo'>;
+type PriceRange = Pick<ProductFilters, 'priceFrom' | 'priceTo'>;
 
 export interface PriceFilterProps {
   value: PriceRange;
