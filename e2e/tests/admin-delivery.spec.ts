@@ -283,6 +283,9 @@ test.describe('back-office delivery and cash on delivery', () => {
     const form = page.getByRole('form', { name: 'Delivery settings' });
     const fee = form.getByRole('textbox', { name: /^Fee/ });
     await expect(fee).toBeVisible();
+    // The shipping rule the demo's data set: ₹99 on goods under ₹999.
+    await expect(form.getByRole('textbox', { name: /^Shipping fee/ })).toHaveValue(amountText(9900));
+    await expect(form.getByRole('textbox', { name: /^Free shipping from/ })).toHaveValue(amountText(99900));
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'admin-delivery-settings');
     // One shop's settings: its phone and desktop runs would race each other, so the desktop one edits them.
@@ -350,6 +353,7 @@ test.describe('back-office delivery and cash on delivery', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery settings' })).toBeVisible();
     await expect(page.getByText('Only the owner changes these settings', { exact: false })).toBeVisible();
     await expect(page.getByText('Customers are e-mailed at')).toBeVisible();
+    await expect(page.getByText('On orders of ₹999.00 or more')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Delivery settings' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -344,7 +344,7 @@ test.describe('the About page', () => {
     await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Polycarbonate spikes', 'Built to last', 'Monkey spikes']);
 
     const facts = main.getByRole('region', { name: 'BirdShield India at a glance' });
-    await expect(facts.locator('dd')).toHaveText(['2015', '2 materials', '₹999', '7 days']);
+    await expect(facts.locator('dd')).toHaveText(['2015', '2 materials', 'All India', '7 days']);
 
     const next = main.getByRole('region', { name: 'Let us help you keep birds away' });
     await expect(next.getByRole('link', { name: 'Shop All Products' })).toHaveAttribute('href', '/products');

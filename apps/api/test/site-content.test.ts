@@ -47,19 +47,23 @@ describe.each(DRIVERS)('site content on %s', (driver) => {
   const shopper = (url: string) => t.app.inject({ method: 'GET', url });
 
   describe('the shell call', () => {
-    it('answers the contact details and announcements in one short-cached answer', async () => {
-      await createSiteDocuments(db(), ['Free shipping on orders above ₹999', 'Flash sale: up to 50% off']);
+    it('answers the contact details, the shipping rule and the announcements (its promise first) in one short-cached answer', async () => {
+      await createSiteDocuments(db(), ['Secure online payments available', 'Installation help on WhatsApp']);
       const response = await shopper('/api/user/site/');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toMatch(/public, max-age=\d+\b/);
       const body = response.json();
       await expectToMatchContract('getSiteShell', 200, body);
-      expect(body).toEqual({ contact: TEST_CONTACT, announcements: ['Free shipping on orders above ₹999', 'Flash sale: up to 50% off'] });
+      expect(body).toEqual({
+        contact: TEST_CONTACT,
+        announcements: ['Free shipping on every order', 'Secure online payments available', 'Installation help on WhatsApp'],
+        shipping: { fee_paise: 0, free_from_paise: null },
+      });
     });
 
-    it('answers no contact and no messages before the shop has any', async () => {
+    it('answers no contact and no messages of staff before the shop has any', async () => {
       const response = await shopper('/api/user/site/');
-      expect(response.json()).toEqual({ contact: null, announcements: [] });
+      expect(response.json()).toEqual({ contact: null, announcements: ['Free shipping on every order'], shipping: { fee_paise: 0, free_from_paise: null } });
     });
   });
 
@@ -188,7 +192,7 @@ describe.each(DRIVERS)('site content on %s', (driver) => {
       const saved = await put('/api/admin/site/announcements/', { messages: ['Second', 'First', 'Third'], version: 1 });
       expect(saved.statusCode).toBe(200);
       await expectToMatchContract('updateAdminAnnouncements', 200, saved.json());
-      expect((await shopper('/api/user/site/')).json().announcements).toEqual(['Second', 'First', 'Third']);
+      expect((await shopper('/api/user/site/')).json().announcements).toEqual(['Free shipping on every order', 'Second', 'First', 'Third']);
       expect((await put('/api/admin/site/announcements/', { messages: ['Only'], version: 1 })).statusCode).toBe(409);
     });
 

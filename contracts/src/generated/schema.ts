@@ -1447,7 +1447,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owner's cash-on-delivery rules and the tracking steps that e-mail the customer. */
+        /** The owner's shipping fee, cash-on-delivery rules and the tracking steps that e-mail the customer. */
         get: operations["getDeliverySettings"];
         /** Saves the settings whole; a stale `version` answers 409. Owners only (they decide what the shop risks and charges). */
         put: operations["updateDeliverySettings"];
@@ -2730,6 +2730,10 @@ export interface components {
             order_ids: components["schemas"]["Id"][];
         };
         DeliverySettingsFields: {
+            /** @description Charged on an order whose goods cost less than `free_shipping_from_paise`, GST included (a line of its own on the invoice); 0 ships every order free. */
+            shipping_fee_paise: number;
+            /** @description Goods worth at least this ship free; null when every order pays the fee. */
+            free_shipping_from_paise: number | null;
             /** @description Whether cash on delivery is offered at all. */
             cod_enabled: boolean;
             /** @description Added to a cash-on-delivery order, GST included (a line of its own on the invoice). */
@@ -2748,6 +2752,8 @@ export interface components {
         };
         DeliverySettingsUpdate: {
             version: number;
+            shipping_fee_paise: number;
+            free_shipping_from_paise: number | null;
             cod_enabled: boolean;
             cod_fee_paise: number;
             cod_max_order_paise: number;
@@ -3589,7 +3595,16 @@ export interface components {
         SiteShell: {
             /** @description Null until the shop has contact details. */
             contact: components["schemas"]["SiteContact"] | null;
+            /** @description The bar's messages in turn: first the shipping promise made from the owner's shipping rule (when there is one to make), then those staff keep. */
             announcements: string[];
+            shipping: components["schemas"]["ShippingRule"];
+        };
+        /** @description What delivery costs, as the owner set it; the server charges it on every order by the same rule. */
+        ShippingRule: {
+            /** @description Charged on an order whose goods cost less than `free_from_paise`; 0 ships every order free. */
+            fee_paise: number;
+            /** @description Goods worth at least this ship free; null when every order pays the fee. */
+            free_from_paise: number | null;
         };
         AdminSiteContact: {
             phones: components["schemas"]["SitePhones"];

@@ -1,13 +1,17 @@
-/** The words of the delivery settings page: the owner's cash-on-delivery rules and the tracking mails. */
+/** The words of the delivery settings page: the owner's shipping fee, cash-on-delivery rules and the tracking mails. */
 export const deliverySettingsCopy = {
   title: 'Delivery settings',
-  intro: 'When checkout offers cash on delivery, what it costs, and at which of the courier’s steps customers are e-mailed.',
+  intro: 'What shipping costs, when checkout offers cash on delivery and what it costs, and at which of the courier’s steps customers are e-mailed.',
   cod: 'Cash on delivery ledger',
   loading: 'Loading the settings…',
   loadFailed: 'The settings could not be loaded.',
   retry: 'Try again',
   ownerOnly: 'Only the owner changes these settings: they decide what the shop risks and charges.',
   summary: {
+    shipping_fee_paise: 'Shipping fee',
+    free_shipping_from_paise: 'Free shipping',
+    freeFrom: (amount: string) => `On orders of ${amount} or more`,
+    neverFree: 'Never: every order pays the fee',
     cod_enabled: 'Cash on delivery',
     offered: 'Offered',
     notOffered: 'Not offered: every order is paid online',
@@ -20,9 +24,13 @@ export const deliverySettingsCopy = {
     noSteps: 'No courier step',
   },
   formLabel: 'Delivery settings',
+  shippingLegend: 'Shipping',
+  shippingDescription: 'Charged on every order, cash on delivery or paid online. The announcement bar and the cart tell shoppers this rule.',
   cashLegend: 'Cash on delivery',
   cashDescription: 'Checkout offers it only where a courier collects cash at the customer’s PIN code, and only within these rules.',
   fields: {
+    shipping_fee_paise: 'Shipping fee (₹)',
+    free_shipping_from_paise: 'Free shipping from (₹)',
     cod_enabled: 'Offer cash on delivery',
     cod_fee_paise: 'Fee (₹)',
     cod_max_order_paise: 'Largest order (₹)',
@@ -31,6 +39,8 @@ export const deliverySettingsCopy = {
     tracking_mail_steps: 'E-mail the customer when the courier reports',
   },
   hints: {
+    shipping_fee_paise: 'GST included; its own line on the invoice. 0 ships every order free.',
+    free_shipping_from_paise: 'Orders whose goods cost this much or more ship free. Leave empty to charge every order.',
     cod_enabled: 'Off: every order is paid online.',
     cod_fee_paise: 'Added to the order, GST included; its own line on the invoice. 0 for none.',
     cod_max_order_paise: 'Goods, shipping and the fee together. Larger orders are paid online.',

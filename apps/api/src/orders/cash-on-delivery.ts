@@ -39,8 +39,8 @@ export function codRefusal({ settings, delivery, totalPaise, returnedOrders }: C
 }
 
 /** What the courier collects for goods worth `subtotalPaise`: the goods, shipping and the fee. */
-export function codTotalPaise(subtotalPaise: number, settings: Pick<DeliverySettings, 'codFeePaise'>): number {
-  return orderTotalPaise(subtotalPaise) + settings.codFeePaise;
+export function codTotalPaise(subtotalPaise: number, settings: Pick<DeliverySettings, 'codFeePaise' | 'shippingFeePaise' | 'freeShippingFromPaise'>): number {
+  return orderTotalPaise(subtotalPaise, settings) + settings.codFeePaise;
 }
 
 /**

@@ -26,7 +26,7 @@ import { recordOptIn } from '../messaging/consent';
 import { queueOrderNotification } from '../messaging/notify';
 import type { PaymentGateway } from '../payments/gateway';
 import type { DeliveryEstimator } from '../shipping/delivery-estimate';
-import { deliverySettings } from '../shipping/delivery-settings';
+import { deliverySettings, type DeliverySettings } from '../shipping/delivery-settings';
 import { codRefusalMessage, codTotalPaise, customerCodRefusal } from './cash-on-delivery';
 import { askCheckoutDelivery, notYourAddress, unavailableProducts, type CheckoutDelivery } from './checkout-delivery';
 import { codConfirmationRequestMail } from './cod-confirmation-mail';
@@ -81,7 +81,8 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     await recordOptIn(tx, userId, input.messaging, 'checkout');
     const priced = await reserveStock(tx, lines);
     const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-    const cashOnDelivery = method === 'cash_on_delivery' ? await acceptCashOnDelivery(tx, userId, served, subtotalPaise) : undefined;
+    const settings = await deliverySettings(tx);
+    const cashOnDelivery = method === 'cash_on_delivery' ? await acceptCashOnDelivery(tx, userId, served, subtotalPaise, settings) : undefined;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -97,8 +98,8 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         buyerGstin: business?.gstin ?? null,
         buyerBusinessName: business?.name ?? null,
         subtotalPaise,
-        shippingPaise: shippingFeePaise(subtotalPaise),
-        totalPaise: cashOnDelivery?.totalPaise ?? orderTotalPaise(subtotalPaise),
+        shippingPaise: shippingFeePaise(subtotalPaise, settings),
+        totalPaise: cashOnDelivery?.totalPaise ?? orderTotalPaise(subtotalPaise, settings),
         ...(cashOnDelivery?.columns ?? {}),
       })
       .returning();
@@ -178,8 +179,7 @@ function servedDelivery(delivery: CheckoutDelivery | undefined, pincode: string)
  * The cash-on-delivery part of a new order, when the owner's rules allow it for this customer and these
  * goods (priced just now): the fee, nothing to collect yet, and a confirmation awaited until the deadline.
  */
-async function acceptCashOnDelivery(tx: Transaction, userId: number, delivery: CheckoutDelivery, subtotalPaise: number) {
-  const settings = await deliverySettings(tx);
+async function acceptCashOnDelivery(tx: Transaction, userId: number, delivery: CheckoutDelivery, subtotalPaise: number, settings: DeliverySettings) {
   const refusal = await customerCodRefusal(tx, userId, settings, delivery.estimate, subtotalPaise);
   if (refusal) throw new InvalidInputError({ payment_method: [codRefusalMessage(refusal, settings)] }, 'Cash on delivery is not available for this order.');
   const { token, hash } = newConfirmationToken();

@@ -1,5 +1,5 @@
 /**
- * A checkout's quote, before the order is placed: the server's subtotal and shipping fee, the delivery date
+ * A checkout's quote, before the order is placed: the server's subtotal and the owner's shipping fee for it, the delivery date
  * the courier aggregator gives the customer's PIN code, and whether cash on delivery is offered (with its
  * fee) or why not, by the same rules that decide the order (cash-on-delivery.ts). The aggregator not
  * answering makes the delivery `unknown` and cash on delivery `carrier_unknown`, never an error.
@@ -30,7 +30,7 @@ export async function quoteOrder(
   const refusal = await customerCodRefusal(db, userId, settings, delivery.estimate, subtotalPaise);
   return {
     subtotal_paise: subtotalPaise,
-    shipping_paise: shippingFeePaise(subtotalPaise),
+    shipping_paise: shippingFeePaise(subtotalPaise, settings),
     delivery: reshapeEstimate(delivery.pincode, delivery.estimate, refusal, settings),
     cash_on_delivery: { available: refusal === null, fee_paise: settings.codFeePaise, reason: refusal, max_order_paise: settings.codMaxOrderPaise },
   };

@@ -1,6 +1,8 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
 import { articleColumns } from '../content/stored-articles';
+import type { ShippingRule } from '@shop/rules';
 import type { Database } from '../db/database';
+import { setShippingRule } from '../shipping/delivery-settings';
 import { blogs, categories, galleryItems, pageMetadata, productImages, products, reviews, users } from '../db/schema';
 import type { DemoBlog, DemoCategory, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
 
@@ -11,6 +13,7 @@ export interface DemoData {
   galleryItems: readonly DemoGalleryItem[];
   blogs: readonly DemoBlog[];
   pageMetadata: readonly DemoPageMetadata[];
+  shipping: ShippingRule;
 }
 
 /**
@@ -26,6 +29,7 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
   const categoryIds = await insertCategories(db, data.categories);
   const productIds = await insertProducts(db, data.products, categoryIds);
   await insertReviews(db, data.reviews, productIds, now);
+  await setShippingRule(db, data.shipping);
   if (data.galleryItems.length > 0) {
     await db.insert(galleryItems).values(
       data.galleryItems.map((item, index) => ({ image: item.image, title: item.title, description: item.description, position: index })),

@@ -22,6 +22,7 @@ export const demoData: DemoData = {
   galleryItems: demo.demoGallery,
   blogs: demo.demoBlogs,
   pageMetadata: demo.demoPageMetadata,
+  shipping: demo.demoShipping,
 };
 
 export async function seedDemoIfEmpty(db: Database, data: DemoData = demoData): Promise<SeedOutcome> {

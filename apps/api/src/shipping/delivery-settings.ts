@@ -1,10 +1,11 @@
 /**
- * The owner's delivery settings: the cash-on-delivery rules (switched on, its fee, the largest order it
+ * The owner's delivery settings: the shipping fee and the goods' value that ships free, the cash-on-delivery rules (switched on, its fee, the largest order it
  * may pay for, how many refused deliveries end it for a customer, how long a customer has to confirm)
  * and the courier's steps that e-mail the customer. Kept in app_settings as one JSON value (shared by
  * every instance), version-checked and audited; a value saved before a setting existed reads its default.
  */
 import type { Schema } from '@shop/contracts';
+import { FREE_SHIPPING, type ShippingRule } from '@shop/rules';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
@@ -14,7 +15,7 @@ import type { TrackingStep } from '../db/tables/values';
 
 const DELIVERY_SETTINGS = 'delivery_settings';
 
-export interface DeliverySettings {
+export interface DeliverySettings extends ShippingRule {
   codEnabled: boolean;
   /** GST included; a line of its own on the invoice. */
   codFeePaise: number;
@@ -28,11 +29,13 @@ export interface DeliverySettings {
 }
 
 /**
- * What Indian D2C shops commonly start with: a ₹49 fee, orders up to ₹10,000, no second chance after a
+ * Shipping is free until the owner sets a fee (the demo's data sets ₹99 below ₹999). For cash on delivery,
+ * what Indian D2C shops commonly start with: a ₹49 fee, orders up to ₹10,000, no second chance after a
  * refused parcel (each costs the shop both ways' freight), a day to confirm; mail when the parcel is on its
  * last leg or something went wrong.
  */
 export const DEFAULT_DELIVERY_SETTINGS: Omit<DeliverySettings, 'version'> = {
+  ...FREE_SHIPPING,
   codEnabled: true,
   codFeePaise: 4900,
   codMaxOrderPaise: 10_000_00,
@@ -45,6 +48,13 @@ export async function deliverySettings(db: Database | Transaction): Promise<Deli
   const [row] = await db.select({ value: appSettings.value, version: appSettings.version }).from(appSettings).where(eq(appSettings.key, DELIVERY_SETTINGS));
   if (!row) return { ...DEFAULT_DELIVERY_SETTINGS, version: 1 };
   return { ...DEFAULT_DELIVERY_SETTINGS, ...(JSON.parse(row.value) as Partial<DeliverySettings>), version: row.version };
+}
+
+/** Sets the shipping rule of a shop that has saved no delivery settings yet (the demo's data); others keep theirs. */
+export async function setShippingRule(db: Database | Transaction, rule: ShippingRule): Promise<void> {
+  const { shippingFeePaise, freeShippingFromPaise } = rule;
+  const value = JSON.stringify({ ...DEFAULT_DELIVERY_SETTINGS, shippingFeePaise, freeShippingFromPaise });
+  await db.insert(appSettings).values({ key: DELIVERY_SETTINGS, value }).onConflictDoNothing({ target: appSettings.key });
 }
 
 /** Saves the settings whole (the contract has already bounded each value); a stale version is refused. */
@@ -66,6 +76,8 @@ export async function updateDeliverySettings(db: Database, change: DeliverySetti
 /** The owner's save, from the contract's shape. */
 export function settingsOfUpdate(update: Schema<'DeliverySettingsUpdate'>): DeliverySettings {
   return {
+    shippingFeePaise: update.shipping_fee_paise,
+    freeShippingFromPaise: update.free_shipping_from_paise,
     codEnabled: update.cod_enabled,
     codFeePaise: update.cod_fee_paise,
     codMaxOrderPaise: update.cod_max_order_paise,
@@ -79,6 +91,8 @@ export function settingsOfUpdate(update: Schema<'DeliverySettingsUpdate'>): Deli
 /** The contract's shape of the settings. */
 export function reshapeDeliverySettings(settings: DeliverySettings): Schema<'DeliverySettings'> {
   return {
+    shipping_fee_paise: settings.shippingFeePaise,
+    free_shipping_from_paise: settings.freeShippingFromPaise,
     cod_enabled: settings.codEnabled,
     cod_fee_paise: settings.codFeePaise,
     cod_max_order_paise: settings.codMaxOrderPaise,

@@ -4,6 +4,7 @@
  * version, every save audited with what it replaced.
  */
 import type { Schema } from '@shop/contracts';
+import { freeShippingPromise } from '@shop/rules';
 import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
@@ -11,6 +12,7 @@ import type { Database } from '../db/database';
 import { siteDocuments } from '../db/schema';
 import type { SiteDocumentKey } from '../db/tables/values';
 import { InvalidInputError, NotFoundError } from '../errors';
+import { deliverySettings } from '../shipping/delivery-settings';
 import { checkHome, EMPTY_HOME, homeWithAbsoluteImages, type SiteHome } from './home-content';
 
 type SiteContact = Schema<'SiteContact'>;
@@ -32,14 +34,26 @@ const HOME_FAQ_LIMIT = 5;
 /** Rules across a document that its schema cannot state; each names the field at fault. */
 const CHECKS: { [Key in SiteDocumentKey]?: (body: Bodies[Key], db: Database) => void | Promise<void> } = { faq: checkFaq, home: (body, db) => checkHome(db, body) };
 
-/** What the shell around every page shows; a document not stored yet is left out. */
+/**
+ * What the shell around every page shows; a document not stored yet is left out. The shipping promise
+ * leads the announcements and is made from the rule every order is charged by, so the bar cannot promise
+ * what checkout does not do.
+ */
 export async function getSiteShell(db: Database): Promise<Schema<'SiteShell'>> {
-  const rows = await db
-    .select({ key: siteDocuments.key, body: siteDocuments.body })
-    .from(siteDocuments)
-    .where(inArray(siteDocuments.key, ['contact', 'announcements']));
+  const [rows, { shippingFeePaise, freeShippingFromPaise }] = await Promise.all([
+    db
+      .select({ key: siteDocuments.key, body: siteDocuments.body })
+      .from(siteDocuments)
+      .where(inArray(siteDocuments.key, ['contact', 'announcements'])),
+    deliverySettings(db),
+  ]);
   const body = <Key extends SiteDocumentKey>(key: Key) => rows.find((row) => row.key === key)?.body as Bodies[Key] | undefined;
-  return { contact: body('contact') ?? null, announcements: body('announcements')?.messages ?? [] };
+  const promise = freeShippingPromise({ shippingFeePaise, freeShippingFromPaise });
+  return {
+    contact: body('contact') ?? null,
+    announcements: [...(promise ? [promise] : []), ...(body('announcements')?.messages ?? [])],
+    shipping: { fee_paise: shippingFeePaise, free_from_paise: freeShippingFromPaise },
+  };
 }
 
 export async function getSiteDocument<Key extends SiteDocumentKey>(db: Database, key: Key): Promise<Bodies[Key] & { version: number }> {

@@ -26,6 +26,8 @@ import {
   TEST_FAQ,
 } from '../support/fixtures';
 import { ensureLegalPages } from '../../src/content/legal-pages';
+import { demoShipping } from '../../src/seed/demo';
+import { setShippingRule } from '../../src/shipping/delivery-settings';
 import { adminStateHandlers } from './admin-states';
 import { param, type StateContext, type StateHandler } from './state-support';
 import { deliverPactOrder, placeCodPactOrder, placePactOrder, refundPactOrder, signedDemoPayment } from './purchase-fixtures';
@@ -294,8 +296,10 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
     // An empty database has no contact messages, so no rate limit has been reached.
     'the shop accepts contact messages': async () => undefined,
 
+    // With the demo's shipping rule, so the shell promises free shipping from a threshold.
     'the shop has contact details and announcements': async () => {
       await createSiteDocuments(db);
+      await setShippingRule(db, demoShipping);
       return undefined;
     },
 

@@ -295,7 +295,7 @@ export const TEST_CONTACT = {
 };
 
 /** The shell documents the migrations put in every install (the tests' reset empties them). */
-export async function createSiteDocuments(db: Database, announcements: string[] = ['Free shipping on orders above ₹999', 'Flash sale: up to 50% off']) {
+export async function createSiteDocuments(db: Database, announcements: string[] = ['Secure online payments available']) {
   await db.insert(siteDocuments).values([
     { key: 'contact', body: TEST_CONTACT },
     { key: 'announcements', body: { messages: announcements } },

@@ -29,13 +29,13 @@ export const aboutCopy = {
   },
 
   // Ours: four facts at a glance; each restates a promise made elsewhere in the shop
-  // (the founding year above, the announcement bar's free shipping, the 7-day return policy).
+  // (the founding year above, the courier's reach at checkout, the 7-day return policy).
   facts: {
     title: 'BirdShield India at a glance',
     items: [
       { value: '2015', label: 'Founded as a registered Indian brand' },
       { value: '2 materials', label: 'Rust-free stainless steel and polycarbonate' },
-      { value: '₹999', label: 'Orders above this ship free across India' },
+      { value: 'All India', label: 'Delivered wherever our couriers reach, cities to farms' },
       { value: '7 days', label: 'To request a return after delivery' },
     ],
   },

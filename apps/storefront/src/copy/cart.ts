@@ -34,6 +34,10 @@ export const cartCopy = {
     addMore: 'Add more products',
     subtotal: 'Subtotal',
     shippingFee: 'Shipping Fee',
+    // Ours: no fee to pay; the fee when the shop's rule could not be read; how much more ships the cart free.
+    freeShipping: 'Free',
+    shippingAtCheckout: 'Shown at checkout',
+    freeShippingShortfall: (amount: string) => `Add ${amount} more for free shipping`,
     totalPayable: 'Total Payable',
     checkout: 'Checkout',
     enterPincodeFirst: 'Enter Pincode first',

@@ -15,7 +15,7 @@ export const whatWeDoCopy = {
     'Humane: no traps, no poison, no harm',
     'Rust-free stainless steel and UV-stabilised polycarbonate',
     'Help choosing and fixing, Mon - Sat',
-    'Delivered across India, free above ₹999',
+    'Delivered across India',
   ],
   imageAlt: 'An installer fixing bird spikes on a window ledge next to a netted balcony',
   learnMore: 'Learn More About Us',

@@ -1,7 +1,7 @@
 /**
  * The interface's words of /offers ('Offers & Promotions'). The offers themselves and their terms
  * are the shop's text, kept in the database and edited in the back-office (the API's 'offers'
- * policy page); the flash sale and the help band are the page's own.
+ * policy page); the biggest discounts and the help band are the page's own.
  */
 export const offersCopy = {
   // The product brief's name of the page (the drawer's link text).
@@ -11,14 +11,15 @@ export const offersCopy = {
   loadFailed: 'The offers could not be loaded.',
   retry: 'Try again',
 
+  // Standing prices below M.R.P., not a sale with an end: nothing here claims a deadline it does not have.
   flashSale: {
-    title: "Flash sale: today's biggest discounts",
-    intro: 'The products with the largest discount on their M.R.P. right now, biggest first. Prices can change when a sale ends.',
+    title: 'Our biggest discounts off M.R.P.',
+    intro: 'The products furthest below their M.R.P., biggest discount first. These are our everyday prices.',
     // Ours: the line above the grid, from the products themselves (never more than the truth).
     bestNow: (percent: number) => `Biggest discount right now: ${percent}% off`,
     // Ours: no product is discounted at the moment.
-    none: 'No products are on sale right now',
-    noneHint: 'Our sales come round often. Meanwhile, free shipping above ₹999 still applies to the whole range.',
+    none: 'No product is priced below its M.R.P. right now',
+    noneHint: 'Every product is at its M.R.P. today; the cart shows what shipping costs before you pay.',
     viewAll: 'View All Products',
   },
 

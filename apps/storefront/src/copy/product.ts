@@ -56,8 +56,9 @@ export const productCopy = {
   // Ours: short promises under the buttons, consistent with the shop's policies.
   assurances: {
     label: 'Why buy from us',
+    // The first promise is the shop's shipping rule (the announcement bar's), or this where it makes none.
+    deliveredAcrossIndia: 'Delivered across India',
     items: [
-      { icon: 'truck', text: 'Free shipping on orders above ₹999' },
       { icon: 'return', text: '7-day returns', link: { href: '/return-policy', label: 'Return policy' } },
       { icon: 'lock', text: 'Secure online payments' },
     ],

@@ -65,8 +65,9 @@ export const productsCopy = {
     points: [
       {
         icon: 'truck',
-        title: 'Free shipping over ₹999',
-        text: 'Orders above ₹999 ship free, anywhere in India — from city balconies to farm sheds and factory roofs.',
+        // The title is the shop's shipping rule (the announcement bar's) where it makes a promise.
+        title: 'Delivered across India',
+        text: 'Anywhere in India — from city balconies to farm sheds and factory roofs; the cart shows what shipping costs before you pay.',
       },
       {
         icon: 'leaf',

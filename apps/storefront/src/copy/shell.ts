@@ -18,8 +18,7 @@ export const shellCopy = {
   sessionExpired: 'Session expired. You have been logged out.',
 
   announcement: {
-    // The product brief names the three messages; the wording of the second and third is ours.
-    headlines: ['Free shipping on orders above ₹999', 'Flash sale: up to 50% off', 'Secure online payments available'],
+    // The messages are the shop's (the shipping promise from its rule, then those staff keep).
     // Ours: names for the bar's region, its chat link and its pause button.
     label: 'Announcements',
     chatHint: 'chat with us on WhatsApp, opens in a new tab',

@@ -1018,10 +1018,18 @@ export type SiteContact = {
   hours: string;
   map_url: string;
 };
+export type ShippingRule = {
+  /** Charged on an order whose goods cost less than `free_from_paise`; 0 ships every order free. */
+  fee_paise: number;
+  /** Goods worth at least this ship free; null when every order pays the fee. */
+  free_from_paise: number | null;
+};
 export type SiteShell = {
   /** Null until the shop has contact details. */
   contact: SiteContact | null;
+  /** The bar's messages in turn: first the shipping promise made from the owner's shipping rule (when there is one to make), then those staff keep. */
   announcements: string[];
+  shipping: ShippingRule;
 };
 export type FaqInline =
   | string

@@ -4,25 +4,30 @@ import { shopApi } from '../../src';
 import { clientAgainst, createShopPact } from './shopPact';
 import { faqTopicFields, siteContactFields, siteHomeFields } from './shapes';
 
-const { eachLike, string } = MatchersV3;
+const { eachLike, integer, string } = MatchersV3;
 
 describe('the shell content', () => {
   const pact = createShopPact();
 
-  it('reads the contact details and announcements every page shows, in one call', () =>
+  it('reads the contact details, the announcements and the shipping rule every page shows, in one call', () =>
     pact
       .addInteraction()
       .given('the shop has contact details and announcements')
       .uponReceiving('a request for the shell content')
       .withRequest('GET', '/api/user/site/')
       .willRespondWith(200, (response) =>
-        response.jsonBody({ contact: siteContactFields(), announcements: eachLike(string('Free shipping on orders above ₹999')) }),
+        response.jsonBody({
+          contact: siteContactFields(),
+          announcements: eachLike(string('Free shipping on orders of ₹999 or more')),
+          shipping: { fee_paise: integer(9900), free_from_paise: integer(99900) },
+        }),
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.getSiteShell.initiate());
         expect(result.data?.contact?.phones[0]).toEqual(expect.any(String));
         expect(result.data?.announcements[0]).toEqual(expect.any(String));
+        expect(result.data?.shipping.free_from_paise).toEqual(expect.any(Number));
       }));
 });
 

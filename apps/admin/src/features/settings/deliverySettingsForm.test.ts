@@ -4,6 +4,8 @@ import { deliverySettingsUpdate, toDeliverySettingsForm } from './deliverySettin
 
 const saved = {
   version: 4,
+  shipping_fee_paise: 9900,
+  free_shipping_from_paise: 99900 as number | null,
   cod_enabled: true,
   cod_fee_paise: 4900,
   cod_max_order_paise: 1000000,
@@ -26,12 +28,17 @@ describe('the delivery settings form', () => {
   });
 
   it('points out a field left without a value, and leaves the limits to the server', () => {
-    const form = { ...toDeliverySettingsForm({ ...saved, tracking_mail_steps: [] }), cod_fee_paise: null, cod_confirm_hours: Number.NaN, cod_max_refused: 500 };
+    const form = { ...toDeliverySettingsForm({ ...saved, tracking_mail_steps: [] }), shipping_fee_paise: null, cod_fee_paise: null, cod_confirm_hours: Number.NaN, cod_max_refused: 500 };
     expect(deliverySettingsUpdate(form, 4, deliverySettingsCopy)).toEqual({
       problem: {
         detail: deliverySettingsCopy.check,
-        errors: { cod_fee_paise: [deliverySettingsCopy.notAmount], cod_confirm_hours: [deliverySettingsCopy.notNumber] },
+        errors: { shipping_fee_paise: [deliverySettingsCopy.notAmount], cod_fee_paise: [deliverySettingsCopy.notAmount], cod_confirm_hours: [deliverySettingsCopy.notNumber] },
       },
     });
+  });
+
+  it('saves an empty free shipping threshold as none: every order pays the fee', () => {
+    const form = { ...toDeliverySettingsForm({ ...saved, tracking_mail_steps: [] }), free_shipping_from_paise: null };
+    expect(deliverySettingsUpdate(form, 4, deliverySettingsCopy)).toMatchObject({ request: { shipping_fee_paise: 9900, free_shipping_from_paise: null } });
   });
 });

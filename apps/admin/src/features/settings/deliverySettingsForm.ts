@@ -2,8 +2,12 @@ import type { DeliverySettings, DeliverySettingsUpdate, TrackingStep } from '@sh
 import { TRACKING_STEPS } from '@shop/contracts/vocabulary';
 import type { ServerProblem } from '../forms/serverProblem';
 
-/** The settings as the form holds them: amounts in paise (null while a field holds no amount), counts as numbers (NaN while empty). */
-export type DeliverySettingsForm = Omit<DeliverySettings, 'version' | 'cod_fee_paise' | 'cod_max_order_paise' | 'tracking_mail_steps'> & {
+/**
+ * The settings as the form holds them: amounts in paise (null while a field holds no amount; for the free
+ * shipping threshold, that is the owner's choice of none), counts as numbers (NaN while empty).
+ */
+export type DeliverySettingsForm = Omit<DeliverySettings, 'version' | 'shipping_fee_paise' | 'cod_fee_paise' | 'cod_max_order_paise' | 'tracking_mail_steps'> & {
+  shipping_fee_paise: number | null;
   cod_fee_paise: number | null;
   cod_max_order_paise: number | null;
   /** The checkbox group's values, in the order they were ticked. */
@@ -27,15 +31,20 @@ export function toDeliverySettingsForm({ version: _version, ...settings }: Deliv
  */
 export function deliverySettingsUpdate(form: DeliverySettingsForm, version: number, words: DeliverySettingsWords): { request: DeliverySettingsUpdate } | { problem: ServerProblem } {
   const errors: Record<string, string[]> = {};
+  if (form.shipping_fee_paise === null) errors.shipping_fee_paise = [words.notAmount];
   if (form.cod_fee_paise === null) errors.cod_fee_paise = [words.notAmount];
   if (form.cod_max_order_paise === null) errors.cod_max_order_paise = [words.notAmount];
   if (!Number.isInteger(form.cod_max_refused)) errors.cod_max_refused = [words.notNumber];
   if (!Number.isInteger(form.cod_confirm_hours)) errors.cod_confirm_hours = [words.notNumber];
-  if (form.cod_fee_paise === null || form.cod_max_order_paise === null || Object.keys(errors).length > 0) return { problem: { detail: words.check, errors } };
+  if (form.shipping_fee_paise === null || form.cod_fee_paise === null || form.cod_max_order_paise === null || Object.keys(errors).length > 0) {
+    return { problem: { detail: words.check, errors } };
+  }
   const steps: TrackingStep[] = TRACKING_STEPS.filter((step) => form.tracking_mail_steps.includes(step));
   return {
     request: {
       version,
+      shipping_fee_paise: form.shipping_fee_paise,
+      free_shipping_from_paise: form.free_shipping_from_paise,
       cod_enabled: form.cod_enabled,
       cod_fee_paise: form.cod_fee_paise,
       cod_max_order_paise: form.cod_max_order_paise,

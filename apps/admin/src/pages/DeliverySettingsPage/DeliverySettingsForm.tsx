@@ -18,7 +18,7 @@ import { SaveProblem } from '../../features/forms/SaveProblem';
 import { deliverySettingsUpdate, toDeliverySettingsForm, type DeliverySettingsForm as Fields } from '../../features/settings/deliverySettingsForm';
 import { notify } from '../../features/toasts';
 
-const FIELDS = ['cod_enabled', 'cod_fee_paise', 'cod_max_order_paise', 'cod_max_refused', 'cod_confirm_hours', 'tracking_mail_steps'] as const;
+const FIELDS = ['shipping_fee_paise', 'free_shipping_from_paise', 'cod_enabled', 'cod_fee_paise', 'cod_max_order_paise', 'cod_max_refused', 'cod_confirm_hours', 'tracking_mail_steps'] as const;
 const FIELD_LABELS: Record<string, string> = { ...copy.fields, version: copy.conflictTitle };
 
 /**
@@ -58,6 +58,31 @@ export function DeliverySettingsForm({ saved, onReload }: { saved: DeliverySetti
       {problem && <SaveProblem problem={problem} fieldLabels={FIELD_LABELS} words={copy} onReload={onReload} />}
       <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" validationErrors={messages} aria-label={copy.formLabel}>
         <Stack gap="6">
+          <Surface>
+            <FieldGroup legend={copy.shippingLegend} description={copy.shippingDescription}>
+              <FormGrid>
+                <MoneyField
+                  name="shipping_fee_paise"
+                  label={copy.fields.shipping_fee_paise}
+                  description={copy.hints.shipping_fee_paise}
+                  isRequired
+                  notAmountMessage={copy.notAmount}
+                  value={form.shipping_fee_paise}
+                  onChange={set('shipping_fee_paise')}
+                  errorMessage={messages.shipping_fee_paise?.join(' ')}
+                />
+                <MoneyField
+                  name="free_shipping_from_paise"
+                  label={copy.fields.free_shipping_from_paise}
+                  description={copy.hints.free_shipping_from_paise}
+                  notAmountMessage={copy.notAmount}
+                  value={form.free_shipping_from_paise}
+                  onChange={set('free_shipping_from_paise')}
+                  errorMessage={messages.free_shipping_from_paise?.join(' ')}
+                />
+              </FormGrid>
+            </FieldGroup>
+          </Surface>
           <Surface>
             <FieldGroup legend={copy.cashLegend} description={copy.cashDescription}>
               <Stack gap="5">

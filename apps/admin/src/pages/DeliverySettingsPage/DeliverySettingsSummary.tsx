@@ -11,7 +11,10 @@ const copy = deliverySettingsCopy.summary;
 
 /** The settings as staff read them, who may not change them: a list of facts rather than a form they cannot use. */
 export function DeliverySettingsSummary({ settings }: { settings: DeliverySettings }) {
+  const freeFrom = settings.free_shipping_from_paise;
   const facts = [
+    { label: copy.shipping_fee_paise, value: formatPaise(settings.shipping_fee_paise) },
+    { label: copy.free_shipping_from_paise, value: freeFrom === null ? copy.neverFree : copy.freeFrom(formatPaise(freeFrom)) },
     { label: copy.cod_enabled, value: settings.cod_enabled ? copy.offered : copy.notOffered },
     { label: copy.cod_fee_paise, value: formatPaise(settings.cod_fee_paise) },
     { label: copy.cod_max_order_paise, value: formatPaise(settings.cod_max_order_paise) },

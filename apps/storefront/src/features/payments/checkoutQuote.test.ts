@@ -36,11 +36,13 @@ describe('the checkout quote', () => {
   });
 
   it("adds the fee to the server's amounts only when paying on delivery", () => {
-    expect(checkoutAmounts(offered, { subtotal: 1, shipping: 0 }, 'online')).toEqual({ subtotal: 1299, shipping: 0, codFee: 0, total: 1299 });
-    expect(checkoutAmounts(offered, { subtotal: 1, shipping: 0 }, 'cash_on_delivery')).toEqual({ subtotal: 1299, shipping: 0, codFee: 49, total: 1348 });
+    expect(checkoutAmounts(offered, { subtotal: 1, shipping: 0, total: 1 }, 'online')).toEqual({ subtotal: 1299, shipping: 0, codFee: 0, total: 1299 });
+    expect(checkoutAmounts(offered, { subtotal: 1, shipping: 0, total: 1 }, 'cash_on_delivery')).toEqual({ subtotal: 1299, shipping: 0, codFee: 49, total: 1348 });
   });
 
   it("shows the cart's figures until there is a quote", () => {
-    expect(checkoutAmounts(undefined, { subtotal: 1299, shipping: 0 }, 'cash_on_delivery')).toEqual({ subtotal: 1299, shipping: 0, codFee: 0, total: 1299 });
+    expect(checkoutAmounts(undefined, { subtotal: 599, shipping: 99, total: 698 }, 'cash_on_delivery')).toEqual({ subtotal: 599, shipping: 99, codFee: 0, total: 698 });
+    // The shop's rule could not be read: the quote will say.
+    expect(checkoutAmounts(undefined, { subtotal: 599, shipping: null, total: null }, 'online')).toEqual({ subtotal: 599, shipping: null, codFee: 0, total: null });
   });
 });

@@ -21,18 +21,19 @@ export function methodOffered(chosen: PaymentMethod, offer: CashOnDeliveryOffer 
 /** The summary's amounts in rupees. */
 export interface CheckoutAmounts {
   subtotal: number;
-  shipping: number;
+  /** Null (with `total`) only before the quote, while the shop's shipping rule is not known. */
+  shipping: number | null;
   /** 0 unless paid on delivery. */
   codFee: number;
-  total: number;
+  total: number | null;
 }
 
 /**
  * The checkout's amounts: the server's quote once there is one (with the cash on delivery fee while that is
  * the method), else the cart's own figures, which the quote replaces as soon as an address is chosen.
  */
-export function checkoutAmounts(quote: Quote | undefined, cart: { subtotal: number; shipping: number }, method: PaymentMethod): CheckoutAmounts {
-  if (!quote) return { subtotal: cart.subtotal, shipping: cart.shipping, codFee: 0, total: cart.subtotal + cart.shipping };
+export function checkoutAmounts(quote: Quote | undefined, cart: { subtotal: number; shipping: number | null; total: number | null }, method: PaymentMethod): CheckoutAmounts {
+  if (!quote) return { subtotal: cart.subtotal, shipping: cart.shipping, codFee: 0, total: cart.total };
   const codFeePaise = method === 'cash_on_delivery' && quote.cash_on_delivery.available ? quote.cash_on_delivery.fee_paise : 0;
   return {
     subtotal: paiseToRupees(quote.subtotal_paise),

@@ -12,6 +12,7 @@ import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { cartCopy } from '../../copy/cart';
 import { selectCartCount, selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
+import { useShippingRule } from '../../features/shipping/shippingRule';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { CartCards } from './CartCards';
 import * as styles from './CartPage.css';
@@ -29,6 +30,7 @@ const TITLE_ID = 'cart-title';
 export function CartPage() {
   useDocumentMetadata({ title: cartCopy.title, noindex: true });
   const items = useAppSelector(selectCartItems);
+  const shippingRule = useShippingRule();
   const count = useAppSelector(selectCartCount);
   const isWide = useMediaQuery(mediaQueries.md);
   // A removed line takes its button with it; focus goes to the heading rather than being lost.
@@ -62,7 +64,7 @@ export function CartPage() {
         <Surface as="section" padding="none" gap="0" overflow="hidden" aria-labelledby={TITLE_ID}>
           {lines}
         </Surface>
-        <CartSummary items={items} totals={cartTotals(items)} />
+        <CartSummary items={items} totals={cartTotals(items, shippingRule)} />
       </Box>
     </TaskPage>
   );

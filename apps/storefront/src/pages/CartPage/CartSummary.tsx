@@ -3,7 +3,7 @@ import { AlertDialog } from '@shop/ui/AlertDialog';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { Heading } from '@shop/ui/Heading';
-import { MapPinIcon } from '@shop/ui/Icon';
+import { MapPinIcon, TruckIcon } from '@shop/ui/Icon';
 import { Inline } from '@shop/ui/Inline';
 import { PincodeBox } from '@shop/ui/PincodeBox';
 import { Surface } from '@shop/ui/Surface';
@@ -43,7 +43,7 @@ export function CartSummary({ items, totals }: { items: readonly CartItem[]; tot
   const area = isValid ? areaOf(pincode.value) : undefined;
 
   const checkout = () => {
-    if (totals.total <= 0) setNothingToPay(true);
+    if (totals.subtotal <= 0) setNothingToPay(true);
     else void navigate('/checkout');
   };
 
@@ -83,9 +83,15 @@ export function CartSummary({ items, totals }: { items: readonly CartItem[]; tot
         )}
       </Box>
       <AmountList
-        rows={[{ label: copy.shippingFee, amount: formatRupees(totals.shipping) }]}
-        total={{ label: copy.totalPayable, amount: formatRupees(totals.total) }}
+        rows={[{ label: copy.shippingFee, amount: shippingAmount(totals.shipping) }]}
+        total={totals.total === null ? undefined : { label: copy.totalPayable, amount: formatRupees(totals.total) }}
       />
+      {totals.freeShippingShortfall !== null && (
+        <Inline as="p" gap="1.5" wrap={false} fontSize="sm" color="muted">
+          <TruckIcon />
+          {copy.freeShippingShortfall(formatRupees(totals.freeShippingShortfall))}
+        </Inline>
+      )}
       <Button size="lg" isFullWidth isDisabled={!isValid} onPress={checkout}>
         {isValid ? copy.checkout : copy.enterPincodeFirst}
       </Button>
@@ -101,4 +107,9 @@ export function CartSummary({ items, totals }: { items: readonly CartItem[]; tot
       </AlertDialog>
     </Surface>
   );
+}
+
+function shippingAmount(shipping: number | null): string {
+  if (shipping === null) return copy.shippingAtCheckout;
+  return shipping === 0 ? copy.freeShipping : formatRupees(shipping);
 }

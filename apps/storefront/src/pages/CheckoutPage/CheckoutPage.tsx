@@ -19,6 +19,7 @@ import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { checkoutCopy } from '../../copy/checkout';
 import { selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
+import { useShippingRule } from '../../features/shipping/shippingRule';
 import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../features/payments/checkoutQuote';
 import { businessFromProfile, businessPayload, businessProblems, type BusinessFields } from '../../features/payments/businessBuyer';
 import type { CheckoutRefusal } from '../../features/payments/orderFailure';
@@ -45,6 +46,7 @@ const copy = checkoutCopy;
 export function CheckoutPage() {
   useDocumentMetadata({ title: copy.title, noindex: true });
   const items = useAppSelector(selectCartItems);
+  const shippingRule = useShippingRule();
   const { profile, error: profileError, refetch: refetchProfile } = useProfile();
   const [addressId, setAddressId] = useState<number | null>(null);
   const [isAddressMissing, setAddressMissing] = useState(false);
@@ -160,7 +162,7 @@ export function CheckoutPage() {
         </Box>
         <CheckoutSummary
           items={items}
-          amounts={checkoutAmounts(ready, cartTotals(items), method)}
+          amounts={checkoutAmounts(ready, cartTotals(items, shippingRule), method)}
           method={method}
           paymentStep={
             <PaymentStep quote={quote} offer={offer} method={method} onMethodChange={chooseMethod} error={refusal.paymentMethod} onRetry={refreshQuote} />

@@ -73,10 +73,10 @@ export function CheckoutSummary({ items, amounts, method, paymentStep, onProceed
         isSeparated
         rows={[
           { label: copy.itemsSubtotal, amount: formatRupees(amounts.subtotal, 'rsWithoutSuffix') },
-          { label: copy.shipping, amount: formatRupees(amounts.shipping, 'rsWithoutSuffix') },
+          { label: copy.shipping, amount: shippingAmount(amounts.shipping) },
           ...(amounts.codFee > 0 ? [{ label: copy.codFee, amount: formatRupees(amounts.codFee, 'rsWithoutSuffix') }] : []),
         ]}
-        total={{ label: copy.amountToPay, amount: formatRupees(amounts.total, 'rsWithoutSuffix') }}
+        total={amounts.total === null ? undefined : { label: copy.amountToPay, amount: formatRupees(amounts.total, 'rsWithoutSuffix') }}
       />
       <Button size="lg" isFullWidth onPress={onProceed} isPending={isBusy} pendingLabel={copy.processing}>
         {isCashOnDelivery ? copy.placeOrder : copy.proceed}
@@ -87,4 +87,9 @@ export function CheckoutSummary({ items, amounts, method, paymentStep, onProceed
       </Inline>
     </Surface>
   );
+}
+
+function shippingAmount(shipping: number | null): string {
+  if (shipping === null) return copy.shippingWithAddress;
+  return shipping === 0 ? copy.freeShipping : formatRupees(shipping, 'rsWithoutSuffix');
 }

@@ -1436,6 +1436,10 @@ export type CodRemittanceCreate = {
   order_ids: Id[];
 };
 export type DeliverySettingsFields = {
+  /** Charged on an order whose goods cost less than `free_shipping_from_paise`, GST included (a line of its own on the invoice); 0 ships every order free. */
+  shipping_fee_paise: number;
+  /** Goods worth at least this ship free; null when every order pays the fee. */
+  free_shipping_from_paise: number | null;
   /** Whether cash on delivery is offered at all. */
   cod_enabled: boolean;
   /** Added to a cash-on-delivery order, GST included (a line of its own on the invoice). */
@@ -1454,6 +1458,8 @@ export type DeliverySettings = DeliverySettingsFields & {
 };
 export type DeliverySettingsUpdate = {
   version: number;
+  shipping_fee_paise: number;
+  free_shipping_from_paise: number | null;
   cod_enabled: boolean;
   cod_fee_paise: number;
   cod_max_order_paise: number;

@@ -74,6 +74,9 @@ const ledgerFields = ({ owed = true, remitted = false } = {}) => ({
 });
 
 const settingsFields = (version: number) => ({
+  shipping_fee_paise: integer(0),
+  // Null until the owner sets a threshold (the save below sets one).
+  free_shipping_from_paise: null,
   cod_enabled: boolean(true),
   cod_fee_paise: integer(4900),
   cod_max_order_paise: integer(1000000),
@@ -85,6 +88,8 @@ const settingsFields = (version: number) => ({
 
 const SETTINGS_UPDATE = {
   version: 1,
+  shipping_fee_paise: 9900,
+  free_shipping_from_paise: 99900,
   cod_enabled: true,
   cod_fee_paise: 3900,
   cod_max_order_paise: 500000,
@@ -260,10 +265,12 @@ describe('the back-office’s cash on delivery', () => {
       .given(...STAFF_SIGNED_IN)
       .uponReceiving('a save of the delivery settings')
       .withRequest('PUT', '/api/admin/settings/delivery/', (request) => request.headers(staffBearer()).jsonBody(SETTINGS_UPDATE))
-      .willRespondWith(200, (response) => response.jsonBody({ ...settingsFields(2), cod_fee_paise: integer(3900), cod_confirm_hours: integer(12) }))
+      .willRespondWith(200, (response) => response.jsonBody({ ...settingsFields(2), shipping_fee_paise: integer(9900), free_shipping_from_paise: integer(99900), cod_fee_paise: integer(3900), cod_confirm_hours: integer(12) }),
+      )
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.updateDeliverySettings.initiate({ deliverySettingsUpdate: SETTINGS_UPDATE }));
         expect(result.data?.version).toBe(2);
+        expect(result.data?.free_shipping_from_paise).toBe(99900);
       }));
 });

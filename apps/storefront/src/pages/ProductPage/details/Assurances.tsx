@@ -4,12 +4,15 @@ import { Inline } from '@shop/ui/Inline';
 import { sprinkles } from '@shop/ui/sprinkles';
 import { Link } from 'react-router-dom';
 import { productCopy } from '../../../copy/product';
+import { useFreeShippingPromise } from '../../../features/shipping/shippingRule';
 import * as styles from './ProductSummary.css';
 
 const copy = productCopy.assurances;
 
-/** Free shipping above ₹999, 7-day returns, secure payments: the shop's promises, in brief. */
+/** The shop's shipping promise (from its rule), 7-day returns, secure payments: the shop's promises, in brief. */
 export function Assurances() {
+  const shipping = useFreeShippingPromise() ?? copy.deliveredAcrossIndia;
+  const items = [{ icon: 'truck' as const, text: shipping }, ...copy.items];
   return (
     <Box
       as="ul"
@@ -23,7 +26,7 @@ export function Assurances() {
       aria-label={copy.label}
       role="list"
     >
-      {copy.items.map((item) => {
+      {items.map((item) => {
         const Icon = promiseIcons[item.icon];
         return (
           <Inline as="li" key={item.text} gap="3" wrap={false}>

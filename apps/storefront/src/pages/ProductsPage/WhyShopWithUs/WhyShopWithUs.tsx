@@ -7,6 +7,7 @@ import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { productsCopy } from '../../../copy/products';
+import { useFreeShippingPromise } from '../../../features/shipping/shippingRule';
 import * as styles from './WhyShopWithUs.css';
 
 const copy = productsCopy.whyUs;
@@ -17,6 +18,8 @@ const copy = productsCopy.whyUs;
  */
 export function WhyShopWithUs() {
   const headingId = useId();
+  const shipping = useFreeShippingPromise();
+  const points = copy.points.map((point) => (point.icon === 'truck' && shipping ? { ...point, title: shipping } : point));
   return (
     <Box
       as="section"
@@ -44,7 +47,7 @@ export function WhyShopWithUs() {
         columnGap={{ mobile: '5', sm: '6', lg: '8' }}
         role="list"
       >
-        {copy.points.map((point) => {
+        {points.map((point) => {
           const Icon = promiseIcons[point.icon];
           return (
             <Inline as="li" key={point.title} gap="4" alignY="top" wrap={false}>
