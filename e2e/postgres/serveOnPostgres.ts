@@ -49,7 +49,7 @@ const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
 
 const shopEnv = { ...process.env, DATABASE_URL: databaseUrl.toString(), ...razorpay.env(), ...courierEnv(Number(port)), ...messagingEnv(Number(port)) };
-await addPackers(Number(port), ['desktop-postgres', 'phone-postgres'], shopEnv);
+await addPackers(Number(port), ['desktop-postgres'], shopEnv);
 
 // Its own process group, so stopping it stops pnpm, tsx and the API alike.
 const api = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
