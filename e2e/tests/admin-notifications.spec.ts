@@ -138,7 +138,7 @@ test.describe('back-office WhatsApp and SMS', () => {
       await expect(page).toHaveURL(/\/admin\/settings\/notifications$/);
       await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp and SMS settings' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'WhatsApp and SMS' })).toHaveAttribute('aria-current', 'page');
-      const panel = page.getByRole('region', { name: 'Messages about orders' });
+      const panel = page.getByRole('region', { name: 'Messages to customers' });
       await expect(panel.getByRole('region', { name: 'Channels' })).toContainText('Connected: WhatsApp Cloud API');
       const events = panel.getByRole('region', { name: 'Events' });
       const refunds = events.getByRole('switch', { name: EVENT_NAME });
@@ -214,7 +214,7 @@ test.describe('back-office WhatsApp and SMS', () => {
     await page.evaluate((token) => sessionStorage.setItem('adminToken', token), packer);
     await page.goto('/admin/settings/notifications');
     await expect(page.getByRole('banner').getByText('Staff', { exact: true })).toBeVisible();
-    const readOnly = page.getByRole('region', { name: 'Messages about orders' });
+    const readOnly = page.getByRole('region', { name: 'Messages to customers' });
     await expect(readOnly).toContainText('Only the owner can change these.');
     await expect(readOnly.getByRole('switch')).toHaveCount(7);
     for (const box of await readOnly.getByRole('switch').all()) await expect(box).toBeDisabled();

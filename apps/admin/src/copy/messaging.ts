@@ -31,10 +31,12 @@ export const messagingCopy = {
     reload: 'Load their settings',
     unreachable: 'The server could not be reached. Check the connection and try again.',
     unexpected: 'Something went wrong on the server. Try again in a moment.',
-    // The design system's words, but for the panel's title (the page's heading names the channels) and the
-    // saved note, which says the change applies at once.
+    // The design system's words, but for the panel's title and intro (the page's heading names the channels,
+    // and the events include the cart reminder, which is about no order) and the saved note, which says the
+    // change applies at once.
     panel: {
-      title: 'Messages about orders',
+      title: 'Messages to customers',
+      intro: 'Which events message the customer: each step of an order, and one reminder of a cart left behind. Each customer gets them only on the channels they chose.',
       saved: 'Saved. Messages follow these settings now.',
     } satisfies Partial<NotificationTemplateSettingsLabels>,
   },
