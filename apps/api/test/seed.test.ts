@@ -123,7 +123,9 @@ describe('restarting on the same PGlite directory', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('keeps everything written before and does not seed twice', async () => {
+  // Two start-ups of PGlite on disk, one migrating and seeding the demo: some 9 s on a quiet machine, over
+  // the default 30 s beside the other stages of a CI run.
+  it('keeps everything written before and does not seed twice', { timeout: 120_000 }, async () => {
     const firstRun = await connectDatabase({ dataDir: dir });
     expect(await seedDemoIfEmpty(firstRun.db)).toBe('seeded');
     await sendContactMessage(
