@@ -1,6 +1,6 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
-import { articleColumns } from '../content/stored-articles';
 import type { ShippingRule } from '@shop/rules';
+import { articleColumns } from '../content/stored-articles';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping/delivery-settings';
 import { blogs, categories, galleryItems, pageMetadata, productImages, products, reviews, users } from '../db/schema';

@@ -40,7 +40,7 @@ const CHECKS: { [Key in SiteDocumentKey]?: (body: Bodies[Key], db: Database) => 
  * what checkout does not do.
  */
 export async function getSiteShell(db: Database): Promise<Schema<'SiteShell'>> {
-  const [rows, { shippingFeePaise, freeShippingFromPaise }] = await Promise.all([
+  const [rows, shippingRule] = await Promise.all([
     db
       .select({ key: siteDocuments.key, body: siteDocuments.body })
       .from(siteDocuments)
@@ -48,11 +48,11 @@ export async function getSiteShell(db: Database): Promise<Schema<'SiteShell'>> {
     deliverySettings(db),
   ]);
   const body = <Key extends SiteDocumentKey>(key: Key) => rows.find((row) => row.key === key)?.body as Bodies[Key] | undefined;
-  const promise = freeShippingPromise({ shippingFeePaise, freeShippingFromPaise });
+  const promise = freeShippingPromise(shippingRule);
   return {
     contact: body('contact') ?? null,
     announcements: [...(promise ? [promise] : []), ...(body('announcements')?.messages ?? [])],
-    shipping: { fee_paise: shippingFeePaise, free_from_paise: freeShippingFromPaise },
+    shipping: { fee_paise: shippingRule.shippingFeePaise, free_from_paise: shippingRule.freeShippingFromPaise },
   };
 }
 
