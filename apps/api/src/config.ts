@@ -194,6 +194,8 @@ const envSchema = z
     S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     SEED_DEMO_DATA: booleanFlag().default(true),
+    /** Tests only: the browser journeys set the shop's clock to watch a sale start and end (sales/shop-clock.ts). */
+    SETTABLE_CLOCK: booleanFlag().default(false),
     TRUST_PROXY: trustProxy().default('false'),
     CORS_ORIGINS: corsOrigins().optional(),
     CONTACT_MESSAGES_PER_HOUR: wholeNumber(1, 100000).default(10),
@@ -268,6 +270,10 @@ const envSchema = z
     if (gstinIssue) ctx.addIssue({ code: 'custom', path: ['SELLER_GSTIN'], message: gstinIssue });
 
     const production = env.NODE_ENV === 'production';
+    // A clock anyone can set would let anyone start a sale, or end one early.
+    if (production && env.SETTABLE_CLOCK) {
+      ctx.addIssue({ code: 'custom', path: ['SETTABLE_CLOCK'], message: 'must not be set when NODE_ENV=production: it lets any visitor change the time sales are priced by' });
+    }
     // A secret kept only in the database lets anyone who can read the database forge sessions, staff ones included.
     if (production && env.JWT_SECRET === undefined) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set when NODE_ENV=production (at least 32 random characters, kept outside the database)' });
@@ -411,6 +417,8 @@ export interface Config {
   s3: S3Config | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemoData: boolean;
+  /** Tests only, never in production: PUT /test/clock sets the time sales are priced by. */
+  settableClock: boolean;
   /**
    * Whom to believe about the client's address in X-Forwarded-For: nobody (false), the nearest `n` hops,
    * or the listed proxy addresses and ranges. Never every hop.
@@ -511,6 +519,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
         : undefined,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    settableClock: e.SETTABLE_CLOCK,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS?.split(',').map((origin) => new URL(origin.trim()).origin) ?? [],
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,

@@ -963,6 +963,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every sale, live and upcoming first (soonest ending first), then ended ones (latest first). */
+        get: operations["listAdminSales"];
+        put?: never;
+        /**
+         * Schedules a sale (the owner only: it sets prices): from `starts_at` to `ends_at` the server prices the products
+         *     it covers lower, on every page, cart and order. A sale that ends before it starts, or has already ended,
+         *     answers 400 naming `ends_at`.
+         */
+        post: operations["createAdminSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales/{saleId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                saleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a sale (the version it was read at); orders already placed keep the prices they were charged. */
+        put: operations["updateAdminSale"];
+        post?: never;
+        /** Removes a sale; a live one ends at once. Orders already placed keep the prices they were charged. */
+        delete: operations["deleteAdminSale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/site/": {
         parameters: {
             query?: never;
@@ -2329,6 +2371,56 @@ export interface components {
             hidden: boolean;
             version: number;
         };
+        AdminSaleFields: {
+            /** @description Shown to shoppers: in the announcement bar, on the offers page and beside a price. */
+            name: string;
+            /** @description Per cent off each price (rounded to the paisa); exactly one of this and `amount_off_paise`. */
+            percent_off: number | null;
+            /** @description Paise off each price; less than the price of every product it covers. */
+            amount_off_paise: number | null;
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description After `starts_at`.
+             */
+            ends_at: string;
+            /** @description Products on sale; with `category_ids`, at least one of the two names something. */
+            product_ids: components["schemas"]["Id"][];
+            /** @description Categories whose every product is on sale, those added later too. */
+            category_ids: components["schemas"]["Id"][];
+        };
+        /** @description A sale as staff schedule or change it. */
+        AdminSaleInput: {
+            /** @description Shown to shoppers: in the announcement bar, on the offers page and beside a price. */
+            name: string;
+            /** @description Per cent off each price (rounded to the paisa); exactly one of this and `amount_off_paise`. */
+            percent_off: number | null;
+            /** @description Paise off each price; less than the price of every product it covers. */
+            amount_off_paise: number | null;
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description After `starts_at`.
+             */
+            ends_at: string;
+            /** @description Products on sale; with `category_ids`, at least one of the two names something. */
+            product_ids: components["schemas"]["Id"][];
+            /** @description Categories whose every product is on sale, those added later too. */
+            category_ids: components["schemas"]["Id"][];
+            /** @description The version the sale was read at: required to change one, left out to schedule one. */
+            version?: number;
+        };
+        AdminSale: components["schemas"]["AdminSaleFields"] & {
+            id: components["schemas"]["Id"];
+            /**
+             * @description By the server's clock when the answer was made.
+             * @enum {string}
+             */
+            state: "upcoming" | "live" | "ended";
+            version: number;
+        };
         /** @enum {string} */
         LegalPageSlug: "privacy-policy" | "terms" | "return-policy" | "offers";
         LegalPage: {
@@ -3152,6 +3244,19 @@ export interface components {
                 rating: number;
             }[];
             in_stock: boolean;
+            /** @description The live sale `price` comes from; null when no sale covers the product now. */
+            sale: components["schemas"]["ProductSale"] | null;
+        };
+        ProductSale: {
+            /** @description The sale's name, as staff gave it ("Monsoon sale"). */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the sale price ends; the server charges it until then.
+             */
+            ends_at: string;
+            /** @description The price outside the sale, in rupees as `price` is written. */
+            regular_price: number;
         };
         /** @description One page of the product list. Facet counts are for the current search and filters, each facet leaving out its own filter (so the counts say what ticking one more box would give). */
         ProductPage: {
@@ -3595,9 +3700,21 @@ export interface components {
         SiteShell: {
             /** @description Null until the shop has contact details. */
             contact: components["schemas"]["SiteContact"] | null;
-            /** @description The bar's messages in turn: first the shipping promise made from the owner's shipping rule (when there is one to make), then those staff keep. */
+            /** @description The bar's messages in turn: first each live sale with its real end, then the shipping promise made from the owner's shipping rule (when there is one to make), then those staff keep. */
             announcements: string[];
             shipping: components["schemas"]["ShippingRule"];
+            /** @description The sales live now, ending soonest first; empty outside any sale. */
+            sales: components["schemas"]["LiveSale"][];
+        };
+        LiveSale: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Per cent off the price; null for an amount off. */
+            percent_off: number | null;
+            /** @description Paise off the price; null for a percentage. */
+            amount_off_paise: number | null;
+            /** Format: date-time */
+            ends_at: string;
         };
         /** @description What delivery costs, as the owner set it; the server charges it on every order by the same rule. */
         ShippingRule: {
@@ -5484,6 +5601,109 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sales. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSale"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSaleInput"];
+            };
+        };
+        responses: {
+            /** @description Scheduled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAdminSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                saleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSaleInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAdminSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                saleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSiteShell: {

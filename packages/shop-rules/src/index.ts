@@ -4,5 +4,6 @@ export * from './money';
 export * from './pageHeads';
 export * from './paths';
 export * from './patterns';
+export * from './sales';
 export * from './shipping';
 export * from './states';

@@ -26,6 +26,7 @@ const PERSONAL_FIELDS = {
   page_metadata: [],
   product: [],
   review: ['customer.name', 'customer.email', 'review_text'],
+  sale: [],
   setting: [],
   site_document: [],
   // Staff roles and sign-ins: ids and roles only, by construction.

@@ -7,6 +7,8 @@
  * Each cart is taken in its own transaction with `for update skip locked` and marked reminded in it, with
  * its message, so several instances sweeping at once remind each cart once.
  */
+import { sellingPriceAt } from '../sales/sale-prices';
+import { shopNow } from '../sales/shop-clock';
 import { and, asc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { notificationOutbox, orders, products, savedCarts, users } from '../db/schema';
@@ -90,7 +92,7 @@ async function remind(tx: Transaction, cart: typeof savedCarts.$inferSelect, { s
 /** The cart's lines whose products are still on sale and in stock, in the cart's order, at today's prices. */
 async function linesStillForSale(tx: Transaction, items: (typeof savedCarts.$inferSelect)['items']): Promise<RemindedLine[]> {
   const rows = await tx
-    .select({ id: products.id, title: products.title, slug: products.slug, pricePaise: products.pricePaise })
+    .select({ id: products.id, title: products.title, slug: products.slug, pricePaise: sellingPriceAt(shopNow()) })
     .from(products)
     .where(and(inArray(products.id, items.map((line) => line.productId)), eq(products.isActive, true), gt(products.stock, 0)));
   const byId = new Map(rows.map((row) => [row.id, row]));

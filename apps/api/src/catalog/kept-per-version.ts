@@ -16,7 +16,7 @@ export class KeptPerVersion {
   }
 
   /** For a request building public data `version`'s answer. Requests asking at once share one build. */
-  forVersion(version: number): Keep {
+  forVersion(version: string): Keep {
     return <T>(key: string, build: () => Promise<T>): Promise<T> => {
       const versionKey = `${version}\n${key}`;
       const kept = this.#kept.get(versionKey);

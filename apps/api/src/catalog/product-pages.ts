@@ -12,6 +12,8 @@ import { categories, products } from '../db/schema';
 import { getActiveProductsById } from './products';
 import { keepNothing, type Keep } from './kept-per-version';
 import { NO_MATCH_TIER, planSearch, type SearchPlan } from './search';
+import { sellingPriceAt } from '../sales/sale-prices';
+import { shopNow } from '../sales/shop-clock';
 
 export type ProductPageView = Schema<'ProductPage'>;
 
@@ -36,13 +38,20 @@ function boundInPaise(rupees: number, direction: 'up' | 'down'): number {
   return direction === 'up' ? Math.ceil(paise) : Math.floor(paise);
 }
 
-const ORDERS: Record<SortKey, SQL[]> = {
-  default: [],
-  // The stored key (migration 0019) with the collation of its index, products_on_sale_title_sort_idx.
-  'name-asc': [sql`${products.titleSortKey} collate "C"`],
-  'price-asc': [asc(products.pricePaise)],
-  'price-desc': [desc(products.pricePaise)],
-};
+/** Each sort's order, prices as they sell at `price` (a live sale's included). */
+function orderOf(sort: SortKey, price: SQL<number>): SQL[] {
+  switch (sort) {
+    case 'default':
+      return [];
+    // The stored key (migration 0019) with the collation of its index, products_on_sale_title_sort_idx.
+    case 'name-asc':
+      return [sql`${products.titleSortKey} collate "C"`];
+    case 'price-asc':
+      return [asc(price)];
+    case 'price-desc':
+      return [desc(price)];
+  }
+}
 
 /**
  * `siteUrl` makes the photos' URLs absolute (media/image-url.ts); `keep` holds what answers of the same
@@ -54,6 +63,8 @@ export async function listProductPage(db: Database, request: ProductPageRequest,
   const { filters } = request;
   const lowestRating = filters.ratings.length > 0 ? Math.min(...filters.ratings) : undefined;
   const { priceFrom, priceTo } = filters;
+  // Sorted, filtered and ranged by the prices shoppers pay now (the kept answer's version moves with each sale).
+  const price = sellingPriceAt(shopNow());
 
   // Each filter as a condition; a filter with nothing chosen is none.
   const passes = {
@@ -65,15 +76,15 @@ export async function listProductPage(db: Database, request: ProductPageRequest,
     material: filters.materials.length > 0 ? inArray(products.material, filters.materials as never[]) : undefined,
     rating: lowestRating !== undefined ? sql`${products.ratingStars} >= ${lowestRating}` : undefined,
     price: and(
-      priceFrom !== undefined ? sql`${products.pricePaise} >= ${boundInPaise(priceFrom, 'up')}` : undefined,
-      priceTo !== undefined ? sql`${products.pricePaise} <= ${boundInPaise(priceTo, 'down')}` : undefined,
+      priceFrom !== undefined ? sql`${price} >= ${boundInPaise(priceFrom, 'up')}` : undefined,
+      priceTo !== undefined ? sql`${price} <= ${boundInPaise(priceTo, 'down')}` : undefined,
     ),
   };
   const candidates = and(eq(products.isActive, true), request.bestsellersOnly ? eq(products.isBest, true) : undefined, search?.where);
   // Facets depend on the search and the filters, not on the page or the order: every page of one listing
   // shares them, so they are counted once per listing and public data version (decision 021).
   const facetsKey = JSON.stringify(['facets', query, request.bestsellersOnly === true, [...filters.categories].sort(), [...filters.materials].sort(), lowestRating ?? null, priceFrom ?? null, priceTo ?? null]);
-  const countThem = () => countFacets(db, candidates, passes);
+  const countThem = () => countFacets(db, candidates, passes, price);
 
   const shown = and(candidates, passes.category, passes.material, passes.rating, passes.price);
   const [pageIds, facets] = await Promise.all([
@@ -83,7 +94,7 @@ export async function listProductPage(db: Database, request: ProductPageRequest,
           .select({ id: products.id })
           .from(products)
           .where(shown)
-          .orderBy(...ORDERS[request.sort], ...(search?.ranking ?? []), asc(products.id))
+          .orderBy(...orderOf(request.sort, price), ...(search?.ranking ?? []), asc(products.id))
           .limit(request.limit)
           .offset(request.offset),
     keep(facetsKey, countThem),
@@ -145,7 +156,7 @@ const holds = (condition: SQL | undefined) => condition ?? sql`true`;
  * Total and facets in one pass over the candidates (grouping sets): each facet counts the products that
  * pass every other filter, so a count says what ticking that box as well would give.
  */
-async function countFacets(db: Database, candidates: SQL | undefined, passes: Passes): Promise<Facets> {
+async function countFacets(db: Database, candidates: SQL | undefined, passes: Passes, price: SQL<number>): Promise<Facets> {
   const rows = db
     .select({
       category: sql<string>`${categories.name}`.as('category'),
@@ -153,7 +164,7 @@ async function countFacets(db: Database, candidates: SQL | undefined, passes: Pa
       categoryId: sql<number>`${categories.id}`.as('category_id'),
       material: sql<string>`${products.material}`.as('material'),
       stars: sql<number>`${products.ratingStars}`.as('stars'),
-      pricePaise: sql<number>`${products.pricePaise}`.as('price_paise'),
+      pricePaise: sql<number>`${price}`.as('price_paise'),
       categoryOk: sql<boolean>`${holds(passes.category)}`.as('category_ok'),
       materialOk: sql<boolean>`${holds(passes.material)}`.as('material_ok'),
       ratingOk: sql<boolean>`${holds(passes.rating)}`.as('rating_ok'),

@@ -8,6 +8,8 @@ import { reshapeProduct, type ProductView, type StoredPhoto } from './reshape';
 import { publishedRatingsOf } from './reviews';
 import type { Keep } from './kept-per-version';
 import { planSearch } from './search';
+import { bestSaleAt } from '../sales/sale-prices';
+import { shopNow } from '../sales/shop-clock';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -108,7 +110,7 @@ export function firstImageOf(productId: SQL): SQL<string | null> {
 /** `"products"."id"`, qualified, for the subqueries above. */
 export const PRODUCT_ID = sql.raw('"products"."id"');
 
-/** Active products with their category, photos and the ratings of their published reviews, in one query. */
+/** Active products with their category, photos, the ratings of their published reviews and their live sale, in one query. */
 async function selectActiveProducts(db: Database, siteUrl: string, condition: SQL | undefined, ranking: SQL[] = []): Promise<ProductView[]> {
   const rows = await db
     .select({
@@ -116,6 +118,7 @@ async function selectActiveProducts(db: Database, siteUrl: string, condition: SQ
       categoryName: categories.name,
       photos: photosOf(PRODUCT_ID),
       publishedRatings: publishedRatingsOf(products.id),
+      sale: bestSaleAt(shopNow()),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

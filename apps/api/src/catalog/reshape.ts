@@ -4,6 +4,7 @@ import type { categories, reviews } from '../db/schema';
 import { paiseToRupees } from '@shop/rules';
 import { absoluteMediaUrl } from '../media/image-url';
 import { productPicture, type StoredUpload } from '../media/srcset';
+import type { StoredSalePrice } from '../sales/sale-prices';
 import type { StoredProduct } from './product-columns';
 
 /** One of a product's photos (product_images) with the upload it came from, if any. */
@@ -14,8 +15,8 @@ export interface StoredPhoto {
   upload: StoredUpload | null;
 }
 
-/** `photos`: the product's photos in display order. */
-export type ProductRow = StoredProduct & { categoryName: string; photos: readonly StoredPhoto[] };
+/** `photos`: the product's photos in display order; `sale`: the live sale it sells in now, if any. */
+export type ProductRow = StoredProduct & { categoryName: string; photos: readonly StoredPhoto[]; sale: StoredSalePrice | null };
 
 /** The contract's Product: a change there that this file does not follow fails the type check. */
 export type ProductView = Schema<'Product'>;
@@ -32,7 +33,8 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
     // Deprecated in the contract; produced here only, for clients that still read this spelling.
     shortDesc: row.shortDesc,
     long_desc: row.longDesc,
-    price: paiseToRupees(row.pricePaise),
+    // What the shop charges now: a live sale's price, which older clients read here too.
+    price: paiseToRupees(row.sale?.pricePaise ?? row.pricePaise),
     max_price: paiseToRupees(row.maxPricePaise),
     category_name: row.categoryName,
     material: row.material,
@@ -55,6 +57,7 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
     review_count: publishedRatings.length,
     reviews: publishedRatings.map((rating) => ({ rating })),
     in_stock: row.stock > 0,
+    sale: row.sale ? { name: row.sale.name, ends_at: new Date(row.sale.endsAt).toISOString(), regular_price: paiseToRupees(row.pricePaise) } : null,
   };
 }
 

@@ -14,3 +14,4 @@ export * from './tables/reviews';
 export * from './tables/shipments';
 export * from './tables/messaging';
 export * from './tables/carts';
+export * from './tables/sales';

@@ -26,7 +26,7 @@ export const HIT = `${CACHE}; hit`;
 type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface KeptAnswer {
-  version: number;
+  version: string;
   etag: string;
   contentType: string;
   identity: Buffer;
@@ -81,7 +81,7 @@ export class KeptAnswers {
    * caller builds it: `built` keeps what it made (undefined when there is nothing to keep: an error, a
    * redirect, a closed connection) and lets those waiting on it go on.
    */
-  async lookup(key: string, version: number): Promise<Lookup> {
+  async lookup(key: string, version: string): Promise<Lookup> {
     const kept = this.hit(key, version);
     if (kept) return { answer: kept, cacheStatus: HIT };
     const inFlight = this.#building.get(key);
@@ -108,7 +108,7 @@ export class KeptAnswers {
   }
 
   /** The answer kept under `key` for `version`, if there is one: asked without waiting, as most requests find it. */
-  hit(key: string, version: number): KeptAnswer | undefined {
+  hit(key: string, version: string): KeptAnswer | undefined {
     const kept = this.#answers.get(key);
     return kept?.version === version ? kept : undefined;
   }
@@ -131,7 +131,7 @@ export function keptQuery(search: string, names: ReadonlySet<string>): string {
 }
 
 /** An answer as it is kept, for one version of the public data. */
-export function keepAnswer(version: number, contentType: string, text: string): KeptAnswer {
+export function keepAnswer(version: string, contentType: string, text: string): KeptAnswer {
   const identity = Buffer.from(text);
   return { version, contentType, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`, identity };
 }

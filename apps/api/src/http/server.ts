@@ -20,9 +20,11 @@ import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
 import { registerHealthChecks } from './health';
+import { registerTestClock } from './test-clock';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSharedAnswers } from './shared-answers';
 import { trackPublicDataVersion } from '../db/public-data-version';
+import { withSaleCalendar } from '../sales/sale-calendar';
 import { storybookScriptHashes } from '../web/storybook-csp';
 import { rejectNonFiniteNumbers } from './finite-numbers';
 import { rejectNullCharacters } from './null-characters';
@@ -131,7 +133,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   // Before any route, so every answer (pages, scripts, JSON) is compressed for clients that accept it.
   await registerCompression(app);
   // One version for the API's public answers and the storefront's pages, which are built from them.
-  const publicData = trackPublicDataVersion(db, config.sharedCacheRecheckMs);
+  const publicData = withSaleCalendar(db, trackPublicDataVersion(db, config.sharedCacheRecheckMs));
   registerSharedAnswers(app, publicData);
   registerErrorHandler(app, config.bodyLimitBytes);
   rejectNullCharacters(app);
@@ -162,6 +164,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   await registerMessagingRoutes(app, { db, whatsapp: config.whatsapp, context: settleContext });
 
   registerHealthChecks(app, db);
+  if (config.settableClock) registerTestClock(app);
 
   // The back-office (/api/admin): every operation but the two sign-in steps needs a staff session.
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });

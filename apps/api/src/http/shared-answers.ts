@@ -7,7 +7,7 @@
  * operations without a security scheme do.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicDataVersion } from '../db/public-data-version';
+import type { PublicVersion } from '../sales/sale-calendar';
 import {
   acceptedEncoding,
   describeKept,
@@ -32,13 +32,13 @@ const NOT_SHARED = new Set(['checkPincode', 'getDeliveryEstimate', 'getCodConfir
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on a miss: the version the answer being built will be kept for. */
-    sharedAnswerVersion: number | undefined;
+    sharedAnswerVersion: string | undefined;
     /** Set on a miss: keeps the answer this request built, and lets those waiting for it go on. */
     sharedAnswerBuilt: ((answer: KeptAnswer | undefined) => void) | undefined;
   }
 }
 
-export function registerSharedAnswers(app: FastifyInstance, version: PublicDataVersion, limits: KeptAnswerLimits = {}): void {
+export function registerSharedAnswers(app: FastifyInstance, version: PublicVersion, limits: KeptAnswerLimits = {}): void {
   const answers = new KeptAnswers(limits);
   // The operations whose answers are shared, with the query parameters the contract declares for each
   // (its handler reads no others).

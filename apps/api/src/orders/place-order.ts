@@ -32,6 +32,8 @@ import { askCheckoutDelivery, notYourAddress, unavailableProducts, type Checkout
 import { codConfirmationRequestMail } from './cod-confirmation-mail';
 import { newConfirmationToken } from './cod-token';
 import { assertWithinUnpaidLimits, type UnpaidOrderLimits } from './unpaid-limits';
+import { sellingPriceAt } from '../sales/sale-prices';
+import { shopNow } from '../sales/shop-clock';
 import { nextVersion } from './stock';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
@@ -317,7 +319,7 @@ async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<P
         id: products.id,
         title: products.title,
         image: firstImageOf(PRODUCT_ID),
-        pricePaise: products.pricePaise,
+        pricePaise: sellingPriceAt(shopNow()),
         hsnCode: products.hsnCode,
         gstRatePercent: products.gstRatePercent,
       });

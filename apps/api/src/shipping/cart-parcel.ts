@@ -1,10 +1,12 @@
 /**
  * A cart as a courier sees it: its products' parcels packed as one, and what the goods are worth at
- * today's prices, for a delivery estimate, a checkout's quote and the order's own check.
+ * today's prices (a live sale's included), for a delivery estimate, a checkout's quote and the order's own check.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { products } from '../db/schema';
+import { sellingPriceAt } from '../sales/sale-prices';
+import { shopNow } from '../sales/shop-clock';
 import { parcelOfLines, type Parcel } from './carrier';
 
 export interface CartLine {
@@ -25,7 +27,7 @@ export async function packCart(db: Database | Transaction, lines: readonly CartL
     ? await db
         .select({
           id: products.id,
-          pricePaise: products.pricePaise,
+          pricePaise: sellingPriceAt(shopNow()),
           weightGrams: products.weightGrams,
           lengthCm: products.lengthCm,
           breadthCm: products.breadthCm,

@@ -4,7 +4,7 @@
  * version, every save audited with what it replaced.
  */
 import type { Schema } from '@shop/contracts';
-import { freeShippingPromise } from '@shop/rules';
+import { freeShippingPromise, saleAnnouncement } from '@shop/rules';
 import { eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
@@ -12,6 +12,8 @@ import type { Database } from '../db/database';
 import { siteDocuments } from '../db/schema';
 import type { SiteDocumentKey } from '../db/tables/values';
 import { InvalidInputError, NotFoundError } from '../errors';
+import { liveSalesAt } from '../sales/live-sales';
+import { shopNow } from '../sales/shop-clock';
 import { deliverySettings } from '../shipping/delivery-settings';
 import { checkHome, EMPTY_HOME, homeWithAbsoluteImages, type SiteHome } from './home-content';
 
@@ -35,24 +37,28 @@ const HOME_FAQ_LIMIT = 5;
 const CHECKS: { [Key in SiteDocumentKey]?: (body: Bodies[Key], db: Database) => void | Promise<void> } = { faq: checkFaq, home: (body, db) => checkHome(db, body) };
 
 /**
- * What the shell around every page shows; a document not stored yet is left out. The shipping promise
- * leads the announcements and is made from the rule every order is charged by, so the bar cannot promise
- * what checkout does not do.
+ * What the shell around every page shows; a document not stored yet is left out. The live sales and the
+ * shipping promise lead the announcements, made from what the server charges (the sales by the shop's
+ * clock, the shipping rule), so the bar cannot promise what checkout does not do; a sale is announced
+ * only while it is live, with its real end.
  */
 export async function getSiteShell(db: Database): Promise<Schema<'SiteShell'>> {
-  const [rows, shippingRule] = await Promise.all([
+  const [rows, shippingRule, sales] = await Promise.all([
     db
       .select({ key: siteDocuments.key, body: siteDocuments.body })
       .from(siteDocuments)
       .where(inArray(siteDocuments.key, ['contact', 'announcements'])),
     deliverySettings(db),
+    liveSalesAt(db, shopNow()),
   ]);
   const body = <Key extends SiteDocumentKey>(key: Key) => rows.find((row) => row.key === key)?.body as Bodies[Key] | undefined;
   const promise = freeShippingPromise(shippingRule);
+  const saleLines = sales.map((sale) => saleAnnouncement({ name: sale.name, percentOff: sale.percent_off, amountOffPaise: sale.amount_off_paise, endsAt: sale.ends_at }));
   return {
     contact: body('contact') ?? null,
-    announcements: [...(promise ? [promise] : []), ...(body('announcements')?.messages ?? [])],
+    announcements: [...saleLines, ...(promise ? [promise] : []), ...(body('announcements')?.messages ?? [])],
     shipping: { fee_paise: shippingRule.shippingFeePaise, free_from_paise: shippingRule.freeShippingFromPaise },
+    sales,
   };
 }
 

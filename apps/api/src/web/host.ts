@@ -6,12 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { PublicDataVersion } from '../db/public-data-version';
+import type { PublicVersion } from '../sales/sale-calendar';
 import { registerAdminApp } from './admin-app';
 import { registerSiteFiles } from './site-files';
 import { registerStaticSite } from './static';
 
-export async function registerWebHost(app: FastifyInstance, config: Config, db: Database, publicData: PublicDataVersion): Promise<void> {
+export async function registerWebHost(app: FastifyInstance, config: Config, db: Database, publicData: PublicVersion): Promise<void> {
   registerSiteFiles(app, db, config.siteUrl);
   // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.
   await registerAdminApp(app, config);

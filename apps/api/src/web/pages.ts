@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LISTING_PARAMS, matchShopRoute } from '@shop/rules';
 import { resolvePage } from '../content/page-heads';
 import type { Database } from '../db/database';
-import type { PublicDataVersion } from '../db/public-data-version';
+import type { PublicVersion } from '../sales/sale-calendar';
 import { renderHead } from '../seo/head';
 import { parseIndexTemplate, type PageBody } from '../seo/index-template';
 import { HIT, keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from '../http/kept-answers';
@@ -22,7 +22,7 @@ export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promi
 export interface PageSources {
   db: Database;
   /** Pages are kept per version of the public data, as the API's public answers are (kept-answers.ts). */
-  publicData: PublicDataVersion;
+  publicData: PublicVersion;
   siteUrl: string;
   /** The storefront's server renderer; without one, every page is the shell the browser renders. */
   renderPage?: RenderPage | undefined;

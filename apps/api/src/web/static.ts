@@ -14,7 +14,7 @@ import { splitUrl } from '../http/split-url';
 import { isPageVisit } from './page-visits';
 import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
 import type { Database } from '../db/database';
-import type { PublicDataVersion } from '../db/public-data-version';
+import type { PublicVersion } from '../sales/sale-calendar';
 import { loadPageRenderer } from './page-renderer';
 import { createPageSender, type PageSender } from './pages';
 
@@ -34,7 +34,7 @@ or use the storefront's development server (<code>pnpm dev</code>).</p>
 </html>
 `;
 
-export async function registerStaticSite(app: FastifyInstance, config: StaticConfig, db: Database, publicData: PublicDataVersion): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, config: StaticConfig, db: Database, publicData: PublicVersion): Promise<void> {
   const storefrontIndex = path.join(config.storefrontDist, 'index.html');
   const sendPage: PageSender | undefined = existsSync(storefrontIndex)
     ? await createPageSender(storefrontIndex, { db, publicData, siteUrl: config.siteUrl, renderPage: await loadPageRenderer(app, config.storefrontServerDist) })

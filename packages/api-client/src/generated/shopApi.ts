@@ -517,6 +517,14 @@ export type ProductPicture = {
   /** As srcset_avif, in WebP. */
   srcset_webp: string;
 };
+export type ProductSale = {
+  /** The sale's name, as staff gave it ("Monsoon sale"). */
+  name: string;
+  /** When the sale price ends; the server charges it until then. */
+  ends_at: string;
+  /** The price outside the sale, in rupees as `price` is written. */
+  regular_price: number;
+};
 export type Product = {
   id: number;
   slug: string;
@@ -557,6 +565,8 @@ export type Product = {
     rating: number;
   }[];
   in_stock: boolean;
+  /** The live sale `price` comes from; null when no sale covers the product now. */
+  sale: ProductSale | null;
 };
 export type FacetCount = {
   name: string;
@@ -1024,12 +1034,23 @@ export type ShippingRule = {
   /** Goods worth at least this ship free; null when every order pays the fee. */
   free_from_paise: number | null;
 };
+export type LiveSale = {
+  id: Id;
+  name: string;
+  /** Per cent off the price; null for an amount off. */
+  percent_off: number | null;
+  /** Paise off the price; null for a percentage. */
+  amount_off_paise: number | null;
+  ends_at: string;
+};
 export type SiteShell = {
   /** Null until the shop has contact details. */
   contact: SiteContact | null;
-  /** The bar's messages in turn: first the shipping promise made from the owner's shipping rule (when there is one to make), then those staff keep. */
+  /** The bar's messages in turn: first each live sale with its real end, then the shipping promise made from the owner's shipping rule (when there is one to make), then those staff keep. */
   announcements: string[];
   shipping: ShippingRule;
+  /** The sales live now, ending soonest first; empty outside any sale. */
+  sales: LiveSale[];
 };
 export type FaqInline =
   | string

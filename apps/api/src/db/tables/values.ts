@@ -76,6 +76,8 @@ export const TEXT_LIMITS = {
   place: 100,
   url: 2000,
   imageAlt: 300,
+  /** A sale's name, short enough for the announcement bar. */
+  saleName: 80,
 } as const;
 
 /** The site documents staff edit (site_documents.key). */

@@ -129,6 +129,29 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminCatalog'],
       }),
+      listAdminSales: build.query<ListAdminSalesApiResponse, ListAdminSalesApiArg>({
+        query: () => ({ url: `/api/admin/sales/` }),
+        providesTags: ['AdminCatalog'],
+      }),
+      createAdminSale: build.mutation<CreateAdminSaleApiResponse, CreateAdminSaleApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/sales/`, method: 'POST', body: queryArg.adminSaleInput }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      updateAdminSale: build.mutation<UpdateAdminSaleApiResponse, UpdateAdminSaleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/sales/${encodeURIComponent(String(queryArg.saleId))}/`,
+          method: 'PUT',
+          body: queryArg.adminSaleInput,
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      deleteAdminSale: build.mutation<DeleteAdminSaleApiResponse, DeleteAdminSaleApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/sales/${encodeURIComponent(String(queryArg.saleId))}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
       getAdminSiteContact: build.query<GetAdminSiteContactApiResponse, GetAdminSiteContactApiArg>({
         query: () => ({ url: `/api/admin/site/contact/` }),
         providesTags: ['AdminSite'],
@@ -620,6 +643,21 @@ export type UpdateAdminCategoryApiArg = {
   categoryId: Id;
   adminCategoryUpdate: AdminCategoryUpdate;
 };
+export type ListAdminSalesApiResponse = /** status 200 The sales. */ AdminSale[];
+export type ListAdminSalesApiArg = void;
+export type CreateAdminSaleApiResponse = /** status 201 Scheduled. */ AdminSale;
+export type CreateAdminSaleApiArg = {
+  adminSaleInput: AdminSaleInput;
+};
+export type UpdateAdminSaleApiResponse = /** status 200 Saved. */ AdminSale;
+export type UpdateAdminSaleApiArg = {
+  saleId: Id;
+  adminSaleInput: AdminSaleInput;
+};
+export type DeleteAdminSaleApiResponse = unknown;
+export type DeleteAdminSaleApiArg = {
+  saleId: Id;
+};
 export type GetAdminSiteContactApiResponse = /** status 200 The contact details. */ AdminSiteContact;
 export type GetAdminSiteContactApiArg = void;
 export type UpdateAdminSiteContactApiResponse = /** status 200 Saved. */ AdminSiteContact;
@@ -1036,6 +1074,44 @@ export type AdminCategoryUpdate = {
   name: string;
   hidden: boolean;
   version: number;
+};
+export type AdminSaleFields = {
+  /** Shown to shoppers: in the announcement bar, on the offers page and beside a price. */
+  name: string;
+  /** Per cent off each price (rounded to the paisa); exactly one of this and `amount_off_paise`. */
+  percent_off: number | null;
+  /** Paise off each price; less than the price of every product it covers. */
+  amount_off_paise: number | null;
+  starts_at: string;
+  /** After `starts_at`. */
+  ends_at: string;
+  /** Products on sale; with `category_ids`, at least one of the two names something. */
+  product_ids: Id[];
+  /** Categories whose every product is on sale, those added later too. */
+  category_ids: Id[];
+};
+export type AdminSale = AdminSaleFields & {
+  id: Id;
+  /** By the server's clock when the answer was made. */
+  state: 'upcoming' | 'live' | 'ended';
+  version: number;
+};
+export type AdminSaleInput = {
+  /** Shown to shoppers: in the announcement bar, on the offers page and beside a price. */
+  name: string;
+  /** Per cent off each price (rounded to the paisa); exactly one of this and `amount_off_paise`. */
+  percent_off: number | null;
+  /** Paise off each price; less than the price of every product it covers. */
+  amount_off_paise: number | null;
+  starts_at: string;
+  /** After `starts_at`. */
+  ends_at: string;
+  /** Products on sale; with `category_ids`, at least one of the two names something. */
+  product_ids: Id[];
+  /** Categories whose every product is on sale, those added later too. */
+  category_ids: Id[];
+  /** The version the sale was read at: required to change one, left out to schedule one. */
+  version?: number;
 };
 export type SitePhone = string;
 export type SitePhones = SitePhone[];
@@ -1822,6 +1898,10 @@ export const {
   useCreateAdminCategoryMutation,
   useReorderAdminCategoriesMutation,
   useUpdateAdminCategoryMutation,
+  useListAdminSalesQuery,
+  useCreateAdminSaleMutation,
+  useUpdateAdminSaleMutation,
+  useDeleteAdminSaleMutation,
   useGetAdminSiteContactQuery,
   useUpdateAdminSiteContactMutation,
   useGetAdminAnnouncementsQuery,

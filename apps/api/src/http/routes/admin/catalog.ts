@@ -1,4 +1,4 @@
-/** The back-office catalogue: products (with their photos) and categories. */
+/** The back-office catalogue: products (with their photos), categories and sales. */
 import type { FastifyInstance } from 'fastify';
 import { createAdminCategory, listAdminCategories, reorderAdminCategories, updateAdminCategory } from '../../../catalog/admin-categories';
 import {
@@ -10,6 +10,7 @@ import {
   updateAdminProduct,
 } from '../../../catalog/admin-products';
 import type { Database } from '../../../db/database';
+import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales/admin-sales';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
@@ -63,4 +64,17 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database, s
   registerOperation(app, 'updateAdminCategory', async (request) =>
     updateAdminCategory(db, signedInStaff(request).userId, request.params.categoryId, request.body),
   );
+
+  registerOperation(app, 'listAdminSales', async () => listAdminSales(db));
+
+  registerOperation(app, 'createAdminSale', async (request, reply) =>
+    reply.code(201).send(await createAdminSale(db, signedInStaff(request).userId, request.body)),
+  );
+
+  registerOperation(app, 'updateAdminSale', async (request) => updateAdminSale(db, signedInStaff(request).userId, request.params.saleId, request.body));
+
+  registerOperation(app, 'deleteAdminSale', async (request, reply) => {
+    await deleteAdminSale(db, signedInStaff(request).userId, request.params.saleId);
+    return reply.code(204).send();
+  });
 }

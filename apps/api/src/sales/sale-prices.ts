@@ -1,0 +1,65 @@
+/**
+ * The price a product sells at, at a moment: its own, or the lowest that a sale live then makes of it.
+ * One SQL expression, which every query that shows, sorts, filters or charges a price reads, so the cards,
+ * the product page, the listing's order and price filter, the cart and the order always agree.
+ *
+ * A percentage off rounds the discount to the nearest paisa (halves up); an amount off is taken whole. A
+ * price never falls below ₹1 (staff cannot schedule an amount off as large as a price it covers, but a
+ * price may be lowered after the sale is saved).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Columns written out with their table: Drizzle leaves the table off a column when a query reads one
+ * table, and these expressions are subqueries of queries that read others.
+ */
+const PRODUCT_ID = sql.raw('"products"."id"');
+const PRODUCT_PRICE = sql.raw('"products"."price_paise"');
+const PRODUCT_CATEGORY = sql.raw('"products"."category_id"');
+const sales = {
+  table: sql.raw('"sales"'),
+  id: sql.raw('"sales"."id"'),
+  name: sql.raw('"sales"."name"'),
+  percentOff: sql.raw('"sales"."percent_off"'),
+  amountOffPaise: sql.raw('"sales"."amount_off_paise"'),
+  startsAt: sql.raw('"sales"."starts_at"'),
+  endsAt: sql.raw('"sales"."ends_at"'),
+};
+
+const MINIMUM_PRICE_PAISE = 100;
+
+/** A live sale's price of the product, as an expression over `sales` and the product row. */
+const salePrice = sql`greatest(case
+    when ${sales.percentOff} is not null then ${PRODUCT_PRICE} - ((${PRODUCT_PRICE}::bigint * ${sales.percentOff} + 50) / 100)::integer
+    else ${PRODUCT_PRICE} - ${sales.amountOffPaise}
+  end, ${sql.raw(String(MINIMUM_PRICE_PAISE))})`;
+
+/** The sale is live at `at`: started, not yet ended. */
+export function liveAt(at: Date): SQL {
+  return sql`${sales.startsAt} <= ${at.toISOString()}::timestamptz and ${sales.endsAt} > ${at.toISOString()}::timestamptz`;
+}
+
+/** The sale covers the product of the row: by name, or through its category. */
+const coversProduct = sql`(exists (select 1 from "sale_products" where "sale_products"."sale_id" = ${sales.id} and "sale_products"."product_id" = ${PRODUCT_ID})
+  or exists (select 1 from "sale_categories" where "sale_categories"."sale_id" = ${sales.id} and "sale_categories"."category_id" = ${PRODUCT_CATEGORY}))`;
+
+/** What a product row's best live sale gives, as a column: its price, name and end; null outside any sale. */
+export interface StoredSalePrice {
+  pricePaise: number;
+  name: string;
+  endsAt: string;
+}
+
+/** The best live sale of the product row at `at` (lowest price, then the soonest to end), or null. */
+export function bestSaleAt(at: Date): SQL<StoredSalePrice | null> {
+  return sql<StoredSalePrice | null>`(select json_build_object('pricePaise', ${salePrice}, 'name', ${sales.name}, 'endsAt', ${sales.endsAt})
+    from ${sales.table}
+    where ${liveAt(at)} and ${coversProduct}
+    order by ${salePrice}, ${sales.endsAt}, ${sales.id}
+    limit 1)`;
+}
+
+/** The price the product row sells at, at `at`, in paise. */
+export function sellingPriceAt(at: Date): SQL<number> {
+  return sql<number>`coalesce((select ${salePrice} from ${sales.table} where ${liveAt(at)} and ${coversProduct} order by 1 limit 1), ${PRODUCT_PRICE})`.mapWith(Number);
+}

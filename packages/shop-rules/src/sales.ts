@@ -1,0 +1,38 @@
+/**
+ * How a sale is told to shoppers: the same words in the announcement bar (made by the server), on the
+ * offers page and beside a price, with the real end in India's time, so no page promises more or longer
+ * than the server charges. There is no countdown: the end is a date and a time.
+ */
+import { formatRupees, paiseToRupees } from './money';
+
+export interface SaleDiscount {
+  /** Per cent off each price; null for an amount off. */
+  percentOff: number | null;
+  /** Paise off each price; null for a percentage. */
+  amountOffPaise: number | null;
+}
+
+/** "20% off" or "₹200 off". */
+export function saleDiscountText(discount: SaleDiscount): string {
+  if (discount.percentOff !== null) return `${discount.percentOff}% off`;
+  return `${formatRupees(paiseToRupees(discount.amountOffPaise ?? 0))} off`;
+}
+
+const SALE_END = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "30 Nov, 11:59 pm": when a sale ends, in India's time whatever the reader's device says. */
+export function saleEndText(endsAt: Date | string): string {
+  return SALE_END.format(new Date(endsAt));
+}
+
+/** The announcement of a live sale: "Monsoon sale: 20% off until 30 Nov, 11:59 pm". */
+export function saleAnnouncement(sale: SaleDiscount & { name: string; endsAt: Date | string }): string {
+  return `${sale.name}: ${saleDiscountText(sale)} until ${saleEndText(sale.endsAt)}`;
+}
