@@ -81,6 +81,7 @@ describe('ShopAPI with a renamed product field', () => {
       'a request for a filtered page of products, cheapest first',
       'a request for a product by its id',
       'a request for a product by its slug',
+      'a request for a product in a live sale',
       'a request for all products',
       'a request for all products without the trailing slash',
       'a request for the bestsellers',

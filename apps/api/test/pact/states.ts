@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
-import { products, users } from '../../src/db/schema';
+import { products, saleProducts, sales, users } from '../../src/db/schema';
 import {
   createAddress,
   createBlog,
@@ -297,6 +297,20 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
     'the shop accepts contact messages': async () => undefined,
 
     // With the demo's shipping rule, so the shell promises free shipping from a threshold.
+    // 20% off, started an hour ago and ending in a week by the provider's clock. Creates the product if missing.
+    'product {slug} is in the live sale {name}': async (params) => {
+      const slug = param(params, 'slug');
+      const [existing] = await db.select().from(products).where(eq(products.slug, slug));
+      const product = existing ?? (await createPactProduct(db, { slug, title: 'Stainless Steel Bird Spikes', pricePaise: 129900, maxPricePaise: 199900 }));
+      const hour = 60 * 60 * 1000;
+      const [sale] = await db
+        .insert(sales)
+        .values({ name: param(params, 'name'), percentOff: 20, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + 7 * 24 * hour) })
+        .returning();
+      await db.insert(saleProducts).values({ saleId: sale!.id, productId: product.id });
+      return undefined;
+    },
+
     'the shop has contact details and announcements': async () => {
       await createSiteDocuments(db);
       await setShippingRule(db, demoShipping);

@@ -1,10 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { asProductList, asProductPage, errorDetail, errorStatus, shopApi } from '../../src';
-import { errorFields, productFields, productPageFields } from './shapes';
+import { errorFields, isoDateTime, productFields, productPageFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
-const { eachLike, equal, fromProviderState, like, regex } = MatchersV3;
+const { eachLike, equal, fromProviderState, like, number, regex, string } = MatchersV3;
 
 /** The listing's page size (the storefront's products, search and category pages). */
 const PAGE_SIZE = 24;
@@ -149,6 +149,24 @@ describe('products', () => {
         expect(result.data?.image1).toEqual(expect.any(String));
         expect(result.data?.bullet_five).toEqual(expect.any(String));
         expect(result.data?.max_price).toEqual(expect.any(Number));
+      }));
+
+  it('gets a product in a live sale: the sale price, the sale and its real end', () =>
+    pact
+      .addInteraction()
+      .given('product {slug} is in the live sale {name}', { slug: SLUG, name: 'Monsoon sale' })
+      .uponReceiving('a request for a product in a live sale')
+      .withRequest('GET', `/api/user/products/${SLUG}/`)
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          like({ ...productFields(), price: number(1039.2), sale: { name: string('Monsoon sale'), ends_at: isoDateTime('2026-12-08T00:00:00.000Z'), regular_price: number(1299) } }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        expect(result.data?.sale?.name).toBe('Monsoon sale');
+        expect(result.data?.sale?.regular_price).toBeGreaterThan(result.data?.price ?? Infinity);
       }));
 
   it('gets one product by its numeric id', () =>

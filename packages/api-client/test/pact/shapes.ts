@@ -45,6 +45,8 @@ export const productFields = (title = 'Stainless Steel Bird Spikes') => ({
   // Ratings of published reviews; a product without reviews has none.
   reviews: atLeastLike({ rating: integer(5) }, 0, 1),
   in_stock: boolean(true),
+  // Outside any sale; a live sale's products carry it (products.pact.test.ts).
+  sale: nullValue(),
 });
 
 /**

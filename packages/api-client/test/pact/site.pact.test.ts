@@ -2,9 +2,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { shopApi } from '../../src';
 import { clientAgainst, createShopPact } from './shopPact';
-import { faqTopicFields, siteContactFields, siteHomeFields } from './shapes';
+import { faqTopicFields, isoDateTime, siteContactFields, siteHomeFields } from './shapes';
 
-const { eachLike, integer, string } = MatchersV3;
+const { eachLike, integer, nullValue, string } = MatchersV3;
 
 describe('the shell content', () => {
   const pact = createShopPact();
@@ -20,6 +20,8 @@ describe('the shell content', () => {
           contact: siteContactFields(),
           announcements: eachLike(string('Free shipping on orders of ₹999 or more')),
           shipping: { fee_paise: integer(9900), free_from_paise: integer(99900) },
+          // No sale is live.
+          sales: [],
         }),
       )
       .executeTest(async (mockServer) => {
@@ -28,6 +30,32 @@ describe('the shell content', () => {
         expect(result.data?.contact?.phones[0]).toEqual(expect.any(String));
         expect(result.data?.announcements[0]).toEqual(expect.any(String));
         expect(result.data?.shipping.free_from_paise).toEqual(expect.any(Number));
+      }));
+});
+
+describe('the shell content during a sale', () => {
+  const pact = createShopPact();
+
+  it('names each live sale with its real end, first among the announcements', () =>
+    pact
+      .addInteraction()
+      .given('the shop has contact details and announcements')
+      .given('product {slug} is in the live sale {name}', { slug: 'stainless-steel-bird-spikes', name: 'Monsoon sale' })
+      .uponReceiving('a request for the shell content during a sale')
+      .withRequest('GET', '/api/user/site/')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          contact: siteContactFields(),
+          announcements: eachLike(string('Monsoon sale: 20% off until 8 Dec, 5:30 am')),
+          shipping: { fee_paise: integer(9900), free_from_paise: integer(99900) },
+          sales: eachLike({ id: integer(3), name: string('Monsoon sale'), percent_off: integer(20), amount_off_paise: nullValue(), ends_at: isoDateTime('2026-12-08T00:00:00.000Z') }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getSiteShell.initiate());
+        expect(result.data?.sales[0]?.name).toBe('Monsoon sale');
+        expect(result.data?.announcements[0]).toContain('Monsoon sale');
       }));
 });
 
