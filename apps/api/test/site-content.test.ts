@@ -58,12 +58,13 @@ describe.each(DRIVERS)('site content on %s', (driver) => {
         contact: TEST_CONTACT,
         announcements: ['Free shipping on every order', 'Secure online payments available', 'Installation help on WhatsApp'],
         shipping: { fee_paise: 0, free_from_paise: null },
+        sales: [],
       });
     });
 
     it('answers no contact and no messages of staff before the shop has any', async () => {
       const response = await shopper('/api/user/site/');
-      expect(response.json()).toEqual({ contact: null, announcements: ['Free shipping on every order'], shipping: { fee_paise: 0, free_from_paise: null } });
+      expect(response.json()).toEqual({ contact: null, announcements: ['Free shipping on every order'], shipping: { fee_paise: 0, free_from_paise: null }, sales: [] });
     });
   });
 
