@@ -47,7 +47,7 @@ describe.each(DRIVERS)('sales on %s', (driver) => {
     const response = await shop.api.get(`/api/user/products/${slug}/`);
     expect(response.statusCode).toBe(200);
     await expectToMatchContract('getProduct', 200, response.json());
-    return response.json<{ price: number; max_price: number; sale: { name: string; ends_at: string; regular_price: number } | null }>();
+    return response.json<{ price: number; max_price: number; sale: { id: number; name: string; ends_at: string; regular_price: number } | null }>();
   };
   const shell = async () => {
     const response = await shop.api.get('/api/user/site/');
@@ -68,7 +68,7 @@ describe.each(DRIVERS)('sales on %s', (driver) => {
     expect((await shell()).sales).toEqual([]);
 
     setShopTime(at(1));
-    expect(await product(nets.slug)).toEqual(expect.objectContaining({ price: 1039.2, max_price: 1999, sale: { name: 'Monsoon sale', ends_at: at(60).toISOString(), regular_price: 1299 } }));
+    expect(await product(nets.slug)).toEqual(expect.objectContaining({ price: 1039.2, max_price: 1999, sale: { id: scheduled.json().id, name: 'Monsoon sale', ends_at: at(60).toISOString(), regular_price: 1299 } }));
     expect(await product(spikes.slug)).toMatchObject({ price: 999, sale: null });
     const live = await shell();
     expect(live.sales).toEqual([{ id: scheduled.json().id, name: 'Monsoon sale', percent_off: 20, amount_off_paise: null, ends_at: at(60).toISOString() }]);

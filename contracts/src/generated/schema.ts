@@ -3248,6 +3248,7 @@ export interface components {
             sale: components["schemas"]["ProductSale"] | null;
         };
         ProductSale: {
+            id: components["schemas"]["Id"];
             /** @description The sale's name, as staff gave it ("Monsoon sale"). */
             name: string;
             /**

@@ -57,7 +57,7 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
     review_count: publishedRatings.length,
     reviews: publishedRatings.map((rating) => ({ rating })),
     in_stock: row.stock > 0,
-    sale: row.sale ? { name: row.sale.name, ends_at: new Date(row.sale.endsAt).toISOString(), regular_price: paiseToRupees(row.pricePaise) } : null,
+    sale: row.sale ? { id: row.sale.id, name: row.sale.name, ends_at: new Date(row.sale.endsAt).toISOString(), regular_price: paiseToRupees(row.pricePaise) } : null,
   };
 }
 

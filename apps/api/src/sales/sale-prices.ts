@@ -45,6 +45,7 @@ const coversProduct = sql`(exists (select 1 from "sale_products" where "sale_pro
 
 /** What a product row's best live sale gives, as a column: its price, name and end; null outside any sale. */
 export interface StoredSalePrice {
+  id: number;
   pricePaise: number;
   name: string;
   endsAt: string;
@@ -52,7 +53,7 @@ export interface StoredSalePrice {
 
 /** The best live sale of the product row at `at` (lowest price, then the soonest to end), or null. */
 export function bestSaleAt(at: Date): SQL<StoredSalePrice | null> {
-  return sql<StoredSalePrice | null>`(select json_build_object('pricePaise', ${salePrice}, 'name', ${sales.name}, 'endsAt', ${sales.endsAt})
+  return sql<StoredSalePrice | null>`(select json_build_object('id', ${sales.id}, 'pricePaise', ${salePrice}, 'name', ${sales.name}, 'endsAt', ${sales.endsAt})
     from ${sales.table}
     where ${liveAt(at)} and ${coversProduct}
     order by ${salePrice}, ${sales.endsAt}, ${sales.id}

@@ -517,7 +517,9 @@ export type ProductPicture = {
   /** As srcset_avif, in WebP. */
   srcset_webp: string;
 };
+export type Id = number;
 export type ProductSale = {
+  id: Id;
   /** The sale's name, as staff gave it ("Monsoon sale"). */
   name: string;
   /** When the sale price ends; the server charges it until then. */
@@ -972,7 +974,6 @@ export type DemoPayment = {
   razorpay_payment_id: string;
   razorpay_signature: string;
 };
-export type Id = number;
 export type CodDecision = {
   decision: 'confirm' | 'cancel';
 };

@@ -4,7 +4,7 @@ import { asProductList, asProductPage, errorDetail, errorStatus, shopApi } from 
 import { errorFields, isoDateTime, productFields, productPageFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
-const { eachLike, equal, fromProviderState, like, number, regex, string } = MatchersV3;
+const { eachLike, equal, fromProviderState, integer, like, number, regex, string } = MatchersV3;
 
 /** The listing's page size (the storefront's products, search and category pages). */
 const PAGE_SIZE = 24;
@@ -159,7 +159,7 @@ describe('products', () => {
       .withRequest('GET', `/api/user/products/${SLUG}/`)
       .willRespondWith(200, (response) =>
         response.jsonBody(
-          like({ ...productFields(), price: number(1039.2), sale: { name: string('Monsoon sale'), ends_at: isoDateTime('2026-12-08T00:00:00.000Z'), regular_price: number(1299) } }),
+          like({ ...productFields(), price: number(1039.2), sale: { id: integer(3), name: string('Monsoon sale'), ends_at: isoDateTime('2026-12-08T00:00:00.000Z'), regular_price: number(1299) } }),
         ),
       )
       .executeTest(async (mockServer) => {
