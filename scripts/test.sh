@@ -3,12 +3,11 @@
 # and fails if any stage fails. Needs PostgreSQL on 127.0.0.1:5432 (trust auth) for the
 # PostgreSQL half of the API and contract tests.
 #
-# The stages run in two lanes at once, then the fault tests alone. Storybook's runner drives one
-# browser with one Jest worker, so it leaves most of a core idle: the checks and API tests use that
-# core meanwhile. The browser journeys (two Playwright workers and the shop's server) fill both cores,
-# so they come last, when the checks lane may have finished; they wait for Storybook and for the two
-# builds, which the checks lane makes first so the browser lane (the longer one) carries less.
-# Each stage's output is printed whole when the stage ends, so the two lanes never interleave lines.
+# The stages run in two lanes at once, then the fault tests alone. The journeys are the longest stage
+# and leave part of both cores idle (they wait on pages, mail and the shop's timed loaders), so they
+# start as soon as the two builds they serve are made, and everything else runs beside them in the
+# checks lane, Storybook's runner (one browser, one Jest worker) last. Each stage's output is printed
+# whole when the stage ends, so the two lanes never interleave lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh --browser || exit 1
@@ -26,26 +25,25 @@ stage() {
 }
 
 checks_lane() {
-  stage "build the storefront"      pnpm --filter @shop/storefront build
-  stage "build the back-office"     pnpm --filter @shop/admin build
-  touch "$results/built"
   stage "typecheck"                 pnpm -r --no-bail typecheck
   stage "lint"                      pnpm lint
   stage "unit and API tests"        pnpm -r --no-bail --filter '!@shop/e2e' test
   stage "pact: consumer contracts"  pnpm --filter @shop/api-client test:pact
   stage "pact: provider verification" pnpm --filter @shop/api test:pact
+  stage "storybook: interactions, axe, visuals" bash scripts/test-storybook.sh
   return 0
 }
 
-browser_lane() {
-  stage "storybook: interactions, axe, visuals" bash scripts/test-storybook.sh
-  while [ ! -e "$results/built" ]; do sleep 1; done
+journeys_lane() {
   stage "browser journeys"          pnpm --filter @shop/e2e test
   return 0
 }
 
 started=$SECONDS
-checks_lane & browser_lane & wait
+# The journeys serve both builds; made first, alone, as each takes both cores for a few seconds.
+stage "build the storefront"        pnpm --filter @shop/storefront build
+stage "build the back-office"       pnpm --filter @shop/admin build
+checks_lane & journeys_lane & wait
 # Last, on a quiet machine: the fault tests restart PostgreSQL and kill the API under checkout traffic, and
 # their recovery deadlines (60 s) are meant for the shop's own load, not for two saturated cores beside the
 # browser journeys (where the PostgreSQL restart once missed its deadline).
