@@ -29,6 +29,7 @@ export * from './components/Rating';
 export * from './components/RatingInput';
 export * from './components/ProductCard';
 export * from './components/OrderBadge';
+export * from './components/StatusBadge';
 export * from './components/EmptyState';
 export * from './components/LoadFailed';
 export * from './components/ErrorState';
