@@ -66,10 +66,11 @@ export const placeholder = style({
   fontSize: vars.font.size['4xl'],
 });
 
+/** In the top end corner: product photos often carry a label of their own in the top start corner (pack size, colour). */
 export const tag = style({
   position: 'absolute',
   insetBlockStart: vars.space['2'],
-  insetInlineStart: vars.space['2'],
+  insetInlineEnd: vars.space['2'],
   paddingBlock: vars.space['0.5'],
   paddingInline: vars.space['2'],
   borderRadius: vars.radius.pill,

@@ -269,6 +269,22 @@ export const CustomCopy: Story = {
   },
 };
 
+/**
+ * A product the shop prices in a live sale: the storefront passes the sale price as `price` and "Sale" as
+ * the ribbon. The ribbon is words, not a colour, and is read before the title; the M.R.P. and the discount
+ * show as on any card.
+ */
+export const OnSale: Story = {
+  args: { ...net, price: 599, tag: 'Sale' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sale', { exact: true })).toBeVisible();
+    const card = canvas.getByRole('article');
+    await expect(card.textContent?.startsWith(`Sale${net.title}`)).toBe(true);
+    await expect(card).toHaveTextContent('Price: ₹599 Original price: ₹999 40% off', { normalizeWhitespace: true });
+  },
+};
+
 /** While products load: the grid is busy, the skeletons are hidden from screen readers. */
 export const Skeleton: Story = {
   render: () => (

@@ -40,7 +40,7 @@ export interface ProductCardProps {
   /** M.R.P. in rupees, struck through when above `price`. */
   maxPrice?: number | null;
   notation?: PriceProps['notation'];
-  /** A short ribbon on the image, e.g. "Bestseller". */
+  /** A short ribbon on the image, e.g. "Bestseller" or "Sale". */
   tag?: string;
   /** Shows the "Buy Now" button. */
   onBuyNow?: () => void;
