@@ -18,6 +18,7 @@ export const ADMIN_SECTION_PAGES = {
   customers: ['', ':customerId'],
   products: ['', 'new', ':productId'],
   categories: [''],
+  sales: ['', 'new', ':saleId'],
   site: [''],
   settings: ['delivery', 'notifications'],
   reviews: [''],

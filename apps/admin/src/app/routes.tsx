@@ -14,6 +14,7 @@ import {
   SettingsIcon,
   ShieldCheckIcon,
   StarLineIcon,
+  TagIcon,
   TruckIcon,
 } from '@shop/ui/Icon';
 import type { ComponentType, ReactNode } from 'react';
@@ -30,8 +31,8 @@ import { shellCopy } from '../copy/shell';
  *   { id: 'orders', label: shellCopy.sections.orders, path: 'orders', icon: <OrdersIcon />,
  *     routes: [{ index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
- * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Site, Delivery
- * settings, WhatsApp and SMS, Reviews, Messages, Blog, Gallery, Policies, Audit log.
+ * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Sales, Site,
+ * Delivery settings, WhatsApp and SMS, Reviews, Messages, Blog, Gallery, Policies, Audit log.
  *
  * The settings pages have no list of their own: each is a section of its own in the navigation, all under the path
  * `settings`, each naming its page as `start` (`delivery`, `notifications`); the router mounts them under one path.
@@ -114,6 +115,17 @@ export const sections: readonly Section[] = [
     path: 'categories',
     icon: <CategoriesIcon />,
     routes: [{ index: true, lazy: page(() => import('../pages/CategoriesPage/CategoriesPage'), 'CategoriesPage') }],
+  },
+  {
+    id: 'sales',
+    label: shellCopy.sections.sales,
+    path: 'sales',
+    icon: <TagIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/SalesPage/SalesPage'), 'SalesPage') },
+      { path: 'new', lazy: page(() => import('../pages/SaleEditorPage/SaleEditorPage'), 'SaleEditorPage') },
+      { path: ':saleId', lazy: page(() => import('../pages/SaleEditorPage/SaleEditorPage'), 'SaleEditorPage') },
+    ],
   },
   {
     id: 'site',

@@ -18,6 +18,7 @@ export const shellCopy = {
     customers: 'Customers',
     products: 'Products',
     categories: 'Categories',
+    sales: 'Sales',
     site: 'Site',
     deliverySettings: 'Delivery settings',
     notificationSettings: 'WhatsApp and SMS',

@@ -1,0 +1,78 @@
+import { useGetAdminProductQuery, useListAdminProductsQuery, type AdminProduct } from '@shop/api-client/admin';
+import { formatPaise } from '@shop/rules';
+import { Checkbox } from '@shop/ui/Checkbox';
+import { CheckboxGroup } from '@shop/ui/CheckboxGroup';
+import { FormGrid, FormGridItem } from '@shop/ui/FormGrid';
+import { Spinner } from '@shop/ui/Spinner';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
+import { TextField } from '@shop/ui/TextField';
+import { useState } from 'react';
+import { salesCopy } from '../../copy/sales';
+
+const copy = salesCopy.editor;
+/** Enough matches to pick from at a glance; a longer list is narrowed by typing more. */
+const MATCHES = 12;
+
+/**
+ * The products a sale covers: those chosen when the search last changed first, then the catalogue's matches
+ * for the search (by title, from the server, so a catalogue of any size works). Ticking or unticking moves
+ * nothing, so focus stays on the box pressed; the chosen ones gather at the top again at the next search.
+ * Each shows its price, since an amount off must stay below the price of every product on sale.
+ */
+export function ProductChoice({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const [query, setQuery] = useState('');
+  const [pinned, setPinned] = useState(value);
+  const search = query.trim();
+  const matches = useListAdminProductsQuery({ page: 1, pageSize: MATCHES, query: search || undefined, sort: 'title', order: 'asc' });
+  const found = matches.data?.items ?? [];
+  const shown = [...new Set([...pinned, ...found.map((product) => product.id), ...value])];
+
+  return (
+    <Stack gap="3">
+      <TextField
+        type="search"
+        label={copy.findProducts}
+        description={copy.findProductsHint}
+        value={query}
+        onChange={(next) => {
+          setQuery(next);
+          setPinned(value);
+        }}
+      />
+      <CheckboxGroup
+        name="product_ids"
+        label={copy.fields.product_ids}
+        description={copy.chosen(value.length)}
+        value={value.map(String)}
+        onChange={(ids) => onChange(ids.map(Number))}
+      >
+        <FormGrid>
+          {shown.map((id) => (
+            <FormGridItem key={id}>
+              <ProductCheckbox id={id} known={found.find((product) => product.id === id)} />
+            </FormGridItem>
+          ))}
+        </FormGrid>
+      </CheckboxGroup>
+      {matches.isError ? (
+        <Text tone="critical">{copy.productsFailed}</Text>
+      ) : matches.isFetching ? (
+        <Spinner size="sm" label={copy.searching} isLabelVisible />
+      ) : (
+        search !== '' && found.length === 0 && <Text tone="muted">{copy.noMatch(search)}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** One product to tick, with its price; a chosen product outside the search's matches is fetched by its id. */
+function ProductCheckbox({ id, known }: { id: number; known: AdminProduct | undefined }) {
+  const fetched = useGetAdminProductQuery({ productId: id }, { skip: known !== undefined });
+  const product = known ?? fetched.data;
+  return (
+    <Checkbox value={String(id)} description={product ? `${formatPaise(product.price_paise)} · ${product.category_name}` : undefined}>
+      {product?.title ?? (fetched.isError ? copy.unknownProduct(id) : copy.loadingProduct)}
+    </Checkbox>
+  );
+}

@@ -1,0 +1,96 @@
+import { useListAdminCategoriesQuery, useListAdminSalesQuery, type AdminSale } from '@shop/api-client/admin';
+import { saleDiscountText } from '@shop/rules';
+import { Button } from '@shop/ui/Button';
+import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { Inline } from '@shop/ui/Inline';
+import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
+import { useMemo, useState } from 'react';
+import { salesCopy as copy } from '../../copy/sales';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { formatIndiaTime } from '../../features/sales/indiaTime';
+import { saleCoverText } from '../../features/sales/saleCover';
+import { useIsOwner } from '../../features/session';
+import { RemoveSaleDialog, removeWords } from './RemoveSaleDialog';
+import { SaleStateBadge } from './SaleStateBadge';
+
+/** A shop has a handful of categories: one page holds them all. */
+const ALL_CATEGORIES = { page: 1, pageSize: 100 } as const;
+
+/**
+ * /admin/sales: every sale, live and upcoming first (soonest to end first), then those that ended. The owner
+ * schedules one, edits one, and ends a live one or deletes any other after a confirmation; staff read the list.
+ */
+export function SalesPage() {
+  usePageTitle(copy.title);
+  const list = useListAdminSalesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const categories = useListAdminCategoriesQuery(ALL_CATEGORIES);
+  const isOwner = useIsOwner();
+  const [removing, setRemoving] = useState<AdminSale | null>(null);
+  const categoryNames = useMemo(() => new Map((categories.data?.items ?? []).map((category) => [category.id, category.name])), [categories.data]);
+
+  const columns: DataTableColumn<AdminSale>[] = [
+    { key: 'name', header: copy.columns.name, isRowHeader: true, minWidth: '8rem', cell: (sale) => <Text as="span" weight="semibold">{sale.name}</Text> },
+    {
+      key: 'discount',
+      header: copy.columns.discount,
+      width: '6.5rem',
+      cell: (sale) => saleDiscountText({ percentOff: sale.percent_off, amountOffPaise: sale.amount_off_paise }),
+    },
+    { key: 'covers', header: copy.columns.covers, minWidth: '9rem', cell: (sale) => saleCoverText(sale, categoryNames, copy) },
+    { key: 'starts', header: copy.columns.starts, width: '9rem', cell: (sale) => formatIndiaTime(sale.starts_at) },
+    { key: 'ends', header: copy.columns.ends, width: '9rem', cell: (sale) => formatIndiaTime(sale.ends_at) },
+    { key: 'state', header: copy.columns.state, width: '8.5rem', cell: (sale) => <SaleStateBadge state={sale.state} /> },
+  ];
+  if (isOwner) {
+    columns.push({
+      key: 'actions',
+      header: copy.columns.actions,
+      width: '12.5rem',
+      cell: (sale) => (
+        <Inline gap="2" wrap>
+          <LinkButton href={`/sales/${sale.id}`} size="sm" variant="secondary" aria-label={copy.editLabel(sale.name)}>
+            {copy.edit}
+          </LinkButton>
+          <Button size="sm" variant="secondary" aria-label={removeWords(sale).label(sale.name)} onPress={() => setRemoving(sale)}>
+            {removeWords(sale).action}
+          </Button>
+        </Inline>
+      ),
+    });
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        actions={
+          isOwner && (
+            <LinkButton href="/sales/new" variant="primary">
+              {copy.schedule}
+            </LinkButton>
+          )
+        }
+      />
+      {!isOwner && <Text tone="muted">{copy.ownerOnly}</Text>}
+      {list.isError ? (
+        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
+      ) : (
+        <DataTable
+          label={copy.tableLabel}
+          columns={columns}
+          items={list.data ?? []}
+          isLoading={list.isFetching && !list.data}
+          loadingLabel={copy.loading}
+          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={isOwner ? `${copy.empty.none} ${copy.empty.owner}` : copy.empty.none} />}
+        />
+      )}
+      {isOwner && <RemoveSaleDialog sale={removing} onClose={() => setRemoving(null)} />}
+    </Stack>
+  );
+}
