@@ -11,6 +11,14 @@ export const offersCopy = {
   loadFailed: 'The offers could not be loaded.',
   retry: 'Try again',
 
+  // Ours: the sales the server prices now, each with its real end as a date and a time (never a countdown);
+  // the section is left out while no sale is live.
+  liveSales: {
+    title: 'On sale now',
+    intro: 'These prices hold until each sale ends, at the date and time shown.',
+    ends: (end: string) => `Ends ${end}`,
+  },
+
   // Standing prices below M.R.P., not a sale with an end: nothing here claims a deadline it does not have.
   flashSale: {
     title: 'Our biggest discounts off M.R.P.',

@@ -33,6 +33,9 @@ export const productCopy = {
   priceLabel: 'Price',
   maxPriceLabel: 'M.R.P.',
   percentOff: (percent: number) => `${percent}% off`,
+  // Ours: beside the price during a live sale, read as one sentence ("Monsoon sale ends 30 Nov, 11:59 pm");
+  // the end is a date and a time, never a countdown.
+  saleEnds: (end: string) => `ends ${end}`,
 
   // Ours: the stock line; out of stock also disables Add To Cart and Buy Now.
   inStock: 'In stock',

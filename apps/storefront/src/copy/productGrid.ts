@@ -17,6 +17,8 @@ export const productGridCopy = {
     priceLabel: 'Price',
     maxPriceLabel: 'M.R.P.',
     percentOff: (percent: number) => `${percent}% off`,
+    // Ours: the ribbon on the photo of a product the server prices in a live sale (its end is on its page).
+    saleTag: 'Sale',
     rating: (value: string, max: number) => `Rated ${value} out of ${max}`,
     reviewCount: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
   },

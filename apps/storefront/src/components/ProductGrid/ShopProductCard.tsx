@@ -22,7 +22,8 @@ export interface ShopProductCardProps {
 
 /**
  * A catalogue product as the design system's ProductCard: the title links to the
- * product page, 'Buy Now' goes there too (product brief), and the cart button adds one.
+ * product page, 'Buy Now' goes there too (product brief), and the cart button adds one. A product the
+ * server prices in a live sale wears a 'Sale' ribbon; its price is already the sale's.
  */
 export function ShopProductCard({ product, onAddToCart, headingLevel, isImagePriority }: ShopProductCardProps) {
   const navigate = useNavigate();
@@ -44,6 +45,7 @@ export function ShopProductCard({ product, onAddToCart, headingLevel, isImagePri
       reviewCount={hasReviews ? product.review_count : undefined}
       price={product.price}
       maxPrice={product.max_price}
+      tag={product.sale ? copy.saleTag : undefined}
       buyNowLabel={copy.buyNow}
       onBuyNow={() => void navigate(href)}
       onAddToCart={() => onAddToCart(product)}

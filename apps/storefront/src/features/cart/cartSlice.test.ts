@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartReducer, removeFromCart, selectCartCount, selectCartSubtotal, setQuantity, type CartState } from './cartSlice';
+import { addToCart, cartReducer, removeFromCart, selectCartCount, selectCartSubtotal, setQuantity, updatePrices, type CartState } from './cartSlice';
 import { parseStoredCart } from './cartStorage';
 
 const spikes = { id: 1, slug: 'spikes', title: 'Bird Spikes', image1: '/media/a.svg', price: 1299, max_price: 1599 };
@@ -35,6 +35,22 @@ describe('the cart', () => {
     expect(selectCartSubtotal({ cart: state })).toBe(1335.3);
     state = cartReducer(state, removeFromCart({ id: 2 }));
     expect(state.items.map((item) => item.id)).toEqual([1]);
+  });
+
+  it('takes the shop’s current prices of its lines, keeping their quantities', () => {
+    let state = cartReducer(empty, addToCart({ product: spikes, quantity: 2 }));
+    state = cartReducer(state, addToCart({ product: net }));
+    // A sale started on the spikes; a product not in the cart changes nothing.
+    state = cartReducer(state, updatePrices([{ id: 1, price: 1039.2, max_price: 1599 }, { id: 9, price: 10, max_price: 10 }]));
+    expect(state.items).toEqual([
+      { ...spikes, price: 1039.2, quantity: 2, productTotal: 2078.4 },
+      { ...net, quantity: 1, productTotal: 12.1 },
+    ]);
+  });
+
+  it('leaves the cart as it is when its prices are the current ones', () => {
+    const state = cartReducer(empty, addToCart({ product: spikes }));
+    expect(cartReducer(state, updatePrices([{ id: 1, price: 1299, max_price: 1599 }]))).toBe(state);
   });
 
   it('reads back only well-formed stored lines', () => {

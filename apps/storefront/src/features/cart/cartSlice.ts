@@ -50,6 +50,19 @@ const cartSlice = createSlice({
     clearCart(state) {
       state.items = [];
     },
+    /**
+     * The shop's current prices of some of the cart's products: a sale that started or ended since a line
+     * was added changes its price. Lines of other products, and lines already at these prices, stay as they are.
+     */
+    updatePrices(state, action: PayloadAction<readonly Pick<CartProduct, 'id' | 'price' | 'max_price'>[]>) {
+      for (const { id, price, max_price } of action.payload) {
+        const index = state.items.findIndex((item) => item.id === id);
+        const existing = state.items[index];
+        if (existing && (existing.price !== price || existing.max_price !== max_price)) {
+          state.items[index] = withQuantity({ ...existing, price, max_price }, existing.quantity);
+        }
+      }
+    },
     /** Another tab changed the stored cart: take its copy. */
     replaceCart(state, action: PayloadAction<CartItem[]>) {
       state.items = action.payload;
@@ -62,7 +75,7 @@ function pick({ id, slug, title, image1, price, max_price }: CartProduct): CartP
   return { id, slug, title, image1, price, max_price };
 }
 
-export const { addToCart, setQuantity, removeFromCart, clearCart, replaceCart } = cartSlice.actions;
+export const { addToCart, setQuantity, removeFromCart, clearCart, updatePrices, replaceCart } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };

@@ -12,6 +12,7 @@ import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { cartCopy } from '../../copy/cart';
 import { selectCartCount, selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
+import { useCurrentCartPrices } from '../../features/cart/useCurrentCartPrices';
 import { useShippingRule } from '../../features/shipping/shippingRule';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { CartCards } from './CartCards';
@@ -25,10 +26,12 @@ const TITLE_ID = 'cart-title';
 /**
  * /cart: the cart's lines (a table from 768 px, cards on phones, where a five-column table would
  * not fit) or 'No Items in Cart', beside the summary with the pincode check and Checkout. The cart
- * is the store's one cart, saved under `cartItems` after every change and shared by every tab.
+ * is the store's one cart, saved under `cartItems` after every change and shared by every tab; its prices
+ * are read again from the shop while the page shows them, so a sale that started or ended shows.
  */
 export function CartPage() {
   useDocumentMetadata({ title: cartCopy.title, noindex: true });
+  useCurrentCartPrices();
   const items = useAppSelector(selectCartItems);
   const shippingRule = useShippingRule();
   const count = useAppSelector(selectCartCount);

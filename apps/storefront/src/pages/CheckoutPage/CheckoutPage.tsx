@@ -19,6 +19,7 @@ import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { checkoutCopy } from '../../copy/checkout';
 import { selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
+import { useCurrentCartPrices } from '../../features/cart/useCurrentCartPrices';
 import { useShippingRule } from '../../features/shipping/shippingRule';
 import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../features/payments/checkoutQuote';
 import { businessFromProfile, businessPayload, businessProblems, type BusinessFields } from '../../features/payments/businessBuyer';
@@ -45,6 +46,8 @@ const copy = checkoutCopy;
  */
 export function CheckoutPage() {
   useDocumentMetadata({ title: copy.title, noindex: true });
+  // The lines' amounts beside the server's quote are the shop's current prices too.
+  useCurrentCartPrices();
   const items = useAppSelector(selectCartItems);
   const shippingRule = useShippingRule();
   const { profile, error: profileError, refetch: refetchProfile } = useProfile();

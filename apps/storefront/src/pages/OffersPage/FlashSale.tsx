@@ -12,6 +12,7 @@ import { offersCopy } from '../../copy/offers';
 import { productGridCopy } from '../../copy/productGrid';
 import { biggestDiscounts } from './biggestDiscounts';
 import * as styles from './FlashSale.css';
+import { figurePill } from './figurePill.css';
 
 const copy = offersCopy.flashSale;
 
@@ -76,7 +77,7 @@ export function FlashSale() {
           </Text>
         </Stack>
         {best !== undefined && (
-          <Text size="sm" weight="bold" tone="default" className={styles.best}>
+          <Text size="sm" weight="bold" tone="default" className={figurePill}>
             {copy.bestNow(best)}
           </Text>
         )}

@@ -9,14 +9,16 @@ import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
 import { offersCopy } from '../../copy/offers';
 import { FlashSale } from './FlashSale';
+import { LiveSales } from './LiveSales';
 import { OffersText } from './OffersText';
 
 /** A back-office edit shows within seconds: a visit re-reads text older than this. */
 const FRESH_SECONDS = 10;
 
 /**
- * /offers, 'Offers & Promotions': the shop's words about its current offers and their terms (a
- * policy page kept in the back-office), the flash sale's most discounted products, and a way to ask us.
+ * /offers, 'Offers & Promotions': the sales live now with their products (only while there are), the
+ * shop's words about its current offers and their terms (a policy page kept in the back-office), the
+ * flash sale's most discounted products, and a way to ask us.
  */
 export function OffersPage() {
   const helpId = useId();
@@ -24,6 +26,7 @@ export function OffersPage() {
   return (
     <Container display="grid" gap={{ mobile: '8', md: '10' }} paddingY={{ mobile: '6', md: '10' }}>
       <PageHeader as="header" title={text.currentData?.title ?? offersCopy.title} />
+      <LiveSales />
       <OffersText page={text.currentData} isError={text.isError} error={text.error} isRetrying={text.isFetching} onRetry={() => void text.refetch()} />
       <FlashSale />
       {/* A brand band: the question and its answer on the left, the button on the right from 768 px. */}

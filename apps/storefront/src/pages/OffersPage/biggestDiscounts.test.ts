@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { biggestDiscounts } from './biggestDiscounts';
 
 /** Only the fields the sort reads matter; the rest are filler. */
-const product = (id: number, price: number, max_price: number) => ({ id, slug: `p-${id}`, title: `Product ${id}`, price, max_price }) as Product;
+const product = (id: number, price: number, max_price: number) => ({ id, slug: `p-${id}`, title: `Product ${id}`, price, max_price, sale: null }) as Product;
+
+const onSale = (id: number, price: number, max_price: number): Product => ({
+  ...product(id, price, max_price),
+  sale: { id: 3, name: 'Monsoon sale', ends_at: '2026-11-30T18:29:00.000Z', regular_price: max_price },
+});
 
 const ids = (entries: ReturnType<typeof biggestDiscounts>) => entries.map((entry) => entry.product.id);
 
@@ -25,6 +30,11 @@ describe('biggestDiscounts', () => {
   it('leaves out products at or above their M.R.P., or without one', () => {
     const products = [product(1, 500, 500), product(2, 600, 500), product(3, 500, 0), product(4, 400, 500)];
     expect(ids(biggestDiscounts(products, 10))).toEqual([4]);
+  });
+
+  it('leaves out products on sale: their price is not an everyday one', () => {
+    const products = [product(1, 900, 1000), onSale(2, 500, 1000)];
+    expect(ids(biggestDiscounts(products, 10))).toEqual([1]);
   });
 
   it('keeps the catalogue order among equal discounts', () => {

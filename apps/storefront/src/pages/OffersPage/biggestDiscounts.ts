@@ -10,11 +10,14 @@ export interface DiscountedProduct {
 
 /**
  * The products discounted the most on their M.R.P., biggest first, at most `limit` of them. Only
- * products actually below their M.R.P. count. Products with the same discount keep the catalogue's
- * order (the sort is stable), so the grid does not reshuffle between visits.
+ * products actually below their M.R.P. count, at their everyday price: a product on sale is listed with
+ * its sale and its end ('On sale now'), not here, where the prices are said to be everyday ones. Products
+ * with the same discount keep the catalogue's order (the sort is stable), so the grid does not reshuffle
+ * between visits.
  */
 export function biggestDiscounts(products: readonly Product[], limit: number): DiscountedProduct[] {
   return products
+    .filter((product) => product.sale === null)
     .map((product) => ({ product, percentOff: percentOff(product.price, product.max_price) }))
     .filter((entry) => entry.percentOff > 0)
     .sort((a, b) => b.percentOff - a.percentOff)

@@ -11,13 +11,15 @@ import { PurchasePanel } from '../purchase/PurchasePanel';
 import { Assurances } from './Assurances';
 import { Highlights } from './Highlights';
 import * as styles from './ProductSummary.css';
+import { SaleNotice } from './SaleNotice';
 import { ShareButton } from './ShareButton';
 import { StockStatus } from './StockStatus';
 import { WishlistButton } from './WishlistButton';
 
 /**
- * The right-hand column: title and share, rating, price against the M.R.P., stock, the short
- * description, quantity and the two buttons, the shop's promises and the highlights.
+ * The right-hand column: title and share, rating, price against the M.R.P. (with the live sale it comes
+ * from and its end), stock, the short description, quantity and the two buttons, the shop's promises and
+ * the highlights.
  */
 export function ProductSummary({ product }: { product: Product }) {
   const hasReviews = product.review_count > 0;
@@ -61,6 +63,7 @@ export function ProductSummary({ product }: { product: Product }) {
           isMaxPriceLabelVisible
           formatPercentOff={productCopy.percentOff}
         />
+        {product.sale && <SaleNotice sale={product.sale} />}
         <StockStatus inStock={product.in_stock} />
       </Box>
 

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { configureStore } from '@reduxjs/toolkit';
+import { configureShopApi, shopApi } from '@shop/api-client';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { cartReducer, type CartItem } from './cartSlice';
+import { useCurrentCartPrices } from './useCurrentCartPrices';
+
+// React's `act` needs to know it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Added at ₹1,299 during a sale; the shop's price is ₹1,499 again now. */
+const SPIKES: CartItem = { id: 12, slug: 'spikes', title: 'Spikes', image1: '/media/a.webp', price: 1299, max_price: 1999, quantity: 2, productTotal: 2598 };
+/** A product the shop no longer sells. */
+const GONE: CartItem = { id: 13, slug: 'gone', title: 'Gone', image1: '/media/b.webp', price: 500, max_price: 500, quantity: 1, productTotal: 500 };
+
+let asked: string[];
+
+beforeEach(() => {
+  asked = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      asked.push(path);
+      const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (path === '/api/user/products/12/') return json({ id: 12, price: 1499, max_price: 1999, sale: null }, 200);
+      return json({ detail: 'Not found.' }, 404);
+    }),
+  );
+  configureShopApi({ baseUrl: 'http://shop.test', getToken: () => null, onUnexpectedError: () => {} });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+function CartPrices() {
+  useCurrentCartPrices();
+  return null;
+}
+
+it('gives each line the shop’s current price, and leaves a line the shop cannot price as it was', async () => {
+  const store = configureStore({
+    reducer: { [shopApi.reducerPath]: shopApi.reducer, cart: cartReducer },
+    preloadedState: { cart: { items: [SPIKES, GONE] } },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
+  });
+  const root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () => {
+    root.render(
+      <Provider store={store}>
+        <CartPrices />
+      </Provider>,
+    );
+  });
+  await act(() => vi.waitFor(() => expect(store.getState().cart.items[0]?.price).toBe(1499)));
+
+  expect(asked.sort()).toEqual(['/api/user/products/12/', '/api/user/products/13/']);
+  expect(store.getState().cart.items).toEqual([{ ...SPIKES, price: 1499, productTotal: 2998 }, GONE]);
+  act(() => root.unmount());
+});
