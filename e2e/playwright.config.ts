@@ -5,7 +5,7 @@ import { chromiumFlags, chromiumPath } from './chromium';
 import { MAIL_FROM, smtpUrl } from './mail/mailConfig';
 import { courierEnv } from './courier/fakeShiprocket';
 import { messagingEnv } from './messaging/fakeMessaging';
-import { e2ePort, fakeMsg91Port, fakeShiprocketPort, largeCataloguePort } from './ports';
+import { e2ePort, fakeMsg91Port, fakeShiprocketPort, largeCataloguePort, salesShopPort } from './ports';
 import { STAFF_EMAILS } from './staff';
 
 /**
@@ -34,6 +34,13 @@ const largePort = largeCataloguePort();
 const largeDataDir = path.join(outputDir, `data-large-${largePort}`);
 const largeBaseURL = `http://127.0.0.1:${largePort}`;
 const LARGE_CATALOGUE_SPEC = /products-large\.spec\.ts$/;
+// The sales journey moves its shop's clock (SETTABLE_CLOCK) to watch a sale start and end: on a shop of its
+// own, so no other journey sees a sale's prices or its announcement.
+const salesPort = salesShopPort();
+const salesDataDir = path.join(outputDir, `data-sales-${salesPort}`);
+const salesBaseURL = `http://127.0.0.1:${salesPort}`;
+const SALES_SPEC = /sales\.spec\.ts$/;
+const OWN_SHOP_SPECS = [LARGE_CATALOGUE_SPEC, SALES_SPEC];
 
 // TRUST_PROXY=1: the journeys' API sign-ups say which customer they are with X-Forwarded-For, as the
 // one load balancer in front of a shop would, so one machine's many test customers do not share
@@ -79,12 +86,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: LARGE_CATALOGUE_SPEC,
+      testIgnore: OWN_SHOP_SPECS,
       use: PHONE,
     },
     {
       name: 'desktop',
-      testIgnore: LARGE_CATALOGUE_SPEC,
+      testIgnore: OWN_SHOP_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // The back-office's selling journeys (sign-in, catalogue, shipping, booking with the courier aggregator, cash on
@@ -99,6 +106,12 @@ export default defineConfig({
             name: 'large-catalogue',
             testMatch: LARGE_CATALOGUE_SPEC,
             use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: largeBaseURL },
+          },
+          // Desktop only, as one journey: the spec looks at 375 px itself, and the shop has one clock.
+          {
+            name: 'sales',
+            testMatch: SALES_SPEC,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: salesBaseURL },
           },
           {
             name: 'desktop-postgres',
@@ -150,6 +163,15 @@ export default defineConfig({
           url: `${largeBaseURL}/api/user/products/?limit=1`,
           reuseExistingServer: false,
           timeout: 180_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          command: `rm -rf '${salesDataDir}' && pnpm --filter @shop/api start`,
+          env: { PORT: String(salesPort), SITE_URL: salesBaseURL, DATA_DIR: salesDataDir, SETTABLE_CLOCK: '1', ...shopEnv },
+          url: `${salesBaseURL}/api/user/products/`,
+          reuseExistingServer: false,
+          timeout: 120_000,
           stdout: 'ignore',
           stderr: 'pipe',
         },

@@ -1,7 +1,7 @@
 /**
  * The run's port (E2E_PORT, 3100 by default). Every server a run starts listens at a fixed offset from
- * it (the test SMTP server, the PostgreSQL shop, the fake Razorpay, the large-catalogue shop), so runs on different ports share a
- * machine without colliding.
+ * it (the test SMTP server, the PostgreSQL shop, the fake Razorpay, the large-catalogue shop, the sales shop), so runs on different
+ * ports share a machine without colliding.
  */
 export function e2ePort(): number {
   return Number(process.env.E2E_PORT ?? 3100);
@@ -15,6 +15,11 @@ export function fakeRazorpayPort(): number {
 /** The shop seeded with a catalogue over 200 products (tests/products-large.spec.ts); E2E_LARGE_PORT overrides it. */
 export function largeCataloguePort(): number {
   return Number(process.env.E2E_LARGE_PORT ?? e2ePort() + 4000);
+}
+
+/** The shop whose clock the sales journey moves (tests/sales.spec.ts); E2E_SALES_PORT overrides it. */
+export function salesShopPort(): number {
+  return Number(process.env.E2E_SALES_PORT ?? e2ePort() + 4100);
 }
 
 /** The fake Shiprocket beside the shop listening on `shopPort` (courier/fakeShiprocket.ts). */

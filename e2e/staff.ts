@@ -6,7 +6,7 @@
  */
 
 /** The Playwright projects that sign in to the back-office; all of them share one test mailbox. */
-const PROJECTS = ['phone', 'desktop', 'desktop-postgres'] as const;
+const PROJECTS = ['phone', 'desktop', 'desktop-postgres', 'sales'] as const;
 type Project = (typeof PROJECTS)[number];
 
 /**
