@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { siteDocuments } from '../src/db/schema';
+import { saleProducts, sales, siteDocuments } from '../src/db/schema';
 import { createBlog, createCategory, createPageMetadata, createProduct, createReview, createSiteDocuments, resetDatabase, TEST_CONTACT } from './support/fixtures';
 import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, type TestApp } from './support/app';
@@ -240,6 +240,20 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
     const [data] = ofType((await fetchPage('/products/monkey-spikes')).body, 'Product');
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).toMatchObject({ offers: { price: '1500.00', availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('gives a sale price the last day it holds, in India\'s calendar, and a regular price none', async () => {
+    const product = await createProduct(t.database.db, { slug: 'bird-net', pricePaise: 100000, maxPricePaise: 150000 });
+    // Ends at midnight in India: the 30th is its last day.
+    const [sale] = await t.database.db
+      .insert(sales)
+      .values({ name: 'Monsoon sale', percentOff: 10, startsAt: new Date(Date.now() - 60_000), endsAt: new Date('2099-11-30T18:30:00Z') })
+      .returning();
+    await t.database.db.insert(saleProducts).values({ saleId: sale!.id, productId: product.id });
+    expect(ofType((await fetchPage('/products/bird-net')).body, 'Product')[0]).toMatchObject({ offers: { price: '900.00', priceValidUntil: '2099-11-30' } });
+    await t.database.db.delete(sales);
+    expect(ofType((await fetchPage('/products/bird-net')).body, 'Product')[0]).toMatchObject({ offers: { price: '1000.00' } });
+    expect(ofType((await fetchPage('/products/bird-net')).body, 'Product')[0]).not.toHaveProperty('offers.priceValidUntil');
   });
 
   it('describes an article by its first heading, its text and its first picture, with BlogPosting JSON-LD', async () => {

@@ -17,6 +17,12 @@ export interface PageContext {
 }
 
 /** A page that now lives at another path (a product whose slug staff changed): a permanent redirect. */
+/** YYYY-MM-DD: the last day, in India's calendar, a sale price holds (the day of the moment before its end). */
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+function lastSaleDay(endsAt: string): string {
+  return INDIA_DAY.format(new Date(Date.parse(endsAt) - 1));
+}
+
 export interface MovedPage {
   movedTo: string;
 }
@@ -63,6 +69,7 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl 
         category: product.category_name,
         material: product.material,
         price,
+        priceValidUntil: product.sale ? lastSaleDay(product.sale.ends_at) : undefined,
         currency: SHOP.currency,
         inStock: product.in_stock,
         rating: product.review_count > 0 ? { value: Number(product.average_rating), count: product.review_count } : undefined,

@@ -84,6 +84,8 @@ export interface ProductFacts {
   material: string;
   /** Decimal string with two places, e.g. "1299.00". */
   price: string;
+  /** The day a sale price ends (YYYY-MM-DD), so search engines do not show it after; none for a regular price. */
+  priceValidUntil?: string | undefined;
   /** ISO 4217, e.g. INR. */
   currency: string;
   inStock: boolean;
@@ -108,6 +110,7 @@ export function product(facts: ProductFacts): object {
       '@type': 'Offer',
       url: facts.url,
       price: facts.price,
+      ...(facts.priceValidUntil && { priceValidUntil: facts.priceValidUntil }),
       priceCurrency: facts.currency,
       availability: facts.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
