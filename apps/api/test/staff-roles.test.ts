@@ -68,7 +68,16 @@ describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
       expect((await api.get('/api/admin/me/', owner.token)).json().staff.role).toBe('owner');
 
       const ownerOnly = [...t.app.contract.operations.values()].filter((operation) => operation.staffRoles.length > 0);
-      expect(ownerOnly.map((operation) => operation.operationId).sort()).toEqual(['createRefund', 'eraseCustomer', 'recordCodRemittance', 'updateDeliverySettings', 'updateNotificationSettings']);
+      expect(ownerOnly.map((operation) => operation.operationId).sort()).toEqual([
+        'createAdminSale',
+        'createRefund',
+        'deleteAdminSale',
+        'eraseCustomer',
+        'recordCodRemittance',
+        'updateAdminSale',
+        'updateDeliverySettings',
+        'updateNotificationSettings',
+      ]);
       for (const operation of ownerOnly) {
         const refused = await t.app.inject({ method: operation.method, url: operation.path.replace(/\{[^}]+\}/g, '1'), headers: { authorization: `Bearer ${packer.token}` } });
         expect(refused.statusCode, operation.operationId).toBe(403);
