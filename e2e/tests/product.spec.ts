@@ -426,3 +426,25 @@ test.describe('a product, offline', () => {
     });
   });
 });
+
+test.describe('a product, before its controls have their code', () => {
+  // A finger down on a tab while the tabs' code is on its way, lifted once it has come: react-aria hears
+  // only the lifting, which is no press to it, so the page presses it again whole (shared/deferredPart.tsx).
+  test('a press begun before the tabs hydrate and ended after still switches the tab', async ({ page }) => {
+    await page.route(/\/assets\/ProductInfoTabs-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto('/products/ss-bird-spikes-pack-10');
+    const tab = page.getByRole('tab', { name: 'Technical Specifications' });
+    await tab.scrollIntoViewIfNeeded();
+    const box = (await tab.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // Hydrated: React has taken the tab's element as its own.
+    await expect.poll(() => tab.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    await page.mouse.up();
+    await expect(page.getByRole('tabpanel', { name: 'Technical Specifications' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Technical Specifications' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

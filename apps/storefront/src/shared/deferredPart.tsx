@@ -34,7 +34,8 @@ export function onFirstUse<Props extends object>(
  * and on a page the browser renders itself, the code is fetched at once; there the page waits for it.
  *
  * A press on the part before its code has arrived (React drops it: nothing there answers yet) is pressed
- * again once the part has hydrated (see keepPress for links), and what was typed into a field is typed again.
+ * again once the part has hydrated (see keepPress for links), and so is one begun before and ended after; what
+ * was typed into a field is typed again.
  *
  * Until it has hydrated, the part keeps the props it was rendered with: new ones would make React throw its
  * HTML away and render it afresh (with nothing to show until its code came). Functions among them call the
@@ -158,14 +159,42 @@ function deferredPart<Props extends object>(
         serverTabStop = { element: stop, tabIndex: stop.getAttribute('tabindex') };
         stop.setAttribute('tabindex', '0');
       }
+      // A press on an icon lands on its SVG, which has no click() to press it again with: its button does.
+      const pressable = (target: EventTarget | null) =>
+        target instanceof Element && element.contains(target) ? target.closest<HTMLElement>(':not(svg, svg *)') : null;
+      // A press whose finger or button went down before the code came and is lifted after: react-aria hears
+      // only its end, which is no press to it (and the browser may send no click at all when the element
+      // pressed was rendered afresh meanwhile). It is pressed again whole, as a press held until then is.
+      let pressBegunEarly = false;
+      let pressedAgain = false;
+      const notePressStart = (event: PointerEvent) => {
+        pressBegunEarly = !hydrated && pressable(event.target) !== null;
+      };
+      const notePressEnd = (event: PointerEvent) => {
+        const begunEarly = pressBegunEarly;
+        pressBegunEarly = false;
+        const target = pressable(event.target);
+        if (!hydrated || !begunEarly || !target) return;
+        const place = placeOf(element, target);
+        // The click this pointer's lifting makes next, in this task, is not React's to hear.
+        pressedAgain = true;
+        void nextTask().then(() => {
+          pressedAgain = false;
+          find(place)?.click();
+        });
+      };
       // Before React (listening at the page's root) drops it: the window hears a press first.
       // A link below the fold works without script anyway; one on the first screen (a crumb of the trail)
       // waits too, so that it navigates inside the shop as it will once hydrated. A click that opens a tab
       // or a window is the browser's.
       const keepPress = (event: MouseEvent) => {
-        // A press on an icon lands on its SVG, which has no click() to press it again with: its button does.
-        const target = event.target instanceof Element ? event.target.closest<HTMLElement>(':not(svg, svg *)') : null;
-        if (hydrated || !target || !element.contains(target)) return;
+        if (pressedAgain) {
+          event.preventDefault();
+          event.stopPropagation();
+          return;
+        }
+        const target = pressable(event.target);
+        if (hydrated || !target) return;
         const link = target.closest('a[href]');
         if (link && (nearScreen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
         event.preventDefault();
@@ -187,6 +216,8 @@ function deferredPart<Props extends object>(
       const wantOnTabKey = (event: KeyboardEvent) => event.key === 'Tab' && want();
       window.addEventListener('pointerover', wantIfInside, { capture: true });
       window.addEventListener('focusin', wantIfInside, { capture: true });
+      window.addEventListener('pointerdown', notePressStart, { capture: true });
+      window.addEventListener('pointerup', notePressEnd, { capture: true });
       window.addEventListener('click', keepPress, { capture: true });
       window.addEventListener('input', keepTyping, { capture: true });
       if (!nearScreen) window.addEventListener('keydown', wantOnTabKey, { capture: true });
@@ -194,6 +225,8 @@ function deferredPart<Props extends object>(
         observer?.disconnect();
         window.removeEventListener('pointerover', wantIfInside, { capture: true });
         window.removeEventListener('focusin', wantIfInside, { capture: true });
+        window.removeEventListener('pointerdown', notePressStart, { capture: true });
+        window.removeEventListener('pointerup', notePressEnd, { capture: true });
         window.removeEventListener('click', keepPress, { capture: true });
         window.removeEventListener('input', keepTyping, { capture: true });
         window.removeEventListener('keydown', wantOnTabKey, { capture: true });
