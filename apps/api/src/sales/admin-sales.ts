@@ -7,7 +7,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { formatPaise } from '@shop/rules';
-import { and, asc, desc, eq, inArray, lte, min, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
@@ -147,15 +147,13 @@ async function cheapestCovered(tx: Transaction, productIds: number[], categoryId
     productIds.length ? inArray(products.id, productIds) : undefined,
     categoryIds.length ? inArray(products.categoryId, categoryIds) : undefined,
   );
-  const [lowest] = await tx.select({ pricePaise: min(products.pricePaise) }).from(products).where(covered);
-  if (lowest?.pricePaise == null) return undefined;
-  const [product] = await tx
+  const [cheapest] = await tx
     .select({ title: products.title, pricePaise: products.pricePaise })
     .from(products)
-    .where(and(covered, lte(products.pricePaise, lowest.pricePaise)))
-    .orderBy(asc(products.id))
+    .where(covered)
+    .orderBy(asc(products.pricePaise), asc(products.id))
     .limit(1);
-  return product;
+  return cheapest;
 }
 
 async function writeChoices(tx: Transaction, saleId: number, checked: CheckedSale): Promise<void> {

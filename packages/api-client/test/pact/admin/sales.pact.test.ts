@@ -36,6 +36,14 @@ const saleBody = (productId: unknown, startsAt: unknown, endsAt: unknown) => ({
   category_ids: [],
 });
 
+/** The sale from tomorrow for a week on the provider's product, as the provider state names them. */
+const scheduledBody = () =>
+  saleBody(
+    fromProviderState('${productId}', 12),
+    fromProviderState('${startsAt}', '2026-12-01T00:00:00.000Z'),
+    fromProviderState('${endsAt}', '2026-12-08T00:00:00.000Z'),
+  );
+
 const input = { name: 'Monsoon sale', percent_off: 20, amount_off_paise: null, starts_at: '2026-12-01T00:00:00.000Z', ends_at: '2026-12-08T00:00:00.000Z', product_ids: [12], category_ids: [] };
 
 describe('Admin ↔ ShopAPI pact: sales', () => {
@@ -64,13 +72,7 @@ describe('Admin ↔ ShopAPI pact: sales', () => {
       .withRequest('POST', '/api/admin/sales/', (request) =>
         request
           .headers(staffBearer())
-          .jsonBody(
-            saleBody(
-              fromProviderState('${productId}', 12),
-              fromProviderState('${startsAt}', '2026-12-01T00:00:00.000Z'),
-              fromProviderState('${endsAt}', '2026-12-08T00:00:00.000Z'),
-            ),
-          ),
+          .jsonBody(scheduledBody()),
       )
       .willRespondWith(201, (response) => response.jsonBody(saleFields()))
       .executeTest(async (mockServer) => {
@@ -107,13 +109,7 @@ describe('Admin ↔ ShopAPI pact: sales', () => {
       .withRequest('POST', '/api/admin/sales/', (request) =>
         request
           .headers(staffBearer())
-          .jsonBody(
-            saleBody(
-              fromProviderState('${productId}', 12),
-              fromProviderState('${startsAt}', '2026-12-01T00:00:00.000Z'),
-              fromProviderState('${endsAt}', '2026-12-08T00:00:00.000Z'),
-            ),
-          ),
+          .jsonBody(scheduledBody()),
       )
       .willRespondWith(403, (response) => response.jsonBody({ detail: string('Only the shop’s owner may do this.') }))
       .executeTest(async (mockServer) => {
@@ -130,11 +126,7 @@ describe('Admin ↔ ShopAPI pact: sales', () => {
       .uponReceiving('a change of a sale to ₹100 off at the version read')
       .withRequest('PUT', fromProviderState('/api/admin/sales/${saleId}/', '/api/admin/sales/3/'), (request) =>
         request.headers(staffBearer()).jsonBody({
-          ...saleBody(
-            fromProviderState('${productId}', 12),
-            fromProviderState('${startsAt}', '2026-12-01T00:00:00.000Z'),
-            fromProviderState('${endsAt}', '2026-12-08T00:00:00.000Z'),
-          ),
+          ...scheduledBody(),
           percent_off: null,
           amount_off_paise: 10000,
           version: 1,
