@@ -22,6 +22,8 @@ module.exports = {
     // The contract tags the contact form 'Content', which would make every sent message refetch
     // the blogs, gallery and page metadata; a message changes none of them.
     { pattern: 'sendContactMessage', invalidatesTags: [] },
+    // A coupon checked or a checkout quoted changes no order: nothing to refetch.
+    { pattern: ['checkCoupon', 'quoteOrder'], invalidatesTags: [] },
   ],
   // Slugs come from URLs and product data; never let one break out of its path segment.
   // (Query parameters are encoded by fetchBaseQuery already; encoding them here too would double-encode.)

@@ -14,6 +14,7 @@ const line = (amountPaise: number, gstRatePercent = 18, overrides: Partial<Charg
   hsnCode: '7326',
   quantity: 1,
   unitPricePaise: amountPaise,
+  discountPaise: 0,
   amountPaise,
   gstRatePercent,
   ...overrides,
@@ -87,8 +88,8 @@ describe('one line, within the state and between states', () => {
 
 describe('an invoice’s figures', () => {
   const items = [
-    { productName: 'Stainless steel bird spikes, 1 m', hsnCode: '7326', quantity: 3, unitPricePaise: 129900, lineTotalPaise: 389700, gstRatePercent: 18 },
-    { productName: 'Bird net 10 × 10 ft', hsnCode: '5608', quantity: 1, unitPricePaise: 49950, lineTotalPaise: 49950, gstRatePercent: 18 },
+    { productName: 'Stainless steel bird spikes, 1 m', hsnCode: '7326', quantity: 3, unitPricePaise: 129900, lineTotalPaise: 389700, discountPaise: 0, gstRatePercent: 18 },
+    { productName: 'Bird net 10 × 10 ft', hsnCode: '5608', quantity: 1, unitPricePaise: 49950, lineTotalPaise: 49950, discountPaise: 0, gstRatePercent: 18 },
   ];
 
   it('has one line per item and totals that add up to the amount paid, to the paisa', () => {
@@ -99,6 +100,25 @@ describe('an invoice’s figures', () => {
     expect(figures.totals.cgstPaise + figures.totals.sgstPaise).toBe(figures.totals.taxPaise);
     expect(figures.totals.igstPaise).toBe(0);
     expect(figures.amountInWords).toBe('Rupees Four Thousand Three Hundred Ninety-Six and Fifty Paise Only');
+  });
+
+  it('takes a coupon’s share off each line before tax, so the taxable value and the tax are of what was charged', () => {
+    const discounted = items.map((item, index) => ({ ...item, discountPaise: [38970, 4995][index]! }));
+    const lines = orderChargeLines(discounted, { shippingPaise: 0, codFeePaise: 0 });
+    expect(lines.map((l) => [l.discountPaise, l.amountPaise])).toEqual([
+      [38970, 350730],
+      [4995, 44955],
+    ]);
+    const figures = taxFigures(lines, 'intra-state');
+    // 350730 × 100 / 118 = 297228.81…: taxable 297229, tax 53501.
+    expect(figures.lines[0]).toMatchObject({ taxablePaise: 297229, taxPaise: 53501 });
+    expect(figures.totals.amountPaise).toBe(439650 - 38970 - 4995);
+    // A full refund of the discounted invoice credits each line what it charged, with no discount of its own.
+    const credited = creditLines(lines, figures.totals.amountPaise);
+    expect(credited.map((l) => [l.amountPaise, l.discountPaise])).toEqual([
+      [350730, 0],
+      [44955, 0],
+    ]);
   });
 
   it('prints no shipping line for a free delivery, and a SAC 9965 line at 18 % for a paid one', () => {

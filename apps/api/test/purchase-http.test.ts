@@ -69,7 +69,7 @@ describe.each(DRIVERS)('purchase calls on %s', (driver) => {
 
     it('places the order of an older client that still sends user and the statuses, which the contract no longer lists', async () => {
       const bodySchema = getOperation(loadContract(), 'createOrder').schema.body as { properties: Record<string, unknown> };
-      expect(Object.keys(bodySchema.properties).sort()).toEqual(['address', 'business_name', 'gstin', 'items', 'messaging', 'payment_method']);
+      expect(Object.keys(bodySchema.properties).sort()).toEqual(['address', 'business_name', 'coupon_code', 'gstin', 'items', 'messaging', 'payment_method']);
 
       const product = await createProduct(db, { pricePaise: 49900, stock: 5 });
       const buyer = await customer(db);

@@ -436,6 +436,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/coupons/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a coupon takes off these items, before checkout and without signing in: each line's share of the
+         *     discount, priced by the server (a sale's price included). A code that does not exist, has not started or has
+         *     ended, has been used up, needs a larger order, or covers nothing in the cart answers 400 naming `code` with the
+         *     reason. A coupon limited per customer is counted at checkout (quoteOrder, createOrder), where the customer is known.
+         */
+        post: operations["checkCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/orders/quote/": {
         parameters: {
             query?: never;
@@ -958,6 +980,48 @@ export interface paths {
         put: operations["updateAdminCategory"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coupon, live and upcoming first (soonest ending first), then ended or used-up ones (latest first), each with how often it was used. */
+        get: operations["listAdminCoupons"];
+        put?: never;
+        /**
+         * Creates a coupon (the owner only: it lowers what orders charge). A code already taken answers 409 naming `code`;
+         *     an end not after the start or already past, 400 naming `ends_at`; a flat amount not below the minimum order,
+         *     400 naming `min_order_paise`.
+         */
+        post: operations["createAdminCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{couponId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                couponId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a coupon (the version it was read at); orders already placed keep the discount they were given. */
+        put: operations["updateAdminCoupon"];
+        post?: never;
+        /** Removes a coupon; its code stops working at once. Orders already placed keep the discount and the code they were given. */
+        delete: operations["deleteAdminCoupon"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2371,6 +2435,66 @@ export interface components {
             hidden: boolean;
             version: number;
         };
+        /** @description Letters, digits, `-` and `_`; case does not matter (stored and shown in capitals). */
+        CouponCode: string;
+        /** @description A coupon as the owner creates or changes it. */
+        AdminCouponInput: {
+            code: components["schemas"]["CouponCode"];
+            /** @description Per cent off each line it covers (rounded to the paisa); exactly one of this and `amount_off_paise`. */
+            percent_off: number | null;
+            /** @description Paise off the order, shared among the lines it covers in proportion to their amounts; below `min_order_paise`. */
+            amount_off_paise: number | null;
+            /** @description The least the lines it covers must come to (0: any order). */
+            min_order_paise: number;
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description After `starts_at`.
+             */
+            ends_at: string;
+            /** @description How many orders may use it in all; null for no limit. Cancelled orders give their use back. */
+            total_limit: number | null;
+            /** @description How many orders one customer may use it on; null for no limit. */
+            per_customer_limit: number | null;
+            /** @description The categories whose products it takes money off; empty for every product. */
+            category_ids: components["schemas"]["Id"][];
+            /** @description The version the coupon was read at: required to change one, left out to create one. */
+            version?: number;
+        };
+        AdminCoupon: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["CouponCode"];
+            /** @description Per cent off each line it covers (rounded to the paisa); exactly one of this and `amount_off_paise`. */
+            percent_off: number | null;
+            /** @description Paise off the order, shared among the lines it covers in proportion to their amounts; below `min_order_paise`. */
+            amount_off_paise: number | null;
+            /** @description The least the lines it covers must come to (0: any order). */
+            min_order_paise: number;
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description After `starts_at`.
+             */
+            ends_at: string;
+            /** @description How many orders may use it in all; null for no limit. Cancelled orders give their use back. */
+            total_limit: number | null;
+            /** @description How many orders one customer may use it on; null for no limit. */
+            per_customer_limit: number | null;
+            /** @description The categories whose products it takes money off; empty for every product. */
+            category_ids: components["schemas"]["Id"][];
+            /**
+             * @description By the server's clock when the answer was made; `used_up` once `total_limit` orders use it.
+             * @enum {string}
+             */
+            state: "upcoming" | "live" | "ended" | "used_up";
+            /** @description Orders that use it, cancelled ones left out. */
+            used: number;
+            /** @description What shoppers are told it gives, e.g. "10% off Bird Nets on orders of ₹999 or more". */
+            description: string;
+            version: number;
+        };
         AdminSaleFields: {
             /** @description Shown to shoppers: in the announcement bar, on the offers page and beside a price. */
             name: string;
@@ -2625,7 +2749,10 @@ export interface components {
             product_image: string | null;
             unit_price_paise: number;
             quantity: number;
+            /** @description Before a coupon. */
             line_total_paise: number;
+            /** @description This line's share of the coupon's discount. */
+            discount_paise: number;
         };
         AdminPayment: {
             id: components["schemas"]["Id"];
@@ -2660,6 +2787,10 @@ export interface components {
             shipping_paise: number;
             /** @description The cash-on-delivery fee charged (0 for an online payment). */
             cod_fee_paise: number;
+            /** @description The coupon the order used; null for none. */
+            coupon_code: string | null;
+            /** @description What the coupon took off the goods (0 without one). */
+            discount_paise: number;
             total_paise: number;
             items: components["schemas"]["AdminOrderItem"][];
             address: {
@@ -3501,6 +3632,8 @@ export interface components {
             payment_method?: components["schemas"]["PaymentMethod"];
             /** @description WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
             messaging?: components["schemas"]["MessagingOptIn"];
+            /** @description A coupon to apply (checkCoupon's rules, and its limit per customer): 400 naming `coupon_code` with the reason when it cannot be used. Null, blank or left out for none. */
+            coupon_code?: string | null;
             /** @description A business buyer's GSTIN, for a GST invoice naming them (input tax credit). Spaces and lower case are accepted and normalised; it must be 15 characters of GSTIN shape, start with a GST state code (01–38, 97 or 99) and end with its check character, else 400 naming `gstin`. Sent with `business_name`; both left out, null or blank mean a consumer order. Saved on the account for the next checkout (Profile). */
             gstin?: string | null;
             /** @description The business's name as registered for the GSTIN, 1 to 100 characters once trimmed (400 naming `business_name` otherwise, or naming `gstin` when it comes without one). */
@@ -3525,16 +3658,41 @@ export interface components {
              */
             confirm_by: string | null;
         };
+        CouponCheck: {
+            /** @description As the shopper typed it; spaces around it and case do not matter. */
+            code: string;
+            items: components["schemas"]["CheckoutItems"];
+        };
+        CouponDiscount: {
+            /** @description The coupon's code, in capitals. */
+            code: string;
+            /** @description What it gives, e.g. "10% off Bird Nets on orders of ₹999 or more". */
+            description: string;
+            /** @description Off the goods; the sum of the lines' shares. */
+            discount_paise: number;
+            /** @description Each line it takes money off, with its share; lines it does not cover are left out. */
+            lines: {
+                product: number;
+                discount_paise: number;
+            }[];
+        };
+        CheckoutItems: {
+            product: number;
+            quantity: number;
+        }[];
         OrderQuoteRequest: {
             /** @description One of the customer's own address ids. */
             address: number;
-            items: {
-                product: number;
-                quantity: number;
-            }[];
+            items: components["schemas"]["CheckoutItems"];
+            /** @description A coupon to apply (checkCoupon's rules, and its limit per customer): 400 naming `coupon_code` with the reason when it cannot be used. Null, blank or left out for none. */
+            coupon_code?: string | null;
         };
         OrderQuote: {
+            /** @description The goods at the shop's prices, before a coupon. */
             subtotal_paise: number;
+            /** @description What the coupon takes off the goods (0 without one); the shipping fee and cash on delivery's limit follow the goods after it. */
+            discount_paise: number;
+            coupon: components["schemas"]["CouponDiscount"] | null;
             shipping_paise: number;
             delivery: components["schemas"]["DeliveryEstimate"];
             cash_on_delivery: {
@@ -3614,6 +3772,10 @@ export interface components {
             business_name: string | null;
             /** @description Rupees: the cash-on-delivery fee in the total (0 for an online payment). */
             cod_fee_amount: number;
+            /** @description The coupon the order used; null for none. */
+            coupon_code: string | null;
+            /** @description Rupees the coupon took off the goods (0 without one); the total is after it. */
+            discount_amount: number;
             /** @description Cash on delivery only: where the customer's confirmation stands, and its deadline. */
             cod_confirmation: {
                 status: components["schemas"]["CodConfirmationStatus"];
@@ -3663,8 +3825,10 @@ export interface components {
             /** @description Rupees, as priced when ordered. */
             product_price: number;
             quantity: number;
-            /** @description Rupees. */
+            /** @description Rupees: the price times the quantity, before a coupon. */
             item_total: number;
+            /** @description Rupees: this line's share of the coupon's discount (0 without one). */
+            discount_amount: number;
         };
         PincodeLookup: {
             /** @enum {string} */
@@ -4736,6 +4900,32 @@ export interface operations {
             502: components["responses"]["BadGateway"];
         };
     };
+    checkCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCheck"];
+            };
+        };
+        responses: {
+            /** @description The discount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponDiscount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     quoteOrder: {
         parameters: {
             query?: never;
@@ -5602,6 +5792,110 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoupon"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAdminCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCouponInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateAdminCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                couponId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCouponInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCoupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAdminCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                couponId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listAdminSales: {

@@ -1,3 +1,4 @@
+export * from './coupons';
 export * from './gstin';
 export * from './listing';
 export * from './money';

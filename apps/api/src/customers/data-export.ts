@@ -85,13 +85,21 @@ export async function exportCustomerData(db: Database, customerId: number, actor
         subtotal_paise: order.subtotalPaise,
         shipping_paise: order.shippingPaise,
         cod_fee_paise: order.codFeePaise,
+        coupon_code: order.couponCode,
+        discount_paise: order.discountPaise,
         total_paise: order.totalPaise,
         ship_to: shipToOf(order),
         gstin: order.buyerGstin,
         business_name: order.buyerBusinessName,
         items: items
           .filter((item) => item.orderId === order.id)
-          .map((item) => ({ product_name: item.productName, unit_price_paise: item.unitPricePaise, quantity: item.quantity, line_total_paise: item.lineTotalPaise })),
+          .map((item) => ({
+            product_name: item.productName,
+            unit_price_paise: item.unitPricePaise,
+            quantity: item.quantity,
+            line_total_paise: item.lineTotalPaise,
+            discount_paise: item.discountPaise,
+          })),
       })),
       reviews,
       wishlist: wishlist.map((entry) => ({ product: entry.product, product_title: entry.title, added_at: entry.addedAt.toISOString() })),

@@ -15,3 +15,4 @@ export * from './tables/shipments';
 export * from './tables/messaging';
 export * from './tables/carts';
 export * from './tables/sales';
+export * from './tables/coupons';

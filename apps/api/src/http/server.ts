@@ -38,6 +38,7 @@ import { registerAdminCustomerRoutes } from './routes/admin/customers';
 import { registerAdminDashboardRoutes } from './routes/admin/dashboard';
 import { registerAdminContentRoutes } from './routes/admin/content';
 import { registerCartRoutes } from './routes/cart';
+import { registerCouponRoutes } from './routes/coupons';
 import { registerAdminInvoiceRoutes, registerInvoiceRoutes } from './routes/invoices';
 import { registerAdminMediaRoutes } from './routes/admin/media';
 import { createMediaStorage } from '../media/active-storage';
@@ -151,6 +152,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAddressRoutes(app, db);
   registerWishlistRoutes(app, db, config.siteUrl);
   registerCartRoutes(app, db);
+  registerCouponRoutes(app, db);
 
   const paymentGateway = lazyPaymentGateway(db, config);
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller };

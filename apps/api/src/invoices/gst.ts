@@ -23,6 +23,7 @@
  * a composite supply taxed at its principal supply's rate (section 8(a)); that rate is 18 % for every
  * product the shop sells, so both readings give the same tax.
  */
+import { shareInProportion } from '../money/shares';
 import { amountInWords } from './amount-in-words';
 
 const SHIPPING_SAC = '9965';
@@ -48,7 +49,13 @@ export interface ChargeLine {
   /** Null on a credit note, which credits an amount rather than units. */
   quantity: number | null;
   unitPricePaise: number | null;
-  /** GST-inclusive amount of the line. */
+  /**
+   * What a coupon took off the line, shown on the invoice: a discount given at the sale and recorded on the
+   * invoice is not part of the value of the supply (CGST Act 2017, section 15(3)(a)), so the line's amount,
+   * and its taxable value, are after it. 0 on a credit note's lines, which credit what was charged.
+   */
+  discountPaise: number;
+  /** GST-inclusive amount of the line, after its discount. */
   amountPaise: number;
   /** Whole percent. */
   gstRatePercent: number;
@@ -115,7 +122,10 @@ export interface OrderLine {
   hsnCode: string;
   quantity: number;
   unitPricePaise: number;
+  /** Before the coupon's share. */
   lineTotalPaise: number;
+  /** The line's share of the coupon's discount. */
+  discountPaise: number;
   gstRatePercent: number;
 }
 
@@ -132,14 +142,15 @@ export function orderChargeLines(items: OrderLine[], { shippingPaise, codFeePais
     hsnCode: item.hsnCode,
     quantity: item.quantity,
     unitPricePaise: item.unitPricePaise,
-    amountPaise: item.lineTotalPaise,
+    discountPaise: item.discountPaise,
+    amountPaise: item.lineTotalPaise - item.discountPaise,
     gstRatePercent: item.gstRatePercent,
   }));
   if (shippingPaise > 0) {
-    lines.push({ description: 'Shipping', hsnCode: SHIPPING_SAC, quantity: 1, unitPricePaise: shippingPaise, amountPaise: shippingPaise, gstRatePercent: SHIPPING_GST_RATE_PERCENT });
+    lines.push({ description: 'Shipping', hsnCode: SHIPPING_SAC, quantity: 1, unitPricePaise: shippingPaise, discountPaise: 0, amountPaise: shippingPaise, gstRatePercent: SHIPPING_GST_RATE_PERCENT });
   }
   if (codFeePaise > 0) {
-    lines.push({ description: 'Cash-on-delivery fee', hsnCode: COD_FEE_SAC, quantity: 1, unitPricePaise: codFeePaise, amountPaise: codFeePaise, gstRatePercent: COD_FEE_GST_RATE_PERCENT });
+    lines.push({ description: 'Cash-on-delivery fee', hsnCode: COD_FEE_SAC, quantity: 1, unitPricePaise: codFeePaise, discountPaise: 0, amountPaise: codFeePaise, gstRatePercent: COD_FEE_GST_RATE_PERCENT });
   }
   return lines;
 }
@@ -148,27 +159,17 @@ export function orderChargeLines(items: OrderLine[], { shippingPaise, codFeePais
  * The lines a credit note for `creditPaise` of an invoice carries: the amount is shared among the
  * invoice's lines in proportion to their amounts (largest remainder, so the shares add up to the amount
  * exactly and a full refund gives back each line's own amount), and each share is then split like a line
- * at its own rate. A partial refund of a mixed-rate order thus reverses the tax in the invoice's own mix.
+ * at its own rate. A credited share is of what the line charged, after its discount. A partial refund of a mixed-rate order thus reverses the tax in the invoice's own mix.
  */
 export function creditLines(invoiceLines: ChargeLine[], creditPaise: number): ChargeLine[] {
   assertWholePaise(creditPaise, 'credit');
   const invoiced = invoiceLines.reduce((total, line) => total + line.amountPaise, 0);
   if (creditPaise > invoiced) throw new RangeError(`A credit of ${creditPaise} paise exceeds the invoice's ${invoiced} paise`);
-  if (invoiced === 0) return [];
-  const shares = invoiceLines.map((line, index) => {
-    const exact = line.amountPaise * creditPaise;
-    return { index, paise: Math.floor(exact / invoiced), remainder: exact % invoiced };
-  });
-  let left = creditPaise - shares.reduce((total, share) => total + share.paise, 0);
-  // The largest remainders get the paise left over; ties go to the earlier line, so the result is stable.
-  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
-    if (left === 0) break;
-    share.paise += 1;
-    left -= 1;
-  }
-  return shares
-    .filter((share) => share.paise > 0)
-    .map((share) => ({ ...invoiceLines[share.index]!, quantity: null, unitPricePaise: null, amountPaise: share.paise }));
+  const shares = shareInProportion(
+    invoiceLines.map((line) => line.amountPaise),
+    creditPaise,
+  );
+  return invoiceLines.flatMap((line, index) => (shares[index]! > 0 ? [{ ...line, quantity: null, unitPricePaise: null, discountPaise: 0, amountPaise: shares[index]! }] : []));
 }
 
 function assertWholePaise(value: number, what: string): void {

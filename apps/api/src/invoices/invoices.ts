@@ -143,6 +143,8 @@ export interface TaxDocument {
   placeOfSupply: { name: string; code: string | null };
   /** How the customer pays: online before dispatch, or cash to the courier at the door. */
   paymentMethod: PaymentMethod;
+  /** The coupon the order used; its discount is on the lines it covered. */
+  coupon: { code: string; discountPaise: number } | null;
   /** On a credit note: the invoice it reduces, and why. */
   invoice?: { number: string; date: string };
   /**
@@ -216,6 +218,7 @@ async function invoiceParts(db: Transaction | Database, invoiceId: number) {
       },
       placeOfSupply: { name: invoice.placeOfSupply, code: invoice.placeOfSupplyCode },
       paymentMethod: order.paymentMethod,
+      coupon: order.couponCode && order.discountPaise > 0 ? { code: order.couponCode, discountPaise: order.discountPaise } : null,
       chargeLines,
       supply: supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode),
     },

@@ -39,6 +39,8 @@ function columns(document: TaxDocument): Column[] {
   if (!isCreditNote) {
     list.push({ title: 'Qty', width: 26, align: 'right', cell: (line) => String(line.quantity ?? '') });
     list.push({ title: 'Unit price', width: 58, align: 'right', cell: (line) => (line.unitPricePaise === null ? '' : amount(line.unitPricePaise)) });
+    // The coupon's share of each line, taken off before tax (the taxable value is after it).
+    if (document.coupon) list.push({ title: 'Discount', width: 50, align: 'right', cell: (line) => (line.discountPaise > 0 ? `-${amount(line.discountPaise)}` : '') });
   }
   list.push({ title: 'Taxable value', width: 62, align: 'right', cell: (line) => amount(line.taxablePaise) });
   list.push({ title: 'GST rate', width: 34, align: 'right', cell: (line) => `${line.gstRatePercent}%` });
@@ -97,6 +99,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   }
   details.push(['Order', `#${document.orderId}`]);
   details.push(['Payment', document.paymentMethod === 'cash_on_delivery' ? 'Cash on delivery' : 'Paid online']);
+  if (document.coupon && !isCreditNote) details.push(['Coupon', `${document.coupon.code} (-${rupees(document.coupon.discountPaise)})`]);
   details.push(['Place of supply', document.placeOfSupply.code ? `${document.placeOfSupply.name} (${document.placeOfSupply.code})` : document.placeOfSupply.name]);
   details.push(['Reverse charge', 'No']);
   pdf.fontSize(9);

@@ -181,6 +181,8 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
     subtotal_paise: order.subtotalPaise,
     shipping_paise: order.shippingPaise,
     cod_fee_paise: order.codFeePaise,
+    coupon_code: order.couponCode,
+    discount_paise: order.discountPaise,
     total_paise: order.totalPaise,
     items: items.map((item) => ({
       id: item.id,
@@ -190,6 +192,7 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
       unit_price_paise: item.unitPricePaise,
       quantity: item.quantity,
       line_total_paise: item.lineTotalPaise,
+      discount_paise: item.discountPaise,
     })),
     address: shipToOf(order),
     shipment: shipmentOf(order),

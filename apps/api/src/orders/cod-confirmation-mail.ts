@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orderItems, orders, users } from '../db/schema';
 import type { OutgoingMail } from '../mail/outbox';
+import { couponLines } from './confirmation-mail';
 
 /** The storefront's page that reads a confirmation link (getCodConfirmation) and answers it. */
 const CONFIRM_ORDER_PATH = '/confirm-order';
@@ -44,6 +45,7 @@ export async function codConfirmationRequestMail(tx: Transaction, orderId: numbe
       ...lines.map((line) => `- ${line.productName} × ${line.quantity}: ${formatPaise(line.lineTotalPaise)}`),
       '',
       `Items subtotal: ${formatPaise(order.subtotalPaise)}`,
+      ...couponLines(order),
       `Shipping: ${formatPaise(order.shippingPaise)}`,
       `Cash-on-delivery fee: ${formatPaise(order.codFeePaise)}`,
       `To pay the courier at the door: ${formatPaise(order.totalPaise)}`,

@@ -28,6 +28,7 @@ export async function orderConfirmationMail(tx: Transaction, orderId: number, si
       ...lines.map((line) => `- ${line.productName} × ${line.quantity}: ${formatPaise(line.lineTotalPaise)}`),
       '',
       `Items subtotal: ${formatPaise(o.subtotalPaise)}`,
+      ...couponLines(o),
       `Shipping: ${formatPaise(o.shippingPaise)}`,
       `Amount paid: ${formatPaise(o.totalPaise)}`,
       '',
@@ -39,4 +40,9 @@ export async function orderConfirmationMail(tx: Transaction, orderId: number, si
       'BirdShield India',
     ].join('\n'),
   };
+}
+
+/** The coupon's line of an order's mail, under the items' subtotal: none without one. */
+export function couponLines(order: { couponCode: string | null; discountPaise: number }): string[] {
+  return order.couponCode && order.discountPaise > 0 ? [`Coupon ${order.couponCode}: ${formatPaise(-order.discountPaise)}`] : [];
 }

@@ -104,6 +104,8 @@ export function reshapeOrder(
     gstin: order.buyerGstin,
     business_name: order.buyerBusinessName,
     cod_fee_amount: paiseToRupees(order.codFeePaise),
+    coupon_code: order.couponCode,
+    discount_amount: paiseToRupees(order.discountPaise),
     cod_confirmation: order.codConfirmation && order.codConfirmBy ? { status: order.codConfirmation, confirm_by: order.codConfirmBy.toISOString() } : null,
     refunds: refundRows.map((refund) => ({
       amount: paiseToRupees(refund.amountPaise),
@@ -121,6 +123,7 @@ export function reshapeOrder(
       product_price: paiseToRupees(item.unitPricePaise),
       quantity: item.quantity,
       item_total: paiseToRupees(item.lineTotalPaise),
+      discount_amount: paiseToRupees(item.discountPaise),
     })),
     // A copy of the address taken when the order was placed, in the contract's Address shape.
     address_details: {

@@ -8,14 +8,16 @@
  * asked: the order carries the owner's fee, waits for its customer to confirm it by a mailed link before a
  * deadline, and the mail is queued in the same transaction. Either way the courier aggregator is asked first
  * about the address's PIN code, outside the transaction: a PIN code no courier serves is refused, and cash on
- * delivery is accepted exactly when the checkout's quote offers it (cash-on-delivery.ts).
+ * delivery is accepted exactly when the checkout's quote offers it (cash-on-delivery.ts). A coupon is
+ * checked again inside the transaction with its row locked, so its last use goes to one order only.
  */
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
-import { checkBusinessBuyer, orderTotalPaise, shippingFeePaise, type BusinessBuyer } from '@shop/rules';
+import { checkBusinessBuyer, normaliseCouponCode, orderTotalPaise, shippingFeePaise, type BusinessBuyer } from '@shop/rules';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { forgetSavedCart } from '../carts/saved-cart';
 import { firstImageOf, PRODUCT_ID } from '../catalog/products';
+import { couponAtCheckout } from '../coupons/apply-coupon';
 import type { Database, Transaction } from '../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products, users } from '../db/schema';
 import type { PaymentMethod } from '../db/tables/values';
@@ -64,17 +66,18 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
   const lines = mergeLines(input.items);
   const method = input.payment_method ?? 'online';
   const business = businessOf(input);
+  const couponCode = input.coupon_code?.trim() ? normaliseCouponCode(input.coupon_code) : null;
   const delivery = await askCheckoutDelivery(db, checkout.estimator, userId, input.address, lines);
   return db.transaction(async (tx) => {
     // One checkout at a time per customer, so a resubmission always sees the first attempt.
     await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}, ${userId})`);
 
-    const requestHash = createHash('sha256').update(JSON.stringify({ address: input.address, lines, method, ...(business ? { business } : {}) })).digest('hex');
+    const requestHash = createHash('sha256').update(JSON.stringify({ address: input.address, lines, method, ...(business ? { business } : {}), ...(couponCode ? { couponCode } : {}) })).digest('hex');
     const keyed = idempotencyKey ? await findKeyedOrder(tx, userId, idempotencyKey, requestHash) : undefined;
     if (keyed) return keyed;
 
     const address = await ownAddress(tx, userId, input.address);
-    const resubmitted = await findResubmission(tx, userId, address.id, lines, method, business);
+    const resubmitted = await findResubmission(tx, userId, address.id, lines, method, business, couponCode);
     if (resubmitted) return placedOrder(checkout.gateway, resubmitted);
     const served = servedDelivery(delivery, address.zipCode);
     await assertWithinUnpaidLimits(tx, userId, lines.reduce((sum, line) => sum + line.quantity, 0), checkout.unpaidLimits);
@@ -83,8 +86,17 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     await recordOptIn(tx, userId, input.messaging, 'checkout');
     const priced = await reserveStock(tx, lines);
     const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const coupon = await couponAtCheckout(
+      tx,
+      couponCode,
+      priced.map((line) => ({ productId: line.productId, categoryId: line.categoryId, lineTotalPaise: line.unitPricePaise * line.quantity })),
+      userId,
+      true,
+    );
+    // The shipping fee and cash on delivery follow what the goods cost after the coupon.
+    const goodsPaise = subtotalPaise - (coupon?.discountPaise ?? 0);
     const settings = await deliverySettings(tx);
-    const cashOnDelivery = method === 'cash_on_delivery' ? await acceptCashOnDelivery(tx, userId, served, subtotalPaise, settings) : undefined;
+    const cashOnDelivery = method === 'cash_on_delivery' ? await acceptCashOnDelivery(tx, userId, served, goodsPaise, settings) : undefined;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -100,8 +112,11 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         buyerGstin: business?.gstin ?? null,
         buyerBusinessName: business?.name ?? null,
         subtotalPaise,
-        shippingPaise: shippingFeePaise(subtotalPaise, settings),
-        totalPaise: cashOnDelivery?.totalPaise ?? orderTotalPaise(subtotalPaise, settings),
+        couponId: coupon?.couponId ?? null,
+        couponCode: coupon?.code ?? null,
+        discountPaise: coupon?.discountPaise ?? 0,
+        shippingPaise: shippingFeePaise(goodsPaise, settings),
+        totalPaise: cashOnDelivery?.totalPaise ?? orderTotalPaise(goodsPaise, settings),
         ...(cashOnDelivery?.columns ?? {}),
       })
       .returning();
@@ -114,6 +129,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
         lineTotalPaise: line.unitPricePaise * line.quantity,
+        discountPaise: coupon?.shareOf.get(line.productId) ?? 0,
         hsnCode: line.taxClass.hsnCode,
         gstRatePercent: line.taxClass.gstRatePercent,
       })),
@@ -179,15 +195,15 @@ function servedDelivery(delivery: CheckoutDelivery | undefined, pincode: string)
 
 /**
  * The cash-on-delivery part of a new order, when the owner's rules allow it for this customer and these
- * goods (priced just now): the fee, nothing to collect yet, and a confirmation awaited until the deadline.
+ * goods (priced just now, less a coupon): the fee, nothing to collect yet, and a confirmation awaited until the deadline.
  */
-async function acceptCashOnDelivery(tx: Transaction, userId: number, delivery: CheckoutDelivery, subtotalPaise: number, settings: DeliverySettings) {
-  const refusal = await customerCodRefusal(tx, userId, settings, delivery.estimate, subtotalPaise);
+async function acceptCashOnDelivery(tx: Transaction, userId: number, delivery: CheckoutDelivery, goodsPaise: number, settings: DeliverySettings) {
+  const refusal = await customerCodRefusal(tx, userId, settings, delivery.estimate, goodsPaise);
   if (refusal) throw new InvalidInputError({ payment_method: [codRefusalMessage(refusal, settings)] }, 'Cash on delivery is not available for this order.');
   const { token, hash } = newConfirmationToken();
   return {
     token,
-    totalPaise: codTotalPaise(subtotalPaise, settings),
+    totalPaise: codTotalPaise(goodsPaise, settings),
     columns: {
       paymentMethod: 'cash_on_delivery' as const,
       paymentStatus: 'to_collect' as const,
@@ -251,8 +267,8 @@ async function ownAddress(tx: Transaction, userId: number, addressId: number) {
   return address;
 }
 
-/** The same checkout, paid the same way and billed to the same buyer, placed within the window and still waiting for its payment or confirmation. */
-async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: OrderLineInput[], method: PaymentMethod, business: BusinessBuyer | null) {
+/** The same checkout, paid the same way, billed to the same buyer with the same coupon, placed within the window and still waiting for its payment or confirmation. */
+async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: OrderLineInput[], method: PaymentMethod, business: BusinessBuyer | null, couponCode: string | null) {
   const candidates = await tx
     .select({ id: orders.id, totalPaise: orders.totalPaise, providerOrderId: orders.providerOrderId, paymentMethod: orders.paymentMethod, codConfirmBy: orders.codConfirmBy })
     .from(orders)
@@ -263,6 +279,7 @@ async function findResubmission(tx: Transaction, userId: number, addressId: numb
         eq(orders.paymentMethod, method),
         // Billed to the same buyer: adding a GSTIN on a retry makes a new order with the right invoice.
         business ? and(eq(orders.buyerGstin, business.gstin), eq(orders.buyerBusinessName, business.name)) : isNull(orders.buyerGstin),
+        couponCode ? eq(orders.couponCode, couponCode) : isNull(orders.couponCode),
         method === 'online' ? eq(orders.paymentStatus, 'pending') : eq(orders.codConfirmation, 'awaiting'),
         eq(orders.deliveryStatus, 'pending'),
         gt(orders.createdAt, sql`now() - ${RESUBMISSION_WINDOW}`),
@@ -291,6 +308,8 @@ interface PricedLine {
   image: string | null;
   unitPricePaise: number;
   quantity: number;
+  /** Which coupons cover the line. */
+  categoryId: number;
   /** Copied onto the order line, so the tax invoice keeps the class the product had when ordered. */
   taxClass: TaxClass;
 }
@@ -320,13 +339,14 @@ async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<P
         title: products.title,
         image: firstImageOf(PRODUCT_ID),
         pricePaise: sellingPriceAt(shopNow()),
+        categoryId: products.categoryId,
         hsnCode: products.hsnCode,
         gstRatePercent: products.gstRatePercent,
       });
     if (taken) {
       // The line keeps the product's tax class as it is now, as it keeps its price: the invoice follows the sale.
       const taxClass: TaxClass = { hsnCode: taken.hsnCode, gstRatePercent: taken.gstRatePercent };
-      priced.push({ productId: taken.id, title: taken.title, image: taken.image, unitPricePaise: taken.pricePaise, quantity: line.quantity, taxClass });
+      priced.push({ productId: taken.id, title: taken.title, image: taken.image, unitPricePaise: taken.pricePaise, quantity: line.quantity, categoryId: taken.categoryId, taxClass });
       continue;
     }
     const [left] = await tx.select({ title: products.title, stock: products.stock }).from(products).where(eq(products.id, line.product));

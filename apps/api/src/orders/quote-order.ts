@@ -1,5 +1,5 @@
 /**
- * A checkout's quote, before the order is placed: the server's subtotal and the owner's shipping fee for it, the delivery date
+ * A checkout's quote, before the order is placed: the server's subtotal, a coupon's discount, the owner's shipping fee, the delivery date
  * the courier aggregator gives the customer's PIN code, and whether cash on delivery is offered (with its
  * fee) or why not, by the same rules that decide the order (cash-on-delivery.ts). The aggregator not
  * answering makes the delivery `unknown` and cash on delivery `carrier_unknown`, never an error.
@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import type { DeliveryEstimator } from '../shipping/delivery-estimate';
 import { deliverySettings } from '../shipping/delivery-settings';
 import { reshapeEstimate } from '../shipping/cart-estimate';
+import { couponAtCheckout } from '../coupons/apply-coupon';
 import { customerCodRefusal } from './cash-on-delivery';
 import { askCheckoutDelivery, notYourAddress, unavailableProducts } from './checkout-delivery';
 
@@ -26,11 +27,16 @@ export async function quoteOrder(
   if (!delivery) throw notYourAddress();
   if (delivery.cart.unavailable.length > 0) throw unavailableProducts(delivery.cart.unavailable);
   const { subtotalPaise } = delivery.cart;
+  const coupon = await couponAtCheckout(db, request.coupon_code, delivery.cart.lines, userId);
+  // The shipping fee and cash on delivery's limit follow what the goods cost after the coupon, as the order's do.
+  const goodsPaise = subtotalPaise - (coupon?.discountPaise ?? 0);
   const settings = await deliverySettings(db);
-  const refusal = await customerCodRefusal(db, userId, settings, delivery.estimate, subtotalPaise);
+  const refusal = await customerCodRefusal(db, userId, settings, delivery.estimate, goodsPaise);
   return {
     subtotal_paise: subtotalPaise,
-    shipping_paise: shippingFeePaise(subtotalPaise, settings),
+    discount_paise: coupon?.discountPaise ?? 0,
+    coupon: coupon?.answer ?? null,
+    shipping_paise: shippingFeePaise(goodsPaise, settings),
     delivery: reshapeEstimate(delivery.pincode, delivery.estimate, refusal, settings),
     cash_on_delivery: { available: refusal === null, fee_paise: settings.codFeePaise, reason: refusal, max_order_paise: settings.codMaxOrderPaise },
   };

@@ -1,6 +1,7 @@
 /**
  * A cart as a courier sees it: its products' parcels packed as one, and what the goods are worth at
- * today's prices (a live sale's included), for a delivery estimate, a checkout's quote and the order's own check.
+ * today's prices (a live sale's included), for a delivery estimate, a checkout's quote, a coupon's check and the
+ * order's own check.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
@@ -14,9 +15,17 @@ export interface CartLine {
   quantity: number;
 }
 
+/** One product of the cart at today's price, its quantities added up. */
+export interface PricedCartLine {
+  productId: number;
+  categoryId: number;
+  lineTotalPaise: number;
+}
+
 export interface PackedCart {
   parcel: Parcel;
   subtotalPaise: number;
+  lines: PricedCartLine[];
   /** Products of the cart that are unknown or not on sale: the cart cannot be packed while there are any. */
   unavailable: number[];
 }
@@ -28,6 +37,7 @@ export async function packCart(db: Database | Transaction, lines: readonly CartL
         .select({
           id: products.id,
           pricePaise: sellingPriceAt(shopNow()),
+          categoryId: products.categoryId,
           weightGrams: products.weightGrams,
           lengthCm: products.lengthCm,
           breadthCm: products.breadthCm,
@@ -36,15 +46,21 @@ export async function packCart(db: Database | Transaction, lines: readonly CartL
         .from(products)
         .where(and(inArray(products.id, ids), eq(products.isActive, true)))
     : [];
-  const byId = new Map(found.map(({ id, pricePaise, ...parcel }) => [id, { pricePaise, parcel }]));
+  const byId = new Map(found.map(({ id, pricePaise, categoryId, ...parcel }) => [id, { pricePaise, categoryId, parcel }]));
   const unavailable = [...new Set(lines.map((line) => line.product).filter((id) => !byId.has(id)))];
   const packed = lines.flatMap((line) => {
     const product = byId.get(line.product);
-    return product ? [{ ...product, units: line.quantity }] : [];
+    return product ? [{ ...product, productId: line.product, units: line.quantity }] : [];
   });
+  const priced = new Map<number, PricedCartLine>();
+  for (const line of packed) {
+    const before = priced.get(line.productId)?.lineTotalPaise ?? 0;
+    priced.set(line.productId, { productId: line.productId, categoryId: line.categoryId, lineTotalPaise: before + line.pricePaise * line.units });
+  }
   return {
     parcel: packed.length ? parcelOfLines(packed) : { weightGrams: 0, lengthCm: 0, breadthCm: 0, heightCm: 0 },
     subtotalPaise: packed.reduce((total, line) => total + line.pricePaise * line.units, 0),
+    lines: [...priced.values()],
     unavailable,
   };
 }

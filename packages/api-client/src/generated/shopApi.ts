@@ -184,9 +184,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Orders'],
       }),
+      checkCoupon: build.mutation<CheckCouponApiResponse, CheckCouponApiArg>({
+        query: (queryArg) => ({ url: `/api/user/coupons/check/`, method: 'POST', body: queryArg.couponCheck }),
+        invalidatesTags: [],
+      }),
       quoteOrder: build.mutation<QuoteOrderApiResponse, QuoteOrderApiArg>({
         query: (queryArg) => ({ url: `/api/user/orders/quote/`, method: 'POST', body: queryArg.orderQuoteRequest }),
-        invalidatesTags: ['Orders'],
+        invalidatesTags: [],
       }),
       getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
         query: (queryArg) => ({ url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/` }),
@@ -428,6 +432,10 @@ export type CreateOrderApiArg = {
   /** The same key for retries of one checkout; defaults to a digest of the cart and address. */
   'Idempotency-Key'?: string;
   orderCreate: OrderCreate;
+};
+export type CheckCouponApiResponse = /** status 200 The discount. */ CouponDiscount;
+export type CheckCouponApiArg = {
+  couponCheck: CouponCheck;
 };
 export type QuoteOrderApiResponse = /** status 200 The quote. */ OrderQuote;
 export type QuoteOrderApiArg = {
@@ -823,8 +831,10 @@ export type OrderItem = {
   /** Rupees, as priced when ordered. */
   product_price: number;
   quantity: number;
-  /** Rupees. */
+  /** Rupees: the price times the quantity, before a coupon. */
   item_total: number;
+  /** Rupees: this line's share of the coupon's discount (0 without one). */
+  discount_amount: number;
 };
 export type Shipment = {
   courier: string;
@@ -849,6 +859,10 @@ export type Order = {
   business_name: string | null;
   /** Rupees: the cash-on-delivery fee in the total (0 for an online payment). */
   cod_fee_amount: number;
+  /** The coupon the order used; null for none. */
+  coupon_code: string | null;
+  /** Rupees the coupon took off the goods (0 without one); the total is after it. */
+  discount_amount: number;
   /** Cash on delivery only: where the customer's confirmation stands, and its deadline. */
   cod_confirmation: {
     status: CodConfirmationStatus;
@@ -908,10 +922,34 @@ export type OrderCreate = {
   payment_method?: PaymentMethod;
   /** WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
   messaging?: MessagingOptIn;
+  /** A coupon to apply (checkCoupon's rules, and its limit per customer): 400 naming `coupon_code` with the reason when it cannot be used. Null, blank or left out for none. */
+  coupon_code?: string | null;
   /** A business buyer's GSTIN, for a GST invoice naming them (input tax credit). Spaces and lower case are accepted and normalised; it must be 15 characters of GSTIN shape, start with a GST state code (01–38, 97 or 99) and end with its check character, else 400 naming `gstin`. Sent with `business_name`; both left out, null or blank mean a consumer order. Saved on the account for the next checkout (Profile). */
   gstin?: string | null;
   /** The business's name as registered for the GSTIN, 1 to 100 characters once trimmed (400 naming `business_name` otherwise, or naming `gstin` when it comes without one). */
   business_name?: string | null;
+};
+export type CouponDiscount = {
+  /** The coupon's code, in capitals. */
+  code: string;
+  /** What it gives, e.g. "10% off Bird Nets on orders of ₹999 or more". */
+  description: string;
+  /** Off the goods; the sum of the lines' shares. */
+  discount_paise: number;
+  /** Each line it takes money off, with its share; lines it does not cover are left out. */
+  lines: {
+    product: number;
+    discount_paise: number;
+  }[];
+};
+export type CheckoutItems = {
+  product: number;
+  quantity: number;
+}[];
+export type CouponCheck = {
+  /** As the shopper typed it; spaces around it and case do not matter. */
+  code: string;
+  items: CheckoutItems;
 };
 export type DeliveryEstimate = {
   /** The PIN code asked about, as six digits. */
@@ -932,7 +970,11 @@ export type DeliveryEstimate = {
   cash_on_delivery_max_order_paise: number;
 };
 export type OrderQuote = {
+  /** The goods at the shop's prices, before a coupon. */
   subtotal_paise: number;
+  /** What the coupon takes off the goods (0 without one); the shipping fee and cash on delivery's limit follow the goods after it. */
+  discount_paise: number;
+  coupon: CouponDiscount | null;
   shipping_paise: number;
   delivery: DeliveryEstimate;
   cash_on_delivery: {
@@ -950,10 +992,9 @@ export type OrderQuote = {
 export type OrderQuoteRequest = {
   /** One of the customer's own address ids. */
   address: number;
-  items: {
-    product: number;
-    quantity: number;
-  }[];
+  items: CheckoutItems;
+  /** A coupon to apply (checkCoupon's rules, and its limit per customer): 400 naming `coupon_code` with the reason when it cannot be used. Null, blank or left out for none. */
+  coupon_code?: string | null;
 };
 export type PaymentResult = {
   status: 'success' | 'failure';
@@ -1157,6 +1198,7 @@ export const {
   useRemoveFromWishlistMutation,
   useListOrdersQuery,
   useCreateOrderMutation,
+  useCheckCouponMutation,
   useQuoteOrderMutation,
   useGetOrderQuery,
   useVerifyPaymentMutation,

@@ -7,6 +7,7 @@ import { check, date, index, integer, pgTable, text, timestamp, unique } from 'd
 import { users } from './accounts';
 import { addresses, PINCODE_PATTERN } from './addresses';
 import { products } from './catalog';
+import { coupons } from './coupons';
 import { businessComplete, createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
 import {
   COD_CONFIRMATION_STATUSES,
@@ -43,7 +44,15 @@ export const orders = pgTable(
      */
     buyerGstin: text('buyer_gstin'),
     buyerBusinessName: text('buyer_business_name'),
+    /** The goods at the shop's prices, before a coupon. */
     subtotalPaise: integer('subtotal_paise').notNull(),
+    /**
+     * The coupon the order used, and what it took off the goods (the sum of its lines' shares). The code is
+     * copied, so the order still names it after the coupon is removed (which only unlinks it).
+     */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
     /** The cash-on-delivery fee, GST included; 0 for an online payment. */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
@@ -86,7 +95,11 @@ export const orders = pgTable(
     check('orders_subtotal_not_negative', sql`${t.subtotalPaise} >= 0`),
     check('orders_shipping_not_negative', sql`${t.shippingPaise} >= 0`),
     check('orders_cod_fee_not_negative', sql`${t.codFeePaise} >= 0`),
-    check('orders_total_adds_up', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.codFeePaise}`),
+    check('orders_total_adds_up', sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise} + ${t.codFeePaise}`),
+    check('orders_discount_within_goods', sql`${t.discountPaise} >= 0 and (${t.discountPaise} = 0 or ${t.discountPaise} < ${t.subtotalPaise})`),
+    check('orders_discount_has_coupon', sql`${t.discountPaise} = 0 or ${t.couponCode} is not null`),
+    // Counting a coupon's uses, and one customer's.
+    index('orders_coupon_user_idx').on(t.couponId, t.userId),
     check('orders_payment_method_known', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_cod_confirmation_known', oneOf(t.codConfirmation, COD_CONFIRMATION_STATUSES)),
     // Cash-on-delivery facts belong to cash-on-delivery orders only, and such an order always has a deadline.
@@ -129,6 +142,8 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** The line's share of the order's coupon discount: the invoice's taxable value is the line total less it. */
+    discountPaise: integer('discount_paise').notNull().default(0),
     /** The product's HSN code when the order was placed, for the tax invoice. */
     hsnCode: text('hsn_code').notNull(),
     /** The product's GST rate (whole percent) when the order was placed; the price includes it. */
@@ -140,6 +155,7 @@ export const orderItems = pgTable(
     check('order_items_unit_price_not_negative', sql`${t.unitPricePaise} >= 0`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_line_total_adds_up', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
+    check('order_items_discount_within_line', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
     check('order_items_hsn_code_shape', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('order_items_gst_rate_range', sql`${t.gstRatePercent} between 0 and 100`),
   ],

@@ -129,6 +129,29 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminCatalog'],
       }),
+      listAdminCoupons: build.query<ListAdminCouponsApiResponse, ListAdminCouponsApiArg>({
+        query: () => ({ url: `/api/admin/coupons/` }),
+        providesTags: ['AdminCatalog'],
+      }),
+      createAdminCoupon: build.mutation<CreateAdminCouponApiResponse, CreateAdminCouponApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/coupons/`, method: 'POST', body: queryArg.adminCouponInput }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      updateAdminCoupon: build.mutation<UpdateAdminCouponApiResponse, UpdateAdminCouponApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/coupons/${encodeURIComponent(String(queryArg.couponId))}/`,
+          method: 'PUT',
+          body: queryArg.adminCouponInput,
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      deleteAdminCoupon: build.mutation<DeleteAdminCouponApiResponse, DeleteAdminCouponApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/coupons/${encodeURIComponent(String(queryArg.couponId))}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
       listAdminSales: build.query<ListAdminSalesApiResponse, ListAdminSalesApiArg>({
         query: () => ({ url: `/api/admin/sales/` }),
         providesTags: ['AdminCatalog'],
@@ -643,6 +666,21 @@ export type UpdateAdminCategoryApiArg = {
   categoryId: Id;
   adminCategoryUpdate: AdminCategoryUpdate;
 };
+export type ListAdminCouponsApiResponse = /** status 200 The coupons. */ AdminCoupon[];
+export type ListAdminCouponsApiArg = void;
+export type CreateAdminCouponApiResponse = /** status 201 Created. */ AdminCoupon;
+export type CreateAdminCouponApiArg = {
+  adminCouponInput: AdminCouponInput;
+};
+export type UpdateAdminCouponApiResponse = /** status 200 Saved. */ AdminCoupon;
+export type UpdateAdminCouponApiArg = {
+  couponId: Id;
+  adminCouponInput: AdminCouponInput;
+};
+export type DeleteAdminCouponApiResponse = unknown;
+export type DeleteAdminCouponApiArg = {
+  couponId: Id;
+};
 export type ListAdminSalesApiResponse = /** status 200 The sales. */ AdminSale[];
 export type ListAdminSalesApiArg = void;
 export type CreateAdminSaleApiResponse = /** status 201 Scheduled. */ AdminSale;
@@ -1075,6 +1113,53 @@ export type AdminCategoryUpdate = {
   hidden: boolean;
   version: number;
 };
+export type CouponCode = string;
+export type AdminCoupon = {
+  id: Id;
+  code: CouponCode;
+  /** Per cent off each line it covers (rounded to the paisa); exactly one of this and `amount_off_paise`. */
+  percent_off: number | null;
+  /** Paise off the order, shared among the lines it covers in proportion to their amounts; below `min_order_paise`. */
+  amount_off_paise: number | null;
+  /** The least the lines it covers must come to (0: any order). */
+  min_order_paise: number;
+  starts_at: string;
+  /** After `starts_at`. */
+  ends_at: string;
+  /** How many orders may use it in all; null for no limit. Cancelled orders give their use back. */
+  total_limit: number | null;
+  /** How many orders one customer may use it on; null for no limit. */
+  per_customer_limit: number | null;
+  /** The categories whose products it takes money off; empty for every product. */
+  category_ids: Id[];
+  /** By the server's clock when the answer was made; `used_up` once `total_limit` orders use it. */
+  state: 'upcoming' | 'live' | 'ended' | 'used_up';
+  /** Orders that use it, cancelled ones left out. */
+  used: number;
+  /** What shoppers are told it gives, e.g. "10% off Bird Nets on orders of ₹999 or more". */
+  description: string;
+  version: number;
+};
+export type AdminCouponInput = {
+  code: CouponCode;
+  /** Per cent off each line it covers (rounded to the paisa); exactly one of this and `amount_off_paise`. */
+  percent_off: number | null;
+  /** Paise off the order, shared among the lines it covers in proportion to their amounts; below `min_order_paise`. */
+  amount_off_paise: number | null;
+  /** The least the lines it covers must come to (0: any order). */
+  min_order_paise: number;
+  starts_at: string;
+  /** After `starts_at`. */
+  ends_at: string;
+  /** How many orders may use it in all; null for no limit. Cancelled orders give their use back. */
+  total_limit: number | null;
+  /** How many orders one customer may use it on; null for no limit. */
+  per_customer_limit: number | null;
+  /** The categories whose products it takes money off; empty for every product. */
+  category_ids: Id[];
+  /** The version the coupon was read at: required to change one, left out to create one. */
+  version?: number;
+};
 export type AdminSaleFields = {
   /** Shown to shoppers: in the announcement bar, on the offers page and beside a price. */
   name: string;
@@ -1302,7 +1387,10 @@ export type AdminOrderItem = {
   product_image: string | null;
   unit_price_paise: number;
   quantity: number;
+  /** Before a coupon. */
   line_total_paise: number;
+  /** This line's share of the coupon's discount. */
+  discount_paise: number;
 };
 export type Shipment = {
   courier: string;
@@ -1399,6 +1487,10 @@ export type AdminOrder = {
   shipping_paise: number;
   /** The cash-on-delivery fee charged (0 for an online payment). */
   cod_fee_paise: number;
+  /** The coupon the order used; null for none. */
+  coupon_code: string | null;
+  /** What the coupon took off the goods (0 without one). */
+  discount_paise: number;
   total_paise: number;
   items: AdminOrderItem[];
   address: {
@@ -1898,6 +1990,10 @@ export const {
   useCreateAdminCategoryMutation,
   useReorderAdminCategoriesMutation,
   useUpdateAdminCategoryMutation,
+  useListAdminCouponsQuery,
+  useCreateAdminCouponMutation,
+  useUpdateAdminCouponMutation,
+  useDeleteAdminCouponMutation,
   useListAdminSalesQuery,
   useCreateAdminSaleMutation,
   useUpdateAdminSaleMutation,
