@@ -69,11 +69,14 @@ describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
 
       const ownerOnly = [...t.app.contract.operations.values()].filter((operation) => operation.staffRoles.length > 0);
       expect(ownerOnly.map((operation) => operation.operationId).sort()).toEqual([
+        'createAdminCoupon',
         'createAdminSale',
         'createRefund',
+        'deleteAdminCoupon',
         'deleteAdminSale',
         'eraseCustomer',
         'recordCodRemittance',
+        'updateAdminCoupon',
         'updateAdminSale',
         'updateDeliverySettings',
         'updateNotificationSettings',

@@ -16,6 +16,7 @@ const PERSONAL_FIELDS = {
   blog: [],
   category: [],
   cod_remittance: [],
+  coupon: [],
   // The visitor's details and words, and the shop's answers to them (which address them by name).
   contact_message: ['name', 'email', 'subject', 'message', 'replies[].body', 'replies[].author.name', 'replies[].author.email'],
   customer: ['name', 'email', 'phone'],

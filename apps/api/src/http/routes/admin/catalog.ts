@@ -1,4 +1,4 @@
-/** The back-office catalogue: products (with their photos), categories and sales. */
+/** The back-office catalogue: products (with their photos), categories, sales and coupons. */
 import type { FastifyInstance } from 'fastify';
 import { createAdminCategory, listAdminCategories, reorderAdminCategories, updateAdminCategory } from '../../../catalog/admin-categories';
 import {
@@ -9,6 +9,7 @@ import {
   setAdminProductVisibility,
   updateAdminProduct,
 } from '../../../catalog/admin-products';
+import { createAdminCoupon, deleteAdminCoupon, listAdminCoupons, updateAdminCoupon } from '../../../coupons/admin-coupons';
 import type { Database } from '../../../db/database';
 import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales/admin-sales';
 import { signedInStaff } from '../../authenticate';
@@ -75,6 +76,21 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database, s
 
   registerOperation(app, 'deleteAdminSale', async (request, reply) => {
     await deleteAdminSale(db, signedInStaff(request).userId, request.params.saleId);
+    return reply.code(204).send();
+  });
+
+  registerOperation(app, 'listAdminCoupons', async () => listAdminCoupons(db));
+
+  registerOperation(app, 'createAdminCoupon', async (request, reply) =>
+    reply.code(201).send(await createAdminCoupon(db, signedInStaff(request).userId, request.body)),
+  );
+
+  registerOperation(app, 'updateAdminCoupon', async (request) =>
+    updateAdminCoupon(db, signedInStaff(request).userId, request.params.couponId, request.body),
+  );
+
+  registerOperation(app, 'deleteAdminCoupon', async (request, reply) => {
+    await deleteAdminCoupon(db, signedInStaff(request).userId, request.params.couponId);
     return reply.code(204).send();
   });
 }
