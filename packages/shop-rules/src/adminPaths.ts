@@ -19,6 +19,7 @@ export const ADMIN_SECTION_PAGES = {
   products: ['', 'new', ':productId'],
   categories: [''],
   sales: ['', 'new', ':saleId'],
+  coupons: ['', 'new', ':couponId'],
   site: [''],
   settings: ['delivery', 'notifications'],
   reviews: [''],

@@ -2,6 +2,7 @@ import type { AdminSectionPath } from '@shop/rules/adminPaths';
 import {
   AccountIcon,
   CardIcon,
+  CartIcon,
   CashIcon,
   CategoriesIcon,
   ClockIcon,
@@ -31,7 +32,7 @@ import { shellCopy } from '../copy/shell';
  *   { id: 'orders', label: shellCopy.sections.orders, path: 'orders', icon: <OrdersIcon />,
  *     routes: [{ index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
- * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Sales, Site,
+ * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Sales, Coupons, Site,
  * Delivery settings, WhatsApp and SMS, Reviews, Messages, Blog, Gallery, Policies, Audit log.
  *
  * The settings pages have no list of their own: each is a section of its own in the navigation, all under the path
@@ -125,6 +126,18 @@ export const sections: readonly Section[] = [
       { index: true, lazy: page(() => import('../pages/SalesPage/SalesPage'), 'SalesPage') },
       { path: 'new', lazy: page(() => import('../pages/SaleEditorPage/SaleEditorPage'), 'SaleEditorPage') },
       { path: ':saleId', lazy: page(() => import('../pages/SaleEditorPage/SaleEditorPage'), 'SaleEditorPage') },
+    ],
+  },
+  {
+    id: 'coupons',
+    label: shellCopy.sections.coupons,
+    path: 'coupons',
+    // A cart: a coupon is what a shopper applies to theirs (the price tag is Sales').
+    icon: <CartIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/CouponsPage/CouponsPage'), 'CouponsPage') },
+      { path: 'new', lazy: page(() => import('../pages/CouponEditorPage/CouponEditorPage'), 'CouponEditorPage') },
+      { path: ':couponId', lazy: page(() => import('../pages/CouponEditorPage/CouponEditorPage'), 'CouponEditorPage') },
     ],
   },
   {

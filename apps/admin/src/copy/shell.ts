@@ -19,6 +19,7 @@ export const shellCopy = {
     products: 'Products',
     categories: 'Categories',
     sales: 'Sales',
+    coupons: 'Coupons',
     site: 'Site',
     deliverySettings: 'Delivery settings',
     notificationSettings: 'WhatsApp and SMS',

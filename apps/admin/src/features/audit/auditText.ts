@@ -11,6 +11,8 @@ export const ENTITY_TYPE_LABELS: Readonly<Record<string, string>> = {
   staff: 'Staff',
   site_document: 'Site content',
   page_metadata: 'Page metadata',
+  sale: 'Sales',
+  coupon: 'Coupons',
 };
 
 /** `product_image` → "Product image". */
@@ -23,10 +25,10 @@ export function entityTypeLabel(entityType: string): string {
   return ENTITY_TYPE_LABELS[entityType] ?? humanize(entityType);
 }
 
-/** A record's own name, from the values the entry kept: a product's title, a category's name, an order's number. */
+/** A record's own name, from the values the entry kept: a product's title, a category's name, an order's number, a coupon's code. */
 function recordName(values: unknown): string | undefined {
   if (typeof values !== 'object' || values === null) return undefined;
-  for (const key of ['title', 'name', 'order_number', 'number', 'slug']) {
+  for (const key of ['title', 'name', 'order_number', 'number', 'code', 'slug']) {
     const value = (values as Record<string, unknown>)[key];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }

@@ -155,6 +155,7 @@ function Items({ order }: { order: AdminOrder }) {
         isSeparated
         rows={[
           { label: copy.amounts.subtotal, amount: formatPaise(order.subtotal_paise) },
+          ...(order.discount_paise > 0 ? [{ label: copy.amounts.coupon(order.coupon_code ?? ''), amount: formatPaise(-order.discount_paise) }] : []),
           { label: copy.amounts.shipping, amount: order.shipping_paise === 0 ? copy.amounts.free : formatPaise(order.shipping_paise) },
           ...(order.cod_fee_paise > 0 ? [{ label: copy.amounts.codFee, amount: formatPaise(order.cod_fee_paise) }] : []),
         ]}

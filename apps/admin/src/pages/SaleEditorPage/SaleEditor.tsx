@@ -13,11 +13,11 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
 import { salesCopy } from '../../copy/sales';
+import { CategoryChoice } from '../../features/forms/CategoryChoice';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { fieldMessages, serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { newSaleForm, saleFormFrom, saleInput, type DiscountKind, type SaleForm } from '../../features/sales/saleForm';
 import { notify } from '../../features/toasts';
-import { CategoryChoice } from './CategoryChoice';
 import { ProductChoice } from './ProductChoice';
 
 const copy = salesCopy.editor;
@@ -111,7 +111,7 @@ export function SaleEditor({ saved, onReload }: { saved: AdminSale | undefined; 
           <Surface>
             <FieldGroup legend={copy.coversLegend} description={copy.coversDescription}>
               <Stack gap="6">
-                <CategoryChoice value={form.categoryIds} onChange={set('categoryIds')} />
+                <CategoryChoice value={form.categoryIds} onChange={set('categoryIds')} words={copy} />
                 <ProductChoice value={form.productIds} onChange={set('productIds')} />
               </Stack>
             </FieldGroup>

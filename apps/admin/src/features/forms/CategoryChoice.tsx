@@ -1,0 +1,34 @@
+import { useListAdminCategoriesQuery } from '@shop/api-client/admin';
+import { Checkbox } from '@shop/ui/Checkbox';
+import { CheckboxGroup } from '@shop/ui/CheckboxGroup';
+import { Spinner } from '@shop/ui/Spinner';
+import { Text } from '@shop/ui/Text';
+
+/** The editor's words for it; a sale's and a coupon's editor copy both have them. */
+export interface CategoryChoiceWords {
+  fields: { category_ids: string };
+  categoriesLoading: string;
+  categoriesFailed: string;
+}
+
+/** A shop has a handful of categories: one page holds them all. */
+const ALL_CATEGORIES = { page: 1, pageSize: 100 } as const;
+
+/**
+ * Categories ticked from the shop's list in its order (a sale's, a coupon's), named `category_ids` so the server's
+ * message shows under it. Hidden ones are offered too, as what is chosen may wait for them to show.
+ */
+export function CategoryChoice({ value, onChange, words }: { value: number[]; onChange: (ids: number[]) => void; words: CategoryChoiceWords }) {
+  const categories = useListAdminCategoriesQuery(ALL_CATEGORIES);
+  if (categories.isError) return <Text tone="critical">{words.categoriesFailed}</Text>;
+  if (!categories.data) return <Spinner size="sm" label={words.categoriesLoading} isLabelVisible />;
+  return (
+    <CheckboxGroup name="category_ids" label={words.fields.category_ids} orientation="horizontal" value={value.map(String)} onChange={(ids) => onChange(ids.map(Number))}>
+      {categories.data.items.map((category) => (
+        <Checkbox key={category.id} value={String(category.id)}>
+          {category.name}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
+  );
+}

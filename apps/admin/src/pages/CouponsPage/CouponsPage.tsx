@@ -1,0 +1,99 @@
+import { useListAdminCouponsQuery, type AdminCoupon } from '@shop/api-client/admin';
+import { Button } from '@shop/ui/Button';
+import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { Inline } from '@shop/ui/Inline';
+import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
+import { useState } from 'react';
+import { couponsCopy as copy } from '../../copy/coupons';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { formatIndiaTime } from '../../features/sales/indiaTime';
+import { useIsOwner } from '../../features/session';
+import { CouponStateBadge } from './CouponStateBadge';
+import { RemoveCouponDialog } from './RemoveCouponDialog';
+
+/**
+ * /admin/coupons: every coupon, live and upcoming first (soonest to end first), then ended and used-up ones,
+ * each with how often it was used. The owner creates one, edits one and removes one after a confirmation;
+ * staff read the list.
+ */
+export function CouponsPage() {
+  usePageTitle(copy.title);
+  const list = useListAdminCouponsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const isOwner = useIsOwner();
+  const [removing, setRemoving] = useState<AdminCoupon | null>(null);
+
+  const columns: DataTableColumn<AdminCoupon>[] = [
+    {
+      key: 'code',
+      header: copy.columns.code,
+      isRowHeader: true,
+      width: '8.5rem',
+      // The code as shoppers must type it: letter by letter in a fixed-width face, so O and 0 are told apart.
+      cell: (coupon) => (
+        <Text as="strong" weight="semibold">
+          <code>{coupon.code}</code>
+        </Text>
+      ),
+    },
+    { key: 'description', header: copy.columns.description, minWidth: '10rem', cell: (coupon) => coupon.description },
+    { key: 'window', header: copy.columns.window, minWidth: '11rem', cell: (coupon) => copy.window(formatIndiaTime(coupon.starts_at), formatIndiaTime(coupon.ends_at)) },
+    { key: 'uses', header: copy.columns.uses, width: '7.5rem', cell: (coupon) => copy.uses(coupon.used, coupon.total_limit) },
+    { key: 'perCustomer', header: copy.columns.perCustomer, width: '7rem', cell: (coupon) => copy.perCustomer(coupon.per_customer_limit) },
+    { key: 'state', header: copy.columns.state, width: '8.5rem', cell: (coupon) => <CouponStateBadge state={coupon.state} /> },
+  ];
+  if (isOwner) {
+    columns.push({
+      key: 'actions',
+      header: copy.columns.actions,
+      width: '11rem',
+      cell: (coupon) => (
+        <Inline gap="2" wrap>
+          <LinkButton href={`/coupons/${coupon.id}`} size="sm" variant="secondary" aria-label={copy.editLabel(coupon.code)}>
+            {copy.edit}
+          </LinkButton>
+          <Button size="sm" variant="secondary" aria-label={copy.remove.label(coupon.code)} onPress={() => setRemoving(coupon)}>
+            {copy.remove.action}
+          </Button>
+        </Inline>
+      ),
+    });
+  }
+  const createButton = (
+    <LinkButton href="/coupons/new" variant="primary">
+      {copy.create}
+    </LinkButton>
+  );
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={copy.title} intro={copy.intro} actions={isOwner && createButton} />
+      {!isOwner && <Text tone="muted">{copy.ownerOnly}</Text>}
+      {list.isError ? (
+        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
+      ) : (
+        <DataTable
+          label={copy.tableLabel}
+          columns={columns}
+          items={list.data ?? []}
+          isLoading={list.isFetching && !list.data}
+          loadingLabel={copy.loading}
+          emptyState={
+            <EmptyState
+              size="compact"
+              headingLevel={2}
+              title={copy.empty.title}
+              description={isOwner ? `${copy.empty.none} ${copy.empty.owner}` : copy.empty.none}
+              action={isOwner && createButton}
+            />
+          }
+        />
+      )}
+      {isOwner && <RemoveCouponDialog coupon={removing} onClose={() => setRemoving(null)} />}
+    </Stack>
+  );
+}
