@@ -19,10 +19,14 @@ import { createAddress } from '../support/fixtures';
 
 export const PACT_SITE = { siteUrl: 'http://127.0.0.1', seller: loadConfig({}).seller };
 
-/** Two of the product, to the customer's own new address; unpaid, with its stock reserved. */
-export async function placePactOrder(db: Database, userId: number, productId: number, quantity = 2): Promise<PlacedOrder> {
+/** Two of the product, to the customer's own new address; unpaid, with its stock reserved. With `couponCode`, using that coupon. */
+export async function placePactOrder(db: Database, userId: number, productId: number, quantity = 2, couponCode?: string): Promise<PlacedOrder> {
   const address = await createAddress(db, userId);
-  return placeOrder(db, checkoutWith(await createDemoGateway(db)), userId, { address: address.id, items: [{ product: productId, quantity }] });
+  return placeOrder(db, checkoutWith(await createDemoGateway(db)), userId, {
+    address: address.id,
+    items: [{ product: productId, quantity }],
+    ...(couponCode ? { coupon_code: couponCode } : {}),
+  });
 }
 
 /**

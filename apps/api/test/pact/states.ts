@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
-import { products, saleProducts, sales, users } from '../../src/db/schema';
+import { coupons, products, saleProducts, sales, users } from '../../src/db/schema';
 import {
   createAddress,
   createBlog,
@@ -57,6 +57,12 @@ async function customer(db: Database, email: string, password?: string) {
 async function product(db: Database, slug: string) {
   const [existing] = await db.select().from(products).where(sql`${products.slug} = ${slug}`);
   return existing ?? createPactProduct(db, { slug });
+}
+
+/** Started an hour ago, ending in a week, by the provider's clock. */
+function liveForAWeek() {
+  const hour = 60 * 60 * 1000;
+  return { startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + 7 * 24 * hour) };
 }
 
 export function stateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
@@ -309,6 +315,24 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
         .returning();
       await db.insert(saleProducts).values({ saleId: sale!.id, productId: product.id });
       return undefined;
+    },
+
+    // Coupons. Every product, no minimum order or limit, started an hour ago and ending in a week by the provider's clock.
+    'coupon {code} gives {percent} percent off': async (params) => {
+      const [coupon] = await db
+        .insert(coupons)
+        .values({ code: param(params, 'code'), percentOff: Number(param(params, 'percent')), ...liveForAWeek() })
+        .returning();
+      return { couponId: coupon!.id };
+    },
+
+    // 5% off, once per customer, used on an order the customer placed (unpaid, so it counts).
+    'customer {email} has used coupon {code} as often as it allows': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const code = param(params, 'code');
+      await db.insert(coupons).values({ code, percentOff: 5, perCustomerLimit: 1, ...liveForAWeek() });
+      const order = await placePactOrder(db, owner.id, (await createPactProduct(db)).id, 2, code);
+      return { orderId: order.id };
     },
 
     'the shop has contact details and announcements': async () => {

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { errorDetail, errorStatus, fieldErrors, shopApi, type MessagingOptIn } from '../../src';
-import { codConfirmationFields, codOrderCreatedFields, errorFields, fieldErrorFields, isoDateTime, orderFields } from './shapes';
+import { codConfirmationFields, codOrderCreatedFields, couponDiscountFields, errorFields, fieldErrorFields, isoDateTime, orderFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
 const { boolean, fromProviderState, integer, like, nullValue, number, regex, string } = MatchersV3;
@@ -11,6 +11,8 @@ const SIGNED_IN = ['customer {email} is signed in', { email: EMAIL }] as const;
 const HAS_ADDRESS = ['customer {email} has an address', { email: EMAIL }] as const;
 const IN_STOCK = ['product {slug} is in stock', { slug: 'stainless-steel-bird-spikes' }] as const;
 const AWAITING = ['customer {email} has a cash-on-delivery order awaiting confirmation', { email: EMAIL }] as const;
+// 10% off every product, started an hour ago and ending in a week by the provider's clock.
+const COUPON = ['coupon {code} gives {percent} percent off', { code: 'MONSOON10', percent: '10' }] as const;
 const json = { 'Content-Type': 'application/json' };
 
 /** A confirmation link's secret as the mail carries it; the provider state hands the real one as `codToken`. */
@@ -85,6 +87,48 @@ describe('cash on delivery at checkout', () => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: cart }));
         expect(result.data?.cash_on_delivery).toMatchObject({ available: false, reason: 'switched_off' });
+      }));
+
+  it('quotes a cart with a coupon: the goods before it, the amount off and the coupon with each line’s share', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...HAS_ADDRESS)
+      .given(...IN_STOCK)
+      .given(...COUPON)
+      .uponReceiving('a quote of two units to a saved address with a coupon')
+      .withRequest('POST', '/api/user/orders/quote/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ ...cartBody(), coupon_code: 'MONSOON10' }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ ...quoteFields({ available: true, reason: null }), discount_paise: integer(25980), coupon: couponDiscountFields() }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: { ...cart, coupon_code: 'MONSOON10' } }));
+        expect(result.data?.coupon?.code).toBe('MONSOON10');
+        expect(result.data?.discount_paise).toBe(result.data?.coupon?.discount_paise);
+        expect(result.data?.subtotal_paise).toBeGreaterThan(result.data?.discount_paise ?? Infinity);
+      }));
+
+  it('refuses in the quote a coupon the customer has used as often as it allows, naming coupon_code', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...HAS_ADDRESS)
+      .given(...IN_STOCK)
+      .given('customer {email} has used coupon {code} as often as it allows', { email: EMAIL, code: 'WELCOME5' })
+      .uponReceiving('a quote with a coupon the customer has already used up')
+      .withRequest('POST', '/api/user/orders/quote/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ ...cartBody(), coupon_code: 'WELCOME5' }))
+      .willRespondWith(400, (response) =>
+        response.jsonBody(
+          fieldErrorFields('coupon_code', 'You have already used WELCOME5 once, as often as it allows.', 'You have already used WELCOME5 once, as often as it allows.'),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: { ...cart, coupon_code: 'WELCOME5' } }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^coupon_code: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 
   it('places an order paid on delivery: no payment to open, a confirmation mailed with its deadline (201)', () =>

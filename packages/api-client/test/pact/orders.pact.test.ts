@@ -4,7 +4,7 @@ import { errorDetail, errorStatus, fieldErrors, shopApi } from '../../src';
 import { errorFields, fieldErrorFields, orderCreatedFields, orderFields, shipmentFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
-const { eachLike, fromProviderState, like, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 const EMAIL = 'asha.patel@example.in';
 const json = { 'Content-Type': 'application/json' };
@@ -78,6 +78,25 @@ describe('orders', () => {
           shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate: { ...orderCreate, ...business } }),
         );
         expect(result.data?.id).toEqual(expect.any(Number));
+      }));
+
+  it('creates an order with a coupon (201)', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has an address', { email: EMAIL })
+      .given('product {slug} is in stock', { slug: 'stainless-steel-bird-spikes' })
+      .given('coupon {code} gives {percent} percent off', { code: 'MONSOON10', percent: '10' })
+      .uponReceiving('a checkout of two units to a saved address with a coupon')
+      .withRequest('POST', '/api/user/orders/', (request) => request.headers(checkoutHeaders()).jsonBody({ ...orderCreateBody, coupon_code: 'MONSOON10' }))
+      .willRespondWith(201, (response) => response.jsonBody({ ...orderCreatedFields(), razorpay_amount: integer(233820) }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.createOrder.initiate({ 'Idempotency-Key': IDEMPOTENCY_KEY, orderCreate: { ...orderCreate, coupon_code: 'MONSOON10' } }),
+        );
+        expect(result.data?.id).toEqual(expect.any(Number));
+        expect(result.data?.razorpay_amount).toEqual(expect.any(Number));
       }));
 
   it('refuses a GSTIN whose check character is wrong, naming gstin', () =>

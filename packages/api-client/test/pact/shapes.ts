@@ -243,6 +243,17 @@ export const codOrderCreatedFields = () => ({
   confirm_by: isoDateTime(),
 });
 
+/**
+ * A coupon as the cart and the checkout's quote read it: the code in capitals, what it gives in words, the
+ * amount off and each covered line's share (the lines' products are the provider's ids).
+ */
+export const couponDiscountFields = () => ({
+  code: string('MONSOON10'),
+  description: string('10% off'),
+  discount_paise: integer(25980),
+  lines: eachLike({ product: integer(12), discount_paise: integer(25980) }),
+});
+
 /** A cash-on-delivery order as the confirmation link's page shows it: enough to recognise it, no address. */
 export const codConfirmationFields = (status: string) => ({
   order_id: integer(42),

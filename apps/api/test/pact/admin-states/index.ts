@@ -4,6 +4,7 @@ import type { StateContext, StateHandler } from '../state-support';
 import { adminAuthStates } from './auth';
 import { cashOnDeliveryStates } from './cash-on-delivery';
 import { adminCatalogStates } from './catalog';
+import { adminCouponStates } from './coupons';
 import { adminCustomerStates } from './customers';
 import { adminContentStates } from './content';
 import { adminInvoiceStates } from './invoices';
@@ -16,5 +17,5 @@ import { adminShipmentStates } from './shipments';
 import { adminSiteStates } from './site';
 
 export function adminStateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
-  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminSaleStates(db), ...adminShipmentStates(db, context), ...adminSiteStates(db), ...adminModerationStates(db), ...adminNotificationStates(db), ...cashOnDeliveryStates(db) };
+  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCouponStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminSaleStates(db), ...adminShipmentStates(db, context), ...adminSiteStates(db), ...adminModerationStates(db), ...adminNotificationStates(db), ...cashOnDeliveryStates(db) };
 }

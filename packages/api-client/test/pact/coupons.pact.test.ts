@@ -1,0 +1,56 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { errorStatus, fieldErrors, shopApi } from '../../src';
+import { couponDiscountFields, fieldErrorFields } from './shapes';
+import { clientAgainst, createShopPact } from './shopPact';
+
+const { fromProviderState } = MatchersV3;
+
+const json = { 'Content-Type': 'application/json' };
+const IN_STOCK = ['product {slug} is in stock', { slug: 'stainless-steel-bird-spikes' }] as const;
+// 10% off every product, started an hour ago and ending in a week by the provider's clock.
+const COUPON = ['coupon {code} gives {percent} percent off', { code: 'MONSOON10', percent: '10' }] as const;
+
+/** The cart's two units; the product's id comes from the provider state. */
+const items = [{ product: 12, quantity: 2 }];
+const itemsBody = () => [{ product: fromProviderState('${productId}', 12), quantity: 2 }];
+
+describe('coupons at the cart', () => {
+  const pact = createShopPact();
+
+  it('checks a coupon against the cart without signing in: the amount off and each line’s share', () =>
+    pact
+      .addInteraction()
+      .given(...IN_STOCK)
+      .given(...COUPON)
+      .uponReceiving('a check of a coupon against a cart of two units')
+      .withRequest('POST', '/api/user/coupons/check/', (request) => request.headers(json).jsonBody({ code: 'monsoon10', items: itemsBody() }))
+      .willRespondWith(200, (response) => response.jsonBody(couponDiscountFields()))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.checkCoupon.initiate({ couponCheck: { code: 'monsoon10', items } }));
+        expect(result.data?.code).toBe('MONSOON10');
+        expect(result.data?.discount_paise).toBeGreaterThan(0);
+        expect(result.data?.lines[0]?.discount_paise).toEqual(expect.any(Number));
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('refuses a code the shop never gave out, naming code with the reason', () =>
+    pact
+      .addInteraction()
+      .given(...IN_STOCK)
+      .uponReceiving('a check of a coupon code that does not exist')
+      .withRequest('POST', '/api/user/coupons/check/', (request) => request.headers(json).jsonBody({ code: 'NOPE1', items: itemsBody() }))
+      .willRespondWith(400, (response) =>
+        response.jsonBody(
+          fieldErrorFields('code', 'There is no coupon NOPE1. Check the code and try again.', 'There is no coupon NOPE1. Check the code and try again.'),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.checkCoupon.initiate({ couponCheck: { code: 'NOPE1', items } }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^code: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+});
