@@ -3776,6 +3776,8 @@ export interface components {
             coupon_code: string | null;
             /** @description Rupees the coupon took off the goods (0 without one); the total is after it. */
             discount_amount: number;
+            /** @description Rupees: the shipping fee in the total (0 when it shipped free). */
+            shipping_amount: number;
             /** @description Cash on delivery only: where the customer's confirmation stands, and its deadline. */
             cod_confirmation: {
                 status: components["schemas"]["CodConfirmationStatus"];

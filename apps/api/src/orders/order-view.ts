@@ -106,6 +106,7 @@ export function reshapeOrder(
     cod_fee_amount: paiseToRupees(order.codFeePaise),
     coupon_code: order.couponCode,
     discount_amount: paiseToRupees(order.discountPaise),
+    shipping_amount: paiseToRupees(order.shippingPaise),
     cod_confirmation: order.codConfirmation && order.codConfirmBy ? { status: order.codConfirmation, confirm_by: order.codConfirmBy.toISOString() } : null,
     refunds: refundRows.map((refund) => ({
       amount: paiseToRupees(refund.amountPaise),

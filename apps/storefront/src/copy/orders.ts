@@ -77,6 +77,10 @@ export const ordersCopy = {
     // Ours: the business a GST invoice is made out to, when the customer bought for one.
     billedTo: 'GST invoice to',
     business: (name: string, gstin: string) => `${name} (GSTIN ${gstin})`,
+    // Ours: the coupon's discount among the amounts, taken off the lines' totals.
+    coupon: (code: string) => `Coupon ${code}`,
+    shipping: 'Shipping',
+    freeShipping: 'Free',
     // Ours: a cash-on-delivery order's fee among the amounts, and where its confirmation stands.
     codFee: 'Cash on delivery fee',
     confirmation: 'Confirmation',

@@ -863,6 +863,8 @@ export type Order = {
   coupon_code: string | null;
   /** Rupees the coupon took off the goods (0 without one); the total is after it. */
   discount_amount: number;
+  /** Rupees: the shipping fee in the total (0 when it shipped free). */
+  shipping_amount: number;
   /** Cash on delivery only: where the customer's confirmation stands, and its deadline. */
   cod_confirmation: {
     status: CodConfirmationStatus;

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartReducer, removeFromCart, selectCartCount, selectCartSubtotal, setQuantity, updatePrices, type CartState } from './cartSlice';
-import { parseStoredCart } from './cartStorage';
+import {
+  addToCart,
+  cartReducer,
+  clearCart,
+  removeFromCart,
+  replaceCart,
+  selectCartCount,
+  selectCartCouponCode,
+  selectCartSubtotal,
+  setCouponCode,
+  setQuantity,
+  updatePrices,
+  type CartState,
+} from './cartSlice';
+import { loadCartCoupon, parseStoredCart, parseStoredCoupon, saveCartCoupon } from './cartStorage';
 
 const spikes = { id: 1, slug: 'spikes', title: 'Bird Spikes', image1: '/media/a.svg', price: 1299, max_price: 1599 };
 const net = { id: 2, slug: 'net', title: 'Bird Net', image1: '/media/b.svg', price: 12.1, max_price: 20 };
-const empty: CartState = { items: [] };
+const empty: CartState = { items: [], couponCode: null };
 
 describe('the cart', () => {
   it('adds a new product with quantity 1 and productTotal equal to its price', () => {
@@ -59,4 +72,49 @@ describe('the cart', () => {
     expect(parseStoredCart('not json')).toEqual([]);
     expect(parseStoredCart(null)).toEqual([]);
   });
+
+  it('keeps the applied coupon through line edits, and forgets it with the lines once the order is placed', () => {
+    let state = cartReducer(empty, addToCart({ product: spikes }));
+    state = cartReducer(state, setCouponCode('SPIKE10'));
+    state = cartReducer(state, setQuantity({ id: 1, quantity: 2 }));
+    state = cartReducer(state, replaceCart([...state.items]));
+    expect(selectCartCouponCode({ cart: state })).toBe('SPIKE10');
+    expect(cartReducer(state, setCouponCode(null)).couponCode).toBeNull();
+    expect(cartReducer(state, clearCart())).toEqual(empty);
+  });
 });
+
+describe('the stored coupon', () => {
+  it('is written beside the lines and removed when there is none', () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    };
+    saveCartCoupon('SPIKE10', storage);
+    expect(kept.get('cartCoupon')).toBe('SPIKE10');
+    expect(loadCartCoupon(storage)).toBe('SPIKE10');
+    saveCartCoupon(null, storage);
+    expect(kept.has('cartCoupon')).toBe(false);
+    expect(loadCartCoupon(storage)).toBeNull();
+  });
+
+  it('reads back only something that can be a code', () => {
+    expect(parseStoredCoupon(' SPIKE10 ')).toBe('SPIKE10');
+    expect(parseStoredCoupon('')).toBeNull();
+    expect(parseStoredCoupon('X'.repeat(41))).toBeNull();
+    expect(parseStoredCoupon(null)).toBeNull();
+  });
+
+  it('is none where there is no storage to read (the server renderer, blocked storage)', () => {
+    expect(loadCartCoupon()).toBeNull();
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(loadCartCoupon(blocked)).toBeNull();
+  });
+});
+

@@ -15,6 +15,8 @@ export interface CartItem extends CartProduct {
 
 export interface CartState {
   items: CartItem[];
+  /** The coupon the shopper applied, as the shop writes it ("SPIKE10"); null for none. Kept until the order is placed. */
+  couponCode: string | null;
 }
 
 /** Rupee amounts can carry paise; rounding to paise keeps 3 × 12.1 from showing 36.300000000000004. */
@@ -26,7 +28,7 @@ function withQuantity(item: CartProduct, quantity: number): CartItem {
 
 const cartSlice = createSlice({
   name: 'cart',
-  initialState: { items: [] } as CartState,
+  initialState: { items: [], couponCode: null } as CartState,
   reducers: {
     /** The product brief's rule: the same product again adds one; a new product starts at one. */
     addToCart(state, action: PayloadAction<{ product: CartProduct; quantity?: number }>) {
@@ -47,8 +49,14 @@ const cartSlice = createSlice({
     removeFromCart(state, action: PayloadAction<{ id: number }>) {
       state.items = state.items.filter((item) => item.id !== action.payload.id);
     },
+    /** The order was placed: its lines and its coupon are done with. */
     clearCart(state) {
       state.items = [];
+      state.couponCode = null;
+    },
+    /** A coupon the shop said yes to, or null to take it off. */
+    setCouponCode(state, action: PayloadAction<string | null>) {
+      state.couponCode = action.payload;
     },
     /**
      * The shop's current prices of some of the cart's products: a sale that started or ended since a line
@@ -75,11 +83,12 @@ function pick({ id, slug, title, image1, price, max_price }: CartProduct): CartP
   return { id, slug, title, image1, price, max_price };
 }
 
-export const { addToCart, setQuantity, removeFromCart, clearCart, updatePrices, replaceCart } = cartSlice.actions;
+export const { addToCart, setQuantity, removeFromCart, clearCart, setCouponCode, updatePrices, replaceCart } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart) => state.cart.items;
+export const selectCartCouponCode = (state: WithCart) => state.cart.couponCode;
 export const selectCartCount = (state: WithCart) => state.cart.items.reduce((sum, item) => sum + item.quantity, 0);
 export const selectCartSubtotal = (state: WithCart) =>
   toPaisePrecision(state.cart.items.reduce((sum, item) => sum + item.productTotal, 0));

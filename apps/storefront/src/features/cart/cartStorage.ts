@@ -34,6 +34,37 @@ export function saveCart(items: CartItem[], storage: Pick<Storage, 'setItem'> = 
   }
 }
 
+/** Where the cart's coupon is kept, beside its lines: the lines' key holds the product brief's bare array. */
+export const CART_COUPON_STORAGE_KEY = 'cartCoupon';
+
+/** The longest code the contract takes; anything longer in storage was not written by the shop. */
+const COUPON_CODE_MAX_LENGTH = 40;
+
+/** The stored coupon code, or null for none or for something that cannot be one. */
+export function parseStoredCoupon(raw: string | null): string | null {
+  const code = raw?.trim() ?? '';
+  return code !== '' && code.length <= COUPON_CODE_MAX_LENGTH ? code : null;
+}
+
+/** Reads the cart's coupon; null where there is no storage (the server renderer, disabled storage). */
+export function loadCartCoupon(storage?: Pick<Storage, 'getItem'>): string | null {
+  try {
+    return parseStoredCoupon((storage ?? localStorage).getItem(CART_COUPON_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the cart's coupon with its lines; none removes the entry. */
+export function saveCartCoupon(code: string | null, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
+  try {
+    if (code === null) storage.removeItem(CART_COUPON_STORAGE_KEY);
+    else storage.setItem(CART_COUPON_STORAGE_KEY, code);
+  } catch {
+    // Full or disabled storage: the coupon still applies for this visit.
+  }
+}
+
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;

@@ -46,7 +46,7 @@ function CartPrices() {
 it('gives each line the shop’s current price, and leaves a line the shop cannot price as it was', async () => {
   const store = configureStore({
     reducer: { [shopApi.reducerPath]: shopApi.reducer, cart: cartReducer },
-    preloadedState: { cart: { items: [SPIKES, GONE] } },
+    preloadedState: { cart: { items: [SPIKES, GONE], couponCode: null } },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
   });
   const root = createRoot(document.body.appendChild(document.createElement('div')));

@@ -29,6 +29,34 @@ describe('a checkout attempt', () => {
     expect(attempts.keyFor(checkoutFingerprint(5, cart, 'online', { ...business, business_name: 'Ganesh Mills' }))).not.toBe(billed);
   });
 
+  it('carries the coupon applied, and nothing without one', () => {
+    expect(orderPayload(3, [{ id: 12, quantity: 1 }], 'online', undefined, { coupon_code: 'SPIKE10' })).toEqual({
+      address: 3,
+      items: [{ product: 12, quantity: 1 }],
+      payment_method: 'online',
+      coupon_code: 'SPIKE10',
+    });
+    const business = { gstin: '27AAPFU0939F1ZV', business_name: 'Shree Ganesh Agro Mills' };
+    expect(orderPayload(3, [{ id: 12, quantity: 1 }], 'online', undefined, { ...business, coupon_code: null })).toEqual({
+      address: 3,
+      items: [{ product: 12, quantity: 1 }],
+      payment_method: 'online',
+      ...business,
+    });
+  });
+
+  it('makes another coupon, or none, another checkout', () => {
+    const attempts = new CheckoutAttempts();
+    const cart = [{ id: 2, quantity: 1 }];
+    const without = attempts.keyFor(checkoutFingerprint(5, cart, 'online', { coupon_code: null }));
+    expect(without).toBe(attempts.keyFor(checkoutFingerprint(5, cart, 'online')));
+    const spike10 = attempts.keyFor(checkoutFingerprint(5, cart, 'online', { coupon_code: 'SPIKE10' }));
+    expect(spike10).not.toBe(without);
+    expect(attempts.keyFor(checkoutFingerprint(5, cart, 'online', { coupon_code: 'WELCOME200' }))).not.toBe(spike10);
+    // The quote asks again for another coupon too.
+    expect(checkoutFingerprint(5, cart, undefined, { coupon_code: 'SPIKE10' })).not.toBe(checkoutFingerprint(5, cart));
+  });
+
   it('keeps one Idempotency-Key for retries of the same cart and address', () => {
     let counter = 0;
     const attempts = new CheckoutAttempts(() => `key-${++counter}`);

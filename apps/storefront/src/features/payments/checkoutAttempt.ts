@@ -3,6 +3,9 @@ import type { MessagingOptIn, OrderCreate } from '@shop/api-client';
 /** How the shopper pays: online through the provider, or in cash to the courier. */
 export type PaymentMethod = NonNullable<OrderCreate['payment_method']>;
 
+/** The order's terms beyond its lines and payment: the business billed, when the shopper buys for one, and the coupon used. */
+export type OrderTerms = Pick<OrderCreate, 'gstin' | 'business_name' | 'coupon_code'>;
+
 /** A cart line as the order needs it. */
 export interface OrderLine {
   id: number;
@@ -11,7 +14,8 @@ export interface OrderLine {
 
 /**
  * The order creation payload: the address, the lines, how it is paid, and the WhatsApp or SMS updates the
- * shopper ticked (left out when they ticked none), and the business billed when the shopper buys for one. The server takes the customer from the token, prices from
+ * shopper ticked (left out when they ticked none), the business billed when the shopper buys for one and the
+ * coupon applied (left out without one). The server takes the customer from the token, prices from
  * its catalogue and starts every order pending.
  */
 export function orderPayload(
@@ -19,26 +23,32 @@ export function orderPayload(
   lines: readonly OrderLine[],
   method: PaymentMethod = 'online',
   messaging?: MessagingOptIn,
-  business?: Pick<OrderCreate, 'gstin' | 'business_name'>,
+  terms?: OrderTerms,
 ): OrderCreate {
+  const { coupon_code: couponCode, ...billedTo } = terms ?? {};
   return {
     address: addressId,
     items: lines.map((line) => ({ product: line.id, quantity: line.quantity })),
     payment_method: method,
     ...(messaging?.order_updates?.length ? { messaging } : {}),
-    ...(business ?? {}),
+    ...billedTo,
+    ...(couponCode ? { coupon_code: couponCode } : {}),
   };
 }
 
 /**
- * What a checkout buys: the address and the lines, in a stable order; and for one attempt, how it is paid
- * and the GSTIN billed too, since the API answers a key sent again for another payment method or buyer with a refusal, not an order.
+ * What a checkout buys: the address, the lines, in a stable order, and the coupon; and for one attempt, how it
+ * is paid and the GSTIN billed too, since the API answers a key sent again for another payment method or buyer
+ * with a refusal, not an order.
  */
-export function checkoutFingerprint(addressId: number, lines: readonly OrderLine[], method?: PaymentMethod, billedTo?: Pick<OrderCreate, 'gstin' | 'business_name'>): string {
+export function checkoutFingerprint(addressId: number, lines: readonly OrderLine[], method?: PaymentMethod, terms?: OrderTerms): string {
   const sorted = [...lines].sort((a, b) => a.id - b.id).map((line) => `${line.id}x${line.quantity}`);
   const base = method === undefined ? `${addressId}:${sorted.join(',')}` : `${addressId}:${sorted.join(',')}:${method}`;
   // Billed to another business (or to none) is another checkout: the API refuses a key sent again for it.
-  return billedTo?.gstin ? `${base}:${billedTo.gstin}:${billedTo.business_name ?? ''}` : base;
+  const billed = terms?.gstin ? `:${terms.gstin}:${terms.business_name ?? ''}` : '';
+  // So is another coupon (or none): the order charges another amount.
+  const coupon = terms?.coupon_code ? `:coupon=${terms.coupon_code}` : '';
+  return `${base}${billed}${coupon}`;
 }
 
 /** A random id for an Idempotency-Key (crypto.randomUUID needs a secure context; a LAN address is not one). */

@@ -12,6 +12,8 @@ const delivery = {
 } as const;
 const offered = {
   subtotal_paise: 129_900,
+  discount_paise: 0,
+  coupon: null,
   shipping_paise: 0,
   delivery,
   cash_on_delivery: { available: true, fee_paise: 4_900, reason: null, max_order_paise: 1_000_000 },
@@ -36,13 +38,43 @@ describe('the checkout quote', () => {
   });
 
   it("adds the fee to the server's amounts only when paying on delivery", () => {
-    expect(checkoutAmounts(offered, { subtotal: 1, shipping: 0, total: 1 }, 'online')).toEqual({ subtotal: 1299, shipping: 0, codFee: 0, total: 1299 });
-    expect(checkoutAmounts(offered, { subtotal: 1, shipping: 0, total: 1 }, 'cash_on_delivery')).toEqual({ subtotal: 1299, shipping: 0, codFee: 49, total: 1348 });
+    const cart = { subtotal: 1, discount: 0, shipping: 0, total: 1 };
+    expect(checkoutAmounts(offered, cart, 'online')).toEqual({ subtotal: 1299, discount: 0, shipping: 0, codFee: 0, total: 1299 });
+    expect(checkoutAmounts(offered, cart, 'cash_on_delivery')).toEqual({ subtotal: 1299, discount: 0, shipping: 0, codFee: 49, total: 1348 });
+  });
+
+  it("takes the quote's coupon discount off the goods, with the shipping the server charged on what is left", () => {
+    const coupon = { code: 'SPIKE10', description: '10% off', discount_paise: 12_990, lines: [{ product: 12, discount_paise: 12_990 }] };
+    const discounted = { ...offered, discount_paise: 12_990, coupon, shipping_paise: 9_900 };
+    // The cart's own guess (no coupon, free shipping) gives way to the server's.
+    const cart = { subtotal: 1299, discount: 0, shipping: 0, total: 1299 };
+    expect(checkoutAmounts(discounted, cart, 'online')).toEqual({ subtotal: 1299, discount: 129.9, shipping: 99, codFee: 0, total: 1268.1 });
+    expect(checkoutAmounts(discounted, cart, 'cash_on_delivery')).toEqual({ subtotal: 1299, discount: 129.9, shipping: 99, codFee: 49, total: 1317.1 });
   });
 
   it("shows the cart's figures until there is a quote", () => {
-    expect(checkoutAmounts(undefined, { subtotal: 599, shipping: 99, total: 698 }, 'cash_on_delivery')).toEqual({ subtotal: 599, shipping: 99, codFee: 0, total: 698 });
+    expect(checkoutAmounts(undefined, { subtotal: 599, discount: 0, shipping: 99, total: 698 }, 'cash_on_delivery')).toEqual({
+      subtotal: 599,
+      discount: 0,
+      shipping: 99,
+      codFee: 0,
+      total: 698,
+    });
+    // With the cart's coupon, as the coupon check priced it.
+    expect(checkoutAmounts(undefined, { subtotal: 1198, discount: 359.4, shipping: 99, total: 937.6 }, 'online')).toEqual({
+      subtotal: 1198,
+      discount: 359.4,
+      shipping: 99,
+      codFee: 0,
+      total: 937.6,
+    });
     // The shop's rule could not be read: the quote will say.
-    expect(checkoutAmounts(undefined, { subtotal: 599, shipping: null, total: null }, 'online')).toEqual({ subtotal: 599, shipping: null, codFee: 0, total: null });
+    expect(checkoutAmounts(undefined, { subtotal: 599, discount: 0, shipping: null, total: null }, 'online')).toEqual({
+      subtotal: 599,
+      discount: 0,
+      shipping: null,
+      codFee: 0,
+      total: null,
+    });
   });
 });

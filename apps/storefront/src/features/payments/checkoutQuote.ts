@@ -21,6 +21,8 @@ export function methodOffered(chosen: PaymentMethod, offer: CashOnDeliveryOffer 
 /** The summary's amounts in rupees. */
 export interface CheckoutAmounts {
   subtotal: number;
+  /** What the coupon takes off the goods; 0 without one. */
+  discount: number;
   /** Null (with `total`) only before the quote, while the shop's shipping rule is not known. */
   shipping: number | null;
   /** 0 unless paid on delivery. */
@@ -29,16 +31,22 @@ export interface CheckoutAmounts {
 }
 
 /**
- * The checkout's amounts: the server's quote once there is one (with the cash on delivery fee while that is
- * the method), else the cart's own figures, which the quote replaces as soon as an address is chosen.
+ * The checkout's amounts: the server's quote once there is one (its coupon's discount off the goods, with the
+ * cash on delivery fee while that is the method), else the cart's own figures, which the quote replaces as soon
+ * as an address is chosen.
  */
-export function checkoutAmounts(quote: Quote | undefined, cart: { subtotal: number; shipping: number | null; total: number | null }, method: PaymentMethod): CheckoutAmounts {
-  if (!quote) return { subtotal: cart.subtotal, shipping: cart.shipping, codFee: 0, total: cart.total };
+export function checkoutAmounts(
+  quote: Quote | undefined,
+  cart: { subtotal: number; discount: number; shipping: number | null; total: number | null },
+  method: PaymentMethod,
+): CheckoutAmounts {
+  if (!quote) return { subtotal: cart.subtotal, discount: cart.discount, shipping: cart.shipping, codFee: 0, total: cart.total };
   const codFeePaise = method === 'cash_on_delivery' && quote.cash_on_delivery.available ? quote.cash_on_delivery.fee_paise : 0;
   return {
     subtotal: paiseToRupees(quote.subtotal_paise),
+    discount: paiseToRupees(quote.discount_paise),
     shipping: paiseToRupees(quote.shipping_paise),
     codFee: paiseToRupees(codFeePaise),
-    total: paiseToRupees(quote.subtotal_paise + quote.shipping_paise + codFeePaise),
+    total: paiseToRupees(quote.subtotal_paise - quote.discount_paise + quote.shipping_paise + codFeePaise),
   };
 }

@@ -56,3 +56,12 @@ describe('a refused cash on delivery', () => {
     expect(checkoutRefusal(missing)).toEqual({ mobile: 'Enter the mobile number for WhatsApp or SMS messages.' });
   });
 });
+
+describe('a refused coupon', () => {
+  const usedBefore = { status: 400, data: { detail: 'This coupon cannot be used.', errors: { coupon_code: ['You have already used this coupon.'] } } };
+
+  it('gives its reason in the toast and at the coupon box', () => {
+    expect(orderFailureMessage(usedBefore, failed, because)).toBe('Failed to create order: You have already used this coupon.');
+    expect(checkoutRefusal(usedBefore)).toEqual({ coupon: 'You have already used this coupon.' });
+  });
+});

@@ -12,6 +12,7 @@ import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { cartCopy } from '../../copy/cart';
 import { selectCartCount, selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
+import { useCartCoupon } from '../../features/cart/useCartCoupon';
 import { useCurrentCartPrices } from '../../features/cart/useCurrentCartPrices';
 import { useShippingRule } from '../../features/shipping/shippingRule';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
@@ -25,7 +26,7 @@ const TITLE_ID = 'cart-title';
 
 /**
  * /cart: the cart's lines (a table from 768 px, cards on phones, where a five-column table would
- * not fit) or 'No Items in Cart', beside the summary with the pincode check and Checkout. The cart
+ * not fit) or 'No Items in Cart', beside the summary with the coupon, the pincode check and Checkout. The cart
  * is the store's one cart, saved under `cartItems` after every change and shared by every tab; its prices
  * are read again from the shop while the page shows them, so a sale that started or ended shows.
  */
@@ -34,6 +35,7 @@ export function CartPage() {
   useCurrentCartPrices();
   const items = useAppSelector(selectCartItems);
   const shippingRule = useShippingRule();
+  const coupon = useCartCoupon(items);
   const count = useAppSelector(selectCartCount);
   const isWide = useMediaQuery(mediaQueries.md);
   // A removed line takes its button with it; focus goes to the heading rather than being lost.
@@ -67,7 +69,7 @@ export function CartPage() {
         <Surface as="section" padding="none" gap="0" overflow="hidden" aria-labelledby={TITLE_ID}>
           {lines}
         </Surface>
-        <CartSummary items={items} totals={cartTotals(items, shippingRule)} />
+        <CartSummary items={items} totals={cartTotals(items, shippingRule, coupon.discount?.discount_paise)} coupon={coupon} />
       </Box>
     </TaskPage>
   );

@@ -1,4 +1,5 @@
 import { formatRupees } from '@shop/rules';
+import { CouponBox } from '@shop/ui/CouponBox';
 import { AlertDialog } from '@shop/ui/AlertDialog';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
@@ -12,9 +13,12 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AmountList } from '@shop/ui/AmountList';
 import { cartCopy } from '../../copy/cart';
+import { couponCopy } from '../../copy/coupon';
 import { deliveryCopy } from '../../copy/delivery';
 import type { CartItem } from '../../features/cart/cartSlice';
 import type { CartTotals } from '../../features/cart/cartTotals';
+import { appliedCoupon, couponAmountRows } from '../../features/cart/couponView';
+import type { CartCoupon } from '../../features/cart/useCartCoupon';
 import { cartItemsParam } from '../../features/shipping/deliveryAnswer';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { timings } from '../../shared/timings';
@@ -25,14 +29,22 @@ import { usePincodeCheck } from './usePincodeCheck';
 const copy = cartCopy.summary;
 const deliveryLabels = { ...deliveryCopy.answer, notServiceable: cartCopy.pincode.notServiceable };
 
+interface CartSummaryProps {
+  items: readonly CartItem[];
+  /** The cart's figures, with the coupon's discount taken off. */
+  totals: CartTotals;
+  coupon: CartCoupon;
+}
+
 /**
- * The cart's side summary: 'Add more products', Subtotal, the pincode check with the courier's promise
- * for the whole cart, Shipping Fee, Total Payable and Checkout. Checkout stays off, reading 'Enter Pincode
- * first', until the pincode is validated and a courier delivers there (one that cannot be asked does not
- * stop it); with nothing to pay it raises the product brief's alert instead of leaving. A promise shown is
- * asked for again once the cart's lines settle after a change.
+ * The cart's side summary: 'Add more products', Subtotal, the coupon, the pincode check with the courier's
+ * promise for the whole cart, the coupon's discount, Shipping Fee, Total Payable and Checkout. Checkout stays
+ * off, reading 'Enter Pincode first', until the pincode is validated and a courier delivers there (one that
+ * cannot be asked does not stop it); with nothing to pay it raises the product brief's alert instead of
+ * leaving. A promise shown is asked for again once the cart's lines settle after a change, and so is the
+ * coupon (useCartCoupon), which is said to be gone, and why, if the changed cart no longer qualifies.
  */
-export function CartSummary({ items, totals }: { items: readonly CartItem[]; totals: CartTotals }) {
+export function CartSummary({ items, totals, coupon }: CartSummaryProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const { check, areaOf } = usePincodeCheck(items);
@@ -60,6 +72,20 @@ export function CartSummary({ items, totals }: { items: readonly CartItem[]; tot
         </Text>
       </Inline>
       <AmountList rows={[{ label: copy.subtotal, amount: formatRupees(totals.subtotal) }]} />
+      {items.length > 0 && (
+        <CouponBox
+          label={couponCopy.label}
+          applyLabel={couponCopy.apply}
+          checkingLabel={couponCopy.checking}
+          removeLabel={couponCopy.remove}
+          appliedLabel={couponCopy.applied}
+          failedMessage={couponCopy.failed}
+          applied={appliedCoupon(coupon.code, coupon.discount)}
+          notice={coupon.dropped && couponCopy.dropped(coupon.dropped.code, coupon.dropped.reason)}
+          onApply={coupon.apply}
+          onRemove={coupon.remove}
+        />
+      )}
       <Box display="grid" gap="2" paddingY="4" borderTop="default" borderBottom="default">
         <PincodeBox
           label={cartCopy.pincode.label}
@@ -83,7 +109,7 @@ export function CartSummary({ items, totals }: { items: readonly CartItem[]; tot
         )}
       </Box>
       <AmountList
-        rows={[{ label: copy.shippingFee, amount: shippingAmount(totals.shipping) }]}
+        rows={[...couponAmountRows(coupon.code, totals.discount), { label: copy.shippingFee, amount: shippingAmount(totals.shipping) }]}
         total={totals.total === null ? undefined : { label: copy.totalPayable, amount: formatRupees(totals.total) }}
       />
       {totals.freeShippingShortfall !== null && (

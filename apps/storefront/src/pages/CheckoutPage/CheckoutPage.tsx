@@ -1,6 +1,7 @@
 import { Box } from '@shop/ui/Box';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
 import { Button } from '@shop/ui/Button';
+import { CouponBox } from '@shop/ui/CouponBox';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Grid } from '@shop/ui/Grid';
 import { Heading } from '@shop/ui/Heading';
@@ -17,8 +18,11 @@ import { useAppSelector } from '../../features/storeHooks';
 import { notifyAccount } from '../../shared/toasts';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { checkoutCopy } from '../../copy/checkout';
+import { couponCopy } from '../../copy/coupon';
 import { selectCartItems } from '../../features/cart/cartSlice';
 import { cartTotals } from '../../features/cart/cartTotals';
+import { appliedCoupon } from '../../features/cart/couponView';
+import { useCartCoupon } from '../../features/cart/useCartCoupon';
 import { useCurrentCartPrices } from '../../features/cart/useCurrentCartPrices';
 import { useShippingRule } from '../../features/shipping/shippingRule';
 import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../features/payments/checkoutQuote';
@@ -39,10 +43,12 @@ const copy = checkoutCopy;
 
 /**
  * /checkout (signed in): the delivery address, the WhatsApp or SMS updates and a business buyer's GSTIN on the left, the order summary with the delivery date,
- * the payment choice and 'Proceed to Pay' on the right (stacked on phones, summary last, next to the
+ * the payment choice, the coupon and 'Proceed to Pay' on the right (stacked on phones, summary last, next to the
  * thumb). Choosing an address asks for the quote (useCheckoutQuote), whose amounts, date and cash on
  * delivery the summary shows; paying is useCheckoutPayment's job. A refused order's reasons are shown
- * at the address or the payment choice, and announced by a toast.
+ * at the address, the payment choice or the coupon, and announced by a toast. The coupon is the cart's
+ * (useCartCoupon): applying, changing or removing it here asks for the quote again; one the quote or the order
+ * refuses (the shopper has used it up, say) is taken off, with the reason at the coupon box.
  */
 export function CheckoutPage() {
   useDocumentMetadata({ title: copy.title, noindex: true });
@@ -59,19 +65,31 @@ export function CheckoutPage() {
   // Until the shopper touches them, the business fields are what their last business order saved.
   const [businessEdited, setBusinessEdited] = useState<BusinessFields | null>(null);
   const business = businessEdited ?? businessFromProfile(profile);
-  const { state: quote, refresh: refreshQuote } = useCheckoutQuote(addressId, items);
+  const coupon = useCartCoupon(items);
+  const { remove: removeCoupon } = coupon;
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const refuseCoupon = useCallback(
+    (reason: string) => {
+      removeCoupon();
+      setCouponError(reason);
+    },
+    [removeCoupon],
+  );
+  const { state: quote, refresh: refreshQuote } = useCheckoutQuote(addressId, items, coupon.code, refuseCoupon);
   const ready = quote.phase === 'ready' ? quote.quote : undefined;
   const offer = ready ? cashOnDeliveryOffer(ready) : undefined;
   const method = methodOffered(chosenMethod, offer);
   const isUndeliverable = ready?.delivery.status === 'not_serviceable';
 
   const onRefused = useCallback(
-    (reasons: CheckoutRefusal) => {
+    ({ coupon: couponReason, ...reasons }: CheckoutRefusal) => {
       setRefusal(reasons);
+      // Taking the coupon off asks for the quote again, without it.
+      if (couponReason) refuseCoupon(couponReason);
       // Refused for a reason the quote did not foresee (the rules or the courier changed): ask again.
       if (reasons.paymentMethod || reasons.address) refreshQuote();
     },
-    [refreshQuote],
+    [refreshQuote, refuseCoupon],
   );
   const payment = useCheckoutPayment(items, profile, onRefused);
 
@@ -115,7 +133,7 @@ export function CheckoutPage() {
       notifyAccount.error(gstin ?? businessName!);
       return;
     }
-    void payment.proceed(addressId, method, messaging, businessPayload(business));
+    void payment.proceed(addressId, method, messaging, { ...businessPayload(business), coupon_code: coupon.code });
   };
 
   const chooseBusiness = (next: BusinessFields) => {
@@ -165,10 +183,32 @@ export function CheckoutPage() {
         </Box>
         <CheckoutSummary
           items={items}
-          amounts={checkoutAmounts(ready, cartTotals(items, shippingRule), method)}
+          amounts={checkoutAmounts(ready, cartTotals(items, shippingRule, coupon.discount?.discount_paise), method)}
           method={method}
+          couponCode={coupon.code}
           paymentStep={
             <PaymentStep quote={quote} offer={offer} method={method} onMethodChange={chooseMethod} error={refusal.paymentMethod} onRetry={refreshQuote} />
+          }
+          coupon={
+            <CouponBox
+              label={couponCopy.label}
+              applyLabel={couponCopy.apply}
+              checkingLabel={couponCopy.checking}
+              removeLabel={couponCopy.remove}
+              appliedLabel={couponCopy.applied}
+              failedMessage={couponCopy.failed}
+              applied={appliedCoupon(coupon.code, ready?.coupon ?? coupon.discount, 'rsWithoutSuffix')}
+              error={couponError}
+              notice={coupon.dropped && couponCopy.dropped(coupon.dropped.code, coupon.dropped.reason)}
+              onApply={(code) => {
+                setCouponError(null);
+                return coupon.apply(code);
+              }}
+              onRemove={() => {
+                setCouponError(null);
+                removeCoupon();
+              }}
+            />
           }
           onProceed={proceed}
           isBusy={payment.phase !== 'idle'}

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { checkoutCopy } from '../../copy/checkout';
 import type { CartItem } from '../../features/cart/cartSlice';
+import { couponAmountRows } from '../../features/cart/couponView';
 import type { PaymentMethod } from '../../features/payments/checkoutAttempt';
 import type { CheckoutAmounts } from '../../features/payments/checkoutQuote';
 import * as styles from './CheckoutPage.css';
@@ -22,19 +23,23 @@ export interface CheckoutSummaryProps {
   items: readonly CartItem[];
   amounts: CheckoutAmounts;
   method: PaymentMethod;
+  /** The coupon applied, named beside its discount among the amounts. */
+  couponCode: string | null;
   /** When it arrives and how to pay: above the amounts, which follow the choice. */
   paymentStep: ReactNode;
+  /** The coupon box, just above the amounts it changes. */
+  coupon: ReactNode;
   onProceed: () => void;
   isBusy: boolean;
 }
 
 /**
  * The checkout's right side: each item (image, title, quantity, price), the delivery date and the
- * payment choice, Items Subtotal, Shipping, the cash on delivery fee while that is chosen, Amount to be
- * paid, and 'Proceed to Pay' (or 'Place order' when nothing is paid now). The amounts are the server's
- * quote once an address is chosen; the server prices the order itself.
+ * payment choice, the coupon, Items Subtotal, the coupon's discount, Shipping, the cash on delivery fee while
+ * that is chosen, Amount to be paid, and 'Proceed to Pay' (or 'Place order' when nothing is paid now). The
+ * amounts are the server's quote once an address is chosen; the server prices the order itself.
  */
-export function CheckoutSummary({ items, amounts, method, paymentStep, onProceed, isBusy }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, amounts, method, couponCode, paymentStep, coupon, onProceed, isBusy }: CheckoutSummaryProps) {
   const isCashOnDelivery = method === 'cash_on_delivery';
   const titleId = useId();
   return (
@@ -69,10 +74,14 @@ export function CheckoutSummary({ items, amounts, method, paymentStep, onProceed
       <Box display="grid" gap="4" paddingTop="4" borderTop="default">
         {paymentStep}
       </Box>
+      <Box paddingTop="4" borderTop="default">
+        {coupon}
+      </Box>
       <AmountList
         isSeparated
         rows={[
           { label: copy.itemsSubtotal, amount: formatRupees(amounts.subtotal, 'rsWithoutSuffix') },
+          ...couponAmountRows(couponCode, amounts.discount, 'rsWithoutSuffix'),
           { label: copy.shipping, amount: shippingAmount(amounts.shipping) },
           ...(amounts.codFee > 0 ? [{ label: copy.codFee, amount: formatRupees(amounts.codFee, 'rsWithoutSuffix') }] : []),
         ]}

@@ -3,7 +3,6 @@ import {
   type MessagingOptIn,
   useCreateOrderMutation,
   useVerifyPaymentMutation,
-  type OrderCreate,
   type OrderCreated,
   type PaymentVerification,
   type Profile,
@@ -16,7 +15,7 @@ import { notifyAccount } from '../../shared/toasts';
 import { checkoutCopy } from '../../copy/checkout';
 import { clearCart } from '../../features/cart/cartSlice';
 import { orderDetailPath } from '../../features/orders/orderLink';
-import { CheckoutAttempts, checkoutFingerprint, orderPayload, type OrderLine, type PaymentMethod } from '../../features/payments/checkoutAttempt';
+import { CheckoutAttempts, checkoutFingerprint, orderPayload, type OrderLine, type OrderTerms, type PaymentMethod } from '../../features/payments/checkoutAttempt';
 import { loadRazorpay } from '../../features/payments/loadRazorpay';
 import { checkoutRefusal, orderFailureMessage, type CheckoutRefusal } from '../../features/payments/orderFailure';
 import { openRazorpayCheckout } from '../../features/payments/razorpayCheckout';
@@ -29,13 +28,14 @@ const copy = checkoutCopy;
 export type PaymentPhase = 'idle' | 'creating' | 'paying' | 'verifying';
 
 /**
- * Proceed to Pay: POST /api/user/orders/ (with the attempt's Idempotency-Key and the updates ticked), then the provider the
- * answer names. Razorpay's Checkout is loaded only now; the demo provider is paid in the page's own
- * dialog (`demoOrder`). Either way the outcome goes to verify_payment, and only its answer counts:
- * success clears the cart and goes to /orders; a failure keeps the shopper here to try again.
+ * Proceed to Pay: POST /api/user/orders/ (with the attempt's Idempotency-Key, the updates ticked, the business
+ * billed and the coupon), then the provider the answer names. Razorpay's Checkout is loaded only now; the demo
+ * provider is paid in the page's own dialog (`demoOrder`). Either way the outcome goes to verify_payment, and
+ * only its answer counts: success clears the cart (its coupon too) and goes to /orders; a failure keeps the
+ * shopper here to try again.
  * Cash on delivery opens nothing: the order is placed, the cart cleared, and the shopper goes to the
- * order, which waits for their confirmation. A refused order's reasons at the address or the payment
- * method go to `onRefused`, for the page to show them there.
+ * order, which waits for their confirmation. A refused order's reasons at the address, the payment
+ * method or the coupon go to `onRefused`, for the page to show them there.
  */
 export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile | undefined, onRefused: (refusal: CheckoutRefusal) => void) {
   const navigate = useNavigate();
@@ -83,7 +83,7 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
   );
 
   const proceed = useCallback(
-    async (addressId: number, method: PaymentMethod, messaging?: MessagingOptIn, business?: Pick<OrderCreate, 'gstin' | 'business_name'>) => {
+    async (addressId: number, method: PaymentMethod, messaging?: MessagingOptIn, terms?: OrderTerms) => {
       if (phase !== 'idle') return;
       if (readToken() === null) {
         notifyAccount.error(copy.noToken);
@@ -93,8 +93,8 @@ export function useCheckoutPayment(lines: readonly OrderLine[], profile: Profile
       let order: OrderCreated;
       try {
         order = await createOrder({
-          'Idempotency-Key': attempts.keyFor(checkoutFingerprint(addressId, lines, method, business)),
-          orderCreate: orderPayload(addressId, lines, method, messaging, business),
+          'Idempotency-Key': attempts.keyFor(checkoutFingerprint(addressId, lines, method, terms)),
+          orderCreate: orderPayload(addressId, lines, method, messaging, terms),
         }).unwrap();
       } catch (thrown) {
         setPhase('idle');

@@ -1,5 +1,6 @@
 import { errorDetail, useQuoteOrderMutation, type QuoteOrderApiResponse, type ShopApiError } from '@shop/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { serverFieldErrors } from '../../features/forms/fieldErrors';
 import { checkoutFingerprint, orderPayload, type OrderLine } from '../../features/payments/checkoutAttempt';
 
 /**
@@ -20,30 +21,47 @@ interface Answer {
 }
 
 /**
- * POST /api/user/orders/quote/ for the chosen address and the cart, asked again whenever either changes and
- * when `refresh` is called (a refused order: the rules may have changed since). Only the answer to the latest
- * question counts; one still on its way when the question changes is dropped.
+ * POST /api/user/orders/quote/ for the chosen address, the cart and its coupon, asked again whenever one of
+ * them changes and when `refresh` is called (a refused order: the rules may have changed since). Only the
+ * answer to the latest question counts; one still on its way when the question changes is dropped. A coupon
+ * the server will not take (400 naming `coupon_code`) goes to `onCouponRefused` with the reason, to be taken
+ * off: the quote is then asked again without it, and stays loading until then.
  */
-export function useCheckoutQuote(addressId: number | null, lines: readonly OrderLine[]): { state: CheckoutQuote; refresh: () => void } {
+export function useCheckoutQuote(
+  addressId: number | null,
+  lines: readonly OrderLine[],
+  couponCode: string | null,
+  onCouponRefused: (reason: string) => void,
+): { state: CheckoutQuote; refresh: () => void } {
   const [quoteOrder] = useQuoteOrderMutation();
   const [round, setRound] = useState(0);
   const [answer, setAnswer] = useState<Answer>();
-  const key = addressId === null || lines.length === 0 ? null : checkoutFingerprint(addressId, lines);
+  const key = addressId === null || lines.length === 0 ? null : checkoutFingerprint(addressId, lines, undefined, { coupon_code: couponCode });
+  // Called from an answer, after the render that asked: the latest callback, without asking again when it changes.
+  const couponRefused = useRef(onCouponRefused);
+  useEffect(() => {
+    couponRefused.current = onCouponRefused;
+  });
 
   useEffect(() => {
     if (key === null || addressId === null) return undefined;
     let isLatest = true;
     const { address, items } = orderPayload(addressId, lines);
-    const request = quoteOrder({ orderQuoteRequest: { address, items } });
+    const request = quoteOrder({ orderQuoteRequest: { address, items, ...(couponCode ? { coupon_code: couponCode } : {}) } });
     request.unwrap().then(
       (quote) => isLatest && setAnswer({ key, round, quote }),
-      (error: ShopApiError) => isLatest && setAnswer({ key, round, error }),
+      (error: ShopApiError) => {
+        if (!isLatest) return;
+        const refusal = couponCode === null ? undefined : serverFieldErrors(error, ['coupon_code']).coupon_code?.[0];
+        if (refusal) couponRefused.current(refusal);
+        else setAnswer({ key, round, error });
+      },
     );
     return () => {
       isLatest = false;
       request.abort();
     };
-  }, [addressId, key, lines, quoteOrder, round]);
+  }, [addressId, couponCode, key, lines, quoteOrder, round]);
 
   const refresh = useCallback(() => setRound((count) => count + 1), []);
 

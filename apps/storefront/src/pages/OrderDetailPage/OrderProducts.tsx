@@ -1,9 +1,9 @@
 import type { Order } from '@shop/api-client';
 import { formatRupees, WITH_PAISE } from '@shop/rules';
+import { AmountList } from '@shop/ui/AmountList';
 import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
 import { StarLineIcon } from '@shop/ui/Icon';
-import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { Surface } from '@shop/ui/Surface';
@@ -15,10 +15,12 @@ import { isDelivered } from '../../features/orders/orderStatus';
 import * as styles from './OrderDetailPage.css';
 
 const copy = ordersCopy.detail;
+const rupees = (amount: number) => formatRupees(amount, 'symbol', WITH_PAISE);
 
 /**
- * The order's products: picture, name, unit price × quantity, line total; 'Add Review' once delivered.
- * Then a cash-on-delivery order's fee, which its total includes, and the total.
+ * The order's products: picture, name, unit price × quantity, line total (before a coupon); 'Add Review' once
+ * delivered. Then the coupon's discount, the shipping fee and a cash-on-delivery order's fee, which its total
+ * includes, and the total.
  */
 export function OrderProducts({ order }: { order: Order }) {
   const titleId = useId();
@@ -56,20 +58,15 @@ export function OrderProducts({ order }: { order: Order }) {
           </li>
         ))}
       </Box>
-      {order.cod_fee_amount > 0 && (
-        <Inline as="p" align="space-between" alignY="stretch" gap="3" wrap={false} color="muted">
-          <span>{copy.codFee}</span>
-          <Text as="span" tabularNums>
-            {formatRupees(order.cod_fee_amount, 'symbol', WITH_PAISE)}
-          </Text>
-        </Inline>
-      )}
-      <Inline as="p" align="space-between" alignY="stretch" gap="3" wrap={false} fontSize="lg" fontWeight="bold" color="default">
-        <span>{copy.total}</span>
-        <Text as="span" tabularNums>
-          {formatRupees(order.total_amount, 'symbol', WITH_PAISE)}
-        </Text>
-      </Inline>
+      <AmountList
+        isSeparated
+        rows={[
+          ...(order.coupon_code && order.discount_amount > 0 ? [{ label: copy.coupon(order.coupon_code), amount: rupees(-order.discount_amount) }] : []),
+          { label: copy.shipping, amount: order.shipping_amount > 0 ? rupees(order.shipping_amount) : copy.freeShipping },
+          ...(order.cod_fee_amount > 0 ? [{ label: copy.codFee, amount: rupees(order.cod_fee_amount) }] : []),
+        ]}
+        total={{ label: copy.total, amount: rupees(order.total_amount) }}
+      />
     </Surface>
   );
 }

@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+import { configureStore } from '@reduxjs/toolkit';
+import { configureShopApi, shopApi } from '@shop/api-client';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { couponCopy } from '../../copy/coupon';
+import { useAppSelector } from '../storeHooks';
+import { cartReducer, removeFromCart, selectCartItems, setQuantity, type CartItem } from './cartSlice';
+import { useCartCoupon, type CartCoupon } from './useCartCoupon';
+
+// React's `act` needs to know it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const SPIKES: CartItem = { id: 12, slug: 'spikes', title: 'Spikes', image1: '/media/a.webp', price: 1499, max_price: 1999, quantity: 1, productTotal: 1499 };
+const NET: CartItem = { id: 15, slug: 'net', title: 'Net', image1: '/media/b.webp', price: 500, max_price: 500, quantity: 1, productTotal: 500 };
+
+const SPIKE10 = { code: 'SPIKE10', description: '10% off Bird Spikes on orders of ₹999 or more', lines: [] };
+const NEEDS_MORE = { detail: 'This coupon cannot be used.', errors: { code: ['This coupon needs an order of ₹999 or more.'] } };
+
+interface Check {
+  code: string;
+  items: { product: number; quantity: number }[];
+}
+
+let checks: Check[];
+/** The shop's answer to a check: the status and the body. */
+let answer: (check: Check) => [number, unknown];
+
+beforeEach(() => {
+  checks = [];
+  answer = () => [200, { ...SPIKE10, discount_paise: 14_990 }];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const check = (await request.json()) as Check;
+      checks.push(check);
+      const [status, body] = answer(check);
+      if (status === 0) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  configureShopApi({ baseUrl: 'http://shop.test', getToken: () => null, onUnexpectedError: () => {} });
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+/**
+ * Waits until `check` passes, letting React render between tries: updates made inside one `act` wait for its
+ * end, so a debounce that fires within it would never show.
+ */
+async function eventually(check: () => void, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
+/** The cart page as far as the coupon goes: the store's lines, and the hook. */
+async function renderCart(items: CartItem[], couponCode: string | null) {
+  const store = configureStore({
+    reducer: { [shopApi.reducerPath]: shopApi.reducer, cart: cartReducer },
+    preloadedState: { cart: { items, couponCode } },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
+  });
+  const seen: { coupon?: CartCoupon } = {};
+  function Probe() {
+    seen.coupon = useCartCoupon(useAppSelector(selectCartItems));
+    return null;
+  }
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () => {
+    root?.render(
+      <Provider store={store}>
+        <Probe />
+      </Provider>,
+    );
+  });
+  const coupon = () => seen.coupon!;
+  return { store, coupon };
+}
+
+it('applies a code typed in any case on the shop’s yes, for the cart’s lines, and keeps it in the cart', async () => {
+  const { store, coupon } = await renderCart([SPIKES, NET], null);
+  let result;
+  await act(async () => {
+    result = await coupon().apply(' spike10 ');
+  });
+  expect(result).toEqual({ ok: true });
+  expect(checks).toEqual([{ code: 'SPIKE10', items: [{ product: 12, quantity: 1 }, { product: 15, quantity: 1 }] }]);
+  expect(store.getState().cart.couponCode).toBe('SPIKE10');
+  expect(coupon().discount).toMatchObject({ code: 'SPIKE10', discount_paise: 14_990 });
+  // Applying asked already: the code arriving in the cart asks nothing more.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(checks).toHaveLength(1);
+});
+
+it('gives the shop’s reason for a refused code, and keeps none', async () => {
+  answer = () => [400, NEEDS_MORE];
+  const { store, coupon } = await renderCart([NET], null);
+  let result;
+  await act(async () => {
+    result = await coupon().apply('SPIKE10');
+  });
+  expect(result).toEqual({ ok: false, message: 'This coupon needs an order of ₹999 or more.' });
+  expect(store.getState().cart.couponCode).toBeNull();
+});
+
+it('says to wait when the shop limits checks, and that the check failed when there was no answer', async () => {
+  const { coupon } = await renderCart([SPIKES], null);
+  answer = () => [429, { detail: 'Too many requests.' }];
+  let result;
+  await act(async () => {
+    result = await coupon().apply('SPIKE10');
+  });
+  expect(result).toEqual({ ok: false, message: couponCopy.tooMany });
+  answer = () => [0, null];
+  await act(async () => {
+    await expect(coupon().apply('SPIKE10')).rejects.toBeDefined();
+  });
+});
+
+it('prices a coupon kept with the cart on arrival', async () => {
+  const { coupon } = await renderCart([SPIKES], 'SPIKE10');
+  await eventually(() => expect(coupon().discount?.discount_paise).toBe(14_990));
+  expect(checks).toEqual([{ code: 'SPIKE10', items: [{ product: 12, quantity: 1 }] }]);
+});
+
+it('asks again once the lines settle after a change, and takes off a coupon the changed cart no longer qualifies for', async () => {
+  const { store, coupon } = await renderCart([SPIKES, NET], 'SPIKE10');
+  await eventually(() => expect(coupon().discount).toBeDefined());
+
+  answer = (check) => (check.items.length === 1 ? [400, NEEDS_MORE] : [200, { ...SPIKE10, discount_paise: 29_980 }]);
+  await act(async () => {
+    store.dispatch(setQuantity({ id: 12, quantity: 2 }));
+    store.dispatch(setQuantity({ id: 12, quantity: 3 }));
+    store.dispatch(setQuantity({ id: 12, quantity: 2 }));
+  });
+  await eventually(() => expect(coupon().discount?.discount_paise).toBe(29_980));
+  // Three presses, one question.
+  expect(checks).toHaveLength(2);
+  expect(checks[1]?.items).toEqual([{ product: 12, quantity: 2 }, { product: 15, quantity: 1 }]);
+
+  await act(async () => {
+    store.dispatch(removeFromCart({ id: 12 }));
+  });
+  await eventually(() => expect(store.getState().cart.couponCode).toBeNull());
+  expect(coupon().dropped).toEqual({ code: 'SPIKE10', reason: 'This coupon needs an order of ₹999 or more.' });
+  expect(coupon().discount).toBeUndefined();
+});
+
+it('keeps the coupon when the check could not be made: the checkout’s quote decides', async () => {
+  answer = () => [503, { detail: 'Unavailable.' }];
+  const { store, coupon } = await renderCart([SPIKES], 'SPIKE10');
+  await eventually(() => expect(checks).toHaveLength(1));
+  // The answer is in by the next turn.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(store.getState().cart.couponCode).toBe('SPIKE10');
+  expect(coupon().dropped).toBeNull();
+});

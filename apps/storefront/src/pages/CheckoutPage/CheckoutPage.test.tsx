@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+import { configureStore } from '@reduxjs/toolkit';
+import { configureShopApi, shopApi } from '@shop/api-client';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { cartReducer, type CartItem } from '../../features/cart/cartSlice';
+import { TOKEN_STORAGE_KEY } from '../../features/session/sessionStorage';
+import { CheckoutPage } from './CheckoutPage';
+
+// React's `act` needs to know it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const SPIKES: CartItem = { id: 12, slug: 'spikes', title: 'Bird Spikes', image1: '/media/a.webp', price: 1499, max_price: 1999, quantity: 2, productTotal: 2998 };
+const PROFILE = { id: 5, name: 'Asha', email: 'asha@example.com', contact: '9876543210', address: '', city: '', state: '', postalcode: '', gstin: null, business_name: null };
+const ADDRESS = { id: 7, user: 5, full_name: 'Asha Rao', phone: '9876543210', address: '12 MG Road', address_line2: '', city: 'Pune', state: 'Maharashtra', zip_code: '411001' };
+const DELIVERY = {
+  pincode: '411001',
+  status: 'serviceable',
+  deliver_by: '2025-11-27',
+  courier: 'Demo Surface',
+  cash_on_delivery: true,
+  cash_on_delivery_reason: null,
+  cash_on_delivery_max_order_paise: 1_000_000,
+};
+const SPIKE10 = { code: 'SPIKE10', description: '10% off Bird Spikes', discount_paise: 29_980, lines: [{ product: 12, discount_paise: 29_980 }] };
+const USED = { detail: 'This coupon cannot be used.', errors: { coupon_code: ['You have already used this coupon.'] } };
+
+interface Sent {
+  path: string;
+  body?: { coupon_code?: string | null; payment_method?: string; address?: number };
+}
+
+let sent: Sent[];
+/** Whether the shop takes SPIKE10 in a quote and in an order, for this customer. */
+let takes: { quote: boolean; order: boolean };
+
+const quoteFor = (couponCode: string | null | undefined) => ({
+  subtotal_paise: 299_800,
+  discount_paise: couponCode ? 29_980 : 0,
+  coupon: couponCode ? SPIKE10 : null,
+  shipping_paise: 0,
+  delivery: DELIVERY,
+  cash_on_delivery: { available: true, fee_paise: 4_900, reason: null, max_order_paise: 1_000_000 },
+});
+
+beforeEach(() => {
+  sent = [];
+  takes = { quote: true, order: true };
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      const body = request.method === 'POST' ? ((await request.json()) as Sent['body']) : undefined;
+      sent.push({ path, body });
+      const json = (answer: unknown, status = 200) => new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+      switch (path) {
+        case '/api/user/site/':
+          return json({ shipping: { fee_paise: 9_900, free_from_paise: 99_900 } });
+        case '/api/user/profile/':
+          return json(PROFILE);
+        case '/api/user/addresses/5/':
+          return json([ADDRESS]);
+        case '/api/user/coupons/check/':
+          return json(SPIKE10);
+        case '/api/user/orders/quote/':
+          return body?.coupon_code && !takes.quote ? json(USED, 400) : json(quoteFor(body?.coupon_code));
+        case '/api/user/orders/':
+          return body?.coupon_code && !takes.order ? json(USED, 400) : json({ detail: 'Not now.' }, 409);
+        default:
+          return json({ detail: 'Not found.' }, 404);
+      }
+    }),
+  );
+  configureShopApi({ baseUrl: 'http://shop.test', getToken: () => localStorage.getItem(TOKEN_STORAGE_KEY), onUnexpectedError: () => {} });
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+async function renderCheckout() {
+  const store = configureStore({
+    reducer: { [shopApi.reducerPath]: shopApi.reducer, cart: cartReducer },
+    preloadedState: { cart: { items: [SPIKES], couponCode: 'SPIKE10' } },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
+  });
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () => {
+    root?.render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <CheckoutPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+  });
+  return store;
+}
+
+/** Waits until `check` passes, letting React render between tries. */
+async function eventually(check: () => void, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
+/** The summary's amounts as "label: figure" lines. */
+function amounts(): string[] {
+  return [...document.querySelectorAll('dl > div')].map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`);
+}
+
+function couponField(): HTMLInputElement | null {
+  const label = [...document.querySelectorAll('label')].find((element) => element.textContent === 'Coupon code');
+  return label ? (document.getElementById(label.htmlFor) as HTMLInputElement) : null;
+}
+
+const quotedCoupons = () => sent.filter((request) => request.path === '/api/user/orders/quote/').map((request) => request.body?.coupon_code);
+const chosenAddress = () => document.querySelector<HTMLInputElement>('input[type="radio"][value="7"]')?.checked;
+
+it('quotes the cart’s coupon and shows its discount and the total after it', async () => {
+  await renderCheckout();
+  await eventually(() => expect(amounts()).toContain('Coupon SPIKE10: -Rs.299.80'));
+  expect(quotedCoupons()).toEqual(['SPIKE10']);
+  expect(amounts()).toEqual(['Items Subtotal: Rs.2,998', 'Coupon SPIKE10: -Rs.299.80', 'Shipping: Free', 'Amount to be paid: Rs.2,698.20']);
+  expect(document.querySelector('[role="status"]:has(> span[id])')?.textContent).toContain('You save Rs.299.80');
+});
+
+it('takes off a coupon the quote refuses, with the reason at the coupon box, and quotes again without it', async () => {
+  takes.quote = false;
+  const store = await renderCheckout();
+  await eventually(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('You have already used this coupon.'));
+  expect(store.getState().cart.couponCode).toBeNull();
+  expect(couponField()?.value).toBe('SPIKE10');
+  expect(couponField()?.getAttribute('aria-invalid')).toBe('true');
+  await eventually(() => expect(amounts()).toEqual(['Items Subtotal: Rs.2,998', 'Shipping: Free', 'Amount to be paid: Rs.2,998']));
+  expect(quotedCoupons()).toEqual(['SPIKE10', undefined]);
+  expect(chosenAddress()).toBe(true);
+});
+
+it('takes off a coupon the order refuses, keeping the address and the payment choice, and quotes again', async () => {
+  takes.order = false;
+  const store = await renderCheckout();
+  await eventually(() => expect(amounts()).toContain('Coupon SPIKE10: -Rs.299.80'));
+  const cashOnDelivery = document.querySelector<HTMLInputElement>('input[type="radio"][value="cash_on_delivery"]');
+  await act(async () => cashOnDelivery?.click());
+  const placeOrder = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Place order');
+  await act(async () => placeOrder?.click());
+
+  await eventually(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('You have already used this coupon.'));
+  const order = sent.find((request) => request.path === '/api/user/orders/');
+  expect(order?.body).toMatchObject({ address: 7, payment_method: 'cash_on_delivery', coupon_code: 'SPIKE10' });
+  expect(store.getState().cart.couponCode).toBeNull();
+  await eventually(() => expect(quotedCoupons()).toEqual(['SPIKE10', undefined]));
+  expect(chosenAddress()).toBe(true);
+  expect(document.querySelector<HTMLInputElement>('input[type="radio"][value="cash_on_delivery"]')?.checked).toBe(true);
+  expect(store.getState().cart.items).toEqual([SPIKES]);
+});

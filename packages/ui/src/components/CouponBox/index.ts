@@ -1,0 +1,1 @@
+export { CouponBox, type CouponBoxProps, type AppliedCoupon, type CouponAnswer } from './CouponBox';
