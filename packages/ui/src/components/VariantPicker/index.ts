@@ -1,0 +1,1 @@
+export { VariantPicker, type VariantPickerProps, type ProductVariant } from './VariantPicker';
