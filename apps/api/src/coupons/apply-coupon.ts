@@ -21,7 +21,7 @@ import { shopNow } from '../sales/shop-clock';
 import { coveredCategories } from './coupon-categories';
 import { couponUses } from './coupon-uses';
 
-export type CouponAnswer = Schema<'CouponDiscount'>;
+type CouponAnswer = Schema<'CouponDiscount'>;
 
 export interface AppliedCoupon {
   couponId: number;
@@ -95,7 +95,7 @@ export async function applyCoupon(db: Database | Transaction, ask: CouponAsk): P
 }
 
 /** `percent` per cent of an amount, to the paisa, halves up, in integers. */
-export function percentOfPaise(amountPaise: number, percent: number): number {
+function percentOfPaise(amountPaise: number, percent: number): number {
   return Math.floor((amountPaise * percent * 2 + 100) / 200);
 }
 
