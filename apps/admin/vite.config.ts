@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -37,6 +38,11 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // Staff use it all day on a few devices: one stylesheet, and pages in their own chunks.
       cssCodeSplit: false,
+    },
+    test: {
+      // The page tests render whole pages and type into their forms: on a busy two-core machine, beside the
+      // browser journeys, one takes several seconds.
+      testTimeout: 20_000,
     },
   };
 });

@@ -2,7 +2,7 @@ import type { AdminCoupon, AdminCouponInput } from '@shop/api-client/admin';
 import { normaliseCouponCode } from '@shop/rules';
 import { serverProblem, type ProblemWords, type ServerProblem } from '../forms/serverProblem';
 import { indiaTimeFromIso, isoFromIndiaTime } from '../sales/indiaTime';
-import type { DiscountKind } from '../sales/saleForm';
+import type { DiscountValue } from '../forms/DiscountFields';
 
 /** The contract's rules for a coupon (contracts/openapi.yaml, `CouponCode` and `AdminCouponInput`). */
 const CODE = /^[A-Z0-9][A-Z0-9_-]{2,19}$/;
@@ -15,13 +15,8 @@ export const MOST_USES_PER_CUSTOMER = 1_000;
  * A coupon as the form holds it. Both discounts keep what was typed, so switching between them loses
  * nothing; only the chosen one is sent. Times are India's wall clock, as `datetime-local` fields hold them.
  */
-export interface CouponForm {
+export interface CouponForm extends DiscountValue {
   code: string;
-  discountKind: DiscountKind;
-  /** NaN while the field is empty. */
-  percentOff: number;
-  /** Null while the field holds no amount. */
-  amountOffPaise: number | null;
   minOrderPaise: number | null;
   startsAt: string;
   endsAt: string;

@@ -1,20 +1,14 @@
 import type { AdminSale, AdminSaleInput } from '@shop/api-client/admin';
+import type { DiscountValue } from '../forms/DiscountFields';
 import type { ServerProblem } from '../forms/serverProblem';
 import { indiaTimeFromIso, isoFromIndiaTime } from './indiaTime';
-
-export type DiscountKind = 'percent' | 'amount';
 
 /**
  * A sale as the form holds it. Both discounts keep what was typed, so switching between them loses
  * nothing; only the chosen one is sent. Times are India's wall clock, as `datetime-local` fields hold them.
  */
-export interface SaleForm {
+export interface SaleForm extends DiscountValue {
   name: string;
-  discountKind: DiscountKind;
-  /** NaN while the field is empty. */
-  percentOff: number;
-  /** Null while the field holds no amount. */
-  amountOffPaise: number | null;
   startsAt: string;
   endsAt: string;
   productIds: number[];

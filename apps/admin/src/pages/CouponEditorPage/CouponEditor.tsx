@@ -5,7 +5,6 @@ import { FormGrid } from '@shop/ui/FormGrid';
 import { Inline } from '@shop/ui/Inline';
 import { MoneyField } from '@shop/ui/MoneyField';
 import { NumberField } from '@shop/ui/NumberField';
-import { Radio, RadioGroup } from '@shop/ui/RadioGroup';
 import { Stack } from '@shop/ui/Stack';
 import { Surface } from '@shop/ui/Surface';
 import { TextField } from '@shop/ui/TextField';
@@ -15,9 +14,9 @@ import { useNavigate } from 'react-router-dom';
 import { couponsCopy } from '../../copy/coupons';
 import { couponFormFrom, couponInput, couponSaveProblem, MOST_TOTAL_USES, MOST_USES_PER_CUSTOMER, newCouponForm, type CouponForm } from '../../features/coupons/couponForm';
 import { CategoryChoice } from '../../features/forms/CategoryChoice';
+import { DiscountFields } from '../../features/forms/DiscountFields';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { fieldMessages, type ServerProblem } from '../../features/forms/serverProblem';
-import type { DiscountKind } from '../../features/sales/saleForm';
 import { notify } from '../../features/toasts';
 
 const copy = couponsCopy.editor;
@@ -37,6 +36,7 @@ export function CouponEditor({ saved, onReload }: { saved: AdminCoupon | undefin
   const [form, setForm] = useState<CouponForm>(() => (saved ? couponFormFrom(saved) : newCouponForm(new Date())));
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const set = <Field extends keyof CouponForm>(field: Field) => (value: CouponForm[Field]) => setForm((current) => ({ ...current, [field]: value }));
+  const change = (fields: Partial<CouponForm>) => setForm((current) => ({ ...current, ...fields }));
   const messages = fieldMessages(problem, FIELDS);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,46 +77,18 @@ export function CouponEditor({ saved, onReload }: { saved: AdminCoupon | undefin
                   value={form.code}
                   onChange={(typed) => set('code')(typed.toUpperCase())}
                 />
-                <RadioGroup label={copy.fields.discount_kind} orientation="horizontal" value={form.discountKind} onChange={(kind) => set('discountKind')(kind as DiscountKind)}>
-                  <Radio value="percent">{copy.kinds.percent}</Radio>
-                  <Radio value="amount">{copy.kinds.amount}</Radio>
-                </RadioGroup>
-                <FormGrid>
-                  {form.discountKind === 'percent' ? (
-                    <NumberField
-                      name="percent_off"
-                      label={copy.fields.percent_off}
-                      description={copy.hints.percent_off}
-                      isRequired
-                      minValue={1}
-                      maxValue={90}
-                      step={1}
-                      value={form.percentOff}
-                      onChange={set('percentOff')}
-                    />
-                  ) : (
+                <DiscountFields copy={copy} value={form} onChange={change} amountError={messages.amount_off_paise?.join(' ')}>
                     <MoneyField
-                      name="amount_off_paise"
-                      label={copy.fields.amount_off_paise}
-                      description={copy.hints.amount_off_paise}
+                      name="min_order_paise"
+                      label={copy.fields.min_order_paise}
+                      description={copy.hints.min_order_paise}
                       isRequired
                       notAmountMessage={copy.notAmount}
-                      value={form.amountOffPaise}
-                      onChange={set('amountOffPaise')}
-                      errorMessage={messages.amount_off_paise?.join(' ')}
+                      value={form.minOrderPaise}
+                      onChange={set('minOrderPaise')}
+                      errorMessage={messages.min_order_paise?.join(' ')}
                     />
-                  )}
-                  <MoneyField
-                    name="min_order_paise"
-                    label={copy.fields.min_order_paise}
-                    description={copy.hints.min_order_paise}
-                    isRequired
-                    notAmountMessage={copy.notAmount}
-                    value={form.minOrderPaise}
-                    onChange={set('minOrderPaise')}
-                    errorMessage={messages.min_order_paise?.join(' ')}
-                  />
-                </FormGrid>
+                </DiscountFields>
               </Stack>
             </FieldGroup>
           </Surface>

@@ -3,9 +3,6 @@ import { Button } from '@shop/ui/Button';
 import { FieldGroup } from '@shop/ui/FieldGroup';
 import { FormGrid } from '@shop/ui/FormGrid';
 import { Inline } from '@shop/ui/Inline';
-import { MoneyField } from '@shop/ui/MoneyField';
-import { NumberField } from '@shop/ui/NumberField';
-import { Radio, RadioGroup } from '@shop/ui/RadioGroup';
 import { Stack } from '@shop/ui/Stack';
 import { Surface } from '@shop/ui/Surface';
 import { TextField } from '@shop/ui/TextField';
@@ -14,9 +11,10 @@ import { Form } from 'react-aria-components/Form';
 import { useNavigate } from 'react-router-dom';
 import { salesCopy } from '../../copy/sales';
 import { CategoryChoice } from '../../features/forms/CategoryChoice';
+import { DiscountFields } from '../../features/forms/DiscountFields';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { fieldMessages, serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
-import { newSaleForm, saleFormFrom, saleInput, type DiscountKind, type SaleForm } from '../../features/sales/saleForm';
+import { newSaleForm, saleFormFrom, saleInput, type SaleForm } from '../../features/sales/saleForm';
 import { notify } from '../../features/toasts';
 import { ProductChoice } from './ProductChoice';
 
@@ -37,6 +35,7 @@ export function SaleEditor({ saved, onReload }: { saved: AdminSale | undefined; 
   const [form, setForm] = useState<SaleForm>(() => (saved ? saleFormFrom(saved) : newSaleForm(new Date())));
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const set = <Field extends keyof SaleForm>(field: Field) => (value: SaleForm[Field]) => setForm((current) => ({ ...current, [field]: value }));
+  const change = (fields: Partial<SaleForm>) => setForm((current) => ({ ...current, ...fields }));
   const messages = fieldMessages(problem, FIELDS);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -67,36 +66,7 @@ export function SaleEditor({ saved, onReload }: { saved: AdminSale | undefined; 
             <FieldGroup legend={copy.saleLegend}>
               <Stack gap="5">
                 <TextField name="name" label={copy.fields.name} description={copy.hints.name} isRequired maxLength={80} value={form.name} onChange={set('name')} />
-                <RadioGroup label={copy.fields.discount_kind} orientation="horizontal" value={form.discountKind} onChange={(kind) => set('discountKind')(kind as DiscountKind)}>
-                  <Radio value="percent">{copy.kinds.percent}</Radio>
-                  <Radio value="amount">{copy.kinds.amount}</Radio>
-                </RadioGroup>
-                <FormGrid>
-                  {form.discountKind === 'percent' ? (
-                    <NumberField
-                      name="percent_off"
-                      label={copy.fields.percent_off}
-                      description={copy.hints.percent_off}
-                      isRequired
-                      minValue={1}
-                      maxValue={90}
-                      step={1}
-                      value={form.percentOff}
-                      onChange={set('percentOff')}
-                    />
-                  ) : (
-                    <MoneyField
-                      name="amount_off_paise"
-                      label={copy.fields.amount_off_paise}
-                      description={copy.hints.amount_off_paise}
-                      isRequired
-                      notAmountMessage={copy.notAmount}
-                      value={form.amountOffPaise}
-                      onChange={set('amountOffPaise')}
-                      errorMessage={messages.amount_off_paise?.join(' ')}
-                    />
-                  )}
-                </FormGrid>
+                <DiscountFields copy={copy} value={form} onChange={change} amountError={messages.amount_off_paise?.join(' ')} />
               </Stack>
             </FieldGroup>
           </Surface>
