@@ -16,7 +16,7 @@ export interface DiscountValue {
 }
 
 /** The words of the fields, from the editor's copy. */
-export interface DiscountWords {
+interface DiscountWords {
   fields: { discount_kind: string; percent_off: string; amount_off_paise: string };
   hints: { percent_off: string; amount_off_paise: string };
   kinds: { percent: string; amount: string };
