@@ -23,6 +23,8 @@ const PRIVATE_TABLES = [
   'audit_log',
   'carrier_webhooks',
   'cod_remittances',
+  'coupon_categories',
+  'coupons',
   'credit_notes',
   'document_series',
   'email_otps',
