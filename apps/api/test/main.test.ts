@@ -83,8 +83,8 @@ describe('pnpm start (src/main.ts)', () => {
     const port = await freePort();
     const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' });
     try {
-      // Start-up (migrations, seeding) has taken over 30 s on a busy shared machine.
-      await running.waitFor('Server listening', 80_000);
+      // Start-up (migrations, seeding) has taken over 80 s on a busy shared machine, beside the browser journeys.
+      await running.waitFor('Server listening', 180_000);
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
       // A slow client: the headers and half the body now, the rest after the signal.
       const body = JSON.stringify({ name: 'Asha', email: 'asha@example.com', subject: 'Slow', message: 'Sent in two halves.' });
@@ -122,7 +122,7 @@ describe('pnpm start (src/main.ts)', () => {
     } finally {
       running.child.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 300_000);
 
   it('serves the seeded shop, shuts down cleanly, and keeps its data across a restart', async () => {
     const port = await freePort();
@@ -131,8 +131,8 @@ describe('pnpm start (src/main.ts)', () => {
 
     const first = start(env);
     try {
-      // Migrating and seeding a new directory, as the start-up above: over 40 s on a busy shared machine.
-      await first.waitFor('Server listening', 80_000);
+      // Migrating and seeding a new directory, as the start-up above: over 80 s on a busy shared machine.
+      await first.waitFor('Server listening', 180_000);
       expect(first.output()).toContain('"seed":"seeded"');
       const products = (await (await fetch(`${base}/api/user/products/`)).json()) as unknown[];
       expect(products.length).toBeGreaterThan(0);
@@ -151,7 +151,7 @@ describe('pnpm start (src/main.ts)', () => {
 
     const second = start(env);
     try {
-      await second.waitFor('Server listening');
+      await second.waitFor('Server listening', 120_000);
       expect(second.output()).toContain('"seed":"already-seeded"');
       const again = (await (await fetch(`${base}/api/user/products/`)).json()) as unknown[];
       expect(again.length).toBeGreaterThan(0);
@@ -159,5 +159,5 @@ describe('pnpm start (src/main.ts)', () => {
       second.child.kill('SIGINT');
     }
     expect(await second.exited).toBe(0);
-  }, 180_000);
+  }, 420_000);
 });

@@ -37,7 +37,7 @@ const targets: [string, () => Promise<{ env: Record<string, string>; cleanUp(): 
 ];
 
 describe.each(targets)('staff:add and staff:remove on %s', (_name, prepare) => {
-  it('makes the first staff member the owner, later ones staff, changes roles, takes the role and its sessions away, and audits each as the command line', { timeout: 180_000 }, async () => {
+  it('makes the first staff member the owner, later ones staff, changes roles, takes the role and its sessions away, and audits each as the command line', { timeout: 420_000 }, async () => {
     const target = await prepare();
     try {
       const added = await staffCommand(target.env, 'add', 'Meera.Iyer@birdshield.example');

@@ -20,7 +20,8 @@ describe('the staff roles migration', () => {
   const client = new PGlite('memory://', { extensions: { pg_trgm } });
   afterAll(() => client.close());
 
-  it('makes the earliest staff member the owner and the others staff', async () => {
+  // Two migrated databases on PGlite: well over the usual 30 s on a busy shared machine.
+  it('makes the earliest staff member the owner and the others staff', { timeout: 180_000 }, async () => {
     const db = drizzle({ client });
     const before = await mkdtemp(path.join(tmpdir(), 'staff-roles-migration-'));
     try {

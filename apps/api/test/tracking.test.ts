@@ -24,9 +24,16 @@ import { placeTestOrder } from './support/shippable-orders';
 const TOKEN = 'carrier-webhook-token-for-tests';
 const WEBHOOK = '/api/carrier/tracking/webhook';
 
-/** A time `minutes` after the test started, as the courier writes it. */
-const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
-const START = Date.now();
+/**
+ * A time `minutes` after the test started, as the courier writes it. Each test starts its own clock: the
+ * order is marked shipped when it is booked, and a scan a minute after the file loaded could come before that
+ * on a busy machine.
+ */
+const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+let start = Date.now();
+beforeEach(() => {
+  start = Date.now();
+});
 
 const scan = (step: ScriptedScan['step'], minutes: number, detail: string | null = null): ScriptedScan => ({ step, at: at(minutes), key: `${step}@${minutes}`, detail });
 
