@@ -75,10 +75,16 @@ function plainText(raw: string): string {
 }
 
 /**
+ * How long a journey waits for the shop's mail: the outbox is sent by a background dispatcher, which on a
+ * CI machine saturated by the other stages has taken several times its usual few seconds.
+ */
+const MAIL_PATIENCE_MS = 30_000;
+
+/**
  * Waits for the newest mail to `email` that arrived after `since` (default: any), and answers the
  * six-digit one-time password in its text.
  */
-export async function readOtpFor(email: string, { since = 0, timeout = 15_000 }: { since?: number; timeout?: number } = {}): Promise<string> {
+export async function readOtpFor(email: string, { since = 0, timeout = MAIL_PATIENCE_MS }: { since?: number; timeout?: number } = {}): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
@@ -102,7 +108,7 @@ export async function readOtpFor(email: string, { since = 0, timeout = 15_000 }:
 export async function readMailTo(
   email: string,
   containing: string,
-  { since = 0, timeout = 15_000 }: { since?: number; timeout?: number } = {},
+  { since = 0, timeout = MAIL_PATIENCE_MS }: { since?: number; timeout?: number } = {},
 ): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
   await expect
