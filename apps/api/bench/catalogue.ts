@@ -4,7 +4,8 @@
  * the demo catalogue has, and published reviews. The same seed gives the same shop on every run.
  */
 import type { Database } from '../src/db/database';
-import { categories, productImages, products, reviews, users } from '../src/db/schema';
+import { categories, productImages, reviews, users } from '../src/db/schema';
+import { insertProducts } from '../src/catalog/variants';
 import type { Material } from '../src/db/tables/values';
 import { UNUSABLE_PASSWORD_HASH } from '../src/seed/insert-demo-data';
 
@@ -141,7 +142,7 @@ export async function insertBenchmarkCatalogue(db: Database, size: CatalogueSize
   const productIds: number[] = [];
   // PostgreSQL takes at most 65,535 parameters per statement; 500 rows of ~22 columns stays well below.
   for (let start = 0; start < rows.length; start += 500) {
-    const inserted = await db.insert(products).values(rows.slice(start, start + 500)).returning({ id: products.id });
+    const inserted = await insertProducts(db, rows.slice(start, start + 500));
     productIds.push(...inserted.map((row) => row.id));
     await db.insert(productImages).values(
       inserted.map((row, k) => ({ productId: row.id, position: 1, url: `/media/products/bench-${start + k + 1}.svg`, alt: rows[start + k]!.title })),

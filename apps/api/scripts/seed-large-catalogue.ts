@@ -8,6 +8,7 @@
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
 import { productImages, products } from '../src/db/schema';
+import { insertProducts } from '../src/catalog/variants';
 import { seedDemoIfEmpty } from '../src/seed/seed';
 
 const count = Number(process.argv[2]);
@@ -21,16 +22,14 @@ try {
   const photos = await handle.db.select().from(productImages).orderBy(productImages.id);
   for (let lot = 0; lot * demo.length < count; lot++) {
     const batch = demo.slice(0, Math.min(demo.length, count - lot * demo.length));
-    const inserted = await handle.db
-      .insert(products)
-      .values(
-        batch.map(({ id: _id, createdAt: _created, updatedAt: _updated, version: _version, ...product }) => ({
-          ...product,
-          slug: `${product.slug}-lot-${lot + 1}`,
-          title: `${product.title} – Lot ${lot + 1}`,
-        })),
-      )
-      .returning({ id: products.id });
+    const inserted = await insertProducts(
+      handle.db,
+      batch.map(({ id: _id, createdAt: _created, updatedAt: _updated, version: _version, ...product }) => ({
+        ...product,
+        slug: `${product.slug}-lot-${lot + 1}`,
+        title: `${product.title} – Lot ${lot + 1}`,
+      })),
+    );
     const copies = batch.flatMap((original, index) =>
       photos
         .filter((photo) => photo.productId === original.id)

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer, type Line } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
-import { createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
+import { createProduct, resetDatabase, staffSessionFor, variantsOf } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
 
 const HOUR = 3_600_000;
@@ -86,7 +86,7 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
       code: 'NETS10',
       description: '10% off Bird Nets on orders of ₹1,500 or more',
       discount_paise: 38985,
-      lines: [{ product: nets.id, discount_paise: 38985 }],
+      lines: [{ product: nets.id, variant: (await variantsOf(t.database.db, nets.id))[0]!.id, discount_paise: 38985 }],
     });
 
     expect(refusalOf(await check('NOPE1', [{ product: nets.id, quantity: 1 }]), 'code')).toBe('There is no coupon NOPE1. Check the code and try again.');
@@ -120,8 +120,8 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
     expect(quoted.json()).toMatchObject({ subtotal_paise: 110000, discount_paise: 20000, shipping_paise: 9900, coupon: { code: 'FLAT200', discount_paise: 20000 } });
     // ₹200 shared 600 : 500.
     expect(quoted.json().coupon.lines).toEqual([
-      { product: nets.id, discount_paise: 10909 },
-      { product: spikes.id, discount_paise: 9091 },
+      { product: nets.id, variant: (await variantsOf(t.database.db, nets.id))[0]!.id, discount_paise: 10909 },
+      { product: spikes.id, variant: (await variantsOf(t.database.db, spikes.id))[0]!.id, discount_paise: 9091 },
     ]);
 
     const placed = await order(buyer, items, 'FLAT200');

@@ -1,7 +1,7 @@
 /** The database itself refuses what the domain forbids, whichever code path writes. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, categories, orderItems, orders, pageMetadata, products, reviews, users } from '../src/db/schema';
-import { createProduct, createReview, createUser, resetDatabase } from './support/fixtures';
+import { createProduct, createReview, createUser, resetDatabase, variantsOf } from './support/fixtures';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 
 describe.each(DRIVERS)('schema constraints on %s', (driver) => {
@@ -86,7 +86,8 @@ describe.each(DRIVERS)('schema constraints on %s', (driver) => {
     ).toBe('orders_payment_status_known');
 
     const [order] = await database.db.insert(orders).values({ ...shipping, subtotalPaise: 259800, totalPaise: 259800 }).returning();
-    const item = { orderId: order!.id, productId: product.id, productName: product.title, unitPricePaise: 129900, hsnCode: '7326', gstRatePercent: 18 };
+    const [variant] = await variantsOf(database.db, product.id);
+    const item = { orderId: order!.id, productId: product.id, variantId: variant!.id, productName: product.title, unitPricePaise: 129900, hsnCode: '7326', gstRatePercent: 18 };
     expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 2, lineTotalPaise: 100 }))).toBe('order_items_line_total_adds_up');
     expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 2, lineTotalPaise: 259800, hsnCode: '73.26' }))).toBe('order_items_hsn_code_shape');
     expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 2, lineTotalPaise: 259800, gstRatePercent: -5 }))).toBe('order_items_gst_rate_range');

@@ -930,6 +930,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/{productId}/variants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The product's variants in the shop's order, retired ones last; the first live one is its default. */
+        get: operations["listAdminVariants"];
+        put?: never;
+        /**
+         * Adds a choice to the product, last in its order. Every choice of a product with two or more needs a label, so
+         *     the product's one unlabelled variant must be labelled first (400 naming `label`). A SKU another variant has,
+         *     in any case, answers 400 naming `sku`.
+         */
+        post: operations["createAdminVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{productId}/variants/order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the order of the product's live variants: `ids` names each exactly once, first shown first (and the
+         *     product's default). A list that misses one or names another answers 409 (someone else changed them).
+         */
+        put: operations["reorderAdminVariants"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{productId}/variants/{variantId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a variant, against the `version` the editor read (409 when it changed: an order may have taken stock).
+         *     `retired: true` takes it off the shop while its orders keep naming it; the last live variant cannot be retired
+         *     (400 naming `retired`: hide the product instead). A variant of another product is not found.
+         */
+        put: operations["updateAdminVariant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories/": {
         parameters: {
             query?: never;
@@ -2610,6 +2675,41 @@ export interface components {
             description?: string;
             version: number;
         };
+        AdminVariantInput: {
+            /** @description What sets it apart on the page and the invoice ("Pack of 20 (6 m)"). */
+            label: string;
+            /** @description Letters, digits and . _ / -, starting with a letter or digit; unique whatever its case. */
+            sku: string;
+            /** @description M.R.P. in paise; not below the selling price. */
+            mrp_paise: number;
+            /** @description Selling price in paise (GST included). */
+            price_paise: number;
+            stock: number;
+            /** @description HSN code for the GST invoice: 4 to 8 digits. */
+            hsn_code: string;
+            /** @description The packed parcel's weight in grams. */
+            weight_grams: number;
+            length_cm: number;
+            breadth_cm: number;
+            height_cm: number;
+            /** @description Which of the product's photos shows it (1 is the main one); null for the main photo. */
+            image_position: number | null;
+        };
+        AdminVariantUpdate: components["schemas"]["AdminVariantInput"] & {
+            retired: boolean;
+            version: number;
+        };
+        AdminVariant: {
+            id: components["schemas"]["Id"];
+            product: components["schemas"]["Id"];
+            position: number;
+            /** @description Off the shop; kept for the orders that name it. */
+            retired: boolean;
+            /** @description The first live variant: what lists show and older clients buy. */
+            is_default: boolean;
+            ever_ordered: boolean;
+            version: number;
+        } & components["schemas"]["AdminVariantInput"];
         AdminCategoryOrder: {
             ids: components["schemas"]["Id"][];
         };
@@ -2745,6 +2845,10 @@ export interface components {
         AdminOrderItem: {
             id: components["schemas"]["Id"];
             product: components["schemas"]["Id"];
+            variant: components["schemas"]["Id"];
+            /** @description Empty for a product's only variant. */
+            variant_label: string;
+            sku: string;
             product_name: string;
             product_image: string | null;
             unit_price_paise: number;
@@ -3305,10 +3409,14 @@ export interface components {
             low_stock: {
                 threshold: number;
                 version: number;
-                /** @description Visible and hidden products at or below the threshold, fewest first (at most 20). */
+                /** @description Variants on sale (of visible and hidden products) at or below the threshold, fewest first (at most 20): `id` is the product's, `variant` the variant's. */
                 products: {
                     id: components["schemas"]["Id"];
                     title: string;
+                    variant: components["schemas"]["Id"];
+                    /** @description Empty for a product's only variant. */
+                    variant_label: string;
+                    sku: string;
                     stock: number;
                 }[];
             };
@@ -3374,9 +3482,27 @@ export interface components {
             reviews: {
                 rating: number;
             }[];
+            /** @description Whether any of its variants can be bought now. */
             in_stock: boolean;
             /** @description The live sale `price` comes from; null when no sale covers the product now. */
             sale: components["schemas"]["ProductSale"] | null;
+            /** @description What the shopper chooses between (a length, a pack size), its default first and then in the shop's order; only in getProduct's answer. `price`, `max_price` and `sale` above are the default's. A product with one variant has nothing to choose. */
+            variants?: components["schemas"]["ProductVariant"][];
+        };
+        ProductVariant: {
+            id: components["schemas"]["Id"];
+            /** @description What sets it apart ("Pack of 20 (6 m)"); empty for a product's only variant. */
+            label: string;
+            sku: string;
+            /** @description Rupees: what the shop charges for it now (a live sale's price, as the product's `sale` says). */
+            price: number;
+            /** @description Rupees: its price outside any sale. */
+            regular_price: number;
+            /** @description M.R.P. in rupees. */
+            max_price: number;
+            in_stock: boolean;
+            /** @description Which of the product's `pictures` shows it (0-based); null for the main one. */
+            picture: number | null;
         };
         ProductSale: {
             id: components["schemas"]["Id"];
@@ -3601,9 +3727,10 @@ export interface components {
         /** @description A 6-digit Indian PIN code, not starting with 0, spaces allowed ("411 001"). Stored as the six digits. */
         PincodeAsTyped: string;
         SavedCart: {
-            /** @description The cart's lines; one line per product (a product sent twice is refused, naming `items`). */
+            /** @description The cart's lines; one line per variant (a variant sent twice is refused, naming `items`). */
             items: {
                 product: number;
+                variant?: components["schemas"]["LineVariant"];
                 quantity: number;
             }[];
         };
@@ -3626,6 +3753,7 @@ export interface components {
             address: number;
             items: {
                 product: number;
+                variant?: components["schemas"]["LineVariant"];
                 quantity: number;
             }[];
             /** @description `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
@@ -3673,13 +3801,18 @@ export interface components {
             /** @description Each line it takes money off, with its share; lines it does not cover are left out. */
             lines: {
                 product: number;
+                /** @description The line's variant (the product's default when the line named none). */
+                variant: number;
                 discount_paise: number;
             }[];
         };
         CheckoutItems: {
             product: number;
+            variant?: components["schemas"]["LineVariant"];
             quantity: number;
         }[];
+        /** @description One of the product's variants (Product's `variants`); left out or null for its default, as clients that know nothing of variants send. Another product's or an unknown one is refused, 400 naming `items.N.variant`; a retired one is no longer available, as a hidden product is. */
+        LineVariant: number | null;
         OrderQuoteRequest: {
             /** @description One of the customer's own address ids. */
             address: number;
@@ -3821,6 +3954,13 @@ export interface components {
         OrderItem: {
             id: number;
             product: number;
+            /** @description The variant bought. */
+            variant: number;
+            /** @description Which of the product's choices ("Pack of 20 (6 m)"), as labelled when ordered; empty for a product's only variant. */
+            variant_label: string;
+            /** @description The variant's SKU when ordered. */
+            sku: string;
+            /** @description The product and, for a product with choices, the variant bought ("… – Pack of 20 (6 m)"). */
             product_name: string;
             /** @description The product's main photo when ordered, as an absolute URL; null without one. */
             product_image: string | null;
@@ -5677,6 +5817,124 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every variant, retired ones too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVariant"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAdminVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVariantInput"];
+            };
+        };
+        responses: {
+            /** @description The new variant. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVariant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reorderAdminVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCategoryOrder"];
+            };
+        };
+        responses: {
+            /** @description Every variant in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVariant"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateAdminVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+                variantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVariantUpdate"];
+            };
+        };
+        responses: {
+            /** @description The variant as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVariant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -32,6 +32,7 @@ const PERSONAL_FIELDS = {
   site_document: [],
   // Staff roles and sign-ins: ids and roles only, by construction.
   staff: [],
+  variant: [],
 } as const satisfies Record<string, readonly FieldPath[]>;
 
 export type AuditEntityType = keyof typeof PERSONAL_FIELDS;

@@ -4,31 +4,33 @@
  * server never prices from it and checkout never reads it.
  */
 import type { Schema } from '@shop/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { chooseVariants } from '../catalog/variants';
 import type { Database, Transaction } from '../db/database';
 import { products, savedCarts } from '../db/schema';
 import { InvalidInputError } from '../errors';
 
 export type SavedCart = Schema<'SavedCart'>;
 
-const ONE_LINE_PER_PRODUCT = 'Each product may appear once; send its total quantity on one line.';
+const ONE_LINE_PER_VARIANT = 'Each product (or each of its choices) may appear once; send its total quantity on one line.';
 
 /**
  * Replaces the kept cart. Lines of products the shop no longer sells are dropped; an empty cart is
  * forgotten. Changing a cart that was already recalled keeps it recalled: one reminder per cart.
  */
 export async function saveCart(db: Database, userId: number, cart: SavedCart): Promise<SavedCart> {
-  const ids = cart.items.map((line) => line.product);
-  if (new Set(ids).size !== ids.length) throw new InvalidInputError({ items: [ONE_LINE_PER_PRODUCT] });
-  const onSale = ids.length
-    ? new Set((await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), eq(products.isActive, true)))).map((row) => row.id))
-    : new Set<number>();
-  const items = cart.items.filter((line) => onSale.has(line.product));
+  const keys = cart.items.map((line) => `${line.product}:${line.variant ?? ''}`);
+  if (new Set(keys).size !== keys.length) throw new InvalidInputError({ items: [ONE_LINE_PER_VARIANT] });
+  // A variant of another product is refused (400), as at checkout; one retired, or a hidden product, is dropped.
+  const chosen = await chooseVariants(db, cart.items);
+  const liveVariants = new Set(chosen.lines.map((line) => line.variant));
+  const liveProducts = new Set(chosen.lines.map((line) => line.product));
+  const items = cart.items.filter((line) => (line.variant == null ? liveProducts.has(line.product) : liveVariants.has(line.variant)));
   if (items.length === 0) {
     await forgetSavedCart(db, userId);
     return { items: [] };
   }
-  const lines = items.map((line) => ({ productId: line.product, quantity: line.quantity }));
+  const lines = items.map((line) => ({ productId: line.product, ...(line.variant == null ? {} : { variantId: line.variant }), quantity: line.quantity }));
   await db
     .insert(savedCarts)
     .values({ userId, items: lines })

@@ -8,11 +8,12 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
-import { categories, mediaImages, orderItems, productImages, products, productSlugRedirects } from '../db/schema';
+import { categories, mediaImages, orderItems, productImages, products, productSlugRedirects, productVariants } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { validateProduct, type ProductInput } from './admin-validate';
 import { PRODUCT_COLUMNS, type StoredProduct } from './product-columns';
 import { escapeLike } from './search';
+import { insertProducts, ofDefaultVariant } from './variants';
 
 export type AdminProductView = Schema<'AdminProduct'>;
 type ImageRow = typeof productImages.$inferSelect;
@@ -54,7 +55,10 @@ export async function listAdminProducts(db: Database, filter: AdminProductFilter
   }
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.hidden !== undefined) conditions.push(eq(products.isActive, !filter.hidden));
-  if (filter.lowStock) conditions.push(sql`${products.stock} <= ${LOW_STOCK_THRESHOLD}`);
+  // Any of its variants on sale running low, as the dashboard lists them.
+  if (filter.lowStock) {
+    conditions.push(sql`exists (select 1 from ${productVariants} where "product_variants"."product_id" = "products"."id" and not "product_variants"."is_retired" and "product_variants"."stock" <= ${LOW_STOCK_THRESHOLD})`);
+  }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = SORT_COLUMNS[filter.sort ?? 'title'];
   const direction = filter.order === 'desc' ? desc : asc;
@@ -89,10 +93,7 @@ export async function createAdminProduct(db: Database, actorId: number, body: un
   return slugRaceAsInvalid(db.transaction(async (tx) => {
     await assertCategoryExists(tx, input.categoryId);
     await assertSlugFree(tx, input.slug, undefined);
-    const [created] = await tx
-      .insert(products)
-      .values({ ...productColumns(input), version: 1 })
-      .returning({ id: products.id });
+    const [created] = await insertProducts(tx, [{ ...productColumns(input), ...variantFigures(input), version: 1 }]);
     const productId = created!.id;
     await replaceImages(tx, productId, input);
     await takeSlug(tx, input.slug);
@@ -125,6 +126,12 @@ export async function updateAdminProduct(db: Database, actorId: number, productI
         .onConflictDoUpdate({ target: productSlugRedirects.slug, set: { productId } });
       await takeSlug(tx, input.slug);
     }
+    // The form's price, stock, tax code and parcel are the default variant's; the product row copies them
+    // (moving its version on), so the product is written after, to one version past the one the editor read.
+    await tx
+      .update(productVariants)
+      .set({ ...variantFigures(input), version: sql`${productVariants.version} + 1` })
+      .where(eq(productVariants.id, ofDefaultVariant<number>(productId, 'id')));
     await tx
       .update(products)
       .set({ ...productColumns(input), version: current.version + 1 })
@@ -179,6 +186,8 @@ function selectProducts(db: Database | Transaction) {
       categoryName: categories.name,
       // Qualified by hand: inside the subquery a bare "product_id" or "id" could name order_items' own.
       everOrdered: sql<boolean>`exists (select 1 from ${orderItems} where "order_items"."product_id" = "products"."id")`,
+      // The form edits the default variant; the product row's stock is all its live variants'.
+      defaultStock: ofDefaultVariant<number>(sql.raw('"products"."id"'), 'stock'),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId));
@@ -201,7 +210,7 @@ async function imagesOf(db: Database | Transaction, productIds: number[]): Promi
 }
 
 function reshapeAdminProduct(
-  row: { product: StoredProduct; categoryName: string; everOrdered: boolean },
+  row: { product: StoredProduct; categoryName: string; everOrdered: boolean; defaultStock: number | null },
   images: readonly ImageRow[],
 ): AdminProductView {
   const p = row.product;
@@ -214,7 +223,7 @@ function reshapeAdminProduct(
     material: p.material,
     mrp_paise: p.maxPricePaise,
     price_paise: p.pricePaise,
-    stock: p.stock,
+    stock: row.defaultStock ?? p.stock,
     is_bestseller: p.isBest,
     short_desc: p.shortDesc,
     long_desc: p.longDesc,
@@ -235,6 +244,7 @@ function reshapeAdminProduct(
   };
 }
 
+/** The product's own columns from the form; its figures are variantFigures'. */
 function productColumns(input: ProductInput) {
   const [bulletOne, bulletTwo, bulletThree, bulletFour, bulletFive] = input.highlights;
   return {
@@ -242,9 +252,6 @@ function productColumns(input: ProductInput) {
     slug: input.slug,
     categoryId: input.categoryId,
     material: input.material,
-    maxPricePaise: input.maxPricePaise,
-    pricePaise: input.pricePaise,
-    stock: input.stock,
     isBest: input.isBest,
     shortDesc: input.shortDesc,
     longDesc: input.longDesc,
@@ -254,13 +261,22 @@ function productColumns(input: ProductInput) {
     bulletFour,
     bulletFive,
     keywords: input.keywords,
-    hsnCode: input.hsnCode,
     gstRatePercent: input.gstRatePercent,
+    isActive: input.isActive,
+  };
+}
+
+/** The form's price, stock, tax code and parcel: its default variant's. */
+function variantFigures(input: ProductInput) {
+  return {
+    maxPricePaise: input.maxPricePaise,
+    pricePaise: input.pricePaise,
+    stock: input.stock,
+    hsnCode: input.hsnCode,
     weightGrams: input.weightGrams,
     lengthCm: input.lengthCm,
     breadthCm: input.breadthCm,
     heightCm: input.heightCm,
-    isActive: input.isActive,
   };
 }
 

@@ -16,14 +16,24 @@ const PAISE_MAX = 2_000_000_000;
 const PARCEL_GRAMS_MAX = 100_000;
 const PARCEL_SIDE_CM_MAX = 300;
 
-const paise = (label: string) =>
+export const parcelWeight = z
+  .number({ error: 'This field is required.' })
+  .int('Weight is a whole number of grams.')
+  .min(1, 'Weight must be at least 1 g.')
+  .max(PARCEL_GRAMS_MAX, 'A parcel cannot weigh over 100 kg.');
+
+export const hsnCode = aString().trim().regex(/^[0-9]{4,8}$/, 'An HSN code is 4 to 8 digits (e.g. 7326 for steel spikes).');
+
+export const stockCount = z.number({ error: 'This field is required.' }).int('Stock is a whole number.').min(0, 'Stock cannot be negative.').max(PAISE_MAX);
+
+export const paise = (label: string) =>
   z
     .number({ error: 'This field is required.' })
     .int(`${label} must be a whole number of paise.`)
     .min(1, `${label} must be more than ₹0.`)
     .max(PAISE_MAX, `${label} is too large.`);
 
-const parcelSide = (label: string) =>
+export const parcelSide = (label: string) =>
   z
     .number({ error: 'This field is required.' })
     .int(`${label} is a whole number of centimetres; round up.`)
@@ -47,21 +57,17 @@ const productSchema = z
     material: z.enum(MATERIALS, { error: `Choose one of: ${MATERIALS.join(', ')}.` }),
     mrp_paise: paise('The M.R.P.'),
     price_paise: paise('The price'),
-    stock: z.number({ error: 'This field is required.' }).int('Stock is a whole number.').min(0, 'Stock cannot be negative.').max(PAISE_MAX),
+    stock: stockCount,
     is_bestseller: z.boolean({ error: 'This field is required.' }),
     short_desc: optionalText(TEXT_LIMITS.shortText).transform((value) => value ?? ''),
     long_desc: optionalText(TEXT_LIMITS.longText).transform((value) => value ?? ''),
     highlights: z.array(requiredText(HIGHLIGHT_MAX)).length(5, 'Give exactly five highlights.'),
     keywords: optionalText(KEYWORDS_MAX).transform((value) => value ?? ''),
-    hsn_code: aString().trim().regex(/^[0-9]{4,8}$/, 'An HSN code is 4 to 8 digits (e.g. 7326 for steel spikes).'),
+    hsn_code: hsnCode,
     gst_rate: z
       .number({ error: 'This field is required.' })
       .refine((value): value is GstRate => (GST_RATES as readonly number[]).includes(value), `GST rate must be one of ${GST_RATES.join(', ')} percent.`),
-    weight_grams: z
-      .number({ error: 'This field is required.' })
-      .int('Weight is a whole number of grams.')
-      .min(1, 'Weight must be at least 1 g.')
-      .max(PARCEL_GRAMS_MAX, 'A parcel cannot weigh over 100 kg.'),
+    weight_grams: parcelWeight,
     length_cm: parcelSide('Length'),
     breadth_cm: parcelSide('Breadth'),
     height_cm: parcelSide('Height'),
@@ -141,4 +147,64 @@ const categoryNameSchema = z.object({ name: requiredText(TEXT_LIMITS.title) });
 
 export function validateCategoryName(input: unknown): string {
   return parseOrThrow(categoryNameSchema, input).name;
+}
+
+const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+
+const variantSchema = z
+  .object({
+    label: optionalText(TEXT_LIMITS.variantLabel).transform((value) => value ?? ''),
+    sku: requiredText(40).regex(SKU_PATTERN, 'A SKU is letters, digits and . _ / -, starting with a letter or digit (e.g. SS-SPIKES-20).'),
+    mrp_paise: paise('The M.R.P.'),
+    price_paise: paise('The price'),
+    stock: stockCount,
+    hsn_code: hsnCode,
+    weight_grams: parcelWeight,
+    length_cm: parcelSide('Length'),
+    breadth_cm: parcelSide('Breadth'),
+    height_cm: parcelSide('Height'),
+    image_position: z.number().int().min(1).max(MAX_PRODUCT_IMAGES, `A product has at most ${MAX_PRODUCT_IMAGES} photos.`).nullable(),
+    retired: z.boolean().optional(),
+    version: z.number().int().min(1).optional(),
+  })
+  .superRefine((variant, context) => {
+    if (variant.mrp_paise < variant.price_paise) {
+      context.addIssue({ code: 'custom', path: ['mrp_paise'], message: 'The M.R.P. cannot be below the selling price.' });
+    }
+  });
+
+export interface VariantInput {
+  label: string;
+  sku: string;
+  maxPricePaise: number;
+  pricePaise: number;
+  stock: number;
+  hsnCode: string;
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+  imagePosition: number | null;
+  /** Updates only. */
+  isRetired: boolean | undefined;
+  version: number | undefined;
+}
+
+export function validateVariant(input: unknown): VariantInput {
+  const data = parseOrThrow(variantSchema, input);
+  return {
+    label: data.label,
+    sku: data.sku,
+    maxPricePaise: data.mrp_paise,
+    pricePaise: data.price_paise,
+    stock: data.stock,
+    hsnCode: data.hsn_code,
+    weightGrams: data.weight_grams,
+    lengthCm: data.length_cm,
+    breadthCm: data.breadth_cm,
+    heightCm: data.height_cm,
+    imagePosition: data.image_position,
+    isRetired: data.retired,
+    version: data.version,
+  };
 }

@@ -1,14 +1,14 @@
 /** The public catalogue: active products with their category and published ratings. */
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
-import { categories, mediaImages, productImages, products, productSlugRedirects } from '../db/schema';
+import { categories, mediaImages, productImages, products, productSlugRedirects, productVariants } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { PRODUCT_COLUMNS } from './product-columns';
-import { reshapeProduct, type ProductView, type StoredPhoto } from './reshape';
+import { reshapeProduct, reshapeVariants, type ProductView, type StoredPhoto, type VariantRow } from './reshape';
 import { publishedRatingsOf } from './reviews';
 import type { Keep } from './kept-per-version';
 import { planSearch } from './search';
-import { bestSaleAt } from '../sales/sale-prices';
+import { bestSaleAt, sellingPriceAt, VARIANT_PRICE } from '../sales/sale-prices';
 import { shopNow } from '../sales/shop-clock';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -50,7 +50,26 @@ export async function getProduct(db: Database, slugOrId: string, siteUrl: string
   }
   const [product] = await selectActiveProducts(db, siteUrl, condition);
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  return product;
+  return { ...product, variants: reshapeVariants(await liveVariantsOf(db, product.id), product.pictures?.length ?? 0) };
+}
+
+/** The product's variants on sale, its default first, each at the price it sells at now. */
+function liveVariantsOf(db: Database, productId: number): Promise<VariantRow[]> {
+  return db
+    .select({
+      id: productVariants.id,
+      label: productVariants.label,
+      sku: productVariants.sku,
+      pricePaise: sellingPriceAt(shopNow(), VARIANT_PRICE),
+      regularPricePaise: productVariants.pricePaise,
+      maxPricePaise: productVariants.maxPricePaise,
+      stock: productVariants.stock,
+      imagePosition: productVariants.imagePosition,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.isRetired, false)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
 /** Active products among `ids`, by id, in the catalogue's shape (for lists of product cards such as the wishlist). */
@@ -105,6 +124,15 @@ function photosOf(productId: SQL): SQL<StoredPhoto[]> {
 /** The URL of a product's main photo (null when it has none), as a column of the caller's query. */
 export function firstImageOf(productId: SQL): SQL<string | null> {
   return sql<string | null>`(select ${imageUrl} from ${productImages} where ${imageProduct} = ${productId} order by ${imagePosition} limit 1)`;
+}
+
+/** `"product_variants"."image_position"`, qualified, for variantImageOf in a query that reads variants. */
+export const VARIANT_IMAGE_POSITION = sql.raw('"product_variants"."image_position"');
+
+/** The URL of the product's photo at `position` (a variant's own), else its main photo; null when it has none. */
+export function variantImageOf(productId: SQL, position: SQL): SQL<string | null> {
+  return sql<string | null>`(select ${imageUrl} from ${productImages} where ${imageProduct} = ${productId}
+    order by case when ${imagePosition} = ${position} then 0 else 1 end, ${imagePosition} limit 1)`;
 }
 
 /** `"products"."id"`, qualified, for the subqueries above. */

@@ -61,6 +61,32 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
   };
 }
 
+/** A variant on sale as the product page reads it: `pricePaise` is what it sells at now. */
+export interface VariantRow {
+  id: number;
+  label: string;
+  sku: string;
+  pricePaise: number;
+  regularPricePaise: number;
+  maxPricePaise: number;
+  stock: number;
+  imagePosition: number | null;
+}
+
+/** `pictureCount`: the product's photos; a variant's photo that is no longer there shows the main one. */
+export function reshapeVariants(rows: readonly VariantRow[], pictureCount: number): Schema<'ProductVariant'>[] {
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.label,
+    sku: row.sku,
+    price: paiseToRupees(row.pricePaise),
+    regular_price: paiseToRupees(row.regularPricePaise),
+    max_price: paiseToRupees(row.maxPricePaise),
+    in_stock: row.stock > 0,
+    picture: row.imagePosition !== null && row.imagePosition <= pictureCount ? row.imagePosition - 1 : null,
+  }));
+}
+
 /** Mean rating to one decimal, rounding halves up ("4.25" -> "4.3"), computed in tenths to avoid float drift. */
 export function averageRating(ratings: readonly number[]): string {
   if (ratings.length === 0) return '0.0';

@@ -27,7 +27,7 @@ export interface AppliedCoupon {
   couponId: number;
   code: string;
   discountPaise: number;
-  /** Each covered product's share; products the coupon does not cover are absent. */
+  /** Each covered line's share, by its variant; lines the coupon does not cover are absent. */
   shareOf: Map<number, number>;
   answer: CouponAnswer;
 }
@@ -81,7 +81,8 @@ export async function applyCoupon(db: Database | Transaction, ask: CouponAsk): P
           covered.map((line) => line.lineTotalPaise),
           coupon.amountOffPaise!,
         );
-  const shareOf = new Map(covered.map((line, index) => [line.productId, shares[index]!] as const).filter(([, share]) => share > 0));
+  const covering = covered.map((line, index) => ({ line, share: shares[index]! })).filter(({ share }) => share > 0);
+  const shareOf = new Map(covering.map(({ line, share }) => [line.variantId, share]));
   const discountPaise = [...shareOf.values()].reduce((total, share) => total + share, 0);
   if (discountPaise === 0) throw refuse(`${code} takes nothing off these products.`);
   const description = couponDescription({ percentOff: coupon.percentOff, amountOffPaise: coupon.amountOffPaise, minOrderPaise: coupon.minOrderPaise, categoryNames });
@@ -90,7 +91,7 @@ export async function applyCoupon(db: Database | Transaction, ask: CouponAsk): P
     code,
     discountPaise,
     shareOf,
-    answer: { code, description, discount_paise: discountPaise, lines: [...shareOf].map(([product, share]) => ({ product, discount_paise: share })) },
+    answer: { code, description, discount_paise: discountPaise, lines: covering.map(({ line, share }) => ({ product: line.productId, variant: line.variantId, discount_paise: share })) },
   };
 }
 

@@ -9,7 +9,7 @@
 import type { Schema } from '@shop/contracts';
 import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { orders, products, reviews } from '../db/schema';
+import { orders, products, productVariants, reviews } from '../db/schema';
 import { indianDate } from '../invoices/numbering';
 import { OUTSTANDING, TO_COLLECT } from '../orders/cod-ledger';
 import { isPaidOrder, netPaidPaise } from '../refunds/paid-figures';
@@ -50,11 +50,13 @@ export async function dashboardFigures(db: Database, now: Date = new Date()): Pr
     unreadMessageCount(db),
     lowStockThreshold(db),
   ]);
+  // Per variant: a product whose pack of 10 is plentiful can still be out of its pack of 50.
   const low = await db
-    .select({ id: products.id, title: products.title, stock: products.stock })
-    .from(products)
-    .where(lte(products.stock, threshold.threshold))
-    .orderBy(asc(products.stock), asc(products.title))
+    .select({ id: products.id, title: products.title, variant: productVariants.id, variant_label: productVariants.label, sku: productVariants.sku, stock: productVariants.stock })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.isRetired, false), lte(productVariants.stock, threshold.threshold)))
+    .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.position))
     .limit(LOW_STOCK_SHOWN);
 
   const byDay = new Map(perDay.map((row) => [row.day, row]));

@@ -187,6 +187,9 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
     items: items.map((item) => ({
       id: item.id,
       product: item.productId,
+      variant: item.variantId,
+      variant_label: item.variantLabel,
+      sku: item.sku,
       product_name: item.productName,
       product_image: item.productImage,
       unit_price_paise: item.unitPricePaise,

@@ -119,6 +119,9 @@ export function reshapeOrder(
     items: items.map((item) => ({
       id: item.id,
       product: item.productId,
+      variant: item.variantId,
+      variant_label: item.variantLabel,
+      sku: item.sku,
       product_name: item.productName,
       product_image: item.productImage === null ? null : absoluteMediaUrl(item.productImage, siteUrl),
       product_price: paiseToRupees(item.unitPricePaise),

@@ -16,10 +16,11 @@ import type { Schema } from '@shop/contracts';
 import { checkBusinessBuyer, normaliseCouponCode, orderTotalPaise, shippingFeePaise, type BusinessBuyer } from '@shop/rules';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { forgetSavedCart } from '../carts/saved-cart';
-import { firstImageOf, PRODUCT_ID } from '../catalog/products';
+import { PRODUCT_ID, VARIANT_IMAGE_POSITION, variantImageOf } from '../catalog/products';
+import { chooseVariants, type ChosenLine } from '../catalog/variants';
 import { couponAtCheckout } from '../coupons/apply-coupon';
 import type { Database, Transaction } from '../db/database';
-import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products, users } from '../db/schema';
+import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products, productVariants, users } from '../db/schema';
 import type { PaymentMethod } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 import type { TaxClass } from '../invoices/tax-class';
@@ -34,13 +35,11 @@ import { askCheckoutDelivery, notYourAddress, unavailableProducts, type Checkout
 import { codConfirmationRequestMail } from './cod-confirmation-mail';
 import { newConfirmationToken } from './cod-token';
 import { assertWithinUnpaidLimits, type UnpaidOrderLimits } from './unpaid-limits';
-import { sellingPriceAt } from '../sales/sale-prices';
+import { sellingPriceAt, VARIANT_PRICE } from '../sales/sale-prices';
 import { shopNow } from '../sales/shop-clock';
-import { nextVersion } from './stock';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
 export type PlaceOrderInput = Schema<'OrderCreate'>;
-type OrderLineInput = PlaceOrderInput['items'][number];
 
 /** What placing an order needs of the shop around it. */
 export interface Checkout {
@@ -63,7 +62,9 @@ export type PlacedOrder = Schema<'OrderCreated'>;
 const RESUBMISSION_WINDOW = sql`interval '15 minutes'`;
 
 export async function placeOrder(db: Database, checkout: Checkout, userId: number, input: PlaceOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
-  const lines = mergeLines(input.items);
+  const chosen = await chooseVariants(db, input.items);
+  if (chosen.unavailable.length > 0) throw unavailableProducts(chosen.unavailable);
+  const { lines } = chosen;
   const method = input.payment_method ?? 'online';
   const business = businessOf(input);
   const couponCode = input.coupon_code?.trim() ? normaliseCouponCode(input.coupon_code) : null;
@@ -89,7 +90,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     const coupon = await couponAtCheckout(
       tx,
       couponCode,
-      priced.map((line) => ({ productId: line.productId, categoryId: line.categoryId, lineTotalPaise: line.unitPricePaise * line.quantity })),
+      priced.map((line) => ({ ...line, lineTotalPaise: line.unitPricePaise * line.quantity })),
       userId,
       true,
     );
@@ -124,12 +125,16 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
       priced.map((line) => ({
         orderId: order!.id,
         productId: line.productId,
-        productName: line.title,
+        variantId: line.variantId,
+        // What was bought, as every later paper names it: the product, and which of its choices.
+        productName: line.label ? `${line.title} – ${line.label}` : line.title,
+        variantLabel: line.label,
+        sku: line.sku,
         productImage: line.image,
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
         lineTotalPaise: line.unitPricePaise * line.quantity,
-        discountPaise: coupon?.shareOf.get(line.productId) ?? 0,
+        discountPaise: coupon?.shareOf.get(line.variantId) ?? 0,
         hsnCode: line.taxClass.hsnCode,
         gstRatePercent: line.taxClass.gstRatePercent,
       })),
@@ -250,14 +255,6 @@ function placedOrder(gateway: PaymentGateway, order: PlacedRow): PlacedOrder {
   };
 }
 
-/** The same product twice in one checkout is one line with both quantities. */
-function mergeLines(items: OrderLineInput[]): OrderLineInput[] {
-  const byProduct = new Map<number, number>();
-  for (const item of items) byProduct.set(item.product, (byProduct.get(item.product) ?? 0) + item.quantity);
-  // Ascending product ids: concurrent orders lock product rows in the same order and never deadlock.
-  return [...byProduct.entries()].sort(([a], [b]) => a - b).map(([product, quantity]) => ({ product, quantity }));
-}
-
 async function ownAddress(tx: Transaction, userId: number, addressId: number) {
   const [address] = await tx
     .select()
@@ -268,7 +265,7 @@ async function ownAddress(tx: Transaction, userId: number, addressId: number) {
 }
 
 /** The same checkout, paid the same way, billed to the same buyer with the same coupon, placed within the window and still waiting for its payment or confirmation. */
-async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: OrderLineInput[], method: PaymentMethod, business: BusinessBuyer | null, couponCode: string | null) {
+async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: readonly ChosenLine[], method: PaymentMethod, business: BusinessBuyer | null, couponCode: string | null) {
   const candidates = await tx
     .select({ id: orders.id, totalPaise: orders.totalPaise, providerOrderId: orders.providerOrderId, paymentMethod: orders.paymentMethod, codConfirmBy: orders.codConfirmBy })
     .from(orders)
@@ -287,15 +284,15 @@ async function findResubmission(tx: Transaction, userId: number, addressId: numb
     );
   if (candidates.length === 0) return undefined;
   const candidateLines = await tx
-    .select({ orderId: orderItems.orderId, product: orderItems.productId, quantity: orderItems.quantity })
+    .select({ orderId: orderItems.orderId, variant: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(inArray(orderItems.orderId, candidates.map((candidate) => candidate.id)));
-  const wanted = lines.map((line) => `${line.product}x${line.quantity}`).join(',');
+  const wanted = lines.map((line) => `${line.variant}x${line.quantity}`).join(',');
   return candidates.find((candidate) => {
     const theirs = candidateLines
       .filter((line) => line.orderId === candidate.id)
-      .sort((a, b) => a.product - b.product)
-      .map((line) => `${line.product}x${line.quantity}`)
+      .sort((a, b) => a.variant - b.variant)
+      .map((line) => `${line.variant}x${line.quantity}`)
       .join(',');
     return theirs === wanted;
   });
@@ -303,54 +300,71 @@ async function findResubmission(tx: Transaction, userId: number, addressId: numb
 
 interface PricedLine {
   productId: number;
+  variantId: number;
   title: string;
-  /** The main photo when the order was placed. */
+  /** The variant's label and SKU, copied onto the order line. */
+  label: string;
+  sku: string;
+  /** The variant's photo, or the product's main one, when the order was placed. */
   image: string | null;
   unitPricePaise: number;
   quantity: number;
   /** Which coupons cover the line. */
   categoryId: number;
-  /** Copied onto the order line, so the tax invoice keeps the class the product had when ordered. */
+  /** Copied onto the order line, so the tax invoice keeps the class the variant had when ordered. */
   taxClass: TaxClass;
 }
 
 /**
- * Takes each line's quantity off the product's stock with a guarded update (stock >= quantity), so two
- * checkouts can never both take the last units and stock never goes below zero. Any refusal names
- * every line that cannot be had, and the transaction rolls back what was already taken.
+ * Takes each line's quantity off its variant's stock with a guarded update (stock >= quantity, the variant
+ * still on sale), so two checkouts can never both take the last units and stock never goes below zero. Any
+ * refusal names every line that cannot be had, and the transaction rolls back what was already taken.
  */
-async function reserveStock(tx: Transaction, lines: OrderLineInput[]): Promise<PricedLine[]> {
-  const found = await tx
-    .select({ id: products.id, isActive: products.isActive })
-    .from(products)
-    .where(inArray(products.id, lines.map((line) => line.product)));
-  const unavailable = lines.filter((line) => !found.some((product) => product.id === line.product && product.isActive)).map((line) => line.product);
-  if (unavailable.length > 0) throw unavailableProducts(unavailable);
-
+async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Promise<PricedLine[]> {
   const problems: string[] = [];
   const priced: PricedLine[] = [];
   for (const line of lines) {
     const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, version: nextVersion })
-      .where(and(eq(products.id, line.product), eq(products.isActive, true), sql`${products.stock} >= ${line.quantity}`))
-      .returning({
-        id: products.id,
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, version: sql`${productVariants.version} + 1` })
+      .where(and(eq(productVariants.id, line.variant), eq(productVariants.isRetired, false), sql`${productVariants.stock} >= ${line.quantity}`))
+      .returning({ id: productVariants.id });
+    const [variant] = await tx
+      .select({
         title: products.title,
-        image: firstImageOf(PRODUCT_ID),
-        pricePaise: sellingPriceAt(shopNow()),
+        onSale: sql<boolean>`${products.isActive} and not ${productVariants.isRetired}`,
+        label: productVariants.label,
+        sku: productVariants.sku,
+        stock: productVariants.stock,
+        image: variantImageOf(PRODUCT_ID, VARIANT_IMAGE_POSITION),
+        pricePaise: sellingPriceAt(shopNow(), VARIANT_PRICE),
         categoryId: products.categoryId,
-        hsnCode: products.hsnCode,
+        hsnCode: productVariants.hsnCode,
         gstRatePercent: products.gstRatePercent,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, line.variant));
+    const name = variant!.label ? `${variant!.title} (${variant!.label})` : variant!.title;
+    if (taken && variant!.onSale) {
+      // The line keeps the variant's tax class as it is now, as it keeps its price: the invoice follows the sale.
+      const taxClass: TaxClass = { hsnCode: variant!.hsnCode, gstRatePercent: variant!.gstRatePercent };
+      priced.push({
+        productId: line.product,
+        variantId: line.variant,
+        title: variant!.title,
+        label: variant!.label,
+        sku: variant!.sku,
+        image: variant!.image,
+        unitPricePaise: variant!.pricePaise,
+        quantity: line.quantity,
+        categoryId: variant!.categoryId,
+        taxClass,
       });
-    if (taken) {
-      // The line keeps the product's tax class as it is now, as it keeps its price: the invoice follows the sale.
-      const taxClass: TaxClass = { hsnCode: taken.hsnCode, gstRatePercent: taken.gstRatePercent };
-      priced.push({ productId: taken.id, title: taken.title, image: taken.image, unitPricePaise: taken.pricePaise, quantity: line.quantity, categoryId: taken.categoryId, taxClass });
       continue;
     }
-    const [left] = await tx.select({ title: products.title, stock: products.stock }).from(products).where(eq(products.id, line.product));
-    problems.push(left!.stock === 0 ? `"${left!.title}" is out of stock.` : `Only ${left!.stock} of "${left!.title}" left in stock.`);
+    if (!variant!.onSale) problems.push(`"${name}" is no longer available.`);
+    else problems.push(variant!.stock === 0 ? `"${name}" is out of stock.` : `Only ${variant!.stock} of "${name}" left in stock.`);
   }
   if (problems.length > 0) throw new InvalidInputError({ items: problems }, 'Some products in your cart are out of stock.');
   return priced;

@@ -1,20 +1,23 @@
-/** Giving reserved stock back, and taking it again, for every line of an order. */
+/** Giving reserved stock back, and taking it again, for every line of an order: each from the variant it bought. */
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import { orderItems, products } from '../db/schema';
+import { orderItems, productVariants } from '../db/schema';
 
 /**
- * Every change of a product's stock, a sale's as much as a staff edit's, moves its version on. A staff
- * member who opened the product before a sale then saves their stock figure against the old version and
- * is refused (409) instead of silently putting back the units the sale took.
+ * Every change of a variant's stock, a sale's as much as a staff edit's, moves its version on (and its
+ * product's, migration 0030). A staff member who opened it before a sale then saves their stock figure
+ * against the old version and is refused (409) instead of silently putting back the units the sale took.
  */
-export const nextVersion = sql<number>`${products.version} + 1`;
+const nextVersion = sql<number>`${productVariants.version} + 1`;
 
 /** An unpaid order that failed or was cancelled before shipping frees its units for other shoppers. */
 export async function releaseStock(tx: Transaction, orderId: number): Promise<void> {
-  const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const lines = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const line of lines) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}`, version: nextVersion }).where(eq(products.id, line.productId));
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, version: nextVersion })
+      .where(eq(productVariants.id, line.variantId));
   }
 }
 
@@ -24,15 +27,15 @@ export async function releaseStock(tx: Transaction, orderId: number): Promise<vo
  * the last units meanwhile: stock stops at zero and the shortfall is answered for the staff to resolve.
  */
 export async function retakeStock(tx: Transaction, orderId: number): Promise<{ shortfall: number }> {
-  const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const lines = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
   let shortfall = 0;
   for (const line of lines) {
-    const [before] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId)).for('update');
+    const [before] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, line.variantId)).for('update');
     shortfall += Math.max(0, line.quantity - before!.stock);
     await tx
-      .update(products)
-      .set({ stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`, version: nextVersion })
-      .where(eq(products.id, line.productId));
+      .update(productVariants)
+      .set({ stock: sql`greatest(${productVariants.stock} - ${line.quantity}, 0)`, version: nextVersion })
+      .where(eq(productVariants.id, line.variantId));
   }
   return { shortfall };
 }

@@ -15,6 +15,8 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 const PRODUCT_ID = sql.raw('"products"."id"');
 const PRODUCT_PRICE = sql.raw('"products"."price_paise"');
+/** A variant's own price, for queries that read variants joined to their product (the sale covers the product). */
+export const VARIANT_PRICE = sql.raw('"product_variants"."price_paise"');
 const PRODUCT_CATEGORY = sql.raw('"products"."category_id"');
 const sales = {
   table: sql.raw('"sales"'),
@@ -28,11 +30,12 @@ const sales = {
 
 const MINIMUM_PRICE_PAISE = 100;
 
-/** A live sale's price of the product, as an expression over `sales` and the product row. */
-const salePrice = sql`greatest(case
-    when ${sales.percentOff} is not null then ${PRODUCT_PRICE} - ((${PRODUCT_PRICE}::bigint * ${sales.percentOff} + 50) / 100)::integer
-    else ${PRODUCT_PRICE} - ${sales.amountOffPaise}
+/** A live sale's price of `price` (the product's, or one of its variants'), as an expression over `sales`. */
+const salePriceOf = (price: SQL) => sql`greatest(case
+    when ${sales.percentOff} is not null then ${price} - ((${price}::bigint * ${sales.percentOff} + 50) / 100)::integer
+    else ${price} - ${sales.amountOffPaise}
   end, ${sql.raw(String(MINIMUM_PRICE_PAISE))})`;
+const salePrice = salePriceOf(PRODUCT_PRICE);
 
 /** The sale is live at `at`: started, not yet ended. */
 export function liveAt(at: Date): SQL {
@@ -60,7 +63,11 @@ export function bestSaleAt(at: Date): SQL<StoredSalePrice | null> {
     limit 1)`;
 }
 
-/** The price the product row sells at, at `at`, in paise. */
-export function sellingPriceAt(at: Date): SQL<number> {
-  return sql<number>`coalesce((select ${salePrice} from ${sales.table} where ${liveAt(at)} and ${coversProduct} order by 1 limit 1), ${PRODUCT_PRICE})`.mapWith(Number);
+/**
+ * The price the product row sells at, at `at`, in paise; or, given a variant's `price` (VARIANT_PRICE, with
+ * the variant's product joined), the price that variant sells at: a sale of the product covers each of its variants.
+ */
+export function sellingPriceAt(at: Date, price: SQL = PRODUCT_PRICE): SQL<number> {
+  const onSale = salePriceOf(price);
+  return sql<number>`coalesce((select ${onSale} from ${sales.table} where ${liveAt(at)} and ${coversProduct} order by 1 limit 1), ${price})`.mapWith(Number);
 }

@@ -1,9 +1,10 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
 import type { ShippingRule } from '@shop/rules';
 import { articleColumns } from '../content/stored-articles';
+import { insertProducts } from '../catalog/variants';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping/delivery-settings';
-import { blogs, categories, galleryItems, pageMetadata, productImages, products, reviews, users } from '../db/schema';
+import { blogs, categories, galleryItems, pageMetadata, productImages, reviews, users } from '../db/schema';
 import type { DemoBlog, DemoCategory, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
 
 export interface DemoData {
@@ -27,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function insertDemoData(db: Database, data: DemoData, now: Date = new Date()): Promise<void> {
   const categoryIds = await insertCategories(db, data.categories);
-  const productIds = await insertProducts(db, data.products, categoryIds);
+  const productIds = await insertDemoProducts(db, data.products, categoryIds);
   await insertReviews(db, data.reviews, productIds, now);
   await setShippingRule(db, data.shipping);
   if (data.galleryItems.length > 0) {
@@ -66,12 +67,11 @@ async function insertCategories(db: Database, list: readonly DemoCategory[]): Pr
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-async function insertProducts(db: Database, list: readonly DemoProduct[], categoryIds: Map<string, number>): Promise<Map<string, number>> {
+async function insertDemoProducts(db: Database, list: readonly DemoProduct[], categoryIds: Map<string, number>): Promise<Map<string, number>> {
   if (list.length === 0) return new Map();
-  const rows = await db
-    .insert(products)
-    .values(
-      list.map((product) => {
+  const rows = await insertProducts(
+    db,
+    list.map((product) => {
         const categoryId = categoryIds.get(product.category);
         if (categoryId === undefined) throw new Error(`Demo product ${product.slug} names unknown category ${product.category}`);
         if (product.images.length === 0) throw new Error(`Demo product ${product.slug} has no image`);
@@ -98,8 +98,7 @@ async function insertProducts(db: Database, list: readonly DemoProduct[], catego
           stock: product.stock,
         };
       }),
-    )
-    .returning({ id: products.id, slug: products.slug });
+  );
   const ids = new Map(rows.map((row) => [row.slug, row.id]));
   // The product's title describes its pictures well enough for a demo; staff write better alt text.
   await db.insert(productImages).values(

@@ -3,22 +3,23 @@
  * today's prices (a live sale's included), for a delivery estimate, a checkout's quote, a coupon's check and the
  * order's own check.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { isPossibleId, type Database, type Transaction } from '../db/database';
-import { products } from '../db/schema';
-import { sellingPriceAt } from '../sales/sale-prices';
+import { eq, inArray } from 'drizzle-orm';
+import { chooseVariants, type LineInput } from '../catalog/variants';
+import type { Database, Transaction } from '../db/database';
+import { products, productVariants } from '../db/schema';
+import { sellingPriceAt, VARIANT_PRICE } from '../sales/sale-prices';
 import { shopNow } from '../sales/shop-clock';
 import { parcelOfLines, type Parcel } from './carrier';
 
-export interface CartLine {
-  product: number;
-  quantity: number;
-}
+/** A line as the cart sends it: a product, and the variant chosen (its default when left out). */
+export type CartLine = LineInput;
 
-/** One product of the cart at today's price, its quantities added up. */
+/** One variant of the cart at today's price, its quantities added up. */
 export interface PricedCartLine {
   productId: number;
+  variantId: number;
   categoryId: number;
+  quantity: number;
   lineTotalPaise: number;
 }
 
@@ -30,37 +31,39 @@ export interface PackedCart {
   unavailable: number[];
 }
 
-export async function packCart(db: Database | Transaction, lines: readonly CartLine[]): Promise<PackedCart> {
-  const ids = [...new Set(lines.map((line) => line.product))].filter(isPossibleId);
-  const found = ids.length
+/** A variant named that is not its product's is refused (400 naming `field`'s line), as at checkout. */
+export async function packCart(db: Database | Transaction, items: readonly CartLine[], field = 'items'): Promise<PackedCart> {
+  const { lines, unavailable } = await chooseVariants(db, items, field);
+  const found = lines.length
     ? await db
         .select({
-          id: products.id,
-          pricePaise: sellingPriceAt(shopNow()),
+          id: productVariants.id,
+          pricePaise: sellingPriceAt(shopNow(), VARIANT_PRICE),
           categoryId: products.categoryId,
-          weightGrams: products.weightGrams,
-          lengthCm: products.lengthCm,
-          breadthCm: products.breadthCm,
-          heightCm: products.heightCm,
+          weightGrams: productVariants.weightGrams,
+          lengthCm: productVariants.lengthCm,
+          breadthCm: productVariants.breadthCm,
+          heightCm: productVariants.heightCm,
         })
-        .from(products)
-        .where(and(inArray(products.id, ids), eq(products.isActive, true)))
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(inArray(productVariants.id, lines.map((line) => line.variant)))
     : [];
   const byId = new Map(found.map(({ id, pricePaise, categoryId, ...parcel }) => [id, { pricePaise, categoryId, parcel }]));
-  const unavailable = [...new Set(lines.map((line) => line.product).filter((id) => !byId.has(id)))];
   const packed = lines.flatMap((line) => {
-    const product = byId.get(line.product);
-    return product ? [{ ...product, productId: line.product, units: line.quantity }] : [];
+    const variant = byId.get(line.variant);
+    return variant ? [{ ...variant, line, units: line.quantity }] : [];
   });
-  const priced = new Map<number, PricedCartLine>();
-  for (const line of packed) {
-    const before = priced.get(line.productId)?.lineTotalPaise ?? 0;
-    priced.set(line.productId, { productId: line.productId, categoryId: line.categoryId, lineTotalPaise: before + line.pricePaise * line.units });
-  }
   return {
     parcel: packed.length ? parcelOfLines(packed) : { weightGrams: 0, lengthCm: 0, breadthCm: 0, heightCm: 0 },
     subtotalPaise: packed.reduce((total, line) => total + line.pricePaise * line.units, 0),
-    lines: [...priced.values()],
+    lines: packed.map(({ line, pricePaise, categoryId }) => ({
+      productId: line.product,
+      variantId: line.variant,
+      categoryId,
+      quantity: line.quantity,
+      lineTotalPaise: pricePaise * line.quantity,
+    })),
     unavailable,
   };
 }

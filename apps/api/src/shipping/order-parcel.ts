@@ -1,11 +1,11 @@
 /**
- * An order as the courier aggregator sees it: one parcel packed from its lines (each product's weight and
+ * An order as the courier aggregator sees it: one parcel packed from its lines (each variant's weight and
  * box as the catalogue has them now, since that is what goes in the box), and the shipment request that
  * books it: who receives it, what is in it, what it is worth and what to collect.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { orderItems, orders, products, users } from '../db/schema';
+import { orderItems, orders, productVariants, users } from '../db/schema';
 import { parcelOfLines, type Parcel, type ShipmentRequest } from './carrier';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -13,15 +13,15 @@ type OrderRow = typeof orders.$inferSelect;
 async function linesOf(db: Database, orderId: number) {
   return db
     .select({
-      productId: orderItems.productId,
+      sku: orderItems.sku,
       name: orderItems.productName,
       units: orderItems.quantity,
       unitPricePaise: orderItems.unitPricePaise,
       hsnCode: orderItems.hsnCode,
-      parcel: { weightGrams: products.weightGrams, lengthCm: products.lengthCm, breadthCm: products.breadthCm, heightCm: products.heightCm },
+      parcel: { weightGrams: productVariants.weightGrams, lengthCm: productVariants.lengthCm, breadthCm: productVariants.breadthCm, heightCm: productVariants.heightCm },
     })
     .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
 }
@@ -47,8 +47,8 @@ export async function shipmentRequestOf(db: Database, order: OrderRow, pickupPin
       state: order.shipState,
       pincode: order.shipZipCode,
     },
-    // The product id is the one name of a product that never changes (titles and slugs do).
-    items: lines.map((line) => ({ name: line.name, sku: `BSI-${line.productId}`, units: line.units, unitPricePaise: line.unitPricePaise, hsnCode: line.hsnCode })),
+    // The SKU the line was ordered under, which the packer's slip shows too.
+    items: lines.map((line) => ({ name: line.name, sku: line.sku, units: line.units, unitPricePaise: line.unitPricePaise, hsnCode: line.hsnCode })),
     parcel: parcelOfLines(lines),
     totalPaise: order.totalPaise,
     cashOnDelivery: order.paymentMethod === 'cash_on_delivery',

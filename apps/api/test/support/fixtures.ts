@@ -3,7 +3,7 @@
  * it depends on) with sensible defaults, and returns the stored row so callers can use its id.
  */
 import { randomUUID } from 'node:crypto';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { asc, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { AccountKeys } from '../../src/accounts/keys';
 import { OTP } from '../../src/accounts/limits';
@@ -13,7 +13,8 @@ import { issueSessionToken } from '../../src/accounts/session-token';
 import { articleColumns } from '../../src/content/stored-articles';
 import type { Database } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
-import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, productImages, products, reviews, siteDocuments, users, wishlistEntries } from '../../src/db/schema';
+import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, productImages, products, productVariants, reviews, siteDocuments, users, wishlistEntries } from '../../src/db/schema';
+import { insertProducts } from '../../src/catalog/variants';
 import { UNUSABLE_PASSWORD_HASH } from '../../src/seed/insert-demo-data';
 import { startStaffSession } from '../../src/staff/sessions';
 
@@ -187,9 +188,7 @@ export async function createProduct(db: Database, overrides: ProductOverrides = 
   const { categoryName = 'Bird Spikes', images = ['/media/products/test-product.svg'], ...columns } = overrides;
   const category = await createCategory(db, categoryName);
   const t = tag();
-  const [row] = await db
-    .insert(products)
-    .values({
+  const [row] = await insertProducts(db, [{
       slug: `test-product-${t}`,
       title: `Test Product ${t}`,
       shortDesc: 'A short description of the test product.',
@@ -212,12 +211,17 @@ export async function createProduct(db: Database, overrides: ProductOverrides = 
       keywords: 'test, product',
       stock: 25,
       ...columns,
-    })
-    .returning();
+    },
+  ]);
   if (images.length > 0) {
     await db.insert(productImages).values(images.map((url, index) => ({ productId: row!.id, position: index + 1, url, alt: `${row!.title}, photo ${index + 1}` })));
   }
   return row!;
+}
+
+/** A product's variants, its default first (by position). */
+export async function variantsOf(db: Database, productId: number): Promise<Row<typeof productVariants>[]> {
+  return db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
 export interface ReviewOverrides extends Partial<Insert<typeof reviews>> {

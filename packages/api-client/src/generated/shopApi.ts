@@ -535,6 +535,21 @@ export type ProductSale = {
   /** The price outside the sale, in rupees as `price` is written. */
   regular_price: number;
 };
+export type ProductVariant = {
+  id: Id;
+  /** What sets it apart ("Pack of 20 (6 m)"); empty for a product's only variant. */
+  label: string;
+  sku: string;
+  /** Rupees: what the shop charges for it now (a live sale's price, as the product's `sale` says). */
+  price: number;
+  /** Rupees: its price outside any sale. */
+  regular_price: number;
+  /** M.R.P. in rupees. */
+  max_price: number;
+  in_stock: boolean;
+  /** Which of the product's `pictures` shows it (0-based); null for the main one. */
+  picture: number | null;
+};
 export type Product = {
   id: number;
   slug: string;
@@ -574,9 +589,12 @@ export type Product = {
   reviews: {
     rating: number;
   }[];
+  /** Whether any of its variants can be bought now. */
   in_stock: boolean;
   /** The live sale `price` comes from; null when no sale covers the product now. */
   sale: ProductSale | null;
+  /** What the shopper chooses between (a length, a pack size), its default first and then in the shop's order; only in getProduct's answer. `price`, `max_price` and `sale` above are the default's. A product with one variant has nothing to choose. */
+  variants?: ProductVariant[];
 };
 export type FacetCount = {
   name: string;
@@ -801,10 +819,12 @@ export type AddressCreate = {
   state: string;
   zip_code: PincodeAsTyped;
 };
+export type LineVariant = number | null;
 export type SavedCart = {
-  /** The cart's lines; one line per product (a product sent twice is refused, naming `items`). */
+  /** The cart's lines; one line per variant (a variant sent twice is refused, naming `items`). */
   items: {
     product: number;
+    variant?: LineVariant;
     quantity: number;
   }[];
 };
@@ -825,6 +845,13 @@ export type CodConfirmationStatus = 'awaiting' | 'confirmed' | 'cancelled' | 'ex
 export type OrderItem = {
   id: number;
   product: number;
+  /** The variant bought. */
+  variant: number;
+  /** Which of the product's choices ("Pack of 20 (6 m)"), as labelled when ordered; empty for a product's only variant. */
+  variant_label: string;
+  /** The variant's SKU when ordered. */
+  sku: string;
+  /** The product and, for a product with choices, the variant bought ("… – Pack of 20 (6 m)"). */
   product_name: string;
   /** The product's main photo when ordered, as an absolute URL; null without one. */
   product_image: string | null;
@@ -918,6 +945,7 @@ export type OrderCreate = {
   address: number;
   items: {
     product: number;
+    variant?: LineVariant;
     quantity: number;
   }[];
   /** `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
@@ -941,11 +969,14 @@ export type CouponDiscount = {
   /** Each line it takes money off, with its share; lines it does not cover are left out. */
   lines: {
     product: number;
+    /** The line's variant (the product's default when the line named none). */
+    variant: number;
     discount_paise: number;
   }[];
 };
 export type CheckoutItems = {
   product: number;
+  variant?: LineVariant;
   quantity: number;
 }[];
 export type CouponCheck = {

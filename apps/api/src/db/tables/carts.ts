@@ -9,6 +9,8 @@ import { users } from './accounts';
 
 export interface SavedCartLine {
   productId: number;
+  /** The variant chosen; absent for the product's default. */
+  variantId?: number;
   quantity: number;
 }
 

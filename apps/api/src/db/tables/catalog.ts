@@ -121,6 +121,56 @@ export const products = pgTable(
 );
 
 /**
+ * What a shopper chooses between on a product's page (a length, a pack size): each its own SKU, price,
+ * M.R.P., stock, parcel and HSN code; the description, photos and reviews are the product's. Every product
+ * has at least one. The first live one by position is the product's default: its figures are copied onto
+ * the product row by a trigger (migration 0030), which is what lists sort and filter by and what clients
+ * that know nothing of variants read and buy. A retired variant leaves the page but stays for the orders
+ * that name it.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** What sets it apart on the page and the invoice ("Pack of 20 (6 m)"); empty for a product's only variant. */
+    label: text('label').notNull().default(''),
+    /** The stock-keeping unit staff and packers know it by; unique whatever its case. */
+    sku: text('sku').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    maxPricePaise: integer('max_price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    hsnCode: text('hsn_code').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    lengthCm: smallint('length_cm').notNull(),
+    breadthCm: smallint('breadth_cm').notNull(),
+    heightCm: smallint('height_cm').notNull(),
+    /** Which of the product's photos shows it (1..5), or null for the product's main photo. */
+    imagePosition: smallint('image_position'),
+    /** Order on the page, ascending (ties by id); staff reorder it. */
+    position: integer('position').notNull().default(0),
+    isRetired: boolean('is_retired').notNull().default(false),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position, t.id),
+    uniqueIndex('product_variants_sku_key').on(sql`upper(${t.sku})`),
+    check('product_variants_label_size', sql`char_length(${t.label}) <= ${sql.raw(String(TEXT_LIMITS.variantLabel))}`),
+    check('product_variants_sku_shape', sql`${t.sku} ~ '^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$'`),
+    check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
+    check('product_variants_max_price_not_below_price', sql`${t.maxPricePaise} >= ${t.pricePaise}`),
+    check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_variants_hsn_code_shape', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
+    check('product_variants_package_measured', sql`${t.weightGrams} > 0 and ${t.lengthCm} > 0 and ${t.breadthCm} > 0 and ${t.heightCm} > 0`),
+    check('product_variants_image_position_range', sql`${t.imagePosition} is null or ${t.imagePosition} between 1 and ${sql.raw(String(MAX_PRODUCT_IMAGES))}`),
+  ],
+);
+
+/**
  * A product's photos in display order (position 1 is the main picture), at most five, each with the alt
  * text screen readers announce. The shopper API's image1..image5 are read from here.
  */

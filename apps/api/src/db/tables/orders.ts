@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { addresses, PINCODE_PATTERN } from './addresses';
-import { products } from './catalog';
+import { products, productVariants } from './catalog';
 import { coupons } from './coupons';
 import { businessComplete, createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
 import {
@@ -136,7 +136,14 @@ export const orderItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
+    /** The variant bought: retired variants stay, so an old order always names what it sold. */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
+    /** The variant's label and SKU when ordered (an empty label for a product's only variant). */
+    variantLabel: text('variant_label').notNull().default(''),
+    sku: text('sku').notNull().default(''),
     productImage: text('product_image'),
     /** The product's price when the order was placed. */
     unitPricePaise: integer('unit_price_paise').notNull(),
@@ -150,7 +157,8 @@ export const orderItems = pgTable(
     gstRatePercent: integer('gst_rate_percent').notNull(),
   },
   (t) => [
-    unique('order_items_order_product_key').on(t.orderId, t.productId),
+    unique('order_items_order_variant_key').on(t.orderId, t.variantId),
+    index('order_items_variant_idx').on(t.variantId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_unit_price_not_negative', sql`${t.unitPricePaise} >= 0`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),

@@ -78,6 +78,8 @@ export const TEXT_LIMITS = {
   imageAlt: 300,
   /** A sale's name, short enough for the announcement bar. */
   saleName: 80,
+  /** A variant's label ("Pack of 20 (6 m)"), short enough for a chip on the product page. */
+  variantLabel: 60,
 } as const;
 
 /** The site documents staff edit (site_documents.key). */

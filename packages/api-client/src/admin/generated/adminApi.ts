@@ -99,6 +99,36 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminCatalog'],
       }),
+      listAdminVariants: build.query<ListAdminVariantsApiResponse, ListAdminVariantsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/variants/`,
+        }),
+        providesTags: ['AdminCatalog'],
+      }),
+      createAdminVariant: build.mutation<CreateAdminVariantApiResponse, CreateAdminVariantApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/variants/`,
+          method: 'POST',
+          body: queryArg.adminVariantInput,
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      reorderAdminVariants: build.mutation<ReorderAdminVariantsApiResponse, ReorderAdminVariantsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/variants/order/`,
+          method: 'PUT',
+          body: queryArg.adminCategoryOrder,
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
+      updateAdminVariant: build.mutation<UpdateAdminVariantApiResponse, UpdateAdminVariantApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/variants/${encodeURIComponent(String(queryArg.variantId))}/`,
+          method: 'PUT',
+          body: queryArg.adminVariantUpdate,
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
       listAdminCategories: build.query<ListAdminCategoriesApiResponse, ListAdminCategoriesApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/categories/`,
@@ -647,6 +677,26 @@ export type SetAdminProductVisibilityApiArg = {
   productId: Id;
   adminVisibilityUpdate: AdminVisibilityUpdate;
 };
+export type ListAdminVariantsApiResponse = /** status 200 Every variant, retired ones too. */ AdminVariant[];
+export type ListAdminVariantsApiArg = {
+  productId: Id;
+};
+export type CreateAdminVariantApiResponse = /** status 201 The new variant. */ AdminVariant;
+export type CreateAdminVariantApiArg = {
+  productId: Id;
+  adminVariantInput: AdminVariantInput;
+};
+export type ReorderAdminVariantsApiResponse = /** status 200 Every variant in its new order. */ AdminVariant[];
+export type ReorderAdminVariantsApiArg = {
+  productId: Id;
+  adminCategoryOrder: AdminCategoryOrder;
+};
+export type UpdateAdminVariantApiResponse = /** status 200 The variant as saved. */ AdminVariant;
+export type UpdateAdminVariantApiArg = {
+  productId: Id;
+  variantId: Id;
+  adminVariantUpdate: AdminVariantUpdate;
+};
 export type ListAdminCategoriesApiResponse = /** status 200 A page of categories. */ AdminCategoryPage;
 export type ListAdminCategoriesApiArg = {
   /** The page of a back-office list, from 1. */
@@ -1086,6 +1136,44 @@ export type AdminVisibilityUpdate = {
   hidden: boolean;
   version: number;
 };
+export type AdminVariantInput = {
+  /** What sets it apart on the page and the invoice ("Pack of 20 (6 m)"). */
+  label: string;
+  /** Letters, digits and . _ / -, starting with a letter or digit; unique whatever its case. */
+  sku: string;
+  /** M.R.P. in paise; not below the selling price. */
+  mrp_paise: number;
+  /** Selling price in paise (GST included). */
+  price_paise: number;
+  stock: number;
+  /** HSN code for the GST invoice: 4 to 8 digits. */
+  hsn_code: string;
+  /** The packed parcel's weight in grams. */
+  weight_grams: number;
+  length_cm: number;
+  breadth_cm: number;
+  height_cm: number;
+  /** Which of the product's photos shows it (1 is the main one); null for the main photo. */
+  image_position: number | null;
+};
+export type AdminVariant = AdminVariantInput & {
+  id: Id;
+  product: Id;
+  position: number;
+  /** Off the shop; kept for the orders that name it. */
+  retired: boolean;
+  /** The first live variant: what lists show and older clients buy. */
+  is_default: boolean;
+  ever_ordered: boolean;
+  version: number;
+};
+export type AdminCategoryOrder = {
+  ids: Id[];
+};
+export type AdminVariantUpdate = AdminVariantInput & {
+  retired: boolean;
+  version: number;
+};
 export type AdminCategory = {
   id: Id;
   name: string;
@@ -1104,9 +1192,6 @@ export type AdminCategoryPage = {
 };
 export type AdminCategoryInput = {
   name: string;
-};
-export type AdminCategoryOrder = {
-  ids: Id[];
 };
 export type AdminCategoryUpdate = {
   name: string;
@@ -1383,6 +1468,10 @@ export type AdminOrderPage = {
 export type AdminOrderItem = {
   id: Id;
   product: Id;
+  variant: Id;
+  /** Empty for a product's only variant. */
+  variant_label: string;
+  sku: string;
   product_name: string;
   product_image: string | null;
   unit_price_paise: number;
@@ -1899,10 +1988,14 @@ export type AdminDashboard = {
   low_stock: {
     threshold: number;
     version: number;
-    /** Visible and hidden products at or below the threshold, fewest first (at most 20). */
+    /** Variants on sale (of visible and hidden products) at or below the threshold, fewest first (at most 20): `id` is the product's, `variant` the variant's. */
     products: {
       id: Id;
       title: string;
+      variant: Id;
+      /** Empty for a product's only variant. */
+      variant_label: string;
+      sku: string;
       stock: number;
     }[];
   };
@@ -1986,6 +2079,10 @@ export const {
   useUpdateAdminProductMutation,
   useDeleteAdminProductMutation,
   useSetAdminProductVisibilityMutation,
+  useListAdminVariantsQuery,
+  useCreateAdminVariantMutation,
+  useReorderAdminVariantsMutation,
+  useUpdateAdminVariantMutation,
   useListAdminCategoriesQuery,
   useCreateAdminCategoryMutation,
   useReorderAdminCategoriesMutation,

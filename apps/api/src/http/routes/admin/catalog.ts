@@ -1,4 +1,4 @@
-/** The back-office catalogue: products (with their photos), categories, sales and coupons. */
+/** The back-office catalogue: products (with their photos and variants), categories, sales and coupons. */
 import type { FastifyInstance } from 'fastify';
 import { createAdminCategory, listAdminCategories, reorderAdminCategories, updateAdminCategory } from '../../../catalog/admin-categories';
 import {
@@ -9,6 +9,7 @@ import {
   setAdminProductVisibility,
   updateAdminProduct,
 } from '../../../catalog/admin-products';
+import { createAdminVariant, listAdminVariants, reorderAdminVariants, updateAdminVariant } from '../../../catalog/admin-variants';
 import { createAdminCoupon, deleteAdminCoupon, listAdminCoupons, updateAdminCoupon } from '../../../coupons/admin-coupons';
 import type { Database } from '../../../db/database';
 import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales/admin-sales';
@@ -49,6 +50,20 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database, s
     await deleteAdminProduct(db, signedInStaff(request).userId, request.params.productId, request.query.version);
     return reply.code(204).send();
   });
+
+  registerOperation(app, 'listAdminVariants', async (request) => listAdminVariants(db, request.params.productId));
+
+  registerOperation(app, 'createAdminVariant', async (request, reply) =>
+    reply.code(201).send(await createAdminVariant(db, signedInStaff(request).userId, request.params.productId, request.body)),
+  );
+
+  registerOperation(app, 'updateAdminVariant', async (request) =>
+    updateAdminVariant(db, signedInStaff(request).userId, request.params.productId, request.params.variantId, request.body),
+  );
+
+  registerOperation(app, 'reorderAdminVariants', async (request) =>
+    reorderAdminVariants(db, signedInStaff(request).userId, request.params.productId, request.body.ids),
+  );
 
   registerOperation(app, 'listAdminCategories', async (request) =>
     listAdminCategories(db, { page: request.query.page ?? 1, pageSize: request.query.page_size ?? 25 }),
