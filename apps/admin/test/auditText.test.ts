@@ -6,6 +6,7 @@ describe('audit entries in words', () => {
     expect(recordLabel({ entity_type: 'product', entity_id: '12', before: null, after: { title: 'SS Bird Spikes' } })).toBe('Product 12 · SS Bird Spikes');
     expect(recordLabel({ entity_type: 'category', entity_id: '3', before: { name: 'Nets' }, after: null })).toBe('Category 3 · Nets');
     expect(recordLabel({ entity_type: 'product_image', entity_id: '40', before: null, after: { alt: 'x' } })).toBe('Product image 40');
+    expect(recordLabel({ entity_type: 'variant', entity_id: '31', before: null, after: { label: 'Pack of 20 (6 m)', sku: 'SS-SPIKES-20' } })).toBe('Variant 31 · SS-SPIKES-20');
   });
 
   it('reads actions and money fields as words, and money in rupees with paise', () => {

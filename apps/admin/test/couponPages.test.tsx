@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CouponEditorPage } from '../src/pages/CouponEditorPage/CouponEditorPage';
 import { CouponsPage } from '../src/pages/CouponsPage/CouponsPage';
 import { allByRole, byRole, press, renderWithShop, signedInAs, toasts, waitFor, type Answer, type FakeRoutes, type SentRequest } from './support/fakeShop';
+import { errorUnder, field, fill } from './support/formFields';
 
 const COUPONS = '/api/admin/coupons/';
 
@@ -78,23 +79,6 @@ function couponsAt(path: string, { withList = false } = {}) {
   return { page: <RouterProvider router={router} />, router };
 }
 
-/** The input a visible label names. */
-function field(within: ParentNode, label: RegExp): HTMLInputElement {
-  const matches = [...within.querySelectorAll('label')].filter((candidate) => label.test(candidate.textContent ?? ''));
-  if (matches.length !== 1) throw new Error(`Expected one label ${String(label)}, found ${matches.length}`);
-  const input = matches[0]!.ownerDocument.getElementById(matches[0]!.htmlFor);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`No input for ${String(label)}`);
-  return input;
-}
-
-/** Types `value` over the input's text, as a person does: React and react-aria see an input event. */
-async function fill(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 /** Types into a number field and leaves it: it takes the number then, as when Save is pressed in a browser. */
 async function fillNumber(input: HTMLInputElement, value: string) {
   await act(async () => input.focus());
@@ -102,15 +86,6 @@ async function fillNumber(input: HTMLInputElement, value: string) {
   await act(async () => input.blur());
 }
 
-/** The error message a field is described by, as a screen reader reads it after its name. */
-function errorUnder(element: Element): string {
-  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
-  return ids
-    .map((id) => element.ownerDocument.getElementById(id))
-    .filter((described) => described?.getAttribute('slot') === 'errorMessage')
-    .map((described) => described!.textContent)
-    .join(' ');
-}
 const bodiesOf = (sent: SentRequest[], method: string) => sent.filter((request) => request.method === method && request.path.startsWith(COUPONS)).map((request) => request.body);
 
 describe('the coupons list', () => {

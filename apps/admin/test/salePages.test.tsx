@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SaleEditorPage } from '../src/pages/SaleEditorPage/SaleEditorPage';
 import { SalesPage } from '../src/pages/SalesPage/SalesPage';
 import { allByRole, byRole, press, renderWithShop, signedInAs, toasts, waitFor, type Answer, type FakeRoutes, type SentRequest } from './support/fakeShop';
+import { errorUnder, field, fill } from './support/formFields';
 
 const SALES = '/api/admin/sales/';
 
@@ -61,32 +62,6 @@ function salesAt(path: string, { withList = false } = {}) {
   return { page: <RouterProvider router={router} />, router };
 }
 
-/** The input a visible label names. */
-function field(within: ParentNode, label: RegExp): HTMLInputElement {
-  const matches = [...within.querySelectorAll('label')].filter((candidate) => label.test(candidate.textContent ?? ''));
-  if (matches.length !== 1) throw new Error(`Expected one label ${String(label)}, found ${matches.length}`);
-  const input = matches[0]!.ownerDocument.getElementById(matches[0]!.htmlFor);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`No input for ${String(label)}`);
-  return input;
-}
-
-/** Types `value` over the input's text, as a person does: React and react-aria see an input event. */
-async function fill(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-/** The error message a field (an input, a group) is described by, as a screen reader reads it after its name. */
-function errorUnder(element: Element): string {
-  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
-  return ids
-    .map((id) => element.ownerDocument.getElementById(id))
-    .filter((described) => described?.getAttribute('slot') === 'errorMessage')
-    .map((described) => described!.textContent)
-    .join(' ');
-}
 const bodiesOf = (sent: SentRequest[], method: string) => sent.filter((request) => request.method === method && request.path.startsWith(SALES)).map((request) => request.body);
 
 describe('the sales list', () => {

@@ -1,4 +1,4 @@
-/** The catalogue pages' words: products, their editor and photos, categories. */
+/** The catalogue pages' words: products, their editor, photos and variants, categories. */
 export const productsCopy = {
   title: 'Products',
   intro: 'Everything the shop sells, hidden products too. Open one to edit it.',
@@ -100,6 +100,70 @@ export const productEditorCopy = {
     uploadFailed: (name: string) => `${name} could not be uploaded. Try again.`,
     notImage: (name: string) => `${name} is not a JPEG, PNG, WebP, AVIF or GIF image.`,
     none: 'No photos yet. A product needs one to be shown in the shop.',
+  },
+} as const;
+
+export const variantsCopy = {
+  title: 'Variants',
+  intro:
+    'What shoppers choose between (a length, a pack size), in the order the product page shows them. The first on sale is the default: the price, stock, GST and parcel fields above are its own. Changes here are saved at once.',
+  tableLabel: 'Variants of this product',
+  loading: 'Loading the variants…',
+  loadFailed: 'The variants could not be loaded.',
+  retry: 'Try again',
+  columns: { label: 'Variant', sku: 'SKU', price: 'Price', mrp: 'M.R.P.', stock: 'Stock', status: 'Status', actions: 'Actions' },
+  noLabel: 'No label',
+  states: { default: 'Default', live: 'On sale', retired: 'Retired' },
+  add: 'Add a variant',
+  labelFirst: (sku: string) =>
+    `To offer a second choice, first give ${sku} a label, such as “Pack of 10 (3 m)”: every choice needs one so shoppers can tell them apart.`,
+  labelIt: 'Label it',
+  labelItLabel: (sku: string) => `Give ${sku} a label`,
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit ${name}`,
+  retire: 'Retire',
+  retireLabel: (name: string) => `Retire ${name}`,
+  restore: 'Restore',
+  restoreLabel: (name: string) => `Restore ${name}`,
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  moved: (name: string, position: number) => `${name} is now number ${position}.`,
+  added: (name: string) => `${name} added.`,
+  saved: (name: string) => `${name} saved.`,
+  retiredNow: (name: string) => `${name} retired: no longer on sale.`,
+  restoredNow: (name: string) => `${name} is on sale again.`,
+  errorsTitle: 'The change was not saved',
+  conflictTitle: 'Someone else changed the variants',
+  reload: 'Reload the variants',
+  unreachable: 'We could not reach the server. Check the connection and try again.',
+  unexpected: 'Something went wrong on the server. Try again in a moment.',
+  retireDialog: {
+    title: (name: string) => `Retire “${name}”?`,
+    text: 'It leaves the shop at once and shoppers can no longer choose it. Orders that name it keep it, and you can restore it later.',
+    keep: 'Keep it on sale',
+    confirm: 'Retire the variant',
+    pending: 'Retiring…',
+  },
+  dialog: {
+    addTitle: 'Add a variant',
+    editTitle: (name: string) => `Edit ${name}`,
+    cancel: 'Cancel',
+    add: 'Add the variant',
+    save: 'Save the variant',
+    pending: 'Saving…',
+    errorsTitle: 'The variant was not saved',
+    checkFields: 'Check the fields marked below.',
+    conflictTitle: 'Someone else changed this variant',
+    reload: 'Load their version',
+  },
+  fields: {
+    label: 'Label',
+    labelHelp: 'What shoppers choose by, e.g. Pack of 20 (6 m). A product’s only variant may go without one.',
+    sku: 'SKU',
+    skuHelp: 'Letters, digits and . _ / -, e.g. SS-SPIKES-20. No two variants share one.',
+    image_position: 'Photo',
+    mainPhoto: 'The main photo',
+    photo: (position: number, alt: string) => `Photo ${position}: ${alt}`,
   },
 } as const;
 

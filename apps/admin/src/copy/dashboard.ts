@@ -34,6 +34,9 @@ export const dashboardCopy = {
   lowStock: {
     title: 'Low on stock',
     none: (threshold: number) => `No product has ${threshold} or fewer units left.`,
+    /** A product's only variant has no label: its title says it all. */
+    entry: (title: string, variantLabel: string) => (variantLabel === '' ? title : `${title} – ${variantLabel}`),
+    sku: (sku: string) => `SKU ${sku}`,
     units: (stock: number) => (stock === 1 ? '1 unit' : `${stock} units`),
     threshold: 'Warn at or below (units)',
     save: 'Save',

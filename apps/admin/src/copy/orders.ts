@@ -56,6 +56,7 @@ export const ordersCopy = {
     placed: (when: string) => `Placed ${when}`,
     items: 'Items',
     quantity: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
+    sku: (sku: string) => `SKU ${sku}`,
     amounts: { subtotal: 'Items', coupon: (code: string) => `Coupon ${code}`, shipping: 'Shipping', free: 'Free', codFee: 'Cash on delivery fee', total: 'Total' },
     customer: 'Customer',
     // The business a GST invoice is made out to, when the customer bought for one.

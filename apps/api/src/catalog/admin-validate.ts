@@ -16,24 +16,24 @@ const PAISE_MAX = 2_000_000_000;
 const PARCEL_GRAMS_MAX = 100_000;
 const PARCEL_SIDE_CM_MAX = 300;
 
-export const parcelWeight = z
+const parcelWeight = z
   .number({ error: 'This field is required.' })
   .int('Weight is a whole number of grams.')
   .min(1, 'Weight must be at least 1 g.')
   .max(PARCEL_GRAMS_MAX, 'A parcel cannot weigh over 100 kg.');
 
-export const hsnCode = aString().trim().regex(/^[0-9]{4,8}$/, 'An HSN code is 4 to 8 digits (e.g. 7326 for steel spikes).');
+const hsnCode = aString().trim().regex(/^[0-9]{4,8}$/, 'An HSN code is 4 to 8 digits (e.g. 7326 for steel spikes).');
 
-export const stockCount = z.number({ error: 'This field is required.' }).int('Stock is a whole number.').min(0, 'Stock cannot be negative.').max(PAISE_MAX);
+const stockCount = z.number({ error: 'This field is required.' }).int('Stock is a whole number.').min(0, 'Stock cannot be negative.').max(PAISE_MAX);
 
-export const paise = (label: string) =>
+const paise = (label: string) =>
   z
     .number({ error: 'This field is required.' })
     .int(`${label} must be a whole number of paise.`)
     .min(1, `${label} must be more than ₹0.`)
     .max(PAISE_MAX, `${label} is too large.`);
 
-export const parcelSide = (label: string) =>
+const parcelSide = (label: string) =>
   z
     .number({ error: 'This field is required.' })
     .int(`${label} is a whole number of centimetres; round up.`)

@@ -14,12 +14,12 @@ type ProductRow = typeof products.$inferSelect;
  * A SKU made of a slug, as migration 0030 made the first ones: the slug in capitals, or, when it is too long
  * for a SKU, its start made unique by the product's id.
  */
-export function skuOfSlug(slug: string, productId: number): string {
+function skuOfSlug(slug: string, productId: number): string {
   return slug.length <= 40 ? slug.toUpperCase() : `${slug.slice(0, 29).toUpperCase()}-${productId}`;
 }
 
 /** The product's figures as the one variant a new product starts with. */
-export function soleVariantOf(product: ProductRow): typeof productVariants.$inferInsert {
+function soleVariantOf(product: ProductRow): typeof productVariants.$inferInsert {
   return {
     productId: product.id,
     sku: skuOfSlug(product.slug, product.id),

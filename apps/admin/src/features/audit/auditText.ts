@@ -13,6 +13,7 @@ export const ENTITY_TYPE_LABELS: Readonly<Record<string, string>> = {
   page_metadata: 'Page metadata',
   sale: 'Sales',
   coupon: 'Coupons',
+  variant: 'Variants',
 };
 
 /** `product_image` → "Product image". */
@@ -25,10 +26,13 @@ export function entityTypeLabel(entityType: string): string {
   return ENTITY_TYPE_LABELS[entityType] ?? humanize(entityType);
 }
 
-/** A record's own name, from the values the entry kept: a product's title, a category's name, an order's number, a coupon's code. */
+/**
+ * A record's own name, from the values the entry kept: a product's title, a category's name, an order's number, a
+ * coupon's code, a variant's SKU (unique, where labels repeat across products), else its label.
+ */
 function recordName(values: unknown): string | undefined {
   if (typeof values !== 'object' || values === null) return undefined;
-  for (const key of ['title', 'name', 'order_number', 'number', 'code', 'slug']) {
+  for (const key of ['title', 'name', 'order_number', 'number', 'code', 'slug', 'sku', 'label']) {
     const value = (values as Record<string, unknown>)[key];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }

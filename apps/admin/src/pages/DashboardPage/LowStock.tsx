@@ -16,8 +16,9 @@ import { notify } from '../../features/toasts';
 const copy = dashboardCopy.lowStock;
 
 /**
- * Products at or below the threshold, fewest units first, each linking to its editor; under them the
- * threshold, saved with the version the page read (a colleague's change meanwhile is refused, not undone).
+ * Variants at or below the threshold, fewest units first, each named by its product and label, with its SKU, and
+ * linking to its product's editor; under them the threshold, saved with the version the page read (a colleague's
+ * change meanwhile is refused, not undone).
  */
 export function LowStock({ lowStock }: { lowStock: AdminDashboard['low_stock'] }) {
   const [threshold, setThreshold] = useState(lowStock.threshold);
@@ -44,11 +45,16 @@ export function LowStock({ lowStock }: { lowStock: AdminDashboard['low_stock'] }
         <Text tone="muted">{copy.none(lowStock.threshold)}</Text>
       ) : (
         <Box as="ul" display="grid" gap="2" margin="0" padding="0">
-          {lowStock.products.map((product) => (
-            <Inline as="li" key={product.id} gap="3" align="space-between">
-              <Link to={`/products/${product.id}`}>{product.title}</Link>
-              <Text as="span" weight="semibold" tone={product.stock === 0 ? 'critical' : 'default'}>
-                {copy.units(product.stock)}
+          {lowStock.products.map((entry) => (
+            <Inline as="li" key={entry.variant} gap="3" align="space-between">
+              <Stack gap="0.5">
+                <Link to={`/products/${entry.id}`}>{copy.entry(entry.title, entry.variant_label)}</Link>
+                <Text as="span" size="sm" tone="muted">
+                  {copy.sku(entry.sku)}
+                </Text>
+              </Stack>
+              <Text as="span" weight="semibold" tone={entry.stock === 0 ? 'critical' : 'default'}>
+                {copy.units(entry.stock)}
               </Text>
             </Inline>
           ))}

@@ -142,7 +142,9 @@ function Items({ order }: { order: AdminOrder }) {
         {order.items.map((item) => (
           <Inline as="li" key={item.id} gap="3" align="space-between" alignY="center">
             <Stack gap="0.5">
+              {/* The name includes the variant's label; the SKU is what the packer finds on the shelf. */}
               <Text weight="semibold">{item.product_name}</Text>
+              {item.sku && <Text size="sm">{copy.sku(item.sku)}</Text>}
               <Text size="sm" tone="muted">
                 {copy.quantity(item.quantity, formatPaise(item.unit_price_paise))}
               </Text>

@@ -15,7 +15,6 @@ import { FormGrid, FormGridItem } from '@shop/ui/FormGrid';
 import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { LoadFailed } from '@shop/ui/LoadFailed';
-import { MoneyField } from '@shop/ui/MoneyField';
 import { PageHeader } from '@shop/ui/PageHeader';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { Spinner } from '@shop/ui/Spinner';
@@ -31,8 +30,10 @@ import { serverProblem, type ServerProblem } from '../../features/forms/serverPr
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { notify } from '../../features/toasts';
+import { HsnCodeField, ParcelFields, PriceAndStockFields } from './FigureFields';
 import { PhotoList } from './PhotoList';
-import { bodyFromForm, EMPTY_FORM, formFromProduct, PARCEL_FIELDS, slugFromTitle, type ProductForm } from './productForm';
+import { ProductVariants } from './ProductVariants';
+import { bodyFromForm, EMPTY_FORM, formFromProduct, slugFromTitle, type ProductForm } from './productForm';
 
 const words = { unreachable: copy.unreachable, unexpected: copy.unexpected };
 /** The API's field names → the labels FormErrorSummary links to. */
@@ -42,7 +43,7 @@ const FIELD_LABELS: Record<string, string> = {
   version: copy.conflictTitle,
 };
 
-/** /admin/products/new and /admin/products/:productId. */
+/** /admin/products/new and /admin/products/:productId: the product's form and, once it exists, its variants. */
 export function ProductEditorPage() {
   const { productId } = useParams();
   const id = productId && /^\d+$/.test(productId) ? Number(productId) : undefined;
@@ -52,8 +53,14 @@ export function ProductEditorPage() {
   if (id === undefined) return <ProductEditor key="new" product={undefined} onReload={() => undefined} />;
   if (product.isError) return <LoadFailed message={copy.loadFailed} onRetry={() => void product.refetch()} isRetrying={product.isFetching} retryLabel={copy.reload} />;
   if (!product.data) return <Spinner label={copy.loading} />;
-  // A new version (after a save or a reload) starts the form again from what the server holds.
-  return <ProductEditor key={`${product.data.id}-${product.data.version}`} product={product.data} onReload={() => void product.refetch()} />;
+  // A new version (after a save, a reload or a variant's change) starts the form again from what the server holds;
+  // the variants keep their own state (an open dialog) across it.
+  return (
+    <Stack gap="6">
+      <ProductEditor key={`${product.data.id}-${product.data.version}`} product={product.data} onReload={() => void product.refetch()} />
+      <ProductVariants product={product.data} />
+    </Stack>
+  );
 }
 
 function ProductEditor({ product, onReload }: { product: AdminProduct | undefined; onReload: () => void }) {
@@ -68,6 +75,7 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const set = <Field extends keyof ProductForm>(field: Field) => (value: ProductForm[Field]) => setForm((current) => ({ ...current, [field]: value }));
+  const change = (fields: Partial<ProductForm>) => setForm((current) => ({ ...current, ...fields }));
   const errorOf = (field: string) => problem?.errors[field]?.join(' ');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -212,53 +220,12 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
           </FieldGroup>
 
           <FieldGroup legend={copy.groups.prices}>
-            <FormGrid columns={3}>
-              <MoneyField
-                name="price_paise"
-                label={copy.fields.price_paise}
-                description={copy.rupeesHelp}
-                notAmountMessage={copy.notRupees}
-                isRequired
-                value={form.pricePaise}
-                onChange={set('pricePaise')}
-                errorMessage={errorOf('price_paise')}
-              />
-              <MoneyField
-                name="mrp_paise"
-                label={copy.fields.mrp_paise}
-                description={copy.rupeesHelp}
-                notAmountMessage={copy.notRupees}
-                isRequired
-                value={form.mrpPaise}
-                onChange={set('mrpPaise')}
-                errorMessage={errorOf('mrp_paise')}
-              />
-              <TextField
-                name="stock"
-                label={copy.fields.stock}
-                inputMode="numeric"
-                isRequired
-                value={form.stock}
-                onChange={set('stock')}
-                isInvalid={Boolean(errorOf('stock'))}
-                errorMessage={errorOf('stock')}
-              />
-            </FormGrid>
+            <PriceAndStockFields form={form} onChange={change} errorOf={errorOf} />
           </FieldGroup>
 
           <FieldGroup legend={copy.groups.tax}>
             <FormGrid>
-              <TextField
-                name="hsn_code"
-                label={copy.fields.hsn_code}
-                description={copy.fields.hsnHelp}
-                inputMode="numeric"
-                isRequired
-                value={form.hsnCode}
-                onChange={set('hsnCode')}
-                isInvalid={Boolean(errorOf('hsn_code'))}
-                errorMessage={errorOf('hsn_code')}
-              />
+              <HsnCodeField form={form} onChange={change} errorOf={errorOf} />
               <Select label={copy.fields.gst_rate} value={form.gstRate} onChange={(key) => set('gstRate')(String(key))}>
                 {GST_RATES.map((rate) => (
                   <SelectItem key={rate} id={String(rate)}>{`${rate}%`}</SelectItem>
@@ -268,21 +235,7 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
           </FieldGroup>
 
           <FieldGroup legend={copy.groups.parcel} description={copy.fields.parcelHelp}>
-            <FormGrid columns={2}>
-              {PARCEL_FIELDS.map((field) => (
-                <TextField
-                  key={field}
-                  name={field}
-                  label={copy.fields[field]}
-                  inputMode="numeric"
-                  isRequired
-                  value={form.parcel[field]}
-                  onChange={(text) => setForm((current) => ({ ...current, parcel: { ...current.parcel, [field]: text } }))}
-                  isInvalid={Boolean(errorOf(field))}
-                  errorMessage={errorOf(field)}
-                />
-              ))}
-            </FormGrid>
+            <ParcelFields form={form} onChange={change} errorOf={errorOf} />
           </FieldGroup>
 
           <FieldGroup legend={copy.groups.texts}>

@@ -1,24 +1,31 @@
 /** The editor's form: what staff type, and the admin API's body made from it. */
 import type { AdminProduct, AdminProductImage, AdminProductInput } from '@shop/api-client/admin';
 
-export interface ProductForm {
-  title: string;
-  slug: string;
-  categoryId: string;
-  material: AdminProductInput['material'];
+/**
+ * What one thing the shop sells costs, holds and weighs, as typed: a variant's figures, and the product form's,
+ * which are its default variant's.
+ */
+export interface FiguresForm {
   /** Paise, as MoneyField gives them; null while the field holds no amount. */
   mrpPaise: number | null;
   pricePaise: number | null;
   stock: string;
+  hsnCode: string;
+  /** The packed parcel: grams and whole centimetres, as typed. */
+  parcel: Record<ParcelField, string>;
+}
+
+export interface ProductForm extends FiguresForm {
+  title: string;
+  slug: string;
+  categoryId: string;
+  material: AdminProductInput['material'];
   isBestseller: boolean;
   shortDesc: string;
   longDesc: string;
   highlights: [string, string, string, string, string];
   keywords: string;
-  hsnCode: string;
   gstRate: string;
-  /** The packed parcel: grams and whole centimetres, as typed. */
-  parcel: Record<ParcelField, string>;
   hidden: boolean;
   images: AdminProductImage[];
 }
@@ -26,6 +33,15 @@ export interface ProductForm {
 /** The parcel's measures, named as the API names them. */
 export const PARCEL_FIELDS = ['weight_grams', 'length_cm', 'breadth_cm', 'height_cm'] as const;
 type ParcelField = (typeof PARCEL_FIELDS)[number];
+
+/** The figures as the API names them, in both a product's body and a variant's. */
+type Figures = Pick<AdminProductInput, 'mrp_paise' | 'price_paise' | 'stock' | 'hsn_code' | ParcelField>;
+
+export interface FormMessages {
+  notRupees: string;
+  required: string;
+  notWholeNumber: string;
+}
 
 export const EMPTY_FORM: ProductForm = {
   title: '',
@@ -65,15 +81,15 @@ export function formFromProduct(product: AdminProduct): ProductForm {
     keywords: product.keywords,
     hsnCode: product.hsn_code,
     gstRate: String(product.gst_rate),
-    parcel: {
-      weight_grams: String(product.weight_grams),
-      length_cm: String(product.length_cm),
-      breadth_cm: String(product.breadth_cm),
-      height_cm: String(product.height_cm),
-    },
+    parcel: parcelText(product),
     hidden: product.hidden,
     images: product.images.map((image) => ({ ...image })),
   };
+}
+
+/** A stored parcel's measures as the form's text. */
+export function parcelText(measures: Record<ParcelField, number>): Record<ParcelField, string> {
+  return Object.fromEntries(PARCEL_FIELDS.map((field) => [field, String(measures[field])])) as Record<ParcelField, string>;
 }
 
 /** A slug from a title, as a suggestion: "SS Bird Spikes – Pack of 10" → "ss-bird-spikes-pack-of-10". */
@@ -86,19 +102,15 @@ export function slugFromTitle(title: string): string {
 }
 
 /**
- * The body to send, or the fields the browser can already tell are wrong (money that is not rupees).
- * Everything else is the server's to judge, and it names the fields it refuses.
+ * The figures to send, or the fields the browser can already tell are wrong (money that is not rupees, counts
+ * that are not whole numbers). Everything else is the server's to judge, and it names the fields it refuses.
  */
-export function bodyFromForm(
-  form: ProductForm,
-  messages: { notRupees: string; required: string; notWholeNumber: string },
-): { body: AdminProductInput } | { errors: Record<string, string[]> } {
+export function figuresFromForm(form: FiguresForm, messages: FormMessages): { figures: Figures } | { errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   const mrp = form.mrpPaise;
   const price = form.pricePaise;
   if (mrp === null) errors.mrp_paise = [messages.notRupees];
   if (price === null) errors.price_paise = [messages.notRupees];
-  if (form.categoryId === '') errors.category_id = [messages.required];
   const stock = Number(form.stock);
   if (form.stock.trim() === '' || !Number.isInteger(stock)) errors.stock = [messages.required];
   const parcel = Object.fromEntries(PARCEL_FIELDS.map((field) => [field, Number(form.parcel[field])])) as Record<ParcelField, number>;
@@ -107,23 +119,28 @@ export function bodyFromForm(
     else if (!Number.isInteger(parcel[field])) errors[field] = [messages.notWholeNumber];
   }
   if (Object.keys(errors).length > 0) return { errors };
+  return { figures: { mrp_paise: mrp!, price_paise: price!, stock, hsn_code: form.hsnCode.trim(), ...parcel } };
+}
+
+/** The product's body to send, or the fields the browser can already tell are wrong (see figuresFromForm). */
+export function bodyFromForm(form: ProductForm, messages: FormMessages): { body: AdminProductInput } | { errors: Record<string, string[]> } {
+  const made = figuresFromForm(form, messages);
+  const errors = 'errors' in made ? { ...made.errors } : {};
+  if (form.categoryId === '') errors.category_id = [messages.required];
+  if ('errors' in made || Object.keys(errors).length > 0) return { errors };
   return {
     body: {
       title: form.title,
       slug: form.slug,
       category_id: Number(form.categoryId),
       material: form.material,
-      mrp_paise: mrp!,
-      price_paise: price!,
-      stock,
       is_bestseller: form.isBestseller,
       short_desc: form.shortDesc,
       long_desc: form.longDesc,
       highlights: form.highlights,
       keywords: form.keywords,
-      hsn_code: form.hsnCode.trim(),
       gst_rate: Number(form.gstRate) as AdminProductInput['gst_rate'],
-      ...parcel,
+      ...made.figures,
       hidden: form.hidden,
       images: form.images,
     },

@@ -15,7 +15,8 @@ import { adminOrderStates } from './orders';
 import { adminSaleStates } from './sales';
 import { adminShipmentStates } from './shipments';
 import { adminSiteStates } from './site';
+import { adminVariantStates } from './variants';
 
 export function adminStateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
-  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCouponStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminSaleStates(db), ...adminShipmentStates(db, context), ...adminSiteStates(db), ...adminModerationStates(db), ...adminNotificationStates(db), ...cashOnDeliveryStates(db) };
+  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCouponStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminSaleStates(db), ...adminShipmentStates(db, context), ...adminSiteStates(db), ...adminModerationStates(db), ...adminNotificationStates(db), ...cashOnDeliveryStates(db), ...adminVariantStates(db) };
 }

@@ -26,7 +26,19 @@ describe('the back-office dashboard', () => {
           cash_on_delivery: { to_collect_paise: integer(0), outstanding_paise: integer(0), outstanding_orders: integer(0), awaiting_confirmation: integer(0) },
           pending_reviews: integer(0),
           unread_messages: integer(0),
-          low_stock: { threshold: integer(10), version: integer(1), products: eachLike({ id: integer(12), title: string('Monkey Spikes'), stock: integer(3) }) },
+          // One entry per variant running low: its product's id and title, its own label and SKU.
+          low_stock: {
+            threshold: integer(10),
+            version: integer(1),
+            products: eachLike({
+              id: integer(12),
+              title: string('Monkey Spikes'),
+              variant: integer(31),
+              variant_label: string('Pack of 10 (3 m)'),
+              sku: string('MONKEY-SPIKES-10'),
+              stock: integer(3),
+            }),
+          },
           revenue_by_day: atLeastLike({ date: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-24'), orders: integer(1), revenue_paise: integer(179800) }, 30),
         }),
       )
@@ -35,6 +47,7 @@ describe('the back-office dashboard', () => {
         const result = await store.dispatch(adminApi.endpoints.getAdminDashboard.initiate());
         expect(result.data?.revenue_by_day).toHaveLength(30);
         expect(result.data?.low_stock.products[0]?.stock).toEqual(expect.any(Number));
+        expect(result.data?.low_stock.products[0]?.sku).toEqual(expect.any(String));
         expect(result.data?.cash_on_delivery.outstanding_paise).toEqual(expect.any(Number));
       }));
 

@@ -71,7 +71,10 @@ const orderFields = ({
   items: eachLike({
     id: integer(31),
     product: integer(12),
-    product_name: string('Stainless Steel Bird Spikes'),
+    variant: integer(30),
+    variant_label: string('Pack of 10 (3 m)'),
+    sku: string('SS-SPIKES-10'),
+    product_name: string('Stainless Steel Bird Spikes – Pack of 10 (3 m)'),
     product_image: string('/media/products/bird-spikes-1.jpg'),
     unit_price_paise: integer(129900),
     quantity: integer(2),

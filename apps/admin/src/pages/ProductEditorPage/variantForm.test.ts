@@ -1,0 +1,71 @@
+import type { AdminVariant } from '@shop/api-client/admin';
+import { describe, expect, it } from 'vitest';
+import { formFromVariant, inputFromVariantForm, inputOfVariant, newVariantForm } from './variantForm';
+
+const messages = { notRupees: 'not rupees', required: 'required', notWholeNumber: 'not whole' };
+const twenty: AdminVariant = {
+  id: 31,
+  product: 12,
+  label: 'Pack of 20 (6 m)',
+  sku: 'SS-SPIKES-20',
+  mrp_paise: 229900,
+  price_paise: 169900,
+  stock: 14,
+  hsn_code: '7326',
+  weight_grams: 1100,
+  length_cm: 35,
+  breadth_cm: 20,
+  height_cm: 10,
+  image_position: 2,
+  position: 2,
+  retired: false,
+  is_default: false,
+  ever_ordered: true,
+  version: 3,
+};
+
+describe('a variant’s form', () => {
+  it('sends what it read back unchanged', () => {
+    expect(inputFromVariantForm(formFromVariant(twenty), messages)).toEqual({ body: inputOfVariant(twenty) });
+  });
+
+  it('starts a new variant with the product’s HSN code and sends trimmed text, paise and whole numbers', () => {
+    const form = {
+      ...newVariantForm('7326'),
+      label: ' Pack of 50 (15 m) ',
+      sku: ' SS-SPIKES-50 ',
+      mrpPaise: 499900,
+      pricePaise: 399900,
+      stock: '5',
+      parcel: { weight_grams: '2600', length_cm: '40', breadth_cm: '30', height_cm: '12' },
+    };
+    expect(inputFromVariantForm(form, messages)).toEqual({
+      body: {
+        label: 'Pack of 50 (15 m)',
+        sku: 'SS-SPIKES-50',
+        mrp_paise: 499900,
+        price_paise: 399900,
+        stock: 5,
+        hsn_code: '7326',
+        weight_grams: 2600,
+        length_cm: 40,
+        breadth_cm: 30,
+        height_cm: 12,
+        image_position: null,
+      },
+    });
+  });
+
+  it('names the figures it can already tell are wrong, as the product form does', () => {
+    expect(inputFromVariantForm(newVariantForm('7326'), messages)).toEqual({
+      errors: {
+        mrp_paise: ['not rupees'],
+        price_paise: ['not rupees'],
+        weight_grams: ['required'],
+        length_cm: ['required'],
+        breadth_cm: ['required'],
+        height_cm: ['required'],
+      },
+    });
+  });
+});
