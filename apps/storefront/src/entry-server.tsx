@@ -98,6 +98,8 @@ export const createServerRenderer: ServerEntry['createServerRenderer'] = ({ fetc
     const pageState = serialisePageState({
       api: dehydrateShopApi(settled),
       router: { loaderData: context.loaderData, actionData: context.actionData },
+      // What the API asked for: it keeps only the parameters it renders pages under, the browser's address may have more.
+      search: context.location.search,
     });
     return { html, pageState, htmlClassName: lightTheme };
   };

@@ -61,7 +61,7 @@ if (pageState) {
       hydrateRoot(
         root,
         <StrictMode>
-          <ShopApp store={store} isServedDocument loadStoredCart>
+          <ShopApp store={store} isServedDocument loadStoredCart servedSearch={pageState.search}>
             <RouterProvider router={router} />
           </ShopApp>
         </StrictMode>,

@@ -138,6 +138,14 @@ export function productPath(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`;
 }
 
+/** The product page keeps the shopper's choice of variant in its address: `/products/{slug}?variant=31`. */
+export const VARIANT_PARAM = 'variant';
+
+/** A product's page showing one of its variants; the default (null) needs no parameter. */
+export function productVariantPath(slug: string, variant: number | null): string {
+  return variant === null ? productPath(slug) : `${productPath(slug)}?${VARIANT_PARAM}=${variant}`;
+}
+
 /** `/category/{category_name}`: categories are linked by name, as one path segment. */
 export function categoryPath(categoryName: string): string {
   return `/category/${encodeURIComponent(categoryName)}`;

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LISTING_PARAMS, matchShopRoute } from '@shop/rules';
+import { LISTING_PARAMS, matchShopRoute, VARIANT_PARAM } from '@shop/rules';
 import { resolvePage } from '../content/page-heads';
 import type { Database } from '../db/database';
 import type { PublicVersion } from '../sales/sale-calendar';
@@ -31,7 +31,7 @@ export interface PageSources {
 const HTML = 'text/html; charset=utf-8';
 
 /** The only query parameters a storefront page reads; the rest (`utm_source`, `gclid`…) change nothing on it. */
-const PAGE_PARAMS: ReadonlySet<string> = new Set(Object.values(LISTING_PARAMS));
+const PAGE_PARAMS: ReadonlySet<string> = new Set([...Object.values(LISTING_PARAMS), VARIANT_PARAM]);
 
 /**
  * Reads index.html once: the storefront build does not change while the server runs. Every page is the

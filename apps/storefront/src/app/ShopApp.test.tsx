@@ -89,7 +89,7 @@ it('hydrates a react-aria button without rendering it again', async () => {
  * throw the part's server HTML away and render it again.
  */
 it('hydrates a part apart from the served state, then shows the stored cart', async () => {
-  const stored: CartItem[] = [{ id: 7, slug: 'spikes', title: 'Spikes', image1: 'spikes.jpg', price: 499, max_price: 499, quantity: 3, productTotal: 1497 }];
+  const stored: CartItem[] = [{ id: 7, slug: 'spikes', title: 'Spikes', image1: 'spikes.jpg', price: 499, max_price: 499, variant: null, variantLabel: '', quantity: 3, productTotal: 1497 }];
   function CartCount() {
     return <p>{useAppSelector(selectCartCount)} in the cart</p>;
   }

@@ -6,6 +6,7 @@ import { SHOP_LOCALE } from '@shop/rules';
 import { replaceCart } from '../features/cart/cartSlice';
 import { loadCart } from '../features/cart/cartStorage';
 import type { ShopState } from '../features/storeHooks';
+import { ServedSearchContext } from '../shared/servedSearch';
 import { ServedDocumentContext } from './RootLayout/ServedDocument';
 
 interface ShopAppProps {
@@ -14,11 +15,13 @@ interface ShopAppProps {
   isServedDocument: boolean;
   /** Take the cart from this browser's storage once hydrated (the server rendered an empty one). */
   loadStoredCart?: boolean;
+  /** The query string the served page was rendered with, which its hydration reads (shared/servedSearch). */
+  servedSearch?: string;
   children: ReactNode;
 }
 
 /** What wraps the router in the browser and on the server alike, so both render the same tree. */
-export function ShopApp({ store, isServedDocument, loadStoredCart = false, children }: ShopAppProps) {
+export function ShopApp({ store, isServedDocument, loadStoredCart = false, servedSearch, children }: ShopAppProps) {
   // Parts of a served page hydrate apart (shared/HydrateApart), some after the stored cart has joined:
   // each hydrates from the state the page was rendered with, as the HTML shows it, and then catches up.
   const [servedState] = useState(() => (isServedDocument ? store.getState() : undefined));
@@ -28,8 +31,10 @@ export function ShopApp({ store, isServedDocument, loadStoredCart = false, child
           browser default to read (and re-render for) after hydration: see patches/react-aria. */}
       <I18nProvider locale={SHOP_LOCALE}>
         <ServedDocumentContext.Provider value={isServedDocument}>
-          {loadStoredCart && <StoredCart store={store} />}
-          {children}
+          <ServedSearchContext.Provider value={servedSearch}>
+            {loadStoredCart && <StoredCart store={store} />}
+            {children}
+          </ServedSearchContext.Provider>
         </ServedDocumentContext.Provider>
       </I18nProvider>
     </Provider>

@@ -4,6 +4,7 @@ import { serialisePageState, type PageState } from './pageState';
 const stateWith = (text: string): PageState => ({
   api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } },
   router: { loaderData: { '0-0': text } },
+  search: '',
 });
 
 describe('serialisePageState', () => {

@@ -1,7 +1,8 @@
 /**
- * What a server-rendered page hands to the browser: the API answers it was rendered with and React
- * Router's loader data. Written as a JSON data block (`<script type="application/json">`), which the
- * Content-Security-Policy does not govern, so no inline script is needed (docs/decisions/015).
+ * What a server-rendered page hands to the browser: the API answers it was rendered with, React
+ * Router's loader data and the query string it was rendered for. Written as a JSON data block
+ * (`<script type="application/json">`), which the Content-Security-Policy does not govern, so no inline
+ * script is needed (docs/decisions/015).
  */
 import type { ShopApiSnapshot } from '@shop/api-client';
 import type { HydrationState } from 'react-router-dom';
@@ -11,6 +12,8 @@ const PAGE_STATE_ELEMENT_ID = 'shop-page-state';
 export interface PageState {
   api: ShopApiSnapshot;
   router: HydrationState;
+  /** The query string the page was rendered with, which the address may not match (shared/servedSearch). */
+  search: string;
 }
 
 /**

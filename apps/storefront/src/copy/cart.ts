@@ -21,6 +21,9 @@ export const cartCopy = {
     subtotal: 'Subtotal',
     remove: 'Remove',
   },
+  // Ours: a line's name where the product and its variant are named together (the stepper, the remove button,
+  // the toast), as the shop's orders name it ("Bird Spikes – Pack of 20 (6 m)"); a product alone without one.
+  lineName: (title: string, variantLabel: string) => (variantLabel ? `${title} – ${variantLabel}` : title),
   quantityLabel: (title: string) => `Quantity of ${title}`,
   removeLabel: (title: string) => `Remove ${title} from cart`,
   // Ours: the toast after a line is removed.

@@ -41,6 +41,9 @@ export const productCopy = {
   inStock: 'In stock',
   outOfStock: 'Out of stock',
 
+  // Ours: names the choice between a product's variants (packs, lengths); each card says its own stock as above.
+  variantChoice: 'Size',
+
   quantity: 'Quantity',
   addToCart: 'Add To Cart',
   buyNow: 'Buy Now',

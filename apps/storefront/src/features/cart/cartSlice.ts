@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Product } from '@shop/api-client';
+import type { Product, ProductVariant } from '@shop/api-client';
 
 /**
  * The one client-side cart (the product brief's `cartItems`). Prices here are only for display:
@@ -7,10 +7,31 @@ import type { Product } from '@shop/api-client';
  */
 export type CartProduct = Pick<Product, 'id' | 'slug' | 'title' | 'image1' | 'price' | 'max_price'>;
 
-export interface CartItem extends CartProduct {
+/** A variant chosen on the product page: what the line buys, at its own price and M.R.P. */
+type CartVariant = Pick<ProductVariant, 'id' | 'label' | 'price' | 'max_price'>;
+
+/**
+ * Which line: a product and the variant it buys. The variant is null for the product's default, which is what
+ * product cards add, what a product with nothing to choose adds, and what carts stored before variants hold.
+ */
+export interface CartLineKey {
+  id: number;
+  variant: number | null;
+}
+
+export interface CartItem extends CartProduct, CartLineKey {
+  /** The variant's label ("Pack of 20 (6 m)"), shown under the title; empty for none. */
+  variantLabel: string;
   quantity: number;
   /** quantity × price, in rupees. */
   productTotal: number;
+}
+
+/** What Add To Cart puts in: a product, the variant chosen on its page (none for its default), how many (one). */
+export interface CartAddition {
+  product: CartProduct;
+  variant?: CartVariant;
+  quantity?: number;
 }
 
 export interface CartState {
@@ -22,7 +43,13 @@ export interface CartState {
 /** Rupee amounts can carry paise; rounding to paise keeps 3 × 12.1 from showing 36.300000000000004. */
 const toPaisePrecision = (rupees: number) => Math.round(rupees * 100) / 100;
 
-function withQuantity(item: CartProduct, quantity: number): CartItem {
+/** The same product in two sizes is two lines. */
+const isSameLine = (a: CartLineKey, b: CartLineKey) => a.id === b.id && a.variant === b.variant;
+
+/** A line before its quantity. */
+type CartLine = Omit<CartItem, 'quantity' | 'productTotal'>;
+
+function withQuantity(item: CartLine, quantity: number): CartItem {
   return { ...item, quantity, productTotal: toPaisePrecision(item.price * quantity) };
 }
 
@@ -30,24 +57,28 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: { items: [], couponCode: null } as CartState,
   reducers: {
-    /** The product brief's rule: the same product again adds one; a new product starts at one. */
-    addToCart(state, action: PayloadAction<{ product: CartProduct; quantity?: number }>) {
-      const { product, quantity = 1 } = action.payload;
-      const index = state.items.findIndex((item) => item.id === product.id);
+    /**
+     * The product brief's rule: the same line again adds one; a new one starts at one. A variant brings its
+     * own price and M.R.P.; without one the line is the product's default, at the product's.
+     */
+    addToCart(state, action: PayloadAction<CartAddition>) {
+      const { product, variant, quantity = 1 } = action.payload;
+      const line = lineOf(product, variant);
+      const index = state.items.findIndex((item) => isSameLine(item, line));
       const existing = state.items[index];
       if (existing) state.items[index] = withQuantity(existing, existing.quantity + quantity);
-      else state.items.push(withQuantity(pick(product), quantity));
+      else state.items.push(withQuantity(line, quantity));
     },
     /** Edits below 1 (or not whole numbers) are ignored, as the product brief says. */
-    setQuantity(state, action: PayloadAction<{ id: number; quantity: number }>) {
-      const { id, quantity } = action.payload;
+    setQuantity(state, action: PayloadAction<CartLineKey & { quantity: number }>) {
+      const { quantity } = action.payload;
       if (!Number.isInteger(quantity) || quantity < 1) return;
-      const index = state.items.findIndex((item) => item.id === id);
+      const index = state.items.findIndex((item) => isSameLine(item, action.payload));
       const existing = state.items[index];
       if (existing) state.items[index] = withQuantity(existing, quantity);
     },
-    removeFromCart(state, action: PayloadAction<{ id: number }>) {
-      state.items = state.items.filter((item) => item.id !== action.payload.id);
+    removeFromCart(state, action: PayloadAction<CartLineKey>) {
+      state.items = state.items.filter((item) => !isSameLine(item, action.payload));
     },
     /** The order was placed: its lines and its coupon are done with. */
     clearCart(state) {
@@ -59,15 +90,15 @@ const cartSlice = createSlice({
       state.couponCode = action.payload;
     },
     /**
-     * The shop's current prices of some of the cart's products: a sale that started or ended since a line
-     * was added changes its price. Lines of other products, and lines already at these prices, stay as they are.
+     * The shop's current prices of some of the cart's lines: a sale that started or ended since a line was
+     * added changes its price. Other lines, and lines already at these prices, stay as they are.
      */
-    updatePrices(state, action: PayloadAction<readonly Pick<CartProduct, 'id' | 'price' | 'max_price'>[]>) {
-      for (const { id, price, max_price } of action.payload) {
-        const index = state.items.findIndex((item) => item.id === id);
+    updatePrices(state, action: PayloadAction<readonly (CartLineKey & Pick<CartProduct, 'price' | 'max_price'>)[]>) {
+      for (const current of action.payload) {
+        const index = state.items.findIndex((item) => isSameLine(item, current));
         const existing = state.items[index];
-        if (existing && (existing.price !== price || existing.max_price !== max_price)) {
-          state.items[index] = withQuantity({ ...existing, price, max_price }, existing.quantity);
+        if (existing && (existing.price !== current.price || existing.max_price !== current.max_price)) {
+          state.items[index] = withQuantity({ ...existing, price: current.price, max_price: current.max_price }, existing.quantity);
         }
       }
     },
@@ -78,9 +109,12 @@ const cartSlice = createSlice({
   },
 });
 
-/** Only the fields the cart shows; a whole product record would go stale in storage. */
-function pick({ id, slug, title, image1, price, max_price }: CartProduct): CartProduct {
-  return { id, slug, title, image1, price, max_price };
+/** Only the fields the cart shows (a whole product record would go stale in storage); a variant's price is its own. */
+function lineOf({ id, slug, title, image1, price, max_price }: CartProduct, variant: CartVariant | undefined): CartLine {
+  const line = { id, slug, title, image1, price, max_price };
+  return variant
+    ? { ...line, variant: variant.id, variantLabel: variant.label, price: variant.price, max_price: variant.max_price }
+    : { ...line, variant: null, variantLabel: '' };
 }
 
 export const { addToCart, setQuantity, removeFromCart, clearCart, setCouponCode, updatePrices, replaceCart } = cartSlice.actions;

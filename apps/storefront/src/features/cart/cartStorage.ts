@@ -5,13 +5,14 @@ export const CART_STORAGE_KEY = 'cartItems';
 
 /**
  * Reads the stored cart, keeping only well-formed lines: storage is user-editable and may hold
- * a copy written by an older version of the shop.
+ * a copy written by an older version of the shop. Lines stored before products had variants name none:
+ * they are the product's default, as they were when added.
  */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter(isCartItem) : [];
+    return Array.isArray(value) ? value.filter(isStoredLine).map(asCartItem) : [];
   } catch {
     return [];
   }
@@ -65,7 +66,12 @@ export function saveCartCoupon(code: string | null, storage: Pick<Storage, 'setI
   }
 }
 
-function isCartItem(value: unknown): value is CartItem {
+/** A line as stored: by this version, or by one from before variants, which wrote neither field. */
+type StoredLine = Omit<CartItem, 'variant' | 'variantLabel'> & Partial<Pick<CartItem, 'variant' | 'variantLabel'>>;
+
+const asCartItem = ({ variant, variantLabel, ...line }: StoredLine): CartItem => ({ ...line, variant: variant ?? null, variantLabel: variantLabel ?? '' });
+
+function isStoredLine(value: unknown): value is StoredLine {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
   return (
@@ -74,6 +80,8 @@ function isCartItem(value: unknown): value is CartItem {
     typeof item.price === 'number' &&
     Number.isInteger(item.quantity) &&
     (item.quantity as number) >= 1 &&
-    typeof item.productTotal === 'number'
+    typeof item.productTotal === 'number' &&
+    (item.variant == null || (Number.isInteger(item.variant) && (item.variant as number) >= 1)) &&
+    (item.variantLabel === undefined || typeof item.variantLabel === 'string')
   );
 }

@@ -24,7 +24,7 @@ describe('cart totals', () => {
   it('charge the fee below the threshold and say how much more ships free; nothing from the threshold on', () => {
     let state: CartState = cartReducer(empty, addToCart({ product: clips }));
     expect(cartTotals(state.items, DEMO_RULE)).toEqual({ subtotal: 599, discount: 0, shipping: 99, total: 698, freeShippingShortfall: 400 });
-    state = cartReducer(state, setQuantity({ id: 3, quantity: 2 }));
+    state = cartReducer(state, setQuantity({ id: 3, variant: null, quantity: 2 }));
     expect(cartTotals(state.items, DEMO_RULE)).toEqual({ subtotal: 1198, discount: 0, shipping: 0, total: 1198, freeShippingShortfall: null });
   });
 
@@ -60,10 +60,10 @@ describe('cart totals', () => {
 
   it('follow quantity edits, and ignore edits below 1', () => {
     let state: CartState = cartReducer(empty, addToCart({ product: spikes }));
-    state = cartReducer(state, setQuantity({ id: 1, quantity: 3 }));
+    state = cartReducer(state, setQuantity({ id: 1, variant: null, quantity: 3 }));
     expect(cartTotals(state.items, DEMO_RULE).total).toBe(3897);
-    state = cartReducer(state, setQuantity({ id: 1, quantity: 0 }));
-    state = cartReducer(state, setQuantity({ id: 1, quantity: -2 }));
+    state = cartReducer(state, setQuantity({ id: 1, variant: null, quantity: 0 }));
+    state = cartReducer(state, setQuantity({ id: 1, variant: null, quantity: -2 }));
     expect(state.items[0]?.quantity).toBe(3);
     expect(cartTotals(state.items, DEMO_RULE).total).toBe(3897);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appliedCoupon, couponAmountRows } from './couponView';
 
-const SPIKE10 = { code: 'SPIKE10', description: '10% off Bird Spikes on orders of ₹999 or more', discount_paise: 15_000, lines: [{ product: 12, discount_paise: 15_000 }] };
+const SPIKE10 = { code: 'SPIKE10', description: '10% off Bird Spikes on orders of ₹999 or more', discount_paise: 15_000, lines: [{ product: 12, variant: 31, discount_paise: 15_000 }] };
 
 describe('the applied coupon', () => {
   it('is the code with what the shop says it gives and saves', () => {

@@ -51,7 +51,7 @@ it('sends a signed-in customer’s cart once its changes settle, and nothing mor
   const store = createStore();
   stop = keepCartOnServer(store);
   store.dispatch(addToCart({ product: SPIKES }));
-  store.dispatch(setQuantity({ id: SPIKES.id, quantity: 3 }));
+  store.dispatch(setQuantity({ id: SPIKES.id, variant: null, quantity: 3 }));
   await settle();
   expect(sent).toEqual([{ method: 'PUT', url: '/api/user/cart/', body: { items: [{ product: 12, quantity: 3 }] } }]);
 
@@ -63,6 +63,16 @@ it('sends a signed-in customer’s cart once its changes settle, and nothing mor
   store.dispatch(clearCart());
   await settle();
   expect(sent.at(-1)).toEqual({ method: 'PUT', url: '/api/user/cart/', body: { items: [] } });
+});
+
+it('names the variant of a line that has one, and leaves it out for the product’s default', async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+  const store = createStore();
+  stop = keepCartOnServer(store);
+  store.dispatch(addToCart({ product: SPIKES, variant: { id: 32, label: 'Pack of 20 (6 m)', price: 899, max_price: 1099 }, quantity: 2 }));
+  store.dispatch(addToCart({ product: SPIKES }));
+  await settle();
+  expect(sent).toEqual([{ method: 'PUT', url: '/api/user/cart/', body: { items: [{ product: 12, variant: 32, quantity: 2 }, { product: 12, quantity: 1 }] } }]);
 });
 
 it('sends no empty cart this browser never filled (a page load, a sign-in on a second device)', async () => {

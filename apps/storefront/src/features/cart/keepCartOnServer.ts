@@ -3,6 +3,7 @@ import { shopApi } from '@shop/api-client';
 import { subscribeToSession } from '../session/sessionEvents';
 import { readToken } from '../session/sessionStorage';
 import type { ShopDispatch, ShopState } from '../storeHooks';
+import { lineForApi } from './cartLines';
 import { selectCartItems, type CartItem } from './cartSlice';
 
 /** What this browser last gave the shop, so a page load with the same cart sends nothing. */
@@ -12,7 +13,7 @@ const EMPTY = '[]';
 /** The contract's limit on a line; the cart itself does not cap what a shopper types. */
 const MOST_PER_LINE = 100;
 
-const linesOf = (items: CartItem[]) => items.map((item) => ({ product: item.id, quantity: Math.min(item.quantity, MOST_PER_LINE) }));
+const linesOf = (items: CartItem[]) => items.map((item) => lineForApi({ ...item, quantity: Math.min(item.quantity, MOST_PER_LINE) }));
 
 /**
  * Gives a signed-in customer's cart to the shop a moment after each change settles, so a cart left behind

@@ -7,21 +7,21 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { couponCopy } from '../../copy/coupon';
 import { useAppSelector } from '../storeHooks';
-import { cartReducer, removeFromCart, selectCartItems, setQuantity, type CartItem } from './cartSlice';
+import { cartReducer, removeFromCart, replaceCart, selectCartItems, setQuantity, type CartItem } from './cartSlice';
 import { useCartCoupon, type CartCoupon } from './useCartCoupon';
 
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const SPIKES: CartItem = { id: 12, slug: 'spikes', title: 'Spikes', image1: '/media/a.webp', price: 1499, max_price: 1999, quantity: 1, productTotal: 1499 };
-const NET: CartItem = { id: 15, slug: 'net', title: 'Net', image1: '/media/b.webp', price: 500, max_price: 500, quantity: 1, productTotal: 500 };
+const SPIKES: CartItem = { id: 12, slug: 'spikes', title: 'Spikes', image1: '/media/a.webp', price: 1499, max_price: 1999, variant: null, variantLabel: '', quantity: 1, productTotal: 1499 };
+const NET: CartItem = { id: 15, slug: 'net', title: 'Net', image1: '/media/b.webp', price: 500, max_price: 500, variant: null, variantLabel: '', quantity: 1, productTotal: 500 };
 
 const SPIKE10 = { code: 'SPIKE10', description: '10% off Bird Spikes on orders of ₹999 or more', lines: [] };
 const NEEDS_MORE = { detail: 'This coupon cannot be used.', errors: { code: ['This coupon needs an order of ₹999 or more.'] } };
 
 interface Check {
   code: string;
-  items: { product: number; quantity: number }[];
+  items: { product: number; variant?: number; quantity: number }[];
 }
 
 let checks: Check[];
@@ -145,9 +145,9 @@ it('asks again once the lines settle after a change, and takes off a coupon the 
 
   answer = (check) => (check.items.length === 1 ? [400, NEEDS_MORE] : [200, { ...SPIKE10, discount_paise: 29_980 }]);
   await act(async () => {
-    store.dispatch(setQuantity({ id: 12, quantity: 2 }));
-    store.dispatch(setQuantity({ id: 12, quantity: 3 }));
-    store.dispatch(setQuantity({ id: 12, quantity: 2 }));
+    store.dispatch(setQuantity({ id: 12, variant: null, quantity: 2 }));
+    store.dispatch(setQuantity({ id: 12, variant: null, quantity: 3 }));
+    store.dispatch(setQuantity({ id: 12, variant: null, quantity: 2 }));
   });
   await eventually(() => expect(coupon().discount?.discount_paise).toBe(29_980));
   // Three presses, one question.
@@ -155,11 +155,24 @@ it('asks again once the lines settle after a change, and takes off a coupon the 
   expect(checks[1]?.items).toEqual([{ product: 12, quantity: 2 }, { product: 15, quantity: 1 }]);
 
   await act(async () => {
-    store.dispatch(removeFromCart({ id: 12 }));
+    store.dispatch(removeFromCart({ id: 12, variant: null }));
   });
   await eventually(() => expect(store.getState().cart.couponCode).toBeNull());
   expect(coupon().dropped).toEqual({ code: 'SPIKE10', reason: 'This coupon needs an order of ₹999 or more.' });
   expect(coupon().discount).toBeUndefined();
+});
+
+it('names each line’s variant, and asks again when a line becomes another variant of its product', async () => {
+  const { store, coupon } = await renderCart([{ ...SPIKES, variant: 32, variantLabel: 'Pack of 20 (6 m)' }], 'SPIKE10');
+  await eventually(() => expect(coupon().discount).toBeDefined());
+  expect(checks).toEqual([{ code: 'SPIKE10', items: [{ product: 12, variant: 32, quantity: 1 }] }]);
+
+  // Another tab swapped the pack of 20 for the pack of 10: the same product and quantity, another line.
+  await act(async () => {
+    store.dispatch(replaceCart([{ ...SPIKES, variant: 31, variantLabel: 'Pack of 10 (3 m)' }]));
+  });
+  await eventually(() => expect(checks).toHaveLength(2));
+  expect(checks[1]?.items).toEqual([{ product: 12, variant: 31, quantity: 1 }]);
 });
 
 it('keeps the coupon when the check could not be made: the checkout’s quote decides', async () => {

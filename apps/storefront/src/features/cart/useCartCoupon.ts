@@ -4,10 +4,10 @@ import type { CouponAnswer } from '@shop/ui/CouponBox';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { couponCopy } from '../../copy/coupon';
 import { serverFieldErrors } from '../forms/fieldErrors';
-import { cartItemsParam } from '../shipping/deliveryAnswer';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { timings } from '../../shared/timings';
 import { useAppDispatch, useAppSelector } from '../storeHooks';
+import { lineForApi, linesKey } from './cartLines';
 import { selectCartCouponCode, setCouponCode, type CartItem } from './cartSlice';
 
 /** The server's answer for a coupon and the lines it was asked about. */
@@ -31,8 +31,6 @@ function couponRefusal(error: unknown): string {
 /** The cart's coupon as the cart and the checkout use it. */
 export type CartCoupon = ReturnType<typeof useCartCoupon>;
 
-const checkedItems = (items: readonly CartItem[]) => items.map((item) => ({ product: item.id, quantity: item.quantity }));
-
 /**
  * The cart's coupon: its code (kept in the cart, so it is stored with it and forgotten with it when the order
  * is placed) and what the server says it takes off these lines (POST /api/user/coupons/check/, no sign-in).
@@ -55,11 +53,11 @@ export function useCartCoupon(items: readonly CartItem[]) {
 
   useEffect(() => {
     if (code === null || settledItems.length === 0) return;
-    const lines = cartItemsParam(settledItems);
+    const lines = linesKey(settledItems);
     if (askedAbout.current === `${code}|${lines}`) return;
     askedAbout.current = `${code}|${lines}`;
     const question = ++latestQuestion.current;
-    checkCoupon({ couponCheck: { code, items: checkedItems(settledItems) } })
+    checkCoupon({ couponCheck: { code, items: settledItems.map(lineForApi) } })
       .unwrap()
       .then(
         (discount) => {
@@ -75,10 +73,10 @@ export function useCartCoupon(items: readonly CartItem[]) {
 
   const apply = useCallback(
     async (typed: string): Promise<CouponAnswer> => {
-      const lines = cartItemsParam(items);
+      const lines = linesKey(items);
       let discount: CouponDiscount;
       try {
-        discount = await checkCoupon({ couponCheck: { code: normaliseCouponCode(typed), items: checkedItems(items) } }).unwrap();
+        discount = await checkCoupon({ couponCheck: { code: normaliseCouponCode(typed), items: items.map(lineForApi) } }).unwrap();
       } catch (thrown) {
         const error = thrown as ShopApiError;
         if (errorStatus(error) === 400) return { ok: false, message: couponRefusal(error) };

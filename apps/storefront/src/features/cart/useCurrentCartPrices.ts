@@ -1,8 +1,8 @@
-import { shopApi } from '@shop/api-client';
+import { shopApi, type Product } from '@shop/api-client';
 import { useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../storeHooks';
-import { selectCartItems, updatePrices } from './cartSlice';
+import { selectCartItems, updatePrices, type CartItem } from './cartSlice';
 
 /** A product read longer ago than this is read again when a page of the cart opens. */
 const FRESH_SECONDS = 10;
@@ -10,14 +10,26 @@ const FRESH_SECONDS = 10;
 const productArg = (id: number) => ({ slugOrId: String(id) });
 
 /**
+ * A line's price and M.R.P. in the product's answer: the product's own for its default (they are its default
+ * variant's), else the variant's own. A variant the answer no longer lists (retired) has none: its line stays.
+ */
+function currentPriceOf(product: Product, line: CartItem): Pick<Product, 'price' | 'max_price'> | undefined {
+  if (line.variant === null) return product;
+  return product.variants?.find((variant) => variant.id === line.variant);
+}
+
+/**
  * Keeps the cart's prices the shop's current ones while a page shows them (the cart, the checkout). A line
  * keeps the price it was added at, and a sale may have started or ended since: each line's product is read
- * again (by id, which outlives a renamed slug), and again when the tab regains focus, and its price and
- * M.R.P. replace the line's. For display only: the server prices the order itself.
+ * again (by id, which outlives a renamed slug), and again when the tab regains focus, and the price and
+ * M.R.P. of the line's own variant replace the line's. The product's answer lists every variant, so one read
+ * prices all of its lines, and a line of one pack never takes another's price. For display only: the server
+ * prices the order itself.
  */
 export function useCurrentCartPrices(): void {
   const dispatch = useAppDispatch();
-  const ids = useAppSelector((state) => selectCartItems(state).map((item) => item.id), shallowEqual);
+  const items = useAppSelector(selectCartItems);
+  const ids = useAppSelector((state) => [...new Set(selectCartItems(state).map((item) => item.id))], shallowEqual);
 
   useEffect(() => {
     const reads = ids.map((id) =>
@@ -39,8 +51,14 @@ export function useCurrentCartPrices(): void {
   );
 
   useEffect(() => {
-    // A product the shop no longer sells answers 404 and keeps its line as it was: the checkout's quote says.
-    const current = products.flatMap((product) => (product ? [{ id: product.id, price: product.price, max_price: product.max_price }] : []));
-    if (current.length > 0) dispatch(updatePrices(current));
-  }, [dispatch, products]);
+    // A product the shop no longer sells answers 404 and keeps its lines as they were: the checkout's quote says.
+    const byId = new Map(products.flatMap((product) => (product ? [[product.id, product] as const] : [])));
+    const moved = items.flatMap((line) => {
+      const product = byId.get(line.id);
+      const priced = product && currentPriceOf(product, line);
+      if (!priced || (priced.price === line.price && priced.max_price === line.max_price)) return [];
+      return [{ id: line.id, variant: line.variant, price: priced.price, max_price: priced.max_price }];
+    });
+    if (moved.length > 0) dispatch(updatePrices(moved));
+  }, [dispatch, items, products]);
 }

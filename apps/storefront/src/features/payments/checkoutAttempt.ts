@@ -1,4 +1,5 @@
 import type { MessagingOptIn, OrderCreate } from '@shop/api-client';
+import { lineForApi, linesKey, type QuantityLine } from '../cart/cartLines';
 
 /** How the shopper pays: online through the provider, or in cash to the courier. */
 export type PaymentMethod = NonNullable<OrderCreate['payment_method']>;
@@ -6,11 +7,11 @@ export type PaymentMethod = NonNullable<OrderCreate['payment_method']>;
 /** The order's terms beyond its lines and payment: the business billed, when the shopper buys for one, and the coupon used. */
 export type OrderTerms = Pick<OrderCreate, 'gstin' | 'business_name' | 'coupon_code'>;
 
-/** A cart line as the order needs it. */
-export interface OrderLine {
-  id: number;
-  quantity: number;
-}
+/** A cart line as the order needs it: the product, its variant (null for the default) and how many. */
+export type OrderLine = QuantityLine;
+
+/** By product, then variant (the default first): a stable order, whatever the cart's. */
+const byLine = (a: OrderLine, b: OrderLine) => a.id - b.id || (a.variant ?? 0) - (b.variant ?? 0);
 
 /**
  * The order creation payload: the address, the lines, how it is paid, and the WhatsApp or SMS updates the
@@ -28,7 +29,7 @@ export function orderPayload(
   const { coupon_code: couponCode, ...billedTo } = terms ?? {};
   return {
     address: addressId,
-    items: lines.map((line) => ({ product: line.id, quantity: line.quantity })),
+    items: lines.map(lineForApi),
     payment_method: method,
     ...(messaging?.order_updates?.length ? { messaging } : {}),
     ...billedTo,
@@ -42,8 +43,8 @@ export function orderPayload(
  * with a refusal, not an order.
  */
 export function checkoutFingerprint(addressId: number, lines: readonly OrderLine[], method?: PaymentMethod, terms?: OrderTerms): string {
-  const sorted = [...lines].sort((a, b) => a.id - b.id).map((line) => `${line.id}x${line.quantity}`);
-  const base = method === undefined ? `${addressId}:${sorted.join(',')}` : `${addressId}:${sorted.join(',')}:${method}`;
+  const sorted = linesKey([...lines].sort(byLine));
+  const base = method === undefined ? `${addressId}:${sorted}` : `${addressId}:${sorted}:${method}`;
   // Billed to another business (or to none) is another checkout: the API refuses a key sent again for it.
   const billed = terms?.gstin ? `:${terms.gstin}:${terms.business_name ?? ''}` : '';
   // So is another coupon (or none): the order charges another amount.

@@ -44,7 +44,7 @@ describe('the checkout quote', () => {
   });
 
   it("takes the quote's coupon discount off the goods, with the shipping the server charged on what is left", () => {
-    const coupon = { code: 'SPIKE10', description: '10% off', discount_paise: 12_990, lines: [{ product: 12, discount_paise: 12_990 }] };
+    const coupon = { code: 'SPIKE10', description: '10% off', discount_paise: 12_990, lines: [{ product: 12, variant: 31, discount_paise: 12_990 }] };
     const discounted = { ...offered, discount_paise: 12_990, coupon, shipping_paise: 9_900 };
     // The cart's own guess (no coupon, free shipping) gives way to the server's.
     const cart = { subtotal: 1299, discount: 0, shipping: 0, total: 1299 };

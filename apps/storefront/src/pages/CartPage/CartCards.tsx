@@ -1,4 +1,4 @@
-import { formatRupees, productPath } from '@shop/rules';
+import { formatRupees } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { Grid } from '@shop/ui/Grid';
@@ -9,7 +9,9 @@ import { Text } from '@shop/ui/Text';
 import { Link } from 'react-router-dom';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
+import { lineKey } from '../../features/cart/cartLines';
 import type { CartItem } from '../../features/cart/cartSlice';
+import { productVariantPath } from '@shop/rules';
 import * as styles from './CartPage.css';
 import { useCartLineEdits } from './useCartLineEdits';
 
@@ -21,7 +23,7 @@ export function CartCards({ items, onRemoved }: { items: CartItem[]; onRemoved: 
       {items.map((item, index) => (
         <Grid
           as="li"
-          key={item.id}
+          key={lineKey(item)}
           columns="auto-main"
           gap="3"
           padding="4"
@@ -30,10 +32,17 @@ export function CartCards({ items, onRemoved }: { items: CartItem[]; onRemoved: 
           <ProductThumb src={item.image1} size="lg" />
           <Box display="grid" gap="2" minWidth="0">
             <Grid columns="main-auto" alignItems="flex-start" gap="2">
-              <Link to={productPath(item.slug)} className={styles.productLink}>
-                {item.title}
-              </Link>
-              <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(item.title)} onPress={() => remove(item)}>
+              <Box display="grid" gap="0.5" minWidth="0">
+                <Link to={productVariantPath(item.slug, item.variant)} className={styles.productLink}>
+                  {item.title}
+                </Link>
+                {item.variantLabel && (
+                  <Text as="span" size="sm" tone="muted">
+                    {item.variantLabel}
+                  </Text>
+                )}
+              </Box>
+              <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(cartCopy.lineName(item.title, item.variantLabel))} onPress={() => remove(item)}>
                 <TrashIcon />
               </Button>
             </Grid>
@@ -42,7 +51,7 @@ export function CartCards({ items, onRemoved }: { items: CartItem[]; onRemoved: 
             </Text>
             <Inline align="space-between" gap="3">
               <QuantityStepper
-                label={cartCopy.quantityLabel(item.title)}
+                label={cartCopy.quantityLabel(cartCopy.lineName(item.title, item.variantLabel))}
                 value={item.quantity}
                 onChange={(quantity) => changeQuantity(item, quantity)}
                 size="sm"

@@ -13,10 +13,10 @@ import { CartPage } from './CartPage';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Two packs of clips, ₹1,198: over the shop's ₹999 for free shipping, until a coupon takes 30% off. */
-const CLIPS: CartItem = { id: 3, slug: 'clips', title: 'Spike Clips', image1: '/media/c.webp', price: 599, max_price: 699, quantity: 2, productTotal: 1198 };
-const NET: CartItem = { id: 4, slug: 'net', title: 'Bird Net', image1: '/media/n.webp', price: 500, max_price: 500, quantity: 1, productTotal: 500 };
+const CLIPS: CartItem = { id: 3, slug: 'clips', title: 'Spike Clips', image1: '/media/c.webp', price: 599, max_price: 699, variant: 31, variantLabel: 'Pack of 50', quantity: 2, productTotal: 1198 };
+const NET: CartItem = { id: 4, slug: 'net', title: 'Bird Net', image1: '/media/n.webp', price: 500, max_price: 500, variant: null, variantLabel: '', quantity: 1, productTotal: 500 };
 const SHELL = { shipping: { fee_paise: 9_900, free_from_paise: 99_900 } };
-const SPIKE30 = { code: 'SPIKE30', description: '30% off Spike Clips', discount_paise: 35_940, lines: [{ product: 3, discount_paise: 35_940 }] };
+const SPIKE30 = { code: 'SPIKE30', description: '30% off Spike Clips', discount_paise: 35_940, lines: [{ product: 3, variant: 31, discount_paise: 35_940 }] };
 
 let checks: unknown[];
 
@@ -106,13 +106,23 @@ async function applyCoupon(code: string) {
   await act(async () => input.form!.requestSubmit());
 }
 
+it('shows a line’s variant under its title, linking to the product in that variant', async () => {
+  await renderCart([CLIPS, NET]);
+  const titles = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/products/"]')];
+  expect(titles.map((link) => [link.getAttribute('href'), link.textContent, link.nextElementSibling?.textContent])).toEqual([
+    ['/products/clips?variant=31', 'Spike Clips', 'Pack of 50'],
+    ['/products/net', 'Bird Net', undefined],
+  ]);
+  expect(document.querySelector('button[aria-label="Remove Spike Clips – Pack of 50 from cart"]')).not.toBeNull();
+});
+
 it('applies a coupon for the cart’s lines, takes it off the total and charges shipping on the goods after it', async () => {
   await renderCart([CLIPS]);
   await eventually(() => expect(amounts()).toEqual(['Subtotal: ₹1,198', 'Shipping Fee: Free', 'Total Payable: ₹1,198']));
 
   await applyCoupon('spike30');
   await eventually(() => expect(amounts()).toEqual(['Subtotal: ₹1,198', 'Coupon SPIKE30: -₹359.40', 'Shipping Fee: ₹99', 'Total Payable: ₹937.60']));
-  expect(checks).toEqual([{ code: 'SPIKE30', items: [{ product: 3, quantity: 2 }] }]);
+  expect(checks).toEqual([{ code: 'SPIKE30', items: [{ product: 3, variant: 31, quantity: 2 }] }]);
   const status = document.querySelector('[role="status"]:has(> span[id])');
   expect(status?.textContent).toContain('SPIKE30 applied');
   expect(status?.textContent).toContain('You save ₹359.40');
@@ -138,7 +148,7 @@ it('takes off a coupon the changed cart no longer qualifies for, and says why', 
   await eventually(() => expect(amounts()).toContain('Coupon SPIKE30: -₹359.40'));
 
   await act(async () => {
-    store.dispatch(removeFromCart({ id: 3 }));
+    store.dispatch(removeFromCart({ id: 3, variant: 31 }));
   });
   await eventually(() => expect(store.getState().cart.couponCode).toBeNull());
   await eventually(() => expect(document.body.textContent).toContain('SPIKE30 was removed. This coupon covers nothing in your cart.'));

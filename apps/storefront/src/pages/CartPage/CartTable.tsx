@@ -1,4 +1,5 @@
-import { formatRupees, productPath } from '@shop/rules';
+import { formatRupees } from '@shop/rules';
+import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { TrashIcon } from '@shop/ui/Icon';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
@@ -7,13 +8,15 @@ import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { Link } from 'react-router-dom';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
+import { lineKey } from '../../features/cart/cartLines';
 import type { CartItem } from '../../features/cart/cartSlice';
+import { productVariantPath } from '@shop/rules';
 import * as styles from './CartPage.css';
 import { useCartLineEdits } from './useCartLineEdits';
 
 const copy = cartCopy.table;
 
-/** The cart as the product brief's table: image, title, quantity, price, subtotal, remove. */
+/** The cart as the product brief's table: image, title (and the variant's label), quantity, price, subtotal, remove. */
 export function CartTable({ items, onRemoved }: { items: CartItem[]; onRemoved: () => void }) {
   const { changeQuantity, remove } = useCartLineEdits(onRemoved);
   return (
@@ -38,16 +41,23 @@ export function CartTable({ items, onRemoved }: { items: CartItem[]; onRemoved: 
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr key={item.id}>
+          <tr key={lineKey(item)}>
             <th scope="row" className={styles.productCell}>
               <ProductThumb src={item.image1} />
-              <Link to={productPath(item.slug)} className={styles.productLink}>
-                {item.title}
-              </Link>
+              <Box as="span" display="grid" gap="0.5" minWidth="0">
+                <Link to={productVariantPath(item.slug, item.variant)} className={styles.productLink}>
+                  {item.title}
+                </Link>
+                {item.variantLabel && (
+                  <Text as="span" size="sm" tone="muted">
+                    {item.variantLabel}
+                  </Text>
+                )}
+              </Box>
             </th>
             <td>
               <QuantityStepper
-                label={cartCopy.quantityLabel(item.title)}
+                label={cartCopy.quantityLabel(cartCopy.lineName(item.title, item.variantLabel))}
                 value={item.quantity}
                 onChange={(quantity) => changeQuantity(item, quantity)}
                 size="sm"
@@ -60,7 +70,7 @@ export function CartTable({ items, onRemoved }: { items: CartItem[]; onRemoved: 
               </Text>
             </td>
             <td className={styles.removeCell}>
-              <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(item.title)} onPress={() => remove(item)}>
+              <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(cartCopy.lineName(item.title, item.variantLabel))} onPress={() => remove(item)}>
                 <TrashIcon />
               </Button>
             </td>

@@ -7,10 +7,10 @@ import { removeFromCart, setQuantity, type CartItem } from '../../features/cart/
 export function useCartLineEdits(onRemoved: () => void) {
   const dispatch = useAppDispatch();
   return {
-    changeQuantity: (item: CartItem, quantity: number) => dispatch(setQuantity({ id: item.id, quantity })),
+    changeQuantity: (item: CartItem, quantity: number) => dispatch(setQuantity({ id: item.id, variant: item.variant, quantity })),
     remove: (item: CartItem) => {
-      dispatch(removeFromCart({ id: item.id }));
-      notifyAccount.info(cartCopy.removed(item.title));
+      dispatch(removeFromCart({ id: item.id, variant: item.variant }));
+      notifyAccount.info(cartCopy.removed(cartCopy.lineName(item.title, item.variantLabel)));
       onRemoved();
     },
   };

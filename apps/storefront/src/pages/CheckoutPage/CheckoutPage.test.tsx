@@ -13,7 +13,8 @@ import { CheckoutPage } from './CheckoutPage';
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const SPIKES: CartItem = { id: 12, slug: 'spikes', title: 'Bird Spikes', image1: '/media/a.webp', price: 1499, max_price: 1999, quantity: 2, productTotal: 2998 };
+/** The pack of 20: the quote and the order name it. */
+const SPIKES: CartItem = { id: 12, slug: 'spikes', title: 'Bird Spikes', image1: '/media/a.webp', price: 1499, max_price: 1999, variant: 31, variantLabel: 'Pack of 20 (6 m)', quantity: 2, productTotal: 2998 };
 const PROFILE = { id: 5, name: 'Asha', email: 'asha@example.com', contact: '9876543210', address: '', city: '', state: '', postalcode: '', gstin: null, business_name: null };
 const ADDRESS = { id: 7, user: 5, full_name: 'Asha Rao', phone: '9876543210', address: '12 MG Road', address_line2: '', city: 'Pune', state: 'Maharashtra', zip_code: '411001' };
 const DELIVERY = {
@@ -25,12 +26,12 @@ const DELIVERY = {
   cash_on_delivery_reason: null,
   cash_on_delivery_max_order_paise: 1_000_000,
 };
-const SPIKE10 = { code: 'SPIKE10', description: '10% off Bird Spikes', discount_paise: 29_980, lines: [{ product: 12, discount_paise: 29_980 }] };
+const SPIKE10 = { code: 'SPIKE10', description: '10% off Bird Spikes', discount_paise: 29_980, lines: [{ product: 12, variant: 31, discount_paise: 29_980 }] };
 const USED = { detail: 'This coupon cannot be used.', errors: { coupon_code: ['You have already used this coupon.'] } };
 
 interface Sent {
   path: string;
-  body?: { coupon_code?: string | null; payment_method?: string; address?: number };
+  body?: { coupon_code?: string | null; payment_method?: string; address?: number; items?: unknown };
 }
 
 let sent: Sent[];
@@ -133,10 +134,13 @@ function couponField(): HTMLInputElement | null {
 const quotedCoupons = () => sent.filter((request) => request.path === '/api/user/orders/quote/').map((request) => request.body?.coupon_code);
 const chosenAddress = () => document.querySelector<HTMLInputElement>('input[type="radio"][value="7"]')?.checked;
 
-it('quotes the cart’s coupon and shows its discount and the total after it', async () => {
+it('quotes the cart’s lines, each in its variant, with its coupon, and shows the discount and the total after it', async () => {
   await renderCheckout();
   await eventually(() => expect(amounts()).toContain('Coupon SPIKE10: -Rs.299.80'));
   expect(quotedCoupons()).toEqual(['SPIKE10']);
+  expect(sent.find((request) => request.path === '/api/user/orders/quote/')?.body).toMatchObject({ items: [{ product: 12, variant: 31, quantity: 2 }] });
+  const line = [...document.querySelectorAll('li')].find((item) => item.textContent?.startsWith('Bird Spikes'));
+  expect(line?.textContent).toContain('Pack of 20 (6 m)');
   expect(amounts()).toEqual(['Items Subtotal: Rs.2,998', 'Coupon SPIKE10: -Rs.299.80', 'Shipping: Free', 'Amount to be paid: Rs.2,698.20']);
   expect(document.querySelector('[role="status"]:has(> span[id])')?.textContent).toContain('You save Rs.299.80');
 });
@@ -164,7 +168,7 @@ it('takes off a coupon the order refuses, keeping the address and the payment ch
 
   await eventually(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('You have already used this coupon.'));
   const order = sent.find((request) => request.path === '/api/user/orders/');
-  expect(order?.body).toMatchObject({ address: 7, payment_method: 'cash_on_delivery', coupon_code: 'SPIKE10' });
+  expect(order?.body).toMatchObject({ address: 7, items: [{ product: 12, variant: 31, quantity: 2 }], payment_method: 'cash_on_delivery', coupon_code: 'SPIKE10' });
   expect(store.getState().cart.couponCode).toBeNull();
   await eventually(() => expect(quotedCoupons()).toEqual(['SPIKE10', undefined]));
   expect(chosenAddress()).toBe(true);

@@ -11,6 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { checkoutCopy } from '../../copy/checkout';
+import { lineKey } from '../../features/cart/cartLines';
 import type { CartItem } from '../../features/cart/cartSlice';
 import { couponAmountRows } from '../../features/cart/couponView';
 import type { PaymentMethod } from '../../features/payments/checkoutAttempt';
@@ -34,10 +35,10 @@ export interface CheckoutSummaryProps {
 }
 
 /**
- * The checkout's right side: each item (image, title, quantity, price), the delivery date and the
- * payment choice, the coupon, Items Subtotal, the coupon's discount, Shipping, the cash on delivery fee while
- * that is chosen, Amount to be paid, and 'Proceed to Pay' (or 'Place order' when nothing is paid now). The
- * amounts are the server's quote once an address is chosen; the server prices the order itself.
+ * The checkout's right side: each item (image, title, its variant's label, quantity, price), the delivery
+ * date and the payment choice, the coupon, Items Subtotal, the coupon's discount, Shipping, the cash on
+ * delivery fee while that is chosen, Amount to be paid, and 'Proceed to Pay' (or 'Place order' when nothing
+ * is paid now). The amounts are the server's quote once an address is chosen; the server prices the order itself.
  */
 export function CheckoutSummary({ items, amounts, method, couponCode, paymentStep, coupon, onProceed, isBusy }: CheckoutSummaryProps) {
   const isCashOnDelivery = method === 'cash_on_delivery';
@@ -57,12 +58,17 @@ export function CheckoutSummary({ items, amounts, method, couponCode, paymentSte
       />
       <Box as="ul" display="grid" gap="3" role="list">
         {items.map((item) => (
-          <li key={item.id} className={styles.item}>
+          <li key={lineKey(item)} className={styles.item}>
             <ProductThumb src={item.image1} size="sm" />
             <Box as="span" display="grid" gap="0.5" minWidth="0">
               <Text as="span" weight="semibold" leading="snug" wrap="breakWord">
                 {item.title}
               </Text>
+              {item.variantLabel && (
+                <Text as="span" size="sm" tone="muted">
+                  {item.variantLabel}
+                </Text>
+              )}
               <Text as="span" size="sm" tone="muted">
                 {copy.quantity(item.quantity)}
               </Text>

@@ -11,7 +11,7 @@ import { useCheckoutQuote, type CheckoutQuote } from './useCheckoutQuote';
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const LINES = [{ id: 12, quantity: 2 }];
+const LINES = [{ id: 12, variant: null, quantity: 2 }];
 const DELIVERY = {
   pincode: '411001',
   status: 'serviceable',

@@ -5,9 +5,10 @@ import { productCopy } from '../../copy/product';
 import { onFirstUse } from '../../shared/deferredPart';
 import { ProductSummary } from './details/ProductSummary';
 import { ProductGallery } from './gallery/ProductGallery';
-import { productImages } from './productContent';
+import { productImages, variantImageIndex } from './productContent';
 import * as styles from './ProductPage.css';
 import { ProductReviews } from './reviews/ProductReviews';
+import { useVariantChoice } from './variants/useVariantChoice';
 
 // The trail's and the tabs' code (react-aria's Breadcrumbs and Tabs, with the selection and collection code
 // under them: about 20 KB compressed) comes when a shopper points at or tabs to them; the server's links,
@@ -20,8 +21,11 @@ const ProductInfoTabs = onFirstUse(async () => (await import('./details/ProductI
 /**
  * A loaded product: the trail, then pictures on the left and what to know and buy on the right
  * (each column stays in view while the other scrolls, from 768 px), then the tabs and the reviews.
+ * The variant chosen (in the address) sets the price, the stock, what is bought and the photo shown.
  */
 export function ProductView({ product }: { product: Product }) {
+  const choice = useVariantChoice(product);
+  const variantImage = choice.chosen && variantImageIndex(product, choice.chosen.picture);
   const images = productImages(
     product,
     (position, count) => productCopy.gallery.imageAlt(product.title, position, count),
@@ -35,10 +39,10 @@ export function ProductView({ product }: { product: Product }) {
         <Box display="grid" gap={styles.columnGap} className={styles.columns}>
           <Box display="grid" gap="3" className={styles.stickyColumn}>
             {/* key: a new product starts at its first picture. */}
-            <ProductGallery key={product.id} images={images} />
+            <ProductGallery key={product.id} images={images} variantImage={variantImage} />
           </Box>
           <div className={styles.stickyColumn}>
-            <ProductSummary key={product.id} product={product} />
+            <ProductSummary key={product.id} product={product} choice={choice} />
           </div>
         </Box>
       </Box>

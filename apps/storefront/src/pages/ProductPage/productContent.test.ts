@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphs, productHighlights, productImages } from './productContent';
+import { paragraphs, productHighlights, productImages, variantImageIndex } from './productContent';
 
 const alt = (position: number, count: number) => `Spikes — image ${position} of ${count}`;
 
@@ -51,6 +51,29 @@ describe('productImages', () => {
 
   it('gives nothing when the product has no picture', () => {
     expect(productImages({ image1: '', image2: null, image3: null, image4: null, image5: null }, alt)).toEqual([]);
+  });
+});
+
+describe('variantImageIndex', () => {
+  const picture = (url: string) => ({ url, alt: '', width: null, height: null, srcset_avif: '', srcset_webp: '' });
+  // No image2: the second picture, image3, is the second shown.
+  const product = {
+    image1: '/media/a.webp',
+    image2: null,
+    image3: '/media/c.webp',
+    image4: null,
+    image5: null,
+    pictures: [picture('/media/a.webp'), picture('/media/c.webp')],
+  };
+
+  it('finds the variant’s own photo among the pictures shown', () => {
+    expect(variantImageIndex(product, 1)).toBe(1);
+  });
+
+  it('is the main photo for a variant without one, or with one the product no longer has', () => {
+    expect(variantImageIndex(product, null)).toBe(0);
+    expect(variantImageIndex(product, 4)).toBe(0);
+    expect(variantImageIndex({ ...product, pictures: undefined }, 1)).toBe(0);
   });
 });
 

@@ -23,9 +23,7 @@ export function productImages(
   formatAlt: (position: number, count: number) => string,
   resolve: (path: string) => string = (path) => path,
 ): ProductImage[] {
-  const paths = [product.image1, product.image2, product.image3, product.image4, product.image5].filter(
-    (path): path is string => typeof path === 'string' && path.trim() !== '',
-  );
+  const paths = imagePaths(product);
   return paths.map((path, index) => {
     const picture = pictureOf(product, path);
     return {
@@ -36,6 +34,18 @@ export function productImages(
       ...(picture?.width && picture.height ? { width: picture.width, height: picture.height } : {}),
     };
   });
+}
+
+/** Where a variant's own photo (an index into `pictures`) stands among productImages' pictures; the main one's, 0, for none. */
+export function variantImageIndex(product: ImageFields, picture: number | null): number {
+  const url = picture === null ? undefined : product.pictures?.[picture]?.url;
+  return url === undefined ? 0 : Math.max(imagePaths(product).indexOf(url), 0);
+}
+
+function imagePaths(product: ImageFields): string[] {
+  return [product.image1, product.image2, product.image3, product.image4, product.image5].filter(
+    (path): path is string => typeof path === 'string' && path.trim() !== '',
+  );
 }
 
 type BulletFields = Pick<Product, 'bullet_one' | 'bullet_two' | 'bullet_three' | 'bullet_four' | 'bullet_five'>;

@@ -6,8 +6,10 @@ import { Price } from '@shop/ui/Price';
 import { Rating } from '@shop/ui/Rating';
 import { Text } from '@shop/ui/Text';
 import { productCopy } from '../../../copy/product';
+import { onFirstUse } from '../../../shared/deferredPart';
 import { productHighlights } from '../productContent';
 import { PurchasePanel } from '../purchase/PurchasePanel';
+import type { VariantChoice } from '../variants/useVariantChoice';
 import { Assurances } from './Assurances';
 import { Highlights } from './Highlights';
 import * as styles from './ProductSummary.css';
@@ -16,14 +18,23 @@ import { ShareButton } from './ShareButton';
 import { StockStatus } from './StockStatus';
 import { WishlistButton } from './WishlistButton';
 
+// The variant cards' code (react-aria's radio group: the design system's VariantPicker) comes when a shopper
+// points at, touches or tabs to them, as the quantity stepper's does; the server's cards stand until then.
+const VariantOptions = onFirstUse(async () => (await import('../variants/VariantOptions')).VariantOptions);
+
 /**
  * The right-hand column: title and share, rating, price against the M.R.P. (with the live sale it comes
- * from and its end), stock, the short description, quantity and the two buttons, the shop's promises and
- * the highlights.
+ * from and its end), stock, the variants to choose between, the short description, quantity and the two
+ * buttons, the shop's promises and the highlights. Price, stock and the buttons are the chosen variant's.
  */
-export function ProductSummary({ product }: { product: Product }) {
+export function ProductSummary({ product, choice }: { product: Product; choice: VariantChoice }) {
   const hasReviews = product.review_count > 0;
   const summary = product.short_desc;
+  const { variants, chosen, choose } = choice;
+  // Nothing to choose: the product's own figures are its only variant's.
+  const offer = chosen ?? product;
+  // The product's live sale covers each of its variants; the notice goes with a price the sale lowered.
+  const isSalePrice = !chosen || chosen.price < chosen.regular_price;
 
   return (
     <Box display="grid" alignContent="start" minWidth="0" gap={{ mobile: '4', md: '5' }}>
@@ -53,19 +64,22 @@ export function ProductSummary({ product }: { product: Product }) {
         )}
       </Box>
 
-      <Box display="grid" gap="2" paddingY="4" borderTop="default" borderBottom="default">
+      {/* A status region where there is a choice: choosing another variant reads its price and stock out. */}
+      <Box display="grid" gap="2" paddingY="4" borderTop="default" borderBottom="default" role={chosen ? 'status' : undefined}>
         <Price
-          price={product.price}
-          maxPrice={product.max_price}
+          price={offer.price}
+          maxPrice={offer.max_price}
           size="lg"
           priceLabel={productCopy.priceLabel}
           maxPriceLabel={productCopy.maxPriceLabel}
           isMaxPriceLabelVisible
           formatPercentOff={productCopy.percentOff}
         />
-        {product.sale && <SaleNotice sale={product.sale} />}
-        <StockStatus inStock={product.in_stock} />
+        {product.sale && isSalePrice && <SaleNotice sale={product.sale} />}
+        <StockStatus inStock={offer.in_stock} />
       </Box>
+
+      {chosen && <VariantOptions variants={variants} value={chosen.id} onChange={choose} />}
 
       {summary && (
         <Text tone="muted" leading="body">
@@ -73,7 +87,7 @@ export function ProductSummary({ product }: { product: Product }) {
         </Text>
       )}
 
-      <PurchasePanel product={product} />
+      <PurchasePanel product={product} variant={chosen} />
       <Assurances />
       <Highlights bullets={productHighlights(product)} />
     </Box>

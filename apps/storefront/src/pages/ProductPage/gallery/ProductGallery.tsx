@@ -50,15 +50,25 @@ function Photo({ image, sizes, isPriority = false }: PhotoProps) {
 
 export interface ProductGalleryProps {
   images: readonly ProductImage[];
+  /** The chosen variant's photo, by its position in `images` (0, the main one, for a variant without its own). */
+  variantImage?: number;
 }
 
 /**
  * The product's pictures: the chosen one large, the others as thumbnails under it (buttons marked
  * pressed when shown, so the choice is heard and works by keyboard). Pressing the large picture
- * opens it full screen in the Lightbox, where moving also changes the picture shown here.
+ * opens it full screen in the Lightbox, where moving also changes the picture shown here. The chosen
+ * variant's photo is shown large at first, and again whenever another variant's photo is chosen.
  */
-export function ProductGallery({ images }: ProductGalleryProps) {
-  const [index, setIndex] = useState(0);
+export function ProductGallery({ images, variantImage = 0 }: ProductGalleryProps) {
+  const [index, setIndex] = useState(variantImage);
+  // Adjusted while rendering, so the new variant's photo shows with its price; the thumbnails pressed in
+  // between were the shopper's own browsing, and a variant that shows the same photo leaves it where it is.
+  const [shownVariantImage, setShownVariantImage] = useState(variantImage);
+  if (variantImage !== shownVariantImage) {
+    setShownVariantImage(variantImage);
+    setIndex(variantImage);
+  }
   const [isOpen, setOpen] = useState(false);
   const current = images[index] ?? images[0];
   const Lightbox = lightbox.useOverlay(isOpen, () => setOpen(false));

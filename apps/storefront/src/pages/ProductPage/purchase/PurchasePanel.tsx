@@ -1,4 +1,4 @@
-import type { Product } from '@shop/api-client';
+import type { Product, ProductVariant } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { LoaderOverlay } from '@shop/ui/LoaderOverlay';
@@ -20,22 +20,24 @@ const DeliveryCheck = onFirstUse(async () => (await import('./DeliveryCheck')).D
 
 export interface PurchasePanelProps {
   product: Product;
+  /** The variant chosen, which the buttons buy; none for a product with nothing to choose, bought as itself. */
+  variant: ProductVariant | undefined;
 }
 
 /**
  * How many, 'Add To Cart' and 'Buy Now', then the delivery check. On phones the two buttons sit in a bar
  * fixed to the bottom of the screen (the same buttons, so keyboard and screen-reader order stay where
- * they belong); from 768 px they follow the quantity. Out of stock disables all three and leaves out the
- * delivery check, which has nothing to deliver.
+ * they belong); from 768 px they follow the quantity. Out of stock (the variant chosen) disables all three
+ * and leaves out the delivery check, which has nothing to deliver.
  */
-export function PurchasePanel({ product }: PurchasePanelProps) {
+export function PurchasePanel({ product, variant }: PurchasePanelProps) {
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(1);
   const { buyNow, isProcessing } = useBuyNow();
-  const isUnavailable = !product.in_stock;
+  const isUnavailable = !(variant ?? product).in_stock;
 
   const add = () => {
-    dispatch(addToCart({ product, quantity }));
+    dispatch(addToCart({ product, variant, quantity }));
     notify.success(productCopy.addedToCart);
   };
 
@@ -53,7 +55,7 @@ export function PurchasePanel({ product }: PurchasePanelProps) {
         <Button variant="secondary" size="lg" isFullWidth isDisabled={isUnavailable} onPress={add}>
           {productCopy.addToCart}
         </Button>
-        <Button variant="primary" size="lg" isFullWidth isDisabled={isUnavailable || isProcessing} onPress={() => buyNow(product, quantity)}>
+        <Button variant="primary" size="lg" isFullWidth isDisabled={isUnavailable || isProcessing} onPress={() => buyNow({ product, variant, quantity })}>
           {productCopy.buyNow}
         </Button>
       </div>

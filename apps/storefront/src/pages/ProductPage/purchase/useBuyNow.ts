@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../features/storeHooks';
-import { addToCart, type CartProduct } from '../../../features/cart/cartSlice';
+import { addToCart, type CartAddition } from '../../../features/cart/cartSlice';
 import { timings } from '../../../shared/timings';
 
 /** Where Buy Now leads (the checkout page arrives with the purchase flow). */
 const CHECKOUT_PATH = '/checkout';
 
 /**
- * The product brief's Buy Now: the product goes into the cart, 'Processing your order...' shows
- * for timings.buyNowOverlayMs, then the shopper is taken to checkout. Leaving the page first
- * cancels the move.
+ * The product brief's Buy Now: the product (in the variant chosen) goes into the cart, 'Processing your
+ * order...' shows for timings.buyNowOverlayMs, then the shopper is taken to checkout. Leaving the page
+ * first cancels the move.
  */
-export function useBuyNow(): { buyNow: (product: CartProduct, quantity: number) => void; isProcessing: boolean } {
+export function useBuyNow(): { buyNow: (addition: CartAddition) => void; isProcessing: boolean } {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [isProcessing, setProcessing] = useState(false);
@@ -21,9 +21,9 @@ export function useBuyNow(): { buyNow: (product: CartProduct, quantity: number) 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const buyNow = useCallback(
-    (product: CartProduct, quantity: number) => {
+    (addition: CartAddition) => {
       if (timer.current !== undefined) return; // already on its way
-      dispatch(addToCart({ product, quantity }));
+      dispatch(addToCart(addition));
       setProcessing(true);
       timer.current = setTimeout(() => {
         timer.current = undefined;

@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import { configureStore } from '@reduxjs/toolkit';
+import { configureShopApi, shopApi } from '@shop/api-client';
+import { act, Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { cartReducer } from '../../features/cart/cartSlice';
+import { ProductPage } from './ProductPage';
+import { NET, PACKS, photo, SPIKES } from './testProducts';
+
+// React's `act` needs to know it runs in a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (path === '/api/user/products/spikes/') return json(SPIKES);
+      if (path === '/api/user/products/net/') return json(NET);
+      if (path === '/api/user/reviews/') return json([]);
+      return json({ detail: 'Not found.' }, 404);
+    }),
+  );
+  configureShopApi({ baseUrl: 'http://shop.test', getToken: () => null, onUnexpectedError: () => {} });
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+async function renderProduct(address: string) {
+  const store = configureStore({
+    reducer: { [shopApi.reducerPath]: shopApi.reducer, cart: cartReducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shopApi.middleware),
+  });
+  const router = createMemoryRouter([{ path: '/products/:slug', element: <ProductPage /> }], { initialEntries: [address] });
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () => {
+    root?.render(
+      <Provider store={store}>
+        <Suspense>
+          <RouterProvider router={router} />
+        </Suspense>
+      </Provider>,
+    );
+  });
+  await eventually(() => expect(document.querySelector('h1')).not.toBeNull());
+  return { store, router };
+}
+
+/** Waits until `check` passes, letting React render between tries. */
+async function eventually(check: () => void, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
+/** The price and stock box, a status region where there is a choice: what a screen reader hears on a change. */
+const priceBox = () => [...document.querySelectorAll('[role="status"]')].find((region) => region.textContent?.includes('₹'));
+const pack = (label: string) => document.querySelector<HTMLInputElement>(`input[type="radio"][value="${PACKS.find((each) => each.label === label)?.id}"]`);
+const button = (name: string) => [...document.querySelectorAll('button')].find((element) => element.textContent === name);
+const largePicture = () => document.querySelector('button[aria-haspopup="dialog"] img')?.getAttribute('src');
+
+it('shows the variant the address names: its price against its M.R.P., its stock and its own photo', async () => {
+  await renderProduct('/products/spikes?variant=32');
+  await eventually(() => expect(pack('Pack of 20 (6 m)')?.checked).toBe(true));
+  const choice = document.querySelector('[role="radiogroup"]');
+  expect(document.getElementById(choice?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Size');
+  expect(priceBox()?.textContent).toBe('Price: ₹899 M.R.P.: ₹1,299 31% offIn stock');
+  expect(largePicture()).toBe(photo('pack-20'));
+});
+
+it('follows the variant chosen: the price (heard), the stock, the photo and the address, the history entry replaced', async () => {
+  const { router } = await renderProduct('/products/spikes?variant=32');
+  await eventually(() => expect(pack('Pack of 10 (3 m)')).not.toBeNull());
+
+  await act(async () => pack('Pack of 10 (3 m)')?.click());
+  await eventually(() => expect(router.state.location.search).toBe('?variant=31'));
+  expect(router.state.historyAction).toBe('REPLACE');
+  expect(pack('Pack of 10 (3 m)')?.checked).toBe(true);
+  expect(priceBox()?.textContent).toBe('Price: ₹499 M.R.P.: ₹699 29% offIn stock');
+  // The pack of 10 names no photo of its own: the main one.
+  expect(largePicture()).toBe(photo('front'));
+});
+
+it('adds the chosen variant to the cart, at its price', async () => {
+  const { store } = await renderProduct('/products/spikes?variant=32');
+  await eventually(() => expect(button('Add To Cart')).toBeDefined());
+  await act(async () => button('Add To Cart')?.click());
+  expect(store.getState().cart.items).toEqual([
+    expect.objectContaining({ id: 12, variant: 32, variantLabel: 'Pack of 20 (6 m)', price: 899, max_price: 1299, quantity: 1 }),
+  ]);
+});
+
+it('disables buying a variant out of stock, and says so', async () => {
+  await renderProduct('/products/spikes?variant=33');
+  await eventually(() => expect(pack('Pack of 50 (15 m)')?.checked).toBe(true));
+  expect(pack('Pack of 50 (15 m)')?.disabled).toBe(true);
+  expect(priceBox()?.textContent).toContain('Out of stock');
+  expect(button('Add To Cart')?.disabled).toBe(true);
+});
+
+it('shows the default for a variant the product does not have, and for none', async () => {
+  for (const address of ['/products/spikes?variant=999', '/products/spikes']) {
+    await renderProduct(address);
+    await eventually(() => expect(pack('Pack of 10 (3 m)')?.checked).toBe(true));
+    expect(priceBox()?.textContent).toContain('₹499');
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+  }
+});
+
+it('offers no choice for a product with one variant, and adds it as the product’s default', async () => {
+  const { store } = await renderProduct('/products/net?variant=41');
+  await eventually(() => expect(button('Add To Cart')).toBeDefined());
+  expect(document.querySelector('[role="radiogroup"]')).toBeNull();
+  expect(priceBox()).toBeUndefined();
+  await act(async () => button('Add To Cart')?.click());
+  expect(store.getState().cart.items).toEqual([expect.objectContaining({ id: 15, variant: null, variantLabel: '', price: 499 })]);
+});
