@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
-import { coupons, products, saleProducts, sales, users } from '../../src/db/schema';
+import { coupons, products, productVariants, saleProducts, sales, users } from '../../src/db/schema';
 import {
   createAddress,
   createBlog,
@@ -24,6 +24,7 @@ import {
   sessionTokenFor,
   type ProductOverrides,
   TEST_FAQ,
+  variantsOf,
 } from '../support/fixtures';
 import { ensureLegalPages } from '../../src/content/legal-pages';
 import { demoShipping } from '../../src/seed/demo';
@@ -315,6 +316,34 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
         .returning();
       await db.insert(saleProducts).values({ saleId: sale!.id, productId: product.id });
       return undefined;
+    },
+
+    // The product (created in the pact's shape if missing) sold as "Pack of 10 (3 m)", its first variant, and
+    // "Pack of 20 (6 m)" at ₹2,199 (M.R.P. ₹2,999) showing its second photo, both in stock. Returns `productId`,
+    // `defaultVariantId` and `variantId` (the pack of 20).
+    'product {slug} comes in packs of 10 and 20': async (params) => {
+      const listed = await product(db, param(params, 'slug'));
+      const [first] = await variantsOf(db, listed.id);
+      await db.update(productVariants).set({ label: 'Pack of 10 (3 m)' }).where(eq(productVariants.id, first!.id));
+      const [packOf20] = await db
+        .insert(productVariants)
+        .values({
+          productId: listed.id,
+          label: 'Pack of 20 (6 m)',
+          sku: `${first!.sku}-20`,
+          pricePaise: 219900,
+          maxPricePaise: 299900,
+          stock: 40,
+          hsnCode: first!.hsnCode,
+          weightGrams: 1100,
+          lengthCm: first!.lengthCm,
+          breadthCm: first!.breadthCm,
+          heightCm: first!.heightCm * 2,
+          imagePosition: 2,
+          position: 2,
+        })
+        .returning();
+      return { productId: listed.id, defaultVariantId: first!.id, variantId: packOf20!.id };
     },
 
     // Coupons. Every product, no minimum order or limit, started an hour ago and ending in a week by the provider's clock.

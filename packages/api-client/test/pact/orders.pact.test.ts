@@ -63,6 +63,57 @@ describe('orders', () => {
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 
+  it('creates an order of the pack the shopper chose (201)', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has an address', { email: EMAIL })
+      .given('product {slug} comes in packs of 10 and 20', { slug: 'stainless-steel-bird-spikes' })
+      .uponReceiving('a checkout of two packs of 20 to a saved address')
+      .withRequest('POST', '/api/user/orders/', (request) =>
+        request.headers(checkoutHeaders()).jsonBody({
+          ...orderCreateBody,
+          items: [{ product: fromProviderState('${productId}', 12), variant: fromProviderState('${variantId}', 32), quantity: 2 }],
+        }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody(orderCreatedFields()))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.createOrder.initiate({
+            'Idempotency-Key': IDEMPOTENCY_KEY,
+            orderCreate: { ...orderCreate, items: [{ product: 12, variant: 32, quantity: 2 }] },
+          }),
+        );
+        expect(result.data?.razorpay_amount).toEqual(expect.any(Number));
+      }));
+
+  it("refuses a line naming another product's variant, naming the line", () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has an address', { email: EMAIL })
+      .given('product {slug} is in stock', { slug: 'stainless-steel-bird-spikes' })
+      .uponReceiving("a checkout naming a variant that is not the product's")
+      .withRequest('POST', '/api/user/orders/', (request) =>
+        request.headers(checkoutHeaders()).jsonBody({ ...orderCreateBody, items: [{ product: fromProviderState('${productId}', 12), variant: 2147483647, quantity: 2 }] }),
+      )
+      .willRespondWith(400, (response) =>
+        response.jsonBody(fieldErrorFields('items.0.variant', "This is not one of the product's choices.", "Some of your cart's choices are not the products'.")),
+      )
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.createOrder.initiate({
+            'Idempotency-Key': IDEMPOTENCY_KEY,
+            orderCreate: { ...orderCreate, items: [{ product: 12, variant: 2147483647, quantity: 2 }] },
+          }),
+        );
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^items\.0\.variant: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
   it('creates an order billed to a business by its GSTIN (201)', () =>
     pact
       .addInteraction()

@@ -4,7 +4,7 @@ import { asProductList, asProductPage, errorDetail, errorStatus, shopApi } from 
 import { errorFields, isoDateTime, productFields, productPageFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
-const { eachLike, equal, fromProviderState, integer, like, number, regex, string } = MatchersV3;
+const { boolean, eachLike, equal, fromProviderState, integer, like, nullValue, number, regex, string } = MatchersV3;
 
 /** The listing's page size (the storefront's products, search and category pages). */
 const PAGE_SIZE = 24;
@@ -167,6 +167,48 @@ describe('products', () => {
         const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
         expect(result.data?.sale?.name).toBe('Monsoon sale');
         expect(result.data?.sale?.regular_price).toBeGreaterThan(result.data?.price ?? Infinity);
+      }));
+
+  it('gets a product sold in packs: each variant with its own price, stock and photo, the default first', () =>
+    pact
+      .addInteraction()
+      .given('product {slug} comes in packs of 10 and 20', { slug: SLUG })
+      .uponReceiving('a request for a product sold in two packs')
+      .withRequest('GET', `/api/user/products/${SLUG}/`)
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          like({
+            ...productFields(),
+            variants: [
+              {
+                id: fromProviderState('${defaultVariantId}', 31),
+                label: string('Pack of 10 (3 m)'),
+                sku: string('STAINLESS-STEEL-BIRD-SPIKES'),
+                price: number(1299),
+                regular_price: number(1299),
+                max_price: number(1999),
+                in_stock: boolean(true),
+                picture: nullValue(),
+              },
+              {
+                id: fromProviderState('${variantId}', 32),
+                label: string('Pack of 20 (6 m)'),
+                sku: string('STAINLESS-STEEL-BIRD-SPIKES-20'),
+                price: number(2199),
+                regular_price: number(2199),
+                max_price: number(2999),
+                in_stock: boolean(true),
+                picture: integer(1),
+              },
+            ],
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        expect(result.data?.variants?.map((variant) => variant.label)).toEqual(['Pack of 10 (3 m)', 'Pack of 20 (6 m)']);
+        expect(result.data?.variants?.[1]?.picture).toBe(1);
       }));
 
   it('gets one product by its numeric id', () =>
