@@ -1,5 +1,5 @@
 /** What a crawler or a link preview sees on a product page and on a category page. */
-import { categoryPath, DEFAULT_TWITTER_CARD, pageTitle, productPath } from '@shop/rules';
+import { categoryPath, DEFAULT_TWITTER_CARD, pageTitle, productPath, productVariantPath } from '@shop/rules';
 import { absoluteUrl } from '../media/image-url';
 import { SHOP, shopPageHead } from '../content/organisation';
 import type { Database } from '../db/database';
@@ -7,7 +7,7 @@ import { NotFoundError } from '../errors';
 import type { PageHead } from '../seo/head';
 import { breadcrumbList, organizationId, product as productData } from '../seo/schema-org';
 import { findCategoryPage } from './categories';
-import { getProduct } from './products';
+import { formerVariantOf, getProduct } from './products';
 import type { ProductView } from './reshape';
 
 export interface PageContext {
@@ -39,7 +39,7 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl 
     if (error instanceof NotFoundError) return undefined;
     throw error;
   }
-  if (!/^\d+$/.test(slugOrId) && product.slug !== slugOrId) return { movedTo: productPath(product.slug) };
+  if (!/^\d+$/.test(slugOrId) && product.slug !== slugOrId) return { movedTo: productVariantPath(product.slug, await formerVariantOf(db, slugOrId)) };
   const url = `${siteUrl}${productPath(product.slug)}`;
   const images = [product.image1, product.image2, product.image3, product.image4, product.image5]
     .filter((image): image is string => image !== null && image !== '')

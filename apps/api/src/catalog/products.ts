@@ -72,6 +72,12 @@ function liveVariantsOf(db: Database, productId: number): Promise<VariantRow[]> 
     .orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
+/** The variant an old product address sold, when it became one of its product's variants; null for a renamed product. */
+export async function formerVariantOf(db: Database, slug: string): Promise<number | null> {
+  const [row] = await db.select({ variantId: productSlugRedirects.variantId }).from(productSlugRedirects).where(eq(productSlugRedirects.slug, slug));
+  return row?.variantId ?? null;
+}
+
 /** Active products among `ids`, by id, in the catalogue's shape (for lists of product cards such as the wishlist). */
 export async function getActiveProductsById(db: Database, ids: readonly number[], siteUrl: string): Promise<Map<number, ProductView>> {
   const possible = ids.filter(isPossibleId);

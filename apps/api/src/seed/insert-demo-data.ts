@@ -1,10 +1,11 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
 import type { ShippingRule } from '@shop/rules';
+import { eq } from 'drizzle-orm';
 import { articleColumns } from '../content/stored-articles';
 import { insertProducts } from '../catalog/variants';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping/delivery-settings';
-import { blogs, categories, galleryItems, pageMetadata, productImages, reviews, users } from '../db/schema';
+import { blogs, categories, galleryItems, pageMetadata, productImages, productSlugRedirects, productVariants, reviews, users } from '../db/schema';
 import type { DemoBlog, DemoCategory, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
 
 export interface DemoData {
@@ -29,6 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function insertDemoData(db: Database, data: DemoData, now: Date = new Date()): Promise<void> {
   const categoryIds = await insertCategories(db, data.categories);
   const productIds = await insertDemoProducts(db, data.products, categoryIds);
+  await insertDemoVariants(db, data.products, productIds);
   await insertReviews(db, data.reviews, productIds, now);
   await setShippingRule(db, data.shipping);
   if (data.galleryItems.length > 0) {
@@ -112,6 +114,46 @@ async function insertDemoProducts(db: Database, list: readonly DemoProduct[], ca
     ),
   );
   return ids;
+}
+
+/**
+ * The packs of the products sold in several: the first is the variant the product was made with, labelled;
+ * the others follow in order. Each pack's address from when it was a product of its own redirects to it.
+ */
+async function insertDemoVariants(db: Database, list: readonly DemoProduct[], productIds: Map<string, number>): Promise<void> {
+  for (const product of list) {
+    if (!product.variant) continue;
+    const productId = productIds.get(product.slug)!;
+    const [first] = await db
+      .update(productVariants)
+      .set({ label: product.variant.label, sku: product.variant.sku })
+      .where(eq(productVariants.productId, productId))
+      .returning({ id: productVariants.id });
+    const more = product.moreVariants ?? [];
+    const added = more.length
+      ? await db
+          .insert(productVariants)
+          .values(
+            more.map((variant, index) => ({
+              productId,
+              label: variant.label,
+              sku: variant.sku,
+              pricePaise: variant.pricePaise,
+              maxPricePaise: variant.maxPricePaise,
+              stock: variant.stock,
+              hsnCode: product.hsnCode,
+              ...variant.parcel,
+              imagePosition: variant.image,
+              position: index + 2,
+            })),
+          )
+          .returning({ id: productVariants.id })
+      : [];
+    await db.insert(productSlugRedirects).values([
+      { slug: product.variant.formerSlug, productId, variantId: first!.id },
+      ...more.map((variant, index) => ({ slug: variant.formerSlug, productId, variantId: added[index]!.id })),
+    ]);
+  }
 }
 
 async function insertReviews(db: Database, list: readonly DemoReview[], productIds: Map<string, number>, now: Date): Promise<void> {

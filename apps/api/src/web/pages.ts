@@ -67,7 +67,7 @@ export async function createPageSender(indexFile: string, { db, publicData, site
     if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
     try {
       const page = await resolvePage(db, pathname, siteUrl);
-      if (page.status === 301) return reply.redirect(`${page.location}${search}`, 301);
+      if (page.status === 301) return reply.redirect(withQuery(page.location, search), 301);
       const { body, failed } = await renderBody(request, pathname, pageQuery);
       const html = template.render(renderHead(page.head), body);
       // A not-found page is not kept: any path makes one, and a crawler's guesses would push out real pages.
@@ -88,4 +88,10 @@ export async function createPageSender(indexFile: string, { db, publicData, site
 function isPublicPage(pathname: string): boolean {
   const kind = matchShopRoute(pathname)?.route.kind;
   return kind !== 'personal' && kind !== 'guarded';
+}
+
+/** `location` with the request's own query (`?ref=mail`) after any the new address has (`?variant=31`). */
+function withQuery(location: string, search: string): string {
+  if (search.length <= 1) return location;
+  return location.includes('?') ? `${location}&${search.slice(1)}` : `${location}${search}`;
 }

@@ -208,6 +208,11 @@ export const productSlugRedirects = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The variant the old address sold, when it was a product of its own before it became one of this
+     * product's variants: the page redirects to the product showing it. Null for a renamed product.
+     */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('product_slug_redirects_product_idx').on(t.productId), check('product_slug_redirects_slug_shape', slugShape(t.slug))],

@@ -104,7 +104,7 @@ const installingSpikes = `<h1>Installing Stainless Steel Bird Spikes: A Step-by-
 <li>Wear gloves: the spikes are blunt-tipped, but the pins are firm.</li>
 <li>Wear a mask while cleaning droppings.</li>
 </ol>
-<p>Everything used in this guide is available in our shop, from <a href="/products/ss-bird-spikes-pack-10">stainless steel bird spikes</a> to <a href="/products/bird-spike-adhesive-300ml">spike adhesive</a> and <a href="/products/ss-screws-rawl-plugs-pack-100">screws with rawl plugs</a>.</p>`;
+<p>Everything used in this guide is available in our shop, from <a href="/products/ss-bird-spikes">stainless steel bird spikes</a> to <a href="/products/bird-spike-adhesive-300ml">spike adhesive</a> and <a href="/products/ss-screws-rawl-plugs-pack-100">screws with rawl plugs</a>.</p>`;
 
 const monkeysRooftops = `<h1>Keeping Monkeys Away from Rooftops and Water Tanks</h1>
 <p><img src="/media/blogs/monkeys-rooftop-water-tank.svg" alt="A rooftop water tank platform and parapet with monkey spikes while a monkey watches from a tree"></p>

@@ -20,6 +20,21 @@ export interface DemoProduct {
   keywords: string;          // comma-separated search keywords
   isBest: boolean;
   stock: number;             // integer units, 0..500 (a couple can be low stock e.g. 3, none 0)
+  // Sold in several packs or sizes: the figures above are the first's (the default), labelled here, and
+  // `formerSlug` is the address each had when it was a product of its own (it redirects to its variant).
+  variant?: { label: string; sku: string; formerSlug: string };
+  moreVariants?: DemoVariant[];
+}
+
+export interface DemoVariant {
+  label: string;
+  sku: string;
+  formerSlug: string;
+  pricePaise: number;
+  maxPricePaise: number;
+  stock: number;
+  parcel: DemoParcel;
+  image: number;             // which of the product's photos shows it (1..5)
 }
 
 interface DemoParcel { weightGrams: number; lengthCm: number; breadthCm: number; heightCm: number }
