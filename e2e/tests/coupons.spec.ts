@@ -13,7 +13,7 @@ import { loginViaApi, newCustomer, signUp } from '../journeys';
  * it), pays, and finds the coupon on the order and its discount on each line of the tax invoice. (Shares,
  * limits, refunds and every refusal on both databases are the API's tests.)
  */
-const TITLE = 'Polycarbonate Bird Spikes, Clear – Pack of 10 (3 m)';
+const TITLE = 'Polycarbonate Bird Spikes, Clear';
 const HOUR = 60 * 60 * 1000;
 const IST_OFFSET = 5.5 * HOUR;
 

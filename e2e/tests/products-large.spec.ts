@@ -48,6 +48,12 @@ test('a large catalogue pages on the server, with the count, the page and the fi
   const second = (await (await request.get(`/api/user/products/?limit=24&offset=${PAGE_SIZE}&price_to=50000`)).json()) as ProductPage;
   await expect(cardTitles(page)).toHaveText(second.items.map((item) => item.title));
   await expect(page.locator(':focus')).toContainText(second.items[0]!.title);
+  // Back returns to the first page, as it was.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(cardTitles(page)).toHaveText(all.items.map((item) => item.title));
+  await pager(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
 
   // A filter is another result: page 1 again, counted by the server.
   const panel = page.getByRole('complementary', { name: 'Filters' });
