@@ -26,7 +26,7 @@ export interface DemoProduct {
   moreVariants?: DemoVariant[];
 }
 
-export interface DemoVariant {
+interface DemoVariant {
   label: string;
   sku: string;
   formerSlug: string;
