@@ -324,47 +324,50 @@ async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Prom
   const problems: string[] = [];
   const priced: PricedLine[] = [];
   for (const line of lines) {
+    // One statement takes the units and reads what the order line copies, as it is at this moment.
     const [taken] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, version: sql`${productVariants.version} + 1` })
-      .where(and(eq(productVariants.id, line.variant), eq(productVariants.isRetired, false), sql`${productVariants.stock} >= ${line.quantity}`))
-      .returning({ id: productVariants.id });
-    const [variant] = await tx
-      .select({
+      .from(products)
+      .where(
+        and(
+          eq(productVariants.id, line.variant),
+          eq(products.id, productVariants.productId),
+          eq(products.isActive, true),
+          eq(productVariants.isRetired, false),
+          sql`${productVariants.stock} >= ${line.quantity}`,
+        ),
+      )
+      .returning({
         title: products.title,
-        onSale: sql<boolean>`${products.isActive} and not ${productVariants.isRetired}`,
         label: productVariants.label,
         sku: productVariants.sku,
-        stock: productVariants.stock,
         image: variantImageOf(PRODUCT_ID, VARIANT_IMAGE_POSITION),
         pricePaise: sellingPriceAt(shopNow(), VARIANT_PRICE),
         categoryId: products.categoryId,
         hsnCode: productVariants.hsnCode,
         gstRatePercent: products.gstRatePercent,
+      });
+    if (taken) {
+      // The line keeps the variant's tax class as it is now, as it keeps its price: the invoice follows the sale.
+      const taxClass: TaxClass = { hsnCode: taken.hsnCode, gstRatePercent: taken.gstRatePercent };
+      const { title, label, sku, image, pricePaise, categoryId } = taken;
+      priced.push({ productId: line.product, variantId: line.variant, title, label, sku, image, unitPricePaise: pricePaise, quantity: line.quantity, categoryId, taxClass });
+      continue;
+    }
+    const [left] = await tx
+      .select({
+        title: products.title,
+        label: productVariants.label,
+        stock: productVariants.stock,
+        onSale: sql<boolean>`${products.isActive} and not ${productVariants.isRetired}`,
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(eq(productVariants.id, line.variant));
-    const name = variant!.label ? `${variant!.title} (${variant!.label})` : variant!.title;
-    if (taken && variant!.onSale) {
-      // The line keeps the variant's tax class as it is now, as it keeps its price: the invoice follows the sale.
-      const taxClass: TaxClass = { hsnCode: variant!.hsnCode, gstRatePercent: variant!.gstRatePercent };
-      priced.push({
-        productId: line.product,
-        variantId: line.variant,
-        title: variant!.title,
-        label: variant!.label,
-        sku: variant!.sku,
-        image: variant!.image,
-        unitPricePaise: variant!.pricePaise,
-        quantity: line.quantity,
-        categoryId: variant!.categoryId,
-        taxClass,
-      });
-      continue;
-    }
-    if (!variant!.onSale) problems.push(`"${name}" is no longer available.`);
-    else problems.push(variant!.stock === 0 ? `"${name}" is out of stock.` : `Only ${variant!.stock} of "${name}" left in stock.`);
+    const name = left!.label ? `${left!.title} (${left!.label})` : left!.title;
+    if (!left!.onSale) problems.push(`"${name}" is no longer available.`);
+    else problems.push(left!.stock === 0 ? `"${name}" is out of stock.` : `Only ${left!.stock} of "${name}" left in stock.`);
   }
   if (problems.length > 0) throw new InvalidInputError({ items: problems }, 'Some products in your cart are out of stock.');
   return priced;
