@@ -7,7 +7,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, couponCategories, coupons, mailOutbox, orders, products } from '../src/db/schema';
-import { setShopTime } from '../src/sales/shop-clock';
+import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer, type Line } from './support/cash-on-delivery';

@@ -17,7 +17,7 @@ import { coupons } from '../db/schema';
 import { InvalidInputError } from '../errors';
 import { shareInProportion } from '../money/shares';
 import type { PricedCartLine } from '../shipping/cart-parcel';
-import { shopNow } from '../sales/shop-clock';
+import { shopNow } from '../shop-clock';
 import { coveredCategories } from './coupon-categories';
 import { couponUses } from './coupon-uses';
 

@@ -4,7 +4,7 @@ import { applyCoupon } from '../../coupons/apply-coupon';
 import type { Database } from '../../db/database';
 import { unavailableProducts } from '../../orders/checkout-delivery';
 import { consumeRateLimit, type RateLimitRule } from '../../rate-limit/limiter';
-import { shopNow } from '../../sales/shop-clock';
+import { shopNow } from '../../shop-clock';
 import { packCart } from '../../shipping/cart-parcel';
 import { registerOperation } from '../contract';
 
