@@ -428,6 +428,7 @@ export interface paths {
         /**
          * Creates an order priced from the catalogue (prices sent by the client are ignored), reserves
          *     stock and opens a payment with the provider. Repeating the same checkout returns the same order.
+         *     A coupon code refused here counts against the limit on trying codes that checkCoupon describes (429).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -448,8 +449,11 @@ export interface paths {
         /**
          * What a coupon takes off these items, before checkout and without signing in: each line's share of the
          *     discount, priced by the server (a sale's price included). A code that does not exist, has not started or has
-         *     ended, has been used up, needs a larger order, or covers nothing in the cart answers 400 naming `code` with the
-         *     reason. A coupon limited per customer is counted at checkout (quoteOrder, createOrder), where the customer is known.
+         *     ended, or has been used up answers 400 naming `code` with one and the same sentence for all four; one that
+         *     needs a larger order or covers nothing in the cart, with the reason. A coupon limited per customer is counted
+         *     at checkout (quoteOrder, createOrder), where the customer is known. Codes refused here, at the quote and at the
+         *     order count against one limit per client address and, signed in, per account (429 past it); a code that
+         *     applies is not counted.
          */
         post: operations["checkCoupon"];
         delete?: never;
@@ -473,7 +477,8 @@ export interface paths {
          *     aggregator, and whether cash on delivery is offered, with its fee, or the reason it is not. The same
          *     rules decide createOrder, so a method offered here is accepted there (unless stock or the rules
          *     change meanwhile). The aggregator not answering gives `delivery.status: unknown` and no cash on
-         *     delivery, never an error.
+         *     delivery, never an error. A refused `coupon_code` answers 400 naming it, as checkCoupon does, and counts
+         *     against the same limit on trying codes (429).
          */
         post: operations["quoteOrder"];
         delete?: never;
@@ -5039,6 +5044,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
     };
