@@ -866,7 +866,7 @@ export interface paths {
         /** Every product, hidden ones too, searched, filtered, sorted and paged. */
         get: operations["listAdminProducts"];
         put?: never;
-        /** A new product. It may be visible only with at least one photo. */
+        /** A new product. It may be visible only with at least one photo. The owner's only, since it sets a price. */
         post: operations["createAdminProduct"];
         delete?: never;
         options?: never;
@@ -888,6 +888,8 @@ export interface paths {
         /**
          * Saves the whole product, its photo list included (the list sent replaces the stored one). `version`
          *     is the one the editor read; a stale one answers 409. A changed slug keeps the old one as a redirect.
+         *     Only an owner may change `price_paise` or `mrp_paise`: other staff sending another figure are answered 403
+         *     naming it, and their save leaving both as they were goes through.
          */
         put: operations["updateAdminProduct"];
         post?: never;
@@ -950,7 +952,7 @@ export interface paths {
         /**
          * Adds a choice to the product, last in its order. Every choice of a product with two or more needs a label, so
          *     the product's one unlabelled variant must be labelled first (400 naming `label`). A SKU another variant has,
-         *     in any case, answers 400 naming `sku`.
+         *     in any case, answers 400 naming `sku`. The owner's only, since it sets a price.
          */
         post: operations["createAdminVariant"];
         delete?: never;
@@ -990,7 +992,8 @@ export interface paths {
         /**
          * Saves a variant, against the `version` the editor read (409 when it changed: an order may have taken stock).
          *     `retired: true` takes it off the shop while its orders keep naming it; the last live variant cannot be retired
-         *     (400 naming `retired`: hide the product instead). A variant of another product is not found.
+         *     (400 naming `retired`: hide the product instead). A variant of another product is not found. Only an owner
+         *     may change `price_paise` or `mrp_paise` (403 naming it, as updateAdminProduct).
          */
         put: operations["updateAdminVariant"];
         post?: never;
