@@ -708,7 +708,10 @@ export interface paths {
          *     A wrong or missing token answers 401 and stores nothing. Every update is stored with its raw body
          *     before the answer, then applied once: a repeated scan adds no second step, an older scan arriving
          *     late never moves the order back, and an update for an AWB the shop does not know is kept for staff
-         *     to review. 200 only once stored. Not called by the storefront; answers 404 without a token configured.
+         *     to review. The same body sent again is stored once (`duplicate`). Scans dated more than a day before the
+         *     parcel's booking or after now are left out, and an update with none left is `ignored` with the reason, as is
+         *     one the database refuses for good; stored updates are forgotten after 90 days. 200 only once stored. Not
+         *     called by the storefront; answers 404 without a token configured.
          */
         post: operations["carrierTrackingWebhook"];
         delete?: never;
