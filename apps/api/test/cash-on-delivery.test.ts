@@ -5,7 +5,7 @@
  * and the sweep that cancels orders nobody confirmed in time.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, idempotencyKeys, mailOutbox, orders, payments, products } from '../src/db/schema';
 import { codRefusal, type CodCase } from '../src/orders/cash-on-delivery';
 import { expireCodConfirmations } from '../src/orders/expire-cod-confirmations';
