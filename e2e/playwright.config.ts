@@ -7,6 +7,7 @@ import { courierEnv } from './courier/fakeShiprocket';
 import { messagingEnv } from './messaging/fakeMessaging';
 import { e2ePort, fakeMsg91Port, fakeShiprocketPort, largeCataloguePort, salesShopPort } from './ports';
 import { STAFF_EMAILS } from './staff';
+import { testClockToken } from './testClock';
 
 /**
  * Browser tests against the real shop: the API started on a spare port from a
@@ -34,8 +35,8 @@ const largePort = largeCataloguePort();
 const largeDataDir = path.join(outputDir, `data-large-${largePort}`);
 const largeBaseURL = `http://127.0.0.1:${largePort}`;
 const LARGE_CATALOGUE_SPEC = /products-large\.spec\.ts$/;
-// The sales journey moves its shop's clock (SETTABLE_CLOCK) to watch a sale start and end: on a shop of its
-// own, so no other journey sees a sale's prices or its announcement.
+// The sales journey moves its shop's clock (SETTABLE_CLOCK, a secret made for the run) to watch a sale start and
+// end: on a shop of its own, so no other journey sees a sale's prices or its announcement.
 const salesPort = salesShopPort();
 const salesDataDir = path.join(outputDir, `data-sales-${salesPort}`);
 const salesBaseURL = `http://127.0.0.1:${salesPort}`;
@@ -170,7 +171,7 @@ export default defineConfig({
         },
         {
           command: `rm -rf '${salesDataDir}' && pnpm --filter @shop/api start`,
-          env: { PORT: String(salesPort), SITE_URL: salesBaseURL, DATA_DIR: salesDataDir, SETTABLE_CLOCK: '1', ...shopEnv },
+          env: { PORT: String(salesPort), SITE_URL: salesBaseURL, DATA_DIR: salesDataDir, SETTABLE_CLOCK: testClockToken(), ...shopEnv },
           url: `${salesBaseURL}/api/user/products/`,
           reuseExistingServer: false,
           timeout: 120_000,

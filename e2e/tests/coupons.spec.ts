@@ -74,7 +74,7 @@ test('a coupon the owner creates is applied at the cart, charged at checkout and
     await field.fill('NOSUCHCODE');
     await field.press('Enter');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(/There is no coupon NOSUCHCODE\. Check the code and try again\./);
+    await expect(field).toHaveAccessibleDescription(/There is no coupon NOSUCHCODE you can use now\. Check the code and try again\./);
 
     await field.fill(code.toLowerCase());
     await summary.getByRole('button', { name: 'Apply' }).click();

@@ -4,6 +4,7 @@ import { productTitled } from '../cashOnDelivery';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
 import { loginViaApi, newCustomer, signUp } from '../journeys';
 import { paidOrder } from '../orders';
+import { TEST_CLOCK_HEADER, testClockToken } from '../testClock';
 
 /**
  * A sale as the owner schedules it and shoppers meet it, on the shop's clock, which this journey moves (the
@@ -32,7 +33,7 @@ test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
 test('a sale starts and ends on the shop clock, priced and told the same on every page, and an order keeps its price', async ({ page, request }, testInfo) => {
   const setClock = async (at: Date | null) => {
-    const moved = await request.put('/test/clock', { data: { now: at?.toISOString() ?? null } });
+    const moved = await request.put('/test/clock', { data: { now: at?.toISOString() ?? null }, headers: { [TEST_CLOCK_HEADER]: testClockToken() } });
     expect(moved.status(), await moved.text()).toBe(200);
   };
   const product = await productTitled(request, TITLE);

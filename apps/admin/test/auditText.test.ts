@@ -9,6 +9,13 @@ describe('audit entries in words', () => {
     expect(recordLabel({ entity_type: 'variant', entity_id: '31', before: null, after: { label: 'Pack of 20 (6 m)', sku: 'SS-SPIKES-20' } })).toBe('Variant 31 · SS-SPIKES-20');
   });
 
+  it('names a staff member by their role and number, as staff call each other, and nothing personal', () => {
+    expect(recordLabel({ entity_type: 'staff', entity_id: '61', before: null, after: { role: 'owner' } })).toBe('Owner #61');
+    expect(recordLabel({ entity_type: 'staff', entity_id: '62', before: null, after: { role: 'staff' } })).toBe('Packer #62');
+    expect(recordLabel({ entity_type: 'staff', entity_id: '63', before: { role: 'staff' }, after: null })).toBe('Packer #63');
+    expect(recordLabel({ entity_type: 'staff', entity_id: '64', before: null, after: null })).toBe('Staff member #64');
+  });
+
   it('reads actions and money fields as words, and money in rupees with paise', () => {
     expect(actionLabel('order.ship')).toBe('Order ship');
     expect(fieldLabel('price_paise')).toBe('Price');

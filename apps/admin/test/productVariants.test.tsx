@@ -3,7 +3,7 @@ import type { AdminCategoryPage, AdminProduct, AdminVariant } from '@shop/api-cl
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ProductEditorPage } from '../src/pages/ProductEditorPage/ProductEditorPage';
-import { allByRole, byRole, press, renderWithShop, toasts, waitFor, type Answer, type FakeRoutes, type SentRequest } from './support/fakeShop';
+import { allByRole, byRole, press, renderWithShop, signedInAs, toasts, waitFor, type Answer, type FakeRoutes, type SentRequest } from './support/fakeShop';
 import { errorUnder, field, fill } from './support/formFields';
 
 const PRODUCT = '/api/admin/products/12/';
@@ -82,8 +82,9 @@ const categories: AdminCategoryPage = { items: [{ id: 4, name: 'Bird Spikes', po
 
 type Writes = Partial<Record<'POST' | 'PUT 30' | 'PUT 31' | 'PUT 32' | 'PUT order', (request: SentRequest) => Answer>>;
 
-function shop(variants: () => AdminVariant[], writes: Writes = {}): FakeRoutes {
+function shop(variants: () => AdminVariant[], writes: Writes = {}, role: 'owner' | 'staff' = 'owner'): FakeRoutes {
   return {
+    'GET /api/admin/me/': signedInAs(role),
     [`GET ${PRODUCT}`]: { body: product },
     'GET /api/admin/categories/': { body: categories },
     [`GET ${VARIANTS}`]: () => ({ body: variants() }),
@@ -145,6 +146,19 @@ describe('the product editor’s variants', () => {
     expect(allByRole(container, 'button', /^Move Pack of 50/)).toEqual([]);
     expect(allByRole(container, 'button', /^Retire /).map((button) => button.getAttribute('aria-label'))).toEqual(['Retire Pack of 10 (3 m)', 'Retire Pack of 20 (6 m)']);
     expect(byRole(container, 'button', 'Restore Pack of 50')).toBeTruthy();
+  });
+
+  it('shows a packer the prices without letting them change one, and no way to add a variant, which comes with a price', async () => {
+    const { container } = await renderWithShop(editorPage(), shop(() => [ten, twenty], {}, 'staff'));
+    await waitFor(() => expect(rows(container)).toHaveLength(2));
+    for (const name of [/^Selling price/, /^M\.R\.P\./]) expect(field(container, name).readOnly, String(name)).toBe(true);
+    expect(container.textContent).toContain('Only the shop’s owner changes prices.');
+    expect(field(container, /^Units in stock/).readOnly).toBe(false);
+    expect(allByRole(container, 'button', 'Add a variant')).toEqual([]);
+    await press(byRole(container, 'button', 'Edit Pack of 20 (6 m)'));
+    const dialog = document.body.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(field(dialog, /^Selling price/).readOnly).toBe(true);
+    expect(field(dialog, /^Units in stock/).readOnly).toBe(false);
   });
 
   it('adds a variant in a dialog, then reads the variants and the product again', async () => {

@@ -168,6 +168,32 @@ const templatePerEvent = ({ what, pattern, rule, example }: TemplateNaming) =>
     return templates;
   });
 
+/**
+ * The environments the shop knows, read in any case and without surrounding spaces: `Production` is production.
+ * Any other word is refused, since a misspelt production would otherwise run without production's guards.
+ */
+const NODE_ENVIRONMENTS = ['production', 'development', 'test'] as const;
+const nodeEnvironment = () =>
+  text()
+    .toLowerCase()
+    .pipe(z.enum(NODE_ENVIRONMENTS, { message: `must be one of ${NODE_ENVIRONMENTS.join(', ')} (in any case); another word would run the shop without production's guards` }));
+
+/** Off (`false`, `0`), or the test clock's own secret, long and printable: whoever holds it may move the shop's time. */
+const testClockToken = () =>
+  text()
+    .refine((value) => value !== 'true' && value !== '1', {
+      message: 'must be the test clock’s own secret (at least 32 printable characters, sent as the x-test-clock-token header of PUT /test/clock), not true or 1',
+    })
+    .transform((value) => (value === 'false' || value === '0' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .min(32, 'must be at least 32 characters long: it is the secret that moves the shop’s time')
+        .max(200, 'must be at most 200 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)')
+        .optional(),
+    );
+
 const booleanFlag = () =>
   z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((value) => value === 'true' || value === '1');
 
@@ -194,8 +220,8 @@ const envSchema = z
     S3_PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     SEED_DEMO_DATA: booleanFlag().default(true),
-    /** Tests only: the browser journeys set the shop's clock to watch a sale start and end (sales/shop-clock.ts). */
-    SETTABLE_CLOCK: booleanFlag().default(false),
+    /** Tests only: the secret with which the browser journeys move the shop's clock (shop-clock.ts). */
+    SETTABLE_CLOCK: testClockToken().optional(),
     TRUST_PROXY: trustProxy().default('false'),
     CORS_ORIGINS: corsOrigins().optional(),
     CONTACT_MESSAGES_PER_HOUR: wholeNumber(1, 100000).default(10),
@@ -255,7 +281,7 @@ const envSchema = z
     SELLER_STATE: indianState().default(DEMO_SELLER.state),
     SELLER_GSTIN: text().toUpperCase().default(DEMO_SELLER.gstin),
     /** Only `production` changes anything: it demands what a demo may do without. */
-    NODE_ENV: text().optional(),
+    NODE_ENV: nodeEnvironment().optional(),
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
     STAFF_EMAILS: text()
       .refine((value) => value.split(',').every((item) => /^[^@\s]+@[^@\s]+$/.test(item.trim())), {
@@ -271,8 +297,8 @@ const envSchema = z
 
     const production = env.NODE_ENV === 'production';
     // A clock anyone can set would let anyone start a sale, or end one early.
-    if (production && env.SETTABLE_CLOCK) {
-      ctx.addIssue({ code: 'custom', path: ['SETTABLE_CLOCK'], message: 'must not be set when NODE_ENV=production: it lets any visitor change the time sales are priced by' });
+    if (production && env.SETTABLE_CLOCK !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['SETTABLE_CLOCK'], message: 'must not be set when NODE_ENV=production: it moves the time the shop’s sales, coupons, reminders and deadlines follow' });
     }
     // A secret kept only in the database lets anyone who can read the database forge sessions, staff ones included.
     if (production && env.JWT_SECRET === undefined) {
@@ -417,8 +443,13 @@ export interface Config {
   s3: S3Config | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemoData: boolean;
-  /** Tests only, never in production: PUT /test/clock sets the time sales are priced by. */
-  settableClock: boolean;
+  /** The normalised NODE_ENV (`Production` is production); undefined when unset. */
+  nodeEnv: (typeof NODE_ENVIRONMENTS)[number] | undefined;
+  /**
+   * Tests only, never in production: the secret PUT /test/clock wants in `x-test-clock-token` to move the shop's
+   * clock; undefined: the route does not exist.
+   */
+  testClockToken: string | undefined;
   /**
    * Whom to believe about the client's address in X-Forwarded-For: nobody (false), the nearest `n` hops,
    * or the listed proxy addresses and ranges. Never every hop.
@@ -519,7 +550,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
         : undefined,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
-    settableClock: e.SETTABLE_CLOCK,
+    nodeEnv: e.NODE_ENV,
+    testClockToken: e.SETTABLE_CLOCK,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS?.split(',').map((origin) => new URL(origin.trim()).origin) ?? [],
     contactMessagesPerHour: e.CONTACT_MESSAGES_PER_HOUR,

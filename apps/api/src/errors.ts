@@ -49,7 +49,11 @@ export class UnauthorizedError extends Error {
 
 /** The caller is signed in but may not do this (a customer calling a staff operation). */
 export class ForbiddenError extends Error {
-  constructor(readonly detail: string) {
+  constructor(
+    readonly detail: string,
+    /** The fields the refusal is about, when it is about some (a packer's change of a price). */
+    readonly fieldErrors?: FieldErrors,
+  ) {
     super(detail);
     this.name = 'ForbiddenError';
   }

@@ -18,7 +18,7 @@ import { lazyPaymentGateway } from './payments/active-gateway';
 import { sendUnsentRefunds } from './refunds/refunds';
 import { deleteExpiredCounters } from './rate-limit/limiter';
 import type { Carrier } from './shipping/carrier';
-import { applyStoredWebhooks } from './shipping/tracking-webhook';
+import { applyStoredWebhooks, forgetOldWebhooks } from './shipping/tracking-webhook';
 import { pullTracking } from './shipping/tracking-pull';
 
 export function startHousekeeping(
@@ -37,6 +37,7 @@ export function startHousekeeping(
       deleteExpiredCounters(db),
       deleteStaleCodes(db),
       forgetExpiredEndedSessions(db),
+      forgetOldWebhooks(db),
       db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
       // Abandoned checkouts give their stock back (after asking the provider whether they were paid).
       gateway().then((active) => expireUnpaidOrders(db, active, settleContext, config.unpaidOrders.holdMinutes)),

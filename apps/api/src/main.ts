@@ -24,6 +24,8 @@ const LOG_FLUSH_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  // Libraries read NODE_ENV too: they see the word the shop understood (`Production` is production).
+  if (config.nodeEnv !== undefined) process.env.NODE_ENV = config.nodeEnv;
   const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const seedOutcome = config.seedDemoData ? await seedDemoIfEmpty(database.db) : 'disabled';
   const articlesCleaned = await cleanStoredArticles(database.db);

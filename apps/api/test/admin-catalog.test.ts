@@ -180,6 +180,23 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
       expect(list.json().total).toBe(1);
     });
 
+    it('lets a packer save a product, but its price and M.R.P. are the owner’s to change', async () => {
+      const product = (await call('POST', '/api/admin/products/', await newProductBody())).json();
+      const packer = (await staffSessionFor(db(), TEST_KEYS, { staffRole: 'staff' })).token;
+      const save = (body: object) =>
+        t.app.inject({ method: 'PUT', url: `/api/admin/products/${product.id}/`, headers: { authorization: `Bearer ${packer}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const body = { ...(await newProductBody()), version: product.version };
+      for (const [field, change] of [['price_paise', { price_paise: 100 }], ['mrp_paise', { mrp_paise: 129900 }]] as const) {
+        const refused = await save({ ...body, ...change });
+        expect(refused.statusCode, field).toBe(403);
+        expect(refused.json(), field).toEqual({ detail: 'Only the shop’s owner may change prices.', errors: { [field]: [expect.stringMatching(/owner/)] } });
+      }
+      expect((await call('GET', `/api/admin/products/${product.id}/`)).json()).toMatchObject({ price_paise: 89900, mrp_paise: 119900, version: product.version });
+      const kept = await save({ ...body, stock: 4, short_desc: 'Ten strips, rust-free.' });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({ price_paise: 89900, stock: 4, short_desc: 'Ten strips, rust-free.' });
+    });
+
     it('saves with the version read, refuses a stale one with 409, and audits before and after', async () => {
       const product = (await call('POST', '/api/admin/products/', await newProductBody())).json();
       const edit = { ...(await newProductBody()), price_paise: 79900, stock: 3, images: [...product.images].reverse(), version: 1 };

@@ -12,6 +12,7 @@ import { NOTIFICATION_EVENTS } from '../src/db/tables/values';
 import type { Logger } from '../src/logger';
 import { deliverDueNotifications } from '../src/messaging/outbox';
 import { messagingSetup } from '../src/messaging/setup';
+import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer } from './support/cash-on-delivery';
@@ -133,6 +134,19 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       await save(who, []);
       await save(who, [{ product: product.id, quantity: 1 }]);
       expect(await sweep(await hoursAfterSave(who, AFTER_HOURS + 1))).toEqual(['email']);
+    });
+
+    it('is due when the shop’s clock is moved past the hours, so an owner trying the shop sees it without waiting', async () => {
+      const { who } = await buyerWithCart();
+      const sweepNow = () => remindAbandonedCarts(db(), { siteUrl: t.config.siteUrl, afterHours: AFTER_HOURS });
+      expect(await sweepNow()).toEqual([]);
+      setShopTime(await hoursAfterSave(who, AFTER_HOURS + 0.1));
+      try {
+        expect(await sweepNow()).toEqual(['email']);
+      } finally {
+        setShopTime(null);
+      }
+      expect(await remindersTo(who.email)).toHaveLength(1);
     });
 
     it('is never sent after an order placed since the cart last changed, nor for products gone or sold out', async () => {

@@ -5,10 +5,11 @@
  * and the sweep that cancels orders nobody confirmed in time.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, idempotencyKeys, mailOutbox, orders, payments, products } from '../src/db/schema';
 import { codRefusal, type CodCase } from '../src/orders/cash-on-delivery';
 import { expireCodConfirmations } from '../src/orders/expire-cod-confirmations';
+import { setShopTime } from '../src/shop-clock';
 import { placeOrder } from '../src/orders/place-order';
 import { createDemoGateway } from '../src/payments/demo-gateway';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
@@ -445,8 +446,9 @@ describe.each(DRIVERS)('cash on delivery until the customer answers, on %s', (dr
       const context = { siteUrl: t.config.siteUrl, seller: t.config.seller };
 
       expect(await expireCodConfirmations(t.database.db, context)).toBe(0);
-      await withClockHeld(async () => {
-        vi.setSystemTime(deadline.getTime() + 60_000);
+      // The shop's clock, which the deadline follows (an owner trying the shop moves it, not the machine's).
+      setShopTime(new Date(deadline.getTime() + 60_000));
+      try {
         const late = await shop.answerLink(token, 'confirm');
         expect(late.statusCode).toBe(409);
         expect(late.json()).toMatchObject({ errors: { decision: [expect.stringContaining('ended')] } });
@@ -454,7 +456,9 @@ describe.each(DRIVERS)('cash on delivery until the customer answers, on %s', (dr
 
         expect(await expireCodConfirmations(t.database.db, context)).toBe(1);
         expect(await expireCodConfirmations(t.database.db, context)).toBe(0);
-      });
+      } finally {
+        setShopTime(null);
+      }
       expect(await orderRow(id)).toMatchObject({ codConfirmation: 'expired', deliveryStatus: 'cancelled', paymentStatus: 'failed' });
       expect(await stockOf(spikes.id)).toBe(10);
       const cancelledMails = (await mailsTo(buyer.email)).filter((mail) => mail.kind === 'order_cancelled');

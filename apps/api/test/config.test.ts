@@ -184,6 +184,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...secret, RAZORPAY_KEY_ID: 'rzp_live_a', RAZORPAY_KEY_SECRET: 'b' }).razorpay?.keyId).toBe('rzp_live_a');
   });
 
+  it('reads NODE_ENV in any case and trimmed, so a production by any spelling keeps every guard, and refuses other words', () => {
+    for (const spelling of ['Production', ' PRODUCTION ', 'production']) {
+      const error = configError({ NODE_ENV: spelling, SETTABLE_CLOCK: 'c'.repeat(40) });
+      expect(error.issues.map((issue) => issue.variable).sort(), spelling).toEqual(['CARRIER', 'JWT_SECRET', 'PAYMENT_PROVIDER', 'SETTABLE_CLOCK']);
+    }
+    const production = { JWT_SECRET: 'j'.repeat(40), CARRIER: 'demo', PAYMENT_PROVIDER: 'demo' };
+    expect(loadConfig({ ...production, NODE_ENV: 'Production' }, cwd).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'Development' }, cwd).nodeEnv).toBe('development');
+    expect(loadConfig({}, cwd).nodeEnv).toBeUndefined();
+    for (const word of ['prod', 'live', 'production1', 'staging']) {
+      const error = configError({ ...production, NODE_ENV: word });
+      expect(error.issues, word).toEqual([{ variable: 'NODE_ENV', message: expect.stringMatching(/^must be one of production, development, test/) }]);
+    }
+  });
+
+  it('moves the shop’s clock only with a secret of its own, never a bare switch, and never in production', () => {
+    expect(loadConfig({}, cwd).testClockToken).toBeUndefined();
+    for (const off of ['false', '0']) expect(loadConfig({ SETTABLE_CLOCK: off }, cwd).testClockToken).toBeUndefined();
+    expect(loadConfig({ SETTABLE_CLOCK: ` ${'c'.repeat(40)} ` }, cwd).testClockToken).toBe('c'.repeat(40));
+    for (const value of ['1', 'true', 'short-clock-secret', `${'c'.repeat(20)} ${'c'.repeat(20)}`]) {
+      expect(configError({ SETTABLE_CLOCK: value }).issues.map((issue) => issue.variable), value).toEqual(['SETTABLE_CLOCK']);
+    }
+    expect(configError({ SETTABLE_CLOCK: 'short-clock-secret' }).message).not.toContain('short-clock-secret');
+  });
+
   it('reads Shiprocket as a pair of e-mail and password, and refuses a carrier that contradicts them', () => {
     const user = { SHIPROCKET_EMAIL: 'api@birdshield.example', SHIPROCKET_PASSWORD: 'pw' };
     expect(loadConfig({ ...user, PICKUP_PINCODE: '560001', COURIER_CHOICE: 'fastest' }, cwd)).toMatchObject({

@@ -240,6 +240,9 @@ function seedOf(operationId: string): number {
   return hash;
 }
 
+/** The carrier webhook's token: the fuzz gets past it to the handler, as the aggregator does. */
+const WEBHOOK_TOKEN = 'fuzz-carrier-webhook-token';
+
 describe.each(DRIVERS)('the contract fuzzed on %s', (driver: Driver) => {
   let t: TestApp;
   let requests = 0;
@@ -247,7 +250,7 @@ describe.each(DRIVERS)('the contract fuzzed on %s', (driver: Driver) => {
   let shopperId = 0;
 
   beforeAll(async () => {
-    t = await startTestApp(driver, { ...ACCOUNT_ENV, SEED_DEMO_DATA: 'false' });
+    t = await startTestApp(driver, { ...ACCOUNT_ENV, SEED_DEMO_DATA: 'false', CARRIER_WEBHOOK_TOKEN: WEBHOOK_TOKEN });
     const db = t.database.db;
     const category = await createCategory(db);
     const product = await createProduct(db, { stock: 100_000 });
@@ -303,6 +306,22 @@ describe.each(DRIVERS)('the contract fuzzed on %s', (driver: Driver) => {
       ...(payload === undefined ? {} : { payload }),
     });
   }
+
+  it('answers the carrier webhook, sent its token and any JSON or none, without a 5xx, and each body again as a duplicate', async () => {
+    const failures: string[] = [];
+    const bodies = fc.sample(fc.oneof(fc.json({ depthSize: 'small' }), fc.string({ unit: 'binary', maxLength: 200 })), { seed: seedOf('carrierTrackingWebhook'), numRuns: 60 });
+    for (const [index, body] of [...bodies, bodies[0]!].entries()) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/carrier/tracking/webhook',
+        remoteAddress: `10.250.0.${index}`,
+        headers: { 'content-type': 'application/json', 'x-api-key': WEBHOOK_TOKEN },
+        payload: body,
+      });
+      if (response.statusCode >= 500 || ![200, 400].includes(response.statusCode)) failures.push(`${JSON.stringify(body).slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('answers every generated request without a 5xx', { timeout: 180_000 }, async () => {
     const started = Date.now();

@@ -7,7 +7,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, couponCategories, coupons, mailOutbox, orders, products } from '../src/db/schema';
-import { setShopTime } from '../src/sales/shop-clock';
+import { COUPON_TRIES } from '../src/coupons/coupon-tries';
+import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer, type Line } from './support/cash-on-delivery';
@@ -17,6 +18,9 @@ import { createProduct, resetDatabase, staffSessionFor, variantsOf } from './sup
 import { pdfText } from './support/pdf-text';
 
 const HOUR = 3_600_000;
+
+/** The one answer for a code the asker may not use: unknown, not started, ended or used up alike. */
+const notUsable = (code: string) => `There is no coupon ${code} you can use now. Check the code and try again.`;
 
 interface CouponRow {
   code: string;
@@ -89,7 +93,7 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
       lines: [{ product: nets.id, variant: (await variantsOf(t.database.db, nets.id))[0]!.id, discount_paise: 38985 }],
     });
 
-    expect(refusalOf(await check('NOPE1', [{ product: nets.id, quantity: 1 }]), 'code')).toBe('There is no coupon NOPE1. Check the code and try again.');
+    expect(refusalOf(await check('NOPE1', [{ product: nets.id, quantity: 1 }]), 'code')).toBe(notUsable('NOPE1'));
     expect(refusalOf(await check('NETS10', [{ product: spikes.id, quantity: 5 }]), 'code')).toBe('NETS10 is only for Bird Nets; nothing in your cart is from it.');
     // ₹999 of spikes do not count towards the nets' ₹1,500.
     const short = await check('NETS10', [
@@ -97,10 +101,11 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
       { product: spikes.id, quantity: 1 },
     ]);
     expect(refusalOf(short, 'code')).toBe('NETS10 needs ₹1,500 or more of Bird Nets: add ₹200.50 more.');
+    // Ended and not yet started read as a code that does not exist: a guesser learns nothing of the owner's plans.
     setShopTime(new Date(Date.now() + 2 * HOUR));
-    expect(refusalOf(await check('NETS10', [{ product: nets.id, quantity: 1 }]), 'code')).toMatch(/^NETS10 ended on \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m\.$/);
+    expect(refusalOf(await check('NETS10', [{ product: nets.id, quantity: 1 }]), 'code')).toBe(notUsable('NETS10'));
     setShopTime(new Date(Date.now() - 2 * HOUR));
-    expect(refusalOf(await check('NETS10', [{ product: nets.id, quantity: 1 }]), 'code')).toMatch(/^NETS10 can be used from /);
+    expect(refusalOf(await check('NETS10', [{ product: nets.id, quantity: 1 }]), 'code')).toBe(notUsable('NETS10'));
   });
 
   it('charges a flat coupon shared among the lines, with the shipping fee of the goods after it, on the order, its mail and its invoice', async () => {
@@ -185,8 +190,8 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
     expect((await check('ONCE', items)).statusCode).toBe(200);
 
     expect((await order(second, items, 'ONCE')).statusCode).toBe(201);
-    expect(refusalOf(await quote(third, items, 'ONCE'), 'coupon_code')).toBe('ONCE has been used as many times as it can be.');
-    expect(refusalOf(await check('ONCE', items), 'code')).toBe('ONCE has been used as many times as it can be.');
+    expect(refusalOf(await quote(third, items, 'ONCE'), 'coupon_code')).toBe(notUsable('ONCE'));
+    expect(refusalOf(await check('ONCE', items), 'code')).toBe(notUsable('ONCE'));
     const listed = (await shop.api.get('/api/admin/coupons/', ownerToken)).json();
     expect(listed).toMatchObject([{ code: 'ONCE', used: 2, state: 'used_up' }]);
 
@@ -198,6 +203,45 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
     // Without a coupon, or with a blank one, nothing is taken off.
     expect((await quote(third, items, '  ')).json()).toMatchObject({ discount_paise: 0, coupon: null });
     expect((await shop.quote(third, items)).json()).toMatchObject({ discount_paise: 0, coupon: null });
+  });
+
+  it('counts the codes refused at the cart, the quote and the order against one limit per account and one per client address', async () => {
+    const nets = await createProduct(t.database.db, { pricePaise: 150000, stock: 50 });
+    await addCoupon({ code: 'REAL10', percentOff: 10 });
+    const items = [{ product: nets.id, quantity: 1 }];
+    const [guesser, neighbour] = [await shop.buyer(), await shop.buyer()];
+    const from = (ip: string) => ({
+      check: (code: string) => t.app.inject({ method: 'POST', url: '/api/user/coupons/check/', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { code, items } }),
+      quote: (who: Buyer, code: string) =>
+        t.app.inject({ method: 'POST', url: '/api/user/orders/quote/', remoteAddress: ip, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, payload: { address: who.addressId, items, coupon_code: code } }),
+      order: (who: Buyer, code: string) =>
+        t.app.inject({ method: 'POST', url: '/api/user/orders/', remoteAddress: ip, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, payload: { address: who.addressId, items, coupon_code: code } }),
+    });
+    const home = from('198.51.100.10');
+    // A code that applies costs nothing, however often the checkout asks again.
+    for (let round = 0; round < 3; round++) expect((await home.quote(guesser, 'REAL10')).statusCode).toBe(200);
+
+    for (let guess = 0; guess < COUPON_TRIES.perAccount.limit; guess++) {
+      const answer = guess % 2 === 0 ? await home.quote(guesser, `GUESS${guess}`) : await home.order(guesser, `GUESS${guess}`);
+      expect(refusalOf(answer, 'coupon_code'), `guess ${guess + 1}`).toBe(notUsable(`GUESS${guess}`));
+    }
+    // The account's limit: refused at once, the right code too, from any address, with when to try again.
+    for (const answer of [await home.quote(guesser, 'REAL10'), await from('192.0.2.77').order(guesser, 'REAL10')]) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json().detail).toMatch(/Too many coupon codes/);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await t.database.db.select({ n: count() }).from(orders))[0]!.n).toBe(0);
+    // Another account at the same address still may.
+    expect((await home.quote(neighbour, 'REAL10')).statusCode).toBe(200);
+
+    // The address's limit, counted at the cart without signing in, holds at the checkout for any account.
+    const cafe = from('203.0.113.99');
+    for (let guess = 0; guess < COUPON_TRIES.perClient.limit; guess++) expect((await cafe.check(`CAFE${guess}`)).statusCode, `check ${guess + 1}`).toBe(400);
+    expect((await cafe.check('REAL10')).statusCode).toBe(429);
+    expect((await cafe.quote(neighbour, 'REAL10')).statusCode).toBe(429);
+    // A checkout without a code is not a guess.
+    expect((await cafe.quote(neighbour, '')).statusCode).toBe(200);
   });
 
   it('gives its last use to exactly one of several checkouts at once', async () => {

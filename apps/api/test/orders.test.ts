@@ -12,6 +12,7 @@ import { InvalidInputError } from '../src/errors';
 import { mailOutbox, orderItems, orders, orderStatusHistory, payments, products, webhookEvents } from '../src/db/schema';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
 import { placeOrder } from '../src/orders/place-order';
+import { setShopTime } from '../src/shop-clock';
 import { checkoutWith } from './support/checkout';
 import { verifyPayment } from '../src/orders/verify-payment';
 import { createDemoGateway, type DemoGateway } from '../src/payments/demo-gateway';
@@ -220,6 +221,20 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
       await db.update(orders).set({ createdAt: new Date(Date.now() - 20 * 60 * 1000) });
       expect(await expireUnpaidOrders(db, demo, context, 30)).toBe(0);
       expect(await expireUnpaidOrders(db, demo, context, 15)).toBe(1);
+      expect((await orderRow(db, placed.id)).paymentStatus).toBe('failed');
+      expect(await stockOf(db, product.id)).toBe(5);
+    });
+
+    it('an unpaid order expires when the shop’s clock is moved past its hold, as the owner trying the shop sees', async () => {
+      const product = await createProduct(db, { stock: 5 });
+      const placed = await order(await customer(db), product.id, 2);
+      expect(await expireUnpaidOrders(db, demo, context, 30)).toBe(0);
+      setShopTime(new Date(Date.now() + 31 * 60 * 1000));
+      try {
+        expect(await expireUnpaidOrders(db, demo, context, 30)).toBe(1);
+      } finally {
+        setShopTime(null);
+      }
       expect((await orderRow(db, placed.id)).paymentStatus).toBe('failed');
       expect(await stockOf(db, product.id)).toBe(5);
     });

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, sales } from '../src/db/schema';
-import { setShopTime } from '../src/sales/shop-clock';
+import { setShopTime, shopNow } from '../src/shop-clock';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop } from './support/cash-on-delivery';
@@ -18,6 +18,9 @@ import { pdfText } from './support/pdf-text';
 
 const MINUTE = 60_000;
 
+/** The test clock's own secret, as a journey's shop is started with it. */
+const CLOCK_SECRET = 'a-test-clock-secret-of-forty-characters!';
+
 describe.each(DRIVERS)('sales on %s', (driver) => {
   let t: TestApp;
   let shop: ReturnType<typeof codShop>;
@@ -26,7 +29,7 @@ describe.each(DRIVERS)('sales on %s', (driver) => {
   const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
 
   beforeAll(async () => {
-    t = await startTestApp(driver, ACCOUNT_ENV);
+    t = await startTestApp(driver, { ...ACCOUNT_ENV, SETTABLE_CLOCK: CLOCK_SECRET });
     shop = codShop(t);
   });
   afterAll(() => t?.close());
@@ -54,6 +57,20 @@ describe.each(DRIVERS)('sales on %s', (driver) => {
     await expectToMatchContract('getSiteShell', 200, response.json());
     return response.json<{ announcements: string[]; sales: { name: string; ends_at: string }[] }>();
   };
+
+  it('lets only the holder of the test clock’s secret move the shop’s clock', async () => {
+    const move = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/test/clock', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ now: at(90).toISOString() }) });
+    for (const headers of [{}, { 'x-test-clock-token': 'a-guess-at-the-secret-of-the-clock' }] as Record<string, string>[]) {
+      const refused = await move(headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ errors: { 'x-test-clock-token': [expect.stringContaining('SETTABLE_CLOCK')] } });
+      expect(Math.abs(shopNow().getTime() - Date.now())).toBeLessThan(MINUTE);
+    }
+    const moved = await move({ 'x-test-clock-token': CLOCK_SECRET });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(shopNow().getTime()).toBeGreaterThan(at(89).getTime());
+  });
 
   it('prices the products it covers lower only from its start to its end, in every public answer', async () => {
     const nets = await createProduct(t.database.db, { pricePaise: 129900, maxPricePaise: 199900, categoryName: 'Bird Nets' });

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, type TestApp } from './support/app';
-import { createCategory } from './support/fixtures';
+import { productVariants } from '../src/db/schema';
+import { createCategory, createProduct, variantsOf } from './support/fixtures';
 
 // Renders the path and what the in-process API answered for the product list, so the test sees both, and
 // numbers its renders, so the test sees when a page was rendered anew.
@@ -123,13 +124,35 @@ describe('server-rendered storefront pages', () => {
     expect(renderNumber((await page('/no-such-page')).body)).toBeGreaterThan(renderNumber(response.body));
   });
 
-  it('leaves personal pages to the browser', async () => {
+  it('leaves personal pages to the browser, and neither a browser nor a cache keeps them', async () => {
     // A cash-on-delivery confirmation link opens without signing in, but its order is one customer's.
     for (const url of ['/cart', '/signup', '/orders', '/account/manage-address', '/confirm-order/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd']) {
-      const response = await page(url);
-      expect(response.body, url).toContain('<div id="root"></div>');
-      expect(response.body, url).not.toContain('shop-page-state');
+      for (const response of [await page(url), await page(url)]) {
+        expect(response.body, url).toContain('<div id="root"></div>');
+        expect(response.body, url).not.toContain('shop-page-state');
+        expect(response.headers['cache-control'], url).toBe('private, no-store');
+        expect(response.headers['cache-status'], url).toBeUndefined();
+      }
     }
+  });
+
+  it('keeps a product page once for every made-up variant, and once per variant it really offers', async () => {
+    const db = t.database.db;
+    const product = await createProduct(db, { title: 'Bird Net', images: ['/media/products/net.svg'] });
+    const [first] = await variantsOf(db, product.id);
+    const { id: _id, ...copied } = first!;
+    const [second] = await db.insert(productVariants).values({ ...copied, sku: `${first!.sku}-20`, label: 'Pack of 20', position: first!.position + 1 }).returning();
+    const at = (query: string) => page(`/products/${product.slug}${query}`);
+    const plain = await at('');
+    expect(plain.headers['cache-status']).toBe('BirdShield; fwd=miss; stored');
+    for (const query of ['?variant=999999', '?variant=banana', `?variant=${second!.id + 1000}&utm_source=mail`]) {
+      const madeUp = await at(query);
+      expect(madeUp.headers['cache-status'], query).toBe('BirdShield; hit');
+      expect(madeUp.body, query).toBe(plain.body);
+    }
+    const chosen = await at(`?variant=${second!.id}`);
+    expect(chosen.headers['cache-status']).toBe('BirdShield; fwd=miss; stored');
+    expect(chosen.body).toContain(`?variant=${second!.id}`);
   });
 
   it('sends the shell when rendering fails', async () => {

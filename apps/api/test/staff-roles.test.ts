@@ -70,7 +70,9 @@ describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
       const ownerOnly = [...t.app.contract.operations.values()].filter((operation) => operation.staffRoles.length > 0);
       expect(ownerOnly.map((operation) => operation.operationId).sort()).toEqual([
         'createAdminCoupon',
+        'createAdminProduct',
         'createAdminSale',
+        'createAdminVariant',
         'createRefund',
         'deleteAdminCoupon',
         'deleteAdminSale',

@@ -12,7 +12,7 @@ import { buildServer } from '../src/http/server';
 import type { Logger } from '../src/logger';
 import { DEFAULT_DELIVERY_SETTINGS, updateDeliverySettings } from '../src/shipping/delivery-settings';
 import { pullTracking } from '../src/shipping/tracking-pull';
-import { applyStoredWebhooks } from '../src/shipping/tracking-webhook';
+import { applyStoredWebhooks, forgetOldWebhooks } from '../src/shipping/tracking-webhook';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, testConfig, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
@@ -145,7 +145,8 @@ describe.each(DRIVERS)('tracking on %s', (driver) => {
       { status: 'picked_up', detail: 'Picked up, Mumbai' },
       { status: 'in_transit', detail: 'Arrived at hub, Pune' },
     ]);
-    expect(await countRows(db, carrierWebhooks)).toBe(4);
+    // A body sent again is stored once.
+    expect(await countRows(db, carrierWebhooks)).toBe(2);
     expect(await mailsTo(email)).toEqual(['order_confirmation', 'order_shipped']);
     const order = await api.get(`/api/admin/orders/${id}/`, staff.token);
     expect(order.json()).toMatchObject({ delivery_status: 'shipped', booking: { last_tracked_at: expect.any(String) } });
@@ -194,7 +195,7 @@ describe.each(DRIVERS)('tracking on %s', (driver) => {
     expect(await stock()).toBe(8);
     await post(scriptedWebhook(awb, [scan('delivery_failed', 60, 'Customer refused'), scan('rto_initiated', 120, 'Return to origin')]));
     expect(await statusOf(id)).toBe('shipped');
-    await post(scriptedWebhook(awb, [scan('rto_delivered', 2000, 'Delivered back to the shipper')]));
+    await post(scriptedWebhook(awb, [scan('rto_delivered', 1000, 'Delivered back to the shipper')]));
     expect(await statusOf(id)).toBe('returned');
     expect(await stock()).toBe(10);
     expect((await timeline(id)).map((entry) => entry.status)).toEqual(['pending', 'shipped', 'delivery_failed', 'rto_initiated', 'returned']);
@@ -215,6 +216,52 @@ describe.each(DRIVERS)('tracking on %s', (driver) => {
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'tracking_in_transit'));
     expect(mail?.textBody).toContain('Arrived at hub, Satara');
     expect(mail?.textBody).toContain(awb);
+  });
+
+  it('leaves out scans dated outside the parcel’s journey: year 0 and 9999 are ignored with the reason, and later news still mails', async () => {
+    const { id, awb, email } = await bookedOrder();
+    const dated = (step: ScriptedScan['step'], when: string): ScriptedScan => ({ step, at: when, key: `${step}@${when}`, detail: null });
+    for (const update of [[dated('picked_up', '0000-01-01T00:00:00.000Z')], [dated('in_transit', '9999-12-31T00:00:00.000Z')], [dated('in_transit', at(-3 * 24 * 60))]]) {
+      const answer = await post(scriptedWebhook(awb, update));
+      expect(answer.statusCode, update[0]!.at).toBe(200);
+      expect(answer.json(), update[0]!.at).toEqual({ status: 'ignored' });
+    }
+    const stored = await db.select({ outcome: carrierWebhooks.outcome, reason: carrierWebhooks.reason }).from(carrierWebhooks);
+    expect(stored).toEqual(Array(3).fill({ outcome: 'ignored', reason: expect.stringMatching(/outside the parcel’s journey/) }));
+
+    expect((await post(scriptedWebhook(awb, [scan('out_for_delivery', 60, 'Out for delivery, Pune')]))).json()).toEqual({ status: 'applied' });
+    expect(await mailsTo(email)).toContain('tracking_out_for_delivery');
+    expect((await timeline(id)).map((entry) => entry.status)).toEqual(['pending', 'shipped', 'out_for_delivery']);
+  });
+
+  it('ignores, with the reason, an update the database will never take, at once or when housekeeping retries it, and retries the rest', async () => {
+    const { id, awb } = await bookedOrder();
+    const hopeless = await post(scriptedWebhook(awb, [{ step: 'teleported' as ScriptedScan['step'], at: at(1), key: 'odd', detail: null }]));
+    expect(hopeless.json()).toEqual({ status: 'ignored' });
+    // Stored while the reader was down, the same kind of update waits for housekeeping, which gives up on it and applies the next.
+    carrier.readerBroken = true;
+    expect((await post(scriptedWebhook(awb, [{ step: 'teleported' as ScriptedScan['step'], at: at(2), key: 'odder', detail: null }]))).json()).toEqual({ status: 'pending' });
+    expect((await post(scriptedWebhook(awb, [scan('picked_up', 3)]))).json()).toEqual({ status: 'pending' });
+    carrier.readerBroken = false;
+    await db.update(carrierWebhooks).set({ receivedAt: sql`now() - interval '10 minutes'` });
+    const { context } = logged();
+    await applyStoredWebhooks(db, carrier, context);
+    const rows = await db.select({ outcome: carrierWebhooks.outcome, reason: carrierWebhooks.reason }).from(carrierWebhooks).orderBy(carrierWebhooks.id);
+    expect(rows).toEqual([
+      { outcome: 'ignored', reason: expect.stringMatching(/^Could not be applied: /) },
+      { outcome: 'ignored', reason: expect.stringMatching(/^Could not be applied: /) },
+      { outcome: 'applied', reason: null },
+    ]);
+    expect((await timeline(id)).map((entry) => entry.status)).toEqual(['pending', 'shipped', 'picked_up']);
+  });
+
+  it('forgets stored updates after 90 days', async () => {
+    const { awb } = await bookedOrder();
+    await post(scriptedWebhook(awb, [scan('picked_up', 1)]));
+    await post(scriptedWebhook('SR0000099999', [scan('in_transit', 2)]));
+    await db.update(carrierWebhooks).set({ receivedAt: sql`now() - interval '91 days'` }).where(eq(carrierWebhooks.awb, 'SR0000099999'));
+    await forgetOldWebhooks(db);
+    expect((await db.select({ awb: carrierWebhooks.awb }).from(carrierWebhooks)).map((row) => row.awb)).toEqual([awb]);
   });
 
   it('refuses a body that is not JSON (nothing kept) or not a tracking update (kept, ignored), and acknowledges a ping', async () => {
@@ -279,6 +326,16 @@ describe.each(DRIVERS)('tracking on %s', (driver) => {
     carrier.calls.length = 0;
     expect(await pullTracking(db, carrier, context, { silentForMinutes: 30, batchSize: 5 })).toEqual({ asked: 1 });
     expect(carrier.calls).toEqual([{ step: 'track', args: [{ awb: second.awb, bookedAt: expect.any(Date) }] }]);
+
+    // A parcel whose tracking fails in the adapter is logged, and the pull goes on to the next.
+    await db.update(shipments).set({ lastTrackedAt: null }).where(like(shipments.awb, '%'));
+    carrier.brokenTracks.add(first.awb);
+    carrier.scans.set(second.awb, [scan('picked_up', 80)]);
+    lines.length = 0;
+    expect(await pullTracking(db, carrier, context, { silentForMinutes: 30 })).toEqual({ asked: 2 });
+    expect(lines).toEqual([{ level: 'error', message: expect.stringContaining('the pull goes on') }]);
+    expect((await timeline(second.id)).map((entry) => entry.status)).toContain('picked_up');
+    carrier.brokenTracks.clear();
 
     // A delivered parcel is no longer asked about.
     carrier.scans.set(second.awb, [scan('delivered', 90)]);

@@ -81,6 +81,23 @@ describe.each(DRIVERS)('variants on %s', (driver) => {
     };
   }
 
+  it('lets a packer edit a variant but not set its price or M.R.P., nor add one: prices are the owner’s', async () => {
+    const { product, packOf20 } = await spikesInTwoPacks();
+    const packer = (await staffSessionFor(t.database.db, TEST_KEYS, { staffRole: 'staff' })).token;
+    const row = (await variantsOf(t.database.db, product.id)).find((variant) => variant.id === packOf20)!;
+    const body = { ...variantBody(row), retired: false, version: row.version };
+    const cheap = await shop.api.put(`${variantsUrl(product.id)}${packOf20}/`, { ...body, price_paise: 100 }, packer);
+    expect(cheap.statusCode).toBe(403);
+    expect(cheap.json()).toEqual({ detail: 'Only the shop’s owner may change prices.', errors: { price_paise: [expect.stringMatching(/owner/)] } });
+    const added = await shop.api.post(variantsUrl(product.id), { ...PACK_OF_20, sku: 'TEST-PACK-50', label: 'Pack of 50' }, packer);
+    expect(added.statusCode).toBe(403);
+    expect((await variantsOf(t.database.db, product.id)).map((variant) => variant.pricePaise)).toEqual([129900, 219900]);
+
+    const restocked = await shop.api.put(`${variantsUrl(product.id)}${packOf20}/`, { ...body, stock: 70 }, packer);
+    expect(restocked.statusCode, restocked.body).toBe(200);
+    expect(restocked.json()).toMatchObject({ price_paise: 219900, stock: 70 });
+  });
+
   it('answers the product page each choice at its own price and stock, and lists the product at its default’s', async () => {
     const { product, packOf10, packOf20 } = await spikesInTwoPacks();
     const page = await shop.api.get(`/api/user/products/${product.slug}/`);

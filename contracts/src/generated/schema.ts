@@ -428,6 +428,7 @@ export interface paths {
         /**
          * Creates an order priced from the catalogue (prices sent by the client are ignored), reserves
          *     stock and opens a payment with the provider. Repeating the same checkout returns the same order.
+         *     A coupon code refused here counts against the limit on trying codes that checkCoupon describes (429).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -448,8 +449,11 @@ export interface paths {
         /**
          * What a coupon takes off these items, before checkout and without signing in: each line's share of the
          *     discount, priced by the server (a sale's price included). A code that does not exist, has not started or has
-         *     ended, has been used up, needs a larger order, or covers nothing in the cart answers 400 naming `code` with the
-         *     reason. A coupon limited per customer is counted at checkout (quoteOrder, createOrder), where the customer is known.
+         *     ended, or has been used up answers 400 naming `code` with one and the same sentence for all four; one that
+         *     needs a larger order or covers nothing in the cart, with the reason. A coupon limited per customer is counted
+         *     at checkout (quoteOrder, createOrder), where the customer is known. Codes refused here, at the quote and at the
+         *     order count against one limit per client address and, signed in, per account (429 past it); a code that
+         *     applies is not counted.
          */
         post: operations["checkCoupon"];
         delete?: never;
@@ -473,7 +477,8 @@ export interface paths {
          *     aggregator, and whether cash on delivery is offered, with its fee, or the reason it is not. The same
          *     rules decide createOrder, so a method offered here is accepted there (unless stock or the rules
          *     change meanwhile). The aggregator not answering gives `delivery.status: unknown` and no cash on
-         *     delivery, never an error.
+         *     delivery, never an error. A refused `coupon_code` answers 400 naming it, as checkCoupon does, and counts
+         *     against the same limit on trying codes (429).
          */
         post: operations["quoteOrder"];
         delete?: never;
@@ -703,7 +708,10 @@ export interface paths {
          *     A wrong or missing token answers 401 and stores nothing. Every update is stored with its raw body
          *     before the answer, then applied once: a repeated scan adds no second step, an older scan arriving
          *     late never moves the order back, and an update for an AWB the shop does not know is kept for staff
-         *     to review. 200 only once stored. Not called by the storefront; answers 404 without a token configured.
+         *     to review. The same body sent again is stored once (`duplicate`). Scans dated more than a day before the
+         *     parcel's booking or after now are left out, and an update with none left is `ignored` with the reason, as is
+         *     one the database refuses for good; stored updates are forgotten after 90 days. 200 only once stored. Not
+         *     called by the storefront; answers 404 without a token configured.
          */
         post: operations["carrierTrackingWebhook"];
         delete?: never;
@@ -861,7 +869,7 @@ export interface paths {
         /** Every product, hidden ones too, searched, filtered, sorted and paged. */
         get: operations["listAdminProducts"];
         put?: never;
-        /** A new product. It may be visible only with at least one photo. */
+        /** A new product. It may be visible only with at least one photo. The owner's only, since it sets a price. */
         post: operations["createAdminProduct"];
         delete?: never;
         options?: never;
@@ -883,6 +891,8 @@ export interface paths {
         /**
          * Saves the whole product, its photo list included (the list sent replaces the stored one). `version`
          *     is the one the editor read; a stale one answers 409. A changed slug keeps the old one as a redirect.
+         *     Only an owner may change `price_paise` or `mrp_paise`: other staff sending another figure are answered 403
+         *     naming it, and their save leaving both as they were goes through.
          */
         put: operations["updateAdminProduct"];
         post?: never;
@@ -945,7 +955,7 @@ export interface paths {
         /**
          * Adds a choice to the product, last in its order. Every choice of a product with two or more needs a label, so
          *     the product's one unlabelled variant must be labelled first (400 naming `label`). A SKU another variant has,
-         *     in any case, answers 400 naming `sku`.
+         *     in any case, answers 400 naming `sku`. The owner's only, since it sets a price.
          */
         post: operations["createAdminVariant"];
         delete?: never;
@@ -985,7 +995,8 @@ export interface paths {
         /**
          * Saves a variant, against the `version` the editor read (409 when it changed: an order may have taken stock).
          *     `retired: true` takes it off the shop while its orders keep naming it; the last live variant cannot be retired
-         *     (400 naming `retired`: hide the product instead). A variant of another product is not found.
+         *     (400 naming `retired`: hide the product instead). A variant of another product is not found. Only an owner
+         *     may change `price_paise` or `mrp_paise` (403 naming it, as updateAdminProduct).
          */
         put: operations["updateAdminVariant"];
         post?: never;
@@ -5039,6 +5050,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
     };

@@ -76,6 +76,8 @@ export const productEditorCopy = {
     images: 'Photos',
   },
   rupeesHelp: 'In rupees, up to two decimals, e.g. 1,299 or 1,299.50.',
+  /** Under the price and M.R.P. of a packer's form. */
+  ownerSetsPrices: 'Only the shop’s owner changes prices.',
   notRupees: 'Write an amount in rupees, e.g. 1,299.50.',
   required: 'This field is required.',
   notWholeNumber: 'Write a whole number, e.g. 600.',

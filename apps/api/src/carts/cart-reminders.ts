@@ -8,7 +8,7 @@
  * its message, so several instances sweeping at once remind each cart once.
  */
 import { sellingPriceAt } from '../sales/sale-prices';
-import { shopNow } from '../sales/shop-clock';
+import { shopNow } from '../shop-clock';
 import { and, asc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { notificationOutbox, orders, products, savedCarts, users } from '../db/schema';
@@ -34,7 +34,7 @@ export interface CartReminderContext {
 
 export type ReminderOutcome = 'whatsapp' | 'email' | 'skipped';
 
-export async function remindAbandonedCarts(db: Database, context: CartReminderContext, now: Date = new Date()): Promise<ReminderOutcome[]> {
+export async function remindAbandonedCarts(db: Database, context: CartReminderContext, now: Date = shopNow()): Promise<ReminderOutcome[]> {
   const { enabledEvents } = await notificationSettings(db);
   if (!enabledEvents.includes('abandoned_cart')) return [];
   const untouchedSince = new Date(now.getTime() - context.afterHours * 60 * 60 * 1000);

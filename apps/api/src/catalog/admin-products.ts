@@ -11,6 +11,7 @@ import type { Database, Transaction } from '../db/database';
 import { categories, mediaImages, orderItems, productImages, products, productSlugRedirects, productVariants } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { validateProduct, type ProductInput } from './admin-validate';
+import { assertMayChangePrices, type Actor } from './price-rights';
 import { PRODUCT_COLUMNS, type StoredProduct } from './product-columns';
 import { escapeLike } from './search';
 import { insertProducts, ofDefaultVariant } from './variants';
@@ -108,7 +109,8 @@ export async function createAdminProduct(db: Database, actorId: number, body: un
 const PRODUCT_CHANGED =
   'This product changed since you opened it: someone else saved it, or an order took or returned stock. Reload to see its current stock and details, then make your changes again.';
 
-export async function updateAdminProduct(db: Database, actorId: number, productId: number, body: unknown, siteUrl: string): Promise<AdminProductView> {
+export async function updateAdminProduct(db: Database, actor: Actor, productId: number, body: unknown, siteUrl: string): Promise<AdminProductView> {
+  const actorId = actor.id;
   const input = validateProduct(body, siteUrl);
   if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the product you edited.'] });
   const sentVersion = input.version;
@@ -118,6 +120,7 @@ export async function updateAdminProduct(db: Database, actorId: number, productI
     await assertCategoryExists(tx, input.categoryId);
     await assertSlugFree(tx, input.slug, productId);
     const before = await getAdminProduct(tx, productId);
+    assertMayChangePrices(actor, before, input);
     if (current.slug !== input.slug) {
       // The old address keeps working (a permanent redirect) for links, bookmarks and search engines.
       await tx

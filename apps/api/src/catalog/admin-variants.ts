@@ -12,6 +12,7 @@ import { products, productVariants } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { isUniqueViolation } from './admin-products';
 import { validateVariant, type VariantInput } from './admin-validate';
+import { assertMayChangePrices, type Actor } from './price-rights';
 
 export type AdminVariantView = Schema<'AdminVariant'>;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -62,7 +63,8 @@ export async function createAdminVariant(db: Database, actorId: number, productI
   );
 }
 
-export async function updateAdminVariant(db: Database, actorId: number, productId: number, variantId: number, body: unknown): Promise<AdminVariantView> {
+export async function updateAdminVariant(db: Database, actor: Actor, productId: number, variantId: number, body: unknown): Promise<AdminVariantView> {
+  const actorId = actor.id;
   const input = validateVariant(body);
   if (input.version === undefined || input.isRetired === undefined) {
     const missing = 'This field is required.';
@@ -74,6 +76,7 @@ export async function updateAdminVariant(db: Database, actorId: number, productI
       await lockProduct(tx, productId);
       const before = await getAdminVariant(tx, productId, variantId);
       assertVersion(before.version, version, 'variant', VARIANT_CHANGED);
+      assertMayChangePrices(actor, before, input);
       const othersLive = (await liveVariants(tx, productId)).filter((variant) => variant.id !== variantId);
       if (isRetired && othersLive.length === 0) throw new InvalidInputError({ retired: [LAST_LIVE] });
       if (!isRetired && input.label === '' && othersLive.length > 0) throw new InvalidInputError({ label: [LABEL_NEEDED] });

@@ -13,7 +13,7 @@ import { getActiveProductsById } from './products';
 import { keepNothing, type Keep } from './kept-per-version';
 import { NO_MATCH_TIER, planSearch, type SearchPlan } from './search';
 import { sellingPriceAt } from '../sales/sale-prices';
-import { shopNow } from '../sales/shop-clock';
+import { shopNow } from '../shop-clock';
 
 export type ProductPageView = Schema<'ProductPage'>;
 

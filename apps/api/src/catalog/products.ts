@@ -9,7 +9,7 @@ import { publishedRatingsOf } from './reviews';
 import type { Keep } from './kept-per-version';
 import { planSearch } from './search';
 import { bestSaleAt, sellingPriceAt, VARIANT_PRICE } from '../sales/sale-prices';
-import { shopNow } from '../sales/shop-clock';
+import { shopNow } from '../shop-clock';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../catalog/admin-products';
 import type { Database, Transaction } from '../db/database';
 import { categories, couponCategories, coupons } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { shopNow } from '../sales/shop-clock';
+import { shopNow } from '../shop-clock';
 import { coveredCategories } from './coupon-categories';
 import { couponUses } from './coupon-uses';
 

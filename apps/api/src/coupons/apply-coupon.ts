@@ -10,14 +10,14 @@
  *   so it never takes a line, or the order, to nothing.
  */
 import type { Schema } from '@shop/contracts';
-import { couponDescription, formatRupees, normaliseCouponCode, paiseToRupees, saleEndText } from '@shop/rules';
+import { couponDescription, formatRupees, normaliseCouponCode, paiseToRupees } from '@shop/rules';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { coupons } from '../db/schema';
 import { InvalidInputError } from '../errors';
 import { shareInProportion } from '../money/shares';
 import type { PricedCartLine } from '../shipping/cart-parcel';
-import { shopNow } from '../sales/shop-clock';
+import { shopNow } from '../shop-clock';
 import { coveredCategories } from './coupon-categories';
 import { couponUses } from './coupon-uses';
 
@@ -50,13 +50,13 @@ export async function applyCoupon(db: Database | Transaction, ask: CouponAsk): P
   const refuse = (reason: string) => new InvalidInputError({ [ask.field]: [reason] }, reason);
   const found = db.select().from(coupons).where(eq(coupons.code, code));
   const [coupon] = ask.lock ? await found.for('update') : await found;
-  if (!coupon) throw refuse(`There is no coupon ${code || 'with that code'}. Check the code and try again.`);
-  if (ask.at < coupon.startsAt) throw refuse(`${code} can be used from ${saleEndText(coupon.startsAt)}.`);
-  if (ask.at >= coupon.endsAt) throw refuse(`${code} ended on ${saleEndText(coupon.endsAt)}.`);
+  // Unknown, not started, ended and used up read alike, so guessing codes tells nothing of the owner's plans.
+  const notUsable = () => refuse(`There is no coupon ${code || 'with that code'} you can use now. Check the code and try again.`);
+  if (!coupon || ask.at < coupon.startsAt || ask.at >= coupon.endsAt) throw notUsable();
 
   if (coupon.totalLimit !== null) {
     const used = (await couponUses(db, [coupon.id])).get(coupon.id) ?? 0;
-    if (used >= coupon.totalLimit) throw refuse(`${code} has been used as many times as it can be.`);
+    if (used >= coupon.totalLimit) throw notUsable();
   }
   if (coupon.perCustomerLimit !== null && ask.userId !== undefined) {
     const yours = (await couponUses(db, [coupon.id], ask.userId)).get(coupon.id) ?? 0;

@@ -47,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
       return reply.send(error.fieldErrors ? { detail: error.detail, errors: error.fieldErrors } : { detail: error.detail });
     }
     if (error instanceof ForbiddenError) {
-      return reply.code(403).send({ detail: error.detail });
+      return reply.code(403).send(error.fieldErrors ? { detail: error.detail, errors: error.fieldErrors } : { detail: error.detail });
     }
     if (error instanceof ConflictError) {
       return reply.code(409).send(error.fieldErrors ? { detail: error.detail, errors: error.fieldErrors } : { detail: error.detail });

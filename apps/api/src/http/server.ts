@@ -166,7 +166,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   await registerMessagingRoutes(app, { db, whatsapp: config.whatsapp, context: settleContext });
 
   registerHealthChecks(app, db);
-  if (config.settableClock) registerTestClock(app);
+  if (config.testClockToken !== undefined) registerTestClock(app, config.testClockToken);
 
   // The back-office (/api/admin): every operation but the two sign-in steps needs a staff session.
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });

@@ -16,6 +16,7 @@ import { deadlineInWords } from './cod-confirmation-mail';
 import { hashConfirmationToken } from './cod-token';
 import { ORDER_NOT_FOUND } from './customer-orders';
 import { changeDeliveryStatus } from './delivery';
+import { shopNow } from '../shop-clock';
 
 export type CodDecision = Schema<'CodDecision'>['decision'];
 export type CodConfirmationView = Schema<'CodConfirmation'>;
@@ -40,17 +41,17 @@ export const COD_LINKS_PER_CLIENT: RateLimitRule = {
 const LINK_NOT_FOUND = 'This confirmation link is not known. Open the latest e-mail about your order, or see the order under My orders.';
 
 /** Signed in: the customer's own order only; another customer's is not found. */
-export async function answerOwnCodConfirmation(db: Database, userId: number, orderId: number, decision: CodDecision, context: ConfirmationContext, now = new Date()): Promise<void> {
+export async function answerOwnCodConfirmation(db: Database, userId: number, orderId: number, decision: CodDecision, context: ConfirmationContext, now = shopNow()): Promise<void> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   await answer(db, and(eq(orders.id, orderId), eq(orders.userId, userId))!, ORDER_NOT_FOUND, decision, context, now);
 }
 
 /** A tap on the WhatsApp question's button: the caller has checked it came from the number that was asked. */
-export async function answerCodConfirmationByReply(db: Database, orderId: number, decision: CodDecision, context: ConfirmationContext, now = new Date()): Promise<void> {
+export async function answerCodConfirmationByReply(db: Database, orderId: number, decision: CodDecision, context: ConfirmationContext, now = shopNow()): Promise<void> {
   await answer(db, eq(orders.id, orderId), ORDER_NOT_FOUND, decision, context, now);
 }
 
-export async function answerCodConfirmationByLink(db: Database, token: string, decision: CodDecision, context: ConfirmationContext, now = new Date()): Promise<CodConfirmationView> {
+export async function answerCodConfirmationByLink(db: Database, token: string, decision: CodDecision, context: ConfirmationContext, now = shopNow()): Promise<CodConfirmationView> {
   const orderId = await answer(db, eq(orders.codConfirmTokenHash, hashConfirmationToken(token)), LINK_NOT_FOUND, decision, context, now);
   return confirmationView(db, eq(orders.id, orderId));
 }

@@ -10,11 +10,12 @@ import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import type { ConfirmationContext } from './cod-confirmation';
 import { changeDeliveryStatus } from './delivery';
+import { shopNow } from '../shop-clock';
 
 /** At most this many per sweep; the next sweep takes the rest. */
 const PER_SWEEP = 100;
 
-export async function expireCodConfirmations(db: Database, context: ConfirmationContext, now: Date = new Date()): Promise<number> {
+export async function expireCodConfirmations(db: Database, context: ConfirmationContext, now: Date = shopNow()): Promise<number> {
   let expired = 0;
   while (expired < PER_SWEEP) {
     const found = await db.transaction(async (tx) => {

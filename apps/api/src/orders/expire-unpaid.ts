@@ -3,12 +3,13 @@
  * a payment it captured meanwhile completes the order (the webhook may have been lost); otherwise the
  * order is failed as expired and its stock goes back on sale. Idempotent; every instance may run it.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
 import { providerOfOrder } from './order-provider';
 import { sendUnsentRefunds } from '../refunds/refunds';
+import { shopNow } from '../shop-clock';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
 import { DEFAULT_UNPAID_ORDER_LIMITS } from './unpaid-limits';
 
@@ -17,11 +18,12 @@ export async function expireUnpaidOrders(
   gateway: PaymentGateway,
   context: SettleContext,
   holdMinutes: number = DEFAULT_UNPAID_ORDER_LIMITS.holdMinutes,
+  now: Date = shopNow(),
 ): Promise<number> {
   const stale = await db
     .select({ id: orders.id, providerOrderId: orders.providerOrderId, provider: providerOfOrder })
     .from(orders)
-    .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.createdAt, sql`now() - make_interval(mins => ${holdMinutes})`)))
+    .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.createdAt, new Date(now.getTime() - holdMinutes * 60 * 1000))))
     .limit(100);
   let expired = 0;
   for (const order of stale) {

@@ -36,7 +36,7 @@ import { codConfirmationRequestMail } from './cod-confirmation-mail';
 import { newConfirmationToken } from './cod-token';
 import { assertWithinUnpaidLimits, type UnpaidOrderLimits } from './unpaid-limits';
 import { sellingPriceAt, VARIANT_PRICE } from '../sales/sale-prices';
-import { shopNow } from '../sales/shop-clock';
+import { shopNow } from '../shop-clock';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
 export type PlaceOrderInput = Schema<'OrderCreate'>;
@@ -215,7 +215,7 @@ async function acceptCashOnDelivery(tx: Transaction, userId: number, delivery: C
       codFeePaise: settings.codFeePaise,
       codConfirmation: 'awaiting' as const,
       codConfirmTokenHash: hash,
-      codConfirmBy: new Date(Date.now() + settings.codConfirmHours * 60 * 60 * 1000),
+      codConfirmBy: new Date(shopNow().getTime() + settings.codConfirmHours * 60 * 60 * 1000),
     },
   };
 }

@@ -13,7 +13,7 @@ import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
 import { categories, products, saleCategories, saleProducts, sales } from '../db/schema';
 import { InvalidInputError, NotFoundError } from '../errors';
-import { shopNow } from './shop-clock';
+import { shopNow } from '../shop-clock';
 
 export type AdminSaleView = Schema<'AdminSale'>;
 type SaleInput = Schema<'AdminSaleInput'>;

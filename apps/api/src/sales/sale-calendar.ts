@@ -7,7 +7,7 @@
 import type { Database } from '../db/database';
 import type { PublicDataVersion } from '../db/public-data-version';
 import { sales } from '../db/schema';
-import { shopNow } from './shop-clock';
+import { shopNow } from '../shop-clock';
 
 /** What the kept answers are keyed by: "<database version>.<sale moments passed>". */
 export interface PublicVersion {

@@ -8,7 +8,7 @@ import { chooseVariants, type LineInput } from '../catalog/variants';
 import type { Database, Transaction } from '../db/database';
 import { products, productVariants } from '../db/schema';
 import { sellingPriceAt, VARIANT_PRICE } from '../sales/sale-prices';
-import { shopNow } from '../sales/shop-clock';
+import { shopNow } from '../shop-clock';
 import { parcelOfLines, type Parcel } from './carrier';
 
 /** A line as the cart sends it: a product, and the variant chosen (its default when left out). */

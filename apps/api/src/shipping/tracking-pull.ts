@@ -2,8 +2,9 @@
  * The pull: housekeeping asks the aggregator about booked parcels still on their way that its webhook has been
  * silent about for a while (a lost or never-sent webhook), the longest silent first, a bounded batch per run,
  * and applies each answer through the same engine as the webhook, so a scan already known adds nothing. An
- * aggregator that is down is logged and asked again on the next run. Two instances may now and then ask about
- * the same parcel; applying is idempotent.
+ * aggregator that is down is logged and asked again on the next run; any other failure with one parcel (its answer,
+ * or applying it) is logged and the pull goes on to the next. Two instances may now and then ask about the same
+ * parcel; applying is idempotent.
  */
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -51,9 +52,14 @@ export async function pullTracking(db: Database, carrier: Carrier, context: Trac
         context.logger.warn({ err: error.message, shipmentId: parcel.id, orderId: parcel.orderId }, 'The courier aggregator refused to track a booked parcel');
         continue;
       }
-      throw error;
+      context.logger.error({ err: error, shipmentId: parcel.id }, 'Tracking a parcel failed; the pull goes on with the others');
+      continue;
     }
-    await applyTrackingUpdate(db, carrier.name, { ...update, awb }, context);
+    try {
+      await applyTrackingUpdate(db, carrier.name, { ...update, awb }, context);
+    } catch (error) {
+      context.logger.error({ err: error, shipmentId: parcel.id }, 'A pulled tracking update could not be applied; the pull goes on with the others');
+    }
   }
   return { asked };
 }

@@ -10,8 +10,12 @@
  * The customer is mailed the parcel's latest news when it is at one of the owner's chosen steps: only the newest
  * new scan, only if nothing newer was already known, and not when the update moved the order (that move mails).
  * Everything one update does is one transaction.
+ *
+ * Only scans dated within the parcel's journey count: from a day before its booking to a day after now (a courier's
+ * clock may be a little off, never by years). A scan dated year 0 or 9999 is left out, so it can neither fail the
+ * update for ever nor make every later scan look old; an update with no scan left is ignored, with the reason.
  */
-import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, max, sql } from 'drizzle-orm';
 import type { SellerConfig } from '../config';
 import type { Database, Transaction } from '../db/database';
 import { carrierWebhooks, orders, orderStatusHistory, shipments, users } from '../db/schema';
@@ -48,29 +52,43 @@ export async function applyTrackingUpdate(db: Database, carrier: CarrierName, up
       const [stored] = await tx.select({ outcome: carrierWebhooks.outcome }).from(carrierWebhooks).where(eq(carrierWebhooks.id, webhookId)).for('update');
       if (stored?.outcome) return stored.outcome;
     }
-    const outcome = await applyScans(tx, carrier, update, context);
-    if (webhookId !== undefined) await tx.update(carrierWebhooks).set({ outcome, processedAt: sql`now()` }).where(eq(carrierWebhooks.id, webhookId));
+    const { outcome, reason } = await applyScans(tx, carrier, update, context);
+    if (webhookId !== undefined) await tx.update(carrierWebhooks).set({ outcome, reason, processedAt: sql`now()` }).where(eq(carrierWebhooks.id, webhookId));
     return outcome;
   });
 }
 
-async function applyScans(tx: Transaction, carrier: CarrierName, update: TrackingUpdate, context: TrackingContext): Promise<TrackingOutcome> {
+/** How far a scan's time may stray from the parcel's journey: before its booking, or after now. */
+const SCAN_SLACK_MS = 24 * 60 * 60 * 1000;
+const OUT_OF_RANGE = 'Every scan is dated outside the parcel’s journey (before its booking, or in the future).';
+
+/** The scan times a parcel booked at `bookedAt` can have, now. */
+function plausibleScanTimes(bookedAt: Date | null): { from: Date; until: Date } {
+  const until = new Date(Date.now() + SCAN_SLACK_MS);
+  return { from: new Date((bookedAt?.getTime() ?? Date.now()) - SCAN_SLACK_MS), until };
+}
+
+async function applyScans(tx: Transaction, carrier: CarrierName, update: TrackingUpdate, context: TrackingContext): Promise<{ outcome: TrackingOutcome; reason: string | null }> {
+  const outcome = (result: TrackingOutcome, reason: string | null = null) => ({ outcome: result, reason });
   const [shipment] = await tx
-    .select({ id: shipments.id, orderId: shipments.orderId })
+    .select({ id: shipments.id, orderId: shipments.orderId, bookedAt: shipments.bookedAt })
     .from(shipments)
     .where(and(eq(shipments.carrier, carrier), eq(shipments.awb, update.awb)));
-  if (!shipment) return 'unknown_awb';
+  if (!shipment) return outcome('unknown_awb');
   // The order is locked first, so two instances applying the same update take turns and the second finds it all recorded.
   let [order] = await tx.select().from(orders).where(eq(orders.id, shipment.orderId)).for('update');
   // updated_at is left as it is: it is the token of a booking attempt that may still be running (booking-claims.ts).
   await tx.update(shipments).set({ lastTrackedAt: sql`now()`, updatedAt: sql`${shipments.updatedAt}` }).where(eq(shipments.id, shipment.id));
 
-  const scans = update.scans.filter((scan) => scan.step !== null && !Number.isNaN(scan.at.getTime())).sort((a, b) => a.at.getTime() - b.at.getTime());
-  if (scans.length === 0) return 'ignored';
+  const shown = update.scans.filter((scan) => scan.step !== null && !Number.isNaN(scan.at.getTime()));
+  const { from, until } = plausibleScanTimes(shipment.bookedAt);
+  const scans = shown.filter((scan) => scan.at >= from && scan.at <= until).sort((a, b) => a.at.getTime() - b.at.getTime());
+  if (scans.length === 0) return outcome('ignored', shown.length > 0 ? OUT_OF_RANGE : null);
+  // A scan stored before its time was checked (a year-9999 one) does not make every later scan look old.
   const [known] = await tx
     .select({ latest: max(orderStatusHistory.at) })
     .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.orderId, order!.id), isNotNull(orderStatusHistory.scanKey)));
+    .where(and(eq(orderStatusHistory.orderId, order!.id), isNotNull(orderStatusHistory.scanKey), lte(orderStatusHistory.at, until)));
 
   const fresh: TrackingScan[] = [];
   let moved = false;
@@ -92,9 +110,9 @@ async function applyScans(tx: Transaction, carrier: CarrierName, update: Trackin
       .returning({ id: orderStatusHistory.id });
     if (added) fresh.push(scan);
   }
-  if (fresh.length === 0) return 'duplicate';
+  if (fresh.length === 0) return outcome('duplicate');
   if (!moved) await mailLatestNews(tx, order!, fresh.at(-1)!, known?.latest ?? null, context);
-  return 'applied';
+  return outcome('applied');
 }
 
 /** The customer hears of the newest scan when the owner chose its step and nothing newer was known before. */

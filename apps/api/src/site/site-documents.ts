@@ -13,7 +13,7 @@ import { siteDocuments } from '../db/schema';
 import type { SiteDocumentKey } from '../db/tables/values';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { liveSalesAt } from '../sales/live-sales';
-import { shopNow } from '../sales/shop-clock';
+import { shopNow } from '../shop-clock';
 import { deliverySettings } from '../shipping/delivery-settings';
 import { checkHome, EMPTY_HOME, homeWithAbsoluteImages, type SiteHome } from './home-content';
 

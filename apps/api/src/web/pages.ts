@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LISTING_PARAMS, matchShopRoute, VARIANT_PARAM } from '@shop/rules';
+import { isOfferedVariant } from '../catalog/offered-variant';
 import { resolvePage } from '../content/page-heads';
 import type { Database } from '../db/database';
 import type { PublicVersion } from '../sales/sale-calendar';
@@ -34,9 +35,10 @@ const HTML = 'text/html; charset=utf-8';
 const PAGE_PARAMS: ReadonlySet<string> = new Set([...Object.values(LISTING_PARAMS), VARIANT_PARAM]);
 
 /**
- * Reads index.html once: the storefront build does not change while the server runs. Every page is the
- * same for every visitor (public pages are rendered signed out, personal ones are the shell), so each is
- * built once per path and public-data version and sent from memory after that.
+ * Reads index.html once: the storefront build does not change while the server runs. Every public page is
+ * the same for every visitor (rendered signed out), so each is built once per path and public-data version and
+ * sent from memory after that. A personal page (the cart, a confirmation link, the signed-in pages) is the shell,
+ * built for each request and answered `private, no-store`: its address may hold a secret, and nothing keeps it.
  */
 export async function createPageSender(indexFile: string, { db, publicData, siteUrl, renderPage }: PageSources): Promise<PageSender> {
   const template = parseIndexTemplate(await readFile(indexFile, 'utf8'));
@@ -52,16 +54,39 @@ export async function createPageSender(indexFile: string, { db, publicData, site
       return { failed: true };
     }
   };
+  /** A page of one person's (the cart, a confirmation link, the signed-in pages): the shell, never kept anywhere. */
+  async function sendPersonalPage(reply: FastifyReply, pathname: string, search: string): Promise<FastifyReply> {
+    const page = await resolvePage(db, pathname, siteUrl);
+    if (page.status === 301) return reply.redirect(withQuery(page.location, search), 301);
+    return reply.code(page.status).type(HTML).header('cache-control', PERSONAL_PAGE).send(template.render(renderHead(page.head)));
+  }
+
+  async function withoutUnofferedVariant(pathname: string, pageQuery: string): Promise<string> {
+    const params = new URLSearchParams(pageQuery);
+    const variant = params.get(VARIANT_PARAM);
+    if (variant === null) return pageQuery;
+    const match = matchShopRoute(pathname);
+    const slug = match?.route.kind === 'product' ? decodeSegment(match.params.slug ?? '') : undefined;
+    if (slug !== undefined && params.getAll(VARIANT_PARAM).length === 1 && (await isOfferedVariant(db, slug, variant))) return pageQuery;
+    params.delete(VARIANT_PARAM);
+    const rest = params.toString();
+    return rest === '' ? '' : `?${rest}`;
+  }
+
   return async (request, reply) => {
     const [pathname, search] = splitUrl(request.url);
+    if (!isPublicPage(pathname)) return sendPersonalPage(reply, pathname, search);
     // A page is rendered and kept once for every address that shows it: a campaign's `?utm_source=…` or a
     // click's unique `?fbclid=…` neither renders it again nor pushes real pages out of memory.
-    const pageQuery = keptQuery(search, PAGE_PARAMS);
-    const key = `${pathname}${pageQuery}`;
+    let pageQuery = keptQuery(search, PAGE_PARAMS);
+    let key = `${pathname}${pageQuery}`;
     // Most visits find their page kept for a version read moments ago: sent without waiting for anything.
     const known = publicData.known();
     const kept = known === undefined ? undefined : pages.hit(key, known);
     if (kept) return sendKept(request, reply, kept, HIT);
+    // A variant the product does not offer shows the product without one: kept and rendered as that page.
+    pageQuery = await withoutUnofferedVariant(pathname, pageQuery);
+    key = `${pathname}${pageQuery}`;
     const version = await publicData.current();
     const found = await pages.lookup(key, version);
     if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
@@ -82,6 +107,17 @@ export async function createPageSender(indexFile: string, { db, publicData, site
       found.built(undefined);
     }
   };
+}
+
+/** What a personal page's answer says to browsers and caches: keep nothing. */
+const PERSONAL_PAGE = 'private, no-store';
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** Pages every visitor sees alike, and paths of no page (their not-found page); never personal ones. */

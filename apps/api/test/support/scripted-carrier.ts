@@ -36,6 +36,8 @@ export class ScriptedCarrier implements Carrier {
   readerBroken = false;
   /** What track() answers per AWB. */
   readonly scans = new Map<string, ScriptedScan[]>();
+  /** AWBs whose tracking fails as a fault in an adapter would (not the aggregator's refusal). */
+  readonly brokenTracks = new Set<string>();
   private readonly failures = new Map<BookingStep, { kind: 'down' | 'refused'; times: number; message: string }>();
   private readonly holds = new Map<BookingStep, Promise<void>>();
   private readonly awbs = new Map<string, string>();
@@ -62,6 +64,7 @@ export class ScriptedCarrier implements Carrier {
     this.down = false;
     this.readerBroken = false;
     this.scans.clear();
+    this.brokenTracks.clear();
     this.failures.clear();
     this.holds.clear();
     this.awbs.clear();
@@ -118,6 +121,7 @@ export class ScriptedCarrier implements Carrier {
 
   async track(shipment: { awb: string; bookedAt: Date }): Promise<TrackingUpdate> {
     await this.enter('track', [shipment]);
+    if (this.brokenTracks.has(shipment.awb)) throw new Error(`A fault in the adapter tracking ${shipment.awb}`);
     const scans = this.scans.get(shipment.awb) ?? [];
     return { awb: shipment.awb, courierStatus: scans.at(-1)?.step ?? null, scans: scans.map(toScan) };
   }

@@ -35,7 +35,7 @@ describe('coupons at the cart', () => {
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 
-  it('refuses a code the shop never gave out, naming code with the reason', () =>
+  it('refuses a code the shop never gave out, naming code with the one answer for any code that cannot be used now', () =>
     pact
       .addInteraction()
       .given(...IN_STOCK)
@@ -43,7 +43,7 @@ describe('coupons at the cart', () => {
       .withRequest('POST', '/api/user/coupons/check/', (request) => request.headers(json).jsonBody({ code: 'NOPE1', items: itemsBody() }))
       .willRespondWith(400, (response) =>
         response.jsonBody(
-          fieldErrorFields('code', 'There is no coupon NOPE1. Check the code and try again.', 'There is no coupon NOPE1. Check the code and try again.'),
+          fieldErrorFields('code', 'There is no coupon NOPE1 you can use now. Check the code and try again.', 'There is no coupon NOPE1 you can use now. Check the code and try again.'),
         ),
       )
       .executeTest(async (mockServer) => {

@@ -39,8 +39,18 @@ function recordName(values: unknown): string | undefined {
   return undefined;
 }
 
-/** "Product 12 · SS Bird Spikes": the kind, the id, and its name when the entry has one. */
+/** What the back-office calls each role in the audit log ("Owner #61", "Packer #62"). */
+const STAFF_TITLES: Readonly<Record<string, string>> = { owner: 'Owner', staff: 'Packer' };
+
+/** A staff member's entry (a sign-in, a lock-out) keeps their role and id only: they are named by those. */
+function staffLabel(entry: { entity_id: string; before: unknown; after: unknown }): string {
+  const role = [entry.after, entry.before].map((values) => (typeof values === 'object' && values !== null ? (values as { role?: unknown }).role : undefined)).find((value) => typeof value === 'string');
+  return `${(typeof role === 'string' && STAFF_TITLES[role]) || 'Staff member'} #${entry.entity_id}`;
+}
+
+/** "Product 12 · SS Bird Spikes": the kind, the id, and its name when the entry has one; "Owner #61" for staff. */
 export function recordLabel(entry: { entity_type: string; entity_id: string; before: unknown; after: unknown }): string {
+  if (entry.entity_type === 'staff') return staffLabel(entry);
   const base = `${humanize(entry.entity_type)} ${entry.entity_id}`;
   const name = recordName(entry.after) ?? recordName(entry.before);
   return name ? `${base} · ${name}` : base;

@@ -11,14 +11,21 @@ interface FigureFieldsProps {
   errorOf: (field: string) => string | undefined;
 }
 
+interface PriceAndStockProps extends FigureFieldsProps {
+  /** Shown but not editable: prices are the owner's (the API refuses other staff a change of price too). */
+  pricesReadOnly?: boolean;
+}
+
 /** Selling price, M.R.P. and units in stock: the product form's (its default variant's) and a variant's alike. */
-export function PriceAndStockFields({ form, onChange, errorOf }: FigureFieldsProps) {
+export function PriceAndStockFields({ form, onChange, errorOf, pricesReadOnly = false }: PriceAndStockProps) {
+  const moneyHelp = pricesReadOnly ? copy.ownerSetsPrices : copy.rupeesHelp;
   return (
     <FormGrid columns={3}>
       <MoneyField
         name="price_paise"
         label={copy.fields.price_paise}
-        description={copy.rupeesHelp}
+        description={moneyHelp}
+        isReadOnly={pricesReadOnly}
         notAmountMessage={copy.notRupees}
         isRequired
         value={form.pricePaise}
@@ -28,7 +35,8 @@ export function PriceAndStockFields({ form, onChange, errorOf }: FigureFieldsPro
       <MoneyField
         name="mrp_paise"
         label={copy.fields.mrp_paise}
-        description={copy.rupeesHelp}
+        description={moneyHelp}
+        isReadOnly={pricesReadOnly}
         notAmountMessage={copy.notRupees}
         isRequired
         value={form.mrpPaise}

@@ -29,6 +29,7 @@ import { productEditorCopy as copy } from '../../copy/catalog';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { usePageTitle } from '../../features/page/usePageTitle';
+import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
 import { HsnCodeField, ParcelFields, PriceAndStockFields } from './FigureFields';
 import { PhotoList } from './PhotoList';
@@ -64,6 +65,7 @@ export function ProductEditorPage() {
 }
 
 function ProductEditor({ product, onReload }: { product: AdminProduct | undefined; onReload: () => void }) {
+  const isOwner = useIsOwner();
   const navigate = useNavigate();
   const categories = useListAdminCategoriesQuery({ page: 1, pageSize: 100 });
   const [create, creating] = useCreateAdminProductMutation();
@@ -220,7 +222,7 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
           </FieldGroup>
 
           <FieldGroup legend={copy.groups.prices}>
-            <PriceAndStockFields form={form} onChange={change} errorOf={errorOf} />
+            <PriceAndStockFields form={form} onChange={change} errorOf={errorOf} pricesReadOnly={!isOwner} />
           </FieldGroup>
 
           <FieldGroup legend={copy.groups.tax}>

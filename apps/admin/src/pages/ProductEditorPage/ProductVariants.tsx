@@ -20,6 +20,7 @@ import { variantsCopy as copy } from '../../copy/catalog';
 import { MoveButtons, moved } from '../../features/forms/MoveButtons';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
 import { VariantDialog } from './VariantDialog';
 import { inputOfVariant } from './variantForm';
@@ -38,6 +39,7 @@ type Editing = { variant: AdminVariant | undefined };
  */
 export function ProductVariants({ product }: { product: AdminProduct }) {
   const productId = product.id;
+  const isOwner = useIsOwner();
   const list = useListAdminVariantsQuery({ productId });
   const [update] = useUpdateAdminVariantMutation();
   const [reorder, reordering] = useReorderAdminVariantsMutation();
@@ -142,7 +144,9 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
         description={copy.intro}
         action={
           list.data &&
-          !unlabelled && (
+          !unlabelled &&
+          // A new choice comes with its price: the owner's to set.
+          isOwner && (
             <Button variant="secondary" onPress={() => setEditing({ variant: undefined })}>
               {copy.add}
             </Button>

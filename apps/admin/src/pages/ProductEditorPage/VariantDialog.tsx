@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { productEditorCopy, variantsCopy } from '../../copy/catalog';
 import { FormDialog } from '../../features/forms/FormDialog';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
 import { HsnCodeField, ParcelFields, PriceAndStockFields } from './FigureFields';
 import { formFromVariant, inputFromVariantForm, newVariantForm, type VariantForm } from './variantForm';
@@ -44,6 +45,7 @@ interface VariantDialogProps {
  * the new version. The form's and the server's messages show in the summary and under their fields.
  */
 export function VariantDialog({ productId, variant, photos, hsnCode, onClose, onReload }: VariantDialogProps) {
+  const isOwner = useIsOwner();
   const [create, creating] = useCreateAdminVariantMutation();
   const [update, updating] = useUpdateAdminVariantMutation();
   const [form, setForm] = useState<VariantForm>(() => (variant ? formFromVariant(variant) : newVariantForm(hsnCode)));
@@ -121,7 +123,7 @@ export function VariantDialog({ productId, variant, photos, hsnCode, onClose, on
         />
       </FormGrid>
       <FieldGroup legend={productCopy.groups.prices}>
-        <PriceAndStockFields form={form} onChange={change} errorOf={errorOf} />
+        <PriceAndStockFields form={form} onChange={change} errorOf={errorOf} pricesReadOnly={!isOwner} />
       </FieldGroup>
       <FormGrid>
         <HsnCodeField form={form} onChange={change} errorOf={errorOf} />

@@ -15,6 +15,7 @@ import { TextField } from '@shop/ui/TextField';
 import { useNavigate } from 'react-router-dom';
 import { productsCopy as copy } from '../../copy/catalog';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
+import { useIsOwner } from '../../features/session';
 import { usePageTitle } from '../../features/page/usePageTitle';
 
 const PAGE_SIZE = 25;
@@ -89,6 +90,7 @@ const columns: DataTableColumn<AdminProduct>[] = [
 /** /admin/products: every product, searched, filtered, sorted by the server and a page at a time. */
 export function ProductsPage() {
   usePageTitle(copy.title);
+  const isOwner = useIsOwner();
   const navigate = useNavigate();
   const [filters, changeFilters] = useAddressFilters(readFilters, writeFilters, { replace: true });
   const list = useListAdminProductsQuery(filters);
@@ -105,9 +107,12 @@ export function ProductsPage() {
         title={copy.title}
         intro={copy.intro}
         actions={
-          <LinkButton href="/products/new" variant="primary">
-            {copy.add}
-          </LinkButton>
+          // A new product comes with its price: the owner's to set.
+          isOwner && (
+            <LinkButton href="/products/new" variant="primary">
+              {copy.add}
+            </LinkButton>
+          )
         }
       />
       {list.isError ? (

@@ -63,8 +63,9 @@ export type TrackingOutcome = (typeof TRACKING_OUTCOMES)[number];
 
 /**
  * Every tracking update the aggregator sent, with its body exactly as received, stored before it is
- * answered; `outcome` says what it did (null until applied). Updates for an AWB the shop does not know
- * stay here for staff to review.
+ * answered, once per body (a body sent again is a duplicate); `outcome` says what it did (null until applied)
+ * and `reason` why one was ignored. Updates for an AWB the shop does not know stay here for staff to review;
+ * every row is forgotten after a while (tracking-webhook.ts).
  */
 export const carrierWebhooks = pgTable(
   'carrier_webhooks',
@@ -78,8 +79,14 @@ export const carrierWebhooks = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     outcome: text('outcome').$type<TrackingOutcome>(),
+    /** Why an update was ignored: scans dated outside the parcel's journey, or a fault no retry would mend. */
+    reason: text('reason'),
+    /** The SHA-256 of the raw body, hex: the same body sent again is not stored twice (null on rows from before). */
+    bodySha256: text('body_sha256'),
   },
   (t) => [
+    unique('carrier_webhooks_carrier_body_key').on(t.carrier, t.bodySha256),
+    check('carrier_webhooks_reason_size', sql`${t.reason} is null or char_length(${t.reason}) <= 500`),
     check('carrier_webhooks_carrier_known', oneOf(t.carrier, CARRIERS)),
     check('carrier_webhooks_outcome_known', oneOf(t.outcome, TRACKING_OUTCOMES)),
     index('carrier_webhooks_outcome_received_idx').on(t.outcome, t.receivedAt),

@@ -4,13 +4,13 @@
  * aggregator proves who it is with the shop's token in `x-api-key` (CARRIER_WEBHOOK_TOKEN), compared in constant
  * time; without a token configured the webhook does not exist.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Carrier } from '../../shipping/carrier';
 import type { TrackingContext } from '../../shipping/tracking';
 import { receiveTrackingWebhook } from '../../shipping/tracking-webhook';
 import { registerOperation } from '../contract';
+import { sameSecret } from '../same-secret';
 
 export interface CarrierWebhookDependencies {
   db: Database;
@@ -37,11 +37,4 @@ export async function registerCarrierWebhook(app: FastifyInstance, { db, carrier
       return reply.code(200).send({ status: receipt.outcome });
     });
   });
-}
-
-/** Equal in constant time whatever the lengths: both sides are hashed to the same size first. */
-function sameSecret(expected: string, given: string | undefined): boolean {
-  if (given === undefined) return false;
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(expected), digest(given));
 }

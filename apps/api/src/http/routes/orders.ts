@@ -1,5 +1,6 @@
 /** Checkout (its quote and the order), payment verification, cash-on-delivery confirmation and the customer's orders. */
 import type { FastifyInstance } from 'fastify';
+import { countingCouponTries } from '../../coupons/coupon-tries';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../errors';
 import { answerCodConfirmationByLink, answerOwnCodConfirmation, COD_LINKS_PER_CLIENT, codConfirmationByLink } from '../../orders/cod-confirmation';
@@ -25,13 +26,20 @@ interface OrderDependencies {
 }
 
 export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context, unpaidLimits, deliveryEstimator }: OrderDependencies): void {
-  registerOperation(app, 'quoteOrder', async (request) =>
-    quoteOrder(db, deliveryEstimator, signedIn(request).userId, request.body, () => consumeRateLimit(db, CARRIER_ASKS_PER_CLIENT, request.ip)),
-  );
+  // A coupon code in either counts against the one limit on guessing codes (coupons/coupon-tries.ts).
+  registerOperation(app, 'quoteOrder', async (request) => {
+    const { userId } = signedIn(request);
+    return countingCouponTries(db, { ip: request.ip, userId }, request.body.coupon_code, 'coupon_code', () =>
+      quoteOrder(db, deliveryEstimator, userId, request.body, () => consumeRateLimit(db, CARRIER_ASKS_PER_CLIENT, request.ip)),
+    );
+  });
 
   registerOperation(app, 'createOrder', async (request, reply) => {
+    const { userId } = signedIn(request);
     const checkout = { gateway: await gateway(), estimator: deliveryEstimator, siteUrl: context.siteUrl, unpaidLimits };
-    const placed = await placeOrder(db, checkout, signedIn(request).userId, request.body, request.headers['idempotency-key']);
+    const placed = await countingCouponTries(db, { ip: request.ip, userId }, request.body.coupon_code, 'coupon_code', () =>
+      placeOrder(db, checkout, userId, request.body, request.headers['idempotency-key']),
+    );
     return reply.code(201).send(placed);
   });
 

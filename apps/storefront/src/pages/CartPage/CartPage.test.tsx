@@ -31,7 +31,7 @@ beforeEach(() => {
       if (path === '/api/user/coupons/check/') {
         const check = (await request.json()) as { code: string; items: { product: number }[] };
         checks.push(check);
-        if (check.code !== 'SPIKE30') return json({ detail: 'Invalid request.', errors: { code: ['There is no coupon with this code.'] } }, 400);
+        if (check.code !== 'SPIKE30') return json({ detail: 'Invalid request.', errors: { code: [`There is no coupon ${check.code} you can use now. Check the code and try again.`] } }, 400);
         // The clips are what it covers.
         if (!check.items.some((item) => item.product === 3)) {
           return json({ detail: 'Invalid request.', errors: { code: ['This coupon covers nothing in your cart.'] } }, 400);
@@ -137,7 +137,7 @@ it('applies a coupon for the cart’s lines, takes it off the total and charges 
 it('shows the shop’s reason for a code it refuses at the field', async () => {
   await renderCart([CLIPS]);
   await applyCoupon('NOPE');
-  await eventually(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('There is no coupon with this code.'));
+  await eventually(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('There is no coupon NOPE you can use now. Check the code and try again.'));
   expect(couponField().getAttribute('aria-invalid')).toBe('true');
   expect(amounts()).toContain('Total Payable: ₹1,198');
 });

@@ -1,5 +1,5 @@
 /** The back-office catalogue: products (with their photos and variants), categories, sales and coupons. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAdminCategory, listAdminCategories, reorderAdminCategories, updateAdminCategory } from '../../../catalog/admin-categories';
 import {
   createAdminProduct,
@@ -10,11 +10,18 @@ import {
   updateAdminProduct,
 } from '../../../catalog/admin-products';
 import { createAdminVariant, listAdminVariants, reorderAdminVariants, updateAdminVariant } from '../../../catalog/admin-variants';
+import type { Actor } from '../../../catalog/price-rights';
 import { createAdminCoupon, deleteAdminCoupon, listAdminCoupons, updateAdminCoupon } from '../../../coupons/admin-coupons';
 import type { Database } from '../../../db/database';
 import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales/admin-sales';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
+
+/** Who is saving, and whether they may change prices (catalog/price-rights.ts). */
+function staffActor(request: FastifyRequest): Actor {
+  const { userId, role } = signedInStaff(request);
+  return { id: userId, role };
+}
 
 /** `siteUrl`: photos sent back as this site's own media URLs are stored as their `/media/…` paths. */
 export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
@@ -39,7 +46,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database, s
   registerOperation(app, 'getAdminProduct', async (request) => getAdminProduct(db, request.params.productId));
 
   registerOperation(app, 'updateAdminProduct', async (request) =>
-    updateAdminProduct(db, signedInStaff(request).userId, request.params.productId, request.body, siteUrl),
+    updateAdminProduct(db, staffActor(request), request.params.productId, request.body, siteUrl),
   );
 
   registerOperation(app, 'setAdminProductVisibility', async (request) =>
@@ -58,7 +65,7 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database, s
   );
 
   registerOperation(app, 'updateAdminVariant', async (request) =>
-    updateAdminVariant(db, signedInStaff(request).userId, request.params.productId, request.params.variantId, request.body),
+    updateAdminVariant(db, staffActor(request), request.params.productId, request.params.variantId, request.body),
   );
 
   registerOperation(app, 'reorderAdminVariants', async (request) =>

@@ -1,0 +1,24 @@
+/**
+ * Prices are the owner's: sales and coupons, which lower what orders charge, are owner-only, and a price or
+ * M.R.P. set by hand is the same power. Other staff keep the rest of a product and its variants (words, photos,
+ * stock, parcel); a save of theirs that leaves both figures as they were goes through.
+ */
+import type { StaffRole } from '../db/tables/values';
+import { ForbiddenError } from '../errors';
+
+const PRICES_ARE_THE_OWNERS = 'Only the shop’s owner may change prices.';
+
+export interface Actor {
+  id: number;
+  role: StaffRole;
+}
+
+/** Refuses (403, naming each figure changed) a change of price or M.R.P. by anyone but an owner. */
+export function assertMayChangePrices(actor: Actor, before: { price_paise: number; mrp_paise: number }, after: { pricePaise: number; maxPricePaise: number }): void {
+  if (actor.role === 'owner') return;
+  const changed = {
+    ...(after.pricePaise !== before.price_paise ? { price_paise: ['Only the owner changes the price; leave it as it was.'] } : {}),
+    ...(after.maxPricePaise !== before.mrp_paise ? { mrp_paise: ['Only the owner changes the M.R.P.; leave it as it was.'] } : {}),
+  };
+  if (Object.keys(changed).length > 0) throw new ForbiddenError(PRICES_ARE_THE_OWNERS, changed);
+}
