@@ -14,7 +14,7 @@ import type { Database } from '../db/database';
 import type { MailTransport } from '../mail/transport';
 import { registerAuthentication } from './authenticate';
 import { loadContract, narrowDateFormats } from './contract';
-import { errorForLog } from './error-log';
+import { errorForLog } from '../error-log';
 import { OneLinePerRequest, requestForLog } from './request-log';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
