@@ -36,6 +36,7 @@ import { registerAdminCatalogRoutes } from './routes/admin/catalog';
 import { registerAdminSiteRoutes } from './routes/admin/site';
 import { registerAdminCustomerRoutes } from './routes/admin/customers';
 import { registerAdminDashboardRoutes } from './routes/admin/dashboard';
+import { registerAdminJobRoutes } from './routes/admin/jobs';
 import { registerAdminContentRoutes } from './routes/admin/content';
 import { registerCartRoutes } from './routes/cart';
 import { registerCouponRoutes } from './routes/coupons';
@@ -175,6 +176,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminSiteRoutes(app, db, config.siteUrl);
   registerAdminCustomerRoutes(app, db);
   registerAdminDashboardRoutes(app, db);
+  registerAdminJobRoutes(app, db);
   registerAdminContentRoutes(app, db, config.siteUrl);
   registerAdminInvoiceRoutes(app, db, config.seller);
   await registerAdminMediaRoutes(app, { db, storage: createMediaStorage(config), maxBytes: config.mediaMaxBytes });

@@ -8,3 +8,4 @@ export { enqueue } from './enqueue';
 export { startJobs, type JobEngine, type JobHandler, type RunningJob } from './engine';
 export { jobFigures, type QueueFigures } from './figures';
 export { createJobQueues, type JobQueue } from './queues';
+export { listTroubledJobs, retryFailedJob } from './troubled-jobs';
