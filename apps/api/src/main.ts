@@ -26,6 +26,8 @@ const LOG_FLUSH_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  // Before the server, whose instrumentation uses it; the SDK is loaded only when traces are wanted.
+  const tracing = config.tracing ? (await import('./http/tracing')).startTracing(config.tracing) : undefined;
   const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const seedOutcome = config.seedDemoData ? await seedDemoIfEmpty(database.db) : 'disabled';
   const articlesCleaned = await cleanStoredArticles(database.db);
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
   setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
   // One carrier for the server and the tracking pull, so they share the aggregator's login.
   const carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes });
-  const app = await buildServer({ config, db: database.db, mailTransport: transport, logStream, carrier });
+  const app = await buildServer({ config, db: database.db, mailTransport: transport, logStream, carrier, databasePoolSize: database.poolSize });
   app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome, articlesCleaned, legalPagesWritten }, 'Database ready');
 
   if (!transport) app.log.info('No SMTP_URL set: mail stays in the outbox and is printed to this log');
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     await messages.stop();
     transport?.close();
     await database.close();
+    await tracing?.stop();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

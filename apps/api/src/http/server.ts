@@ -20,6 +20,7 @@ import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
 import { registerHealthChecks } from './health';
+import { registerMetrics } from './metrics';
 import { registerTestClock } from './test-clock';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSharedAnswers } from './shared-answers';
@@ -82,9 +83,11 @@ export interface ServerOptions {
   carrier?: Carrier;
   /** WhatsApp and SMS as configured; tests pass their fakes' channels. */
   messaging?: MessagingSetup;
+  /** PostgreSQL's pool size, for the metrics (PGlite has none). */
+  databasePoolSize?: number | undefined;
 }
 
-export async function buildServer({ config, db, contractPath, mailTransport = null, logStream, carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes }), messaging }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, db, contractPath, mailTransport = null, logStream, carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes }), messaging, databasePoolSize }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -115,6 +118,9 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   });
 
   app.decorate('contract', loadContract(contractPath));
+  // Before anything else, so every request is traced and counted (the process's tracer: main.ts, http/tracing.ts).
+  if (config.tracing) await (await import('./tracing')).traceServer(app, db);
+  registerMetrics(app, { db, token: config.metricsToken, poolSize: databasePoolSize });
   // First, so every answer carries them, errors and 404s included.
   const storybookServed = existsSync(path.join(config.storybookDist, 'index.html'));
   registerSecurityHeaders(app, { config, storybookScriptHashes: storybookServed ? await storybookScriptHashes(config.storybookDist) : undefined });

@@ -8,6 +8,8 @@
  * database that drops at that moment would crash the process with an unhandled rejection. This loop awaits
  * them, and knows what is running so a stop can wait for it.
  */
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { suppressTracing } from '@opentelemetry/core';
 import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config';
 import type { Database } from '../db/database';
@@ -42,6 +44,7 @@ export interface JobEngineOptions {
 }
 
 const DEFAULT_POLL_SECONDS = 2;
+
 /** Failed jobs stay in `pgboss.job` this long for staff to see and retry, then go to pgboss.archive. */
 const KEEP_FAILED_SECONDS = 7 * 24 * 60 * 60;
 const KEEP_COMPLETED_SECONDS = 24 * 60 * 60;
@@ -52,7 +55,7 @@ export async function startJobs({ db, logger, handlers, settings }: JobEngineOpt
   if (!settings.work) return { stop: async () => {} };
 
   const boss = new PgBoss({
-    db: sqlExecutor(db),
+    db: untraced(sqlExecutor(db)),
     // The schema is our migration's (drizzle/0032_job_engine.sql): start() only checks its version.
     migrate: false,
     // Cron is not used: scheduled queues are sent by schedules.ts, whose periods are seconds, not minutes.
@@ -79,6 +82,11 @@ export async function startJobs({ db, logger, handlers, settings }: JobEngineOpt
       await boss.stop({ graceful: false, close: false });
     },
   };
+}
+
+/** The engine's own polling and bookkeeping makes no traces: a root span every poll would bury the real ones. */
+function untraced(executor: PgBoss.Db): PgBoss.Db {
+  return { executeSql: (text, values) => context.with(suppressTracing(context.active()), () => executor.executeSql(text, values)) };
 }
 
 /** Expired jobs are looked for a few times per timeout, so a dead instance's job is retried soon after it. */
@@ -125,7 +133,18 @@ class QueueWorker {
     const running: RunningJob = { id: job.id, try: job.retryCount + 1 };
     const timeoutMs = (this.handler.queue.timeoutSeconds ?? this.settings.timeoutSeconds) * 1000;
     try {
-      await withTimeout(this.handler.run(job.data, running), timeoutMs);
+      // A span per run, the job's queries its children: a no-op unless tracing is on (src/http/tracing.ts). The
+      // tracer is asked for each time, so a provider registered after the engine started is the one used.
+      await trace.getTracer('shop-jobs').startActiveSpan(`job ${name}`, { kind: SpanKind.CONSUMER, attributes: { 'job.name': name, 'job.id': job.id, 'job.try': running.try } }, async (span) => {
+        try {
+          await withTimeout(this.handler.run(job.data, running), timeoutMs);
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+        }
+      });
     } catch (error) {
       const final = job.retryCount >= job.retryLimit;
       const details = { job: name, jobId: job.id, try: running.try, err: error };
