@@ -19,7 +19,7 @@ import { createJobQueues, type JobQueue } from './queues';
 import { startSchedules } from './schedules';
 import { sqlExecutor } from './sql';
 
-export interface RunningJob {
+interface RunningJob {
   id: string;
   /** This run's number: 1 the first time, 2 on the first retry… */
   try: number;

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 
-export interface QueueFigures {
+interface QueueFigures {
   name: string;
   /** Due and not started. */
   waiting: number;

@@ -5,7 +5,7 @@
  * or is stuck shown to staff. Decision 040 says why and how.
  */
 export { enqueue } from './enqueue';
-export { startJobs, type JobEngine, type JobHandler, type RunningJob } from './engine';
-export { jobFigures, type QueueFigures } from './figures';
+export { startJobs, type JobEngine, type JobHandler } from './engine';
+export { jobFigures } from './figures';
 export { createJobQueues, type JobQueue } from './queues';
 export { listTroubledJobs, retryFailedJob } from './troubled-jobs';
