@@ -256,6 +256,15 @@ const envSchema = z
       .optional(),
     TRACKING_PULL_MINUTES: wholeNumber(5, 24 * 60).default(30),
     ABANDONED_CART_HOURS: wholeNumber(1, 7 * 24).default(6),
+    WORK_JOBS: booleanFlag().default(true),
+    // A scraper sends it as a bearer token: long enough not to be guessed, and within a header's limits.
+    METRICS_TOKEN: headerValue().pipe(z.string().min(32, 'must be at least 32 characters long').max(200, 'must be at most 200 characters')).optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: urlWithProtocols(['http:', 'https:']).optional(),
+    OTEL_SERVICE_NAME: text().pipe(z.string().min(1).max(100, 'must be at most 100 characters')).default('birdshield-shop'),
+    // pg-boss refuses an expiry of a day or more.
+    JOB_TIMEOUT_SECONDS: wholeNumber(1, 23 * 60 * 60).default(10 * 60),
+    JOB_RETRY_LIMIT: wholeNumber(0, 20).default(5),
+    JOB_RETRY_DELAY_SECONDS: wholeNumber(1, 60 * 60).default(30),
     WHATSAPP_PHONE_NUMBER_ID: text()
       .pipe(z.string().regex(/^\d{1,32}$/, "must be digits: the business number's phone number id from WhatsApp Manager, not the number itself"))
       .optional(),
@@ -416,6 +425,17 @@ export interface S3Config {
   publicUrl: string | undefined;
 }
 
+export interface JobSettings {
+  /** Whether this instance runs jobs, their schedules and the engine's upkeep; it may enqueue either way. */
+  work: boolean;
+  /** How long a run may take; a job active longer (its instance died, or it hangs) is failed and tried again. */
+  timeoutSeconds: number;
+  /** Tries after the first before a job is failed for good and shown to staff. */
+  retryLimit: number;
+  /** The wait before the first retry; each next one waits about twice as long. */
+  retryDelaySeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -481,6 +501,12 @@ export interface Config {
   trackingPullMinutes: number;
   /** How long a signed-in customer's cart stays untouched before it is recalled to them, once. */
   abandonedCartHours: number;
+  /** Background jobs (src/jobs): whether this instance works them, and how they are timed out and retried. */
+  jobs: JobSettings;
+  /** The bearer token GET /metrics asks for; absent, /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Traces go to this OpenTelemetry collector over OTLP/HTTP (`<endpoint>/v1/traces`); absent, none are made. */
+  tracing: { endpoint: string; serviceName: string } | undefined;
   /** Absent: WhatsApp messages are written to the log. */
   whatsapp: WhatsAppConfig | undefined;
   /** Absent: SMS are written to the log. */
@@ -591,6 +617,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     carrierWebhookToken: e.CARRIER_WEBHOOK_TOKEN,
     trackingPullMinutes: e.TRACKING_PULL_MINUTES,
     abandonedCartHours: e.ABANDONED_CART_HOURS,
+    metricsToken: e.METRICS_TOKEN,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT === undefined ? undefined : { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''), serviceName: e.OTEL_SERVICE_NAME },
+    jobs: { work: e.WORK_JOBS, timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryLimit: e.JOB_RETRY_LIMIT, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS },
     whatsapp:
       e.WHATSAPP_PHONE_NUMBER_ID !== undefined && e.WHATSAPP_ACCESS_TOKEN !== undefined && e.WHATSAPP_APP_SECRET !== undefined && e.WHATSAPP_VERIFY_TOKEN !== undefined
         ? {

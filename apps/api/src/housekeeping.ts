@@ -1,73 +1,94 @@
 /**
- * Periodic clean-up of rows that have outlived their use, the reminder of carts left behind, a more frequent reconciliation of pending
- * payments with the provider, and the tracking pull (parcels whose webhook went quiet, and stored
- * webhooks left unapplied). Idempotent, so every instance may run it.
+ * The sweeps, as scheduled jobs (src/jobs): rows that have outlived their use deleted, unpaid and unconfirmed
+ * orders expired, refunds the provider did not take asked for again, pending payments reconciled with the
+ * provider, carts left behind recalled. Each runs once per period across all instances, is retried with
+ * backoff when it fails, and is shown to staff when it keeps failing. Each is idempotent, so a retry of a
+ * run that was cut short is harmless.
+ *
+ * The tracking pull (parcels whose webhook went quiet, and stored webhooks left unapplied) still runs on a
+ * timer in every instance (`startTrackingPull`).
  */
 import { lt, sql } from 'drizzle-orm';
 import { deleteStaleCodes } from './accounts/accounts-store';
-import { remindAbandonedCarts } from './carts/cart-reminders';
 import { forgetExpiredEndedSessions } from './accounts/sessions';
+import { remindAbandonedCarts } from './carts/cart-reminders';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { idempotencyKeys } from './db/schema';
+import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
 import { expireCodConfirmations } from './orders/expire-cod-confirmations';
 import { expireUnpaidOrders } from './orders/expire-unpaid';
 import { reconcilePendingPayments } from './orders/reconcile-payments';
 import { lazyPaymentGateway } from './payments/active-gateway';
-import { sendUnsentRefunds } from './refunds/refunds';
 import { deleteExpiredCounters } from './rate-limit/limiter';
+import { sendUnsentRefunds } from './refunds/refunds';
 import type { Carrier } from './shipping/carrier';
-import { applyStoredWebhooks, forgetOldWebhooks } from './shipping/tracking-webhook';
 import { pullTracking } from './shipping/tracking-pull';
+import { applyStoredWebhooks, forgetOldWebhooks } from './shipping/tracking-webhook';
 
-export function startHousekeeping(
-  db: Database,
-  logger: Logger,
-  config: Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'trackingPullMinutes' | 'abandonedCartHours'>,
-  carrier: Carrier,
-  // Often enough that an unpaid order keeps its stock hardly longer than the configured hold.
-  intervalMs = 2 * 60 * 1000,
-  reconcileIntervalMs = 2 * 60 * 1000,
-): { stop(): void } {
+/** Often enough that an unpaid order keeps its stock hardly longer than the configured hold. */
+const SWEEP_SECONDS = 2 * 60;
+/** A sweep's retry or a run sent by another instance is picked up within this long; the instance that sent one starts it at once. */
+const SWEEP_POLL_SECONDS = 5;
+
+const sweep = (name: string): JobQueue => ({ name, everySeconds: SWEEP_SECONDS, pollSeconds: SWEEP_POLL_SECONDS });
+
+export const HOUSEKEEPING_QUEUES = {
+  /** Expired rate-limit counters, sign-up and sign-in codes, ended sessions, idempotency keys and old carrier webhooks. */
+  forgetExpired: sweep('forget-expired-records'),
+  /** Abandoned checkouts give their stock back (after asking the provider whether they were paid). */
+  expireUnpaidOrders: sweep('expire-unpaid-orders'),
+  /** Cash-on-delivery orders nobody confirmed in time give their stock back. */
+  expireCodConfirmations: sweep('expire-cod-confirmations'),
+  /** Refunds the provider did not take (an outage) are asked for again, with their own keys. */
+  resendRefunds: sweep('resend-unsent-refunds'),
+  /** Carts left untouched are recalled to their customers, once. */
+  remindAbandonedCarts: sweep('remind-abandoned-carts'),
+  /** Paid checkouts whose confirmation was lost are completed within minutes, not at expiry. */
+  reconcilePayments: sweep('reconcile-payments'),
+} as const satisfies Record<string, JobQueue>;
+
+type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours'>;
+
+export function housekeepingJobs(db: Database, logger: Logger, config: SweepConfig): JobHandler[] {
   const gateway = lazyPaymentGateway(db, config);
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller, logger };
-  const timer = setInterval(() => {
-    Promise.all([
-      deleteExpiredCounters(db),
-      deleteStaleCodes(db),
-      forgetExpiredEndedSessions(db),
-      forgetOldWebhooks(db),
-      db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
-      // Abandoned checkouts give their stock back (after asking the provider whether they were paid).
-      gateway().then((active) => expireUnpaidOrders(db, active, settleContext, config.unpaidOrders.holdMinutes)),
-      // Cash-on-delivery orders nobody confirmed in time give their stock back.
-      expireCodConfirmations(db, settleContext),
-      // Refunds the provider did not take (an outage) are asked for again, with their own keys.
-      gateway().then((active) => sendUnsentRefunds(db, active, settleContext)),
-      // Carts left untouched are recalled to their customers, once.
-      remindAbandonedCarts(db, { siteUrl: config.siteUrl, afterHours: config.abandonedCartHours }),
-    ]).catch((error: unknown) => logger.error({ err: error }, 'Housekeeping failed'));
-  }, intervalMs);
-  timer.unref();
-  // Paid checkouts whose confirmation was lost are completed within minutes, not at expiry.
-  const reconcileTimer = setInterval(() => {
-    gateway()
-      .then((active) => reconcilePendingPayments(db, active, settleContext))
-      .catch((error: unknown) => logger.error({ err: error }, 'Payment reconciliation failed'));
-  }, reconcileIntervalMs);
-  reconcileTimer.unref();
+  const queues = HOUSEKEEPING_QUEUES;
+  return [
+    {
+      queue: queues.forgetExpired,
+      run: async () => {
+        await Promise.all([
+          deleteExpiredCounters(db),
+          deleteStaleCodes(db),
+          forgetExpiredEndedSessions(db),
+          forgetOldWebhooks(db),
+          db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
+        ]);
+      },
+    },
+    { queue: queues.expireUnpaidOrders, run: async () => void (await expireUnpaidOrders(db, await gateway(), settleContext, config.unpaidOrders.holdMinutes)) },
+    { queue: queues.expireCodConfirmations, run: async () => void (await expireCodConfirmations(db, settleContext)) },
+    { queue: queues.resendRefunds, run: async () => void (await sendUnsentRefunds(db, await gateway(), settleContext)) },
+    { queue: queues.remindAbandonedCarts, run: async () => void (await remindAbandonedCarts(db, { siteUrl: config.siteUrl, afterHours: config.abandonedCartHours })) },
+    { queue: queues.reconcilePayments, run: async () => void (await reconcilePendingPayments(db, await gateway(), settleContext)) },
+  ];
+}
+
+/** The tracking pull, on a timer in every instance (idempotent, so duplicates are harmless). */
+export function startTrackingPull(
+  db: Database,
+  logger: Logger,
+  config: Pick<Config, 'siteUrl' | 'seller' | 'trackingPullMinutes'>,
+  carrier: Carrier,
+): { stop(): void } {
+  const settleContext = { siteUrl: config.siteUrl, seller: config.seller, logger };
   const trackingTimer = setInterval(() => {
     pullTracking(db, carrier, settleContext, { silentForMinutes: config.trackingPullMinutes })
       .then(() => applyStoredWebhooks(db, carrier, settleContext))
       .catch((error: unknown) => logger.error({ err: error }, 'Tracking pull failed'));
   }, config.trackingPullMinutes * 60 * 1000);
   trackingTimer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-      clearInterval(reconcileTimer);
-      clearInterval(trackingTimer);
-    },
-  };
+  return { stop: () => clearInterval(trackingTimer) };
 }

@@ -1,15 +1,17 @@
 /**
  * Starts the shop's API: configuration, database (migrated), demo seed on an empty database, stored
- * articles cleaned, missing policy pages written, HTTP server, mail delivery and housekeeping; stops them in reverse order on
- * SIGTERM or SIGINT.
+ * articles cleaned, missing policy pages written, HTTP server, mail delivery, background jobs and the tracking
+ * pull; stops them in reverse order on SIGTERM or SIGINT (the jobs running here are let finish).
  */
 import { destination } from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { ensureLegalPages } from './content/legal-pages';
 import { cleanStoredArticles } from './content/stored-articles';
 import { connectDatabase } from './db/connect';
-import { startHousekeeping } from './housekeeping';
+import { backgroundJobs } from './background-jobs';
+import { startTrackingPull } from './housekeeping';
 import { buildServer } from './http/server';
+import { startJobs } from './jobs';
 import { startMailDispatcher } from './mail/dispatcher';
 import { startNotificationDispatcher } from './messaging/outbox';
 import { messagingSetup } from './messaging/setup';
@@ -26,6 +28,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   // Libraries read NODE_ENV too: they see the word the shop understood (`Production` is production).
   if (config.nodeEnv !== undefined) process.env.NODE_ENV = config.nodeEnv;
+  // Before the server, whose instrumentation uses it; the SDK is loaded only when traces are wanted.
+  const tracing = config.tracing ? (await import('./http/tracing')).startTracing(config.tracing) : undefined;
   const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const seedOutcome = config.seedDemoData ? await seedDemoIfEmpty(database.db) : 'disabled';
   const articlesCleaned = await cleanStoredArticles(database.db);
@@ -37,16 +41,18 @@ async function main(): Promise<void> {
   // writes what is left when the process exits, also on a crash.
   const logStream = destination({ sync: false, minLength: LOG_WRITE_BYTES });
   setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
-  // One carrier for the server and housekeeping, so they share the aggregator's login.
+  // One carrier for the server and the tracking pull, so they share the aggregator's login.
   const carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes });
-  const app = await buildServer({ config, db: database.db, mailTransport: transport, logStream, carrier });
+  const app = await buildServer({ config, db: database.db, mailTransport: transport, logStream, carrier, databasePoolSize: database.poolSize });
   app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome, articlesCleaned, legalPagesWritten }, 'Database ready');
 
   if (!transport) app.log.info('No SMTP_URL set: mail stays in the outbox and is printed to this log');
   const mail = startMailDispatcher({ db: database.db, transport, from: config.mailFrom, logger: app.log });
   if (!config.whatsapp && !config.sms) app.log.info('No WhatsApp or SMS provider set: order messages are printed to this log');
   const messages = startNotificationDispatcher({ db: database.db, logger: app.log, ...messagingSetup(config, app.log) });
-  const housekeeping = startHousekeeping(database.db, app.log, config, carrier);
+  const jobs = await startJobs({ db: database.db, logger: app.log, handlers: backgroundJobs(database.db, app.log, config), settings: config.jobs });
+  if (!config.jobs.work) app.log.info('WORK_JOBS=false: this instance enqueues jobs but leaves running them to others');
+  const trackingPull = startTrackingPull(database.db, app.log, config, carrier);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -57,12 +63,14 @@ async function main(): Promise<void> {
       app.log.error('Shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await app.close(); // stops accepting requests and waits for those in flight
-    housekeeping.stop();
+    // Stops accepting requests and waits for those in flight; the jobs running here finish, no new ones start.
+    await Promise.all([app.close(), jobs.stop()]);
+    trackingPull.stop();
     await mail.stop();
     await messages.stop();
     transport?.close();
     await database.close();
+    await tracing?.stop();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -250,6 +250,32 @@ describe('loadConfig', () => {
     expect(configError({ TRACKING_PULL_MINUTES: '1' }).issues.map((issue) => issue.variable)).toEqual(['TRACKING_PULL_MINUTES']);
   });
 
+  it('works jobs with a ten-minute timeout and five retries from 30 s unless told otherwise', () => {
+    expect(loadConfig({}, cwd).jobs).toEqual({ work: true, timeoutSeconds: 600, retryLimit: 5, retryDelaySeconds: 30 });
+    expect(loadConfig({ WORK_JOBS: 'false', JOB_TIMEOUT_SECONDS: '120', JOB_RETRY_LIMIT: '0', JOB_RETRY_DELAY_SECONDS: '5' }, cwd).jobs).toEqual({
+      work: false,
+      timeoutSeconds: 120,
+      retryLimit: 0,
+      retryDelaySeconds: 5,
+    });
+    // pg-boss refuses a timeout of a day or more.
+    expect(configError({ JOB_TIMEOUT_SECONDS: String(24 * 60 * 60), JOB_RETRY_LIMIT: '21' }).issues.map((issue) => issue.variable)).toEqual(['JOB_TIMEOUT_SECONDS', 'JOB_RETRY_LIMIT']);
+  });
+
+  it('opens /metrics only with a long printable token, and traces only to a configured collector', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ metricsToken: undefined, tracing: undefined });
+    const token = 'b7c1e0f4a9d2c3b8e5f6a7d0c1b2e3f4';
+    expect(loadConfig({ METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318/' }, cwd)).toMatchObject({
+      metricsToken: token,
+      tracing: { endpoint: 'http://otel-collector:4318', serviceName: 'birdshield-shop' },
+    });
+    for (const bad of ['too-short-a-token', `${token} with spaces`]) {
+      expect(configError({ METRICS_TOKEN: bad }).issues.map((issue) => issue.variable)).toEqual(['METRICS_TOKEN']);
+    }
+    expect(configError({ METRICS_TOKEN: 'zq-metrics' }).message).not.toContain('zq-metrics');
+    expect(configError({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' }).issues.map((issue) => issue.variable)).toEqual(['OTEL_EXPORTER_OTLP_ENDPOINT']);
+  });
+
   it('sends WhatsApp and SMS to the log unless configured, in production too', () => {
     expect(loadConfig({}, cwd)).toMatchObject({ whatsapp: undefined, sms: undefined });
     const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), CARRIER: 'demo', PAYMENT_PROVIDER: 'demo' };

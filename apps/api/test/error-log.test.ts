@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorForLog } from '../src/http/error-log';
+import { errorForLog } from '../src/error-log';
 import { startTestApp, type TestApp } from './support/app';
 import { DRIVERS } from './support/databases';
 

@@ -842,6 +842,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Background jobs that need a person's eye, newest first (at most 50, with their total): those that failed on
+         *     their last try, with the error, and those stuck - due over five minutes ago and not started (no instance is
+         *     working jobs), or running past their timeout (the instance running it died or hangs; the engine tries it
+         *     again soon). A scheduled job's failure is left out once a later run of it has succeeded.
+         */
+        get: operations["listTroubledJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tries a failed job once more, now: it is due at once, with one more try allowed, and the first instance free
+         *     takes it. A job that has not failed answers 409; an unknown one 404. Audited. Owners only (403 to the `staff`
+         *     role).
+         */
+        post: operations["retryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit/": {
         parameters: {
             query?: never;
@@ -2406,6 +2449,33 @@ export interface components {
             before: unknown;
             /** @description The record's values after the change; null for a deletion. */
             after: unknown;
+        };
+        AdminJob: {
+            /** Format: uuid */
+            id: string;
+            /** @description What the job does, as its queue is named, e.g. `expire-unpaid-orders`. */
+            name: string;
+            /**
+             * @description `failed`: gave up after its last try; `waiting`: due and not started; `running`: started and not finished.
+             * @enum {string}
+             */
+            state: "failed" | "waiting" | "running";
+            /** @description Runs started so far. */
+            tries: number;
+            max_tries: number;
+            /** @description The last failure's type and message (never a query's values); null when it has not failed. */
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it entered its state: failed, became due, or started.
+             */
+            since: string;
+        };
+        TroubledJobs: {
+            items: components["schemas"]["AdminJob"][];
+            total: number;
         };
         AuditEntryPage: {
             items: components["schemas"]["AuditEntry"][];
@@ -5598,6 +5668,55 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listTroubledJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The failed and stuck jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TroubledJobs"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, waiting for its next try. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listAuditEntries: {

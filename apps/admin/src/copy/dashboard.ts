@@ -43,6 +43,31 @@ export const dashboardCopy = {
     saving: 'Saving…',
     saved: (threshold: number) => `Products with ${threshold} or fewer units are now listed.`,
   },
+  jobs: {
+    title: 'Background jobs needing attention',
+    intro: (total: number) =>
+      total === 1
+        ? 'One job the shop runs by itself failed or is stuck. The shop tried it again a few times, waiting longer each time.'
+        : `${total} jobs the shop runs by itself failed or are stuck. The shop tried each again a few times, waiting longer each time.`,
+    /** The jobs the shop runs by itself, in words; another job shows its own name. */
+    names: {
+      'forget-expired-records': 'Clearing expired codes, sessions and counters',
+      'expire-unpaid-orders': 'Expiring unpaid orders',
+      'expire-cod-confirmations': 'Expiring unconfirmed cash-on-delivery orders',
+      'resend-unsent-refunds': 'Sending refunds the provider did not take',
+      'remind-abandoned-carts': 'Reminding customers of their carts',
+      'reconcile-payments': 'Checking pending payments with the provider',
+    } as Record<string, string>,
+    states: { failed: 'Failed', waiting: 'Not started', running: 'Running too long' },
+    since: { failed: 'Failed', waiting: 'Due since', running: 'Started' },
+    tries: (tries: number, maxTries: number) => `${tries} of ${maxTries} ${maxTries === 1 ? 'try' : 'tries'}`,
+    retry: 'Try again now',
+    retryLabel: (name: string) => `Try again now: ${name}`,
+    retrying: 'Sending…',
+    retried: (name: string) => `${name} will be tried again in a moment.`,
+    ownerRetries: 'Only the owner can try a failed job again.',
+    more: (count: number) => (count === 1 ? 'One more is not shown.' : `${count} more are not shown.`),
+  },
   csv: {
     title: 'Invoices for the accountant',
     description: 'A CSV of the tax invoices and credit notes issued between two days, with the figures printed on them.',

@@ -14,6 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { IN_MEMORY_DATA_DIR } from '../config';
 import type { Database } from './database';
+import { ObservedQueries } from './observed-queries';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -24,6 +25,8 @@ const MIGRATION_LOCK_KEY = 0x5e0b1d;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL: the connections the pool may open (PGlite is one connection in this process). */
+  poolSize?: number;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,7 @@ async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Pr
   // pg_trgm backs the typo-tolerant product search; PostgreSQL ships it in contrib, PGlite as a bundle to load.
   const client = new PGlite(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, cache: new ObservedQueries() });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
@@ -63,8 +66,8 @@ async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Pr
 async function connectPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   await migratePostgresWithLock(url);
   const client = postgres(url, { max: poolSize, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema });
-  return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+  const db = drizzlePostgres({ client, schema, cache: new ObservedQueries() });
+  return { db, driver: 'postgres', poolSize, close: () => client.end({ timeout: 5 }) };
 }
 
 /**

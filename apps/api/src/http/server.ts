@@ -14,12 +14,13 @@ import type { Database } from '../db/database';
 import type { MailTransport } from '../mail/transport';
 import { registerAuthentication } from './authenticate';
 import { loadContract, narrowDateFormats } from './contract';
-import { errorForLog } from './error-log';
+import { errorForLog } from '../error-log';
 import { OneLinePerRequest, requestForLog } from './request-log';
 import { answerFrameworkError, registerErrorHandler } from './errors';
 import { acceptBodilessJson } from './bodiless-json';
 import { registerCompression } from './compression';
 import { registerHealthChecks } from './health';
+import { registerMetrics } from './metrics';
 import { registerTestClock } from './test-clock';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSharedAnswers } from './shared-answers';
@@ -36,6 +37,7 @@ import { registerAdminCatalogRoutes } from './routes/admin/catalog';
 import { registerAdminSiteRoutes } from './routes/admin/site';
 import { registerAdminCustomerRoutes } from './routes/admin/customers';
 import { registerAdminDashboardRoutes } from './routes/admin/dashboard';
+import { registerAdminJobRoutes } from './routes/admin/jobs';
 import { registerAdminContentRoutes } from './routes/admin/content';
 import { registerCartRoutes } from './routes/cart';
 import { registerCouponRoutes } from './routes/coupons';
@@ -81,9 +83,11 @@ export interface ServerOptions {
   carrier?: Carrier;
   /** WhatsApp and SMS as configured; tests pass their fakes' channels. */
   messaging?: MessagingSetup;
+  /** PostgreSQL's pool size, for the metrics (PGlite has none). */
+  databasePoolSize?: number | undefined;
 }
 
-export async function buildServer({ config, db, contractPath, mailTransport = null, logStream, carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes }), messaging }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, db, contractPath, mailTransport = null, logStream, carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes }), messaging, databasePoolSize }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -114,6 +118,9 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   });
 
   app.decorate('contract', loadContract(contractPath));
+  // Before anything else, so every request is traced and counted (the process's tracer: main.ts, http/tracing.ts).
+  if (config.tracing) await (await import('./tracing')).traceServer(app, db);
+  registerMetrics(app, { db, token: config.metricsToken, poolSize: databasePoolSize });
   // First, so every answer carries them, errors and 404s included.
   const storybookServed = existsSync(path.join(config.storybookDist, 'index.html'));
   registerSecurityHeaders(app, { config, storybookScriptHashes: storybookServed ? await storybookScriptHashes(config.storybookDist) : undefined });
@@ -175,6 +182,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminSiteRoutes(app, db, config.siteUrl);
   registerAdminCustomerRoutes(app, db);
   registerAdminDashboardRoutes(app, db);
+  registerAdminJobRoutes(app, db);
   registerAdminContentRoutes(app, db, config.siteUrl);
   registerAdminInvoiceRoutes(app, db, config.seller);
   await registerAdminMediaRoutes(app, { db, storage: createMediaStorage(config), maxBytes: config.mediaMaxBytes });

@@ -37,7 +37,7 @@ export async function startTestApp(driver: Driver, env: Record<string, string> =
   const config = testConfig(env);
   const database = await openTestDatabase(driver);
   try {
-    const app = await buildServer({ ...options, config, db: database.db });
+    const app = await buildServer({ databasePoolSize: database.poolSize, ...options, config, db: database.db });
     await app.ready();
     return {
       app,

@@ -41,10 +41,13 @@ export class FakeRazorpay {
   /** Refund requests as received, idempotency key included, for tests to count the calls. */
   readonly refundCalls: { paymentId: string; idempotencyKey: string | undefined; body: unknown }[] = [];
   private readonly refundsByKey = new Map<string, string>();
+  /** Every request as it arrives (`GET /v1/orders/…/payments`), before any slowness, for tests to see a call begin. */
+  readonly requests: string[] = [];
   /** 'down' answers 503 to everything, as an outage would; 'slow' answers only after `slowMs`. */
   behaviour: 'normal' | 'down' | 'slow' = 'normal';
   slowMs = 5_000;
-  private server: Server = createServer((request, response) => void this.handle(request, response));
+  // A caller that went away mid-request (a killed instance) is no fault of the fake's: its socket just closes.
+  private server: Server = createServer((request, response) => void this.handle(request, response).catch(() => response.destroy()));
   url = '';
 
   /** `webhookUrl`: the shop's webhook, where `deliver` posts the events Razorpay would send. */
@@ -145,6 +148,7 @@ export class FakeRazorpay {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(body));
     };
+    this.requests.push(`${request.method} ${request.url}`);
     if (this.behaviour === 'down') return send(503, { error: { code: 'SERVER_ERROR', description: 'Service unavailable' } });
     if (this.behaviour === 'slow') await new Promise((resolve) => setTimeout(resolve, this.slowMs));
     const expected = `Basic ${Buffer.from(`${FAKE_KEYS.keyId}:${FAKE_KEYS.keySecret}`).toString('base64')}`;

@@ -1,6 +1,6 @@
 /**
  * The test runs' global setup: migrates one PGlite and one PostgreSQL database before any test file starts,
- * and names them to the test processes (TEMPLATE_ENV) so every test database is a copy of them
+ * creates the shop's job queues in them (as the API does at start-up, so a test can enqueue a job), and names them to the test processes (TEMPLATE_ENV) so every test database is a copy of them
  * (databases.ts). The migrations themselves are still tested from nothing (migrations.test.ts, seed.test.ts).
  */
 import { randomBytes } from 'node:crypto';
@@ -8,8 +8,10 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { connectDatabase } from '../../src/db/connect';
-import { IN_MEMORY_DATA_DIR } from '../../src/config';
+import { JOB_QUEUES } from '../../src/background-jobs';
+import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
+import { IN_MEMORY_DATA_DIR, loadConfig } from '../../src/config';
+import { createJobQueues } from '../../src/jobs';
 import { createPostgresDatabase, dropPostgresDatabase, TEMPLATE_ENV } from './databases';
 
 export default async function setup(): Promise<() => Promise<void>> {
@@ -24,6 +26,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 async function migratedPgliteDump(): Promise<string> {
   const handle = await connectDatabase({ dataDir: IN_MEMORY_DATA_DIR });
   try {
+    await withJobQueues(handle);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     const file = path.join(tmpdir(), `shop-api-template-${randomBytes(6).toString('hex')}.tar`);
     // Uncompressed: each test database loads it, and gzip would cost every one of them the inflation.
@@ -39,10 +42,18 @@ async function migratedPostgresTemplate(): Promise<string> {
   const { name, url } = await createPostgresDatabase();
   try {
     const handle = await connectDatabase({ dataDir: IN_MEMORY_DATA_DIR, databaseUrl: url, poolSize: 1 });
-    await handle.close();
+    try {
+      await withJobQueues(handle);
+    } finally {
+      await handle.close();
+    }
     return name;
   } catch (error) {
     await dropPostgresDatabase(name);
     throw error;
   }
+}
+
+function withJobQueues(handle: DatabaseHandle): Promise<void> {
+  return createJobQueues(handle.db, JOB_QUEUES, loadConfig({ DATA_DIR: IN_MEMORY_DATA_DIR }).jobs);
 }

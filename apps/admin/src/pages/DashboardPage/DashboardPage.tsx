@@ -13,6 +13,7 @@ import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import { dashboardCopy as copy } from '../../copy/dashboard';
 import { usePageTitle } from '../../features/page/usePageTitle';
+import { BackgroundJobs } from './BackgroundJobs';
 import { CodFigures } from './CodFigures';
 import { dayLabel } from './dayLabel';
 import { InvoiceCsvForm } from './InvoiceCsvForm';
@@ -20,7 +21,7 @@ import { LowStock } from './LowStock';
 
 /**
  * /admin/dashboard, the back-office's home: today's and this month's takings, what is waiting for
- * staff, revenue per day (a chart with its table), products low on stock with the threshold, and the
+ * staff, background jobs that failed or are stuck (when any), revenue per day (a chart with its table), products low on stock with the threshold, and the
  * accountant's CSV. On a phone the cards stack; on a desktop they sit in columns.
  */
 export function DashboardPage() {
@@ -41,6 +42,7 @@ export function DashboardPage() {
             <Figure title={copy.month} amount={formatPaise(figures.month.revenue_paise)} note={copy.orders(figures.month.orders)} />
           </Grid>
           <Tasks figures={figures} />
+          <BackgroundJobs />
           <CodFigures cash={figures.cash_on_delivery} />
           <Surface as="section" aria-labelledby="revenue-chart">
             <SectionHeader title={copy.chart.title} titleId="revenue-chart" />

@@ -8,6 +8,7 @@ import { adminCouponStates } from './coupons';
 import { adminCustomerStates } from './customers';
 import { adminContentStates } from './content';
 import { adminInvoiceStates } from './invoices';
+import { adminJobStates } from './jobs';
 import { adminMediaStates } from './media';
 import { adminModerationStates } from './moderation';
 import { adminNotificationStates } from './notifications';
@@ -18,5 +19,5 @@ import { adminSiteStates } from './site';
 import { adminVariantStates } from './variants';
 
 export function adminStateHandlers(db: Database, context: StateContext): Record<string, StateHandler> {
-  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCouponStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminSaleStates(db), ...adminShipmentStates(db, context), ...adminSiteStates(db), ...adminModerationStates(db), ...adminNotificationStates(db), ...cashOnDeliveryStates(db), ...adminVariantStates(db) };
+  return { ...adminAuthStates(db, context), ...adminCatalogStates(db), ...adminContentStates(db), ...adminCouponStates(db), ...adminCustomerStates(db), ...adminInvoiceStates(db), ...adminJobStates(db), ...adminMediaStates(db, context), ...adminOrderStates(db), ...adminSaleStates(db), ...adminShipmentStates(db, context), ...adminSiteStates(db), ...adminModerationStates(db), ...adminNotificationStates(db), ...cashOnDeliveryStates(db), ...adminVariantStates(db) };
 }

@@ -1,6 +1,7 @@
 import { adminBaseApi as api } from '../adminBaseApi';
 export const addTagTypes = [
   'AdminAuth',
+  'AdminJobs',
   'AdminAudit',
   'AdminCatalog',
   'AdminSite',
@@ -33,6 +34,17 @@ const injectedRtkApi = api
       getAdminMe: build.query<GetAdminMeApiResponse, GetAdminMeApiArg>({
         query: () => ({ url: `/api/admin/me/` }),
         providesTags: ['AdminAuth'],
+      }),
+      listTroubledJobs: build.query<ListTroubledJobsApiResponse, ListTroubledJobsApiArg>({
+        query: () => ({ url: `/api/admin/jobs/` }),
+        providesTags: ['AdminJobs'],
+      }),
+      retryJob: build.mutation<RetryJobApiResponse, RetryJobApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/retry/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['AdminJobs'],
       }),
       listAuditEntries: build.query<ListAuditEntriesApiResponse, ListAuditEntriesApiArg>({
         query: (queryArg) => ({
@@ -625,6 +637,12 @@ export type AdminSignOutApiResponse = unknown;
 export type AdminSignOutApiArg = void;
 export type GetAdminMeApiResponse = /** status 200 The staff member. */ AdminMe;
 export type GetAdminMeApiArg = void;
+export type ListTroubledJobsApiResponse = /** status 200 The failed and stuck jobs. */ TroubledJobs;
+export type ListTroubledJobsApiArg = void;
+export type RetryJobApiResponse = /** status 200 The job, waiting for its next try. */ AdminJob;
+export type RetryJobApiArg = {
+  id: string;
+};
 export type ListAuditEntriesApiResponse = /** status 200 A page of entries. */ AuditEntryPage;
 export type ListAuditEntriesApiArg = {
   /** The page of a back-office list, from 1. */
@@ -1049,6 +1067,25 @@ export type AdminMe = {
   staff: SignedInStaffMember;
   /** When this session ends. */
   expires_at: string;
+};
+export type AdminJob = {
+  id: string;
+  /** What the job does, as its queue is named, e.g. `expire-unpaid-orders`. */
+  name: string;
+  /** `failed`: gave up after its last try; `waiting`: due and not started; `running`: started and not finished. */
+  state: 'failed' | 'waiting' | 'running';
+  /** Runs started so far. */
+  tries: number;
+  max_tries: number;
+  /** The last failure's type and message (never a query's values); null when it has not failed. */
+  error: string | null;
+  created_at: string;
+  /** When it entered its state: failed, became due, or started. */
+  since: string;
+};
+export type TroubledJobs = {
+  items: AdminJob[];
+  total: number;
 };
 export type AuditEntry = {
   id: Id;
@@ -2072,6 +2109,8 @@ export const {
   useAdminVerifySignInMutation,
   useAdminSignOutMutation,
   useGetAdminMeQuery,
+  useListTroubledJobsQuery,
+  useRetryJobMutation,
   useListAuditEntriesQuery,
   useListAdminProductsQuery,
   useCreateAdminProductMutation,
