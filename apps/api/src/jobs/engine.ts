@@ -56,7 +56,7 @@ export async function startJobs({ db, logger, handlers, settings }: JobEngineOpt
 
   const boss = new PgBoss({
     db: untraced(sqlExecutor(db)),
-    // The schema is our migration's (drizzle/0032_job_engine.sql): start() only checks its version.
+    // The schema is our migration's (drizzle/0033_job_engine.sql): start() only checks its version.
     migrate: false,
     // Cron is not used: scheduled queues are sent by schedules.ts, whose periods are seconds, not minutes.
     schedule: false,

@@ -3,9 +3,10 @@
  * database at start-up: pg-boss keeps each as a partition of `pgboss.job` with its retry policy, which every
  * job sent to it takes, wherever it is enqueued from.
  */
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { sqlExecutor } from './sql';
 
 export interface JobQueue {
@@ -27,9 +28,20 @@ export interface JobQueue {
 /** What the queue's jobs are held to: the queue's own numbers, or the engine's. */
 export type RetryPolicy = Pick<JobSettings, 'timeoutSeconds' | 'retryLimit' | 'retryDelaySeconds'>;
 
-/** Creates the queues that are missing and brings every queue's policy to what the code and configuration say. */
+/**
+ * Creates the queues that are missing and brings every queue's policy to what the code and configuration say.
+ * Instances starting together take turns: each queue is a partition of `pgboss.job`, and two instances creating
+ * the same partitions at once deadlock in PostgreSQL.
+ */
 export async function createJobQueues(db: Database, queues: readonly JobQueue[], defaults: RetryPolicy): Promise<void> {
-  const boss = new PgBoss({ db: sqlExecutor(db), migrate: false, schedule: false, supervise: false });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop: create job queues'))`);
+    await createQueuesIn(tx, queues, defaults);
+  });
+}
+
+async function createQueuesIn(tx: Transaction, queues: readonly JobQueue[], defaults: RetryPolicy): Promise<void> {
+  const boss = new PgBoss({ db: sqlExecutor(tx), migrate: false, schedule: false, supervise: false });
   for (const queue of queues) {
     const options = {
       name: queue.name,
