@@ -159,8 +159,10 @@ describe('serving the storefront, media and Storybook', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      // A page is kept and shared like the public answers (pages.ts); a not-found page is not kept.
-      expect(response.headers['cache-control']).toBe(status === 200 ? SHARED_CACHE_CONTROL : 'no-cache');
+      // A public page is kept and shared like the public answers (pages.ts); one person's page (the cart) never is,
+      // and a not-found page is not kept.
+      const expected = status !== 200 ? 'no-cache' : url.startsWith('/cart') ? 'private, no-store' : SHARED_CACHE_CONTROL;
+      expect(response.headers['cache-control'], url).toBe(expected);
       expect(response.body).toContain('<div id="root">');
     }
   });
