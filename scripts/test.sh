@@ -7,8 +7,8 @@
 # and leave part of both cores idle (they wait on pages, mail and the shop's timed loaders), so they
 # start as soon as the two builds they serve are made, and the pacts follow them in that lane; everything
 # else runs beside them in the checks lane, Storybook's runner (one browser, one Jest worker) last. (With
-# the pacts in it, the checks lane had been the longer by about five minutes on a quiet machine.) Each stage's output is printed whole when the stage ends, so the
-# two lanes never interleave lines.
+# the pacts in it, the checks lane had been the longer by about five minutes on a quiet machine.) Each
+# stage's output is printed whole when the stage ends, so the two lanes never interleave lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh --browser || exit 1
