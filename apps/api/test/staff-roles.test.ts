@@ -78,6 +78,7 @@ describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
         'deleteAdminSale',
         'eraseCustomer',
         'recordCodRemittance',
+        'retryJob',
         'updateAdminCoupon',
         'updateAdminSale',
         'updateDeliverySettings',
