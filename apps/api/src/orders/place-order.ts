@@ -34,6 +34,7 @@ import { codRefusalMessage, codTotalPaise, customerCodRefusal } from './cash-on-
 import { askCheckoutDelivery, notYourAddress, unavailableProducts, type CheckoutDelivery } from './checkout-delivery';
 import { codConfirmationRequestMail } from './cod-confirmation-mail';
 import { newConfirmationToken } from './cod-token';
+import { assertWithinOrderLimit } from './order-limit';
 import { lockStockRows } from './stock';
 import { assertWithinUnpaidLimits, type UnpaidOrderLimits } from './unpaid-limits';
 import { sellingPriceAt, VARIANT_PRICE } from '../sales/sale-prices';
@@ -89,6 +90,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     await recordOptIn(tx, userId, input.messaging, 'checkout');
     const priced = await reserveStock(tx, lines);
     const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    assertWithinOrderLimit(subtotalPaise);
     const coupon = await couponAtCheckout(
       tx,
       couponCode,
