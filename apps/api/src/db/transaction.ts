@@ -36,7 +36,7 @@ export async function inTransaction<T>(db: Database, work: (tx: Transaction) => 
 }
 
 /** A deadlock or serialization failure, as the driver raised it or Drizzle wrapped it. */
-export function isTransactionConflict(error: unknown): boolean {
+function isTransactionConflict(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
     const code = (current as { code?: unknown }).code;

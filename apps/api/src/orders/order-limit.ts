@@ -6,7 +6,7 @@
 import { formatPaise } from '@shop/rules';
 import { InvalidInputError } from '../errors';
 
-export const ORDER_GOODS_LIMIT_PAISE = 2_000_000_000;
+const ORDER_GOODS_LIMIT_PAISE = 2_000_000_000;
 
 export function assertWithinOrderLimit(subtotalPaise: number): void {
   if (subtotalPaise <= ORDER_GOODS_LIMIT_PAISE) return;
