@@ -3828,7 +3828,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description The token says who orders, the catalogue sets the prices and every new order starts pending. Other properties are ignored, so an older client that still sends `user`, `delivery_status` or `payment_status` places its order as before. */
+        /** @description The token says who orders, the catalogue sets the prices and every new order starts pending. Other properties are ignored, so an older client that still sends `user`, `delivery_status` or `payment_status` places its order as before. The goods may come to at most 2000000000 paise (₹2 crore) at the shop's prices; a larger cart is refused with 400 naming `items`, here and by quoteOrder. */
         OrderCreate: {
             /** @description One of the customer's own address ids. */
             address: number;
@@ -3852,7 +3852,7 @@ export interface components {
             id: number;
             /** @description The provider's public key id for the payment widget; empty for cash on delivery. */
             key: string;
-            /** @description Amount in paise (what the courier collects, for cash on delivery). */
+            /** @description Amount in paise (what the courier collects, for cash on delivery): the goods (at most 2000000000) less a coupon, with shipping and a cash-on-delivery fee (at most 100000 each). */
             razorpay_amount: number;
             /** @description The provider's order; empty for cash on delivery, which opens no payment. */
             razorpay_order_id: string;
@@ -3902,7 +3902,7 @@ export interface components {
             coupon_code?: string | null;
         };
         OrderQuote: {
-            /** @description The goods at the shop's prices, before a coupon. */
+            /** @description The goods at the shop's prices, before a coupon; a cart above the maximum is refused (400 naming `items`). */
             subtotal_paise: number;
             /** @description What the coupon takes off the goods (0 without one); the shipping fee and cash on delivery's limit follow the goods after it. */
             discount_paise: number;

@@ -13,6 +13,7 @@ import { RATE_LIMITS } from './limits';
 import { hashPassword, verifyPassword } from './password-hash';
 import type { SignedIn } from './sessions';
 import { validatePasswordChange } from './validate';
+import { inTransaction } from '../db/transaction';
 
 export const PASSWORD_CHANGED = 'Password changed successfully.';
 const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
@@ -25,7 +26,7 @@ export async function changePassword(db: Database, signedIn: SignedIn, input: un
     throw new InvalidInputError({ current_password: [WRONG_CURRENT_PASSWORD] });
   }
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // A new session version refuses every token issued before; this session is named so it stays signed in.
     await tx
       .update(users)

@@ -9,6 +9,7 @@ import { accountExists, ACCOUNT_EXISTS, lockAddress, verifiedCodeId } from './ac
 import { hashPassword } from './password-hash';
 import { reshapeProfile, type ProfileView } from './reshape';
 import { validateRegistration } from './validate';
+import { inTransaction } from '../db/transaction';
 
 export const REGISTERED = 'Registration successful. Please log in.';
 const VERIFY_FIRST = 'Please verify this email address with the code we sent before registering.';
@@ -25,7 +26,7 @@ export async function register(db: Database, input: unknown): Promise<ProfileVie
   if ((await verifiedCodeId(db, email, 'register')) === undefined) throw notVerified();
   const passwordHash = await hashPassword(registration.password);
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAddress(tx, email);
     // Checked again under the lock: a concurrent registration may have used the code or the address.
     if (await accountExists(tx, email)) throw taken();

@@ -10,6 +10,7 @@ import { RATE_LIMITS } from './limits';
 import { generateOtp, hashOtp } from './otp-code';
 import { otpMail } from './otp-mail';
 import { normaliseEmail } from '../validation/email';
+import { inTransaction } from '../db/transaction';
 
 export const OTP_SENT = 'OTP sent successfully';
 const RESEND_TOO_SOON = 'Please wait a minute before requesting another code.';
@@ -29,7 +30,7 @@ export async function sendSignupOtp(db: Database, keys: AccountKeys, input: Sche
   await consumeRateLimit(db, RATE_LIMITS.otpPerIp, client.ip);
   if (await accountExists(db, email)) throw new InvalidInputError({ email: [ACCOUNT_EXISTS] });
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockAddress(tx, email);
     const wait = await secondsUntilNextCode(tx, email, 'register');
     if (wait > 0) throw new RateLimitedError(wait, RESEND_TOO_SOON);

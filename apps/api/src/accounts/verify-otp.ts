@@ -11,6 +11,7 @@ import { OTP, RATE_LIMITS } from './limits';
 import { otpMatches } from './otp-code';
 import type { Client } from './send-otp';
 import { normaliseEmail } from '../validation/email';
+import { inTransaction } from '../db/transaction';
 
 export const OTP_VERIFIED = 'OTP verified successfully';
 const OTP_EXPIRED = 'This code has expired. Please request a new code.';
@@ -25,7 +26,7 @@ export async function verifySignupOtp(db: Database, keys: AccountKeys, input: Sc
 
   // The outcome is decided and recorded in the transaction, and reported after it commits: a wrong guess
   // must count even though the answer is an error.
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await inTransaction(db, async (tx): Promise<Outcome> => {
     const code = await newestUnusedCode(tx, email, 'register');
     if (!code || code.expired) return { kind: 'expired' };
     if (code.attempts >= OTP.maxWrongAttempts) return { kind: 'dead' };

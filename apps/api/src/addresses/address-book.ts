@@ -6,6 +6,7 @@ import { addresses, users } from '../db/schema';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { reshapeAddress, type AddressView } from './reshape';
 import { storedAddress } from './stored-address';
+import { inTransaction } from '../db/transaction';
 
 /** Enough for home, work and family; a list past this is a script, not a customer. */
 const MAX_ADDRESSES_PER_CUSTOMER = 20;
@@ -22,7 +23,7 @@ export async function listAddresses(db: Database, signedInUserId: number, ownerI
 
 export async function createAddress(db: Database, userId: number, input: Schema<'AddressCreate'>): Promise<AddressView> {
   const address = storedAddress(input);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Locking the customer's row makes count-then-insert safe against a double submit.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [saved] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));

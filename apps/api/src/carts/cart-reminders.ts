@@ -17,6 +17,7 @@ import { allowedChannels } from '../messaging/consent';
 import { notificationSettings } from '../messaging/notification-settings';
 import { cartReminderParameters } from '../messaging/templates';
 import { cartReminderMail, type RemindedLine } from './cart-reminder-mail';
+import { inTransaction } from '../db/transaction';
 
 /** At most this many per sweep; the next sweep takes the rest. */
 const PER_SWEEP = 100;
@@ -40,7 +41,7 @@ export async function remindAbandonedCarts(db: Database, context: CartReminderCo
   const untouchedSince = new Date(now.getTime() - context.afterHours * 60 * 60 * 1000);
   const outcomes: ReminderOutcome[] = [];
   while (outcomes.length < PER_SWEEP) {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await inTransaction(db, async (tx) => {
       const [cart] = await tx
         .select()
         .from(savedCarts)

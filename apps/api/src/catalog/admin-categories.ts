@@ -11,6 +11,7 @@ import { categories, products } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { isUniqueViolation } from './admin-products';
 import { validateCategoryName } from './admin-validate';
+import { inTransaction } from '../db/transaction';
 
 export type AdminCategoryView = Schema<'AdminCategory'>;
 
@@ -32,7 +33,7 @@ export async function listAdminCategories(db: Database, page: { page: number; pa
 export async function createAdminCategory(db: Database, actorId: number, body: unknown): Promise<AdminCategoryView> {
   const name = validateCategoryName(body);
   return nameRaceAsInvalid(
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       await assertNameFree(tx, name, undefined);
       const [last] = await tx.select({ position: sql<number>`coalesce(max(${categories.position}), 0)` }).from(categories);
       const [created] = await tx
@@ -55,7 +56,7 @@ export async function updateAdminCategory(
 ): Promise<AdminCategoryView> {
   const name = validateCategoryName(body);
   return nameRaceAsInvalid(
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(categories).where(eq(categories.id, categoryId)).for('update');
       if (!current) throw new NotFoundError(CATEGORY_NOT_FOUND);
       assertVersion(current.version, body.version, 'category');
@@ -79,7 +80,7 @@ export async function updateAdminCategory(
  */
 export async function reorderAdminCategories(db: Database, actorId: number, ids: readonly number[]): Promise<AdminCategoryView[]> {
   if (new Set(ids).size !== ids.length) throw new InvalidInputError({ ids: ['Name each category once.'] });
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await tx.select().from(categories).orderBy(asc(categories.id)).for('update');
     const known = new Set(current.map((row) => row.id));
     if (current.length !== ids.length || ids.some((id) => !known.has(id))) throw new ConflictError(ORDER_OUT_OF_DATE, { ids: [ORDER_OUT_OF_DATE] });

@@ -15,6 +15,7 @@ import { assertMayChangePrices, type Actor } from './price-rights';
 import { PRODUCT_COLUMNS, type StoredProduct } from './product-columns';
 import { escapeLike } from './search';
 import { insertProducts, ofDefaultVariant } from './variants';
+import { inTransaction } from '../db/transaction';
 
 export type AdminProductView = Schema<'AdminProduct'>;
 type ImageRow = typeof productImages.$inferSelect;
@@ -91,7 +92,7 @@ export async function getAdminProduct(db: Database | Transaction, productId: num
 /** `siteUrl`: photos sent as this site's own media URLs are stored as their paths (media/image-url.ts). */
 export async function createAdminProduct(db: Database, actorId: number, body: unknown, siteUrl: string): Promise<AdminProductView> {
   const input = validateProduct(body, siteUrl);
-  return slugRaceAsInvalid(db.transaction(async (tx) => {
+  return slugRaceAsInvalid(inTransaction(db, async (tx) => {
     await assertCategoryExists(tx, input.categoryId);
     await assertSlugFree(tx, input.slug, undefined);
     const [created] = await insertProducts(tx, [{ ...productColumns(input), ...variantFigures(input), version: 1 }]);
@@ -114,7 +115,7 @@ export async function updateAdminProduct(db: Database, actor: Actor, productId: 
   const input = validateProduct(body, siteUrl);
   if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the product you edited.'] });
   const sentVersion = input.version;
-  return slugRaceAsInvalid(db.transaction(async (tx) => {
+  return slugRaceAsInvalid(inTransaction(db, async (tx) => {
     const current = await lockProduct(tx, productId);
     assertVersion(current.version, sentVersion, 'product', PRODUCT_CHANGED);
     await assertCategoryExists(tx, input.categoryId);
@@ -152,7 +153,7 @@ export async function setAdminProductVisibility(
   productId: number,
   change: { hidden: boolean; version: number },
 ): Promise<AdminProductView> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await lockProduct(tx, productId);
     assertVersion(current.version, change.version, 'product');
     const before = await getAdminProduct(tx, productId);
@@ -172,7 +173,7 @@ export async function setAdminProductVisibility(
 
 /** Only a product that was never ordered; its photos, redirects, reviews and wishlist entries go with it. */
 export async function deleteAdminProduct(db: Database, actorId: number, productId: number, version: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const current = await lockProduct(tx, productId);
     assertVersion(current.version, version, 'product');
     const before = await getAdminProduct(tx, productId);

@@ -13,6 +13,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { isUniqueViolation } from './admin-products';
 import { validateVariant, type VariantInput } from './admin-validate';
 import { assertMayChangePrices, type Actor } from './price-rights';
+import { inTransaction } from '../db/transaction';
 
 export type AdminVariantView = Schema<'AdminVariant'>;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -46,7 +47,7 @@ export async function createAdminVariant(db: Database, actorId: number, productI
   const input = validateVariant(body);
   if (input.label === '') throw new InvalidInputError({ label: [LABEL_NEEDED] });
   return skuRaceAsInvalid(
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       await lockProduct(tx, productId);
       const live = await liveVariants(tx, productId);
       if (live.some((variant) => variant.label === '')) throw new InvalidInputError({ label: [LABEL_THE_FIRST] });
@@ -72,7 +73,7 @@ export async function updateAdminVariant(db: Database, actor: Actor, productId: 
   }
   const { version, isRetired } = input;
   return skuRaceAsInvalid(
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       await lockProduct(tx, productId);
       const before = await getAdminVariant(tx, productId, variantId);
       assertVersion(before.version, version, 'variant', VARIANT_CHANGED);
@@ -96,7 +97,7 @@ export async function updateAdminVariant(db: Database, actor: Actor, productId: 
 /** `ids`: every live variant once, first shown first; retired ones keep their place at the end. */
 export async function reorderAdminVariants(db: Database, actorId: number, productId: number, ids: readonly number[]): Promise<AdminVariantView[]> {
   if (new Set(ids).size !== ids.length) throw new InvalidInputError({ ids: ['Name each variant once.'] });
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockProduct(tx, productId);
     const live = await liveVariants(tx, productId);
     const known = new Set(live.map((variant) => variant.id));

@@ -190,8 +190,9 @@ async function countFacets(db: Database, candidates: SQL | undefined, passes: Pa
       materialCount: count(sql`${rows.categoryOk} and ${rows.ratingOk} and ${rows.priceOk}`),
       starsCount: count(sql`${rows.categoryOk} and ${rows.materialOk} and ${rows.priceOk}`),
       total: count(sql`${rows.categoryOk} and ${rows.materialOk} and ${rows.ratingOk} and ${rows.priceOk}`),
-      lowestPaise: sql<number | null>`min(${rows.pricePaise}) filter (where ${rows.categoryOk} and ${rows.materialOk} and ${rows.ratingOk})`,
-      highestPaise: sql<number | null>`max(${rows.pricePaise}) filter (where ${rows.categoryOk} and ${rows.materialOk} and ${rows.ratingOk})`,
+      // Prices are bigint: postgres-js reads them as text unless told.
+      lowestPaise: sql<number | null>`min(${rows.pricePaise}) filter (where ${rows.categoryOk} and ${rows.materialOk} and ${rows.ratingOk})`.mapWith(Number),
+      highestPaise: sql<number | null>`max(${rows.pricePaise}) filter (where ${rows.categoryOk} and ${rows.materialOk} and ${rows.ratingOk})`.mapWith(Number),
     })
     .from(rows)
     .groupBy(

@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { requiredStaffText } from '../validation/staff-text';
 import { contactReplyMail } from './reply-mail';
+import { inTransaction } from '../db/transaction';
 
 export type AdminMessage = Schema<'AdminMessage'>;
 export type AdminMessagePage = Schema<'AdminMessagePage'>;
@@ -159,7 +160,7 @@ async function changeMessage(
   change: (current: typeof contactMessages.$inferSelect, tx: Transaction) => Promise<MessageChange>,
 ): Promise<AdminMessage> {
   if (!isPossibleId(messageId)) throw new NotFoundError(MESSAGE_NOT_FOUND);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, messageId)).for('update');
     if (!current) throw new NotFoundError(MESSAGE_NOT_FOUND);
     assertVersion(current.version, context.version, 'message');

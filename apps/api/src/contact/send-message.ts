@@ -4,6 +4,7 @@ import { contactMessages } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { consumeRateLimit } from '../rate-limit/limiter';
 import { contactNotificationMail } from './notification';
+import { inTransaction } from '../db/transaction';
 
 export interface ContactSettings {
   /** Where the shop wants to be told about new messages. */
@@ -35,7 +36,7 @@ export async function sendContactMessage(
     { bucket: 'contact', limit: settings.perHourLimit, windowSeconds: 3600, detail: 'Too many messages sent. Please try again later.' },
     sender.ip,
   );
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
     const id = row!.id;
     await enqueueMail(tx, contactNotificationMail(id, message, settings.notifyEmail));

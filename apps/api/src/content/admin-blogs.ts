@@ -13,6 +13,7 @@ import { blogs, blogSlugRedirects } from '../db/schema';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { validateBlog } from './admin-validate';
 import { articleColumns } from './stored-articles';
+import { inTransaction } from '../db/transaction';
 
 type AdminBlogView = Schema<'AdminBlog'>;
 type BlogRow = typeof blogs.$inferSelect;
@@ -38,7 +39,7 @@ export async function createAdminBlog(db: Database, actorId: number, body: unkno
   const input = validateBlog(body);
   const columns = cleanArticle(input.contentHtml);
   return slugRaceAsInvalid(
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       await assertSlugFree(tx, input.slug, undefined);
       const [row] = await tx
         .insert(blogs)
@@ -59,7 +60,7 @@ export async function updateAdminBlog(db: Database, actorId: number, blogId: num
   const sentVersion = input.version;
   const columns = cleanArticle(input.contentHtml);
   return slugRaceAsInvalid(
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(blogs).where(eq(blogs.id, blogId)).for('update');
       if (!current) throw new NotFoundError(BLOG_NOT_FOUND);
       assertVersion(current.version, sentVersion, 'article');

@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../db/database';
 import { galleryItems } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { validateGalleryItem, validateGalleryUpdate } from './admin-validate';
+import { inTransaction } from '../db/transaction';
 
 type AdminGalleryItemView = Schema<'AdminGalleryItem'>;
 type GalleryRow = typeof galleryItems.$inferSelect;
@@ -25,7 +26,7 @@ export async function listAdminGallery(db: Database | Transaction): Promise<Admi
 /** A new picture, last in display order; sent as this site's own media URL, it is stored as its path. */
 export async function createAdminGalleryItem(db: Database, actorId: number, body: unknown, siteUrl: string): Promise<AdminGalleryItemView> {
   const input = validateGalleryItem(body, siteUrl);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [last] = await tx.select({ position: sql<number>`coalesce(max(${galleryItems.position}), 0)` }).from(galleryItems);
     const [row] = await tx
       .insert(galleryItems)
@@ -39,7 +40,7 @@ export async function createAdminGalleryItem(db: Database, actorId: number, body
 
 export async function updateAdminGalleryItem(db: Database, actorId: number, itemId: number, body: unknown): Promise<AdminGalleryItemView> {
   const input = validateGalleryUpdate(body);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await lockItem(tx, itemId);
     assertVersion(current.version, input.version, 'gallery picture');
     const [row] = await tx
@@ -55,7 +56,7 @@ export async function updateAdminGalleryItem(db: Database, actorId: number, item
 
 /** Takes the picture off the gallery; the uploaded file stays in the media storage (others may share it). */
 export async function deleteAdminGalleryItem(db: Database, actorId: number, itemId: number, version: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const current = await lockItem(tx, itemId);
     assertVersion(current.version, version, 'gallery picture');
     await tx.delete(galleryItems).where(eq(galleryItems.id, itemId));
@@ -69,7 +70,7 @@ export async function deleteAdminGalleryItem(db: Database, actorId: number, item
  */
 export async function reorderAdminGallery(db: Database, actorId: number, ids: readonly number[]): Promise<AdminGalleryItemView[]> {
   if (new Set(ids).size !== ids.length) throw new InvalidInputError({ ids: ['Name each picture once.'] });
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const current = await tx.select().from(galleryItems).orderBy(asc(galleryItems.id)).for('update');
     const byId = new Map(current.map((row) => [row.id, row]));
     if (current.length !== ids.length || ids.some((id) => !byId.has(id))) throw new ConflictError(ORDER_OUT_OF_DATE, { ids: [ORDER_OUT_OF_DATE] });

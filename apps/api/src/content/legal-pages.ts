@@ -15,6 +15,7 @@ import { withAbsoluteImageSources } from '../media/image-url';
 import { validateLegalPage } from './admin-validate';
 import { DEFAULT_LEGAL_PAGES } from './default-legal-pages';
 import { sanitizeRichHtml } from './sanitize-html';
+import { inTransaction } from '../db/transaction';
 
 type LegalPageView = Schema<'LegalPage'>;
 type AdminLegalPageView = Schema<'AdminLegalPage'>;
@@ -57,7 +58,7 @@ export async function listAdminLegalPages(db: Database): Promise<AdminLegalPageV
 
 export async function updateAdminLegalPage(db: Database, actorId: number, slug: string, body: unknown): Promise<AdminLegalPageView> {
   const input = validateLegalPage(body);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (!isLegalPageSlug(slug)) throw new NotFoundError(PAGE_NOT_FOUND);
     const [current] = await tx.select().from(legalPages).where(eq(legalPages.slug, slug)).for('update');
     if (!current) throw new NotFoundError(PAGE_NOT_FOUND);

@@ -19,6 +19,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { shopNow } from '../shop-clock';
 import { coveredCategories } from './coupon-categories';
 import { couponUses } from './coupon-uses';
+import { inTransaction } from '../db/transaction';
 
 export type AdminCouponView = Schema<'AdminCoupon'>;
 type CouponInput = Schema<'AdminCouponInput'>;
@@ -45,7 +46,7 @@ export async function listAdminCoupons(db: Database): Promise<AdminCouponView[]>
 
 export async function createAdminCoupon(db: Database, actorId: number, input: CouponInput): Promise<AdminCouponView> {
   return codeRaceAsConflict(
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const checked = await checkCoupon(tx, input, shopNow());
       await assertCodeFree(tx, checked.columns.code, undefined);
       const [created] = await tx.insert(coupons).values(checked.columns).returning({ id: coupons.id });
@@ -61,7 +62,7 @@ export async function updateAdminCoupon(db: Database, actorId: number, couponId:
   if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the coupon you read.'] });
   const version = input.version;
   return codeRaceAsConflict(
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const [current] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
       if (!current) throw new NotFoundError(COUPON_NOT_FOUND);
       assertVersion(current.version, version, 'coupon');
@@ -83,7 +84,7 @@ export async function updateAdminCoupon(db: Database, actorId: number, couponId:
 
 /** Its code stops working at once; the orders that used it keep their copy of the code (the key is set null). */
 export async function deleteAdminCoupon(db: Database, actorId: number, couponId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const before = await getAdminCoupon(tx, couponId);
     await tx.delete(coupons).where(eq(coupons.id, couponId));
     await recordAudit(tx, { actorId, action: 'coupon.delete', entityType: 'coupon', entityId: couponId, before, after: null });

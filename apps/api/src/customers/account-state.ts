@@ -13,6 +13,7 @@ import type { StaffRole } from '../db/tables/values';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { revokeAllStaffSessions } from '../staff/sessions';
 import { CUSTOMER_NOT_FOUND, customerStatus, getAdminCustomer, type AdminCustomer } from './admin-customers';
+import { inTransaction } from '../db/transaction';
 
 const NOT_YOURSELF = 'You cannot deactivate your own account: ask another staff member.';
 const ERASED = 'This account was erased; it cannot be changed any more.';
@@ -50,7 +51,7 @@ export function auditShape(row: { id: number; version: number; isActive: boolean
 }
 
 export async function deactivateCustomer(db: Database, customerId: number, context: CustomerChangeContext): Promise<AdminCustomer> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (customerId === context.actorId) throw new ConflictError(NOT_YOURSELF, { non_field_errors: [NOT_YOURSELF] });
     const before = await lockCustomer(tx, customerId, context.version);
     refuseStaffAccountUnlessOwner(before, context);
@@ -66,7 +67,7 @@ export async function deactivateCustomer(db: Database, customerId: number, conte
 }
 
 export async function reactivateCustomer(db: Database, customerId: number, context: CustomerChangeContext): Promise<AdminCustomer> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await lockCustomer(tx, customerId, context.version);
     refuseStaffAccountUnlessOwner(before, context);
     const [after] = await tx

@@ -27,7 +27,7 @@ export interface AdminCustomerFilter {
 // Qualified by hand: a select from one table renders its columns unqualified, which inside these
 // subqueries would name the subquery's own table.
 const orderCount = sql<number>`(select count(*) from orders o where o.user_id = "users"."id")::int`;
-const spentPaise = sql<number>`(select coalesce(sum(${netPaidPaise('o')}), 0) from orders o where o.user_id = "users"."id" and ${isPaidOrder('o')})::int`;
+const spentPaise = sql<number>`(select coalesce(sum(${netPaidPaise('o')}), 0) from orders o where o.user_id = "users"."id" and ${isPaidOrder('o')})::bigint`.mapWith(Number);
 const itemCount = sql<number>`(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = "orders"."id")::int`;
 
 /** The account columns staff may see: no password hash, no session state. */

@@ -16,12 +16,13 @@ import { savedCartForExport } from '../carts/saved-cart';
 import { consentHistory } from '../messaging/consent';
 import { shipToOf } from '../orders/order-view';
 import { CUSTOMER_NOT_FOUND, customerReviews, toAddress } from './admin-customers';
+import { inTransaction } from '../db/transaction';
 
 export type CustomerDataExport = Schema<'CustomerDataExport'>;
 
 export async function exportCustomerData(db: Database, customerId: number, actorId: number, now: Date = new Date()): Promise<CustomerDataExport> {
   if (!isPossibleId(customerId)) throw new NotFoundError(CUSTOMER_NOT_FOUND);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email, contact: users.contact, address: users.address, city: users.city, state: users.state, postalcode: users.postalcode, gstin: users.gstin, businessName: users.businessName, createdAt: users.createdAt })
       .from(users)

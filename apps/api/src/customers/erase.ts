@@ -19,6 +19,7 @@ import { revokeAllStaffSessions } from '../staff/sessions';
 import { getAdminCustomer, type AdminCustomer } from './admin-customers';
 import { auditShape, lockCustomer, type CustomerChangeContext } from './account-state';
 import { eraseTraces } from './erase-traces';
+import { inTransaction } from '../db/transaction';
 
 const ERASED_NAME = 'Erased customer';
 /** Never a usable scrypt hash (those are `scrypt$…`): no password can match it. */
@@ -31,7 +32,7 @@ function erasedEmail(customerId: number): string {
 }
 
 export async function eraseCustomer(db: Database, customerId: number, context: CustomerChangeContext & { confirmEmail: string }): Promise<AdminCustomer> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await lockCustomer(tx, customerId, context.version);
     if (before.staffRole !== null) throw new ConflictError(STAFF_NOT_ERASABLE, { non_field_errors: [STAFF_NOT_ERASABLE] });
     if (context.confirmEmail.trim().toLowerCase() !== before.email.toLowerCase()) throw new InvalidInputError({ email: [EMAIL_MISMATCH] }, EMAIL_MISMATCH);

@@ -22,8 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 /** The order's day in India, as YYYY-MM-DD, computed in the database the same way on both drivers. */
-/** The orders' totals in paise. */
-const paiseOf = sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int`;
+/** The orders' totals in paise: a month's pass 2^31, so summed as bigint and read as a number (below 2^53). */
+const paiseOf = sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint`.mapWith(Number);
 const indianDay = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
 
 export async function dashboardFigures(db: Database, now: Date = new Date()): Promise<Schema<'AdminDashboard'>> {
@@ -35,7 +35,7 @@ export async function dashboardFigures(db: Database, now: Date = new Date()): Pr
 
   const [perDay, waiting, toCollect, outstanding, awaitingConfirmation, pendingReviews, unread, threshold] = await Promise.all([
     db
-      .select({ day: indianDay, orders: count(), revenue: sql<number>`coalesce(sum(${netPaidPaise('"orders"')}), 0)::int` })
+      .select({ day: indianDay, orders: count(), revenue: sql<number>`coalesce(sum(${netPaidPaise('"orders"')}), 0)::bigint`.mapWith(Number) })
       .from(orders)
       .where(and(paid, gte(orders.createdAt, since)))
       .groupBy(indianDay),

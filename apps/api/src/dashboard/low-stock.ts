@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
 import { appSettings } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 
 export const LOW_STOCK_SETTING = 'low_stock_threshold';
 /** As the products list's "low stock" filter, until staff choose otherwise. */
@@ -24,7 +25,7 @@ export async function lowStockThreshold(db: Database | Transaction): Promise<Low
 }
 
 export async function setLowStockThreshold(db: Database, change: LowStockThreshold, actorId: number): Promise<LowStockThreshold> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // The first save finds no row: store the default first so the version check and lock have one.
     await tx.insert(appSettings).values({ key: LOW_STOCK_SETTING, value: String(DEFAULT_LOW_STOCK_THRESHOLD) }).onConflictDoNothing({ target: appSettings.key });
     const [current] = await tx.select({ value: appSettings.value, version: appSettings.version }).from(appSettings).where(eq(appSettings.key, LOW_STOCK_SETTING)).for('update');

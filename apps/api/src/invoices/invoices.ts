@@ -18,6 +18,7 @@ import { ORDER_NOT_FOUND } from '../orders/customer-orders';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine, type TaxFigures } from './gst';
 import { financialYearOf, indianDate, nextDocumentNumber } from './numbering';
 import { placeOfSupply } from './place-of-supply';
+import { inTransaction } from '../db/transaction';
 
 const NOT_PAID = 'This order has no tax invoice yet: it is issued when the payment completes, or for cash on delivery when the goods leave.';
 const CREDIT_NOTE_NOT_FOUND = 'Credit note not found.';
@@ -160,7 +161,7 @@ export interface TaxDocument {
  * With `ownerId`, another customer's order is not found; an unpaid order has no invoice (409).
  */
 export async function invoiceDocument(db: Database, seller: SellerConfig, orderId: number, ownerId?: number): Promise<TaxDocument> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const order = await invoicedOrder(tx, orderId, ownerId);
     // Only an order without its invoice needs issueInvoice's lock on the order row.
     const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));

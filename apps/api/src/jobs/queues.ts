@@ -8,6 +8,7 @@ import PgBoss from 'pg-boss';
 import type { JobSettings } from '../config';
 import type { Database, Transaction } from '../db/database';
 import { sqlExecutor } from './sql';
+import { inTransaction } from '../db/transaction';
 
 export interface JobQueue {
   /** Lower-case words joined by hyphens, e.g. `expire-unpaid-orders`. */
@@ -34,7 +35,7 @@ export type RetryPolicy = Pick<JobSettings, 'timeoutSeconds' | 'retryLimit' | 'r
  * the same partitions at once deadlock in PostgreSQL.
  */
 export async function createJobQueues(db: Database, queues: readonly JobQueue[], defaults: RetryPolicy): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('shop: create job queues'))`);
     await createQueuesIn(tx, queues, defaults);
   });

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { Database, Transaction } from '../db/database';
 import { ConflictError, NotFoundError } from '../errors';
 import { sqlExecutor } from './sql';
+import { inTransaction } from '../db/transaction';
 
 type AdminJob = Schema<'AdminJob'>;
 
@@ -55,7 +56,7 @@ export async function listTroubledJobs(db: Database): Promise<Schema<'TroubledJo
 
 /** Makes a failed job due now with one more try; pg-boss's `retry`, in a transaction with its audit entry. */
 export async function retryFailedJob(db: Database, id: string, actorId: number): Promise<AdminJob> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await lockedJob(tx, id);
     if (before.state !== 'failed') throw new ConflictError(`This job is ${before.state}: only a failed job can be tried again.`);
     const boss = new PgBoss({ db: sqlExecutor(tx), migrate: false, schedule: false, supervise: false });

@@ -14,6 +14,7 @@ import { contentTypeOf, mediaKeyOf } from './media-keys';
 import { processImage } from './process-image';
 import { reshapeMediaImage, type MediaImageView } from './reshape';
 import type { MediaStorage } from './storage';
+import { inTransaction } from '../db/transaction';
 
 /** The storage (a bucket, a full disk) failed: staff may try again; the reason is for the log, not for them. */
 export class MediaStorageUnavailableError extends ServiceUnavailableError {
@@ -41,7 +42,7 @@ export async function uploadMediaImage(db: Database, storage: MediaStorage, uplo
     }
     variants.push({ key, width: variant.width, height: variant.height, format: variant.format, bytes: variant.bytes.length });
   }
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(mediaImages)
       .values({ originalName: upload.originalName ?? null, width: processed.width, height: processed.height, variants, createdBy: upload.staffId })

@@ -13,6 +13,7 @@ import { ORDER_NOT_FOUND } from '../orders/customer-orders';
 import { notificationSettings, updateNotificationSettings } from './notification-settings';
 import type { MessagingSetup } from './setup';
 import { TEMPLATES } from './templates';
+import { inTransaction } from '../db/transaction';
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
 
@@ -52,7 +53,7 @@ export async function orderNotifications(db: Database, orderId: number, setup: M
 /** Queues a failed or dead message again, with a fresh count of attempts; the dispatcher sends it within seconds. */
 export async function retryNotification(db: Database, id: number, setup: MessagingSetup): Promise<Schema<'OrderNotification'>> {
   if (!isPossibleId(id)) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(notificationOutbox).where(eq(notificationOutbox.id, id)).for('update');
     if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
     if (row.status !== 'failed' && row.status !== 'dead') {

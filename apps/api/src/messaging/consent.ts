@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../db/database';
 import { messagingConsents, messagingContacts, notificationOutbox } from '../db/schema';
 import { CONSENT_PURPOSES, MESSAGING_CHANNELS, type ConsentPurpose, type ConsentSource, type MessagingChannelName } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
+import { inTransaction } from '../db/transaction';
 
 export type MessagingOptIn = Schema<'MessagingOptIn'>;
 export type MessagingPreferences = Schema<'MessagingPreferences'>;
@@ -78,7 +79,7 @@ export async function messagingPreferences(db: Reader, userId: number): Promise<
 /** The account's changes: what is left out stays; `mobile: null` removes the number and withdraws every choice. */
 export async function changeMessagingPreferences(db: Database, userId: number, update: Schema<'MessagingPreferencesUpdate'>): Promise<MessagingPreferences> {
   const mobile = update.mobile === undefined || update.mobile === null ? update.mobile : tenDigits(update.mobile);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (mobile === null) {
       await tx.delete(messagingContacts).where(eq(messagingContacts.userId, userId));
       await choose(tx, userId, everyChoice(false), 'account');

@@ -10,6 +10,7 @@ import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
 import { appSettings } from '../db/schema';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../db/tables/values';
+import { inTransaction } from '../db/transaction';
 
 const NOTIFICATION_SETTINGS = 'notification_settings';
 
@@ -27,7 +28,7 @@ export async function notificationSettings(db: Database | Transaction): Promise<
 
 /** Saves the switches whole (the contract has bounded the list to known events); a stale version is refused. */
 export async function updateNotificationSettings(db: Database, change: NotificationSettings, actorId: number): Promise<NotificationSettings> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx
       .insert(appSettings)
       .values({ key: NOTIFICATION_SETTINGS, value: JSON.stringify({ enabledEvents: NOTIFICATION_EVENTS }) })

@@ -14,6 +14,7 @@ import { pollUntilStopped, type Poller } from '../polling';
 import { PermanentSendError } from './channel';
 import { allowedChannels } from './consent';
 import type { MessagingSetup } from './setup';
+import { inTransaction } from '../db/transaction';
 
 const BATCH_SIZE = 20;
 /** How long a claimed message is left alone by other senders; a sender that dies only delays it this much. */
@@ -128,7 +129,7 @@ const PROGRESS: Partial<Record<NotificationStatus, number>> = { sent: 1, deliver
 
 /** The provider's report on a message it carried; an id the shop does not know changes nothing. */
 export async function recordProviderStatus(db: Database, providerMessageId: string, status: 'sent' | 'delivered' | 'read' | 'failed', error: string | null): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [message] = await tx.select().from(notificationOutbox).where(eq(notificationOutbox.providerMessageId, providerMessageId)).for('update');
     if (!message || message.status === 'failed' || message.status === 'dead') return;
     if (status === 'failed') {

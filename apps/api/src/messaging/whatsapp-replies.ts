@@ -15,6 +15,7 @@ import { withdrawByReply } from './consent';
 import { recordProviderStatus } from './outbox';
 import { readButtonPayload } from './templates';
 import type { WhatsAppEvent } from './whatsapp-webhook';
+import { inTransaction } from '../db/transaction';
 
 /** The words that withdraw consent, as WhatsApp users and India's DLT rules expect them. */
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'stop all']);
@@ -24,7 +25,7 @@ export async function applyWhatsAppEvents(db: Database, events: WhatsAppEvent[],
     if (event.kind === 'status') await recordProviderStatus(db, event.providerMessageId, event.status, event.error);
     else if (event.kind === 'button') await answerButton(db, event, context);
     else if (STOP_WORDS.has(event.text.trim().toLowerCase())) {
-      const accounts = await db.transaction((tx) => withdrawByReply(tx, event.from, 'whatsapp'));
+      const accounts = await inTransaction(db, (tx) => withdrawByReply(tx, event.from, 'whatsapp'));
       context.logger.info({ accounts }, 'WhatsApp withdrawn by a STOP reply');
     }
   }

@@ -17,6 +17,7 @@ import { hashConfirmationToken } from './cod-token';
 import { ORDER_NOT_FOUND } from './customer-orders';
 import { changeDeliveryStatus } from './delivery';
 import { shopNow } from '../shop-clock';
+import { inTransaction } from '../db/transaction';
 
 export type CodDecision = Schema<'CodDecision'>['decision'];
 export type CodConfirmationView = Schema<'CodConfirmation'>;
@@ -62,7 +63,7 @@ export async function codConfirmationByLink(db: Database, token: string): Promis
 }
 
 async function answer(db: Database, which: SQL, notFound: string, decision: CodDecision, context: ConfirmationContext, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(which).for('update');
     if (!order) throw new NotFoundError(notFound);
     const wanted = decision === 'confirm' ? 'confirmed' : 'cancelled';

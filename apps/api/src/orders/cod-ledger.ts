@@ -20,7 +20,7 @@ export const OUTSTANDING = and(eq(orders.paymentMethod, 'cash_on_delivery'), isN
 
 export async function codLedger(db: Database): Promise<CodLedger> {
   const [toCollect, outstanding, remittances] = await Promise.all([
-    db.select({ orders: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::int` }).from(orders).where(TO_COLLECT),
+    db.select({ orders: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint`.mapWith(Number) }).from(orders).where(TO_COLLECT),
     db
       .select({
         id: orders.id,

@@ -14,6 +14,7 @@ import type { Database, Transaction } from '../db/database';
 import { codRemittances, orders } from '../db/schema';
 import { ConflictError, InvalidInputError } from '../errors';
 import { indianDate } from '../invoices/numbering';
+import { inTransaction } from '../db/transaction';
 
 export type CodRemittanceInput = Schema<'CodRemittanceCreate'>;
 
@@ -27,7 +28,7 @@ export async function recordCodRemittance(db: Database, input: CodRemittanceInpu
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems, 'The remittance cannot be recorded.');
 
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const ids = [...new Set(input.order_ids)].sort((a, b) => a - b);
       const totalPaise = await lockRemittable(tx, ids);
       if (totalPaise !== input.amount_paise) {

@@ -32,6 +32,7 @@ import { deliveryUpdateMail } from './delivery-mail';
 import type { PaymentGateway } from '../payments/gateway';
 import { leftToRefund, reserveRefund, sendRefund, type RefundContext } from '../refunds/refunds';
 import { releaseStock } from './stock';
+import { inTransaction } from '../db/transaction';
 
 interface Shipment {
   courier: string;
@@ -113,7 +114,7 @@ const SHIPMENT_LIMITS = { courier: 100, trackingNumber: 100, trackingUrl: 500 } 
 export async function changeDeliveryStatus(db: Database, orderId: number, move: DeliveryMove, context: MoveContext): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   const shipment = move.to === 'shipped' ? cleanShipment(move.shipment) : undefined;
-  const moved = await db.transaction(async (tx) => {
+  const moved = await inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     if (context.version !== undefined) assertVersion(order.version, context.version, 'order');

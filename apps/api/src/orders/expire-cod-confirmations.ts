@@ -11,6 +11,7 @@ import { orders } from '../db/schema';
 import type { ConfirmationContext } from './cod-confirmation';
 import { changeDeliveryStatus } from './delivery';
 import { shopNow } from '../shop-clock';
+import { inTransaction } from '../db/transaction';
 
 /** At most this many per sweep; the next sweep takes the rest. */
 const PER_SWEEP = 100;
@@ -18,7 +19,7 @@ const PER_SWEEP = 100;
 export async function expireCodConfirmations(db: Database, context: ConfirmationContext, now: Date = shopNow()): Promise<number> {
   let expired = 0;
   while (expired < PER_SWEEP) {
-    const found = await db.transaction(async (tx) => {
+    const found = await inTransaction(db, async (tx) => {
       const [order] = await tx
         .select({ id: orders.id })
         .from(orders)

@@ -12,6 +12,7 @@ import { sendUnsentRefunds } from '../refunds/refunds';
 import { shopNow } from '../shop-clock';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
 import { DEFAULT_UNPAID_ORDER_LIMITS } from './unpaid-limits';
+import { inTransaction } from '../db/transaction';
 
 export async function expireUnpaidOrders(
   db: Database,
@@ -43,7 +44,7 @@ export async function expireUnpaidOrders(
         continue;
       }
     }
-    const outcome = await db.transaction((tx) =>
+    const outcome = await inTransaction(db, (tx) =>
       captured
         ? completePayment(tx, { providerOrderId: order.providerOrderId!, providerPaymentId: captured.id, method: captured.method }, context)
         : failPayment(tx, { providerOrderId: order.providerOrderId!, code: 'EXPIRED', description: 'No payment arrived before the checkout expired.' }),

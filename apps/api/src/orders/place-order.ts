@@ -34,9 +34,12 @@ import { codRefusalMessage, codTotalPaise, customerCodRefusal } from './cash-on-
 import { askCheckoutDelivery, notYourAddress, unavailableProducts, type CheckoutDelivery } from './checkout-delivery';
 import { codConfirmationRequestMail } from './cod-confirmation-mail';
 import { newConfirmationToken } from './cod-token';
+import { assertWithinOrderLimit } from './order-limit';
+import { lockStockRows } from './stock';
 import { assertWithinUnpaidLimits, type UnpaidOrderLimits } from './unpaid-limits';
 import { sellingPriceAt, VARIANT_PRICE } from '../sales/sale-prices';
 import { shopNow } from '../shop-clock';
+import { inTransaction } from '../db/transaction';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
 export type PlaceOrderInput = Schema<'OrderCreate'>;
@@ -69,7 +72,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
   const business = businessOf(input);
   const couponCode = input.coupon_code?.trim() ? normaliseCouponCode(input.coupon_code) : null;
   const delivery = await askCheckoutDelivery(db, checkout.estimator, userId, input.address, lines);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // One checkout at a time per customer, so a resubmission always sees the first attempt.
     await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}, ${userId})`);
 
@@ -87,6 +90,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     await recordOptIn(tx, userId, input.messaging, 'checkout');
     const priced = await reserveStock(tx, lines);
     const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    assertWithinOrderLimit(subtotalPaise);
     const coupon = await couponAtCheckout(
       tx,
       couponCode,
@@ -321,6 +325,7 @@ interface PricedLine {
  * refusal names every line that cannot be had, and the transaction rolls back what was already taken.
  */
 async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Promise<PricedLine[]> {
+  await lockStockRows(tx, lines.map((line) => line.variant));
   const problems: string[] = [];
   const priced: PricedLine[] = [];
   for (const line of lines) {

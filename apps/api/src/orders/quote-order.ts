@@ -12,6 +12,7 @@ import { deliverySettings } from '../shipping/delivery-settings';
 import { reshapeEstimate } from '../shipping/cart-estimate';
 import { couponAtCheckout } from '../coupons/apply-coupon';
 import { customerCodRefusal } from './cash-on-delivery';
+import { assertWithinOrderLimit } from './order-limit';
 import { askCheckoutDelivery, notYourAddress, unavailableProducts } from './checkout-delivery';
 
 export type OrderQuote = Schema<'OrderQuote'>;
@@ -27,6 +28,7 @@ export async function quoteOrder(
   if (!delivery) throw notYourAddress();
   if (delivery.cart.unavailable.length > 0) throw unavailableProducts(delivery.cart.unavailable);
   const { subtotalPaise } = delivery.cart;
+  assertWithinOrderLimit(subtotalPaise);
   const coupon = await couponAtCheckout(db, request.coupon_code, delivery.cart.lines, userId);
   // The shipping fee and cash on delivery's limit follow what the goods cost after the coupon, as the order's do.
   const goodsPaise = subtotalPaise - (coupon?.discountPaise ?? 0);

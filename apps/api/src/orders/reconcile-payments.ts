@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
 import { completePayment, type SettleContext } from './settle-payment';
+import { inTransaction } from '../db/transaction';
 
 /** Long enough for a shopper still at the payment widget; short enough that nobody waits long for a lost confirmation. */
 const RECONCILE_AFTER = sql`interval '5 minutes'`;
@@ -49,7 +50,7 @@ export async function reconcilePendingPayments(db: Database, gateway: PaymentGat
       continue;
     }
     if (!captured) continue;
-    const outcome = await db.transaction((tx) =>
+    const outcome = await inTransaction(db, (tx) =>
       completePayment(tx, { providerOrderId: order.providerOrderId!, providerPaymentId: captured.id, method: captured.method }, context),
     );
     if (outcome === 'completed') {

@@ -1,7 +1,7 @@
 /** Giving reserved stock back, and taking it again, for every line of an order: each from the variant it bought. */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import { orderItems, productVariants } from '../db/schema';
+import { orderItems, products, productVariants } from '../db/schema';
 
 /**
  * Every change of a variant's stock, a sale's as much as a staff edit's, moves its version on (and its
@@ -10,9 +10,25 @@ import { orderItems, productVariants } from '../db/schema';
  */
 const nextVersion = sql<number>`${productVariants.version} + 1`;
 
+/**
+ * Locks what a change of these variants' stock writes, in the one order every such change takes: their
+ * products by id, then the variants by id. Writing a variant writes its product too (migration 0030's
+ * trigger copies the stock up), so taking each line's rows as it comes would lock products in the order of
+ * variant ids, which interleave across products: two checkouts would each hold a product the other waits for.
+ * The back-office's variant saves lock their product first as well.
+ */
+export async function lockStockRows(tx: Transaction, variantIds: readonly number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  const ids = [...variantIds];
+  const ofVariants = tx.select({ id: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, ids));
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ofVariants)).orderBy(asc(products.id)).for('no key update');
+  await tx.select({ id: productVariants.id }).from(productVariants).where(inArray(productVariants.id, ids)).orderBy(asc(productVariants.id)).for('no key update');
+}
+
 /** An unpaid order that failed or was cancelled before shipping frees its units for other shoppers. */
 export async function releaseStock(tx: Transaction, orderId: number): Promise<void> {
-  const lines = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const lines = await linesOf(tx, orderId);
+  await lockStockRows(tx, lines.map((line) => line.variantId));
   for (const line of lines) {
     await tx
       .update(productVariants)
@@ -27,10 +43,11 @@ export async function releaseStock(tx: Transaction, orderId: number): Promise<vo
  * the last units meanwhile: stock stops at zero and the shortfall is answered for the staff to resolve.
  */
 export async function retakeStock(tx: Transaction, orderId: number): Promise<{ shortfall: number }> {
-  const lines = await tx.select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const lines = await linesOf(tx, orderId);
+  await lockStockRows(tx, lines.map((line) => line.variantId));
   let shortfall = 0;
   for (const line of lines) {
-    const [before] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, line.variantId)).for('update');
+    const [before] = await tx.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, line.variantId));
     shortfall += Math.max(0, line.quantity - before!.stock);
     await tx
       .update(productVariants)
@@ -38,4 +55,12 @@ export async function retakeStock(tx: Transaction, orderId: number): Promise<{ s
       .where(eq(productVariants.id, line.variantId));
   }
   return { shortfall };
+}
+
+function linesOf(tx: Transaction, orderId: number) {
+  return tx
+    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.variantId));
 }

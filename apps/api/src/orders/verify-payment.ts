@@ -13,6 +13,7 @@ import { sendUnsentRefunds } from '../refunds/refunds';
 import { ORDER_NOT_FOUND } from './customer-orders';
 import { providerOfOrder } from './order-provider';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
+import { inTransaction } from '../db/transaction';
 
 type PaymentReport = Schema<'PaymentVerification'>;
 
@@ -50,7 +51,7 @@ export async function verifyPayment(
   }
 
   if (report.razorpay_error) {
-    await db.transaction((tx) =>
+    await inTransaction(db, (tx) =>
       failPayment(tx, {
         providerOrderId: order.providerOrderId!,
         providerPaymentId: report.razorpay_payment_id,
@@ -65,7 +66,7 @@ export async function verifyPayment(
   if (!paymentId || !gateway.paymentSignatureValid(order.providerOrderId, paymentId, report.razorpay_signature)) {
     return { status: 'failure', message: PAYMENT_MESSAGES.verificationFailed };
   }
-  const outcome = await db.transaction((tx) => completePayment(tx, { providerOrderId: order.providerOrderId!, providerPaymentId: paymentId }, context));
+  const outcome = await inTransaction(db, (tx) => completePayment(tx, { providerOrderId: order.providerOrderId!, providerPaymentId: paymentId }, context));
   // A payment for an order cancelled meanwhile is refunded; its refund was reserved with the payment.
   if (outcome === 'completed') await sendUnsentRefunds(db, gateway, context, { orderId, minAgeSeconds: 0 });
   return outcome === 'completed' || outcome === 'already-completed'

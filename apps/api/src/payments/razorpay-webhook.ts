@@ -11,6 +11,7 @@ import { webhookEvents } from '../db/schema';
 import { completePayment, failPayment, type SettleContext, type SettleOutcome } from '../orders/settle-payment';
 import { settleRefund, type RefundSettleOutcome } from '../refunds/refunds';
 import { hmacSha256Hex, signatureMatches } from './signatures';
+import { inTransaction } from '../db/transaction';
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'bad-signature';
 
@@ -57,7 +58,7 @@ export async function handleRazorpayWebhook(
   const eventId = eventIdHeader?.slice(0, 100) || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   const eventType = typeof event.event === 'string' ? event.event.slice(0, 100) : 'unknown';
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [stored] = await tx
       .insert(webhookEvents)
       .values({ provider: 'razorpay', eventId, eventType, rawBody: rawBody.toString('utf8'), signature: signature ?? null })

@@ -16,5 +16,5 @@ export function isPaidOrder(order: string): SQL<boolean> {
 
 /** An order's total less its processed refunds, in paise; `order` names the orders row (table or alias). */
 export function netPaidPaise(order: string): SQL<number> {
-  return sql<number>`${sql.raw(`(${order}.total_paise - coalesce((select sum(r.amount_paise) from refunds r where r.order_id = ${order}.id and r.status = 'processed'), 0))`)}`;
+  return sql<number>`${sql.raw(`(${order}.total_paise - coalesce((select sum(r.amount_paise) from refunds r where r.order_id = ${order}.id and r.status = 'processed'), 0))::bigint`)}`.mapWith(Number);
 }

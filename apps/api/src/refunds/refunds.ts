@@ -31,6 +31,7 @@ import { queueOrderNotification } from '../messaging/notify';
 import { ORDER_NOT_FOUND } from '../orders/customer-orders';
 import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments/gateway';
 import { refundMail } from './refund-mail';
+import { inTransaction } from '../db/transaction';
 
 /** What a refund needs of the shop around it; a payment's settlement (orders/settle-payment.ts) passes its own. */
 export interface RefundContext {
@@ -87,7 +88,7 @@ export async function startRefund(db: Database, gateway: PaymentGateway, request
 
   // Staff keys are their own namespace per order, apart from the keys the shop makes itself.
   const asked = { ...request, reason, reference, idempotencyKey: `staff:${request.orderId}:${key}` };
-  const reserved = await db.transaction(async (tx) => {
+  const reserved = await inTransaction(db, async (tx) => {
     const refund = await reserveRefund(tx, asked, context);
     if (reference !== undefined) await settleTransferredRefund(tx, refund, reference, context);
     return refund;
@@ -213,7 +214,7 @@ export async function sendRefund(db: Database, gateway: PaymentGateway, refundId
       idempotencyKey: row.refund.idempotencyKey,
       refundId,
     });
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       // The provider's webhook may have arrived first and recorded the id already.
       await tx.update(refunds).set({ providerRefundId: answer.id }).where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
       if (answer.status !== 'pending') await settleRefund(tx, { refundId, status: answer.status, failureReason: 'The payment provider could not make the refund.' }, context);
@@ -221,7 +222,7 @@ export async function sendRefund(db: Database, gateway: PaymentGateway, refundId
     return 'sent';
   } catch (error) {
     if (error instanceof RefundRefusedError) {
-      await db.transaction((tx) => settleRefund(tx, { refundId, status: 'failed', failureReason: error.reason.slice(0, 500) }, context));
+      await inTransaction(db, (tx) => settleRefund(tx, { refundId, status: 'failed', failureReason: error.reason.slice(0, 500) }, context));
       return 'refused';
     }
     if (error instanceof PaymentProviderError) {

@@ -12,6 +12,7 @@ import { products, reviews, users } from '../db/schema';
 import { REVIEW_STATUSES, TEXT_LIMITS, type ReviewStatus } from '../db/tables/values';
 import { ConflictError, NotFoundError } from '../errors';
 import { requiredStaffText } from '../validation/staff-text';
+import { inTransaction } from '../db/transaction';
 
 export type AdminReview = Schema<'AdminReview'>;
 export type AdminReviewPage = Schema<'AdminReviewPage'>;
@@ -129,7 +130,7 @@ async function changeReview(
   change: (current: typeof reviews.$inferSelect) => ReviewChange,
 ): Promise<AdminReview> {
   if (!isPossibleId(reviewId)) throw new NotFoundError(REVIEW_NOT_FOUND);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!current) throw new NotFoundError(REVIEW_NOT_FOUND);
     assertVersion(current.version, context.version, 'review');

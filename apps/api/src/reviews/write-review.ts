@@ -12,6 +12,7 @@ import { InvalidInputError, NotFoundError } from '../errors';
 import { PRODUCT_NOT_FOUND } from '../catalog/products';
 import { reshapeReview, type ReviewView } from '../catalog/reshape';
 import { ORDER_NOT_FOUND } from '../orders/customer-orders';
+import { inTransaction } from '../db/transaction';
 
 type ReviewInput = Schema<'ReviewCreate'>;
 
@@ -19,7 +20,7 @@ export async function writeReview(db: Database, userId: number, input: ReviewInp
   const text = input.review_text.trim();
   if (text === '') throw new InvalidInputError({ review_text: ['Please write a few words about the product.'] }, 'Please provide a rating and a review.');
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [product] = await tx
       .select({ id: products.id, title: products.title })
       .from(products)

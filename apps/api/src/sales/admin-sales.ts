@@ -14,6 +14,7 @@ import type { Database, Transaction } from '../db/database';
 import { categories, products, saleCategories, saleProducts, sales } from '../db/schema';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { shopNow } from '../shop-clock';
+import { inTransaction } from '../db/transaction';
 
 export type AdminSaleView = Schema<'AdminSale'>;
 type SaleInput = Schema<'AdminSaleInput'>;
@@ -31,7 +32,7 @@ export async function listAdminSales(db: Database): Promise<AdminSaleView[]> {
 }
 
 export async function createAdminSale(db: Database, actorId: number, input: SaleInput): Promise<AdminSaleView> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const checked = await checkSale(tx, input, shopNow());
     const [created] = await tx.insert(sales).values(checked.columns).returning({ id: sales.id });
     await writeChoices(tx, created!.id, checked);
@@ -44,7 +45,7 @@ export async function createAdminSale(db: Database, actorId: number, input: Sale
 export async function updateAdminSale(db: Database, actorId: number, saleId: number, input: SaleInput): Promise<AdminSaleView> {
   if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the sale you read.'] });
   const version = input.version;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
     if (!current) throw new NotFoundError(SALE_NOT_FOUND);
     assertVersion(current.version, version, 'sale');
@@ -64,7 +65,7 @@ export async function updateAdminSale(db: Database, actorId: number, saleId: num
 }
 
 export async function deleteAdminSale(db: Database, actorId: number, saleId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const before = await getAdminSale(tx, saleId);
     await tx.delete(sales).where(eq(sales.id, saleId));
     await recordAudit(tx, { actorId, action: 'sale.delete', entityType: 'sale', entityId: saleId, before, after: null });

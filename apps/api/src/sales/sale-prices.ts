@@ -32,7 +32,7 @@ const MINIMUM_PRICE_PAISE = 100;
 
 /** A live sale's price of `price` (the product's, or one of its variants'), as an expression over `sales`. */
 const salePriceOf = (price: SQL) => sql`greatest(case
-    when ${sales.percentOff} is not null then ${price} - ((${price}::bigint * ${sales.percentOff} + 50) / 100)::integer
+    when ${sales.percentOff} is not null then ${price} - ((${price}::bigint * ${sales.percentOff} + 50) / 100)
     else ${price} - ${sales.amountOffPaise}
   end, ${sql.raw(String(MINIMUM_PRICE_PAISE))})`;
 const salePrice = salePriceOf(PRODUCT_PRICE);

@@ -22,6 +22,7 @@ import { carrierFailure } from './carrier-failures';
 import { claimBooking, markBooked, releaseClaim, saveStep, type Claim, type ShipmentRow } from './booking-claims';
 import { orderReadyToShip, quoteOrder, type CourierSettings } from './courier-quotes';
 import { shipmentRequestOf } from './order-parcel';
+import { inTransaction } from '../db/transaction';
 
 export interface BookingContext extends CourierSettings {
   siteUrl: string;
@@ -105,7 +106,7 @@ async function chosenCourier(db: Database, carrier: Carrier, order: typeof order
 
 /** Booked and shipped together: the row is `booked` exactly when the order left through it. */
 async function shipBooked(db: Database, claim: Claim, context: BookingContext): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const booked = await markBooked(tx, claim);
     await recordAudit(tx, { actorId: context.staffId, action: 'order.book_shipment', entityType: 'order', entityId: booked.orderId, before: null, after: bookingAuditShape(booked) });
     await changeDeliveryStatus(

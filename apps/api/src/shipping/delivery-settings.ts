@@ -12,6 +12,7 @@ import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
 import { appSettings } from '../db/schema';
 import type { TrackingStep } from '../db/tables/values';
+import { inTransaction } from '../db/transaction';
 
 const DELIVERY_SETTINGS = 'delivery_settings';
 
@@ -59,7 +60,7 @@ export async function setShippingRule(db: Database | Transaction, rule: Shipping
 
 /** Saves the settings whole (the contract has already bounded each value); a stale version is refused. */
 export async function updateDeliverySettings(db: Database, change: DeliverySettings, actorId: number): Promise<DeliverySettings> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // The first save finds no row: store the defaults first so the version check and lock have one.
     await tx.insert(appSettings).values({ key: DELIVERY_SETTINGS, value: JSON.stringify(DEFAULT_DELIVERY_SETTINGS) }).onConflictDoNothing({ target: appSettings.key });
     const [current] = await tx.select({ version: appSettings.version }).from(appSettings).where(eq(appSettings.key, DELIVERY_SETTINGS)).for('update');

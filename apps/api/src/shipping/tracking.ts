@@ -27,6 +27,7 @@ import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../orders/d
 import type { TrackingScan, TrackingUpdate } from './carrier';
 import { deliverySettings } from './delivery-settings';
 import { isMailedStep, trackingMail } from './tracking-mail';
+import { inTransaction } from '../db/transaction';
 
 export interface TrackingContext {
   /** For the link in the customer's mail. */
@@ -47,7 +48,7 @@ type OrderRow = typeof orders.$inferSelect;
  * same transaction; a webhook someone else applied meanwhile keeps its outcome and is not applied again.
  */
 export async function applyTrackingUpdate(db: Database, carrier: CarrierName, update: TrackingUpdate, context: TrackingContext, webhookId?: number): Promise<TrackingOutcome> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (webhookId !== undefined) {
       const [stored] = await tx.select({ outcome: carrierWebhooks.outcome }).from(carrierWebhooks).where(eq(carrierWebhooks.id, webhookId)).for('update');
       if (stored?.outcome) return stored.outcome;

@@ -11,6 +11,7 @@ import type { Database, Transaction } from '../db/database';
 import { pageMetadata } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { storedImageUrl } from '../media/image-url';
+import { inTransaction } from '../db/transaction';
 
 export type AdminPageMetadataView = Schema<'AdminPageMetadata'>;
 
@@ -31,7 +32,7 @@ export async function updateAdminPageMetadata(
   body: Schema<'AdminPageMetadataUpdate'>,
   siteUrl: string,
 ): Promise<AdminPageMetadataView> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(pageMetadata).where(eq(pageMetadata.id, pageId)).for('update');
     if (!current) throw new NotFoundError(PAGE_NOT_FOUND);
     assertVersion(current.version, body.version, 'page');

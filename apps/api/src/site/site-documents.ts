@@ -16,6 +16,7 @@ import { liveSalesAt } from '../sales/live-sales';
 import { shopNow } from '../shop-clock';
 import { deliverySettings } from '../shipping/delivery-settings';
 import { checkHome, EMPTY_HOME, homeWithAbsoluteImages, type SiteHome } from './home-content';
+import { inTransaction } from '../db/transaction';
 
 type SiteContact = Schema<'SiteContact'>;
 interface Announcements {
@@ -95,7 +96,7 @@ export async function saveSiteDocument<Key extends SiteDocumentKey>(
 ): Promise<Bodies[Key] & { version: number }> {
   const { version, ...body } = input;
   await (CHECKS[key] as ((body: Bodies[Key], db: Database) => void | Promise<void>) | undefined)?.(body as unknown as Bodies[Key], db);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(siteDocuments).where(eq(siteDocuments.key, key)).for('update');
     if (!current) throw new NotFoundError(`The shop has no ${WHAT[key]} yet.`);
     assertVersion(current.version, version, WHAT[key]);

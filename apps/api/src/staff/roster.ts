@@ -16,6 +16,7 @@ import { emailAddress } from '../validation/email';
 import { parseOrThrow } from '../validation/fields';
 import { z } from 'zod';
 import { revokeAllStaffSessions } from './sessions';
+import { inTransaction } from '../db/transaction';
 
 export type StaffGrant = { role: StaffRole; userId: number } & (
   | { outcome: 'promoted' | 'already_staff' | 'role_changed' }
@@ -29,7 +30,7 @@ export type StaffGrant = { role: StaffRole; userId: number } & (
  */
 export async function grantStaffRole(db: Database, rawEmail: string, role?: StaffRole): Promise<StaffGrant> {
   const email = checkedEmail(rawEmail);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [existing] = await tx.select({ id: users.id, staffRole: users.staffRole }).from(users).where(sql`lower(${users.email}) = ${email}`).for('update');
     if (existing?.staffRole && (role === undefined || role === existing.staffRole)) return { outcome: 'already_staff', role: existing.staffRole, userId: existing.id };
     const granted = role ?? ((await shopHasOwner(tx)) ? 'staff' : 'owner');
@@ -51,7 +52,7 @@ export async function grantStaffRole(db: Database, rawEmail: string, role?: Staf
 
 export async function revokeStaffRole(db: Database, rawEmail: string): Promise<{ userId: number; sessionsEnded: number }> {
   const email = checkedEmail(rawEmail);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id, staffRole: users.staffRole }).from(users).where(sql`lower(${users.email}) = ${email}`).for('update');
     if (!user) throw new NotFoundError(`No account has the e-mail address ${email}.`);
     await tx.update(users).set({ staffRole: null }).where(eq(users.id, user.id));

@@ -23,6 +23,7 @@ import { consumeRateLimit, countHit, refundRateLimit, secondsLeftInWindow } from
 import { parseOrThrow } from '../validation/fields';
 import { startStaffSession } from './sessions';
 import { staffCodeMail, staffCodesLockedMail } from './sign-in-mail';
+import { inTransaction } from '../db/transaction';
 
 const WRONG_CREDENTIALS = 'The e-mail or password is wrong, or this account is not the shop’s staff.';
 const WRONG_CODE = 'That code is not right. Check the latest e-mail and try again.';
@@ -47,7 +48,7 @@ export async function startStaffSignIn(db: Database, keys: AccountKeys, input: S
 
   const challenge = randomBytes(32).toString('base64url');
   const code = generateOtp();
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { expiresAt } = await storeSignInChallenge(tx, keys, user.id, challenge, code, now);
     const mailId = await enqueueMail(tx, staffCodeMail(user.email, code), { deliverNow: true });
     return { challenge, expiresAt, mailId };
@@ -70,7 +71,7 @@ export async function verifyStaffSignIn(db: Database, keys: AccountKeys, input: 
   await consumeRateLimit(db, RATE_LIMITS.staffSignInPerIp, client.ip, now);
   const perAccount = RATE_LIMITS.staffSignInCodesPerAccount;
   // A wrong code's count must commit, so the transaction answers what happened and the refusal comes after it.
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await inTransaction(db, async (tx) => {
     const [pending] = await tx
       .select({ id: staffSignIns.id, challengeHash: staffSignIns.challengeHash, userId: staffSignIns.userId, codeHash: staffSignIns.codeHash, attempts: staffSignIns.attempts, email: users.email, name: users.name, staffRole: users.staffRole, isActive: users.isActive })
       .from(staffSignIns)

@@ -930,7 +930,7 @@ export type OrderCreated = {
   id: number;
   /** The provider's public key id for the payment widget; empty for cash on delivery. */
   key: string;
-  /** Amount in paise (what the courier collects, for cash on delivery). */
+  /** Amount in paise (what the courier collects, for cash on delivery): the goods (at most 2000000000) less a coupon, with shipping and a cash-on-delivery fee (at most 100000 each). */
   razorpay_amount: number;
   /** The provider's order; empty for cash on delivery, which opens no payment. */
   razorpay_order_id: string;
@@ -1003,7 +1003,7 @@ export type DeliveryEstimate = {
   cash_on_delivery_max_order_paise: number;
 };
 export type OrderQuote = {
-  /** The goods at the shop's prices, before a coupon. */
+  /** The goods at the shop's prices, before a coupon; a cart above the maximum is refused (400 naming `items`). */
   subtotal_paise: number;
   /** What the coupon takes off the goods (0 without one); the shipping fee and cash on delivery's limit follow the goods after it. */
   discount_paise: number;

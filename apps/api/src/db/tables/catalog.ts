@@ -1,6 +1,6 @@
 /** What the shop sells and what customers keep an eye on (their reviews: reviews.ts, as a review may name an order). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, filledText, id, oneOf, slugShape, updatedAt, version } from './columns';
 import { mediaImages } from './media';
@@ -34,9 +34,9 @@ export const products = pgTable(
     shortDesc: text('short_desc').notNull(),
     longDesc: text('long_desc').notNull(),
     /** Selling price in paise. */
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     /** M.R.P. in paise, shown struck through. */
-    maxPricePaise: integer('max_price_paise').notNull(),
+    maxPricePaise: bigint('max_price_paise', { mode: 'number' }).notNull(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -139,8 +139,8 @@ export const productVariants = pgTable(
     label: text('label').notNull().default(''),
     /** The stock-keeping unit staff and packers know it by; unique whatever its case. */
     sku: text('sku').notNull(),
-    pricePaise: integer('price_paise').notNull(),
-    maxPricePaise: integer('max_price_paise').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    maxPricePaise: bigint('max_price_paise', { mode: 'number' }).notNull(),
     stock: integer('stock').notNull().default(0),
     hsnCode: text('hsn_code').notNull(),
     weightGrams: integer('weight_grams').notNull(),

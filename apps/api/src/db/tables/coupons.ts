@@ -5,7 +5,7 @@
  * so a use is taken and given back in the same transaction as its order.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './catalog';
 import { createdAt, id, updatedAt, version } from './columns';
 
@@ -17,9 +17,9 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     /** Exactly one of the two: per cent off each covered line, or paise off the covered lines together. */
     percentOff: integer('percent_off'),
-    amountOffPaise: integer('amount_off_paise'),
+    amountOffPaise: bigint('amount_off_paise', { mode: 'number' }),
     /** The least the covered lines must come to; a flat amount off is always below it, so no order is free. */
-    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    minOrderPaise: bigint('min_order_paise', { mode: 'number' }).notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** Null: no limit. */

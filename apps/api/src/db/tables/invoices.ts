@@ -5,7 +5,7 @@
  * time (price, HSN code, GST rate). A credit note reverses part or all of an invoice for a refund.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { filledText, id, oneOf } from './columns';
 import { orders } from './orders';
 import { DOCUMENT_SERIES, TEXT_LIMITS, type DocumentSeries } from './values';
@@ -80,7 +80,7 @@ export const creditNotes = pgTable(
     sequence: integer('sequence').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** What was refunded, GST-inclusive; the note splits it like the invoice's lines. */
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     /** The day the refund was made (India's calendar). */
     refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),

@@ -3,7 +3,7 @@
  * product's name, image and price at the moment it is placed, so later edits never rewrite history.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { addresses, PINCODE_PATTERN } from './addresses';
 import { products, productVariants } from './catalog';
@@ -45,18 +45,18 @@ export const orders = pgTable(
     buyerGstin: text('buyer_gstin'),
     buyerBusinessName: text('buyer_business_name'),
     /** The goods at the shop's prices, before a coupon. */
-    subtotalPaise: integer('subtotal_paise').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     /**
      * The coupon the order used, and what it took off the goods (the sum of its lines' shares). The code is
      * copied, so the order still names it after the coupon is removed (which only unlinks it).
      */
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    shippingPaise: integer('shipping_paise').notNull().default(0),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull().default(0),
     /** The cash-on-delivery fee, GST included; 0 for an online payment. */
-    codFeePaise: integer('cod_fee_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
+    codFeePaise: bigint('cod_fee_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('online'),
@@ -146,11 +146,11 @@ export const orderItems = pgTable(
     sku: text('sku').notNull().default(''),
     productImage: text('product_image'),
     /** The product's price when the order was placed. */
-    unitPricePaise: integer('unit_price_paise').notNull(),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotalPaise: integer('line_total_paise').notNull(),
+    lineTotalPaise: bigint('line_total_paise', { mode: 'number' }).notNull(),
     /** The line's share of the order's coupon discount: the invoice's taxable value is the line total less it. */
-    discountPaise: integer('discount_paise').notNull().default(0),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     /** The product's HSN code when the order was placed, for the tax invoice. */
     hsnCode: text('hsn_code').notNull(),
     /** The product's GST rate (whole percent) when the order was placed; the price includes it. */
@@ -206,7 +206,7 @@ export const codRemittances = pgTable(
     id: id(),
     reference: text('reference').notNull().unique('cod_remittances_reference_key'),
     remittedOn: date('remitted_on', { mode: 'string' }).notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 /** Payment attempts at the provider and the provider's webhook deliveries, kept verbatim. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { orders } from './orders';
 import { PAYMENT_PROVIDERS, PROVIDER_PAYMENT_STATUSES, type PaymentProvider, type ProviderPaymentStatus } from './values';
@@ -16,7 +16,7 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id').notNull(),
     /** Unique: a provider payment can settle an order once, whichever of browser and webhook arrives first. */
     providerPaymentId: text('provider_payment_id').unique('payments_provider_payment_id_key'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status').$type<ProviderPaymentStatus>().notNull().default('created'),
     method: text('method'),

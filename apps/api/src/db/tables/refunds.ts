@@ -4,7 +4,7 @@
  * unique, and the provider is always asked with the same key, which it answers with the same refund.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, filledText, id, oneOf, updatedAt } from './columns';
 import { creditNotes } from './invoices';
@@ -26,7 +26,7 @@ export const refunds = pgTable(
     provider: text('provider').$type<PaymentProvider>().notNull(),
     /** The provider's refund id (`rfnd_…`), once the provider has accepted the refund. */
     providerRefundId: text('provider_refund_id').unique('refunds_provider_refund_id_key'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     /** Unique: a retried request with the same key answers the refund it made the first time. */

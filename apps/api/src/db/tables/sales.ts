@@ -4,7 +4,7 @@
  * sale starts and ends on time without anything written at either moment.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories, products } from './catalog';
 import { createdAt, filledText, id, updatedAt, version } from './columns';
 import { TEXT_LIMITS } from './values';
@@ -17,7 +17,7 @@ export const sales = pgTable(
     name: text('name').notNull(),
     /** Exactly one of the two: per cent off each price, or paise off it. */
     percentOff: integer('percent_off'),
-    amountOffPaise: integer('amount_off_paise'),
+    amountOffPaise: bigint('amount_off_paise', { mode: 'number' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     version: version(),

@@ -5,7 +5,7 @@
  * courier and tracking number are on the order itself, where booked ones are copied too.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { orders } from './orders';
@@ -32,7 +32,7 @@ export const shipments = pgTable(
     courierName: text('courier_name'),
     /** The air waybill number: the tracking number webhooks name. */
     awb: text('awb'),
-    ratePaise: integer('rate_paise'),
+    ratePaise: bigint('rate_paise', { mode: 'number' }),
     trackingUrl: text('tracking_url'),
     /** Where the aggregator keeps the label PDF (fetched when staff print it). */
     labelUrl: text('label_url'),
