@@ -316,6 +316,15 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect(await orderRow(orderId)).toMatchObject({ codConfirmation: 'cancelled', deliveryStatus: 'cancelled' });
     });
 
+    it('ignores, with 200, a tap naming an order id no order can have, so Meta does not send it again', async () => {
+      const { orderId, wamid } = await askedOnWhatsApp();
+      for (const impossible of ['2147483648', '9999999999']) {
+        const answer = await tap(MOBILE, `cod_cancel:${impossible}`, wamid);
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
+      expect((await orderRow(orderId)).codConfirmation).toBe('awaiting');
+    });
+
     it('refuses a wrong or missing signature with 401 and changes nothing', async () => {
       const { orderId, wamid } = await askedOnWhatsApp();
       const body = whatsapp.webhookBody({ statuses: [{ id: wamid, status: 'read', timestamp: '1', recipient_id: `91${MOBILE}` }] });
