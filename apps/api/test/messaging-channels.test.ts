@@ -225,16 +225,18 @@ describe('the SMS channel', () => {
 });
 
 describe('the demo channel and the choice', () => {
-  it('writes the message to the log with the number masked to its last four digits', async () => {
+  it('writes the message to the log with the number masked to its last four digits, and without its parameters', async () => {
     const lines: { details: object; message: string }[] = [];
     const logger = { info: (details: object, message: string) => lines.push({ details, message }), warn: () => undefined, error: () => undefined };
     const channel = createDemoChannel('sms', logger);
     expect(channel).toMatchObject({ channel: 'sms', provider: 'demo' });
-    const { providerMessageId } = await channel.send(shipped);
+    const secretLink = 'https://shop.example.test/confirm-order/Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w';
+    const { providerMessageId } = await channel.send({ ...shipped, template: 'cod_confirmation', parameters: ['Asha', '#1042', secretLink] });
     expect(providerMessageId).toMatch(/^demo-.+/);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.details).toMatchObject({ channel: 'sms', to: '******3210', template: 'order_shipped', parameters: ['Asha', 'BSI-1042', 'Delhivery'] });
-    expect(JSON.stringify(lines)).not.toContain(NUMBER);
+    expect(lines[0]!.details).toMatchObject({ channel: 'sms', to: '******3210', template: 'cod_confirmation', buttons: ['track:1042', 'stop:1042'] });
+    const logged = JSON.stringify(lines);
+    for (const kept of [NUMBER, 'Asha', 'Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w']) expect(logged).not.toContain(kept);
   });
 
   it('uses the providers configured and the log for the others', () => {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, messagingConsents, messagingContacts, notificationOutbox, orders } from '../src/db/schema';
 import type { Logger } from '../src/logger';
-import { deliverDueNotifications } from '../src/messaging/outbox';
+import { deliverDueNotifications, forgetSpentConfirmationLinks } from '../src/messaging/outbox';
 import { messagingSetup } from '../src/messaging/setup';
 import { ACCOUNT_ENV, signUp, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -226,6 +226,10 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
         [`91${OTHER_MOBILE}`, `#${first}`],
         [`91${MOBILE}`, `#${second}`],
       ]);
+      // Each SMS carried its link; once sent, the outbox keeps it withheld.
+      expect(msg91.sent[0]!.variables[4]).toMatch(/\/confirm-order\/[A-Za-z0-9_-]{43}$/);
+      expect((await messagesOf(first))[0]!.parameters[4]).toBe('https://shop.example.test/confirm-order/[withheld]');
+      expect((await messagesOf(second))[1]!.parameters[4]).toBe('https://shop.example.test/confirm-order/[withheld]');
     });
 
     it('are tried again while WhatsApp is down, then dead for staff to retry, and the order is untouched', async () => {
@@ -323,6 +327,37 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
         expect(answer.statusCode, answer.body).toBe(200);
       }
       expect((await orderRow(orderId)).codConfirmation).toBe('awaiting');
+    });
+
+    it('keeps a confirmation’s secret link until WhatsApp delivers it, then withheld', async () => {
+      const { orderId, wamid } = await askedOnWhatsApp();
+      const link = whatsapp.sent.at(-1)!.parameters[4]!;
+      expect((await messagesOf(orderId))[0]!.parameters[4]).toBe(link);
+      await status(wamid, 'delivered');
+      const [kept] = await messagesOf(orderId);
+      expect(kept!.parameters).toEqual([...whatsapp.sent.at(-1)!.parameters.slice(0, 4), 'https://shop.example.test/confirm-order/[withheld]']);
+    });
+
+    it('withholds the link of a question already answered or past its deadline, and never sends such a message', async () => {
+      const { orderId, wamid } = await askedOnWhatsApp();
+      const other = await askedOnWhatsApp();
+      await tap(MOBILE, `cod_confirm:${orderId}`, wamid);
+      expect(await forgetSpentConfirmationLinks(db())).toBe(1);
+      expect((await messagesOf(orderId))[0]!.parameters[4]).toBe('https://shop.example.test/confirm-order/[withheld]');
+      expect((await messagesOf(other.orderId))[0]!.parameters[4]).not.toContain('[withheld]');
+
+      const pastDeadline = new Date((await orderRow(other.orderId)).codConfirmBy!.getTime() + 1000);
+      expect(await forgetSpentConfirmationLinks(db(), pastDeadline)).toBe(1);
+      const [spent] = await messagesOf(other.orderId);
+      expect(JSON.stringify(spent)).not.toContain(whatsapp.sent.at(-1)!.parameters[4]);
+
+      // Staff retry it anyway: it is not sent with a dead link.
+      await db().update(notificationOutbox).set({ status: 'failed' }).where(eq(notificationOutbox.id, spent!.id));
+      expect((await shop.api.post(`/api/admin/notifications/${spent!.id}/retry/`, {}, ownerToken)).statusCode).toBe(200);
+      const sentBefore = whatsapp.sent.length;
+      await dispatch();
+      expect(whatsapp.sent).toHaveLength(sentBefore);
+      expect((await messagesOf(other.orderId))[0]).toMatchObject({ status: 'failed', lastError: 'Not sent: its link has expired.' });
     });
 
     it('refuses a wrong or missing signature with 401 and changes nothing', async () => {
