@@ -18,6 +18,7 @@ import { idempotencyKeys } from './db/schema';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
 import { forgetSpentConfirmationLinks } from './messaging/outbox';
+import { forgetOldWhatsAppMessages } from './messaging/whatsapp-replies';
 import { expireCodConfirmations } from './orders/expire-cod-confirmations';
 import { expireUnpaidOrders } from './orders/expire-unpaid';
 import { reconcilePendingPayments } from './orders/reconcile-payments';
@@ -38,7 +39,7 @@ const sweep = (name: string): JobQueue => ({ name, everySeconds: SWEEP_SECONDS, 
 export const HOUSEKEEPING_QUEUES = {
   /**
    * Expired rate-limit counters, sign-up and sign-in codes, ended sessions, idempotency keys, old carrier webhooks,
-   * and the links of cash-on-delivery questions already answered or past their deadline.
+   * the ids of WhatsApp messages too old to act on, and the links of cash-on-delivery questions already answered or past their deadline.
    */
   forgetExpired: sweep('forget-expired-records'),
   /** Abandoned checkouts give their stock back (after asking the provider whether they were paid). */
@@ -69,6 +70,7 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
           forgetExpiredEndedSessions(db),
           forgetOldWebhooks(db),
           forgetSpentConfirmationLinks(db),
+          forgetOldWhatsAppMessages(db),
           db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
         ]);
       },

@@ -290,10 +290,12 @@ describe('WhatsApp’s webhook events', () => {
       messages: [{ from: `91${NUMBER}`, id: 'wamid.x', timestamp: '1764478800', type: 'interactive', interactive: { type: 'button_reply', button_reply: { id: 'confirm:1042', title: 'Confirm order' } } }],
     });
     const events = deliveries.flatMap((delivery) => readWhatsAppEvents(JSON.parse(delivery.rawBody.toString('utf8'))));
+    // Each with its id and time, to act on it once and only while fresh.
+    const sent = { messageId: expect.stringMatching(/^wamid\./) as unknown, at: expect.any(Date) as unknown };
     expect(events).toEqual([
-      { kind: 'button', from: NUMBER, payload: 'stop:1042', repliedTo: 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQ0E=' },
-      { kind: 'text', from: NUMBER, text: 'When will it come?' },
-      { kind: 'button', from: NUMBER, payload: 'confirm:1042', repliedTo: null },
+      { kind: 'button', ...sent, from: NUMBER, payload: 'stop:1042', repliedTo: 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQ0E=' },
+      { kind: 'text', ...sent, from: NUMBER, text: 'When will it come?' },
+      { kind: 'button', from: NUMBER, messageId: 'wamid.x', at: new Date(1764478800 * 1000), payload: 'confirm:1042', repliedTo: null },
     ]);
   });
 
@@ -313,6 +315,8 @@ describe('WhatsApp’s webhook events', () => {
             { from: `91${NUMBER}`, type: 'interactive', interactive: { type: 'list_reply', list_reply: { id: 'x' } } },
             { from: `91${NUMBER}`, type: 'text', text: { body: '' } },
             { type: 'text', text: { body: 'from nobody' } },
+            { from: `91${NUMBER}`, timestamp: '1764478800', type: 'text', text: { body: 'without an id' } },
+            { from: `91${NUMBER}`, id: 'wamid.y', type: 'text', text: { body: 'without a time' } },
           ],
         }),
       ),

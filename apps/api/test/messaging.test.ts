@@ -5,12 +5,14 @@
  * who chose; the outbox's retries, dead letters, fallback to SMS and staff's retry, with the order never
  * touched; WhatsApp's signed webhook (statuses, the cash-on-delivery buttons, STOP); the owner's switches.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, messagingConsents, messagingContacts, notificationOutbox, orders } from '../src/db/schema';
+import { mailOutbox, messagingConsents, messagingContacts, notificationOutbox, orders, whatsAppReceivedMessages } from '../src/db/schema';
 import type { Logger } from '../src/logger';
 import { deliverDueNotifications, forgetSpentConfirmationLinks } from '../src/messaging/outbox';
 import { messagingSetup } from '../src/messaging/setup';
+import { forgetOldWhatsAppMessages } from '../src/messaging/whatsapp-replies';
 import { ACCOUNT_ENV, signUp, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { BENGALURU, codShop, type Buyer } from './support/cash-on-delivery';
@@ -80,9 +82,9 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
   };
   const status = (wamid: string, state: string) => webhook({ statuses: [{ id: wamid, status: state, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: `91${MOBILE}` }] });
   const tap = (from: string, payload: string, repliedTo: string) =>
-    webhook({ messages: [{ from: `91${from}`, id: `wamid.reply${Date.now()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'button', context: { from: '912240001234', id: repliedTo }, button: { payload, text: 'Confirm order' } }] }, from);
+    webhook({ messages: [{ from: `91${from}`, id: `wamid.reply${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'button', context: { from: '912240001234', id: repliedTo }, button: { payload, text: 'Confirm order' } }] }, from);
   const text = (from: string, body: string) =>
-    webhook({ messages: [{ from: `91${from}`, id: `wamid.text${Date.now()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body } }] }, from);
+    webhook({ messages: [{ from: `91${from}`, id: `wamid.text${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body } }] }, from);
 
   describe('the customer’s choices', () => {
     it('are all off until chosen, and a channel needs a valid Indian mobile number', async () => {
@@ -382,6 +384,38 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect(now.marketing.sms).toMatchObject({ granted: true });
       await text(MOBILE, 'Thank you');
       expect(await db().select().from(messagingConsents)).toHaveLength(5);
+    });
+
+    it('acts on a message once: a STOP delivered again does not withdraw the consent given since', async () => {
+      const { who } = await askedOnWhatsApp();
+      const body = whatsapp.webhookBody(
+        { messages: [{ from: `91${MOBILE}`, id: 'wamid.stop-once', timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'STOP' } }] },
+        MOBILE,
+      );
+      const post = () =>
+        t.app.inject({ method: 'POST', url: '/api/messaging/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': whatsapp.sign(body) }, payload: body });
+      expect((await post()).statusCode).toBe(200);
+      expect((await preferences(who)).json()).toMatchObject({ order_updates: { whatsapp: { granted: false, source: 'reply_stop' } } });
+      await choose(who, { order_updates: { whatsapp: true } });
+
+      expect((await post()).statusCode).toBe(200);
+      expect((await preferences(who)).json()).toMatchObject({ order_updates: { whatsapp: { granted: true, source: 'account' } } });
+    });
+
+    it('ignores a message written more than a day ago, and forgets the ids it keeps after two', async () => {
+      const { who, orderId, wamid } = await askedOnWhatsApp();
+      const longAgo = String(Math.floor(Date.now() / 1000) - 25 * 60 * 60);
+      const old = (id: string, message: object) => webhook({ messages: [{ from: `91${MOBILE}`, id, timestamp: longAgo, ...message }] });
+      expect((await old('wamid.old-stop', { type: 'text', text: { body: 'STOP' } })).statusCode).toBe(200);
+      expect((await old('wamid.old-tap', { type: 'button', context: { id: wamid }, button: { payload: `cod_cancel:${orderId}` } })).statusCode).toBe(200);
+      expect((await preferences(who)).json()).toMatchObject({ order_updates: { whatsapp: { granted: true } } });
+      expect((await orderRow(orderId)).codConfirmation).toBe('awaiting');
+
+      await text(MOBILE, 'STOP');
+      expect(await db().select().from(whatsAppReceivedMessages)).toHaveLength(1);
+      await db().update(whatsAppReceivedMessages).set({ receivedAt: new Date(Date.now() - 49 * 60 * 60 * 1000) });
+      await forgetOldWhatsAppMessages(db());
+      expect(await db().select().from(whatsAppReceivedMessages)).toEqual([]);
     });
 
     it('answers Meta’s subscription handshake with the challenge for the shop’s verify token only', async () => {
