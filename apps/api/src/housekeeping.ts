@@ -17,6 +17,8 @@ import type { Database } from './db/database';
 import { idempotencyKeys } from './db/schema';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
+import { forgetSpentConfirmationLinks } from './messaging/outbox';
+import { forgetOldWhatsAppMessages } from './messaging/whatsapp-replies';
 import { expireCodConfirmations } from './orders/expire-cod-confirmations';
 import { expireUnpaidOrders } from './orders/expire-unpaid';
 import { reconcilePendingPayments } from './orders/reconcile-payments';
@@ -35,7 +37,10 @@ const SWEEP_POLL_SECONDS = 5;
 const sweep = (name: string): JobQueue => ({ name, everySeconds: SWEEP_SECONDS, pollSeconds: SWEEP_POLL_SECONDS });
 
 export const HOUSEKEEPING_QUEUES = {
-  /** Expired rate-limit counters, sign-up and sign-in codes, ended sessions, idempotency keys and old carrier webhooks. */
+  /**
+   * Expired rate-limit counters, sign-up and sign-in codes, ended sessions, idempotency keys, old carrier webhooks,
+   * the ids of WhatsApp messages too old to act on, and the links of cash-on-delivery questions already answered or past their deadline.
+   */
   forgetExpired: sweep('forget-expired-records'),
   /** Abandoned checkouts give their stock back (after asking the provider whether they were paid). */
   expireUnpaidOrders: sweep('expire-unpaid-orders'),
@@ -64,6 +69,8 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
           deleteStaleCodes(db),
           forgetExpiredEndedSessions(db),
           forgetOldWebhooks(db),
+          forgetSpentConfirmationLinks(db),
+          forgetOldWhatsAppMessages(db),
           db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
         ]);
       },

@@ -52,8 +52,10 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
   const hoursAfterSave = async (who: Buyer, hours: number) => new Date((await kept(who))!.updatedAt.getTime() + hours * HOUR);
   const remindersTo = (email: string) => db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'cart_reminder')));
 
-  async function buyerWithCart(): Promise<{ who: Buyer; product: Awaited<ReturnType<typeof createProduct>> }> {
+  /** A customer with a cart, who allowed offers (by SMS, so the reminder is mailed) unless told otherwise. */
+  async function buyerWithCart({ offers = true } = {}): Promise<{ who: Buyer; product: Awaited<ReturnType<typeof createProduct>> }> {
     const who = await shop.buyer();
+    if (offers) expect((await shop.api.patch('/api/user/profile/messaging/', { mobile: MOBILE, marketing: { sms: true } }, who.token)).statusCode).toBe(200);
     const product = await createProduct(db(), { title: 'Polycarbonate Bird Spikes', pricePaise: 49900, maxPricePaise: 59900, stock: 20 });
     const saved = await save(who, [{ product: product.id, quantity: 2 }]);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -163,15 +165,27 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       expect(await remindersTo(second.email)).toEqual([]);
     });
 
+    it('is marketing: never sent to a customer who did not allow offers, by e-mail or otherwise', async () => {
+      await buyerWithCart({ offers: false });
+      const { who: ordersOnly } = await buyerWithCart({ offers: false });
+      await shop.api.patch('/api/user/profile/messaging/', { mobile: MOBILE, order_updates: { whatsapp: true, sms: true } }, ordersOnly.token);
+      const { who: withdrawn } = await buyerWithCart();
+      await shop.api.patch('/api/user/profile/messaging/', { marketing: { sms: false } }, withdrawn.token);
+      await db().update(savedCarts).set({ updatedAt: new Date(Date.now() - 2 * AFTER_HOURS * HOUR) });
+
+      expect(await sweep(new Date())).toEqual(['skipped', 'skipped', 'skipped']);
+      expect(await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'cart_reminder'))).toEqual([]);
+      expect(await db().select().from(notificationOutbox)).toEqual([]);
+    });
+
     it('goes by WhatsApp only to a customer who allowed offers there, through the outbox, once', async () => {
-      const { who: ordersOnly } = await buyerWithCart();
-      await shop.api.patch('/api/user/profile/messaging/', { mobile: MOBILE, order_updates: { whatsapp: true } }, ordersOnly.token);
-      const { who: offers, product } = await buyerWithCart();
+      const { who: smsOffers } = await buyerWithCart();
+      const { who: offers, product } = await buyerWithCart({ offers: false });
       await shop.api.patch('/api/user/profile/messaging/', { mobile: MOBILE, marketing: { whatsapp: true, sms: true } }, offers.token);
       await db().update(savedCarts).set({ updatedAt: new Date(Date.now() - 2 * AFTER_HOURS * HOUR) });
 
       expect((await sweep(new Date())).sort()).toEqual(['email', 'whatsapp']);
-      expect(await remindersTo(ordersOnly.email)).toHaveLength(1);
+      expect(await remindersTo(smsOffers.email)).toHaveLength(1);
       expect(await remindersTo(offers.email)).toEqual([]);
 
       const setup = { db: db(), logger: quietLogger(), ...messagingSetup(t.config, quietLogger()) };

@@ -55,6 +55,19 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
     expect(logger.info.mock.calls[0]![0]).toMatchObject({ to: 'owner@shop.example.test', subject: 'Contact message #1: Nets' });
   });
 
+  it('prints and keeps a mail with a secret link with the secret withheld, once it is done with', async () => {
+    const secret = 'Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w';
+    const text = `Please confirm your order: https://shop.example.test/confirm-order/${secret}`;
+    await enqueueMail(database.db, mail({ kind: 'cod_confirmation_request', text, html: `<a href="https://shop.example.test/confirm-order/${secret}">Confirm</a>` }));
+    const logger = quietLogger();
+
+    await deliverDueMail({ db: database.db, transport: null, from: FROM, logger });
+    expect(logger.info.mock.calls[0]![0]).toMatchObject({ text: 'Please confirm your order: https://shop.example.test/confirm-order/[withheld]' });
+    const [kept] = await rows();
+    expect(kept).toMatchObject({ status: 'logged', textBody: 'Please confirm your order: https://shop.example.test/confirm-order/[withheld]' });
+    expect(JSON.stringify([logger.info.mock.calls, kept])).not.toContain(secret);
+  });
+
   it('sends mail through SMTP and marks it sent', async () => {
     const received: string[] = [];
     const server = new SMTPServer({
@@ -82,6 +95,12 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
       const [row] = await rows();
       expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
       expect(row!.processedAt).toBeInstanceOf(Date);
+
+      // The customer gets the secret link; the outbox keeps it withheld once the mail went.
+      await enqueueMail(database.db, mail({ text: 'Confirm: https://shop.example.test/confirm-order/Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w' }));
+      await deliverDueMail({ db: database.db, transport, from: FROM, logger: quietLogger() });
+      expect(received[1]!.replace(/=\r?\n/g, '')).toContain('/confirm-order/Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w');
+      expect((await rows())[1]).toMatchObject({ status: 'sent', textBody: 'Confirm: https://shop.example.test/confirm-order/[withheld]' });
     } finally {
       transport.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

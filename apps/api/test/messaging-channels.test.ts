@@ -225,16 +225,18 @@ describe('the SMS channel', () => {
 });
 
 describe('the demo channel and the choice', () => {
-  it('writes the message to the log with the number masked to its last four digits', async () => {
+  it('writes the message to the log with the number masked to its last four digits, and without its parameters', async () => {
     const lines: { details: object; message: string }[] = [];
     const logger = { info: (details: object, message: string) => lines.push({ details, message }), warn: () => undefined, error: () => undefined };
     const channel = createDemoChannel('sms', logger);
     expect(channel).toMatchObject({ channel: 'sms', provider: 'demo' });
-    const { providerMessageId } = await channel.send(shipped);
+    const secretLink = 'https://shop.example.test/confirm-order/Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w';
+    const { providerMessageId } = await channel.send({ ...shipped, template: 'cod_confirmation', parameters: ['Asha', '#1042', secretLink] });
     expect(providerMessageId).toMatch(/^demo-.+/);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.details).toMatchObject({ channel: 'sms', to: '******3210', template: 'order_shipped', parameters: ['Asha', 'BSI-1042', 'Delhivery'] });
-    expect(JSON.stringify(lines)).not.toContain(NUMBER);
+    expect(lines[0]!.details).toMatchObject({ channel: 'sms', to: '******3210', template: 'cod_confirmation', buttons: ['track:1042', 'stop:1042'] });
+    const logged = JSON.stringify(lines);
+    for (const kept of [NUMBER, 'Asha', 'Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w']) expect(logged).not.toContain(kept);
   });
 
   it('uses the providers configured and the log for the others', () => {
@@ -288,10 +290,12 @@ describe('WhatsApp’s webhook events', () => {
       messages: [{ from: `91${NUMBER}`, id: 'wamid.x', timestamp: '1764478800', type: 'interactive', interactive: { type: 'button_reply', button_reply: { id: 'confirm:1042', title: 'Confirm order' } } }],
     });
     const events = deliveries.flatMap((delivery) => readWhatsAppEvents(JSON.parse(delivery.rawBody.toString('utf8'))));
+    // Each with its id and time, to act on it once and only while fresh.
+    const sent = { messageId: expect.stringMatching(/^wamid\./) as unknown, at: expect.any(Date) as unknown };
     expect(events).toEqual([
-      { kind: 'button', from: NUMBER, payload: 'stop:1042', repliedTo: 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQ0E=' },
-      { kind: 'text', from: NUMBER, text: 'When will it come?' },
-      { kind: 'button', from: NUMBER, payload: 'confirm:1042', repliedTo: null },
+      { kind: 'button', ...sent, from: NUMBER, payload: 'stop:1042', repliedTo: 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQ0E=' },
+      { kind: 'text', ...sent, from: NUMBER, text: 'When will it come?' },
+      { kind: 'button', from: NUMBER, messageId: 'wamid.x', at: new Date(1764478800 * 1000), payload: 'confirm:1042', repliedTo: null },
     ]);
   });
 
@@ -311,6 +315,8 @@ describe('WhatsApp’s webhook events', () => {
             { from: `91${NUMBER}`, type: 'interactive', interactive: { type: 'list_reply', list_reply: { id: 'x' } } },
             { from: `91${NUMBER}`, type: 'text', text: { body: '' } },
             { type: 'text', text: { body: 'from nobody' } },
+            { from: `91${NUMBER}`, timestamp: '1764478800', type: 'text', text: { body: 'without an id' } },
+            { from: `91${NUMBER}`, id: 'wamid.y', type: 'text', text: { body: 'without a time' } },
           ],
         }),
       ),

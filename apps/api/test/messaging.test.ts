@@ -5,12 +5,14 @@
  * who chose; the outbox's retries, dead letters, fallback to SMS and staff's retry, with the order never
  * touched; WhatsApp's signed webhook (statuses, the cash-on-delivery buttons, STOP); the owner's switches.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, messagingConsents, messagingContacts, notificationOutbox, orders } from '../src/db/schema';
+import { mailOutbox, messagingConsents, messagingContacts, notificationOutbox, orders, whatsAppReceivedMessages } from '../src/db/schema';
 import type { Logger } from '../src/logger';
-import { deliverDueNotifications } from '../src/messaging/outbox';
+import { deliverDueNotifications, forgetSpentConfirmationLinks } from '../src/messaging/outbox';
 import { messagingSetup } from '../src/messaging/setup';
+import { forgetOldWhatsAppMessages } from '../src/messaging/whatsapp-replies';
 import { ACCOUNT_ENV, signUp, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { BENGALURU, codShop, type Buyer } from './support/cash-on-delivery';
@@ -80,9 +82,9 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
   };
   const status = (wamid: string, state: string) => webhook({ statuses: [{ id: wamid, status: state, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: `91${MOBILE}` }] });
   const tap = (from: string, payload: string, repliedTo: string) =>
-    webhook({ messages: [{ from: `91${from}`, id: `wamid.reply${Date.now()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'button', context: { from: '912240001234', id: repliedTo }, button: { payload, text: 'Confirm order' } }] }, from);
+    webhook({ messages: [{ from: `91${from}`, id: `wamid.reply${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'button', context: { from: '912240001234', id: repliedTo }, button: { payload, text: 'Confirm order' } }] }, from);
   const text = (from: string, body: string) =>
-    webhook({ messages: [{ from: `91${from}`, id: `wamid.text${Date.now()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body } }] }, from);
+    webhook({ messages: [{ from: `91${from}`, id: `wamid.text${randomUUID()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body } }] }, from);
 
   describe('the customer’s choices', () => {
     it('are all off until chosen, and a channel needs a valid Indian mobile number', async () => {
@@ -226,6 +228,10 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
         [`91${OTHER_MOBILE}`, `#${first}`],
         [`91${MOBILE}`, `#${second}`],
       ]);
+      // Each SMS carried its link; once sent, the outbox keeps it withheld.
+      expect(msg91.sent[0]!.variables[4]).toMatch(/\/confirm-order\/[A-Za-z0-9_-]{43}$/);
+      expect((await messagesOf(first))[0]!.parameters[4]).toBe('https://shop.example.test/confirm-order/[withheld]');
+      expect((await messagesOf(second))[1]!.parameters[4]).toBe('https://shop.example.test/confirm-order/[withheld]');
     });
 
     it('are tried again while WhatsApp is down, then dead for staff to retry, and the order is untouched', async () => {
@@ -316,6 +322,46 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect(await orderRow(orderId)).toMatchObject({ codConfirmation: 'cancelled', deliveryStatus: 'cancelled' });
     });
 
+    it('ignores, with 200, a tap naming an order id no order can have, so Meta does not send it again', async () => {
+      const { orderId, wamid } = await askedOnWhatsApp();
+      for (const impossible of ['2147483648', '9999999999']) {
+        const answer = await tap(MOBILE, `cod_cancel:${impossible}`, wamid);
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
+      expect((await orderRow(orderId)).codConfirmation).toBe('awaiting');
+    });
+
+    it('keeps a confirmation’s secret link until WhatsApp delivers it, then withheld', async () => {
+      const { orderId, wamid } = await askedOnWhatsApp();
+      const link = whatsapp.sent.at(-1)!.parameters[4]!;
+      expect((await messagesOf(orderId))[0]!.parameters[4]).toBe(link);
+      await status(wamid, 'delivered');
+      const [kept] = await messagesOf(orderId);
+      expect(kept!.parameters).toEqual([...whatsapp.sent.at(-1)!.parameters.slice(0, 4), 'https://shop.example.test/confirm-order/[withheld]']);
+    });
+
+    it('withholds the link of a question already answered or past its deadline, and never sends such a message', async () => {
+      const { orderId, wamid } = await askedOnWhatsApp();
+      const other = await askedOnWhatsApp();
+      await tap(MOBILE, `cod_confirm:${orderId}`, wamid);
+      expect(await forgetSpentConfirmationLinks(db())).toBe(1);
+      expect((await messagesOf(orderId))[0]!.parameters[4]).toBe('https://shop.example.test/confirm-order/[withheld]');
+      expect((await messagesOf(other.orderId))[0]!.parameters[4]).not.toContain('[withheld]');
+
+      const pastDeadline = new Date((await orderRow(other.orderId)).codConfirmBy!.getTime() + 1000);
+      expect(await forgetSpentConfirmationLinks(db(), pastDeadline)).toBe(1);
+      const [spent] = await messagesOf(other.orderId);
+      expect(JSON.stringify(spent)).not.toContain(whatsapp.sent.at(-1)!.parameters[4]);
+
+      // Staff retry it anyway: it is not sent with a dead link.
+      await db().update(notificationOutbox).set({ status: 'failed' }).where(eq(notificationOutbox.id, spent!.id));
+      expect((await shop.api.post(`/api/admin/notifications/${spent!.id}/retry/`, {}, ownerToken)).statusCode).toBe(200);
+      const sentBefore = whatsapp.sent.length;
+      await dispatch();
+      expect(whatsapp.sent).toHaveLength(sentBefore);
+      expect((await messagesOf(other.orderId))[0]).toMatchObject({ status: 'failed', lastError: 'Not sent: its link has expired.' });
+    });
+
     it('refuses a wrong or missing signature with 401 and changes nothing', async () => {
       const { orderId, wamid } = await askedOnWhatsApp();
       const body = whatsapp.webhookBody({ statuses: [{ id: wamid, status: 'read', timestamp: '1', recipient_id: `91${MOBILE}` }] });
@@ -338,6 +384,38 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect(now.marketing.sms).toMatchObject({ granted: true });
       await text(MOBILE, 'Thank you');
       expect(await db().select().from(messagingConsents)).toHaveLength(5);
+    });
+
+    it('acts on a message once: a STOP delivered again does not withdraw the consent given since', async () => {
+      const { who } = await askedOnWhatsApp();
+      const body = whatsapp.webhookBody(
+        { messages: [{ from: `91${MOBILE}`, id: 'wamid.stop-once', timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'STOP' } }] },
+        MOBILE,
+      );
+      const post = () =>
+        t.app.inject({ method: 'POST', url: '/api/messaging/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': whatsapp.sign(body) }, payload: body });
+      expect((await post()).statusCode).toBe(200);
+      expect((await preferences(who)).json()).toMatchObject({ order_updates: { whatsapp: { granted: false, source: 'reply_stop' } } });
+      await choose(who, { order_updates: { whatsapp: true } });
+
+      expect((await post()).statusCode).toBe(200);
+      expect((await preferences(who)).json()).toMatchObject({ order_updates: { whatsapp: { granted: true, source: 'account' } } });
+    });
+
+    it('ignores a message written more than a day ago, and forgets the ids it keeps after two', async () => {
+      const { who, orderId, wamid } = await askedOnWhatsApp();
+      const longAgo = String(Math.floor(Date.now() / 1000) - 25 * 60 * 60);
+      const old = (id: string, message: object) => webhook({ messages: [{ from: `91${MOBILE}`, id, timestamp: longAgo, ...message }] });
+      expect((await old('wamid.old-stop', { type: 'text', text: { body: 'STOP' } })).statusCode).toBe(200);
+      expect((await old('wamid.old-tap', { type: 'button', context: { id: wamid }, button: { payload: `cod_cancel:${orderId}` } })).statusCode).toBe(200);
+      expect((await preferences(who)).json()).toMatchObject({ order_updates: { whatsapp: { granted: true } } });
+      expect((await orderRow(orderId)).codConfirmation).toBe('awaiting');
+
+      await text(MOBILE, 'STOP');
+      expect(await db().select().from(whatsAppReceivedMessages)).toHaveLength(1);
+      await db().update(whatsAppReceivedMessages).set({ receivedAt: new Date(Date.now() - 49 * 60 * 60 * 1000) });
+      await forgetOldWhatsAppMessages(db());
+      expect(await db().select().from(whatsAppReceivedMessages)).toEqual([]);
     });
 
     it('answers Meta’s subscription handshake with the challenge for the shop’s verify token only', async () => {

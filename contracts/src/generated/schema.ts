@@ -3214,7 +3214,7 @@ export interface components {
             marketing?: components["schemas"]["MessagingChoicesUpdate"];
         };
         /**
-         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a refund paid; and the one reminder of a signed-in customer's cart left untouched (on WhatsApp only with their consent to offers, else by e-mail).
+         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a refund paid; and the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail).
          * @enum {string}
          */
         NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivered" | "refund_processed" | "abandoned_cart";

@@ -1,6 +1,7 @@
 /**
- * Recalls a signed-in customer's cart left untouched for the configured hours, once: on WhatsApp when they
- * allowed offers there (queued in the messaging outbox), otherwise by e-mail. Never after they ordered (the
+ * Recalls a signed-in customer's cart left untouched for the configured hours, once, and only to a customer
+ * who allowed offers (it is marketing): on WhatsApp when they allowed offers there (queued in the messaging
+ * outbox), otherwise by e-mail (offers allowed by SMS only; a cart reminder is never an SMS). Never after they ordered (the
  * order forgets the cart; an order placed since, or just before, its last change is checked too), never for products no
  * longer for sale or out of stock, and not at all while the owner has the reminder switched off.
  *
@@ -74,15 +75,16 @@ async function remind(tx: Transaction, cart: typeof savedCarts.$inferSelect, { s
   const lines = await linesStillForSale(tx, cart.items);
   if (lines.length === 0) return 'skipped';
 
-  const whatsapp = await allowedChannels(tx, cart.userId, 'marketing');
-  if (whatsapp?.channels.includes('whatsapp')) {
+  const offers = await allowedChannels(tx, cart.userId, 'marketing');
+  if (!offers) return 'skipped';
+  if (offers.channels.includes('whatsapp')) {
     await tx.insert(notificationOutbox).values({
       userId: cart.userId,
       event: 'abandoned_cart',
       eventKey: `abandoned_cart:${cart.updatedAt.getTime()}`,
       channel: 'whatsapp',
       parameters: cartReminderParameters(customer.name, lines.map((line) => line.title), siteUrl),
-      toMobile: whatsapp.mobile,
+      toMobile: offers.mobile,
     });
     return 'whatsapp';
   }

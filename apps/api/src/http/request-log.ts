@@ -1,17 +1,19 @@
 /**
  * What the log says of a request: one line when it is answered, with the method, the path (never the query
- * string), the status and the time taken. Query strings carry what people typed (the back-office searches
+ * string, and a secret link's secret withheld), the status and the time taken. Query strings carry what people typed (the back-office searches
  * customers by e-mail, phone and name), and the log is no place for it. Fastify by default writes a second
  * line as each request comes in, which says nothing the first does not and costs about a tenth of the time
  * of an answer served from memory.
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { withoutSecretLinks } from '../secret-links';
 import { splitUrl } from './split-url';
 
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: splitUrl(request.url)[0],
+    // A confirmation link's path is its secret.
+    url: withoutSecretLinks(splitUrl(request.url)[0]),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
+import { withoutSecretLinks } from '../secret-links';
 import type { MailTransport } from './transport';
 
 /** How long a claimed mail is left alone by other senders; a sender that dies only delays it this much. */
@@ -29,12 +30,13 @@ type ClaimedMail = typeof mailOutbox.$inferSelect;
 /** Sends one mail the caller has claimed (attempts already counted) and records the outcome. */
 export async function deliverClaimed({ db, transport, from, logger }: MailSender, mail: ClaimedMail): Promise<DeliveryOutcome> {
   if (!transport) {
-    // Demo mode: the log is the mailbox. Only the mail itself is printed, nothing about the request.
+    // Demo mode: the log is the mailbox. Only the mail itself is printed, nothing about the request, and a
+    // secret link withheld (a signed-in customer answers their order on its page instead).
     logger.info(
-      { mailId: mail.id, kind: mail.kind, to: mail.toAddress, subject: mail.subject, text: mail.textBody },
+      { mailId: mail.id, kind: mail.kind, to: mail.toAddress, subject: mail.subject, text: withoutSecretLinks(mail.textBody) },
       'Mail kept in the outbox (no SMTP_URL configured)',
     );
-    await db.update(mailOutbox).set({ status: 'logged', processedAt: new Date() }).where(eq(mailOutbox.id, mail.id));
+    await db.update(mailOutbox).set({ status: 'logged', processedAt: new Date(), ...spent(mail) }).where(eq(mailOutbox.id, mail.id));
     return 'logged';
   }
   try {
@@ -46,7 +48,7 @@ export async function deliverClaimed({ db, transport, from, logger }: MailSender
       text: mail.textBody,
       html: mail.htmlBody ?? undefined,
     });
-    await db.update(mailOutbox).set({ status: 'sent', processedAt: new Date(), lastError: null }).where(eq(mailOutbox.id, mail.id));
+    await db.update(mailOutbox).set({ status: 'sent', processedAt: new Date(), lastError: null, ...spent(mail) }).where(eq(mailOutbox.id, mail.id));
     logger.info({ mailId: mail.id, kind: mail.kind }, 'Mail sent');
     return 'sent';
   } catch (error) {
@@ -56,7 +58,7 @@ export async function deliverClaimed({ db, transport, from, logger }: MailSender
       .update(mailOutbox)
       .set(
         givingUp
-          ? { status: 'failed', processedAt: new Date(), lastError }
+          ? { status: 'failed', processedAt: new Date(), lastError, ...spent(mail) }
           : { lastError, nextAttemptAt: sql`now() + ${retryDelay(mail.attempts)}` },
       )
       .where(eq(mailOutbox.id, mail.id));
@@ -77,6 +79,11 @@ export async function deliverNow(sender: MailSender, mailId: number): Promise<De
     .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'pending')))
     .returning();
   return mail ? deliverClaimed(sender, mail) : 'not_claimed';
+}
+
+/** A mail that will not be sent again keeps no secret link: the outbox is kept, and the link is the customer's alone. */
+function spent(mail: ClaimedMail): Pick<ClaimedMail, 'textBody' | 'htmlBody'> {
+  return { textBody: withoutSecretLinks(mail.textBody), htmlBody: mail.htmlBody === null ? null : withoutSecretLinks(mail.htmlBody) };
 }
 
 function withoutAddresses(text: string): string {

@@ -1,7 +1,8 @@
 /**
  * The demo shop's WhatsApp and SMS: nothing leaves the machine. Each message is written to the log at info, its
- * template and parameters as they would be sent and the number masked to its last four digits, the way the demo
- * shop's mail is printed; it counts as sent, under an id of its own.
+ * template and buttons as they would be sent and the number masked to its last four digits; it counts as sent,
+ * under an id of its own. Its parameters are left out: they hold the customer's name and links, one of them the
+ * secret that confirms a cash-on-delivery order.
  */
 import { randomUUID } from 'node:crypto';
 import type { MessagingChannelName } from '../db/tables/values';
@@ -20,7 +21,7 @@ export function createDemoChannel(channel: MessagingChannelName, logger: Logger)
     async send(message: OutgoingMessage): Promise<SentMessage> {
       const providerMessageId = `demo-${randomUUID()}`;
       logger.info(
-        { channel, to: maskedNumber(message.to), template: message.template, parameters: message.parameters, buttons: message.buttons.map((button) => button.payload), providerMessageId },
+        { channel, to: maskedNumber(message.to), template: message.template, buttons: message.buttons.map((button) => button.payload), providerMessageId },
         `${channel} message kept in the log (no provider configured)`,
       );
       return { providerMessageId };

@@ -5,12 +5,14 @@
  * down is tried again with growing pauses, then the message is dead, for staff to see and retry; a message
  * WhatsApp cannot deliver falls back to SMS when the customer chose SMS too. The order is never touched.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { notificationOutbox } from '../db/schema';
+import { notificationOutbox, orders } from '../db/schema';
 import type { ConsentPurpose, NotificationStatus } from '../db/tables/values';
 import type { Logger } from '../logger';
 import { pollUntilStopped, type Poller } from '../polling';
+import { holdsSecretLink, WITHHELD, withoutSecretLinks } from '../secret-links';
+import { shopNow } from '../shop-clock';
 import { PermanentSendError } from './channel';
 import { allowedChannels } from './consent';
 import type { MessagingSetup } from './setup';
@@ -55,12 +57,16 @@ async function sendClaimed(sender: NotificationSender, message: OutboxRow): Prom
   const reach = await reachOf(db, message);
   if (!reach?.channels.includes(message.channel)) {
     const what = purposeOf(message) === 'marketing' ? 'offers' : 'order updates';
-    await finish(db, message.id, 'failed', { lastError: `Not sent: the customer no longer allows ${what} on this channel.` });
+    await finish(db, message, 'failed', { lastError: `Not sent: the customer no longer allows ${what} on this channel.` });
+    return;
+  }
+  if (message.parameters.some((parameter) => parameter.includes(WITHHELD))) {
+    await finish(db, message, 'failed', { lastError: 'Not sent: its link has expired.' });
     return;
   }
   const template = sender.templateFor(message.channel, message.event);
   if (template === null) {
-    await finish(db, message.id, 'failed', { provider: channel.provider, lastError: `Not sent: no ${message.channel.toUpperCase()} template is configured for ${message.event}.` });
+    await finish(db, message, 'failed', { provider: channel.provider, lastError: `Not sent: no ${message.channel.toUpperCase()} template is configured for ${message.event}.` });
     await fallBackToSms(db, message);
     return;
   }
@@ -71,14 +77,14 @@ async function sendClaimed(sender: NotificationSender, message: OutboxRow): Prom
       parameters: message.parameters,
       buttons: message.channel === 'whatsapp' ? message.buttons.map((payload) => ({ payload })) : [],
     });
-    await finish(db, message.id, 'sent', { provider: channel.provider, template, providerMessageId: sent.providerMessageId, lastError: null });
+    await finish(db, message, 'sent', { provider: channel.provider, template, providerMessageId: sent.providerMessageId, lastError: null });
     logger.info(log, 'Message sent');
   } catch (error) {
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const permanent = error instanceof PermanentSendError;
     const givingUp = permanent || message.attempts >= MAX_ATTEMPTS;
     if (givingUp) {
-      await finish(db, message.id, permanent ? 'failed' : 'dead', { provider: channel.provider, template, lastError });
+      await finish(db, message, permanent ? 'failed' : 'dead', { provider: channel.provider, template, lastError });
       await fallBackToSms(db, message);
     } else {
       await db
@@ -101,8 +107,39 @@ async function reachOf(db: Database | Transaction, message: Pick<OutboxRow, 'use
   return allowedChannels(db, message.userId, purposeOf(message));
 }
 
-async function finish(db: Database | Transaction, id: number, status: NotificationStatus, values: Partial<OutboxRow>): Promise<void> {
-  await db.update(notificationOutbox).set({ ...values, status }).where(eq(notificationOutbox.id, id));
+/**
+ * Records where a message stands. A message that reached the customer keeps no secret link: an SMS once sent,
+ * a WhatsApp message once delivered (until then a failure report may still send it again by SMS). One that
+ * failed keeps it for staff's retry until the link's deadline (`forgetSpentConfirmationLinks`).
+ */
+async function finish(db: Database | Transaction, message: Pick<OutboxRow, 'id' | 'channel' | 'parameters'>, status: NotificationStatus, values: Partial<OutboxRow>): Promise<void> {
+  const reached = status === 'delivered' || status === 'read' || (status === 'sent' && message.channel === 'sms');
+  await db
+    .update(notificationOutbox)
+    .set({ ...values, status, ...(reached ? { parameters: message.parameters.map(withoutSecretLinks) } : {}) })
+    .where(eq(notificationOutbox.id, message.id));
+}
+
+/**
+ * The cash-on-delivery questions whose link can no longer be used (the order was answered, or its deadline
+ * passed) keep it withheld, whatever became of the message. Returns how many it changed.
+ */
+export async function forgetSpentConfirmationLinks(db: Database, now: Date = shopNow()): Promise<number> {
+  const spent = await db
+    .select({ id: notificationOutbox.id, parameters: notificationOutbox.parameters })
+    .from(notificationOutbox)
+    .innerJoin(orders, eq(orders.id, notificationOutbox.orderId))
+    .where(
+      and(
+        eq(notificationOutbox.event, 'cod_confirmation'),
+        or(isNull(orders.codConfirmation), ne(orders.codConfirmation, 'awaiting'), isNull(orders.codConfirmBy), lte(orders.codConfirmBy, now)),
+      ),
+    );
+  const holding = spent.filter((row) => row.parameters.some(holdsSecretLink));
+  for (const row of holding) {
+    await db.update(notificationOutbox).set({ parameters: row.parameters.map(withoutSecretLinks) }).where(eq(notificationOutbox.id, row.id));
+  }
+  return holding.length;
 }
 
 /** WhatsApp could not deliver: the same message goes by SMS when the customer chose SMS too (once). */
@@ -133,11 +170,11 @@ export async function recordProviderStatus(db: Database, providerMessageId: stri
     const [message] = await tx.select().from(notificationOutbox).where(eq(notificationOutbox.providerMessageId, providerMessageId)).for('update');
     if (!message || message.status === 'failed' || message.status === 'dead') return;
     if (status === 'failed') {
-      await finish(tx, message.id, 'failed', { lastError: (error ?? 'The provider could not deliver it.').slice(0, 500) });
+      await finish(tx, message, 'failed', { lastError: (error ?? 'The provider could not deliver it.').slice(0, 500) });
       await fallBackToSms(tx, message);
       return;
     }
-    if ((PROGRESS[status] ?? 0) > (PROGRESS[message.status] ?? 0)) await finish(tx, message.id, status, {});
+    if ((PROGRESS[status] ?? 0) > (PROGRESS[message.status] ?? 0)) await finish(tx, message, status, {});
   });
 }
 

@@ -5,6 +5,7 @@
  * (SITE_URL), the one domain an SMS sender may whitelist with DLT.
  */
 import { formatPaise } from '@shop/rules';
+import { isPossibleId } from '../db/database';
 import type { orders } from '../db/schema';
 import type { NotificationEvent } from '../db/tables/values';
 import { deadlineInWords } from '../orders/cod-confirmation-mail';
@@ -85,7 +86,9 @@ export function buttonPayloads(event: OrderNotificationEvent, orderId: number): 
   return event === 'cod_confirmation' ? [`cod_confirm:${orderId}`, `cod_cancel:${orderId}`] : [];
 }
 
+/** Null for anything the shop did not send, an order id beyond the database's integers included (it would fail the query). */
 export function readButtonPayload(payload: string): { decision: 'confirm' | 'cancel'; orderId: number } | null {
   const match = /^cod_(confirm|cancel):([1-9][0-9]{0,9})$/.exec(payload);
-  return match ? { decision: match[1] as 'confirm' | 'cancel', orderId: Number(match[2]) } : null;
+  if (!match || !isPossibleId(Number(match[2]))) return null;
+  return { decision: match[1] as 'confirm' | 'cancel', orderId: Number(match[2]) };
 }

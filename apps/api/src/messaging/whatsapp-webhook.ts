@@ -14,8 +14,8 @@ import { hmacSha256Hex, signatureMatches } from '../payments/signatures';
 
 export type WhatsAppEvent =
   | { kind: 'status'; providerMessageId: string; status: 'sent' | 'delivered' | 'read' | 'failed'; at: Date; error: string | null }
-  | { kind: 'button'; from: string; payload: string; repliedTo: string | null }
-  | { kind: 'text'; from: string; text: string };
+  | { kind: 'button'; messageId: string; at: Date; from: string; payload: string; repliedTo: string | null }
+  | { kind: 'text'; messageId: string; at: Date; from: string; text: string };
 
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
 
@@ -82,24 +82,31 @@ function failure(errors: unknown): string {
   return words === '' ? 'failed without a reason' : words;
 }
 
+/** A customer's message without its id or time is skipped: neither a replay nor its age could be told. */
 function messageEvent(message: Json): WhatsAppEvent[] {
   const from = INDIAN_WA_ID.exec(text(message.from) ?? '')?.[1];
-  if (!from) return [];
+  const messageId = text(message.id);
+  const at = unixTime(message.timestamp);
+  if (!from || !messageId || messageId.length > MESSAGE_ID_MAX || !at) return [];
+  const sent = { messageId, at, from };
   const repliedTo = isObject(message.context) ? text(message.context.id) : null;
   if (message.type === 'button' && isObject(message.button)) {
     const payload = text(message.button.payload);
-    return payload ? [{ kind: 'button', from, payload, repliedTo }] : [];
+    return payload ? [{ kind: 'button', ...sent, payload, repliedTo }] : [];
   }
   if (message.type === 'interactive' && isObject(message.interactive) && message.interactive.type === 'button_reply' && isObject(message.interactive.button_reply)) {
     const payload = text(message.interactive.button_reply.id);
-    return payload ? [{ kind: 'button', from, payload, repliedTo }] : [];
+    return payload ? [{ kind: 'button', ...sent, payload, repliedTo }] : [];
   }
   if (message.type === 'text' && isObject(message.text)) {
     const body = text(message.text.body);
-    return body ? [{ kind: 'text', from, text: body }] : [];
+    return body ? [{ kind: 'text', ...sent, text: body }] : [];
   }
   return [];
 }
+
+/** WhatsApp's message ids are about 60 characters; a longer one is not WhatsApp's. */
+const MESSAGE_ID_MAX = 200;
 
 /** Meta's timestamps: Unix seconds, as a string. */
 function unixTime(value: unknown): Date | null {

@@ -112,3 +112,17 @@ export const notificationOutbox = pgTable(
     check('notification_outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * The customers' WhatsApp messages already acted on, by WhatsApp's id of each: the same message delivered
+ * again (Meta's retry, or a signed body posted anew) changes nothing a second time. Kept a little longer than
+ * a message is read at all (whatsapp-replies.ts), then forgotten by housekeeping.
+ */
+export const whatsAppReceivedMessages = pgTable(
+  'whatsapp_received_messages',
+  {
+    messageId: text('message_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('whatsapp_received_messages_received_idx').on(t.receivedAt)],
+);

@@ -83,7 +83,6 @@ export const channelName = style({ fontWeight: vars.font.weight.semibold, color:
 /** The channel in bold, the time in the muted colour beside it: no separator to strand when the line wraps. */
 export const when = style({ whiteSpace: 'nowrap' });
 
-export const demo = style({ display: 'flex', maxWidth: '100%' });
 
 export const status = style({
   gridArea: 'status',

@@ -60,13 +60,16 @@ export const RetryFails: Story = {
   },
 };
 
-/** The demo channel only wrote these to the log: each says so beside its channel, in words. */
+/** The demo channel only wrote these to the log: that is each one's state, in words, and none says "Sent". */
 export const DemoChannel: Story = {
   args: { notifications: demoMessages },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const messages = canvas.getAllByRole('article');
-    for (const message of messages) await expect(within(message).getByText('Demo: only logged, not sent')).toBeVisible();
+    for (const message of messages) {
+      await expect(within(message).getByText('Demo: only logged, not sent')).toBeVisible();
+      await expect(within(message).queryByText('Sent')).toBeNull();
+    }
     await expect(messages[0]).toHaveAccessibleName('Cash-on-delivery confirmation');
     await expect(messages[1]).toHaveAccessibleName('Refund processed');
   },

@@ -116,8 +116,8 @@ type Id = OrderNotification['id'];
 
 /**
  * The back-office order page's record of WhatsApp and SMS messages about the order: for each, the event
- * in words, the channel (marked when the demo channel only logged it), the template, the masked number,
- * its status as a badge, attempts and the last error, and when. Failed and given-up messages have Retry.
+ * in words, the channel, the template, the masked number, its status as a badge (what the demo channel only
+ * logged says so instead of "Sent"), attempts and the last error, and when. Failed and given-up messages have Retry.
  * A list of cards on a phone (the packer's), rows with columns on a wide screen.
  */
 export function OrderNotifications({ notifications, onRetry, headingLevel = 2, labels, className }: OrderNotificationsProps) {
@@ -192,6 +192,8 @@ export function OrderNotifications({ notifications, onRetry, headingLevel = 2, l
             const updated = toDate(item.updated_at);
             const wasUpdated = created && updated && updated.getTime() !== created.getTime();
             const canRetry = onRetry !== undefined && retryableStatuses.has(item.status);
+            // What the demo channel "sent" it only wrote to the log: that is its one state, never "Sent" beside it.
+            const loggedOnly = item.provider === 'demo' && (item.status === 'sent' || item.status === 'delivered' || item.status === 'read');
             return (
               <li key={item.id} className={styles.item}>
                 <article aria-labelledby={headingId} className={styles.message} data-status={item.status}>
@@ -214,19 +216,18 @@ export function OrderNotifications({ notifications, onRetry, headingLevel = 2, l
                         </time>
                       )}
                     </p>
-                    {item.provider === 'demo' && (
-                      <span className={styles.demo}>
-                        <ToneBadge tone="neutral" icon={<StatusIcon name="pencil" />}>
-                          {words.demo}
-                        </ToneBadge>
-                      </span>
-                    )}
                   </div>
 
                   <div className={styles.status}>
-                    <ToneBadge tone={look.tone} icon={<StatusIcon name={look.icon} />} size="md">
-                      {words.statuses[item.status]}
-                    </ToneBadge>
+                    {loggedOnly ? (
+                      <ToneBadge tone="neutral" icon={<StatusIcon name="pencil" />} size="md">
+                        {words.demo}
+                      </ToneBadge>
+                    ) : (
+                      <ToneBadge tone={look.tone} icon={<StatusIcon name={look.icon} />} size="md">
+                        {words.statuses[item.status]}
+                      </ToneBadge>
+                    )}
                   </div>
 
                   <dl className={styles.facts}>
