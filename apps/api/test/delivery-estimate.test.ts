@@ -10,7 +10,10 @@ import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 import { FAKE_SHIPROCKET_USER, FakeShiprocket, type FakeCourier } from './support/fake-shiprocket';
-import { createProduct, resetDatabase } from './support/fixtures';
+import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from './support/fixtures';
+import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
+import { consumeRateLimit } from '../src/rate-limit/limiter';
+import { CARRIER_ASKS_PER_CLIENT } from '../src/shipping/delivery-estimate';
 
 /** Saturday 28 November 2026, 10:00 in India. */
 const SATURDAY_MORNING_IST = Date.parse('2026-11-28T04:30:00Z');
@@ -158,6 +161,7 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
     beforeAll(async () => {
       await shiprocket.start();
       t = await startTestApp(driver, {
+        ...ACCOUNT_ENV,
         SHIPROCKET_EMAIL: FAKE_SHIPROCKET_USER.email,
         SHIPROCKET_PASSWORD: FAKE_SHIPROCKET_USER.password,
         SHIPROCKET_API_URL: shiprocket.url,
@@ -210,6 +214,33 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
       expect(shiprocket.callsTo('/v1/external/auth/login')).toHaveLength(loginsBefore + 1);
       const [refused, accepted] = shiprocket.callsTo('/v1/external/courier/serviceability/').slice(-2);
       expect(refused!.authorization).not.toBe(accepted!.authorization);
+    });
+
+    it('counts the order’s own ask against the client’s limit: a client already refused is refused again, and Shiprocket is not asked', async () => {
+      shiprocket.couriers.set('560001', [courier({})]);
+      const product = await createProduct(t.database.db);
+      const user = await createUser(t.database.db);
+      const address = await createAddress(t.database.db, user.id, { city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' });
+      const token = await sessionTokenFor(TEST_KEYS, user);
+      const order = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/orders/',
+          remoteAddress,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: JSON.stringify({ address: address.id, items: [{ product: product.id, quantity: 1 }] }),
+        });
+      // The client has used its asks on estimates and quotes already.
+      for (let ask = 0; ask < CARRIER_ASKS_PER_CLIENT.limit; ask++) await consumeRateLimit(t.database.db, CARRIER_ASKS_PER_CLIENT, '203.0.113.50');
+      const refused = await order('203.0.113.50');
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json().detail).toBe('Too many delivery checks. Please try again later.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(shiprocket.callsTo('/v1/external/courier/serviceability/')).toHaveLength(0);
+      // Another client's order asks, and is placed.
+      const placed = await order('198.51.100.4');
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(shiprocket.callsTo('/v1/external/courier/serviceability/')).toHaveLength(1);
     });
 
     it('says a pincode no courier serves is not serviceable', async () => {
