@@ -55,7 +55,7 @@ describe('the delivery date', () => {
     expect(fastest).toMatchObject({ courierName: 'Air', deliverBy: '2026-12-01', cashOnDelivery: true });
   });
 
-  it('asks the carrier once per pincode and weight for a few hours, and again after a failure', async () => {
+  it('asks the carrier once per pincode and parcel for a few hours, and again after a failure', async () => {
     let now = SATURDAY_MORNING_IST;
     let failing = true;
     const carrier = carrierWith(async () => {
@@ -66,13 +66,39 @@ describe('the delivery date', () => {
     expect(await estimator.estimate('560001', PARCEL, 89900)).toEqual({ status: 'unknown', deliverBy: null, courierName: null, cashOnDelivery: false });
     failing = false;
     expect((await estimator.estimate('560001', PARCEL, 89900)).status).toBe('serviceable');
-    await estimator.estimate('560001', { ...PARCEL, weightGrams: 650 }, 89900);
+    await estimator.estimate('560001', PARCEL, 89900);
     expect(carrier.asked).toBe(2);
     await estimator.estimate('560001', { ...PARCEL, weightGrams: 5000 }, 89900);
     expect(carrier.asked).toBe(3);
     now += 61_000;
     await estimator.estimate('560001', PARCEL, 89900);
     expect(carrier.asked).toBe(4);
+  });
+
+  it('keeps an answer for what it was asked about only: a refusal of one cart’s value or parcel is not another cart’s', async () => {
+    let now = SATURDAY_MORNING_IST;
+    const asked: { parcel: typeof PARCEL; declaredValuePaise: number }[] = [];
+    // As an aggregator may: no courier insures a parcel worth over ₹50,000 to this PIN code, nor carries one over 10 kg.
+    const carrier = {
+      quotes: async (request: { parcel: typeof PARCEL; declaredValuePaise: number }) => {
+        asked.push(request);
+        return request.declaredValuePaise > 50_000_00 || request.parcel.weightGrams > 10_000 ? [] : [quote()];
+      },
+    };
+    const estimator = createDeliveryEstimator({ carrier, pickupPincode: '400069', courierChoice: 'cheapest', now: () => now });
+    expect((await estimator.estimate('560001', PARCEL, 60_000_00)).status).toBe('not_serviceable');
+    expect((await estimator.estimate('560001', PARCEL, 899_00)).status).toBe('serviceable');
+    expect((await estimator.estimate('560001', { ...PARCEL, lengthCm: 36 }, 899_00)).status).toBe('serviceable');
+    expect(asked.map((request) => request.declaredValuePaise)).toEqual([60_000_00, 899_00, 899_00]);
+    // The same cart again is answered from what was kept...
+    await estimator.estimate('560001', PARCEL, 899_00);
+    await estimator.estimate('560001', PARCEL, 60_000_00);
+    expect(asked).toHaveLength(3);
+    // ...a refusal only briefly, an offer for hours.
+    now += 11 * 60_000;
+    expect((await estimator.estimate('560001', PARCEL, 60_000_00)).status).toBe('not_serviceable');
+    await estimator.estimate('560001', PARCEL, 899_00);
+    expect(asked).toHaveLength(4);
   });
 });
 
