@@ -119,8 +119,13 @@ export async function startBenchShop(driver: Driver, catalogueSize: number | 'de
     const stopServer = async () => {
       if (child.exitCode !== null || child.pid === undefined) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      // The whole group: pnpm, tsx and node.
-      process.kill(-child.pid, 'SIGTERM');
+      // The whole group: pnpm, tsx and node. Asked before and slow to go, it may have gone since (ESRCH).
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+        return;
+      }
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     };
     cleanups.unshift(stopServer);
