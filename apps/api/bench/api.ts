@@ -7,7 +7,8 @@
  * median round. Each read the shop answers from memory is measured beside its ceiling: a bare Fastify on the
  * same machine sending the same bytes (ceiling.ts), their rounds taken in turn; the share of that ceiling is
  * the figure that holds from one hour to the next, as absolute req/s do not. Then a checkout mix on the demo
- * catalogue: 20 shoppers buying for 60 s, with the database checked afterwards. Prints the host's cores and
+ * catalogue: 20 shoppers buying for 60 s, with the database checked afterwards (refusals named by the shop
+ * counted apart from errors). Prints the host's cores and
  * load average before and after, so a reader can judge the sitting.
  *
  * Needs the built storefront for the product page's HTML (`pnpm --filter @shop/storefront build`).
@@ -173,8 +174,9 @@ const format = (result: LoadResult) =>
   `${number(result.requestsPerSecond)} req/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms${result.errors ? `, ${result.errors} errors` : ''}`;
 const share = (row: Row) => (row.share === undefined ? '' : `${Math.round(100 * row.share)} % of the ceiling`);
 const describeMix = (r: CheckoutMixResult) =>
-  `${r.shoppers} shoppers × ${r.seconds} s: ${r.ordersPlaced} orders placed, ${r.ordersPaid} paid online, ${r.ordersConfirmed} cash on delivery confirmed, ${r.errors} errors, ` +
+  `${r.shoppers} shoppers × ${r.seconds} s: ${r.ordersPlaced} orders placed, ${r.ordersPaid} paid online, ${r.ordersConfirmed} cash on delivery confirmed, ${r.refusals} refused by the shop, ${r.errors} errors, ` +
   `purchase p50 ${r.purchaseP50.toFixed(0)} ms p95 ${r.purchaseP95.toFixed(0)} ms; in the database ${r.lost} lost, ${r.duplicated} duplicated` +
+  (r.refusalSamples.length ? `\n    refused: ${r.refusalSamples.join(' | ')}` : '') +
   (r.errorSamples.length ? `\n    errors: ${r.errorSamples.join(' | ')}` : '');
 
 function verdict(row: Row): { target: string; met: string } {
@@ -213,7 +215,7 @@ function printTable(): void {
   for (const line of lines) print(line);
   for (const { driver, result } of mixes) {
     const ok = result.errors === 0 && result.lost === 0 && result.duplicated === 0;
-    console.log(`\nCheckout mix on ${driver} (target on PostgreSQL: 0 errors, 0 lost or duplicated; ${ok ? 'met' : 'NOT met'}): ${describeMix(result)}`);
+    console.log(`\nCheckout mix on ${driver} (target on PostgreSQL: 0 errors, 0 lost or duplicated, refusals apart; ${ok ? 'met' : 'NOT met'}): ${describeMix(result)}`);
   }
   console.log('\nTargets are for PostgreSQL; PGlite figures show them in brackets. The ceiling: a bare Fastify sending the same bytes, measured in turn with the shop.');
 }

@@ -1,10 +1,14 @@
 /**
  * The checkout mix of `pnpm bench:api`: concurrent shoppers, each signed in once, buying in a loop for a
  * while as the storefront does, every other purchase paid online and the rest cash on delivery. Online: read
- * the product the cart adds, order, pay with the demo provider, verify, read the order. Cash on delivery:
- * read the product, ask for the checkout's quote (the courier's date and the COD offer), order, confirm as
- * the customer does, read the order. Afterwards the database must hold exactly the orders the shoppers were
- * told about, each paid once or confirmed: none lost, none doubled.
+ * the product and choose one of its variants in stock, as the product page offers them, order, pay with the
+ * demo provider, verify, read the order. Cash on delivery: the same choice, ask for the checkout's quote (the
+ * courier's date and the COD offer), order, confirm as the customer does, read the order. Afterwards the
+ * database must hold exactly the orders the shoppers were told about, each paid once or confirmed: none
+ * lost, none doubled.
+ *
+ * The shop refusing a purchase for a shop reason (sold out, a cap on unpaid orders, cash on delivery not
+ * offered: a 400 or 409 naming it) is a refusal, counted apart; anything else that fails is an error.
  */
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
@@ -22,6 +26,9 @@ export interface CheckoutMixResult {
   errors: number;
   /** First few error descriptions, for the report. */
   errorSamples: string[];
+  /** Purchases the shop refused for a reason it named, and the first few reasons. */
+  refusals: number;
+  refusalSamples: string[];
   /** Median and p95 of one whole purchase (either way), ms. */
   purchaseP50: number;
   purchaseP95: number;
@@ -31,6 +38,11 @@ export interface CheckoutMixResult {
 }
 
 class StepError extends Error {}
+/** The shop said no to the purchase, naming why: what a shopper sees at checkout, not a fault. */
+class Refusal extends Error {}
+
+/** A 400 or 409 naming what about the purchase the shop cannot do; other fields are the mix's own mistakes. */
+const REFUSED_FIELDS = ['items', 'payment_method'];
 
 async function call(shop: BenchShop, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${shop.baseUrl}${path}`, {
@@ -43,8 +55,20 @@ async function call(shop: BenchShop, method: string, path: string, token?: strin
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) throw new StepError(`${method} ${path.replace(/\d+/g, '{n}')}: ${response.status} ${text.slice(0, 120)}`);
+  if (!response.ok) {
+    const what = `${method} ${path.replace(/\d+/g, '{n}')}: ${response.status} ${text.slice(0, 160)}`;
+    throw (response.status === 400 || response.status === 409) && refusedFor(text) ? new Refusal(what) : new StepError(what);
+  }
   return text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>);
+}
+
+function refusedFor(text: string): boolean {
+  try {
+    const fields = Object.keys((JSON.parse(text) as { errors?: Record<string, unknown> }).errors ?? {});
+    return fields.length > 0 && fields.every((field) => REFUSED_FIELDS.includes(field));
+  } catch {
+    return false;
+  }
 }
 
 async function signIn(shop: BenchShop, shopper: Shopper): Promise<string> {
@@ -53,12 +77,16 @@ async function signIn(shop: BenchShop, shopper: Shopper): Promise<string> {
 }
 
 /** One purchase; answers the order's id once the API has confirmed the payment, or the customer's confirmation. */
-async function purchase(shop: BenchShop, shopper: Shopper, token: string, method: PaymentMethod, placed: Set<number>): Promise<number> {
-  await call(shop, 'GET', `/api/user/products/${shop.product.slug}/`);
-  const checkout = { address: shopper.addressId, items: [{ product: shop.product.id, quantity: 1 }] };
+async function purchase(shop: BenchShop, shopper: Shopper, token: string, method: PaymentMethod, round: number, placed: Set<number>): Promise<number> {
+  const product = (await call(shop, 'GET', `/api/user/products/${shop.product.slug}/`)) as { variants?: { id: number; in_stock: boolean }[] };
+  // One of the packs the page offers, a different one each round, as shoppers choose different packs.
+  const inStock = (product.variants ?? []).filter((variant) => variant.in_stock);
+  if (inStock.length === 0) throw new Refusal(`${shop.product.slug} is sold out in every pack`);
+  const variant = inStock[round % inStock.length]!.id;
+  const checkout = { address: shopper.addressId, items: [{ product: shop.product.id, variant, quantity: 1 }] };
   if (method === 'cash_on_delivery') {
     const quote = (await call(shop, 'POST', '/api/user/orders/quote/', token, checkout)) as { cash_on_delivery: { available: boolean; reason: string | null } };
-    if (!quote.cash_on_delivery.available) throw new StepError(`cash on delivery not offered: ${quote.cash_on_delivery.reason}`);
+    if (!quote.cash_on_delivery.available) throw new Refusal(`cash on delivery not offered: ${quote.cash_on_delivery.reason}`);
   }
   const created = (await call(shop, 'POST', '/api/user/orders/', token, { ...checkout, payment_method: method }, { 'idempotency-key': randomUUID() })) as { id: number };
   placed.add(created.id);
@@ -86,27 +114,38 @@ export async function runCheckoutMix(shop: BenchShop, seconds: number): Promise<
   const confirmed = new Set<number>();
   const durations: number[] = [];
   const errorSamples: string[] = [];
+  const refusalSamples: string[] = [];
   let errors = 0;
+  let refusals = 0;
   const fail = (error: unknown) => {
-    errors++;
-    if (errorSamples.length < 5) errorSamples.push(error instanceof Error ? error.message : String(error));
+    const samples = error instanceof Refusal ? refusalSamples : errorSamples;
+    if (error instanceof Refusal) refusals++;
+    else errors++;
+    if (samples.length < 5) samples.push(error instanceof Error ? error.message : String(error));
   };
 
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
+  // Everyone signs in first: twenty password checks at once take seconds on a busy machine, and a clock
+  // started before them left a short run no time to buy.
+  const signedIn = await Promise.all(
     shop.shoppers.map(async (shopper) => {
-      let token: string;
       try {
-        token = await signIn(shop, shopper);
+        return { shopper, token: await signIn(shop, shopper) };
       } catch (error) {
         fail(error);
-        return;
+        return undefined;
       }
+    }),
+  );
+  const deadline = Date.now() + seconds * 1000;
+  await Promise.all(
+    signedIn.map(async (session) => {
+      if (!session) return;
+      const { shopper, token } = session;
       for (let round = 0; Date.now() < deadline; round++) {
         const method: PaymentMethod = round % 2 === 0 ? 'online' : 'cash_on_delivery';
         const started = performance.now();
         try {
-          (method === 'online' ? paid : confirmed).add(await purchase(shop, shopper, token, method, placed));
+          (method === 'online' ? paid : confirmed).add(await purchase(shop, shopper, token, method, round, placed));
           durations.push(performance.now() - started);
         } catch (error) {
           fail(error);
@@ -151,6 +190,8 @@ export async function runCheckoutMix(shop: BenchShop, seconds: number): Promise<
       ordersConfirmed: confirmed.size,
       errors,
       errorSamples,
+      refusals,
+      refusalSamples,
       purchaseP50: percentile(durations, 50),
       purchaseP95: percentile(durations, 95),
       lost,

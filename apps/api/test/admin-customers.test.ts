@@ -184,7 +184,7 @@ describe.each(DRIVERS)('admin customers and dashboard on %s', (driver) => {
     { refunded: 179800, shipped: false },
     { refunded: 179800, shipped: true },
   ])('after a refund of $refunded paise (shipped first: $shipped)', ({ refunded, shipped }) => {
-    it('counts the order as paid, its revenue as paid less refunded, and keeps its place in the fulfilment queue', async () => {
+    it('counts the order as paid, its revenue as paid less refunded, and waits to ship only while it may still go out', async () => {
       const { user, orderId } = await customerWithHistory();
       if (shipped) {
         const ship = await api.post(`/api/admin/orders/${orderId}/ship/`, { version: 1, courier: 'Delhivery', tracking_number: 'DL123' }, staffToken);
@@ -204,8 +204,13 @@ describe.each(DRIVERS)('admin customers and dashboard on %s', (driver) => {
       expect(figures.today).toEqual({ orders: 1, revenue_paise: net });
       expect(figures.month).toEqual({ orders: 1, revenue_paise: net });
       expect(figures.revenue_by_day.at(-1)).toMatchObject({ orders: 1, revenue_paise: net });
-      // Shipped or not is all that decides: an unshipped order still waits for the packer (or a cancel).
-      expect(figures.awaiting_shipment).toBe(shipped ? 0 : 1);
+      // An unshipped order partly refunded still waits for the packer; refunded in full, there is nothing to send.
+      const fullyRefunded = refunded === 179800;
+      expect(figures.awaiting_shipment).toBe(shipped || fullyRefunded ? 0 : 1);
+      if (!shipped && fullyRefunded) {
+        const ship = await api.post(`/api/admin/orders/${orderId}/ship/`, { version: 2, courier: 'Delhivery', tracking_number: 'DL123' }, staffToken);
+        expect(ship.statusCode, 'the order may not be shipped either').toBe(409);
+      }
 
       expect((await api.get('/api/admin/customers/?q=ravi', staffToken)).json().items).toMatchObject([{ id: user.id, spent_paise: net }]);
       expect((await api.get(`/api/admin/customers/${user.id}/`, staffToken)).json()).toMatchObject({ spent_paise: net, order_count: 1 });

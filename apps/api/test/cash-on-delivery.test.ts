@@ -312,8 +312,42 @@ describe.each(DRIVERS)('cash on delivery until the customer answers, on %s', (dr
       const checkout = checkoutWith(demo, { unpaidLimits: { holdMinutes: 30, ordersPerCustomer: 1, unitsPerCustomer: 100 } });
       await placeOrder(t.database.db, checkout, buyer.userId, { address: buyer.addressId, items: [{ product: spikes.id, quantity: 1 }], payment_method: 'cash_on_delivery' });
       await expect(placeOrder(t.database.db, checkout, buyer.userId, { address: buyer.addressId, items: [{ product: spikes.id, quantity: 2 }] })).rejects.toMatchObject({
-        fieldErrors: { items: [expect.stringContaining('You already have 1 unpaid orders')] },
+        fieldErrors: { items: [expect.stringContaining('You already have 1 unpaid order (1 cash on delivery waiting for your confirmation)')] },
       });
+    });
+
+    it('counts confirmed orders not yet delivered among them too, with an answer saying why, until the courier collects', async () => {
+      const spikes = await product(5000, 200);
+      const buyer = await shop.buyer();
+      const confirmed: number[] = [];
+      for (const quantity of [1, 1, 1]) {
+        const id = await shop.codOrder(buyer, [{ product: spikes.id, quantity }]);
+        expect((await shop.answerSignedIn(buyer, id, 'confirm')).statusCode).toBe(200);
+        confirmed.push(id);
+      }
+      for (const method of ['cash_on_delivery', 'online'] as const) {
+        const refused = await shop.order(buyer, [{ product: spikes.id, quantity: 1 }], method);
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json()).toEqual({
+          detail: 'At most 3 unpaid orders, cash on delivery included, may be open at once.',
+          errors: { items: [expect.stringContaining('You already have 3 unpaid orders (3 cash on delivery not yet delivered); at most 3 may be open at once.')] },
+        });
+      }
+      expect(await stockOf(spikes.id)).toBe(197);
+
+      // Delivered, the cash is collected: that order no longer counts.
+      expect((await shop.ship(ownerToken, confirmed[0]!)).statusCode).toBe(200);
+      expect((await shop.move(ownerToken, confirmed[0]!, 'deliver')).statusCode).toBe(200);
+      const next = await shop.codOrder(buyer, [{ product: spikes.id, quantity: 1 }]);
+      expect((await shop.answerSignedIn(buyer, next, 'confirm')).statusCode).toBe(200);
+
+      // The units held count confirmed orders as well.
+      const bulk = await shop.buyer();
+      const held = await shop.codOrder(bulk, [{ product: spikes.id, quantity: 99 }]);
+      expect((await shop.answerSignedIn(bulk, held, 'confirm')).statusCode).toBe(200);
+      const over = await shop.order(bulk, [{ product: spikes.id, quantity: 2 }], 'cash_on_delivery');
+      expect(over.statusCode, over.body).toBe(400);
+      expect(over.json().errors.items[0]).toContain('Your unpaid orders (1 cash on delivery not yet delivered) already hold 99 items; at most 100 may be held at once, so this order can have 1 more.');
     });
   });
 

@@ -10,7 +10,10 @@ import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 import { FAKE_SHIPROCKET_USER, FakeShiprocket, type FakeCourier } from './support/fake-shiprocket';
-import { createProduct, resetDatabase } from './support/fixtures';
+import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from './support/fixtures';
+import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
+import { consumeRateLimit } from '../src/rate-limit/limiter';
+import { CARRIER_ASKS_PER_CLIENT } from '../src/shipping/delivery-estimate';
 
 /** Saturday 28 November 2026, 10:00 in India. */
 const SATURDAY_MORNING_IST = Date.parse('2026-11-28T04:30:00Z');
@@ -52,7 +55,7 @@ describe('the delivery date', () => {
     expect(fastest).toMatchObject({ courierName: 'Air', deliverBy: '2026-12-01', cashOnDelivery: true });
   });
 
-  it('asks the carrier once per pincode and weight for a few hours, and again after a failure', async () => {
+  it('asks the carrier once per pincode and parcel for a few hours, and again after a failure', async () => {
     let now = SATURDAY_MORNING_IST;
     let failing = true;
     const carrier = carrierWith(async () => {
@@ -63,13 +66,39 @@ describe('the delivery date', () => {
     expect(await estimator.estimate('560001', PARCEL, 89900)).toEqual({ status: 'unknown', deliverBy: null, courierName: null, cashOnDelivery: false });
     failing = false;
     expect((await estimator.estimate('560001', PARCEL, 89900)).status).toBe('serviceable');
-    await estimator.estimate('560001', { ...PARCEL, weightGrams: 650 }, 89900);
+    await estimator.estimate('560001', PARCEL, 89900);
     expect(carrier.asked).toBe(2);
     await estimator.estimate('560001', { ...PARCEL, weightGrams: 5000 }, 89900);
     expect(carrier.asked).toBe(3);
     now += 61_000;
     await estimator.estimate('560001', PARCEL, 89900);
     expect(carrier.asked).toBe(4);
+  });
+
+  it('keeps an answer for what it was asked about only: a refusal of one cart’s value or parcel is not another cart’s', async () => {
+    let now = SATURDAY_MORNING_IST;
+    const asked: { parcel: typeof PARCEL; declaredValuePaise: number }[] = [];
+    // As an aggregator may: no courier insures a parcel worth over ₹50,000 to this PIN code, nor carries one over 10 kg.
+    const carrier = {
+      quotes: async (request: { parcel: typeof PARCEL; declaredValuePaise: number }) => {
+        asked.push(request);
+        return request.declaredValuePaise > 50_000_00 || request.parcel.weightGrams > 10_000 ? [] : [quote()];
+      },
+    };
+    const estimator = createDeliveryEstimator({ carrier, pickupPincode: '400069', courierChoice: 'cheapest', now: () => now });
+    expect((await estimator.estimate('560001', PARCEL, 60_000_00)).status).toBe('not_serviceable');
+    expect((await estimator.estimate('560001', PARCEL, 899_00)).status).toBe('serviceable');
+    expect((await estimator.estimate('560001', { ...PARCEL, lengthCm: 36 }, 899_00)).status).toBe('serviceable');
+    expect(asked.map((request) => request.declaredValuePaise)).toEqual([60_000_00, 899_00, 899_00]);
+    // The same cart again is answered from what was kept...
+    await estimator.estimate('560001', PARCEL, 899_00);
+    await estimator.estimate('560001', PARCEL, 60_000_00);
+    expect(asked).toHaveLength(3);
+    // ...a refusal only briefly, an offer for hours.
+    now += 11 * 60_000;
+    expect((await estimator.estimate('560001', PARCEL, 60_000_00)).status).toBe('not_serviceable');
+    await estimator.estimate('560001', PARCEL, 899_00);
+    expect(asked).toHaveLength(4);
   });
 });
 
@@ -158,6 +187,7 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
     beforeAll(async () => {
       await shiprocket.start();
       t = await startTestApp(driver, {
+        ...ACCOUNT_ENV,
         SHIPROCKET_EMAIL: FAKE_SHIPROCKET_USER.email,
         SHIPROCKET_PASSWORD: FAKE_SHIPROCKET_USER.password,
         SHIPROCKET_API_URL: shiprocket.url,
@@ -210,6 +240,33 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
       expect(shiprocket.callsTo('/v1/external/auth/login')).toHaveLength(loginsBefore + 1);
       const [refused, accepted] = shiprocket.callsTo('/v1/external/courier/serviceability/').slice(-2);
       expect(refused!.authorization).not.toBe(accepted!.authorization);
+    });
+
+    it('counts the order’s own ask against the client’s limit: a client already refused is refused again, and Shiprocket is not asked', async () => {
+      shiprocket.couriers.set('560001', [courier({})]);
+      const product = await createProduct(t.database.db);
+      const user = await createUser(t.database.db);
+      const address = await createAddress(t.database.db, user.id, { city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' });
+      const token = await sessionTokenFor(TEST_KEYS, user);
+      const order = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/orders/',
+          remoteAddress,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: JSON.stringify({ address: address.id, items: [{ product: product.id, quantity: 1 }] }),
+        });
+      // The client has used its asks on estimates and quotes already.
+      for (let ask = 0; ask < CARRIER_ASKS_PER_CLIENT.limit; ask++) await consumeRateLimit(t.database.db, CARRIER_ASKS_PER_CLIENT, '203.0.113.50');
+      const refused = await order('203.0.113.50');
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json().detail).toBe('Too many delivery checks. Please try again later.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(shiprocket.callsTo('/v1/external/courier/serviceability/')).toHaveLength(0);
+      // Another client's order asks, and is placed.
+      const placed = await order('198.51.100.4');
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(shiprocket.callsTo('/v1/external/courier/serviceability/')).toHaveLength(1);
     });
 
     it('says a pincode no courier serves is not serviceable', async () => {

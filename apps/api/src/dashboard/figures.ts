@@ -4,14 +4,16 @@
  * money with the couriers; reviews waiting for moderation; unanswered messages; products low on stock. An
  * order counts as paid once its payment came in (a cash-on-delivery one once the courier collected it),
  * refunds or not; its revenue is its total less what was refunded, counted on the day it was placed.
- * Whether it waits to ship depends on its delivery only, for paid orders and confirmed cash-on-delivery ones.
+ * It waits to ship while it is not sent yet and may go out (delivery.ts's rule): paid, possibly in part given back,
+ * or cash on delivery confirmed; an order refunded in full has nothing left to send.
  */
 import type { Schema } from '@shop/contracts';
-import { and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, products, productVariants, reviews } from '../db/schema';
 import { indianDate } from '../invoices/numbering';
 import { OUTSTANDING, TO_COLLECT } from '../orders/cod-ledger';
+import { MAY_GO_OUT } from '../orders/delivery';
 import { isPaidOrder, netPaidPaise } from '../refunds/paid-figures';
 import { lowStockThreshold } from './low-stock';
 import { unreadMessageCount } from './unread-messages';
@@ -42,7 +44,7 @@ export async function dashboardFigures(db: Database, now: Date = new Date()): Pr
     db
       .select({ n: count() })
       .from(orders)
-      .where(and(or(paid, TO_COLLECT), inArray(orders.deliveryStatus, ['pending', 'processing']))),
+      .where(and(MAY_GO_OUT, inArray(orders.deliveryStatus, ['pending', 'processing']))),
     db.select({ paise: paiseOf }).from(orders).where(TO_COLLECT),
     db.select({ n: count(), paise: paiseOf }).from(orders).where(OUTSTANDING),
     db.select({ n: count() }).from(orders).where(eq(orders.codConfirmation, 'awaiting')),

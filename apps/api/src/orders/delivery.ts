@@ -15,7 +15,7 @@
  * else moved it meanwhile. So it answers 409 (ConflictError) naming `delivery_status`, like a stale
  * `version`; only malformed shipment details answer 400.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { SellerConfig } from '../config';
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
@@ -98,6 +98,9 @@ type MovingOrder = Pick<typeof orders.$inferSelect, 'deliveryStatus' | 'paymentS
 function mayGoOut(order: MovingOrder): boolean {
   return SHIPPABLE.includes(order.paymentStatus) || (order.paymentStatus === 'to_collect' && order.codConfirmation === 'confirmed');
 }
+
+/** mayGoOut as SQL over the orders table, for counting what waits for the packer. */
+export const MAY_GO_OUT: SQL = or(inArray(orders.paymentStatus, [...SHIPPABLE]), and(eq(orders.paymentStatus, 'to_collect'), eq(orders.codConfirmation, 'confirmed')))!;
 
 /**
  * The moves an order can make now: goods go out only for paid or confirmed cash-on-delivery orders, a parcel

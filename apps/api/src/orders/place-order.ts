@@ -50,6 +50,11 @@ export interface Checkout {
   gateway: PaymentGateway;
   /** The courier aggregator's word on the delivery PIN code. */
   estimator: DeliveryEstimator;
+  /**
+   * Runs when the aggregator must be asked (its answer is not kept): counts the client against the limit the
+   * delivery estimate and the quote count it against, and refuses by throwing.
+   */
+  beforeAskingCarrier?: () => Promise<void>;
   /** The shop's public address, for the cash-on-delivery confirmation link. */
   siteUrl: string;
   unpaidLimits: UnpaidOrderLimits;
@@ -71,7 +76,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
   const method = input.payment_method ?? 'online';
   const business = businessOf(input);
   const couponCode = input.coupon_code?.trim() ? normaliseCouponCode(input.coupon_code) : null;
-  const delivery = await askCheckoutDelivery(db, checkout.estimator, userId, input.address, lines);
+  const delivery = await askCheckoutDelivery(db, checkout.estimator, userId, input.address, lines, checkout.beforeAskingCarrier);
   return inTransaction(db, async (tx) => {
     // One checkout at a time per customer, so a resubmission always sees the first attempt.
     await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}, ${userId})`);

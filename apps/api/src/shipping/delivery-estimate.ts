@@ -2,12 +2,17 @@
  * "Delivery by Thu, 28 Nov", and whether cash on delivery is possible, before the shopper pays: the
  * carrier's quotes for the parcel from the shop's pickup pincode, the courier the owner prefers among
  * them, and the date counted in working days from today in India. Answers are kept a few hours per
- * pincode pair and charged weight, so a product page viewed by many asks the carrier once; a carrier that
- * cannot be asked makes the answer `unknown` (never kept), not an error: the shop still sells.
+ * question, so a product page viewed by many asks the carrier once; a carrier that cannot be asked makes
+ * the answer `unknown` (never kept), not an error: the shop still sells.
+ *
+ * The key is everything the carrier is asked with (the pickup pincode and the courier choice are the
+ * estimator's own): the aggregator may answer one parcel or declared value differently from another, so an
+ * answer about one cart is never given to another. A refusal is kept only minutes, as it may be a passing
+ * refusal that would stop checkout to that pincode for hours.
  */
 import { LRUCache } from 'lru-cache';
 import type { RateLimitRule } from '../rate-limit/limiter';
-import { CarrierUnavailableError, chargedWeightGrams, type Carrier, type CourierQuote, type Parcel } from './carrier';
+import { CarrierUnavailableError, type Carrier, type CourierQuote, type Parcel } from './carrier';
 
 export type CourierChoice = 'cheapest' | 'fastest';
 
@@ -44,8 +49,10 @@ interface EstimatorOptions {
   carrier: Pick<Carrier, 'quotes'>;
   pickupPincode: string;
   courierChoice: CourierChoice;
-  /** How long a pincode pair's answer is kept. */
+  /** How long an answer naming couriers is kept. */
   keepMs?: number;
+  /** How long an answer naming none (not serviceable) is kept. */
+  keepRefusalMs?: number;
   now?: () => number;
 }
 
@@ -53,26 +60,37 @@ interface EstimatorOptions {
 const DISPATCH_DAYS = 1;
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Charged weights are compared in half-kilo slabs, as couriers bill them. */
-const SLAB_GRAMS = 500;
-
-export function createDeliveryEstimator({ carrier, pickupPincode, courierChoice, keepMs = 3 * 60 * 60 * 1000, now = Date.now }: EstimatorOptions): DeliveryEstimator {
-  // Bounded whatever pincodes visitors type; each entry lasts keepMs.
+export function createDeliveryEstimator({
+  carrier,
+  pickupPincode,
+  courierChoice,
+  keepMs = 3 * 60 * 60 * 1000,
+  keepRefusalMs = 10 * 60 * 1000,
+  now = Date.now,
+}: EstimatorOptions): DeliveryEstimator {
+  // Bounded whatever pincodes visitors type; each entry lasts keepMs, or keepRefusalMs once it is a refusal.
   const kept = new LRUCache<string, { quotes: Promise<CourierQuote[]>; until: number }>({ max: 5000 });
 
   return {
     async estimate(deliveryPincode, parcel, declaredValuePaise, beforeAsking) {
-      const key = `${deliveryPincode}|${Math.ceil(chargedWeightGrams(parcel) / SLAB_GRAMS)}`;
+      const key = [deliveryPincode, parcel.weightGrams, parcel.lengthCm, parcel.breadthCm, parcel.heightCm, declaredValuePaise].join('|');
       const entry = kept.get(key);
       let quotes = entry && entry.until > now() ? entry.quotes : undefined;
       if (!quotes) {
         await beforeAsking?.();
+        const askedAt = now();
         const asked = carrier.quotes({ pickupPincode, deliveryPincode, parcel, cashOnDelivery: false, declaredValuePaise });
-        kept.set(key, { quotes: asked, until: now() + keepMs });
-        // A failed ask is not kept: the next shopper asks again.
-        asked.catch(() => {
-          if (kept.get(key)?.quotes === asked) kept.delete(key);
-        });
+        const asking = { quotes: asked, until: askedAt + keepMs };
+        kept.set(key, asking);
+        asked.then(
+          (found) => {
+            if (found.length === 0) asking.until = Math.min(asking.until, askedAt + keepRefusalMs);
+          },
+          // A failed ask is not kept: the next shopper asks again.
+          () => {
+            if (kept.get(key)?.quotes === asked) kept.delete(key);
+          },
+        );
         quotes = asked;
       }
       let found: CourierQuote[];

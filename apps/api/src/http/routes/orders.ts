@@ -27,6 +27,7 @@ interface OrderDependencies {
 
 export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context, unpaidLimits, deliveryEstimator }: OrderDependencies): void {
   // A coupon code in either counts against the one limit on guessing codes (coupons/coupon-tries.ts).
+  // Every ask of the courier aggregator a client causes counts against one limit: the estimate's, the quote's and the order's.
   registerOperation(app, 'quoteOrder', async (request) => {
     const { userId } = signedIn(request);
     return countingCouponTries(db, { ip: request.ip, userId }, request.body.coupon_code, 'coupon_code', () =>
@@ -36,7 +37,13 @@ export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context
 
   registerOperation(app, 'createOrder', async (request, reply) => {
     const { userId } = signedIn(request);
-    const checkout = { gateway: await gateway(), estimator: deliveryEstimator, siteUrl: context.siteUrl, unpaidLimits };
+    const checkout = {
+      gateway: await gateway(),
+      estimator: deliveryEstimator,
+      beforeAskingCarrier: () => consumeRateLimit(db, CARRIER_ASKS_PER_CLIENT, request.ip),
+      siteUrl: context.siteUrl,
+      unpaidLimits,
+    };
     const placed = await countingCouponTries(db, { ip: request.ip, userId }, request.body.coupon_code, 'coupon_code', () =>
       placeOrder(db, checkout, userId, request.body, request.headers['idempotency-key']),
     );
