@@ -29,15 +29,18 @@ function registerFonts(pdf: PDFKit.PDFDocument) {
   }
 }
 
-/** The Devanagari blocks, with the joiners that shape its conjuncts. */
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF\u200C\u200D]/u;
+/** Letters written in Devanagari, its dandas and Vedic signs included (they are shared with other Indian scripts). */
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
+/** Zero-width (non-)joiners shape a conjunct: they belong to the Devanagari run they stand in. */
+const JOINERS = new Set(['\u200C', '\u200D']);
 
 /** Splits text into runs each font can draw: spaces stay with the run they are in, so words keep their spacing. */
 function scriptRuns(text: string): { script: Script; text: string }[] {
   const runs: { script: Script; text: string }[] = [];
   for (const character of text) {
     const last = runs.at(-1);
-    const script: Script = DEVANAGARI.test(character) ? 'devanagari' : /\s/u.test(character) && last ? last.script : 'latin';
+    const staysInRun = last !== undefined && (/\s/u.test(character) || JOINERS.has(character));
+    const script: Script = DEVANAGARI.test(character) ? 'devanagari' : staysInRun ? last.script : 'latin';
     if (last && last.script === script) last.text += character;
     else runs.push({ script, text: character });
   }
