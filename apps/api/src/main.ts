@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const logStream = destination({ sync: false, minLength: LOG_WRITE_BYTES });
   setInterval(() => logStream.flush(), LOG_FLUSH_MS).unref();
   // One carrier for the server and the tracking pull, so they share the aggregator's login.
-  const carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes });
+  const carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes, returnTo: { name: config.seller.legalName, address: config.seller.address } });
   const app = await buildServer({ config, db: database.db, mailTransport: transport, logStream, carrier, databasePoolSize: database.poolSize });
   app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome, articlesCleaned, legalPagesWritten }, 'Database ready');
 

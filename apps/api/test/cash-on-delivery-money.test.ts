@@ -228,6 +228,13 @@ describe.each(DRIVERS)('cash on delivery’s money on %s', (driver) => {
     const [mail] = await mailsOfKind(buyer.email, 'order_returned');
     expect(mail!.textBody).toContain('Nothing was collected from you');
     expect((await shop.api.get(`/api/user/orders/${id}/`, buyer.token)).json()).toMatchObject({ delivery_status: 'cancelled', delivery_status_display: 'Returned to us', payment_status_display: 'Not collected' });
+    // No refund carries the reversal, so the order names its tax documents itself, for staff and the customer alike.
+    const listed = [{ id: note!.id, number: note!.number, issued_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }];
+    expect(returned.json()).toMatchObject({ invoice_number: expect.stringMatching(/^BSI\//), refunds: [], credit_notes: listed });
+    const ownView = (await shop.api.get(`/api/user/orders/${id}/`, buyer.token)).json();
+    expect(ownView).toMatchObject({ invoice_number: expect.stringMatching(/^BSI\//), refunds: [], credit_notes: listed });
+    await expectToMatchContract('getOrder', 200, ownView);
+    expect((await shop.api.get(`/api/user/orders/${id}/credit-notes/${note!.id}/`, buyer.token)).statusCode).toBe(200);
 
     const next = await shop.quote(buyer, [{ product: productId, quantity: 1 }]);
     expect(next.json()).toMatchObject({ cash_on_delivery: { available: false, reason: 'refused_before' }, delivery: { status: 'serviceable', cash_on_delivery: false } });

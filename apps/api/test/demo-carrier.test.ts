@@ -8,7 +8,7 @@ import { chooseCarrier } from '../src/shipping/choose-carrier';
 import { createDemoCarrier } from '../src/shipping/demo-carrier';
 import { FAKE_SHIPROCKET_USER } from './support/fake-shiprocket';
 import { pdfText } from './support/pdf-text';
-import { ASSIGNED, shipmentRequest } from './support/shipments';
+import { ASSIGNED, DEMO_RETURN_TO, shipmentRequest } from './support/shipments';
 
 /** Saturday 28 November 2026, 10:00 in India. */
 const SATURDAY_MORNING_IST = Date.parse('2026-11-28T04:30:00Z');
@@ -16,19 +16,19 @@ const MINUTE = 60_000;
 
 describe('the demo carrier', () => {
   it('books from the order id: the same order and AWB however often it is asked, the courier named by its id', async () => {
-    const carrier = createDemoCarrier({ stepMinutes: 10 });
+    const carrier = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10 });
     const order = await carrier.createOrder(shipmentRequest());
     expect(order).toEqual({ carrierOrderId: 'DEMO-ORDER-42', carrierShipmentId: 'DEMO-SHIPMENT-42' });
     expect(await carrier.createOrder(shipmentRequest())).toEqual(order);
     const assigned = await carrier.assignAwb(order.carrierShipmentId, 'demo-express');
     expect(assigned).toEqual({ awb: 'DEMO0000000042', courierId: 'demo-express', courierName: 'Demo Express (air)', ratePaise: null, trackingUrl: null });
-    expect(await createDemoCarrier({ stepMinutes: 10 }).assignAwb(order.carrierShipmentId, 'demo-express')).toEqual(assigned);
+    expect(await createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10 }).assignAwb(order.carrierShipmentId, 'demo-express')).toEqual(assigned);
     await expect(carrier.assignAwb(order.carrierShipmentId, '12')).rejects.toThrow(new CarrierRefusedError('The demo carrier has no courier 12'));
     await expect(carrier.assignAwb('19041424751540', 'demo-surface')).rejects.toBeInstanceOf(CarrierRefusedError);
   });
 
   it('draws a 4 × 6 inch label: the AWB, the courier, the consignee, what to collect and where it comes from', async () => {
-    const carrier = createDemoCarrier({ stepMinutes: 10 });
+    const carrier = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10 });
     const { labelUrl } = await carrier.generateLabel('DEMO-SHIPMENT-42', shipmentRequest(), ASSIGNED);
     expect(labelUrl.startsWith('data:application/pdf;base64,')).toBe(true);
     const pdf = await carrier.fetchLabel(labelUrl);
@@ -47,6 +47,10 @@ describe('the demo carrier', () => {
       '+91 98765 43210',
       'COLLECT Rs.1,799',
       'Order 42',
+      // Who sends it and takes it back if undelivered: the seller by name and address.
+      'FROM (RETURN TO)',
+      'BirdShield India (demo seller)',
+      '101 Demo Industrial Estate, Andheri East, Mumbai 400069',
       'PIN 400069',
     ]) {
       expect(text).toContain(words);
@@ -60,25 +64,25 @@ describe('the demo carrier', () => {
   });
 
   it('fetches only its own data: labels, and labels only its own shipments', async () => {
-    const carrier = createDemoCarrier({ stepMinutes: 10 });
+    const carrier = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10 });
     await expect(carrier.fetchLabel('https://labels.example.com/label.pdf')).rejects.toBeInstanceOf(CarrierRefusedError);
     await expect(carrier.generateLabel('SHIPMENT-42', shipmentRequest(), ASSIGNED)).rejects.toBeInstanceOf(CarrierRefusedError);
   });
 
   it('schedules the pickup for the next working day in India', async () => {
-    const onSaturday = createDemoCarrier({ stepMinutes: 10, now: () => SATURDAY_MORNING_IST });
+    const onSaturday = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10, now: () => SATURDAY_MORNING_IST });
     expect(await onSaturday.schedulePickup('DEMO-SHIPMENT-42')).toEqual({ pickupDate: '2026-11-30' });
     // Thursday 26 November, 23:00 in India (17:30 UTC): Friday.
-    const onThursdayNight = createDemoCarrier({ stepMinutes: 10, now: () => Date.parse('2026-11-26T17:30:00Z') });
+    const onThursdayNight = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10, now: () => Date.parse('2026-11-26T17:30:00Z') });
     expect(await onThursdayNight.schedulePickup('DEMO-SHIPMENT-42')).toEqual({ pickupDate: '2026-11-27' });
-    const onFriday = createDemoCarrier({ stepMinutes: 10, now: () => Date.parse('2026-11-27T04:30:00Z') });
+    const onFriday = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10, now: () => Date.parse('2026-11-27T04:30:00Z') });
     expect(await onFriday.schedulePickup('DEMO-SHIPMENT-42')).toEqual({ pickupDate: '2026-11-28' });
   });
 
   it('moves a parcel one step every few minutes after booking, with the same scans each time it is asked', async () => {
     const bookedAt = new Date(SATURDAY_MORNING_IST);
     let now = SATURDAY_MORNING_IST + 9 * MINUTE;
-    const carrier = createDemoCarrier({ stepMinutes: 10, now: () => now });
+    const carrier = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10, now: () => now });
     const parcel = { awb: 'DEMO0000000042', bookedAt };
     expect(await carrier.track(parcel)).toEqual({ awb: 'DEMO0000000042', courierStatus: null, scans: [] });
     now = SATURDAY_MORNING_IST + 10 * MINUTE;
@@ -92,20 +96,20 @@ describe('the demo carrier', () => {
     expect(delivered.scans[0]).toEqual(pickedUp.scans[0]);
     expect(delivered.courierStatus).toBe('Delivered');
     // A shorter step, as DEMO_CARRIER_STEP_MINUTES sets it.
-    const quick = createDemoCarrier({ stepMinutes: 1, now: () => SATURDAY_MORNING_IST + 4 * MINUTE });
+    const quick = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 1, now: () => SATURDAY_MORNING_IST + 4 * MINUTE });
     expect((await quick.track(parcel)).scans.at(-1)!.step).toBe('delivered');
     await expect(carrier.track({ awb: '19041424751540', bookedAt })).rejects.toBeInstanceOf(CarrierRefusedError);
   });
 
   it('sends no webhooks', () => {
-    expect(createDemoCarrier({ stepMinutes: 10 }).readWebhook('{"awb":"DEMO0000000042"}')).toBeNull();
+    expect(createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10 }).readWebhook('{"awb":"DEMO0000000042"}')).toBeNull();
   });
 });
 
 describe('choosing the carrier', () => {
   it('is Shiprocket with its API user, the demo without', () => {
     const shiprocket = { apiUrl: 'http://127.0.0.1:1', ...FAKE_SHIPROCKET_USER, timeoutMs: 1000, pickupLocation: 'Primary' };
-    expect(chooseCarrier(shiprocket, { stepMinutes: 10 }).name).toBe('shiprocket');
-    expect(chooseCarrier(undefined, { stepMinutes: 10 }).name).toBe('demo');
+    expect(chooseCarrier(shiprocket, { returnTo: DEMO_RETURN_TO, stepMinutes: 10 }).name).toBe('shiprocket');
+    expect(chooseCarrier(undefined, { returnTo: DEMO_RETURN_TO, stepMinutes: 10 }).name).toBe('demo');
   });
 });

@@ -53,17 +53,17 @@ describe.each(DRIVERS)('tax invoices on %s', (driver) => {
   });
 
   /** A placed, unpaid order of two steel spikes (₹1,299 each) and a net (₹499.50) to `state`. */
-  async function placedOrder(address: { state: string; zipCode: string; city?: string }) {
+  async function placedOrder(address: { state: string; zipCode: string; city?: string; fullName?: string; address?: string }, business: { gstin?: string; business_name?: string } = {}) {
     const user = await createUser(db);
     const saved = await createAddress(db, user.id, { fullName: 'Priya Sharma', address: '12 MG Road', city: address.city ?? 'Pune', ...address });
     const spikes = await createProduct(db, { title: 'Steel bird spikes 1 m', pricePaise: 129900, maxPricePaise: 150000, material: 'Stainless Steel', stock: 10 });
     const net = await createProduct(db, { title: 'Bird net 10 x 10 ft', pricePaise: 49950, maxPricePaise: 60000, material: 'Plastic', categoryName: 'Bird Nets', hsnCode: '5608', gstRatePercent: 18, stock: 10 });
-    const placed = await placeOrder(db, checkoutWith(demo), user.id, { address: saved.id, items: [{ product: spikes.id, quantity: 2 }, { product: net.id, quantity: 1 }] });
+    const placed = await placeOrder(db, checkoutWith(demo), user.id, { address: saved.id, items: [{ product: spikes.id, quantity: 2 }, { product: net.id, quantity: 1 }], ...business });
     return { userId: user.id, orderId: placed.id, placed };
   }
 
-  async function paidOrder(address: { state: string; zipCode: string; city?: string }) {
-    const order = await placedOrder(address);
+  async function paidOrder(address: Parameters<typeof placedOrder>[0], business: Parameters<typeof placedOrder>[1] = {}) {
+    const order = await placedOrder(address, business);
     await verifyPayment(db, demo, order.userId, order.orderId, demo.signedPayment(order.placed.razorpay_order_id), context);
     return order;
   }
@@ -136,6 +136,24 @@ describe.each(DRIVERS)('tax invoices on %s', (driver) => {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(total).toBe(order!.totalPaise);
     expect(text.replace(/\s+/g, ' ')).toContain('Amount in words: Rupees Three Thousand Ninety-Seven and Fifty Paise Only');
+  });
+
+  it('prints a business buyer named in Devanagari, and its Devanagari address, on the invoice and the credit note', async () => {
+    const buyer = { fullName: 'किशोर शर्मा', address: '12 महात्मा गांधी मार्ग' };
+    const business = { gstin: '27AAPFU0939F1ZV', business_name: 'श्री गणेश किसान भंडार' };
+    const { orderId, userId } = await paidOrder({ state: 'Maharashtra', zipCode: '411001', ...buyer }, business);
+    const invoice = await pdfText(await renderTaxDocument(await invoiceDocument(db, seller, orderId, userId)));
+    expect(invoice).toContain('श्री गणेश किसान भंडार');
+    expect(invoice).toContain('Attn: किशोर शर्मा');
+    expect(invoice).toContain('12 महात्मा गांधी मार्ग');
+    // The Latin text around it keeps its own font.
+    expect(invoice).toContain('GSTIN: 27AAPFU0939F1ZV');
+
+    const note = await db.transaction((tx) => issueCreditNote(tx, seller, { orderId, amountPaise: 129900, refundedOn: '2026-05-02', reason: 'एक पट्टी टूटी हुई मिली' }));
+    const credit = await pdfText(await renderTaxDocument(await creditNoteDocument(db, orderId, note.id)));
+    expect(credit).toContain('श्री गणेश किसान भंडार');
+    expect(credit).toContain('Attn: किशोर शर्मा');
+    expect(credit).toContain('एक पट्टी टूटी हुई मिली');
   });
 
   it('draws an inter-state invoice: IGST only, adding up to the amount paid', async () => {

@@ -2864,6 +2864,16 @@ export interface components {
             /** Format: date-time */
             processed_at: string | null;
         };
+        CreditNoteReference: {
+            id: components["schemas"]["Id"];
+            /** @description e.g. `BCN/26-27/000007`. */
+            number: string;
+            /**
+             * Format: date
+             * @description The day it was issued, in India.
+             */
+            issued_on: string;
+        };
         RefundCreate: {
             /** @description At most what is left to refund (the order's refundable_paise). */
             amount_paise: number;
@@ -3000,6 +3010,8 @@ export interface components {
             other_orders: components["schemas"]["AdminOrderSummary"][];
             /** @description The tax invoice's number once issued (with the payment). */
             invoice_number: string | null;
+            /** @description Every credit note against the order's invoice, oldest first (adminGetCreditNote): those of refunds, and the one that reverses a cash-on-delivery invoice when the parcel comes back uncollected, which no refund has. */
+            credit_notes: components["schemas"]["CreditNoteReference"][];
             /** @description The business buyer's GSTIN printed on the tax invoice; null for a consumer order. */
             gstin: string | null;
             /** @description The business buyer's name printed on the tax invoice; null for a consumer order. */
@@ -4000,6 +4012,10 @@ export interface components {
             } | null;
             /** @description What the customer reads, e.g. "Paid", "Partially refunded", "Refunded". */
             payment_status_display: string;
+            /** @description The tax invoice's number once issued (getOrderInvoice); null before (cash on delivery has one from shipping). */
+            invoice_number: string | null;
+            /** @description Every credit note against the order's invoice, oldest first (getOrderCreditNote): those of refunds, and the one that reverses a cash-on-delivery invoice when the parcel comes back uncollected, which no refund has. */
+            credit_notes: components["schemas"]["CreditNoteReference"][];
             /** @description Refunds of the order, oldest first. */
             refunds: {
                 /** @description Rupees. */

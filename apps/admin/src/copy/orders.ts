@@ -67,8 +67,15 @@ export const ordersCopy = {
     trackingNumber: 'Tracking number',
     trackingPage: 'Tracking page',
     payments: 'Payments',
-    noPayments: 'No payment attempt yet.',
-    noCashYet: 'Nothing yet: the courier collects the cash at the door.',
+    // The Payments box of an order without a payment attempt, by where the order stands.
+    noPayment: {
+      online: 'No payment attempt yet.',
+      cancelledUnpaid: 'None: the order was cancelled before it was paid.',
+      cashToCollect: 'Nothing yet: the courier collects the cash at the door.',
+      cashCollected: 'The courier collected the cash at the door; no online payment.',
+      cashReturned: 'None: the parcel came back to us and no cash was collected.',
+      cashCancelled: 'None: the order was cancelled before delivery.',
+    },
     paymentAttempt: (provider: string, status: string) => `${provider}: ${status}`,
     providers: { razorpay: 'Razorpay', demo: 'Demo payment', cash_on_delivery: 'Cash at the door' },
     timeline: 'Timeline',

@@ -87,7 +87,7 @@ export interface ServerOptions {
   databasePoolSize?: number | undefined;
 }
 
-export async function buildServer({ config, db, contractPath, mailTransport = null, logStream, carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes }), messaging, databasePoolSize }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, db, contractPath, mailTransport = null, logStream, carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes, returnTo: { name: config.seller.legalName, address: config.seller.address } }), messaging, databasePoolSize }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -1,8 +1,10 @@
 /**
- * Draws a tax invoice or credit note as an A4 PDF with pdfkit. The text uses the PDF standard font
- * Helvetica, which every viewer has and which keeps the file small; it has no rupee sign, so amounts
- * are written "Rs." (the shop's own older notation), which also extracts as plain text.
+ * Draws a tax invoice or credit note as an A4 PDF with pdfkit. Names, addresses, products and reasons
+ * may be written in Hindi, which the PDF standard fonts cannot show, so the document embeds Noto Sans
+ * and, for runs of Devanagari, Noto Sans Devanagari (both under the SIL Open Font License, beside this
+ * file; pdfkit embeds only the letters used). Amounts stay written "Rs." (the shop's own older notation).
  */
+import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import type { TaxedLine } from './gst';
 import type { TaxDocument } from './invoices';
@@ -11,6 +13,90 @@ const MARGIN = 36;
 const PAGE_WIDTH = 595.28; // A4 in points
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const PAGE_BOTTOM = 841.89 - MARGIN;
+
+type Weight = 'regular' | 'bold';
+const fontFile = (name: string) => fileURLToPath(new URL(`./fonts/${name}.ttf`, import.meta.url));
+const FONT_FILES = {
+  latin: { regular: fontFile('NotoSans-Regular'), bold: fontFile('NotoSans-Bold') },
+  devanagari: { regular: fontFile('NotoSansDevanagari-Regular'), bold: fontFile('NotoSansDevanagari-Bold') },
+} as const;
+type Script = keyof typeof FONT_FILES;
+const fontName = (script: Script, weight: Weight) => `${script}-${weight}`;
+
+function registerFonts(pdf: PDFKit.PDFDocument) {
+  for (const script of Object.keys(FONT_FILES) as Script[]) {
+    for (const weight of ['regular', 'bold'] as const) pdf.registerFont(fontName(script, weight), FONT_FILES[script][weight]);
+  }
+}
+
+/** Letters written in Devanagari, its dandas and Vedic signs included (they are shared with other Indian scripts). */
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
+/** Zero-width (non-)joiners shape a conjunct: they belong to the Devanagari run they stand in. */
+const JOINERS = new Set(['\u200C', '\u200D']);
+
+/** Splits text into runs each font can draw: spaces stay with the run they are in, so words keep their spacing. */
+function scriptRuns(text: string): { script: Script; text: string }[] {
+  const runs: { script: Script; text: string }[] = [];
+  for (const character of text) {
+    const last = runs.at(-1);
+    const staysInRun = last !== undefined && (/\s/u.test(character) || JOINERS.has(character));
+    const script: Script = DEVANAGARI.test(character) ? 'devanagari' : staysInRun ? last.script : 'latin';
+    if (last && last.script === script) last.text += character;
+    else runs.push({ script, text: character });
+  }
+  return runs;
+}
+
+/**
+ * Writes text at (x, y), or where the last text ended, in Noto Sans with Devanagari runs in Noto Sans
+ * Devanagari. Shaping draws some Devanagari vowel signs before their consonant, so text that has any
+ * is marked with its own words as ActualText, and readers that copy or extract it get the letters in
+ * their written order.
+ */
+function write(pdf: PDFKit.PDFDocument, text: string, weight: Weight, at: { x: number; y: number } | null, options: PDFKit.Mixins.TextOptions = {}) {
+  const runs = scriptRuns(text);
+  if (runs.length === 0) runs.push({ script: 'latin', text: '' });
+  const marked = runs.some((run) => run.script === 'devanagari');
+  if (marked) pdf.markContent('Span', { actual: text });
+  // pdfkit hangs each run from its font's ascender, and Devanagari's is taller: every run takes Noto
+  // Sans's, so the scripts share one baseline.
+  const latinAscent = ((pdf.font(fontName('latin', weight)) as unknown as FontState)._font.ascender / 1000) * (pdf as unknown as FontState)._fontSize;
+  runs.forEach((run, index) => {
+    const last = index === runs.length - 1;
+    const runOptions = { ...options, baseline: -latinAscent, continued: last ? (options.continued ?? false) : true };
+    pdf.font(fontName(run.script, weight));
+    if (index === 0 && at) pdf.text(run.text, at.x, at.y, runOptions);
+    else pdf.text(run.text, runOptions);
+  });
+  if (marked) endActualText(pdf);
+}
+
+/** What pdfkit keeps of the current font, which its types do not show. */
+interface FontState {
+  _font: { id: string; ascender: number };
+  _fontSize: number;
+}
+
+/**
+ * Ends an ActualText span. Poppler (pdftotext, most Linux viewers) places the span's text with the
+ * transformation and font in force at its end, but pdfkit draws text under a flip of its own and
+ * restores the page's top-down space afterwards; so the end is written under the same flip, with
+ * the font the span ended in. Without this the words land on a line of their own below.
+ */
+function endActualText(pdf: PDFKit.PDFDocument) {
+  const { _font: font, _fontSize: size } = pdf as unknown as FontState;
+  pdf.save();
+  pdf.transform(1, 0, 0, -1, 0, pdf.page.height);
+  pdf.addContent(`BT /${font.id} ${size} Tf ET`);
+  pdf.endMarkedContent();
+  pdf.restore();
+}
+
+/** The height text takes in `width`: measured in both fonts when it mixes scripts, since its runs wrap as one paragraph. */
+function heightOf(pdf: PDFKit.PDFDocument, text: string, weight: Weight, width: number): number {
+  const scripts = new Set(scriptRuns(text).map((run) => run.script));
+  return Math.max(...[...scripts].map((script) => pdf.font(fontName(script, weight)).heightOfString(text, { width })));
+}
 
 const grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 12990050 → "1,29,900.50": table cells, under a "(Rs.)" heading. */
@@ -70,6 +156,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
       CreationDate: new Date(`${document.date}T00:00:00+05:30`),
     },
   });
+  registerFonts(pdf);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -78,14 +165,17 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   });
 
   // Heading: the title, then seller (left) and document details (right).
-  pdf.font('Helvetica-Bold').fontSize(16).text(title, MARGIN, MARGIN);
+  pdf.fontSize(16);
+  write(pdf, title, 'bold', { x: MARGIN, y: MARGIN });
   pdf.moveDown(0.5);
   const top = pdf.y;
   const half = CONTENT_WIDTH / 2 - 8;
-  pdf.font('Helvetica-Bold').fontSize(10).text(document.seller.legalName, MARGIN, top, { width: half });
-  pdf.font('Helvetica').fontSize(9).text(document.seller.address, { width: half });
-  pdf.text(`State: ${document.seller.state} (code ${document.seller.stateCode})`, { width: half });
-  pdf.text(`GSTIN: ${document.seller.gstin}`, { width: half });
+  pdf.fontSize(10);
+  write(pdf, document.seller.legalName, 'bold', { x: MARGIN, y: top }, { width: half });
+  pdf.fontSize(9);
+  write(pdf, document.seller.address, 'regular', null, { width: half });
+  write(pdf, `State: ${document.seller.state} (code ${document.seller.stateCode})`, 'regular', null, { width: half });
+  write(pdf, `GSTIN: ${document.seller.gstin}`, 'regular', null, { width: half });
   const sellerBottom = pdf.y;
 
   const right = MARGIN + CONTENT_WIDTH / 2 + 8;
@@ -105,28 +195,29 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   pdf.fontSize(9);
   let detailY = top;
   for (const [label, value] of details) {
-    pdf.font('Helvetica-Bold').text(`${label}:`, right, detailY, { width: 90 });
-    pdf.font('Helvetica').text(value, right + 92, detailY, { width: half - 92 });
+    write(pdf, `${label}:`, 'bold', { x: right, y: detailY }, { width: 90 });
+    write(pdf, value, 'regular', { x: right + 92, y: detailY }, { width: half - 92 });
     detailY = pdf.y + 1;
   }
 
   // Buyer.
   let y = Math.max(sellerBottom, detailY) + 12;
   const business = document.buyer.business;
-  pdf.font('Helvetica-Bold').fontSize(9).text('Bill to / Ship to', MARGIN, y);
+  pdf.fontSize(9);
+  write(pdf, 'Bill to / Ship to', 'bold', { x: MARGIN, y });
   if (business) {
     // A registered buyer: the business and its GSTIN first, as its input tax credit needs them; then who receives the goods.
-    pdf.font('Helvetica-Bold').text(business.name);
-    pdf.font('Helvetica').text(`GSTIN: ${business.gstin}`);
-    pdf.text(`Attn: ${document.buyer.name}`);
+    write(pdf, business.name, 'bold', null);
+    write(pdf, `GSTIN: ${business.gstin}`, 'regular', null);
+    write(pdf, `Attn: ${document.buyer.name}`, 'regular', null);
   } else {
-    pdf.font('Helvetica').text(document.buyer.name);
+    write(pdf, document.buyer.name, 'regular', null);
   }
-  for (const line of document.buyer.lines) pdf.text(line);
-  pdf.text(`Phone: ${document.buyer.phone}`);
+  for (const line of document.buyer.lines) write(pdf, line, 'regular', null);
+  write(pdf, `Phone: ${document.buyer.phone}`, 'regular', null);
   if (document.credit) {
     pdf.moveDown(0.5);
-    pdf.text(`${document.credit.moneyBack ? 'Refund' : 'Reversal'} of ${indianDateText(document.credit.on)}: ${document.credit.reason}`);
+    write(pdf, `${document.credit.moneyBack ? 'Refund' : 'Reversal'} of ${indianDateText(document.credit.on)}: ${document.credit.reason}`, 'regular', null);
   }
 
   // Lines.
@@ -152,20 +243,22 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   for (const [index, [label, value]] of totalRows.entries()) {
     if (y > PAGE_BOTTOM - 60) y = newPage(pdf);
     const last = index === totalRows.length - 1;
-    pdf.font(last ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    pdf.text(label, labelX, y, { width: 190, align: 'right' });
-    pdf.text(rupees(value), labelX + 200, y, { width: 100, align: 'right' });
+    pdf.fontSize(9);
+    write(pdf, label, last ? 'bold' : 'regular', { x: labelX, y }, { width: 190, align: 'right' });
+    write(pdf, rupees(value), last ? 'bold' : 'regular', { x: labelX + 200, y }, { width: 100, align: 'right' });
     y += 14;
   }
 
   y += 6;
   if (y > PAGE_BOTTOM - 60) y = newPage(pdf);
-  pdf.font('Helvetica-Bold').fontSize(9).text('Amount in words: ', MARGIN, y, { continued: true }).font('Helvetica').text(document.figures.amountInWords);
+  pdf.fontSize(9);
+  write(pdf, 'Amount in words: ', 'bold', { x: MARGIN, y }, { continued: true });
+  write(pdf, document.figures.amountInWords, 'regular', null);
   pdf.moveDown(0.5);
-  pdf.text(closingWords(document));
+  write(pdf, closingWords(document), 'regular', null);
   pdf.moveDown(1);
-  pdf.text(`For ${document.seller.legalName}`, { align: 'right' });
-  pdf.text('Authorised signatory (computer-generated document)', { align: 'right' });
+  write(pdf, `For ${document.seller.legalName}`, 'regular', null, { align: 'right' });
+  write(pdf, 'Authorised signatory (computer-generated document)', 'regular', null, { align: 'right' });
 
   pdf.end();
   return done;
@@ -185,13 +278,14 @@ function closingWords(document: TaxDocument): string {
 
 /** One row of the table, wrapped to the tallest cell; returns the y below it. */
 function tableRow(pdf: PDFKit.PDFDocument, cols: Column[], y: number, cells: string[], heading: boolean): number {
-  pdf.font(heading ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-  const height = Math.max(...cols.map((column, index) => pdf.heightOfString(cells[index]!, { width: column.width - 4 }))) + 6;
+  const weight: Weight = heading ? 'bold' : 'regular';
+  pdf.fontSize(8);
+  const height = Math.max(...cols.map((column, index) => heightOf(pdf, cells[index]!, weight, column.width - 4))) + 6;
   if (y + height > PAGE_BOTTOM) y = newPage(pdf);
   if (heading) pdf.rect(MARGIN, y, CONTENT_WIDTH, height).fillAndStroke('#eeeeee', '#999999').fillColor('#000000');
   let x = MARGIN;
   cols.forEach((column, index) => {
-    pdf.text(cells[index]!, x + 2, y + 3, { width: column.width - 4, align: column.align });
+    write(pdf, cells[index]!, weight, { x: x + 2, y: y + 3 }, { width: column.width - 4, align: column.align });
     x += column.width;
   });
   return y + height;

@@ -7,7 +7,7 @@ import type { Schema } from '@shop/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../catalog/search';
 import { isPossibleId, type Database } from '../db/database';
-import { codRemittances, invoices, orderItems, orders, orderStatusHistory, payments, users } from '../db/schema';
+import { codRemittances, orderItems, orders, orderStatusHistory, payments, users } from '../db/schema';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from '../db/tables/values';
 import { NotFoundError } from '../errors';
 import { refundsOf } from '../refunds/refunds';
@@ -15,6 +15,7 @@ import { bookingOf } from '../shipping/booking-state';
 import { ORDER_NOT_FOUND } from './customer-orders';
 import { allowedMoves } from './delivery';
 import { shipmentOf, shipToOf } from './order-view';
+import { taxDocumentsOf } from './tax-documents';
 
 export type AdminOrder = Schema<'AdminOrder'>;
 type AdminOrderSummary = Schema<'AdminOrderSummary'>;
@@ -148,7 +149,7 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
   const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
   const { order } = row;
-  const [items, attempts, timeline, others, invoice, refunds, booking, remittance] = await Promise.all([
+  const [items, attempts, timeline, others, documents, refunds, booking, remittance] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
@@ -159,7 +160,7 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
       .where(and(eq(orders.userId, order.userId), ne(orders.id, orderId)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(OTHER_ORDERS_SHOWN),
-    db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId)),
+    taxDocumentsOf(db, [orderId]),
     refundsOf(db, orderId),
     bookingOf(db, orderId),
     order.codRemittanceId === null
@@ -214,7 +215,8 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
     timeline: timeline.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), detail: entry.detail })),
     allowed_moves: allowedMoves(order),
     other_orders: others.map(toSummary),
-    invoice_number: invoice[0]?.number ?? null,
+    invoice_number: documents.get(orderId)!.invoiceNumber,
+    credit_notes: documents.get(orderId)!.creditNotes,
     gstin: order.buyerGstin,
     business_name: order.buyerBusinessName,
     refunds: refunds.refunds,

@@ -5,11 +5,12 @@ import { orderItems, orders, orderStatusHistory, payments, refunds } from '../db
 import type { PaymentProvider } from '../db/tables/values';
 import { NotFoundError } from '../errors';
 import { reshapeOrder, type OrderView } from './order-view';
+import { taxDocumentsOf } from './tax-documents';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
 /**
- * Newest first, each with its lines, timeline and refunds, in four queries whatever the number of orders.
+ * Newest first, each with its lines, timeline, refunds and tax documents, in six queries whatever the number of orders.
  * `siteUrl` makes the lines' picture URLs absolute (media/image-url.ts).
  */
 export async function listCustomerOrders(db: Database, userId: number, siteUrl: string): Promise<OrderView[]> {
@@ -30,11 +31,12 @@ export async function getCustomerOrder(db: Database, userId: number, orderId: nu
 async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSelect)[], siteUrl: string): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, history, refundRows, attempts] = await Promise.all([
+  const [items, history, refundRows, attempts, documents] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
     db.select({ orderId: payments.orderId, provider: payments.provider, status: payments.status }).from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
+    taxDocumentsOf(db, ids),
   ]);
   return rows.map((row) =>
     reshapeOrder(
@@ -44,6 +46,7 @@ async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSele
       siteUrl,
       refundRows.filter((refund) => refund.orderId === row.id),
       paymentProviderOf(attempts.filter((attempt) => attempt.orderId === row.id)),
+      documents.get(row.id),
     ),
   );
 }

@@ -4,6 +4,7 @@ import type { orderItems, orders, orderStatusHistory, refunds } from '../db/sche
 import type { PaymentMethod, PaymentProvider, PaymentStatus, TimelineStep } from '../db/tables/values';
 import { paiseToRupees } from '@shop/rules';
 import { absoluteMediaUrl } from '../media/image-url';
+import type { OrderTaxDocuments } from './tax-documents';
 
 /**
  * What the customer reads for each step of the timeline: the delivery statuses ('Pending' is the product
@@ -90,6 +91,7 @@ export function reshapeOrder(
   siteUrl: string,
   refundRows: RefundRow[] = [],
   paymentProvider: PaymentProvider | null = null,
+  taxDocuments: OrderTaxDocuments = { invoiceNumber: null, creditNotes: [] },
 ): OrderView {
   return {
     id: order.id,
@@ -108,6 +110,8 @@ export function reshapeOrder(
     discount_amount: paiseToRupees(order.discountPaise),
     shipping_amount: paiseToRupees(order.shippingPaise),
     cod_confirmation: order.codConfirmation && order.codConfirmBy ? { status: order.codConfirmation, confirm_by: order.codConfirmBy.toISOString() } : null,
+    invoice_number: taxDocuments.invoiceNumber,
+    credit_notes: taxDocuments.creditNotes,
     refunds: refundRows.map((refund) => ({
       amount: paiseToRupees(refund.amountPaise),
       status: refund.status,

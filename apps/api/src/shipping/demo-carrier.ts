@@ -22,7 +22,7 @@ import {
   type TrackingUpdate,
 } from './carrier';
 import { workingDaysFrom } from './delivery-estimate';
-import { renderDemoLabel } from './demo-label';
+import { renderDemoLabel, type ReturnAddress } from './demo-label';
 import { postOfficesOf } from './pincode-directory';
 
 /** How far apart two pincodes are: the number of leading digits they share decides. */
@@ -56,6 +56,8 @@ const DATA_URL_PREFIX = 'data:application/pdf;base64,';
 export interface DemoCarrierOptions {
   /** Minutes between the steps of a booked parcel's journey. */
   stepMinutes: number;
+  /** Who sends the parcels and takes back the undelivered ones: the seller's name and address, printed on labels. */
+  returnTo: ReturnAddress;
   now?: () => number;
 }
 
@@ -71,7 +73,7 @@ function orderIdOf(carrierShipmentId: string): number {
   return Number(match[1]);
 }
 
-export function createDemoCarrier({ stepMinutes, now = Date.now }: DemoCarrierOptions): Carrier {
+export function createDemoCarrier({ stepMinutes, returnTo, now = Date.now }: DemoCarrierOptions): Carrier {
   async function quotes(request: ServiceabilityRequest): Promise<CourierQuote[]> {
     if ((await postOfficesOf(request.deliveryPincode)).length === 0) return [];
     const cashOnDelivery = !ISLANDS.test(request.deliveryPincode);
@@ -103,7 +105,7 @@ export function createDemoCarrier({ stepMinutes, now = Date.now }: DemoCarrierOp
 
     async generateLabel(carrierShipmentId: string, request: ShipmentRequest, assigned: Pick<AssignedAwb, 'awb' | 'courierName'>) {
       orderIdOf(carrierShipmentId);
-      const pdf = await renderDemoLabel({ awb: assigned.awb, courierName: assigned.courierName, request });
+      const pdf = await renderDemoLabel({ awb: assigned.awb, courierName: assigned.courierName, request, returnTo });
       return { labelUrl: `${DATA_URL_PREFIX}${pdf.toString('base64')}` };
     },
 

@@ -13,13 +13,20 @@ const HEIGHT = 432;
 const MARGIN = 14;
 const INNER = WIDTH - 2 * MARGIN;
 
+/** The seller as the label's sender: who the courier brings an undelivered parcel back to. */
+export interface ReturnAddress {
+  name: string;
+  address: string;
+}
+
 export interface DemoLabel {
   awb: string;
   courierName: string;
   request: ShipmentRequest;
+  returnTo: ReturnAddress;
 }
 
-export function renderDemoLabel({ awb, courierName, request }: DemoLabel): Promise<Buffer> {
+export function renderDemoLabel({ awb, courierName, request, returnTo }: DemoLabel): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: [WIDTH, HEIGHT],
     margin: MARGIN,
@@ -62,8 +69,15 @@ export function renderDemoLabel({ awb, courierName, request }: DemoLabel): Promi
   pdf.font('Helvetica').fontSize(10).text(`${(parcel.weightGrams / 1000).toFixed(2)} kg, ${parcel.lengthCm} × ${parcel.breadthCm} × ${parcel.heightCm} cm`, { width: INNER });
 
   // Where it comes from, and goes back to if undelivered, at the foot as couriers print it.
-  pdf.fontSize(8).text('FROM (RETURN TO)', MARGIN, HEIGHT - MARGIN - 30, { width: INNER });
-  pdf.font('Helvetica-Bold').fontSize(11).text(`The shop's pickup, PIN ${request.pickupPincode}`, { width: INNER });
+  pdf.font('Helvetica').fontSize(8);
+  const from = [returnTo.address, `PIN ${request.pickupPincode}`];
+  const fromHeight = pdf.heightOfString(from.join('\n'), { width: INNER });
+  pdf.font('Helvetica-Bold').fontSize(10);
+  const nameHeight = pdf.heightOfString(returnTo.name, { width: INNER });
+  pdf.font('Helvetica').fontSize(8).text('FROM (RETURN TO)', MARGIN, HEIGHT - MARGIN - 10 - nameHeight - fromHeight, { width: INNER });
+  pdf.font('Helvetica-Bold').fontSize(10).text(returnTo.name, { width: INNER });
+  pdf.font('Helvetica').fontSize(8);
+  for (const line of from) pdf.text(line, { width: INNER });
 
   pdf.end();
   return done;

@@ -57,7 +57,7 @@ export async function startProvider(driver: Driver, options: ProviderOptions = {
   let app: FastifyInstance | undefined;
   try {
     const config = testConfig({ JWT_SECRET, MEDIA_DIR: mediaDir });
-    const carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes });
+    const carrier = chooseCarrier(config.shiprocket, { stepMinutes: config.demoCarrierStepMinutes, returnTo: { name: config.seller.legalName, address: config.seller.address } });
     app = await buildServer({ config, db: database.db, mailTransport: mail, carrier });
     options.beforeListen?.(app);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -8,11 +8,12 @@ import type { Checkout } from '../../src/orders/place-order';
 import type { PaymentGateway } from '../../src/payments/gateway';
 import { createDeliveryEstimator } from '../../src/shipping/delivery-estimate';
 import { createDemoCarrier } from '../../src/shipping/demo-carrier';
+import { DEMO_RETURN_TO } from './shipments';
 
 export function checkoutWith(gateway: PaymentGateway, overrides: Partial<Omit<Checkout, 'gateway'>> = {}): Checkout {
   return {
     gateway,
-    estimator: createDeliveryEstimator({ carrier: createDemoCarrier({ stepMinutes: 10 }), pickupPincode: '400069', courierChoice: 'cheapest' }),
+    estimator: createDeliveryEstimator({ carrier: createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10 }), pickupPincode: '400069', courierChoice: 'cheapest' }),
     siteUrl: 'https://shop.example.test',
     unpaidLimits: DEFAULT_UNPAID_ORDER_LIMITS,
     ...overrides,

@@ -1,5 +1,6 @@
 /** A booking as the shop asks a carrier for one: order 42, two packs of spikes to Bengaluru, cash on delivery. */
 import type { AssignedAwb, ShipmentRequest } from '../../src/shipping/carrier';
+import { DEMO_SELLER } from '../../src/config';
 
 /** The AWB the demo carrier assigns order 42 with its surface courier, as a label is drawn for it. */
 export const ASSIGNED: Pick<AssignedAwb, 'awb' | 'courierName'> = { awb: 'DEMO0000000042', courierName: 'Demo Surface' };
@@ -27,3 +28,6 @@ export function shipmentRequest(overrides: Partial<ShipmentRequest> = {}): Shipm
     ...overrides,
   };
 }
+
+/** The demo seller as the demo carrier's labels name it: whom an undelivered parcel goes back to. */
+export const DEMO_RETURN_TO = { name: DEMO_SELLER.legalName, address: DEMO_SELLER.address };

@@ -63,7 +63,8 @@ export const checkoutCopy = {
   payment: {
     label: 'Payment method',
     online: 'Online payment',
-    onlineDescription: 'UPI, cards, netbanking and wallets, paid now through Razorpay.',
+    // No provider named: the choice comes before the server says which provider takes the payment (the demo shop has its own).
+    onlineDescription: 'UPI, cards, netbanking and wallets, paid now in a secure payment window.',
     cashOnDelivery: 'Cash on delivery',
     cashOnDeliveryDescription: 'Pay in cash or by UPI when your order arrives. We’ll e-mail you a link to confirm the order first.',
     fee: 'cash on delivery fee',

@@ -94,8 +94,8 @@ export const ordersCopy = {
     downloadInvoice: 'Download invoice',
     invoiceDownloading: 'Downloading invoice',
     invoiceFailed: 'The invoice could not be downloaded. Please try again.',
-    // Ours: the credit note of each processed refund, numbered when there are several.
-    downloadCreditNote: (position: number, count: number) => (count === 1 ? 'Download credit note' : `Download credit note ${position}`),
+    // Ours: each credit note against the invoice (a refund's, or a returned cash-on-delivery parcel's), by its number.
+    downloadCreditNote: (number: string) => `Download credit note ${number}`,
     creditNoteDownloading: 'Downloading credit note',
     creditNoteFailed: 'The credit note could not be downloaded. Please try again.',
     // Ours: refunds of the order, with where each stands.

@@ -842,6 +842,13 @@ export type WishlistStatus = {
 };
 export type PaymentMethod = 'online' | 'cash_on_delivery';
 export type CodConfirmationStatus = 'awaiting' | 'confirmed' | 'cancelled' | 'expired';
+export type CreditNoteReference = {
+  id: Id;
+  /** e.g. `BCN/26-27/000007`. */
+  number: string;
+  /** The day it was issued, in India. */
+  issued_on: string;
+};
 export type OrderItem = {
   id: number;
   product: number;
@@ -899,6 +906,10 @@ export type Order = {
   } | null;
   /** What the customer reads, e.g. "Paid", "Partially refunded", "Refunded". */
   payment_status_display: string;
+  /** The tax invoice's number once issued (getOrderInvoice); null before (cash on delivery has one from shipping). */
+  invoice_number: string | null;
+  /** Every credit note against the order's invoice, oldest first (getOrderCreditNote): those of refunds, and the one that reverses a cash-on-delivery invoice when the parcel comes back uncollected, which no refund has. */
+  credit_notes: CreditNoteReference[];
   /** Refunds of the order, oldest first. */
   refunds: {
     /** Rupees. */

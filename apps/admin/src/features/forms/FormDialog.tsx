@@ -37,7 +37,8 @@ interface FormDialogProps {
 
 /**
  * A small form in a modal dialog, as the back-office's steps use it (ship, refund, erase, answer a
- * review): Cancel and the submit button in the footer, the server's refusal summarised above the
+ * review): Cancel and the submit button in the footer (the corner's cross keeps its own name, Close,
+ * so a screen reader's list of buttons has one Cancel), the server's refusal summarised above the
  * fields and repeated under each field it names.
  */
 export function FormDialog({ isOpen, onClose, words, onSubmit, isPending, submitVariant = 'primary', problem, fields, fieldLabels, intro, children }: FormDialogProps) {
@@ -51,7 +52,6 @@ export function FormDialog({ isOpen, onClose, words, onSubmit, isPending, submit
     <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <Dialog
         title={words.title}
-        closeLabel={words.cancel}
         footer={
           <>
             <Button slot="close" variant="secondary" size="lg">

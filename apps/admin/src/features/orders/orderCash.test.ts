@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashLines } from './orderCash';
+import { cashLines, noPaymentText } from './orderCash';
 import { orderTime } from './orderText';
 
 const cod = { payment_method: 'cash_on_delivery', cod_fee_paise: 4900, payment_status: 'to_collect' } as const;
@@ -38,5 +38,28 @@ describe('an order’s cash beside its status', () => {
 
   it('says nothing was collected for a parcel refused at the door', () => {
     expect(cashLines({ ...cod, payment_status: 'failed', cash_on_delivery: confirmation }).at(-1)).toEqual({ text: 'Nothing was collected', tone: 'muted' });
+  });
+});
+
+describe('an order’s Payments box without a payment attempt', () => {
+  const confirmed = { ...confirmation };
+  it('waits for the cash at the door only while the parcel can still reach it', () => {
+    expect(noPaymentText({ payment_method: 'cash_on_delivery', payment_status: 'to_collect', delivery_status: 'shipped', cash_on_delivery: confirmed })).toBe(
+      'Nothing yet: the courier collects the cash at the door.',
+    );
+    expect(noPaymentText({ payment_method: 'cash_on_delivery', payment_status: 'failed', delivery_status: 'returned', cash_on_delivery: confirmed })).toBe(
+      'None: the parcel came back to us and no cash was collected.',
+    );
+    expect(noPaymentText({ payment_method: 'cash_on_delivery', payment_status: 'failed', delivery_status: 'cancelled', cash_on_delivery: { ...confirmed, confirmation: 'expired' } })).toBe(
+      'None: the order was cancelled before delivery.',
+    );
+    expect(
+      noPaymentText({ payment_method: 'cash_on_delivery', payment_status: 'collected', delivery_status: 'delivered', cash_on_delivery: { ...confirmed, collected_at: '2026-11-23T09:00:00Z' } }),
+    ).toBe('The courier collected the cash at the door; no online payment.');
+  });
+
+  it('tells an unpaid online order from one cancelled before it was paid', () => {
+    expect(noPaymentText({ payment_method: 'online', payment_status: 'pending', delivery_status: 'pending', cash_on_delivery: null })).toBe('No payment attempt yet.');
+    expect(noPaymentText({ payment_method: 'online', payment_status: 'failed', delivery_status: 'cancelled', cash_on_delivery: null })).toBe('None: the order was cancelled before it was paid.');
   });
 });

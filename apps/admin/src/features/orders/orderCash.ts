@@ -36,3 +36,16 @@ export function cashLines(order: Pick<AdminOrder, 'payment_method' | 'cod_fee_pa
   }
   return lines;
 }
+
+/**
+ * What the Payments box says when the order has no payment attempt, by where the order stands: cash on
+ * delivery has none until the door, and none at all for a parcel that came back or an order cancelled first.
+ */
+export function noPaymentText(order: Pick<AdminOrder, 'payment_method' | 'payment_status' | 'delivery_status' | 'cash_on_delivery'>): string {
+  const words = ordersCopy.detail.noPayment;
+  if (order.payment_method !== 'cash_on_delivery') return order.delivery_status === 'cancelled' ? words.cancelledUnpaid : words.online;
+  if (order.cash_on_delivery?.collected_at) return words.cashCollected;
+  if (order.delivery_status === 'returned') return words.cashReturned;
+  if (order.delivery_status === 'cancelled') return words.cashCancelled;
+  return words.cashToCollect;
+}

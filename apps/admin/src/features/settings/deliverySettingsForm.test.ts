@@ -42,3 +42,16 @@ describe('the delivery settings form', () => {
     expect(deliverySettingsUpdate(form, 4, deliverySettingsCopy)).toMatchObject({ request: { shipping_fee_paise: 9900, free_shipping_from_paise: null } });
   });
 });
+
+describe('the delivery settings’ words', () => {
+  it('describe the cash-on-delivery box as it stands, ticked or not', () => {
+    expect(deliverySettingsCopy.hints.cod_enabled(true)).toMatch(/^On: checkout offers it/);
+    expect(deliverySettingsCopy.hints.cod_enabled(false)).toMatch(/^Off: every order is paid online/);
+  });
+
+  it('name the refusal limit as the point where cash on delivery stops, not as an allowance', () => {
+    expect(deliverySettingsCopy.fields.cod_max_refused).toBe('Refused parcels that stop it for a customer');
+    expect(`${deliverySettingsCopy.summary.cod_max_refused} ${deliverySettingsCopy.summary.refusals(1)}`).toBe('Stopped for a customer after 1 parcel refused at the door');
+    expect(deliverySettingsCopy.summary.refusals(3)).toBe('3 parcels refused at the door');
+  });
+});

@@ -44,7 +44,9 @@ export function CouponsPage() {
     { key: 'window', header: copy.columns.window, minWidth: '11rem', cell: (coupon) => copy.window(formatIndiaTime(coupon.starts_at), formatIndiaTime(coupon.ends_at)) },
     { key: 'uses', header: copy.columns.uses, width: '7.5rem', cell: (coupon) => copy.uses(coupon.used, coupon.total_limit) },
     { key: 'perCustomer', header: copy.columns.perCustomer, width: '7rem', cell: (coupon) => copy.perCustomer(coupon.per_customer_limit) },
-    { key: 'state', header: copy.columns.state, width: '8.5rem', cell: (coupon) => <CouponStateBadge state={coupon.state} /> },
+    // A minimum, not a width: the badge cuts its word with an ellipsis, so the table would squeeze a fixed-width
+    // column to "Upcomi…" in a wider font while other columns wrapped.
+    { key: 'state', header: copy.columns.state, minWidth: '9rem', cell: (coupon) => <CouponStateBadge state={coupon.state} /> },
   ];
   if (isOwner) {
     columns.push({

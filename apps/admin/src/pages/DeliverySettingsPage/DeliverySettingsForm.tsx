@@ -86,7 +86,7 @@ export function DeliverySettingsForm({ saved, onReload }: { saved: DeliverySetti
           <Surface>
             <FieldGroup legend={copy.cashLegend} description={copy.cashDescription}>
               <Stack gap="5">
-                <Checkbox name="cod_enabled" isSelected={form.cod_enabled} onChange={set('cod_enabled')} description={copy.hints.cod_enabled}>
+                <Checkbox name="cod_enabled" isSelected={form.cod_enabled} onChange={set('cod_enabled')} description={copy.hints.cod_enabled(form.cod_enabled)}>
                   {copy.fields.cod_enabled}
                 </Checkbox>
                 <FormGrid>

@@ -18,7 +18,7 @@ export function DeliverySettingsSummary({ settings }: { settings: DeliverySettin
     { label: copy.cod_enabled, value: settings.cod_enabled ? copy.offered : copy.notOffered },
     { label: copy.cod_fee_paise, value: formatPaise(settings.cod_fee_paise) },
     { label: copy.cod_max_order_paise, value: formatPaise(settings.cod_max_order_paise) },
-    { label: copy.cod_max_refused, value: String(settings.cod_max_refused) },
+    { label: copy.cod_max_refused, value: copy.refusals(settings.cod_max_refused) },
     { label: copy.cod_confirm_hours, value: copy.hours(settings.cod_confirm_hours) },
     {
       label: copy.tracking_mail_steps,

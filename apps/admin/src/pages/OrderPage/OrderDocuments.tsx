@@ -11,11 +11,11 @@ import { notify } from '../../features/toasts';
 const copy = ordersCopy.documents;
 
 /**
- * The order's tax invoice and the credit notes of its refunds, as PDF downloads. They are behind the
- * staff token, so a plain link cannot fetch them: each button downloads through the API client.
+ * The order's tax invoice and every credit note against it (refunds', and the reversal of a
+ * cash-on-delivery parcel that came back), as PDF downloads. They are behind the staff token, so a
+ * plain link cannot fetch them: each button downloads through the API client.
  */
-export function OrderDocuments({ order }: { order: AdminOrder }) {
-  const notes = order.refunds.flatMap((refund) => (refund.credit_note ? [refund.credit_note] : []));
+export function OrderDocuments({ order }: { order: Pick<AdminOrder, 'id' | 'payment_method' | 'invoice_number' | 'credit_notes'> }) {
   return (
     <Surface as="section" aria-labelledby="order-documents">
       <SectionHeader title={copy.heading} titleId="order-documents" />
@@ -24,7 +24,7 @@ export function OrderDocuments({ order }: { order: AdminOrder }) {
       ) : (
         <Stack gap="2">
           <Download label={copy.invoice(order.invoice_number)} fetchFile={() => downloadInvoiceAsStaff(order.id)} />
-          {notes.map((note) => (
+          {order.credit_notes.map((note) => (
             <Download key={note.id} label={copy.creditNote(note.number)} fetchFile={() => downloadCreditNote(order.id, note.id)} />
           ))}
         </Stack>

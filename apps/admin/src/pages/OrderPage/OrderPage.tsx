@@ -14,6 +14,7 @@ import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { Link, useParams } from 'react-router-dom';
 import { ordersCopy } from '../../copy/orders';
+import { noPaymentText } from '../../features/orders/orderCash';
 import { orderTime } from '../../features/orders/orderText';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { OrderDocuments } from './OrderDocuments';
@@ -202,7 +203,7 @@ function Payments({ order }: { order: AdminOrder }) {
   return (
     <Section title={copy.payments}>
       {order.payments.length === 0 ? (
-        <Text tone="muted">{order.payment_method === 'cash_on_delivery' ? copy.noCashYet : copy.noPayments}</Text>
+        <Text tone="muted">{noPaymentText(order)}</Text>
       ) : (
         <Box as="ul" display="grid" gap="2" margin="0" padding="0">
           {order.payments.map((payment) => (

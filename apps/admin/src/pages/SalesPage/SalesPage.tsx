@@ -44,7 +44,9 @@ export function SalesPage() {
     { key: 'covers', header: copy.columns.covers, minWidth: '9rem', cell: (sale) => saleCoverText(sale, categoryNames, copy) },
     { key: 'starts', header: copy.columns.starts, width: '9rem', cell: (sale) => formatIndiaTime(sale.starts_at) },
     { key: 'ends', header: copy.columns.ends, width: '9rem', cell: (sale) => formatIndiaTime(sale.ends_at) },
-    { key: 'state', header: copy.columns.state, width: '8.5rem', cell: (sale) => <SaleStateBadge state={sale.state} /> },
+    // A minimum, not a width: the badge cuts its word with an ellipsis, so the table would squeeze a fixed-width
+    // column to "Upcomi…" in a wider font while other columns wrapped.
+    { key: 'state', header: copy.columns.state, minWidth: '9rem', cell: (sale) => <SaleStateBadge state={sale.state} /> },
   ];
   if (isOwner) {
     columns.push({

@@ -7,17 +7,15 @@ import { notifyAccount } from '../../shared/toasts';
 
 const copy = ordersCopy.detail;
 
-/** Payment states in which the order has a tax invoice (a refunded order keeps its own; a partly refunded one reads `completed`). */
-const INVOICED = new Set<Order['payment_status']>(['completed', 'refunded']);
-
 /**
- * The order's tax documents: its invoice once paid, and a credit note for each processed refund.
- * They are behind the customer's token, so a plain link cannot fetch them: each button downloads its
- * file through the API client and hands the browser the file.
+ * The order's tax documents: its invoice once issued (with the payment, or for cash on delivery when
+ * the parcel ships), and every credit note against it — a refund's, or the one reversing a
+ * cash-on-delivery invoice when the parcel came back uncollected. They are behind the customer's
+ * token, so a plain link cannot fetch them: each button downloads its file through the API client
+ * and hands the browser the file.
  */
-export function TaxDocuments({ order }: { order: Order }) {
-  if (!INVOICED.has(order.payment_status)) return null;
-  const creditNotes = order.refunds.flatMap((refund) => (refund.credit_note_id === null ? [] : [refund.credit_note_id]));
+export function TaxDocuments({ order }: { order: Pick<Order, 'id' | 'invoice_number' | 'credit_notes'> }) {
+  if (order.invoice_number === null) return null;
   return (
     <Inline gap="2">
       <DownloadButton
@@ -26,13 +24,13 @@ export function TaxDocuments({ order }: { order: Order }) {
         failed={copy.invoiceFailed}
         download={() => downloadOrderInvoice(order.id)}
       />
-      {creditNotes.map((noteId, index) => (
+      {order.credit_notes.map((note) => (
         <DownloadButton
-          key={noteId}
-          label={copy.downloadCreditNote(index + 1, creditNotes.length)}
+          key={note.id}
+          label={copy.downloadCreditNote(note.number)}
           pendingLabel={copy.creditNoteDownloading}
           failed={copy.creditNoteFailed}
-          download={() => downloadOrderCreditNote(order.id, noteId)}
+          download={() => downloadOrderCreditNote(order.id, note.id)}
         />
       ))}
     </Inline>

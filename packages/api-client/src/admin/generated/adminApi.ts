@@ -1582,6 +1582,13 @@ export type TimelineEntry = {
   /** The courier's words and place for a scan ("Arrived at hub, Pune"); null for a move. */
   detail: string | null;
 };
+export type CreditNoteReference = {
+  id: Id;
+  /** e.g. `BCN/26-27/000007`. */
+  number: string;
+  /** The day it was issued, in India. */
+  issued_on: string;
+};
 export type Refund = {
   id: Id;
   amount_paise: number;
@@ -1641,6 +1648,8 @@ export type AdminOrder = {
   other_orders: AdminOrderSummary[];
   /** The tax invoice's number once issued (with the payment). */
   invoice_number: string | null;
+  /** Every credit note against the order's invoice, oldest first (adminGetCreditNote): those of refunds, and the one that reverses a cash-on-delivery invoice when the parcel comes back uncollected, which no refund has. */
+  credit_notes: CreditNoteReference[];
   /** The business buyer's GSTIN printed on the tax invoice; null for a consumer order. */
   gstin: string | null;
   /** The business buyer's name printed on the tax invoice; null for a consumer order. */
