@@ -80,8 +80,7 @@ export const brand = style([
   {
     display: 'flex',
     flexDirection: 'column',
-    // The shop's name keeps its one line: the staff member's name is what gives way (cut with an ellipsis).
-    flexShrink: 0,
+    minWidth: 0,
     borderRadius: vars.radius.sm,
     color: vars.color.text.default,
     textDecoration: 'none',
@@ -90,22 +89,11 @@ export const brand = style([
   },
 ]);
 
-export const shopName = style({ fontWeight: vars.font.weight.bold, color: vars.color.text.brand, fontSize: vars.font.size.md, whiteSpace: 'nowrap' });
+export const shopName = style({ fontWeight: vars.font.weight.bold, color: vars.color.text.brand, fontSize: vars.font.size.md });
 
 export const appName = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted, fontWeight: vars.font.weight.medium });
 
-export const account = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['3'], minWidth: 0 });
-
-/** Sign out's word: visually hidden on a phone (the button keeps it as its name), shown from `sm`. */
-export const signOutLabel = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': { [mediaQueries.sm]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
-});
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0 });
 
 export const staff = style({
   display: 'flex',
@@ -166,6 +154,9 @@ export const navigation = style({
   boxShadow: vars.shadow.md,
   // Above the phone's home indicator.
   paddingBottom: 'env(safe-area-inset-bottom)',
+  // More sections than fit a phone's width scroll sideways, each keeping a thumb-sized target.
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
   '@media': {
     [wide]: {
       gridArea: 'nav',
@@ -193,19 +184,7 @@ export const navList = style({
   '@media': { [wide]: { gridAutoFlow: 'row', gap: vars.space['1'] } },
 });
 
-/** A section the phone bar lists under More is left out of the bar below `lg`; the rail shows it. */
-export const navEntry = recipe({
-  base: { display: 'flex' },
-  variants: {
-    underMore: {
-      true: { display: 'none', '@media': { [wide]: { display: 'flex' } } },
-      false: {},
-    },
-  },
-});
-
-/** More: on the phone bar only; the rail lists every section itself. */
-export const moreEntry = style({ display: 'flex', '@media': { [wide]: { display: 'none' } } });
+export const navEntry = style({ display: 'flex' });
 
 export const navLink = style([
   focusRing,
@@ -218,11 +197,6 @@ export const navLink = style([
     gap: vars.space['1'],
     minHeight: barHeight,
     paddingInline: vars.space['1'],
-    // More is a button drawn like the links beside it.
-    border: 0,
-    background: 'transparent',
-    fontFamily: 'inherit',
-    cursor: 'pointer',
     color: vars.color.text.muted,
     fontSize: vars.font.size.xs,
     fontWeight: vars.font.weight.medium,
@@ -235,7 +209,7 @@ export const navLink = style([
       '&[data-hovered]': { background: vars.color.bg.hover, color: vars.color.text.default },
       '&[data-pressed]': { background: vars.color.bg.pressed },
       // The section shown: brand colour and a bar on the edge toward the page.
-      '&[aria-current="page"], &[data-current]': {
+      '&[aria-current="page"]': {
         color: vars.color.text.brand,
         background: vars.color.bg.brandSubtle,
         boxShadow: `inset 0 3px 0 ${vars.color.border.brand}`,

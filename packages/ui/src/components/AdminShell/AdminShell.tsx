@@ -1,14 +1,8 @@
-import type { ReactNode, Ref } from 'react';
-import { Button as AriaButton } from 'react-aria-components/Button';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-aria-components/Link';
-import { MenuTrigger } from 'react-aria-components/Menu';
 import { Button } from '../Button/Button';
-import { LogoutIcon, MenuIcon } from '../Icon/icons/shell';
-import { Menu, MenuItem } from '../Menu/Menu';
+import { LogoutIcon } from '../Icon/icons/shell';
 import * as styles from './AdminShell.css';
-
-/** Sections a phone's bottom bar shows before the rest go under More: five targets of 4.5rem fit 360 px. */
-const PHONE_BAR_SECTIONS = 4;
 
 /** One entry of the back-office's navigation. */
 export interface AdminNavItem {
@@ -34,8 +28,6 @@ export interface AdminShellProps {
   currentId?: string;
   /** The navigation landmark's name. */
   navigationLabel?: string;
-  /** The phone bar's last button, which opens a menu of the sections that do not fit beside it. */
-  moreLabel?: string;
   /**
    * The signed-in staff member, shown in the header beside Sign out; leave out on the sign-in page. Their
    * role, in words ("Owner"), is a tag under the name at every width; the e-mail follows it from 768 px.
@@ -60,8 +52,8 @@ export interface AdminShellProps {
  * The frame of every back-office page: a header with the shop's name and the signed-in staff member
  * with Sign out, the navigation and the page in `main`. From 1024 px the navigation is a rail at the
  * side; below, a bar along the bottom of the screen, where a thumb reaches it while the other hand
- * holds a parcel: its first four sections, then More, a menu of the rest, when there are six or more.
- * One `nav` in both layouts, so assistive technology finds the same landmark.
+ * holds a parcel, scrolling sideways when there are more sections than fit. One `nav` in both layouts,
+ * so assistive technology finds the same landmark.
  */
 export function AdminShell({
   shopName,
@@ -70,7 +62,6 @@ export function AdminShell({
   navigation,
   currentId,
   navigationLabel = 'Sections',
-  moreLabel = 'More',
   staff,
   onSignOut,
   isSigningOut = false,
@@ -82,10 +73,11 @@ export function AdminShell({
   children,
 }: AdminShellProps) {
   const hasNavigation = navigation.length > 0;
-  // On a phone, sections past the first few are listed under More (the rail shows them all); a sixth
-  // section alone would not need a menu, so More appears only when it saves two places or more.
-  const underMore = navigation.length > PHONE_BAR_SECTIONS + 1 ? navigation.slice(PHONE_BAR_SECTIONS) : [];
-  const isCurrentUnderMore = underMore.some((item) => item.id === currentId);
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the bar may scroll sideways: the section shown is brought into it.
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [currentId]);
   return (
     <div className={styles.shell({ navigation: hasNavigation })}>
       <a className={styles.skipLink} href={`#${mainId}`}>
@@ -114,44 +106,23 @@ export function AdminShell({
             {onSignOut && (
               <Button variant="secondary" size="sm" onPress={onSignOut} isPending={isSigningOut} pendingLabel={`${signOutLabel}…`}>
                 <LogoutIcon />
-                {/* Only the icon on a phone, to leave the shop's name and the staff member's room; still its name. */}
-                <span className={styles.signOutLabel}>{signOutLabel}</span>
+                {signOutLabel}
               </Button>
             )}
           </div>
         )}
       </header>
       {hasNavigation && (
-        <nav aria-label={navigationLabel} className={styles.navigation}>
+        <nav ref={navRef} aria-label={navigationLabel} className={styles.navigation}>
           <ul className={styles.navList}>
-            {navigation.map((item, index) => (
-              <li key={item.id} className={styles.navEntry({ underMore: underMore.length > 0 && index >= PHONE_BAR_SECTIONS })}>
+            {navigation.map((item) => (
+              <li key={item.id} className={styles.navEntry}>
                 <Link href={item.href} className={styles.navLink} aria-current={item.id === currentId ? 'page' : undefined}>
                   <span className={styles.navIcon}>{item.icon}</span>
                   <span className={styles.navLabel}>{item.label}</span>
                 </Link>
               </li>
             ))}
-            {underMore.length > 0 && (
-              <li className={styles.moreEntry}>
-                <MenuTrigger>
-                  {/* Marked like the section shown when that section is one of the menu's. */}
-                  <AriaButton className={styles.navLink} data-current={isCurrentUnderMore || undefined}>
-                    <span className={styles.navIcon}>
-                      <MenuIcon />
-                    </span>
-                    <span className={styles.navLabel}>{moreLabel}</span>
-                  </AriaButton>
-                  <Menu placement="top end" aria-label={moreLabel}>
-                    {underMore.map((item) => (
-                      <MenuItem key={item.id} id={item.id} href={item.href} icon={item.icon} textValue={item.label} aria-current={item.id === currentId ? 'page' : undefined}>
-                        {item.label}
-                      </MenuItem>
-                    ))}
-                  </Menu>
-                </MenuTrigger>
-              </li>
-            )}
           </ul>
         </nav>
       )}
