@@ -33,6 +33,7 @@ beforeEach(() => {
 
 const ORDERS = '/v1/external/orders';
 const CREATE = '/v1/external/orders/create/adhoc';
+const ASSIGN = '/v1/external/courier/assign/awb';
 
 describe('creating the order', () => {
   it('sends the consignee as the billing address, rupees, centimetres and kilograms, in India’s time', async () => {
@@ -125,6 +126,26 @@ describe('the AWB', () => {
     expect((await carrier.assignAwb(order.carrierShipmentId, '12')).awb).toMatch(/^\d+$/);
     expect(shiprocket.orders.size).toBe(1);
   });
+
+  it('is looked up before it is asked for, so an assignment whose answer was lost is not made twice', async () => {
+    const carrier = shiprocketCarrier();
+    const { carrierShipmentId } = await carrier.createOrder(shipmentRequest());
+    shiprocket.lostAnswers.add('assign-awb');
+    await expect(carrier.assignAwb(carrierShipmentId, '12')).rejects.toBeInstanceOf(CarrierUnavailableError);
+    shiprocket.lostAnswers.clear();
+    // Shiprocket acted on the request whose answer never came.
+    const [order] = shiprocket.orders.values();
+    expect(order!.awb).toMatch(/^\d+$/);
+    expect(await carrier.assignAwb(carrierShipmentId, '12')).toEqual({
+      awb: order!.awb,
+      courierId: '12',
+      courierName: 'Delhivery Surface',
+      ratePaise: null,
+      trackingUrl: `https://shiprocket.co/tracking/${order!.awb}`,
+    });
+    expect(shiprocket.callsTo(ASSIGN)).toHaveLength(1);
+    expect(shiprocket.callsTo(`/v1/external/shipments/${carrierShipmentId}`)).toHaveLength(2);
+  });
 });
 
 describe('the label and the pickup', () => {
@@ -180,7 +201,7 @@ describe('the token and failures', () => {
     shiprocket.revokeTokens();
     await carrier.assignAwb(carrierShipmentId, '12');
     expect(shiprocket.callsTo('/v1/external/auth/login')).toHaveLength(2);
-    const [refused, accepted] = shiprocket.callsTo('/v1/external/courier/assign/awb');
+    const [refused, accepted] = shiprocket.callsTo(`/v1/external/shipments/${carrierShipmentId}`);
     expect(refused!.authorization).toBe(shiprocket.callsTo(CREATE)[0]!.authorization);
     expect(accepted!.authorization).not.toBe(refused!.authorization);
     expect(shiprocket.orders.size).toBe(1);

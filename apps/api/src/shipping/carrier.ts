@@ -112,6 +112,7 @@ export interface Carrier {
    * has answers that order again.
    */
   createOrder(request: ShipmentRequest): Promise<CarrierOrder>;
+  /** A shipment the aggregator already gave an AWB (an earlier answer lost on the way) answers that AWB again. */
   assignAwb(carrierShipmentId: string, courierId: string): Promise<AssignedAwb>;
   /**
    * Makes the label and answers where its PDF is kept. `request` and `assigned` are the booking's own: an

@@ -2,9 +2,9 @@
  * Shiprocket's external API as the shop's Carrier (apidocs.shiprocket.in): serviceability (GET
  * courier/serviceability/ with both pincodes, the weight in kg, the parcel's size and whether it is cash on
  * delivery); booking in four calls, each saved by the shop before the next (POST orders/create/adhoc,
- * courier/assign/awb, courier/generate/label, courier/generate/pickup); tracking by AWB (GET
- * courier/track/awb/{awb}) and by webhook (shiprocket-tracking.ts). HTTP, the token and errors:
- * shiprocket-api.ts.
+ * courier/assign/awb after a look at GET shipments/{id}, courier/generate/label, courier/generate/pickup);
+ * tracking by AWB (GET courier/track/awb/{awb}) and by webhook (shiprocket-tracking.ts). HTTP, the token and
+ * errors: shiprocket-api.ts.
  */
 import { indianDate } from '../invoices/numbering';
 import {
@@ -40,6 +40,18 @@ interface ShiprocketOrder {
   shipments?: { id?: unknown }[];
   status?: unknown;
   status_code?: unknown;
+}
+
+/** A shipment as Shiprocket details it (GET shipments/{id}): the fields the shop reads; `{}` for one it does not have. */
+interface ShiprocketShipment {
+  awb?: unknown;
+  courier?: unknown;
+  sr_courier_id?: unknown;
+}
+
+/** An AWB with its courier, as the shop keeps it; neither the assignment nor the shipment says what Shiprocket charges. */
+function awbAnswer(awb: string, courierId: string, courierName: string): AssignedAwb {
+  return { awb, courierId, courierName, ratePaise: null, trackingUrl: `https://shiprocket.co/tracking/${encodeURIComponent(awb)}` };
 }
 
 /** Shiprocket's order status code for a cancelled order (order status table: 5 CANCELED). */
@@ -116,8 +128,17 @@ export function createShiprocketCarrier(config: ShiprocketConfig, now: () => num
     },
 
     async assignAwb(carrierShipmentId: string, courierId: string): Promise<AssignedAwb> {
+      const shipmentId = shiprocketId(carrierShipmentId, 'Shipment');
+      // An assignment whose answer was lost (a timeout, a dropped connection) may have been made: Shiprocket
+      // would then assign the shipment a second AWB. Looking first makes a retry answer the AWB it already has.
+      const shipment = ((await api.json('GET', `/shipments/${shipmentId}`)) as { data?: ShiprocketShipment } | null)?.data;
+      const assignedBefore = typeof shipment?.awb === 'string' ? shipment.awb.trim() : '';
+      if (assignedBefore !== '') {
+        const courierName = typeof shipment?.courier === 'string' && shipment.courier.trim() !== '' ? shipment.courier.trim() : `Courier ${courierId}`;
+        return awbAnswer(assignedBefore, idText(shipment?.sr_courier_id) ?? courierId, courierName);
+      }
       const answer = (await api.json('POST', '/courier/assign/awb', {
-        shipment_id: shiprocketId(carrierShipmentId, 'Shipment'),
+        shipment_id: shipmentId,
         courier_id: shiprocketId(courierId, 'Courier'),
       })) as { awb_assign_status?: unknown; message?: unknown; response?: { data?: { awb_code?: unknown; courier_company_id?: unknown; courier_name?: unknown; awb_assign_error?: unknown } } };
       const data = answer.response?.data;
@@ -127,14 +148,7 @@ export function createShiprocketCarrier(config: ShiprocketConfig, now: () => num
         const reason = [data?.awb_assign_error, answer.message].find((said): said is string => typeof said === 'string' && said.trim() !== '');
         throw new CarrierRefusedError(reason ?? 'Shiprocket assigned no AWB');
       }
-      return {
-        awb,
-        courierId: idText(data?.courier_company_id) ?? courierId,
-        courierName: typeof data?.courier_name === 'string' ? data.courier_name : `Courier ${courierId}`,
-        // The assignment does not say what Shiprocket charges.
-        ratePaise: null,
-        trackingUrl: `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`,
-      };
+      return awbAnswer(awb, idText(data?.courier_company_id) ?? courierId, typeof data?.courier_name === 'string' ? data.courier_name : `Courier ${courierId}`);
     },
 
     async generateLabel(carrierShipmentId: string): Promise<{ labelUrl: string }> {

@@ -81,6 +81,24 @@ export function listedOrder(order: FakeShiprocketOrder) {
   };
 }
 
+/** A shipment as GET shipments/{id} details it (the fields the shop reads, and a few it does not). */
+export function shipmentDetails(order: FakeShiprocketOrder) {
+  return {
+    data: {
+      id: order.shipmentId,
+      order_id: order.id,
+      courier: order.courier?.courier_name ?? null,
+      sr_courier_id: order.courier?.courier_company_id ?? null,
+      awb: order.awb,
+      pickup_generated_date: order.pickupScheduledAt ? shiprocketDateTime(order.pickupScheduledAt) : null,
+      method: 'Standard',
+      weight: String(order.body.weight),
+      quantity: 1,
+      total: String(order.body.sub_total),
+    },
+  };
+}
+
 /** courier/assign/awb's answer once the AWB is assigned. */
 export function assignedAwb(order: FakeShiprocketOrder, awb: string, courier: FakeCourier): Answer {
   return [

@@ -3,12 +3,14 @@
  * Shiprocket's paths, bodies, status codes and error shapes (apidocs.shiprocket.in): bearer tokens for the
  * configured API user (POST auth/login; 401 for a token it no longer accepts), courier serviceability,
  * orders (GET orders?search=, POST orders/create/adhoc, which answers a repeated channel order id with the
- * order it has), AWB assignment, labels (a PDF served at its own /labels/ URL), pickups and tracking by AWB.
- * It keeps its orders and parcels in memory and records every call with its JSON body.
+ * order it has), a shipment's details (GET shipments/{id}, its AWB once assigned), AWB assignment, labels (a
+ * PDF served at its own /labels/ URL), pickups and tracking by AWB. It keeps its orders and parcels in memory
+ * and records every call with its JSON body.
  *
  * Tests make it fail as Shiprocket does: all down (503), one step down (a booking broken off part way), one
- * step refused with a Shiprocket-style message, tokens expired. It sends Shiprocket's tracking webhook for a
- * parcel (sendTrackingWebhook), in any order and as often as a test likes.
+ * step refused with a Shiprocket-style message, one step carried out but its answer lost, tokens expired. It
+ * sends Shiprocket's tracking webhook for a parcel (sendTrackingWebhook), in any order and as often as a test
+ * likes.
  *
  * The API tests drive it in their own process. The browser journeys start it beside the shop, in another
  * process than the tests, so it also answers one call of its own, under /_fake/ with the webhook's key:
@@ -16,7 +18,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { assignedAwb, createdOrder, listedOrder, orderRefusal, scheduledPickup, sendLabel, type FakeCourier, type FakeShiprocketOrder } from './fake-shiprocket-orders';
+import { assignedAwb, createdOrder, listedOrder, orderRefusal, scheduledPickup, sendLabel, shipmentDetails, type FakeCourier, type FakeShiprocketOrder } from './fake-shiprocket-orders';
 import { postOfficesOf } from '../../src/shipping/pincode-directory';
 import { FAKE_TRACKING_STATUSES, trackingAnswer, webhookBody, type FakeParcel, type FakeTrackingStatus } from './fake-shiprocket-tracking';
 
@@ -25,7 +27,7 @@ export type { FakeCourier, FakeShiprocketOrder };
 export const FAKE_SHIPROCKET_USER = { email: 'api-user@birdshield.test', password: 'fake-shiprocket-password' } as const;
 
 /** The calls a test can make fail one at a time. */
-export type FakeShiprocketStep = 'login' | 'serviceability' | 'orders' | 'create-order' | 'assign-awb' | 'generate-label' | 'generate-pickup' | 'track';
+export type FakeShiprocketStep = 'login' | 'serviceability' | 'orders' | 'create-order' | 'shipment' | 'assign-awb' | 'generate-label' | 'generate-pickup' | 'track';
 
 export class FakeShiprocket {
   /** Couriers serving each delivery pincode; any other is served by `everywhere`, or not at all. */
@@ -46,6 +48,8 @@ export class FakeShiprocket {
   readonly stepsDown = new Set<FakeShiprocketStep>();
   /** Steps refused with this message, in the shape Shiprocket refuses that step. */
   readonly refusals = new Map<FakeShiprocketStep, string>();
+  /** Steps carried out whose answer never arrives: the connection drops once the fake has acted, as on a timeout. */
+  readonly lostAnswers = new Set<FakeShiprocketStep>();
   /** The fake's clock: pickups and scans are dated by it. */
   now: () => Date = () => new Date();
   private readonly tokens = new Set<string>();
@@ -78,7 +82,7 @@ export class FakeShiprocket {
 
   /** Back to an empty account with the API user, every way of failing cleared; issued tokens stay valid. */
   reset(): void {
-    for (const kept of [this.couriers, this.orders, this.parcels, this.stepsDown, this.refusals]) kept.clear();
+    for (const kept of [this.couriers, this.orders, this.parcels, this.stepsDown, this.refusals, this.lostAnswers]) kept.clear();
     this.everywhere = [];
     this.pickupLocations.clear();
     this.pickupLocations.add('Primary');
@@ -160,17 +164,18 @@ export class FakeShiprocket {
     const url = new URL(request.url ?? '/', 'http://fake');
     const body = jsonOrText(await readBody(request));
     this.calls.push({ method: request.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: request.headers.authorization, body });
+    const route = `${request.method} ${url.pathname}`;
+    const step: FakeShiprocketStep | undefined = STEPS[route] ?? PATTERNED_STEPS.find(([pattern]) => pattern.test(route))?.[1];
     const send = (status: number, answer: unknown): void => {
+      if (step && this.lostAnswers.has(step)) return void response.socket?.destroy();
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     };
     if (this.behaviour === 'down') return send(503, { message: 'Service Unavailable' });
 
-    const route = `${request.method} ${url.pathname}`;
     if (url.pathname.startsWith('/_fake/')) return this.handleOwnCall(url, request, send);
     const label = /^\/labels\/shipping-label-(\d+)-(\d+)\.pdf$/.exec(url.pathname);
     if (request.method === 'GET' && label) return sendLabel(this.orderOfShipment(label[1]), label[2]!, response);
 
-    const step = STEPS[route] ?? (/^GET \/v1\/external\/courier\/track\/awb\/[^/]+$/.test(route) ? 'track' : undefined);
     if (!step) return send(404, { message: '404 Not Found', status_code: 404 });
     if (this.stepsDown.has(step)) return send(503, { message: 'Service Unavailable', status_code: 503 });
     if (step === 'login') return this.logIn(body, send);
@@ -201,6 +206,11 @@ export class FakeShiprocket {
           [...this.orders.values()].find((earlier) => earlier.channelOrderId === String(input.order_id)) ??
           this.placeOrder({ ...input, order_id: String(input.order_id), billing_pincode: String(input.billing_pincode) });
         return send(...createdOrder(order));
+      }
+      case 'shipment': {
+        // Shiprocket answers a shipment it does not have with HTTP 200 and an empty object.
+        const order = this.orderOfShipment(url.pathname.split('/').at(-1));
+        return send(200, order ? shipmentDetails(order) : {});
       }
       case 'assign-awb':
         return send(...(await this.assign(input)));
@@ -274,6 +284,12 @@ const STEPS: Record<string, FakeShiprocketStep> = {
   'POST /v1/external/courier/generate/label': 'generate-label',
   'POST /v1/external/courier/generate/pickup': 'generate-pickup',
 };
+
+/** The calls whose path carries an id. */
+const PATTERNED_STEPS: [RegExp, FakeShiprocketStep][] = [
+  [/^GET \/v1\/external\/shipments\/\d+$/, 'shipment'],
+  [/^GET \/v1\/external\/courier\/track\/awb\/[^/]+$/, 'track'],
+];
 
 /** A refusal in the shape Shiprocket refuses that step: some refuse with HTTP 200 and a flag. */
 function refused(step: FakeShiprocketStep, message: string): [number, unknown] {

@@ -13,7 +13,7 @@ import { FAKE_SHIPROCKET_USER } from '../../support/fake-shiprocket';
 import { ASSIGNED, shipmentRequest } from '../../support/shipments';
 import { CONSUMER, PROVIDER } from './pact-file';
 
-const { eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, nullValue, number, regex, string } = MatchersV3;
 
 // A pact of its own for each test: interactions added to a shared one could be served to a later test's mock
 // server, which then answers a request with another test's interaction.
@@ -172,12 +172,26 @@ describe('the order', () => {
     ));
 });
 
+const NEW_SHIPMENT = 'Shiprocket has a new shipment for order {orderId}, which courier {courierId} serves';
+
+/** GET shipments/{id}: how the carrier looks at the shipment before assigning it an AWB, in case it has one. */
+function lookingAtShipment(state: string, shipment: Record<string, unknown>) {
+  return withLogin()
+    .addInteraction()
+    .given(LOGGED_IN)
+    .given(state, { orderId: '42', courierId: '12' })
+    .uponReceiving(`the details of a shipment, when ${state.replace('{orderId}', '42').replace('{courierId}', '12')}`)
+    .withRequest('GET', fromProviderState('/v1/external/shipments/${shipmentId}', `/v1/external/shipments/${SHIPMENT_ID}`), (request) => request.headers(bearer))
+    .willRespondWith(200, (response) => response.jsonBody({ data: shipment }));
+}
+
 describe('the AWB', () => {
-  it('is assigned with the chosen courier', () =>
-    withLogin()
+  it('is assigned with the chosen courier', () => {
+    lookingAtShipment(NEW_SHIPMENT, { awb: nullValue() });
+    return pact
       .addInteraction()
       .given(LOGGED_IN)
-      .given('Shiprocket has a new shipment for order {orderId}, which courier {courierId} serves', { orderId: '42', courierId: '12' })
+      .given(NEW_SHIPMENT, { orderId: '42', courierId: '12' })
       .uponReceiving('an AWB for a new shipment with a courier that serves it')
       .withRequest('POST', '/v1/external/courier/assign/awb', (request) =>
         request.headers(bearer).jsonBody({ shipment_id: fromProviderState('${shipmentId}', SHIPMENT_ID), courier_id: 12 }),
@@ -193,13 +207,15 @@ describe('the AWB', () => {
           ratePaise: null,
           trackingUrl: `https://shiprocket.co/tracking/${AWB}`,
         });
-      }));
+      });
+  });
 
-  it('is refused with HTTP 200 and Shiprocket’s reason when the courier cannot take the parcel', () =>
-    withLogin()
+  it('is refused with HTTP 200 and Shiprocket’s reason when the courier cannot take the parcel', () => {
+    lookingAtShipment(NEW_SHIPMENT, { awb: nullValue() });
+    return pact
       .addInteraction()
       .given(LOGGED_IN)
-      .given('Shiprocket has a new shipment for order {orderId}, which courier {courierId} serves', { orderId: '42', courierId: '12' })
+      .given(NEW_SHIPMENT, { orderId: '42', courierId: '12' })
       .uponReceiving('an AWB for a new shipment with a courier that does not serve it')
       .withRequest('POST', '/v1/external/courier/assign/awb', (request) =>
         request.headers(bearer).jsonBody({ shipment_id: fromProviderState('${shipmentId}', SHIPMENT_ID), courier_id: 99 }),
@@ -207,7 +223,23 @@ describe('the AWB', () => {
       .willRespondWith(200, (response) => response.jsonBody({ awb_assign_status: 0, response: { data: { awb_assign_error: string('Selected courier is not serviceable for this shipment') } } }))
       .executeTest(async (mockServer) => {
         await expect(carrierAgainst(mockServer).assignAwb(String(SHIPMENT_ID), '99')).rejects.toThrow(new CarrierRefusedError('Selected courier is not serviceable for this shipment'));
-      }));
+      });
+  });
+
+  it('is the one the shipment already has when the answer to its assignment was lost', () =>
+    lookingAtShipment('Shiprocket has a shipment with an AWB for order {orderId}', {
+      awb: string(AWB),
+      courier: string('Delhivery Surface'),
+      sr_courier_id: integer(12),
+    }).executeTest(async (mockServer) => {
+      expect(await carrierAgainst(mockServer).assignAwb(String(SHIPMENT_ID), '12')).toEqual({
+        awb: AWB,
+        courierId: '12',
+        courierName: 'Delhivery Surface',
+        ratePaise: null,
+        trackingUrl: `https://shiprocket.co/tracking/${AWB}`,
+      });
+    }));
 });
 
 describe('the label and the pickup', () => {
