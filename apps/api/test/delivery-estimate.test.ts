@@ -10,7 +10,8 @@ import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 import { FAKE_SHIPROCKET_USER, FakeShiprocket, type FakeCourier } from './support/fake-shiprocket';
-import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from './support/fixtures';
+import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor, variantsOf } from './support/fixtures';
+import { productVariants } from '../src/db/schema';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { consumeRateLimit } from '../src/rate-limit/limiter';
 import { CARRIER_ASKS_PER_CLIENT } from '../src/shipping/delivery-estimate';
@@ -224,6 +225,31 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
       expect(serviceability!.authorization).toBe('Bearer fake-token-1');
       // Two units: twice the weight, stacked.
       expect(serviceability!.query).toMatchObject({ pickup_postcode: '400069', delivery_postcode: '560001', weight: '1.2', length: '35', breadth: '12', height: '16', cod: '0', declared_value: '1798' });
+    });
+
+    it('weighs and declares the pack chosen on the product page, not the product’s default', async () => {
+      shiprocket.couriers.set('560001', [courier({})]);
+      const product = await createProduct(t.database.db, { pricePaise: 89900, maxPricePaise: 99900, weightGrams: 600, lengthCm: 35, breadthCm: 12, heightCm: 8 });
+      const [packOf10] = await variantsOf(t.database.db, product.id);
+      const { id: _id, createdAt: _created, updatedAt: _updated, ...figures } = packOf10!;
+      const [packOf50] = await t.database.db
+        .insert(productVariants)
+        .values({ ...figures, label: 'Pack of 50', sku: `${packOf10!.sku.slice(0, 30)}-50`, position: 2, version: 1, pricePaise: 299900, maxPricePaise: 399900, weightGrams: 2800, lengthCm: 40, breadthCm: 25, heightCm: 15 })
+        .returning();
+      const answer = await t.app.inject({ method: 'GET', url: `/api/user/delivery-estimate/?pincode=560001&product_id=${product.id}&variant=${packOf50!.id}` });
+      expect(answer.statusCode).toBe(200);
+      await expectToMatchContract('getDeliveryEstimate', 200, answer.json());
+      const [serviceability] = shiprocket.callsTo('/v1/external/courier/serviceability/');
+      expect(serviceability!.query).toMatchObject({ weight: '2.8', length: '40', breadth: '25', height: '15', declared_value: '2999' });
+
+      // A variant of another product, or one sent with a cart's items, is refused naming `variant`.
+      const other = await createProduct(t.database.db);
+      const [othersVariant] = await variantsOf(t.database.db, other.id);
+      for (const query of [`product_id=${product.id}&variant=${othersVariant!.id}`, `items=${product.id}x1&variant=${packOf50!.id}`]) {
+        const refused = await t.app.inject({ method: 'GET', url: `/api/user/delivery-estimate/?pincode=560001&${query}` });
+        expect(refused.statusCode, query).toBe(400);
+        expect(Object.keys(refused.json().errors), query).toEqual(['variant']);
+      }
     });
 
     it('keeps its token and the answers, logs in again when Shiprocket refuses the token', async () => {

@@ -5449,6 +5449,11 @@ export interface operations {
                 pincode: components["schemas"]["PincodeAsTyped"];
                 /** @description One product (with `quantity`), as on its page. Either this or `items`; neither or both answers 400. */
                 product_id?: components["schemas"]["Id"];
+                /**
+                 * @description The product's variant (pack) chosen on its page, with `product_id` only: its parcel is weighed and its price
+                 *     declared. The product's default when left out; one that is not the product's answers 400 naming `variant`.
+                 */
+                variant?: components["schemas"]["Id"];
                 quantity?: number;
                 /** @description A cart, as `productId x quantity` pairs: `12x2,15x1` (at most 50 pairs, packed as one parcel). */
                 items?: string;

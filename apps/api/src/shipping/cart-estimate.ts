@@ -18,15 +18,24 @@ export type DeliveryEstimateView = Schema<'DeliveryEstimate'>;
 const MAX_QUANTITY = 100;
 
 /**
- * The cart an estimate asks about: one product (`product_id` with `quantity`, as on its page) or a cart
- * (`items`, `12x2,15x1`), exactly one of the two.
+ * The cart an estimate asks about: one product (`product_id` with `quantity` and the `variant` chosen, as on
+ * its page) or a cart (`items`, `12x2,15x1`), exactly one of the two.
  */
-export function cartOfQuery(query: { product_id?: number | undefined; quantity?: number | undefined; items?: string | undefined }): CartLine[] {
+export function cartOfQuery(query: {
+  product_id?: number | undefined;
+  variant?: number | undefined;
+  quantity?: number | undefined;
+  items?: string | undefined;
+}): CartLine[] {
   if ((query.product_id === undefined) === (query.items === undefined)) {
     const message = 'Give either product_id (with quantity) or items, not both.';
     throw new InvalidInputError({ product_id: [message], items: [message] }, message);
   }
-  if (query.items === undefined) return [{ product: query.product_id!, quantity: query.quantity ?? 1 }];
+  if (query.items === undefined) return [{ product: query.product_id!, variant: query.variant, quantity: query.quantity ?? 1 }];
+  if (query.variant !== undefined) {
+    const message = 'A variant goes with product_id, not with items.';
+    throw new InvalidInputError({ variant: [message] }, message);
+  }
   const lines = query.items.split(',').map((pair) => {
     const [product, quantity] = pair.split('x').map(Number);
     return { product: product!, quantity: quantity! };
@@ -45,7 +54,10 @@ export async function estimateCartDelivery(
   lines: readonly CartLine[],
   beforeAsking?: () => Promise<void>,
 ): Promise<DeliveryEstimateView> {
-  const cart = await packCart(db, lines);
+  const cart = await packCart(db, lines).catch((error: unknown) => {
+    // Only a product page's line names a variant, and the query calls it `variant`, not a line of `items`.
+    throw error instanceof InvalidInputError ? new InvalidInputError({ variant: Object.values(error.fieldErrors).flat() }, error.detail) : error;
+  });
   if (cart.unavailable.length > 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const [estimate, settings] = await Promise.all([estimator.estimate(pincode, cart.parcel, cart.subtotalPaise, beforeAsking), deliverySettings(db)]);
   const refusal = codRefusal({ settings, delivery: estimate, totalPaise: codTotalPaise(cart.subtotalPaise, settings) });

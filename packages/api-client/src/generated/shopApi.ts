@@ -244,6 +244,7 @@ const injectedRtkApi = api
           params: {
             pincode: queryArg.pincode,
             product_id: queryArg.productId,
+            variant: queryArg.variant,
             quantity: queryArg.quantity,
             items: queryArg.items,
           },
@@ -482,6 +483,10 @@ export type GetDeliveryEstimateApiArg = {
   pincode: PincodeAsTyped;
   /** One product (with `quantity`), as on its page. Either this or `items`; neither or both answers 400. */
   productId?: Id;
+  /** The product's variant (pack) chosen on its page, with `product_id` only: its parcel is weighed and its price
+    declared. The product's default when left out; one that is not the product's answers 400 naming `variant`.
+     */
+  variant?: Id;
   quantity?: number;
   /** A cart, as `productId x quantity` pairs: `12x2,15x1` (at most 50 pairs, packed as one parcel). */
   items?: string;

@@ -3,8 +3,11 @@ import type { DeliveryAnswer } from '@shop/ui/PincodeBox';
 import { useCallback } from 'react';
 import { deliveryAnswer } from './deliveryAnswer';
 
-/** What is to be delivered: one product in a quantity (its page), or a cart as `items` (`12x2,15x1`). */
-export type DeliveredGoods = { productId: number; quantity: number } | { items: string };
+/**
+ * What is to be delivered: one product in a quantity (its page), in the variant chosen (its default when none
+ * is), or a cart as `items` (`12x2,15x1`).
+ */
+export type DeliveredGoods = { productId: number; variant?: number | undefined; quantity: number } | { items: string };
 
 /**
  * Asks GET /api/user/delivery-estimate/ when the goods would arrive at a pincode: resolves the pincode box's

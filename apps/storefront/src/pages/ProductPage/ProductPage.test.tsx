@@ -13,12 +13,28 @@ import { NET, PACKS, photo, SPIKES } from './testProducts';
 // React's `act` needs to know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** The questions the delivery check asked, as their query strings' parameters. */
+let estimates: Record<string, string>[] = [];
+
 beforeEach(() => {
+  estimates = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
-      const path = new URL(request.url).pathname;
+      const { pathname: path, searchParams } = new URL(request.url);
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (path === '/api/user/delivery-estimate/') {
+        estimates.push(Object.fromEntries(searchParams));
+        return json({
+          pincode: searchParams.get('pincode'),
+          status: 'serviceable',
+          deliver_by: '2026-12-02',
+          courier: 'Delhivery Surface',
+          cash_on_delivery: true,
+          cash_on_delivery_reason: null,
+          cash_on_delivery_max_order_paise: 1000000,
+        });
+      }
       if (path === '/api/user/products/spikes/') return json(SPIKES);
       if (path === '/api/user/products/net/') return json(NET);
       if (path === '/api/user/reviews/') return json([]);
@@ -105,6 +121,23 @@ it('adds the chosen variant to the cart, at its price', async () => {
   expect(store.getState().cart.items).toEqual([
     expect.objectContaining({ id: 12, variant: 32, variantLabel: 'Pack of 20 (6 m)', price: 899, max_price: 1299, quantity: 1 }),
   ]);
+});
+
+it('checks delivery for the pack chosen, and again when another is chosen: its parcel is the one weighed', async () => {
+  await renderProduct('/products/spikes?variant=32');
+  await eventually(() => expect(button('Check')).toBeDefined());
+  const label = [...document.querySelectorAll('label')].find((element) => element.textContent === 'Check delivery');
+  const pincode = document.getElementById(label!.htmlFor) as HTMLInputElement;
+  await act(async () => {
+    pincode.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(pincode, '560001');
+    pincode.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => pincode.form!.requestSubmit());
+  await eventually(() => expect(estimates).toEqual([{ pincode: '560001', product_id: '12', variant: '32', quantity: '1' }]));
+
+  await act(async () => pack('Pack of 10 (3 m)')?.click());
+  await eventually(() => expect(estimates.at(-1)).toEqual({ pincode: '560001', product_id: '12', variant: '31', quantity: '1' }));
 });
 
 it('disables buying a variant out of stock, and says so', async () => {

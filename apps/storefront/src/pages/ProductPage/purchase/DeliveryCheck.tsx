@@ -8,17 +8,20 @@ const copy = deliveryCopy.product;
 
 export interface DeliveryCheckProps {
   productId: number;
+  /** The variant chosen: its parcel is the one weighed. None for a product with nothing to choose. */
+  variantId: number | undefined;
   quantity: number;
 }
 
 /**
- * "Check delivery": when this product, in the quantity chosen, would arrive at a pincode, with which courier and
- * whether it can be paid for on delivery there. A promise already shown is asked for again when the quantity
- * settles on another number: a heavier parcel or a larger total can change it.
+ * "Check delivery": when this product, in the variant and quantity chosen, would arrive at a pincode, with which
+ * courier and whether it can be paid for on delivery there. A promise already shown is asked for again when
+ * another variant is chosen or the quantity settles on another number: a heavier parcel or a larger total can
+ * change it.
  */
-export function DeliveryCheck({ productId, quantity }: DeliveryCheckProps) {
+export function DeliveryCheck({ productId, variantId, quantity }: DeliveryCheckProps) {
   const estimate = useDeliveryEstimate();
-  const recheckKey = useDebouncedValue(quantity, timings.deliveryRecheckMs);
+  const settledQuantity = useDebouncedValue(quantity, timings.deliveryRecheckMs);
   return (
     <PincodeBox
       label={copy.label}
@@ -28,8 +31,8 @@ export function DeliveryCheck({ productId, quantity }: DeliveryCheckProps) {
       invalidMessage={copy.invalid}
       failedMessage={copy.failed}
       deliveryLabels={deliveryCopy.answer}
-      onCheck={(pincode) => estimate(pincode, { productId, quantity })}
-      recheckKey={recheckKey}
+      onCheck={(pincode) => estimate(pincode, { productId, variant: variantId, quantity })}
+      recheckKey={`${variantId ?? ''}x${settledQuantity}`}
     />
   );
 }

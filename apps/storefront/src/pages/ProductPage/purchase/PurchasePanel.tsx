@@ -59,7 +59,7 @@ export function PurchasePanel({ product, variant }: PurchasePanelProps) {
           {productCopy.buyNow}
         </Button>
       </div>
-      {!isUnavailable && <DeliveryCheck productId={product.id} quantity={quantity} />}
+      {!isUnavailable && <DeliveryCheck productId={product.id} variantId={variant?.id} quantity={quantity} />}
       <LoaderOverlay isVisible={isProcessing} label={productCopy.processingOrder} />
     </Box>
   );
