@@ -227,7 +227,7 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
       expect(serviceability!.query).toMatchObject({ pickup_postcode: '400069', delivery_postcode: '560001', weight: '1.2', length: '35', breadth: '12', height: '16', cod: '0', declared_value: '1798' });
     });
 
-    it('weighs and declares the pack chosen on the product page, not the product’s default', async () => {
+    it('weighs and declares the pack chosen on the product page or in the cart, not the product’s default', async () => {
       shiprocket.couriers.set('560001', [courier({})]);
       const product = await createProduct(t.database.db, { pricePaise: 89900, maxPricePaise: 99900, weightGrams: 600, lengthCm: 35, breadthCm: 12, heightCm: 8 });
       const [packOf10] = await variantsOf(t.database.db, product.id);
@@ -242,13 +242,23 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
       const [serviceability] = shiprocket.callsTo('/v1/external/courier/serviceability/');
       expect(serviceability!.query).toMatchObject({ weight: '2.8', length: '40', breadth: '25', height: '15', declared_value: '2999' });
 
-      // A variant of another product, or one sent with a cart's items, is refused naming `variant`.
-      const other = await createProduct(t.database.db);
+      // The cart's check names each line's variant after a colon: two packs of 50 and the other product's default.
+      const other = await createProduct(t.database.db, { pricePaise: 50000, maxPricePaise: 60000, weightGrams: 400, lengthCm: 20, breadthCm: 10, heightCm: 5 });
+      const cart = await t.app.inject({ method: 'GET', url: `/api/user/delivery-estimate/?pincode=560001&items=${product.id}:${packOf50!.id}x2,${other.id}x1` });
+      expect(cart.statusCode, cart.body).toBe(200);
+      const [, cartServiceability] = shiprocket.callsTo('/v1/external/courier/serviceability/');
+      expect(cartServiceability!.query).toMatchObject({ weight: '6', length: '40', breadth: '25', height: '35', declared_value: '6498' });
+
+      // A variant of another product is refused naming where it was sent; so is `variant` beside a cart's items.
       const [othersVariant] = await variantsOf(t.database.db, other.id);
-      for (const query of [`product_id=${product.id}&variant=${othersVariant!.id}`, `items=${product.id}x1&variant=${packOf50!.id}`]) {
+      for (const [query, field] of [
+        [`product_id=${product.id}&variant=${othersVariant!.id}`, 'variant'],
+        [`items=${other.id}x1,${product.id}:${othersVariant!.id}x1`, 'items.1.variant'],
+        [`items=${product.id}x1&variant=${packOf50!.id}`, 'variant'],
+      ] as const) {
         const refused = await t.app.inject({ method: 'GET', url: `/api/user/delivery-estimate/?pincode=560001&${query}` });
         expect(refused.statusCode, query).toBe(400);
-        expect(Object.keys(refused.json().errors), query).toEqual(['variant']);
+        expect(Object.keys(refused.json().errors), query).toEqual([field]);
       }
     });
 

@@ -5455,7 +5455,11 @@ export interface operations {
                  */
                 variant?: components["schemas"]["Id"];
                 quantity?: number;
-                /** @description A cart, as `productId x quantity` pairs: `12x2,15x1` (at most 50 pairs, packed as one parcel). */
+                /**
+                 * @description A cart, as `productId x quantity` lines, each with the variant chosen after a colon (the product's default
+                 *     without one): `12x2,15:31x1` (at most 50 lines, packed as one parcel). A variant that is not its line's
+                 *     product's answers 400 naming `items.{index}.variant`.
+                 */
                 items?: string;
             };
             header?: never;

@@ -17,33 +17,45 @@ export type DeliveryEstimateView = Schema<'DeliveryEstimate'>;
 /** What a cart may hold of one product, as the checkout allows. */
 const MAX_QUANTITY = 100;
 
+/** The goods an estimate asks about, and the query parameter that names a variant refused as not its product's. */
+interface EstimatedGoods {
+  lines: CartLine[];
+  variantParameter: 'variant' | 'items';
+}
+
 /**
- * The cart an estimate asks about: one product (`product_id` with `quantity` and the `variant` chosen, as on
- * its page) or a cart (`items`, `12x2,15x1`), exactly one of the two.
+ * The goods an estimate asks about: one product (`product_id` with `quantity` and the `variant` chosen, as on
+ * its page) or a cart (`items`, `12x2,15:31x1`, each line's variant after a colon), exactly one of the two.
  */
 export function cartOfQuery(query: {
   product_id?: number | undefined;
   variant?: number | undefined;
   quantity?: number | undefined;
   items?: string | undefined;
-}): CartLine[] {
+}): EstimatedGoods {
   if ((query.product_id === undefined) === (query.items === undefined)) {
     const message = 'Give either product_id (with quantity) or items, not both.';
     throw new InvalidInputError({ product_id: [message], items: [message] }, message);
   }
-  if (query.items === undefined) return [{ product: query.product_id!, variant: query.variant, quantity: query.quantity ?? 1 }];
+  if (query.items === undefined) {
+    return { lines: [{ product: query.product_id!, variant: query.variant, quantity: query.quantity ?? 1 }], variantParameter: 'variant' };
+  }
   if (query.variant !== undefined) {
-    const message = 'A variant goes with product_id, not with items.';
+    const message = 'A variant goes with product_id; name each line’s in items (12:31x2).';
     throw new InvalidInputError({ variant: [message] }, message);
   }
   const lines = query.items.split(',').map((pair) => {
-    const [product, quantity] = pair.split('x').map(Number);
-    return { product: product!, quantity: quantity! };
+    const [goods, quantity] = pair.split('x');
+    const [product, variant] = goods!.split(':').map(Number);
+    return { product: product!, variant, quantity: Number(quantity) };
   });
-  if (lines.some((line) => line.product < 1 || line.quantity < 1 || line.quantity > MAX_QUANTITY)) {
-    throw new InvalidInputError({ items: [`Each pair is a product id and a quantity of 1 to ${MAX_QUANTITY}: 12x2,15x1.`] }, 'Invalid items.');
+  if (lines.some((line) => line.product < 1 || (line.variant !== undefined && line.variant < 1) || line.quantity < 1 || line.quantity > MAX_QUANTITY)) {
+    throw new InvalidInputError(
+      { items: [`Each line is a product id, its variant's after a colon if chosen, and a quantity of 1 to ${MAX_QUANTITY}: 12x2,15:31x1.`] },
+      'Invalid items.',
+    );
   }
-  return lines;
+  return { lines, variantParameter: 'items' };
 }
 
 /** An unknown product, or one not on sale, is not found (404), as on its page. */
@@ -51,12 +63,14 @@ export async function estimateCartDelivery(
   db: Database,
   estimator: DeliveryEstimator,
   pincode: string,
-  lines: readonly CartLine[],
+  goods: EstimatedGoods,
   beforeAsking?: () => Promise<void>,
 ): Promise<DeliveryEstimateView> {
-  const cart = await packCart(db, lines).catch((error: unknown) => {
-    // Only a product page's line names a variant, and the query calls it `variant`, not a line of `items`.
-    throw error instanceof InvalidInputError ? new InvalidInputError({ variant: Object.values(error.fieldErrors).flat() }, error.detail) : error;
+  const cart = await packCart(db, goods.lines).catch((error: unknown) => {
+    // A product page's line names its variant by the query's own `variant`, not as a line of `items`.
+    throw goods.variantParameter === 'variant' && error instanceof InvalidInputError
+      ? new InvalidInputError({ variant: Object.values(error.fieldErrors).flat() }, error.detail)
+      : error;
   });
   if (cart.unavailable.length > 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const [estimate, settings] = await Promise.all([estimator.estimate(pincode, cart.parcel, cart.subtotalPaise, beforeAsking), deliverySettings(db)]);

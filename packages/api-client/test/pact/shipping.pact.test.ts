@@ -117,6 +117,31 @@ describe('the delivery estimate', () => {
         expect(result.data?.status).toBe('serviceable');
       }));
 
+  it('weighs the pack each line of a cart buys', () =>
+    pact
+      .addInteraction()
+      .given('product {slug} comes in packs of 10 and 20', { slug: 'stainless-steel-bird-spikes' })
+      .uponReceiving('a delivery estimate for a cart of two packs of 20 to a PIN code couriers serve')
+      .withRequest('GET', '/api/user/delivery-estimate/', (request) =>
+        request.query({ pincode: '560001', items: fromProviderState('${productId}:${variantId}x2', '12:32x2') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          pincode: string('560001'),
+          status: regex('^serviceable$', 'serviceable'),
+          deliver_by: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-12-02'),
+          courier: string('Delhivery Surface'),
+          cash_on_delivery: boolean(true),
+          cash_on_delivery_reason: nullValue(),
+          cash_on_delivery_max_order_paise: integer(1000000),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '560001', items: '12:32x2' }));
+        expect(result.data?.status).toBe('serviceable');
+      }));
+
   it('says so when no courier serves the PIN code', () =>
     pact
       .addInteraction()

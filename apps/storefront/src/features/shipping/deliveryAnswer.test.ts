@@ -46,4 +46,8 @@ describe('cartItemsParam', () => {
     expect(cartItemsParam([{ id: 12, quantity: 2 }, { id: 15, quantity: 1 }])).toBe('12x2,15x1');
     expect(cartItemsParam([])).toBe('');
   });
+
+  it('names the variant a line buys after its product, so the pack chosen is the one weighed', () => {
+    expect(cartItemsParam([{ id: 12, variant: 32, quantity: 2 }, { id: 15, variant: null, quantity: 1 }])).toBe('12:32x2,15x1');
+  });
 });

@@ -37,13 +37,17 @@ function noCashOnDeliveryReason(estimate: GetDeliveryEstimateApiResponse): strin
   }
 }
 
-/** A cart line as an estimate needs it. */
+/** A cart line as an estimate needs it: the product, the variant chosen (none: its default) and how many. */
 export interface EstimatedLine {
   id: number;
+  variant?: number | null | undefined;
   quantity: number;
 }
 
-/** A cart as the estimate's `items` takes it: `productId x quantity` pairs, `12x2,15x1`, in the cart's order. */
+/**
+ * A cart as the estimate's `items` takes it, in the cart's order: `productId x quantity` lines with the variant
+ * after a colon, `12:31x2,15x1`, so each pack's own parcel is weighed.
+ */
 export function cartItemsParam(lines: readonly EstimatedLine[]): string {
-  return lines.map((line) => `${line.id}x${line.quantity}`).join(',');
+  return lines.map((line) => `${line.id}${line.variant == null ? '' : `:${line.variant}`}x${line.quantity}`).join(',');
 }
