@@ -37,6 +37,7 @@ const product: AdminProduct = {
   ],
   version: 5,
   ever_ordered: true,
+  parcel_estimated: false,
   created_at: '2026-10-01T04:30:00.000Z',
   updated_at: '2026-11-01T04:30:00.000Z',
 };

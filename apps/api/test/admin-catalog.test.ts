@@ -333,6 +333,26 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
       expect((await call('GET', `/api/admin/products/${ordered.id}/`)).statusCode).toBe(200);
     });
 
+    it('flags a product still carrying the estimated parcel products were given, until real figures are saved', async () => {
+      // What migration 0022 gave every product that had no parcel: 1 kg, 35 × 25 × 10 cm.
+      const estimated = await createProduct(db(), { slug: 'old-spikes', title: 'Old spikes', weightGrams: 1000, lengthCm: 35, breadthCm: 25, heightCm: 10 });
+      await createProduct(db(), { slug: 'weighed-spikes', title: 'Weighed spikes', weightGrams: 1000, lengthCm: 35, breadthCm: 25, heightCm: 12 });
+      const list = (await call('GET', '/api/admin/products/')).json();
+      await expectToMatchContract('listAdminProducts', 200, list);
+      expect(list.items.map((p: { slug: string; parcel_estimated: boolean }) => [p.slug, p.parcel_estimated])).toEqual([
+        ['old-spikes', true],
+        ['weighed-spikes', false],
+      ]);
+
+      const read = (await call('GET', `/api/admin/products/${estimated.id}/`)).json();
+      expect(read.parcel_estimated).toBe(true);
+      const { id: _id, category_name: _category, ever_ordered: _ordered, parcel_estimated: _estimated, created_at: _created, updated_at: _updated, ...fields } = read;
+      const saved = await call('PUT', `/api/admin/products/${estimated.id}/`, { ...fields, weight_grams: 650, height_cm: 8 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await expectToMatchContract('updateAdminProduct', 200, saved.json());
+      expect(saved.json()).toMatchObject({ weight_grams: 650, height_cm: 8, parcel_estimated: false });
+    });
+
     it('lists every product with search, filters, sorting and pages', async () => {
       const nets = await createCategory(db(), 'Bird Nets');
       await createProduct(db(), { slug: 'net-a', title: 'Anti-bird net A', categoryName: 'Bird Nets', pricePaise: 50000, stock: 2 });

@@ -2542,6 +2542,12 @@ export interface components {
             version: number;
             /** @description An ordered product cannot be deleted, only hidden. */
             ever_ordered: boolean;
+            /**
+             * @description Its parcel is still the estimate products without one were given when parcels came in (1 kg,
+             *     35 × 25 × 10 cm), not figures staff saved: courier rates and bookings use a guess until its real
+             *     weight and size are saved.
+             */
+            parcel_estimated: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

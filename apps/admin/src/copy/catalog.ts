@@ -13,6 +13,7 @@ export const productsCopy = {
   hidden: 'Hidden',
   visible: 'In the shop',
   lowStock: (stock: number) => `${stock} left`,
+  parcelEstimated: 'Parcel estimated — check weight and size',
   filters: {
     search: 'Search by title or slug',
     category: 'Category',
@@ -72,6 +73,8 @@ export const productEditorCopy = {
     breadth_cm: 'Breadth (cm)',
     height_cm: 'Height (cm)',
     parcelHelp: 'The packed parcel as the courier weighs and measures it, for delivery rates: grams, and whole centimetres rounded up.',
+    parcelEstimatedHelp:
+      'These figures (1 kg, 35 × 25 × 10 cm) are a guess given to products that had no parcel. Weigh and measure the packed parcel and save its real figures: delivery dates, rates and bookings use them.',
     hidden: 'Hidden from the shop',
     images: 'Photos',
   },

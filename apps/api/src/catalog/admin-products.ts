@@ -26,6 +26,12 @@ const LOW_STOCK_THRESHOLD = 10;
 const SLUG_TAKEN = 'Another product already uses this address (slug). Choose another.';
 const NO_SUCH_CATEGORY = 'No such category.';
 const NO_SUCH_UPLOAD = 'No such uploaded photo; upload it again.';
+/**
+ * The parcel products without one were given when parcels came in (migration 0022_product_package), for staff to
+ * correct. Only its figures mark it: a product still weighed and measured exactly so has had no real ones saved.
+ */
+const ESTIMATED_PARCEL = { weightGrams: 1000, lengthCm: 35, breadthCm: 25, heightCm: 10 } as const;
+
 const ORDERED_CANNOT_BE_DELETED =
   'This product has been ordered, so it cannot be deleted: its orders and invoices still name it. Hide it instead.';
 
@@ -243,6 +249,11 @@ function reshapeAdminProduct(
     images: images.map((image) => ({ url: image.url, alt: image.alt, media_id: image.mediaId })),
     version: p.version,
     ever_ordered: row.everOrdered,
+    parcel_estimated:
+      p.weightGrams === ESTIMATED_PARCEL.weightGrams &&
+      p.lengthCm === ESTIMATED_PARCEL.lengthCm &&
+      p.breadthCm === ESTIMATED_PARCEL.breadthCm &&
+      p.heightCm === ESTIMATED_PARCEL.heightCm,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };

@@ -19,13 +19,14 @@ import { PageHeader } from '@shop/ui/PageHeader';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { Spinner } from '@shop/ui/Spinner';
 import { Stack } from '@shop/ui/Stack';
+import { StatusBadge } from '@shop/ui/StatusBadge';
 import { Text } from '@shop/ui/Text';
 import { TextArea } from '@shop/ui/TextArea';
 import { TextField } from '@shop/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { productEditorCopy as copy } from '../../copy/catalog';
+import { productEditorCopy as copy, productsCopy } from '../../copy/catalog';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { usePageTitle } from '../../features/page/usePageTitle';
@@ -237,7 +238,17 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
           </FieldGroup>
 
           <FieldGroup legend={copy.groups.parcel} description={copy.fields.parcelHelp}>
-            <ParcelFields form={form} onChange={change} errorOf={errorOf} />
+            <Stack gap="3">
+              {product?.parcel_estimated && (
+                <Stack gap="1" align="left">
+                  <StatusBadge tone="warning" icon="alert" size="md">
+                    {productsCopy.parcelEstimated}
+                  </StatusBadge>
+                  <Text tone="muted">{copy.fields.parcelEstimatedHelp}</Text>
+                </Stack>
+              )}
+              <ParcelFields form={form} onChange={change} errorOf={errorOf} />
+            </Stack>
           </FieldGroup>
 
           <FieldGroup legend={copy.groups.texts}>

@@ -10,6 +10,7 @@ import { PageHeader } from '@shop/ui/PageHeader';
 import { Pagination } from '@shop/ui/Pagination';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { Stack } from '@shop/ui/Stack';
+import { StatusBadge } from '@shop/ui/StatusBadge';
 import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useNavigate } from 'react-router-dom';
@@ -57,7 +58,24 @@ function writeFilters(filters: ListAdminProductsApiArg): URLSearchParams {
 }
 
 const columns: DataTableColumn<AdminProduct>[] = [
-  { key: 'title', header: copy.columns.title, isRowHeader: true, allowsSorting: true, cell: (product) => product.title },
+  {
+    key: 'title',
+    header: copy.columns.title,
+    isRowHeader: true,
+    allowsSorting: true,
+    cell: (product) =>
+      // Courier rates and bookings use a guess until staff save the parcel's real figures.
+      product.parcel_estimated ? (
+        <Stack gap="1" align="left">
+          {product.title}
+          <StatusBadge tone="warning" icon="alert">
+            {copy.parcelEstimated}
+          </StatusBadge>
+        </Stack>
+      ) : (
+        product.title
+      ),
+  },
   { key: 'category', header: copy.columns.category, cell: (product) => product.category_name, width: '10rem' },
   { key: 'price', header: copy.columns.price, isNumeric: true, allowsSorting: true, width: '8rem', cell: (product) => formatPaise(product.price_paise) },
   {

@@ -1157,6 +1157,11 @@ export type AdminProduct = AdminProductFields & {
   version: number;
   /** An ordered product cannot be deleted, only hidden. */
   ever_ordered: boolean;
+  /** Its parcel is still the estimate products without one were given when parcels came in (1 kg,
+    35 × 25 × 10 cm), not figures staff saved: courier rates and bookings use a guess until its real
+    weight and size are saved.
+     */
+  parcel_estimated: boolean;
   created_at: string;
   updated_at: string;
 };

@@ -35,6 +35,7 @@ const adminProductFields = () => ({
   images: eachLike({ url: string('/media/products/ss-bird-spikes-pack-10-1.svg'), alt: string('Spike strips on a balcony ledge'), media_id: nullValue() }),
   version: integer(1),
   ever_ordered: boolean(false),
+  parcel_estimated: boolean(false),
   created_at: isoDateTime(),
   updated_at: isoDateTime(),
 });
