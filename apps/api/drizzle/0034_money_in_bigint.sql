@@ -1,3 +1,6 @@
+-- The migrator runs every pending migration in one transaction; a shop coming from before 0031 still holds the
+-- deferred checks of the packs 0031 moved into product_variants, and PostgreSQL alters no table with checks pending.
+SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "product_variants" ALTER COLUMN "price_paise" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "product_variants" ALTER COLUMN "max_price_paise" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "price_paise" SET DATA TYPE bigint;--> statement-breakpoint

@@ -47,6 +47,7 @@ const PRIVATE_TABLES = [
   'staff_sessions',
   'staff_sign_ins',
   'webhook_events',
+  'whatsapp_received_messages',
   'wishlist_entries',
   'contact_messages',
   'contact_replies',
