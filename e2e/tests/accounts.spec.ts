@@ -183,7 +183,7 @@ test.describe('accounts: sign-up', () => {
     if (isDesktop(testInfo)) await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up or log in' })).toBeVisible();
   });
 
-  test('the same sign-up and login work with the keyboard alone', async ({ page }) => {
+  test('the same sign-up and login work with the keyboard alone', { tag: '@desktop' }, async ({ page }) => {
     const customer = newCustomer();
     await openSignup(page);
     /** Presses Tab until the control has focus: what a keyboard user does, and proof it can be reached. */
@@ -231,7 +231,7 @@ test.describe('accounts: sign-up', () => {
     await expect.poll(async () => (await stored(page))[0]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
-  test('a wrong code is refused with the server’s reason; Change Email and the close control leave the dialog', async ({ page }) => {
+  test('a wrong code is refused with the server’s reason; Change Email and the close control leave the dialog', { tag: '@phone' }, async ({ page }) => {
     const customer = newCustomer();
     await openSignup(page);
     await page.getByRole('button', { name: 'Create an account' }).click();
@@ -267,7 +267,7 @@ test.describe('accounts: sign-up', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('login: the empty-form check, the server’s refusal, and the honest Forgot Password', async ({ page }, testInfo) => {
+  test('login: the empty-form check, the server’s refusal, and the honest Forgot Password', { tag: '@phone' }, async ({ page }, testInfo) => {
     await openSignup(page);
     const loginForm = page.getByRole('form', { name: 'Login' });
     await loginForm.getByRole('button', { name: 'Login' }).click();
@@ -293,7 +293,7 @@ test.describe('accounts: sign-up', () => {
   });
 });
 
-test.describe('accounts: the session', () => {
+test.describe('accounts: the session', { tag: '@phone' }, () => {
   const profile = { id: 7, name: 'Priya Sharma', email: 'priya@example.test', contact: '', address: '', city: '', state: '', postalcode: '' };
 
   /**
@@ -424,7 +424,7 @@ test.describe('accounts: the account pages', () => {
   });
 });
 
-test.describe('accounts: the address book', () => {
+test.describe('accounts: the address book', { tag: '@phone' }, () => {
   test.use({ expectedConsoleErrors: refusedCalls });
 
   test('adds an address (the server refusing a bad phone and PIN first) and deletes it after the confirmation', async ({ page, request }, testInfo) => {
@@ -491,7 +491,7 @@ test.describe('accounts: the address book', () => {
   });
 });
 
-test.describe('accounts: the wishlist', () => {
+test.describe('accounts: the wishlist', { tag: '@phone' }, () => {
   test('the product page’s heart adds and removes; the wishlist lists the product and removes it', async ({ page, request }, testInfo) => {
     const product = await someProduct(request);
 

@@ -27,7 +27,7 @@ const toast = (page: Page, text: string) => page.getByRole('alertdialog').filter
 /** Where the customer's order goes: another state than the demo seller's (Maharashtra). */
 const BENGALURU = { address: '22 Residency Road', city: 'Bengaluru', state: 'Karnataka', zip_code: '560025' };
 
-test.describe('back-office catalogue and shipping', () => {
+test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
   test('staff create a product with an uploaded photo, reprice and hide it, ship a paid order the customer can track, deliver it and the customer reviews it', async ({
     page,
     request,

@@ -35,7 +35,7 @@ async function saveWithRetry(page: Page, save: string, edit: () => Promise<void>
   }
 }
 
-test('staff edit an article with a picture and the return policy; the storefront shows both', async ({ page, request }, testInfo) => {
+test('staff edit an article with a picture and the return policy; the storefront shows both', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   // Each project edits its own article, so the two runs never wait on each other's version.
   const blogs = (await (await request.get('/api/user/blogs/')).json()) as { slug: string; title: string }[];

@@ -31,7 +31,7 @@ async function openCustomer(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/customers\/\d+$/);
 }
 
-test.describe('back-office customers and dashboard', () => {
+test.describe('back-office customers and dashboard', { tag: '@desktop' }, () => {
   test('staff read the dashboard, download the CSV for the accountant, deactivate one customer, and export and erase another', async ({ page, request }, testInfo) => {
     const erasable = await signUp(request, newCustomer({ name: 'Anita Desai' }));
     const blocked = await signUp(request, newCustomer({ name: 'Karan Mehta' }));

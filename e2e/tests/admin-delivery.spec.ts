@@ -70,7 +70,7 @@ const brokenOffBooking = (error: string) => ({
 });
 
 test.describe('back-office delivery and cash on delivery', () => {
-  test('a packer books a paid order with the courier aggregator, finishes a booking it broke off, prints the label and marks the parcel returned', async ({
+  test('a packer books a paid order with the courier aggregator, finishes a booking it broke off, prints the label and marks the parcel returned', { tag: '@phone' }, async ({
     page,
     request,
     baseURL,
@@ -195,7 +195,7 @@ test.describe('back-office delivery and cash on delivery', () => {
     await expect(row).toContainText('Returned');
   });
 
-  test('an owner records the courier’s remittance for a cash-on-delivery order and edits the delivery settings', async ({ page, request }, testInfo) => {
+  test('an owner records the courier’s remittance for a cash-on-delivery order and edits the delivery settings', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
     const isDesktop = testInfo.project.name.startsWith('desktop');
     const customer = await signUp(request, newCustomer({ name: 'Farida Begum' }));
     const cash = await confirmedCashOrder(request, customer, { address: PUNE, productIndex: 11 });
@@ -323,7 +323,7 @@ test.describe('back-office delivery and cash on delivery', () => {
     await expect(pickedUp).toBeChecked({ checked: wasMailed });
   });
 
-  test('a packer reads the ledger and the delivery settings, and may change neither', async ({ page, request, baseURL }, testInfo) => {
+  test('a packer reads the ledger and the delivery settings, and may change neither', { tag: '@phone' }, async ({ page, request, baseURL }, testInfo) => {
     const token = await packerToken(request, testInfo, baseURL);
     const headers = { authorization: `Bearer ${token}` };
 

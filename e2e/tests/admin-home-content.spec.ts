@@ -84,7 +84,7 @@ async function homeQuestions(page: Page): Promise<Locator> {
   return section.getByRole('heading', { level: 3 });
 }
 
-test('staff move a question up and choose it for the home page, and / and /faqs show it', async ({ page, request, baseURL }, testInfo) => {
+test('staff move a question up and choose it for the home page, and / and /faqs show it', { tag: '@desktop' }, async ({ page, request, baseURL }, testInfo) => {
   const plan = planFor(testInfo.project.name);
   const droppedTopic = 'Bird spikes, nets and monkey spikes';
   await signInToBackOffice(page, request, testInfo, { path: '/admin/site', journey: 'faqEditing' });
@@ -127,7 +127,7 @@ test('staff move a question up and choose it for the home page, and / and /faqs 
   }
 });
 
-test("staff change a banner's heading and the category a card opens, and the home page shows both", async ({ page, request, baseURL }, testInfo) => {
+test("staff change a banner's heading and the category a card opens, and the home page shows both", { tag: '@desktop' }, async ({ page, request, baseURL }, testInfo) => {
   const plan = planFor(testInfo.project.name);
   const heading = `Humane spikes for every ledge (${testInfo.project.name})`;
   await signInToBackOffice(page, request, testInfo, { path: '/admin/site', journey: 'homeContent' });

@@ -112,7 +112,7 @@ async function pictureOf(section: Locator, testInfo: TestInfo, name: string): Pr
   await saveScreenshot(section.page(), testInfo, name, { fullPage: false });
 }
 
-test.describe('back-office WhatsApp and SMS', () => {
+test.describe('back-office WhatsApp and SMS', { tag: '@desktop' }, () => {
   test('the owner switches an event’s message off and on again and retries an order’s message WhatsApp could not deliver; a packer only reads the settings', async ({
     page,
     request,

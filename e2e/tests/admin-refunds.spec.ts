@@ -81,7 +81,7 @@ async function razorpaySettles(request: APIRequestContext, order: PaidOrder, out
   expect(await settleAtRazorpay(request, pending[0]!.id, outcome)).toEqual({ status: 200, body: { status: 'processed' } });
 }
 
-test.describe('back-office refunds', () => {
+test.describe('back-office refunds', { tag: '@desktop' }, () => {
   test('staff refund part of a paid order, the provider settles it, the customer is mailed, and the invoice and credit note add up', async ({ page, request }, testInfo) => {
     const customer = await signUp(request, newCustomer());
     const order = await paidOrder(request, customer, {

@@ -44,7 +44,7 @@ async function pendingReview(request: APIRequestContext, customer: Customer, pro
 /** The queue's entry holding `text`: the review with its buttons. */
 const queued = (page: Page, text: string) => page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: text });
 
-test.describe('back-office reviews and messages', () => {
+test.describe('back-office reviews and messages', { tag: '@desktop' }, () => {
   test('staff publish and reject pending reviews and answer a contact message by e-mail', async ({ page, request }, testInfo) => {
     const run = `${testInfo.project.name}-${randomBytes(3).toString('hex')}`;
     const customer = await signUp(request, newCustomer());

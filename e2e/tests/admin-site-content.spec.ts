@@ -32,7 +32,7 @@ async function addPhone(page: Page, phone: string): Promise<void> {
   throw new Error('The contact details kept changing under the journey');
 }
 
-test('staff change the phone numbers and a page title, and the site shows both', async ({ page, request }, testInfo) => {
+test('staff change the phone numbers and a page title, and the site shows both', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
   const isPhone = testInfo.project.name === 'phone';
   const phone = isPhone ? '+91 90000 00375' : '+91 90000 01280';
   const path = isPhone ? '/about' : '/contact';

@@ -13,8 +13,7 @@ import { packerFor } from '../packers';
  * not offered the owner's actions.
  */
 
-// The desktop projects: on PGlite ('desktop') and on PostgreSQL ('desktop-postgres').
-const isDesktop = (testInfo: TestInfo) => testInfo.project.name.startsWith('desktop');
+const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
 
 // The browser logs the refusals these journeys provoke: a wrong password or code (401, 400), a dead token (401).
 test.use({ expectedConsoleErrors: [/status of 40[01]/] });
@@ -130,7 +129,7 @@ test.describe('back-office', () => {
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
   });
 
-  test('a packer sees their role, and is offered neither refunds, cancelling a paid order nor erasure', async ({ page, request, baseURL }, testInfo) => {
+  test('a packer sees their role, and is offered neither refunds, cancelling a paid order nor erasure', { tag: '@phone' }, async ({ page, request, baseURL }, testInfo) => {
     // A customer's paid order and the packer's session, through the API: the sign-in page is tested above.
     const customer = await signUp(request, newCustomer({ name: 'Rekha Sharma' }));
     const order = await paidOrder(request, customer, { address: { address: '12 Park Street', city: 'Kolkata', state: 'West Bengal', zip_code: '700016' } });

@@ -95,7 +95,7 @@ test.describe('the blog list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
   });
 
-  test('says so when there are no blogs', async ({ page }) => {
+  test('says so when there are no blogs', { tag: '@phone' }, async ({ page }) => {
     await page.route(blogsCall(), (route) => route.fulfill({ json: [] }));
     await openInApp(page, '/blogs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
@@ -167,7 +167,7 @@ test.describe('an article', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
-  test("shows 'Loading...' until the article has loaded", async ({ page, request }) => {
+  test("shows 'Loading...' until the article has loaded", { tag: '@phone' }, async ({ page, request }) => {
     const [blog] = await allBlogs(request);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -242,7 +242,7 @@ test.describe('an unknown article', () => {
   // The server answers an unknown article's page with 404 (for search engines); the browser logs it.
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test('says it was not found and links back to the blog', async ({ page }, testInfo) => {
+  test('says it was not found and links back to the blog', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/blogs/no-such-article');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
     await expectNoAxeViolations(page);

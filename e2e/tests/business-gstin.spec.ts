@@ -14,7 +14,7 @@ async function pdfText(download: Download): Promise<string> {
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alertdialog').filter({ hasText: text });
 
-test.describe('a business buyer', () => {
+test.describe('a business buyer', { tag: '@desktop' }, () => {
   test('gives a GSTIN at checkout, is told a mistyped one before anything is sent, and gets it on the tax invoice and at the next checkout', async ({ page, request }, testInfo) => {
     const customer = await signUp(request);
     const token = await loginViaApi(page, customer, '/');

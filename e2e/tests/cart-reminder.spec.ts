@@ -14,7 +14,7 @@ import { loginViaApi, signUp } from '../journeys';
 // Two sign-ups (the shopper's and the staff member's, with mailed codes), a back-office sign-in and two page loads.
 test.describe.configure({ timeout: 120_000 });
 
-test.describe('the cart kept for its reminder', () => {
+test.describe('the cart kept for its reminder', { tag: '@phone' }, () => {
   test('a signed-in shopper’s cart reaches the shop after each change, and ordering it forgets it', async ({ page, request }, testInfo) => {
     const phone = testInfo.project.name.startsWith('phone');
     const customer = await signUp(request);

@@ -138,7 +138,7 @@ test.describe('the contact page', () => {
     await expect(openLink).toBeVisible();
   });
 
-  test("with an empty field, sends nothing and says 'Please fill out all fields!'", async ({ page }) => {
+  test("with an empty field, sends nothing and says 'Please fill out all fields!'", { tag: '@phone' }, async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       if (isContactPost(request)) posts.push(request.url());
@@ -169,7 +169,7 @@ test.describe('the contact page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("sends the message: 'Sending...', then after at least 1.5 s the success toast and empty fields", async ({ page }, testInfo) => {
+  test("sends the message: 'Sending...', then after at least 1.5 s the success toast and empty fields", { tag: '@phone' }, async ({ page }, testInfo) => {
     await openContactForm(page);
     await fillForm(page, aMessage);
 
@@ -201,7 +201,7 @@ test.describe('the contact page', () => {
     await saveScreenshot(page, testInfo, 'contact-sent');
   });
 
-  test.describe('when the server refuses a field', () => {
+  test.describe('when the server refuses a field', { tag: '@phone' }, () => {
     // The browser logs the 400 answer.
     test.use({ expectedConsoleErrors: [/status of 400/] });
 
@@ -239,7 +239,7 @@ test.describe('the contact page', () => {
     });
   });
 
-  test.describe('when the server refuses the message as a whole', () => {
+  test.describe('when the server refuses the message as a whole', { tag: '@phone' }, () => {
     test.use({ expectedConsoleErrors: [/status of 429/] });
 
     test("shows the failure toast and the server's reason under the form", async ({ page }) => {
@@ -261,7 +261,7 @@ test.describe('the contact page', () => {
     });
   });
 
-  test.describe('when the message cannot be sent', () => {
+  test.describe('when the message cannot be sent', { tag: '@phone' }, () => {
     // The stubbed 503 is logged by the browser.
     test.use({ expectedConsoleErrors: [/status of 503/] });
 
@@ -379,7 +379,7 @@ test.describe('Offers & Promotions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected[0]!.title);
   });
 
-  test("'See our biggest discounts' moves to them", async ({ page }) => {
+  test("'See our biggest discounts' moves to them", { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/offers');
     await page.getByRole('link', { name: 'See our biggest discounts' }).click();
     await expect(page).toHaveURL(/\/offers#flash-sale$/);

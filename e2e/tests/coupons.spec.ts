@@ -35,7 +35,7 @@ test.slow();
 // The made-up code's answer, which the browser reports as a failed request.
 test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
-test('a coupon the owner creates is applied at the cart, charged at checkout and shown on the order and its tax invoice', async ({ page, request }, testInfo) => {
+test('a coupon the owner creates is applied at the cart, charged at checkout and shown on the order and its tax invoice', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   // Each project's own code: the phone and desktop journeys share one shop.
   const code = `SPIKES10${testInfo.project.name.slice(0, 3).toUpperCase()}${Date.now().toString(36).slice(-4).toUpperCase()}`;
   const product = await productTitled(request, TITLE);

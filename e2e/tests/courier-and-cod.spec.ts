@@ -50,7 +50,7 @@ async function confirm(request: APIRequestContext, signedIn: SignedInCustomer, o
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
-test.describe('cash on delivery with the courier aggregator', () => {
+test.describe('cash on delivery with the courier aggregator', { tag: '@desktop' }, () => {
   test('a parcel paid on delivery goes from the door to the bank, and one refused at the door comes back and ends cash on delivery for its shopper', async ({
     page,
     request,

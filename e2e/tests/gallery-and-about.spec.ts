@@ -126,7 +126,7 @@ test.describe('the gallery', () => {
     expect(tops.filter((top) => top === tops[0]).length).toBe(isPhone(testInfo) ? 2 : 3);
   });
 
-  test('by mouse: a photo opens full screen with its title and description; the buttons move and wrap round; Close returns focus', async ({
+  test('by mouse: a photo opens full screen with its title and description; the buttons move and wrap round; Close returns focus', { tag: '@desktop' }, async ({
     page,
     request,
   }, testInfo) => {
@@ -157,7 +157,7 @@ test.describe('the gallery', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('by keyboard: Enter opens, arrow keys move and wrap round, Escape closes back on the thumbnail', async ({ page, request }) => {
+  test('by keyboard: Enter opens, arrow keys move and wrap round, Escape closes back on the thumbnail', { tag: '@desktop' }, async ({ page, request }) => {
     const items = await galleryItems(request);
     const last = items.length - 1;
     await page.goto('/gallery');
@@ -195,7 +195,7 @@ test.describe('the gallery', () => {
     await expect(thumbnail(page, items[1]!)).toBeFocused();
   });
 
-  test('a swipe moves to the next or previous photo, wrapping round', async ({ page, request }, testInfo) => {
+  test('a swipe moves to the next or previous photo, wrapping round', { tag: '@phone' }, async ({ page, request }, testInfo) => {
     const items = await galleryItems(request);
     await page.goto('/gallery');
     await thumbnail(page, items[0]!).click();
@@ -213,7 +213,7 @@ test.describe('the gallery', () => {
     await expectShowing(page, items, items.length - 1);
   });
 
-  test('says so when there are no photos', async ({ page }) => {
+  test('says so when there are no photos', { tag: '@phone' }, async ({ page }) => {
     await page.route('**/api/user/gallery/', (route) => route.fulfill({ json: [] }));
     await openInApp(page, '/gallery');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');
@@ -223,7 +223,7 @@ test.describe('the gallery', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('shows a spinner while the photos load', async ({ page, request }) => {
+  test('shows a spinner while the photos load', { tag: '@phone' }, async ({ page, request }) => {
     const items = await galleryItems(request);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -239,7 +239,7 @@ test.describe('the gallery', () => {
     await expect(page.getByRole('progressbar', { name: 'Loading gallery' })).toHaveCount(0);
   });
 
-  test.describe('when the shop cannot be reached', () => {
+  test.describe('when the shop cannot be reached', { tag: '@phone' }, () => {
     test.use({ expectedConsoleErrors: [/status of 503/] });
 
     test('says the photos could not be loaded, and loads them on retry', async ({ page, request }) => {
@@ -357,7 +357,7 @@ test.describe('the About page', () => {
     await saveScreenshot(page, testInfo, 'about');
   });
 
-  test('reached from the menu, the page takes focus at its heading once the spinner ends', async ({ page }) => {
+  test('reached from the menu, the page takes focus at its heading once the spinner ends', { tag: '@desktop' }, async ({ page }) => {
     const timeline = await watchAboutSpinner(page);
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');

@@ -186,7 +186,7 @@ test.describe('the home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bestsellers[0]!.title);
   });
 
-  test('while the bestsellers load, a full-screen spinner covers the page', async ({ page, request }) => {
+  test('while the bestsellers load, a full-screen spinner covers the page', { tag: '@phone' }, async ({ page, request }) => {
     const bestsellers = await apiBestsellers(request);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -249,7 +249,7 @@ test.describe('the home page', () => {
     await expect(slidesInView(carousel).last()).toHaveAttribute('aria-label', '6 of 6');
   });
 
-  test('the five questions open by keyboard, one at a time', async ({ page }) => {
+  test('the five questions open by keyboard, one at a time', { tag: '@desktop' }, async ({ page }) => {
     await openHome(page);
     const section = region(page, 'Frequently Asked Questions');
     const questions = section.getByRole('button');
@@ -302,7 +302,7 @@ test.describe('the FAQ page', () => {
     await saveScreenshot(page, testInfo, 'faqs');
   });
 
-  test('answers agree with the shop policies, and several can be open at once', async ({ page }, testInfo) => {
+  test('answers agree with the shop policies, and several can be open at once', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/faqs');
     const main = page.getByRole('main');
     const answers: Array<[string, RegExp]> = [
@@ -330,7 +330,7 @@ test.describe('the FAQ page', () => {
     await saveScreenshot(page, testInfo, 'faqs-open');
   });
 
-  test('a topic link moves to its topic, and questions open by keyboard', async ({ page }) => {
+  test('a topic link moves to its topic, and questions open by keyboard', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/faqs');
     await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Returns and refunds' }).click();
     await expect(page).toHaveURL(/\/faqs#returns$/);
@@ -349,7 +349,7 @@ test.describe('the FAQ page', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test("the home page's answers are the FAQ page's, word for word", async ({ page }) => {
+  test("the home page's answers are the FAQ page's, word for word", { tag: '@phone' }, async ({ page }) => {
     const readAnswers = async (scope: Locator) => {
       const texts: string[] = [];
       for (const question of HOME_QUESTIONS) {

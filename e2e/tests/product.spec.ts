@@ -354,7 +354,7 @@ test.describe('a product', () => {
   });
 });
 
-test.describe('a product that cannot be shown', () => {
+test.describe('a product that cannot be shown', { tag: '@phone' }, () => {
   test.describe('an unknown slug', () => {
     // The page and the product call both answer 404, and Chromium logs each failed load.
     test.use({ expectedConsoleErrors: [/status of 404/] });
@@ -412,7 +412,7 @@ test.describe('a product that cannot be shown', () => {
   });
 });
 
-test.describe('a product, offline', () => {
+test.describe('a product, offline', { tag: '@phone' }, () => {
   test.use({ expectedConsoleErrors: [/ERR_CONNECTION_FAILED/] });
 
   test('the lightbox code comes on demand: a failed fetch says so and leaves the page usable, and the next press opens it', async ({

@@ -163,7 +163,7 @@ test.describe('the product listing', () => {
 
 test.describe('search answered by the API', () => {
   for (const path of ['/products?query=', '/products/search?query=']) {
-    test(`${path}{text} shows the ranked results without the extra section`, async ({ page, request }) => {
+    test(`${path}{text} shows the ranked results without the extra section`, { tag: '@phone' }, async ({ page, request }) => {
       const results = await catalogue(request, 'spikes');
       expect(results.length).toBeGreaterThan(0);
       await page.goto(`${path}spikes`);
@@ -184,7 +184,7 @@ test.describe('search answered by the API', () => {
     await expectTitles(page, titlesOf(results), title);
   });
 
-  test('an empty result says so and offers View All Products', async ({ page }, testInfo) => {
+  test('an empty result says so and offers View All Products', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/products/search?query=zzqqxx');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for "zzqqxx"');
     await expect(page.getByRole('heading', { level: 2, name: 'No products found for "zzqqxx"' })).toBeVisible();
@@ -349,7 +349,7 @@ test.describe('sort', () => {
 });
 
 test.describe('the view is kept in the URL', () => {
-  test('a shared link shows the same view, and so does a reload', async ({ page, request }, testInfo) => {
+  test('a shared link shows the same view, and so does a reload', { tag: '@phone' }, async ({ page, request }, testInfo) => {
     const products = await catalogue(request);
     const expected = products
       .filter((product) => product.category_name === 'Bird Spikes' && product.material === 'Plastic')
@@ -374,7 +374,7 @@ test.describe('the view is kept in the URL', () => {
     }
   });
 
-  test('values that are not valid choices are ignored', async ({ page, request }) => {
+  test('values that are not valid choices are ignored', { tag: '@phone' }, async ({ page, request }) => {
     const products = await catalogue(request);
     await page.goto('/products?category=Kites&material=Wood&rating=9&price_from=abc&price_to=999999&sort=cheapest');
     await expectTitles(page, titlesOf(products));
@@ -507,7 +507,7 @@ test.describe('an unknown category', () => {
   // The server answers an unknown category's page with 404 (for crawlers); the browser logs that status.
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test('says so and leads to every product', async ({ page }) => {
+  test('says so and leads to every product', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/category/Kites');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category not found');
     await expect(page.getByRole('heading', { level: 2, name: 'We have no “Kites” category' })).toBeVisible();
@@ -522,7 +522,7 @@ test.describe('when the API fails', () => {
   // The browser logs the stubbed 503 itself; that one error is the point of the test.
   test.use({ expectedConsoleErrors: [/status of 503/] });
 
-  test('raises the global alert, explains, and recovers on retry', async ({ page }) => {
+  test('raises the global alert, explains, and recovers on retry', { tag: '@phone' }, async ({ page }) => {
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());

@@ -275,7 +275,7 @@ test.describe('purchase', () => {
     await expect(list.getByText(reviewText)).toBeVisible();
   });
 
-  test('Buy Now leads a signed-out shopper through login to checkout; a failed payment keeps them there', async ({ page, request }, testInfo) => {
+  test('Buy Now leads a signed-out shopper through login to checkout; a failed payment keeps them there', { tag: '@phone' }, async ({ page, request }, testInfo) => {
     const customer = await signUp(request);
     const token = await tokenOf(request, customer);
     const profile = (await (await request.get('/api/user/profile/', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number };
@@ -329,7 +329,7 @@ test.describe('purchase', () => {
     await expect(failedCard.getByRole('link', { name: /Track/ })).toHaveCount(0);
   });
 
-  test('an empty cart asks for items; a product review from someone who has not received it waits; a foreign order link says so', async ({
+  test('an empty cart asks for items; a product review from someone who has not received it waits; a foreign order link says so', { tag: '@phone' }, async ({
     page,
     request,
   }, testInfo) => {

@@ -62,7 +62,7 @@ const PUBLIC_PAGES: { path: string; text: string | RegExp }[] = [
   { path: '/offers', text: 'Offers' },
 ];
 
-test.describe('server rendering', () => {
+test.describe('server rendering', { tag: '@phone' }, () => {
   for (const { path, text } of PUBLIC_PAGES) {
     test(`${path} arrives with its content and hydrates without a loader`, async ({ page, request }) => {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
@@ -112,7 +112,7 @@ test.describe('server rendering', () => {
   });
 });
 
-test.describe('with JavaScript off', () => {
+test.describe('with JavaScript off', { tag: '@phone' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("a product's details and price are readable", async ({ page, request }) => {

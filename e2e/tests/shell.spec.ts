@@ -248,7 +248,7 @@ test.describe('shell: a token the API refuses', () => {
   // One pattern: Playwright would read a two-element array as a value and its options.
   test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of (401|404)/] });
 
-  test('the failed profile call is only logged, as a warning, and nothing is shown', async ({ page }) => {
+  test('the failed profile call is only logged, as a warning, and nothing is shown', { tag: '@phone' }, async ({ page }) => {
     const warnings: string[] = [];
     const alerts: string[] = [];
     page.on('console', (message) => {
@@ -445,7 +445,7 @@ test.describe('shell: footer', () => {
 });
 
 test.describe('shell: not found, metadata, focus and announcements', () => {
-  test("an unknown path says so, stays out of search indexes, and 'Go to Home' goes home without a reload", async ({ page }, testInfo) => {
+  test("an unknown path says so, stays out of search indexes, and 'Go to Home' goes home without a reload", { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto(START);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found | BirdShield India');
@@ -463,7 +463,7 @@ test.describe('shell: not found, metadata, focus and announcements', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
-  test("each navigation sets the path's metadata, focuses the new page's h1 and announces its title", async ({ page, request }) => {
+  test("each navigation sets the path's metadata, focuses the new page's h1 and announces its title", { tag: '@phone' }, async ({ page, request }) => {
     const metadata = await pageMetadata(request);
     const products = metadata['/products']!;
     await page.goto(START);

@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures
  */
 const PROMISE = 'Free shipping on orders of ₹999 or more';
 
-test.describe('the shipping fee', () => {
+test.describe('the shipping fee', { tag: '@phone' }, () => {
   test('a cart under ₹999 pays ₹99 and is told how much more ships it free; at ₹999 or more it ships free', async ({ page, request }, testInfo) => {
     // ₹549: one pays the fee, two ship free.
     const product = await productTitled(request, 'Polycarbonate Bird Spikes, Clear');

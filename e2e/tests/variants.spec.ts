@@ -14,7 +14,7 @@ const toast = (page: import('@playwright/test').Page, text: string | RegExp) => 
 // A sign-up, two widths of a product page, a checkout and a payment.
 test.slow();
 
-test('a shopper chooses a pack on the product page and buys exactly that pack', async ({ page, request }, testInfo) => {
+test('a shopper chooses a pack on the product page and buys exactly that pack', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const product = await productTitled(request, TITLE);
   expect(product.slug).toBe('ss-bird-spikes');
 

@@ -33,7 +33,7 @@ async function whatsAppOf(request: APIRequestContext, baseURL: string, mobile: s
   return found!;
 }
 
-test.describe('WhatsApp and SMS with consent', () => {
+test.describe('WhatsApp and SMS with consent', { tag: '@phone' }, () => {
   test('a shopper who ticks WhatsApp at checkout confirms their cash-on-delivery order with its button and hears of its journey; one who ticks nothing gets e-mail only', async ({
     page,
     request,
