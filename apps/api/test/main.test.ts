@@ -79,12 +79,49 @@ describe('pnpm start (src/main.ts)', () => {
     expect(running.output()).toContain('PORT');
   });
 
+  it('serves the seeded shop, shuts down cleanly, and keeps its data across a restart', async () => {
+    const port = await freePort();
+    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' };
+    const base = `http://127.0.0.1:${port}`;
+
+    const first = start(env);
+    try {
+      // Migrating and seeding a new directory, as the start-up above: over 80 s on a busy shared machine.
+      await first.waitFor('Server listening', 180_000);
+      expect(first.output()).toContain('"seed":"seeded"');
+      const products = (await (await fetch(`${base}/api/user/products/`)).json()) as unknown[];
+      expect(products.length).toBeGreaterThan(0);
+      const contact = await fetch(`${base}/api/user/contact/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer secret-token-value' },
+        body: JSON.stringify({ name: 'Asha', email: 'asha@example.com', subject: 'Restart test', message: 'Kept?' }),
+      });
+      expect(contact.status).toBe(201);
+      await first.waitFor('Mail kept in the outbox');
+      expect(first.output()).not.toContain('secret-token-value');
+    } finally {
+      first.child.kill('SIGTERM');
+    }
+    expect(await first.exited).toBe(0);
+
+    const second = start(env);
+    try {
+      await second.waitFor('Server listening', 120_000);
+      expect(second.output()).toContain('"seed":"already-seeded"');
+      const again = (await (await fetch(`${base}/api/user/products/`)).json()) as unknown[];
+      expect(again.length).toBeGreaterThan(0);
+    } finally {
+      second.child.kill('SIGINT');
+    }
+    expect(await second.exited).toBe(0);
+  }, 420_000);
+
   it('on SIGTERM stops taking connections, finishes the request in flight, closes the database and exits 0', async () => {
     const port = await freePort();
-    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' });
+    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' });
     try {
-      // Start-up (migrations, seeding) has taken over 80 s on a busy shared machine, beside the browser journeys.
-      await running.waitFor('Server listening', 180_000);
+      // On the directory the test above migrated and seeded, so this start-up opens it and nothing more.
+      await running.waitFor('Server listening', 120_000);
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
       // A slow client: the headers and half the body now, the rest after the signal.
       const body = JSON.stringify({ name: 'Asha', email: 'asha@example.com', subject: 'Slow', message: 'Sent in two halves.' });
@@ -123,41 +160,4 @@ describe('pnpm start (src/main.ts)', () => {
       running.child.kill('SIGKILL');
     }
   }, 300_000);
-
-  it('serves the seeded shop, shuts down cleanly, and keeps its data across a restart', async () => {
-    const port = await freePort();
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' };
-    const base = `http://127.0.0.1:${port}`;
-
-    const first = start(env);
-    try {
-      // Migrating and seeding a new directory, as the start-up above: over 80 s on a busy shared machine.
-      await first.waitFor('Server listening', 180_000);
-      expect(first.output()).toContain('"seed":"seeded"');
-      const products = (await (await fetch(`${base}/api/user/products/`)).json()) as unknown[];
-      expect(products.length).toBeGreaterThan(0);
-      const contact = await fetch(`${base}/api/user/contact/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer secret-token-value' },
-        body: JSON.stringify({ name: 'Asha', email: 'asha@example.com', subject: 'Restart test', message: 'Kept?' }),
-      });
-      expect(contact.status).toBe(201);
-      await first.waitFor('Mail kept in the outbox');
-      expect(first.output()).not.toContain('secret-token-value');
-    } finally {
-      first.child.kill('SIGTERM');
-    }
-    expect(await first.exited).toBe(0);
-
-    const second = start(env);
-    try {
-      await second.waitFor('Server listening', 120_000);
-      expect(second.output()).toContain('"seed":"already-seeded"');
-      const again = (await (await fetch(`${base}/api/user/products/`)).json()) as unknown[];
-      expect(again.length).toBeGreaterThan(0);
-    } finally {
-      second.child.kill('SIGINT');
-    }
-    expect(await second.exited).toBe(0);
-  }, 420_000);
 });
