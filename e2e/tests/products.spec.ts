@@ -286,8 +286,8 @@ test.describe('filters', () => {
     await expect(max).toHaveAttribute('aria-valuetext', '₹50,000');
   });
 
-  test('changing filters neither shows the route loader again nor moves the page', async ({ page }, testInfo) => {
-    test.skip(isPhone(testInfo), 'the phone overlay covers the page; the desktop panel stays in the page');
+  test('changing filters neither shows the route loader again nor moves the page', { tag: '@desktop' }, async ({ page }, testInfo) => {
+    // The phone overlay covers the page; the desktop panel stays in the page.
     await page.goto('/products');
     await expect(cardTitles(page).first()).toBeVisible();
     // Record whether the route loader ever appears from now on.
@@ -383,8 +383,8 @@ test.describe('the view is kept in the URL', () => {
 });
 
 test.describe('the phone filter overlay', () => {
-  test('opens from Filters ☰ with the fixed categories, applies at once, and returns focus on close', async ({ page, request }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the overlay is the small-screen filter panel');
+  test('opens from Filters ☰ with the fixed categories, applies at once, and returns focus on close', { tag: '@phone' }, async ({ page, request }, testInfo) => {
+    // The overlay is the small-screen filter panel.
     const products = await catalogue(request);
     await page.goto('/products');
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
@@ -425,16 +425,16 @@ test.describe('the phone filter overlay', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a category chosen elsewhere is listed in the overlay so it can be cleared', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the overlay is the small-screen filter panel');
+  test('a category chosen elsewhere is listed in the overlay so it can be cleared', { tag: '@phone' }, async ({ page }, testInfo) => {
+    // The overlay is the small-screen filter panel.
     await page.goto('/products?category=Monkey%20Spikes');
     const filters = await openFilters(page, testInfo);
     await tick(filters, 'Monkey Spikes', false);
     await expect(page).not.toHaveURL(/category=/);
   });
 
-  test('desktop shows the panel with every category instead of the overlay button', async ({ page, request }, testInfo) => {
-    test.skip(isPhone(testInfo), 'the panel is the desktop filter layout');
+  test('desktop shows the panel with every category instead of the overlay button', { tag: '@desktop' }, async ({ page, request }) => {
+    // The panel is the desktop filter layout.
     const categories = (await (await request.get('/api/user/uploadCategory/')).json()) as { category_name: string }[];
     await page.goto('/products');
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
@@ -543,8 +543,8 @@ test.describe('when the API fails', () => {
 test.describe('the phone filter overlay, offline', () => {
   test.use({ expectedConsoleErrors: [/ERR_CONNECTION_FAILED/] });
 
-  test('its code comes on demand: a failed fetch says so and keeps the list usable, and the next press opens it', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the overlay is the small-screen filter panel');
+  test('its code comes on demand: a failed fetch says so and keeps the list usable, and the next press opens it', { tag: '@phone' }, async ({ page }) => {
+    // The overlay is the small-screen filter panel.
     // The overlay is not part of the page's first load.
     await expectOverlayOpensAfterFailedFetch(page, {
       code: '**/assets/FilterDrawerPanel-*.js',

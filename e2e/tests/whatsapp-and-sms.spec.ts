@@ -39,11 +39,10 @@ test.describe('WhatsApp and SMS with consent', { tag: '@phone' }, () => {
     request,
     baseURL,
   }, testInfo) => {
-    const phone = testInfo.project.name.startsWith('phone');
     const mobile = ownMobile();
     const customer = await signUp(request);
     await withPuneAddress(request, customer);
-    const product = await productTitled(request, phone ? 'Wire Rope 1.5 mm' : 'Screws with Rawl Plugs');
+    const product = await productTitled(request, 'Wire Rope 1.5 mm');
 
     // At checkout the updates are unticked; the shopper ticks WhatsApp and gives the number.
     await loginViaApi(page, customer, `/products/${product.slug}`);
