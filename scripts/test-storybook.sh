@@ -30,8 +30,8 @@ fi
 
 set +e
 # --failOnConsole: a story that logs console.error (React warnings included) fails.
-# --testTimeout: the runner's 15 s default is met by a story's play function on an idle machine, but CI
-# runs this beside the API tests on two cores, and a busy minute timed out a plain Button story.
+# --testTimeout: the runner's 15 s default is met by a story's play function on an idle machine, but these shared
+# machines have slow hours (up to 2.7 times), and a busy minute once timed out a plain Button story.
 pnpm exec test-storybook --url "$url" --failOnConsole --testTimeout 60000 "$@"
 status=$?
 set -e
