@@ -12,11 +12,11 @@
  */
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
-import { runStaffCommand, STAFF_COMMAND_USAGE, staffCommandArgumentsValid } from '../src/staff/command';
+import { parseStaffCommand, runStaffCommand, STAFF_COMMAND_USAGE } from '../src/staff/command';
 
 const args = process.argv.slice(2);
 // Wrong arguments are answered before the database is opened (with PGlite, that is a few seconds).
-if (!staffCommandArgumentsValid(args)) {
+if (!parseStaffCommand(args)) {
   console.error(STAFF_COMMAND_USAGE);
   process.exit(2);
 }

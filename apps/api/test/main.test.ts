@@ -71,6 +71,8 @@ describe('pnpm start (src/main.ts)', () => {
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
+  /** The shop on `port` and the one data directory these tests share, without a storefront build. */
+  const shopOn = (port: number) => ({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' });
 
   it('refuses to start on a bad variable, naming it', async () => {
     const running = start({ PORT: 'eighty', DATA_DIR: 'memory://' });
@@ -81,7 +83,7 @@ describe('pnpm start (src/main.ts)', () => {
 
   it('serves the seeded shop, shuts down cleanly, and keeps its data across a restart', async () => {
     const port = await freePort();
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' };
+    const env = shopOn(port);
     const base = `http://127.0.0.1:${port}`;
 
     const first = start(env);
@@ -118,7 +120,7 @@ describe('pnpm start (src/main.ts)', () => {
 
   it('on SIGTERM stops taking connections, finishes the request in flight, closes the database and exits 0', async () => {
     const port = await freePort();
-    const running = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOREFRONT_DIST: '/nonexistent', LOG_LEVEL: 'info' });
+    const running = start(shopOn(port));
     try {
       // On the directory the test above migrated and seeded, so this start-up opens it and nothing more.
       await running.waitFor('Server listening', 120_000);

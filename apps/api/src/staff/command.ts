@@ -11,21 +11,25 @@ export const STAFF_COMMAND_USAGE = 'usage: staff:add <e-mail> [--role owner|staf
 
 export type StaffCommandResult = { exitCode: 0 | 1 | 2; output: string[]; errors: string[] };
 
-/** Arguments the command cannot act on, so it says how to call it before opening the database. */
-export function staffCommandArgumentsValid(args: string[]): boolean {
+type StaffCommand = { command: 'add' | 'remove'; email: string; role: StaffRole | undefined };
+
+/** What the owner asked for, or undefined for arguments the command cannot act on (answered before the database opens). */
+export function parseStaffCommand(args: string[]): StaffCommand | undefined {
   const [command, email, ...options] = args;
   const role = roleOption(options);
-  return (command === 'add' || command === 'remove') && !!email && role !== 'invalid' && !(command === 'remove' && role);
+  if ((command !== 'add' && command !== 'remove') || !email || role === 'invalid' || (command === 'remove' && role)) return undefined;
+  return { command, email, role };
 }
 
 export async function runStaffCommand(db: Database, args: string[], staffEmails: string[]): Promise<StaffCommandResult> {
-  if (!staffCommandArgumentsValid(args)) return { exitCode: 2, output: [], errors: [STAFF_COMMAND_USAGE] };
-  const [command, email, ...options] = args as [string, string, ...string[]];
+  const parsed = parseStaffCommand(args);
+  if (!parsed) return { exitCode: 2, output: [], errors: [STAFF_COMMAND_USAGE] };
+  const { command, email, role } = parsed;
   const output: string[] = [];
   const errors: string[] = [];
   try {
     if (command === 'add') {
-      const grant = await grantStaffRole(db, email, roleOption(options) as StaffRole | undefined);
+      const grant = await grantStaffRole(db, email, role);
       if (grant.outcome === 'created') {
         output.push(`Created staff account ${email} (${grant.role}). Its password, shown only this once:\n\n    ${grant.password}\n`);
         output.push('Sign in at /admin with it and the code mailed to that address, then change the password in the shop’s account page.');
