@@ -20,7 +20,7 @@ export const test = base.extend<ShopFixtures>({
   expectedConsoleErrors: [[], { option: true }],
   // A server-rendered page shows its content before React has hydrated it, and a press before then is
   // the browser's own (a link loads a new document, a form submits natively). Journeys test the running
-  // app, so `page.goto` waits for hydration too; what the first HTML holds is tested on its own
+  // app, so `page.goto` and `page.reload` wait for hydration too; what the first HTML holds is tested on its own
   // (tests/server-rendering.spec.ts, and the journeys that read the document's text).
   page: async ({ page, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? page : waitingForHydration(page));
@@ -55,16 +55,19 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  *   off-screen `role="img"` labelled by that button, which is gone once its dialog closes.
  */
 /**
- * `page`, whose `goto` also waits until React has hydrated a server-rendered page: what the test fixture's
+ * `page`, whose `goto` and `reload` also wait until React has hydrated a server-rendered page: what the test fixture's
  * page does, for a page a test opens itself (another tab).
  */
 export function waitingForHydration(page: Page): Page {
   const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+  const reload = page.reload.bind(page);
+  const hydrated = async <T>(response: T): Promise<T> => {
     if ((await page.locator('#shop-page-state').count()) > 0) await waitForHydration(page);
     return response;
   };
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  // A reload is a new server-rendered document: a press before it hydrates is lost the same way.
+  page.reload = async (options) => hydrated(await reload(options));
   return page;
 }
 
