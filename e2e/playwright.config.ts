@@ -84,7 +84,10 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // No trace: recording one films every action of every journey (the browser encodes a frame per paint) and
+    // snapshots the page after each step, which took a fifth of the journeys' time, and CI keeps no files.
+    // To see a failure step by step, run it again with `--trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
