@@ -6,9 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import { products, productVariants } from '../src/db/schema';
 import { seedDemoIfEmpty } from '../src/seed/seed';
@@ -72,6 +74,24 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<voi
   throw new Error(`the shop at ${baseUrl} was not ready within 2 minutes`);
 }
 
+/**
+ * The mail server a production start requires: it accepts every mail and keeps none, so the order confirmations
+ * of the checkout mix are handed over as a real shop's are, and cost the shop what a real server would.
+ */
+async function startMailSink(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      stream.on('end', () => callback());
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 /** `apiDir`: the API to start (this one by default; another checkout's to compare). */
 export async function startBenchShop(driver: Driver, catalogueSize: number | 'demo', port: number, shopperCount: number, apiDir = API_DIR): Promise<BenchShop> {
   const cleanups: (() => Promise<void>)[] = [];
@@ -90,6 +110,8 @@ export async function startBenchShop(driver: Driver, catalogueSize: number | 'de
   }
 
   try {
+    const mail = await startMailSink();
+    cleanups.push(mail.close);
     const handle = await open();
     const prepared = await prepare(handle, catalogueSize, shopperCount).finally(() => handle.close());
 
@@ -106,6 +128,7 @@ export async function startBenchShop(driver: Driver, catalogueSize: number | 'de
         PORT: String(port),
         SITE_URL: baseUrl,
         JWT_SECRET: randomBytes(36).toString('base64url'),
+        SMTP_URL: mail.url,
         PAYMENT_PROVIDER: 'demo',
         CARRIER: 'demo',
         SEED_DEMO_DATA: 'false',

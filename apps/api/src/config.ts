@@ -313,6 +313,11 @@ const envSchema = z
     if (production && env.JWT_SECRET === undefined) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set when NODE_ENV=production (at least 32 random characters, kept outside the database)' });
     }
+    // Without a mail server every mail is printed to the log: sign-in codes, order links and addresses, readable by
+    // whoever reads the logs, and no shopper could sign in. A demonstration shop needs one as much as a real one.
+    if (production && env.SMTP_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set when NODE_ENV=production: without it every mail (sign-in codes, order links, addresses) would go to the log instead of its reader' });
+    }
     // Razorpay is usable only with both halves of the key; a webhook secret or API URL alone means a typo.
     const razorpayVariables = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_API_URL'] as const;
     const anySet = razorpayVariables.some((name) => env[name] !== undefined);

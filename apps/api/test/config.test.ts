@@ -174,12 +174,15 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('demands a JWT secret, a chosen payment provider and a chosen carrier in production', () => {
+  it('demands a JWT secret, a mail server, a chosen payment provider and a chosen carrier in production', () => {
     const error = configError({ NODE_ENV: 'production' });
-    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['CARRIER', 'JWT_SECRET', 'PAYMENT_PROVIDER']);
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(['CARRIER', 'JWT_SECRET', 'PAYMENT_PROVIDER', 'SMTP_URL']);
     expect(error.message).toMatch(/PAYMENT_PROVIDER must be chosen when NODE_ENV=production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET/);
     expect(error.message).toMatch(/CARRIER must be chosen when NODE_ENV=production: set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD/);
-    const secret = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), CARRIER: 'demo' };
+    expect(error.message).toMatch(/SMTP_URL must be set when NODE_ENV=production: without it every mail \(sign-in codes, order links, addresses\) would go to the log/);
+    // Outside production, mail without a server is the demo's: kept in the outbox and printed to the log.
+    expect(loadConfig({}, cwd).smtpUrl).toBeUndefined();
+    const secret = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), CARRIER: 'demo', SMTP_URL: 'smtp://mail.example.in:587' };
     expect(loadConfig({ ...secret, PAYMENT_PROVIDER: 'demo' }).razorpay).toBeUndefined();
     expect(loadConfig({ ...secret, RAZORPAY_KEY_ID: 'rzp_live_a', RAZORPAY_KEY_SECRET: 'b' }).razorpay?.keyId).toBe('rzp_live_a');
   });
@@ -187,9 +190,9 @@ describe('loadConfig', () => {
   it('reads NODE_ENV in any case and trimmed, so a production by any spelling keeps every guard, and refuses other words', () => {
     for (const spelling of ['Production', ' PRODUCTION ', 'production']) {
       const error = configError({ NODE_ENV: spelling, SETTABLE_CLOCK: 'c'.repeat(40) });
-      expect(error.issues.map((issue) => issue.variable).sort(), spelling).toEqual(['CARRIER', 'JWT_SECRET', 'PAYMENT_PROVIDER', 'SETTABLE_CLOCK']);
+      expect(error.issues.map((issue) => issue.variable).sort(), spelling).toEqual(['CARRIER', 'JWT_SECRET', 'PAYMENT_PROVIDER', 'SETTABLE_CLOCK', 'SMTP_URL']);
     }
-    const production = { JWT_SECRET: 'j'.repeat(40), CARRIER: 'demo', PAYMENT_PROVIDER: 'demo' };
+    const production = { JWT_SECRET: 'j'.repeat(40), CARRIER: 'demo', PAYMENT_PROVIDER: 'demo', SMTP_URL: 'smtp://mail.example.in:587' };
     expect(loadConfig({ ...production, NODE_ENV: 'Production' }, cwd).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'Development' }, cwd).nodeEnv).toBe('development');
     expect(loadConfig({}, cwd).nodeEnv).toBeUndefined();
@@ -278,7 +281,7 @@ describe('loadConfig', () => {
 
   it('sends WhatsApp and SMS to the log unless configured, in production too', () => {
     expect(loadConfig({}, cwd)).toMatchObject({ whatsapp: undefined, sms: undefined });
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), CARRIER: 'demo', PAYMENT_PROVIDER: 'demo' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), CARRIER: 'demo', PAYMENT_PROVIDER: 'demo', SMTP_URL: 'smtp://mail.example.in:587' };
     expect(loadConfig(production, cwd)).toMatchObject({ whatsapp: undefined, sms: undefined });
   });
 
