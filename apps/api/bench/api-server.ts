@@ -6,16 +6,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import { products, productVariants } from '../src/db/schema';
 import { seedDemoIfEmpty } from '../src/seed/seed';
 import { createPostgresDatabase, dropPostgresDatabase } from '../test/support/databases';
 import { createAddress, createCustomer } from '../test/support/fixtures';
+import { MailCatcher } from '../test/support/mail-catcher';
 import { insertBenchmarkCatalogue } from './catalogue';
 
 export type Driver = 'postgres' | 'pglite';
@@ -74,24 +73,6 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<voi
   throw new Error(`the shop at ${baseUrl} was not ready within 2 minutes`);
 }
 
-/**
- * The mail server a production start requires: it accepts every mail and keeps none, so the order confirmations
- * of the checkout mix are handed over as a real shop's are, and cost the shop what a real server would.
- */
-async function startMailSink(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = new SMTPServer({
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData: (stream, _session, callback) => {
-      stream.on('end', () => callback());
-      stream.resume();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 /** `apiDir`: the API to start (this one by default; another checkout's to compare). */
 export async function startBenchShop(driver: Driver, catalogueSize: number | 'demo', port: number, shopperCount: number, apiDir = API_DIR): Promise<BenchShop> {
   const cleanups: (() => Promise<void>)[] = [];
@@ -110,8 +91,10 @@ export async function startBenchShop(driver: Driver, catalogueSize: number | 'de
   }
 
   try {
-    const mail = await startMailSink();
-    cleanups.push(mail.close);
+    // The mail server a production start requires: the order confirmations of the checkout mix are handed over
+    // over SMTP, as a real shop's are, and cost the shop what a real server would.
+    const mail = await new MailCatcher().listen();
+    cleanups.push(() => mail.stop());
     const handle = await open();
     const prepared = await prepare(handle, catalogueSize, shopperCount).finally(() => handle.close());
 

@@ -12,7 +12,8 @@ import { createProduct } from '../support/fixtures';
 import { createPostgresDatabase, dropPostgresDatabase } from '../support/databases';
 import { FakeRazorpay } from '../support/fake-razorpay';
 import { shoppers, type Shopper } from './checkout-traffic';
-import { call, eventually, freePort, MailCatcher, startApi, type ApiProcess } from './processes';
+import { call, eventually, freePort, startApi, type ApiProcess } from './processes';
+import { MailCatcher } from '../support/mail-catcher';
 
 const PAYMENT_UNREACHABLE = 'The payment service is not reachable just now. Please try again in a moment.';
 

@@ -11,7 +11,8 @@ import { enqueueMail } from '../../src/mail/outbox';
 import { createAddress, createCustomer, createProduct } from '../support/fixtures';
 import { createPostgresDatabase, dropPostgresDatabase } from '../support/databases';
 import { FakeRazorpay } from '../support/fake-razorpay';
-import { call, eventually, MailCatcher, startApi, type ApiProcess } from './processes';
+import { call, eventually, startApi, type ApiProcess } from './processes';
+import { MailCatcher } from '../support/mail-catcher';
 
 describe('two API instances on one PostgreSQL', () => {
   let database: { name: string; url: string };
