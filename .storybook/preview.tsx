@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 // Side effect: the reset and body type, as an app gets them from `@shop/ui/global.css`.
 import '../packages/ui/src/global.css';
 import { lightTheme } from '../packages/ui/src/theme/themes.css';
@@ -19,6 +20,13 @@ const preview: Preview = {
     },
     options: {
       storySort: { order: ['Foundations', 'Components'] },
+    },
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        // The phone the back-office is reviewed on and the visual baselines are taken at.
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
     },
   },
 };

@@ -22,6 +22,31 @@ async function storyContextOf(page: Page, context: Parameters<typeof getStoryCon
   }
 }
 
+type Size = { width: number; height: number };
+
+/** The runner's own page size, noted before any story changes it: the size of every story that names none. */
+const runnerViewports = new WeakMap<Page, Size | null>();
+
+function runnerViewportOf(page: Page): Size | null {
+  if (!runnerViewports.has(page)) runnerViewports.set(page, page.viewportSize());
+  return runnerViewports.get(page) ?? null;
+}
+
+type ViewportOptions = Record<string, { styles?: { width?: string; height?: string } }>;
+
+/**
+ * The size of the viewport a story starts on in Storybook (`globals: { viewport: { value: 'phone' } }`, one of the
+ * preview's `parameters.viewport.options`), so the story is tested at the width it is shown at: the back-office's
+ * phone bar exists only below 1024 px.
+ */
+function storyViewportOf(story: Awaited<ReturnType<typeof storyContextOf>>): Size | undefined {
+  const name = (story.storyGlobals as { viewport?: { value?: string } } | undefined)?.viewport?.value;
+  const styles = name ? (story.parameters?.viewport as { options?: ViewportOptions } | undefined)?.options?.[name]?.styles : undefined;
+  const width = Number.parseInt(styles?.width ?? '', 10);
+  const height = Number.parseInt(styles?.height ?? '', 10);
+  return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : undefined;
+}
+
 /**
  * The accessibility check is the a11y addon's own: after every story's play function it runs axe in the
  * story's page (honouring `parameters.a11y.config`, `.options`, `.context` and `.disable`, with `region`
@@ -30,7 +55,8 @@ async function storyContextOf(page: Page, context: Parameters<typeof getStoryCon
  * (or `test: 'off'`) and a comment saying why.
  *
  * A story with `parameters.reducedMotion: 'reduce'` is rendered with `prefers-reduced-motion: reduce`
- * emulated, so its play function can check the reduced-motion styles.
+ * emulated, so its play function can check the reduced-motion styles; one that starts on a viewport is
+ * rendered at that viewport's size.
  *
  * Every `All` story is also compared with its committed screenshots (visual-snapshot.ts).
  */
@@ -40,6 +66,8 @@ const config: TestRunnerConfig = {
     await page.emulateMedia({
       reducedMotion: story.parameters?.reducedMotion === 'reduce' ? 'reduce' : 'no-preference',
     });
+    const viewport = storyViewportOf(story) ?? runnerViewportOf(page);
+    if (viewport) await page.setViewportSize(viewport);
   },
   async postVisit(page, context) {
     if (await wantsVisualSnapshot(page, context)) await expectStoryToMatchBaselines(page, context.id);
