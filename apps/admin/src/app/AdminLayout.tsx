@@ -62,6 +62,8 @@ export function AdminLayout() {
         navigation={isSignedIn ? navigation : []}
         currentId={sectionOf(pathname)?.id}
         navigationLabel={shellCopy.navigationLabel}
+        moreLabel={shellCopy.more}
+        moreSectionsLabel={shellCopy.moreSections}
         staff={isSignedIn && me.data ? { name: me.data.staff.name, email: me.data.staff.email, role: shellCopy.roles[me.data.staff.role] } : undefined}
         onSignOut={isSignedIn ? () => void signOut() : undefined}
         isSigningOut={isSigningOut}

@@ -34,6 +34,7 @@ import { shellCopy } from '../copy/shell';
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
  * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Sales, Coupons, Site,
  * Delivery settings, WhatsApp and SMS, Reviews, Messages, Blog, Gallery, Policies, Audit log.
+ * The first four, the packer's and the owner's daily work, are the phone's bar; its More button lists the rest.
  *
  * The settings pages have no list of their own: each is a section of its own in the navigation, all under the path
  * `settings`, each naming its page as `start` (`delivery`, `notifications`); the router mounts them under one path.

@@ -5,6 +5,9 @@ export const shellCopy = {
   /** The document title's suffix: "Audit log | Back-office | BirdShield India". */
   titleSuffix: 'Back-office | BirdShield India',
   navigationLabel: 'Sections',
+  /** The phone bar's last button, listing the sections after the first four. */
+  more: 'More',
+  moreSections: 'More sections',
   skipToContent: 'Skip to content',
   signOut: 'Sign out',
   /** The signed-in person's role, under their name. */

@@ -75,12 +75,16 @@ export const header = style({
   '@media': { [mediaQueries.md]: { paddingInline: vars.space['6'] } },
 });
 
+/**
+ * The shop's name keeps its one line at every width: the staff member's name beside it gives way instead (an
+ * ellipsis), where a wrapped "BirdShield India" had pushed under it and been drawn over.
+ */
 export const brand = style([
   focusRing,
   {
     display: 'flex',
     flexDirection: 'column',
-    minWidth: 0,
+    flexShrink: 0,
     borderRadius: vars.radius.sm,
     color: vars.color.text.default,
     textDecoration: 'none',
@@ -89,7 +93,7 @@ export const brand = style([
   },
 ]);
 
-export const shopName = style({ fontWeight: vars.font.weight.bold, color: vars.color.text.brand, fontSize: vars.font.size.md });
+export const shopName = style({ fontWeight: vars.font.weight.bold, color: vars.color.text.brand, fontSize: vars.font.size.md, whiteSpace: 'nowrap' });
 
 export const appName = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted, fontWeight: vars.font.weight.medium });
 
@@ -105,16 +109,19 @@ export const staff = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-/** A long name is cut with an ellipsis on a phone rather than pushing Sign out off the screen. */
+/**
+ * A long name is cut with an ellipsis on a phone rather than pushing Sign out off the screen or running into the
+ * shop's name: at most 9 rem, and no wider than the room left beside them.
+ */
 export const staffName = style({
-  maxWidth: '9rem',
+  maxWidth: 'min(9rem, 100%)',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.default,
-  '@media': { [mediaQueries.md]: { maxWidth: '20rem' } },
+  '@media': { [mediaQueries.md]: { maxWidth: 'min(20rem, 100%)' } },
 });
 
 /** The line under the name: the role's tag, then (from `md`) the e-mail address. */
@@ -154,9 +161,6 @@ export const navigation = style({
   boxShadow: vars.shadow.md,
   // Above the phone's home indicator.
   paddingBottom: 'env(safe-area-inset-bottom)',
-  // More sections than fit a phone's width scroll sideways, each keeping a thumb-sized target.
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
   '@media': {
     [wide]: {
       gridArea: 'nav',
@@ -174,17 +178,33 @@ export const navigation = style({
   },
 });
 
+/** The bar's entries share its width equally: at most five (four sections and More), so each fits at 320 px. */
 export const navList = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(4.5rem, 1fr)',
+  gridAutoColumns: 'minmax(0, 1fr)',
   margin: 0,
   padding: 0,
   listStyle: 'none',
   '@media': { [wide]: { gridAutoFlow: 'row', gap: vars.space['1'] } },
 });
 
-export const navEntry = style({ display: 'flex' });
+/** A section past the bar's count is listed by More below `lg`, and in the rail from it. */
+export const navEntry = recipe({
+  base: { display: 'flex' },
+  variants: {
+    inBar: {
+      true: {},
+      false: { display: 'none', '@media': { [wide]: { display: 'flex' } } },
+    },
+  },
+});
+
+/** The rail lists every section itself: no More there. */
+export const moreEntry = style({ display: 'flex', '@media': { [wide]: { display: 'none' } } });
+
+/** The section shown, and More when it lists that section. */
+const currentEntry = '&[aria-current="page"], &[aria-current="true"]';
 
 export const navLink = style([
   focusRing,
@@ -193,10 +213,14 @@ export const navLink = style([
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
-    justifyContent: 'center',
+    // From the top, so the icons stay in one row when a label ("Cash on delivery") takes two lines.
+    justifyContent: 'flex-start',
     gap: vars.space['1'],
     minHeight: barHeight,
+    paddingTop: vars.space['3'],
+    paddingBottom: vars.space['1'],
     paddingInline: vars.space['1'],
+    lineHeight: vars.font.lineHeight.tight,
     color: vars.color.text.muted,
     fontSize: vars.font.size.xs,
     fontWeight: vars.font.weight.medium,
@@ -209,7 +233,7 @@ export const navLink = style([
       '&[data-hovered]': { background: vars.color.bg.hover, color: vars.color.text.default },
       '&[data-pressed]': { background: vars.color.bg.pressed },
       // The section shown: brand colour and a bar on the edge toward the page.
-      '&[aria-current="page"]': {
+      [currentEntry]: {
         color: vars.color.text.brand,
         background: vars.color.bg.brandSubtle,
         boxShadow: `inset 0 3px 0 ${vars.color.border.brand}`,
@@ -219,9 +243,10 @@ export const navLink = style([
     '@media': {
       [wide]: {
         flexDirection: 'row',
-        justifyContent: 'flex-start',
+        alignItems: 'center',
         gap: vars.space['3'],
         minHeight: '2.75rem',
+        paddingBlock: 0,
         paddingInline: vars.space['3'],
         borderRadius: vars.radius.md,
         fontSize: vars.font.size.sm,
@@ -238,6 +263,67 @@ export const navLink = style([
 export const navIcon = style({ display: 'inline-flex', fontSize: vars.font.size.xl });
 
 export const navLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' });
+
+/** More looks like the links beside it; it is a button, so the browser's own button look goes. */
+export const moreButton = style([
+  navLink,
+  { border: 'none', backgroundColor: 'transparent', cursor: 'pointer', WebkitTapHighlightColor: 'transparent' },
+]);
+
+/** Above the bar (and the page's sticky parts); the popover is kept within the screen by react-aria. */
+export const morePopover = style({
+  width: 'min(18rem, calc(100vw - 1.5rem))',
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.bg.surface,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  outline: 'none',
+});
+
+export const moreDialog = style({ padding: vars.space['1.5'], outline: 'none' });
+
+export const moreList = style({ display: 'grid', gap: vars.space['0.5'], margin: 0, padding: 0, listStyle: 'none' });
+
+/** A row per section, 44 px tall for a thumb, marked as the rail marks the section shown. */
+export const moreLink = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    minHeight: '2.75rem',
+    paddingInline: vars.space['3'],
+    borderRadius: vars.radius.sm,
+    color: vars.color.text.default,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&[data-focus-visible]': { outlineOffset: '-2px' },
+      '&[data-hovered]': { background: vars.color.bg.hover },
+      '&[data-pressed]': { background: vars.color.bg.pressed },
+      '&[aria-current="page"]': {
+        color: vars.color.text.brand,
+        background: vars.color.bg.brandSubtle,
+        boxShadow: `inset 3px 0 0 ${vars.color.border.brand}`,
+        fontWeight: vars.font.weight.semibold,
+      },
+    },
+  },
+]);
+
+/** Muted beside the label, in the brand colour with it on the page shown. */
+export const moreIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  fontSize: vars.font.size.xl,
+  color: vars.color.text.muted,
+  selectors: { [`${moreLink}[aria-current="page"] &`]: { color: 'inherit' } },
+});
 
 export const main = style({
   gridArea: 'main',

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { AdminShell } from './AdminShell';
-import { BackOfficeExample, backOfficeSections } from './AdminShellExamples/BackOfficeExample';
+import { allBackOfficeSections, BackOfficeExample, backOfficeSections } from './AdminShellExamples/BackOfficeExample';
 
 const onSignOut = fn().mockName('onSignOut');
+const onNavigate = fn().mockName('onNavigate');
 
-/** The shell's states: signed out (the sign-in page), signing out, a long name, a staff-role member, the skip link. */
+/**
+ * The shell's states: signed out (the sign-in page), more sections than the phone's bar holds, signing out, a long
+ * name, a staff-role member, the skip link.
+ */
 const meta = {
   title: 'Components/AdminShell/Features',
   component: AdminShell,
@@ -16,6 +20,7 @@ const meta = {
   args: { shopName: 'BirdShield India', appName: 'Back-office', homeHref: '/', navigation: backOfficeSections, children: null },
   beforeEach: () => {
     onSignOut.mockClear();
+    onNavigate.mockClear();
   },
 } satisfies Meta<typeof AdminShell>;
 
@@ -41,22 +46,59 @@ export const SignedOut: Story = {
   },
 };
 
-const manySections = ['Dashboard', 'Orders', 'Customers', 'Products', 'Categories', 'Site', 'Reviews', 'Messages', 'Blog', 'Gallery', 'Policies'].map(
-  (label, index) => ({ ...backOfficeSections[index % backOfficeSections.length]!, id: label.toLowerCase(), label, href: `/${label.toLowerCase()}` }),
-);
-
 /**
- * More sections than a phone's bar holds: on a phone the bar scrolls sideways, each link keeping its
- * thumb-sized target, and the section shown is scrolled into the bar; the rail lists them all.
+ * The back-office's seventeen sections on a 375 px phone (the story starts on the phone viewport, and the test
+ * runner renders it at that size): the bar holds the first four and More, which lists the other thirteen in a
+ * popover above it, each a link with its icon and a 44 px row. The page shown is marked in the list, and More with
+ * it. Escape and a press outside close the list with focus back on More; a section chosen there opens and the
+ * list closes. The play function leaves the list open, so the accessibility check reads it too. From 1024 px the
+ * rail lists all seventeen and there is no More.
  */
-export const ManySections: Story = {
-  render: () => <BackOfficeExample sections={[...manySections, backOfficeSections.at(-1)!]} onSignOut={onSignOut} />,
+export const MoreSections: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => <BackOfficeExample sections={allBackOfficeSections} initialPath="/reviews" onSignOut={onSignOut} onNavigate={onNavigate} />,
   play: async ({ canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Sections' }));
-    await expect(nav.getAllByRole('link')).toHaveLength(12);
-    await userEvent.click(nav.getByRole('link', { name: 'Audit log' }));
-    await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+    const canvas = within(canvasElement);
+    // The list is a popover, rendered at the end of the document's body.
+    const screen = within(canvasElement.ownerDocument.body);
+    const nav = within(canvas.getByRole('navigation', { name: 'Sections' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Cash on delivery', 'Customers']);
+    const more = nav.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-current', 'true');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(more);
+    const list = await screen.findByRole('dialog', { name: 'More sections' });
+    const entries = within(list).getAllByRole('link');
+    await expect(entries.map((entry) => entry.textContent)).toEqual(allBackOfficeSections.slice(4).map((section) => section.label));
+    for (const entry of entries) await expect(entry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(within(list).getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(list).getByRole('link', { name: 'Audit log' })).not.toHaveAttribute('aria-current');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(more).toHaveFocus();
+
+    await userEvent.click(more);
+    await screen.findByRole('dialog', { name: 'More sections' });
+    await userEvent.click(canvas.getByRole('banner'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(more).toHaveFocus();
+
+    await userEvent.click(more);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'More sections' })).getByRole('link', { name: 'Audit log' }));
+    await expect(onNavigate).toHaveBeenLastCalledWith('/audit');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await expect(more).toHaveAttribute('aria-current', 'true');
+
+    // A section in the bar: it is the current one, and More no longer is.
+    await userEvent.click(nav.getByRole('link', { name: 'Orders' }));
+    await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(more).not.toHaveAttribute('aria-current');
+
+    await userEvent.click(more);
+    await expect(within(await screen.findByRole('dialog', { name: 'More sections' })).queryByRole('link', { current: 'page' })).toBeNull();
   },
 };
 
@@ -72,13 +114,21 @@ export const SigningOut: Story = {
   },
 };
 
-/** A long name is cut with an ellipsis; the full name is still there for screen readers and on hover. */
+/**
+ * A long name on a 375 px phone is cut with an ellipsis (the full name is still there for screen readers and on
+ * hover), and the shop's name keeps its one line beside it instead of wrapping under it.
+ */
 export const LongName: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => <BackOfficeExample staff={{ name: 'Venkataraghavan Subramaniam Krishnamoorthy', email: 'venkat@birdshield.in' }} onSignOut={onSignOut} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByText('Venkataraghavan Subramaniam Krishnamoorthy');
     await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    const shopName = canvas.getByText('BirdShield India');
+    await expect(shopName.getBoundingClientRect().height).toBeLessThan(2 * Number.parseFloat(getComputedStyle(shopName).fontSize));
+    await expect(shopName.getBoundingClientRect().right).toBeLessThanOrEqual(name.getBoundingClientRect().left);
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };
@@ -111,15 +161,16 @@ export const SkipLink: Story = {
 };
 
 /**
- * The signed-in shell for visual checks: at 375 px the sections are a bar along the bottom, at
- * 1280 px a rail at the left.
+ * The signed-in shell with the back-office's seventeen sections, on the audit log, for visual checks: at 375 px
+ * a bar along the bottom with four sections and More, marked as holding the page shown; at 1280 px a rail at the
+ * left listing them all.
  */
 export const All: Story = {
-  render: () => <BackOfficeExample onSignOut={onSignOut} />,
+  render: () => <BackOfficeExample sections={allBackOfficeSections} initialPath="/audit" onSignOut={onSignOut} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Sections' })).toBeVisible();
     await expect(within(canvas.getByRole('banner')).getByText('Owner', { exact: true })).toBeVisible();
-    await expect(canvas.getByRole('main')).toHaveTextContent('Orders');
+    await expect(canvas.getByRole('main')).toHaveTextContent('Audit log');
   },
 };

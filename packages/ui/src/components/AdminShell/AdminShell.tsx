@@ -1,7 +1,11 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Link } from 'react-aria-components/Link';
+import { Popover } from 'react-aria-components/Popover';
+import { mediaQueries } from '../../theme/breakpoints';
 import { Button } from '../Button/Button';
-import { LogoutIcon } from '../Icon/icons/shell';
+import { LogoutIcon, MenuIcon } from '../Icon/icons/shell';
 import * as styles from './AdminShell.css';
 
 /** One entry of the back-office's navigation. */
@@ -29,6 +33,15 @@ export interface AdminShellProps {
   /** The navigation landmark's name. */
   navigationLabel?: string;
   /**
+   * How many sections the bottom bar shows below 1024 px; the rest are listed by its More button. A list at most
+   * one longer fits the bar whole, with no More.
+   */
+  barSectionCount?: number;
+  /** The bar's button that lists the sections it has no room for. */
+  moreLabel?: string;
+  /** The name of the list More opens, read by assistive technology. */
+  moreSectionsLabel?: string;
+  /**
    * The signed-in staff member, shown in the header beside Sign out; leave out on the sign-in page. Their
    * role, in words ("Owner"), is a tag under the name at every width; the e-mail follows it from 768 px.
    */
@@ -51,9 +64,9 @@ export interface AdminShellProps {
 /**
  * The frame of every back-office page: a header with the shop's name and the signed-in staff member
  * with Sign out, the navigation and the page in `main`. From 1024 px the navigation is a rail at the
- * side; below, a bar along the bottom of the screen, where a thumb reaches it while the other hand
- * holds a parcel, scrolling sideways when there are more sections than fit. One `nav` in both layouts,
- * so assistive technology finds the same landmark.
+ * side listing every section; below, a bar along the bottom of the screen, where a thumb reaches it while
+ * the other hand holds a parcel: the first `barSectionCount` sections, then More, which lists the rest in a
+ * popover above it. One `nav` in both layouts, so assistive technology finds the same landmark.
  */
 export function AdminShell({
   shopName,
@@ -62,6 +75,9 @@ export function AdminShell({
   navigation,
   currentId,
   navigationLabel = 'Sections',
+  barSectionCount = 4,
+  moreLabel = 'More',
+  moreSectionsLabel = 'More sections',
   staff,
   onSignOut,
   isSigningOut = false,
@@ -73,8 +89,11 @@ export function AdminShell({
   children,
 }: AdminShellProps) {
   const hasNavigation = navigation.length > 0;
+  // More would stand in for a single section: the bar then shows that section itself.
+  const barCount = navigation.length > barSectionCount + 1 ? barSectionCount : navigation.length;
+  const moreSections = navigation.slice(barCount);
   const navRef = useRef<HTMLElement>(null);
-  // On a phone the bar may scroll sideways: the section shown is brought into it.
+  // The rail scrolls when the sections outgrow the screen's height: the section shown is brought into it.
   useEffect(() => {
     navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [currentId]);
@@ -115,14 +134,19 @@ export function AdminShell({
       {hasNavigation && (
         <nav ref={navRef} aria-label={navigationLabel} className={styles.navigation}>
           <ul className={styles.navList}>
-            {navigation.map((item) => (
-              <li key={item.id} className={styles.navEntry}>
+            {navigation.map((item, index) => (
+              <li key={item.id} className={styles.navEntry({ inBar: index < barCount })}>
                 <Link href={item.href} className={styles.navLink} aria-current={item.id === currentId ? 'page' : undefined}>
                   <span className={styles.navIcon}>{item.icon}</span>
                   <span className={styles.navLabel}>{item.label}</span>
                 </Link>
               </li>
             ))}
+            {moreSections.length > 0 && (
+              <li className={styles.moreEntry}>
+                <MoreSections sections={moreSections} currentId={currentId} label={moreLabel} listLabel={moreSectionsLabel} />
+              </li>
+            )}
           </ul>
         </nav>
       )}
@@ -131,5 +155,61 @@ export function AdminShell({
       </main>
       {regions}
     </div>
+  );
+}
+
+interface MoreSectionsProps {
+  sections: ReadonlyArray<AdminNavItem>;
+  currentId: string | undefined;
+  label: string;
+  listLabel: string;
+}
+
+/**
+ * The bar's last button and the sections it lists in a popover above it. When the page shown is one of them,
+ * More is marked as the current item of the bar (`aria-current`), as a link would be. Choosing a section
+ * closes the list; Escape and a press outside close it too, and focus goes back to More.
+ */
+function MoreSections({ sections, currentId, label, listLabel }: MoreSectionsProps) {
+  const [isOpen, setOpen] = useState(false);
+  const holdsCurrent = sections.some((section) => section.id === currentId);
+  // From 1024 px the rail lists every section and More is gone: a list left open would float by itself.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const wide = window.matchMedia(mediaQueries.lg);
+    const closeWhenWide = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [isOpen]);
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <AriaButton className={styles.moreButton} aria-current={holdsCurrent ? 'true' : undefined}>
+        <span className={styles.navIcon}>
+          <MenuIcon />
+        </span>
+        <span className={styles.navLabel}>{label}</span>
+      </AriaButton>
+      <Popover placement="top end" offset={8} className={styles.morePopover}>
+        <Dialog aria-label={listLabel} className={styles.moreDialog}>
+          <ul className={styles.moreList}>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <Link
+                  href={section.href}
+                  className={styles.moreLink}
+                  aria-current={section.id === currentId ? 'page' : undefined}
+                  onPress={() => setOpen(false)}
+                >
+                  <span className={styles.moreIcon}>{section.icon}</span>
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { CategoriesIcon, OrdersIcon } from '../../Icon/icons/shell';
+import { CardIcon, ShieldCheckIcon } from '../../Icon/icons/account';
 import { ClockIcon } from '../../Icon/icons/contact';
+import { CashIcon } from '../../Icon/icons/delivery';
+import { ExpandIcon, TruckIcon } from '../../Icon/icons/product';
 import { TagIcon } from '../../Icon/icons/promise';
+import { PackageIcon, StarLineIcon } from '../../Icon/icons/purchase';
+import { AccountIcon, CartIcon, CategoriesIcon, MailIcon, OrdersIcon, PhoneIcon, SettingsIcon } from '../../Icon/icons/shell';
+import { ReviewIcon } from '../../Icon/icons/states';
 import { PageHeader } from '../../PageHeader/PageHeader';
 import { Stack } from '../../Stack/Stack';
 import { Text } from '../../Text/Text';
@@ -15,12 +20,35 @@ export const backOfficeSections: AdminNavItem[] = [
   { id: 'audit', label: 'Audit log', href: '/audit', icon: <ClockIcon /> },
 ];
 
+/** Every section of the shop's back-office, in its order: the phone's bar shows the first four, More the rest. */
+export const allBackOfficeSections: AdminNavItem[] = [
+  { id: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: <CardIcon /> },
+  { id: 'orders', label: 'Orders', href: '/orders', icon: <OrdersIcon /> },
+  { id: 'cod', label: 'Cash on delivery', href: '/cod', icon: <CashIcon /> },
+  { id: 'customers', label: 'Customers', href: '/customers', icon: <AccountIcon /> },
+  { id: 'products', label: 'Products', href: '/products', icon: <PackageIcon /> },
+  { id: 'categories', label: 'Categories', href: '/categories', icon: <CategoriesIcon /> },
+  { id: 'sales', label: 'Sales', href: '/sales', icon: <TagIcon /> },
+  { id: 'coupons', label: 'Coupons', href: '/coupons', icon: <CartIcon /> },
+  { id: 'site', label: 'Site', href: '/site', icon: <SettingsIcon /> },
+  { id: 'delivery-settings', label: 'Delivery settings', href: '/settings/delivery', icon: <TruckIcon /> },
+  { id: 'notification-settings', label: 'WhatsApp and SMS', href: '/settings/notifications', icon: <PhoneIcon /> },
+  { id: 'reviews', label: 'Reviews', href: '/reviews', icon: <StarLineIcon /> },
+  { id: 'messages', label: 'Messages', href: '/messages', icon: <MailIcon /> },
+  { id: 'blogs', label: 'Blog', href: '/blogs', icon: <ReviewIcon /> },
+  { id: 'gallery', label: 'Gallery', href: '/gallery', icon: <ExpandIcon /> },
+  { id: 'legal-pages', label: 'Policies', href: '/legal-pages', icon: <ShieldCheckIcon /> },
+  { id: 'audit', label: 'Audit log', href: '/audit', icon: <ClockIcon /> },
+];
+
 interface BackOfficeExampleProps {
   staff?: { name: string; email?: string; role?: string };
   onSignOut?: () => void;
   isSigningOut?: boolean;
   onNavigate?: (path: string) => void;
   sections?: AdminNavItem[];
+  /** The page shown first. */
+  initialPath?: string;
 }
 
 /**
@@ -33,8 +61,9 @@ export function BackOfficeExample({
   isSigningOut,
   onNavigate,
   sections = backOfficeSections,
+  initialPath = '/orders',
 }: BackOfficeExampleProps) {
-  const [path, setPath] = useState('/orders');
+  const [path, setPath] = useState(initialPath);
   const current = sections.find((section) => section.href === path);
   return (
     <RouterProvider
