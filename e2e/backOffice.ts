@@ -71,3 +71,20 @@ export async function signInToBackOffice(
   await typeCode(page, await readOtpFor(staff.email, { since }));
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
+
+/**
+ * Opens the back-office section named `name` from the navigation, at any width: the rail from 1024 px lists every
+ * section, the phone's bar only the first four and More the rest, so More is opened first when the bar has no link.
+ */
+export async function openSection(page: Page, name: string): Promise<void> {
+  const navigation = page.getByRole('navigation', { name: 'Sections' });
+  // Rendered with the shell: once it shows, whether the bar has the link is known.
+  await expect(navigation).toBeVisible();
+  const inNavigation = navigation.getByRole('link', { name, exact: true });
+  if (await inNavigation.isVisible()) {
+    await inNavigation.click();
+    return;
+  }
+  await navigation.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('dialog', { name: 'More sections' }).getByRole('link', { name, exact: true }).click();
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { backOfficeToken, backOfficeTokenOf, signInToBackOffice } from '../backOffice';
+import { backOfficeToken, backOfficeTokenOf, openSection, signInToBackOffice } from '../backOffice';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
 import { newCustomer, signUp } from '../journeys';
 import { confirmedCashOrder, paidOrder } from '../orders';
@@ -254,7 +254,7 @@ test.describe('back-office delivery and cash on delivery', () => {
     await expect(remittance).toContainText(rupees(total));
 
     // The orders list finds it under cash on delivery's Collected, paid by cash on delivery.
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Orders' }).click();
+    await openSection(page, 'Orders');
     await page.getByRole('navigation', { name: 'Cash on delivery' }).getByRole('link', { name: /^Collected \d+$/ }).click();
     await expect(page).toHaveURL(/payment=collected/);
     const listed = page.getByRole('grid', { name: 'Orders' }).getByRole('row', { name: new RegExp(`#${cash.id}(?!\\d)`) });
@@ -338,7 +338,7 @@ test.describe('back-office delivery and cash on delivery', () => {
     await expect(page.getByRole('grid', { name: 'Tracking updates to review' })).toBeVisible();
 
     // The ledger reads, without selection or Record remittance.
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Cash on delivery' }).click();
+    await openSection(page, 'Cash on delivery');
     await expect(page.getByRole('heading', { level: 1, name: 'Cash on delivery' })).toBeVisible();
     await expect(page.getByText('Only the owner records remittances.')).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Orders collected and not yet remitted' }).getByRole('checkbox')).toHaveCount(0);

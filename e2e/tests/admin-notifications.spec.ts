@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { FAKE_WHATSAPP } from '../../apps/api/test/support/fake-whatsapp';
-import { backOfficeTokenOf, signInToBackOffice } from '../backOffice';
+import { backOfficeTokenOf, openSection, signInToBackOffice } from '../backOffice';
 import { codOrder, productTitled, withPuneAddress } from '../cashOnDelivery';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
 import { newCustomer, signUp } from '../journeys';
@@ -132,11 +132,10 @@ test.describe('back-office WhatsApp and SMS', { tag: '@desktop' }, () => {
     const release = await holdNotificationSettings(baseURL!);
     try {
       // The settings, from the navigation.
-      const nav = page.getByRole('navigation', { name: 'Sections' });
-      await nav.getByRole('link', { name: 'WhatsApp and SMS' }).click();
+      await openSection(page, 'WhatsApp and SMS');
       await expect(page).toHaveURL(/\/admin\/settings\/notifications$/);
       await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp and SMS settings' })).toBeVisible();
-      await expect(nav.getByRole('link', { name: 'WhatsApp and SMS' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'WhatsApp and SMS' })).toHaveAttribute('aria-current', 'page');
       const panel = page.getByRole('region', { name: 'Messages to customers' });
       await expect(panel.getByRole('region', { name: 'Channels' })).toContainText('Connected: WhatsApp Cloud API');
       const events = panel.getByRole('region', { name: 'Events' });

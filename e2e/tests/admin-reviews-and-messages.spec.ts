@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { signInToBackOffice } from '../backOffice';
+import { openSection, signInToBackOffice } from '../backOffice';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { loginViaApi, newCustomer, ownClientAddress, signUp, type Customer } from '../journeys';
 import { readMailTo } from '../mail/mailbox';
@@ -102,7 +102,7 @@ test.describe('back-office reviews and messages', { tag: '@desktop' }, () => {
     await expect(queued(page, offTopic)).toHaveCount(0);
 
     // The inbox: open the message (it is then read), answer it by e-mail, mark it handled.
-    await page.getByRole('link', { name: 'Messages' }).first().click();
+    await openSection(page, 'Messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'admin-messages');
     await page.getByRole('row').filter({ hasText: subject }).click();
