@@ -128,9 +128,9 @@ export const ClearButton: Story = {
 
 /**
  * `collapse="auto"` follows the width: an icon at 600 px or less, the full box
- * above. The test runner renders at 1280 px, where the box shows; choose a
- * phone in the toolbar's viewport menu (this story starts on "Small mobile")
- * to see the icon. The play function checks whichever width it runs at.
+ * above. The story starts on the "Small mobile" viewport (320 px), where the
+ * test runner renders it too, so the icon shows; choose a wider viewport in the
+ * toolbar to see the box. The play function checks whichever width it runs at.
  */
 export const ResponsiveAuto: Story = {
   args: { collapse: 'auto' },
