@@ -66,7 +66,9 @@ const config: TestRunnerConfig = {
     await page.emulateMedia({
       reducedMotion: story.parameters?.reducedMotion === 'reduce' ? 'reduce' : 'no-preference',
     });
-    const viewport = storyViewportOf(story) ?? runnerViewportOf(page);
+    // The runner's size is noted first, before a story of the page's first visit can change it.
+    const runnerViewport = runnerViewportOf(page);
+    const viewport = storyViewportOf(story) ?? runnerViewport;
     if (viewport) await page.setViewportSize(viewport);
   },
   async postVisit(page, context) {
