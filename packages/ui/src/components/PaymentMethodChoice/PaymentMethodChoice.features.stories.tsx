@@ -82,7 +82,7 @@ async function expectUnavailable(canvasElement: HTMLElement, reason: string) {
   await expect(cod).toBeDisabled();
   await expect(cod).toHaveAccessibleDescription(reason);
   const online = canvas.getByRole('radio', { name: 'Pay online' });
-  await expect(online).toHaveAccessibleDescription(`${reason} UPI, cards, netbanking and wallets, through Razorpay.`);
+  await expect(online).toHaveAccessibleDescription(`${reason} UPI, cards, netbanking and wallets, paid now in a secure payment window.`);
   await userEvent.tab();
   await expect(online).toHaveFocus();
   await userEvent.keyboard('{ArrowDown}');

@@ -36,7 +36,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
     const online = canvas.getByRole('radio', { name: 'Pay online' });
     await expect(online).toBeChecked();
-    await expect(online).toHaveAccessibleDescription('UPI, cards, netbanking and wallets, through Razorpay.');
+    await expect(online).toHaveAccessibleDescription('UPI, cards, netbanking and wallets, paid now in a secure payment window.');
 
     const cod = canvas.getByRole('radio', { name: 'Cash on delivery' });
     await expect(cod).toHaveAccessibleDescription('Pay in cash or by UPI when your order arrives. +₹49 cash on delivery fee');

@@ -40,7 +40,7 @@ export interface PaymentMethodLabels {
 
 const defaultLabels: PaymentMethodLabels = {
   online: 'Pay online',
-  onlineDescription: 'UPI, cards, netbanking and wallets, through Razorpay.',
+  onlineDescription: 'UPI, cards, netbanking and wallets, paid now in a secure payment window.',
   cashOnDelivery: 'Cash on delivery',
   cashOnDeliveryDescription: 'Pay in cash or by UPI when your order arrives.',
   fee: 'cash on delivery fee',
