@@ -66,7 +66,7 @@ export const LEGAL_PAGE_SLUGS = everyValueOf<Schemas['LegalPageSlug']>()(['priva
 /** The channels besides e-mail a customer may choose for the shop's messages. */
 export const MESSAGING_CHANNELS = everyValueOf<Schemas['MessagingChannel']>()(['whatsapp', 'sms']);
 
-export const CONSENT_SOURCES = everyValueOf<Schemas['ConsentSource']>()(['sign_up', 'checkout', 'account', 'reply_stop']);
+export const CONSENT_SOURCES = everyValueOf<Schemas['ConsentSource']>()(['sign_up', 'checkout', 'account', 'reply_stop', 'unsubscribe_link']);
 
 /** The events that can message a customer: an order's, in the order an order meets them, then the cart reminder. */
 export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()([

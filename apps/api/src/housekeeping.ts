@@ -10,6 +10,7 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import { deleteStaleCodes } from './accounts/accounts-store';
+import { lazyAccountKeys } from './accounts/keys';
 import { forgetExpiredEndedSessions } from './accounts/sessions';
 import { remindAbandonedCarts } from './carts/cart-reminders';
 import type { Config } from './config';
@@ -54,10 +55,11 @@ export const HOUSEKEEPING_QUEUES = {
   reconcilePayments: sweep('reconcile-payments'),
 } as const satisfies Record<string, JobQueue>;
 
-type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours'>;
+type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret'>;
 
 export function housekeepingJobs(db: Database, logger: Logger, config: SweepConfig): JobHandler[] {
   const gateway = lazyPaymentGateway(db, config);
+  const keys = lazyAccountKeys(db, config);
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller, logger };
   const queues = HOUSEKEEPING_QUEUES;
   return [
@@ -78,7 +80,11 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
     { queue: queues.expireUnpaidOrders, run: async () => void (await expireUnpaidOrders(db, await gateway(), settleContext, config.unpaidOrders.holdMinutes)) },
     { queue: queues.expireCodConfirmations, run: async () => void (await expireCodConfirmations(db, settleContext)) },
     { queue: queues.resendRefunds, run: async () => void (await sendUnsentRefunds(db, await gateway(), settleContext)) },
-    { queue: queues.remindAbandonedCarts, run: async () => void (await remindAbandonedCarts(db, { siteUrl: config.siteUrl, afterHours: config.abandonedCartHours })) },
+    {
+      queue: queues.remindAbandonedCarts,
+      run: async () =>
+        void (await remindAbandonedCarts(db, { siteUrl: config.siteUrl, afterHours: config.abandonedCartHours, unsubscribeKey: (await keys()).offerUnsubscribe })),
+    },
     { queue: queues.reconcilePayments, run: async () => void (await reconcilePendingPayments(db, await gateway(), settleContext)) },
   ];
 }

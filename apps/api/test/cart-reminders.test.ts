@@ -48,7 +48,7 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
   const db = () => t.database.db;
   const save = (who: Buyer, items: { product: number; quantity: number }[]) => shop.api.put('/api/user/cart/', { items }, who.token);
   const kept = async (who: Buyer) => (await db().select().from(savedCarts).where(eq(savedCarts.userId, who.userId)))[0];
-  const sweep = (at: Date) => remindAbandonedCarts(db(), { siteUrl: t.config.siteUrl, afterHours: AFTER_HOURS }, at);
+  const sweep = (at: Date) => remindAbandonedCarts(db(), { siteUrl: t.config.siteUrl, afterHours: AFTER_HOURS, unsubscribeKey: TEST_KEYS.offerUnsubscribe }, at);
   const hoursAfterSave = async (who: Buyer, hours: number) => new Date((await kept(who))!.updatedAt.getTime() + hours * HOUR);
   const remindersTo = (email: string) => db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'cart_reminder')));
 
@@ -138,9 +138,43 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       expect(await sweep(await hoursAfterSave(who, AFTER_HOURS + 1))).toEqual(['email']);
     });
 
+    it('carries a way out of offers: one click in a mail client or a press on the page stops them, order updates go on', async () => {
+      const { who, product } = await buyerWithCart();
+      await shop.api.patch('/api/user/profile/messaging/', { order_updates: { sms: true } }, who.token);
+      expect(await sweep(await hoursAfterSave(who, AFTER_HOURS + 1))).toEqual(['email']);
+      const [mail] = await remindersTo(who.email);
+      const page = /\/unsubscribe\/([^\s]+)$/m.exec(mail!.textBody);
+      expect(page, mail!.textBody).not.toBeNull();
+      const token = page![1]!;
+      expect(mail!.unsubscribeUrl).toBe(`${t.config.siteUrl}/api/user/offer-unsubscribe/${token}/`);
+
+      // Another customer's id under this one's signature, or a signature cut short, is not a link the shop made.
+      const [id, signature] = token.split('.');
+      const unsubscribe = (path: string, form = true) =>
+        t.app.inject({ method: 'POST', url: path, remoteAddress: '203.0.113.9', ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' } : {}) });
+      const forged = await unsubscribe(`/api/user/offer-unsubscribe/${Number(id) + 1}.${signature}/`);
+      expect(forged.statusCode, forged.body).toBe(404);
+      expectToMatchContract('unsubscribeFromOffers', 404, forged.json());
+      expect((await unsubscribe(`/api/user/offer-unsubscribe/${id}.${signature!.slice(1)}/`)).statusCode).toBe(400);
+
+      // RFC 8058's one-click POST, as a mail client sends it; then the storefront's page, with no body: the same.
+      const oneClick = await unsubscribe(`/api/user/offer-unsubscribe/${token}/`);
+      expect(oneClick.statusCode, oneClick.body).toBe(204);
+      expect(oneClick.headers['cache-control']).toBe('private, no-store');
+      expect((await unsubscribe(`/api/user/offer-unsubscribe/${token}/`, false)).statusCode).toBe(204);
+      const choices = (await shop.api.get('/api/user/profile/messaging/', who.token)).json<{ marketing: { sms: { granted: boolean; source: string } }; order_updates: { sms: { granted: boolean } } }>();
+      expect(choices.marketing.sms).toMatchObject({ granted: false, source: 'unsubscribe_link' });
+      expect(choices.order_updates.sms.granted).toBe(true);
+
+      // No more reminders.
+      await save(who, []);
+      await save(who, [{ product: product.id, quantity: 1 }]);
+      expect(await sweep(await hoursAfterSave(who, AFTER_HOURS + 1))).toEqual(['skipped']);
+    });
+
     it('is due when the shop’s clock is moved past the hours, so an owner trying the shop sees it without waiting', async () => {
       const { who } = await buyerWithCart();
-      const sweepNow = () => remindAbandonedCarts(db(), { siteUrl: t.config.siteUrl, afterHours: AFTER_HOURS });
+      const sweepNow = () => remindAbandonedCarts(db(), { siteUrl: t.config.siteUrl, afterHours: AFTER_HOURS, unsubscribeKey: TEST_KEYS.offerUnsubscribe });
       expect(await sweepNow()).toEqual([]);
       setShopTime(await hoursAfterSave(who, AFTER_HOURS + 0.1));
       try {

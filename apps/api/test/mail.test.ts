@@ -101,6 +101,16 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
       await deliverDueMail({ db: database.db, transport, from: FROM, logger: quietLogger() });
       expect(received[1]!.replace(/=\r?\n/g, '')).toContain('/confirm-order/Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w');
       expect((await rows())[1]).toMatchObject({ status: 'sent', textBody: 'Confirm: https://shop.example.test/confirm-order/[withheld]' });
+
+      // Marketing mail carries its one-click way out (RFC 8058), kept only until it is sent.
+      const oneClick = 'https://shop.example.test/api/user/offer-unsubscribe/7.AAAAAAAAAAAAAAAAAAAAAA/';
+      await enqueueMail(database.db, mail({ kind: 'cart_reminder', unsubscribeUrl: oneClick }));
+      await deliverDueMail({ db: database.db, transport, from: FROM, logger: quietLogger() });
+      const headers = received[2]!.replace(/\r\n[ \t]+/g, ' '); // long headers are folded
+      expect(headers).toContain(`List-Unsubscribe: <${oneClick}>`);
+      expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(received[0]).not.toContain('List-Unsubscribe');
+      expect((await rows())[2]).toMatchObject({ status: 'sent', unsubscribeUrl: null });
     } finally {
       transport.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -125,6 +135,38 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
     expect(await deliverDueMail(options)).toBe(1);
     const [afterLast] = await rows();
     expect(afterLast).toMatchObject({ status: 'failed', attempts: 6 });
+  });
+
+  it('sends one order’s mails in the order they were written: a retried one holds the later ones, not other orders’', async () => {
+    const sent: string[] = [];
+    let refuseNext = true;
+    const flaky: MailTransport = {
+      send: vi.fn(async (message) => {
+        if (refuseNext) {
+          refuseNext = false;
+          throw new Error('connection refused');
+        }
+        sent.push(message.subject);
+      }),
+      close: () => {},
+    };
+    const options = { db: database.db, transport: flaky, from: FROM, logger: quietLogger() };
+    const shipped = await enqueueMail(database.db, mail({ kind: 'order_shipped', orderId: 7, subject: '#7 is on its way' }));
+    await enqueueMail(database.db, mail({ kind: 'order_returned', orderId: 7, subject: '#7 came back to us' }));
+    await enqueueMail(database.db, mail({ kind: 'order_shipped', orderId: 8, subject: '#8 is on its way' }));
+
+    // "On its way" fails and waits for its retry; "came back" waits behind it; order 8 does not.
+    expect(await deliverDueMail(options)).toBe(2);
+    expect(sent).toEqual(['#8 is on its way']);
+    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, shipped));
+    expect(await deliverDueMail(options)).toBe(2);
+    expect(sent).toEqual(['#8 is on its way', '#7 is on its way', '#7 came back to us']);
+
+    // One given up on holds nothing back.
+    await database.db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, await enqueueMail(database.db, mail({ orderId: 9, subject: 'lost' }))));
+    await enqueueMail(database.db, mail({ orderId: 9, subject: '#9 delivered' }));
+    expect(await deliverDueMail(options)).toBe(1);
+    expect(sent.at(-1)).toBe('#9 delivered');
   });
 });
 

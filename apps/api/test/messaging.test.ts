@@ -216,14 +216,13 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       const both = await shop.buyer();
       const second = await codOrderChoosing(both, { mobile: MOBILE, order_updates: ['whatsapp', 'sms'] });
       whatsapp.undeliverable.add(MOBILE);
+      // The fallback is sent in the same run as the WhatsApp message that could not be delivered.
       await dispatch();
       expect((await messagesOf(first)).map((row) => [row.channel, row.status, row.provider])).toEqual([['sms', 'sent', 'msg91']]);
       expect((await messagesOf(second)).map((row) => [row.channel, row.status])).toEqual([
         ['whatsapp', 'failed'],
-        ['sms', 'pending'],
+        ['sms', 'sent'],
       ]);
-      await dispatch();
-      expect((await messagesOf(second)).map((row) => row.status)).toEqual(['failed', 'sent']);
       expect(msg91.sent.map((sms) => [sms.mobiles, sms.variables[1]])).toEqual([
         [`91${OTHER_MOBILE}`, `#${first}`],
         [`91${MOBILE}`, `#${second}`],
@@ -263,6 +262,24 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       const again = await shop.api.post(`/api/admin/notifications/${message!.id}/retry/`, {}, ownerToken);
       expect(again.statusCode).toBe(409);
       expect((await shop.api.post('/api/admin/notifications/999999/retry/', {}, ownerToken)).statusCode).toBe(404);
+    });
+
+    it('go in the order of their events: a message waiting for its retry holds the order’s later ones', async () => {
+      const who = await shop.buyer();
+      const orderId = await codOrderChoosing(who, { mobile: MOBILE, order_updates: ['whatsapp'] });
+      expect((await shop.answerSignedIn(who, orderId, 'confirm')).statusCode).toBe(200);
+      whatsapp.down = true;
+      await dispatch();
+      expect((await shop.ship(ownerToken, orderId)).statusCode).toBe(200);
+      expect((await shop.move(ownerToken, orderId, 'deliver')).statusCode).toBe(200);
+      whatsapp.down = false;
+      await dispatch();
+      expect(whatsapp.sent).toEqual([]);
+
+      const [question] = await messagesOf(orderId);
+      await db().update(notificationOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(notificationOutbox.id, question!.id));
+      await dispatch();
+      expect(whatsapp.sent.map((sent) => sent.template)).toEqual(['cod_confirmation', 'order_shipped', 'order_delivered']);
     });
 
     it('are sent once each when two dispatchers run at the same time, as two instances do', async () => {

@@ -33,15 +33,25 @@ describe('the request log', () => {
     for (const secret of ['asha', '9812345670', 'q=', 'status=active', token, 'cookie-secret']) expect(logged).not.toContain(secret);
   });
 
-  it('withholds the secret of a cash-on-delivery confirmation link, on the storefront’s page and in the API', async () => {
+  it('withholds the secret of a cash-on-delivery confirmation link or an offers link, on the storefront’s page and in the API', async () => {
     const secret = 'Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w';
+    const offersSecret = '42.b2ZmZXJzLWZvci1jdXN0b2';
     lines.length = 0;
     await t.app.inject({ method: 'GET', url: `/api/user/cod-confirmations/${secret}/` });
     await t.app.inject({ method: 'GET', url: `/confirm-order/${secret}`, headers: { accept: 'text/html' } });
     await t.app.inject({ method: 'GET', url: `/hi/confirm-order/${secret}?from=mail`, headers: { accept: 'text/html' } });
+    await t.app.inject({ method: 'POST', url: `/api/user/offer-unsubscribe/${offersSecret}/` });
+    await t.app.inject({ method: 'GET', url: `/unsubscribe/${offersSecret}`, headers: { accept: 'text/html' } });
 
     const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((line) => (line.req ? [line.req.url] : []));
-    expect(urls).toEqual(['/api/user/cod-confirmations/[withheld]/', '/confirm-order/[withheld]', '/hi/confirm-order/[withheld]']);
+    expect(urls).toEqual([
+      '/api/user/cod-confirmations/[withheld]/',
+      '/confirm-order/[withheld]',
+      '/hi/confirm-order/[withheld]',
+      '/api/user/offer-unsubscribe/[withheld]/',
+      '/unsubscribe/[withheld]',
+    ]);
     expect(lines.join('')).not.toContain(secret);
+    expect(lines.join('')).not.toContain(offersSecret);
   });
 });

@@ -403,6 +403,7 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
         'Disallow: /add-review',
         'Disallow: /cart',
         'Disallow: /confirm-order',
+        'Disallow: /unsubscribe',
         'Disallow: /signup',
         'Disallow: /api/',
         'Disallow: /storybook/',

@@ -294,6 +294,23 @@ export interface paths {
         patch: operations["updateMessagingPreferences"];
         trace?: never;
     };
+    "/api/user/offer-unsubscribe/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops offers on every channel for the customer the token names, without signing in: the way out that every marketing e-mail carries, as a link to the storefront's page and as its one-click `List-Unsubscribe` header (RFC 8058), whose form body `List-Unsubscribe=One-Click` is accepted and not needed. Order updates go on. Each change is recorded with `unsubscribe_link` as its source; doing it again changes nothing. A token the shop did not sign answers 404. */
+        post: operations["unsubscribeFromOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile/password/": {
         parameters: {
             query?: never;
@@ -3193,10 +3210,10 @@ export interface components {
          */
         MessagingChannel: "whatsapp" | "sms";
         /**
-         * @description Where a messaging choice was made; `reply_stop` is a STOP sent back to the shop's messages.
+         * @description Where a messaging choice was made; `reply_stop` is a STOP sent back to the shop's messages, `unsubscribe_link` the link in a marketing e-mail that stops offers.
          * @enum {string}
          */
-        ConsentSource: "sign_up" | "checkout" | "account" | "reply_stop";
+        ConsentSource: "sign_up" | "checkout" | "account" | "reply_stop" | "unsubscribe_link";
         /** @description The choices offered at sign-up and checkout, both unticked unless the customer ticks them. A channel chosen needs `mobile` (400 naming `mobile` otherwise). Left out, nothing changes. */
         MessagingOptIn: {
             mobile?: components["schemas"]["IndianMobileAsTyped"];
@@ -4872,6 +4889,30 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    unsubscribeFromOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id and the shop's signature of it, from the e-mail's link. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offers are stopped. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changePassword: {

@@ -47,6 +47,8 @@ export const SHOP_ROUTES = [
   // The link mailed to a cash-on-delivery customer: no sign-in, but one customer's order, so never rendered on
   // the server (the browser asks for it) and never indexed; its secret is the last segment.
   { path: '/confirm-order/:token', kind: 'personal' },
+  // The way out of offers that marketing mail links to: no sign-in, and its secret is the last segment too.
+  { path: '/unsubscribe/:token', kind: 'personal' },
   // The product brief's guarded group, plus the two account pages it links from the account home.
   { path: '/account', kind: 'guarded' },
   { path: '/account/manage-account', kind: 'guarded' },
@@ -80,6 +82,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/add-review',
   '/cart',
   '/confirm-order',
+  '/unsubscribe',
   SIGN_IN_PATH,
   '/api/',
   // The design system's Storybook is for the shop's designers, not for search results.

@@ -10,10 +10,17 @@ export interface RemindedLine {
   pricePaise: number;
 }
 
-export function cartReminderMail(customer: { email: string; name: string }, lines: RemindedLine[], siteUrl: string): OutgoingMail {
+/** Where the mail's way out of offers leads: the storefront's page, and the one-click address for mail clients. */
+export interface UnsubscribeLinks {
+  page: string;
+  oneClick: string;
+}
+
+export function cartReminderMail(customer: { email: string; name: string }, lines: RemindedLine[], siteUrl: string, unsubscribe: UnsubscribeLinks): OutgoingMail {
   return {
     kind: 'cart_reminder',
     to: customer.email,
+    unsubscribeUrl: unsubscribe.oneClick,
     subject: 'BirdShield India: your cart is waiting',
     text: [
       `Hello ${firstName(customer.name)},`,
@@ -27,6 +34,8 @@ export function cartReminderMail(customer: { email: string; name: string }, line
       'Prices are today’s and may change before you order. We write once about a cart; if you have bought these already, please ignore this e-mail.',
       '',
       'BirdShield India',
+      '',
+      `You get this because you allowed offers from us. To stop offers and reminders (order updates still come): ${unsubscribe.page}`,
     ].join('\n'),
   };
 }

@@ -16,6 +16,7 @@ import { notificationOutbox, orders, products, savedCarts, users } from '../db/s
 import { enqueueMail } from '../mail/outbox';
 import { allowedChannels } from '../messaging/consent';
 import { notificationSettings } from '../messaging/notification-settings';
+import { offerUnsubscribeLinks } from '../messaging/offer-unsubscribe';
 import { cartReminderParameters } from '../messaging/templates';
 import { cartReminderMail, type RemindedLine } from './cart-reminder-mail';
 import { inTransaction } from '../db/transaction';
@@ -32,6 +33,8 @@ export interface CartReminderContext {
   siteUrl: string;
   /** How long a cart stays untouched before it is recalled. */
   afterHours: number;
+  /** Signs each mail's way out of offers (messaging/offer-unsubscribe.ts). */
+  unsubscribeKey: Buffer;
 }
 
 export type ReminderOutcome = 'whatsapp' | 'email' | 'skipped';
@@ -60,7 +63,7 @@ export async function remindAbandonedCarts(db: Database, context: CartReminderCo
   return outcomes;
 }
 
-async function remind(tx: Transaction, cart: typeof savedCarts.$inferSelect, { siteUrl }: CartReminderContext): Promise<ReminderOutcome> {
+async function remind(tx: Transaction, cart: typeof savedCarts.$inferSelect, { siteUrl, unsubscribeKey }: CartReminderContext): Promise<ReminderOutcome> {
   const [customer] = await tx
     .select({ name: users.name, email: users.email })
     .from(users)
@@ -88,7 +91,7 @@ async function remind(tx: Transaction, cart: typeof savedCarts.$inferSelect, { s
     });
     return 'whatsapp';
   }
-  await enqueueMail(tx, cartReminderMail(customer, lines, siteUrl));
+  await enqueueMail(tx, cartReminderMail(customer, lines, siteUrl, offerUnsubscribeLinks(unsubscribeKey, cart.userId, siteUrl)));
   return 'email';
 }
 

@@ -170,7 +170,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerReviewRoutes(app, db);
   registerShippingRoutes(app, { db, pincodeLookupUrl: config.pincodeLookupUrl, deliveryEstimator });
   await registerCarrierWebhook(app, { db, carrier, token: config.carrierWebhookToken, context: settleContext });
-  await registerMessagingRoutes(app, { db, whatsapp: config.whatsapp, context: settleContext });
+  await registerMessagingRoutes(app, { db, keys: accountKeys, whatsapp: config.whatsapp, context: settleContext });
 
   registerHealthChecks(app, db);
   if (config.testClockToken !== undefined) registerTestClock(app, config.testClockToken);

@@ -47,6 +47,7 @@ export async function deliverClaimed({ db, transport, from, logger }: MailSender
       subject: mail.subject,
       text: mail.textBody,
       html: mail.htmlBody ?? undefined,
+      unsubscribeUrl: mail.unsubscribeUrl ?? undefined,
     });
     await db.update(mailOutbox).set({ status: 'sent', processedAt: new Date(), lastError: null, ...spent(mail) }).where(eq(mailOutbox.id, mail.id));
     logger.info({ mailId: mail.id, kind: mail.kind }, 'Mail sent');
@@ -82,8 +83,8 @@ export async function deliverNow(sender: MailSender, mailId: number): Promise<De
 }
 
 /** A mail that will not be sent again keeps no secret link: the outbox is kept, and the link is the customer's alone. */
-function spent(mail: ClaimedMail): Pick<ClaimedMail, 'textBody' | 'htmlBody'> {
-  return { textBody: withoutSecretLinks(mail.textBody), htmlBody: mail.htmlBody === null ? null : withoutSecretLinks(mail.htmlBody) };
+function spent(mail: ClaimedMail): Pick<ClaimedMail, 'textBody' | 'htmlBody' | 'unsubscribeUrl'> {
+  return { textBody: withoutSecretLinks(mail.textBody), htmlBody: mail.htmlBody === null ? null : withoutSecretLinks(mail.htmlBody), unsubscribeUrl: null };
 }
 
 function withoutAddresses(text: string): string {

@@ -2,8 +2,14 @@
  * Delivers due mail from the outbox. Safe with several API instances: each batch is claimed with
  * FOR UPDATE SKIP LOCKED and leased by moving next_attempt_at forward, so a sender that dies mid-way
  * only delays its mail until the lease runs out (delivery is at least once).
+ *
+ * One order's mails go in the order they were written: a mail waits while an earlier one about the same order
+ * is still pending (being sent by another instance, or waiting to be retried), so a retried "on its way" is
+ * never overtaken by "came back to us". One that was given up on no longer holds the rest.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import { pollUntilStopped, type Poller } from '../polling';
 import { CLAIM_LEASE, deliverClaimed, type MailSender } from './delivery';
@@ -12,27 +18,55 @@ const BATCH_SIZE = 20;
 
 export type MailDispatcherOptions = MailSender;
 
-/** Processes one batch of due mail; returns how many mails it handled. */
+/**
+ * Delivers the mail that is due, batch by batch, until none is left: a mail held behind an earlier one of its
+ * order goes in the next round once that one is sent. Returns how many mails it handled. Each mail is handled
+ * at most once per call, since a failed one waits for its retry and a sent one is done.
+ */
 export async function deliverDueMail(options: MailDispatcherOptions): Promise<number> {
-  const { db } = options;
+  let handled = 0;
+  for (;;) {
+    const claimed = await claimDueMail(options.db);
+    if (claimed.length === 0) return handled;
+    for (const mail of claimed) await deliverClaimed(options, mail);
+    handled += claimed.length;
+  }
+}
+
+async function claimDueMail(db: Database) {
+  const earlier = alias(mailOutbox, 'earlier');
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        notExists(
+          db
+            .select({ id: earlier.id })
+            .from(earlier)
+            .where(and(eq(earlier.orderId, mailOutbox.orderId), lt(earlier.id, mailOutbox.id), eq(earlier.status, 'pending'))),
+        ),
+      ),
+    )
     .orderBy(asc(mailOutbox.id))
     .limit(BATCH_SIZE)
     .for('update', { skipLocked: true });
-  const claimed = await db
+  return db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${CLAIM_LEASE}` })
     .where(inArray(mailOutbox.id, due))
     .returning();
-
-  for (const mail of claimed) await deliverClaimed(options, mail);
-  return claimed.length;
 }
 
 /** Polls the outbox until stopped. */
 export function startMailDispatcher(options: MailDispatcherOptions, intervalMs = 2000): Poller {
-  return pollUntilStopped(async () => (await deliverDueMail(options)) === BATCH_SIZE, { intervalMs, logger: options.logger, what: 'Mail dispatcher' });
+  return pollUntilStopped(
+    async () => {
+      await deliverDueMail(options);
+      return false;
+    },
+    { intervalMs, logger: options.logger, what: 'Mail dispatcher' },
+  );
 }

@@ -15,6 +15,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** The order it is about: mails of one order are sent in the order they were enqueued. */
+  orderId?: number | undefined;
+  /** For marketing mail: where a mail client's one-click unsubscribe posts (RFC 8058). */
+  unsubscribeUrl?: string | undefined;
 }
 
 export interface EnqueueOptions {
@@ -37,6 +41,8 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, options: Enq
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      orderId: mail.orderId ?? null,
+      unsubscribeUrl: mail.unsubscribeUrl ?? null,
       ...(options.deliverNow ? { nextAttemptAt: sql`now() + ${CLAIM_LEASE}` } : {}),
     })
     .returning({ id: mailOutbox.id });

@@ -8,6 +8,8 @@ interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Marketing mail's one-click unsubscribe address (RFC 8058: List-Unsubscribe with List-Unsubscribe-Post). */
+  unsubscribeUrl?: string | undefined;
 }
 
 export interface MailTransport {
@@ -25,8 +27,10 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   // Settings in the URL's query win over these defaults.
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
-    async send(message) {
-      await transporter.sendMail(message);
+    async send({ unsubscribeUrl, ...message }) {
+      await transporter.sendMail(
+        unsubscribeUrl ? { ...message, list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : message,
+      );
     },
     close() {
       transporter.close();

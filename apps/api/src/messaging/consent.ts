@@ -121,6 +121,16 @@ export async function withdrawByReply(tx: Transaction, mobile: string, channel: 
   return accounts.length;
 }
 
+/** The link in a marketing mail: offers withdrawn on every channel; order updates stay as they are. */
+export async function withdrawOffers(tx: Transaction, userId: number): Promise<void> {
+  await choose(
+    tx,
+    userId,
+    MESSAGING_CHANNELS.map((channel) => ({ purpose: 'marketing' as const, channel, granted: false })),
+    'unsubscribe_link',
+  );
+}
+
 /** Where a customer allows messages of a purpose now, WhatsApp first; null when nowhere (or no number). */
 export async function allowedChannels(db: Reader, userId: number, purpose: ConsentPurpose): Promise<{ mobile: string; channels: MessagingChannelName[] } | null> {
   const mobile = await mobileOf(db, userId);

@@ -4,8 +4,10 @@
  * leased by moving next_attempt_at forward, so one message is sent by one instance. A provider that is
  * down is tried again with growing pauses, then the message is dead, for staff to see and retry; a message
  * WhatsApp cannot deliver falls back to SMS when the customer chose SMS too. The order is never touched.
+ * On each channel one order's messages go in the order of their events, as its mails do (mail/dispatcher.ts).
  */
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database';
 import { notificationOutbox, orders } from '../db/schema';
 import type { ConsentPurpose, NotificationStatus } from '../db/tables/values';
@@ -31,23 +33,53 @@ export interface NotificationSender extends MessagingSetup {
   logger: Logger;
 }
 
-/** Processes one batch of due messages; returns how many it handled. */
+/**
+ * Sends the messages that are due, batch by batch, until none is left: a message held behind an earlier one of
+ * its order on its channel goes in the next round once that one is sent. Returns how many it handled; each at
+ * most once per call, since a failed one waits for its retry and a sent one is done.
+ */
 export async function deliverDueNotifications(sender: NotificationSender): Promise<number> {
-  const { db } = sender;
+  let handled = 0;
+  for (;;) {
+    const claimed = await claimDueNotifications(sender.db);
+    if (claimed.length === 0) return handled;
+    for (const message of claimed) await sendClaimed(sender, message);
+    handled += claimed.length;
+  }
+}
+
+async function claimDueNotifications(db: Database) {
+  const earlier = alias(notificationOutbox, 'earlier');
   const due = db
     .select({ id: notificationOutbox.id })
     .from(notificationOutbox)
-    .where(and(eq(notificationOutbox.status, 'pending'), lte(notificationOutbox.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        eq(notificationOutbox.status, 'pending'),
+        lte(notificationOutbox.nextAttemptAt, sql`now()`),
+        notExists(
+          db
+            .select({ id: earlier.id })
+            .from(earlier)
+            .where(
+              and(
+                eq(earlier.orderId, notificationOutbox.orderId),
+                eq(earlier.channel, notificationOutbox.channel),
+                lt(earlier.id, notificationOutbox.id),
+                eq(earlier.status, 'pending'),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(notificationOutbox.id))
     .limit(BATCH_SIZE)
     .for('update', { skipLocked: true });
-  const claimed = await db
+  return db
     .update(notificationOutbox)
     .set({ attempts: sql`${notificationOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${CLAIM_LEASE}` })
     .where(inArray(notificationOutbox.id, due))
     .returning();
-  for (const message of claimed) await sendClaimed(sender, message);
-  return claimed.length;
 }
 
 async function sendClaimed(sender: NotificationSender, message: OutboxRow): Promise<void> {
@@ -180,5 +212,11 @@ export async function recordProviderStatus(db: Database, providerMessageId: stri
 
 /** Polls the outbox until stopped. */
 export function startNotificationDispatcher(sender: NotificationSender, intervalMs = 2000): Poller {
-  return pollUntilStopped(async () => (await deliverDueNotifications(sender)) === BATCH_SIZE, { intervalMs, logger: sender.logger, what: 'Message dispatcher' });
+  return pollUntilStopped(
+    async () => {
+      await deliverDueNotifications(sender);
+      return false;
+    },
+    { intervalMs, logger: sender.logger, what: 'Message dispatcher' },
+  );
 }

@@ -33,6 +33,7 @@ export async function codConfirmationRequestMail(tx: Transaction, orderId: numbe
     .join('\n  ');
   return {
     kind: 'cod_confirmation_request',
+    orderId,
     to: email,
     subject: `BirdShield India: please confirm your cash-on-delivery order #${orderId}`,
     text: [

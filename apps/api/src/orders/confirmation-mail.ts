@@ -18,6 +18,7 @@ export async function orderConfirmationMail(tx: Transaction, orderId: number, si
     .join('\n  ');
   return {
     kind: 'order_confirmation',
+    orderId,
     to: order!.email,
     subject: `BirdShield India: your order #${orderId} is confirmed`,
     text: [

@@ -17,6 +17,7 @@ export function deliveryUpdateMail(order: Order, customer: { email: string; name
   const { subject, lines } = WORDS[order.deliveryStatus as Exclude<DeliveryStatus, 'pending'>](order);
   return {
     kind: `order_${order.deliveryStatus}`,
+    orderId: order.id,
     to: customer.email,
     subject: `BirdShield India: ${subject}`,
     text: [`Hello ${customer.name},`, '', ...lines, '', `See your order at ${orderPage}`, '', 'BirdShield India'].join('\n'),

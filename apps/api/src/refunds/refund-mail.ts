@@ -36,6 +36,7 @@ export async function refundMail(tx: Transaction, stage: 'started' | 'processed'
         ];
   return {
     kind: `refund_${stage}`,
+    orderId: refund.orderId,
     to: customer!.email,
     subject: `BirdShield India: ${stage === 'started' ? 'refund started' : 'refund processed'} for order #${refund.orderId}`,
     text: [`Hello ${customer!.name},`, '', ...lines, '', `See your order at ${siteUrl}/orders`, '', 'BirdShield India'].join('\n'),

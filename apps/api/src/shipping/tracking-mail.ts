@@ -37,6 +37,7 @@ export function trackingMail(order: Order, step: MailedStep, detail: string | nu
   const { subject, line } = WORDS[step](order);
   return {
     kind: `tracking_${step}`,
+    orderId: order.id,
     to: customer.email,
     subject: `BirdShield India: ${subject}`,
     text: [

@@ -27,6 +27,9 @@ import {
   variantsOf,
 } from '../support/fixtures';
 import { ensureLegalPages } from '../../src/content/legal-pages';
+import { inTransaction } from '../../src/db/transaction';
+import { recordOptIn } from '../../src/messaging/consent';
+import { offerUnsubscribeToken } from '../../src/messaging/offer-unsubscribe';
 import { demoShipping } from '../../src/seed/demo';
 import { setShippingRule } from '../../src/shipping/delivery-settings';
 import { adminStateHandlers } from './admin-states';
@@ -119,6 +122,12 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
         order_updates: ['whatsapp'],
       });
       return { orderId: order.id };
+    },
+
+    'customer {email} allowed offers by SMS, to {mobile}': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      await inTransaction(db, (tx) => recordOptIn(tx, owner.id, { mobile: param(params, 'mobile'), marketing: ['sms'] }, 'sign_up'));
+      return { unsubscribeToken: offerUnsubscribeToken(context.keys.offerUnsubscribe, owner.id) };
     },
 
     // Addresses.

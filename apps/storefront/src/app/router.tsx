@@ -46,6 +46,7 @@ const pages: Record<ShopPath, LazyPage> = {
   '/signup': page(() => import('../pages/SignupPage/SignupPage'), 'SignupPage'),
   '/cart': page(() => import('../pages/CartPage/CartPage'), 'CartPage'),
   '/confirm-order/:token': page(() => import('../pages/ConfirmOrderPage/ConfirmOrderPage'), 'ConfirmOrderPage'),
+  '/unsubscribe/:token': page(() => import('../pages/UnsubscribePage/UnsubscribePage'), 'UnsubscribePage'),
   '/account': page(() => import('../pages/account/home/AccountHomePage'), 'AccountHomePage'),
   '/account/manage-account': page(() => import('../pages/account/manage-account/ManageAccountPage'), 'ManageAccountPage'),
   '/account/manage-address': page(() => import('../pages/account/manage-address/ManageAddressPage'), 'ManageAddressPage'),

@@ -127,6 +127,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Account'],
       }),
+      unsubscribeFromOffers: build.mutation<UnsubscribeFromOffersApiResponse, UnsubscribeFromOffersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/offer-unsubscribe/${encodeURIComponent(String(queryArg.token))}/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Account'],
+      }),
       changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
         query: (queryArg) => ({ url: `/api/user/profile/password/`, method: 'POST', body: queryArg.passwordChange }),
         invalidatesTags: ['Account'],
@@ -390,6 +397,11 @@ export type GetMessagingPreferencesApiArg = void;
 export type UpdateMessagingPreferencesApiResponse = /** status 200 The choices as they now are. */ MessagingPreferences;
 export type UpdateMessagingPreferencesApiArg = {
   messagingPreferencesUpdate: MessagingPreferencesUpdate;
+};
+export type UnsubscribeFromOffersApiResponse = unknown;
+export type UnsubscribeFromOffersApiArg = {
+  /** The customer's id and the shop's signature of it, from the e-mail's link. */
+  token: string;
 };
 export type ChangePasswordApiResponse = /** status 200 Changed. */ MessageResponse;
 export type ChangePasswordApiArg = {
@@ -772,7 +784,7 @@ export type ProfileUpdate = {
   name?: string;
   contact?: string;
 };
-export type ConsentSource = 'sign_up' | 'checkout' | 'account' | 'reply_stop';
+export type ConsentSource = 'sign_up' | 'checkout' | 'account' | 'reply_stop' | 'unsubscribe_link';
 export type MessagingChoice = {
   granted: boolean;
   /** When it was last chosen; null if never. */
@@ -1239,6 +1251,7 @@ export const {
   useUpdateProfileMutation,
   useGetMessagingPreferencesQuery,
   useUpdateMessagingPreferencesMutation,
+  useUnsubscribeFromOffersMutation,
   useChangePasswordMutation,
   useCreateAddressMutation,
   useListAddressesQuery,

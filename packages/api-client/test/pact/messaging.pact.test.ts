@@ -1,10 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { errorStatus, fieldErrors, shopApi } from '../../src';
-import { fieldErrorFields, isoDateTime } from './shapes';
+import { errorFields, fieldErrorFields, isoDateTime } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
-const { nullValue, regex } = MatchersV3;
+const { fromProviderState, nullValue, regex } = MatchersV3;
 
 const EMAIL = 'asha.patel@example.in';
 const MOBILE = '9876543210';
@@ -153,6 +153,39 @@ describe('WhatsApp and SMS choices in the account', () => {
         );
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^mobile: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+});
+
+describe('the way out of offers that marketing mail links to', () => {
+  const pact = createShopPact();
+  const EXAMPLE_UNSUBSCRIBE_TOKEN = '42.b2ZmZXJzLWZvci1jdXN0b2';
+  const unsubscribePath = () => fromProviderState('/api/user/offer-unsubscribe/${unsubscribeToken}/', `/api/user/offer-unsubscribe/${EXAMPLE_UNSUBSCRIBE_TOKEN}/`);
+
+  it('stops offers for the customer the link names, without signing in', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} allowed offers by SMS, to {mobile}', { email: EMAIL, mobile: MOBILE })
+      .uponReceiving('a press on Stop offers on the page an offer mail links to')
+      .withRequest('POST', unsubscribePath())
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.unsubscribeFromOffers.initiate({ token: EXAMPLE_UNSUBSCRIBE_TOKEN }));
+        expect(result.error).toBeUndefined();
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('answers 404 to a link the shop never signed', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a press on Stop offers from a link the shop never signed')
+      .withRequest('POST', `/api/user/offer-unsubscribe/${EXAMPLE_UNSUBSCRIBE_TOKEN}/`)
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('This link is not known.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.unsubscribeFromOffers.initiate({ token: EXAMPLE_UNSUBSCRIBE_TOKEN }));
+        expect(errorStatus(result.error)).toBe(404);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 });

@@ -19,6 +19,13 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * The order the mail tells about: one order's mails go out in the order they were written, so a parcel
+     * shipped and returned within minutes never reads "came back" before "on its way" (mail/dispatcher.ts).
+     */
+    orderId: integer('order_id'),
+    /** Marketing mail's one-click way out (RFC 8058), sent as its List-Unsubscribe header. */
+    unsubscribeUrl: text('unsubscribe_url'),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a sender may next pick the mail up; claiming pushes it forward as a lease. */
@@ -29,6 +36,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_pending_order_idx').on(t.orderId, t.id).where(sql`${t.status} = 'pending' and ${t.orderId} is not null`),
     check('mail_outbox_status_known', oneOf(t.status, MAIL_STATUSES)),
     check('mail_outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],

@@ -1,20 +1,25 @@
 /**
  * WhatsApp and SMS: the customer's choices in their account, and WhatsApp's webhook. The webhook's body is
  * read as raw bytes (Meta signs exactly them), so it lives in its own plugin scope with its own body
- * parsers, as Razorpay's does; without WhatsApp configured it does not exist.
+ * parsers, as Razorpay's does; without WhatsApp configured it does not exist. And the way out of offers
+ * that marketing mail links to.
  */
 import type { FastifyInstance } from 'fastify';
+import type { AccountKeys } from '../../accounts/keys';
 import type { Database } from '../../db/database';
 import { changeMessagingPreferences, messagingPreferences } from '../../messaging/consent';
+import { unsubscribeFromOffers, UNSUBSCRIBES_PER_CLIENT } from '../../messaging/offer-unsubscribe';
 import { applyWhatsAppEvents } from '../../messaging/whatsapp-replies';
 import type { WhatsAppConfig } from '../../messaging/whatsapp-cloud';
 import { readWhatsAppEvents, whatsAppSignatureIsValid, whatsAppVerifyChallenge } from '../../messaging/whatsapp-webhook';
 import type { ConfirmationContext } from '../../orders/cod-confirmation';
+import { consumeRateLimit } from '../../rate-limit/limiter';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 
 export interface MessagingRouteDependencies {
   db: Database;
+  keys: () => Promise<AccountKeys>;
   whatsapp: WhatsAppConfig | undefined;
   context: ConfirmationContext;
 }
@@ -22,9 +27,21 @@ export interface MessagingRouteDependencies {
 const NOT_CONFIGURED = 'WhatsApp is not configured.';
 const WRONG_SIGNATURE = 'The signature does not match the body.';
 
-export async function registerMessagingRoutes(app: FastifyInstance, { db, whatsapp, context }: MessagingRouteDependencies): Promise<void> {
+export async function registerMessagingRoutes(app: FastifyInstance, { db, keys, whatsapp, context }: MessagingRouteDependencies): Promise<void> {
   registerOperation(app, 'getMessagingPreferences', async (request) => messagingPreferences(db, signedIn(request).userId));
   registerOperation(app, 'updateMessagingPreferences', async (request) => changeMessagingPreferences(db, signedIn(request).userId, request.body));
+
+  // A mail client's one-click unsubscribe posts a form (RFC 8058), as urlencoded or multipart; the storefront's
+  // page posts nothing. The token is all that counts, so whatever body comes is read and set aside.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+    registerOperation(scope, 'unsubscribeFromOffers', async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      await consumeRateLimit(db, UNSUBSCRIBES_PER_CLIENT, request.ip);
+      await unsubscribeFromOffers(db, (await keys()).offerUnsubscribe, request.params.token);
+      return reply.code(204).send();
+    });
+  });
 
   registerOperation(app, 'verifyWhatsAppWebhook', async (request, reply) => {
     if (!whatsapp) return reply.code(404).send({ detail: NOT_CONFIGURED });

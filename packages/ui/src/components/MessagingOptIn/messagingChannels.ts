@@ -7,8 +7,11 @@
 /** How the shop may message a customer's mobile number besides e-mail. */
 export type MessagingChannel = 'whatsapp' | 'sms';
 
-/** Where a messaging choice was made; `reply_stop` is a STOP sent back to one of the shop's messages. */
-export type ConsentSource = 'sign_up' | 'checkout' | 'account' | 'reply_stop';
+/**
+ * Where a messaging choice was made; `reply_stop` is a STOP sent back to one of the shop's messages,
+ * `unsubscribe_link` the link in a marketing e-mail that stops offers.
+ */
+export type ConsentSource = 'sign_up' | 'checkout' | 'account' | 'reply_stop' | 'unsubscribe_link';
 
 /** Both channels, in the order the shop shows them. */
 export const messagingChannels: readonly MessagingChannel[] = ['whatsapp', 'sms'];

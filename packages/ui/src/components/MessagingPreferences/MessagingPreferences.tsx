@@ -62,6 +62,7 @@ const sourceOn: Record<ConsentSource, string> = {
   checkout: 'chosen at checkout',
   account: 'turned on in your account',
   reply_stop: 'after your reply',
+  unsubscribe_link: 'from a link in our e-mail',
 };
 
 const sourceOff: Record<ConsentSource, string> = {
@@ -69,6 +70,7 @@ const sourceOff: Record<ConsentSource, string> = {
   checkout: 'at checkout',
   account: 'turned off in your account',
   reply_stop: 'you replied STOP',
+  unsubscribe_link: 'you unsubscribed from our e-mail',
 };
 
 const defaultLabels: MessagingPreferencesLabels = {
