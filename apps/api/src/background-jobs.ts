@@ -7,9 +7,10 @@ import type { Database } from './db/database';
 import { HOUSEKEEPING_QUEUES, housekeepingJobs } from './housekeeping';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
+import type { Carrier } from './shipping/carrier';
 
 export const JOB_QUEUES: readonly JobQueue[] = [...Object.values(HOUSEKEEPING_QUEUES)];
 
-export function backgroundJobs(db: Database, logger: Logger, config: Config): JobHandler[] {
-  return [...housekeepingJobs(db, logger, config)];
+export function backgroundJobs(db: Database, logger: Logger, config: Config, carrier: Carrier): JobHandler[] {
+  return [...housekeepingJobs(db, logger, config, carrier)];
 }

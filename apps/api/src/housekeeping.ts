@@ -1,12 +1,9 @@
 /**
  * The sweeps, as scheduled jobs (src/jobs): rows that have outlived their use deleted, unpaid and unconfirmed
  * orders expired, refunds the provider did not take asked for again, pending payments reconciled with the
- * provider, carts left behind recalled. Each runs once per period across all instances, is retried with
- * backoff when it fails, and is shown to staff when it keeps failing. Each is idempotent, so a retry of a
- * run that was cut short is harmless.
- *
- * The tracking pull (parcels whose webhook went quiet, and stored webhooks left unapplied) still runs on a
- * timer in every instance (`startTrackingPull`).
+ * provider, carts left behind recalled, parcels whose webhook went quiet asked about. Each runs once per period
+ * across all instances, is retried with backoff when it fails, and is shown to staff when it keeps failing. Each
+ * is idempotent, so a retry of a run that was cut short is harmless.
  */
 import { lt, sql } from 'drizzle-orm';
 import { deleteStaleCodes } from './accounts/accounts-store';
@@ -53,11 +50,17 @@ export const HOUSEKEEPING_QUEUES = {
   remindAbandonedCarts: sweep('remind-abandoned-carts'),
   /** Paid checkouts whose confirmation was lost are completed within minutes, not at expiry. */
   reconcilePayments: sweep('reconcile-payments'),
+  /**
+   * Parcels the courier's webhook has been silent about for TRACKING_PULL_MINUTES are asked about (each parcel at
+   * most once in that time, as the pull records when it last heard of it), and stored webhooks left unapplied are
+   * applied.
+   */
+  pullTracking: sweep('pull-tracking'),
 } as const satisfies Record<string, JobQueue>;
 
-type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret'>;
+type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret' | 'trackingPullMinutes'>;
 
-export function housekeepingJobs(db: Database, logger: Logger, config: SweepConfig): JobHandler[] {
+export function housekeepingJobs(db: Database, logger: Logger, config: SweepConfig, carrier: Carrier): JobHandler[] {
   const gateway = lazyPaymentGateway(db, config);
   const keys = lazyAccountKeys(db, config);
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller, logger };
@@ -86,22 +89,12 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
         void (await remindAbandonedCarts(db, { siteUrl: config.siteUrl, afterHours: config.abandonedCartHours, unsubscribeKey: (await keys()).offerUnsubscribe })),
     },
     { queue: queues.reconcilePayments, run: async () => void (await reconcilePendingPayments(db, await gateway(), settleContext)) },
+    {
+      queue: queues.pullTracking,
+      run: async () => {
+        await pullTracking(db, carrier, settleContext, { silentForMinutes: config.trackingPullMinutes });
+        await applyStoredWebhooks(db, carrier, settleContext);
+      },
+    },
   ];
-}
-
-/** The tracking pull, on a timer in every instance (idempotent, so duplicates are harmless). */
-export function startTrackingPull(
-  db: Database,
-  logger: Logger,
-  config: Pick<Config, 'siteUrl' | 'seller' | 'trackingPullMinutes'>,
-  carrier: Carrier,
-): { stop(): void } {
-  const settleContext = { siteUrl: config.siteUrl, seller: config.seller, logger };
-  const trackingTimer = setInterval(() => {
-    pullTracking(db, carrier, settleContext, { silentForMinutes: config.trackingPullMinutes })
-      .then(() => applyStoredWebhooks(db, carrier, settleContext))
-      .catch((error: unknown) => logger.error({ err: error }, 'Tracking pull failed'));
-  }, config.trackingPullMinutes * 60 * 1000);
-  trackingTimer.unref();
-  return { stop: () => clearInterval(trackingTimer) };
 }

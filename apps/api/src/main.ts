@@ -9,7 +9,6 @@ import { ensureLegalPages } from './content/legal-pages';
 import { cleanStoredArticles } from './content/stored-articles';
 import { connectDatabase } from './db/connect';
 import { backgroundJobs } from './background-jobs';
-import { startTrackingPull } from './housekeeping';
 import { buildServer } from './http/server';
 import { startJobs } from './jobs';
 import { startMailDispatcher } from './mail/dispatcher';
@@ -50,9 +49,8 @@ async function main(): Promise<void> {
   const mail = startMailDispatcher({ db: database.db, transport, from: config.mailFrom, logger: app.log });
   if (!config.whatsapp && !config.sms) app.log.info('No WhatsApp or SMS provider set: order messages are printed to this log');
   const messages = startNotificationDispatcher({ db: database.db, logger: app.log, ...messagingSetup(config, app.log) });
-  const jobs = await startJobs({ db: database.db, logger: app.log, handlers: backgroundJobs(database.db, app.log, config), settings: config.jobs });
+  const jobs = await startJobs({ db: database.db, logger: app.log, handlers: backgroundJobs(database.db, app.log, config, carrier), settings: config.jobs });
   if (!config.jobs.work) app.log.info('WORK_JOBS=false: this instance enqueues jobs but leaves running them to others');
-  const trackingPull = startTrackingPull(database.db, app.log, config, carrier);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,7 +63,6 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     // Stops accepting requests and waits for those in flight; the jobs running here finish, no new ones start.
     await Promise.all([app.close(), jobs.stop()]);
-    trackingPull.stop();
     await mail.stop();
     await messages.stop();
     transport?.close();
