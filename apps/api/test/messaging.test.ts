@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, messagingConsents, messagingContacts, notificationOutbox, orders, whatsAppReceivedMessages } from '../src/db/schema';
+import { mailOutbox, messagingConsents, messagingContacts, notificationOutbox, orders, users, whatsAppReceivedMessages } from '../src/db/schema';
 import type { Logger } from '../src/logger';
 import { deliverDueNotifications, forgetSpentConfirmationLinks } from '../src/messaging/outbox';
 import { messagingSetup } from '../src/messaging/setup';
@@ -186,6 +186,19 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect(listed.json<{ notifications: object[] }>().notifications).toEqual([
         expect.objectContaining({ event: 'cod_confirmation', channel: 'whatsapp', provider: 'whatsapp_cloud', template: 'cod_confirmation', to: '••••••3210', status: 'sent' }),
       ]);
+    });
+
+    it('greet a customer whose name is a link with a neutral word, so no link of theirs reaches the number', async () => {
+      const who = await shop.buyer();
+      await db().update(users).set({ name: 'https://evil.example/kyc-update?id=1' }).where(eq(users.id, who.userId));
+      const orderId = await codOrderChoosing(who, { mobile: MOBILE, order_updates: ['whatsapp'] });
+      const [queued] = await messagesOf(orderId);
+      expect(queued!.parameters[0]).toBe('there');
+      expect(JSON.stringify(queued!.parameters)).not.toContain('evil');
+      // The one link in it is the shop's own.
+      expect(queued!.parameters.filter((parameter) => parameter.includes('://')).every((link) => link.startsWith('https://shop.example.test/'))).toBe(true);
+      await dispatch();
+      expect(whatsapp.sent[0]!.parameters).toEqual(queued!.parameters);
     });
 
     it('are not sent to a customer who chose neither channel: they get e-mail only', async () => {
