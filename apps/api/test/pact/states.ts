@@ -27,6 +27,8 @@ import {
   variantsOf,
 } from '../support/fixtures';
 import { ensureLegalPages } from '../../src/content/legal-pages';
+import { inTransaction } from '../../src/db/transaction';
+import { withdrawByReply } from '../../src/messaging/consent';
 import { demoShipping } from '../../src/seed/demo';
 import { setShippingRule } from '../../src/shipping/delivery-settings';
 import { adminStateHandlers } from './admin-states';
@@ -119,6 +121,13 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
         order_updates: ['whatsapp'],
       });
       return { orderId: order.id };
+    },
+
+    // A STOP sent back on WhatsApp from the number, as the signed webhook acts on it: the number is suppressed
+    // there and every account using it has WhatsApp withdrawn (`reply_stop`).
+    'the number {mobile} replied STOP on WhatsApp': async (params) => {
+      await inTransaction(db, (tx) => withdrawByReply(tx, param(params, 'mobile'), 'whatsapp'));
+      return undefined;
     },
 
     // Addresses.
