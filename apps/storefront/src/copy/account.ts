@@ -47,7 +47,7 @@ export const accountCopy = {
       failed: 'Your choice could not be saved. Please try again.',
       // Under each switch of a channel on which the number replied STOP: ticking it sends nothing until then.
       stopped: {
-        whatsapp: 'You replied STOP from this number. Send START to us on WhatsApp to get messages again.',
+        whatsapp: 'You replied STOP from this number, so we send nothing on WhatsApp until you send START to us there.',
         sms: 'You replied STOP to our SMS from this number, so we send none.',
       },
     },

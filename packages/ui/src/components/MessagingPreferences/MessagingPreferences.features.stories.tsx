@@ -88,11 +88,11 @@ export const StoppedNumber: Story = {
     const whatsapp = within(orderUpdates).getByRole('switch', { name: 'WhatsApp' });
     await expect(whatsapp).toBeChecked();
     await expect(whatsapp).toHaveAccessibleDescription(
-      'On since 27 Nov 2026, 11:30 am, turned on in your account. You replied STOP from this number. Send START to us on WhatsApp to get messages again.',
+      'On since 27 Nov 2026, 11:30 am, turned on in your account. You replied STOP from this number, so we send nothing on WhatsApp until you send START to us there.',
     );
     const offers = canvas.getByRole('group', { name: 'Offers and sales' });
     await expect(within(offers).getByRole('switch', { name: 'WhatsApp' })).toHaveAccessibleDescription(
-      'Off since 27 Nov 2026, 9:02 am, you replied STOP. You replied STOP from this number. Send START to us on WhatsApp to get messages again.',
+      'Off since 27 Nov 2026, 9:02 am, you replied STOP. You replied STOP from this number, so we send nothing on WhatsApp until you send START to us there.',
     );
     await expect(within(orderUpdates).getByRole('switch', { name: 'SMS' })).toHaveAccessibleDescription(
       'On since 2 Oct 2026, 10:40 am, chosen when you signed up',

@@ -96,7 +96,7 @@ const defaultLabels: MessagingPreferencesLabels = {
   saving: 'Saving…',
   stopped: (channel) =>
     channel === 'whatsapp'
-      ? 'You replied STOP from this number. Send START to us on WhatsApp to get messages again.'
+      ? 'You replied STOP from this number, so we send nothing on WhatsApp until you send START to us there.'
       : 'You replied STOP to our SMS from this number, so we send none.',
   askForMobile: (what) => `Add your mobile number to get ${what}.`,
   saveFailed: 'Your choice could not be saved. Please try again.',
