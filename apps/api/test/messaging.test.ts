@@ -1,9 +1,10 @@
 /**
  * WhatsApp and SMS about orders, on both databases, against the fake WhatsApp Cloud API and the fake MSG91:
  * the customer's choices (off until chosen, kept with time, source and number, withdrawn in one tap or by STOP,
- * exported, erased); a STOP suppressing its number on its channel, whatever the accounts choose, until START; the messages each order event queues, once per event and channel and only to those
- * who chose; the outbox's retries, dead letters, fallback to SMS and staff's retry, with the order never
- * touched; WhatsApp's signed webhook (statuses, the cash-on-delivery buttons, STOP); the owner's switches.
+ * exported, erased); a STOP suppressing its number on its channel, whatever the accounts choose, until START;
+ * the messages each order event queues, once per event and channel and only to those who chose; the outbox's
+ * retries, dead letters, fallback to SMS and staff's retry, with the order never touched; WhatsApp's signed
+ * webhook (statuses, the cash-on-delivery buttons, STOP, START); the owner's switches.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

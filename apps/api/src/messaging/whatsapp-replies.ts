@@ -2,12 +2,13 @@
  * What WhatsApp tells the shop, once its signature is checked (routes/messaging.ts): message statuses move
  * the outbox forward; a tap on a cash-on-delivery question's button confirms or cancels that order when it
  * answers the very message the shop sent, from the number it went to; STOP suppresses WhatsApp for that
- * number (and withdraws it from the accounts using it), START lifts that again. Anything the shop cannot act on is logged and dropped, never an error: Meta would only send it
- * again.
+ * number (and withdraws it from the accounts using it), START lifts that again. Anything the shop cannot act
+ * on is logged and dropped, never an error: Meta would only send it again.
  *
  * A customer's message is acted on once, and only while fresh: its id is remembered (a delivery sent again,
  * or a signed body posted anew, is ignored) and one written more than FRESH_HOURS ago is ignored, so an old
- * STOP cannot withdraw a consent given since, nor an old START lift a STOP sent since. Ids are kept RETAINED_HOURS, longer than a message stays fresh.
+ * STOP cannot withdraw a consent given since, nor an old START lift a STOP sent since. Ids are kept
+ * RETAINED_HOURS, longer than a message stays fresh.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
