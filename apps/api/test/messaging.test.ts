@@ -1,14 +1,15 @@
 /**
  * WhatsApp and SMS about orders, on both databases, against the fake WhatsApp Cloud API and the fake MSG91:
- * the customer's choices (off until chosen, kept with time and source, withdrawn in one tap or by STOP,
- * exported, erased); the messages each order event queues, once per event and channel and only to those
- * who chose; the outbox's retries, dead letters, fallback to SMS and staff's retry, with the order never
- * touched; WhatsApp's signed webhook (statuses, the cash-on-delivery buttons, STOP); the owner's switches.
+ * the customer's choices (off until chosen, kept with time, source and number, withdrawn in one tap or by STOP,
+ * exported, erased); a STOP suppressing its number on its channel, whatever the accounts choose, until START;
+ * the messages each order event queues, once per event and channel and only to those who chose; the outbox's
+ * retries, dead letters, fallback to SMS and staff's retry, with the order never touched; WhatsApp's signed
+ * webhook (statuses, the cash-on-delivery buttons, STOP, START); the owner's switches.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, messagingConsents, messagingContacts, notificationOutbox, orders, whatsAppReceivedMessages } from '../src/db/schema';
+import { mailOutbox, messagingConsents, messagingContacts, messagingSuppressions, notificationOutbox, orders, users, whatsAppReceivedMessages } from '../src/db/schema';
 import type { Logger } from '../src/logger';
 import { deliverDueNotifications, forgetSpentConfirmationLinks } from '../src/messaging/outbox';
 import { messagingSetup } from '../src/messaging/setup';
@@ -96,6 +97,7 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
         mobile: null,
         order_updates: { whatsapp: { granted: false, changed_at: null, source: null }, sms: { granted: false, changed_at: null, source: null } },
         marketing: { whatsapp: { granted: false, changed_at: null, source: null }, sms: { granted: false, changed_at: null, source: null } },
+        stopped: [],
       });
 
       const noNumber = await choose(who, { order_updates: { whatsapp: true } });
@@ -128,6 +130,18 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       const gone = (await choose(who, { mobile: null })).json<{ mobile: null; order_updates: Record<string, { granted: boolean }> }>();
       expect(gone.mobile).toBeNull();
       expect(gone.order_updates).toMatchObject({ whatsapp: { granted: false }, sms: { granted: false } });
+      // Each row names the number it covers, the withdrawal with the number removed included.
+      const rows = await db().select().from(messagingConsents).orderBy(messagingConsents.id);
+      expect(rows.map((row) => [row.channel, row.granted, row.mobile])).toEqual([
+        ['whatsapp', true, MOBILE],
+        ['sms', true, MOBILE],
+        ['whatsapp', false, MOBILE],
+        ['sms', false, MOBILE],
+      ]);
+
+      // A new number: the choices made from now on name it.
+      await choose(who, { mobile: OTHER_MOBILE, marketing: { sms: true } });
+      expect((await db().select().from(messagingConsents).orderBy(messagingConsents.id)).at(-1)).toMatchObject({ purpose: 'marketing', channel: 'sms', mobile: OTHER_MOBILE });
     });
 
     it('are recorded from the sign-up form, with sign_up as their source, and offers apart from order updates', async () => {
@@ -146,13 +160,14 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
 
       const exported = await shop.api.get(`/api/admin/customers/${who.userId}/export/`, ownerToken);
       expect(exported.statusCode, exported.body).toBe(200);
-      const { messaging } = exported.json<{ messaging: { mobile: string; choices: { purpose: string; channel: string; granted: boolean; source: string }[] } }>();
+      const { messaging } = exported.json<{ messaging: { mobile: string; choices: { purpose: string; channel: string; granted: boolean; source: string; mobile: string | null }[] } }>();
       expect(messaging.mobile).toBe(MOBILE);
       expect(messaging.choices.map(({ purpose, channel, granted, source }) => [purpose, channel, granted, source])).toEqual([
         ['order_updates', 'whatsapp', true, 'account'],
         ['marketing', 'sms', true, 'account'],
         ['marketing', 'sms', false, 'account'],
       ]);
+      expect(messaging.choices.map((choice) => choice.mobile)).toEqual([MOBILE, MOBILE, MOBILE]);
 
       const { version } = (await shop.api.get(`/api/admin/customers/${who.userId}/`, ownerToken)).json<{ version: number }>();
       const erased = await shop.api.post(`/api/admin/customers/${who.userId}/erase/`, { version, email: who.email }, ownerToken);
@@ -186,6 +201,19 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect(listed.json<{ notifications: object[] }>().notifications).toEqual([
         expect.objectContaining({ event: 'cod_confirmation', channel: 'whatsapp', provider: 'whatsapp_cloud', template: 'cod_confirmation', to: '••••••3210', status: 'sent' }),
       ]);
+    });
+
+    it('greet a customer whose name is a link with a neutral word, so no link of theirs reaches the number', async () => {
+      const who = await shop.buyer();
+      await db().update(users).set({ name: 'https://evil.example/kyc-update?id=1' }).where(eq(users.id, who.userId));
+      const orderId = await codOrderChoosing(who, { mobile: MOBILE, order_updates: ['whatsapp'] });
+      const [queued] = await messagesOf(orderId);
+      expect(queued!.parameters[0]).toBe('there');
+      expect(JSON.stringify(queued!.parameters)).not.toContain('evil');
+      // The one link in it is the shop's own.
+      expect(queued!.parameters.filter((parameter) => parameter.includes('://')).every((link) => link.startsWith('https://shop.example.test/'))).toBe(true);
+      await dispatch();
+      expect(whatsapp.sent[0]!.parameters).toEqual(queued!.parameters);
     });
 
     it('are not sent to a customer who chose neither channel: they get e-mail only', async () => {
@@ -442,6 +470,114 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect(right.statusCode).toBe(200);
       expect(right.body).toBe('1158201444');
       expect((await handshake('guess')).statusCode).toBe(403);
+    });
+  });
+
+  describe('a STOP from a number', () => {
+    /** A customer whose account chose order updates on the channels given, to the number given. */
+    async function customerOf(mobile: string, channels: ('whatsapp' | 'sms')[]) {
+      const who = await shop.buyer();
+      const chosen = await choose(who, { mobile, order_updates: Object.fromEntries(channels.map((channel) => [channel, true])) });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      return who;
+    }
+    const stoppedOf = async (who: Buyer) => (await preferences(who)).json<{ stopped: string[] }>().stopped;
+
+    it('silences WhatsApp to that number though the account ticks it again, until the number sends START', async () => {
+      const who = await customerOf(MOBILE, ['whatsapp']);
+      const queuedBefore = await codOrderChoosing(who);
+      expect((await text(MOBILE, 'STOP')).statusCode).toBe(200);
+      expect(await stoppedOf(who)).toEqual(['whatsapp']);
+      const [suppression] = await db().select().from(messagingSuppressions);
+      expect(suppression).toMatchObject({ mobile: MOBILE, channel: 'whatsapp', source: 'reply_stop' });
+
+      // What was queued before the STOP is not sent after it.
+      await dispatch();
+      expect(whatsapp.sent).toEqual([]);
+      expect((await messagesOf(queuedBefore))[0]).toMatchObject({ status: 'failed', lastError: 'Not sent: the number replied STOP on WhatsApp.' });
+
+      // The account ticks WhatsApp again: recorded and shown, but the number's STOP holds.
+      const ticked = await choose(who, { order_updates: { whatsapp: true } });
+      expect(ticked.statusCode).toBe(200);
+      expectToMatchContract('updateMessagingPreferences', 200, ticked.json());
+      expect(ticked.json()).toMatchObject({ order_updates: { whatsapp: { granted: true, source: 'account' } }, stopped: ['whatsapp'] });
+      const silenced = await codOrderChoosing(who, { order_updates: ['whatsapp'] });
+      await dispatch();
+      expect(await messagesOf(silenced)).toEqual([]);
+      expect(whatsapp.sent).toEqual([]);
+
+      // Only the number lifts it; a greeting does not.
+      await text(MOBILE, 'hi');
+      expect(await stoppedOf(who)).toEqual(['whatsapp']);
+      expect((await text(MOBILE, ' Start ')).statusCode).toBe(200);
+      expect(await stoppedOf(who)).toEqual([]);
+      expect(await db().select().from(messagingSuppressions)).toEqual([]);
+      const resumed = await codOrderChoosing(who);
+      await dispatch();
+      expect(whatsapp.sent.map((sent) => [sent.to, sent.buttons[0]])).toEqual([[`91${MOBILE}`, `cod_confirm:${resumed}`]]);
+    });
+
+    it('holds for the number, not the account: another number is messaged, and an account that takes the number is not', async () => {
+      const stopper = await customerOf(MOBILE, ['whatsapp']);
+      const other = await customerOf(OTHER_MOBILE, ['whatsapp']);
+      await text(MOBILE, 'STOP');
+      expect(await stoppedOf(stopper)).toEqual(['whatsapp']);
+      expect(await stoppedOf(other)).toEqual([]);
+
+      const toOther = await codOrderChoosing(other);
+      await dispatch();
+      expect(whatsapp.sent.map((sent) => [sent.to, sent.buttons[0]])).toEqual([[`91${OTHER_MOBILE}`, `cod_confirm:${toOther}`]]);
+
+      // A new account typing the stopped number gets nothing there either.
+      const newcomer = await shop.buyer();
+      const ordered = await codOrderChoosing(newcomer, { mobile: MOBILE, order_updates: ['whatsapp'] });
+      expect(await messagesOf(ordered)).toEqual([]);
+      expect(await stoppedOf(newcomer)).toEqual(['whatsapp']);
+    });
+
+    it('silences WhatsApp only: SMS chosen too still goes, and a number stopped on SMS still gets WhatsApp', async () => {
+      const both = await customerOf(MOBILE, ['whatsapp', 'sms']);
+      await text(MOBILE, 'STOP');
+      const bySms = await codOrderChoosing(both);
+      expect((await messagesOf(bySms)).map((row) => row.channel)).toEqual(['sms']);
+      await dispatch();
+      expect(whatsapp.sent).toEqual([]);
+      expect(msg91.sent.map((sms) => sms.mobiles)).toEqual([`91${MOBILE}`]);
+
+      // A suppression on SMS (none arrives by SMS yet: MSG91 keeps DLT opt-outs) leaves WhatsApp alone.
+      const smsStopped = await customerOf(OTHER_MOBILE, ['whatsapp', 'sms']);
+      await db().insert(messagingSuppressions).values({ mobile: OTHER_MOBILE, channel: 'sms', source: 'reply_stop' });
+      expect(await stoppedOf(smsStopped)).toEqual(['sms']);
+      whatsapp.undeliverable.add(OTHER_MOBILE);
+      const byWhatsApp = await codOrderChoosing(smsStopped);
+      await dispatch();
+      await dispatch();
+      // WhatsApp tried; its failure falls back to nothing, since the number stopped SMS.
+      expect((await messagesOf(byWhatsApp)).map((row) => [row.channel, row.status])).toEqual([['whatsapp', 'failed']]);
+      expect(msg91.sent).toHaveLength(1);
+    });
+
+    it('is kept when the account is erased, and a START sent again after a new STOP does not lift it', async () => {
+      const who = await customerOf(MOBILE, ['whatsapp']);
+      const start = whatsapp.webhookBody(
+        { messages: [{ from: `91${MOBILE}`, id: 'wamid.start-once', timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'START' } }] },
+        MOBILE,
+      );
+      const postStart = () =>
+        t.app.inject({ method: 'POST', url: '/api/messaging/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': whatsapp.sign(start) }, payload: start });
+      await text(MOBILE, 'STOP');
+      expect((await postStart()).statusCode).toBe(200);
+      expect(await stoppedOf(who)).toEqual([]);
+      await text(MOBILE, 'STOP');
+      expect((await postStart()).statusCode).toBe(200);
+      expect(await stoppedOf(who)).toEqual(['whatsapp']);
+
+      const { version } = (await shop.api.get(`/api/admin/customers/${who.userId}/`, ownerToken)).json<{ version: number }>();
+      expect((await shop.api.post(`/api/admin/customers/${who.userId}/erase/`, { version, email: who.email }, ownerToken)).statusCode).toBe(200);
+      expect(await db().select().from(messagingConsents)).toEqual([]);
+      expect(await db().select({ mobile: messagingSuppressions.mobile, channel: messagingSuppressions.channel }).from(messagingSuppressions)).toEqual([
+        { mobile: MOBILE, channel: 'whatsapp' },
+      ]);
     });
   });
 

@@ -290,7 +290,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes some of the choices or the number (what is left out stays as it is). Turning a channel on needs a mobile number, sent here or saved before (400 naming `mobile`); `mobile: null` removes the number and withdraws every choice with it. Each change is recorded with its time and `account` as its source. */
+        /** Changes some of the choices or the number (what is left out stays as it is). Turning a channel on needs a mobile number, sent here or saved before (400 naming `mobile`); `mobile: null` removes the number and withdraws every choice with it. Each change is recorded with its time, `account` as its source and the number it covers. A channel on which the number replied STOP stays silent while it is ticked (see `stopped`). */
         patch: operations["updateMessagingPreferences"];
         trace?: never;
     };
@@ -3238,6 +3238,8 @@ export interface components {
             mobile: string | null;
             order_updates: components["schemas"]["MessagingChoices"];
             marketing: components["schemas"]["MessagingChoices"];
+            /** @description The channels on which this number replied STOP and has not asked for messages again (START on WhatsApp): the shop sends nothing there, whatever the choices say, until the number itself does. Empty when none; an older server leaves it out. */
+            stopped?: components["schemas"]["MessagingChannel"][];
         };
         MessagingChoicesUpdate: {
             whatsapp?: boolean;
@@ -3429,6 +3431,8 @@ export interface components {
                     source: components["schemas"]["ConsentSource"];
                     /** Format: date-time */
                     at: string;
+                    /** @description The number the choice covered; null for a choice older than the record of it. */
+                    mobile?: string | null;
                 }[];
             };
             profile: {

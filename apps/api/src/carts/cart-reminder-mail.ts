@@ -1,7 +1,7 @@
 /** The one e-mail recalling a cart left behind: what is in it at today's prices, and the way back to it. */
 import { formatPaise, productPath } from '@shop/rules';
 import type { OutgoingMail } from '../mail/outbox';
-import { firstName } from '../messaging/templates';
+import { greetingName } from '../messaging/templates';
 
 export interface RemindedLine {
   title: string;
@@ -23,7 +23,7 @@ export function cartReminderMail(customer: { email: string; name: string }, line
     unsubscribeUrl: unsubscribe.oneClick,
     subject: 'BirdShield India: your cart is waiting',
     text: [
-      `Hello ${firstName(customer.name)},`,
+      `Hello ${greetingName(customer.name)},`,
       '',
       'You left these in your cart:',
       '',

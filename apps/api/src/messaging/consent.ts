@@ -1,13 +1,18 @@
 /**
  * What a customer agreed to be messaged about on WhatsApp and SMS, under the DPDP Act 2023: nothing until
  * they tick it (at sign-up, checkout or in the account); order updates and offers asked separately; every
- * change kept with its time and where it was made; withdrawn in one tap in the account or by replying STOP.
+ * change kept with its time, where it was made and the number it covers; withdrawn in one tap in the account
+ * or by replying STOP.
+ *
+ * A STOP is also the number's own objection, whoever's account typed the number: it suppresses the number on
+ * that channel (`messaging_suppressions`), and nothing goes there, whatever any account's choices say, until
+ * the number opts in again (START on WhatsApp). An account cannot lift it by ticking the channel again.
  */
 import type { Schema } from '@shop/contracts';
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { messagingConsents, messagingContacts, notificationOutbox } from '../db/schema';
+import { messagingConsents, messagingContacts, messagingSuppressions, notificationOutbox } from '../db/schema';
 import { CONSENT_PURPOSES, MESSAGING_CHANNELS, type ConsentPurpose, type ConsentSource, type MessagingChannelName } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 import { inTransaction } from '../db/transaction';
@@ -44,11 +49,35 @@ function tenDigits(raw: string): string {
   return digits;
 }
 
-/** Records the choices, one row per change; a choice already in force adds nothing. */
-async function choose(tx: Transaction, userId: number, wanted: { purpose: ConsentPurpose; channel: MessagingChannelName; granted: boolean }[], source: ConsentSource): Promise<void> {
+/**
+ * Records the choices, one row per change, each naming the number it covers (the account's number, or the
+ * one being removed); a choice already in force adds nothing.
+ */
+async function choose(
+  tx: Transaction,
+  userId: number,
+  wanted: { purpose: ConsentPurpose; channel: MessagingChannelName; granted: boolean }[],
+  source: ConsentSource,
+  mobile: string | null,
+): Promise<void> {
   const current = await choicesOf(tx, userId);
   const changes = wanted.filter(({ purpose, channel, granted }) => (current.get(`${purpose}:${channel}`)?.granted ?? false) !== granted);
-  if (changes.length > 0) await tx.insert(messagingConsents).values(changes.map((change) => ({ ...change, userId, source })));
+  if (changes.length > 0) await tx.insert(messagingConsents).values(changes.map((change) => ({ ...change, userId, source, mobile })));
+}
+
+/** The channels on which the number said STOP and has not opted in again since. */
+async function suppressedChannels(db: Reader, mobile: string): Promise<MessagingChannelName[]> {
+  const rows = await db.select({ channel: messagingSuppressions.channel }).from(messagingSuppressions).where(eq(messagingSuppressions.mobile, mobile));
+  return MESSAGING_CHANNELS.filter((channel) => rows.some((row) => row.channel === channel));
+}
+
+/** Whether the number said STOP on the channel (and has not opted in again): then nothing goes there. */
+export async function isSuppressed(db: Reader, mobile: string, channel: MessagingChannelName): Promise<boolean> {
+  const [row] = await db
+    .select({ mobile: messagingSuppressions.mobile })
+    .from(messagingSuppressions)
+    .where(and(eq(messagingSuppressions.mobile, mobile), eq(messagingSuppressions.channel, channel)));
+  return row !== undefined;
 }
 
 /**
@@ -59,12 +88,14 @@ export async function recordOptIn(tx: Transaction, userId: number, optIn: Messag
   const wanted = CONSENT_PURPOSES.flatMap((purpose) => (optIn?.[purpose] ?? []).map((channel) => ({ purpose, channel, granted: true })));
   if (wanted.length === 0) return;
   if (optIn?.mobile !== undefined) await saveMobile(tx, userId, tenDigits(optIn.mobile));
-  else if ((await mobileOf(tx, userId)) === null) throw new InvalidInputError({ mobile: [NUMBER_NEEDED] });
-  await choose(tx, userId, wanted, source);
+  const mobile = await mobileOf(tx, userId);
+  if (mobile === null) throw new InvalidInputError({ mobile: [NUMBER_NEEDED] });
+  await choose(tx, userId, wanted, source, mobile);
 }
 
 export async function messagingPreferences(db: Reader, userId: number): Promise<MessagingPreferences> {
   const [current, mobile] = await Promise.all([choicesOf(db, userId), mobileOf(db, userId)]);
+  const stopped = mobile === null ? [] : await suppressedChannels(db, mobile);
   const choice = (purpose: ConsentPurpose, channel: MessagingChannelName): Choice => {
     const row = current.get(`${purpose}:${channel}`);
     return row ? { granted: row.granted, changed_at: row.createdAt.toISOString(), source: row.source } : { granted: false, changed_at: null, source: null };
@@ -73,6 +104,7 @@ export async function messagingPreferences(db: Reader, userId: number): Promise<
     mobile,
     order_updates: { whatsapp: choice('order_updates', 'whatsapp'), sms: choice('order_updates', 'sms') },
     marketing: { whatsapp: choice('marketing', 'whatsapp'), sms: choice('marketing', 'sms') },
+    stopped,
   };
 }
 
@@ -81,8 +113,9 @@ export async function changeMessagingPreferences(db: Database, userId: number, u
   const mobile = update.mobile === undefined || update.mobile === null ? update.mobile : tenDigits(update.mobile);
   await inTransaction(db, async (tx) => {
     if (mobile === null) {
+      const removed = await mobileOf(tx, userId);
       await tx.delete(messagingContacts).where(eq(messagingContacts.userId, userId));
-      await choose(tx, userId, everyChoice(false), 'account');
+      await choose(tx, userId, everyChoice(false), 'account', removed);
       return;
     }
     if (mobile !== undefined) await saveMobile(tx, userId, mobile);
@@ -92,10 +125,9 @@ export async function changeMessagingPreferences(db: Database, userId: number, u
         return granted === undefined ? [] : [{ purpose, channel, granted }];
       }),
     );
-    if (wanted.some((choice) => choice.granted) && mobile === undefined && (await mobileOf(tx, userId)) === null) {
-      throw new InvalidInputError({ mobile: [NUMBER_NEEDED] });
-    }
-    await choose(tx, userId, wanted, 'account');
+    const covered = await mobileOf(tx, userId);
+    if (wanted.some((choice) => choice.granted) && covered === null) throw new InvalidInputError({ mobile: [NUMBER_NEEDED] });
+    await choose(tx, userId, wanted, 'account', covered);
   });
   return messagingPreferences(db, userId);
 }
@@ -105,10 +137,12 @@ function everyChoice(granted: boolean) {
 }
 
 /**
- * A STOP sent back on a channel withdraws that channel, for order updates and offers, from every account
- * whose messages go to that number. Returns how many accounts it changed.
+ * A STOP sent back on a channel suppresses the number there (its first STOP's time is kept), and withdraws
+ * that channel, for order updates and offers, from every account whose messages go to that number, so each
+ * account page shows what is in force. Returns how many accounts it changed.
  */
 export async function withdrawByReply(tx: Transaction, mobile: string, channel: MessagingChannelName): Promise<number> {
+  await tx.insert(messagingSuppressions).values({ mobile, channel, source: 'reply_stop' }).onConflictDoNothing();
   const accounts = await tx.select({ userId: messagingContacts.userId }).from(messagingContacts).where(eq(messagingContacts.mobile, mobile));
   for (const { userId } of accounts) {
     await choose(
@@ -116,6 +150,7 @@ export async function withdrawByReply(tx: Transaction, mobile: string, channel: 
       userId,
       CONSENT_PURPOSES.map((purpose) => ({ purpose, channel, granted: false })),
       'reply_stop',
+      mobile,
     );
   }
   return accounts.length;
@@ -128,15 +163,32 @@ export async function withdrawOffers(tx: Transaction, userId: number): Promise<v
     userId,
     MESSAGING_CHANNELS.map((channel) => ({ purpose: 'marketing' as const, channel, granted: false })),
     'unsubscribe_link',
+    await mobileOf(tx, userId),
   );
 }
 
-/** Where a customer allows messages of a purpose now, WhatsApp first; null when nowhere (or no number). */
+/**
+ * The number's own opt-in (START on WhatsApp) lifts its suppression on that channel. It grants nothing: each
+ * account's choices stay as they are, so messages resume only where an account has the channel ticked.
+ * Returns whether the number was suppressed there.
+ */
+export async function optInByReply(tx: Transaction, mobile: string, channel: MessagingChannelName): Promise<boolean> {
+  const lifted = await tx
+    .delete(messagingSuppressions)
+    .where(and(eq(messagingSuppressions.mobile, mobile), eq(messagingSuppressions.channel, channel)))
+    .returning({ mobile: messagingSuppressions.mobile });
+  return lifted.length > 0;
+}
+
+/**
+ * Where a customer allows messages of a purpose now, WhatsApp first, leaving out each channel on which their
+ * number said STOP; null when nowhere (or no number).
+ */
 export async function allowedChannels(db: Reader, userId: number, purpose: ConsentPurpose): Promise<{ mobile: string; channels: MessagingChannelName[] } | null> {
   const mobile = await mobileOf(db, userId);
   if (mobile === null) return null;
-  const current = await choicesOf(db, userId);
-  const channels = MESSAGING_CHANNELS.filter((channel) => current.get(`${purpose}:${channel}`)?.granted);
+  const [current, stopped] = await Promise.all([choicesOf(db, userId), suppressedChannels(db, mobile)]);
+  const channels = MESSAGING_CHANNELS.filter((channel) => current.get(`${purpose}:${channel}`)?.granted && !stopped.includes(channel));
   return channels.length > 0 ? { mobile, channels } : null;
 }
 
@@ -148,13 +200,18 @@ export async function consentHistory(db: Reader, userId: number): Promise<Custom
   ]);
   return {
     mobile,
-    choices: rows.map((row) => ({ purpose: row.purpose, channel: row.channel, granted: row.granted, source: row.source, at: row.createdAt.toISOString() })),
+    choices: rows.map((row) => ({ purpose: row.purpose, channel: row.channel, granted: row.granted, source: row.source, at: row.createdAt.toISOString(), mobile: row.mobile })),
   };
 }
 
 type CustomerDataExportMessaging = Schema<'CustomerDataExport'>['messaging'];
 
-/** Erasure: the number, the choices and the messages sent to it go (the orders stay, for tax, without them). */
+/**
+ * Erasure: the number, the choices and the messages sent to it go (the orders stay, for tax, without them).
+ * The suppressions stay: a STOP is the number's objection, not the account's, and outlives it (another account
+ * may type the number tomorrow); a suppression holds nothing personal beyond the number, which is needed to
+ * honour the objection.
+ */
 export async function eraseMessaging(tx: Transaction, userId: number): Promise<void> {
   await tx.delete(notificationOutbox).where(eq(notificationOutbox.userId, userId));
   await tx.delete(messagingContacts).where(eq(messagingContacts.userId, userId));

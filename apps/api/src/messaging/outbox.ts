@@ -10,13 +10,13 @@ import { and, asc, eq, inArray, isNull, lt, lte, ne, notExists, or, sql } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database';
 import { notificationOutbox, orders } from '../db/schema';
-import type { ConsentPurpose, NotificationStatus } from '../db/tables/values';
+import type { ConsentPurpose, MessagingChannelName, NotificationStatus } from '../db/tables/values';
 import type { Logger } from '../logger';
 import { pollUntilStopped, type Poller } from '../polling';
 import { holdsSecretLink, WITHHELD, withoutSecretLinks } from '../secret-links';
 import { shopNow } from '../shop-clock';
 import { PermanentSendError } from './channel';
-import { allowedChannels } from './consent';
+import { allowedChannels, isSuppressed } from './consent';
 import type { MessagingSetup } from './setup';
 import { inTransaction } from '../db/transaction';
 
@@ -27,6 +27,8 @@ const CLAIM_LEASE = sql`interval '5 minutes'`;
 const MAX_ATTEMPTS = 6;
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+const CHANNEL_NAMES: Record<MessagingChannelName, string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
 
 export interface NotificationSender extends MessagingSetup {
   db: Database;
@@ -86,6 +88,13 @@ async function sendClaimed(sender: NotificationSender, message: OutboxRow): Prom
   const { db, logger } = sender;
   const channel = sender.channels[message.channel];
   const log = { notificationId: message.id, orderId: message.orderId, event: message.event, channel: message.channel };
+  // The number it was queued for, which may no longer be the account's: its STOP holds whatever the account says.
+  if (await isSuppressed(db, message.toMobile, message.channel)) {
+    await finish(db, message, 'failed', { lastError: `Not sent: the number replied STOP on ${CHANNEL_NAMES[message.channel]}.` });
+    // A STOP on WhatsApp is not one on SMS: the customer who chose SMS too gets it there.
+    await fallBackToSms(db, message);
+    return;
+  }
   const reach = await reachOf(db, message);
   if (!reach?.channels.includes(message.channel)) {
     const what = purposeOf(message) === 'marketing' ? 'offers' : 'order updates';

@@ -47,14 +47,49 @@ export interface MessageFacts {
   refundPaise?: number;
 }
 
-/** A customer's first name: templates greet people, and a message is short. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || name;
+/** Who a message greets when the name gives no word fit to send: "Hello there". */
+export const NEUTRAL_GREETING = 'there';
+
+/** A greeting is a name, not a message: longer first words are cut to this many letters. */
+export const GREETING_MAX_LETTERS = 20;
+
+/**
+ * A name's word: letters of any script with their combining marks (Devanagari's vowel signs and virama), and
+ * the joiners Indic spellings use, with an apostrophe or hyphen only between letters (D'Souza, Mary-Ann). Digits,
+ * dots, slashes, colons, @ and every other symbol are not part of a name.
+ */
+const NAME_WORD = /^\p{L}[\p{L}\p{M}\u200C\u200D]*(?:['’-]\p{L}[\p{L}\p{M}\u200C\u200D]*)*$/u;
+
+/** Punctuation around a word, as in "Rahul," or "(Asha)"; a dot stays, so "evil.example." is still not a name. */
+const SURROUNDING_PUNCTUATION = /^(?:(?!\.)\p{P})+|(?:(?!\.)\p{P})+$/gu;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The word that greets a customer in the shop's messages ({{1}} of every template), from the name they typed.
+ * The name is the customer's free text and the number may be anyone's, so what the shop's verified sender
+ * delivers must not carry the customer's words: a "name" like `https://evil.example/kyc-update?id=1` would
+ * reach a stranger as the shop's own link. So the greeting is the first word made only of letters (once the
+ * punctuation around it is put aside); a word holding anything else (a link, an address, digits, symbols) is
+ * skipped whole rather than stripped, since what is left of a link is still its text. Cut to
+ * GREETING_MAX_LETTERS letters, never inside a letter's marks; NEUTRAL_GREETING when no word is left.
+ */
+export function greetingName(name: string): string {
+  const word = name
+    .normalize('NFC')
+    .split(/[\s\p{Z}]+/u)
+    .map((candidate) => candidate.replace(SURROUNDING_PUNCTUATION, ''))
+    .find((candidate) => NAME_WORD.test(candidate));
+  if (word === undefined) return NEUTRAL_GREETING;
+  return [...graphemes.segment(word)]
+    .slice(0, GREETING_MAX_LETTERS)
+    .map((part) => part.segment)
+    .join('');
 }
 
 export function templateParameters(event: OrderNotificationEvent, facts: MessageFacts): string[] {
   const { order, siteUrl } = facts;
-  const name = firstName(facts.customerName);
+  const name = greetingName(facts.customerName);
   const number = `#${order.id}`;
   const orders = `${siteUrl}/orders`;
   switch (event) {
@@ -74,11 +109,11 @@ export function templateParameters(event: OrderNotificationEvent, facts: Message
   }
 }
 
-/** The cart reminder's parameters: whom it greets, what they left (the first product and how many more) and the cart. */
+/** The cart reminder's parameters: whom it greets, what they left (the first product and how many more; titles are staff's words) and the cart. */
 export function cartReminderParameters(customerName: string, titles: string[], siteUrl: string): string[] {
   const [first, ...rest] = titles;
   const summary = rest.length === 0 ? first! : `${first} and ${rest.length} more ${rest.length === 1 ? 'item' : 'items'}`;
-  return [firstName(customerName), summary, `${siteUrl}/cart`];
+  return [greetingName(customerName), summary, `${siteUrl}/cart`];
 }
 
 /** What a quick reply sends back: the decision and the order, checked against the message it answers. */

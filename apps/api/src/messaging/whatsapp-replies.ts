@@ -1,13 +1,14 @@
 /**
  * What WhatsApp tells the shop, once its signature is checked (routes/messaging.ts): message statuses move
  * the outbox forward; a tap on a cash-on-delivery question's button confirms or cancels that order when it
- * answers the very message the shop sent, from the number it went to; STOP withdraws WhatsApp for that
- * number. Anything the shop cannot act on is logged and dropped, never an error: Meta would only send it
- * again.
+ * answers the very message the shop sent, from the number it went to; STOP suppresses WhatsApp for that
+ * number (and withdraws it from the accounts using it), START lifts that again. Anything the shop cannot act
+ * on is logged and dropped, never an error: Meta would only send it again.
  *
  * A customer's message is acted on once, and only while fresh: its id is remembered (a delivery sent again,
  * or a signed body posted anew, is ignored) and one written more than FRESH_HOURS ago is ignored, so an old
- * STOP cannot withdraw a consent given since. Ids are kept RETAINED_HOURS, longer than a message stays fresh.
+ * STOP cannot withdraw a consent given since, nor an old START lift a STOP sent since. Ids are kept
+ * RETAINED_HOURS, longer than a message stays fresh.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -15,7 +16,7 @@ import { notificationOutbox, whatsAppReceivedMessages } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { answerCodConfirmationByReply, type ConfirmationContext } from '../orders/cod-confirmation';
-import { withdrawByReply } from './consent';
+import { optInByReply, withdrawByReply } from './consent';
 import { recordProviderStatus } from './outbox';
 import { readButtonPayload } from './templates';
 import type { WhatsAppEvent } from './whatsapp-webhook';
@@ -23,6 +24,13 @@ import { inTransaction } from '../db/transaction';
 
 /** The words that withdraw consent, as WhatsApp users and India's DLT rules expect them. */
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'stop all']);
+
+/**
+ * The words by which a number that said STOP asks for messages again: the opposites of the STOP words, as the
+ * whole message. Kept narrow on purpose: a greeting ("hi") or a question is not a change of mind, and only the
+ * number's own words lift its objection.
+ */
+const START_WORDS = new Set(['start', 'subscribe']);
 
 /** Meta retries an undelivered webhook for hours; a customer's message older than this is not acted on. */
 const FRESH_HOURS = 24;
@@ -37,13 +45,23 @@ export async function applyWhatsAppEvents(db: Database, events: WhatsAppEvent[],
     if (event.kind === 'status') await recordProviderStatus(db, event.providerMessageId, event.status, event.error);
     else if (!isFresh(event, now)) context.logger.info({ at: event.at.toISOString() }, 'An old WhatsApp message was ignored');
     else if (event.kind === 'button') await once(db, event, context, () => answerButton(db, event, context));
-    else if (STOP_WORDS.has(event.text.trim().toLowerCase())) {
+    else if (STOP_WORDS.has(words(event.text))) {
       await once(db, event, context, async () => {
         const accounts = await inTransaction(db, (tx) => withdrawByReply(tx, event.from, 'whatsapp'));
         context.logger.info({ accounts }, 'WhatsApp withdrawn by a STOP reply');
       });
+    } else if (START_WORDS.has(words(event.text))) {
+      await once(db, event, context, async () => {
+        const lifted = await inTransaction(db, (tx) => optInByReply(tx, event.from, 'whatsapp'));
+        context.logger.info({ lifted }, 'WhatsApp asked for again by a START reply');
+      });
     }
   }
+}
+
+/** A message as the word lists hold them: "  Stop " is "stop". */
+function words(text: string): string {
+  return text.trim().toLowerCase();
 }
 
 function isFresh(event: CustomerMessage, now: Date): boolean {

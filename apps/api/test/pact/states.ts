@@ -28,7 +28,7 @@ import {
 } from '../support/fixtures';
 import { ensureLegalPages } from '../../src/content/legal-pages';
 import { inTransaction } from '../../src/db/transaction';
-import { recordOptIn } from '../../src/messaging/consent';
+import { recordOptIn, withdrawByReply } from '../../src/messaging/consent';
 import { offerUnsubscribeToken } from '../../src/messaging/offer-unsubscribe';
 import { demoShipping } from '../../src/seed/demo';
 import { setShippingRule } from '../../src/shipping/delivery-settings';
@@ -128,6 +128,13 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
       const owner = await customer(db, param(params, 'email'));
       await inTransaction(db, (tx) => recordOptIn(tx, owner.id, { mobile: param(params, 'mobile'), marketing: ['sms'] }, 'sign_up'));
       return { unsubscribeToken: offerUnsubscribeToken(context.keys.offerUnsubscribe, owner.id) };
+    },
+
+    // A STOP sent back on WhatsApp from the number, as the signed webhook acts on it: the number is suppressed
+    // there and every account using it has WhatsApp withdrawn (`reply_stop`).
+    'the number {mobile} replied STOP on WhatsApp': async (params) => {
+      await inTransaction(db, (tx) => withdrawByReply(tx, param(params, 'mobile'), 'whatsapp'));
+      return undefined;
     },
 
     // Addresses.

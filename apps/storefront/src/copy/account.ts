@@ -45,6 +45,11 @@ export const accountCopy = {
       loadFailed: 'We could not load your WhatsApp and SMS choices just now.',
       retry: 'Try again',
       failed: 'Your choice could not be saved. Please try again.',
+      // Under each switch of a channel on which the number replied STOP: ticking it sends nothing until then.
+      stopped: {
+        whatsapp: 'You replied STOP from this number, so we send nothing on WhatsApp until you send START to us there.',
+        sms: 'You replied STOP to our SMS from this number, so we send none.',
+      },
     },
     profile: {
       title: 'Personal details',

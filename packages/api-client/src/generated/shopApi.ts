@@ -800,6 +800,8 @@ export type MessagingPreferences = {
   mobile: string | null;
   order_updates: MessagingChoices;
   marketing: MessagingChoices;
+  /** The channels on which this number replied STOP and has not asked for messages again (START on WhatsApp): the shop sends nothing there, whatever the choices say, until the number itself does. Empty when none; an older server leaves it out. */
+  stopped?: MessagingChannel[];
 };
 export type MessagingChoicesUpdate = {
   whatsapp?: boolean;

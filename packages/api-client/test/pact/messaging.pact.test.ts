@@ -10,6 +10,7 @@ const EMAIL = 'asha.patel@example.in';
 const MOBILE = '9876543210';
 const SIGNED_IN = ['customer {email} is signed in', { email: EMAIL }] as const;
 const CHOSE_AT_CHECKOUT = ['customer {email} chose WhatsApp for order updates at checkout, to {mobile}', { email: EMAIL, mobile: MOBILE }] as const;
+const NUMBER_STOPPED = ['the number {mobile} replied STOP on WhatsApp', { mobile: MOBILE }] as const;
 const json = { 'Content-Type': 'application/json' };
 
 /** A choice never made: off, with no time or source for the account page to show. */
@@ -114,6 +115,56 @@ describe('WhatsApp and SMS choices in the account', () => {
         );
         expect(result.data?.order_updates.whatsapp).toMatchObject({ granted: false, source: 'account' });
         expect(result.data?.mobile).toBe(MOBILE);
+      }));
+
+  it('reads that the number replied STOP on WhatsApp: WhatsApp withdrawn, and the number stopped there', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...CHOSE_AT_CHECKOUT)
+      .given(...NUMBER_STOPPED)
+      .uponReceiving('a request for the choices of a customer whose number replied STOP on WhatsApp')
+      .withRequest('GET', '/api/user/profile/messaging/', (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          mobile: MOBILE,
+          order_updates: { whatsapp: chosen(false, 'reply_stop'), sms: neverChosen() },
+          marketing: { whatsapp: neverChosen(), sms: neverChosen() },
+          stopped: ['whatsapp'],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getMessagingPreferences.initiate());
+        expect(result.data?.order_updates.whatsapp).toMatchObject({ granted: false, source: 'reply_stop' });
+        expect(result.data?.stopped).toEqual(['whatsapp']);
+      }));
+
+  it('turns WhatsApp on again for a number that replied STOP: the choice is kept, and the answer says the number is still stopped', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...CHOSE_AT_CHECKOUT)
+      .given(...NUMBER_STOPPED)
+      .uponReceiving('a change turning WhatsApp on again for a number that replied STOP')
+      .withRequest('PATCH', '/api/user/profile/messaging/', (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({ order_updates: { whatsapp: true } }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          mobile: MOBILE,
+          order_updates: { whatsapp: chosen(true, 'account'), sms: neverChosen() },
+          marketing: { whatsapp: neverChosen(), sms: neverChosen() },
+          stopped: ['whatsapp'],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.updateMessagingPreferences.initiate({ messagingPreferencesUpdate: { order_updates: { whatsapp: true } } }),
+        );
+        expect(result.data?.order_updates.whatsapp).toMatchObject({ granted: true, source: 'account' });
+        expect(result.data?.stopped).toEqual(['whatsapp']);
       }));
 
   it('refuses to turn a channel on without any number, naming mobile', () =>

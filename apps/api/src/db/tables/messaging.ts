@@ -6,7 +6,7 @@
  * sent afterwards with retries, once per event and channel.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { orders } from './orders';
@@ -17,12 +17,14 @@ import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_PROVIDERS,
   NOTIFICATION_STATUSES,
+  SUPPRESSION_SOURCES,
   type ConsentPurpose,
   type ConsentSource,
   type MessagingChannelName,
   type NotificationEvent,
   type NotificationProvider,
   type NotificationStatus,
+  type SuppressionSource,
 } from './values';
 
 /** A ten-digit Indian mobile number as stored: no country code, no spaces. */
@@ -39,6 +41,11 @@ export const messagingConsents = pgTable(
     channel: text('channel').$type<MessagingChannelName>().notNull(),
     granted: boolean('granted').notNull(),
     source: text('source').$type<ConsentSource>().notNull(),
+    /**
+     * The number the choice covers, as saved when it was made: a choice is about one number, and the account's
+     * number can change. Null only for rows older than this column whose account had no number left.
+     */
+    mobile: text('mobile'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,6 +53,29 @@ export const messagingConsents = pgTable(
     check('messaging_consents_purpose_known', oneOf(t.purpose, CONSENT_PURPOSES)),
     check('messaging_consents_channel_known', oneOf(t.channel, MESSAGING_CHANNELS)),
     check('messaging_consents_source_known', oneOf(t.source, CONSENT_SOURCES)),
+    check('messaging_consents_mobile_shape', sql`${t.mobile} is null or ${t.mobile} ~ ${TEN_DIGIT_MOBILE}`),
+  ],
+);
+
+/**
+ * The numbers that said STOP on a channel: nothing goes to that number on that channel, whatever any account's
+ * choices say, until the number itself opts in again (START on WhatsApp). Kept by number, not by account, and
+ * not erased with an account: the objection is the number owner's, and the row holds nothing personal beyond
+ * the number it needs to honour it.
+ */
+export const messagingSuppressions = pgTable(
+  'messaging_suppressions',
+  {
+    mobile: text('mobile').notNull(),
+    channel: text('channel').$type<MessagingChannelName>().notNull(),
+    source: text('source').$type<SuppressionSource>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mobile, t.channel] }),
+    check('messaging_suppressions_mobile_shape', sql`${t.mobile} ~ ${TEN_DIGIT_MOBILE}`),
+    check('messaging_suppressions_channel_known', oneOf(t.channel, MESSAGING_CHANNELS)),
+    check('messaging_suppressions_source_known', oneOf(t.source, SUPPRESSION_SOURCES)),
   ],
 );
 

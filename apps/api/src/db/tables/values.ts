@@ -38,6 +38,10 @@ export type NotificationProvider = (typeof vocabulary.NOTIFICATION_PROVIDERS)[nu
 export const CONSENT_PURPOSES = ['order_updates', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
+/** How a number came to be suppressed on a channel: a STOP sent back on that channel. */
+export const SUPPRESSION_SOURCES = ['reply_stop'] as const;
+export type SuppressionSource = (typeof SUPPRESSION_SOURCES)[number];
+
 export type Material = (typeof MATERIALS)[number];
 
 /** A product shows at most this many photos. */

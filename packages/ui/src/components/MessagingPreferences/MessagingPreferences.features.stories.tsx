@@ -4,7 +4,7 @@ import * as layout from '../../storybook/storyLayout.css';
 import { clearAnnouncementsAfterStory, removeStaleAnnouncements } from '../../storybook/liveAnnouncements';
 import { MessagingPreferences } from './MessagingPreferences';
 import { AccountMessagingExample } from './MessagingPreferencesExamples/AccountMessagingExample';
-import { chosenAtCheckout, nothingChosen, repliedStop } from './MessagingPreferencesExamples/samplePreferences';
+import { chosenAtCheckout, nothingChosen, repliedStop, tickedAfterStop } from './MessagingPreferencesExamples/samplePreferences';
 
 /**
  * Keyboard, a STOP reply, asking for the number, changing it, failures and saving, plus `All` for visual
@@ -72,6 +72,30 @@ export const RepliedStop: Story = {
     const offers = canvas.getByRole('group', { name: 'Offers and sales' });
     await expect(within(offers).getByRole('switch', { name: 'SMS' })).toHaveAccessibleDescription(
       'Off since 20 Nov 2026, 7:35 pm, turned off in your account',
+    );
+  },
+};
+
+/**
+ * The number replied STOP on WhatsApp and the account turned WhatsApp on again: the switch is on, and under
+ * each WhatsApp switch a sentence says nothing is sent there until the number sends START. SMS says nothing.
+ */
+export const StoppedNumber: Story = {
+  args: { preferences: tickedAfterStop },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const orderUpdates = canvas.getByRole('group', { name: 'Order updates' });
+    const whatsapp = within(orderUpdates).getByRole('switch', { name: 'WhatsApp' });
+    await expect(whatsapp).toBeChecked();
+    await expect(whatsapp).toHaveAccessibleDescription(
+      'On since 27 Nov 2026, 11:30 am, turned on in your account. You replied STOP from this number, so we send nothing on WhatsApp until you send START to us there.',
+    );
+    const offers = canvas.getByRole('group', { name: 'Offers and sales' });
+    await expect(within(offers).getByRole('switch', { name: 'WhatsApp' })).toHaveAccessibleDescription(
+      'Off since 27 Nov 2026, 9:02 am, you replied STOP. You replied STOP from this number, so we send nothing on WhatsApp until you send START to us there.',
+    );
+    await expect(within(orderUpdates).getByRole('switch', { name: 'SMS' })).toHaveAccessibleDescription(
+      'On since 2 Oct 2026, 10:40 am, chosen when you signed up',
     );
   },
 };

@@ -28,6 +28,11 @@ export interface MessagingPreferencesValue {
   mobile: string | null;
   order_updates: MessagingChoices;
   marketing: MessagingChoices;
+  /**
+   * The channels on which the number replied STOP: nothing is sent there whatever the switches say, until the
+   * number itself asks again. Left out by an older server.
+   */
+  stopped?: readonly MessagingChannel[];
 }
 
 /** A change: the contract's `MessagingPreferencesUpdate`, ready to send. */
@@ -51,6 +56,8 @@ export interface MessagingPreferencesLabels extends MobileNumberLabels {
   choice: (isOn: boolean, when: string | null, source: ConsentSource | null) => string;
   /** A switch's description while its change is being saved. */
   saving: string;
+  /** Under each switch of a channel on which the number replied STOP, so turning it on does not seem to work when it does not. */
+  stopped: (channel: MessagingChannel) => string;
   /** Under the number field when it is asked for before a switch can go on, given "order updates on WhatsApp". */
   askForMobile: (what: string) => string;
   /** Announced when a switch could not be saved and the caller gave no error of its own. */
@@ -89,6 +96,10 @@ const defaultLabels: MessagingPreferencesLabels = {
     return why ? `${state} since ${when}, ${why}` : `${state} since ${when}`;
   },
   saving: 'Saving…',
+  stopped: (channel) =>
+    channel === 'whatsapp'
+      ? 'You replied STOP from this number, so we send nothing on WhatsApp until you send START to us there.'
+      : 'You replied STOP to our SMS from this number, so we send none.',
   askForMobile: (what) => `Add your mobile number to get ${what}.`,
   saveFailed: 'Your choice could not be saved. Please try again.',
   mobile: 'Mobile number',
@@ -278,11 +289,18 @@ export function MessagingPreferences({
             const saved = preferences[purpose][channel];
             const moved = optimistic[key];
             const isOn = moved?.isOn ?? saved.granted;
-            const description = moved?.isPending
+            const choice = moved?.isPending
               ? words.saving
               : isOn === saved.granted
                 ? words.choice(saved.granted, saved.changed_at ? formatInstant(saved.changed_at, DAY_MONTH_YEAR_TIME) : null, saved.source)
                 : words.choice(isOn, null, null);
+            const description = preferences.stopped?.includes(channel) ? (
+              <>
+                {choice}. <span className={styles.stopped}>{words.stopped(channel)}</span>
+              </>
+            ) : (
+              choice
+            );
             return (
               <Switch
                 key={channel}

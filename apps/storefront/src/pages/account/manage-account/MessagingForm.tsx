@@ -62,5 +62,14 @@ export function MessagingForm() {
     );
   }
   // A panel of its own, beside the page's other two.
-  return <MessagingPreferences preferences={preferences} onChange={save} errorMessage={errorMessage} mobileError={mobileError} headingLevel={2} />;
+  return (
+    <MessagingPreferences
+      preferences={preferences}
+      onChange={save}
+      errorMessage={errorMessage}
+      mobileError={mobileError}
+      headingLevel={2}
+      labels={{ stopped: (channel) => copy.stopped[channel] }}
+    />
+  );
 }

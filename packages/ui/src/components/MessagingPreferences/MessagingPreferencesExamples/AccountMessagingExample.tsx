@@ -16,6 +16,8 @@ function applyUpdate(saved: MessagingPreferencesValue, update: MessagingPreferen
     mobile: update.mobile === undefined ? saved.mobile : update.mobile,
     order_updates: { ...saved.order_updates },
     marketing: { ...saved.marketing },
+    // The account's changes do not lift the number's STOP.
+    ...(saved.stopped ? { stopped: saved.stopped } : {}),
   };
   for (const purpose of ['order_updates', 'marketing'] as MessagingPurpose[]) {
     for (const [channel, granted] of Object.entries(update[purpose] ?? {}) as Array<['whatsapp' | 'sms', boolean]>) {

@@ -36,3 +36,10 @@ export const nothingChosen: MessagingPreferencesValue = {
   order_updates: { whatsapp: never, sms: never },
   marketing: { whatsapp: never, sms: never },
 };
+
+/** After the STOP above, WhatsApp turned on again in the account: the number is still stopped there, so nothing is sent. */
+export const tickedAfterStop: MessagingPreferencesValue = {
+  ...repliedStop,
+  order_updates: { ...repliedStop.order_updates, whatsapp: { granted: true, changed_at: '2026-11-27T06:00:00Z', source: 'account' } },
+  stopped: ['whatsapp'],
+};

@@ -1,0 +1,69 @@
+/**
+ * The migration that made STOP a number's and consent rows name their number: each choice made before it gets
+ * the account's number, and a STOP made before it suppresses that number when the account's number has not
+ * changed since (an account ticking WhatsApp again afterwards does not undo it). Run on PGlite from the
+ * migrations before it, as a shop upgrading would.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../src/db/connect';
+
+const SUPPRESSIONS_MIGRATION = '0036_number_suppressions_and_consent_numbers';
+
+describe('the number suppressions migration', () => {
+  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  afterAll(() => client.close());
+
+  // Two migrated databases on PGlite: well over the usual 30 s on a busy shared machine.
+  it('gives each choice its account’s number and suppresses the numbers that said STOP', { timeout: 180_000 }, async () => {
+    const db = drizzle({ client });
+    const before = await mkdtemp(path.join(tmpdir(), 'suppressions-migration-'));
+    try {
+      await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+      const journalFile = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const cut = journal.entries.findIndex((entry) => entry.tag === SUPPRESSIONS_MIGRATION);
+      expect(cut).toBeGreaterThan(0);
+      await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+      await migrate(db, { migrationsFolder: before });
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+
+    // Asha replied STOP, then ticked WhatsApp again; Ravi replied STOP, then changed his number; Meera removed hers.
+    await db.execute(sql`
+      insert into users (id, name, email, password_hash) overriding system value values
+        (1, 'Asha', 'asha@example.in', '!'), (2, 'Ravi', 'ravi@example.in', '!'), (3, 'Meera', 'meera@example.in', '!')`);
+    await db.execute(sql`
+      insert into messaging_contacts (user_id, mobile, updated_at) values
+        (1, '9876543210', '2026-01-01T00:00:00Z'), (2, '9123456780', '2026-03-01T00:00:00Z')`);
+    await db.execute(sql`
+      insert into messaging_consents (user_id, purpose, channel, granted, source, created_at) values
+        (1, 'order_updates', 'whatsapp', true, 'checkout', '2026-01-01T00:00:00Z'),
+        (1, 'order_updates', 'whatsapp', false, 'reply_stop', '2026-02-01T00:00:00Z'),
+        (1, 'order_updates', 'whatsapp', true, 'account', '2026-02-02T00:00:00Z'),
+        (2, 'order_updates', 'whatsapp', false, 'reply_stop', '2026-02-01T00:00:00Z'),
+        (3, 'marketing', 'sms', true, 'sign_up', '2026-01-01T00:00:00Z')`);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const consents = await db.execute<{ user_id: number; mobile: string | null }>(sql`select user_id, mobile from messaging_consents order by id`);
+    expect(consents.rows).toEqual([
+      { user_id: 1, mobile: '9876543210' },
+      { user_id: 1, mobile: '9876543210' },
+      { user_id: 1, mobile: '9876543210' },
+      { user_id: 2, mobile: '9123456780' },
+      { user_id: 3, mobile: null },
+    ]);
+    const suppressions = await db.execute<{ mobile: string; channel: string; source: string; created_at: string }>(
+      sql`select mobile, channel, source, created_at::text from messaging_suppressions`,
+    );
+    expect(suppressions.rows).toEqual([{ mobile: '9876543210', channel: 'whatsapp', source: 'reply_stop', created_at: '2026-02-01 00:00:00+00' }]);
+  });
+});
