@@ -8,6 +8,7 @@ import { normaliseIndianMobile, normalisePincode } from '@shop/rules';
 import { getOperation, loadContract, registerOperation } from '../src/http/contract';
 import { PATTERN_MESSAGES } from '../src/http/errors';
 import { resolveSchema } from '../src/http/openapi-schema';
+import { contractLimit } from '../src/validation/contract-limit';
 import { startTestApp, type TestApp } from './support/app';
 
 /** The operations this part of the API serves; each must come from the contract. */
@@ -22,6 +23,17 @@ const SERVED = [
 
 describe('the OpenAPI contract', () => {
   const contract = loadContract();
+
+  it('gives the bound it sets on a field to the checks that need the number, and refuses a name it lacks', () => {
+    expect(contractLimit('OrderQuote', 'subtotal_paise', 'maximum')).toBe(2_000_000_000);
+    // A property of an allOf part is found as well as one of the schema's own.
+    expect(contractLimit('AdminProductInput', 'title', 'maxLength')).toBe(200);
+    expect(() => contractLimit('OrderQuote', 'subtotal', 'maximum')).toThrow("The contract's OrderQuote.subtotal has no maximum");
+    expect(() => contractLimit('OrderQuote', 'subtotal_paise', 'maxLength')).toThrow("The contract's OrderQuote.subtotal_paise has no maxLength");
+    expect(() => contractLimit('NoSuchSchema', 'title', 'maxLength')).toThrow('The contract has no schema NoSuchSchema');
+    // A property that names a shared schema gets that schema's bound.
+    expect(contractLimit('AdminProductInput', 'category_id', 'maximum')).toBe(2_147_483_647);
+  });
 
   it('defines every operation served here, with Fastify paths', () => {
     expect(getOperation(contract, 'getProduct')).toMatchObject({ method: 'GET', path: '/api/user/products/{slugOrId}/', url: '/api/user/products/:slugOrId/' });

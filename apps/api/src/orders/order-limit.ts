@@ -1,12 +1,15 @@
 /**
- * The most a cart's goods may come to at the shop's prices (the contract's bound, ₹2 crore): an order that
- * large is arranged with the shop, not paid through a widget. It also keeps every order's total, refund and
- * payment within what the contract lets the back-office send back (a refund names at most 2147483647 paise).
+ * The most a cart's goods may come to at the shop's prices (the contract's maximum of a quote's subtotal,
+ * ₹2 crore): an order that large is arranged with the shop, not paid through a widget. It also keeps every
+ * order's total, refund and payment within what the contract lets the back-office send back (a refund
+ * names at most 2147483647 paise). The total is worked out from the cart, so the contract cannot refuse it
+ * before the handler runs; the bound is read from it instead.
  */
 import { formatPaise } from '@shop/rules';
 import { InvalidInputError } from '../errors';
+import { contractLimit } from '../validation/contract-limit';
 
-const ORDER_GOODS_LIMIT_PAISE = 2_000_000_000;
+const ORDER_GOODS_LIMIT_PAISE = contractLimit('OrderQuote', 'subtotal_paise', 'maximum');
 
 export function assertWithinOrderLimit(subtotalPaise: number): void {
   if (subtotalPaise <= ORDER_GOODS_LIMIT_PAISE) return;
