@@ -3,7 +3,6 @@
  * is only convenience. Every bad field is named in one answer.
  */
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../db/tables/values';
 import { InvalidInputError, type FieldErrors } from '../errors';
 import { emailAddress } from '../validation/email';
 import { addFieldError, aString, fieldErrorsOf, parseOrThrow, requiredText } from '../validation/fields';
@@ -30,7 +29,7 @@ export interface Registration {
 
 export function validateRegistration(input: unknown): Registration {
   const schema = z.object({
-    name: requiredText(TEXT_LIMITS.personName),
+    name: requiredText(),
     email: emailAddress(),
     contact: optionalIndianMobile(),
     password: newPassword(),
@@ -54,7 +53,7 @@ export interface ProfileChanges {
 /** Only the fields sent change; a blank contact clears the number. */
 export function validateProfileChanges(input: unknown): ProfileChanges {
   const schema = z.object({
-    name: requiredText(TEXT_LIMITS.personName).optional(),
+    name: requiredText().optional(),
     contact: optionalIndianMobile(),
   });
   const data = parseOrThrow(schema, input);

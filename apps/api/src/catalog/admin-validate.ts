@@ -3,14 +3,12 @@
  * types and sizes; this trims text, and says in the field's own words what the shop's rules need.
  */
 import { z } from 'zod';
-import { GST_RATES, MATERIALS, MAX_PRODUCT_IMAGES, TEXT_LIMITS, type GstRate, type Material } from '../db/tables/values';
+import { GST_RATES, MATERIALS, MAX_PRODUCT_IMAGES, type GstRate, type Material } from '../db/tables/values';
 import { isImageUrl, storedImageUrl } from '../media/image-url';
 import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = 'Use lowercase letters and digits, words joined by single hyphens (e.g. ss-bird-spikes-pack-10).';
-const HIGHLIGHT_MAX = 200;
-const KEYWORDS_MAX = 1000;
 const PAISE_MAX = 2_000_000_000;
 /** A parcel a courier takes: up to 100 kg, no side over 3 m (the contract's bounds). */
 const PARCEL_GRAMS_MAX = 100_000;
@@ -41,28 +39,25 @@ const parcelSide = (label: string) =>
     .max(PARCEL_SIDE_CM_MAX, `${label} cannot be over ${PARCEL_SIDE_CM_MAX} cm.`);
 
 const imageSchema = z.object({
-  url: requiredText(TEXT_LIMITS.url).refine(isImageUrl, 'Not a picture address this shop can show.'),
-  alt: aString()
-    .trim()
-    .min(1, 'Describe the photo for people who cannot see it.')
-    .max(TEXT_LIMITS.imageAlt, `Ensure this field has no more than ${TEXT_LIMITS.imageAlt} characters.`),
+  url: requiredText().refine(isImageUrl, 'Not a picture address this shop can show.'),
+  alt: aString().trim().min(1, 'Describe the photo for people who cannot see it.'),
   media_id: z.number().int().min(1).max(2_147_483_647).nullable(),
 });
 
 const productSchema = z
   .object({
-    title: requiredText(TEXT_LIMITS.title),
-    slug: requiredText(TEXT_LIMITS.title).regex(SLUG_PATTERN, SLUG_MESSAGE),
+    title: requiredText(),
+    slug: requiredText().regex(SLUG_PATTERN, SLUG_MESSAGE),
     category_id: z.number({ error: 'Choose a category.' }).int().min(1).max(2_147_483_647),
     material: z.enum(MATERIALS, { error: `Choose one of: ${MATERIALS.join(', ')}.` }),
     mrp_paise: paise('The M.R.P.'),
     price_paise: paise('The price'),
     stock: stockCount,
     is_bestseller: z.boolean({ error: 'This field is required.' }),
-    short_desc: optionalText(TEXT_LIMITS.shortText).transform((value) => value ?? ''),
-    long_desc: optionalText(TEXT_LIMITS.longText).transform((value) => value ?? ''),
-    highlights: z.array(requiredText(HIGHLIGHT_MAX)).length(5, 'Give exactly five highlights.'),
-    keywords: optionalText(KEYWORDS_MAX).transform((value) => value ?? ''),
+    short_desc: optionalText().transform((value) => value ?? ''),
+    long_desc: optionalText().transform((value) => value ?? ''),
+    highlights: z.array(requiredText()).length(5, 'Give exactly five highlights.'),
+    keywords: optionalText().transform((value) => value ?? ''),
     hsn_code: hsnCode,
     gst_rate: z
       .number({ error: 'This field is required.' })
@@ -143,18 +138,19 @@ export function validateProduct(input: unknown, siteUrl: string): ProductInput {
   };
 }
 
-const categoryNameSchema = z.object({ name: requiredText(TEXT_LIMITS.title) });
+const categoryNameSchema = z.object({ name: requiredText() });
 
 export function validateCategoryName(input: unknown): string {
   return parseOrThrow(categoryNameSchema, input).name;
 }
 
-const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+/** Which characters a SKU may use; how many is the contract's maxLength. */
+const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 const variantSchema = z
   .object({
-    label: optionalText(TEXT_LIMITS.variantLabel).transform((value) => value ?? ''),
-    sku: requiredText(40).regex(SKU_PATTERN, 'A SKU is letters, digits and . _ / -, starting with a letter or digit (e.g. SS-SPIKES-20).'),
+    label: optionalText().transform((value) => value ?? ''),
+    sku: requiredText().regex(SKU_PATTERN, 'A SKU is letters, digits and . _ / -, starting with a letter or digit (e.g. SS-SPIKES-20).'),
     mrp_paise: paise('The M.R.P.'),
     price_paise: paise('The price'),
     stock: stockCount,

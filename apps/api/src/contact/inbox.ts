@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { contactMessages, contactReplies, mailOutbox, users } from '../db/schema';
-import { CONTACT_STATUSES, TEXT_LIMITS, type ContactStatus } from '../db/tables/values';
+import { CONTACT_STATUSES, type ContactStatus } from '../db/tables/values';
 import { ConflictError, NotFoundError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { requiredStaffText } from '../validation/staff-text';
@@ -117,7 +117,7 @@ export async function markMessageRead(db: Database, messageId: number, context: 
 }
 
 export async function handleMessage(db: Database, messageId: number, context: MessageChangeContext & { note: string }): Promise<AdminMessage> {
-  const note = requiredStaffText(context.note, 'note', TEXT_LIMITS.staffNote, 'Note how the message was dealt with.');
+  const note = requiredStaffText(context.note, 'note', 'Note how the message was dealt with.');
   return changeMessage(db, messageId, context, 'contact_message.handle', async () => ({ status: 'handled', internalNote: note, handledAt: new Date() }));
 }
 
@@ -139,7 +139,7 @@ export async function replyToMessage(
   context: MessageChangeContext & { text: string },
   settings: ReplySettings,
 ): Promise<AdminMessage> {
-  const text = requiredStaffText(context.text, 'text', TEXT_LIMITS.message, 'Write the answer to send.');
+  const text = requiredStaffText(context.text, 'text', 'Write the answer to send.');
   return changeMessage(db, messageId, context, 'contact_message.reply', async (current, tx) => {
     if (current.status === 'spam') throw statusConflict('This message is filed as spam; it is not answered.');
     // The mail and its place in the thread commit together: an answer is never shown as sent but lost.

@@ -4,21 +4,16 @@
  * shop's rules need. Rich HTML is cleaned later, when it is stored (stored-articles.ts, decision 013).
  */
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../db/tables/values';
 import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
 import { isImageUrl, storedImageUrl } from '../media/image-url';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = 'Use lowercase letters and digits, words joined by single hyphens (e.g. how-to-fit-bird-spikes).';
-/** Longer than any article the shop has; the request body limit (BODY_LIMIT_BYTES) is the harder bound. */
-const RICH_HTML_MAX = 90_000;
-const GALLERY_DESCRIPTION_MAX = 1000;
-
-const richHtml = aString().max(RICH_HTML_MAX, `Ensure this field has no more than ${RICH_HTML_MAX} characters.`);
+const richHtml = aString();
 const versionField = z.number().int().min(1).max(2_147_483_647);
 
 const blogSchema = z.object({
-  slug: requiredText(TEXT_LIMITS.title).regex(SLUG_PATTERN, SLUG_MESSAGE),
+  slug: requiredText().regex(SLUG_PATTERN, SLUG_MESSAGE),
   content: richHtml,
   hidden: z.boolean({ error: 'This field is required.' }),
   version: versionField.optional(),
@@ -37,12 +32,12 @@ export function validateBlog(input: unknown): BlogInput {
 }
 
 const galleryTextFields = {
-  title: requiredText(TEXT_LIMITS.title),
-  description: optionalText(GALLERY_DESCRIPTION_MAX).transform((value) => value ?? ''),
+  title: requiredText(),
+  description: optionalText().transform((value) => value ?? ''),
 };
 
 const galleryCreateSchema = z.object({
-  image: requiredText(TEXT_LIMITS.url).refine(isImageUrl, 'Not a picture address this shop can show.'),
+  image: requiredText().refine(isImageUrl, 'Not a picture address this shop can show.'),
   ...galleryTextFields,
 });
 
@@ -58,7 +53,7 @@ export function validateGalleryUpdate(input: unknown): { title: string; descript
   return parseOrThrow(galleryUpdateSchema, input);
 }
 
-const legalPageSchema = z.object({ title: requiredText(TEXT_LIMITS.title), content: richHtml, version: versionField });
+const legalPageSchema = z.object({ title: requiredText(), content: richHtml, version: versionField });
 
 export function validateLegalPage(input: unknown): { title: string; contentHtml: string; version: number } {
   const data = parseOrThrow(legalPageSchema, input);

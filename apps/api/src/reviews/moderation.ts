@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { products, reviews, users } from '../db/schema';
-import { REVIEW_STATUSES, TEXT_LIMITS, type ReviewStatus } from '../db/tables/values';
+import { REVIEW_STATUSES, type ReviewStatus } from '../db/tables/values';
 import { ConflictError, NotFoundError } from '../errors';
 import { requiredStaffText } from '../validation/staff-text';
 import { inTransaction } from '../db/transaction';
@@ -107,7 +107,7 @@ export async function publishReview(db: Database, reviewId: number, context: Rev
 }
 
 export async function rejectReview(db: Database, reviewId: number, context: ReviewChangeContext & { reason: string }): Promise<AdminReview> {
-  const reason = requiredStaffText(context.reason, 'reason', TEXT_LIMITS.staffNote, 'Tell the customer why the review is not published.');
+  const reason = requiredStaffText(context.reason, 'reason', 'Tell the customer why the review is not published.');
   return changeReview(db, reviewId, context, 'review.reject', (current) => {
     if (current.status === 'rejected') throw statusConflict('This review is already rejected.');
     return { status: 'rejected', rejectionReason: reason };
@@ -115,7 +115,7 @@ export async function rejectReview(db: Database, reviewId: number, context: Revi
 }
 
 export async function replyToReview(db: Database, reviewId: number, context: ReviewChangeContext & { text: string }): Promise<AdminReview> {
-  const text = requiredStaffText(context.text, 'text', TEXT_LIMITS.staffNote, 'Write the reply the shop shows under the review.');
+  const text = requiredStaffText(context.text, 'text', 'Write the reply the shop shows under the review.');
   return changeReview(db, reviewId, context, 'review.reply', () => ({ replyText: text, repliedAt: new Date() }));
 }
 

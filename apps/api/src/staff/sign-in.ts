@@ -63,7 +63,7 @@ export async function storeSignInChallenge(db: Database, keys: AccountKeys, user
   return { expiresAt };
 }
 
-const verifyInput = z.object({ challenge: z.string().min(1).max(200), code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.') });
+const verifyInput = z.object({ challenge: z.string(), code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.') });
 
 export async function verifyStaffSignIn(db: Database, keys: AccountKeys, input: unknown, client: Client, staffEmails: readonly string[]) {
   const { challenge, code } = parseOrThrow(verifyInput, input);

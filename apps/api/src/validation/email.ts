@@ -1,6 +1,5 @@
 /** E-mail addresses are compared and stored trimmed and lower-cased: one account per address, however typed. */
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../db/tables/values';
 import { requiredText } from './fields';
 
 const EMAIL_MESSAGE = 'Enter a valid email address.';
@@ -9,8 +8,8 @@ export function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/** A required e-mail field: trimmed, lower-cased, and shaped like an address. */
+/** A required e-mail field: trimmed, lower-cased, and shaped like an address (its length is the contract's to bound). */
 export const emailAddress = () =>
-  requiredText(TEXT_LIMITS.email)
+  requiredText()
     .transform(normaliseEmail)
     .pipe(z.email(EMAIL_MESSAGE));

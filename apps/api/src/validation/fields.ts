@@ -1,6 +1,9 @@
 /**
  * Field rules shared by the capabilities' validators, and the one conversion of Zod's findings into the
  * `{ field: [messages] }` map of a 400 answer. Messages follow the legacy API's wording.
+ *
+ * Sizes are not checked here: the contract bounds every field these rules read, and the request is
+ * refused before a handler runs. Trimming only shortens a value, so a trimmed one is within them too.
  */
 import { z } from 'zod';
 import { InvalidInputError, type FieldErrors } from '../errors';
@@ -11,15 +14,13 @@ const REQUIRED = 'This field is required.';
 export const aString = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Not a valid string.') });
 
-/** Trimmed text with at least one character and at most `max`. */
-export const requiredText = (max: number) =>
-  aString().trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
+/** Trimmed text with at least one character. */
+export const requiredText = () => aString().trim().min(1, 'This field may not be blank.');
 
-/** Trimmed text of at most `max` characters; missing, null or blank all mean "none" (null). */
-export const optionalText = (max: number) =>
+/** Trimmed text; missing, null or blank all mean "none" (null). */
+export const optionalText = () =>
   aString()
     .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
     .nullish()
     .transform((value) => (value ? value : null));
 
