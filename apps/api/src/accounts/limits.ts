@@ -26,9 +26,8 @@ export const LOGIN_SLOW_DOWN = { bucket: 'login_email_failures', windowSeconds: 
 /** How long a session token is valid; the storefront logs out at its `exp`. */
 export const SESSION_LIFETIME_SECONDS = 24 * HOUR;
 
+/** The shortest new password; the longest is the contract's (maxLength), which also caps the work a login can ask of scrypt. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** As the contract bounds it; also caps the work a login can ask of scrypt. */
-export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * Database-backed rate limits (src/rate-limit/limiter.ts). Keys are noted per rule. A limit that blocks is
