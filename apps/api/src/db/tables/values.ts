@@ -44,7 +44,11 @@ export type SuppressionSource = (typeof SUPPRESSION_SOURCES)[number];
 
 export type Material = (typeof MATERIALS)[number];
 
-/** A product shows at most this many photos. */
+/**
+ * A product shows at most this many photos: the database's CHECK on a photo's and a variant's position.
+ * Requests are held to the contract's maxItems and maximum, before a handler runs; a migration fixes this
+ * number in SQL, so it cannot be read from the contract and a change to one needs a change to the other.
+ */
 export const MAX_PRODUCT_IMAGES = 5;
 
 /** Payment states in which the shopper's money is (or was) with the shop (a courier's, for cash on delivery). */
@@ -63,7 +67,11 @@ export type TwitterCard = (typeof TWITTER_CARDS)[number];
 export const DOCUMENT_SERIES = ['invoice', 'credit_note'] as const;
 export type DocumentSeries = (typeof DOCUMENT_SERIES)[number];
 
-/** Bounds of free text the shop accepts; the API validates them and the database enforces them. */
+/**
+ * Bounds of free text the database enforces (its CHECK constraints, fixed in SQL by the migrations). Requests
+ * are held to the contract's maxLength for the same fields before a handler runs, so validators do not
+ * repeat these; only text that meets no contract (the staff command line's input) is checked against them.
+ */
 export const TEXT_LIMITS = {
   personName: 100,
   email: 254,
