@@ -8,6 +8,7 @@ import { normaliseIndianMobile, normalisePincode } from '@shop/rules';
 import { getOperation, loadContract, registerOperation } from '../src/http/contract';
 import { PATTERN_MESSAGES } from '../src/http/errors';
 import { resolveSchema } from '../src/http/openapi-schema';
+import { MAX_PRODUCT_IMAGES, TEXT_LIMITS } from '../src/db/tables/values';
 import { contractLimit } from '../src/validation/contract-limit';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -33,6 +34,34 @@ describe('the OpenAPI contract', () => {
     expect(() => contractLimit('NoSuchSchema', 'title', 'maxLength')).toThrow('The contract has no schema NoSuchSchema');
     // A property that names a shared schema gets that schema's bound.
     expect(contractLimit('AdminProductInput', 'category_id', 'maximum')).toBe(2_147_483_647);
+  });
+
+  it("bounds requests to what the database's CHECKs take, field by field", () => {
+    // The migrations fix the database's bounds in SQL, so they cannot be read from the contract; this is
+    // what keeps a request the contract lets through from failing at the database instead.
+    const bounds: [number, string, string, 'maxLength' | 'maxItems' | 'maximum'][] = [
+      [TEXT_LIMITS.title, 'AdminProductFields', 'title', 'maxLength'],
+      [TEXT_LIMITS.title, 'AdminCategoryUpdate', 'name', 'maxLength'],
+      [TEXT_LIMITS.title, 'AdminGalleryItemInput', 'title', 'maxLength'],
+      [TEXT_LIMITS.title, 'AdminLegalPageInput', 'title', 'maxLength'],
+      [TEXT_LIMITS.shortText, 'AdminProductFields', 'short_desc', 'maxLength'],
+      [TEXT_LIMITS.longText, 'AdminProductFields', 'long_desc', 'maxLength'],
+      [TEXT_LIMITS.url, 'AdminProductImage', 'url', 'maxLength'],
+      [TEXT_LIMITS.imageAlt, 'AdminProductImage', 'alt', 'maxLength'],
+      [TEXT_LIMITS.variantLabel, 'AdminVariantInput', 'label', 'maxLength'],
+      [TEXT_LIMITS.personName, 'RegisterRequest', 'name', 'maxLength'],
+      [TEXT_LIMITS.personName, 'ProfileUpdate', 'name', 'maxLength'],
+      [TEXT_LIMITS.email, 'RegisterRequest', 'email', 'maxLength'],
+      [TEXT_LIMITS.staffNote, 'ReviewRejection', 'reason', 'maxLength'],
+      [TEXT_LIMITS.staffNote, 'ReviewReplyInput', 'text', 'maxLength'],
+      [TEXT_LIMITS.staffNote, 'MessageHandling', 'note', 'maxLength'],
+      [TEXT_LIMITS.message, 'MessageReplyInput', 'text', 'maxLength'],
+      [MAX_PRODUCT_IMAGES, 'AdminProductFields', 'images', 'maxItems'],
+      [MAX_PRODUCT_IMAGES, 'AdminVariantInput', 'image_position', 'maximum'],
+    ];
+    for (const [databaseBound, schema, property, keyword] of bounds) {
+      expect(contractLimit(schema, property, keyword), `${schema}.${property}`).toBe(databaseBound);
+    }
   });
 
   it('defines every operation served here, with Fastify paths', () => {
