@@ -378,6 +378,14 @@ describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
   });
 
   describe('categories', () => {
+    it('counts a name in characters, as the contract and the database do, so 200 emoji fit and 201 do not', async () => {
+      // Each emoji is two UTF-16 units: only the contract's bound applies, and it counts characters.
+      const longest = await call('POST', '/api/admin/categories/', { name: '🐦'.repeat(200) });
+      expect(longest.statusCode).toBe(201);
+      const over = await call('POST', '/api/admin/categories/', { name: '🐦'.repeat(201) });
+      expect(over.json()).toEqual({ detail: 'Invalid request.', errors: { name: ['Ensure this field has no more than 200 characters.'] } });
+    });
+
     it('creates, renames, reorders and hides categories; the shop follows their order and visibility', async () => {
       const spikes = (await call('POST', '/api/admin/categories/', { name: 'Bird Spikes' })).json();
       const created = await call('POST', '/api/admin/categories/', { name: ' Bird Nets ' });
