@@ -219,6 +219,8 @@ test.describe('a product', () => {
     const lightbox = page.getByRole('dialog', { name: 'Product images, full screen' });
     await expect(lightbox).toBeVisible();
     await expect(lightbox.getByRole('img', { name: imageAlt(product, 3), exact: true })).toBeVisible();
+    // The arrows are the dialog's: a key pressed before the opening dialog has taken focus goes to the page.
+    await expect.poll(() => lightbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('ArrowLeft');
     await expect(lightbox.getByRole('img', { name: imageAlt(product, 2), exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
