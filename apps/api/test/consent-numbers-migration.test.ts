@@ -4,9 +4,6 @@
  * changed since (an account ticking WhatsApp again afterwards does not undo it). Run on PGlite from the
  * migrations before it, as a shop upgrading would.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -14,6 +11,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/connect';
+import { migrateUpTo } from './support/migrate-before';
 
 const SUPPRESSIONS_MIGRATION = '0036_number_suppressions_and_consent_numbers';
 
@@ -24,18 +22,7 @@ describe('the number suppressions migration', () => {
   // Two migrated databases on PGlite: well over the usual 30 s on a busy shared machine.
   it('gives each choice its account’s number and suppresses the numbers that said STOP', { timeout: 180_000 }, async () => {
     const db = drizzle({ client });
-    const before = await mkdtemp(path.join(tmpdir(), 'suppressions-migration-'));
-    try {
-      await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-      const journalFile = path.join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-      const cut = journal.entries.findIndex((entry) => entry.tag === SUPPRESSIONS_MIGRATION);
-      expect(cut).toBeGreaterThan(0);
-      await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-      await migrate(db, { migrationsFolder: before });
-    } finally {
-      await rm(before, { recursive: true, force: true });
-    }
+    await migrateUpTo(db, SUPPRESSIONS_MIGRATION);
 
     // Asha replied STOP, then ticked WhatsApp again; Ravi replied STOP, then changed his number; Meera removed hers.
     await db.execute(sql`

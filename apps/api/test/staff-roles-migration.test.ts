@@ -3,9 +3,6 @@
  * member), everyone else who was staff stays staff, and customers stay customers. Run on PGlite from the
  * migrations before it, as a shop upgrading would.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -13,6 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/connect';
+import { migrateUpTo } from './support/migrate-before';
 
 const ROLES_MIGRATION = '0020_staff_roles';
 
@@ -23,19 +21,7 @@ describe('the staff roles migration', () => {
   // Two migrated databases on PGlite: well over the usual 30 s on a busy shared machine.
   it('makes the earliest staff member the owner and the others staff', { timeout: 180_000 }, async () => {
     const db = drizzle({ client });
-    const before = await mkdtemp(path.join(tmpdir(), 'staff-roles-migration-'));
-    try {
-      // The migrations as they were before roles: the same files, the journal cut before this one.
-      await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-      const journalFile = path.join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-      const cut = journal.entries.findIndex((entry) => entry.tag === ROLES_MIGRATION);
-      expect(cut).toBeGreaterThan(0);
-      await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-      await migrate(db, { migrationsFolder: before });
-    } finally {
-      await rm(before, { recursive: true, force: true });
-    }
+    await migrateUpTo(db, ROLES_MIGRATION);
 
     await db.execute(sql`
       insert into users (name, email, password_hash, is_staff, created_at) values
