@@ -8,14 +8,15 @@ import { PRODUCT_NOT_FOUND } from '../catalog/products';
 import type { Database } from '../db/database';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { codRefusal, codTotalPaise, type CodRefusal } from '../orders/cash-on-delivery';
+import { contractLimit } from '../validation/contract-limit';
 import { packCart, type CartLine } from './cart-parcel';
 import type { DeliveryEstimate, DeliveryEstimator } from './delivery-estimate';
 import { deliverySettings, type DeliverySettings } from './delivery-settings';
 
 export type DeliveryEstimateView = Schema<'DeliveryEstimate'>;
 
-/** What a cart may hold of one product, as the checkout allows. */
-const MAX_QUANTITY = 100;
+/** What a cart may hold of one line, as the checkout allows: the query's pattern alone would let 999 through. */
+const MAX_QUANTITY = contractLimit('CheckoutItems', 'quantity', 'maximum');
 
 /** The goods an estimate asks about, and the query parameter that names a variant refused as not its product's. */
 interface EstimatedGoods {

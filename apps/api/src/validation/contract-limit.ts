@@ -24,11 +24,15 @@ export function contractLimit(schemaName: string, property: string, keyword: Lim
   return limit;
 }
 
-/** The property's schemas in the schema and its `allOf` parts, each with the schema it names (`$ref`) after it. */
+/**
+ * The property's schemas in the schema, its `allOf` parts and, for an array, its items (a list's lines are
+ * bounded line by line), each with the schema it names (`$ref`) after it.
+ */
 function propertySchemas(schemas: Record<string, SchemaNode>, node: SchemaNode, property: string): SchemaNode[] {
   const schema = followed(schemas, node);
   const own = (schema.properties as Record<string, SchemaNode> | undefined)?.[property];
-  const parts = ((schema.allOf ?? []) as SchemaNode[]).flatMap((part) => propertySchemas(schemas, part, property));
+  const inner = [...((schema.allOf ?? []) as SchemaNode[]), ...(schema.items ? [schema.items as SchemaNode] : [])];
+  const parts = inner.flatMap((part) => propertySchemas(schemas, part, property));
   return own ? [own, followed(schemas, own), ...parts] : parts;
 }
 
