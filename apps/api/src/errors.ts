@@ -6,6 +6,9 @@
 /** Field name -> messages, the shape of the `errors` member of a 400 answer. */
 export type FieldErrors = Record<string, string[]>;
 
+/** What any order someone may not see answers: another customer's order does not exist as far as they can tell. */
+export const ORDER_NOT_FOUND = 'Order not found.';
+
 export class NotFoundError extends Error {
   constructor(readonly detail: string) {
     super(detail);

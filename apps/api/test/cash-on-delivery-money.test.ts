@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, codRemittances, creditNotes, invoices, mailOutbox, orders, payments, products, refunds } from '../src/db/schema';
-import { indianDate } from '../src/invoices/numbering';
+import { indianDate } from '../src/kernel';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer } from './support/cash-on-delivery';

@@ -9,9 +9,9 @@ import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
 import { categories, products } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { isUniqueViolation } from './admin-products';
 import { validateCategoryName } from './admin-validate';
 import { inTransaction } from '../db/transaction';
+import { isUniqueViolation } from '../kernel';
 
 export type AdminCategoryView = Schema<'AdminCategory'>;
 

@@ -10,6 +10,7 @@ import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
 import { categories, mediaImages, orderItems, productImages, products, productSlugRedirects, productVariants } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { isUniqueViolation } from '../kernel';
 import { validateProduct, type ProductInput } from './admin-validate';
 import { assertMayChangePrices, type Actor } from './price-rights';
 import { PRODUCT_COLUMNS, type StoredProduct } from './product-columns';
@@ -343,12 +344,6 @@ async function slugRaceAsInvalid<T>(work: Promise<T>): Promise<T> {
     if (isUniqueViolation(error, 'products_slug_key')) throw new InvalidInputError({ slug: [SLUG_TAKEN] });
     throw error;
   }
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { code?: unknown; constraint?: unknown; constraint_name?: unknown; message?: unknown } })?.cause;
-  if (cause?.code !== '23505') return false;
-  return cause.constraint === constraint || cause.constraint_name === constraint || String(cause.message).includes(constraint);
 }
 
 /** The photo list sent replaces the stored one, in its order. */

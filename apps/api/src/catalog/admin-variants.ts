@@ -10,10 +10,10 @@ import { assertVersion } from '../audit/versions';
 import type { Database, Transaction } from '../db/database';
 import { products, productVariants } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { isUniqueViolation } from './admin-products';
 import { validateVariant, type VariantInput } from './admin-validate';
 import { assertMayChangePrices, type Actor } from './price-rights';
 import { inTransaction } from '../db/transaction';
+import { isUniqueViolation } from '../kernel';
 
 export type AdminVariantView = Schema<'AdminVariant'>;
 type VariantRow = typeof productVariants.$inferSelect;

@@ -7,13 +7,13 @@ import type { Schema } from '@shop/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
-import { isUniqueViolation } from '../catalog/admin-products';
 import type { Database, Transaction } from '../db/database';
 import { blogs, blogSlugRedirects } from '../db/schema';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { validateBlog } from './admin-validate';
 import { articleColumns } from './stored-articles';
 import { inTransaction } from '../db/transaction';
+import { isUniqueViolation } from '../kernel';
 
 type AdminBlogView = Schema<'AdminBlog'>;
 type BlogRow = typeof blogs.$inferSelect;

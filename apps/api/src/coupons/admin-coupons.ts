@@ -12,7 +12,6 @@ import { couponDescription, normaliseCouponCode } from '@shop/rules';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
-import { isUniqueViolation } from '../catalog/admin-products';
 import type { Database, Transaction } from '../db/database';
 import { categories, couponCategories, coupons } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
@@ -20,6 +19,7 @@ import { shopNow } from '../shop-clock';
 import { coveredCategories } from './coupon-categories';
 import { couponUses } from './coupon-uses';
 import { inTransaction } from '../db/transaction';
+import { isUniqueViolation } from '../kernel';
 
 export type AdminCouponView = Schema<'AdminCoupon'>;
 type CouponInput = Schema<'AdminCouponInput'>;

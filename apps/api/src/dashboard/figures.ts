@@ -11,12 +11,12 @@ import type { Schema } from '@shop/contracts';
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, products, productVariants, reviews } from '../db/schema';
-import { indianDate } from '../invoices/numbering';
 import { OUTSTANDING, TO_COLLECT } from '../orders/cod-ledger';
 import { MAY_GO_OUT } from '../orders/delivery';
 import { isPaidOrder, netPaidPaise } from '../refunds/paid-figures';
 import { lowStockThreshold } from './low-stock';
 import { unreadMessageCount } from './unread-messages';
+import { indianDate } from '../kernel';
 
 const REVENUE_DAYS = 30;
 const LOW_STOCK_SHOWN = 20;

@@ -9,7 +9,7 @@ import { creditNotes, invoices, orderItems, orders } from '../db/schema';
 import type { PaymentMethod } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type TaxFigures } from './gst';
-import { indianDate } from './numbering';
+import { indianDate } from '../kernel';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A financial year and a day of slack; longer exports are split by the accountant anyway. */

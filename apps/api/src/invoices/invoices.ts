@@ -13,12 +13,12 @@ import type { SellerConfig } from '../config';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { creditNotes, invoices, orderItems, orders, refunds } from '../db/schema';
 import { PAID_PAYMENT_STATUSES, type PaymentMethod } from '../db/tables/values';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { ORDER_NOT_FOUND } from '../orders/customer-orders';
+import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine, type TaxFigures } from './gst';
-import { financialYearOf, indianDate, nextDocumentNumber } from './numbering';
+import { financialYearOf, nextDocumentNumber } from './numbering';
 import { placeOfSupply } from './place-of-supply';
 import { inTransaction } from '../db/transaction';
+import { indianDate } from '../kernel';
 
 const NOT_PAID = 'This order has no tax invoice yet: it is issued when the payment completes, or for cash on delivery when the goods leave.';
 const CREDIT_NOTE_NOT_FOUND = 'Credit note not found.';

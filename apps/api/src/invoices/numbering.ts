@@ -8,16 +8,9 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { documentSeries } from '../db/schema';
 import type { DocumentSeries } from '../db/tables/values';
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { indianDate } from '../kernel';
 
 const PREFIXES: Record<DocumentSeries, string> = { invoice: 'BSI', credit_note: 'BCN' };
-
-/** The calendar date in India at `at`, as YYYY-MM-DD. */
-export function indianDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** "2026-27" for any moment from 1 April 2026 00:00 to 31 March 2027 23:59:59 in India. */
 export function financialYearOf(at: Date): string {

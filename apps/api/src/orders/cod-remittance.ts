@@ -9,12 +9,11 @@
 import type { Schema } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
-import { isUniqueViolation } from '../catalog/admin-products';
 import type { Database, Transaction } from '../db/database';
 import { codRemittances, orders } from '../db/schema';
 import { ConflictError, InvalidInputError } from '../errors';
-import { indianDate } from '../invoices/numbering';
 import { inTransaction } from '../db/transaction';
+import { indianDate, isUniqueViolation } from '../kernel';
 
 export type CodRemittanceInput = Schema<'CodRemittanceCreate'>;
 

@@ -3,11 +3,9 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { orderItems, orders, orderStatusHistory, payments, refunds } from '../db/schema';
 import type { PaymentProvider } from '../db/tables/values';
-import { NotFoundError } from '../errors';
+import { NotFoundError, ORDER_NOT_FOUND } from '../errors';
 import { reshapeOrder, type OrderView } from './order-view';
 import { taxDocumentsOf } from './tax-documents';
-
-export const ORDER_NOT_FOUND = 'Order not found.';
 
 /**
  * Newest first, each with its lines, timeline, refunds and tax documents, in six queries whatever the number of orders.

@@ -22,17 +22,16 @@ import { assertVersion } from '../audit/versions';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { invoices, orders, orderStatusHistory, payments, users } from '../db/schema';
 import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, type FieldErrors } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, type FieldErrors } from '../errors';
 import { issueCreditNote, issueInvoice } from '../invoices/invoices';
-import { indianDate } from '../invoices/numbering';
 import { enqueueMail } from '../mail/outbox';
 import { queueOrderNotification } from '../messaging/notify';
-import { ORDER_NOT_FOUND } from './customer-orders';
 import { deliveryUpdateMail } from './delivery-mail';
 import type { PaymentGateway } from '../payments/gateway';
 import { leftToRefund, reserveRefund, sendRefund, type RefundContext } from '../refunds/refunds';
 import { releaseStock } from './stock';
 import { inTransaction } from '../db/transaction';
+import { indianDate } from '../kernel';
 
 interface Shipment {
   courier: string;

@@ -7,7 +7,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
 import { creditNotes, invoices } from '../db/schema';
-import { indianDate } from '../invoices/numbering';
+import { indianDate } from '../kernel';
 
 export interface OrderTaxDocuments {
   invoiceNumber: string | null;

@@ -18,20 +18,18 @@ import type { Schema } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { SellerConfig } from '../config';
 import { recordAudit } from '../audit/audit-log';
-import { isUniqueViolation } from '../catalog/admin-products';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { creditNotes, orders, payments, refunds } from '../db/schema';
 import type { PaymentStatus, RefundStatus } from '../db/tables/values';
-import { ConflictError, InvalidInputError, NotFoundError, ServiceUnavailableError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, ServiceUnavailableError } from '../errors';
 import { issueCreditNote } from '../invoices/invoices';
-import { indianDate } from '../invoices/numbering';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { queueOrderNotification } from '../messaging/notify';
-import { ORDER_NOT_FOUND } from '../orders/customer-orders';
 import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments/gateway';
 import { refundMail } from './refund-mail';
 import { inTransaction } from '../db/transaction';
+import { indianDate, isUniqueViolation } from '../kernel';
 
 /** What a refund needs of the shop around it; a payment's settlement (orders/settle-payment.ts) passes its own. */
 export interface RefundContext {

@@ -8,10 +8,9 @@ import type { Schema } from '@shop/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { orderItems, orders, products, reviews, users } from '../db/schema';
-import { InvalidInputError, NotFoundError } from '../errors';
+import { InvalidInputError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
 import { PRODUCT_NOT_FOUND } from '../catalog/products';
 import { reshapeReview, type ReviewView } from '../catalog/reshape';
-import { ORDER_NOT_FOUND } from '../orders/customer-orders';
 import { inTransaction } from '../db/transaction';
 
 type ReviewInput = Schema<'ReviewCreate'>;

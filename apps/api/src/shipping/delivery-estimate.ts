@@ -11,6 +11,7 @@
  * refusal that would stop checkout to that pincode for hours.
  */
 import { LRUCache } from 'lru-cache';
+import { IST_OFFSET_MS } from '../kernel';
 import type { RateLimitRule } from '../rate-limit/limiter';
 import { CarrierUnavailableError, type Carrier, type CourierQuote, type Parcel } from './carrier';
 
@@ -58,7 +59,6 @@ interface EstimatorOptions {
 
 /** Orders are packed and handed to the courier the next working day. */
 const DISPATCH_DAYS = 1;
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export function createDeliveryEstimator({
   carrier,

@@ -5,8 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { orders, shipments } from '../db/schema';
-import { ConflictError, NotFoundError, ServiceUnavailableError } from '../errors';
-import { ORDER_NOT_FOUND } from '../orders/customer-orders';
+import { ConflictError, NotFoundError, ORDER_NOT_FOUND, ServiceUnavailableError } from '../errors';
 import type { Carrier } from './carrier';
 import { carrierFailure } from './carrier-failures';
 

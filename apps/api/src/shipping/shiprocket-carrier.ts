@@ -6,7 +6,6 @@
  * tracking by AWB (GET courier/track/awb/{awb}) and by webhook (shiprocket-tracking.ts). HTTP, the token and
  * errors: shiprocket-api.ts.
  */
-import { indianDate } from '../invoices/numbering';
 import {
   CarrierRefusedError,
   CarrierUnavailableError,
@@ -21,6 +20,7 @@ import { createShiprocketApi, type ShiprocketApi, type ShiprocketConfig } from '
 import { adhocOrderBody } from './shiprocket-order';
 import { shiprocketTime } from './shiprocket-time';
 import { readTrackingAnswer, readTrackingWebhook } from './shiprocket-tracking';
+import { indianDate } from '../kernel';
 
 /** A courier as Shiprocket's serviceability lists it (the fields the shop reads). */
 interface AvailableCourier {

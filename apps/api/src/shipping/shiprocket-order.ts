@@ -5,10 +5,8 @@
  * calculated automatically") and which the courier collects for cash on delivery.
  */
 import { paiseToRupees } from '@shop/rules';
+import { IST_OFFSET_MS } from '../kernel';
 import type { ShipmentRequest } from './carrier';
-
-/** India Standard Time is UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** "2026-11-28 10:00", the order's moment on India's clock. */
 function indianDateTime(at: Date): string {

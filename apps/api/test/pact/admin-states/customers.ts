@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/database';
 import { LOW_STOCK_SETTING } from '../../../src/dashboard/low-stock';
 import { appSettings, users } from '../../../src/db/schema';
-import { indianDate } from '../../../src/invoices/numbering';
+import { indianDate } from '../../../src/kernel';
 import { createAddress, createCustomer, createProduct, createReview } from '../../support/fixtures';
 import { payPactOrder, placePactOrder } from '../purchase-fixtures';
 import { param, type StateHandler } from '../state-support';
