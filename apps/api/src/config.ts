@@ -8,17 +8,17 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { NOTIFICATION_EVENTS } from '@shop/contracts/vocabulary';
-import { findIndianState, PINCODE_PATTERN, type IndianState } from '@shop/rules';
+import { findIndianState, PINCODE_PATTERN } from '@shop/rules';
 import { z } from 'zod';
+import { IN_MEMORY_DATA_DIR } from './db/database';
 import { PAYMENT_PROVIDERS, type NotificationEvent } from './db/tables/values';
 import { sellerGstinProblem } from './invoices/gstin';
+import type { SellerConfig } from './kernel';
 import type { Msg91Config } from './messaging/msg91-sms';
 import type { WhatsAppConfig } from './messaging/whatsapp-cloud';
 import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders/unpaid-limits';
 import type { CourierChoice } from './shipping/delivery-estimate';
 import type { ShiprocketConfig } from './shipping/shiprocket-api';
-
-export const IN_MEMORY_DATA_DIR = 'memory://';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -405,14 +405,6 @@ export interface RazorpayConfig {
   apiUrl: string | undefined;
   /** How long one call to Razorpay may take before the shopper is told to try again. */
   timeoutMs: number;
-}
-
-/** Who issues the shop's tax invoices: printed on each, and the state decides CGST + SGST or IGST. */
-export interface SellerConfig {
-  legalName: string;
-  address: string;
-  state: IndianState;
-  gstin: string;
 }
 
 /** S3-compatible object storage for uploaded images (src/media/s3-storage.ts). */

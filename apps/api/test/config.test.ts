@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserConfig, ConfigError, DEMO_SELLER, IN_MEMORY_DATA_DIR, loadConfig } from '../src/config';
+import { browserConfig, ConfigError, DEMO_SELLER, loadConfig } from '../src/config';
+import { IN_MEMORY_DATA_DIR } from '../src/db/database';
 
 const cwd = '/srv/shop/apps/api';
 

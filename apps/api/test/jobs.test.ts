@@ -7,7 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backgroundJobs, JOB_QUEUES } from '../src/background-jobs';
-import { IN_MEMORY_DATA_DIR, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
+import { IN_MEMORY_DATA_DIR } from '../src/db/database';
 import { connectDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/database';
 import { auditLog } from '../src/db/schema';

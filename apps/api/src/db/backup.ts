@@ -14,7 +14,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
-import { IN_MEMORY_DATA_DIR } from '../config';
+import { IN_MEMORY_DATA_DIR } from './database';
 
 export interface BackupTarget {
   /** The PGlite data directory; used when no databaseUrl is given. */

@@ -12,8 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { IN_MEMORY_DATA_DIR } from '../config';
-import type { Database } from './database';
+import { IN_MEMORY_DATA_DIR, type Database } from './database';
 import { ObservedQueries } from './observed-queries';
 import * as schema from './schema';
 

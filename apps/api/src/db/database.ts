@@ -16,3 +16,6 @@ const MAX_ID = 2_147_483_647;
 export function isPossibleId(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID;
 }
+
+/** `DATA_DIR`'s value for a throw-away PGlite database that lives in memory. */
+export const IN_MEMORY_DATA_DIR = 'memory://';

@@ -9,7 +9,6 @@
  * can issue one in its own transaction.
  */
 import { and, asc, eq, sum } from 'drizzle-orm';
-import type { SellerConfig } from '../config';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { creditNotes, invoices, orderItems, orders, refunds } from '../db/schema';
 import { PAID_PAYMENT_STATUSES, type PaymentMethod } from '../db/tables/values';
@@ -18,7 +17,7 @@ import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine,
 import { financialYearOf, nextDocumentNumber } from './numbering';
 import { placeOfSupply } from './place-of-supply';
 import { inTransaction } from '../db/transaction';
-import { indianDate } from '../kernel';
+import { indianDate, type SellerConfig } from '../kernel';
 
 const NOT_PAID = 'This order has no tax invoice yet: it is issued when the payment completes, or for cash on delivery when the goods leave.';
 const CREDIT_NOTE_NOT_FOUND = 'Credit note not found.';

@@ -7,7 +7,6 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { SellerConfig } from '../config';
 import { isPossibleId, type Database } from '../db/database';
 import { orderItems, orders } from '../db/schema';
 import { ConflictError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
@@ -17,6 +16,7 @@ import { hashConfirmationToken } from './cod-token';
 import { changeDeliveryStatus } from './delivery';
 import { shopNow } from '../shop-clock';
 import { inTransaction } from '../db/transaction';
+import type { SellerConfig } from '../kernel';
 
 export type CodDecision = Schema<'CodDecision'>['decision'];
 export type CodConfirmationView = Schema<'CodConfirmation'>;

@@ -16,7 +16,6 @@
  * `version`; only malformed shipment details answer 400.
  */
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { SellerConfig } from '../config';
 import { recordAudit } from '../audit/audit-log';
 import { assertVersion } from '../audit/versions';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
@@ -31,7 +30,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { leftToRefund, reserveRefund, sendRefund, type RefundContext } from '../refunds/refunds';
 import { releaseStock } from './stock';
 import { inTransaction } from '../db/transaction';
-import { indianDate } from '../kernel';
+import { indianDate, type SellerConfig } from '../kernel';
 
 interface Shipment {
   courier: string;

@@ -5,7 +5,6 @@
  * and every repeat changes nothing more.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { SellerConfig } from '../config';
 import { PAID_PAYMENT_STATUSES } from '../db/tables/values';
 import type { Transaction } from '../db/database';
 import { orders, payments } from '../db/schema';
@@ -16,6 +15,7 @@ import { queueOrderNotification } from '../messaging/notify';
 import { reserveRefund } from '../refunds/refunds';
 import { orderConfirmationMail } from './confirmation-mail';
 import { releaseStock, retakeStock } from './stock';
+import type { SellerConfig } from '../kernel';
 
 export interface CapturedPayment {
   providerOrderId: string;

@@ -16,7 +16,6 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
-import type { SellerConfig } from '../config';
 import { recordAudit } from '../audit/audit-log';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { creditNotes, orders, payments, refunds } from '../db/schema';
@@ -29,7 +28,7 @@ import { queueOrderNotification } from '../messaging/notify';
 import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments/gateway';
 import { refundMail } from './refund-mail';
 import { inTransaction } from '../db/transaction';
-import { indianDate, isUniqueViolation } from '../kernel';
+import { indianDate, isUniqueViolation, type SellerConfig } from '../kernel';
 
 /** What a refund needs of the shop around it; a payment's settlement (orders/settle-payment.ts) passes its own. */
 export interface RefundContext {

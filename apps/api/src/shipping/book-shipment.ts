@@ -12,7 +12,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log';
-import type { SellerConfig } from '../config';
 import type { Database } from '../db/database';
 import { orders, shipments } from '../db/schema';
 import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../errors';
@@ -23,6 +22,7 @@ import { claimBooking, markBooked, releaseClaim, saveStep, type Claim, type Ship
 import { orderReadyToShip, quoteOrder, type CourierSettings } from './courier-quotes';
 import { shipmentRequestOf } from './order-parcel';
 import { inTransaction } from '../db/transaction';
+import type { SellerConfig } from '../kernel';
 
 export interface BookingContext extends CourierSettings {
   siteUrl: string;

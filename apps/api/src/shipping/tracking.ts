@@ -16,7 +16,6 @@
  * update for ever nor make every later scan look old; an update with no scan left is ignored, with the reason.
  */
 import { and, eq, isNotNull, lte, max, sql } from 'drizzle-orm';
-import type { SellerConfig } from '../config';
 import type { Database, Transaction } from '../db/database';
 import { carrierWebhooks, orders, orderStatusHistory, shipments, users } from '../db/schema';
 import type { TrackingOutcome } from '../db/tables/shipments';
@@ -28,6 +27,7 @@ import type { TrackingScan, TrackingUpdate } from './carrier';
 import { deliverySettings } from './delivery-settings';
 import { isMailedStep, trackingMail } from './tracking-mail';
 import { inTransaction } from '../db/transaction';
+import type { SellerConfig } from '../kernel';
 
 export interface TrackingContext {
   /** For the link in the customer's mail. */

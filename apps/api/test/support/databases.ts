@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
-import { IN_MEMORY_DATA_DIR } from '../../src/config';
+import { IN_MEMORY_DATA_DIR } from '../../src/db/database';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
 
 export type Driver = 'pglite' | 'postgres';

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { JOB_QUEUES } from '../../src/background-jobs';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
-import { IN_MEMORY_DATA_DIR, loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config';
+import { IN_MEMORY_DATA_DIR } from '../../src/db/database';
 import { createJobQueues } from '../../src/jobs';
 import { createPostgresDatabase, dropPostgresDatabase, TEMPLATE_ENV } from './databases';
 

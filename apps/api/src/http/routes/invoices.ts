@@ -1,6 +1,6 @@
 /** Tax invoices and credit notes as PDFs: the customer's own, and any order's for staff. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SellerConfig } from '../../config';
+import type { SellerConfig } from '../../kernel';
 import type { Database } from '../../db/database';
 import { creditNoteDocument, invoiceDocument, type TaxDocument } from '../../invoices/invoices';
 import { renderTaxDocument } from '../../invoices/pdf';

@@ -1,6 +1,6 @@
 /** Booking parcels with the courier aggregator from an order's page, their labels, and tracking updates nobody expected. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SellerConfig } from '../../../config';
+import type { SellerConfig } from '../../../kernel';
 import type { Database } from '../../../db/database';
 import { getAdminOrder } from '../../../orders/admin-orders';
 import { bookShipment } from '../../../shipping/book-shipment';
