@@ -1,7 +1,7 @@
 /** What a crawler or a link preview sees on a product page and on a category page. */
 import { categoryPath, DEFAULT_TWITTER_CARD, pageTitle, productPath, productVariantPath } from '@shop/rules';
 import { absoluteUrl } from '../media/image-url';
-import { SHOP, shopPageHead } from '../content/organisation';
+import { SHOP, shopPageHead } from '../seo/organisation';
 import type { Database } from '../db/database';
 import { NotFoundError } from '../errors';
 import type { PageHead } from '../seo/head';

@@ -19,7 +19,7 @@ import { blogTitleFromHtml } from './blog-title';
 import { findBlog, findMovedBlogSlug } from './blogs';
 import { firstImageSource, plainTextFromHtml, snippet } from './html-text';
 import { getSiteContact } from '../site/site-documents';
-import { SHOP, shopPageHead, withOrganisation } from './organisation';
+import { SHOP, shopPageHead, withOrganisation } from '../seo/organisation';
 import { absoluteUrl } from '../media/image-url';
 import { findPageMetadata, type PageMetadataRow } from './seo';
 

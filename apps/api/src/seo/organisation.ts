@@ -3,8 +3,8 @@
  * the phone, e-mail and address staff keep in the contact document (the same the storefront shows).
  */
 import type { Schema } from '@shop/contracts';
-import type { PageHead } from '../seo/head';
-import { organization, type OrganizationFacts } from '../seo/schema-org';
+import type { PageHead } from './head';
+import { organization, type OrganizationFacts } from './schema-org';
 
 export const SHOP = {
   name: 'BirdShield India',
