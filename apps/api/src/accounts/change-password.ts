@@ -1,13 +1,12 @@
 /**
- * A new password, after the current one. Every other session of the account ends: the shop's, and the
- * back-office's with any sign-in waiting for its mailed code, since a stolen password may have opened
- * them. The shop session that made the change stays signed in.
+ * A new password, after the current one. Every other shop session of the account ends, since a stolen password
+ * may have opened it; the session that made the change stays signed in. What else ends with them (the
+ * back-office's sessions) is the caller's to say, in the same transaction: flows/change-password.ts.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { users } from '../db/schema';
 import { InvalidInputError } from '../errors';
-import { endBackOfficeTrust } from '../staff/sessions';
 import { consumeRateLimit } from '../rate-limit/limiter';
 import { RATE_LIMITS } from './limits';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -18,7 +17,10 @@ import { inTransaction } from '../db/transaction';
 export const PASSWORD_CHANGED = 'Password changed successfully.';
 const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 
-export async function changePassword(db: Database, signedIn: SignedIn, input: unknown): Promise<void> {
+/** Ends, inside the password's own transaction, whatever else the old password may have opened. */
+export type EndOtherTrust = (tx: Transaction, userId: number, at: Date) => Promise<void>;
+
+export async function changePassword(db: Database, signedIn: SignedIn, input: unknown, endOtherTrust: EndOtherTrust): Promise<void> {
   const { currentPassword, newPassword } = validatePasswordChange(input);
   await consumeRateLimit(db, RATE_LIMITS.changePassword, String(signedIn.userId));
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, signedIn.userId));
@@ -32,6 +34,6 @@ export async function changePassword(db: Database, signedIn: SignedIn, input: un
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, passwordChangedInSession: signedIn.sessionId })
       .where(eq(users.id, signedIn.userId));
-    await endBackOfficeTrust(tx, signedIn.userId, new Date());
+    await endOtherTrust(tx, signedIn.userId, new Date());
   });
 }

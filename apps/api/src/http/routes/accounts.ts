@@ -1,6 +1,7 @@
 /** Sign-up with an e-mail code, login, and the customer's own account. */
 import type { FastifyInstance } from 'fastify';
-import { changePassword, PASSWORD_CHANGED } from '../../accounts/change-password';
+import { PASSWORD_CHANGED } from '../../accounts/change-password';
+import { changePassword } from '../../flows/change-password';
 import type { AccountKeys } from '../../accounts/keys';
 import { LOGGED_IN, login } from '../../accounts/login';
 import { getProfile, updateProfile } from '../../accounts/profile';
