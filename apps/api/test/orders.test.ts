@@ -18,7 +18,7 @@ import { verifyPayment } from '../src/orders/verify-payment';
 import { createDemoGateway, type DemoGateway } from '../src/payments/demo-gateway';
 import type { PaymentGateway } from '../src/payments/gateway';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
-import { handleRazorpayWebhook } from '../src/payments/razorpay-webhook';
+import { handleRazorpayWebhook } from '../src/flows/razorpay-webhook';
 import { countRows, createAddress, createProduct, createUser, resetDatabase } from './support/fixtures';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 import { FAKE_KEYS, FakeRazorpay } from './support/fake-razorpay';

@@ -7,7 +7,7 @@ import type { RazorpayConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { SettleContext } from '../../orders/settle-payment';
 import type { PaymentGateway } from '../../payments/gateway';
-import { handleRazorpayWebhook } from '../../payments/razorpay-webhook';
+import { handleRazorpayWebhook } from '../../flows/razorpay-webhook';
 import { sendUnsentRefunds } from '../../refunds/refunds';
 
 const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';

@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { webhookEvents } from '../db/schema';
 import { completePayment, failPayment, type SettleContext, type SettleOutcome } from '../orders/settle-payment';
 import { settleRefund, type RefundSettleOutcome } from '../refunds/refunds';
-import { hmacSha256Hex, signatureMatches } from './signatures';
+import { hmacSha256Hex, signatureMatches } from '../payments/signatures';
 import { inTransaction } from '../db/transaction';
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'bad-signature';
