@@ -1,6 +1,7 @@
 import type { AdminSectionPath } from '@shop/rules/adminPaths';
 import {
   AccountIcon,
+  ArticleIcon,
   CardIcon,
   CartIcon,
   CashIcon,
@@ -11,7 +12,6 @@ import {
   OrdersIcon,
   PackageIcon,
   PhoneIcon,
-  ReviewIcon,
   SettingsIcon,
   ShieldCheckIcon,
   StarLineIcon,
@@ -185,7 +185,7 @@ export const sections: readonly Section[] = [
     id: 'blogs',
     label: shellCopy.sections.blogs,
     path: 'blogs',
-    icon: <ReviewIcon />,
+    icon: <ArticleIcon />,
     routes: [
       { index: true, lazy: page(() => import('../pages/BlogsPage/BlogsPage'), 'BlogsPage') },
       { path: 'new', lazy: page(() => import('../pages/BlogEditorPage/BlogEditorPage'), 'BlogEditorPage') },

@@ -6,8 +6,7 @@ import { CashIcon } from '../../Icon/icons/delivery';
 import { ExpandIcon, TruckIcon } from '../../Icon/icons/product';
 import { TagIcon } from '../../Icon/icons/promise';
 import { PackageIcon, StarLineIcon } from '../../Icon/icons/purchase';
-import { AccountIcon, CartIcon, CategoriesIcon, MailIcon, OrdersIcon, PhoneIcon, SettingsIcon } from '../../Icon/icons/shell';
-import { ReviewIcon } from '../../Icon/icons/states';
+import { AccountIcon, ArticleIcon, CartIcon, CategoriesIcon, MailIcon, OrdersIcon, PhoneIcon, SettingsIcon } from '../../Icon/icons/shell';
 import { PageHeader } from '../../PageHeader/PageHeader';
 import { Stack } from '../../Stack/Stack';
 import { Text } from '../../Text/Text';
@@ -35,7 +34,7 @@ export const allBackOfficeSections: AdminNavItem[] = [
   { id: 'notification-settings', label: 'WhatsApp and SMS', href: '/settings/notifications', icon: <PhoneIcon /> },
   { id: 'reviews', label: 'Reviews', href: '/reviews', icon: <StarLineIcon /> },
   { id: 'messages', label: 'Messages', href: '/messages', icon: <MailIcon /> },
-  { id: 'blogs', label: 'Blog', href: '/blogs', icon: <ReviewIcon /> },
+  { id: 'blogs', label: 'Blog', href: '/blogs', icon: <ArticleIcon /> },
   { id: 'gallery', label: 'Gallery', href: '/gallery', icon: <ExpandIcon /> },
   { id: 'legal-pages', label: 'Policies', href: '/legal-pages', icon: <ShieldCheckIcon /> },
   { id: 'audit', label: 'Audit log', href: '/audit', icon: <ClockIcon /> },

@@ -75,6 +75,14 @@ export const MapPinIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** An article: a page with its corner folded and lines of text (the blog). */
+export const ArticleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3.5H7A1.5 1.5 0 0 0 5.5 5v14A1.5 1.5 0 0 0 7 20.5h10a1.5 1.5 0 0 0 1.5-1.5V8L14 3.5Z" />
+    <path d="M14 3.5V8h4.5M8.5 12.5h7M8.5 16h5" />
+  </Icon>
+);
+
 export const MailIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
