@@ -61,7 +61,8 @@ export interface Client {
   ip: string;
 }
 
-function hashCode(key: Buffer, userId: number, mobile: string, code: string): string {
+/** The stored form of a code: bound to the account and the number, so a hash cannot be moved to another. */
+export function hashNumberCode(key: Buffer, userId: number, mobile: string, code: string): string {
   return createHmac('sha256', key).update(`number\n${userId}\n${mobile}\n${code}`).digest('hex');
 }
 
@@ -101,7 +102,7 @@ export async function sendNumberCode(
     const row = {
       mobile: contact.mobile,
       channel,
-      codeHash: hashCode(key, userId, contact.mobile, code),
+      codeHash: hashNumberCode(key, userId, contact.mobile, code),
       attempts: 0,
       expiresAt: sql`now() + make_interval(secs => ${NUMBER_CODE.validSeconds})`,
       createdAt: sql`now()`,
@@ -143,7 +144,7 @@ export async function confirmNumberCode(db: Database, key: Buffer, userId: numbe
     // A code sent to a number the account no longer has proves nothing.
     if (!code || code.expired || code.current !== code.mobile) return { kind: 'expired' };
     if (code.attempts >= NUMBER_CODE.maxWrongAttempts) return { kind: 'spent' };
-    if (hexDigestsEqual(code.codeHash, hashCode(key, userId, code.mobile, typed))) {
+    if (hexDigestsEqual(code.codeHash, hashNumberCode(key, userId, code.mobile, typed))) {
       await tx.delete(messagingNumberCodes).where(eq(messagingNumberCodes.userId, userId));
       await markNumberProved(tx, userId, code.mobile);
       return { kind: 'proved' };
