@@ -136,7 +136,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.messagingVerificationRequest,
         }),
-        invalidatesTags: ['Account'],
+        invalidatesTags: [],
       }),
       confirmMessagingVerificationCode: build.mutation<
         ConfirmMessagingVerificationCodeApiResponse,
