@@ -11,7 +11,7 @@
 import { createHmac } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { generateOtp, hexDigestsEqual } from '../accounts/otp-code';
+import { generateOtp, hexDigestsEqual, wrongCodeMessage } from '../accounts/otp-code';
 import type { Database } from '../db/database';
 import { messagingContacts, messagingNumberCodes } from '../db/schema';
 import type { MessagingChannelName } from '../db/tables/values';
@@ -162,7 +162,7 @@ export async function confirmNumberCode(db: Database, key: Buffer, userId: numbe
     case 'spent':
       throw new InvalidInputError({ code: [CODE_SPENT] }, CODE_SPENT);
     case 'wrong': {
-      const message = `The code is incorrect. ${outcome.attemptsLeft} ${outcome.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
+      const message = wrongCodeMessage(outcome.attemptsLeft);
       throw new InvalidInputError({ code: [message] }, message);
     }
   }
