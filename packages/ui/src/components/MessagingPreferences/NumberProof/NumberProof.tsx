@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import type { MessagingChannel } from '../../MessagingOptIn/messagingChannels';
 import { Button } from '../../Button';
 import { OtpInput } from '../../OtpInput';
-import { ErrorIcon, fieldStyles } from '../../TextField/FieldParts';
+import { ErrorIcon } from '../../TextField/FieldParts';
 import * as styles from './NumberProof.css';
 
 /** The words of the number's confirmation. */
@@ -107,7 +107,7 @@ export function NumberProof({ onSendCode, onConfirmCode, sendError, codeError, w
   return (
     <div className={styles.panel}>
       <p className={styles.text}>{words.unproved}</p>
-      <div role="alert" className={fieldStyles.error}>
+      <div role="alert" className={styles.alert}>
         {(hasSendError || hasSendFailed) && (
           <>
             <ErrorIcon />
@@ -115,7 +115,7 @@ export function NumberProof({ onSendCode, onConfirmCode, sendError, codeError, w
           </>
         )}
       </div>
-      <p role="status" className={styles.text}>
+      <p role="status" className={styles.status}>
         {step === 'code' && sentBy ? words.codeSent(sentBy.channel, sentBy.minutes) : ''}
       </p>
       {step === 'notice' && (
