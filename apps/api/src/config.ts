@@ -7,7 +7,6 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { NOTIFICATION_EVENTS } from '@shop/contracts/vocabulary';
 import { findIndianState, PINCODE_PATTERN, type IndianState } from '@shop/rules';
 import { z } from 'zod';
 import { MESSAGE_KINDS, PAYMENT_PROVIDERS, type MessageKind } from './db/tables/values';

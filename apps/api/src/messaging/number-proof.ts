@@ -24,7 +24,7 @@ import type { MessagingSetup } from './setup';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-export const NUMBER_CODE = {
+const NUMBER_CODE = {
   /** A code can be typed for this long after it was sent. */
   validSeconds: 10 * MINUTE,
   /** Wrong tries a code survives; then it is spent and a new one must be asked for. */
@@ -35,7 +35,7 @@ export const NUMBER_CODE = {
 
 const TOO_MANY = 'Too many codes have been asked for. Please try again later.';
 
-export const NUMBER_CODE_LIMITS = {
+const NUMBER_CODE_LIMITS = {
   /** Key: the number. Codes sent to one number in an hour, whichever account asked. */
   perNumberHour: { bucket: 'number_code_number_hour', limit: 5, windowSeconds: HOUR, detail: 'Too many codes have been sent to this number. Please try again later.' },
   /** Key: the number. Codes sent to one number in a day, whichever account asked. */
