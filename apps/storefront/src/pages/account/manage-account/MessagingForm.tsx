@@ -20,6 +20,7 @@ import { accountCopy } from '../../../copy/account';
 import { serverFieldErrors } from '../../../features/forms/fieldErrors';
 
 const copy = accountCopy.manageAccount.messaging;
+const { sendBy, codeSent, codeLasts, ...proofWords } = copy.proof;
 
 /**
  * WhatsApp and SMS: the number and a switch per channel for order updates and for offers, each saved the
@@ -111,9 +112,9 @@ export function MessagingForm() {
       headingLevel={2}
       labels={{
         stopped: (channel) => copy.stopped[channel],
-        ...copy.proof,
-        sendBy: (channel) => copy.proof.sendBy[channel],
-        codeSent: (channel, minutes) => `${copy.proof.codeSent[channel]} ${copy.proof.codeLasts(minutes)}`,
+        ...proofWords,
+        sendBy: (channel) => sendBy[channel],
+        codeSent: (channel, minutes) => `${codeSent[channel]} ${codeLasts(minutes)}`,
       }}
     />
   );
