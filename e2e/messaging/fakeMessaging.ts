@@ -2,7 +2,8 @@
  * WhatsApp and SMS of the journeys' shops: the API tests' fake WhatsApp Cloud API and fake MSG91
  * (apps/api/test/support/fake-whatsapp.ts, fake-msg91.ts) on loopback beside each shop, at ports derived from
  * the shop's. The fake WhatsApp posts Meta's signed webhooks (statuses, button taps) to that shop. A journey
- * reads what was sent to a number with `whatsAppSentTo`, and plays the customer with `tapWhatsAppButton`.
+ * reads what was sent to a number with `whatsAppSentTo`, and plays the customer with `tapWhatsAppButton` and
+ * `proveNumber`.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { FAKE_WHATSAPP, FakeWhatsApp } from '../../apps/api/test/support/fake-whatsapp';
@@ -45,6 +46,22 @@ export async function whatsAppSentTo(request: APIRequestContext, shopBaseUrl: st
   const answer = await request.get(`http://127.0.0.1:${fakeWhatsAppPort(shopPortOf(shopBaseUrl))}/_fake/messages`, { headers: asFake });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { messages: SentWhatsApp[] }).messages.filter((message) => message.to === `91${mobile}`);
+}
+
+/** The code that proves `mobile`, as the shop sent it on WhatsApp (the newest, if it sent more than one). */
+export async function numberCodeSentTo(request: APIRequestContext, shopBaseUrl: string, mobile: string): Promise<string> {
+  const codes = (await whatsAppSentTo(request, shopBaseUrl, mobile)).filter((message) => message.template === 'number_code');
+  expect(codes.length, `a number_code sent to ${mobile}`).toBeGreaterThan(0);
+  return codes.at(-1)!.parameters[0]!;
+}
+
+/** The customer confirms the account's saved number with the code the shop sends there on WhatsApp. */
+export async function proveNumber(request: APIRequestContext, shopBaseUrl: string, headers: Record<string, string>, mobile: string): Promise<void> {
+  const asked = await request.post('/api/user/profile/messaging/verification/', { headers, data: { channel: 'whatsapp' } });
+  expect(asked.status(), await asked.text()).toBe(202);
+  const code = await numberCodeSentTo(request, shopBaseUrl, mobile);
+  const confirmed = await request.post('/api/user/profile/messaging/verification/confirm/', { headers, data: { code } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** The customer taps the message's quick reply `index`; the fake posts it to the shop as Meta would. */

@@ -8,7 +8,7 @@ import { backOfficeTokenOf, openSection, signInToBackOffice } from '../backOffic
 import { codOrder, productTitled, withPuneAddress } from '../cashOnDelivery';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
 import { newCustomer, signUp } from '../journeys';
-import { whatsAppSentTo, type SentWhatsApp } from '../messaging/fakeMessaging';
+import { proveNumber, whatsAppSentTo, type SentWhatsApp } from '../messaging/fakeMessaging';
 import { packerFor } from '../packers';
 import { fakeWhatsAppPort } from '../ports';
 
@@ -125,6 +125,7 @@ test.describe('back-office WhatsApp and SMS', { tag: '@desktop' }, () => {
     const signedIn = await withPuneAddress(request, customer);
     const optedIn = await request.patch('/api/user/profile/messaging/', { headers: signedIn.headers, data: { mobile, order_updates: { whatsapp: true } } });
     expect(optedIn.status(), await optedIn.text()).toBe(200);
+    await proveNumber(request, baseURL!, signedIn.headers, mobile);
     const orderId = await codOrder(request, signedIn, await productTitled(request, 'Monkey Spike Collar'));
     const question = await whatsAppOf(request, baseURL!, mobile, 'cod_confirmation');
 

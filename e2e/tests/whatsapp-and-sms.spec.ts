@@ -5,12 +5,13 @@ import { codOrder, productTitled, withPuneAddress } from '../cashOnDelivery';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
 import { loginViaApi, signUp } from '../journeys';
 import { readMailTo } from '../mail/mailbox';
-import { tapWhatsAppButton, whatsAppSentTo, type SentWhatsApp } from '../messaging/fakeMessaging';
+import { numberCodeSentTo, tapWhatsAppButton, whatsAppSentTo, type SentWhatsApp } from '../messaging/fakeMessaging';
 
 /**
  * WhatsApp about an order, with consent, on the PGlite shop at both widths. The shop sends through Meta's real
  * Cloud API adapter to the fake beside it (messaging/fakeMessaging.ts), which plays the customer's taps back as
- * Meta's signed webhooks. A shopper ticks WhatsApp at checkout and pays on delivery; the question arrives on
+ * Meta's signed webhooks. A shopper confirms their number in the account with the code sent there on WhatsApp
+ * (nothing goes to a number before), ticks WhatsApp at checkout and pays on delivery; the question arrives on
  * WhatsApp, and its Confirm button confirms the order; shipping and delivery are told there too; the account
  * shows the choice with its time and source, and one tap withdraws it. Another shopper who ticked nothing gets
  * the e-mail only.
@@ -44,8 +45,23 @@ test.describe('WhatsApp and SMS with consent', { tag: '@phone' }, () => {
     await withPuneAddress(request, customer);
     const product = await productTitled(request, 'Wire Rope 1.5 mm');
 
+    // In the account the shopper saves the number and confirms it with the code WhatsApp brings.
+    await loginViaApi(page, customer, '/account/manage-account');
+    const account = page.getByRole('region', { name: 'WhatsApp and SMS' });
+    await account.getByRole('button', { name: 'Add number' }).click();
+    await account.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+    await account.getByRole('button', { name: 'Save' }).click();
+    await expect(account.getByText('This number is not confirmed yet', { exact: false })).toBeVisible();
+    await account.getByRole('button', { name: 'Confirm this number' }).click();
+    await account.getByRole('button', { name: 'On WhatsApp' }).click();
+    await expect(account.getByRole('status').filter({ hasText: 'We sent a 6-digit code on WhatsApp.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'account-number-code-sent');
+    await account.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(await numberCodeSentTo(request, baseURL!, mobile));
+    await expect(account.getByRole('status').filter({ hasText: 'Your number is confirmed.' })).toBeVisible();
+
     // At checkout the updates are unticked; the shopper ticks WhatsApp and gives the number.
-    await loginViaApi(page, customer, `/products/${product.slug}`);
+    await page.goto(`/products/${product.slug}`);
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await page.goto('/checkout');
     const updates = page.getByRole('region', { name: 'Order updates' });

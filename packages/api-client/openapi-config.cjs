@@ -24,6 +24,8 @@ module.exports = {
     { pattern: 'sendContactMessage', invalidatesTags: [] },
     // A coupon checked or a checkout quoted changes no order: nothing to refetch.
     { pattern: ['checkCoupon', 'quoteOrder'], invalidatesTags: [] },
+    // A code sent to the number changes no choice: the preferences are refetched once it is typed back.
+    { pattern: 'sendMessagingVerificationCode', invalidatesTags: [] },
   ],
   // Slugs come from URLs and product data; never let one break out of its path segment.
   // (Query parameters are encoded by fetchBaseQuery already; encoding them here too would double-encode.)

@@ -7,11 +7,10 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { NOTIFICATION_EVENTS } from '@shop/contracts/vocabulary';
 import { findIndianState, PINCODE_PATTERN } from '@shop/rules';
 import { z } from 'zod';
 import { IN_MEMORY_DATA_DIR } from './db/database';
-import { PAYMENT_PROVIDERS, type NotificationEvent } from './db/tables/values';
+import { MESSAGE_KINDS, PAYMENT_PROVIDERS, type MessageKind } from './db/tables/values';
 import { sellerGstinProblem } from './invoices/gstin';
 import type { SellerConfig } from './kernel';
 import type { Msg91Config } from './messaging/msg91-sms';
@@ -144,25 +143,26 @@ const MSG91_TEMPLATE_IDS: TemplateNaming = {
 };
 
 /**
- * `order_placed=order_confirmation,shipped=order_shipped`: a template per notification event. Each problem names
+ * `order_placed=order_confirmation,shipped=order_shipped`: a template per notification event, and `number_code` for
+ * the code that proves a number. Each problem names
  * the pair by its place, never by repeating it.
  */
 const templatePerEvent = ({ what, pattern, rule, example }: TemplateNaming) =>
   text().transform((value, ctx) => {
-    const templates: Partial<Record<NotificationEvent, string>> = {};
+    const templates: Partial<Record<MessageKind, string>> = {};
     value.split(',').forEach((pair, index) => {
       const place = `pair ${index + 1}`;
       const [event = '', template = '', ...rest] = pair.split('=').map((part) => part.trim());
       if (rest.length > 0 || event === '' || template === '') {
         ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of event=${what} pairs, e.g. ${example}; ${place} is not one` });
-      } else if (!(NOTIFICATION_EVENTS as readonly string[]).includes(event)) {
-        ctx.addIssue({ code: 'custom', message: `names an unknown event in ${place}: the events are ${NOTIFICATION_EVENTS.join(', ')}` });
-      } else if (templates[event as NotificationEvent] !== undefined) {
+      } else if (!(MESSAGE_KINDS as readonly string[]).includes(event)) {
+        ctx.addIssue({ code: 'custom', message: `names an unknown event in ${place}: the events are ${MESSAGE_KINDS.join(', ')}` });
+      } else if (templates[event as MessageKind] !== undefined) {
         ctx.addIssue({ code: 'custom', message: `names the event ${event} twice` });
       } else if (!pattern.test(template)) {
         ctx.addIssue({ code: 'custom', message: `has a ${what} in ${place} that is not one: ${rule}` });
       } else {
-        templates[event as NotificationEvent] = template;
+        templates[event as MessageKind] = template;
       }
     });
     return templates;

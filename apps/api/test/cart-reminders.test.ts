@@ -20,6 +20,7 @@ import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 import { FakeWhatsApp } from './support/fake-whatsapp';
 import { createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
+import { proveNumber } from './support/proved-number';
 
 const HOUR = 60 * 60 * 1000;
 const AFTER_HOURS = 6;
@@ -216,6 +217,7 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       const { who: smsOffers } = await buyerWithCart();
       const { who: offers, product } = await buyerWithCart({ offers: false });
       await shop.api.patch('/api/user/profile/messaging/', { mobile: MOBILE, marketing: { whatsapp: true, sms: true } }, offers.token);
+      await proveNumber(db(), offers.userId, MOBILE);
       await db().update(savedCarts).set({ updatedAt: new Date(Date.now() - 2 * AFTER_HOURS * HOUR) });
 
       expect((await sweep(new Date())).sort()).toEqual(['email', 'whatsapp']);
@@ -234,6 +236,7 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
     it('is not sent by WhatsApp when offers were withdrawn before it went, and never by SMS', async () => {
       const { who } = await buyerWithCart();
       await shop.api.patch('/api/user/profile/messaging/', { mobile: MOBILE, marketing: { whatsapp: true, sms: true } }, who.token);
+      await proveNumber(db(), who.userId, MOBILE);
       expect(await sweep(await hoursAfterSave(who, AFTER_HOURS + 1))).toEqual(['whatsapp']);
       await shop.api.patch('/api/user/profile/messaging/', { marketing: { whatsapp: false } }, who.token);
       await deliverDueNotifications({ db: db(), logger: quietLogger(), ...messagingSetup(t.config, quietLogger()) });

@@ -228,7 +228,7 @@ describe('the demo channel and the choice', () => {
   it('writes the message to the log with the number masked to its last four digits, and without its parameters', async () => {
     const lines: { details: object; message: string }[] = [];
     const logger = { info: (details: object, message: string) => lines.push({ details, message }), warn: () => undefined, error: () => undefined };
-    const channel = createDemoChannel('sms', logger);
+    const channel = createDemoChannel('sms', logger, { printCodes: true });
     expect(channel).toMatchObject({ channel: 'sms', provider: 'demo' });
     const secretLink = 'https://shop.example.test/confirm-order/Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w';
     const { providerMessageId } = await channel.send({ ...shipped, template: 'cod_confirmation', parameters: ['Asha', '#1042', secretLink] });
@@ -239,11 +239,21 @@ describe('the demo channel and the choice', () => {
     for (const kept of [NUMBER, 'Asha', 'Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w']) expect(logged).not.toContain(kept);
   });
 
+  it('prints the code that proves a number outside production, as the demo prints e-mail codes, and never in production', async () => {
+    const lines: object[] = [];
+    const logger = { info: (details: object) => lines.push(details), warn: () => undefined, error: () => undefined };
+    const code = { to: NUMBER, template: 'number_code', parameters: ['482913'], buttons: [], copyCode: '482913' };
+    await createDemoChannel('whatsapp', logger, { printCodes: true }).send(code);
+    await createDemoChannel('whatsapp', logger, { printCodes: false }).send(code);
+    expect(lines[0]).toMatchObject({ template: 'number_code', code: '482913' });
+    expect(JSON.stringify(lines[1])).not.toContain('482913');
+  });
+
   it('uses the providers configured and the log for the others', () => {
     const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    expect(chooseChannels({}, logger)).toMatchObject({ whatsapp: { channel: 'whatsapp', provider: 'demo' }, sms: { channel: 'sms', provider: 'demo' } });
-    expect(chooseChannels({ whatsapp: whatsAppConfig(), sms: smsConfig() }, logger)).toMatchObject({ whatsapp: { provider: 'whatsapp_cloud' }, sms: { provider: 'msg91' } });
-    expect(chooseChannels({ sms: smsConfig() }, logger)).toMatchObject({ whatsapp: { provider: 'demo' }, sms: { provider: 'msg91' } });
+    expect(chooseChannels({ production: false }, logger)).toMatchObject({ whatsapp: { channel: 'whatsapp', provider: 'demo' }, sms: { channel: 'sms', provider: 'demo' } });
+    expect(chooseChannels({ whatsapp: whatsAppConfig(), sms: smsConfig(), production: false }, logger)).toMatchObject({ whatsapp: { provider: 'whatsapp_cloud' }, sms: { provider: 'msg91' } });
+    expect(chooseChannels({ sms: smsConfig(), production: false }, logger)).toMatchObject({ whatsapp: { provider: 'demo' }, sms: { provider: 'msg91' } });
   });
 });
 

@@ -7,6 +7,7 @@
  * webhook (statuses, the cash-on-delivery buttons, STOP, START); the owner's switches.
  */
 import { randomUUID } from 'node:crypto';
+import { normaliseIndianMobile } from '@shop/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, messagingConsents, messagingContacts, messagingSuppressions, notificationOutbox, orders, users, whatsAppReceivedMessages } from '../src/db/schema';
@@ -22,6 +23,7 @@ import { DRIVERS } from './support/databases';
 import { FakeMsg91 } from './support/fake-msg91';
 import { FakeWhatsApp } from './support/fake-whatsapp';
 import { createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
+import { proveNumber } from './support/proved-number';
 
 const MOBILE = '9876543210';
 /** Test customers are named "Test Customer …"; messages greet them by their first name. */
@@ -57,10 +59,17 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
   const messagesOf = (orderId: number) => db().select().from(notificationOutbox).where(eq(notificationOutbox.orderId, orderId)).orderBy(notificationOutbox.id);
   const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   const preferences = (who: Buyer) => shop.api.get('/api/user/profile/messaging/', who.token);
-  const choose = (who: Buyer, change: object) => shop.api.patch('/api/user/profile/messaging/', change, who.token);
+  /** The account's choices changed; a number given is then proved, as its customer would. */
+  const choose = async (who: Buyer, change: { mobile?: string | null; [choice: string]: unknown }) => {
+    const changed = await shop.api.patch('/api/user/profile/messaging/', change, who.token);
+    const mobile = typeof change.mobile === 'string' ? normaliseIndianMobile(change.mobile) : null;
+    if (changed.statusCode === 200 && mobile !== null) await proveNumber(db(), who.userId, mobile);
+    return changed;
+  };
 
-  /** A cash-on-delivery order placed with the boxes ticked at checkout. */
-  async function codOrderChoosing(who: Buyer, messaging?: object): Promise<number> {
+  /** A cash-on-delivery order placed with the boxes ticked at checkout, by a customer who proved the number typed. */
+  async function codOrderChoosing(who: Buyer, messaging?: { mobile?: string; [choice: string]: unknown }): Promise<number> {
+    if (messaging?.mobile !== undefined) await proveNumber(db(), who.userId, normaliseIndianMobile(messaging.mobile)!);
     const product = await createProduct(db(), { pricePaise: 129900, maxPricePaise: 129900, stock: 10 });
     const placed = await shop.api.post(
       '/api/user/orders/',
@@ -98,6 +107,7 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
         order_updates: { whatsapp: { granted: false, changed_at: null, source: null }, sms: { granted: false, changed_at: null, source: null } },
         marketing: { whatsapp: { granted: false, changed_at: null, source: null }, sms: { granted: false, changed_at: null, source: null } },
         stopped: [],
+        verified: false,
       });
 
       const noNumber = await choose(who, { order_updates: { whatsapp: true } });

@@ -294,6 +294,40 @@ export interface paths {
         patch: operations["updateMessagingPreferences"];
         trace?: never;
     };
+    "/api/user/profile/messaging/verification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a six-digit code to the saved number by SMS or WhatsApp, to prove it is the customer's: nothing goes to a number until it is proved. The code is valid for 10 minutes and dies after 5 wrong tries; asking again replaces it, at most once a minute. 409 when no number is saved or it is already proved; 400 naming `channel` when the number replied STOP there (the other channel is offered) or codes cannot go there; 429 with Retry-After when too many codes were asked for (per account, per number whichever account asks, per client); 503 naming `channel` when the provider could not take it. */
+        post: operations["sendMessagingVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/profile/messaging/verification/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The code typed back: a right one proves the number, and the choices in force are recorded anew naming it where they named an earlier number. A wrong, expired or spent code answers 400 naming `code`; 429 with Retry-After after too many tries. */
+        post: operations["confirmMessagingVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/offer-unsubscribe/{token}/": {
         parameters: {
             query?: never;
@@ -3240,6 +3274,22 @@ export interface components {
             marketing: components["schemas"]["MessagingChoices"];
             /** @description The channels on which this number replied STOP and has not asked for messages again (START on WhatsApp): the shop sends nothing there, whatever the choices say, until the number itself does. Empty when none; an older server leaves it out. */
             stopped?: components["schemas"]["MessagingChannel"][];
+            /** @description Whether the number is proved to be the customer's (by a code sent to it, or by its own START on WhatsApp). Until it is, nothing is sent to it, whatever the choices say; a changed number is unproved again. False when no number is saved; an older server leaves it out. */
+            verified?: boolean;
+        };
+        MessagingVerificationRequest: {
+            channel: components["schemas"]["MessagingChannel"];
+        };
+        MessagingVerificationSent: {
+            channel: components["schemas"]["MessagingChannel"];
+            /** @description How long the code can be typed. */
+            expires_in_seconds: number;
+            /** @description When another code may be asked for. */
+            resend_after_seconds: number;
+        };
+        MessagingVerificationConfirm: {
+            /** @description The six digits sent to the number. */
+            code: string;
         };
         MessagingChoicesUpdate: {
             whatsapp?: boolean;
@@ -4893,6 +4943,62 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendMessagingVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagingVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingVerificationSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmMessagingVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagingVerificationConfirm"];
+            };
+        };
+        responses: {
+            /** @description The choices, the number now proved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unsubscribeFromOffers: {

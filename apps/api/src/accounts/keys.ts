@@ -1,7 +1,7 @@
 /**
  * The keys that stand for a customer or a staff member, all from the one server secret (src/jwt-secret.ts): the
  * secret signs shoppers' session tokens, and HKDF-derived sub-keys sign staff session tokens, hash one-time codes
- * and sign the links that stop offers, so no use can stand in for another.
+ * (e-mail's and those that prove a mobile number) and sign the links that stop offers, so no use can stand in for another.
  */
 import { hkdfSync } from 'node:crypto';
 import type { Config } from '../config';
@@ -15,6 +15,8 @@ export interface AccountKeys {
   staffSession: Uint8Array;
   /** HMAC-SHA256 key of stored one-time codes. */
   otp: Buffer;
+  /** HMAC-SHA256 key of stored codes that prove a mobile number. */
+  numberCode: Buffer;
   /** HMAC-SHA256 key of the links in marketing mail that stop offers without signing in. */
   offerUnsubscribe: Buffer;
 }
@@ -25,6 +27,7 @@ export function deriveAccountKeys(secret: Uint8Array): AccountKeys {
     session: secret,
     staffSession: derive('birdshield staff sessions v1'),
     otp: derive('birdshield one-time codes v1'),
+    numberCode: derive('birdshield number codes v1'),
     offerUnsubscribe: derive('birdshield offer unsubscribe v1'),
   };
 }

@@ -15,6 +15,11 @@ export function hashOtp(key: Buffer, email: string, purpose: OtpPurpose, code: s
   return createHmac('sha256', key).update(`${purpose}\n${email}\n${code}`).digest('hex');
 }
 
+/** What a wrong code is told: how many tries the code has left. */
+export function wrongCodeMessage(attemptsLeft: number): string {
+  return `The code is incorrect. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
+}
+
 /** Constant-time comparison of a typed code with a stored hash. */
 export function otpMatches(key: Buffer, email: string, purpose: OtpPurpose, code: string, storedHash: string): boolean {
   return hexDigestsEqual(storedHash, hashOtp(key, email, purpose, code));

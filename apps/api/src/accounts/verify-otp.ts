@@ -8,7 +8,7 @@ import { consumeRateLimit } from '../rate-limit/limiter';
 import { newestUnusedCode } from './accounts-store';
 import type { AccountKeys } from './keys';
 import { OTP, RATE_LIMITS } from './limits';
-import { otpMatches } from './otp-code';
+import { otpMatches, wrongCodeMessage } from './otp-code';
 import type { Client } from './send-otp';
 import { normaliseEmail } from '../validation/email';
 import { inTransaction } from '../db/transaction';
@@ -47,7 +47,7 @@ export async function verifySignupOtp(db: Database, keys: AccountKeys, input: Sc
     case 'dead':
       throw new InvalidInputError({ otp: [OTP_DEAD] }, OTP_DEAD);
     case 'wrong': {
-      const message = `The code is incorrect. ${outcome.attemptsLeft} ${outcome.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
+      const message = wrongCodeMessage(outcome.attemptsLeft);
       throw new InvalidInputError({ otp: [message] }, message);
     }
   }

@@ -14,7 +14,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { notificationOutbox, orders, products, savedCarts, users } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { allowedChannels } from '../messaging/consent';
+import { allowedChannels, chosenChannels } from '../messaging/consent';
 import { notificationSettings } from '../messaging/notification-settings';
 import { offerUnsubscribeLinks } from '../messaging/offer-unsubscribe';
 import { cartReminderParameters } from '../messaging/templates';
@@ -78,9 +78,10 @@ async function remind(tx: Transaction, cart: typeof savedCarts.$inferSelect, { s
   const lines = await linesStillForSale(tx, cart.items);
   if (lines.length === 0) return 'skipped';
 
+  if (!(await chosenChannels(tx, cart.userId, 'marketing'))) return 'skipped';
+  // WhatsApp only to a proved number; the e-mail otherwise, which goes to the customer's address.
   const offers = await allowedChannels(tx, cart.userId, 'marketing');
-  if (!offers) return 'skipped';
-  if (offers.channels.includes('whatsapp')) {
+  if (offers?.channels.includes('whatsapp')) {
     await tx.insert(notificationOutbox).values({
       userId: cart.userId,
       event: 'abandoned_cart',

@@ -170,7 +170,8 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerReviewRoutes(app, db);
   registerShippingRoutes(app, { db, pincodeLookupUrl: config.pincodeLookupUrl, deliveryEstimator });
   await registerCarrierWebhook(app, { db, carrier, token: config.carrierWebhookToken, context: settleContext });
-  await registerMessagingRoutes(app, { db, keys: accountKeys, whatsapp: config.whatsapp, context: settleContext });
+  const messages = messaging ?? messagingSetup(config, app.log);
+  await registerMessagingRoutes(app, { db, keys: accountKeys, whatsapp: config.whatsapp, context: settleContext, messaging: messages });
 
   registerHealthChecks(app, db);
   if (config.testClockToken !== undefined) registerTestClock(app, config.testClockToken);
@@ -190,7 +191,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const courierSettings = { pickupPincode: config.pickupPincode, courierChoice: config.courierChoice };
   registerAdminShipmentRoutes(app, { db, carrier, settings: courierSettings, ...settleContext });
   registerAdminCashOnDeliveryRoutes(app, db);
-  registerAdminNotificationRoutes(app, db, messaging ?? messagingSetup(config, app.log));
+  registerAdminNotificationRoutes(app, db, messages);
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });
 

@@ -21,6 +21,8 @@ export interface OutgoingMessage {
   parameters: string[];
   /** Quick replies in the template's button order (WhatsApp only; SMS has none). */
   buttons: QuickReply[];
+  /** The code a WhatsApp authentication template's copy-code button copies (the code that proves a number). */
+  copyCode?: string;
 }
 
 export interface SentMessage {

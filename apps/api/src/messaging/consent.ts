@@ -7,12 +7,16 @@
  * A STOP is also the number's own objection, whoever's account typed the number: it suppresses the number on
  * that channel (`messaging_suppressions`), and nothing goes there, whatever any account's choices say, until
  * the number opts in again (START on WhatsApp). An account cannot lift it by ticking the channel again.
+ *
+ * A number is proved before anything goes to it (number-proof.ts): typed by anyone, it could be a stranger's.
+ * Until then the choices are recorded but nothing is sent; a changed number is unproved again, and the choices
+ * in force are recorded anew naming it once it is proved, since a consent covers the number it names.
  */
 import type { Schema } from '@shop/contracts';
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { messagingConsents, messagingContacts, messagingSuppressions, notificationOutbox } from '../db/schema';
+import { messagingConsents, messagingContacts, messagingNumberCodes, messagingSuppressions, notificationOutbox } from '../db/schema';
 import { CONSENT_PURPOSES, MESSAGING_CHANNELS, type ConsentPurpose, type ConsentSource, type MessagingChannelName } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 import { inTransaction } from '../db/transaction';
@@ -34,13 +38,24 @@ async function choicesOf(db: Reader, userId: number): Promise<Map<string, typeof
   return new Map(rows.map((row) => [`${row.purpose}:${row.channel}`, row]));
 }
 
-async function mobileOf(db: Reader, userId: number): Promise<string | null> {
-  const [row] = await db.select({ mobile: messagingContacts.mobile }).from(messagingContacts).where(eq(messagingContacts.userId, userId));
-  return row?.mobile ?? null;
+async function contactOf(db: Reader, userId: number): Promise<{ mobile: string; proved: boolean } | null> {
+  const [row] = await db.select({ mobile: messagingContacts.mobile, provedAt: messagingContacts.provedAt }).from(messagingContacts).where(eq(messagingContacts.userId, userId));
+  return row ? { mobile: row.mobile, proved: row.provedAt !== null } : null;
 }
 
+async function mobileOf(db: Reader, userId: number): Promise<string | null> {
+  return (await contactOf(db, userId))?.mobile ?? null;
+}
+
+/** Saves the account's number; the same number stays proved, another one starts unproved. */
 async function saveMobile(tx: Transaction, userId: number, mobile: string): Promise<void> {
-  await tx.insert(messagingContacts).values({ userId, mobile }).onConflictDoUpdate({ target: messagingContacts.userId, set: { mobile, updatedAt: new Date() } });
+  await tx
+    .insert(messagingContacts)
+    .values({ userId, mobile })
+    .onConflictDoUpdate({
+      target: messagingContacts.userId,
+      set: { mobile, provedAt: sql`case when ${messagingContacts.mobile} = excluded.mobile then ${messagingContacts.provedAt} end`, updatedAt: new Date() },
+    });
 }
 
 function tenDigits(raw: string): string {
@@ -94,7 +109,8 @@ export async function recordOptIn(tx: Transaction, userId: number, optIn: Messag
 }
 
 export async function messagingPreferences(db: Reader, userId: number): Promise<MessagingPreferences> {
-  const [current, mobile] = await Promise.all([choicesOf(db, userId), mobileOf(db, userId)]);
+  const [current, contact] = await Promise.all([choicesOf(db, userId), contactOf(db, userId)]);
+  const mobile = contact?.mobile ?? null;
   const stopped = mobile === null ? [] : await suppressedChannels(db, mobile);
   const choice = (purpose: ConsentPurpose, channel: MessagingChannelName): Choice => {
     const row = current.get(`${purpose}:${channel}`);
@@ -105,6 +121,7 @@ export async function messagingPreferences(db: Reader, userId: number): Promise<
     order_updates: { whatsapp: choice('order_updates', 'whatsapp'), sms: choice('order_updates', 'sms') },
     marketing: { whatsapp: choice('marketing', 'whatsapp'), sms: choice('marketing', 'sms') },
     stopped,
+    verified: contact?.proved ?? false,
   };
 }
 
@@ -181,14 +198,60 @@ export async function optInByReply(tx: Transaction, mobile: string, channel: Mes
 }
 
 /**
+ * Marks the account's number proved (once it is the number given) and records the choices in force anew naming
+ * it where they named another: a consent given for the old number does not cover the new one until then.
+ */
+export async function markNumberProved(tx: Transaction, userId: number, mobile: string): Promise<void> {
+  const proved = await tx
+    .update(messagingContacts)
+    .set({ provedAt: sql`coalesce(${messagingContacts.provedAt}, now())` })
+    .where(and(eq(messagingContacts.userId, userId), eq(messagingContacts.mobile, mobile)))
+    .returning({ userId: messagingContacts.userId });
+  if (proved.length === 0) return;
+  const carried = [...(await choicesOf(tx, userId)).values()].filter((row) => row.granted && row.mobile !== mobile);
+  if (carried.length > 0) {
+    await tx.insert(messagingConsents).values(carried.map(({ purpose, channel, source }) => ({ userId, purpose, channel, granted: true, source, mobile })));
+  }
+}
+
+/**
+ * The number's own opt-in on WhatsApp proves it for the account that saved it, when only one did: with two
+ * accounts naming it, the message cannot tell which of them is its owner's, and each must prove it by code.
+ */
+export async function proveByReply(tx: Transaction, mobile: string): Promise<boolean> {
+  const accounts = await tx.select({ userId: messagingContacts.userId }).from(messagingContacts).where(eq(messagingContacts.mobile, mobile));
+  if (accounts.length !== 1) return false;
+  await markNumberProved(tx, accounts[0]!.userId, mobile);
+  return true;
+}
+
+/**
  * Where a customer allows messages of a purpose now, WhatsApp first, leaving out each channel on which their
- * number said STOP; null when nowhere (or no number).
+ * number said STOP; null when nowhere, or no number, or one not proved yet (a choice naming another number
+ * does not cover it).
  */
 export async function allowedChannels(db: Reader, userId: number, purpose: ConsentPurpose): Promise<{ mobile: string; channels: MessagingChannelName[] } | null> {
-  const mobile = await mobileOf(db, userId);
-  if (mobile === null) return null;
+  return chosenChannels(db, userId, purpose, { proved: true });
+}
+
+/**
+ * The channels the customer chose for a purpose, less those their number stopped, whether or not the number is
+ * proved: what the cart reminder's e-mail leans on (decision 037), for the e-mail does not go to the number.
+ */
+export async function chosenChannels(
+  db: Reader,
+  userId: number,
+  purpose: ConsentPurpose,
+  { proved }: { proved: boolean } = { proved: false },
+): Promise<{ mobile: string; channels: MessagingChannelName[] } | null> {
+  const contact = await contactOf(db, userId);
+  if (contact === null || (proved && !contact.proved)) return null;
+  const { mobile } = contact;
   const [current, stopped] = await Promise.all([choicesOf(db, userId), suppressedChannels(db, mobile)]);
-  const channels = MESSAGING_CHANNELS.filter((channel) => current.get(`${purpose}:${channel}`)?.granted && !stopped.includes(channel));
+  const channels = MESSAGING_CHANNELS.filter((channel) => {
+    const choice = current.get(`${purpose}:${channel}`);
+    return choice?.granted && (!proved || choice.mobile === mobile) && !stopped.includes(channel);
+  });
   return channels.length > 0 ? { mobile, channels } : null;
 }
 
@@ -215,5 +278,6 @@ type CustomerDataExportMessaging = Schema<'CustomerDataExport'>['messaging'];
 export async function eraseMessaging(tx: Transaction, userId: number): Promise<void> {
   await tx.delete(notificationOutbox).where(eq(notificationOutbox.userId, userId));
   await tx.delete(messagingContacts).where(eq(messagingContacts.userId, userId));
+  await tx.delete(messagingNumberCodes).where(eq(messagingNumberCodes.userId, userId));
   await tx.delete(messagingConsents).where(eq(messagingConsents.userId, userId));
 }

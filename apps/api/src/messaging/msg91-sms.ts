@@ -7,7 +7,7 @@
  * MSG91 answers `{ type: 'success', message: '<request id>' }`, or `{ type: 'error', message }` (with a 4xx, or
  * even with 200) for a request it refuses.
  */
-import type { NotificationEvent } from '../db/tables/values';
+import type { MessageKind } from '../db/tables/values';
 import { PermanentSendError, type MessageChannel, type OutgoingMessage, type SentMessage } from './channel';
 
 export interface Msg91Config {
@@ -17,7 +17,7 @@ export interface Msg91Config {
   /** MSG91's root, e.g. https://control.msg91.com. */
   apiUrl: string;
   /** MSG91's template id (mapped to a DLT template) per event; an event without one sends no SMS. */
-  templateIds: Partial<Record<NotificationEvent, string>>;
+  templateIds: Partial<Record<MessageKind, string>>;
   /** How long one send may take before it is left for a retry. */
   timeoutMs: number;
 }

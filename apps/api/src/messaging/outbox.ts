@@ -96,7 +96,8 @@ async function sendClaimed(sender: NotificationSender, message: OutboxRow): Prom
     return;
   }
   const reach = await reachOf(db, message);
-  if (!reach?.channels.includes(message.channel)) {
+  // Nor to a number that is no longer the account's proved one.
+  if (!reach?.channels.includes(message.channel) || reach.mobile !== message.toMobile) {
     const what = purposeOf(message) === 'marketing' ? 'offers' : 'order updates';
     await finish(db, message, 'failed', { lastError: `Not sent: the customer no longer allows ${what} on this channel.` });
     return;

@@ -7,7 +7,7 @@
 import { formatPaise } from '@shop/rules';
 import { isPossibleId } from '../db/database';
 import type { orders } from '../db/schema';
-import type { NotificationEvent } from '../db/tables/values';
+import type { MessageKind, NotificationEvent } from '../db/tables/values';
 import { deadlineInWords } from '../orders/cod-confirmation-mail';
 
 export interface TemplateSpec {
@@ -19,7 +19,7 @@ export interface TemplateSpec {
   buttons: string[];
 }
 
-export const TEMPLATES: Record<NotificationEvent, TemplateSpec> = {
+export const TEMPLATES: Record<MessageKind, TemplateSpec> = {
   order_placed: { whatsappName: 'order_placed', parameters: ['customer name', 'order number', 'order total', 'order page link'], buttons: [] },
   cod_confirmation: {
     whatsappName: 'cod_confirmation',
@@ -32,6 +32,8 @@ export const TEMPLATES: Record<NotificationEvent, TemplateSpec> = {
   refund_processed: { whatsappName: 'refund_processed', parameters: ['customer name', 'refund amount', 'order number', 'order page link'], buttons: [] },
   // A marketing template for Meta; sent only to customers who allowed offers on WhatsApp, never by SMS.
   abandoned_cart: { whatsappName: 'cart_reminder', parameters: ['customer name', 'what is in the cart', 'cart link'], buttons: [] },
+  // An authentication template for Meta, its copy-code button carrying the code too; on the DLT portal, an OTP template.
+  number_code: { whatsappName: 'number_code', parameters: ['the six-digit code'], buttons: [] },
 };
 
 /** The events that tell about an order (the cart reminder has none). */

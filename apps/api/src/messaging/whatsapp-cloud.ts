@@ -8,7 +8,7 @@
  * and asks callers to act on `code`, not on the HTTP status or the wording: whatsAppRefusal below sorts them into
  * refusals for good (PermanentSendError) and the ones worth another try.
  */
-import type { NotificationEvent } from '../db/tables/values';
+import type { MessageKind } from '../db/tables/values';
 import { PermanentSendError, type MessageChannel, type OutgoingMessage, type SentMessage } from './channel';
 
 export interface WhatsAppConfig {
@@ -25,7 +25,7 @@ export interface WhatsAppConfig {
   /** The language code the templates were approved in (en, hi, en_US…). */
   language: string;
   /** Template names that differ from the shop's defaults, per event. */
-  templateNames: Partial<Record<NotificationEvent, string>>;
+  templateNames: Partial<Record<MessageKind, string>>;
   /** How long one send may take before it is left for a retry. */
   timeoutMs: number;
 }
@@ -42,7 +42,9 @@ function templateComponents(message: OutgoingMessage): unknown[] {
     index: String(index),
     parameters: [{ type: 'payload', payload: button.payload }],
   }));
-  return [...body, ...buttons];
+  // An authentication template's one button (copy code) takes the code as its URL button parameter.
+  const copyCode = message.copyCode === undefined ? [] : [{ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: message.copyCode }] }];
+  return [...body, ...buttons, ...copyCode];
 }
 
 export function createWhatsAppChannel(config: WhatsAppConfig): MessageChannel {

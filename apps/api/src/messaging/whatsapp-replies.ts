@@ -2,7 +2,8 @@
  * What WhatsApp tells the shop, once its signature is checked (routes/messaging.ts): message statuses move
  * the outbox forward; a tap on a cash-on-delivery question's button confirms or cancels that order when it
  * answers the very message the shop sent, from the number it went to; STOP suppresses WhatsApp for that
- * number (and withdraws it from the accounts using it), START lifts that again. Anything the shop cannot act
+ * number (and withdraws it from the accounts using it), START lifts that again and proves the number for the
+ * account that saved it (consent.ts `proveByReply`). Anything the shop cannot act
  * on is logged and dropped, never an error: Meta would only send it again.
  *
  * A customer's message is acted on once, and only while fresh: its id is remembered (a delivery sent again,
@@ -16,7 +17,7 @@ import { notificationOutbox, whatsAppReceivedMessages } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { answerCodConfirmationByReply, type ConfirmationContext } from '../orders/cod-confirmation';
-import { optInByReply, withdrawByReply } from './consent';
+import { optInByReply, proveByReply, withdrawByReply } from './consent';
 import { recordProviderStatus } from './outbox';
 import { readButtonPayload } from './templates';
 import type { WhatsAppEvent } from './whatsapp-webhook';
@@ -52,8 +53,8 @@ export async function applyWhatsAppEvents(db: Database, events: WhatsAppEvent[],
       });
     } else if (START_WORDS.has(words(event.text))) {
       await once(db, event, context, async () => {
-        const lifted = await inTransaction(db, (tx) => optInByReply(tx, event.from, 'whatsapp'));
-        context.logger.info({ lifted }, 'WhatsApp asked for again by a START reply');
+        const { lifted, proved } = await inTransaction(db, async (tx) => ({ lifted: await optInByReply(tx, event.from, 'whatsapp'), proved: await proveByReply(tx, event.from) }));
+        context.logger.info({ lifted, proved }, 'WhatsApp asked for again by a START reply');
       });
     }
   }

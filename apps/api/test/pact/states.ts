@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
-import { coupons, products, productVariants, saleProducts, sales, users } from '../../src/db/schema';
+import { coupons, messagingContacts, messagingNumberCodes, products, productVariants, saleProducts, sales, users } from '../../src/db/schema';
 import {
   createAddress,
   createBlog,
@@ -29,6 +29,7 @@ import {
 import { ensureLegalPages } from '../../src/content/legal-pages';
 import { inTransaction } from '../../src/db/transaction';
 import { recordOptIn, withdrawByReply } from '../../src/messaging/consent';
+import { hashNumberCode } from '../../src/messaging/number-proof';
 import { offerUnsubscribeToken } from '../../src/messaging/offer-unsubscribe';
 import { demoShipping } from '../../src/seed/demo';
 import { setShippingRule } from '../../src/shipping/delivery-settings';
@@ -134,6 +135,22 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
     // there and every account using it has WhatsApp withdrawn (`reply_stop`).
     'the number {mobile} replied STOP on WhatsApp': async (params) => {
       await inTransaction(db, (tx) => withdrawByReply(tx, param(params, 'mobile'), 'whatsapp'));
+      return undefined;
+    },
+
+    // The code that proves the customer's saved number, sent by SMS and not yet typed back: stored as the
+    // shop stores it, so the pact can type it.
+    'customer {email} was sent the code {code} for their number': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const [contact] = await db.select().from(messagingContacts).where(eq(messagingContacts.userId, owner.id));
+      if (!contact) throw new Error('The customer has no number saved');
+      await db.insert(messagingNumberCodes).values({
+        userId: owner.id,
+        mobile: contact.mobile,
+        channel: 'sms',
+        codeHash: hashNumberCode(context.keys.numberCode, owner.id, contact.mobile, param(params, 'code')),
+        expiresAt: new Date(Date.now() + 10 * 60 * 1000),
+      });
       return undefined;
     },
 

@@ -21,6 +21,7 @@ export const FAKE_MSG91 = {
     out_for_delivery: '64f1c0ffee0a1b2c3d4e5f63',
     delivered: '64f1c0ffee0a1b2c3d4e5f64',
     refund_processed: '64f1c0ffee0a1b2c3d4e5f65',
+    number_code: '64f1c0ffee0a1b2c3d4e5f66',
   },
 } as const;
 

@@ -206,13 +206,14 @@ export class FakeWhatsApp {
     if (this.missingTemplates.has(request.template.name)) return [404, graphError(132001, '(#132001) Template name does not exist in the translation')];
     if (this.undeliverable.has(request.to) || this.undeliverable.has(request.to.replace(/^91/, ''))) return [400, graphError(131026, '(#131026) Message Undeliverable.')];
     const components = Array.isArray(request.template.components) ? (request.template.components as { type?: unknown; parameters?: { text?: unknown; payload?: unknown }[] }[]) : [];
+    // A quick reply's payload, or the code of an authentication template's copy-code button.
     const message: FakeWhatsAppMessage = {
       wamid: newWamid(),
       to: request.to,
       template: request.template.name,
       language: request.template.language.code,
       parameters: components.filter((component) => component.type === 'body').flatMap((component) => (component.parameters ?? []).map((parameter) => String(parameter.text))),
-      buttons: components.filter((component) => component.type === 'button').flatMap((component) => (component.parameters ?? []).map((parameter) => String(parameter.payload))),
+      buttons: components.filter((component) => component.type === 'button').flatMap((component) => (component.parameters ?? []).map((parameter) => String(parameter.payload ?? parameter.text))),
       body,
     };
     this.sent.push(message);

@@ -50,6 +50,23 @@ export const accountCopy = {
         whatsapp: 'You replied STOP from this number, so we send nothing on WhatsApp until you send START to us there.',
         sms: 'You replied STOP to our SMS from this number, so we send none.',
       },
+      // Confirming the number: nothing is sent to it until it is proved to be the customer's.
+      proof: {
+        unproved: 'This number is not confirmed yet, so we send nothing to it. Confirm it with a code we send there; until then we e-mail you.',
+        confirmNumber: 'Confirm this number',
+        chooseChannel: 'Send the code',
+        sendBy: { sms: 'By SMS', whatsapp: 'On WhatsApp' },
+        sending: 'Sending…',
+        codeSent: { sms: 'We sent a 6-digit code by SMS.', whatsapp: 'We sent a 6-digit code on WhatsApp.' },
+        codeLasts: (minutes: number) => `It works for ${minutes} minutes.`,
+        code: 'Code',
+        submitCode: 'Confirm',
+        confirming: 'Confirming…',
+        resend: 'Send a new code',
+        resendIn: (seconds: number) => `Send a new code in ${seconds} s`,
+        sendFailed: 'The code could not be sent. Please try again.',
+        proved: 'Your number is confirmed.',
+      },
     },
     profile: {
       title: 'Personal details',

@@ -27,6 +27,11 @@ export const checkoutCopy = {
     channels: { whatsapp: 'WhatsApp', sms: 'SMS' },
     and: ' and ',
     alreadyChosen: (channels: string, lastDigits: string) => `Updates about this order go by ${channels} to your number ending ${lastDigits}.`,
+    // The saved number is not confirmed yet: nothing goes to it until it is.
+    alreadyChosenUnproved: (channels: string, lastDigits: string) =>
+      `Updates about this order will go by ${channels} to your number ending ${lastDigits} once you confirm it in your account; until then we e-mail you.`,
+    // Under the number once a box is ticked: a number is confirmed before anything is sent to it (decision 037).
+    mobileDescription: "We'll send updates to this number once you confirm it in your account, and e-mail you meanwhile; if it replied STOP to us, we send nothing there until it sends START.",
     change: 'Change in your account',
     mobileMissing: 'Enter the mobile number for WhatsApp or SMS updates, or untick them.',
   },

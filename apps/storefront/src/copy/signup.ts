@@ -64,6 +64,8 @@ export const signupCopy = {
     // Ours: the way back to the login face.
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
+    // Under the number once a box is ticked: a number is confirmed before anything is sent to it (decision 037).
+    messagingMobileDescription: "We'll send updates to this number once you confirm it in your account, and e-mail you meanwhile; if it replied STOP to us, we send nothing there until it sends START.",
   },
 
   // Ours: under an empty required field after a submit (the toast says the same for the whole form).

@@ -127,6 +127,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Account'],
       }),
+      sendMessagingVerificationCode: build.mutation<
+        SendMessagingVerificationCodeApiResponse,
+        SendMessagingVerificationCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/user/profile/messaging/verification/`,
+          method: 'POST',
+          body: queryArg.messagingVerificationRequest,
+        }),
+        invalidatesTags: [],
+      }),
+      confirmMessagingVerificationCode: build.mutation<
+        ConfirmMessagingVerificationCodeApiResponse,
+        ConfirmMessagingVerificationCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/user/profile/messaging/verification/confirm/`,
+          method: 'POST',
+          body: queryArg.messagingVerificationConfirm,
+        }),
+        invalidatesTags: ['Account'],
+      }),
       unsubscribeFromOffers: build.mutation<UnsubscribeFromOffersApiResponse, UnsubscribeFromOffersApiArg>({
         query: (queryArg) => ({
           url: `/api/user/offer-unsubscribe/${encodeURIComponent(String(queryArg.token))}/`,
@@ -397,6 +419,16 @@ export type GetMessagingPreferencesApiArg = void;
 export type UpdateMessagingPreferencesApiResponse = /** status 200 The choices as they now are. */ MessagingPreferences;
 export type UpdateMessagingPreferencesApiArg = {
   messagingPreferencesUpdate: MessagingPreferencesUpdate;
+};
+export type SendMessagingVerificationCodeApiResponse =
+  /** status 202 The code is on its way. */ MessagingVerificationSent;
+export type SendMessagingVerificationCodeApiArg = {
+  messagingVerificationRequest: MessagingVerificationRequest;
+};
+export type ConfirmMessagingVerificationCodeApiResponse =
+  /** status 200 The choices, the number now proved. */ MessagingPreferences;
+export type ConfirmMessagingVerificationCodeApiArg = {
+  messagingVerificationConfirm: MessagingVerificationConfirm;
 };
 export type UnsubscribeFromOffersApiResponse = unknown;
 export type UnsubscribeFromOffersApiArg = {
@@ -802,6 +834,8 @@ export type MessagingPreferences = {
   marketing: MessagingChoices;
   /** The channels on which this number replied STOP and has not asked for messages again (START on WhatsApp): the shop sends nothing there, whatever the choices say, until the number itself does. Empty when none; an older server leaves it out. */
   stopped?: MessagingChannel[];
+  /** Whether the number is proved to be the customer's (by a code sent to it, or by its own START on WhatsApp). Until it is, nothing is sent to it, whatever the choices say; a changed number is unproved again. False when no number is saved; an older server leaves it out. */
+  verified?: boolean;
 };
 export type MessagingChoicesUpdate = {
   whatsapp?: boolean;
@@ -811,6 +845,20 @@ export type MessagingPreferencesUpdate = {
   mobile?: IndianMobileAsTyped | null;
   order_updates?: MessagingChoicesUpdate;
   marketing?: MessagingChoicesUpdate;
+};
+export type MessagingVerificationSent = {
+  channel: MessagingChannel;
+  /** How long the code can be typed. */
+  expires_in_seconds: number;
+  /** When another code may be asked for. */
+  resend_after_seconds: number;
+};
+export type MessagingVerificationRequest = {
+  channel: MessagingChannel;
+};
+export type MessagingVerificationConfirm = {
+  /** The six digits sent to the number. */
+  code: string;
 };
 export type PasswordChange = {
   current_password: string;
@@ -1253,6 +1301,8 @@ export const {
   useUpdateProfileMutation,
   useGetMessagingPreferencesQuery,
   useUpdateMessagingPreferencesMutation,
+  useSendMessagingVerificationCodeMutation,
+  useConfirmMessagingVerificationCodeMutation,
   useUnsubscribeFromOffersMutation,
   useChangePasswordMutation,
   useCreateAddressMutation,

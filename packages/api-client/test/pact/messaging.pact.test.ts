@@ -4,7 +4,7 @@ import { errorStatus, fieldErrors, shopApi } from '../../src';
 import { errorFields, fieldErrorFields, isoDateTime } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
-const { fromProviderState, nullValue, regex } = MatchersV3;
+const { fromProviderState, integer, nullValue, regex } = MatchersV3;
 
 const EMAIL = 'asha.patel@example.in';
 const MOBILE = '9876543210';
@@ -204,6 +204,66 @@ describe('WhatsApp and SMS choices in the account', () => {
         );
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^mobile: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+});
+
+describe('proving the number before anything is sent to it', () => {
+  const pact = createShopPact();
+  const CODE = '482913';
+  const CODE_SENT = ['customer {email} was sent the code {code} for their number', { email: EMAIL, code: CODE }] as const;
+
+  it('asks for a code by SMS to the saved number, and learns how long it lasts and when another may be asked', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...CHOSE_AT_CHECKOUT)
+      .uponReceiving('a request for a code by SMS to prove the saved number')
+      .withRequest('POST', '/api/user/profile/messaging/verification/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ channel: 'sms' }))
+      .willRespondWith(202, (response) => response.jsonBody({ channel: 'sms', expires_in_seconds: integer(600), resend_after_seconds: integer(60) }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.sendMessagingVerificationCode.initiate({ messagingVerificationRequest: { channel: 'sms' } }));
+        expect(result.data).toEqual({ channel: 'sms', expires_in_seconds: 600, resend_after_seconds: 60 });
+      }));
+
+  it('types the code back: the number is proved and the choices come back', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...CHOSE_AT_CHECKOUT)
+      .given(...CODE_SENT)
+      .uponReceiving('the code sent to the saved number, typed back')
+      .withRequest('POST', '/api/user/profile/messaging/verification/confirm/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ code: CODE }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          mobile: MOBILE,
+          order_updates: { whatsapp: chosen(true, 'checkout'), sms: neverChosen() },
+          marketing: { whatsapp: neverChosen(), sms: neverChosen() },
+          verified: true,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.confirmMessagingVerificationCode.initiate({ messagingVerificationConfirm: { code: CODE } }));
+        expect(result.data?.verified).toBe(true);
+        expect(result.data?.mobile).toBe(MOBILE);
+      }));
+
+  it('refuses a wrong code, naming code', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...CHOSE_AT_CHECKOUT)
+      .given(...CODE_SENT)
+      .uponReceiving('a wrong code typed back for the saved number')
+      .withRequest('POST', '/api/user/profile/messaging/verification/confirm/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ code: '000000' }))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('code', 'The code is incorrect. 4 attempts left.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.confirmMessagingVerificationCode.initiate({ messagingVerificationConfirm: { code: '000000' } }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^code: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 });

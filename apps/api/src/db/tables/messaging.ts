@@ -79,7 +79,11 @@ export const messagingSuppressions = pgTable(
   ],
 );
 
-/** The number a customer's WhatsApp and SMS go to; one per account, removed when the account is erased. */
+/**
+ * The number a customer's WhatsApp and SMS go to; one per account, removed when the account is erased. Nothing
+ * goes to it until it is proved (decision 037): by a code sent to it and typed back in the account, or by the
+ * number's own message on WhatsApp. A changed number is unproved again.
+ */
 export const messagingContacts = pgTable(
   'messaging_contacts',
   {
@@ -87,11 +91,37 @@ export const messagingContacts = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     mobile: text('mobile').notNull(),
+    /** When this number was proved to be the customer's; null until then. */
+    provedAt: timestamp('proved_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('messaging_contacts_mobile_idx').on(t.mobile),
     check('messaging_contacts_mobile_shape', sql`${t.mobile} ~ ${TEN_DIGIT_MOBILE}`),
+  ],
+);
+
+/**
+ * The code that proves an account's number, one at a time per account: stored only as an HMAC bound to the
+ * account and the number, spent after a few wrong tries, replaced by the next one asked for.
+ */
+export const messagingNumberCodes = pgTable(
+  'messaging_number_codes',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    channel: text('channel').$type<MessagingChannelName>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messaging_number_codes_mobile_shape', sql`${t.mobile} ~ ${TEN_DIGIT_MOBILE}`),
+    check('messaging_number_codes_channel_known', oneOf(t.channel, MESSAGING_CHANNELS)),
+    check('messaging_number_codes_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],
 );
 

@@ -1,7 +1,7 @@
 /** The closed vocabularies of the domain; CHECK constraints and TypeScript types both come from these lists. */
 
 import type * as vocabulary from '@shop/contracts/vocabulary';
-import { DELIVERY_STATUSES, TRACKING_STEPS } from '@shop/contracts/vocabulary';
+import { DELIVERY_STATUSES, NOTIFICATION_EVENTS, TRACKING_STEPS } from '@shop/contracts/vocabulary';
 import { MATERIALS } from '@shop/rules/listing';
 
 // One list for the storefront's filter, the API's paging and the CHECK constraint.
@@ -39,6 +39,13 @@ export const CONSENT_PURPOSES = ['order_updates', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** How a number came to be suppressed on a channel: a STOP sent back on that channel. */
+/**
+ * What the shop sends on WhatsApp and SMS: an order event's message, or the code that proves a number
+ * (sent at once, never through the outbox, so it is no notification event).
+ */
+export const MESSAGE_KINDS = [...NOTIFICATION_EVENTS, 'number_code'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 export const SUPPRESSION_SOURCES = ['reply_stop'] as const;
 export type SuppressionSource = (typeof SUPPRESSION_SOURCES)[number];
 

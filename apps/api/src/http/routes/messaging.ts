@@ -1,5 +1,5 @@
 /**
- * WhatsApp and SMS: the customer's choices in their account, and WhatsApp's webhook. The webhook's body is
+ * WhatsApp and SMS: the customer's choices in their account and the code that proves their number, and WhatsApp's webhook. The webhook's body is
  * read as raw bytes (Meta signs exactly them), so it lives in its own plugin scope with its own body
  * parsers, as Razorpay's does; without WhatsApp configured it does not exist. And the way out of offers
  * that marketing mail links to.
@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountKeys } from '../../accounts/keys';
 import type { Database } from '../../db/database';
 import { changeMessagingPreferences, messagingPreferences } from '../../messaging/consent';
+import { confirmNumberCode, sendNumberCode } from '../../messaging/number-proof';
 import { unsubscribeFromOffers, UNSUBSCRIBES_PER_CLIENT } from '../../messaging/offer-unsubscribe';
+import type { MessagingSetup } from '../../messaging/setup';
 import { applyWhatsAppEvents } from '../../messaging/whatsapp-replies';
 import type { WhatsAppConfig } from '../../messaging/whatsapp-cloud';
 import { readWhatsAppEvents, whatsAppSignatureIsValid, whatsAppVerifyChallenge } from '../../messaging/whatsapp-webhook';
@@ -22,14 +24,20 @@ export interface MessagingRouteDependencies {
   keys: () => Promise<AccountKeys>;
   whatsapp: WhatsAppConfig | undefined;
   context: ConfirmationContext;
+  messaging: MessagingSetup;
 }
 
 const NOT_CONFIGURED = 'WhatsApp is not configured.';
 const WRONG_SIGNATURE = 'The signature does not match the body.';
 
-export async function registerMessagingRoutes(app: FastifyInstance, { db, keys, whatsapp, context }: MessagingRouteDependencies): Promise<void> {
+export async function registerMessagingRoutes(app: FastifyInstance, { db, keys, whatsapp, context, messaging }: MessagingRouteDependencies): Promise<void> {
   registerOperation(app, 'getMessagingPreferences', async (request) => messagingPreferences(db, signedIn(request).userId));
   registerOperation(app, 'updateMessagingPreferences', async (request) => changeMessagingPreferences(db, signedIn(request).userId, request.body));
+  registerOperation(app, 'sendMessagingVerificationCode', async (request, reply) => {
+    const sent = await sendNumberCode(db, messaging, (await keys()).numberCode, signedIn(request).userId, request.body.channel, { ip: request.ip });
+    return reply.code(202).send(sent);
+  });
+  registerOperation(app, 'confirmMessagingVerificationCode', async (request) => confirmNumberCode(db, (await keys()).numberCode, signedIn(request).userId, request.body.code));
 
   // A mail client's one-click unsubscribe posts a form (RFC 8058), as urlencoded or multipart; the storefront's
   // page posts nothing. The token is all that counts, so whatever body comes is read and set aside.

@@ -12,6 +12,7 @@ import type { MessageChannel } from '../../../src/messaging/channel';
 import { deliverDueNotifications } from '../../../src/messaging/outbox';
 import { messagingSetup } from '../../../src/messaging/setup';
 import { createProduct } from '../../support/fixtures';
+import { proveNumber } from '../../support/proved-number';
 import { placeCodPactOrder } from '../purchase-fixtures';
 import { param, type StateHandler } from '../state-support';
 import { customer } from './orders';
@@ -31,9 +32,10 @@ const whatsAppDown: MessageChannel = {
   send: () => Promise.reject(new Error('The WhatsApp provider answered 503: Service Unavailable.')),
 };
 
-/** A cash-on-delivery order whose customer ticked WhatsApp at checkout; answers it and the message it queued. */
+/** A cash-on-delivery order whose customer, their number proved, ticked WhatsApp at checkout; answers it and the message it queued. */
 async function orderWithWhatsAppMessage(db: Database, email: string): Promise<{ orderId: number; notificationId: number }> {
   const owner = await customer(db, email);
+  await proveNumber(db, owner.id, MOBILE);
   const { order } = await placeCodPactOrder(db, owner.id, (await createProduct(db)).id, 2, { mobile: MOBILE, order_updates: ['whatsapp'] });
   const [message] = await db.select({ id: notificationOutbox.id }).from(notificationOutbox).where(eq(notificationOutbox.orderId, order.id));
   if (!message) throw new Error('the checkout queued no WhatsApp message for the order');

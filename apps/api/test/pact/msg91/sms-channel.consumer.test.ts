@@ -65,6 +65,25 @@ describe('an SMS through a flow', () => {
         expect(sent.providerMessageId).toBe('3463646a6b4d313233343536');
       }));
 
+  it('carries the code that proves a number as var1 of its OTP template', () =>
+    pact
+      .addInteraction()
+      .given('MSG91 has the template {templateId}', { templateId: FAKE_MSG91.templateIds.number_code })
+      .uponReceiving('an SMS with the code that proves a number')
+      .withRequest('POST', '/api/v5/flow', (request) =>
+        request.headers(authkey).jsonBody({
+          template_id: FAKE_MSG91.templateIds.number_code,
+          sender: regex('^[A-Z]{6}$', 'BRDSHD'),
+          short_url: '0',
+          recipients: [{ mobiles: regex('^91[6-9]\\d{9}$', '919876543210'), var1: regex('^[0-9]{6}$', '482913') }],
+        }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ type: 'success', message: regex('^\\S+$', '3463646a6b4d313233343537') }))
+      .executeTest(async (mockServer) => {
+        const sent = await channelAgainst(mockServer).send({ to: '9876543210', template: FAKE_MSG91.templateIds.number_code, parameters: ['482913'], buttons: [], copyCode: '482913' });
+        expect(sent.providerMessageId).toBe('3463646a6b4d313233343537');
+      }));
+
   it('is refused for good when MSG91 has no such template', () =>
     pact
       .addInteraction()

@@ -79,6 +79,35 @@ describe('a template message', () => {
         expect(sent.providerMessageId).toMatch(/^wamid\./);
       }));
 
+  it('proves a number: the authentication template, its code in the body and in the copy-code button', () =>
+    pact
+      .addInteraction()
+      .given('the number {number} is on WhatsApp', { number: '919876543210' })
+      .uponReceiving('an authentication template with the code in its body and its copy-code button')
+      .withRequest('POST', MESSAGES_PATH, (request) =>
+        request.headers(bearer).jsonBody({
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: '919876543210',
+          type: 'template',
+          template: {
+            name: regex('^[a-z0-9_]+$', 'number_code'),
+            language: { code: regex('^[a-z]{2,3}(_[A-Z]{2})?$', 'en') },
+            components: [
+              { type: 'body', parameters: [{ type: 'text', text: regex('^[0-9]{6}$', '482913') }] },
+              { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: regex('^[0-9]{6}$', '482913') }] },
+            ],
+          },
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ messaging_product: 'whatsapp', messages: eachLike({ id: regex('^wamid\\.\\S+$', 'wamid.HBgMOTE5ODc2NTQzMjEwFQIAERgSQjVGMzVDRTVGQzY3QzlGQzUzAA==') }) }),
+      )
+      .executeTest(async (mockServer) => {
+        const sent = await channelAgainst(mockServer).send({ to: '9876543210', template: 'number_code', parameters: ['482913'], buttons: [], copyCode: '482913' });
+        expect(sent.providerMessageId).toMatch(/^wamid\./);
+      }));
+
   it('is refused for good, with Graph’s code 131026, to a number not on WhatsApp', () =>
     pact
       .addInteraction()

@@ -32,13 +32,22 @@ export function CheckoutMessaging({ value, onChange, defaultMobile, mobileError 
       <SectionHeader title={copy.title} titleId={titleId} />
       {chosen.length > 0 && preferences?.mobile ? (
         <Text leading="body">
-          {copy.alreadyChosen(chosen.map((channel) => copy.channels[channel]).join(copy.and), preferences.mobile.slice(-4))}{' '}
+          {(preferences.verified === false ? copy.alreadyChosenUnproved : copy.alreadyChosen)(
+            chosen.map((channel) => copy.channels[channel]).join(copy.and),
+            preferences.mobile.slice(-4),
+          )}{' '}
           <Link to="/account/manage-account" className={styles.textLink}>
             {copy.change}
           </Link>
         </Text>
       ) : (
-        <MessagingOptIn value={value} onChange={onChange} defaultMobile={defaultMobile} mobileError={mobileError} />
+        <MessagingOptIn
+          value={value}
+          onChange={onChange}
+          defaultMobile={defaultMobile}
+          mobileError={mobileError}
+          labels={{ mobileDescription: copy.mobileDescription }}
+        />
       )}
     </Surface>
   );

@@ -104,7 +104,12 @@ export function RegisterFace({ values, onChange, onRegister, isSendingCode, onLo
             onChange={set('confirmPassword')}
           />
         </Grid>
-        <MessagingOptIn value={values.messaging} onChange={(messaging) => onChange({ ...values, messaging })} defaultMobile={values.contact} />
+        <MessagingOptIn
+          value={values.messaging}
+          onChange={(messaging) => onChange({ ...values, messaging })}
+          defaultMobile={values.contact}
+          labels={{ mobileDescription: copy.messagingMobileDescription }}
+        />
       </Box>
       <Button type="submit" size="lg" isFullWidth isPending={isSendingCode} pendingLabel={copy.pending}>
         {copy.submit}

@@ -158,11 +158,11 @@ export const NumberRequired: Story = {
     const mobile = canvas.getByRole('textbox', { name: 'Mobile number' });
     await waitFor(() => expect(mobile).toHaveFocus());
     await expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    await expect(mobile).toHaveAccessibleDescription('The messages go to this number. Enter the mobile number for WhatsApp or SMS.');
+    await expect(mobile).toHaveAccessibleDescription("We'll send updates to this number once you confirm it in your account, and e-mail you meanwhile; if it replied STOP to us, we send nothing there until it sends START. Enter the mobile number for WhatsApp or SMS.");
 
     await userEvent.type(mobile, '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(mobile).toHaveAccessibleDescription('The messages go to this number. Enter a valid 10-digit Indian mobile number.'));
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription("We'll send updates to this number once you confirm it in your account, and e-mail you meanwhile; if it replied STOP to us, we send nothing there until it sends START. Enter a valid 10-digit Indian mobile number."));
 
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '09123 456780');
@@ -181,7 +181,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const mobile = within(canvasElement).getByRole('textbox', { name: 'Mobile number' });
     await expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    await expect(mobile).toHaveAccessibleDescription('The messages go to this number. Enter a valid 10-digit Indian mobile number.');
+    await expect(mobile).toHaveAccessibleDescription("We'll send updates to this number once you confirm it in your account, and e-mail you meanwhile; if it replied STOP to us, we send nothing there until it sends START. Enter a valid 10-digit Indian mobile number.");
   },
 };
 

@@ -25,6 +25,7 @@ export interface MessagingOptInLabels {
   whatsapp: string;
   sms: string;
   mobile: string;
+  /** Under the number: what happens until it is confirmed, and after it replied STOP. */
   mobileDescription: string;
   /** A channel is ticked and the number is empty. */
   mobileMissing: string;
@@ -45,7 +46,7 @@ const defaultLabels: MessagingOptInLabels = {
   whatsapp: defaultChannelNames.whatsapp,
   sms: defaultChannelNames.sms,
   mobile: 'Mobile number',
-  mobileDescription: 'The messages go to this number.',
+  mobileDescription: "We'll send updates to this number once you confirm it in your account, and e-mail you meanwhile; if it replied STOP to us, we send nothing there until it sends START.",
   mobileMissing: 'Enter the mobile number for WhatsApp or SMS.',
   mobileInvalid: INDIAN_MOBILE_MESSAGE,
   offers: 'Offers and sales on WhatsApp or SMS',

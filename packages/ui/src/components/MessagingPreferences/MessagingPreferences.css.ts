@@ -66,5 +66,8 @@ export const groupDescription = style({
 /** Each channel's switch, its description under it; rows keep a little air between them. */
 export const switchRow = style({ paddingBlock: vars.space['1'] });
 
+/** Said once the number is confirmed; out of the flow while empty, like the alert. */
+export const proved = style([intro, { color: vars.color.text.default, selectors: { '&:empty': { position: 'absolute' } } }]);
+
 /** The number's STOP, on a line of its own under the switch's state: it outweighs what the switch says. */
 export const stopped = style({ display: 'block', marginTop: vars.space['0.5'], color: vars.color.text.default });

@@ -3,8 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
 import { clearAnnouncementsAfterStory, removeStaleAnnouncements } from '../../storybook/liveAnnouncements';
 import { MessagingPreferences } from './MessagingPreferences';
-import { AccountMessagingExample } from './MessagingPreferencesExamples/AccountMessagingExample';
-import { chosenAtCheckout, nothingChosen, repliedStop, tickedAfterStop } from './MessagingPreferencesExamples/samplePreferences';
+import { AccountMessagingExample, SAMPLE_CODE } from './MessagingPreferencesExamples/AccountMessagingExample';
+import { chosenAtCheckout, nothingChosen, repliedStop, tickedAfterStop, unproved } from './MessagingPreferencesExamples/samplePreferences';
 
 /**
  * Keyboard, a STOP reply, asking for the number, changing it, failures and saving, plus `All` for visual
@@ -215,7 +215,58 @@ export const Saving: Story = {
   },
 };
 
-/** Choices from checkout, a STOP reply, no number yet, saving and a failure, for visual review. */
+/** A number not confirmed yet: the notice says nothing goes to it, and offers to confirm it. */
+export const Unproved: Story = {
+  render: () => <AccountMessagingExample initial={unproved} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This number is not confirmed yet, so we send nothing to it. Confirm it with a code we send there.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm this number' }));
+    const sms = canvas.getByRole('button', { name: 'By SMS' });
+    await waitFor(() => expect(sms).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'On WhatsApp' })).toBeVisible();
+  },
+};
+
+/**
+ * The code sent by SMS: announced, the OTP boxes take it, and a new code waits for the cooldown. The right code
+ * confirms the number, which is announced and the notice goes.
+ */
+export const CodeSent: Story = {
+  render: () => <AccountMessagingExample initial={unproved} delay={50} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm this number' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'By SMS' }));
+    await waitFor(() => expect(canvas.getAllByRole('status')[0]).toHaveTextContent('We sent a 6-digit code by SMS. It works for 10 minutes.'));
+    const first = canvas.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
+    await userEvent.keyboard(SAMPLE_CODE);
+    await waitFor(() => expect(canvas.getByText('Your number is confirmed.')).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Confirm this number' })).toBeNull();
+    removeStaleAnnouncements();
+  },
+};
+
+/** A wrong code: the boxes are marked invalid and say how many tries are left, and the number stays unconfirmed. */
+export const WrongCode: Story = {
+  render: () => <AccountMessagingExample initial={unproved} delay={50} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm this number' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'On WhatsApp' }));
+    const first = await canvas.findByRole('textbox', { name: 'Digit 1 of 6' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('000000');
+    await waitFor(() => expect(canvas.getByText('The code is incorrect. 4 attempts left.')).toBeVisible());
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Your number is confirmed.')).toBeNull();
+    removeStaleAnnouncements();
+  },
+};
+
+/** Choices from checkout, a STOP reply, no number yet, saving, a failure and a wrong code for a number not confirmed, for visual review. */
 export const All: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
@@ -229,6 +280,8 @@ export const All: Story = {
         mobileError="This number is already on another account."
         errorMessage="We could not reach the shop. Your choices have not changed."
       />
+      {/* No cooldown, so the snapshot does not catch a countdown mid-way. */}
+      <AccountMessagingExample initial={unproved} delay={50} resendAfterSeconds={0} labels={{ title: 'Number not confirmed' }} />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -240,6 +293,13 @@ export const All: Story = {
     const last = canvas.getByRole('region', { name: 'Changing the number' });
     await userEvent.click(within(last).getByRole('button', { name: 'Change number' }));
     await expect(within(last).getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('aria-invalid', 'true');
+    // A wrong code, in the panel of a number not confirmed.
+    const unconfirmed = canvas.getByRole('region', { name: 'Number not confirmed' });
+    await userEvent.click(within(unconfirmed).getByRole('button', { name: 'Confirm this number' }));
+    await userEvent.click(within(unconfirmed).getByRole('button', { name: 'By SMS' }));
+    await userEvent.type(await within(unconfirmed).findByRole('textbox', { name: 'Digit 1 of 6' }), '000000');
+    await within(unconfirmed).findByText('The code is incorrect. 4 attempts left.');
+    removeStaleAnnouncements();
     // The snapshot shows the states at rest, without a focus ring.
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },

@@ -7,6 +7,7 @@ import { Surface } from '../Surface';
 import { Switch } from '../Switch';
 import { ErrorIcon } from '../TextField/FieldParts';
 import { MobileNumber, type MobileNumberLabels } from './MobileNumber';
+import { NumberProof, type NumberProofLabels, type NumberProofProps } from './NumberProof';
 import * as styles from './MessagingPreferences.css';
 
 /** What the customer may be messaged about: their orders, or offers (marketing), chosen separately. */
@@ -33,6 +34,11 @@ export interface MessagingPreferencesValue {
    * number itself asks again. Left out by an older server.
    */
   stopped?: readonly MessagingChannel[];
+  /**
+   * Whether the number is confirmed as the customer's: nothing is sent to it until it is. Left out by an older
+   * server, which sends to every number: then no confirmation is offered.
+   */
+  verified?: boolean;
 }
 
 /** A change: the contract's `MessagingPreferencesUpdate`, ready to send. */
@@ -43,7 +49,7 @@ export interface MessagingPreferencesUpdate {
 }
 
 /** The words of the panel, in the shop's language. */
-export interface MessagingPreferencesLabels extends MobileNumberLabels {
+export interface MessagingPreferencesLabels extends MobileNumberLabels, NumberProofLabels {
   title: string;
   intro: string;
   orderUpdates: string;
@@ -62,6 +68,8 @@ export interface MessagingPreferencesLabels extends MobileNumberLabels {
   askForMobile: (what: string) => string;
   /** Announced when a switch could not be saved and the caller gave no error of its own. */
   saveFailed: string;
+  /** Announced once the number is confirmed. */
+  proved: string;
 }
 
 const sourceOn: Record<ConsentSource, string> = {
@@ -112,6 +120,19 @@ const defaultLabels: MessagingPreferencesLabels = {
   mobileMissing: 'Enter your mobile number.',
   mobileInvalid: INDIAN_MOBILE_MESSAGE,
   mobileSaveFailed: 'The number could not be saved. Please try again.',
+  unproved: 'This number is not confirmed yet, so we send nothing to it. Confirm it with a code we send there.',
+  confirmNumber: 'Confirm this number',
+  chooseChannel: 'Send the code',
+  sendBy: (channel) => (channel === 'whatsapp' ? 'On WhatsApp' : 'By SMS'),
+  sending: 'Sending…',
+  codeSent: (channel, minutes) => `We sent a 6-digit code ${channel === 'whatsapp' ? 'on WhatsApp' : 'by SMS'}. It works for ${minutes} minutes.`,
+  code: 'Code',
+  submitCode: 'Confirm',
+  confirming: 'Confirming…',
+  resend: 'Send a new code',
+  resendIn: (seconds) => `Send a new code in ${seconds} s`,
+  sendFailed: 'The code could not be sent. Please try again.',
+  proved: 'Your number is confirmed.',
 };
 
 export interface MessagingPreferencesProps {
@@ -126,6 +147,14 @@ export interface MessagingPreferencesProps {
   errorMessage?: ReactNode;
   /** The server's error about `mobile` (a 400 naming it); shown under the number field. */
   mobileError?: ReactNode;
+  /** Sends the code that confirms the number; without it (and `onConfirmCode`) no confirmation is offered. */
+  onSendCode?: NumberProofProps['onSendCode'];
+  /** Checks the code typed back; resolves once the number is confirmed and the new `preferences` follow. */
+  onConfirmCode?: NumberProofProps['onConfirmCode'];
+  /** The server's words when a code could not be sent. */
+  sendCodeError?: ReactNode;
+  /** The server's error about `code`. */
+  codeError?: ReactNode;
   /** The title's level in the page outline; the two groups take the next level. */
   headingLevel?: 2 | 3;
   /** Words; each one left out keeps its English default. */
@@ -154,6 +183,10 @@ export function MessagingPreferences({
   onChange,
   errorMessage,
   mobileError,
+  onSendCode,
+  onConfirmCode,
+  sendCodeError,
+  codeError,
   headingLevel = 2,
   labels,
   className,
@@ -166,6 +199,8 @@ export function MessagingPreferences({
   const [answered, setAnswered] = useState(preferences);
   const [hasFailed, setFailed] = useState(false);
   const [isEditing, setEditing] = useState(false);
+  /** Set once a code confirmed the number here, so the confirmation is announced. */
+  const [hasProved, setProved] = useState(false);
   /** The switch that asked for the number, turned on once the number is saved. */
   const [asking, setAsking] = useState<{ purpose: MessagingPurpose; channel: MessagingChannel } | null>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -267,6 +302,24 @@ export function MessagingPreferences({
         editButtonRef={editButtonRef}
         words={words}
       />
+
+      {preferences.mobile && preferences.verified === false && !isEditing && onSendCode && onConfirmCode && (
+        <NumberProof
+          // A new number starts over.
+          key={preferences.mobile}
+          onSendCode={onSendCode}
+          onConfirmCode={async (code) => {
+            await onConfirmCode(code);
+            setProved(true);
+          }}
+          sendError={sendCodeError}
+          codeError={codeError}
+          words={words}
+        />
+      )}
+      <p role="status" className={styles.proved}>
+        {hasProved && preferences.verified ? words.proved : ''}
+      </p>
 
       {purposes.map((purpose) => (
         <div

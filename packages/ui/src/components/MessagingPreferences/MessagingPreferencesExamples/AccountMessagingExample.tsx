@@ -18,6 +18,8 @@ function applyUpdate(saved: MessagingPreferencesValue, update: MessagingPreferen
     marketing: { ...saved.marketing },
     // The account's changes do not lift the number's STOP.
     ...(saved.stopped ? { stopped: saved.stopped } : {}),
+    // A changed number is not confirmed.
+    ...(saved.verified === undefined ? {} : { verified: update.mobile === undefined || update.mobile === saved.mobile ? saved.verified : false }),
   };
   for (const purpose of ['order_updates', 'marketing'] as MessagingPurpose[]) {
     for (const [channel, granted] of Object.entries(update[purpose] ?? {}) as Array<['whatsapp' | 'sms', boolean]>) {
@@ -37,15 +39,33 @@ export interface AccountMessagingExampleProps extends Partial<Omit<MessagingPref
   fails?: boolean;
   /** Every request waits for ever (to show "Saving…"). */
   hangs?: boolean;
+  /** How long the fake server makes the customer wait before another code. */
+  resendAfterSeconds?: number;
   children?: ReactNode;
 }
+
+/** The code the fake server sends; any other is wrong. */
+export const SAMPLE_CODE = '123456';
 
 /**
  * The account page's panel as the storefront wires it: the saved choices come from the API, each change is
  * sent at once, and the answer replaces them. A fake server stands in for the API. Stories only.
  */
-export function AccountMessagingExample({ initial, onChange, delay = 300, fails = false, hangs = false, ...props }: AccountMessagingExampleProps) {
+export function AccountMessagingExample({ initial, onChange, delay = 300, fails = false, hangs = false, resendAfterSeconds = 60, ...props }: AccountMessagingExampleProps) {
   const [preferences, setPreferences] = useState(initial);
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const later = <T,>(value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), delay));
+  // A code sent to the number, and checked: the right one confirms it; a wrong one is refused naming `code`.
+  const sendCode = () => later(() => ({ expires_in_seconds: 600, resend_after_seconds: resendAfterSeconds }));
+  const confirmCode = async (code: string) => {
+    setCodeError(undefined);
+    const isRight = await later(() => code === SAMPLE_CODE);
+    if (!isRight) {
+      setCodeError('The code is incorrect. 4 attempts left.');
+      throw new Error('wrong code');
+    }
+    setPreferences((saved) => ({ ...saved, verified: true }));
+  };
   const save = (update: MessagingPreferencesUpdate) => {
     onChange?.(update);
     if (hangs) return new Promise<void>(() => {});
@@ -60,5 +80,7 @@ export function AccountMessagingExample({ initial, onChange, delay = 300, fails 
       }, delay);
     });
   };
-  return <MessagingPreferences {...props} preferences={preferences} onChange={save} />;
+  return (
+    <MessagingPreferences onSendCode={sendCode} onConfirmCode={confirmCode} codeError={codeError} {...props} preferences={preferences} onChange={save} />
+  );
 }

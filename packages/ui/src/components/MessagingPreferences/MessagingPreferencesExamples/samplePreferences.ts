@@ -43,3 +43,6 @@ export const tickedAfterStop: MessagingPreferencesValue = {
   order_updates: { ...repliedStop.order_updates, whatsapp: { granted: true, changed_at: '2026-11-27T06:00:00Z', source: 'account' } },
   stopped: ['whatsapp'],
 };
+
+/** WhatsApp ticked at checkout to a number not confirmed yet: nothing goes to it until it is. */
+export const unproved: MessagingPreferencesValue = { ...chosenAtCheckout, verified: false };

@@ -1,0 +1,53 @@
+/**
+ * The migration that made numbers proved before they are messaged: a saved number is proved only when it wrote
+ * to the shop itself through the signed webhook (a STOP is the one such message whose number was kept), and only
+ * for the one account that saved it; every other number stays unproved. Run on PGlite from the migrations before
+ * it, as a shop upgrading would.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../src/db/connect';
+import { migrateUpTo } from './support/migrate-before';
+
+const NUMBER_PROOF_MIGRATION = '0038_number_proof';
+
+describe('the number proof migration', () => {
+  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  afterAll(() => client.close());
+
+  // A migrated database on PGlite: well over the usual 30 s on a busy shared machine.
+  it('proves the numbers that sent STOP, for their one account, and leaves every other number unproved', { timeout: 180_000 }, async () => {
+    const db = drizzle({ client });
+    await migrateUpTo(db, NUMBER_PROOF_MIGRATION);
+
+    // Asha's number said STOP (suppressed); Ravi's STOP is in his choices only; Meera just typed hers; Kiran and
+    // Dev both saved a number that said STOP.
+    await db.execute(sql`
+      insert into users (id, name, email, password_hash) overriding system value values
+        (1, 'Asha', 'asha@example.in', '!'), (2, 'Ravi', 'ravi@example.in', '!'), (3, 'Meera', 'meera@example.in', '!'),
+        (4, 'Kiran', 'kiran@example.in', '!'), (5, 'Dev', 'dev@example.in', '!')`);
+    await db.execute(sql`
+      insert into messaging_contacts (user_id, mobile) values
+        (1, '9876543210'), (2, '9123456780'), (3, '9000000001'), (4, '9000000002'), (5, '9000000002')`);
+    await db.execute(sql`
+      insert into messaging_consents (user_id, purpose, channel, granted, source, mobile) values
+        (2, 'order_updates', 'whatsapp', false, 'reply_stop', '9123456780'),
+        (3, 'order_updates', 'whatsapp', true, 'checkout', '9000000001')`);
+    await db.execute(sql`
+      insert into messaging_suppressions (mobile, channel, source) values ('9876543210', 'whatsapp', 'reply_stop'), ('9000000002', 'whatsapp', 'reply_stop')`);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const contacts = await db.execute<{ user_id: number; proved: boolean }>(sql`select user_id, proved_at is not null as proved from messaging_contacts order by user_id`);
+    expect(contacts.rows).toEqual([
+      { user_id: 1, proved: true },
+      { user_id: 2, proved: true },
+      { user_id: 3, proved: false },
+      { user_id: 4, proved: false },
+      { user_id: 5, proved: false },
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { NumberProof, type NumberProofProps, type NumberProofLabels } from './NumberProof';
