@@ -34,6 +34,7 @@ const PRIVATE_TABLES = [
   'mail_outbox',
   'messaging_consents',
   'messaging_contacts',
+  'messaging_number_codes',
   'messaging_suppressions',
   'notification_outbox',
   'order_items',
