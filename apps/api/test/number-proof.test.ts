@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messagingConsents, messagingNumberCodes, messagingSuppressions, notificationOutbox } from '../src/db/schema';
+import { sendNumberCode } from '../src/messaging/number-proof';
+import type { MessagingSetup } from '../src/messaging/setup';
 import { ACCOUNT_ENV } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer } from './support/cash-on-delivery';
@@ -154,6 +156,15 @@ describe.each(DRIVERS)('proving a number, on %s', (driver) => {
     expect(refused.json()).toMatchObject({ errors: { channel: ['This number replied STOP on WhatsApp, so we send nothing there. Choose SMS instead.'] } });
     expect(whatsapp.sent).toEqual([]);
     expect((await askCode(who, 'sms')).statusCode).toBe(202);
+  });
+
+  it('refuses a channel whose provider has no template for the code, offering the other, and keeps no code', async () => {
+    const who = await customerWith(MOBILE);
+    const noSmsTemplate: MessagingSetup = { channels: {} as MessagingSetup['channels'], templateFor: (channel) => (channel === 'sms' ? null : 'number_code') };
+    await expect(sendNumberCode(db(), noSmsTemplate, Buffer.alloc(32), who.userId, 'sms', { ip: '127.0.0.1' })).rejects.toMatchObject({
+      fieldErrors: { channel: ['Codes cannot be sent by SMS. Choose WhatsApp instead.'] },
+    });
+    expect(await db().select().from(messagingNumberCodes)).toEqual([]);
   });
 
   it('answers 409 with no number saved, and 400 naming the field for a bad channel or code', async () => {
