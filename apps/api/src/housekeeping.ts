@@ -16,7 +16,7 @@ import { idempotencyKeys } from './db/schema';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
 import { forgetSpentConfirmationLinks } from './messaging/outbox';
-import { forgetOldWhatsAppMessages } from './messaging/whatsapp-replies';
+import { forgetOldWhatsAppMessages } from './flows/whatsapp-replies';
 import { expireCodConfirmations } from './orders/expire-cod-confirmations';
 import { expireUnpaidOrders } from './orders/expire-unpaid';
 import { reconcilePendingPayments } from './orders/reconcile-payments';

@@ -1,7 +1,8 @@
 /** The account rules that need no database: password hashes, codes. (Phone numbers: @shop/rules' tests.) */
 import { describe, expect, it } from 'vitest';
 import { deriveAccountKeys } from '../src/accounts/keys';
-import { generateOtp, hashOtp, otpMatches } from '../src/accounts/otp-code';
+import { hashOtp, otpMatches } from '../src/accounts/otp-code';
+import { generateOtp } from '../src/kernel';
 import { hashPassword, isUsableHash, needsRehash, verifyPassword } from '../src/accounts/password-hash';
 import { bearerToken } from '../src/http/authenticate';
 import { UNUSABLE_PASSWORD_HASH } from '../src/seed/insert-demo-data';

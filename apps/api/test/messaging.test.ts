@@ -14,7 +14,7 @@ import { mailOutbox, messagingConsents, messagingContacts, messagingSuppressions
 import type { Logger } from '../src/logger';
 import { deliverDueNotifications, forgetSpentConfirmationLinks } from '../src/messaging/outbox';
 import { messagingSetup } from '../src/messaging/setup';
-import { forgetOldWhatsAppMessages } from '../src/messaging/whatsapp-replies';
+import { forgetOldWhatsAppMessages } from '../src/flows/whatsapp-replies';
 import { ACCOUNT_ENV, signUp, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { BENGALURU, codShop, type Buyer } from './support/cash-on-delivery';

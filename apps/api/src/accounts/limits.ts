@@ -3,13 +3,14 @@
  * and 007-session-tokens.md.
  */
 import type { RateLimitRule } from '../rate-limit/limiter';
+import { CODE_DIGITS } from '../kernel';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /** One-time codes sent by e-mail. */
 export const OTP = {
-  digits: 6,
+  digits: CODE_DIGITS,
   /** A code can be entered for this long after it was sent (the contract says 10 minutes). */
   validSeconds: 10 * MINUTE,
   /** Wrong guesses a code survives; after that it is dead and a new one must be requested. */

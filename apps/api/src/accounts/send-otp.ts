@@ -7,10 +7,11 @@ import { consumeRateLimit } from '../rate-limit/limiter';
 import { accountExists, ACCOUNT_EXISTS, deleteUnverifiedCodes, lockAddress, secondsUntilNextCode, storeCode } from './accounts-store';
 import type { AccountKeys } from './keys';
 import { RATE_LIMITS } from './limits';
-import { generateOtp, hashOtp } from './otp-code';
+import { hashOtp } from './otp-code';
 import { otpMail } from './otp-mail';
 import { normaliseEmail } from '../validation/email';
 import { inTransaction } from '../db/transaction';
+import { generateOtp } from '../kernel';
 
 export const OTP_SENT = 'OTP sent successfully';
 const RESEND_TOO_SOON = 'Please wait a minute before requesting another code.';

@@ -8,10 +8,11 @@ import { consumeRateLimit } from '../rate-limit/limiter';
 import { newestUnusedCode } from './accounts-store';
 import type { AccountKeys } from './keys';
 import { OTP, RATE_LIMITS } from './limits';
-import { otpMatches, wrongCodeMessage } from './otp-code';
+import { otpMatches } from './otp-code';
 import type { Client } from './send-otp';
 import { normaliseEmail } from '../validation/email';
 import { inTransaction } from '../db/transaction';
+import { wrongCodeMessage } from '../kernel';
 
 export const OTP_VERIFIED = 'OTP verified successfully';
 const OTP_EXPIRED = 'This code has expired. Please request a new code.';

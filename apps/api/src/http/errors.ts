@@ -27,7 +27,7 @@ export const PATTERN_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 'Enter a valid email address.'],
   ['^[\\s-]*(\\+[\\s-]*9[\\s-]*1|9[\\s-]*1|0)?[\\s-]*[6-9]([\\s-]*[0-9]){9}[\\s-]*$', INDIAN_MOBILE_MESSAGE],
   ['^\\s*[1-9](\\s*[0-9]){5}\\s*$', PINCODE_MESSAGE],
-  ['^[0-9]{6}$', `Enter the ${OTP.digits}-digit code from the e-mail.`],
+  ['^[0-9]{6}$', `Enter the ${OTP.digits}-digit code we sent you.`],
 ]);
 
 const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';

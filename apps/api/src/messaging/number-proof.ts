@@ -11,7 +11,6 @@
 import { createHmac } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { generateOtp, hexDigestsEqual, wrongCodeMessage } from '../accounts/otp-code';
 import type { Database } from '../db/database';
 import { messagingContacts, messagingNumberCodes } from '../db/schema';
 import type { MessagingChannelName } from '../db/tables/values';
@@ -20,6 +19,7 @@ import { ConflictError, InvalidInputError, RateLimitedError, ServiceUnavailableE
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/limiter';
 import { isSuppressed, markNumberProved, messagingPreferences, type MessagingPreferences } from './consent';
 import type { MessagingSetup } from './setup';
+import { generateOtp, hexDigestsEqual, wrongCodeMessage } from '../kernel';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -8,7 +8,7 @@ import { formatPaise } from '@shop/rules';
 import { isPossibleId } from '../db/database';
 import type { orders } from '../db/schema';
 import type { MessageKind, NotificationEvent } from '../db/tables/values';
-import { deadlineInWords } from '../orders/cod-confirmation-mail';
+import { indianTimeInWords } from '../kernel';
 
 export interface TemplateSpec {
   /** The name registered with Meta, unless WHATSAPP_TEMPLATES names another. */
@@ -98,7 +98,7 @@ export function templateParameters(event: OrderNotificationEvent, facts: Message
     case 'order_placed':
       return [name, number, formatPaise(order.totalPaise), orders];
     case 'cod_confirmation':
-      return [name, number, formatPaise(order.totalPaise), deadlineInWords(order.codConfirmBy!), `${siteUrl}/confirm-order/${facts.confirmationToken}`];
+      return [name, number, formatPaise(order.totalPaise), indianTimeInWords(order.codConfirmBy!), `${siteUrl}/confirm-order/${facts.confirmationToken}`];
     case 'shipped':
       // The courier's own page is not on the shop's domain, which SMS links must be: the order page links to it.
       return [name, number, order.courierName ?? 'our courier', orders];

@@ -7,18 +7,12 @@ import { formatPaise } from '@shop/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orderItems, orders, users } from '../db/schema';
+import { indianTimeInWords } from '../kernel';
 import type { OutgoingMail } from '../mail/outbox';
 import { couponLines } from './confirmation-mail';
 
 /** The storefront's page that reads a confirmation link (getCodConfirmation) and answers it. */
 const CONFIRM_ORDER_PATH = '/confirm-order';
-
-const indianDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-
-/** A confirmation's deadline as the customer reads it, in India's time: "27 Nov 2026, 6:15 pm". */
-export function deadlineInWords(deadline: Date): string {
-  return indianDateTime.format(deadline);
-}
 
 export async function codConfirmationRequestMail(tx: Transaction, orderId: number, token: string, siteUrl: string): Promise<OutgoingMail> {
   const [row] = await tx
@@ -39,7 +33,7 @@ export async function codConfirmationRequestMail(tx: Transaction, orderId: numbe
     text: [
       `Hello ${name},`,
       '',
-      `Thank you for your order #${orderId}, to be paid in cash on delivery. Please confirm it before ${deadlineInWords(order.codConfirmBy!)} (India time) by opening this link; an order that is not confirmed by then is cancelled:`,
+      `Thank you for your order #${orderId}, to be paid in cash on delivery. Please confirm it before ${indianTimeInWords(order.codConfirmBy!)} (India time) by opening this link; an order that is not confirmed by then is cancelled:`,
       '',
       `  ${siteUrl}${CONFIRM_ORDER_PATH}/${token}`,
       '',

@@ -3,7 +3,7 @@
  * mailed link without signing in. Confirmed, the order may be packed and shipped; cancelled, it is cancelled
  * like any other (its units go back on sale, the customer is mailed). Answering again the same way answers
  * the same; the other way, or after the deadline, is a conflict naming `decision`. WhatsApp's quick replies
- * answer the same way (messaging/whatsapp-replies.ts). Opening the link only reads: mail scanners open links.
+ * answer the same way (flows/whatsapp-replies.ts). Opening the link only reads: mail scanners open links.
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
@@ -11,12 +11,11 @@ import { isPossibleId, type Database } from '../db/database';
 import { orderItems, orders } from '../db/schema';
 import { ConflictError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
 import type { RateLimitRule } from '../rate-limit/limiter';
-import { deadlineInWords } from './cod-confirmation-mail';
 import { hashConfirmationToken } from './cod-token';
 import { changeDeliveryStatus } from './delivery';
 import { shopNow } from '../shop-clock';
 import { inTransaction } from '../db/transaction';
-import type { SellerConfig } from '../kernel';
+import { indianTimeInWords, type SellerConfig } from '../kernel';
 
 export type CodDecision = Schema<'CodDecision'>['decision'];
 export type CodConfirmationView = Schema<'CodConfirmation'>;
@@ -71,7 +70,7 @@ async function answer(db: Database, which: SQL, notFound: string, decision: CodD
     if (order.codConfirmation === 'confirmed') throw refused('This order is already confirmed. To cancel it now, write to us.');
     if (order.codConfirmation === 'cancelled') throw refused('This order is cancelled. You are welcome to order again.');
     if (order.codConfirmation === 'expired' || order.codConfirmBy! <= now) {
-      throw refused(`The time to confirm this order ended on ${deadlineInWords(order.codConfirmBy!)}; an order not confirmed in time is cancelled. You are welcome to order again.`);
+      throw refused(`The time to confirm this order ended on ${indianTimeInWords(order.codConfirmBy!)}; an order not confirmed in time is cancelled. You are welcome to order again.`);
     }
     await tx
       .update(orders)

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { AccountKeys } from '../accounts/keys';
 import { OTP, RATE_LIMITS } from '../accounts/limits';
 import { accountByPassword } from '../accounts/login';
-import { generateOtp, hexDigestsEqual } from '../accounts/otp-code';
 import type { Client } from '../accounts/send-otp';
 import { staffRoleOf } from '../accounts/staff';
 import { recordAudit } from '../audit/audit-log';
@@ -24,6 +23,7 @@ import { parseOrThrow } from '../validation/fields';
 import { startStaffSession } from './sessions';
 import { staffCodeMail, staffCodesLockedMail } from './sign-in-mail';
 import { inTransaction } from '../db/transaction';
+import { generateOtp, hexDigestsEqual } from '../kernel';
 
 const WRONG_CREDENTIALS = 'The e-mail or password is wrong, or this account is not the shop’s staff.';
 const WRONG_CODE = 'That code is not right. Check the latest e-mail and try again.';

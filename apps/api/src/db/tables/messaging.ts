@@ -176,7 +176,7 @@ export const notificationOutbox = pgTable(
 /**
  * The customers' WhatsApp messages already acted on, by WhatsApp's id of each: the same message delivered
  * again (Meta's retry, or a signed body posted anew) changes nothing a second time. Kept a little longer than
- * a message is read at all (whatsapp-replies.ts), then forgotten by housekeeping.
+ * a message is read at all (flows/whatsapp-replies.ts), then forgotten by housekeeping.
  */
 export const whatsAppReceivedMessages = pgTable(
   'whatsapp_received_messages',

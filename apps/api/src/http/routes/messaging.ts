@@ -11,7 +11,7 @@ import { changeMessagingPreferences, messagingPreferences } from '../../messagin
 import { confirmNumberCode, sendNumberCode } from '../../messaging/number-proof';
 import { unsubscribeFromOffers, UNSUBSCRIBES_PER_CLIENT } from '../../messaging/offer-unsubscribe';
 import type { MessagingSetup } from '../../messaging/setup';
-import { applyWhatsAppEvents } from '../../messaging/whatsapp-replies';
+import { applyWhatsAppEvents } from '../../flows/whatsapp-replies';
 import type { WhatsAppConfig } from '../../messaging/whatsapp-cloud';
 import { readWhatsAppEvents, whatsAppSignatureIsValid, whatsAppVerifyChallenge } from '../../messaging/whatsapp-webhook';
 import type { ConfirmationContext } from '../../orders/cod-confirmation';

@@ -17,10 +17,10 @@ import { notificationOutbox, whatsAppReceivedMessages } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { answerCodConfirmationByReply, type ConfirmationContext } from '../orders/cod-confirmation';
-import { optInByReply, proveByReply, withdrawByReply } from './consent';
-import { recordProviderStatus } from './outbox';
-import { readButtonPayload } from './templates';
-import type { WhatsAppEvent } from './whatsapp-webhook';
+import { optInByReply, proveByReply, withdrawByReply } from '../messaging/consent';
+import { recordProviderStatus } from '../messaging/outbox';
+import { readButtonPayload } from '../messaging/templates';
+import type { WhatsAppEvent } from '../messaging/whatsapp-webhook';
 import { inTransaction } from '../db/transaction';
 
 /** The words that withdraw consent, as WhatsApp users and India's DLT rules expect them. */
