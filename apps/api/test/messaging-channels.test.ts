@@ -11,6 +11,7 @@ import { PermanentSendError, type MessageChannel, type OutgoingMessage } from '.
 import { chooseChannels } from '../src/messaging/choose-channels';
 import { createDemoChannel } from '../src/messaging/demo-channel';
 import { createSmsChannel, type Msg91Config } from '../src/messaging/msg91-sms';
+import { messagingSetup } from '../src/messaging/setup';
 import { createWhatsAppChannel, type WhatsAppConfig } from '../src/messaging/whatsapp-cloud';
 import { readWhatsAppEvents, whatsAppSignatureIsValid, whatsAppVerifyChallenge } from '../src/messaging/whatsapp-webhook';
 import { FAKE_MSG91, FakeMsg91 } from './support/fake-msg91';
@@ -247,6 +248,15 @@ describe('the demo channel and the choice', () => {
     await createDemoChannel('whatsapp', logger, { printCodes: false }).send(code);
     expect(lines[0]).toMatchObject({ template: 'number_code', code: '482913' });
     expect(JSON.stringify(lines[1])).not.toContain('482913');
+  });
+
+  it('has no template for a code on a channel a production shop only logs, so no code is sent where it cannot arrive', () => {
+    const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const production = messagingSetup({ sms: smsConfig(), nodeEnv: 'production' }, logger);
+    expect(production.templateFor('whatsapp', 'number_code')).toBeNull();
+    expect(production.templateFor('whatsapp', 'shipped')).not.toBeNull();
+    expect(production.templateFor('sms', 'number_code')).toBe(FAKE_MSG91.templateIds.number_code);
+    expect(messagingSetup({ nodeEnv: 'development' }, logger).templateFor('whatsapp', 'number_code')).not.toBeNull();
   });
 
   it('uses the providers configured and the log for the others', () => {

@@ -18,9 +18,12 @@ export interface MessagingSetup {
 
 export function messagingSetup(config: { whatsapp?: WhatsAppConfig | undefined; sms?: Msg91Config | undefined; nodeEnv?: string | undefined }, logger: Logger): MessagingSetup {
   const { whatsapp, sms } = config;
+  const production = config.nodeEnv === 'production';
   return {
-    channels: chooseChannels({ ...(whatsapp ? { whatsapp } : {}), ...(sms ? { sms } : {}), production: config.nodeEnv === 'production' }, logger),
+    channels: chooseChannels({ ...(whatsapp ? { whatsapp } : {}), ...(sms ? { sms } : {}), production }, logger),
     templateFor(channel, kind) {
+      // In production the log channel keeps codes out of the log, so a code sent there would reach no one.
+      if (kind === 'number_code' && production && !(channel === 'whatsapp' ? whatsapp : sms)) return null;
       if (channel === 'whatsapp') return whatsapp?.templateNames[kind] ?? TEMPLATES[kind].whatsappName;
       // The demo writes the template's name to the log; MSG91 needs the DLT id registered for it.
       return sms ? (sms.templateIds[kind] ?? null) : TEMPLATES[kind].whatsappName;
