@@ -21,7 +21,7 @@ const BATCH_SIZE = 20;
  * At most one job waits and one runs ('stately'), so a burst of mails makes one or two runs, not one each. The
  * scheduled job is for retries and for a mail committed while a run had already started past it.
  */
-export const SEND_MAIL_QUEUE: JobQueue = { name: 'send-mail', everySeconds: 30, pollSeconds: 2, policy: 'stately' };
+export const SEND_MAIL_QUEUE: JobQueue = { name: 'send-mail', everySeconds: 10, pollSeconds: 2, policy: 'stately' };
 
 export type MailDispatcherOptions = MailSender;
 

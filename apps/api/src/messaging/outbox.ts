@@ -23,7 +23,7 @@ import { inTransaction } from '../db/transaction';
 const BATCH_SIZE = 20;
 
 /** As the mail's (mail/dispatcher.ts): one job waiting at most, a scheduled one for retries. */
-export const SEND_MESSAGES_QUEUE: JobQueue = { name: 'send-messages', everySeconds: 30, pollSeconds: 2, policy: 'stately' };
+export const SEND_MESSAGES_QUEUE: JobQueue = { name: 'send-messages', everySeconds: 10, pollSeconds: 2, policy: 'stately' };
 /** How long a claimed message is left alone by other senders; a sender that dies only delays it this much. */
 const CLAIM_LEASE = sql`interval '5 minutes'`;
 /** 1, 4, 16, 64 and 256 minutes apart: a provider's outage gets about six hours before staff are shown it. */
