@@ -35,18 +35,31 @@ const layerRules = [...layerRulesFor('apps/storefront', storefrontLayers), ...la
 
 // The API: the capability folders (catalog, orders…) know nothing of HTTP; http/ holds the API's own
 // plumbing and routes, web/ the web host (pages, back-office, Storybook, static files), which uses
-// http/'s plumbing. Only http/server.ts, which composes the two, imports the web host.
-const restrictImports = (regex, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] });
+// http/'s plumbing. Only http/server.ts, which composes the two, imports the web host. An order event reaches
+// its customer through notify/ only, which writes its mail and its message together. ESLint keeps one
+// no-restricted-imports per file (the last block that matches), so each block lists all that applies to it.
+const restrictImports = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+const domainFreeOfWeb = { regex: '^(\\.\\./)+(http|web)(/|$)', message: 'The domain is free of the web framework: move what it needs out of http/ or web/.' };
+const plumbingFreeOfHost = { regex: '^(\\.\\./)+web(/|$)', message: 'The API\'s plumbing does not depend on the web host: move the shared piece into http/.' };
+const noticesThroughNotify = { regex: '^(\\.\\.?/)+messaging/notify$', message: 'Tell the customer about an order event with notifyOrder (src/notify), which writes its mail and its message together.' };
+const orderMailThroughNotify = { name: '../mail/outbox', importNames: ['enqueueMail'], message: 'An order event\'s mail goes through notifyOrder (src/notify), with its message.' };
 const apiLayerRules = [
+  { files: ['apps/api/src/*.ts'], rules: restrictImports([noticesThroughNotify]) },
   {
     files: ['apps/api/src/*/**/*.ts'],
     ignores: ['apps/api/src/http/**', 'apps/api/src/web/**'],
-    rules: restrictImports('^(\\.\\./)+(http|web)(/|$)', 'The domain is free of the web framework: move what it needs out of http/ or web/.'),
+    rules: restrictImports([domainFreeOfWeb, noticesThroughNotify]),
+  },
+  { files: ['apps/api/src/notify/**/*.ts', 'apps/api/src/messaging/**/*.ts'], rules: restrictImports([domainFreeOfWeb]) },
+  // The modules that raise order events send no mail of their own: their mails are all order events'.
+  {
+    files: ['apps/api/src/orders/**/*.ts', 'apps/api/src/refunds/**/*.ts', 'apps/api/src/shipping/**/*.ts'],
+    rules: restrictImports([domainFreeOfWeb, noticesThroughNotify], [orderMailThroughNotify]),
   },
   {
     files: ['apps/api/src/http/**/*.ts'],
     ignores: ['apps/api/src/http/server.ts'],
-    rules: restrictImports('^(\\.\\./)+web(/|$)', 'The API\'s plumbing does not depend on the web host: move the shared piece into http/.'),
+    rules: restrictImports([plumbingFreeOfHost, noticesThroughNotify]),
   },
 ];
 

@@ -7,10 +7,24 @@ import type { Database } from './db/database';
 import { HOUSEKEEPING_QUEUES, housekeepingJobs } from './housekeeping';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
+import { SEND_MAIL_QUEUE, sendMailJob } from './mail/dispatcher';
+import type { MailTransport } from './mail/transport';
+import { SEND_MESSAGES_QUEUE, sendMessagesJob } from './messaging/outbox';
+import type { MessagingSetup } from './messaging/setup';
 import type { Carrier } from './shipping/carrier';
 
-export const JOB_QUEUES: readonly JobQueue[] = [...Object.values(HOUSEKEEPING_QUEUES)];
+export const JOB_QUEUES: readonly JobQueue[] = [SEND_MAIL_QUEUE, SEND_MESSAGES_QUEUE, ...Object.values(HOUSEKEEPING_QUEUES)];
 
-export function backgroundJobs(db: Database, logger: Logger, config: Config, carrier: Carrier): JobHandler[] {
-  return [...housekeepingJobs(db, logger, config, carrier)];
+export interface Senders {
+  /** None: mail stays in the outbox and is printed to the log. */
+  mailTransport: MailTransport | null;
+  messaging: MessagingSetup;
+}
+
+export function backgroundJobs(db: Database, logger: Logger, config: Config, carrier: Carrier, { mailTransport, messaging }: Senders): JobHandler[] {
+  return [
+    sendMailJob({ db, transport: mailTransport, from: config.mailFrom, logger }),
+    sendMessagesJob({ db, logger, ...messaging }),
+    ...housekeepingJobs(db, logger, config, carrier),
+  ];
 }

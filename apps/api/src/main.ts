@@ -1,6 +1,6 @@
 /**
  * Starts the shop's API: configuration, database (migrated), demo seed on an empty database, stored
- * articles cleaned, missing policy pages written, HTTP server, mail delivery, background jobs and the tracking
+ * articles cleaned, missing policy pages written, HTTP server, background jobs (mail and message delivery among them) and the tracking
  * pull; stops them in reverse order on SIGTERM or SIGINT (the jobs running here are let finish).
  */
 import { destination } from 'pino';
@@ -11,8 +11,6 @@ import { connectDatabase } from './db/connect';
 import { backgroundJobs } from './background-jobs';
 import { buildServer } from './http/server';
 import { startJobs } from './jobs';
-import { startMailDispatcher } from './mail/dispatcher';
-import { startNotificationDispatcher } from './messaging/outbox';
 import { messagingSetup } from './messaging/setup';
 import { createSmtpTransport } from './mail/transport';
 import { seedDemoIfEmpty } from './seed/seed';
@@ -46,10 +44,9 @@ async function main(): Promise<void> {
   app.log.info({ driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seed: seedOutcome, articlesCleaned, legalPagesWritten }, 'Database ready');
 
   if (!transport) app.log.info('No SMTP_URL set: mail stays in the outbox and is printed to this log');
-  const mail = startMailDispatcher({ db: database.db, transport, from: config.mailFrom, logger: app.log });
   if (!config.whatsapp && !config.sms) app.log.info('No WhatsApp or SMS provider set: order messages are printed to this log');
-  const messages = startNotificationDispatcher({ db: database.db, logger: app.log, ...messagingSetup(config, app.log) });
-  const jobs = await startJobs({ db: database.db, logger: app.log, handlers: backgroundJobs(database.db, app.log, config, carrier), settings: config.jobs });
+  const senders = { mailTransport: transport, messaging: messagingSetup(config, app.log) };
+  const jobs = await startJobs({ db: database.db, logger: app.log, handlers: backgroundJobs(database.db, app.log, config, carrier, senders), settings: config.jobs });
   if (!config.jobs.work) app.log.info('WORK_JOBS=false: this instance enqueues jobs but leaves running them to others');
 
   let stopping = false;
@@ -63,8 +60,6 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     // Stops accepting requests and waits for those in flight; the jobs running here finish, no new ones start.
     await Promise.all([app.close(), jobs.stop()]);
-    await mail.stop();
-    await messages.stop();
     transport?.close();
     await database.close();
     await tracing?.stop();

@@ -13,6 +13,7 @@ import { connectDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/database';
 import { auditLog } from '../src/db/schema';
 import { createJobQueues, enqueue, startJobs, type JobEngine, type JobHandler, type JobQueue } from '../src/jobs';
+import type { MessagingSetup } from '../src/messaging/setup';
 import type { Carrier } from '../src/shipping/carrier';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -23,8 +24,8 @@ import { staffSessionFor } from './support/fixtures';
 const SETTINGS = { work: true, timeoutSeconds: 30, retryLimit: 2, retryDelaySeconds: 1 };
 const quiet = { info() {}, warn() {}, error() {} };
 
-it('runs every background queue the shop declares, each with one handler: the sweeps and the tracking pull', () => {
-  const handlers = backgroundJobs({} as Database, quiet as never, loadConfig({ DATA_DIR: IN_MEMORY_DATA_DIR }), {} as Carrier);
+it('runs every background queue the shop declares, each with one handler: the outboxes\' senders, the sweeps and the tracking pull', () => {
+  const handlers = backgroundJobs({} as Database, quiet as never, loadConfig({ DATA_DIR: IN_MEMORY_DATA_DIR }), {} as Carrier, { mailTransport: null, messaging: {} as MessagingSetup });
   expect(handlers.map((handler) => handler.queue.name).sort()).toEqual(JOB_QUEUES.map((queue) => queue.name).sort());
   expect(new Set(handlers.map((handler) => handler.queue.name)).size).toBe(handlers.length);
   expect(JOB_QUEUES.find((queue) => queue.name === 'pull-tracking')?.everySeconds).toBeGreaterThan(0);

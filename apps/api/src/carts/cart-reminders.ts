@@ -17,6 +17,8 @@ import { enqueueMail } from '../mail/outbox';
 import { allowedChannels, chosenChannels } from '../messaging/consent';
 import { notificationSettings } from '../messaging/notification-settings';
 import { offerUnsubscribeLinks } from '../messaging/offer-unsubscribe';
+import { SEND_MESSAGES_QUEUE } from '../messaging/outbox';
+import { enqueueDrain } from '../jobs';
 import { cartReminderParameters } from '../messaging/templates';
 import { cartReminderMail, type RemindedLine } from './cart-reminder-mail';
 import { inTransaction } from '../db/transaction';
@@ -90,6 +92,7 @@ async function remind(tx: Transaction, cart: typeof savedCarts.$inferSelect, { s
       parameters: cartReminderParameters(customer.name, lines.map((line) => line.title), siteUrl),
       toMobile: offers.mobile,
     });
+    await enqueueDrain(tx, SEND_MESSAGES_QUEUE);
     return 'whatsapp';
   }
   await enqueueMail(tx, cartReminderMail(customer, lines, siteUrl, offerUnsubscribeLinks(unsubscribeKey, cart.userId, siteUrl)));

@@ -27,3 +27,12 @@ export async function enqueue(tx: Database | Transaction, queue: JobQueue, data:
   if (!id) throw new Error(`No job queue named ${queue.name}: is it listed in src/background-jobs.ts?`);
   return id;
 }
+
+/**
+ * Asks a 'stately' queue's job to run: the caller's rows are picked up by the job already waiting to start if
+ * there is one (pg-boss then inserts nothing), or by the one this enqueues.
+ */
+export async function enqueueDrain(tx: Database | Transaction, queue: JobQueue): Promise<void> {
+  if (queue.policy !== 'stately') throw new Error(`The queue ${queue.name} is not stately: its drain jobs would pile up`);
+  await sender.send(queue.name, {}, { db: sqlExecutor(tx) });
+}

@@ -4,7 +4,7 @@
  * retried with backoff up to a limit, scheduled ones once per period across all instances, and what failed
  * or is stuck shown to staff. Decision 040 says why and how.
  */
-export { enqueue } from './enqueue';
+export { enqueue, enqueueDrain } from './enqueue';
 export { startJobs, type JobEngine, type JobHandler } from './engine';
 export { jobFigures } from './figures';
 export { createJobQueues, type JobQueue } from './queues';

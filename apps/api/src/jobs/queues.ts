@@ -24,6 +24,11 @@ export interface JobQueue {
   retryLimit?: number;
   retryDelaySeconds?: number;
   timeoutSeconds?: number;
+  /**
+   * 'stately': at most one job waits to start and one runs, whoever sends them (pg-boss refuses a second waiting
+   * one). For a queue whose job drains a table: one waiting job will see every row committed before it starts.
+   */
+  policy?: 'stately';
 }
 
 /** What the queue's jobs are held to: the queue's own numbers, or the engine's. */
@@ -47,7 +52,7 @@ async function createQueuesIn(tx: Transaction, queues: readonly JobQueue[], defa
     const options = {
       name: queue.name,
       // A scheduled job never runs beside its own previous run, which may still be busy on another instance.
-      policy: queue.everySeconds ? 'singleton' : 'standard',
+      policy: queue.policy ?? (queue.everySeconds ? 'singleton' : 'standard'),
       retryLimit: queue.retryLimit ?? defaults.retryLimit,
       retryDelay: queue.retryDelaySeconds ?? defaults.retryDelaySeconds,
       // Each retry waits about twice as long as the one before (pg-boss adds up to as much again at random).

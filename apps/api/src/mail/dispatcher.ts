@@ -1,5 +1,6 @@
 /**
- * Delivers due mail from the outbox. Safe with several API instances: each batch is claimed with
+ * Delivers due mail from the outbox, as a job (SEND_MAIL_QUEUE): enqueueMail enqueues one in the mail's own
+ * transaction, and a scheduled one picks up the retries that fall due later. Safe with several API instances: each batch is claimed with
  * FOR UPDATE SKIP LOCKED and leased by moving next_attempt_at forward, so a sender that dies mid-way
  * only delays its mail until the lease runs out (delivery is at least once).
  *
@@ -11,10 +12,16 @@ import { and, asc, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
-import { pollUntilStopped, type Poller } from '../polling';
+import type { JobHandler, JobQueue } from '../jobs';
 import { CLAIM_LEASE, deliverClaimed, type MailSender } from './delivery';
 
 const BATCH_SIZE = 20;
+
+/**
+ * At most one job waits and one runs ('stately'), so a burst of mails makes one or two runs, not one each. The
+ * scheduled job is for retries and for a mail committed while a run had already started past it.
+ */
+export const SEND_MAIL_QUEUE: JobQueue = { name: 'send-mail', everySeconds: 10, pollSeconds: 2, policy: 'stately' };
 
 export type MailDispatcherOptions = MailSender;
 
@@ -60,13 +67,7 @@ async function claimDueMail(db: Database) {
     .returning();
 }
 
-/** Polls the outbox until stopped. */
-export function startMailDispatcher(options: MailDispatcherOptions, intervalMs = 2000): Poller {
-  return pollUntilStopped(
-    async () => {
-      await deliverDueMail(options);
-      return false;
-    },
-    { intervalMs, logger: options.logger, what: 'Mail dispatcher' },
-  );
+/** The job that drains the outbox; a mail that fails is recorded on its row and retried by a later run. */
+export function sendMailJob(options: MailDispatcherOptions): JobHandler {
+  return { queue: SEND_MAIL_QUEUE, run: async () => void (await deliverDueMail(options)) };
 }

@@ -1,11 +1,13 @@
 /**
  * The mail outbox. Code that causes a mail enqueues it inside its own transaction, so the mail exists
- * exactly when the change does; the dispatcher delivers it afterwards.
+ * exactly when the change does, and with it the job that delivers it (dispatcher.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
+import { enqueueDrain } from '../jobs';
 import { CLAIM_LEASE } from './delivery';
+import { SEND_MAIL_QUEUE } from './dispatcher';
 
 export interface OutgoingMail {
   /** What the mail is about, e.g. `contact_notification`. */
@@ -46,5 +48,7 @@ export async function enqueueMail(db: Database, mail: OutgoingMail, options: Enq
       ...(options.deliverNow ? { nextAttemptAt: sql`now() + ${CLAIM_LEASE}` } : {}),
     })
     .returning({ id: mailOutbox.id });
+  // A mail sent right away needs no job until its lease runs out, when the scheduled one takes it.
+  if (!options.deliverNow) await enqueueDrain(db, SEND_MAIL_QUEUE);
   return row!.id;
 }

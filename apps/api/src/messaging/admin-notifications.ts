@@ -9,7 +9,9 @@ import { isPossibleId, type Database } from '../db/database';
 import { notificationOutbox, orders } from '../db/schema';
 import { NOTIFICATION_EVENTS } from '../db/tables/values';
 import { ConflictError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
+import { enqueueDrain } from '../jobs';
 import { notificationSettings, updateNotificationSettings } from './notification-settings';
+import { SEND_MESSAGES_QUEUE } from './outbox';
 import type { MessagingSetup } from './setup';
 import { TEMPLATES } from './templates';
 import { inTransaction } from '../db/transaction';
@@ -63,6 +65,7 @@ export async function retryNotification(db: Database, id: number, setup: Messagi
       .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), providerMessageId: null })
       .where(eq(notificationOutbox.id, id))
       .returning();
+    await enqueueDrain(tx, SEND_MESSAGES_QUEUE);
     return reshape(queued!, setup);
   });
 }

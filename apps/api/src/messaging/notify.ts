@@ -8,8 +8,10 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { notificationOutbox, orders, users } from '../db/schema';
+import { enqueueDrain } from '../jobs';
 import { allowedChannels } from './consent';
 import { notificationSettings } from './notification-settings';
+import { SEND_MESSAGES_QUEUE } from './outbox';
 import { buttonPayloads, templateParameters, type MessageFacts, type OrderNotificationEvent } from './templates';
 
 export interface OrderEvent {
@@ -49,4 +51,5 @@ export async function queueOrderNotification(tx: Transaction, happened: OrderEve
       toMobile: reach.mobile,
     })
     .onConflictDoNothing();
+  await enqueueDrain(tx, SEND_MESSAGES_QUEUE);
 }

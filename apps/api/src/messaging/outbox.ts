@@ -1,5 +1,5 @@
 /**
- * Sends the queued WhatsApp and SMS messages (notify.ts queues them) and keeps their bookkeeping. Safe with
+ * Sends the queued WhatsApp and SMS messages (notify.ts queues them, with a job of SEND_MESSAGES_QUEUE) and keeps their bookkeeping. Safe with
  * several API instances, as the mail dispatcher is: each batch is claimed with FOR UPDATE SKIP LOCKED and
  * leased by moving next_attempt_at forward, so one message is sent by one instance. A provider that is
  * down is tried again with growing pauses, then the message is dead, for staff to see and retry; a message
@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../db/database';
 import { notificationOutbox, orders } from '../db/schema';
 import type { ConsentPurpose, MessagingChannelName, NotificationStatus } from '../db/tables/values';
 import type { Logger } from '../logger';
-import { pollUntilStopped, type Poller } from '../polling';
+import type { JobHandler, JobQueue } from '../jobs';
 import { holdsSecretLink, WITHHELD, withoutSecretLinks } from '../secret-links';
 import { shopNow } from '../shop-clock';
 import { PermanentSendError } from './channel';
@@ -21,6 +21,9 @@ import type { MessagingSetup } from './setup';
 import { inTransaction } from '../db/transaction';
 
 const BATCH_SIZE = 20;
+
+/** As the mail's (mail/dispatcher.ts): one job waiting at most, a scheduled one for retries. */
+export const SEND_MESSAGES_QUEUE: JobQueue = { name: 'send-messages', everySeconds: 10, pollSeconds: 2, policy: 'stately' };
 /** How long a claimed message is left alone by other senders; a sender that dies only delays it this much. */
 const CLAIM_LEASE = sql`interval '5 minutes'`;
 /** 1, 4, 16, 64 and 256 minutes apart: a provider's outage gets about six hours before staff are shown it. */
@@ -220,13 +223,7 @@ export async function recordProviderStatus(db: Database, providerMessageId: stri
   });
 }
 
-/** Polls the outbox until stopped. */
-export function startNotificationDispatcher(sender: NotificationSender, intervalMs = 2000): Poller {
-  return pollUntilStopped(
-    async () => {
-      await deliverDueNotifications(sender);
-      return false;
-    },
-    { intervalMs, logger: sender.logger, what: 'Message dispatcher' },
-  );
+/** The job that drains the outbox; an SMS a failed WhatsApp falls back to is sent by the same run. */
+export function sendMessagesJob(sender: NotificationSender): JobHandler {
+  return { queue: SEND_MESSAGES_QUEUE, run: async () => void (await deliverDueNotifications(sender)) };
 }

@@ -23,8 +23,7 @@ import { invoices, orders, orderStatusHistory, payments, users } from '../db/sch
 import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, type FieldErrors } from '../errors';
 import { issueCreditNote, issueInvoice } from '../invoices/invoices';
-import { enqueueMail } from '../mail/outbox';
-import { queueOrderNotification } from '../messaging/notify';
+import { notifyOrder } from '../notify';
 import { deliveryUpdateMail } from './delivery-mail';
 import type { PaymentGateway } from '../payments/gateway';
 import { leftToRefund, reserveRefund, sendRefund, type RefundContext } from '../refunds/refunds';
@@ -150,8 +149,10 @@ export async function changeDeliveryStatus(db: Database, orderId: number, move: 
       refundId = refund.id;
     }
 
-    await enqueueMail(tx, deliveryUpdateMail(moved!, await customerOf(tx, order.userId), context.siteUrl));
-    if (move.to === 'shipped' || move.to === 'delivered') await queueOrderNotification(tx, { orderId, event: move.to, siteUrl: context.siteUrl });
+    await notifyOrder(tx, {
+      mail: deliveryUpdateMail(moved!, await customerOf(tx, order.userId), context.siteUrl),
+      message: move.to === 'shipped' || move.to === 'delivered' ? { orderId, event: move.to, siteUrl: context.siteUrl } : undefined,
+    });
     if (context.actorId !== undefined) {
       await recordAudit(tx, {
         actorId: context.actorId,

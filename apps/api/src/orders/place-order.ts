@@ -24,9 +24,8 @@ import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, pay
 import type { PaymentMethod } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 import type { TaxClass } from '../invoices/tax-class';
-import { enqueueMail } from '../mail/outbox';
 import { recordOptIn } from '../messaging/consent';
-import { queueOrderNotification } from '../messaging/notify';
+import { notifyOrder } from '../notify';
 import type { PaymentGateway } from '../payments/gateway';
 import type { DeliveryEstimator } from '../shipping/delivery-estimate';
 import { deliverySettings, type DeliverySettings } from '../shipping/delivery-settings';
@@ -157,8 +156,10 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     let placed: PlacedOrder;
     if (cashOnDelivery) {
       // The link's secret goes out in the mail only; the answer names the deadline, never the secret.
-      await enqueueMail(tx, await codConfirmationRequestMail(tx, order!.id, cashOnDelivery.token, checkout.siteUrl));
-      await queueOrderNotification(tx, { orderId: order!.id, event: 'cod_confirmation', siteUrl: checkout.siteUrl, confirmationToken: cashOnDelivery.token });
+      await notifyOrder(tx, {
+        mail: await codConfirmationRequestMail(tx, order!.id, cashOnDelivery.token, checkout.siteUrl),
+        message: { orderId: order!.id, event: 'cod_confirmation', siteUrl: checkout.siteUrl, confirmationToken: cashOnDelivery.token },
+      });
       placed = placedOrder(checkout.gateway, order!);
     } else {
       // Last, so a provider that fails rolls everything back and nothing is half-written.

@@ -10,8 +10,7 @@ import type { Transaction } from '../db/database';
 import { orders, payments } from '../db/schema';
 import type { Logger } from '../logger';
 import { issueInvoice } from '../invoices/invoices';
-import { enqueueMail } from '../mail/outbox';
-import { queueOrderNotification } from '../messaging/notify';
+import { notifyOrder } from '../notify';
 import { reserveRefund } from '../refunds/refunds';
 import { orderConfirmationMail } from './confirmation-mail';
 import { releaseStock, retakeStock } from './stock';
@@ -68,8 +67,7 @@ export async function completePayment(tx: Transaction, payment: CapturedPayment,
   // In the same transaction, so the invoice number is taken exactly when the payment commits: a payment
   // that rolls back takes no number and the series stays gap-free.
   await issueInvoice(tx, order.id, context.seller);
-  await enqueueMail(tx, await orderConfirmationMail(tx, order.id, context.siteUrl));
-  await queueOrderNotification(tx, { orderId: order.id, event: 'order_placed', siteUrl: context.siteUrl });
+  await notifyOrder(tx, { mail: await orderConfirmationMail(tx, order.id, context.siteUrl), message: { orderId: order.id, event: 'order_placed', siteUrl: context.siteUrl } });
   return 'completed';
 }
 

@@ -23,8 +23,7 @@ import type { PaymentStatus, RefundStatus } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, ServiceUnavailableError } from '../errors';
 import { issueCreditNote } from '../invoices/invoices';
 import type { Logger } from '../logger';
-import { enqueueMail } from '../mail/outbox';
-import { queueOrderNotification } from '../messaging/notify';
+import { notifyOrder } from '../notify';
 import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments/gateway';
 import { refundMail } from './refund-mail';
 import { inTransaction } from '../db/transaction';
@@ -156,7 +155,7 @@ export async function reserveRefund(tx: Transaction, request: RefundRequest & { 
     await recordAudit(tx, { actorId: request.staffId, action: 'order.refund', entityType: 'order', entityId: order.id, before: null, after: auditShape(refund!) });
   }
   // A transfer already made is settled at once, and its mail says so; a provider's refund takes days.
-  if (!byTransfer) await enqueueMail(tx, await refundMail(tx, 'started', { orderId: order.id, amountPaise, reason: request.reason }, context.siteUrl));
+  if (!byTransfer) await notifyOrder(tx, { mail: await refundMail(tx, 'started', { orderId: order.id, amountPaise, reason: request.reason }, context.siteUrl) });
   return refund!;
 }
 
@@ -301,11 +300,10 @@ export async function settleRefund(tx: Transaction, settlement: RefundSettlement
   const paymentStatus: PaymentStatus = (processed?.total ?? 0) >= order.totalPaise ? 'refunded' : 'partially_refunded';
   await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
   const transferReference = refund.provider === 'cash_on_delivery' ? providerRefundId : undefined;
-  await enqueueMail(
-    tx,
-    await refundMail(tx, 'processed', { orderId: order.id, amountPaise: refund.amountPaise, reason: refund.reason, creditNoteNumber: note.number, transferReference }, context.siteUrl),
-  );
-  await queueOrderNotification(tx, { orderId: order.id, event: 'refund_processed', occurrence: refund.id, refundPaise: refund.amountPaise, siteUrl: context.siteUrl });
+  await notifyOrder(tx, {
+    mail: await refundMail(tx, 'processed', { orderId: order.id, amountPaise: refund.amountPaise, reason: refund.reason, creditNoteNumber: note.number, transferReference }, context.siteUrl),
+    message: { orderId: order.id, event: 'refund_processed', occurrence: refund.id, refundPaise: refund.amountPaise, siteUrl: context.siteUrl },
+  });
   return 'processed';
 }
 

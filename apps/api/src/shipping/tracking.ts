@@ -20,8 +20,7 @@ import type { Database, Transaction } from '../db/database';
 import { carrierWebhooks, orders, orderStatusHistory, shipments, users } from '../db/schema';
 import type { TrackingOutcome } from '../db/tables/shipments';
 import type { CarrierName, TrackingStep } from '../db/tables/values';
-import { enqueueMail } from '../mail/outbox';
-import { queueOrderNotification } from '../messaging/notify';
+import { notifyOrder } from '../notify';
 import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../orders/delivery';
 import type { TrackingScan, TrackingUpdate } from './carrier';
 import { deliverySettings } from './delivery-settings';
@@ -121,9 +120,9 @@ async function mailLatestNews(tx: Transaction, order: OrderRow, newest: Tracking
   const { step } = newest;
   if (order.deliveryStatus !== 'shipped' || step === null || !isMailedStep(step)) return;
   if (knownUntil && newest.at < knownUntil) return;
-  if (step === 'out_for_delivery') await queueOrderNotification(tx, { orderId: order.id, event: 'out_for_delivery', siteUrl: context.siteUrl });
+  const message = step === 'out_for_delivery' ? ({ orderId: order.id, event: 'out_for_delivery', siteUrl: context.siteUrl } as const) : undefined;
   const { trackingMailSteps } = await deliverySettings(tx);
-  if (!trackingMailSteps.includes(step)) return;
+  if (!trackingMailSteps.includes(step)) return notifyOrder(tx, { message });
   const [customer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
-  await enqueueMail(tx, trackingMail(order, step, newest.detail?.slice(0, DETAIL_LIMIT) ?? null, customer!, context.siteUrl));
+  await notifyOrder(tx, { mail: trackingMail(order, step, newest.detail?.slice(0, DETAIL_LIMIT) ?? null, customer!, context.siteUrl), message });
 }

@@ -60,9 +60,9 @@ describe('SMTP and Razorpay failing under a running API', () => {
     }
 
     await mail.listen(smtpPort);
-    // The minute passes: the mails fall due, and the running dispatcher delivers them, once each.
+    // The minute passes: the mails fall due, and the outbox's scheduled job (every 10 s) delivers them, once each.
     await handle.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.status, 'pending'));
-    await eventually('delivery after SMTP is back', async () => (await pending()).length === 0);
+    await eventually('delivery after SMTP is back', async () => (await pending()).length === 0, 30_000);
     expect(mail.withSubject('While SMTP is down')).toHaveLength(1);
     expect(mail.withSubject('verification code')).toHaveLength(1);
     const rows = await handle.db.select().from(mailOutbox);
