@@ -9,8 +9,6 @@ import type { Transaction } from '../db/database';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { queueOrderNotification, type OrderEvent } from '../messaging/notify';
 
-export type { OrderEvent };
-
 export interface OrderNotice {
   /** Built by the module that knows the event's words; absent when the event has no mail (or the owner turned it off). */
   mail?: OutgoingMail | undefined;
