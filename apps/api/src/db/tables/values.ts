@@ -38,7 +38,6 @@ export type NotificationProvider = (typeof vocabulary.NOTIFICATION_PROVIDERS)[nu
 export const CONSENT_PURPOSES = ['order_updates', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
-/** How a number came to be suppressed on a channel: a STOP sent back on that channel. */
 /**
  * What the shop sends on WhatsApp and SMS: an order event's message, or the code that proves a number
  * (sent at once, never through the outbox, so it is no notification event).
@@ -46,6 +45,7 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export const MESSAGE_KINDS = [...NOTIFICATION_EVENTS, 'number_code'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/** How a number came to be suppressed on a channel: a STOP sent back on that channel. */
 export const SUPPRESSION_SOURCES = ['reply_stop'] as const;
 export type SuppressionSource = (typeof SUPPRESSION_SOURCES)[number];
 
