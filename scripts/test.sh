@@ -22,6 +22,7 @@ stage() {
   "$@" >"$log" 2>&1 || status=$?
   { echo; echo "━━ $name"; cat "$log"; } | flock "$results" cat
   printf '%s\t%4ss  %s\n' "$status" $((SECONDS - started)) "$name" >>"$results/stages"
+  [ "$status" -eq 0 ] || printf '%s\t%s\n' "$name" "$log" >>"$results/failures"
   return "$status"
 }
 
@@ -57,6 +58,15 @@ cut -f2- "$results/stages"
 failed=$(awk -F'\t' '$1 != 0' "$results/stages" | cut -f2-)
 passed=$(awk -F'\t' '$1 == 0' "$results/stages" | wc -l)
 [ -z "$failed" ] || { echo "failed:"; echo "$failed"; }
+# A failed stage's report scrolled past long ago, and CI shows only the end of the output: its failures again,
+# here, so the reason for a red run is in the part anyone reads.
+if [ -f "$results/failures" ]; then
+  while IFS=$'\t' read -r name log; do
+    echo; echo "━━ what failed in: $name"
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -aE -A12 'FAIL|✘|×|[0-9]+\) \[|Error:|ERR_' | head -120
+  done <"$results/failures"
+  echo
+fi
 total=$((SECONDS - started))
 echo "stages: $passed passed, $(printf '%s' "$failed" | grep -c .) failed, ${total}s in all (budget ${BUDGET_SECONDS}s)"
 # Over budget on a quiet machine, a slow hour (up to 2.7 times longer) comes near CI's 5,400 s limit, where a

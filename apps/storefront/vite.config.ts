@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -153,6 +154,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // home and an article and 60 KB on the product pages, which `pnpm bench:pages` checks. The warning
       // stays just above the entry chunk, so a chunk that grows says so.
       chunkSizeWarningLimit: 400,
+    },
+    test: {
+      // The page tests render whole pages and type into their forms: on a busy two-core machine, beside the
+      // browser journeys and the other packages' tests, one takes several seconds.
+      testTimeout: 20_000,
     },
   };
 });
