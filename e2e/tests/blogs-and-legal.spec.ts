@@ -87,7 +87,7 @@ test.describe('the blog list', () => {
     expect(firstRow).toBe(testInfo.project.name === 'phone' ? 1 : Math.min(4, tops.length));
   });
 
-  test("'Read Full Article' opens the article", async ({ page, request }) => {
+  test("'Read Full Article' opens the article", { tag: '@phone' }, async ({ page, request }) => {
     const [first] = await allBlogs(request);
     await page.goto('/blogs');
     await page.getByRole('link', { name: `Read Full Article: ${first!.title}` }).click();
@@ -146,7 +146,7 @@ test.describe('an article', () => {
     await saveScreenshot(page, testInfo, 'blog-article');
   });
 
-  test('a recent post opens that article', async ({ page, request }) => {
+  test('a recent post opens that article', { tag: '@phone' }, async ({ page, request }) => {
     const [first, second] = await allBlogs(request);
     test.skip(!second, 'needs two articles');
     await page.goto(`/blogs/${first!.slug}`);
@@ -155,7 +155,7 @@ test.describe('an article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.title);
   });
 
-  test('links in the article to our pages navigate inside the shop, without reloading it', async ({ page, request }) => {
+  test('links in the article to our pages navigate inside the shop, without reloading it', { tag: '@phone' }, async ({ page, request }) => {
     const blog = articleWithCategoryLink(await allBlogs(request));
     const href = /href="(\/category\/[^"]+)"/.exec(blog.content)?.[1];
     test.skip(!href, 'needs an article linking to a category');
@@ -189,7 +189,7 @@ test.describe('an article the API gives us in a test', () => {
   // engines) before the app loads them; the browser logs that status.
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test("falls back to 'Blog Title' for an article without an h1", async ({ page }) => {
+  test("falls back to 'Blog Title' for an article without an h1", { tag: '@phone' }, async ({ page }) => {
     await page.route(blogsCall('untitled'), (route) =>
       route.fulfill({
         json: [{ id: 99, slug: 'untitled', title: '', content: '<p>Just a paragraph.</p>', created_at: '2025-03-14T00:00:00.000Z' }],
@@ -201,7 +201,7 @@ test.describe('an article the API gives us in a test', () => {
     await expect(page.getByRole('article').getByText('Just a paragraph.')).toBeVisible();
   });
 
-  test('renders hostile article HTML harmlessly once the API has stored it', async ({ page }) => {
+  test('renders hostile article HTML harmlessly once the API has stored it', { tag: '@phone' }, async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -357,7 +357,7 @@ test.describe('the legal pages', () => {
     });
   }
 
-  test('each legal page links to the other two', async ({ page }) => {
+  test('each legal page links to the other two', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/terms');
     const others = page.getByRole('navigation', { name: 'Other policies' });
     await expect(others.getByRole('link')).toHaveText(['Privacy Policy', 'Returns and Refund Policy']);

@@ -91,7 +91,7 @@ test.describe('the contact page', () => {
     await saveScreenshot(page, testInfo, 'contact');
   });
 
-  test("'Reach Us !' gives the address, two numbers to call and the help e-mail", async ({ page }) => {
+  test("'Reach Us !' gives the address, two numbers to call and the help e-mail", { tag: '@phone' }, async ({ page }) => {
     await openContactForm(page);
     const reachUs = page.getByRole('region', { name: 'Reach Us !' });
     await expect(reachUs.getByRole('heading', { level: 2 })).toHaveText('Reach Us !');
@@ -103,7 +103,7 @@ test.describe('the contact page', () => {
     await expect(reachUs.getByText('Mon - Sat: 9:00 AM - 8:00 PM', { exact: true })).toBeVisible();
   });
 
-  test('the map calls no outside service until asked, and an unreachable one holds nothing up', async ({ page }) => {
+  test('the map calls no outside service until asked, and an unreachable one holds nothing up', { tag: '@phone' }, async ({ page }) => {
     const outside: string[] = [];
     page.on('request', (request) => {
       const { hostname } = new URL(request.url());
@@ -353,7 +353,7 @@ test.describe('Offers & Promotions', () => {
     await saveScreenshot(page, testInfo, 'offers');
   });
 
-  test('the biggest discounts show the products furthest below their M.R.P., biggest first', async ({ page, request }) => {
+  test('the biggest discounts show the products furthest below their M.R.P., biggest first', { tag: '@phone' }, async ({ page, request }) => {
     const products = await allProducts(request);
     // Array sort is stable: equal discounts keep the catalogue's order, as the page promises.
     const expected = products

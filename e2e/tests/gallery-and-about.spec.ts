@@ -369,7 +369,7 @@ test.describe('the About page', () => {
     expectSpinnerFirst(await timeline());
   });
 
-  test("'Shop All Products' goes to the products", async ({ page }) => {
+  test("'Shop All Products' goes to the products", { tag: '@phone' }, async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('link', { name: 'Shop All Products' }).click();
     await expect(page).toHaveURL('/products');

@@ -210,7 +210,7 @@ test.describe('the home page', () => {
     await expect(slides(region(page, 'Our Bestsellers'))).toHaveCount(bestsellers.length);
   });
 
-  test("'Shop by Category' has three cards whose 'Shop Now' each go to their own category", async ({ page }) => {
+  test("'Shop by Category' has three cards whose 'Shop Now' each go to their own category", { tag: '@phone' }, async ({ page }) => {
     await openHome(page);
     const section = region(page, 'Shop by Category');
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(CATEGORIES);
@@ -225,7 +225,7 @@ test.describe('the home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second);
   });
 
-  test("'What we do?' tells the story with its picture and says the company was founded in 2010", async ({ page }) => {
+  test("'What we do?' tells the story with its picture and says the company was founded in 2010", { tag: '@phone' }, async ({ page }) => {
     await openHome(page);
     const section = region(page, 'What we do?');
     await expect(section.getByText(/^Since 2010, BirdShield India/)).toBeVisible();

@@ -194,7 +194,7 @@ test.describe('a product', () => {
     await saveScreenshot(page, testInfo, 'product');
   });
 
-  test('thumbnails switch the main picture by keyboard, and the picture opens full screen', async ({ page, request }) => {
+  test('thumbnails switch the main picture by keyboard, and the picture opens full screen', { tag: '@desktop' }, async ({ page, request }) => {
     const product = await reviewedProduct(request);
     await page.goto(`/products/${product.slug}`);
     const second = thumbnails(page).getByRole('button', { name: imageAlt(product, 2), exact: true });
@@ -229,7 +229,7 @@ test.describe('a product', () => {
     await expect(mainPicture(page)).toHaveAccessibleName(`View full screen: ${imageAlt(product, 2)}`);
   });
 
-  test('Add To Cart stores the chosen quantity, and again adds to it', async ({ page, request }) => {
+  test('Add To Cart stores the chosen quantity, and again adds to it', { tag: '@phone' }, async ({ page, request }) => {
     const product = await reviewedProduct(request);
     await page.goto(`/products/${product.slug}`);
     await expect(heading(page)).toHaveText(product.title);
@@ -251,7 +251,7 @@ test.describe('a product', () => {
     await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ id: product.id, quantity: 5, productTotal: 5 * product.price })]);
   });
 
-  test("Buy Now adds to the cart, shows 'Processing your order...', then goes to checkout (by way of sign-in)", async ({ page, request }) => {
+  test("Buy Now adds to the cart, shows 'Processing your order...', then goes to checkout (by way of sign-in)", { tag: '@phone' }, async ({ page, request }) => {
     const product = await reviewedProduct(request);
     await page.goto(`/products/${product.slug}`);
     await expect(heading(page)).toHaveText(product.title);
@@ -281,7 +281,7 @@ test.describe('a product', () => {
     expect(hidden - shown, 'the overlay shows for 1.2 s').toBeGreaterThanOrEqual(1150);
   });
 
-  test("Share copies the link when the device cannot share, and says 'Link copied to clipboard!'", async ({ page, request }) => {
+  test("Share copies the link when the device cannot share, and says 'Link copied to clipboard!'", { tag: '@phone' }, async ({ page, request }) => {
     const product = await reviewedProduct(request);
     await page.addInitScript(() => {
       const copied: string[] = [];
@@ -300,7 +300,7 @@ test.describe('a product', () => {
     expect(copied).toEqual([new URL(`/products/${product.slug}`, page.url()).href]);
   });
 
-  test("a product without reviews says 'No reviews yet.'", async ({ page, request }) => {
+  test("a product without reviews says 'No reviews yet.'", { tag: '@phone' }, async ({ page, request }) => {
     const product = await unreviewedProduct(request);
     await page.goto(`/products/${product.slug}`);
     await expect(heading(page)).toHaveText(product.title);

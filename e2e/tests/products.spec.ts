@@ -85,7 +85,7 @@ const flooredRating = (product: ApiProduct) => Math.floor(Number(product.average
 const titleOrder = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
 
 test.describe('the product listing', () => {
-  test('lists the first page in the catalogue order, counts every product, and ends with the extra section', async ({ page, request }) => {
+  test('lists the first page in the catalogue order, counts every product, and ends with the extra section', { tag: '@phone' }, async ({ page, request }) => {
     // The demo catalogue fits one page; paging is products-large.spec.ts's, on a catalogue of thousands.
     const products = await catalogue(request);
     await page.goto('/products');
@@ -122,7 +122,7 @@ test.describe('the product listing', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a filtered view comes rendered from the server, and the browser does not ask for it again', async ({ browser, page, request }) => {
+  test('a filtered view comes rendered from the server, and the browser does not ask for it again', { tag: '@phone' }, async ({ browser, page, request }) => {
     const expected = (await catalogue(request)).filter((product) => product.material === 'Plastic').sort((a, b) => a.price - b.price);
     const path = '/products?material=Plastic&sort=price-asc';
 
@@ -149,7 +149,7 @@ test.describe('the product listing', () => {
     await saveScreenshot(page, testInfo, 'products');
   });
 
-  test('Buy Now and the card link go to the product page', async ({ page, request }) => {
+  test('Buy Now and the card link go to the product page', { tag: '@phone' }, async ({ page, request }) => {
     const [first, second] = await catalogue(request);
     await page.goto('/products');
     await grid(page).getByRole('listitem').first().getByRole('button', { name: 'Buy Now' }).click();
@@ -175,7 +175,7 @@ test.describe('search answered by the API', () => {
     });
   }
 
-  test('tolerates a typo and keeps the query URL-encoded', async ({ page, request }) => {
+  test('tolerates a typo and keeps the query URL-encoded', { tag: '@phone' }, async ({ page, request }) => {
     const results = await catalogue(request, 'polycarbonat spiks');
     expect(results.length).toBeGreaterThan(0);
     await page.goto(`/products/search?query=${encodeURIComponent('polycarbonat spiks')}`);
@@ -313,7 +313,7 @@ test.describe('sort', () => {
     await page.getByRole('option', { name: option }).click();
   };
 
-  test('each order, checked against the titles and prices', async ({ page, request }) => {
+  test('each order, checked against the titles and prices', { tag: '@phone' }, async ({ page, request }) => {
     const products = await catalogue(request);
     const priceOf = new Map(products.map((product) => [product.title, product.price]));
     const shownPrices = async () => (await cardTitles(page).allTextContents()).map((title) => priceOf.get(title)!);
@@ -337,7 +337,7 @@ test.describe('sort', () => {
     await expectTitles(page, titlesOf(products));
   });
 
-  test('sorts the filtered search results too', async ({ page, request }) => {
+  test('sorts the filtered search results too', { tag: '@phone' }, async ({ page, request }) => {
     const results = await catalogue(request, 'net');
     await page.goto('/products/search?query=net&sort=price-desc&material=Plastic');
     const expected = results.filter((product) => product.material === 'Plastic').sort((a, b) => b.price - a.price);
@@ -445,7 +445,7 @@ test.describe('the phone filter overlay', () => {
 });
 
 test.describe('add to cart', () => {
-  test('adds one per press, following the cart rule, and says so', async ({ page, request }) => {
+  test('adds one per press, following the cart rule, and says so', { tag: '@phone' }, async ({ page, request }) => {
     const [first, second] = await catalogue(request);
     await page.goto('/products');
     const add = (title: string) => grid(page).getByRole('button', { name: `Add ${title} to cart` });
@@ -492,7 +492,7 @@ test.describe('category pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessories');
   });
 
-  test('by id, as the home page’s Shop Now buttons link it', async ({ page, request }) => {
+  test('by id, as the home page’s Shop Now buttons link it', { tag: '@phone' }, async ({ page, request }) => {
     const categories = (await (await request.get('/api/user/uploadCategory/')).json()) as { id: number; category_name: string }[];
     const first = categories.find((category) => category.id === 1)!;
     const products = (await catalogue(request)).filter((product) => product.category_name === first.category_name);

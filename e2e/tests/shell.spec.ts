@@ -131,7 +131,7 @@ test.describe('shell: header search', () => {
 });
 
 test.describe('shell: header icons', () => {
-  test('the cart icon counts the items in the cart and follows other tabs', async ({ page, context }) => {
+  test('the cart icon counts the items in the cart and follows other tabs', { tag: '@phone' }, async ({ page, context }) => {
     await page.goto(START);
     const line = { slug: 'x', image1: '/media/x.svg', max_price: 1599, price: 1299 };
     await page.evaluate((item) => {
@@ -203,7 +203,7 @@ test.describe('shell: signed in', () => {
     return authorizations;
   }
 
-  test('the header fetches the profile, keeps it under user-storage and greets the customer by name', async ({ page }) => {
+  test('the header fetches the profile, keeps it under user-storage and greets the customer by name', { tag: '@phone' }, async ({ page }) => {
     const authorizations = await signIn(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('user-storage'))).toBe(JSON.stringify(profile));
     expect(authorizations.some((value) => /^Bearer [\w-]+\.[\w-]+\.[\w-]+$/.test(value))).toBe(true);
@@ -386,7 +386,7 @@ test.describe('shell: category bar', () => {
 });
 
 test.describe('shell: footer', () => {
-  test('social links, blurb, three categories and More Products, useful links, contact and copyright', async ({ page, request }) => {
+  test('social links, blurb, three categories and More Products, useful links, contact and copyright', { tag: '@phone' }, async ({ page, request }) => {
     const names = (await categories(request)).map((category) => category.category_name);
     expect(names.length).toBeGreaterThan(3);
     await page.goto(START);
@@ -426,7 +426,7 @@ test.describe('shell: footer', () => {
     await expect(footer.getByText('© 2025 BirdShield India. All rights reserved.')).toBeVisible();
   });
 
-  test('with three categories or fewer there is no More Products link', async ({ page }) => {
+  test('with three categories or fewer there is no More Products link', { tag: '@phone' }, async ({ page }) => {
     await page.route('**/api/user/uploadCategory/', (route) =>
       route.fulfill({
         json: [
