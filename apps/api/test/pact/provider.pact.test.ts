@@ -2,6 +2,9 @@
  * Pact provider verification: the real API, on each database driver, must honour every pact in
  * contracts/pacts. Run with `pnpm --filter @shop/api test:pact`.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +19,11 @@ interface VerificationReport {
   interactionResults: { description: string; result: string }[];
 }
 
-function verify(provider: RunningProvider): Promise<string> {
+function verify(provider: RunningProvider, pactUrls = pactFiles()): Promise<string> {
   return new Verifier({
     provider: PROVIDER_NAME,
     providerBaseUrl: provider.url,
-    pactUrls: pactFiles(),
+    pactUrls,
     stateHandlers: stateHandlers(provider.database.db, provider),
     // Every interaction starts from an empty database (which also clears rate-limit counters), with mail working.
     beforeEach: async () => {
@@ -54,6 +57,22 @@ describe.each(DRIVERS)('ShopAPI on %s', (driver) => {
   });
 });
 
+/**
+ * The storefront's product interactions and, as the control that answers left alone still pass, its first few
+ * others: the drift below touches only the products, so verifying all 258 interactions again (a minute of a
+ * worker) would show nothing more.
+ */
+function productsPact(directory: string): string {
+  const storefront = pactFiles().find((file) => basename(file).startsWith('Storefront-'));
+  if (!storefront) throw new Error('no Storefront pact in contracts/pacts');
+  const pact = JSON.parse(readFileSync(storefront, 'utf8')) as { interactions: { request: { path: string } }[] };
+  const onProducts = (interaction: { request: { path: string } }) => interaction.request.path.startsWith('/api/user/products');
+  const interactions = [...pact.interactions.filter(onProducts), ...pact.interactions.filter((interaction) => !onProducts(interaction)).slice(0, 8)];
+  const file = join(directory, basename(storefront));
+  writeFileSync(file, JSON.stringify({ ...pact, interactions }));
+  return file;
+}
+
 // The negative control: the same verification must fail once the API's answers drift from the pact.
 describe('ShopAPI with a renamed product field', () => {
   const renameTitle: ProviderOptions['beforeListen'] = (app: FastifyInstance) => {
@@ -63,15 +82,18 @@ describe('ShopAPI with a renamed product field', () => {
     );
   };
   let provider: RunningProvider;
+  let directory: string;
   beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'drifted-pact-'));
     provider = await startProvider('pglite', { beforeListen: renameTitle });
   });
   afterAll(async () => {
     await provider?.stop();
+    rmSync(directory, { recursive: true, force: true });
   });
 
   it('fails verification on exactly the product interactions, naming the missing field', async () => {
-    const report = await verify(provider).then(
+    const report = await verify(provider, [productsPact(directory)]).then(
       () => undefined,
       // pact-core rejects with its JSON report as the message.
       (error: Error) => JSON.parse(error.message) as VerificationReport,
