@@ -21,7 +21,7 @@ import { checkoutWith } from './support/checkout';
 import { createDemoGateway } from '../src/payments/demo-gateway';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
-import { DRIVERS, type Driver } from './support/databases';
+import type { Driver } from './support/databases';
 import { createAddress, createCategory, createProduct, createReview, createUser, createWishlistEntry, sessionTokenFor, staffSessionFor } from './support/fixtures';
 import type { JsonSchema } from './support/json-schema';
 
@@ -243,7 +243,9 @@ function seedOf(operationId: string): number {
 /** The carrier webhook's token: the fuzz gets past it to the handler, as the aggregator does. */
 const WEBHOOK_TOKEN = 'fuzz-carrier-webhook-token';
 
-describe.each(DRIVERS)('the contract fuzzed on %s', (driver: Driver) => {
+// On PostgreSQL alone, as the contract walk's hostile bodies: a 5xx from an unchecked value comes from the code
+// above the database, and PGlite is the same PostgreSQL, so a second fuzz there (10 s of a worker) found nothing new.
+describe.each(['postgres'] as const)('the contract fuzzed on %s', (driver: Driver) => {
   let t: TestApp;
   let requests = 0;
   const pools: Pools = { named: {}, own: [], foreign: [] };
