@@ -43,6 +43,10 @@ export default defineConfig(({ mode }) => {
       // The page tests render whole pages and type into their forms: on a busy two-core machine, beside the
       // browser journeys, one takes several seconds.
       testTimeout: 20_000,
+      // A worker keeps the modules it loaded (React, react-aria, the design system) for its next file instead of
+      // importing them again: the files share no state but the store and toasts each test makes or clears.
+      isolate: false,
+      setupFiles: ['test/support/setup.ts'],
     },
   };
 });

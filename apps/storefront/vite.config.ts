@@ -159,6 +159,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The page tests render whole pages and type into their forms: on a busy two-core machine, beside the
       // browser journeys and the other packages' tests, one takes several seconds.
       testTimeout: 20_000,
+      // A worker keeps the modules it loaded (React, react-aria, the design system) for its next file instead of
+      // importing them again: 74 core-s became 26. Each test file makes its own store and cleans up after itself.
+      isolate: false,
     },
   };
 });

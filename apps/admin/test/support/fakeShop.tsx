@@ -7,7 +7,7 @@ import { configureAdminApi } from '@shop/api-client/admin';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { notify } from '../../src/features/toasts';
 
@@ -40,14 +40,15 @@ const json = (body: unknown, status: number) => new Response(JSON.stringify(body
 let root: Root | undefined;
 let host: HTMLElement | undefined;
 
-afterEach(() => {
+/** After each test (test/support/setup.ts): the page unmounted, its toasts gone, `fetch` the real one again. */
+export function closePage(): void {
   act(() => root?.unmount());
   host?.remove();
   root = undefined;
   host = undefined;
   notify.clear();
   vi.unstubAllGlobals();
-});
+}
 
 /** The signed-in staff member's session, as `getAdminMe` answers it. */
 export function signedInAs(role: 'owner' | 'staff'): Answer {
