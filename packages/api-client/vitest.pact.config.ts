@@ -10,6 +10,9 @@ export default defineConfig({
     // Pact's anonymous usage metrics would call a host outside this network; keep tests offline.
     env: { PACT_DO_NOT_TRACK: 'true' },
     fileParallelism: false,
+    // The worker keeps Pact's native core and the generated client from one file to the next instead of loading
+    // them again for each of the 36 files: 47 s became 13 s, with the same pacts written.
+    isolate: false,
     globalSetup: ['test/pact/removeOldPact.ts'],
     testTimeout: 30_000,
   },
