@@ -9,7 +9,7 @@ import { consumeRateLimit, countHit, refundRateLimit } from '../rate-limit/limit
 import type { AccountKeys } from './keys';
 import { LOGIN_SLOW_DOWN, RATE_LIMITS } from './limits';
 import { hashPassword, isUsableHash, needsRehash, verifyPassword } from './password-hash';
-import type { Client } from './send-otp';
+import type { Client } from '../kernel';
 import { issueSessionToken } from './session-token';
 import { normaliseEmail } from '../validation/email';
 

@@ -11,15 +11,10 @@ import { hashOtp } from './otp-code';
 import { otpMail } from './otp-mail';
 import { normaliseEmail } from '../validation/email';
 import { inTransaction } from '../db/transaction';
-import { generateOtp } from '../kernel';
+import { generateOtp, type Client } from '../kernel';
 
 export const OTP_SENT = 'OTP sent successfully';
 const RESEND_TOO_SOON = 'Please wait a minute before requesting another code.';
-
-export interface Client {
-  /** The client's IP address, as the HTTP layer determined it. */
-  ip: string;
-}
 
 /**
  * Stores a new code (replacing the address's unverified ones) and queues its mail in one transaction.

@@ -9,7 +9,7 @@ import { newestUnusedCode } from './accounts-store';
 import type { AccountKeys } from './keys';
 import { OTP, RATE_LIMITS } from './limits';
 import { otpMatches } from './otp-code';
-import type { Client } from './send-otp';
+import type { Client } from '../kernel';
 import { normaliseEmail } from '../validation/email';
 import { inTransaction } from '../db/transaction';
 import { wrongCodeMessage } from '../kernel';

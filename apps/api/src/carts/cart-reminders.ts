@@ -12,13 +12,12 @@ import { sellingPriceAt } from '../sales/sale-prices';
 import { shopNow } from '../shop-clock';
 import { and, asc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { notificationOutbox, orders, products, savedCarts, users } from '../db/schema';
+import { orders, products, savedCarts, users } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { allowedChannels, chosenChannels } from '../messaging/consent';
 import { notificationSettings } from '../messaging/notification-settings';
 import { offerUnsubscribeLinks } from '../messaging/offer-unsubscribe';
-import { SEND_MESSAGES_QUEUE } from '../messaging/outbox';
-import { enqueueDrain } from '../jobs';
+import { enqueueMessage } from '../messaging/outbox';
 import { cartReminderParameters } from '../messaging/templates';
 import { cartReminderMail, type RemindedLine } from './cart-reminder-mail';
 import { inTransaction } from '../db/transaction';
@@ -84,7 +83,7 @@ async function remind(tx: Transaction, cart: typeof savedCarts.$inferSelect, { s
   // WhatsApp only to a proved number; the e-mail otherwise, which goes to the customer's address.
   const offers = await allowedChannels(tx, cart.userId, 'marketing');
   if (offers?.channels.includes('whatsapp')) {
-    await tx.insert(notificationOutbox).values({
+    await enqueueMessage(tx, {
       userId: cart.userId,
       event: 'abandoned_cart',
       eventKey: `abandoned_cart:${cart.updatedAt.getTime()}`,
@@ -92,7 +91,6 @@ async function remind(tx: Transaction, cart: typeof savedCarts.$inferSelect, { s
       parameters: cartReminderParameters(customer.name, lines.map((line) => line.title), siteUrl),
       toMobile: offers.mobile,
     });
-    await enqueueDrain(tx, SEND_MESSAGES_QUEUE);
     return 'whatsapp';
   }
   await enqueueMail(tx, cartReminderMail(customer, lines, siteUrl, offerUnsubscribeLinks(unsubscribeKey, cart.userId, siteUrl)));

@@ -7,11 +7,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import { notificationOutbox, orders, users } from '../db/schema';
-import { enqueueDrain } from '../jobs';
+import { orders, users } from '../db/schema';
 import { allowedChannels } from './consent';
 import { notificationSettings } from './notification-settings';
-import { SEND_MESSAGES_QUEUE } from './outbox';
+import { enqueueMessage } from './outbox';
 import { buttonPayloads, templateParameters, type MessageFacts, type OrderNotificationEvent } from './templates';
 
 export interface OrderEvent {
@@ -38,18 +37,14 @@ export async function queueOrderNotification(tx: Transaction, happened: OrderEve
     ...(happened.confirmationToken !== undefined ? { confirmationToken: happened.confirmationToken } : {}),
     ...(happened.refundPaise !== undefined ? { refundPaise: happened.refundPaise } : {}),
   };
-  await tx
-    .insert(notificationOutbox)
-    .values({
-      userId: row.order.userId,
-      orderId: happened.orderId,
-      event: happened.event,
-      eventKey: happened.occurrence === undefined ? happened.event : `${happened.event}:${happened.occurrence}`,
-      channel: reach.channels[0]!,
-      parameters: templateParameters(happened.event, facts),
-      buttons: buttonPayloads(happened.event, happened.orderId),
-      toMobile: reach.mobile,
-    })
-    .onConflictDoNothing();
-  await enqueueDrain(tx, SEND_MESSAGES_QUEUE);
+  await enqueueMessage(tx, {
+    userId: row.order.userId,
+    orderId: happened.orderId,
+    event: happened.event,
+    eventKey: happened.occurrence === undefined ? happened.event : `${happened.event}:${happened.occurrence}`,
+    channel: reach.channels[0]!,
+    parameters: templateParameters(happened.event, facts),
+    buttons: buttonPayloads(happened.event, happened.orderId),
+    toMobile: reach.mobile,
+  });
 }

@@ -19,7 +19,7 @@ import { ConflictError, InvalidInputError, RateLimitedError, ServiceUnavailableE
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/limiter';
 import { isSuppressed, markNumberProved, messagingPreferences, type MessagingPreferences } from './consent';
 import type { MessagingSetup } from './setup';
-import { generateOtp, hexDigestsEqual, wrongCodeMessage } from '../kernel';
+import { generateOtp, hexDigestsEqual, wrongCodeMessage, type Client } from '../kernel';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -56,10 +56,6 @@ const ALREADY_PROVED = 'This number is already confirmed.';
 const RESEND_TOO_SOON = 'Please wait a minute before asking for another code.';
 const CODE_EXPIRED = 'This code has expired. Please ask for a new code.';
 const CODE_SPENT = 'Too many incorrect attempts. Please ask for a new code.';
-
-export interface Client {
-  ip: string;
-}
 
 /** The stored form of a code: bound to the account and the number, so a hash cannot be moved to another. */
 export function hashNumberCode(key: Buffer, userId: number, mobile: string, code: string): string {

@@ -1,10 +1,11 @@
 /**
- * Sends the queued WhatsApp and SMS messages (notify.ts queues them, with a job of SEND_MESSAGES_QUEUE) and keeps their bookkeeping. Safe with
- * several API instances, as the mail dispatcher is: each batch is claimed with FOR UPDATE SKIP LOCKED and
- * leased by moving next_attempt_at forward, so one message is sent by one instance. A provider that is
- * down is tried again with growing pauses, then the message is dead, for staff to see and retry; a message
- * WhatsApp cannot deliver falls back to SMS when the customer chose SMS too. The order is never touched.
- * On each channel one order's messages go in the order of their events, as its mails do (mail/dispatcher.ts).
+ * The WhatsApp and SMS outbox: enqueueMessage queues a message with the job that sends it, and the senders
+ * here deliver it and keep its bookkeeping. Safe with several API instances, as the mail dispatcher is: each
+ * batch is claimed with FOR UPDATE SKIP LOCKED and leased by moving next_attempt_at forward, so one message
+ * is sent by one instance. A provider that is down is tried again with growing pauses, then the message is
+ * dead, for staff to see and retry; a message WhatsApp cannot deliver falls back to SMS when the customer
+ * chose SMS too. The order is never touched. On each channel one order's messages go in the order of their
+ * events, as its mails do (mail/dispatcher.ts).
  */
 import { and, asc, eq, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -12,7 +13,7 @@ import type { Database, Transaction } from '../db/database';
 import { notificationOutbox, orders } from '../db/schema';
 import type { ConsentPurpose, MessagingChannelName, NotificationStatus } from '../db/tables/values';
 import type { Logger } from '../logger';
-import type { JobHandler, JobQueue } from '../jobs';
+import { enqueueDrain, type JobHandler, type JobQueue } from '../jobs';
 import { holdsSecretLink, WITHHELD, withoutSecretLinks } from '../secret-links';
 import { shopNow } from '../shop-clock';
 import { PermanentSendError } from './channel';
@@ -187,23 +188,32 @@ export async function forgetSpentConfirmationLinks(db: Database, now: Date = sho
   return holding.length;
 }
 
+export type OutgoingMessage = typeof notificationOutbox.$inferInsert;
+
+/**
+ * Queues a WhatsApp or SMS message, and with it the job that sends it, as enqueueMail does a mail: pass the
+ * caller's transaction, so both exist exactly when the change does. Once per order, event and channel: an
+ * event told twice queues one message.
+ */
+export async function enqueueMessage(tx: Database | Transaction, message: OutgoingMessage): Promise<void> {
+  await tx.insert(notificationOutbox).values(message).onConflictDoNothing();
+  await enqueueDrain(tx, SEND_MESSAGES_QUEUE);
+}
+
 /** WhatsApp could not deliver: the same message goes by SMS when the customer chose SMS too (once). */
 async function fallBackToSms(db: Database | Transaction, message: OutboxRow): Promise<void> {
   if (message.channel !== 'whatsapp') return;
   const reach = await reachOf(db, message);
   if (!reach?.channels.includes('sms')) return;
-  await db
-    .insert(notificationOutbox)
-    .values({
-      userId: message.userId,
-      orderId: message.orderId,
-      event: message.event,
-      eventKey: message.eventKey,
-      channel: 'sms',
-      parameters: message.parameters,
-      toMobile: reach.mobile,
-    })
-    .onConflictDoNothing();
+  await enqueueMessage(db, {
+    userId: message.userId,
+    orderId: message.orderId,
+    event: message.event,
+    eventKey: message.eventKey,
+    channel: 'sms',
+    parameters: message.parameters,
+    toMobile: reach.mobile,
+  });
 }
 
 /** Sent, delivered, read: a status only moves forward (reports can arrive out of order); failed ends it. */

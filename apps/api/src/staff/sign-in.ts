@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AccountKeys } from '../accounts/keys';
 import { OTP, RATE_LIMITS } from '../accounts/limits';
 import { accountByPassword } from '../accounts/login';
-import type { Client } from '../accounts/send-otp';
+import type { Client } from '../kernel';
 import { staffRoleOf } from '../accounts/staff';
 import { recordAudit } from '../audit/audit-log';
 import { normaliseEmail } from '../validation/email';
