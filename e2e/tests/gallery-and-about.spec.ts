@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectEveryImageToLoad, expectNoAxeViolations, openInApp, saveScreenshot, test } from '../fixtures';
 
@@ -22,15 +20,6 @@ async function galleryItems(request: APIRequestContext): Promise<ApiGalleryItem[
   // Wrapping round and moving both ways need three photos at least; the demo catalogue has ten.
   expect(items.length).toBeGreaterThanOrEqual(3);
   return items;
-}
-
-/**
- * Like `saveScreenshot`, but of the window only: the lightbox covers the window, and a full-page
- * shot would show it over a slice of the page.
- */
-async function saveWindowScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.output', 'screenshots');
-  await page.screenshot({ path: path.join(screenshotDir, `${testInfo.project.name}-${name}.png`) });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -146,7 +135,7 @@ test.describe('the gallery', () => {
     // Past the last photo comes the first, and back.
     await next.click();
     await expectShowing(page, items, 0);
-    await saveWindowScreenshot(page, testInfo, 'gallery-lightbox');
+    await saveScreenshot(page, testInfo, 'gallery-lightbox', { fullPage: false });
     await expectNoAxeViolations(page);
     await previous.click();
     await expectShowing(page, items, last);
