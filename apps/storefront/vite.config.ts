@@ -160,7 +160,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // browser journeys and the other packages' tests, one takes several seconds.
       testTimeout: 20_000,
       // A worker keeps the modules it loaded (React, react-aria, the design system) for its next file instead of
-      // importing them again: 74 core-s became 26. Each test file makes its own store and cleans up after itself.
+      // importing them again: 74 core-s became 28. Each test file makes its own store and cleans up after itself.
       isolate: false,
     },
   };

@@ -85,30 +85,25 @@ function staffScript(env: Record<string, string>, ...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], { cwd: API_DIR, env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
 }
 
-/** A fresh PostgreSQL database for the script, and its removal. */
-async function prepare() {
-  const { name, url } = await createPostgresDatabase();
-  return { env: { DATABASE_URL: url }, cleanUp: () => dropPostgresDatabase(name) };
-}
-
 // The script as a process, on PostgreSQL: the journeys run it on the embedded database before every shop they start
 // (e2e/packers.ts makes the packers with `staff:add`), so a second run of it here on a fresh PGlite proved nothing more.
 describe('the staff script on PostgreSQL', () => {
   it('migrates the configured database, creates the owner with a password printed once, and exits 2 on wrong arguments', { timeout: 180_000 }, async () => {
-    const target = await prepare();
+    const { name, url } = await createPostgresDatabase();
+    const env = { DATABASE_URL: url };
     try {
-      const added = await staffScript(target.env, 'add', 'meera.iyer@birdshield.example');
+      const added = await staffScript(env, 'add', 'meera.iyer@birdshield.example');
       expect(added.stdout).toMatch(/Created staff account meera\.iyer@birdshield\.example \(owner\)/);
-      const check = await connectDatabase({ dataDir: 'memory://', databaseUrl: target.env.DATABASE_URL });
+      const check = await connectDatabase({ dataDir: 'memory://', databaseUrl: url });
       try {
         expect(await check.db.select({ email: users.email, staffRole: users.staffRole }).from(users)).toEqual([{ email: 'meera.iyer@birdshield.example', staffRole: 'owner' }]);
       } finally {
         await check.close();
       }
-      await expect(staffScript(target.env, 'remove', 'nobody@birdshield.example')).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/No account/) });
-      await expect(staffScript(target.env, 'add')).rejects.toMatchObject({ code: 2 });
+      await expect(staffScript(env, 'remove', 'nobody@birdshield.example')).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/No account/) });
+      await expect(staffScript(env, 'add')).rejects.toMatchObject({ code: 2 });
     } finally {
-      await target.cleanUp();
+      await dropPostgresDatabase(name);
     }
   });
 });

@@ -9,10 +9,9 @@ import { newestUnusedCode } from './accounts-store';
 import type { AccountKeys } from './keys';
 import { OTP, RATE_LIMITS } from './limits';
 import { otpMatches } from './otp-code';
-import type { Client } from '../kernel';
 import { normaliseEmail } from '../validation/email';
 import { inTransaction } from '../db/transaction';
-import { wrongCodeMessage } from '../kernel';
+import { wrongCodeMessage, type Client } from '../kernel';
 
 export const OTP_VERIFIED = 'OTP verified successfully';
 const OTP_EXPIRED = 'This code has expired. Please request a new code.';
