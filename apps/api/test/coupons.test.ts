@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { categories, couponCategories, coupons, mailOutbox, orders, products } from '../src/db/schema';
 import { COUPON_TRIES } from '../src/coupons/coupon-tries';
 import { setShopTime } from '../src/shop-clock';
+import { withClockHeld } from './support/clock';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer, type Line } from './support/cash-on-delivery';
@@ -205,44 +206,45 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
     expect((await shop.quote(third, items)).json()).toMatchObject({ discount_paise: 0, coupon: null });
   });
 
-  it('counts the codes refused at the cart, the quote and the order against one limit per account and one per client address', async () => {
-    const nets = await createProduct(t.database.db, { pricePaise: 150000, stock: 50 });
-    await addCoupon({ code: 'REAL10', percentOff: 10 });
-    const items = [{ product: nets.id, quantity: 1 }];
-    const [guesser, neighbour] = [await shop.buyer(), await shop.buyer()];
-    const from = (ip: string) => ({
-      check: (code: string) => t.app.inject({ method: 'POST', url: '/api/user/coupons/check/', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { code, items } }),
-      quote: (who: Buyer, code: string) =>
-        t.app.inject({ method: 'POST', url: '/api/user/orders/quote/', remoteAddress: ip, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, payload: { address: who.addressId, items, coupon_code: code } }),
-      order: (who: Buyer, code: string) =>
-        t.app.inject({ method: 'POST', url: '/api/user/orders/', remoteAddress: ip, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, payload: { address: who.addressId, items, coupon_code: code } }),
-    });
-    const home = from('198.51.100.10');
-    // A code that applies costs nothing, however often the checkout asks again.
-    for (let round = 0; round < 3; round++) expect((await home.quote(guesser, 'REAL10')).statusCode).toBe(200);
+  it('counts the codes refused at the cart, the quote and the order against one limit per account and one per client address', () =>
+    withClockHeld(async () => {
+      const nets = await createProduct(t.database.db, { pricePaise: 150000, stock: 50 });
+      await addCoupon({ code: 'REAL10', percentOff: 10 });
+      const items = [{ product: nets.id, quantity: 1 }];
+      const [guesser, neighbour] = [await shop.buyer(), await shop.buyer()];
+      const from = (ip: string) => ({
+        check: (code: string) => t.app.inject({ method: 'POST', url: '/api/user/coupons/check/', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { code, items } }),
+        quote: (who: Buyer, code: string) =>
+          t.app.inject({ method: 'POST', url: '/api/user/orders/quote/', remoteAddress: ip, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, payload: { address: who.addressId, items, coupon_code: code } }),
+        order: (who: Buyer, code: string) =>
+          t.app.inject({ method: 'POST', url: '/api/user/orders/', remoteAddress: ip, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, payload: { address: who.addressId, items, coupon_code: code } }),
+      });
+      const home = from('198.51.100.10');
+      // A code that applies costs nothing, however often the checkout asks again.
+      for (let round = 0; round < 3; round++) expect((await home.quote(guesser, 'REAL10')).statusCode).toBe(200);
 
-    for (let guess = 0; guess < COUPON_TRIES.perAccount.limit; guess++) {
-      const answer = guess % 2 === 0 ? await home.quote(guesser, `GUESS${guess}`) : await home.order(guesser, `GUESS${guess}`);
-      expect(refusalOf(answer, 'coupon_code'), `guess ${guess + 1}`).toBe(notUsable(`GUESS${guess}`));
-    }
-    // The account's limit: refused at once, the right code too, from any address, with when to try again.
-    for (const answer of [await home.quote(guesser, 'REAL10'), await from('192.0.2.77').order(guesser, 'REAL10')]) {
-      expect(answer.statusCode).toBe(429);
-      expect(answer.json().detail).toMatch(/Too many coupon codes/);
-      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-    }
-    expect((await t.database.db.select({ n: count() }).from(orders))[0]!.n).toBe(0);
-    // Another account at the same address still may.
-    expect((await home.quote(neighbour, 'REAL10')).statusCode).toBe(200);
+      for (let guess = 0; guess < COUPON_TRIES.perAccount.limit; guess++) {
+        const answer = guess % 2 === 0 ? await home.quote(guesser, `GUESS${guess}`) : await home.order(guesser, `GUESS${guess}`);
+        expect(refusalOf(answer, 'coupon_code'), `guess ${guess + 1}`).toBe(notUsable(`GUESS${guess}`));
+      }
+      // The account's limit: refused at once, the right code too, from any address, with when to try again.
+      for (const answer of [await home.quote(guesser, 'REAL10'), await from('192.0.2.77').order(guesser, 'REAL10')]) {
+        expect(answer.statusCode).toBe(429);
+        expect(answer.json().detail).toMatch(/Too many coupon codes/);
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect((await t.database.db.select({ n: count() }).from(orders))[0]!.n).toBe(0);
+      // Another account at the same address still may.
+      expect((await home.quote(neighbour, 'REAL10')).statusCode).toBe(200);
 
-    // The address's limit, counted at the cart without signing in, holds at the checkout for any account.
-    const cafe = from('203.0.113.99');
-    for (let guess = 0; guess < COUPON_TRIES.perClient.limit; guess++) expect((await cafe.check(`CAFE${guess}`)).statusCode, `check ${guess + 1}`).toBe(400);
-    expect((await cafe.check('REAL10')).statusCode).toBe(429);
-    expect((await cafe.quote(neighbour, 'REAL10')).statusCode).toBe(429);
-    // A checkout without a code is not a guess.
-    expect((await cafe.quote(neighbour, '')).statusCode).toBe(200);
-  });
+      // The address's limit, counted at the cart without signing in, holds at the checkout for any account.
+      const cafe = from('203.0.113.99');
+      for (let guess = 0; guess < COUPON_TRIES.perClient.limit; guess++) expect((await cafe.check(`CAFE${guess}`)).statusCode, `check ${guess + 1}`).toBe(400);
+      expect((await cafe.check('REAL10')).statusCode).toBe(429);
+      expect((await cafe.quote(neighbour, 'REAL10')).statusCode).toBe(429);
+      // A checkout without a code is not a guess.
+      expect((await cafe.quote(neighbour, '')).statusCode).toBe(200);
+    }));
 
   it('gives its last use to exactly one of several checkouts at once', async () => {
     const nets = await createProduct(t.database.db, { pricePaise: 150000, stock: 50 });

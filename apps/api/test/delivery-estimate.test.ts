@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Carrier, CourierQuote } from '../src/shipping/carrier';
 import { CarrierUnavailableError } from '../src/shipping/carrier';
 import { createDeliveryEstimator } from '../src/shipping/delivery-estimate';
+import { withClockHeld } from './support/clock';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
@@ -138,21 +139,22 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
       expect((await ask(`pincode=744101&product_id=${product.id}`)).json()).toMatchObject({ status: 'serviceable', cash_on_delivery: false });
     });
 
-    it('lets one client make the shop ask the carrier 60 times an hour; kept answers stay free', async () => {
-      const product = await createProduct(t.database.db);
-      const from = (remoteAddress: string, pincode: string) =>
-        t.app.inject({ method: 'GET', url: `/api/user/delivery-estimate/?pincode=${pincode}&product_id=${product.id}&quantity=7`, remoteAddress });
-      // Pincodes the directory knows, none asked before in this app (a distinct weight makes them new).
-      const pincodes = Array.from({ length: 61 }, (_, index) => String(110001 + index));
-      for (const pincode of pincodes.slice(0, 60)) expect((await from('203.0.113.9', pincode)).statusCode, pincode).toBe(200);
-      const refused = await from('203.0.113.9', pincodes[60]!);
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json().detail).toBe('Too many delivery checks. Please try again later.');
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      // What is kept is answered; another client may still ask.
-      expect((await from('203.0.113.9', pincodes[0]!)).statusCode).toBe(200);
-      expect((await from('198.51.100.4', pincodes[60]!)).statusCode).toBe(200);
-    });
+    it('lets one client make the shop ask the carrier 60 times an hour; kept answers stay free', () =>
+      withClockHeld(async () => {
+        const product = await createProduct(t.database.db);
+        const from = (remoteAddress: string, pincode: string) =>
+          t.app.inject({ method: 'GET', url: `/api/user/delivery-estimate/?pincode=${pincode}&product_id=${product.id}&quantity=7`, remoteAddress });
+        // Pincodes the directory knows, none asked before in this app (a distinct weight makes them new).
+        const pincodes = Array.from({ length: 61 }, (_, index) => String(110001 + index));
+        for (const pincode of pincodes.slice(0, 60)) expect((await from('203.0.113.9', pincode)).statusCode, pincode).toBe(200);
+        const refused = await from('203.0.113.9', pincodes[60]!);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().detail).toBe('Too many delivery checks. Please try again later.');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        // What is kept is answered; another client may still ask.
+        expect((await from('203.0.113.9', pincodes[0]!)).statusCode).toBe(200);
+        expect((await from('198.51.100.4', pincodes[60]!)).statusCode).toBe(200);
+      }));
 
     it('names the field of a bad request, and answers 404 for a product not on sale', async () => {
       const product = await createProduct(t.database.db);
@@ -280,32 +282,33 @@ describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
       expect(refused!.authorization).not.toBe(accepted!.authorization);
     });
 
-    it('counts the order’s own ask against the client’s limit: a client already refused is refused again, and Shiprocket is not asked', async () => {
-      shiprocket.couriers.set('560001', [courier({})]);
-      const product = await createProduct(t.database.db);
-      const user = await createUser(t.database.db);
-      const address = await createAddress(t.database.db, user.id, { city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' });
-      const token = await sessionTokenFor(TEST_KEYS, user);
-      const order = (remoteAddress: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/user/orders/',
-          remoteAddress,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          payload: JSON.stringify({ address: address.id, items: [{ product: product.id, quantity: 1 }] }),
-        });
-      // The client has used its asks on estimates and quotes already.
-      for (let ask = 0; ask < CARRIER_ASKS_PER_CLIENT.limit; ask++) await consumeRateLimit(t.database.db, CARRIER_ASKS_PER_CLIENT, '203.0.113.50');
-      const refused = await order('203.0.113.50');
-      expect(refused.statusCode, refused.body).toBe(429);
-      expect(refused.json().detail).toBe('Too many delivery checks. Please try again later.');
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(shiprocket.callsTo('/v1/external/courier/serviceability/')).toHaveLength(0);
-      // Another client's order asks, and is placed.
-      const placed = await order('198.51.100.4');
-      expect(placed.statusCode, placed.body).toBe(201);
-      expect(shiprocket.callsTo('/v1/external/courier/serviceability/')).toHaveLength(1);
-    });
+    it('counts the order’s own ask against the client’s limit: a client already refused is refused again, and Shiprocket is not asked', () =>
+      withClockHeld(async () => {
+        shiprocket.couriers.set('560001', [courier({})]);
+        const product = await createProduct(t.database.db);
+        const user = await createUser(t.database.db);
+        const address = await createAddress(t.database.db, user.id, { city: 'Bengaluru', state: 'Karnataka', zipCode: '560001' });
+        const token = await sessionTokenFor(TEST_KEYS, user);
+        const order = (remoteAddress: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/user/orders/',
+            remoteAddress,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            payload: JSON.stringify({ address: address.id, items: [{ product: product.id, quantity: 1 }] }),
+          });
+        // The client has used its asks on estimates and quotes already.
+        for (let ask = 0; ask < CARRIER_ASKS_PER_CLIENT.limit; ask++) await consumeRateLimit(t.database.db, CARRIER_ASKS_PER_CLIENT, '203.0.113.50');
+        const refused = await order('203.0.113.50');
+        expect(refused.statusCode, refused.body).toBe(429);
+        expect(refused.json().detail).toBe('Too many delivery checks. Please try again later.');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(shiprocket.callsTo('/v1/external/courier/serviceability/')).toHaveLength(0);
+        // Another client's order asks, and is placed.
+        const placed = await order('198.51.100.4');
+        expect(placed.statusCode, placed.body).toBe(201);
+        expect(shiprocket.callsTo('/v1/external/courier/serviceability/')).toHaveLength(1);
+      }));
 
     it('says a pincode no courier serves is not serviceable', async () => {
       const product = await createProduct(t.database.db);

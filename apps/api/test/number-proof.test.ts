@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messagingConsents, messagingNumberCodes, messagingSuppressions, notificationOutbox } from '../src/db/schema';
 import { sendNumberCode } from '../src/messaging/number-proof';
 import type { MessagingSetup } from '../src/messaging/setup';
+import { withClockHeld } from './support/clock';
 import { ACCOUNT_ENV } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer } from './support/cash-on-delivery';
@@ -80,29 +81,30 @@ describe.each(DRIVERS)('proving a number, on %s', (driver) => {
     expect(await queuedFor(await codOrder(who))).toEqual([]);
   });
 
-  it('proves the number by the code sent to it, never stored in clear, after which order messages go', async () => {
-    const who = await customerWith(MOBILE);
-    const sent = await askCode(who, 'sms');
-    expect(sent.statusCode, sent.body).toBe(202);
-    expectToMatchContract('sendMessagingVerificationCode', 202, sent.json());
-    expect(sent.json()).toEqual({ channel: 'sms', expires_in_seconds: 600, resend_after_seconds: 60 });
-    expect(msg91.sent).toMatchObject([{ templateId: FAKE_MSG91.templateIds.number_code, mobiles: `91${MOBILE}` }]);
-    const code = smsCode();
-    expect(code).toMatch(/^[0-9]{6}$/);
-    const [stored] = await db().select().from(messagingNumberCodes);
-    expect(JSON.stringify(stored)).not.toContain(code);
+  it('proves the number by the code sent to it, never stored in clear, after which order messages go', () =>
+    withClockHeld(async () => {
+      const who = await customerWith(MOBILE);
+      const sent = await askCode(who, 'sms');
+      expect(sent.statusCode, sent.body).toBe(202);
+      expectToMatchContract('sendMessagingVerificationCode', 202, sent.json());
+      expect(sent.json()).toEqual({ channel: 'sms', expires_in_seconds: 600, resend_after_seconds: 60 });
+      expect(msg91.sent).toMatchObject([{ templateId: FAKE_MSG91.templateIds.number_code, mobiles: `91${MOBILE}` }]);
+      const code = smsCode();
+      expect(code).toMatch(/^[0-9]{6}$/);
+      const [stored] = await db().select().from(messagingNumberCodes);
+      expect(JSON.stringify(stored)).not.toContain(code);
 
-    const again = await askCode(who, 'sms');
-    expect(again.statusCode).toBe(429);
-    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+      const again = await askCode(who, 'sms');
+      expect(again.statusCode).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
 
-    const proved = await confirm(who, code);
-    expect(proved.statusCode, proved.body).toBe(200);
-    expectToMatchContract('confirmMessagingVerificationCode', 200, proved.json());
-    expect(proved.json()).toMatchObject({ mobile: MOBILE, verified: true });
-    expect((await askCode(who, 'sms')).statusCode).toBe(409);
-    expect(await queuedFor(await codOrder(who))).toMatchObject([{ channel: 'whatsapp', toMobile: MOBILE }]);
-  });
+      const proved = await confirm(who, code);
+      expect(proved.statusCode, proved.body).toBe(200);
+      expectToMatchContract('confirmMessagingVerificationCode', 200, proved.json());
+      expect(proved.json()).toMatchObject({ mobile: MOBILE, verified: true });
+      expect((await askCode(who, 'sms')).statusCode).toBe(409);
+      expect(await queuedFor(await codOrder(who))).toMatchObject([{ channel: 'whatsapp', toMobile: MOBILE }]);
+    }));
 
   it('sends the code on WhatsApp by the authentication template, its copy-code button carrying it', async () => {
     const who = await customerWith(MOBILE);
@@ -134,19 +136,20 @@ describe.each(DRIVERS)('proving a number, on %s', (driver) => {
     expect((await preferences(who)).verified).toBe(false);
   });
 
-  it('sends one number at most five codes an hour, whichever accounts ask', async () => {
-    const first = await customerWith(MOBILE);
-    const second = await customerWith(MOBILE);
-    for (const who of [first, first, first, second, second]) {
+  it('sends one number at most five codes an hour, whichever accounts ask', () =>
+    withClockHeld(async () => {
+      const first = await customerWith(MOBILE);
+      const second = await customerWith(MOBILE);
+      for (const who of [first, first, first, second, second]) {
+        await cooldownOver();
+        expect((await askCode(who, 'sms')).statusCode).toBe(202);
+      }
       await cooldownOver();
-      expect((await askCode(who, 'sms')).statusCode).toBe(202);
-    }
-    await cooldownOver();
-    const refused = await askCode(second, 'sms');
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(msg91.sent).toHaveLength(5);
-  });
+      const refused = await askCode(second, 'sms');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(msg91.sent).toHaveLength(5);
+    }));
 
   it('sends no code where the number replied STOP, and offers the other channel', async () => {
     const who = await customerWith(MOBILE);

@@ -86,21 +86,22 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
       await expectToMatchContract('login', 400, response.json());
     });
 
-    it('stops one client after 10 failed tries at an address, even with the right password (429)', async () => {
-      await createCustomer(db(), { email: EMAIL, password: PASSWORD });
-      // A success gives its try back: it does not count towards the ten.
-      for (let i = 0; i < 5; i += 1) expect((await login(EMAIL, 'wrong-password')).statusCode).toBe(401);
-      expect((await login(EMAIL, PASSWORD)).statusCode).toBe(200);
-      for (let i = 0; i < 5; i += 1) expect((await login(EMAIL, 'wrong-password')).statusCode).toBe(401);
-      const limited = await login(EMAIL, PASSWORD);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ detail: 'Too many failed login attempts. Please try again later.' });
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      await expectToMatchContract('login', 429, limited.json());
-      // The limit is per address: another customer signs in from the same client.
-      await createCustomer(db(), { email: 'meena@example.in', password: PASSWORD });
-      expect((await login('meena@example.in', PASSWORD)).statusCode).toBe(200);
-    });
+    it('stops one client after 10 failed tries at an address, even with the right password (429)', () =>
+      withClockHeld(async () => {
+        await createCustomer(db(), { email: EMAIL, password: PASSWORD });
+        // A success gives its try back: it does not count towards the ten.
+        for (let i = 0; i < 5; i += 1) expect((await login(EMAIL, 'wrong-password')).statusCode).toBe(401);
+        expect((await login(EMAIL, PASSWORD)).statusCode).toBe(200);
+        for (let i = 0; i < 5; i += 1) expect((await login(EMAIL, 'wrong-password')).statusCode).toBe(401);
+        const limited = await login(EMAIL, PASSWORD);
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json()).toEqual({ detail: 'Too many failed login attempts. Please try again later.' });
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        await expectToMatchContract('login', 429, limited.json());
+        // The limit is per address: another customer signs in from the same client.
+        await createCustomer(db(), { email: 'meena@example.in', password: PASSWORD });
+        expect((await login('meena@example.in', PASSWORD)).statusCode).toBe(200);
+      }));
 
     it('never locks the owner out: failures from elsewhere only pace their address, for seconds', async () => {
       await withClockHeld(async () => {
@@ -145,17 +146,18 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
       expect((await api.get('/api/user/profile/', laptop)).statusCode).toBe(200);
     });
 
-    it('limits failed logins from one client across addresses (429)', async () => {
-      // 98 failures counted already (each real one costs a scrypt hash), then two more for real,
+    it('limits failed logins from one client across addresses (429)', () =>
+      withClockHeld(async () => {
+        // 98 failures counted already (each real one costs a scrypt hash), then two more for real,
         // the second refused.
-      for (let i = 0; i < 98; i += 1) await consumeRateLimit(db(), RATE_LIMITS.loginPerIp, '203.0.113.7');
-      expect((await login('guess-1@example.in', 'password1')).statusCode).toBe(401);
-      expect((await login('guess-2@example.in', 'password1')).statusCode).toBe(401);
-      const limited = await login('guess-3@example.in', 'password1');
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().detail).toBe('Too many failed login attempts. Please try again later.');
-      expect((await login('guess-3@example.in', 'password1', '198.51.100.20')).statusCode).toBe(401);
-    });
+        for (let i = 0; i < 98; i += 1) await consumeRateLimit(db(), RATE_LIMITS.loginPerIp, '203.0.113.7');
+        expect((await login('guess-1@example.in', 'password1')).statusCode).toBe(401);
+        expect((await login('guess-2@example.in', 'password1')).statusCode).toBe(401);
+        const limited = await login('guess-3@example.in', 'password1');
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().detail).toBe('Too many failed login attempts. Please try again later.');
+        expect((await login('guess-3@example.in', 'password1', '198.51.100.20')).statusCode).toBe(401);
+      }));
   });
 
   describe('session tokens', () => {
@@ -332,13 +334,14 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
       expect((await api.get('/api/user/profile/', token)).statusCode).toBe(200);
     });
 
-    it('allows 5 attempts per customer in 15 minutes (429)', async () => {
-      const token = await logIn(t, EMAIL, PASSWORD);
-      for (let i = 0; i < 5; i += 1) expect((await change(token, { ...valid, current_password: 'guess-guess' })).statusCode).toBe(400);
-      const limited = await change(token, valid);
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().detail).toBe('Too many password change attempts. Please try again later.');
-      await expectToMatchContract('changePassword', 429, limited.json());
-    });
+    it('allows 5 attempts per customer in 15 minutes (429)', () =>
+      withClockHeld(async () => {
+        const token = await logIn(t, EMAIL, PASSWORD);
+        for (let i = 0; i < 5; i += 1) expect((await change(token, { ...valid, current_password: 'guess-guess' })).statusCode).toBe(400);
+        const limited = await change(token, valid);
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().detail).toBe('Too many password change attempts. Please try again later.');
+        await expectToMatchContract('changePassword', 429, limited.json());
+      }));
   });
 });

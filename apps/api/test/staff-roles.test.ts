@@ -10,6 +10,7 @@ import { RATE_LIMITS } from '../src/accounts/limits';
 import type { Database } from '../src/db/database';
 import { auditLog, mailOutbox } from '../src/db/schema';
 import { STAFF_CODE_MAIL_KIND, STAFF_CODES_LOCKED_MAIL_KIND } from '../src/staff/sign-in-mail';
+import { withClockHeld } from './support/clock';
 import { ACCOUNT_ENV, client, codeMailedTo, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
@@ -159,36 +160,37 @@ describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
   });
 
   describe('wrong codes for one account', () => {
-    it('are capped across client addresses, then the person is mailed once and no code is taken, the right one neither', async () => {
-      const staff = await createStaff(db, { password: PASSWORD });
-      const limit = RATE_LIMITS.staffSignInCodesPerAccount.limit;
-      const challenges: string[] = [];
-      // Each address starts its own challenge (five wrong codes each would end one), as a thief with many would.
-      for (let index = 0; index * 4 < limit + 4; index++) challenges.push(await startSignIn(staff.email, `198.51.100.${index + 1}`));
-      let tried = 0;
-      for (const [index, challenge] of challenges.entries()) {
-        for (let attempt = 0; attempt < 4 && tried < limit; attempt++, tried++) {
-          const answer = await api.post('/api/admin/sign-in/verify/', { challenge, code: '000000' }, undefined, `198.51.100.${index + 1}`);
-          expect(answer.statusCode, `wrong code ${tried + 1}`).toBe(400);
+    it('are capped across client addresses, then the person is mailed once and no code is taken, the right one neither', () =>
+      withClockHeld(async () => {
+        const staff = await createStaff(db, { password: PASSWORD });
+        const limit = RATE_LIMITS.staffSignInCodesPerAccount.limit;
+        const challenges: string[] = [];
+        // Each address starts its own challenge (five wrong codes each would end one), as a thief with many would.
+        for (let index = 0; index * 4 < limit + 4; index++) challenges.push(await startSignIn(staff.email, `198.51.100.${index + 1}`));
+        let tried = 0;
+        for (const [index, challenge] of challenges.entries()) {
+          for (let attempt = 0; attempt < 4 && tried < limit; attempt++, tried++) {
+            const answer = await api.post('/api/admin/sign-in/verify/', { challenge, code: '000000' }, undefined, `198.51.100.${index + 1}`);
+            expect(answer.statusCode, `wrong code ${tried + 1}`).toBe(400);
+          }
         }
-      }
-      const notices = () => db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, staff.email), eq(mailOutbox.kind, STAFF_CODES_LOCKED_MAIL_KIND)));
-      expect(await notices()).toHaveLength(1);
-      expect((await notices())[0]!.textBody).toMatch(new RegExp(`${limit} wrong back-office sign-in codes`));
+        const notices = () => db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, staff.email), eq(mailOutbox.kind, STAFF_CODES_LOCKED_MAIL_KIND)));
+        expect(await notices()).toHaveLength(1);
+        expect((await notices())[0]!.textBody).toMatch(new RegExp(`${limit} wrong back-office sign-in codes`));
 
-      // The latest challenge's right code is refused too, from a fresh address: the cap is the account's.
-      const last = await startSignIn(staff.email, '192.0.2.200');
-      const rightCode = await codeMailedTo(db, staff.email, STAFF_CODE_MAIL_KIND);
-      const locked = await api.post('/api/admin/sign-in/verify/', { challenge: last, code: rightCode }, undefined, '192.0.2.200');
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().detail).toMatch(/Too many wrong sign-in codes for this account/);
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(await notices()).toHaveLength(1);
+        // The latest challenge's right code is refused too, from a fresh address: the cap is the account's.
+        const last = await startSignIn(staff.email, '192.0.2.200');
+        const rightCode = await codeMailedTo(db, staff.email, STAFF_CODE_MAIL_KIND);
+        const locked = await api.post('/api/admin/sign-in/verify/', { challenge: last, code: rightCode }, undefined, '192.0.2.200');
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json().detail).toMatch(/Too many wrong sign-in codes for this account/);
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+        expect(await notices()).toHaveLength(1);
 
-      const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, String(staff.id)));
-      expect(audit.filter((row) => row.action === 'staff.sign_in_code_wrong')).toHaveLength(limit);
-      expect(audit.filter((row) => row.action === 'staff.sign_in_locked')).toHaveLength(1);
-    });
+        const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, String(staff.id)));
+        expect(audit.filter((row) => row.action === 'staff.sign_in_code_wrong')).toHaveLength(limit);
+        expect(audit.filter((row) => row.action === 'staff.sign_in_locked')).toHaveLength(1);
+      }));
 
     it('do not lock out the person when they get it right: a right code gives its try back, and the sign-in is audited', async () => {
       const staff = await createStaff(db, { password: PASSWORD, staffRole: 'staff' });
