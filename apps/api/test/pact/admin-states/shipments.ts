@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/database';
 import { orders, users } from '../../../src/db/schema';
-import { bookShipment } from '../../../src/shipping/book-shipment';
+import { bookShipment } from '../../../src/flows/book-shipment';
 import { recordTrackingWebhook } from '../../../src/shipping/tracking-webhook';
 import { testConfig } from '../../support/app';
 import { createCustomer, createProduct, createStaff } from '../../support/fixtures';
