@@ -13,7 +13,7 @@ import { getAdminOrder, listAdminOrders } from '../src/orders/admin-orders';
 import { getCustomerOrder } from '../src/orders/customer-orders';
 import { changeDeliveryStatus, type DeliveryMove } from '../src/orders/delivery';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
-import { placeOrder } from '../src/orders/place-order';
+import { placeOrder } from '../src/flows/checkout/place-order';
 import { checkoutWith } from './support/checkout';
 import { completePayment } from '../src/orders/settle-payment';
 import { verifyPayment } from '../src/orders/verify-payment';

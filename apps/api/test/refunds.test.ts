@@ -15,7 +15,7 @@ import { getAdminOrder } from '../src/orders/admin-orders';
 import { getCustomerOrder } from '../src/orders/customer-orders';
 import { changeDeliveryStatus } from '../src/orders/delivery';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
-import { placeOrder } from '../src/orders/place-order';
+import { placeOrder } from '../src/flows/checkout/place-order';
 import { checkoutWith } from './support/checkout';
 import { failPayment } from '../src/orders/settle-payment';
 import { verifyPayment } from '../src/orders/verify-payment';
