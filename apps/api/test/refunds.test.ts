@@ -11,7 +11,7 @@ import type { Database } from '../src/db/database';
 import { auditLog, creditNotes, invoices, mailOutbox, orders, products, refunds } from '../src/db/schema';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from '../src/db/tables/values';
 import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../src/errors';
-import { getAdminOrder } from '../src/orders/admin-orders';
+import { getAdminOrder } from '../src/flows/order-page';
 import { getCustomerOrder } from '../src/orders/customer-orders';
 import { changeDeliveryStatus } from '../src/orders/delivery';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';

@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SellerConfig } from '../../../kernel';
 import type { Database } from '../../../db/database';
-import { getAdminOrder } from '../../../orders/admin-orders';
 import { bookShipment } from '../../../flows/book-shipment';
+import { getAdminOrder } from '../../../flows/order-page';
 import { listCourierQuotes } from '../../../flows/quote-couriers';
 import type { Carrier } from '../../../shipping/carrier';
 import type { CourierSettings } from '../../../shipping/courier-quotes';
