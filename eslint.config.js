@@ -36,26 +36,29 @@ const layerRules = [...layerRulesFor('apps/storefront', storefrontLayers), ...la
 // The API: the capability folders (catalog, orders…) know nothing of HTTP; http/ holds the API's own
 // plumbing and routes, web/ the web host (pages, back-office, Storybook, static files), which uses
 // http/'s plumbing. Only http/server.ts, which composes the two, imports the web host. An order event reaches
-// its customer through notify/ only, which writes its mail and its message together. ESLint keeps one
-// no-restricted-imports per file (the last block that matches), so each block lists all that applies to it.
-const restrictImports = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+// its customer through notify/ only, which writes its mail and its message together. A module (a folder that
+// is not flows/, http/, web/, kernel/ or db/) imports no flow: flows/ holds the processes that cross modules
+// and calls them, never the reverse (docs/decisions/042). ESLint keeps one no-restricted-imports per file (the
+// last block that matches), so each block lists all that applies to it.
+const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const domainFreeOfWeb = { regex: '^(\\.\\./)+(http|web)(/|$)', message: 'The domain is free of the web framework: move what it needs out of http/ or web/.' };
 const plumbingFreeOfHost = { regex: '^(\\.\\./)+web(/|$)', message: 'The API\'s plumbing does not depend on the web host: move the shared piece into http/.' };
 const noticesThroughNotify = { regex: '^(\\.\\.?/)+messaging/notify$', message: 'Tell the customer about an order event with notifyOrder (src/notify), which writes its mail and its message together.' };
-const orderMailThroughNotify = { name: '../mail/outbox', importNames: ['enqueueMail'], message: 'An order event\'s mail goes through notifyOrder (src/notify), with its message.' };
+const orderMailThroughNotify = { regex: '^(\\.\\./)+mail/outbox$', importNames: ['enqueueMail'], message: 'An order event\'s mail goes through notifyOrder (src/notify), with its message.' };
+const moduleFreeOfFlows = { regex: '^(\\.\\./)+flows(/|$)', message: 'A module imports no flow: flows call modules. Move the piece both need into the module that owns its data.' };
+const ordersApartFrom = (other) => ({ regex: `^(\\.\\./)+${other}(/|$)`, message: 'Orders and shipping import nothing of each other: a process that crosses them is a flow in src/flows/.' });
+const moduleRules = (more = []) => restrictImports([domainFreeOfWeb, noticesThroughNotify, moduleFreeOfFlows, ...more]);
+const notModules = ['flows', 'http', 'web', 'kernel', 'db'].map((folder) => `apps/api/src/${folder}/**`);
 const apiLayerRules = [
   { files: ['apps/api/src/*.ts'], rules: restrictImports([noticesThroughNotify]) },
-  {
-    files: ['apps/api/src/*/**/*.ts'],
-    ignores: ['apps/api/src/http/**', 'apps/api/src/web/**'],
-    rules: restrictImports([domainFreeOfWeb, noticesThroughNotify]),
-  },
-  { files: ['apps/api/src/notify/**/*.ts', 'apps/api/src/messaging/**/*.ts'], rules: restrictImports([domainFreeOfWeb]) },
-  // The modules that raise order events send no mail of their own: their mails are all order events'.
-  {
-    files: ['apps/api/src/orders/**/*.ts', 'apps/api/src/refunds/**/*.ts', 'apps/api/src/shipping/**/*.ts'],
-    rules: restrictImports([domainFreeOfWeb, noticesThroughNotify], [orderMailThroughNotify]),
-  },
+  { files: ['apps/api/src/kernel/**/*.ts', 'apps/api/src/db/**/*.ts'], rules: restrictImports([domainFreeOfWeb, noticesThroughNotify]) },
+  { files: ['apps/api/src/*/**/*.ts'], ignores: notModules, rules: moduleRules() },
+  { files: ['apps/api/src/notify/**/*.ts', 'apps/api/src/messaging/**/*.ts'], rules: restrictImports([domainFreeOfWeb, moduleFreeOfFlows]) },
+  // The modules and flows that raise order events send no mail of their own: their mails are all order events'.
+  { files: ['apps/api/src/refunds/**/*.ts'], rules: moduleRules([orderMailThroughNotify]) },
+  { files: ['apps/api/src/orders/**/*.ts'], rules: moduleRules([orderMailThroughNotify, ordersApartFrom('shipping')]) },
+  { files: ['apps/api/src/shipping/**/*.ts'], rules: moduleRules([orderMailThroughNotify, ordersApartFrom('orders')]) },
+  { files: ['apps/api/src/flows/**/*.ts'], rules: restrictImports([domainFreeOfWeb, noticesThroughNotify, orderMailThroughNotify]) },
   {
     files: ['apps/api/src/http/**/*.ts'],
     ignores: ['apps/api/src/http/server.ts'],

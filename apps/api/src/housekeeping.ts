@@ -16,6 +16,8 @@ import { idempotencyKeys } from './db/schema';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
 import { forgetSpentConfirmationLinks } from './messaging/outbox';
+import { pullTracking } from './flows/track-shipment/pull';
+import { applyStoredWebhooks, forgetOldWebhooks } from './flows/track-shipment/webhook';
 import { forgetOldWhatsAppMessages } from './flows/whatsapp-replies';
 import { expireCodConfirmations } from './orders/expire-cod-confirmations';
 import { expireUnpaidOrders } from './orders/expire-unpaid';
@@ -24,8 +26,6 @@ import { lazyPaymentGateway } from './payments/active-gateway';
 import { deleteExpiredCounters } from './rate-limit/limiter';
 import { sendUnsentRefunds } from './refunds/refunds';
 import type { Carrier } from './shipping/carrier';
-import { pullTracking } from './shipping/tracking-pull';
-import { applyStoredWebhooks, forgetOldWebhooks } from './shipping/tracking-webhook';
 
 /** Often enough that an unpaid order keeps its stock hardly longer than the configured hold. */
 const SWEEP_SECONDS = 2 * 60;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupError, backupDatabase, restoreDatabase, type BackupTarget } from '../src/db/backup';
 import { connectDatabase } from '../src/db/connect';
 import { orderItems, orders, payments } from '../src/db/schema';
-import { placeOrder } from '../src/orders/place-order';
+import { placeOrder } from '../src/flows/checkout/place-order';
 import { checkoutWith } from './support/checkout';
 import { createDemoGateway } from '../src/payments/demo-gateway';
 import { createPostgresDatabase, DRIVERS, dropPostgresDatabase, type Driver } from './support/databases';

@@ -7,10 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, idempotencyKeys, mailOutbox, orders, payments, products } from '../src/db/schema';
-import { codRefusal, type CodCase } from '../src/orders/cash-on-delivery';
+import { codRefusal, type CodCase } from '../src/flows/checkout/cash-on-delivery';
 import { expireCodConfirmations } from '../src/orders/expire-cod-confirmations';
 import { setShopTime } from '../src/shop-clock';
-import { placeOrder } from '../src/orders/place-order';
+import { placeOrder } from '../src/flows/checkout/place-order';
 import { createDemoGateway } from '../src/payments/demo-gateway';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';

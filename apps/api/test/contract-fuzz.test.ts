@@ -16,7 +16,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '../src/db/schema';
 import type { ContractOperation } from '../src/http/contract';
-import { placeOrder } from '../src/orders/place-order';
+import { placeOrder } from '../src/flows/checkout/place-order';
 import { checkoutWith } from './support/checkout';
 import { createDemoGateway } from '../src/payments/demo-gateway';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';

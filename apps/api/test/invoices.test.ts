@@ -13,7 +13,7 @@ import { creditNoteDocument, invoiceDocument, issueCreditNote, issueInvoice } fr
 import { financialYearOf } from '../src/invoices/numbering';
 import { indianDate } from '../src/kernel';
 import { renderTaxDocument } from '../src/invoices/pdf';
-import { placeOrder } from '../src/orders/place-order';
+import { placeOrder } from '../src/flows/checkout/place-order';
 import { checkoutWith } from './support/checkout';
 import { verifyPayment } from '../src/orders/verify-payment';
 import { createDemoGateway, type DemoGateway } from '../src/payments/demo-gateway';

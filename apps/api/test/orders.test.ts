@@ -11,7 +11,7 @@ import { connectDatabase } from '../src/db/connect';
 import { InvalidInputError } from '../src/errors';
 import { mailOutbox, orderItems, orders, orderStatusHistory, payments, products, webhookEvents } from '../src/db/schema';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
-import { placeOrder } from '../src/orders/place-order';
+import { placeOrder } from '../src/flows/checkout/place-order';
 import { setShopTime } from '../src/shop-clock';
 import { checkoutWith } from './support/checkout';
 import { verifyPayment } from '../src/orders/verify-payment';

@@ -11,8 +11,8 @@ import { carrierWebhooks, mailOutbox, orderStatusHistory, orders, products, ship
 import { buildServer } from '../src/http/server';
 import type { Logger } from '../src/logger';
 import { DEFAULT_DELIVERY_SETTINGS, updateDeliverySettings } from '../src/shipping/delivery-settings';
-import { pullTracking } from '../src/shipping/tracking-pull';
-import { applyStoredWebhooks, forgetOldWebhooks } from '../src/shipping/tracking-webhook';
+import { pullTracking } from '../src/flows/track-shipment/pull';
+import { applyStoredWebhooks, forgetOldWebhooks } from '../src/flows/track-shipment/webhook';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, testConfig, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';

@@ -1,22 +1,16 @@
 /**
- * Orders as the staff see them: every customer's, with money in paise, the customer's contact, the
- * payment attempts and the moves an order can make now. The list filters, searches, sorts and pages in
- * the database, and counts the orders per status under the same filters for the back-office's tabs.
+ * Orders as the staff see them: every customer's, with money in paise and the customer's contact. The list
+ * filters, searches, sorts and pages in the database, and counts the orders per status under the same filters
+ * for the back-office's tabs. One order's page, which gathers what other modules keep of it, is a flow
+ * (flows/order-page.ts) that shows the customer's other orders as this list does.
  */
 import type { Schema } from '@shop/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../catalog/search';
 import { isPossibleId, type Database } from '../db/database';
-import { codRemittances, orderItems, orders, orderStatusHistory, payments, users } from '../db/schema';
+import { orderItems, orders, users } from '../db/schema';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from '../db/tables/values';
-import { NotFoundError, ORDER_NOT_FOUND } from '../errors';
-import { refundsOf } from '../refunds/refunds';
-import { bookingOf } from '../shipping/booking-state';
-import { allowedMoves } from './delivery';
-import { shipmentOf, shipToOf } from './order-view';
-import { taxDocumentsOf } from './tax-documents';
 
-export type AdminOrder = Schema<'AdminOrder'>;
 type AdminOrderSummary = Schema<'AdminOrderSummary'>;
 export type AdminOrderPage = Schema<'AdminOrderPage'>;
 
@@ -42,7 +36,8 @@ const SORT_COLUMNS = { created_at: orders.createdAt, total_paise: orders.totalPa
 /** Units per order, for the list's "3 items" without loading the lines. */
 const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})::int`;
 
-const summaryColumns = {
+/** An order as a line of the list shows it, and as its page shows the customer's other orders. */
+export const summaryColumns = {
   order: orders,
   customer: { id: users.id, name: users.name, email: users.email, phone: users.contact },
   itemCount,
@@ -125,7 +120,7 @@ function tally<S extends string>(statuses: readonly S[], rows: { status: S; n: n
 
 type SummaryRow = { order: typeof orders.$inferSelect; customer: { id: number; name: string; email: string; phone: string | null }; itemCount: number };
 
-function toSummary({ order, customer, itemCount: units }: SummaryRow): AdminOrderSummary {
+export function toSummary({ order, customer, itemCount: units }: SummaryRow): AdminOrderSummary {
   return {
     id: order.id,
     version: order.version,
@@ -137,104 +132,5 @@ function toSummary({ order, customer, itemCount: units }: SummaryRow): AdminOrde
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
     delivery_status: order.deliveryStatus,
-  };
-}
-
-/** The customer's other orders shown beside one, newest first. */
-const OTHER_ORDERS_SHOWN = 20;
-
-export async function getAdminOrder(db: Database, orderId: number): Promise<AdminOrder> {
-  if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
-  const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
-  if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
-  const { order } = row;
-  const [items, attempts, timeline, others, documents, refunds, booking, remittance] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
-    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id)),
-    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-    db
-      .select(summaryColumns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(eq(orders.userId, order.userId), ne(orders.id, orderId)))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(OTHER_ORDERS_SHOWN),
-    taxDocumentsOf(db, [orderId]),
-    refundsOf(db, orderId),
-    bookingOf(db, orderId),
-    order.codRemittanceId === null
-      ? []
-      : db
-          .select({ id: codRemittances.id, reference: codRemittances.reference, remitted_on: codRemittances.remittedOn })
-          .from(codRemittances)
-          .where(eq(codRemittances.id, order.codRemittanceId)),
-  ]);
-  return {
-    id: order.id,
-    version: order.version,
-    created_at: order.createdAt.toISOString(),
-    updated_at: order.updatedAt.toISOString(),
-    customer: { ...row.customer, phone: row.customer.phone || null },
-    payment_status: order.paymentStatus,
-    payment_method: order.paymentMethod,
-    delivery_status: order.deliveryStatus,
-    subtotal_paise: order.subtotalPaise,
-    shipping_paise: order.shippingPaise,
-    cod_fee_paise: order.codFeePaise,
-    coupon_code: order.couponCode,
-    discount_paise: order.discountPaise,
-    total_paise: order.totalPaise,
-    items: items.map((item) => ({
-      id: item.id,
-      product: item.productId,
-      variant: item.variantId,
-      variant_label: item.variantLabel,
-      sku: item.sku,
-      product_name: item.productName,
-      product_image: item.productImage,
-      unit_price_paise: item.unitPricePaise,
-      quantity: item.quantity,
-      line_total_paise: item.lineTotalPaise,
-      discount_paise: item.discountPaise,
-    })),
-    address: shipToOf(order),
-    shipment: shipmentOf(order),
-    booking,
-    cash_on_delivery: codStateOf(order, remittance[0] ?? null),
-    payments: attempts.map((payment) => ({
-      id: payment.id,
-      provider: payment.provider,
-      provider_payment_id: payment.providerPaymentId,
-      amount_paise: payment.amountPaise,
-      status: payment.status,
-      method: payment.method,
-      error: payment.errorDescription ?? payment.errorCode,
-      created_at: payment.createdAt.toISOString(),
-    })),
-    timeline: timeline.map((entry) => ({ status: entry.status, at: entry.at.toISOString(), detail: entry.detail })),
-    allowed_moves: allowedMoves(order),
-    other_orders: others.map(toSummary),
-    invoice_number: documents.get(orderId)!.invoiceNumber,
-    credit_notes: documents.get(orderId)!.creditNotes,
-    gstin: order.buyerGstin,
-    business_name: order.buyerBusinessName,
-    refunds: refunds.refunds,
-    refundable_paise: refunds.refundablePaise,
-  };
-}
-
-/**
- * Where a cash-on-delivery order's money stands for staff (null for an online payment): the customer's
- * confirmation and its deadline while unanswered, when it was confirmed, collected and remitted.
- */
-function codStateOf(order: typeof orders.$inferSelect, remittance: Schema<'AdminCodState'>['remittance']): AdminOrder['cash_on_delivery'] {
-  if (order.paymentMethod !== 'cash_on_delivery') return null;
-  const unanswered = order.codConfirmation === 'awaiting' || order.codConfirmation === 'expired';
-  return {
-    confirmation: order.codConfirmation!,
-    confirm_by: unanswered ? order.codConfirmBy!.toISOString() : null,
-    confirmed_at: order.codConfirmation === 'confirmed' ? (order.codAnsweredAt?.toISOString() ?? null) : null,
-    collected_at: order.codCollectedAt?.toISOString() ?? null,
-    remittance,
   };
 }

@@ -7,7 +7,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { carrierWebhooks } from '../db/schema';
 import type { Carrier } from './carrier';
-import { readUpdate } from './tracking-webhook';
+import { readUpdate } from './webhook-reading';
 
 export async function listUnmatchedTrackingUpdates(db: Database, carrier: Carrier, { page, pageSize }: { page: number; pageSize: number }): Promise<Schema<'UnmatchedTrackingPage'>> {
   const unmatched = eq(carrierWebhooks.outcome, 'unknown_awb');

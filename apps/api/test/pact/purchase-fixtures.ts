@@ -10,7 +10,7 @@ import { mailOutbox, orders, users } from '../../src/db/schema';
 import type { MessagingOptIn } from '../../src/messaging/consent';
 import { answerCodConfirmationByLink } from '../../src/orders/cod-confirmation';
 import { changeDeliveryStatus } from '../../src/orders/delivery';
-import { placeOrder, type PlacedOrder } from '../../src/orders/place-order';
+import { placeOrder, type PlacedOrder } from '../../src/flows/checkout/place-order';
 import { checkoutWith } from '../support/checkout';
 import { completePayment } from '../../src/orders/settle-payment';
 import { createDemoGateway } from '../../src/payments/demo-gateway';

@@ -4,7 +4,7 @@
  * the default limits on unpaid orders.
  */
 import { DEFAULT_UNPAID_ORDER_LIMITS } from '../../src/orders/unpaid-limits';
-import type { Checkout } from '../../src/orders/place-order';
+import type { Checkout } from '../../src/flows/checkout/place-order';
 import type { PaymentGateway } from '../../src/payments/gateway';
 import { createDeliveryEstimator } from '../../src/shipping/delivery-estimate';
 import { createDemoCarrier } from '../../src/shipping/demo-carrier';

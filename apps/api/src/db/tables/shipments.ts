@@ -65,7 +65,7 @@ export type TrackingOutcome = (typeof TRACKING_OUTCOMES)[number];
  * Every tracking update the aggregator sent, with its body exactly as received, stored before it is
  * answered, once per body (a body sent again is a duplicate); `outcome` says what it did (null until applied)
  * and `reason` why one was ignored. Updates for an AWB the shop does not know stay here for staff to review;
- * every row is forgotten after a while (tracking-webhook.ts).
+ * every row is forgotten after a while (flows/track-shipment/webhook.ts).
  */
 export const carrierWebhooks = pgTable(
   'carrier_webhooks',

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Carrier } from '../../shipping/carrier';
-import type { TrackingContext } from '../../shipping/tracking';
-import { receiveTrackingWebhook } from '../../shipping/tracking-webhook';
+import type { TrackingContext } from '../../flows/track-shipment/apply-update';
+import { receiveTrackingWebhook } from '../../flows/track-shipment/webhook';
 import { registerOperation } from '../contract';
 import { sameSecret } from '../same-secret';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { applyCoupon } from '../../coupons/apply-coupon';
 import { countingCouponTries } from '../../coupons/coupon-tries';
 import type { Database } from '../../db/database';
-import { unavailableProducts } from '../../orders/checkout-delivery';
+import { unavailableProducts } from '../../flows/checkout/delivery';
 import { packCart } from '../../shipping/cart-parcel';
 import { shopNow } from '../../shop-clock';
 import { registerOperation } from '../contract';

@@ -1,7 +1,7 @@
 /** The pincode check of the cart, and the delivery date of a product page or a cart. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { cartOfQuery, estimateCartDelivery } from '../../shipping/cart-estimate';
+import { cartOfQuery, estimateCartDelivery } from '../../flows/checkout/estimate-delivery';
 import { checkPincode } from '../../shipping/check-pincode';
 import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping/delivery-estimate';
 import { consumeRateLimit } from '../../rate-limit/limiter';

@@ -7,8 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/database';
 import { orders, users } from '../../../src/db/schema';
-import { bookShipment } from '../../../src/shipping/book-shipment';
-import { recordTrackingWebhook } from '../../../src/shipping/tracking-webhook';
+import { bookShipment } from '../../../src/flows/book-shipment';
+import { recordTrackingWebhook } from '../../../src/flows/track-shipment/webhook';
 import { testConfig } from '../../support/app';
 import { createCustomer, createProduct, createStaff } from '../../support/fixtures';
 import { payPactOrder, placePactOrder } from '../purchase-fixtures';

@@ -1,7 +1,8 @@
 /** The back-office's orders: the list, one order, its moves along delivery, and its refunds. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/database';
-import { getAdminOrder, listAdminOrders } from '../../../orders/admin-orders';
+import { getAdminOrder } from '../../../flows/order-page';
+import { listAdminOrders } from '../../../orders/admin-orders';
 import { changeDeliveryStatus, type DeliveryMove } from '../../../orders/delivery';
 import type { SettleContext } from '../../../orders/settle-payment';
 import type { PaymentGateway } from '../../../payments/gateway';

@@ -2,10 +2,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SellerConfig } from '../../../kernel';
 import type { Database } from '../../../db/database';
-import { getAdminOrder } from '../../../orders/admin-orders';
-import { bookShipment } from '../../../shipping/book-shipment';
+import { bookShipment } from '../../../flows/book-shipment';
+import { getAdminOrder } from '../../../flows/order-page';
+import { listCourierQuotes } from '../../../flows/quote-couriers';
 import type { Carrier } from '../../../shipping/carrier';
-import { listCourierQuotes, type CourierSettings } from '../../../shipping/courier-quotes';
+import type { CourierSettings } from '../../../shipping/courier-quotes';
 import { shipmentLabel, type ShipmentLabel } from '../../../shipping/shipment-label';
 import { listUnmatchedTrackingUpdates } from '../../../shipping/unmatched-updates';
 import { signedInStaff } from '../../authenticate';

@@ -3,18 +3,20 @@
  * checkout's quote and the order itself, so a method the quote offers is one the order accepts.
  *
  * A parcel paid on delivery costs the shop freight both ways when it is refused at the door, so the owner
- * bounds the risk (delivery-settings.ts): it can be switched off, it needs a courier that collects cash at
- * the PIN code, the order may not exceed a total, and a customer whose parcels came back before is offered
- * it no more. When several rules refuse, the reason given is the one that waiting or a smaller cart cannot
- * change, and the aggregator being unreachable (which may pass) comes last.
+ * bounds the risk (shipping/delivery-settings.ts): it can be switched off, it needs a courier that collects
+ * cash at the PIN code, the order may not exceed a total, and a customer whose parcels came back before is
+ * offered it no more. When several rules refuse, the reason given is the one that waiting or a smaller cart
+ * cannot change, and the aggregator being unreachable (which may pass) comes last.
+ *
+ * Part of the checkout's flow: the rule weighs the courier's answer (shipping) with the customer's orders.
  */
 import type { Schema } from '@shop/contracts';
 import { formatPaise, orderTotalPaise } from '@shop/rules';
 import { and, count, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
-import { orders } from '../db/schema';
-import type { DeliveryEstimate } from '../shipping/delivery-estimate';
-import type { DeliverySettings } from '../shipping/delivery-settings';
+import type { Database, Transaction } from '../../db/database';
+import { orders } from '../../db/schema';
+import type { DeliveryEstimate } from '../../shipping/delivery-estimate';
+import type { DeliverySettings } from '../../shipping/delivery-settings';
 
 export type CodRefusal = NonNullable<Schema<'OrderQuote'>['cash_on_delivery']['reason']>;
 

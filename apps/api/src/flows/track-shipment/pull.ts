@@ -7,11 +7,11 @@
  * parcel; applying is idempotent.
  */
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { orders, shipments } from '../db/schema';
-import type { Logger } from '../logger';
-import { CarrierRefusedError, CarrierUnavailableError, type Carrier } from './carrier';
-import { applyTrackingUpdate, type TrackingContext } from './tracking';
+import type { Database } from '../../db/database';
+import { orders, shipments } from '../../db/schema';
+import type { Logger } from '../../logger';
+import { CarrierRefusedError, CarrierUnavailableError, type Carrier } from '../../shipping/carrier';
+import { applyTrackingUpdate, type TrackingContext } from './apply-update';
 
 export interface PullOptions {
   /** Parcels heard of (webhook or pull) within this many minutes are not asked about. */

@@ -16,17 +16,17 @@
  * update for ever nor make every later scan look old; an update with no scan left is ignored, with the reason.
  */
 import { and, eq, isNotNull, lte, max, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
-import { carrierWebhooks, orders, orderStatusHistory, shipments, users } from '../db/schema';
-import type { TrackingOutcome } from '../db/tables/shipments';
-import type { CarrierName, TrackingStep } from '../db/tables/values';
-import { notifyOrder } from '../notify';
-import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../orders/delivery';
-import type { TrackingScan, TrackingUpdate } from './carrier';
-import { deliverySettings } from './delivery-settings';
-import { isMailedStep, trackingMail } from './tracking-mail';
-import { inTransaction } from '../db/transaction';
-import type { SellerConfig } from '../kernel';
+import type { Database, Transaction } from '../../db/database';
+import { carrierWebhooks, orders, orderStatusHistory, shipments, users } from '../../db/schema';
+import type { TrackingOutcome } from '../../db/tables/shipments';
+import type { CarrierName, TrackingStep } from '../../db/tables/values';
+import { notifyOrder } from '../../notify';
+import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../../orders/delivery';
+import type { TrackingScan, TrackingUpdate } from '../../shipping/carrier';
+import { deliverySettings } from '../../shipping/delivery-settings';
+import { isMailedStep, trackingMail } from '../../shipping/tracking-mail';
+import { inTransaction } from '../../db/transaction';
+import type { SellerConfig } from '../../kernel';
 
 export interface TrackingContext {
   /** For the link in the customer's mail. */
@@ -77,7 +77,7 @@ async function applyScans(tx: Transaction, carrier: CarrierName, update: Trackin
   if (!shipment) return outcome('unknown_awb');
   // The order is locked first, so two instances applying the same update take turns and the second finds it all recorded.
   let [order] = await tx.select().from(orders).where(eq(orders.id, shipment.orderId)).for('update');
-  // updated_at is left as it is: it is the token of a booking attempt that may still be running (booking-claims.ts).
+  // updated_at is left as it is: it is the token of a booking attempt that may still be running (shipping/booking-claims.ts).
   await tx.update(shipments).set({ lastTrackedAt: sql`now()`, updatedAt: sql`${shipments.updatedAt}` }).where(eq(shipments.id, shipment.id));
 
   const shown = update.scans.filter((scan) => scan.step !== null && !Number.isNaN(scan.at.getTime()));

@@ -2,10 +2,10 @@
  * Booking an order's parcel with the courier aggregator from the back-office, in four steps: the aggregator's
  * order, the AWB from the chosen courier, the label, the pickup. Each answer is saved on the order's
  * `shipments` row as it comes, so an attempt the aggregator broke off (down, or refusing) is resumed from its
- * last saved step and never repeats one; a claim on the row (booking-claims.ts) keeps two attempts from running
- * at once. When every step is done the order moves to Shipped through changeDeliveryStatus, in the transaction
- * that marks the row booked, with the AWB, the courier and its tracking page: the customer's mail and timeline
- * are those of a parcel shipped by hand.
+ * last saved step and never repeats one; a claim on the row (shipping/booking-claims.ts) keeps two attempts from
+ * running at once. When every step is done the order moves to Shipped through changeDeliveryStatus, in the
+ * transaction that marks the row booked, with the AWB, the courier and its tracking page: the customer's mail and
+ * timeline are those of a parcel shipped by hand. A flow: booking is the shipping module's, the move the orders'.
  *
  * Everything the shop can refuse (unknown order, stale version, an order that cannot go out, a courier that
  * does not serve the pincode) is refused before the aggregator is called.
@@ -16,11 +16,12 @@ import type { Database } from '../db/database';
 import { orders, shipments } from '../db/schema';
 import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../errors';
 import { changeDeliveryStatus } from '../orders/delivery';
-import type { Carrier, CourierQuote } from './carrier';
-import { carrierFailure } from './carrier-failures';
-import { claimBooking, markBooked, releaseClaim, saveStep, type Claim, type ShipmentRow } from './booking-claims';
-import { orderReadyToShip, quoteOrder, type CourierSettings } from './courier-quotes';
-import { shipmentRequestOf } from './order-parcel';
+import { orderReadyToShip } from '../orders/ready-to-ship';
+import type { Carrier, CourierQuote } from '../shipping/carrier';
+import { carrierFailure } from '../shipping/carrier-failures';
+import { claimBooking, markBooked, releaseClaim, saveStep, type Claim, type ShipmentRow } from '../shipping/booking-claims';
+import { quoteOrder, type CourierSettings } from '../shipping/courier-quotes';
+import { shipmentRequestOf } from '../shipping/order-parcel';
 import { inTransaction } from '../db/transaction';
 import type { SellerConfig } from '../kernel';
 

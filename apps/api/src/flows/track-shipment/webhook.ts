@@ -15,13 +15,14 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { carrierWebhooks } from '../db/schema';
-import type { TrackingOutcome } from '../db/tables/shipments';
-import type { CarrierName } from '../db/tables/values';
-import type { Logger } from '../logger';
-import { CarrierRefusedError, type Carrier, type TrackingUpdate } from './carrier';
-import { applyTrackingUpdate, type TrackingContext } from './tracking';
+import type { Database } from '../../db/database';
+import { carrierWebhooks } from '../../db/schema';
+import type { TrackingOutcome } from '../../db/tables/shipments';
+import type { CarrierName } from '../../db/tables/values';
+import type { Logger } from '../../logger';
+import type { Carrier } from '../../shipping/carrier';
+import { readUpdate, type WebhookReading } from '../../shipping/webhook-reading';
+import { applyTrackingUpdate, type TrackingContext } from './apply-update';
 
 export type WebhookReceipt =
   /** Stored; `pending` when applying failed and is left to housekeeping. */
@@ -29,11 +30,9 @@ export type WebhookReceipt =
   /** Not a tracking update the carrier can read: the reason, for the sender. */
   | { unreadable: string };
 
-type Reading = { update: TrackingUpdate | null } | { unreadable: string };
-
 export async function receiveTrackingWebhook(db: Database, carrier: Carrier, rawBody: string, context: TrackingContext & { logger: Logger }): Promise<WebhookReceipt> {
   if (!isJson(rawBody)) return { unreadable: 'The body is not JSON.' };
-  let read: Reading | null;
+  let read: WebhookReading | null;
   try {
     read = readUpdate(carrier, rawBody);
   } catch (error) {
@@ -52,7 +51,7 @@ export async function recordTrackingWebhook(
   db: Database,
   carrier: CarrierName,
   rawBody: string,
-  read: Reading | null,
+  read: WebhookReading | null,
   context: TrackingContext & { logger: Logger },
 ): Promise<WebhookReceipt> {
   const update = read && 'update' in read ? read.update : null;
@@ -137,16 +136,6 @@ export async function applyStoredWebhooks(db: Database, carrier: Carrier, contex
       const hopeless = await ignoreIfHopeless(db, id, error);
       context.logger.error({ err: error, webhookId: id }, hopeless ? 'A stored tracking update can never be applied; it is ignored, with the reason' : 'A stored tracking update could not be applied');
     }
-  }
-}
-
-/** The carrier's reading of a body: an update, null for an event the shop does not follow, or why it cannot be read. */
-export function readUpdate(carrier: Carrier, rawBody: string): Reading {
-  try {
-    return { update: carrier.readWebhook(rawBody) };
-  } catch (error) {
-    if (error instanceof CarrierRefusedError) return { unreadable: error.message };
-    throw error;
   }
 }
 

@@ -4,11 +4,11 @@
  * kept a few hours per PIN code and weight, so the quote the shopper has just seen makes it free.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { addresses } from '../db/schema';
-import { InvalidInputError } from '../errors';
-import { packCart, type CartLine, type PackedCart } from '../shipping/cart-parcel';
-import type { DeliveryEstimate, DeliveryEstimator } from '../shipping/delivery-estimate';
+import type { Database } from '../../db/database';
+import { addresses } from '../../db/schema';
+import { InvalidInputError } from '../../errors';
+import { packCart, type CartLine, type PackedCart } from '../../shipping/cart-parcel';
+import type { DeliveryEstimate, DeliveryEstimator } from '../../shipping/delivery-estimate';
 
 export interface CheckoutDelivery {
   pincode: string;

@@ -6,14 +6,14 @@
  */
 import type { Schema } from '@shop/contracts';
 import { shippingFeePaise } from '@shop/rules';
-import type { Database } from '../db/database';
-import type { DeliveryEstimator } from '../shipping/delivery-estimate';
-import { deliverySettings } from '../shipping/delivery-settings';
-import { reshapeEstimate } from '../shipping/cart-estimate';
-import { couponAtCheckout } from '../coupons/apply-coupon';
+import { couponAtCheckout } from '../../coupons/apply-coupon';
+import type { Database } from '../../db/database';
+import { assertWithinOrderLimit } from '../../orders/order-limit';
+import type { DeliveryEstimator } from '../../shipping/delivery-estimate';
+import { deliverySettings } from '../../shipping/delivery-settings';
 import { customerCodRefusal } from './cash-on-delivery';
-import { assertWithinOrderLimit } from './order-limit';
-import { askCheckoutDelivery, notYourAddress, unavailableProducts } from './checkout-delivery';
+import { askCheckoutDelivery, notYourAddress, unavailableProducts } from './delivery';
+import { reshapeEstimate } from './estimate-delivery';
 
 export type OrderQuote = Schema<'OrderQuote'>;
 

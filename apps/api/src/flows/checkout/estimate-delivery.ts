@@ -4,14 +4,14 @@
  * quote adds the buyer's own).
  */
 import type { Schema } from '@shop/contracts';
-import { PRODUCT_NOT_FOUND } from '../catalog/products';
-import type { Database } from '../db/database';
-import { InvalidInputError, NotFoundError } from '../errors';
-import { codRefusal, codTotalPaise, type CodRefusal } from '../orders/cash-on-delivery';
-import { contractLimit } from '../validation/contract-limit';
-import { packCart, type CartLine } from './cart-parcel';
-import type { DeliveryEstimate, DeliveryEstimator } from './delivery-estimate';
-import { deliverySettings, type DeliverySettings } from './delivery-settings';
+import { PRODUCT_NOT_FOUND } from '../../catalog/products';
+import type { Database } from '../../db/database';
+import { InvalidInputError, NotFoundError } from '../../errors';
+import { packCart, type CartLine } from '../../shipping/cart-parcel';
+import type { DeliveryEstimate, DeliveryEstimator } from '../../shipping/delivery-estimate';
+import { deliverySettings, type DeliverySettings } from '../../shipping/delivery-settings';
+import { contractLimit } from '../../validation/contract-limit';
+import { codRefusal, codTotalPaise, type CodRefusal } from './cash-on-delivery';
 
 export type DeliveryEstimateView = Schema<'DeliveryEstimate'>;
 
