@@ -39,8 +39,16 @@ const layerRules = [...layerRulesFor('apps/storefront', storefrontLayers), ...la
 // its customer through notify/ only, which writes its mail and its message together. A module (a folder that
 // is not flows/, http/, web/, kernel/ or db/) imports no flow: flows/ holds the processes that cross modules
 // and calls them, never the reverse (docs/decisions/042). ESLint keeps one no-restricted-imports per file (the
-// last block that matches), so each block lists all that applies to it.
-const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// last block that matches), so each block lists all that applies to it. The checkout's money is added up in one
+// place, flows/checkout/price-checkout.ts: every other file of the API is kept from the shared rules' sums, so
+// the cart, the quote, the order and the delivery estimate cannot come to different totals.
+const PRICE_FILE = 'apps/api/src/flows/checkout/price-checkout.ts';
+const oneCheckoutSum = {
+  regex: '^@shop/rules$',
+  importNames: ['orderTotalPaise', 'shippingFeePaise'],
+  message: 'The checkout is priced in one place: take the figure from priceCheckout (flows/checkout/price-checkout.ts), or from what the order stored.',
+};
+const restrictImports = (patterns, { pricing = false } = {}) => ({ 'no-restricted-imports': ['error', { patterns: pricing ? patterns : [...patterns, oneCheckoutSum] }] });
 const domainFreeOfWeb = { regex: '^(\\.\\./)+(http|web)(/|$)', message: 'The domain is free of the web framework: move what it needs out of http/ or web/.' };
 const plumbingFreeOfHost = { regex: '^(\\.\\./)+web(/|$)', message: 'The API\'s plumbing does not depend on the web host: move the shared piece into http/.' };
 const noticesThroughNotify = { regex: '^(\\.\\.?/)+messaging/notify$', message: 'Tell the customer about an order event with notifyOrder (src/notify), which writes its mail and its message together.' };
@@ -50,6 +58,8 @@ const ordersApartFrom = (other) => ({ regex: `^(\\.\\./)+${other}(/|$)`, message
 const moduleRules = (more = []) => restrictImports([domainFreeOfWeb, noticesThroughNotify, moduleFreeOfFlows, ...more]);
 const notModules = ['flows', 'http', 'web', 'kernel', 'db'].map((folder) => `apps/api/src/${folder}/**`);
 const apiLayerRules = [
+  // The folders no layer rule below names (web/, http/server.ts) are kept from the sums too.
+  { files: ['apps/api/src/**/*.ts'], rules: restrictImports([]) },
   { files: ['apps/api/src/*.ts'], rules: restrictImports([noticesThroughNotify]) },
   { files: ['apps/api/src/kernel/**/*.ts', 'apps/api/src/db/**/*.ts'], rules: restrictImports([domainFreeOfWeb, noticesThroughNotify]) },
   { files: ['apps/api/src/*/**/*.ts'], ignores: notModules, rules: moduleRules() },
@@ -59,6 +69,7 @@ const apiLayerRules = [
   { files: ['apps/api/src/orders/**/*.ts'], rules: moduleRules([orderMailThroughNotify, ordersApartFrom('shipping')]) },
   { files: ['apps/api/src/shipping/**/*.ts'], rules: moduleRules([orderMailThroughNotify, ordersApartFrom('orders')]) },
   { files: ['apps/api/src/flows/**/*.ts'], rules: restrictImports([domainFreeOfWeb, noticesThroughNotify, orderMailThroughNotify]) },
+  { files: [PRICE_FILE], rules: restrictImports([domainFreeOfWeb, noticesThroughNotify, orderMailThroughNotify], { pricing: true }) },
   {
     files: ['apps/api/src/http/**/*.ts'],
     ignores: ['apps/api/src/http/server.ts'],

@@ -1,13 +1,9 @@
 /**
- * A coupon applied to a cart: whether it can be used now, by whom and on what, and each covered line's
- * share of its discount. The cart's check, the checkout's quote and the order all ask here, so the shopper
- * is told at the cart what the order will charge. A refusal is a 400 naming the field the code came in, with
- * the reason in the shopper's words.
- *
- * - A percentage comes off each covered line (rounded to the paisa, halves up).
- * - A flat amount is shared among the covered lines in proportion to their amounts, so each line's taxable
- *   value on the invoice is reduced by its own share (money/shares.ts); it is always below the minimum order,
- *   so it never takes a line, or the order, to nothing.
+ * A coupon named at a cart: whether it can be used now, by whom and on which lines. The cart's check, the
+ * checkout's quote and the order all ask here, and take its discount from the checkout's one sum
+ * (flows/checkout/price-checkout.ts), so the shopper is told at the cart what the order will charge. A refusal
+ * is a 400 naming the field the code came in, with the reason in the shopper's words. A flat amount is always
+ * below the minimum order, so it never takes a line, or the order, to nothing.
  */
 import type { Schema } from '@shop/contracts';
 import { couponDescription, formatRupees, normaliseCouponCode, paiseToRupees } from '@shop/rules';
@@ -15,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { coupons } from '../db/schema';
 import { InvalidInputError } from '../errors';
-import { shareInProportion } from '../money/shares';
 import type { PricedCartLine } from '../shipping/cart-parcel';
 import { shopNow } from '../shop-clock';
 import { coveredCategories } from './coupon-categories';
@@ -23,19 +18,27 @@ import { couponUses } from './coupon-uses';
 
 type CouponAnswer = Schema<'CouponDiscount'>;
 
-export interface AppliedCoupon {
+/** A coupon the lines may have: what it takes off, and which of them it covers. */
+export interface UsableCoupon {
   couponId: number;
   code: string;
-  discountPaise: number;
-  /** Each covered line's share, by its variant; lines the coupon does not cover are absent. */
-  shareOf: Map<number, number>;
-  answer: CouponAnswer;
+  description: string;
+  /** Per cent off each covered line; null for an amount off. */
+  percentOff: number | null;
+  /** Paise off the covered lines together; null for a percentage. */
+  amountOffPaise: number | null;
+  coveredVariantIds: ReadonlySet<number>;
+  /** The request's field the code came in, for a refusal. */
+  field: CouponAsk['field'];
 }
+
+/** A line the coupon may cover, at its selling price. */
+export type CouponLine = Pick<PricedCartLine, 'variantId' | 'categoryId' | 'unitPricePaise' | 'quantity'>;
 
 export interface CouponAsk {
   /** As the shopper typed it. */
   typed: string;
-  lines: readonly PricedCartLine[];
+  lines: readonly CouponLine[];
   at: Date;
   /** The request's field the code came in: `code` at the cart, `coupon_code` at the checkout. */
   field: 'code' | 'coupon_code';
@@ -45,9 +48,9 @@ export interface CouponAsk {
   lock?: boolean;
 }
 
-export async function applyCoupon(db: Database | Transaction, ask: CouponAsk): Promise<AppliedCoupon> {
+export async function applyCoupon(db: Database | Transaction, ask: CouponAsk): Promise<UsableCoupon> {
   const code = normaliseCouponCode(ask.typed);
-  const refuse = (reason: string) => new InvalidInputError({ [ask.field]: [reason] }, reason);
+  const refuse = (reason: string) => couponRefusal(ask.field, reason);
   const found = db.select().from(coupons).where(eq(coupons.code, code));
   const [coupon] = ask.lock ? await found.for('update') : await found;
   // Unknown, not started, ended and used up read alike, so guessing codes tells nothing of the owner's plans.
@@ -67,38 +70,44 @@ export async function applyCoupon(db: Database | Transaction, ask: CouponAsk): P
   const categoryNames = covers.map((category) => category.name);
   const covered = covers.length === 0 ? ask.lines : ask.lines.filter((line) => covers.some((category) => category.categoryId === line.categoryId));
   if (covered.length === 0) throw refuse(`${code} is only for ${categoryNames.join(', ')}; nothing in your cart is from ${covers.length === 1 ? 'it' : 'them'}.`);
-  const coveredPaise = covered.reduce((total, line) => total + line.lineTotalPaise, 0);
+  const coveredPaise = covered.reduce((total, line) => total + line.unitPricePaise * line.quantity, 0);
   if (coveredPaise < coupon.minOrderPaise) {
     const minimum = `${rupees(coupon.minOrderPaise)} or more`;
     const needed = covers.length === 0 ? `an order of ${minimum}` : `${minimum} of ${categoryNames.join(', ')}`;
     throw refuse(`${code} needs ${needed}: add ${rupees(coupon.minOrderPaise - coveredPaise)} more.`);
   }
 
-  const shares =
-    coupon.percentOff !== null
-      ? covered.map((line) => percentOfPaise(line.lineTotalPaise, coupon.percentOff!))
-      : shareInProportion(
-          covered.map((line) => line.lineTotalPaise),
-          coupon.amountOffPaise!,
-        );
-  const covering = covered.map((line, index) => ({ line, share: shares[index]! })).filter(({ share }) => share > 0);
-  const shareOf = new Map(covering.map(({ line, share }) => [line.variantId, share]));
-  const discountPaise = [...shareOf.values()].reduce((total, share) => total + share, 0);
-  if (discountPaise === 0) throw refuse(`${code} takes nothing off these products.`);
-  const description = couponDescription({ percentOff: coupon.percentOff, amountOffPaise: coupon.amountOffPaise, minOrderPaise: coupon.minOrderPaise, categoryNames });
   return {
     couponId: coupon.id,
     code,
-    discountPaise,
-    shareOf,
-    answer: { code, description, discount_paise: discountPaise, lines: covering.map(({ line, share }) => ({ product: line.productId, variant: line.variantId, discount_paise: share })) },
+    description: couponDescription({ percentOff: coupon.percentOff, amountOffPaise: coupon.amountOffPaise, minOrderPaise: coupon.minOrderPaise, categoryNames }),
+    percentOff: coupon.percentOff,
+    amountOffPaise: coupon.amountOffPaise,
+    coveredVariantIds: new Set(covered.map((line) => line.variantId)),
+    field: ask.field,
   };
 }
 
-/** `percent` per cent of an amount, to the paisa, halves up, in integers. */
-function percentOfPaise(amountPaise: number, percent: number): number {
-  return Math.floor((amountPaise * percent * 2 + 100) / 200);
+/** The refusal of a coupon whose discount, shared among the lines it covers, comes to nothing. */
+export function couponTakesNothingOff(coupon: Pick<UsableCoupon, 'code' | 'field'>): InvalidInputError {
+  return couponRefusal(coupon.field, `${coupon.code} takes nothing off these products.`);
 }
+
+/** The coupon's answer to the shopper: its discount, and each line's share that is more than nothing. */
+export function couponAnswer(
+  coupon: UsableCoupon,
+  priced: { discountPaise: number; lines: readonly { productId: number; variantId: number; discountPaise: number }[] },
+): CouponAnswer {
+  const covering = priced.lines.filter((line) => line.discountPaise > 0);
+  return {
+    code: coupon.code,
+    description: coupon.description,
+    discount_paise: priced.discountPaise,
+    lines: covering.map((line) => ({ product: line.productId, variant: line.variantId, discount_paise: line.discountPaise })),
+  };
+}
+
+const couponRefusal = (field: CouponAsk['field'], reason: string) => new InvalidInputError({ [field]: [reason] }, reason);
 
 /** "₹1,500", "₹200.50": as the coupon's description writes amounts. */
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -114,10 +123,10 @@ function timesText(times: number): string {
 export async function couponAtCheckout(
   db: Database | Transaction,
   typed: string | null | undefined,
-  lines: readonly PricedCartLine[],
+  lines: readonly CouponLine[],
   userId: number,
   lock = false,
-): Promise<AppliedCoupon | null> {
+): Promise<UsableCoupon | null> {
   if (!typed?.trim()) return null;
   return applyCoupon(db, { typed, lines, at: shopNow(), field: 'coupon_code', userId, lock });
 }

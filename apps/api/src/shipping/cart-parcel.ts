@@ -14,18 +14,19 @@ import { parcelOfLines, type Parcel } from './carrier';
 /** A line as the cart sends it: a product, and the variant chosen (its default when left out). */
 export type CartLine = LineInput;
 
-/** One variant of the cart at today's price, its quantities added up. */
+/** One variant of the cart at today's selling price, its quantities added up. */
 export interface PricedCartLine {
   productId: number;
   variantId: number;
   categoryId: number;
   quantity: number;
-  lineTotalPaise: number;
+  unitPricePaise: number;
 }
 
 export interface PackedCart {
   parcel: Parcel;
-  subtotalPaise: number;
+  /** What the goods are worth, as the courier is told (the checkout's own sum is flows/checkout/price-checkout.ts). */
+  declaredValuePaise: number;
   lines: PricedCartLine[];
   /** Products of the cart that are unknown or not on sale: the cart cannot be packed while there are any. */
   unavailable: number[];
@@ -56,13 +57,13 @@ export async function packCart(db: Database | Transaction, items: readonly CartL
   });
   return {
     parcel: packed.length ? parcelOfLines(packed) : { weightGrams: 0, lengthCm: 0, breadthCm: 0, heightCm: 0 },
-    subtotalPaise: packed.reduce((total, line) => total + line.pricePaise * line.units, 0),
+    declaredValuePaise: packed.reduce((total, line) => total + line.pricePaise * line.units, 0),
     lines: packed.map(({ line, pricePaise, categoryId }) => ({
       productId: line.product,
       variantId: line.variant,
       categoryId,
       quantity: line.quantity,
-      lineTotalPaise: pricePaise * line.quantity,
+      unitPricePaise: pricePaise,
     })),
     unavailable,
   };

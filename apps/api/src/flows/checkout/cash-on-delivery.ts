@@ -11,7 +11,7 @@
  * Part of the checkout's flow: the rule weighs the courier's answer (shipping) with the customer's orders.
  */
 import type { Schema } from '@shop/contracts';
-import { formatPaise, orderTotalPaise } from '@shop/rules';
+import { formatPaise } from '@shop/rules';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { orders } from '../../db/schema';
@@ -40,23 +40,18 @@ export function codRefusal({ settings, delivery, totalPaise, returnedOrders }: C
   return null;
 }
 
-/** What the courier collects for goods worth `subtotalPaise`: the goods, shipping and the fee. */
-export function codTotalPaise(subtotalPaise: number, settings: Pick<DeliverySettings, 'codFeePaise' | 'shippingFeePaise' | 'freeShippingFromPaise'>): number {
-  return orderTotalPaise(subtotalPaise, settings) + settings.codFeePaise;
-}
-
 /**
- * The rule for a known customer at checkout: the quote and the order itself both ask this, with the goods
- * priced from the catalogue, so what the quote offers is what the order accepts.
+ * The rule for a known customer at checkout: the quote and the order itself both ask this, with the total
+ * priced paid on delivery (price-checkout.ts), so what the quote offers is what the order accepts.
  */
 export async function customerCodRefusal(
   db: Database | Transaction,
   userId: number,
   settings: DeliverySettings,
   delivery: CodCase['delivery'],
-  subtotalPaise: number,
+  totalPaise: number,
 ): Promise<CodRefusal | null> {
-  return codRefusal({ settings, delivery, totalPaise: codTotalPaise(subtotalPaise, settings), returnedOrders: await returnedOrderCount(db, userId) });
+  return codRefusal({ settings, delivery, totalPaise, returnedOrders: await returnedOrderCount(db, userId) });
 }
 
 /** The refusal in the customer's words, for the checkout's error under the payment choice. */

@@ -41,6 +41,6 @@ export async function askCheckoutDelivery(
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   if (!address) return undefined;
   const cart = await packCart(db, lines);
-  const estimate = await estimator.estimate(address.zipCode, cart.parcel, cart.subtotalPaise, beforeAsking);
+  const estimate = await estimator.estimate(address.zipCode, cart.parcel, cart.declaredValuePaise, beforeAsking);
   return { pincode: address.zipCode, cart, estimate };
 }

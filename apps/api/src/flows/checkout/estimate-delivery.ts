@@ -11,7 +11,8 @@ import { packCart, type CartLine } from '../../shipping/cart-parcel';
 import type { DeliveryEstimate, DeliveryEstimator } from '../../shipping/delivery-estimate';
 import { deliverySettings, type DeliverySettings } from '../../shipping/delivery-settings';
 import { contractLimit } from '../../validation/contract-limit';
-import { codRefusal, codTotalPaise, type CodRefusal } from './cash-on-delivery';
+import { codRefusal, type CodRefusal } from './cash-on-delivery';
+import { priceCheckout } from './price-checkout';
 
 export type DeliveryEstimateView = Schema<'DeliveryEstimate'>;
 
@@ -74,8 +75,10 @@ export async function estimateCartDelivery(
       : error;
   });
   if (cart.unavailable.length > 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  const [estimate, settings] = await Promise.all([estimator.estimate(pincode, cart.parcel, cart.subtotalPaise, beforeAsking), deliverySettings(db)]);
-  const refusal = codRefusal({ settings, delivery: estimate, totalPaise: codTotalPaise(cart.subtotalPaise, settings) });
+  const [estimate, settings] = await Promise.all([estimator.estimate(pincode, cart.parcel, cart.declaredValuePaise, beforeAsking), deliverySettings(db)]);
+  // Without the buyer's coupon, which only the checkout knows: the limit is weighed against the full price.
+  const paidOnDelivery = priceCheckout({ lines: cart.lines, coupon: null, settings, paymentMethod: 'cash_on_delivery' });
+  const refusal = codRefusal({ settings, delivery: estimate, totalPaise: paidOnDelivery.totalPaise });
   return reshapeEstimate(pincode, estimate, refusal, settings);
 }
 

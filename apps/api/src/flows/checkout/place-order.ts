@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
-import { checkBusinessBuyer, normaliseCouponCode, orderTotalPaise, shippingFeePaise, type BusinessBuyer } from '@shop/rules';
+import { checkBusinessBuyer, normaliseCouponCode, type BusinessBuyer } from '@shop/rules';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { forgetSavedCart } from '../../carts/saved-cart';
 import { PRODUCT_ID, VARIANT_IMAGE_POSITION, variantImageOf } from '../../catalog/products';
@@ -37,8 +37,9 @@ import { sellingPriceAt, VARIANT_PRICE } from '../../sales/sale-prices';
 import type { DeliveryEstimator } from '../../shipping/delivery-estimate';
 import { deliverySettings, type DeliverySettings } from '../../shipping/delivery-settings';
 import { shopNow } from '../../shop-clock';
-import { codRefusalMessage, codTotalPaise, customerCodRefusal } from './cash-on-delivery';
+import { codRefusalMessage, customerCodRefusal } from './cash-on-delivery';
 import { askCheckoutDelivery, notYourAddress, unavailableProducts, type CheckoutDelivery } from './delivery';
+import { priceCheckout } from './price-checkout';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
 export type PlaceOrderInput = Schema<'OrderCreate'>;
@@ -92,20 +93,12 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
 
     // Before the order's first message is queued, so that message already goes where the customer chose.
     await recordOptIn(tx, userId, input.messaging, 'checkout');
-    const priced = await reserveStock(tx, lines);
-    const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-    assertWithinOrderLimit(subtotalPaise);
-    const coupon = await couponAtCheckout(
-      tx,
-      couponCode,
-      priced.map((line) => ({ ...line, lineTotalPaise: line.unitPricePaise * line.quantity })),
-      userId,
-      true,
-    );
-    // The shipping fee and cash on delivery follow what the goods cost after the coupon.
-    const goodsPaise = subtotalPaise - (coupon?.discountPaise ?? 0);
+    const reserved = await reserveStock(tx, lines);
+    const coupon = await couponAtCheckout(tx, couponCode, reserved, userId, true);
     const settings = await deliverySettings(tx);
-    const cashOnDelivery = method === 'cash_on_delivery' ? await acceptCashOnDelivery(tx, userId, served, goodsPaise, settings) : undefined;
+    const price = priceCheckout({ lines: reserved, coupon, settings, paymentMethod: method });
+    assertWithinOrderLimit(price.subtotalPaise);
+    const cashOnDelivery = method === 'cash_on_delivery' ? await acceptCashOnDelivery(tx, userId, served, price.totalPaise, settings) : undefined;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -120,17 +113,18 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         shipZipCode: address.zipCode,
         buyerGstin: business?.gstin ?? null,
         buyerBusinessName: business?.name ?? null,
-        subtotalPaise,
+        subtotalPaise: price.subtotalPaise,
         couponId: coupon?.couponId ?? null,
         couponCode: coupon?.code ?? null,
-        discountPaise: coupon?.discountPaise ?? 0,
-        shippingPaise: shippingFeePaise(goodsPaise, settings),
-        totalPaise: cashOnDelivery?.totalPaise ?? orderTotalPaise(goodsPaise, settings),
+        discountPaise: price.discountPaise,
+        shippingPaise: price.shippingPaise,
+        codFeePaise: price.codFeePaise,
+        totalPaise: price.totalPaise,
         ...(cashOnDelivery?.columns ?? {}),
       })
       .returning();
     await tx.insert(orderItems).values(
-      priced.map((line) => ({
+      price.lines.map((line) => ({
         orderId: order!.id,
         productId: line.productId,
         variantId: line.variantId,
@@ -141,8 +135,8 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         productImage: line.image,
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
-        lineTotalPaise: line.unitPricePaise * line.quantity,
-        discountPaise: coupon?.shareOf.get(line.variantId) ?? 0,
+        lineTotalPaise: line.lineTotalPaise,
+        discountPaise: line.discountPaise,
         hsnCode: line.taxClass.hsnCode,
         gstRatePercent: line.taxClass.gstRatePercent,
       })),
@@ -209,20 +203,18 @@ function servedDelivery(delivery: CheckoutDelivery | undefined, pincode: string)
 }
 
 /**
- * The cash-on-delivery part of a new order, when the owner's rules allow it for this customer and these
- * goods (priced just now, less a coupon): the fee, nothing to collect yet, and a confirmation awaited until the deadline.
+ * The cash-on-delivery part of a new order, when the owner's rules allow it for this customer and this
+ * total (priced just now, the fee included): nothing to collect yet, and a confirmation awaited until the deadline.
  */
-async function acceptCashOnDelivery(tx: Transaction, userId: number, delivery: CheckoutDelivery, goodsPaise: number, settings: DeliverySettings) {
-  const refusal = await customerCodRefusal(tx, userId, settings, delivery.estimate, goodsPaise);
+async function acceptCashOnDelivery(tx: Transaction, userId: number, delivery: CheckoutDelivery, totalPaise: number, settings: DeliverySettings) {
+  const refusal = await customerCodRefusal(tx, userId, settings, delivery.estimate, totalPaise);
   if (refusal) throw new InvalidInputError({ payment_method: [codRefusalMessage(refusal, settings)] }, 'Cash on delivery is not available for this order.');
   const { token, hash } = newConfirmationToken();
   return {
     token,
-    totalPaise: codTotalPaise(goodsPaise, settings),
     columns: {
       paymentMethod: 'cash_on_delivery' as const,
       paymentStatus: 'to_collect' as const,
-      codFeePaise: settings.codFeePaise,
       codConfirmation: 'awaiting' as const,
       codConfirmTokenHash: hash,
       codConfirmBy: new Date(shopNow().getTime() + settings.codConfirmHours * 60 * 60 * 1000),
@@ -308,7 +300,7 @@ async function findResubmission(tx: Transaction, userId: number, addressId: numb
   });
 }
 
-interface PricedLine {
+interface ReservedLine {
   productId: number;
   variantId: number;
   title: string;
@@ -330,10 +322,10 @@ interface PricedLine {
  * still on sale), so two checkouts can never both take the last units and stock never goes below zero. Any
  * refusal names every line that cannot be had, and the transaction rolls back what was already taken.
  */
-async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Promise<PricedLine[]> {
+async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Promise<ReservedLine[]> {
   await lockStockRows(tx, lines.map((line) => line.variant));
   const problems: string[] = [];
-  const priced: PricedLine[] = [];
+  const reserved: ReservedLine[] = [];
   for (const line of lines) {
     // One statement takes the units and reads what the order line copies, as it is at this moment.
     const [taken] = await tx
@@ -363,7 +355,7 @@ async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Prom
       // The line keeps the variant's tax class as it is now, as it keeps its price: the invoice follows the sale.
       const taxClass: TaxClass = { hsnCode: taken.hsnCode, gstRatePercent: taken.gstRatePercent };
       const { title, label, sku, image, pricePaise, categoryId } = taken;
-      priced.push({ productId: line.product, variantId: line.variant, title, label, sku, image, unitPricePaise: pricePaise, quantity: line.quantity, categoryId, taxClass });
+      reserved.push({ productId: line.product, variantId: line.variant, title, label, sku, image, unitPricePaise: pricePaise, quantity: line.quantity, categoryId, taxClass });
       continue;
     }
     const [left] = await tx
@@ -381,5 +373,5 @@ async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Prom
     else problems.push(left!.stock === 0 ? `"${name}" is out of stock.` : `Only ${left!.stock} of "${name}" left in stock.`);
   }
   if (problems.length > 0) throw new InvalidInputError({ items: problems }, 'Some products in your cart are out of stock.');
-  return priced;
+  return reserved;
 }

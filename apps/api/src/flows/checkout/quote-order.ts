@@ -5,8 +5,7 @@
  * answering makes the delivery `unknown` and cash on delivery `carrier_unknown`, never an error.
  */
 import type { Schema } from '@shop/contracts';
-import { shippingFeePaise } from '@shop/rules';
-import { couponAtCheckout } from '../../coupons/apply-coupon';
+import { couponAnswer, couponAtCheckout } from '../../coupons/apply-coupon';
 import type { Database } from '../../db/database';
 import { assertWithinOrderLimit } from '../../orders/order-limit';
 import type { DeliveryEstimator } from '../../shipping/delivery-estimate';
@@ -14,6 +13,7 @@ import { deliverySettings } from '../../shipping/delivery-settings';
 import { customerCodRefusal } from './cash-on-delivery';
 import { askCheckoutDelivery, notYourAddress, unavailableProducts } from './delivery';
 import { reshapeEstimate } from './estimate-delivery';
+import { priceCheckout } from './price-checkout';
 
 export type OrderQuote = Schema<'OrderQuote'>;
 
@@ -27,19 +27,19 @@ export async function quoteOrder(
   const delivery = await askCheckoutDelivery(db, estimator, userId, request.address, request.items, beforeAsking);
   if (!delivery) throw notYourAddress();
   if (delivery.cart.unavailable.length > 0) throw unavailableProducts(delivery.cart.unavailable);
-  const { subtotalPaise } = delivery.cart;
-  assertWithinOrderLimit(subtotalPaise);
   const coupon = await couponAtCheckout(db, request.coupon_code, delivery.cart.lines, userId);
-  // The shipping fee and cash on delivery's limit follow what the goods cost after the coupon, as the order's do.
-  const goodsPaise = subtotalPaise - (coupon?.discountPaise ?? 0);
   const settings = await deliverySettings(db);
-  const refusal = await customerCodRefusal(db, userId, settings, delivery.estimate, goodsPaise);
+  // Priced as paid on delivery, the total is what the courier would collect, which cash on delivery's limit
+  // weighs; every other figure is the same whichever way the customer pays.
+  const price = priceCheckout({ lines: delivery.cart.lines, coupon, settings, paymentMethod: 'cash_on_delivery' });
+  assertWithinOrderLimit(price.subtotalPaise);
+  const refusal = await customerCodRefusal(db, userId, settings, delivery.estimate, price.totalPaise);
   return {
-    subtotal_paise: subtotalPaise,
-    discount_paise: coupon?.discountPaise ?? 0,
-    coupon: coupon?.answer ?? null,
-    shipping_paise: shippingFeePaise(goodsPaise, settings),
+    subtotal_paise: price.subtotalPaise,
+    discount_paise: price.discountPaise,
+    coupon: coupon && couponAnswer(coupon, price),
+    shipping_paise: price.shippingPaise,
     delivery: reshapeEstimate(delivery.pincode, delivery.estimate, refusal, settings),
-    cash_on_delivery: { available: refusal === null, fee_paise: settings.codFeePaise, reason: refusal, max_order_paise: settings.codMaxOrderPaise },
+    cash_on_delivery: { available: refusal === null, fee_paise: price.codFeePaise, reason: refusal, max_order_paise: settings.codMaxOrderPaise },
   };
 }

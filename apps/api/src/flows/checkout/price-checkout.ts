@@ -1,0 +1,84 @@
+/**
+ * The checkout's one sum: what each line costs at its selling price (a live sale's, read by the query that
+ * priced it), a coupon's discount and each covered line's share of it, the shipping fee, the cash-on-delivery
+ * fee and the total. The cart's coupon check, the checkout's quote, the order and the delivery estimate's
+ * cash-on-delivery limit all ask here, so the cart shows what the quote promises and the order charges. Later
+ * papers (mails, the invoice's GST split, refunds) read what the order stored, never a sum of their own.
+ *
+ * - A percentage comes off each covered line (rounded to the paisa, halves up).
+ * - A flat amount is shared among the covered lines in proportion to their amounts, so each line's taxable
+ *   value on the invoice is reduced by its own share (money/shares.ts).
+ * - Shipping and cash on delivery's limit follow what the goods cost after the coupon.
+ */
+import { shippingFeePaise } from '@shop/rules';
+import { couponTakesNothingOff, type UsableCoupon } from '../../coupons/apply-coupon';
+import type { PaymentMethod } from '../../db/tables/values';
+import { shareInProportion } from '../../money/shares';
+import type { DeliverySettings } from '../../shipping/delivery-settings';
+
+/** A line as the checkout priced it: one variant at its selling price. */
+export interface LineToPrice {
+  variantId: number;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+type PricedLine<Line extends LineToPrice> = Line & {
+  lineTotalPaise: number;
+  /** The line's share of the coupon's discount; 0 for a line it does not cover. */
+  discountPaise: number;
+};
+
+export interface CheckoutPrice<Line extends LineToPrice> {
+  lines: PricedLine<Line>[];
+  /** The goods at their selling prices, before the coupon. */
+  subtotalPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  /** 0 unless paid on delivery. */
+  codFeePaise: number;
+  totalPaise: number;
+}
+
+export interface CheckoutToPrice<Line extends LineToPrice> {
+  lines: readonly Line[];
+  coupon: UsableCoupon | null;
+  settings: Pick<DeliverySettings, 'shippingFeePaise' | 'freeShippingFromPaise' | 'codFeePaise'>;
+  paymentMethod: PaymentMethod;
+}
+
+/** A coupon that would take nothing off these lines is refused, as the coupon's own check words it. */
+export function priceCheckout<Line extends LineToPrice>({ lines, coupon, settings, paymentMethod }: CheckoutToPrice<Line>): CheckoutPrice<Line> {
+  const lineTotals = lines.map((line) => line.unitPricePaise * line.quantity);
+  const shares = coupon ? couponShares(lines, lineTotals, coupon) : lines.map(() => 0);
+  const priced = lines.map((line, index) => ({ ...line, lineTotalPaise: lineTotals[index]!, discountPaise: shares[index]! }));
+  const subtotalPaise = sum(lineTotals);
+  const discountPaise = sum(shares);
+  if (coupon && discountPaise === 0) throw couponTakesNothingOff(coupon);
+  const goodsPaise = subtotalPaise - discountPaise;
+  const shippingPaise = shippingFeePaise(goodsPaise, settings);
+  const codFeePaise = paymentMethod === 'cash_on_delivery' ? settings.codFeePaise : 0;
+  return { lines: priced, subtotalPaise, discountPaise, shippingPaise, codFeePaise, totalPaise: goodsPaise + shippingPaise + codFeePaise };
+}
+
+/** Each line's share of the coupon's discount, in the lines' order; 0 for a line it does not cover. */
+function couponShares(lines: readonly LineToPrice[], lineTotals: readonly number[], coupon: UsableCoupon): number[] {
+  const covered = lines.flatMap((line, index) => (coupon.coveredVariantIds.has(line.variantId) ? [index] : []));
+  const coveredShares =
+    coupon.percentOff !== null
+      ? covered.map((index) => percentOfPaise(lineTotals[index]!, coupon.percentOff!))
+      : shareInProportion(
+          covered.map((index) => lineTotals[index]!),
+          coupon.amountOffPaise!,
+        );
+  const shares = lines.map(() => 0);
+  covered.forEach((lineIndex, coveredIndex) => (shares[lineIndex] = coveredShares[coveredIndex]!));
+  return shares;
+}
+
+/** `percent` per cent of an amount, to the paisa, halves up, in integers. */
+function percentOfPaise(amountPaise: number, percent: number): number {
+  return Math.floor((amountPaise * percent * 2 + 100) / 200);
+}
+
+const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
