@@ -5,6 +5,7 @@ import { ListPage } from '@shop/ui/ListPage';
 import { Text } from '@shop/ui/Text';
 import { blogsCopy as copy } from '../../copy/content';
 import { formatContentDate } from '../../features/content/contentDate';
+import { hiddenStatusColumn } from '../../features/page/hiddenStatusColumn';
 import { useListPage } from '../../features/page/useListPage';
 
 /** /admin/blogs: every article, hidden ones too, newest first; each opens in the editor. */
@@ -15,16 +16,7 @@ export function BlogsPage() {
   const columns: DataTableColumn<AdminBlog>[] = [
     { key: 'title', header: copy.columns.title, isRowHeader: true, cell: (blog) => blog.title },
     { key: 'address', header: copy.columns.address, cell: (blog) => <Text as="span" tone="muted">/blogs/{blog.slug}</Text> },
-    {
-      key: 'status',
-      header: copy.columns.status,
-      width: '8rem',
-      cell: (blog) => (
-        <Text as="span" tone={blog.hidden ? 'warning' : 'success'} weight={blog.hidden ? 'bold' : undefined}>
-          {blog.hidden ? copy.hidden : copy.published}
-        </Text>
-      ),
-    },
+    hiddenStatusColumn(copy.columns.status, { hidden: copy.hidden, shown: copy.published }),
     { key: 'published', header: copy.columns.published, width: '9rem', cell: (blog) => formatContentDate(blog.published_at) },
     {
       key: 'actions',

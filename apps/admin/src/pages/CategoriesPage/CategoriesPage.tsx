@@ -9,14 +9,14 @@ import { Button } from '@shop/ui/Button';
 import type { DataTableColumn } from '@shop/ui/DataTable';
 import { Inline } from '@shop/ui/Inline';
 import { ListPage } from '@shop/ui/ListPage';
-import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { categoriesCopy as copy } from '../../copy/catalog';
-import { MoveButtons, moved } from '../../features/forms/MoveButtons';
+import { MoveRowButtons, moved } from '../../features/forms/MoveButtons';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
+import { hiddenStatusColumn } from '../../features/page/hiddenStatusColumn';
 import { useListPage } from '../../features/page/useListPage';
 import { notify } from '../../features/toasts';
 
@@ -92,40 +92,21 @@ export function CategoriesPage() {
         ),
     },
     { key: 'products', header: copy.columns.products, isNumeric: true, cell: (category) => category.product_count, width: '7rem' },
-    {
-      key: 'status',
-      header: copy.columns.status,
-      width: '8rem',
-      cell: (category) => (
-        <Text as="span" tone={category.hidden ? 'warning' : 'success'} weight={category.hidden ? 'bold' : undefined}>
-          {category.hidden ? copy.hidden : copy.visible}
-        </Text>
-      ),
-    },
+    hiddenStatusColumn(copy.columns.status, { hidden: copy.hidden, shown: copy.visible }),
     {
       key: 'actions',
       header: copy.columns.actions,
-      cell: (category) => {
-        const index = items.findIndex((item) => item.id === category.id);
-        return (
-          <Inline gap="2" wrap>
-            <MoveButtons
-              index={index}
-              count={items.length}
-              upLabel={copy.moveUp(category.name)}
-              downLabel={copy.moveDown(category.name)}
-              isDisabled={reordering.isLoading}
-              onMove={(by) => void move(index, by)}
-            />
-            <Button size="sm" variant="secondary" onPress={() => setRenaming({ id: category.id, name: category.name })}>
-              {copy.rename}
-            </Button>
-            <Button size="sm" variant="secondary" onPress={() => void save(category, { hidden: !category.hidden })}>
-              {category.hidden ? copy.show(category.name) : copy.hide(category.name)}
-            </Button>
-          </Inline>
-        );
-      },
+      cell: (category) => (
+        <Inline gap="2" wrap>
+          <MoveRowButtons rows={items} row={category} name={category.name} words={copy} isDisabled={reordering.isLoading} onMove={(index, by) => void move(index, by)} />
+          <Button size="sm" variant="secondary" onPress={() => setRenaming({ id: category.id, name: category.name })}>
+            {copy.rename}
+          </Button>
+          <Button size="sm" variant="secondary" onPress={() => void save(category, { hidden: !category.hidden })}>
+            {category.hidden ? copy.show(category.name) : copy.hide(category.name)}
+          </Button>
+        </Inline>
+      ),
     },
   ];
 

@@ -1,12 +1,11 @@
 import { useListAdminCouponsQuery, type AdminCoupon } from '@shop/api-client/admin';
-import { Button } from '@shop/ui/Button';
 import type { DataTableColumn } from '@shop/ui/DataTable';
-import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { ListPage } from '@shop/ui/ListPage';
 import { Text } from '@shop/ui/Text';
 import { useState } from 'react';
 import { couponsCopy as copy } from '../../copy/coupons';
+import { EditAndRemove } from '../../features/page/EditAndRemove';
 import { useListPage } from '../../features/page/useListPage';
 import { formatIndiaTime } from '../../features/sales/indiaTime';
 import { useIsOwner } from '../../features/session';
@@ -51,14 +50,12 @@ export function CouponsPage() {
       header: copy.columns.actions,
       width: '11rem',
       cell: (coupon) => (
-        <Inline gap="2" wrap>
-          <LinkButton href={`/coupons/${coupon.id}`} size="sm" variant="secondary" aria-label={copy.editLabel(coupon.code)}>
-            {copy.edit}
-          </LinkButton>
-          <Button size="sm" variant="secondary" aria-label={copy.remove.label(coupon.code)} onPress={() => setRemoving(coupon)}>
-            {copy.remove.action}
-          </Button>
-        </Inline>
+        <EditAndRemove
+          editHref={`/coupons/${coupon.id}`}
+          edit={{ action: copy.edit, label: copy.editLabel(coupon.code) }}
+          remove={{ action: copy.remove.action, label: copy.remove.label(coupon.code) }}
+          onRemove={() => setRemoving(coupon)}
+        />
       ),
     });
   }

@@ -17,7 +17,7 @@ import { TextField } from '@shop/ui/TextField';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { galleryCopy as copy } from '../../copy/content';
-import { MoveButtons, moved } from '../../features/forms/MoveButtons';
+import { MoveRowButtons, moved } from '../../features/forms/MoveButtons';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
 import { useListPage } from '../../features/page/useListPage';
@@ -108,27 +108,17 @@ export function GalleryPage() {
     {
       key: 'actions',
       header: copy.actions,
-      cell: (item) => {
-        const index = items.findIndex((candidate) => candidate.id === item.id);
-        return (
-          <Inline gap="2" wrap>
-            <MoveButtons
-              index={index}
-              count={items.length}
-              upLabel={copy.moveUp(item.title)}
-              downLabel={copy.moveDown(item.title)}
-              isDisabled={reordering.isLoading}
-              onMove={(by) => void move(index, by)}
-            />
-            <Button size="sm" variant="secondary" onPress={() => setEditing({ id: item.id, title: item.title, description: item.description })}>
-              {copy.edit}
-            </Button>
-            <Button size="sm" variant="secondary" onPress={() => setRemoving(item)}>
-              {copy.remove}
-            </Button>
-          </Inline>
-        );
-      },
+      cell: (item) => (
+        <Inline gap="2" wrap>
+          <MoveRowButtons rows={items} row={item} name={item.title} words={copy} isDisabled={reordering.isLoading} onMove={(index, by) => void move(index, by)} />
+          <Button size="sm" variant="secondary" onPress={() => setEditing({ id: item.id, title: item.title, description: item.description })}>
+            {copy.edit}
+          </Button>
+          <Button size="sm" variant="secondary" onPress={() => setRemoving(item)}>
+            {copy.remove}
+          </Button>
+        </Inline>
+      ),
     },
   ];
 

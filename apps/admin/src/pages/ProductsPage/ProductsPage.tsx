@@ -12,6 +12,7 @@ import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useNavigate } from 'react-router-dom';
 import { productsCopy as copy } from '../../copy/catalog';
+import { hiddenStatusColumn } from '../../features/page/hiddenStatusColumn';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { useListPage } from '../../features/page/useListPage';
 import { useIsOwner } from '../../features/session';
@@ -90,16 +91,7 @@ const columns: DataTableColumn<AdminProduct>[] = [
         product.stock
       ),
   },
-  {
-    key: 'status',
-    header: copy.columns.status,
-    width: '8rem',
-    cell: (product) => (
-      <Text as="span" tone={product.hidden ? 'warning' : 'success'} weight={product.hidden ? 'bold' : undefined}>
-        {product.hidden ? copy.hidden : copy.visible}
-      </Text>
-    ),
-  },
+  hiddenStatusColumn(copy.columns.status, { hidden: copy.hidden, shown: copy.visible }),
 ];
 
 /** /admin/products: every product, searched, filtered, sorted by the server and a page at a time. */

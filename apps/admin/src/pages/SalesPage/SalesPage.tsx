@@ -1,13 +1,12 @@
 import { useListAdminCategoriesQuery, useListAdminSalesQuery, type AdminSale } from '@shop/api-client/admin';
 import { saleDiscountText } from '@shop/rules';
-import { Button } from '@shop/ui/Button';
 import type { DataTableColumn } from '@shop/ui/DataTable';
-import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { ListPage } from '@shop/ui/ListPage';
 import { Text } from '@shop/ui/Text';
 import { useMemo, useState } from 'react';
 import { salesCopy as copy } from '../../copy/sales';
+import { EditAndRemove } from '../../features/page/EditAndRemove';
 import { useListPage } from '../../features/page/useListPage';
 import { formatIndiaTime } from '../../features/sales/indiaTime';
 import { saleCoverText } from '../../features/sales/saleCover';
@@ -51,14 +50,12 @@ export function SalesPage() {
       header: copy.columns.actions,
       width: '12.5rem',
       cell: (sale) => (
-        <Inline gap="2" wrap>
-          <LinkButton href={`/sales/${sale.id}`} size="sm" variant="secondary" aria-label={copy.editLabel(sale.name)}>
-            {copy.edit}
-          </LinkButton>
-          <Button size="sm" variant="secondary" aria-label={removeWords(sale).label(sale.name)} onPress={() => setRemoving(sale)}>
-            {removeWords(sale).action}
-          </Button>
-        </Inline>
+        <EditAndRemove
+          editHref={`/sales/${sale.id}`}
+          edit={{ action: copy.edit, label: copy.editLabel(sale.name) }}
+          remove={{ action: removeWords(sale).action, label: removeWords(sale).label(sale.name) }}
+          onRemove={() => setRemoving(sale)}
+        />
       ),
     });
   }
