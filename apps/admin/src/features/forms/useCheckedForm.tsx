@@ -13,10 +13,11 @@ interface CheckedFormOptions<Form, Request, Stored, Name extends string> {
   onSaved: (stored: Stored) => void;
   /** Why the server refused a save (see useSaveAttempt). */
   explain: ProblemWords | ((error: unknown) => ServerProblem);
-  /** The server's field names the form's fields are named after, so their messages show under them. */
-  fields: readonly string[];
-  /** The editor's words: the fields' labels and hints, and the titles of a refused save's summary. */
-  copy: SaveProblemWords & FieldCopy<Name>;
+  /**
+   * The editor's words: the form's name, the save button's while saving, the fields' labels and hints (keyed by the
+   * server's field names, whose messages then show under the fields), and the titles of a refused save's summary.
+   */
+  copy: SaveProblemWords & FieldCopy<Name> & { formLabel: string; saving: string };
   /** Loads a colleague's version after a conflict. */
   onReload: () => void;
 }
@@ -30,13 +31,14 @@ interface CheckedFormOptions<Form, Request, Stored, Name extends string> {
 export function useCheckedForm<Form extends object, Request, Stored, Name extends string>(options: CheckedFormOptions<Form, Request, Stored, Name>) {
   const { check, save, onSaved, copy } = options;
   const [form, setForm] = useState<Form>(options.initial);
+  const [isSaving, setSaving] = useState(false);
   const { problem, setProblem, attempt } = useSaveAttempt(options.explain);
   const set =
     <Field extends keyof Form>(field: Field) =>
     (value: Form[Field]) =>
       setForm((current) => ({ ...current, [field]: value }));
   const change = (changed: Partial<Form>) => setForm((current) => ({ ...current, ...changed }));
-  const messages = fieldMessages(problem, options.fields);
+  const messages = fieldMessages(problem, Object.keys(copy.fields));
 
   const submit = async () => {
     const checked = check(form);
@@ -44,12 +46,20 @@ export function useCheckedForm<Form extends object, Request, Stored, Name extend
       setProblem(checked.problem);
       return;
     }
-    await attempt(async () => onSaved(await save(checked.request)));
+    setSaving(true);
+    try {
+      await attempt(async () => onSaved(await save(checked.request)));
+    } finally {
+      setSaving(false);
+    }
   };
 
   const editorProps = {
+    label: copy.formLabel,
     onSubmit: () => void submit(),
     validationErrors: messages,
+    savingLabel: copy.saving,
+    isSaving,
     problem: problem && <SaveProblem problem={problem} fieldLabels={{ ...copy.fields, version: copy.conflictTitle }} words={copy} onReload={options.onReload} />,
   };
   return { form, setForm, set, change, messages, fieldProps: serverFieldProps(copy, messages), editorProps };

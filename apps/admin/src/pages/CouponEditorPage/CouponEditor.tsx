@@ -9,10 +9,10 @@ import { couponsCopy } from '../../copy/coupons';
 import { couponFormFrom, couponInput, couponSaveProblem, MOST_TOTAL_USES, MOST_USES_PER_CUSTOMER, newCouponForm, type CouponForm } from '../../features/coupons/couponForm';
 import { CategoryChoice } from '../../features/forms/CategoryChoice';
 import { DiscountFields } from '../../features/forms/DiscountFields';
+import { ScheduleSection } from '../../features/forms/ScheduleSection';
 import { useCheckedForm } from '../../features/forms/useCheckedForm';
 
 const copy = couponsCopy.editor;
-const FIELDS = ['code', 'percent_off', 'amount_off_paise', 'min_order_paise', 'starts_at', 'ends_at', 'total_limit', 'per_customer_limit', 'category_ids'] as const;
 
 /**
  * The owner's form of one coupon, new (`saved` undefined) or read from the list. A change is saved with the
@@ -21,28 +21,20 @@ const FIELDS = ['code', 'percent_off', 'amount_off_paise', 'min_order_paise', 's
  * fields; the owner's edits stay until then.
  */
 export function CouponEditor({ saved, onReload, onSaved }: { saved: AdminCoupon | undefined; onReload: () => void; onSaved: (name: string) => void }) {
-  const [create, creating] = useCreateAdminCouponMutation();
-  const [update, updating] = useUpdateAdminCouponMutation();
+  const [create] = useCreateAdminCouponMutation();
+  const [update] = useUpdateAdminCouponMutation();
   const { form, set, change, messages, fieldProps, editorProps } = useCheckedForm({
     initial: (): CouponForm => (saved ? couponFormFrom(saved) : newCouponForm(new Date())),
     check: (typed) => couponInput(typed, saved?.version, new Date(), copy),
     save: (request) => (saved ? update({ couponId: saved.id, adminCouponInput: request }) : create({ adminCouponInput: request })).unwrap(),
     onSaved: (stored) => onSaved(stored.code),
     explain: (error) => couponSaveProblem(error, couponsCopy, copy.codeTaken),
-    fields: FIELDS,
     copy,
     onReload,
   });
 
   return (
-    <EditorForm
-      {...editorProps}
-      label={copy.formLabel}
-      saveLabel={saved ? copy.save : copy.create}
-      savingLabel={copy.saving}
-      isSaving={creating.isLoading || updating.isLoading}
-      saveSize="lg"
-    >
+    <EditorForm {...editorProps} saveLabel={saved ? copy.save : copy.create} saveSize="lg">
       <EditorSection legend={copy.couponLegend}>
         <Stack gap="5">
           {/* In capitals as it is typed, as the shop stores and shows it; shoppers may still type small letters. */}
@@ -59,12 +51,7 @@ export function CouponEditor({ saved, onReload, onSaved }: { saved: AdminCoupon 
           </DiscountFields>
         </Stack>
       </EditorSection>
-      <EditorSection legend={copy.whenLegend} description={copy.whenDescription}>
-        <FormGrid>
-          <TextField name="starts_at" type="datetime-local" label={copy.fields.starts_at} isRequired value={form.startsAt} onChange={set('startsAt')} />
-          <TextField name="ends_at" type="datetime-local" label={copy.fields.ends_at} isRequired value={form.endsAt} onChange={set('endsAt')} />
-        </FormGrid>
-      </EditorSection>
+      <ScheduleSection copy={copy} value={form} onChange={change} />
       <EditorSection legend={copy.limitsLegend}>
         <FormGrid>
           <NumberField {...fieldProps('total_limit')} minValue={1} maxValue={MOST_TOTAL_USES} step={1} value={form.totalLimit} onChange={set('totalLimit')} />

@@ -14,7 +14,6 @@ import { useCheckedForm } from '../../features/forms/useCheckedForm';
 import { deliverySettingsUpdate, toDeliverySettingsForm } from '../../features/settings/deliverySettingsForm';
 import { notify } from '../../features/toasts';
 
-const FIELDS = ['shipping_fee_paise', 'free_shipping_from_paise', 'cod_enabled', 'cod_fee_paise', 'cod_max_order_paise', 'cod_max_refused', 'cod_confirm_hours', 'tracking_mail_steps'] as const;
 
 /**
  * The owner's form of the settings, saved whole with the version read: a colleague's save meanwhile is refused
@@ -22,7 +21,7 @@ const FIELDS = ['shipping_fee_paise', 'free_shipping_from_paise', 'cod_enabled',
  * show in the summary and under their fields; the owner's edits stay until then.
  */
 export function DeliverySettingsForm({ saved, onReload }: { saved: DeliverySettings; onReload: () => void }) {
-  const [update, updating] = useUpdateDeliverySettingsMutation();
+  const [update] = useUpdateDeliverySettingsMutation();
   // The version these fields were read at: the next save names it, so a colleague's save meanwhile is refused.
   const [version, setVersion] = useState(saved.version);
   const { form, setForm, set, fieldProps, editorProps } = useCheckedForm({
@@ -35,7 +34,6 @@ export function DeliverySettingsForm({ saved, onReload }: { saved: DeliverySetti
       notify.success(copy.saved);
     },
     explain: copy,
-    fields: FIELDS,
     copy,
     onReload,
   });
@@ -44,14 +42,7 @@ export function DeliverySettingsForm({ saved, onReload }: { saved: DeliverySetti
   const field = <Name extends keyof typeof form & keyof typeof copy.fields>(name: Name) => ({ ...fieldProps(name), value: form[name], onChange: set(name) });
 
   return (
-    <EditorForm
-      {...editorProps}
-      label={copy.formLabel}
-      saveLabel={copy.save}
-      savingLabel={copy.saving}
-      isSaving={updating.isLoading}
-      saveSize="lg"
-    >
+    <EditorForm {...editorProps} saveLabel={copy.save} saveSize="lg">
       <EditorSection legend={copy.shippingLegend} description={copy.shippingDescription}>
         <FormGrid>
           <MoneyField {...field('shipping_fee_paise')} isRequired notAmountMessage={copy.notAmount} />
