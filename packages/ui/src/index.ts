@@ -39,6 +39,8 @@ export * from './components/ReviewItem';
 export * from './components/MessageThread';
 export * from './components/DataTable';
 export * from './components/Pagination';
+export * from './components/ListPage';
+export * from './components/EditorForm';
 export * from './components/FormGrid';
 export * from './components/FieldGroup';
 export * from './components/MoneyField';

@@ -99,8 +99,7 @@ export const shippingCopy = {
     columns: { received: 'Received', awb: 'AWB', status: 'Courier’s status', detail: 'Courier’s words' },
     noAwb: 'No AWB',
     none: '—',
-    empty: 'No update is waiting: every update the aggregator sent named a parcel of the shop.',
-    emptyTitle: 'Nothing to review',
+    empty: { title: 'Nothing to review', none: 'No update is waiting: every update the aggregator sent named a parcel of the shop.' },
     back: 'All orders',
   },
 } as const;

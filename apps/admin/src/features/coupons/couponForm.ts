@@ -1,8 +1,8 @@
 import type { AdminCoupon, AdminCouponInput } from '@shop/api-client/admin';
 import { normaliseCouponCode } from '@shop/rules';
+import { discountValueFrom, type DiscountValue } from '../forms/discountValue';
 import { serverProblem, type ProblemWords, type ServerProblem } from '../forms/serverProblem';
 import { indiaTimeFromIso, isoFromIndiaTime } from '../sales/indiaTime';
-import type { DiscountValue } from '../forms/DiscountFields';
 
 /** The contract's rules for a coupon (contracts/openapi.yaml, `CouponCode` and `AdminCouponInput`). */
 const CODE = /^[A-Z0-9][A-Z0-9_-]{2,19}$/;
@@ -60,9 +60,7 @@ export function newCouponForm(now: Date): CouponForm {
 export function couponFormFrom(coupon: AdminCoupon): CouponForm {
   return {
     code: coupon.code,
-    discountKind: coupon.amount_off_paise === null ? 'percent' : 'amount',
-    percentOff: coupon.percent_off ?? Number.NaN,
-    amountOffPaise: coupon.amount_off_paise,
+    ...discountValueFrom(coupon),
     minOrderPaise: coupon.min_order_paise,
     startsAt: indiaTimeFromIso(coupon.starts_at),
     endsAt: indiaTimeFromIso(coupon.ends_at),

@@ -3,17 +3,8 @@ import { MoneyField } from '@shop/ui/MoneyField';
 import { NumberField } from '@shop/ui/NumberField';
 import { Radio, RadioGroup } from '@shop/ui/RadioGroup';
 import type { ReactNode } from 'react';
-
-type DiscountKind = 'percent' | 'amount';
-
-/** A percentage or an amount off, as a sale and a coupon both hold it while edited. */
-export interface DiscountValue {
-  discountKind: DiscountKind;
-  /** NaN while the field is empty. */
-  percentOff: number;
-  /** Null while the field holds no amount. */
-  amountOffPaise: number | null;
-}
+import type { DiscountValue } from './discountValue';
+import { serverFieldProps } from './serverFieldProps';
 
 /** The words of the fields, from the editor's copy. */
 interface DiscountWords {
@@ -38,30 +29,20 @@ interface DiscountFieldsProps {
  * keep what was typed, so switching kinds loses nothing; the editor sends only the chosen one.
  */
 export function DiscountFields({ copy, value, onChange, amountError, children }: DiscountFieldsProps) {
+  // The amount's message is the editor's to give: a coupon's and a sale's name it differently.
+  const fieldProps = serverFieldProps(copy, {});
   return (
     <>
-      <RadioGroup label={copy.fields.discount_kind} orientation="horizontal" value={value.discountKind} onChange={(kind) => onChange({ discountKind: kind as DiscountKind })}>
+      <RadioGroup label={copy.fields.discount_kind} orientation="horizontal" value={value.discountKind} onChange={(kind) => onChange({ discountKind: kind as DiscountValue['discountKind'] })}>
         <Radio value="percent">{copy.kinds.percent}</Radio>
         <Radio value="amount">{copy.kinds.amount}</Radio>
       </RadioGroup>
       <FormGrid>
         {value.discountKind === 'percent' ? (
-          <NumberField
-            name="percent_off"
-            label={copy.fields.percent_off}
-            description={copy.hints.percent_off}
-            isRequired
-            minValue={1}
-            maxValue={90}
-            step={1}
-            value={value.percentOff}
-            onChange={(percentOff) => onChange({ percentOff })}
-          />
+          <NumberField {...fieldProps('percent_off')} isRequired minValue={1} maxValue={90} step={1} value={value.percentOff} onChange={(percentOff) => onChange({ percentOff })} />
         ) : (
           <MoneyField
-            name="amount_off_paise"
-            label={copy.fields.amount_off_paise}
-            description={copy.hints.amount_off_paise}
+            {...fieldProps('amount_off_paise')}
             isRequired
             notAmountMessage={copy.notAmount}
             value={value.amountOffPaise}

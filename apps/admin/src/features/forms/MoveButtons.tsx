@@ -30,3 +30,20 @@ export function MoveButtons({ index, count, upLabel, downLabel, isDisabled = fal
     </>
   );
 }
+
+interface MoveRowButtonsProps<Row extends { id: number }> {
+  /** The whole ordered list the table shows. */
+  rows: readonly Row[];
+  row: Row;
+  /** What staff call the row, for the buttons' names. */
+  name: string;
+  words: { moveUp: (name: string) => string; moveDown: (name: string) => string };
+  isDisabled?: boolean;
+  onMove: (index: number, by: -1 | 1) => void;
+}
+
+/** MoveButtons in a table's row: the row's place is found in the list the table shows whole. */
+export function MoveRowButtons<Row extends { id: number }>({ rows, row, name, words, isDisabled, onMove }: MoveRowButtonsProps<Row>) {
+  const index = rows.findIndex((candidate) => candidate.id === row.id);
+  return <MoveButtons index={index} count={rows.length} upLabel={words.moveUp(name)} downLabel={words.moveDown(name)} isDisabled={isDisabled} onMove={(by) => onMove(index, by)} />;
+}

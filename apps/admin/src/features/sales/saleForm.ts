@@ -1,5 +1,5 @@
 import type { AdminSale, AdminSaleInput } from '@shop/api-client/admin';
-import type { DiscountValue } from '../forms/DiscountFields';
+import { discountValueFrom, type DiscountValue } from '../forms/discountValue';
 import type { ServerProblem } from '../forms/serverProblem';
 import { indiaTimeFromIso, isoFromIndiaTime } from './indiaTime';
 
@@ -31,9 +31,7 @@ export function newSaleForm(now: Date): SaleForm {
 export function saleFormFrom(sale: AdminSale): SaleForm {
   return {
     name: sale.name,
-    discountKind: sale.amount_off_paise === null ? 'percent' : 'amount',
-    percentOff: sale.percent_off ?? Number.NaN,
-    amountOffPaise: sale.amount_off_paise,
+    ...discountValueFrom(sale),
     startsAt: indiaTimeFromIso(sale.starts_at),
     endsAt: indiaTimeFromIso(sale.ends_at),
     productIds: [...sale.product_ids],

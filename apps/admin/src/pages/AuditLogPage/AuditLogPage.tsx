@@ -1,16 +1,12 @@
 import { useGetAdminMeQuery, useListAuditEntriesQuery, type AuditEntry, type StaffMember } from '@shop/api-client/admin';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Pagination } from '@shop/ui/Pagination';
-import { Stack } from '@shop/ui/Stack';
+import type { DataTableColumn } from '@shop/ui/DataTable';
+import { ListPage } from '@shop/ui/ListPage';
 import { useMemo, useState } from 'react';
 import { auditCopy as copy } from '../../copy/audit';
 import { auditQueryArg, hasFilters, isRangeBackwards, readAuditFilters, writeAuditFilters } from '../../features/audit/auditFilters';
 import { actionLabel, ENTITY_TYPE_LABELS, recordLabel } from '../../features/audit/auditText';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { useListPage } from '../../features/page/useListPage';
 import { AuditEntryDialog } from './AuditEntryDialog';
 import { AuditFilterBar } from './AuditFilterBar';
 import { formatAuditTime } from './auditTime';
@@ -27,7 +23,6 @@ const columns: DataTableColumn<AuditEntry>[] = [
  * page at a time. A row opens the entry's values before and after, field by field.
  */
 export function AuditLogPage() {
-  usePageTitle(copy.title);
   const [filters, changeFilters] = useAddressFilters(readAuditFilters, writeAuditFilters);
   const backwards = isRangeBackwards(filters);
   const me = useGetAdminMeQuery();
@@ -50,50 +45,22 @@ export function AuditLogPage() {
     [entries, filters.entityType],
   );
 
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / (list.data?.page_size ?? 1)));
+  const frame = useListPage(copy, list, {
+    page: filters.page,
+    onPageChange: (page) => changeFilters({ page }),
+    isFiltered: hasFilters(filters),
+    isSkipped: backwards,
+  });
 
   return (
-    <Stack gap="6">
-      <PageHeader title={copy.title} intro={copy.intro} />
-      {list.isError && !backwards ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.tableLabel}
-          columns={columns}
-          items={entries}
-          isLoading={list.isFetching}
-          loadingLabel={copy.loading}
-          onRowAction={(key) => setOpenEntry(entries.find((entry) => entry.id === key) ?? null)}
-          toolbar={
-            <AuditFilterBar filters={filters} onChange={changeFilters} entityTypes={entityTypes} actors={actors} meId={me.data?.staff.id} />
-          }
-          emptyState={
-            <EmptyState
-              size="compact"
-              headingLevel={2}
-              title={copy.empty.title}
-              description={hasFilters(filters) ? copy.empty.filtered : copy.empty.none}
-            />
-          }
-          footer={
-            total > 0 && (
-              <Pagination
-                label={copy.pagesLabel}
-                page={filters.page}
-                pageCount={pageCount}
-                totalItems={total}
-                pageSize={list.data?.page_size}
-                itemName={copy.itemName}
-                onPrevious={() => changeFilters({ page: Math.max(1, filters.page - 1) })}
-                onNext={() => changeFilters({ page: Math.min(pageCount, filters.page + 1) })}
-              />
-            )
-          }
-        />
-      )}
+    <ListPage
+      {...frame}
+      columns={columns}
+      items={entries}
+      onRowAction={(key) => setOpenEntry(entries.find((entry) => entry.id === key) ?? null)}
+      toolbar={<AuditFilterBar filters={filters} onChange={changeFilters} entityTypes={entityTypes} actors={actors} meId={me.data?.staff.id} />}
+    >
       <AuditEntryDialog entry={openEntry} onClose={() => setOpenEntry(null)} />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,21 +1,16 @@
 import { useCreateAdminBlogMutation, useGetAdminBlogQuery, useUpdateAdminBlogMutation, type AdminBlog } from '@shop/api-client/admin';
-import { Button } from '@shop/ui/Button';
 import { Checkbox } from '@shop/ui/Checkbox';
-import { Inline } from '@shop/ui/Inline';
-import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { RichTextEditor } from '@shop/ui/RichTextEditor';
-import { Spinner } from '@shop/ui/Spinner';
-import { Stack } from '@shop/ui/Stack';
+import { EditorForm } from '@shop/ui/EditorForm';
 import { TextField } from '@shop/ui/TextField';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { blogEditorCopy as copy } from '../../copy/content';
+import { ContentField } from '../../features/content/ContentField';
 import { useUploadImage } from '../../features/content/useUploadImage';
-import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { SaveProblem } from '../../features/forms/SaveProblem';
+import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
+import { EditorPage } from '../../features/page/EditorPage';
+import { WhenLoaded } from '../../features/page/WhenLoaded';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { notify } from '../../features/toasts';
 
@@ -30,10 +25,12 @@ export function BlogEditorPage() {
   usePageTitle(id === undefined ? copy.newTitle : blog.data ? copy.editTitle(blog.data.title) : copy.loading);
 
   if (id === undefined) return <BlogEditor key="new" blog={undefined} onReload={() => undefined} />;
-  if (blog.isError) return <LoadFailed message={copy.loadFailed} onRetry={() => void blog.refetch()} isRetrying={blog.isFetching} retryLabel={copy.reload} />;
-  if (!blog.data) return <Spinner label={copy.loading} />;
   // A new key after a save or reload: the editor starts again from the stored (cleaned) text.
-  return <BlogEditor key={`${blog.data.id}-${blog.data.version}`} blog={blog.data} onReload={() => void blog.refetch()} />;
+  return (
+    <WhenLoaded query={blog} words={{ ...copy, retry: copy.reload }}>
+      {(saved) => <BlogEditor key={`${saved.id}-${saved.version}`} blog={saved} onReload={() => void blog.refetch()} />}
+    </WhenLoaded>
+  );
 }
 
 function BlogEditor({ blog, onReload }: { blog: AdminBlog | undefined; onReload: () => void }) {
@@ -44,14 +41,12 @@ function BlogEditor({ blog, onReload }: { blog: AdminBlog | undefined; onReload:
   const [slug, setSlug] = useState(blog?.slug ?? '');
   const [content, setContent] = useState(blog?.content ?? '');
   const [hidden, setHidden] = useState(blog?.hidden ?? false);
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { problem, attempt } = useSaveAttempt(words);
   const errorOf = (field: string) => problem?.errors[field]?.join(' ');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
+  const submit = async () => {
     const body = { slug: slug.trim(), content, hidden };
-    try {
+    await attempt(async () => {
       if (blog) {
         await update({ blogId: blog.id, adminBlogInput: { ...body, version: blog.version } }).unwrap();
         notify.success(copy.saved);
@@ -60,53 +55,36 @@ function BlogEditor({ blog, onReload }: { blog: AdminBlog | undefined; onReload:
         notify.success(copy.created);
         navigate(`/blogs/${created.id}`, { replace: true });
       }
-    } catch (error) {
-      setProblem(serverProblem(error, words));
-    }
+    });
   };
 
   const title = blog ? copy.editTitle(blog.title) : copy.newTitle;
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={title}
-        actions={
-          <LinkButton href="/blogs" variant="secondary">
-            {copy.back}
-          </LinkButton>
-        }
-      />
-      {problem && <SaveProblem problem={problem} fieldLabels={FIELD_LABELS} words={copy} onReload={onReload} />}
-      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" aria-label={title}>
-        <Stack gap="5">
-          <TextField
-            name="slug"
-            label={copy.fields.slug}
-            description={copy.fields.slugHelp}
-            isRequired
-            value={slug}
-            onChange={setSlug}
-            isInvalid={Boolean(errorOf('slug'))}
-            errorMessage={errorOf('slug')}
-          />
-          <RichTextEditor
-            label={copy.fields.content}
-            description={copy.fields.contentHelp}
-            defaultValue={content}
-            onChange={setContent}
-            errorMessage={errorOf('content')}
-            uploadImage={uploadImage}
-          />
-          <Checkbox isSelected={hidden} onChange={setHidden} description={copy.fields.hiddenHelp}>
-            {copy.fields.hidden}
-          </Checkbox>
-          <Inline>
-            <Button type="submit" isPending={creating.isLoading || updating.isLoading} pendingLabel={copy.saving}>
-              {copy.save}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
-    </Stack>
+    <EditorPage title={title} back={{ href: '/blogs', label: copy.back }}>
+      <EditorForm
+        label={title}
+        onSubmit={() => void submit()}
+        problem={problem && <SaveProblem problem={problem} fieldLabels={FIELD_LABELS} words={copy} onReload={onReload} />}
+        saveLabel={copy.save}
+        savingLabel={copy.saving}
+        isSaving={creating.isLoading || updating.isLoading}
+        gap="5"
+      >
+        <TextField
+          name="slug"
+          label={copy.fields.slug}
+          description={copy.fields.slugHelp}
+          isRequired
+          value={slug}
+          onChange={setSlug}
+          isInvalid={Boolean(errorOf('slug'))}
+          errorMessage={errorOf('slug')}
+        />
+        <ContentField words={copy} initialValue={content} onChange={setContent} errorMessage={errorOf('content')} uploadImage={uploadImage} />
+        <Checkbox isSelected={hidden} onChange={setHidden} description={copy.fields.hiddenHelp}>
+          {copy.fields.hidden}
+        </Checkbox>
+      </EditorForm>
+    </EditorPage>
   );
 }

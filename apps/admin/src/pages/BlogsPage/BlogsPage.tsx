@@ -1,33 +1,22 @@
 import { useListAdminBlogsQuery, type AdminBlog } from '@shop/api-client/admin';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
+import type { DataTableColumn } from '@shop/ui/DataTable';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Stack } from '@shop/ui/Stack';
+import { ListPage } from '@shop/ui/ListPage';
 import { Text } from '@shop/ui/Text';
 import { blogsCopy as copy } from '../../copy/content';
 import { formatContentDate } from '../../features/content/contentDate';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { hiddenStatusColumn } from '../../features/page/hiddenStatusColumn';
+import { useListPage } from '../../features/page/useListPage';
 
 /** /admin/blogs: every article, hidden ones too, newest first; each opens in the editor. */
 export function BlogsPage() {
-  usePageTitle(copy.title);
   const list = useListAdminBlogsQuery();
+  const frame = useListPage(copy, list);
 
   const columns: DataTableColumn<AdminBlog>[] = [
     { key: 'title', header: copy.columns.title, isRowHeader: true, cell: (blog) => blog.title },
     { key: 'address', header: copy.columns.address, cell: (blog) => <Text as="span" tone="muted">/blogs/{blog.slug}</Text> },
-    {
-      key: 'status',
-      header: copy.columns.status,
-      width: '8rem',
-      cell: (blog) => (
-        <Text as="span" tone={blog.hidden ? 'warning' : 'success'} weight={blog.hidden ? 'bold' : undefined}>
-          {blog.hidden ? copy.hidden : copy.published}
-        </Text>
-      ),
-    },
+    hiddenStatusColumn(copy.columns.status, { hidden: copy.hidden, shown: copy.published }),
     { key: 'published', header: copy.columns.published, width: '9rem', cell: (blog) => formatContentDate(blog.published_at) },
     {
       key: 'actions',
@@ -42,28 +31,15 @@ export function BlogsPage() {
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        actions={
-          <LinkButton href="/blogs/new" variant="primary">
-            {copy.newArticle}
-          </LinkButton>
-        }
-      />
-      {list.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.tableLabel}
-          columns={columns}
-          items={list.data ?? []}
-          isLoading={list.isFetching && !list.data}
-          loadingLabel={copy.loading}
-          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={copy.empty.none} />}
-        />
-      )}
-    </Stack>
+    <ListPage
+      {...frame}
+      actions={
+        <LinkButton href="/blogs/new" variant="primary">
+          {copy.newArticle}
+        </LinkButton>
+      }
+      columns={columns}
+      items={list.data ?? []}
+    />
   );
 }

@@ -6,21 +6,18 @@ import {
   type AdminCategory,
 } from '@shop/api-client/admin';
 import { Button } from '@shop/ui/Button';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
+import type { DataTableColumn } from '@shop/ui/DataTable';
 import { Inline } from '@shop/ui/Inline';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Stack } from '@shop/ui/Stack';
-import { Text } from '@shop/ui/Text';
+import { ListPage } from '@shop/ui/ListPage';
 import { TextField } from '@shop/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { categoriesCopy as copy } from '../../copy/catalog';
-import { MoveButtons, moved } from '../../features/forms/MoveButtons';
+import { MoveRowButtons, moved } from '../../features/forms/MoveButtons';
 import { SaveProblem } from '../../features/forms/SaveProblem';
-import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
+import { hiddenStatusColumn } from '../../features/page/hiddenStatusColumn';
+import { useListPage } from '../../features/page/useListPage';
 import { notify } from '../../features/toasts';
 
 /** A shop has a handful of categories: one page holds them all, so the order can be set in one list. */
@@ -32,26 +29,15 @@ const words = { unreachable: copy.unreachable, unexpected: copy.unexpected };
  * announced), hide or show it. Each change is saved at once with the version the page read.
  */
 export function CategoriesPage() {
-  usePageTitle(copy.title);
   const list = useListAdminCategoriesQuery(ALL);
+  const frame = useListPage(copy, list);
   const [create, creating] = useCreateAdminCategoryMutation();
   const [update] = useUpdateAdminCategoryMutation();
   const [reorder, reordering] = useReorderAdminCategoriesMutation();
   const [newName, setNewName] = useState('');
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { problem, setProblem, attempt } = useSaveAttempt(words);
   const items = list.data?.items ?? [];
-
-  const attempt = async (work: () => Promise<unknown>) => {
-    setProblem(null);
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      setProblem(serverProblem(error, words));
-      return false;
-    }
-  };
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,74 +92,49 @@ export function CategoriesPage() {
         ),
     },
     { key: 'products', header: copy.columns.products, isNumeric: true, cell: (category) => category.product_count, width: '7rem' },
-    {
-      key: 'status',
-      header: copy.columns.status,
-      width: '8rem',
-      cell: (category) => (
-        <Text as="span" tone={category.hidden ? 'warning' : 'success'} weight={category.hidden ? 'bold' : undefined}>
-          {category.hidden ? copy.hidden : copy.visible}
-        </Text>
-      ),
-    },
+    hiddenStatusColumn(copy.columns.status, { hidden: copy.hidden, shown: copy.visible }),
     {
       key: 'actions',
       header: copy.columns.actions,
-      cell: (category) => {
-        const index = items.findIndex((item) => item.id === category.id);
-        return (
-          <Inline gap="2" wrap>
-            <MoveButtons
-              index={index}
-              count={items.length}
-              upLabel={copy.moveUp(category.name)}
-              downLabel={copy.moveDown(category.name)}
-              isDisabled={reordering.isLoading}
-              onMove={(by) => void move(index, by)}
-            />
-            <Button size="sm" variant="secondary" onPress={() => setRenaming({ id: category.id, name: category.name })}>
-              {copy.rename}
-            </Button>
-            <Button size="sm" variant="secondary" onPress={() => void save(category, { hidden: !category.hidden })}>
-              {category.hidden ? copy.show(category.name) : copy.hide(category.name)}
-            </Button>
-          </Inline>
-        );
-      },
+      cell: (category) => (
+        <Inline gap="2" wrap>
+          <MoveRowButtons rows={items} row={category} name={category.name} words={copy} isDisabled={reordering.isLoading} onMove={(index, by) => void move(index, by)} />
+          <Button size="sm" variant="secondary" onPress={() => setRenaming({ id: category.id, name: category.name })}>
+            {copy.rename}
+          </Button>
+          <Button size="sm" variant="secondary" onPress={() => void save(category, { hidden: !category.hidden })}>
+            {category.hidden ? copy.show(category.name) : copy.hide(category.name)}
+          </Button>
+        </Inline>
+      ),
     },
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeader title={copy.title} intro={copy.intro} />
-      {problem && (
-        <SaveProblem
-          problem={problem}
-          fieldLabels={{ name: copy.newName }}
-          words={{ ...copy, conflictTitle: copy.errorsTitle }}
-          onReload={() => void list.refetch().then(() => setProblem(null))}
-        />
-      )}
-      <Form onSubmit={add} aria-label={copy.add}>
-        <Inline gap="3" alignY="bottom" wrap>
-          <TextField label={copy.newName} value={newName} onChange={setNewName} isRequired />
-          <Button type="submit" isPending={creating.isLoading}>
-            {copy.add}
-          </Button>
-        </Inline>
-      </Form>
-      {list.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.tableLabel}
-          columns={columns}
-          items={items}
-          isLoading={list.isFetching && !list.data}
-          loadingLabel={copy.loading}
-          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={copy.empty.none} />}
-        />
-      )}
-    </Stack>
+    <ListPage
+      {...frame}
+      filters={
+        <>
+          {problem && (
+            <SaveProblem
+              problem={problem}
+              fieldLabels={{ name: copy.newName }}
+              words={{ ...copy, conflictTitle: copy.errorsTitle }}
+              onReload={() => void list.refetch().then(() => setProblem(null))}
+            />
+          )}
+          <Form onSubmit={add} aria-label={copy.add}>
+            <Inline gap="3" alignY="bottom" wrap>
+              <TextField label={copy.newName} value={newName} onChange={setNewName} isRequired />
+              <Button type="submit" isPending={creating.isLoading}>
+                {copy.add}
+              </Button>
+            </Inline>
+          </Form>
+        </>
+      }
+      columns={columns}
+      items={items}
+    />
   );
 }

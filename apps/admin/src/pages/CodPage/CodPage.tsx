@@ -4,14 +4,13 @@ import { Box } from '@shop/ui/Box';
 import { Grid } from '@shop/ui/Grid';
 import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
 import { PageHeader } from '@shop/ui/PageHeader';
 import { SectionHeader } from '@shop/ui/SectionHeader';
-import { Spinner } from '@shop/ui/Spinner';
 import { Stack } from '@shop/ui/Stack';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import { codCopy } from '../../copy/cod';
+import { WhenLoaded } from '../../features/page/WhenLoaded';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { OutstandingOrders } from './OutstandingOrders';
 import { RemittanceList } from './RemittanceList';
@@ -37,17 +36,15 @@ export function CodPage() {
           </LinkButton>
         }
       />
-      {ledger.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void ledger.refetch()} isRetrying={ledger.isFetching} retryLabel={copy.retry} />
-      ) : !ledger.data ? (
-        <Spinner label={copy.loading} />
-      ) : (
-        <>
-          <Totals ledger={ledger.data} />
-          <OutstandingOrders outstanding={ledger.data.outstanding} />
-          <RemittanceList remittances={ledger.data.remittances} />
-        </>
-      )}
+      <WhenLoaded query={ledger} words={copy}>
+        {(loaded) => (
+          <>
+            <Totals ledger={loaded} />
+            <OutstandingOrders outstanding={loaded.outstanding} />
+            <RemittanceList remittances={loaded.remittances} />
+          </>
+        )}
+      </WhenLoaded>
     </Stack>
   );
 }

@@ -1,16 +1,12 @@
 import { useListAdminCouponsQuery, type AdminCoupon } from '@shop/api-client/admin';
-import { Button } from '@shop/ui/Button';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
-import { Inline } from '@shop/ui/Inline';
+import type { DataTableColumn } from '@shop/ui/DataTable';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Stack } from '@shop/ui/Stack';
+import { ListPage } from '@shop/ui/ListPage';
 import { Text } from '@shop/ui/Text';
 import { useState } from 'react';
 import { couponsCopy as copy } from '../../copy/coupons';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { EditAndRemove } from '../../features/page/EditAndRemove';
+import { useListPage } from '../../features/page/useListPage';
 import { formatIndiaTime } from '../../features/sales/indiaTime';
 import { useIsOwner } from '../../features/session';
 import { CouponStateBadge } from './CouponStateBadge';
@@ -22,8 +18,8 @@ import { RemoveCouponDialog } from './RemoveCouponDialog';
  * staff read the list.
  */
 export function CouponsPage() {
-  usePageTitle(copy.title);
   const list = useListAdminCouponsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const frame = useListPage(copy, list);
   const isOwner = useIsOwner();
   const [removing, setRemoving] = useState<AdminCoupon | null>(null);
 
@@ -54,14 +50,12 @@ export function CouponsPage() {
       header: copy.columns.actions,
       width: '11rem',
       cell: (coupon) => (
-        <Inline gap="2" wrap>
-          <LinkButton href={`/coupons/${coupon.id}`} size="sm" variant="secondary" aria-label={copy.editLabel(coupon.code)}>
-            {copy.edit}
-          </LinkButton>
-          <Button size="sm" variant="secondary" aria-label={copy.remove.label(coupon.code)} onPress={() => setRemoving(coupon)}>
-            {copy.remove.action}
-          </Button>
-        </Inline>
+        <EditAndRemove
+          editHref={`/coupons/${coupon.id}`}
+          edit={{ action: copy.edit, label: copy.editLabel(coupon.code) }}
+          remove={{ action: copy.remove.action, label: copy.remove.label(coupon.code) }}
+          onRemove={() => setRemoving(coupon)}
+        />
       ),
     });
   }
@@ -72,30 +66,15 @@ export function CouponsPage() {
   );
 
   return (
-    <Stack gap="6">
-      <PageHeader title={copy.title} intro={copy.intro} actions={isOwner && createButton} />
-      {!isOwner && <Text tone="muted">{copy.ownerOnly}</Text>}
-      {list.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.tableLabel}
-          columns={columns}
-          items={list.data ?? []}
-          isLoading={list.isFetching && !list.data}
-          loadingLabel={copy.loading}
-          emptyState={
-            <EmptyState
-              size="compact"
-              headingLevel={2}
-              title={copy.empty.title}
-              description={isOwner ? `${copy.empty.none} ${copy.empty.owner}` : copy.empty.none}
-              action={isOwner && createButton}
-            />
-          }
-        />
-      )}
+    <ListPage
+      {...frame}
+      actions={isOwner && createButton}
+      filters={!isOwner && <Text tone="muted">{copy.ownerOnly}</Text>}
+      empty={{ ...frame.empty, description: isOwner ? `${copy.empty.none} ${copy.empty.owner}` : copy.empty.none, action: isOwner && createButton }}
+      columns={columns}
+      items={list.data ?? []}
+    >
       {isOwner && <RemoveCouponDialog coupon={removing} onClose={() => setRemoving(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

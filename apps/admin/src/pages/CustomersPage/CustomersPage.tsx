@@ -1,11 +1,8 @@
 import { useListAdminCustomersQuery, type AdminCustomerSummary, type CustomerStatus } from '@shop/api-client/admin';
 import { CUSTOMER_STATUSES } from '@shop/contracts/vocabulary';
 import { formatPaise } from '@shop/rules';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Pagination } from '@shop/ui/Pagination';
+import type { DataTableColumn } from '@shop/ui/DataTable';
+import { ListPage } from '@shop/ui/ListPage';
 import { SearchField } from '@shop/ui/SearchField';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { Stack } from '@shop/ui/Stack';
@@ -14,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { customersCopy } from '../../copy/customers';
 import { orderTime } from '../../features/orders/orderText';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { useListPage } from '../../features/page/useListPage';
 import { CustomerStatusText } from '../CustomerPage/CustomerStatusText';
 
 const copy = customersCopy.list;
@@ -67,64 +64,37 @@ const columns: DataTableColumn<AdminCustomerSummary>[] = [
 
 /** /admin/customers: every account, newest first, searched by name, e-mail or phone; the search and filter live in the address. */
 export function CustomersPage() {
-  usePageTitle(copy.title);
   const navigate = useNavigate();
   const [{ q, status, page }, changeFilters] = useAddressFilters(readCustomerFilters, writeCustomerFilters);
   const list = useListAdminCustomersQuery({ q, status, page, pageSize: PAGE_SIZE });
-
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const frame = useListPage(copy, list, { page, onPageChange: (next) => changeFilters({ page: next }), isFiltered: Boolean(q || status) });
 
   return (
-    <Stack gap="6">
-      <PageHeader title={copy.title} intro={copy.intro} />
-      {list.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.tableLabel}
-          columns={columns}
-          items={list.data?.items ?? []}
-          isLoading={list.isFetching}
-          loadingLabel={copy.loading}
-          onRowAction={(key) => void navigate(String(key))}
-          toolbar={
-            <>
-              <SearchField
-                label={copy.search}
-                placeholder={copy.searchHint}
-                collapse="never"
-                defaultValue={q ?? ''}
-                onSubmit={(value) => changeFilters({ page: 1, q: value.trim() || undefined })}
-                onChange={(value) => value === '' && q && changeFilters({ page: 1, q: undefined })}
-              />
-              <Select label={copy.statusFilter} value={status ?? ANY} onChange={(key) => changeFilters({ page: 1, status: CUSTOMER_STATUSES.find((value) => value === key) })}>
-                <SelectItem id={ANY}>{copy.anyStatus}</SelectItem>
-                {CUSTOMER_STATUSES.map((value) => (
-                  <SelectItem key={value} id={value}>
-                    {customersCopy.status[value]}
-                  </SelectItem>
-                ))}
-              </Select>
-            </>
-          }
-          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={q || status ? copy.empty.filtered : copy.empty.none} />}
-          footer={
-            total > 0 && (
-              <Pagination
-                label={copy.pagesLabel}
-                page={page}
-                pageCount={pageCount}
-                totalItems={total}
-                pageSize={PAGE_SIZE}
-                itemName={copy.itemName}
-                onPrevious={() => changeFilters({ page: Math.max(1, page - 1) })}
-                onNext={() => changeFilters({ page: Math.min(pageCount, page + 1) })}
-              />
-            )
-          }
-        />
-      )}
-    </Stack>
+    <ListPage
+      {...frame}
+      columns={columns}
+      items={list.data?.items ?? []}
+      onRowAction={(key) => void navigate(String(key))}
+      toolbar={
+        <>
+          <SearchField
+            label={copy.search}
+            placeholder={copy.searchHint}
+            collapse="never"
+            defaultValue={q ?? ''}
+            onSubmit={(value) => changeFilters({ page: 1, q: value.trim() || undefined })}
+            onChange={(value) => value === '' && q && changeFilters({ page: 1, q: undefined })}
+          />
+          <Select label={copy.statusFilter} value={status ?? ANY} onChange={(key) => changeFilters({ page: 1, status: CUSTOMER_STATUSES.find((value) => value === key) })}>
+            <SelectItem id={ANY}>{copy.anyStatus}</SelectItem>
+            {CUSTOMER_STATUSES.map((value) => (
+              <SelectItem key={value} id={value}>
+                {customersCopy.status[value]}
+              </SelectItem>
+            ))}
+          </Select>
+        </>
+      }
+    />
   );
 }

@@ -7,11 +7,9 @@ import {
 } from '@shop/api-client/admin';
 import { AlertDialog } from '@shop/ui/AlertDialog';
 import { Button } from '@shop/ui/Button';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
+import type { DataTableColumn } from '@shop/ui/DataTable';
 import { Inline } from '@shop/ui/Inline';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
+import { ListPage } from '@shop/ui/ListPage';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { TextArea } from '@shop/ui/TextArea';
@@ -19,10 +17,10 @@ import { TextField } from '@shop/ui/TextField';
 import { useState } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { galleryCopy as copy } from '../../copy/content';
-import { MoveButtons, moved } from '../../features/forms/MoveButtons';
+import { MoveRowButtons, moved } from '../../features/forms/MoveButtons';
 import { SaveProblem } from '../../features/forms/SaveProblem';
-import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
+import { useListPage } from '../../features/page/useListPage';
 import { notify } from '../../features/toasts';
 import { AddPhotoForm } from './AddPhotoForm';
 
@@ -35,26 +33,15 @@ const FIELD_LABELS = { title: copy.fields.title, description: copy.fields.descri
  * the page read.
  */
 export function GalleryPage() {
-  usePageTitle(copy.title);
   const list = useListAdminGalleryQuery();
+  const frame = useListPage({ ...copy, tableLabel: copy.listLabel }, list);
   const [update] = useUpdateAdminGalleryItemMutation();
   const [reorder, reordering] = useReorderAdminGalleryMutation();
   const [remove] = useDeleteAdminGalleryItemMutation();
   const [editing, setEditing] = useState<{ id: number; title: string; description: string } | null>(null);
   const [removing, setRemoving] = useState<AdminGalleryItem | null>(null);
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { problem, setProblem, attempt } = useSaveAttempt(words);
   const items = list.data ?? [];
-
-  const attempt = async (work: () => Promise<unknown>) => {
-    setProblem(null);
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      setProblem(serverProblem(error, words));
-      return false;
-    }
-  };
 
   const move = async (index: number, by: -1 | 1) => {
     const ids = moved(items.map((item) => item.id), index, by);
@@ -121,47 +108,32 @@ export function GalleryPage() {
     {
       key: 'actions',
       header: copy.actions,
-      cell: (item) => {
-        const index = items.findIndex((candidate) => candidate.id === item.id);
-        return (
-          <Inline gap="2" wrap>
-            <MoveButtons
-              index={index}
-              count={items.length}
-              upLabel={copy.moveUp(item.title)}
-              downLabel={copy.moveDown(item.title)}
-              isDisabled={reordering.isLoading}
-              onMove={(by) => void move(index, by)}
-            />
-            <Button size="sm" variant="secondary" onPress={() => setEditing({ id: item.id, title: item.title, description: item.description })}>
-              {copy.edit}
-            </Button>
-            <Button size="sm" variant="secondary" onPress={() => setRemoving(item)}>
-              {copy.remove}
-            </Button>
-          </Inline>
-        );
-      },
+      cell: (item) => (
+        <Inline gap="2" wrap>
+          <MoveRowButtons rows={items} row={item} name={item.title} words={copy} isDisabled={reordering.isLoading} onMove={(index, by) => void move(index, by)} />
+          <Button size="sm" variant="secondary" onPress={() => setEditing({ id: item.id, title: item.title, description: item.description })}>
+            {copy.edit}
+          </Button>
+          <Button size="sm" variant="secondary" onPress={() => setRemoving(item)}>
+            {copy.remove}
+          </Button>
+        </Inline>
+      ),
     },
   ];
 
   return (
-    <Stack gap="6">
-      <PageHeader title={copy.title} intro={copy.intro} />
-      {problem && <SaveProblem problem={problem} fieldLabels={FIELD_LABELS} words={copy} onReload={() => void list.refetch().then(() => setProblem(null))} />}
-      <AddPhotoForm />
-      {list.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.listLabel}
-          columns={columns}
-          items={items}
-          isLoading={list.isFetching && !list.data}
-          loadingLabel={copy.loading}
-          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={copy.empty.none} />}
-        />
-      )}
+    <ListPage
+      {...frame}
+      filters={
+        <>
+          {problem && <SaveProblem problem={problem} fieldLabels={FIELD_LABELS} words={copy} onReload={() => void list.refetch().then(() => setProblem(null))} />}
+          <AddPhotoForm />
+        </>
+      }
+      columns={columns}
+      items={items}
+    >
       <AlertDialog
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -177,6 +149,6 @@ export function GalleryPage() {
       >
         {copy.removeText}
       </AlertDialog>
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,19 +1,16 @@
 import { useListAdminLegalPagesQuery, type AdminLegalPage } from '@shop/api-client/admin';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
+import type { DataTableColumn } from '@shop/ui/DataTable';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Stack } from '@shop/ui/Stack';
+import { ListPage } from '@shop/ui/ListPage';
 import { Text } from '@shop/ui/Text';
 import { LEGAL_PAGE_PATHS, legalPagesCopy as copy } from '../../copy/content';
 import { formatContentDate } from '../../features/content/contentDate';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { useListPage } from '../../features/page/useListPage';
 
 /** /admin/legal-pages: the four policy pages; each opens in the editor. */
 export function LegalPagesPage() {
-  usePageTitle(copy.title);
   const list = useListAdminLegalPagesQuery();
+  const frame = useListPage(copy, list);
   // The table keys rows by `id`; a policy page's is its slug.
   const rows = (list.data ?? []).map((page) => ({ ...page, id: page.slug }));
 
@@ -33,21 +30,5 @@ export function LegalPagesPage() {
     },
   ];
 
-  return (
-    <Stack gap="6">
-      <PageHeader title={copy.title} intro={copy.intro} />
-      {list.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.tableLabel}
-          columns={columns}
-          items={rows}
-          isLoading={list.isFetching && !list.data}
-          loadingLabel={copy.loading}
-          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={copy.empty.none} />}
-        />
-      )}
-    </Stack>
-  );
+  return <ListPage {...frame} columns={columns} items={rows} />;
 }

@@ -1,12 +1,9 @@
 import { useListAdminMessagesQuery, type AdminMessageSummary, type ContactStatus } from '@shop/api-client/admin';
 import { CONTACT_STATUSES } from '@shop/contracts/vocabulary';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
+import type { DataTableColumn } from '@shop/ui/DataTable';
 import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Pagination } from '@shop/ui/Pagination';
+import { ListPage } from '@shop/ui/ListPage';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -14,7 +11,7 @@ import { messagesCopy } from '../../copy/messages';
 import { messagesQueryArg, readMessageFilters, writeMessageFilters } from '../../features/messages/messageFilters';
 import { orderTime } from '../../features/orders/orderText';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { useListPage } from '../../features/page/useListPage';
 
 const copy = messagesCopy.list;
 
@@ -71,14 +68,11 @@ const columns: DataTableColumn<AdminMessageSummary>[] = [
  * its count. A row opens the message and its conversation. On a phone the table becomes DataTable's cards.
  */
 export function MessagesPage() {
-  usePageTitle(copy.title);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [filters, changeFilters] = useAddressFilters(readMessageFilters, writeMessageFilters);
   const list = useListAdminMessagesQuery(messagesQueryArg(filters));
-  const messages = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / (list.data?.page_size ?? 1)));
+  const frame = useListPage(copy, list, { page: filters.page, onPageChange: (page) => changeFilters({ page }), isFiltered: Boolean(filters.status) });
   const counts = list.data?.counts;
 
   const chip = (status: ContactStatus | undefined) => {
@@ -95,41 +89,19 @@ export function MessagesPage() {
   };
 
   return (
-    <Stack gap="6">
-      <PageHeader title={copy.title} intro={copy.intro} />
-      <nav aria-label={copy.statusNav}>
-        <Inline as="ul" gap="2" role="list">
-          {chip(undefined)}
-          {CONTACT_STATUSES.map((status) => chip(status))}
-        </Inline>
-      </nav>
-      {list.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.tableLabel}
-          columns={columns}
-          items={messages}
-          isLoading={list.isFetching}
-          loadingLabel={copy.loading}
-          onRowAction={(key) => void navigate(String(key))}
-          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={filters.status ? copy.empty.filtered : copy.empty.none} />}
-          footer={
-            total > 0 && (
-              <Pagination
-                label={copy.pagesLabel}
-                page={filters.page}
-                pageCount={pageCount}
-                totalItems={total}
-                pageSize={list.data?.page_size}
-                itemName={copy.itemName}
-                onPrevious={() => changeFilters({ page: Math.max(1, filters.page - 1) })}
-                onNext={() => changeFilters({ page: Math.min(pageCount, filters.page + 1) })}
-              />
-            )
-          }
-        />
-      )}
-    </Stack>
+    <ListPage
+      {...frame}
+      filters={
+        <nav aria-label={copy.statusNav}>
+          <Inline as="ul" gap="2" role="list">
+            {chip(undefined)}
+            {CONTACT_STATUSES.map((status) => chip(status))}
+          </Inline>
+        </nav>
+      }
+      columns={columns}
+      items={list.data?.items ?? []}
+      onRowAction={(key) => void navigate(String(key))}
+    />
   );
 }

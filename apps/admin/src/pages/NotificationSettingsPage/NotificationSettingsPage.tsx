@@ -1,12 +1,9 @@
 import { useGetNotificationSettingsQuery } from '@shop/api-client/admin';
-import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Spinner } from '@shop/ui/Spinner';
-import { Stack } from '@shop/ui/Stack';
-import { useState } from 'react';
 import { messagingCopy } from '../../copy/messaging';
+import { useReloadKey } from '../../features/forms/useReloadKey';
+import { EditorPage } from '../../features/page/EditorPage';
 import { usePageTitle } from '../../features/page/usePageTitle';
+import { WhenLoaded } from '../../features/page/WhenLoaded';
 import { useIsOwner } from '../../features/session';
 import { NotificationSettingsPanel } from './NotificationSettingsPanel';
 
@@ -21,30 +18,12 @@ export function NotificationSettingsPage() {
   usePageTitle(copy.title);
   const settings = useGetNotificationSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const isOwner = useIsOwner();
-  // Bumped to start the panel again from what the server holds; a refetch alone does not, as every refused save
-  // refreshes the cache too and would wipe the owner's switches along with the reason the save was refused.
-  const [loads, setLoads] = useState(0);
-  const reload = async () => {
-    await settings.refetch();
-    setLoads((count) => count + 1);
-  };
+  const [panelKey, reload] = useReloadKey(settings);
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={copy.title}
-        actions={
-          <LinkButton href="/settings/delivery" variant="secondary">
-            {copy.deliverySettings}
-          </LinkButton>
-        }
-      />
-      {settings.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void settings.refetch()} isRetrying={settings.isFetching} retryLabel={copy.retry} />
-      ) : !settings.data ? (
-        <Spinner label={copy.loading} />
-      ) : (
-        <NotificationSettingsPanel key={loads} read={settings.data} canEdit={isOwner} onReload={() => void reload()} />
-      )}
-    </Stack>
+    <EditorPage title={copy.title} back={{ href: '/settings/delivery', label: copy.deliverySettings }}>
+      <WhenLoaded query={settings} words={copy}>
+        {(read) => <NotificationSettingsPanel key={panelKey} read={read} canEdit={isOwner} onReload={reload} />}
+      </WhenLoaded>
+    </EditorPage>
   );
 }

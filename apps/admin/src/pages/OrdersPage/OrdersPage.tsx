@@ -1,12 +1,9 @@
 import { useListAdminOrdersQuery, type AdminOrderSummary } from '@shop/api-client/admin';
 import { formatPaise } from '@shop/rules';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
+import type { DataTableColumn } from '@shop/ui/DataTable';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
+import { ListPage } from '@shop/ui/ListPage';
 import { OrderBadge } from '@shop/ui/OrderBadge';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Pagination } from '@shop/ui/Pagination';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +11,7 @@ import { ordersCopy } from '../../copy/orders';
 import { hasOrderFilters, isOrderRangeBackwards, ordersQueryArg, readOrderFilters, writeOrderFilters, type OrderFilters } from '../../features/orders/orderFilters';
 import { orderTime } from '../../features/orders/orderText';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { useListPage } from '../../features/page/useListPage';
 import { CashChips } from './CashChips';
 import { OrderFilterBar } from './OrderFilterBar';
 import { StatusChips } from './StatusChips';
@@ -66,65 +63,40 @@ const columns: DataTableColumn<AdminOrderSummary>[] = [
  * table becomes DataTable's cards.
  */
 export function OrdersPage() {
-  usePageTitle(copy.title);
   const navigate = useNavigate();
   const [filters, changeFilters] = useAddressFilters(readOrderFilters, writeOrderFilters);
   const backwards = isOrderRangeBackwards(filters);
   const list = useListAdminOrdersQuery(ordersQueryArg(filters), { skip: backwards });
 
-  const orders = backwards ? [] : (list.data?.items ?? []);
-  const total = backwards ? 0 : (list.data?.total ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / (list.data?.page_size ?? 1)));
+  const frame = useListPage(copy, list, {
+    page: filters.page,
+    onPageChange: (page) => changeFilters({ page }),
+    isFiltered: hasOrderFilters(filters),
+    isSkipped: backwards,
+  });
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        actions={
-          <LinkButton href="/orders/tracking-updates" variant="secondary">
-            {copy.trackingUpdates}
-          </LinkButton>
-        }
-      />
-      <Stack gap="3">
-        <StatusChips filters={filters} counts={list.data?.counts.delivery_status} />
-        <CashChips filters={filters} counts={list.data?.counts.payment_status} />
-      </Stack>
-      {list.isError && !backwards ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.tableLabel}
-          columns={columns}
-          items={orders}
-          isLoading={list.isFetching}
-          loadingLabel={copy.loading}
-          sortDescriptor={{ column: filters.sort, direction: filters.order === 'asc' ? 'ascending' : 'descending' }}
-          onSortChange={(descriptor) =>
-            changeFilters({ page: 1, sort: descriptor.column as OrderFilters['sort'], order: descriptor.direction === 'ascending' ? 'asc' : 'desc' })
-          }
-          onRowAction={(key) => void navigate(String(key))}
-          toolbar={<OrderFilterBar filters={filters} onChange={changeFilters} />}
-          emptyState={
-            <EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={hasOrderFilters(filters) ? copy.empty.filtered : copy.empty.none} />
-          }
-          footer={
-            total > 0 && (
-              <Pagination
-                label={copy.pagesLabel}
-                page={filters.page}
-                pageCount={pageCount}
-                totalItems={total}
-                pageSize={list.data?.page_size}
-                itemName={copy.itemName}
-                onPrevious={() => changeFilters({ page: Math.max(1, filters.page - 1) })}
-                onNext={() => changeFilters({ page: Math.min(pageCount, filters.page + 1) })}
-              />
-            )
-          }
-        />
-      )}
-    </Stack>
+    <ListPage
+      {...frame}
+      actions={
+        <LinkButton href="/orders/tracking-updates" variant="secondary">
+          {copy.trackingUpdates}
+        </LinkButton>
+      }
+      filters={
+        <Stack gap="3">
+          <StatusChips filters={filters} counts={list.data?.counts.delivery_status} />
+          <CashChips filters={filters} counts={list.data?.counts.payment_status} />
+        </Stack>
+      }
+      columns={columns}
+      items={backwards ? [] : (list.data?.items ?? [])}
+      sortDescriptor={{ column: filters.sort, direction: filters.order === 'asc' ? 'ascending' : 'descending' }}
+      onSortChange={(descriptor) =>
+        changeFilters({ page: 1, sort: descriptor.column as OrderFilters['sort'], order: descriptor.direction === 'ascending' ? 'asc' : 'desc' })
+      }
+      onRowAction={(key) => void navigate(String(key))}
+      toolbar={<OrderFilterBar filters={filters} onChange={changeFilters} />}
+    />
   );
 }

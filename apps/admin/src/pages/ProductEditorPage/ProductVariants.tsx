@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { variantsCopy as copy } from '../../copy/catalog';
 import { MoveButtons, moved } from '../../features/forms/MoveButtons';
 import { SaveProblem } from '../../features/forms/SaveProblem';
-import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
 import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
 import { VariantDialog } from './VariantDialog';
@@ -45,22 +45,11 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
   const [reorder, reordering] = useReorderAdminVariantsMutation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [retiring, setRetiring] = useState<AdminVariant | null>(null);
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { problem, setProblem, attempt } = useSaveAttempt(copy);
   const variants = list.data ?? [];
   const live = variants.filter((variant) => !variant.retired);
   // The server refuses a second variant while a live one has no label (a product's only one may go without).
   const unlabelled = live.find((variant) => variant.label === '');
-
-  const attempt = async (work: () => Promise<unknown>) => {
-    setProblem(null);
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      setProblem(serverProblem(error, copy));
-      return false;
-    }
-  };
 
   const setRetired = async (variant: AdminVariant, retired: boolean) => {
     const saved = await attempt(() =>

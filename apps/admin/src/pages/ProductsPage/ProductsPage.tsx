@@ -1,13 +1,10 @@
 import { useListAdminCategoriesQuery, useListAdminProductsQuery, type AdminProduct, type ListAdminProductsApiArg } from '@shop/api-client/admin';
 import { formatPaise } from '@shop/rules';
 import { Checkbox } from '@shop/ui/Checkbox';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
+import type { DataTableColumn } from '@shop/ui/DataTable';
 import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Pagination } from '@shop/ui/Pagination';
+import { ListPage } from '@shop/ui/ListPage';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { Stack } from '@shop/ui/Stack';
 import { StatusBadge } from '@shop/ui/StatusBadge';
@@ -15,9 +12,10 @@ import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useNavigate } from 'react-router-dom';
 import { productsCopy as copy } from '../../copy/catalog';
+import { hiddenStatusColumn } from '../../features/page/hiddenStatusColumn';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
+import { useListPage } from '../../features/page/useListPage';
 import { useIsOwner } from '../../features/session';
-import { usePageTitle } from '../../features/page/usePageTitle';
 
 const PAGE_SIZE = 25;
 const ANY = 'any';
@@ -93,106 +91,69 @@ const columns: DataTableColumn<AdminProduct>[] = [
         product.stock
       ),
   },
-  {
-    key: 'status',
-    header: copy.columns.status,
-    width: '8rem',
-    cell: (product) => (
-      <Text as="span" tone={product.hidden ? 'warning' : 'success'} weight={product.hidden ? 'bold' : undefined}>
-        {product.hidden ? copy.hidden : copy.visible}
-      </Text>
-    ),
-  },
+  hiddenStatusColumn(copy.columns.status, { hidden: copy.hidden, shown: copy.visible }),
 ];
 
 /** /admin/products: every product, searched, filtered, sorted by the server and a page at a time. */
 export function ProductsPage() {
-  usePageTitle(copy.title);
   const isOwner = useIsOwner();
   const navigate = useNavigate();
   const [filters, changeFilters] = useAddressFilters(readFilters, writeFilters, { replace: true });
   const list = useListAdminProductsQuery(filters);
   const categories = useListAdminCategoriesQuery({ page: 1, pageSize: 100 });
 
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const filtered = Boolean(filters.query || filters.categoryId || filters.hidden !== undefined || filters.lowStock);
+  const frame = useListPage(copy, list, {
+    page: filters.page ?? 1,
+    onPageChange: (page) => changeFilters({ page }),
+    isFiltered: Boolean(filters.query || filters.categoryId || filters.hidden !== undefined || filters.lowStock),
+  });
   const sortColumn = Object.entries(SORTABLE).find(([, sort]) => sort === filters.sort)?.[0] ?? 'title';
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        actions={
-          // A new product comes with its price: the owner's to set.
-          isOwner && (
-            <LinkButton href="/products/new" variant="primary">
-              {copy.add}
-            </LinkButton>
-          )
-        }
-      />
-      {list.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.tableLabel}
-          columns={columns}
-          items={list.data?.items ?? []}
-          isLoading={list.isFetching}
-          loadingLabel={copy.loading}
-          sortDescriptor={{ column: sortColumn, direction: filters.order === 'desc' ? 'descending' : 'ascending' }}
-          onSortChange={(descriptor) => changeFilters({ page: 1, sort: SORTABLE[String(descriptor.column)], order: descriptor.direction === 'descending' ? 'desc' : 'asc' })}
-          onRowAction={(key) => navigate(`/products/${key}`)}
-          toolbar={
-            <Inline gap="3" alignY="bottom" wrap>
-              <TextField label={copy.filters.search} type="search" value={filters.query ?? ''} onChange={(query) => changeFilters({ page: 1, query: query || undefined })} />
-              <Select
-                label={copy.filters.category}
-                value={filters.categoryId ? String(filters.categoryId) : ANY}
-                onChange={(key) => changeFilters({ page: 1, categoryId: key === ANY ? undefined : Number(key) })}
-              >
-                <SelectItem id={ANY}>{copy.filters.anyCategory}</SelectItem>
-                {(categories.data?.items ?? []).map((category) => (
-                  <SelectItem key={category.id} id={String(category.id)}>
-                    {category.name}
-                  </SelectItem>
-                ))}
-              </Select>
-              <Select
-                label={copy.filters.visibility}
-                value={filters.hidden === undefined ? ANY : String(filters.hidden)}
-                onChange={(key) => changeFilters({ page: 1, hidden: key === ANY ? undefined : key === 'true' })}
-              >
-                <SelectItem id={ANY}>{copy.filters.any}</SelectItem>
-                <SelectItem id="false">{copy.filters.onlyVisible}</SelectItem>
-                <SelectItem id="true">{copy.filters.onlyHidden}</SelectItem>
-              </Select>
-              <Checkbox isSelected={Boolean(filters.lowStock)} onChange={(low) => changeFilters({ page: 1, lowStock: low || undefined })}>
-                {copy.filters.lowStock}
-              </Checkbox>
-            </Inline>
-          }
-          emptyState={
-            <EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={filtered ? copy.empty.filtered : copy.empty.none} />
-          }
-          footer={
-            total > 0 && (
-              <Pagination
-                label={copy.pagesLabel}
-                page={filters.page ?? 1}
-                pageCount={pageCount}
-                totalItems={total}
-                pageSize={PAGE_SIZE}
-                itemName={copy.itemName}
-                onPrevious={() => changeFilters({ page: Math.max(1, (filters.page ?? 1) - 1) })}
-                onNext={() => changeFilters({ page: Math.min(pageCount, (filters.page ?? 1) + 1) })}
-              />
-            )
-          }
-        />
-      )}
-    </Stack>
+    <ListPage
+      {...frame}
+      actions={
+        // A new product comes with its price: the owner's to set.
+        isOwner && (
+          <LinkButton href="/products/new" variant="primary">
+            {copy.add}
+          </LinkButton>
+        )
+      }
+      columns={columns}
+      items={list.data?.items ?? []}
+      sortDescriptor={{ column: sortColumn, direction: filters.order === 'desc' ? 'descending' : 'ascending' }}
+      onSortChange={(descriptor) => changeFilters({ page: 1, sort: SORTABLE[String(descriptor.column)], order: descriptor.direction === 'descending' ? 'desc' : 'asc' })}
+      onRowAction={(key) => navigate(`/products/${key}`)}
+      toolbar={
+        <Inline gap="3" alignY="bottom" wrap>
+          <TextField label={copy.filters.search} type="search" value={filters.query ?? ''} onChange={(query) => changeFilters({ page: 1, query: query || undefined })} />
+          <Select
+            label={copy.filters.category}
+            value={filters.categoryId ? String(filters.categoryId) : ANY}
+            onChange={(key) => changeFilters({ page: 1, categoryId: key === ANY ? undefined : Number(key) })}
+          >
+            <SelectItem id={ANY}>{copy.filters.anyCategory}</SelectItem>
+            {(categories.data?.items ?? []).map((category) => (
+              <SelectItem key={category.id} id={String(category.id)}>
+                {category.name}
+              </SelectItem>
+            ))}
+          </Select>
+          <Select
+            label={copy.filters.visibility}
+            value={filters.hidden === undefined ? ANY : String(filters.hidden)}
+            onChange={(key) => changeFilters({ page: 1, hidden: key === ANY ? undefined : key === 'true' })}
+          >
+            <SelectItem id={ANY}>{copy.filters.any}</SelectItem>
+            <SelectItem id="false">{copy.filters.onlyVisible}</SelectItem>
+            <SelectItem id="true">{copy.filters.onlyHidden}</SelectItem>
+          </Select>
+          <Checkbox isSelected={Boolean(filters.lowStock)} onChange={(low) => changeFilters({ page: 1, lowStock: low || undefined })}>
+            {copy.filters.lowStock}
+          </Checkbox>
+        </Inline>
+      }
+    />
   );
 }

@@ -1,17 +1,13 @@
 import { useListAdminCategoriesQuery, useListAdminSalesQuery, type AdminSale } from '@shop/api-client/admin';
 import { saleDiscountText } from '@shop/rules';
-import { Button } from '@shop/ui/Button';
-import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
-import { EmptyState } from '@shop/ui/EmptyState';
-import { Inline } from '@shop/ui/Inline';
+import type { DataTableColumn } from '@shop/ui/DataTable';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
-import { Stack } from '@shop/ui/Stack';
+import { ListPage } from '@shop/ui/ListPage';
 import { Text } from '@shop/ui/Text';
 import { useMemo, useState } from 'react';
 import { salesCopy as copy } from '../../copy/sales';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { EditAndRemove } from '../../features/page/EditAndRemove';
+import { useListPage } from '../../features/page/useListPage';
 import { formatIndiaTime } from '../../features/sales/indiaTime';
 import { saleCoverText } from '../../features/sales/saleCover';
 import { useIsOwner } from '../../features/session';
@@ -26,8 +22,8 @@ const ALL_CATEGORIES = { page: 1, pageSize: 100 } as const;
  * schedules one, edits one, and ends a live one or deletes any other after a confirmation; staff read the list.
  */
 export function SalesPage() {
-  usePageTitle(copy.title);
   const list = useListAdminSalesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const frame = useListPage(copy, list);
   const categories = useListAdminCategoriesQuery(ALL_CATEGORIES);
   const isOwner = useIsOwner();
   const [removing, setRemoving] = useState<AdminSale | null>(null);
@@ -54,45 +50,32 @@ export function SalesPage() {
       header: copy.columns.actions,
       width: '12.5rem',
       cell: (sale) => (
-        <Inline gap="2" wrap>
-          <LinkButton href={`/sales/${sale.id}`} size="sm" variant="secondary" aria-label={copy.editLabel(sale.name)}>
-            {copy.edit}
-          </LinkButton>
-          <Button size="sm" variant="secondary" aria-label={removeWords(sale).label(sale.name)} onPress={() => setRemoving(sale)}>
-            {removeWords(sale).action}
-          </Button>
-        </Inline>
+        <EditAndRemove
+          editHref={`/sales/${sale.id}`}
+          edit={{ action: copy.edit, label: copy.editLabel(sale.name) }}
+          remove={{ action: removeWords(sale).action, label: removeWords(sale).label(sale.name) }}
+          onRemove={() => setRemoving(sale)}
+        />
       ),
     });
   }
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        actions={
-          isOwner && (
-            <LinkButton href="/sales/new" variant="primary">
-              {copy.schedule}
-            </LinkButton>
-          )
-        }
-      />
-      {!isOwner && <Text tone="muted">{copy.ownerOnly}</Text>}
-      {list.isError ? (
-        <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={copy.retry} />
-      ) : (
-        <DataTable
-          label={copy.tableLabel}
-          columns={columns}
-          items={list.data ?? []}
-          isLoading={list.isFetching && !list.data}
-          loadingLabel={copy.loading}
-          emptyState={<EmptyState size="compact" headingLevel={2} title={copy.empty.title} description={isOwner ? `${copy.empty.none} ${copy.empty.owner}` : copy.empty.none} />}
-        />
-      )}
+    <ListPage
+      {...frame}
+      actions={
+        isOwner && (
+          <LinkButton href="/sales/new" variant="primary">
+            {copy.schedule}
+          </LinkButton>
+        )
+      }
+      filters={!isOwner && <Text tone="muted">{copy.ownerOnly}</Text>}
+      empty={{ ...frame.empty, description: isOwner ? `${copy.empty.none} ${copy.empty.owner}` : copy.empty.none }}
+      columns={columns}
+      items={list.data ?? []}
+    >
       {isOwner && <RemoveSaleDialog sale={removing} onClose={() => setRemoving(null)} />}
-    </Stack>
+    </ListPage>
   );
 }

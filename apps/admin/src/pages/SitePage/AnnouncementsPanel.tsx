@@ -1,16 +1,15 @@
 import { useGetAdminAnnouncementsQuery, useUpdateAdminAnnouncementsMutation, type AdminAnnouncements } from '@shop/api-client/admin';
 import { Button } from '@shop/ui/Button';
+import { EditorForm } from '@shop/ui/EditorForm';
 import { FieldGroup } from '@shop/ui/FieldGroup';
 import { Inline } from '@shop/ui/Inline';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { Spinner } from '@shop/ui/Spinner';
 import { Stack } from '@shop/ui/Stack';
 import { TextField } from '@shop/ui/TextField';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { siteCopy } from '../../copy/site';
 import { MoveButtons, moved } from '../../features/forms/MoveButtons';
-import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { VersionedForm } from '../../features/forms/VersionedForm';
+import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
 import { notify } from '../../features/toasts';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { messageFor, problemWords } from './siteProblems';
@@ -22,76 +21,68 @@ const MAX_MESSAGES = 8;
 /** The bar's messages: edit, add, remove and move them, then save the list with the version read. */
 export function AnnouncementsPanel() {
   const list = useGetAdminAnnouncementsQuery();
-  if (list.isError) return <LoadFailed message={copy.loadFailed} onRetry={() => void list.refetch()} isRetrying={list.isFetching} retryLabel={siteCopy.retry} />;
-  if (!list.data) return <Spinner label={copy.loading} />;
-  return <AnnouncementsForm key={list.data.version} saved={list.data} onReload={() => void list.refetch()} />;
+  return <VersionedForm query={list} words={{ ...copy, retry: siteCopy.retry }} form={AnnouncementsForm} />;
 }
 
 function AnnouncementsForm({ saved, onReload }: { saved: AdminAnnouncements; onReload: () => void }) {
   const [update, updating] = useUpdateAdminAnnouncementsMutation();
   const [messages, setMessages] = useState<string[]>(() => [...saved.messages]);
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { problem, attempt } = useSaveAttempt(problemWords);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
+  const submit = () =>
+    attempt(async () => {
       await update({ adminAnnouncements: { messages: messages.map((message) => message.trim()), version: saved.version } }).unwrap();
       notify.success(copy.saved);
-    } catch (error) {
-      setProblem(serverProblem(error, problemWords));
-    }
-  };
+    });
 
   return (
-    <Stack gap="6">
-      {problem && <SaveProblem problem={problem} fieldLabels={{ messages: copy.formLabel, version: siteCopy.conflictTitle }} words={siteCopy} onReload={onReload} />}
-      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" aria-label={copy.formLabel}>
-        <Stack gap="6">
-          <FieldGroup legend={copy.formLabel} description={copy.help} errorMessage={messageFor(problem, 'messages')}>
-            <Stack gap="4">
-              {messages.map((message, index) => (
-                <Inline key={index} gap="2" alignY="bottom" wrap>
-                  <TextField
-                    name={`messages.${index}`}
-                    label={copy.message(index + 1)}
-                    isRequired
-                    value={message}
-                    onChange={(text) => setMessages((current) => current.map((m, i) => (i === index ? text : m)))}
-                  />
-                  {/* The three buttons wrap together, below the field on a phone. */}
-                  <Inline gap="2">
-                    <MoveButtons
-                      index={index}
-                      count={messages.length}
-                      upLabel={copy.moveUp(index + 1)}
-                      downLabel={copy.moveDown(index + 1)}
-                      onMove={(by) => setMessages((current) => moved(current, index, by))}
-                    />
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={copy.remove(index + 1)}
-                      isDisabled={messages.length === 1}
-                      onPress={() => setMessages((current) => current.filter((_, i) => i !== index))}
-                    >
-                      ✕
-                    </Button>
-                  </Inline>
-                </Inline>
-              ))}
-            </Stack>
-          </FieldGroup>
-          <Inline gap="3" wrap>
-            <Button variant="secondary" isDisabled={messages.length >= MAX_MESSAGES} onPress={() => setMessages((current) => [...current, ''])}>
-              {copy.add}
-            </Button>
-            <Button type="submit" isPending={updating.isLoading} pendingLabel={siteCopy.saving}>
-              {copy.save}
-            </Button>
-          </Inline>
+    <EditorForm
+      label={copy.formLabel}
+      onSubmit={() => void submit()}
+      problem={problem && <SaveProblem problem={problem} fieldLabels={{ messages: copy.formLabel, version: siteCopy.conflictTitle }} words={siteCopy} onReload={onReload} />}
+      saveLabel={copy.save}
+      savingLabel={siteCopy.saving}
+      isSaving={updating.isLoading}
+      barActions={
+        <Button variant="secondary" isDisabled={messages.length >= MAX_MESSAGES} onPress={() => setMessages((current) => [...current, ''])}>
+          {copy.add}
+        </Button>
+      }
+    >
+      <FieldGroup legend={copy.formLabel} description={copy.help} errorMessage={messageFor(problem, 'messages')}>
+        <Stack gap="4">
+          {messages.map((message, index) => (
+            <Inline key={index} gap="2" alignY="bottom" wrap>
+              <TextField
+                name={`messages.${index}`}
+                label={copy.message(index + 1)}
+                isRequired
+                value={message}
+                onChange={(text) => setMessages((current) => current.map((m, i) => (i === index ? text : m)))}
+              />
+              {/* The three buttons wrap together, below the field on a phone. */}
+              <Inline gap="2">
+                <MoveButtons
+                  index={index}
+                  count={messages.length}
+                  upLabel={copy.moveUp(index + 1)}
+                  downLabel={copy.moveDown(index + 1)}
+                  onMove={(by) => setMessages((current) => moved(current, index, by))}
+                />
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={copy.remove(index + 1)}
+                  isDisabled={messages.length === 1}
+                  onPress={() => setMessages((current) => current.filter((_, i) => i !== index))}
+                >
+                  ✕
+                </Button>
+              </Inline>
+            </Inline>
+          ))}
         </Stack>
-      </Form>
-    </Stack>
+      </FieldGroup>
+    </EditorForm>
   );
 }

@@ -1,16 +1,12 @@
 import { useGetAdminSiteContactQuery, useUpdateAdminSiteContactMutation, type AdminSiteContact } from '@shop/api-client/admin';
-import { Button } from '@shop/ui/Button';
+import { EditorForm } from '@shop/ui/EditorForm';
 import { FieldGroup } from '@shop/ui/FieldGroup';
 import { FormGrid, FormGridItem } from '@shop/ui/FormGrid';
-import { Inline } from '@shop/ui/Inline';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { Spinner } from '@shop/ui/Spinner';
-import { Stack } from '@shop/ui/Stack';
 import { TextField } from '@shop/ui/TextField';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { siteCopy } from '../../copy/site';
-import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { VersionedForm } from '../../features/forms/VersionedForm';
+import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
 import { notify } from '../../features/toasts';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { messageFor, problemWords } from './siteProblems';
@@ -24,29 +20,22 @@ const FIELD_LABELS: Record<string, string> = { ...copy.fields, phones: copy.phon
 /** The shop's numbers, e-mail, address, hours and map link, saved together with the version read. */
 export function ContactPanel() {
   const contact = useGetAdminSiteContactQuery();
-  if (contact.isError) return <LoadFailed message={copy.loadFailed} onRetry={() => void contact.refetch()} isRetrying={contact.isFetching} retryLabel={siteCopy.retry} />;
-  if (!contact.data) return <Spinner label={copy.loading} />;
-  // A new version (after a save or a reload) starts the form again from what the server holds.
-  return <ContactForm key={contact.data.version} saved={contact.data} onReload={() => void contact.refetch()} />;
+  return <VersionedForm query={contact} words={{ ...copy, retry: siteCopy.retry }} form={ContactForm} />;
 }
 
 function ContactForm({ saved, onReload }: { saved: AdminSiteContact; onReload: () => void }) {
   const [update, updating] = useUpdateAdminSiteContactMutation();
   const [form, setForm] = useState(() => ({ ...saved, phones: Array.from({ length: PHONE_SLOTS }, (_, i) => saved.phones[i] ?? '') }));
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { problem, attempt } = useSaveAttempt(problemWords);
   const setField = (field: 'whatsapp' | 'email' | 'hours' | 'map_url') => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const setAddress = (field: keyof Address) => (value: string) => setForm((current) => ({ ...current, address: { ...current.address, [field]: value } }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
+  const submit = async () => {
     const phones = form.phones.map((phone) => phone.trim()).filter((phone) => phone !== '');
-    try {
+    await attempt(async () => {
       await update({ adminSiteContact: { ...form, phones, version: saved.version } }).unwrap();
       notify.success(copy.saved);
-    } catch (error) {
-      setProblem(serverProblem(error, problemWords));
-    }
+    });
   };
 
   const text = (field: 'whatsapp' | 'email' | 'hours' | 'map_url', extra: { description?: string; type?: 'email' | 'url' | 'tel' } = {}) => (
@@ -63,56 +52,54 @@ function ContactForm({ saved, onReload }: { saved: AdminSiteContact; onReload: (
   );
 
   return (
-    <Stack gap="6">
-      {problem && <SaveProblem problem={problem} fieldLabels={FIELD_LABELS} words={siteCopy} onReload={onReload} />}
-      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" aria-label={copy.formLabel}>
-        <Stack gap="6">
-          <FieldGroup legend={copy.phonesLegend} description={copy.phoneHelp} errorMessage={messageFor(problem, 'phones')}>
-            <FormGrid columns={3}>
-              {form.phones.map((phone, index) => (
-                <TextField
-                  key={index}
-                  name={`phones.${index}`}
-                  label={copy.phone(index + 1)}
-                  type="tel"
-                  isRequired={index === 0}
-                  value={phone}
-                  onChange={(value) => setForm((current) => ({ ...current, phones: current.phones.map((p, i) => (i === index ? value : p)) }))}
-                />
-              ))}
-            </FormGrid>
-          </FieldGroup>
-          <FormGrid>
-            {text('whatsapp', { description: copy.whatsappHelp, type: 'tel' })}
-            {text('email', { type: 'email' })}
-            {text('hours')}
-            {text('map_url', { description: copy.mapHelp, type: 'url' })}
-          </FormGrid>
-          <FieldGroup legend={copy.addressLegend}>
-            <FormGrid>
-              {ADDRESS_FIELDS.map((field) => (
-                <FormGridItem key={field} span={field === 'street' ? 'full' : undefined}>
-                  <TextField
-                    name={`address.${field}`}
-                    label={copy.fields[field]}
-                    isRequired
-                    inputMode={field === 'postal_code' ? 'numeric' : undefined}
-                    value={form.address[field]}
-                    onChange={setAddress(field)}
-                    isInvalid={Boolean(messageFor(problem, `address.${field}`, `address/${field}`))}
-                    errorMessage={messageFor(problem, `address.${field}`, `address/${field}`)}
-                  />
-                </FormGridItem>
-              ))}
-            </FormGrid>
-          </FieldGroup>
-          <Inline>
-            <Button type="submit" size="lg" isPending={updating.isLoading} pendingLabel={siteCopy.saving}>
-              {copy.save}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
-    </Stack>
+    <EditorForm
+      label={copy.formLabel}
+      onSubmit={() => void submit()}
+      problem={problem && <SaveProblem problem={problem} fieldLabels={FIELD_LABELS} words={siteCopy} onReload={onReload} />}
+      saveLabel={copy.save}
+      savingLabel={siteCopy.saving}
+      isSaving={updating.isLoading}
+      saveSize="lg"
+    >
+      <FieldGroup legend={copy.phonesLegend} description={copy.phoneHelp} errorMessage={messageFor(problem, 'phones')}>
+        <FormGrid columns={3}>
+          {form.phones.map((phone, index) => (
+            <TextField
+              key={index}
+              name={`phones.${index}`}
+              label={copy.phone(index + 1)}
+              type="tel"
+              isRequired={index === 0}
+              value={phone}
+              onChange={(value) => setForm((current) => ({ ...current, phones: current.phones.map((p, i) => (i === index ? value : p)) }))}
+            />
+          ))}
+        </FormGrid>
+      </FieldGroup>
+      <FormGrid>
+        {text('whatsapp', { description: copy.whatsappHelp, type: 'tel' })}
+        {text('email', { type: 'email' })}
+        {text('hours')}
+        {text('map_url', { description: copy.mapHelp, type: 'url' })}
+      </FormGrid>
+      <FieldGroup legend={copy.addressLegend}>
+        <FormGrid>
+          {ADDRESS_FIELDS.map((field) => (
+            <FormGridItem key={field} span={field === 'street' ? 'full' : undefined}>
+              <TextField
+                name={`address.${field}`}
+                label={copy.fields[field]}
+                isRequired
+                inputMode={field === 'postal_code' ? 'numeric' : undefined}
+                value={form.address[field]}
+                onChange={setAddress(field)}
+                isInvalid={Boolean(messageFor(problem, `address.${field}`, `address/${field}`))}
+                errorMessage={messageFor(problem, `address.${field}`, `address/${field}`)}
+              />
+            </FormGridItem>
+          ))}
+        </FormGrid>
+      </FieldGroup>
+    </EditorForm>
   );
 }

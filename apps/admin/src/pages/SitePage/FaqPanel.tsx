@@ -1,17 +1,16 @@
 import { useGetAdminFaqQuery, useUpdateAdminFaqMutation, type AdminFaq } from '@shop/api-client/admin';
 import { Button } from '@shop/ui/Button';
-import { Inline } from '@shop/ui/Inline';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { Spinner } from '@shop/ui/Spinner';
+import { EditorForm } from '@shop/ui/EditorForm';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { siteCopy } from '../../copy/site';
 import { fromFaqForm, HOME_FAQ_LIMIT, homeCount, newKey, toFaqForm, type FaqFormTopic } from '../../features/faq/faqForm';
 import { moved } from '../../features/forms/MoveButtons';
 import { SaveProblem } from '../../features/forms/SaveProblem';
-import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import { VersionedForm } from '../../features/forms/VersionedForm';
+import type { ServerProblem } from '../../features/forms/serverProblem';
+import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
 import { notify } from '../../features/toasts';
 import { FaqTopicFields } from './FaqTopicFields';
 import { messageFor, problemWords } from './siteProblems';
@@ -23,70 +22,62 @@ const MAX_TOPICS = 20;
 /** Every topic, question and answer: edit, add, remove, move, choose the home page's five; saved whole with the version read. */
 export function FaqPanel() {
   const faq = useGetAdminFaqQuery();
-  if (faq.isError) return <LoadFailed message={copy.loadFailed} onRetry={() => void faq.refetch()} isRetrying={faq.isFetching} retryLabel={siteCopy.retry} />;
-  if (!faq.data) return <Spinner label={copy.loading} />;
-  return <FaqForm key={faq.data.version} saved={faq.data} onReload={() => void faq.refetch()} />;
+  return <VersionedForm query={faq} words={{ ...copy, retry: siteCopy.retry }} form={FaqForm} />;
 }
 
 function FaqForm({ saved, onReload }: { saved: AdminFaq; onReload: () => void }) {
   const [update, updating] = useUpdateAdminFaqMutation();
   const [topics, setTopics] = useState<FaqFormTopic[]>(() => toFaqForm(saved));
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { problem, attempt } = useSaveAttempt(problemWords);
   const chosen = homeCount(topics);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
+  const submit = () =>
+    attempt(async () => {
       await update({ adminFaq: fromFaqForm(topics, saved.version) }).unwrap();
       notify.success(copy.saved);
-    } catch (error) {
-      setProblem(serverProblem(error, problemWords));
-    }
-  };
+    });
 
   const changeTopic = (index: number) => (change: (topic: FaqFormTopic) => FaqFormTopic) =>
     setTopics((current) => current.map((topic, i) => (i === index ? change(topic) : topic)));
 
   return (
-    <Stack gap="6">
-      {problem && <SaveProblem problem={problem} fieldLabels={faqFieldLabels(problem, topics)} words={siteCopy} onReload={onReload} />}
-      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" aria-label={copy.formLabel}>
-        <Stack gap="6">
-          <Stack gap="2">
-            <Text tone="muted">{copy.help}</Text>
-            <Text weight="bold" aria-live="polite" tone={messageFor(problem, 'on_home') ? 'critical' : undefined}>
-              {copy.homeChosen(chosen, HOME_FAQ_LIMIT)}
-            </Text>
-          </Stack>
-          {topics.map((topic, index) => (
-            <FaqTopicFields
-              key={topic.key}
-              topic={topic}
-              index={index}
-              count={topics.length}
-              canChooseMore={chosen < HOME_FAQ_LIMIT}
-              problem={problem}
-              onChange={changeTopic(index)}
-              onMove={(by) => setTopics((current) => moved(current, index, by))}
-              onRemove={() => setTopics((current) => current.filter((_, i) => i !== index))}
-            />
-          ))}
-          <Inline gap="3" wrap>
-            <Button
-              variant="secondary"
-              isDisabled={topics.length >= MAX_TOPICS}
-              onPress={() => setTopics((current) => [...current, { id: '', title: '', entries: [], key: newKey() }])}
-            >
-              {copy.addTopic}
-            </Button>
-            <Button type="submit" isPending={updating.isLoading} pendingLabel={siteCopy.saving}>
-              {copy.save}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
-    </Stack>
+    <EditorForm
+      label={copy.formLabel}
+      onSubmit={() => void submit()}
+      problem={problem && <SaveProblem problem={problem} fieldLabels={faqFieldLabels(problem, topics)} words={siteCopy} onReload={onReload} />}
+      saveLabel={copy.save}
+      savingLabel={siteCopy.saving}
+      isSaving={updating.isLoading}
+      barActions={
+        <Button
+          variant="secondary"
+          isDisabled={topics.length >= MAX_TOPICS}
+          onPress={() => setTopics((current) => [...current, { id: '', title: '', entries: [], key: newKey() }])}
+        >
+          {copy.addTopic}
+        </Button>
+      }
+    >
+      <Stack gap="2">
+        <Text tone="muted">{copy.help}</Text>
+        <Text weight="bold" aria-live="polite" tone={messageFor(problem, 'on_home') ? 'critical' : undefined}>
+          {copy.homeChosen(chosen, HOME_FAQ_LIMIT)}
+        </Text>
+      </Stack>
+      {topics.map((topic, index) => (
+        <FaqTopicFields
+          key={topic.key}
+          topic={topic}
+          index={index}
+          count={topics.length}
+          canChooseMore={chosen < HOME_FAQ_LIMIT}
+          problem={problem}
+          onChange={changeTopic(index)}
+          onMove={(by) => setTopics((current) => moved(current, index, by))}
+          onRemove={() => setTopics((current) => current.filter((_, i) => i !== index))}
+        />
+      ))}
+    </EditorForm>
   );
 }
 

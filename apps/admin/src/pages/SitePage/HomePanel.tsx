@@ -6,16 +6,14 @@ import {
   type HomeBanner,
   type HomeClient,
 } from '@shop/api-client/admin';
-import { Button } from '@shop/ui/Button';
-import { Inline } from '@shop/ui/Inline';
+import { EditorForm } from '@shop/ui/EditorForm';
 import { LoadFailed } from '@shop/ui/LoadFailed';
 import { Spinner } from '@shop/ui/Spinner';
-import { Stack } from '@shop/ui/Stack';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components/Form';
+import { useState } from 'react';
 import { siteCopy } from '../../copy/site';
 import { SaveProblem } from '../../features/forms/SaveProblem';
-import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
+import type { ServerProblem } from '../../features/forms/serverProblem';
+import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
 import { notify } from '../../features/toasts';
 import { HomeBannersFields, HomeCardsFields, HomeClientsFields } from './HomeListFields';
 import { problemWords } from './siteProblems';
@@ -41,40 +39,34 @@ export function HomePanel() {
 function HomeContentForm({ saved, categoryNames, onReload }: { saved: AdminSiteHome; categoryNames: string[]; onReload: () => void }) {
   const [update, updating] = useUpdateAdminSiteHomeMutation();
   const [form, setForm] = useState<HomeForm>(() => ({ banners: saved.banners, categories: saved.categories, clients: saved.clients }));
-  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { problem, attempt } = useSaveAttempt(problemWords);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
+  const submit = () =>
+    attempt(async () => {
       await update({ adminSiteHome: { ...trimmed(form), version: saved.version } }).unwrap();
       notify.success(copy.saved);
-    } catch (error) {
-      setProblem(serverProblem(error, problemWords));
-    }
-  };
+    });
 
   return (
-    <Stack gap="6">
-      {problem && <SaveProblem problem={problem} fieldLabels={homeFieldLabels(problem)} words={siteCopy} onReload={onReload} />}
-      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" aria-label={copy.formLabel}>
-        <Stack gap="8">
-          <HomeBannersFields banners={form.banners} problem={problem} onChange={(banners) => setForm((current) => ({ ...current, banners }))} />
-          <HomeCardsFields
-            cards={form.categories}
-            categoryNames={categoryNames}
-            problem={problem}
-            onChange={(categories) => setForm((current) => ({ ...current, categories }))}
-          />
-          <HomeClientsFields clients={form.clients} problem={problem} onChange={(clients) => setForm((current) => ({ ...current, clients }))} />
-          <Inline>
-            <Button type="submit" size="lg" isPending={updating.isLoading} pendingLabel={siteCopy.saving}>
-              {copy.save}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
-    </Stack>
+    <EditorForm
+      label={copy.formLabel}
+      onSubmit={() => void submit()}
+      problem={problem && <SaveProblem problem={problem} fieldLabels={homeFieldLabels(problem)} words={siteCopy} onReload={onReload} />}
+      saveLabel={copy.save}
+      savingLabel={siteCopy.saving}
+      isSaving={updating.isLoading}
+      saveSize="lg"
+      gap="8"
+    >
+      <HomeBannersFields banners={form.banners} problem={problem} onChange={(banners) => setForm((current) => ({ ...current, banners }))} />
+      <HomeCardsFields
+        cards={form.categories}
+        categoryNames={categoryNames}
+        problem={problem}
+        onChange={(categories) => setForm((current) => ({ ...current, categories }))}
+      />
+      <HomeClientsFields clients={form.clients} problem={problem} onChange={(clients) => setForm((current) => ({ ...current, clients }))} />
+    </EditorForm>
   );
 }
 

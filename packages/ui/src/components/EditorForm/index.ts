@@ -1,0 +1,1 @@
+export { EditorForm, EditorSection, type EditorFormProps } from './EditorForm';

@@ -1,0 +1,1 @@
+export { ListPage, type ListPageProps, type ListPaging } from './ListPage';
