@@ -3,7 +3,7 @@ import { FormGrid } from '@shop/ui/FormGrid';
 import { TextField } from '@shop/ui/TextField';
 
 /** When a sale or a coupon runs, as its form holds it: India's wall-clock times, as typed. */
-export interface Schedule {
+interface Schedule {
   startsAt: string;
   endsAt: string;
 }
