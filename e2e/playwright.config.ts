@@ -135,9 +135,9 @@ export default defineConfig({
   webServer: onOwnServers
     ? [
         {
-          // Every run starts from a fresh copy of the seeded demo shop (shopData.ts); the packers (members of the
-          // staff role) are made at the shop's command line before it starts (packers.ts).
-          command: `node --import tsx shopData.ts '${dataDir}' && node --import tsx addPackers.ts phone desktop && pnpm --filter @shop/api start`,
+          // The data folder is removed first so every run starts from the seeded demo catalogue; the
+          // packers (members of the staff role) are made at the shop's command line before it starts (packers.ts).
+          command: `rm -rf '${dataDir}' && node --import tsx addPackers.ts phone desktop && pnpm --filter @shop/api start`,
           env: { PORT: String(port), SITE_URL: baseURL, DATA_DIR: dataDir, ...shopEnv, ...courierEnv(port), ...messagingEnv(port) },
           url: `${baseURL}/api/user/products/`,
           reuseExistingServer: false,
@@ -168,7 +168,7 @@ export default defineConfig({
           stderr: 'pipe',
         },
         {
-          command: `node --import tsx shopData.ts '${largeDataDir}' && pnpm --filter @shop/api exec tsx scripts/seed-large-catalogue.ts 250 && pnpm --filter @shop/api start`,
+          command: `rm -rf '${largeDataDir}' && pnpm --filter @shop/api exec tsx scripts/seed-large-catalogue.ts 250 && pnpm --filter @shop/api start`,
           env: { PORT: String(largePort), SITE_URL: largeBaseURL, DATA_DIR: largeDataDir, ...shopEnv },
           url: `${largeBaseURL}/api/user/products/?limit=1`,
           reuseExistingServer: false,
@@ -177,7 +177,7 @@ export default defineConfig({
           stderr: 'pipe',
         },
         {
-          command: `node --import tsx shopData.ts '${salesDataDir}' && pnpm --filter @shop/api start`,
+          command: `rm -rf '${salesDataDir}' && pnpm --filter @shop/api start`,
           env: { PORT: String(salesPort), SITE_URL: salesBaseURL, DATA_DIR: salesDataDir, SETTABLE_CLOCK: testClockToken(), ...shopEnv },
           url: `${salesBaseURL}/api/user/products/`,
           reuseExistingServer: false,
