@@ -11,7 +11,7 @@
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { suppressTracing } from '@opentelemetry/core';
 import PgBoss from 'pg-boss';
-import type { JobSettings } from '../config';
+import type { JobSettings } from './settings';
 import type { Database } from '../db/database';
 import { errorForLog, type LoggedError } from '../error-log';
 import type { Logger } from '../logger';

@@ -9,3 +9,4 @@ export { startJobs, type JobEngine, type JobHandler } from './engine';
 export { jobFigures } from './figures';
 export { createJobQueues, type JobQueue } from './queues';
 export { listTroubledJobs, retryFailedJob } from './troubled-jobs';
+export type { JobSettings } from './settings';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { JobSettings } from '../config';
+import type { JobSettings } from './settings';
 import type { Database, Transaction } from '../db/database';
 import { sqlExecutor } from './sql';
 import { inTransaction } from '../db/transaction';
