@@ -41,14 +41,23 @@ const layerRules = [...layerRulesFor('apps/storefront', storefrontLayers), ...la
 // and calls them, never the reverse (docs/decisions/042). ESLint keeps one no-restricted-imports per file (the
 // last block that matches), so each block lists all that applies to it. The checkout's money is added up in one
 // place, flows/checkout/price-checkout.ts: every other file of the API is kept from the shared rules' sums, so
-// the cart, the quote, the order and the delivery estimate cannot come to different totals.
+// the cart, the quote, the order and the delivery estimate cannot come to different totals. A module that has an
+// index.ts is imported through it from anywhere outside its folder.
 const PRICE_FILE = 'apps/api/src/flows/checkout/price-checkout.ts';
 const oneCheckoutSum = {
   regex: '^@shop/rules$',
   importNames: ['orderTotalPaise', 'shippingFeePaise'],
   message: 'The checkout is priced in one place: take the figure from priceCheckout (flows/checkout/price-checkout.ts), or from what the order stored.',
 };
-const restrictImports = (patterns, { pricing = false } = {}) => ({ 'no-restricted-imports': ['error', { patterns: pricing ? patterns : [...patterns, oneCheckoutSum] }] });
+// A module with a face (its index.ts) is used through it alone, so what it keeps to itself can change freely.
+const MODULES_WITH_A_FACE = ['shipping'];
+const throughFaces = MODULES_WITH_A_FACE.map((folder) => ({
+  regex: `^(\\.\\./)+${folder}/|^\\./${folder}/`,
+  message: `Import ${folder} through its face ('…/${folder}'); export from its index.ts what others may use.`,
+}));
+const restrictImports = (patterns, { pricing = false } = {}) => ({
+  'no-restricted-imports': ['error', { patterns: [...patterns, ...throughFaces, ...(pricing ? [] : [oneCheckoutSum])] }],
+});
 const domainFreeOfWeb = { regex: '^(\\.\\./)+(http|web)(/|$)', message: 'The domain is free of the web framework: move what it needs out of http/ or web/.' };
 const plumbingFreeOfHost = { regex: '^(\\.\\./)+web(/|$)', message: 'The API\'s plumbing does not depend on the web host: move the shared piece into http/.' };
 const noticesThroughNotify = { regex: '^(\\.\\.?/)+messaging/notify$', message: 'Tell the customer about an order event with notifyOrder (src/notify), which writes its mail and its message together.' };

@@ -11,7 +11,7 @@ import { SEND_MAIL_QUEUE, sendMailJob } from './mail/dispatcher';
 import type { MailTransport } from './mail/transport';
 import { SEND_MESSAGES_QUEUE, sendMessagesJob } from './messaging/outbox';
 import type { MessagingSetup } from './messaging/setup';
-import type { Carrier } from './shipping/carrier';
+import type { Carrier } from './shipping';
 
 export const JOB_QUEUES: readonly JobQueue[] = [SEND_MAIL_QUEUE, SEND_MESSAGES_QUEUE, ...Object.values(HOUSEKEEPING_QUEUES)];
 

@@ -12,12 +12,12 @@ import { z } from 'zod';
 import { IN_MEMORY_DATA_DIR } from './db/database';
 import { MESSAGE_KINDS, PAYMENT_PROVIDERS, type MessageKind } from './db/tables/values';
 import { sellerGstinProblem } from './invoices/gstin';
+import type { JobSettings } from './jobs';
 import type { SellerConfig } from './kernel';
 import type { Msg91Config } from './messaging/msg91-sms';
 import type { WhatsAppConfig } from './messaging/whatsapp-cloud';
 import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders/unpaid-limits';
-import type { CourierChoice } from './shipping/delivery-estimate';
-import type { ShiprocketConfig } from './shipping/shiprocket-api';
+import type { CourierChoice, ShiprocketConfig } from './shipping';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -420,17 +420,6 @@ export interface S3Config {
    * the API streams them from the bucket at /media/uploads/…, so the bucket can stay private.
    */
   publicUrl: string | undefined;
-}
-
-export interface JobSettings {
-  /** Whether this instance runs jobs, their schedules and the engine's upkeep; it may enqueue either way. */
-  work: boolean;
-  /** How long a run may take; a job active longer (its instance died, or it hangs) is failed and tried again. */
-  timeoutSeconds: number;
-  /** Tries after the first before a job is failed for good and shown to staff. */
-  retryLimit: number;
-  /** The wait before the first retry; each next one waits about twice as long. */
-  retryDelaySeconds: number;
 }
 
 export interface Config {

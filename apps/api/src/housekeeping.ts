@@ -25,7 +25,7 @@ import { reconcilePendingPayments } from './orders/reconcile-payments';
 import { lazyPaymentGateway } from './payments/active-gateway';
 import { deleteExpiredCounters } from './rate-limit/limiter';
 import { sendUnsentRefunds } from './refunds/refunds';
-import type { Carrier } from './shipping/carrier';
+import type { Carrier } from './shipping';
 
 /** Often enough that an unpaid order keeps its stock hardly longer than the configured hold. */
 const SWEEP_SECONDS = 2 * 60;

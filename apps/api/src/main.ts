@@ -14,8 +14,7 @@ import { startJobs } from './jobs';
 import { messagingSetup } from './messaging/setup';
 import { createSmtpTransport } from './mail/transport';
 import { seedDemoIfEmpty } from './seed/seed';
-import { chooseCarrier } from './shipping/choose-carrier';
-import { warmPincodeDirectory } from './shipping/pincode-directory';
+import { chooseCarrier, warmPincodeDirectory } from './shipping';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const LOG_WRITE_BYTES = 4096;

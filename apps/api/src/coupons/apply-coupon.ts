@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { coupons } from '../db/schema';
 import { InvalidInputError } from '../errors';
-import type { PricedCartLine } from '../shipping/cart-parcel';
+import type { PricedCartLine } from '../shipping';
 import { shopNow } from '../shop-clock';
 import { coveredCategories } from './coupon-categories';
 import { couponUses } from './coupon-uses';

@@ -17,11 +17,7 @@ import { orders, shipments } from '../db/schema';
 import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../errors';
 import { changeDeliveryStatus } from '../orders/delivery';
 import { orderReadyToShip } from '../orders/ready-to-ship';
-import type { Carrier, CourierQuote } from '../shipping/carrier';
-import { carrierFailure } from '../shipping/carrier-failures';
-import { claimBooking, markBooked, releaseClaim, saveStep, type Claim, type ShipmentRow } from '../shipping/booking-claims';
-import { quoteOrder, type CourierSettings } from '../shipping/courier-quotes';
-import { shipmentRequestOf } from '../shipping/order-parcel';
+import { carrierFailure, claimBooking, markBooked, quoteOrder, releaseClaim, saveStep, shipmentRequestOf, type Carrier, type Claim, type CourierQuote, type CourierSettings, type ShipmentRow } from '../shipping';
 import { inTransaction } from '../db/transaction';
 import type { SellerConfig } from '../kernel';
 

@@ -13,7 +13,7 @@ import { allowedMoves } from '../orders/delivery';
 import { shipmentOf, shipToOf } from '../orders/order-view';
 import { taxDocumentsOf } from '../orders/tax-documents';
 import { refundsOf } from '../refunds/refunds';
-import { bookingOf } from '../shipping/booking-state';
+import { bookingOf } from '../shipping';
 
 type AdminOrder = Schema<'AdminOrder'>;
 

@@ -5,8 +5,7 @@
 import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
 import { orderReadyToShip } from '../orders/ready-to-ship';
-import { chargedWeightGrams, type Carrier } from '../shipping/carrier';
-import { quoteOrder, type CourierSettings } from '../shipping/courier-quotes';
+import { chargedWeightGrams, quoteOrder, type Carrier, type CourierSettings } from '../shipping';
 
 export async function listCourierQuotes(db: Database, carrier: Carrier, orderId: number, settings: CourierSettings): Promise<Schema<'CourierQuotes'>> {
   const order = await orderReadyToShip(db, orderId);

@@ -62,9 +62,7 @@ import { registerReviewRoutes } from './routes/reviews';
 import { registerWishlistRoutes } from './routes/wishlist';
 import { registerShippingRoutes } from './routes/shipping';
 import { messagingSetup, type MessagingSetup } from '../messaging/setup';
-import type { Carrier } from '../shipping/carrier';
-import { chooseCarrier } from '../shipping/choose-carrier';
-import { createDeliveryEstimator } from '../shipping/delivery-estimate';
+import { chooseCarrier, createDeliveryEstimator, type Carrier } from '../shipping';
 import { registerWebHost } from '../web/host';
 
 export interface ServerOptions {

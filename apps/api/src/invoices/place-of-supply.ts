@@ -4,7 +4,7 @@
  * from the delivery PIN code through India Post's directory (which the shop already bundles).
  */
 import { findIndianState } from '@shop/rules';
-import { postOfficesOf } from '../shipping/pincode-directory';
+import { postOfficesOf } from '../shipping';
 
 export interface PlaceOfSupply {
   /** The official name, or the shopper's text when no state could be placed. */

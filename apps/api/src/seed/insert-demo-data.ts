@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { articleColumns } from '../content/stored-articles';
 import { insertProducts } from '../catalog/variants';
 import type { Database } from '../db/database';
-import { setShippingRule } from '../shipping/delivery-settings';
+import { setShippingRule } from '../shipping';
 import { blogs, categories, galleryItems, pageMetadata, productImages, productSlugRedirects, productVariants, reviews, users } from '../db/schema';
 import type { DemoBlog, DemoCategory, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
 

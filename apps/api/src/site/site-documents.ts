@@ -14,7 +14,7 @@ import type { SiteDocumentKey } from '../db/tables/values';
 import { InvalidInputError, NotFoundError } from '../errors';
 import { liveSalesAt } from '../sales/live-sales';
 import { shopNow } from '../shop-clock';
-import { deliverySettings } from '../shipping/delivery-settings';
+import { deliverySettings } from '../shipping';
 import { checkHome, EMPTY_HOME, homeWithAbsoluteImages, type SiteHome } from './home-content';
 import { inTransaction } from '../db/transaction';
 

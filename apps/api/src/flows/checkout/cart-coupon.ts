@@ -5,8 +5,7 @@
 import type { Schema } from '@shop/contracts';
 import { applyCoupon, couponAnswer } from '../../coupons/apply-coupon';
 import type { Database } from '../../db/database';
-import { packCart, type CartLine } from '../../shipping/cart-parcel';
-import { deliverySettings } from '../../shipping/delivery-settings';
+import { deliverySettings, packCart, type CartLine } from '../../shipping';
 import { shopNow } from '../../shop-clock';
 import { unavailableProducts } from './delivery';
 import { priceCheckout } from './price-checkout';

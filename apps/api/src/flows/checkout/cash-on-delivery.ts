@@ -15,8 +15,7 @@ import { formatPaise } from '@shop/rules';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { orders } from '../../db/schema';
-import type { DeliveryEstimate } from '../../shipping/delivery-estimate';
-import type { DeliverySettings } from '../../shipping/delivery-settings';
+import type { DeliveryEstimate, DeliverySettings } from '../../shipping';
 
 export type CodRefusal = NonNullable<Schema<'OrderQuote'>['cash_on_delivery']['reason']>;
 

@@ -7,8 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { addresses } from '../../db/schema';
 import { InvalidInputError } from '../../errors';
-import { packCart, type CartLine, type PackedCart } from '../../shipping/cart-parcel';
-import type { DeliveryEstimate, DeliveryEstimator } from '../../shipping/delivery-estimate';
+import { packCart, type CartLine, type DeliveryEstimate, type DeliveryEstimator, type PackedCart } from '../../shipping';
 
 export interface CheckoutDelivery {
   pincode: string;

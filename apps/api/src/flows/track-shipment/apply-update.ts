@@ -22,9 +22,7 @@ import type { TrackingOutcome } from '../../db/tables/shipments';
 import type { CarrierName, TrackingStep } from '../../db/tables/values';
 import { notifyOrder } from '../../notify';
 import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../../orders/delivery';
-import type { TrackingScan, TrackingUpdate } from '../../shipping/carrier';
-import { deliverySettings } from '../../shipping/delivery-settings';
-import { isMailedStep, trackingMail } from '../../shipping/tracking-mail';
+import { deliverySettings, isMailedStep, trackingMail, type TrackingScan, type TrackingUpdate } from '../../shipping';
 import { inTransaction } from '../../db/transaction';
 import type { SellerConfig } from '../../kernel';
 

@@ -10,7 +10,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders, shipments } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { CarrierRefusedError, CarrierUnavailableError, type Carrier } from '../../shipping/carrier';
+import { CarrierRefusedError, CarrierUnavailableError, type Carrier } from '../../shipping';
 import { applyTrackingUpdate, type TrackingContext } from './apply-update';
 
 export interface PullOptions {

@@ -20,8 +20,7 @@ import { carrierWebhooks } from '../../db/schema';
 import type { TrackingOutcome } from '../../db/tables/shipments';
 import type { CarrierName } from '../../db/tables/values';
 import type { Logger } from '../../logger';
-import type { Carrier } from '../../shipping/carrier';
-import { readUpdate, type WebhookReading } from '../../shipping/webhook-reading';
+import { readUpdate, type Carrier, type WebhookReading } from '../../shipping';
 import { applyTrackingUpdate, type TrackingContext } from './apply-update';
 
 export type WebhookReceipt =

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import type { Carrier } from '../../shipping/carrier';
+import type { Carrier } from '../../shipping';
 import type { TrackingContext } from '../../flows/track-shipment/apply-update';
 import { receiveTrackingWebhook } from '../../flows/track-shipment/webhook';
 import { registerOperation } from '../contract';

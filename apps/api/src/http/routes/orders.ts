@@ -13,7 +13,7 @@ import { verifyPayment } from '../../orders/verify-payment';
 import type { DemoGateway } from '../../payments/demo-gateway';
 import type { PaymentGateway } from '../../payments/gateway';
 import { consumeRateLimit } from '../../rate-limit/limiter';
-import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping/delivery-estimate';
+import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 

@@ -2,10 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { cartOfQuery, estimateCartDelivery } from '../../flows/checkout/estimate-delivery';
-import { checkPincode } from '../../shipping/check-pincode';
-import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping/delivery-estimate';
+import { CARRIER_ASKS_PER_CLIENT, checkPincode, createUpstreamLookup, type DeliveryEstimator } from '../../shipping';
 import { consumeRateLimit } from '../../rate-limit/limiter';
-import { createUpstreamLookup } from '../../shipping/upstream-lookup';
 import { registerOperation } from '../contract';
 
 interface ShippingDependencies {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import { codLedger } from '../../../orders/cod-ledger';
 import { recordCodRemittance } from '../../../orders/cod-remittance';
-import { deliverySettings, reshapeDeliverySettings, settingsOfUpdate, updateDeliverySettings } from '../../../shipping/delivery-settings';
+import { deliverySettings, reshapeDeliverySettings, settingsOfUpdate, updateDeliverySettings } from '../../../shipping';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 

@@ -5,10 +5,7 @@ import type { Database } from '../../../db/database';
 import { bookShipment } from '../../../flows/book-shipment';
 import { getAdminOrder } from '../../../flows/order-page';
 import { listCourierQuotes } from '../../../flows/quote-couriers';
-import type { Carrier } from '../../../shipping/carrier';
-import type { CourierSettings } from '../../../shipping/courier-quotes';
-import { shipmentLabel, type ShipmentLabel } from '../../../shipping/shipment-label';
-import { listUnmatchedTrackingUpdates } from '../../../shipping/unmatched-updates';
+import { listUnmatchedTrackingUpdates, shipmentLabel, type Carrier, type CourierSettings, type ShipmentLabel } from '../../../shipping';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
