@@ -4,40 +4,38 @@
  * written in one transaction together with the stock reservation and the provider order, so an order
  * exists exactly when all of them do.
  *
- * Paid online, the provider's order is opened last in that transaction. Paid on delivery, no provider is
- * asked: the order carries the owner's fee, waits for its customer to confirm it by a mailed link before a
- * deadline, and the mail is queued in the same transaction. Either way the courier aggregator is asked first
- * about the address's PIN code, outside the transaction: a PIN code no courier serves is refused, and cash on
- * delivery is accepted exactly when the checkout's quote offers it (cash-on-delivery.ts). A coupon is
- * checked again inside the transaction with its row locked, so its last use goes to one order only.
+ * How the order is paid is its payment method's part (payment-methods/): what it checks and writes with the
+ * order row, what follows the row in the same transaction (online, the provider's order, opened last; on
+ * delivery, the mailed request for the customer's confirmation), and how the answer describes the order.
+ * Either way the courier aggregator is asked first about the address's PIN code, outside the transaction: a
+ * PIN code no courier serves is refused, and cash on delivery is accepted exactly when the checkout's quote
+ * offers it (cash-on-delivery.ts). A coupon is checked again inside the transaction with its row locked, so
+ * its last use goes to one order only.
  */
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
 import { checkBusinessBuyer, normaliseCouponCode, type BusinessBuyer } from '@shop/rules';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { forgetSavedCart } from '../../carts/saved-cart';
 import { PRODUCT_ID, VARIANT_IMAGE_POSITION, variantImageOf } from '../../catalog/products';
 import { chooseVariants, type ChosenLine } from '../../catalog/variants';
 import { couponAtCheckout } from '../../coupons/apply-coupon';
 import type { Database, Transaction } from '../../db/database';
-import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products, productVariants, users } from '../../db/schema';
+import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, products, productVariants, users } from '../../db/schema';
 import type { PaymentMethod } from '../../db/tables/values';
 import { inTransaction } from '../../db/transaction';
 import { InvalidInputError } from '../../errors';
 import type { TaxClass } from '../../invoices/tax-class';
 import { recordOptIn } from '../../messaging/consent';
-import { notifyOrder } from '../../notify';
-import { codConfirmationRequestMail } from '../../orders/cod-confirmation-mail';
-import { newConfirmationToken } from '../../orders/cod-token';
 import { assertWithinOrderLimit } from '../../orders/order-limit';
 import { lockStockRows } from '../../orders/stock';
 import { assertWithinUnpaidLimits, type UnpaidOrderLimits } from '../../orders/unpaid-limits';
 import type { PaymentGateway } from '../../payments/gateway';
 import { sellingPriceAt, VARIANT_PRICE } from '../../sales/sale-prices';
-import { deliverySettings, type DeliveryEstimator, type DeliverySettings } from '../../shipping';
+import { deliverySettings, type DeliveryEstimator } from '../../shipping';
 import { shopNow } from '../../shop-clock';
-import { codRefusalMessage, customerCodRefusal } from './cash-on-delivery';
 import { askCheckoutDelivery, notYourAddress, unavailableProducts, type CheckoutDelivery } from './delivery';
+import { paymentMethods, type PlacedOrder } from './payment-methods';
 import { priceCheckout } from './price-checkout';
 
 /** The contract's OrderCreate (validated against it before it gets here). */
@@ -59,8 +57,7 @@ export interface Checkout {
   unpaidLimits: UnpaidOrderLimits;
 }
 
-/** The contract's OrderCreated; `razorpay_amount` is paise, as Razorpay's widget wants the amount. */
-export type PlacedOrder = Schema<'OrderCreated'>;
+export type { PlacedOrder };
 
 /**
  * A checkout sent again within this time, unchanged and still unpaid, answers the first order again
@@ -73,6 +70,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
   if (chosen.unavailable.length > 0) throw unavailableProducts(chosen.unavailable);
   const { lines } = chosen;
   const method = input.payment_method ?? 'online';
+  const payment = paymentMethods(checkout)[method];
   const business = businessOf(input);
   const couponCode = input.coupon_code?.trim() ? normaliseCouponCode(input.coupon_code) : null;
   const delivery = await askCheckoutDelivery(db, checkout.estimator, userId, input.address, lines, checkout.beforeAskingCarrier);
@@ -85,8 +83,8 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     if (keyed) return keyed;
 
     const address = await ownAddress(tx, userId, input.address);
-    const resubmitted = await findResubmission(tx, userId, address.id, lines, method, business, couponCode);
-    if (resubmitted) return placedOrder(checkout.gateway, resubmitted);
+    const resubmitted = await findResubmission(tx, userId, address.id, lines, method, payment.awaiting, business, couponCode);
+    if (resubmitted) return payment.describe(resubmitted);
     const served = servedDelivery(delivery, address.zipCode);
     await assertWithinUnpaidLimits(tx, userId, lines.reduce((sum, line) => sum + line.quantity, 0), checkout.unpaidLimits);
 
@@ -97,7 +95,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     const settings = await deliverySettings(tx);
     const price = priceCheckout({ lines: reserved, coupon, settings, paymentMethod: method });
     assertWithinOrderLimit(price.subtotalPaise);
-    const cashOnDelivery = method === 'cash_on_delivery' ? await acceptCashOnDelivery(tx, userId, served, price.totalPaise, settings) : undefined;
+    const accepted = await payment.accept(tx, { userId, delivery: served.estimate, totalPaise: price.totalPaise, settings });
     const [order] = await tx
       .insert(orders)
       .values({
@@ -119,7 +117,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         shippingPaise: price.shippingPaise,
         codFeePaise: price.codFeePaise,
         totalPaise: price.totalPaise,
-        ...(cashOnDelivery?.columns ?? {}),
+        ...accepted.columns,
       })
       .returning();
     await tx.insert(orderItems).values(
@@ -146,26 +144,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     // What was in the cart is ordered now: it is never recalled as left behind.
     await forgetSavedCart(tx, userId);
 
-    let placed: PlacedOrder;
-    if (cashOnDelivery) {
-      // The link's secret goes out in the mail only; the answer names the deadline, never the secret.
-      await notifyOrder(tx, {
-        mail: await codConfirmationRequestMail(tx, order!.id, cashOnDelivery.token, checkout.siteUrl),
-        message: { orderId: order!.id, event: 'cod_confirmation', siteUrl: checkout.siteUrl, confirmationToken: cashOnDelivery.token },
-      });
-      placed = placedOrder(checkout.gateway, order!);
-    } else {
-      // Last, so a provider that fails rolls everything back and nothing is half-written.
-      const providerOrderId = await checkout.gateway.createOrder({ amountPaise: order!.totalPaise, receipt: `order_${order!.id}` });
-      await tx.update(orders).set({ providerOrderId }).where(eq(orders.id, order!.id));
-      await tx.insert(payments).values({
-        orderId: order!.id,
-        provider: checkout.gateway.provider,
-        providerOrderId,
-        amountPaise: order!.totalPaise,
-      });
-      placed = placedOrder(checkout.gateway, { ...order!, providerOrderId });
-    }
+    const placed = payment.describe(await accepted.afterOrder(tx, order!));
     if (idempotencyKey) {
       const remembered = { requestHash, responseStatus: 201, responseBody: placed, expiresAt: sql`now() + interval '24 hours'` };
       await tx
@@ -201,26 +180,6 @@ function servedDelivery(delivery: CheckoutDelivery | undefined, pincode: string)
   return delivery;
 }
 
-/**
- * The cash-on-delivery part of a new order, when the owner's rules allow it for this customer and this
- * total (priced just now, the fee included): nothing to collect yet, and a confirmation awaited until the deadline.
- */
-async function acceptCashOnDelivery(tx: Transaction, userId: number, delivery: CheckoutDelivery, totalPaise: number, settings: DeliverySettings) {
-  const refusal = await customerCodRefusal(tx, userId, settings, delivery.estimate, totalPaise);
-  if (refusal) throw new InvalidInputError({ payment_method: [codRefusalMessage(refusal, settings)] }, 'Cash on delivery is not available for this order.');
-  const { token, hash } = newConfirmationToken();
-  return {
-    token,
-    columns: {
-      paymentMethod: 'cash_on_delivery' as const,
-      paymentStatus: 'to_collect' as const,
-      codConfirmation: 'awaiting' as const,
-      codConfirmTokenHash: hash,
-      codConfirmBy: new Date(shopNow().getTime() + settings.codConfirmHours * 60 * 60 * 1000),
-    },
-  };
-}
-
 const idempotencyScope = (userId: number) => `user:${userId}:createOrder`;
 
 /** A checkout retried with the same Idempotency-Key answers the order it made; the key with another cart is refused. */
@@ -239,23 +198,6 @@ async function findKeyedOrder(tx: Transaction, userId: number, key: string, requ
 /** First argument of the two-key advisory lock: keeps these locks apart from any other use. */
 const ORDER_LOCK_NAMESPACE = 0x0bd3;
 
-type PlacedRow = Pick<typeof orders.$inferSelect, 'id' | 'totalPaise' | 'providerOrderId' | 'paymentMethod' | 'codConfirmBy'>;
-
-/** The answer: the payment to open in the provider's widget, or, paid on delivery, the confirmation's deadline. */
-function placedOrder(gateway: PaymentGateway, order: PlacedRow): PlacedOrder {
-  const onDelivery = order.paymentMethod === 'cash_on_delivery';
-  return {
-    id: order.id,
-    key: onDelivery ? '' : gateway.keyId,
-    razorpay_amount: order.totalPaise,
-    razorpay_order_id: onDelivery ? '' : order.providerOrderId!,
-    currency: 'INR',
-    provider: onDelivery ? 'cash_on_delivery' : gateway.provider,
-    payment_method: order.paymentMethod,
-    confirm_by: order.codConfirmBy?.toISOString() ?? null,
-  };
-}
-
 async function ownAddress(tx: Transaction, userId: number, addressId: number) {
   const [address] = await tx
     .select()
@@ -265,8 +207,8 @@ async function ownAddress(tx: Transaction, userId: number, addressId: number) {
   return address;
 }
 
-/** The same checkout, paid the same way, billed to the same buyer with the same coupon, placed within the window and still waiting for its payment or confirmation. */
-async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: readonly ChosenLine[], method: PaymentMethod, business: BusinessBuyer | null, couponCode: string | null) {
+/** The same checkout, paid the same way, billed to the same buyer with the same coupon, placed within the window and still waiting for its payment or confirmation (`awaiting`, the method's word). */
+async function findResubmission(tx: Transaction, userId: number, addressId: number, lines: readonly ChosenLine[], method: PaymentMethod, awaiting: SQL, business: BusinessBuyer | null, couponCode: string | null) {
   const candidates = await tx
     .select({ id: orders.id, totalPaise: orders.totalPaise, providerOrderId: orders.providerOrderId, paymentMethod: orders.paymentMethod, codConfirmBy: orders.codConfirmBy })
     .from(orders)
@@ -278,7 +220,7 @@ async function findResubmission(tx: Transaction, userId: number, addressId: numb
         // Billed to the same buyer: adding a GSTIN on a retry makes a new order with the right invoice.
         business ? and(eq(orders.buyerGstin, business.gstin), eq(orders.buyerBusinessName, business.name)) : isNull(orders.buyerGstin),
         couponCode ? eq(orders.couponCode, couponCode) : isNull(orders.couponCode),
-        method === 'online' ? eq(orders.paymentStatus, 'pending') : eq(orders.codConfirmation, 'awaiting'),
+        awaiting,
         eq(orders.deliveryStatus, 'pending'),
         gt(orders.createdAt, sql`now() - ${RESUBMISSION_WINDOW}`),
       ),
