@@ -23,7 +23,7 @@ import { expireCodConfirmations } from './orders/expire-cod-confirmations';
 import { expireUnpaidOrders } from './orders/expire-unpaid';
 import { reconcilePendingPayments } from './orders/reconcile-payments';
 import { lazyPaymentGateway } from './payments/active-gateway';
-import { deleteExpiredCounters } from './rate-limit/limiter';
+import { deleteExpiredCounters } from './rate-limit';
 import { sendUnsentRefunds } from './refunds/refunds';
 import type { Carrier } from './shipping';
 

@@ -4,7 +4,7 @@
  * shop's rules need. Rich HTML is cleaned later, when it is stored (stored-articles.ts, decision 013).
  */
 import { z } from 'zod';
-import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
+import { aString, optionalText, parseOrThrow, requiredText } from '../validation';
 import { isImageUrl, storedImageUrl } from '../media/image-url';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

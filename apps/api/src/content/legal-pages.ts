@@ -5,8 +5,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database } from '../db/database';
 import { legalPages } from '../db/schema';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from '../db/tables/legal-page-slugs';

@@ -16,8 +16,7 @@
  * `version`; only malformed shipment details answer 400.
  */
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { invoices, orders, orderStatusHistory, payments, users } from '../db/schema';
 import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';

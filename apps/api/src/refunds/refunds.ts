@@ -16,7 +16,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { creditNotes, orders, payments, refunds } from '../db/schema';
 import type { PaymentStatus, RefundStatus } from '../db/tables/values';

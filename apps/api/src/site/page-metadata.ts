@@ -5,8 +5,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { pageMetadata } from '../db/schema';
 import { NotFoundError } from '../errors';

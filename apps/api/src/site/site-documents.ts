@@ -6,8 +6,7 @@
 import type { Schema } from '@shop/contracts';
 import { freeShippingPromise, saleAnnouncement } from '@shop/rules';
 import { eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database } from '../db/database';
 import { siteDocuments } from '../db/schema';
 import type { SiteDocumentKey } from '../db/tables/values';

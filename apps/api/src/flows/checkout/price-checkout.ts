@@ -13,7 +13,7 @@
 import { shippingFeePaise } from '@shop/rules';
 import { couponTakesNothingOff, type UsableCoupon } from '../../coupons/apply-coupon';
 import type { PaymentMethod } from '../../db/tables/values';
-import { shareInProportion } from '../../money/shares';
+import { shareInProportion } from '../../money';
 import type { DeliverySettings } from '../../shipping';
 
 /** A line as the checkout priced it: one variant at its selling price. */

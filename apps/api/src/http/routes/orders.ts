@@ -12,7 +12,7 @@ import type { UnpaidOrderLimits } from '../../orders/unpaid-limits';
 import { verifyPayment } from '../../orders/verify-payment';
 import type { DemoGateway } from '../../payments/demo-gateway';
 import type { PaymentGateway } from '../../payments/gateway';
-import { consumeRateLimit } from '../../rate-limit/limiter';
+import { consumeRateLimit } from '../../rate-limit';
 import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
