@@ -14,7 +14,7 @@ import { MESSAGE_KINDS, PAYMENT_PROVIDERS, type MessageKind } from './db/tables/
 import { sellerGstinProblem } from './invoices/gstin';
 import type { JobSettings } from './jobs';
 import type { SellerConfig } from './kernel';
-import type { S3Config } from './media/settings';
+import type { S3Config } from './media';
 import type { Msg91Config } from './messaging/msg91-sms';
 import type { WhatsAppConfig } from './messaging/whatsapp-cloud';
 import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders/unpaid-limits';

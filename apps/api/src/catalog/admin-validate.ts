@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { GST_RATES, MATERIALS, type GstRate, type Material } from '../db/tables/values';
-import { isImageUrl, storedImageUrl } from '../media/image-url';
+import { isImageUrl, storedImageUrl } from '../media';
 import { aString, optionalText, parseOrThrow, requiredText } from '../validation';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

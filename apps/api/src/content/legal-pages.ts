@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { legalPages } from '../db/schema';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from '../db/tables/legal-page-slugs';
 import { NotFoundError } from '../errors';
-import { withAbsoluteImageSources } from '../media/image-url';
+import { withAbsoluteImageSources } from '../media';
 import { validateLegalPage } from './admin-validate';
 import { DEFAULT_LEGAL_PAGES } from './default-legal-pages';
 import { sanitizeRichHtml } from './sanitize-html';

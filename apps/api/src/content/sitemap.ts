@@ -7,9 +7,9 @@ import { blogPath, categoryPath, isPrivatePath, productPath, SEARCH_PATH } from 
 import { listCategoryChanges } from '../catalog/categories';
 import { listProductChanges } from '../catalog/products';
 import type { Database } from '../db/database';
-import type { SitemapEntry } from '../seo/sitemap';
+import type { SitemapEntry } from '../seo';
 import { listBlogChanges } from './blogs';
-import { absoluteUrl } from '../media/image-url';
+import { absoluteUrl } from '../media';
 import { listPageMetadata } from './seo';
 
 export async function listSitemapEntries(db: Database, siteUrl: string): Promise<SitemapEntry[]> {

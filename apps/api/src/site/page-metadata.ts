@@ -9,7 +9,7 @@ import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { pageMetadata } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { storedImageUrl } from '../media/image-url';
+import { storedImageUrl } from '../media';
 import { inTransaction } from '../db/transaction';
 
 export type AdminPageMetadataView = Schema<'AdminPageMetadata'>;

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { siteDocuments } from '../db/schema';
 import type { SiteDocumentKey } from '../db/tables/values';
 import { InvalidInputError, NotFoundError } from '../errors';
-import { liveSalesAt } from '../sales/live-sales';
+import { liveSalesAt } from '../sales';
 import { shopNow } from '../shop-clock';
 import { deliverySettings } from '../shipping';
 import { checkHome, EMPTY_HOME, homeWithAbsoluteImages, type SiteHome } from './home-content';

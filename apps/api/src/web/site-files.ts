@@ -3,7 +3,7 @@ import { PRIVATE_PATH_PREFIXES } from '@shop/rules';
 import type { FastifyInstance } from 'fastify';
 import { listSitemapEntries } from '../content/sitemap';
 import type { Database } from '../db/database';
-import { renderRobots, renderSitemap } from '../seo/sitemap';
+import { renderRobots, renderSitemap } from '../seo';
 
 const ONE_HOUR = 'public, max-age=3600';
 

@@ -33,7 +33,7 @@ import { assertWithinOrderLimit } from '../../orders/order-limit';
 import { lockStockRows } from '../../orders/stock';
 import { assertWithinUnpaidLimits, type UnpaidOrderLimits } from '../../orders/unpaid-limits';
 import type { PaymentGateway } from '../../payments/gateway';
-import { sellingPriceAt, VARIANT_PRICE } from '../../sales/sale-prices';
+import { VARIANT_PRICE, sellingPriceAt } from '../../sales';
 import { deliverySettings, type DeliveryEstimator, type DeliverySettings } from '../../shipping';
 import { shopNow } from '../../shop-clock';
 import { codRefusalMessage, customerCodRefusal } from './cash-on-delivery';

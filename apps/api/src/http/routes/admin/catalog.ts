@@ -13,7 +13,7 @@ import { createAdminVariant, listAdminVariants, reorderAdminVariants, updateAdmi
 import type { Actor } from '../../../catalog/price-rights';
 import { createAdminCoupon, deleteAdminCoupon, listAdminCoupons, updateAdminCoupon } from '../../../coupons/admin-coupons';
 import type { Database } from '../../../db/database';
-import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales/admin-sales';
+import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
