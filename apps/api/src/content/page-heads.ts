@@ -11,7 +11,7 @@
  *   shows its not-found page with 'Go to Home').
  */
 import { belongsToOtherApp, blogPath, DEFAULT_TWITTER_CARD, DESCRIPTION_LENGTH, HOME_PATH, matchShopRoute, pageTitle, SEARCH_PATH } from '@shop/rules';
-import { categoryPageHead, productPageHead, type PageContext } from '../catalog/page-heads';
+import { categoryPageHead, productPageHead, type PageContext } from '../catalog';
 import type { Database } from '../db/database';
 import { SHOP, blogPosting, breadcrumbList, organizationId, shopPageHead, website, withOrganisation, type PageHead } from '../seo';
 import { blogTitleFromHtml } from './blog-title';

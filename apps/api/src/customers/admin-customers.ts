@@ -5,7 +5,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../catalog/search';
+import { escapeLike } from '../catalog';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { addresses, orders, products, reviews, users } from '../db/schema';
 import { NotFoundError } from '../errors';

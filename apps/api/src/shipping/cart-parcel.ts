@@ -4,7 +4,7 @@
  * order's own check.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { chooseVariants, type LineInput } from '../catalog/variants';
+import { chooseVariants, type LineInput } from '../catalog';
 import type { Database, Transaction } from '../db/database';
 import { products, productVariants } from '../db/schema';
 import { VARIANT_PRICE, sellingPriceAt } from '../sales';

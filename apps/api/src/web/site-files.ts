@@ -1,7 +1,7 @@
 /** /robots.txt and /sitemap.xml, built from the site paths and the catalogue. */
 import { PRIVATE_PATH_PREFIXES } from '@shop/rules';
 import type { FastifyInstance } from 'fastify';
-import { listSitemapEntries } from '../content/sitemap';
+import { listSitemapEntries } from '../content';
 import type { Database } from '../db/database';
 import { renderRobots, renderSitemap } from '../seo';
 
