@@ -11,7 +11,7 @@ import { findIndianState, PINCODE_PATTERN } from '@shop/rules';
 import { z } from 'zod';
 import { IN_MEMORY_DATA_DIR } from './db/database';
 import { MESSAGE_KINDS, PAYMENT_PROVIDERS, type MessageKind } from './db/tables/values';
-import { sellerGstinProblem } from './invoices/gstin';
+import { sellerGstinProblem } from './invoices';
 import type { JobSettings } from './jobs';
 import type { SellerConfig } from './kernel';
 import type { S3Config } from './media';

@@ -24,7 +24,7 @@ import { expireUnpaidOrders } from './orders/expire-unpaid';
 import { reconcilePendingPayments } from './orders/reconcile-payments';
 import { lazyPaymentGateway } from './payments/active-gateway';
 import { deleteExpiredCounters } from './rate-limit';
-import { sendUnsentRefunds } from './refunds/refunds';
+import { sendUnsentRefunds } from './refunds';
 import type { Carrier } from './shipping';
 
 /** Often enough that an unpaid order keeps its stock hardly longer than the configured hold. */

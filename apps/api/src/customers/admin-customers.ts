@@ -9,7 +9,7 @@ import { escapeLike } from '../catalog';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { addresses, orders, products, reviews, users } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { isPaidOrder, netPaidPaise } from '../refunds/paid-figures';
+import { isPaidOrder, netPaidPaise } from '../refunds';
 
 export type AdminCustomer = Schema<'AdminCustomer'>;
 type AdminCustomerSummary = Schema<'AdminCustomerSummary'>;

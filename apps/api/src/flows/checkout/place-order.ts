@@ -17,13 +17,13 @@ import { checkBusinessBuyer, normaliseCouponCode, type BusinessBuyer } from '@sh
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { forgetSavedCart } from '../../carts/saved-cart';
 import { PRODUCT_ID, VARIANT_IMAGE_POSITION, chooseVariants, variantImageOf, type ChosenLine } from '../../catalog';
-import { couponAtCheckout } from '../../coupons/apply-coupon';
+import { couponAtCheckout } from '../../coupons';
 import type { Database, Transaction } from '../../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, payments, products, productVariants, users } from '../../db/schema';
 import type { PaymentMethod } from '../../db/tables/values';
 import { inTransaction } from '../../db/transaction';
 import { InvalidInputError } from '../../errors';
-import type { TaxClass } from '../../invoices/tax-class';
+import type { TaxClass } from '../../invoices';
 import { recordOptIn } from '../../messaging/consent';
 import { notifyOrder } from '../../notify';
 import { codConfirmationRequestMail } from '../../orders/cod-confirmation-mail';

@@ -1,6 +1,6 @@
 /** Checkout (its quote and the order), payment verification, cash-on-delivery confirmation and the customer's orders. */
 import type { FastifyInstance } from 'fastify';
-import { countingCouponTries } from '../../coupons/coupon-tries';
+import { countingCouponTries } from '../../coupons';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../errors';
 import { answerCodConfirmationByLink, answerOwnCodConfirmation, COD_LINKS_PER_CLIENT, codConfirmationByLink } from '../../orders/cod-confirmation';

@@ -1,7 +1,7 @@
 /** The back-office catalogue: products (with their photos and variants), categories, sales and coupons. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAdminCategory, createAdminProduct, createAdminVariant, deleteAdminProduct, getAdminProduct, listAdminCategories, listAdminProducts, listAdminVariants, reorderAdminCategories, reorderAdminVariants, setAdminProductVisibility, updateAdminCategory, updateAdminProduct, updateAdminVariant, type Actor } from '../../../catalog';
-import { createAdminCoupon, deleteAdminCoupon, listAdminCoupons, updateAdminCoupon } from '../../../coupons/admin-coupons';
+import { createAdminCoupon, deleteAdminCoupon, listAdminCoupons, updateAdminCoupon } from '../../../coupons';
 import type { Database } from '../../../db/database';
 import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales';
 import { signedInStaff } from '../../authenticate';
