@@ -11,9 +11,10 @@ import { findIndianState, PINCODE_PATTERN } from '@shop/rules';
 import { z } from 'zod';
 import { IN_MEMORY_DATA_DIR } from './db/database';
 import { MESSAGE_KINDS, PAYMENT_PROVIDERS, type MessageKind } from './db/tables/values';
-import { sellerGstinProblem } from './invoices/gstin';
+import { sellerGstinProblem } from './invoices';
 import type { JobSettings } from './jobs';
 import type { SellerConfig } from './kernel';
+import type { S3Config } from './media';
 import type { Msg91Config } from './messaging/msg91-sms';
 import type { WhatsAppConfig } from './messaging/whatsapp-cloud';
 import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders/unpaid-limits';
@@ -405,21 +406,6 @@ export interface RazorpayConfig {
   apiUrl: string | undefined;
   /** How long one call to Razorpay may take before the shopper is told to try again. */
   timeoutMs: number;
-}
-
-/** S3-compatible object storage for uploaded images (src/media/s3-storage.ts). */
-export interface S3Config {
-  bucket: string;
-  region: string;
-  /** Another S3-compatible service (MinIO, R2, Spaces…), addressed path-style; absent means AWS itself. */
-  endpoint: string | undefined;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /**
-   * Where browsers fetch objects (a public bucket or a CDN before it), without a trailing slash. Absent:
-   * the API streams them from the bucket at /media/uploads/…, so the bucket can stay private.
-   */
-  publicUrl: string | undefined;
 }
 
 export interface Config {

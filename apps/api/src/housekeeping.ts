@@ -23,8 +23,8 @@ import { expireCodConfirmations } from './orders/expire-cod-confirmations';
 import { expireUnpaidOrders } from './orders/expire-unpaid';
 import { reconcilePendingPayments } from './orders/reconcile-payments';
 import { lazyPaymentGateway } from './payments/active-gateway';
-import { deleteExpiredCounters } from './rate-limit/limiter';
-import { sendUnsentRefunds } from './refunds/refunds';
+import { deleteExpiredCounters } from './rate-limit';
+import { sendUnsentRefunds } from './refunds';
 import type { Carrier } from './shipping';
 
 /** Often enough that an unpaid order keeps its stock hardly longer than the configured hold. */

@@ -5,8 +5,7 @@
  */
 import { destination } from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { ensureLegalPages } from './content/legal-pages';
-import { cleanStoredArticles } from './content/stored-articles';
+import { cleanStoredArticles, ensureLegalPages } from './content';
 import { connectDatabase } from './db/connect';
 import { backgroundJobs } from './background-jobs';
 import { buildServer } from './http/server';

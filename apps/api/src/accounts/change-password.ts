@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { users } from '../db/schema';
 import { InvalidInputError } from '../errors';
-import { consumeRateLimit } from '../rate-limit/limiter';
+import { consumeRateLimit } from '../rate-limit';
 import { RATE_LIMITS } from './limits';
 import { hashPassword, verifyPassword } from './password-hash';
 import type { SignedIn } from './sessions';

@@ -2,7 +2,7 @@
  * Every number that governs sign-up and sign-in, in one place. Why these values: docs/decisions/006-otp-design.md
  * and 007-session-tokens.md.
  */
-import type { RateLimitRule } from '../rate-limit/limiter';
+import type { RateLimitRule } from '../rate-limit';
 import { CODE_DIGITS } from '../kernel';
 
 const MINUTE = 60;

@@ -5,13 +5,13 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import type { StaffRole } from '../db/tables/values';
 import { UnauthorizedError } from '../errors';
-import { consumeRateLimit, countHit, refundRateLimit } from '../rate-limit/limiter';
+import { consumeRateLimit, countHit, refundRateLimit } from '../rate-limit';
 import type { AccountKeys } from './keys';
 import { LOGIN_SLOW_DOWN, RATE_LIMITS } from './limits';
 import { hashPassword, isUsableHash, needsRehash, verifyPassword } from './password-hash';
 import type { Client } from '../kernel';
 import { issueSessionToken } from './session-token';
-import { normaliseEmail } from '../validation/email';
+import { normaliseEmail } from '../validation';
 
 export const LOGGED_IN = 'Login successful.';
 const INVALID_CREDENTIALS = 'Invalid email or password.';

@@ -3,13 +3,13 @@ import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
 import { InvalidInputError, RateLimitedError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
-import { consumeRateLimit } from '../rate-limit/limiter';
+import { consumeRateLimit } from '../rate-limit';
 import { accountExists, ACCOUNT_EXISTS, deleteUnverifiedCodes, lockAddress, secondsUntilNextCode, storeCode } from './accounts-store';
 import type { AccountKeys } from './keys';
 import { RATE_LIMITS } from './limits';
 import { hashOtp } from './otp-code';
 import { otpMail } from './otp-mail';
-import { normaliseEmail } from '../validation/email';
+import { normaliseEmail } from '../validation';
 import { inTransaction } from '../db/transaction';
 import { generateOtp, type Client } from '../kernel';
 

@@ -4,9 +4,7 @@
  */
 import { z } from 'zod';
 import { InvalidInputError, type FieldErrors } from '../errors';
-import { emailAddress } from '../validation/email';
-import { addFieldError, aString, fieldErrorsOf, parseOrThrow, requiredText } from '../validation/fields';
-import { optionalIndianMobile } from '../validation/indian-mobile';
+import { aString, addFieldError, emailAddress, fieldErrorsOf, optionalIndianMobile, parseOrThrow, requiredText } from '../validation';
 import { PASSWORD_MIN_LENGTH } from './limits';
 
 const PASSWORDS_DIFFER = 'Passwords do not match.';

@@ -4,12 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailOtps } from '../db/schema';
 import { InvalidInputError } from '../errors';
-import { consumeRateLimit } from '../rate-limit/limiter';
+import { consumeRateLimit } from '../rate-limit';
 import { newestUnusedCode } from './accounts-store';
 import type { AccountKeys } from './keys';
 import { OTP, RATE_LIMITS } from './limits';
 import { otpMatches } from './otp-code';
-import { normaliseEmail } from '../validation/email';
+import { normaliseEmail } from '../validation';
 import { inTransaction } from '../db/transaction';
 import { wrongCodeMessage, type Client } from '../kernel';
 

@@ -8,7 +8,7 @@
  * Each cart is taken in its own transaction with `for update skip locked` and marked reminded in it, with
  * its message, so several instances sweeping at once remind each cart once.
  */
-import { sellingPriceAt } from '../sales/sale-prices';
+import { sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
 import { and, asc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';

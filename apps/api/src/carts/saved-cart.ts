@@ -5,7 +5,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { chooseVariants } from '../catalog/variants';
+import { chooseVariants } from '../catalog';
 import type { Database, Transaction } from '../db/database';
 import { products, savedCarts } from '../db/schema';
 import { InvalidInputError } from '../errors';

@@ -4,8 +4,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { categories, products } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';

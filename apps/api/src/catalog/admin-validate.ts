@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { GST_RATES, MATERIALS, type GstRate, type Material } from '../db/tables/values';
-import { isImageUrl, storedImageUrl } from '../media/image-url';
-import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
+import { isImageUrl, storedImageUrl } from '../media';
+import { aString, optionalText, parseOrThrow, requiredText } from '../validation';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = 'Use lowercase letters and digits, words joined by single hyphens (e.g. ss-bird-spikes-pack-10).';

@@ -5,8 +5,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { products, productVariants } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';

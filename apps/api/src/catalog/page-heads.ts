@@ -1,11 +1,9 @@
 /** What a crawler or a link preview sees on a product page and on a category page. */
 import { categoryPath, DEFAULT_TWITTER_CARD, pageTitle, productPath, productVariantPath } from '@shop/rules';
-import { absoluteUrl } from '../media/image-url';
-import { SHOP, shopPageHead } from '../seo/organisation';
+import { absoluteUrl } from '../media';
+import { SHOP, breadcrumbList, organizationId, product as productData, shopPageHead, type PageHead } from '../seo';
 import type { Database } from '../db/database';
 import { NotFoundError } from '../errors';
-import type { PageHead } from '../seo/head';
-import { breadcrumbList, organizationId, product as productData } from '../seo/schema-org';
 import { findCategoryPage } from './categories';
 import { formerVariantOf, getProduct } from './products';
 import type { ProductView } from './reshape';

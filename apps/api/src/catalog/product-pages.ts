@@ -12,7 +12,7 @@ import { categories, products } from '../db/schema';
 import { getActiveProductsById } from './products';
 import { keepNothing, type Keep } from './kept-per-version';
 import { NO_MATCH_TIER, planSearch, type SearchPlan } from './search';
-import { sellingPriceAt } from '../sales/sale-prices';
+import { sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
 
 export type ProductPageView = Schema<'ProductPage'>;

@@ -8,7 +8,7 @@ import { reshapeProduct, reshapeVariants, type ProductView, type StoredPhoto, ty
 import { publishedRatingsOf } from './reviews';
 import type { Keep } from './kept-per-version';
 import { planSearch } from './search';
-import { bestSaleAt, sellingPriceAt, VARIANT_PRICE } from '../sales/sale-prices';
+import { VARIANT_PRICE, bestSaleAt, sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';

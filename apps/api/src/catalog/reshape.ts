@@ -2,9 +2,8 @@
 import type { Schema } from '@shop/contracts';
 import type { categories, reviews } from '../db/schema';
 import { paiseToRupees } from '@shop/rules';
-import { absoluteMediaUrl } from '../media/image-url';
-import { productPicture, type StoredUpload } from '../media/srcset';
-import type { StoredSalePrice } from '../sales/sale-prices';
+import { absoluteMediaUrl, productPicture, type StoredUpload } from '../media';
+import type { StoredSalePrice } from '../sales';
 import type { StoredProduct } from './product-columns';
 
 /** One of a product's photos (product_images) with the upload it came from, if any. */

@@ -5,14 +5,13 @@
  */
 import type { Schema } from '@shop/contracts';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { contactMessages, contactReplies, mailOutbox, users } from '../db/schema';
 import { CONTACT_STATUSES, type ContactStatus } from '../db/tables/values';
 import { ConflictError, NotFoundError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
-import { requiredStaffText } from '../validation/staff-text';
+import { requiredStaffText } from '../validation';
 import { contactReplyMail } from './reply-mail';
 import { inTransaction } from '../db/transaction';
 

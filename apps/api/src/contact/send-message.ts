@@ -2,7 +2,7 @@ import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
 import { contactMessages } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { consumeRateLimit } from '../rate-limit/limiter';
+import { consumeRateLimit } from '../rate-limit';
 import { contactNotificationMail } from './notification';
 import { inTransaction } from '../db/transaction';
 

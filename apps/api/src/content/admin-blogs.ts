@@ -5,8 +5,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { blogs, blogSlugRedirects } from '../db/schema';
 import { InvalidInputError, NotFoundError } from '../errors';

@@ -4,8 +4,8 @@
  * shop's rules need. Rich HTML is cleaned later, when it is stored (stored-articles.ts, decision 013).
  */
 import { z } from 'zod';
-import { aString, optionalText, parseOrThrow, requiredText } from '../validation/fields';
-import { isImageUrl, storedImageUrl } from '../media/image-url';
+import { aString, optionalText, parseOrThrow, requiredText } from '../validation';
+import { isImageUrl, storedImageUrl } from '../media';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = 'Use lowercase letters and digits, words joined by single hyphens (e.g. how-to-fit-bird-spikes).';

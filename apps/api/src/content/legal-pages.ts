@@ -5,13 +5,12 @@
  */
 import type { Schema } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database } from '../db/database';
 import { legalPages } from '../db/schema';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from '../db/tables/legal-page-slugs';
 import { NotFoundError } from '../errors';
-import { withAbsoluteImageSources } from '../media/image-url';
+import { withAbsoluteImageSources } from '../media';
 import { validateLegalPage } from './admin-validate';
 import { DEFAULT_LEGAL_PAGES } from './default-legal-pages';
 import { sanitizeRichHtml } from './sanitize-html';

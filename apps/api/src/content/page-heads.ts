@@ -11,16 +11,14 @@
  *   shows its not-found page with 'Go to Home').
  */
 import { belongsToOtherApp, blogPath, DEFAULT_TWITTER_CARD, DESCRIPTION_LENGTH, HOME_PATH, matchShopRoute, pageTitle, SEARCH_PATH } from '@shop/rules';
-import { categoryPageHead, productPageHead, type PageContext } from '../catalog/page-heads';
+import { categoryPageHead, productPageHead, type PageContext } from '../catalog';
 import type { Database } from '../db/database';
-import type { PageHead } from '../seo/head';
-import { blogPosting, breadcrumbList, organizationId, website } from '../seo/schema-org';
+import { SHOP, blogPosting, breadcrumbList, organizationId, shopPageHead, website, withOrganisation, type PageHead } from '../seo';
 import { blogTitleFromHtml } from './blog-title';
 import { findBlog, findMovedBlogSlug } from './blogs';
 import { firstImageSource, plainTextFromHtml, snippet } from './html-text';
-import { getSiteContact } from '../site/site-documents';
-import { SHOP, shopPageHead, withOrganisation } from '../seo/organisation';
-import { absoluteUrl } from '../media/image-url';
+import { getSiteContact } from '../site';
+import { absoluteUrl } from '../media';
 import { findPageMetadata, type PageMetadataRow } from './seo';
 
 export type ResolvedPage =

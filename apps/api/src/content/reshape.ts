@@ -1,7 +1,7 @@
 /** Content rows become the API's shapes here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
 import type { blogs, galleryItems, pageMetadata } from '../db/schema';
-import { absoluteMediaUrl, absoluteUrl, withAbsoluteImageSources } from '../media/image-url';
+import { absoluteMediaUrl, absoluteUrl, withAbsoluteImageSources } from '../media';
 
 export type GalleryItemView = Schema<'GalleryItem'>;
 

@@ -4,12 +4,11 @@
  * (One file takes 50,000 URLs; a catalogue that outgrows it needs a sitemap index.)
  */
 import { blogPath, categoryPath, isPrivatePath, productPath, SEARCH_PATH } from '@shop/rules';
-import { listCategoryChanges } from '../catalog/categories';
-import { listProductChanges } from '../catalog/products';
+import { listCategoryChanges, listProductChanges } from '../catalog';
 import type { Database } from '../db/database';
-import type { SitemapEntry } from '../seo/sitemap';
+import type { SitemapEntry } from '../seo';
 import { listBlogChanges } from './blogs';
-import { absoluteUrl } from '../media/image-url';
+import { absoluteUrl } from '../media';
 import { listPageMetadata } from './seo';
 
 export async function listSitemapEntries(db: Database, siteUrl: string): Promise<SitemapEntry[]> {

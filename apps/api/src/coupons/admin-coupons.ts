@@ -10,8 +10,7 @@
 import type { Schema } from '@shop/contracts';
 import { couponDescription, normaliseCouponCode } from '@shop/rules';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { categories, couponCategories, coupons } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';

@@ -8,7 +8,7 @@
  */
 import type { Database } from '../db/database';
 import { InvalidInputError } from '../errors';
-import { consumeRateLimit, refundRateLimit, type RateLimitRule } from '../rate-limit/limiter';
+import { consumeRateLimit, refundRateLimit, type RateLimitRule } from '../rate-limit';
 
 const HOUR = 60 * 60;
 const TOO_MANY = 'Too many coupon codes tried. Please try again later.';

@@ -5,8 +5,7 @@
  * the tokens that ended stay ended.
  */
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { users } from '../db/schema';
 import type { StaffRole } from '../db/tables/values';

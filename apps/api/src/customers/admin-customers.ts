@@ -5,11 +5,11 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../catalog/search';
+import { escapeLike } from '../catalog';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { addresses, orders, products, reviews, users } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { isPaidOrder, netPaidPaise } from '../refunds/paid-figures';
+import { isPaidOrder, netPaidPaise } from '../refunds';
 
 export type AdminCustomer = Schema<'AdminCustomer'>;
 type AdminCustomerSummary = Schema<'AdminCustomerSummary'>;

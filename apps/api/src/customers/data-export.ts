@@ -8,7 +8,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { isPossibleId, type Database } from '../db/database';
 import { addresses, contactMessages, orderItems, orders, products, users, wishlistEntries } from '../db/schema';
 import { NotFoundError } from '../errors';

@@ -9,7 +9,7 @@
  * records the fact and the id.
  */
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { forgetSavedCart } from '../carts/saved-cart';
 import { eraseMessaging } from '../messaging/consent';
 import type { Database } from '../db/database';

@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import { orders, products, productVariants, reviews } from '../db/schema';
 import { OUTSTANDING, TO_COLLECT } from '../orders/cod-ledger';
 import { MAY_GO_OUT } from '../orders/delivery';
-import { isPaidOrder, netPaidPaise } from '../refunds/paid-figures';
+import { isPaidOrder, netPaidPaise } from '../refunds';
 import { lowStockThreshold } from './low-stock';
 import { unreadMessageCount } from './unread-messages';
 import { indianDate } from '../kernel';

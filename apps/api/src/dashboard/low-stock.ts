@@ -3,8 +3,7 @@
  * dashboard; it is kept in app_settings (shared by every instance), version-checked and audited.
  */
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { appSettings } from '../db/schema';
 import { inTransaction } from '../db/transaction';

@@ -11,7 +11,7 @@
  * does not serve the pincode) is refused before the aggregator is called.
  */
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import type { Database } from '../db/database';
 import { orders, shipments } from '../db/schema';
 import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../errors';

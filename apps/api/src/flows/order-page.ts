@@ -12,7 +12,7 @@ import { summaryColumns, toSummary } from '../orders/admin-orders';
 import { allowedMoves } from '../orders/delivery';
 import { shipmentOf, shipToOf } from '../orders/order-view';
 import { taxDocumentsOf } from '../orders/tax-documents';
-import { refundsOf } from '../refunds/refunds';
+import { refundsOf } from '../refunds';
 import { bookingOf } from '../shipping';
 
 type AdminOrder = Schema<'AdminOrder'>;

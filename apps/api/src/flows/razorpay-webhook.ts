@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { webhookEvents } from '../db/schema';
 import { completePayment, failPayment, type SettleContext, type SettleOutcome } from '../orders/settle-payment';
-import { settleRefund, type RefundSettleOutcome } from '../refunds/refunds';
+import { settleRefund, type RefundSettleOutcome } from '../refunds';
 import { hmacSha256Hex, signatureMatches } from '../payments/signatures';
 import { inTransaction } from '../db/transaction';
 

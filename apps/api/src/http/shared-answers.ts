@@ -7,7 +7,7 @@
  * operations without a security scheme do.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicVersion } from '../sales/sale-calendar';
+import type { PublicVersion } from '../sales';
 import {
   acceptedEncoding,
   describeKept,

@@ -23,7 +23,7 @@
  * a composite supply taxed at its principal supply's rate (section 8(a)); that rate is 18 % for every
  * product the shop sells, so both readings give the same tax.
  */
-import { shareInProportion } from '../money/shares';
+import { shareInProportion } from '../money';
 import { amountInWords } from './amount-in-words';
 
 const SHIPPING_SAC = '9965';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Schema } from '@shop/contracts';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { ConflictError, NotFoundError } from '../errors';
 import { sqlExecutor } from './sql';

@@ -7,7 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { S3Config } from '../config';
+import type { S3Config } from './settings';
 import { assertMediaKey, contentTypeOf, IMMUTABLE_CACHE, MEDIA_URL_PREFIX } from './media-keys';
 import type { MediaStorage, StoredObject } from './storage';
 

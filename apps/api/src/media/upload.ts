@@ -8,7 +8,7 @@
  */
 import type { Database } from '../db/database';
 import { mediaImages, type StoredVariant } from '../db/schema';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { ServiceUnavailableError } from '../errors';
 import { contentTypeOf, mediaKeyOf } from './media-keys';
 import { processImage } from './process-image';

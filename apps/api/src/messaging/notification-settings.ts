@@ -5,8 +5,7 @@
  * otherwise: a customer who chose WhatsApp expects to hear about their order.
  */
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { appSettings } from '../db/schema';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../db/tables/values';

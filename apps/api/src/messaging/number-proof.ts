@@ -16,7 +16,7 @@ import { messagingContacts, messagingNumberCodes } from '../db/schema';
 import type { MessagingChannelName } from '../db/tables/values';
 import { inTransaction } from '../db/transaction';
 import { ConflictError, InvalidInputError, RateLimitedError, ServiceUnavailableError } from '../errors';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/limiter';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit';
 import { isSuppressed, markNumberProved, messagingPreferences, type MessagingPreferences } from './consent';
 import type { MessagingSetup } from './setup';
 import { generateOtp, hexDigestsEqual, wrongCodeMessage, type Client } from '../kernel';

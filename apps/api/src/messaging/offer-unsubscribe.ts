@@ -11,7 +11,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { NotFoundError } from '../errors';
-import type { RateLimitRule } from '../rate-limit/limiter';
+import type { RateLimitRule } from '../rate-limit';
 import { withdrawOffers } from './consent';
 
 /** The storefront's page the mail's link opens: it says what stopping means and asks for one press. */

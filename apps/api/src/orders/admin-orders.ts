@@ -6,7 +6,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../catalog/search';
+import { escapeLike } from '../catalog';
 import { isPossibleId, type Database } from '../db/database';
 import { orderItems, orders, users } from '../db/schema';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from '../db/tables/values';

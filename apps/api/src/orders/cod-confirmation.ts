@@ -10,7 +10,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { orderItems, orders } from '../db/schema';
 import { ConflictError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
-import type { RateLimitRule } from '../rate-limit/limiter';
+import type { RateLimitRule } from '../rate-limit';
 import { hashConfirmationToken } from './cod-token';
 import { changeDeliveryStatus } from './delivery';
 import { shopNow } from '../shop-clock';

@@ -8,7 +8,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { codRemittances, orders } from '../db/schema';
 import { ConflictError, InvalidInputError } from '../errors';

@@ -16,17 +16,16 @@
  * `version`; only malformed shipment details answer 400.
  */
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { invoices, orders, orderStatusHistory, payments, users } from '../db/schema';
 import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, type FieldErrors } from '../errors';
-import { issueCreditNote, issueInvoice } from '../invoices/invoices';
+import { issueCreditNote, issueInvoice } from '../invoices';
 import { notifyOrder } from '../notify';
 import { deliveryUpdateMail } from './delivery-mail';
 import type { PaymentGateway } from '../payments/gateway';
-import { leftToRefund, reserveRefund, sendRefund, type RefundContext } from '../refunds/refunds';
+import { leftToRefund, reserveRefund, sendRefund, type RefundContext } from '../refunds';
 import { releaseStock } from './stock';
 import { inTransaction } from '../db/transaction';
 import { indianDate, type SellerConfig } from '../kernel';

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { orders } from '../db/schema';
 import type { PaymentGateway } from '../payments/gateway';
 import { providerOfOrder } from './order-provider';
-import { sendUnsentRefunds } from '../refunds/refunds';
+import { sendUnsentRefunds } from '../refunds';
 import { shopNow } from '../shop-clock';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
 import { DEFAULT_UNPAID_ORDER_LIMITS } from './unpaid-limits';

@@ -7,7 +7,7 @@
  */
 import { formatPaise } from '@shop/rules';
 import { InvalidInputError } from '../errors';
-import { contractLimit } from '../validation/contract-limit';
+import { contractLimit } from '../validation';
 
 const ORDER_GOODS_LIMIT_PAISE = contractLimit('OrderQuote', 'subtotal_paise', 'maximum');
 

@@ -3,7 +3,7 @@ import type { Schema } from '@shop/contracts';
 import type { orderItems, orders, orderStatusHistory, refunds } from '../db/schema';
 import type { PaymentMethod, PaymentProvider, PaymentStatus, TimelineStep } from '../db/tables/values';
 import { paiseToRupees } from '@shop/rules';
-import { absoluteMediaUrl } from '../media/image-url';
+import { absoluteMediaUrl } from '../media';
 import type { OrderTaxDocuments } from './tax-documents';
 
 /**

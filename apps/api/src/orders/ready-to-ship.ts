@@ -1,6 +1,6 @@
 /** Whether an order may go out now, asked before the courier aggregator is: its courier quotes and its booking. */
 import { eq } from 'drizzle-orm';
-import { assertVersion } from '../audit/versions';
+import { assertVersion } from '../audit';
 import { isPossibleId, type Database } from '../db/database';
 import { orders } from '../db/schema';
 import { NotFoundError, ORDER_NOT_FOUND } from '../errors';

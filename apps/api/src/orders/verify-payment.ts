@@ -9,7 +9,7 @@ import { isPossibleId, type Database } from '../db/database';
 import { orders } from '../db/schema';
 import { NotFoundError, ORDER_NOT_FOUND } from '../errors';
 import type { PaymentGateway } from '../payments/gateway';
-import { sendUnsentRefunds } from '../refunds/refunds';
+import { sendUnsentRefunds } from '../refunds';
 import { providerOfOrder } from './order-provider';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';
 import { inTransaction } from '../db/transaction';

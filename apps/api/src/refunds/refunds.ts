@@ -16,12 +16,12 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { creditNotes, orders, payments, refunds } from '../db/schema';
 import type { PaymentStatus, RefundStatus } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, ServiceUnavailableError } from '../errors';
-import { issueCreditNote } from '../invoices/invoices';
+import { issueCreditNote } from '../invoices';
 import type { Logger } from '../logger';
 import { notifyOrder } from '../notify';
 import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments/gateway';

@@ -5,13 +5,12 @@
  */
 import type { Schema } from '@shop/contracts';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { products, reviews, users } from '../db/schema';
 import { REVIEW_STATUSES, type ReviewStatus } from '../db/tables/values';
 import { ConflictError, NotFoundError } from '../errors';
-import { requiredStaffText } from '../validation/staff-text';
+import { requiredStaffText } from '../validation';
 import { inTransaction } from '../db/transaction';
 
 export type AdminReview = Schema<'AdminReview'>;

@@ -9,8 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { orderItems, orders, products, reviews, users } from '../db/schema';
 import { InvalidInputError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
-import { PRODUCT_NOT_FOUND } from '../catalog/products';
-import { reshapeReview, type ReviewView } from '../catalog/reshape';
+import { PRODUCT_NOT_FOUND, reshapeReview, type ReviewView } from '../catalog';
 import { inTransaction } from '../db/transaction';
 
 type ReviewInput = Schema<'ReviewCreate'>;

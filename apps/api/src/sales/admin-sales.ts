@@ -8,8 +8,7 @@
 import type { Schema } from '@shop/contracts';
 import { formatPaise } from '@shop/rules';
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { categories, products, saleCategories, saleProducts, sales } from '../db/schema';
 import { InvalidInputError, NotFoundError } from '../errors';

@@ -1,8 +1,8 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
 import type { ShippingRule } from '@shop/rules';
 import { eq } from 'drizzle-orm';
-import { articleColumns } from '../content/stored-articles';
-import { insertProducts } from '../catalog/variants';
+import { articleColumns } from '../content';
+import { insertProducts } from '../catalog';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping';
 import { blogs, categories, galleryItems, pageMetadata, productImages, productSlugRedirects, productVariants, reviews, users } from '../db/schema';

@@ -4,10 +4,10 @@
  * order's own check.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { chooseVariants, type LineInput } from '../catalog/variants';
+import { chooseVariants, type LineInput } from '../catalog';
 import type { Database, Transaction } from '../db/database';
 import { products, productVariants } from '../db/schema';
-import { sellingPriceAt, VARIANT_PRICE } from '../sales/sale-prices';
+import { VARIANT_PRICE, sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
 import { parcelOfLines, type Parcel } from './carrier';
 

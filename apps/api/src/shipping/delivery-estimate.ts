@@ -12,7 +12,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { IST_OFFSET_MS } from '../kernel';
-import type { RateLimitRule } from '../rate-limit/limiter';
+import type { RateLimitRule } from '../rate-limit';
 import { CarrierUnavailableError, type Carrier, type CourierQuote, type Parcel } from './carrier';
 
 export type CourierChoice = 'cheapest' | 'fastest';

@@ -7,8 +7,7 @@
 import type { Schema } from '@shop/contracts';
 import { FREE_SHIPPING, type ShippingRule } from '@shop/rules';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { appSettings } from '../db/schema';
 import type { TrackingStep } from '../db/tables/values';

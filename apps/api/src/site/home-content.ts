@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { categories } from '../db/schema';
 import { InvalidInputError, type FieldErrors } from '../errors';
-import { absoluteMediaUrl, storedImageUrl } from '../media/image-url';
+import { absoluteMediaUrl, storedImageUrl } from '../media';
 
 export type SiteHome = Schema<'SiteHome'>;
 

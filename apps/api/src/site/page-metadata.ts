@@ -5,12 +5,11 @@
  */
 import type { Schema } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { pageMetadata } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { storedImageUrl } from '../media/image-url';
+import { storedImageUrl } from '../media';
 import { inTransaction } from '../db/transaction';
 
 export type AdminPageMetadataView = Schema<'AdminPageMetadata'>;

@@ -6,13 +6,12 @@
 import type { Schema } from '@shop/contracts';
 import { freeShippingPromise, saleAnnouncement } from '@shop/rules';
 import { eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../audit/audit-log';
-import { assertVersion } from '../audit/versions';
+import { assertVersion, recordAudit } from '../audit';
 import type { Database } from '../db/database';
 import { siteDocuments } from '../db/schema';
 import type { SiteDocumentKey } from '../db/tables/values';
 import { InvalidInputError, NotFoundError } from '../errors';
-import { liveSalesAt } from '../sales/live-sales';
+import { liveSalesAt } from '../sales';
 import { shopNow } from '../shop-clock';
 import { deliverySettings } from '../shipping';
 import { checkHome, EMPTY_HOME, homeWithAbsoluteImages, type SiteHome } from './home-content';

@@ -7,13 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/password-hash';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { users } from '../db/schema';
 import { TEXT_LIMITS, type StaffRole } from '../db/tables/values';
 import { NotFoundError } from '../errors';
-import { emailAddress } from '../validation/email';
-import { parseOrThrow } from '../validation/fields';
+import { emailAddress, parseOrThrow } from '../validation';
 import { z } from 'zod';
 import { revokeAllStaffSessions } from './sessions';
 import { inTransaction } from '../db/transaction';

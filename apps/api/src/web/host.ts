@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { PublicVersion } from '../sales/sale-calendar';
+import type { PublicVersion } from '../sales';
 import { registerAdminApp } from './admin-app';
 import { registerSiteFiles } from './site-files';
 import { registerStaticSite } from './static';

@@ -8,12 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LISTING_PARAMS, matchShopRoute, VARIANT_PARAM } from '@shop/rules';
-import { isOfferedVariant } from '../catalog/offered-variant';
-import { resolvePage } from '../content/page-heads';
+import { isOfferedVariant } from '../catalog';
+import { resolvePage } from '../content';
 import type { Database } from '../db/database';
-import type { PublicVersion } from '../sales/sale-calendar';
-import { renderHead } from '../seo/head';
-import { parseIndexTemplate, type PageBody } from '../seo/index-template';
+import type { PublicVersion } from '../sales';
+import { parseIndexTemplate, renderHead, type PageBody } from '../seo';
 import { HIT, keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from '../http/kept-answers';
 import { splitUrl } from '../http/split-url';
 import type { RenderPage } from '@shop/rules/serverRendering';

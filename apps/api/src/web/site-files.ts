@@ -1,9 +1,9 @@
 /** /robots.txt and /sitemap.xml, built from the site paths and the catalogue. */
 import { PRIVATE_PATH_PREFIXES } from '@shop/rules';
 import type { FastifyInstance } from 'fastify';
-import { listSitemapEntries } from '../content/sitemap';
+import { listSitemapEntries } from '../content';
 import type { Database } from '../db/database';
-import { renderRobots, renderSitemap } from '../seo/sitemap';
+import { renderRobots, renderSitemap } from '../seo';
 
 const ONE_HOUR = 'public, max-age=3600';
 

@@ -14,7 +14,7 @@ import { splitUrl } from '../http/split-url';
 import { isPageVisit } from './page-visits';
 import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
 import type { Database } from '../db/database';
-import type { PublicVersion } from '../sales/sale-calendar';
+import type { PublicVersion } from '../sales';
 import { loadPageRenderer } from './page-renderer';
 import { createPageSender, type PageSender } from './pages';
 

@@ -1,6 +1,6 @@
 /** Wishlist rows become the API's WishlistEntry here; the product is the catalogue's own shape. */
 import type { Schema } from '@shop/contracts';
-import type { ProductView } from '../catalog/reshape';
+import type { ProductView } from '../catalog';
 import type { wishlistEntries } from '../db/schema';
 
 export type WishlistEntryView = Schema<'WishlistEntry'>;

@@ -1,6 +1,6 @@
 /** The products a customer keeps an eye on. Each product is on a list at most once. */
 import { and, desc, eq } from 'drizzle-orm';
-import { getActiveProductsById, PRODUCT_NOT_FOUND } from '../catalog/products';
+import { PRODUCT_NOT_FOUND, getActiveProductsById } from '../catalog';
 import { isPossibleId, type Database } from '../db/database';
 import { wishlistEntries } from '../db/schema';
 import { NotFoundError } from '../errors';

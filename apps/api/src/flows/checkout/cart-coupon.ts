@@ -3,7 +3,7 @@
  * checkout's one sum, so the cart tells the shopper what the quote and the order will take off.
  */
 import type { Schema } from '@shop/contracts';
-import { applyCoupon, couponAnswer } from '../../coupons/apply-coupon';
+import { applyCoupon, couponAnswer } from '../../coupons';
 import type { Database } from '../../db/database';
 import { deliverySettings, packCart, type CartLine } from '../../shipping';
 import { shopNow } from '../../shop-clock';

@@ -4,11 +4,11 @@
  * quote adds the buyer's own).
  */
 import type { Schema } from '@shop/contracts';
-import { PRODUCT_NOT_FOUND } from '../../catalog/products';
+import { PRODUCT_NOT_FOUND } from '../../catalog';
 import type { Database } from '../../db/database';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import { deliverySettings, packCart, type CartLine, type DeliveryEstimate, type DeliveryEstimator, type DeliverySettings } from '../../shipping';
-import { contractLimit } from '../../validation/contract-limit';
+import { contractLimit } from '../../validation';
 import { codRefusal, type CodRefusal } from './cash-on-delivery';
 import { priceCheckout } from './price-checkout';
 

@@ -11,9 +11,9 @@
  * - Shipping and cash on delivery's limit follow what the goods cost after the coupon.
  */
 import { shippingFeePaise } from '@shop/rules';
-import { couponTakesNothingOff, type UsableCoupon } from '../../coupons/apply-coupon';
+import { couponTakesNothingOff, type UsableCoupon } from '../../coupons';
 import type { PaymentMethod } from '../../db/tables/values';
-import { shareInProportion } from '../../money/shares';
+import { shareInProportion } from '../../money';
 import type { DeliverySettings } from '../../shipping';
 
 /** A line as the checkout priced it: one variant at its selling price. */

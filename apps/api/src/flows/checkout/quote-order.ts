@@ -5,7 +5,7 @@
  * answering makes the delivery `unknown` and cash on delivery `carrier_unknown`, never an error.
  */
 import type { Schema } from '@shop/contracts';
-import { couponAnswer, couponAtCheckout } from '../../coupons/apply-coupon';
+import { couponAnswer, couponAtCheckout } from '../../coupons';
 import type { Database } from '../../db/database';
 import { assertWithinOrderLimit } from '../../orders/order-limit';
 import { deliverySettings, type DeliveryEstimator } from '../../shipping';

@@ -1,6 +1,6 @@
 /** The customer's address book. */
 import type { FastifyInstance } from 'fastify';
-import { createAddress, deleteAddress, listAddresses } from '../../addresses/address-book';
+import { createAddress, deleteAddress, listAddresses } from '../../addresses';
 import type { Database } from '../../db/database';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { saveCart } from '../../carts/saved-cart';
 import type { Database } from '../../db/database';
-import { consumeRateLimit, type RateLimitRule } from '../../rate-limit/limiter';
+import { consumeRateLimit, type RateLimitRule } from '../../rate-limit';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 

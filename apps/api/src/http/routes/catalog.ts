@@ -1,11 +1,7 @@
 /** Public catalogue calls: products, categories and published reviews. */
 import type { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { listCategories } from '../../catalog/categories';
-import { KeptPerVersion } from '../../catalog/kept-per-version';
-import { listProductPage, type ProductPageRequest } from '../../catalog/product-pages';
-import { getProduct, listProducts } from '../../catalog/products';
-import { listPublishedReviews } from '../../catalog/reviews';
+import { KeptPerVersion, getProduct, listCategories, listProductPage, listProducts, listPublishedReviews, type ProductPageRequest } from '../../catalog';
 import type { Database } from '../../db/database';
 import { InvalidInputError } from '../../errors';
 import { registerOperation } from '../contract';

@@ -1,9 +1,6 @@
 /** Public content calls: gallery, blogs, policy pages and per-path page metadata. */
 import type { FastifyInstance } from 'fastify';
-import { listBlogs } from '../../content/blogs';
-import { listGallery } from '../../content/gallery';
-import { getLegalPage } from '../../content/legal-pages';
-import { getSeoMetadata } from '../../content/seo';
+import { getLegalPage, getSeoMetadata, listBlogs, listGallery } from '../../content';
 import type { Database } from '../../db/database';
 import { registerOperation } from '../contract';
 

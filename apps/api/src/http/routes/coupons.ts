@@ -1,6 +1,6 @@
 /** A coupon checked against a cart, before checkout and without signing in. */
 import type { FastifyInstance } from 'fastify';
-import { countingCouponTries } from '../../coupons/coupon-tries';
+import { countingCouponTries } from '../../coupons';
 import type { Database } from '../../db/database';
 import { checkCartCoupon } from '../../flows/checkout/cart-coupon';
 import { registerOperation } from '../contract';

@@ -2,8 +2,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SellerConfig } from '../../kernel';
 import type { Database } from '../../db/database';
-import { creditNoteDocument, invoiceDocument, type TaxDocument } from '../../invoices/invoices';
-import { renderTaxDocument } from '../../invoices/pdf';
+import { creditNoteDocument, invoiceDocument, renderTaxDocument, type TaxDocument } from '../../invoices';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 

@@ -15,7 +15,7 @@ import { applyWhatsAppEvents } from '../../flows/whatsapp-replies';
 import type { WhatsAppConfig } from '../../messaging/whatsapp-cloud';
 import { readWhatsAppEvents, whatsAppSignatureIsValid, whatsAppVerifyChallenge } from '../../messaging/whatsapp-webhook';
 import type { ConfirmationContext } from '../../orders/cod-confirmation';
-import { consumeRateLimit } from '../../rate-limit/limiter';
+import { consumeRateLimit } from '../../rate-limit';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 

@@ -1,6 +1,6 @@
 /** Checkout (its quote and the order), payment verification, cash-on-delivery confirmation and the customer's orders. */
 import type { FastifyInstance } from 'fastify';
-import { countingCouponTries } from '../../coupons/coupon-tries';
+import { countingCouponTries } from '../../coupons';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../errors';
 import { answerCodConfirmationByLink, answerOwnCodConfirmation, COD_LINKS_PER_CLIENT, codConfirmationByLink } from '../../orders/cod-confirmation';
@@ -12,7 +12,7 @@ import type { UnpaidOrderLimits } from '../../orders/unpaid-limits';
 import { verifyPayment } from '../../orders/verify-payment';
 import type { DemoGateway } from '../../payments/demo-gateway';
 import type { PaymentGateway } from '../../payments/gateway';
-import { consumeRateLimit } from '../../rate-limit/limiter';
+import { consumeRateLimit } from '../../rate-limit';
 import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';

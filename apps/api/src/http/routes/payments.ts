@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { SettleContext } from '../../orders/settle-payment';
 import type { PaymentGateway } from '../../payments/gateway';
 import { handleRazorpayWebhook } from '../../flows/razorpay-webhook';
-import { sendUnsentRefunds } from '../../refunds/refunds';
+import { sendUnsentRefunds } from '../../refunds';
 
 const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
 

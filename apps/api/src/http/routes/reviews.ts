@@ -1,7 +1,7 @@
 /** Writing reviews and reading one's own. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { listCustomerReviews, writeReview } from '../../reviews/write-review';
+import { listCustomerReviews, writeReview } from '../../reviews';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 

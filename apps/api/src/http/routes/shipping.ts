@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { cartOfQuery, estimateCartDelivery } from '../../flows/checkout/estimate-delivery';
 import { CARRIER_ASKS_PER_CLIENT, checkPincode, createUpstreamLookup, type DeliveryEstimator } from '../../shipping';
-import { consumeRateLimit } from '../../rate-limit/limiter';
+import { consumeRateLimit } from '../../rate-limit';
 import { registerOperation } from '../contract';
 
 interface ShippingDependencies {

@@ -1,7 +1,7 @@
 /** The shell content every storefront page shows (contact details, announcements) in one call, the FAQ and the home page's content. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { getSiteFaq, getSiteHome, getSiteShell } from '../../site/site-documents';
+import { getSiteFaq, getSiteHome, getSiteShell } from '../../site';
 import { registerOperation } from '../contract';
 
 /** `siteUrl`: the public origin the home page's picture URLs are made absolute with (media/image-url.ts). */

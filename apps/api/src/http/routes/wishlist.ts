@@ -1,7 +1,7 @@
 /** The customer's wishlist. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { addToWishlist, isWishlisted, listWishlist, removeFromWishlist } from '../../wishlist/wishlist';
+import { addToWishlist, isWishlisted, listWishlist, removeFromWishlist } from '../../wishlist';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 

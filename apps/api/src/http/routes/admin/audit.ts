@@ -1,6 +1,6 @@
 /** The audit log, for staff to read and filter. */
 import type { FastifyInstance } from 'fastify';
-import { listAuditEntries } from '../../../audit/audit-log';
+import { listAuditEntries } from '../../../audit';
 import type { Database } from '../../../db/database';
 import { registerOperation } from '../../contract';
 

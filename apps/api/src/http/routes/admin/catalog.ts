@@ -1,19 +1,9 @@
 /** The back-office catalogue: products (with their photos and variants), categories, sales and coupons. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createAdminCategory, listAdminCategories, reorderAdminCategories, updateAdminCategory } from '../../../catalog/admin-categories';
-import {
-  createAdminProduct,
-  deleteAdminProduct,
-  getAdminProduct,
-  listAdminProducts,
-  setAdminProductVisibility,
-  updateAdminProduct,
-} from '../../../catalog/admin-products';
-import { createAdminVariant, listAdminVariants, reorderAdminVariants, updateAdminVariant } from '../../../catalog/admin-variants';
-import type { Actor } from '../../../catalog/price-rights';
-import { createAdminCoupon, deleteAdminCoupon, listAdminCoupons, updateAdminCoupon } from '../../../coupons/admin-coupons';
+import { createAdminCategory, createAdminProduct, createAdminVariant, deleteAdminProduct, getAdminProduct, listAdminCategories, listAdminProducts, listAdminVariants, reorderAdminCategories, reorderAdminVariants, setAdminProductVisibility, updateAdminCategory, updateAdminProduct, updateAdminVariant, type Actor } from '../../../catalog';
+import { createAdminCoupon, deleteAdminCoupon, listAdminCoupons, updateAdminCoupon } from '../../../coupons';
 import type { Database } from '../../../db/database';
-import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales/admin-sales';
+import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 

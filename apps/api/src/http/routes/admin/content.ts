@@ -1,14 +1,6 @@
 /** The back-office's site content: articles, gallery pictures and policy pages. */
 import type { FastifyInstance } from 'fastify';
-import { createAdminBlog, getAdminBlog, listAdminBlogs, updateAdminBlog } from '../../../content/admin-blogs';
-import {
-  createAdminGalleryItem,
-  deleteAdminGalleryItem,
-  listAdminGallery,
-  reorderAdminGallery,
-  updateAdminGalleryItem,
-} from '../../../content/admin-gallery';
-import { listAdminLegalPages, updateAdminLegalPage } from '../../../content/legal-pages';
+import { createAdminBlog, createAdminGalleryItem, deleteAdminGalleryItem, getAdminBlog, listAdminBlogs, listAdminGallery, listAdminLegalPages, reorderAdminGallery, updateAdminBlog, updateAdminGalleryItem, updateAdminLegalPage } from '../../../content';
 import type { Database } from '../../../db/database';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';

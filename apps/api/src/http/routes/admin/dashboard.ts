@@ -1,9 +1,8 @@
 /** The back-office's dashboard figures, its low-stock threshold, and the accountant's CSV of tax documents. */
 import type { FastifyInstance } from 'fastify';
-import { dashboardFigures } from '../../../dashboard/figures';
-import { setLowStockThreshold } from '../../../dashboard/low-stock';
+import { dashboardFigures, setLowStockThreshold } from '../../../dashboard';
 import type { Database } from '../../../db/database';
-import { invoiceRegister, registerCsv } from '../../../invoices/invoice-register';
+import { invoiceRegister, registerCsv } from '../../../invoices';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 

@@ -7,10 +7,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
-import { IMMUTABLE_CACHE, isMediaKey, MEDIA_URL_PREFIX } from '../../../media/media-keys';
-import { FILE_FIELD, UnsupportedImageError } from '../../../media/process-image';
-import type { MediaStorage } from '../../../media/storage';
-import { cleanFileName, MediaStorageUnavailableError, uploadMediaImage } from '../../../media/upload';
+import { FILE_FIELD, IMMUTABLE_CACHE, MEDIA_URL_PREFIX, MediaStorageUnavailableError, UnsupportedImageError, cleanFileName, isMediaKey, uploadMediaImage, type MediaStorage } from '../../../media';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 

@@ -6,7 +6,7 @@ import { listAdminOrders } from '../../../orders/admin-orders';
 import { changeDeliveryStatus, type DeliveryMove } from '../../../orders/delivery';
 import type { SettleContext } from '../../../orders/settle-payment';
 import type { PaymentGateway } from '../../../payments/gateway';
-import { startRefund } from '../../../refunds/refunds';
+import { startRefund } from '../../../refunds';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 import type { OperationGeneric } from '../../operation-types';

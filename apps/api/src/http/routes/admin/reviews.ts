@@ -1,7 +1,7 @@
 /** The back-office's review moderation: the queue, publish, reject with a reason, and the shop's reply. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
-import { listAdminReviews, publishReview, rejectReview, replyToReview } from '../../../reviews/moderation';
+import { listAdminReviews, publishReview, rejectReview, replyToReview } from '../../../reviews';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 

@@ -1,9 +1,7 @@
 /** The back-office's site content: contact details, announcements, questions and answers, the home page, page metadata. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
-import { listAdminPageMetadata, updateAdminPageMetadata } from '../../../site/page-metadata';
-import { homeAsStored } from '../../../site/home-content';
-import { getSiteDocument, saveSiteDocument } from '../../../site/site-documents';
+import { getSiteDocument, homeAsStored, listAdminPageMetadata, saveSiteDocument, updateAdminPageMetadata } from '../../../site';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 

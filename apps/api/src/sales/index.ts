@@ -1,0 +1,10 @@
+/**
+ * Sales' public face: the back-office's sales, those live at a moment, a variant's selling price and the
+ * calendar of a cached answer, as the rest of the API uses them. Everything else in this folder is its own business.
+ */
+export { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from './admin-sales';
+export { liveSalesAt } from './live-sales';
+export { withSaleCalendar } from './sale-calendar';
+export type { PublicVersion } from './sale-calendar';
+export { VARIANT_PRICE, bestSaleAt, sellingPriceAt } from './sale-prices';
+export type { StoredSalePrice } from './sale-prices';
