@@ -16,6 +16,9 @@ import { createProduct, resetDatabase, staffSessionFor, variantsOf } from './sup
 
 const HOUR = 3_600_000;
 
+/** A cart's line as the storefront sends it: a variant only when the line names one. */
+type Item = Line & { variant?: number };
+
 describe.each(DRIVERS)('a cart priced on %s', (driver) => {
   let t: TestApp;
   let shop: ReturnType<typeof codShop>;
@@ -32,8 +35,8 @@ describe.each(DRIVERS)('a cart priced on %s', (driver) => {
     await shop.saveSettings(ownerToken, { shipping_fee_paise: 9900, free_shipping_from_paise: 99900 });
   });
 
-  const price = (items: Line[], code?: string | null) => shop.api.post('/api/user/cart/price/', { items, ...(code === undefined ? {} : { code }) });
-  const couponCheck = (items: Line[], code: string) => shop.api.post('/api/user/coupons/check/', { code, items });
+  const price = (items: Item[], code?: string | null) => shop.api.post('/api/user/cart/price/', { items, ...(code === undefined ? {} : { code }) });
+  const couponCheck = (items: Item[], code: string) => shop.api.post('/api/user/coupons/check/', { code, items });
 
   async function addCoupon(code: string, terms: { percentOff?: number; amountOffPaise?: number; minOrderPaise?: number; categoryName?: string }) {
     const db = t.database.db;
