@@ -24,6 +24,9 @@ module.exports = {
     { pattern: 'sendContactMessage', invalidatesTags: [] },
     // A coupon checked or a checkout quoted changes no order: nothing to refetch.
     { pattern: ['checkCoupon', 'quoteOrder'], invalidatesTags: [] },
+    // A cart's price is a question, not a change: kept and asked again when its lines or coupon change (a POST
+    // only because the lines would not fit a URL), never because something else was written.
+    { pattern: 'priceCart', type: 'query', providesTags: [] },
     // A code sent to the number changes no choice: the preferences are refetched once it is typed back.
     { pattern: 'sendMessagingVerificationCode', invalidatesTags: [] },
   ],

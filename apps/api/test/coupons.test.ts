@@ -206,7 +206,7 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
     expect((await shop.quote(third, items)).json()).toMatchObject({ discount_paise: 0, coupon: null });
   });
 
-  it('counts the codes refused at the cart, the quote and the order against one limit per account and one per client address', () =>
+  it('counts the codes refused at the cart (its check and its price), the quote and the order against one limit per account and one per client address', () =>
     withClockHeld(async () => {
       const nets = await createProduct(t.database.db, { pricePaise: 150000, stock: 50 });
       await addCoupon({ code: 'REAL10', percentOff: 10 });
@@ -214,6 +214,7 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
       const [guesser, neighbour] = [await shop.buyer(), await shop.buyer()];
       const from = (ip: string) => ({
         check: (code: string) => t.app.inject({ method: 'POST', url: '/api/user/coupons/check/', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { code, items } }),
+        price: (code: string | null) => t.app.inject({ method: 'POST', url: '/api/user/cart/price/', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: { code, items } }),
         quote: (who: Buyer, code: string) =>
           t.app.inject({ method: 'POST', url: '/api/user/orders/quote/', remoteAddress: ip, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, payload: { address: who.addressId, items, coupon_code: code } }),
         order: (who: Buyer, code: string) =>
@@ -241,6 +242,9 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
       const cafe = from('203.0.113.99');
       for (let guess = 0; guess < COUPON_TRIES.perClient.limit; guess++) expect((await cafe.check(`CAFE${guess}`)).statusCode, `check ${guess + 1}`).toBe(400);
       expect((await cafe.check('REAL10')).statusCode).toBe(429);
+      // The cart's price counts its code against the same limit; a cart priced without one is no guess.
+      expect((await cafe.price('REAL10')).statusCode).toBe(429);
+      expect((await cafe.price(null)).statusCode).toBe(200);
       expect((await cafe.quote(neighbour, 'REAL10')).statusCode).toBe(429);
       // A checkout without a code is not a guess.
       expect((await cafe.quote(neighbour, '')).statusCode).toBe(200);

@@ -34,11 +34,11 @@ describe('priceCheckout', () => {
     expect(price).toMatchObject({ subtotalPaise: 94900, discountPaise: 0, shippingPaise: 9900, codFeePaise: 0, totalPaise: 104800 });
   });
 
-  it('ships free from the threshold, weighed on the goods after the coupon', () => {
+  it('ships free from the threshold, weighed on the goods after the coupon, and says how much more would', () => {
     const lines = [line(1, 99900)];
-    expect(priceCheckout({ lines, coupon: null, settings, paymentMethod: 'online' })).toMatchObject({ shippingPaise: 0, totalPaise: 99900 });
+    expect(priceCheckout({ lines, coupon: null, settings, paymentMethod: 'online' })).toMatchObject({ shippingPaise: 0, freeShippingShortfallPaise: null, totalPaise: 99900 });
     const discounted = priceCheckout({ lines, coupon: coupon({ amountOffPaise: 100, coveredVariantIds: new Set([1]) }), settings, paymentMethod: 'online' });
-    expect(discounted).toMatchObject({ subtotalPaise: 99900, discountPaise: 100, shippingPaise: 9900, totalPaise: 109700 });
+    expect(discounted).toMatchObject({ subtotalPaise: 99900, discountPaise: 100, shippingPaise: 9900, freeShippingShortfallPaise: 100, totalPaise: 109700 });
   });
 
   it('takes a percentage off each covered line, halves up, and leaves the others alone', () => {

@@ -513,6 +513,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/cart/price/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a cart comes to, before checkout and without signing in, by the same sum as quoteOrder and createOrder:
+         *     each line at its selling price (a sale's included; lines of one variant added together), the goods, a
+         *     coupon's discount with each line's share, the shipping fee on the goods after it, how much more in goods
+         *     would ship free, and the total (paid online; cash on delivery's fee is the checkout's). The storefront's
+         *     cart and checkout show these figures rather than adding up their own. A coupon is refused as checkCoupon
+         *     refuses it (400 naming `code`, counted against the same limit on trying codes, 429 past it); a product no
+         *     longer on sale, 400 naming `items`. Never cached: the prices and the shop's shipping rule may change.
+         */
+        post: operations["priceCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/orders/quote/": {
         parameters: {
             query?: never;
@@ -3976,6 +4001,36 @@ export interface components {
                 discount_paise: number;
             }[];
         };
+        CartPriceRequest: {
+            items: components["schemas"]["CheckoutItems"];
+            /** @description A coupon to apply, as the shopper typed it (checkCoupon's rules): 400 naming `code` with the reason when it cannot be used. Null, blank or left out for none. */
+            code?: string | null;
+        };
+        CartPrice: {
+            /** @description The cart's variants in the order first named, the quantities of lines naming the same one added together. */
+            lines: {
+                product: number;
+                /** @description The line's variant (the product's default when the line named none). */
+                variant: number;
+                quantity: number;
+                /** @description The selling price: a live sale's, else the variant's own. */
+                unit_price_paise: number;
+                line_total_paise: number;
+                /** @description The line's share of the coupon's discount; 0 for a line it does not cover. */
+                discount_paise: number;
+            }[];
+            /** @description The goods at their selling prices, before a coupon; a cart above the maximum is refused (400 naming `items`), as at checkout. */
+            subtotal_paise: number;
+            /** @description What the coupon takes off the goods (0 without one). */
+            discount_paise: number;
+            coupon: components["schemas"]["CouponDiscount"] | null;
+            /** @description The fee for the goods after the coupon: 0 from the shop's free-shipping threshold. */
+            shipping_paise: number;
+            /** @description How much more in goods (after the coupon) would ship free; null when they already do, or when no order ships free. */
+            free_shipping_shortfall_paise: number | null;
+            /** @description The goods after the coupon, with shipping. */
+            total_paise: number;
+        };
         CheckoutItems: {
             product: number;
             variant?: components["schemas"]["LineVariant"];
@@ -5317,6 +5372,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouponDiscount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    priceCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartPriceRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPrice"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -37,13 +37,19 @@ export const cartCopy = {
     addMore: 'Add more products',
     subtotal: 'Subtotal',
     shippingFee: 'Shipping Fee',
-    // Ours: no fee to pay; the fee when the shop's rule could not be read; how much more ships the cart free.
+    // Ours: no fee to pay; how much more ships the cart free.
     freeShipping: 'Free',
-    shippingAtCheckout: 'Shown at checkout',
     freeShippingShortfall: (amount: string) => `Add ${amount} more for free shipping`,
     totalPayable: 'Total Payable',
     checkout: 'Checkout',
     enterPincodeFirst: 'Enter Pincode first',
+  },
+
+  // Ours: the amounts of the cart and the checkout while the shop first adds them up, and when it could not.
+  price: {
+    pending: '…',
+    failed: 'We could not add up your cart just now. Please try again.',
+    retry: 'Try again',
   },
 
   pincode: {

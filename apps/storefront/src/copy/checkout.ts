@@ -90,9 +90,8 @@ export const checkoutCopy = {
     quantity: (quantity: number) => `Qty: ${quantity}`,
     itemsSubtotal: 'Items Subtotal',
     shipping: 'Shipping',
-    // Ours: a shipping fee of nothing, and the fee before the quote when the shop's rule could not be read.
+    // Ours: a shipping fee of nothing.
     freeShipping: 'Free',
-    shippingWithAddress: 'With your address',
     amountToPay: 'Amount to be paid',
     // Ours: the fee's line while cash on delivery is chosen.
     codFee: 'Cash on delivery fee',

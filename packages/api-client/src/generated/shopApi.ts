@@ -217,6 +217,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/user/coupons/check/`, method: 'POST', body: queryArg.couponCheck }),
         invalidatesTags: [],
       }),
+      priceCart: build.query<PriceCartApiResponse, PriceCartApiArg>({
+        query: (queryArg) => ({ url: `/api/user/cart/price/`, method: 'POST', body: queryArg.cartPriceRequest }),
+        providesTags: [],
+      }),
       quoteOrder: build.mutation<QuoteOrderApiResponse, QuoteOrderApiArg>({
         query: (queryArg) => ({ url: `/api/user/orders/quote/`, method: 'POST', body: queryArg.orderQuoteRequest }),
         invalidatesTags: [],
@@ -481,6 +485,10 @@ export type CreateOrderApiArg = {
 export type CheckCouponApiResponse = /** status 200 The discount. */ CouponDiscount;
 export type CheckCouponApiArg = {
   couponCheck: CouponCheck;
+};
+export type PriceCartApiResponse = /** status 200 The cart's figures. */ CartPrice;
+export type PriceCartApiArg = {
+  cartPriceRequest: CartPriceRequest;
 };
 export type QuoteOrderApiResponse = /** status 200 The quote. */ OrderQuote;
 export type QuoteOrderApiArg = {
@@ -1065,6 +1073,36 @@ export type CouponCheck = {
   code: string;
   items: CheckoutItems;
 };
+export type CartPrice = {
+  /** The cart's variants in the order first named, the quantities of lines naming the same one added together. */
+  lines: {
+    product: number;
+    /** The line's variant (the product's default when the line named none). */
+    variant: number;
+    quantity: number;
+    /** The selling price: a live sale's, else the variant's own. */
+    unit_price_paise: number;
+    line_total_paise: number;
+    /** The line's share of the coupon's discount; 0 for a line it does not cover. */
+    discount_paise: number;
+  }[];
+  /** The goods at their selling prices, before a coupon; a cart above the maximum is refused (400 naming `items`), as at checkout. */
+  subtotal_paise: number;
+  /** What the coupon takes off the goods (0 without one). */
+  discount_paise: number;
+  coupon: CouponDiscount | null;
+  /** The fee for the goods after the coupon: 0 from the shop's free-shipping threshold. */
+  shipping_paise: number;
+  /** How much more in goods (after the coupon) would ship free; null when they already do, or when no order ships free. */
+  free_shipping_shortfall_paise: number | null;
+  /** The goods after the coupon, with shipping. */
+  total_paise: number;
+};
+export type CartPriceRequest = {
+  items: CheckoutItems;
+  /** A coupon to apply, as the shopper typed it (checkCoupon's rules): 400 naming `code` with the reason when it cannot be used. Null, blank or left out for none. */
+  code?: string | null;
+};
 export type DeliveryEstimate = {
   /** The PIN code asked about, as six digits. */
   pincode: string;
@@ -1316,6 +1354,7 @@ export const {
   useListOrdersQuery,
   useCreateOrderMutation,
   useCheckCouponMutation,
+  usePriceCartQuery,
   useQuoteOrderMutation,
   useGetOrderQuery,
   useVerifyPaymentMutation,

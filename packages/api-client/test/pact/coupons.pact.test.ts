@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { errorStatus, fieldErrors, shopApi } from '../../src';
-import { couponDiscountFields, fieldErrorFields } from './shapes';
+import { cartPriceFields, couponDiscountFields, fieldErrorFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
 const { fromProviderState } = MatchersV3;
@@ -49,6 +49,46 @@ describe('coupons at the cart', () => {
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.checkCoupon.initiate({ couponCheck: { code: 'NOPE1', items } }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^code: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+});
+
+describe('a cart priced', () => {
+  const pact = createShopPact();
+
+  it('prices the cart’s lines with its coupon without signing in: the figures the cart and the checkout show', () =>
+    pact
+      .addInteraction()
+      .given(...IN_STOCK)
+      .given(...COUPON)
+      .uponReceiving('a price of a cart of two units with a coupon')
+      .withRequest('POST', '/api/user/cart/price/', (request) => request.headers(json).jsonBody({ items: itemsBody(), code: 'MONSOON10' }))
+      .willRespondWith(200, (response) => response.jsonBody(cartPriceFields()))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.priceCart.initiate({ cartPriceRequest: { items, code: 'MONSOON10' } }));
+        expect(result.data?.coupon?.code).toBe('MONSOON10');
+        expect(result.data?.total_paise).toBe(result.data!.subtotal_paise - result.data!.discount_paise + result.data!.shipping_paise);
+        expect(result.data?.free_shipping_shortfall_paise).toBeNull();
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('refuses a code it cannot use as the coupon check does, naming code', () =>
+    pact
+      .addInteraction()
+      .given(...IN_STOCK)
+      .uponReceiving('a price of a cart with a coupon code that does not exist')
+      .withRequest('POST', '/api/user/cart/price/', (request) => request.headers(json).jsonBody({ items: itemsBody(), code: 'NOPE1' }))
+      .willRespondWith(400, (response) =>
+        response.jsonBody(
+          fieldErrorFields('code', 'There is no coupon NOPE1 you can use now. Check the code and try again.', 'There is no coupon NOPE1 you can use now. Check the code and try again.'),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.priceCart.initiate({ cartPriceRequest: { items, code: 'NOPE1' } }));
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^code: ./);
         expect(onUnexpectedError).not.toHaveBeenCalled();

@@ -254,6 +254,28 @@ export const couponDiscountFields = () => ({
   lines: eachLike({ product: integer(12), discount_paise: integer(25980) }),
 });
 
+/**
+ * A cart's figures as the cart and the checkout page show them, before an address is chosen: each variant's line
+ * at its selling price, the goods, a coupon's discount, shipping, how much more ships free and the total, in paise.
+ * The provider's cart of two units with a coupon ships free, so nothing more is needed for it.
+ */
+export const cartPriceFields = () => ({
+  lines: eachLike({
+    product: integer(12),
+    variant: integer(31),
+    quantity: integer(2),
+    unit_price_paise: integer(129900),
+    line_total_paise: integer(259800),
+    discount_paise: integer(25980),
+  }),
+  subtotal_paise: integer(259800),
+  discount_paise: integer(25980),
+  coupon: couponDiscountFields(),
+  shipping_paise: integer(0),
+  free_shipping_shortfall_paise: nullValue(),
+  total_paise: integer(233820),
+});
+
 /** A cash-on-delivery order as the confirmation link's page shows it: enough to recognise it, no address. */
 export const codConfirmationFields = (status: string) => ({
   order_id: integer(42),

@@ -1,16 +1,16 @@
 /**
  * The checkout's one sum: what each line costs at its selling price (a live sale's, read by the query that
  * priced it), a coupon's discount and each covered line's share of it, the shipping fee, the cash-on-delivery
- * fee and the total. The cart's coupon check, the checkout's quote, the order and the delivery estimate's
+ * fee and the total. The cart's price and coupon check, the checkout's quote, the order and the delivery estimate's
  * cash-on-delivery limit all ask here, so the cart shows what the quote promises and the order charges. Later
  * papers (mails, the invoice's GST split, refunds) read what the order stored, never a sum of their own.
  *
  * - A percentage comes off each covered line (rounded to the paisa, halves up).
  * - A flat amount is shared among the covered lines in proportion to their amounts, so each line's taxable
  *   value on the invoice is reduced by its own share (money/shares.ts).
- * - Shipping and cash on delivery's limit follow what the goods cost after the coupon.
+ * - Shipping, how much more would ship free and cash on delivery's limit follow what the goods cost after the coupon.
  */
-import { shippingFeePaise } from '@shop/rules';
+import { freeShippingShortfallPaise, shippingFeePaise } from '@shop/rules';
 import { couponTakesNothingOff, type UsableCoupon } from '../../coupons';
 import type { PaymentMethod } from '../../db/tables/values';
 import { shareInProportion } from '../../money';
@@ -35,6 +35,8 @@ export interface CheckoutPrice<Line extends LineToPrice> {
   subtotalPaise: number;
   discountPaise: number;
   shippingPaise: number;
+  /** How much more in goods would ship free; null when they already do, or when no order ships free. */
+  freeShippingShortfallPaise: number | null;
   /** 0 unless paid on delivery. */
   codFeePaise: number;
   totalPaise: number;
@@ -58,7 +60,15 @@ export function priceCheckout<Line extends LineToPrice>({ lines, coupon, setting
   const goodsPaise = subtotalPaise - discountPaise;
   const shippingPaise = shippingFeePaise(goodsPaise, settings);
   const codFeePaise = paymentMethod === 'cash_on_delivery' ? settings.codFeePaise : 0;
-  return { lines: priced, subtotalPaise, discountPaise, shippingPaise, codFeePaise, totalPaise: goodsPaise + shippingPaise + codFeePaise };
+  return {
+    lines: priced,
+    subtotalPaise,
+    discountPaise,
+    shippingPaise,
+    freeShippingShortfallPaise: freeShippingShortfallPaise(goodsPaise, settings),
+    codFeePaise,
+    totalPaise: goodsPaise + shippingPaise + codFeePaise,
+  };
 }
 
 /** Each line's share of the coupon's discount, in the lines' order; 0 for a line it does not cover. */

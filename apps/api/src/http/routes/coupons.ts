@@ -1,8 +1,9 @@
-/** A coupon checked against a cart, before checkout and without signing in. */
+/** A cart priced, and a coupon checked against it, before checkout and without signing in. */
 import type { FastifyInstance } from 'fastify';
 import { countingCouponTries } from '../../coupons';
 import type { Database } from '../../db/database';
 import { checkCartCoupon } from '../../flows/checkout/cart-coupon';
+import { priceCart } from '../../flows/checkout/price-cart';
 import { registerOperation } from '../contract';
 
 export function registerCouponRoutes(app: FastifyInstance, db: Database): void {
@@ -10,4 +11,6 @@ export function registerCouponRoutes(app: FastifyInstance, db: Database): void {
   registerOperation(app, 'checkCoupon', async (request) =>
     countingCouponTries(db, { ip: request.ip }, request.body.code, 'code', () => checkCartCoupon(db, request.body.code, request.body.items)),
   );
+  // A cart without a code is no try; one with a code counts as the coupon check does.
+  registerOperation(app, 'priceCart', async (request) => countingCouponTries(db, { ip: request.ip }, request.body.code, 'code', () => priceCart(db, request.body)));
 }

@@ -23,20 +23,44 @@ interface Check {
   code: string;
   items: { product: number; variant?: number; quantity: number }[];
 }
+type PriceAsk = Omit<Check, 'code'> & { code?: string | null };
+
+/** The cart's price as the shop adds it up, with SPIKE10 taking `discount` off when asked with it. */
+const priceWith = (ask: PriceAsk, discount = 14_990) => ({
+  lines: [],
+  subtotal_paise: 199_900,
+  discount_paise: ask.code ? discount : 0,
+  coupon: ask.code ? { ...SPIKE10, discount_paise: discount } : null,
+  shipping_paise: 0,
+  free_shipping_shortfall_paise: null,
+  total_paise: 199_900 - (ask.code ? discount : 0),
+});
 
 let checks: Check[];
+let prices: PriceAsk[];
 /** The shop's answer to a check: the status and the body. */
 let answer: (check: Check) => [number, unknown];
+/** The shop's answer to a price. */
+let priceAnswer: (ask: PriceAsk) => [number, unknown];
 
 beforeEach(() => {
   checks = [];
+  prices = [];
   answer = () => [200, { ...SPIKE10, discount_paise: 14_990 }];
+  priceAnswer = (ask) => [200, priceWith(ask)];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
-      const check = (await request.json()) as Check;
-      checks.push(check);
-      const [status, body] = answer(check);
+      const asked = (await request.json()) as Check;
+      let reply: [number, unknown];
+      if (new URL(request.url).pathname === '/api/user/cart/price/') {
+        prices.push(asked);
+        reply = priceAnswer(asked);
+      } else {
+        checks.push(asked);
+        reply = answer(asked);
+      }
+      const [status, body] = reply;
       if (status === 0) throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     }),
@@ -103,9 +127,10 @@ it('applies a code typed in any case on the shop’s yes, for the cart’s lines
   expect(checks).toEqual([{ code: 'SPIKE10', items: [{ product: 12, quantity: 1 }, { product: 15, quantity: 1 }] }]);
   expect(store.getState().cart.couponCode).toBe('SPIKE10');
   expect(coupon().discount).toMatchObject({ code: 'SPIKE10', discount_paise: 14_990 });
-  // Applying asked already: the code arriving in the cart asks nothing more.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // Applying asked the check once; the cart's price is then asked with the code.
+  await eventually(() => expect(prices.at(-1)).toEqual({ code: 'SPIKE10', items: [{ product: 12, quantity: 1 }, { product: 15, quantity: 1 }] }));
   expect(checks).toHaveLength(1);
+  expect(coupon().price.price?.discount_paise).toBe(14_990);
 });
 
 it('gives the shop’s reason for a refused code, and keeps none', async () => {
@@ -136,23 +161,27 @@ it('says to wait when the shop limits checks, and that the check failed when the
 it('prices a coupon kept with the cart on arrival', async () => {
   const { coupon } = await renderCart([SPIKES], 'SPIKE10');
   await eventually(() => expect(coupon().discount?.discount_paise).toBe(14_990));
-  expect(checks).toEqual([{ code: 'SPIKE10', items: [{ product: 12, quantity: 1 }] }]);
+  expect(prices).toEqual([{ code: 'SPIKE10', items: [{ product: 12, quantity: 1 }] }]);
+  expect(checks).toEqual([]);
+  expect(coupon().price).toMatchObject({ price: { total_paise: 184_910 }, isUpdating: false, isFailed: false });
 });
 
 it('asks again once the lines settle after a change, and takes off a coupon the changed cart no longer qualifies for', async () => {
   const { store, coupon } = await renderCart([SPIKES, NET], 'SPIKE10');
   await eventually(() => expect(coupon().discount).toBeDefined());
 
-  answer = (check) => (check.items.length === 1 ? [400, NEEDS_MORE] : [200, { ...SPIKE10, discount_paise: 29_980 }]);
+  priceAnswer = (ask) => (ask.code && ask.items.length === 1 ? [400, NEEDS_MORE] : [200, priceWith(ask, 29_980)]);
   await act(async () => {
     store.dispatch(setQuantity({ id: 12, variant: null, quantity: 2 }));
     store.dispatch(setQuantity({ id: 12, variant: null, quantity: 3 }));
     store.dispatch(setQuantity({ id: 12, variant: null, quantity: 2 }));
   });
+  // The last figures stay meanwhile, marked as updating.
+  expect(coupon().price).toMatchObject({ price: { discount_paise: 14_990 }, isUpdating: true });
   await eventually(() => expect(coupon().discount?.discount_paise).toBe(29_980));
   // Three presses, one question.
-  expect(checks).toHaveLength(2);
-  expect(checks[1]?.items).toEqual([{ product: 12, quantity: 2 }, { product: 15, quantity: 1 }]);
+  expect(prices).toHaveLength(2);
+  expect(prices[1]?.items).toEqual([{ product: 12, quantity: 2 }, { product: 15, quantity: 1 }]);
 
   await act(async () => {
     store.dispatch(removeFromCart({ id: 12, variant: null }));
@@ -160,27 +189,33 @@ it('asks again once the lines settle after a change, and takes off a coupon the 
   await eventually(() => expect(store.getState().cart.couponCode).toBeNull());
   expect(coupon().dropped).toEqual({ code: 'SPIKE10', reason: 'This coupon needs an order of ₹999 or more.' });
   expect(coupon().discount).toBeUndefined();
+  // Priced again without it.
+  await eventually(() => expect(prices.at(-1)).toEqual({ items: [{ product: 15, quantity: 1 }] }));
+  expect(checks).toEqual([]);
 });
 
 it('names each line’s variant, and asks again when a line becomes another variant of its product', async () => {
   const { store, coupon } = await renderCart([{ ...SPIKES, variant: 32, variantLabel: 'Pack of 20 (6 m)' }], 'SPIKE10');
   await eventually(() => expect(coupon().discount).toBeDefined());
-  expect(checks).toEqual([{ code: 'SPIKE10', items: [{ product: 12, variant: 32, quantity: 1 }] }]);
+  expect(prices).toEqual([{ code: 'SPIKE10', items: [{ product: 12, variant: 32, quantity: 1 }] }]);
 
   // Another tab swapped the pack of 20 for the pack of 10: the same product and quantity, another line.
   await act(async () => {
     store.dispatch(replaceCart([{ ...SPIKES, variant: 31, variantLabel: 'Pack of 10 (3 m)' }]));
   });
-  await eventually(() => expect(checks).toHaveLength(2));
-  expect(checks[1]?.items).toEqual([{ product: 12, variant: 31, quantity: 1 }]);
+  await eventually(() => expect(prices).toHaveLength(2));
+  expect(prices[1]?.items).toEqual([{ product: 12, variant: 31, quantity: 1 }]);
 });
 
-it('keeps the coupon when the check could not be made: the checkout’s quote decides', async () => {
-  answer = () => [503, { detail: 'Unavailable.' }];
+it('keeps the coupon when the price could not be had, and says the figures failed: the checkout’s quote decides', async () => {
+  priceAnswer = () => [503, { detail: 'Unavailable.' }];
   const { store, coupon } = await renderCart([SPIKES], 'SPIKE10');
-  await eventually(() => expect(checks).toHaveLength(1));
-  // The answer is in by the next turn.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await eventually(() => expect(coupon().price.isFailed).toBe(true));
   expect(store.getState().cart.couponCode).toBe('SPIKE10');
   expect(coupon().dropped).toBeNull();
+
+  priceAnswer = (ask) => [200, priceWith(ask)];
+  await act(async () => coupon().price.retry());
+  await eventually(() => expect(coupon().price).toMatchObject({ price: { discount_paise: 14_990 }, isFailed: false }));
+  expect(prices).toHaveLength(2);
 });

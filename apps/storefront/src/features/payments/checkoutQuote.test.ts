@@ -23,6 +23,16 @@ const overLimit = {
   subtotal_paise: 1_200_000,
   cash_on_delivery: { available: false, fee_paise: 4_900, reason: 'over_limit', max_order_paise: 1_000_000 },
 } as const;
+/** The cart's price before the quote: one line, no coupon, shipped free. */
+const cartPrice = {
+  lines: [{ product: 12, variant: 31, quantity: 1, unit_price_paise: 129_900, line_total_paise: 129_900, discount_paise: 0 }],
+  subtotal_paise: 129_900,
+  discount_paise: 0,
+  coupon: null,
+  shipping_paise: 0,
+  free_shipping_shortfall_paise: null,
+  total_paise: 129_900,
+};
 
 describe('the checkout quote', () => {
   it('offers cash on delivery with its fee in rupees, or refuses it with the reason and the limit', () => {
@@ -38,43 +48,22 @@ describe('the checkout quote', () => {
   });
 
   it("adds the fee to the server's amounts only when paying on delivery", () => {
-    const cart = { subtotal: 1, discount: 0, shipping: 0, total: 1 };
-    expect(checkoutAmounts(offered, cart, 'online')).toEqual({ subtotal: 1299, discount: 0, shipping: 0, codFee: 0, total: 1299 });
-    expect(checkoutAmounts(offered, cart, 'cash_on_delivery')).toEqual({ subtotal: 1299, discount: 0, shipping: 0, codFee: 49, total: 1348 });
+    expect(checkoutAmounts(offered, cartPrice, 'online')).toEqual({ subtotal: 1299, discount: 0, shipping: 0, codFee: 0, total: 1299 });
+    expect(checkoutAmounts(offered, cartPrice, 'cash_on_delivery')).toEqual({ subtotal: 1299, discount: 0, shipping: 0, codFee: 49, total: 1348 });
   });
 
   it("takes the quote's coupon discount off the goods, with the shipping the server charged on what is left", () => {
     const coupon = { code: 'SPIKE10', description: '10% off', discount_paise: 12_990, lines: [{ product: 12, variant: 31, discount_paise: 12_990 }] };
     const discounted = { ...offered, discount_paise: 12_990, coupon, shipping_paise: 9_900 };
-    // The cart's own guess (no coupon, free shipping) gives way to the server's.
-    const cart = { subtotal: 1299, discount: 0, shipping: 0, total: 1299 };
-    expect(checkoutAmounts(discounted, cart, 'online')).toEqual({ subtotal: 1299, discount: 129.9, shipping: 99, codFee: 0, total: 1268.1 });
-    expect(checkoutAmounts(discounted, cart, 'cash_on_delivery')).toEqual({ subtotal: 1299, discount: 129.9, shipping: 99, codFee: 49, total: 1317.1 });
+    // The cart's price without the coupon gives way to the quote's.
+    expect(checkoutAmounts(discounted, cartPrice, 'online')).toEqual({ subtotal: 1299, discount: 129.9, shipping: 99, codFee: 0, total: 1268.1 });
+    expect(checkoutAmounts(discounted, cartPrice, 'cash_on_delivery')).toEqual({ subtotal: 1299, discount: 129.9, shipping: 99, codFee: 49, total: 1317.1 });
   });
 
-  it("shows the cart's figures until there is a quote", () => {
-    expect(checkoutAmounts(undefined, { subtotal: 599, discount: 0, shipping: 99, total: 698 }, 'cash_on_delivery')).toEqual({
-      subtotal: 599,
-      discount: 0,
-      shipping: 99,
-      codFee: 0,
-      total: 698,
-    });
-    // With the cart's coupon, as the coupon check priced it.
-    expect(checkoutAmounts(undefined, { subtotal: 1198, discount: 359.4, shipping: 99, total: 937.6 }, 'online')).toEqual({
-      subtotal: 1198,
-      discount: 359.4,
-      shipping: 99,
-      codFee: 0,
-      total: 937.6,
-    });
-    // The shop's rule could not be read: the quote will say.
-    expect(checkoutAmounts(undefined, { subtotal: 599, discount: 0, shipping: null, total: null }, 'online')).toEqual({
-      subtotal: 599,
-      discount: 0,
-      shipping: null,
-      codFee: 0,
-      total: null,
-    });
+  it("shows the cart's price until there is a quote, in rupees to the paisa, and nothing before either", () => {
+    // 30% off ₹1,198 of clips leaves ₹838.60, under ₹999: the server charged ₹99 shipping on it.
+    const withCoupon = { ...cartPrice, subtotal_paise: 119_800, discount_paise: 35_940, shipping_paise: 9_900, free_shipping_shortfall_paise: 16_040, total_paise: 93_760 };
+    expect(checkoutAmounts(undefined, withCoupon, 'cash_on_delivery')).toEqual({ subtotal: 1198, discount: 359.4, shipping: 99, codFee: 0, total: 937.6 });
+    expect(checkoutAmounts(undefined, undefined, 'online')).toBeUndefined();
   });
 });

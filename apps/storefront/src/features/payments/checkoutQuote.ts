@@ -1,4 +1,4 @@
-import type { QuoteOrderApiResponse } from '@shop/api-client';
+import type { CartPrice, QuoteOrderApiResponse } from '@shop/api-client';
 import { paiseToRupees } from '@shop/rules';
 import type { CashOnDeliveryOffer } from '@shop/ui/PaymentMethodChoice';
 import type { PaymentMethod } from './checkoutAttempt';
@@ -23,24 +23,22 @@ export interface CheckoutAmounts {
   subtotal: number;
   /** What the coupon takes off the goods; 0 without one. */
   discount: number;
-  /** Null (with `total`) only before the quote, while the shop's shipping rule is not known. */
-  shipping: number | null;
+  shipping: number;
   /** 0 unless paid on delivery. */
   codFee: number;
-  total: number | null;
+  total: number;
 }
 
 /**
- * The checkout's amounts: the server's quote once there is one (its coupon's discount off the goods, with the
- * cash on delivery fee while that is the method), else the cart's own figures, which the quote replaces as soon
- * as an address is chosen.
+ * The checkout's amounts, all the server's: its quote once there is one (its coupon's discount off the goods,
+ * with the cash on delivery fee while that is the method), else the cart's price, which the quote replaces as
+ * soon as an address is chosen; none while neither has answered.
  */
-export function checkoutAmounts(
-  quote: Quote | undefined,
-  cart: { subtotal: number; discount: number; shipping: number | null; total: number | null },
-  method: PaymentMethod,
-): CheckoutAmounts {
-  if (!quote) return { subtotal: cart.subtotal, discount: cart.discount, shipping: cart.shipping, codFee: 0, total: cart.total };
+export function checkoutAmounts(quote: Quote | undefined, cart: CartPrice | undefined, method: PaymentMethod): CheckoutAmounts | undefined {
+  if (!quote) {
+    if (!cart) return undefined;
+    return { subtotal: paiseToRupees(cart.subtotal_paise), discount: paiseToRupees(cart.discount_paise), shipping: paiseToRupees(cart.shipping_paise), codFee: 0, total: paiseToRupees(cart.total_paise) };
+  }
   const codFeePaise = method === 'cash_on_delivery' && quote.cash_on_delivery.available ? quote.cash_on_delivery.fee_paise : 0;
   return {
     subtotal: paiseToRupees(quote.subtotal_paise),

@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { cartReducer, removeFromCart, type CartItem } from '../../features/cart/cartSlice';
+import { cartReducer, removeFromCart, setQuantity, type CartItem } from '../../features/cart/cartSlice';
 import { CartPage } from './CartPage';
 
 // React's `act` needs to know it runs in a test.
@@ -15,28 +15,72 @@ import { CartPage } from './CartPage';
 /** Two packs of clips, ₹1,198: over the shop's ₹999 for free shipping, until a coupon takes 30% off. */
 const CLIPS: CartItem = { id: 3, slug: 'clips', title: 'Spike Clips', image1: '/media/c.webp', price: 599, max_price: 699, variant: 31, variantLabel: 'Pack of 50', quantity: 2, productTotal: 1198 };
 const NET: CartItem = { id: 4, slug: 'net', title: 'Bird Net', image1: '/media/n.webp', price: 500, max_price: 500, variant: null, variantLabel: '', quantity: 1, productTotal: 500 };
-const SHELL = { shipping: { fee_paise: 9_900, free_from_paise: 99_900 } };
 const SPIKE30 = { code: 'SPIKE30', description: '30% off Spike Clips', discount_paise: 35_940, lines: [{ product: 3, variant: 31, discount_paise: 35_940 }] };
+const notUsable = (code: string) => ({ detail: 'Invalid request.', errors: { code: [`There is no coupon ${code} you can use now. Check the code and try again.`] } });
+const coversNothing = { detail: 'Invalid request.', errors: { code: ['This coupon covers nothing in your cart.'] } };
+
+interface Asked {
+  code?: string | null;
+  items: { product: number; variant?: number; quantity: number }[];
+}
+
+/**
+ * The shop's answer for these lines, as the server adds them up: the clips ₹599 and the net ₹500, ₹99 shipping
+ * under ₹999 of goods after the coupon, and SPIKE30 taking 30% off the clips.
+ */
+function priceOf(asked: Asked) {
+  const unit: Record<number, number> = { 3: 59_900, 4: 50_000 };
+  const lines = asked.items.map(({ product, variant, quantity }) => {
+    const total = unit[product]! * quantity;
+    return { product, variant: variant ?? product * 10, quantity, unit_price_paise: unit[product]!, line_total_paise: total, discount_paise: asked.code && product === 3 ? Math.round(total * 0.3) : 0 };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.line_total_paise, 0);
+  const discount = lines.reduce((sum, line) => sum + line.discount_paise, 0);
+  const shipping = subtotal - discount >= 99_900 ? 0 : 9_900;
+  return {
+    lines,
+    subtotal_paise: subtotal,
+    discount_paise: discount,
+    coupon: asked.code ? { ...SPIKE30, discount_paise: discount } : null,
+    shipping_paise: shipping,
+    free_shipping_shortfall_paise: shipping === 0 ? null : 99_900 - (subtotal - discount),
+    total_paise: subtotal - discount + shipping,
+  };
+}
 
 let checks: unknown[];
+let prices: Asked[];
+/** The shop answers a price once this settles. */
+let priceGate: Promise<void>;
+/** Whether the shop can add up the cart just now. */
+let canPrice: boolean;
 
 beforeEach(() => {
   checks = [];
+  prices = [];
+  canPrice = true;
+  priceGate = Promise.resolve();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       const path = new URL(request.url).pathname;
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (path === '/api/user/site/') return json(SHELL);
       if (path === '/api/user/coupons/check/') {
-        const check = (await request.json()) as { code: string; items: { product: number }[] };
+        const check = (await request.json()) as Asked & { code: string };
         checks.push(check);
-        if (check.code !== 'SPIKE30') return json({ detail: 'Invalid request.', errors: { code: [`There is no coupon ${check.code} you can use now. Check the code and try again.`] } }, 400);
+        if (check.code !== 'SPIKE30') return json(notUsable(check.code), 400);
         // The clips are what it covers.
-        if (!check.items.some((item) => item.product === 3)) {
-          return json({ detail: 'Invalid request.', errors: { code: ['This coupon covers nothing in your cart.'] } }, 400);
-        }
+        if (!check.items.some((item) => item.product === 3)) return json(coversNothing, 400);
         return json(SPIKE30);
+      }
+      if (path === '/api/user/cart/price/') {
+        const asked = (await request.json()) as Asked;
+        prices.push(asked);
+        await priceGate;
+        if (!canPrice) return json({ detail: 'Service unavailable.' }, 503);
+        if (asked.code && asked.code !== 'SPIKE30') return json(notUsable(asked.code), 400);
+        if (asked.code && !asked.items.some((item) => item.product === 3)) return json(coversNothing, 400);
+        return json(priceOf(asked));
       }
       // The cart's current prices are the ones it holds.
       return json({ detail: 'Not found.' }, 404);
@@ -123,6 +167,8 @@ it('applies a coupon for the cart’s lines, takes it off the total and charges 
   await applyCoupon('spike30');
   await eventually(() => expect(amounts()).toEqual(['Subtotal: ₹1,198', 'Coupon SPIKE30: -₹359.40', 'Shipping Fee: ₹99', 'Total Payable: ₹937.60']));
   expect(checks).toEqual([{ code: 'SPIKE30', items: [{ product: 3, variant: 31, quantity: 2 }] }]);
+  // The figures are the server's for the lines with the code kept.
+  expect(prices).toEqual([{ items: [{ product: 3, variant: 31, quantity: 2 }] }, { code: 'SPIKE30', items: [{ product: 3, variant: 31, quantity: 2 }] }]);
   const status = document.querySelector('[role="status"]:has(> span[id])');
   expect(status?.textContent).toContain('SPIKE30 applied');
   expect(status?.textContent).toContain('You save ₹359.40');
@@ -155,4 +201,48 @@ it('takes off a coupon the changed cart no longer qualifies for, and says why', 
   expect(amounts()).toEqual(['Subtotal: ₹500', 'Shipping Fee: ₹99', 'Total Payable: ₹599']);
   expect(couponField().value).toBe('SPIKE30');
   expect(couponField().getAttribute('aria-invalid')).toBeNull();
+});
+
+it('holds the amounts’ places until the shop answers, and shows its figures for the lines after an edit', async () => {
+  let answer = () => {};
+  priceGate = new Promise((resolve) => (answer = resolve));
+  const store = await renderCart([NET]);
+  // Before the first answer the rows are there, their figures to come.
+  expect(amounts()).toEqual(['Subtotal: …', 'Shipping Fee: …', 'Total Payable: …']);
+  expect(document.querySelector('[aria-busy="true"] dl')).not.toBeNull();
+  answer();
+  await eventually(() => expect(amounts()).toEqual(['Subtotal: ₹500', 'Shipping Fee: ₹99', 'Total Payable: ₹599']));
+  expect(document.body.textContent).toContain('Add ₹499 more for free shipping');
+  expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+
+  await act(async () => {
+    store.dispatch(setQuantity({ id: 4, variant: null, quantity: 2 }));
+  });
+  // The last figures stay, marked busy, until the shop answers for two nets.
+  expect(amounts()).toEqual(['Subtotal: ₹500', 'Shipping Fee: ₹99', 'Total Payable: ₹599']);
+  expect(document.querySelector('[aria-busy="true"] dl')).not.toBeNull();
+  await eventually(() => expect(amounts()).toEqual(['Subtotal: ₹1,000', 'Shipping Fee: Free', 'Total Payable: ₹1,000']));
+  expect(document.body.textContent).not.toContain('more for free shipping');
+  expect(prices.at(-1)).toEqual({ items: [{ product: 4, quantity: 2 }] });
+});
+
+it('says when the shop could not add up the cart, with no figures of its own, and asks again on retry', async () => {
+  canPrice = false;
+  await renderCart([CLIPS]);
+  const priceAlert = () => [...document.querySelectorAll('[role="alert"]')].find((alert) => alert.textContent?.includes('We could not add up your cart just now.'));
+  await eventually(() => expect(priceAlert()).toBeDefined());
+  expect(amounts()).toEqual(['Subtotal: …']);
+
+  canPrice = true;
+  const retry = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Try again');
+  await act(async () => retry?.click());
+  await eventually(() => expect(amounts()).toEqual(['Subtotal: ₹1,198', 'Shipping Fee: Free', 'Total Payable: ₹1,198']));
+  expect(priceAlert()).toBeUndefined();
+});
+
+it('asks nothing for an empty cart: no goods, no shipping, nothing to pay', async () => {
+  await renderCart([]);
+  expect(amounts()).toEqual(['Subtotal: ₹0', 'Shipping Fee: Free', 'Total Payable: ₹0']);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(prices).toEqual([]);
 });

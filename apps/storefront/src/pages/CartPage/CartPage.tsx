@@ -11,10 +11,8 @@ import { useAppSelector } from '../../features/storeHooks';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { cartCopy } from '../../copy/cart';
 import { selectCartCount, selectCartItems } from '../../features/cart/cartSlice';
-import { cartTotals } from '../../features/cart/cartTotals';
 import { useCartCoupon } from '../../features/cart/useCartCoupon';
 import { useCurrentCartPrices } from '../../features/cart/useCurrentCartPrices';
-import { useShippingRule } from '../../features/shipping/shippingRule';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { CartCards } from './CartCards';
 import * as styles from './CartPage.css';
@@ -28,13 +26,13 @@ const TITLE_ID = 'cart-title';
  * /cart: the cart's lines (a table from 768 px, cards on phones, where a five-column table would
  * not fit) or 'No Items in Cart', beside the summary with the coupon, the pincode check and Checkout. The cart
  * is the store's one cart, saved under `cartItems` after every change and shared by every tab; its prices
- * are read again from the shop while the page shows them, so a sale that started or ended shows.
+ * are read again from the shop while the page shows them, so a sale that started or ended shows, and the summary's
+ * figures are the server's sum of the lines and the coupon.
  */
 export function CartPage() {
   useDocumentMetadata({ title: cartCopy.title, noindex: true });
   useCurrentCartPrices();
   const items = useAppSelector(selectCartItems);
-  const shippingRule = useShippingRule();
   const coupon = useCartCoupon(items);
   const count = useAppSelector(selectCartCount);
   const isWide = useMediaQuery(mediaQueries.md);
@@ -69,7 +67,7 @@ export function CartPage() {
         <Surface as="section" padding="none" gap="0" overflow="hidden" aria-labelledby={TITLE_ID}>
           {lines}
         </Surface>
-        <CartSummary items={items} totals={cartTotals(items, shippingRule, coupon.discount?.discount_paise)} coupon={coupon} />
+        <CartSummary items={items} coupon={coupon} />
       </Box>
     </TaskPage>
   );

@@ -1,4 +1,4 @@
-import { formatRupees } from '@shop/rules';
+import { formatRupees, paiseToRupees } from '@shop/rules';
 import { CouponBox } from '@shop/ui/CouponBox';
 import { AlertDialog } from '@shop/ui/AlertDialog';
 import { Box } from '@shop/ui/Box';
@@ -12,11 +12,11 @@ import { Text } from '@shop/ui/Text';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AmountList } from '@shop/ui/AmountList';
+import { CartPriceFailed } from '../../components/CartPriceFailed/CartPriceFailed';
 import { cartCopy } from '../../copy/cart';
 import { couponCopy } from '../../copy/coupon';
 import { deliveryCopy } from '../../copy/delivery';
 import type { CartItem } from '../../features/cart/cartSlice';
-import type { CartTotals } from '../../features/cart/cartTotals';
 import { appliedCoupon, couponAmountRows } from '../../features/cart/couponView';
 import type { CartCoupon } from '../../features/cart/useCartCoupon';
 import { cartItemsParam } from '../../features/shipping/deliveryAnswer';
@@ -31,20 +31,21 @@ const deliveryLabels = { ...deliveryCopy.answer, notServiceable: cartCopy.pincod
 
 interface CartSummaryProps {
   items: readonly CartItem[];
-  /** The cart's figures, with the coupon's discount taken off. */
-  totals: CartTotals;
+  /** The coupon, with the cart's figures as the server adds them up with it. */
   coupon: CartCoupon;
 }
 
 /**
  * The cart's side summary: 'Add more products', Subtotal, the coupon, the pincode check with the courier's
- * promise for the whole cart, the coupon's discount, Shipping Fee, Total Payable and Checkout. Checkout stays
+ * promise for the whole cart, the coupon's discount, Shipping Fee, Total Payable and Checkout. Every figure is the
+ * server's (useCartPrice): while new ones are asked for the last stay, marked busy, and placeholders hold their
+ * places before the first; when none could be had, a retry stands in for them. Checkout stays
  * off, reading 'Enter Pincode first', until the pincode is validated and a courier delivers there (one that
  * cannot be asked does not stop it); with nothing to pay it raises the product brief's alert instead of
  * leaving. A promise shown is asked for again once the cart's lines settle after a change, and so is the
  * coupon (useCartCoupon), which is said to be gone, and why, if the changed cart no longer qualifies.
  */
-export function CartSummary({ items, totals, coupon }: CartSummaryProps) {
+export function CartSummary({ items, coupon }: CartSummaryProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const { check, areaOf } = usePincodeCheck(items);
@@ -53,9 +54,12 @@ export function CartSummary({ items, totals, coupon }: CartSummaryProps) {
   const [isNothingToPay, setNothingToPay] = useState(false);
   const isValid = pincode.status === 'valid';
   const area = isValid ? areaOf(pincode.value) : undefined;
+  const figures = coupon.price;
+  const price = figures.isFailed ? undefined : figures.price;
+  const isBusy = figures.isUpdating || price === undefined;
 
   const checkout = () => {
-    if (totals.subtotal <= 0) setNothingToPay(true);
+    if (items.length === 0) setNothingToPay(true);
     else void navigate('/checkout');
   };
 
@@ -71,7 +75,9 @@ export function CartSummary({ items, totals, coupon }: CartSummaryProps) {
           </Link>
         </Text>
       </Inline>
-      <AmountList rows={[{ label: copy.subtotal, amount: formatRupees(totals.subtotal) }]} />
+      <div aria-busy={isBusy}>
+        <AmountList rows={[{ label: copy.subtotal, amount: amountOf(price?.subtotal_paise) }]} />
+      </div>
       {items.length > 0 && (
         <CouponBox
           label={couponCopy.label}
@@ -108,14 +114,23 @@ export function CartSummary({ items, totals, coupon }: CartSummaryProps) {
           </Inline>
         )}
       </Box>
-      <AmountList
-        rows={[...couponAmountRows(coupon.code, totals.discount), { label: copy.shippingFee, amount: shippingAmount(totals.shipping) }]}
-        total={totals.total === null ? undefined : { label: copy.totalPayable, amount: formatRupees(totals.total) }}
-      />
-      {totals.freeShippingShortfall !== null && (
+      {figures.isFailed ? (
+        <CartPriceFailed onRetry={figures.retry} />
+      ) : (
+        <div aria-busy={isBusy}>
+          <AmountList
+            rows={[
+              ...couponAmountRows(coupon.code, paiseToRupees(price?.discount_paise ?? 0)),
+              { label: copy.shippingFee, amount: price ? shippingAmount(price.shipping_paise) : cartCopy.price.pending },
+            ]}
+            total={{ label: copy.totalPayable, amount: amountOf(price?.total_paise) }}
+          />
+        </div>
+      )}
+      {price?.free_shipping_shortfall_paise != null && (
         <Inline as="p" gap="1.5" wrap={false} fontSize="sm" color="muted">
           <TruckIcon />
-          {copy.freeShippingShortfall(formatRupees(totals.freeShippingShortfall))}
+          {copy.freeShippingShortfall(formatRupees(paiseToRupees(price.free_shipping_shortfall_paise)))}
         </Inline>
       )}
       <Button size="lg" isFullWidth isDisabled={!isValid} onPress={checkout}>
@@ -135,7 +150,11 @@ export function CartSummary({ items, totals, coupon }: CartSummaryProps) {
   );
 }
 
-function shippingAmount(shipping: number | null): string {
-  if (shipping === null) return copy.shippingAtCheckout;
-  return shipping === 0 ? copy.freeShipping : formatRupees(shipping);
+/** A figure of the server's in rupees, or its placeholder until the first answer. */
+function amountOf(paise: number | undefined): string {
+  return paise === undefined ? cartCopy.price.pending : formatRupees(paiseToRupees(paise));
+}
+
+function shippingAmount(shippingPaise: number): string {
+  return shippingPaise === 0 ? copy.freeShipping : formatRupees(paiseToRupees(shippingPaise));
 }

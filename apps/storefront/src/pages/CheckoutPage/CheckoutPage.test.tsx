@@ -31,10 +31,12 @@ const USED = { detail: 'This coupon cannot be used.', errors: { coupon_code: ['Y
 
 interface Sent {
   path: string;
-  body?: { coupon_code?: string | null; payment_method?: string; address?: number; items?: unknown };
+  body?: { code?: string | null; coupon_code?: string | null; payment_method?: string; address?: number; items?: unknown };
 }
 
 let sent: Sent[];
+/** The customer's saved addresses. */
+let addresses: (typeof ADDRESS)[];
 /** Whether the shop takes SPIKE10 in a quote and in an order, for this customer. */
 let takes: { quote: boolean; order: boolean };
 
@@ -47,8 +49,20 @@ const quoteFor = (couponCode: string | null | undefined) => ({
   cash_on_delivery: { available: true, fee_paise: 4_900, reason: null, max_order_paise: 1_000_000 },
 });
 
+/** The cart's price before the quote, as the server adds it up: two packs at ₹1,499, shipped free. */
+const cartPriceFor = (code: string | null | undefined) => ({
+  lines: [{ product: 12, variant: 31, quantity: 2, unit_price_paise: 149_900, line_total_paise: 299_800, discount_paise: code ? 29_980 : 0 }],
+  subtotal_paise: 299_800,
+  discount_paise: code ? 29_980 : 0,
+  coupon: code ? SPIKE10 : null,
+  shipping_paise: 0,
+  free_shipping_shortfall_paise: null,
+  total_paise: code ? 269_820 : 299_800,
+});
+
 beforeEach(() => {
   sent = [];
+  addresses = [ADDRESS];
   takes = { quote: true, order: true };
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
   vi.stubGlobal(
@@ -64,9 +78,11 @@ beforeEach(() => {
         case '/api/user/profile/':
           return json(PROFILE);
         case '/api/user/addresses/5/':
-          return json([ADDRESS]);
+          return json(addresses);
         case '/api/user/coupons/check/':
           return json(SPIKE10);
+        case '/api/user/cart/price/':
+          return json(cartPriceFor(body?.code));
         case '/api/user/orders/quote/':
           return body?.coupon_code && !takes.quote ? json(USED, 400) : json(quoteFor(body?.coupon_code));
         case '/api/user/orders/':
@@ -174,4 +190,12 @@ it('takes off a coupon the order refuses, keeping the address and the payment ch
   expect(chosenAddress()).toBe(true);
   expect(document.querySelector<HTMLInputElement>('input[type="radio"][value="cash_on_delivery"]')?.checked).toBe(true);
   expect(store.getState().cart.items).toEqual([SPIKES]);
+});
+
+it('shows the server’s price of the cart and its coupon before there is an address to quote', async () => {
+  addresses = [];
+  await renderCheckout();
+  await eventually(() => expect(amounts()).toEqual(['Items Subtotal: Rs.2,998', 'Coupon SPIKE10: -Rs.299.80', 'Shipping: Free', 'Amount to be paid: Rs.2,698.20']));
+  expect(sent.find((request) => request.path === '/api/user/cart/price/')?.body).toEqual({ code: 'SPIKE10', items: [{ product: 12, variant: 31, quantity: 2 }] });
+  expect(quotedCoupons()).toEqual([]);
 });

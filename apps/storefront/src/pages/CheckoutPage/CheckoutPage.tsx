@@ -20,11 +20,9 @@ import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { checkoutCopy } from '../../copy/checkout';
 import { couponCopy } from '../../copy/coupon';
 import { selectCartItems } from '../../features/cart/cartSlice';
-import { cartTotals } from '../../features/cart/cartTotals';
 import { appliedCoupon } from '../../features/cart/couponView';
 import { useCartCoupon } from '../../features/cart/useCartCoupon';
 import { useCurrentCartPrices } from '../../features/cart/useCurrentCartPrices';
-import { useShippingRule } from '../../features/shipping/shippingRule';
 import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../features/payments/checkoutQuote';
 import { businessFromProfile, businessPayload, businessProblems, type BusinessFields } from '../../features/payments/businessBuyer';
 import type { CheckoutRefusal } from '../../features/payments/orderFailure';
@@ -55,7 +53,6 @@ export function CheckoutPage() {
   // The lines' amounts beside the server's quote are the shop's current prices too.
   useCurrentCartPrices();
   const items = useAppSelector(selectCartItems);
-  const shippingRule = useShippingRule();
   const { profile, error: profileError, refetch: refetchProfile } = useProfile();
   const [addressId, setAddressId] = useState<number | null>(null);
   const [isAddressMissing, setAddressMissing] = useState(false);
@@ -77,6 +74,9 @@ export function CheckoutPage() {
   );
   const { state: quote, refresh: refreshQuote } = useCheckoutQuote(addressId, items, coupon.code, refuseCoupon);
   const ready = quote.phase === 'ready' ? quote.quote : undefined;
+  // Before the quote, the cart's price (the server's too); when that could not be had, its retry stands in.
+  const cartPrice = coupon.price;
+  const isCartPriceFailed = !ready && cartPrice.isFailed;
   const offer = ready ? cashOnDeliveryOffer(ready) : undefined;
   const method = methodOffered(chosenMethod, offer);
   const isUndeliverable = ready?.delivery.status === 'not_serviceable';
@@ -183,7 +183,9 @@ export function CheckoutPage() {
         </Box>
         <CheckoutSummary
           items={items}
-          amounts={checkoutAmounts(ready, cartTotals(items, shippingRule, coupon.discount?.discount_paise), method)}
+          amounts={checkoutAmounts(ready, cartPrice.isFailed ? undefined : cartPrice.price, method)}
+          isUpdating={quote.phase === 'loading' || (!ready && cartPrice.isUpdating)}
+          onRetryAmounts={isCartPriceFailed ? cartPrice.retry : undefined}
           method={method}
           couponCode={coupon.code}
           paymentStep={

@@ -9,7 +9,9 @@ import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CartPriceFailed } from '../../components/CartPriceFailed/CartPriceFailed';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
+import { cartCopy } from '../../copy/cart';
 import { checkoutCopy } from '../../copy/checkout';
 import { lineKey } from '../../features/cart/cartLines';
 import type { CartItem } from '../../features/cart/cartSlice';
@@ -22,7 +24,12 @@ const copy = checkoutCopy.summary;
 
 export interface CheckoutSummaryProps {
   items: readonly CartItem[];
-  amounts: CheckoutAmounts;
+  /** The server's amounts; none before its first answer, or when it could not be had (see `onRetryAmounts`). */
+  amounts: CheckoutAmounts | undefined;
+  /** The amounts shown are being asked for again (the cart or the coupon changed, the quote is on its way). */
+  isUpdating: boolean;
+  /** Set when the amounts could not be had: a retry stands in for them. */
+  onRetryAmounts?: () => void;
   method: PaymentMethod;
   /** The coupon applied, named beside its discount among the amounts. */
   couponCode: string | null;
@@ -38,9 +45,11 @@ export interface CheckoutSummaryProps {
  * The checkout's right side: each item (image, title, its variant's label, quantity, price), the delivery
  * date and the payment choice, the coupon, Items Subtotal, the coupon's discount, Shipping, the cash on
  * delivery fee while that is chosen, Amount to be paid, and 'Proceed to Pay' (or 'Place order' when nothing
- * is paid now). The amounts are the server's quote once an address is chosen; the server prices the order itself.
+ * is paid now). The amounts are the server's: the cart's price (useCartPrice), then the quote once an address is
+ * chosen; while new ones are asked for the last stay, marked busy, and placeholders hold their places before the
+ * first. The server prices the order itself.
  */
-export function CheckoutSummary({ items, amounts, method, couponCode, paymentStep, coupon, onProceed, isBusy }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, amounts, isUpdating, onRetryAmounts, method, couponCode, paymentStep, coupon, onProceed, isBusy }: CheckoutSummaryProps) {
   const isCashOnDelivery = method === 'cash_on_delivery';
   const titleId = useId();
   return (
@@ -83,16 +92,24 @@ export function CheckoutSummary({ items, amounts, method, couponCode, paymentSte
       <Box paddingTop="4" borderTop="default">
         {coupon}
       </Box>
-      <AmountList
-        isSeparated
-        rows={[
-          { label: copy.itemsSubtotal, amount: formatRupees(amounts.subtotal, 'rsWithoutSuffix') },
-          ...couponAmountRows(couponCode, amounts.discount, 'rsWithoutSuffix'),
-          { label: copy.shipping, amount: shippingAmount(amounts.shipping) },
-          ...(amounts.codFee > 0 ? [{ label: copy.codFee, amount: formatRupees(amounts.codFee, 'rsWithoutSuffix') }] : []),
-        ]}
-        total={amounts.total === null ? undefined : { label: copy.amountToPay, amount: formatRupees(amounts.total, 'rsWithoutSuffix') }}
-      />
+      {onRetryAmounts ? (
+        <Box paddingTop="4" borderTop="default">
+          <CartPriceFailed onRetry={onRetryAmounts} />
+        </Box>
+      ) : (
+        <div aria-busy={isUpdating || amounts === undefined}>
+          <AmountList
+            isSeparated
+            rows={[
+              { label: copy.itemsSubtotal, amount: rupees(amounts?.subtotal) },
+              ...couponAmountRows(couponCode, amounts?.discount ?? 0, 'rsWithoutSuffix'),
+              { label: copy.shipping, amount: amounts ? shippingAmount(amounts.shipping) : cartCopy.price.pending },
+              ...(amounts && amounts.codFee > 0 ? [{ label: copy.codFee, amount: rupees(amounts.codFee) }] : []),
+            ]}
+            total={{ label: copy.amountToPay, amount: rupees(amounts?.total) }}
+          />
+        </div>
+      )}
       <Button size="lg" isFullWidth onPress={onProceed} isPending={isBusy} pendingLabel={copy.processing}>
         {isCashOnDelivery ? copy.placeOrder : copy.proceed}
       </Button>
@@ -104,7 +121,11 @@ export function CheckoutSummary({ items, amounts, method, couponCode, paymentSte
   );
 }
 
-function shippingAmount(shipping: number | null): string {
-  if (shipping === null) return copy.shippingWithAddress;
+/** An amount as the checkout writes it, or its placeholder until the server's first answer. */
+function rupees(amount: number | undefined): string {
+  return amount === undefined ? cartCopy.price.pending : formatRupees(amount, 'rsWithoutSuffix');
+}
+
+function shippingAmount(shipping: number): string {
   return shipping === 0 ? copy.freeShipping : formatRupees(shipping, 'rsWithoutSuffix');
 }
