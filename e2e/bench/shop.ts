@@ -1,0 +1,103 @@
+/**
+ * The shop a benchmark measures, shared by bench:pages and bench:taps: the storefront's production build and the
+ * real shop (the API serving it) on a spare port from a fresh demo database, with the test mail server its sign-up
+ * and sign-in codes go to, so a benchmark can sign a customer up and an owner in as the journeys do.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import startTestMailServer from '../mail/globalSetup';
+import { MAIL_FROM, smtpUrl } from '../mail/mailConfig';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const args = process.argv.slice(2);
+/** The value of `--name=value` on the command line, if given. */
+export const optionValue = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+export const hasOption = (name: string) => args.includes(`--${name}`);
+/** --runs=N: how many times each page or tap is measured (5 by default). */
+export const runs = Number(/^\d+$/.exec(optionValue('runs') ?? '')?.[0] ?? 5);
+
+// BENCH_PORT lets a bench share the machine with other shops running (as E2E_PORT does for the journeys).
+export const port = Number(process.env.BENCH_PORT ?? 3300);
+export const origin = `http://127.0.0.1:${port}`;
+
+/** The owner who makes the coupon a tap applies: listed in the shop's STAFF_EMAILS, signed up on first use. */
+export const OWNER = { name: 'Meera Iyer', email: 'owner.bench@birdshield.test', password: 'Bench-owner-at-BirdShield-2026' };
+
+export function buildStorefrontUnlessSkipped(): void {
+  if (hasOption('skip-build')) return;
+  console.log('› building the storefront');
+  execFileSync('pnpm', ['--filter', '@shop/storefront', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(', ');
+
+/**
+ * Starts the shop on `port` with its data in `dataDir` (a fresh demo database), and the test mail server beside it;
+ * answers the way to stop both. SITE_URL is the origin the browser loads it from: the API's answers carry absolute
+ * image URLs built from it, and with the default (another server) every product picture would be missing.
+ */
+export async function startShop(dataDir: string): Promise<() => Promise<void>> {
+  if (await answers(`${origin}/api/user/products/`)) throw new Error(`Something already listens on port ${port}; stop it first`);
+  // The mail server and the mailbox the journeys' helpers read sit at fixed offsets from E2E_PORT (mail/mailConfig.ts):
+  // the bench's shop takes that place, so its codes never land in a journey run's mailbox, nor the other way round.
+  process.env.E2E_PORT = String(port);
+  const stopMail = await startTestMailServer();
+  const shop = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SITE_URL: origin,
+      SMTP_URL: smtpUrl(),
+      MAIL_FROM,
+      STAFF_EMAILS: OWNER.email,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = async () => {
+    // The shop runs under pnpm and tsx: end the whole process group, or the server outlives the bench.
+    process.kill(-shop.pid!, 'SIGTERM');
+    await stopMail();
+  };
+  try {
+    await waitFor(`${origin}/api/user/products/`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // not listening (yet)
+  }
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The shop did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, from its Lighthouse benchmark index: the
+ * formula of Lighthouse's throttling calculator (docs/throttling.md). A host slower than the phone is not sped up.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}

@@ -1,0 +1,293 @@
+/**
+ * Tap benchmark: `pnpm bench:taps` (or `pnpm --filter @shop/e2e bench:taps`).
+ *
+ * How fast the shop answers a tap on a mid-tier phone: Interaction to Next Paint, the time from a tap (or a key) to
+ * the next frame the browser paints, read from the page's Event Timing API as web-vitals computes INP (entries of
+ * type 'event' from 16 ms up, grouped by interaction, each interaction's longest; the taps' INP is the longest of
+ * them). Builds the storefront, starts the real shop on a spare port from a fresh demo database (shop.ts, as
+ * bench:pages does), and in Debian's Chromium at a phone's size (375×812, touch) measures each of:
+ * a filter and a sort on the products page, a variant on a product page, Add To Cart, the header's search opened
+ * and a word typed, a cart line's quantity, and a coupon applied in the cart; each --runs times (default 5), every
+ * run printed with its host index and slowdown, and the median of each checked against 200 ms; exits non-zero when
+ * one misses.
+ *
+ * Each run loads its page in a fresh browser context (the cart's taps with a guest's three-line cart, made by Add To
+ * Cart on three product pages: shoppers.ts), waits until the network settles and React has hydrated the page (the
+ * journeys' signal, fixtures.ts), then measures the host with Lighthouse's own CPU benchmark run in the page
+ * (`computeBenchmarkIndex`, as Lighthouse runs it before a load), slows the CPU down by what that index calls for
+ * (shop.ts's `cpuSlowdownFor`, through Chrome's own throttling), and taps. Interactions under 16 ms are not reported
+ * by the browser and show as "< 16". The coupon is one the owner makes through the back-office API: the demo shop
+ * seeds none.
+ *
+ * Options (BENCH_PORT in the environment picks the port, 3300 by default): --runs=N, --skip-build (reuse
+ * apps/storefront/dist).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromiumFlags, chromiumPath } from '../chromium';
+import { waitingForHydration } from '../fixtures';
+import { buildStorefrontUnlessSkipped, cpuSlowdownFor, loadAverage, origin, runs, startShop } from './shop';
+import { guestWithCart, liveCoupon, shopApi, type StoredState } from './shoppers';
+
+/** The longest a tap may wait for its next paint, in ms (web.dev's "good" INP). */
+const TARGET_MS = 200;
+/** The journeys' phone (playwright.config.ts). */
+const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' };
+/** How long a person takes between two keys: each key is an interaction of its own. */
+const KEY_DELAY_MS = 120;
+
+/** One thing a shopper does: a tap or a few keys, and what shows once the shop has answered. */
+interface Step {
+  label: string;
+  act: (page: Page) => Promise<void>;
+}
+
+interface Taps {
+  name: string;
+  path: string;
+  storage: StoredState;
+  steps: Step[];
+}
+
+interface Run {
+  /** The longest interaction of the run's steps in ms (its INP); 0 when none reached 16 ms. */
+  inpMs: number;
+  /** Each step's longest interaction. */
+  steps: { label: string; ms: number }[];
+  hostBenchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
+async function main(): Promise<void> {
+  buildStorefrontUnlessSkipped();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-taps-'));
+  try {
+    const stopShop = await startShop(path.join(dataDir, 'shop'));
+    try {
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+      try {
+        const taps = await tapsToMeasure(browser);
+        console.log(`› load average ${loadAverage()}`);
+        const results: [string, Run][] = [];
+        for (const tap of taps) {
+          const measured: Run[] = [];
+          for (let run = 1; run <= runs; run++) {
+            const result = await measure(browser, tap);
+            measured.push(result);
+            console.log(`  ${tap.name} run ${run}: ${describe(result)}`);
+          }
+          results.push([tap.name, median(measured)]);
+          console.log(`› measured ${tap.name} (${runs} runs; load average ${loadAverage()})`);
+        }
+        report(results);
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await stopShop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The taps, with the guest's cart and the owner's coupon they need. */
+async function tapsToMeasure(browser: Browser): Promise<Taps[]> {
+  const api = await shopApi();
+  const context = await browser.newContext({ ...PHONE, baseURL: origin });
+  try {
+    const code = await liveCoupon(api);
+    const { storage: guestCart, titles } = await guestWithCart(context, api);
+    const firstLine = new RegExp(`^Quantity of ${escaped(titles[0]!)}`);
+    const variant = /^Bulk pack of 50/;
+    return [
+      {
+        name: 'a filter and a sort',
+        path: '/products',
+        storage: [],
+        steps: [
+          step('open Filters', (page) => page.getByRole('button', { name: /^Filters/ }), (page) => expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible()),
+          step(
+            'tick Stainless Steel',
+            (page) => page.getByRole('dialog', { name: 'Filters' }).locator('label').filter({ has: page.getByRole('checkbox', { name: /^Stainless Steel/ }) }),
+            (page) => expect(page).toHaveURL(/material=Stainless\+Steel/),
+          ),
+          step('close Filters', (page) => page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close' }), (page) => expect(page.getByRole('dialog')).toHaveCount(0)),
+          step('open Sort By', (page) => page.getByRole('button', { name: /Sort By/ }), (page) => expect(page.getByRole('option', { name: 'Price (Low to High)' })).toBeVisible()),
+          step('choose Price (Low to High)', (page) => page.getByRole('option', { name: 'Price (Low to High)' }), (page) => expect(page.getByRole('button', { name: /Sort By/ })).toContainText('Price (Low to High)')),
+        ],
+      },
+      {
+        name: 'a variant',
+        path: '/products/ss-bird-spikes',
+        storage: [],
+        steps: [
+          step(
+            'choose Bulk pack of 50',
+            (page) => page.getByRole('radiogroup', { name: 'Size' }).locator('label').filter({ has: page.getByRole('radio', { name: variant }) }),
+            (page) => expect(page.getByRole('radio', { name: variant })).toBeChecked(),
+          ),
+        ],
+      },
+      {
+        name: 'Add To Cart',
+        path: '/products/ss-bird-spikes',
+        storage: [],
+        steps: [step('Add To Cart', (page) => page.getByRole('button', { name: 'Add To Cart' }), (page) => expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible())],
+      },
+      {
+        name: 'the header search',
+        path: '/',
+        storage: [],
+        steps: [
+          step('open the search', (page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }), (page) => expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused()),
+          typing('type "spikes"', 'spikes', (page) => page.getByRole('searchbox', { name: 'Search products' })),
+        ],
+      },
+      {
+        name: 'a cart quantity',
+        path: '/cart',
+        storage: guestCart,
+        steps: [
+          step(
+            'increase the first line',
+            (page) => page.getByRole('button', { name: new RegExp(`^Increase ${firstLine.source.slice(1)}`) }),
+            (page) => expect(page.getByRole('textbox', { name: firstLine })).toHaveValue('2'),
+          ),
+        ],
+      },
+      {
+        name: 'a coupon',
+        path: '/cart',
+        storage: guestCart,
+        steps: [
+          step('tap the coupon field', (page) => couponField(page), (page) => expect(couponField(page)).toBeFocused()),
+          typing(`type ${code}`, code, couponField),
+          step('Apply', (page) => page.getByRole('region', { name: 'Order Summary' }).getByRole('button', { name: 'Apply' }), (page) => expect(page.getByText(`${code} applied`)).toBeVisible()),
+        ],
+      },
+    ];
+  } finally {
+    await context.close();
+    await api.dispose();
+  }
+}
+
+const couponField = (page: Page) => page.getByRole('region', { name: 'Order Summary' }).getByRole('textbox', { name: 'Coupon code' });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A tap on what `target` finds, done once `shown` holds. */
+function step(label: string, target: (page: Page) => Locator, shown: (page: Page) => Promise<void>): Step {
+  return {
+    label,
+    act: async (page) => {
+      await target(page).tap();
+      await shown(page);
+    },
+  };
+}
+
+/** Keys typed one by one into the focused `field`, as a person types them. */
+function typing(label: string, text: string, field: (page: Page) => Locator): Step {
+  return {
+    label,
+    act: async (page) => {
+      await page.keyboard.type(text, { delay: KEY_DELAY_MS });
+      await expect(field(page)).toHaveValue(text);
+    },
+  };
+}
+
+/** The interactions the page has seen, kept by the script `observeInteractions` starts in it. */
+interface Seen {
+  shopBenchInteractions: { id: number; duration: number }[];
+}
+
+/**
+ * Runs in the page before its own scripts: keeps every Event Timing entry that belongs to an interaction (a tap's
+ * pointer events and click, a key's keydown and keyup share one `interactionId`), from 16 ms up, the API's least.
+ */
+function observeInteractions(): void {
+  const seen: Seen['shopBenchInteractions'] = [];
+  (window as unknown as Seen).shopBenchInteractions = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+      if (entry.interactionId) seen.push({ id: entry.interactionId, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+async function measure(browser: Browser, taps: Taps): Promise<Run> {
+  const context = await browser.newContext({ ...PHONE, baseURL: origin, storageState: { cookies: [], origins: [{ origin, localStorage: taps.storage }] } });
+  try {
+    await context.addInitScript(observeInteractions);
+    const page = waitingForHydration(await context.newPage());
+    await page.goto(taps.path);
+    await page.waitForLoadState('networkidle');
+    // Measured at full speed just before the taps, as Lighthouse measures it just before a load.
+    const hostBenchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    const cpuSlowdown = cpuSlowdownFor(hostBenchmarkIndex);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const steps: Run['steps'] = [];
+    for (const { label, act } of taps.steps) {
+      await page.evaluate(() => void ((window as unknown as Seen).shopBenchInteractions.length = 0));
+      await act(page);
+      steps.push({ label, ms: await longestInteraction(page) });
+    }
+    return { inpMs: Math.max(...steps.map((each) => each.ms)), steps, hostBenchmarkIndex, cpuSlowdown };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The longest interaction since the step began. The browser reports an interaction after the frame that answered it
+ * is painted: two frames and a moment more on, the step's last one is in.
+ */
+async function longestInteraction(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted, 100))));
+    return Math.max(0, ...(window as unknown as Seen).shopBenchInteractions.map((interaction) => interaction.duration));
+  });
+}
+
+/** The median run by INP (with an even count, the worse of the middle two), and the median index and slowdown. */
+function median(measured: Run[]): Run {
+  const middle = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+  return {
+    ...middle(measured, (run) => run.inpMs),
+    hostBenchmarkIndex: middle(measured, (run) => -run.hostBenchmarkIndex).hostBenchmarkIndex,
+    cpuSlowdown: middle(measured, (run) => run.cpuSlowdown).cpuSlowdown,
+  };
+}
+
+const shownMs = (ms: number) => (ms === 0 ? '< 16 ms' : `${Math.round(ms)} ms`);
+
+function describe(run: Run): string {
+  return `INP ${shownMs(run.inpMs)} (${run.steps.map((each) => `${each.label} ${shownMs(each.ms)}`).join(', ')}); host index ${Math.round(run.hostBenchmarkIndex)}, slowdown ${run.cpuSlowdown.toFixed(2)}×`;
+}
+
+function report(results: [string, Run][]): void {
+  const misses = results.filter(([, run]) => run.inpMs > TARGET_MS);
+  console.log(`\nInteraction to Next Paint on a phone (375×812, touch), each run's CPU slowdown calibrated by its own host index, median of ${runs} runs`);
+  console.table(
+    results.map(([name, run]) => ({
+      taps: name,
+      'INP ms': `${run.inpMs === 0 ? '< 16' : Math.round(run.inpMs)} ${run.inpMs <= TARGET_MS ? '✓' : '✗'} (≤ ${TARGET_MS})`,
+      'host index': Math.round(run.hostBenchmarkIndex),
+      slowdown: `${run.cpuSlowdown.toFixed(2)}×`,
+    })),
+  );
+  if (misses.length > 0) {
+    console.log(`FAIL: ${misses.map(([name]) => name).join(', ')} miss ${TARGET_MS} ms (✗)`);
+    process.exitCode = 1;
+  } else {
+    console.log('PASS: every tap answered within its target');
+  }
+}
+
+await main();
