@@ -1,6 +1,6 @@
 /** The mail that carries a back-office sign-in code. */
 import { OTP } from '../accounts/limits';
-import type { OutgoingMail } from '../mail/outbox';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 
 export const STAFF_CODE_MAIL_KIND = 'staff_sign_in_code';
 

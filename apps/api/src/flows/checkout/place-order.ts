@@ -26,8 +26,7 @@ import { inTransaction } from '../../db/transaction';
 import { InvalidInputError } from '../../errors';
 import type { TaxClass } from '../../invoices/tax-class';
 import { recordOptIn } from '../../messaging/consent';
-import { notifyOrder } from '../../notify';
-import { codConfirmationRequestMail } from '../../orders/cod-confirmation-mail';
+import { notify } from '../../notify';
 import { newConfirmationToken } from '../../orders/cod-token';
 import { assertWithinOrderLimit } from '../../orders/order-limit';
 import { lockStockRows } from '../../orders/stock';
@@ -149,10 +148,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     let placed: PlacedOrder;
     if (cashOnDelivery) {
       // The link's secret goes out in the mail only; the answer names the deadline, never the secret.
-      await notifyOrder(tx, {
-        mail: await codConfirmationRequestMail(tx, order!.id, cashOnDelivery.token, checkout.siteUrl),
-        message: { orderId: order!.id, event: 'cod_confirmation', siteUrl: checkout.siteUrl, confirmationToken: cashOnDelivery.token },
-      });
+      await notify(tx, { name: 'cod_confirmation', orderId: order!.id, siteUrl: checkout.siteUrl, confirmationToken: cashOnDelivery.token }, { userId: order!.userId });
       placed = placedOrder(checkout.gateway, order!);
     } else {
       // Last, so a provider that fails rolls everything back and nothing is half-written.
