@@ -77,10 +77,9 @@ async function claimDue(db: Database) {
 }
 
 /** Hands a claimed row (attempts already counted) to its channel, which records the outcome on it. */
-async function deliverClaimed({ db, logger, mail, messaging }: OutboxSender, row: OutboxRow): Promise<DeliveryOutcome> {
-  if (!isMessage(row)) return sendMail(db, logger, mail, row);
-  await sendMessage(db, logger, messaging, row);
-  return 'sent';
+async function deliverClaimed({ db, logger, mail, messaging }: OutboxSender, row: OutboxRow): Promise<void> {
+  if (isMessage(row)) await sendMessage(db, logger, messaging, row);
+  else await sendMail(db, logger, mail, row);
 }
 
 /**

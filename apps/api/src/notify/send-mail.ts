@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { MailTransport } from '../mail/transport';
 import { withoutSecretLinks } from '../secret-links';
-import { record, recordFailure, type OutboxRow } from './outbox';
+import { record, recordFailure, type FailureOutcome, type OutboxRow } from './outbox';
 
 export interface MailSetup {
   /** Null when no SMTP server is configured: mail is marked `logged` and printed to the log. */
@@ -14,8 +14,8 @@ export interface MailSetup {
   from: string;
 }
 
-/** sent/logged: done; retrying: failed now, will be tried again; failed: gave up; not_claimed: another sender has it. */
-export type DeliveryOutcome = 'sent' | 'logged' | 'retrying' | 'failed' | 'dead' | 'not_claimed';
+/** sent/logged: done; retrying: failed now, will be tried again; failed: given up (outbox.ts); not_claimed: another sender has it. */
+export type DeliveryOutcome = 'sent' | 'logged' | FailureOutcome | 'not_claimed';
 
 export async function sendMail(db: Database, logger: Logger, { transport, from }: MailSetup, mail: OutboxRow): Promise<DeliveryOutcome> {
   const textBody = mail.textBody ?? '';
