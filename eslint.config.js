@@ -35,8 +35,10 @@ const layerRules = [...layerRulesFor('apps/storefront', storefrontLayers), ...la
 
 // The API: the capability folders (catalog, orders…) know nothing of HTTP; http/ holds the API's own
 // plumbing and routes, web/ the web host (pages, back-office, Storybook, static files), which uses
-// http/'s plumbing. Only http/server.ts, which composes the two, imports the web host. An order event reaches
-// its customer through notify/ only, which writes its mail and its message together. A module (a folder that
+// http/'s plumbing. Only http/server.ts, which composes the two, imports the web host. Every message (mail,
+// WhatsApp, SMS) is written to the one outbox by notify(tx, event, recipient) only: the outbox's writer,
+// notify/outbox.ts, is imported by nothing outside notify/ (test/one-message-path.test.ts also refuses a raw
+// insert into the table anywhere else). A module (a folder that
 // is not flows/, http/, web/, kernel/ or db/) imports no flow: flows/ holds the processes that cross modules
 // and calls them, never the reverse (docs/decisions/042). ESLint keeps one no-restricted-imports per file (the
 // last block that matches), so each block lists all that applies to it. The checkout's money is added up in one
@@ -50,39 +52,38 @@ const oneCheckoutSum = {
   message: 'The checkout is priced in one place: take the figure from priceCheckout (flows/checkout/price-checkout.ts), or from what the order stored.',
 };
 // A module with a face (its index.ts) is used through it alone, so what it keeps to itself can change freely.
-const MODULES_WITH_A_FACE = ['shipping', 'validation', 'money', 'rate-limit', 'audit', 'media', 'seo', 'sales', 'site', 'catalog', 'content', 'reviews', 'wishlist', 'addresses', 'invoices', 'refunds', 'coupons', 'dashboard'];
+const MODULES_WITH_A_FACE = ['shipping', 'notify', 'validation', 'money', 'rate-limit', 'audit', 'media', 'seo', 'sales', 'site', 'catalog', 'content', 'reviews', 'wishlist', 'addresses', 'invoices', 'refunds', 'coupons', 'dashboard'];
 const throughFaces = MODULES_WITH_A_FACE.map((folder) => ({
   regex: `^(\\.\\./)+${folder}/|^\\./${folder}/`,
   message: `Import ${folder} through its face ('…/${folder}'); export from its index.ts what others may use.`,
 }));
+const outboxThroughNotify = {
+  regex: '(^|/)notify/outbox$',
+  message: 'Only notify/ writes to the outbox: send a message with notify(tx, event, recipient) from src/notify, its event registered in notify/registry.ts.',
+};
 const restrictImports = (patterns, { pricing = false } = {}) => ({
-  'no-restricted-imports': ['error', { patterns: [...patterns, ...throughFaces, ...(pricing ? [] : [oneCheckoutSum])] }],
+  'no-restricted-imports': ['error', { patterns: [...patterns, outboxThroughNotify, ...throughFaces, ...(pricing ? [] : [oneCheckoutSum])] }],
 });
 const domainFreeOfWeb = { regex: '^(\\.\\./)+(http|web)(/|$)', message: 'The domain is free of the web framework: move what it needs out of http/ or web/.' };
 const plumbingFreeOfHost = { regex: '^(\\.\\./)+web(/|$)', message: 'The API\'s plumbing does not depend on the web host: move the shared piece into http/.' };
-const noticesThroughNotify = { regex: '^(\\.\\.?/)+messaging/notify$', message: 'Tell the customer about an order event with notifyOrder (src/notify), which writes its mail and its message together.' };
-const orderMailThroughNotify = { regex: '^(\\.\\./)+mail/outbox$', importNames: ['enqueueMail'], message: 'An order event\'s mail goes through notifyOrder (src/notify), with its message.' };
 const moduleFreeOfFlows = { regex: '^(\\.\\./)+flows(/|$)', message: 'A module imports no flow: flows call modules. Move the piece both need into the module that owns its data.' };
 const ordersApartFrom = (other) => ({ regex: `^(\\.\\./)+${other}(/|$)`, message: 'Orders and shipping import nothing of each other: a process that crosses them is a flow in src/flows/.' });
-const moduleRules = (more = []) => restrictImports([domainFreeOfWeb, noticesThroughNotify, moduleFreeOfFlows, ...more]);
+const moduleRules = (more = []) => restrictImports([domainFreeOfWeb, moduleFreeOfFlows, ...more]);
 const notModules = ['flows', 'http', 'web', 'kernel', 'db'].map((folder) => `apps/api/src/${folder}/**`);
 const apiLayerRules = [
   // The folders no layer rule below names (web/, http/server.ts) are kept from the sums too.
   { files: ['apps/api/src/**/*.ts'], rules: restrictImports([]) },
-  { files: ['apps/api/src/*.ts'], rules: restrictImports([noticesThroughNotify]) },
-  { files: ['apps/api/src/kernel/**/*.ts', 'apps/api/src/db/**/*.ts'], rules: restrictImports([domainFreeOfWeb, noticesThroughNotify]) },
+  { files: ['apps/api/src/kernel/**/*.ts', 'apps/api/src/db/**/*.ts'], rules: restrictImports([domainFreeOfWeb]) },
   { files: ['apps/api/src/*/**/*.ts'], ignores: notModules, rules: moduleRules() },
   { files: ['apps/api/src/notify/**/*.ts', 'apps/api/src/messaging/**/*.ts'], rules: restrictImports([domainFreeOfWeb, moduleFreeOfFlows]) },
-  // The modules and flows that raise order events send no mail of their own: their mails are all order events'.
-  { files: ['apps/api/src/refunds/**/*.ts'], rules: moduleRules([orderMailThroughNotify]) },
-  { files: ['apps/api/src/orders/**/*.ts'], rules: moduleRules([orderMailThroughNotify, ordersApartFrom('shipping')]) },
-  { files: ['apps/api/src/shipping/**/*.ts'], rules: moduleRules([orderMailThroughNotify, ordersApartFrom('orders')]) },
-  { files: ['apps/api/src/flows/**/*.ts'], rules: restrictImports([domainFreeOfWeb, noticesThroughNotify, orderMailThroughNotify]) },
-  { files: [PRICE_FILE], rules: restrictImports([domainFreeOfWeb, noticesThroughNotify, orderMailThroughNotify], { pricing: true }) },
+  { files: ['apps/api/src/orders/**/*.ts'], rules: moduleRules([ordersApartFrom('shipping')]) },
+  { files: ['apps/api/src/shipping/**/*.ts'], rules: moduleRules([ordersApartFrom('orders')]) },
+  { files: ['apps/api/src/flows/**/*.ts'], rules: restrictImports([domainFreeOfWeb]) },
+  { files: [PRICE_FILE], rules: restrictImports([domainFreeOfWeb], { pricing: true }) },
   {
     files: ['apps/api/src/http/**/*.ts'],
     ignores: ['apps/api/src/http/server.ts'],
-    rules: restrictImports([plumbingFreeOfHost, noticesThroughNotify]),
+    rules: restrictImports([plumbingFreeOfHost]),
   },
 ];
 

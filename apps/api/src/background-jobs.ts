@@ -7,13 +7,12 @@ import type { Database } from './db/database';
 import { HOUSEKEEPING_QUEUES, housekeepingJobs } from './housekeeping';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
-import { SEND_MAIL_QUEUE, sendMailJob } from './mail/dispatcher';
 import type { MailTransport } from './mail/transport';
-import { SEND_MESSAGES_QUEUE, sendMessagesJob } from './messaging/outbox';
 import type { MessagingSetup } from './messaging/setup';
+import { SEND_OUTBOX_QUEUE, sendOutboxJob } from './notify';
 import type { Carrier } from './shipping';
 
-export const JOB_QUEUES: readonly JobQueue[] = [SEND_MAIL_QUEUE, SEND_MESSAGES_QUEUE, ...Object.values(HOUSEKEEPING_QUEUES)];
+export const JOB_QUEUES: readonly JobQueue[] = [SEND_OUTBOX_QUEUE, ...Object.values(HOUSEKEEPING_QUEUES)];
 
 export interface Senders {
   /** None: mail stays in the outbox and is printed to the log. */
@@ -23,8 +22,7 @@ export interface Senders {
 
 export function backgroundJobs(db: Database, logger: Logger, config: Config, carrier: Carrier, { mailTransport, messaging }: Senders): JobHandler[] {
   return [
-    sendMailJob({ db, transport: mailTransport, from: config.mailFrom, logger }),
-    sendMessagesJob({ db, logger, ...messaging }),
+    sendOutboxJob({ db, logger, mail: { transport: mailTransport, from: config.mailFrom }, messaging }),
     ...housekeepingJobs(db, logger, config, carrier),
   ];
 }

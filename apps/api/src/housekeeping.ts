@@ -15,7 +15,7 @@ import type { Database } from './db/database';
 import { idempotencyKeys } from './db/schema';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
-import { forgetSpentConfirmationLinks } from './messaging/outbox';
+import { forgetSpentConfirmationLinks } from './notify';
 import { pullTracking } from './flows/track-shipment/pull';
 import { applyStoredWebhooks, forgetOldWebhooks } from './flows/track-shipment/webhook';
 import { forgetOldWhatsAppMessages } from './flows/whatsapp-replies';

@@ -11,7 +11,7 @@ import { staffSessions, users } from '../src/db/schema';
 import { ConflictError } from '../src/errors';
 import { authenticateStaffToken, STAFF_SESSION_LIFETIME_SECONDS } from '../src/staff/sessions';
 import { grantStaffRole, revokeStaffRole } from '../src/staff/roster';
-import { STAFF_CODE_MAIL_KIND } from '../src/staff/sign-in-mail';
+import { STAFF_CODE_MAIL_KIND } from '../src/notify/mails/staff-sign-in';
 import { ACCOUNT_ENV, client, codeMailedTo, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';

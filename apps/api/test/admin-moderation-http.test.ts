@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { contactMessages, mailOutbox } from '../src/db/schema';
+import { contactMessages, outbox } from '../src/db/schema';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
@@ -131,17 +131,17 @@ describe.each(DRIVERS)('admin reviews and messages on %s', (driver) => {
     expect(read.json()).toMatchObject({ status: 'read', version: 2 });
     expect((await api.post(`/api/admin/messages/${first}/read/`, { version: 2 }, staffToken)).statusCode).toBe(409);
 
-    const mailsBefore = await db.select().from(mailOutbox);
+    const mailsBefore = await db.select().from(outbox);
     expect((await api.post(`/api/admin/messages/${first}/replies/`, { version: 1, text: 'Our 50 mm net.' }, staffToken)).statusCode).toBe(409);
     expect((await api.post(`/api/admin/messages/${first}/replies/`, { version: 2, text: ' ' }, staffToken)).json()).toMatchObject({ errors: { text: [expect.any(String)] } });
     const answered = await api.post(`/api/admin/messages/${first}/replies/`, { version: 2, text: 'Our 50 mm pigeon net suits a 3 m balcony.' }, staffToken);
     expect(answered.statusCode, answered.body).toBe(201);
     await expectToMatchContract('replyToMessage', 201, answered.json());
     expect(answered.json()).toMatchObject({ version: 3, replies: [{ body: 'Our 50 mm pigeon net suits a 3 m balcony.', author: { name: expect.any(String) }, delivery: expect.any(String) }] });
-    const mails = await db.select().from(mailOutbox);
+    const mails = await db.select().from(outbox);
     expect(mails).toHaveLength(mailsBefore.length + 1);
-    const mail = mails.find((row) => row.kind === 'contact_reply');
-    expect(mail).toMatchObject({ toAddress: 'asha@example.com', subject: 'Re: Balcony net' });
+    const mail = mails.find((row) => row.event === 'contact_reply');
+    expect(mail).toMatchObject({ recipient: 'asha@example.com', subject: 'Re: Balcony net' });
     expect(mail!.textBody).toContain('Our 50 mm pigeon net suits a 3 m balcony.');
     expect(mail!.textBody).toContain('> About Balcony net');
 

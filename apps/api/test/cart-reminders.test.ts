@@ -4,13 +4,13 @@
  * the hours pass, once per cart, never after an order, e-mail unless offers were allowed on WhatsApp, then
  * sent through the fake WhatsApp Cloud API), the owner's switch, two sweeps at once, export and erasure.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remindAbandonedCarts } from '../src/carts/cart-reminders';
-import { mailOutbox, notificationOutbox, products, savedCarts } from '../src/db/schema';
+import { outbox, products, savedCarts } from '../src/db/schema';
 import { NOTIFICATION_EVENTS } from '../src/db/tables/values';
 import type { Logger } from '../src/logger';
-import { deliverDueNotifications } from '../src/messaging/outbox';
+import { deliverDue } from '../src/notify/dispatcher';
 import { messagingSetup } from '../src/messaging/setup';
 import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
@@ -20,6 +20,7 @@ import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 import { FakeWhatsApp } from './support/fake-whatsapp';
 import { createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
+import { outboxSender } from './support/outbox';
 import { proveNumber } from './support/proved-number';
 
 const HOUR = 60 * 60 * 1000;
@@ -51,7 +52,7 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
   const kept = async (who: Buyer) => (await db().select().from(savedCarts).where(eq(savedCarts.userId, who.userId)))[0];
   const sweep = (at: Date) => remindAbandonedCarts(db(), { siteUrl: t.config.siteUrl, afterHours: AFTER_HOURS, unsubscribeKey: TEST_KEYS.offerUnsubscribe }, at);
   const hoursAfterSave = async (who: Buyer, hours: number) => new Date((await kept(who))!.updatedAt.getTime() + hours * HOUR);
-  const remindersTo = (email: string) => db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'cart_reminder')));
+  const remindersTo = (email: string) => db().select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.event, 'cart_reminder')));
 
   /** A customer with a cart, who allowed offers (by SMS, so the reminder is mailed) unless told otherwise. */
   async function buyerWithCart({ offers = true } = {}): Promise<{ who: Buyer; product: Awaited<ReturnType<typeof createProduct>> }> {
@@ -123,7 +124,7 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       expect(await sweep(await hoursAfterSave(who, AFTER_HOURS + 0.1))).toEqual(['email']);
       const [mail, ...more] = await remindersTo(who.email);
       expect(more).toEqual([]);
-      expect(mail!.kind).toBe('cart_reminder');
+      expect(mail!.event).toBe('cart_reminder');
       expect(mail!.textBody).toContain('Polycarbonate Bird Spikes × 2: ₹998.00');
       expect(mail!.textBody).toContain(`${t.config.siteUrl}/products/${product.slug}`);
       expect(mail!.textBody).toContain(`${t.config.siteUrl}/cart`);
@@ -144,8 +145,8 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       await shop.api.patch('/api/user/profile/messaging/', { order_updates: { sms: true } }, who.token);
       expect(await sweep(await hoursAfterSave(who, AFTER_HOURS + 1))).toEqual(['email']);
       const [mail] = await remindersTo(who.email);
-      const page = /\/unsubscribe\/([^\s]+)$/m.exec(mail!.textBody);
-      expect(page, mail!.textBody).not.toBeNull();
+      const page = /\/unsubscribe\/([^\s]+)$/m.exec(mail!.textBody!);
+      expect(page, mail!.textBody!).not.toBeNull();
       const token = page![1]!;
       expect(mail!.unsubscribeUrl).toBe(`${t.config.siteUrl}/api/user/offer-unsubscribe/${token}/`);
 
@@ -209,8 +210,8 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       await db().update(savedCarts).set({ updatedAt: new Date(Date.now() - 2 * AFTER_HOURS * HOUR) });
 
       expect(await sweep(new Date())).toEqual(['skipped', 'skipped', 'skipped']);
-      expect(await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'cart_reminder'))).toEqual([]);
-      expect(await db().select().from(notificationOutbox)).toEqual([]);
+      expect(await db().select().from(outbox).where(eq(outbox.event, 'cart_reminder'))).toEqual([]);
+      expect(await db().select().from(outbox).where(ne(outbox.channel, 'email'))).toEqual([]);
     });
 
     it('goes by WhatsApp only to a customer who allowed offers there, through the outbox, once', async () => {
@@ -224,12 +225,11 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       expect(await remindersTo(smsOffers.email)).toHaveLength(1);
       expect(await remindersTo(offers.email)).toEqual([]);
 
-      const setup = { db: db(), logger: quietLogger(), ...messagingSetup(t.config, quietLogger()) };
-      await deliverDueNotifications(setup);
+      await deliverDue(outboxSender(db(), quietLogger(), { messaging: messagingSetup(t.config, quietLogger()) }));
       expect(whatsapp.sent.map(({ to, template, parameters }) => ({ to, template, parameters }))).toEqual([
         { to: `91${MOBILE}`, template: 'cart_reminder', parameters: ['Test', product.title, `${t.config.siteUrl}/cart`] },
       ]);
-      const [message] = await db().select().from(notificationOutbox);
+      const [message] = await db().select().from(outbox).where(ne(outbox.channel, 'email'));
       expect(message).toMatchObject({ userId: offers.userId, orderId: null, event: 'abandoned_cart', channel: 'whatsapp', status: 'sent' });
     });
 
@@ -239,9 +239,9 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       await proveNumber(db(), who.userId, MOBILE);
       expect(await sweep(await hoursAfterSave(who, AFTER_HOURS + 1))).toEqual(['whatsapp']);
       await shop.api.patch('/api/user/profile/messaging/', { marketing: { whatsapp: false } }, who.token);
-      await deliverDueNotifications({ db: db(), logger: quietLogger(), ...messagingSetup(t.config, quietLogger()) });
+      await deliverDue(outboxSender(db(), quietLogger(), { messaging: messagingSetup(t.config, quietLogger()) }));
       expect(whatsapp.sent).toEqual([]);
-      const messages = await db().select().from(notificationOutbox);
+      const messages = await db().select().from(outbox).where(ne(outbox.channel, 'email'));
       expect(messages.map(({ channel, status, lastError }) => ({ channel, status, lastError }))).toEqual([
         { channel: 'whatsapp', status: 'failed', lastError: 'Not sent: the customer no longer allows offers on this channel.' },
       ]);
@@ -265,7 +265,7 @@ describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
       const at = new Date(Date.now() + 2 * AFTER_HOURS * HOUR);
       const [first, second] = await Promise.all([sweep(at), sweep(at)]);
       expect([...first, ...second]).toEqual(Array(6).fill('email'));
-      expect(await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'cart_reminder'))).toHaveLength(6);
+      expect(await db().select().from(outbox).where(eq(outbox.event, 'cart_reminder'))).toHaveLength(6);
     });
   });
 

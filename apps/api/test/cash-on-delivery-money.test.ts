@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, codRemittances, creditNotes, invoices, mailOutbox, orders, payments, products, refunds } from '../src/db/schema';
+import { auditLog, codRemittances, creditNotes, invoices, outbox, orders, payments, products, refunds } from '../src/db/schema';
 import { indianDate } from '../src/kernel';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -41,7 +41,7 @@ describe.each(DRIVERS)('cash on delivery’s money on %s', (driver) => {
   const orderRow = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const stock = async () => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
   const mailsOfKind = async (email: string, kind: string) =>
-    t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)));
+    t.database.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.event, kind)));
   const ledger = async () => {
     const answer = await shop.api.get('/api/admin/cod/', packerToken);
     expect(answer.statusCode, answer.body).toBe(200);

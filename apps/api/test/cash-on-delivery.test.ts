@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, idempotencyKeys, mailOutbox, orders, payments, products } from '../src/db/schema';
+import { auditLog, idempotencyKeys, outbox, orders, payments, products } from '../src/db/schema';
 import { codRefusal, type CodCase } from '../src/flows/checkout/cash-on-delivery';
 import { expireCodConfirmations } from '../src/orders/expire-cod-confirmations';
 import { setShopTime } from '../src/shop-clock';
@@ -74,7 +74,7 @@ describe.each(DRIVERS)('cash on delivery until the customer answers, on %s', (dr
   const product = (pricePaise = 129900, stock = 10) => createProduct(t.database.db, { pricePaise, maxPricePaise: pricePaise, stock });
   const orderRow = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const stockOf = async (id: number) => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-  const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  const mailsTo = (email: string) => t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
 
   describe('the owner’s settings', () => {
     it('start from the defaults, are saved whole by the owner against the version read, and audited', async () => {
@@ -203,7 +203,7 @@ describe.each(DRIVERS)('cash on delivery until the customer answers, on %s', (dr
       const buyer = await shop.buyer();
       const id = await shop.codOrder(buyer, [{ product: spikes.id, quantity: 1 }]);
       const [mail] = await mailsTo(buyer.email);
-      expect(mail).toMatchObject({ kind: 'cod_confirmation_request', subject: `BirdShield India: please confirm your cash-on-delivery order #${id}` });
+      expect(mail).toMatchObject({ event: 'cod_confirmation_request', subject: `BirdShield India: please confirm your cash-on-delivery order #${id}` });
       const token = await shop.linkTokenMailedTo(buyer.email);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(mail!.textBody).toContain(`https://shop.example.test/confirm-order/${token}`);
@@ -410,7 +410,7 @@ describe.each(DRIVERS)('cash on delivery until the customer answers, on %s', (dr
       expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
       expect(await orderRow(id)).toMatchObject({ deliveryStatus: 'cancelled', paymentStatus: 'failed', codConfirmation: 'cancelled' });
       expect(await stockOf(spikes.id)).toBe(10);
-      const [mail] = (await mailsTo(buyer.email)).filter((sent) => sent.kind === 'order_cancelled');
+      const [mail] = (await mailsTo(buyer.email)).filter((sent) => sent.event === 'order_cancelled');
       expect(mail!.textBody).toContain('You cancelled it from the confirmation we sent');
       expect((await shop.answerLink(token, 'cancel')).statusCode).toBe(200);
       const again = await shop.answerLink(token, 'confirm');
@@ -495,7 +495,7 @@ describe.each(DRIVERS)('cash on delivery until the customer answers, on %s', (dr
       }
       expect(await orderRow(id)).toMatchObject({ codConfirmation: 'expired', deliveryStatus: 'cancelled', paymentStatus: 'failed' });
       expect(await stockOf(spikes.id)).toBe(10);
-      const cancelledMails = (await mailsTo(buyer.email)).filter((mail) => mail.kind === 'order_cancelled');
+      const cancelledMails = (await mailsTo(buyer.email)).filter((mail) => mail.event === 'order_cancelled');
       expect(cancelledMails).toHaveLength(1);
       expect(cancelledMails[0]!.textBody).toContain('was not confirmed in time');
       expect((await shop.readLink(token)).json()).toMatchObject({ status: 'expired' });

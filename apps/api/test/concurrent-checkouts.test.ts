@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction, TRANSACTION_ATTEMPTS } from '../src/db/transaction';
-import { mailOutbox, orderItems, productVariants } from '../src/db/schema';
+import { outbox, orderItems, productVariants } from '../src/db/schema';
 import { ServiceUnavailableError } from '../src/errors';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -28,7 +28,7 @@ describe.each(DRIVERS)('a transaction aborted by the database, on %s', (driver) 
   beforeEach(() => resetDatabase(t.database.db));
 
   const write = (tx: Parameters<Parameters<typeof inTransaction>[1]>[0], text: string) =>
-    tx.insert(mailOutbox).values({ kind: 'test', toAddress: 'a@example.test', subject: text, textBody: text });
+    tx.insert(outbox).values({ channel: 'email', event: 'test', recipient: 'a@example.test', subject: text, textBody: text });
 
   it.each(['40P01', '40001'])('is run again after %s, and its writes are kept once', async (state) => {
     let runs = 0;
@@ -39,7 +39,7 @@ describe.each(DRIVERS)('a transaction aborted by the database, on %s', (driver) 
       return runs;
     });
     expect(answer).toBe(3);
-    expect((await t.database.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((row) => row.subject)).toEqual(['run 3']);
+    expect((await t.database.db.select({ subject: outbox.subject }).from(outbox)).map((row) => row.subject)).toEqual(['run 3']);
   });
 
   it('gives up after a few runs with a 503-kind error that says when to come back', async () => {
@@ -53,7 +53,7 @@ describe.each(DRIVERS)('a transaction aborted by the database, on %s', (driver) 
     expect(error).toBeInstanceOf(ServiceUnavailableError);
     expect((error as ServiceUnavailableError).retryAfterSeconds).toBeGreaterThan(0);
     expect(runs).toBe(TRANSACTION_ATTEMPTS);
-    expect(await t.database.db.select().from(mailOutbox)).toEqual([]);
+    expect(await t.database.db.select().from(outbox)).toEqual([]);
   });
 
   it('answers a checkout the database keeps aborting with 503 and Retry-After, and keeps nothing of it', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox } from '../src/db/schema';
+import { contactMessages, outbox } from '../src/db/schema';
 import { withClockHeld } from './support/clock';
 import { countRows, resetDatabase } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/app';
@@ -25,7 +25,7 @@ describe.each(DRIVERS)('contact form on %s', (driver) => {
 
   const counts = async () => ({
     messages: await countRows(t.database.db, contactMessages),
-    mails: await countRows(t.database.db, mailOutbox),
+    mails: await countRows(t.database.db, outbox),
   });
 
   it('stores the message and queues one notification to the shop, with and without the trailing slash', async () => {
@@ -39,10 +39,10 @@ describe.each(DRIVERS)('contact form on %s', (driver) => {
 
     const [stored] = await t.database.db.select().from(contactMessages).limit(1);
     expect(stored).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', subject: valid.subject, message: valid.message });
-    const [mail] = await t.database.db.select().from(mailOutbox).limit(1);
+    const [mail] = await t.database.db.select().from(outbox).limit(1);
     expect(mail).toMatchObject({
-      kind: 'contact_notification',
-      toAddress: 'owner@shop.example.test',
+      event: 'contact_notification',
+      recipient: 'owner@shop.example.test',
       replyTo: 'asha@example.com',
       status: 'pending',
     });

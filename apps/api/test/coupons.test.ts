@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, couponCategories, coupons, mailOutbox, orders, products } from '../src/db/schema';
+import { categories, couponCategories, coupons, outbox, orders, products } from '../src/db/schema';
 import { COUPON_TRIES } from '../src/coupons/coupon-tries';
 import { setShopTime } from '../src/shop-clock';
 import { withClockHeld } from './support/clock';
@@ -144,7 +144,7 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
     const staffView = (await shop.api.get(`/api/admin/orders/${id}/`, ownerToken)).json();
     expect(staffView).toMatchObject({ coupon_code: 'FLAT200', discount_paise: 20000, subtotal_paise: 110000, total_paise: 99900 });
 
-    const [mail] = await t.database.db.select({ text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'));
+    const [mail] = await t.database.db.select({ text: outbox.textBody }).from(outbox).where(eq(outbox.event, 'order_confirmation'));
     expect(mail!.text).toContain('Coupon FLAT200: -₹200.00');
 
     const invoice = await pdfText((await shop.api.get(`/api/user/orders/${id}/invoice/`, buyer.token)).rawPayload);

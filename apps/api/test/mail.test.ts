@@ -3,16 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectDatabase } from '../src/db/connect';
-import { mailOutbox } from '../src/db/schema';
+import { outbox } from '../src/db/schema';
 import type { Logger } from '../src/logger';
-import { deliverNow } from '../src/mail/delivery';
-import { deliverDueMail } from '../src/mail/dispatcher';
-import { enqueueMail, type OutgoingMail } from '../src/mail/outbox';
+import type { OutgoingMail } from '../src/mail/outgoing-mail';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport';
+import { deliverDue, deliverNow } from '../src/notify/dispatcher';
 import { resetDatabase } from './support/fixtures';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
+import { outboxSender, writeMail } from './support/outbox';
 
-const FROM = 'BirdShield India <no-reply@birdshield.invalid>';
 const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   kind: 'contact_notification',
   to: 'owner@shop.example.test',
@@ -40,15 +39,15 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
     await resetDatabase(database.db);
   });
 
-  const rows = () => database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+  const rows = () => database.db.select().from(outbox).orderBy(outbox.id);
 
   it('without SMTP, keeps mail in the outbox as logged and prints it to the log once', async () => {
-    await enqueueMail(database.db, mail());
-    await enqueueMail(database.db, mail({ subject: 'Second' }));
+    await writeMail(database.db, mail());
+    await writeMail(database.db, mail({ subject: 'Second' }));
     const logger = quietLogger();
 
-    expect(await deliverDueMail({ db: database.db, transport: null, from: FROM, logger })).toBe(2);
-    expect(await deliverDueMail({ db: database.db, transport: null, from: FROM, logger })).toBe(0);
+    expect(await deliverDue(outboxSender(database.db, logger, { transport: null }))).toBe(2);
+    expect(await deliverDue(outboxSender(database.db, logger, { transport: null }))).toBe(0);
 
     expect((await rows()).map((row) => row.status)).toEqual(['logged', 'logged']);
     expect(logger.info).toHaveBeenCalledTimes(2);
@@ -58,10 +57,10 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
   it('prints and keeps a mail with a secret link with the secret withheld, once it is done with', async () => {
     const secret = 'Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w';
     const text = `Please confirm your order: https://shop.example.test/confirm-order/${secret}`;
-    await enqueueMail(database.db, mail({ kind: 'cod_confirmation_request', text, html: `<a href="https://shop.example.test/confirm-order/${secret}">Confirm</a>` }));
+    await writeMail(database.db, mail({ kind: 'cod_confirmation_request', text, html: `<a href="https://shop.example.test/confirm-order/${secret}">Confirm</a>` }));
     const logger = quietLogger();
 
-    await deliverDueMail({ db: database.db, transport: null, from: FROM, logger });
+    await deliverDue(outboxSender(database.db, logger, { transport: null }));
     expect(logger.info.mock.calls[0]![0]).toMatchObject({ text: 'Please confirm your order: https://shop.example.test/confirm-order/[withheld]' });
     const [kept] = await rows();
     expect(kept).toMatchObject({ status: 'logged', textBody: 'Please confirm your order: https://shop.example.test/confirm-order/[withheld]' });
@@ -86,8 +85,8 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
     const { port } = server.server.address() as AddressInfo;
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
     try {
-      await enqueueMail(database.db, mail());
-      expect(await deliverDueMail({ db: database.db, transport, from: FROM, logger: quietLogger() })).toBe(1);
+      await writeMail(database.db, mail());
+      expect(await deliverDue(outboxSender(database.db, quietLogger(), { transport }))).toBe(1);
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('Subject: Contact message #1: Nets');
       expect(received[0]).toContain('Reply-To: asha@example.com');
@@ -97,15 +96,15 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
       expect(row!.processedAt).toBeInstanceOf(Date);
 
       // The customer gets the secret link; the outbox keeps it withheld once the mail went.
-      await enqueueMail(database.db, mail({ text: 'Confirm: https://shop.example.test/confirm-order/Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w' }));
-      await deliverDueMail({ db: database.db, transport, from: FROM, logger: quietLogger() });
+      await writeMail(database.db, mail({ text: 'Confirm: https://shop.example.test/confirm-order/Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w' }));
+      await deliverDue(outboxSender(database.db, quietLogger(), { transport }));
       expect(received[1]!.replace(/=\r?\n/g, '')).toContain('/confirm-order/Zq3xY8vB1nM4kL7pR2tW5sD9fG6hJ0aC3eU8iO1yT4w');
       expect((await rows())[1]).toMatchObject({ status: 'sent', textBody: 'Confirm: https://shop.example.test/confirm-order/[withheld]' });
 
       // Marketing mail carries its one-click way out (RFC 8058), kept only until it is sent.
       const oneClick = 'https://shop.example.test/api/user/offer-unsubscribe/7.AAAAAAAAAAAAAAAAAAAAAA/';
-      await enqueueMail(database.db, mail({ kind: 'cart_reminder', unsubscribeUrl: oneClick }));
-      await deliverDueMail({ db: database.db, transport, from: FROM, logger: quietLogger() });
+      await writeMail(database.db, mail({ kind: 'cart_reminder', unsubscribeUrl: oneClick }));
+      await deliverDue(outboxSender(database.db, quietLogger(), { transport }));
       const headers = received[2]!.replace(/\r\n[ \t]+/g, ' '); // long headers are folded
       expect(headers).toContain(`List-Unsubscribe: <${oneClick}>`);
       expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -119,20 +118,20 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
 
   it('retries a failed delivery later, and gives up after the last attempt', async () => {
     const failing: MailTransport = { send: vi.fn().mockRejectedValue(new Error('connection refused')), close: () => {} };
-    const id = await enqueueMail(database.db, mail());
-    const options = { db: database.db, transport: failing, from: FROM, logger: quietLogger() };
+    const id = await writeMail(database.db, mail());
+    const options = outboxSender(database.db, quietLogger(), { transport: failing });
 
-    expect(await deliverDueMail(options)).toBe(1);
+    expect(await deliverDue(options)).toBe(1);
     const [afterFirst] = await rows();
     expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused' });
     expect(afterFirst!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
-    expect(await deliverDueMail(options)).toBe(0); // not due yet
+    expect(await deliverDue(options)).toBe(0); // not due yet
 
     await database.db
-      .update(mailOutbox)
+      .update(outbox)
       .set({ attempts: 5, nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(mailOutbox.id, id));
-    expect(await deliverDueMail(options)).toBe(1);
+      .where(eq(outbox.id, id));
+    expect(await deliverDue(options)).toBe(1);
     const [afterLast] = await rows();
     expect(afterLast).toMatchObject({ status: 'failed', attempts: 6 });
   });
@@ -150,22 +149,22 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
       }),
       close: () => {},
     };
-    const options = { db: database.db, transport: flaky, from: FROM, logger: quietLogger() };
-    const shipped = await enqueueMail(database.db, mail({ kind: 'order_shipped', orderId: 7, subject: '#7 is on its way' }));
-    await enqueueMail(database.db, mail({ kind: 'order_returned', orderId: 7, subject: '#7 came back to us' }));
-    await enqueueMail(database.db, mail({ kind: 'order_shipped', orderId: 8, subject: '#8 is on its way' }));
+    const options = outboxSender(database.db, quietLogger(), { transport: flaky });
+    const shipped = await writeMail(database.db, mail({ kind: 'order_shipped', orderId: 7, subject: '#7 is on its way' }));
+    await writeMail(database.db, mail({ kind: 'order_returned', orderId: 7, subject: '#7 came back to us' }));
+    await writeMail(database.db, mail({ kind: 'order_shipped', orderId: 8, subject: '#8 is on its way' }));
 
     // "On its way" fails and waits for its retry; "came back" waits behind it; order 8 does not.
-    expect(await deliverDueMail(options)).toBe(2);
+    expect(await deliverDue(options)).toBe(2);
     expect(sent).toEqual(['#8 is on its way']);
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.id, shipped));
-    expect(await deliverDueMail(options)).toBe(2);
+    await database.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(outbox.id, shipped));
+    expect(await deliverDue(options)).toBe(2);
     expect(sent).toEqual(['#8 is on its way', '#7 is on its way', '#7 came back to us']);
 
     // One given up on holds nothing back.
-    await database.db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, await enqueueMail(database.db, mail({ orderId: 9, subject: 'lost' }))));
-    await enqueueMail(database.db, mail({ orderId: 9, subject: '#9 delivered' }));
-    expect(await deliverDueMail(options)).toBe(1);
+    await database.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.id, await writeMail(database.db, mail({ orderId: 9, subject: 'lost' }))));
+    await writeMail(database.db, mail({ orderId: 9, subject: '#9 delivered' }));
+    expect(await deliverDue(options)).toBe(1);
     expect(sent.at(-1)).toBe('#9 delivered');
   });
 });
@@ -185,13 +184,13 @@ describe.each(DRIVERS)('immediate delivery on %s', (driver) => {
   it('sends a mail held for its sender at once, and only once', async () => {
     const sent: string[] = [];
     const transport: MailTransport = { send: async (message) => void sent.push(message.subject), close: () => {} };
-    const sender = { db: database.db, transport, from: FROM, logger: quietLogger() };
-    const id = await enqueueMail(database.db, mail(), { deliverNow: true });
-    expect(await deliverDueMail(sender)).toBe(0); // held for its sender
+    const sender = outboxSender(database.db, quietLogger(), { transport });
+    const id = await writeMail(database.db, mail(), { deliverNow: true });
+    expect(await deliverDue(sender)).toBe(0); // held for its sender
     expect(await deliverNow(sender, id)).toBe('sent');
     expect(await deliverNow(sender, id)).toBe('not_claimed');
     expect(sent).toEqual(['Contact message #1: Nets']);
-    const [row] = await database.db.select().from(mailOutbox);
+    const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
@@ -201,9 +200,9 @@ describe.each(DRIVERS)('immediate delivery on %s', (driver) => {
       close: () => {},
     };
     const logger = quietLogger();
-    const id = await enqueueMail(database.db, mail({ to: 'asha@example.com' }), { deliverNow: true });
-    expect(await deliverNow({ db: database.db, transport: failing, from: FROM, logger }, id)).toBe('retrying');
-    const [row] = await database.db.select().from(mailOutbox);
+    const id = await writeMail(database.db, mail({ to: 'asha@example.com' }), { deliverNow: true });
+    expect(await deliverNow(outboxSender(database.db, logger, { transport: failing }), id)).toBe('retrying');
+    const [row] = await database.db.select().from(outbox);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toContain('asha@example.com');
     const logged = JSON.stringify(logger.warn.mock.calls);
@@ -217,7 +216,7 @@ describe('mail outbox with two senders on one PostgreSQL', () => {
     const first = await openTestDatabase('postgres');
     const second = await connectDatabase({ dataDir: 'memory://', databaseUrl: first.url, poolSize: 2 });
     try {
-      for (let i = 0; i < 30; i += 1) await enqueueMail(first.db, mail({ subject: `Mail ${i}` }));
+      for (let i = 0; i < 30; i += 1) await writeMail(first.db, mail({ subject: `Mail ${i}` }));
       const sent: string[] = [];
       const transport = (): MailTransport => ({
         send: async (message) => {
@@ -227,7 +226,7 @@ describe('mail outbox with two senders on one PostgreSQL', () => {
         close: () => {},
       });
       const drain = async (db: typeof first.db) => {
-        while ((await deliverDueMail({ db, transport: transport(), from: FROM, logger: quietLogger() })) > 0);
+        while ((await deliverDue(outboxSender(db, quietLogger(), { transport: transport() }))) > 0);
       };
       await Promise.all([drain(first.db), drain(second.db)]);
       expect(sent).toHaveLength(30);

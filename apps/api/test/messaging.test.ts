@@ -8,11 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { normaliseIndianMobile } from '@shop/rules';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, messagingConsents, messagingContacts, messagingSuppressions, notificationOutbox, orders, users, whatsAppReceivedMessages } from '../src/db/schema';
+import { outbox, messagingConsents, messagingContacts, messagingSuppressions, orders, users, whatsAppReceivedMessages } from '../src/db/schema';
 import type { Logger } from '../src/logger';
-import { deliverDueNotifications, forgetSpentConfirmationLinks } from '../src/messaging/outbox';
+import { deliverDue } from '../src/notify/dispatcher';
+import { forgetSpentConfirmationLinks } from '../src/notify/send-message';
 import { messagingSetup } from '../src/messaging/setup';
 import { forgetOldWhatsAppMessages } from '../src/flows/whatsapp-replies';
 import { ACCOUNT_ENV, signUp, TEST_KEYS } from './support/accounts';
@@ -23,6 +24,7 @@ import { DRIVERS } from './support/databases';
 import { FakeMsg91 } from './support/fake-msg91';
 import { FakeWhatsApp } from './support/fake-whatsapp';
 import { createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
+import { outboxSender } from './support/outbox';
 import { proveNumber } from './support/proved-number';
 
 const MOBILE = '9876543210';
@@ -55,8 +57,8 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
   });
 
   const db = () => t.database.db;
-  const dispatch = () => deliverDueNotifications({ db: db(), logger: quietLogger(), ...messagingSetup(t.config, quietLogger()) });
-  const messagesOf = (orderId: number) => db().select().from(notificationOutbox).where(eq(notificationOutbox.orderId, orderId)).orderBy(notificationOutbox.id);
+  const dispatch = () => deliverDue(outboxSender(db(), quietLogger(), { messaging: messagingSetup(t.config, quietLogger()) }));
+  const messagesOf = (orderId: number) => db().select().from(outbox).where(and(eq(outbox.orderId, orderId), ne(outbox.channel, 'email'))).orderBy(outbox.id);
   const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   const preferences = (who: Buyer) => shop.api.get('/api/user/profile/messaging/', who.token);
   /** The account's choices changed; a number given is then proved, as its customer would. */
@@ -195,7 +197,8 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       const [choice] = await db().select().from(messagingConsents);
       expect(choice).toMatchObject({ purpose: 'order_updates', channel: 'whatsapp', granted: true, source: 'checkout' });
 
-      expect(await dispatch()).toBe(1);
+      // One dispatcher sends both rows of the event: the order's mail and its WhatsApp message.
+      expect(await dispatch()).toBe(2);
       expect(whatsapp.sent).toHaveLength(1);
       const [sent] = whatsapp.sent;
       expect(sent).toMatchObject({ to: `91${MOBILE}`, template: 'cod_confirmation', buttons: [`cod_confirm:${orderId}`, `cod_cancel:${orderId}`] });
@@ -230,9 +233,9 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       const who = await shop.buyer();
       const orderId = await codOrderChoosing(who);
       expect(await messagesOf(orderId)).toEqual([]);
-      expect(await dispatch()).toBe(0);
+      expect(await dispatch()).toBe(1); // the mail
       expect(whatsapp.sent).toEqual([]);
-      expect(await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, who.email))).toHaveLength(1);
+      expect(await db().select().from(outbox).where(eq(outbox.recipient, who.email))).toHaveLength(1);
     });
 
     it('follow the order once per event and channel: shipped, delivered, and nothing twice', async () => {
@@ -283,7 +286,7 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect(message!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
       // Its last try, due now: it gives up.
-      await db().update(notificationOutbox).set({ attempts: 5, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(notificationOutbox.id, message!.id));
+      await db().update(outbox).set({ attempts: 5, nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, message!.id));
       await dispatch();
       [message] = await messagesOf(orderId);
       expect(message).toMatchObject({ status: 'dead', attempts: 6 });
@@ -315,7 +318,7 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect(whatsapp.sent).toEqual([]);
 
       const [question] = await messagesOf(orderId);
-      await db().update(notificationOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(notificationOutbox.id, question!.id));
+      await db().update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, question!.id));
       await dispatch();
       expect(whatsapp.sent.map((sent) => sent.template)).toEqual(['cod_confirmation', 'order_shipped', 'order_delivered']);
     });
@@ -324,7 +327,7 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       const orderIds: number[] = [];
       for (let i = 0; i < 4; i += 1) orderIds.push(await codOrderChoosing(await shop.buyer(), { mobile: MOBILE, order_updates: ['whatsapp'] }));
       const [first, second] = await Promise.all([dispatch(), dispatch()]);
-      expect(first + second).toBe(4);
+      expect(first + second).toBe(8); // each order's mail and message
       expect(whatsapp.sent.map((sent) => sent.buttons[0]).sort()).toEqual(orderIds.map((id) => `cod_confirm:${id}`).sort());
       for (const orderId of orderIds) expect((await messagesOf(orderId))[0]).toMatchObject({ status: 'sent', attempts: 1 });
     });
@@ -409,7 +412,7 @@ describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
       expect(JSON.stringify(spent)).not.toContain(whatsapp.sent.at(-1)!.parameters[4]);
 
       // Staff retry it anyway: it is not sent with a dead link.
-      await db().update(notificationOutbox).set({ status: 'failed' }).where(eq(notificationOutbox.id, spent!.id));
+      await db().update(outbox).set({ status: 'failed' }).where(eq(outbox.id, spent!.id));
       expect((await shop.api.post(`/api/admin/notifications/${spent!.id}/retry/`, {}, ownerToken)).statusCode).toBe(200);
       const sentBefore = whatsapp.sent.length;
       await dispatch();

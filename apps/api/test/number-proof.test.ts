@@ -5,9 +5,9 @@
  * the fake WhatsApp and the fake MSG91 answering as the providers do.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messagingConsents, messagingNumberCodes, messagingSuppressions, notificationOutbox } from '../src/db/schema';
+import { messagingConsents, messagingNumberCodes, messagingSuppressions, outbox } from '../src/db/schema';
 import { sendNumberCode } from '../src/messaging/number-proof';
 import type { MessagingSetup } from '../src/messaging/setup';
 import { withClockHeld } from './support/clock';
@@ -65,7 +65,7 @@ describe.each(DRIVERS)('proving a number, on %s', (driver) => {
     expect(placed.statusCode, placed.body).toBe(201);
     return placed.json<{ id: number }>().id;
   }
-  const queuedFor = async (orderId: number) => db().select().from(notificationOutbox).where(eq(notificationOutbox.orderId, orderId));
+  const queuedFor = async (orderId: number) => db().select().from(outbox).where(and(eq(outbox.orderId, orderId), ne(outbox.channel, 'email')));
 
   const startFrom = (from: string) => {
     const body = whatsapp.webhookBody(
@@ -103,7 +103,7 @@ describe.each(DRIVERS)('proving a number, on %s', (driver) => {
       expectToMatchContract('confirmMessagingVerificationCode', 200, proved.json());
       expect(proved.json()).toMatchObject({ mobile: MOBILE, verified: true });
       expect((await askCode(who, 'sms')).statusCode).toBe(409);
-      expect(await queuedFor(await codOrder(who))).toMatchObject([{ channel: 'whatsapp', toMobile: MOBILE }]);
+      expect(await queuedFor(await codOrder(who))).toMatchObject([{ channel: 'whatsapp', recipient: MOBILE }]);
     }));
 
   it('sends the code on WhatsApp by the authentication template, its copy-code button carrying it', async () => {
@@ -212,6 +212,6 @@ describe.each(DRIVERS)('proving a number, on %s', (driver) => {
       { purpose: 'order_updates', granted: true, mobile: OTHER_MOBILE },
       { purpose: 'order_updates', granted: true, mobile: OTHER_MOBILE },
     ]);
-    expect(await queuedFor(await codOrder(who))).toMatchObject([{ toMobile: OTHER_MOBILE }]);
+    expect(await queuedFor(await codOrder(who))).toMatchObject([{ recipient: OTHER_MOBILE }]);
   });
 });

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { connectDatabase } from '../src/db/connect';
 import { InvalidInputError } from '../src/errors';
-import { mailOutbox, orderItems, orders, orderStatusHistory, payments, products, webhookEvents } from '../src/db/schema';
+import { outbox, orderItems, orders, orderStatusHistory, payments, products, webhookEvents } from '../src/db/schema';
 import { expireUnpaidOrders } from '../src/orders/expire-unpaid';
 import { placeOrder } from '../src/flows/checkout/place-order';
 import { setShopTime } from '../src/shop-clock';
@@ -36,7 +36,7 @@ const stockOf = async (db: Database, productId: number) =>
 
 const orderRow = async (db: Database, id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-const mailsOfKind = async (db: Database, kind: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind))).length;
+const mailsOfKind = async (db: Database, kind: string) => (await db.select().from(outbox).where(eq(outbox.event, kind))).length;
 
 describe.each(DRIVERS)('orders and payments on %s', (driver) => {
   let database: TestDatabase;
@@ -259,7 +259,7 @@ describe.each(DRIVERS)('orders and payments on %s', (driver) => {
         expect.objectContaining({ providerPaymentId: report.razorpay_payment_id, status: 'captured' }),
       ]);
       expect(await mailsOfKind(db, 'order_confirmation')).toBe(1);
-      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'));
+      const [mail] = await db.select().from(outbox).where(eq(outbox.event, 'order_confirmation'));
       expect(mail!.textBody).toContain('₹2,598.00');
     });
 

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { invoices, mailOutbox, orders, products } from '../src/db/schema';
+import { invoices, outbox, orders, products } from '../src/db/schema';
 import { reconcilePendingPayments } from '../src/orders/reconcile-payments';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
@@ -59,7 +59,7 @@ describe.each(DRIVERS)('reconciling pending payments with Razorpay on %s', (driv
     expect(await stockOf(paid.productId)).toBe(8);
     expect(await reconcile()).toBe(0);
     expect(await db.select().from(invoices).where(eq(invoices.orderId, paid.id))).toHaveLength(1);
-    expect((await db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(`#${paid.id} is confirmed`))).toHaveLength(1);
+    expect((await db.select().from(outbox)).filter((mail) => mail.subject?.includes(`#${paid.id} is confirmed`))).toHaveLength(1);
   });
 
   it('leaves alone a fresh checkout, an unpaid one, and one old enough for expiry to decide', async () => {

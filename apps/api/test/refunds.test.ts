@@ -8,7 +8,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
-import { auditLog, creditNotes, invoices, mailOutbox, orders, products, refunds } from '../src/db/schema';
+import { auditLog, creditNotes, invoices, outbox, orders, products, refunds } from '../src/db/schema';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES, type DeliveryStatus, type PaymentStatus } from '../src/db/tables/values';
 import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../src/errors';
 import { getAdminOrder } from '../src/flows/order-page';
@@ -120,7 +120,7 @@ describe.each(DRIVERS)('refunds on %s', (driver) => {
     expect(await creditedAndRefunded(order.id)).toEqual({ credited: order.total, refunded: order.total });
     await expect(refund(demo, order.id, 100, 'key-4')).rejects.toBeInstanceOf(ConflictError);
 
-    const mails = await db.select({ kind: mailOutbox.kind, to: mailOutbox.toAddress, text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.toAddress, order.email));
+    const mails = await db.select({ kind: outbox.event, to: outbox.recipient, text: outbox.textBody }).from(outbox).where(eq(outbox.recipient, order.email));
     expect(mails.filter((m) => m.kind === 'refund_started')).toHaveLength(2);
     expect(mails.filter((m) => m.kind === 'refund_processed')).toHaveLength(2);
     expect(mails.find((m) => m.kind === 'refund_started')!.text).toContain('₹500');

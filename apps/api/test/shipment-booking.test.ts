@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { mailOutbox, orderStatusHistory, shipments } from '../src/db/schema';
+import { outbox, orderStatusHistory, shipments } from '../src/db/schema';
 import type { ShipmentRequest } from '../src/shipping/carrier';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -126,7 +126,7 @@ describe.each(DRIVERS)('booking shipments on %s', (driver) => {
     });
     expect(answer.timeline.map((entry) => entry.status)).toEqual(['pending', 'shipped']);
 
-    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, order.email), eq(mailOutbox.kind, 'order_shipped')));
+    const [mail] = await db.select().from(outbox).where(and(eq(outbox.recipient, order.email), eq(outbox.event, 'order_shipped')));
     expect(mail?.textBody).toContain(`Tracking number: ${awb}`);
     expect(mail?.textBody).toContain(`https://track.example.test/${awb}`);
     const seen = await api.get(`/api/user/orders/${order.id}/`, order.token);

@@ -7,19 +7,18 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emailOtps, mailOutbox } from '../src/db/schema';
+import { emailOtps, outbox } from '../src/db/schema';
 import type { Logger } from '../src/logger';
-import { deliverDueMail } from '../src/mail/dispatcher';
-import { enqueueMail } from '../src/mail/outbox';
+import { deliverDue } from '../src/notify/dispatcher';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport';
 import { countRows, resetDatabase } from './support/fixtures';
+import { outboxSender, writeMail } from './support/outbox';
 import { ACCOUNT_ENV, client } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 
 const EMAIL = 'meena.iyer@example.in';
-const FROM = 'BirdShield India <no-reply@birdshield.invalid>';
 
 interface Inbox {
   messages: string[];
@@ -90,7 +89,7 @@ describe.each(DRIVERS)('sign-up mail over SMTP on %s', (driver) => {
       expect(message).toContain('text/html');
       const code = codeIn(message);
       expect(code).toMatch(/^\d{6}$/);
-      const [row] = await t.database.db.select().from(mailOutbox);
+      const [row] = await t.database.db.select().from(outbox);
       expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
 
       expect((await api.post('/api/user/verify-otp/', { email: EMAIL, otp: code })).statusCode).toBe(200);
@@ -140,8 +139,8 @@ describe.each(DRIVERS)('sign-up mail over SMTP on %s', (driver) => {
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       await expectToMatchContract('sendOtp', 503, response.json());
 
-      const [mail] = await t.database.db.select().from(mailOutbox);
-      expect(mail).toMatchObject({ kind: 'signup_otp', toAddress: EMAIL, status: 'pending', attempts: 1 });
+      const [mail] = await t.database.db.select().from(outbox);
+      expect(mail).toMatchObject({ event: 'signup_otp', recipient: EMAIL, status: 'pending', attempts: 1 });
       expect(mail!.lastError).toEqual(expect.any(String));
       expect(mail!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
       expect(await countRows(t.database.db, emailOtps)).toBe(1);
@@ -150,8 +149,8 @@ describe.each(DRIVERS)('sign-up mail over SMTP on %s', (driver) => {
       const inbox = await startInbox();
       const working = createSmtpTransport(`smtp://127.0.0.1:${inbox.port}`);
       try {
-        await t.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
-        expect(await deliverDueMail({ db: t.database.db, transport: working, from: FROM, logger: quietLogger() })).toBe(1);
+        await t.database.db.update(outbox).set({ nextAttemptAt: sql`now()` });
+        expect(await deliverDue(outboxSender(t.database.db, quietLogger(), { transport: working }))).toBe(1);
         expect(inbox.messages).toHaveLength(1);
         const code = codeIn(inbox.messages[0]!);
         expect((await client(t).post('/api/user/verify-otp/', { email: EMAIL, otp: code })).statusCode).toBe(200);
@@ -166,11 +165,11 @@ describe.each(DRIVERS)('sign-up mail over SMTP on %s', (driver) => {
     it('is left to its sender by the dispatcher until its lease runs out', async () => {
       const t = await startTestApp(driver);
       try {
-        await enqueueMail(t.database.db, { kind: 'signup_otp', to: EMAIL, subject: 'Code', text: '123456' }, { deliverNow: true });
+        await writeMail(t.database.db, { kind: 'signup_otp', to: EMAIL, subject: 'Code', text: '123456' }, { deliverNow: true });
         const logger = quietLogger();
-        expect(await deliverDueMail({ db: t.database.db, transport: null, from: FROM, logger })).toBe(0);
-        await t.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
-        expect(await deliverDueMail({ db: t.database.db, transport: null, from: FROM, logger })).toBe(1);
+        expect(await deliverDue(outboxSender(t.database.db, logger, { transport: null }))).toBe(0);
+        await t.database.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+        expect(await deliverDue(outboxSender(t.database.db, logger, { transport: null }))).toBe(1);
       } finally {
         await t.close();
       }

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteStaleCodes } from '../src/accounts/accounts-store';
-import { emailOtps, mailOutbox, rateLimitCounters, users } from '../src/db/schema';
+import { emailOtps, outbox, rateLimitCounters, users } from '../src/db/schema';
 import { countRows, createSignupOtp, createUser, resetDatabase } from './support/fixtures';
 import { ACCOUNT_ENV, client, codeMailedTo, logIn, signUp, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -28,7 +28,7 @@ describe.each(DRIVERS)('sign-up on %s', (driver) => {
   });
 
   const db = () => t.database.db;
-  const counts = async () => ({ users: await countRows(db(), users), otps: await countRows(db(), emailOtps), mails: await countRows(db(), mailOutbox) });
+  const counts = async () => ({ users: await countRows(db(), users), otps: await countRows(db(), emailOtps), mails: await countRows(db(), outbox) });
   const registration = (overrides: Record<string, unknown> = {}) => ({
     name: 'Asha Patel',
     email: EMAIL,
@@ -52,8 +52,8 @@ describe.each(DRIVERS)('sign-up on %s', (driver) => {
     await expectToMatchContract('sendOtp', 200, sent.json());
 
     // The code is mailed (here: the demo outbox, printed to the log) and stored only as a hash.
-    const [mail] = await db().select().from(mailOutbox);
-    expect(mail).toMatchObject({ kind: 'signup_otp', toAddress: EMAIL, status: 'logged', subject: 'Your BirdShield India verification code' });
+    const [mail] = await db().select().from(outbox);
+    expect(mail).toMatchObject({ event: 'signup_otp', recipient: EMAIL, status: 'logged', subject: 'Your BirdShield India verification code' });
     expect(mail!.textBody).toContain('valid for 10 minutes');
     expect(mail!.textBody).toContain('BirdShield India');
     const otp = await codeMailedTo(db(), EMAIL);
@@ -169,7 +169,7 @@ describe.each(DRIVERS)('sign-up on %s', (driver) => {
         expect(limited.statusCode).toBe(429);
         expect(limited.json().detail).toBe('Too many codes have been requested for this email address. Please try again later.');
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-        expect(await countRows(db(), mailOutbox)).toBe(5);
+        expect(await countRows(db(), outbox)).toBe(5);
         // The address's owner, on their own client, still gets a code.
         expect((await api.post('/api/user/send-otp/', { email: EMAIL }, undefined, '198.51.100.31')).statusCode).toBe(200);
       }));

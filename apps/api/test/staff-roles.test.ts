@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/accounts/limits';
 import type { Database } from '../src/db/database';
-import { auditLog, mailOutbox } from '../src/db/schema';
-import { STAFF_CODE_MAIL_KIND, STAFF_CODES_LOCKED_MAIL_KIND } from '../src/staff/sign-in-mail';
+import { auditLog, outbox } from '../src/db/schema';
+import { STAFF_CODE_MAIL_KIND, STAFF_CODES_LOCKED_MAIL_KIND } from '../src/notify/mails/staff-sign-in';
 import { withClockHeld } from './support/clock';
 import { ACCOUNT_ENV, client, codeMailedTo, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -174,7 +174,7 @@ describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
             expect(answer.statusCode, `wrong code ${tried + 1}`).toBe(400);
           }
         }
-        const notices = () => db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, staff.email), eq(mailOutbox.kind, STAFF_CODES_LOCKED_MAIL_KIND)));
+        const notices = () => db.select().from(outbox).where(and(eq(outbox.recipient, staff.email), eq(outbox.event, STAFF_CODES_LOCKED_MAIL_KIND)));
         expect(await notices()).toHaveLength(1);
         expect((await notices())[0]!.textBody).toMatch(new RegExp(`${limit} wrong back-office sign-in codes`));
 

@@ -7,7 +7,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { carrierWebhooks, mailOutbox, orderStatusHistory, orders, products, shipments } from '../src/db/schema';
+import { carrierWebhooks, outbox, orderStatusHistory, orders, products, shipments } from '../src/db/schema';
 import { buildServer } from '../src/http/server';
 import type { Logger } from '../src/logger';
 import { DEFAULT_DELIVERY_SETTINGS, updateDeliverySettings } from '../src/shipping/delivery-settings';
@@ -75,7 +75,7 @@ describe.each(DRIVERS)('tracking on %s', (driver) => {
     }));
   const statusOf = async (orderId: number) => (await db.select({ status: orders.deliveryStatus }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
   const mailsTo = async (email: string) =>
-    (await db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.id)).map((mail) => mail.kind);
+    (await db.select({ kind: outbox.event }).from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id)).map((mail) => mail.kind);
   const logged = () => {
     const lines: { level: string; message: string }[] = [];
     const logger: Logger = {
@@ -213,7 +213,7 @@ describe.each(DRIVERS)('tracking on %s', (driver) => {
     await post(scriptedWebhook(awb, [scan('in_transit', 45, 'Arrived at hub, Satara')]));
     await post(scriptedWebhook(awb, [scan('out_for_delivery', 60)]));
     expect(await mailsTo(email)).toEqual(['order_confirmation', 'order_shipped', 'tracking_in_transit']);
-    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'tracking_in_transit'));
+    const [mail] = await db.select().from(outbox).where(eq(outbox.event, 'tracking_in_transit'));
     expect(mail?.textBody).toContain('Arrived at hub, Satara');
     expect(mail?.textBody).toContain(awb);
   });

@@ -2,13 +2,12 @@
 import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
 import { InvalidInputError, RateLimitedError } from '../errors';
-import { enqueueMail } from '../mail/outbox';
 import { consumeRateLimit } from '../rate-limit';
 import { accountExists, ACCOUNT_EXISTS, deleteUnverifiedCodes, lockAddress, secondsUntilNextCode, storeCode } from './accounts-store';
 import type { AccountKeys } from './keys';
-import { RATE_LIMITS } from './limits';
+import { OTP, RATE_LIMITS } from './limits';
 import { hashOtp } from './otp-code';
-import { otpMail } from './otp-mail';
+import { notify } from '../notify';
 import { normaliseEmail } from '../validation';
 import { inTransaction } from '../db/transaction';
 import { generateOtp, type Client } from '../kernel';
@@ -34,7 +33,7 @@ export async function sendSignupOtp(db: Database, keys: AccountKeys, input: Sche
     await deleteUnverifiedCodes(tx, email, 'register');
     const code = generateOtp();
     await storeCode(tx, email, 'register', hashOtp(keys.otp, email, 'register', code));
-    const mailId = await enqueueMail(tx, otpMail(email, code), { deliverNow: true });
-    return { mailId };
+    const { email: mailId } = await notify(tx, { name: 'signup_otp', code, validMinutes: OTP.validSeconds / 60 }, { email }, { deliverNow: true });
+    return { mailId: mailId! };
   });
 }

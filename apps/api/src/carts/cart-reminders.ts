@@ -1,7 +1,6 @@
 /**
  * Recalls a signed-in customer's cart left untouched for the configured hours, once, and only to a customer
- * who allowed offers (it is marketing): on WhatsApp when they allowed offers there (queued in the messaging
- * outbox), otherwise by e-mail (offers allowed by SMS only; a cart reminder is never an SMS). Never after they ordered (the
+ * who allowed offers (it is marketing): on WhatsApp when they allowed offers there, otherwise by e-mail (offers allowed by SMS only; a cart reminder is never an SMS). Never after they ordered (the
  * order forgets the cart; an order placed since, or just before, its last change is checked too), never for products no
  * longer for sale or out of stock, and not at all while the owner has the reminder switched off.
  *
@@ -13,13 +12,9 @@ import { shopNow } from '../shop-clock';
 import { and, asc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { orders, products, savedCarts, users } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
-import { allowedChannels, chosenChannels } from '../messaging/consent';
 import { notificationSettings } from '../messaging/notification-settings';
 import { offerUnsubscribeLinks } from '../messaging/offer-unsubscribe';
-import { enqueueMessage } from '../messaging/outbox';
-import { cartReminderParameters } from '../messaging/templates';
-import { cartReminderMail, type RemindedLine } from './cart-reminder-mail';
+import { notify, type RemindedLine } from '../notify';
 import { inTransaction } from '../db/transaction';
 
 /** At most this many per sweep; the next sweep takes the rest. */
@@ -79,22 +74,14 @@ async function remind(tx: Transaction, cart: typeof savedCarts.$inferSelect, { s
   const lines = await linesStillForSale(tx, cart.items);
   if (lines.length === 0) return 'skipped';
 
-  if (!(await chosenChannels(tx, cart.userId, 'marketing'))) return 'skipped';
-  // WhatsApp only to a proved number; the e-mail otherwise, which goes to the customer's address.
-  const offers = await allowedChannels(tx, cart.userId, 'marketing');
-  if (offers?.channels.includes('whatsapp')) {
-    await enqueueMessage(tx, {
-      userId: cart.userId,
-      event: 'abandoned_cart',
-      eventKey: `abandoned_cart:${cart.updatedAt.getTime()}`,
-      channel: 'whatsapp',
-      parameters: cartReminderParameters(customer.name, lines.map((line) => line.title), siteUrl),
-      toMobile: offers.mobile,
-    });
-    return 'whatsapp';
-  }
-  await enqueueMail(tx, cartReminderMail(customer, lines, siteUrl, offerUnsubscribeLinks(unsubscribeKey, cart.userId, siteUrl)));
-  return 'email';
+  // Whether it goes, and on WhatsApp or by e-mail, is the customer's consent to offers (notify decides).
+  const sent = await notify(
+    tx,
+    { name: 'cart_reminder', customer, lines, siteUrl, unsubscribe: offerUnsubscribeLinks(unsubscribeKey, cart.userId, siteUrl), cartChangedAt: cart.updatedAt },
+    { userId: cart.userId },
+  );
+  if (sent.whatsapp !== undefined) return 'whatsapp';
+  return sent.email !== undefined ? 'email' : 'skipped';
 }
 
 /** The cart's lines whose products are still on sale and in stock, in the cart's order, at today's prices. */

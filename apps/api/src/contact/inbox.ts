@@ -7,12 +7,11 @@ import type { Schema } from '@shop/contracts';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
-import { contactMessages, contactReplies, mailOutbox, users } from '../db/schema';
-import { CONTACT_STATUSES, type ContactStatus } from '../db/tables/values';
+import { contactMessages, contactReplies, outbox, users } from '../db/schema';
+import { CONTACT_STATUSES, type ContactStatus, type MailStatus } from '../db/tables/values';
 import { ConflictError, NotFoundError } from '../errors';
-import { enqueueMail } from '../mail/outbox';
 import { requiredStaffText } from '../validation';
-import { contactReplyMail } from './reply-mail';
+import { notify } from '../notify';
 import { inTransaction } from '../db/transaction';
 
 export type AdminMessage = Schema<'AdminMessage'>;
@@ -75,10 +74,10 @@ export async function getAdminMessage(db: Database | Transaction, messageId: num
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId));
   if (!message) throw new NotFoundError(MESSAGE_NOT_FOUND);
   const replies = await db
-    .select({ reply: contactReplies, author: { id: users.id, name: users.name, email: users.email }, delivery: mailOutbox.status })
+    .select({ reply: contactReplies, author: { id: users.id, name: users.name, email: users.email }, delivery: sql<MailStatus>`${outbox.status}` })
     .from(contactReplies)
     .leftJoin(users, eq(users.id, contactReplies.authorId))
-    .leftJoin(mailOutbox, eq(mailOutbox.id, contactReplies.mailId))
+    .leftJoin(outbox, eq(outbox.id, contactReplies.mailId))
     .where(eq(contactReplies.messageId, messageId))
     .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
   return {
@@ -142,7 +141,7 @@ export async function replyToMessage(
   return changeMessage(db, messageId, context, 'contact_message.reply', async (current, tx) => {
     if (current.status === 'spam') throw statusConflict('This message is filed as spam; it is not answered.');
     // The mail and its place in the thread commit together: an answer is never shown as sent but lost.
-    const mailId = await enqueueMail(tx, contactReplyMail(current, text, settings.shopEmail));
+    const { email: mailId } = await notify(tx, { name: 'contact_reply', message: current, reply: text, shopEmail: settings.shopEmail }, { email: current.email });
     await tx.insert(contactReplies).values({ messageId: current.id, authorId: context.actorId, body: text, mailId });
     return current.status === 'unread' ? { status: 'read' } : {};
   });

@@ -1,9 +1,8 @@
 import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
 import { contactMessages } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
 import { consumeRateLimit } from '../rate-limit';
-import { contactNotificationMail } from './notification';
+import { notify } from '../notify';
 import { inTransaction } from '../db/transaction';
 
 export interface ContactSettings {
@@ -39,7 +38,7 @@ export async function sendContactMessage(
   return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
     const id = row!.id;
-    await enqueueMail(tx, contactNotificationMail(id, message, settings.notifyEmail));
+    await notify(tx, { name: 'contact_notification', messageId: id, message }, { email: settings.notifyEmail });
     return { id };
   });
 }

@@ -8,7 +8,7 @@
  */
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import { addresses, mailOutbox, orders, rateLimitCounters, reviews, users, webhookEvents } from '../db/schema';
+import { addresses, orders, outbox, rateLimitCounters, reviews, users, webhookEvents } from '../db/schema';
 
 /** Shown where a published review's words were; the migration that treated earlier erasures uses the same. */
 const ERASED_REVIEW_TEXT = "The customer asked for this review's words to be removed.";
@@ -31,16 +31,20 @@ export async function eraseTraces(tx: Transaction, person: ErasedPerson): Promis
     .where(eq(reviews.userId, person.userId));
 
   const identifiers = [person.email, ...phones];
-  const quotes = (column: SQL | typeof mailOutbox.subject) => identifiers.map((identifier) => sql`strpos(lower(${column}), ${identifier}) > 0`);
+  const quotes = (column: SQL) => identifiers.map((identifier) => sql`strpos(lower(${column}), ${identifier}) > 0`);
+  // The WhatsApp and SMS messages go with the account's messaging (eraseMessaging).
   await tx
-    .delete(mailOutbox)
+    .delete(outbox)
     .where(
-      or(
-        sql`lower(${mailOutbox.toAddress}) = ${person.email}`,
-        sql`lower(${mailOutbox.replyTo}) = ${person.email}`,
-        ...quotes(mailOutbox.subject),
-        ...quotes(sql`${mailOutbox.textBody}`),
-        ...quotes(sql`coalesce(${mailOutbox.htmlBody}, '')`),
+      and(
+        eq(outbox.channel, 'email'),
+        or(
+          sql`lower(${outbox.recipient}) = ${person.email}`,
+          sql`lower(${outbox.replyTo}) = ${person.email}`,
+          ...quotes(sql`coalesce(${outbox.subject}, '')`),
+          ...quotes(sql`coalesce(${outbox.textBody}, '')`),
+          ...quotes(sql`coalesce(${outbox.htmlBody}, '')`),
+        ),
       ),
     );
 

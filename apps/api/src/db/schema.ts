@@ -7,6 +7,7 @@ export * from './tables/invoices';
 export * from './tables/orders';
 export * from './tables/payments';
 export * from './tables/system';
+export * from './tables/outbox';
 export * from './tables/staff';
 export * from './tables/media';
 export * from './tables/refunds';

@@ -13,12 +13,12 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { notificationOutbox, whatsAppReceivedMessages } from '../db/schema';
+import { outbox, whatsAppReceivedMessages } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
 import { answerCodConfirmationByReply, type ConfirmationContext } from '../orders/cod-confirmation';
 import { optInByReply, proveByReply, withdrawByReply } from '../messaging/consent';
-import { recordProviderStatus } from '../messaging/outbox';
+import { recordProviderStatus } from '../notify';
 import { readButtonPayload } from '../messaging/templates';
 import type { WhatsAppEvent } from '../messaging/whatsapp-webhook';
 import { inTransaction } from '../db/transaction';
@@ -98,17 +98,18 @@ async function answerButton(db: Database, event: Extract<WhatsAppEvent, { kind: 
   const [question] =
     reply && event.repliedTo
       ? await db
-          .select({ id: notificationOutbox.id, toMobile: notificationOutbox.toMobile })
-          .from(notificationOutbox)
+          .select({ id: outbox.id, recipient: outbox.recipient })
+          .from(outbox)
           .where(
             and(
-              eq(notificationOutbox.providerMessageId, event.repliedTo),
-              eq(notificationOutbox.orderId, reply.orderId),
-              eq(notificationOutbox.event, 'cod_confirmation'),
+              eq(outbox.channel, 'whatsapp'),
+              eq(outbox.providerMessageId, event.repliedTo),
+              eq(outbox.orderId, reply.orderId),
+              eq(outbox.event, 'cod_confirmation'),
             ),
           )
       : [];
-  if (!reply || !question || question.toMobile !== event.from) {
+  if (!reply || !question || question.recipient !== event.from) {
     context.logger.info({ notificationId: question?.id ?? null }, 'A WhatsApp button reply that answers no question of ours was ignored');
     return;
   }

@@ -152,7 +152,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerContentRoutes(app, db, config.siteUrl);
   registerSiteRoutes(app, db, config.siteUrl);
   registerContactRoutes(app, db, { notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
-  const mail = { db, transport: mailTransport, from: config.mailFrom, logger: app.log };
+  const mail = { db, logger: app.log, mail: { transport: mailTransport, from: config.mailFrom } };
   registerAccountRoutes(app, db, accountKeys, mail);
   registerAddressRoutes(app, db);
   registerWishlistRoutes(app, db, config.siteUrl);

@@ -3,7 +3,7 @@
  * approved template by name, its parameters in order, and quick-reply buttons where a reply matters.
  * Adapters: whatsapp-cloud.ts (Meta's WhatsApp Business Cloud API), msg91-sms.ts (MSG91's flow API with a
  * DLT template) and demo-channel.ts (the log, for `npm start`); choose-channels.ts picks them from the
- * configuration. The outbox (outbox.ts) calls them and keeps the bookkeeping.
+ * configuration. The one outbox's dispatcher (notify/send-message.ts) calls them and keeps the bookkeeping.
  */
 import type { MessagingChannelName, NotificationProvider } from '../db/tables/values';
 

@@ -14,9 +14,9 @@
  */
 import type { Schema } from '@shop/contracts';
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { messagingConsents, messagingContacts, messagingNumberCodes, messagingSuppressions, notificationOutbox } from '../db/schema';
+import { messagingConsents, messagingContacts, messagingNumberCodes, messagingSuppressions, outbox } from '../db/schema';
 import { CONSENT_PURPOSES, MESSAGING_CHANNELS, type ConsentPurpose, type ConsentSource, type MessagingChannelName } from '../db/tables/values';
 import { InvalidInputError } from '../errors';
 import { inTransaction } from '../db/transaction';
@@ -276,7 +276,7 @@ type CustomerDataExportMessaging = Schema<'CustomerDataExport'>['messaging'];
  * honour the objection.
  */
 export async function eraseMessaging(tx: Transaction, userId: number): Promise<void> {
-  await tx.delete(notificationOutbox).where(eq(notificationOutbox.userId, userId));
+  await tx.delete(outbox).where(and(eq(outbox.userId, userId), ne(outbox.channel, 'email')));
   await tx.delete(messagingContacts).where(eq(messagingContacts.userId, userId));
   await tx.delete(messagingNumberCodes).where(eq(messagingNumberCodes.userId, userId));
   await tx.delete(messagingConsents).where(eq(messagingConsents.userId, userId));

@@ -22,8 +22,7 @@ import { invoices, orders, orderStatusHistory, payments, users } from '../db/sch
 import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, type FieldErrors } from '../errors';
 import { issueCreditNote, issueInvoice } from '../invoices';
-import { notifyOrder } from '../notify';
-import { deliveryUpdateMail } from './delivery-mail';
+import { notify } from '../notify';
 import type { PaymentGateway } from '../payments/gateway';
 import { leftToRefund, reserveRefund, sendRefund, type RefundContext } from '../refunds';
 import { releaseStock } from './stock';
@@ -148,10 +147,7 @@ export async function changeDeliveryStatus(db: Database, orderId: number, move: 
       refundId = refund.id;
     }
 
-    await notifyOrder(tx, {
-      mail: deliveryUpdateMail(moved!, await customerOf(tx, order.userId), context.siteUrl),
-      message: move.to === 'shipped' || move.to === 'delivered' ? { orderId, event: move.to, siteUrl: context.siteUrl } : undefined,
-    });
+    await notify(tx, { name: 'delivery_update', order: moved!, customer: await customerOf(tx, order.userId), siteUrl: context.siteUrl }, { userId: order.userId });
     if (context.actorId !== undefined) {
       await recordAudit(tx, {
         actorId: context.actorId,

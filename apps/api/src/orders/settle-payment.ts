@@ -10,9 +10,8 @@ import type { Transaction } from '../db/database';
 import { orders, payments } from '../db/schema';
 import type { Logger } from '../logger';
 import { issueInvoice } from '../invoices';
-import { notifyOrder } from '../notify';
+import { notify } from '../notify';
 import { reserveRefund } from '../refunds';
-import { orderConfirmationMail } from './confirmation-mail';
 import { releaseStock, retakeStock } from './stock';
 import type { SellerConfig } from '../kernel';
 
@@ -67,7 +66,7 @@ export async function completePayment(tx: Transaction, payment: CapturedPayment,
   // In the same transaction, so the invoice number is taken exactly when the payment commits: a payment
   // that rolls back takes no number and the series stays gap-free.
   await issueInvoice(tx, order.id, context.seller);
-  await notifyOrder(tx, { mail: await orderConfirmationMail(tx, order.id, context.siteUrl), message: { orderId: order.id, event: 'order_placed', siteUrl: context.siteUrl } });
+  await notify(tx, { name: 'order_placed', orderId: order.id, siteUrl: context.siteUrl }, { userId: order.userId });
   return 'completed';
 }
 
@@ -90,7 +89,7 @@ export async function failPayment(tx: Transaction, payment: FailedPayment): Prom
 
 async function lockOrder(tx: Transaction, providerOrderId: string) {
   const [order] = await tx
-    .select({ id: orders.id, paymentStatus: orders.paymentStatus, deliveryStatus: orders.deliveryStatus, totalPaise: orders.totalPaise })
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, deliveryStatus: orders.deliveryStatus, totalPaise: orders.totalPaise, userId: orders.userId })
     .from(orders)
     .where(eq(orders.providerOrderId, providerOrderId))
     .for('update');

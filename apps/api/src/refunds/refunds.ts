@@ -23,9 +23,8 @@ import type { PaymentStatus, RefundStatus } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, ServiceUnavailableError } from '../errors';
 import { issueCreditNote } from '../invoices';
 import type { Logger } from '../logger';
-import { notifyOrder } from '../notify';
+import { notify } from '../notify';
 import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments/gateway';
-import { refundMail } from './refund-mail';
 import { inTransaction } from '../db/transaction';
 import { indianDate, isUniqueViolation, type SellerConfig } from '../kernel';
 
@@ -155,7 +154,7 @@ export async function reserveRefund(tx: Transaction, request: RefundRequest & { 
     await recordAudit(tx, { actorId: request.staffId, action: 'order.refund', entityType: 'order', entityId: order.id, before: null, after: auditShape(refund!) });
   }
   // A transfer already made is settled at once, and its mail says so; a provider's refund takes days.
-  if (!byTransfer) await notifyOrder(tx, { mail: await refundMail(tx, 'started', { orderId: order.id, amountPaise, reason: request.reason }, context.siteUrl) });
+  if (!byTransfer) await notify(tx, { name: 'refund_started', refund: { orderId: order.id, amountPaise, reason: request.reason }, siteUrl: context.siteUrl }, { userId: order.userId });
   return refund!;
 }
 
@@ -300,10 +299,11 @@ export async function settleRefund(tx: Transaction, settlement: RefundSettlement
   const paymentStatus: PaymentStatus = (processed?.total ?? 0) >= order.totalPaise ? 'refunded' : 'partially_refunded';
   await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
   const transferReference = refund.provider === 'cash_on_delivery' ? providerRefundId : undefined;
-  await notifyOrder(tx, {
-    mail: await refundMail(tx, 'processed', { orderId: order.id, amountPaise: refund.amountPaise, reason: refund.reason, creditNoteNumber: note.number, transferReference }, context.siteUrl),
-    message: { orderId: order.id, event: 'refund_processed', occurrence: refund.id, refundPaise: refund.amountPaise, siteUrl: context.siteUrl },
-  });
+  await notify(
+    tx,
+    { name: 'refund_processed', refund: { orderId: order.id, amountPaise: refund.amountPaise, reason: refund.reason, creditNoteNumber: note.number, transferReference }, refundId: refund.id, siteUrl: context.siteUrl },
+    { userId: order.userId },
+  );
   return 'processed';
 }
 

@@ -23,7 +23,6 @@ export { postOfficesOf, warmPincodeDirectory } from './pincode-directory';
 export { shipmentLabel } from './shipment-label';
 export type { ShipmentLabel } from './shipment-label';
 export type { ShiprocketConfig } from './shiprocket-api';
-export { isMailedStep, trackingMail } from './tracking-mail';
 export { listUnmatchedTrackingUpdates } from './unmatched-updates';
 export { createUpstreamLookup } from './upstream-lookup';
 export { readUpdate } from './webhook-reading';

@@ -17,10 +17,9 @@ import { normaliseEmail, parseOrThrow } from '../validation';
 import type { Database } from '../db/database';
 import { staffSignIns, users } from '../db/schema';
 import { InvalidInputError, RateLimitedError, UnauthorizedError } from '../errors';
-import { enqueueMail } from '../mail/outbox';
 import { consumeRateLimit, countHit, refundRateLimit, secondsLeftInWindow } from '../rate-limit';
 import { startStaffSession } from './sessions';
-import { staffCodeMail, staffCodesLockedMail } from './sign-in-mail';
+import { notify } from '../notify';
 import { inTransaction } from '../db/transaction';
 import { generateOtp, hexDigestsEqual } from '../kernel';
 
@@ -49,8 +48,8 @@ export async function startStaffSignIn(db: Database, keys: AccountKeys, input: S
   const code = generateOtp();
   return inTransaction(db, async (tx) => {
     const { expiresAt } = await storeSignInChallenge(tx, keys, user.id, challenge, code, now);
-    const mailId = await enqueueMail(tx, staffCodeMail(user.email, code), { deliverNow: true });
-    return { challenge, expiresAt, mailId };
+    const { email: mailId } = await notify(tx, { name: 'staff_sign_in_code', code, validMinutes: OTP.validSeconds / 60 }, { email: user.email }, { deliverNow: true });
+    return { challenge, expiresAt, mailId: mailId! };
   });
 }
 
@@ -86,7 +85,7 @@ export async function verifyStaffSignIn(db: Database, keys: AccountKeys, input: 
       await tx.update(staffSignIns).set({ attempts: sql`${staffSignIns.attempts} + 1` }).where(eq(staffSignIns.id, pending.id));
       await recordAudit(tx, { actorId: pending.userId, action: 'staff.sign_in_code_wrong', entityType: 'staff', entityId: pending.userId, before: null, after: { wrong_codes_this_hour: tried } });
       if (tried === perAccount.limit) {
-        await enqueueMail(tx, staffCodesLockedMail(pending.email, perAccount.limit, secondsLeftInWindow(perAccount, now)));
+        await notify(tx, { name: 'staff_codes_locked', wrongCodes: perAccount.limit, secondsLocked: secondsLeftInWindow(perAccount, now) }, { email: pending.email });
         await recordAudit(tx, { actorId: pending.userId, action: 'staff.sign_in_locked', entityType: 'staff', entityId: pending.userId, before: null, after: { wrong_codes_this_hour: tried } });
       }
       return 'wrong' as const;

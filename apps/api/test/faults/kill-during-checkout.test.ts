@@ -8,7 +8,7 @@ import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
-import { mailOutbox } from '../../src/db/schema';
+import { outbox } from '../../src/db/schema';
 import { reconcilePendingPayments } from '../../src/orders/reconcile-payments';
 import { createRazorpayGateway } from '../../src/payments/razorpay-gateway';
 import { ACCOUNT_ENV } from '../support/accounts';
@@ -89,7 +89,7 @@ describe('the API killed with kill -9 in the middle of checkouts', () => {
     const paidAtRazorpay = new Set([...razorpay.orders].filter(([, order]) => order.payments.length > 0).map(([id]) => id));
     for (const order of book.orders) {
       expect(order.paymentStatus, `order ${order.id}`).toBe(paidAtRazorpay.has(order.providerOrderId!) ? 'completed' : 'pending');
-      const mails = await handle.db.select({ id: mailOutbox.id }).from(mailOutbox).where(like(mailOutbox.subject, `%order #${order.id} is confirmed`));
+      const mails = await handle.db.select({ id: outbox.id }).from(outbox).where(like(outbox.subject, `%order #${order.id} is confirmed`));
       expect(mails.length, `confirmation mails of order ${order.id}`).toBe(order.paymentStatus === 'completed' ? 1 : 0);
     }
     expect(book.orders.filter((order) => order.paymentStatus === 'completed').length).toBeGreaterThanOrEqual(8);

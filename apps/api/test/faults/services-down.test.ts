@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
-import { mailOutbox, orders, products } from '../../src/db/schema';
+import { outbox, orders, products } from '../../src/db/schema';
 import { ACCOUNT_ENV } from '../support/accounts';
 import { createProduct } from '../support/fixtures';
 import { createPostgresDatabase, dropPostgresDatabase } from '../support/databases';
@@ -51,7 +51,7 @@ describe('SMTP and Razorpay failing under a running API', () => {
     expect(code.json.detail).toBe('We could not send the e-mail just now. Please try again in a few minutes.');
     expect(code.headers.get('retry-after')).toBe('60');
 
-    const pending = () => handle.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+    const pending = () => handle.db.select().from(outbox).where(eq(outbox.status, 'pending'));
     await eventually('a failed attempt at both mails', async () => (await pending()).filter((row) => row.attempts >= 1 && row.lastError).length === 2);
     for (const row of await pending()) {
       // The first retry waits a minute (then 4, 16…), not the dispatcher's two seconds.
@@ -61,11 +61,11 @@ describe('SMTP and Razorpay failing under a running API', () => {
 
     await mail.listen(smtpPort);
     // The minute passes: the mails fall due, and the outbox's scheduled job (every 10 s) delivers them, once each.
-    await handle.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.status, 'pending'));
+    await handle.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.status, 'pending'));
     await eventually('delivery after SMTP is back', async () => (await pending()).length === 0, 30_000);
     expect(mail.withSubject('While SMTP is down')).toHaveLength(1);
     expect(mail.withSubject('verification code')).toHaveLength(1);
-    const rows = await handle.db.select().from(mailOutbox);
+    const rows = await handle.db.select().from(outbox);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
       ['sent', 2],
       ['sent', 2],

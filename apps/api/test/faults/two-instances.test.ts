@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
 import { invoices, orders, payments, products, webhookEvents } from '../../src/db/schema';
-import { enqueueMail } from '../../src/mail/outbox';
+import { writeMail } from '../support/outbox';
 import { createAddress, createCustomer, createProduct } from '../support/fixtures';
 import { createPostgresDatabase, dropPostgresDatabase } from '../support/databases';
 import { FakeRazorpay } from '../support/fake-razorpay';
@@ -143,7 +143,7 @@ describe('two API instances on one PostgreSQL', () => {
   it('sends each outbox mail once while both dispatchers drain the outbox', async () => {
     const count = 60;
     for (let n = 0; n < count; n += 1) {
-      await enqueueMail(handle.db, { kind: 'contact_notification', to: 'owner@shop.example.test', subject: `Outbox race ${n}.`, text: `Mail ${n}` });
+      await writeMail(handle.db, { kind: 'contact_notification', to: 'owner@shop.example.test', subject: `Outbox race ${n}.`, text: `Mail ${n}` });
     }
     await eventually('every outbox mail', () => mail.withSubject('Outbox race ').length >= count, 40_000);
     await new Promise((resolve) => setTimeout(resolve, 5_000));

@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
-import { mailOutbox, orders, users } from '../../src/db/schema';
+import { outbox, orders, users } from '../../src/db/schema';
 import type { MessagingOptIn } from '../../src/messaging/consent';
 import { answerCodConfirmationByLink } from '../../src/orders/cod-confirmation';
 import { changeDeliveryStatus } from '../../src/orders/delivery';
@@ -49,13 +49,13 @@ export async function placeCodPactOrder(
     ...(messaging ? { messaging } : {}),
   });
   const [mail] = await db
-    .select({ text: mailOutbox.textBody })
-    .from(mailOutbox)
-    .innerJoin(users, eq(users.email, mailOutbox.toAddress))
-    .where(and(eq(users.id, userId), eq(mailOutbox.kind, 'cod_confirmation_request')))
-    .orderBy(desc(mailOutbox.id))
+    .select({ text: outbox.textBody })
+    .from(outbox)
+    .innerJoin(users, eq(users.email, outbox.recipient))
+    .where(and(eq(users.id, userId), eq(outbox.event, 'cod_confirmation_request')))
+    .orderBy(desc(outbox.id))
     .limit(1);
-  const token = /\/confirm-order\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  const token = /\/confirm-order\/([A-Za-z0-9_-]+)/.exec(mail!.text!)![1]!;
   return { order, token };
 }
 

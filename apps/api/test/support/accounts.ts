@@ -3,9 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { deriveAccountKeys } from '../../src/accounts/keys';
-import { OTP_MAIL_KIND } from '../../src/accounts/otp-mail';
+import { OTP_MAIL_KIND } from '../../src/notify/mails/sign-up-code';
 import type { Database } from '../../src/db/database';
-import { mailOutbox } from '../../src/db/schema';
+import { outbox } from '../../src/db/schema';
 import type { TestApp } from './app';
 
 /** Tests that forge tokens set JWT_SECRET, so they know the key the app signs with. */
@@ -39,10 +39,10 @@ export function client(t: TestApp) {
 /** The code in the newest mail of `kind` (a sign-up code by default) to `email`, read from the outbox as its reader would. */
 export async function codeMailedTo(db: Database, email: string, kind: string = OTP_MAIL_KIND): Promise<string> {
   const [mail] = await db
-    .select({ text: mailOutbox.textBody })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)))
-    .orderBy(desc(mailOutbox.id))
+    .select({ text: outbox.textBody })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, email), eq(outbox.event, kind)))
+    .orderBy(desc(outbox.id))
     .limit(1);
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error(`no ${kind} code was mailed to ${email}`);

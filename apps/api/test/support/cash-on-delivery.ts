@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { mailOutbox } from '../../src/db/schema';
+import { outbox } from '../../src/db/schema';
 import { client, TEST_KEYS } from './accounts';
 import type { TestApp } from './app';
 import { createAddress, createUser, sessionTokenFor } from './fixtures';
@@ -52,10 +52,10 @@ export function codShop(t: TestApp) {
   /** The secret of the newest confirmation link mailed to the address, read as the customer's mail reader would. */
   async function linkTokenMailedTo(email: string): Promise<string> {
     const [mail] = await db
-      .select({ text: mailOutbox.textBody })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'cod_confirmation_request')))
-      .orderBy(desc(mailOutbox.id))
+      .select({ text: outbox.textBody })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.event, 'cod_confirmation_request')))
+      .orderBy(desc(outbox.id))
       .limit(1);
     const token = /\/confirm-order\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     if (!token) throw new Error(`no confirmation link was mailed to ${email}`);

@@ -4,7 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 
 import { users } from './accounts';
 import { createdAt, filledText, id, oneOf, slugShape, updatedAt, version } from './columns';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from './legal-page-slugs';
-import { mailOutbox } from './system';
+import { outbox } from './outbox';
 import { CONTACT_STATUSES, SITE_DOCUMENTS, TEXT_LIMITS, TWITTER_CARDS, type ContactStatus, type SiteDocumentKey, type TwitterCard } from './values';
 
 export const blogs = pgTable(
@@ -149,7 +149,7 @@ export const contactReplies = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     /** The outbox mail that carries the answer, for its delivery status. */
-    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    mailId: integer('mail_id').references(() => outbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt), check('contact_replies_body_filled', filledText(t.body, TEXT_LIMITS.message))],

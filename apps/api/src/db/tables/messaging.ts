@@ -1,34 +1,26 @@
 /**
  * WhatsApp and SMS: what each customer agreed to, and the messages the shop sends about orders. Choices are
  * kept as a history, one row per change with its time and where it was made (DPDP Act 2023: consent must be
- * shown, not just held); the newest row of each purpose and channel is the choice in force. Messages go
- * through a durable outbox like the mail: queued inside the transaction of the change they tell about,
- * sent afterwards with retries, once per event and channel.
+ * shown, not just held); the newest row of each purpose and channel is the choice in force. The messages
+ * themselves go through the one outbox with the mail (outbox.ts).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
-import { orders } from './orders';
 import {
   CONSENT_PURPOSES,
   CONSENT_SOURCES,
   MESSAGING_CHANNELS,
-  NOTIFICATION_EVENTS,
-  NOTIFICATION_PROVIDERS,
-  NOTIFICATION_STATUSES,
   SUPPRESSION_SOURCES,
   type ConsentPurpose,
   type ConsentSource,
   type MessagingChannelName,
-  type NotificationEvent,
-  type NotificationProvider,
-  type NotificationStatus,
   type SuppressionSource,
 } from './values';
 
 /** A ten-digit Indian mobile number as stored: no country code, no spaces. */
-const TEN_DIGIT_MOBILE = sql.raw(`'^[6-9][0-9]{9}$'`);
+export const TEN_DIGIT_MOBILE = sql.raw(`'^[6-9][0-9]{9}$'`);
 
 export const messagingConsents = pgTable(
   'messaging_consents',
@@ -122,54 +114,6 @@ export const messagingNumberCodes = pgTable(
     check('messaging_number_codes_mobile_shape', sql`${t.mobile} ~ ${TEN_DIGIT_MOBILE}`),
     check('messaging_number_codes_channel_known', oneOf(t.channel, MESSAGING_CHANNELS)),
     check('messaging_number_codes_attempts_not_negative', sql`${t.attempts} >= 0`),
-  ],
-);
-
-export const notificationOutbox = pgTable(
-  'notification_outbox',
-  {
-    id: id(),
-    /** Who it goes to; the consent read at send time is theirs. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The order it tells about; none for the reminder of a cart. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
-    event: text('event').$type<NotificationEvent>().notNull(),
-    /**
-     * What makes the event one of its kind on the order: the event itself, or for one that can happen more
-     * than once (a refund) the event and its record's id. One message per key and channel.
-     */
-    eventKey: text('event_key').notNull(),
-    channel: text('channel').$type<MessagingChannelName>().notNull(),
-    /** Who carried it and the template it used (WhatsApp's name or the SMS's DLT id), once sent: the configuration decides. */
-    provider: text('provider').$type<NotificationProvider>(),
-    template: text('template'),
-    parameters: jsonb('parameters').$type<string[]>().notNull(),
-    /** Quick-reply payloads, in the template's button order. */
-    buttons: jsonb('buttons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    toMobile: text('to_mobile').notNull(),
-    status: text('status').$type<NotificationStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** When a sender may next pick the message up; claiming pushes it forward as a lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    providerMessageId: text('provider_message_id'),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    unique('notification_outbox_once_per_event').on(t.orderId, t.eventKey, t.channel),
-    unique('notification_outbox_provider_message_key').on(t.providerMessageId),
-    index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    check('notification_outbox_event_known', oneOf(t.event, NOTIFICATION_EVENTS)),
-    check('notification_outbox_order_event_has_order', sql`${t.orderId} is not null or ${t.event} = 'abandoned_cart'`),
-    index('notification_outbox_user_idx').on(t.userId),
-    check('notification_outbox_channel_known', oneOf(t.channel, MESSAGING_CHANNELS)),
-    check('notification_outbox_provider_known', sql`${t.provider} is null or ${oneOf(t.provider, NOTIFICATION_PROVIDERS)}`),
-    check('notification_outbox_status_known', oneOf(t.status, NOTIFICATION_STATUSES)),
-    check('notification_outbox_mobile_shape', sql`${t.toMobile} ~ ${TEN_DIGIT_MOBILE}`),
-    check('notification_outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],
 );
 

@@ -1,46 +1,10 @@
 /**
  * State that must be shared by every API instance, so none of it lives in process memory:
- * outgoing mail, rate-limit counters, idempotency keys and generated settings.
+ * rate-limit counters, idempotency keys and generated settings (outgoing messages are outbox.ts's).
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, version } from './columns';
-import { MAIL_STATUSES, type MailStatus } from './values';
-
-/** Mail is written here in the same transaction as the change that causes it, then delivered. */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: id(),
-    /** What the mail is about (`contact_notification`, …), for logs and tests. */
-    kind: text('kind').notNull(),
-    toAddress: text('to_address').notNull(),
-    replyTo: text('reply_to'),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body'),
-    /**
-     * The order the mail tells about: one order's mails go out in the order they were written, so a parcel
-     * shipped and returned within minutes never reads "came back" before "on its way" (mail/dispatcher.ts).
-     */
-    orderId: integer('order_id'),
-    /** Marketing mail's one-click way out (RFC 8058), sent as its List-Unsubscribe header. */
-    unsubscribeUrl: text('unsubscribe_url'),
-    status: text('status').$type<MailStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** When a sender may next pick the mail up; claiming pushes it forward as a lease. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('mail_outbox_pending_order_idx').on(t.orderId, t.id).where(sql`${t.status} = 'pending' and ${t.orderId} is not null`),
-    check('mail_outbox_status_known', oneOf(t.status, MAIL_STATUSES)),
-    check('mail_outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
-  ],
-);
+import { createdAt, id, version } from './columns';
 
 /** Fixed-window counters: one row per bucket (what is limited), key (who) and window. */
 export const rateLimitCounters = pgTable(

@@ -1,7 +1,7 @@
 /** The closed vocabularies of the domain; CHECK constraints and TypeScript types both come from these lists. */
 
 import type * as vocabulary from '@shop/contracts/vocabulary';
-import { DELIVERY_STATUSES, NOTIFICATION_EVENTS, TRACKING_STEPS } from '@shop/contracts/vocabulary';
+import { DELIVERY_STATUSES, MESSAGING_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_PROVIDERS, TRACKING_STEPS } from '@shop/contracts/vocabulary';
 import { MATERIALS } from '@shop/rules/listing';
 
 // One list for the storefront's filter, the API's paging and the CHECK constraint.
@@ -33,6 +33,14 @@ export type ConsentSource = (typeof vocabulary.CONSENT_SOURCES)[number];
 export type NotificationEvent = (typeof vocabulary.NOTIFICATION_EVENTS)[number];
 export type NotificationStatus = (typeof vocabulary.NOTIFICATION_STATUSES)[number];
 export type NotificationProvider = (typeof vocabulary.NOTIFICATION_PROVIDERS)[number];
+
+/** The ways a message leaves the shop: e-mail, and the channels a customer may choose besides it. */
+export const OUTBOX_CHANNELS = ['email', ...MESSAGING_CHANNELS] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/** Who carried a message: WhatsApp's and SMS's providers, or the SMTP server for mail (`demo`: the log). */
+export const OUTBOX_PROVIDERS = [...NOTIFICATION_PROVIDERS, 'smtp'] as const;
+export type OutboxProvider = (typeof OUTBOX_PROVIDERS)[number];
 
 /** What a customer may agree to be messaged about: their orders, or offers (asked for separately, DPDP Act 2023). */
 export const CONSENT_PURPOSES = ['order_updates', 'marketing'] as const;

@@ -20,9 +20,9 @@ import type { Database, Transaction } from '../../db/database';
 import { carrierWebhooks, orders, orderStatusHistory, shipments, users } from '../../db/schema';
 import type { TrackingOutcome } from '../../db/tables/shipments';
 import type { CarrierName, TrackingStep } from '../../db/tables/values';
-import { notifyOrder } from '../../notify';
+import { isMailedStep, notify } from '../../notify';
 import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../../orders/delivery';
-import { deliverySettings, isMailedStep, trackingMail, type TrackingScan, type TrackingUpdate } from '../../shipping';
+import { deliverySettings, type TrackingScan, type TrackingUpdate } from '../../shipping';
 import { inTransaction } from '../../db/transaction';
 import type { SellerConfig } from '../../kernel';
 
@@ -118,9 +118,10 @@ async function mailLatestNews(tx: Transaction, order: OrderRow, newest: Tracking
   const { step } = newest;
   if (order.deliveryStatus !== 'shipped' || step === null || !isMailedStep(step)) return;
   if (knownUntil && newest.at < knownUntil) return;
-  const message = step === 'out_for_delivery' ? ({ orderId: order.id, event: 'out_for_delivery', siteUrl: context.siteUrl } as const) : undefined;
   const { trackingMailSteps } = await deliverySettings(tx);
-  if (!trackingMailSteps.includes(step)) return notifyOrder(tx, { message });
-  const [customer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
-  await notifyOrder(tx, { mail: trackingMail(order, step, newest.detail?.slice(0, DETAIL_LIMIT) ?? null, customer!, context.siteUrl), message });
+  if (trackingMailSteps.includes(step)) {
+    const [customer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId));
+    await notify(tx, { name: 'tracking_news', order, step, detail: newest.detail?.slice(0, DETAIL_LIMIT) ?? null, customer: customer!, siteUrl: context.siteUrl }, { userId: order.userId });
+  }
+  if (step === 'out_for_delivery') await notify(tx, { name: 'out_for_delivery', orderId: order.id, siteUrl: context.siteUrl }, { userId: order.userId });
 }

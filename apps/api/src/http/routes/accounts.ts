@@ -11,7 +11,7 @@ import { OTP_SENT, sendSignupOtp } from '../../accounts/send-otp';
 import { OTP_VERIFIED, verifySignupOtp } from '../../accounts/verify-otp';
 import type { Database } from '../../db/database';
 import { ServiceUnavailableError, UnauthorizedError } from '../../errors';
-import { deliverNow, type MailSender } from '../../mail/delivery';
+import { deliverNow, type MailSender } from '../../notify';
 import { bearerToken, signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 

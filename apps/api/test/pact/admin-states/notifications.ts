@@ -3,15 +3,16 @@
  * cash-on-delivery checkout, whose order's confirmation message the checkout queued, then sent (or given up
  * on) by the outbox's own dispatcher, and the owner's event switches.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../../src/db/database';
-import { notificationOutbox } from '../../../src/db/schema';
+import { outbox } from '../../../src/db/schema';
 import type { NotificationStatus } from '../../../src/db/tables/values';
 import type { Logger } from '../../../src/logger';
 import type { MessageChannel } from '../../../src/messaging/channel';
-import { deliverDueNotifications } from '../../../src/messaging/outbox';
+import { deliverDue } from '../../../src/notify/dispatcher';
 import { messagingSetup } from '../../../src/messaging/setup';
 import { createProduct } from '../../support/fixtures';
+import { outboxSender } from '../../support/outbox';
 import { proveNumber } from '../../support/proved-number';
 import { placeCodPactOrder } from '../purchase-fixtures';
 import { param, type StateHandler } from '../state-support';
@@ -37,14 +38,14 @@ async function orderWithWhatsAppMessage(db: Database, email: string): Promise<{ 
   const owner = await customer(db, email);
   await proveNumber(db, owner.id, MOBILE);
   const { order } = await placeCodPactOrder(db, owner.id, (await createProduct(db)).id, 2, { mobile: MOBILE, order_updates: ['whatsapp'] });
-  const [message] = await db.select({ id: notificationOutbox.id }).from(notificationOutbox).where(eq(notificationOutbox.orderId, order.id));
+  const [message] = await db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.orderId, order.id), ne(outbox.channel, 'email')));
   if (!message) throw new Error('the checkout queued no WhatsApp message for the order');
   return { orderId: order.id, notificationId: message.id };
 }
 
 /** The message's status after the dispatcher ran; a state that did not reach `wanted` is said plainly. */
 async function expectStatus(db: Database, id: number, wanted: NotificationStatus): Promise<void> {
-  const [row] = await db.select({ status: notificationOutbox.status }).from(notificationOutbox).where(eq(notificationOutbox.id, id));
+  const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
   if (row?.status !== wanted) throw new Error(`the WhatsApp message is ${row?.status ?? 'missing'}, not ${wanted}`);
 }
 
@@ -53,7 +54,7 @@ export function adminNotificationStates(db: Database): Record<string, StateHandl
     // Each returns `orderId` and `notificationId`.
     'customer {email} has an order with a WhatsApp message sent': async (params) => {
       const queued = await orderWithWhatsAppMessage(db, param(params, 'email'));
-      await deliverDueNotifications({ db, logger: quiet, ...setup });
+      await deliverDue(outboxSender(db, quiet, { messaging: setup }));
       await expectStatus(db, queued.notificationId, 'sent');
       return queued;
     },
@@ -61,8 +62,8 @@ export function adminNotificationStates(db: Database): Record<string, StateHandl
     'customer {email} has an order whose WhatsApp message was given up on': async (params) => {
       const queued = await orderWithWhatsAppMessage(db, param(params, 'email'));
       // Five tries have failed (as messaging.test.ts brings it there), its last is due now, and WhatsApp is still down.
-      await db.update(notificationOutbox).set({ attempts: 5 }).where(eq(notificationOutbox.id, queued.notificationId));
-      await deliverDueNotifications({ db, logger: quiet, ...setup, channels: { ...setup.channels, whatsapp: whatsAppDown } });
+      await db.update(outbox).set({ attempts: 5 }).where(eq(outbox.id, queued.notificationId));
+      await deliverDue(outboxSender(db, quiet, { messaging: { ...setup, channels: { ...setup.channels, whatsapp: whatsAppDown } } }));
       await expectStatus(db, queued.notificationId, 'dead');
       return queued;
     },

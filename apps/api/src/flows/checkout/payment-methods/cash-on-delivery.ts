@@ -7,8 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import { InvalidInputError } from '../../../errors';
-import { notifyOrder } from '../../../notify';
-import { codConfirmationRequestMail } from '../../../orders/cod-confirmation-mail';
+import { notify } from '../../../notify';
 import { newConfirmationToken } from '../../../orders/cod-token';
 import { shopNow } from '../../../shop-clock';
 import { codRefusalMessage, customerCodRefusal } from '../cash-on-delivery';
@@ -31,10 +30,7 @@ export function cashOnDelivery(siteUrl: string): PaymentMethodPort {
         },
         async afterOrder(tx, order) {
           // The link's secret goes out in the mail only; the answer names the deadline, never the secret.
-          await notifyOrder(tx, {
-            mail: await codConfirmationRequestMail(tx, order.id, token, siteUrl),
-            message: { orderId: order.id, event: 'cod_confirmation', siteUrl, confirmationToken: token },
-          });
+          await notify(tx, { name: 'cod_confirmation', orderId: order.id, siteUrl, confirmationToken: token }, { userId });
           return order;
         },
       };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountKeys } from '../../../accounts/keys';
 import type { Database } from '../../../db/database';
 import { ServiceUnavailableError } from '../../../errors';
-import { deliverNow, type MailSender } from '../../../mail/delivery';
+import { deliverNow, type MailSender } from '../../../notify';
 import { revokeStaffSession, staffSessionExpiry } from '../../../staff/sessions';
 import { startStaffSignIn, verifyStaffSignIn } from '../../../staff/sign-in';
 import { staffMember } from '../../../staff/staff-member';

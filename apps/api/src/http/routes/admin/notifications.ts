@@ -1,7 +1,7 @@
 /** The back-office's WhatsApp and SMS: the messages about an order, retrying one, and the owner's event switches. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
-import { adminNotificationSettings, orderNotifications, retryNotification, saveNotificationSettings } from '../../../messaging/admin-notifications';
+import { adminNotificationSettings, orderNotifications, retryNotification, saveNotificationSettings } from '../../../notify';
 import type { MessagingSetup } from '../../../messaging/setup';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';

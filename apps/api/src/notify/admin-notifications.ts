@@ -1,22 +1,25 @@
 /**
- * The back-office's view of the WhatsApp and SMS messages: each message about an order with its channel,
- * template and last status; a retry of one that failed or was given up on; and the owner's switches per
- * event, beside the templates each event sends.
+ * The back-office's view of the WhatsApp and SMS messages in the outbox: each message about an order with its
+ * channel, template and last status; a retry of one that failed or was given up on; and the owner's switches
+ * per event, beside the templates each event sends. The order's mails share the outbox but are not listed:
+ * the contract's channels are WhatsApp and SMS.
  */
 import type { Schema } from '@shop/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
-import { notificationOutbox, orders } from '../db/schema';
-import { NOTIFICATION_EVENTS } from '../db/tables/values';
+import { orders, outbox } from '../db/schema';
+import { NOTIFICATION_EVENTS, type MessagingChannelName, type NotificationEvent, type NotificationStatus } from '../db/tables/values';
 import { ConflictError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
 import { enqueueDrain } from '../jobs';
-import { notificationSettings, updateNotificationSettings } from './notification-settings';
-import { SEND_MESSAGES_QUEUE } from './outbox';
-import type { MessagingSetup } from './setup';
-import { TEMPLATES } from './templates';
+import { SEND_OUTBOX_QUEUE } from './outbox';
+import { notificationSettings, updateNotificationSettings } from '../messaging/notification-settings';
+import type { MessagingSetup } from '../messaging/setup';
+import { TEMPLATES } from '../messaging/templates';
 import { inTransaction } from '../db/transaction';
 
-type OutboxRow = typeof notificationOutbox.$inferSelect;
+type OutboxRow = typeof outbox.$inferSelect;
+
+const NOT_MAIL = ne(outbox.channel, 'email');
 
 const NOTIFICATION_NOT_FOUND = 'No such message.';
 
@@ -26,16 +29,19 @@ function masked(mobile: string): string {
 }
 
 function reshape(row: OutboxRow, setup: MessagingSetup): Schema<'OrderNotification'> {
+  // Only WhatsApp and SMS rows come here (NOT_MAIL), whose channel, event and status the table's CHECKs hold to these.
+  const channel = row.channel as MessagingChannelName;
+  const event = row.event as NotificationEvent;
   return {
     id: row.id,
     order_id: row.orderId,
-    event: row.event,
-    channel: row.channel,
+    event,
+    channel,
     // Not sent yet: what the channel configured now would use.
-    provider: row.provider ?? setup.channels[row.channel].provider,
-    template: row.template ?? setup.templateFor(row.channel, row.event) ?? '',
-    to: masked(row.toMobile),
-    status: row.status,
+    provider: row.provider === null || row.provider === 'smtp' ? setup.channels[channel].provider : row.provider,
+    template: row.template ?? setup.templateFor(channel, event) ?? '',
+    to: masked(row.recipient),
+    status: row.status as NotificationStatus,
     attempts: row.attempts,
     last_error: row.lastError,
     created_at: row.createdAt.toISOString(),
@@ -47,7 +53,7 @@ export async function orderNotifications(db: Database, orderId: number, setup: M
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  const rows = await db.select().from(notificationOutbox).where(eq(notificationOutbox.orderId, orderId)).orderBy(asc(notificationOutbox.id));
+  const rows = await db.select().from(outbox).where(and(eq(outbox.orderId, orderId), NOT_MAIL)).orderBy(asc(outbox.id));
   return { notifications: rows.map((row) => reshape(row, setup)) };
 }
 
@@ -55,17 +61,17 @@ export async function orderNotifications(db: Database, orderId: number, setup: M
 export async function retryNotification(db: Database, id: number, setup: MessagingSetup): Promise<Schema<'OrderNotification'>> {
   if (!isPossibleId(id)) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
   return inTransaction(db, async (tx) => {
-    const [row] = await tx.select().from(notificationOutbox).where(eq(notificationOutbox.id, id)).for('update');
+    const [row] = await tx.select().from(outbox).where(and(eq(outbox.id, id), NOT_MAIL)).for('update');
     if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
     if (row.status !== 'failed' && row.status !== 'dead') {
       throw new ConflictError(`This message is ${row.status}; only a failed or given-up message can be sent again.`);
     }
     const [queued] = await tx
-      .update(notificationOutbox)
-      .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), providerMessageId: null })
-      .where(eq(notificationOutbox.id, id))
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), providerMessageId: null, processedAt: null })
+      .where(eq(outbox.id, id))
       .returning();
-    await enqueueDrain(tx, SEND_MESSAGES_QUEUE);
+    await enqueueDrain(tx, SEND_OUTBOX_QUEUE);
     return reshape(queued!, setup);
   });
 }

@@ -1,11 +1,10 @@
 /** The mail that carries a back-office sign-in code. */
-import { OTP } from '../accounts/limits';
-import type { OutgoingMail } from '../mail/outbox';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export const STAFF_CODE_MAIL_KIND = 'staff_sign_in_code';
 
-export function staffCodeMail(to: string, code: string): OutgoingMail {
-  const minutes = OTP.validSeconds / 60;
+/** `minutes`: how long the code may be entered (accounts' rule, told by the caller). */
+export function staffCodeMail(to: string, code: string, minutes: number): OutgoingMail {
   const lines = [
     'Hello,',
     '',

@@ -1,9 +1,9 @@
 /** The mail that confirms a paid order to the customer: what was bought, what was paid, where it goes. */
 import { formatPaise } from '@shop/rules';
 import { asc, eq } from 'drizzle-orm';
-import type { Transaction } from '../db/database';
-import { orderItems, orders, users } from '../db/schema';
-import type { OutgoingMail } from '../mail/outbox';
+import type { Transaction } from '../../db/database';
+import { orderItems, orders, users } from '../../db/schema';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export async function orderConfirmationMail(tx: Transaction, orderId: number, siteUrl: string): Promise<OutgoingMail> {
   const [order] = await tx

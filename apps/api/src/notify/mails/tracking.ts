@@ -1,11 +1,11 @@
 /**
  * The mail that tells a customer where their parcel is, at the courier's steps the owner chose
- * (delivery-settings.ts). Delivered and back-at-the-shop are moves of the order, told by its own mail
- * (orders/delivery-mail.ts), so they have no words here.
+ * (shipping/delivery-settings.ts). Delivered and back-at-the-shop are moves of the order, told by its own mail
+ * (delivery-update.ts), so they have no words here.
  */
-import type { orders } from '../db/schema';
-import type { TrackingStep } from '../db/tables/values';
-import type { OutgoingMail } from '../mail/outbox';
+import type { orders } from '../../db/schema';
+import type { TrackingStep } from '../../db/tables/values';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 /** The steps a tracking mail tells of; the other two move the order, which mails. */
 export type MailedStep = Exclude<TrackingStep, 'delivered' | 'rto_delivered'>;

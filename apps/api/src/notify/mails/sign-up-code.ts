@@ -1,11 +1,10 @@
 /** The mail that carries a sign-up code. It holds nothing the recipient typed, only the code. */
-import type { OutgoingMail } from '../mail/outbox';
-import { OTP } from './limits';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 export const OTP_MAIL_KIND = 'signup_otp';
 
-export function otpMail(to: string, code: string): OutgoingMail {
-  const minutes = OTP.validSeconds / 60;
+/** `minutes`: how long the code may be entered (accounts' rule, told by the caller). */
+export function otpMail(to: string, code: string, minutes: number): OutgoingMail {
   return {
     kind: OTP_MAIL_KIND,
     to,

@@ -5,11 +5,11 @@
  */
 import { formatPaise } from '@shop/rules';
 import { asc, eq } from 'drizzle-orm';
-import type { Transaction } from '../db/database';
-import { orderItems, orders, users } from '../db/schema';
-import { indianTimeInWords } from '../kernel';
-import type { OutgoingMail } from '../mail/outbox';
-import { couponLines } from './confirmation-mail';
+import type { Transaction } from '../../db/database';
+import { orderItems, orders, users } from '../../db/schema';
+import { indianTimeInWords } from '../../kernel';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
+import { couponLines } from './order-confirmation';
 
 /** The storefront's page that reads a confirmation link (getCodConfirmation) and answers it. */
 const CONFIRM_ORDER_PATH = '/confirm-order';

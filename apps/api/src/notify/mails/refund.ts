@@ -4,9 +4,9 @@
  */
 import { formatPaise } from '@shop/rules';
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../db/database';
-import { orders, users } from '../db/schema';
-import type { OutgoingMail } from '../mail/outbox';
+import type { Transaction } from '../../db/database';
+import { orders, users } from '../../db/schema';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 interface RefundFacts {
   orderId: number;

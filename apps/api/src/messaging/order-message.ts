@@ -1,16 +1,12 @@
 /**
- * Queues the WhatsApp or SMS message of an order event, inside the transaction of the change it tells
- * about, so the message exists exactly when the change does (the dispatcher sends it afterwards). Nothing
- * is queued when the owner switched the event off or the customer chose neither channel; WhatsApp is
- * preferred, and SMS is queued later only if WhatsApp cannot deliver (outbox.ts). Once per event and
- * channel: an event told twice (a courier's scan and staff marking the same delivery) queues one message.
+ * What an order event says on WhatsApp and SMS: the template's parameters and quick replies, written from the
+ * order and its customer as they are inside the transaction of the change (templates.ts has the words).
+ * notify/ decides whether and where it goes.
  */
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orders, users } from '../db/schema';
-import { allowedChannels } from './consent';
-import { notificationSettings } from './notification-settings';
-import { enqueueMessage } from './outbox';
+import type { NotificationEvent } from '../db/tables/values';
 import { buttonPayloads, templateParameters, type MessageFacts, type OrderNotificationEvent } from './templates';
 
 export interface OrderEvent {
@@ -23,13 +19,19 @@ export interface OrderEvent {
   refundPaise?: number;
 }
 
-export async function queueOrderNotification(tx: Transaction, happened: OrderEvent): Promise<void> {
-  const { enabledEvents } = await notificationSettings(tx);
-  if (!enabledEvents.includes(happened.event)) return;
+/** A WhatsApp or SMS message's content, before the channel and number are chosen. */
+export interface MessageContent {
+  event: NotificationEvent;
+  orderId: number | null;
+  /** Once per order, key and channel: an event told twice (a courier's scan and staff marking the same delivery) makes one message. */
+  eventKey: string;
+  parameters: string[];
+  buttons: string[];
+}
+
+export async function orderMessage(tx: Transaction, happened: OrderEvent): Promise<MessageContent | null> {
   const [row] = await tx.select({ order: orders, name: users.name }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, happened.orderId));
-  if (!row) return;
-  const reach = await allowedChannels(tx, row.order.userId, 'order_updates');
-  if (!reach) return;
+  if (!row) return null;
   const facts: MessageFacts = {
     customerName: row.name,
     order: row.order,
@@ -37,14 +39,11 @@ export async function queueOrderNotification(tx: Transaction, happened: OrderEve
     ...(happened.confirmationToken !== undefined ? { confirmationToken: happened.confirmationToken } : {}),
     ...(happened.refundPaise !== undefined ? { refundPaise: happened.refundPaise } : {}),
   };
-  await enqueueMessage(tx, {
-    userId: row.order.userId,
-    orderId: happened.orderId,
+  return {
     event: happened.event,
+    orderId: happened.orderId,
     eventKey: happened.occurrence === undefined ? happened.event : `${happened.event}:${happened.occurrence}`,
-    channel: reach.channels[0]!,
     parameters: templateParameters(happened.event, facts),
     buttons: buttonPayloads(happened.event, happened.orderId),
-    toMobile: reach.mobile,
-  });
+  };
 }

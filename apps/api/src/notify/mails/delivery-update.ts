@@ -5,9 +5,9 @@
  * shop by the courier.
  */
 import { formatPaise } from '@shop/rules';
-import type { orders } from '../db/schema';
-import type { DeliveryStatus } from '../db/tables/values';
-import type { OutgoingMail } from '../mail/outbox';
+import type { orders } from '../../db/schema';
+import type { DeliveryStatus } from '../../db/tables/values';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
 
 type Order = typeof orders.$inferSelect;
 

@@ -1,0 +1,119 @@
+/**
+ * The one list of what the shop tells people, and how: each event with its mail rendering and/or its WhatsApp
+ * and SMS rendering, and what kind of message it is, which says whose consent it needs (notify in index.ts
+ * checks it). The words themselves stay with the module that knows them; this is the one place that says
+ * which renderings an event has.
+ */
+import type { Schema } from '@shop/contracts';
+import type { Transaction } from '../db/database';
+import type { ConsentPurpose } from '../db/tables/values';
+import type { OutgoingMail } from '../mail/outgoing-mail';
+import { orderMessage, type MessageContent } from '../messaging/order-message';
+import { cartReminderParameters } from '../messaging/templates';
+import { cartReminderMail } from './mails/cart-reminder';
+import { codConfirmationRequestMail } from './mails/cod-confirmation';
+import { contactNotificationMail } from './mails/contact-notification';
+import { contactReplyMail } from './mails/contact-reply';
+import { deliveryUpdateMail } from './mails/delivery-update';
+import { orderConfirmationMail } from './mails/order-confirmation';
+import { refundMail } from './mails/refund';
+import { otpMail } from './mails/sign-up-code';
+import { staffCodeMail, staffCodesLockedMail } from './mails/staff-sign-in';
+import { trackingMail } from './mails/tracking';
+
+/** A customer's account: their address, their consent and their proved number are theirs. */
+interface Account {
+  userId: number;
+}
+/** An address alone: a sign-up code before there is an account, staff, the shop's own inbox, a visitor. */
+interface Address {
+  email: string;
+}
+type Recipient = Account | Address;
+
+/**
+ * `service`: mail the recipient needs whatever they chose (a code, an answer, their order's news); an
+ * order's WhatsApp or SMS message is sent where they allowed order updates. `marketing`: sent only where
+ * they allowed offers.
+ */
+export type Purpose = 'service' | Extract<ConsentPurpose, 'marketing'>;
+
+interface Renderings<Facts, To extends Recipient> {
+  purpose: Purpose;
+  mail?: (tx: Transaction, facts: Facts, to: To) => OutgoingMail | null | Promise<OutgoingMail | null>;
+  message?: (tx: Transaction, facts: Facts, to: To) => MessageContent | null | Promise<MessageContent | null>;
+}
+
+type Refund = Parameters<typeof refundMail>[2];
+type Customer = Parameters<typeof deliveryUpdateMail>[1];
+
+/** Each event: the facts it is told from, and whom it goes to. */
+interface Events {
+  signup_otp: { facts: { code: string; validMinutes: number }; to: Address };
+  staff_sign_in_code: { facts: { code: string; validMinutes: number }; to: Address };
+  staff_codes_locked: { facts: { wrongCodes: number; secondsLocked: number }; to: Address };
+  contact_notification: { facts: { messageId: number; message: Schema<'ContactMessage'> }; to: Address };
+  contact_reply: { facts: { message: Parameters<typeof contactReplyMail>[0]; reply: string; shopEmail: string }; to: Address };
+  cart_reminder: {
+    facts: { customer: Customer; lines: Parameters<typeof cartReminderMail>[1]; siteUrl: string; unsubscribe: Parameters<typeof cartReminderMail>[3]; cartChangedAt: Date };
+    to: Account;
+  };
+  order_placed: { facts: { orderId: number; siteUrl: string }; to: Account };
+  cod_confirmation: { facts: { orderId: number; siteUrl: string; confirmationToken: string }; to: Account };
+  /** The order moved (packed, shipped, delivered, cancelled, returned): a mail each time, a message when shipped or delivered. */
+  delivery_update: { facts: { order: Parameters<typeof deliveryUpdateMail>[0]; customer: Customer; siteUrl: string }; to: Account };
+  /** A courier's scan at a step the owner chose to mail. */
+  tracking_news: { facts: { order: Parameters<typeof trackingMail>[0]; step: Parameters<typeof trackingMail>[1]; detail: string | null; customer: Customer; siteUrl: string }; to: Account };
+  out_for_delivery: { facts: { orderId: number; siteUrl: string }; to: Account };
+  refund_started: { facts: { refund: Refund; siteUrl: string }; to: Account };
+  refund_processed: { facts: { refund: Refund; refundId: number; siteUrl: string }; to: Account };
+}
+
+export type EventName = keyof Events;
+export type EventFacts<E extends EventName> = Events[E]['facts'];
+export type RecipientOf<E extends EventName> = Events[E]['to'];
+export type RenderingsOf<E extends EventName> = Renderings<EventFacts<E>, RecipientOf<E>>;
+
+export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
+  signup_otp: { purpose: 'service', mail: (_tx, { code, validMinutes }, to) => otpMail(to.email, code, validMinutes) },
+  staff_sign_in_code: { purpose: 'service', mail: (_tx, { code, validMinutes }, to) => staffCodeMail(to.email, code, validMinutes) },
+  staff_codes_locked: { purpose: 'service', mail: (_tx, { wrongCodes, secondsLocked }, to) => staffCodesLockedMail(to.email, wrongCodes, secondsLocked) },
+  contact_notification: { purpose: 'service', mail: (_tx, { messageId, message }, to) => contactNotificationMail(messageId, message, to.email) },
+  contact_reply: { purpose: 'service', mail: (_tx, { message, reply, shopEmail }) => contactReplyMail(message, reply, shopEmail) },
+  // WhatsApp only where the customer allowed offers there; otherwise the mail (a cart reminder is never an SMS).
+  cart_reminder: {
+    purpose: 'marketing',
+    mail: (_tx, { customer, lines, siteUrl, unsubscribe }) => cartReminderMail(customer, lines, siteUrl, unsubscribe),
+    message: (_tx, { customer, lines, siteUrl, cartChangedAt }) => ({
+      event: 'abandoned_cart',
+      orderId: null,
+      eventKey: `abandoned_cart:${cartChangedAt.getTime()}`,
+      parameters: cartReminderParameters(customer.name, lines.map((line) => line.title), siteUrl),
+      buttons: [],
+    }),
+  },
+  order_placed: {
+    purpose: 'service',
+    mail: (tx, { orderId, siteUrl }) => orderConfirmationMail(tx, orderId, siteUrl),
+    message: (tx, { orderId, siteUrl }) => orderMessage(tx, { orderId, event: 'order_placed', siteUrl }),
+  },
+  cod_confirmation: {
+    purpose: 'service',
+    mail: (tx, { orderId, siteUrl, confirmationToken }) => codConfirmationRequestMail(tx, orderId, confirmationToken, siteUrl),
+    message: (tx, { orderId, siteUrl, confirmationToken }) => orderMessage(tx, { orderId, event: 'cod_confirmation', siteUrl, confirmationToken }),
+  },
+  delivery_update: {
+    purpose: 'service',
+    mail: (_tx, { order, customer, siteUrl }) => deliveryUpdateMail(order, customer, siteUrl),
+    message: (tx, { order, siteUrl }) =>
+      order.deliveryStatus === 'shipped' || order.deliveryStatus === 'delivered' ? orderMessage(tx, { orderId: order.id, event: order.deliveryStatus, siteUrl }) : null,
+  },
+  tracking_news: { purpose: 'service', mail: (_tx, { order, step, detail, customer, siteUrl }) => trackingMail(order, step, detail, customer, siteUrl) },
+  out_for_delivery: { purpose: 'service', message: (tx, { orderId, siteUrl }) => orderMessage(tx, { orderId, event: 'out_for_delivery', siteUrl }) },
+  refund_started: { purpose: 'service', mail: (tx, { refund, siteUrl }) => refundMail(tx, 'started', refund, siteUrl) },
+  refund_processed: {
+    purpose: 'service',
+    mail: (tx, { refund, siteUrl }) => refundMail(tx, 'processed', refund, siteUrl),
+    message: (tx, { refund, refundId, siteUrl }) => orderMessage(tx, { orderId: refund.orderId, event: 'refund_processed', occurrence: refundId, refundPaise: refund.amountPaise, siteUrl }),
+  },
+};
