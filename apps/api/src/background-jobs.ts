@@ -7,8 +7,8 @@ import type { Database } from './db/database';
 import { HOUSEKEEPING_QUEUES, housekeepingJobs } from './housekeeping';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
-import type { MailTransport } from './mail/transport';
-import type { MessagingSetup } from './messaging/setup';
+import type { MailTransport } from './mail';
+import type { MessagingSetup } from './messaging';
 import { SEND_OUTBOX_QUEUE, sendOutboxJob } from './notify';
 import type { Carrier } from './shipping';
 

@@ -15,9 +15,9 @@ import { sellerGstinProblem } from './invoices';
 import type { JobSettings } from './jobs';
 import type { SellerConfig } from './kernel';
 import type { S3Config } from './media';
-import type { Msg91Config } from './messaging/msg91-sms';
-import type { WhatsAppConfig } from './messaging/whatsapp-cloud';
-import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders/unpaid-limits';
+import type { Msg91Config, WhatsAppConfig } from './messaging';
+import { DEFAULT_UNPAID_ORDER_LIMITS, type UnpaidOrderLimits } from './orders';
+import type { RazorpayConfig } from './payments';
 import type { CourierChoice, ShiprocketConfig } from './shipping';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -399,15 +399,6 @@ const envSchema = z
     }
   });
 
-export interface RazorpayConfig {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string | undefined;
-  apiUrl: string | undefined;
-  /** How long one call to Razorpay may take before the shopper is told to try again. */
-  timeoutMs: number;
-}
-
 export interface Config {
   port: number;
   host: string;
@@ -455,7 +446,7 @@ export interface Config {
   shopNotifyEmail: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** When absent, a secret is generated once and kept in the database (see `src/jwt-secret.ts`). */
+  /** When absent, a secret is generated once and kept in the database (see `src/accounts/jwt-secret.ts`). */
   jwtSecret: string | undefined;
   /** Absent means the demo payment provider. */
   razorpay: RazorpayConfig | undefined;

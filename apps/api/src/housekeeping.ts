@@ -6,10 +6,8 @@
  * is idempotent, so a retry of a run that was cut short is harmless.
  */
 import { lt, sql } from 'drizzle-orm';
-import { deleteStaleCodes } from './accounts/accounts-store';
-import { lazyAccountKeys } from './accounts/keys';
-import { forgetExpiredEndedSessions } from './accounts/sessions';
-import { remindAbandonedCarts } from './carts/cart-reminders';
+import { deleteStaleCodes, forgetExpiredEndedSessions, lazyAccountKeys } from './accounts';
+import { remindAbandonedCarts } from './carts';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { idempotencyKeys } from './db/schema';
@@ -19,10 +17,8 @@ import { forgetSpentConfirmationLinks } from './notify';
 import { pullTracking } from './flows/track-shipment/pull';
 import { applyStoredWebhooks, forgetOldWebhooks } from './flows/track-shipment/webhook';
 import { forgetOldWhatsAppMessages } from './flows/whatsapp-replies';
-import { expireCodConfirmations } from './orders/expire-cod-confirmations';
-import { expireUnpaidOrders } from './orders/expire-unpaid';
-import { reconcilePendingPayments } from './orders/reconcile-payments';
-import { lazyPaymentGateway } from './payments/active-gateway';
+import { expireCodConfirmations, expireUnpaidOrders, reconcilePendingPayments } from './orders';
+import { lazyPaymentGateway } from './payments';
 import { deleteExpiredCounters } from './rate-limit';
 import { sendUnsentRefunds } from './refunds';
 import type { Carrier } from './shipping';

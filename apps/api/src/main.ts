@@ -10,8 +10,8 @@ import { connectDatabase } from './db/connect';
 import { backgroundJobs } from './background-jobs';
 import { buildServer } from './http/server';
 import { startJobs } from './jobs';
-import { messagingSetup } from './messaging/setup';
-import { createSmtpTransport } from './mail/transport';
+import { messagingSetup } from './messaging';
+import { createSmtpTransport } from './mail';
 import { seedDemoIfEmpty } from './seed/seed';
 import { chooseCarrier, warmPincodeDirectory } from './shipping';
 

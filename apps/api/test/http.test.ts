@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveAccountKeys } from '../src/accounts/keys';
 import { buildServer } from '../src/http/server';
-import { resolveJwtSecret } from '../src/jwt-secret';
+import { resolveJwtSecret } from '../src/accounts/jwt-secret';
 import { createUser, sessionTokenFor } from './support/fixtures';
 import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, testConfig, type TestApp } from './support/app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/connect';
-import { resolveJwtSecret } from '../src/jwt-secret';
+import { resolveJwtSecret } from '../src/accounts/jwt-secret';
 import { openTestDatabase, type TestDatabase } from './support/databases';
 
 describe('the token signing secret', () => {

@@ -1,12 +1,12 @@
 /**
- * The keys that stand for a customer or a staff member, all from the one server secret (src/jwt-secret.ts): the
+ * The keys that stand for a customer or a staff member, all from the one server secret (jwt-secret.ts): the
  * secret signs shoppers' session tokens, and HKDF-derived sub-keys sign staff session tokens, hash one-time codes
  * (e-mail's and those that prove a mobile number) and sign the links that stop offers, so no use can stand in for another.
  */
 import { hkdfSync } from 'node:crypto';
-import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { resolveJwtSecret } from '../jwt-secret';
+import { resolveJwtSecret } from './jwt-secret';
+import type { AccountSettings } from './settings';
 
 export interface AccountKeys {
   /** HS256 key of session tokens. */
@@ -37,7 +37,7 @@ export function deriveAccountKeys(secret: Uint8Array): AccountKeys {
  * and shared by every instance), and the server should start without a query. A failed read is retried
  * on the next call.
  */
-export function lazyAccountKeys(db: Database, config: Pick<Config, 'jwtSecret'>): () => Promise<AccountKeys> {
+export function lazyAccountKeys(db: Database, config: AccountSettings): () => Promise<AccountKeys> {
   let keys: Promise<AccountKeys> | undefined;
   return () =>
     (keys ??= resolveJwtSecret(db, config)

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailOtps, users } from '../db/schema';
 import { InvalidInputError } from '../errors';
-import { recordOptIn } from '../messaging/consent';
+import { recordOptIn } from '../messaging';
 import { accountExists, ACCOUNT_EXISTS, lockAddress, verifiedCodeId } from './accounts-store';
 import { hashPassword } from './password-hash';
 import { reshapeProfile, type ProfileView } from './reshape';

@@ -12,8 +12,7 @@ import { shopNow } from '../shop-clock';
 import { and, asc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { orders, products, savedCarts, users } from '../db/schema';
-import { notificationSettings } from '../messaging/notification-settings';
-import { offerUnsubscribeLinks } from '../messaging/offer-unsubscribe';
+import { notificationSettings, offerUnsubscribeLinks } from '../messaging';
 import { notify, type RemindedLine } from '../notify';
 import { inTransaction } from '../db/transaction';
 

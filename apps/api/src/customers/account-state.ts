@@ -10,7 +10,7 @@ import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { users } from '../db/schema';
 import type { StaffRole } from '../db/tables/values';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { revokeAllStaffSessions } from '../staff/sessions';
+import { revokeAllStaffSessions } from '../staff';
 import { CUSTOMER_NOT_FOUND, customerStatus, getAdminCustomer, type AdminCustomer } from './admin-customers';
 import { inTransaction } from '../db/transaction';
 

@@ -12,9 +12,9 @@ import { recordAudit } from '../audit';
 import { isPossibleId, type Database } from '../db/database';
 import { addresses, contactMessages, orderItems, orders, products, users, wishlistEntries } from '../db/schema';
 import { NotFoundError } from '../errors';
-import { savedCartForExport } from '../carts/saved-cart';
-import { consentHistory } from '../messaging/consent';
-import { shipToOf } from '../orders/order-view';
+import { savedCartForExport } from '../carts';
+import { consentHistory } from '../messaging';
+import { shipToOf } from '../orders';
 import { CUSTOMER_NOT_FOUND, customerReviews, toAddress } from './admin-customers';
 import { inTransaction } from '../db/transaction';
 

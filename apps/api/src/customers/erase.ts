@@ -10,12 +10,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
-import { forgetSavedCart } from '../carts/saved-cart';
-import { eraseMessaging } from '../messaging/consent';
+import { forgetSavedCart } from '../carts';
+import { eraseMessaging } from '../messaging';
 import type { Database } from '../db/database';
 import { addresses, contactMessages, emailOtps, users, wishlistEntries } from '../db/schema';
 import { ConflictError, InvalidInputError } from '../errors';
-import { revokeAllStaffSessions } from '../staff/sessions';
+import { revokeAllStaffSessions } from '../staff';
 import { getAdminCustomer, type AdminCustomer } from './admin-customers';
 import { auditShape, lockCustomer, type CustomerChangeContext } from './account-state';
 import { eraseTraces } from './erase-traces';

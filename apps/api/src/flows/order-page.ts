@@ -8,10 +8,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { codRemittances, orderItems, orders, orderStatusHistory, payments, users } from '../db/schema';
 import { NotFoundError, ORDER_NOT_FOUND } from '../errors';
-import { summaryColumns, toSummary } from '../orders/admin-orders';
-import { allowedMoves } from '../orders/delivery';
-import { shipmentOf, shipToOf } from '../orders/order-view';
-import { taxDocumentsOf } from '../orders/tax-documents';
+import { allowedMoves, shipToOf, shipmentOf, summaryColumns, taxDocumentsOf, toSummary } from '../orders';
 import { refundsOf } from '../refunds';
 import { bookingOf } from '../shipping';
 

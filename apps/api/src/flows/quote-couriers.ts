@@ -4,7 +4,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
-import { orderReadyToShip } from '../orders/ready-to-ship';
+import { orderReadyToShip } from '../orders';
 import { chargedWeightGrams, quoteOrder, type Carrier, type CourierSettings } from '../shipping';
 
 export async function listCourierQuotes(db: Database, carrier: Carrier, orderId: number, settings: CourierSettings): Promise<Schema<'CourierQuotes'>> {

@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { webhookEvents } from '../db/schema';
-import { completePayment, failPayment, type SettleContext, type SettleOutcome } from '../orders/settle-payment';
+import { completePayment, failPayment, type SettleContext, type SettleOutcome } from '../orders';
 import { settleRefund, type RefundSettleOutcome } from '../refunds';
-import { hmacSha256Hex, signatureMatches } from '../payments/signatures';
+import { hmacSha256Hex, signatureMatches } from '../payments';
 import { inTransaction } from '../db/transaction';
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'bad-signature';

@@ -16,11 +16,9 @@ import type { Database } from '../db/database';
 import { outbox, whatsAppReceivedMessages } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
 import type { Logger } from '../logger';
-import { answerCodConfirmationByReply, type ConfirmationContext } from '../orders/cod-confirmation';
-import { optInByReply, proveByReply, withdrawByReply } from '../messaging/consent';
+import { answerCodConfirmationByReply, type ConfirmationContext } from '../orders';
+import { optInByReply, proveByReply, readButtonPayload, withdrawByReply, type WhatsAppEvent } from '../messaging';
 import { recordProviderStatus } from '../notify';
-import { readButtonPayload } from '../messaging/templates';
-import type { WhatsAppEvent } from '../messaging/whatsapp-webhook';
 import { inTransaction } from '../db/transaction';
 
 /** The words that withdraw consent, as WhatsApp users and India's DLT rules expect them. */

@@ -7,12 +7,11 @@
  * contract, never listed here. Every answer of these operations is `private, no-store`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountKeys } from '../accounts/keys';
-import { authenticateSession, type SignedIn } from '../accounts/sessions';
+import { authenticateSession, type AccountKeys, type SignedIn } from '../accounts';
 import type { Database } from '../db/database';
 import type { ContractOperation } from './contract';
 import { ForbiddenError } from '../errors';
-import { authenticateStaffToken, missingStaffToken, type SignedInStaff } from '../staff/sessions';
+import { authenticateStaffToken, missingStaffToken, type SignedInStaff } from '../staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

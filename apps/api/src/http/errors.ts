@@ -7,9 +7,9 @@ import { INDIAN_MOBILE_MESSAGE, PINCODE_MESSAGE } from '@shop/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { OTP } from '../accounts/limits';
+import { OTP } from '../accounts';
 import { DATE_YEARS } from './contract';
-import { PaymentProviderError } from '../payments/gateway';
+import { PaymentProviderError } from '../payments';
 
 interface AjvError {
   keyword: string;

@@ -10,7 +10,7 @@
  * Nothing here throws on a strange payload: Meta retries a delivery that fails, and a bad one would fail for ever.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { hmacSha256Hex, signatureMatches } from '../payments/signatures';
+import { hmacSha256Hex, signatureMatches } from '../payments';
 
 export type WhatsAppEvent =
   | { kind: 'status'; providerMessageId: string; status: 'sent' | 'delivered' | 'read' | 'failed'; at: Date; error: string | null }

@@ -12,9 +12,7 @@ import { NOTIFICATION_EVENTS, type MessagingChannelName, type NotificationEvent,
 import { ConflictError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
 import { enqueueDrain } from '../jobs';
 import { SEND_OUTBOX_QUEUE } from './outbox';
-import { notificationSettings, updateNotificationSettings } from '../messaging/notification-settings';
-import type { MessagingSetup } from '../messaging/setup';
-import { TEMPLATES } from '../messaging/templates';
+import { TEMPLATES, notificationSettings, updateNotificationSettings, type MessagingSetup } from '../messaging';
 import { inTransaction } from '../db/transaction';
 
 type OutboxRow = typeof outbox.$inferSelect;

@@ -16,7 +16,7 @@ import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
 import type { JobHandler } from '../jobs';
 import type { Logger } from '../logger';
-import type { MessagingSetup } from '../messaging/setup';
+import type { MessagingSetup } from '../messaging';
 import { CLAIM_LEASE, SEND_OUTBOX_QUEUE, type OutboxRow } from './outbox';
 import { sendMail, type DeliveryOutcome, type MailSetup } from './send-mail';
 import { isMessage, sendMessage } from './send-message';

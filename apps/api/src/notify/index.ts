@@ -7,8 +7,7 @@
  */
 import type { Transaction } from '../db/database';
 import type { MessagingChannelName, NotificationEvent, OutboxChannel } from '../db/tables/values';
-import { allowedChannels, chosenChannels } from '../messaging/consent';
-import { notificationSettings } from '../messaging/notification-settings';
+import { allowedChannels, chosenChannels, notificationSettings } from '../messaging';
 import { enqueue, mailEntry, type EnqueueOptions } from './outbox';
 import { REGISTRY, type EventFacts, type EventName, type Purpose, type RecipientOf, type RenderingsOf } from './registry';
 

@@ -7,8 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { outbox } from '../db/schema';
 import { enqueueDrain, type JobQueue } from '../jobs';
-import type { OutgoingMail } from '../mail/outgoing-mail';
-import { PermanentSendError } from '../messaging/channel';
+import type { OutgoingMail } from '../mail';
+import { PermanentSendError } from '../messaging';
 
 /**
  * At most one job waits and one runs ('stately'), so a burst of messages makes one or two runs, not one each.

@@ -7,9 +7,8 @@
 import type { Schema } from '@shop/contracts';
 import type { Transaction } from '../db/database';
 import type { ConsentPurpose } from '../db/tables/values';
-import type { OutgoingMail } from '../mail/outgoing-mail';
-import { orderMessage, type MessageContent } from '../messaging/order-message';
-import { cartReminderParameters } from '../messaging/templates';
+import type { OutgoingMail } from '../mail';
+import { cartReminderParameters, orderMessage, type MessageContent } from '../messaging';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
 import { contactNotificationMail } from './mails/contact-notification';

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
-import type { MailTransport } from '../mail/transport';
+import type { MailTransport } from '../mail';
 import { withoutSecretLinks } from '../secret-links';
 import { record, recordFailure, type FailureOutcome, type OutboxRow } from './outbox';
 

@@ -23,7 +23,7 @@ import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, type FieldErrors } from '../errors';
 import { issueCreditNote, issueInvoice } from '../invoices';
 import { notify } from '../notify';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments';
 import { leftToRefund, reserveRefund, sendRefund, type RefundContext } from '../refunds';
 import { releaseStock } from './stock';
 import { inTransaction } from '../db/transaction';

@@ -6,7 +6,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments';
 import { providerOfOrder } from './order-provider';
 import { sendUnsentRefunds } from '../refunds';
 import { shopNow } from '../shop-clock';

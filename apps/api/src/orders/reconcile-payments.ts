@@ -8,7 +8,7 @@
 import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders } from '../db/schema';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments';
 import { completePayment, type SettleContext } from './settle-payment';
 import { inTransaction } from '../db/transaction';
 

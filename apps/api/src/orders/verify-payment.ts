@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { orders } from '../db/schema';
 import { NotFoundError, ORDER_NOT_FOUND } from '../errors';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments';
 import { sendUnsentRefunds } from '../refunds';
 import { providerOfOrder } from './order-provider';
 import { completePayment, failPayment, type SettleContext } from './settle-payment';

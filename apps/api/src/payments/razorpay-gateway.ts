@@ -3,8 +3,8 @@
  * tests point RAZORPAY_API_URL at a fake Razorpay on loopback), compares signatures with `===`, and
  * crashes on a network error with no response.
  */
-import type { RazorpayConfig } from '../config';
 import { PaymentProviderError, RefundRefusedError, type PaymentGateway, type ProviderRefund } from './gateway';
+import type { RazorpayConfig } from './settings';
 import { paymentSignature, signatureMatches } from './signatures';
 
 const RAZORPAY_API_URL = 'https://api.razorpay.com';

@@ -24,7 +24,7 @@ import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, Servi
 import { issueCreditNote } from '../invoices';
 import type { Logger } from '../logger';
 import { notify } from '../notify';
-import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments/gateway';
+import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments';
 import { inTransaction } from '../db/transaction';
 import { indianDate, isUniqueViolation, type SellerConfig } from '../kernel';
 

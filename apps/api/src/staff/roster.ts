@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../accounts/password-hash';
+import { hashPassword } from '../accounts';
 import { recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { users } from '../db/schema';

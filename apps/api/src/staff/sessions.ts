@@ -5,8 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { AccountKeys } from '../accounts/keys';
-import { staffRoleOf } from '../accounts/staff';
+import { staffRoleOf, type AccountKeys } from '../accounts';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { staffSessions, staffSignIns, users } from '../db/schema';
 import type { StaffRole } from '../db/tables/values';

@@ -6,7 +6,7 @@
 import type { Schema } from '@shop/contracts';
 import { applyCoupon, couponAnswer, type UsableCoupon } from '../../coupons';
 import type { Database } from '../../db/database';
-import { assertWithinOrderLimit } from '../../orders/order-limit';
+import { assertWithinOrderLimit } from '../../orders';
 import { deliverySettings, packCart, type CartLine, type PricedCartLine } from '../../shipping';
 import { shopNow } from '../../shop-clock';
 import { unavailableProducts } from './delivery';

@@ -7,7 +7,7 @@
 import type { Schema } from '@shop/contracts';
 import { couponAnswer, couponAtCheckout } from '../../coupons';
 import type { Database } from '../../db/database';
-import { assertWithinOrderLimit } from '../../orders/order-limit';
+import { assertWithinOrderLimit } from '../../orders';
 import { deliverySettings, type DeliveryEstimator } from '../../shipping';
 import { customerCodRefusal } from './cash-on-delivery';
 import { askCheckoutDelivery, notYourAddress, unavailableProducts } from './delivery';

@@ -21,7 +21,7 @@ import { carrierWebhooks, orders, orderStatusHistory, shipments, users } from '.
 import type { TrackingOutcome } from '../../db/tables/shipments';
 import type { CarrierName, TrackingStep } from '../../db/tables/values';
 import { isMailedStep, notify } from '../../notify';
-import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../../orders/delivery';
+import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../../orders';
 import { deliverySettings, type TrackingScan, type TrackingUpdate } from '../../shipping';
 import { inTransaction } from '../../db/transaction';
 import type { SellerConfig } from '../../kernel';

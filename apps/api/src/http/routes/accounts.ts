@@ -1,14 +1,7 @@
 /** Sign-up with an e-mail code, login, and the customer's own account. */
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_CHANGED } from '../../accounts/change-password';
+import { LOGGED_IN, OTP_SENT, OTP_VERIFIED, PASSWORD_CHANGED, REGISTERED, authenticateSession, endSession, getProfile, login, register, sendSignupOtp, updateProfile, verifySignupOtp, type AccountKeys } from '../../accounts';
 import { changePassword } from '../../flows/change-password';
-import type { AccountKeys } from '../../accounts/keys';
-import { LOGGED_IN, login } from '../../accounts/login';
-import { getProfile, updateProfile } from '../../accounts/profile';
-import { authenticateSession, endSession } from '../../accounts/sessions';
-import { register, REGISTERED } from '../../accounts/register';
-import { OTP_SENT, sendSignupOtp } from '../../accounts/send-otp';
-import { OTP_VERIFIED, verifySignupOtp } from '../../accounts/verify-otp';
 import type { Database } from '../../db/database';
 import { ServiceUnavailableError, UnauthorizedError } from '../../errors';
 import { deliverNow, type MailSender } from '../../notify';

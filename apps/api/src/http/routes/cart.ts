@@ -1,6 +1,6 @@
 /** The cart the shop keeps for a signed-in customer, for its one reminder. */
 import type { FastifyInstance } from 'fastify';
-import { saveCart } from '../../carts/saved-cart';
+import { saveCart } from '../../carts';
 import type { Database } from '../../db/database';
 import { consumeRateLimit, type RateLimitRule } from '../../rate-limit';
 import { signedIn } from '../authenticate';

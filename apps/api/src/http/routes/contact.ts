@@ -1,6 +1,6 @@
 /** The contact form. */
 import type { FastifyInstance } from 'fastify';
-import { sendContactMessage, type ContactSettings } from '../../contact/send-message';
+import { sendContactMessage, type ContactSettings } from '../../contact';
 import type { Database } from '../../db/database';
 import { registerOperation } from '../contract';
 

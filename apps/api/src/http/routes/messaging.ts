@@ -5,16 +5,11 @@
  * that marketing mail links to.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AccountKeys } from '../../accounts/keys';
+import type { AccountKeys } from '../../accounts';
 import type { Database } from '../../db/database';
-import { changeMessagingPreferences, messagingPreferences } from '../../messaging/consent';
-import { confirmNumberCode, sendNumberCode } from '../../messaging/number-proof';
-import { unsubscribeFromOffers, UNSUBSCRIBES_PER_CLIENT } from '../../messaging/offer-unsubscribe';
-import type { MessagingSetup } from '../../messaging/setup';
+import { UNSUBSCRIBES_PER_CLIENT, changeMessagingPreferences, confirmNumberCode, messagingPreferences, readWhatsAppEvents, sendNumberCode, unsubscribeFromOffers, whatsAppSignatureIsValid, whatsAppVerifyChallenge, type MessagingSetup, type WhatsAppConfig } from '../../messaging';
 import { applyWhatsAppEvents } from '../../flows/whatsapp-replies';
-import type { WhatsAppConfig } from '../../messaging/whatsapp-cloud';
-import { readWhatsAppEvents, whatsAppSignatureIsValid, whatsAppVerifyChallenge } from '../../messaging/whatsapp-webhook';
-import type { ConfirmationContext } from '../../orders/cod-confirmation';
+import type { ConfirmationContext } from '../../orders';
 import { consumeRateLimit } from '../../rate-limit';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';

@@ -3,10 +3,9 @@
  * in its own plugin scope with its own body parser, apart from the JSON routes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RazorpayConfig } from '../../config';
 import type { Database } from '../../db/database';
-import type { SettleContext } from '../../orders/settle-payment';
-import type { PaymentGateway } from '../../payments/gateway';
+import type { SettleContext } from '../../orders';
+import type { PaymentGateway, RazorpayConfig } from '../../payments';
 import { handleRazorpayWebhook } from '../../flows/razorpay-webhook';
 import { sendUnsentRefunds } from '../../refunds';
 

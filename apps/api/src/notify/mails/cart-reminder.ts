@@ -1,7 +1,7 @@
 /** The one e-mail recalling a cart left behind: what is in it at today's prices, and the way back to it. */
 import { formatPaise, productPath } from '@shop/rules';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
-import { greetingName } from '../../messaging/templates';
+import type { OutgoingMail } from '../../mail';
+import { greetingName } from '../../messaging';
 
 export interface RemindedLine {
   title: string;

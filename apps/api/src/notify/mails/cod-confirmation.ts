@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { orderItems, orders, users } from '../../db/schema';
 import { indianTimeInWords } from '../../kernel';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
+import type { OutgoingMail } from '../../mail';
 import { couponLines } from './order-confirmation';
 
 /** The storefront's page that reads a confirmation link (getCodConfirmation) and answers it. */

@@ -1,5 +1,5 @@
 /** The mail that tells the shop a visitor wrote in. It carries only what the shop needs to answer. */
-import type { OutgoingMail } from '../../mail/outgoing-mail';
+import type { OutgoingMail } from '../../mail';
 import type { Schema } from '@shop/contracts';
 
 export function contactNotificationMail(messageId: number, message: Schema<'ContactMessage'>, shopEmail: string): OutgoingMail {

@@ -1,5 +1,5 @@
 /** The shop's answer to a contact message, e-mailed to the visitor with their message quoted below it. */
-import type { OutgoingMail } from '../../mail/outgoing-mail';
+import type { OutgoingMail } from '../../mail';
 
 export interface RepliedMessage {
   id: number;

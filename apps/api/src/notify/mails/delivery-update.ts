@@ -7,7 +7,7 @@
 import { formatPaise } from '@shop/rules';
 import type { orders } from '../../db/schema';
 import type { DeliveryStatus } from '../../db/tables/values';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
+import type { OutgoingMail } from '../../mail';
 
 type Order = typeof orders.$inferSelect;
 

@@ -3,7 +3,7 @@ import { formatPaise } from '@shop/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { orderItems, orders, users } from '../../db/schema';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
+import type { OutgoingMail } from '../../mail';
 
 export async function orderConfirmationMail(tx: Transaction, orderId: number, siteUrl: string): Promise<OutgoingMail> {
   const [order] = await tx

@@ -6,7 +6,7 @@ import { formatPaise } from '@shop/rules';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { orders, users } from '../../db/schema';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
+import type { OutgoingMail } from '../../mail';
 
 interface RefundFacts {
   orderId: number;

@@ -1,5 +1,5 @@
 /** The mail that carries a sign-up code. It holds nothing the recipient typed, only the code. */
-import type { OutgoingMail } from '../../mail/outgoing-mail';
+import type { OutgoingMail } from '../../mail';
 
 export const OTP_MAIL_KIND = 'signup_otp';
 

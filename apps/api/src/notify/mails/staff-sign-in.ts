@@ -1,5 +1,5 @@
 /** The mail that carries a back-office sign-in code. */
-import type { OutgoingMail } from '../../mail/outgoing-mail';
+import type { OutgoingMail } from '../../mail';
 
 export const STAFF_CODE_MAIL_KIND = 'staff_sign_in_code';
 

@@ -5,7 +5,7 @@
  */
 import type { orders } from '../../db/schema';
 import type { TrackingStep } from '../../db/tables/values';
-import type { OutgoingMail } from '../../mail/outgoing-mail';
+import type { OutgoingMail } from '../../mail';
 
 /** The steps a tracking mail tells of; the other two move the order, which mails. */
 export type MailedStep = Exclude<TrackingStep, 'delivered' | 'rto_delivered'>;

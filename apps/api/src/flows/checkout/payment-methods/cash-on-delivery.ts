@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import { InvalidInputError } from '../../../errors';
 import { notify } from '../../../notify';
-import { newConfirmationToken } from '../../../orders/cod-token';
+import { newConfirmationToken } from '../../../orders';
 import { shopNow } from '../../../shop-clock';
 import { codRefusalMessage, customerCodRefusal } from '../cash-on-delivery';
 import { orderCreated, type PaymentMethodPort } from './payment-method';

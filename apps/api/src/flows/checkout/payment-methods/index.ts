@@ -1,6 +1,6 @@
 /** The ways an order may be paid, by the name the checkout sends (`payment_method`). */
 import type { PaymentMethod } from '../../../db/tables/values';
-import type { PaymentGateway } from '../../../payments/gateway';
+import type { PaymentGateway } from '../../../payments';
 import { cashOnDelivery } from './cash-on-delivery';
 import { onlinePayment } from './online';
 import type { PaymentMethodPort } from './payment-method';

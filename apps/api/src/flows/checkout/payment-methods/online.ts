@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../../db/schema';
-import type { PaymentGateway } from '../../../payments/gateway';
+import type { PaymentGateway } from '../../../payments';
 import { orderCreated, type PaymentMethodPort } from './payment-method';
 
 export function onlinePayment(gateway: PaymentGateway): PaymentMethodPort {

@@ -1,12 +1,10 @@
 /** Back-office sign-in (password, then a mailed code), sign-out and who is signed in. */
 import type { FastifyInstance } from 'fastify';
-import type { AccountKeys } from '../../../accounts/keys';
+import type { AccountKeys } from '../../../accounts';
 import type { Database } from '../../../db/database';
 import { ServiceUnavailableError } from '../../../errors';
 import { deliverNow, type MailSender } from '../../../notify';
-import { revokeStaffSession, staffSessionExpiry } from '../../../staff/sessions';
-import { startStaffSignIn, verifyStaffSignIn } from '../../../staff/sign-in';
-import { staffMember } from '../../../staff/staff-member';
+import { revokeStaffSession, staffMember, staffSessionExpiry, startStaffSignIn, verifyStaffSignIn } from '../../../staff';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 

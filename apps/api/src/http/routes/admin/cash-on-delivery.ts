@@ -1,8 +1,7 @@
 /** The back-office's cash on delivery: the ledger of money with the couriers, their remittances, and the owner's rules. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
-import { codLedger } from '../../../orders/cod-ledger';
-import { recordCodRemittance } from '../../../orders/cod-remittance';
+import { codLedger, recordCodRemittance } from '../../../orders';
 import { deliverySettings, reshapeDeliverySettings, settingsOfUpdate, updateDeliverySettings } from '../../../shipping';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';

@@ -1,9 +1,6 @@
 /** The back-office's customers: the list, one customer, deactivation, and the DPDP export and erasure. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deactivateCustomer, reactivateCustomer } from '../../../customers/account-state';
-import { getAdminCustomer, listAdminCustomers } from '../../../customers/admin-customers';
-import { exportCustomerData } from '../../../customers/data-export';
-import { eraseCustomer } from '../../../customers/erase';
+import { deactivateCustomer, eraseCustomer, exportCustomerData, getAdminCustomer, listAdminCustomers, reactivateCustomer } from '../../../customers';
 import type { Database } from '../../../db/database';
 import type { StaffRole } from '../../../db/tables/values';
 import { signedInStaff } from '../../authenticate';

@@ -1,14 +1,6 @@
 /** The back-office's inbox of contact-form messages. */
 import type { FastifyInstance } from 'fastify';
-import {
-  getAdminMessage,
-  handleMessage,
-  listAdminMessages,
-  markMessageRead,
-  markMessageSpam,
-  replyToMessage,
-  type ReplySettings,
-} from '../../../contact/inbox';
+import { getAdminMessage, handleMessage, listAdminMessages, markMessageRead, markMessageSpam, replyToMessage, type ReplySettings } from '../../../contact';
 import type { Database } from '../../../db/database';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import { adminNotificationSettings, orderNotifications, retryNotification, saveNotificationSettings } from '../../../notify';
-import type { MessagingSetup } from '../../../messaging/setup';
+import type { MessagingSetup } from '../../../messaging';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 

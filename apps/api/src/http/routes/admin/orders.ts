@@ -2,10 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/database';
 import { getAdminOrder } from '../../../flows/order-page';
-import { listAdminOrders } from '../../../orders/admin-orders';
-import { changeDeliveryStatus, type DeliveryMove } from '../../../orders/delivery';
-import type { SettleContext } from '../../../orders/settle-payment';
-import type { PaymentGateway } from '../../../payments/gateway';
+import { changeDeliveryStatus, listAdminOrders, type DeliveryMove, type SettleContext } from '../../../orders';
+import type { PaymentGateway } from '../../../payments';
 import { startRefund } from '../../../refunds';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
