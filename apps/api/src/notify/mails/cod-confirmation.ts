@@ -4,27 +4,16 @@
  * the deadline is cancelled. It holds the link's secret, which the shop keeps only as a hash.
  */
 import { formatPaise } from '@shop/rules';
-import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
-import { orderItems, orders, users } from '../../db/schema';
 import { indianTimeInWords } from '../../kernel';
 import type { OutgoingMail } from '../../mail';
-import { couponLines } from './order-confirmation';
+import { couponLines, orderForMail } from './order-confirmation';
 
 /** The storefront's page that reads a confirmation link (getCodConfirmation) and answers it. */
 const CONFIRM_ORDER_PATH = '/confirm-order';
 
 export async function codConfirmationRequestMail(tx: Transaction, orderId: number, token: string, siteUrl: string): Promise<OutgoingMail> {
-  const [row] = await tx
-    .select({ order: orders, email: users.email, name: users.name })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  const { order, email, name } = row!;
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const address = [order.shipFullName, order.shipAddress, order.shipAddressLine2, `${order.shipCity}, ${order.shipState} ${order.shipZipCode}`, `Phone: ${order.shipPhone}`]
-    .filter(Boolean)
-    .join('\n  ');
+  const { order, email, name, itemLines, address } = await orderForMail(tx, orderId);
   return {
     kind: 'cod_confirmation_request',
     orderId,
@@ -37,7 +26,7 @@ export async function codConfirmationRequestMail(tx: Transaction, orderId: numbe
       '',
       `  ${siteUrl}${CONFIRM_ORDER_PATH}/${token}`,
       '',
-      ...lines.map((line) => `- ${line.productName} × ${line.quantity}: ${formatPaise(line.lineTotalPaise)}`),
+      ...itemLines,
       '',
       `Items subtotal: ${formatPaise(order.subtotalPaise)}`,
       ...couponLines(order),

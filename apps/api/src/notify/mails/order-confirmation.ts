@@ -6,27 +6,18 @@ import { orderItems, orders, users } from '../../db/schema';
 import type { OutgoingMail } from '../../mail';
 
 export async function orderConfirmationMail(tx: Transaction, orderId: number, siteUrl: string): Promise<OutgoingMail> {
-  const [order] = await tx
-    .select({ order: orders, email: users.email, name: users.name })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const { order: o } = order!;
-  const address = [o.shipFullName, o.shipAddress, o.shipAddressLine2, `${o.shipCity}, ${o.shipState} ${o.shipZipCode}`, `Phone: ${o.shipPhone}`]
-    .filter(Boolean)
-    .join('\n  ');
+  const { order: o, email, name, itemLines, address } = await orderForMail(tx, orderId);
   return {
     kind: 'order_confirmation',
     orderId,
-    to: order!.email,
+    to: email,
     subject: `BirdShield India: your order #${orderId} is confirmed`,
     text: [
-      `Hello ${order!.name},`,
+      `Hello ${name},`,
       '',
       `Thank you for shopping with BirdShield India. We have received your payment for order #${orderId}.`,
       '',
-      ...lines.map((line) => `- ${line.productName} × ${line.quantity}: ${formatPaise(line.lineTotalPaise)}`),
+      ...itemLines,
       '',
       `Items subtotal: ${formatPaise(o.subtotalPaise)}`,
       ...couponLines(o),
@@ -40,6 +31,29 @@ export async function orderConfirmationMail(tx: Transaction, orderId: number, si
       '',
       'BirdShield India',
     ].join('\n'),
+  };
+}
+
+/**
+ * An order as its mails tell it: the order, its customer's address and name, a line per item bought and the
+ * address it goes to, one line after another.
+ */
+export async function orderForMail(tx: Transaction, orderId: number) {
+  const [row] = await tx
+    .select({ order: orders, email: users.email, name: users.name })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  const { order, email, name } = row!;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return {
+    order,
+    email,
+    name,
+    itemLines: items.map((item) => `- ${item.productName} × ${item.quantity}: ${formatPaise(item.lineTotalPaise)}`),
+    address: [order.shipFullName, order.shipAddress, order.shipAddressLine2, `${order.shipCity}, ${order.shipState} ${order.shipZipCode}`, `Phone: ${order.shipPhone}`]
+      .filter(Boolean)
+      .join('\n  '),
   };
 }
 
