@@ -4,17 +4,14 @@
  * free shipping judged on the goods after it. A refused coupon, bad input and a product no longer on sale are 400s
  * naming the field, as the cart's coupon check answers them.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, couponCategories, coupons } from '../src/db/schema';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Line } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
+import { insertCoupon, type CouponRow } from './support/coupons';
 import { DRIVERS } from './support/databases';
 import { createProduct, resetDatabase, staffSessionFor, variantsOf } from './support/fixtures';
-
-const HOUR = 3_600_000;
 
 /** A cart's line as the storefront sends it: a variant only when the line names one. */
 type Item = Line & { variant?: number };
@@ -38,24 +35,7 @@ describe.each(DRIVERS)('a cart priced on %s', (driver) => {
   const price = (items: Item[], code?: string | null) => shop.api.post('/api/user/cart/price/', { items, ...(code === undefined ? {} : { code }) });
   const couponCheck = (items: Item[], code: string) => shop.api.post('/api/user/coupons/check/', { code, items });
 
-  async function addCoupon(code: string, terms: { percentOff?: number; amountOffPaise?: number; minOrderPaise?: number; categoryName?: string }) {
-    const db = t.database.db;
-    const [coupon] = await db
-      .insert(coupons)
-      .values({
-        code,
-        percentOff: terms.percentOff ?? null,
-        amountOffPaise: terms.amountOffPaise ?? null,
-        minOrderPaise: terms.minOrderPaise ?? 0,
-        startsAt: new Date(Date.now() - HOUR),
-        endsAt: new Date(Date.now() + HOUR),
-      })
-      .returning();
-    if (terms.categoryName) {
-      const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, terms.categoryName));
-      await db.insert(couponCategories).values({ couponId: coupon!.id, categoryId: category!.id });
-    }
-  }
+  const addCoupon = (row: CouponRow) => insertCoupon(t.database.db, row);
 
   it('adds up each line at its selling price, charges shipping under the threshold and says how much more ships free', async () => {
     const clips = await createProduct(t.database.db, { pricePaise: 29950 });
@@ -95,7 +75,7 @@ describe.each(DRIVERS)('a cart priced on %s', (driver) => {
   it('takes a coupon off the lines it covers, with the shipping fee and the nudge judged on the goods after it, as the coupon check says', async () => {
     const nets = await createProduct(t.database.db, { pricePaise: 59900, categoryName: 'Bird Nets' });
     const spikes = await createProduct(t.database.db, { pricePaise: 5000 });
-    await addCoupon('NETS30', { percentOff: 30, categoryName: 'Bird Nets' });
+    await addCoupon({ code: 'NETS30', percentOff: 30, categoryNames: ['Bird Nets'] });
     const items = [
       { product: nets.id, quantity: 2 },
       { product: spikes.id, quantity: 1 },
@@ -126,7 +106,7 @@ describe.each(DRIVERS)('a cart priced on %s', (driver) => {
   it('refuses a coupon it cannot use with the coupon check’s 400 naming code, and a product no longer on sale naming items', async () => {
     const spikes = await createProduct(t.database.db, { pricePaise: 50000 });
     const hidden = await createProduct(t.database.db, { isActive: false });
-    await addCoupon('BIG100', { amountOffPaise: 10000, minOrderPaise: 150000 });
+    await addCoupon({ code: 'BIG100', amountOffPaise: 10000, minOrderPaise: 150000 });
 
     for (const code of ['NOPE1', 'BIG100']) {
       const items = [{ product: spikes.id, quantity: 1 }];

@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { categories, couponCategories, coupons, outbox, orders, products } from '../src/db/schema';
+import { outbox, orders, products } from '../src/db/schema';
 import { COUPON_TRIES } from '../src/coupons/coupon-tries';
 import { setShopTime } from '../src/shop-clock';
 import { withClockHeld } from './support/clock';
@@ -14,6 +14,7 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer, type Line } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
+import { insertCoupon, type CouponRow } from './support/coupons';
 import { DRIVERS } from './support/databases';
 import { createProduct, resetDatabase, staffSessionFor, variantsOf } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
@@ -22,18 +23,6 @@ const HOUR = 3_600_000;
 
 /** The one answer for a code the asker may not use: unknown, not started, ended or used up alike. */
 const notUsable = (code: string) => `There is no coupon ${code} you can use now. Check the code and try again.`;
-
-interface CouponRow {
-  code: string;
-  percentOff?: number | null;
-  amountOffPaise?: number | null;
-  minOrderPaise?: number;
-  totalLimit?: number | null;
-  perCustomerLimit?: number | null;
-  startsAt?: Date;
-  endsAt?: Date;
-  categoryNames?: string[];
-}
 
 describe.each(DRIVERS)('coupons on %s', (driver) => {
   let t: TestApp;
@@ -53,18 +42,7 @@ describe.each(DRIVERS)('coupons on %s', (driver) => {
   });
   afterEach(() => setShopTime(null));
 
-  async function addCoupon({ categoryNames = [], ...row }: CouponRow) {
-    const db = t.database.db;
-    const [coupon] = await db
-      .insert(coupons)
-      .values({ percentOff: null, amountOffPaise: null, startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR), ...row })
-      .returning();
-    for (const name of categoryNames) {
-      const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, name));
-      await db.insert(couponCategories).values({ couponId: coupon!.id, categoryId: category!.id });
-    }
-    return coupon!;
-  }
+  const addCoupon = (row: CouponRow) => insertCoupon(t.database.db, row);
   const check = (code: string, items: Line[]) => shop.api.post('/api/user/coupons/check/', { code, items });
   const quote = (who: Buyer, items: Line[], coupon_code: string | null) => shop.api.post('/api/user/orders/quote/', { address: who.addressId, items, coupon_code }, who.token);
   const order = (who: Buyer, items: Line[], coupon_code: string | null, payment_method: 'online' | 'cash_on_delivery' = 'online') =>
