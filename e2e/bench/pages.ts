@@ -66,15 +66,16 @@ const targets = {
 };
 
 /**
- * Each page's performance score and its TBT, either as measured or above the floor's, in ms; and the shop's own
- * script in compressed bytes above the floor, where the page has a budget. The cart and the checkout are held to
- * what they add to the libraries, as they hold a shopper's state the first pages do not.
+ * Each page's performance score, its TBT above the floor's in ms (what the libraries alone block, measured in the
+ * same command, no page can avoid; the floor itself scores about 94), and the shop's own script in compressed
+ * bytes above the floor, where the page has a budget. The cart and the checkout hold a shopper's state the first
+ * pages do not, and get more room.
  */
-const pageTargets: Record<string, { performance: number; tbtMs?: number; tbtAboveFloorMs?: number; ownScriptBytes?: number }> = {
-  home: { performance: 95, tbtMs: 200, ownScriptBytes: 40 * KB },
-  products: { performance: 95, tbtMs: 200, ownScriptBytes: 60 * KB },
-  product: { performance: 95, tbtMs: 200, ownScriptBytes: 60 * KB },
-  'blog article': { performance: 95, tbtMs: 200, ownScriptBytes: 40 * KB },
+const pageTargets: Record<string, { performance: number; tbtAboveFloorMs: number; ownScriptBytes?: number }> = {
+  home: { performance: 92, tbtAboveFloorMs: 100, ownScriptBytes: 40 * KB },
+  products: { performance: 92, tbtAboveFloorMs: 100, ownScriptBytes: 60 * KB },
+  product: { performance: 92, tbtAboveFloorMs: 100, ownScriptBytes: 60 * KB },
+  'blog article': { performance: 92, tbtAboveFloorMs: 100, ownScriptBytes: 40 * KB },
   cart: { performance: 90, tbtAboveFloorMs: 150 },
   checkout: { performance: 90, tbtAboveFloorMs: 150 },
 };
@@ -338,9 +339,8 @@ function report(results: [string, Measurement][], floorBytes: number): void {
     return {
       page: name,
       performance: check(String(m.scores.performance), m.scores.performance >= page.performance, `≥ ${page.performance}`),
-      'TBT ms': page.tbtMs === undefined ? ms(m.tbtMs) : check(ms(m.tbtMs), m.tbtMs <= page.tbtMs, `≤ ${page.tbtMs}`),
-      'TBT above floor ms':
-        page.tbtAboveFloorMs === undefined ? ms(tbtAboveFloor) : check(ms(tbtAboveFloor), tbtAboveFloor <= page.tbtAboveFloorMs, `≤ ${page.tbtAboveFloorMs}`),
+      'TBT ms': ms(m.tbtMs),
+      'TBT above floor ms': check(ms(tbtAboveFloor), tbtAboveFloor <= page.tbtAboveFloorMs, `≤ ${page.tbtAboveFloorMs}`),
       'LCP s': check((m.lcpMs / 1000).toFixed(2), m.lcpMs <= targets.lcpMs, `≤ ${targets.lcpMs / 1000}`),
       // Lighthouse reports layout shifts to many decimals; 0.0005 and below rounds to the 0 it shows.
       CLS: check(m.cls.toFixed(3), m.cls <= targets.cls + 0.0005, String(targets.cls)),
