@@ -1,5 +1,6 @@
 export * from './coupons';
 export * from './gstin';
+export * from './indiaTime';
 export * from './listing';
 export * from './money';
 export * from './pageHeads';

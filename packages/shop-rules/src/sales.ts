@@ -3,6 +3,7 @@
  * offers page and beside a price, with the real end in India's time, so no page promises more or longer
  * than the server charges. There is no countdown: the end is a date and a time.
  */
+import { dayMonthTimeInIndia } from './indiaTime';
 import { formatRupees, paiseToRupees } from './money';
 
 export interface SaleDiscount {
@@ -18,18 +19,9 @@ export function saleDiscountText(discount: SaleDiscount): string {
   return `${formatRupees(paiseToRupees(discount.amountOffPaise ?? 0))} off`;
 }
 
-const SALE_END = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** "30 Nov, 11:59 pm": when a sale ends, in India's time whatever the reader's device says. */
 export function saleEndText(endsAt: Date | string): string {
-  return SALE_END.format(new Date(endsAt));
+  return dayMonthTimeInIndia(new Date(endsAt));
 }
 
 /** The announcement of a live sale: "Monsoon sale: 20% off until 30 Nov, 11:59 pm". */

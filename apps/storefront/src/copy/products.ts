@@ -3,6 +3,8 @@
  * grid's, which home shows too, are in ./productGrid.ts. Quoted strings from the product brief are exact,
  * typos included; the rest is marked as ours.
  */
+import { groupIndianDigits } from '@shop/rules/money';
+
 export const productsCopy = {
   title: 'Discover Our Range',
   searchTitle: (query: string) => `Search Results for "${query}"`,
@@ -54,7 +56,7 @@ export const productsCopy = {
     ratingStarSpoken: (rating: number) => (rating === 1 ? ' star' : ' stars'),
     ratingAndUp: ' & up',
     /** How many products ticking a choice as well would give (the API's facet count), after its name. */
-    choiceCount: (count: number) => ` (${count.toLocaleString('en-IN')})`,
+    choiceCount: (count: number) => ` (${groupIndianDigits(count)})`,
   },
 
   // Ours: "An extra section shows below the grid when not searching (content not shown)."
