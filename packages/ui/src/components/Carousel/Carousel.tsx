@@ -86,7 +86,7 @@ export function Carousel({
   const viewportRef = useRef<HTMLDivElement>(null);
   const { direction } = useLocale();
   const reducedMotion = usePrefersReducedMotion();
-  const { slidesPerView, gap } = layoutForWidth(useElementWidth(viewportRef), breakpoints);
+  const { slidesPerView, gap } = layoutForWidth(useElementWidth(viewportRef, Object.keys(breakpoints).length > 1), breakpoints);
   const last = lastPosition(slides.length, slidesPerView);
 
   const [uncontrolled, setUncontrolled] = useState(defaultIndex);
