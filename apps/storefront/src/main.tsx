@@ -3,7 +3,6 @@ import { reloadOnStaleBuild } from '@shop/rules/releases';
 import { lightTheme } from '@shop/ui/theme';
 import { StrictMode, startTransition } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { shopApiHydrated } from '@shop/api-client';
 import { setUpShopApi } from './app/api';
 import { ShopApp } from './app/ShopApp';
 import { readPageState } from './app/pageState';
@@ -44,10 +43,8 @@ if (pageState) {
     // of this script's top-level time at 4× CPU throttling when it ran inside the evaluation.
     await nextTask();
     const pagesLoaded = loadMatchedPages(routes);
-    // Filling the store: every answer goes through the API slice's reducers.
     await nextTask();
-    const store = createStore({ cartItems: [] });
-    store.dispatch(shopApiHydrated(pageState.api));
+    const store = createStore({ cartItems: [], served: pageState.api });
     persistCart(store);
     keepCartOnServer(store);
     await pagesLoaded;

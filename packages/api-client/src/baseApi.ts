@@ -1,6 +1,5 @@
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { shopApiHydrated } from './hydration';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './config';
 import { isUnexpectedError } from './errors';
 import { serializeParams, withoutEmptyParams } from './params';
@@ -40,8 +39,6 @@ const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
   return result;
 };
 
-type RehydrationInfo = CombinedState<Record<string, never>, string, 'shopApi'>;
-
 /**
  * On a server (no `window`) the hooks start their queries while rendering, as effects never run there:
  * the storefront's server renderer renders, waits for the queries that started, and renders again with
@@ -54,7 +51,4 @@ export const baseApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: shopBaseQuery,
   endpoints: () => ({}),
-  // The browser's store takes the answers the server rendered the page with (hydration.ts). RTK Query's
-  // rehydration reads only queries, mutations and provided tags; the rest of its state stays the browser's.
-  extractRehydrationInfo: (action) => (shopApiHydrated.match(action) ? (action.payload as RehydrationInfo) : undefined),
 });

@@ -15,7 +15,7 @@ export type {
 
 export { configureShopApi, shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './config';
 export type { ShopApiConfig } from './config';
-export { dehydrateShopApi, shopApiHydrated, type ShopApiSnapshot } from './hydration';
+export { dehydrateShopApi, hydratedShopApiState, type ShopApiSnapshot } from './hydration';
 export { errorDetail, errorStatus, fieldErrors, isUnexpectedError } from './errors';
 export { downloadOrderCreditNote, downloadOrderInvoice } from './invoices';
 export { asProductList, asProductPage } from './productList';
