@@ -2,7 +2,7 @@ import '@shop/ui/global.css';
 import { reloadOnStaleBuild } from '@shop/rules/releases';
 import { lightTheme } from '@shop/ui/theme';
 import { StrictMode, startTransition } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setUpShopApi } from './app/api';
 import { ShopApp } from './app/ShopApp';
 import { readPageState } from './app/pageState';
@@ -38,21 +38,20 @@ if (pageState) {
   // Each step below is a task of its own after the long one that evaluated this script, so the phone's
   // main thread gets a moment for input in between (Total Blocking Time counts each long task's excess).
   void (async () => {
-    // The page's code is asked for first, so it downloads while the answers go into the store. Asking
-    // is work too (matching the routes, a preload link for each chunk the page imports): about a third
-    // of this script's top-level time at 4× CPU throttling when it ran inside the evaluation.
+    // The router first: it matches the routes and, as the page's route is lazy, asks for the page's code
+    // (React Router loads a lazy route the hydration data names before it says it is initialized), which
+    // downloads while the answers go into the store. Matching and a preload link for each chunk the page
+    // imports are about a third of this script's top-level time at 4× CPU throttling when run inside it.
     await nextTask();
-    const pagesLoaded = loadMatchedPages(routes);
+    const router = createBrowserRouter(routes, { hydrationData: pageState.router });
     await nextTask();
     const store = createStore({ cartItems: [], served: pageState.api });
     persistCart(store);
     keepCartOnServer(store);
-    await pagesLoaded;
+    await initialized(router);
     const { hydrateRoot } = await reactDomClient;
-    // React DOM's client is evaluated in the task its script arrives in; making the router (matching the
-    // routes, reading the history) and starting hydration wait for the next one, so the two do not add up.
+    // React DOM's client is evaluated in the task its script arrives in; hydration waits for the next one.
     await nextTask();
-    const router = createBrowserRouter(routes, { hydrationData: pageState.router });
     // A transition, so React hydrates in slices and the phone's main thread stays free for input between them.
     startTransition(() => {
       hydrateRoot(
@@ -91,13 +90,10 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Resolves the lazy routes of the current location in place, as the server did before rendering them. */
-async function loadMatchedPages(table: RouteObject[]): Promise<void> {
-  const lazyMatches = (matchRoutes(table, window.location) ?? []).filter((match) => typeof match.route.lazy === 'function');
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, { ...(await load()), lazy: undefined });
-    }),
-  );
+/** Resolves once the router has loaded the lazy routes of the page it starts on, ready to render it. */
+function initialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) resolve();
+    else router.subscribe((state) => state.initialized && resolve());
+  });
 }
