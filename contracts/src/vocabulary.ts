@@ -25,6 +25,11 @@ export const REVIEW_STATUSES = everyValueOf<Schemas['ReviewStatus']>()(['publish
 
 export const CONTACT_STATUSES = everyValueOf<Schemas['ContactStatus']>()(['unread', 'read', 'handled', 'spam']);
 
+export const COMPLAINT_STATUSES = everyValueOf<Schemas['ComplaintStatus']>()(['open', 'resolved']);
+
+/** Who wrote a line of a complaint's thread. */
+export const COMPLAINT_AUTHORS = everyValueOf<Schemas['ComplaintMessage']['author']>()(['shopper', 'staff']);
+
 export const DELIVERY_STATUSES = everyValueOf<Schemas['DeliveryStatus']>()(['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned']);
 
 export const PAYMENT_STATUSES = everyValueOf<Schemas['PaymentStatus']>()(['pending', 'completed', 'failed', 'refunded', 'partially_refunded', 'to_collect', 'collected']);

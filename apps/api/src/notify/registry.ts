@@ -11,6 +11,7 @@ import type { OutgoingMail } from '../mail';
 import { cartReminderParameters, orderMessage, type MessageContent } from '../messaging';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
+import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
 import { contactNotificationMail } from './mails/contact-notification';
 import { contactReplyMail } from './mails/contact-reply';
 import { deliveryUpdateMail } from './mails/delivery-update';
@@ -53,6 +54,10 @@ interface Events {
   staff_codes_locked: { facts: { wrongCodes: number; secondsLocked: number }; to: Address };
   contact_notification: { facts: { messageId: number; message: Schema<'ContactMessage'> }; to: Address };
   contact_reply: { facts: { message: Parameters<typeof contactReplyMail>[0]; reply: string; shopEmail: string }; to: Address };
+  /** A complaint's ticket was opened, answered by staff, or resolved: its shopper is told, with the status page's link. */
+  complaint_received: { facts: ComplaintMailFacts & { text: string; orderId: number | null; resolveBy: Date }; to: Address };
+  complaint_answered: { facts: ComplaintMailFacts & { answer: string }; to: Address };
+  complaint_resolved: { facts: ComplaintMailFacts & { resolution: string }; to: Address };
   cart_reminder: {
     facts: { customer: Customer; lines: Parameters<typeof cartReminderMail>[1]; siteUrl: string; unsubscribe: Parameters<typeof cartReminderMail>[3]; cartChangedAt: Date };
     to: Account;
@@ -79,6 +84,9 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
   staff_codes_locked: { purpose: 'service', mail: (_tx, { wrongCodes, secondsLocked }, to) => staffCodesLockedMail(to.email, wrongCodes, secondsLocked) },
   contact_notification: { purpose: 'service', mail: (_tx, { messageId, message }, to) => contactNotificationMail(messageId, message, to.email) },
   contact_reply: { purpose: 'service', mail: (_tx, { message, reply, shopEmail }) => contactReplyMail(message, reply, shopEmail) },
+  complaint_received: { purpose: 'service', mail: (_tx, facts, to) => complaintReceivedMail(to.email, facts) },
+  complaint_answered: { purpose: 'service', mail: (_tx, facts, to) => complaintAnsweredMail(to.email, facts) },
+  complaint_resolved: { purpose: 'service', mail: (_tx, facts, to) => complaintResolvedMail(to.email, facts) },
   // WhatsApp only where the customer allowed offers there; otherwise the mail (a cart reminder is never an SMS).
   cart_reminder: {
     purpose: 'marketing',
