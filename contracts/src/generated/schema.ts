@@ -4036,7 +4036,7 @@ export interface components {
         };
         ComplaintResolutionInput: {
             version: number;
-            /** @description What was done */
+            /** @description What was done, in words the shopper reads. */
             resolution: string;
         };
         ComplaintReceipt: {
@@ -4103,7 +4103,7 @@ export interface components {
             resolve_by: string;
             /** Format: date-time */
             resolved_at: string | null;
-            /** @description Open past its month */
+            /** @description Open past its month, or resolved after it. */
             overdue: boolean;
             /**
              * @description Who wrote last; the shopper's complaint itself counts.

@@ -67,7 +67,7 @@ export async function complaintOfMessage(db: Database, messageId: number): Promi
 /** Open tickets and those past their month, for the dashboard. */
 export async function complaintCounts(db: Database, now: Date): Promise<{ open: number; overdue: number }> {
   const [row] = await db
-    .select({ open: count(), overdue: sql<number>`count(*) filter (where ${complaints.resolveBy} < ${now})`.mapWith(Number) })
+    .select({ open: count(), overdue: sql<number>`count(*) filter (where ${lt(complaints.resolveBy, now)})`.mapWith(Number) })
     .from(complaints)
     .where(eq(complaints.status, 'open'));
   return { open: row?.open ?? 0, overdue: row?.overdue ?? 0 };

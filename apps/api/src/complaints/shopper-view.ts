@@ -15,15 +15,19 @@ type Complaint = Schema<'Complaint'>;
 
 const LINK_NOT_FOUND = 'This link is not known. Open the latest e-mail about your complaint, or your account’s complaints.';
 
-/** Key: client IP. A shopper's follow-ups are a few a day; nobody should fill a thread by the thousand. */
-export const COMPLAINT_REPLIES_PER_CLIENT: RateLimitRule = {
-  bucket: 'complaint_reply_ip',
-  limit: 30,
+/**
+ * Key: client IP, reads and replies alike. A shopper opens their page and writes a few times a day; nobody should
+ * try links or fill a thread by the thousand.
+ */
+export const COMPLAINT_LINKS_PER_CLIENT: RateLimitRule = {
+  bucket: 'complaint_link_ip',
+  limit: 60,
   windowSeconds: 60 * 60,
-  detail: 'Too many messages sent. Please try again later.',
+  detail: 'Too many tries. Please try again later.',
 };
 
-export async function complaintByLink(db: Database, key: Buffer, token: string): Promise<Complaint> {
+export async function complaintByLink(db: Database, key: Buffer, token: string, client: { ip: string }): Promise<Complaint> {
+  await consumeRateLimit(db, COMPLAINT_LINKS_PER_CLIENT, client.ip);
   const number = readComplaintToken(key, token);
   if (number === null) throw new NotFoundError(LINK_NOT_FOUND);
   const [row] = await db.select({ id: complaints.id }).from(complaints).where(eq(complaints.number, number));
@@ -34,9 +38,9 @@ export async function complaintByLink(db: Database, key: Buffer, token: string):
 export async function replyByLink(db: Database, key: Buffer, token: string, text: string, client: { ip: string }): Promise<Complaint> {
   // The contract refused blank text; what it let through is kept without the spaces around it.
   const body = text.trim();
+  await consumeRateLimit(db, COMPLAINT_LINKS_PER_CLIENT, client.ip);
   const number = readComplaintToken(key, token);
   if (number === null) throw new NotFoundError(LINK_NOT_FOUND);
-  await consumeRateLimit(db, COMPLAINT_REPLIES_PER_CLIENT, client.ip);
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(complaints).where(eq(complaints.number, number)).for('update');
     if (!current) throw new NotFoundError(LINK_NOT_FOUND);

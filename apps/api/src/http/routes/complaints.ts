@@ -28,9 +28,14 @@ export function registerComplaintRoutes(app: FastifyInstance, db: Database, keys
 
   registerOperation(app, 'listMyComplaints', async (request) => listOwnComplaints(db, (await keys()).complaintLinks, signedIn(request).userId));
 
-  registerOperation(app, 'getComplaint', async (request) => complaintByLink(db, (await keys()).complaintLinks, request.params.token));
+  // The mailed link, without signing in: one shopper's complaint, found by its secret, never kept by a browser or a CDN.
+  registerOperation(app, 'getComplaint', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return complaintByLink(db, (await keys()).complaintLinks, request.params.token, { ip: request.ip });
+  });
 
   registerOperation(app, 'replyToComplaint', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
     const complaint = await replyByLink(db, (await keys()).complaintLinks, request.params.token, request.body.text, { ip: request.ip });
     return reply.code(201).send(complaint);
   });

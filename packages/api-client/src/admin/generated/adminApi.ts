@@ -2071,7 +2071,7 @@ export type AdminComplaintSummary = {
   acknowledge_by: string;
   resolve_by: string;
   resolved_at: string | null;
-  /** Open past its month */
+  /** Open past its month, or resolved after it. */
   overdue: boolean;
   /** Who wrote last; the shopper's complaint itself counts. */
   last_from: 'shopper' | 'staff';
@@ -2105,7 +2105,7 @@ export type AdminComplaintPage = {
 };
 export type ComplaintResolutionInput = {
   version: number;
-  /** What was done */
+  /** What was done, in words the shopper reads. */
   resolution: string;
 };
 export type CustomerStatus = 'active' | 'deactivated' | 'erased';
