@@ -7,14 +7,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { auditLog, complaints, contactMessages, outbox, siteDocuments } from '../src/db/schema';
+import { auditLog, complaints, contactMessages, outbox } from '../src/db/schema';
 import { setShopTime } from '../src/shop-clock';
 import { withClockHeld } from './support/clock';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
-import { createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { createSiteSeller, createUser, resetDatabase, sessionTokenFor, staffSessionFor, TEST_SELLER } from './support/fixtures';
 import { placeTestOrder } from './support/shippable-orders';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -168,15 +168,9 @@ describe.each(DRIVERS)('complaints on %s', (driver) => {
   });
 
   it('shows the seller’s details, which only the owner may change, refusing a GSTIN that fails its check', async () => {
-    const seller = {
-      legal_name: 'BirdShield India Private Limited',
-      address: { name: 'BirdShield India Private Limited', street: 'Unit 101, Sai Industrial Estate', locality: 'Andheri East, Mumbai', region: 'Maharashtra', postal_code: '400069', country: 'India' },
-      gstin: '27DEMOS0000D1ZY',
-      customer_care: { phone: '+91 98765 43210', email: 'support@birdshield.invalid', hours: 'Mon - Sat: 9:00 AM - 8:00 PM' },
-      grievance_officer: { name: 'Kavita Deshmukh', designation: 'Grievance Officer', phone: '+91 98765 43212', email: 'grievance@birdshield.invalid' },
-    };
+    const seller = TEST_SELLER;
     expect((await api.get('/api/user/site/seller/')).statusCode).toBe(404);
-    await db.insert(siteDocuments).values({ key: 'seller', body: seller });
+    await createSiteSeller(db);
     const shown = await api.get('/api/user/site/seller/');
     await expectToMatchContract('getSiteSeller', 200, shown.json());
     expect(shown.json()).toEqual(seller);
