@@ -65,4 +65,8 @@ SET CONSTRAINTS "site_documents_public_data" DEFERRED;--> statement-breakpoint
 -- Every install starts with the demo seller's details and grievance officer (the GSTIN is the invoices' demo one), for the owner to replace.
 INSERT INTO "site_documents" ("key", "body") VALUES
 ('seller', '{"legal_name":"BirdShield India Private Limited","address":{"name":"BirdShield India Private Limited","street":"Unit 101, Sai Industrial Estate, Andheri-Kurla Road","locality":"Andheri East, Mumbai","region":"Maharashtra","postal_code":"400069","country":"India"},"gstin":"27DEMOS0000D1ZY","customer_care":{"phone":"+91 98765 43210","email":"support@birdshield.invalid","hours":"Mon - Sat: 9:00 AM - 8:00 PM"},"grievance_officer":{"name":"Kavita Deshmukh","designation":"Grievance Officer","phone":"+91 98765 43212","email":"grievance@birdshield.invalid"}}')
-ON CONFLICT ("key") DO NOTHING;
+ON CONFLICT ("key") DO NOTHING;--> statement-breakpoint
+-- The seller's details page is a public page of every shop: its head and its place in the sitemap.
+INSERT INTO "page_metadata" ("path", "title", "description", "og_image") VALUES
+('/seller-details', 'Seller Details & Grievance Officer | BirdShield India', 'Who sells on BirdShield India: legal name, registered address, GSTIN, customer care, and the grievance officer who answers your complaints.', '/images/og-default.png')
+ON CONFLICT ("path") DO NOTHING;
