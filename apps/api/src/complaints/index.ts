@@ -4,5 +4,5 @@
  */
 export { answerComplaint, complaintCounts, complaintOfMessage, getAdminComplaint, listAdminComplaints, resolveComplaint } from './desk';
 export { openComplaint } from './open-complaint';
-export type { ComplaintLinkSettings, NewComplaint } from './open-complaint';
+export type { ComplaintLinkSettings } from './open-complaint';
 export { complaintByLink, listOwnComplaints, replyByLink } from './shopper-view';

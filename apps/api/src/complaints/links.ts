@@ -9,7 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const SIGNATURE_BYTES = 16;
 
 /** The storefront's status page; secret-links.ts keeps what follows it out of logs. */
-export const COMPLAINT_PAGE_PATH = '/complaint';
+const COMPLAINT_PAGE_PATH = '/complaint';
 
 function signature(key: Buffer, number: string): Buffer {
   return createHmac('sha256', key).update(`complaint\n${number}`).digest().subarray(0, SIGNATURE_BYTES);

@@ -19,7 +19,7 @@ const LINK_NOT_FOUND = 'This link is not known. Open the latest e-mail about you
  * Key: client IP, reads and replies alike. A shopper opens their page and writes a few times a day; nobody should
  * try links or fill a thread by the thousand.
  */
-export const COMPLAINT_LINKS_PER_CLIENT: RateLimitRule = {
+const COMPLAINT_LINKS_PER_CLIENT: RateLimitRule = {
   bucket: 'complaint_link_ip',
   limit: 60,
   windowSeconds: 60 * 60,

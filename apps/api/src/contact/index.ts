@@ -3,6 +3,6 @@
  * rest of the API uses them. Everything else in this folder is its own business.
  */
 export { getAdminMessage, handOverAsComplaint, handleMessage, listAdminMessages, markMessageRead, markMessageSpam, replyToMessage } from './inbox';
-export type { HandedOverMessage, ReplySettings } from './inbox';
+export type { ReplySettings } from './inbox';
 export { sendContactMessage } from './send-message';
 export type { ContactSettings } from './send-message';

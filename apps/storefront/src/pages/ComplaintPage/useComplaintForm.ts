@@ -6,7 +6,7 @@ import { notify } from '../../shared/toasts';
 import { serverFormError } from '../../features/forms/serverFormError';
 
 export type ComplaintField = 'order_id' | 'order_number' | 'email' | 'text';
-export const COMPLAINT_FIELDS: readonly ComplaintField[] = ['order_id', 'order_number', 'email', 'text'];
+const COMPLAINT_FIELDS: readonly ComplaintField[] = ['order_id', 'order_number', 'email', 'text'];
 
 /** The contract's bound on the complaint's words. */
 export const COMPLAINT_MAX_LENGTH = 5000;
