@@ -36,7 +36,7 @@ export const complaintsCopy = {
     facts: 'Ticket',
     received: 'Received',
     acknowledged: 'Acknowledged',
-    acknowledgeBy: 'Acknowledge by',
+    acknowledgedLate: (due: string) => `late: due by ${due}`,
     resolveBy: 'Resolve by',
     resolvedAt: 'Resolved',
     resolvedBy: 'Resolved by',

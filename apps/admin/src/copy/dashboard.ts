@@ -13,7 +13,7 @@ export const dashboardCopy = {
   pendingReviews: 'Reviews to moderate',
   unreadMessages: 'Unanswered messages',
   openComplaints: 'Open complaints',
-  openComplaintsLink: 'Open complaints',
+  openComplaintsLink: 'See complaints',
   overdueComplaints: 'Complaints past their month',
   openOrders: 'Open the orders to ship',
   trackingUpdates: 'Tracking updates to review',

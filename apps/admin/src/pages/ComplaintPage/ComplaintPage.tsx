@@ -126,7 +126,11 @@ function Facts({ complaint }: { complaint: AdminComplaint }) {
           </Fact>
         )}
         <Fact label={copy.received}>{orderTime(complaint.received_at)}</Fact>
-        <Fact label={copy.acknowledged}>{`${orderTime(complaint.acknowledged_at)} (${copy.acknowledgeBy.toLowerCase()} ${orderTime(complaint.acknowledge_by)})`}</Fact>
+        <Fact label={copy.acknowledged}>
+          {Date.parse(complaint.acknowledged_at) > Date.parse(complaint.acknowledge_by)
+            ? `${orderTime(complaint.acknowledged_at)} (${copy.acknowledgedLate(orderTime(complaint.acknowledge_by))})`
+            : orderTime(complaint.acknowledged_at)}
+        </Fact>
         {complaint.resolved_at === null ? (
           <Fact label={copy.resolveBy}>{orderTime(complaint.resolve_by)}</Fact>
         ) : (
