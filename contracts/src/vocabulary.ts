@@ -73,7 +73,7 @@ export const MESSAGING_CHANNELS = everyValueOf<Schemas['MessagingChannel']>()(['
 
 export const CONSENT_SOURCES = everyValueOf<Schemas['ConsentSource']>()(['sign_up', 'checkout', 'account', 'reply_stop', 'unsubscribe_link']);
 
-/** The events that can message a customer: an order's, in the order an order meets them, then the cart reminder. */
+/** The events that can message a customer: an order's, in the order an order meets them, then the cart reminder and a complaint's news. */
 export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()([
   'order_placed',
   'cod_confirmation',
@@ -82,6 +82,7 @@ export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()(
   'delivered',
   'refund_processed',
   'abandoned_cart',
+  'complaint_update',
 ]);
 
 export const NOTIFICATION_STATUSES = everyValueOf<Schemas['NotificationStatus']>()(['pending', 'sent', 'delivered', 'read', 'failed', 'dead']);

@@ -4,10 +4,10 @@
  * answers both ways, the resolution that closes it (one of two staff wins), a contact message made a ticket,
  * the dashboard's counts, the audit, and the seller's details page with its owner-only edit.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { auditLog, complaints, contactMessages, outbox } from '../src/db/schema';
+import { auditLog, complaints, contactMessages, messagingConsents, outbox, users } from '../src/db/schema';
 import { setShopTime } from '../src/shop-clock';
 import { withClockHeld } from './support/clock';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS } from './support/databases';
 import { createSiteSeller, createUser, resetDatabase, sessionTokenFor, staffSessionFor, TEST_SELLER } from './support/fixtures';
+import { proveNumber } from './support/proved-number';
 import { placeTestOrder } from './support/shippable-orders';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -165,6 +166,30 @@ describe.each(DRIVERS)('complaints on %s', (driver) => {
     expect(list.items.map((item) => item.overdue)).toEqual([true, false]);
     expect(list.counts).toEqual({ open: 2, overdue: 1, resolved: 0 });
     expect((await api.get('/api/admin/dashboard/', staffToken)).json()).toMatchObject({ open_complaints: 2, overdue_complaints: 1 });
+  });
+
+  it('tells a customer who allowed order updates on WhatsApp there too, once per step, and a visitor without an account by mail only', async () => {
+    const order = await placeTestOrder(t);
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, order.email));
+    await db.insert(messagingConsents).values({ userId: owner!.id, purpose: 'order_updates', channel: 'whatsapp', granted: true, source: 'checkout', mobile: '9876543210' });
+    await proveNumber(db, owner!.id, '9876543210');
+    const filed = await api.post('/api/user/complaints/', { order_id: order.id, text: 'Bent spikes.' }, order.token);
+    expect(filed.statusCode, filed.body).toBe(201);
+    const [ticket] = (await api.get('/api/admin/complaints/', staffToken)).json<{ items: { id: number }[] }>().items;
+    for (const [version, text] of [[1, 'Sending new ones.'], [2, 'They left today.']] as const) {
+      expect((await api.post(`/api/admin/complaints/${ticket!.id}/replies/`, { version, text }, staffToken)).statusCode).toBe(201);
+    }
+    const messages = await db.select().from(outbox).where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.event, 'complaint_update'))).orderBy(outbox.id);
+    expect(messages.map((message) => ({ recipient: message.recipient, orderId: message.orderId, step: (message.parameters as string[])[2] }))).toEqual([
+      { recipient: '9876543210', orderId: order.id, step: 'is received' },
+      { recipient: '9876543210', orderId: order.id, step: 'has an answer from us' },
+      { recipient: '9876543210', orderId: order.id, step: 'has an answer from us' },
+    ]);
+    expect((messages[0]!.parameters as string[])[3]).toMatch(/\/complaint$/);
+
+    const [message] = await db.insert(contactMessages).values({ name: 'Meera Iyer', email: 'meera@example.in', subject: 'Net torn', message: 'Torn.' }).returning();
+    await api.post(`/api/admin/messages/${message!.id}/complaint/`, { version: 1 }, staffToken);
+    expect(await db.select().from(outbox).where(eq(outbox.event, 'complaint_update'))).toHaveLength(3);
   });
 
   it('shows the seller’s details, which only the owner may change, refusing a GSTIN that fails its check', async () => {

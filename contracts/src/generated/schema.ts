@@ -104,7 +104,8 @@ export interface paths {
         put?: never;
         /**
          * A signed-in customer files a complaint, about one of their orders or none. It gets a ticket number, and an
-         *     acknowledgement goes out at once by mail. An order that is not theirs answers 400 naming `order_id`.
+         *     acknowledgement goes out at once (mail; WhatsApp where they allowed order updates there). An order that
+         *     is not theirs answers 400 naming `order_id`.
          */
         post: operations["fileComplaint"];
         delete?: never;
@@ -2193,7 +2194,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answers the shopper: the answer joins the thread and they are told by mail. A resolved ticket answers 409 naming `status`; a stale `version` 409 naming `version`. */
+        /**
+         * Answers the shopper: the answer joins the thread and they are told (mail; WhatsApp where they allowed
+         *     order updates there). A resolved ticket answers 409 naming `status`; a stale `version` 409 naming `version`.
+         */
         post: operations["answerComplaint"];
         delete?: never;
         options?: never;
@@ -3537,10 +3541,10 @@ export interface components {
             marketing?: components["schemas"]["MessagingChoicesUpdate"];
         };
         /**
-         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a refund paid; and the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail).
+         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates.
          * @enum {string}
          */
-        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivered" | "refund_processed" | "abandoned_cart";
+        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivered" | "refund_processed" | "abandoned_cart" | "complaint_update";
         /**
          * @description pending: waiting to be sent (or to be tried again); sent, delivered, read: as the provider reports it; failed: the provider could not deliver it; dead: the shop gave up after its retries. Staff may retry the last two.
          * @enum {string}

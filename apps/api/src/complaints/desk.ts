@@ -151,12 +151,13 @@ export async function answerComplaint(
   return changeComplaint(db, complaintId, context, now, 'complaint.answer', async (current, tx) => {
     assertOpen(current, 'This complaint is resolved; it takes no more answers.');
     // The answer and its mail commit together: it is never shown as sent but lost.
+    const [row] = await tx.insert(complaintMessages).values({ complaintId: current.id, author: 'staff', staffId: context.actorId, body: answer }).returning({ id: complaintMessages.id });
     const { email: mailId } = await notify(
       tx,
-      { name: 'complaint_answered', number: current.number, shopperName: current.name, answer, link: complaintLink(settings.linkKey, current.number, settings.siteUrl) },
-      { email: current.email },
+      { name: 'complaint_answered', ...ticketFacts(current, settings), answer, answerId: row!.id },
+      { email: current.email, userId: current.userId },
     );
-    await tx.insert(complaintMessages).values({ complaintId: current.id, author: 'staff', staffId: context.actorId, body: answer, mailId });
+    await tx.update(complaintMessages).set({ mailId: mailId ?? null }).where(eq(complaintMessages.id, row!.id));
     return {};
   });
 }
@@ -171,13 +172,14 @@ export async function resolveComplaint(
   const resolution = requiredStaffText(context.resolution, 'resolution', 'Write what was done, as the shopper will read it.');
   return changeComplaint(db, complaintId, context, now, 'complaint.resolve', async (current, tx) => {
     assertOpen(current, 'This complaint is already resolved.');
-    await notify(
-      tx,
-      { name: 'complaint_resolved', number: current.number, shopperName: current.name, resolution, link: complaintLink(settings.linkKey, current.number, settings.siteUrl) },
-      { email: current.email },
-    );
+    await notify(tx, { name: 'complaint_resolved', ...ticketFacts(current, settings), resolution }, { email: current.email, userId: current.userId });
     return { status: 'resolved', resolution, resolvedAt: now, resolvedBy: context.actorId };
   });
+}
+
+/** What every message about a ticket says: its number, whom it greets, the status page, the order, the site. */
+function ticketFacts(current: typeof complaints.$inferSelect, settings: ComplaintLinkSettings) {
+  return { number: current.number, shopperName: current.name, orderId: current.orderId, link: complaintLink(settings.linkKey, current.number, settings.siteUrl), siteUrl: settings.siteUrl };
 }
 
 function assertOpen(current: typeof complaints.$inferSelect, message: string): void {

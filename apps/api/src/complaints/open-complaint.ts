@@ -44,8 +44,17 @@ export async function openComplaint(tx: Transaction, complaint: NewComplaint, no
     .returning({ id: complaints.id });
   await notify(
     tx,
-    { name: 'complaint_received', number, shopperName: complaint.name, text: complaint.text, orderId: complaint.orderId, resolveBy, link: complaintLink(settings.linkKey, number, settings.siteUrl) },
-    { email: complaint.email },
+    {
+      name: 'complaint_received',
+      number,
+      shopperName: complaint.name,
+      text: complaint.text,
+      orderId: complaint.orderId,
+      resolveBy,
+      link: complaintLink(settings.linkKey, number, settings.siteUrl),
+      siteUrl: settings.siteUrl,
+    },
+    { email: complaint.email, userId: complaint.userId },
   );
   return { id: row!.id, number, token: complaintToken(settings.linkKey, number), acknowledgeBy, resolveBy };
 }

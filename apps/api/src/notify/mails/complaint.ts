@@ -10,6 +10,8 @@ export interface ComplaintMailFacts {
   shopperName: string;
   /** The status page, with its secret. */
   link: string;
+  /** The order it is about, if any: a WhatsApp or SMS message goes in that order's sequence. */
+  orderId: number | null;
 }
 
 const SIGNATURE = ['—', 'BirdShield India', 'Grievance desk'];

@@ -1883,7 +1883,8 @@ export type NotificationEvent =
   | 'out_for_delivery'
   | 'delivered'
   | 'refund_processed'
-  | 'abandoned_cart';
+  | 'abandoned_cart'
+  | 'complaint_update';
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type NotificationProvider = 'whatsapp_cloud' | 'msg91' | 'demo';
 export type NotificationStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'dead';
