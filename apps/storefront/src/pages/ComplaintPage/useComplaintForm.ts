@@ -28,10 +28,11 @@ const EMPTY: ComplaintValues = { orderId: '', orderNumber: '', email: '', text: 
  * answers a mismatch on `order_number` without saying which of the two was wrong. Blank fields are caught here;
  * everything else is the server's to refuse, and shows on its field.
  */
-export function useComplaintForm(isSignedIn: boolean) {
+export function useComplaintForm(isSignedIn: boolean, order: string | null = null) {
   const [fileOwn] = useFileComplaintMutation();
   const [fileByOrder] = useFileOrderComplaintMutation();
-  const [values, setValues] = useState<ComplaintValues>(EMPTY);
+  // An order page's link names its order (`?order=42`): chosen in the picker, or filled in as the number.
+  const [values, setValues] = useState<ComplaintValues>(() => (order !== null && /^[1-9][0-9]{0,9}$/.test(order) ? { ...EMPTY, orderId: order, orderNumber: order } : EMPTY));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<ComplaintField>>({});
   const [formError, setFormError] = useState<string>();
   const [receipt, setReceipt] = useState<Schema<'ComplaintReceipt'>>();
