@@ -190,6 +190,10 @@ describe.each(DRIVERS)('complaints on %s', (driver) => {
     const [message] = await db.insert(contactMessages).values({ name: 'Meera Iyer', email: 'meera@example.in', subject: 'Net torn', message: 'Torn.' }).returning();
     await api.post(`/api/admin/messages/${message!.id}/complaint/`, { version: 1 }, staffToken);
     expect(await db.select().from(outbox).where(eq(outbox.event, 'complaint_update'))).toHaveLength(3);
+    // Erasing the customer (DPDP Act) takes their tickets with them; the visitor's stays.
+    const [account] = await db.select({ version: users.version }).from(users).where(eq(users.id, owner!.id));
+    expect((await api.post(`/api/admin/customers/${owner!.id}/erase/`, { version: account!.version, email: order.email }, staffToken)).statusCode).toBe(200);
+    expect((await db.select({ email: complaints.email }).from(complaints)).map((row) => row.email)).toEqual(['meera@example.in']);
   });
 
   it('shows the seller’s details, which only the owner may change, refusing a GSTIN that fails its check', async () => {
