@@ -5092,7 +5092,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     fileOrderComplaint: {
