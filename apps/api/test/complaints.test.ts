@@ -190,6 +190,11 @@ describe.each(DRIVERS)('complaints on %s', (driver) => {
     const [message] = await db.insert(contactMessages).values({ name: 'Meera Iyer', email: 'meera@example.in', subject: 'Net torn', message: 'Torn.' }).returning();
     await api.post(`/api/admin/messages/${message!.id}/complaint/`, { version: 1 }, staffToken);
     expect(await db.select().from(outbox).where(eq(outbox.event, 'complaint_update'))).toHaveLength(3);
+    // The customer's data export (DPDP Act) holds their ticket and its thread.
+    const exported = await api.get(`/api/admin/customers/${owner!.id}/export/`, staffToken);
+    await expectToMatchContract('exportCustomerData', 200, exported.json());
+    expect(exported.json()).toMatchObject({ complaints: [{ order_id: order.id, text: 'Bent spikes.', status: 'open', messages: [{ body: 'Sending new ones.' }, { body: 'They left today.' }] }] });
+
     // Erasing the customer (DPDP Act) takes their tickets with them; the visitor's stays.
     const [account] = await db.select({ version: users.version }).from(users).where(eq(users.id, owner!.id));
     expect((await api.post(`/api/admin/customers/${owner!.id}/erase/`, { version: account!.version, email: order.email }, staffToken)).statusCode).toBe(200);

@@ -3786,6 +3786,17 @@ export interface components {
                 /** Format: date-time */
                 sent_at: string;
             }[];
+            /** @description The customer's complaint tickets, newest first, each with its thread. */
+            complaints: {
+                number: string;
+                order_id: number | null;
+                text: string;
+                status: components["schemas"]["ComplaintStatus"];
+                /** Format: date-time */
+                received_at: string;
+                resolution: string | null;
+                messages: components["schemas"]["ComplaintMessage"][];
+            }[];
         };
         PeriodFigures: {
             orders: number;
