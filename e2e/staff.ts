@@ -27,6 +27,7 @@ const BACK_OFFICE_STAFF = {
   delivery: { mailbox: 'delivery', names: ['Asha Kulkarni', 'Dev Malhotra', 'Ritika Sen', 'Omar Farooq'], password: 'Delivery-at-BirdShield-2026' },
   courier: { mailbox: 'courier', names: ['Bhavna Desai', 'Irfan Sheikh', 'Lakshmi Rao', 'Tenzin Dorje'], password: 'Courier-at-BirdShield-2026' },
   notifications: { mailbox: 'notifications', names: ['Sunita Deshpande', 'Arvind Pillai', 'Mehul Parekh', 'Swati Bhonsle'], password: 'Notifications-at-BirdShield-2026' },
+  complaints: { mailbox: 'complaints', names: ['Kavita Deshmukh', 'Rajesh Iyer', 'Neha Bansal', 'Arjun Mehta'], password: 'Complaints-at-BirdShield-2026' },
 } as const;
 
 export type BackOfficeJourney = keyof typeof BACK_OFFICE_STAFF;

@@ -25,6 +25,11 @@ export const REVIEW_STATUSES = everyValueOf<Schemas['ReviewStatus']>()(['publish
 
 export const CONTACT_STATUSES = everyValueOf<Schemas['ContactStatus']>()(['unread', 'read', 'handled', 'spam']);
 
+export const COMPLAINT_STATUSES = everyValueOf<Schemas['ComplaintStatus']>()(['open', 'resolved']);
+
+/** Who wrote a line of a complaint's thread. */
+export const COMPLAINT_AUTHORS = everyValueOf<Schemas['ComplaintMessage']['author']>()(['shopper', 'staff']);
+
 export const DELIVERY_STATUSES = everyValueOf<Schemas['DeliveryStatus']>()(['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned']);
 
 export const PAYMENT_STATUSES = everyValueOf<Schemas['PaymentStatus']>()(['pending', 'completed', 'failed', 'refunded', 'partially_refunded', 'to_collect', 'collected']);
@@ -68,7 +73,7 @@ export const MESSAGING_CHANNELS = everyValueOf<Schemas['MessagingChannel']>()(['
 
 export const CONSENT_SOURCES = everyValueOf<Schemas['ConsentSource']>()(['sign_up', 'checkout', 'account', 'reply_stop', 'unsubscribe_link']);
 
-/** The events that can message a customer: an order's, in the order an order meets them, then the cart reminder. */
+/** The events that can message a customer: an order's, in the order an order meets them, then the cart reminder and a complaint's news. */
 export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()([
   'order_placed',
   'cod_confirmation',
@@ -77,6 +82,7 @@ export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()(
   'delivered',
   'refund_processed',
   'abandoned_cart',
+  'complaint_update',
 ]);
 
 export const NOTIFICATION_STATUSES = everyValueOf<Schemas['NotificationStatus']>()(['pending', 'sent', 'delivered', 'read', 'failed', 'dead']);

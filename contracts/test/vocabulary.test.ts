@@ -14,6 +14,8 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   GST_RATES: ['AdminProductFields', 'gst_rate'],
   REVIEW_STATUSES: ['ReviewStatus'],
   CONTACT_STATUSES: ['ContactStatus'],
+  COMPLAINT_STATUSES: ['ComplaintStatus'],
+  COMPLAINT_AUTHORS: ['ComplaintMessage', 'author'],
   DELIVERY_STATUSES: ['DeliveryStatus'],
   PAYMENT_STATUSES: ['PaymentStatus'],
   REFUND_STATUSES: ['Refund', 'status'],

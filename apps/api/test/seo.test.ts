@@ -404,6 +404,7 @@ describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
         'Disallow: /cart',
         'Disallow: /confirm-order',
         'Disallow: /unsubscribe',
+        'Disallow: /complaint',
         'Disallow: /signup',
         'Disallow: /api/',
         'Disallow: /storybook/',

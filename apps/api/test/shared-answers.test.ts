@@ -52,6 +52,9 @@ const PRIVATE_TABLES = [
   'wishlist_entries',
   'contact_messages',
   'contact_replies',
+  'complaints',
+  'complaint_messages',
+  'complaint_numbers',
 ];
 
 const LIST = '/api/user/products/';

@@ -92,6 +92,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/complaints/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's complaints, newest first, each with the secret of its status page. */
+        get: operations["listMyComplaints"];
+        put?: never;
+        /**
+         * A signed-in customer files a complaint, about one of their orders or none. It gets a ticket number, and an
+         *     acknowledgement goes out at once (mail; WhatsApp where they allowed order updates there). An order that
+         *     is not theirs answers 400 naming `order_id`.
+         */
+        post: operations["fileComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/complaints/by-order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anyone holding an order's number and the e-mail address it was placed with files a complaint about it,
+         *     without signing in; rate-limited per client like the contact form. An unknown order and an address that
+         *     does not match answer the same 400 naming `order_number`, so neither is revealed.
+         */
+        post: operations["fileOrderComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/complaint-links/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A complaint's status page, by the secret of the link mailed with its acknowledgement; its number alone opens nothing. */
+        get: operations["getComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/complaint-links/{token}/replies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper adds to their complaint's thread. A resolved complaint answers 409 naming `status`. */
+        post: operations["replyToComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/blogs/": {
         parameters: {
             query?: never;
@@ -1299,6 +1376,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/site/seller/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who sells on this site, as the Consumer Protection (E-Commerce) Rules ask it shown - legal name, address, GSTIN, customer care and the grievance officer. */
+        get: operations["getSiteSeller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/seller/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's details and grievance officer, with the version to send back. */
+        get: operations["getAdminSiteSeller"];
+        /** Replaces the seller's details (the owner only); a GSTIN that fails its check character answers 400 naming `gstin`, a stale version 409. */
+        put: operations["updateAdminSiteSeller"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/site/announcements/": {
         parameters: {
             query?: never;
@@ -2015,6 +2127,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/messages/{messageId}/complaint/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a complaint ticket of a contact-form message: the ticket's clocks run from the message's arrival,
+         *     and the acknowledgement with its number and link goes to the visitor at once. A message already made a
+         *     ticket, or filed as spam, answers 409 naming `status`; a stale `version` 409 naming `version`.
+         */
+        post: operations["makeComplaintFromMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/complaints/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Complaint tickets, open ones first, those past a deadline first among them, then by the time left;
+         *     resolved ones after, newest first. `counts` answers how many are open, overdue and resolved.
+         */
+        get: operations["listAdminComplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/complaints/{complaintId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket with its thread, oldest first. */
+        get: operations["getAdminComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/complaints/{complaintId}/replies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers the shopper: the answer joins the thread and they are told (mail; WhatsApp where they allowed
+         *     order updates there). A resolved ticket answers 409 naming `status`; a stale `version` 409 naming `version`.
+         */
+        post: operations["answerComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/complaints/{complaintId}/resolve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the resolution the shopper reads and closes the ticket; they are told. Of two staff closing at
+         *     once one wins: the other's stale `version` answers 409, as does a ticket already resolved (naming `status`).
+         */
+        post: operations["resolveComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/": {
         parameters: {
             query?: never;
@@ -2461,6 +2671,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             replies: components["schemas"]["AdminMessageReply"][];
+            /** @description The complaint ticket staff made of this message, if any. */
+            complaint?: {
+                id: components["schemas"]["Id"];
+                number: string;
+            } | null;
         };
         StaffMember: {
             id: components["schemas"]["Id"];
@@ -3326,10 +3541,10 @@ export interface components {
             marketing?: components["schemas"]["MessagingChoicesUpdate"];
         };
         /**
-         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a refund paid; and the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail).
+         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates.
          * @enum {string}
          */
-        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivered" | "refund_processed" | "abandoned_cart";
+        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivered" | "refund_processed" | "abandoned_cart" | "complaint_update";
         /**
          * @description pending: waiting to be sent (or to be tried again); sent, delivered, read: as the provider reports it; failed: the provider could not deliver it; dead: the shop gave up after its retries. Staff may retry the last two.
          * @enum {string}
@@ -3571,6 +3786,17 @@ export interface components {
                 /** Format: date-time */
                 sent_at: string;
             }[];
+            /** @description The customer's complaint tickets, newest first, each with its thread. */
+            complaints: {
+                number: string;
+                order_id: number | null;
+                text: string;
+                status: components["schemas"]["ComplaintStatus"];
+                /** Format: date-time */
+                received_at: string;
+                resolution: string | null;
+                messages: components["schemas"]["ComplaintMessage"][];
+            }[];
         };
         PeriodFigures: {
             orders: number;
@@ -3601,6 +3827,10 @@ export interface components {
             awaiting_shipment: number;
             pending_reviews: number;
             unread_messages: number;
+            /** @description Complaint tickets not resolved yet. */
+            open_complaints?: number;
+            /** @description Open complaint tickets past the Rules' month. */
+            overdue_complaints?: number;
             low_stock: {
                 threshold: number;
                 version: number;
@@ -3800,6 +4030,157 @@ export interface components {
         ContactReceipt: {
             id: number;
             detail: string;
+        };
+        /**
+         * @description `open` until staff record the resolution; then `resolved`, and nothing more is added.
+         * @enum {string}
+         */
+        ComplaintStatus: "open" | "resolved";
+        ComplaintInput: {
+            /** @description The customer's order it is about, if any. */
+            order_id?: components["schemas"]["Id"] | null;
+            text: string;
+        };
+        OrderComplaintInput: {
+            order_number: components["schemas"]["Id"];
+            email: components["schemas"]["EmailAddress"];
+            text: string;
+        };
+        ComplaintReplyInput: {
+            text: string;
+        };
+        ComplaintResolutionInput: {
+            version: number;
+            /** @description What was done, in words the shopper reads. */
+            resolution: string;
+        };
+        ComplaintReceipt: {
+            /** @description The ticket number to quote, e.g. GR-2026-00042. */
+            number: string;
+            /** @description The secret of the ticket's status page, the storefront's /complaint/{token}. */
+            token: string;
+            /** Format: date-time */
+            acknowledge_by: string;
+            /** Format: date-time */
+            resolve_by: string;
+        };
+        ComplaintSummary: {
+            number: string;
+            token: string;
+            status: components["schemas"]["ComplaintStatus"];
+            order_id: number | null;
+            /** Format: date-time */
+            received_at: string;
+            /** Format: date-time */
+            resolve_by: string;
+        };
+        Complaint: {
+            number: string;
+            status: components["schemas"]["ComplaintStatus"];
+            order_id: number | null;
+            /** @description Plain text; render escaped. */
+            text: string;
+            /** Format: date-time */
+            received_at: string;
+            /** Format: date-time */
+            acknowledged_at: string;
+            /**
+             * Format: date-time
+             * @description The Rules' month - the shop resolves it by then.
+             */
+            resolve_by: string;
+            resolution: string | null;
+            /** Format: date-time */
+            resolved_at: string | null;
+            messages: components["schemas"]["ComplaintMessage"][];
+        };
+        ComplaintMessage: {
+            /** @enum {string} */
+            author: "shopper" | "staff";
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminComplaintSummary: {
+            id: components["schemas"]["Id"];
+            version: number;
+            number: string;
+            name: string;
+            email: string;
+            order_id: number | null;
+            excerpt: string;
+            status: components["schemas"]["ComplaintStatus"];
+            /** Format: date-time */
+            received_at: string;
+            /** Format: date-time */
+            acknowledge_by: string;
+            /** Format: date-time */
+            resolve_by: string;
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** @description Open past its month, or resolved after it. */
+            overdue: boolean;
+            /**
+             * @description Who wrote last; the shopper's complaint itself counts.
+             * @enum {string}
+             */
+            last_from: "shopper" | "staff";
+        };
+        AdminComplaintPage: {
+            items: components["schemas"]["AdminComplaintSummary"][];
+            total: number;
+            page: number;
+            page_size: number;
+            counts: {
+                open: number;
+                /** @description Open tickets past their month. */
+                overdue: number;
+                resolved: number;
+            };
+        };
+        AdminComplaint: components["schemas"]["AdminComplaintSummary"] & {
+            /** @description Plain text; render escaped. */
+            text: string;
+            /** Format: date-time */
+            acknowledged_at: string;
+            resolution: string | null;
+            resolved_by: components["schemas"]["StaffMember"] | null;
+            contact_message_id: number | null;
+            messages: {
+                id: components["schemas"]["Id"];
+                /** @enum {string} */
+                author: "shopper" | "staff";
+                staff: components["schemas"]["StaffMember"] | null;
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+        };
+        SiteSeller: {
+            legal_name: string;
+            address: components["schemas"]["SiteAddress"];
+            gstin: string;
+            customer_care: components["schemas"]["SellerContact"];
+            grievance_officer: components["schemas"]["GrievanceOfficer"];
+        };
+        SellerContact: {
+            phone: components["schemas"]["SitePhone"];
+            email: string;
+            hours: string;
+        };
+        GrievanceOfficer: {
+            name: string;
+            designation: string;
+            phone: components["schemas"]["SitePhone"];
+            email: string;
+        };
+        AdminSiteSeller: {
+            legal_name: string;
+            address: components["schemas"]["SiteAddress"];
+            gstin: string;
+            customer_care: components["schemas"]["SellerContact"];
+            grievance_officer: components["schemas"]["GrievanceOfficer"];
+            version: number;
         };
         Blog: {
             id: number;
@@ -4397,6 +4778,15 @@ export interface components {
                 "application/json": components["schemas"]["AdminMessage"];
             };
         };
+        /** @description The ticket after the change, with its thread. */
+        AdminComplaintChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminComplaint"];
+            };
+        };
         /** @description The customer after the change. */
         AdminCustomerChanged: {
             headers: {
@@ -4515,6 +4905,9 @@ export interface components {
         CodConfirmationToken: string;
         ReviewId: components["schemas"]["Id"];
         MessageId: components["schemas"]["Id"];
+        ComplaintId: components["schemas"]["Id"];
+        /** @description The secret of a complaint's status page, mailed with its acknowledgement. */
+        ComplaintToken: string;
         CustomerId: components["schemas"]["Id"];
     };
     requestBodies: never;
@@ -4661,6 +5054,137 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyComplaints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The complaints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    fileComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintInput"];
+            };
+        };
+        responses: {
+            /** @description Filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    fileOrderComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderComplaintInput"];
+            };
+        };
+        responses: {
+            /** @description Filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a complaint's status page, mailed with its acknowledgement. */
+                token: components["parameters"]["ComplaintToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The complaint and its thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Complaint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replyToComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a complaint's status page, mailed with its acknowledgement. */
+                token: components["parameters"]["ComplaintToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The complaint with the reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Complaint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6727,6 +7251,79 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getSiteSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSeller"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminSiteSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteSeller"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminSiteSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSiteSeller"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteSeller"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getAdminAnnouncements: {
         parameters: {
             query?: never;
@@ -7794,6 +8391,129 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["AdminMessageChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    makeComplaintFromMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVersion"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AdminComplaintChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminComplaints: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["ComplaintStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminComplaintPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                complaintId: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminComplaint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                complaintId: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReplyInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["AdminComplaintChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resolveComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                complaintId: components["parameters"]["ComplaintId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintResolutionInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminComplaintChanged"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

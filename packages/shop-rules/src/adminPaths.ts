@@ -24,6 +24,7 @@ export const ADMIN_SECTION_PAGES = {
   settings: ['delivery', 'notifications'],
   reviews: [''],
   messages: ['', ':messageId'],
+  complaints: ['', ':complaintId'],
   blogs: ['', 'new', ':blogId'],
   gallery: [''],
   'legal-pages': ['', ':slug'],

@@ -42,6 +42,8 @@ export const SHOP_ROUTES = [
   { path: '/return-policy', kind: 'page' },
   { path: '/offers', kind: 'page' },
   { path: '/faqs', kind: 'page' },
+  // Who sells here and the grievance officer, as the Consumer Protection (E-Commerce) Rules ask them shown.
+  { path: '/seller-details', kind: 'page' },
   { path: SIGN_IN_PATH, kind: 'personal' },
   { path: '/cart', kind: 'personal' },
   // The link mailed to a cash-on-delivery customer: no sign-in, but one customer's order, so never rendered on
@@ -49,6 +51,10 @@ export const SHOP_ROUTES = [
   { path: '/confirm-order/:token', kind: 'personal' },
   // The way out of offers that marketing mail links to: no sign-in, and its secret is the last segment too.
   { path: '/unsubscribe/:token', kind: 'personal' },
+  // The complaint form (signed in, or by order number and e-mail), and a complaint's status page by the secret
+  // link its acknowledgement mails: the last segment is that secret.
+  { path: '/complaint', kind: 'personal' },
+  { path: '/complaint/:token', kind: 'personal' },
   // The product brief's guarded group, plus the two account pages it links from the account home.
   { path: '/account', kind: 'guarded' },
   { path: '/account/manage-account', kind: 'guarded' },
@@ -83,6 +89,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/cart',
   '/confirm-order',
   '/unsubscribe',
+  '/complaint',
   SIGN_IN_PATH,
   '/api/',
   // The design system's Storybook is for the shop's designers, not for search results.

@@ -1,6 +1,7 @@
 import type { AdminSectionPath } from '@shop/rules/adminPaths';
 import {
   AccountIcon,
+  AlertIcon,
   ArticleIcon,
   CardIcon,
   CartIcon,
@@ -33,7 +34,7 @@ import { shellCopy } from '../copy/shell';
  *     routes: [{ index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
  * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Sales, Coupons, Site,
- * Delivery settings, WhatsApp and SMS, Reviews, Messages, Blog, Gallery, Policies, Audit log.
+ * Delivery settings, WhatsApp and SMS, Reviews, Messages, Complaints, Blog, Gallery, Policies, Audit log.
  * The first four, the packer's and the owner's daily work, are the phone's bar; its More button lists the rest.
  *
  * The settings pages have no list of their own: each is a section of its own in the navigation, all under the path
@@ -179,6 +180,16 @@ export const sections: readonly Section[] = [
     routes: [
       { index: true, lazy: page(() => import('../pages/MessagesPage/MessagesPage'), 'MessagesPage') },
       { path: ':messageId', lazy: page(() => import('../pages/MessagePage/MessagePage'), 'MessagePage') },
+    ],
+  },
+  {
+    id: 'complaints',
+    label: shellCopy.sections.complaints,
+    path: 'complaints',
+    icon: <AlertIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/ComplaintsPage/ComplaintsPage'), 'ComplaintsPage') },
+      { path: ':complaintId', lazy: page(() => import('../pages/ComplaintPage/ComplaintPage'), 'ComplaintPage') },
     ],
   },
   {

@@ -28,6 +28,7 @@ export const shellCopy = {
     notificationSettings: 'WhatsApp and SMS',
     reviews: 'Reviews',
     messages: 'Messages',
+    complaints: 'Complaints',
     blogs: 'Blog',
     gallery: 'Gallery',
     legalPages: 'Policies',

@@ -1,7 +1,7 @@
 /**
  * The keys that stand for a customer or a staff member, all from the one server secret (jwt-secret.ts): the
  * secret signs shoppers' session tokens, and HKDF-derived sub-keys sign staff session tokens, hash one-time codes
- * (e-mail's and those that prove a mobile number) and sign the links that stop offers, so no use can stand in for another.
+ * (e-mail's and those that prove a mobile number) and sign the links that stop offers and open a complaint, so no use can stand in for another.
  */
 import { hkdfSync } from 'node:crypto';
 import type { Database } from '../db/database';
@@ -19,6 +19,8 @@ export interface AccountKeys {
   numberCode: Buffer;
   /** HMAC-SHA256 key of the links in marketing mail that stop offers without signing in. */
   offerUnsubscribe: Buffer;
+  /** HMAC-SHA256 key of a complaint's status page links. */
+  complaintLinks: Buffer;
 }
 
 export function deriveAccountKeys(secret: Uint8Array): AccountKeys {
@@ -29,6 +31,7 @@ export function deriveAccountKeys(secret: Uint8Array): AccountKeys {
     otp: derive('birdshield one-time codes v1'),
     numberCode: derive('birdshield number codes v1'),
     offerUnsubscribe: derive('birdshield offer unsubscribe v1'),
+    complaintLinks: derive('birdshield complaint links v1'),
   };
 }
 

@@ -19,6 +19,8 @@ const PERSONAL_FIELDS = {
   coupon: [],
   // The visitor's details and words, and the shop's answers to them (which address them by name).
   contact_message: ['name', 'email', 'subject', 'message', 'replies[].body', 'replies[].author.name', 'replies[].author.email'],
+  // The shopper's details and words, the thread both ways and the resolution (which addresses them).
+  complaint: ['name', 'email', 'excerpt', 'text', 'resolution', 'messages[].body', 'messages[].staff.name', 'messages[].staff.email', 'resolved_by.name', 'resolved_by.email'],
   customer: ['name', 'email', 'phone'],
   // A background job tried again: its failure's message may quote whatever the failing service said.
   job: ['error'],

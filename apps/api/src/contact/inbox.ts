@@ -150,7 +150,7 @@ export async function replyToMessage(
 type MessageChange = Partial<Pick<typeof contactMessages.$inferInsert, 'status' | 'internalNote' | 'handledAt'>>;
 
 /** Locks the message, checks the editor's version, applies the change with a new version, and audits it. */
-async function changeMessage(
+function changeMessage(
   db: Database,
   messageId: number,
   context: MessageChangeContext,
@@ -158,20 +158,52 @@ async function changeMessage(
   change: (current: typeof contactMessages.$inferSelect, tx: Transaction) => Promise<MessageChange>,
 ): Promise<AdminMessage> {
   if (!isPossibleId(messageId)) throw new NotFoundError(MESSAGE_NOT_FOUND);
-  return inTransaction(db, async (tx) => {
-    const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, messageId)).for('update');
-    if (!current) throw new NotFoundError(MESSAGE_NOT_FOUND);
-    assertVersion(current.version, context.version, 'message');
-    const before = await getAdminMessage(tx, messageId);
-    const values = await change(current, tx);
-    await tx
-      .update(contactMessages)
-      .set({ ...values, version: current.version + 1 })
-      .where(eq(contactMessages.id, messageId));
-    const after = await getAdminMessage(tx, messageId);
-    await recordAudit(tx, { actorId: context.actorId, action, entityType: 'contact_message', entityId: messageId, before, after });
-    return after;
+  return inTransaction(db, (tx) => changeMessageIn(tx, messageId, context, action, change));
+}
+
+async function changeMessageIn(
+  tx: Transaction,
+  messageId: number,
+  context: MessageChangeContext,
+  action: string,
+  change: (current: typeof contactMessages.$inferSelect, tx: Transaction) => Promise<MessageChange>,
+): Promise<AdminMessage> {
+  if (!isPossibleId(messageId)) throw new NotFoundError(MESSAGE_NOT_FOUND);
+  const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, messageId)).for('update');
+  if (!current) throw new NotFoundError(MESSAGE_NOT_FOUND);
+  assertVersion(current.version, context.version, 'message');
+  const before = await getAdminMessage(tx, messageId);
+  const values = await change(current, tx);
+  await tx
+    .update(contactMessages)
+    .set({ ...values, version: current.version + 1 })
+    .where(eq(contactMessages.id, messageId));
+  const after = await getAdminMessage(tx, messageId);
+  await recordAudit(tx, { actorId: context.actorId, action, entityType: 'contact_message', entityId: messageId, before, after });
+  return after;
+}
+
+/** A message staff hand over to the complaint desk: what the ticket is opened from. */
+export type HandedOverMessage = Pick<typeof contactMessages.$inferSelect, 'id' | 'name' | 'email' | 'subject' | 'message' | 'createdAt'>;
+
+/**
+ * Hands a message over as a complaint, in the caller's transaction: `open` makes the ticket from it and names
+ * it, and the message is marked handled with a note pointing there. Spam is not a complaint; a message handed
+ * over once is refused the second time (the ticket's unique link to it).
+ */
+export async function handOverAsComplaint(
+  tx: Transaction,
+  messageId: number,
+  context: MessageChangeContext,
+  open: (message: HandedOverMessage) => Promise<{ number: string }>,
+): Promise<{ number: string }> {
+  let number = '';
+  await changeMessageIn(tx, messageId, context, 'contact_message.complaint', async (current) => {
+    if (current.status === 'spam') throw statusConflict('This message is filed as spam; it is not a complaint.');
+    ({ number } = await open(current));
+    return { status: 'handled', internalNote: `Made complaint ${number}; it is answered there.`, handledAt: new Date() };
   });
+  return { number };
 }
 
 function statusConflict(message: string): ConflictError {

@@ -1,16 +1,16 @@
 /**
  * A customer's personal data as one JSON document (DPDP Act 2023, the right to a summary of one's data):
  * the profile (with the GSTIN saved from a business checkout), saved addresses, orders with their lines, reviews, wishlist, the contact-form messages
- * sent from the account's e-mail, the WhatsApp and SMS number with every choice made about them, and the
+ * sent from the account's e-mail, its complaint tickets with their threads, the WhatsApp and SMS number with every choice made about them, and the
  * cart the shop keeps for them.
  * Handing it out is recorded in the audit log by ids only, so the log does not become a second copy of
  * the data.
  */
 import type { Schema } from '@shop/contracts';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
-import { isPossibleId, type Database } from '../db/database';
-import { addresses, contactMessages, orderItems, orders, products, users, wishlistEntries } from '../db/schema';
+import { isPossibleId, type Database, type Transaction } from '../db/database';
+import { addresses, complaintMessages, complaints, contactMessages, orderItems, orders, products, users, wishlistEntries } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { savedCartForExport } from '../carts';
 import { consentHistory } from '../messaging';
@@ -105,6 +105,39 @@ export async function exportCustomerData(db: Database, customerId: number, actor
       reviews,
       wishlist: wishlist.map((entry) => ({ product: entry.product, product_title: entry.title, added_at: entry.addedAt.toISOString() })),
       contact_messages: messages.map((message) => ({ name: message.name, email: message.email, subject: message.subject, message: message.message, sent_at: message.createdAt.toISOString() })),
+      complaints: await complaintsOf(tx, customerId, user.email),
     };
   });
+}
+
+/** The customer's complaint tickets (filed under the account, or from its address), each with its thread. */
+async function complaintsOf(tx: Transaction, customerId: number, email: string) {
+  const tickets = await tx
+    .select()
+    .from(complaints)
+    .where(or(eq(complaints.userId, customerId), sql`lower(${complaints.email}) = lower(${email})`))
+    .orderBy(desc(complaints.receivedAt));
+  const thread = tickets.length
+    ? await tx
+        .select()
+        .from(complaintMessages)
+        .where(
+          inArray(
+            complaintMessages.complaintId,
+            tickets.map((ticket) => ticket.id),
+          ),
+        )
+        .orderBy(asc(complaintMessages.createdAt), asc(complaintMessages.id))
+    : [];
+  return tickets.map((ticket) => ({
+    number: ticket.number,
+    order_id: ticket.orderId,
+    text: ticket.text,
+    status: ticket.status,
+    received_at: ticket.receivedAt.toISOString(),
+    resolution: ticket.resolution,
+    messages: thread
+      .filter((message) => message.complaintId === ticket.id)
+      .map((message) => ({ author: message.author, body: message.body, created_at: message.createdAt.toISOString() })),
+  }));
 }

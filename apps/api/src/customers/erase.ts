@@ -1,19 +1,19 @@
 /**
  * Erasure on request under India's Digital Personal Data Protection Act 2023. The person's details on
  * the account are replaced by placeholders (the e-mail by `erased-<id>@invalid`, which can never collide
- * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, contact-form
+ * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, complaints, contact-form
  * messages, and their WhatsApp and SMS number, choices and messages are deleted, their traces elsewhere (reviews, mail, webhooks, rate-limit keys) go as
  * erase-traces.ts says, and the account can never sign in again. Orders are kept with the delivery
  * details printed on their tax invoices: GST law requires the records, and invoices are read from the
  * order (decision 017). Audit entries never held their details (audit/personal-fields.ts); this one
  * records the fact and the id.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import { forgetSavedCart } from '../carts';
 import { eraseMessaging } from '../messaging';
 import type { Database } from '../db/database';
-import { addresses, contactMessages, emailOtps, users, wishlistEntries } from '../db/schema';
+import { addresses, complaints, contactMessages, emailOtps, users, wishlistEntries } from '../db/schema';
 import { ConflictError, InvalidInputError } from '../errors';
 import { revokeAllStaffSessions } from '../staff';
 import { getAdminCustomer, type AdminCustomer } from './admin-customers';
@@ -66,6 +66,7 @@ export async function eraseCustomer(db: Database, customerId: number, context: C
     await tx.delete(wishlistEntries).where(eq(wishlistEntries.userId, customerId));
     await forgetSavedCart(tx, customerId);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
+    await tx.delete(complaints).where(or(eq(complaints.userId, customerId), sql`lower(${complaints.email}) = ${email}`));
     await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
     await eraseMessaging(tx, customerId);
     await revokeAllStaffSessions(tx, customerId);

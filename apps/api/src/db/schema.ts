@@ -3,6 +3,7 @@ export * from './tables/accounts';
 export * from './tables/addresses';
 export * from './tables/catalog';
 export * from './tables/content';
+export * from './tables/complaints';
 export * from './tables/invoices';
 export * from './tables/orders';
 export * from './tables/payments';

@@ -45,6 +45,7 @@ import { registerAdminInvoiceRoutes, registerInvoiceRoutes } from './routes/invo
 import { registerAdminMediaRoutes } from './routes/admin/media';
 import { createMediaStorage } from '../media';
 import { registerAdminMessageRoutes } from './routes/admin/messages';
+import { registerAdminComplaintRoutes } from './routes/admin/complaints';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
 import { registerAdminReviewRoutes } from './routes/admin/reviews';
 import { registerAdminShipmentRoutes } from './routes/admin/shipments';
@@ -54,6 +55,7 @@ import { registerAdminNotificationRoutes } from './routes/admin/notifications';
 import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
+import { registerComplaintRoutes } from './routes/complaints';
 import { registerContentRoutes } from './routes/content';
 import { registerSiteRoutes } from './routes/site';
 import { registerOrderRoutes } from './routes/orders';
@@ -152,6 +154,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerContentRoutes(app, db, config.siteUrl);
   registerSiteRoutes(app, db, config.siteUrl);
   registerContactRoutes(app, db, { notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
+  registerComplaintRoutes(app, db, accountKeys, { siteUrl: config.siteUrl, perHourLimit: config.contactMessagesPerHour });
   const mail = { db, logger: app.log, mail: { transport: mailTransport, from: config.mailFrom } };
   registerAccountRoutes(app, db, accountKeys, mail);
   registerAddressRoutes(app, db);
@@ -192,6 +195,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminNotificationRoutes(app, db, messages);
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });
+  registerAdminComplaintRoutes(app, db, accountKeys, config.siteUrl);
 
   await registerWebHost(app, config, db, publicData);
   return app;

@@ -32,12 +32,14 @@ export const TEMPLATES: Record<MessageKind, TemplateSpec> = {
   refund_processed: { whatsappName: 'refund_processed', parameters: ['customer name', 'refund amount', 'order number', 'order page link'], buttons: [] },
   // A marketing template for Meta; sent only to customers who allowed offers on WhatsApp, never by SMS.
   abandoned_cart: { whatsappName: 'cart_reminder', parameters: ['customer name', 'what is in the cart', 'cart link'], buttons: [] },
+  // A complaint's news, as for an order: filed (its number), answered, resolved; the link opens the customer's complaints.
+  complaint_update: { whatsappName: 'complaint_update', parameters: ['customer name', 'ticket number', 'what happened', 'complaints page link'], buttons: [] },
   // An authentication template for Meta, its copy-code button carrying the code too; on the DLT portal, an OTP template.
   number_code: { whatsappName: 'number_code', parameters: ['the six-digit code'], buttons: [] },
 };
 
-/** The events that tell about an order (the cart reminder has none). */
-export type OrderNotificationEvent = Exclude<NotificationEvent, 'abandoned_cart'>;
+/** The events that tell about an order (the cart reminder and a complaint's news have none of their own). */
+export type OrderNotificationEvent = Exclude<NotificationEvent, 'abandoned_cart' | 'complaint_update'>;
 
 /** The facts a message is written from, read inside the transaction of the change it tells about. */
 export interface MessageFacts {
@@ -116,6 +118,19 @@ export function cartReminderParameters(customerName: string, titles: string[], s
   const [first, ...rest] = titles;
   const summary = rest.length === 0 ? first! : `${first} and ${rest.length} more ${rest.length === 1 ? 'item' : 'items'}`;
   return [greetingName(customerName), summary, `${siteUrl}/cart`];
+}
+
+/** What happened to a complaint, in the words {{3}} of its message carries. */
+export type ComplaintStep = 'filed' | 'answered' | 'resolved';
+
+const COMPLAINT_STEP_WORDS: Record<ComplaintStep, string> = { filed: 'is received', answered: 'has an answer from us', resolved: 'is resolved' };
+
+/**
+ * A complaint's message: whom it greets, the ticket number, what happened, and the customer's complaints page on
+ * the shop's own site (signing in opens it; the secret link stays in the mail).
+ */
+export function complaintParameters(customerName: string, number: string, step: ComplaintStep, siteUrl: string): string[] {
+  return [greetingName(customerName), number, COMPLAINT_STEP_WORDS[step], `${siteUrl}/complaint`];
 }
 
 /** What a quick reply sends back: the decision and the order, checked against the message it answers. */

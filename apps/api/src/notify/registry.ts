@@ -8,9 +8,10 @@ import type { Schema } from '@shop/contracts';
 import type { Transaction } from '../db/database';
 import type { ConsentPurpose } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
-import { cartReminderParameters, orderMessage, type MessageContent } from '../messaging';
+import { cartReminderParameters, complaintParameters, orderMessage, type ComplaintStep, type MessageContent } from '../messaging';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
+import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
 import { contactNotificationMail } from './mails/contact-notification';
 import { contactReplyMail } from './mails/contact-reply';
 import { deliveryUpdateMail } from './mails/delivery-update';
@@ -28,7 +29,12 @@ interface Account {
 interface Address {
   email: string;
 }
-type Recipient = Account | Address;
+/** A complaint's shopper: the address it came from, and their account when they have one (for WhatsApp and SMS). */
+interface Shopper {
+  email: string;
+  userId: number | null;
+}
+type Recipient = Account | Address | Shopper;
 
 /**
  * `service`: mail the recipient needs whatever they chose (a code, an answer, their order's news); an
@@ -53,6 +59,11 @@ interface Events {
   staff_codes_locked: { facts: { wrongCodes: number; secondsLocked: number }; to: Address };
   contact_notification: { facts: { messageId: number; message: Schema<'ContactMessage'> }; to: Address };
   contact_reply: { facts: { message: Parameters<typeof contactReplyMail>[0]; reply: string; shopEmail: string }; to: Address };
+  /** A complaint's ticket was opened, answered by staff, or resolved: its shopper is told, with the status page's link. */
+  complaint_received: { facts: ComplaintMailFacts & { text: string; resolveBy: Date; siteUrl: string }; to: Shopper };
+  /** `answerId`: the answer's row, so each answer is its own message. */
+  complaint_answered: { facts: ComplaintMailFacts & { answer: string; answerId: number; siteUrl: string }; to: Shopper };
+  complaint_resolved: { facts: ComplaintMailFacts & { resolution: string; siteUrl: string }; to: Shopper };
   cart_reminder: {
     facts: { customer: Customer; lines: Parameters<typeof cartReminderMail>[1]; siteUrl: string; unsubscribe: Parameters<typeof cartReminderMail>[3]; cartChangedAt: Date };
     to: Account;
@@ -79,6 +90,14 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
   staff_codes_locked: { purpose: 'service', mail: (_tx, { wrongCodes, secondsLocked }, to) => staffCodesLockedMail(to.email, wrongCodes, secondsLocked) },
   contact_notification: { purpose: 'service', mail: (_tx, { messageId, message }, to) => contactNotificationMail(messageId, message, to.email) },
   contact_reply: { purpose: 'service', mail: (_tx, { message, reply, shopEmail }) => contactReplyMail(message, reply, shopEmail) },
+  // Mail always; WhatsApp (or SMS) as for an order, where the shopper has an account that allowed order updates.
+  complaint_received: { purpose: 'service', mail: (_tx, facts, to) => complaintReceivedMail(to.email, facts), message: (_tx, facts, to) => complaintMessage(facts, to, 'filed', 'filed') },
+  complaint_answered: {
+    purpose: 'service',
+    mail: (_tx, facts, to) => complaintAnsweredMail(to.email, facts),
+    message: (_tx, facts, to) => complaintMessage(facts, to, 'answered', `answered:${facts.answerId}`),
+  },
+  complaint_resolved: { purpose: 'service', mail: (_tx, facts, to) => complaintResolvedMail(to.email, facts), message: (_tx, facts, to) => complaintMessage(facts, to, 'resolved', 'resolved') },
   // WhatsApp only where the customer allowed offers there; otherwise the mail (a cart reminder is never an SMS).
   cart_reminder: {
     purpose: 'marketing',
@@ -116,3 +135,9 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     message: (tx, { refund, refundId, siteUrl }) => orderMessage(tx, { orderId: refund.orderId, event: 'refund_processed', occurrence: refundId, refundPaise: refund.amountPaise, siteUrl }),
   },
 };
+
+/** A complaint's WhatsApp or SMS message, once per ticket and step (each answer its own); none without an account. */
+function complaintMessage(facts: ComplaintMailFacts & { siteUrl: string }, to: Shopper, step: ComplaintStep, occurrence: string): MessageContent | null {
+  if (to.userId === null) return null;
+  return { event: 'complaint_update', orderId: facts.orderId, eventKey: `complaint_update:${facts.number}:${occurrence}`, parameters: complaintParameters(facts.shopperName, facts.number, step, facts.siteUrl), buttons: [] };
+}

@@ -16,6 +16,7 @@ export type { DeliveryMove, MoveTarget } from './delivery';
 export { expireCodConfirmations } from './expire-cod-confirmations';
 export { expireUnpaidOrders } from './expire-unpaid';
 export { assertWithinOrderLimit } from './order-limit';
+export { orderOwner } from './order-owner';
 export { shipToOf, shipmentOf } from './order-view';
 export { orderReadyToShip } from './ready-to-ship';
 export { reconcilePendingPayments } from './reconcile-payments';

@@ -1,10 +1,10 @@
 /**
- * The site's own content staff edit as one piece each: the contact details, the announcement bar's
- * messages, the questions and answers and the home page's banners, category cards and client logos. The contract checks a document's shape when it is saved; here it is stored whole with a
+ * The site's own content staff edit as one piece each: the contact details, the seller's details and grievance
+ * officer, the announcement bar's messages, the questions and answers and the home page's banners, category cards and client logos. The contract checks a document's shape when it is saved; here it is stored whole with a
  * version, every save audited with what it replaced.
  */
 import type { Schema } from '@shop/contracts';
-import { freeShippingPromise, saleAnnouncement } from '@shop/rules';
+import { freeShippingPromise, GSTIN_MESSAGES, gstinProblem, saleAnnouncement } from '@shop/rules';
 import { eq, inArray } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database } from '../db/database';
@@ -18,6 +18,7 @@ import { checkHome, EMPTY_HOME, homeWithAbsoluteImages, type SiteHome } from './
 import { inTransaction } from '../db/transaction';
 
 type SiteContact = Schema<'SiteContact'>;
+type SiteSeller = Schema<'SiteSeller'>;
 interface Announcements {
   messages: string[];
 }
@@ -27,14 +28,21 @@ interface Bodies {
   announcements: Announcements;
   faq: Schema<'SiteFaq'>;
   home: SiteHome;
+  seller: SiteSeller;
 }
 
-const WHAT: Record<SiteDocumentKey, string> = { contact: 'contact information', announcements: 'announcement list', faq: 'questions and answers', home: 'home page content' };
+const WHAT: Record<SiteDocumentKey, string> = {
+  contact: 'contact information',
+  announcements: 'announcement list',
+  faq: 'questions and answers',
+  home: 'home page content',
+  seller: 'seller details',
+};
 
 const HOME_FAQ_LIMIT = 5;
 
 /** Rules across a document that its schema cannot state; each names the field at fault. */
-const CHECKS: { [Key in SiteDocumentKey]?: (body: Bodies[Key], db: Database) => void | Promise<void> } = { faq: checkFaq, home: (body, db) => checkHome(db, body) };
+const CHECKS: { [Key in SiteDocumentKey]?: (body: Bodies[Key], db: Database) => void | Promise<void> } = { faq: checkFaq, home: (body, db) => checkHome(db, body), seller: checkSeller };
 
 /**
  * What the shell around every page shows; a document not stored yet is left out. The live sales and the
@@ -74,6 +82,13 @@ export async function getSiteContact(db: Database): Promise<SiteContact | null> 
   return (row?.body as SiteContact | undefined) ?? null;
 }
 
+/** Who sells here and the grievance officer, for the seller's details page; null before the shop has them. */
+export async function getSiteSeller(db: Database): Promise<SiteSeller> {
+  const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'seller'));
+  if (!row) throw new NotFoundError(`The shop has no ${WHAT.seller} yet.`);
+  return row.body as SiteSeller;
+}
+
 /** The FAQ as shoppers read it; none before the shop has one. */
 export async function getSiteFaq(db: Database): Promise<Schema<'SiteFaq'>> {
   const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'faq'));
@@ -109,6 +124,12 @@ export async function saveSiteDocument<Key extends SiteDocumentKey>(
     await recordAudit(tx, { actorId, action: `site_${key}.update`, entityType: 'site_document', entityId: key, before, after });
     return after;
   });
+}
+
+/** The contract checked the GSTIN's shape; its check character is the rules' to test. */
+function checkSeller(seller: Bodies['seller']): void {
+  const problem = gstinProblem(seller.gstin);
+  if (problem) throw new InvalidInputError({ gstin: [GSTIN_MESSAGES[problem]] });
 }
 
 /** The home page has room for five questions; anchors must be unique, as /faqs links to them. */

@@ -19,6 +19,7 @@ import {
   createSignupOtp,
   createSiteDocuments,
   createSiteFaq,
+  createSiteSeller,
   createSiteHome,
   createWishlistEntry,
   sessionTokenFor,
@@ -26,6 +27,7 @@ import {
   TEST_FAQ,
   variantsOf,
 } from '../support/fixtures';
+import { openComplaint } from '../../src/complaints';
 import { ensureLegalPages } from '../../src/content/legal-pages';
 import { inTransaction } from '../../src/db/transaction';
 import { recordOptIn, withdrawByReply } from '../../src/messaging/consent';
@@ -395,6 +397,23 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
       await db.insert(coupons).values({ code, percentOff: 5, perCustomerLimit: 1, ...liveForAWeek() });
       const order = await placePactOrder(db, owner.id, (await createPactProduct(db)).id, 2, code);
       return { orderId: order.id };
+    },
+
+    'the shop shows its seller details': async () => {
+      await createSiteSeller(db);
+      return undefined;
+    },
+
+    // A complaint about a paid-for order, filed by order number. Returns `complaintToken` (its status page's secret),
+    // `complaintId`, `complaintVersion` and `orderId`.
+    'customer {email} filed a complaint about an order': async (params) => {
+      const owner = await customer(db, param(params, 'email'));
+      const order = await placePactOrder(db, owner.id, (await createPactProduct(db)).id);
+      const now = new Date();
+      const opened = await inTransaction(db, (tx) =>
+        openComplaint(tx, { userId: owner.id, orderId: order.id, contactMessageId: null, name: owner.name, email: owner.email, text: 'Two spikes in the pack were bent.', receivedAt: now }, now, { linkKey: context.keys.complaintLinks, siteUrl: context.url }),
+      );
+      return { complaintToken: opened.token, complaintId: opened.id, complaintVersion: 1, orderId: order.id };
     },
 
     'the shop has contact details and announcements': async () => {

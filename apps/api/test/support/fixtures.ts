@@ -306,6 +306,19 @@ export async function createSiteDocuments(db: Database, announcements: string[] 
   ]);
 }
 
+/** The seller's details page of a plausible maker of bird spikes (the GSTIN is the invoices' demo one). */
+export const TEST_SELLER = {
+  legal_name: 'BirdShield India Private Limited',
+  address: { name: 'BirdShield India Private Limited', street: 'Unit 101, Sai Industrial Estate', locality: 'Andheri East, Mumbai', region: 'Maharashtra', postal_code: '400069', country: 'India' },
+  gstin: '27DEMOS0000D1ZY',
+  customer_care: { phone: '+91 98765 43210', email: 'support@birdshield.invalid', hours: 'Mon - Sat: 9:00 AM - 8:00 PM' },
+  grievance_officer: { name: 'Kavita Deshmukh', designation: 'Grievance Officer', phone: '+91 98765 43212', email: 'grievance@birdshield.invalid' },
+};
+
+export async function createSiteSeller(db: Database) {
+  await db.insert(siteDocuments).values({ key: 'seller', body: TEST_SELLER });
+}
+
 /** Two topics, three questions; the first shown on the home page. */
 export const TEST_FAQ = {
   topics: [

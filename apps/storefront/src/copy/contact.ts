@@ -45,6 +45,10 @@ export const contactCopy = {
     phone: 'Phone',
     email: 'Email',
     hours: 'Hours',
+    // Ours: the way to the grievance desk and the seller's details (Consumer Protection (E-Commerce) Rules, 2020).
+    complaints: 'A complaint about an order?',
+    fileComplaint: 'File a complaint',
+    sellerDetails: 'Seller details and grievance officer',
   },
 
   // Ours: the map is loaded only when asked for, so the page never waits on the maps service.

@@ -120,5 +120,7 @@ export const ordersCopy = {
     opensInNewTab: '(opens the courier’s site in a new tab)',
 
     contact: 'Any Issues? Contact Us',
+    // Ours: the grievance desk (Consumer Protection (E-Commerce) Rules, 2020), with this order chosen.
+    complaint: 'File a complaint about this order',
   },
 } as const;

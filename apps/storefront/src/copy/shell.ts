@@ -114,6 +114,9 @@ export const shellCopy = {
       returns: 'Returns & Refunds',
       terms: 'Terms of Service',
       help: 'Help',
+      // Ours: the Consumer Protection (E-Commerce) Rules' seller details and grievance desk.
+      seller: 'Seller details',
+      complaint: 'File a complaint',
     },
     // Ours: the contact column's heading and the labels read before each detail.
     contact: 'Contact',

@@ -2,6 +2,7 @@ import { baseApi as api } from '../baseApi';
 export const addTagTypes = [
   'Catalog',
   'Content',
+  'Complaints',
   'Reviews',
   'Account',
   'Addresses',
@@ -53,6 +54,34 @@ const injectedRtkApi = api
       sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
         query: (queryArg) => ({ url: `/api/user/contact/`, method: 'POST', body: queryArg.contactMessage }),
         invalidatesTags: [],
+      }),
+      listMyComplaints: build.query<ListMyComplaintsApiResponse, ListMyComplaintsApiArg>({
+        query: () => ({ url: `/api/user/complaints/` }),
+        providesTags: ['Complaints'],
+      }),
+      fileComplaint: build.mutation<FileComplaintApiResponse, FileComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/user/complaints/`, method: 'POST', body: queryArg.complaintInput }),
+        invalidatesTags: ['Complaints'],
+      }),
+      fileOrderComplaint: build.mutation<FileOrderComplaintApiResponse, FileOrderComplaintApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/complaints/by-order/`,
+          method: 'POST',
+          body: queryArg.orderComplaintInput,
+        }),
+        invalidatesTags: ['Complaints'],
+      }),
+      getComplaint: build.query<GetComplaintApiResponse, GetComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/user/complaint-links/${encodeURIComponent(String(queryArg.token))}/` }),
+        providesTags: ['Complaints'],
+      }),
+      replyToComplaint: build.mutation<ReplyToComplaintApiResponse, ReplyToComplaintApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/complaint-links/${encodeURIComponent(String(queryArg.token))}/replies/`,
+          method: 'POST',
+          body: queryArg.complaintReplyInput,
+        }),
+        invalidatesTags: ['Complaints'],
       }),
       listBlogs: build.query<ListBlogsApiResponse, ListBlogsApiArg>({
         query: (queryArg) => ({
@@ -323,6 +352,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/user/site/` }),
         providesTags: ['Site'],
       }),
+      getSiteSeller: build.query<GetSiteSellerApiResponse, GetSiteSellerApiArg>({
+        query: () => ({ url: `/api/user/site/seller/` }),
+        providesTags: ['Site'],
+      }),
       getSiteFaq: build.query<GetSiteFaqApiResponse, GetSiteFaqApiArg>({
         query: () => ({ url: `/api/user/site/faq/` }),
         providesTags: ['Site'],
@@ -374,6 +407,27 @@ export type ListGalleryApiArg = void;
 export type SendContactMessageApiResponse = /** status 201 Stored. */ ContactReceipt;
 export type SendContactMessageApiArg = {
   contactMessage: ContactMessage;
+};
+export type ListMyComplaintsApiResponse = /** status 200 The complaints. */ ComplaintSummary[];
+export type ListMyComplaintsApiArg = void;
+export type FileComplaintApiResponse = /** status 201 Filed. */ ComplaintReceipt;
+export type FileComplaintApiArg = {
+  complaintInput: ComplaintInput;
+};
+export type FileOrderComplaintApiResponse = /** status 201 Filed. */ ComplaintReceipt;
+export type FileOrderComplaintApiArg = {
+  orderComplaintInput: OrderComplaintInput;
+};
+export type GetComplaintApiResponse = /** status 200 The complaint and its thread. */ Complaint;
+export type GetComplaintApiArg = {
+  /** The secret of a complaint's status page, mailed with its acknowledgement. */
+  token: string;
+};
+export type ReplyToComplaintApiResponse = /** status 201 The complaint with the reply. */ Complaint;
+export type ReplyToComplaintApiArg = {
+  /** The secret of a complaint's status page, mailed with its acknowledgement. */
+  token: string;
+  complaintReplyInput: ComplaintReplyInput;
 };
 export type ListBlogsApiResponse = /** status 200 Blogs. */ Blog[];
 export type ListBlogsApiArg = {
@@ -566,6 +620,8 @@ export type GetSeoMetadataApiResponse = /** status 200 Path to metadata. */ {
 export type GetSeoMetadataApiArg = void;
 export type GetSiteShellApiResponse = /** status 200 The shell content. */ SiteShell;
 export type GetSiteShellApiArg = void;
+export type GetSiteSellerApiResponse = /** status 200 The seller's details. */ SiteSeller;
+export type GetSiteSellerApiArg = void;
 export type GetSiteFaqApiResponse =
   /** status 200 The questions and answers (no topics before the shop has any). */ SiteFaq;
 export type GetSiteFaqApiArg = void;
@@ -714,6 +770,55 @@ export type ContactMessage = {
   email: EmailAddress;
   subject: string;
   message: string;
+};
+export type ComplaintStatus = 'open' | 'resolved';
+export type ComplaintSummary = {
+  number: string;
+  token: string;
+  status: ComplaintStatus;
+  order_id: number | null;
+  received_at: string;
+  resolve_by: string;
+};
+export type ComplaintReceipt = {
+  /** The ticket number to quote, e.g. GR-2026-00042. */
+  number: string;
+  /** The secret of the ticket's status page, the storefront's /complaint/{token}. */
+  token: string;
+  acknowledge_by: string;
+  resolve_by: string;
+};
+export type ComplaintInput = {
+  /** The customer's order it is about, if any. */
+  order_id?: Id | null;
+  text: string;
+};
+export type OrderComplaintInput = {
+  order_number: Id;
+  email: EmailAddress;
+  text: string;
+};
+export type ComplaintMessage = {
+  author: 'shopper' | 'staff';
+  body: string;
+  created_at: string;
+};
+export type Complaint = {
+  number: string;
+  status: ComplaintStatus;
+  order_id: number | null;
+  /** Plain text; render escaped. */
+  text: string;
+  received_at: string;
+  acknowledged_at: string;
+  /** The Rules' month - the shop resolves it by then. */
+  resolve_by: string;
+  resolution: string | null;
+  resolved_at: string | null;
+  messages: ComplaintMessage[];
+};
+export type ComplaintReplyInput = {
+  text: string;
 };
 export type Blog = {
   id: number;
@@ -1246,6 +1351,24 @@ export type SiteShell = {
   /** The sales live now, ending soonest first; empty outside any sale. */
   sales: LiveSale[];
 };
+export type SellerContact = {
+  phone: SitePhone;
+  email: string;
+  hours: string;
+};
+export type GrievanceOfficer = {
+  name: string;
+  designation: string;
+  phone: SitePhone;
+  email: string;
+};
+export type SiteSeller = {
+  legal_name: string;
+  address: SiteAddress;
+  gstin: string;
+  customer_care: SellerContact;
+  grievance_officer: GrievanceOfficer;
+};
 export type FaqInline =
   | string
   | {
@@ -1325,6 +1448,11 @@ export const {
   useListCategoriesQuery,
   useListGalleryQuery,
   useSendContactMessageMutation,
+  useListMyComplaintsQuery,
+  useFileComplaintMutation,
+  useFileOrderComplaintMutation,
+  useGetComplaintQuery,
+  useReplyToComplaintMutation,
   useListBlogsQuery,
   useGetLegalPageQuery,
   useListProductReviewsQuery,
@@ -1369,6 +1497,7 @@ export const {
   useWhatsAppWebhookMutation,
   useGetSeoMetadataQuery,
   useGetSiteShellQuery,
+  useGetSiteSellerQuery,
   useGetSiteFaqQuery,
   useGetSiteHomeQuery,
 } = injectedRtkApi;

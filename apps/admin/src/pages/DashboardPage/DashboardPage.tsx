@@ -78,6 +78,9 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
     { label: copy.awaitingShipment, count: figures.awaiting_shipment },
     { label: copy.pendingReviews, count: figures.pending_reviews },
     { label: copy.unreadMessages, count: figures.unread_messages },
+    // The Rules' clocks: every open complaint, and those past their month first of all.
+    { label: copy.openComplaints, count: figures.open_complaints ?? 0, ...(figures.open_complaints ? { link: { href: '/complaints', text: copy.openComplaintsLink } } : {}) },
+    { label: copy.overdueComplaints, count: figures.overdue_complaints ?? 0 },
     ...(trackingUpdates ? [{ label: copy.trackingUpdates, count: trackingUpdates, link: { href: '/orders/tracking-updates', text: copy.openTrackingUpdates } }] : []),
   ];
   return (

@@ -15,6 +15,7 @@ import { messagesCopy } from '../../copy/messages';
 import { orderTime } from '../../features/orders/orderText';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { AnswerForm } from './AnswerForm';
+import { ComplaintPanel } from './ComplaintPanel';
 import { HandlingPanel } from './HandlingPanel';
 
 const copy = messagesCopy.detail;
@@ -49,7 +50,7 @@ function useMarkReadOnOpen(message: AdminMessage | undefined) {
   }, [message, markRead]);
 }
 
-/** /admin/messages/:messageId: one contact message and the conversation, the answer form, and the team's note. */
+/** /admin/messages/:messageId: one contact message and the conversation, the answer form, making it a complaint ticket, and the team's note. */
 export function MessagePage() {
   const id = Number(useParams().messageId);
   const isValidId = Number.isInteger(id) && id >= 1 && id <= 2147483647;
@@ -100,7 +101,10 @@ export function MessagePage() {
           </Surface>
           <AnswerForm message={message} />
         </Stack>
-        <HandlingPanel key={message.version} message={message} />
+        <Stack gap="6">
+          <ComplaintPanel message={message} />
+          <HandlingPanel key={message.version} message={message} />
+        </Stack>
       </Grid>
     </Stack>
   );

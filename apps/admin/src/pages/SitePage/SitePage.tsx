@@ -8,8 +8,9 @@ import { ContactPanel } from './ContactPanel';
 import { FaqPanel } from './FaqPanel';
 import { HomePanel } from './HomePanel';
 import { PageMetadataPanel } from './PageMetadataPanel';
+import { SellerPanel } from './SellerPanel';
 
-/** /admin/site: the contact details, the announcement bar's messages, the FAQ, the home page and each path's metadata, one tab each. */
+/** /admin/site: the contact details, the seller's details, the announcement bar's messages, the FAQ, the home page and each path's metadata, one tab each. */
 export function SitePage() {
   usePageTitle(copy.title);
   return (
@@ -18,6 +19,7 @@ export function SitePage() {
       <Tabs>
         <TabList aria-label={copy.tabsLabel}>
           <Tab id="contact">{copy.tabs.contact}</Tab>
+          <Tab id="seller">{copy.tabs.seller}</Tab>
           <Tab id="announcements">{copy.tabs.announcements}</Tab>
           <Tab id="faq">{copy.tabs.faq}</Tab>
           <Tab id="home">{copy.tabs.home}</Tab>
@@ -25,6 +27,9 @@ export function SitePage() {
         </TabList>
         <TabPanel id="contact">
           <ContactPanel />
+        </TabPanel>
+        <TabPanel id="seller">
+          <SellerPanel />
         </TabPanel>
         <TabPanel id="announcements">
           <AnnouncementsPanel />

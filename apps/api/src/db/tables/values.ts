@@ -13,6 +13,8 @@ export * from '@shop/contracts/vocabulary';
 export type GstRate = (typeof vocabulary.GST_RATES)[number];
 export type ReviewStatus = (typeof vocabulary.REVIEW_STATUSES)[number];
 export type ContactStatus = (typeof vocabulary.CONTACT_STATUSES)[number];
+export type ComplaintStatus = (typeof vocabulary.COMPLAINT_STATUSES)[number];
+export type ComplaintAuthor = (typeof vocabulary.COMPLAINT_AUTHORS)[number];
 export type DeliveryStatus = (typeof vocabulary.DELIVERY_STATUSES)[number];
 export type PaymentStatus = (typeof vocabulary.PAYMENT_STATUSES)[number];
 export type RefundStatus = (typeof vocabulary.REFUND_STATUSES)[number];
@@ -110,5 +112,5 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** The site documents staff edit (site_documents.key). */
-export const SITE_DOCUMENTS = ['contact', 'announcements', 'faq', 'home'] as const;
+export const SITE_DOCUMENTS = ['contact', 'announcements', 'faq', 'home', 'seller'] as const;
 export type SiteDocumentKey = (typeof SITE_DOCUMENTS)[number];

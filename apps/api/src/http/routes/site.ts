@@ -1,7 +1,7 @@
-/** The shell content every storefront page shows (contact details, announcements) in one call, the FAQ and the home page's content. */
+/** The shell content every storefront page shows (contact details, announcements) in one call, the FAQ, the seller's details and the home page's content. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { getSiteFaq, getSiteHome, getSiteShell } from '../../site';
+import { getSiteFaq, getSiteHome, getSiteSeller, getSiteShell } from '../../site';
 import { registerOperation } from '../contract';
 
 /** `siteUrl`: the public origin the home page's picture URLs are made absolute with (media/image-url.ts). */
@@ -9,6 +9,8 @@ export function registerSiteRoutes(app: FastifyInstance, db: Database, siteUrl: 
   registerOperation(app, 'getSiteShell', async () => getSiteShell(db));
 
   registerOperation(app, 'getSiteFaq', async () => getSiteFaq(db));
+
+  registerOperation(app, 'getSiteSeller', async () => getSiteSeller(db));
 
   registerOperation(app, 'getSiteHome', async () => getSiteHome(db, siteUrl));
 }

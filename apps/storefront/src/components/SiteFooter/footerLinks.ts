@@ -2,7 +2,7 @@ import { shellCopy } from '../../copy/shell';
 
 const copy = shellCopy.footer.links;
 
-/** The footer's 'Useful links', in the product brief's order. */
+/** The footer's 'Useful links', in the product brief's order, then the seller's details and the complaint form. */
 export const usefulLinks = [
   { label: copy.products, to: '/products' },
   { label: copy.blogs, to: '/blogs' },
@@ -10,6 +10,8 @@ export const usefulLinks = [
   { label: copy.returns, to: '/return-policy' },
   { label: copy.terms, to: '/terms' },
   { label: copy.help, to: '/contact' },
+  { label: copy.seller, to: '/seller-details' },
+  { label: copy.complaint, to: '/complaint' },
 ] as const;
 
 /** The product brief's limit: the footer shows at most three categories. */

@@ -1,7 +1,9 @@
 import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@shop/ui/Icon';
+import { Text } from '@shop/ui/Text';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { contactCopy } from '../../copy/contact';
 import { addressLines, mailtoHref, telHref, useSiteShell } from '../../features/site/siteContact';
 import * as styles from './ReachUs.css';
@@ -10,7 +12,8 @@ const copy = contactCopy.reachUs;
 
 /**
  * 'Reach Us !': the postal address, the two phone numbers (tel: links, one tap to call on a phone),
- * the help e-mail (mailto:) and the opening hours, as staff keep them (the shell call every page makes).
+ * the help e-mail (mailto:) and the opening hours, as staff keep them (the shell call every page makes), then
+ * the ways to file a complaint and to the seller's details.
  */
 export function ReachUs() {
   const headingId = useId();
@@ -57,6 +60,19 @@ export function ReachUs() {
         </Row>
       </Box>
       )}
+      <Box display="grid" gap="1" paddingTop="4" borderTop="default">
+        <Text size="sm" weight="semibold">
+          {copy.complaints}
+        </Text>
+        <Box display="flex" flexWrap="wrap" columnGap="5">
+          <Link className={styles.link} to="/complaint">
+            {copy.fileComplaint}
+          </Link>
+          <Link className={styles.link} to="/seller-details">
+            {copy.sellerDetails}
+          </Link>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { timings } from '../../shared/timings';
 import { atLeast } from './atLeast';
 import { blankContactFields, CONTACT_FIELDS, emptyContactMessage, trimContactMessage, type ContactField } from './contactMessage';
 import { serverFieldErrors, type FieldErrors } from '../../features/forms/fieldErrors';
-import { serverFormError } from './serverFormError';
+import { serverFormError } from '../../features/forms/serverFormError';
 
 /** The product brief's states of the contact form (§4). */
 type ContactFormStatus = 'idle' | 'submitting' | 'success' | 'failure';
@@ -72,7 +72,7 @@ export function useContactForm(): ContactFormState {
     } catch (error) {
       const refused = serverFieldErrors(error, CONTACT_FIELDS);
       setFieldErrors(refused);
-      setFormError(serverFormError(error));
+      setFormError(serverFormError(error, CONTACT_FIELDS));
       setStatus('failure');
       notify.error(contactCopy.toasts.failure);
       return CONTACT_FIELDS.find((field) => refused[field]);

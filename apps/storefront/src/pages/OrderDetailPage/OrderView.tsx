@@ -68,6 +68,11 @@ export function OrderView({ order }: { order: Order }) {
               {copy.contact}
             </Link>
           </Text>
+          <Text weight="semibold">
+            <Link to={`/complaint?order=${order.id}`} className={styles.textLink}>
+              {copy.complaint}
+            </Link>
+          </Text>
         </Box>
       </Box>
     </>

@@ -9,6 +9,7 @@ export const addTagTypes = [
   'AdminOrders',
   'AdminReviews',
   'AdminMessages',
+  'AdminComplaints',
   'AdminCustomers',
   'AdminDashboard',
   'AdminContent',
@@ -223,6 +224,14 @@ const injectedRtkApi = api
       }),
       updateAdminSiteContact: build.mutation<UpdateAdminSiteContactApiResponse, UpdateAdminSiteContactApiArg>({
         query: (queryArg) => ({ url: `/api/admin/site/contact/`, method: 'PUT', body: queryArg.adminSiteContact }),
+        invalidatesTags: ['AdminSite'],
+      }),
+      getAdminSiteSeller: build.query<GetAdminSiteSellerApiResponse, GetAdminSiteSellerApiArg>({
+        query: () => ({ url: `/api/admin/site/seller/` }),
+        providesTags: ['AdminSite'],
+      }),
+      updateAdminSiteSeller: build.mutation<UpdateAdminSiteSellerApiResponse, UpdateAdminSiteSellerApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/site/seller/`, method: 'PUT', body: queryArg.adminSiteSeller }),
         invalidatesTags: ['AdminSite'],
       }),
       getAdminAnnouncements: build.query<GetAdminAnnouncementsApiResponse, GetAdminAnnouncementsApiArg>({
@@ -507,6 +516,45 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminMessages'],
       }),
+      makeComplaintFromMessage: build.mutation<MakeComplaintFromMessageApiResponse, MakeComplaintFromMessageApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/messages/${encodeURIComponent(String(queryArg.messageId))}/complaint/`,
+          method: 'POST',
+          body: queryArg.recordVersion,
+        }),
+        invalidatesTags: ['AdminMessages', 'AdminComplaints'],
+      }),
+      listAdminComplaints: build.query<ListAdminComplaintsApiResponse, ListAdminComplaintsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/complaints/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['AdminComplaints'],
+      }),
+      getAdminComplaint: build.query<GetAdminComplaintApiResponse, GetAdminComplaintApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/complaints/${encodeURIComponent(String(queryArg.complaintId))}/` }),
+        providesTags: ['AdminComplaints'],
+      }),
+      answerComplaint: build.mutation<AnswerComplaintApiResponse, AnswerComplaintApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/complaints/${encodeURIComponent(String(queryArg.complaintId))}/replies/`,
+          method: 'POST',
+          body: queryArg.messageReplyInput,
+        }),
+        invalidatesTags: ['AdminComplaints'],
+      }),
+      resolveComplaint: build.mutation<ResolveComplaintApiResponse, ResolveComplaintApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/complaints/${encodeURIComponent(String(queryArg.complaintId))}/resolve/`,
+          method: 'POST',
+          body: queryArg.complaintResolutionInput,
+        }),
+        invalidatesTags: ['AdminComplaints'],
+      }),
       listAdminCustomers: build.query<ListAdminCustomersApiResponse, ListAdminCustomersApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/customers/`,
@@ -770,6 +818,12 @@ export type UpdateAdminSiteContactApiResponse = /** status 200 Saved. */ AdminSi
 export type UpdateAdminSiteContactApiArg = {
   adminSiteContact: AdminSiteContact;
 };
+export type GetAdminSiteSellerApiResponse = /** status 200 The seller's details. */ AdminSiteSeller;
+export type GetAdminSiteSellerApiArg = void;
+export type UpdateAdminSiteSellerApiResponse = /** status 200 Saved. */ AdminSiteSeller;
+export type UpdateAdminSiteSellerApiArg = {
+  adminSiteSeller: AdminSiteSeller;
+};
 export type GetAdminAnnouncementsApiResponse = /** status 200 The messages. */ AdminAnnouncements;
 export type GetAdminAnnouncementsApiArg = void;
 export type UpdateAdminAnnouncementsApiResponse = /** status 200 Saved. */ AdminAnnouncements;
@@ -950,6 +1004,34 @@ export type ReplyToMessageApiResponse = /** status 201 The message after the cha
 export type ReplyToMessageApiArg = {
   messageId: Id;
   messageReplyInput: MessageReplyInput;
+};
+export type MakeComplaintFromMessageApiResponse =
+  /** status 201 The ticket after the change, with its thread. */ AdminComplaint;
+export type MakeComplaintFromMessageApiArg = {
+  messageId: Id;
+  recordVersion: RecordVersion;
+};
+export type ListAdminComplaintsApiResponse = /** status 200 A page of tickets and the counts. */ AdminComplaintPage;
+export type ListAdminComplaintsApiArg = {
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+  status?: ComplaintStatus;
+};
+export type GetAdminComplaintApiResponse = /** status 200 The ticket. */ AdminComplaint;
+export type GetAdminComplaintApiArg = {
+  complaintId: Id;
+};
+export type AnswerComplaintApiResponse = /** status 201 The ticket after the change, with its thread. */ AdminComplaint;
+export type AnswerComplaintApiArg = {
+  complaintId: Id;
+  messageReplyInput: MessageReplyInput;
+};
+export type ResolveComplaintApiResponse =
+  /** status 200 The ticket after the change, with its thread. */ AdminComplaint;
+export type ResolveComplaintApiArg = {
+  complaintId: Id;
+  complaintResolutionInput: ComplaintResolutionInput;
 };
 export type ListAdminCustomersApiResponse = /** status 200 A page of customers. */ AdminCustomerPage;
 export type ListAdminCustomersApiArg = {
@@ -1343,6 +1425,25 @@ export type AdminSiteContact = {
   hours: string;
   /** A map of the address (an https URL). */
   map_url: string;
+  version: number;
+};
+export type SellerContact = {
+  phone: SitePhone;
+  email: string;
+  hours: string;
+};
+export type GrievanceOfficer = {
+  name: string;
+  designation: string;
+  phone: SitePhone;
+  email: string;
+};
+export type AdminSiteSeller = {
+  legal_name: string;
+  address: SiteAddress;
+  gstin: string;
+  customer_care: SellerContact;
+  grievance_officer: GrievanceOfficer;
   version: number;
 };
 export type AdminAnnouncements = {
@@ -1782,7 +1883,8 @@ export type NotificationEvent =
   | 'out_for_delivery'
   | 'delivered'
   | 'refund_processed'
-  | 'abandoned_cart';
+  | 'abandoned_cart'
+  | 'complaint_update';
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type NotificationProvider = 'whatsapp_cloud' | 'msg91' | 'demo';
 export type NotificationStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'dead';
@@ -1941,6 +2043,11 @@ export type AdminMessage = {
   handled_at: string | null;
   created_at: string;
   replies: AdminMessageReply[];
+  /** The complaint ticket staff made of this message, if any. */
+  complaint?: {
+    id: Id;
+    number: string;
+  } | null;
 };
 export type MessageHandling = {
   version: number;
@@ -1950,6 +2057,57 @@ export type MessageHandling = {
 export type MessageReplyInput = {
   version: number;
   text: string;
+};
+export type ComplaintStatus = 'open' | 'resolved';
+export type AdminComplaintSummary = {
+  id: Id;
+  version: number;
+  number: string;
+  name: string;
+  email: string;
+  order_id: number | null;
+  excerpt: string;
+  status: ComplaintStatus;
+  received_at: string;
+  acknowledge_by: string;
+  resolve_by: string;
+  resolved_at: string | null;
+  /** Open past its month, or resolved after it. */
+  overdue: boolean;
+  /** Who wrote last; the shopper's complaint itself counts. */
+  last_from: 'shopper' | 'staff';
+};
+export type AdminComplaint = AdminComplaintSummary & {
+  /** Plain text; render escaped. */
+  text: string;
+  acknowledged_at: string;
+  resolution: string | null;
+  resolved_by: StaffMember | null;
+  contact_message_id: number | null;
+  messages: {
+    id: Id;
+    author: 'shopper' | 'staff';
+    staff: StaffMember | null;
+    body: string;
+    created_at: string;
+  }[];
+};
+export type AdminComplaintPage = {
+  items: AdminComplaintSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: {
+    open: number;
+    /** Open tickets past their month. */
+    overdue: number;
+    resolved: number;
+  };
+};
+export type ComplaintResolutionInput = {
+  version: number;
+  /** What was done, in words the shopper reads. */
+  resolution: string;
 };
 export type CustomerStatus = 'active' | 'deactivated' | 'erased';
 export type AdminCustomerSummary = {
@@ -2036,6 +2194,10 @@ export type AdminDashboard = {
   awaiting_shipment: number;
   pending_reviews: number;
   unread_messages: number;
+  /** Complaint tickets not resolved yet. */
+  open_complaints?: number;
+  /** Open complaint tickets past the Rules' month. */
+  overdue_complaints?: number;
   low_stock: {
     threshold: number;
     version: number;
@@ -2150,6 +2312,8 @@ export const {
   useDeleteAdminSaleMutation,
   useGetAdminSiteContactQuery,
   useUpdateAdminSiteContactMutation,
+  useGetAdminSiteSellerQuery,
+  useUpdateAdminSiteSellerMutation,
   useGetAdminAnnouncementsQuery,
   useUpdateAdminAnnouncementsMutation,
   useGetAdminFaqQuery,
@@ -2188,6 +2352,11 @@ export const {
   useHandleMessageMutation,
   useMarkMessageSpamMutation,
   useReplyToMessageMutation,
+  useMakeComplaintFromMessageMutation,
+  useListAdminComplaintsQuery,
+  useGetAdminComplaintQuery,
+  useAnswerComplaintMutation,
+  useResolveComplaintMutation,
   useListAdminCustomersQuery,
   useGetAdminCustomerQuery,
   useDeactivateCustomerMutation,

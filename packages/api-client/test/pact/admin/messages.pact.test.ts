@@ -75,11 +75,12 @@ describe('the back-office inbox', () => {
       .given(...UNREAD)
       .uponReceiving('a request for one contact message')
       .withRequest('GET', messagePath(), (request) => request.headers(staffBearer()))
-      .willRespondWith(200, (response) => response.jsonBody(messageFields()))
+      // `complaint`: the ticket made of it, none yet.
+      .willRespondWith(200, (response) => response.jsonBody({ ...messageFields(), complaint: nullValue() }))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.getAdminMessage.initiate({ messageId: 5 }));
-        expect(result.data).toMatchObject({ status: 'unread', replies: [] });
+        expect(result.data).toMatchObject({ status: 'unread', replies: [], complaint: null });
       }));
 
   it('marks an unread message read', () =>

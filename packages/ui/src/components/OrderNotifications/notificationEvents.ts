@@ -10,9 +10,17 @@ import type { BadgeTone } from '../OrderBadge/ToneBadge';
 /**
  * Placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and
  * Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a
- * refund paid; and the one reminder of a cart left behind.
+ * refund paid; the one reminder of a cart left behind; and a complaint filed, answered or resolved.
  */
-export type NotificationEvent = 'order_placed' | 'cod_confirmation' | 'shipped' | 'out_for_delivery' | 'delivered' | 'refund_processed' | 'abandoned_cart';
+export type NotificationEvent =
+  | 'order_placed'
+  | 'cod_confirmation'
+  | 'shipped'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'refund_processed'
+  | 'abandoned_cart'
+  | 'complaint_update';
 
 /**
  * `pending`: waiting to be sent (or tried again); `sent`, `delivered`, `read`: as the provider reports it;
@@ -31,6 +39,7 @@ export const defaultEventNames: Record<NotificationEvent, string> = {
   delivered: 'Delivered',
   refund_processed: 'Refund processed',
   abandoned_cart: 'Cart reminder',
+  complaint_update: 'Complaint update',
 };
 
 export const defaultProviderNames: Record<NotificationProvider, string> = {

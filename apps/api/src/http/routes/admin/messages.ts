@@ -1,6 +1,7 @@
 /** The back-office's inbox of contact-form messages. */
 import type { FastifyInstance } from 'fastify';
 import { getAdminMessage, handleMessage, listAdminMessages, markMessageRead, markMessageSpam, replyToMessage, type ReplySettings } from '../../../contact';
+import { complaintOfMessage } from '../../../complaints';
 import type { Database } from '../../../db/database';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
@@ -11,7 +12,11 @@ export function registerAdminMessageRoutes(app: FastifyInstance, db: Database, s
     return listAdminMessages(db, { page: q.page ?? 1, pageSize: q.page_size ?? 25, status: q.status });
   });
 
-  registerOperation(app, 'getAdminMessage', async (request) => getAdminMessage(db, request.params.messageId));
+  // The one answer that says which ticket, if any, the message became: the inbox's page links to it.
+  registerOperation(app, 'getAdminMessage', async (request) => {
+    const message = await getAdminMessage(db, request.params.messageId);
+    return { ...message, complaint: await complaintOfMessage(db, message.id) };
+  });
 
   registerOperation(app, 'markMessageRead', async (request) =>
     markMessageRead(db, request.params.messageId, { actorId: signedInStaff(request).userId, version: request.body.version }),

@@ -1,4 +1,4 @@
-/** The back-office's site content: contact details, announcements, questions and answers, the home page, page metadata. */
+/** The back-office's site content: contact details, seller details, announcements, questions and answers, the home page, page metadata. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import { getSiteDocument, homeAsStored, listAdminPageMetadata, saveSiteDocument, updateAdminPageMetadata } from '../../../site';
@@ -11,6 +11,12 @@ export function registerAdminSiteRoutes(app: FastifyInstance, db: Database, site
 
   registerOperation(app, 'updateAdminSiteContact', async (request) =>
     saveSiteDocument(db, signedInStaff(request).userId, 'contact', request.body),
+  );
+
+  registerOperation(app, 'getAdminSiteSeller', async () => getSiteDocument(db, 'seller'));
+
+  registerOperation(app, 'updateAdminSiteSeller', async (request) =>
+    saveSiteDocument(db, signedInStaff(request).userId, 'seller', request.body),
   );
 
   registerOperation(app, 'getAdminAnnouncements', async () => getSiteDocument(db, 'announcements'));

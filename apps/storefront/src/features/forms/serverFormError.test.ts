@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { serverFormError } from './serverFormError';
+import { serverFormError as formError } from './serverFormError';
+
+const FIELDS = ['name', 'email', 'subject', 'message'];
+const serverFormError = (error: unknown) => formError(error, FIELDS);
 
 const badRequest = (errors: unknown, detail = 'Invalid request.') => ({ status: 400, data: { detail, errors } });
 
