@@ -20,6 +20,8 @@ const PERSONAL_FIELDS = {
   // The visitor's details and words, and the shop's answers to them (which address them by name).
   contact_message: ['name', 'email', 'subject', 'message', 'replies[].body', 'replies[].author.name', 'replies[].author.email'],
   customer: ['name', 'email', 'phone'],
+  // A failed delivery answered for the customer: the number and address line they gave the courier.
+  delivery_problem: ['phone', 'address_line'],
   // A background job tried again: its failure's message may quote whatever the failing service said.
   job: ['error'],
   gallery_item: [],
