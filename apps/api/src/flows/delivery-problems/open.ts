@@ -39,3 +39,8 @@ export async function openDeliveryProblem(tx: Transaction, { order, shipmentId, 
   await notify(tx, { name: 'delivery_problem', failed: { orderId: order.id, attempt, reason, answerBy }, problemId: opened.id, siteUrl: context.siteUrl }, { userId: order.userId });
   return true;
 }
+
+/** The parcel was delivered or is coming back: a question still open is moot (expired, with no alert). */
+export async function closeDeliveryProblems(tx: Transaction, shipmentId: number): Promise<void> {
+  await tx.update(deliveryProblems).set({ status: 'expired' }).where(and(eq(deliveryProblems.shipmentId, shipmentId), eq(deliveryProblems.status, 'open')));
+}

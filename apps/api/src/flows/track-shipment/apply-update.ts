@@ -27,7 +27,7 @@ import { isMailedStep, notify } from '../../notify';
 import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../../orders';
 import { deliverySettings, type TrackingScan, type TrackingUpdate } from '../../shipping';
 import { inTransaction } from '../../db/transaction';
-import { openDeliveryProblem } from '../delivery-problems/open';
+import { closeDeliveryProblems, openDeliveryProblem } from '../delivery-problems/open';
 import type { SellerConfig } from '../../kernel';
 
 export interface TrackingContext {
@@ -41,6 +41,9 @@ export interface TrackingContext {
 const MOVES: Partial<Record<TrackingStep, Extract<MoveTarget, 'delivered' | 'returned'>>> = { delivered: 'delivered', rto_delivered: 'returned' };
 
 const DETAIL_LIMIT = 300;
+
+/** Steps after which a failed attempt's question is moot: the parcel was delivered or is coming back. */
+const PAST_ASKING: readonly TrackingStep[] = ['delivered', 'rto_initiated', 'rto_delivered'];
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -112,11 +115,13 @@ async function applyScans(tx: Transaction, carrier: CarrierName, update: Trackin
       .onConflictDoNothing({ target: [orderStatusHistory.orderId, orderStatusHistory.scanKey] })
       .returning({ id: orderStatusHistory.id });
     if (added) fresh.push(scan);
-    if (added && scan.step === 'delivery_failed' && order!.deliveryStatus === 'shipped') {
+    // Only a failed attempt the courier has not moved on from (no later scan in the update) asks the customer.
+    if (added && scan.step === 'delivery_failed' && scan === scans.at(-1) && order!.deliveryStatus === 'shipped') {
       asked = (await openDeliveryProblem(tx, { order: order!, shipmentId: shipment.id, scan: { ...scan, detail } }, context)) || asked;
     }
   }
   if (fresh.length === 0) return outcome('duplicate');
+  if (fresh.some((each) => each.step !== null && PAST_ASKING.includes(each.step))) await closeDeliveryProblems(tx, shipment.id);
   // The customer asked what to do about a failed attempt has heard of it already.
   const newest = fresh.at(-1)!;
   if (!moved && !(asked && newest.step === 'delivery_failed')) await mailLatestNews(tx, order!, newest, known?.latest ?? null, context);
