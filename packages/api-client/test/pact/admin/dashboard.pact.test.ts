@@ -26,6 +26,8 @@ describe('the back-office dashboard', () => {
           cash_on_delivery: { to_collect_paise: integer(0), outstanding_paise: integer(0), outstanding_orders: integer(0), awaiting_confirmation: integer(0) },
           pending_reviews: integer(0),
           unread_messages: integer(0),
+          // Parcels a courier could not deliver, still waiting for an answer.
+          delivery_problems: integer(0),
           // One entry per variant running low: its product's id and title, its own label and SKU.
           low_stock: {
             threshold: integer(10),
@@ -49,6 +51,7 @@ describe('the back-office dashboard', () => {
         expect(result.data?.low_stock.products[0]?.stock).toEqual(expect.any(Number));
         expect(result.data?.low_stock.products[0]?.sku).toEqual(expect.any(String));
         expect(result.data?.cash_on_delivery.outstanding_paise).toEqual(expect.any(Number));
+        expect(result.data?.delivery_problems).toEqual(expect.any(Number));
       }));
 
   it('sets the low-stock threshold', () =>
