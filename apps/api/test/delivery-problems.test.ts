@@ -79,7 +79,7 @@ describe.each(DRIVERS)('delivery problems on %s', (driver) => {
 
     const listed = await api.get('/api/admin/delivery-problems/', staff.token);
     await expectToMatchContract('listDeliveryProblems', 200, listed.json());
-    expect(listed.json()).toMatchObject({ count: 1, counts: { open: 1, answered: 0, expired: 0 }, results: [{ order_id: id, awb, customer_name: 'Asha Patel', carrier_status: null }] });
+    expect(listed.json()).toMatchObject({ total: 1, page: 1, page_size: 25, counts: { open: 1, answered: 0, expired: 0 }, items: [{ order_id: id, awb, customer_name: 'Asha Patel', carrier_status: null }] });
     expect((await api.get('/api/admin/dashboard/', staff.token)).json()).toMatchObject({ delivery_problems: 1 });
     expect((await api.get(`/api/admin/orders/${id}/`, staff.token)).json()).toMatchObject({ delivery_problem: { status: 'open', order_id: id } });
   });
@@ -121,7 +121,7 @@ describe.each(DRIVERS)('delivery problems on %s', (driver) => {
     carrier.fail('answerDeliveryProblem', 'refused', { message: 'NDR action already taken for this AWB' });
     await sendDeliveryAnswer(db, carrier, problem!.id, quiet);
     const listed = await api.get('/api/admin/delivery-problems/?status=answered', staff.token);
-    expect(listed.json()).toMatchObject({ count: 1, results: [{ carrier_status: 'refused', carrier_error: 'NDR action already taken for this AWB', answer: { action: 'return' } }] });
+    expect(listed.json()).toMatchObject({ total: 1, items: [{ carrier_status: 'refused', carrier_error: 'NDR action already taken for this AWB', answer: { action: 'return' } }] });
   });
 
   it('refuses bad answers with 400 naming the field, another customer’s order with 404, and an order without a problem with 409', async () => {

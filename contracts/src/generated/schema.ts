@@ -4217,9 +4217,11 @@ export interface components {
             carrier_error: string | null;
         };
         AdminDeliveryProblemPage: {
+            items: components["schemas"]["AdminDeliveryProblem"][];
             /** @description The problems of the status asked for. */
-            count: number;
-            results: components["schemas"]["AdminDeliveryProblem"][];
+            total: number;
+            page: number;
+            page_size: number;
             counts: {
                 open: number;
                 answered: number;

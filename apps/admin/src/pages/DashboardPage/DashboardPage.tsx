@@ -78,6 +78,7 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
     { label: copy.awaitingShipment, count: figures.awaiting_shipment },
     { label: copy.pendingReviews, count: figures.pending_reviews },
     { label: copy.unreadMessages, count: figures.unread_messages },
+    ...(figures.delivery_problems ? [{ label: copy.deliveryProblems, count: figures.delivery_problems, link: { href: '/orders/delivery-problems', text: copy.openDeliveryProblems } }] : []),
     ...(trackingUpdates ? [{ label: copy.trackingUpdates, count: trackingUpdates, link: { href: '/orders/tracking-updates', text: copy.openTrackingUpdates } }] : []),
   ];
   return (
@@ -93,7 +94,7 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
           )
         }
       />
-      <Grid as="dl" columns={rows.length === 4 ? { mobile: 1, md: 2, lg: 4 } : { mobile: 1, md: 3 }} gap="4">
+      <Grid as="dl" columns={rows.length > 3 ? { mobile: 1, md: 2, lg: 4 } : { mobile: 1, md: 3 }} gap="4">
         {rows.map((row) => (
           <Stack key={row.label} gap="1">
             <Text as="dt" tone="muted">

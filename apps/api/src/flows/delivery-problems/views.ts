@@ -80,7 +80,7 @@ export async function listDeliveryProblems(
   ]);
   const counts = { open: 0, answered: 0, expired: 0 };
   for (const { status: each, n } of counted) counts[each] = n;
-  return { count: counts[status], results: rows.map((row) => reshapeAdmin(row, now)), counts };
+  return { items: rows.map((row) => reshapeAdmin(row, now)), total: counts[status], page, page_size: pageSize, counts };
 }
 
 /** The dashboard's figure: problems waiting for an answer. */

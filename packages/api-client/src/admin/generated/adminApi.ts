@@ -1911,9 +1911,11 @@ export type NotificationSettingsUpdate = {
   enabled_events: NotificationEvent[];
 };
 export type AdminDeliveryProblemPage = {
+  items: AdminDeliveryProblem[];
   /** The problems of the status asked for. */
-  count: number;
-  results: AdminDeliveryProblem[];
+  total: number;
+  page: number;
+  page_size: number;
   counts: {
     open: number;
     answered: number;

@@ -45,15 +45,17 @@ describe('delivery problems in the back-office', () => {
       .withRequest('GET', '/api/admin/delivery-problems/', (request) => request.query({ status: 'open', page: '1', page_size: '25' }).headers(staffBearer()))
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          count: integer(1),
-          results: eachLike(problemFields('open', nullValue(), nullValue())),
+          items: eachLike(problemFields('open', nullValue(), nullValue())),
+          total: integer(1),
+          page: integer(1),
+          page_size: integer(25),
           counts: { open: integer(1), answered: integer(0), expired: integer(0) },
         }),
       )
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.listDeliveryProblems.initiate({ status: 'open', page: 1, pageSize: 25 }));
-        expect(result.data?.results[0]).toMatchObject({ status: 'open', answer: null });
+        expect(result.data?.items[0]).toMatchObject({ status: 'open', answer: null });
         expect(result.data?.counts.open).toEqual(expect.any(Number));
       }));
 

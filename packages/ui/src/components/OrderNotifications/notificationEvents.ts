@@ -9,10 +9,11 @@ import type { BadgeTone } from '../OrderBadge/ToneBadge';
 
 /**
  * Placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and
- * Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a
+ * Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do,
+ * delivered with a link to review, a
  * refund paid; and the one reminder of a cart left behind.
  */
-export type NotificationEvent = 'order_placed' | 'cod_confirmation' | 'shipped' | 'out_for_delivery' | 'delivered' | 'refund_processed' | 'abandoned_cart';
+export type NotificationEvent = 'order_placed' | 'cod_confirmation' | 'shipped' | 'out_for_delivery' | 'delivery_problem' | 'delivered' | 'refund_processed' | 'abandoned_cart';
 
 /**
  * `pending`: waiting to be sent (or tried again); `sent`, `delivered`, `read`: as the provider reports it;
@@ -28,6 +29,7 @@ export const defaultEventNames: Record<NotificationEvent, string> = {
   cod_confirmation: 'Cash-on-delivery confirmation',
   shipped: 'Shipped',
   out_for_delivery: 'Out for delivery',
+  delivery_problem: 'Delivery problem',
   delivered: 'Delivered',
   refund_processed: 'Refund processed',
   abandoned_cart: 'Cart reminder',
