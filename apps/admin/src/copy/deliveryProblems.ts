@@ -41,7 +41,7 @@ export const deliveryProblemsCopy = {
   /** The order page's panel, as staff answer for the customer after a call. */
   panel: {
     openTitle: 'The courier could not deliver this parcel',
-    answeredTitle: 'Answered: the courier has been told',
+    answeredTitle: 'Answered',
     expiredTitle: 'Nobody answered in time',
     openMessage: (reason, attempt, maxAttempts, deadline) =>
       `${reason} (attempt ${attempt} of ${maxAttempts}). The courier needs an answer by ${deadline}. Call the customer, then answer for them.`,
@@ -59,8 +59,8 @@ export const deliveryProblemsCopy = {
     addressLineDescription: 'A house number, a landmark: what the customer said on the phone.',
     send: 'Answer for the customer',
     sending: 'Answering…',
-    answeredReattempt: (day) => (day ? `Delivered again on ${day}.` : 'Delivered again on the courier’s next round.'),
-    answeredReturn: 'Sent back to the shop.',
+    answeredReattempt: (day) => (day ? `The courier is asked to deliver again on ${day}.` : 'The courier is asked to deliver again on its next round.'),
+    answeredReturn: 'The courier is asked to send the parcel back to the shop.',
     failed: 'The answer could not be sent. Check the connection and try again.',
   } satisfies DeliveryProblemChoiceLabels,
 } as const;

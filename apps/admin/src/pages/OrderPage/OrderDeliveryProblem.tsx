@@ -1,6 +1,5 @@
 import { useAdminAnswerDeliveryProblemMutation, useGetAdminOrderQuery, type AdminOrder } from '@shop/api-client/admin';
 import { DeliveryProblemChoice, type DeliveryProblemAnswer, type DeliveryProblemFieldErrors } from '@shop/ui/DeliveryProblemChoice';
-import { Text } from '@shop/ui/Text';
 import { useState } from 'react';
 import { deliveryProblemsCopy as copy } from '../../copy/deliveryProblems';
 import { serverProblem } from '../../features/forms/serverProblem';
@@ -46,26 +45,21 @@ export function OrderDeliveryProblem({ order }: { order: AdminOrder }) {
     }
   };
 
+  const carrier = problem.carrier_status;
   return (
-    <>
-      <DeliveryProblemChoice
-        status={problem.status}
-        reason={copy.reasons[problem.reason]}
-        attempt={problem.attempt}
-        maxAttempts={problem.max_attempts}
-        answerBy={problem.answer_by}
-        days={daysBetween(problem.earliest_date, problem.latest_date)}
-        answer={problem.answer ? { action: problem.answer.action, date: problem.answer.date, phone: problem.answer.phone, addressLine: problem.answer.address_line } : null}
-        onAnswer={send}
-        fieldErrors={fieldErrors}
-        errorMessage={refusal}
-        labels={copy.panel}
-      />
-      {problem.carrier_status && (
-        <Text tone={problem.carrier_status === 'refused' ? 'critical' : 'muted'}>
-          {problem.carrier_error ? `${copy.carrier[problem.carrier_status]}: ${problem.carrier_error}` : copy.carrier[problem.carrier_status]}
-        </Text>
-      )}
-    </>
+    <DeliveryProblemChoice
+      status={problem.status}
+      reason={copy.reasons[problem.reason]}
+      attempt={problem.attempt}
+      maxAttempts={problem.max_attempts}
+      answerBy={problem.answer_by}
+      days={daysBetween(problem.earliest_date, problem.latest_date)}
+      answer={problem.answer ? { action: problem.answer.action, date: problem.answer.date, phone: problem.answer.phone, addressLine: problem.answer.address_line } : null}
+      onAnswer={send}
+      fieldErrors={fieldErrors}
+      errorMessage={refusal}
+      labels={copy.panel}
+      note={carrier && { text: problem.carrier_error ? `${copy.carrier[carrier]}: ${problem.carrier_error}` : copy.carrier[carrier], tone: carrier === 'refused' ? 'critical' : 'muted' }}
+    />
   );
 }

@@ -79,7 +79,12 @@ export const States: Story = {
   render: (args) => (
     <Stack gap="6">
       <DeliveryProblemChoice {...args} status="open" />
-      <DeliveryProblemChoice {...args} status="answered" answer={{ action: 'reattempt', date: '2025-12-02', phone: null, addressLine: null }} />
+      <DeliveryProblemChoice
+        {...args}
+        status="answered"
+        answer={{ action: 'reattempt', date: '2025-12-02', phone: null, addressLine: null }}
+        note={{ text: 'Courier refused: Action already taken on this NDR.', tone: 'critical' }}
+      />
       <DeliveryProblemChoice {...args} status="expired" />
     </Stack>
   ),
@@ -87,6 +92,7 @@ export const States: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('region')).toHaveLength(3);
     await expect(canvas.getByText('The courier will try again on Tue, 2 Dec.')).toBeVisible();
+    await expect(canvas.getByText('Courier refused: Action already taken on this NDR.')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'The time to answer has passed' })).toHaveTextContent('Nobody answered by Sun, 30 Nov, 6:30 pm.');
   },
 };

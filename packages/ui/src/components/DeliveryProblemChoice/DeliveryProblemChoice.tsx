@@ -94,6 +94,8 @@ export interface DeliveryProblemChoiceProps {
   /** A refusal that names no field, e.g. a problem answered meanwhile. */
   errorMessage?: string | null;
   labels?: Partial<DeliveryProblemChoiceLabels>;
+  /** A line under the message, e.g. where the answer stands with the courier; `critical` for a refusal. */
+  note?: { text: string; tone?: 'muted' | 'critical' } | null;
   headingLevel?: 2 | 3;
   className?: string;
 }
@@ -115,6 +117,7 @@ export function DeliveryProblemChoice({
   fieldErrors = {},
   errorMessage,
   labels,
+  note,
   headingLevel = 2,
   className,
 }: DeliveryProblemChoiceProps) {
@@ -172,6 +175,11 @@ export function DeliveryProblemChoice({
         {status === 'expired' && <Text>{words.expiredMessage(deadline)}</Text>}
         {status === 'answered' && answer && (
           <Text>{answer.action === 'return' ? words.answeredReturn : words.answeredReattempt(answer.date ? formatDay(answer.date, { ...WEEKDAY_DAY_MONTH }) : null)}</Text>
+        )}
+        {note && (
+          <Text size="sm" tone={note.tone ?? 'muted'}>
+            {note.text}
+          </Text>
         )}
       </Stack>
       {status === 'open' && (
