@@ -1,19 +1,11 @@
 import { useAdminAnswerDeliveryProblemMutation, useGetAdminOrderQuery, type AdminOrder } from '@shop/api-client/admin';
+import { reattemptDays } from '@shop/rules/shipping';
 import { DeliveryProblemChoice, type DeliveryProblemAnswer, type DeliveryProblemFieldErrors } from '@shop/ui/DeliveryProblemChoice';
 import { useState } from 'react';
 import { deliveryProblemsCopy as copy } from '../../copy/deliveryProblems';
 import { serverProblem } from '../../features/forms/serverProblem';
 
 const WORDS = { unreachable: copy.panel.failed, unexpected: copy.panel.failed };
-
-/** Every day from `earliest` to `latest`, YYYY-MM-DD, the days the server offers for another attempt. */
-function daysBetween(earliest: string, latest: string): string[] {
-  const days: string[] = [];
-  for (let day = Date.parse(`${earliest}T00:00:00Z`); day <= Date.parse(`${latest}T00:00:00Z`) && days.length < 31; day += 86_400_000) {
-    days.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return days;
-}
 
 /**
  * The courier's latest failed delivery of the order, and staff's answer for the customer after a call (written to
@@ -53,7 +45,7 @@ export function OrderDeliveryProblem({ order }: { order: AdminOrder }) {
       attempt={problem.attempt}
       maxAttempts={problem.max_attempts}
       answerBy={problem.answer_by}
-      days={daysBetween(problem.earliest_date, problem.latest_date)}
+      days={reattemptDays(problem.earliest_date, problem.latest_date)}
       answer={problem.answer ? { action: problem.answer.action, date: problem.answer.date, phone: problem.answer.phone, addressLine: problem.answer.address_line } : null}
       onAnswer={send}
       fieldErrors={fieldErrors}

@@ -53,7 +53,7 @@ export function unansweredDeliveryProblemMail(failed: FailedAttempt & { awb: str
       `Nobody answered by the courier's deadline, ${indianTimeInWords(failed.answerBy)}. The courier will try again or return the parcel.`,
       '',
       `Call the customer and answer for them from the order's page: ${siteUrl}/admin/orders/${failed.orderId}`,
-      `All delivery problems: ${siteUrl}/admin/delivery-problems`,
+      `All delivery problems: ${siteUrl}/admin/orders/delivery-problems`,
     ].join('\n'),
   };
 }

@@ -1,9 +1,9 @@
 import { errorDetail, errorStatus, shopApi, useAnswerDeliveryProblemMutation, type Order, type ShopApiError } from '@shop/api-client';
+import { reattemptDays } from '@shop/rules/shipping';
 import { DeliveryProblemChoice, type DeliveryProblemAnswer, type DeliveryProblemFieldErrors } from '@shop/ui/DeliveryProblemChoice';
 import { useState } from 'react';
 import { deliveryProblemCopy } from '../../copy/deliveryProblem';
 import { serverFieldErrors } from '../../features/forms/fieldErrors';
-import { reattemptDays } from '../../features/orders/reattemptDays';
 import { useAppDispatch } from '../../features/storeHooks';
 
 /**

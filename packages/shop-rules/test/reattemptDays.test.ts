@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reattemptDays } from './reattemptDays';
+import { reattemptDays } from '../src/shipping';
 
 describe('reattemptDays', () => {
   it('lists every day of the window, across a month’s end', () => {
