@@ -172,6 +172,19 @@ describe.each(DRIVERS)('delivery problems on %s', (driver) => {
     expect((await api.post(`/api/admin/orders/${id}/delivery-problem/`, { action: 'return' })).statusCode).toBe(401);
   });
 
+  it('forgets the phone and address line given to the courier when the customer is erased', async () => {
+    const { id, awb, token } = await bookedOrder();
+    await post(scriptedWebhook(awb, [failed(5)]));
+    expect((await answer(id, { action: 'reattempt', phone: '9123456789', address_line: 'Behind the temple' }, token)).statusCode).toBe(200);
+    const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id));
+    const customer = (await api.get(`/api/admin/customers/${owner!.userId}/`, staff.token)).json<{ version: number; email: string }>();
+    const erased = await api.post(`/api/admin/customers/${owner!.userId}/erase/`, { version: customer.version, email: customer.email }, staff.token);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await db.select({ action: deliveryProblems.action, phone: deliveryProblems.phone, line: deliveryProblems.addressLine }).from(deliveryProblems)).toEqual([
+      { action: 'reattempt', phone: null, line: null },
+    ]);
+  });
+
   it('alerts the shop when nobody answers by the deadline, and refuses a late answer', async () => {
     const { id, awb, token } = await bookedOrder();
     await post(scriptedWebhook(awb, [failed(5)]));
