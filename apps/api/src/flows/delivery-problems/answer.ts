@@ -59,11 +59,12 @@ function refused(message: string): ConflictError {
 
 export async function answerDeliveryProblem(db: Database, orderId: number, who: Answerer, answer: DeliveryProblemAnswer, now: Date = shopNow()): Promise<DeliveryProblemRow> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
-  const wanted = checked(answer, now);
   return inTransaction(db, async (tx) => {
     const mine = 'customerId' in who ? and(eq(orders.id, orderId), eq(orders.userId, who.customerId)) : eq(orders.id, orderId);
     const [order] = await tx.select({ id: orders.id }).from(orders).where(mine);
+    // Another customer's order is not found, whatever the answer holds.
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    const wanted = checked(answer, now);
     const [problem] = await tx.select().from(deliveryProblems).where(eq(deliveryProblems.orderId, orderId)).orderBy(desc(deliveryProblems.id)).limit(1).for('update');
     if (!problem) throw refused('This order has no delivery problem to answer.');
     if (problem.status === 'answered') throw refused('This delivery problem is already answered.');
