@@ -6,7 +6,7 @@ export { claimBooking, markBooked, releaseClaim, saveStep } from './booking-clai
 export type { Claim, ShipmentRow } from './booking-claims';
 export { bookingOf } from './booking-state';
 export { CarrierRefusedError, CarrierUnavailableError, chargedWeightGrams } from './carrier';
-export type { Carrier, CourierQuote, DeliveryAnswer, GivenAnswer, TrackingScan, TrackingUpdate } from './carrier';
+export type { Carrier, CourierQuote, TrackingScan, TrackingUpdate } from './carrier';
 export { carrierFailure } from './carrier-failures';
 export { packCart } from './cart-parcel';
 export type { CartLine, PackedCart, PricedCartLine } from './cart-parcel';
@@ -27,5 +27,5 @@ export { listUnmatchedTrackingUpdates } from './unmatched-updates';
 export { createUpstreamLookup } from './upstream-lookup';
 export { readUpdate } from './webhook-reading';
 export type { WebhookReading } from './webhook-reading';
-export { DELIVERY_PROBLEM_RULES, daysAfter, givenAnswers, latestDeliveryProblem, reasonOf, reattemptDays, reshapeDeliveryProblem } from './delivery-problems';
+export { DELIVERY_PROBLEM_RULES, givenAnswers, latestDeliveryProblem, reasonOf, reattemptDays, reshapeDeliveryProblem } from './delivery-problems';
 export type { DeliveryProblemRow } from './delivery-problems';
