@@ -18,7 +18,8 @@ export function OrderDeliveryProblem({ order }: { order: AdminOrder }) {
   const [fieldErrors, setFieldErrors] = useState<DeliveryProblemFieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const problem = order.delivery_problem;
-  if (!problem) return null;
+  // Delivered or back with the shop: the timeline and the delivery problems list keep the story.
+  if (!problem || order.delivery_status !== 'shipped') return null;
 
   const send = async ({ action, date, phone, addressLine }: DeliveryProblemAnswer) => {
     setFieldErrors({});

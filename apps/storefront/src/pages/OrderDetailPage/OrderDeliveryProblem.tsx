@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../features/storeHooks';
 /**
  * The courier's failed delivery of the order and the shopper's choice (POST …/delivery-problem/): deliver again on
  * a day, to a corrected phone or address line, or send it back. The order the answer returns replaces the page's.
- * Shown while the question is open, and after, to say what was asked; a refusal naming a field marks it, any other
+ * Shown while the parcel is on its way: open, then to say what was asked (or that the time passed); a refusal naming a field marks it, any other
  * is said under the form in the server's words.
  */
 export function OrderDeliveryProblem({ order }: { order: Order }) {
@@ -18,7 +18,8 @@ export function OrderDeliveryProblem({ order }: { order: Order }) {
   const [fieldErrors, setFieldErrors] = useState<DeliveryProblemFieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const problem = order.delivery_problem;
-  if (!problem) return null;
+  // Once the parcel is delivered or back with the shop, the timeline tells the rest.
+  if (!problem || order.delivery_status !== 'shipped') return null;
 
   const send = async ({ action, date, phone, addressLine }: DeliveryProblemAnswer) => {
     setFieldErrors({});
