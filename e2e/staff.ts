@@ -26,6 +26,7 @@ const BACK_OFFICE_STAFF = {
   purchase: { mailbox: 'purchase', names: ['Suresh Pillai', 'Meenakshi Iyer', 'Anil Bhatt', 'Kavita Joshi'], password: 'Purchase-at-BirdShield-2026' },
   delivery: { mailbox: 'delivery', names: ['Asha Kulkarni', 'Dev Malhotra', 'Ritika Sen', 'Omar Farooq'], password: 'Delivery-at-BirdShield-2026' },
   courier: { mailbox: 'courier', names: ['Bhavna Desai', 'Irfan Sheikh', 'Lakshmi Rao', 'Tenzin Dorje'], password: 'Courier-at-BirdShield-2026' },
+  deliveryProblems: { mailbox: 'delivery-problems', names: ['Neha Kapoor', 'Rajat Sinha', 'Anjali Varma', 'Sanjay Bhat'], password: 'Delivery-problems-at-BirdShield-2026' },
   notifications: { mailbox: 'notifications', names: ['Sunita Deshpande', 'Arvind Pillai', 'Mehul Parekh', 'Swati Bhonsle'], password: 'Notifications-at-BirdShield-2026' },
   complaints: { mailbox: 'complaints', names: ['Kavita Deshmukh', 'Rajesh Iyer', 'Neha Bansal', 'Arjun Mehta'], password: 'Complaints-at-BirdShield-2026' },
 } as const;

@@ -57,6 +57,11 @@ export const TRACKING_STEPS = everyValueOf<Schemas['TrackingStep']>()([
 /** The courier aggregators the shop books through: Shiprocket's API, or the demo carrier of `npm start`. */
 export const CARRIERS = everyValueOf<Schemas['ShipmentBookingState']['carrier']>()(['shiprocket', 'demo']);
 
+export const DELIVERY_PROBLEM_STATUSES = everyValueOf<Schemas['DeliveryProblemStatus']>()(['open', 'answered', 'expired']);
+
+/** Why a courier could not deliver, as the shop reads its words. */
+export const DELIVERY_PROBLEM_REASONS = everyValueOf<Schemas['DeliveryProblemReason']>()(['customer_unavailable', 'refused', 'address_incomplete', 'phone_unreachable', 'other']);
+
 export const COD_CONFIRMATION_STATUSES = everyValueOf<Schemas['CodConfirmationStatus']>()(['awaiting', 'confirmed', 'cancelled', 'expired']);
 
 export const STAFF_ROLES = everyValueOf<Schemas['StaffRole']>()(['owner', 'staff']);
@@ -79,6 +84,7 @@ export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()(
   'cod_confirmation',
   'shipped',
   'out_for_delivery',
+  'delivery_problem',
   'delivered',
   'refund_processed',
   'abandoned_cart',

@@ -28,6 +28,8 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   PAYMENT_METHODS: ['PaymentMethod'],
   TRACKING_STEPS: ['TrackingStep'],
   COD_CONFIRMATION_STATUSES: ['CodConfirmationStatus'],
+  DELIVERY_PROBLEM_STATUSES: ['DeliveryProblemStatus'],
+  DELIVERY_PROBLEM_REASONS: ['DeliveryProblemReason'],
   CARRIERS: ['ShipmentBookingState', 'carrier'],
   MESSAGING_CHANNELS: ['MessagingChannel'],
   CONSENT_SOURCES: ['ConsentSource'],

@@ -4,6 +4,7 @@
  */
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { SEND_DELIVERY_ANSWER_QUEUE, sendDeliveryAnswerJob } from './flows/delivery-problems/send-answer';
 import { HOUSEKEEPING_QUEUES, housekeepingJobs } from './housekeeping';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
@@ -12,7 +13,7 @@ import type { MessagingSetup } from './messaging';
 import { SEND_OUTBOX_QUEUE, sendOutboxJob } from './notify';
 import type { Carrier } from './shipping';
 
-export const JOB_QUEUES: readonly JobQueue[] = [SEND_OUTBOX_QUEUE, ...Object.values(HOUSEKEEPING_QUEUES)];
+export const JOB_QUEUES: readonly JobQueue[] = [SEND_OUTBOX_QUEUE, SEND_DELIVERY_ANSWER_QUEUE, ...Object.values(HOUSEKEEPING_QUEUES)];
 
 export interface Senders {
   /** None: mail stays in the outbox and is printed to the log. */
@@ -23,6 +24,7 @@ export interface Senders {
 export function backgroundJobs(db: Database, logger: Logger, config: Config, carrier: Carrier, { mailTransport, messaging }: Senders): JobHandler[] {
   return [
     sendOutboxJob({ db, logger, mail: { transport: mailTransport, from: config.mailFrom }, messaging }),
+    sendDeliveryAnswerJob(db, carrier, logger),
     ...housekeepingJobs(db, logger, config, carrier),
   ];
 }

@@ -1,7 +1,8 @@
 /**
  * The sweeps, as scheduled jobs (src/jobs): rows that have outlived their use deleted, unpaid and unconfirmed
  * orders expired, refunds the provider did not take asked for again, pending payments reconciled with the
- * provider, carts left behind recalled, parcels whose webhook went quiet asked about. Each runs once per period
+ * provider, carts left behind recalled, parcels whose webhook went quiet asked about, failed deliveries nobody
+ * answered in time told to the shop. Each runs once per period
  * across all instances, is retried with backoff when it fails, and is shown to staff when it keeps failing. Each
  * is idempotent, so a retry of a run that was cut short is harmless.
  */
@@ -14,6 +15,7 @@ import { idempotencyKeys } from './db/schema';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
 import { forgetSpentConfirmationLinks } from './notify';
+import { expireUnansweredDeliveryProblems } from './flows/delivery-problems/deadline';
 import { pullTracking } from './flows/track-shipment/pull';
 import { applyStoredWebhooks, forgetOldWebhooks } from './flows/track-shipment/webhook';
 import { forgetOldWhatsAppMessages } from './flows/whatsapp-replies';
@@ -52,9 +54,11 @@ export const HOUSEKEEPING_QUEUES = {
    * applied.
    */
   pullTracking: sweep('pull-tracking'),
+  /** Failed deliveries nobody answered by the courier's deadline are marked so, and the shop's inbox told. */
+  deliveryProblemDeadlines: sweep('delivery-problem-deadlines'),
 } as const satisfies Record<string, JobQueue>;
 
-type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret' | 'trackingPullMinutes'>;
+type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret' | 'trackingPullMinutes' | 'shopNotifyEmail'>;
 
 export function housekeepingJobs(db: Database, logger: Logger, config: SweepConfig, carrier: Carrier): JobHandler[] {
   const gateway = lazyPaymentGateway(db, config);
@@ -91,6 +95,10 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
         await pullTracking(db, carrier, settleContext, { silentForMinutes: config.trackingPullMinutes });
         await applyStoredWebhooks(db, carrier, settleContext);
       },
+    },
+    {
+      queue: queues.deliveryProblemDeadlines,
+      run: async () => void (await expireUnansweredDeliveryProblems(db, { siteUrl: config.siteUrl, shopEmail: config.shopNotifyEmail })),
     },
   ];
 }

@@ -1,6 +1,7 @@
 /**
  * The demo carrier of `npm start`: a booking made from the order id (the same however often it is asked),
- * a real 4 × 6 inch label, the next working day's pickup, and a parcel that moves along on a clock.
+ * a real 4 × 6 inch label, the next working day's pickup, and a parcel that moves along on a clock, following
+ * the shop's answer to a failed attempt.
  */
 import { describe, expect, it } from 'vitest';
 import { CarrierRefusedError } from '../src/shipping/carrier';
@@ -99,6 +100,31 @@ describe('the demo carrier', () => {
     const quick = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 1, now: () => SATURDAY_MORNING_IST + 4 * MINUTE });
     expect((await quick.track(parcel)).scans.at(-1)!.step).toBe('delivered');
     await expect(carrier.track({ awb: '19041424751540', bookedAt })).rejects.toBeInstanceOf(CarrierRefusedError);
+  });
+
+  it('finds nobody home at one parcel in five, and follows the shop’s answer: delivered on the day asked for, or back to the shop', async () => {
+    const bookedAt = new Date(SATURDAY_MORNING_IST);
+    let now = SATURDAY_MORNING_IST + 45 * MINUTE;
+    const carrier = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10, now: () => now });
+    const parcel = { awb: 'DEMO0000000045', bookedAt };
+    const steps = async (answers: Parameters<typeof carrier.track>[0]['answers'] = []) => (await carrier.track({ ...parcel, answers })).scans.map((scan) => scan.step);
+    expect(await steps()).toEqual(['picked_up', 'in_transit', 'out_for_delivery', 'delivery_failed']);
+    await carrier.answerDeliveryProblem({ awb: parcel.awb, action: 'reattempt', date: '2026-11-30', phone: null, addressLine: null });
+
+    const reattempt = [{ action: 'reattempt' as const, date: '2026-11-30', at: new Date(SATURDAY_MORNING_IST + 50 * MINUTE) }];
+    now = Date.parse('2026-11-30T03:29:00Z');
+    expect(await steps(reattempt)).toEqual(['picked_up', 'in_transit', 'out_for_delivery', 'delivery_failed']);
+    now = Date.parse('2026-11-30T03:40:00Z');
+    const delivered = await carrier.track({ ...parcel, answers: reattempt });
+    expect(delivered.scans.slice(-2)).toMatchObject([
+      { step: 'out_for_delivery', at: new Date('2026-11-30T03:30:00Z') },
+      { step: 'delivered', at: new Date('2026-11-30T03:40:00Z') },
+    ]);
+
+    const back = [{ action: 'return' as const, date: null, at: new Date(SATURDAY_MORNING_IST + 50 * MINUTE) }];
+    expect((await steps(back)).slice(-2)).toEqual(['rto_initiated', 'rto_delivered']);
+    // Unanswered: two more attempts, then it comes back.
+    expect(await steps()).toEqual(['picked_up', 'in_transit', 'out_for_delivery', 'delivery_failed', 'out_for_delivery', 'delivery_failed', 'out_for_delivery', 'delivery_failed', 'rto_initiated', 'rto_delivered']);
   });
 
   it('sends no webhooks', () => {

@@ -325,7 +325,7 @@ describe.each(DRIVERS)('tracking on %s', (driver) => {
     await db.update(shipments).set({ lastTrackedAt: sql`now() - interval '2 hours'` }).where(eq(shipments.orderId, second.id));
     carrier.calls.length = 0;
     expect(await pullTracking(db, carrier, context, { silentForMinutes: 30, batchSize: 5 })).toEqual({ asked: 1 });
-    expect(carrier.calls).toEqual([{ step: 'track', args: [{ awb: second.awb, bookedAt: expect.any(Date) }] }]);
+    expect(carrier.calls).toEqual([{ step: 'track', args: [{ awb: second.awb, bookedAt: expect.any(Date), answers: [] }] }]);
 
     // A parcel whose tracking fails in the adapter is logged, and the pull goes on to the next.
     await db.update(shipments).set({ lastTrackedAt: null }).where(like(shipments.awb, '%'));

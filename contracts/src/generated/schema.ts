@@ -719,6 +719,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/orders/{id}/delivery-problem/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer answers the courier's failed delivery of their own order: deliver again (on a chosen day
+         *     from delivery_problem.earliest_date to latest_date, with a corrected phone or address line if they like)
+         *     or return it. The answer goes to the courier. Another customer's order answers 404; a bad day, phone or
+         *     address line 400 naming it; an order with no open delivery problem, or one already answered, 409 naming
+         *     `action`.
+         */
+        post: operations["answerDeliveryProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/cod-confirmations/{token}/": {
         parameters: {
             query?: never;
@@ -1917,6 +1940,47 @@ export interface paths {
         /** Switches events on or off; a stale `version` answers 409. Owners only. */
         put: operations["updateNotificationSettings"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-problems/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Parcels a courier could not deliver, for staff: open ones (waiting for an answer) soonest deadline first,
+         *     or those answered, or those whose deadline passed unanswered, newest first; with the count of each.
+         */
+        get: operations["listDeliveryProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/delivery-problem/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff answer an order's open delivery problem for the customer (after a phone call), as the customer
+         *     would: deliver again or return. Written to the audit log with who answered. The same rules as the
+         *     customer's answer; a problem answered meanwhile (by the customer or a colleague) answers 409 naming `action`.
+         */
+        post: operations["adminAnswerDeliveryProblem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3317,6 +3381,8 @@ export interface components {
             refunds: components["schemas"]["Refund"][];
             /** @description What can still be refunded: paid − pending − processed refunds. */
             refundable_paise: number;
+            /** @description The courier's latest failed delivery of the parcel, with the answer and where it stands with the courier; null when none. */
+            delivery_problem?: components["schemas"]["AdminDeliveryProblem"] | null;
         };
         ShipmentBookingState: {
             /**
@@ -3541,10 +3607,10 @@ export interface components {
             marketing?: components["schemas"]["MessagingChoicesUpdate"];
         };
         /**
-         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates.
+         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates.
          * @enum {string}
          */
-        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivered" | "refund_processed" | "abandoned_cart" | "complaint_update";
+        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "refund_processed" | "abandoned_cart" | "complaint_update";
         /**
          * @description pending: waiting to be sent (or to be tried again); sent, delivered, read: as the provider reports it; failed: the provider could not deliver it; dead: the shop gave up after its retries. Staff may retry the last two.
          * @enum {string}
@@ -3831,6 +3897,8 @@ export interface components {
             open_complaints?: number;
             /** @description Open complaint tickets past the Rules' month. */
             overdue_complaints?: number;
+            /** @description Parcels a courier could not deliver whose answer is still open (listDeliveryProblems). */
+            delivery_problems?: number;
             low_stock: {
                 threshold: number;
                 version: number;
@@ -4447,6 +4515,100 @@ export interface components {
                 max_order_paise: number;
             };
         };
+        /**
+         * @description open: the courier is waiting for an answer; answered: the customer or staff answered (the answer has gone, or is going, to the courier); expired: nobody answered by the courier's deadline (staff were alerted; the courier tries again or returns the parcel as it would).
+         * @enum {string}
+         */
+        DeliveryProblemStatus: "open" | "answered" | "expired";
+        /**
+         * @description Why the courier could not deliver, as read from its words; `other` when they match none of these.
+         * @enum {string}
+         */
+        DeliveryProblemReason: "customer_unavailable" | "refused" | "address_incomplete" | "phone_unreachable" | "other";
+        DeliveryProblemAnswer: {
+            /**
+             * @description reattempt: deliver again; return: send it back to the shop (the order is then returned, as today).
+             * @enum {string}
+             */
+            action: "reattempt" | "return";
+            /**
+             * Format: date
+             * @description Reattempt only, optional; a day from earliest_date to latest_date (India's calendar). None means the courier's next round.
+             */
+            date?: string | null;
+            /** @description Reattempt only, optional; a number the courier can reach the customer on. */
+            phone?: components["schemas"]["IndianMobileAsTyped"] | null;
+            /** @description Reattempt only, optional; the address corrected or completed (a landmark, a house number). */
+            address_line?: string | null;
+        };
+        DeliveryProblem: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["DeliveryProblemStatus"];
+            reason: components["schemas"]["DeliveryProblemReason"];
+            /** @description The courier's own words for the failed attempt. */
+            courier_words: string | null;
+            /** @description Which delivery attempt failed. */
+            attempt: number;
+            /** @description The attempts the courier makes before returning the parcel. */
+            max_attempts: number;
+            /** Format: date-time */
+            reported_at: string;
+            /**
+             * Format: date-time
+             * @description The courier's deadline for an answer.
+             */
+            answer_by: string;
+            /**
+             * Format: date
+             * @description The first day a new attempt may be asked for.
+             */
+            earliest_date: string;
+            /**
+             * Format: date
+             * @description The last day a new attempt may be asked for.
+             */
+            latest_date: string;
+            /** @description Null until answered. */
+            answer: {
+                /** @enum {string} */
+                action: "reattempt" | "return";
+                /** Format: date */
+                date: string | null;
+                /** @description Ten digits. */
+                phone: string | null;
+                address_line: string | null;
+                /** Format: date-time */
+                answered_at: string;
+                /** @enum {string} */
+                answered_by: "customer" | "staff";
+            } | null;
+        };
+        AdminDeliveryProblem: components["schemas"]["DeliveryProblem"] & {
+            order_id: components["schemas"]["Id"];
+            customer_name: string;
+            city: string;
+            payment_method: components["schemas"]["PaymentMethod"];
+            courier_name: string | null;
+            awb: string | null;
+            /**
+             * @description Where the answer stands with the courier: pending (being sent), sent, refused (carrier_error says why); null before an answer.
+             * @enum {string|null}
+             */
+            carrier_status: "pending" | "sent" | "refused" | null;
+            carrier_error: string | null;
+        };
+        AdminDeliveryProblemPage: {
+            items: components["schemas"]["AdminDeliveryProblem"][];
+            /** @description The problems of the status asked for. */
+            total: number;
+            page: number;
+            page_size: number;
+            counts: {
+                open: number;
+                answered: number;
+                expired: number;
+            };
+        };
         CodDecision: {
             /** @enum {string} */
             decision: "confirm" | "cancel";
@@ -4550,6 +4712,8 @@ export interface components {
             address_details: components["schemas"]["Address"] | null;
             /** @description The courier and tracking number once the order is shipped; null before. */
             shipment: components["schemas"]["Shipment"] | null;
+            /** @description The courier's latest failed delivery of the parcel and the customer's choice, on the single order's answer (getOrder, answerDeliveryProblem); null when it has none. */
+            delivery_problem?: components["schemas"]["DeliveryProblem"] | null;
             /** @description The order's moves and the courier's scans, oldest first. */
             status_history: {
                 /** @description A DeliveryStatus or a TrackingStep. */
@@ -6068,6 +6232,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    answerDeliveryProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryProblemAnswer"];
+            };
+        };
+        responses: {
+            /** @description The order after the answer, its delivery_problem answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCodConfirmation: {
@@ -8124,6 +8319,66 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDeliveryProblems: {
+        parameters: {
+            query?: {
+                /** @description Which problems; open unless said. */
+                status?: components["schemas"]["DeliveryProblemStatus"];
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of delivery problems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDeliveryProblemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminAnswerDeliveryProblem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryProblemAnswer"];
+            };
+        };
+        responses: {
+            /** @description The problem after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDeliveryProblem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };

@@ -45,3 +45,15 @@ export function freeShippingPromise(rule: ShippingRule): string | null {
   if (rule.freeShippingFromPaise === null) return null;
   return `Free shipping on orders of ${formatRupees(paiseToRupees(rule.freeShippingFromPaise))} or more`;
 }
+
+/**
+ * The days a failed delivery's new attempt may be asked for, every one from `earliest` to `latest` (YYYY-MM-DD,
+ * both included, as the server answers them), for the pickers of the storefront and the back-office.
+ */
+export function reattemptDays(earliest: string, latest: string): string[] {
+  const days: string[] = [];
+  for (let day = Date.parse(`${earliest}T00:00:00Z`), last = Date.parse(`${latest}T00:00:00Z`); day <= last && days.length < 31; day += 86_400_000) {
+    days.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return days;
+}

@@ -51,6 +51,7 @@ export * from './components/AdminShell';
 export * from './components/ValueDiff';
 export * from './components/PaymentMethodChoice';
 export * from './components/CodConfirmation';
+export * from './components/DeliveryProblemChoice';
 export * from './components/ShipmentBookingDialog';
 export * from './components/ShipmentCard';
 export * from './components/Switch';

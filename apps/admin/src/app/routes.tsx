@@ -81,6 +81,7 @@ export const sections: readonly Section[] = [
     routes: [
       { index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
       { path: 'tracking-updates', lazy: page(() => import('../pages/TrackingUpdatesPage/TrackingUpdatesPage'), 'TrackingUpdatesPage') },
+      { path: 'delivery-problems', lazy: page(() => import('../pages/DeliveryProblemsPage/DeliveryProblemsPage'), 'DeliveryProblemsPage') },
       { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') },
     ],
   },

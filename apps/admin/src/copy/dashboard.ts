@@ -18,6 +18,8 @@ export const dashboardCopy = {
   openOrders: 'Open the orders to ship',
   trackingUpdates: 'Tracking updates to review',
   openTrackingUpdates: 'Review the tracking updates',
+  deliveryProblems: 'Delivery problems to answer',
+  openDeliveryProblems: 'Open the delivery problems',
   cod: {
     title: 'Cash on delivery',
     toCollect: 'To collect at the door',

@@ -4,6 +4,7 @@ export const ordersCopy = {
     title: 'Orders',
     intro: 'Every order, newest first. Open one to pack, ship or cancel it.',
     trackingUpdates: 'Tracking updates to review',
+    deliveryProblems: 'Delivery problems',
     tableLabel: 'Orders',
     pagesLabel: 'Orders pages',
     itemName: { one: 'order', other: 'orders' },

@@ -22,6 +22,8 @@ const PERSONAL_FIELDS = {
   // The shopper's details and words, the thread both ways and the resolution (which addresses them).
   complaint: ['name', 'email', 'excerpt', 'text', 'resolution', 'messages[].body', 'messages[].staff.name', 'messages[].staff.email', 'resolved_by.name', 'resolved_by.email'],
   customer: ['name', 'email', 'phone'],
+  // A failed delivery answered for the customer: the number and address line they gave the courier.
+  delivery_problem: ['phone', 'address_line'],
   // A background job tried again: its failure's message may quote whatever the failing service said.
   job: ['error'],
   gallery_item: [],

@@ -4,11 +4,12 @@
  * stays true) and lose their words and the shop's reply to them. Mail: anything to, answering to or
  * quoting the person goes, the shop's own contact notifications included. Payment webhooks are kept (a
  * redelivered event is recognised by them) with the e-mail and phone replaced. Rate-limit counters keyed
- * by the e-mail or phone go.
+ * by the e-mail or phone go. Answers to failed deliveries keep what was asked, without the phone and address
+ * line the person gave the courier.
  */
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import { addresses, orders, outbox, rateLimitCounters, reviews, users, webhookEvents } from '../db/schema';
+import { addresses, deliveryProblems, orders, outbox, rateLimitCounters, reviews, users, webhookEvents } from '../db/schema';
 
 /** Shown where a published review's words were; the migration that treated earlier erasures uses the same. */
 const ERASED_REVIEW_TEXT = "The customer asked for this review's words to be removed.";
@@ -57,6 +58,10 @@ export async function eraseTraces(tx: Transaction, person: ErasedPerson): Promis
     await tx.update(webhookEvents).set({ rawBody }).where(eq(webhookEvents.id, webhook.id));
   }
 
+  await tx
+    .update(deliveryProblems)
+    .set({ phone: null, addressLine: null })
+    .where(sql`${deliveryProblems.orderId} in (select ${orders.id} from ${orders} where ${orders.userId} = ${person.userId})`);
   // Keys are `<e-mail or phone>` or `<e-mail or phone> <client address>` (src/accounts/limits.ts).
   await tx
     .delete(rateLimitCounters)

@@ -1,7 +1,7 @@
 /**
  * An order's page in the back-office: the order with its lines, payment attempts, timeline and the moves it
  * can make now, the customer's other orders, its tax documents and refunds, the courier booking and where its
- * cash on delivery stands. A flow, as it gathers what orders, refunds and shipping each keep of the order.
+ * cash on delivery stands, and the courier's latest failed delivery. A flow, as it gathers what orders, refunds and shipping each keep of the order.
  */
 import type { Schema } from '@shop/contracts';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { NotFoundError, ORDER_NOT_FOUND } from '../errors';
 import { allowedMoves, shipToOf, shipmentOf, summaryColumns, taxDocumentsOf, toSummary } from '../orders';
 import { refundsOf } from '../refunds';
 import { bookingOf } from '../shipping';
+import { adminDeliveryProblemOfOrder } from './delivery-problems/views';
 
 type AdminOrder = Schema<'AdminOrder'>;
 
@@ -22,7 +23,7 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
   const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
   const { order } = row;
-  const [items, attempts, timeline, others, documents, refunds, booking, remittance] = await Promise.all([
+  const [items, attempts, timeline, others, documents, refunds, booking, remittance, deliveryProblem] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
@@ -42,6 +43,7 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
           .select({ id: codRemittances.id, reference: codRemittances.reference, remitted_on: codRemittances.remittedOn })
           .from(codRemittances)
           .where(eq(codRemittances.id, order.codRemittanceId)),
+    adminDeliveryProblemOfOrder(db, orderId),
   ]);
   return {
     id: order.id,
@@ -94,6 +96,7 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
     business_name: order.buyerBusinessName,
     refunds: refunds.refunds,
     refundable_paise: refunds.refundablePaise,
+    delivery_problem: deliveryProblem,
   };
 }
 

@@ -50,6 +50,7 @@ import { registerAdminOrderRoutes } from './routes/admin/orders';
 import { registerAdminReviewRoutes } from './routes/admin/reviews';
 import { registerAdminShipmentRoutes } from './routes/admin/shipments';
 import { registerCarrierWebhook } from './routes/carrier-webhook';
+import { registerAdminDeliveryProblemRoutes } from './routes/admin/delivery-problems';
 import { registerMessagingRoutes } from './routes/messaging';
 import { registerAdminNotificationRoutes } from './routes/admin/notifications';
 import { registerAddressRoutes } from './routes/addresses';
@@ -192,6 +193,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const courierSettings = { pickupPincode: config.pickupPincode, courierChoice: config.courierChoice };
   registerAdminShipmentRoutes(app, { db, carrier, settings: courierSettings, ...settleContext });
   registerAdminCashOnDeliveryRoutes(app, db);
+  registerAdminDeliveryProblemRoutes(app, db);
   registerAdminNotificationRoutes(app, db, messages);
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });

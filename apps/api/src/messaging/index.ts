@@ -13,7 +13,7 @@ export { orderMessage } from './order-message';
 export type { MessageContent } from './order-message';
 export { messagingSetup } from './setup';
 export type { MessagingSetup } from './setup';
-export { TEMPLATES, cartReminderParameters, complaintParameters, greetingName, readButtonPayload } from './templates';
+export { FAILED_DELIVERY_WORDS, TEMPLATES, cartReminderParameters, complaintParameters, greetingName, readButtonPayload } from './templates';
 export type { ComplaintStep } from './templates';
 export type { WhatsAppConfig } from './whatsapp-cloud';
 export { readWhatsAppEvents, whatsAppSignatureIsValid, whatsAppVerifyChallenge } from './whatsapp-webhook';

@@ -17,6 +17,8 @@ export interface OrderEvent {
   occurrence?: string | number;
   confirmationToken?: string;
   refundPaise?: number;
+  /** A failed delivery: why, and the courier's deadline for an answer. */
+  failed?: MessageFacts['failed'];
 }
 
 /** A WhatsApp or SMS message's content, before the channel and number are chosen. */
@@ -38,6 +40,7 @@ export async function orderMessage(tx: Transaction, happened: OrderEvent): Promi
     siteUrl: happened.siteUrl,
     ...(happened.confirmationToken !== undefined ? { confirmationToken: happened.confirmationToken } : {}),
     ...(happened.refundPaise !== undefined ? { refundPaise: happened.refundPaise } : {}),
+    ...(happened.failed !== undefined ? { failed: happened.failed } : {}),
   };
   return {
     event: happened.event,

@@ -28,6 +28,11 @@ export const TEMPLATES: Record<MessageKind, TemplateSpec> = {
   },
   shipped: { whatsappName: 'order_shipped', parameters: ['customer name', 'order number', 'courier', 'tracking link'], buttons: [] },
   out_for_delivery: { whatsappName: 'order_out_for_delivery', parameters: ['customer name', 'order number', 'amount to pay on delivery, or "nothing"'], buttons: [] },
+  delivery_problem: {
+    whatsappName: 'delivery_problem',
+    parameters: ['customer name', 'order number', 'why the courier could not deliver', 'answer by (India time)', 'order page link'],
+    buttons: [],
+  },
   delivered: { whatsappName: 'order_delivered', parameters: ['customer name', 'order number', 'review link'], buttons: [] },
   refund_processed: { whatsappName: 'refund_processed', parameters: ['customer name', 'refund amount', 'order number', 'order page link'], buttons: [] },
   // A marketing template for Meta; sent only to customers who allowed offers on WhatsApp, never by SMS.
@@ -49,7 +54,18 @@ export interface MessageFacts {
   /** The cash-on-delivery confirmation link's secret (only the confirmation has one). */
   confirmationToken?: string;
   refundPaise?: number;
+  /** A failed delivery: why (DeliveryProblemReason), and the courier's deadline for an answer. */
+  failed?: { reason: keyof typeof FAILED_DELIVERY_WORDS; answerBy: Date };
 }
+
+/** Why a delivery failed, as {{3}} of `delivery_problem` and the mails say it. */
+export const FAILED_DELIVERY_WORDS = {
+  customer_unavailable: 'nobody was available to receive it',
+  refused: 'it was refused at the door',
+  address_incomplete: 'the courier could not find the address',
+  phone_unreachable: 'the courier could not reach you by phone',
+  other: 'the courier could not deliver it',
+} as const;
 
 /** Who a message greets when the name gives no word fit to send: "Hello there". */
 export const NEUTRAL_GREETING = 'there';
@@ -106,6 +122,8 @@ export function templateParameters(event: OrderNotificationEvent, facts: Message
       return [name, number, order.courierName ?? 'our courier', orders];
     case 'out_for_delivery':
       return [name, number, order.paymentStatus === 'to_collect' ? formatPaise(order.totalPaise) : 'nothing, it is paid'];
+    case 'delivery_problem':
+      return [name, number, FAILED_DELIVERY_WORDS[facts.failed!.reason], indianTimeInWords(facts.failed!.answerBy), orders];
     case 'delivered':
       return [name, number, orders];
     case 'refund_processed':

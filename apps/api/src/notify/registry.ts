@@ -14,6 +14,7 @@ import { codConfirmationRequestMail } from './mails/cod-confirmation';
 import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
 import { contactNotificationMail } from './mails/contact-notification';
 import { contactReplyMail } from './mails/contact-reply';
+import { deliveryProblemMail, unansweredDeliveryProblemMail, type FailedAttempt } from './mails/delivery-problem';
 import { deliveryUpdateMail } from './mails/delivery-update';
 import { orderConfirmationMail } from './mails/order-confirmation';
 import { refundMail } from './mails/refund';
@@ -75,6 +76,10 @@ interface Events {
   /** A courier's scan at a step the owner chose to mail. */
   tracking_news: { facts: { order: Parameters<typeof trackingMail>[0]; step: Parameters<typeof trackingMail>[1]; detail: string | null; customer: Customer; siteUrl: string }; to: Account };
   out_for_delivery: { facts: { orderId: number; siteUrl: string }; to: Account };
+  /** The courier could not deliver: the customer is asked what it should do, by its deadline. */
+  delivery_problem: { facts: { failed: FailedAttempt; problemId: number; siteUrl: string }; to: Account };
+  /** Nobody answered a failed delivery in time: the shop's inbox is told. */
+  delivery_problem_unanswered: { facts: { failed: FailedAttempt & { awb: string | null }; siteUrl: string }; to: Address };
   refund_started: { facts: { refund: Refund; siteUrl: string }; to: Account };
   refund_processed: { facts: { refund: Refund; refundId: number; siteUrl: string }; to: Account };
 }
@@ -128,6 +133,13 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
   },
   tracking_news: { purpose: 'service', mail: (_tx, { order, step, detail, customer, siteUrl }) => trackingMail(order, step, detail, customer, siteUrl) },
   out_for_delivery: { purpose: 'service', message: (tx, { orderId, siteUrl }) => orderMessage(tx, { orderId, event: 'out_for_delivery', siteUrl }) },
+  delivery_problem: {
+    purpose: 'service',
+    mail: (tx, { failed, siteUrl }) => deliveryProblemMail(tx, failed, siteUrl),
+    message: (tx, { failed, problemId, siteUrl }) =>
+      orderMessage(tx, { orderId: failed.orderId, event: 'delivery_problem', occurrence: problemId, siteUrl, failed: { reason: failed.reason, answerBy: failed.answerBy } }),
+  },
+  delivery_problem_unanswered: { purpose: 'service', mail: (_tx, { failed, siteUrl }, to) => unansweredDeliveryProblemMail(failed, to.email, siteUrl) },
   refund_started: { purpose: 'service', mail: (tx, { refund, siteUrl }) => refundMail(tx, 'started', refund, siteUrl) },
   refund_processed: {
     purpose: 'service',

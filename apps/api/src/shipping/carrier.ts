@@ -97,6 +97,25 @@ export interface TrackingUpdate {
   scans: TrackingScan[];
 }
 
+/**
+ * What the shop tells the courier about a failed delivery attempt (an NDR): deliver again, optionally on a day
+ * (YYYY-MM-DD, India's calendar), to a corrected phone or address line; or bring the parcel back.
+ */
+export interface DeliveryAnswer {
+  awb: string;
+  action: 'reattempt' | 'return';
+  date: string | null;
+  phone: string | null;
+  addressLine: string | null;
+}
+
+/** An answer the courier took, and when the shop gave it: what a carrier that keeps nothing (the demo) follows. */
+export interface GivenAnswer {
+  action: DeliveryAnswer['action'];
+  date: string | null;
+  at: Date;
+}
+
 export interface Carrier {
   /** Shown to staff (which integration booked a parcel) and in logs. */
   readonly name: CarrierName;
@@ -127,8 +146,17 @@ export interface Carrier {
    * request whose first answer was lost).
    */
   schedulePickup(carrierShipmentId: string): Promise<{ pickupDate: string | null }>;
-  /** Every scan of a booked parcel so far, for the pull that catches what a lost webhook missed. */
-  track(shipment: { awb: string; bookedAt: Date }): Promise<TrackingUpdate>;
+  /**
+   * Every scan of a booked parcel so far, for the pull that catches what a lost webhook missed. `answers` are the
+   * shop's answers to its failed attempts, oldest first: an aggregator that keeps them ignores them, the demo
+   * follows them.
+   */
+  track(shipment: { awb: string; bookedAt: Date; answers?: readonly GivenAnswer[] }): Promise<TrackingUpdate>;
+  /**
+   * Passes the shop's answer to a failed delivery attempt on to the courier. Throws CarrierUnavailableError when
+   * the aggregator cannot be asked now (asked again later), CarrierRefusedError when it refuses (for staff).
+   */
+  answerDeliveryProblem(answer: DeliveryAnswer): Promise<void>;
   /**
    * A tracking webhook's body (already authenticated) as an update; null when it is not one (a test ping, an
    * event the shop does not follow). Throws CarrierRefusedError for a body that cannot be read.

@@ -8,7 +8,10 @@
  * Booking keeps nothing: every id and the AWB are made from the shop's order id, so a repeated step
  * answers what the first did; the label is drawn on request and travels as a data: URL. A booked parcel
  * moves along on a clock, one step every `stepMinutes` after booking: picked up, in transit, out for
- * delivery, delivered. The demo sends no webhooks.
+ * delivery, delivered. One parcel in five (an order id that is a multiple of five) finds nobody at home on its
+ * first attempt, so the shop's delivery problems can be tried: the courier follows the shop's answer (another
+ * attempt a step later, or on the day asked for, and delivered; or back to the shop), and without one tries
+ * twice more, two steps apart, then returns it. The demo sends no webhooks; the pull asks it.
  */
 import type { TrackingStep } from '../db/tables/values';
 import {
@@ -17,6 +20,8 @@ import {
   type AssignedAwb,
   type Carrier,
   type CourierQuote,
+  type DeliveryAnswer,
+  type GivenAnswer,
   type ServiceabilityRequest,
   type ShipmentRequest,
   type TrackingUpdate,
@@ -43,13 +48,45 @@ const COURIERS = [
   { courierId: 'demo-surface', courierName: 'Demo Surface', firstSlabRupees: 40, nextSlabRupees: 30, dayOffset: 1 },
 ] as const;
 
-/** A demo parcel's journey after booking, one step each `stepMinutes`. */
+/** A demo parcel's journey after booking to its first attempt, one step each `stepMinutes`; lastMile says what follows. */
 const JOURNEY: readonly { step: TrackingStep; words: string }[] = [
   { step: 'picked_up', words: 'Picked up from the shop' },
   { step: 'in_transit', words: 'In transit' },
   { step: 'out_for_delivery', words: 'Out for delivery' },
-  { step: 'delivered', words: 'Delivered' },
 ];
+
+/** Attempts before a parcel nobody answered for goes back (as Shiprocket's couriers make). */
+const DEMO_ATTEMPTS = 3;
+const NOBODY_HOME = 'Consignee not available';
+
+/** 09:00 in India on `date` (YYYY-MM-DD): when a courier sets out on the day asked for. */
+function morningOf(date: string): number {
+  return Date.parse(`${date}T09:00:00+05:30`);
+}
+
+/**
+ * The scans after the parcel went out for delivery, from `outAt`: delivered, or (one in five) a failed first
+ * attempt and what follows the shop's first answer.
+ */
+function lastMile(orderId: number, outAt: number, stepMs: number, answers: readonly GivenAnswer[]): { step: TrackingStep; words: string; at: number }[] {
+  if (orderId % 5 !== 0) return [{ step: 'delivered', words: 'Delivered', at: outAt + stepMs }];
+  const scans: { step: TrackingStep; words: string; at: number }[] = [];
+  const answer = answers[0];
+  for (let attempt = 1; attempt <= DEMO_ATTEMPTS; attempt++) {
+    const failedAt = outAt + (2 * attempt - 1) * stepMs;
+    if (answer && answer.at.getTime() < failedAt) break;
+    if (attempt > 1) scans.push({ step: 'out_for_delivery', words: 'Out for delivery', at: failedAt - stepMs });
+    scans.push({ step: 'delivery_failed', words: NOBODY_HOME, at: failedAt });
+  }
+  if (answer?.action === 'reattempt') {
+    const setOut = Math.max(answer.at.getTime() + stepMs, answer.date ? morningOf(answer.date) : 0);
+    scans.push({ step: 'out_for_delivery', words: 'Out for delivery', at: setOut }, { step: 'delivered', words: 'Delivered', at: setOut + stepMs });
+  } else {
+    const from = answer ? answer.at.getTime() : outAt + (2 * DEMO_ATTEMPTS - 1) * stepMs;
+    scans.push({ step: 'rto_initiated', words: 'Return to origin initiated', at: from + stepMs }, { step: 'rto_delivered', words: 'Returned to the shop', at: from + 2 * stepMs });
+  }
+  return scans;
+}
 
 const DATA_URL_PREFIX = 'data:application/pdf;base64,';
 
@@ -119,13 +156,19 @@ export function createDemoCarrier({ stepMinutes, returnTo, now = Date.now }: Dem
       return { pickupDate: workingDaysFrom(now(), 1) };
     },
 
-    async track({ awb, bookedAt }): Promise<TrackingUpdate> {
+    async track({ awb, bookedAt, answers = [] }): Promise<TrackingUpdate> {
       if (!/^DEMO\d{10}$/.test(awb)) throw new CarrierRefusedError(`The demo carrier booked no parcel ${awb}`);
       const stepMs = stepMinutes * 60_000;
-      const scans = JOURNEY.map(({ step, words }, index) => ({ step, detail: words, at: new Date(bookedAt.getTime() + (index + 1) * stepMs) }))
-        .filter((scan) => scan.at.getTime() <= now())
-        .map((scan) => ({ ...scan, key: `${scan.at.toISOString()} ${scan.step}` }));
+      const onTheWay = JOURNEY.map(({ step, words }, index) => ({ step, words, at: bookedAt.getTime() + (index + 1) * stepMs }));
+      const scans = [...onTheWay, ...lastMile(Number(awb.slice(4)), onTheWay.at(-1)!.at, stepMs, answers)]
+        .filter((scan) => scan.at <= now())
+        .map(({ step, words, at }) => ({ step, detail: words, at: new Date(at), key: `${new Date(at).toISOString()} ${step}` }));
       return { awb, courierStatus: scans.at(-1)?.detail ?? null, scans };
+    },
+
+    async answerDeliveryProblem({ awb }: DeliveryAnswer) {
+      // The demo keeps nothing: the pull hands it the shop's answers each time it asks (track).
+      if (!/^DEMO\d{10}$/.test(awb)) throw new CarrierRefusedError(`The demo carrier booked no parcel ${awb}`);
     },
 
     readWebhook: () => null,

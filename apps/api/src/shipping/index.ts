@@ -27,3 +27,5 @@ export { listUnmatchedTrackingUpdates } from './unmatched-updates';
 export { createUpstreamLookup } from './upstream-lookup';
 export { readUpdate } from './webhook-reading';
 export type { WebhookReading } from './webhook-reading';
+export { DELIVERY_PROBLEM_RULES, givenAnswers, latestDeliveryProblem, reasonOf, reattemptDays, reshapeDeliveryProblem } from './delivery-problems';
+export type { DeliveryProblemRow } from './delivery-problems';

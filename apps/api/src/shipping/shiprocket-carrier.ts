@@ -3,7 +3,8 @@
  * courier/serviceability/ with both pincodes, the weight in kg, the parcel's size and whether it is cash on
  * delivery); booking in four calls, each saved by the shop before the next (POST orders/create/adhoc,
  * courier/assign/awb after a look at GET shipments/{id}, courier/generate/label, courier/generate/pickup);
- * tracking by AWB (GET courier/track/awb/{awb}) and by webhook (shiprocket-tracking.ts). HTTP, the token and
+ * tracking by AWB (GET courier/track/awb/{awb}) and by webhook (shiprocket-tracking.ts); answers to failed
+ * deliveries (POST ndr/{awb}/action, shiprocket-ndr.ts). HTTP, the token and
  * errors: shiprocket-api.ts.
  */
 import {
@@ -13,10 +14,12 @@ import {
   type Carrier,
   type CarrierOrder,
   type CourierQuote,
+  type DeliveryAnswer,
   type ServiceabilityRequest,
   type ShipmentRequest,
 } from './carrier';
 import { createShiprocketApi, type ShiprocketApi, type ShiprocketConfig } from './shiprocket-api';
+import { ndrActionBody } from './shiprocket-ndr';
 import { adhocOrderBody } from './shiprocket-order';
 import { shiprocketTime } from './shiprocket-time';
 import { readTrackingAnswer, readTrackingWebhook } from './shiprocket-tracking';
@@ -184,6 +187,14 @@ export function createShiprocketCarrier(config: ShiprocketConfig, now: () => num
 
     async track({ awb }) {
       return readTrackingAnswer(awb, await api.json('GET', `/courier/track/awb/${encodeURIComponent(awb)}`));
+    },
+
+    async answerDeliveryProblem(answer: DeliveryAnswer): Promise<void> {
+      const result = (await api.json('POST', `/ndr/${encodeURIComponent(answer.awb)}/action`, ndrActionBody(answer))) as { status?: unknown; success?: unknown; message?: unknown } | null;
+      // Some refusals come with HTTP 200 and a false flag.
+      if (result?.status === false || result?.success === false) {
+        throw new CarrierRefusedError(typeof result.message === 'string' && result.message.trim() !== '' ? result.message.trim() : 'Shiprocket did not take the answer');
+      }
     },
 
     readWebhook: readTrackingWebhook,

@@ -37,6 +37,8 @@ export interface FakeParcel {
   srOrderId: number;
   shipmentId: number;
   scans: { status: FakeTrackingStatus; at: Date }[];
+  /** The NDR actions taken (POST ndr/{awb}/action), with their bodies as received. */
+  ndrActions?: { body: Record<string, unknown>; at: Date }[];
 }
 
 const IST_OFFSET_MS = 330 * 60 * 1000;

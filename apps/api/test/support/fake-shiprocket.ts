@@ -4,7 +4,8 @@
  * configured API user (POST auth/login; 401 for a token it no longer accepts), courier serviceability,
  * orders (GET orders?search=, POST orders/create/adhoc, which answers a repeated channel order id with the
  * order it has), a shipment's details (GET shipments/{id}, its AWB once assigned), AWB assignment, labels (a
- * PDF served at its own /labels/ URL), pickups and tracking by AWB. It keeps its orders and parcels in memory
+ * PDF served at its own /labels/ URL), pickups, tracking by AWB and the NDR action on a failed delivery (only on
+ * a parcel whose latest scan is UNDELIVERED and not acted on since, its body checked as Shiprocket checks it). It keeps its orders and parcels in memory
  * and records every call with its JSON body.
  *
  * Tests make it fail as Shiprocket does: all down (503), one step down (a booking broken off part way), one
@@ -14,7 +15,8 @@
  *
  * The API tests drive it in their own process. The browser journeys start it beside the shop, in another
  * process than the tests, so it also answers one call of its own, under /_fake/ with the webhook's key:
- * POST /_fake/parcels/{awb}/{status}[?at=ISO time] moves a parcel and posts the webhook to the shop.
+ * POST /_fake/parcels/{awb}/{status}[?at=ISO time] moves a parcel and posts the webhook to the shop; a parcel
+ * that failed delivery is delivered only once the shop asked for a re-attempt, as a courier would.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +29,7 @@ export type { FakeCourier, FakeShiprocketOrder };
 export const FAKE_SHIPROCKET_USER = { email: 'api-user@birdshield.test', password: 'fake-shiprocket-password' } as const;
 
 /** The calls a test can make fail one at a time. */
-export type FakeShiprocketStep = 'login' | 'serviceability' | 'orders' | 'create-order' | 'shipment' | 'assign-awb' | 'generate-label' | 'generate-pickup' | 'track';
+export type FakeShiprocketStep = 'login' | 'serviceability' | 'orders' | 'create-order' | 'shipment' | 'assign-awb' | 'generate-label' | 'generate-pickup' | 'track' | 'ndr-action';
 
 export class FakeShiprocket {
   /** Couriers serving each delivery pincode; any other is served by `everywhere`, or not at all. */
@@ -228,6 +230,8 @@ export class FakeShiprocket {
       }
       case 'track':
         return send(200, trackingAnswer(this.parcels.get(decodeURIComponent(url.pathname.split('/').at(-1)!))));
+      case 'ndr-action':
+        return send(...ndrAction(this.parcels.get(decodeURIComponent(url.pathname.split('/').at(-2)!)), input, this.now()));
     }
   }
 
@@ -265,6 +269,8 @@ export class FakeShiprocket {
     if (!this.webhook || request.headers['x-api-key'] !== this.webhook.apiKey) return send(401, { message: 'Unauthenticated.' });
     if (request.method !== 'POST' || !move || !(move[2]! in FAKE_TRACKING_STATUSES)) return send(404, { message: '404 Not Found' });
     const at = url.searchParams.get('at');
+    const awb = decodeURIComponent(move[1]!);
+    if (move[2] === 'delivered' && !mayDeliver(this.parcels.get(awb))) return send(409, { message: `${awb} failed delivery and nobody asked for another attempt.` });
     try {
       const shop = await this.sendTrackingWebhook({ ...this.webhook, awb: decodeURIComponent(move[1]!), status: move[2] as FakeTrackingStatus, at: at ? new Date(at) : undefined });
       send(200, shop);
@@ -289,7 +295,40 @@ const STEPS: Record<string, FakeShiprocketStep> = {
 const PATTERNED_STEPS: [RegExp, FakeShiprocketStep][] = [
   [/^GET \/v1\/external\/shipments\/\d+$/, 'shipment'],
   [/^GET \/v1\/external\/courier\/track\/awb\/[^/]+$/, 'track'],
+  [/^POST \/v1\/external\/ndr\/[^/]+\/action$/, 'ndr-action'],
 ];
+
+const NDR_ACTIONS = ['re-attempt', 'return', 'fake-attempt'];
+
+/**
+ * POST ndr/{awb}/action: allowed on a parcel whose latest scan is a failed delivery not acted on since; `action` and
+ * `comments` required, `deferred_date` a day (YYYY-MM-DD) not in the past, `phone` ten digits.
+ */
+function ndrAction(parcel: FakeParcel | undefined, input: Record<string, unknown>, now: Date): [number, unknown] {
+  if (!parcel) return [400, { message: 'Invalid AWB.', status_code: 400 }];
+  const errors: Record<string, string[]> = {};
+  if (typeof input.action !== 'string' || !NDR_ACTIONS.includes(input.action)) errors.action = ['The selected action is invalid.'];
+  if (typeof input.comments !== 'string' || input.comments.trim() === '') errors.comments = ['The comments field is required.'];
+  const deferred = input.deferred_date;
+  if (deferred !== undefined && (typeof deferred !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(deferred) || deferred < now.toISOString().slice(0, 10))) {
+    errors.deferred_date = ['The deferred date must be a date after or equal to today.'];
+  }
+  if (input.phone !== undefined && (typeof input.phone !== 'string' || !/^[6-9]\d{9}$/.test(input.phone))) errors.phone = ['The phone must be 10 digits.'];
+  if (Object.keys(errors).length > 0) return [422, { message: 'The given data was invalid.', errors, status_code: 422 }];
+  const latest = [...parcel.scans].sort((a, b) => a.at.getTime() - b.at.getTime()).at(-1);
+  if (latest?.status !== 'undelivered') return [400, { message: 'NDR action is not allowed on this AWB.', status_code: 400 }];
+  if ((parcel.ndrActions ?? []).some((taken) => taken.at >= latest.at)) return [400, { message: 'Action already taken on this NDR.', status_code: 400 }];
+  (parcel.ndrActions ??= []).push({ body: input, at: now });
+  return [200, { status_code: 200, message: 'Action taken successfully.' }];
+}
+
+/** A re-attempt was asked since the parcel's latest failed delivery (or it never failed). */
+function mayDeliver(parcel: FakeParcel | undefined): boolean {
+  const failed = parcel?.scans.filter((scan) => scan.status === 'undelivered').map((scan) => scan.at.getTime()) ?? [];
+  if (failed.length === 0) return true;
+  const lastFailed = Math.max(...failed);
+  return (parcel!.ndrActions ?? []).some((taken) => taken.body.action === 're-attempt' && taken.at.getTime() >= lastFailed);
+}
 
 /** A refusal in the shape Shiprocket refuses that step: some refuse with HTTP 200 and a flag. */
 function refused(step: FakeShiprocketStep, message: string): [number, unknown] {

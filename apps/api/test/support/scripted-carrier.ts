@@ -4,10 +4,10 @@
  * overlap two bookings), answers the scans a test gives it, and reads a small webhook body of its own:
  * `{ "awb", "status", "scans": [{ "step", "detail", "at", "key" }] }` (`{ "event": "ping" }` is not an update).
  */
-import { CarrierRefusedError, CarrierUnavailableError, type Carrier, type CourierQuote, type ShipmentRequest, type TrackingScan, type TrackingUpdate } from '../../src/shipping/carrier';
+import { CarrierRefusedError, CarrierUnavailableError, type Carrier, type CourierQuote, type DeliveryAnswer, type ShipmentRequest, type TrackingScan, type TrackingUpdate } from '../../src/shipping/carrier';
 import type { TrackingStep } from '../../src/db/tables/values';
 
-export type BookingStep = 'quotes' | 'createOrder' | 'assignAwb' | 'generateLabel' | 'fetchLabel' | 'schedulePickup' | 'track';
+export type BookingStep = 'quotes' | 'createOrder' | 'assignAwb' | 'generateLabel' | 'fetchLabel' | 'schedulePickup' | 'track' | 'answerDeliveryProblem';
 
 /** The first bytes of a real PDF: enough for the shop's check and for a printer to recognise it. */
 export const LABEL_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -124,6 +124,10 @@ export class ScriptedCarrier implements Carrier {
     if (this.brokenTracks.has(shipment.awb)) throw new Error(`A fault in the adapter tracking ${shipment.awb}`);
     const scans = this.scans.get(shipment.awb) ?? [];
     return { awb: shipment.awb, courierStatus: scans.at(-1)?.step ?? null, scans: scans.map(toScan) };
+  }
+
+  async answerDeliveryProblem(answer: DeliveryAnswer): Promise<void> {
+    await this.enter('answerDeliveryProblem', [answer]);
   }
 
   readWebhook(rawBody: string): TrackingUpdate | null {

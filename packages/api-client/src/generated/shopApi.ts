@@ -281,6 +281,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Orders'],
       }),
+      answerDeliveryProblem: build.mutation<AnswerDeliveryProblemApiResponse, AnswerDeliveryProblemApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/delivery-problem/`,
+          method: 'POST',
+          body: queryArg.deliveryProblemAnswer,
+        }),
+        invalidatesTags: ['Orders'],
+      }),
       getCodConfirmation: build.query<GetCodConfirmationApiResponse, GetCodConfirmationApiArg>({
         query: (queryArg) => ({ url: `/api/user/cod-confirmations/${encodeURIComponent(String(queryArg.token))}/` }),
         providesTags: ['Orders'],
@@ -565,6 +573,12 @@ export type AnswerCodConfirmationApiResponse = /** status 200 The order after th
 export type AnswerCodConfirmationApiArg = {
   id: Id;
   codDecision: CodDecision;
+};
+export type AnswerDeliveryProblemApiResponse =
+  /** status 200 The order after the answer, its delivery_problem answered. */ Order;
+export type AnswerDeliveryProblemApiArg = {
+  id: Id;
+  deliveryProblemAnswer: DeliveryProblemAnswer;
 };
 export type GetCodConfirmationApiResponse =
   /** status 200 The order to confirm, and where its confirmation stands. */ CodConfirmation;
@@ -1059,6 +1073,37 @@ export type Shipment = {
   /** The courier's tracking page (https). */
   tracking_url: string | null;
 };
+export type DeliveryProblemStatus = 'open' | 'answered' | 'expired';
+export type DeliveryProblemReason =
+  'customer_unavailable' | 'refused' | 'address_incomplete' | 'phone_unreachable' | 'other';
+export type DeliveryProblem = {
+  id: Id;
+  status: DeliveryProblemStatus;
+  reason: DeliveryProblemReason;
+  /** The courier's own words for the failed attempt. */
+  courier_words: string | null;
+  /** Which delivery attempt failed. */
+  attempt: number;
+  /** The attempts the courier makes before returning the parcel. */
+  max_attempts: number;
+  reported_at: string;
+  /** The courier's deadline for an answer. */
+  answer_by: string;
+  /** The first day a new attempt may be asked for. */
+  earliest_date: string;
+  /** The last day a new attempt may be asked for. */
+  latest_date: string;
+  /** Null until answered. */
+  answer: {
+    action: 'reattempt' | 'return';
+    date: string | null;
+    /** Ten digits. */
+    phone: string | null;
+    address_line: string | null;
+    answered_at: string;
+    answered_by: 'customer' | 'staff';
+  } | null;
+};
 export type Order = {
   id: number;
   order_date: string;
@@ -1110,6 +1155,8 @@ export type Order = {
   address_details: Address | null;
   /** The courier and tracking number once the order is shipped; null before. */
   shipment: Shipment | null;
+  /** The courier's latest failed delivery of the parcel and the customer's choice, on the single order's answer (getOrder, answerDeliveryProblem); null when it has none. */
+  delivery_problem?: DeliveryProblem | null;
   /** The order's moves and the courier's scans, oldest first. */
   status_history: {
     /** A DeliveryStatus or a TrackingStep. */
@@ -1274,6 +1321,16 @@ export type DemoPayment = {
 };
 export type CodDecision = {
   decision: 'confirm' | 'cancel';
+};
+export type DeliveryProblemAnswer = {
+  /** reattempt: deliver again; return: send it back to the shop (the order is then returned, as today). */
+  action: 'reattempt' | 'return';
+  /** Reattempt only, optional; a day from earliest_date to latest_date (India's calendar). None means the courier's next round. */
+  date?: string | null;
+  /** Reattempt only, optional; a number the courier can reach the customer on. */
+  phone?: IndianMobileAsTyped | null;
+  /** Reattempt only, optional; the address corrected or completed (a landmark, a house number). */
+  address_line?: string | null;
 };
 export type CodConfirmation = {
   order_id: Id;
@@ -1488,6 +1545,7 @@ export const {
   useVerifyPaymentMutation,
   usePayDemoOrderMutation,
   useAnswerCodConfirmationMutation,
+  useAnswerDeliveryProblemMutation,
   useGetCodConfirmationQuery,
   useAnswerCodConfirmationByLinkMutation,
   useCheckPincodeQuery,

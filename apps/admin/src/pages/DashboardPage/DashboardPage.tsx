@@ -81,6 +81,7 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
     // The Rules' clocks: every open complaint, and those past their month first of all.
     { label: copy.openComplaints, count: figures.open_complaints ?? 0, ...(figures.open_complaints ? { link: { href: '/complaints', text: copy.openComplaintsLink } } : {}) },
     { label: copy.overdueComplaints, count: figures.overdue_complaints ?? 0 },
+    ...(figures.delivery_problems ? [{ label: copy.deliveryProblems, count: figures.delivery_problems, link: { href: '/orders/delivery-problems', text: copy.openDeliveryProblems } }] : []),
     ...(trackingUpdates ? [{ label: copy.trackingUpdates, count: trackingUpdates, link: { href: '/orders/tracking-updates', text: copy.openTrackingUpdates } }] : []),
   ];
   return (
@@ -96,7 +97,7 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
           )
         }
       />
-      <Grid as="dl" columns={rows.length === 4 ? { mobile: 1, md: 2, lg: 4 } : { mobile: 1, md: 3 }} gap="4">
+      <Grid as="dl" columns={rows.length > 3 ? { mobile: 1, md: 2, lg: 4 } : { mobile: 1, md: 3 }} gap="4">
         {rows.map((row) => (
           <Stack key={row.label} gap="1">
             <Text as="dt" tone="muted">

@@ -17,6 +17,7 @@ import { ordersCopy } from '../../copy/orders';
 import { noPaymentText } from '../../features/orders/orderCash';
 import { orderTime } from '../../features/orders/orderText';
 import { usePageTitle } from '../../features/page/usePageTitle';
+import { OrderDeliveryProblem } from './OrderDeliveryProblem';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderFulfilment } from './OrderFulfilment';
 import { OrderMessages } from './OrderMessages';
@@ -36,7 +37,7 @@ const SETTLING_RECHECK_MS = 5_000;
 
 /**
  * /admin/orders/:orderId: one order, built for a packer with a phone in hand. Under the title, where the order
- * and its money stand; on a phone the next step comes first (the shipment card of a booking, then the moves),
+ * and its money stand; on a phone a failed delivery waiting for an answer comes first, then the next step (the shipment card of a booking, then the moves),
  * then what goes in the parcel and where it goes; on a desktop the customer, payments, timeline and the WhatsApp and SMS
  * messages sent about it sit beside them.
  */
@@ -87,6 +88,7 @@ export function OrderPage() {
           <OrderStatus order={order} />
           <Grid columns={{ mobile: 1, lg: 2 }} gap="6" alignItems="flex-start">
             <Stack gap="6">
+              <OrderDeliveryProblem order={order} />
               <OrderFulfilment order={order} />
               <Items order={order} />
               <Section title={copy.address}>

@@ -79,9 +79,14 @@ export function OrdersPage() {
     <ListPage
       {...frame}
       actions={
-        <LinkButton href="/orders/tracking-updates" variant="secondary">
-          {copy.trackingUpdates}
-        </LinkButton>
+        <>
+          <LinkButton href="/orders/delivery-problems" variant="secondary">
+            {copy.deliveryProblems}
+          </LinkButton>
+          <LinkButton href="/orders/tracking-updates" variant="secondary">
+            {copy.trackingUpdates}
+          </LinkButton>
+        </>
       }
       filters={
         <Stack gap="3">

@@ -9,7 +9,7 @@ import { bigint, check, date, index, integer, pgTable, text, timestamp, unique }
 import { users } from './accounts';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { orders } from './orders';
-import { CARRIERS, type CarrierName } from './values';
+import { CARRIERS, DELIVERY_PROBLEM_REASONS, DELIVERY_PROBLEM_STATUSES, type CarrierName, type DeliveryProblemReason, type DeliveryProblemStatus } from './values';
 
 export const SHIPMENT_STATES = ['booking', 'booked'] as const;
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
@@ -90,5 +90,68 @@ export const carrierWebhooks = pgTable(
     check('carrier_webhooks_carrier_known', oneOf(t.carrier, CARRIERS)),
     check('carrier_webhooks_outcome_known', oneOf(t.outcome, TRACKING_OUTCOMES)),
     index('carrier_webhooks_outcome_received_idx').on(t.outcome, t.receivedAt),
+  ],
+);
+
+export const DELIVERY_PROBLEM_ACTIONS = ['reattempt', 'return'] as const;
+export type DeliveryProblemAction = (typeof DELIVERY_PROBLEM_ACTIONS)[number];
+/** Where an answer stands with the carrier: being sent (retried while it is down), taken, or refused for good. */
+export const CARRIER_ANSWER_STATES = ['pending', 'sent', 'refused'] as const;
+export type CarrierAnswerState = (typeof CARRIER_ANSWER_STATES)[number];
+
+/**
+ * A courier's failed delivery attempt (an NDR) and what the customer, or staff for them, answered: one row per
+ * failed attempt of a booked parcel, opened by the tracking engine from the courier's scan (its key, so a scan
+ * reported again opens nothing), answered once (the row is locked; a second answer is refused), and expired by
+ * the deadline sweep when nobody answered in time.
+ */
+export const deliveryProblems = pgTable(
+  'delivery_problems',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'restrict' }),
+    /** The tracking scan that reported it: once per scan. */
+    scanKey: text('scan_key').notNull(),
+    attempt: integer('attempt').notNull(),
+    reason: text('reason').$type<DeliveryProblemReason>().notNull(),
+    /** The courier's own words for the attempt. */
+    courierWords: text('courier_words'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    status: text('status').$type<DeliveryProblemStatus>().notNull().default('open'),
+    action: text('action').$type<DeliveryProblemAction>(),
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    /** A number the courier may call instead (ten digits); personal data, so never in logs, jobs or the audit log. */
+    phone: text('phone'),
+    addressLine: text('address_line'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The staff member who answered for the customer; null when the customer did. */
+    answeredByStaffId: integer('answered_by_staff_id').references(() => users.id, { onDelete: 'set null' }),
+    carrierStatus: text('carrier_status').$type<CarrierAnswerState>(),
+    carrierError: text('carrier_error'),
+    /** When staff were told nobody answered in time. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('delivery_problems_shipment_scan_key').on(t.shipmentId, t.scanKey),
+    check('delivery_problems_status_known', oneOf(t.status, DELIVERY_PROBLEM_STATUSES)),
+    check('delivery_problems_reason_known', oneOf(t.reason, DELIVERY_PROBLEM_REASONS)),
+    check('delivery_problems_action_known', oneOf(t.action, DELIVERY_PROBLEM_ACTIONS)),
+    check('delivery_problems_carrier_status_known', oneOf(t.carrierStatus, CARRIER_ANSWER_STATES)),
+    check('delivery_problems_attempt_positive', sql`${t.attempt} >= 1`),
+    check('delivery_problems_answered', sql`(${t.status} = 'answered') = (${t.action} is not null and ${t.answeredAt} is not null and ${t.carrierStatus} is not null)`),
+    check('delivery_problems_return_plain', sql`${t.action} is distinct from 'return' or (${t.preferredDate} is null and ${t.phone} is null and ${t.addressLine} is null)`),
+    check('delivery_problems_phone_shape', sql`${t.phone} is null or ${t.phone} ~ '^[6-9][0-9]{9}$'`),
+    check('delivery_problems_address_line_size', sql`${t.addressLine} is null or char_length(${t.addressLine}) <= 200`),
+    check('delivery_problems_words_size', sql`${t.courierWords} is null or char_length(${t.courierWords}) <= 300`),
+    check('delivery_problems_carrier_error_size', sql`${t.carrierError} is null or char_length(${t.carrierError}) <= 500`),
+    index('delivery_problems_order_idx').on(t.orderId, t.id),
+    index('delivery_problems_status_deadline_idx').on(t.status, t.answerBy),
   ],
 );

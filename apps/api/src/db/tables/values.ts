@@ -23,6 +23,8 @@ export type PaymentProvider = (typeof vocabulary.PAYMENT_PROVIDERS)[number];
 export type PaymentMethod = (typeof vocabulary.PAYMENT_METHODS)[number];
 export type TrackingStep = (typeof vocabulary.TRACKING_STEPS)[number];
 export type CarrierName = (typeof vocabulary.CARRIERS)[number];
+export type DeliveryProblemStatus = (typeof vocabulary.DELIVERY_PROBLEM_STATUSES)[number];
+export type DeliveryProblemReason = (typeof vocabulary.DELIVERY_PROBLEM_REASONS)[number];
 export type CodConfirmationStatus = (typeof vocabulary.COD_CONFIRMATION_STATUSES)[number];
 
 /** An order's timeline holds its delivery statuses and the courier's scans. */

@@ -9,6 +9,9 @@
  *
  * The customer is mailed the parcel's latest news when it is at one of the owner's chosen steps: only the newest
  * new scan, only if nothing newer was already known, and not when the update moved the order (that move mails).
+ * A failed attempt (`delivery_failed`) of a parcel still on its way opens a delivery problem, which asks the customer
+ * what to do (flows/delivery-problems/open.ts) instead of the tracking mail.
+ *
  * Everything one update does is one transaction.
  *
  * Only scans dated within the parcel's journey count: from a day before its booking to a day after now (a courier's
@@ -24,6 +27,7 @@ import { isMailedStep, notify } from '../../notify';
 import { allowedMoves, changeDeliveryStatus, type MoveTarget } from '../../orders';
 import { deliverySettings, type TrackingScan, type TrackingUpdate } from '../../shipping';
 import { inTransaction } from '../../db/transaction';
+import { closeDeliveryProblems, openDeliveryProblem } from '../delivery-problems/open';
 import type { SellerConfig } from '../../kernel';
 
 export interface TrackingContext {
@@ -37,6 +41,9 @@ export interface TrackingContext {
 const MOVES: Partial<Record<TrackingStep, Extract<MoveTarget, 'delivered' | 'returned'>>> = { delivered: 'delivered', rto_delivered: 'returned' };
 
 const DETAIL_LIMIT = 300;
+
+/** Steps after which a failed attempt's question is moot: the parcel was delivered or is coming back. */
+const PAST_ASKING: readonly TrackingStep[] = ['delivered', 'rto_initiated', 'rto_delivered'];
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -90,6 +97,7 @@ async function applyScans(tx: Transaction, carrier: CarrierName, update: Trackin
 
   const fresh: TrackingScan[] = [];
   let moved = false;
+  let asked = false;
   for (const scan of scans) {
     const detail = scan.detail?.slice(0, DETAIL_LIMIT) ?? null;
     const move = MOVES[scan.step!];
@@ -107,9 +115,16 @@ async function applyScans(tx: Transaction, carrier: CarrierName, update: Trackin
       .onConflictDoNothing({ target: [orderStatusHistory.orderId, orderStatusHistory.scanKey] })
       .returning({ id: orderStatusHistory.id });
     if (added) fresh.push(scan);
+    // Only a failed attempt the courier has not moved on from (no later scan in the update) asks the customer.
+    if (added && scan.step === 'delivery_failed' && scan === scans.at(-1) && order!.deliveryStatus === 'shipped') {
+      asked = (await openDeliveryProblem(tx, { order: order!, shipmentId: shipment.id, scan: { ...scan, detail } }, context)) || asked;
+    }
   }
   if (fresh.length === 0) return outcome('duplicate');
-  if (!moved) await mailLatestNews(tx, order!, fresh.at(-1)!, known?.latest ?? null, context);
+  if (fresh.some((each) => each.step !== null && PAST_ASKING.includes(each.step))) await closeDeliveryProblems(tx, shipment.id);
+  // The customer asked what to do about a failed attempt has heard of it already.
+  const newest = fresh.at(-1)!;
+  if (!moved && !(asked && newest.step === 'delivery_failed')) await mailLatestNews(tx, order!, newest, known?.latest ?? null, context);
   return outcome('applied');
 }
 

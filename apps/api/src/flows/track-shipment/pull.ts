@@ -10,7 +10,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders, shipments } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { CarrierRefusedError, CarrierUnavailableError, type Carrier } from '../../shipping';
+import { CarrierRefusedError, CarrierUnavailableError, givenAnswers, type Carrier } from '../../shipping';
 import { applyTrackingUpdate, type TrackingContext } from './apply-update';
 
 export interface PullOptions {
@@ -42,7 +42,7 @@ export async function pullTracking(db: Database, carrier: Carrier, context: Trac
     let update;
     try {
       asked += 1;
-      update = await carrier.track({ awb, bookedAt: parcel.bookedAt! });
+      update = await carrier.track({ awb, bookedAt: parcel.bookedAt!, answers: await givenAnswers(db, parcel.id) });
     } catch (error) {
       if (error instanceof CarrierUnavailableError) {
         context.logger.warn({ err: error.message, shipmentId: parcel.id }, 'The courier aggregator did not answer the tracking pull; asking again next run');

@@ -1,16 +1,26 @@
-/** Checkout (its quote and the order), payment verification, cash-on-delivery confirmation and the customer's orders. */
+/** Checkout (its quote and the order), payment verification, cash-on-delivery confirmation, the customer's orders and their answer to a failed delivery. */
 import type { FastifyInstance } from 'fastify';
 import { countingCouponTries } from '../../coupons';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../errors';
 import { COD_LINKS_PER_CLIENT, answerCodConfirmationByLink, answerOwnCodConfirmation, codConfirmationByLink, getCustomerOrder, listCustomerOrders, verifyPayment, type SettleContext, type UnpaidOrderLimits } from '../../orders';
 import { placeOrder } from '../../flows/checkout/place-order';
+import { answerDeliveryProblem } from '../../flows/delivery-problems/answer';
+import { customerDeliveryProblem } from '../../flows/delivery-problems/views';
 import { quoteOrder } from '../../flows/checkout/quote-order';
 import type { DemoGateway, PaymentGateway } from '../../payments';
-import { consumeRateLimit } from '../../rate-limit';
+import { consumeRateLimit, type RateLimitRule } from '../../rate-limit';
 import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
+
+/** Key: customer id. Answers to failed deliveries: one or two a parcel; more is someone poking at the door. */
+const DELIVERY_ANSWERS_PER_CUSTOMER: RateLimitRule = {
+  bucket: 'delivery_answer_user',
+  limit: 20,
+  windowSeconds: 60 * 60,
+  detail: 'Too many answers. Please try again later.',
+};
 
 interface OrderDependencies {
   db: Database;
@@ -47,7 +57,18 @@ export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context
 
   registerOperation(app, 'listOrders', async (request) => listCustomerOrders(db, signedIn(request).userId, context.siteUrl));
 
-  registerOperation(app, 'getOrder', async (request) => getCustomerOrder(db, signedIn(request).userId, request.params.id, context.siteUrl));
+  registerOperation(app, 'getOrder', async (request) => {
+    const order = await getCustomerOrder(db, signedIn(request).userId, request.params.id, context.siteUrl);
+    return { ...order, delivery_problem: await customerDeliveryProblem(db, order.id) };
+  });
+
+  registerOperation(app, 'answerDeliveryProblem', async (request) => {
+    const { userId } = signedIn(request);
+    await consumeRateLimit(db, DELIVERY_ANSWERS_PER_CUSTOMER, String(userId));
+    await answerDeliveryProblem(db, request.params.id, { customerId: userId }, request.body);
+    const order = await getCustomerOrder(db, userId, request.params.id, context.siteUrl);
+    return { ...order, delivery_problem: await customerDeliveryProblem(db, order.id) };
+  });
 
   registerOperation(app, 'answerCodConfirmation', async (request) => {
     const { userId } = signedIn(request);

@@ -6,9 +6,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/database';
-import { orders, users } from '../../../src/db/schema';
+import { orders, shipments, users } from '../../../src/db/schema';
 import { bookShipment } from '../../../src/flows/book-shipment';
+import { applyTrackingUpdate } from '../../../src/flows/track-shipment/apply-update';
 import { recordTrackingWebhook } from '../../../src/flows/track-shipment/webhook';
+import { reattemptDays } from '../../../src/shipping';
 import { testConfig } from '../../support/app';
 import { createCustomer, createProduct, createStaff } from '../../support/fixtures';
 import { payPactOrder, placePactOrder } from '../purchase-fixtures';
@@ -26,7 +28,7 @@ async function customer(db: Database, email: string) {
 }
 
 export function adminShipmentStates(db: Database, context: StateContext): Record<string, StateHandler> {
-  return {
+  const handlers: Record<string, StateHandler> = {
     // Returns `orderId`: a paid order booked by a packer, so shipped, with its label at the aggregator.
     'customer {email} has an order booked with the courier aggregator': async (params) => {
       const owner = await customer(db, param(params, 'email'));
@@ -43,6 +45,16 @@ export function adminShipmentStates(db: Database, context: StateContext): Record
       });
       return { orderId: order.id };
     },
+    // Also the storefront's: returns `orderId` of a booked order whose courier found nobody home an hour ago, and
+    // `reattemptDate`, a day a new attempt may be asked for (tomorrow in India).
+    'customer {email} has an order the courier could not deliver': async (params) => {
+      const { orderId } = (await handlers['customer {email} has an order booked with the courier aggregator']!(params)) as { orderId: number };
+      const [{ awb }] = (await db.select({ awb: shipments.awb }).from(shipments).where(eq(shipments.orderId, orderId))) as [{ awb: string }];
+      const at = new Date(Date.now() - 3600_000);
+      const scan = { step: 'delivery_failed' as const, detail: 'Consignee not available', at, key: `${awb}:failed:1` };
+      await applyTrackingUpdate(db, context.carrier.name, { awb, courierStatus: 'UNDELIVERED', scans: [scan] }, { siteUrl: config.siteUrl, seller: config.seller });
+      return { orderId, reattemptDate: reattemptDays(new Date()).earliest };
+    },
     'the courier aggregator sent a tracking update for an AWB the shop does not know': async (params) => {
       const awb = param(params, 'awb');
       const scan = { step: 'in_transit' as const, detail: 'Arrived at hub, Nagpur', at: new Date('2026-11-20T09:30:00Z'), key: `${awb}:in_transit:1` };
@@ -51,4 +63,5 @@ export function adminShipmentStates(db: Database, context: StateContext): Record
       return undefined;
     },
   };
+  return handlers;
 }

@@ -336,3 +336,53 @@ describe('tracking', () => {
         expect(await carrierAgainst(mockServer).track({ awb: '19041424000099', bookedAt: new Date() })).toEqual({ awb: '19041424000099', courierStatus: null, scans: [] });
       }));
 });
+
+describe('failed deliveries', () => {
+  const UNDELIVERED = 'Shiprocket has an undelivered parcel with AWB {awb}';
+
+  it('asks for another attempt on a day, with a corrected phone and address line', () =>
+    withLogin()
+      .addInteraction()
+      .given(LOGGED_IN)
+      .given(UNDELIVERED, { awb: AWB })
+      .uponReceiving('a re-attempt of an undelivered parcel on a chosen day')
+      .withRequest('POST', `/v1/external/ndr/${AWB}/action`, (request) =>
+        request.headers(bearer).jsonBody({
+          action: 're-attempt',
+          comments: string('The customer asked for another attempt on 2026-12-02.'),
+          deferred_date: fromProviderState('${deferredDate}', '2026-12-02'),
+          phone: '9876543211',
+          address1: 'Flat 4, behind the temple',
+        }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ message: string('Action taken successfully.') }))
+      .executeTest(async (mockServer) => {
+        await carrierAgainst(mockServer).answerDeliveryProblem({ awb: AWB, action: 'reattempt', date: '2026-12-02', phone: '9876543211', addressLine: 'Flat 4, behind the temple' });
+      }));
+
+  it('asks for the parcel back', () =>
+    withLogin()
+      .addInteraction()
+      .given(LOGGED_IN)
+      .given(UNDELIVERED, { awb: AWB })
+      .uponReceiving('a return of an undelivered parcel')
+      .withRequest('POST', `/v1/external/ndr/${AWB}/action`, (request) => request.headers(bearer).jsonBody({ action: 'return', comments: string('The customer asked for the parcel to be returned.') }))
+      .willRespondWith(200, (response) => response.jsonBody({ message: string('Action taken successfully.') }))
+      .executeTest(async (mockServer) => {
+        await carrierAgainst(mockServer).answerDeliveryProblem({ awb: AWB, action: 'return', date: null, phone: null, addressLine: null });
+      }));
+
+  it('is refused, with Shiprocket’s words for staff, when the failed attempt was acted on already', () =>
+    withLogin()
+      .addInteraction()
+      .given(LOGGED_IN)
+      .given('Shiprocket has an undelivered parcel with AWB {awb}, already acted on', { awb: AWB })
+      .uponReceiving('a second answer to the same failed attempt')
+      .withRequest('POST', `/v1/external/ndr/${AWB}/action`, (request) => request.headers(bearer).jsonBody({ action: 'return', comments: string('The customer asked for the parcel to be returned.') }))
+      .willRespondWith(400, (response) => response.jsonBody({ message: string('Action already taken on this NDR.') }))
+      .executeTest(async (mockServer) => {
+        const answered = carrierAgainst(mockServer).answerDeliveryProblem({ awb: AWB, action: 'return', date: null, phone: null, addressLine: null });
+        await expect(answered).rejects.toBeInstanceOf(CarrierRefusedError);
+        await expect(answered).rejects.toThrow('Action already taken on this NDR.');
+      }));
+});

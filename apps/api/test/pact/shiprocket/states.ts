@@ -52,6 +52,21 @@ export function shiprocketStateHandlers(fake: FakeShiprocket): Record<string, St
       return { shipmentId: made.shipmentId };
     },
 
+    'Shiprocket has an undelivered parcel with AWB {awb}': async (params) => {
+      const awb = param(params, 'awb');
+      fake.recordScan(awb, 'out_for_delivery', new Date(Date.now() - 2 * 3600_000));
+      fake.recordScan(awb, 'undelivered', new Date(Date.now() - 3600_000));
+      // A day Shiprocket takes for a re-attempt: tomorrow.
+      return { deferredDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) };
+    },
+
+    'Shiprocket has an undelivered parcel with AWB {awb}, already acted on': async (params) => {
+      const awb = param(params, 'awb');
+      const { parcel } = fake.recordScan(awb, 'undelivered', new Date(Date.now() - 3600_000));
+      parcel.ndrActions = [{ body: { action: 're-attempt', comments: 'Earlier answer' }, at: new Date() }];
+      return undefined;
+    },
+
     'Shiprocket has scans of AWB {awb}: picked up, then in transit': async (params) => {
       const awb = param(params, 'awb');
       fake.recordScan(awb, 'picked_up', new Date('2026-11-30T04:00:00Z'));

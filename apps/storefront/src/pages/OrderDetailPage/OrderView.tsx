@@ -10,6 +10,7 @@ import { DELIVERY_STATUS_ANCHOR } from '../../features/orders/orderLink';
 import { deliveryBadgeLabel, paymentBadge } from '../../features/orders/orderStatus';
 import { DeliveryTimeline, deliveryStatusTitleId } from './DeliveryTimeline';
 import { OrderCodConfirmation } from './OrderCodConfirmation';
+import { OrderDeliveryProblem } from './OrderDeliveryProblem';
 import { OrderInformation } from './OrderInformation';
 import { OrderProducts } from './OrderProducts';
 import * as styles from './OrderDetailPage.css';
@@ -19,7 +20,8 @@ const copy = ordersCopy.detail;
 
 /**
  * A loaded order: its number (the payment provider's order id) with the delivery and payment
- * badges, a cash-on-delivery order's confirmation while it is awaited, the products, and beside them
+ * badges, a cash-on-delivery order's confirmation while it is awaited, the courier's failed delivery and the
+ * shopper's choice, the products, and beside them
  * the order's information, shipping address and delivery timeline. Arriving from 'Track'
  * (#delivery-status), the timeline is scrolled to and focused.
  */
@@ -55,6 +57,7 @@ export function OrderView({ order }: { order: Order }) {
         </Inline>
       </Inline>
       <OrderCodConfirmation order={order} />
+      <OrderDeliveryProblem order={order} />
       <Box display="grid" gap={{ mobile: '5', lg: '6' }} alignItems="flex-start" className={styles.layout}>
         <Box display="grid" gap="5" minWidth="0">
           <OrderProducts order={order} />

@@ -419,6 +419,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminOrders'],
       }),
+      listDeliveryProblems: build.query<ListDeliveryProblemsApiResponse, ListDeliveryProblemsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/delivery-problems/`,
+          params: {
+            status: queryArg.status,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['AdminOrders'],
+      }),
+      adminAnswerDeliveryProblem: build.mutation<
+        AdminAnswerDeliveryProblemApiResponse,
+        AdminAnswerDeliveryProblemApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/delivery-problem/`,
+          method: 'POST',
+          body: queryArg.deliveryProblemAnswer,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
       listUnmatchedTrackingUpdates: build.query<
         ListUnmatchedTrackingUpdatesApiResponse,
         ListUnmatchedTrackingUpdatesApiArg
@@ -941,6 +963,20 @@ export type GetNotificationSettingsApiArg = void;
 export type UpdateNotificationSettingsApiResponse = /** status 200 Saved. */ NotificationSettings;
 export type UpdateNotificationSettingsApiArg = {
   notificationSettingsUpdate: NotificationSettingsUpdate;
+};
+export type ListDeliveryProblemsApiResponse = /** status 200 A page of delivery problems. */ AdminDeliveryProblemPage;
+export type ListDeliveryProblemsApiArg = {
+  /** Which problems; open unless said. */
+  status?: DeliveryProblemStatus;
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+};
+export type AdminAnswerDeliveryProblemApiResponse =
+  /** status 200 The problem after the answer. */ AdminDeliveryProblem;
+export type AdminAnswerDeliveryProblemApiArg = {
+  id: Id;
+  deliveryProblemAnswer: DeliveryProblemAnswer;
 };
 export type ListUnmatchedTrackingUpdatesApiResponse = /** status 200 A page of updates. */ UnmatchedTrackingPage;
 export type ListUnmatchedTrackingUpdatesApiArg = {
@@ -1712,6 +1748,48 @@ export type Refund = {
   created_at: string;
   processed_at: string | null;
 };
+export type DeliveryProblemStatus = 'open' | 'answered' | 'expired';
+export type DeliveryProblemReason =
+  'customer_unavailable' | 'refused' | 'address_incomplete' | 'phone_unreachable' | 'other';
+export type DeliveryProblem = {
+  id: Id;
+  status: DeliveryProblemStatus;
+  reason: DeliveryProblemReason;
+  /** The courier's own words for the failed attempt. */
+  courier_words: string | null;
+  /** Which delivery attempt failed. */
+  attempt: number;
+  /** The attempts the courier makes before returning the parcel. */
+  max_attempts: number;
+  reported_at: string;
+  /** The courier's deadline for an answer. */
+  answer_by: string;
+  /** The first day a new attempt may be asked for. */
+  earliest_date: string;
+  /** The last day a new attempt may be asked for. */
+  latest_date: string;
+  /** Null until answered. */
+  answer: {
+    action: 'reattempt' | 'return';
+    date: string | null;
+    /** Ten digits. */
+    phone: string | null;
+    address_line: string | null;
+    answered_at: string;
+    answered_by: 'customer' | 'staff';
+  } | null;
+};
+export type AdminDeliveryProblem = DeliveryProblem & {
+  order_id: Id;
+  customer_name: string;
+  city: string;
+  payment_method: PaymentMethod;
+  courier_name: string | null;
+  awb: string | null;
+  /** Where the answer stands with the courier: pending (being sent), sent, refused (carrier_error says why); null before an answer. */
+  carrier_status: ('pending' | 'sent' | 'refused' | null) | ('pending' | 'sent' | 'refused' | null);
+  carrier_error: string | null;
+};
 export type AdminOrder = {
   id: Id;
   /** Send it back with a move. */
@@ -1764,6 +1842,8 @@ export type AdminOrder = {
   refunds: Refund[];
   /** What can still be refunded: paid − pending − processed refunds. */
   refundable_paise: number;
+  /** The courier's latest failed delivery of the parcel, with the answer and where it stands with the courier; null when none. */
+  delivery_problem?: AdminDeliveryProblem | null;
 };
 export type OrderMove = {
   /** The order's version as read. */
@@ -1881,6 +1961,7 @@ export type NotificationEvent =
   | 'cod_confirmation'
   | 'shipped'
   | 'out_for_delivery'
+  | 'delivery_problem'
   | 'delivered'
   | 'refund_processed'
   | 'abandoned_cart'
@@ -1930,6 +2011,29 @@ export type NotificationSettings = {
 export type NotificationSettingsUpdate = {
   version: number;
   enabled_events: NotificationEvent[];
+};
+export type AdminDeliveryProblemPage = {
+  items: AdminDeliveryProblem[];
+  /** The problems of the status asked for. */
+  total: number;
+  page: number;
+  page_size: number;
+  counts: {
+    open: number;
+    answered: number;
+    expired: number;
+  };
+};
+export type IndianMobileAsTyped = string;
+export type DeliveryProblemAnswer = {
+  /** reattempt: deliver again; return: send it back to the shop (the order is then returned, as today). */
+  action: 'reattempt' | 'return';
+  /** Reattempt only, optional; a day from earliest_date to latest_date (India's calendar). None means the courier's next round. */
+  date?: string | null;
+  /** Reattempt only, optional; a number the courier can reach the customer on. */
+  phone?: IndianMobileAsTyped | null;
+  /** Reattempt only, optional; the address corrected or completed (a landmark, a house number). */
+  address_line?: string | null;
 };
 export type UnmatchedTrackingPage = {
   items: {
@@ -2198,6 +2302,8 @@ export type AdminDashboard = {
   open_complaints?: number;
   /** Open complaint tickets past the Rules' month. */
   overdue_complaints?: number;
+  /** Parcels a courier could not deliver whose answer is still open (listDeliveryProblems). */
+  delivery_problems?: number;
   low_stock: {
     threshold: number;
     version: number;
@@ -2341,6 +2447,8 @@ export const {
   useRetryNotificationMutation,
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingsMutation,
+  useListDeliveryProblemsQuery,
+  useAdminAnswerDeliveryProblemMutation,
   useListUnmatchedTrackingUpdatesQuery,
   useListAdminReviewsQuery,
   usePublishReviewMutation,

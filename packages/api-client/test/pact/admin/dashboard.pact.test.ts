@@ -29,6 +29,8 @@ describe('the back-office dashboard', () => {
           // Complaint tickets not resolved yet, and those past the Rules' month.
           open_complaints: integer(0),
           overdue_complaints: integer(0),
+          // Parcels a courier could not deliver, still waiting for an answer.
+          delivery_problems: integer(0),
           // One entry per variant running low: its product's id and title, its own label and SKU.
           low_stock: {
             threshold: integer(10),
@@ -53,6 +55,7 @@ describe('the back-office dashboard', () => {
         expect(result.data?.low_stock.products[0]?.sku).toEqual(expect.any(String));
         expect(result.data?.cash_on_delivery.outstanding_paise).toEqual(expect.any(Number));
         expect(result.data?.overdue_complaints).toEqual(expect.any(Number));
+        expect(result.data?.delivery_problems).toEqual(expect.any(Number));
       }));
 
   it('sets the low-stock threshold', () =>

@@ -76,6 +76,7 @@ const defaultLabels: NotificationTemplateSettingsLabels = {
     cod_confirmation: 'Asks the customer to confirm a cash-on-delivery order, with Confirm and Cancel buttons.',
     shipped: 'When the parcel leaves with the courier, with the tracking link.',
     out_for_delivery: 'When the courier sets out to deliver it.',
+    delivery_problem: 'When the courier could not deliver it: asks what to do (deliver again or return) by the courier’s deadline.',
     delivered: 'When it is delivered, with a link to review the products.',
     refund_processed: 'When a refund is paid.',
     abandoned_cart: 'Once, when a signed-in customer leaves their cart for some hours: on WhatsApp only to those who allowed offers there, otherwise by e-mail. Never by SMS.',

@@ -9,14 +9,16 @@ import type { BadgeTone } from '../OrderBadge/ToneBadge';
 
 /**
  * Placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and
- * Cancel buttons), shipped with the tracking link, out for delivery, delivered with a link to review, a
- * refund paid; the one reminder of a cart left behind; and a complaint filed, answered or resolved.
+ * Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do,
+ * delivered with a link to review, a refund paid; the one reminder of a cart left behind; and a complaint
+ * filed, answered or resolved.
  */
 export type NotificationEvent =
   | 'order_placed'
   | 'cod_confirmation'
   | 'shipped'
   | 'out_for_delivery'
+  | 'delivery_problem'
   | 'delivered'
   | 'refund_processed'
   | 'abandoned_cart'
@@ -36,6 +38,7 @@ export const defaultEventNames: Record<NotificationEvent, string> = {
   cod_confirmation: 'Cash-on-delivery confirmation',
   shipped: 'Shipped',
   out_for_delivery: 'Out for delivery',
+  delivery_problem: 'Delivery problem',
   delivered: 'Delivered',
   refund_processed: 'Refund processed',
   abandoned_cart: 'Cart reminder',
