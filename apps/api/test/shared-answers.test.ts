@@ -26,6 +26,7 @@ const PRIVATE_TABLES = [
   'coupon_categories',
   'coupons',
   'credit_notes',
+  'delivery_problems',
   'document_series',
   'email_otps',
   'ended_sessions',

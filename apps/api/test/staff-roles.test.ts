@@ -82,6 +82,7 @@ describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
         'retryJob',
         'updateAdminCoupon',
         'updateAdminSale',
+        'updateAdminSiteSeller',
         'updateDeliverySettings',
         'updateNotificationSettings',
       ]);
