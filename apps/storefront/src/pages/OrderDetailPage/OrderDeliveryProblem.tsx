@@ -51,7 +51,6 @@ export function OrderDeliveryProblem({ order }: { order: Order }) {
       onAnswer={send}
       fieldErrors={Object.fromEntries(Object.entries(fieldErrors).filter(([, message]) => message !== undefined))}
       errorMessage={refusal}
-      labels={deliveryProblemCopy.labels}
     />
   );
 }
