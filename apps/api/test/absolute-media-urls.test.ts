@@ -11,7 +11,7 @@ import { absoluteMediaUrl, absoluteUrl, storedImageUrl, withAbsoluteImageSources
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createBlog, createCategory, createGalleryItem, createProduct, createSiteHome, resetDatabase, staffSessionFor, TEST_HOME } from './support/fixtures';
 
 const SITE = 'https://shop.example.test';
@@ -51,7 +51,7 @@ describe('absoluteMediaUrl and storedImageUrl', () => {
   });
 });
 
-describe.each(DRIVERS)('absolute media URLs on %s', (driver) => {
+describe.each(RULE_DRIVERS)('absolute media URLs on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(driver, { ...ACCOUNT_ENV, SITE_URL: SITE, CORS_ORIGINS: OLD_STOREFRONT });

@@ -5,7 +5,7 @@ import { countRows, createAddress, createCustomer, resetDatabase, sessionTokenFo
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
 const valid = {
   full_name: '  Asha Patel ',
@@ -17,7 +17,7 @@ const valid = {
   zip_code: '411 001',
 };
 
-describe.each(DRIVERS)('addresses on %s', (driver) => {
+describe.each(RULE_DRIVERS)('addresses on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

@@ -15,14 +15,14 @@ import { STAFF_CODE_MAIL_KIND } from '../src/notify/mails/staff-sign-in';
 import { ACCOUNT_ENV, client, codeMailedTo, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createCustomer, createStaff, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 
 const EMAIL = 'meera.iyer@birdshield.example';
 const PASSWORD = 'nets-and-spikes-2025';
 const BOOTSTRAP_EMAIL = 'owner@birdshield.example';
 
-describe.each(DRIVERS)('the back-office door on %s', (driver) => {
+describe.each(RULE_DRIVERS)('the back-office door on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import { placePactOrder } from './pact/purchase-fixtures';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createCategory, createCustomer, createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
 
 const SITE = 'https://shop.example.test';
@@ -21,7 +21,7 @@ const INDEX_HTML = '<!doctype html><html><head><title>Shop</title></head><body><
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe.each(DRIVERS)('back-office catalogue on %s', (driver) => {
+describe.each(RULE_DRIVERS)('back-office catalogue on %s', (driver) => {
   let t: TestApp;
   let dist: string;
   let token: string;

@@ -13,7 +13,7 @@ import { auditLog, galleryItems } from '../src/db/schema';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { resetDatabase, staffSessionFor } from './support/fixtures';
 import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 
@@ -23,7 +23,7 @@ const ARTICLE = '<h1>Keeping pigeons off balconies</h1><p>Spikes on the ledge, a
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe.each(DRIVERS)('back-office site content on %s', (driver) => {
+describe.each(RULE_DRIVERS)('back-office site content on %s', (driver) => {
   let t: TestApp;
   let dist: string;
   let token: string;

@@ -11,7 +11,7 @@ import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { countRows, createCategory, resetDatabase, staffSessionFor } from './support/fixtures';
 import { placeTestOrder } from './support/shippable-orders';
 
@@ -26,7 +26,7 @@ interface Coupon {
   version: number;
 }
 
-describe.each(DRIVERS)('admin coupons on %s', (driver) => {
+describe.each(RULE_DRIVERS)('admin coupons on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let ownerToken: string;

@@ -12,12 +12,12 @@ import { invoiceDocument } from '../src/invoices/invoices';
 import { ACCOUNT_ENV, client, logIn, TEST_KEYS } from './support/accounts';
 import { startTestApp, testConfig, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createAddress, createCustomer, createProduct, createReview, createWishlistEntry, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 
 const EMAIL = 'ravi.kumar@example.in';
 
-describe.each(DRIVERS)('admin customers and dashboard on %s', (driver) => {
+describe.each(RULE_DRIVERS)('admin customers and dashboard on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let db: Database;

@@ -10,10 +10,10 @@ import { contactMessages, outbox } from '../src/db/schema';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createProduct, createReview, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 
-describe.each(DRIVERS)('admin reviews and messages on %s', (driver) => {
+describe.each(RULE_DRIVERS)('admin reviews and messages on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let db: Database;

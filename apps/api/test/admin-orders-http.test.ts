@@ -8,10 +8,10 @@ import type { Database } from '../src/db/database';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 
-describe.each(DRIVERS)('admin order calls on %s', (driver) => {
+describe.each(RULE_DRIVERS)('admin order calls on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let db: Database;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/audit/audit-log';
 import { withoutPersonalFields, type AuditEntityType } from '../src/audit/personal-fields';
 import { auditLog } from '../src/db/schema';
-import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
+import { RULE_DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 import { createStaff } from './support/fixtures';
 
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -66,7 +66,7 @@ describe('what the audit log keeps', () => {
   });
 });
 
-describe.each(DRIVERS)('audit entries on %s', (driver) => {
+describe.each(RULE_DRIVERS)('audit entries on %s', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(driver);

@@ -12,13 +12,13 @@ import { orders, users } from '../src/db/schema';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
 
 const GSTIN = '27AAPFU0939F1ZV';
 
-describe.each(DRIVERS)('a business buyer on %s', (driver) => {
+describe.each(RULE_DRIVERS)('a business buyer on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let db: Database;

@@ -10,13 +10,13 @@ import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Line } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
 import { insertCoupon, type CouponRow } from './support/coupons';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createProduct, resetDatabase, staffSessionFor, variantsOf } from './support/fixtures';
 
 /** A cart's line as the storefront sends it: a variant only when the line names one. */
 type Item = Line & { variant?: number };
 
-describe.each(DRIVERS)('a cart priced on %s', (driver) => {
+describe.each(RULE_DRIVERS)('a cart priced on %s', (driver) => {
   let t: TestApp;
   let shop: ReturnType<typeof codShop>;
 

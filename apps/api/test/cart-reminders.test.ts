@@ -17,7 +17,7 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { FakeWhatsApp } from './support/fake-whatsapp';
 import { createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
 import { outboxSender } from './support/outbox';
@@ -29,7 +29,7 @@ const MOBILE = '9876543210';
 
 const quietLogger = (): Logger => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }) as unknown as Logger;
 
-describe.each(DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
+describe.each(RULE_DRIVERS)('the kept cart and its reminder, on %s', (driver) => {
   const whatsapp = new FakeWhatsApp();
   let t: TestApp;
   let shop: ReturnType<typeof codShop>;

@@ -13,14 +13,14 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { countRows, createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
 
 /** ₹1,299 of spikes and the ₹49 fee: what the courier collects for one unit. */
 const ONE_UNIT_PAISE = 129900 + 4900;
 
-describe.each(DRIVERS)('cash on delivery’s money on %s', (driver) => {
+describe.each(RULE_DRIVERS)('cash on delivery’s money on %s', (driver) => {
   let t: TestApp;
   let shop: ReturnType<typeof codShop>;
   let ownerToken: string;

@@ -18,7 +18,7 @@ import { BENGALURU, codShop, NOWHERE, PORT_BLAIR } from './support/cash-on-deliv
 import { checkoutWith } from './support/checkout';
 import { withClockHeld } from './support/clock';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { countRows, createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,7 +57,7 @@ describe('the cash-on-delivery rule', () => {
   });
 });
 
-describe.each(DRIVERS)('cash on delivery until the customer answers, on %s', (driver) => {
+describe.each(RULE_DRIVERS)('cash on delivery until the customer answers, on %s', (driver) => {
   let t: TestApp;
   let shop: ReturnType<typeof codShop>;
   let ownerToken: string;

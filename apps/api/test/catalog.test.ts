@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createReview, resetDatabase } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
-describe.each(DRIVERS)('catalogue on %s', (driver) => {
+describe.each(RULE_DRIVERS)('catalogue on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(driver);

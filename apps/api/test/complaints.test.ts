@@ -13,14 +13,14 @@ import { withClockHeld } from './support/clock';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createSiteSeller, createUser, resetDatabase, sessionTokenFor, staffSessionFor, TEST_SELLER } from './support/fixtures';
 import { proveNumber } from './support/proved-number';
 import { placeTestOrder } from './support/shippable-orders';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(DRIVERS)('complaints on %s', (driver) => {
+describe.each(RULE_DRIVERS)('complaints on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let db: Database;

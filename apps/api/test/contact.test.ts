@@ -4,11 +4,11 @@ import { withClockHeld } from './support/clock';
 import { countRows, resetDatabase } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
 const valid = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Pigeons on my balcony', message: 'Which net suits a 3 m balcony?' };
 
-describe.each(DRIVERS)('contact form on %s', (driver) => {
+describe.each(RULE_DRIVERS)('contact form on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(driver, { CONTACT_MESSAGES_PER_HOUR: '3' });

@@ -4,9 +4,9 @@ import { blogs } from '../src/db/schema';
 import { createBlog, createGalleryItem, createPageMetadata, resetDatabase } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
-describe.each(DRIVERS)('content on %s', (driver) => {
+describe.each(RULE_DRIVERS)('content on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(driver);

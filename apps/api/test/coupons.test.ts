@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer, type Line } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
 import { insertCoupon, type CouponRow } from './support/coupons';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createProduct, resetDatabase, staffSessionFor, variantsOf } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
 
@@ -24,7 +24,7 @@ const HOUR = 3_600_000;
 /** The one answer for a code the asker may not use: unknown, not started, ended or used up alike. */
 const notUsable = (code: string) => `There is no coupon ${code} you can use now. Check the code and try again.`;
 
-describe.each(DRIVERS)('coupons on %s', (driver) => {
+describe.each(RULE_DRIVERS)('coupons on %s', (driver) => {
   let t: TestApp;
   let shop: ReturnType<typeof codShop>;
   let ownerToken: string;

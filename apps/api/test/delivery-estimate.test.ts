@@ -9,7 +9,7 @@ import { createDeliveryEstimator } from '../src/shipping/delivery-estimate';
 import { withClockHeld } from './support/clock';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { FAKE_SHIPROCKET_USER, FakeShiprocket, type FakeCourier } from './support/fake-shiprocket';
 import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor, variantsOf } from './support/fixtures';
 import { productVariants } from '../src/db/schema';
@@ -104,7 +104,7 @@ describe('the delivery date', () => {
   });
 });
 
-describe.each(DRIVERS)('delivery estimates on %s', (driver) => {
+describe.each(RULE_DRIVERS)('delivery estimates on %s', (driver) => {
   describe('with the demo carrier', () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -16,7 +16,7 @@ import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 import { ScriptedCarrier, scriptedWebhook, type ScriptedScan } from './support/scripted-carrier';
 import { makeCashOnDelivery, placeTestOrder } from './support/shippable-orders';
@@ -28,7 +28,7 @@ let start = Date.now();
 const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
 const failed = (minutes: number, detail = 'Consignee not available'): ScriptedScan => ({ step: 'delivery_failed', at: at(minutes), key: `failed@${minutes}`, detail });
 
-describe.each(DRIVERS)('delivery problems on %s', (driver) => {
+describe.each(RULE_DRIVERS)('delivery problems on %s', (driver) => {
   const carrier = new ScriptedCarrier();
   let t: TestApp;
   let api: ReturnType<typeof client>;

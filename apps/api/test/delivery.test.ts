@@ -21,7 +21,7 @@ import { verifyPayment } from '../src/orders/verify-payment';
 import { createDemoGateway, type DemoGateway } from '../src/payments/demo-gateway';
 import { writeReview } from '../src/reviews/write-review';
 import { createAddress, createProduct, createStaff, createUser, resetDatabase } from './support/fixtures';
-import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
+import { RULE_DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 
 const context = { siteUrl: 'https://shop.example.test', seller: loadConfig({}).seller };
 const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV123456789', trackingUrl: 'https://www.delhivery.com/track/package/DLV123456789' };
@@ -29,7 +29,7 @@ const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DLV123456789', trackin
 const stockOf = async (db: Database, productId: number) => (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
 const orderRow = async (db: Database, id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-describe.each(DRIVERS)('delivery on %s', (driver) => {
+describe.each(RULE_DRIVERS)('delivery on %s', (driver) => {
   let database: TestDatabase;
   let db: Database;
   let demo: DemoGateway;

@@ -10,7 +10,7 @@ import type { Database } from '../src/db/database';
 import { auditLog, reviews, webhookEvents } from '../src/db/schema';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createAddress, createCustomer, createProduct, createReview, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 
 const TAX_RECORDS = ['orders', 'invoices', 'credit_notes'];
@@ -27,7 +27,7 @@ const PERSON = {
 /** What must be found nowhere outside the tax records once the person is erased. */
 const NEEDLES = [PERSON.name, 'Venkataraman', PERSON.email, PERSON.phone, PERSON.addressPhone, PERSON.message, PERSON.subject, PERSON.publishedReview, PERSON.rejectedReview];
 
-describe.each(DRIVERS)('erasing a customer on %s', (driver) => {
+describe.each(RULE_DRIVERS)('erasing a customer on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let db: Database;

@@ -6,12 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorForLog } from '../src/error-log';
 import { startTestApp, type TestApp } from './support/app';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
 const EMAIL = 'leaky.person@example.in';
 const PASSWORD = 'pigeons-go-away-7';
 
-describe.each(DRIVERS)('errors in the log on %s', (driver) => {
+describe.each(RULE_DRIVERS)('errors in the log on %s', (driver) => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {

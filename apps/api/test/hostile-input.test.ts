@@ -8,11 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAddress, createCategory, createProduct, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
 const BEYOND_INT32 = 99999999999;
 
-describe.each(DRIVERS)('hostile input on %s', (driver) => {
+describe.each(RULE_DRIVERS)('hostile input on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

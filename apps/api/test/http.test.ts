@@ -9,9 +9,9 @@ import { resolveJwtSecret } from '../src/accounts/jwt-secret';
 import { createUser, sessionTokenFor } from './support/fixtures';
 import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, testConfig, type TestApp } from './support/app';
-import { DRIVERS, openTestDatabase } from './support/databases';
+import { RULE_DRIVERS, openTestDatabase } from './support/databases';
 
-describe.each(DRIVERS)('HTTP edges on %s', (driver) => {
+describe.each(RULE_DRIVERS)('HTTP edges on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(driver);

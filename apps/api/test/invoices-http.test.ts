@@ -9,11 +9,11 @@ import { issueCreditNote } from '../src/invoices/invoices';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
 
-describe.each(DRIVERS)('invoice downloads on %s', (driver) => {
+describe.each(RULE_DRIVERS)('invoice downloads on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let db: Database;

@@ -9,7 +9,7 @@ import type { OutgoingMail } from '../src/mail/outgoing-mail';
 import { createSmtpTransport, type MailTransport } from '../src/mail/transport';
 import { deliverDue, deliverNow } from '../src/notify/dispatcher';
 import { resetDatabase } from './support/fixtures';
-import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
+import { RULE_DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 import { outboxSender, writeMail } from './support/outbox';
 
 const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
@@ -27,7 +27,7 @@ const quietLogger = () => ({
   error: vi.fn<Logger['error']>(),
 });
 
-describe.each(DRIVERS)('mail outbox on %s', (driver) => {
+describe.each(RULE_DRIVERS)('mail outbox on %s', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(driver);
@@ -169,7 +169,7 @@ describe.each(DRIVERS)('mail outbox on %s', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('immediate delivery on %s', (driver) => {
+describe.each(RULE_DRIVERS)('immediate delivery on %s', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(driver);

@@ -20,7 +20,7 @@ import { S3Storage } from '../src/media/s3-storage';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createCategory, createCustomer, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 
 const MAX_BYTES = 300_000;
@@ -75,7 +75,7 @@ interface Uploaded {
 }
 
 function uploadsOn(label: string, env: () => Record<string, string>, readBack: () => (key: string) => Promise<{ bytes: Buffer; contentType?: string; cacheControl?: string }>) {
-  describe.each(DRIVERS)(`uploadMedia to ${label} on %s`, (driver) => {
+  describe.each(RULE_DRIVERS)(`uploadMedia to ${label} on %s`, (driver) => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp(driver, { ...ACCOUNT_ENV, MEDIA_MAX_BYTES: String(MAX_BYTES), ...env() });

@@ -20,7 +20,7 @@ import { ACCOUNT_ENV, signUp, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { BENGALURU, codShop, type Buyer } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { FakeMsg91 } from './support/fake-msg91';
 import { FakeWhatsApp } from './support/fake-whatsapp';
 import { createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
@@ -34,7 +34,7 @@ const OTHER_MOBILE = '9123456780';
 
 const quietLogger = (): Logger => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() }) as unknown as Logger;
 
-describe.each(DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
+describe.each(RULE_DRIVERS)('WhatsApp and SMS about orders, on %s', (driver) => {
   const whatsapp = new FakeWhatsApp();
   const msg91 = new FakeMsg91();
   let t: TestApp;

@@ -12,7 +12,7 @@ import type { MessageChannel, OutgoingMessage } from '../src/messaging/channel';
 import { messagingSetup } from '../src/messaging/setup';
 import { notify } from '../src/notify';
 import { deliverDue } from '../src/notify/dispatcher';
-import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
+import { RULE_DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 import { createUser, resetDatabase } from './support/fixtures';
 import { outboxSender } from './support/outbox';
 import { proveNumber } from './support/proved-number';
@@ -21,7 +21,7 @@ const MOBILE = '9876543210';
 const SITE = 'https://shop.example.test';
 const quiet: Logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
-describe.each(DRIVERS)('notify on %s', (driver) => {
+describe.each(RULE_DRIVERS)('notify on %s', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(driver);

@@ -15,7 +15,7 @@ import { ACCOUNT_ENV } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { FAKE_MSG91, FakeMsg91 } from './support/fake-msg91';
 import { FakeWhatsApp } from './support/fake-whatsapp';
 import { createProduct, resetDatabase } from './support/fixtures';
@@ -23,7 +23,7 @@ import { createProduct, resetDatabase } from './support/fixtures';
 const MOBILE = '9876543210';
 const OTHER_MOBILE = '9123456780';
 
-describe.each(DRIVERS)('proving a number, on %s', (driver) => {
+describe.each(RULE_DRIVERS)('proving a number, on %s', (driver) => {
   const whatsapp = new FakeWhatsApp();
   const msg91 = new FakeMsg91();
   let t: TestApp;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_ENV, codeMailedTo } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createCategory, createGalleryItem, createProduct, resetDatabase } from './support/fixtures';
 
 const OLD_STOREFRONT = 'https://www.spikezone-old.example.in';
@@ -46,7 +46,7 @@ function expectLoadableFromAnotherOrigin(url: unknown): void {
   expect(() => new URL(url as string), String(url)).not.toThrow();
 }
 
-describe.each(DRIVERS)('the original storefront, on %s', (driver) => {
+describe.each(RULE_DRIVERS)('the original storefront, on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(driver, { ...ACCOUNT_ENV, CORS_ORIGINS: OLD_STOREFRONT, SITE_URL: SITE });

@@ -20,7 +20,7 @@ import type { PaymentGateway } from '../src/payments/gateway';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
 import { handleRazorpayWebhook } from '../src/flows/razorpay-webhook';
 import { countRows, createAddress, createProduct, createUser, resetDatabase } from './support/fixtures';
-import { DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
+import { RULE_DRIVERS, openTestDatabase, type TestDatabase } from './support/databases';
 import { FAKE_KEYS, FakeRazorpay } from './support/fake-razorpay';
 
 const context = { siteUrl: 'https://shop.example.test', seller: loadConfig({}).seller };
@@ -38,7 +38,7 @@ const orderRow = async (db: Database, id: number) => (await db.select().from(ord
 
 const mailsOfKind = async (db: Database, kind: string) => (await db.select().from(outbox).where(eq(outbox.event, kind))).length;
 
-describe.each(DRIVERS)('orders and payments on %s', (driver) => {
+describe.each(RULE_DRIVERS)('orders and payments on %s', (driver) => {
   let database: TestDatabase;
   let db: Database;
   let demo: DemoGateway;

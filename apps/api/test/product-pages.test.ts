@@ -12,7 +12,7 @@ import { products, reviews } from '../src/db/schema';
 import { seedDemoIfEmpty } from '../src/seed/seed';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createProduct, createReview, resetDatabase } from './support/fixtures';
 import { listed, NOTHING_CHOSEN, passes, titleSortKey } from './support/listing-oracle';
 
@@ -27,7 +27,7 @@ const EXTRA_PRODUCTS = [
   { slug: 'net-9x9', title: 'Net 9x9 ft', ratings: [] },
 ];
 
-describe.each(DRIVERS)('the paged product list on %s', (driver) => {
+describe.each(RULE_DRIVERS)('the paged product list on %s', (driver) => {
   let t: TestApp;
   let catalogue: Product[];
 

@@ -12,7 +12,7 @@ import { countRows, createAddress, createProduct, createStaff, createUser, reset
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { FakeRazorpay } from './support/fake-razorpay';
 
 async function customer(db: Database, email?: string) {
@@ -21,7 +21,7 @@ async function customer(db: Database, email?: string) {
   return { user, addressId: address.id, token: await sessionTokenFor(TEST_KEYS, user) };
 }
 
-describe.each(DRIVERS)('purchase calls on %s', (driver) => {
+describe.each(RULE_DRIVERS)('purchase calls on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let db: Database;

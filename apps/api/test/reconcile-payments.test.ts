@@ -10,11 +10,11 @@ import { reconcilePendingPayments } from '../src/orders/reconcile-payments';
 import { createRazorpayGateway } from '../src/payments/razorpay-gateway';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { FAKE_KEYS, FakeRazorpay } from './support/fake-razorpay';
 import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor } from './support/fixtures';
 
-describe.each(DRIVERS)('reconciling pending payments with Razorpay on %s', (driver) => {
+describe.each(RULE_DRIVERS)('reconciling pending payments with Razorpay on %s', (driver) => {
   let t: TestApp;
   let db: Database;
   let razorpay: FakeRazorpay;

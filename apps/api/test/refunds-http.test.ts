@@ -11,12 +11,12 @@ import { orders, refunds } from '../src/db/schema';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { FakeRazorpay } from './support/fake-razorpay';
 import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
 
-describe.each(DRIVERS)('refunds through Razorpay on %s', (driver) => {
+describe.each(RULE_DRIVERS)('refunds through Razorpay on %s', (driver) => {
   let razorpay: FakeRazorpay;
   let t: TestApp;
   let api: ReturnType<typeof client>;

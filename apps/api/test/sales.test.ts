@@ -12,7 +12,7 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createCategory, createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
 
@@ -21,7 +21,7 @@ const MINUTE = 60_000;
 /** The test clock's own secret, as a journey's shop is started with it. */
 const CLOCK_SECRET = 'a-test-clock-secret-of-forty-characters!';
 
-describe.each(DRIVERS)('sales on %s', (driver) => {
+describe.each(RULE_DRIVERS)('sales on %s', (driver) => {
   let t: TestApp;
   let shop: ReturnType<typeof codShop>;
   let ownerToken: string;

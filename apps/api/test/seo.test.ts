@@ -11,7 +11,7 @@ import { saleProducts, sales, siteDocuments } from '../src/db/schema';
 import { createBlog, createCategory, createPageMetadata, createProduct, createReview, createSiteDocuments, resetDatabase, TEST_CONTACT } from './support/fixtures';
 import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, type TestApp } from './support/app';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
 const SITE = 'https://shop.example.test';
 
@@ -76,7 +76,7 @@ function jsonLd(html: string): JsonLd[] {
 
 const ofType = (html: string, type: string) => jsonLd(html).filter((data) => data['@type'] === type);
 
-describe.each(DRIVERS)('pages for crawlers on %s', (driver) => {
+describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
   let dist: string;
   let t: TestApp;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { ACCOUNT_ENV, client, logIn, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { withClockHeld } from './support/clock';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
 const EMAIL = 'ravi.kumar@example.in';
 const PASSWORD = 'monkeys-keep-off';
@@ -30,7 +30,7 @@ const PERSONAL_CALLS: [string, 'GET' | 'POST' | 'PATCH' | 'DELETE', string, unkn
   ['removeFromWishlist', 'DELETE', '/api/user/wishlist/1/'],
 ];
 
-describe.each(DRIVERS)('sessions on %s', (driver) => {
+describe.each(RULE_DRIVERS)('sessions on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

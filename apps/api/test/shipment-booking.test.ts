@@ -12,7 +12,7 @@ import type { ShipmentRequest } from '../src/shipping/carrier';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract, expectToMatchSchema } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { resetDatabase, staffSessionFor } from './support/fixtures';
 import { LABEL_PDF, ScriptedCarrier, type BookingStep } from './support/scripted-carrier';
 import { makeCashOnDelivery, placeTestOrder } from './support/shippable-orders';
@@ -27,7 +27,7 @@ interface AdminOrderAnswer {
 
 const BOOKING_STEPS: BookingStep[] = ['createOrder', 'assignAwb', 'generateLabel', 'schedulePickup'];
 
-describe.each(DRIVERS)('booking shipments on %s', (driver) => {
+describe.each(RULE_DRIVERS)('booking shipments on %s', (driver) => {
   const carrier = new ScriptedCarrier();
   let t: TestApp;
   let api: ReturnType<typeof client>;

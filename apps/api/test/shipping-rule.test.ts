@@ -12,13 +12,13 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createProduct, createSiteDocuments, resetDatabase, staffSessionFor } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
 
 const DEMO_RULE = { shipping_fee_paise: 9900, free_shipping_from_paise: 99900 };
 
-describe.each(DRIVERS)('the shipping rule on %s', (driver) => {
+describe.each(RULE_DRIVERS)('the shipping rule on %s', (driver) => {
   let t: TestApp;
   let shop: ReturnType<typeof codShop>;
   let ownerToken: string;

@@ -16,7 +16,7 @@ import { outboxSender, writeMail } from './support/outbox';
 import { ACCOUNT_ENV, client } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
 const EMAIL = 'meena.iyer@example.in';
 
@@ -55,7 +55,7 @@ async function deadPort(): Promise<number> {
 const quietLogger = (): Logger => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 const codeIn = (message: string) => /^\s+(\d{6})\s*$/m.exec(message)?.[1];
 
-describe.each(DRIVERS)('sign-up mail over SMTP on %s', (driver) => {
+describe.each(RULE_DRIVERS)('sign-up mail over SMTP on %s', (driver) => {
   describe('with SMTP working', () => {
     let inbox: Inbox;
     let transport: MailTransport;

@@ -8,12 +8,12 @@ import { ACCOUNT_ENV, client, codeMailedTo, logIn, signUp, TEST_KEYS } from './s
 import { startTestApp, type TestApp } from './support/app';
 import { withClockHeld } from './support/clock';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
 const EMAIL = 'asha.patel@example.in';
 const PASSWORD = 'pigeons-go-away';
 
-describe.each(DRIVERS)('sign-up on %s', (driver) => {
+describe.each(RULE_DRIVERS)('sign-up on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

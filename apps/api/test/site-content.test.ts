@@ -12,13 +12,13 @@ import { auditLog } from '../src/db/schema';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createPageMetadata, createSiteDocuments, createSiteFaq, resetDatabase, staffSessionFor, TEST_CONTACT, TEST_FAQ } from './support/fixtures';
 
 const SITE = 'https://shop.example.test';
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 
-describe.each(DRIVERS)('site content on %s', (driver) => {
+describe.each(RULE_DRIVERS)('site content on %s', (driver) => {
   let t: TestApp;
   let dist: string;
   let token: string;

@@ -9,7 +9,7 @@ import { auditLog, categories } from '../src/db/schema';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createCategory, createSiteHome, resetDatabase, staffSessionFor, TEST_HOME } from './support/fixtures';
 
 type Home = typeof TEST_HOME;
@@ -18,7 +18,7 @@ const [cardOne, cardTwo, cardThree] = TEST_HOME.categories;
 const withBanner = (change: Partial<Home['banners'][number]>): Home => ({ ...TEST_HOME, banners: [{ ...bannerOne!, ...change }] });
 const withFirstCard = (change: Partial<Home['categories'][number]>): Home => ({ ...TEST_HOME, categories: [{ ...cardOne!, ...change }, cardTwo!, cardThree!] });
 
-describe.each(DRIVERS)('the home page content on %s', (driver) => {
+describe.each(RULE_DRIVERS)('the home page content on %s', (driver) => {
   let t: TestApp;
   let token: string;
   let staffId: number;

@@ -13,9 +13,9 @@ import { auditLog, staffSessions, users } from '../src/db/schema';
 import { startStaffSession } from '../src/staff/sessions';
 import { runStaffCommand } from '../src/staff/command';
 import { TEST_KEYS } from './support/accounts';
-import { createPostgresDatabase, DRIVERS, dropPostgresDatabase, openTestDatabase, type TestDatabase } from './support/databases';
+import { createPostgresDatabase, RULE_DRIVERS, dropPostgresDatabase, openTestDatabase, type TestDatabase } from './support/databases';
 
-describe.each(DRIVERS)('staff:add and staff:remove on %s', (driver) => {
+describe.each(RULE_DRIVERS)('staff:add and staff:remove on %s', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(driver);

@@ -14,12 +14,12 @@ import { withClockHeld } from './support/clock';
 import { ACCOUNT_ENV, client, codeMailedTo, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createAddress, createCustomer, createProduct, createStaff, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 
 const PASSWORD = 'nets-and-spikes-2025';
 
-describe.each(DRIVERS)('staff roles and trust on %s', (driver) => {
+describe.each(RULE_DRIVERS)('staff roles and trust on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let db: Database;

@@ -16,7 +16,7 @@ import { applyStoredWebhooks, forgetOldWebhooks } from '../src/flows/track-shipm
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, testConfig, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { countRows, resetDatabase, staffSessionFor } from './support/fixtures';
 import { ScriptedCarrier, scriptedWebhook, type ScriptedScan } from './support/scripted-carrier';
 import { placeTestOrder } from './support/shippable-orders';
@@ -37,7 +37,7 @@ beforeEach(() => {
 
 const scan = (step: ScriptedScan['step'], minutes: number, detail: string | null = null): ScriptedScan => ({ step, at: at(minutes), key: `${step}@${minutes}`, detail });
 
-describe.each(DRIVERS)('tracking on %s', (driver) => {
+describe.each(RULE_DRIVERS)('tracking on %s', (driver) => {
   const carrier = new ScriptedCarrier();
   let t: TestApp;
   let api: ReturnType<typeof client>;

@@ -11,7 +11,7 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop } from './support/cash-on-delivery';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 import { createProduct, resetDatabase, staffSessionFor, variantsOf } from './support/fixtures';
 
 const HOUR = 3_600_000;
@@ -31,7 +31,7 @@ const PACK_OF_20 = {
   image_position: 2,
 };
 
-describe.each(DRIVERS)('variants on %s', (driver) => {
+describe.each(RULE_DRIVERS)('variants on %s', (driver) => {
   let t: TestApp;
   let shop: ReturnType<typeof codShop>;
   let ownerToken: string;

@@ -6,9 +6,9 @@ import { countRows, createCustomer, createProduct, createWishlistEntry, resetDat
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
-import { DRIVERS } from './support/databases';
+import { RULE_DRIVERS } from './support/databases';
 
-describe.each(DRIVERS)('wishlist on %s', (driver) => {
+describe.each(RULE_DRIVERS)('wishlist on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {

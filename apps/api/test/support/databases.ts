@@ -14,7 +14,16 @@ import { IN_MEMORY_DATA_DIR } from '../../src/db/database';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
 
 export type Driver = 'pglite' | 'postgres';
+/** Both drivers: for the tests whose subject is the database itself (locks, jobs, migrations, backups, search). */
 export const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
+
+/**
+ * The driver a test of the shop's rules runs on: PostgreSQL, the production database. A rule holds or fails the
+ * same way on either (PGlite is PostgreSQL compiled to WebAssembly); what differs between the drivers (result
+ * parsing, transactions side by side, raw SQL) is checked where it can differ: the tests on DRIVERS, the provider
+ * verification, which replays every consumer's call on both, and the journeys, which run on PGlite.
+ */
+export const RULE_DRIVERS: readonly Driver[] = ['postgres'];
 
 /** The maintenance database of the PostgreSQL the tests may use (trust auth on 127.0.0.1). */
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
