@@ -36,7 +36,7 @@ export async function expectStoryToMatchBaselines(page: Page, storyId: string): 
   const { toMatchImageSnapshot } = await import('jest-image-snapshot');
   expect.extend({ toMatchImageSnapshot });
   const original = page.viewportSize();
-  await page.addStyleTag({ content: STILL_LIFE_CSS });
+  const stillLife = await page.addStyleTag({ content: STILL_LIFE_CSS });
   try {
     for (const width of VISUAL_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
@@ -58,6 +58,8 @@ export async function expectStoryToMatchBaselines(page: Page, storyId: string): 
       });
     }
   } finally {
+    // The page renders the next stories, which check their own transitions and animations.
+    await stillLife.evaluate((style) => style.remove());
     if (original) await page.setViewportSize(original);
   }
 }
