@@ -3,12 +3,13 @@
 # Storybook test runner against it (play functions + axe on every story, in
 # Debian's Chromium, see test-runner-jest.config.js), stops the server and
 # exits with the runner's code. Extra arguments go to test-storybook,
-# e.g. `scripts/test-storybook.sh packages/ui/src/components/Button`.
+# e.g. `scripts/test-storybook.sh packages/ui/src/components/Button`; a first argument `--built` uses the
+# build already in storybook-static (the whole suite builds it earlier, beside other work).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
-pnpm build-storybook
+if [ "${1:-}" = "--built" ]; then shift; else pnpm build-storybook; fi
 
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 url="http://127.0.0.1:${port}"

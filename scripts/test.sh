@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: installs what a fresh machine lacks, then runs every stage
-# and fails if any stage fails. Needs PostgreSQL on 127.0.0.1:5432 (trust auth) for the
-# PostgreSQL half of the API and contract tests.
+# and fails if any stage fails. Needs PostgreSQL on 127.0.0.1:5432 (trust auth) for the API tests
+# and the contract tests' PostgreSQL half.
 #
 # The stages run in two lanes at once, then Storybook's runner and the fault tests, each alone. The two lanes keep
 # both cores busy: the journeys (which start as soon as the two builds they serve are made) and then the pacts in
-# one, type checking, lint and the unit and API tests in the other; on a quiet machine they end within a minute
-# of each other. Storybook's runner follows with a browser per core, since beside the lanes its one browser took
-# three times as long and alone it left a core idle. Each stage's output is printed whole when the stage ends,
+# one, Storybook's build, type checking, lint and the unit and API tests in the other. Storybook's runner
+# follows with a browser per core, since beside the lanes its one browser took three times as long and alone it
+# left a core idle; its build, on one core, is made in the lane instead. Each stage's output is printed whole when the stage ends,
 # so the two lanes never interleave lines.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +27,7 @@ stage() {
 }
 
 checks_lane() {
+  stage "build Storybook"           pnpm build-storybook
   stage "typecheck"                 pnpm -r --no-bail typecheck
   stage "lint"                      pnpm lint
   stage "unit and API tests"        pnpm -r --no-bail --filter '!@shop/e2e' test
@@ -47,7 +48,7 @@ started=$SECONDS
 stage "build the storefront"        pnpm --filter @shop/storefront build
 stage "build the back-office"       pnpm --filter @shop/admin build
 checks_lane & journeys_lane & wait
-stage "storybook: interactions, axe, visuals" bash scripts/test-storybook.sh --maxWorkers=2
+stage "storybook: interactions, axe, visuals" bash scripts/test-storybook.sh --built --maxWorkers=2
 # Last, on a quiet machine: the fault tests restart PostgreSQL and kill the API under checkout traffic, and
 # their recovery deadlines (60 s) are meant for the shop's own load, not for two saturated cores beside the
 # browser journeys (where the PostgreSQL restart once missed its deadline).
