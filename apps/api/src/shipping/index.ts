@@ -6,7 +6,7 @@ export { claimBooking, markBooked, releaseClaim, saveStep } from './booking-clai
 export type { Claim, ShipmentRow } from './booking-claims';
 export { bookingOf } from './booking-state';
 export { CarrierRefusedError, CarrierUnavailableError, chargedWeightGrams } from './carrier';
-export type { Carrier, CourierQuote, TrackingScan, TrackingUpdate } from './carrier';
+export type { Carrier, CourierQuote, ReturnPickupRequest, TrackingScan, TrackingUpdate } from './carrier';
 export { carrierFailure } from './carrier-failures';
 export { packCart } from './cart-parcel';
 export type { CartLine, PackedCart, PricedCartLine } from './cart-parcel';
@@ -18,7 +18,7 @@ export { CARRIER_ASKS_PER_CLIENT, createDeliveryEstimator } from './delivery-est
 export type { CourierChoice, DeliveryEstimate, DeliveryEstimator } from './delivery-estimate';
 export { deliverySettings, reshapeDeliverySettings, setShippingRule, settingsOfUpdate, updateDeliverySettings } from './delivery-settings';
 export type { DeliverySettings } from './delivery-settings';
-export { shipmentRequestOf } from './order-parcel';
+export { returnShipmentRequestOf, shipmentRequestOf } from './order-parcel';
 export { postOfficesOf, warmPincodeDirectory } from './pincode-directory';
 export { shipmentLabel } from './shipment-label';
 export type { ShipmentLabel } from './shipment-label';
