@@ -5,7 +5,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { SEND_DELIVERY_ANSWER_QUEUE, sendDeliveryAnswerJob } from './flows/delivery-problems/send-answer';
-import { BOOK_RETURN_PICKUP_QUEUE, bookReturnPickupJob } from './flows/returns/book-pickup';
+import { BOOK_RETURN_PICKUP_QUEUE, bookReturnPickupJob } from './flows/return-requests/book-pickup';
 import { HOUSEKEEPING_QUEUES, housekeepingJobs } from './housekeeping';
 import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';

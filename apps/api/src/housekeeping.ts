@@ -16,7 +16,7 @@ import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
 import { forgetSpentConfirmationLinks } from './notify';
 import { expireUnansweredDeliveryProblems } from './flows/delivery-problems/deadline';
-import { trackReturnPickups } from './flows/returns/track-pickups';
+import { trackReturnPickups } from './flows/return-requests/track-pickups';
 import { pullTracking } from './flows/track-shipment/pull';
 import { applyStoredWebhooks, forgetOldWebhooks } from './flows/track-shipment/webhook';
 import { forgetOldWhatsAppMessages } from './flows/whatsapp-replies';

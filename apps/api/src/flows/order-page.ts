@@ -12,7 +12,7 @@ import { allowedMoves, shipToOf, shipmentOf, summaryColumns, taxDocumentsOf, toS
 import { refundsOf } from '../refunds';
 import { bookingOf } from '../shipping';
 import { adminDeliveryProblemOfOrder } from './delivery-problems/views';
-import { adminReturnsOfOrder } from './returns/views';
+import { adminReturnsOfOrder } from './return-requests/views';
 import type { MediaStorage } from '../media';
 
 type AdminOrder = Schema<'AdminOrder'>;

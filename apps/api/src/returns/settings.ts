@@ -24,7 +24,7 @@ export interface ReturnSettings {
 }
 
 /** The returns policy's seven days, and replacements for goods that arrived damaged or do not work. */
-export const DEFAULT_RETURN_SETTINGS: Omit<ReturnSettings, 'version'> = {
+const DEFAULT_RETURN_SETTINGS: Omit<ReturnSettings, 'version'> = {
   windowDays: 7,
   replacementReasons: ['damaged_in_transit', 'defective'],
   nonReturnableCategoryIds: [],
@@ -35,12 +35,6 @@ export async function returnSettings(db: Database | Transaction): Promise<Return
   const [row] = await db.select({ value: appSettings.value, version: appSettings.version }).from(appSettings).where(eq(appSettings.key, RETURN_SETTINGS));
   if (!row) return { ...DEFAULT_RETURN_SETTINGS, version: 1 };
   return { ...DEFAULT_RETURN_SETTINGS, ...(JSON.parse(row.value) as Partial<ReturnSettings>), version: row.version };
-}
-
-/** Marks products non-returnable in a shop that has saved no return settings yet (the demo's data); others keep theirs. */
-export async function setNonReturnableProducts(db: Database | Transaction, productIds: number[]): Promise<void> {
-  const value = JSON.stringify({ ...DEFAULT_RETURN_SETTINGS, nonReturnableProductIds: productIds });
-  await db.insert(appSettings).values({ key: RETURN_SETTINGS, value }).onConflictDoNothing({ target: appSettings.key });
 }
 
 /** Saves the settings whole; a stale version is refused, as is a category or product the shop does not have. */

@@ -6,7 +6,7 @@ export { claimBooking, markBooked, releaseClaim, saveStep } from './booking-clai
 export type { Claim, ShipmentRow } from './booking-claims';
 export { bookingOf } from './booking-state';
 export { CarrierRefusedError, CarrierUnavailableError, chargedWeightGrams } from './carrier';
-export type { Carrier, CourierQuote, ReturnPickupRequest, TrackingScan, TrackingUpdate } from './carrier';
+export type { Carrier, CourierQuote, TrackingScan, TrackingUpdate } from './carrier';
 export { carrierFailure } from './carrier-failures';
 export { packCart } from './cart-parcel';
 export type { CartLine, PackedCart, PricedCartLine } from './cart-parcel';

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors';
 import { COD_LINKS_PER_CLIENT, answerCodConfirmationByLink, answerOwnCodConfirmation, codConfirmationByLink, getCustomerOrder, listCustomerOrders, verifyPayment, type SettleContext, type UnpaidOrderLimits } from '../../orders';
 import { placeOrder } from '../../flows/checkout/place-order';
 import { answerDeliveryProblem } from '../../flows/delivery-problems/answer';
-import { shopperOrder } from '../../flows/returns/shopper-order';
+import { shopperOrder } from '../../flows/return-requests/shopper-order';
 import type { MediaStorage } from '../../media';
 import { quoteOrder } from '../../flows/checkout/quote-order';
 import type { DemoGateway, PaymentGateway } from '../../payments';

@@ -4,9 +4,9 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { requestReturn } from '../../flows/returns/request';
-import { returnRules } from '../../flows/returns/rules-page';
-import { shopperOrder } from '../../flows/returns/shopper-order';
+import { requestReturn } from '../../flows/return-requests/request';
+import { returnRules } from '../../flows/return-requests/rules-page';
+import { shopperOrder } from '../../flows/return-requests/shopper-order';
 import { FILE_FIELD, MediaStorageUnavailableError, UnsupportedImageError, storeImage, type MediaStorage } from '../../media';
 import { consumeRateLimit, type RateLimitRule } from '../../rate-limit';
 import { recordReturnPhoto } from '../../returns';

@@ -6,9 +6,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/database';
 import { orderItems, returns, users } from '../../../src/db/schema';
-import { decideReturn } from '../../../src/flows/returns/decide';
-import { receiveReturn } from '../../../src/flows/returns/receive';
-import { requestReturn } from '../../../src/flows/returns/request';
+import { decideReturn } from '../../../src/flows/return-requests/decide';
+import { receiveReturn } from '../../../src/flows/return-requests/receive';
+import { requestReturn } from '../../../src/flows/return-requests/request';
 import { createCustomer, createProduct, createStaff } from '../../support/fixtures';
 import { deliverPactOrder, placePactOrder } from '../purchase-fixtures';
 import { param, type StateHandler } from '../state-support';

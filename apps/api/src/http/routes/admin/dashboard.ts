@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { dashboardFigures, setLowStockThreshold } from '../../../dashboard';
 import type { Database } from '../../../db/database';
 import { openDeliveryProblems } from '../../../flows/delivery-problems/views';
-import { returnFigures } from '../../../flows/returns/views';
+import { returnFigures } from '../../../flows/return-requests/views';
 import { invoiceRegister, registerCsv } from '../../../invoices';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';

@@ -1,10 +1,10 @@
 /** Returns for staff: the list by status, one return, its decision, its receipt and its resolution, and the owner's return settings. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
-import { decideReturn } from '../../../flows/returns/decide';
-import { receiveReturn } from '../../../flows/returns/receive';
-import { resolveReturn } from '../../../flows/returns/resolve';
-import { adminReturn, listReturns } from '../../../flows/returns/views';
+import { decideReturn } from '../../../flows/return-requests/decide';
+import { receiveReturn } from '../../../flows/return-requests/receive';
+import { resolveReturn } from '../../../flows/return-requests/resolve';
+import { adminReturn, listReturns } from '../../../flows/return-requests/views';
 import type { MediaStorage } from '../../../media';
 import type { SettleContext } from '../../../orders';
 import type { PaymentGateway } from '../../../payments';

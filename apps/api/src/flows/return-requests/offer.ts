@@ -9,7 +9,7 @@ import type { Database, Transaction } from '../../db/database';
 import { orderItems, orders, orderStatusHistory, products, returnLines, returns } from '../../db/schema';
 import { SHOP_FAULT_REASONS, windowClosesAt, type ReturnSettings } from '../../returns';
 
-export interface OfferLine {
+interface OfferLine {
   orderItemId: number;
   productName: string;
   variantId: number;

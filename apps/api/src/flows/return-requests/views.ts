@@ -40,7 +40,6 @@ async function linesOf(db: Database | Transaction, returnIds: readonly number[])
     .orderBy(asc(returnLines.orderItemId));
 }
 
-export type ReturnLineRow = Awaited<ReturnType<typeof linesOf>>[number];
 export { linesOf as returnLinesOf };
 
 async function refundsOf(db: Database | Transaction, rows: readonly ReturnRow[]) {
