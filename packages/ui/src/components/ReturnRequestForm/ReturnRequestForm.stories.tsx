@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { clearAnnouncementsAfterStory, removeStaleAnnouncements } from '../../storybook/liveAnnouncements';
 import { ReturnRequestForm, type ReturnRequestFieldErrors, type ReturnRequestValue } from './ReturnRequestForm';
 import { useState } from 'react';
 
@@ -50,6 +51,7 @@ const meta = {
   title: 'Components/ReturnRequestForm',
   component: ReturnRequestForm,
   args: { ...sample, onAddPhoto: fn(async () => ({ id: 1, url: PIXEL })), onSubmit: fn() },
+  beforeEach: clearAnnouncementsAfterStory,
 } satisfies Meta<typeof ReturnRequestForm>;
 
 export default meta;
@@ -85,6 +87,7 @@ export const Default: Story = {
       expect(args.onSubmit).toHaveBeenCalledWith({ lines: [{ orderItemId: 31, quantity: 1 }], reason: 'damaged_in_transit', resolution: 'replacement', note: null, photoIds: [1, 2] }),
     );
     await expect(await canvas.findByText('Sent')).toBeVisible();
+    removeStaleAnnouncements();
   },
 };
 
@@ -109,6 +112,7 @@ export const RefusedByTheShop: Story = {
     await expect(await canvas.findByText('Some of these units are already in another return request.')).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith({ lines: [{ orderItemId: 31, quantity: 2 }], reason: 'no_longer_needed', resolution: 'refund', note: 'refuse', photoIds: [] });
     await expect(canvas.getByRole('button', { name: 'Ask for a return' })).toBeEnabled();
+    removeStaleAnnouncements();
   },
 };
 

@@ -54,7 +54,7 @@ export const Steps: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('region')).toHaveLength(8);
-    await expect(canvas.getByText('Demo Surface will collect it on 26 Nov 2025 (AWB DEMR0000000005). Please keep it packed.')).toBeVisible();
+    await expect(canvas.getAllByText('Demo Surface will collect it on 26 Nov 2025 (AWB DEMR0000000005). Please keep it packed.')).toHaveLength(2);
     await expect(canvas.getByText('Collected on Wed, 26 Nov.')).toBeVisible();
     await expect(canvas.getByText('Why: The net was cut to size and installed.')).toBeVisible();
     await expect(canvas.getByText('₹1,898 refunded (credit note CN/2025-26/00003).')).toBeVisible();
