@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Return requested' })).toHaveTextContent('2 × Pigeon Net (10 × 10 ft)');
+    await expect(canvas.getByRole('region', { name: 'Return requested Return #5' })).toHaveTextContent('2 × Pigeon Net (10 × 10 ft)');
     await expect(canvas.getByText(/Asked on Mon, 24 Nov/)).toBeVisible();
   },
 };
@@ -43,8 +43,8 @@ export const Steps: Story = {
     <Stack gap="4">
       <ReturnStatus value={base} />
       <ReturnStatus value={{ ...base, status: 'approved', pickup }} />
-      <ReturnStatus value={{ ...base, status: 'approved', pickup: { ...pickup, pickedUpAt: '2025-11-26T06:00:00.000Z' } }} />
-      <ReturnStatus value={{ ...base, status: 'approved', pickup: { ...pickup, method: 'self', status: null, awb: null, courierName: null, pickupDate: null } }} />
+      <ReturnStatus value={{ ...base, id: 6, status: 'approved', pickup: { ...pickup, pickedUpAt: '2025-11-26T06:00:00.000Z' } }} />
+      <ReturnStatus value={{ ...base, id: 7, status: 'approved', pickup: { ...pickup, method: 'self', status: null, awb: null, courierName: null, pickupDate: null } }} />
       <ReturnStatus value={{ ...base, status: 'rejected', decisionReason: 'The net was cut to size and installed.' }} />
       <ReturnStatus value={{ ...base, status: 'quality_failed', qualityNote: 'The net was cut and used.', lines: [{ ...base.lines[0]!, sellable: 0, damaged: 2 }] }} />
       <ReturnStatus value={{ ...base, status: 'refunded', lines: [{ ...base.lines[0]!, sellable: 1, damaged: 1 }], refund: { amount: '₹1,898', status: 'processed', creditNote: 'CN/2025-26/00003' } }} />

@@ -36,6 +36,8 @@ export interface ReturnView {
 
 export interface ReturnStatusLabels {
   titles: Record<ReturnStatusName, string>;
+  /** Its number, which also tells two returns of one order apart. */
+  number: (id: number) => string;
   requestedOn: (day: string) => string;
   units: (quantity: number, name: string) => string;
   rejectedBecause: (reason: string) => string;
@@ -63,6 +65,7 @@ const defaultLabels: ReturnStatusLabels = {
     refunded: 'Return refunded',
     replaced: 'Replacement on its way',
   },
+  number: (id) => `Return #${id}`,
   requestedOn: (day) => `Asked on ${day}. We’ll check it within 2 working days.`,
   units: (quantity, name) => `${quantity} × ${name}`,
   rejectedBecause: (reason) => `Why: ${reason}`,
@@ -94,6 +97,7 @@ export interface ReturnStatusProps {
 export function ReturnStatus({ value, labels, headingLevel = 3, className }: ReturnStatusProps) {
   const words = { ...defaultLabels, ...labels, titles: { ...defaultLabels.titles, ...labels?.titles } };
   const titleId = useId();
+  const numberId = useId();
   const Title = `h${headingLevel}` as const;
   const day = (at: Date | string | null) => (at === null ? '' : (formatInstant(at, WEEKDAY_DAY_MONTH) ?? ''));
   const { pickup, refund } = value;
@@ -116,10 +120,15 @@ export function ReturnStatus({ value, labels, headingLevel = 3, className }: Ret
   if (value.replacementOrderId !== null) steps.push(words.replacement(value.replacementOrderId));
 
   return (
-    <Surface as="section" aria-labelledby={titleId} gap="3" className={cx(styles.panel, className)} data-status={value.status}>
-      <Title id={titleId} className={styles.title}>
-        {words.titles[value.status]}
-      </Title>
+    <Surface as="section" aria-labelledby={`${titleId} ${numberId}`} gap="3" className={cx(styles.panel, className)} data-status={value.status}>
+      <Stack gap="0.5">
+        <Title id={titleId} className={styles.title}>
+          {words.titles[value.status]}
+        </Title>
+        <Text id={numberId} size="sm" tone="muted">
+          {words.number(value.id)}
+        </Text>
+      </Stack>
       <ul className={styles.lines}>
         {value.lines.map((line) => (
           <li key={line.name}>{words.units(line.quantity, line.name)}</li>
