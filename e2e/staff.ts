@@ -28,6 +28,7 @@ const BACK_OFFICE_STAFF = {
   courier: { mailbox: 'courier', names: ['Bhavna Desai', 'Irfan Sheikh', 'Lakshmi Rao', 'Tenzin Dorje'], password: 'Courier-at-BirdShield-2026' },
   deliveryProblems: { mailbox: 'delivery-problems', names: ['Neha Kapoor', 'Rajat Sinha', 'Anjali Varma', 'Sanjay Bhat'], password: 'Delivery-problems-at-BirdShield-2026' },
   notifications: { mailbox: 'notifications', names: ['Sunita Deshpande', 'Arvind Pillai', 'Mehul Parekh', 'Swati Bhonsle'], password: 'Notifications-at-BirdShield-2026' },
+  returns: { mailbox: 'returns', names: ['Shalini Rao', 'Vivek Anand', 'Farida Begum', 'Joseph Mathew'], password: 'Returns-at-BirdShield-2026' },
   complaints: { mailbox: 'complaints', names: ['Kavita Deshmukh', 'Rajesh Iyer', 'Neha Bansal', 'Arjun Mehta'], password: 'Complaints-at-BirdShield-2026' },
 } as const;
 

@@ -62,6 +62,13 @@ export const DELIVERY_PROBLEM_STATUSES = everyValueOf<Schemas['DeliveryProblemSt
 /** Why a courier could not deliver, as the shop reads its words. */
 export const DELIVERY_PROBLEM_REASONS = everyValueOf<Schemas['DeliveryProblemReason']>()(['customer_unavailable', 'refused', 'address_incomplete', 'phone_unreachable', 'other']);
 
+export const RETURN_STATUSES = everyValueOf<Schemas['ReturnStatus']>()(['requested', 'approved', 'rejected', 'received', 'quality_failed', 'refunded', 'replaced']);
+
+/** Why a shopper returns goods; the first three are the shop's fault. */
+export const RETURN_REASONS = everyValueOf<Schemas['ReturnReason']>()(['damaged_in_transit', 'defective', 'wrong_item', 'not_as_described', 'no_longer_needed']);
+
+export const RETURN_RESOLUTIONS = everyValueOf<Schemas['ReturnWanted']>()(['refund', 'replacement']);
+
 export const COD_CONFIRMATION_STATUSES = everyValueOf<Schemas['CodConfirmationStatus']>()(['awaiting', 'confirmed', 'cancelled', 'expired']);
 
 export const STAFF_ROLES = everyValueOf<Schemas['StaffRole']>()(['owner', 'staff']);
@@ -86,6 +93,7 @@ export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()(
   'out_for_delivery',
   'delivery_problem',
   'delivered',
+  'return_update',
   'refund_processed',
   'abandoned_cart',
   'complaint_update',

@@ -2,7 +2,7 @@
  * The sweeps, as scheduled jobs (src/jobs): rows that have outlived their use deleted, unpaid and unconfirmed
  * orders expired, refunds the provider did not take asked for again, pending payments reconciled with the
  * provider, carts left behind recalled, parcels whose webhook went quiet asked about, failed deliveries nobody
- * answered in time told to the shop. Each runs once per period
+ * answered in time told to the shop, reverse pickups followed to the shop. Each runs once per period
  * across all instances, is retried with backoff when it fails, and is shown to staff when it keeps failing. Each
  * is idempotent, so a retry of a run that was cut short is harmless.
  */
@@ -16,6 +16,7 @@ import type { JobHandler, JobQueue } from './jobs';
 import type { Logger } from './logger';
 import { forgetSpentConfirmationLinks } from './notify';
 import { expireUnansweredDeliveryProblems } from './flows/delivery-problems/deadline';
+import { trackReturnPickups } from './flows/return-requests/track-pickups';
 import { pullTracking } from './flows/track-shipment/pull';
 import { applyStoredWebhooks, forgetOldWebhooks } from './flows/track-shipment/webhook';
 import { forgetOldWhatsAppMessages } from './flows/whatsapp-replies';
@@ -56,6 +57,8 @@ export const HOUSEKEEPING_QUEUES = {
   pullTracking: sweep('pull-tracking'),
   /** Failed deliveries nobody answered by the courier's deadline are marked so, and the shop's inbox told. */
   deliveryProblemDeadlines: sweep('delivery-problem-deadlines'),
+  /** Reverse pickups on their way are asked about: when collected, when at the shop. */
+  trackReturnPickups: sweep('track-return-pickups'),
 } as const satisfies Record<string, JobQueue>;
 
 type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret' | 'trackingPullMinutes' | 'shopNotifyEmail'>;
@@ -100,5 +103,6 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
       queue: queues.deliveryProblemDeadlines,
       run: async () => void (await expireUnansweredDeliveryProblems(db, { siteUrl: config.siteUrl, shopEmail: config.shopNotifyEmail })),
     },
+    { queue: queues.trackReturnPickups, run: async () => void (await trackReturnPickups(db, carrier, logger)) },
   ];
 }

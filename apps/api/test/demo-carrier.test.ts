@@ -127,6 +127,22 @@ describe('the demo carrier', () => {
     expect(await steps()).toEqual(['picked_up', 'in_transit', 'out_for_delivery', 'delivery_failed', 'out_for_delivery', 'delivery_failed', 'out_for_delivery', 'delivery_failed', 'rto_initiated', 'rto_delivered']);
   });
 
+  it('books a reverse pickup from the return id and brings it to the shop on its clock', async () => {
+    let now = SATURDAY_MORNING_IST;
+    const carrier = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10, now: () => now });
+    const request = { returnId: 7, shipment: shipmentRequest({ cashOnDelivery: false }), returnTo: { ...DEMO_RETURN_TO, city: 'Gurgaon', state: 'Haryana', pincode: '122051', email: 'shop@example.test', phone: null }, qualityCheck: false };
+    const order = await carrier.createReturnOrder(request);
+    expect(order).toEqual({ carrierOrderId: 'DEMO-RETURN-ORDER-7', carrierShipmentId: 'DEMO-RETURN-7' });
+    const assigned = await carrier.assignReturnAwb(order.carrierShipmentId);
+    expect(assigned).toMatchObject({ awb: 'DEMR0000000007', courierName: 'Demo Surface' });
+    await expect(carrier.assignReturnAwb('DEMO-SHIPMENT-42')).rejects.toBeInstanceOf(CarrierRefusedError);
+    const bookedAt = new Date(now);
+    now += 25 * MINUTE;
+    expect((await carrier.track({ awb: assigned.awb, bookedAt })).scans.map((scan) => scan.step)).toEqual(['picked_up', 'in_transit']);
+    now += 10 * MINUTE;
+    expect((await carrier.track({ awb: assigned.awb, bookedAt })).scans.map((scan) => scan.detail)).toEqual(['Picked up from the customer', 'In transit', 'Delivered to the shop']);
+  });
+
   it('sends no webhooks', () => {
     expect(createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10 }).readWebhook('{"awb":"DEMO0000000042"}')).toBeNull();
   });

@@ -85,6 +85,7 @@ describe.each(RULE_DRIVERS)('staff roles and trust on %s', (driver) => {
         'updateAdminSiteSeller',
         'updateDeliverySettings',
         'updateNotificationSettings',
+        'updateReturnSettings',
       ]);
       for (const operation of ownerOnly) {
         const refused = await t.app.inject({ method: operation.method, url: operation.path.replace(/\{[^}]+\}/g, '1'), headers: { authorization: `Bearer ${packer.token}` } });

@@ -742,6 +742,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/orders/{id}/returns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer asks to return lines of their own delivered order within the owner's return window
+         *     (return_offer.open_until): how many of each line, why, photos uploaded first with uploadReturnPhoto, and
+         *     the resolution wanted (a refund, or a replacement of the same item where the owner allows replacements
+         *     for the reason). Another customer's order answers 404. A line not on the order, more than was delivered
+         *     less what is already being returned, a non-returnable product for a reason that is not the shop's fault,
+         *     a replacement not allowed, another's or a used photo: 400 naming the field; outside the window, or units
+         *     already asked for by another request: 409 naming the field. Nothing is written on any refusal.
+         */
+        post: operations["requestReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/returns/photos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A photo for a return request, uploaded before the request names it: the body is the file's bytes. Read,
+         *     limited and cleaned as staff uploads are (uploadMedia): JPEG, PNG, WebP, AVIF or GIF by their bytes (else
+         *     415 naming `file`), at most MEDIA_MAX_BYTES (413), turned upright with all metadata (EXIF, GPS) dropped.
+         *     Counted per customer. The photo is the customer's until a request takes it.
+         */
+        post: operations["uploadReturnPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/return-rules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's return rules, as the returns policy page states them and the return request applies them. */
+        get: operations["getReturnRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/cod-confirmations/{token}/": {
         parameters: {
             query?: never;
@@ -1981,6 +2045,127 @@ export interface paths {
          *     customer's answer; a problem answered meanwhile (by the customer or a colleague) answers 409 naming `action`.
          */
         post: operations["adminAnswerDeliveryProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return requests for staff, by status: requested ones oldest first (the next to decide), the others newest
+         *     first; with the count of each status.
+         */
+        get: operations["listReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One return with its lines, photos, pickup and resolution. */
+        get: operations["getAdminReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/decision/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff approve a requested return (the carrier books a reverse pickup by a job, or the customer sends it
+         *     themselves) or reject it with a reason the shopper sees. Audited. A return decided meanwhile, or a stale
+         *     `version`, answers 409 naming `version`; a rejection without a reason 400 naming `reason`.
+         */
+        post: operations["decideReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/receipt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff record what came back, per line: units sellable (back on sale, per variant) and units damaged; and
+         *     whether the quality check passed (a failed check needs a note the shopper sees, and ends the return without
+         *     a refund or replacement). Every line of the return is named once, sellable + damaged at most what was asked.
+         *     Audited. A return received meanwhile or a stale `version` answers 409 naming `version`.
+         */
+        post: operations["receiveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/resolution/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolves a received return as the shopper asked: a refund through the refunds engine (to the original
+         *     method; a cash-on-delivery order needs the bank or UPI transfer's `reference`), for the units received
+         *     and, where the shop was at fault, the order's shipping fee, with its credit note; or a replacement order at
+         *     ₹0 linked to the original, its stock reserved, to pack and ship like any order. Audited. A return resolved
+         *     meanwhile or a stale `version` answers 409 naming `version`.
+         */
+        post: operations["resolveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/returns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's return rules, which the returns policy page states and the return request applies. */
+        get: operations["getReturnSettings"];
+        /** Saves the settings whole; a stale `version` answers 409; an unknown category or product 400 naming it. Owners only. */
+        put: operations["updateReturnSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3383,6 +3568,10 @@ export interface components {
             refundable_paise: number;
             /** @description The courier's latest failed delivery of the parcel, with the answer and where it stands with the courier; null when none. */
             delivery_problem?: components["schemas"]["AdminDeliveryProblem"] | null;
+            /** @description The order's return requests, oldest first (getAdminReturn has each). */
+            returns?: components["schemas"]["AdminReturn"][];
+            /** @description For a replacement at ₹0: the order whose return it replaces. */
+            replaces_order_id?: number | null;
         };
         ShipmentBookingState: {
             /**
@@ -3607,10 +3796,10 @@ export interface components {
             marketing?: components["schemas"]["MessagingChoicesUpdate"];
         };
         /**
-         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates.
+         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a return's news (asked, approved or rejected, pickup booked, received, refused at the quality check, replacement sent), a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates.
          * @enum {string}
          */
-        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "refund_processed" | "abandoned_cart" | "complaint_update";
+        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "return_update" | "refund_processed" | "abandoned_cart" | "complaint_update";
         /**
          * @description pending: waiting to be sent (or to be tried again); sent, delivered, read: as the provider reports it; failed: the provider could not deliver it; dead: the shop gave up after its retries. Staff may retry the last two.
          * @enum {string}
@@ -3899,6 +4088,10 @@ export interface components {
             overdue_complaints?: number;
             /** @description Parcels a courier could not deliver whose answer is still open (listDeliveryProblems). */
             delivery_problems?: number;
+            /** @description Return requests waiting for a decision (listReturns). */
+            returns_requested?: number;
+            /** @description Approved returns not yet received. */
+            returns_to_receive?: number;
             low_stock: {
                 threshold: number;
                 version: number;
@@ -4516,6 +4709,191 @@ export interface components {
             };
         };
         /**
+         * @description requested: waiting for staff; approved: a pickup is booked (or the customer sends it); rejected: staff said no (decision_reason says why); received: it came back and passed the quality check, to refund or replace; quality_failed: it came back but failed the check (quality_note says why), nothing more follows; refunded and replaced: resolved.
+         * @enum {string}
+         */
+        ReturnStatus: "requested" | "approved" | "rejected" | "received" | "quality_failed" | "refunded" | "replaced";
+        /**
+         * @description Why the customer returns it. damaged_in_transit, defective and wrong_item are the shop's fault: returnable within the window whatever the product's flag, and the refund includes the order's shipping fee.
+         * @enum {string}
+         */
+        ReturnReason: "damaged_in_transit" | "defective" | "wrong_item" | "not_as_described" | "no_longer_needed";
+        /**
+         * @description refund: the money back to the original method; replacement: the same item sent again at ₹0.
+         * @enum {string}
+         */
+        ReturnWanted: "refund" | "replacement";
+        ReturnRequest: {
+            lines: {
+                order_item_id: components["schemas"]["Id"];
+                quantity: number;
+            }[];
+            reason: components["schemas"]["ReturnReason"];
+            resolution: components["schemas"]["ReturnWanted"];
+            /** @description The customer's own words, optional. */
+            note?: string | null;
+            /** @description Photos uploaded with uploadReturnPhoto; at least one when the reason is the shop's fault. */
+            photo_ids: components["schemas"]["Id"][];
+        };
+        ReturnPhoto: {
+            id: components["schemas"]["Id"];
+            /** @description The photo at its largest web size. */
+            url: string;
+        };
+        ReturnLine: {
+            order_item_id: components["schemas"]["Id"];
+            product_name: string;
+            /** @description Units asked to return. */
+            quantity: number;
+            /** @description Units that came back fit to sell; null before receipt. */
+            sellable: number | null;
+            /** @description Units that came back damaged; null before receipt. */
+            damaged: number | null;
+        };
+        ReturnPickup: {
+            /**
+             * @description carrier: the shop's courier collects it; self: the customer sends it.
+             * @enum {string}
+             */
+            method: "carrier" | "self";
+            /**
+             * @description The carrier's booking (null when the customer sends it); refused means staff arrange it another way.
+             * @enum {string|null}
+             */
+            status: "booking" | "booked" | "refused" | null;
+            courier_name: string | null;
+            awb: string | null;
+            /** Format: date */
+            pickup_date: string | null;
+            /** Format: date-time */
+            picked_up_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the courier brought it to the shop.
+             */
+            arrived_at: string | null;
+        };
+        Return: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["ReturnStatus"];
+            reason: components["schemas"]["ReturnReason"];
+            resolution: components["schemas"]["ReturnWanted"];
+            note: string | null;
+            lines: components["schemas"]["ReturnLine"][];
+            photos: components["schemas"]["ReturnPhoto"][];
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description Why staff rejected it; null otherwise. */
+            decision_reason: string | null;
+            pickup: components["schemas"]["ReturnPickup"] | null;
+            /** Format: date-time */
+            received_at: string | null;
+            /** @description Staff's words on the quality check; said to the shopper when it failed. */
+            quality_note: string | null;
+            /** @description The refund that resolved it; null otherwise. */
+            refund: {
+                amount_paise: number;
+                /** @enum {string} */
+                status: "pending" | "processed" | "failed";
+                credit_note_number: string | null;
+            } | null;
+            /** @description The replacement order at ₹0; null otherwise. */
+            replacement_order_id: number | null;
+        };
+        /** @description What of a delivered order may still be returned, and until when. */
+        ReturnOffer: {
+            /** Format: date-time */
+            open_until: string;
+            lines: {
+                order_item_id: components["schemas"]["Id"];
+                product_name: string;
+                /** @description Delivered less what is already being returned. */
+                returnable_quantity: number;
+                /** @description False for a non-returnable product: only for the shop's fault (shop_fault_reasons). */
+                any_reason: boolean;
+            }[];
+            replacement_reasons: components["schemas"]["ReturnReason"][];
+            shop_fault_reasons: components["schemas"]["ReturnReason"][];
+        };
+        ReturnRules: {
+            window_days: number;
+            replacement_reasons: components["schemas"]["ReturnReason"][];
+            shop_fault_reasons: components["schemas"]["ReturnReason"][];
+            /** @description Categories and products returnable only for the shop's fault. */
+            non_returnable: {
+                /** @enum {string} */
+                kind: "category" | "product";
+                name: string;
+            }[];
+        };
+        ReturnSettingsUpdate: {
+            version: number;
+            /** @description Days after delivery a return may be asked for. */
+            window_days: number;
+            /** @description Reasons for which a replacement may be asked (damaged in transit, defective); empty for refunds only. */
+            replacement_reasons: ("damaged_in_transit" | "defective")[];
+            non_returnable_category_ids: components["schemas"]["Id"][];
+            non_returnable_product_ids: components["schemas"]["Id"][];
+        };
+        ReturnSettings: components["schemas"]["ReturnSettingsUpdate"];
+        ReturnDecision: {
+            version: number;
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /**
+             * @description Approve only: the courier collects it (default), or the customer sends it.
+             * @enum {string}
+             */
+            pickup?: "carrier" | "self";
+            /** @description Reject only, required; the shopper sees it. */
+            reason?: string | null;
+        };
+        ReturnReceipt: {
+            version: number;
+            lines: {
+                order_item_id: components["schemas"]["Id"];
+                sellable: number;
+                damaged: number;
+            }[];
+            /** @enum {string} */
+            quality: "passed" | "failed";
+            /** @description Required when the check failed; the shopper sees it. */
+            note?: string | null;
+        };
+        ReturnResolution: {
+            version: number;
+            /** @description A cash-on-delivery order's refund only, required for it; the bank or UPI transfer's reference. */
+            reference?: string;
+        };
+        AdminReturn: components["schemas"]["Return"] & {
+            version: number;
+            order_id: components["schemas"]["Id"];
+            customer_name: string;
+            payment_method: components["schemas"]["PaymentMethod"];
+            /** @description Why the carrier refused the pickup, for staff. */
+            pickup_error: string | null;
+            /** @description What a refund gives back: the units received (or asked, before receipt) at what was paid for them, and the shipping fee where the shop was at fault. */
+            refund_paise: number;
+            shop_at_fault: boolean;
+        };
+        AdminReturnPage: {
+            items: components["schemas"]["AdminReturn"][];
+            total: number;
+            page: number;
+            page_size: number;
+            counts: {
+                requested: number;
+                approved: number;
+                rejected: number;
+                received: number;
+                quality_failed: number;
+                refunded: number;
+                replaced: number;
+            };
+        };
+        /**
          * @description open: the courier is waiting for an answer; answered: the customer or staff answered (the answer has gone, or is going, to the courier); expired: nobody answered by the courier's deadline (staff were alerted; the courier tries again or returns the parcel as it would).
          * @enum {string}
          */
@@ -4714,6 +5092,10 @@ export interface components {
             shipment: components["schemas"]["Shipment"] | null;
             /** @description The courier's latest failed delivery of the parcel and the customer's choice, on the single order's answer (getOrder, answerDeliveryProblem); null when it has none. */
             delivery_problem?: components["schemas"]["DeliveryProblem"] | null;
+            /** @description The order's return requests, oldest first, on the single order's answer (getOrder, requestReturn). */
+            returns?: components["schemas"]["Return"][];
+            /** @description What may still be returned and until when, on the single order's answer; null when nothing may (not delivered, the window passed, or everything is already being returned). */
+            return_offer?: components["schemas"]["ReturnOffer"] | null;
             /** @description The order's moves and the courier's scans, oldest first. */
             status_history: {
                 /** @description A DeliveryStatus or a TrackingStep. */
@@ -5064,6 +5446,7 @@ export interface components {
         /** @description The page of a back-office list, from 1. */
         Page: number;
         PageSize: number;
+        ReturnId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
         /** @description The secret of the confirmation link mailed to the customer. */
         CodConfirmationToken: string;
@@ -6263,6 +6646,88 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The order with its returns, the new one last. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadReturnPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReturnRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnRules"];
+                };
+            };
         };
     };
     getCodConfirmation: {
@@ -8379,6 +8844,204 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listReturns: {
+        parameters: {
+            query?: {
+                /** @description Which returns; requested unless said. */
+                status?: components["schemas"]["ReturnStatus"];
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReturnPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReturn"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnDecision"];
+            };
+        };
+        responses: {
+            /** @description The return after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    receiveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnReceipt"];
+            };
+        };
+        responses: {
+            /** @description The return after the receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resolveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnResolution"];
+            };
+        };
+        responses: {
+            /** @description The return after its resolution. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReturnSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateReturnSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };

@@ -13,7 +13,7 @@ export const ADMIN_SIGN_IN_PATH = '/sign-in';
  */
 export const ADMIN_SECTION_PAGES = {
   dashboard: [''],
-  orders: ['', 'tracking-updates', 'delivery-problems', ':orderId'],
+  orders: ['', 'tracking-updates', 'delivery-problems', 'returns', 'returns/:returnId', ':orderId'],
   cod: [''],
   customers: ['', ':customerId'],
   products: ['', 'new', ':productId'],

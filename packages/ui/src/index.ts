@@ -52,6 +52,8 @@ export * from './components/ValueDiff';
 export * from './components/PaymentMethodChoice';
 export * from './components/CodConfirmation';
 export * from './components/DeliveryProblemChoice';
+export * from './components/ReturnRequestForm';
+export * from './components/ReturnStatus';
 export * from './components/ShipmentBookingDialog';
 export * from './components/ShipmentCard';
 export * from './components/Switch';

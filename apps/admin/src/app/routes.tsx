@@ -82,6 +82,8 @@ export const sections: readonly Section[] = [
       { index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
       { path: 'tracking-updates', lazy: page(() => import('../pages/TrackingUpdatesPage/TrackingUpdatesPage'), 'TrackingUpdatesPage') },
       { path: 'delivery-problems', lazy: page(() => import('../pages/DeliveryProblemsPage/DeliveryProblemsPage'), 'DeliveryProblemsPage') },
+      { path: 'returns', lazy: page(() => import('../pages/ReturnsPage/ReturnsPage'), 'ReturnsPage') },
+      { path: 'returns/:returnId', lazy: page(() => import('../pages/ReturnPage/ReturnPage'), 'ReturnPage') },
       { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') },
     ],
   },

@@ -18,6 +18,9 @@ export const dashboardCopy = {
   openOrders: 'Open the orders to ship',
   trackingUpdates: 'Tracking updates to review',
   openTrackingUpdates: 'Review the tracking updates',
+  returnsRequested: 'Return requests to decide',
+  returnsToReceive: 'Returns on their way back',
+  openReturns: 'Open returns',
   deliveryProblems: 'Delivery problems to answer',
   openDeliveryProblems: 'Open the delivery problems',
   cod: {

@@ -5,6 +5,7 @@ export const ordersCopy = {
     intro: 'Every order, newest first. Open one to pack, ship or cancel it.',
     trackingUpdates: 'Tracking updates to review',
     deliveryProblems: 'Delivery problems',
+    returns: 'Returns',
     tableLabel: 'Orders',
     pagesLabel: 'Orders pages',
     itemName: { one: 'order', other: 'orders' },

@@ -32,6 +32,8 @@ const PERSONAL_FIELDS = {
   order: [],
   page_metadata: [],
   product: [],
+  // A return's decision, receipt and resolution: ids, counts, states and staff's own words about the goods.
+  return: [],
   review: ['customer.name', 'customer.email', 'review_text'],
   sale: [],
   setting: [],

@@ -12,6 +12,7 @@ export * from './tables/outbox';
 export * from './tables/staff';
 export * from './tables/media';
 export * from './tables/refunds';
+export * from './tables/returns';
 export * from './tables/reviews';
 export * from './tables/shipments';
 export * from './tables/messaging';

@@ -12,13 +12,15 @@ import { allowedMoves, shipToOf, shipmentOf, summaryColumns, taxDocumentsOf, toS
 import { refundsOf } from '../refunds';
 import { bookingOf } from '../shipping';
 import { adminDeliveryProblemOfOrder } from './delivery-problems/views';
+import { adminReturnsOfOrder } from './return-requests/views';
+import type { MediaStorage } from '../media';
 
 type AdminOrder = Schema<'AdminOrder'>;
 
 /** The customer's other orders shown beside one, newest first. */
 const OTHER_ORDERS_SHOWN = 20;
 
-export async function getAdminOrder(db: Database, orderId: number): Promise<AdminOrder> {
+export async function getAdminOrder(db: Database, orderId: number, storage?: Pick<MediaStorage, 'urlOf'>): Promise<AdminOrder> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -97,6 +99,9 @@ export async function getAdminOrder(db: Database, orderId: number): Promise<Admi
     refunds: refunds.refunds,
     refundable_paise: refunds.refundablePaise,
     delivery_problem: deliveryProblem,
+    replaces_order_id: order.replacesOrderId,
+    // The order page's returns, with their photos' addresses where the caller keeps photos.
+    ...(storage ? { returns: await adminReturnsOfOrder(db, orderId, storage) } : {}),
   };
 }
 

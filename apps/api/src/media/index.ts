@@ -10,4 +10,5 @@ export type { S3Config } from './settings';
 export { productPicture } from './srcset';
 export type { StoredUpload } from './srcset';
 export type { MediaStorage } from './storage';
-export { MediaStorageUnavailableError, cleanFileName, uploadMediaImage } from './upload';
+export { MediaStorageUnavailableError, cleanFileName, storeImage, uploadMediaImage } from './upload';
+export type { StoredImage } from './upload';

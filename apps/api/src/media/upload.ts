@@ -30,8 +30,20 @@ export interface Upload {
   staffId: number;
 }
 
-export async function uploadMediaImage(db: Database, storage: MediaStorage, upload: Upload): Promise<MediaImageView> {
-  const processed = await processImage(upload.bytes);
+/** An image's web sizes, stored; what a row recording the upload keeps. */
+export interface StoredImage {
+  width: number;
+  height: number;
+  variants: StoredVariant[];
+  sourceFormat: string;
+}
+
+/**
+ * Sniffs, cleans and stores one uploaded image (staff's for the catalogue, a shopper's for a return, under the same
+ * limits): its web sizes without metadata, written under content-addressed keys before any row names them.
+ */
+export async function storeImage(storage: MediaStorage, bytes: Buffer): Promise<StoredImage> {
+  const processed = await processImage(bytes);
   const variants: StoredVariant[] = [];
   for (const variant of processed.variants) {
     const key = mediaKeyOf(variant.bytes, variant.format);
@@ -42,6 +54,12 @@ export async function uploadMediaImage(db: Database, storage: MediaStorage, uplo
     }
     variants.push({ key, width: variant.width, height: variant.height, format: variant.format, bytes: variant.bytes.length });
   }
+  return { width: processed.width, height: processed.height, variants, sourceFormat: processed.sourceFormat };
+}
+
+export async function uploadMediaImage(db: Database, storage: MediaStorage, upload: Upload): Promise<MediaImageView> {
+  const processed = await storeImage(storage, upload.bytes);
+  const { variants } = processed;
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(mediaImages)

@@ -19,6 +19,7 @@ export interface OrderEvent {
   refundPaise?: number;
   /** A failed delivery: why, and the courier's deadline for an answer. */
   failed?: MessageFacts['failed'];
+  returnStep?: MessageFacts['returnStep'];
 }
 
 /** A WhatsApp or SMS message's content, before the channel and number are chosen. */
@@ -41,6 +42,7 @@ export async function orderMessage(tx: Transaction, happened: OrderEvent): Promi
     ...(happened.confirmationToken !== undefined ? { confirmationToken: happened.confirmationToken } : {}),
     ...(happened.refundPaise !== undefined ? { refundPaise: happened.refundPaise } : {}),
     ...(happened.failed !== undefined ? { failed: happened.failed } : {}),
+    ...(happened.returnStep !== undefined ? { returnStep: happened.returnStep } : {}),
   };
   return {
     event: happened.event,

@@ -34,6 +34,8 @@ export const TEMPLATES: Record<MessageKind, TemplateSpec> = {
     buttons: [],
   },
   delivered: { whatsappName: 'order_delivered', parameters: ['customer name', 'order number', 'review link'], buttons: [] },
+  // A return's news, one template with the step in a parameter, as a complaint's.
+  return_update: { whatsappName: 'return_update', parameters: ['customer name', 'order number', 'what happened to the return', 'order page link'], buttons: [] },
   refund_processed: { whatsappName: 'refund_processed', parameters: ['customer name', 'refund amount', 'order number', 'order page link'], buttons: [] },
   // A marketing template for Meta; sent only to customers who allowed offers on WhatsApp, never by SMS.
   abandoned_cart: { whatsappName: 'cart_reminder', parameters: ['customer name', 'what is in the cart', 'cart link'], buttons: [] },
@@ -56,7 +58,23 @@ export interface MessageFacts {
   refundPaise?: number;
   /** A failed delivery: why (DeliveryProblemReason), and the courier's deadline for an answer. */
   failed?: { reason: keyof typeof FAILED_DELIVERY_WORDS; answerBy: Date };
+  /** A return's step. */
+  returnStep?: ReturnStep;
 }
+
+/** What happened to a return, as {{3}} of `return_update` and the mails say it. */
+export const RETURN_STEP_WORDS = {
+  requested: 'is received and waits for our check',
+  approved: 'is approved: the courier will collect it',
+  approved_self: 'is approved: please send the items to us',
+  rejected: 'was not approved',
+  pickup_booked: 'has its pickup booked',
+  received: 'reached us and passed our check',
+  quality_failed: 'reached us but did not pass our check',
+  refunded: 'is refunded',
+  replaced: 'is replaced: the new parcel will be on its way soon',
+} as const;
+export type ReturnStep = keyof typeof RETURN_STEP_WORDS;
 
 /** Why a delivery failed, as {{3}} of `delivery_problem` and the mails say it. */
 export const FAILED_DELIVERY_WORDS = {
@@ -128,6 +146,8 @@ export function templateParameters(event: OrderNotificationEvent, facts: Message
       return [name, number, orders];
     case 'refund_processed':
       return [name, formatPaise(facts.refundPaise!), number, orders];
+    case 'return_update':
+      return [name, number, RETURN_STEP_WORDS[facts.returnStep!], orders];
   }
 }
 

@@ -18,6 +18,7 @@ import { deliveryProblemMail, unansweredDeliveryProblemMail, type FailedAttempt 
 import { deliveryUpdateMail } from './mails/delivery-update';
 import { orderConfirmationMail } from './mails/order-confirmation';
 import { refundMail } from './mails/refund';
+import { returnUpdateMail, type ReturnNews } from './mails/return-update';
 import { otpMail } from './mails/sign-up-code';
 import { staffCodeMail, staffCodesLockedMail } from './mails/staff-sign-in';
 import { trackingMail } from './mails/tracking';
@@ -80,6 +81,8 @@ interface Events {
   delivery_problem: { facts: { failed: FailedAttempt; problemId: number; siteUrl: string }; to: Account };
   /** Nobody answered a failed delivery in time: the shop's inbox is told. */
   delivery_problem_unanswered: { facts: { failed: FailedAttempt & { awb: string | null }; siteUrl: string }; to: Address };
+  /** A return's step: mail always, WhatsApp (or SMS) where the customer allowed order updates. */
+  return_update: { facts: { news: ReturnNews; siteUrl: string }; to: Account };
   refund_started: { facts: { refund: Refund; siteUrl: string }; to: Account };
   refund_processed: { facts: { refund: Refund; refundId: number; siteUrl: string }; to: Account };
 }
@@ -140,6 +143,12 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
       orderMessage(tx, { orderId: failed.orderId, event: 'delivery_problem', occurrence: problemId, siteUrl, failed: { reason: failed.reason, answerBy: failed.answerBy } }),
   },
   delivery_problem_unanswered: { purpose: 'service', mail: (_tx, { failed, siteUrl }, to) => unansweredDeliveryProblemMail(failed, to.email, siteUrl) },
+  return_update: {
+    purpose: 'service',
+    mail: (tx, { news, siteUrl }) => returnUpdateMail(tx, news, siteUrl),
+    message: (tx, { news, siteUrl }) =>
+      orderMessage(tx, { orderId: news.orderId, event: 'return_update', occurrence: `${news.returnId}:${news.step}`, returnStep: news.step, siteUrl }),
+  },
   refund_started: { purpose: 'service', mail: (tx, { refund, siteUrl }) => refundMail(tx, 'started', refund, siteUrl) },
   refund_processed: {
     purpose: 'service',

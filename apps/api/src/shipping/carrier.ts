@@ -116,6 +116,19 @@ export interface GivenAnswer {
   at: Date;
 }
 
+/**
+ * A reverse pickup: the courier collects returned units from the customer (`shipment.consignee` is where, its
+ * items the units coming back, never cash to collect) and brings them to the shop (`returnTo`). Named after the
+ * shop's return id, so a retried booking never makes a second; `qualityCheck` asks the courier to check the
+ * goods at the door (Shiprocket's doorstep QC) before taking them.
+ */
+export interface ReturnPickupRequest {
+  returnId: number;
+  shipment: ShipmentRequest;
+  returnTo: { name: string; address: string; city: string; state: string; pincode: string; email: string; phone: string | null };
+  qualityCheck: boolean;
+}
+
 export interface Carrier {
   /** Shown to staff (which integration booked a parcel) and in logs. */
   readonly name: CarrierName;
@@ -157,6 +170,13 @@ export interface Carrier {
    * the aggregator cannot be asked now (asked again later), CarrierRefusedError when it refuses (for staff).
    */
   answerDeliveryProblem(answer: DeliveryAnswer): Promise<void>;
+  /**
+   * Books a reverse pickup in two steps, each saved by the shop before the next: the return order (one per return
+   * id: a repeat answers the same order), then the AWB of its return shipment (a shipment that has one answers it
+   * again). Errors as for booking.
+   */
+  createReturnOrder(request: ReturnPickupRequest): Promise<CarrierOrder>;
+  assignReturnAwb(carrierShipmentId: string): Promise<AssignedAwb>;
   /**
    * A tracking webhook's body (already authenticated) as an update; null when it is not one (a test ping, an
    * event the shop does not follow). Throws CarrierRefusedError for a body that cannot be read.

@@ -103,6 +103,25 @@ function demoAwb(orderId: number): string {
   return `DEMO${String(orderId).padStart(10, '0')}`;
 }
 
+/** "DEMR0000000007" for return 7: a reverse pickup's AWB. */
+function demoReturnAwb(returnId: number): string {
+  return `DEMR${String(returnId).padStart(10, '0')}`;
+}
+
+/** A reverse pickup on the clock: collected from the customer a step after booking, in transit, at the shop. */
+function returnJourney(awb: string, bookedAt: Date, stepMs: number, now: number): TrackingUpdate {
+  const steps: { step: TrackingStep; words: string }[] = [
+    { step: 'picked_up', words: 'Picked up from the customer' },
+    { step: 'in_transit', words: 'In transit' },
+    { step: 'delivered', words: 'Delivered to the shop' },
+  ];
+  const scans = steps
+    .map(({ step, words }, index) => ({ step, detail: words, at: new Date(bookedAt.getTime() + (index + 1) * stepMs) }))
+    .filter((scan) => scan.at.getTime() <= now)
+    .map((scan) => ({ ...scan, key: `${scan.at.toISOString()} ${scan.step}` }));
+  return { awb, courierStatus: scans.at(-1)?.detail ?? null, scans };
+}
+
 /** The shop's order id inside a demo shipment id ("DEMO-SHIPMENT-42"). */
 function orderIdOf(carrierShipmentId: string): number {
   const match = /^DEMO-SHIPMENT-(\d+)$/.exec(carrierShipmentId);
@@ -157,6 +176,7 @@ export function createDemoCarrier({ stepMinutes, returnTo, now = Date.now }: Dem
     },
 
     async track({ awb, bookedAt, answers = [] }): Promise<TrackingUpdate> {
+      if (/^DEMR\d{10}$/.test(awb)) return returnJourney(awb, bookedAt, stepMinutes * 60_000, now());
       if (!/^DEMO\d{10}$/.test(awb)) throw new CarrierRefusedError(`The demo carrier booked no parcel ${awb}`);
       const stepMs = stepMinutes * 60_000;
       const onTheWay = JOURNEY.map(({ step, words }, index) => ({ step, words, at: bookedAt.getTime() + (index + 1) * stepMs }));
@@ -169,6 +189,16 @@ export function createDemoCarrier({ stepMinutes, returnTo, now = Date.now }: Dem
     async answerDeliveryProblem({ awb }: DeliveryAnswer) {
       // The demo keeps nothing: the pull hands it the shop's answers each time it asks (track).
       if (!/^DEMO\d{10}$/.test(awb)) throw new CarrierRefusedError(`The demo carrier booked no parcel ${awb}`);
+    },
+
+    async createReturnOrder({ returnId }) {
+      return { carrierOrderId: `DEMO-RETURN-ORDER-${returnId}`, carrierShipmentId: `DEMO-RETURN-${returnId}` };
+    },
+
+    async assignReturnAwb(carrierShipmentId: string): Promise<AssignedAwb> {
+      const match = /^DEMO-RETURN-(\d+)$/.exec(carrierShipmentId);
+      if (!match) throw new CarrierRefusedError(`The demo carrier made no return shipment ${carrierShipmentId}`);
+      return { awb: demoReturnAwb(Number(match[1])), courierId: 'demo-surface', courierName: 'Demo Surface', ratePaise: null, trackingUrl: null };
     },
 
     readWebhook: () => null,

@@ -18,7 +18,7 @@ export { CARRIER_ASKS_PER_CLIENT, createDeliveryEstimator } from './delivery-est
 export type { CourierChoice, DeliveryEstimate, DeliveryEstimator } from './delivery-estimate';
 export { deliverySettings, reshapeDeliverySettings, setShippingRule, settingsOfUpdate, updateDeliverySettings } from './delivery-settings';
 export type { DeliverySettings } from './delivery-settings';
-export { shipmentRequestOf } from './order-parcel';
+export { returnShipmentRequestOf, shipmentRequestOf } from './order-parcel';
 export { postOfficesOf, warmPincodeDirectory } from './pincode-directory';
 export { shipmentLabel } from './shipment-label';
 export type { ShipmentLabel } from './shipment-label';

@@ -13,6 +13,7 @@ type OrderRow = typeof orders.$inferSelect;
 async function linesOf(db: Database, orderId: number) {
   return db
     .select({
+      orderItemId: orderItems.id,
       sku: orderItems.sku,
       name: orderItems.productName,
       units: orderItems.quantity,
@@ -52,5 +53,21 @@ export async function shipmentRequestOf(db: Database, order: OrderRow, pickupPin
     parcel: parcelOfLines(lines),
     totalPaise: order.totalPaise,
     cashOnDelivery: order.paymentMethod === 'cash_on_delivery',
+  };
+}
+
+/**
+ * A reverse pickup's shipment: from the address the order went to, only the units coming back (`units` by order
+ * line), packed as such, worth what they sold for, nothing to collect.
+ */
+export async function returnShipmentRequestOf(db: Database, order: OrderRow, pickupPincode: string, units: ReadonlyMap<number, number>): Promise<ShipmentRequest> {
+  const whole = await shipmentRequestOf(db, order, pickupPincode);
+  const lines = (await linesOf(db, order.id)).filter((line) => units.has(line.orderItemId)).map((line) => ({ ...line, units: units.get(line.orderItemId)! }));
+  return {
+    ...whole,
+    items: lines.map((line) => ({ name: line.name, sku: line.sku, units: line.units, unitPricePaise: line.unitPricePaise, hsnCode: line.hsnCode })),
+    parcel: parcelOfLines(lines),
+    totalPaise: lines.reduce((total, line) => total + line.unitPricePaise * line.units, 0),
+    cashOnDelivery: false,
   };
 }

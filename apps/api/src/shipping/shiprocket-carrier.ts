@@ -4,7 +4,8 @@
  * delivery); booking in four calls, each saved by the shop before the next (POST orders/create/adhoc,
  * courier/assign/awb after a look at GET shipments/{id}, courier/generate/label, courier/generate/pickup);
  * tracking by AWB (GET courier/track/awb/{awb}) and by webhook (shiprocket-tracking.ts); answers to failed
- * deliveries (POST ndr/{awb}/action, shiprocket-ndr.ts). HTTP, the token and
+ * deliveries (POST ndr/{awb}/action, shiprocket-ndr.ts); reverse pickups (POST orders/create/return, then
+ * courier/assign/awb with is_return, shiprocket-return.ts). HTTP, the token and
  * errors: shiprocket-api.ts.
  */
 import {
@@ -15,12 +16,14 @@ import {
   type CarrierOrder,
   type CourierQuote,
   type DeliveryAnswer,
+  type ReturnPickupRequest,
   type ServiceabilityRequest,
   type ShipmentRequest,
 } from './carrier';
 import { createShiprocketApi, type ShiprocketApi, type ShiprocketConfig } from './shiprocket-api';
 import { ndrActionBody } from './shiprocket-ndr';
 import { adhocOrderBody } from './shiprocket-order';
+import { returnOrderBody, returnOrderId } from './shiprocket-return';
 import { shiprocketTime } from './shiprocket-time';
 import { readTrackingAnswer, readTrackingWebhook } from './shiprocket-tracking';
 import { indianDate } from '../kernel';
@@ -52,6 +55,13 @@ interface ShiprocketShipment {
   sr_courier_id?: unknown;
 }
 
+/** Shiprocket's answer to an AWB assignment: the fields the shop reads. */
+interface AwbAnswer {
+  awb_assign_status?: unknown;
+  message?: unknown;
+  response?: { data?: { awb_code?: unknown; courier_company_id?: unknown; courier_name?: unknown; awb_assign_error?: unknown } };
+}
+
 /** An AWB with its courier, as the shop keeps it; neither the assignment nor the shipment says what Shiprocket charges. */
 function awbAnswer(awb: string, courierId: string, courierName: string): AssignedAwb {
   return { awb, courierId, courierName, ratePaise: null, trackingUrl: `https://shiprocket.co/tracking/${encodeURIComponent(awb)}` };
@@ -80,6 +90,27 @@ export function createShiprocketCarrier(config: ShiprocketConfig, now: () => num
     const carrierShipmentId = idText(order.shipment_id ?? order.shipments?.[0]?.id);
     if (!carrierOrderId || !carrierShipmentId) throw new CarrierUnavailableError(`Shiprocket's answer for order ${shopOrderId} named no order and shipment`);
     return { carrierOrderId, carrierShipmentId };
+  }
+
+  /** An AWB assignment's answer (forward or return), or the refusal Shiprocket gave with HTTP 200. */
+  function assignedAwb(answer: AwbAnswer, courierId: string): AssignedAwb {
+    const data = answer.response?.data;
+    const awb = typeof data?.awb_code === 'string' ? data.awb_code.trim() : '';
+    // A courier that cannot take the parcel is refused with HTTP 200 and awb_assign_status 0.
+    if (Number(answer.awb_assign_status) !== 1 || awb === '') {
+      const reason = [data?.awb_assign_error, answer.message].find((said): said is string => typeof said === 'string' && said.trim() !== '');
+      throw new CarrierRefusedError(reason ?? 'Shiprocket assigned no AWB');
+    }
+    return awbAnswer(awb, idText(data?.courier_company_id) ?? courierId, typeof data?.courier_name === 'string' ? data.courier_name : `Courier ${courierId}`);
+  }
+
+  /** A shipment's AWB if Shiprocket already assigned one (an earlier answer lost on the way). */
+  async function awbAlreadyAssigned(shipmentId: number, courierId: string): Promise<AssignedAwb | null> {
+    const shipment = ((await api.json('GET', `/shipments/${shipmentId}`)) as { data?: ShiprocketShipment } | null)?.data;
+    const assignedBefore = typeof shipment?.awb === 'string' ? shipment.awb.trim() : '';
+    if (assignedBefore === '') return null;
+    const courierName = typeof shipment?.courier === 'string' && shipment.courier.trim() !== '' ? shipment.courier.trim() : `Courier ${courierId}`;
+    return awbAnswer(assignedBefore, idText(shipment?.sr_courier_id) ?? courierId, courierName);
   }
 
   return {
@@ -134,24 +165,10 @@ export function createShiprocketCarrier(config: ShiprocketConfig, now: () => num
       const shipmentId = shiprocketId(carrierShipmentId, 'Shipment');
       // An assignment whose answer was lost (a timeout, a dropped connection) may have been made: Shiprocket
       // would then assign the shipment a second AWB. Looking first makes a retry answer the AWB it already has.
-      const shipment = ((await api.json('GET', `/shipments/${shipmentId}`)) as { data?: ShiprocketShipment } | null)?.data;
-      const assignedBefore = typeof shipment?.awb === 'string' ? shipment.awb.trim() : '';
-      if (assignedBefore !== '') {
-        const courierName = typeof shipment?.courier === 'string' && shipment.courier.trim() !== '' ? shipment.courier.trim() : `Courier ${courierId}`;
-        return awbAnswer(assignedBefore, idText(shipment?.sr_courier_id) ?? courierId, courierName);
-      }
-      const answer = (await api.json('POST', '/courier/assign/awb', {
-        shipment_id: shipmentId,
-        courier_id: shiprocketId(courierId, 'Courier'),
-      })) as { awb_assign_status?: unknown; message?: unknown; response?: { data?: { awb_code?: unknown; courier_company_id?: unknown; courier_name?: unknown; awb_assign_error?: unknown } } };
-      const data = answer.response?.data;
-      const awb = typeof data?.awb_code === 'string' ? data.awb_code.trim() : '';
-      // A courier that cannot take the parcel is refused with HTTP 200 and awb_assign_status 0.
-      if (Number(answer.awb_assign_status) !== 1 || awb === '') {
-        const reason = [data?.awb_assign_error, answer.message].find((said): said is string => typeof said === 'string' && said.trim() !== '');
-        throw new CarrierRefusedError(reason ?? 'Shiprocket assigned no AWB');
-      }
-      return awbAnswer(awb, idText(data?.courier_company_id) ?? courierId, typeof data?.courier_name === 'string' ? data.courier_name : `Courier ${courierId}`);
+      const before = await awbAlreadyAssigned(shipmentId, courierId);
+      if (before) return before;
+      const answer = (await api.json('POST', '/courier/assign/awb', { shipment_id: shipmentId, courier_id: shiprocketId(courierId, 'Courier') })) as AwbAnswer;
+      return assignedAwb(answer, courierId);
     },
 
     async generateLabel(carrierShipmentId: string): Promise<{ labelUrl: string }> {
@@ -195,6 +212,25 @@ export function createShiprocketCarrier(config: ShiprocketConfig, now: () => num
       if (result?.status === false || result?.success === false) {
         throw new CarrierRefusedError(typeof result.message === 'string' && result.message.trim() !== '' ? result.message.trim() : 'Shiprocket did not take the answer');
       }
+    },
+
+    async createReturnOrder(request: ReturnPickupRequest): Promise<CarrierOrder> {
+      const channelOrderId = returnOrderId(request.returnId);
+      // As for a forward order: look first, so a retry whose first answer was lost makes no second return order.
+      const found = (await api.json('GET', `/orders/processing/return?${new URLSearchParams({ search: channelOrderId })}`)) as { data?: unknown };
+      const existing = (Array.isArray(found.data) ? (found.data as ShiprocketOrder[]) : []).find((order) => String(order.channel_order_id) === channelOrderId);
+      if (existing) return carrierOrderOf(existing, channelOrderId);
+      const made = (await api.json('POST', '/orders/create/return', returnOrderBody(request))) as ShiprocketOrder;
+      return carrierOrderOf(made, channelOrderId);
+    },
+
+    async assignReturnAwb(carrierShipmentId: string): Promise<AssignedAwb> {
+      const shipmentId = shiprocketId(carrierShipmentId, 'Shipment');
+      const before = await awbAlreadyAssigned(shipmentId, 'return');
+      if (before) return before;
+      // Shiprocket picks the courier for a return shipment when none is named.
+      const answer = (await api.json('POST', '/courier/assign/awb', { shipment_id: shipmentId, is_return: 1 })) as AwbAnswer;
+      return assignedAwb(answer, 'return');
     },
 
     readWebhook: readTrackingWebhook,

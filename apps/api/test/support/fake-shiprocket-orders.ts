@@ -28,6 +28,8 @@ export interface FakeShiprocketOrder {
   awb: string | null;
   courier: FakeCourier | null;
   pickupScheduledAt: Date | null;
+  /** A return order (orders/create/return): picked up from the customer, shipped to the shop. */
+  isReturn?: boolean;
 }
 
 /** Shiprocket's order status table. */
@@ -40,6 +42,23 @@ const REQUIRED_ORDER_FIELDS = [
 ] as const;
 
 type Answer = [status: number, body: unknown];
+
+/** What orders/create/return requires (Shiprocket's parameter table for a return order). */
+const REQUIRED_RETURN_FIELDS = [
+  'order_id', 'order_date', 'pickup_customer_name', 'pickup_address', 'pickup_city', 'pickup_state', 'pickup_country', 'pickup_pincode', 'pickup_email', 'pickup_phone',
+  'shipping_customer_name', 'shipping_address', 'shipping_city', 'shipping_country', 'shipping_pincode', 'shipping_state', 'order_items', 'payment_method', 'sub_total',
+  'length', 'breadth', 'height', 'weight',
+] as const;
+
+/** Why Shiprocket refuses a return order before making it (422), or null when it would make it. */
+export function returnOrderRefusal(input: Record<string, unknown>): Answer | null {
+  const missing = REQUIRED_RETURN_FIELDS.filter((field) => input[field] === undefined || input[field] === '' || input[field] === null);
+  if (missing.length > 0) {
+    return [422, { message: 'Oops! Invalid Data.', errors: Object.fromEntries(missing.map((field) => [field, [`The ${field.replaceAll('_', ' ')} field is required.`]])), status_code: 422 }];
+  }
+  if (input.payment_method !== 'Prepaid') return [422, { message: 'Return orders are prepaid.', status_code: 422 }];
+  return null;
+}
 
 /** Why Shiprocket refuses a custom order before making it (422), or null when it would make it. */
 export function orderRefusal(input: Record<string, unknown>, pickupLocations: ReadonlySet<string>): Answer | null {

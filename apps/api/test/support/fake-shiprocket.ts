@@ -4,7 +4,8 @@
  * configured API user (POST auth/login; 401 for a token it no longer accepts), courier serviceability,
  * orders (GET orders?search=, POST orders/create/adhoc, which answers a repeated channel order id with the
  * order it has), a shipment's details (GET shipments/{id}, its AWB once assigned), AWB assignment, labels (a
- * PDF served at its own /labels/ URL), pickups, tracking by AWB and the NDR action on a failed delivery (only on
+ * PDF served at its own /labels/ URL), pickups, tracking by AWB, return orders (GET orders/processing/return?search=,
+ * POST orders/create/return, then an AWB with is_return) and the NDR action on a failed delivery (only on
  * a parcel whose latest scan is UNDELIVERED and not acted on since, its body checked as Shiprocket checks it). It keeps its orders and parcels in memory
  * and records every call with its JSON body.
  *
@@ -20,7 +21,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { assignedAwb, createdOrder, listedOrder, orderRefusal, scheduledPickup, sendLabel, shipmentDetails, type FakeCourier, type FakeShiprocketOrder } from './fake-shiprocket-orders';
+import { assignedAwb, createdOrder, listedOrder, orderRefusal, returnOrderRefusal, scheduledPickup, sendLabel, shipmentDetails, type FakeCourier, type FakeShiprocketOrder } from './fake-shiprocket-orders';
 import { postOfficesOf } from '../../src/shipping/pincode-directory';
 import { FAKE_TRACKING_STATUSES, trackingAnswer, webhookBody, type FakeParcel, type FakeTrackingStatus } from './fake-shiprocket-tracking';
 
@@ -29,7 +30,7 @@ export type { FakeCourier, FakeShiprocketOrder };
 export const FAKE_SHIPROCKET_USER = { email: 'api-user@birdshield.test', password: 'fake-shiprocket-password' } as const;
 
 /** The calls a test can make fail one at a time. */
-export type FakeShiprocketStep = 'login' | 'serviceability' | 'orders' | 'create-order' | 'shipment' | 'assign-awb' | 'generate-label' | 'generate-pickup' | 'track' | 'ndr-action';
+export type FakeShiprocketStep = 'login' | 'serviceability' | 'orders' | 'create-order' | 'shipment' | 'assign-awb' | 'generate-label' | 'generate-pickup' | 'track' | 'ndr-action' | 'return-orders' | 'create-return';
 
 export class FakeShiprocket {
   /** Couriers serving each delivery pincode; any other is served by `everywhere`, or not at all. */
@@ -200,6 +201,19 @@ export class FakeShiprocket {
         const found = [...this.orders.values()].filter((order) => search !== '' && (order.channelOrderId.includes(search) || order.awb === search));
         return send(200, { data: found.map(listedOrder), meta: { pagination: { total: found.length, count: found.length, per_page: 15, current_page: 1, total_pages: 1, links: {} } } });
       }
+      case 'return-orders': {
+        const search = url.searchParams.get('search') ?? '';
+        const found = [...this.orders.values()].filter((order) => order.isReturn && search !== '' && order.channelOrderId === search);
+        return send(200, { data: found.map(listedOrder) });
+      }
+      case 'create-return': {
+        const refusal = returnOrderRefusal(input);
+        if (refusal) return send(...refusal);
+        const order =
+          [...this.orders.values()].find((earlier) => earlier.isReturn && earlier.channelOrderId === String(input.order_id)) ??
+          Object.assign(this.placeOrder({ ...input, order_id: String(input.order_id), billing_pincode: String(input.pickup_pincode) }), { isReturn: true });
+        return send(...createdOrder(order));
+      }
       case 'create-order': {
         const refusal = orderRefusal(input, this.pickupLocations);
         if (refusal) return send(...refusal);
@@ -254,6 +268,13 @@ export class FakeShiprocket {
     const order = this.orderOfShipment(input.shipment_id);
     if (!order) return [400, { message: 'Invalid shipment id', status_code: 400 }];
     if (order.awb) return [400, { message: 'Oops! Cannot reassign courier for this shipment.', status_code: 400 }];
+    if ((Number(input.is_return) === 1) !== Boolean(order.isReturn)) return [400, { message: 'is_return does not match the shipment.', status_code: 400 }];
+    if (order.isReturn && input.courier_id === undefined) {
+      // Shiprocket picks the courier of a return when none is named: the first serving the pickup pincode.
+      const [first] = await this.couriersServing(String(order.body.pickup_pincode));
+      if (!first) return [200, { awb_assign_status: 0, response: { data: { awb_assign_error: 'No courier serves this pickup pincode' } } }];
+      return assignedAwb(order, this.assignAwb(order, first), first);
+    }
     const courier = (await this.couriersServing(String(order.body.billing_pincode))).find((serving) => serving.courier_company_id === Number(input.courier_id));
     if (!courier) return [200, { awb_assign_status: 0, response: { data: { awb_assign_error: 'Selected courier is not serviceable for this shipment' } } }];
     return assignedAwb(order, this.assignAwb(order, courier), courier);
@@ -286,6 +307,8 @@ const STEPS: Record<string, FakeShiprocketStep> = {
   'GET /v1/external/courier/serviceability/': 'serviceability',
   'GET /v1/external/orders': 'orders',
   'POST /v1/external/orders/create/adhoc': 'create-order',
+  'GET /v1/external/orders/processing/return': 'return-orders',
+  'POST /v1/external/orders/create/return': 'create-return',
   'POST /v1/external/courier/assign/awb': 'assign-awb',
   'POST /v1/external/courier/generate/label': 'generate-label',
   'POST /v1/external/courier/generate/pickup': 'generate-pickup',

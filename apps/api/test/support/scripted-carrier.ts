@@ -4,10 +4,10 @@
  * overlap two bookings), answers the scans a test gives it, and reads a small webhook body of its own:
  * `{ "awb", "status", "scans": [{ "step", "detail", "at", "key" }] }` (`{ "event": "ping" }` is not an update).
  */
-import { CarrierRefusedError, CarrierUnavailableError, type Carrier, type CourierQuote, type DeliveryAnswer, type ShipmentRequest, type TrackingScan, type TrackingUpdate } from '../../src/shipping/carrier';
+import { CarrierRefusedError, CarrierUnavailableError, type Carrier, type CourierQuote, type DeliveryAnswer, type ReturnPickupRequest, type ShipmentRequest, type TrackingScan, type TrackingUpdate } from '../../src/shipping/carrier';
 import type { TrackingStep } from '../../src/db/tables/values';
 
-export type BookingStep = 'quotes' | 'createOrder' | 'assignAwb' | 'generateLabel' | 'fetchLabel' | 'schedulePickup' | 'track' | 'answerDeliveryProblem';
+export type BookingStep = 'quotes' | 'createOrder' | 'assignAwb' | 'generateLabel' | 'fetchLabel' | 'schedulePickup' | 'track' | 'answerDeliveryProblem' | 'createReturnOrder' | 'assignReturnAwb';
 
 /** The first bytes of a real PDF: enough for the shop's check and for a printer to recognise it. */
 export const LABEL_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -128,6 +128,17 @@ export class ScriptedCarrier implements Carrier {
 
   async answerDeliveryProblem(answer: DeliveryAnswer): Promise<void> {
     await this.enter('answerDeliveryProblem', [answer]);
+  }
+
+  async createReturnOrder(request: ReturnPickupRequest) {
+    await this.enter('createReturnOrder', [request]);
+    return { carrierOrderId: `SRO-${request.returnId}`, carrierShipmentId: `SRS-${request.returnId}` };
+  }
+
+  async assignReturnAwb(carrierShipmentId: string) {
+    await this.enter('assignReturnAwb', [carrierShipmentId]);
+    const awb = `7791${carrierShipmentId.replace(/\D/g, '').padStart(6, '0')}`;
+    return { awb, courierId: 'delhivery-surface', courierName: 'Delhivery Surface', ratePaise: null, trackingUrl: null };
   }
 
   readWebhook(rawBody: string): TrackingUpdate | null {

@@ -289,6 +289,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Orders'],
       }),
+      requestReturn: build.mutation<RequestReturnApiResponse, RequestReturnApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/returns/`,
+          method: 'POST',
+          body: queryArg.returnRequest,
+        }),
+        invalidatesTags: ['Orders'],
+      }),
+      uploadReturnPhoto: build.mutation<UploadReturnPhotoApiResponse, UploadReturnPhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/user/returns/photos/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Orders'],
+      }),
+      getReturnRules: build.query<GetReturnRulesApiResponse, GetReturnRulesApiArg>({
+        query: () => ({ url: `/api/user/return-rules/` }),
+        providesTags: ['Content'],
+      }),
       getCodConfirmation: build.query<GetCodConfirmationApiResponse, GetCodConfirmationApiArg>({
         query: (queryArg) => ({ url: `/api/user/cod-confirmations/${encodeURIComponent(String(queryArg.token))}/` }),
         providesTags: ['Orders'],
@@ -580,6 +596,17 @@ export type AnswerDeliveryProblemApiArg = {
   id: Id;
   deliveryProblemAnswer: DeliveryProblemAnswer;
 };
+export type RequestReturnApiResponse = /** status 201 The order with its returns, the new one last. */ Order;
+export type RequestReturnApiArg = {
+  id: Id;
+  returnRequest: ReturnRequest;
+};
+export type UploadReturnPhotoApiResponse = /** status 201 Stored. */ ReturnPhoto;
+export type UploadReturnPhotoApiArg = {
+  body: Blob;
+};
+export type GetReturnRulesApiResponse = /** status 200 The rules. */ ReturnRules;
+export type GetReturnRulesApiArg = void;
 export type GetCodConfirmationApiResponse =
   /** status 200 The order to confirm, and where its confirmation stands. */ CodConfirmation;
 export type GetCodConfirmationApiArg = {
@@ -1104,6 +1131,75 @@ export type DeliveryProblem = {
     answered_by: 'customer' | 'staff';
   } | null;
 };
+export type ReturnStatus =
+  'requested' | 'approved' | 'rejected' | 'received' | 'quality_failed' | 'refunded' | 'replaced';
+export type ReturnReason = 'damaged_in_transit' | 'defective' | 'wrong_item' | 'not_as_described' | 'no_longer_needed';
+export type ReturnWanted = 'refund' | 'replacement';
+export type ReturnLine = {
+  order_item_id: Id;
+  product_name: string;
+  /** Units asked to return. */
+  quantity: number;
+  /** Units that came back fit to sell; null before receipt. */
+  sellable: number | null;
+  /** Units that came back damaged; null before receipt. */
+  damaged: number | null;
+};
+export type ReturnPhoto = {
+  id: Id;
+  /** The photo at its largest web size. */
+  url: string;
+};
+export type ReturnPickup = {
+  /** carrier: the shop's courier collects it; self: the customer sends it. */
+  method: 'carrier' | 'self';
+  /** The carrier's booking (null when the customer sends it); refused means staff arrange it another way. */
+  status: ('booking' | 'booked' | 'refused' | null) | ('booking' | 'booked' | 'refused' | null);
+  courier_name: string | null;
+  awb: string | null;
+  pickup_date: string | null;
+  picked_up_at: string | null;
+  /** When the courier brought it to the shop. */
+  arrived_at: string | null;
+};
+export type Return = {
+  id: Id;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  resolution: ReturnWanted;
+  note: string | null;
+  lines: ReturnLine[];
+  photos: ReturnPhoto[];
+  requested_at: string;
+  decided_at: string | null;
+  /** Why staff rejected it; null otherwise. */
+  decision_reason: string | null;
+  pickup: ReturnPickup | null;
+  received_at: string | null;
+  /** Staff's words on the quality check; said to the shopper when it failed. */
+  quality_note: string | null;
+  /** The refund that resolved it; null otherwise. */
+  refund: {
+    amount_paise: number;
+    status: 'pending' | 'processed' | 'failed';
+    credit_note_number: string | null;
+  } | null;
+  /** The replacement order at ₹0; null otherwise. */
+  replacement_order_id: number | null;
+};
+export type ReturnOffer = {
+  open_until: string;
+  lines: {
+    order_item_id: Id;
+    product_name: string;
+    /** Delivered less what is already being returned. */
+    returnable_quantity: number;
+    /** False for a non-returnable product: only for the shop's fault (shop_fault_reasons). */
+    any_reason: boolean;
+  }[];
+  replacement_reasons: ReturnReason[];
+  shop_fault_reasons: ReturnReason[];
+};
 export type Order = {
   id: number;
   order_date: string;
@@ -1157,6 +1253,10 @@ export type Order = {
   shipment: Shipment | null;
   /** The courier's latest failed delivery of the parcel and the customer's choice, on the single order's answer (getOrder, answerDeliveryProblem); null when it has none. */
   delivery_problem?: DeliveryProblem | null;
+  /** The order's return requests, oldest first, on the single order's answer (getOrder, requestReturn). */
+  returns?: Return[];
+  /** What may still be returned and until when, on the single order's answer; null when nothing may (not delivered, the window passed, or everything is already being returned). */
+  return_offer?: ReturnOffer | null;
   /** The order's moves and the courier's scans, oldest first. */
   status_history: {
     /** A DeliveryStatus or a TrackingStep. */
@@ -1331,6 +1431,28 @@ export type DeliveryProblemAnswer = {
   phone?: IndianMobileAsTyped | null;
   /** Reattempt only, optional; the address corrected or completed (a landmark, a house number). */
   address_line?: string | null;
+};
+export type ReturnRequest = {
+  lines: {
+    order_item_id: Id;
+    quantity: number;
+  }[];
+  reason: ReturnReason;
+  resolution: ReturnWanted;
+  /** The customer's own words, optional. */
+  note?: string | null;
+  /** Photos uploaded with uploadReturnPhoto; at least one when the reason is the shop's fault. */
+  photo_ids: Id[];
+};
+export type ReturnRules = {
+  window_days: number;
+  replacement_reasons: ReturnReason[];
+  shop_fault_reasons: ReturnReason[];
+  /** Categories and products returnable only for the shop's fault. */
+  non_returnable: {
+    kind: 'category' | 'product';
+    name: string;
+  }[];
 };
 export type CodConfirmation = {
   order_id: Id;
@@ -1546,6 +1668,9 @@ export const {
   usePayDemoOrderMutation,
   useAnswerCodConfirmationMutation,
   useAnswerDeliveryProblemMutation,
+  useRequestReturnMutation,
+  useUploadReturnPhotoMutation,
+  useGetReturnRulesQuery,
   useGetCodConfirmationQuery,
   useAnswerCodConfirmationByLinkMutation,
   useCheckPincodeQuery,

@@ -82,6 +82,8 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
     { label: copy.openComplaints, count: figures.open_complaints ?? 0, ...(figures.open_complaints ? { link: { href: '/complaints', text: copy.openComplaintsLink } } : {}) },
     { label: copy.overdueComplaints, count: figures.overdue_complaints ?? 0 },
     ...(figures.delivery_problems ? [{ label: copy.deliveryProblems, count: figures.delivery_problems, link: { href: '/orders/delivery-problems', text: copy.openDeliveryProblems } }] : []),
+    ...(figures.returns_requested ? [{ label: copy.returnsRequested, count: figures.returns_requested, link: { href: '/orders/returns', text: copy.openReturns } }] : []),
+    ...(figures.returns_to_receive ? [{ label: copy.returnsToReceive, count: figures.returns_to_receive, link: { href: '/orders/returns?status=approved', text: copy.openReturns } }] : []),
     ...(trackingUpdates ? [{ label: copy.trackingUpdates, count: trackingUpdates, link: { href: '/orders/tracking-updates', text: copy.openTrackingUpdates } }] : []),
   ];
   return (

@@ -18,6 +18,7 @@ import { noPaymentText } from '../../features/orders/orderCash';
 import { orderTime } from '../../features/orders/orderText';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { OrderDeliveryProblem } from './OrderDeliveryProblem';
+import { OrderReturns } from './OrderReturns';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderFulfilment } from './OrderFulfilment';
 import { OrderMessages } from './OrderMessages';
@@ -89,6 +90,7 @@ export function OrderPage() {
           <Grid columns={{ mobile: 1, lg: 2 }} gap="6" alignItems="flex-start">
             <Stack gap="6">
               <OrderDeliveryProblem order={order} />
+              <OrderReturns order={order} />
               <OrderFulfilment order={order} />
               <Items order={order} />
               <Section title={copy.address}>

@@ -80,6 +80,9 @@ export function OrdersPage() {
       {...frame}
       actions={
         <>
+          <LinkButton href="/orders/returns" variant="secondary">
+            {copy.returns}
+          </LinkButton>
           <LinkButton href="/orders/delivery-problems" variant="secondary">
             {copy.deliveryProblems}
           </LinkButton>

@@ -3,7 +3,7 @@
  * product's name, image and price at the moment it is placed, so later edits never rewrite history.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { addresses, PINCODE_PATTERN } from './addresses';
 import { products, productVariants } from './catalog';
@@ -81,6 +81,8 @@ export const orders = pgTable(
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /** A replacement at ₹0 sent for a return: the order whose goods it replaces. */
+    replacesOrderId: integer('replaces_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     /** Bumped by every staff change, for the back-office's version check. */
     version: version(),
     createdAt: createdAt(),

@@ -25,6 +25,9 @@ export type TrackingStep = (typeof vocabulary.TRACKING_STEPS)[number];
 export type CarrierName = (typeof vocabulary.CARRIERS)[number];
 export type DeliveryProblemStatus = (typeof vocabulary.DELIVERY_PROBLEM_STATUSES)[number];
 export type DeliveryProblemReason = (typeof vocabulary.DELIVERY_PROBLEM_REASONS)[number];
+export type ReturnStatus = (typeof vocabulary.RETURN_STATUSES)[number];
+export type ReturnReason = (typeof vocabulary.RETURN_REASONS)[number];
+export type ReturnResolution = (typeof vocabulary.RETURN_RESOLUTIONS)[number];
 export type CodConfirmationStatus = (typeof vocabulary.COD_CONFIRMATION_STATUSES)[number];
 
 /** An order's timeline holds its delivery statuses and the courier's scans. */

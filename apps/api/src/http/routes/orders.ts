@@ -6,7 +6,8 @@ import { NotFoundError } from '../../errors';
 import { COD_LINKS_PER_CLIENT, answerCodConfirmationByLink, answerOwnCodConfirmation, codConfirmationByLink, getCustomerOrder, listCustomerOrders, verifyPayment, type SettleContext, type UnpaidOrderLimits } from '../../orders';
 import { placeOrder } from '../../flows/checkout/place-order';
 import { answerDeliveryProblem } from '../../flows/delivery-problems/answer';
-import { customerDeliveryProblem } from '../../flows/delivery-problems/views';
+import { shopperOrder } from '../../flows/return-requests/shopper-order';
+import type { MediaStorage } from '../../media';
 import { quoteOrder } from '../../flows/checkout/quote-order';
 import type { DemoGateway, PaymentGateway } from '../../payments';
 import { consumeRateLimit, type RateLimitRule } from '../../rate-limit';
@@ -28,9 +29,12 @@ interface OrderDependencies {
   context: SettleContext;
   unpaidLimits: UnpaidOrderLimits;
   deliveryEstimator: DeliveryEstimator;
+  /** Where return photos are kept, for their addresses on the order. */
+  storage: Pick<MediaStorage, 'urlOf'>;
 }
 
-export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context, unpaidLimits, deliveryEstimator }: OrderDependencies): void {
+export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context, unpaidLimits, deliveryEstimator, storage }: OrderDependencies): void {
+  const pageContext = { siteUrl: context.siteUrl, storage };
   // A coupon code in either counts against the one limit on guessing codes (coupons/coupon-tries.ts).
   // Every ask of the courier aggregator a client causes counts against one limit: the estimate's, the quote's and the order's.
   registerOperation(app, 'quoteOrder', async (request) => {
@@ -57,17 +61,13 @@ export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context
 
   registerOperation(app, 'listOrders', async (request) => listCustomerOrders(db, signedIn(request).userId, context.siteUrl));
 
-  registerOperation(app, 'getOrder', async (request) => {
-    const order = await getCustomerOrder(db, signedIn(request).userId, request.params.id, context.siteUrl);
-    return { ...order, delivery_problem: await customerDeliveryProblem(db, order.id) };
-  });
+  registerOperation(app, 'getOrder', async (request) => shopperOrder(db, signedIn(request).userId, request.params.id, pageContext));
 
   registerOperation(app, 'answerDeliveryProblem', async (request) => {
     const { userId } = signedIn(request);
     await consumeRateLimit(db, DELIVERY_ANSWERS_PER_CUSTOMER, String(userId));
     await answerDeliveryProblem(db, request.params.id, { customerId: userId }, request.body);
-    const order = await getCustomerOrder(db, userId, request.params.id, context.siteUrl);
-    return { ...order, delivery_problem: await customerDeliveryProblem(db, order.id) };
+    return shopperOrder(db, userId, request.params.id, pageContext);
   });
 
   registerOperation(app, 'answerCodConfirmation', async (request) => {

@@ -386,3 +386,92 @@ describe('failed deliveries', () => {
         await expect(answered).rejects.toThrow('Action already taken on this NDR.');
       }));
 });
+
+describe('reverse pickups', () => {
+  const RETURN_TO = { name: 'BirdShield India', address: 'Plot No. 27, Sector 8, IMT Manesar', city: 'Gurgaon', state: 'Haryana', pincode: '122051', email: 'shop@birdshield.example', phone: null };
+  const returnRequest = (qualityCheck: boolean) => ({ returnId: 7, shipment: shipmentRequest({ cashOnDelivery: false }), returnTo: RETURN_TO, qualityCheck });
+  const RETURN_STATE = 'Shiprocket has no return order {orderId}';
+
+  /** GET orders/processing/return?search=R7: how the carrier looks for the return order of the shop's return 7 before creating one. */
+  function lookingForReturn(state: string, orders: unknown) {
+    return withLogin()
+      .addInteraction()
+      .given(LOGGED_IN)
+      .given(state, { orderId: 'R7' })
+      .uponReceiving(`a search for the return order of the shop's return 7, when ${state.replace('{orderId}', 'R7')}`)
+      .withRequest('GET', '/v1/external/orders/processing/return', (request) => request.query({ search: 'R7' }).headers(bearer))
+      .willRespondWith(200, (response) => response.jsonBody({ data: orders }));
+  }
+
+  it('creates a return order: from the customer to the shop, prepaid, with a doorstep quality check', () => {
+    lookingForReturn(RETURN_STATE, []);
+    return pact
+      .addInteraction()
+      .given(LOGGED_IN)
+      .given(RETURN_STATE, { orderId: 'R7' })
+      .uponReceiving("a return order for the shop's return 7, checked at the door")
+      .withRequest('POST', '/v1/external/orders/create/return', (request) =>
+        request.headers(bearer).jsonBody({
+          order_id: 'R7',
+          order_date: regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$', '2026-11-28 10:00'),
+          pickup_customer_name: string('Asha Patel'),
+          pickup_address: string('12 MG Road'),
+          pickup_address_2: string('Near Trinity Metro'),
+          pickup_city: string('Bengaluru'),
+          pickup_state: string('Karnataka'),
+          pickup_country: 'India',
+          pickup_pincode: regex('^[1-9]\\d{5}$', '560001'),
+          pickup_email: string('asha.patel@example.in'),
+          pickup_phone: regex('^\\d{10}$', '9876543210'),
+          shipping_customer_name: string('BirdShield India'),
+          shipping_address: string('Plot No. 27, Sector 8, IMT Manesar'),
+          shipping_city: string('Gurgaon'),
+          shipping_state: string('Haryana'),
+          shipping_country: 'India',
+          shipping_pincode: regex('^[1-9]\\d{5}$', '122051'),
+          shipping_email: string('shop@birdshield.example'),
+          order_items: eachLike({ name: string('Stainless steel bird spikes (1 m)'), sku: string('BS-SS-1M'), units: integer(2), selling_price: number(899.5), hsn: string('7326'), qc_enable: true, qc_product_name: string('Stainless steel bird spikes (1 m)') }),
+          payment_method: 'Prepaid',
+          sub_total: number(1799),
+          length: number(35),
+          breadth: number(12),
+          height: number(16),
+          weight: number(1.2),
+        }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ order_id: integer(100000001), shipment_id: integer(SHIPMENT_ID), status: string('RETURN PENDING'), status_code: integer(1) }))
+      .executeTest(async (mockServer) => {
+        expect(await carrierAgainst(mockServer).createReturnOrder(returnRequest(true))).toEqual({ carrierOrderId: '100000001', carrierShipmentId: String(SHIPMENT_ID) });
+      });
+  });
+
+  it('is the return order Shiprocket has when the booking is repeated', () =>
+    lookingForReturn('Shiprocket has return order {orderId}', eachLike({ id: integer(100000001), channel_order_id: 'R7', status_code: integer(1), shipments: eachLike({ id: integer(SHIPMENT_ID) }) })).executeTest(
+      async (mockServer) => {
+        expect(await carrierAgainst(mockServer).createReturnOrder(returnRequest(false))).toEqual({ carrierOrderId: '100000001', carrierShipmentId: String(SHIPMENT_ID) });
+      },
+    ));
+
+  it('assigns the return shipment an AWB, the courier Shiprocket’s choice', () => {
+    const state = 'Shiprocket has a new return shipment for return order {orderId}';
+    withLogin()
+      .addInteraction()
+      .given(LOGGED_IN)
+      .given(state, { orderId: 'R7' })
+      .uponReceiving('the details of a new return shipment')
+      .withRequest('GET', fromProviderState('/v1/external/shipments/${shipmentId}', `/v1/external/shipments/${SHIPMENT_ID}`), (request) => request.headers(bearer))
+      .willRespondWith(200, (response) => response.jsonBody({ data: { awb: nullValue() } }));
+    return pact
+      .addInteraction()
+      .given(LOGGED_IN)
+      .given(state, { orderId: 'R7' })
+      .uponReceiving('an AWB for a new return shipment')
+      .withRequest('POST', '/v1/external/courier/assign/awb', (request) => request.headers(bearer).jsonBody({ shipment_id: fromProviderState('${shipmentId}', SHIPMENT_ID), is_return: 1 }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ awb_assign_status: 1, response: { data: { awb_code: string(AWB), courier_company_id: integer(12), courier_name: string('Delhivery Surface') } } }),
+      )
+      .executeTest(async (mockServer) => {
+        expect(await carrierAgainst(mockServer).assignReturnAwb(String(SHIPMENT_ID))).toMatchObject({ awb: AWB, courierId: '12', courierName: 'Delhivery Surface' });
+      });
+  });
+});

@@ -13,6 +13,9 @@ const courier = (id: number): FakeCourier => ({ courier_company_id: id, courier_
 export function shiprocketStateHandlers(fake: FakeShiprocket): Record<string, StateHandler> {
   /** Order `orderId` as the shop's custom order would make it, to the pincode couriers serve. */
   const order = (orderId: string) => fake.placeOrder({ order_id: orderId, billing_pincode: DELIVERY_PINCODE, billing_customer_name: 'Asha Patel', payment_method: 'COD', weight: 1.2 });
+  /** A return order as orders/create/return would make it, picked up from the pincode couriers serve. */
+  const returnOrder = (orderId: string) =>
+    Object.assign(fake.placeOrder({ order_id: orderId, billing_pincode: DELIVERY_PINCODE, pickup_pincode: DELIVERY_PINCODE, payment_method: 'Prepaid', weight: 1.2 }), { isReturn: true });
   const withAwb = (orderId: string) => {
     const made = order(orderId);
     fake.assignAwb(made, courier(12));
@@ -28,6 +31,18 @@ export function shiprocketStateHandlers(fake: FakeShiprocket): Record<string, St
     },
 
     'Shiprocket has no order {orderId}': async () => undefined,
+
+    'Shiprocket has no return order {orderId}': async () => undefined,
+
+    'Shiprocket has return order {orderId}': async (params) => {
+      returnOrder(param(params, 'orderId'));
+      return undefined;
+    },
+
+    'Shiprocket has a new return shipment for return order {orderId}': async (params) => {
+      fake.couriers.set(DELIVERY_PINCODE, [courier(12)]);
+      return { shipmentId: returnOrder(param(params, 'orderId')).shipmentId };
+    },
 
     'Shiprocket has order {orderId}': async (params) => {
       order(param(params, 'orderId'));

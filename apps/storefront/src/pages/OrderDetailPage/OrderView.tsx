@@ -11,6 +11,7 @@ import { deliveryBadgeLabel, paymentBadge } from '../../features/orders/orderSta
 import { DeliveryTimeline, deliveryStatusTitleId } from './DeliveryTimeline';
 import { OrderCodConfirmation } from './OrderCodConfirmation';
 import { OrderDeliveryProblem } from './OrderDeliveryProblem';
+import { OrderReturns } from './OrderReturns';
 import { OrderInformation } from './OrderInformation';
 import { OrderProducts } from './OrderProducts';
 import * as styles from './OrderDetailPage.css';
@@ -58,6 +59,7 @@ export function OrderView({ order }: { order: Order }) {
       </Inline>
       <OrderCodConfirmation order={order} />
       <OrderDeliveryProblem order={order} />
+      <OrderReturns order={order} />
       <Box display="grid" gap={{ mobile: '5', lg: '6' }} alignItems="flex-start" className={styles.layout}>
         <Box display="grid" gap="5" minWidth="0">
           <OrderProducts order={order} />

@@ -35,6 +35,8 @@ const FRESH_SECONDS = 10;
 
 export interface LegalPageProps {
   slug: (typeof policies)[number]['slug'];
+  /** What the page states from the shop's settings rather than its text (the returns policy's rules), under the title. */
+  lead?: ReactNode;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface LegalPageProps {
  * section (its h2s; beside the text from 1024 px, where it stays in view), the text at a reading
  * width, and the way to the other policies and to us. The title and text are the shop's, from the API.
  */
-export function LegalPage({ slug }: LegalPageProps) {
+export function LegalPage({ slug, lead }: LegalPageProps) {
   const query = useGetLegalPageQuery({ slug }, { refetchOnMountOrArgChange: FRESH_SECONDS });
   const page = query.currentData;
   const frame = (children: ReactNode) => (
@@ -51,7 +53,7 @@ export function LegalPage({ slug }: LegalPageProps) {
     </Container>
   );
 
-  if (page) return frame(<LegalDocument page={page} slug={slug} />);
+  if (page) return frame(<LegalDocument page={page} slug={slug} lead={lead} />);
   if (query.isError && errorStatus(query.error) === 404) {
     return frame(
       <Stack gap="4" align="left">
@@ -66,7 +68,7 @@ export function LegalPage({ slug }: LegalPageProps) {
   return frame(<Spinner label={legalCopy.loading} isLabelVisible size="lg" />);
 }
 
-function LegalDocument({ page, slug }: { page: Schema<'LegalPage'>; slug: LegalPageProps['slug'] }) {
+function LegalDocument({ page, slug, lead }: { page: Schema<'LegalPage'>; slug: LegalPageProps['slug']; lead?: ReactNode }) {
   const tocId = useId();
   const onClick = useClientSideLinks();
   const body = useMemo(() => legalBody(page.content), [page.content]);
@@ -80,6 +82,7 @@ function LegalDocument({ page, slug }: { page: Schema<'LegalPage'>; slug: LegalP
           {legalCopy.lastUpdated} <time dateTime={page.updated_at}>{formatLongUsDate(page.updated_at)}</time>
         </Text>
       </Stack>
+      {lead}
 
       <Grid columns={{ mobile: 1, lg: body.sections.length > 0 ? 'nav-main' : 1 }} gap={{ mobile: '8', lg: '12' }} alignItems="flex-start">
         {body.sections.length > 0 && (

@@ -441,6 +441,57 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminOrders'],
       }),
+      listReturns: build.query<ListReturnsApiResponse, ListReturnsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/returns/`,
+          params: {
+            status: queryArg.status,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['AdminOrders'],
+      }),
+      getAdminReturn: build.query<GetAdminReturnApiResponse, GetAdminReturnApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/returns/${encodeURIComponent(String(queryArg.id))}/` }),
+        providesTags: ['AdminOrders'],
+      }),
+      decideReturn: build.mutation<DecideReturnApiResponse, DecideReturnApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/returns/${encodeURIComponent(String(queryArg.id))}/decision/`,
+          method: 'POST',
+          body: queryArg.returnDecision,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      receiveReturn: build.mutation<ReceiveReturnApiResponse, ReceiveReturnApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/returns/${encodeURIComponent(String(queryArg.id))}/receipt/`,
+          method: 'POST',
+          body: queryArg.returnReceipt,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      resolveReturn: build.mutation<ResolveReturnApiResponse, ResolveReturnApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/returns/${encodeURIComponent(String(queryArg.id))}/resolution/`,
+          method: 'POST',
+          body: queryArg.returnResolution,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      getReturnSettings: build.query<GetReturnSettingsApiResponse, GetReturnSettingsApiArg>({
+        query: () => ({ url: `/api/admin/settings/returns/` }),
+        providesTags: ['AdminOrders'],
+      }),
+      updateReturnSettings: build.mutation<UpdateReturnSettingsApiResponse, UpdateReturnSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/settings/returns/`,
+          method: 'PUT',
+          body: queryArg.returnSettingsUpdate,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
       listUnmatchedTrackingUpdates: build.query<
         ListUnmatchedTrackingUpdatesApiResponse,
         ListUnmatchedTrackingUpdatesApiArg
@@ -977,6 +1028,39 @@ export type AdminAnswerDeliveryProblemApiResponse =
 export type AdminAnswerDeliveryProblemApiArg = {
   id: Id;
   deliveryProblemAnswer: DeliveryProblemAnswer;
+};
+export type ListReturnsApiResponse = /** status 200 A page of returns. */ AdminReturnPage;
+export type ListReturnsApiArg = {
+  /** Which returns; requested unless said. */
+  status?: ReturnStatus;
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+};
+export type GetAdminReturnApiResponse = /** status 200 The return. */ AdminReturn;
+export type GetAdminReturnApiArg = {
+  id: Id;
+};
+export type DecideReturnApiResponse = /** status 200 The return after the decision. */ AdminReturn;
+export type DecideReturnApiArg = {
+  id: Id;
+  returnDecision: ReturnDecision;
+};
+export type ReceiveReturnApiResponse = /** status 200 The return after the receipt. */ AdminReturn;
+export type ReceiveReturnApiArg = {
+  id: Id;
+  returnReceipt: ReturnReceipt;
+};
+export type ResolveReturnApiResponse = /** status 200 The return after its resolution. */ AdminReturn;
+export type ResolveReturnApiArg = {
+  id: Id;
+  returnResolution: ReturnResolution;
+};
+export type GetReturnSettingsApiResponse = /** status 200 The settings. */ ReturnSettings;
+export type GetReturnSettingsApiArg = void;
+export type UpdateReturnSettingsApiResponse = /** status 200 Saved. */ ReturnSettings;
+export type UpdateReturnSettingsApiArg = {
+  returnSettingsUpdate: ReturnSettingsUpdate;
 };
 export type ListUnmatchedTrackingUpdatesApiResponse = /** status 200 A page of updates. */ UnmatchedTrackingPage;
 export type ListUnmatchedTrackingUpdatesApiArg = {
@@ -1790,6 +1874,73 @@ export type AdminDeliveryProblem = DeliveryProblem & {
   carrier_status: ('pending' | 'sent' | 'refused' | null) | ('pending' | 'sent' | 'refused' | null);
   carrier_error: string | null;
 };
+export type ReturnStatus =
+  'requested' | 'approved' | 'rejected' | 'received' | 'quality_failed' | 'refunded' | 'replaced';
+export type ReturnReason = 'damaged_in_transit' | 'defective' | 'wrong_item' | 'not_as_described' | 'no_longer_needed';
+export type ReturnWanted = 'refund' | 'replacement';
+export type ReturnLine = {
+  order_item_id: Id;
+  product_name: string;
+  /** Units asked to return. */
+  quantity: number;
+  /** Units that came back fit to sell; null before receipt. */
+  sellable: number | null;
+  /** Units that came back damaged; null before receipt. */
+  damaged: number | null;
+};
+export type ReturnPhoto = {
+  id: Id;
+  /** The photo at its largest web size. */
+  url: string;
+};
+export type ReturnPickup = {
+  /** carrier: the shop's courier collects it; self: the customer sends it. */
+  method: 'carrier' | 'self';
+  /** The carrier's booking (null when the customer sends it); refused means staff arrange it another way. */
+  status: ('booking' | 'booked' | 'refused' | null) | ('booking' | 'booked' | 'refused' | null);
+  courier_name: string | null;
+  awb: string | null;
+  pickup_date: string | null;
+  picked_up_at: string | null;
+  /** When the courier brought it to the shop. */
+  arrived_at: string | null;
+};
+export type Return = {
+  id: Id;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  resolution: ReturnWanted;
+  note: string | null;
+  lines: ReturnLine[];
+  photos: ReturnPhoto[];
+  requested_at: string;
+  decided_at: string | null;
+  /** Why staff rejected it; null otherwise. */
+  decision_reason: string | null;
+  pickup: ReturnPickup | null;
+  received_at: string | null;
+  /** Staff's words on the quality check; said to the shopper when it failed. */
+  quality_note: string | null;
+  /** The refund that resolved it; null otherwise. */
+  refund: {
+    amount_paise: number;
+    status: 'pending' | 'processed' | 'failed';
+    credit_note_number: string | null;
+  } | null;
+  /** The replacement order at ₹0; null otherwise. */
+  replacement_order_id: number | null;
+};
+export type AdminReturn = Return & {
+  version: number;
+  order_id: Id;
+  customer_name: string;
+  payment_method: PaymentMethod;
+  /** Why the carrier refused the pickup, for staff. */
+  pickup_error: string | null;
+  /** What a refund gives back: the units received (or asked, before receipt) at what was paid for them, and the shipping fee where the shop was at fault. */
+  refund_paise: number;
+  shop_at_fault: boolean;
+};
 export type AdminOrder = {
   id: Id;
   /** Send it back with a move. */
@@ -1844,6 +1995,10 @@ export type AdminOrder = {
   refundable_paise: number;
   /** The courier's latest failed delivery of the parcel, with the answer and where it stands with the courier; null when none. */
   delivery_problem?: AdminDeliveryProblem | null;
+  /** The order's return requests, oldest first (getAdminReturn has each). */
+  returns?: AdminReturn[];
+  /** For a replacement at ₹0: the order whose return it replaces. */
+  replaces_order_id?: number | null;
 };
 export type OrderMove = {
   /** The order's version as read. */
@@ -1963,6 +2118,7 @@ export type NotificationEvent =
   | 'out_for_delivery'
   | 'delivery_problem'
   | 'delivered'
+  | 'return_update'
   | 'refund_processed'
   | 'abandoned_cart'
   | 'complaint_update';
@@ -2035,6 +2191,55 @@ export type DeliveryProblemAnswer = {
   /** Reattempt only, optional; the address corrected or completed (a landmark, a house number). */
   address_line?: string | null;
 };
+export type AdminReturnPage = {
+  items: AdminReturn[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: {
+    requested: number;
+    approved: number;
+    rejected: number;
+    received: number;
+    quality_failed: number;
+    refunded: number;
+    replaced: number;
+  };
+};
+export type ReturnDecision = {
+  version: number;
+  decision: 'approve' | 'reject';
+  /** Approve only: the courier collects it (default), or the customer sends it. */
+  pickup?: 'carrier' | 'self';
+  /** Reject only, required; the shopper sees it. */
+  reason?: string | null;
+};
+export type ReturnReceipt = {
+  version: number;
+  lines: {
+    order_item_id: Id;
+    sellable: number;
+    damaged: number;
+  }[];
+  quality: 'passed' | 'failed';
+  /** Required when the check failed; the shopper sees it. */
+  note?: string | null;
+};
+export type ReturnResolution = {
+  version: number;
+  /** A cash-on-delivery order's refund only, required for it; the bank or UPI transfer's reference. */
+  reference?: string;
+};
+export type ReturnSettingsUpdate = {
+  version: number;
+  /** Days after delivery a return may be asked for. */
+  window_days: number;
+  /** Reasons for which a replacement may be asked (damaged in transit, defective); empty for refunds only. */
+  replacement_reasons: ('damaged_in_transit' | 'defective')[];
+  non_returnable_category_ids: Id[];
+  non_returnable_product_ids: Id[];
+};
+export type ReturnSettings = ReturnSettingsUpdate;
 export type UnmatchedTrackingPage = {
   items: {
     id: Id;
@@ -2304,6 +2509,10 @@ export type AdminDashboard = {
   overdue_complaints?: number;
   /** Parcels a courier could not deliver whose answer is still open (listDeliveryProblems). */
   delivery_problems?: number;
+  /** Return requests waiting for a decision (listReturns). */
+  returns_requested?: number;
+  /** Approved returns not yet received. */
+  returns_to_receive?: number;
   low_stock: {
     threshold: number;
     version: number;
@@ -2449,6 +2658,13 @@ export const {
   useUpdateNotificationSettingsMutation,
   useListDeliveryProblemsQuery,
   useAdminAnswerDeliveryProblemMutation,
+  useListReturnsQuery,
+  useGetAdminReturnQuery,
+  useDecideReturnMutation,
+  useReceiveReturnMutation,
+  useResolveReturnMutation,
+  useGetReturnSettingsQuery,
+  useUpdateReturnSettingsMutation,
   useListUnmatchedTrackingUpdatesQuery,
   useListAdminReviewsQuery,
   usePublishReviewMutation,

@@ -78,6 +78,7 @@ const defaultLabels: NotificationTemplateSettingsLabels = {
     out_for_delivery: 'When the courier sets out to deliver it.',
     delivery_problem: 'When the courier could not deliver it: asks what to do (deliver again or return) by the courier’s deadline.',
     delivered: 'When it is delivered, with a link to review the products.',
+    return_update: 'At each step of a return: asked for, approved or not, pickup booked, received (or refused at the check), refunded or replaced.',
     refund_processed: 'When a refund is paid.',
     abandoned_cart: 'Once, when a signed-in customer leaves their cart for some hours: on WhatsApp only to those who allowed offers there, otherwise by e-mail. Never by SMS.',
     complaint_update: 'When a customer’s complaint is filed (with its ticket number), answered by the shop, or resolved.',

@@ -10,7 +10,7 @@ import type { BadgeTone } from '../OrderBadge/ToneBadge';
 /**
  * Placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and
  * Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do,
- * delivered with a link to review, a refund paid; the one reminder of a cart left behind; and a complaint
+ * delivered with a link to review, a return's news, a refund paid; the one reminder of a cart left behind; and a complaint
  * filed, answered or resolved.
  */
 export type NotificationEvent =
@@ -20,6 +20,7 @@ export type NotificationEvent =
   | 'out_for_delivery'
   | 'delivery_problem'
   | 'delivered'
+  | 'return_update'
   | 'refund_processed'
   | 'abandoned_cart'
   | 'complaint_update';
@@ -40,6 +41,7 @@ export const defaultEventNames: Record<NotificationEvent, string> = {
   out_for_delivery: 'Out for delivery',
   delivery_problem: 'Delivery problem',
   delivered: 'Delivered',
+  return_update: 'Return update',
   refund_processed: 'Refund processed',
   abandoned_cart: 'Cart reminder',
   complaint_update: 'Complaint update',

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { dashboardFigures, setLowStockThreshold } from '../../../dashboard';
 import type { Database } from '../../../db/database';
 import { openDeliveryProblems } from '../../../flows/delivery-problems/views';
+import { returnFigures } from '../../../flows/return-requests/views';
 import { invoiceRegister, registerCsv } from '../../../invoices';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
 export function registerAdminDashboardRoutes(app: FastifyInstance, db: Database): void {
-  registerOperation(app, 'getAdminDashboard', async () => ({ ...(await dashboardFigures(db)), delivery_problems: await openDeliveryProblems(db) }));
+  registerOperation(app, 'getAdminDashboard', async () => ({ ...(await dashboardFigures(db)), delivery_problems: await openDeliveryProblems(db), ...(await returnFigures(db)) }));
 
   registerOperation(app, 'setLowStockThreshold', async (request) =>
     setLowStockThreshold(db, request.body, signedInStaff(request).userId),

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/database';
 import { getAdminOrder } from '../../../flows/order-page';
 import { changeDeliveryStatus, listAdminOrders, type DeliveryMove, type SettleContext } from '../../../orders';
+import type { MediaStorage } from '../../../media';
 import type { PaymentGateway } from '../../../payments';
 import { startRefund } from '../../../refunds';
 import { signedInStaff } from '../../authenticate';
@@ -11,7 +12,7 @@ import type { OperationGeneric } from '../../operation-types';
 
 type MoveOperation = 'processOrder' | 'shipOrder' | 'deliverOrder' | 'cancelOrder' | 'returnOrder';
 
-export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gateway: () => Promise<PaymentGateway>, context: SettleContext): void {
+export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gateway: () => Promise<PaymentGateway>, context: SettleContext, storage: Pick<MediaStorage, 'urlOf'>): void {
   const { siteUrl } = context;
   registerOperation(app, 'listAdminOrders', async (request) => {
     const q = request.query;
@@ -28,7 +29,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gat
     });
   });
 
-  registerOperation(app, 'getAdminOrder', async (request) => getAdminOrder(db, request.params.id));
+  registerOperation(app, 'getAdminOrder', async (request) => getAdminOrder(db, request.params.id, storage));
 
   const moveOrder = async (request: FastifyRequest<OperationGeneric<MoveOperation>>, move: DeliveryMove) => {
     const { userId, role } = signedInStaff(request);
@@ -40,7 +41,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gat
       version: request.body.version,
       refunds: { gateway, context: { ...context, logger: request.log } },
     });
-    return getAdminOrder(db, request.params.id);
+    return getAdminOrder(db, request.params.id, storage);
   };
   registerOperation(app, 'processOrder', async (request) => moveOrder(request, { to: 'processing' }));
   registerOperation(app, 'shipOrder', async (request) => {
@@ -66,6 +67,6 @@ export function registerAdminOrderRoutes(app: FastifyInstance, db: Database, gat
       },
       { ...context, logger: request.log },
     );
-    return reply.code(201).send(await getAdminOrder(db, request.params.id));
+    return reply.code(201).send(await getAdminOrder(db, request.params.id, storage));
   });
 }

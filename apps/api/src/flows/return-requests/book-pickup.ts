@@ -1,0 +1,69 @@
+/**
+ * The reverse pickup goes to the carrier by a job, enqueued with the approval: the request answers at once, an
+ * aggregator that is down is asked again with backoff (the job's retries), and one that refuses is recorded for
+ * staff (`refused`, with its words), who may ask the customer to send it themselves. Two steps, each saved before
+ * the next (the return order, then its AWB), so a retry resumes where the last one stopped and makes nothing twice.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { orders, returnLines, returns } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import type { JobHandler, JobQueue } from '../../jobs';
+import type { SellerConfig } from '../../kernel';
+import type { Logger } from '../../logger';
+import { notify } from '../../notify';
+import { CarrierRefusedError, postOfficesOf, returnShipmentRequestOf, type Carrier } from '../../shipping';
+import { shopNow } from '../../shop-clock';
+
+export const BOOK_RETURN_PICKUP_QUEUE: JobQueue = { name: 'book-return-pickup', pollSeconds: 2, retryLimit: 10, retryDelaySeconds: 30 };
+
+export interface PickupContext {
+  siteUrl: string;
+  seller: SellerConfig;
+  pickupPincode: string;
+  shopEmail: string;
+}
+
+export async function bookReturnPickup(db: Database, carrier: Carrier, returnId: number, context: PickupContext, logger: Pick<Logger, 'warn'>): Promise<void> {
+  const [found] = await db.select({ ret: returns, order: orders }).from(returns).innerJoin(orders, eq(orders.id, returns.orderId)).where(eq(returns.id, returnId));
+  if (!found || found.ret.pickupStatus !== 'booking') return;
+  const { ret, order } = found;
+  const save = (values: Partial<typeof returns.$inferInsert>) => db.update(returns).set(values).where(eq(returns.id, returnId));
+  try {
+    let shipmentId = ret.carrierShipmentId;
+    if (shipmentId === null) {
+      const lines = await db.select({ orderItemId: returnLines.orderItemId, quantity: returnLines.quantity }).from(returnLines).where(eq(returnLines.returnId, returnId));
+      const shipment = await returnShipmentRequestOf(db, order, context.pickupPincode, new Map(lines.map((line) => [line.orderItemId, line.quantity])));
+      const [office] = await postOfficesOf(context.pickupPincode);
+      const made = await carrier.createReturnOrder({
+        returnId,
+        shipment,
+        returnTo: { name: context.seller.legalName, address: context.seller.address, city: office?.District ?? '', state: context.seller.state.name, pincode: context.pickupPincode, email: context.shopEmail, phone: null },
+        // The courier checks goods that should be sellable; one said to be damaged or wrong is taken as it is.
+        qualityCheck: ret.reason === 'no_longer_needed' || ret.reason === 'not_as_described',
+      });
+      await save({ carrierOrderId: made.carrierOrderId, carrierShipmentId: made.carrierShipmentId });
+      shipmentId = made.carrierShipmentId;
+    }
+    const assigned = await carrier.assignReturnAwb(shipmentId);
+    await inTransaction(db, async (tx) => {
+      const [booked] = await tx
+        .update(returns)
+        .set({ pickupStatus: 'booked', awb: assigned.awb, courierName: assigned.courierName, pickupBookedAt: shopNow(), pickupError: null })
+        .where(eq(returns.id, returnId))
+        .returning({ id: returns.id });
+      if (booked) await notify(tx, { name: 'return_update', news: { orderId: order.id, returnId, step: 'pickup_booked', pickup: { date: null, awb: assigned.awb } }, siteUrl: context.siteUrl }, { userId: order.userId });
+    });
+  } catch (error) {
+    if (!(error instanceof CarrierRefusedError)) throw error;
+    logger.warn({ returnId, err: error.message }, 'The courier aggregator refused a reverse pickup');
+    await save({ pickupStatus: 'refused', pickupError: error.message.slice(0, 500) });
+  }
+}
+
+export function bookReturnPickupJob(db: Database, carrier: Carrier, context: PickupContext, logger: Logger): JobHandler {
+  return {
+    queue: BOOK_RETURN_PICKUP_QUEUE,
+    run: async (data) => bookReturnPickup(db, carrier, Number((data as { returnId?: unknown }).returnId), context, logger),
+  };
+}

@@ -1,0 +1,1 @@
+export { ReturnStatus, type ReturnStatusLabels, type ReturnStatusName, type ReturnStatusProps, type ReturnView } from './ReturnStatus';
