@@ -4,9 +4,10 @@
  * is its own business.
  */
 export { createAdminCategory, listAdminCategories, reorderAdminCategories, updateAdminCategory } from './admin-categories';
-export { createAdminProduct, deleteAdminProduct, getAdminProduct, listAdminProducts, setAdminProductVisibility, updateAdminProduct } from './admin-products';
+export { countIncompleteDeclarations, createAdminProduct, deleteAdminProduct, getAdminProduct, listAdminProducts, setAdminProductVisibility, updateAdminProduct } from './admin-products';
 export { createAdminVariant, listAdminVariants, reorderAdminVariants, updateAdminVariant } from './admin-variants';
 export { listCategories, listCategoryChanges } from './categories';
+export type { DeclarationDefaults } from './declarations';
 export { KeptPerVersion } from './kept-per-version';
 export { isOfferedVariant } from './offered-variant';
 export { categoryPageHead, productPageHead } from './page-heads';
