@@ -20,6 +20,8 @@ export const dashboardCopy = {
   openTrackingUpdates: 'Review the tracking updates',
   deliveryProblems: 'Delivery problems to answer',
   openDeliveryProblems: 'Open the delivery problems',
+  incompleteDeclarations: 'Products on sale missing declarations',
+  openIncompleteDeclarations: 'Complete their declarations',
   cod: {
     title: 'Cash on delivery',
     toCollect: 'To collect at the door',

@@ -82,6 +82,8 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
     { label: copy.openComplaints, count: figures.open_complaints ?? 0, ...(figures.open_complaints ? { link: { href: '/complaints', text: copy.openComplaintsLink } } : {}) },
     { label: copy.overdueComplaints, count: figures.overdue_complaints ?? 0 },
     ...(figures.delivery_problems ? [{ label: copy.deliveryProblems, count: figures.delivery_problems, link: { href: '/orders/delivery-problems', text: copy.openDeliveryProblems } }] : []),
+    // Products on sale without a declaration the law asks for: they keep selling, but staff should complete them.
+    ...(figures.incomplete_declarations ? [{ label: copy.incompleteDeclarations, count: figures.incomplete_declarations, link: { href: '/products?incomplete=true', text: copy.openIncompleteDeclarations } }] : []),
     ...(trackingUpdates ? [{ label: copy.trackingUpdates, count: trackingUpdates, link: { href: '/orders/tracking-updates', text: copy.openTrackingUpdates } }] : []),
   ];
   return (
