@@ -19,6 +19,8 @@ export { PRODUCT_ID, PRODUCT_NOT_FOUND, VARIANT_IMAGE_POSITION, getActiveProduct
 export { reshapeReview } from './reshape';
 export type { ProductView, ReviewView } from './reshape';
 export { listPublishedReviews } from './reviews';
+export { listFeedVariants } from './feed-items';
+export type { FeedVariant } from './feed-items';
 export { escapeLike } from './search';
 export { chooseVariants, insertProducts } from './variants';
 export type { ChosenLine, LineInput } from './variants';
