@@ -7,7 +7,6 @@ export { createAdminCategory, listAdminCategories, reorderAdminCategories, updat
 export { countIncompleteDeclarations, createAdminProduct, deleteAdminProduct, getAdminProduct, listAdminProducts, setAdminProductVisibility, updateAdminProduct } from './admin-products';
 export { createAdminVariant, listAdminVariants, reorderAdminVariants, updateAdminVariant } from './admin-variants';
 export { listCategories, listCategoryChanges } from './categories';
-export type { DeclarationDefaults } from './declarations';
 export { KeptPerVersion } from './kept-per-version';
 export { isOfferedVariant } from './offered-variant';
 export { categoryPageHead, productPageHead } from './page-heads';
@@ -20,7 +19,6 @@ export { reshapeReview } from './reshape';
 export type { ProductView, ReviewView } from './reshape';
 export { listPublishedReviews } from './reviews';
 export { listFeedVariants } from './feed-items';
-export type { FeedVariant } from './feed-items';
 export { escapeLike } from './search';
 export { chooseVariants, insertProducts } from './variants';
 export type { ChosenLine, LineInput } from './variants';

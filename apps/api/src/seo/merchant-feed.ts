@@ -45,7 +45,7 @@ const GOOGLE_CATEGORY = 'Home & Garden > Household Supplies > Pest Control';
 const MAKER_WORDS: Record<string, string> = { manufacturer: 'Manufacturer', packer: 'Packer', importer: 'Importer' };
 
 /** "1234.00 INR", as the feed specification writes a price. */
-export function feedPrice(paise: number): string {
+function feedPrice(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')} INR`;
 }
 

@@ -13,7 +13,7 @@ import { declarationDefaults } from '../site';
 
 const ONE_HOUR = 'public, max-age=3600';
 /** Where Merchant Center fetches the products from (README: registering the feed). */
-export const MERCHANT_FEED_PATH = '/feeds/google-merchant.xml';
+const MERCHANT_FEED_PATH = '/feeds/google-merchant.xml';
 const FEED_TYPE = 'application/xml; charset=utf-8';
 
 export function registerSiteFiles(app: FastifyInstance, db: Database, siteUrl: string, publicData: PublicVersion): void {

@@ -26,7 +26,7 @@ export interface PackForm {
 }
 
 /** Who the product's declaration names; `own` false: the shop's default from the seller's details. */
-export interface MakerForm {
+interface MakerForm {
   own: boolean;
   kind: string;
   name: string;
