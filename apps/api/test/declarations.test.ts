@@ -5,6 +5,9 @@
  * quantity and country of origin as sold.
  */
 import { eq } from 'drizzle-orm';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, products, productVariants } from '../src/db/schema';
 import { placePactOrder } from './pact/purchase-fixtures';
@@ -22,11 +25,16 @@ describe.each(RULE_DRIVERS)('product declarations on %s', (driver) => {
   let t: TestApp;
   let token: string;
 
+  let dist: string;
   beforeAll(async () => {
-    t = await startTestApp(driver, { ...ACCOUNT_ENV });
+    // A storefront build of one empty page, so the API serves product pages with their heads.
+    dist = await mkdtemp(path.join(tmpdir(), 'shop-declarations-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+    t = await startTestApp(driver, { ...ACCOUNT_ENV, STOREFRONT_DIST: dist });
   });
   afterAll(async () => {
     await t?.close();
+    await rm(dist, { recursive: true, force: true });
   });
   beforeEach(async () => {
     await resetDatabase(t.database.db);
@@ -105,6 +113,11 @@ describe.each(RULE_DRIVERS)('product declarations on %s', (driver) => {
       },
     });
     expect(page.json().variants[0]).toMatchObject({ net_quantity: '10 pieces', made_month: '2026-08' });
+
+    // The page's structured data names the country of origin.
+    const html = (await t.app.inject({ method: 'GET', url: '/products/ss-bird-spikes' })).body;
+    const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json!) as { '@type': string });
+    expect(structured.find((data) => data['@type'] === 'Product')).toMatchObject({ countryOfOrigin: { '@type': 'Country', name: 'India' } });
   });
 
   it('refuses to show a product missing declarations, naming each field, and writes nothing', async () => {
