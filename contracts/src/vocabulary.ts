@@ -102,3 +102,9 @@ export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()(
 export const NOTIFICATION_STATUSES = everyValueOf<Schemas['NotificationStatus']>()(['pending', 'sent', 'delivered', 'read', 'failed', 'dead']);
 
 export const NOTIFICATION_PROVIDERS = everyValueOf<Schemas['NotificationProvider']>()(['whatsapp_cloud', 'msg91', 'demo']);
+
+/** Whom a product's declaration names as its maker (Legal Metrology (Packaged Commodities) Rules, 2011). */
+export const MAKER_KINDS = everyValueOf<Schemas['MakerKind']>()(['manufacturer', 'packer', 'importer']);
+
+/** The standard units a net quantity is declared in. */
+export const NET_QUANTITY_UNITS = everyValueOf<Schemas['NetQuantityUnit']>()(['pieces', 'g', 'kg', 'ml', 'l', 'm', 'm2']);

@@ -39,6 +39,8 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   NOTIFICATION_EVENTS: ['NotificationEvent'],
   NOTIFICATION_STATUSES: ['NotificationStatus'],
   NOTIFICATION_PROVIDERS: ['NotificationProvider'],
+  MAKER_KINDS: ['MakerKind'],
+  NET_QUANTITY_UNITS: ['NetQuantityUnit'],
 };
 
 describe("the contract's vocabularies", () => {

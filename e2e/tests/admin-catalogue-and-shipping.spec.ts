@@ -15,8 +15,9 @@ import { paidOrder } from '../orders';
 // Two sign-ins (staff and customer), an upload, several storefront loads: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-// The hidden product's page and its product call answer 404 on purpose; Chromium logs each failed load.
-test.use({ expectedConsoleErrors: [/status of 404/] });
+// The hidden product's page and its product call answer 404 on purpose, and showing a product without its
+// declarations 400; Chromium logs each failed load.
+test.use({ expectedConsoleErrors: [/status of 40[04]/] });
 
 /** A 1×1 PNG, as a phone's camera roll would hand the file picker a real image (the server sniffs the type). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -77,7 +78,30 @@ test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: `Edit: ${title}` })).toBeVisible();
 
-    // Shown in the shop: its storefront page has the title and the price.
+    // Not shown while the law's declarations are missing: the refusal names them.
+    await page.getByRole('button', { name: 'Show in the shop' }).click();
+    const refusal = page.locator('main');
+    await expect(refusal).toContainText('Give the generic name the pack declares');
+    await expect(refusal).toContainText('Choose the country of origin');
+    await expect(page.getByRole('button', { name: 'Show in the shop' })).toBeVisible();
+
+    // The owner completes them (the maker is the seller's details' default) and saves.
+    const declaring = page.getByRole('form', { name: `Edit: ${title}` });
+    const declarations = declaring.getByRole('group', { name: 'Declarations on the pack' });
+    await expect(declarations).toContainText('Declarations incomplete');
+    await declarations.getByRole('textbox', { name: /^Generic name/ }).fill('Bird spikes (polycarbonate)');
+    await declarations.getByRole('button', { name: /Country of origin/ }).click();
+    await page.getByRole('option', { name: 'India', exact: true }).click();
+    await declarations.getByRole('textbox', { name: /^Net quantity/ }).fill('25');
+    await declarations.getByRole('button', { name: /Unit/ }).click();
+    await page.getByRole('option', { name: 'Pieces (number)' }).click();
+    await declarations.getByRole('textbox', { name: /^Month of manufacture/ }).fill('2026-09');
+    await saveScreenshot(page, testInfo, 'admin-product-declarations');
+    await declaring.getByRole('button', { name: 'Save product' }).click();
+    await expect(toast(page, 'Product saved.')).toBeVisible();
+    await expect(declarations).not.toContainText('Declarations incomplete');
+
+    // Shown in the shop: its storefront page has the title, the price and the declarations before the buttons.
     await page.getByRole('button', { name: 'Show in the shop' }).click();
     await expect(toast(page, 'In the shop.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Hide from the shop' })).toBeVisible();
@@ -86,6 +110,8 @@ test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
     expect(shown?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('main')).toContainText(rupees(1499));
+    const details = page.getByRole('region', { name: 'Product details' });
+    for (const text of ['Bird spikes (polycarbonate)', '25 pieces', 'September 2026', 'India', 'Manufactured by', 'incl. of all taxes']) await expect(details).toContainText(text);
     await saveScreenshot(page, testInfo, 'product-uploaded-photo');
 
     // A new price in the back-office shows on the storefront at the next load.

@@ -34,6 +34,7 @@ const estimated: AdminProduct = {
   images: [{ url: '/media/products/spikes-1.jpg', alt: 'Spikes on a ledge', media_id: null }],
   version: 5,
   ever_ordered: true,
+  missing_declarations: [],
   parcel_estimated: true,
   created_at: '2026-10-01T04:30:00.000Z',
   updated_at: '2026-11-01T04:30:00.000Z',

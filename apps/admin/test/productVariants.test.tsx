@@ -37,6 +37,7 @@ const product: AdminProduct = {
   ],
   version: 5,
   ever_ordered: true,
+  missing_declarations: [],
   parcel_estimated: false,
   created_at: '2026-10-01T04:30:00.000Z',
   updated_at: '2026-11-01T04:30:00.000Z',
@@ -125,6 +126,9 @@ const bodyOf = ({ label, sku, mrp_paise, price_paise, stock, hsn_code, weight_gr
   breadth_cm,
   height_cm,
   image_position,
+  net_quantity: null,
+  net_quantity_unit: null,
+  made_month: null,
   retired,
   version,
 });
@@ -203,6 +207,9 @@ describe('the product editor’s variants', () => {
         breadth_cm: 12,
         height_cm: 8,
         image_position: null,
+        net_quantity: null,
+        net_quantity_unit: null,
+        made_month: null,
       },
     ]);
     await waitFor(() => expect(rows(container)).toHaveLength(2));

@@ -14,7 +14,7 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
-import { createCategory, createCustomer, createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
+import { createCategory, createCustomer, createProduct, createSiteSeller, resetDatabase, staffSessionFor, TEST_MAKER } from './support/fixtures';
 
 const SITE = 'https://shop.example.test';
 const INDEX_HTML = '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>';
@@ -38,6 +38,7 @@ describe.each(RULE_DRIVERS)('back-office catalogue on %s', (driver) => {
   });
   beforeEach(async () => {
     await resetDatabase(t.database.db);
+    await createSiteSeller(t.database.db, TEST_MAKER);
     const staff = await staffSessionFor(t.database.db, TEST_KEYS, { name: 'Meera Iyer' });
     token = staff.token;
     staffId = staff.user.id;
@@ -79,6 +80,11 @@ describe.each(RULE_DRIVERS)('back-office catalogue on %s', (driver) => {
         { url: '/media/products/ss-1.webp', alt: 'Spike strips on a balcony ledge', media_id: null },
         { url: '/media/products/ss-2.webp', alt: 'One strip, close up', media_id: null },
       ],
+      // The declarations a visible product needs (declarations.test.ts checks them); the maker is the seller's default.
+      generic_name: 'Bird spikes',
+      country_of_origin: 'IN',
+      net_quantity: 10,
+      net_quantity_unit: 'pieces',
       ...overrides,
     };
   }

@@ -150,6 +150,20 @@ describe('an invoice’s figures', () => {
   });
 });
 
+describe('an invoice line’s declarations', () => {
+  const line = { productName: 'Bird Spike Adhesive', hsnCode: '3506', quantity: 1, unitPricePaise: 34900, lineTotalPaise: 34900, discountPaise: 0, gstRatePercent: 18 };
+
+  it('names the net quantity and country of origin as sold under the product', () => {
+    const [charged] = orderChargeLines([{ ...line, netQuantity: '300 ml', countryOfOrigin: 'IN' }], { shippingPaise: 0, codFeePaise: 0 });
+    expect(charged!.description).toBe('Bird Spike Adhesive\nNet quantity 300 ml · Country of origin India');
+  });
+
+  it('leaves a line ordered before declarations as it was', () => {
+    const [charged] = orderChargeLines([{ ...line, netQuantity: null, countryOfOrigin: null }], { shippingPaise: 0, codFeePaise: 0 });
+    expect(charged!.description).toBe('Bird Spike Adhesive');
+  });
+});
+
 describe('place of supply', () => {
   it('is intra-state exactly when it is the seller’s state', () => {
     expect(supplyKind('27', '27')).toBe('intra-state');

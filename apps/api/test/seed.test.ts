@@ -6,10 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendContactMessage } from '../src/contact/send-message';
 import { connectDatabase, MIGRATIONS_FOLDER } from '../src/db/connect';
 import type { Database } from '../src/db/database';
-import { blogs, categories, contactMessages, galleryItems, pageMetadata, products, reviews, users } from '../src/db/schema';
+import { countIncompleteDeclarations } from '../src/catalog';
+import { blogs, categories, contactMessages, galleryItems, pageMetadata, products, productVariants, reviews, users } from '../src/db/schema';
 import { buildServer } from '../src/http/server';
 import { demoData, seedDemoIfEmpty } from '../src/seed/seed';
-import { countRows, createProduct, resetDatabase } from './support/fixtures';
+import { declarationDefaults } from '../src/site';
+import { countRows, createProduct, createSiteSeller, resetDatabase, TEST_MAKER } from './support/fixtures';
 import { testConfig } from './support/app';
 import { createPostgresDatabase, DRIVERS, dropPostgresDatabase, openTestDatabase, type TestDatabase } from './support/databases';
 
@@ -56,6 +58,15 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
     expect(await counts(database.db)).toEqual(demoCounts);
     expect(await seedDemoIfEmpty(database.db)).toBe('already-seeded');
     expect(await counts(database.db)).toEqual(demoCounts);
+  });
+
+  it('declares every demo product as the law asks, so none is listed incomplete', async () => {
+    await seedDemoIfEmpty(database.db);
+    await createSiteSeller(database.db, TEST_MAKER);
+    expect(await countIncompleteDeclarations(database.db, await declarationDefaults(database.db))).toBe(0);
+    const packs = await database.db.select({ netQuantity: productVariants.netQuantity }).from(productVariants);
+    expect(packs.length).toBeGreaterThan(demoCounts.products);
+    expect(packs.every((pack) => pack.netQuantity !== null && pack.netQuantity > 0)).toBe(true);
   });
 
   it('serves the demo through the API', async () => {

@@ -3068,7 +3068,34 @@ export interface components {
             hidden: boolean;
             /** @description The photos in display order; the first is the main picture. */
             images: components["schemas"]["AdminProductImage"][];
+            /** @description The declaration's common or generic name of the commodity ("Bird spikes"). Left out of an update: kept as it is. */
+            generic_name?: string | null;
+            /** @description ISO 3166-1 alpha-2 code of the country of origin. Left out of an update: kept as it is. */
+            country_of_origin?: string | null;
+            /** @description Who made, packed or imported it as the pack declares; null: the shop's default (the seller's details). Left out of an update: kept as it is. */
+            maker?: components["schemas"]["DeclaredMaker"] | null;
+            /** @description The default variant's net quantity, in `net_quantity_unit`. Left out of an update: kept as it is. */
+            net_quantity?: number | null;
+            net_quantity_unit?: components["schemas"]["NetQuantityUnit"] | null;
+            /** @description The default variant's month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
+            made_month?: string | null;
         };
+        DeclaredMaker: {
+            kind: components["schemas"]["MakerKind"];
+            name: string;
+            /** @description The complete address with its PIN code, as the pack prints it. */
+            address: string;
+        };
+        /**
+         * @description Which the declaration names: the manufacturer, the packer (where not the manufacturer), or, for an imported pack, the importer.
+         * @enum {string}
+         */
+        MakerKind: "manufacturer" | "packer" | "importer";
+        /**
+         * @description The standard unit of the net quantity: a number of pieces, grams, kilograms, millilitres, litres, metres or square metres.
+         * @enum {string}
+         */
+        NetQuantityUnit: "pieces" | "g" | "kg" | "ml" | "l" | "m" | "m2";
         /**
          * @description What staff save. Every field is required (a save sends the whole product); `version` is required by
          *     updateAdminProduct (the version the editor read) and not sent to createAdminProduct.
@@ -3082,6 +3109,8 @@ export interface components {
             version: number;
             /** @description An ordered product cannot be deleted, only hidden. */
             ever_ordered: boolean;
+            /** @description The declarations the law asks the shop to show that it still lacks, by field (`generic_name`, `country_of_origin`, `maker`, `net_quantity`, `consumer_care`); a product cannot be made visible until this is empty. An imported product (origin outside India) lacks `maker` until an importer is named. */
+            missing_declarations: string[];
             /**
              * @description Its parcel is still the estimate products without one were given when parcels came in (1 kg,
              *     35 × 25 × 10 cm), not figures staff saved: courier rates and bookings use a guess until its real
@@ -3321,6 +3350,11 @@ export interface components {
             height_cm: number;
             /** @description Which of the product's photos shows it (1 is the main one); null for the main photo. */
             image_position: number | null;
+            /** @description What the pack holds, in `net_quantity_unit`. Left out of an update: kept as it is. */
+            net_quantity?: number | null;
+            net_quantity_unit?: components["schemas"]["NetQuantityUnit"] | null;
+            /** @description Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
+            made_month?: string | null;
         };
         AdminVariantUpdate: components["schemas"]["AdminVariantInput"] & {
             retired: boolean;
@@ -4092,6 +4126,8 @@ export interface components {
             returns_requested?: number;
             /** @description Approved returns not yet received. */
             returns_to_receive?: number;
+            /** @description Visible products still missing a declaration the law asks for (listAdminProducts with `incomplete`). */
+            incomplete_declarations?: number;
             low_stock: {
                 threshold: number;
                 version: number;
@@ -4174,6 +4210,24 @@ export interface components {
             sale: components["schemas"]["ProductSale"] | null;
             /** @description What the shopper chooses between (a length, a pack size), its default first and then in the shop's order; only in getProduct's answer. `price`, `max_price` and `sale` above are the default's. A product with one variant has nothing to choose. */
             variants?: components["schemas"]["ProductVariant"][];
+            declarations?: components["schemas"]["ProductDeclarations"];
+        };
+        /** @description What the Legal Metrology (Packaged Commodities) Rules ask an online shop to show before a purchase, besides the M.R.P. and each variant's net quantity; only in getProduct's answer. A null is a declaration staff have not completed yet. */
+        ProductDeclarations: {
+            generic_name: string | null;
+            country_of_origin: {
+                /** @description ISO 3166-1 alpha-2. */
+                code: string;
+                name: string;
+            } | null;
+            maker: components["schemas"]["DeclaredMaker"] | null;
+            /** @description Who to contact with a complaint about the product. */
+            consumer_care: {
+                name: string;
+                address: string;
+                phone: string;
+                email: string;
+            } | null;
         };
         ProductVariant: {
             id: components["schemas"]["Id"];
@@ -4189,6 +4243,10 @@ export interface components {
             in_stock: boolean;
             /** @description Which of the product's `pictures` shows it (0-based); null for the main one. */
             picture: number | null;
+            /** @description What the pack holds as the declaration writes it ("20 pieces", "300 ml"); null until staff give it. Only in getProduct's answer. */
+            net_quantity?: string | null;
+            /** @description Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Only in getProduct's answer. */
+            made_month?: string | null;
         };
         ProductSale: {
             id: components["schemas"]["Id"];
@@ -4423,6 +4481,8 @@ export interface components {
             gstin: string;
             customer_care: components["schemas"]["SellerContact"];
             grievance_officer: components["schemas"]["GrievanceOfficer"];
+            /** @description The products' manufacturer, packer or importer unless a product names its own: the declarations' default. */
+            maker?: components["schemas"]["DeclaredMaker"];
         };
         SellerContact: {
             phone: components["schemas"]["SitePhone"];
@@ -4441,6 +4501,8 @@ export interface components {
             gstin: string;
             customer_care: components["schemas"]["SellerContact"];
             grievance_officer: components["schemas"]["GrievanceOfficer"];
+            /** @description The products' manufacturer, packer or importer unless a product names its own: the declarations' default. */
+            maker?: components["schemas"]["DeclaredMaker"];
             version: number;
         };
         Blog: {
@@ -5127,6 +5189,10 @@ export interface components {
             item_total: number;
             /** @description Rupees: this line's share of the coupon's discount (0 without one). */
             discount_amount: number;
+            /** @description The net quantity the pack declared when ordered ("20 pieces"); null for lines ordered before declarations. */
+            net_quantity?: string | null;
+            /** @description The country of origin declared when ordered, by name; null for lines ordered before declarations. */
+            country_of_origin?: string | null;
         };
         PincodeLookup: {
             /** @enum {string} */
@@ -7213,6 +7279,8 @@ export interface operations {
                 hidden?: boolean;
                 /** @description Only products with 10 or fewer units in stock. */
                 low_stock?: boolean;
+                /** @description Only products still missing a declaration the law asks for (see AdminProduct's `missing_declarations`). */
+                incomplete?: boolean;
                 sort?: "title" | "price" | "stock" | "updated_at" | "created_at";
                 order?: "asc" | "desc";
             };

@@ -1,4 +1,5 @@
 export * from './coupons';
+export * from './declarations';
 export * from './gstin';
 export * from './indiaTime';
 export * from './listing';

@@ -23,6 +23,8 @@ export const dashboardCopy = {
   openReturns: 'Open returns',
   deliveryProblems: 'Delivery problems to answer',
   openDeliveryProblems: 'Open the delivery problems',
+  incompleteDeclarations: 'Products on sale missing declarations',
+  openIncompleteDeclarations: 'Complete their declarations',
   cod: {
     title: 'Cash on delivery',
     toCollect: 'To collect at the door',

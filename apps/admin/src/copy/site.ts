@@ -47,7 +47,14 @@ export const siteCopy = {
     addressLegend: 'Registered address',
     careLegend: 'Customer care',
     officerLegend: 'Grievance officer',
+    makerLegend: 'Maker named on every product',
+    makerHelp:
+      'The manufacturer, packer or importer each product’s declaration names unless its own page names another. Customer care above is the declarations’ consumer-care contact.',
+    makerKinds: { manufacturer: 'Manufacturer', packer: 'Packer', importer: 'Importer' } as Record<string, string>,
     fields: {
+      'maker.kind': 'The maker is the',
+      'maker.name': 'Maker’s name',
+      'maker.address': 'Maker’s full address with PIN code',
       legal_name: 'Legal name',
       gstin: 'GSTIN',
       name: 'Name',

@@ -10,7 +10,8 @@ import type { Database, Transaction } from '../db/database';
 import { categories, mediaImages, orderItems, productImages, products, productSlugRedirects, productVariants } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { isUniqueViolation } from '../kernel';
-import { validateProduct, type ProductInput } from './admin-validate';
+import { declarationColumns, packColumns, validateProduct, type ProductInput } from './admin-validate';
+import { lacksDeclarations, makerOf, MISSING_MESSAGES, missingDeclarations, type DeclarationDefaults } from './declarations';
 import { assertMayChangePrices, type Actor } from './price-rights';
 import { PRODUCT_COLUMNS, type StoredProduct } from './product-columns';
 import { escapeLike } from './search';
@@ -42,6 +43,8 @@ export interface AdminProductFilter {
   categoryId?: number | undefined;
   hidden?: boolean | undefined;
   lowStock?: boolean | undefined;
+  /** Only products still lacking a declaration. */
+  incomplete?: boolean | undefined;
   sort?: 'title' | 'price' | 'stock' | 'updated_at' | 'created_at' | undefined;
   order?: 'asc' | 'desc' | undefined;
 }
@@ -54,7 +57,7 @@ const SORT_COLUMNS = {
   created_at: products.createdAt,
 } as const;
 
-export async function listAdminProducts(db: Database, filter: AdminProductFilter): Promise<Schema<'AdminProductPage'>> {
+export async function listAdminProducts(db: Database, filter: AdminProductFilter, defaults: DeclarationDefaults): Promise<Schema<'AdminProductPage'>> {
   const conditions: SQL[] = [];
   const query = filter.query?.trim();
   if (query) {
@@ -67,6 +70,7 @@ export async function listAdminProducts(db: Database, filter: AdminProductFilter
   if (filter.lowStock) {
     conditions.push(sql`exists (select 1 from ${productVariants} where "product_variants"."product_id" = "products"."id" and not "product_variants"."is_retired" and "product_variants"."stock" <= ${LOW_STOCK_THRESHOLD})`);
   }
+  if (filter.incomplete) conditions.push(lacksDeclarations(defaults));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = SORT_COLUMNS[filter.sort ?? 'title'];
   const direction = filter.order === 'desc' ? desc : asc;
@@ -81,31 +85,54 @@ export async function listAdminProducts(db: Database, filter: AdminProductFilter
   ]);
   const images = await imagesOf(db, rows.map((row) => row.product.id));
   return {
-    items: rows.map((row) => reshapeAdminProduct(row, images.get(row.product.id) ?? [])),
+    items: rows.map((row) => reshapeAdminProduct(row, images.get(row.product.id) ?? [], defaults)),
     total: totals[0]?.total ?? 0,
     page: filter.page,
     page_size: filter.pageSize,
   };
 }
 
-export async function getAdminProduct(db: Database | Transaction, productId: number): Promise<AdminProductView> {
+export async function getAdminProduct(db: Database | Transaction, productId: number, defaults: DeclarationDefaults): Promise<AdminProductView> {
   const [row] = await selectProducts(db).where(eq(products.id, productId));
   if (!row) throw new NotFoundError(ADMIN_PRODUCT_NOT_FOUND);
   const images = await imagesOf(db, [productId]);
-  return reshapeAdminProduct(row, images.get(productId) ?? []);
+  return reshapeAdminProduct(row, images.get(productId) ?? [], defaults);
+}
+
+/** Visible products still lacking a declaration, for the dashboard. */
+export async function countIncompleteDeclarations(db: Database, defaults: DeclarationDefaults): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(and(eq(products.isActive, true), lacksDeclarations(defaults)));
+  return row?.n ?? 0;
+}
+
+const LACKS_DECLARATIONS = 'This product lacks declarations the law asks the shop to show: complete them, or keep the product hidden.';
+
+/**
+ * A save may leave a product visible only with its declarations complete. A product that was on sale before
+ * declarations keeps selling while staff complete it (the dashboard lists it), but no save may take away a
+ * declaration it had, and a hidden one is shown again only when complete. Names each field newly missing.
+ */
+export function assertMayShow(before: AdminProductView | null, after: AdminProductView): void {
+  if (after.hidden) return;
+  const tolerated = new Set(before && !before.hidden ? before.missing_declarations : []);
+  const fresh = after.missing_declarations.filter((field) => !tolerated.has(field));
+  if (fresh.length === 0) return;
+  throw new InvalidInputError(Object.fromEntries(fresh.map((field) => [field, [MISSING_MESSAGES[field] ?? 'Required before the product is shown.']])), LACKS_DECLARATIONS);
 }
 
 /** `siteUrl`: photos sent as this site's own media URLs are stored as their paths (media/image-url.ts). */
-export async function createAdminProduct(db: Database, actorId: number, body: unknown, siteUrl: string): Promise<AdminProductView> {
+export async function createAdminProduct(db: Database, actorId: number, body: unknown, siteUrl: string, defaults: DeclarationDefaults): Promise<AdminProductView> {
   const input = validateProduct(body, siteUrl);
   return slugRaceAsInvalid(inTransaction(db, async (tx) => {
     await assertCategoryExists(tx, input.categoryId);
     await assertSlugFree(tx, input.slug, undefined);
-    const [created] = await insertProducts(tx, [{ ...productColumns(input), ...variantFigures(input), version: 1 }]);
+    const [created] = await insertProducts(tx, [{ ...productColumns(input), ...declarationColumns(input.declarations), ...variantFigures(input), version: 1 }]);
     const productId = created!.id;
+    await tx.update(productVariants).set(packColumns(input.pack)).where(eq(productVariants.productId, productId));
     await replaceImages(tx, productId, input);
     await takeSlug(tx, input.slug);
-    const after = await getAdminProduct(tx, productId);
+    const after = await getAdminProduct(tx, productId, defaults);
+    assertMayShow(null, after);
     await recordAudit(tx, { actorId, action: 'product.create', entityType: 'product', entityId: productId, before: null, after });
     return after;
   }));
@@ -116,7 +143,7 @@ export async function createAdminProduct(db: Database, actorId: number, body: un
 const PRODUCT_CHANGED =
   'This product changed since you opened it: someone else saved it, or an order took or returned stock. Reload to see its current stock and details, then make your changes again.';
 
-export async function updateAdminProduct(db: Database, actor: Actor, productId: number, body: unknown, siteUrl: string): Promise<AdminProductView> {
+export async function updateAdminProduct(db: Database, actor: Actor, productId: number, body: unknown, siteUrl: string, defaults: DeclarationDefaults): Promise<AdminProductView> {
   const actorId = actor.id;
   const input = validateProduct(body, siteUrl);
   if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the product you edited.'] });
@@ -126,7 +153,7 @@ export async function updateAdminProduct(db: Database, actor: Actor, productId: 
     assertVersion(current.version, sentVersion, 'product', PRODUCT_CHANGED);
     await assertCategoryExists(tx, input.categoryId);
     await assertSlugFree(tx, input.slug, productId);
-    const before = await getAdminProduct(tx, productId);
+    const before = await getAdminProduct(tx, productId, defaults);
     assertMayChangePrices(actor, before, input);
     if (current.slug !== input.slug) {
       // The old address keeps working (a permanent redirect) for links, bookmarks and search engines.
@@ -140,14 +167,15 @@ export async function updateAdminProduct(db: Database, actor: Actor, productId: 
     // (moving its version on), so the product is written after, to one version past the one the editor read.
     await tx
       .update(productVariants)
-      .set({ ...variantFigures(input), version: sql`${productVariants.version} + 1` })
+      .set({ ...variantFigures(input), ...packColumns(input.pack), version: sql`${productVariants.version} + 1` })
       .where(eq(productVariants.id, ofDefaultVariant<number>(productId, 'id')));
     await tx
       .update(products)
-      .set({ ...productColumns(input), version: current.version + 1 })
+      .set({ ...productColumns(input), ...declarationColumns(input.declarations), version: current.version + 1 })
       .where(eq(products.id, productId));
     await replaceImages(tx, productId, input);
-    const after = await getAdminProduct(tx, productId);
+    const after = await getAdminProduct(tx, productId, defaults);
+    assertMayShow(before, after);
     await recordAudit(tx, { actorId, action: 'product.update', entityType: 'product', entityId: productId, before, after });
     return after;
   }));
@@ -158,11 +186,12 @@ export async function setAdminProductVisibility(
   actorId: number,
   productId: number,
   change: { hidden: boolean; version: number },
+  defaults: DeclarationDefaults,
 ): Promise<AdminProductView> {
   return inTransaction(db, async (tx) => {
     const current = await lockProduct(tx, productId);
     assertVersion(current.version, change.version, 'product');
-    const before = await getAdminProduct(tx, productId);
+    const before = await getAdminProduct(tx, productId, defaults);
     if (!change.hidden && before.images.length === 0) {
       throw new InvalidInputError({ hidden: ['A visible product needs at least one photo; add one first.'] }, 'This product has no photo yet.');
     }
@@ -170,7 +199,8 @@ export async function setAdminProductVisibility(
       .update(products)
       .set({ isActive: !change.hidden, version: current.version + 1 })
       .where(eq(products.id, productId));
-    const after = await getAdminProduct(tx, productId);
+    const after = await getAdminProduct(tx, productId, defaults);
+    assertMayShow(before, after);
     const action = change.hidden ? 'product.hide' : 'product.show';
     await recordAudit(tx, { actorId, action, entityType: 'product', entityId: productId, before, after });
     return after;
@@ -182,7 +212,7 @@ export async function deleteAdminProduct(db: Database, actorId: number, productI
   await inTransaction(db, async (tx) => {
     const current = await lockProduct(tx, productId);
     assertVersion(current.version, version, 'product');
-    const before = await getAdminProduct(tx, productId);
+    const before = await getAdminProduct(tx, productId, NO_DEFAULTS);
     if (before.ever_ordered) throw new ConflictError(ORDERED_CANNOT_BE_DELETED, { non_field_errors: [ORDERED_CANNOT_BE_DELETED] });
     await tx.delete(products).where(eq(products.id, productId));
     await recordAudit(tx, { actorId, action: 'product.delete', entityType: 'product', entityId: productId, before, after: null });
@@ -198,6 +228,10 @@ function selectProducts(db: Database | Transaction) {
       everOrdered: sql<boolean>`exists (select 1 from ${orderItems} where "order_items"."product_id" = "products"."id")`,
       // The form edits the default variant; the product row's stock is all its live variants'.
       defaultStock: ofDefaultVariant<number>(sql.raw('"products"."id"'), 'stock'),
+      defaultNetQuantity: ofDefaultVariant<string | null>(sql.raw('"products"."id"'), 'net_quantity'),
+      defaultNetQuantityUnit: ofDefaultVariant<ProductInput['pack']['netQuantityUnit']>(sql.raw('"products"."id"'), 'net_quantity_unit'),
+      defaultMadeMonth: ofDefaultVariant<string | null>(sql.raw('"products"."id"'), 'made_month'),
+      everyPackDeclared: sql<boolean>`not exists (select 1 from ${productVariants} where "product_variants"."product_id" = "products"."id" and not "product_variants"."is_retired" and "product_variants"."net_quantity" is null)`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId));
@@ -219,11 +253,14 @@ async function imagesOf(db: Database | Transaction, productIds: number[]): Promi
   return byProduct;
 }
 
-function reshapeAdminProduct(
-  row: { product: StoredProduct; categoryName: string; everOrdered: boolean; defaultStock: number | null },
-  images: readonly ImageRow[],
-): AdminProductView {
+/** A deleted product's audit entry needs no judgement of its declarations. */
+const NO_DEFAULTS: DeclarationDefaults = { maker: null, consumerCare: null };
+
+type SelectedProduct = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+
+function reshapeAdminProduct(row: SelectedProduct, images: readonly ImageRow[], defaults: DeclarationDefaults): AdminProductView {
   const p = row.product;
+  const ownMaker = makerOf(p, { maker: null, consumerCare: null });
   return {
     id: p.id,
     title: p.title,
@@ -249,6 +286,14 @@ function reshapeAdminProduct(
     images: images.map((image) => ({ url: image.url, alt: image.alt, media_id: image.mediaId })),
     version: p.version,
     ever_ordered: row.everOrdered,
+    generic_name: p.genericName,
+    country_of_origin: p.countryOfOrigin,
+    maker: ownMaker,
+    // A numeric read through a subquery comes back as text on both drivers.
+    net_quantity: row.defaultNetQuantity === null ? null : Number(row.defaultNetQuantity),
+    net_quantity_unit: row.defaultNetQuantityUnit,
+    made_month: row.defaultMadeMonth,
+    missing_declarations: missingDeclarations(p, row.everyPackDeclared, defaults),
     parcel_estimated:
       p.weightGrams === ESTIMATED_PARCEL.weightGrams &&
       p.lengthCm === ESTIMATED_PARCEL.lengthCm &&

@@ -4,8 +4,11 @@
  * photo counts, text lengths); this trims text, and says in the field's own words what the shop's rules
  * need beyond that: no blank text, slugs and SKUs in shape, the M.R.P. not below the price.
  */
+import { countryName } from '@shop/rules/countries';
 import { z } from 'zod';
-import { GST_RATES, MATERIALS, type GstRate, type Material } from '../db/tables/values';
+import { GST_RATES, MAKER_KINDS, MATERIALS, NET_QUANTITY_UNITS, type GstRate, type MakerKind, type Material, type NetQuantityUnit } from '../db/tables/values';
+import { indianDate } from '../kernel';
+import { shopNow } from '../shop-clock';
 import { isImageUrl, storedImageUrl } from '../media';
 import { aString, optionalText, parseOrThrow, requiredText } from '../validation';
 
@@ -19,6 +22,41 @@ const imageSchema = z.object({
   alt: aString().trim().min(1, 'Describe the photo for people who cannot see it.'),
   media_id: z.number().nullable(),
 });
+
+/**
+ * The declarations group (decision 049). Each field may be left out of a save, which keeps what is stored, so
+ * clients that predate declarations save products as before; null clears it.
+ */
+const genericName = aString()
+  .trim()
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+const countryOfOrigin = aString()
+  .refine((code) => countryName(code) !== undefined, 'Choose a country from the list (an ISO 3166-1 code such as IN).')
+  .nullish();
+const maker = z
+  .object({
+    kind: z.enum(MAKER_KINDS, { error: `Choose one of: ${MAKER_KINDS.join(', ')}.` }),
+    name: requiredText(),
+    address: requiredText(),
+  })
+  .nullish();
+const netQuantity = z.number().nullish();
+const netQuantityUnit = z.enum(NET_QUANTITY_UNITS, { error: `Choose one of: ${NET_QUANTITY_UNITS.join(', ')}.` }).nullish();
+const madeMonth = aString()
+  .refine((month) => month <= indianDate(shopNow()).slice(0, 7), 'The month of manufacture cannot be after this month.')
+  .nullish();
+
+/** A net quantity needs its unit and a unit its figure; saying neither keeps (or clears) both. */
+function checkPack(pack: { net_quantity?: number | null | undefined; net_quantity_unit?: string | null | undefined }, context: z.RefinementCtx): void {
+  const hasFigure = pack.net_quantity != null;
+  const hasUnit = pack.net_quantity_unit != null;
+  if (hasFigure && !hasUnit) context.addIssue({ code: 'custom', path: ['net_quantity_unit'], message: 'Choose the unit of the net quantity.' });
+  if (hasUnit && !hasFigure) context.addIssue({ code: 'custom', path: ['net_quantity'], message: 'Give the net quantity in this unit.' });
+  if ((pack.net_quantity === undefined) !== (pack.net_quantity_unit === undefined)) {
+    context.addIssue({ code: 'custom', path: [pack.net_quantity === undefined ? 'net_quantity' : 'net_quantity_unit'], message: 'Send the net quantity and its unit together.' });
+  }
+}
 
 const productSchema = z
   .object({
@@ -45,8 +83,15 @@ const productSchema = z
     hidden: z.boolean({ error: 'This field is required.' }),
     images: z.array(imageSchema),
     version: z.number().optional(),
+    generic_name: genericName,
+    country_of_origin: countryOfOrigin,
+    maker,
+    net_quantity: netQuantity,
+    net_quantity_unit: netQuantityUnit,
+    made_month: madeMonth,
   })
   .superRefine((product, context) => {
+    checkPack(product, context);
     if (product.mrp_paise < product.price_paise) {
       context.addIssue({ code: 'custom', path: ['mrp_paise'], message: 'The M.R.P. cannot be below the selling price.' });
     }
@@ -59,6 +104,20 @@ interface ProductImageInput {
   url: string;
   alt: string;
   mediaId: number | null;
+}
+
+/** The product's declarations as sent: undefined keeps the stored value. */
+export interface DeclarationsInput {
+  genericName: string | null | undefined;
+  countryOfOrigin: string | null | undefined;
+  maker: { kind: MakerKind; name: string; address: string } | null | undefined;
+}
+
+/** A pack's declarations as sent: undefined keeps the stored value. */
+export interface PackInput {
+  netQuantity: number | null | undefined;
+  netQuantityUnit: NetQuantityUnit | null | undefined;
+  madeMonth: string | null | undefined;
 }
 
 export interface ProductInput {
@@ -84,6 +143,9 @@ export interface ProductInput {
   images: ProductImageInput[];
   /** The version the editor read (updates only). */
   version: number | undefined;
+  declarations: DeclarationsInput;
+  /** The default variant's. */
+  pack: PackInput;
 }
 
 /** `siteUrl`: a photo sent as this site's own media URL (as shoppers get it) is stored as its `/media/…` path. */
@@ -112,6 +174,8 @@ export function validateProduct(input: unknown, siteUrl: string): ProductInput {
     isActive: !data.hidden,
     images: data.images.map((image) => ({ url: storedImageUrl(image.url, siteUrl), alt: image.alt, mediaId: image.media_id })),
     version: data.version,
+    declarations: { genericName: data.generic_name, countryOfOrigin: data.country_of_origin, maker: data.maker },
+    pack: packOf(data),
   };
 }
 
@@ -139,8 +203,12 @@ const variantSchema = z
     image_position: z.number().nullable(),
     retired: z.boolean().optional(),
     version: z.number().optional(),
+    net_quantity: netQuantity,
+    net_quantity_unit: netQuantityUnit,
+    made_month: madeMonth,
   })
   .superRefine((variant, context) => {
+    checkPack(variant, context);
     if (variant.mrp_paise < variant.price_paise) {
       context.addIssue({ code: 'custom', path: ['mrp_paise'], message: 'The M.R.P. cannot be below the selling price.' });
     }
@@ -161,6 +229,7 @@ export interface VariantInput {
   /** Updates only. */
   isRetired: boolean | undefined;
   version: number | undefined;
+  pack: PackInput;
 }
 
 export function validateVariant(input: unknown): VariantInput {
@@ -179,5 +248,27 @@ export function validateVariant(input: unknown): VariantInput {
     imagePosition: data.image_position,
     isRetired: data.retired,
     version: data.version,
+    pack: packOf(data),
+  };
+}
+
+function packOf(data: { net_quantity?: number | null | undefined; net_quantity_unit?: NetQuantityUnit | null | undefined; made_month?: string | null | undefined }): PackInput {
+  return { netQuantity: data.net_quantity, netQuantityUnit: data.net_quantity_unit, madeMonth: data.made_month };
+}
+
+/** The columns a pack's save writes: only those it sent. */
+export function packColumns(pack: PackInput): { netQuantity?: number | null; netQuantityUnit?: NetQuantityUnit | null; madeMonth?: string | null } {
+  return {
+    ...(pack.netQuantity === undefined ? {} : { netQuantity: pack.netQuantity, netQuantityUnit: pack.netQuantityUnit ?? null }),
+    ...(pack.madeMonth === undefined ? {} : { madeMonth: pack.madeMonth }),
+  };
+}
+
+/** The columns a product's save writes for its declarations: only those it sent. */
+export function declarationColumns(input: DeclarationsInput) {
+  return {
+    ...(input.genericName === undefined ? {} : { genericName: input.genericName }),
+    ...(input.countryOfOrigin === undefined ? {} : { countryOfOrigin: input.countryOfOrigin }),
+    ...(input.maker === undefined ? {} : { makerKind: input.maker?.kind ?? null, makerName: input.maker?.name ?? null, makerAddress: input.maker?.address ?? null }),
   };
 }

@@ -9,7 +9,9 @@ import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { products, productVariants } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { validateVariant, type VariantInput } from './admin-validate';
+import { assertMayShow, getAdminProduct } from './admin-products';
+import { packColumns, validateVariant, type VariantInput } from './admin-validate';
+import type { DeclarationDefaults } from './declarations';
 import { assertMayChangePrices, type Actor } from './price-rights';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../kernel';
@@ -42,12 +44,13 @@ export async function listAdminVariants(db: Database | Transaction, productId: n
   return rows.map((row) => reshapeAdminVariant(row.variant, row.everOrdered, row.variant.id === defaultId));
 }
 
-export async function createAdminVariant(db: Database, actorId: number, productId: number, body: unknown): Promise<AdminVariantView> {
+export async function createAdminVariant(db: Database, actorId: number, productId: number, body: unknown, defaults: DeclarationDefaults): Promise<AdminVariantView> {
   const input = validateVariant(body);
   if (input.label === '') throw new InvalidInputError({ label: [LABEL_NEEDED] });
   return skuRaceAsInvalid(
     inTransaction(db, async (tx) => {
       await lockProduct(tx, productId);
+      const productBefore = await getAdminProduct(tx, productId, defaults);
       const live = await liveVariants(tx, productId);
       if (live.some((variant) => variant.label === '')) throw new InvalidInputError({ label: [LABEL_THE_FIRST] });
       await assertSkuFree(tx, input.sku, undefined);
@@ -56,6 +59,8 @@ export async function createAdminVariant(db: Database, actorId: number, productI
         .insert(productVariants)
         .values({ productId, ...variantColumns(input), position: last + 1 })
         .returning();
+      // A visible product's new pack is sold at once, so it needs its net quantity like the others.
+      assertMayShow(productBefore, await getAdminProduct(tx, productId, defaults));
       const after = await getAdminVariant(tx, productId, created!.id);
       await recordAudit(tx, { actorId, action: 'variant.create', entityType: 'variant', entityId: created!.id, before: null, after });
       return after;
@@ -63,7 +68,7 @@ export async function createAdminVariant(db: Database, actorId: number, productI
   );
 }
 
-export async function updateAdminVariant(db: Database, actor: Actor, productId: number, variantId: number, body: unknown): Promise<AdminVariantView> {
+export async function updateAdminVariant(db: Database, actor: Actor, productId: number, variantId: number, body: unknown, defaults: DeclarationDefaults): Promise<AdminVariantView> {
   const actorId = actor.id;
   const input = validateVariant(body);
   if (input.version === undefined || input.isRetired === undefined) {
@@ -74,6 +79,7 @@ export async function updateAdminVariant(db: Database, actor: Actor, productId: 
   return skuRaceAsInvalid(
     inTransaction(db, async (tx) => {
       await lockProduct(tx, productId);
+      const productBefore = await getAdminProduct(tx, productId, defaults);
       const before = await getAdminVariant(tx, productId, variantId);
       assertVersion(before.version, version, 'variant', VARIANT_CHANGED);
       assertMayChangePrices(actor, before, input);
@@ -85,6 +91,7 @@ export async function updateAdminVariant(db: Database, actor: Actor, productId: 
         .update(productVariants)
         .set({ ...variantColumns(input), isRetired, version: before.version + 1 })
         .where(eq(productVariants.id, variantId));
+      assertMayShow(productBefore, await getAdminProduct(tx, productId, defaults));
       const after = await getAdminVariant(tx, productId, variantId);
       const action = before.retired === isRetired ? 'variant.update' : isRetired ? 'variant.retire' : 'variant.restore';
       await recordAudit(tx, { actorId, action, entityType: 'variant', entityId: variantId, before, after });
@@ -168,6 +175,7 @@ function variantColumns(input: VariantInput) {
     breadthCm: input.breadthCm,
     heightCm: input.heightCm,
     imagePosition: input.imagePosition,
+    ...packColumns(input.pack),
   };
 }
 
@@ -186,6 +194,9 @@ function reshapeAdminVariant(row: VariantRow, everOrdered: boolean, isDefault: b
     breadth_cm: row.breadthCm,
     height_cm: row.heightCm,
     image_position: row.imagePosition,
+    net_quantity: row.netQuantity,
+    net_quantity_unit: row.netQuantityUnit,
+    made_month: row.madeMonth,
     position: row.position,
     retired: row.isRetired,
     is_default: isDefault,

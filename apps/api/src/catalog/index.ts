@@ -4,7 +4,7 @@
  * is its own business.
  */
 export { createAdminCategory, listAdminCategories, reorderAdminCategories, updateAdminCategory } from './admin-categories';
-export { createAdminProduct, deleteAdminProduct, getAdminProduct, listAdminProducts, setAdminProductVisibility, updateAdminProduct } from './admin-products';
+export { countIncompleteDeclarations, createAdminProduct, deleteAdminProduct, getAdminProduct, listAdminProducts, setAdminProductVisibility, updateAdminProduct } from './admin-products';
 export { createAdminVariant, listAdminVariants, reorderAdminVariants, updateAdminVariant } from './admin-variants';
 export { listCategories, listCategoryChanges } from './categories';
 export { KeptPerVersion } from './kept-per-version';
@@ -18,6 +18,7 @@ export { PRODUCT_ID, PRODUCT_NOT_FOUND, VARIANT_IMAGE_POSITION, getActiveProduct
 export { reshapeReview } from './reshape';
 export type { ProductView, ReviewView } from './reshape';
 export { listPublishedReviews } from './reviews';
+export { listFeedVariants } from './feed-items';
 export { escapeLike } from './search';
 export { chooseVariants, insertProducts } from './variants';
 export type { ChosenLine, LineInput } from './variants';

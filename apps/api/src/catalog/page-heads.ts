@@ -32,7 +32,8 @@ export interface MovedPage {
 export async function productPageHead(db: Database, slugOrId: string, { siteUrl }: PageContext): Promise<PageHead | MovedPage | undefined> {
   let product: ProductView;
   try {
-    product = await getProduct(db, slugOrId, siteUrl);
+    // The country of origin needs none of the seller's defaults (the maker and consumer care do).
+    product = await getProduct(db, slugOrId, siteUrl, { maker: null, consumerCare: null });
   } catch (error) {
     if (error instanceof NotFoundError) return undefined;
     throw error;
@@ -72,6 +73,7 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl 
         inStock: product.in_stock,
         rating: product.review_count > 0 ? { value: Number(product.average_rating), count: product.review_count } : undefined,
         sellerId: organizationId(siteUrl),
+        countryOfOrigin: product.declarations?.country_of_origin?.name,
       }),
       breadcrumbList([
         { name: 'Home', url: `${siteUrl}/` },

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { categories, mediaImages, productImages, products, productSlugRedirects, productVariants } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { publicDeclarations, type DeclarationDefaults } from './declarations';
 import { PRODUCT_COLUMNS } from './product-columns';
 import { reshapeProduct, reshapeVariants, type ProductView, type StoredPhoto, type VariantRow } from './reshape';
 import { publishedRatingsOf } from './reviews';
@@ -38,7 +39,7 @@ export async function listProducts(db: Database, siteUrl: string, search: Produc
  * current one or one the product had before staff renamed it (old links keep working; the answer carries
  * the current slug, and the page redirects to it: see page-heads.ts).
  */
-export async function getProduct(db: Database, slugOrId: string, siteUrl: string): Promise<ProductView> {
+export async function getProduct(db: Database, slugOrId: string, siteUrl: string, defaults?: DeclarationDefaults): Promise<ProductView> {
   let condition: SQL | undefined;
   if (/^\d+$/.test(slugOrId)) {
     const id = Number(slugOrId);
@@ -50,7 +51,13 @@ export async function getProduct(db: Database, slugOrId: string, siteUrl: string
   }
   const [product] = await selectActiveProducts(db, siteUrl, condition);
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  return { ...product, variants: reshapeVariants(await liveVariantsOf(db, product.id), product.pictures?.length ?? 0) };
+  const variants = reshapeVariants(await liveVariantsOf(db, product.id), product.pictures?.length ?? 0);
+  if (!defaults) return { ...product, variants };
+  const [declared] = await db
+    .select({ genericName: products.genericName, countryOfOrigin: products.countryOfOrigin, makerKind: products.makerKind, makerName: products.makerName, makerAddress: products.makerAddress })
+    .from(products)
+    .where(eq(products.id, product.id));
+  return { ...product, variants, declarations: publicDeclarations(declared!, defaults) };
 }
 
 /** The product's variants on sale, its default first, each at the price it sells at now. */
@@ -65,6 +72,9 @@ function liveVariantsOf(db: Database, productId: number): Promise<VariantRow[]> 
       maxPricePaise: productVariants.maxPricePaise,
       stock: productVariants.stock,
       imagePosition: productVariants.imagePosition,
+      netQuantity: productVariants.netQuantity,
+      netQuantityUnit: productVariants.netQuantityUnit,
+      madeMonth: productVariants.madeMonth,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

@@ -4,6 +4,7 @@ import type { categories, reviews } from '../db/schema';
 import { paiseToRupees } from '@shop/rules';
 import { absoluteMediaUrl, productPicture, type StoredUpload } from '../media';
 import type { StoredSalePrice } from '../sales';
+import { declaredNetQuantity, type DeclaredVariant } from './declarations';
 import type { StoredProduct } from './product-columns';
 
 /** One of a product's photos (product_images) with the upload it came from, if any. */
@@ -61,7 +62,7 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
 }
 
 /** A variant on sale as the product page reads it: `pricePaise` is what it sells at now. */
-export interface VariantRow {
+export interface VariantRow extends DeclaredVariant {
   id: number;
   label: string;
   sku: string;
@@ -70,6 +71,7 @@ export interface VariantRow {
   maxPricePaise: number;
   stock: number;
   imagePosition: number | null;
+  madeMonth: string | null;
 }
 
 /** `pictureCount`: the product's photos; a variant's photo that is no longer there shows the main one. */
@@ -83,6 +85,8 @@ export function reshapeVariants(rows: readonly VariantRow[], pictureCount: numbe
     max_price: paiseToRupees(row.maxPricePaise),
     in_stock: row.stock > 0,
     picture: row.imagePosition !== null && row.imagePosition <= pictureCount ? row.imagePosition - 1 : null,
+    net_quantity: declaredNetQuantity(row),
+    made_month: row.madeMonth,
   }));
 }
 

@@ -23,6 +23,7 @@
  * a composite supply taxed at its principal supply's rate (section 8(a)); that rate is 18 % for every
  * product the shop sells, so both readings give the same tax.
  */
+import { countryName } from '@shop/rules/countries';
 import { shareInProportion } from '../money';
 import { amountInWords } from './amount-in-words';
 
@@ -127,6 +128,18 @@ export interface OrderLine {
   /** The line's share of the coupon's discount. */
   discountPaise: number;
   gstRatePercent: number;
+  /** The declarations as sold (null for lines ordered before them): the invoice names them under the product. */
+  netQuantity?: string | null;
+  countryOfOrigin?: string | null;
+}
+
+/** "Net quantity 20 pieces · Country of origin India" under the product's name, for lines that have them. */
+function describedItem(item: OrderLine): string {
+  const details = [
+    ...(item.netQuantity ? [`Net quantity ${item.netQuantity}`] : []),
+    ...(item.countryOfOrigin ? [`Country of origin ${countryName(item.countryOfOrigin) ?? item.countryOfOrigin}`] : []),
+  ];
+  return details.length ? `${item.productName}\n${details.join(' · ')}` : item.productName;
 }
 
 /** What an order charges besides its goods, GST included, in paise. */
@@ -138,7 +151,7 @@ export interface OrderCharges {
 /** The charge lines of an order: its products, then the shipping fee and the cash-on-delivery fee when there are any. */
 export function orderChargeLines(items: OrderLine[], { shippingPaise, codFeePaise }: OrderCharges): ChargeLine[] {
   const lines: ChargeLine[] = items.map((item) => ({
-    description: item.productName,
+    description: describedItem(item),
     hsnCode: item.hsnCode,
     quantity: item.quantity,
     unitPricePaise: item.unitPricePaise,

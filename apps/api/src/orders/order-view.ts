@@ -3,6 +3,7 @@ import type { Schema } from '@shop/contracts';
 import type { orderItems, orders, orderStatusHistory, refunds } from '../db/schema';
 import type { PaymentMethod, PaymentProvider, PaymentStatus, TimelineStep } from '../db/tables/values';
 import { paiseToRupees } from '@shop/rules';
+import { countryName } from '@shop/rules/countries';
 import { absoluteMediaUrl } from '../media';
 import type { OrderTaxDocuments } from './tax-documents';
 
@@ -132,6 +133,8 @@ export function reshapeOrder(
       quantity: item.quantity,
       item_total: paiseToRupees(item.lineTotalPaise),
       discount_amount: paiseToRupees(item.discountPaise),
+      net_quantity: item.netQuantity,
+      country_of_origin: item.countryOfOrigin === null ? null : (countryName(item.countryOfOrigin) ?? item.countryOfOrigin),
     })),
     // A copy of the address taken when the order was placed, in the contract's Address shape.
     address_details: {

@@ -6,5 +6,5 @@ export { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } fro
 export { liveSalesAt } from './live-sales';
 export { withSaleCalendar } from './sale-calendar';
 export type { PublicVersion } from './sale-calendar';
-export { VARIANT_PRICE, bestSaleAt, sellingPriceAt } from './sale-prices';
-export type { StoredSalePrice } from './sale-prices';
+export { VARIANT_PRICE, announcedSaleAt, bestSaleAt, sellingPriceAt } from './sale-prices';
+export type { AnnouncedSale, StoredSalePrice } from './sale-prices';

@@ -71,3 +71,24 @@ export function sellingPriceAt(at: Date, price: SQL = PRODUCT_PRICE): SQL<number
   const onSale = salePriceOf(price);
   return sql<number>`coalesce((select ${onSale} from ${sales.table} where ${liveAt(at)} and ${coversProduct} order by 1 limit 1), ${price})`.mapWith(Number);
 }
+
+/** A sale's price of a variant with its window, as a merchant feed announces it ahead. */
+export interface AnnouncedSale {
+  pricePaise: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * The sale a feed announces for the variant of the row at `at` (VARIANT_PRICE, with its product joined): the
+ * best one live then, else the next one scheduled (the soonest to start, then the lowest price); null when none
+ * is live or to come. A sale over is never announced: a shopping site shows its price only inside the window.
+ */
+export function announcedSaleAt(at: Date): SQL<AnnouncedSale | null> {
+  const onSale = salePriceOf(VARIANT_PRICE);
+  return sql<AnnouncedSale | null>`(select json_build_object('pricePaise', ${onSale}, 'startsAt', ${sales.startsAt}, 'endsAt', ${sales.endsAt})
+    from ${sales.table}
+    where ${sales.endsAt} > ${at.toISOString()}::timestamptz and ${coversProduct}
+    order by ${sales.startsAt} > ${at.toISOString()}::timestamptz, case when ${sales.startsAt} > ${at.toISOString()}::timestamptz then ${sales.startsAt} end, ${onSale}, ${sales.endsAt}, ${sales.id}
+    limit 1)`;
+}

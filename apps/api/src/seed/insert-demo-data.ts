@@ -1,12 +1,12 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
 import type { ShippingRule } from '@shop/rules';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { articleColumns } from '../content';
 import { insertProducts } from '../catalog';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping';
-import { blogs, categories, galleryItems, pageMetadata, productImages, productSlugRedirects, productVariants, reviews, users } from '../db/schema';
-import type { DemoBlog, DemoCategory, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
+import { blogs, categories, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productVariants, reviews, users } from '../db/schema';
+import type { DemoBlog, DemoCategory, DemoDeclarations, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
 
 export interface DemoData {
   categories: readonly DemoCategory[];
@@ -16,6 +16,8 @@ export interface DemoData {
   blogs: readonly DemoBlog[];
   pageMetadata: readonly DemoPageMetadata[];
   shipping: ShippingRule;
+  /** By product slug; a product left out is seeded without declarations (incomplete). */
+  declarations?: Readonly<Record<string, DemoDeclarations>>;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
   const categoryIds = await insertCategories(db, data.categories);
   const productIds = await insertDemoProducts(db, data.products, categoryIds);
   await insertDemoVariants(db, data.products, productIds);
+  await declareDemoProducts(db, data.declarations ?? {}, productIds);
   await insertReviews(db, data.reviews, productIds, now);
   await setShippingRule(db, data.shipping);
   if (data.galleryItems.length > 0) {
@@ -153,6 +156,32 @@ async function insertDemoVariants(db: Database, list: readonly DemoProduct[], pr
       { slug: product.variant.formerSlug, productId, variantId: first!.id },
       ...more.map((variant, index) => ({ slug: variant.formerSlug, productId, variantId: added[index]!.id })),
     ]);
+  }
+}
+
+/** Each product's declarations, and each of its packs' net quantity (the default's, then the others' by SKU). */
+async function declareDemoProducts(db: Database, declarations: Readonly<Record<string, DemoDeclarations>>, productIds: Map<string, number>): Promise<void> {
+  for (const [slug, declared] of Object.entries(declarations)) {
+    const productId = productIds.get(slug);
+    if (productId === undefined) throw new Error(`Demo declarations name unknown product ${slug}`);
+    await db
+      .update(products)
+      .set({
+        genericName: declared.genericName,
+        countryOfOrigin: declared.countryOfOrigin,
+        makerKind: declared.maker?.kind ?? null,
+        makerName: declared.maker?.name ?? null,
+        makerAddress: declared.maker?.address ?? null,
+      })
+      .where(eq(products.id, productId));
+    const [quantity, unit] = declared.netQuantity;
+    await db.update(productVariants).set({ netQuantity: quantity, netQuantityUnit: unit, madeMonth: declared.madeMonth }).where(eq(productVariants.productId, productId));
+    for (const [sku, [other, otherUnit]] of Object.entries(declared.variants)) {
+      await db
+        .update(productVariants)
+        .set({ netQuantity: other, netQuantityUnit: otherUnit })
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.sku, sku)));
+    }
   }
 }
 

@@ -23,6 +23,7 @@ export const demoData: DemoData = {
   blogs: demo.demoBlogs,
   pageMetadata: demo.demoPageMetadata,
   shipping: demo.demoShipping,
+  declarations: demo.demoDeclarations,
 };
 
 export async function seedDemoIfEmpty(db: Database, data: DemoData = demoData): Promise<SeedOutcome> {

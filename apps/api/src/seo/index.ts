@@ -8,5 +8,6 @@ export { parseIndexTemplate } from './index-template';
 export type { PageBody } from './index-template';
 export { SHOP, shopPageHead, withOrganisation } from './organisation';
 export { blogPosting, breadcrumbList, organizationId, product, website } from './schema-org';
+export { renderMerchantFeed } from './merchant-feed';
 export { renderRobots, renderSitemap } from './sitemap';
 export type { SitemapEntry } from './sitemap';

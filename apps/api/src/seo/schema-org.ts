@@ -92,6 +92,8 @@ export interface ProductFacts {
   /** Only when there are reviews to rate it. */
   rating?: { value: number; count: number } | undefined;
   sellerId: string;
+  /** The declared country of origin's name (decision 049); none until staff give it. */
+  countryOfOrigin?: string | undefined;
 }
 
 export function product(facts: ProductFacts): object {
@@ -106,6 +108,7 @@ export function product(facts: ProductFacts): object {
     brand: { '@type': 'Brand', name: facts.brand },
     category: facts.category,
     material: facts.material,
+    ...(facts.countryOfOrigin && { countryOfOrigin: { '@type': 'Country', name: facts.countryOfOrigin } }),
     offers: {
       '@type': 'Offer',
       url: facts.url,

@@ -144,3 +144,24 @@ function checkFaq(faq: Bodies['faq']): void {
   const entryId = duplicate(entries.map((entry) => entry.id));
   if (entryId) throw new InvalidInputError({ 'entries.id': [`Two questions have the id "${entryId}".`] });
 }
+
+/**
+ * What the seller's details give every product's declarations (decision 049): the default maker, and the
+ * customer care contact as the consumer-care declaration (the seller's legal name, address, phone and mail).
+ * Nulls before the shop has them.
+ */
+export async function declarationDefaults(db: Database): Promise<{ maker: NonNullable<SiteSeller['maker']> | null; consumerCare: { name: string; address: string; phone: string; email: string } | null }> {
+  const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'seller'));
+  const seller = row?.body as SiteSeller | undefined;
+  if (!seller) return { maker: null, consumerCare: null };
+  const { address } = seller;
+  return {
+    maker: seller.maker ?? null,
+    consumerCare: {
+      name: seller.legal_name,
+      address: [address.street, address.locality, `${address.region} ${address.postal_code}`, address.country].join(', '),
+      phone: seller.customer_care.phone,
+      email: seller.customer_care.email,
+    },
+  };
+}

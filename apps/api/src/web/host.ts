@@ -12,7 +12,7 @@ import { registerSiteFiles } from './site-files';
 import { registerStaticSite } from './static';
 
 export async function registerWebHost(app: FastifyInstance, config: Config, db: Database, publicData: PublicVersion): Promise<void> {
-  registerSiteFiles(app, db, config.siteUrl);
+  registerSiteFiles(app, db, config.siteUrl, publicData);
   // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.
   await registerAdminApp(app, config);
   await registerStaticSite(app, config, db, publicData);

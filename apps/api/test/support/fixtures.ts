@@ -315,8 +315,16 @@ export const TEST_SELLER = {
   grievance_officer: { name: 'Kavita Deshmukh', designation: 'Grievance Officer', phone: '+91 98765 43212', email: 'grievance@birdshield.invalid' },
 };
 
-export async function createSiteSeller(db: Database) {
-  await db.insert(siteDocuments).values({ key: 'seller', body: TEST_SELLER });
+/** The demo shop's own factory, as the seller's details name it for every product's declarations. */
+export const TEST_MAKER = {
+  kind: 'manufacturer',
+  name: 'BirdShield India Private Limited',
+  address: 'Gala 14, Shree Ganesh Industrial Estate, Waliv Phata, Vasai East, Palghar, Maharashtra 401208',
+} as const;
+
+/** `maker`: the declarations' default maker (none unless given, as on a shop whose owner has not said). */
+export async function createSiteSeller(db: Database, maker?: typeof TEST_MAKER) {
+  await db.insert(siteDocuments).values({ key: 'seller', body: maker ? { ...TEST_SELLER, maker } : TEST_SELLER });
 }
 
 /** Two topics, three questions; the first shown on the home page. */

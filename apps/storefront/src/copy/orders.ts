@@ -65,6 +65,9 @@ export const ordersCopy = {
     lineTotal: 'Total',
     total: 'Order Total',
     addReview: 'Add Review',
+    // Ours: the pack's declarations as sold (lines ordered before declarations have none).
+    declared: (netQuantity: string | null, origin: string | null) =>
+      [netQuantity && `Net quantity ${netQuantity}`, origin && `Country of origin ${origin}`].filter(Boolean).join(' · '),
     addReviewLabel: (name: string) => `Add Review for ${name}`,
 
     orderInformation: 'Order Information',

@@ -84,6 +84,20 @@ export const productCopy = {
     category: 'Category',
   },
 
+  // Ours: the declarations the Legal Metrology rules ask a shop to show before a purchase.
+  declarations: {
+    heading: 'Product details',
+    genericName: 'Generic name',
+    netQuantity: 'Net quantity',
+    mrp: 'M.R.P.',
+    mrpValue: (rupees: string) => `${rupees} (incl. of all taxes)`,
+    madeMonth: 'Month of manufacture',
+    countryOfOrigin: 'Country of origin',
+    maker: { manufacturer: 'Manufactured by', packer: 'Packed by', importer: 'Imported by' } as Record<string, string>,
+    consumerCare: 'Consumer care',
+    notGiven: 'Being updated',
+  },
+
   reviews: {
     // Ours: the section heading and its summary.
     title: 'Customer reviews',

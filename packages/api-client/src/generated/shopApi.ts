@@ -706,6 +706,33 @@ export type ProductVariant = {
   in_stock: boolean;
   /** Which of the product's `pictures` shows it (0-based); null for the main one. */
   picture: number | null;
+  /** What the pack holds as the declaration writes it ("20 pieces", "300 ml"); null until staff give it. Only in getProduct's answer. */
+  net_quantity?: string | null;
+  /** Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Only in getProduct's answer. */
+  made_month?: string | null;
+};
+export type MakerKind = 'manufacturer' | 'packer' | 'importer';
+export type DeclaredMaker = {
+  kind: MakerKind;
+  name: string;
+  /** The complete address with its PIN code, as the pack prints it. */
+  address: string;
+};
+export type ProductDeclarations = {
+  generic_name: string | null;
+  country_of_origin: {
+    /** ISO 3166-1 alpha-2. */
+    code: string;
+    name: string;
+  } | null;
+  maker: DeclaredMaker | null;
+  /** Who to contact with a complaint about the product. */
+  consumer_care: {
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+  } | null;
 };
 export type Product = {
   id: number;
@@ -752,6 +779,7 @@ export type Product = {
   sale: ProductSale | null;
   /** What the shopper chooses between (a length, a pack size), its default first and then in the shop's order; only in getProduct's answer. `price`, `max_price` and `sale` above are the default's. A product with one variant has nothing to choose. */
   variants?: ProductVariant[];
+  declarations?: ProductDeclarations;
 };
 export type FacetCount = {
   name: string;
@@ -1093,6 +1121,10 @@ export type OrderItem = {
   item_total: number;
   /** Rupees: this line's share of the coupon's discount (0 without one). */
   discount_amount: number;
+  /** The net quantity the pack declared when ordered ("20 pieces"); null for lines ordered before declarations. */
+  net_quantity?: string | null;
+  /** The country of origin declared when ordered, by name; null for lines ordered before declarations. */
+  country_of_origin?: string | null;
 };
 export type Shipment = {
   courier: string;
@@ -1547,6 +1579,8 @@ export type SiteSeller = {
   gstin: string;
   customer_care: SellerContact;
   grievance_officer: GrievanceOfficer;
+  /** The products' manufacturer, packer or importer unless a product names its own: the declarations' default. */
+  maker?: DeclaredMaker;
 };
 export type FaqInline =
   | string

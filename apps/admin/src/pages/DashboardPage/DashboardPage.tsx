@@ -84,6 +84,8 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
     ...(figures.delivery_problems ? [{ label: copy.deliveryProblems, count: figures.delivery_problems, link: { href: '/orders/delivery-problems', text: copy.openDeliveryProblems } }] : []),
     ...(figures.returns_requested ? [{ label: copy.returnsRequested, count: figures.returns_requested, link: { href: '/orders/returns', text: copy.openReturns } }] : []),
     ...(figures.returns_to_receive ? [{ label: copy.returnsToReceive, count: figures.returns_to_receive, link: { href: '/orders/returns?status=approved', text: copy.openReturns } }] : []),
+    // Products on sale without a declaration the law asks for: they keep selling, but staff should complete them.
+    ...(figures.incomplete_declarations ? [{ label: copy.incompleteDeclarations, count: figures.incomplete_declarations, link: { href: '/products?incomplete=true', text: copy.openIncompleteDeclarations } }] : []),
     ...(trackingUpdates ? [{ label: copy.trackingUpdates, count: trackingUpdates, link: { href: '/orders/tracking-updates', text: copy.openTrackingUpdates } }] : []),
   ];
   return (

@@ -31,6 +31,7 @@ import { WhenLoaded } from '../../features/page/WhenLoaded';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
+import { DeclarationFields, PackFields } from './DeclarationFields';
 import { HsnCodeField, ParcelFields, PriceAndStockFields } from './FigureFields';
 import { PhotoList } from './PhotoList';
 import { ProductVariants } from './ProductVariants';
@@ -83,7 +84,7 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
   const errorOf = (field: string) => problem?.errors[field]?.join(' ');
 
   const submit = async () => {
-    const made = bodyFromForm(form, { notRupees: copy.notRupees, required: copy.required, notWholeNumber: copy.notWholeNumber });
+    const made = bodyFromForm(form, { notRupees: copy.notRupees, required: copy.required, notWholeNumber: copy.notWholeNumber, notQuantity: copy.notQuantity });
     if ('errors' in made) {
       setProblem({ detail: copy.errorsTitle, errors: made.errors });
       return;
@@ -209,6 +210,21 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
 
         <FieldGroup legend={copy.groups.prices}>
           <PriceAndStockFields form={form} onChange={change} errorOf={errorOf} pricesReadOnly={!isOwner} />
+        </FieldGroup>
+
+        <FieldGroup legend={copy.groups.declarations} description={copy.declarations.help}>
+          <Stack gap="4">
+            {product && product.missing_declarations.length > 0 && (
+              <Stack gap="1" align="left">
+                <StatusBadge tone="warning" icon="alert" size="md">
+                  {copy.declarations.missingBadge}
+                </StatusBadge>
+                <Text tone="muted">{copy.declarations.missing(product.missing_declarations.map((field) => copy.declarations.fieldNames[field] ?? field))}</Text>
+              </Stack>
+            )}
+            <DeclarationFields form={form} onChange={change} errorOf={errorOf} />
+            <PackFields form={form} onChange={change} errorOf={errorOf} />
+          </Stack>
         </FieldGroup>
 
         <FieldGroup legend={copy.groups.tax}>

@@ -11,6 +11,7 @@ import { FormDialog } from '../../features/forms/FormDialog';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
 import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
+import { PackFields } from './DeclarationFields';
 import { HsnCodeField, ParcelFields, PriceAndStockFields } from './FigureFields';
 import { formFromVariant, inputFromVariantForm, newVariantForm, type VariantForm } from './variantForm';
 
@@ -146,6 +147,9 @@ export function VariantDialog({ productId, variant, photos, hsnCode, onClose, on
           </Select>
         )}
       </FormGrid>
+      <FieldGroup legend={productCopy.groups.declarations}>
+        <PackFields form={form} onChange={change} errorOf={errorOf} />
+      </FieldGroup>
       <FieldGroup legend={productCopy.groups.parcel} description={productCopy.fields.parcelHelp}>
         <ParcelFields form={form} onChange={change} errorOf={errorOf} />
       </FieldGroup>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyFromForm, EMPTY_FORM, slugFromTitle, type ProductForm } from './productForm';
 
-const messages = { notRupees: 'not rupees', required: 'required', notWholeNumber: 'not whole' };
+const messages = { notRupees: 'not rupees', required: 'required', notWholeNumber: 'not whole', notQuantity: 'not a quantity' };
 const filled: ProductForm = {
   ...EMPTY_FORM,
   title: 'Net',

@@ -1,6 +1,8 @@
 /** The editor's form: what staff type, and the admin API's body made from it. */
 import type { AdminProduct, AdminProductImage, AdminProductInput } from '@shop/api-client/admin';
 
+type MakerKind = NonNullable<AdminProductInput['maker']>['kind'];
+
 /**
  * What one thing the shop sells costs, holds and weighs, as typed: a variant's figures, and the product form's,
  * which are its default variant's.
@@ -13,6 +15,22 @@ export interface FiguresForm {
   hsnCode: string;
   /** The packed parcel: grams and whole centimetres, as typed. */
   parcel: Record<ParcelField, string>;
+  /** What the pack declares: its net quantity as typed, its unit ('' for none) and month of manufacture ('' as printed on the pack). */
+  pack: PackForm;
+}
+
+export interface PackForm {
+  netQuantity: string;
+  unit: string;
+  madeMonth: string;
+}
+
+/** Who the product's declaration names; `own` false: the shop's default from the seller's details. */
+interface MakerForm {
+  own: boolean;
+  kind: string;
+  name: string;
+  address: string;
 }
 
 export interface ProductForm extends FiguresForm {
@@ -28,6 +46,10 @@ export interface ProductForm extends FiguresForm {
   gstRate: string;
   hidden: boolean;
   images: AdminProductImage[];
+  genericName: string;
+  /** ISO 3166-1 alpha-2; '' for none chosen. */
+  countryOfOrigin: string;
+  maker: MakerForm;
 }
 
 /** The parcel's measures, named as the API names them. */
@@ -35,12 +57,20 @@ export const PARCEL_FIELDS = ['weight_grams', 'length_cm', 'breadth_cm', 'height
 type ParcelField = (typeof PARCEL_FIELDS)[number];
 
 /** The figures as the API names them, in both a product's body and a variant's. */
-type Figures = Pick<AdminProductInput, 'mrp_paise' | 'price_paise' | 'stock' | 'hsn_code' | ParcelField>;
+type Figures = Pick<AdminProductInput, 'mrp_paise' | 'price_paise' | 'stock' | 'hsn_code' | ParcelField | 'net_quantity' | 'net_quantity_unit' | 'made_month'>;
 
 export interface FormMessages {
   notRupees: string;
   required: string;
   notWholeNumber: string;
+  notQuantity: string;
+}
+
+export const EMPTY_PACK: PackForm = { netQuantity: '', unit: '', madeMonth: '' };
+
+/** A stored pack's declarations as the form's text. */
+export function packText(pack: Pick<AdminProduct, 'net_quantity' | 'net_quantity_unit' | 'made_month'>): PackForm {
+  return { netQuantity: pack.net_quantity == null ? '' : String(pack.net_quantity), unit: pack.net_quantity_unit ?? '', madeMonth: pack.made_month ?? '' };
 }
 
 export const EMPTY_FORM: ProductForm = {
@@ -62,6 +92,10 @@ export const EMPTY_FORM: ProductForm = {
   // A new product starts hidden: it goes into the shop once staff have checked it and added photos.
   hidden: true,
   images: [],
+  pack: EMPTY_PACK,
+  genericName: '',
+  countryOfOrigin: '',
+  maker: { own: false, kind: 'manufacturer', name: '', address: '' },
 };
 
 export function formFromProduct(product: AdminProduct): ProductForm {
@@ -84,6 +118,10 @@ export function formFromProduct(product: AdminProduct): ProductForm {
     parcel: parcelText(product),
     hidden: product.hidden,
     images: product.images.map((image) => ({ ...image })),
+    pack: packText(product),
+    genericName: product.generic_name ?? '',
+    countryOfOrigin: product.country_of_origin ?? '',
+    maker: product.maker ? { own: true, ...product.maker } : { own: false, kind: 'manufacturer', name: '', address: '' },
   };
 }
 
@@ -118,8 +156,17 @@ export function figuresFromForm(form: FiguresForm, messages: FormMessages): { fi
     if (form.parcel[field].trim() === '') errors[field] = [messages.required];
     else if (!Number.isInteger(parcel[field])) errors[field] = [messages.notWholeNumber];
   }
+  // Figures as people in India write them ("1,500"); the server judges the rest (a unit, a month in shape).
+  const quantityText = form.pack.netQuantity.replaceAll(',', '').trim();
+  const netQuantity = quantityText === '' ? null : Number(quantityText);
+  if (netQuantity !== null && !(Number.isFinite(netQuantity) && netQuantity > 0)) errors.net_quantity = [messages.notQuantity];
   if (Object.keys(errors).length > 0) return { errors };
-  return { figures: { mrp_paise: mrp!, price_paise: price!, stock, hsn_code: form.hsnCode.trim(), ...parcel } };
+  const pack = {
+    net_quantity: netQuantity,
+    net_quantity_unit: form.pack.unit === '' ? null : (form.pack.unit as NonNullable<AdminProductInput['net_quantity_unit']>),
+    made_month: form.pack.madeMonth.trim() === '' ? null : form.pack.madeMonth.trim(),
+  };
+  return { figures: { mrp_paise: mrp!, price_paise: price!, stock, hsn_code: form.hsnCode.trim(), ...parcel, ...pack } };
 }
 
 /** The product's body to send, or the fields the browser can already tell are wrong (see figuresFromForm). */
@@ -143,6 +190,9 @@ export function bodyFromForm(form: ProductForm, messages: FormMessages): { body:
       ...made.figures,
       hidden: form.hidden,
       images: form.images,
+      generic_name: form.genericName.trim() === '' ? null : form.genericName.trim(),
+      country_of_origin: form.countryOfOrigin === '' ? null : form.countryOfOrigin,
+      maker: form.maker.own ? { kind: form.maker.kind as MakerKind, name: form.maker.name, address: form.maker.address } : null,
     },
   };
 }

@@ -2,7 +2,7 @@ import type { AdminVariant } from '@shop/api-client/admin';
 import { describe, expect, it } from 'vitest';
 import { formFromVariant, inputFromVariantForm, inputOfVariant, newVariantForm } from './variantForm';
 
-const messages = { notRupees: 'not rupees', required: 'required', notWholeNumber: 'not whole' };
+const messages = { notRupees: 'not rupees', required: 'required', notWholeNumber: 'not whole', notQuantity: 'not a quantity' };
 const twenty: AdminVariant = {
   id: 31,
   product: 12,
@@ -52,6 +52,9 @@ describe('a variant’s form', () => {
         breadth_cm: 30,
         height_cm: 12,
         image_position: null,
+        net_quantity: null,
+        net_quantity_unit: null,
+        made_month: null,
       },
     });
   });

@@ -1,6 +1,6 @@
 /** A variant's form: what staff type, and the admin API's body made from it. */
 import type { AdminVariant, AdminVariantInput } from '@shop/api-client/admin';
-import { figuresFromForm, parcelText, type FiguresForm, type FormMessages } from './productForm';
+import { EMPTY_PACK, figuresFromForm, packText, parcelText, type FiguresForm, type FormMessages } from './productForm';
 
 export interface VariantForm extends FiguresForm {
   label: string;
@@ -23,6 +23,7 @@ export function newVariantForm(hsnCode: string): VariantForm {
     hsnCode,
     parcel: { weight_grams: '', length_cm: '', breadth_cm: '', height_cm: '' },
     imagePosition: null,
+    pack: EMPTY_PACK,
   };
 }
 
@@ -36,6 +37,7 @@ export function formFromVariant(variant: AdminVariant): VariantForm {
     hsnCode: variant.hsn_code,
     parcel: parcelText(variant),
     imagePosition: variant.image_position,
+    pack: packText(variant),
   };
 }
 
@@ -49,5 +51,6 @@ export function inputFromVariantForm(form: VariantForm, messages: FormMessages):
 /** A variant's body as it stands, to save it with only `retired` changed. */
 export function inputOfVariant(variant: AdminVariant): AdminVariantInput {
   const { label, sku, mrp_paise, price_paise, stock, hsn_code, weight_grams, length_cm, breadth_cm, height_cm, image_position } = variant;
-  return { label, sku, mrp_paise, price_paise, stock, hsn_code, weight_grams, length_cm, breadth_cm, height_cm, image_position };
+  const pack = { net_quantity: variant.net_quantity ?? null, net_quantity_unit: variant.net_quantity_unit ?? null, made_month: variant.made_month ?? null };
+  return { label, sku, mrp_paise, price_paise, stock, hsn_code, weight_grams, length_cm, breadth_cm, height_cm, image_position, ...pack };
 }

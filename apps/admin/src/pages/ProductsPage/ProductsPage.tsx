@@ -38,6 +38,7 @@ function readFilters(params: URLSearchParams): ListAdminProductsApiArg {
     categoryId: number('category'),
     hidden: hidden === 'true' ? true : hidden === 'false' ? false : undefined,
     lowStock: params.get('low') === 'true' || undefined,
+    incomplete: params.get('incomplete') === 'true' || undefined,
     sort: sort && sort in SORTABLE ? SORTABLE[sort] : 'title',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
   };
@@ -50,6 +51,7 @@ function writeFilters(filters: ListAdminProductsApiArg): URLSearchParams {
   if (filters.categoryId) params.set('category', String(filters.categoryId));
   if (filters.hidden !== undefined) params.set('hidden', String(filters.hidden));
   if (filters.lowStock) params.set('low', 'true');
+  if (filters.incomplete) params.set('incomplete', 'true');
   if (filters.sort && filters.sort !== 'title') params.set('sort', filters.sort);
   if (filters.order === 'desc') params.set('order', 'desc');
   return params;
@@ -62,13 +64,21 @@ const columns: DataTableColumn<AdminProduct>[] = [
     isRowHeader: true,
     allowsSorting: true,
     cell: (product) =>
-      // Courier rates and bookings use a guess until staff save the parcel's real figures.
-      product.parcel_estimated ? (
+      // Courier rates and bookings use a guess until staff save the parcel's real figures; a product lacking a
+      // declaration cannot be shown again once hidden.
+      product.parcel_estimated || product.missing_declarations.length > 0 ? (
         <Stack gap="1" align="left">
           {product.title}
-          <StatusBadge tone="warning" icon="alert">
-            {copy.parcelEstimated}
-          </StatusBadge>
+          {product.parcel_estimated && (
+            <StatusBadge tone="warning" icon="alert">
+              {copy.parcelEstimated}
+            </StatusBadge>
+          )}
+          {product.missing_declarations.length > 0 && (
+            <StatusBadge tone="warning" icon="alert">
+              {copy.declarationsMissing}
+            </StatusBadge>
+          )}
         </Stack>
       ) : (
         product.title
@@ -105,7 +115,7 @@ export function ProductsPage() {
   const frame = useListPage(copy, list, {
     page: filters.page ?? 1,
     onPageChange: (page) => changeFilters({ page }),
-    isFiltered: Boolean(filters.query || filters.categoryId || filters.hidden !== undefined || filters.lowStock),
+    isFiltered: Boolean(filters.query || filters.categoryId || filters.hidden !== undefined || filters.lowStock || filters.incomplete),
   });
   const sortColumn = Object.entries(SORTABLE).find(([, sort]) => sort === filters.sort)?.[0] ?? 'title';
 
@@ -151,6 +161,9 @@ export function ProductsPage() {
           </Select>
           <Checkbox isSelected={Boolean(filters.lowStock)} onChange={(low) => changeFilters({ page: 1, lowStock: low || undefined })}>
             {copy.filters.lowStock}
+          </Checkbox>
+          <Checkbox isSelected={Boolean(filters.incomplete)} onChange={(incomplete) => changeFilters({ page: 1, incomplete: incomplete || undefined })}>
+            {copy.filters.incomplete}
           </Checkbox>
         </Inline>
       }

@@ -2,6 +2,9 @@ import { useGetAdminSiteSellerQuery, useUpdateAdminSiteSellerMutation, type Admi
 import { EditorForm } from '@shop/ui/EditorForm';
 import { FieldGroup } from '@shop/ui/FieldGroup';
 import { FormGrid, FormGridItem } from '@shop/ui/FormGrid';
+import { MAKER_KINDS } from '@shop/contracts/vocabulary';
+import { Select, SelectItem } from '@shop/ui/Select';
+import { TextArea } from '@shop/ui/TextArea';
 import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useState } from 'react';
@@ -13,7 +16,9 @@ import { notify } from '../../features/toasts';
 import { messageFor, problemWords } from './siteProblems';
 
 const copy = siteCopy.seller;
-type Form = Omit<AdminSiteSeller, 'version'>;
+type Form = Omit<AdminSiteSeller, 'version' | 'maker'>;
+type Maker = NonNullable<AdminSiteSeller['maker']>;
+const NO_MAKER: Maker = { kind: 'manufacturer', name: '', address: '' };
 type Address = Form['address'];
 const ADDRESS_FIELDS = ['name', 'street', 'locality', 'region', 'postal_code', 'country'] as const satisfies readonly (keyof Address)[];
 const CARE_FIELDS = ['phone', 'email', 'hours'] as const satisfies readonly (keyof Form['customer_care'])[];
@@ -29,11 +34,14 @@ export function SellerPanel() {
 function SellerForm({ saved, onReload }: { saved: AdminSiteSeller; onReload: () => void }) {
   const [update, updating] = useUpdateAdminSiteSellerMutation();
   const [form, setForm] = useState<Form>(() => ({ legal_name: saved.legal_name, address: saved.address, gstin: saved.gstin, customer_care: saved.customer_care, grievance_officer: saved.grievance_officer }));
+  const [maker, setMaker] = useState<Maker>(() => saved.maker ?? NO_MAKER);
   const { problem, attempt } = useSaveAttempt(problemWords);
+  // Left empty, the shop names no default: each product then names its own maker before it can be shown.
+  const namesMaker = maker.name.trim() !== '' || maker.address.trim() !== '';
 
   const submit = async () => {
     await attempt(async () => {
-      await update({ adminSiteSeller: { ...form, gstin: form.gstin.trim().toUpperCase(), version: saved.version } }).unwrap();
+      await update({ adminSiteSeller: { ...form, gstin: form.gstin.trim().toUpperCase(), ...(namesMaker ? { maker } : {}), version: saved.version } }).unwrap();
       notify.success(copy.saved);
     });
   };
@@ -99,6 +107,35 @@ function SellerForm({ saved, onReload }: { saved: AdminSiteSeller; onReload: () 
       </FieldGroup>
       <FieldGroup legend={copy.careLegend}>
         <FormGrid columns={3}>{CARE_FIELDS.map((field) => nested('customer_care', field, field === 'phone' ? { type: 'tel', description: copy.phoneHelp } : field === 'email' ? { type: 'email' } : {}))}</FormGrid>
+      </FieldGroup>
+      <FieldGroup legend={copy.makerLegend} description={copy.makerHelp}>
+        <FormGrid>
+          <Select label={copy.fields['maker.kind']} value={maker.kind} onChange={(key) => setMaker((current) => ({ ...current, kind: key as Maker['kind'] }))}>
+            {MAKER_KINDS.map((kind) => (
+              <SelectItem key={kind} id={kind}>
+                {copy.makerKinds[kind] ?? kind}
+              </SelectItem>
+            ))}
+          </Select>
+          <TextField
+            name="maker.name"
+            label={copy.fields['maker.name']}
+            value={maker.name}
+            onChange={(name) => setMaker((current) => ({ ...current, name }))}
+            isInvalid={Boolean(messageFor(problem, 'maker.name', 'maker/name'))}
+            errorMessage={messageFor(problem, 'maker.name', 'maker/name')}
+          />
+          <FormGridItem span="full">
+            <TextArea
+              name="maker.address"
+              label={copy.fields['maker.address']}
+              rows={2}
+              value={maker.address}
+              onChange={(address) => setMaker((current) => ({ ...current, address }))}
+              errorMessage={messageFor(problem, 'maker.address', 'maker/address')}
+            />
+          </FormGridItem>
+        </FormGrid>
       </FieldGroup>
       <FieldGroup legend={copy.officerLegend}>
         <FormGrid>{OFFICER_FIELDS.map((field) => nested('grievance_officer', field, field === 'phone' ? { type: 'tel', description: copy.phoneHelp } : field === 'email' ? { type: 'email' } : {}))}</FormGrid>

@@ -1,10 +1,10 @@
 /** What the shop sells and what customers keep an eye on (their reviews: reviews.ts, as a review may name an order). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, filledText, id, oneOf, slugShape, updatedAt, version } from './columns';
 import { mediaImages } from './media';
-import { GST_RATES, MATERIALS, MAX_PRODUCT_IMAGES, TEXT_LIMITS, type Material } from './values';
+import { GST_RATES, MAKER_KINDS, MATERIALS, MAX_PRODUCT_IMAGES, NET_QUANTITY_UNITS, TEXT_LIMITS, type MakerKind, type Material, type NetQuantityUnit } from './values';
 
 export const categories = pgTable(
   'categories',
@@ -87,6 +87,17 @@ export const products = pgTable(
     lengthCm: smallint('length_cm').notNull(),
     breadthCm: smallint('breadth_cm').notNull(),
     heightCm: smallint('height_cm').notNull(),
+    /**
+     * The declarations the Legal Metrology (Packaged Commodities) Rules ask an online shop to show (decision 049):
+     * the commodity's generic name, the country of origin (ISO 3166-1 alpha-2) and, when it is not the shop's
+     * default (the seller's details), who made, packed or imported it. Null until staff give them: a product
+     * made before declarations stays on sale, listed as incomplete, and cannot be shown again once hidden.
+     */
+    genericName: text('generic_name'),
+    countryOfOrigin: text('country_of_origin'),
+    makerKind: text('maker_kind').$type<MakerKind>(),
+    makerName: text('maker_name'),
+    makerAddress: text('maker_address'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -117,6 +128,13 @@ export const products = pgTable(
     check('products_gst_rate_known', sql`${t.gstRatePercent} in (${sql.raw(GST_RATES.join(', '))})`),
     // The contract bounds them for staff (AdminProductFields); here, that a parcel has a size at all.
     check('products_package_measured', sql`${t.weightGrams} > 0 and ${t.lengthCm} > 0 and ${t.breadthCm} > 0 and ${t.heightCm} > 0`),
+    check('products_generic_name_filled', sql`${t.genericName} is null or ${filledText(t.genericName, TEXT_LIMITS.genericName)}`),
+    check('products_country_of_origin_shape', sql`${t.countryOfOrigin} is null or ${t.countryOfOrigin} ~ '^[A-Z]{2}$'`),
+    // A maker is named whole or not at all (then the shop's default stands).
+    check(
+      'products_maker_whole',
+      sql`(${t.makerKind} is null and ${t.makerName} is null and ${t.makerAddress} is null) or (${oneOf(t.makerKind, MAKER_KINDS)} and ${filledText(t.makerName, TEXT_LIMITS.makerName)} and ${filledText(t.makerAddress, TEXT_LIMITS.makerAddress)})`,
+    ),
   ],
 );
 
@@ -149,6 +167,11 @@ export const productVariants = pgTable(
     heightCm: smallint('height_cm').notNull(),
     /** Which of the product's photos shows it (1..5), or null for the product's main photo. */
     imagePosition: smallint('image_position'),
+    /** What the pack holds, in `netQuantityUnit` (decision 049); null until staff give it. */
+    netQuantity: numeric('net_quantity', { precision: 12, scale: 3, mode: 'number' }),
+    netQuantityUnit: text('net_quantity_unit').$type<NetQuantityUnit>(),
+    /** Month and year of manufacture or import, 'YYYY-MM'; null: as printed on the pack (the Rules allow it online). */
+    madeMonth: text('made_month'),
     /** Order on the page, ascending (ties by id); staff reorder it. */
     position: integer('position').notNull().default(0),
     isRetired: boolean('is_retired').notNull().default(false),
@@ -166,6 +189,11 @@ export const productVariants = pgTable(
     check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
     check('product_variants_hsn_code_shape', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('product_variants_package_measured', sql`${t.weightGrams} > 0 and ${t.lengthCm} > 0 and ${t.breadthCm} > 0 and ${t.heightCm} > 0`),
+    check(
+      'product_variants_net_quantity_whole',
+      sql`(${t.netQuantity} is null and ${t.netQuantityUnit} is null) or (${t.netQuantity} > 0 and ${oneOf(t.netQuantityUnit, NET_QUANTITY_UNITS)})`,
+    ),
+    check('product_variants_made_month_shape', sql`${t.madeMonth} is null or ${t.madeMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('product_variants_image_position_range', sql`${t.imagePosition} is null or ${t.imagePosition} between 1 and ${sql.raw(String(MAX_PRODUCT_IMAGES))}`),
   ],
 );

@@ -157,6 +157,9 @@ export const orderItems = pgTable(
     hsnCode: text('hsn_code').notNull(),
     /** The product's GST rate (whole percent) when the order was placed; the price includes it. */
     gstRatePercent: integer('gst_rate_percent').notNull(),
+    /** The declared net quantity and country of origin (ISO code) as sold, for the order and invoice; null before declarations. */
+    netQuantity: text('net_quantity'),
+    countryOfOrigin: text('country_of_origin'),
   },
   (t) => [
     unique('order_items_order_variant_key').on(t.orderId, t.variantId),

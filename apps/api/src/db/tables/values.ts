@@ -29,6 +29,8 @@ export type ReturnStatus = (typeof vocabulary.RETURN_STATUSES)[number];
 export type ReturnReason = (typeof vocabulary.RETURN_REASONS)[number];
 export type ReturnResolution = (typeof vocabulary.RETURN_RESOLUTIONS)[number];
 export type CodConfirmationStatus = (typeof vocabulary.COD_CONFIRMATION_STATUSES)[number];
+export type MakerKind = (typeof vocabulary.MAKER_KINDS)[number];
+export type NetQuantityUnit = (typeof vocabulary.NET_QUANTITY_UNITS)[number];
 
 /** An order's timeline holds its delivery statuses and the courier's scans. */
 export const TIMELINE_STEPS = [...DELIVERY_STATUSES, ...TRACKING_STEPS] as const;
@@ -114,6 +116,10 @@ export const TEXT_LIMITS = {
   saleName: 80,
   /** A variant's label ("Pack of 20 (6 m)"), short enough for a chip on the product page. */
   variantLabel: 60,
+  /** A product declaration's generic name ("Bird spikes") and its maker's name and full address. */
+  genericName: 120,
+  makerName: 200,
+  makerAddress: 500,
 } as const;
 
 /** The site documents staff edit (site_documents.key). */

@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
-import { checkBusinessBuyer, normaliseCouponCode, type BusinessBuyer } from '@shop/rules';
+import { checkBusinessBuyer, netQuantityText, normaliseCouponCode, type BusinessBuyer } from '@shop/rules';
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { forgetSavedCart } from '../../carts';
 import { PRODUCT_ID, VARIANT_IMAGE_POSITION, chooseVariants, variantImageOf, type ChosenLine } from '../../catalog';
@@ -133,6 +133,8 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         discountPaise: line.discountPaise,
         hsnCode: line.taxClass.hsnCode,
         gstRatePercent: line.taxClass.gstRatePercent,
+        netQuantity: line.netQuantity,
+        countryOfOrigin: line.countryOfOrigin,
       })),
     );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
@@ -253,6 +255,9 @@ interface ReservedLine {
   categoryId: number;
   /** Copied onto the order line, so the tax invoice keeps the class the variant had when ordered. */
   taxClass: TaxClass;
+  /** The declared net quantity ("20 pieces") and country of origin (ISO code) as sold, like the price. */
+  netQuantity: string | null;
+  countryOfOrigin: string | null;
 }
 
 /**
@@ -288,12 +293,17 @@ async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Prom
         categoryId: products.categoryId,
         hsnCode: productVariants.hsnCode,
         gstRatePercent: products.gstRatePercent,
+        netQuantity: productVariants.netQuantity,
+        netQuantityUnit: productVariants.netQuantityUnit,
+        countryOfOrigin: products.countryOfOrigin,
       });
     if (taken) {
       // The line keeps the variant's tax class as it is now, as it keeps its price: the invoice follows the sale.
       const taxClass: TaxClass = { hsnCode: taken.hsnCode, gstRatePercent: taken.gstRatePercent };
-      const { title, label, sku, image, pricePaise, categoryId } = taken;
-      reserved.push({ productId: line.product, variantId: line.variant, title, label, sku, image, unitPricePaise: pricePaise, quantity: line.quantity, categoryId, taxClass });
+      const { title, label, sku, image, pricePaise, categoryId, countryOfOrigin } = taken;
+      // Numeric as text from RETURNING on one driver, a number on the other: Number() reads both.
+      const netQuantity = taken.netQuantity === null || taken.netQuantityUnit === null ? null : netQuantityText(Number(taken.netQuantity), taken.netQuantityUnit);
+      reserved.push({ productId: line.product, variantId: line.variant, title, label, sku, image, unitPricePaise: pricePaise, quantity: line.quantity, categoryId, taxClass, netQuantity, countryOfOrigin });
       continue;
     }
     const [left] = await tx

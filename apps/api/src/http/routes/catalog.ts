@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { KeptPerVersion, getProduct, listCategories, listProductPage, listProducts, listPublishedReviews, type ProductPageRequest } from '../../catalog';
 import type { Database } from '../../db/database';
 import { InvalidInputError } from '../../errors';
+import { declarationDefaults } from '../../site';
 import { registerOperation } from '../contract';
 
 /** The list's query string as the contract's validation leaves it (lists always arrays). */
@@ -59,7 +60,7 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Database, siteUr
     return listProducts(db, siteUrl, { query: query.query }, keep);
   });
 
-  registerOperation(app, 'getProduct', async (request) => getProduct(db, request.params.slugOrId, siteUrl));
+  registerOperation(app, 'getProduct', async (request) => getProduct(db, request.params.slugOrId, siteUrl, await declarationDefaults(db)));
 
   registerOperation(app, 'listCategories', async () => listCategories(db));
 

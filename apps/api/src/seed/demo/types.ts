@@ -46,3 +46,15 @@ export interface DemoGalleryItem { image: string; title: string; description: st
 export interface DemoBlog { slug: string; contentHtml: string; publishedAt: string /* ISO date */ }
 
 export interface DemoPageMetadata { path: string; title: string; description: string; ogImage: string; twitterCard: 'summary' | 'summary_large_image' }
+
+type DemoNetQuantity = [number, 'pieces' | 'g' | 'kg' | 'ml' | 'l' | 'm' | 'm2'];
+
+/** A demo product's declarations: the default variant's net quantity, and other packs' by SKU. */
+export interface DemoDeclarations {
+  genericName: string;
+  countryOfOrigin: string;     // ISO 3166-1 alpha-2
+  netQuantity: DemoNetQuantity;
+  madeMonth: string | null;    // 'YYYY-MM', or null: as printed on the pack
+  variants: Readonly<Record<string, DemoNetQuantity>>;
+  maker?: { kind: 'manufacturer' | 'packer' | 'importer'; name: string; address: string }; // else the shop's default
+}

@@ -43,6 +43,11 @@ export function OrderProducts({ order }: { order: Order }) {
                 {formatRupees(item.product_price, 'symbol', WITH_PAISE)} × {item.quantity}
                 <span className={visuallyHidden}> ({copy.quantity})</span>
               </Text>
+              {(item.net_quantity || item.country_of_origin) && (
+                <Text as="span" size="sm" tone="muted">
+                  {copy.declared(item.net_quantity ?? null, item.country_of_origin ?? null)}
+                </Text>
+              )}
             </Box>
             <Text as="span" weight="semibold" tabularNums className={styles.itemTotal}>
               <span className={visuallyHidden}>{copy.lineTotal}: </span>

@@ -72,6 +72,7 @@ const injectedRtkApi = api
             category_id: queryArg.categoryId,
             hidden: queryArg.hidden,
             low_stock: queryArg.lowStock,
+            incomplete: queryArg.incomplete,
             sort: queryArg.sort,
             order: queryArg.order,
           },
@@ -789,6 +790,8 @@ export type ListAdminProductsApiArg = {
   hidden?: boolean;
   /** Only products with 10 or fewer units in stock. */
   lowStock?: boolean;
+  /** Only products still missing a declaration the law asks for (see AdminProduct's `missing_declarations`). */
+  incomplete?: boolean;
   sort?: 'title' | 'price' | 'stock' | 'updated_at' | 'created_at';
   order?: 'asc' | 'desc';
 };
@@ -1319,6 +1322,14 @@ export type AdminProductImage = {
   /** The uploaded media it came from; null for older pictures. */
   media_id: Id | null;
 };
+export type MakerKind = 'manufacturer' | 'packer' | 'importer';
+export type DeclaredMaker = {
+  kind: MakerKind;
+  name: string;
+  /** The complete address with its PIN code, as the pack prints it. */
+  address: string;
+};
+export type NetQuantityUnit = 'pieces' | 'g' | 'kg' | 'ml' | 'l' | 'm' | 'm2';
 export type AdminProductFields = {
   title: string;
   /** Lowercase words joined by hyphens, unique. */
@@ -1352,6 +1363,17 @@ export type AdminProductFields = {
   hidden: boolean;
   /** The photos in display order; the first is the main picture. */
   images: AdminProductImage[];
+  /** The declaration's common or generic name of the commodity ("Bird spikes"). Left out of an update: kept as it is. */
+  generic_name?: string | null;
+  /** ISO 3166-1 alpha-2 code of the country of origin. Left out of an update: kept as it is. */
+  country_of_origin?: string | null;
+  /** Who made, packed or imported it as the pack declares; null: the shop's default (the seller's details). Left out of an update: kept as it is. */
+  maker?: DeclaredMaker | null;
+  /** The default variant's net quantity, in `net_quantity_unit`. Left out of an update: kept as it is. */
+  net_quantity?: number | null;
+  net_quantity_unit?: NetQuantityUnit | null;
+  /** The default variant's month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
+  made_month?: string | null;
 };
 export type AdminProduct = AdminProductFields & {
   id: Id;
@@ -1359,6 +1381,8 @@ export type AdminProduct = AdminProductFields & {
   version: number;
   /** An ordered product cannot be deleted, only hidden. */
   ever_ordered: boolean;
+  /** The declarations the law asks the shop to show that it still lacks, by field (`generic_name`, `country_of_origin`, `maker`, `net_quantity`, `consumer_care`); a product cannot be made visible until this is empty. An imported product (origin outside India) lacks `maker` until an importer is named. */
+  missing_declarations: string[];
   /** Its parcel is still the estimate products without one were given when parcels came in (1 kg,
     35 × 25 × 10 cm), not figures staff saved: courier rates and bookings use a guess until its real
     weight and size are saved.
@@ -1399,6 +1423,11 @@ export type AdminVariantInput = {
   height_cm: number;
   /** Which of the product's photos shows it (1 is the main one); null for the main photo. */
   image_position: number | null;
+  /** What the pack holds, in `net_quantity_unit`. Left out of an update: kept as it is. */
+  net_quantity?: number | null;
+  net_quantity_unit?: NetQuantityUnit | null;
+  /** Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
+  made_month?: string | null;
 };
 export type AdminVariant = AdminVariantInput & {
   id: Id;
@@ -1564,6 +1593,8 @@ export type AdminSiteSeller = {
   gstin: string;
   customer_care: SellerContact;
   grievance_officer: GrievanceOfficer;
+  /** The products' manufacturer, packer or importer unless a product names its own: the declarations' default. */
+  maker?: DeclaredMaker;
   version: number;
 };
 export type AdminAnnouncements = {
@@ -2513,6 +2544,8 @@ export type AdminDashboard = {
   returns_requested?: number;
   /** Approved returns not yet received. */
   returns_to_receive?: number;
+  /** Visible products still missing a declaration the law asks for (listAdminProducts with `incomplete`). */
+  incomplete_declarations?: number;
   low_stock: {
     threshold: number;
     version: number;

@@ -71,10 +71,20 @@ const productBody = (categoryId: unknown) => ({
   height_cm: 8,
   hidden: false,
   images: [{ url: '/media/products/ss-bird-spikes-pack-10-1.svg', alt: 'Spike strips on a balcony ledge', media_id: null }],
+  // The declarations the law asks for before a product is shown; the maker named here rather than the shop's default.
+  generic_name: 'Bird spikes (stainless steel)',
+  country_of_origin: 'IN',
+  maker: { kind: 'manufacturer', name: 'BirdShield India Private Limited', address: 'Gala 14, Shree Ganesh Industrial Estate, Vasai East, Palghar, Maharashtra 401208' },
+  net_quantity: 10,
+  net_quantity_unit: 'pieces',
+  made_month: null,
 });
 
 /** The same body as the client types it (the pact's example has a plain number where the state fills in the id). */
-const typedBody = (categoryId: number) => ({ ...productBody(categoryId), category_id: categoryId, material: 'Stainless Steel' as const, gst_rate: 18 as const });
+const typedBody = (categoryId: number) => {
+  const body = productBody(categoryId);
+  return { ...body, category_id: categoryId, material: 'Stainless Steel' as const, gst_rate: 18 as const, maker: { ...body.maker, kind: 'manufacturer' as const }, net_quantity_unit: 'pieces' as const };
+};
 
 describe('the back-office catalogue', () => {
   const pact = createAdminPact();
@@ -117,15 +127,37 @@ describe('the back-office catalogue', () => {
       .addInteraction()
       .given(...STAFF_SIGNED_IN)
       .given('category {name} exists', { name: 'Bird Spikes' })
-      .uponReceiving('a new product with one photo')
+      .given('the shop shows its seller details')
+      .uponReceiving('a new product with one photo and its declarations')
       .withRequest('POST', '/api/admin/products/', (request) =>
         request.headers(staffBearer()).jsonBody(productBody(fromProviderState('${categoryId}', 1))),
       )
-      .willRespondWith(201, (response) => response.jsonBody(adminProductFields()))
+      .willRespondWith(201, (response) => response.jsonBody({ ...adminProductFields(), generic_name: string('Bird spikes (stainless steel)'), country_of_origin: string('IN'), missing_declarations: [] }))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.createAdminProduct.initiate({ adminProductInput: typedBody(1) }));
         expect(result.data?.slug).toBe(SLUG);
+        expect(result.data?.missing_declarations).toEqual([]);
+      }));
+
+  it('is told which declaration a product to be shown still lacks', () =>
+    pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given('category {name} exists', { name: 'Bird Spikes' })
+      .given('the shop shows its seller details')
+      .uponReceiving('a new visible product without its generic name')
+      .withRequest('POST', '/api/admin/products/', (request) =>
+        request.headers(staffBearer()).jsonBody({ ...productBody(fromProviderState('${categoryId}', 1)), generic_name: null }),
+      )
+      .willRespondWith(400, (response) =>
+        response.jsonBody(fieldErrorFields('generic_name', 'Give the generic name the pack declares (e.g. "Bird spikes") before showing the product.')),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.createAdminProduct.initiate({ adminProductInput: { ...typedBody(1), generic_name: null } }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^generic_name: /);
       }));
 
   it('is told which field is wrong', () =>

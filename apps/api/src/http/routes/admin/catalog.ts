@@ -4,6 +4,7 @@ import { createAdminCategory, createAdminProduct, createAdminVariant, deleteAdmi
 import { createAdminCoupon, deleteAdminCoupon, listAdminCoupons, updateAdminCoupon } from '../../../coupons';
 import type { Database } from '../../../db/database';
 import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales';
+import { declarationDefaults } from '../../../site';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
@@ -24,23 +25,24 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database, s
       categoryId: q.category_id,
       hidden: q.hidden,
       lowStock: q.low_stock,
+      incomplete: q.incomplete,
       sort: q.sort,
       order: q.order,
-    });
+    }, await declarationDefaults(db));
   });
 
   registerOperation(app, 'createAdminProduct', async (request, reply) =>
-    reply.code(201).send(await createAdminProduct(db, signedInStaff(request).userId, request.body, siteUrl)),
+    reply.code(201).send(await createAdminProduct(db, signedInStaff(request).userId, request.body, siteUrl, await declarationDefaults(db))),
   );
 
-  registerOperation(app, 'getAdminProduct', async (request) => getAdminProduct(db, request.params.productId));
+  registerOperation(app, 'getAdminProduct', async (request) => getAdminProduct(db, request.params.productId, await declarationDefaults(db)));
 
   registerOperation(app, 'updateAdminProduct', async (request) =>
-    updateAdminProduct(db, staffActor(request), request.params.productId, request.body, siteUrl),
+    updateAdminProduct(db, staffActor(request), request.params.productId, request.body, siteUrl, await declarationDefaults(db)),
   );
 
   registerOperation(app, 'setAdminProductVisibility', async (request) =>
-    setAdminProductVisibility(db, signedInStaff(request).userId, request.params.productId, request.body),
+    setAdminProductVisibility(db, signedInStaff(request).userId, request.params.productId, request.body, await declarationDefaults(db)),
   );
 
   registerOperation(app, 'deleteAdminProduct', async (request, reply) => {
@@ -51,11 +53,11 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database, s
   registerOperation(app, 'listAdminVariants', async (request) => listAdminVariants(db, request.params.productId));
 
   registerOperation(app, 'createAdminVariant', async (request, reply) =>
-    reply.code(201).send(await createAdminVariant(db, signedInStaff(request).userId, request.params.productId, request.body)),
+    reply.code(201).send(await createAdminVariant(db, signedInStaff(request).userId, request.params.productId, request.body, await declarationDefaults(db))),
   );
 
   registerOperation(app, 'updateAdminVariant', async (request) =>
-    updateAdminVariant(db, staffActor(request), request.params.productId, request.params.variantId, request.body),
+    updateAdminVariant(db, staffActor(request), request.params.productId, request.params.variantId, request.body, await declarationDefaults(db)),
   );
 
   registerOperation(app, 'reorderAdminVariants', async (request) =>

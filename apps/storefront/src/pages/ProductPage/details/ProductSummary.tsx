@@ -12,6 +12,7 @@ import { PurchasePanel } from '../purchase/PurchasePanel';
 import type { VariantChoice } from '../variants/useVariantChoice';
 import { Assurances } from './Assurances';
 import { Highlights } from './Highlights';
+import { ProductDeclarations } from './ProductDeclarations';
 import * as styles from './ProductSummary.css';
 import { SaleNotice } from './SaleNotice';
 import { ShareButton } from './ShareButton';
@@ -86,6 +87,8 @@ export function ProductSummary({ product, choice }: { product: Product; choice: 
           {summary}
         </Text>
       )}
+
+      <ProductDeclarations product={product} variant={chosen} />
 
       <PurchasePanel product={product} variant={chosen} />
       <Assurances />
