@@ -21,7 +21,8 @@ const RELEASE_AFTER_MS = 150;
  * already share that page, each rendered afresh by the preview, so the next file's stories share it too,
  * starting at the size a new page has. A story that navigates the page away gets a new page from the runner
  * (`jestPlaywright.resetPage`), and that one is kept instead. When no file follows within RELEASE_AFTER_MS
- * (Jest waits 500 ms for a worker to exit, and closing takes some of that), the connection is closed, and a later file opens its own.
+ * (Jest waits 500 ms for a worker to exit, and closing takes some of that), the connection is closed, and a
+ * later file opens its own.
  */
 export default class StoryEnvironment extends PlaywrightEnvironment {
   async setup() {
