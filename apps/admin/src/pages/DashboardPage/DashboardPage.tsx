@@ -107,18 +107,19 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
             <Text as="dt" tone="muted">
               {row.label}
             </Text>
-            <Box as="dd" margin="0">
+            {/* A group of a list of terms holds only terms and definitions: the way to the work is part of its count. */}
+            <Stack as="dd" gap="1" margin="0">
               <Text as="span" size="2xl" weight="bold">
                 {row.count}
               </Text>
-            </Box>
-            {row.link && (
-              <Box>
-                <LinkButton href={row.link.href} variant="ghost" size="sm">
-                  {row.link.text}
-                </LinkButton>
-              </Box>
-            )}
+              {row.link && (
+                <Box>
+                  <LinkButton href={row.link.href} variant="ghost" size="sm">
+                    {row.link.text}
+                  </LinkButton>
+                </Box>
+              )}
+            </Stack>
           </Stack>
         ))}
       </Grid>

@@ -10,7 +10,7 @@ const copy = productCopy.declarations;
 /**
  * What the Legal Metrology (Packaged Commodities) Rules ask the shop to show before a purchase, for the pack
  * chosen: its generic name, net quantity, M.R.P., month of manufacture, country of origin, maker and consumer
- * care. Plain text in the first HTML, above the buttons; a declaration staff have not completed reads as such.
+ * care. Plain text in the first HTML, right below the buttons; a declaration staff have not completed reads as such.
  */
 export function ProductDeclarations({ product, variant }: { product: Product; variant: ProductVariant | undefined }) {
   const declared = product.declarations;

@@ -88,9 +88,9 @@ export function ProductSummary({ product, choice }: { product: Product; choice: 
         </Text>
       )}
 
-      <ProductDeclarations product={product} variant={chosen} />
-
       <PurchasePanel product={product} variant={chosen} />
+      {/* Read before the purchase, in the buttons' column, yet below them: a desktop's first screen keeps Add To Cart. */}
+      <ProductDeclarations product={product} variant={chosen} />
       <Assurances />
       <Highlights bullets={productHighlights(product)} />
     </Box>
