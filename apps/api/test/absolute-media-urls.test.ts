@@ -12,7 +12,7 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
-import { createBlog, createCategory, createGalleryItem, createProduct, createSiteHome, resetDatabase, staffSessionFor, TEST_HOME } from './support/fixtures';
+import { createBlog, createCategory, createGalleryItem, createProduct, createSiteHome, createSiteSeller, DECLARED_PRODUCT, resetDatabase, staffSessionFor, TEST_HOME, TEST_MAKER } from './support/fixtures';
 
 const SITE = 'https://shop.example.test';
 const OLD_STOREFRONT = 'https://www.birdshield-old.example.in';
@@ -61,6 +61,7 @@ describe.each(RULE_DRIVERS)('absolute media URLs on %s', (driver) => {
   });
   beforeEach(async () => {
     await resetDatabase(t.database.db);
+    await createSiteSeller(t.database.db, TEST_MAKER);
   });
   const db = () => t.database.db;
   /** As the older storefront asks: from its own origin. */
@@ -191,6 +192,7 @@ describe.each(RULE_DRIVERS)('absolute media URLs on %s', (driver) => {
       breadth_cm: 12,
       height_cm: 8,
       hidden: false,
+      ...DECLARED_PRODUCT,
       images: [
         { url: `${SITE}/media/products/ss-1.webp`, alt: 'On a ledge', media_id: null },
         { url: CDN_PHOTO, alt: 'Close up', media_id: null },

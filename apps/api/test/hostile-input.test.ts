@@ -5,7 +5,7 @@
  * databases (PostgreSQL is where an out-of-range integer used to fail as a 500).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAddress, createCategory, createProduct, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { createAddress, createCategory, createProduct, createSiteSeller, createUser, DECLARED_PRODUCT, resetDatabase, sessionTokenFor, staffSessionFor, TEST_MAKER } from './support/fixtures';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { RULE_DRIVERS } from './support/databases';
@@ -20,7 +20,10 @@ describe.each(RULE_DRIVERS)('hostile input on %s', (driver) => {
     api = client(t);
   });
   afterAll(() => t?.close());
-  beforeEach(() => resetDatabase(t.database.db));
+  beforeEach(async () => {
+    await resetDatabase(t.database.db);
+    await createSiteSeller(t.database.db, TEST_MAKER);
+  });
 
   async function signedIn() {
     const user = await createUser(t.database.db);
@@ -117,6 +120,7 @@ describe.each(RULE_DRIVERS)('hostile input on %s', (driver) => {
       breadth_cm: 12,
       height_cm: 8,
       hidden: false,
+      ...DECLARED_PRODUCT,
       images: [
         { url: '/media/products/a.webp', alt: 'A ledge', media_id: null },
         { url: '/media/products/b.webp', alt: 'A strip', media_id: 424242 },

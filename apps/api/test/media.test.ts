@@ -21,7 +21,7 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
-import { createCategory, createCustomer, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { createCategory, createCustomer, createSiteSeller, DECLARED_PRODUCT, resetDatabase, sessionTokenFor, staffSessionFor, TEST_MAKER } from './support/fixtures';
 
 const MAX_BYTES = 300_000;
 const UPLOAD = '/api/admin/media/';
@@ -85,6 +85,7 @@ function uploadsOn(label: string, env: () => Record<string, string>, readBack: (
     });
     beforeEach(async () => {
       await resetDatabase(t.database.db);
+      await createSiteSeller(t.database.db, TEST_MAKER);
     });
     const db = () => t.database.db;
 
@@ -140,7 +141,7 @@ function uploadsOn(label: string, env: () => Record<string, string>, readBack: (
       const product = {
         title: 'Uploaded Spikes', slug: 'uploaded-spikes', category_id: category.id, material: 'Plastic', mrp_paise: 50000,
         price_paise: 40000, stock: 5, is_bestseller: false, short_desc: '', long_desc: '', highlights: ['a', 'b', 'c', 'd', 'e'],
-        keywords: '', hsn_code: '3926', gst_rate: 18, weight_grams: 350, length_cm: 35, breadth_cm: 12, height_cm: 8, hidden: false,
+        keywords: '', hsn_code: '3926', gst_rate: 18, weight_grams: 350, length_cm: 35, breadth_cm: 12, height_cm: 8, hidden: false, ...DECLARED_PRODUCT,
         images: [
           { url: image.url, alt: 'Spikes on a ledge', media_id: image.id },
           { url: '/media/products/older.webp', alt: 'An older photo', media_id: null },

@@ -40,8 +40,9 @@ describe.each(RULE_DRIVERS)('wishlist on %s', (driver) => {
     const first = await api.post('/api/user/wishlist/', { product: spikes.id }, asha.token);
     expect(first.statusCode).toBe(201);
     await expectToMatchContract('addToWishlist', 201, first.json());
-    // The product as cards show it: the product page's own choices (`variants`) are not part of a card.
-    const { variants: _choices, ...catalogue } = (await api.get(`/api/user/products/${spikes.slug}/`)).json();
+    // The product as cards show it: the product page's own choices (`variants`) and the pack's declarations are not
+    // part of a card.
+    const { variants: _choices, declarations: _declarations, ...catalogue } = (await api.get(`/api/user/products/${spikes.slug}/`)).json();
     expect(first.json()).toEqual({ id: expect.any(Number), product: spikes.id, product_details: catalogue, created_at: expect.any(String) });
 
     const again = await api.post('/api/user/wishlist/', { product: spikes.id }, asha.token);

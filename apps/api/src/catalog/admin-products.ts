@@ -128,7 +128,9 @@ export async function createAdminProduct(db: Database, actorId: number, body: un
     await assertSlugFree(tx, input.slug, undefined);
     const [created] = await insertProducts(tx, [{ ...productColumns(input), ...declarationColumns(input.declarations), ...variantFigures(input), version: 1 }]);
     const productId = created!.id;
-    await tx.update(productVariants).set(packColumns(input.pack)).where(eq(productVariants.productId, productId));
+    // A product saved without its pack's declarations (hidden, or refused below) has nothing to write there.
+    const pack = packColumns(input.pack);
+    if (Object.keys(pack).length > 0) await tx.update(productVariants).set(pack).where(eq(productVariants.productId, productId));
     await replaceImages(tx, productId, input);
     await takeSlug(tx, input.slug);
     const after = await getAdminProduct(tx, productId, defaults);

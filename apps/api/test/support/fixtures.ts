@@ -322,6 +322,9 @@ export const TEST_MAKER = {
   address: 'Gala 14, Shree Ganesh Industrial Estate, Waliv Phata, Vasai East, Palghar, Maharashtra 401208',
 } as const;
 
+/** The declarations a visible product needs in an admin save, with the seller's default maker (createSiteSeller). */
+export const DECLARED_PRODUCT = { generic_name: 'Bird spikes', country_of_origin: 'IN', net_quantity: 10, net_quantity_unit: 'pieces' } as const;
+
 /** `maker`: the declarations' default maker (none unless given, as on a shop whose owner has not said). */
 export async function createSiteSeller(db: Database, maker?: typeof TEST_MAKER) {
   await db.insert(siteDocuments).values({ key: 'seller', body: maker ? { ...TEST_SELLER, maker } : TEST_SELLER });
