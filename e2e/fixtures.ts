@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
@@ -113,14 +112,19 @@ export async function expectEveryImageToLoad(container: Locator): Promise<void> 
   expect(broken, 'images that did not load').toEqual([]);
 }
 
-// E2E_SCREENSHOTS puts them elsewhere (outside the repository, say), for a run whose pictures someone reviews.
-const screenshotDir = process.env.E2E_SCREENSHOTS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '.output', 'screenshots');
+// Screenshots are for people to look at, so a run takes them only when E2E_SCREENSHOTS names a folder
+// (`pnpm --filter @shop/e2e screenshots` fills `.output/screenshots`): the suite keeps no files, and a full-page
+// picture at the phone's two device pixels per CSS pixel, encoded as PNG, was a share of every journey's time.
+const screenshotDir = process.env.E2E_SCREENSHOTS;
+/** Whether this run takes screenshots: a test's own steps for one (closing toasts first, say) are skipped without. */
+export const screenshotsWanted = screenshotDir !== undefined;
 
 /**
- * Saves a full-page screenshot as `.output/screenshots/{project}-{name}.png` (or in `E2E_SCREENSHOTS`) for people to look at.
- * `{ fullPage: false }` keeps to the viewport: an open modal covers only that.
+ * Saves a full-page screenshot as `{project}-{name}.png` in the folder `E2E_SCREENSHOTS` names, for people to look
+ * at; without it, nothing. `{ fullPage: false }` keeps to the viewport: an open modal covers only that.
  */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!screenshotDir) return;
   await page.screenshot({ path: path.join(screenshotDir, `${testInfo.project.name}-${name}.png`), fullPage });
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test, screenshotsWanted } from '../fixtures';
 import { login, loginViaApi, newCustomer, readableToken, signUp } from '../journeys';
 import { readOtpFor } from '../mail/mailbox';
 
@@ -41,6 +41,7 @@ async function someProduct(request: APIRequestContext): Promise<ApiProduct> {
  * open dialog covers only that; the top of a long product page is where the heart is).
  */
 async function shoot(page: Page, testInfo: TestInfo, name: string, { inView = false } = {}): Promise<void> {
+  if (!screenshotsWanted) return;
   if (!inView) await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, testInfo, name, { fullPage: !inView });
 }
@@ -351,7 +352,7 @@ test.describe('accounts: the session', { tag: '@phone' }, () => {
 test.describe('accounts: the account pages', () => {
   test.use({ expectedConsoleErrors: refusedCalls });
 
-  test('account home: the greeting and four cards; Manage Account changes the details and the password; payment methods', async ({
+  test('account home: the greeting and four cards; Manage Account changes the details and the password; payment methods', { tag: '@phone' }, async ({
     page,
     request,
   }, testInfo) => {

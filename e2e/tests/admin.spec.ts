@@ -181,7 +181,7 @@ test.describe('back-office', () => {
     await saveScreenshot(page, testInfo, 'admin-customer-as-staff');
   });
 
-  test('a session the server ends sends staff back to sign in, with a message', async ({ page }) => {
+  test('a session the server ends sends staff back to sign in, with a message', { tag: '@desktop' }, async ({ page }) => {
     // A token the server does not know, as after a sign-out in another tab or a removed role.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('e2e-started')) {

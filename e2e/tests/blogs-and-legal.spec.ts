@@ -38,7 +38,7 @@ const blogList = (page: Page) => page.getByRole('list', { name: 'Our Blogs', exa
 const articleWithCategoryLink = (blogs: ApiBlog[]) => blogs.find((blog) => /href="\/category\//.test(blog.content)) ?? blogs[0]!;
 
 test.describe('the blog list', () => {
-  test("shows 'Our Blogs' and one card per article with image, title, long date, snippet and link", async ({ page, request }, testInfo) => {
+  test("shows 'Our Blogs' and one card per article with image, title, long date, snippet and link", { tag: '@phone' }, async ({ page, request }, testInfo) => {
     const blogs = await allBlogs(request);
     expect(blogs.length).toBeGreaterThan(0);
     await page.goto('/blogs');
@@ -106,7 +106,7 @@ test.describe('the blog list', () => {
 });
 
 test.describe('an article', () => {
-  test("shows its h1 once, 'Published on:', its content and up to 6 other recent posts", async ({ page, request }, testInfo) => {
+  test("shows its h1 once, 'Published on:', its content and up to 6 other recent posts", { tag: '@phone' }, async ({ page, request }, testInfo) => {
     const blogs = await allBlogs(request);
     const blog = articleWithCategoryLink(blogs);
     await page.goto(`/blogs/${blog.slug}`);
@@ -317,7 +317,7 @@ const legalPages: LegalExpectation[] = [
 
 test.describe('the legal pages', () => {
   for (const legal of legalPages) {
-    test(`${legal.path}: title, last update, contents linking to every section, and the key terms`, async ({ page }, testInfo) => {
+    test(`${legal.path}: title, last update, contents linking to every section, and the key terms`, { tag: '@phone' }, async ({ page }, testInfo) => {
       await page.goto(legal.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
       await expect(page.getByText(/^Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();

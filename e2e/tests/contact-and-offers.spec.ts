@@ -44,7 +44,7 @@ const aMessage: Record<FieldName, string> = {
 };
 
 test.describe('the contact page', () => {
-  test("arrives with its form in the first HTML, and opened in the app shows a 2 second spinner, then 'Leave your Message Here !!' with four labelled fields and Send", async ({ page, request }, testInfo) => {
+  test("arrives with its form in the first HTML, and opened in the app shows a 2 second spinner, then 'Leave your Message Here !!' with four labelled fields and Send", { tag: '@phone' }, async ({ page, request }, testInfo) => {
     // The first document is rendered on the server with the form: no spinner covers it.
     const firstHtml = await (await request.get('/contact', { headers: { accept: 'text/html' } })).text();
     expect(firstHtml).toContain(FORM_TITLE);
@@ -325,7 +325,7 @@ const percentOff = ({ price, max_price }: ApiProduct) => Math.round(((max_price 
 const FLASH_SALE = 'Our biggest discounts off M.R.P.';
 
 test.describe('Offers & Promotions', () => {
-  test("shows the shop's offers, the terms in plain words and a way to ask us", async ({ page }, testInfo) => {
+  test("shows the shop's offers, the terms in plain words and a way to ask us", { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/offers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers & Promotions');
 

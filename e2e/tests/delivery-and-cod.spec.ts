@@ -1,10 +1,10 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { confirmationTokenFor, codOrder, productTitled, withPuneAddress, type ApiProduct } from '../cashOnDelivery';
-import { expect, expectNoAxeViolations, saveScreenshot, test, waitingForHydration } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test, waitingForHydration, screenshotsWanted } from '../fixtures';
 import { loginViaApi, signUp } from '../journeys';
 
 /**
- * The courier's promise and cash on delivery at 375 px and 1280 px, against the real API and its courier
+ * The courier's promise and cash on delivery on a phone (375 px), against the real API and its courier
  * aggregator (the fake Shiprocket beside the shop): the product page's "Check delivery" (its code fetched on
  * first use) and the cart's pincode check answer a date and whether cash on delivery is offered; a pincode no
  * courier serves is refused; checkout quotes the address and offers cash on delivery with its fee, or says why
@@ -21,6 +21,7 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('alertdialog
 
 /** A screenshot from the top, once the steps' toasts have gone; under /tmp, for people to look at. */
 async function shoot(page: Page, testInfo: TestInfo, name: string, { inView = false } = {}): Promise<void> {
+  if (!screenshotsWanted) return;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     const closes = page.getByRole('alertdialog').getByRole('button', { name: 'Close' });
@@ -58,11 +59,11 @@ async function freshPage(browser: Browser, testInfo: TestInfo, from: Page): Prom
 }
 
 test.describe('the delivery promise', () => {
-  test('a shopper checks a pincode on a product page and in the cart, sees a date and cash on delivery, and a pincode no courier serves is refused', async ({
+  test('a shopper checks a pincode on a product page and in the cart, sees a date and cash on delivery, and a pincode no courier serves is refused', { tag: '@phone' }, async ({
     page,
     request,
   }, testInfo) => {
-    const product = await productTitled(request, testInfo.project.name === 'phone' ? 'Anti-Bird Net – Nylon' : 'HDPE Bird Net 30 × 15 ft');
+    const product = await productTitled(request, 'Anti-Bird Net – Nylon');
 
     // The box comes with the page's HTML; its code only when the shopper reaches for it.
     const html = await (await request.get(`/products/${product.slug}`, { headers: { accept: 'text/html' } })).text();

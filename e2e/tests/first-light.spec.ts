@@ -6,7 +6,7 @@ test.describe('first light: not found', () => {
   // The browser logs the document's own 404, which is the point here.
   test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
 
-  test('an unknown path offers a way home, and it leads home', async ({ page }) => {
+  test('an unknown path offers a way home, and it leads home', { tag: '@phone' }, async ({ page }) => {
     // A real 404 for crawlers, with the storefront's own not-found page for people.
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

@@ -76,7 +76,7 @@ async function swipe(page: Page, testInfo: TestInfo, target: Locator, dx: number
 }
 
 test.describe('the gallery', () => {
-  test("shows 'Gallery' and every photo of the API as a button named by its title", async ({ page, request }, testInfo) => {
+  test("shows 'Gallery' and every photo of the API as a button named by its title", { tag: '@phone' }, async ({ page, request }, testInfo) => {
     const items = await galleryItems(request);
     await page.goto('/gallery');
 
@@ -287,7 +287,7 @@ function expectSpinnerFirst({ spinnerAt, headingAt }: AboutTimeline): void {
 }
 
 test.describe('the About page', () => {
-  test("arrives with 'Learn More About Us', 'Who we Are ?' and 'Why Choose Us ?' and the company's story, without its spinner", async ({ page, request }, testInfo) => {
+  test("arrives with 'Learn More About Us', 'Who we Are ?' and 'Why Choose Us ?' and the company's story, without its spinner", { tag: '@phone' }, async ({ page, request }, testInfo) => {
     // The first document is rendered on the server with its content; the spinner belongs to visits
     // inside the app (the next test).
     const firstHtml = await (await request.get('/about', { headers: { accept: 'text/html' } })).text();

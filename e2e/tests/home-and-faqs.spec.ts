@@ -89,7 +89,7 @@ async function openHome(page: Page) {
 }
 
 test.describe('the home page', () => {
-  test('arrives with its sections in the first HTML, and shows its spinner for 500 ms when opened in the app', async ({ page, request }, testInfo) => {
+  test('arrives with its sections in the first HTML, and shows its spinner for 500 ms when opened in the app', { tag: '@phone' }, async ({ page, request }, testInfo) => {
     // The first document is rendered on the server with its content: no spinner covers it.
     const firstHtml = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
     for (const section of SECTIONS) expect(firstHtml).toContain(section);
@@ -139,7 +139,7 @@ test.describe('the home page', () => {
     await saveScreenshot(page, testInfo, 'home');
   });
 
-  test('the banner has three slides, each linking to /products, with dots to move between them', async ({ page }) => {
+  test('the banner has three slides, each linking to /products, with dots to move between them', { tag: '@phone' }, async ({ page }) => {
     await openHome(page);
     const banner = region(page, 'Featured');
     await expect(banner).toHaveAttribute('aria-roledescription', 'carousel');
@@ -277,7 +277,7 @@ test.describe('the home page', () => {
 });
 
 test.describe('the FAQ page', () => {
-  test('groups every question by topic, with links to the topics and a way to ask us', async ({ page }, testInfo) => {
+  test('groups every question by topic, with links to the topics and a way to ask us', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/faqs');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');

@@ -438,7 +438,7 @@ test.describe('a product, offline', { tag: '@phone' }, () => {
 test.describe('a product, before its controls have their code', () => {
   // A finger down on a tab while the tabs' code is on its way, lifted once it has come: react-aria hears
   // only the lifting, which is no press to it, so the page presses it again whole (shared/deferredPart.tsx).
-  test('a press begun before the tabs hydrate and ended after still switches the tab', async ({ page }) => {
+  test('a press begun before the tabs hydrate and ended after still switches the tab', { tag: '@phone' }, async ({ page }) => {
     await page.route(/\/assets\/ProductInfoTabs-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();

@@ -200,7 +200,7 @@ test.describe('search answered by the API', () => {
 });
 
 test.describe('filters', () => {
-  test('category checkboxes keep the products of the chosen categories', async ({ page, request }, testInfo) => {
+  test('category checkboxes keep the products of the chosen categories', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
     const products = await catalogue(request);
     await page.goto('/products');
     await expect(cardTitles(page).first()).toBeVisible();
@@ -223,7 +223,7 @@ test.describe('filters', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('material checkboxes keep Plastic or Stainless Steel products', async ({ page, request }, testInfo) => {
+  test('material checkboxes keep Plastic or Stainless Steel products', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
     const products = await catalogue(request);
     await page.goto('/products');
     const filters = await openFilters(page, testInfo);
@@ -237,7 +237,7 @@ test.describe('filters', () => {
     await expectTitles(page, titlesOf(products.filter((product) => product.material === 'Stainless Steel')));
   });
 
-  test('rating checkboxes compare the average rounded down', async ({ page, request }, testInfo) => {
+  test('rating checkboxes compare the average rounded down', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
     const products = await catalogue(request);
     await page.goto('/products');
     const filters = await openFilters(page, testInfo);
@@ -251,7 +251,7 @@ test.describe('filters', () => {
     await expectTitles(page, titlesOf(products.filter((product) => flooredRating(product) >= 1)));
   });
 
-  test('the price slider works by keyboard, then Reset Filters clears everything', async ({ page, request }, testInfo) => {
+  test('the price slider works by keyboard, then Reset Filters clears everything', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
     const products = await catalogue(request);
     await page.goto('/products');
     const filters = await openFilters(page, testInfo);
@@ -477,7 +477,7 @@ test.describe('add to cart', () => {
 });
 
 test.describe('category pages', () => {
-  test('by name: the heading and that category’s products', async ({ page, request }, testInfo) => {
+  test('by name: the heading and that category’s products', { tag: '@phone' }, async ({ page, request }, testInfo) => {
     const nets = (await catalogue(request)).filter((product) => product.category_name === 'Bird Nets');
     await page.goto('/category/Bird%20Nets');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bird Nets');

@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, saveScreenshot, test, waitingForHydration, watchFor } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, test, waitingForHydration, watchFor, screenshotsWanted } from '../fixtures';
 import { login, loginViaApi, signUp, type Customer } from '../journeys';
 import { backOfficeToken } from '../backOffice';
 
 /**
- * The purchase flow at 375 px and 1280 px, against the real API with its offline demo payment
+ * The purchase flow on a phone (375 px), against the real API with its offline demo payment
  * provider: cart and pincode check, the guard on the way to checkout, an address added at checkout,
  * the demo payment (paid and failed), the orders and their detail, delivery by the shop's staff, the
- * review from the order and where it shows. Every test uses a fresh customer.
+ * review from the order and where it shows. Every test uses a fresh customer. The desktop's checkout is a
+ * business buyer's (business-gstin.spec.ts); the layouts of each width are the components' stories and baselines.
  */
 
 // Real mail for sign-ups, the login's 2 s pause and the 500 ms route loader on every page take their time.
@@ -69,6 +70,7 @@ async function deliver(request: APIRequestContext, testInfo: TestInfo, orderId: 
  * without the toasts of the steps before it.
  */
 async function shoot(page: Page, testInfo: TestInfo, name: string, { inView = false } = {}): Promise<void> {
+  if (!screenshotsWanted) return;
   // Under reduced motion the theme's durations are 0: a closed toast is gone at once, not fading out.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
@@ -95,12 +97,12 @@ async function addToCartFromProductPage(page: Page, product: ApiProduct): Promis
 }
 
 test.describe('purchase', () => {
-  test('a new customer checks a pincode, signs in at checkout, adds an address, pays, follows the order and reviews it once delivered', async ({
+  test('a new customer checks a pincode, signs in at checkout, adds an address, pays, follows the order and reviews it once delivered', { tag: '@phone' }, async ({
     page,
     request,
   }, testInfo) => {
     const customer = await signUp(request);
-    const product = await productInStock(request, testInfo.project.name === 'phone' ? 0 : 1);
+    const product = await productInStock(request, 0);
     await addToCartFromProductPage(page, product);
 
     // The cart: the line, its total, and Checkout locked until a pincode is validated.

@@ -116,7 +116,7 @@ test.describe('shell: header search', () => {
     await expect(box).toHaveValue('bird spikes & nets');
   });
 
-  test('folds into an icon at 600 px and below, and is a box from 601 px', async ({ page }) => {
+  test('folds into an icon at 600 px and below, and is a box from 601 px', { tag: '@desktop' }, async ({ page }) => {
     await page.setViewportSize({ width: 601, height: 800 });
     await page.goto(START);
     const header = page.getByRole('banner');
@@ -277,7 +277,7 @@ test.describe('shell: a token the API refuses', () => {
 });
 
 test.describe('shell: side drawer', () => {
-  test('opens by keyboard with its greeting and both link groups, closes on Escape back to its button', async ({ page, request }) => {
+  test('opens by keyboard with its greeting and both link groups, closes on Escape back to its button', { tag: '@desktop' }, async ({ page, request }) => {
     const names = (await categories(request)).map((category) => category.category_name);
     await page.goto(START);
     const menuButton = page.getByRole('button', { name: 'Menu' });
@@ -304,7 +304,7 @@ test.describe('shell: side drawer', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('closes when a link is chosen, and the new page takes focus at its heading', async ({ page }) => {
+  test('closes when a link is chosen, and the new page takes focus at its heading', { tag: '@phone' }, async ({ page }) => {
     await page.goto(START);
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Hello, User' });
@@ -318,7 +318,7 @@ test.describe('shell: side drawer', () => {
 test.describe('shell: side drawer, offline', () => {
   test.use({ expectedConsoleErrors: [new RegExp(`${NOT_FOUND_DOCUMENT.source}|ERR_CONNECTION_FAILED`)] });
 
-  test('its code comes on demand: a failed fetch says so and keeps the page usable, and the next press opens it', async ({ page }) => {
+  test('its code comes on demand: a failed fetch says so and keeps the page usable, and the next press opens it', { tag: '@phone' }, async ({ page }) => {
     // The drawer's script is not part of the first page.
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await expectOverlayOpensAfterFailedFetch(page, {
@@ -365,7 +365,7 @@ test.describe('shell: category bar', () => {
     await expect(page).toHaveURL(categoryPath(names[1]!));
   });
 
-  test('the simpler shell starts at 768 px: no category bar, no account icon, no hours', async ({ page }) => {
+  test('the simpler shell starts at 768 px: no category bar, no account icon, no hours', { tag: '@desktop' }, async ({ page }) => {
     await page.setViewportSize({ width: 769, height: 800 });
     await page.goto(START);
     const nav = page.getByRole('navigation', { name: 'Main' });
