@@ -14,7 +14,6 @@ export const deliveryProblemsCopy = {
   retry: 'Try again',
   statusNav: 'Delivery problems by status',
   statuses: { open: 'Waiting for an answer', answered: 'Answered', expired: 'Not answered in time' } satisfies Record<DeliveryProblemStatus, string>,
-  withCount: (label: string, count: number | undefined) => (count === undefined ? label : `${label} ${count}`),
   columns: { deadline: 'Answer by', order: 'Order', customer: 'Customer', reason: 'Why', answer: 'Answer' },
   orderNumber: (id: number) => `Order #${id}`,
   attempt: (attempt: number, max: number) => `Attempt ${attempt} of ${max}`,

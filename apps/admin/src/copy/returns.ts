@@ -22,7 +22,6 @@ export const returnsCopy = {
     refunded: 'Refunded',
     replaced: 'Replaced',
   } satisfies Record<ReturnStatus, string>,
-  withCount: (label: string, count: number | undefined) => (count === undefined ? label : `${label} ${count}`),
   columns: { requested: 'Asked', order: 'Order', customer: 'Customer', reason: 'Why', wanted: 'Wants' },
   orderNumber: (id: number) => `Order #${id}`,
   returnNumber: (id: number) => `Return #${id}`,

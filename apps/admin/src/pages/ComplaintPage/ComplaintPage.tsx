@@ -3,11 +3,8 @@ import { Box } from '@shop/ui/Box';
 import { Grid } from '@shop/ui/Grid';
 import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
 import { MessageThread, type ThreadEntry } from '@shop/ui/MessageThread';
-import { PageHeader } from '@shop/ui/PageHeader';
 import { SectionHeader } from '@shop/ui/SectionHeader';
-import { Spinner } from '@shop/ui/Spinner';
 import { Stack } from '@shop/ui/Stack';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
@@ -16,7 +13,7 @@ import { useParams } from 'react-router-dom';
 import { complaintsCopy } from '../../copy/complaints';
 import { ComplaintClock } from '../../features/complaints/ComplaintClock';
 import { orderTime } from '../../features/orders/orderText';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { isRecordId, RecordPage } from '../../features/page/RecordPage';
 import { AnswerComplaintForm } from './AnswerComplaintForm';
 import { ResolvePanel } from './ResolvePanel';
 
@@ -40,61 +37,37 @@ function threadOf(complaint: AdminComplaint): ThreadEntry[] {
  */
 export function ComplaintPage() {
   const id = Number(useParams().complaintId);
-  const isValidId = Number.isInteger(id) && id >= 1 && id <= 2147483647;
+  const isValidId = isRecordId(id);
   const query = useGetAdminComplaintQuery({ complaintId: id }, { skip: !isValidId, refetchOnMountOrArgChange: true });
-  const complaint = query.data;
-  usePageTitle(complaint?.number ?? (isValidId && !query.isError ? copy.loading : copy.notFound));
-  const back = (
-    <LinkButton href="/complaints" variant="ghost">
-      {copy.back}
-    </LinkButton>
-  );
-
-  if (!isValidId || (query.isError && 'status' in query.error && query.error.status === 404)) {
-    return <PageHeader title={copy.notFound} actions={back} />;
-  }
-  if (query.isError) {
-    return (
-      <Stack gap="6">
-        <PageHeader title={copy.notFound} actions={back} />
-        <LoadFailed message={copy.loadFailed} onRetry={() => void query.refetch()} isRetrying={query.isFetching} retryLabel={copy.retry} />
-      </Stack>
-    );
-  }
-  if (!complaint) {
-    return (
-      <Stack gap="6">
-        <PageHeader title={copy.loading} actions={back} />
-        <Spinner label={copy.loading} />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="6">
-      <PageHeader title={complaint.number} intro={complaint.excerpt} actions={back} />
-      <Inline gap="3">
-        <Text weight="semibold">{complaintsCopy.status[complaint.status]}</Text>
-        <ComplaintClock complaint={complaint} size="md" />
-      </Inline>
-      <Grid columns={{ mobile: 1, lg: 2 }} gap="6" alignItems="flex-start">
-        <Stack gap="6">
-          <Surface as="section" aria-labelledby="complaint-thread">
-            <SectionHeader title={copy.thread} titleId="complaint-thread" />
-            <MessageThread
-              entries={threadOf(complaint)}
-              aria-labelledby="complaint-thread"
-              formatDate={(date) => orderTime(date.toISOString())}
-              directionLabels={{ incoming: copy.from, outgoing: copy.outgoing }}
-            />
-          </Surface>
-          {complaint.status === 'open' && <AnswerComplaintForm complaint={complaint} />}
-        </Stack>
-        <Stack gap="6">
-          <Facts complaint={complaint} />
-          <ResolvePanel key={complaint.version} complaint={complaint} />
-        </Stack>
-      </Grid>
-    </Stack>
+    <RecordPage query={query} isValidId={isValidId} words={copy} backHref="/complaints" title={(complaint) => complaint.number} intro={(complaint) => complaint.excerpt}>
+      {(complaint) => (
+        <>
+          <Inline gap="3">
+            <Text weight="semibold">{complaintsCopy.status[complaint.status]}</Text>
+            <ComplaintClock complaint={complaint} size="md" />
+          </Inline>
+          <Grid columns={{ mobile: 1, lg: 2 }} gap="6" alignItems="flex-start">
+            <Stack gap="6">
+              <Surface as="section" aria-labelledby="complaint-thread">
+                <SectionHeader title={copy.thread} titleId="complaint-thread" />
+                <MessageThread
+                  entries={threadOf(complaint)}
+                  aria-labelledby="complaint-thread"
+                  formatDate={(date) => orderTime(date.toISOString())}
+                  directionLabels={{ incoming: copy.from, outgoing: copy.outgoing }}
+                />
+              </Surface>
+              {complaint.status === 'open' && <AnswerComplaintForm complaint={complaint} />}
+            </Stack>
+            <Stack gap="6">
+              <Facts complaint={complaint} />
+              <ResolvePanel key={complaint.version} complaint={complaint} />
+            </Stack>
+          </Grid>
+        </>
+      )}
+    </RecordPage>
   );
 }
 

@@ -1,16 +1,16 @@
-import { useListAdminComplaintsQuery, type AdminComplaintSummary, type ComplaintStatus } from '@shop/api-client/admin';
+import { useListAdminComplaintsQuery, type AdminComplaintSummary } from '@shop/api-client/admin';
 import { COMPLAINT_STATUSES } from '@shop/contracts/vocabulary';
 import type { DataTableColumn } from '@shop/ui/DataTable';
 import { Inline } from '@shop/ui/Inline';
-import { LinkButton } from '@shop/ui/LinkButton';
 import { ListPage } from '@shop/ui/ListPage';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { complaintsCopy } from '../../copy/complaints';
 import { ComplaintClock } from '../../features/complaints/ComplaintClock';
 import { complaintsQueryArg, readComplaintFilters, writeComplaintFilters } from '../../features/complaints/complaintFilters';
 import { orderTime } from '../../features/orders/orderText';
+import { StatusLinks } from '../../features/page/StatusLinks';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { useListPage } from '../../features/page/useListPage';
 
@@ -73,36 +73,22 @@ const columns: DataTableColumn<AdminComplaintSummary>[] = [
  */
 export function ComplaintsPage() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [filters, changeFilters] = useAddressFilters(readComplaintFilters, writeComplaintFilters);
   const list = useListAdminComplaintsQuery(complaintsQueryArg(filters), { refetchOnMountOrArgChange: true });
   const frame = useListPage(copy, list, { page: filters.page, onPageChange: (page) => changeFilters({ page }), isFiltered: Boolean(filters.status) });
   const counts = list.data?.counts;
-
-  const chip = (status: ComplaintStatus | undefined) => {
-    const isCurrent = filters.status === status;
-    const search = writeComplaintFilters({ status, page: 1 }).toString();
-    const label = status ? complaintsCopy.status[status] : copy.all;
-    return (
-      <li key={status ?? 'all'}>
-        <LinkButton href={search ? `${pathname}?${search}` : pathname} variant={isCurrent ? 'primary' : 'secondary'} aria-current={isCurrent ? 'page' : undefined}>
-          {status && counts ? `${label} ${counts[status]}` : label}
-        </LinkButton>
-      </li>
-    );
-  };
 
   return (
     <ListPage
       {...frame}
       filters={
         <Inline gap="3" alignY="center">
-          <nav aria-label={copy.statusNav}>
-            <Inline as="ul" gap="2" role="list">
-              {chip(undefined)}
-              {COMPLAINT_STATUSES.map((status) => chip(status))}
-            </Inline>
-          </nav>
+          <StatusLinks
+            label={copy.statusNav}
+            links={[{ status: undefined, label: copy.all }, ...COMPLAINT_STATUSES.map((status) => ({ status, label: complaintsCopy.status[status], count: counts?.[status] }))]}
+            current={filters.status}
+            searchFor={(status) => writeComplaintFilters({ status, page: 1 })}
+          />
           {counts && counts.overdue > 0 && (
             <Text weight="semibold" tone="critical">
               {copy.overdue(counts.overdue)}

@@ -1,15 +1,15 @@
 import { useListDeliveryProblemsQuery, type AdminDeliveryProblem, type DeliveryProblemStatus } from '@shop/api-client/admin';
 import { DELIVERY_PROBLEM_STATUSES } from '@shop/contracts/vocabulary';
 import type { DataTableColumn } from '@shop/ui/DataTable';
-import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { ListPage } from '@shop/ui/ListPage';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { deliveryProblemsCopy as copy } from '../../copy/deliveryProblems';
 import { answerText } from '../../features/orders/deliveryProblemText';
 import { orderTime } from '../../features/orders/orderText';
+import { StatusLinks } from '../../features/page/StatusLinks';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { useListPage } from '../../features/page/useListPage';
 
@@ -85,7 +85,6 @@ const columns: DataTableColumn<AdminDeliveryProblem>[] = [
  */
 export function DeliveryProblemsPage() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [filters, changeFilters] = useAddressFilters(readFilters, writeFilters);
   const list = useListDeliveryProblemsQuery({ status: filters.status, page: filters.page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const frame = useListPage(copy, list, { page: filters.page, onPageChange: (page) => changeFilters({ page }) });
@@ -99,21 +98,12 @@ export function DeliveryProblemsPage() {
         </LinkButton>
       }
       filters={
-        <nav aria-label={copy.statusNav}>
-          <Inline as="ul" gap="2" role="list">
-            {DELIVERY_PROBLEM_STATUSES.map((status) => {
-              const isCurrent = filters.status === status;
-              const search = writeFilters({ status, page: 1 }).toString();
-              return (
-                <li key={status}>
-                  <LinkButton href={search ? `${pathname}?${search}` : pathname} variant={isCurrent ? 'primary' : 'secondary'} aria-current={isCurrent ? 'page' : undefined}>
-                    {copy.withCount(copy.statuses[status], counts?.[status])}
-                  </LinkButton>
-                </li>
-              );
-            })}
-          </Inline>
-        </nav>
+        <StatusLinks
+          label={copy.statusNav}
+          links={DELIVERY_PROBLEM_STATUSES.map((status) => ({ status, label: copy.statuses[status], count: counts?.[status] }))}
+          current={filters.status}
+          searchFor={(status) => writeFilters({ status, page: 1 })}
+        />
       }
       columns={columns}
       items={list.data?.items ?? []}

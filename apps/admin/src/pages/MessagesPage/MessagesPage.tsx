@@ -1,15 +1,14 @@
-import { useListAdminMessagesQuery, type AdminMessageSummary, type ContactStatus } from '@shop/api-client/admin';
+import { useListAdminMessagesQuery, type AdminMessageSummary } from '@shop/api-client/admin';
 import { CONTACT_STATUSES } from '@shop/contracts/vocabulary';
 import type { DataTableColumn } from '@shop/ui/DataTable';
-import { Inline } from '@shop/ui/Inline';
-import { LinkButton } from '@shop/ui/LinkButton';
 import { ListPage } from '@shop/ui/ListPage';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { messagesCopy } from '../../copy/messages';
 import { messagesQueryArg, readMessageFilters, writeMessageFilters } from '../../features/messages/messageFilters';
 import { orderTime } from '../../features/orders/orderText';
+import { StatusLinks } from '../../features/page/StatusLinks';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { useListPage } from '../../features/page/useListPage';
 
@@ -69,35 +68,21 @@ const columns: DataTableColumn<AdminMessageSummary>[] = [
  */
 export function MessagesPage() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [filters, changeFilters] = useAddressFilters(readMessageFilters, writeMessageFilters);
   const list = useListAdminMessagesQuery(messagesQueryArg(filters));
   const frame = useListPage(copy, list, { page: filters.page, onPageChange: (page) => changeFilters({ page }), isFiltered: Boolean(filters.status) });
   const counts = list.data?.counts;
 
-  const chip = (status: ContactStatus | undefined) => {
-    const isCurrent = filters.status === status;
-    const search = writeMessageFilters({ status, page: 1 }).toString();
-    const label = status ? messagesCopy.status[status] : copy.all;
-    return (
-      <li key={status ?? 'all'}>
-        <LinkButton href={search ? `${pathname}?${search}` : pathname} variant={isCurrent ? 'primary' : 'secondary'} aria-current={isCurrent ? 'page' : undefined}>
-          {status && counts ? `${label} ${counts[status]}` : label}
-        </LinkButton>
-      </li>
-    );
-  };
-
   return (
     <ListPage
       {...frame}
       filters={
-        <nav aria-label={copy.statusNav}>
-          <Inline as="ul" gap="2" role="list">
-            {chip(undefined)}
-            {CONTACT_STATUSES.map((status) => chip(status))}
-          </Inline>
-        </nav>
+        <StatusLinks
+          label={copy.statusNav}
+          links={[{ status: undefined, label: copy.all }, ...CONTACT_STATUSES.map((status) => ({ status, label: messagesCopy.status[status], count: counts?.[status] }))]}
+          current={filters.status}
+          searchFor={(status) => writeMessageFilters({ status, page: 1 })}
+        />
       }
       columns={columns}
       items={list.data?.items ?? []}

@@ -1,10 +1,8 @@
 import type { DeliveryStatus } from '@shop/api-client/admin';
 import { DELIVERY_STATUSES } from '@shop/contracts/vocabulary';
-import { Inline } from '@shop/ui/Inline';
-import { LinkButton } from '@shop/ui/LinkButton';
-import { useLocation } from 'react-router-dom';
 import { ordersCopy } from '../../copy/orders';
 import { writeOrderFilters, type OrderFilters } from '../../features/orders/orderFilters';
+import { StatusLinks } from '../../features/page/StatusLinks';
 
 const copy = ordersCopy.list;
 
@@ -15,31 +13,16 @@ interface StatusChipsProps {
 }
 
 /**
- * One link per delivery status with its count ("Pending 4"), the current one marked: links, so each
- * view has an address and the Back button returns to it. Big enough to tap with a parcel in the other hand.
+ * All orders, then one link per delivery status with its count ("Pending 4"), each keeping the other filters. Big
+ * enough to tap with a parcel in the other hand.
  */
 export function StatusChips({ filters, counts }: StatusChipsProps) {
-  const { pathname } = useLocation();
-  const hrefFor = (delivery: DeliveryStatus | undefined) => {
-    const search = writeOrderFilters({ ...filters, delivery, page: 1 }).toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
-  const chip = (delivery: DeliveryStatus | undefined, label: string) => {
-    const isCurrent = filters.delivery === delivery;
-    return (
-      <li key={delivery ?? 'all'}>
-        <LinkButton href={hrefFor(delivery)} variant={isCurrent ? 'primary' : 'secondary'} aria-current={isCurrent ? 'page' : undefined}>
-          {label}
-        </LinkButton>
-      </li>
-    );
-  };
   return (
-    <nav aria-label={copy.statusNav}>
-      <Inline as="ul" gap="2" role="list">
-        {chip(undefined, copy.allStatuses)}
-        {DELIVERY_STATUSES.map((status) => chip(status, copy.withCount(ordersCopy.delivery[status], counts?.[status])))}
-      </Inline>
-    </nav>
+    <StatusLinks
+      label={copy.statusNav}
+      links={[{ status: undefined, label: copy.allStatuses }, ...DELIVERY_STATUSES.map((status) => ({ status, label: ordersCopy.delivery[status], count: counts?.[status] }))]}
+      current={filters.delivery}
+      searchFor={(delivery) => writeOrderFilters({ ...filters, delivery, page: 1 })}
+    />
   );
 }

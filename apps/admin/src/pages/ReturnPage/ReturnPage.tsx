@@ -3,10 +3,7 @@ import { formatRupees, paiseToRupees } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Grid } from '@shop/ui/Grid';
 import { LinkButton } from '@shop/ui/LinkButton';
-import { LoadFailed } from '@shop/ui/LoadFailed';
-import { PageHeader } from '@shop/ui/PageHeader';
 import { SectionHeader } from '@shop/ui/SectionHeader';
-import { Spinner } from '@shop/ui/Spinner';
 import { Stack } from '@shop/ui/Stack';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
@@ -14,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { returnsCopy } from '../../copy/returns';
 import { orderTime } from '../../features/orders/orderText';
-import { usePageTitle } from '../../features/page/usePageTitle';
+import { isRecordId, RecordPage } from '../../features/page/RecordPage';
 import { DecisionPanel, ReceiptPanel, ResolutionPanel } from './ReturnPanels';
 
 const copy = returnsCopy.detail;
@@ -25,48 +22,32 @@ const copy = returnsCopy.detail;
  */
 export function ReturnPage() {
   const id = Number(useParams().returnId);
-  const isValidId = Number.isInteger(id) && id >= 1 && id <= 2147483647;
+  const isValidId = isRecordId(id);
   const query = useGetAdminReturnQuery({ id }, { skip: !isValidId, refetchOnMountOrArgChange: true });
-  const ret = query.data;
-  usePageTitle(ret ? returnsCopy.returnNumber(ret.id) : isValidId && !query.isError ? copy.loading : copy.notFound);
-  const back = (
-    <LinkButton href="/orders/returns" variant="ghost">
-      {copy.back}
-    </LinkButton>
-  );
-  if (!isValidId || (query.isError && 'status' in query.error && query.error.status === 404)) return <PageHeader title={copy.notFound} actions={back} />;
-  if (query.isError) {
-    return (
-      <Stack gap="6">
-        <PageHeader title={copy.notFound} actions={back} />
-        <LoadFailed message={copy.loadFailed} onRetry={() => void query.refetch()} isRetrying={query.isFetching} retryLabel={copy.retry} />
-      </Stack>
-    );
-  }
-  if (!ret) {
-    return (
-      <Stack gap="6">
-        <PageHeader title={copy.loading} actions={back} />
-        <Spinner label={copy.loading} />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="6">
-      <PageHeader title={returnsCopy.returnNumber(ret.id)} intro={returnsCopy.statuses[ret.status]} actions={back} />
-      <Grid columns={{ mobile: 1, lg: 2 }} gap="6" alignItems="flex-start">
-        <Stack gap="6">
-          <Facts ret={ret} />
-          <Photos ret={ret} />
-        </Stack>
-        <Stack gap="6">
-          {ret.pickup && <Pickup ret={ret} />}
-          {ret.status === 'requested' && <DecisionPanel key={ret.version} ret={ret} />}
-          {ret.status === 'approved' && <ReceiptPanel key={ret.version} ret={ret} />}
-          {['received', 'refunded', 'replaced'].includes(ret.status) && <ResolutionPanel key={ret.version} ret={ret} />}
-        </Stack>
-      </Grid>
-    </Stack>
+    <RecordPage
+      query={query}
+      isValidId={isValidId}
+      words={copy}
+      backHref="/orders/returns"
+      title={(ret) => returnsCopy.returnNumber(ret.id)}
+      intro={(ret) => returnsCopy.statuses[ret.status]}
+    >
+      {(ret) => (
+        <Grid columns={{ mobile: 1, lg: 2 }} gap="6" alignItems="flex-start">
+          <Stack gap="6">
+            <Facts ret={ret} />
+            <Photos ret={ret} />
+          </Stack>
+          <Stack gap="6">
+            {ret.pickup && <Pickup ret={ret} />}
+            {ret.status === 'requested' && <DecisionPanel key={ret.version} ret={ret} />}
+            {ret.status === 'approved' && <ReceiptPanel key={ret.version} ret={ret} />}
+            {['received', 'refunded', 'replaced'].includes(ret.status) && <ResolutionPanel key={ret.version} ret={ret} />}
+          </Stack>
+        </Grid>
+      )}
+    </RecordPage>
   );
 }
 

@@ -1,14 +1,14 @@
 import { useListReturnsQuery, type AdminReturn, type ReturnStatus } from '@shop/api-client/admin';
 import { RETURN_STATUSES } from '@shop/contracts/vocabulary';
 import type { DataTableColumn } from '@shop/ui/DataTable';
-import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { ListPage } from '@shop/ui/ListPage';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { returnsCopy as copy } from '../../copy/returns';
 import { orderTime } from '../../features/orders/orderText';
+import { StatusLinks } from '../../features/page/StatusLinks';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { useListPage } from '../../features/page/useListPage';
 
@@ -71,7 +71,6 @@ const columns: DataTableColumn<AdminReturn>[] = [
  */
 export function ReturnsPage() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [filters, changeFilters] = useAddressFilters(readFilters, writeFilters);
   const list = useListReturnsQuery({ status: filters.status, page: filters.page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const frame = useListPage(copy, list, { page: filters.page, onPageChange: (page) => changeFilters({ page }) });
@@ -85,21 +84,12 @@ export function ReturnsPage() {
         </LinkButton>
       }
       filters={
-        <nav aria-label={copy.statusNav}>
-          <Inline as="ul" gap="2" role="list">
-            {RETURN_STATUSES.map((status) => {
-              const isCurrent = filters.status === status;
-              const search = writeFilters({ status, page: 1 }).toString();
-              return (
-                <li key={status}>
-                  <LinkButton href={search ? `${pathname}?${search}` : pathname} variant={isCurrent ? 'primary' : 'secondary'} aria-current={isCurrent ? 'page' : undefined}>
-                    {copy.withCount(copy.statuses[status], counts?.[status])}
-                  </LinkButton>
-                </li>
-              );
-            })}
-          </Inline>
-        </nav>
+        <StatusLinks
+          label={copy.statusNav}
+          links={RETURN_STATUSES.map((status) => ({ status, label: copy.statuses[status], count: counts?.[status] }))}
+          current={filters.status}
+          searchFor={(status) => writeFilters({ status, page: 1 })}
+        />
       }
       columns={columns}
       items={list.data?.items ?? []}

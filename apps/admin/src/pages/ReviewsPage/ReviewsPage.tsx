@@ -1,15 +1,14 @@
 import { useListAdminProductsQuery, useListAdminReviewsQuery } from '@shop/api-client/admin';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Inline } from '@shop/ui/Inline';
-import { LinkButton } from '@shop/ui/LinkButton';
 import { LoadFailed } from '@shop/ui/LoadFailed';
 import { PageHeader } from '@shop/ui/PageHeader';
 import { Pagination } from '@shop/ui/Pagination';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { Spinner } from '@shop/ui/Spinner';
 import { Stack } from '@shop/ui/Stack';
-import { useLocation } from 'react-router-dom';
 import { reviewsCopy } from '../../copy/reviews';
+import { StatusLinks } from '../../features/page/StatusLinks';
 import { useAddressFilters } from '../../features/page/useAddressFilters';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { readReviewFilters, REVIEW_VIEWS, reviewsQueryArg, writeReviewFilters, type ReviewView } from '../../features/reviews/reviewFilters';
@@ -26,15 +25,10 @@ const PRODUCT_CHOICES = 100;
  */
 export function ReviewsPage() {
   usePageTitle(copy.title);
-  const { pathname } = useLocation();
   const [filters, changeFilters] = useAddressFilters(readReviewFilters, writeReviewFilters);
   const list = useListAdminReviewsQuery(reviewsQueryArg(filters));
   const products = useListAdminProductsQuery({ page: 1, pageSize: PRODUCT_CHOICES, sort: 'title', order: 'asc' });
 
-  const hrefFor = (view: ReviewView) => {
-    const search = writeReviewFilters({ ...filters, view, page: 1 }).toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
   const counts = list.data?.counts;
   const countOf = (view: ReviewView) => (counts ? (view === 'all' ? counts.pending + counts.published + counts.rejected + counts.draft : counts[view]) : undefined);
   const reviews = list.data?.items ?? [];
@@ -44,21 +38,12 @@ export function ReviewsPage() {
   return (
     <Stack gap="6">
       <PageHeader title={copy.title} intro={copy.intro} />
-      <nav aria-label={copy.statusNav}>
-        <Inline as="ul" gap="2" role="list">
-          {REVIEW_VIEWS.map((view) => {
-            const isCurrent = filters.view === view;
-            const count = countOf(view);
-            return (
-              <li key={view}>
-                <LinkButton href={hrefFor(view)} variant={isCurrent ? 'primary' : 'secondary'} aria-current={isCurrent ? 'page' : undefined}>
-                  {count === undefined ? copy.statuses[view] : `${copy.statuses[view]} ${count}`}
-                </LinkButton>
-              </li>
-            );
-          })}
-        </Inline>
-      </nav>
+      <StatusLinks
+        label={copy.statusNav}
+        links={REVIEW_VIEWS.map((view) => ({ status: view, label: copy.statuses[view], count: countOf(view) }))}
+        current={filters.view}
+        searchFor={(view) => writeReviewFilters({ ...filters, view, page: 1 })}
+      />
       <Inline gap="4" alignY="bottom">
         <Select
           label={copy.ratingFilter}
