@@ -12,6 +12,7 @@ export const returnsCopy = {
   loadFailed: 'The returns could not be loaded.',
   retry: 'Try again',
   back: 'Back to orders',
+  settings: 'Return settings',
   statusNav: 'Returns by status',
   statuses: {
     requested: 'To decide',

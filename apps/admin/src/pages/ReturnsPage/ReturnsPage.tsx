@@ -80,9 +80,14 @@ export function ReturnsPage() {
     <ListPage
       {...frame}
       actions={
-        <LinkButton href="/orders" variant="ghost">
-          {copy.back}
-        </LinkButton>
+        <>
+          <LinkButton href="/settings/returns" variant="secondary">
+            {copy.settings}
+          </LinkButton>
+          <LinkButton href="/orders" variant="ghost">
+            {copy.back}
+          </LinkButton>
+        </>
       }
       filters={
         <nav aria-label={copy.statusNav}>
