@@ -22,6 +22,7 @@ describe('the back-office pages', () => {
     }
     expect(sectionOf('/settings/delivery')?.id).toBe('delivery-settings');
     expect(sectionOf('/settings/notifications')?.id).toBe('notification-settings');
+    expect(sectionOf('/settings/returns')?.id).toBe('return-settings');
     expect(sectionOf('/orders/12')?.id).toBe('orders');
   });
 });

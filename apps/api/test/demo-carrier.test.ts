@@ -130,7 +130,7 @@ describe('the demo carrier', () => {
   it('books a reverse pickup from the return id and brings it to the shop on its clock', async () => {
     let now = SATURDAY_MORNING_IST;
     const carrier = createDemoCarrier({ returnTo: DEMO_RETURN_TO, stepMinutes: 10, now: () => now });
-    const request = { returnId: 7, shipment: shipmentRequest({ cashOnDelivery: false }), returnTo: { ...DEMO_RETURN_TO, city: 'Gurgaon', state: 'Haryana', pincode: '122051', email: 'shop@example.test', phone: null }, qualityCheck: false };
+    const request = { returnId: 7, shipment: shipmentRequest({ cashOnDelivery: false }), returnTo: { ...DEMO_RETURN_TO, city: 'Gurgaon', state: 'Haryana', pincode: '122051', email: 'shop@example.test', phone: '+91 98765 43210' }, qualityCheck: false };
     const order = await carrier.createReturnOrder(request);
     expect(order).toEqual({ carrierOrderId: 'DEMO-RETURN-ORDER-7', carrierShipmentId: 'DEMO-RETURN-7' });
     const assigned = await carrier.assignReturnAwb(order.carrierShipmentId);

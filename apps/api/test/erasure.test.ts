@@ -2,12 +2,19 @@
  * Erasure that erases, on both databases: a customer with orders, addresses, contact messages answered by
  * staff, reviews (published and rejected), mail, a payment webhook and rate-limit counters is erased, and
  * then every text and JSON column of every table is read back: none holds their e-mail, phone, name or
- * words, except the tax records GST law makes the shop keep (orders, invoices, credit notes).
+ * words, except the tax records GST law makes the shop keep (orders, invoices, credit notes). A refunded return
+ * loses the customer's note and photos, in storage too, and keeps its lines, reason, refund and credit note.
  */
-import { sql } from 'drizzle-orm';
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eraseCustomer } from '../src/customers';
 import type { Database } from '../src/db/database';
-import { auditLog, reviews, webhookEvents } from '../src/db/schema';
+import { auditLog, creditNotes, orderItems, orders, orderStatusHistory, refunds, returnLines, returnPhotos, returns, reviews, users, webhookEvents } from '../src/db/schema';
+import { ServiceUnavailableError } from '../src/errors';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { RULE_DRIVERS } from './support/databases';
@@ -31,12 +38,17 @@ describe.each(RULE_DRIVERS)('erasing a customer on %s', (driver) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let db: Database;
+  let mediaDir: string;
   beforeAll(async () => {
-    t = await startTestApp(driver, ACCOUNT_ENV);
+    mediaDir = await mkdtemp(path.join(tmpdir(), 'erasure-media-'));
+    t = await startTestApp(driver, { ...ACCOUNT_ENV, MEDIA_DIR: mediaDir });
     api = client(t);
     db = t.database.db;
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
   beforeEach(() => resetDatabase(db));
 
   /** Every text and JSON value of every table but the tax records, as `table.column: value`. */
@@ -110,6 +122,63 @@ describe.each(RULE_DRIVERS)('erasing a customer on %s', (driver) => {
     expect(JSON.parse(webhook!.rawBody)).toMatchObject({ payload: { payment: { entity: { id: 'pay_1', email: `erased-${user.id}@invalid` } } } });
     const actions = (await db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['contact_message.reply', 'contact_message.handle', 'review.publish', 'review.reject', 'customer.erase']));
+  });
+
+  it('takes the words and photos of their refunded return, from storage too, and keeps its lines, reason, refund and credit note', async () => {
+    const { user: owner, token: staffToken } = await staffSessionFor(db, TEST_KEYS);
+    const spikes = await createProduct(db, { title: 'Polycarbonate Bird Spikes', pricePaise: 89900, stock: 10 });
+    const user = await createCustomer(db, { name: PERSON.name, email: PERSON.email.toLowerCase(), contact: PERSON.phone });
+    const address = await createAddress(db, user.id, { fullName: PERSON.name, phone: PERSON.addressPhone, city: 'Pune', state: 'Maharashtra', zipCode: '411001' });
+    const token = await sessionTokenFor(TEST_KEYS, user);
+    const placed = await api.post('/api/user/orders/', { address: address.id, items: [{ product: spikes.id, quantity: 2 }] }, token);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<{ id: number }>();
+    const signed = (await api.post(`/api/user/orders/${order.id}/demo_payment/`, {}, token)).json();
+    expect((await api.post(`/api/user/orders/${order.id}/verify_payment/`, signed, token)).statusCode).toBe(200);
+    await db.update(orders).set({ deliveryStatus: 'delivered' }).where(eq(orders.id, order.id));
+    await db.insert(orderStatusHistory).values({ orderId: order.id, status: 'delivered', at: new Date() });
+
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/user/returns/photos/', headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${token}` }, payload: picture });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [photoRow] = await db.select().from(returnPhotos);
+    const files = photoRow!.variants.map((variant) => path.join(mediaDir, variant.key));
+    for (const file of files) await access(file);
+    const [item] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const asked = await api.post(
+      `/api/user/orders/${order.id}/returns/`,
+      { lines: [{ order_item_id: item!.id, quantity: 1 }], reason: 'damaged_in_transit', resolution: 'refund', note: PERSON.message, photo_ids: [uploaded.json<{ id: number }>().id] },
+      token,
+    );
+    expect(asked.statusCode, asked.body).toBe(201);
+    const [made] = await db.select().from(returns);
+    const approved = await api.post(`/api/admin/returns/${made!.id}/decision/`, { version: made!.version, decision: 'approve', pickup: 'self' }, staffToken);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const received = await api.post(`/api/admin/returns/${made!.id}/receipt/`, { version: approved.json<{ version: number }>().version, quality: 'passed', lines: [{ order_item_id: item!.id, sellable: 1, damaged: 0 }] }, staffToken);
+    expect(received.statusCode, received.body).toBe(200);
+    const resolved = await api.post(`/api/admin/returns/${made!.id}/resolution/`, { version: received.json<{ version: number }>().version }, staffToken);
+    expect(resolved.statusCode, resolved.body).toBe(200);
+
+    // Storage that cannot be reached undoes the whole erasure, to be asked again.
+    const downStorage = { delete: () => Promise.reject(new Error('bucket unreachable')) };
+    await expect(eraseCustomer(db, downStorage, user.id, { actorId: owner.id, actorRole: 'owner', version: user.version, confirmEmail: PERSON.email })).rejects.toBeInstanceOf(ServiceUnavailableError);
+    expect((await db.select({ name: users.name }).from(users).where(eq(users.id, user.id)))[0]).toEqual({ name: PERSON.name });
+    expect(await db.select({ note: returns.note }).from(returns)).toEqual([{ note: PERSON.message }]);
+    expect(await db.select({ id: returnPhotos.id }).from(returnPhotos)).toHaveLength(1);
+
+    const erased = await api.post(`/api/admin/customers/${user.id}/erase/`, { version: user.version, email: PERSON.email }, staffToken);
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    expect(await db.select().from(returnPhotos)).toEqual([]);
+    for (const file of files) await expect(access(file)).rejects.toThrow();
+    const [kept] = await db.select().from(returns);
+    expect(kept).toMatchObject({ id: made!.id, note: null, reason: 'damaged_in_transit', resolution: 'refund', status: 'refunded', refundId: expect.any(Number) });
+    expect(await db.select({ quantity: returnLines.quantity, sellable: returnLines.sellable }).from(returnLines)).toEqual([{ quantity: 1, sellable: 1 }]);
+    const [refund] = await db.select().from(refunds).where(eq(refunds.id, kept!.refundId!));
+    expect(refund).toMatchObject({ orderId: order.id, creditNoteId: expect.any(Number) });
+    expect(await db.select({ id: creditNotes.id }).from(creditNotes)).toEqual([{ id: refund!.creditNoteId }]);
+    const leaks = (await dumpOutsideTaxRecords()).filter((value) => NEEDLES.some((needle) => value.toLowerCase().includes(needle.toLowerCase())));
+    expect(leaks).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
-import { createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { createSiteSeller, createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
 import { ScriptedCarrier } from './support/scripted-carrier';
 import { placeTestOrder } from './support/shippable-orders';
 
@@ -73,7 +73,10 @@ describe.each(RULE_DRIVERS)('returns on %s', (driver) => {
   const ask = (orderId: number, body: unknown, token: string) => api.post(`/api/user/orders/${orderId}/returns/`, body, token);
   const stockOf = async (variantId: number) => (await db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0]!.stock;
 
+  const pickupContext = () => ({ siteUrl: 'https://shop.test', seller: t.config.seller, pickupPincode: '122051', shopEmail: 'shop@example.test' });
+
   it('takes a damaged net with photos, books the pickup, follows it home, puts back only what is sellable, and refunds with the shipping fee and a credit note', async () => {
+    await createSiteSeller(db);
     const order = await deliveredOrder();
     const offered = await api.get(`/api/user/orders/${order.id}/`, order.token);
     await expectToMatchContract('getOrder', 200, offered.json());
@@ -98,11 +101,12 @@ describe.each(RULE_DRIVERS)('returns on %s', (driver) => {
     await expectToMatchContract('decideReturn', 200, approved.json());
     expect(approved.json()).toMatchObject({ status: 'approved', pickup: { method: 'carrier', status: 'booking' } });
 
-    await bookReturnPickup(db, carrier, made!.id, { siteUrl: 'https://shop.test', seller: t.config.seller, pickupPincode: '122051', shopEmail: 'shop@example.test' }, quiet);
+    await bookReturnPickup(db, carrier, made!.id, pickupContext(), quiet);
     const [request] = carrier.calls.filter((call) => call.step === 'createReturnOrder').map((call) => call.args[0] as { returnId: number; shipment: { items: { units: number }[]; cashOnDelivery: boolean } });
-    expect(request).toMatchObject({ returnId: made!.id, shipment: { items: [{ units: 2 }], cashOnDelivery: false } });
+    // The courier calls the shop at the seller's customer care.
+    expect(request).toMatchObject({ returnId: made!.id, shipment: { items: [{ units: 2 }], cashOnDelivery: false }, returnTo: { phone: '+91 98765 43210' } });
     // A retried job books nothing twice.
-    await bookReturnPickup(db, carrier, made!.id, { siteUrl: 'https://shop.test', seller: t.config.seller, pickupPincode: '122051', shopEmail: 'shop@example.test' }, quiet);
+    await bookReturnPickup(db, carrier, made!.id, pickupContext(), quiet);
     expect(carrier.stepsCalled().filter((step) => step === 'createReturnOrder')).toHaveLength(1);
     const booked = (await api.get(`/api/admin/returns/${made!.id}/`, staff.token)).json<{ pickup: { awb: string; status: string }; version: number }>();
     expect(booked.pickup).toMatchObject({ status: 'booked', awb: expect.stringMatching(/^7791/) });
@@ -130,6 +134,19 @@ describe.each(RULE_DRIVERS)('returns on %s', (driver) => {
     expect(mails.map((mail) => mail.event).filter((event) => event === 'return_update')).toHaveLength(5);
     const audited = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityType, 'return'));
     expect(audited.map((entry) => entry.action)).toEqual(['return.approve', 'return.receive', 'return.refund']);
+  });
+
+  it('refuses to book a pickup while the seller’s details give the courier no phone to call, and tells staff where to add one', async () => {
+    const order = await deliveredOrder();
+    const asked = await ask(order.id, { lines: [{ order_item_id: order.spikes.id, quantity: 1 }], reason: 'no_longer_needed', resolution: 'refund', photo_ids: [] }, order.token);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const [made] = asked.json<{ returns: { id: number }[] }>().returns;
+    expect((await api.post(`/api/admin/returns/${made!.id}/decision/`, { version: 1, decision: 'approve' }, staff.token)).statusCode).toBe(200);
+    await bookReturnPickup(db, carrier, made!.id, pickupContext(), quiet);
+    expect(carrier.stepsCalled()).toEqual([]);
+    const refused = await api.get(`/api/admin/returns/${made!.id}/`, staff.token);
+    await expectToMatchContract('getAdminReturn', 200, refused.json());
+    expect(refused.json()).toMatchObject({ pickup: { status: 'refused', awb: null }, pickup_error: expect.stringMatching(/customer-care phone.*Seller details/) });
   });
 
   it('refuses bad requests naming the field, and writes nothing', async () => {

@@ -2581,7 +2581,9 @@ export interface paths {
         /**
          * Erasure on the customer's request (DPDP Act 2023): name, e-mail, phone and address on the account are
          *     replaced by placeholders, saved addresses, wishlist and the contact-form messages from their e-mail are
-         *     deleted, their reviews show no name, the account can never sign in again and its sessions end. Orders
+         *     deleted, their reviews show no name, the account can never sign in again and its sessions end. Their
+         *     returns lose the note they wrote and their photos (from storage too; 503, with nothing erased, when
+         *     storage cannot be reached); the lines, reasons, refunds and credit notes stay. Orders
          *     and their tax invoices are kept (with the delivery details printed on them) because tax law requires
          *     it. `email` must repeat the customer's current e-mail, as a guard against erasing the wrong account.
          *     Cannot be undone; a staff account cannot be erased (409). Owners only (403 to the `staff` role).
@@ -9656,6 +9658,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAdminDashboard: {

@@ -21,7 +21,7 @@ export const ADMIN_SECTION_PAGES = {
   sales: ['', 'new', ':saleId'],
   coupons: ['', 'new', ':couponId'],
   site: [''],
-  settings: ['delivery', 'notifications'],
+  settings: ['delivery', 'notifications', 'returns'],
   reviews: [''],
   messages: ['', ':messageId'],
   complaints: ['', ':complaintId'],

@@ -13,6 +13,7 @@ import {
   OrdersIcon,
   PackageIcon,
   PhoneIcon,
+  ReturnIcon,
   SettingsIcon,
   ShieldCheckIcon,
   StarLineIcon,
@@ -34,11 +35,11 @@ import { shellCopy } from '../copy/shell';
  *     routes: [{ index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
  * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Sales, Coupons, Site,
- * Delivery settings, WhatsApp and SMS, Reviews, Messages, Complaints, Blog, Gallery, Policies, Audit log.
+ * Delivery settings, WhatsApp and SMS, Return settings, Reviews, Messages, Complaints, Blog, Gallery, Policies, Audit log.
  * The first four, the packer's and the owner's daily work, are the phone's bar; its More button lists the rest.
  *
  * The settings pages have no list of their own: each is a section of its own in the navigation, all under the path
- * `settings`, each naming its page as `start` (`delivery`, `notifications`); the router mounts them under one path.
+ * `settings`, each naming its page as `start` (`delivery`, `notifications`, `returns`); the router mounts them under one path.
  */
 export interface Section {
   /** Stable id; the shell marks the section whose path the current page is under. */
@@ -167,6 +168,14 @@ export const sections: readonly Section[] = [
     start: 'notifications',
     icon: <PhoneIcon />,
     routes: [{ path: 'notifications', lazy: page(() => import('../pages/NotificationSettingsPage/NotificationSettingsPage'), 'NotificationSettingsPage') }],
+  },
+  {
+    id: 'return-settings',
+    label: shellCopy.sections.returnSettings,
+    path: 'settings',
+    start: 'returns',
+    icon: <ReturnIcon />,
+    routes: [{ path: 'returns', lazy: page(() => import('../pages/ReturnSettingsPage/ReturnSettingsPage'), 'ReturnSettingsPage') }],
   },
   {
     id: 'reviews',

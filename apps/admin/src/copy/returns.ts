@@ -12,6 +12,7 @@ export const returnsCopy = {
   loadFailed: 'The returns could not be loaded.',
   retry: 'Try again',
   back: 'Back to orders',
+  settings: 'Return settings',
   statusNav: 'Returns by status',
   statuses: {
     requested: 'To decide',
@@ -74,7 +75,7 @@ export const returnsCopy = {
       heading: 'Pickup',
       booking: 'Booking the courier…',
       booked: (courier: string, awb: string) => `${courier}, AWB ${awb}`,
-      refused: (why: string) => `The courier refused the pickup: ${why}. Ask the customer to send it.`,
+      refused: (why: string) => `The pickup could not be booked: ${why}. Ask the customer to send it.`,
       self: 'The customer sends it themselves.',
       pickedUp: (at: string) => `Collected ${at}`,
       arrived: (at: string) => `At the shop ${at}`,

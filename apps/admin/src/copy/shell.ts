@@ -26,6 +26,7 @@ export const shellCopy = {
     site: 'Site',
     deliverySettings: 'Delivery settings',
     notificationSettings: 'WhatsApp and SMS',
+    returnSettings: 'Return settings',
     reviews: 'Reviews',
     messages: 'Messages',
     complaints: 'Complaints',

@@ -70,6 +70,7 @@ export const siteCopy = {
     },
     gstinHelp: '15 characters, e.g. 27ABCDE1234F1Z5; its last character is checked.',
     phoneHelp: 'With the country code, e.g. +91 98765 43210.',
+    carePhoneHelp: 'With the country code, e.g. +91 98765 43210. The courier collecting a return calls the shop here.',
     save: 'Save seller details',
     saved: 'Seller details saved.',
   },

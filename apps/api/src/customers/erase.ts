@@ -3,7 +3,8 @@
  * the account are replaced by placeholders (the e-mail by `erased-<id>@invalid`, which can never collide
  * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, complaints, contact-form
  * messages, and their WhatsApp and SMS number, choices and messages are deleted, their traces elsewhere (reviews, mail, webhooks, rate-limit keys) go as
- * erase-traces.ts says, and the account can never sign in again. Orders are kept with the delivery
+ * erase-traces.ts says, their returns lose their words and photos (returns/erasure.ts), and the account can never
+ * sign in again. Orders are kept with the delivery
  * details printed on their tax invoices: GST law requires the records, and invoices are read from the
  * order (decision 017). Audit entries never held their details (audit/personal-fields.ts); this one
  * records the fact and the id.
@@ -14,7 +15,9 @@ import { forgetSavedCart } from '../carts';
 import { eraseMessaging } from '../messaging';
 import type { Database } from '../db/database';
 import { addresses, complaints, contactMessages, emailOtps, users, wishlistEntries } from '../db/schema';
-import { ConflictError, InvalidInputError } from '../errors';
+import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../errors';
+import type { MediaStorage } from '../media';
+import { eraseReturnTraces } from '../returns';
 import { revokeAllStaffSessions } from '../staff';
 import { getAdminCustomer, type AdminCustomer } from './admin-customers';
 import { auditShape, lockCustomer, type CustomerChangeContext } from './account-state';
@@ -31,7 +34,14 @@ function erasedEmail(customerId: number): string {
   return `erased-${customerId}@invalid`;
 }
 
-export async function eraseCustomer(db: Database, customerId: number, context: CustomerChangeContext & { confirmEmail: string }): Promise<AdminCustomer> {
+const PHOTOS_NOT_REMOVED = 'Their return photos could not be removed from storage just now, so nothing was erased. Try again in a minute.';
+
+export async function eraseCustomer(
+  db: Database,
+  storage: Pick<MediaStorage, 'delete'>,
+  customerId: number,
+  context: CustomerChangeContext & { confirmEmail: string },
+): Promise<AdminCustomer> {
   return inTransaction(db, async (tx) => {
     const before = await lockCustomer(tx, customerId, context.version);
     if (before.staffRole !== null) throw new ConflictError(STAFF_NOT_ERASABLE, { non_field_errors: [STAFF_NOT_ERASABLE] });
@@ -71,6 +81,14 @@ export async function eraseCustomer(db: Database, customerId: number, context: C
     await eraseMessaging(tx, customerId);
     await revokeAllStaffSessions(tx, customerId);
     await recordAudit(tx, { actorId: context.actorId, action: 'customer.erase', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
+    // Last, so storage that fails undoes the erasure, which staff then ask again; removing an object twice is no error.
+    const photoKeys = await eraseReturnTraces(tx, customerId);
+    try {
+      await Promise.all(photoKeys.map((key) => storage.delete(key)));
+    } catch (error) {
+      // The storage's own reason is for the log, as with an upload that could not be stored.
+      throw Object.assign(new ServiceUnavailableError(PHOTOS_NOT_REMOVED, 60), { cause: error });
+    }
     return getAdminCustomer(tx, customerId);
   });
 }

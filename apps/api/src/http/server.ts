@@ -187,7 +187,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminAuditRoutes(app, db);
   registerAdminCatalogRoutes(app, db, config.siteUrl);
   registerAdminSiteRoutes(app, db, config.siteUrl);
-  registerAdminCustomerRoutes(app, db);
+  registerAdminCustomerRoutes(app, { db, storage: mediaStorage });
   registerAdminDashboardRoutes(app, db);
   registerAdminJobRoutes(app, db);
   registerAdminContentRoutes(app, db, config.siteUrl);

@@ -7,3 +7,4 @@ export { attachReturnPhotos, photoView, photosOfReturns, recordReturnPhoto } fro
 export { SHOP_FAULT_REASONS, isShopFault, paidForUnits, windowClosesAt } from './rules';
 export { reshapeReturnSettings, returnSettings, updateReturnSettings } from './settings';
 export type { ReturnSettings } from './settings';
+export { eraseReturnTraces } from './erasure';

@@ -125,7 +125,8 @@ export interface GivenAnswer {
 export interface ReturnPickupRequest {
   returnId: number;
   shipment: ShipmentRequest;
-  returnTo: { name: string; address: string; city: string; state: string; pincode: string; email: string; phone: string | null };
+  /** The shop, where the goods go back; `phone` is the one the courier calls there (the seller's customer care). */
+  returnTo: { name: string; address: string; city: string; state: string; pincode: string; email: string; phone: string };
   qualityCheck: boolean;
 }
 

@@ -14,7 +14,7 @@ function indianDateTime(at: Date): string {
 }
 
 /** Shiprocket checks Indian mobile numbers: the ten digits, without +91 or spaces. */
-function tenDigits(phone: string): string {
+export function tenDigits(phone: string): string {
   return phone.replace(/\D/g, '').slice(-10);
 }
 

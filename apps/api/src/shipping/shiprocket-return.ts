@@ -6,7 +6,7 @@
  */
 import { paiseToRupees } from '@shop/rules';
 import type { ReturnPickupRequest } from './carrier';
-import { adhocOrderBody } from './shiprocket-order';
+import { adhocOrderBody, tenDigits } from './shiprocket-order';
 
 /** The return's channel order id at Shiprocket. */
 export function returnOrderId(returnId: number): string {
@@ -36,7 +36,7 @@ export function returnOrderBody(request: ReturnPickupRequest) {
     shipping_country: 'India',
     shipping_pincode: returnTo.pincode,
     shipping_email: returnTo.email,
-    ...(returnTo.phone ? { shipping_phone: returnTo.phone } : {}),
+    shipping_phone: tenDigits(returnTo.phone),
     order_items: shipment.items.map((item) => ({
       name: item.name,
       sku: item.sku,

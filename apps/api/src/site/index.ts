@@ -4,4 +4,4 @@
  */
 export { homeAsStored } from './home-content';
 export { listAdminPageMetadata, updateAdminPageMetadata } from './page-metadata';
-export { declarationDefaults, getSiteContact, getSiteDocument, getSiteFaq, getSiteHome, getSiteSeller, getSiteShell, saveSiteDocument } from './site-documents';
+export { declarationDefaults, getSiteContact, getSiteDocument, getSiteFaq, getSiteHome, getSiteSeller, getSiteShell, saveSiteDocument, sellerCarePhone } from './site-documents';

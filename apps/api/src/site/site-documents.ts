@@ -89,6 +89,12 @@ export async function getSiteSeller(db: Database): Promise<SiteSeller> {
   return row.body as SiteSeller;
 }
 
+/** The customer-care phone of the seller's details, where the courier calls about goods coming back; null before the shop has them. */
+export async function sellerCarePhone(db: Database): Promise<string | null> {
+  const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'seller'));
+  return (row?.body as SiteSeller | undefined)?.customer_care.phone ?? null;
+}
+
 /** The FAQ as shoppers read it; none before the shop has one. */
 export async function getSiteFaq(db: Database): Promise<Schema<'SiteFaq'>> {
   const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'faq'));

@@ -46,7 +46,7 @@ type Answer = [status: number, body: unknown];
 /** What orders/create/return requires (Shiprocket's parameter table for a return order). */
 const REQUIRED_RETURN_FIELDS = [
   'order_id', 'order_date', 'pickup_customer_name', 'pickup_address', 'pickup_city', 'pickup_state', 'pickup_country', 'pickup_pincode', 'pickup_email', 'pickup_phone',
-  'shipping_customer_name', 'shipping_address', 'shipping_city', 'shipping_country', 'shipping_pincode', 'shipping_state', 'order_items', 'payment_method', 'sub_total',
+  'shipping_customer_name', 'shipping_address', 'shipping_city', 'shipping_country', 'shipping_pincode', 'shipping_state', 'shipping_phone', 'order_items', 'payment_method', 'sub_total',
   'length', 'breadth', 'height', 'weight',
 ] as const;
 
@@ -55,6 +55,10 @@ export function returnOrderRefusal(input: Record<string, unknown>): Answer | nul
   const missing = REQUIRED_RETURN_FIELDS.filter((field) => input[field] === undefined || input[field] === '' || input[field] === null);
   if (missing.length > 0) {
     return [422, { message: 'Oops! Invalid Data.', errors: Object.fromEntries(missing.map((field) => [field, [`The ${field.replaceAll('_', ' ')} field is required.`]])), status_code: 422 }];
+  }
+  const badPhones = (['pickup_phone', 'shipping_phone'] as const).filter((field) => !/^\d{10}$/.test(String(input[field])));
+  if (badPhones.length > 0) {
+    return [422, { message: 'Oops! Invalid Data.', errors: Object.fromEntries(badPhones.map((field) => [field, [`The ${field.replaceAll('_', ' ')} must be 10 digits.`]])), status_code: 422 }];
   }
   if (input.payment_method !== 'Prepaid') return [422, { message: 'Return orders are prepaid.', status_code: 422 }];
   return null;

@@ -4,9 +4,9 @@ import { CheckboxGroup } from '@shop/ui/CheckboxGroup';
 import { Spinner } from '@shop/ui/Spinner';
 import { Text } from '@shop/ui/Text';
 
-/** The editor's words for it; a sale's and a coupon's editor copy both have them. */
-export interface CategoryChoiceWords {
-  fields: { category_ids: string };
+/** The editor's words for it (a sale's, a coupon's, the return settings'), its label under the field's server name. */
+export interface CategoryChoiceWords<Name extends string> {
+  fields: Record<Name, string>;
   categoriesLoading: string;
   categoriesFailed: string;
 }
@@ -15,15 +15,28 @@ export interface CategoryChoiceWords {
 const ALL_CATEGORIES = { page: 1, pageSize: 100 } as const;
 
 /**
- * Categories ticked from the shop's list in its order (a sale's, a coupon's), named `category_ids` so the server's
- * message shows under it. Hidden ones are offered too, as what is chosen may wait for them to show.
+ * Categories ticked from the shop's list in its order (a sale's, a coupon's, the non-returnable ones), named as the
+ * server names the field (`category_ids`) so its message shows under it. Hidden ones are offered too, as what is
+ * chosen may wait for them to show.
  */
-export function CategoryChoice({ value, onChange, words }: { value: number[]; onChange: (ids: number[]) => void; words: CategoryChoiceWords }) {
+export function CategoryChoice<Name extends string>({
+  name,
+  value,
+  onChange,
+  words,
+  description,
+}: {
+  name: Name;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  words: CategoryChoiceWords<Name>;
+  description?: string;
+}) {
   const categories = useListAdminCategoriesQuery(ALL_CATEGORIES);
   if (categories.isError) return <Text tone="critical">{words.categoriesFailed}</Text>;
   if (!categories.data) return <Spinner size="sm" label={words.categoriesLoading} isLabelVisible />;
   return (
-    <CheckboxGroup name="category_ids" label={words.fields.category_ids} orientation="horizontal" value={value.map(String)} onChange={(ids) => onChange(ids.map(Number))}>
+    <CheckboxGroup name={name} label={words.fields[name]} description={description} orientation="horizontal" value={value.map(String)} onChange={(ids) => onChange(ids.map(Number))}>
       {categories.data.items.map((category) => (
         <Checkbox key={category.id} value={String(category.id)}>
           {category.name}

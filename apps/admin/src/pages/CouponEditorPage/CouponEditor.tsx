@@ -66,7 +66,7 @@ export function CouponEditor({ saved, onReload, onSaved }: { saved: AdminCoupon 
         </FormGrid>
       </EditorSection>
       <EditorSection legend={copy.coversLegend} description={copy.coversDescription}>
-        <CategoryChoice value={form.categoryIds} onChange={set('categoryIds')} words={copy} />
+        <CategoryChoice name="category_ids" value={form.categoryIds} onChange={set('categoryIds')} words={copy} />
       </EditorSection>
     </EditorForm>
   );

@@ -79,9 +79,14 @@ export function ReturnsPage() {
     <ListPage
       {...frame}
       actions={
-        <LinkButton href="/orders" variant="ghost">
-          {copy.back}
-        </LinkButton>
+        <>
+          <LinkButton href="/settings/returns" variant="secondary">
+            {copy.settings}
+          </LinkButton>
+          <LinkButton href="/orders" variant="ghost">
+            {copy.back}
+          </LinkButton>
+        </>
       }
       filters={
         <StatusLinks

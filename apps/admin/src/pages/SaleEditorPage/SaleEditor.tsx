@@ -5,10 +5,10 @@ import { TextField } from '@shop/ui/TextField';
 import { salesCopy } from '../../copy/sales';
 import { CategoryChoice } from '../../features/forms/CategoryChoice';
 import { DiscountFields } from '../../features/forms/DiscountFields';
+import { ProductChoice } from '../../features/forms/ProductChoice';
 import { ScheduleSection } from '../../features/forms/ScheduleSection';
 import { useCheckedForm } from '../../features/forms/useCheckedForm';
 import { newSaleForm, saleFormFrom, saleInput, type SaleForm } from '../../features/sales/saleForm';
-import { ProductChoice } from './ProductChoice';
 
 const copy = salesCopy.editor;
 
@@ -42,8 +42,8 @@ export function SaleEditor({ saved, onReload, onSaved }: { saved: AdminSale | un
       <ScheduleSection copy={copy} value={form} onChange={change} />
       <EditorSection legend={copy.coversLegend} description={copy.coversDescription}>
         <Stack gap="6">
-          <CategoryChoice value={form.categoryIds} onChange={set('categoryIds')} words={copy} />
-          <ProductChoice value={form.productIds} onChange={set('productIds')} />
+          <CategoryChoice name="category_ids" value={form.categoryIds} onChange={set('categoryIds')} words={copy} />
+          <ProductChoice name="product_ids" value={form.productIds} onChange={set('productIds')} words={copy} />
         </Stack>
       </EditorSection>
     </EditorForm>

@@ -106,7 +106,7 @@ function SellerForm({ saved, onReload }: { saved: AdminSiteSeller; onReload: () 
         </FormGrid>
       </FieldGroup>
       <FieldGroup legend={copy.careLegend}>
-        <FormGrid columns={3}>{CARE_FIELDS.map((field) => nested('customer_care', field, field === 'phone' ? { type: 'tel', description: copy.phoneHelp } : field === 'email' ? { type: 'email' } : {}))}</FormGrid>
+        <FormGrid columns={3}>{CARE_FIELDS.map((field) => nested('customer_care', field, field === 'phone' ? { type: 'tel', description: copy.carePhoneHelp } : field === 'email' ? { type: 'email' } : {}))}</FormGrid>
       </FieldGroup>
       <FieldGroup legend={copy.makerLegend} description={copy.makerHelp}>
         <FormGrid>

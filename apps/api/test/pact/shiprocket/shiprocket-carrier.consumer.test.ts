@@ -388,7 +388,7 @@ describe('failed deliveries', () => {
 });
 
 describe('reverse pickups', () => {
-  const RETURN_TO = { name: 'BirdShield India', address: 'Plot No. 27, Sector 8, IMT Manesar', city: 'Gurgaon', state: 'Haryana', pincode: '122051', email: 'shop@birdshield.example', phone: null };
+  const RETURN_TO = { name: 'BirdShield India', address: 'Plot No. 27, Sector 8, IMT Manesar', city: 'Gurgaon', state: 'Haryana', pincode: '122051', email: 'shop@birdshield.example', phone: '+91 98765 43210' };
   const returnRequest = (qualityCheck: boolean) => ({ returnId: 7, shipment: shipmentRequest({ cashOnDelivery: false }), returnTo: RETURN_TO, qualityCheck });
   const RETURN_STATE = 'Shiprocket has no return order {orderId}';
 
@@ -430,6 +430,7 @@ describe('reverse pickups', () => {
           shipping_country: 'India',
           shipping_pincode: regex('^[1-9]\\d{5}$', '122051'),
           shipping_email: string('shop@birdshield.example'),
+          shipping_phone: regex('^\\d{10}$', '9876543210'),
           order_items: eachLike({ name: string('Stainless steel bird spikes (1 m)'), sku: string('BS-SS-1M'), units: integer(2), selling_price: number(899.5), hsn: string('7326'), qc_enable: true, qc_product_name: string('Stainless steel bird spikes (1 m)') }),
           payment_method: 'Prepaid',
           sub_total: number(1799),

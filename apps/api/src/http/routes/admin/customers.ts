@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deactivateCustomer, eraseCustomer, exportCustomerData, getAdminCustomer, listAdminCustomers, reactivateCustomer } from '../../../customers';
 import type { Database } from '../../../db/database';
 import type { StaffRole } from '../../../db/tables/values';
+import type { MediaStorage } from '../../../media';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-export function registerAdminCustomerRoutes(app: FastifyInstance, db: Database): void {
+export function registerAdminCustomerRoutes(app: FastifyInstance, { db, storage }: { db: Database; storage: Pick<MediaStorage, 'delete'> }): void {
   registerOperation(app, 'listAdminCustomers', async (request) => {
     const q = request.query;
     return listAdminCustomers(db, { page: q.page ?? 1, pageSize: q.page_size ?? 25, search: q.q, status: q.status });
@@ -23,7 +24,7 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, db: Database):
   );
 
   registerOperation(app, 'eraseCustomer', async (request) =>
-    eraseCustomer(db, request.params.customerId, { ...actor(request), version: request.body.version, confirmEmail: request.body.email }),
+    eraseCustomer(db, storage, request.params.customerId, { ...actor(request), version: request.body.version, confirmEmail: request.body.email }),
   );
 
   registerOperation(app, 'exportCustomerData', async (request, reply) => {

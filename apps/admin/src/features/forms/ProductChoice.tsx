@@ -8,19 +8,41 @@ import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useState } from 'react';
-import { salesCopy } from '../../copy/sales';
 
-const copy = salesCopy.editor;
+/** The editor's words for it (a sale's, the return settings'), its label under the field's server name. */
+export interface ProductChoiceWords<Name extends string> {
+  fields: Record<Name, string>;
+  findProducts: string;
+  findProductsHint: string;
+  chosen: (count: number) => string;
+  noMatch: (query: string) => string;
+  searching: string;
+  productsFailed: string;
+  loadingProduct: string;
+  unknownProduct: (id: number) => string;
+}
+
 /** Enough matches to pick from at a glance; a longer list is narrowed by typing more. */
 const MATCHES = 12;
 
 /**
- * The products a sale covers: those chosen when the search last changed first, then the catalogue's matches
- * for the search (by title, from the server, so a catalogue of any size works). Ticking or unticking moves
- * nothing, so focus stays on the box pressed; the chosen ones gather at the top again at the next search.
- * Each shows its price, since an amount off must stay below the price of every product on sale.
+ * Products chosen from the catalogue (a sale's, the non-returnable ones): those chosen when the search last changed
+ * first, then the catalogue's matches for the search (by title, from the server, so a catalogue of any size works).
+ * Ticking or unticking moves nothing, so focus stays on the box pressed; the chosen ones gather at the top again at
+ * the next search. Each shows its price and category (an amount off must stay below the price of every product on
+ * sale). Named as the server names the field, so its message shows under it.
  */
-export function ProductChoice({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+export function ProductChoice<Name extends string>({
+  name,
+  value,
+  onChange,
+  words: copy,
+}: {
+  name: Name;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  words: ProductChoiceWords<Name>;
+}) {
   const [query, setQuery] = useState('');
   const [pinned, setPinned] = useState(value);
   const search = query.trim();
@@ -41,8 +63,8 @@ export function ProductChoice({ value, onChange }: { value: number[]; onChange: 
         }}
       />
       <CheckboxGroup
-        name="product_ids"
-        label={copy.fields.product_ids}
+        name={name}
+        label={copy.fields[name]}
         description={copy.chosen(value.length)}
         value={value.map(String)}
         onChange={(ids) => onChange(ids.map(Number))}
@@ -50,7 +72,7 @@ export function ProductChoice({ value, onChange }: { value: number[]; onChange: 
         <FormGrid>
           {shown.map((id) => (
             <FormGridItem key={id}>
-              <ProductCheckbox id={id} known={found.find((product) => product.id === id)} />
+              <ProductCheckbox id={id} known={found.find((product) => product.id === id)} words={copy} />
             </FormGridItem>
           ))}
         </FormGrid>
@@ -67,7 +89,7 @@ export function ProductChoice({ value, onChange }: { value: number[]; onChange: 
 }
 
 /** One product to tick, with its price; a chosen product outside the search's matches is fetched by its id. */
-function ProductCheckbox({ id, known }: { id: number; known: AdminProduct | undefined }) {
+function ProductCheckbox({ id, known, words: copy }: { id: number; known: AdminProduct | undefined; words: Pick<ProductChoiceWords<string>, 'loadingProduct' | 'unknownProduct'> }) {
   const fetched = useGetAdminProductQuery({ productId: id }, { skip: known !== undefined });
   const product = known ?? fetched.data;
   return (
