@@ -6,10 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productVariants, saleProducts, sales } from '../src/db/schema';
-import { setShippingRule } from '../src/shipping';
+import { deliverySettings, setShippingRule } from '../src/shipping';
 import { ACCOUNT_ENV } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { RULE_DRIVERS } from './support/databases';
+import { demoTransitDays } from './support/demo-couriers';
 import { createProduct, createSiteSeller, resetDatabase, TEST_MAKER, variantsOf } from './support/fixtures';
 
 const SITE = 'https://shop.example.test';
@@ -40,6 +41,11 @@ function itemsOf(xml: string): Item[] {
     for (const [, name, value] of flat.matchAll(/<g:([a-z_]+)>([^<]*)<\/g:\1>/g)) add(name!, value!);
     return item;
   });
+}
+
+/** A `g:shipping`'s sub-attributes by name, in their order. */
+function shippingOf(inner: string): Record<string, string> {
+  return Object.fromEntries([...inner.matchAll(/<g:([a-z_]+)>([^<]*)<\/g:\1>/g)].map(([, name, value]) => [name!, value!]));
 }
 
 describe.each(RULE_DRIVERS)('the merchant feed on %s', (driver) => {
@@ -100,14 +106,19 @@ describe.each(RULE_DRIVERS)('the merchant feed on %s', (driver) => {
       expect(item.title![0]!.length).toBeLessThanOrEqual(150);
       expect(item.condition).toEqual(['new']);
       expect(item.item_group_id).toEqual([String(product.id)]);
-      expect(item.shipping![0]).toMatch(/^<g:country>IN<\/g:country><g:service>Standard<\/g:service><g:price>[0-9]+\.[0-9]{2} INR<\/g:price>$/);
+      expect(Object.keys(shippingOf(item.shipping![0]!))).toEqual(['country', 'service', 'price', 'min_handling_time', 'max_handling_time', 'min_transit_time', 'max_transit_time']);
+      expect(shippingOf(item.shipping![0]!)).toMatchObject({ country: 'IN', service: 'Standard', price: expect.stringMatching(PRICE) });
     }
     const [ten, twenty] = items;
     expect(ten).toMatchObject({ title: ['Stainless Steel Bird Spikes – Pack of 10 (3 m)'], price: ['899.00 INR'], availability: ['in_stock'], link: [`${SITE}/products/ss-bird-spikes?variant=${ten!.link![0]!.split('=')[1]}`] });
-    // Below the free-shipping line it pays the fee; the bigger pack ships free.
-    expect(ten!.shipping![0]).toContain('99.00 INR');
+    // Below the free-shipping line it pays the fee; the bigger pack ships free. Handed to the courier the next
+    // working day, as the delivery estimate counts, then the couriers' days to the nearest and farthest pincodes.
+    const rule = await deliverySettings(db());
+    const transit = await demoTransitDays(t.config.pickupPincode);
+    const times = { min_handling_time: '1', max_handling_time: '1', min_transit_time: String(transit.min), max_transit_time: String(transit.max) };
+    expect(shippingOf(ten!.shipping![0]!)).toEqual({ country: 'IN', service: 'Standard', price: `${(rule.shippingFeePaise / 100).toFixed(2)} INR`, ...times });
     expect(twenty).toMatchObject({ price: ['1649.00 INR'], availability: ['out_of_stock'], link: [`${SITE}/products/ss-bird-spikes?variant=${second.id}`] });
-    expect(twenty!.shipping![0]).toContain('0.00 INR');
+    expect(shippingOf(twenty!.shipping![0]!)).toEqual({ country: 'IN', service: 'Standard', price: '0.00 INR', ...times });
     // The pack's own photo leads.
     expect(twenty!.image_link).toEqual([`${SITE}/media/products/spikes-2.svg`]);
     expect(twenty!.additional_image_link).toEqual([`${SITE}/media/products/spikes-1.svg`]);

@@ -7,11 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { saleProducts, sales, siteDocuments } from '../src/db/schema';
-import { createBlog, createCategory, createPageMetadata, createProduct, createReview, createSiteDocuments, resetDatabase, TEST_CONTACT } from './support/fixtures';
+import { appSettings, productVariants, saleProducts, sales, siteDocuments } from '../src/db/schema';
+import { returnSettings } from '../src/returns';
+import { deliverySettings, setShippingRule } from '../src/shipping';
+import { createBlog, createCategory, createPageMetadata, createProduct, createReview, createSiteDocuments, resetDatabase, TEST_CONTACT, variantsOf } from './support/fixtures';
 import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, type TestApp } from './support/app';
 import { RULE_DRIVERS } from './support/databases';
+import { demoTransitDays } from './support/demo-couriers';
 
 const SITE = 'https://shop.example.test';
 
@@ -187,6 +190,8 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
     await createReview(t.database.db, product.id, { rating: 5 });
     await createReview(t.database.db, product.id, { rating: 4 });
     await createReview(t.database.db, product.id, { rating: 1, status: 'pending' });
+    const [variant] = await variantsOf(t.database.db, product.id);
+    const { windowDays } = await returnSettings(t.database.db);
 
     for (const url of ['/products/ss-bird-spikes-pack-10', `/products/${product.id}`]) {
       const response = await fetchPage(url);
@@ -209,7 +214,7 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
         description: 'Ten strips of rust-free spikes.',
         url: pageUrl,
         image: [`${SITE}/media/products/ss-1.png`, `${SITE}/media/products/ss-2.png`],
-        sku: 'ss-bird-spikes-pack-10',
+        sku: variant!.sku,
         brand: { '@type': 'Brand', name: 'BirdShield India' },
         category: 'Bird Spikes',
         material: 'Stainless Steel',
@@ -221,6 +226,9 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
           availability: 'https://schema.org/InStock',
           itemCondition: 'https://schema.org/NewCondition',
           seller: { '@id': `${SITE}/#organization` },
+          // A shop that has set no fee ships free.
+          shippingDetails: expect.objectContaining({ '@type': 'OfferShippingDetails', shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'INR' } }),
+          hasMerchantReturnPolicy: expect.objectContaining({ '@type': 'MerchantReturnPolicy', merchantReturnDays: windowDays }),
         },
         // Published reviews only.
         aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
@@ -251,10 +259,116 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
       .values({ name: 'Monsoon sale', percentOff: 10, startsAt: new Date(Date.now() - 60_000), endsAt: new Date('2099-11-30T18:30:00Z') })
       .returning();
     await t.database.db.insert(saleProducts).values({ saleId: sale!.id, productId: product.id });
-    expect(ofType((await fetchPage('/products/bird-net')).body, 'Product')[0]).toMatchObject({ offers: { price: '900.00', priceValidUntil: '2099-11-30' } });
+    expect(ofType((await fetchPage('/products/bird-net')).body, 'Product')[0]).toMatchObject({
+      offers: {
+        price: '900.00',
+        priceValidUntil: '2099-11-30',
+        // The regular price, struck through, as Google reads a sale.
+        priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '1000.00', priceCurrency: 'INR' },
+      },
+    });
     await t.database.db.delete(sales);
     expect(ofType((await fetchPage('/products/bird-net')).body, 'Product')[0]).toMatchObject({ offers: { price: '1000.00' } });
     expect(ofType((await fetchPage('/products/bird-net')).body, 'Product')[0]).not.toHaveProperty('offers.priceValidUntil');
+    expect(ofType((await fetchPage('/products/bird-net')).body, 'Product')[0]).not.toHaveProperty('offers.priceSpecification');
+  });
+
+  it('describes a product sold in several packs as a ProductGroup: each pack its own Product with its offer, shipping and returns', async () => {
+    const db = t.database.db;
+    await setShippingRule(db, { shippingFeePaise: 9900, freeShippingFromPaise: 99900 });
+    const product = await createProduct(db, { slug: 'ss-bird-spikes', title: 'Stainless Steel Bird Spikes', pricePaise: 89900, images: ['/media/products/spikes-1.svg', '/media/products/spikes-2.svg'] });
+    await createReview(db, product.id, { rating: 4 });
+    const [first] = await variantsOf(db, product.id);
+    await db.update(productVariants).set({ label: 'Pack of 10 (3 m)', sku: 'SPIKES-10' }).where(eq(productVariants.id, first!.id));
+    await db
+      .insert(productVariants)
+      .values({ productId: product.id, label: 'Pack of 20 (6 m)', sku: 'SPIKES-20', pricePaise: 164900, maxPricePaise: 219900, stock: 0, hsnCode: '7326', weightGrams: 1150, lengthCm: 35, breadthCm: 15, heightCm: 12, imagePosition: 2, position: 2 });
+    const pageUrl = `${SITE}/products/ss-bird-spikes`;
+
+    const html = (await fetchPage('/products/ss-bird-spikes')).body;
+    expect(ofType(html, 'Product')).toEqual([]);
+    const [group] = ofType(html, 'ProductGroup');
+    expect(group).toMatchObject({
+      productGroupID: String(product.id),
+      name: 'Stainless Steel Bird Spikes',
+      url: pageUrl,
+      variesBy: 'https://schema.org/size',
+      brand: { '@type': 'Brand', name: 'BirdShield India' },
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+    });
+    const variants = await variantsOf(db, product.id);
+    const shipping = await deliverySettings(db);
+    const { windowDays } = await returnSettings(db);
+    const transit = await demoTransitDays(t.config.pickupPincode);
+    const offered = group!.hasVariant as JsonLd[];
+    expect(offered.map((variant) => variant.sku)).toEqual(variants.map((variant) => variant.sku));
+    for (const [index, variant] of variants.entries()) {
+      const fee = variant.pricePaise >= shipping.freeShippingFromPaise! ? 0 : shipping.shippingFeePaise;
+      expect(offered[index], variant.sku).toEqual({
+        '@type': 'Product',
+        sku: variant.sku,
+        name: `Stainless Steel Bird Spikes – ${variant.label}`,
+        size: variant.label,
+        image: `${SITE}/media/products/spikes-${variant.imagePosition ?? 1}.svg`,
+        offers: {
+          '@type': 'Offer',
+          url: `${pageUrl}?variant=${variant.id}`,
+          price: (variant.pricePaise / 100).toFixed(2),
+          priceCurrency: 'INR',
+          availability: variant.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          seller: { '@id': `${SITE}/#organization` },
+          shippingDetails: {
+            '@type': 'OfferShippingDetails',
+            shippingRate: { '@type': 'MonetaryAmount', value: fee / 100, currency: 'INR' },
+            shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+            deliveryTime: {
+              '@type': 'ShippingDeliveryTime',
+              // Handed to the courier the next working day, as the delivery estimate counts.
+              handlingTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 1, unitCode: 'DAY' },
+              transitTime: { '@type': 'QuantitativeValue', minValue: transit.min, maxValue: transit.max, unitCode: 'DAY' },
+              businessDays: {
+                '@type': 'OpeningHoursSpecification',
+                dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => `https://schema.org/${day}`),
+              },
+            },
+          },
+          hasMerchantReturnPolicy: {
+            '@type': 'MerchantReturnPolicy',
+            applicableCountry: 'IN',
+            returnPolicyCountry: 'IN',
+            merchantReturnLink: `${SITE}/return-policy`,
+            returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+            merchantReturnDays: windowDays,
+            returnMethod: 'https://schema.org/ReturnByMail',
+            returnFees: 'https://schema.org/FreeReturn',
+          },
+        },
+      });
+    }
+    // The cheaper pack pays the fee, the dearer one ships free.
+    expect(new Set(offered.map((variant) => (variant.offers as { shippingDetails: { shippingRate: { value: number } } }).shippingDetails.shippingRate.value))).toEqual(new Set([99, 0]));
+
+    // The owner's settings are what the markup states: a longer window, then the product's category taken back only for the shop's fault.
+    const policyOf = async () => {
+      const [again] = ofType((await fetchPage('/products/ss-bird-spikes')).body, 'ProductGroup');
+      return (again!.hasVariant as JsonLd[]).map((variant) => (variant.offers as { hasMerchantReturnPolicy: JsonLd }).hasMerchantReturnPolicy);
+    };
+    const saveReturns = (settings: object) =>
+      db.insert(appSettings).values({ key: 'return_settings', value: JSON.stringify(settings) }).onConflictDoUpdate({ target: appSettings.key, set: { value: JSON.stringify(settings) } });
+    await saveReturns({ windowDays: 10 });
+    expect((await returnSettings(db)).windowDays).toBe(10);
+    for (const policy of await policyOf()) expect(policy).toMatchObject({ returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow', merchantReturnDays: 10 });
+    await saveReturns({ windowDays: 10, nonReturnableCategoryIds: [product.categoryId] });
+    for (const policy of await policyOf()) {
+      expect(policy).toEqual({
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'IN',
+        returnPolicyCountry: 'IN',
+        merchantReturnLink: `${SITE}/return-policy`,
+        returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+      });
+    }
   });
 
   it('describes an article by its first heading, its text and its first picture, with BlogPosting JSON-LD', async () => {

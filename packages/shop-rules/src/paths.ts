@@ -24,6 +24,7 @@ export interface ShopRoute {
 export const HOME_PATH = '/';
 export const SEARCH_PATH = '/products/search';
 export const SIGN_IN_PATH = '/signup';
+export const RETURN_POLICY_PATH = '/return-policy';
 
 export const SHOP_ROUTES = [
   { path: HOME_PATH, kind: 'page' },
@@ -39,7 +40,7 @@ export const SHOP_ROUTES = [
   { path: '/blogs/:id', kind: 'article' },
   { path: '/privacy-policy', kind: 'page' },
   { path: '/terms', kind: 'page' },
-  { path: '/return-policy', kind: 'page' },
+  { path: RETURN_POLICY_PATH, kind: 'page' },
   { path: '/offers', kind: 'page' },
   { path: '/faqs', kind: 'page' },
   // Who sells here and the grievance officer, as the Consumer Protection (E-Commerce) Rules ask them shown.

@@ -16,6 +16,7 @@ export * from './components/Heading';
 export * from './components/Text';
 export * from './components/Prose';
 export * from './components/AmountList';
+export * from './components/ProductDetails';
 export * from './components/BarChart';
 export * from './components/Surface';
 export * from './components/PageHeader';

@@ -1,8 +1,10 @@
 /** What a crawler or a link preview sees on a product page and on a category page. */
-import { categoryPath, DEFAULT_TWITTER_CARD, pageTitle, productPath, productVariantPath } from '@shop/rules';
+import { categoryPath, DEFAULT_TWITTER_CARD, pageTitle, productPath, productVariantPath, rupeesToPaise } from '@shop/rules';
+import { eq } from 'drizzle-orm';
 import { absoluteUrl } from '../media';
-import { SHOP, breadcrumbList, organizationId, product as productData, shopPageHead, type PageHead } from '../seo';
+import { SHOP, breadcrumbList, organizationId, productListing, returnFacts, shippingFacts, shopPageHead, type OfferTerms, type PageHead, type VariantFacts } from '../seo';
 import type { Database } from '../db/database';
+import { products } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { findCategoryPage } from './categories';
 import { formerVariantOf, getProduct } from './products';
@@ -12,15 +14,17 @@ export interface PageContext {
   siteUrl: string;
   /** The preview image of pages that have none of their own (the home entry's). */
   fallbackImageUrl: string;
+  /** The shop's shipping and return terms, which a product's offers state. */
+  offerTerms: () => Promise<OfferTerms>;
 }
 
-/** A page that now lives at another path (a product whose slug staff changed): a permanent redirect. */
 /** YYYY-MM-DD: the last day, in India's calendar, a sale price holds (the day of the moment before its end). */
 const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 function lastSaleDay(endsAt: string): string {
   return INDIA_DAY.format(new Date(Date.parse(endsAt) - 1));
 }
 
+/** A page that now lives at another path (a product whose slug staff changed): a permanent redirect. */
 export interface MovedPage {
   movedTo: string;
 }
@@ -29,7 +33,7 @@ export interface MovedPage {
  * `slugOrId` as the storefront's /products/{slug} holds it; undefined when no active product has it, and
  * the product's current path when `slugOrId` is a slug it had before.
  */
-export async function productPageHead(db: Database, slugOrId: string, { siteUrl }: PageContext): Promise<PageHead | MovedPage | undefined> {
+export async function productPageHead(db: Database, slugOrId: string, { siteUrl, offerTerms }: PageContext): Promise<PageHead | MovedPage | undefined> {
   let product: ProductView;
   try {
     // The country of origin needs none of the seller's defaults (the maker and consumer care do).
@@ -43,9 +47,11 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl 
   const images = [product.image1, product.image2, product.image3, product.image4, product.image5]
     .filter((image): image is string => image !== null && image !== '')
     .map((image) => absoluteUrl(image, siteUrl));
-  // Two decimals, as schema.org and Open Graph write prices; exact, since the price is whole paise / 100.
+  // Two decimals, as Open Graph writes prices; exact, since the price is whole paise / 100.
   const price = product.price.toFixed(2);
   const description = product.short_desc.trim() || product.title;
+  const [terms, [owner]] = await Promise.all([offerTerms(), db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, product.id))]);
+  const variants = offeredVariants(product, owner!.categoryId, terms, siteUrl);
   return shopPageHead({
     title: pageTitle(product.title, SHOP.name),
     description,
@@ -58,22 +64,18 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl 
       ['product:price:currency', SHOP.currency],
     ],
     structuredData: [
-      productData({
+      productListing({
+        groupId: String(product.id),
         name: product.title,
         description,
         url,
         imageUrls: images,
-        sku: product.slug,
         brand: SHOP.name,
         category: product.category_name,
         material: product.material,
-        price,
-        priceValidUntil: product.sale ? lastSaleDay(product.sale.ends_at) : undefined,
-        currency: SHOP.currency,
-        inStock: product.in_stock,
         rating: product.review_count > 0 ? { value: Number(product.average_rating), count: product.review_count } : undefined,
-        sellerId: organizationId(siteUrl),
         countryOfOrigin: product.declarations?.country_of_origin?.name,
+        variants,
       }),
       breadcrumbList([
         { name: 'Home', url: `${siteUrl}/` },
@@ -83,6 +85,28 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl 
       ]),
     ],
   });
+}
+
+/** Each variant on sale with its offer: the price now, a live sale's regular price and last day, stock, and the shop's terms. */
+function offeredVariants(product: ProductView, categoryId: number, terms: OfferTerms, siteUrl: string): VariantFacts[] {
+  const returns = returnFacts(terms, { productId: product.id, categoryId }, siteUrl);
+  const photos = (product.pictures ?? []).map((picture) => absoluteUrl(picture.url, siteUrl));
+  const sellerId = organizationId(siteUrl);
+  return (product.variants ?? []).map((variant) => ({
+    sku: variant.sku,
+    label: variant.label,
+    imageUrl: photos[variant.picture ?? 0],
+    offer: {
+      url: `${siteUrl}${productVariantPath(product.slug, variant.id)}`,
+      pricePaise: rupeesToPaise(variant.price),
+      currency: SHOP.currency,
+      sale: product.sale ? { regularPricePaise: rupeesToPaise(variant.regular_price), lastDay: lastSaleDay(product.sale.ends_at) } : null,
+      inStock: variant.in_stock,
+      sellerId,
+      shipping: shippingFacts(terms, rupeesToPaise(variant.price)),
+      returns,
+    },
+  }));
 }
 
 /** `nameOrId` decoded from /category/{name}; undefined when there is no such category. */

@@ -13,7 +13,7 @@
 import { belongsToOtherApp, blogPath, DEFAULT_TWITTER_CARD, DESCRIPTION_LENGTH, HOME_PATH, matchShopRoute, pageTitle, SEARCH_PATH } from '@shop/rules';
 import { categoryPageHead, productPageHead, type PageContext } from '../catalog';
 import type { Database } from '../db/database';
-import { SHOP, blogPosting, breadcrumbList, organizationId, shopPageHead, website, withOrganisation, type PageHead } from '../seo';
+import { SHOP, blogPosting, breadcrumbList, organizationId, shopPageHead, website, withOrganisation, type OfferTerms, type PageHead } from '../seo';
 import { blogTitleFromHtml } from './blog-title';
 import { findBlog, findMovedBlogSlug } from './blogs';
 import { firstImageSource, plainTextFromHtml, snippet } from './html-text';
@@ -26,21 +26,27 @@ export type ResolvedPage =
   /** The page moved for good (a product's or an article's old slug): `location` is its path now. */
   | { status: 301; location: string };
 
+export interface PageSite {
+  siteUrl: string;
+  /** The shop's shipping and return terms, read only for a page that states them (a product's). */
+  offerTerms: () => Promise<OfferTerms>;
+}
+
 /** `pathname` as requested (percent-encoded, without the query string). Every head describes the organisation. */
-export async function resolvePage(db: Database, pathname: string, siteUrl: string): Promise<ResolvedPage> {
-  const page = await resolvePageHead(db, pathname, siteUrl);
+export async function resolvePage(db: Database, pathname: string, { siteUrl, offerTerms }: PageSite): Promise<ResolvedPage> {
+  const page = await resolvePageHead(db, pathname, siteUrl, offerTerms);
   if (page.status === 301) return page;
   return { status: page.status, head: withOrganisation(page.head, siteUrl, await getSiteContact(db)) };
 }
 
-async function resolvePageHead(db: Database, pathname: string, siteUrl: string): Promise<ResolvedPage> {
+async function resolvePageHead(db: Database, pathname: string, siteUrl: string, offerTerms: PageSite['offerTerms']): Promise<ResolvedPage> {
   const segments = pathname.split('/').filter((segment) => segment !== '').map(decodeSegment);
   const path = `/${segments.join('/')}`;
   const { own, home } = await findPageMetadata(db, path);
   const homeHead = home ? fixedPageHead(home, siteUrl) : defaultHomeHead(siteUrl);
   if (own) return { status: 200, head: own.path === HOME_PATH ? homeHead : fixedPageHead(own, siteUrl) };
 
-  const context: PageContext = { siteUrl, fallbackImageUrl: homeHead.imageUrl };
+  const context: PageContext = { siteUrl, fallbackImageUrl: homeHead.imageUrl, offerTerms };
   const requestedUrl = `${siteUrl}/${segments.map(encodeURIComponent).join('/')}`;
   const foundOr404 = (head: PageHead | undefined, what: string): ResolvedPage =>
     head ? { status: 200, head } : { status: 404, head: notFoundHead(siteUrl, `${what} not found`, requestedUrl, homeHead) };

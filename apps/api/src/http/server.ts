@@ -67,7 +67,8 @@ import { registerReviewRoutes } from './routes/reviews';
 import { registerWishlistRoutes } from './routes/wishlist';
 import { registerShippingRoutes } from './routes/shipping';
 import { messagingSetup, type MessagingSetup } from '../messaging';
-import { chooseCarrier, createDeliveryEstimator, type Carrier } from '../shipping';
+import { chooseCarrier, createDeliveryEstimator, deliveryTimes, type Carrier } from '../shipping';
+import { offerTermsReader } from '../flows/offer-terms';
 import { registerWebHost } from '../web/host';
 
 export interface ServerOptions {
@@ -204,7 +205,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });
   registerAdminComplaintRoutes(app, db, accountKeys, config.siteUrl);
 
-  await registerWebHost(app, config, db, publicData);
+  await registerWebHost(app, config, db, { publicData, offerTerms: offerTermsReader(db, deliveryTimes(carrier)) });
   return app;
 }
 

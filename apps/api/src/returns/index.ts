@@ -5,6 +5,6 @@
  */
 export { attachReturnPhotos, photoView, photosOfReturns, recordReturnPhoto } from './photos';
 export { SHOP_FAULT_REASONS, isShopFault, paidForUnits, windowClosesAt } from './rules';
-export { reshapeReturnSettings, returnSettings, updateReturnSettings } from './settings';
+export { reshapeReturnSettings, returnableForAnyReason, returnSettings, updateReturnSettings } from './settings';
 export type { ReturnSettings } from './settings';
 export { eraseReturnTraces } from './erasure';

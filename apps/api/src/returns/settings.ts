@@ -31,6 +31,11 @@ const DEFAULT_RETURN_SETTINGS: Omit<ReturnSettings, 'version'> = {
   nonReturnableProductIds: [],
 };
 
+/** Whether a product may come back for any reason, or (a product or category the owner names) only for the shop's fault. */
+export function returnableForAnyReason(settings: Pick<ReturnSettings, 'nonReturnableProductIds' | 'nonReturnableCategoryIds'>, product: { productId: number; categoryId: number }): boolean {
+  return !settings.nonReturnableProductIds.includes(product.productId) && !settings.nonReturnableCategoryIds.includes(product.categoryId);
+}
+
 export async function returnSettings(db: Database | Transaction): Promise<ReturnSettings> {
   const [row] = await db.select({ value: appSettings.value, version: appSettings.version }).from(appSettings).where(eq(appSettings.key, RETURN_SETTINGS));
   if (!row) return { ...DEFAULT_RETURN_SETTINGS, version: 1 };

@@ -1,11 +1,13 @@
 /**
  * The Google Merchant Center product feed (RSS 2.0 with the `g:` namespace): one item per variant on sale,
  * grouped by its product, with the price outside any sale, a sale's price and window, availability, the
- * shipping rule's charge and the law's declarations as product details (decision 049).
+ * shipping rule's charge with the handling and transit days, and the law's declarations as product details
+ * (decision 049).
  */
 import { productVariantPath } from '@shop/rules';
 import { madeMonthText } from '@shop/rules/declarations';
 import { escapeHtml } from './escape';
+import { shippingFacts, type OfferTerms } from './offer-terms';
 import { SHOP } from './organisation';
 
 /** One variant as the feed lists it; prices in paise, photos absolute. */
@@ -29,12 +31,6 @@ export interface FeedItem {
     maker: { kind: string; name: string; address: string } | null;
   };
   sale: { pricePaise: number; startsAt: string; endsAt: string } | null;
-}
-
-export interface FeedShipping {
-  feePaise: number;
-  /** Orders from this much ship free; null: never free. */
-  freeFromPaise: number | null;
 }
 
 /** Google's limits: a title of 150 characters, a description of 5,000. */
@@ -68,10 +64,23 @@ function productDetail(name: string, value: string): string {
   return `<g:product_detail><g:section_name>Declarations</g:section_name>${element('attribute_name', name)}${element('attribute_value', clean(value, 1000))}</g:product_detail>`;
 }
 
-function renderItem(item: FeedItem, siteUrl: string, shipping: FeedShipping, at: Date): string {
+/** Shipping to India: the fee the rule charges for the price paid now, and the days in the couriers' working days. */
+function shippingElement(terms: OfferTerms, pricePaise: number): string {
+  const { country, feePaise, handlingDays, transitDays } = shippingFacts(terms, pricePaise);
+  const parts = [
+    element('country', country),
+    element('service', 'Standard'),
+    element('price', feedPrice(feePaise)),
+    element('min_handling_time', String(handlingDays.min)),
+    element('max_handling_time', String(handlingDays.max)),
+    ...(transitDays ? [element('min_transit_time', String(transitDays.min)), element('max_transit_time', String(transitDays.max))] : []),
+  ];
+  return `<g:shipping>${parts.join('')}</g:shipping>`;
+}
+
+function renderItem(item: FeedItem, siteUrl: string, terms: OfferTerms, at: Date): string {
   const title = item.label ? `${item.title} – ${item.label}` : item.title;
   const chargedNow = item.sale && new Date(item.sale.startsAt) <= at ? item.sale.pricePaise : item.pricePaise;
-  const shipsFree = shipping.freeFromPaise !== null && chargedNow >= shipping.freeFromPaise;
   const { generic_name, country_of_origin, maker } = item.declarations;
   const details = [
     ...(generic_name ? [productDetail('Generic name', generic_name)] : []),
@@ -100,7 +109,7 @@ function renderItem(item: FeedItem, siteUrl: string, shipping: FeedShipping, at:
     element('condition', 'new'),
     element('google_product_category', GOOGLE_CATEGORY),
     ...(item.label ? [element('size', clean(item.label, 100))] : []),
-    `<g:shipping><g:country>IN</g:country><g:service>Standard</g:service>${element('price', feedPrice(shipsFree ? 0 : shipping.feePaise))}</g:shipping>`,
+    shippingElement(terms, chargedNow),
     element('shipping_weight', `${item.weightGrams} g`),
     ...details,
   ];
@@ -108,7 +117,7 @@ function renderItem(item: FeedItem, siteUrl: string, shipping: FeedShipping, at:
 }
 
 /** `at`: the moment the feed is made, which decides what a shopper pays now (for the free-shipping line). */
-export function renderMerchantFeed(items: readonly FeedItem[], siteUrl: string, shipping: FeedShipping, at: Date): string {
+export function renderMerchantFeed(items: readonly FeedItem[], siteUrl: string, terms: OfferTerms, at: Date): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n',
@@ -116,7 +125,7 @@ export function renderMerchantFeed(items: readonly FeedItem[], siteUrl: string, 
     `    <title>${escapeHtml(SHOP.name)}</title>\n`,
     `    <link>${escapeHtml(`${siteUrl}/`)}</link>\n`,
     `    <description>${escapeHtml(SHOP.defaultDescription)}</description>\n`,
-    ...items.map((item) => renderItem(item, siteUrl, shipping, at)),
+    ...items.map((item) => renderItem(item, siteUrl, terms, at)),
     '  </channel>\n',
     '</rss>\n',
   ].join('');

@@ -134,6 +134,11 @@ export interface Carrier {
   /** Shown to staff (which integration booked a parcel) and in logs. */
   readonly name: CarrierName;
   /**
+   * The fewest and most working days from pickup to delivery its couriers take anywhere in India, as the shop
+   * states them to search engines and shopping feeds; null when the aggregator quotes days per pincode only.
+   */
+  readonly transitDays: { min: number; max: number } | null;
+  /**
    * The couriers that deliver the parcel: an empty list when none serves that pincode. Throws
    * CarrierUnavailableError when the aggregator cannot be asked (down, slow, refusing the shop's login).
    */

@@ -59,6 +59,20 @@ interface EstimatorOptions {
 
 /** Orders are packed and handed to the courier the next working day. */
 const DISPATCH_DAYS = 1;
+/** The days Indian couriers deliver on, as `Date.getUTCDay()` numbers them: Monday to Saturday. */
+const COURIER_WORKING_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6];
+
+/** How long delivery takes, in the couriers' working days, as the shop states it before any pincode is known. */
+export interface DeliveryTimes {
+  handlingDays: { min: number; max: number };
+  transitDays: { min: number; max: number } | null;
+  workingDays: readonly number[];
+}
+
+/** The estimate's own figures: the day of dispatch, then the carrier's days to anywhere in India. */
+export function deliveryTimes(carrier: Pick<Carrier, 'transitDays'>): DeliveryTimes {
+  return { handlingDays: { min: DISPATCH_DAYS, max: DISPATCH_DAYS }, transitDays: carrier.transitDays, workingDays: COURIER_WORKING_DAYS };
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 export function createDeliveryEstimator({
   carrier,
@@ -120,12 +134,12 @@ export function chooseCourier(quotes: readonly CourierQuote[], choice: CourierCh
   return [...quotes].sort((a, b) => order[0]!(a, b) || order[1]!(a, b))[0];
 }
 
-/** The date `days` working days (Monday to Saturday, as Indian couriers deliver) after today in India. */
+/** The date `days` of the couriers' working days after today in India. */
 export function workingDaysFrom(nowMs: number, days: number): string {
   let day = new Date(Math.floor((nowMs + IST_OFFSET_MS) / DAY_MS) * DAY_MS);
   for (let left = days; left > 0; ) {
     day = new Date(day.getTime() + DAY_MS);
-    if (day.getUTCDay() !== 0) left--;
+    if (COURIER_WORKING_DAYS.includes(day.getUTCDay())) left--;
   }
   return day.toISOString().slice(0, 10);
 }

@@ -30,12 +30,21 @@ import { workingDaysFrom } from './delivery-estimate';
 import { renderDemoLabel, type ReturnAddress } from './demo-label';
 import { postOfficesOf } from './pincode-directory';
 
-/** How far apart two pincodes are: the number of leading digits they share decides. */
+/** How far apart two pincodes are, nearest first: the number of leading digits they share decides. */
+const DISTANCES = [
+  { sharedDigits: 3, days: 2, rateFactor: 1 },
+  { sharedDigits: 2, days: 3, rateFactor: 1.2 },
+  { sharedDigits: 1, days: 4, rateFactor: 1.4 },
+  { sharedDigits: 0, days: 6, rateFactor: 1.7 },
+] as const;
+
 function distance(from: string, to: string): { days: number; rateFactor: number } {
-  if (from.slice(0, 3) === to.slice(0, 3)) return { days: 2, rateFactor: 1 };
-  if (from.slice(0, 2) === to.slice(0, 2)) return { days: 3, rateFactor: 1.2 };
-  if (from[0] === to[0]) return { days: 4, rateFactor: 1.4 };
-  return { days: 6, rateFactor: 1.7 };
+  return DISTANCES.find(({ sharedDigits }) => from.slice(0, sharedDigits) === to.slice(0, sharedDigits))!;
+}
+
+/** A courier's days for a distance: its offset from the distance's days, never under one. */
+function courierDays(distanceDays: number, dayOffset: number): number {
+  return Math.max(1, distanceDays + dayOffset);
 }
 
 const HALF_KILO = 500;
@@ -140,13 +149,18 @@ export function createDemoCarrier({ stepMinutes, returnTo, now = Date.now }: Dem
       courierId: courier.courierId,
       courierName: courier.courierName,
       ratePaise: Math.round((courier.firstSlabRupees + (slabs - 1) * courier.nextSlabRupees) * rateFactor) * 100,
-      estimatedDays: Math.max(1, days + courier.dayOffset),
+      estimatedDays: courierDays(days, courier.dayOffset),
       cashOnDelivery,
     }));
   }
 
   return {
     name: 'demo',
+    // What its couriers quote: the faster one to the nearest pincodes, the slower one to the farthest.
+    transitDays: {
+      min: Math.min(...COURIERS.map((courier) => courierDays(DISTANCES[0].days, courier.dayOffset))),
+      max: Math.max(...COURIERS.map((courier) => courierDays(DISTANCES[DISTANCES.length - 1]!.days, courier.dayOffset))),
+    },
     quotes,
 
     async createOrder(request: ShipmentRequest) {

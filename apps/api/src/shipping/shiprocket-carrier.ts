@@ -115,6 +115,8 @@ export function createShiprocketCarrier(config: ShiprocketConfig, now: () => num
 
   return {
     name: 'shiprocket',
+    // Shiprocket answers each courier's days for one pair of pincodes only, never a range for the country.
+    transitDays: null,
     async quotes(request: ServiceabilityRequest): Promise<CourierQuote[]> {
       const query = new URLSearchParams({
         pickup_postcode: request.pickupPincode,

@@ -6,14 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { PublicVersion } from '../sales';
 import { registerAdminApp } from './admin-app';
+import type { PublicSources } from './public-sources';
 import { registerSiteFiles } from './site-files';
 import { registerStaticSite } from './static';
 
-export async function registerWebHost(app: FastifyInstance, config: Config, db: Database, publicData: PublicVersion): Promise<void> {
-  registerSiteFiles(app, db, config.siteUrl, publicData);
+export async function registerWebHost(app: FastifyInstance, config: Config, db: Database, sources: PublicSources): Promise<void> {
+  registerSiteFiles(app, db, config.siteUrl, sources);
   // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.
   await registerAdminApp(app, config);
-  await registerStaticSite(app, config, db, publicData);
+  await registerStaticSite(app, config, db, sources);
 }

@@ -11,18 +11,17 @@ import { LISTING_PARAMS, matchShopRoute, VARIANT_PARAM } from '@shop/rules';
 import { isOfferedVariant } from '../catalog';
 import { resolvePage } from '../content';
 import type { Database } from '../db/database';
-import type { PublicVersion } from '../sales';
 import { parseIndexTemplate, renderHead, type PageBody } from '../seo';
 import { HIT, keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from '../http/kept-answers';
 import { splitUrl } from '../http/split-url';
 import type { RenderPage } from '@shop/rules/serverRendering';
+import type { PublicSources } from './public-sources';
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-export interface PageSources {
+/** Pages are kept per version of the public data, as the API's public answers are (kept-answers.ts). */
+export interface PageSources extends PublicSources {
   db: Database;
-  /** Pages are kept per version of the public data, as the API's public answers are (kept-answers.ts). */
-  publicData: PublicVersion;
   siteUrl: string;
   /** The storefront's server renderer; without one, every page is the shell the browser renders. */
   renderPage?: RenderPage | undefined;
@@ -39,7 +38,7 @@ const PAGE_PARAMS: ReadonlySet<string> = new Set([...Object.values(LISTING_PARAM
  * sent from memory after that. A personal page (the cart, a confirmation link, the signed-in pages) is the shell,
  * built for each request and answered `private, no-store`: its address may hold a secret, and nothing keeps it.
  */
-export async function createPageSender(indexFile: string, { db, publicData, siteUrl, renderPage }: PageSources): Promise<PageSender> {
+export async function createPageSender(indexFile: string, { db, publicData, offerTerms, siteUrl, renderPage }: PageSources): Promise<PageSender> {
   const template = parseIndexTemplate(await readFile(indexFile, 'utf8'));
   const pages = new KeptAnswers();
   const renderBody = async (request: FastifyRequest, pathname: string, search: string): Promise<{ body?: PageBody; failed?: true }> => {
@@ -55,7 +54,7 @@ export async function createPageSender(indexFile: string, { db, publicData, site
   };
   /** A page of one person's (the cart, a confirmation link, the signed-in pages): the shell, never kept anywhere. */
   async function sendPersonalPage(reply: FastifyReply, pathname: string, search: string): Promise<FastifyReply> {
-    const page = await resolvePage(db, pathname, siteUrl);
+    const page = await resolvePage(db, pathname, { siteUrl, offerTerms });
     if (page.status === 301) return reply.redirect(withQuery(page.location, search), 301);
     return reply.code(page.status).type(HTML).header('cache-control', PERSONAL_PAGE).send(template.render(renderHead(page.head)));
   }
@@ -90,7 +89,7 @@ export async function createPageSender(indexFile: string, { db, publicData, site
     const found = await pages.lookup(key, version);
     if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
     try {
-      const page = await resolvePage(db, pathname, siteUrl);
+      const page = await resolvePage(db, pathname, { siteUrl, offerTerms });
       if (page.status === 301) return reply.redirect(withQuery(page.location, search), 301);
       const { body, failed } = await renderBody(request, pathname, pageQuery);
       const html = template.render(renderHead(page.head), body);

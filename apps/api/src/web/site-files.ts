@@ -5,18 +5,17 @@ import { listFeedVariants } from '../catalog';
 import { listSitemapEntries } from '../content';
 import type { Database } from '../db/database';
 import { keepAnswer, KeptAnswers, sendKept, STORED, HIT } from '../http/kept-answers';
-import type { PublicVersion } from '../sales';
 import { renderMerchantFeed, renderRobots, renderSitemap } from '../seo';
-import { deliverySettings } from '../shipping';
 import { shopNow } from '../shop-clock';
 import { declarationDefaults } from '../site';
+import type { PublicSources } from './public-sources';
 
 const ONE_HOUR = 'public, max-age=3600';
 /** Where Merchant Center fetches the products from (README: registering the feed). */
 const MERCHANT_FEED_PATH = '/feeds/google-merchant.xml';
 const FEED_TYPE = 'application/xml; charset=utf-8';
 
-export function registerSiteFiles(app: FastifyInstance, db: Database, siteUrl: string, publicData: PublicVersion): void {
+export function registerSiteFiles(app: FastifyInstance, db: Database, siteUrl: string, { publicData, offerTerms }: PublicSources): void {
   const robots = renderRobots({ disallow: PRIVATE_PATH_PREFIXES, sitemapUrl: `${siteUrl}/sitemap.xml` });
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', ONE_HOUR).send(robots));
 
@@ -37,9 +36,9 @@ export function registerSiteFiles(app: FastifyInstance, db: Database, siteUrl: s
     if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
     try {
       const at = shopNow();
-      const [defaults, shipping] = await Promise.all([declarationDefaults(db), deliverySettings(db)]);
+      const [defaults, terms] = await Promise.all([declarationDefaults(db), offerTerms()]);
       const items = await listFeedVariants(db, siteUrl, defaults, at);
-      const feed = renderMerchantFeed(items, siteUrl, { feePaise: shipping.shippingFeePaise, freeFromPaise: shipping.freeShippingFromPaise }, at);
+      const feed = renderMerchantFeed(items, siteUrl, terms, at);
       const answer = keepAnswer(version, FEED_TYPE, feed);
       found.built(answer);
       return sendKept(request, reply, answer, STORED);

@@ -14,8 +14,8 @@ import { splitUrl } from '../http/split-url';
 import { isPageVisit } from './page-visits';
 import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
 import type { Database } from '../db/database';
-import type { PublicVersion } from '../sales';
 import { loadPageRenderer } from './page-renderer';
+import type { PublicSources } from './public-sources';
 import { createPageSender, type PageSender } from './pages';
 
 type StaticConfig = Pick<Config, 'mediaDir' | 'storybookDist' | 'storefrontDist' | 'storefrontServerDist' | 'siteUrl'>;
@@ -34,10 +34,10 @@ or use the storefront's development server (<code>pnpm dev</code>).</p>
 </html>
 `;
 
-export async function registerStaticSite(app: FastifyInstance, config: StaticConfig, db: Database, publicData: PublicVersion): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, config: StaticConfig, db: Database, { publicData, offerTerms }: PublicSources): Promise<void> {
   const storefrontIndex = path.join(config.storefrontDist, 'index.html');
   const sendPage: PageSender | undefined = existsSync(storefrontIndex)
-    ? await createPageSender(storefrontIndex, { db, publicData, siteUrl: config.siteUrl, renderPage: await loadPageRenderer(app, config.storefrontServerDist) })
+    ? await createPageSender(storefrontIndex, { db, publicData, offerTerms, siteUrl: config.siteUrl, renderPage: await loadPageRenderer(app, config.storefrontServerDist) })
     : undefined;
 
   // Exactly one registration may add reply.sendFile, which the fallbacks below use.

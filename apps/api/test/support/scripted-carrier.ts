@@ -28,6 +28,7 @@ export interface ScriptedScan {
 
 export class ScriptedCarrier implements Carrier {
   readonly name = 'demo' as const;
+  readonly transitDays = { min: 2, max: 5 };
   readonly calls: { step: BookingStep; args: unknown[] }[] = [];
   couriers: CourierQuote[] = [...SCRIPTED_COURIERS];
   /** Every call fails as an outage would. */

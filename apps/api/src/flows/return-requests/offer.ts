@@ -7,7 +7,7 @@ import type { Schema } from '@shop/contracts';
 import { and, asc, desc, eq, ne, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { orderItems, orders, orderStatusHistory, products, returnLines, returns } from '../../db/schema';
-import { SHOP_FAULT_REASONS, windowClosesAt, type ReturnSettings } from '../../returns';
+import { returnableForAnyReason, SHOP_FAULT_REASONS, windowClosesAt, type ReturnSettings } from '../../returns';
 
 interface OfferLine {
   orderItemId: number;
@@ -57,7 +57,7 @@ export async function offerOf(db: Database | Transaction, order: Pick<typeof ord
       variantId: item.variantId,
       delivered: item.quantity,
       returnable: Math.max(0, item.quantity - (askedOf.get(item.id) ?? 0)),
-      anyReason: !settings.nonReturnableProductIds.includes(item.productId) && !settings.nonReturnableCategoryIds.includes(item.categoryId),
+      anyReason: returnableForAnyReason(settings, item),
     })),
   };
 }

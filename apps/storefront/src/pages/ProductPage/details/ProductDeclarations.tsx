@@ -1,9 +1,7 @@
 import type { Product, ProductVariant } from '@shop/api-client';
-import { Box } from '@shop/ui/Box';
-import { Heading } from '@shop/ui/Heading';
+import { ProductDetails, type ProductDetail } from '@shop/ui/ProductDetails';
 import { formatRupees, madeMonthText } from '@shop/rules';
 import { productCopy } from '../../../copy/product';
-import * as styles from './ProductDeclarations.css';
 
 const copy = productCopy.declarations;
 
@@ -13,33 +11,24 @@ const copy = productCopy.declarations;
  * care. Plain text in the first HTML, right below the buttons; a declaration staff have not completed reads as such.
  */
 export function ProductDeclarations({ product, variant }: { product: Product; variant: ProductVariant | undefined }) {
+  const details = declaredDetails(product, variant);
+  return details && <ProductDetails heading={copy.heading} details={details} />;
+}
+
+/** The answer's declarations as the list's terms and values; null for an answer without them (an older server). */
+function declaredDetails(product: Product, variant: ProductVariant | undefined): ProductDetail[] | null {
   const declared = product.declarations;
   if (!declared) return null;
   const pack = variant ?? product.variants?.[0];
   const maker = declared.maker;
   const care = declared.consumer_care;
-  const rows: [string, string][] = [
-    [copy.genericName, declared.generic_name ?? copy.notGiven],
-    [copy.netQuantity, pack?.net_quantity ?? copy.notGiven],
-    [copy.mrp, copy.mrpValue(formatRupees((pack ?? product).max_price))],
-    [copy.madeMonth, madeMonthText(pack?.made_month ?? null)],
-    [copy.countryOfOrigin, declared.country_of_origin?.name ?? copy.notGiven],
-    [maker ? (copy.maker[maker.kind] ?? copy.maker.manufacturer!) : copy.maker.manufacturer!, maker ? `${maker.name}, ${maker.address}` : copy.notGiven],
-    [copy.consumerCare, care ? `${care.name}, ${care.address}. ${care.phone}, ${care.email}` : copy.notGiven],
+  return [
+    { term: copy.genericName, value: declared.generic_name ?? copy.notGiven },
+    { term: copy.netQuantity, value: pack?.net_quantity ?? copy.notGiven },
+    { term: copy.mrp, value: copy.mrpValue(formatRupees((pack ?? product).max_price)) },
+    { term: copy.madeMonth, value: madeMonthText(pack?.made_month ?? null) },
+    { term: copy.countryOfOrigin, value: declared.country_of_origin?.name ?? copy.notGiven },
+    { term: maker ? (copy.maker[maker.kind] ?? copy.maker.manufacturer!) : copy.maker.manufacturer!, value: maker ? `${maker.name}, ${maker.address}` : copy.notGiven },
+    { term: copy.consumerCare, value: care ? `${care.name}, ${care.address}. ${care.phone}, ${care.email}` : copy.notGiven },
   ];
-  return (
-    <Box as="section" display="grid" gap="2" aria-labelledby="product-declarations">
-      <Heading level={2} size="md" id="product-declarations">
-        {copy.heading}
-      </Heading>
-      <dl className={styles.list}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.row}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Box>
-  );
 }

@@ -1,0 +1,27 @@
+/**
+ * The shop's terms for every offer, as the structured data and the shopping feed state them: the shipping fee the
+ * checkout would charge for one unit alone (priced by the checkout's own sum), the delivery estimate's days, and
+ * each product's return window from the owner's return settings, read once for a page or a feed.
+ */
+import type { Database } from '../db/database';
+import { returnableForAnyReason, returnSettings } from '../returns';
+import type { OfferTerms } from '../seo';
+import { deliverySettings, type DeliveryTimes } from '../shipping';
+import { priceCheckout } from './checkout/price-checkout';
+
+export type ReadOfferTerms = () => Promise<OfferTerms>;
+
+export function offerTermsReader(db: Database, times: DeliveryTimes): ReadOfferTerms {
+  return async () => {
+    const [delivery, returns] = await Promise.all([deliverySettings(db), returnSettings(db)]);
+    return {
+      shippingFeePaise: (pricePaise) =>
+        // Paid online: cash on delivery's fee belongs to the payment, not to shipping.
+        priceCheckout({ lines: [{ variantId: 0, unitPricePaise: pricePaise, quantity: 1 }], coupon: null, settings: delivery, paymentMethod: 'online' }).shippingPaise,
+      handlingDays: times.handlingDays,
+      transitDays: times.transitDays,
+      workingDays: times.workingDays,
+      returnWindowDays: (product) => (returnableForAnyReason(returns, product) ? returns.windowDays : null),
+    };
+  };
+}

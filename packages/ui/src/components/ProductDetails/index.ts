@@ -1,0 +1,1 @@
+export { ProductDetails, type ProductDetail, type ProductDetailsProps } from './ProductDetails';
