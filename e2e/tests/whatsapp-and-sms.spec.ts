@@ -68,9 +68,9 @@ test.describe('WhatsApp and SMS with consent', { tag: '@phone' }, () => {
     const whatsapp = updates.getByRole('checkbox', { name: 'WhatsApp', exact: true });
     await expect(whatsapp).not.toBeChecked();
     await expect(updates.getByRole('checkbox', { name: 'SMS', exact: true })).not.toBeChecked();
-    // The box drawn over react-aria's hidden input takes the click, as it takes the shopper's. In a slow hour a tick
-    // made as the checkout's data arrives has been undone by it (the checkout sets its choices from the data): a
-    // defect the shop must fix, not hidden here for long; until then the shopper's second tap is what counts.
+    // The box drawn over react-aria's hidden input takes the click, as it takes the shopper's. In a slow hour one
+    // tick left the box unticked (likely the checkout setting its choices as its data arrived): a defect the shop
+    // must fix; until then the shopper's second tap is what counts.
     await expect(async () => {
       await whatsapp.check({ force: true, timeout: 5_000 });
       await expect(whatsapp).toBeChecked({ timeout: 1_000 });
