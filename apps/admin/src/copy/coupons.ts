@@ -60,8 +60,6 @@ export const couponsCopy = {
       per_customer_limit: 'How many orders one customer may use it on. Leave it blank for no limit.',
     },
     kinds: { percent: 'Percentage off', amount: 'Flat amount off' },
-    categoriesLoading: 'Loading categories…',
-    categoriesFailed: 'The categories could not be loaded. Try again.',
     required: 'Enter a code.',
     notCode: 'Use 3 to 20 letters, digits, - or _, starting with a letter or a digit.',
     notPercent: 'Enter a whole number from 1 to 90.',

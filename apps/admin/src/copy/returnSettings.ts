@@ -35,17 +35,6 @@ export const returnSettingsCopy = {
     damaged_in_transit: 'Arrived damaged',
     defective: 'Are defective',
   } satisfies Record<ReplacementReason, string>,
-  // The product search's words (features/forms/ProductChoice).
-  findProducts: 'Find products',
-  findProductsHint: 'Part of a title. Products you tick stay chosen while you search for others.',
-  chosen: (count: number) => (count === 0 ? 'None chosen.' : count === 1 ? '1 chosen.' : `${count} chosen.`),
-  noMatch: (query: string) => `No product matches “${query}”.`,
-  searching: 'Searching products…',
-  productsFailed: 'The products could not be loaded. Try again.',
-  loadingProduct: 'Loading…',
-  unknownProduct: (id: number) => `Product ${id} (no longer in the catalogue)`,
-  categoriesLoading: 'Loading categories…',
-  categoriesFailed: 'The categories could not be loaded. Try again.',
   summary: {
     window: 'Return window',
     days: (days: number) => (days === 1 ? '1 day after delivery' : `${days} days after delivery`),

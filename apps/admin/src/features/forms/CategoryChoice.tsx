@@ -3,12 +3,11 @@ import { Checkbox } from '@shop/ui/Checkbox';
 import { CheckboxGroup } from '@shop/ui/CheckboxGroup';
 import { Spinner } from '@shop/ui/Spinner';
 import { Text } from '@shop/ui/Text';
+import { choicesCopy } from '../../copy/choices';
 
-/** The editor's words for it (a sale's, a coupon's, the return settings'), its label under the field's server name. */
+/** The editor's words for it (a sale's, a coupon's, the return settings'): its label under the field's server name. */
 export interface CategoryChoiceWords<Name extends string> {
   fields: Record<Name, string>;
-  categoriesLoading: string;
-  categoriesFailed: string;
 }
 
 /** A shop has a handful of categories: one page holds them all. */
@@ -33,8 +32,8 @@ export function CategoryChoice<Name extends string>({
   description?: string;
 }) {
   const categories = useListAdminCategoriesQuery(ALL_CATEGORIES);
-  if (categories.isError) return <Text tone="critical">{words.categoriesFailed}</Text>;
-  if (!categories.data) return <Spinner size="sm" label={words.categoriesLoading} isLabelVisible />;
+  if (categories.isError) return <Text tone="critical">{choicesCopy.categoriesFailed}</Text>;
+  if (!categories.data) return <Spinner size="sm" label={choicesCopy.categoriesLoading} isLabelVisible />;
   return (
     <CheckboxGroup name={name} label={words.fields[name]} description={description} orientation="horizontal" value={value.map(String)} onChange={(ids) => onChange(ids.map(Number))}>
       {categories.data.items.map((category) => (

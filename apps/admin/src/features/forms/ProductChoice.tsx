@@ -8,18 +8,11 @@ import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useState } from 'react';
+import { choicesCopy } from '../../copy/choices';
 
-/** The editor's words for it (a sale's, the return settings'), its label under the field's server name. */
+/** The editor's words for it (a sale's, the return settings'): its label under the field's server name. */
 export interface ProductChoiceWords<Name extends string> {
   fields: Record<Name, string>;
-  findProducts: string;
-  findProductsHint: string;
-  chosen: (count: number) => string;
-  noMatch: (query: string) => string;
-  searching: string;
-  productsFailed: string;
-  loadingProduct: string;
-  unknownProduct: (id: number) => string;
 }
 
 /** Enough matches to pick from at a glance; a longer list is narrowed by typing more. */
@@ -36,7 +29,7 @@ export function ProductChoice<Name extends string>({
   name,
   value,
   onChange,
-  words: copy,
+  words,
 }: {
   name: Name;
   value: number[];
@@ -54,8 +47,8 @@ export function ProductChoice<Name extends string>({
     <Stack gap="3">
       <TextField
         type="search"
-        label={copy.findProducts}
-        description={copy.findProductsHint}
+        label={choicesCopy.findProducts}
+        description={choicesCopy.findProductsHint}
         value={query}
         onChange={(next) => {
           setQuery(next);
@@ -64,37 +57,55 @@ export function ProductChoice<Name extends string>({
       />
       <CheckboxGroup
         name={name}
-        label={copy.fields[name]}
-        description={copy.chosen(value.length)}
+        label={words.fields[name]}
+        description={choicesCopy.chosen(value.length)}
         value={value.map(String)}
         onChange={(ids) => onChange(ids.map(Number))}
       >
         <FormGrid>
           {shown.map((id) => (
             <FormGridItem key={id}>
-              <ProductCheckbox id={id} known={found.find((product) => product.id === id)} words={copy} />
+              <ProductCheckbox id={id} known={found.find((product) => product.id === id)} />
             </FormGridItem>
           ))}
         </FormGrid>
       </CheckboxGroup>
       {matches.isError ? (
-        <Text tone="critical">{copy.productsFailed}</Text>
+        <Text tone="critical">{choicesCopy.productsFailed}</Text>
       ) : matches.isFetching ? (
-        <Spinner size="sm" label={copy.searching} isLabelVisible />
+        <Spinner size="sm" label={choicesCopy.searching} isLabelVisible />
       ) : (
-        search !== '' && found.length === 0 && <Text tone="muted">{copy.noMatch(search)}</Text>
+        search !== '' && found.length === 0 && <Text tone="muted">{choicesCopy.noMatch(search)}</Text>
       )}
     </Stack>
   );
 }
 
 /** One product to tick, with its price; a chosen product outside the search's matches is fetched by its id. */
-function ProductCheckbox({ id, known, words: copy }: { id: number; known: AdminProduct | undefined; words: Pick<ProductChoiceWords<string>, 'loadingProduct' | 'unknownProduct'> }) {
-  const fetched = useGetAdminProductQuery({ productId: id }, { skip: known !== undefined });
-  const product = known ?? fetched.data;
+function ProductCheckbox({ id, known }: { id: number; known: AdminProduct | undefined }) {
+  const product = useProduct(id, known);
   return (
-    <Checkbox value={String(id)} description={product ? `${formatPaise(product.price_paise)} · ${product.category_name}` : undefined}>
-      {product?.title ?? (fetched.isError ? copy.unknownProduct(id) : copy.loadingProduct)}
+    <Checkbox value={String(id)} description={product.data ? `${formatPaise(product.data.price_paise)} · ${product.data.category_name}` : undefined}>
+      {productTitle(id, product)}
     </Checkbox>
   );
+}
+
+/** A chosen product's title, fetched by its id; said so when it is no longer in the catalogue. */
+export function ProductTitle({ id }: { id: number }) {
+  return <>{productTitle(id, useProduct(id, undefined))}</>;
+}
+
+interface ProductLoad {
+  data?: AdminProduct | undefined;
+  isError: boolean;
+}
+
+function useProduct(id: number, known: AdminProduct | undefined): ProductLoad {
+  const fetched = useGetAdminProductQuery({ productId: id }, { skip: known !== undefined });
+  return known ? { data: known, isError: false } : fetched;
+}
+
+function productTitle(id: number, { data, isError }: ProductLoad): string {
+  return data?.title ?? (isError ? choicesCopy.unknownProduct(id) : choicesCopy.loadingProduct);
 }

@@ -9,7 +9,7 @@ export interface LoadWords {
   retry: string;
 }
 
-interface Loadable<Data> {
+export interface Loadable<Data> {
   data?: Data;
   isError: boolean;
   isFetching: boolean;

@@ -1,10 +1,6 @@
 import { useGetDeliverySettingsQuery } from '@shop/api-client/admin';
 import { deliverySettingsCopy as copy } from '../../copy/deliverySettings';
-import { useReloadKey } from '../../features/forms/useReloadKey';
-import { EditorPage } from '../../features/page/EditorPage';
-import { usePageTitle } from '../../features/page/usePageTitle';
-import { WhenLoaded } from '../../features/page/WhenLoaded';
-import { useIsOwner } from '../../features/session';
+import { SettingsPage } from '../../features/page/SettingsPage';
 import { DeliverySettingsForm } from './DeliverySettingsForm';
 import { DeliverySettingsSummary } from './DeliverySettingsSummary';
 
@@ -14,15 +10,12 @@ import { DeliverySettingsSummary } from './DeliverySettingsSummary';
  * them with the version read; staff read them as a list.
  */
 export function DeliverySettingsPage() {
-  usePageTitle(copy.title);
   const settings = useGetDeliverySettingsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const isOwner = useIsOwner();
-  const [formKey, reload] = useReloadKey(settings);
   return (
-    <EditorPage title={copy.title} intro={copy.intro} back={{ href: '/cod', label: copy.cod }}>
-      <WhenLoaded query={settings} words={copy}>
-        {(saved) => (isOwner ? <DeliverySettingsForm key={formKey} saved={saved} onReload={reload} /> : <DeliverySettingsSummary settings={saved} />)}
-      </WhenLoaded>
-    </EditorPage>
+    <SettingsPage title={copy.title} intro={copy.intro} back={{ href: '/cod', label: copy.cod }} query={settings} words={copy}>
+      {({ saved, isOwner, formKey, onReload }) =>
+        isOwner ? <DeliverySettingsForm key={formKey} saved={saved} onReload={onReload} /> : <DeliverySettingsSummary settings={saved} />
+      }
+    </SettingsPage>
   );
 }

@@ -1,15 +1,11 @@
 import type { DeliverySettings } from '@shop/api-client/admin';
 import { formatPaise } from '@shop/rules';
-import { Box } from '@shop/ui/Box';
-import { Stack } from '@shop/ui/Stack';
-import { Surface } from '@shop/ui/Surface';
-import { Text } from '@shop/ui/Text';
-import { Fragment } from 'react';
 import { deliverySettingsCopy } from '../../copy/deliverySettings';
+import { SettingsSummary } from '../../features/page/SettingsSummary';
 
 const copy = deliverySettingsCopy.summary;
 
-/** The settings as staff read them, who may not change them: a list of facts rather than a form they cannot use. */
+/** The delivery settings as staff read them who may not change them. */
 export function DeliverySettingsSummary({ settings }: { settings: DeliverySettings }) {
   const freeFrom = settings.free_shipping_from_paise;
   const facts = [
@@ -25,23 +21,5 @@ export function DeliverySettingsSummary({ settings }: { settings: DeliverySettin
       value: settings.tracking_mail_steps.length === 0 ? copy.noSteps : settings.tracking_mail_steps.map((step) => deliverySettingsCopy.steps[step]).join(', '),
     },
   ];
-  return (
-    <Stack gap="4">
-      <Text tone="muted">{deliverySettingsCopy.ownerOnly}</Text>
-      <Surface>
-        <Box as="dl" display="grid" gridTemplateColumns={{ mobile: '1', md: 'auto-main' }} columnGap="6" rowGap={{ mobile: '1', md: '3' }} margin="0">
-          {facts.map((fact) => (
-            <Fragment key={fact.label}>
-              <Text as="dt" weight="semibold">
-                {fact.label}
-              </Text>
-              <Box as="dd" margin="0" paddingBottom={{ mobile: '3', md: '0' }}>
-                <Text as="span">{fact.value}</Text>
-              </Box>
-            </Fragment>
-          ))}
-        </Box>
-      </Surface>
-    </Stack>
-  );
+  return <SettingsSummary note={deliverySettingsCopy.ownerOnly} facts={facts} />;
 }

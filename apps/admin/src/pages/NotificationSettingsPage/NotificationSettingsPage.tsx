@@ -1,10 +1,6 @@
 import { useGetNotificationSettingsQuery } from '@shop/api-client/admin';
 import { messagingCopy } from '../../copy/messaging';
-import { useReloadKey } from '../../features/forms/useReloadKey';
-import { EditorPage } from '../../features/page/EditorPage';
-import { usePageTitle } from '../../features/page/usePageTitle';
-import { WhenLoaded } from '../../features/page/WhenLoaded';
-import { useIsOwner } from '../../features/session';
+import { SettingsPage } from '../../features/page/SettingsPage';
 import { NotificationSettingsPanel } from './NotificationSettingsPanel';
 
 const copy = messagingCopy.settings;
@@ -15,15 +11,10 @@ const copy = messagingCopy.settings;
  * the version read; other staff read the same panel, its switches disabled.
  */
 export function NotificationSettingsPage() {
-  usePageTitle(copy.title);
   const settings = useGetNotificationSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const isOwner = useIsOwner();
-  const [panelKey, reload] = useReloadKey(settings);
   return (
-    <EditorPage title={copy.title} back={{ href: '/settings/delivery', label: copy.deliverySettings }}>
-      <WhenLoaded query={settings} words={copy}>
-        {(read) => <NotificationSettingsPanel key={panelKey} read={read} canEdit={isOwner} onReload={reload} />}
-      </WhenLoaded>
-    </EditorPage>
+    <SettingsPage title={copy.title} back={{ href: '/settings/delivery', label: copy.deliverySettings }} query={settings} words={copy}>
+      {({ saved, isOwner, formKey, onReload }) => <NotificationSettingsPanel key={formKey} read={saved} canEdit={isOwner} onReload={onReload} />}
+    </SettingsPage>
   );
 }

@@ -1,31 +1,26 @@
-import { useGetAdminProductQuery, useListAdminCategoriesQuery, type ReturnSettings } from '@shop/api-client/admin';
-import { Box } from '@shop/ui/Box';
-import { Stack } from '@shop/ui/Stack';
-import { Surface } from '@shop/ui/Surface';
-import { Text } from '@shop/ui/Text';
+import { useListAdminCategoriesQuery, type ReturnSettings } from '@shop/api-client/admin';
 import { Fragment } from 'react';
+import { choicesCopy } from '../../copy/choices';
 import { returnSettingsCopy } from '../../copy/returnSettings';
+import { ProductTitle } from '../../features/forms/ProductChoice';
+import { SettingsSummary } from '../../features/page/SettingsSummary';
 
 const copy = returnSettingsCopy.summary;
 
 /** A shop has a handful of categories: one page holds them all. */
 const ALL_CATEGORIES = { page: 1, pageSize: 100 } as const;
 
-/** The settings as staff read them, who may not change them: a list of facts rather than a form they cannot use. */
+/** The return settings as staff read them who may not change them. */
 export function ReturnSettingsSummary({ settings }: { settings: ReturnSettings }) {
   const categories = useListAdminCategoriesQuery(ALL_CATEGORIES, { skip: settings.non_returnable_category_ids.length === 0 }).data?.items;
   const reasons = settings.replacement_reasons.map((reason) => returnSettingsCopy.reasons[reason]);
+  const categoryName = (id: number) => (categories ? (categories.find((category) => category.id === id)?.name ?? copy.unknownCategory(id)) : choicesCopy.loadingProduct);
   const facts = [
     { label: copy.window, value: copy.days(settings.window_days) },
     { label: copy.replacements, value: reasons.length === 0 ? copy.refundsOnly : copy.replacementFor(reasons) },
     {
       label: copy.categories,
-      value:
-        settings.non_returnable_category_ids.length === 0
-          ? copy.none
-          : settings.non_returnable_category_ids
-              .map((id) => (categories ? (categories.find((category) => category.id === id)?.name ?? copy.unknownCategory(id)) : returnSettingsCopy.loadingProduct))
-              .join(', '),
+      value: settings.non_returnable_category_ids.length === 0 ? copy.none : settings.non_returnable_category_ids.map(categoryName).join(', '),
     },
     {
       label: copy.products,
@@ -35,33 +30,10 @@ export function ReturnSettingsSummary({ settings }: { settings: ReturnSettings }
           : settings.non_returnable_product_ids.map((id, index) => (
               <Fragment key={id}>
                 {index > 0 && ', '}
-                <ProductName id={id} />
+                <ProductTitle id={id} />
               </Fragment>
             )),
     },
   ];
-  return (
-    <Stack gap="4">
-      <Text tone="muted">{returnSettingsCopy.ownerOnly}</Text>
-      <Surface>
-        <Box as="dl" display="grid" gridTemplateColumns={{ mobile: '1', md: 'auto-main' }} columnGap="6" rowGap={{ mobile: '1', md: '3' }} margin="0">
-          {facts.map((fact) => (
-            <Fragment key={fact.label}>
-              <Text as="dt" weight="semibold">
-                {fact.label}
-              </Text>
-              <Box as="dd" margin="0" paddingBottom={{ mobile: '3', md: '0' }}>
-                <Text as="span">{fact.value}</Text>
-              </Box>
-            </Fragment>
-          ))}
-        </Box>
-      </Surface>
-    </Stack>
-  );
-}
-
-function ProductName({ id }: { id: number }) {
-  const product = useGetAdminProductQuery({ productId: id });
-  return <>{product.data?.title ?? (product.isError ? returnSettingsCopy.unknownProduct(id) : returnSettingsCopy.loadingProduct)}</>;
+  return <SettingsSummary note={returnSettingsCopy.ownerOnly} facts={facts} />;
 }
