@@ -9,9 +9,10 @@ export default defineConfig({
     environment: 'node',
     // One migrated PGlite and PostgreSQL database, which every test database copies.
     globalSetup: ['test/support/migrated-templates.ts'],
-    // PGlite boots a WebAssembly PostgreSQL per test file; give it room on small machines.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // PGlite boots a WebAssembly PostgreSQL per test file (5-13 s on a busy two-core machine), and in a slow hour
+    // CI runs the suite 2.7 times as long: the limits catch a hang, not a slow machine.
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
     // Each file opens its own databases; two at a time suits a two-core machine.
     maxWorkers: 2,
     // A worker keeps the modules it loaded for its next file instead of importing the whole API again: a

@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/pact/**'],
     environment: 'node',
+    // Vitest's 5 s default failed a file read in a slow hour beside the journeys; this catches a hang, not a slow machine.
+    testTimeout: 30_000,
   },
 });

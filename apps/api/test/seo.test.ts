@@ -551,6 +551,6 @@ describe('without page metadata or a storefront build', () => {
     } finally {
       await bare.close();
     }
-    // Two databases migrated from nothing in one test: slow on a busy two-core machine.
-  }, 90_000);
+    // Two PGlite boots in one test: slow on a busy two-core machine.
+  });
 });
