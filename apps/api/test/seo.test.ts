@@ -455,10 +455,18 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
       datePublished: '2025-02-01T09:30:00.000Z',
       author: { '@type': 'Organization', name: 'BirdShield India' },
     });
-    expect(ofType(html, 'BreadcrumbList')[0]).toMatchObject({
-      itemListElement: [{ name: 'Home' }, { name: 'Blogs', item: `${SITE}/blogs` }, { name: 'Keeping Pigeons off Your Balcony', item: url }],
+    // Home › Blogs › the article, in that order, each at its absolute address.
+    const breadcrumbs = ofType(html, 'BreadcrumbList');
+    expect(breadcrumbs).toHaveLength(1);
+    expect(breadcrumbs[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
+        { '@type': 'ListItem', position: 2, name: 'Blogs', item: `${SITE}/blogs` },
+        { '@type': 'ListItem', position: 3, name: 'Keeping Pigeons off Your Balcony', item: url },
+      ],
     });
-  });
 
   it('describes a category by its URL name or its id, canonically by name', async () => {
     await createProduct(t.database.db, { categoryName: 'Bird Nets', images: ['/media/products/net.png'] });
