@@ -164,6 +164,76 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
     expect(ofType((await fetchPage('/gallery')).body, 'Organization')).toHaveLength(1);
   });
 
+  it("states the shop's standard return and shipping policies on the home page's organisation, by the rules the offers use", async () => {
+    const db = t.database.db;
+    const organisationOf = async (path: string) => ofType((await fetchPage(path)).body, 'Organization')[0]!;
+    const { windowDays } = await returnSettings(db);
+    const transit = await demoTransitDays(t.config.pickupPincode);
+    const workingDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => `https://schema.org/${day}`);
+    const india = { '@type': 'DefinedRegion', addressCountry: 'IN' };
+    const transitTime = { '@type': 'ServicePeriod', duration: { '@type': 'QuantitativeValue', minValue: transit.min, maxValue: transit.max, unitCode: 'DAY' }, businessDays: workingDays };
+
+    // A shop that has set no fee ships every order free.
+    const home = await organisationOf('/');
+    expect(home.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCountry: 'IN',
+      merchantReturnLink: `${SITE}/return-policy`,
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: windowDays,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/FreeReturn',
+    });
+    expect(home.hasShippingService).toEqual({
+      '@type': 'ShippingService',
+      // Handed to the courier the next working day, as the offers say.
+      handlingTime: { '@type': 'ServicePeriod', duration: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 1, unitCode: 'DAY' }, businessDays: workingDays },
+      shippingConditions: [
+        {
+          '@type': 'ShippingConditions',
+          shippingDestination: india,
+          orderValue: { '@type': 'MonetaryAmount', minValue: 0, currency: 'INR' },
+          shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'INR' },
+          transitTime,
+        },
+      ],
+    });
+
+    // ₹99 below ₹999: the fee up to the threshold, free from it on.
+    await setShippingRule(db, { shippingFeePaise: 9900, freeShippingFromPaise: 99900 });
+    expect((await organisationOf('/')).hasShippingService).toMatchObject({
+      shippingConditions: [
+        { shippingDestination: india, orderValue: { minValue: 0, maxValue: 999, currency: 'INR' }, shippingRate: { value: 99, currency: 'INR' }, transitTime },
+        { shippingDestination: india, orderValue: { minValue: 999, currency: 'INR' }, shippingRate: { value: 0, currency: 'INR' }, transitTime },
+      ],
+    });
+    // A fee on every order: one band, without an upper bound.
+    const everyOrderPays = JSON.stringify({ ...(await deliverySettings(db)), version: undefined, shippingFeePaise: 5000, freeShippingFromPaise: null });
+    await db.update(appSettings).set({ value: everyOrderPays }).where(eq(appSettings.key, 'delivery_settings'));
+    const flat = (await organisationOf('/')).hasShippingService as { shippingConditions: JsonLd[] };
+    expect(flat.shippingConditions).toHaveLength(1);
+    expect(flat.shippingConditions[0]).toMatchObject({ orderValue: { '@type': 'MonetaryAmount', minValue: 0, currency: 'INR' }, shippingRate: { value: 50 } });
+    expect(flat.shippingConditions[0]).not.toHaveProperty('orderValue.maxValue');
+    await db.update(appSettings).set({ value: JSON.stringify({ shippingFeePaise: 9900, freeShippingFromPaise: 99900 }) }).where(eq(appSettings.key, 'delivery_settings'));
+    // The same rule prices the offers: a ₹899 pack pays ₹99.
+    await createProduct(db, { slug: 'spikes-899', pricePaise: 89900, maxPricePaise: 89900 });
+    const [product] = ofType((await fetchPage('/products/spikes-899')).body, 'Product');
+    expect(product).toMatchObject({ offers: { shippingDetails: { shippingRate: { value: 99 } } } });
+
+    // The owner's window is the shop's standard; a category taken back only for the shop's fault keeps its own policy on its offers.
+    const settings = JSON.stringify({ windowDays: 10, nonReturnableCategoryIds: [(await createCategory(db, 'Bird Nets')).id] });
+    await db.insert(appSettings).values({ key: 'return_settings', value: settings }).onConflictDoUpdate({ target: appSettings.key, set: { value: settings } });
+    expect((await organisationOf('/')).hasMerchantReturnPolicy).toMatchObject({ returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow', merchantReturnDays: 10 });
+
+    // Only the home page states them: every other page names the organisation alone.
+    for (const path of ['/gallery', '/products/spikes-899', '/offers']) {
+      const organisation = await organisationOf(path);
+      expect(organisation, path).not.toHaveProperty('hasMerchantReturnPolicy');
+      expect(organisation, path).not.toHaveProperty('hasShippingService');
+    }
+  });
+
   it("falls back to the home entry for the storefront's other routes, trailing slashes and queries included", async () => {
     for (const url of ['/offers?utm_source=x', '/account/manage-address/', '/order-detail/abc123', '/add-review/3/7', '/Account/']) {
       const response = await fetchPage(url);
@@ -467,6 +537,7 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
         { '@type': 'ListItem', position: 3, name: 'Keeping Pigeons off Your Balcony', item: url },
       ],
     });
+  });
 
   it('describes a category by its URL name or its id, canonically by name', async () => {
     await createProduct(t.database.db, { categoryName: 'Bird Nets', images: ['/media/products/net.png'] });
