@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { appSettings, productVariants, saleProducts, sales, siteDocuments } from '../src/db/schema';
 import { returnSettings } from '../src/returns';
 import { deliverySettings, setShippingRule } from '../src/shipping';
-import { createBlog, createCategory, createPageMetadata, createProduct, createReview, createSiteDocuments, resetDatabase, TEST_CONTACT, variantsOf } from './support/fixtures';
+import { createBlog, createCategory, createPageMetadata, createProduct, createReview, createSiteDocuments, createUser, resetDatabase, TEST_CONTACT, variantsOf } from './support/fixtures';
 import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, type TestApp } from './support/app';
 import { RULE_DRIVERS } from './support/databases';
@@ -164,6 +164,76 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
     expect(ofType((await fetchPage('/gallery')).body, 'Organization')).toHaveLength(1);
   });
 
+  it("states the shop's standard return and shipping policies on the home page's organisation, by the rules the offers use", async () => {
+    const db = t.database.db;
+    const organisationOf = async (path: string) => ofType((await fetchPage(path)).body, 'Organization')[0]!;
+    const { windowDays } = await returnSettings(db);
+    const transit = await demoTransitDays(t.config.pickupPincode);
+    const workingDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => `https://schema.org/${day}`);
+    const india = { '@type': 'DefinedRegion', addressCountry: 'IN' };
+    const transitTime = { '@type': 'ServicePeriod', duration: { '@type': 'QuantitativeValue', minValue: transit.min, maxValue: transit.max, unitCode: 'DAY' }, businessDays: workingDays };
+
+    // A shop that has set no fee ships every order free.
+    const home = await organisationOf('/');
+    expect(home.hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'IN',
+      returnPolicyCountry: 'IN',
+      merchantReturnLink: `${SITE}/return-policy`,
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: windowDays,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/FreeReturn',
+    });
+    expect(home.hasShippingService).toEqual({
+      '@type': 'ShippingService',
+      // Handed to the courier the next working day, as the offers say.
+      handlingTime: { '@type': 'ServicePeriod', duration: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 1, unitCode: 'DAY' }, businessDays: workingDays },
+      shippingConditions: [
+        {
+          '@type': 'ShippingConditions',
+          shippingDestination: india,
+          orderValue: { '@type': 'MonetaryAmount', minValue: 0, currency: 'INR' },
+          shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'INR' },
+          transitTime,
+        },
+      ],
+    });
+
+    // ₹99 below ₹999: the fee up to the threshold, free from it on.
+    await setShippingRule(db, { shippingFeePaise: 9900, freeShippingFromPaise: 99900 });
+    expect((await organisationOf('/')).hasShippingService).toMatchObject({
+      shippingConditions: [
+        { shippingDestination: india, orderValue: { minValue: 0, maxValue: 999, currency: 'INR' }, shippingRate: { value: 99, currency: 'INR' }, transitTime },
+        { shippingDestination: india, orderValue: { minValue: 999, currency: 'INR' }, shippingRate: { value: 0, currency: 'INR' }, transitTime },
+      ],
+    });
+    // A fee on every order: one band, without an upper bound.
+    const everyOrderPays = JSON.stringify({ ...(await deliverySettings(db)), version: undefined, shippingFeePaise: 5000, freeShippingFromPaise: null });
+    await db.update(appSettings).set({ value: everyOrderPays }).where(eq(appSettings.key, 'delivery_settings'));
+    const flat = (await organisationOf('/')).hasShippingService as { shippingConditions: JsonLd[] };
+    expect(flat.shippingConditions).toHaveLength(1);
+    expect(flat.shippingConditions[0]).toMatchObject({ orderValue: { '@type': 'MonetaryAmount', minValue: 0, currency: 'INR' }, shippingRate: { value: 50 } });
+    expect(flat.shippingConditions[0]).not.toHaveProperty('orderValue.maxValue');
+    await db.update(appSettings).set({ value: JSON.stringify({ shippingFeePaise: 9900, freeShippingFromPaise: 99900 }) }).where(eq(appSettings.key, 'delivery_settings'));
+    // The same rule prices the offers: a ₹899 pack pays ₹99.
+    await createProduct(db, { slug: 'spikes-899', pricePaise: 89900, maxPricePaise: 89900 });
+    const [product] = ofType((await fetchPage('/products/spikes-899')).body, 'Product');
+    expect(product).toMatchObject({ offers: { shippingDetails: { shippingRate: { value: 99 } } } });
+
+    // The owner's window is the shop's standard; a category taken back only for the shop's fault keeps its own policy on its offers.
+    const settings = JSON.stringify({ windowDays: 10, nonReturnableCategoryIds: [(await createCategory(db, 'Bird Nets')).id] });
+    await db.insert(appSettings).values({ key: 'return_settings', value: settings }).onConflictDoUpdate({ target: appSettings.key, set: { value: settings } });
+    expect((await organisationOf('/')).hasMerchantReturnPolicy).toMatchObject({ returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow', merchantReturnDays: 10 });
+
+    // Only the home page states them: every other page names the organisation alone.
+    for (const path of ['/gallery', '/products/spikes-899', '/offers']) {
+      const organisation = await organisationOf(path);
+      expect(organisation, path).not.toHaveProperty('hasMerchantReturnPolicy');
+      expect(organisation, path).not.toHaveProperty('hasShippingService');
+    }
+  });
+
   it("falls back to the home entry for the storefront's other routes, trailing slashes and queries included", async () => {
     for (const url of ['/offers?utm_source=x', '/account/manage-address/', '/order-detail/abc123', '/add-review/3/7', '/Account/']) {
       const response = await fetchPage(url);
@@ -187,10 +257,13 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
       images: ['/media/products/ss-1.png', '/media/products/ss-2.png'],
       stock: 12,
     });
-    await createReview(t.database.db, product.id, { rating: 5 });
-    await createReview(t.database.db, product.id, { rating: 4 });
-    await createReview(t.database.db, product.id, { rating: 1, status: 'pending' });
+    await createReview(t.database.db, product.id, { rating: 5, userName: 'Asha Patel', reviewText: 'No pigeons since.', createdAt: new Date('2025-03-01T08:00:00Z') });
+    await createReview(t.database.db, product.id, { rating: 4, userName: 'Ravi', reviewText: 'Sturdy <strips> & easy to fix.', createdAt: new Date('2025-03-05T08:00:00Z') });
+    await createReview(t.database.db, product.id, { rating: 1, status: 'pending', userName: 'Waiting Reviewer', reviewText: 'Not moderated yet.' });
     const [variant] = await variantsOf(t.database.db, product.id);
+    // The names the product page shows come from the reviews API.
+    const shown = (await t.app.inject({ method: 'GET', url: `/api/user/reviews/?product_id=${product.id}` })).json<{ user_name: string }[]>();
+    expect(shown.map((review) => review.user_name)).toEqual(['Ravi', 'Asha Patel']);
     const { windowDays } = await returnSettings(t.database.db);
 
     for (const url of ['/products/ss-bird-spikes-pack-10', `/products/${product.id}`]) {
@@ -232,7 +305,26 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
         },
         // Published reviews only.
         aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+        // Newest first, each reviewer named as the page names them.
+        review: [
+          {
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+            author: { '@type': 'Person', name: shown[0]!.user_name },
+            datePublished: '2025-03-05T08:00:00.000Z',
+            reviewBody: 'Sturdy <strips> & easy to fix.',
+          },
+          {
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+            author: { '@type': 'Person', name: shown[1]!.user_name },
+            datePublished: '2025-03-01T08:00:00.000Z',
+            reviewBody: 'No pigeons since.',
+          },
+        ],
       });
+      expect(html).not.toContain('Waiting Reviewer');
+      expect(html).not.toContain('Not moderated yet.');
       expect(ofType(html, 'BreadcrumbList')[0]).toMatchObject({
         itemListElement: [
           { position: 1, name: 'Home', item: `${SITE}/` },
@@ -244,10 +336,17 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
     }
   });
 
-  it('leaves out the rating of a product nobody has reviewed, and says when it is out of stock', async () => {
-    await createProduct(t.database.db, { slug: 'monkey-spikes', stock: 0, pricePaise: 150000, maxPricePaise: 150000 });
-    const [data] = ofType((await fetchPage('/products/monkey-spikes')).body, 'Product');
+  it('leaves out the rating and reviews of a product nobody has reviewed, and says when it is out of stock', async () => {
+    const product = await createProduct(t.database.db, { slug: 'monkey-spikes', stock: 0, pricePaise: 150000, maxPricePaise: 150000 });
+    // Neither a review waiting for moderation nor a refused one is published.
+    await createReview(t.database.db, product.id, { status: 'pending', reviewText: 'Still waiting.' });
+    await createReview(t.database.db, product.id, { status: 'rejected', rejectionReason: 'Spam.', reviewText: 'Buy elsewhere.' });
+    const html = (await fetchPage('/products/monkey-spikes')).body;
+    const [data] = ofType(html, 'Product');
     expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+    expect(html).not.toContain('Still waiting.');
+    expect(html).not.toContain('Buy elsewhere.');
     expect(data).toMatchObject({ offers: { price: '1500.00', availability: 'https://schema.org/OutOfStock' } });
   });
 
@@ -371,6 +470,32 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
     }
   });
 
+  it('states the five newest published reviews once, on the product group, naming each reviewer only as the page does', async () => {
+    const db = t.database.db;
+    const product = await createProduct(db, { slug: 'bird-net-rolls' });
+    await db.insert(productVariants).values({ productId: product.id, label: 'Roll of 30 m', sku: 'NET-30', pricePaise: 250000, maxPricePaise: 250000, stock: 5, hsnCode: '5608', weightGrams: 2000, lengthCm: 40, breadthCm: 20, heightCm: 20, position: 2 });
+    const emails: string[] = [];
+    for (const day of [1, 2, 3, 4, 5, 6]) {
+      const reviewer = await createUser(db, { name: `Reviewer ${day}`, email: `reviewer-${day}@example.com` });
+      emails.push(reviewer.email);
+      await createReview(db, product.id, { userId: reviewer.id, rating: 1 + (day % 5), reviewText: `Review of day ${day}.`, createdAt: new Date(`2025-04-0${day}T10:00:00Z`) });
+    }
+    // Newer than all of them, but not published.
+    await createReview(db, product.id, { status: 'pending', reviewText: 'Pending words.', createdAt: new Date('2025-04-09T10:00:00Z') });
+
+    const html = (await fetchPage('/products/bird-net-rolls')).body;
+    const [group] = ofType(html, 'ProductGroup');
+    expect(group).toMatchObject({ aggregateRating: { reviewCount: 6 } });
+    const stated = group!.review as JsonLd[];
+    expect(stated.map((item) => item.reviewBody)).toEqual(['Review of day 6.', 'Review of day 5.', 'Review of day 4.', 'Review of day 3.', 'Review of day 2.']);
+    const shown = (await t.app.inject({ method: 'GET', url: `/api/user/reviews/?product_id=${product.id}` })).json<{ user_name: string }[]>();
+    expect(stated.map((item) => item.author)).toEqual(shown.slice(0, 5).map((review) => ({ '@type': 'Person', name: review.user_name })));
+    expect(stated[0]).toMatchObject({ reviewRating: { ratingValue: 2, bestRating: 5, worstRating: 1 }, datePublished: '2025-04-06T10:00:00.000Z' });
+    for (const variant of group!.hasVariant as JsonLd[]) expect(variant).not.toHaveProperty('review');
+    for (const email of emails) expect(html).not.toContain(email);
+    expect(html).not.toContain('Pending words.');
+  });
+
   it('describes an article by its first heading, its text and its first picture, with BlogPosting JSON-LD', async () => {
     await createBlog(t.database.db, {
       slug: 'pigeons-off-balcony',
@@ -400,8 +525,17 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
       datePublished: '2025-02-01T09:30:00.000Z',
       author: { '@type': 'Organization', name: 'BirdShield India' },
     });
-    expect(ofType(html, 'BreadcrumbList')[0]).toMatchObject({
-      itemListElement: [{ name: 'Home' }, { name: 'Blogs', item: `${SITE}/blogs` }, { name: 'Keeping Pigeons off Your Balcony', item: url }],
+    // Home › Blogs › the article, in that order, each at its absolute address.
+    const breadcrumbs = ofType(html, 'BreadcrumbList');
+    expect(breadcrumbs).toHaveLength(1);
+    expect(breadcrumbs[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
+        { '@type': 'ListItem', position: 2, name: 'Blogs', item: `${SITE}/blogs` },
+        { '@type': 'ListItem', position: 3, name: 'Keeping Pigeons off Your Balcony', item: url },
+      ],
     });
   });
 

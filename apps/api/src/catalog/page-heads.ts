@@ -2,13 +2,14 @@
 import { categoryPath, DEFAULT_TWITTER_CARD, pageTitle, productPath, productVariantPath, rupeesToPaise } from '@shop/rules';
 import { eq } from 'drizzle-orm';
 import { absoluteUrl } from '../media';
-import { SHOP, breadcrumbList, organizationId, productListing, returnFacts, shippingFacts, shopPageHead, type OfferTerms, type PageHead, type VariantFacts } from '../seo';
+import { SHOP, breadcrumbList, organizationId, productListing, returnFacts, shippingFacts, shopPageHead, type OfferTerms, type PageHead, type ReviewFacts, type VariantFacts } from '../seo';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
 import { NotFoundError } from '../errors';
 import { findCategoryPage } from './categories';
 import { formerVariantOf, getProduct } from './products';
-import type { ProductView } from './reshape';
+import type { ProductView, ReviewView } from './reshape';
+import { listPublishedReviews } from './reviews';
 
 export interface PageContext {
   siteUrl: string;
@@ -23,6 +24,9 @@ const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
 function lastSaleDay(endsAt: string): string {
   return INDIA_DAY.format(new Date(Date.parse(endsAt) - 1));
 }
+
+/** The newest published reviews a product page's structured data states: a handful is what search engines read. */
+const REVIEWS_STATED = 5;
 
 /** A page that now lives at another path (a product whose slug staff changed): a permanent redirect. */
 export interface MovedPage {
@@ -50,7 +54,11 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl,
   // Two decimals, as Open Graph writes prices; exact, since the price is whole paise / 100.
   const price = product.price.toFixed(2);
   const description = product.short_desc.trim() || product.title;
-  const [terms, [owner]] = await Promise.all([offerTerms(), db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, product.id))]);
+  const [terms, [owner], newestReviews] = await Promise.all([
+    offerTerms(),
+    db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, product.id)),
+    listPublishedReviews(db, product.id, REVIEWS_STATED),
+  ]);
   const variants = offeredVariants(product, owner!.categoryId, terms, siteUrl);
   return shopPageHead({
     title: pageTitle(product.title, SHOP.name),
@@ -74,6 +82,7 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl,
         category: product.category_name,
         material: product.material,
         rating: product.review_count > 0 ? { value: Number(product.average_rating), count: product.review_count } : undefined,
+        reviews: newestReviews.map(reviewFacts),
         countryOfOrigin: product.declarations?.country_of_origin?.name,
         variants,
       }),
@@ -107,6 +116,11 @@ function offeredVariants(product: ProductView, categoryId: number, terms: OfferT
       returns,
     },
   }));
+}
+
+/** A review as the product page shows it: the reviewer's name as the reviews API gives it, never more of them. */
+function reviewFacts(review: ReviewView): ReviewFacts {
+  return { authorName: review.user_name, rating: review.rating, body: review.review_text, datePublished: review.created_at };
 }
 
 /** `nameOrId` decoded from /category/{name}; undefined when there is no such category. */

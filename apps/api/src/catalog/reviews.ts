@@ -5,16 +5,21 @@ import { isPossibleId, type Database } from '../db/database';
 import { products, reviews, users } from '../db/schema';
 import { reshapeReview, type ReviewView } from './reshape';
 
-/** Published reviews of one product, newest first; an unknown product simply has none. */
-export async function listPublishedReviews(db: Database, productId: number): Promise<ReviewView[]> {
+/**
+ * Published reviews of one product, newest first (only the `newest` few when given, read in the same one query
+ * along reviews_product_status_idx); an unknown product simply has none.
+ */
+export async function listPublishedReviews(db: Database, productId: number, newest?: number): Promise<ReviewView[]> {
   if (!isPossibleId(productId)) return [];
-  const rows = await db
+  const query = db
     .select({ review: reviews, productTitle: products.title, userName: users.name })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published'), eq(products.isActive, true)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .$dynamic();
+  const rows = await (newest === undefined ? query : query.limit(newest));
   return rows.map((row) => reshapeReview({ ...row.review, productTitle: row.productTitle, userName: row.userName }));
 }
 

@@ -9,6 +9,7 @@
  * - a path of another app on this server (/admin: OTHER_APP_PATH_PREFIXES): the home entry, left to that app;
  * - any other path: 404 with noindex, so crawlers do not index pages that do not exist (the storefront
  *   shows its not-found page with 'Go to Home').
+ * Every head describes the organisation; the home page's adds the shop's return and shipping policies.
  */
 import { belongsToOtherApp, blogPath, DEFAULT_TWITTER_CARD, DESCRIPTION_LENGTH, HOME_PATH, matchShopRoute, pageTitle, SEARCH_PATH } from '@shop/rules';
 import { categoryPageHead, productPageHead, type PageContext } from '../catalog';
@@ -28,7 +29,7 @@ export type ResolvedPage =
 
 export interface PageSite {
   siteUrl: string;
-  /** The shop's shipping and return terms, read only for a page that states them (a product's). */
+  /** The shop's shipping and return terms, read only for a page that states them (a product's, and the home page's policies). */
   offerTerms: () => Promise<OfferTerms>;
 }
 
@@ -36,11 +37,18 @@ export interface PageSite {
 export async function resolvePage(db: Database, pathname: string, { siteUrl, offerTerms }: PageSite): Promise<ResolvedPage> {
   const page = await resolvePageHead(db, pathname, siteUrl, offerTerms);
   if (page.status === 301) return page;
-  return { status: page.status, head: withOrganisation(page.head, siteUrl, await getSiteContact(db)) };
+  // The home page's organisation states the shop's standard return and shipping policies, where Google looks for them.
+  const [contact, terms] = await Promise.all([getSiteContact(db), pathSegments(pathname).length === 0 ? offerTerms() : undefined]);
+  return { status: page.status, head: withOrganisation(page.head, siteUrl, contact, terms) };
+}
+
+/** The path's segments, decoded; none for the home page. */
+function pathSegments(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '').map(decodeSegment);
 }
 
 async function resolvePageHead(db: Database, pathname: string, siteUrl: string, offerTerms: PageSite['offerTerms']): Promise<ResolvedPage> {
-  const segments = pathname.split('/').filter((segment) => segment !== '').map(decodeSegment);
+  const segments = pathSegments(pathname);
   const path = `/${segments.join('/')}`;
   const { own, home } = await findPageMetadata(db, path);
   const homeHead = home ? fixedPageHead(home, siteUrl) : defaultHomeHead(siteUrl);

@@ -1,7 +1,8 @@
 /**
  * The shop's terms for every offer, as the structured data and the shopping feed state them: the shipping fee the
- * checkout would charge for one unit alone (priced by the checkout's own sum), the delivery estimate's days, and
- * each product's return window from the owner's return settings, read once for a page or a feed.
+ * checkout would charge for one unit alone (priced by the checkout's own sum) and the goods' value from which it
+ * ships free, the delivery estimate's days, and the return window from the owner's return settings, read once for
+ * a page or a feed.
  */
 import type { Database } from '../db/database';
 import { returnableForAnyReason, returnSettings } from '../returns';
@@ -18,10 +19,12 @@ export function offerTermsReader(db: Database, times: DeliveryTimes): ReadOfferT
       shippingFeePaise: (pricePaise) =>
         // Paid online: cash on delivery's fee belongs to the payment, not to shipping.
         priceCheckout({ lines: [{ variantId: 0, unitPricePaise: pricePaise, quantity: 1 }], coupon: null, settings: delivery, paymentMethod: 'online' }).shippingPaise,
+      freeShippingFromPaise: delivery.freeShippingFromPaise,
       handlingDays: times.handlingDays,
       transitDays: times.transitDays,
       workingDays: times.workingDays,
       returnWindowDays: (product) => (returnableForAnyReason(returns, product) ? returns.windowDays : null),
+      standardReturnWindowDays: returns.windowDays,
     };
   };
 }

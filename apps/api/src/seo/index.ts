@@ -10,7 +10,7 @@ export { SHOP, shopPageHead, withOrganisation } from './organisation';
 export { returnFacts, shippingFacts } from './offer-terms';
 export type { OfferTerms } from './offer-terms';
 export { blogPosting, breadcrumbList, organizationId, productListing, website } from './schema-org';
-export type { VariantFacts } from './schema-org';
+export type { ReviewFacts, VariantFacts } from './schema-org';
 export { renderMerchantFeed } from './merchant-feed';
 export { renderRobots, renderSitemap } from './sitemap';
 export type { SitemapEntry } from './sitemap';

@@ -1,9 +1,11 @@
 /**
- * The shop's public facts as search engines and link previews see them: name, logo, social profiles, and
- * the phone, e-mail and address staff keep in the contact document (the same the storefront shows).
+ * The shop's public facts as search engines and link previews see them: name, logo, social profiles, the phone,
+ * e-mail and address staff keep in the contact document (the same the storefront shows), and on the home page the
+ * shop's standard return and shipping policies.
  */
 import type { Schema } from '@shop/contracts';
 import type { PageHead } from './head';
+import { shippingServiceFacts, standardReturnFacts, type OfferTerms } from './offer-terms';
 import { organization, type OrganizationFacts } from './schema-org';
 
 export const SHOP = {
@@ -25,14 +27,18 @@ export const SHOP = {
   ],
 } as const;
 
-/** `null` before the shop has contact details: the organisation is then described without them. */
-function organisationFacts(siteUrl: string, contact: Schema<'SiteContact'> | null): OrganizationFacts {
+/**
+ * `null` before the shop has contact details: the organisation is then described without them. With `terms`, it
+ * states the shop's standard return and shipping policies too.
+ */
+function organisationFacts(siteUrl: string, contact: Schema<'SiteContact'> | null, terms: OfferTerms | undefined): OrganizationFacts {
   return {
     name: SHOP.name,
     url: `${siteUrl}/`,
     logoUrl: `${siteUrl}${SHOP.logoPath}`,
     sameAs: SHOP.sameAs,
     contact: contact && { telephone: contact.phones[0]!, email: contact.email, address: contact.address },
+    policies: terms && { returns: standardReturnFacts(terms, siteUrl), shipping: shippingServiceFacts(terms) },
   };
 }
 
@@ -43,7 +49,10 @@ export function shopPageHead(fields: ShopPageFields): PageHead {
   return { ...fields, siteName: SHOP.name, locale: SHOP.locale };
 }
 
-/** The head with the organisation first among its JSON-LD, as every page of the shop describes it. */
-export function withOrganisation(head: PageHead, siteUrl: string, contact: Schema<'SiteContact'> | null): PageHead {
-  return { ...head, structuredData: [organization(organisationFacts(siteUrl, contact), siteUrl), ...(head.structuredData ?? [])] };
+/**
+ * The head with the organisation first among its JSON-LD, as every page of the shop describes it; the shop's
+ * standard policies when `terms` are given (the home page's).
+ */
+export function withOrganisation(head: PageHead, siteUrl: string, contact: Schema<'SiteContact'> | null, terms?: OfferTerms): PageHead {
+  return { ...head, structuredData: [organization(organisationFacts(siteUrl, contact, terms), siteUrl), ...(head.structuredData ?? [])] };
 }

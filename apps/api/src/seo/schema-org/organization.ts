@@ -1,5 +1,10 @@
-/** The shop as an `Organization`: every page names it first, and other objects refer to it by its id. */
+/**
+ * The shop as an `Organization`: every page names it first, and other objects refer to it by its id. The home page
+ * adds the shop's standard return and shipping policies, which Google reads from the organisation.
+ */
 import type { Organization, WithContext } from 'schema-dts';
+import { merchantReturnPolicy, type ReturnFacts } from './return-policy';
+import { shippingService, type ShippingServiceFacts } from './shipping-service';
 
 export interface OrganizationFacts {
   name: string;
@@ -9,6 +14,8 @@ export interface OrganizationFacts {
   sameAs: readonly string[];
   /** How customers reach it; left out when the shop has not given it yet. */
   contact: OrganizationContact | null;
+  /** The shop's standard policies; a product the owner excepts states its own on its offers. */
+  policies?: { returns: ReturnFacts; shipping: ShippingServiceFacts } | undefined;
 }
 
 interface OrganizationContact {
@@ -48,5 +55,9 @@ export function organization(facts: OrganizationFacts, siteUrl: string): WithCon
       },
     }),
     sameAs: facts.sameAs,
+    ...(facts.policies && {
+      hasMerchantReturnPolicy: merchantReturnPolicy(facts.policies.returns),
+      hasShippingService: shippingService(facts.policies.shipping),
+    }),
   };
 }

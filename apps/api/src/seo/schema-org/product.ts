@@ -1,10 +1,11 @@
 /**
  * A product page's product: a `Product` with its one offer when it sells one variant, or a `ProductGroup` whose
  * variants (packs, sizes) are each a `Product` with its own SKU, photo and offer, as Google reads a shop with
- * variants. What all variants share (brand, category, material, origin, rating) is said once, on the group.
+ * variants. What all variants share (brand, category, material, origin, rating and reviews) is said once, on the group.
  */
 import type { Product, ProductGroup, ProductLeaf, WithContext } from 'schema-dts';
 import { offer, type OfferFacts } from './offer';
+import { RATING_SCALE, review, type ReviewFacts } from './review';
 
 export interface ProductFacts {
   /** The group's id, the same the shopping feed groups the variants by. */
@@ -20,6 +21,8 @@ export interface ProductFacts {
   countryOfOrigin?: string | undefined;
   /** Only when there are reviews to rate it. */
   rating?: { value: number; count: number } | undefined;
+  /** The newest of the published reviews behind the rating, newest first; none when nobody has reviewed it. */
+  reviews?: readonly ReviewFacts[] | undefined;
   /** The variants on sale, the default first. */
   variants: readonly VariantFacts[];
 }
@@ -72,7 +75,7 @@ export function productListing(facts: ProductFacts): WithContext<Product> | With
   };
 }
 
-type SharedFields = Pick<ProductLeaf, 'brand' | 'category' | 'material' | 'countryOfOrigin' | 'aggregateRating'>;
+type SharedFields = Pick<ProductLeaf, 'brand' | 'category' | 'material' | 'countryOfOrigin' | 'aggregateRating' | 'review'>;
 
 /** Said once of the product, whatever the variant. */
 function shared(facts: ProductFacts): SharedFields {
@@ -82,7 +85,8 @@ function shared(facts: ProductFacts): SharedFields {
     material: facts.material,
     ...(facts.countryOfOrigin && { countryOfOrigin: { '@type': 'Country', name: facts.countryOfOrigin } }),
     ...(facts.rating && {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: facts.rating.value, reviewCount: facts.rating.count, bestRating: 5, worstRating: 1 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: facts.rating.value, reviewCount: facts.rating.count, ...RATING_SCALE },
     }),
+    ...(facts.reviews !== undefined && facts.reviews.length > 0 && { review: facts.reviews.map(review) }),
   };
 }

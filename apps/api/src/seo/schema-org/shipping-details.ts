@@ -35,7 +35,10 @@ const DAY_NAMES: readonly DayOfWeek[] = [
   'https://schema.org/Saturday',
 ];
 
-const days = ({ min, max }: DayRange): QuantitativeValue => ({ '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitCode: 'DAY' });
+export const days = ({ min, max }: DayRange): QuantitativeValue => ({ '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitCode: 'DAY' });
+
+/** The couriers' working days by their schema.org names. */
+export const dayNames = (workingDays: readonly number[]): DayOfWeek[] => workingDays.map((day) => DAY_NAMES[day]!);
 
 export function offerShippingDetails(facts: ShippingFacts): OfferShippingDetails {
   return {
@@ -48,7 +51,7 @@ export function offerShippingDetails(facts: ShippingFacts): OfferShippingDetails
         '@type': 'ShippingDeliveryTime',
         handlingTime: days(facts.handlingDays),
         transitTime: days(facts.transitDays),
-        businessDays: { '@type': 'OpeningHoursSpecification', dayOfWeek: facts.workingDays.map((day) => DAY_NAMES[day]!) },
+        businessDays: { '@type': 'OpeningHoursSpecification', dayOfWeek: dayNames(facts.workingDays) },
       },
     }),
   };
