@@ -77,13 +77,13 @@ export const MoreSections: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(more).toHaveFocus();
+    await waitFor(() => expect(more).toHaveFocus());
 
     await userEvent.click(more);
     await screen.findByRole('dialog', { name: 'More sections' });
     await userEvent.click(canvas.getByRole('banner'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(more).toHaveFocus();
+    await waitFor(() => expect(more).toHaveFocus());
 
     await userEvent.click(more);
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'More sections' })).getByRole('link', { name: 'Audit log' }));

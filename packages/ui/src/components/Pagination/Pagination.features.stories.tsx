@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as layout from '../../storybook/storyLayout.css';
 import { PageSizeSelect } from './PageSizeSelect/PageSizeSelect';
 import { Pagination } from './Pagination';
@@ -95,14 +95,15 @@ export const WithPageSize: Story = {
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('option', { name: '50' }));
     await expect(onPageSizeChange).toHaveBeenLastCalledWith(50);
-    await expect(trigger).toHaveFocus();
+    // The list's focus scope gives focus back in the frame after it closes.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(canvas.getByRole('status')).toHaveTextContent('Page 1 of 12');
 
     await userEvent.keyboard('{ArrowDown}');
     await expect(await body.findByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(onPageSizeChange).toHaveBeenLastCalledWith(20);
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

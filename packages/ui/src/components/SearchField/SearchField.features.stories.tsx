@@ -51,7 +51,7 @@ export const Collapsed: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('searchbox')).toBeNull());
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
