@@ -132,8 +132,9 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
  * Waits until React has hydrated the server-rendered page and committed it. A press before that is the
  * browser's own (a link loads a whole new document), so a test of in-app navigation waits for this first.
  * Elements carry React's properties as soon as a hydrating render reaches them, before the commit; the
- * router's provider subscribes to the router only in the commit, and a path change before it is missed.
- * So the test waits for the committed tree too: the root's current fiber has a child once it is committed.
+ * router's provider subscribes to the router only in the commit, and a path change before it shows only once the
+ * shell catches up after the commit (useCatchUpWithAddressBar). So the test waits for the committed tree too: the
+ * root's current fiber has a child once it is committed.
  */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -15,6 +15,7 @@ import { DocumentMetadataContext } from '../../shared/usePageMetadata';
 import { PageArrival } from './PageArrival';
 import * as styles from './RootLayout.css';
 import { ShopToasts } from './ShopToasts';
+import { useCatchUpWithAddressBar } from './useCatchUpWithAddressBar';
 
 const MAIN_ID = 'main';
 
@@ -43,7 +44,8 @@ function useServedPage(pathname: string): boolean {
  * metadata in the document head; the toasts; and, after each navigation, focus on the new page's
  * heading with its title announced. While the router loads the next page (the product brief's
  * 500 ms route loader), the loader takes the page's place. It also ends the session when the
- * token expires (useSessionExpiry).
+ * token expires (useSessionExpiry), and catches up with a Back pressed while it was still hydrating
+ * (useCatchUpWithAddressBar).
  */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
@@ -55,6 +57,7 @@ export function RootLayout() {
   const navigateInShop = useCallback((to: string, options?: NavigateOptions) => void navigate(to, options), [navigate]);
   const [pageOverrides] = useState(createPageOverrides);
   useSessionExpiry();
+  useCatchUpWithAddressBar();
   const { pathname } = useLocation();
   const isServedPage = useServedPage(pathname);
 
