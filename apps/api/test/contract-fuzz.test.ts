@@ -6,9 +6,12 @@
  * past validation of the rest to the handler and the database. Each operation is called signed in as
  * the kind of user it names. Any 5xx fails the test, listing the operation and the request.
  *
- * The seed is fixed (each operation's own, from its id), so a failure replays exactly: run this file
- * again. About 1,700 requests per database; on a busy two-core machine 25–35 s and 13–16 s of CPU each.
- * contract-walk.test.ts walks hand-picked hostile values; this one finds the combinations nobody picked.
+ * The values are broken in turn, so each is broken at least once, with a value drawn afresh each time: generated
+ * for its type and bounds, or one of the hand-picked hostile values the contract walk sends whole
+ * (support/hostile-values.ts). The walk checks paths, queries, whole bodies and other customers' records; each
+ * field of a body is broken here.
+ *
+ * The seed is fixed (each operation's own, from its id), so a failure replays exactly: run this file again.
  */
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
@@ -23,10 +26,11 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import type { Driver } from './support/databases';
 import { createAddress, createCategory, createProduct, createReview, createUser, createWishlistEntry, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { HOSTILE_VALUES } from './support/hostile-values';
 import type { JsonSchema } from './support/json-schema';
 
 const SEED = 20_270_127;
-/** Requests per operation: a few, and four more for each value it takes. */
+/** Requests per operation: a few, and four more for each value it takes (and never fewer than its values). */
 const runsFor = (values: number) => Math.min(4 + 4 * values, 60);
 
 interface FuzzRequest {
@@ -190,7 +194,13 @@ function hostile(schema: JsonSchema | undefined, pools: Pools, name = ''): fc.Ar
   if (type === 'integer' || type === 'number') own = isId(name, schema!) ? fc.oneof(ids, numbers) : numbers;
   else if (schema?.format === 'date' || schema?.format === 'date-time') own = dates;
   else if (type === 'string') own = texts;
-  return fc.oneof({ weight: 6, arbitrary: own }, { weight: 1, arbitrary: wrongType }, { weight: 1, arbitrary: texts }, { weight: 1, arbitrary: numbers });
+  return fc.oneof(
+    { weight: 6, arbitrary: own },
+    { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_VALUES) },
+    { weight: 1, arbitrary: wrongType },
+    { weight: 1, arbitrary: texts },
+    { weight: 1, arbitrary: numbers },
+  );
 }
 
 /** A parameter's value as it travels in a URL or a header. */
@@ -225,12 +235,17 @@ function buildRequest(operation: ContractOperation, pools: Pools, target: number
   return { leaves, arbitrary: fc.record({ path, query, headers, body: sent }) as fc.Arbitrary<FuzzRequest> };
 }
 
-/** Each request breaks one value (or the whole body): a leaf chosen at random, then its hostile value. */
-function requestArbitrary(operation: ContractOperation, pools: Pools): { targets: number; arbitrary: fc.Arbitrary<FuzzRequest> } {
+/**
+ * The operation's requests: each breaks one value (or the whole body), the values taken in turn so that every one
+ * is broken at least once and most several times, each time with a hostile value drawn afresh.
+ */
+function requestsFor(operation: ContractOperation, pools: Pools): FuzzRequest[] {
   const { leaves } = buildRequest(operation, pools, -1);
   const targets = leaves + (operation.schema.body ? 1 : 0);
-  if (targets === 0) return { targets, arbitrary: buildRequest(operation, pools, -1).arbitrary };
-  return { targets, arbitrary: fc.nat({ max: targets - 1 }).chain((target) => buildRequest(operation, pools, target).arbitrary) };
+  const seed = seedOf(operation.operationId);
+  if (targets === 0) return fc.sample(buildRequest(operation, pools, -1).arbitrary, { seed, numRuns: runsFor(0) });
+  const arbitraries = Array.from({ length: targets }, (_, target) => buildRequest(operation, pools, target).arbitrary);
+  return Array.from({ length: Math.max(runsFor(targets), targets) }, (_, run) => fc.sample(arbitraries[run % targets]!, { seed: seed + run, numRuns: 1 })[0]!);
 }
 
 /** A stable seed per operation, so adding one operation does not change the requests of the others. */
@@ -335,8 +350,7 @@ describe('the contract fuzzed on PostgreSQL', () => {
     const operations = [...t.app.contract.operations.values()].sort((a, b) => Number(a.auth === 'staff') - Number(b.auth === 'staff'));
     for (const operation of operations) {
       const token = await tokenFor(operation);
-      const { targets, arbitrary } = requestArbitrary(operation, pools);
-      for (const request of fc.sample(arbitrary, { seed: seedOf(operation.operationId), numRuns: runsFor(targets) })) {
+      for (const request of requestsFor(operation, pools)) {
         const url = urlOf(operation, request);
         const response = await send(operation, url, request, token);
         if (response.statusCode >= 500) {
@@ -349,7 +363,7 @@ describe('the contract fuzzed on PostgreSQL', () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const used = process.cpuUsage(cpu);
     const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1);
-    // Its size and speed, for whoever tunes RUNS_PER_OPERATION (CPU time is what a busy machine does not inflate).
+    // Its size and speed, for whoever tunes runsFor (CPU time is what a busy machine does not inflate).
     console.info(`contract fuzz on ${driver}: ${operations.length} operations, ${requests} requests in ${seconds} s (${cpuSeconds} s of CPU in the test process), ${failures.length} answered 5xx`);
     expect(failures, failures.join('\n')).toEqual([]);
   });

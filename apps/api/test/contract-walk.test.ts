@@ -1,9 +1,11 @@
 /**
  * A security walk over every operation of the contract, driven by the contract itself so a new
  * operation is walked without anyone remembering to: each is called with no token, with bad tokens,
- * with another customer's token against the first customer's records, and with hostile values in
- * every body field, query parameter and path parameter (over-long, wrong type, out-of-range numbers,
- * deep nesting, NUL, script tags, SQL). Never a 500, and never the other customer's data.
+ * with another customer's token against the first customer's records, and with hostile values as the
+ * whole body, in every query parameter and in every path parameter (over-long, wrong type, out-of-range
+ * numbers, deep nesting, NUL, script tags, SQL). Never a 500, and never the other customer's data.
+ * Hostile values in each field of a body are the contract fuzz's (contract-fuzz.test.ts), which breaks every
+ * field at every depth with values drawn from the same list and from generated ones.
  */
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -18,50 +20,8 @@ import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { RULE_DRIVERS, type Driver } from './support/databases';
 import { createAddress, createCategory, createProduct, createUser, createWishlistEntry, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { HOSTILE_SEGMENTS, HOSTILE_VALUES } from './support/hostile-values';
 import type { JsonSchema } from './support/json-schema';
-
-/** Objects nested `depth` deep; past 32 levels the body is refused before it is parsed. */
-function nested(depth: number): unknown {
-  let value: unknown = 1;
-  for (let level = 0; level < depth; level++) value = { a: value };
-  return value;
-}
-
-/** What an attacker puts in a JSON field. */
-const HOSTILE_VALUES: unknown[] = [
-  'x'.repeat(5000),
-  '',
-  'nul\u0000byte',
-  '<script>alert(document.cookie)</script>',
-  "' OR '1'='1'; DROP TABLE users; --",
-  '1e309',
-  '2026-02-30T25:61:00Z',
-  12345,
-  -1,
-  1.5,
-  2147483648,
-  1e308,
-  true,
-  null,
-  [],
-  { $ne: null },
-  nested(40),
-];
-
-/** What an attacker puts in a path segment or a query value (already URL-encoded). */
-const HOSTILE_SEGMENTS = [
-  'abc',
-  '-1',
-  '1.5',
-  '1e309',
-  '99999999999',
-  'nul%00byte',
-  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-  '%27%20OR%20%271%27%3D%271',
-  '..%2F..%2Fetc%2Fpasswd',
-  'x'.repeat(3000),
-  '%E0%A4',
-];
 
 /** A value the schema accepts, so the walk gets past validation to the handler with each field in turn. */
 function exampleOf(schema: JsonSchema | undefined, known: Record<string, unknown>, name = ''): unknown {
@@ -100,28 +60,6 @@ function exampleString(schema: JsonSchema): string {
   const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
   const fitting = candidates.find((candidate) => (!pattern || pattern.test(candidate)) && candidate.length >= (schema.minLength ?? 0));
   return fitting ?? 'w'.repeat(Math.max(schema.minLength ?? 1, 1));
-}
-
-/** Each field of a body, one level into objects and into the first item of arrays: [path, replace]. */
-function fieldPaths(body: unknown): string[][] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
-  const paths: string[][] = [];
-  for (const [key, value] of Object.entries(body)) {
-    paths.push([key]);
-    const inner = Array.isArray(value) ? value[0] : value;
-    if (typeof inner === 'object' && inner !== null && !Array.isArray(inner)) {
-      for (const innerKey of Object.keys(inner)) paths.push(Array.isArray(value) ? [key, '0', innerKey] : [key, innerKey]);
-    }
-  }
-  return paths;
-}
-
-function withValue(body: unknown, path: string[], value: unknown): unknown {
-  const copy = structuredClone(body) as Record<string, unknown>;
-  let target: Record<string, unknown> = copy;
-  for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
-  target[path.at(-1)!] = value;
-  return copy;
 }
 
 describe.each(RULE_DRIVERS)('the contract walked with hostile callers on %s', (driver: Driver) => {
@@ -274,27 +212,15 @@ describe.each(RULE_DRIVERS)('the contract walked with hostile callers on %s', (d
     }
   });
 
-  it('refuses hostile values in every body field without failing', { timeout: 600_000 }, async () => {
-    const started = Date.now();
-    const before = requests;
+  it('refuses hostile and malformed bodies without failing', async () => {
     for (const operation of operations().filter((candidate) => candidate.schema.body)) {
       const token = operation.auth === null ? undefined : await tokenFor(operation);
       const forStranger = operation.auth !== 'staff';
       const url = pathFor(operation, bob);
-      const base = exampleOf(operation.schema.body as JsonSchema, knownFields());
-      // The whole body hostile, then each field in turn.
       for (const value of HOSTILE_VALUES) {
         expectSafe(await call(operation.method, url, { token, body: value }), `${operation.operationId} body=${JSON.stringify(value).slice(0, 40)}`, forStranger);
       }
       expectSafe(await call(operation.method, url, { token, rawBody: '{"unterminated": ' }), `${operation.operationId} malformed JSON`, forStranger);
-      for (const path of fieldPaths(base)) {
-        for (const value of HOSTILE_VALUES) {
-          const label = `${operation.operationId} ${path.join('.')}=${JSON.stringify(value)?.slice(0, 40)}`;
-          expectSafe(await call(operation.method, url, { token, body: withValue(base, path, value) }), label, forStranger);
-        }
-      }
     }
-    // The walk is meant to be thorough, not slow: report its size for whoever tunes it.
-    console.info(`contract walk: ${requests - before} hostile bodies in ${Math.round((Date.now() - started) / 1000)} s`);
   });
 });
