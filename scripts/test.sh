@@ -16,12 +16,23 @@ bash scripts/bootstrap.sh --browser || exit 1
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 
+# The CPU seconds (user and system) this shell's finished children have used, so each stage can say how much of
+# the two cores it took: the lanes share them, and a stage's wall time alone does not say which weighs most.
+# `times` is called in this shell, not in a command substitution's subshell, whose children are its own.
+children_cpu() {
+  times >"$1"
+  tail -1 "$1" | awk '{ total = 0; for (i = 1; i <= 2; i++) { split($i, part, /[ms]/); total += part[1] * 60 + part[2] } printf "%d", total }'
+}
+
 stage() {
   local name=$1; shift
-  local log="$results/$(date +%s%N).log" started=$SECONDS status=0
+  local log="$results/$(date +%s%N).log" started=$SECONDS status=0 cpu_file="$results/times.$BASHPID" cpu_before
+  children_cpu "$cpu_file" >"$cpu_file.before"
   "$@" >"$log" 2>&1 || status=$?
+  children_cpu "$cpu_file" >"$cpu_file.after"
+  cpu_before=$(cat "$cpu_file.before")
   { echo; echo "━━ $name"; cat "$log"; } | flock "$results" cat
-  printf '%s\t%4ss  %s\n' "$status" $((SECONDS - started)) "$name" >>"$results/stages"
+  printf '%s\t%4ss %5s cpu-s  %s\n' "$status" $((SECONDS - started)) $(($(cat "$cpu_file.after") - cpu_before)) "$name" >>"$results/stages"
   [ "$status" -eq 0 ] || printf '%s\t%s\n' "$name" "$log" >>"$results/failures"
   return "$status"
 }
@@ -69,7 +80,8 @@ if [ -f "$results/failures" ]; then
   echo
 fi
 total=$((SECONDS - started))
-echo "stages: $passed passed, $(printf '%s' "$failed" | grep -c .) failed, ${total}s in all (budget ${BUDGET_SECONDS}s)"
+cpu=$(awk '{ for (i = 1; i < NF; i++) if ($(i + 1) == "cpu-s") sum += $i } END { print sum + 0 }' "$results/stages")
+echo "stages: $passed passed, $(printf '%s' "$failed" | grep -c .) failed, ${total}s in all (budget ${BUDGET_SECONDS}s), ${cpu} CPU-seconds"
 # Over budget on a quiet machine, a slow hour (up to 2.7 times longer) comes near CI's 5,400 s limit, where a
 # run lands nothing: move a repeated behaviour down a layer before adding more (README, "Testing").
 [ "$total" -le "$BUDGET_SECONDS" ] || echo "warning: the suite took ${total}s, over its budget of ${BUDGET_SECONDS}s"
