@@ -44,7 +44,7 @@ export function AddressPicker({ userId, value, onChange, error: choiceError }: A
   let content;
   if (!addresses && error) {
     content = (
-      <Box display="grid" justifyItems="start" gap="3" color="muted" role="alert">
+      <Box display="grid" justifyItems="start" gap="3" color="muted" role="alert" className={styles.addressesPending}>
         <Text>{copy.loadFailed}</Text>
         <Button variant="secondary" onPress={() => void refetch()} isPending={isFetching}>
           {copy.retry}
@@ -53,7 +53,7 @@ export function AddressPicker({ userId, value, onChange, error: choiceError }: A
     );
   } else if (!addresses) {
     content = (
-      <Box display="grid" justifyItems="start" gap="3" color="muted">
+      <Box display="grid" justifyItems="start" gap="3" color="muted" className={styles.addressesPending}>
         <Spinner label={copy.loading} isLabelVisible />
       </Box>
     );

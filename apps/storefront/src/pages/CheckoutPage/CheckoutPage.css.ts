@@ -9,6 +9,13 @@ export const summary = style({
 /** A long address or name wraps inside the radio card instead of widening the column. */
 export const addressGroup = style({ minWidth: 0 });
 
+/**
+ * While the address book loads (or failed to), the section keeps the height of its usual content: the group's
+ * label and one saved address card, a name and four lines (147 px at 375 px wide). So the sections below
+ * (the updates by WhatsApp, the payment) do not move down under a shopper's thumb when the addresses arrive.
+ */
+export const addressesPending = style({ minHeight: '9.25rem', alignContent: 'center' });
+
 export const addressLines = style({ overflowWrap: 'anywhere' });
 
 /** Picture, name and quantity, price at the end. */
