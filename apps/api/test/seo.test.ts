@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import { appSettings, productVariants, saleProducts, sales, siteDocuments } from '../src/db/schema';
 import { returnSettings } from '../src/returns';
 import { deliverySettings, setShippingRule } from '../src/shipping';
-import { createBlog, createCategory, createPageMetadata, createProduct, createReview, createSiteDocuments, createUser, resetDatabase, TEST_CONTACT, variantsOf } from './support/fixtures';
+import { createBlog, createCategory, createPageMetadata, createProduct, createReview, createSiteDocuments, createUser, resetDatabase, staffSessionFor, TEST_CONTACT, variantsOf } from './support/fixtures';
+import { TEST_KEYS } from './support/accounts';
+import { eraseCustomer } from '../src/customers';
 import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, type TestApp } from './support/app';
 import { RULE_DRIVERS } from './support/databases';
@@ -263,10 +265,16 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
     await createReview(t.database.db, product.id, { rating: 5, userName: 'Asha Patel', reviewText: 'No pigeons since.', createdAt: new Date('2025-03-01T08:00:00Z') });
     await createReview(t.database.db, product.id, { rating: 4, userName: 'Ravi', reviewText: 'Sturdy <strips> & easy to fix.', createdAt: new Date('2025-03-05T08:00:00Z') });
     await createReview(t.database.db, product.id, { rating: 1, status: 'pending', userName: 'Waiting Reviewer', reviewText: 'Not moderated yet.' });
+    // A customer who reviewed it and then had their data erased: the stars stay on the page, the words and name do not.
+    const erased = await createUser(t.database.db, { name: 'Meera Iyer', email: 'meera.iyer@example.in' });
+    await createReview(t.database.db, product.id, { userId: erased.id, rating: 3, reviewText: 'Meera’s own words.', createdAt: new Date('2025-03-08T08:00:00Z') });
+    const { user: owner } = await staffSessionFor(t.database.db, TEST_KEYS);
+    await eraseCustomer(t.database.db, { delete: async () => {} }, erased.id, { actorId: owner.id, actorRole: 'owner', version: erased.version, confirmEmail: 'meera.iyer@example.in' });
     const [variant] = await variantsOf(t.database.db, product.id);
     // The names the product page shows come from the reviews API.
-    const shown = (await t.app.inject({ method: 'GET', url: `/api/user/reviews/?product_id=${product.id}` })).json<{ user_name: string }[]>();
-    expect(shown.map((review) => review.user_name)).toEqual(['Ravi', 'Asha Patel']);
+    const shown = (await t.app.inject({ method: 'GET', url: `/api/user/reviews/?product_id=${product.id}` })).json<{ user_name: string; review_text: string }[]>();
+    expect(shown.map((review) => review.user_name)).toEqual(['Erased customer', 'Ravi', 'Asha Patel']);
+    expect(shown[0]!.review_text).not.toContain('Meera');
     const { windowDays } = await returnSettings(t.database.db);
 
     for (const url of ['/products/ss-bird-spikes-pack-10', `/products/${product.id}`]) {
@@ -306,27 +314,28 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
           shippingDetails: expect.objectContaining({ '@type': 'OfferShippingDetails', shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'INR' } }),
           hasMerchantReturnPolicy: expect.objectContaining({ '@type': 'MerchantReturnPolicy', merchantReturnDays: windowDays }),
         },
-        // Published reviews only.
-        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
-        // Newest first, each reviewer named as the page names them.
+        // Published reviews only, an erased customer's stars among them, as the page counts them.
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 3, bestRating: 5, worstRating: 1 },
+        // Newest first, each reviewer named as the page names them; only reviews still in their writers' words.
         review: [
           {
             '@type': 'Review',
             reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
-            author: { '@type': 'Person', name: shown[0]!.user_name },
+            author: { '@type': 'Person', name: shown[1]!.user_name },
             datePublished: '2025-03-05T08:00:00.000Z',
             reviewBody: 'Sturdy <strips> & easy to fix.',
           },
           {
             '@type': 'Review',
             reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
-            author: { '@type': 'Person', name: shown[1]!.user_name },
+            author: { '@type': 'Person', name: shown[2]!.user_name },
             datePublished: '2025-03-01T08:00:00.000Z',
             reviewBody: 'No pigeons since.',
           },
         ],
       });
       expect(html).not.toContain('Waiting Reviewer');
+      expect(html).not.toContain('Erased customer');
       expect(html).not.toContain('Not moderated yet.');
       expect(ofType(html, 'BreadcrumbList')[0]).toMatchObject({
         itemListElement: [

@@ -57,7 +57,7 @@ export async function productPageHead(db: Database, slugOrId: string, { siteUrl,
   const [terms, [owner], newestReviews] = await Promise.all([
     offerTerms(),
     db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, product.id)),
-    listPublishedReviews(db, product.id, REVIEWS_STATED),
+    listPublishedReviews(db, product.id, { newest: REVIEWS_STATED, inWritersWords: true }),
   ]);
   const variants = offeredVariants(product, owner!.categoryId, terms, siteUrl);
   return shopPageHead({
