@@ -3081,6 +3081,8 @@ export interface components {
             net_quantity_unit?: components["schemas"]["NetQuantityUnit"] | null;
             /** @description The default variant's month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
             made_month?: string | null;
+            /** @description The default variant's GTIN, the 8, 12, 13 or 14 digits under the barcode on its pack, its last digit GS1's check digit; unique across variants; null when the pack has none. Left out of an update: kept as it is. */
+            gtin?: string | null;
         };
         DeclaredMaker: {
             kind: components["schemas"]["MakerKind"];
@@ -3357,6 +3359,8 @@ export interface components {
             net_quantity_unit?: components["schemas"]["NetQuantityUnit"] | null;
             /** @description Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
             made_month?: string | null;
+            /** @description The GTIN, the 8, 12, 13 or 14 digits under the barcode on the pack, its last digit GS1's check digit; unique across variants; null when the pack has none. Left out of an update: kept as it is. */
+            gtin?: string | null;
         };
         AdminVariantUpdate: components["schemas"]["AdminVariantInput"] & {
             retired: boolean;
@@ -4249,6 +4253,8 @@ export interface components {
             net_quantity?: string | null;
             /** @description Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Only in getProduct's answer. */
             made_month?: string | null;
+            /** @description The GTIN under the barcode on the pack; null when it has none. Only in getProduct's answer. */
+            gtin?: string | null;
         };
         ProductSale: {
             id: components["schemas"]["Id"];

@@ -1374,6 +1374,8 @@ export type AdminProductFields = {
   net_quantity_unit?: NetQuantityUnit | null;
   /** The default variant's month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
   made_month?: string | null;
+  /** The default variant's GTIN, the 8, 12, 13 or 14 digits under the barcode on its pack, its last digit GS1's check digit; unique across variants; null when the pack has none. Left out of an update: kept as it is. */
+  gtin?: string | null;
 };
 export type AdminProduct = AdminProductFields & {
   id: Id;
@@ -1428,6 +1430,8 @@ export type AdminVariantInput = {
   net_quantity_unit?: NetQuantityUnit | null;
   /** Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
   made_month?: string | null;
+  /** The GTIN, the 8, 12, 13 or 14 digits under the barcode on the pack, its last digit GS1's check digit; unique across variants; null when the pack has none. Left out of an update: kept as it is. */
+  gtin?: string | null;
 };
 export type AdminVariant = AdminVariantInput & {
   id: Id;
