@@ -6,12 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productVariants, saleProducts, sales } from '../src/db/schema';
-import { deliverySettings, setShippingRule } from '../src/shipping';
+import { deliverySettings, setShippingRule, updateDeliverySettings } from '../src/shipping';
 import { ACCOUNT_ENV } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { RULE_DRIVERS } from './support/databases';
 import { demoTransitDays } from './support/demo-couriers';
-import { createProduct, createSiteSeller, resetDatabase, TEST_MAKER, variantsOf } from './support/fixtures';
+import { createProduct, createSiteSeller, createStaff, resetDatabase, TEST_MAKER, variantsOf } from './support/fixtures';
+import { ScriptedCarrier } from './support/scripted-carrier';
 
 const SITE = 'https://shop.example.test';
 const FEED = '/feeds/google-merchant.xml';
@@ -172,5 +173,39 @@ describe.each(RULE_DRIVERS)('the merchant feed on %s', (driver) => {
     await db().update(productVariants).set({ pricePaise: 79900 }).where(eq(productVariants.id, first.id));
     const changed = itemsOf((await feed()).body);
     expect(changed[0]!.price).toEqual(['799.00 INR']);
+  });
+});
+
+describe.each(RULE_DRIVERS)('the merchant feed with a carrier that quotes per pincode only, on %s', (driver) => {
+  let t: TestApp;
+  // As Shiprocket: each courier's days for one pair of pincodes, never a range for the country.
+  const carrier = Object.assign(new ScriptedCarrier(), { transitDays: null });
+  beforeAll(async () => {
+    t = await startTestApp(driver, { ...ACCOUNT_ENV, SITE_URL: SITE }, { carrier });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.database.db);
+    await createSiteSeller(t.database.db, TEST_MAKER);
+  });
+  const shippingNow = async () => {
+    const [item] = itemsOf((await t.app.inject({ method: 'GET', url: FEED })).body);
+    return shippingOf(item!.shipping![0]!);
+  };
+
+  it('states no transit days until the owner gives their usual ones, then those, and none again once cleared', async () => {
+    const db = t.database.db;
+    await createProduct(db, { genericName: 'Bird spikes', countryOfOrigin: 'IN' });
+    const handling = { min_handling_time: '1', max_handling_time: '1' };
+    expect(await shippingNow()).toEqual({ country: 'IN', service: 'Standard', price: '0.00 INR', ...handling });
+
+    const owner = await createStaff(db);
+    const saved = await updateDeliverySettings(db, { ...(await deliverySettings(db)), usualTransitDays: { min: 2, max: 7 } }, owner.id);
+    expect(await shippingNow()).toEqual({ country: 'IN', service: 'Standard', price: '0.00 INR', ...handling, min_transit_time: '2', max_transit_time: '7' });
+
+    await updateDeliverySettings(db, { ...saved, usualTransitDays: null }, owner.id);
+    expect(await shippingNow()).toEqual({ country: 'IN', service: 'Standard', price: '0.00 INR', ...handling });
   });
 });

@@ -3758,6 +3758,14 @@ export interface components {
             cod_confirm_hours: number;
             /** @description The courier's steps at which the customer is e-mailed. */
             tracking_mail_steps: components["schemas"]["TrackingStep"][];
+            /** @description The owner's usual days in transit, from the courier's pickup to the door anywhere in India, stated where the courier aggregator quotes days per PIN code only: the shop's offers to search engines and shopping feeds state the courier's own range where it has one and this one otherwise. Null when the owner states none. */
+            usual_transit_days: components["schemas"]["TransitDays"] | null;
+        };
+        TransitDays: {
+            /** @description The fewest working days in transit. */
+            min: number;
+            /** @description The most working days in transit; not below `min`. */
+            max: number;
         };
         DeliverySettings: components["schemas"]["DeliverySettingsFields"] & {
             version: number;
@@ -3772,6 +3780,8 @@ export interface components {
             cod_max_refused: number;
             cod_confirm_hours: number;
             tracking_mail_steps: components["schemas"]["TrackingStep"][];
+            /** @description The owner's usual days in transit (see DeliverySettings); null states none. Left out: kept as it is. */
+            usual_transit_days?: components["schemas"]["TransitDays"] | null;
         };
         /**
          * @description How the shop may message a customer's mobile number besides e-mail.

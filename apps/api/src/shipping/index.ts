@@ -17,7 +17,7 @@ export type { CourierSettings } from './courier-quotes';
 export { CARRIER_ASKS_PER_CLIENT, createDeliveryEstimator, deliveryTimes } from './delivery-estimate';
 export type { CourierChoice, DeliveryEstimate, DeliveryEstimator, DeliveryTimes } from './delivery-estimate';
 export { deliverySettings, reshapeDeliverySettings, setShippingRule, settingsOfUpdate, updateDeliverySettings } from './delivery-settings';
-export type { DeliverySettings } from './delivery-settings';
+export type { DeliverySettings, DeliverySettingsChange } from './delivery-settings';
 export { returnShipmentRequestOf, shipmentRequestOf } from './order-parcel';
 export { postOfficesOf, warmPincodeDirectory } from './pincode-directory';
 export { shipmentLabel } from './shipment-label';

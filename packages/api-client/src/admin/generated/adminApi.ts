@@ -2114,6 +2114,12 @@ export type CodRemittanceCreate = {
   amount_paise: number;
   order_ids: Id[];
 };
+export type TransitDays = {
+  /** The fewest working days in transit. */
+  min: number;
+  /** The most working days in transit; not below `min`. */
+  max: number;
+};
 export type DeliverySettingsFields = {
   /** Charged on an order whose goods cost less than `free_shipping_from_paise`, GST included (a line of its own on the invoice); 0 ships every order free. */
   shipping_fee_paise: number;
@@ -2131,6 +2137,8 @@ export type DeliverySettingsFields = {
   cod_confirm_hours: number;
   /** The courier's steps at which the customer is e-mailed. */
   tracking_mail_steps: TrackingStep[];
+  /** The owner's usual days in transit, from the courier's pickup to the door anywhere in India, stated where the courier aggregator quotes days per PIN code only: the shop's offers to search engines and shopping feeds state the courier's own range where it has one and this one otherwise. Null when the owner states none. */
+  usual_transit_days: TransitDays | null;
 };
 export type DeliverySettings = DeliverySettingsFields & {
   version: number;
@@ -2145,6 +2153,8 @@ export type DeliverySettingsUpdate = {
   cod_max_refused: number;
   cod_confirm_hours: number;
   tracking_mail_steps: TrackingStep[];
+  /** The owner's usual days in transit (see DeliverySettings); null states none. Left out: kept as it is. */
+  usual_transit_days?: TransitDays | null;
 };
 export type NotificationEvent =
   | 'order_placed'
