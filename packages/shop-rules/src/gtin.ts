@@ -8,6 +8,7 @@
 /** The shape alone; the contract states the same pattern, and `hasGtinCheckDigit` checks the last digit. */
 export const GTIN_PATTERN = /^([0-9]{8}|[0-9]{12,14})$/;
 
+export const GTIN_SHAPE_MESSAGE = 'A barcode number (GTIN) is 8, 12, 13 or 14 digits, as printed under the barcode.';
 export const GTIN_CHECK_MESSAGE = 'This barcode number’s last digit does not match the others: check it against the pack.';
 
 /**
