@@ -73,6 +73,7 @@ const twenty: AdminVariant = {
   stock: 6,
   weight_grams: 1100,
   image_position: 2,
+  gtin: '8901234567906',
   position: 2,
   is_default: false,
   ever_ordered: false,
@@ -114,7 +115,7 @@ const writesTo = (sent: SentRequest[], path: string) => sent.filter((request) =>
 const reads = (sent: SentRequest[], path: string) => sent.filter((request) => request.method === 'GET' && request.path === path).length;
 
 /** The body a variant is saved with: its fields as read, then the change. */
-const bodyOf = ({ label, sku, mrp_paise, price_paise, stock, hsn_code, weight_grams, length_cm, breadth_cm, height_cm, image_position, retired, version }: AdminVariant) => ({
+const bodyOf = ({ label, sku, mrp_paise, price_paise, stock, hsn_code, weight_grams, length_cm, breadth_cm, height_cm, image_position, gtin, retired, version }: AdminVariant) => ({
   label,
   sku,
   mrp_paise,
@@ -129,6 +130,7 @@ const bodyOf = ({ label, sku, mrp_paise, price_paise, stock, hsn_code, weight_gr
   net_quantity: null,
   net_quantity_unit: null,
   made_month: null,
+  gtin: gtin ?? null,
   retired,
   version,
 });
@@ -191,6 +193,7 @@ describe('the product editor’s variants', () => {
     await fill(field(dialog, /^Length/), '35');
     await fill(field(dialog, /^Breadth/), '12');
     await fill(field(dialog, /^Height/), '8');
+    await fill(field(dialog, /^Barcode \(GTIN\)/), '8 901234 567906');
     await press(byRole(dialog, 'button', 'Add the variant'));
 
     await waitFor(() => expect(toasts()).toEqual(['Pack of 50 added.']));
@@ -210,6 +213,7 @@ describe('the product editor’s variants', () => {
         net_quantity: null,
         net_quantity_unit: null,
         made_month: null,
+        gtin: '8901234567906',
       },
     ]);
     await waitFor(() => expect(rows(container)).toHaveLength(2));
@@ -219,7 +223,8 @@ describe('the product editor’s variants', () => {
   });
 
   it('shows what the form and the server refuse under their fields', async () => {
-    const skuTaken = { status: 400, body: { detail: 'Invalid request.', errors: { sku: ['Another variant already has this SKU. Choose another.'] } } };
+    const gtinTaken = 'Another variant already has this barcode number (GTIN): each pack size has its own. Check it against the pack.';
+    const skuTaken = { status: 400, body: { detail: 'Invalid request.', errors: { sku: ['Another variant already has this SKU. Choose another.'], gtin: [gtinTaken] } } };
     const { container, sent } = await renderWithShop(editorPage(), shop(() => [ten], { POST: () => skuTaken }));
     await press(await waitFor(() => byRole(container, 'button', 'Add a variant')));
     const dialog = await waitFor(() => dialogTitled('Add a variant'));
@@ -240,6 +245,7 @@ describe('the product editor’s variants', () => {
     await waitFor(() => expect(dialog.textContent).toContain('The variant was not saved'));
     expect(errorUnder(field(dialog, /^SKU/))).toBe('Another variant already has this SKU. Choose another.');
     expect(field(dialog, /^SKU/).getAttribute('aria-invalid')).toBe('true');
+    expect(errorUnder(field(dialog, /^Barcode \(GTIN\)/))).toBe(gtinTaken);
     expect(errorUnder(field(dialog, /^Selling price/))).toBe('');
   });
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Carrier, CourierQuote } from '../src/shipping/carrier';
 import { CarrierUnavailableError } from '../src/shipping/carrier';
-import { createDeliveryEstimator } from '../src/shipping/delivery-estimate';
+import { createDeliveryEstimator, deliveryTimes } from '../src/shipping/delivery-estimate';
 import { withClockHeld } from './support/clock';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
@@ -101,6 +101,20 @@ describe('the delivery date', () => {
     expect((await estimator.estimate('560001', PARCEL, 60_000_00)).status).toBe('not_serviceable');
     await estimator.estimate('560001', PARCEL, 899_00);
     expect(asked).toHaveLength(4);
+  });
+});
+
+describe('the delivery times the shop states before any pincode', () => {
+  const owners = { min: 3, max: 7 };
+
+  it('takes the carrier’s own transit days where it states them, the owner’s usual ones where it does not', () => {
+    expect(deliveryTimes({ transitDays: { min: 1, max: 6 } }, owners).transitDays).toEqual({ min: 1, max: 6 });
+    expect(deliveryTimes({ transitDays: null }, owners).transitDays).toEqual(owners);
+    expect(deliveryTimes({ transitDays: null }, null).transitDays).toBeNull();
+  });
+
+  it('hands the parcel over the next working day, Monday to Saturday, whichever days it states', () => {
+    expect(deliveryTimes({ transitDays: null }, owners)).toMatchObject({ handlingDays: { min: 1, max: 1 }, workingDays: [1, 2, 3, 4, 5, 6] });
   });
 });
 

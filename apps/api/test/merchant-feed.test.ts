@@ -6,19 +6,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productVariants, saleProducts, sales } from '../src/db/schema';
-import { deliverySettings, setShippingRule } from '../src/shipping';
+import { deliverySettings, setShippingRule, updateDeliverySettings } from '../src/shipping';
 import { ACCOUNT_ENV } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { RULE_DRIVERS } from './support/databases';
 import { demoTransitDays } from './support/demo-couriers';
-import { createProduct, createSiteSeller, resetDatabase, TEST_MAKER, variantsOf } from './support/fixtures';
+import { createProduct, createSiteSeller, createStaff, resetDatabase, TEST_MAKER, variantsOf } from './support/fixtures';
+import { ScriptedCarrier } from './support/scripted-carrier';
 
 const SITE = 'https://shop.example.test';
 const FEED = '/feeds/google-merchant.xml';
 const HOUR = 60 * 60 * 1000;
 
 /** Google's required attributes for every item, and those this shop always sends. */
-const REQUIRED = ['id', 'title', 'description', 'link', 'image_link', 'availability', 'price', 'brand', 'condition', 'identifier_exists', 'mpn', 'item_group_id', 'google_product_category'];
+const REQUIRED = ['id', 'title', 'description', 'link', 'image_link', 'availability', 'price', 'brand', 'condition', 'mpn', 'item_group_id', 'google_product_category'];
+/** A valid EAN-13 under India's GS1 prefix. */
+const SPIKES_20_GTIN = '8901234567906';
 const AVAILABILITY = ['in_stock', 'out_of_stock', 'preorder', 'backorder'];
 const PRICE = /^[0-9]+\.[0-9]{2} INR$/;
 /** ISO 8601 start/end, to the minute, with the offset. */
@@ -78,7 +81,7 @@ describe.each(RULE_DRIVERS)('the merchant feed on %s', (driver) => {
     await db().update(productVariants).set({ label: 'Pack of 10 (3 m)', sku: 'SPIKES-10', netQuantity: 10, netQuantityUnit: 'pieces' }).where(eq(productVariants.id, first!.id));
     const [second] = await db()
       .insert(productVariants)
-      .values({ productId: product.id, label: 'Pack of 20 (6 m)', sku: 'SPIKES-20', pricePaise: 164900, maxPricePaise: 219900, stock: 0, hsnCode: '7326', weightGrams: 1150, lengthCm: 35, breadthCm: 15, heightCm: 12, imagePosition: 2, position: 2, netQuantity: 20, netQuantityUnit: 'pieces' })
+      .values({ productId: product.id, label: 'Pack of 20 (6 m)', sku: 'SPIKES-20', gtin: SPIKES_20_GTIN, pricePaise: 164900, maxPricePaise: 219900, stock: 0, hsnCode: '7326', weightGrams: 1150, lengthCm: 35, breadthCm: 15, heightCm: 12, imagePosition: 2, position: 2, netQuantity: 20, netQuantityUnit: 'pieces' })
       .returning();
     return { product, first: first!, second: second! };
   }
@@ -118,6 +121,11 @@ describe.each(RULE_DRIVERS)('the merchant feed on %s', (driver) => {
     const times = { min_handling_time: '1', max_handling_time: '1', min_transit_time: String(transit.min), max_transit_time: String(transit.max) };
     expect(shippingOf(ten!.shipping![0]!)).toEqual({ country: 'IN', service: 'Standard', price: `${(rule.shippingFeePaise / 100).toFixed(2)} INR`, ...times });
     expect(twenty).toMatchObject({ price: ['1649.00 INR'], availability: ['out_of_stock'], link: [`${SITE}/products/ss-bird-spikes?variant=${second.id}`] });
+    // A pack with a barcode is identified by brand, GTIN and part number; one without says it has no GTIN.
+    expect(twenty).toMatchObject({ brand: ['BirdShield India'], gtin: [SPIKES_20_GTIN], mpn: ['SPIKES-20'] });
+    expect(twenty!.identifier_exists).toBeUndefined();
+    expect(ten).toMatchObject({ identifier_exists: ['no'], mpn: ['SPIKES-10'] });
+    expect(ten!.gtin).toBeUndefined();
     expect(shippingOf(twenty!.shipping![0]!)).toEqual({ country: 'IN', service: 'Standard', price: '0.00 INR', ...times });
     // The pack's own photo leads.
     expect(twenty!.image_link).toEqual([`${SITE}/media/products/spikes-2.svg`]);
@@ -165,5 +173,39 @@ describe.each(RULE_DRIVERS)('the merchant feed on %s', (driver) => {
     await db().update(productVariants).set({ pricePaise: 79900 }).where(eq(productVariants.id, first.id));
     const changed = itemsOf((await feed()).body);
     expect(changed[0]!.price).toEqual(['799.00 INR']);
+  });
+});
+
+describe.each(RULE_DRIVERS)('the merchant feed with a carrier that quotes per pincode only, on %s', (driver) => {
+  let t: TestApp;
+  // As Shiprocket: each courier's days for one pair of pincodes, never a range for the country.
+  const carrier = Object.assign(new ScriptedCarrier(), { transitDays: null });
+  beforeAll(async () => {
+    t = await startTestApp(driver, { ...ACCOUNT_ENV, SITE_URL: SITE }, { carrier });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.database.db);
+    await createSiteSeller(t.database.db, TEST_MAKER);
+  });
+  const shippingNow = async () => {
+    const [item] = itemsOf((await t.app.inject({ method: 'GET', url: FEED })).body);
+    return shippingOf(item!.shipping![0]!);
+  };
+
+  it('states no transit days until the owner gives their usual ones, then those, and none again once cleared', async () => {
+    const db = t.database.db;
+    await createProduct(db, { genericName: 'Bird spikes', countryOfOrigin: 'IN' });
+    const handling = { min_handling_time: '1', max_handling_time: '1' };
+    expect(await shippingNow()).toEqual({ country: 'IN', service: 'Standard', price: '0.00 INR', ...handling });
+
+    const owner = await createStaff(db);
+    const saved = await updateDeliverySettings(db, { ...(await deliverySettings(db)), usualTransitDays: { min: 2, max: 7 } }, owner.id);
+    expect(await shippingNow()).toEqual({ country: 'IN', service: 'Standard', price: '0.00 INR', ...handling, min_transit_time: '2', max_transit_time: '7' });
+
+    await updateDeliverySettings(db, { ...saved, usualTransitDays: null }, owner.id);
+    expect(await shippingNow()).toEqual({ country: 'IN', service: 'Standard', price: '0.00 INR', ...handling });
   });
 });

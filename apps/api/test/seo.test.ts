@@ -393,7 +393,7 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
     await db.update(productVariants).set({ label: 'Pack of 10 (3 m)', sku: 'SPIKES-10' }).where(eq(productVariants.id, first!.id));
     await db
       .insert(productVariants)
-      .values({ productId: product.id, label: 'Pack of 20 (6 m)', sku: 'SPIKES-20', pricePaise: 164900, maxPricePaise: 219900, stock: 0, hsnCode: '7326', weightGrams: 1150, lengthCm: 35, breadthCm: 15, heightCm: 12, imagePosition: 2, position: 2 });
+      .values({ productId: product.id, label: 'Pack of 20 (6 m)', sku: 'SPIKES-20', gtin: '8901234567906', pricePaise: 164900, maxPricePaise: 219900, stock: 0, hsnCode: '7326', weightGrams: 1150, lengthCm: 35, breadthCm: 15, heightCm: 12, imagePosition: 2, position: 2 });
     const pageUrl = `${SITE}/products/ss-bird-spikes`;
 
     const html = (await fetchPage('/products/ss-bird-spikes')).body;
@@ -413,11 +413,14 @@ describe.each(RULE_DRIVERS)('pages for crawlers on %s', (driver) => {
     const transit = await demoTransitDays(t.config.pickupPincode);
     const offered = group!.hasVariant as JsonLd[];
     expect(offered.map((variant) => variant.sku)).toEqual(variants.map((variant) => variant.sku));
+    expect(offered.map((variant) => variant.gtin)).toEqual([undefined, '8901234567906']);
     for (const [index, variant] of variants.entries()) {
       const fee = variant.pricePaise >= shipping.freeShippingFromPaise! ? 0 : shipping.shippingFeePaise;
       expect(offered[index], variant.sku).toEqual({
         '@type': 'Product',
         sku: variant.sku,
+        // Only the pack whose barcode staff gave states one.
+        ...(variant.gtin !== null && { gtin: variant.gtin }),
         name: `Stainless Steel Bird Spikes – ${variant.label}`,
         size: variant.label,
         image: `${SITE}/media/products/spikes-${variant.imagePosition ?? 1}.svg`,

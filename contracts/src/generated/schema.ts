@@ -3081,6 +3081,8 @@ export interface components {
             net_quantity_unit?: components["schemas"]["NetQuantityUnit"] | null;
             /** @description The default variant's month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
             made_month?: string | null;
+            /** @description The default variant's GTIN, the 8, 12, 13 or 14 digits under the barcode on its pack, its last digit GS1's check digit; unique across variants; null when the pack has none. Left out of an update: kept as it is. */
+            gtin?: string | null;
         };
         DeclaredMaker: {
             kind: components["schemas"]["MakerKind"];
@@ -3357,6 +3359,8 @@ export interface components {
             net_quantity_unit?: components["schemas"]["NetQuantityUnit"] | null;
             /** @description Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
             made_month?: string | null;
+            /** @description The GTIN, the 8, 12, 13 or 14 digits under the barcode on the pack, its last digit GS1's check digit; unique across variants; null when the pack has none. Left out of an update: kept as it is. */
+            gtin?: string | null;
         };
         AdminVariantUpdate: components["schemas"]["AdminVariantInput"] & {
             retired: boolean;
@@ -3754,6 +3758,14 @@ export interface components {
             cod_confirm_hours: number;
             /** @description The courier's steps at which the customer is e-mailed. */
             tracking_mail_steps: components["schemas"]["TrackingStep"][];
+            /** @description The owner's usual days in transit, from the courier's pickup to the door anywhere in India, stated where the courier aggregator quotes days per PIN code only: the shop's offers to search engines and shopping feeds state the courier's own range where it has one and this one otherwise. Null when the owner states none. */
+            usual_transit_days: components["schemas"]["TransitDays"] | null;
+        };
+        TransitDays: {
+            /** @description The fewest working days in transit. */
+            min: number;
+            /** @description The most working days in transit; not below `min`. */
+            max: number;
         };
         DeliverySettings: components["schemas"]["DeliverySettingsFields"] & {
             version: number;
@@ -3768,6 +3780,8 @@ export interface components {
             cod_max_refused: number;
             cod_confirm_hours: number;
             tracking_mail_steps: components["schemas"]["TrackingStep"][];
+            /** @description The owner's usual days in transit (see DeliverySettings); null states none. Left out: kept as it is. */
+            usual_transit_days?: components["schemas"]["TransitDays"] | null;
         };
         /**
          * @description How the shop may message a customer's mobile number besides e-mail.
@@ -4249,6 +4263,8 @@ export interface components {
             net_quantity?: string | null;
             /** @description Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Only in getProduct's answer. */
             made_month?: string | null;
+            /** @description The GTIN under the barcode on the pack; null when it has none. Only in getProduct's answer. */
+            gtin?: string | null;
         };
         ProductSale: {
             id: components["schemas"]["Id"];

@@ -1,6 +1,7 @@
 export * from './coupons';
 export * from './declarations';
 export * from './gstin';
+export * from './gtin';
 export * from './indiaTime';
 export * from './listing';
 export * from './money';

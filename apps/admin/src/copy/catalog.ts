@@ -52,7 +52,7 @@ export const productEditorCopy = {
   deleteConfirm: 'Delete this product for good? This cannot be undone.',
   deleted: 'Product deleted.',
   orderedNote: 'This product has been ordered, so it can be hidden but not deleted.',
-  groups: { basics: 'Product', prices: 'Price and stock', texts: 'Descriptions', highlights: 'Highlights (five bullets)', tax: 'GST', parcel: 'Parcel for the courier', photos: 'Photos', declarations: 'Declarations on the pack' },
+  groups: { basics: 'Product', prices: 'Price and stock', texts: 'Descriptions', highlights: 'Highlights (five bullets)', tax: 'GST and barcode', parcel: 'Parcel for the courier', photos: 'Photos', declarations: 'Declarations on the pack' },
   declarations: {
     help: 'What the Legal Metrology rules ask the shop to show before a purchase, as the pack prints it. A product cannot be shown in the shop until every one is given.',
     missing: (fields: string[]) => `Still missing: ${fields.join(', ')}. The shop cannot show this product again until they are given.`,
@@ -89,6 +89,8 @@ export const productEditorCopy = {
     keywords: 'Search keywords',
     hsn_code: 'HSN code',
     hsnHelp: '4 to 8 digits: steel spikes 7326, plastic 3926, nets 5608.',
+    gtin: 'Barcode (GTIN)',
+    gtinHelp: 'The 8–14 digit number under the barcode on the pack; leave empty if it has none.',
     gst_rate: 'GST rate',
     weight_grams: 'Weight (g)',
     length_cm: 'Length (cm)',

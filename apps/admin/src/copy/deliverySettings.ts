@@ -1,7 +1,7 @@
 /** The words of the delivery settings page: the owner's shipping fee, cash-on-delivery rules and the tracking mails. */
 export const deliverySettingsCopy = {
   title: 'Delivery settings',
-  intro: 'What shipping costs, when checkout offers cash on delivery and what it costs, and at which of the courier’s steps customers are e-mailed.',
+  intro: 'What shipping costs, how long delivery usually takes, when checkout offers cash on delivery and what it costs, and at which of the courier’s steps customers are e-mailed.',
   cod: 'Cash on delivery ledger',
   loading: 'Loading the settings…',
   loadFailed: 'The settings could not be loaded.',
@@ -23,10 +23,16 @@ export const deliverySettingsCopy = {
     hours: (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`),
     tracking_mail_steps: 'Customers are e-mailed at',
     noSteps: 'No courier step',
+    usual_transit_days: 'Usual days in transit',
+    transitDays: (min: number, max: number) => (min === max ? `${min} working ${min === 1 ? 'day' : 'days'}` : `${min} to ${max} working days`),
+    noTransitDays: 'Not stated',
   },
   formLabel: 'Delivery settings',
   shippingLegend: 'Shipping',
   shippingDescription: 'Charged on every order, cash on delivery or paid online. The announcement bar and the cart tell shoppers this rule.',
+  transitLegend: 'Usual days in transit',
+  transitDescription:
+    'Working days from the courier’s pickup to the customer’s door anywhere in India, as your couriers usually take them. Search engines and Google Shopping show them beside your products when the courier service quotes each PIN code separately and gives no range of its own. Leave both empty to state none.',
   cashLegend: 'Cash on delivery',
   cashDescription: 'Checkout offers it only where a courier collects cash at the customer’s PIN code, and only within these rules.',
   fields: {
@@ -38,6 +44,8 @@ export const deliverySettingsCopy = {
     cod_max_refused: 'Refused parcels that stop it for a customer',
     cod_confirm_hours: 'Hours to confirm',
     tracking_mail_steps: 'E-mail the customer when the courier reports',
+    'usual_transit_days.min': 'Fewest days',
+    'usual_transit_days.max': 'Most days',
   },
   hints: {
     shipping_fee_paise: 'GST included; its own line on the invoice. 0 ships every order free.',
@@ -50,6 +58,8 @@ export const deliverySettingsCopy = {
     cod_max_refused: 'Once this many of a customer’s parcels have been refused at the door, that customer pays online from then on. 1 stops it after the first refusal.',
     cod_confirm_hours: 'The customer confirms by the mailed link; an order not confirmed in time is cancelled and its stock goes back on sale.',
     tracking_mail_steps: 'A scan that moves the order (delivered, back at the shop) is e-mailed anyway, as every move of an order is.',
+    'usual_transit_days.min': 'From 1 to 15, e.g. 2 for the nearest cities.',
+    'usual_transit_days.max': 'Not fewer than the fewest, up to 15, e.g. 7 for the farthest states.',
   },
   steps: {
     picked_up: 'Picked up from the shop',
@@ -62,6 +72,7 @@ export const deliverySettingsCopy = {
   },
   notAmount: 'Enter an amount in rupees, such as 49 or 10,000.',
   notNumber: 'Enter a whole number.',
+  transitBoth: 'Give both the fewest and the most days, or leave both empty.',
   check: 'Check the fields marked below.',
   save: 'Save settings',
   saving: 'Saving…',

@@ -15,6 +15,7 @@ import { lacksDeclarations, makerOf, MISSING_MESSAGES, missingDeclarations, type
 import { assertMayChangePrices, type Actor } from './price-rights';
 import { PRODUCT_COLUMNS, type StoredProduct } from './product-columns';
 import { escapeLike } from './search';
+import { assertGtinFree, gtinColumn, gtinRaceAsInvalid } from './variant-gtin';
 import { insertProducts, ofDefaultVariant } from './variants';
 import { inTransaction } from '../db/transaction';
 
@@ -126,10 +127,11 @@ export async function createAdminProduct(db: Database, actorId: number, body: un
   return slugRaceAsInvalid(inTransaction(db, async (tx) => {
     await assertCategoryExists(tx, input.categoryId);
     await assertSlugFree(tx, input.slug, undefined);
+    await assertGtinFree(tx, input.gtin, undefined);
     const [created] = await insertProducts(tx, [{ ...productColumns(input), ...declarationColumns(input.declarations), ...variantFigures(input), version: 1 }]);
     const productId = created!.id;
-    // A product saved without its pack's declarations (hidden, or refused below) has nothing to write there.
-    const pack = packColumns(input.pack);
+    // A product saved without its pack's declarations or barcode (hidden, or refused below) has nothing to write there.
+    const pack = { ...packColumns(input.pack), ...gtinColumn(input.gtin) };
     if (Object.keys(pack).length > 0) await tx.update(productVariants).set(pack).where(eq(productVariants.productId, productId));
     await replaceImages(tx, productId, input);
     await takeSlug(tx, input.slug);
@@ -155,6 +157,10 @@ export async function updateAdminProduct(db: Database, actor: Actor, productId: 
     assertVersion(current.version, sentVersion, 'product', PRODUCT_CHANGED);
     await assertCategoryExists(tx, input.categoryId);
     await assertSlugFree(tx, input.slug, productId);
+    const defaultVariant = ofDefaultVariant<number>(productId, 'id');
+    // The form's barcode number is the default variant's, which may keep its own.
+    const [defaultRow] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.id, defaultVariant));
+    await assertGtinFree(tx, input.gtin, defaultRow?.id);
     const before = await getAdminProduct(tx, productId, defaults);
     assertMayChangePrices(actor, before, input);
     if (current.slug !== input.slug) {
@@ -169,8 +175,8 @@ export async function updateAdminProduct(db: Database, actor: Actor, productId: 
     // (moving its version on), so the product is written after, to one version past the one the editor read.
     await tx
       .update(productVariants)
-      .set({ ...variantFigures(input), ...packColumns(input.pack), version: sql`${productVariants.version} + 1` })
-      .where(eq(productVariants.id, ofDefaultVariant<number>(productId, 'id')));
+      .set({ ...variantFigures(input), ...packColumns(input.pack), ...gtinColumn(input.gtin), version: sql`${productVariants.version} + 1` })
+      .where(eq(productVariants.id, defaultVariant));
     await tx
       .update(products)
       .set({ ...productColumns(input), ...declarationColumns(input.declarations), version: current.version + 1 })
@@ -233,6 +239,7 @@ function selectProducts(db: Database | Transaction) {
       defaultNetQuantity: ofDefaultVariant<string | null>(sql.raw('"products"."id"'), 'net_quantity'),
       defaultNetQuantityUnit: ofDefaultVariant<ProductInput['pack']['netQuantityUnit']>(sql.raw('"products"."id"'), 'net_quantity_unit'),
       defaultMadeMonth: ofDefaultVariant<string | null>(sql.raw('"products"."id"'), 'made_month'),
+      defaultGtin: ofDefaultVariant<string | null>(sql.raw('"products"."id"'), 'gtin'),
       everyPackDeclared: sql<boolean>`not exists (select 1 from ${productVariants} where "product_variants"."product_id" = "products"."id" and not "product_variants"."is_retired" and "product_variants"."net_quantity" is null)`,
     })
     .from(products)
@@ -295,6 +302,7 @@ function reshapeAdminProduct(row: SelectedProduct, images: readonly ImageRow[], 
     net_quantity: row.defaultNetQuantity === null ? null : Number(row.defaultNetQuantity),
     net_quantity_unit: row.defaultNetQuantityUnit,
     made_month: row.defaultMadeMonth,
+    gtin: row.defaultGtin,
     missing_declarations: missingDeclarations(p, row.everyPackDeclared, defaults),
     parcel_estimated:
       p.weightGrams === ESTIMATED_PARCEL.weightGrams &&
@@ -380,15 +388,15 @@ async function takeSlug(tx: Transaction, slug: string): Promise<void> {
 }
 
 /**
- * Two saves that claim the same free slug at once both pass assertSlugFree; the unique key stops the
- * second, which gets the same answer as if it had come later.
+ * Two saves that claim the same free slug (or barcode number) at once both pass assertSlugFree; the unique key
+ * stops the second, which gets the same answer as if it had come later.
  */
 async function slugRaceAsInvalid<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
     if (isUniqueViolation(error, 'products_slug_key')) throw new InvalidInputError({ slug: [SLUG_TAKEN] });
-    throw error;
+    throw gtinRaceAsInvalid(error);
   }
 }
 

@@ -2,9 +2,11 @@
  * The server's check of what staff save for a product, a variant or a category. The contract already
  * refused wrong types, missing fields and every size and range (prices, stock, a parcel's weight and sides,
  * photo counts, text lengths); this trims text, and says in the field's own words what the shop's rules
- * need beyond that: no blank text, slugs and SKUs in shape, the M.R.P. not below the price.
+ * need beyond that: no blank text, slugs and SKUs in shape, the M.R.P. not below the price, a barcode
+ * number's check digit.
  */
 import { countryName } from '@shop/rules/countries';
+import { GTIN_CHECK_MESSAGE, hasGtinCheckDigit } from '@shop/rules/gtin';
 import { z } from 'zod';
 import { GST_RATES, MAKER_KINDS, MATERIALS, NET_QUANTITY_UNITS, type GstRate, type MakerKind, type Material, type NetQuantityUnit } from '../db/tables/values';
 import { indianDate } from '../kernel';
@@ -43,6 +45,8 @@ const maker = z
   .nullish();
 const netQuantity = z.number().nullish();
 const netQuantityUnit = z.enum(NET_QUANTITY_UNITS, { error: `Choose one of: ${NET_QUANTITY_UNITS.join(', ')}.` }).nullish();
+/** The contract has checked its digits and length; the last digit must be the others' check digit. Left out keeps the stored one. */
+const gtin = aString().refine(hasGtinCheckDigit, GTIN_CHECK_MESSAGE).nullish();
 const madeMonth = aString()
   .refine((month) => month <= indianDate(shopNow()).slice(0, 7), 'The month of manufacture cannot be after this month.')
   .nullish();
@@ -89,6 +93,7 @@ const productSchema = z
     net_quantity: netQuantity,
     net_quantity_unit: netQuantityUnit,
     made_month: madeMonth,
+    gtin,
   })
   .superRefine((product, context) => {
     checkPack(product, context);
@@ -146,6 +151,8 @@ export interface ProductInput {
   declarations: DeclarationsInput;
   /** The default variant's. */
   pack: PackInput;
+  /** The default variant's barcode number: undefined keeps the stored one. */
+  gtin: string | null | undefined;
 }
 
 /** `siteUrl`: a photo sent as this site's own media URL (as shoppers get it) is stored as its `/media/…` path. */
@@ -176,6 +183,7 @@ export function validateProduct(input: unknown, siteUrl: string): ProductInput {
     version: data.version,
     declarations: { genericName: data.generic_name, countryOfOrigin: data.country_of_origin, maker: data.maker },
     pack: packOf(data),
+    gtin: data.gtin,
   };
 }
 
@@ -206,6 +214,7 @@ const variantSchema = z
     net_quantity: netQuantity,
     net_quantity_unit: netQuantityUnit,
     made_month: madeMonth,
+    gtin,
   })
   .superRefine((variant, context) => {
     checkPack(variant, context);
@@ -230,6 +239,8 @@ export interface VariantInput {
   isRetired: boolean | undefined;
   version: number | undefined;
   pack: PackInput;
+  /** Undefined keeps the stored one. */
+  gtin: string | null | undefined;
 }
 
 export function validateVariant(input: unknown): VariantInput {
@@ -249,6 +260,7 @@ export function validateVariant(input: unknown): VariantInput {
     isRetired: data.retired,
     version: data.version,
     pack: packOf(data),
+    gtin: data.gtin,
   };
 }
 

@@ -15,6 +15,7 @@ import type { DeclarationDefaults } from './declarations';
 import { assertMayChangePrices, type Actor } from './price-rights';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../kernel';
+import { assertGtinFree, gtinColumn, gtinRaceAsInvalid } from './variant-gtin';
 
 export type AdminVariantView = Schema<'AdminVariant'>;
 type VariantRow = typeof productVariants.$inferSelect;
@@ -54,6 +55,7 @@ export async function createAdminVariant(db: Database, actorId: number, productI
       const live = await liveVariants(tx, productId);
       if (live.some((variant) => variant.label === '')) throw new InvalidInputError({ label: [LABEL_THE_FIRST] });
       await assertSkuFree(tx, input.sku, undefined);
+      await assertGtinFree(tx, input.gtin, undefined);
       const last = Math.max(0, ...live.map((variant) => variant.position));
       const [created] = await tx
         .insert(productVariants)
@@ -87,6 +89,7 @@ export async function updateAdminVariant(db: Database, actor: Actor, productId: 
       if (isRetired && othersLive.length === 0) throw new InvalidInputError({ retired: [LAST_LIVE] });
       if (!isRetired && input.label === '' && othersLive.length > 0) throw new InvalidInputError({ label: [LABEL_NEEDED] });
       await assertSkuFree(tx, input.sku, variantId);
+      await assertGtinFree(tx, input.gtin, variantId);
       await tx
         .update(productVariants)
         .set({ ...variantColumns(input), isRetired, version: before.version + 1 })
@@ -152,13 +155,13 @@ async function assertSkuFree(tx: Transaction, sku: string, variantId: number | u
   if (taken) throw new InvalidInputError({ sku: [SKU_TAKEN] });
 }
 
-/** Two saves claiming one free SKU at once both pass assertSkuFree; the unique index stops the second. */
+/** Two saves claiming one free SKU (or GTIN) at once both pass assertSkuFree; the unique index stops the second. */
 async function skuRaceAsInvalid<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
     if (isUniqueViolation(error, 'product_variants_sku_key')) throw new InvalidInputError({ sku: [SKU_TAKEN] });
-    throw error;
+    throw gtinRaceAsInvalid(error);
   }
 }
 
@@ -176,6 +179,7 @@ function variantColumns(input: VariantInput) {
     heightCm: input.heightCm,
     imagePosition: input.imagePosition,
     ...packColumns(input.pack),
+    ...gtinColumn(input.gtin),
   };
 }
 
@@ -197,6 +201,7 @@ function reshapeAdminVariant(row: VariantRow, everOrdered: boolean, isDefault: b
     net_quantity: row.netQuantity,
     net_quantity_unit: row.netQuantityUnit,
     made_month: row.madeMonth,
+    gtin: row.gtin,
     position: row.position,
     retired: row.isRetired,
     is_default: isDefault,

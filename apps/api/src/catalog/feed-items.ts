@@ -24,6 +24,8 @@ export interface FeedVariant {
   /** Empty for a product's only variant. */
   label: string;
   sku: string;
+  /** The barcode number on the pack; null when it has none. */
+  gtin: string | null;
   pricePaise: number;
   inStock: boolean;
   /** Absolute: the variant's own photo first, then the product's others in order. */
@@ -57,6 +59,7 @@ export async function listFeedVariants(db: Database, siteUrl: string, defaults: 
       variantId: productVariants.id,
       label: productVariants.label,
       sku: productVariants.sku,
+      gtin: productVariants.gtin,
       pricePaise: productVariants.pricePaise,
       stock: productVariants.stock,
       weightGrams: productVariants.weightGrams,
@@ -87,6 +90,7 @@ export async function listFeedVariants(db: Database, siteUrl: string, defaults: 
         variantId: row.variantId,
         label: row.label,
         sku: row.sku,
+        gtin: row.gtin,
         pricePaise: row.pricePaise,
         inStock: row.stock > 0,
         images: ordered.map((url) => absoluteMediaUrl(url, siteUrl)),

@@ -103,6 +103,7 @@ function offeredVariants(product: ProductView, categoryId: number, terms: OfferT
   const sellerId = organizationId(siteUrl);
   return (product.variants ?? []).map((variant) => ({
     sku: variant.sku,
+    gtin: variant.gtin ?? undefined,
     label: variant.label,
     imageUrl: photos[variant.picture ?? 0],
     offer: {

@@ -72,6 +72,7 @@ export interface VariantRow extends DeclaredVariant {
   stock: number;
   imagePosition: number | null;
   madeMonth: string | null;
+  gtin: string | null;
 }
 
 /** `pictureCount`: the product's photos; a variant's photo that is no longer there shows the main one. */
@@ -87,6 +88,7 @@ export function reshapeVariants(rows: readonly VariantRow[], pictureCount: numbe
     picture: row.imagePosition !== null && row.imagePosition <= pictureCount ? row.imagePosition - 1 : null,
     net_quantity: declaredNetQuantity(row),
     made_month: row.madeMonth,
+    gtin: row.gtin,
   }));
 }
 

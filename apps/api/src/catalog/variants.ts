@@ -47,7 +47,7 @@ export async function insertProducts(db: Database | Transaction, rows: readonly 
  * A column of the product's default variant (its first live one by position), as a subquery for a query
  * over products or for a write that names the product (`productId`: a number, or the product row's id).
  */
-export function ofDefaultVariant<T>(productId: number | SQL, column: 'id' | 'stock' | 'net_quantity' | 'net_quantity_unit' | 'made_month'): SQL<T> {
+export function ofDefaultVariant<T>(productId: number | SQL, column: 'id' | 'stock' | 'net_quantity' | 'net_quantity_unit' | 'made_month' | 'gtin'): SQL<T> {
   return sql<T>`(select ${sql.raw(`"dv"."${column}"`)} from ${productVariants} "dv"
     where "dv"."product_id" = ${productId} and not "dv"."is_retired" order by "dv"."position", "dv"."id" limit 1)`;
 }

@@ -3,7 +3,7 @@
  * problem; anything unexpected is logged and answers a bare 500, never a stack trace.
  */
 import { STATUS_CODES } from 'node:http';
-import { INDIAN_MOBILE_MESSAGE, PINCODE_MESSAGE } from '@shop/rules';
+import { GTIN_PATTERN, GTIN_SHAPE_MESSAGE, INDIAN_MOBILE_MESSAGE, PINCODE_MESSAGE } from '@shop/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, RateLimitedError, ServiceUnavailableError, UnauthorizedError, type FieldErrors } from '../errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -28,6 +28,7 @@ export const PATTERN_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['^[\\s-]*(\\+[\\s-]*9[\\s-]*1|9[\\s-]*1|0)?[\\s-]*[6-9]([\\s-]*[0-9]){9}[\\s-]*$', INDIAN_MOBILE_MESSAGE],
   ['^\\s*[1-9](\\s*[0-9]){5}\\s*$', PINCODE_MESSAGE],
   ['^[0-9]{6}$', `Enter the ${OTP.digits}-digit code we sent you.`],
+  [GTIN_PATTERN.source, GTIN_SHAPE_MESSAGE],
 ]);
 
 const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';

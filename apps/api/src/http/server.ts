@@ -67,7 +67,7 @@ import { registerReviewRoutes } from './routes/reviews';
 import { registerWishlistRoutes } from './routes/wishlist';
 import { registerShippingRoutes } from './routes/shipping';
 import { messagingSetup, type MessagingSetup } from '../messaging';
-import { chooseCarrier, createDeliveryEstimator, deliveryTimes, type Carrier } from '../shipping';
+import { chooseCarrier, createDeliveryEstimator, type Carrier } from '../shipping';
 import { offerTermsReader } from '../flows/offer-terms';
 import { registerWebHost } from '../web/host';
 
@@ -205,7 +205,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });
   registerAdminComplaintRoutes(app, db, accountKeys, config.siteUrl);
 
-  await registerWebHost(app, config, db, { publicData, offerTerms: offerTermsReader(db, deliveryTimes(carrier)) });
+  await registerWebHost(app, config, db, { publicData, offerTerms: offerTermsReader(db, carrier) });
   return app;
 }
 

@@ -18,6 +18,8 @@ export interface FeedItem {
   description: string;
   label: string;
   sku: string;
+  /** The barcode number on the pack; null when it has none. */
+  gtin: string | null;
   variantId: number;
   pricePaise: number;
   inStock: boolean;
@@ -103,9 +105,11 @@ function renderItem(item: FeedItem, siteUrl: string, terms: OfferTerms, at: Date
       ? [element('sale_price', feedPrice(item.sale.pricePaise)), element('sale_price_effective_date', `${indianMoment(item.sale.startsAt)}/${indianMoment(item.sale.endsAt)}`)]
       : []),
     element('brand', SHOP.name),
+    ...(item.gtin ? [element('gtin', item.gtin)] : []),
     element('mpn', item.sku),
-    // The shop's own products carry no GTIN (barcode) a catalogue could match.
-    element('identifier_exists', 'no'),
+    // Without a barcode the pack has only the shop's own part number, which no catalogue can match: Google asks
+    // such an item to say so rather than be refused for a missing GTIN.
+    ...(item.gtin ? [] : [element('identifier_exists', 'no')]),
     element('condition', 'new'),
     element('google_product_category', GOOGLE_CATEGORY),
     ...(item.label ? [element('size', clean(item.label, 100))] : []),

@@ -69,9 +69,13 @@ export interface DeliveryTimes {
   workingDays: readonly number[];
 }
 
-/** The estimate's own figures: the day of dispatch, then the carrier's days to anywhere in India. */
-export function deliveryTimes(carrier: Pick<Carrier, 'transitDays'>): DeliveryTimes {
-  return { handlingDays: { min: DISPATCH_DAYS, max: DISPATCH_DAYS }, transitDays: carrier.transitDays, workingDays: COURIER_WORKING_DAYS };
+/**
+ * The estimate's own figures: the day of dispatch, then the days to anywhere in India. The carrier's own range
+ * where it states one, as its couriers quote them; else the owner's usual days (the delivery settings), since an
+ * aggregator that quotes days per pincode only (Shiprocket) states none; null when neither does.
+ */
+export function deliveryTimes(carrier: Pick<Carrier, 'transitDays'>, usualTransitDays: Carrier['transitDays']): DeliveryTimes {
+  return { handlingDays: { min: DISPATCH_DAYS, max: DISPATCH_DAYS }, transitDays: carrier.transitDays ?? usualTransitDays, workingDays: COURIER_WORKING_DAYS };
 }
 const DAY_MS = 24 * 60 * 60 * 1000;
 export function createDeliveryEstimator({

@@ -1,7 +1,7 @@
 /**
  * The owner's delivery settings: the shipping fee and the goods' value that ships free, the cash-on-delivery rules (switched on, its fee, the largest order it
- * may pay for, how many refused deliveries end it for a customer, how long a customer has to confirm)
- * and the courier's steps that e-mail the customer. Kept in app_settings as one JSON value (shared by
+ * may pay for, how many refused deliveries end it for a customer, how long a customer has to confirm),
+ * the courier's steps that e-mail the customer, and the owner's usual days in transit. Kept in app_settings as one JSON value (shared by
  * every instance), version-checked and audited; a value saved before a setting existed reads its default.
  */
 import type { Schema } from '@shop/contracts';
@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../db/database';
 import { appSettings } from '../db/schema';
 import type { TrackingStep } from '../db/tables/values';
 import { inTransaction } from '../db/transaction';
+import { InvalidInputError } from '../errors';
 
 const DELIVERY_SETTINGS = 'delivery_settings';
 
@@ -25,8 +26,16 @@ export interface DeliverySettings extends ShippingRule {
   codMaxRefused: number;
   codConfirmHours: number;
   trackingMailSteps: TrackingStep[];
+  /**
+   * The working days from pickup to the door anywhere in India, as the owner knows them from their courier: what the
+   * shop states to search engines and shopping feeds when the courier aggregator quotes days per pincode only.
+   */
+  usualTransitDays: { min: number; max: number } | null;
   version: number;
 }
+
+/** A save: the usual transit days left out (a client that predates them) keep what is stored. */
+export type DeliverySettingsChange = Omit<DeliverySettings, 'usualTransitDays'> & { usualTransitDays?: DeliverySettings['usualTransitDays'] | undefined };
 
 /**
  * Shipping is free until the owner sets a fee (the demo's data sets ₹99 below ₹999). For cash on delivery,
@@ -42,6 +51,7 @@ export const DEFAULT_DELIVERY_SETTINGS: Omit<DeliverySettings, 'version'> = {
   codMaxRefused: 1,
   codConfirmHours: 24,
   trackingMailSteps: ['out_for_delivery', 'delivered', 'delivery_failed', 'rto_initiated'],
+  usualTransitDays: null,
 };
 
 export async function deliverySettings(db: Database | Transaction): Promise<DeliverySettings> {
@@ -57,8 +67,15 @@ export async function setShippingRule(db: Database | Transaction, rule: Shipping
   await db.insert(appSettings).values({ key: DELIVERY_SETTINGS, value }).onConflictDoNothing({ target: appSettings.key });
 }
 
-/** Saves the settings whole (the contract has already bounded each value); a stale version is refused. */
-export async function updateDeliverySettings(db: Database, change: DeliverySettings, actorId: number): Promise<DeliverySettings> {
+const TRANSIT_BACKWARDS = 'The most days in transit cannot be fewer than the fewest.';
+
+/**
+ * Saves the settings whole (the contract has already bounded each value, each of the transit days within 1–15);
+ * a stale version is refused, and so is a transit range whose most is below its fewest.
+ */
+export async function updateDeliverySettings(db: Database, change: DeliverySettingsChange, actorId: number): Promise<DeliverySettings> {
+  const transit = change.usualTransitDays;
+  if (transit && transit.max < transit.min) throw new InvalidInputError({ 'usual_transit_days.max': [TRANSIT_BACKWARDS] });
   return inTransaction(db, async (tx) => {
     // The first save finds no row: store the defaults first so the version check and lock have one.
     await tx.insert(appSettings).values({ key: DELIVERY_SETTINGS, value: JSON.stringify(DEFAULT_DELIVERY_SETTINGS) }).onConflictDoNothing({ target: appSettings.key });
@@ -66,7 +83,12 @@ export async function updateDeliverySettings(db: Database, change: DeliverySetti
     assertVersion(current!.version, change.version, 'setting');
     const before = await deliverySettings(tx);
     const { version: _version, ...values } = change;
-    const after = { ...values, trackingMailSteps: [...new Set(values.trackingMailSteps)], version: current!.version + 1 };
+    const after: DeliverySettings = {
+      ...values,
+      trackingMailSteps: [...new Set(values.trackingMailSteps)],
+      usualTransitDays: values.usualTransitDays === undefined ? before.usualTransitDays : values.usualTransitDays,
+      version: current!.version + 1,
+    };
     await tx.update(appSettings).set({ value: JSON.stringify({ ...after, version: undefined }), version: after.version }).where(eq(appSettings.key, DELIVERY_SETTINGS));
     await recordAudit(tx, { actorId, action: 'setting.update', entityType: 'setting', entityId: DELIVERY_SETTINGS, before, after });
     return after;
@@ -74,7 +96,7 @@ export async function updateDeliverySettings(db: Database, change: DeliverySetti
 }
 
 /** The owner's save, from the contract's shape. */
-export function settingsOfUpdate(update: Schema<'DeliverySettingsUpdate'>): DeliverySettings {
+export function settingsOfUpdate(update: Schema<'DeliverySettingsUpdate'>): DeliverySettingsChange {
   return {
     shippingFeePaise: update.shipping_fee_paise,
     freeShippingFromPaise: update.free_shipping_from_paise,
@@ -84,6 +106,7 @@ export function settingsOfUpdate(update: Schema<'DeliverySettingsUpdate'>): Deli
     codMaxRefused: update.cod_max_refused,
     codConfirmHours: update.cod_confirm_hours,
     trackingMailSteps: update.tracking_mail_steps,
+    usualTransitDays: update.usual_transit_days,
     version: update.version,
   };
 }
@@ -99,6 +122,7 @@ export function reshapeDeliverySettings(settings: DeliverySettings): Schema<'Del
     cod_max_refused: settings.codMaxRefused,
     cod_confirm_hours: settings.codConfirmHours,
     tracking_mail_steps: settings.trackingMailSteps,
+    usual_transit_days: settings.usualTransitDays,
     version: settings.version,
   };
 }

@@ -15,7 +15,7 @@ export { chooseCarrier } from './choose-carrier';
 export { quoteOrder } from './courier-quotes';
 export type { CourierSettings } from './courier-quotes';
 export { CARRIER_ASKS_PER_CLIENT, createDeliveryEstimator, deliveryTimes } from './delivery-estimate';
-export type { CourierChoice, DeliveryEstimate, DeliveryEstimator, DeliveryTimes } from './delivery-estimate';
+export type { CourierChoice, DeliveryEstimate, DeliveryEstimator } from './delivery-estimate';
 export { deliverySettings, reshapeDeliverySettings, setShippingRule, settingsOfUpdate, updateDeliverySettings } from './delivery-settings';
 export type { DeliverySettings } from './delivery-settings';
 export { returnShipmentRequestOf, shipmentRequestOf } from './order-parcel';

@@ -28,7 +28,8 @@ export interface ScriptedScan {
 
 export class ScriptedCarrier implements Carrier {
   readonly name = 'demo' as const;
-  readonly transitDays = { min: 2, max: 5 };
+  /** The country-wide range it states; null, as Shiprocket, when it quotes days per pincode only. */
+  transitDays: { min: number; max: number } | null = { min: 2, max: 5 };
   readonly calls: { step: BookingStep; args: unknown[] }[] = [];
   couriers: CourierQuote[] = [...SCRIPTED_COURIERS];
   /** Every call fails as an outage would. */

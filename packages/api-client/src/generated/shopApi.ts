@@ -710,6 +710,8 @@ export type ProductVariant = {
   net_quantity?: string | null;
   /** Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Only in getProduct's answer. */
   made_month?: string | null;
+  /** The GTIN under the barcode on the pack; null when it has none. Only in getProduct's answer. */
+  gtin?: string | null;
 };
 export type MakerKind = 'manufacturer' | 'packer' | 'importer';
 export type DeclaredMaker = {

@@ -12,6 +12,7 @@ const saved = {
   cod_max_refused: 1,
   cod_confirm_hours: 24,
   tracking_mail_steps: ['out_for_delivery', 'delivered', 'delivery_failed', 'rto_initiated'] as const,
+  usual_transit_days: { min: 2, max: 6 } as { min: number; max: number } | null,
 };
 
 describe('the delivery settings form', () => {
@@ -35,6 +36,17 @@ describe('the delivery settings form', () => {
         errors: { shipping_fee_paise: [deliverySettingsCopy.notAmount], cod_fee_paise: [deliverySettingsCopy.notAmount], cod_confirm_hours: [deliverySettingsCopy.notNumber] },
       },
     });
+  });
+
+  it('saves both transit days empty as none, and asks for the other when only one is given', () => {
+    const none = toDeliverySettingsForm({ ...saved, tracking_mail_steps: [], usual_transit_days: null });
+    expect(none).toMatchObject({ transit_min: Number.NaN, transit_max: Number.NaN });
+    expect(deliverySettingsUpdate(none, 4, deliverySettingsCopy)).toMatchObject({ request: { usual_transit_days: null } });
+    expect(deliverySettingsUpdate({ ...none, transit_min: 3 }, 4, deliverySettingsCopy)).toEqual({
+      problem: { detail: deliverySettingsCopy.check, errors: { 'usual_transit_days.max': [deliverySettingsCopy.transitBoth] } },
+    });
+    // The most below the fewest is the server's to refuse, under its field.
+    expect(deliverySettingsUpdate({ ...none, transit_min: 5, transit_max: 3 }, 4, deliverySettingsCopy)).toMatchObject({ request: { usual_transit_days: { min: 5, max: 3 } } });
   });
 
   it('saves an empty free shipping threshold as none: every order pays the fee', () => {

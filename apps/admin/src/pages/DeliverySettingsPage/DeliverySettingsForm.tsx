@@ -11,7 +11,7 @@ import { Surface } from '@shop/ui/Surface';
 import { useState } from 'react';
 import { deliverySettingsCopy as copy } from '../../copy/deliverySettings';
 import { useCheckedForm } from '../../features/forms/useCheckedForm';
-import { deliverySettingsUpdate, toDeliverySettingsForm } from '../../features/settings/deliverySettingsForm';
+import { deliverySettingsUpdate, toDeliverySettingsForm, TRANSIT_FIELDS } from '../../features/settings/deliverySettingsForm';
 import { notify } from '../../features/toasts';
 
 
@@ -47,6 +47,12 @@ export function DeliverySettingsForm({ saved, onReload }: { saved: DeliverySetti
         <FormGrid>
           <MoneyField {...field('shipping_fee_paise')} isRequired notAmountMessage={copy.notAmount} />
           <MoneyField {...field('free_shipping_from_paise')} notAmountMessage={copy.notAmount} />
+        </FormGrid>
+      </EditorSection>
+      <EditorSection legend={copy.transitLegend} description={copy.transitDescription}>
+        <FormGrid>
+          <NumberField {...fieldProps(TRANSIT_FIELDS.min)} value={form.transit_min} onChange={set('transit_min')} minValue={1} maxValue={15} step={1} />
+          <NumberField {...fieldProps(TRANSIT_FIELDS.max)} value={form.transit_max} onChange={set('transit_max')} minValue={1} maxValue={15} step={1} />
         </FormGrid>
       </EditorSection>
       <EditorSection legend={copy.cashLegend} description={copy.cashDescription}>

@@ -5,8 +5,9 @@ import { DeliverySettingsForm } from './DeliverySettingsForm';
 import { DeliverySettingsSummary } from './DeliverySettingsSummary';
 
 /**
- * /admin/settings/delivery: the owner's cash-on-delivery rules (offered or not, fee, largest order, returned
- * parcels tolerated, hours to confirm) and the courier's steps that e-mail the customer. Owners edit and save
+ * /admin/settings/delivery: the owner's shipping fee, usual days in transit, cash-on-delivery rules (offered or
+ * not, fee, largest order, returned parcels tolerated, hours to confirm) and the courier's steps that e-mail the
+ * customer. Owners edit and save
  * them with the version read; staff read them as a list.
  */
 export function DeliverySettingsPage() {

@@ -8,9 +8,11 @@ const copy = deliverySettingsCopy.summary;
 /** The delivery settings as staff read them who may not change them. */
 export function DeliverySettingsSummary({ settings }: { settings: DeliverySettings }) {
   const freeFrom = settings.free_shipping_from_paise;
+  const transit = settings.usual_transit_days;
   const facts = [
     { label: copy.shipping_fee_paise, value: formatPaise(settings.shipping_fee_paise) },
     { label: copy.free_shipping_from_paise, value: freeFrom === null ? copy.neverFree : copy.freeFrom(formatPaise(freeFrom)) },
+    { label: copy.usual_transit_days, value: transit ? copy.transitDays(transit.min, transit.max) : copy.noTransitDays },
     { label: copy.cod_enabled, value: settings.cod_enabled ? copy.offered : copy.notOffered },
     { label: copy.cod_fee_paise, value: formatPaise(settings.cod_fee_paise) },
     { label: copy.cod_max_order_paise, value: formatPaise(settings.cod_max_order_paise) },

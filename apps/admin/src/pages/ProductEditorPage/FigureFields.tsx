@@ -74,6 +74,23 @@ export function HsnCodeField({ form, onChange, errorOf }: FigureFieldsProps) {
   );
 }
 
+/** The number under the pack's barcode, which shopping feeds and search engines match the pack by. */
+export function GtinField({ form, onChange, errorOf }: FigureFieldsProps) {
+  return (
+    <TextField
+      name="gtin"
+      label={copy.fields.gtin}
+      description={copy.fields.gtinHelp}
+      inputMode="numeric"
+      autoComplete="off"
+      value={form.gtin}
+      onChange={(gtin) => onChange({ gtin })}
+      isInvalid={Boolean(errorOf('gtin'))}
+      errorMessage={errorOf('gtin')}
+    />
+  );
+}
+
 /** The packed parcel's weight and sides, for the courier's rates. */
 export function ParcelFields({ form, onChange, errorOf }: FigureFieldsProps) {
   return (

@@ -32,7 +32,7 @@ import { usePageTitle } from '../../features/page/usePageTitle';
 import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
 import { DeclarationFields, PackFields } from './DeclarationFields';
-import { HsnCodeField, ParcelFields, PriceAndStockFields } from './FigureFields';
+import { GtinField, HsnCodeField, ParcelFields, PriceAndStockFields } from './FigureFields';
 import { PhotoList } from './PhotoList';
 import { ProductVariants } from './ProductVariants';
 import { bodyFromForm, EMPTY_FORM, formFromProduct, slugFromTitle, type ProductForm } from './productForm';
@@ -235,6 +235,7 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
                 <SelectItem key={rate} id={String(rate)}>{`${rate}%`}</SelectItem>
               ))}
             </Select>
+            <GtinField form={form} onChange={change} errorOf={errorOf} />
           </FormGrid>
         </FieldGroup>
 

@@ -12,7 +12,7 @@ import { serverProblem, type ServerProblem } from '../../features/forms/serverPr
 import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
 import { PackFields } from './DeclarationFields';
-import { HsnCodeField, ParcelFields, PriceAndStockFields } from './FigureFields';
+import { GtinField, HsnCodeField, ParcelFields, PriceAndStockFields } from './FigureFields';
 import { formFromVariant, inputFromVariantForm, newVariantForm, type VariantForm } from './variantForm';
 
 const copy = variantsCopy.dialog;
@@ -128,6 +128,7 @@ export function VariantDialog({ productId, variant, photos, hsnCode, onClose, on
       </FieldGroup>
       <FormGrid>
         <HsnCodeField form={form} onChange={change} errorOf={errorOf} />
+        <GtinField form={form} onChange={change} errorOf={errorOf} />
         {photos.length > 1 && (
           <Select
             name="image_position"

@@ -17,6 +17,8 @@ export interface FiguresForm {
   parcel: Record<ParcelField, string>;
   /** What the pack declares: its net quantity as typed, its unit ('' for none) and month of manufacture ('' as printed on the pack). */
   pack: PackForm;
+  /** The number under the pack's barcode as typed; '' for none. */
+  gtin: string;
 }
 
 export interface PackForm {
@@ -57,7 +59,7 @@ export const PARCEL_FIELDS = ['weight_grams', 'length_cm', 'breadth_cm', 'height
 type ParcelField = (typeof PARCEL_FIELDS)[number];
 
 /** The figures as the API names them, in both a product's body and a variant's. */
-type Figures = Pick<AdminProductInput, 'mrp_paise' | 'price_paise' | 'stock' | 'hsn_code' | ParcelField | 'net_quantity' | 'net_quantity_unit' | 'made_month'>;
+type Figures = Pick<AdminProductInput, 'mrp_paise' | 'price_paise' | 'stock' | 'hsn_code' | ParcelField | 'net_quantity' | 'net_quantity_unit' | 'made_month' | 'gtin'>;
 
 export interface FormMessages {
   notRupees: string;
@@ -93,6 +95,7 @@ export const EMPTY_FORM: ProductForm = {
   hidden: true,
   images: [],
   pack: EMPTY_PACK,
+  gtin: '',
   genericName: '',
   countryOfOrigin: '',
   maker: { own: false, kind: 'manufacturer', name: '', address: '' },
@@ -119,6 +122,7 @@ export function formFromProduct(product: AdminProduct): ProductForm {
     hidden: product.hidden,
     images: product.images.map((image) => ({ ...image })),
     pack: packText(product),
+    gtin: product.gtin ?? '',
     genericName: product.generic_name ?? '',
     countryOfOrigin: product.country_of_origin ?? '',
     maker: product.maker ? { own: true, ...product.maker } : { own: false, kind: 'manufacturer', name: '', address: '' },
@@ -166,7 +170,9 @@ export function figuresFromForm(form: FiguresForm, messages: FormMessages): { fi
     net_quantity_unit: form.pack.unit === '' ? null : (form.pack.unit as NonNullable<AdminProductInput['net_quantity_unit']>),
     made_month: form.pack.madeMonth.trim() === '' ? null : form.pack.madeMonth.trim(),
   };
-  return { figures: { mrp_paise: mrp!, price_paise: price!, stock, hsn_code: form.hsnCode.trim(), ...parcel, ...pack } };
+  // Packs print the number in groups ("8 901234 567890"); the server judges its length and check digit.
+  const gtin = form.gtin.replace(/\s/g, '');
+  return { figures: { mrp_paise: mrp!, price_paise: price!, stock, hsn_code: form.hsnCode.trim(), ...parcel, ...pack, gtin: gtin === '' ? null : gtin } };
 }
 
 /** The product's body to send, or the fields the browser can already tell are wrong (see figuresFromForm). */

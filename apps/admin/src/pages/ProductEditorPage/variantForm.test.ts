@@ -29,7 +29,7 @@ describe('a variant’s form', () => {
     expect(inputFromVariantForm(formFromVariant(twenty), messages)).toEqual({ body: inputOfVariant(twenty) });
   });
 
-  it('starts a new variant with the product’s HSN code and sends trimmed text, paise and whole numbers', () => {
+  it('starts a new variant with the product’s HSN code and sends trimmed text, paise, whole numbers and the barcode’s digits alone', () => {
     const form = {
       ...newVariantForm('7326'),
       label: ' Pack of 50 (15 m) ',
@@ -38,6 +38,8 @@ describe('a variant’s form', () => {
       pricePaise: 399900,
       stock: '5',
       parcel: { weight_grams: '2600', length_cm: '40', breadth_cm: '30', height_cm: '12' },
+      // As the pack prints it.
+      gtin: ' 8 901234 567906 ',
     };
     expect(inputFromVariantForm(form, messages)).toEqual({
       body: {
@@ -55,8 +57,14 @@ describe('a variant’s form', () => {
         net_quantity: null,
         net_quantity_unit: null,
         made_month: null,
+        gtin: '8901234567906',
       },
     });
+  });
+
+  it('sends an empty barcode as none', () => {
+    const made = inputFromVariantForm({ ...formFromVariant(twenty), gtin: '  ' }, messages);
+    expect(made).toMatchObject({ body: { gtin: null } });
   });
 
   it('names the figures it can already tell are wrong, as the product form does', () => {

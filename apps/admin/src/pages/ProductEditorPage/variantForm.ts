@@ -24,6 +24,7 @@ export function newVariantForm(hsnCode: string): VariantForm {
     parcel: { weight_grams: '', length_cm: '', breadth_cm: '', height_cm: '' },
     imagePosition: null,
     pack: EMPTY_PACK,
+    gtin: '',
   };
 }
 
@@ -38,6 +39,7 @@ export function formFromVariant(variant: AdminVariant): VariantForm {
     parcel: parcelText(variant),
     imagePosition: variant.image_position,
     pack: packText(variant),
+    gtin: variant.gtin ?? '',
   };
 }
 
@@ -52,5 +54,5 @@ export function inputFromVariantForm(form: VariantForm, messages: FormMessages):
 export function inputOfVariant(variant: AdminVariant): AdminVariantInput {
   const { label, sku, mrp_paise, price_paise, stock, hsn_code, weight_grams, length_cm, breadth_cm, height_cm, image_position } = variant;
   const pack = { net_quantity: variant.net_quantity ?? null, net_quantity_unit: variant.net_quantity_unit ?? null, made_month: variant.made_month ?? null };
-  return { label, sku, mrp_paise, price_paise, stock, hsn_code, weight_grams, length_cm, breadth_cm, height_cm, image_position, ...pack };
+  return { label, sku, mrp_paise, price_paise, stock, hsn_code, weight_grams, length_cm, breadth_cm, height_cm, image_position, ...pack, gtin: variant.gtin ?? null };
 }

@@ -172,6 +172,8 @@ export const productVariants = pgTable(
     netQuantityUnit: text('net_quantity_unit').$type<NetQuantityUnit>(),
     /** Month and year of manufacture or import, 'YYYY-MM'; null: as printed on the pack (the Rules allow it online). */
     madeMonth: text('made_month'),
+    /** The GTIN under the pack's barcode (8, 12, 13 or 14 digits, GS1's check digit last); null when it has none. */
+    gtin: text('gtin'),
     /** Order on the page, ascending (ties by id); staff reorder it. */
     position: integer('position').notNull().default(0),
     isRetired: boolean('is_retired').notNull().default(false),
@@ -182,6 +184,8 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position, t.id),
     uniqueIndex('product_variants_sku_key').on(sql`upper(${t.sku})`),
+    // One barcode names one pack: a feed or a search engine would otherwise take two variants for one product.
+    uniqueIndex('product_variants_gtin_key').on(t.gtin),
     check('product_variants_label_size', sql`char_length(${t.label}) <= ${sql.raw(String(TEXT_LIMITS.variantLabel))}`),
     check('product_variants_sku_shape', sql`${t.sku} ~ '^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$'`),
     check('product_variants_price_positive', sql`${t.pricePaise} > 0`),
@@ -193,6 +197,7 @@ export const productVariants = pgTable(
       'product_variants_net_quantity_whole',
       sql`(${t.netQuantity} is null and ${t.netQuantityUnit} is null) or (${t.netQuantity} > 0 and ${oneOf(t.netQuantityUnit, NET_QUANTITY_UNITS)})`,
     ),
+    check('product_variants_gtin_shape', sql`${t.gtin} is null or ${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
     check('product_variants_made_month_shape', sql`${t.madeMonth} is null or ${t.madeMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('product_variants_image_position_range', sql`${t.imagePosition} is null or ${t.imagePosition} between 1 and ${sql.raw(String(MAX_PRODUCT_IMAGES))}`),
   ],

@@ -29,6 +29,8 @@ export interface ProductFacts {
 
 export interface VariantFacts {
   sku: string;
+  /** The barcode number on its pack, only where staff gave one. */
+  gtin?: string | undefined;
   /** What sets it apart ("Pack of 20 (6 m)"); empty for a product's only variant. */
   label: string;
   /** Its own photo, absolute; none when the product has none. */
@@ -49,7 +51,7 @@ export function productListing(facts: ProductFacts): WithContext<Product> | With
       image: facts.imageUrls,
       ...shared(facts),
       // A product with no variant on sale is described without an offer.
-      ...(only && { sku: only.sku, offers: offer({ ...only.offer, url: facts.url }) }),
+      ...(only && { sku: only.sku, ...identifiers(only), offers: offer({ ...only.offer, url: facts.url }) }),
     };
   }
   return {
@@ -66,6 +68,7 @@ export function productListing(facts: ProductFacts): WithContext<Product> | With
       (variant): Product => ({
         '@type': 'Product',
         sku: variant.sku,
+        ...identifiers(variant),
         name: `${facts.name} – ${variant.label}`,
         size: variant.label,
         ...(variant.imageUrl !== undefined && { image: variant.imageUrl }),
@@ -73,6 +76,11 @@ export function productListing(facts: ProductFacts): WithContext<Product> | With
       }),
     ),
   };
+}
+
+/** The GTIN as schema.org's plain `gtin`, which takes every length (8, 12, 13 or 14 digits). */
+function identifiers(variant: VariantFacts): Pick<ProductLeaf, 'gtin'> {
+  return variant.gtin ? { gtin: variant.gtin } : {};
 }
 
 type SharedFields = Pick<ProductLeaf, 'brand' | 'category' | 'material' | 'countryOfOrigin' | 'aggregateRating' | 'review'>;

@@ -1374,6 +1374,8 @@ export type AdminProductFields = {
   net_quantity_unit?: NetQuantityUnit | null;
   /** The default variant's month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
   made_month?: string | null;
+  /** The default variant's GTIN, the 8, 12, 13 or 14 digits under the barcode on its pack, its last digit GS1's check digit; unique across variants; null when the pack has none. Left out of an update: kept as it is. */
+  gtin?: string | null;
 };
 export type AdminProduct = AdminProductFields & {
   id: Id;
@@ -1428,6 +1430,8 @@ export type AdminVariantInput = {
   net_quantity_unit?: NetQuantityUnit | null;
   /** Month and year of manufacture or import (YYYY-MM); null: as printed on the pack. Left out of an update: kept as it is. */
   made_month?: string | null;
+  /** The GTIN, the 8, 12, 13 or 14 digits under the barcode on the pack, its last digit GS1's check digit; unique across variants; null when the pack has none. Left out of an update: kept as it is. */
+  gtin?: string | null;
 };
 export type AdminVariant = AdminVariantInput & {
   id: Id;
@@ -2110,6 +2114,12 @@ export type CodRemittanceCreate = {
   amount_paise: number;
   order_ids: Id[];
 };
+export type TransitDays = {
+  /** The fewest working days in transit. */
+  min: number;
+  /** The most working days in transit; not below `min`. */
+  max: number;
+};
 export type DeliverySettingsFields = {
   /** Charged on an order whose goods cost less than `free_shipping_from_paise`, GST included (a line of its own on the invoice); 0 ships every order free. */
   shipping_fee_paise: number;
@@ -2127,6 +2137,8 @@ export type DeliverySettingsFields = {
   cod_confirm_hours: number;
   /** The courier's steps at which the customer is e-mailed. */
   tracking_mail_steps: TrackingStep[];
+  /** The owner's usual days in transit, from the courier's pickup to the door anywhere in India, stated where the courier aggregator quotes days per PIN code only: the shop's offers to search engines and shopping feeds state the courier's own range where it has one and this one otherwise. Null when the owner states none. */
+  usual_transit_days: TransitDays | null;
 };
 export type DeliverySettings = DeliverySettingsFields & {
   version: number;
@@ -2141,6 +2153,8 @@ export type DeliverySettingsUpdate = {
   cod_max_refused: number;
   cod_confirm_hours: number;
   tracking_mail_steps: TrackingStep[];
+  /** The owner's usual days in transit (see DeliverySettings); null states none. Left out: kept as it is. */
+  usual_transit_days?: TransitDays | null;
 };
 export type NotificationEvent =
   | 'order_placed'
