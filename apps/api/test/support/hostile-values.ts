@@ -4,7 +4,7 @@
  */
 
 /** Objects nested `depth` deep; past 32 levels the body is refused before it is parsed. */
-export function nested(depth: number): unknown {
+function nested(depth: number): unknown {
   let value: unknown = 1;
   for (let level = 0; level < depth; level++) value = { a: value };
   return value;
