@@ -176,6 +176,7 @@ function variantColumns(input: VariantInput) {
     heightCm: input.heightCm,
     imagePosition: input.imagePosition,
     ...packColumns(input.pack),
+    ...(input.priceTiers === undefined ? {} : { priceTiers: input.priceTiers }),
   };
 }
 
@@ -197,6 +198,7 @@ function reshapeAdminVariant(row: VariantRow, everOrdered: boolean, isDefault: b
     net_quantity: row.netQuantity,
     net_quantity_unit: row.netQuantityUnit,
     made_month: row.madeMonth,
+    price_tiers: row.priceTiers.map((tier) => ({ min_quantity: tier.minQuantity, percent_off: tier.percentOff, unit_price_paise: tier.unitPricePaise })),
     position: row.position,
     retired: row.isRetired,
     is_default: isDefault,

@@ -75,6 +75,7 @@ function liveVariantsOf(db: Database, productId: number): Promise<VariantRow[]> 
       netQuantity: productVariants.netQuantity,
       netQuantityUnit: productVariants.netQuantityUnit,
       madeMonth: productVariants.madeMonth,
+      priceTiers: productVariants.priceTiers,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
