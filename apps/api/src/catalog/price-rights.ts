@@ -33,6 +33,9 @@ export function assertMayChangePrices(
 /** Tiers left out of a save are kept, so they did not change. */
 function tiersChanged(before: readonly Schema<'PriceTier'>[] | undefined, after: readonly PriceTier[] | undefined): boolean {
   if (after === undefined) return false;
-  const sent = after.map((tier) => ({ min_quantity: tier.minQuantity, percent_off: tier.percentOff, unit_price_paise: tier.unitPricePaise }));
-  return JSON.stringify(sent) !== JSON.stringify(before ?? []);
+  const stored = before ?? [];
+  return (
+    after.length !== stored.length ||
+    after.some((tier, index) => tier.minQuantity !== stored[index]!.min_quantity || tier.percentOff !== stored[index]!.percent_off || tier.unitPricePaise !== stored[index]!.unit_price_paise)
+  );
 }
