@@ -62,6 +62,7 @@ const ten: AdminVariant = {
   is_default: true,
   ever_ordered: true,
   version: 2,
+  price_tiers: [],
 };
 const twenty: AdminVariant = {
   ...ten,
@@ -115,7 +116,7 @@ const writesTo = (sent: SentRequest[], path: string) => sent.filter((request) =>
 const reads = (sent: SentRequest[], path: string) => sent.filter((request) => request.method === 'GET' && request.path === path).length;
 
 /** The body a variant is saved with: its fields as read, then the change. */
-const bodyOf = ({ label, sku, mrp_paise, price_paise, stock, hsn_code, weight_grams, length_cm, breadth_cm, height_cm, image_position, gtin, retired, version }: AdminVariant) => ({
+const bodyOf = ({ label, sku, mrp_paise, price_paise, stock, hsn_code, weight_grams, length_cm, breadth_cm, height_cm, image_position, gtin, price_tiers, retired, version }: AdminVariant) => ({
   label,
   sku,
   mrp_paise,
@@ -131,6 +132,7 @@ const bodyOf = ({ label, sku, mrp_paise, price_paise, stock, hsn_code, weight_gr
   net_quantity_unit: null,
   made_month: null,
   gtin: gtin ?? null,
+  price_tiers,
   retired,
   version,
 });
@@ -214,6 +216,7 @@ describe('the product editor’s variants', () => {
         net_quantity_unit: null,
         made_month: null,
         gtin: '8901234567906',
+        price_tiers: [],
       },
     ]);
     await waitFor(() => expect(rows(container)).toHaveLength(2));
@@ -325,6 +328,44 @@ describe('the product editor’s variants', () => {
     expect(writesTo(sent, `${VARIANTS}30/`)).toEqual([{ ...bodyOf(only), label: 'Pack of 10 (3 m)' }]);
     await waitFor(() => byRole(container, 'button', 'Add a variant'));
     expect(container.textContent).not.toContain('To offer a second choice');
+  });
+
+  it('adds a quantity price to a variant, shows the server’s refusal at its field, and saves the tiers whole', async () => {
+    const dearer = { status: 400, body: { detail: 'Invalid request.', errors: { 'price_tiers.1.percent_off': ['Buying more cannot cost more per pack: from 10 a pack costs ₹1,563.08.'] } } };
+    const answers = [dearer];
+    const { container, sent } = await renderWithShop(
+      editorPage(),
+      shop(() => [ten, twenty], { 'PUT 31': () => answers.shift() ?? { status: 200, body: twenty } }),
+    );
+    await press(await waitFor(() => byRole(container, 'button', 'Edit Pack of 20 (6 m)')));
+    const dialog = await waitFor(() => dialogTitled('Edit Pack of 20 (6 m)'));
+    await press(byRole(dialog, 'button', 'Add a quantity price'));
+    await fill(field(dialog, /^From how many packs/), '10');
+    await fill(field(dialog, /^Per cent off/), '8');
+    await press(byRole(dialog, 'button', 'Add a quantity price'));
+    const [, second] = [...dialog.querySelectorAll('label')].filter((label) => /^From how many packs/.test(label.textContent ?? ''));
+    await fill(dialog.ownerDocument.getElementById(second!.htmlFor) as HTMLInputElement, '25');
+    const percents = [...dialog.querySelectorAll('label')].filter((label) => /^Per cent off/.test(label.textContent ?? ''));
+    const secondPercent = dialog.ownerDocument.getElementById(percents[1]!.htmlFor) as HTMLInputElement;
+    await fill(secondPercent, '5');
+    await press(byRole(dialog, 'button', 'Save the variant'));
+
+    await waitFor(() => expect(dialog.textContent).toContain('The variant was not saved'));
+    expect(errorUnder(secondPercent)).toBe('Buying more cannot cost more per pack: from 10 a pack costs ₹1,563.08.');
+    await fill(secondPercent, '12');
+    await press(byRole(dialog, 'button', 'Save the variant'));
+
+    await waitFor(() => expect(toasts()).toEqual(['Pack of 20 (6 m) saved.']));
+    expect(writesTo(sent, `${VARIANTS}31/`).map((body) => (body as { price_tiers: unknown }).price_tiers)).toEqual([
+      [
+        { min_quantity: 10, percent_off: 8, unit_price_paise: null },
+        { min_quantity: 25, percent_off: 5, unit_price_paise: null },
+      ],
+      [
+        { min_quantity: 10, percent_off: 8, unit_price_paise: null },
+        { min_quantity: 25, percent_off: 12, unit_price_paise: null },
+      ],
+    ]);
   });
 
   it('says someone else changed the variant (409) and loads their version on request', async () => {

@@ -54,8 +54,8 @@ describe.each(RULE_DRIVERS)('a cart priced on %s', (driver) => {
     expect(under.headers['cache-control']).toBeUndefined();
     expect(under.json()).toEqual({
       lines: [
-        { product: clips.id, variant: clipsVariant, quantity: 3, unit_price_paise: 29950, line_total_paise: 89850, discount_paise: 0 },
-        { product: net.id, variant: netVariant, quantity: 1, unit_price_paise: 10000, line_total_paise: 10000, discount_paise: 0 },
+        { product: clips.id, variant: clipsVariant, quantity: 3, unit_price_paise: 29950, line_total_paise: 89850, discount_paise: 0, list_unit_price_paise: 29950, price_tier_min_quantity: null, tier_saving_paise: 0 },
+        { product: net.id, variant: netVariant, quantity: 1, unit_price_paise: 10000, line_total_paise: 10000, discount_paise: 0, list_unit_price_paise: 10000, price_tier_min_quantity: null, tier_saving_paise: 0 },
       ],
       subtotal_paise: 99850,
       discount_paise: 0,

@@ -105,8 +105,8 @@ describe.each(RULE_DRIVERS)('variants on %s', (driver) => {
     await expectToMatchContract('getProduct', 200, page.json());
     expect(page.json()).toMatchObject({ price: 1299, max_price: 1999, in_stock: true });
     expect(page.json().variants).toEqual([
-      { id: packOf10, label: 'Pack of 10 (3 m)', sku: product.slug.toUpperCase(), price: 1299, regular_price: 1299, max_price: 1999, in_stock: true, picture: null, net_quantity: null, made_month: null, gtin: null },
-      { id: packOf20, label: 'Pack of 20 (6 m)', sku: 'TEST-PACK-20', price: 2199, regular_price: 2199, max_price: 2999, in_stock: true, picture: 1, net_quantity: null, made_month: null, gtin: null },
+      { id: packOf10, label: 'Pack of 10 (3 m)', sku: product.slug.toUpperCase(), price: 1299, regular_price: 1299, max_price: 1999, in_stock: true, picture: null, net_quantity: null, made_month: null, gtin: null, price_tiers: [] },
+      { id: packOf20, label: 'Pack of 20 (6 m)', sku: 'TEST-PACK-20', price: 2199, regular_price: 2199, max_price: 2999, in_stock: true, picture: 1, net_quantity: null, made_month: null, gtin: null, price_tiers: [] },
     ]);
     // The product row carries its default's figures and the stock of all its choices.
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));

@@ -3361,6 +3361,16 @@ export interface components {
             made_month?: string | null;
             /** @description The GTIN, the 8, 12, 13 or 14 digits under the barcode on the pack, its last digit GS1's check digit; unique across variants; null when the pack has none. Left out of an update: kept as it is. */
             gtin?: string | null;
+            /** @description Price breaks by quantity, replaced as a whole by a save (an empty list removes them); left out of an update: kept as they are. Minimum quantities strictly increasing, each tier at least as cheap per unit as the one below it at the variant's price; a set price below the variant's price. Refused 400 naming `price_tiers.N.<field>`. Only the owner changes them (403 naming `price_tiers`). */
+            price_tiers?: components["schemas"]["PriceTier"][];
+        };
+        PriceTier: {
+            /** @description From how many units of the variant on one line the tier applies. */
+            min_quantity: number;
+            /** @description Per cent off the variant's price (rounded to the paisa, halves up); exactly one of this and `unit_price_paise`. */
+            percent_off: number | null;
+            /** @description A set price per unit in paise, below the variant's price; exactly one of this and `percent_off`. */
+            unit_price_paise: number | null;
         };
         AdminVariantUpdate: components["schemas"]["AdminVariantInput"] & {
             retired: boolean;
@@ -3376,7 +3386,9 @@ export interface components {
             is_default: boolean;
             ever_ordered: boolean;
             version: number;
-        } & components["schemas"]["AdminVariantInput"];
+            /** @description Its price breaks by quantity, lowest minimum first; empty for none. */
+            price_tiers: components["schemas"]["PriceTier"][];
+        } & WithRequired<components["schemas"]["AdminVariantInput"], "price_tiers">;
         AdminCategoryOrder: {
             ids: components["schemas"]["Id"][];
         };
@@ -4265,6 +4277,14 @@ export interface components {
             made_month?: string | null;
             /** @description The GTIN under the barcode on the pack; null when it has none. Only in getProduct's answer. */
             gtin?: string | null;
+            /** @description Buying more costs less per unit: from each `min_quantity` on one line, each unit costs `price`, lowest quantity first. A tier a live sale already beats is left out; empty when buying more saves nothing. Only in getProduct's answer. */
+            price_tiers?: {
+                min_quantity: number;
+                /** @description Rupees per unit from this quantity, as the cart and the order charge it. */
+                price: number;
+                /** @description Whole per cent below `regular_price`, rounded down. */
+                saving_percent: number;
+            }[];
         };
         ProductSale: {
             id: components["schemas"]["Id"];
@@ -4735,11 +4755,17 @@ export interface components {
                 /** @description The line's variant (the product's default when the line named none). */
                 variant: number;
                 quantity: number;
-                /** @description The selling price: a live sale's, else the variant's own. */
+                /** @description The price per unit charged: the lower of the selling price (a live sale's, else the variant's own) and the price break the quantity reaches. */
                 unit_price_paise: number;
                 line_total_paise: number;
                 /** @description The line's share of the coupon's discount; 0 for a line it does not cover. */
                 discount_paise: number;
+                /** @description The variant's own price per unit, outside any sale or price break. */
+                list_unit_price_paise?: number;
+                /** @description The price break the line's quantity reached when it priced the line ("10+ price"); null when the selling price did. */
+                price_tier_min_quantity?: number | null;
+                /** @description What the price break takes off the line against the selling price; 0 without one. */
+                tier_saving_paise?: number;
             }[];
             /** @description The goods at their selling prices, before a coupon; a cart above the maximum is refused (400 naming `items`), as at checkout. */
             subtotal_paise: number;
@@ -10049,3 +10075,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -8,6 +8,7 @@ export * from './money';
 export * from './pageHeads';
 export * from './paths';
 export * from './patterns';
+export * from './priceTiers';
 export * from './sales';
 export * from './shipping';
 export * from './states';

@@ -205,6 +205,22 @@ export const variantsCopy = {
     mainPhoto: 'The main photo',
     photo: (position: number, alt: string) => `Photo ${position}: ${alt}`,
   },
+  priceTiers: {
+    legend: 'Quantity prices',
+    help: 'Cheaper per pack when a shopper buys more of this variant at once, e.g. 8% off from 10 packs. Each larger quantity must cost the same per pack or less. A live sale’s price applies instead when it is lower; the two never add up.',
+    ownerSetsThem: 'Only the owner changes quantity prices.',
+    tierLabel: (position: number) => `Quantity price ${position}`,
+    minQuantity: 'From how many packs',
+    kind: 'Price from then',
+    percent: 'Percentage off',
+    price: 'Price per pack',
+    percentOff: 'Per cent off',
+    percentHelp: '1 to 90, off the variant’s price.',
+    unitPrice: 'Price per pack (₹)',
+    remove: (position: number) => `Remove quantity price ${position}`,
+    add: 'Add a quantity price',
+    atMost: (count: number) => `At most ${count} quantity prices.`,
+  },
 } as const;
 
 export const categoriesCopy = {

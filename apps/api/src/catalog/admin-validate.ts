@@ -5,6 +5,7 @@
  * need beyond that: no blank text, slugs and SKUs in shape, the M.R.P. not below the price, a barcode
  * number's check digit.
  */
+import { formatPaise, tierUnitPricePaise, type PriceTier } from '@shop/rules';
 import { countryName } from '@shop/rules/countries';
 import { GTIN_CHECK_MESSAGE, hasGtinCheckDigit } from '@shop/rules/gtin';
 import { z } from 'zod';
@@ -196,6 +197,45 @@ export function validateCategoryName(input: unknown): string {
 /** Which characters a SKU may use; how many is the contract's maxLength. */
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
+const priceTierSchema = z.object({
+  min_quantity: z.number(),
+  percent_off: z.number().nullable(),
+  unit_price_paise: z.number().nullable(),
+});
+type PriceTierSent = z.infer<typeof priceTierSchema>;
+
+/**
+ * Price breaks' rules beyond each one's bounds (decision 052): exactly one way of pricing, a price per unit above
+ * nothing and below the variant's, quantities strictly increasing, and a larger quantity never dearer per unit.
+ */
+function checkPriceTiers(tiers: readonly PriceTierSent[], listPricePaise: number, context: z.RefinementCtx): void {
+  let previous: { minQuantity: number; unitPricePaise: number } | null = null;
+  for (const [index, sent] of tiers.entries()) {
+    const at = (field: keyof PriceTierSent, message: string) => context.addIssue({ code: 'custom', path: ['price_tiers', index, field], message });
+    if ((sent.percent_off === null) === (sent.unit_price_paise === null)) {
+      at(sent.percent_off === null ? 'percent_off' : 'unit_price_paise', 'Give either a percentage off or a price per pack, not both.');
+      return;
+    }
+    const priceField = sent.percent_off === null ? 'unit_price_paise' : 'percent_off';
+    const unitPricePaise = tierUnitPricePaise(tierOf(sent), listPricePaise);
+    if (unitPricePaise >= listPricePaise || unitPricePaise < 1) {
+      at(priceField, `The price per pack from this quantity must be below the variant’s price (${formatPaise(listPricePaise)}) and above nothing.`);
+      return;
+    }
+    if (previous && sent.min_quantity <= previous.minQuantity) {
+      at('min_quantity', `Each tier starts at a larger quantity than the one before it (more than ${previous.minQuantity}).`);
+      return;
+    }
+    if (previous && unitPricePaise > previous.unitPricePaise) {
+      at(priceField, `Buying more cannot cost more per pack: from ${previous.minQuantity} a pack costs ${formatPaise(previous.unitPricePaise)}.`);
+      return;
+    }
+    previous = { minQuantity: sent.min_quantity, unitPricePaise };
+  }
+}
+
+const tierOf = (sent: PriceTierSent): PriceTier => ({ minQuantity: sent.min_quantity, percentOff: sent.percent_off, unitPricePaise: sent.unit_price_paise });
+
 const variantSchema = z
   .object({
     label: optionalText().transform((value) => value ?? ''),
@@ -215,12 +255,14 @@ const variantSchema = z
     net_quantity_unit: netQuantityUnit,
     made_month: madeMonth,
     gtin,
+    price_tiers: z.array(priceTierSchema).optional(),
   })
   .superRefine((variant, context) => {
     checkPack(variant, context);
     if (variant.mrp_paise < variant.price_paise) {
       context.addIssue({ code: 'custom', path: ['mrp_paise'], message: 'The M.R.P. cannot be below the selling price.' });
     }
+    if (variant.price_tiers) checkPriceTiers(variant.price_tiers, variant.price_paise, context);
   });
 
 export interface VariantInput {
@@ -241,6 +283,8 @@ export interface VariantInput {
   pack: PackInput;
   /** Undefined keeps the stored one. */
   gtin: string | null | undefined;
+  /** Replaces the stored ones as a whole; undefined keeps them. */
+  priceTiers: PriceTier[] | undefined;
 }
 
 export function validateVariant(input: unknown): VariantInput {
@@ -261,6 +305,7 @@ export function validateVariant(input: unknown): VariantInput {
     version: data.version,
     pack: packOf(data),
     gtin: data.gtin,
+    priceTiers: data.price_tiers?.map(tierOf),
   };
 }
 

@@ -180,6 +180,7 @@ function variantColumns(input: VariantInput) {
     imagePosition: input.imagePosition,
     ...packColumns(input.pack),
     ...gtinColumn(input.gtin),
+    ...(input.priceTiers === undefined ? {} : { priceTiers: input.priceTiers }),
   };
 }
 
@@ -202,6 +203,7 @@ function reshapeAdminVariant(row: VariantRow, everOrdered: boolean, isDefault: b
     net_quantity_unit: row.netQuantityUnit,
     made_month: row.madeMonth,
     gtin: row.gtin,
+    price_tiers: row.priceTiers.map((tier) => ({ min_quantity: tier.minQuantity, percent_off: tier.percentOff, unit_price_paise: tier.unitPricePaise })),
     position: row.position,
     retired: row.isRetired,
     is_default: isDefault,

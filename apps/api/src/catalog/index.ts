@@ -7,6 +7,8 @@ export { createAdminCategory, listAdminCategories, reorderAdminCategories, updat
 export { countIncompleteDeclarations, createAdminProduct, deleteAdminProduct, getAdminProduct, listAdminProducts, setAdminProductVisibility, updateAdminProduct } from './admin-products';
 export { createAdminVariant, listAdminVariants, reorderAdminVariants, updateAdminVariant } from './admin-variants';
 export { listCategories, listCategoryChanges } from './categories';
+export { linePriceColumns, priceOfLine } from './line-prices';
+export type { PricedUnit } from './line-prices';
 export { KeptPerVersion } from './kept-per-version';
 export { isOfferedVariant } from './offered-variant';
 export { categoryPageHead, productPageHead } from './page-heads';

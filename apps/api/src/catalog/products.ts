@@ -76,6 +76,7 @@ function liveVariantsOf(db: Database, productId: number): Promise<VariantRow[]> 
       netQuantityUnit: productVariants.netQuantityUnit,
       madeMonth: productVariants.madeMonth,
       gtin: productVariants.gtin,
+      priceTiers: productVariants.priceTiers,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

@@ -1,7 +1,7 @@
 /** Catalogue rows become the API's shapes here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
 import type { categories, reviews } from '../db/schema';
-import { paiseToRupees } from '@shop/rules';
+import { paiseToRupees, tiersOnOffer, type PriceTier } from '@shop/rules';
 import { absoluteMediaUrl, productPicture, type StoredUpload } from '../media';
 import type { StoredSalePrice } from '../sales';
 import { declaredNetQuantity, type DeclaredVariant } from './declarations';
@@ -73,6 +73,7 @@ export interface VariantRow extends DeclaredVariant {
   imagePosition: number | null;
   madeMonth: string | null;
   gtin: string | null;
+  priceTiers: readonly PriceTier[];
 }
 
 /** `pictureCount`: the product's photos; a variant's photo that is no longer there shows the main one. */
@@ -89,6 +90,11 @@ export function reshapeVariants(rows: readonly VariantRow[], pictureCount: numbe
     net_quantity: declaredNetQuantity(row),
     made_month: row.madeMonth,
     gtin: row.gtin,
+    price_tiers: tiersOnOffer(row.regularPricePaise, row.pricePaise, row.priceTiers).map((tier) => ({
+      min_quantity: tier.minQuantity,
+      price: paiseToRupees(tier.unitPricePaise),
+      saving_percent: tier.percentBelowList,
+    })),
   }));
 }
 

@@ -1,5 +1,5 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
-import type { ShippingRule } from '@shop/rules';
+import type { PriceTier, ShippingRule } from '@shop/rules';
 import { and, eq } from 'drizzle-orm';
 import { articleColumns } from '../content';
 import { insertProducts } from '../catalog';
@@ -18,6 +18,8 @@ export interface DemoData {
   shipping: ShippingRule;
   /** By product slug; a product left out is seeded without declarations (incomplete). */
   declarations?: Readonly<Record<string, DemoDeclarations>>;
+  /** Price breaks by quantity, by SKU. */
+  priceTiers?: Readonly<Record<string, readonly PriceTier[]>>;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
   const productIds = await insertDemoProducts(db, data.products, categoryIds);
   await insertDemoVariants(db, data.products, productIds);
   await declareDemoProducts(db, data.declarations ?? {}, productIds);
+  await priceDemoTiers(db, data.priceTiers ?? {});
   await insertReviews(db, data.reviews, productIds, now);
   await setShippingRule(db, data.shipping);
   if (data.galleryItems.length > 0) {
@@ -182,6 +185,13 @@ async function declareDemoProducts(db: Database, declarations: Readonly<Record<s
         .set({ netQuantity: other, netQuantityUnit: otherUnit })
         .where(and(eq(productVariants.productId, productId), eq(productVariants.sku, sku)));
     }
+  }
+}
+
+async function priceDemoTiers(db: Database, tiersBySku: Readonly<Record<string, readonly PriceTier[]>>): Promise<void> {
+  for (const [sku, tiers] of Object.entries(tiersBySku)) {
+    const priced = await db.update(productVariants).set({ priceTiers: [...tiers] }).where(eq(productVariants.sku, sku)).returning({ id: productVariants.id });
+    if (priced.length === 0) throw new Error(`Demo price tiers name unknown SKU ${sku}`);
   }
 }
 

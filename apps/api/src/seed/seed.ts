@@ -24,6 +24,7 @@ export const demoData: DemoData = {
   pageMetadata: demo.demoPageMetadata,
   shipping: demo.demoShipping,
   declarations: demo.demoDeclarations,
+  priceTiers: demo.demoPriceTiers,
 };
 
 export async function seedDemoIfEmpty(db: Database, data: DemoData = demoData): Promise<SeedOutcome> {

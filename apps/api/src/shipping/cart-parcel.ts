@@ -1,26 +1,26 @@
 /**
  * A cart as a courier sees it: its products' parcels packed as one, and what the goods are worth at
- * today's prices (a live sale's included), for a delivery estimate, a checkout's quote, a coupon's check and the
+ * today's prices (a live sale's or a price break's included), for a delivery estimate, a checkout's quote, a coupon's check and the
  * order's own check.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { chooseVariants, type LineInput } from '../catalog';
+import { chooseVariants, linePriceColumns, priceOfLine, type LineInput, type PricedUnit } from '../catalog';
 import type { Database, Transaction } from '../db/database';
 import { products, productVariants } from '../db/schema';
-import { VARIANT_PRICE, sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
 import { parcelOfLines, type Parcel } from './carrier';
 
 /** A line as the cart sends it: a product, and the variant chosen (its default when left out). */
 export type CartLine = LineInput;
 
-/** One variant of the cart at today's selling price, its quantities added up. */
-export interface PricedCartLine {
+/** One variant of the cart at today's price for its quantity, its quantities added up. */
+export interface PricedCartLine extends PricedUnit {
   productId: number;
   variantId: number;
   categoryId: number;
   quantity: number;
-  unitPricePaise: number;
+  /** The variant's own price, outside any sale or price break. */
+  listPricePaise: number;
 }
 
 export interface PackedCart {
@@ -39,7 +39,7 @@ export async function packCart(db: Database | Transaction, items: readonly CartL
     ? await db
         .select({
           id: productVariants.id,
-          pricePaise: sellingPriceAt(shopNow(), VARIANT_PRICE),
+          ...linePriceColumns(shopNow()),
           categoryId: products.categoryId,
           weightGrams: productVariants.weightGrams,
           lengthCm: productVariants.lengthCm,
@@ -50,20 +50,23 @@ export async function packCart(db: Database | Transaction, items: readonly CartL
         .innerJoin(products, eq(products.id, productVariants.productId))
         .where(inArray(productVariants.id, lines.map((line) => line.variant)))
     : [];
-  const byId = new Map(found.map(({ id, pricePaise, categoryId, ...parcel }) => [id, { pricePaise, categoryId, parcel }]));
+  const byId = new Map(found.map(({ id, listPricePaise, sellingPricePaise, priceTiers, categoryId, ...parcel }) => [id, { prices: { listPricePaise, sellingPricePaise, priceTiers }, categoryId, parcel }]));
   const packed = lines.flatMap((line) => {
     const variant = byId.get(line.variant);
-    return variant ? [{ ...variant, line, units: line.quantity }] : [];
+    return variant ? [{ ...variant, ...priceOfLine(variant.prices, line.quantity), line, units: line.quantity }] : [];
   });
   return {
     parcel: packed.length ? parcelOfLines(packed) : { weightGrams: 0, lengthCm: 0, breadthCm: 0, heightCm: 0 },
-    declaredValuePaise: packed.reduce((total, line) => total + line.pricePaise * line.units, 0),
-    lines: packed.map(({ line, pricePaise, categoryId }) => ({
+    declaredValuePaise: packed.reduce((total, line) => total + line.unitPricePaise * line.units, 0),
+    lines: packed.map(({ line, prices, categoryId, unitPricePaise, tierMinQuantity, tierSavingPaise }) => ({
       productId: line.product,
       variantId: line.variant,
       categoryId,
       quantity: line.quantity,
-      unitPricePaise: pricePaise,
+      unitPricePaise,
+      listPricePaise: prices.listPricePaise,
+      tierMinQuantity,
+      tierSavingPaise,
     })),
     unavailable,
   };

@@ -105,6 +105,7 @@ describe('ShopAPI with a renamed product field', () => {
       'a request for a product by its slug',
       'a request for a product in a live sale',
       'a request for a product sold in two packs',
+      'a request for a product with price breaks by quantity',
       'a request for all products',
       'a request for all products without the trailing slash',
       'a request for the bestsellers',

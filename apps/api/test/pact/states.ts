@@ -381,6 +381,17 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
       return { productId: listed.id, defaultVariantId: first!.id, variantId: packOf20!.id };
     },
 
+    // Its default pack 10 % off from {quantity} packs on one line.
+    'product {slug} costs 10 percent less per pack from {quantity} packs': async (params) => {
+      const listed = await product(db, param(params, 'slug'));
+      const [first] = await variantsOf(db, listed.id);
+      await db
+        .update(productVariants)
+        .set({ priceTiers: [{ minQuantity: Number(param(params, 'quantity')), percentOff: 10, unitPricePaise: null }] })
+        .where(eq(productVariants.id, first!.id));
+      return { productId: listed.id, variantId: first!.id };
+    },
+
     // Coupons. Every product, no minimum order or limit, started an hour ago and ending in a week by the provider's clock.
     'coupon {code} gives {percent} percent off': async (params) => {
       const [coupon] = await db

@@ -30,6 +30,8 @@ export const cartCopy = {
   removed: (title: string) => `${title} removed from your cart.`,
   // Ours: per-unit price on the phone cards.
   each: (price: string) => `${price} each`,
+  // Ours: under a line the shop priced at a price break by quantity, with what it saved on the line.
+  tierSaving: (minQuantity: number, saving: string) => `${minQuantity}+ price: you save ${saving}`,
 
   summary: {
     // Ours: the summary's heading.

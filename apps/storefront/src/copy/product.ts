@@ -37,6 +37,16 @@ export const productCopy = {
   // the end is a date and a time, never a countdown.
   saleEnds: (end: string) => `ends ${end}`,
 
+  // Ours: the chosen pack's prices by quantity, below its price; the server prices the cart by them.
+  priceTiers: {
+    caption: 'Buy more, pay less',
+    quantity: 'Quantity',
+    price: 'Price per pack',
+    saving: 'You save',
+    from: (quantity: number) => `${quantity}+ packs`,
+    percent: (percent: number) => `${percent}%`,
+  },
+
   // Ours: the stock line; out of stock also disables Add To Cart and Buy Now.
   inStock: 'In stock',
   outOfStock: 'Out of stock',

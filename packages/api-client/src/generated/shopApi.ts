@@ -712,6 +712,14 @@ export type ProductVariant = {
   made_month?: string | null;
   /** The GTIN under the barcode on the pack; null when it has none. Only in getProduct's answer. */
   gtin?: string | null;
+  /** Buying more costs less per unit: from each `min_quantity` on one line, each unit costs `price`, lowest quantity first. A tier a live sale already beats is left out; empty when buying more saves nothing. Only in getProduct's answer. */
+  price_tiers?: {
+    min_quantity: number;
+    /** Rupees per unit from this quantity, as the cart and the order charge it. */
+    price: number;
+    /** Whole per cent below `regular_price`, rounded down. */
+    saving_percent: number;
+  }[];
 };
 export type MakerKind = 'manufacturer' | 'packer' | 'importer';
 export type DeclaredMaker = {
@@ -1366,11 +1374,17 @@ export type CartPrice = {
     /** The line's variant (the product's default when the line named none). */
     variant: number;
     quantity: number;
-    /** The selling price: a live sale's, else the variant's own. */
+    /** The price per unit charged: the lower of the selling price (a live sale's, else the variant's own) and the price break the quantity reaches. */
     unit_price_paise: number;
     line_total_paise: number;
     /** The line's share of the coupon's discount; 0 for a line it does not cover. */
     discount_paise: number;
+    /** The variant's own price per unit, outside any sale or price break. */
+    list_unit_price_paise?: number;
+    /** The price break the line's quantity reached when it priced the line ("10+ price"); null when the selling price did. */
+    price_tier_min_quantity?: number | null;
+    /** What the price break takes off the line against the selling price; 0 without one. */
+    tier_saving_paise?: number;
   }[];
   /** The goods at their selling prices, before a coupon; a cart above the maximum is refused (400 naming `items`), as at checkout. */
   subtotal_paise: number;

@@ -4,7 +4,7 @@ import { errorStatus, fieldErrors, shopApi } from '../../src';
 import { cartPriceFields, couponDiscountFields, fieldErrorFields } from './shapes';
 import { clientAgainst, createShopPact } from './shopPact';
 
-const { fromProviderState } = MatchersV3;
+const { eachLike, fromProviderState, integer, nullValue } = MatchersV3;
 
 const json = { 'Content-Type': 'application/json' };
 const IN_STOCK = ['product {slug} is in stock', { slug: 'stainless-steel-bird-spikes' }] as const;
@@ -72,6 +72,40 @@ describe('a cart priced', () => {
         expect(result.data?.coupon?.code).toBe('MONSOON10');
         expect(result.data?.total_paise).toBe(result.data!.subtotal_paise - result.data!.discount_paise + result.data!.shipping_paise);
         expect(result.data?.free_shipping_shortfall_paise).toBeNull();
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
+  it('prices a line that reaches a price break at the tier’s price, with the list price and what the tier saved', () =>
+    pact
+      .addInteraction()
+      .given('product {slug} costs 10 percent less per pack from {quantity} packs', { slug: 'stainless-steel-bird-spikes', quantity: '10' })
+      .uponReceiving('a price of a cart of ten units that reach a price break')
+      .withRequest('POST', '/api/user/cart/price/', (request) => request.headers(json).jsonBody({ items: [{ product: fromProviderState('${productId}', 12), quantity: 10 }] }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          ...cartPriceFields(),
+          coupon: nullValue(),
+          discount_paise: integer(0),
+          lines: eachLike({
+            product: integer(12),
+            variant: integer(31),
+            quantity: integer(10),
+            unit_price_paise: integer(116910),
+            line_total_paise: integer(1169100),
+            discount_paise: integer(0),
+            list_unit_price_paise: integer(129900),
+            price_tier_min_quantity: integer(10),
+            tier_saving_paise: integer(129900),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.priceCart.initiate({ cartPriceRequest: { items: [{ product: 12, quantity: 10 }] } }));
+        const [line] = result.data?.lines ?? [];
+        expect(line?.price_tier_min_quantity).toBe(10);
+        expect(line?.unit_price_paise).toBeLessThan(line!.list_unit_price_paise!);
+        expect(line?.tier_saving_paise).toBe((line!.list_unit_price_paise! - line!.unit_price_paise) * line!.quantity);
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 

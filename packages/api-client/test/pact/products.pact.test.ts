@@ -211,6 +211,31 @@ describe('products', () => {
         expect(result.data?.variants?.[1]?.picture).toBe(1);
       }));
 
+  it('gets a product whose pack costs less per pack from a quantity: the variant’s tiers as the page’s table shows them', () =>
+    pact
+      .addInteraction()
+      .given('product {slug} costs 10 percent less per pack from {quantity} packs', { slug: SLUG, quantity: '10' })
+      .uponReceiving('a request for a product with price breaks by quantity')
+      .withRequest('GET', `/api/user/products/${SLUG}/`)
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          like({
+            ...productFields(),
+            variants: eachLike({
+              id: fromProviderState('${variantId}', 31),
+              price: number(1299),
+              regular_price: number(1299),
+              price_tiers: eachLike({ min_quantity: integer(10), price: number(1169.1), saving_percent: integer(10) }),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: SLUG }));
+        expect(result.data?.variants?.[0]?.price_tiers).toEqual([{ min_quantity: 10, price: 1169.1, saving_percent: 10 }]);
+      }));
+
   it('gets one product by its numeric id', () =>
     pact
       .addInteraction()

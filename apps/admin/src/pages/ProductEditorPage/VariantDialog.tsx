@@ -13,6 +13,8 @@ import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
 import { PackFields } from './DeclarationFields';
 import { GtinField, HsnCodeField, ParcelFields, PriceAndStockFields } from './FigureFields';
+import { PriceTierFields } from './PriceTierFields';
+import { MAX_PRICE_TIERS } from './priceTierForm';
 import { formFromVariant, inputFromVariantForm, newVariantForm, type VariantForm } from './variantForm';
 
 const copy = variantsCopy.dialog;
@@ -25,6 +27,17 @@ const FIELD_LABELS: Record<string, string> = {
   sku: variantsCopy.fields.sku,
   image_position: variantsCopy.fields.image_position,
   version: copy.conflictTitle,
+  price_tiers: variantsCopy.priceTiers.legend,
+  ...Object.fromEntries(
+    Array.from({ length: MAX_PRICE_TIERS }, (_, index) => {
+      const tier = variantsCopy.priceTiers.tierLabel(index + 1);
+      return [
+        [`price_tiers.${index}.min_quantity`, `${tier}, ${variantsCopy.priceTiers.minQuantity}`],
+        [`price_tiers.${index}.percent_off`, `${tier}, ${variantsCopy.priceTiers.percentOff}`],
+        [`price_tiers.${index}.unit_price_paise`, `${tier}, ${variantsCopy.priceTiers.unitPrice}`],
+      ];
+    }).flat(),
+  ),
 };
 
 interface VariantDialogProps {
@@ -126,6 +139,7 @@ export function VariantDialog({ productId, variant, photos, hsnCode, onClose, on
       <FieldGroup legend={productCopy.groups.prices}>
         <PriceAndStockFields form={form} onChange={change} errorOf={errorOf} pricesReadOnly={!isOwner} />
       </FieldGroup>
+      <PriceTierFields tiers={form.priceTiers} onChange={(priceTiers) => change({ priceTiers })} errorOf={errorOf} isReadOnly={!isOwner} />
       <FormGrid>
         <HsnCodeField form={form} onChange={change} errorOf={errorOf} />
         <GtinField form={form} onChange={change} errorOf={errorOf} />

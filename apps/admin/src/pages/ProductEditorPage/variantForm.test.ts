@@ -22,6 +22,10 @@ const twenty: AdminVariant = {
   is_default: false,
   ever_ordered: true,
   version: 3,
+  price_tiers: [
+    { min_quantity: 10, percent_off: 8, unit_price_paise: null },
+    { min_quantity: 50, percent_off: null, unit_price_paise: 149900 },
+  ],
 };
 
 describe('a variant’s form', () => {
@@ -58,6 +62,7 @@ describe('a variant’s form', () => {
         net_quantity_unit: null,
         made_month: null,
         gtin: '8901234567906',
+        price_tiers: [],
       },
     });
   });
@@ -65,6 +70,23 @@ describe('a variant’s form', () => {
   it('sends an empty barcode as none', () => {
     const made = inputFromVariantForm({ ...formFromVariant(twenty), gtin: '  ' }, messages);
     expect(made).toMatchObject({ body: { gtin: null } });
+  });
+
+  it('sends its quantity prices, each a percentage off or a price per pack, and names at its field one it can tell is wrong', () => {
+    const form = {
+      ...formFromVariant(twenty),
+      priceTiers: [
+        { minQuantity: ' 10 ', kind: 'percent' as const, percentOff: '8', unitPricePaise: 149900 },
+        { minQuantity: '25', kind: 'price' as const, percentOff: '12', unitPricePaise: 139900 },
+      ],
+    };
+    const made = inputFromVariantForm(form, messages);
+    expect('body' in made && made.body.price_tiers).toEqual([
+      { min_quantity: 10, percent_off: 8, unit_price_paise: null },
+      { min_quantity: 25, percent_off: null, unit_price_paise: 139900 },
+    ]);
+    const wrong = { ...form, priceTiers: [{ minQuantity: '2.5', kind: 'percent' as const, percentOff: '', unitPricePaise: null }] };
+    expect(inputFromVariantForm(wrong, messages)).toEqual({ errors: { 'price_tiers.0.min_quantity': ['not whole'], 'price_tiers.0.percent_off': ['required'] } });
   });
 
   it('names the figures it can already tell are wrong, as the product form does', () => {

@@ -1,6 +1,7 @@
 /** What the shop sells and what customers keep an eye on (their reviews: reviews.ts, as a review may name an order). */
+import type { PriceTier } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, filledText, id, oneOf, slugShape, updatedAt, version } from './columns';
 import { mediaImages } from './media';
@@ -174,6 +175,11 @@ export const productVariants = pgTable(
     madeMonth: text('made_month'),
     /** The GTIN under the pack's barcode (8, 12, 13 or 14 digits, GS1's check digit last); null when it has none. */
     gtin: text('gtin'),
+    /**
+     * Price breaks by quantity (decision 052), lowest minimum first: read and written whole with the variant,
+     * never on their own, so they live on its row. The staff save checks their rules; the table only their count.
+     */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
     /** Order on the page, ascending (ties by id); staff reorder it. */
     position: integer('position').notNull().default(0),
     isRetired: boolean('is_retired').notNull().default(false),
@@ -199,6 +205,7 @@ export const productVariants = pgTable(
     ),
     check('product_variants_gtin_shape', sql`${t.gtin} is null or ${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
     check('product_variants_made_month_shape', sql`${t.madeMonth} is null or ${t.madeMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('product_variants_price_tiers_few', sql`jsonb_typeof(${t.priceTiers}) = 'array' and jsonb_array_length(${t.priceTiers}) <= 5`),
     check('product_variants_image_position_range', sql`${t.imagePosition} is null or ${t.imagePosition} between 1 and ${sql.raw(String(MAX_PRODUCT_IMAGES))}`),
   ],
 );

@@ -150,6 +150,8 @@ export const orderItems = pgTable(
     /** The product's price when the order was placed. */
     unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
+    /** The minimum quantity of the price break that set the unit price (decision 052); null when the selling price did. */
+    priceTierMinQuantity: integer('price_tier_min_quantity'),
     lineTotalPaise: bigint('line_total_paise', { mode: 'number' }).notNull(),
     /** The line's share of the order's coupon discount: the invoice's taxable value is the line total less it. */
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),

@@ -17,7 +17,7 @@ import type { Schema } from '@shop/contracts';
 import { checkBusinessBuyer, netQuantityText, normaliseCouponCode, type BusinessBuyer } from '@shop/rules';
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { forgetSavedCart } from '../../carts';
-import { PRODUCT_ID, VARIANT_IMAGE_POSITION, chooseVariants, variantImageOf, type ChosenLine } from '../../catalog';
+import { PRODUCT_ID, VARIANT_IMAGE_POSITION, chooseVariants, linePriceColumns, priceOfLine, variantImageOf, type ChosenLine } from '../../catalog';
 import { couponAtCheckout } from '../../coupons';
 import type { Database, Transaction } from '../../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, products, productVariants, users } from '../../db/schema';
@@ -28,7 +28,6 @@ import type { TaxClass } from '../../invoices';
 import { recordOptIn } from '../../messaging';
 import { assertWithinOrderLimit, assertWithinUnpaidLimits, lockStockRows, type UnpaidOrderLimits } from '../../orders';
 import type { PaymentGateway } from '../../payments';
-import { VARIANT_PRICE, sellingPriceAt } from '../../sales';
 import { deliverySettings, type DeliveryEstimator } from '../../shipping';
 import { shopNow } from '../../shop-clock';
 import { askCheckoutDelivery, notYourAddress, unavailableProducts, type CheckoutDelivery } from './delivery';
@@ -128,6 +127,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         sku: line.sku,
         productImage: line.image,
         unitPricePaise: line.unitPricePaise,
+        priceTierMinQuantity: line.tierMinQuantity,
         quantity: line.quantity,
         lineTotalPaise: line.lineTotalPaise,
         discountPaise: line.discountPaise,
@@ -250,6 +250,8 @@ interface ReservedLine {
   /** The variant's photo, or the product's main one, when the order was placed. */
   image: string | null;
   unitPricePaise: number;
+  /** The price break that set the unit price; null when the selling price did. */
+  tierMinQuantity: number | null;
   quantity: number;
   /** Which coupons cover the line. */
   categoryId: number;
@@ -289,7 +291,7 @@ async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Prom
         label: productVariants.label,
         sku: productVariants.sku,
         image: variantImageOf(PRODUCT_ID, VARIANT_IMAGE_POSITION),
-        pricePaise: sellingPriceAt(shopNow(), VARIANT_PRICE),
+        ...linePriceColumns(shopNow()),
         categoryId: products.categoryId,
         hsnCode: productVariants.hsnCode,
         gstRatePercent: products.gstRatePercent,
@@ -300,10 +302,11 @@ async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Prom
     if (taken) {
       // The line keeps the variant's tax class as it is now, as it keeps its price: the invoice follows the sale.
       const taxClass: TaxClass = { hsnCode: taken.hsnCode, gstRatePercent: taken.gstRatePercent };
-      const { title, label, sku, image, pricePaise, categoryId, countryOfOrigin } = taken;
+      const { title, label, sku, image, categoryId, countryOfOrigin } = taken;
+      const { unitPricePaise, tierMinQuantity } = priceOfLine(taken, line.quantity);
       // Numeric as text from RETURNING on one driver, a number on the other: Number() reads both.
       const netQuantity = taken.netQuantity === null || taken.netQuantityUnit === null ? null : netQuantityText(Number(taken.netQuantity), taken.netQuantityUnit);
-      reserved.push({ productId: line.product, variantId: line.variant, title, label, sku, image, unitPricePaise: pricePaise, quantity: line.quantity, categoryId, taxClass, netQuantity, countryOfOrigin });
+      reserved.push({ productId: line.product, variantId: line.variant, title, label, sku, image, unitPricePaise, tierMinQuantity, quantity: line.quantity, categoryId, taxClass, netQuantity, countryOfOrigin });
       continue;
     }
     const [left] = await tx

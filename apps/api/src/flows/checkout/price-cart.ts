@@ -1,6 +1,6 @@
 /**
  * A cart priced before checkout, without signing in: the checkout's one sum over the cart's lines at their
- * selling prices, with a coupon when one is named, so the cart and the checkout page show the figures the quote
+ * prices (a price break's when the quantity reaches one, with what it saves), with a coupon when one is named, so the cart and the checkout page show the figures the quote
  * and the order will charge instead of adding up their own. The cart's coupon check is this price's coupon.
  */
 import type { Schema } from '@shop/contracts';
@@ -44,6 +44,9 @@ export async function priceCart(db: Database, request: Schema<'CartPriceRequest'
       unit_price_paise: line.unitPricePaise,
       line_total_paise: line.lineTotalPaise,
       discount_paise: line.discountPaise,
+      list_unit_price_paise: line.listPricePaise,
+      price_tier_min_quantity: line.tierMinQuantity,
+      tier_saving_paise: line.tierSavingPaise,
     })),
     subtotal_paise: price.subtotalPaise,
     discount_paise: price.discountPaise,

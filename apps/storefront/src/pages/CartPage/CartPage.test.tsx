@@ -25,14 +25,26 @@ interface Asked {
 }
 
 /**
- * The shop's answer for these lines, as the server adds them up: the clips ₹599 and the net ₹500, ₹99 shipping
- * under ₹999 of goods after the coupon, and SPIKE30 taking 30% off the clips.
+ * The shop's answer for these lines, as the server adds them up: the clips ₹599 and the net ₹500 (₹450 from 10
+ * nets, its price break), ₹99 shipping under ₹999 of goods after the coupon, and SPIKE30 taking 30% off the clips.
  */
 function priceOf(asked: Asked) {
   const unit: Record<number, number> = { 3: 59_900, 4: 50_000 };
   const lines = asked.items.map(({ product, variant, quantity }) => {
-    const total = unit[product]! * quantity;
-    return { product, variant: variant ?? product * 10, quantity, unit_price_paise: unit[product]!, line_total_paise: total, discount_paise: asked.code && product === 3 ? Math.round(total * 0.3) : 0 };
+    const atTier = product === 4 && quantity >= 10;
+    const unitPrice = atTier ? 45_000 : unit[product]!;
+    const total = unitPrice * quantity;
+    return {
+      product,
+      variant: variant ?? product * 10,
+      quantity,
+      unit_price_paise: unitPrice,
+      line_total_paise: total,
+      discount_paise: asked.code && product === 3 ? Math.round(total * 0.3) : 0,
+      list_unit_price_paise: unit[product]!,
+      price_tier_min_quantity: atTier ? 10 : null,
+      tier_saving_paise: atTier ? (unit[product]! - unitPrice) * quantity : 0,
+    };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.line_total_paise, 0);
   const discount = lines.reduce((sum, line) => sum + line.discount_paise, 0);
@@ -245,4 +257,21 @@ it('asks nothing for an empty cart: no goods, no shipping, nothing to pay', asyn
   expect(amounts()).toEqual(['Subtotal: ₹0', 'Shipping Fee: Free', 'Total Payable: ₹0']);
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(prices).toEqual([]);
+});
+
+it('prices a line the shop priced at a price break as the shop did, and says what the break saved', async () => {
+  await renderCart([{ ...NET, quantity: 10, productTotal: 5000 }]);
+  await eventually(() => expect(document.body.textContent).toContain('10+ price: you save ₹500'));
+  // The line's price and subtotal are the server's, not the cart's own ₹500 × 10.
+  expect(document.body.textContent).toContain('₹450');
+  expect(document.body.textContent).toContain('₹4,500');
+  expect(document.body.textContent).not.toContain('₹5,000');
+});
+
+it('says nothing of a price break on a line below it', async () => {
+  await renderCart([NET]);
+  await eventually(() => expect(prices).toHaveLength(1));
+  // The server's total (₹500 and ₹99 shipping) shows once it answered.
+  await eventually(() => expect(document.body.textContent).toContain('₹599'));
+  expect(document.body.textContent).not.toContain('+ price');
 });

@@ -50,9 +50,9 @@ export function CartPage() {
       />
     );
   } else if (isWide) {
-    lines = <CartTable items={items} onRemoved={onRemoved} />;
+    lines = <CartTable items={items} price={coupon.price.price} onRemoved={onRemoved} />;
   } else {
-    lines = <CartCards items={items} onRemoved={onRemoved} />;
+    lines = <CartCards items={items} price={coupon.price.price} onRemoved={onRemoved} />;
   }
 
   return (

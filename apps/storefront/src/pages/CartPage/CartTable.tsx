@@ -1,4 +1,5 @@
-import { formatRupees } from '@shop/rules';
+import type { CartPrice } from '@shop/api-client';
+import { formatRupees, paiseToRupees } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { TrashIcon } from '@shop/ui/Icon';
@@ -10,14 +11,16 @@ import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
 import { lineKey } from '../../features/cart/cartLines';
 import type { CartItem } from '../../features/cart/cartSlice';
+import { tierOfLine } from '../../features/cart/tierOfLine';
 import { productVariantPath } from '@shop/rules';
 import * as styles from './CartPage.css';
+import { TierSaving } from './TierSaving';
 import { useCartLineEdits } from './useCartLineEdits';
 
 const copy = cartCopy.table;
 
 /** The cart as the product brief's table: image, title (and the variant's label), quantity, price, subtotal, remove. */
-export function CartTable({ items, onRemoved }: { items: CartItem[]; onRemoved: () => void }) {
+export function CartTable({ items, price, onRemoved }: { items: CartItem[]; price: CartPrice | undefined; onRemoved: () => void }) {
   const { changeQuantity, remove } = useCartLineEdits(onRemoved);
   return (
     <table className={styles.table}>
@@ -40,42 +43,46 @@ export function CartTable({ items, onRemoved }: { items: CartItem[]; onRemoved: 
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
-          <tr key={lineKey(item)}>
-            <th scope="row" className={styles.productCell}>
-              <ProductThumb src={item.image1} />
-              <Box as="span" display="grid" gap="0.5" minWidth="0">
-                <Link to={productVariantPath(item.slug, item.variant)} className={styles.productLink}>
-                  {item.title}
-                </Link>
-                {item.variantLabel && (
-                  <Text as="span" size="sm" tone="muted">
-                    {item.variantLabel}
-                  </Text>
-                )}
-              </Box>
-            </th>
-            <td>
-              <QuantityStepper
-                label={cartCopy.quantityLabel(cartCopy.lineName(item.title, item.variantLabel))}
-                value={item.quantity}
-                onChange={(quantity) => changeQuantity(item, quantity)}
-                size="sm"
-              />
-            </td>
-            <td className={styles.numeric}>{formatRupees(item.price)}</td>
-            <td className={styles.numeric}>
-              <Text as="span" weight="semibold">
-                {formatRupees(item.productTotal)}
-              </Text>
-            </td>
-            <td className={styles.removeCell}>
-              <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(cartCopy.lineName(item.title, item.variantLabel))} onPress={() => remove(item)}>
-                <TrashIcon />
-              </Button>
-            </td>
-          </tr>
-        ))}
+        {items.map((item) => {
+          const tier = tierOfLine(price, items, item);
+          return (
+            <tr key={lineKey(item)}>
+              <th scope="row" className={styles.productCell}>
+                <ProductThumb src={item.image1} />
+                <Box as="span" display="grid" gap="0.5" minWidth="0">
+                  <Link to={productVariantPath(item.slug, item.variant)} className={styles.productLink}>
+                    {item.title}
+                  </Link>
+                  {item.variantLabel && (
+                    <Text as="span" size="sm" tone="muted">
+                      {item.variantLabel}
+                    </Text>
+                  )}
+                  {tier && <TierSaving tier={tier} />}
+                </Box>
+              </th>
+              <td>
+                <QuantityStepper
+                  label={cartCopy.quantityLabel(cartCopy.lineName(item.title, item.variantLabel))}
+                  value={item.quantity}
+                  onChange={(quantity) => changeQuantity(item, quantity)}
+                  size="sm"
+                />
+              </td>
+              <td className={styles.numeric}>{formatRupees(tier ? paiseToRupees(tier.unitPricePaise) : item.price)}</td>
+              <td className={styles.numeric}>
+                <Text as="span" weight="semibold">
+                  {formatRupees(tier ? paiseToRupees(tier.lineTotalPaise) : item.productTotal)}
+                </Text>
+              </td>
+              <td className={styles.removeCell}>
+                <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(cartCopy.lineName(item.title, item.variantLabel))} onPress={() => remove(item)}>
+                  <TrashIcon />
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -114,6 +114,21 @@ it('follows the variant chosen: the price (heard), the stock, the photo and the 
   expect(largePicture()).toBe(photo('front'));
 });
 
+it('shows the chosen pack’s prices by quantity as a table, and none for a pack without them', async () => {
+  await renderProduct('/products/spikes?variant=32');
+  const table = () => document.querySelector('table');
+  await eventually(() => expect(table()).not.toBeNull());
+  expect(table()?.querySelector('caption')?.textContent).toBe('Buy more, pay less');
+  expect([...table()!.querySelectorAll('th[scope="col"]')].map((cell) => cell.textContent)).toEqual(['Quantity', 'Price per pack', 'You save']);
+  expect([...table()!.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+    ['10+ packs', '₹827.08', '8%'],
+    ['25+ packs', '₹764', '15%'],
+  ]);
+
+  await act(async () => pack('Pack of 10 (3 m)')?.click());
+  await eventually(() => expect(table()).toBeNull());
+});
+
 it('adds the chosen variant to the cart, at its price', async () => {
   const { store } = await renderProduct('/products/spikes?variant=32');
   await eventually(() => expect(button('Add To Cart')).toBeDefined());

@@ -10,10 +10,20 @@ const variant = (fields: Pick<ProductVariant, 'id' | 'label' | 'price' | 'max_pr
   ...fields,
 });
 
-/** Three packs: the default, one with its own photo (the second), and one sold out. */
+/** Three packs: the default, one with its own photo and prices by quantity (the second), and one sold out. */
 export const PACKS = [
   variant({ id: 31, label: 'Pack of 10 (3 m)', price: 499, max_price: 699 }),
-  variant({ id: 32, label: 'Pack of 20 (6 m)', price: 899, max_price: 1299, picture: 1 }),
+  variant({
+    id: 32,
+    label: 'Pack of 20 (6 m)',
+    price: 899,
+    max_price: 1299,
+    picture: 1,
+    price_tiers: [
+      { min_quantity: 10, price: 827.08, saving_percent: 8 },
+      { min_quantity: 25, price: 764, saving_percent: 15 },
+    ],
+  }),
   variant({ id: 33, label: 'Pack of 50 (15 m)', price: 1999, max_price: 3199, in_stock: false }),
 ];
 

@@ -1406,6 +1406,14 @@ export type AdminVisibilityUpdate = {
   hidden: boolean;
   version: number;
 };
+export type PriceTier = {
+  /** From how many units of the variant on one line the tier applies. */
+  min_quantity: number;
+  /** Per cent off the variant's price (rounded to the paisa, halves up); exactly one of this and `unit_price_paise`. */
+  percent_off: number | null;
+  /** A set price per unit in paise, below the variant's price; exactly one of this and `percent_off`. */
+  unit_price_paise: number | null;
+};
 export type AdminVariantInput = {
   /** What sets it apart on the page and the invoice ("Pack of 20 (6 m)"). */
   label: string;
@@ -1432,6 +1440,8 @@ export type AdminVariantInput = {
   made_month?: string | null;
   /** The GTIN, the 8, 12, 13 or 14 digits under the barcode on the pack, its last digit GS1's check digit; unique across variants; null when the pack has none. Left out of an update: kept as it is. */
   gtin?: string | null;
+  /** Price breaks by quantity, replaced as a whole by a save (an empty list removes them); left out of an update: kept as they are. Minimum quantities strictly increasing, each tier at least as cheap per unit as the one below it at the variant's price; a set price below the variant's price. Refused 400 naming `price_tiers.N.<field>`. Only the owner changes them (403 naming `price_tiers`). */
+  price_tiers?: PriceTier[];
 };
 export type AdminVariant = AdminVariantInput & {
   id: Id;
@@ -1443,6 +1453,8 @@ export type AdminVariant = AdminVariantInput & {
   is_default: boolean;
   ever_ordered: boolean;
   version: number;
+  /** Its price breaks by quantity, lowest minimum first; empty for none. */
+  price_tiers: PriceTier[];
 };
 export type AdminCategoryOrder = {
   ids: Id[];

@@ -13,6 +13,7 @@ import type { VariantChoice } from '../variants/useVariantChoice';
 import { Assurances } from './Assurances';
 import { Highlights } from './Highlights';
 import { ProductDeclarations } from './ProductDeclarations';
+import { QuantityPrices } from './QuantityPrices';
 import * as styles from './ProductSummary.css';
 import { SaleNotice } from './SaleNotice';
 import { ShareButton } from './ShareButton';
@@ -25,7 +26,7 @@ const VariantOptions = onFirstUse(async () => (await import('../variants/Variant
 
 /**
  * The right-hand column: title and share, rating, price against the M.R.P. (with the live sale it comes
- * from and its end), stock, the variants to choose between, the short description, quantity and the two
+ * from and its end), stock, the chosen variant's prices by quantity, the variants to choose between, the short description, quantity and the two
  * buttons, the shop's promises and the highlights. Price, stock and the buttons are the chosen variant's.
  */
 export function ProductSummary({ product, choice }: { product: Product; choice: VariantChoice }) {
@@ -79,6 +80,8 @@ export function ProductSummary({ product, choice }: { product: Product; choice: 
         {product.sale && isSalePrice && <SaleNotice sale={product.sale} />}
         <StockStatus inStock={offer.in_stock} />
       </Box>
+
+      <QuantityPrices tiers={chosen?.price_tiers} />
 
       {chosen && <VariantOptions variants={variants} value={chosen.id} onChange={choose} />}
 

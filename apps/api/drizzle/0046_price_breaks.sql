@@ -1,0 +1,3 @@
+ALTER TABLE "product_variants" ADD COLUMN "price_tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "price_tier_min_quantity" integer;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_price_tiers_few" CHECK (jsonb_typeof("product_variants"."price_tiers") = 'array' and jsonb_array_length("product_variants"."price_tiers") <= 5);

@@ -1,0 +1,1 @@
+export { PriceTiers, type PriceTier, type PriceTiersProps } from './PriceTiers';
