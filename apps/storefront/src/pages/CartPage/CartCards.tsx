@@ -7,15 +7,12 @@ import { TrashIcon } from '@shop/ui/Icon';
 import { Inline } from '@shop/ui/Inline';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
 import { Text } from '@shop/ui/Text';
-import { Link } from 'react-router-dom';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
 import { lineKey } from '../../features/cart/cartLines';
 import type { CartItem } from '../../features/cart/cartSlice';
 import { tierOfLine } from '../../features/cart/tierOfLine';
-import { productVariantPath } from '@shop/rules';
-import * as styles from './CartPage.css';
-import { TierSaving } from './TierSaving';
+import { CartLineName } from './CartLineName';
 import { useCartLineEdits } from './useCartLineEdits';
 
 /** The cart on phones: one card per line, the same facts and controls as the table's row. */
@@ -37,17 +34,7 @@ export function CartCards({ items, price, onRemoved }: { items: CartItem[]; pric
             <ProductThumb src={item.image1} size="lg" />
             <Box display="grid" gap="2" minWidth="0">
               <Grid columns="main-auto" alignItems="flex-start" gap="2">
-                <Box display="grid" gap="0.5" minWidth="0">
-                  <Link to={productVariantPath(item.slug, item.variant)} className={styles.productLink}>
-                    {item.title}
-                  </Link>
-                  {item.variantLabel && (
-                    <Text as="span" size="sm" tone="muted">
-                      {item.variantLabel}
-                    </Text>
-                  )}
-                  {tier && <TierSaving tier={tier} />}
-                </Box>
+                <CartLineName item={item} tier={tier} />
                 <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(cartCopy.lineName(item.title, item.variantLabel))} onPress={() => remove(item)}>
                   <TrashIcon />
                 </Button>

@@ -1,20 +1,17 @@
 import type { CartPrice } from '@shop/api-client';
 import { formatRupees, paiseToRupees } from '@shop/rules';
-import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { TrashIcon } from '@shop/ui/Icon';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
 import { Text } from '@shop/ui/Text';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
-import { Link } from 'react-router-dom';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
 import { lineKey } from '../../features/cart/cartLines';
 import type { CartItem } from '../../features/cart/cartSlice';
 import { tierOfLine } from '../../features/cart/tierOfLine';
-import { productVariantPath } from '@shop/rules';
 import * as styles from './CartPage.css';
-import { TierSaving } from './TierSaving';
+import { CartLineName } from './CartLineName';
 import { useCartLineEdits } from './useCartLineEdits';
 
 const copy = cartCopy.table;
@@ -49,17 +46,7 @@ export function CartTable({ items, price, onRemoved }: { items: CartItem[]; pric
             <tr key={lineKey(item)}>
               <th scope="row" className={styles.productCell}>
                 <ProductThumb src={item.image1} />
-                <Box as="span" display="grid" gap="0.5" minWidth="0">
-                  <Link to={productVariantPath(item.slug, item.variant)} className={styles.productLink}>
-                    {item.title}
-                  </Link>
-                  {item.variantLabel && (
-                    <Text as="span" size="sm" tone="muted">
-                      {item.variantLabel}
-                    </Text>
-                  )}
-                  {tier && <TierSaving tier={tier} />}
-                </Box>
+                <CartLineName item={item} tier={tier} />
               </th>
               <td>
                 <QuantityStepper
