@@ -3,6 +3,7 @@ import { signInToBackOffice } from '../backOffice';
 import { expect, saveScreenshot, test } from '../fixtures';
 import { loginViaApi, signUp } from '../journeys';
 import { paidOrder } from '../orders';
+import { giveStars } from '../ratings';
 
 /**
  * The back-office's catalogue and fulfilment as a staff member, at phone and desktop widths: a product
@@ -180,7 +181,7 @@ test.describe('back-office catalogue and shipping', { tag: '@desktop' }, () => {
     await page.getByRole('link', { name: `Add Review ${ordered.title}` }).click();
     await expect(page).toHaveURL(`/add-review/${orderId}/${ordered.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Write a Review' })).toBeVisible();
-    await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await giveStars(page, 5);
     const reviewText = `Shipped with tracking, delivered, and no pigeons since (${project} ${orderId}).`;
     await page.getByRole('textbox', { name: 'Your review' }).fill(reviewText);
     await page.getByRole('button', { name: 'Submit Review' }).click();

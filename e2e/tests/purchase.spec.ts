@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, saveScreenshot, test, waitingForHydration, watchFor, screenshotsWanted } from '../fixtures';
 import { login, loginViaApi, signUp, type Customer } from '../journeys';
 import { backOfficeToken } from '../backOffice';
+import { giveStars } from '../ratings';
 
 /**
  * The purchase flow on a phone (375 px), against the real API with its offline demo payment
@@ -240,7 +241,7 @@ test.describe('purchase', () => {
     const submit = page.getByRole('button', { name: 'Submit Review' });
     await expect(submit).toBeDisabled();
     await expect(page.getByText('Please provide a rating and a review.')).toBeVisible();
-    await page.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await giveStars(page, 4);
     const reviewText = `Pigeons left the balcony within a week (${testInfo.project.name}).`;
     await page.getByRole('textbox', { name: 'Your review' }).fill(reviewText);
     await expect(submit).toBeEnabled();
