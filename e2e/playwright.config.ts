@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { chromiumFlags, testBrowserPath } from './chromium';
 import { MAIL_FROM, smtpUrl } from './mail/mailConfig';
 import { courierEnv } from './courier/fakeShiprocket';
 import { messagingEnv } from './messaging/fakeMessaging';
@@ -51,7 +51,7 @@ const OWN_SHOP_SPECS = [LARGE_CATALOGUE_SPEC, SALES_SPEC];
 // URLs built from it (and links in mail); the default, http://localhost:3000, is another server.
 const shopEnv = { SMTP_URL: smtpUrl(), MAIL_FROM, TRUST_PROXY: '1', STAFF_EMAILS: STAFF_EMAILS.join(',') };
 
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+const chromium = { executablePath: process.env.E2E_CHROMIUM ?? testBrowserPath, args: chromiumFlags };
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 // The refunds journey runs on the PostgreSQL shop, which takes payments through (the fake) Razorpay: there a

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks for this project: pnpm (pinned in package.json),
-# the workspace's packages, and (with --browser) Debian's Chromium for the browser tests.
+# the workspace's packages, and (with --browser) Debian's Chromium: its headless shell for the journeys, the full
+# browser for Storybook's runner and the page-speed benchmarks.
 # Safe to run again: each step is skipped when already done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,11 +16,11 @@ fi
 # The Storybook visual baselines are drawn with Noto: a Chromium installed without it renders
 # other fonts, and every snapshot differs. So both are checked, not just the browser.
 has_noto() { dpkg-query -W -f='${Status}' fonts-noto-core 2>/dev/null | grep -q 'ok installed'; }
-if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || ! has_noto; }; then
-  echo "› installing Debian's Chromium and the Noto fonts for the browser tests"
+if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shell ] || ! has_noto; }; then
+  echo "› installing Debian's Chromium, its headless shell and the Noto fonts for the browser tests"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq chromium fonts-noto-core >/dev/null
+  apt-get install -y -qq chromium chromium-headless-shell fonts-noto-core >/dev/null
 fi
 
 # The API's invoice tests read PDFs back with poppler's pdftotext.
