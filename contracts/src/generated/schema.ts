@@ -4732,7 +4732,7 @@ export interface components {
             /** @description The variant's product, as the catalogue names it now. */
             product_title: string | null;
             variant_label: string | null;
-            /** @description The buyer's words */
+            /** @description The buyer's words, for what is not in the catalogue. */
             description: string | null;
             quantity: number;
         };
@@ -4742,12 +4742,12 @@ export interface components {
             /** @description What a unit is when not a pack ("running metre", "visit"). */
             unit: string | null;
             quantity: number;
-            /** @description Per unit */
+            /** @description Per unit, before GST. */
             unit_price_paise: number;
             /** @enum {integer} */
             gst_rate: 0 | 5 | 12 | 18 | 28;
             hsn_sac: string;
-            /** @description quantity × unit price */
+            /** @description quantity × unit price, before GST. */
             amount_paise: number;
             gst_paise: number;
         };
@@ -4759,7 +4759,7 @@ export interface components {
             installation_terms: string;
             /**
              * Format: date
-             * @description The last day it holds
+             * @description The last day it holds, in India's calendar.
              */
             valid_until: string;
             /**
@@ -4819,7 +4819,7 @@ export interface components {
             line_count: number;
             /** Format: date-time */
             created_at: string;
-            /** @description The latest quotation sent */
+            /** @description The latest quotation sent, with GST. */
             total_paise: number | null;
             /** Format: date */
             valid_until: string | null;
@@ -4858,7 +4858,7 @@ export interface components {
             variant: components["schemas"]["Id"];
             product_title: string;
             variant_label: string;
-            /** @description The variant's price with GST */
+            /** @description The variant's price with GST, as the shop sells it one at a time. */
             price_paise: number;
             /** @enum {integer} */
             gst_rate: 0 | 5 | 12 | 18 | 28;
@@ -4884,11 +4884,11 @@ export interface components {
             description: string;
             unit?: string | null;
             quantity: number;
-            /** @description Per unit */
+            /** @description Per unit, before GST. */
             unit_price_paise: number;
             /** @enum {integer} */
             gst_rate: 0 | 5 | 12 | 18 | 28;
-            /** @description The HSN code of goods or the SAC of a service (fitting 995468 */
+            /** @description The HSN code of goods or the SAC of a service (fitting 995468, a survey 998399). */
             hsn_sac: string;
         };
         SiteSeller: {

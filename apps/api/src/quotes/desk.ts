@@ -56,6 +56,7 @@ export async function listAdminQuotes(db: Database, filter: AdminQuoteFilter, no
     const digits = q.replace(/\D/g, '');
     conditions.push(or(ilike(quotes.number, pattern), ilike(quotes.organisation, pattern), ...(digits.length >= 3 ? [like(quotes.phone, `%${digits}%`)] : []))!);
   }
+  const countIn = (name: QuoteStatus) => sql<number>`count(*) filter (where ${status} = ${name})`.mapWith(Number);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, totals, statusCounts] = await Promise.all([
     db
@@ -66,16 +67,17 @@ export async function listAdminQuotes(db: Database, filter: AdminQuoteFilter, no
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: count() }).from(quotes).where(where),
-    db.select({ status, n: count() }).from(quotes).groupBy(status),
+    db
+      .select({ requested: countIn('requested'), quoted: countIn('quoted'), accepted: countIn('accepted'), expired: countIn('expired'), withdrawn: countIn('withdrawn') })
+      .from(quotes),
   ]);
   const sent = await latestSentOf(db, rows.map((row) => row.id));
-  const countOf = (name: QuoteStatus) => statusCounts.find((row) => row.status === name)?.n ?? 0;
   return {
     items: rows.map((row) => summary(row, sent.get(row.id) ?? null, today)),
     total: totals[0]?.total ?? 0,
     page: filter.page,
     page_size: filter.pageSize,
-    counts: { requested: countOf('requested'), quoted: countOf('quoted'), accepted: countOf('accepted'), expired: countOf('expired'), withdrawn: countOf('withdrawn') },
+    counts: statusCounts[0]!,
   };
 }
 
