@@ -12,7 +12,6 @@ export type { PricedUnit } from './line-prices';
 export { KeptPerVersion } from './kept-per-version';
 export { isOfferedVariant } from './offered-variant';
 export { quotableVariants } from './quote-variants';
-export type { QuotableVariant } from './quote-variants';
 export { categoryPageHead, productPageHead } from './page-heads';
 export type { PageContext } from './page-heads';
 export type { Actor } from './price-rights';

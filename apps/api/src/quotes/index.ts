@@ -5,5 +5,3 @@
 export { getAdminQuote, listAdminQuotes, requestedQuoteCount, saveQuoteDraft, sendQuote, withdrawQuote } from './desk';
 export { listOwnQuotes, ownQuote, quoteByLink } from './buyer-view';
 export { requestQuote } from './request-quote';
-export type { QuoteLinkSettings, QuoteRequestSettings } from './request-quote';
-export type { QuoteVariant, VariantLookup } from './variants';

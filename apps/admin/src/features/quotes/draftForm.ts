@@ -32,7 +32,7 @@ const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DEFAULT_VALID_DAYS = 14;
 
 /** A catalogue price with GST as its price before GST, to the paisa: the quotation's prices are before GST. */
-export function beforeGst(withGstPaise: number, rate: number): number {
+function beforeGst(withGstPaise: number, rate: number): number {
   return Math.round((withGstPaise * 100) / (100 + rate));
 }
 
@@ -75,7 +75,7 @@ export function draftFormFrom(quote: AdminQuote, now: Date): DraftForm {
 }
 
 /** The day in India `days` from now, as YYYY-MM-DD. */
-export function indianDay(now: Date, days = 0): string {
+function indianDay(now: Date, days = 0): string {
   return new Date(now.getTime() + INDIA_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 }
 
