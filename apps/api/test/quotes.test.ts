@@ -8,6 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { auditLog, outbox, productVariants, quotes } from '../src/db/schema';
+import { withoutSecretLinks } from '../src/secret-links';
 import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -85,6 +86,9 @@ describe.each(RULE_DRIVERS)('quotes on %s', (driver) => {
     const [mail] = await mailsOf('quote_requested');
     expect(mail).toMatchObject({ recipient: 'meera@example.in', subject: 'We have your request for quotation Q-2026-000001' });
     expect(tokenIn(mail!.textBody)).toBe(receipt.token);
+    // Logs and kept messages never show the secret.
+    expect(withoutSecretLinks(mail!.textBody!)).not.toContain(receipt.token);
+    expect(withoutSecretLinks(`GET /api/user/quotes/${receipt.number}/?token=${receipt.token}`)).toBe(`GET /api/user/quotes/${receipt.number}/?token=[withheld]`);
     const [notice] = await mailsOf('quote_request_notification');
     expect(notice!.subject).toBe('Request for quotation Q-2026-000001: Green Park Housing Society');
     // A guest has no consent on record: mail only.
