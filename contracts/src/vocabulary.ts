@@ -27,6 +27,12 @@ export const CONTACT_STATUSES = everyValueOf<Schemas['ContactStatus']>()(['unrea
 
 export const COMPLAINT_STATUSES = everyValueOf<Schemas['ComplaintStatus']>()(['open', 'resolved']);
 
+/** Where a quote stands; `expired` is read from a sent quotation's last valid day, never stored. */
+export const QUOTE_STATUSES = everyValueOf<Schemas['QuoteStatus']>()(['requested', 'quoted', 'accepted', 'expired', 'withdrawn']);
+
+/** The kind of site a quote is for. */
+export const QUOTE_SITE_KINDS = everyValueOf<Schemas['QuoteSiteKind']>()(['home', 'housing_society', 'office', 'factory_or_warehouse', 'temple', 'farm', 'other']);
+
 /** Who wrote a line of a complaint's thread. */
 export const COMPLAINT_AUTHORS = everyValueOf<Schemas['ComplaintMessage']['author']>()(['shopper', 'staff']);
 

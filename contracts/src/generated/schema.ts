@@ -169,6 +169,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/quote-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A request for quotation, from anyone: what is wanted (catalogue variants or free text, 1 to 50 lines), for
+         *     which site, with fitting or not. Rate-limited per client and per e-mail address like the contact form. It
+         *     answers the quote's number and the secret of its page at once; the buyer is mailed both, the shop is told.
+         *     A valid `Authorization: Bearer` of a customer files it under their account (getMyQuote, listMyQuotes); without
+         *     one, or with one that no longer signs in, it is a guest's. A GSTIN is checked as the checkout checks it (400
+         *     naming `gstin`), and wants the organisation's name with it (400 naming `organisation`); a line needs a
+         *     catalogue variant that is on sale or a description (400 naming `lines`).
+         */
+        post: operations["requestQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/quotes/{number}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quote's page by the secret mailed with it: the request and the latest quotation sent, with its totals. A
+         *     wrong or missing token answers 404 as an unknown number does. Never cached.
+         */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/quotes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's quotes, newest first, each with the secret of its page. */
+        get: operations["listMyQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/quotes/{number}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in customer's quotes; another buyer's, or a guest's, answers 404. */
+        get: operations["getMyQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/blogs/": {
         parameters: {
             query?: never;
@@ -2595,6 +2674,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/quotes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests for quotation, newest first, filtered by status (a sent quotation past its last valid day is
+         *     `expired`) and by `q`: part of the number, the organisation or the phone. `counts` answers how many there
+         *     are in each status.
+         */
+        get: operations["listAdminQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{quoteId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote - the request, the draft being priced, every quotation sent (newest first), and the catalogue's price and price breaks of each variant named. */
+        get: operations["getAdminQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{quoteId}/draft/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the quotation being priced (a new revision until it is sent): at least one line, prices per unit before
+         *     GST in paise, valid until tomorrow at the earliest in India's calendar (400 naming `valid_until`), a variant
+         *     that exists (400 naming `lines`). A withdrawn or accepted quote answers 409 naming `status`; a stale version 409.
+         */
+        put: operations["saveQuoteDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{quoteId}/send/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the draft: it becomes the quotation the buyer sees, the quote is `quoted`, and the buyer is mailed the
+         *     link. No draft, or a draft whose validity has passed, answers 409 naming `draft` or 400 naming `valid_until`.
+         */
+        post: operations["sendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{quoteId}/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shop will not quote, or takes its quotation back; the buyer's page says so. An accepted or withdrawn quote answers 409 naming `status`. */
+        post: operations["withdrawQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard/": {
         parameters: {
             query?: never;
@@ -4148,6 +4323,8 @@ export interface components {
             open_complaints?: number;
             /** @description Open complaint tickets past the Rules' month. */
             overdue_complaints?: number;
+            /** @description Requests for quotation no quotation was sent for yet (listAdminQuotes). */
+            quotes_requested?: number;
             /** @description Parcels a courier could not deliver whose answer is still open (listDeliveryProblems). */
             delivery_problems?: number;
             /** @description Return requests waiting for a decision (listReturns). */
@@ -4512,6 +4689,207 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
             }[];
+        };
+        /**
+         * @description `requested` until staff send a quotation; `quoted` while the latest one sent is valid, `expired` past its last valid day (India's calendar); `withdrawn` when the shop will not quote or takes its quotation back; `accepted` when the buyer took it (the next step, ordering at the quoted prices).
+         * @enum {string}
+         */
+        QuoteStatus: "requested" | "quoted" | "accepted" | "expired" | "withdrawn";
+        /** @enum {string} */
+        QuoteSiteKind: "home" | "housing_society" | "office" | "factory_or_warehouse" | "temple" | "farm" | "other";
+        /** @description Spaces around each text are dropped; `pattern` '\S' means not blank. */
+        QuoteRequestInput: {
+            name: string;
+            /** @description The society, firm or temple trust; needed with a GSTIN. Blank or null for none. */
+            organisation?: string | null;
+            phone: components["schemas"]["IndianMobileAsTyped"];
+            email: components["schemas"]["EmailAddress"];
+            /** @description The buyer's GSTIN, checked as at checkout (shape, state code, check character: 400 naming `gstin`). Blank or null for none. */
+            gstin?: string | null;
+            site_pincode: components["schemas"]["PincodeAsTyped"];
+            site_address: string;
+            site_kind: components["schemas"]["QuoteSiteKind"];
+            /** @description The shop should quote for fitting too. */
+            wants_installation: boolean;
+            /** @description Anything else: the area to cover, the birds or monkeys, the height. */
+            note?: string | null;
+            lines: components["schemas"]["QuoteRequestLineInput"][];
+        };
+        /** @description A catalogue variant, or a description of what the catalogue does not have; not both blank. */
+        QuoteRequestLineInput: {
+            variant?: number | null;
+            description?: string | null;
+            quantity: number;
+        };
+        QuoteReceipt: {
+            /** @description The quote number to quote, e.g. Q-2026-000123. */
+            number: string;
+            /** @description The secret of the quote's page, the storefront's /quotes/{number}?token={token}. */
+            token: string;
+        };
+        QuoteRequestedLine: {
+            variant: number | null;
+            /** @description The variant's product, as the catalogue names it now. */
+            product_title: string | null;
+            variant_label: string | null;
+            /** @description The buyer's words, for what is not in the catalogue. */
+            description: string | null;
+            quantity: number;
+        };
+        QuotedLine: {
+            variant: number | null;
+            description: string;
+            /** @description What a unit is when not a pack ("running metre", "visit"). */
+            unit: string | null;
+            quantity: number;
+            /** @description Per unit, before GST. */
+            unit_price_paise: number;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            hsn_sac: string;
+            /** @description quantity × unit price, before GST. */
+            amount_paise: number;
+            gst_paise: number;
+        };
+        /** @description One revision of the shop's prices for a quote, with its totals (@shop/rules' quoteTotals). */
+        Quotation: {
+            revision: number;
+            lines: components["schemas"]["QuotedLine"][];
+            delivery_terms: string;
+            installation_terms: string;
+            /**
+             * Format: date
+             * @description The last day it holds, in India's calendar.
+             */
+            valid_until: string;
+            /**
+             * Format: date-time
+             * @description Null for the draft being priced.
+             */
+            sent_at: string | null;
+            subtotal_paise: number;
+            gst_paise: number;
+            total_paise: number;
+        };
+        QuoteRequest: {
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Format: date-time */
+            created_at: string;
+            name: string;
+            organisation: string | null;
+            phone: string;
+            email: string;
+            gstin: string | null;
+            site_pincode: string;
+            site_address: string;
+            site_kind: components["schemas"]["QuoteSiteKind"];
+            wants_installation: boolean;
+            note: string | null;
+            lines: components["schemas"]["QuoteRequestedLine"][];
+        };
+        Quote: components["schemas"]["QuoteRequest"] & {
+            /** @description The latest quotation sent; null until one is. */
+            quotation: components["schemas"]["Quotation"] | null;
+        };
+        QuoteSummary: {
+            number: string;
+            token: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Format: date-time */
+            created_at: string;
+            line_count: number;
+            /** @description The latest quotation's total with GST; null until one is sent. */
+            total_paise: number | null;
+            /** Format: date */
+            valid_until: string | null;
+        };
+        AdminQuoteSummary: {
+            id: components["schemas"]["Id"];
+            version: number;
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            name: string;
+            organisation: string | null;
+            phone: string;
+            email: string;
+            site_kind: components["schemas"]["QuoteSiteKind"];
+            site_pincode: string;
+            wants_installation: boolean;
+            line_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The latest quotation sent, with GST. */
+            total_paise: number | null;
+            /** Format: date */
+            valid_until: string | null;
+        };
+        AdminQuotePage: {
+            items: components["schemas"]["AdminQuoteSummary"][];
+            total: number;
+            page: number;
+            page_size: number;
+            counts: {
+                requested: number;
+                quoted: number;
+                accepted: number;
+                expired: number;
+                withdrawn: number;
+            };
+        };
+        AdminQuote: components["schemas"]["QuoteRequest"] & {
+            id: components["schemas"]["Id"];
+            version: number;
+            /** @description The account it was requested from; null for a guest. */
+            customer: number | null;
+            /** @description The quotation being priced, not yet sent; null when there is none. */
+            draft: components["schemas"]["AdminQuotation"] | null;
+            /** @description Every quotation sent, newest first; the first is what the buyer sees. */
+            sent: components["schemas"]["AdminQuotation"][];
+            /** @description Each variant the request or a quotation names, as the catalogue prices it now: a hint for pricing. */
+            catalogue: components["schemas"]["QuoteCatalogueHint"][];
+        };
+        AdminQuotation: components["schemas"]["Quotation"] & {
+            staff: components["schemas"]["StaffMember"] | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        QuoteCatalogueHint: {
+            variant: components["schemas"]["Id"];
+            product_title: string;
+            variant_label: string;
+            /** @description The variant's price with GST, as the shop sells it one at a time. */
+            price_paise: number;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            hsn_code: string;
+            price_tiers: components["schemas"]["PriceTier"][];
+        };
+        QuoteDraftInput: {
+            /** @description The quote's version as read. */
+            version: number;
+            /** @description The goods and the extra lines (fitting per running metre, a site survey); together at most 2000000000 paise (₹2 crore) with GST, else 400 naming `lines`. */
+            lines: components["schemas"]["QuotedLineInput"][];
+            delivery_terms: string;
+            installation_terms: string;
+            /**
+             * Format: date
+             * @description The last day it holds, tomorrow at the earliest in India's calendar.
+             */
+            valid_until: string;
+        };
+        QuotedLineInput: {
+            /** @description A catalogue variant; null for an extra line. */
+            variant?: number | null;
+            description: string;
+            unit?: string | null;
+            quantity: number;
+            /** @description Per unit, before GST. */
+            unit_price_paise: number;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            /** @description The HSN code of goods or the SAC of a service (fitting 995468, a survey 998399). */
+            hsn_sac: string;
         };
         SiteSeller: {
             legal_name: string;
@@ -5443,6 +5821,15 @@ export interface components {
                 "application/json": components["schemas"]["AdminComplaint"];
             };
         };
+        /** @description The quote, its draft and the quotations sent. */
+        AdminQuoteAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminQuote"];
+            };
+        };
         /** @description The customer after the change. */
         AdminCustomerChanged: {
             headers: {
@@ -5565,6 +5952,9 @@ export interface components {
         ComplaintId: components["schemas"]["Id"];
         /** @description The secret of a complaint's status page, mailed with its acknowledgement. */
         ComplaintToken: string;
+        QuoteId: components["schemas"]["Id"];
+        /** @description A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+        QuoteNumber: string;
         CustomerId: components["schemas"]["Id"];
     };
     requestBodies: never;
@@ -5844,6 +6234,109 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Requested. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query: {
+                /** @description The secret of the quote's page, mailed with its number. */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @description A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+                number: components["parameters"]["QuoteNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+                number: components["parameters"]["QuoteNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listBlogs: {
@@ -9701,6 +10194,122 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminQuotes: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["QuoteStatus"];
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of quotes and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuotePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminQuoteAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveQuoteDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDraftInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminQuoteAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVersion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminQuoteAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    withdrawQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVersion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminQuoteAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getAdminDashboard: {

@@ -25,6 +25,7 @@ export const ADMIN_SECTION_PAGES = {
   reviews: [''],
   messages: ['', ':messageId'],
   complaints: ['', ':complaintId'],
+  quotes: ['', ':quoteId'],
   blogs: ['', 'new', ':blogId'],
   gallery: [''],
   'legal-pages': ['', ':slug'],

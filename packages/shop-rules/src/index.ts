@@ -9,6 +9,7 @@ export * from './pageHeads';
 export * from './paths';
 export * from './patterns';
 export * from './priceTiers';
+export * from './quotes';
 export * from './sales';
 export * from './shipping';
 export * from './states';

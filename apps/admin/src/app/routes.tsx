@@ -18,6 +18,7 @@ import {
   ShieldCheckIcon,
   StarLineIcon,
   TagIcon,
+  ToolsIcon,
   TruckIcon,
 } from '@shop/ui/Icon';
 import type { ComponentType, ReactNode } from 'react';
@@ -35,7 +36,7 @@ import { shellCopy } from '../copy/shell';
  *     routes: [{ index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
  * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Sales, Coupons, Site,
- * Delivery settings, WhatsApp and SMS, Return settings, Reviews, Messages, Complaints, Blog, Gallery, Policies, Audit log.
+ * Delivery settings, WhatsApp and SMS, Return settings, Reviews, Messages, Complaints, Quotes, Blog, Gallery, Policies, Audit log.
  * The first four, the packer's and the owner's daily work, are the phone's bar; its More button lists the rest.
  *
  * The settings pages have no list of their own: each is a section of its own in the navigation, all under the path
@@ -202,6 +203,16 @@ export const sections: readonly Section[] = [
     routes: [
       { index: true, lazy: page(() => import('../pages/ComplaintsPage/ComplaintsPage'), 'ComplaintsPage') },
       { path: ':complaintId', lazy: page(() => import('../pages/ComplaintPage/ComplaintPage'), 'ComplaintPage') },
+    ],
+  },
+  {
+    id: 'quotes',
+    label: shellCopy.sections.quotes,
+    path: 'quotes',
+    icon: <ToolsIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/QuotesPage/QuotesPage'), 'QuotesPage') },
+      { path: ':quoteId', lazy: page(() => import('../pages/QuotePage/QuotePage'), 'QuotePage') },
     ],
   },
   {

@@ -30,6 +30,7 @@ export const shellCopy = {
     reviews: 'Reviews',
     messages: 'Messages',
     complaints: 'Complaints',
+    quotes: 'Quotes',
     blogs: 'Blog',
     gallery: 'Gallery',
     legalPages: 'Policies',

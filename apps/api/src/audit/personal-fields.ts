@@ -32,6 +32,22 @@ const PERSONAL_FIELDS = {
   order: [],
   page_metadata: [],
   product: [],
+  // The buyer's details and words; the staff who priced each quotation (the prices and terms are the shop's own).
+  quote: [
+    'name',
+    'organisation',
+    'phone',
+    'email',
+    'gstin',
+    'site_pincode',
+    'site_address',
+    'note',
+    'lines[].description',
+    'draft.staff.name',
+    'draft.staff.email',
+    'sent[].staff.name',
+    'sent[].staff.email',
+  ],
   // A return's decision, receipt and resolution: ids, counts, states and staff's own words about the goods.
   return: [],
   review: ['customer.name', 'customer.email', 'review_text'],

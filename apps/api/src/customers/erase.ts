@@ -1,7 +1,7 @@
 /**
  * Erasure on request under India's Digital Personal Data Protection Act 2023. The person's details on
  * the account are replaced by placeholders (the e-mail by `erased-<id>@invalid`, which can never collide
- * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, complaints, contact-form
+ * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, complaints, requests for quotation, contact-form
  * messages, and their WhatsApp and SMS number, choices and messages are deleted, their traces elsewhere (reviews, mail, webhooks, rate-limit keys) go as
  * erase-traces.ts says, their returns lose their words and photos (returns/erasure.ts), and the account can never
  * sign in again. Orders are kept with the delivery
@@ -14,7 +14,7 @@ import { recordAudit } from '../audit';
 import { forgetSavedCart } from '../carts';
 import { eraseMessaging } from '../messaging';
 import type { Database } from '../db/database';
-import { addresses, complaints, contactMessages, emailOtps, users, wishlistEntries } from '../db/schema';
+import { addresses, complaints, contactMessages, emailOtps, quotes, users, wishlistEntries } from '../db/schema';
 import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../errors';
 import type { MediaStorage } from '../media';
 import { eraseReturnTraces } from '../returns';
@@ -77,6 +77,7 @@ export async function eraseCustomer(
     await forgetSavedCart(tx, customerId);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx.delete(complaints).where(or(eq(complaints.userId, customerId), sql`lower(${complaints.email}) = ${email}`));
+    await tx.delete(quotes).where(or(eq(quotes.userId, customerId), sql`lower(${quotes.email}) = ${email}`));
     await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
     await eraseMessaging(tx, customerId);
     await revokeAllStaffSessions(tx, customerId);

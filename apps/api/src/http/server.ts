@@ -46,6 +46,7 @@ import { registerAdminMediaRoutes } from './routes/admin/media';
 import { createMediaStorage } from '../media';
 import { registerAdminMessageRoutes } from './routes/admin/messages';
 import { registerAdminComplaintRoutes } from './routes/admin/complaints';
+import { registerAdminQuoteRoutes } from './routes/admin/quotes';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
 import { registerAdminReviewRoutes } from './routes/admin/reviews';
 import { registerAdminShipmentRoutes } from './routes/admin/shipments';
@@ -59,6 +60,7 @@ import { registerAddressRoutes } from './routes/addresses';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerContactRoutes } from './routes/contact';
 import { registerComplaintRoutes } from './routes/complaints';
+import { registerQuoteRoutes } from './routes/quotes';
 import { registerContentRoutes } from './routes/content';
 import { registerSiteRoutes } from './routes/site';
 import { registerOrderRoutes } from './routes/orders';
@@ -159,6 +161,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerSiteRoutes(app, db, config.siteUrl);
   registerContactRoutes(app, db, { notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
   registerComplaintRoutes(app, db, accountKeys, { siteUrl: config.siteUrl, perHourLimit: config.contactMessagesPerHour });
+  registerQuoteRoutes(app, db, accountKeys, { siteUrl: config.siteUrl, notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
   const mail = { db, logger: app.log, mail: { transport: mailTransport, from: config.mailFrom } };
   registerAccountRoutes(app, db, accountKeys, mail);
   registerAddressRoutes(app, db);
@@ -204,6 +207,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });
   registerAdminComplaintRoutes(app, db, accountKeys, config.siteUrl);
+  registerAdminQuoteRoutes(app, db, accountKeys, config.siteUrl);
 
   await registerWebHost(app, config, db, { publicData, offerTerms: offerTermsReader(db, carrier) });
   return app;

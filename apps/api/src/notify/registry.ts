@@ -19,6 +19,7 @@ import { deliveryUpdateMail } from './mails/delivery-update';
 import { orderConfirmationMail } from './mails/order-confirmation';
 import { refundMail } from './mails/refund';
 import { returnUpdateMail, type ReturnNews } from './mails/return-update';
+import { quoteRequestedMail, quoteRequestNotificationMail, quoteSentMail, type QuoteMailFacts } from './mails/quote';
 import { otpMail } from './mails/sign-up-code';
 import { staffCodeMail, staffCodesLockedMail } from './mails/staff-sign-in';
 import { trackingMail } from './mails/tracking';
@@ -66,6 +67,11 @@ interface Events {
   /** `answerId`: the answer's row, so each answer is its own message. */
   complaint_answered: { facts: ComplaintMailFacts & { answer: string; answerId: number; siteUrl: string }; to: Shopper };
   complaint_resolved: { facts: ComplaintMailFacts & { resolution: string; siteUrl: string }; to: Shopper };
+  /** A request for quotation arrived (the buyer is told its number and link), or a quotation was sent to them. */
+  quote_requested: { facts: QuoteMailFacts; to: Shopper };
+  quote_sent: { facts: QuoteMailFacts & { revision: number; totalPaise: number; validUntil: string }; to: Shopper };
+  /** The shop's inbox is told of a new request for quotation. */
+  quote_request_notification: { facts: Parameters<typeof quoteRequestNotificationMail>[1]; to: Address };
   cart_reminder: {
     facts: { customer: Customer; lines: Parameters<typeof cartReminderMail>[1]; siteUrl: string; unsubscribe: Parameters<typeof cartReminderMail>[3]; cartChangedAt: Date };
     to: Account;
@@ -106,6 +112,9 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     message: (_tx, facts, to) => complaintMessage(facts, to, 'answered', `answered:${facts.answerId}`),
   },
   complaint_resolved: { purpose: 'service', mail: (_tx, facts, to) => complaintResolvedMail(to.email, facts), message: (_tx, facts, to) => complaintMessage(facts, to, 'resolved', 'resolved') },
+  quote_requested: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestedMail(to.email, facts) },
+  quote_sent: { purpose: 'service', mail: (_tx, facts, to) => quoteSentMail(to.email, facts) },
+  quote_request_notification: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestNotificationMail(to.email, facts) },
   // WhatsApp only where the customer allowed offers there; otherwise the mail (a cart reminder is never an SMS).
   cart_reminder: {
     purpose: 'marketing',

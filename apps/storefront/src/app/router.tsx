@@ -50,6 +50,8 @@ const pages: Record<ShopPath, LazyPage> = {
   '/unsubscribe/:token': page(() => import('../pages/UnsubscribePage/UnsubscribePage'), 'UnsubscribePage'),
   '/complaint': page(() => import('../pages/ComplaintPage/ComplaintPage'), 'ComplaintPage'),
   '/complaint/:token': page(() => import('../pages/ComplaintStatusPage/ComplaintStatusPage'), 'ComplaintStatusPage'),
+  '/request-quote': page(() => import('../pages/RequestQuotePage/RequestQuotePage'), 'RequestQuotePage'),
+  '/quotes/:number': page(() => import('../pages/QuotePage/QuotePage'), 'QuotePage'),
   '/account': page(() => import('../pages/account/home/AccountHomePage'), 'AccountHomePage'),
   '/account/manage-account': page(() => import('../pages/account/manage-account/ManageAccountPage'), 'ManageAccountPage'),
   '/account/manage-address': page(() => import('../pages/account/manage-address/ManageAddressPage'), 'ManageAddressPage'),
@@ -61,6 +63,7 @@ const pages: Record<ShopPath, LazyPage> = {
   '/my-reviews': page(() => import('../pages/MyReviewsPage/MyReviewsPage'), 'MyReviewsPage'),
   '/orders': page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage'),
   '/checkout': page(() => import('../pages/CheckoutPage/CheckoutPage'), 'CheckoutPage'),
+  '/account/quotes': page(() => import('../pages/account/quotes/MyQuotesPage'), 'MyQuotesPage'),
   '/order-detail/:encryptedId': page(() => import('../pages/OrderDetailPage/OrderDetailPage'), 'OrderDetailPage'),
   '/add-review/:orderId/:productId': page(() => import('../pages/AddReviewPage/AddReviewPage'), 'AddReviewPage'),
 };

@@ -3,6 +3,7 @@ export const addTagTypes = [
   'Catalog',
   'Content',
   'Complaints',
+  'Quotes',
   'Reviews',
   'Account',
   'Addresses',
@@ -82,6 +83,27 @@ const injectedRtkApi = api
           body: queryArg.complaintReplyInput,
         }),
         invalidatesTags: ['Complaints'],
+      }),
+      requestQuote: build.mutation<RequestQuoteApiResponse, RequestQuoteApiArg>({
+        query: (queryArg) => ({ url: `/api/user/quote-requests/`, method: 'POST', body: queryArg.quoteRequestInput }),
+        invalidatesTags: ['Quotes'],
+      }),
+      getQuote: build.query<GetQuoteApiResponse, GetQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/quotes/${encodeURIComponent(String(queryArg['number']))}/`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['Quotes'],
+      }),
+      listMyQuotes: build.query<ListMyQuotesApiResponse, ListMyQuotesApiArg>({
+        query: () => ({ url: `/api/user/account/quotes/` }),
+        providesTags: ['Quotes'],
+      }),
+      getMyQuote: build.query<GetMyQuoteApiResponse, GetMyQuoteApiArg>({
+        query: (queryArg) => ({ url: `/api/user/account/quotes/${encodeURIComponent(String(queryArg['number']))}/` }),
+        providesTags: ['Quotes'],
       }),
       listBlogs: build.query<ListBlogsApiResponse, ListBlogsApiArg>({
         query: (queryArg) => ({
@@ -452,6 +474,24 @@ export type ReplyToComplaintApiArg = {
   /** The secret of a complaint's status page, mailed with its acknowledgement. */
   token: string;
   complaintReplyInput: ComplaintReplyInput;
+};
+export type RequestQuoteApiResponse = /** status 201 Requested. */ QuoteReceipt;
+export type RequestQuoteApiArg = {
+  quoteRequestInput: QuoteRequestInput;
+};
+export type GetQuoteApiResponse = /** status 200 The quote. */ Quote;
+export type GetQuoteApiArg = {
+  /** A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+  number: string;
+  /** The secret of the quote's page, mailed with its number. */
+  token: string;
+};
+export type ListMyQuotesApiResponse = /** status 200 The quotes. */ QuoteSummary[];
+export type ListMyQuotesApiArg = void;
+export type GetMyQuoteApiResponse = /** status 200 The quote. */ Quote;
+export type GetMyQuoteApiArg = {
+  /** A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+  number: string;
 };
 export type ListBlogsApiResponse = /** status 200 Blogs. */ Blog[];
 export type ListBlogsApiArg = {
@@ -899,6 +939,105 @@ export type Complaint = {
 export type ComplaintReplyInput = {
   text: string;
 };
+export type QuoteReceipt = {
+  /** The quote number to quote, e.g. Q-2026-000123. */
+  number: string;
+  /** The secret of the quote's page, the storefront's /quotes/{number}?token={token}. */
+  token: string;
+};
+export type IndianMobileAsTyped = string;
+export type PincodeAsTyped = string;
+export type QuoteSiteKind =
+  'home' | 'housing_society' | 'office' | 'factory_or_warehouse' | 'temple' | 'farm' | 'other';
+export type QuoteRequestLineInput = {
+  variant?: number | null;
+  description?: string | null;
+  quantity: number;
+};
+export type QuoteRequestInput = {
+  name: string;
+  /** The society, firm or temple trust; needed with a GSTIN. Blank or null for none. */
+  organisation?: string | null;
+  phone: IndianMobileAsTyped;
+  email: EmailAddress;
+  /** The buyer's GSTIN, checked as at checkout (shape, state code, check character: 400 naming `gstin`). Blank or null for none. */
+  gstin?: string | null;
+  site_pincode: PincodeAsTyped;
+  site_address: string;
+  site_kind: QuoteSiteKind;
+  /** The shop should quote for fitting too. */
+  wants_installation: boolean;
+  /** Anything else: the area to cover, the birds or monkeys, the height. */
+  note?: string | null;
+  lines: QuoteRequestLineInput[];
+};
+export type QuoteStatus = 'requested' | 'quoted' | 'accepted' | 'expired' | 'withdrawn';
+export type QuoteRequestedLine = {
+  variant: number | null;
+  /** The variant's product, as the catalogue names it now. */
+  product_title: string | null;
+  variant_label: string | null;
+  /** The buyer's words, for what is not in the catalogue. */
+  description: string | null;
+  quantity: number;
+};
+export type QuoteRequest = {
+  number: string;
+  status: QuoteStatus;
+  created_at: string;
+  name: string;
+  organisation: string | null;
+  phone: string;
+  email: string;
+  gstin: string | null;
+  site_pincode: string;
+  site_address: string;
+  site_kind: QuoteSiteKind;
+  wants_installation: boolean;
+  note: string | null;
+  lines: QuoteRequestedLine[];
+};
+export type QuotedLine = {
+  variant: number | null;
+  description: string;
+  /** What a unit is when not a pack ("running metre", "visit"). */
+  unit: string | null;
+  quantity: number;
+  /** Per unit, before GST. */
+  unit_price_paise: number;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  hsn_sac: string;
+  /** quantity × unit price, before GST. */
+  amount_paise: number;
+  gst_paise: number;
+};
+export type Quotation = {
+  revision: number;
+  lines: QuotedLine[];
+  delivery_terms: string;
+  installation_terms: string;
+  /** The last day it holds, in India's calendar. */
+  valid_until: string;
+  /** Null for the draft being priced. */
+  sent_at: string | null;
+  subtotal_paise: number;
+  gst_paise: number;
+  total_paise: number;
+};
+export type Quote = QuoteRequest & {
+  /** The latest quotation sent; null until one is. */
+  quotation: Quotation | null;
+};
+export type QuoteSummary = {
+  number: string;
+  token: string;
+  status: QuoteStatus;
+  created_at: string;
+  line_count: number;
+  /** The latest quotation's total with GST; null until one is sent. */
+  total_paise: number | null;
+  valid_until: string | null;
+};
 export type Blog = {
   id: number;
   slug: string;
@@ -975,7 +1114,6 @@ export type RegisterResponse = {
   msg: string;
   user: Profile;
 };
-export type IndianMobileAsTyped = string;
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type MessagingOptIn = {
   mobile?: IndianMobileAsTyped;
@@ -1068,7 +1206,6 @@ export type Address = {
   state: string;
   zip_code: string;
 };
-export type PincodeAsTyped = string;
 export type AddressCreate = {
   /** Ignored; the token says whose address it is. */
   user?: number;
@@ -1682,6 +1819,10 @@ export const {
   useFileOrderComplaintMutation,
   useGetComplaintQuery,
   useReplyToComplaintMutation,
+  useRequestQuoteMutation,
+  useGetQuoteQuery,
+  useListMyQuotesQuery,
+  useGetMyQuoteQuery,
   useListBlogsQuery,
   useGetLegalPageQuery,
   useListProductReviewsQuery,

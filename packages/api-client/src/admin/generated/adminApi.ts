@@ -11,6 +11,7 @@ export const addTagTypes = [
   'AdminMessages',
   'AdminComplaints',
   'AdminCustomers',
+  'AdminQuotes',
   'AdminDashboard',
   'AdminContent',
 ] as const;
@@ -669,6 +670,46 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminCustomers'],
       }),
+      listAdminQuotes: build.query<ListAdminQuotesApiResponse, ListAdminQuotesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/quotes/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            status: queryArg.status,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['AdminQuotes'],
+      }),
+      getAdminQuote: build.query<GetAdminQuoteApiResponse, GetAdminQuoteApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/quotes/${encodeURIComponent(String(queryArg.quoteId))}/` }),
+        providesTags: ['AdminQuotes'],
+      }),
+      saveQuoteDraft: build.mutation<SaveQuoteDraftApiResponse, SaveQuoteDraftApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/quotes/${encodeURIComponent(String(queryArg.quoteId))}/draft/`,
+          method: 'PUT',
+          body: queryArg.quoteDraftInput,
+        }),
+        invalidatesTags: ['AdminQuotes'],
+      }),
+      sendQuote: build.mutation<SendQuoteApiResponse, SendQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/quotes/${encodeURIComponent(String(queryArg.quoteId))}/send/`,
+          method: 'POST',
+          body: queryArg.recordVersion,
+        }),
+        invalidatesTags: ['AdminQuotes'],
+      }),
+      withdrawQuote: build.mutation<WithdrawQuoteApiResponse, WithdrawQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/quotes/${encodeURIComponent(String(queryArg.quoteId))}/withdraw/`,
+          method: 'POST',
+          body: queryArg.recordVersion,
+        }),
+        invalidatesTags: ['AdminQuotes'],
+      }),
       getAdminDashboard: build.query<GetAdminDashboardApiResponse, GetAdminDashboardApiArg>({
         query: () => ({ url: `/api/admin/dashboard/` }),
         providesTags: ['AdminDashboard'],
@@ -1182,6 +1223,33 @@ export type EraseCustomerApiResponse = /** status 200 The customer after the cha
 export type EraseCustomerApiArg = {
   customerId: Id;
   customerErase: CustomerErase;
+};
+export type ListAdminQuotesApiResponse = /** status 200 A page of quotes and the counts. */ AdminQuotePage;
+export type ListAdminQuotesApiArg = {
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+  status?: QuoteStatus;
+  q?: string;
+};
+export type GetAdminQuoteApiResponse = /** status 200 The quote, its draft and the quotations sent. */ AdminQuote;
+export type GetAdminQuoteApiArg = {
+  quoteId: Id;
+};
+export type SaveQuoteDraftApiResponse = /** status 200 The quote, its draft and the quotations sent. */ AdminQuote;
+export type SaveQuoteDraftApiArg = {
+  quoteId: Id;
+  quoteDraftInput: QuoteDraftInput;
+};
+export type SendQuoteApiResponse = /** status 200 The quote, its draft and the quotations sent. */ AdminQuote;
+export type SendQuoteApiArg = {
+  quoteId: Id;
+  recordVersion: RecordVersion;
+};
+export type WithdrawQuoteApiResponse = /** status 200 The quote, its draft and the quotations sent. */ AdminQuote;
+export type WithdrawQuoteApiArg = {
+  quoteId: Id;
+  recordVersion: RecordVersion;
 };
 export type GetAdminDashboardApiResponse = /** status 200 The figures. */ AdminDashboard;
 export type GetAdminDashboardApiArg = void;
@@ -2539,6 +2607,140 @@ export type CustomerErase = {
   /** The customer's current e-mail, repeated as a confirmation. */
   email: string;
 };
+export type QuoteStatus = 'requested' | 'quoted' | 'accepted' | 'expired' | 'withdrawn';
+export type QuoteSiteKind =
+  'home' | 'housing_society' | 'office' | 'factory_or_warehouse' | 'temple' | 'farm' | 'other';
+export type AdminQuoteSummary = {
+  id: Id;
+  version: number;
+  number: string;
+  status: QuoteStatus;
+  name: string;
+  organisation: string | null;
+  phone: string;
+  email: string;
+  site_kind: QuoteSiteKind;
+  site_pincode: string;
+  wants_installation: boolean;
+  line_count: number;
+  created_at: string;
+  /** The latest quotation sent, with GST. */
+  total_paise: number | null;
+  valid_until: string | null;
+};
+export type AdminQuotePage = {
+  items: AdminQuoteSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: {
+    requested: number;
+    quoted: number;
+    accepted: number;
+    expired: number;
+    withdrawn: number;
+  };
+};
+export type QuoteRequestedLine = {
+  variant: number | null;
+  /** The variant's product, as the catalogue names it now. */
+  product_title: string | null;
+  variant_label: string | null;
+  /** The buyer's words, for what is not in the catalogue. */
+  description: string | null;
+  quantity: number;
+};
+export type QuoteRequest = {
+  number: string;
+  status: QuoteStatus;
+  created_at: string;
+  name: string;
+  organisation: string | null;
+  phone: string;
+  email: string;
+  gstin: string | null;
+  site_pincode: string;
+  site_address: string;
+  site_kind: QuoteSiteKind;
+  wants_installation: boolean;
+  note: string | null;
+  lines: QuoteRequestedLine[];
+};
+export type QuotedLine = {
+  variant: number | null;
+  description: string;
+  /** What a unit is when not a pack ("running metre", "visit"). */
+  unit: string | null;
+  quantity: number;
+  /** Per unit, before GST. */
+  unit_price_paise: number;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  hsn_sac: string;
+  /** quantity × unit price, before GST. */
+  amount_paise: number;
+  gst_paise: number;
+};
+export type Quotation = {
+  revision: number;
+  lines: QuotedLine[];
+  delivery_terms: string;
+  installation_terms: string;
+  /** The last day it holds, in India's calendar. */
+  valid_until: string;
+  /** Null for the draft being priced. */
+  sent_at: string | null;
+  subtotal_paise: number;
+  gst_paise: number;
+  total_paise: number;
+};
+export type AdminQuotation = Quotation & {
+  staff: StaffMember | null;
+  updated_at: string;
+};
+export type QuoteCatalogueHint = {
+  variant: Id;
+  product_title: string;
+  variant_label: string;
+  /** The variant's price with GST, as the shop sells it one at a time. */
+  price_paise: number;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  hsn_code: string;
+  price_tiers: PriceTier[];
+};
+export type AdminQuote = QuoteRequest & {
+  id: Id;
+  version: number;
+  /** The account it was requested from; null for a guest. */
+  customer: number | null;
+  /** The quotation being priced, not yet sent; null when there is none. */
+  draft: AdminQuotation | null;
+  /** Every quotation sent, newest first; the first is what the buyer sees. */
+  sent: AdminQuotation[];
+  /** Each variant the request or a quotation names, as the catalogue prices it now: a hint for pricing. */
+  catalogue: QuoteCatalogueHint[];
+};
+export type QuotedLineInput = {
+  /** A catalogue variant; null for an extra line. */
+  variant?: number | null;
+  description: string;
+  unit?: string | null;
+  quantity: number;
+  /** Per unit, before GST. */
+  unit_price_paise: number;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  /** The HSN code of goods or the SAC of a service (fitting 995468, a survey 998399). */
+  hsn_sac: string;
+};
+export type QuoteDraftInput = {
+  /** The quote's version as read. */
+  version: number;
+  /** The goods and the extra lines (fitting per running metre, a site survey); together at most 2000000000 paise (₹2 crore) with GST, else 400 naming `lines`. */
+  lines: QuotedLineInput[];
+  delivery_terms: string;
+  installation_terms: string;
+  /** The last day it holds, tomorrow at the earliest in India's calendar. */
+  valid_until: string;
+};
 export type PeriodFigures = {
   orders: number;
   revenue_paise: number;
@@ -2564,6 +2766,8 @@ export type AdminDashboard = {
   open_complaints?: number;
   /** Open complaint tickets past the Rules' month. */
   overdue_complaints?: number;
+  /** Requests for quotation no quotation was sent for yet (listAdminQuotes). */
+  quotes_requested?: number;
   /** Parcels a courier could not deliver whose answer is still open (listDeliveryProblems). */
   delivery_problems?: number;
   /** Return requests waiting for a decision (listReturns). */
@@ -2745,6 +2949,11 @@ export const {
   useDeactivateCustomerMutation,
   useReactivateCustomerMutation,
   useEraseCustomerMutation,
+  useListAdminQuotesQuery,
+  useGetAdminQuoteQuery,
+  useSaveQuoteDraftMutation,
+  useSendQuoteMutation,
+  useWithdrawQuoteMutation,
   useGetAdminDashboardQuery,
   useSetLowStockThresholdMutation,
   useListAdminBlogsQuery,
