@@ -63,3 +63,12 @@ export async function cancelOwnBooking(db: Database, userId: number, bookingId: 
   return reshapeBooking(row, now);
 }
 
+
+/**
+ * A customer's erasure deletes their bookings whole: a survey's row is their contact, site and words, and nothing
+ * the accounts or the law keep (the fee is paid on the day, outside the shop's books); a visit still to come is
+ * cancelled with it, as the account that booked it is gone.
+ */
+export async function eraseBookings(tx: Transaction, userId: number): Promise<void> {
+  await tx.delete(bookings).where(eq(bookings.userId, userId));
+}

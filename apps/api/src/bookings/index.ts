@@ -3,7 +3,7 @@
  * the database's exclusion constraint decides), the customer's confirming and cancelling, staff's week view,
  * moves and cancellations, the owner's settings, and the sweep that releases expired holds (decision 054).
  */
-export { cancelOwnBooking, confirmOwnBooking, listOwnBookings } from './customer';
+export { cancelOwnBooking, confirmOwnBooking, eraseBookings, listOwnBookings } from './customer';
 export { createCrew, getCrew, listCrews, updateCrew } from './crews';
 export { holdSurvey, releaseExpiredHolds } from './hold';
 export { bookingSettings, reshapeBookingSettings, updateBookingSettings } from './settings';
