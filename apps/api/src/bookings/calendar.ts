@@ -9,10 +9,10 @@ import type { Database, Transaction } from '../db/database';
 import { bookings, crewDaysOff, crewHours, crews } from '../db/schema';
 
 /** A crew serves a PIN code it names, or the 3-digit prefix the code starts with (decision 054). */
-export const servesPincode = (pincode: string) => sql`(${pincode} = any(${crews.pincodes}) or ${pincode.slice(0, 3)} = any(${crews.pincodes}))`;
+const servesPincode = (pincode: string) => sql`(${pincode} = any(${crews.pincodes}) or ${pincode.slice(0, 3)} = any(${crews.pincodes}))`;
 
 /** A booking that holds its crew's time at `now`: confirmed, or held and not yet expired. */
-export const takesTime = (now: Date) => or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
+const takesTime = (now: Date) => or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
 
 export async function crewCalendars(db: Database | Transaction, pincode: string, range: { from: Date; to: Date }, now: Date): Promise<CrewCalendar[]> {
   const serving = await db.select({ id: crews.id }).from(crews).where(and(eq(crews.active, true), servesPincode(pincode))).orderBy(asc(crews.id));
@@ -20,7 +20,7 @@ export async function crewCalendars(db: Database | Transaction, pincode: string,
 }
 
 /** The calendars of the crews named, in that order. */
-export async function calendarsOf(db: Database | Transaction, crewIds: number[], range: { from: Date; to: Date }, now: Date): Promise<CrewCalendar[]> {
+async function calendarsOf(db: Database | Transaction, crewIds: number[], range: { from: Date; to: Date }, now: Date): Promise<CrewCalendar[]> {
   if (crewIds.length === 0) return [];
   const fromDay = new Date(range.from.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const toDay = new Date(range.to.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

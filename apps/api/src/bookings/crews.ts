@@ -11,7 +11,7 @@ import { crewDaysOff, crewHours, crews } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { InvalidInputError, NotFoundError, type FieldErrors } from '../errors';
 
-export const CREW_NOT_FOUND = 'Crew not found.';
+const CREW_NOT_FOUND = 'Crew not found.';
 
 export async function listCrews(db: Database | Transaction): Promise<Schema<'Crew'>[]> {
   const rows = await db.select().from(crews).orderBy(asc(crews.name), asc(crews.id));

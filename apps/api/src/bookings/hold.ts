@@ -18,7 +18,7 @@ import { isExclusionViolation } from '../kernel';
 import { crewCalendars } from './calendar';
 import { HOLD_EXPIRED, reshapeBooking } from './reshape';
 import { bookingSettings } from './settings';
-import { freeSlotsAt } from './slots';
+import { freeSlotsAt, NO_CREW_HERE } from './slots';
 
 export const NO_OVERLAP = 'bookings_no_overlap';
 const MINUTE_MS = 60 * 1000;
@@ -39,7 +39,7 @@ export async function holdSurvey(db: Database, userId: number, input: Schema<'Bo
   const endsAt = new Date(startsAt.getTime() + lengthMs);
   const row = await inTransaction(db, async (tx) => {
     const crews = await crewCalendars(tx, pincode, { from: startsAt, to: endsAt }, now);
-    if (crews.length === 0) throw new InvalidInputError({ pincode: ['Our fitters do not visit this PIN code yet. Call us and we will see what we can do.'] });
+    if (crews.length === 0) throw new InvalidInputError({ pincode: [NO_CREW_HERE] }, NO_CREW_HERE);
     const problem = startProblem(crews, startsAt, settings.surveyMinutes, now);
     if (problem) throw new InvalidInputError({ starts_at: [START_PROBLEMS[problem]] }, START_PROBLEMS[problem]);
     for (const crewId of crewsFreeAt(crews, startsAt, settings.surveyMinutes, now)) {

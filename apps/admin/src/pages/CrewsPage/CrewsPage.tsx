@@ -9,7 +9,7 @@ import { useListPage } from '../../features/page/useListPage';
 import { useIsOwner } from '../../features/session';
 
 /** "Mon 09:00–13:00, Mon 14:00–18:00, …": a crew's week in one cell. */
-export function crewWeek(crew: Crew): string {
+function crewWeek(crew: Crew): string {
   return crew.hours.map((period) => copy.period(copy.weekdays[period.weekday - 1]!, period.start, period.end)).join(', ');
 }
 

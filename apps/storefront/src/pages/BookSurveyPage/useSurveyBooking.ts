@@ -8,7 +8,7 @@ import { serverFormError } from '../../features/forms/serverFormError';
 import { notify } from '../../shared/toasts';
 
 export type BookingField = 'pincode' | 'starts_at' | 'contact_name' | 'contact_phone' | 'contact_email' | 'address' | 'note';
-export const BOOKING_FIELDS: readonly BookingField[] = ['pincode', 'starts_at', 'contact_name', 'contact_phone', 'contact_email', 'address', 'note'];
+const BOOKING_FIELDS: readonly BookingField[] = ['pincode', 'starts_at', 'contact_name', 'contact_phone', 'contact_email', 'address', 'note'];
 const CONTACT_FIELDS = ['contact_name', 'contact_phone', 'contact_email', 'address'] as const;
 
 export type ContactValues = Record<(typeof CONTACT_FIELDS)[number] | 'note', string>;
