@@ -48,12 +48,16 @@ export const Default: Story = {
   },
 };
 
-/** With the mouse: a day, then a time. */
+/** With the mouse: a day and a time, then another day, whose times show with none chosen until one is. */
 export const WithTheMouse: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /5 June 2026|June 5, 2026/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /\b2 June 2026|June 2, 2026/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: '9:00 am' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-06-02T03:30:00.000Z');
+    await userEvent.click(canvas.getByRole('button', { name: /\b5 June 2026|June 5, 2026/ }));
+    await expect(canvas.getByRole('radio', { name: '9:00 am' })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '9:30 am' }));
-    await expect(args.onChange).toHaveBeenCalledWith('2026-06-05T04:00:00.000Z');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-06-05T04:00:00.000Z');
   },
 };

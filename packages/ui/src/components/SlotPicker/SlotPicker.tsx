@@ -46,8 +46,10 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', mont
  */
 export function SlotPicker({ days, value, onChange, labels, errorMessage, className }: SlotPickerProps) {
   const dayOfValue = value === null ? undefined : days.find((day) => day.startsAt.includes(value))?.date;
+  // The day shown is the one last chosen on the calendar, else the chosen start's: choosing another day after a
+  // time shows that day's times, none of them chosen until one is.
   const [chosenDay, setChosenDay] = useState<string | undefined>(dayOfValue);
-  const day = dayOfValue ?? chosenDay;
+  const day = chosenDay ?? dayOfValue;
   const open = new Set(days.map((slot) => slot.date));
   const first = days[0]?.date;
   const last = days.at(-1)?.date;
