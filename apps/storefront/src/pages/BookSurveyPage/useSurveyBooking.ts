@@ -1,4 +1,4 @@
-import { useConfirmBookingMutation, useCreateBookingMutation, useGetBookingSlotsQuery, type Schema } from '@shop/api-client';
+import { useCancelBookingMutation, useConfirmBookingMutation, useCreateBookingMutation, useGetBookingSlotsQuery, type Schema } from '@shop/api-client';
 import { normalisePincode } from '@shop/rules';
 import { useCallback, useRef, useState } from 'react';
 import { bookingCopy } from '../../copy/bookings';
@@ -39,6 +39,7 @@ export function useSurveyBooking(initial: Partial<ContactValues>) {
   const slots = useGetBookingSlotsQuery({ pincode: asked ?? '', kind: 'survey' }, { skip: asked === null });
   const [create, creating] = useCreateBookingMutation();
   const [confirm, confirming] = useConfirmBookingMutation();
+  const [cancel] = useCancelBookingMutation();
 
   const clearError = (field: BookingField) =>
     setFieldErrors((current) => {
@@ -125,12 +126,14 @@ export function useSurveyBooking(initial: Partial<ContactValues>) {
   }, [confirm, held]);
 
   const startAgain = useCallback(() => {
+    // A hold given up is released at once, so the time is free for others (and for another look) before it expires.
+    if (held) void cancel({ id: held.id });
     setHeld(undefined);
     setConfirmed(undefined);
     setStartsAt(null);
     setFormError(undefined);
     void slots.refetch?.();
-  }, [slots]);
+  }, [cancel, held, slots]);
 
   return {
     pincode,
