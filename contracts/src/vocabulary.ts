@@ -114,3 +114,9 @@ export const MAKER_KINDS = everyValueOf<Schemas['MakerKind']>()(['manufacturer',
 
 /** The standard units a net quantity is declared in. */
 export const NET_QUANTITY_UNITS = everyValueOf<Schemas['NetQuantityUnit']>()(['pieces', 'g', 'kg', 'ml', 'l', 'm', 'm2']);
+
+/** What a booking is for: a site survey, or installing what was bought. */
+export const BOOKING_KINDS = everyValueOf<Schemas['BookingKind']>()(['survey', 'installation']);
+
+/** A booking's life: held for the customer to confirm, confirmed, cancelled (or its hold expired), done. */
+export const BOOKING_STATUSES = everyValueOf<Schemas['BookingStatus']>()(['held', 'confirmed', 'cancelled', 'done']);

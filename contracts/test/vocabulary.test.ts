@@ -43,6 +43,8 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   NOTIFICATION_PROVIDERS: ['NotificationProvider'],
   MAKER_KINDS: ['MakerKind'],
   NET_QUANTITY_UNITS: ['NetQuantityUnit'],
+  BOOKING_KINDS: ['BookingKind'],
+  BOOKING_STATUSES: ['BookingStatus'],
 };
 
 describe("the contract's vocabularies", () => {

@@ -951,6 +951,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/bookings/slots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The free start times of a site survey at a PIN code, day by day in shop time (India), from tomorrow to 30
+         *     days ahead (`from` and `to` narrow it): the union over the crews that serve the PIN code, each start on the
+         *     half hour with the whole survey inside a crew's working hours and clear of its bookings. Days with no free
+         *     start are left out. A PIN code no crew serves answers 400 naming `pincode`; `to` before `from` 400 naming `to`.
+         */
+        get: operations["getBookingSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed-in customer holds a site survey's slot: a crew serving the PIN code and free for the whole survey
+         *     is picked, and the booking is held (status `held`) until `hold_expires_at` for the customer to confirm.
+         *     A start in the past, outside the booking window, off the half-hour grid or outside every crew's working
+         *     hours answers 400 naming `starts_at`; a PIN code no crew serves 400 naming `pincode`. A slot taken
+         *     meanwhile answers 409 naming `starts_at`, with the next free start (`next_starts_at`), and nothing is
+         *     written. The database never lets two live bookings of one crew overlap, whatever the number of instances.
+         *     Rate-limited per customer.
+         */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer confirms their held booking before its hold expires; the survey's fee is paid on the day, and
+         *     the confirmation mail says so. Another customer's booking answers 404; one no longer held, or whose hold
+         *     has expired, 409 naming `status`.
+         */
+        post: operations["confirmBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer cancels their held or confirmed booking before it starts; the slot is free again at once.
+         *     Another customer's booking answers 404; one cancelled, done or already begun 409 naming `status`.
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/bookings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's bookings, latest start first. A hold that expired shows as cancelled. */
+        get: operations["listMyBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/pincode/{pin}": {
         parameters: {
             query?: never;
@@ -2227,6 +2332,127 @@ export interface paths {
          *     meanwhile or a stale `version` answers 409 naming `version`.
          */
         post: operations["resolveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/crews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The installation crews, by name, each with the PIN codes it serves, its working hours and days off. */
+        get: operations["listCrews"];
+        put?: never;
+        /**
+         * A new crew. Working periods of one weekday may not overlap (400 naming `hours.N.start`), a day off is named
+         *     once (400 naming `days_off.N.date`). Audited. Owners only.
+         */
+        post: operations["createCrew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/crews/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One crew. */
+        get: operations["getCrew"];
+        /**
+         * Saves a crew whole, as createCrew checks it; a stale `version` answers 409 naming `version`. Bookings already
+         *     made stay with the crew (reassign them). Audited. Owners only.
+         */
+        put: operations["updateCrew"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live and past bookings (held, confirmed, done; cancelled ones too) starting in the seven days from
+         *     `from` (India), earliest first, each with its crew: the back-office's week view.
+         */
+        get: operations["listAdminBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/crew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff move a held or confirmed booking to another active crew. A crew already booked then answers 409 naming
+         *     `crew_id` (the database's rule against two overlapping live bookings of one crew decides); an unknown or
+         *     inactive crew 400 naming `crew_id`; a booking cancelled or done 409 naming `status`. Audited.
+         */
+        post: operations["reassignBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff cancel a held or confirmed booking with a reason, which the customer is mailed. A booking cancelled
+         *     or done answers 409 naming `status`. Audited.
+         */
+        post: operations["cancelAdminBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/bookings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's booking settings - a survey's length and fee, and how long a slot is held unconfirmed. */
+        get: operations["getBookingSettings"];
+        /** Saves the settings whole; a stale `version` answers 409. Bookings already made keep their times. Owners only. */
+        put: operations["updateBookingSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5312,6 +5538,167 @@ export interface components {
                 name: string;
             }[];
         };
+        /**
+         * @description What a shopper may book on their own - a site survey (installation is booked with its order or quote).
+         * @enum {string}
+         */
+        BookableKind: "survey";
+        /**
+         * @description survey: a fitter measures the site; installation: the fitters install what was bought.
+         * @enum {string}
+         */
+        BookingKind: "survey" | "installation";
+        /**
+         * @description held: the slot is kept for the customer to confirm until hold_expires_at; confirmed: the crew will come; cancelled: by the customer, by staff (cancel_reason says why) or because the hold expired; done: the visit took place.
+         * @enum {string}
+         */
+        BookingStatus: "held" | "confirmed" | "cancelled" | "done";
+        /** @description A time of day in shop time (India), HH:MM. */
+        ShopTime: string;
+        BookingSlots: {
+            /** @description The PIN code asked about, as six digits. */
+            pincode: string;
+            kind: components["schemas"]["BookableKind"];
+            /** @description How long the visit takes. */
+            duration_minutes: number;
+            /** @description The fee in rupees, paid on the day. */
+            fee: number;
+            days: {
+                /**
+                 * Format: date
+                 * @description The day in India.
+                 */
+                date: string;
+                starts_at: string[];
+            }[];
+        };
+        BookingInput: {
+            kind: components["schemas"]["BookableKind"];
+            /**
+             * Format: date-time
+             * @description One of the free starts getBookingSlots answered.
+             */
+            starts_at: string;
+            pincode: components["schemas"]["PincodeAsTyped"];
+            /** @description The site's address. */
+            address: string;
+            contact_name: string;
+            contact_phone: components["schemas"]["IndianMobileAsTyped"];
+            contact_email: components["schemas"]["EmailAddress"];
+            /** @description What the fitter should know (the problem, access, the best entrance). */
+            note?: string | null;
+        };
+        Booking: {
+            id: number;
+            kind: components["schemas"]["BookingKind"];
+            status: components["schemas"]["BookingStatus"];
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /**
+             * Format: date-time
+             * @description While held: confirm before this.
+             */
+            hold_expires_at: string | null;
+            pincode: string;
+            address: string;
+            contact_name: string;
+            /** @description The ten digits. */
+            contact_phone: string;
+            contact_email: string;
+            note: string | null;
+            /** @description The fee in rupees, paid on the day; fixed when the booking was made. */
+            fee: number;
+            cancel_reason: string | null;
+            /** @description The order an installation is booked with. */
+            order_id: number | null;
+            /** @description The accepted quote an installation is booked with. */
+            quote_number: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SlotTaken: {
+            detail: string;
+            errors: {
+                [key: string]: string[];
+            };
+            /**
+             * Format: date-time
+             * @description The next free start after the one asked, if any in the window.
+             */
+            next_starts_at: string | null;
+        };
+        AdminBooking: {
+            booking: components["schemas"]["Booking"];
+            crew_id: number;
+            crew_name: string;
+            /** @description The customer's account; none once erased. */
+            customer_id: number | null;
+            version: number;
+        };
+        BookingReassignment: {
+            crew_id: components["schemas"]["Id"];
+        };
+        BookingCancellation: {
+            /** @description What the customer is told. */
+            reason: string;
+        };
+        CrewHours: {
+            /** @description 1 Monday … 7 Sunday. */
+            weekday: number;
+            start: components["schemas"]["ShopTime"];
+            end: components["schemas"]["ShopTime"];
+        };
+        CrewDayOff: {
+            /** Format: date */
+            date: string;
+            reason: string;
+        };
+        /** @description A 6-digit PIN code, or the first three digits of many (a sorting district's, e.g. 411 for Pune). */
+        CrewPincode: string;
+        CrewInput: {
+            name: string;
+            /** @description An inactive crew is offered no new booking. */
+            active: boolean;
+            pincodes: components["schemas"]["CrewPincode"][];
+            hours: components["schemas"]["CrewHours"][];
+            days_off: components["schemas"]["CrewDayOff"][];
+        };
+        CrewUpdate: {
+            version: number;
+            name: string;
+            active: boolean;
+            pincodes: components["schemas"]["CrewPincode"][];
+            hours: components["schemas"]["CrewHours"][];
+            days_off: components["schemas"]["CrewDayOff"][];
+        };
+        Crew: {
+            id: number;
+            name: string;
+            active: boolean;
+            pincodes: string[];
+            /** @description By weekday, then start. */
+            hours: components["schemas"]["CrewHours"][];
+            /** @description Earliest first. */
+            days_off: components["schemas"]["CrewDayOff"][];
+            version: number;
+        };
+        BookingSettings: {
+            version: number;
+            survey_minutes: number;
+            survey_fee_paise: number;
+            hold_minutes: number;
+        };
+        BookingSettingsUpdate: {
+            version: number;
+            /** @description A survey's length, in half hours. */
+            survey_minutes: number;
+            /** @description Paid on the day; 0 for a free survey. */
+            survey_fee_paise: number;
+            /** @description How long a slot is kept for the customer to confirm. */
+            hold_minutes: number;
+        };
         ReturnSettingsUpdate: {
             version: number;
             /** @description Days after delivery a return may be asked for. */
@@ -5944,6 +6331,8 @@ export interface components {
         Page: number;
         PageSize: number;
         ReturnId: components["schemas"]["Id"];
+        BookingId: components["schemas"]["Id"];
+        CrewId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
         /** @description The secret of the confirmation link mailed to the customer. */
         CodConfirmationToken: string;
@@ -7443,6 +7832,141 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingSlots: {
+        parameters: {
+            query: {
+                pincode: components["schemas"]["PincodeAsTyped"];
+                kind: components["schemas"]["BookableKind"];
+                /** @description The first day wanted (YYYY-MM-DD, India); tomorrow unless later. */
+                from?: string;
+                /** @description The last day wanted (YYYY-MM-DD, India); 30 days ahead unless earlier. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free starts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingInput"];
+            };
+        };
+        responses: {
+            /** @description Held. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The slot was taken meanwhile (`errors.starts_at`); `next_starts_at` is the next free start, if any. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotTaken"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     checkPincode: {
@@ -9598,6 +10122,249 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCrews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crew"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCrew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrewInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crew"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCrew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CrewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crew. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crew"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCrew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CrewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrewUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crew"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminBookings: {
+        parameters: {
+            query: {
+                /** @description The week's first day, YYYY-MM-DD in India. */
+                from: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week's bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reassignBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingReassignment"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelAdminBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCancellation"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     getReturnSettings: {

@@ -1,3 +1,4 @@
+export * from './bookingSlots';
 export * from './coupons';
 export * from './declarations';
 export * from './gstin';

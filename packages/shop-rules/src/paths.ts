@@ -64,6 +64,9 @@ export const SHOP_ROUTES = [
   { path: '/account/manage-account', kind: 'guarded' },
   { path: '/account/manage-address', kind: 'guarded' },
   { path: '/account/manage-payment-methods', kind: 'guarded' },
+  // A site survey by the shop's fitters, booked and confirmed signed in, and the account's list of bookings.
+  { path: '/book-survey', kind: 'guarded' },
+  { path: '/account/bookings', kind: 'guarded' },
   { path: '/wishlist', kind: 'guarded' },
   { path: '/my-reviews', kind: 'guarded' },
   { path: '/orders', kind: 'guarded' },
@@ -97,6 +100,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/complaint',
   '/request-quote',
   '/quotes/',
+  '/book-survey',
   SIGN_IN_PATH,
   '/api/',
   // The design system's Storybook is for the shop's designers, not for search results.

@@ -20,3 +20,4 @@ export * from './tables/carts';
 export * from './tables/sales';
 export * from './tables/coupons';
 export * from './tables/quotes';
+export * from './tables/bookings';

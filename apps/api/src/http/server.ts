@@ -52,7 +52,9 @@ import { registerAdminReviewRoutes } from './routes/admin/reviews';
 import { registerAdminShipmentRoutes } from './routes/admin/shipments';
 import { registerCarrierWebhook } from './routes/carrier-webhook';
 import { registerAdminDeliveryProblemRoutes } from './routes/admin/delivery-problems';
+import { registerAdminBookingRoutes } from './routes/admin/bookings';
 import { registerAdminReturnRoutes } from './routes/admin/returns';
+import { registerBookingRoutes } from './routes/bookings';
 import { registerReturnRoutes } from './routes/returns';
 import { registerMessagingRoutes } from './routes/messaging';
 import { registerAdminNotificationRoutes } from './routes/admin/notifications';
@@ -175,6 +177,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const mediaStorage = createMediaStorage(config);
   registerOrderRoutes(app, { db, gateway: paymentGateway, context: settleContext, unpaidLimits: config.unpaidOrders, deliveryEstimator, storage: mediaStorage });
   await registerReturnRoutes(app, { db, storage: mediaStorage, maxBytes: config.mediaMaxBytes, siteUrl: config.siteUrl });
+  registerBookingRoutes(app, db, config.siteUrl);
   registerInvoiceRoutes(app, db, config.seller);
   await registerPaymentWebhook(app, db, config.razorpay, paymentGateway, settleContext);
   registerReviewRoutes(app, db);
@@ -203,6 +206,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminCashOnDeliveryRoutes(app, db);
   registerAdminDeliveryProblemRoutes(app, db);
   registerAdminReturnRoutes(app, { db, gateway: paymentGateway, context: settleContext, storage: mediaStorage });
+  registerAdminBookingRoutes(app, db, config.siteUrl);
   registerAdminNotificationRoutes(app, db, messages);
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });

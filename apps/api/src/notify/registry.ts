@@ -9,6 +9,7 @@ import type { Transaction } from '../db/database';
 import type { ConsentPurpose } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
 import { cartReminderParameters, complaintParameters, orderMessage, type ComplaintStep, type MessageContent } from '../messaging';
+import { bookingCancelledMail, bookingConfirmedMail, type BookedVisit } from './mails/booking';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
 import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
@@ -91,6 +92,9 @@ interface Events {
   return_update: { facts: { news: ReturnNews; siteUrl: string }; to: Account };
   refund_started: { facts: { refund: Refund; siteUrl: string }; to: Account };
   refund_processed: { facts: { refund: Refund; refundId: number; siteUrl: string }; to: Account };
+  /** A site survey confirmed by its customer, or cancelled by the shop: mailed to the booking's contact address. */
+  booking_confirmed: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
+  booking_cancelled: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
 }
 
 export type EventName = keyof Events;
@@ -164,6 +168,8 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     mail: (tx, { refund, siteUrl }) => refundMail(tx, 'processed', refund, siteUrl),
     message: (tx, { refund, refundId, siteUrl }) => orderMessage(tx, { orderId: refund.orderId, event: 'refund_processed', occurrence: refundId, refundPaise: refund.amountPaise, siteUrl }),
   },
+  booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingConfirmedMail(booking, siteUrl) },
+  booking_cancelled: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingCancelledMail(booking, siteUrl) },
 };
 
 /** A complaint's WhatsApp or SMS message, once per ticket and step (each answer its own); none without an account. */

@@ -59,6 +59,8 @@ const pages: Record<ShopPath, LazyPage> = {
     () => import('../pages/account/payment-methods/ManagePaymentMethodsPage'),
     'ManagePaymentMethodsPage',
   ),
+  '/book-survey': page(() => import('../pages/BookSurveyPage/BookSurveyPage'), 'BookSurveyPage'),
+  '/account/bookings': page(() => import('../pages/account/bookings/MyBookingsPage'), 'MyBookingsPage'),
   '/wishlist': page(() => import('../pages/WishlistPage/WishlistPage'), 'WishlistPage'),
   '/my-reviews': page(() => import('../pages/MyReviewsPage/MyReviewsPage'), 'MyReviewsPage'),
   '/orders': page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage'),

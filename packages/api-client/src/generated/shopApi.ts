@@ -10,6 +10,7 @@ export const addTagTypes = [
   'Cart',
   'Wishlist',
   'Orders',
+  'Bookings',
   'Shipping',
   'Messaging',
   'Site',
@@ -342,6 +343,40 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Orders'],
       }),
+      getBookingSlots: build.query<GetBookingSlotsApiResponse, GetBookingSlotsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/slots/`,
+          params: {
+            pincode: queryArg.pincode,
+            kind: queryArg.kind,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Bookings'],
+      }),
+      createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/user/bookings/`, method: 'POST', body: queryArg.bookingInput }),
+        invalidatesTags: ['Bookings'],
+      }),
+      confirmBooking: build.mutation<ConfirmBookingApiResponse, ConfirmBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/confirm/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
+      cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/cancel/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
+      listMyBookings: build.query<ListMyBookingsApiResponse, ListMyBookingsApiArg>({
+        query: () => ({ url: `/api/user/account/bookings/` }),
+        providesTags: ['Bookings'],
+      }),
       checkPincode: build.query<CheckPincodeApiResponse, CheckPincodeApiArg>({
         query: (queryArg) => ({ url: `/api/user/pincode/${encodeURIComponent(String(queryArg.pin))}` }),
         providesTags: ['Shipping'],
@@ -660,6 +695,29 @@ export type AnswerCodConfirmationByLinkApiArg = {
   token: string;
   codDecision: CodDecision;
 };
+export type GetBookingSlotsApiResponse = /** status 200 The free starts. */ BookingSlots;
+export type GetBookingSlotsApiArg = {
+  pincode: PincodeAsTyped;
+  kind: BookableKind;
+  /** The first day wanted (YYYY-MM-DD, India); tomorrow unless later. */
+  from?: string;
+  /** The last day wanted (YYYY-MM-DD, India); 30 days ahead unless earlier. */
+  to?: string;
+};
+export type CreateBookingApiResponse = /** status 201 Held. */ Booking;
+export type CreateBookingApiArg = {
+  bookingInput: BookingInput;
+};
+export type ConfirmBookingApiResponse = /** status 200 Confirmed. */ Booking;
+export type ConfirmBookingApiArg = {
+  id: Id;
+};
+export type CancelBookingApiResponse = /** status 200 Cancelled. */ Booking;
+export type CancelBookingApiArg = {
+  id: Id;
+};
+export type ListMyBookingsApiResponse = /** status 200 The bookings. */ Booking[];
+export type ListMyBookingsApiArg = void;
 export type CheckPincodeApiResponse =
   /** status 200 A one-element list whose `Status` is 'Success' or 'Error'. */ PincodeLookup[];
 export type CheckPincodeApiArg = {
@@ -1653,6 +1711,68 @@ export type CodConfirmation = {
   status: CodConfirmationStatus;
   confirm_by: string;
 };
+export type BookableKind = 'survey';
+export type BookingSlots = {
+  /** The PIN code asked about, as six digits. */
+  pincode: string;
+  kind: BookableKind;
+  /** How long the visit takes. */
+  duration_minutes: number;
+  /** The fee in rupees, paid on the day. */
+  fee: number;
+  days: {
+    /** The day in India. */
+    date: string;
+    starts_at: string[];
+  }[];
+};
+export type BookingKind = 'survey' | 'installation';
+export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
+export type Booking = {
+  id: number;
+  kind: BookingKind;
+  status: BookingStatus;
+  starts_at: string;
+  ends_at: string;
+  /** While held: confirm before this. */
+  hold_expires_at: string | null;
+  pincode: string;
+  address: string;
+  contact_name: string;
+  /** The ten digits. */
+  contact_phone: string;
+  contact_email: string;
+  note: string | null;
+  /** The fee in rupees, paid on the day; fixed when the booking was made. */
+  fee: number;
+  cancel_reason: string | null;
+  /** The order an installation is booked with. */
+  order_id: number | null;
+  /** The accepted quote an installation is booked with. */
+  quote_number: string | null;
+  created_at: string;
+};
+export type SlotTaken = {
+  detail: string;
+  errors: {
+    [key: string]: string[];
+  };
+  /** The next free start after the one asked, if any in the window. */
+  next_starts_at: string | null;
+};
+export type BookingInput = {
+  kind: BookableKind;
+  /** One of the free starts getBookingSlots answered. */
+  starts_at: string;
+  pincode: PincodeAsTyped;
+  /** The site's address. */
+  address: string;
+  contact_name: string;
+  contact_phone: IndianMobileAsTyped;
+  contact_email: EmailAddress;
+  /** What the fitter should know (the problem, access, the best entrance). */
+  note?: string | null;
+};
 export type PincodeLookup = {
   Status: 'Success' | 'Error';
   Message: string;
@@ -1864,6 +1984,11 @@ export const {
   useGetReturnRulesQuery,
   useGetCodConfirmationQuery,
   useAnswerCodConfirmationByLinkMutation,
+  useGetBookingSlotsQuery,
+  useCreateBookingMutation,
+  useConfirmBookingMutation,
+  useCancelBookingMutation,
+  useListMyBookingsQuery,
   useCheckPincodeQuery,
   useGetDeliveryEstimateQuery,
   useCarrierTrackingWebhookMutation,

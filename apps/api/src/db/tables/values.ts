@@ -33,6 +33,8 @@ export type ReturnResolution = (typeof vocabulary.RETURN_RESOLUTIONS)[number];
 export type CodConfirmationStatus = (typeof vocabulary.COD_CONFIRMATION_STATUSES)[number];
 export type MakerKind = (typeof vocabulary.MAKER_KINDS)[number];
 export type NetQuantityUnit = (typeof vocabulary.NET_QUANTITY_UNITS)[number];
+export type BookingKind = (typeof vocabulary.BOOKING_KINDS)[number];
+export type BookingStatus = (typeof vocabulary.BOOKING_STATUSES)[number];
 
 /** An order's timeline holds its delivery statuses and the courier's scans. */
 export const TIMELINE_STEPS = [...DELIVERY_STATUSES, ...TRACKING_STEPS] as const;

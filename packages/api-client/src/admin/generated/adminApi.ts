@@ -7,6 +7,7 @@ export const addTagTypes = [
   'AdminSite',
   'AdminMedia',
   'AdminOrders',
+  'AdminBookings',
   'AdminReviews',
   'AdminMessages',
   'AdminComplaints',
@@ -481,6 +482,63 @@ const injectedRtkApi = api
           body: queryArg.returnResolution,
         }),
         invalidatesTags: ['AdminOrders'],
+      }),
+      listCrews: build.query<ListCrewsApiResponse, ListCrewsApiArg>({
+        query: () => ({ url: `/api/admin/crews/` }),
+        providesTags: ['AdminBookings'],
+      }),
+      createCrew: build.mutation<CreateCrewApiResponse, CreateCrewApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/crews/`, method: 'POST', body: queryArg.crewInput }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      getCrew: build.query<GetCrewApiResponse, GetCrewApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/crews/${encodeURIComponent(String(queryArg.id))}/` }),
+        providesTags: ['AdminBookings'],
+      }),
+      updateCrew: build.mutation<UpdateCrewApiResponse, UpdateCrewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/crews/${encodeURIComponent(String(queryArg.id))}/`,
+          method: 'PUT',
+          body: queryArg.crewUpdate,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      listAdminBookings: build.query<ListAdminBookingsApiResponse, ListAdminBookingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/`,
+          params: {
+            from: queryArg['from'],
+          },
+        }),
+        providesTags: ['AdminBookings'],
+      }),
+      reassignBooking: build.mutation<ReassignBookingApiResponse, ReassignBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/crew/`,
+          method: 'POST',
+          body: queryArg.bookingReassignment,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      cancelAdminBooking: build.mutation<CancelAdminBookingApiResponse, CancelAdminBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/cancel/`,
+          method: 'POST',
+          body: queryArg.bookingCancellation,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      getBookingSettings: build.query<GetBookingSettingsApiResponse, GetBookingSettingsApiArg>({
+        query: () => ({ url: `/api/admin/settings/bookings/` }),
+        providesTags: ['AdminBookings'],
+      }),
+      updateBookingSettings: build.mutation<UpdateBookingSettingsApiResponse, UpdateBookingSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/settings/bookings/`,
+          method: 'PUT',
+          body: queryArg.bookingSettingsUpdate,
+        }),
+        invalidatesTags: ['AdminBookings'],
       }),
       getReturnSettings: build.query<GetReturnSettingsApiResponse, GetReturnSettingsApiArg>({
         query: () => ({ url: `/api/admin/settings/returns/` }),
@@ -1099,6 +1157,42 @@ export type ResolveReturnApiResponse = /** status 200 The return after its resol
 export type ResolveReturnApiArg = {
   id: Id;
   returnResolution: ReturnResolution;
+};
+export type ListCrewsApiResponse = /** status 200 The crews. */ Crew[];
+export type ListCrewsApiArg = void;
+export type CreateCrewApiResponse = /** status 201 Created. */ Crew;
+export type CreateCrewApiArg = {
+  crewInput: CrewInput;
+};
+export type GetCrewApiResponse = /** status 200 The crew. */ Crew;
+export type GetCrewApiArg = {
+  id: Id;
+};
+export type UpdateCrewApiResponse = /** status 200 Saved. */ Crew;
+export type UpdateCrewApiArg = {
+  id: Id;
+  crewUpdate: CrewUpdate;
+};
+export type ListAdminBookingsApiResponse = /** status 200 The week's bookings. */ AdminBooking[];
+export type ListAdminBookingsApiArg = {
+  /** The week's first day, YYYY-MM-DD in India. */
+  from: string;
+};
+export type ReassignBookingApiResponse = /** status 200 Moved. */ AdminBooking;
+export type ReassignBookingApiArg = {
+  id: Id;
+  bookingReassignment: BookingReassignment;
+};
+export type CancelAdminBookingApiResponse = /** status 200 Cancelled. */ AdminBooking;
+export type CancelAdminBookingApiArg = {
+  id: Id;
+  bookingCancellation: BookingCancellation;
+};
+export type GetBookingSettingsApiResponse = /** status 200 The settings. */ BookingSettings;
+export type GetBookingSettingsApiArg = void;
+export type UpdateBookingSettingsApiResponse = /** status 200 Saved. */ BookingSettings;
+export type UpdateBookingSettingsApiArg = {
+  bookingSettingsUpdate: BookingSettingsUpdate;
 };
 export type GetReturnSettingsApiResponse = /** status 200 The settings. */ ReturnSettings;
 export type GetReturnSettingsApiArg = void;
@@ -2355,6 +2449,101 @@ export type ReturnResolution = {
   /** A cash-on-delivery order's refund only, required for it; the bank or UPI transfer's reference. */
   reference?: string;
 };
+export type ShopTime = string;
+export type CrewHours = {
+  /** 1 Monday … 7 Sunday. */
+  weekday: number;
+  start: ShopTime;
+  end: ShopTime;
+};
+export type CrewDayOff = {
+  date: string;
+  reason: string;
+};
+export type Crew = {
+  id: number;
+  name: string;
+  active: boolean;
+  pincodes: string[];
+  /** By weekday, then start. */
+  hours: CrewHours[];
+  /** Earliest first. */
+  days_off: CrewDayOff[];
+  version: number;
+};
+export type CrewPincode = string;
+export type CrewInput = {
+  name: string;
+  /** An inactive crew is offered no new booking. */
+  active: boolean;
+  pincodes: CrewPincode[];
+  hours: CrewHours[];
+  days_off: CrewDayOff[];
+};
+export type CrewUpdate = {
+  version: number;
+  name: string;
+  active: boolean;
+  pincodes: CrewPincode[];
+  hours: CrewHours[];
+  days_off: CrewDayOff[];
+};
+export type BookingKind = 'survey' | 'installation';
+export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
+export type Booking = {
+  id: number;
+  kind: BookingKind;
+  status: BookingStatus;
+  starts_at: string;
+  ends_at: string;
+  /** While held: confirm before this. */
+  hold_expires_at: string | null;
+  pincode: string;
+  address: string;
+  contact_name: string;
+  /** The ten digits. */
+  contact_phone: string;
+  contact_email: string;
+  note: string | null;
+  /** The fee in rupees, paid on the day; fixed when the booking was made. */
+  fee: number;
+  cancel_reason: string | null;
+  /** The order an installation is booked with. */
+  order_id: number | null;
+  /** The accepted quote an installation is booked with. */
+  quote_number: string | null;
+  created_at: string;
+};
+export type AdminBooking = {
+  booking: Booking;
+  crew_id: number;
+  crew_name: string;
+  /** The customer's account; none once erased. */
+  customer_id: number | null;
+  version: number;
+};
+export type BookingReassignment = {
+  crew_id: Id;
+};
+export type BookingCancellation = {
+  /** What the customer is told. */
+  reason: string;
+};
+export type BookingSettings = {
+  version: number;
+  survey_minutes: number;
+  survey_fee_paise: number;
+  hold_minutes: number;
+};
+export type BookingSettingsUpdate = {
+  version: number;
+  /** A survey's length, in half hours. */
+  survey_minutes: number;
+  /** Paid on the day; 0 for a free survey. */
+  survey_fee_paise: number;
+  /** How long a slot is kept for the customer to confirm. */
+  hold_minutes: number;
+};
 export type ReturnSettingsUpdate = {
   version: number;
   /** Days after delivery a return may be asked for. */
@@ -2926,6 +3115,15 @@ export const {
   useDecideReturnMutation,
   useReceiveReturnMutation,
   useResolveReturnMutation,
+  useListCrewsQuery,
+  useCreateCrewMutation,
+  useGetCrewQuery,
+  useUpdateCrewMutation,
+  useListAdminBookingsQuery,
+  useReassignBookingMutation,
+  useCancelAdminBookingMutation,
+  useGetBookingSettingsQuery,
+  useUpdateBookingSettingsMutation,
   useGetReturnSettingsQuery,
   useUpdateReturnSettingsMutation,
   useListUnmatchedTrackingUpdatesQuery,
