@@ -27,6 +27,12 @@ export const CONTACT_STATUSES = everyValueOf<Schemas['ContactStatus']>()(['unrea
 
 export const COMPLAINT_STATUSES = everyValueOf<Schemas['ComplaintStatus']>()(['open', 'resolved']);
 
+/** Where a quote stands; `expired` is read from a sent quotation's last valid day, never stored. */
+export const QUOTE_STATUSES = everyValueOf<Schemas['QuoteStatus']>()(['requested', 'quoted', 'accepted', 'expired', 'withdrawn']);
+
+/** The kind of site a quote is for. */
+export const QUOTE_SITE_KINDS = everyValueOf<Schemas['QuoteSiteKind']>()(['home', 'housing_society', 'office', 'factory_or_warehouse', 'temple', 'farm', 'other']);
+
 /** Who wrote a line of a complaint's thread. */
 export const COMPLAINT_AUTHORS = everyValueOf<Schemas['ComplaintMessage']['author']>()(['shopper', 'staff']);
 
@@ -108,3 +114,9 @@ export const MAKER_KINDS = everyValueOf<Schemas['MakerKind']>()(['manufacturer',
 
 /** The standard units a net quantity is declared in. */
 export const NET_QUANTITY_UNITS = everyValueOf<Schemas['NetQuantityUnit']>()(['pieces', 'g', 'kg', 'ml', 'l', 'm', 'm2']);
+
+/** What a booking is for: a site survey, or installing what was bought. */
+export const BOOKING_KINDS = everyValueOf<Schemas['BookingKind']>()(['survey', 'installation']);
+
+/** A booking's life: held for the customer to confirm, confirmed, cancelled (or its hold expired), done. */
+export const BOOKING_STATUSES = everyValueOf<Schemas['BookingStatus']>()(['held', 'confirmed', 'cancelled', 'done']);

@@ -15,6 +15,8 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   REVIEW_STATUSES: ['ReviewStatus'],
   CONTACT_STATUSES: ['ContactStatus'],
   COMPLAINT_STATUSES: ['ComplaintStatus'],
+  QUOTE_STATUSES: ['QuoteStatus'],
+  QUOTE_SITE_KINDS: ['QuoteSiteKind'],
   COMPLAINT_AUTHORS: ['ComplaintMessage', 'author'],
   DELIVERY_STATUSES: ['DeliveryStatus'],
   PAYMENT_STATUSES: ['PaymentStatus'],
@@ -41,6 +43,8 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   NOTIFICATION_PROVIDERS: ['NotificationProvider'],
   MAKER_KINDS: ['MakerKind'],
   NET_QUANTITY_UNITS: ['NetQuantityUnit'],
+  BOOKING_KINDS: ['BookingKind'],
+  BOOKING_STATUSES: ['BookingStatus'],
 };
 
 describe("the contract's vocabularies", () => {

@@ -85,6 +85,8 @@ export class ConflictError extends Error {
   constructor(
     readonly detail: string,
     readonly fieldErrors?: FieldErrors,
+    /** Members the contract adds to this 409's body (a taken slot's `next_starts_at`). */
+    readonly more?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'ConflictError';

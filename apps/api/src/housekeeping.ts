@@ -2,12 +2,13 @@
  * The sweeps, as scheduled jobs (src/jobs): rows that have outlived their use deleted, unpaid and unconfirmed
  * orders expired, refunds the provider did not take asked for again, pending payments reconciled with the
  * provider, carts left behind recalled, parcels whose webhook went quiet asked about, failed deliveries nobody
- * answered in time told to the shop, reverse pickups followed to the shop. Each runs once per period
+ * answered in time told to the shop, reverse pickups followed to the shop, expired booking holds released. Each runs once per period
  * across all instances, is retried with backoff when it fails, and is shown to staff when it keeps failing. Each
  * is idempotent, so a retry of a run that was cut short is harmless.
  */
 import { lt, sql } from 'drizzle-orm';
 import { deleteStaleCodes, forgetExpiredEndedSessions, lazyAccountKeys } from './accounts';
+import { releaseExpiredHolds } from './bookings';
 import { remindAbandonedCarts } from './carts';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -24,6 +25,7 @@ import { expireCodConfirmations, expireUnpaidOrders, reconcilePendingPayments } 
 import { lazyPaymentGateway } from './payments';
 import { deleteExpiredCounters } from './rate-limit';
 import { sendUnsentRefunds } from './refunds';
+import { shopNow } from './shop-clock';
 import type { Carrier } from './shipping';
 
 /** Often enough that an unpaid order keeps its stock hardly longer than the configured hold. */
@@ -59,6 +61,11 @@ export const HOUSEKEEPING_QUEUES = {
   deliveryProblemDeadlines: sweep('delivery-problem-deadlines'),
   /** Reverse pickups on their way are asked about: when collected, when at the shop. */
   trackReturnPickups: sweep('track-return-pickups'),
+  /**
+   * Site-survey slots held but not confirmed in time are cancelled, so the week view and the customer's list say
+   * so; a booking already ignores an expired hold in its way, so a slot is free again at once, not at the sweep.
+   */
+  releaseExpiredHolds: sweep('release-expired-booking-holds'),
 } as const satisfies Record<string, JobQueue>;
 
 type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret' | 'trackingPullMinutes' | 'shopNotifyEmail'>;
@@ -104,5 +111,6 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
       run: async () => void (await expireUnansweredDeliveryProblems(db, { siteUrl: config.siteUrl, shopEmail: config.shopNotifyEmail })),
     },
     { queue: queues.trackReturnPickups, run: async () => void (await trackReturnPickups(db, carrier, logger)) },
+    { queue: queues.releaseExpiredHolds, run: async () => void (await releaseExpiredHolds(db, shopNow())) },
   ];
 }

@@ -5,7 +5,7 @@
  * migrations before it, as a shop upgrading would.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -16,7 +16,7 @@ import { migrateUpTo } from './support/migrate-before';
 const SUPPRESSIONS_MIGRATION = '0036_number_suppressions_and_consent_numbers';
 
 describe('the number suppressions migration', () => {
-  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
   afterAll(() => client.close());
 
   // Two migrated databases on PGlite: well over the usual 30 s on a busy shared machine.

@@ -6,7 +6,7 @@
  * today's fixtures fill columns later migrations added.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -70,7 +70,7 @@ async function writeShopBeforeMigration(db: PgliteDatabase): Promise<void> {
 }
 
 describe('migration 0031: the demo packs as variants', () => {
-  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
   afterAll(() => client.close());
 
   // A migrated database on PGlite: well over the usual 30 s on a busy shared machine.

@@ -4,7 +4,7 @@
  * its id, which a contact reply points to. Run on PGlite from the migrations before it, as a shop upgrading would.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -15,7 +15,7 @@ import { migrateUpTo } from './support/migrate-before';
 const ONE_OUTBOX_MIGRATION = '0039_one-outbox';
 
 describe('the one outbox migration', () => {
-  const client = new PGlite('memory://', { extensions: { pg_trgm } });
+  const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
   afterAll(() => client.close());
 
   // A migrated database on PGlite: well over the usual 30 s on a busy shared machine.

@@ -169,6 +169,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/quote-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A request for quotation, from anyone: what is wanted (catalogue variants or free text, 1 to 50 lines), for
+         *     which site, with fitting or not. Rate-limited per client and per e-mail address like the contact form. It
+         *     answers the quote's number and the secret of its page at once; the buyer is mailed both, the shop is told.
+         *     A valid `Authorization: Bearer` of a customer files it under their account (getMyQuote, listMyQuotes); without
+         *     one, or with one that no longer signs in, it is a guest's. A GSTIN is checked as the checkout checks it (400
+         *     naming `gstin`), and wants the organisation's name with it (400 naming `organisation`); a line needs a
+         *     catalogue variant that is on sale or a description (400 naming `lines`).
+         */
+        post: operations["requestQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/quotes/{number}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quote's page by the secret mailed with it: the request and the latest quotation sent, with its totals. A
+         *     wrong or missing token answers 404 as an unknown number does. Never cached.
+         */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/quotes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's quotes, newest first, each with the secret of its page. */
+        get: operations["listMyQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/quotes/{number}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in customer's quotes; another buyer's, or a guest's, answers 404. */
+        get: operations["getMyQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/blogs/": {
         parameters: {
             query?: never;
@@ -864,6 +943,111 @@ export interface paths {
          *     order, or a note of another order, answers 404.
          */
         get: operations["getOrderCreditNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/slots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The free start times of a site survey at a PIN code, day by day in shop time (India), from tomorrow to 30
+         *     days ahead (`from` and `to` narrow it): the union over the crews that serve the PIN code, each start on the
+         *     half hour with the whole survey inside a crew's working hours and clear of its bookings. Days with no free
+         *     start are left out. A PIN code no crew serves answers 400 naming `pincode`; `to` before `from` 400 naming `to`.
+         */
+        get: operations["getBookingSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed-in customer holds a site survey's slot: a crew serving the PIN code and free for the whole survey
+         *     is picked, and the booking is held (status `held`) until `hold_expires_at` for the customer to confirm.
+         *     A start in the past, outside the booking window, off the half-hour grid or outside every crew's working
+         *     hours answers 400 naming `starts_at`; a PIN code no crew serves 400 naming `pincode`. A slot taken
+         *     meanwhile answers 409 naming `starts_at`, with the next free start (`next_starts_at`), and nothing is
+         *     written. The database never lets two live bookings of one crew overlap, whatever the number of instances.
+         *     Rate-limited per customer.
+         */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer confirms their held booking before its hold expires; the survey's fee is paid on the day, and
+         *     the confirmation mail says so. Another customer's booking answers 404; one no longer held, or whose hold
+         *     has expired, 409 naming `status`.
+         */
+        post: operations["confirmBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer cancels their held or confirmed booking before it starts; the slot is free again at once.
+         *     Another customer's booking answers 404; one cancelled, done or already begun 409 naming `status`.
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/account/bookings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's bookings, latest start first. A hold that expired shows as cancelled. */
+        get: operations["listMyBookings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2154,6 +2338,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/crews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The installation crews, by name, each with the PIN codes it serves, its working hours and days off. */
+        get: operations["listCrews"];
+        put?: never;
+        /**
+         * A new crew. Working periods of one weekday may not overlap (400 naming `hours.N.start`), a day off is named
+         *     once (400 naming `days_off.N.date`). Audited. Owners only.
+         */
+        post: operations["createCrew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/crews/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One crew. */
+        get: operations["getCrew"];
+        /**
+         * Saves a crew whole, as createCrew checks it; a stale `version` answers 409 naming `version`. Bookings already
+         *     made stay with the crew (reassign them). Audited. Owners only.
+         */
+        put: operations["updateCrew"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live and past bookings (held, confirmed, done; cancelled ones too) starting in the seven days from
+         *     `from` (India), earliest first, each with its crew: the back-office's week view.
+         */
+        get: operations["listAdminBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/crew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff move a held or confirmed booking to another active crew. A crew already booked then answers 409 naming
+         *     `crew_id` (the database's rule against two overlapping live bookings of one crew decides); an unknown or
+         *     inactive crew 400 naming `crew_id`; a booking cancelled or done 409 naming `status`. Audited.
+         */
+        post: operations["reassignBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff cancel a held or confirmed booking with a reason, which the customer is mailed. A booking cancelled
+         *     or done answers 409 naming `status`. Audited.
+         */
+        post: operations["cancelAdminBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/bookings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's booking settings - a survey's length and fee, and how long a slot is held unconfirmed. */
+        get: operations["getBookingSettings"];
+        /** Saves the settings whole; a stale `version` answers 409. Bookings already made keep their times. Owners only. */
+        put: operations["updateBookingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/returns/": {
         parameters: {
             query?: never;
@@ -2589,6 +2894,102 @@ export interface paths {
          *     Cannot be undone; a staff account cannot be erased (409). Owners only (403 to the `staff` role).
          */
         post: operations["eraseCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests for quotation, newest first, filtered by status (a sent quotation past its last valid day is
+         *     `expired`) and by `q`: part of the number, the organisation or the phone. `counts` answers how many there
+         *     are in each status.
+         */
+        get: operations["listAdminQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{quoteId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote - the request, the draft being priced, every quotation sent (newest first), and the catalogue's price and price breaks of each variant named. */
+        get: operations["getAdminQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{quoteId}/draft/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the quotation being priced (a new revision until it is sent): at least one line, prices per unit before
+         *     GST in paise, valid until tomorrow at the earliest in India's calendar (400 naming `valid_until`), a variant
+         *     that exists (400 naming `lines`). A withdrawn or accepted quote answers 409 naming `status`; a stale version 409.
+         */
+        put: operations["saveQuoteDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{quoteId}/send/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the draft: it becomes the quotation the buyer sees, the quote is `quoted`, and the buyer is mailed the
+         *     link. No draft, or a draft whose validity has passed, answers 409 naming `draft` or 400 naming `valid_until`.
+         */
+        post: operations["sendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{quoteId}/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shop will not quote, or takes its quotation back; the buyer's page says so. An accepted or withdrawn quote answers 409 naming `status`. */
+        post: operations["withdrawQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4148,6 +4549,8 @@ export interface components {
             open_complaints?: number;
             /** @description Open complaint tickets past the Rules' month. */
             overdue_complaints?: number;
+            /** @description Requests for quotation no quotation was sent for yet (listAdminQuotes). */
+            quotes_requested?: number;
             /** @description Parcels a courier could not deliver whose answer is still open (listDeliveryProblems). */
             delivery_problems?: number;
             /** @description Return requests waiting for a decision (listReturns). */
@@ -4512,6 +4915,207 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
             }[];
+        };
+        /**
+         * @description `requested` until staff send a quotation; `quoted` while the latest one sent is valid, `expired` past its last valid day (India's calendar); `withdrawn` when the shop will not quote or takes its quotation back; `accepted` when the buyer took it (the next step, ordering at the quoted prices).
+         * @enum {string}
+         */
+        QuoteStatus: "requested" | "quoted" | "accepted" | "expired" | "withdrawn";
+        /** @enum {string} */
+        QuoteSiteKind: "home" | "housing_society" | "office" | "factory_or_warehouse" | "temple" | "farm" | "other";
+        /** @description Spaces around each text are dropped; `pattern` '\S' means not blank. */
+        QuoteRequestInput: {
+            name: string;
+            /** @description The society, firm or temple trust; needed with a GSTIN. Blank or null for none. */
+            organisation?: string | null;
+            phone: components["schemas"]["IndianMobileAsTyped"];
+            email: components["schemas"]["EmailAddress"];
+            /** @description The buyer's GSTIN, checked as at checkout (shape, state code, check character: 400 naming `gstin`). Blank or null for none. */
+            gstin?: string | null;
+            site_pincode: components["schemas"]["PincodeAsTyped"];
+            site_address: string;
+            site_kind: components["schemas"]["QuoteSiteKind"];
+            /** @description The shop should quote for fitting too. */
+            wants_installation: boolean;
+            /** @description Anything else: the area to cover, the birds or monkeys, the height. */
+            note?: string | null;
+            lines: components["schemas"]["QuoteRequestLineInput"][];
+        };
+        /** @description A catalogue variant, or a description of what the catalogue does not have; not both blank. */
+        QuoteRequestLineInput: {
+            variant?: number | null;
+            description?: string | null;
+            quantity: number;
+        };
+        QuoteReceipt: {
+            /** @description The quote number to quote, e.g. Q-2026-000123. */
+            number: string;
+            /** @description The secret of the quote's page, the storefront's /quotes/{number}?token={token}. */
+            token: string;
+        };
+        QuoteRequestedLine: {
+            variant: number | null;
+            /** @description The variant's product, as the catalogue names it now. */
+            product_title: string | null;
+            variant_label: string | null;
+            /** @description The buyer's words, for what is not in the catalogue. */
+            description: string | null;
+            quantity: number;
+        };
+        QuotedLine: {
+            variant: number | null;
+            description: string;
+            /** @description What a unit is when not a pack ("running metre", "visit"). */
+            unit: string | null;
+            quantity: number;
+            /** @description Per unit, before GST. */
+            unit_price_paise: number;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            hsn_sac: string;
+            /** @description quantity × unit price, before GST. */
+            amount_paise: number;
+            gst_paise: number;
+        };
+        /** @description One revision of the shop's prices for a quote, with its totals (@shop/rules' quoteTotals). */
+        Quotation: {
+            revision: number;
+            lines: components["schemas"]["QuotedLine"][];
+            delivery_terms: string;
+            installation_terms: string;
+            /**
+             * Format: date
+             * @description The last day it holds, in India's calendar.
+             */
+            valid_until: string;
+            /**
+             * Format: date-time
+             * @description Null for the draft being priced.
+             */
+            sent_at: string | null;
+            subtotal_paise: number;
+            gst_paise: number;
+            total_paise: number;
+        };
+        QuoteRequest: {
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Format: date-time */
+            created_at: string;
+            name: string;
+            organisation: string | null;
+            phone: string;
+            email: string;
+            gstin: string | null;
+            site_pincode: string;
+            site_address: string;
+            site_kind: components["schemas"]["QuoteSiteKind"];
+            wants_installation: boolean;
+            note: string | null;
+            lines: components["schemas"]["QuoteRequestedLine"][];
+        };
+        Quote: components["schemas"]["QuoteRequest"] & {
+            /** @description The latest quotation sent; null until one is. */
+            quotation: components["schemas"]["Quotation"] | null;
+        };
+        QuoteSummary: {
+            number: string;
+            token: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** Format: date-time */
+            created_at: string;
+            line_count: number;
+            /** @description The latest quotation's total with GST; null until one is sent. */
+            total_paise: number | null;
+            /** Format: date */
+            valid_until: string | null;
+        };
+        AdminQuoteSummary: {
+            id: components["schemas"]["Id"];
+            version: number;
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            name: string;
+            organisation: string | null;
+            phone: string;
+            email: string;
+            site_kind: components["schemas"]["QuoteSiteKind"];
+            site_pincode: string;
+            wants_installation: boolean;
+            line_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The latest quotation sent, with GST. */
+            total_paise: number | null;
+            /** Format: date */
+            valid_until: string | null;
+        };
+        AdminQuotePage: {
+            items: components["schemas"]["AdminQuoteSummary"][];
+            total: number;
+            page: number;
+            page_size: number;
+            counts: {
+                requested: number;
+                quoted: number;
+                accepted: number;
+                expired: number;
+                withdrawn: number;
+            };
+        };
+        AdminQuote: components["schemas"]["QuoteRequest"] & {
+            id: components["schemas"]["Id"];
+            version: number;
+            /** @description The account it was requested from; null for a guest. */
+            customer: number | null;
+            /** @description The quotation being priced, not yet sent; null when there is none. */
+            draft: components["schemas"]["AdminQuotation"] | null;
+            /** @description Every quotation sent, newest first; the first is what the buyer sees. */
+            sent: components["schemas"]["AdminQuotation"][];
+            /** @description Each variant the request or a quotation names, as the catalogue prices it now: a hint for pricing. */
+            catalogue: components["schemas"]["QuoteCatalogueHint"][];
+        };
+        AdminQuotation: components["schemas"]["Quotation"] & {
+            staff: components["schemas"]["StaffMember"] | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        QuoteCatalogueHint: {
+            variant: components["schemas"]["Id"];
+            product_title: string;
+            variant_label: string;
+            /** @description The variant's price with GST, as the shop sells it one at a time. */
+            price_paise: number;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            hsn_code: string;
+            price_tiers: components["schemas"]["PriceTier"][];
+        };
+        QuoteDraftInput: {
+            /** @description The quote's version as read. */
+            version: number;
+            /** @description The goods and the extra lines (fitting per running metre, a site survey); together at most 2000000000 paise (₹2 crore) with GST, else 400 naming `lines`. */
+            lines: components["schemas"]["QuotedLineInput"][];
+            delivery_terms: string;
+            installation_terms: string;
+            /**
+             * Format: date
+             * @description The last day it holds, tomorrow at the earliest in India's calendar.
+             */
+            valid_until: string;
+        };
+        QuotedLineInput: {
+            /** @description A catalogue variant; null for an extra line. */
+            variant?: number | null;
+            description: string;
+            unit?: string | null;
+            quantity: number;
+            /** @description Per unit, before GST. */
+            unit_price_paise: number;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            /** @description The HSN code of goods or the SAC of a service (fitting 995468, a survey 998399). */
+            hsn_sac: string;
         };
         SiteSeller: {
             legal_name: string;
@@ -4933,6 +5537,167 @@ export interface components {
                 kind: "category" | "product";
                 name: string;
             }[];
+        };
+        /**
+         * @description What a shopper may book on their own - a site survey (installation is booked with its order or quote).
+         * @enum {string}
+         */
+        BookableKind: "survey";
+        /**
+         * @description survey: a fitter measures the site; installation: the fitters install what was bought.
+         * @enum {string}
+         */
+        BookingKind: "survey" | "installation";
+        /**
+         * @description held: the slot is kept for the customer to confirm until hold_expires_at; confirmed: the crew will come; cancelled: by the customer, by staff (cancel_reason says why) or because the hold expired; done: the visit took place.
+         * @enum {string}
+         */
+        BookingStatus: "held" | "confirmed" | "cancelled" | "done";
+        /** @description A time of day in shop time (India), HH:MM. */
+        ShopTime: string;
+        BookingSlots: {
+            /** @description The PIN code asked about, as six digits. */
+            pincode: string;
+            kind: components["schemas"]["BookableKind"];
+            /** @description How long the visit takes. */
+            duration_minutes: number;
+            /** @description The fee in rupees, paid on the day. */
+            fee: number;
+            days: {
+                /**
+                 * Format: date
+                 * @description The day in India.
+                 */
+                date: string;
+                starts_at: string[];
+            }[];
+        };
+        BookingInput: {
+            kind: components["schemas"]["BookableKind"];
+            /**
+             * Format: date-time
+             * @description One of the free starts getBookingSlots answered.
+             */
+            starts_at: string;
+            pincode: components["schemas"]["PincodeAsTyped"];
+            /** @description The site's address. */
+            address: string;
+            contact_name: string;
+            contact_phone: components["schemas"]["IndianMobileAsTyped"];
+            contact_email: components["schemas"]["EmailAddress"];
+            /** @description What the fitter should know (the problem, access, the best entrance). */
+            note?: string | null;
+        };
+        Booking: {
+            id: number;
+            kind: components["schemas"]["BookingKind"];
+            status: components["schemas"]["BookingStatus"];
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /**
+             * Format: date-time
+             * @description While held: confirm before this.
+             */
+            hold_expires_at: string | null;
+            pincode: string;
+            address: string;
+            contact_name: string;
+            /** @description The ten digits. */
+            contact_phone: string;
+            contact_email: string;
+            note: string | null;
+            /** @description The fee in rupees, paid on the day; fixed when the booking was made. */
+            fee: number;
+            cancel_reason: string | null;
+            /** @description The order an installation is booked with. */
+            order_id: number | null;
+            /** @description The accepted quote an installation is booked with. */
+            quote_number: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SlotTaken: {
+            detail: string;
+            errors: {
+                [key: string]: string[];
+            };
+            /**
+             * Format: date-time
+             * @description The next free start after the one asked, if any in the window.
+             */
+            next_starts_at: string | null;
+        };
+        AdminBooking: {
+            booking: components["schemas"]["Booking"];
+            crew_id: number;
+            crew_name: string;
+            /** @description The customer's account; none once erased. */
+            customer_id: number | null;
+            version: number;
+        };
+        BookingReassignment: {
+            crew_id: components["schemas"]["Id"];
+        };
+        BookingCancellation: {
+            /** @description What the customer is told. */
+            reason: string;
+        };
+        CrewHours: {
+            /** @description 1 Monday … 7 Sunday. */
+            weekday: number;
+            start: components["schemas"]["ShopTime"];
+            end: components["schemas"]["ShopTime"];
+        };
+        CrewDayOff: {
+            /** Format: date */
+            date: string;
+            reason: string;
+        };
+        /** @description A 6-digit PIN code, or the first three digits of many (a sorting district's, e.g. 411 for Pune). */
+        CrewPincode: string;
+        CrewInput: {
+            name: string;
+            /** @description An inactive crew is offered no new booking. */
+            active: boolean;
+            pincodes: components["schemas"]["CrewPincode"][];
+            hours: components["schemas"]["CrewHours"][];
+            days_off: components["schemas"]["CrewDayOff"][];
+        };
+        CrewUpdate: {
+            version: number;
+            name: string;
+            active: boolean;
+            pincodes: components["schemas"]["CrewPincode"][];
+            hours: components["schemas"]["CrewHours"][];
+            days_off: components["schemas"]["CrewDayOff"][];
+        };
+        Crew: {
+            id: number;
+            name: string;
+            active: boolean;
+            pincodes: string[];
+            /** @description By weekday, then start. */
+            hours: components["schemas"]["CrewHours"][];
+            /** @description Earliest first. */
+            days_off: components["schemas"]["CrewDayOff"][];
+            version: number;
+        };
+        BookingSettings: {
+            version: number;
+            survey_minutes: number;
+            survey_fee_paise: number;
+            hold_minutes: number;
+        };
+        BookingSettingsUpdate: {
+            version: number;
+            /** @description A survey's length, in half hours. */
+            survey_minutes: number;
+            /** @description Paid on the day; 0 for a free survey. */
+            survey_fee_paise: number;
+            /** @description How long a slot is kept for the customer to confirm. */
+            hold_minutes: number;
         };
         ReturnSettingsUpdate: {
             version: number;
@@ -5443,6 +6208,15 @@ export interface components {
                 "application/json": components["schemas"]["AdminComplaint"];
             };
         };
+        /** @description The quote, its draft and the quotations sent. */
+        AdminQuoteAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminQuote"];
+            };
+        };
         /** @description The customer after the change. */
         AdminCustomerChanged: {
             headers: {
@@ -5557,6 +6331,8 @@ export interface components {
         Page: number;
         PageSize: number;
         ReturnId: components["schemas"]["Id"];
+        BookingId: components["schemas"]["Id"];
+        CrewId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
         /** @description The secret of the confirmation link mailed to the customer. */
         CodConfirmationToken: string;
@@ -5565,6 +6341,9 @@ export interface components {
         ComplaintId: components["schemas"]["Id"];
         /** @description The secret of a complaint's status page, mailed with its acknowledgement. */
         ComplaintToken: string;
+        QuoteId: components["schemas"]["Id"];
+        /** @description A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+        QuoteNumber: string;
         CustomerId: components["schemas"]["Id"];
     };
     requestBodies: never;
@@ -5844,6 +6623,109 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Requested. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query: {
+                /** @description The secret of the quote's page, mailed with its number. */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @description A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+                number: components["parameters"]["QuoteNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+                number: components["parameters"]["QuoteNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listBlogs: {
@@ -6950,6 +7832,141 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingSlots: {
+        parameters: {
+            query: {
+                pincode: components["schemas"]["PincodeAsTyped"];
+                kind: components["schemas"]["BookableKind"];
+                /** @description The first day wanted (YYYY-MM-DD, India); tomorrow unless later. */
+                from?: string;
+                /** @description The last day wanted (YYYY-MM-DD, India); 30 days ahead unless earlier. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free starts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingInput"];
+            };
+        };
+        responses: {
+            /** @description Held. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The slot was taken meanwhile (`errors.starts_at`); `next_starts_at` is the next free start, if any. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotTaken"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     checkPincode: {
@@ -9107,6 +10124,249 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listCrews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crew"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCrew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrewInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crew"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCrew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CrewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crew. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crew"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCrew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CrewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrewUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Crew"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminBookings: {
+        parameters: {
+            query: {
+                /** @description The week's first day, YYYY-MM-DD in India. */
+                from: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week's bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reassignBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingReassignment"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelAdminBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCancellation"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getReturnSettings: {
         parameters: {
             query?: never;
@@ -9701,6 +10961,122 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminQuotes: {
+        parameters: {
+            query?: {
+                /** @description The page of a back-office list, from 1. */
+                page?: components["parameters"]["Page"];
+                page_size?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["QuoteStatus"];
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of quotes and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuotePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminQuoteAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveQuoteDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDraftInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminQuoteAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVersion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminQuoteAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    withdrawQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordVersion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminQuoteAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getAdminDashboard: {

@@ -1,3 +1,4 @@
+export * from './bookingSlots';
 export * from './coupons';
 export * from './declarations';
 export * from './gstin';
@@ -9,6 +10,7 @@ export * from './pageHeads';
 export * from './paths';
 export * from './patterns';
 export * from './priceTiers';
+export * from './quotes';
 export * from './sales';
 export * from './shipping';
 export * from './states';

@@ -56,16 +56,23 @@ export const SHOP_ROUTES = [
   // link its acknowledgement mails: the last segment is that secret.
   { path: '/complaint', kind: 'personal' },
   { path: '/complaint/:token', kind: 'personal' },
+  // A request for quotation from anyone, and a quote's page by the secret in its link (`?token=`).
+  { path: '/request-quote', kind: 'personal' },
+  { path: '/quotes/:number', kind: 'personal' },
   // The product brief's guarded group, plus the two account pages it links from the account home.
   { path: '/account', kind: 'guarded' },
   { path: '/account/manage-account', kind: 'guarded' },
   { path: '/account/manage-address', kind: 'guarded' },
   { path: '/account/manage-payment-methods', kind: 'guarded' },
+  // A site survey by the shop's fitters, booked and confirmed signed in, and the account's list of bookings.
+  { path: '/book-survey', kind: 'guarded' },
+  { path: '/account/bookings', kind: 'guarded' },
   { path: '/wishlist', kind: 'guarded' },
   { path: '/my-reviews', kind: 'guarded' },
   { path: '/orders', kind: 'guarded' },
   { path: '/checkout', kind: 'guarded' },
   { path: '/order-detail/:encryptedId', kind: 'guarded' },
+  { path: '/account/quotes', kind: 'guarded' },
   { path: '/add-review/:orderId/:productId', kind: 'guarded' },
 ] as const satisfies readonly ShopRoute[];
 
@@ -91,6 +98,9 @@ export const PRIVATE_PATH_PREFIXES = [
   '/confirm-order',
   '/unsubscribe',
   '/complaint',
+  '/request-quote',
+  '/quotes/',
+  '/book-survey',
   SIGN_IN_PATH,
   '/api/',
   // The design system's Storybook is for the shop's designers, not for search results.

@@ -27,6 +27,8 @@ export * from './components/LinkButton';
 export * from './components/Spinner';
 export * from './components/Price';
 export * from './components/PriceTiers';
+export * from './components/QuoteSummary';
+export * from './components/SlotPicker';
 export * from './components/Rating';
 export * from './components/RatingInput';
 export * from './components/ProductCard';

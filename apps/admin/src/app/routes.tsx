@@ -10,6 +10,7 @@ import {
   ClockIcon,
   ExpandIcon,
   MailIcon,
+  MapPinIcon,
   OrdersIcon,
   PackageIcon,
   PhoneIcon,
@@ -18,6 +19,7 @@ import {
   ShieldCheckIcon,
   StarLineIcon,
   TagIcon,
+  ToolsIcon,
   TruckIcon,
 } from '@shop/ui/Icon';
 import type { ComponentType, ReactNode } from 'react';
@@ -35,7 +37,7 @@ import { shellCopy } from '../copy/shell';
  *     routes: [{ index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
  * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Sales, Coupons, Site,
- * Delivery settings, WhatsApp and SMS, Return settings, Reviews, Messages, Complaints, Blog, Gallery, Policies, Audit log.
+ * Bookings, Crews, Delivery settings, WhatsApp and SMS, Return settings, Booking settings, Reviews, Messages, Complaints, Quotes, Blog, Gallery, Policies, Audit log.
  * The first four, the packer's and the owner's daily work, are the phone's bar; its More button lists the rest.
  *
  * The settings pages have no list of their own: each is a section of its own in the navigation, all under the path
@@ -154,6 +156,25 @@ export const sections: readonly Section[] = [
     routes: [{ index: true, lazy: page(() => import('../pages/SitePage/SitePage'), 'SitePage') }],
   },
   {
+    id: 'bookings',
+    label: shellCopy.sections.bookings,
+    path: 'bookings',
+    // A place on the map: a booking is a fitter's visit to a site.
+    icon: <MapPinIcon />,
+    routes: [{ index: true, lazy: page(() => import('../pages/BookingsPage/BookingsPage'), 'BookingsPage') }],
+  },
+  {
+    id: 'crews',
+    label: shellCopy.sections.crews,
+    path: 'crews',
+    icon: <ToolsIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/CrewsPage/CrewsPage'), 'CrewsPage') },
+      { path: 'new', lazy: page(() => import('../pages/CrewEditorPage/CrewEditorPage'), 'CrewEditorPage') },
+      { path: ':crewId', lazy: page(() => import('../pages/CrewEditorPage/CrewEditorPage'), 'CrewEditorPage') },
+    ],
+  },
+  {
     id: 'delivery-settings',
     label: shellCopy.sections.deliverySettings,
     path: 'settings',
@@ -176,6 +197,14 @@ export const sections: readonly Section[] = [
     start: 'returns',
     icon: <ReturnIcon />,
     routes: [{ path: 'returns', lazy: page(() => import('../pages/ReturnSettingsPage/ReturnSettingsPage'), 'ReturnSettingsPage') }],
+  },
+  {
+    id: 'booking-settings',
+    label: shellCopy.sections.bookingSettings,
+    path: 'settings',
+    start: 'bookings',
+    icon: <ClockIcon />,
+    routes: [{ path: 'bookings', lazy: page(() => import('../pages/BookingSettingsPage/BookingSettingsPage'), 'BookingSettingsPage') }],
   },
   {
     id: 'reviews',
@@ -202,6 +231,16 @@ export const sections: readonly Section[] = [
     routes: [
       { index: true, lazy: page(() => import('../pages/ComplaintsPage/ComplaintsPage'), 'ComplaintsPage') },
       { path: ':complaintId', lazy: page(() => import('../pages/ComplaintPage/ComplaintPage'), 'ComplaintPage') },
+    ],
+  },
+  {
+    id: 'quotes',
+    label: shellCopy.sections.quotes,
+    path: 'quotes',
+    icon: <ToolsIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/QuotesPage/QuotesPage'), 'QuotesPage') },
+      { path: ':quoteId', lazy: page(() => import('../pages/QuotePage/QuotePage'), 'QuotePage') },
     ],
   },
   {

@@ -15,6 +15,8 @@ export const dashboardCopy = {
   openComplaints: 'Open complaints',
   openComplaintsLink: 'See complaints',
   overdueComplaints: 'Complaints past their month',
+  quotesRequested: 'Requests for quotation to price',
+  openQuotes: 'See quotes',
   openOrders: 'Open the orders to ship',
   trackingUpdates: 'Tracking updates to review',
   openTrackingUpdates: 'Review the tracking updates',

@@ -1,7 +1,7 @@
 /**
  * The keys that stand for a customer or a staff member, all from the one server secret (jwt-secret.ts): the
  * secret signs shoppers' session tokens, and HKDF-derived sub-keys sign staff session tokens, hash one-time codes
- * (e-mail's and those that prove a mobile number) and sign the links that stop offers and open a complaint, so no use can stand in for another.
+ * (e-mail's and those that prove a mobile number) and sign the links that stop offers and open a complaint or a quote, so no use can stand in for another.
  */
 import { hkdfSync } from 'node:crypto';
 import type { Database } from '../db/database';
@@ -21,6 +21,8 @@ export interface AccountKeys {
   offerUnsubscribe: Buffer;
   /** HMAC-SHA256 key of a complaint's status page links. */
   complaintLinks: Buffer;
+  /** HMAC-SHA256 key of a quote's page links. */
+  quoteLinks: Buffer;
 }
 
 export function deriveAccountKeys(secret: Uint8Array): AccountKeys {
@@ -32,6 +34,7 @@ export function deriveAccountKeys(secret: Uint8Array): AccountKeys {
     numberCode: derive('birdshield number codes v1'),
     offerUnsubscribe: derive('birdshield offer unsubscribe v1'),
     complaintLinks: derive('birdshield complaint links v1'),
+    quoteLinks: derive('birdshield quote links v1'),
   };
 }
 

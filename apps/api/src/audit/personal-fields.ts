@@ -13,10 +13,14 @@
 type FieldPath = string;
 
 const PERSONAL_FIELDS = {
+  // A booking moved or cancelled by staff: its crew, status and times, and staff's reason; never the contact or site.
+  booking: ['booking.contact_name', 'booking.contact_phone', 'booking.contact_email', 'booking.address', 'booking.pincode', 'booking.note'],
   blog: [],
   category: [],
   cod_remittance: [],
   coupon: [],
+  // A crew's name, PIN codes, hours and days off: the shop's own.
+  crew: [],
   // The visitor's details and words, and the shop's answers to them (which address them by name).
   contact_message: ['name', 'email', 'subject', 'message', 'replies[].body', 'replies[].author.name', 'replies[].author.email'],
   // The shopper's details and words, the thread both ways and the resolution (which addresses them).
@@ -32,6 +36,22 @@ const PERSONAL_FIELDS = {
   order: [],
   page_metadata: [],
   product: [],
+  // The buyer's details and words; the staff who priced each quotation (the prices and terms are the shop's own).
+  quote: [
+    'name',
+    'organisation',
+    'phone',
+    'email',
+    'gstin',
+    'site_pincode',
+    'site_address',
+    'note',
+    'lines[].description',
+    'draft.staff.name',
+    'draft.staff.email',
+    'sent[].staff.name',
+    'sent[].staff.email',
+  ],
   // A return's decision, receipt and resolution: ids, counts, states and staff's own words about the goods.
   return: [],
   review: ['customer.name', 'customer.email', 'review_text'],

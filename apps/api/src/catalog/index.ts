@@ -11,6 +11,7 @@ export { linePriceColumns, priceOfLine } from './line-prices';
 export type { PricedUnit } from './line-prices';
 export { KeptPerVersion } from './kept-per-version';
 export { isOfferedVariant } from './offered-variant';
+export { quotableVariants } from './quote-variants';
 export { categoryPageHead, productPageHead } from './page-heads';
 export type { PageContext } from './page-heads';
 export type { Actor } from './price-rights';

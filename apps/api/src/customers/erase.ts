@@ -1,8 +1,8 @@
 /**
  * Erasure on request under India's Digital Personal Data Protection Act 2023. The person's details on
  * the account are replaced by placeholders (the e-mail by `erased-<id>@invalid`, which can never collide
- * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, complaints, contact-form
- * messages, and their WhatsApp and SMS number, choices and messages are deleted, their traces elsewhere (reviews, mail, webhooks, rate-limit keys) go as
+ * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, complaints, requests for quotation, contact-form
+ * messages, site-survey bookings, and their WhatsApp and SMS number, choices and messages are deleted, their traces elsewhere (reviews, mail, webhooks, rate-limit keys) go as
  * erase-traces.ts says, their returns lose their words and photos (returns/erasure.ts), and the account can never
  * sign in again. Orders are kept with the delivery
  * details printed on their tax invoices: GST law requires the records, and invoices are read from the
@@ -11,10 +11,11 @@
  */
 import { eq, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit';
+import { eraseBookings } from '../bookings';
 import { forgetSavedCart } from '../carts';
 import { eraseMessaging } from '../messaging';
 import type { Database } from '../db/database';
-import { addresses, complaints, contactMessages, emailOtps, users, wishlistEntries } from '../db/schema';
+import { addresses, complaints, contactMessages, emailOtps, quotes, users, wishlistEntries } from '../db/schema';
 import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../errors';
 import type { MediaStorage } from '../media';
 import { eraseReturnTraces } from '../returns';
@@ -77,8 +78,10 @@ export async function eraseCustomer(
     await forgetSavedCart(tx, customerId);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx.delete(complaints).where(or(eq(complaints.userId, customerId), sql`lower(${complaints.email}) = ${email}`));
+    await tx.delete(quotes).where(or(eq(quotes.userId, customerId), sql`lower(${quotes.email}) = ${email}`));
     await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
     await eraseMessaging(tx, customerId);
+    await eraseBookings(tx, customerId);
     await revokeAllStaffSessions(tx, customerId);
     await recordAudit(tx, { actorId: context.actorId, action: 'customer.erase', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
     // Last, so storage that fails undoes the erasure, which staff then ask again; removing an object twice is no error.

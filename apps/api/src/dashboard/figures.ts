@@ -1,7 +1,7 @@
 /**
  * The back-office's landing figures, in India's calendar (UTC+05:30 all year): paid orders and their
  * revenue today, this month and per day for the last 30 days; orders waiting to ship; cash on delivery's
- * money with the couriers; reviews waiting for moderation; unanswered messages; open and overdue complaints; products low on stock. An
+ * money with the couriers; reviews waiting for moderation; unanswered messages; open and overdue complaints; requests for quotation not yet priced; products low on stock. An
  * order counts as paid once its payment came in (a cash-on-delivery one once the courier collected it),
  * refunds or not; its revenue is its total less what was refunded, counted on the day it was placed.
  * It waits to ship while it is not sent yet and may go out (delivery.ts's rule): paid, possibly in part given back,
@@ -14,6 +14,7 @@ import { orders, products, productVariants, reviews } from '../db/schema';
 import { MAY_GO_OUT, OUTSTANDING, TO_COLLECT } from '../orders';
 import { isPaidOrder, netPaidPaise } from '../refunds';
 import { complaintCounts } from '../complaints';
+import { requestedQuoteCount } from '../quotes';
 import { shopNow } from '../shop-clock';
 import { lowStockThreshold } from './low-stock';
 import { unreadMessageCount } from './unread-messages';
@@ -36,7 +37,7 @@ export async function dashboardFigures(db: Database, now: Date = new Date()): Pr
   const since = startOfIndianDay(days[0]! < monthStart ? days[0]! : monthStart);
   const paid = isPaidOrder('"orders"');
 
-  const [perDay, waiting, toCollect, outstanding, awaitingConfirmation, pendingReviews, unread, threshold, complaints] = await Promise.all([
+  const [perDay, waiting, toCollect, outstanding, awaitingConfirmation, pendingReviews, unread, threshold, complaints, quotesRequested] = await Promise.all([
     db
       .select({ day: indianDay, orders: count(), revenue: sql<number>`coalesce(sum(${netPaidPaise('"orders"')}), 0)::bigint`.mapWith(Number) })
       .from(orders)
@@ -53,6 +54,7 @@ export async function dashboardFigures(db: Database, now: Date = new Date()): Pr
     unreadMessageCount(db),
     lowStockThreshold(db),
     complaintCounts(db, shopNow()),
+    requestedQuoteCount(db),
   ]);
   // Per variant: a product whose pack of 10 is plentiful can still be out of its pack of 50.
   const low = await db
@@ -82,6 +84,7 @@ export async function dashboardFigures(db: Database, now: Date = new Date()): Pr
     unread_messages: unread,
     open_complaints: complaints.open,
     overdue_complaints: complaints.overdue,
+    quotes_requested: quotesRequested,
     low_stock: { threshold: threshold.threshold, version: threshold.version, products: low },
     revenue_by_day: days.map((date) => ({ date, orders: byDay.get(date)?.orders ?? 0, revenue_paise: byDay.get(date)?.revenue ?? 0 })),
   };

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import postgres from 'postgres';
 import { IN_MEMORY_DATA_DIR } from './database';
 
@@ -35,7 +35,7 @@ export async function backupDatabase(source: BackupTarget, file: string): Promis
     return;
   }
   assertOnDisk(source.dataDir);
-  const client = new PGlite(source.dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(source.dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
     const dump = await client.dumpDataDir('gzip');
@@ -57,7 +57,7 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
     throw new BackupError(`${target.dataDir} is not empty: restore into a new directory, then point DATA_DIR at it.`);
   }
   const archive = await readFile(file);
-  const client = new PGlite(target.dataDir, { extensions: { pg_trgm }, loadDataDir: new Blob([archive]) });
+  const client = new PGlite(target.dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([archive]) });
   try {
     await client.waitReady;
   } finally {

@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -49,8 +49,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
  */
 async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir !== IN_MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
-  // pg_trgm backs the typo-tolerant product search; PostgreSQL ships it in contrib, PGlite as a bundle to load.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  // The contrib extensions the migrations create; PostgreSQL ships them, PGlite loads them as bundles.
+  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, cache: new ObservedQueries() });
   try {

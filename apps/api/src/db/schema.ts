@@ -19,3 +19,5 @@ export * from './tables/messaging';
 export * from './tables/carts';
 export * from './tables/sales';
 export * from './tables/coupons';
+export * from './tables/quotes';
+export * from './tables/bookings';

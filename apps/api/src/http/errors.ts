@@ -51,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
       return reply.code(403).send(error.fieldErrors ? { detail: error.detail, errors: error.fieldErrors } : { detail: error.detail });
     }
     if (error instanceof ConflictError) {
-      return reply.code(409).send(error.fieldErrors ? { detail: error.detail, errors: error.fieldErrors } : { detail: error.detail });
+      return reply.code(409).send({ detail: error.detail, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}), ...error.more });
     }
     if (error instanceof PaymentProviderError) {
       // What the provider said stays in the log; the shopper is told to try again.

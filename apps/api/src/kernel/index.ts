@@ -6,3 +6,4 @@ export type { Client } from './client';
 export type { SellerConfig } from './seller';
 export { CODE_DIGITS, generateOtp, hexDigestsEqual, wrongCodeMessage } from './one-time-code';
 export { isUniqueViolation } from './unique-violation';
+export { isExclusionViolation } from './exclusion-violation';

@@ -9,6 +9,7 @@ import type { Transaction } from '../db/database';
 import type { ConsentPurpose } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
 import { cartReminderParameters, complaintParameters, orderMessage, type ComplaintStep, type MessageContent } from '../messaging';
+import { bookingCancelledMail, bookingConfirmedMail, type BookedVisit } from './mails/booking';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
 import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
@@ -19,6 +20,7 @@ import { deliveryUpdateMail } from './mails/delivery-update';
 import { orderConfirmationMail } from './mails/order-confirmation';
 import { refundMail } from './mails/refund';
 import { returnUpdateMail, type ReturnNews } from './mails/return-update';
+import { quoteRequestedMail, quoteRequestNotificationMail, quoteSentMail, type QuoteMailFacts } from './mails/quote';
 import { otpMail } from './mails/sign-up-code';
 import { staffCodeMail, staffCodesLockedMail } from './mails/staff-sign-in';
 import { trackingMail } from './mails/tracking';
@@ -66,6 +68,11 @@ interface Events {
   /** `answerId`: the answer's row, so each answer is its own message. */
   complaint_answered: { facts: ComplaintMailFacts & { answer: string; answerId: number; siteUrl: string }; to: Shopper };
   complaint_resolved: { facts: ComplaintMailFacts & { resolution: string; siteUrl: string }; to: Shopper };
+  /** A request for quotation arrived (the buyer is told its number and link), or a quotation was sent to them. */
+  quote_requested: { facts: QuoteMailFacts; to: Shopper };
+  quote_sent: { facts: QuoteMailFacts & { revision: number; totalPaise: number; validUntil: string }; to: Shopper };
+  /** The shop's inbox is told of a new request for quotation. */
+  quote_request_notification: { facts: Parameters<typeof quoteRequestNotificationMail>[1]; to: Address };
   cart_reminder: {
     facts: { customer: Customer; lines: Parameters<typeof cartReminderMail>[1]; siteUrl: string; unsubscribe: Parameters<typeof cartReminderMail>[3]; cartChangedAt: Date };
     to: Account;
@@ -85,6 +92,9 @@ interface Events {
   return_update: { facts: { news: ReturnNews; siteUrl: string }; to: Account };
   refund_started: { facts: { refund: Refund; siteUrl: string }; to: Account };
   refund_processed: { facts: { refund: Refund; refundId: number; siteUrl: string }; to: Account };
+  /** A site survey confirmed by its customer, or cancelled by the shop: mailed to the booking's contact address. */
+  booking_confirmed: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
+  booking_cancelled: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
 }
 
 export type EventName = keyof Events;
@@ -106,6 +116,9 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     message: (_tx, facts, to) => complaintMessage(facts, to, 'answered', `answered:${facts.answerId}`),
   },
   complaint_resolved: { purpose: 'service', mail: (_tx, facts, to) => complaintResolvedMail(to.email, facts), message: (_tx, facts, to) => complaintMessage(facts, to, 'resolved', 'resolved') },
+  quote_requested: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestedMail(to.email, facts) },
+  quote_sent: { purpose: 'service', mail: (_tx, facts, to) => quoteSentMail(to.email, facts) },
+  quote_request_notification: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestNotificationMail(to.email, facts) },
   // WhatsApp only where the customer allowed offers there; otherwise the mail (a cart reminder is never an SMS).
   cart_reminder: {
     purpose: 'marketing',
@@ -155,6 +168,8 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     mail: (tx, { refund, siteUrl }) => refundMail(tx, 'processed', refund, siteUrl),
     message: (tx, { refund, refundId, siteUrl }) => orderMessage(tx, { orderId: refund.orderId, event: 'refund_processed', occurrence: refundId, refundPaise: refund.amountPaise, siteUrl }),
   },
+  booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingConfirmedMail(booking, siteUrl) },
+  booking_cancelled: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingCancelledMail(booking, siteUrl) },
 };
 
 /** A complaint's WhatsApp or SMS message, once per ticket and step (each answer its own); none without an account. */

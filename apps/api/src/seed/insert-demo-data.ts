@@ -5,8 +5,8 @@ import { articleColumns } from '../content';
 import { insertProducts } from '../catalog';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping';
-import { blogs, categories, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productVariants, reviews, users } from '../db/schema';
-import type { DemoBlog, DemoCategory, DemoDeclarations, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
+import { blogs, categories, crewHours, crews, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productVariants, reviews, users } from '../db/schema';
+import type { DemoBlog, DemoCategory, DemoCrew, DemoDeclarations, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
 
 export interface DemoData {
   categories: readonly DemoCategory[];
@@ -20,6 +20,8 @@ export interface DemoData {
   declarations?: Readonly<Record<string, DemoDeclarations>>;
   /** Price breaks by quantity, by SKU. */
   priceTiers?: Readonly<Record<string, readonly PriceTier[]>>;
+  /** Fitting crews that take site-survey bookings. */
+  crews?: readonly DemoCrew[];
 }
 
 /**
@@ -53,6 +55,7 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
       })),
     );
   }
+  await insertCrews(db, data.crews ?? []);
   if (data.pageMetadata.length > 0) {
     await db.insert(pageMetadata).values(
       data.pageMetadata.map((page) => ({
@@ -221,4 +224,11 @@ async function insertReviews(db: Database, list: readonly DemoReview[], productI
       };
     }),
   );
+}
+
+async function insertCrews(db: Database, list: readonly DemoCrew[]): Promise<void> {
+  for (const crew of list) {
+    const [row] = await db.insert(crews).values({ name: crew.name, pincodes: [...crew.pincodes] }).returning({ id: crews.id });
+    await db.insert(crewHours).values(crew.hours.map((period) => ({ crewId: row!.id, weekday: period.weekday, startTime: period.start, endTime: period.end })));
+  }
 }

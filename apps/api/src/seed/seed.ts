@@ -25,6 +25,7 @@ export const demoData: DemoData = {
   shipping: demo.demoShipping,
   declarations: demo.demoDeclarations,
   priceTiers: demo.demoPriceTiers,
+  crews: demo.demoCrews,
 };
 
 export async function seedDemoIfEmpty(db: Database, data: DemoData = demoData): Promise<SeedOutcome> {

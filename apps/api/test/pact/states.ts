@@ -36,6 +36,8 @@ import { offerUnsubscribeToken } from '../../src/messaging/offer-unsubscribe';
 import { demoShipping } from '../../src/seed/demo';
 import { setShippingRule } from '../../src/shipping/delivery-settings';
 import { adminStateHandlers } from './admin-states';
+import { quoteStates } from './quote-states';
+import { bookingStates } from './booking-states';
 import { param, type StateContext, type StateHandler } from './state-support';
 import { deliverPactOrder, placeCodPactOrder, placePactOrder, refundPactOrder, signedDemoPayment } from './purchase-fixtures';
 
@@ -81,6 +83,10 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
   return {
     // The back-office's states live beside its areas (admin-states/).
     ...adminStateHandlers(db, context),
+    // Quotes' states serve both consumers (quote-states.ts).
+    ...quoteStates(db, context),
+    // Crews and site surveys, for the storefront's and the back-office's pacts alike.
+    ...bookingStates(db),
 
     // Accounts. An empty database has no accounts and no codes.
     'no account exists for {email}': async () => undefined,

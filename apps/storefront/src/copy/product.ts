@@ -56,6 +56,7 @@ export const productCopy = {
 
   quantity: 'Quantity',
   addToCart: 'Add To Cart',
+  requestQuote: 'Buying in bulk, or need fitting? Request a quote',
   buyNow: 'Buy Now',
   // Ours: the toast after Add To Cart.
   addedToCart: 'Added to cart',

@@ -3,12 +3,14 @@ export const addTagTypes = [
   'Catalog',
   'Content',
   'Complaints',
+  'Quotes',
   'Reviews',
   'Account',
   'Addresses',
   'Cart',
   'Wishlist',
   'Orders',
+  'Bookings',
   'Shipping',
   'Messaging',
   'Site',
@@ -82,6 +84,27 @@ const injectedRtkApi = api
           body: queryArg.complaintReplyInput,
         }),
         invalidatesTags: ['Complaints'],
+      }),
+      requestQuote: build.mutation<RequestQuoteApiResponse, RequestQuoteApiArg>({
+        query: (queryArg) => ({ url: `/api/user/quote-requests/`, method: 'POST', body: queryArg.quoteRequestInput }),
+        invalidatesTags: ['Quotes'],
+      }),
+      getQuote: build.query<GetQuoteApiResponse, GetQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/quotes/${encodeURIComponent(String(queryArg['number']))}/`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ['Quotes'],
+      }),
+      listMyQuotes: build.query<ListMyQuotesApiResponse, ListMyQuotesApiArg>({
+        query: () => ({ url: `/api/user/account/quotes/` }),
+        providesTags: ['Quotes'],
+      }),
+      getMyQuote: build.query<GetMyQuoteApiResponse, GetMyQuoteApiArg>({
+        query: (queryArg) => ({ url: `/api/user/account/quotes/${encodeURIComponent(String(queryArg['number']))}/` }),
+        providesTags: ['Quotes'],
       }),
       listBlogs: build.query<ListBlogsApiResponse, ListBlogsApiArg>({
         query: (queryArg) => ({
@@ -320,6 +343,40 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Orders'],
       }),
+      getBookingSlots: build.query<GetBookingSlotsApiResponse, GetBookingSlotsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/slots/`,
+          params: {
+            pincode: queryArg.pincode,
+            kind: queryArg.kind,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Bookings'],
+      }),
+      createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/user/bookings/`, method: 'POST', body: queryArg.bookingInput }),
+        invalidatesTags: ['Bookings'],
+      }),
+      confirmBooking: build.mutation<ConfirmBookingApiResponse, ConfirmBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/confirm/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
+      cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/cancel/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
+      listMyBookings: build.query<ListMyBookingsApiResponse, ListMyBookingsApiArg>({
+        query: () => ({ url: `/api/user/account/bookings/` }),
+        providesTags: ['Bookings'],
+      }),
       checkPincode: build.query<CheckPincodeApiResponse, CheckPincodeApiArg>({
         query: (queryArg) => ({ url: `/api/user/pincode/${encodeURIComponent(String(queryArg.pin))}` }),
         providesTags: ['Shipping'],
@@ -452,6 +509,24 @@ export type ReplyToComplaintApiArg = {
   /** The secret of a complaint's status page, mailed with its acknowledgement. */
   token: string;
   complaintReplyInput: ComplaintReplyInput;
+};
+export type RequestQuoteApiResponse = /** status 201 Requested. */ QuoteReceipt;
+export type RequestQuoteApiArg = {
+  quoteRequestInput: QuoteRequestInput;
+};
+export type GetQuoteApiResponse = /** status 200 The quote. */ Quote;
+export type GetQuoteApiArg = {
+  /** A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+  number: string;
+  /** The secret of the quote's page, mailed with its number. */
+  token: string;
+};
+export type ListMyQuotesApiResponse = /** status 200 The quotes. */ QuoteSummary[];
+export type ListMyQuotesApiArg = void;
+export type GetMyQuoteApiResponse = /** status 200 The quote. */ Quote;
+export type GetMyQuoteApiArg = {
+  /** A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+  number: string;
 };
 export type ListBlogsApiResponse = /** status 200 Blogs. */ Blog[];
 export type ListBlogsApiArg = {
@@ -620,6 +695,29 @@ export type AnswerCodConfirmationByLinkApiArg = {
   token: string;
   codDecision: CodDecision;
 };
+export type GetBookingSlotsApiResponse = /** status 200 The free starts. */ BookingSlots;
+export type GetBookingSlotsApiArg = {
+  pincode: PincodeAsTyped;
+  kind: BookableKind;
+  /** The first day wanted (YYYY-MM-DD, India); tomorrow unless later. */
+  from?: string;
+  /** The last day wanted (YYYY-MM-DD, India); 30 days ahead unless earlier. */
+  to?: string;
+};
+export type CreateBookingApiResponse = /** status 201 Held. */ Booking;
+export type CreateBookingApiArg = {
+  bookingInput: BookingInput;
+};
+export type ConfirmBookingApiResponse = /** status 200 Confirmed. */ Booking;
+export type ConfirmBookingApiArg = {
+  id: Id;
+};
+export type CancelBookingApiResponse = /** status 200 Cancelled. */ Booking;
+export type CancelBookingApiArg = {
+  id: Id;
+};
+export type ListMyBookingsApiResponse = /** status 200 The bookings. */ Booking[];
+export type ListMyBookingsApiArg = void;
 export type CheckPincodeApiResponse =
   /** status 200 A one-element list whose `Status` is 'Success' or 'Error'. */ PincodeLookup[];
 export type CheckPincodeApiArg = {
@@ -899,6 +997,105 @@ export type Complaint = {
 export type ComplaintReplyInput = {
   text: string;
 };
+export type QuoteReceipt = {
+  /** The quote number to quote, e.g. Q-2026-000123. */
+  number: string;
+  /** The secret of the quote's page, the storefront's /quotes/{number}?token={token}. */
+  token: string;
+};
+export type IndianMobileAsTyped = string;
+export type PincodeAsTyped = string;
+export type QuoteSiteKind =
+  'home' | 'housing_society' | 'office' | 'factory_or_warehouse' | 'temple' | 'farm' | 'other';
+export type QuoteRequestLineInput = {
+  variant?: number | null;
+  description?: string | null;
+  quantity: number;
+};
+export type QuoteRequestInput = {
+  name: string;
+  /** The society, firm or temple trust; needed with a GSTIN. Blank or null for none. */
+  organisation?: string | null;
+  phone: IndianMobileAsTyped;
+  email: EmailAddress;
+  /** The buyer's GSTIN, checked as at checkout (shape, state code, check character: 400 naming `gstin`). Blank or null for none. */
+  gstin?: string | null;
+  site_pincode: PincodeAsTyped;
+  site_address: string;
+  site_kind: QuoteSiteKind;
+  /** The shop should quote for fitting too. */
+  wants_installation: boolean;
+  /** Anything else: the area to cover, the birds or monkeys, the height. */
+  note?: string | null;
+  lines: QuoteRequestLineInput[];
+};
+export type QuoteStatus = 'requested' | 'quoted' | 'accepted' | 'expired' | 'withdrawn';
+export type QuoteRequestedLine = {
+  variant: number | null;
+  /** The variant's product, as the catalogue names it now. */
+  product_title: string | null;
+  variant_label: string | null;
+  /** The buyer's words, for what is not in the catalogue. */
+  description: string | null;
+  quantity: number;
+};
+export type QuoteRequest = {
+  number: string;
+  status: QuoteStatus;
+  created_at: string;
+  name: string;
+  organisation: string | null;
+  phone: string;
+  email: string;
+  gstin: string | null;
+  site_pincode: string;
+  site_address: string;
+  site_kind: QuoteSiteKind;
+  wants_installation: boolean;
+  note: string | null;
+  lines: QuoteRequestedLine[];
+};
+export type QuotedLine = {
+  variant: number | null;
+  description: string;
+  /** What a unit is when not a pack ("running metre", "visit"). */
+  unit: string | null;
+  quantity: number;
+  /** Per unit, before GST. */
+  unit_price_paise: number;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  hsn_sac: string;
+  /** quantity × unit price, before GST. */
+  amount_paise: number;
+  gst_paise: number;
+};
+export type Quotation = {
+  revision: number;
+  lines: QuotedLine[];
+  delivery_terms: string;
+  installation_terms: string;
+  /** The last day it holds, in India's calendar. */
+  valid_until: string;
+  /** Null for the draft being priced. */
+  sent_at: string | null;
+  subtotal_paise: number;
+  gst_paise: number;
+  total_paise: number;
+};
+export type Quote = QuoteRequest & {
+  /** The latest quotation sent; null until one is. */
+  quotation: Quotation | null;
+};
+export type QuoteSummary = {
+  number: string;
+  token: string;
+  status: QuoteStatus;
+  created_at: string;
+  line_count: number;
+  /** The latest quotation's total with GST; null until one is sent. */
+  total_paise: number | null;
+  valid_until: string | null;
+};
 export type Blog = {
   id: number;
   slug: string;
@@ -975,7 +1172,6 @@ export type RegisterResponse = {
   msg: string;
   user: Profile;
 };
-export type IndianMobileAsTyped = string;
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type MessagingOptIn = {
   mobile?: IndianMobileAsTyped;
@@ -1068,7 +1264,6 @@ export type Address = {
   state: string;
   zip_code: string;
 };
-export type PincodeAsTyped = string;
 export type AddressCreate = {
   /** Ignored; the token says whose address it is. */
   user?: number;
@@ -1516,6 +1711,68 @@ export type CodConfirmation = {
   status: CodConfirmationStatus;
   confirm_by: string;
 };
+export type BookableKind = 'survey';
+export type BookingSlots = {
+  /** The PIN code asked about, as six digits. */
+  pincode: string;
+  kind: BookableKind;
+  /** How long the visit takes. */
+  duration_minutes: number;
+  /** The fee in rupees, paid on the day. */
+  fee: number;
+  days: {
+    /** The day in India. */
+    date: string;
+    starts_at: string[];
+  }[];
+};
+export type BookingKind = 'survey' | 'installation';
+export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
+export type Booking = {
+  id: number;
+  kind: BookingKind;
+  status: BookingStatus;
+  starts_at: string;
+  ends_at: string;
+  /** While held: confirm before this. */
+  hold_expires_at: string | null;
+  pincode: string;
+  address: string;
+  contact_name: string;
+  /** The ten digits. */
+  contact_phone: string;
+  contact_email: string;
+  note: string | null;
+  /** The fee in rupees, paid on the day; fixed when the booking was made. */
+  fee: number;
+  cancel_reason: string | null;
+  /** The order an installation is booked with. */
+  order_id: number | null;
+  /** The accepted quote an installation is booked with. */
+  quote_number: string | null;
+  created_at: string;
+};
+export type SlotTaken = {
+  detail: string;
+  errors: {
+    [key: string]: string[];
+  };
+  /** The next free start after the one asked, if any in the window. */
+  next_starts_at: string | null;
+};
+export type BookingInput = {
+  kind: BookableKind;
+  /** One of the free starts getBookingSlots answered. */
+  starts_at: string;
+  pincode: PincodeAsTyped;
+  /** The site's address. */
+  address: string;
+  contact_name: string;
+  contact_phone: IndianMobileAsTyped;
+  contact_email: EmailAddress;
+  /** What the fitter should know (the problem, access, the best entrance). */
+  note?: string | null;
+};
 export type PincodeLookup = {
   Status: 'Success' | 'Error';
   Message: string;
@@ -1682,6 +1939,10 @@ export const {
   useFileOrderComplaintMutation,
   useGetComplaintQuery,
   useReplyToComplaintMutation,
+  useRequestQuoteMutation,
+  useGetQuoteQuery,
+  useListMyQuotesQuery,
+  useGetMyQuoteQuery,
   useListBlogsQuery,
   useGetLegalPageQuery,
   useListProductReviewsQuery,
@@ -1723,6 +1984,11 @@ export const {
   useGetReturnRulesQuery,
   useGetCodConfirmationQuery,
   useAnswerCodConfirmationByLinkMutation,
+  useGetBookingSlotsQuery,
+  useCreateBookingMutation,
+  useConfirmBookingMutation,
+  useCancelBookingMutation,
+  useListMyBookingsQuery,
   useCheckPincodeQuery,
   useGetDeliveryEstimateQuery,
   useCarrierTrackingWebhookMutation,

@@ -81,6 +81,7 @@ function Tasks({ figures }: { figures: AdminDashboard }) {
     // The Rules' clocks: every open complaint, and those past their month first of all.
     { label: copy.openComplaints, count: figures.open_complaints ?? 0, ...(figures.open_complaints ? { link: { href: '/complaints', text: copy.openComplaintsLink } } : {}) },
     { label: copy.overdueComplaints, count: figures.overdue_complaints ?? 0 },
+    ...(figures.quotes_requested ? [{ label: copy.quotesRequested, count: figures.quotes_requested, link: { href: '/quotes?status=requested', text: copy.openQuotes } }] : []),
     ...(figures.delivery_problems ? [{ label: copy.deliveryProblems, count: figures.delivery_problems, link: { href: '/orders/delivery-problems', text: copy.openDeliveryProblems } }] : []),
     ...(figures.returns_requested ? [{ label: copy.returnsRequested, count: figures.returns_requested, link: { href: '/orders/returns', text: copy.openReturns } }] : []),
     ...(figures.returns_to_receive ? [{ label: copy.returnsToReceive, count: figures.returns_to_receive, link: { href: '/orders/returns?status=approved', text: copy.openReturns } }] : []),

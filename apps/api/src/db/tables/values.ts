@@ -15,6 +15,8 @@ export type ReviewStatus = (typeof vocabulary.REVIEW_STATUSES)[number];
 export type ContactStatus = (typeof vocabulary.CONTACT_STATUSES)[number];
 export type ComplaintStatus = (typeof vocabulary.COMPLAINT_STATUSES)[number];
 export type ComplaintAuthor = (typeof vocabulary.COMPLAINT_AUTHORS)[number];
+export type QuoteStatus = (typeof vocabulary.QUOTE_STATUSES)[number];
+export type QuoteSiteKind = (typeof vocabulary.QUOTE_SITE_KINDS)[number];
 export type DeliveryStatus = (typeof vocabulary.DELIVERY_STATUSES)[number];
 export type PaymentStatus = (typeof vocabulary.PAYMENT_STATUSES)[number];
 export type RefundStatus = (typeof vocabulary.REFUND_STATUSES)[number];
@@ -31,6 +33,8 @@ export type ReturnResolution = (typeof vocabulary.RETURN_RESOLUTIONS)[number];
 export type CodConfirmationStatus = (typeof vocabulary.COD_CONFIRMATION_STATUSES)[number];
 export type MakerKind = (typeof vocabulary.MAKER_KINDS)[number];
 export type NetQuantityUnit = (typeof vocabulary.NET_QUANTITY_UNITS)[number];
+export type BookingKind = (typeof vocabulary.BOOKING_KINDS)[number];
+export type BookingStatus = (typeof vocabulary.BOOKING_STATUSES)[number];
 
 /** An order's timeline holds its delivery statuses and the courier's scans. */
 export const TIMELINE_STEPS = [...DELIVERY_STATUSES, ...TRACKING_STEPS] as const;

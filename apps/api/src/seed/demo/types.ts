@@ -58,3 +58,10 @@ export interface DemoDeclarations {
   variants: Readonly<Record<string, DemoNetQuantity>>;
   maker?: { kind: 'manufacturer' | 'packer' | 'importer'; name: string; address: string }; // else the shop's default
 }
+
+/** A fitting crew: the PIN codes (6 digits) or district prefixes (3) it visits, and its week in India's time. */
+export interface DemoCrew {
+  name: string;
+  pincodes: readonly string[];
+  hours: readonly { weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7; start: string; end: string }[];
+}

@@ -14,6 +14,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { AmountList } from '@shop/ui/AmountList';
 import { CartPriceFailed } from '../../components/CartPriceFailed/CartPriceFailed';
 import { cartCopy } from '../../copy/cart';
+import { quoteCopy } from '../../copy/quotes';
+import { productLineLabel, type QuoteLinePrefill } from '../../features/quotes/quoteLines';
+import { RequestQuoteLink } from '../../features/quotes/RequestQuoteLink';
 import { couponCopy } from '../../copy/coupon';
 import { deliveryCopy } from '../../copy/delivery';
 import type { CartItem } from '../../features/cart/cartSlice';
@@ -136,6 +139,7 @@ export function CartSummary({ items, coupon }: CartSummaryProps) {
       <Button size="lg" isFullWidth isDisabled={!isValid} onPress={checkout}>
         {isValid ? copy.checkout : copy.enterPincodeFirst}
       </Button>
+      {items.length > 0 && <RequestQuoteLink lines={items.map(quoteLineOfCart)}>{quoteCopy.fromCart}</RequestQuoteLink>}
       <AlertDialog
         isOpen={isNothingToPay}
         onOpenChange={setNothingToPay}
@@ -148,6 +152,11 @@ export function CartSummary({ items, coupon }: CartSummaryProps) {
       </AlertDialog>
     </Surface>
   );
+}
+
+/** A cart line as a quote's line: its variant when it names one, else (a product's default pack) its name as words. */
+function quoteLineOfCart(item: CartItem): QuoteLinePrefill {
+  return { variant: item.variant, label: productLineLabel(item.title, item.variantLabel), quantity: item.quantity };
 }
 
 /** A figure of the server's in rupees, or its placeholder until the first answer. */

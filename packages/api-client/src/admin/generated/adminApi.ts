@@ -7,10 +7,12 @@ export const addTagTypes = [
   'AdminSite',
   'AdminMedia',
   'AdminOrders',
+  'AdminBookings',
   'AdminReviews',
   'AdminMessages',
   'AdminComplaints',
   'AdminCustomers',
+  'AdminQuotes',
   'AdminDashboard',
   'AdminContent',
 ] as const;
@@ -481,6 +483,63 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminOrders'],
       }),
+      listCrews: build.query<ListCrewsApiResponse, ListCrewsApiArg>({
+        query: () => ({ url: `/api/admin/crews/` }),
+        providesTags: ['AdminBookings'],
+      }),
+      createCrew: build.mutation<CreateCrewApiResponse, CreateCrewApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/crews/`, method: 'POST', body: queryArg.crewInput }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      getCrew: build.query<GetCrewApiResponse, GetCrewApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/crews/${encodeURIComponent(String(queryArg.id))}/` }),
+        providesTags: ['AdminBookings'],
+      }),
+      updateCrew: build.mutation<UpdateCrewApiResponse, UpdateCrewApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/crews/${encodeURIComponent(String(queryArg.id))}/`,
+          method: 'PUT',
+          body: queryArg.crewUpdate,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      listAdminBookings: build.query<ListAdminBookingsApiResponse, ListAdminBookingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/`,
+          params: {
+            from: queryArg['from'],
+          },
+        }),
+        providesTags: ['AdminBookings'],
+      }),
+      reassignBooking: build.mutation<ReassignBookingApiResponse, ReassignBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/crew/`,
+          method: 'POST',
+          body: queryArg.bookingReassignment,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      cancelAdminBooking: build.mutation<CancelAdminBookingApiResponse, CancelAdminBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/cancel/`,
+          method: 'POST',
+          body: queryArg.bookingCancellation,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      getBookingSettings: build.query<GetBookingSettingsApiResponse, GetBookingSettingsApiArg>({
+        query: () => ({ url: `/api/admin/settings/bookings/` }),
+        providesTags: ['AdminBookings'],
+      }),
+      updateBookingSettings: build.mutation<UpdateBookingSettingsApiResponse, UpdateBookingSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/settings/bookings/`,
+          method: 'PUT',
+          body: queryArg.bookingSettingsUpdate,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
       getReturnSettings: build.query<GetReturnSettingsApiResponse, GetReturnSettingsApiArg>({
         query: () => ({ url: `/api/admin/settings/returns/` }),
         providesTags: ['AdminOrders'],
@@ -668,6 +727,46 @@ const injectedRtkApi = api
           body: queryArg.customerErase,
         }),
         invalidatesTags: ['AdminCustomers'],
+      }),
+      listAdminQuotes: build.query<ListAdminQuotesApiResponse, ListAdminQuotesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/quotes/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            status: queryArg.status,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['AdminQuotes'],
+      }),
+      getAdminQuote: build.query<GetAdminQuoteApiResponse, GetAdminQuoteApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/quotes/${encodeURIComponent(String(queryArg.quoteId))}/` }),
+        providesTags: ['AdminQuotes'],
+      }),
+      saveQuoteDraft: build.mutation<SaveQuoteDraftApiResponse, SaveQuoteDraftApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/quotes/${encodeURIComponent(String(queryArg.quoteId))}/draft/`,
+          method: 'PUT',
+          body: queryArg.quoteDraftInput,
+        }),
+        invalidatesTags: ['AdminQuotes'],
+      }),
+      sendQuote: build.mutation<SendQuoteApiResponse, SendQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/quotes/${encodeURIComponent(String(queryArg.quoteId))}/send/`,
+          method: 'POST',
+          body: queryArg.recordVersion,
+        }),
+        invalidatesTags: ['AdminQuotes'],
+      }),
+      withdrawQuote: build.mutation<WithdrawQuoteApiResponse, WithdrawQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/quotes/${encodeURIComponent(String(queryArg.quoteId))}/withdraw/`,
+          method: 'POST',
+          body: queryArg.recordVersion,
+        }),
+        invalidatesTags: ['AdminQuotes'],
       }),
       getAdminDashboard: build.query<GetAdminDashboardApiResponse, GetAdminDashboardApiArg>({
         query: () => ({ url: `/api/admin/dashboard/` }),
@@ -1059,6 +1158,42 @@ export type ResolveReturnApiArg = {
   id: Id;
   returnResolution: ReturnResolution;
 };
+export type ListCrewsApiResponse = /** status 200 The crews. */ Crew[];
+export type ListCrewsApiArg = void;
+export type CreateCrewApiResponse = /** status 201 Created. */ Crew;
+export type CreateCrewApiArg = {
+  crewInput: CrewInput;
+};
+export type GetCrewApiResponse = /** status 200 The crew. */ Crew;
+export type GetCrewApiArg = {
+  id: Id;
+};
+export type UpdateCrewApiResponse = /** status 200 Saved. */ Crew;
+export type UpdateCrewApiArg = {
+  id: Id;
+  crewUpdate: CrewUpdate;
+};
+export type ListAdminBookingsApiResponse = /** status 200 The week's bookings. */ AdminBooking[];
+export type ListAdminBookingsApiArg = {
+  /** The week's first day, YYYY-MM-DD in India. */
+  from: string;
+};
+export type ReassignBookingApiResponse = /** status 200 Moved. */ AdminBooking;
+export type ReassignBookingApiArg = {
+  id: Id;
+  bookingReassignment: BookingReassignment;
+};
+export type CancelAdminBookingApiResponse = /** status 200 Cancelled. */ AdminBooking;
+export type CancelAdminBookingApiArg = {
+  id: Id;
+  bookingCancellation: BookingCancellation;
+};
+export type GetBookingSettingsApiResponse = /** status 200 The settings. */ BookingSettings;
+export type GetBookingSettingsApiArg = void;
+export type UpdateBookingSettingsApiResponse = /** status 200 Saved. */ BookingSettings;
+export type UpdateBookingSettingsApiArg = {
+  bookingSettingsUpdate: BookingSettingsUpdate;
+};
 export type GetReturnSettingsApiResponse = /** status 200 The settings. */ ReturnSettings;
 export type GetReturnSettingsApiArg = void;
 export type UpdateReturnSettingsApiResponse = /** status 200 Saved. */ ReturnSettings;
@@ -1182,6 +1317,33 @@ export type EraseCustomerApiResponse = /** status 200 The customer after the cha
 export type EraseCustomerApiArg = {
   customerId: Id;
   customerErase: CustomerErase;
+};
+export type ListAdminQuotesApiResponse = /** status 200 A page of quotes and the counts. */ AdminQuotePage;
+export type ListAdminQuotesApiArg = {
+  /** The page of a back-office list, from 1. */
+  page?: number;
+  pageSize?: number;
+  status?: QuoteStatus;
+  q?: string;
+};
+export type GetAdminQuoteApiResponse = /** status 200 The quote, its draft and the quotations sent. */ AdminQuote;
+export type GetAdminQuoteApiArg = {
+  quoteId: Id;
+};
+export type SaveQuoteDraftApiResponse = /** status 200 The quote, its draft and the quotations sent. */ AdminQuote;
+export type SaveQuoteDraftApiArg = {
+  quoteId: Id;
+  quoteDraftInput: QuoteDraftInput;
+};
+export type SendQuoteApiResponse = /** status 200 The quote, its draft and the quotations sent. */ AdminQuote;
+export type SendQuoteApiArg = {
+  quoteId: Id;
+  recordVersion: RecordVersion;
+};
+export type WithdrawQuoteApiResponse = /** status 200 The quote, its draft and the quotations sent. */ AdminQuote;
+export type WithdrawQuoteApiArg = {
+  quoteId: Id;
+  recordVersion: RecordVersion;
 };
 export type GetAdminDashboardApiResponse = /** status 200 The figures. */ AdminDashboard;
 export type GetAdminDashboardApiArg = void;
@@ -2287,6 +2449,101 @@ export type ReturnResolution = {
   /** A cash-on-delivery order's refund only, required for it; the bank or UPI transfer's reference. */
   reference?: string;
 };
+export type ShopTime = string;
+export type CrewHours = {
+  /** 1 Monday … 7 Sunday. */
+  weekday: number;
+  start: ShopTime;
+  end: ShopTime;
+};
+export type CrewDayOff = {
+  date: string;
+  reason: string;
+};
+export type Crew = {
+  id: number;
+  name: string;
+  active: boolean;
+  pincodes: string[];
+  /** By weekday, then start. */
+  hours: CrewHours[];
+  /** Earliest first. */
+  days_off: CrewDayOff[];
+  version: number;
+};
+export type CrewPincode = string;
+export type CrewInput = {
+  name: string;
+  /** An inactive crew is offered no new booking. */
+  active: boolean;
+  pincodes: CrewPincode[];
+  hours: CrewHours[];
+  days_off: CrewDayOff[];
+};
+export type CrewUpdate = {
+  version: number;
+  name: string;
+  active: boolean;
+  pincodes: CrewPincode[];
+  hours: CrewHours[];
+  days_off: CrewDayOff[];
+};
+export type BookingKind = 'survey' | 'installation';
+export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
+export type Booking = {
+  id: number;
+  kind: BookingKind;
+  status: BookingStatus;
+  starts_at: string;
+  ends_at: string;
+  /** While held: confirm before this. */
+  hold_expires_at: string | null;
+  pincode: string;
+  address: string;
+  contact_name: string;
+  /** The ten digits. */
+  contact_phone: string;
+  contact_email: string;
+  note: string | null;
+  /** The fee in rupees, paid on the day; fixed when the booking was made. */
+  fee: number;
+  cancel_reason: string | null;
+  /** The order an installation is booked with. */
+  order_id: number | null;
+  /** The accepted quote an installation is booked with. */
+  quote_number: string | null;
+  created_at: string;
+};
+export type AdminBooking = {
+  booking: Booking;
+  crew_id: number;
+  crew_name: string;
+  /** The customer's account; none once erased. */
+  customer_id: number | null;
+  version: number;
+};
+export type BookingReassignment = {
+  crew_id: Id;
+};
+export type BookingCancellation = {
+  /** What the customer is told. */
+  reason: string;
+};
+export type BookingSettings = {
+  version: number;
+  survey_minutes: number;
+  survey_fee_paise: number;
+  hold_minutes: number;
+};
+export type BookingSettingsUpdate = {
+  version: number;
+  /** A survey's length, in half hours. */
+  survey_minutes: number;
+  /** Paid on the day; 0 for a free survey. */
+  survey_fee_paise: number;
+  /** How long a slot is kept for the customer to confirm. */
+  hold_minutes: number;
+};
 export type ReturnSettingsUpdate = {
   version: number;
   /** Days after delivery a return may be asked for. */
@@ -2539,6 +2796,140 @@ export type CustomerErase = {
   /** The customer's current e-mail, repeated as a confirmation. */
   email: string;
 };
+export type QuoteStatus = 'requested' | 'quoted' | 'accepted' | 'expired' | 'withdrawn';
+export type QuoteSiteKind =
+  'home' | 'housing_society' | 'office' | 'factory_or_warehouse' | 'temple' | 'farm' | 'other';
+export type AdminQuoteSummary = {
+  id: Id;
+  version: number;
+  number: string;
+  status: QuoteStatus;
+  name: string;
+  organisation: string | null;
+  phone: string;
+  email: string;
+  site_kind: QuoteSiteKind;
+  site_pincode: string;
+  wants_installation: boolean;
+  line_count: number;
+  created_at: string;
+  /** The latest quotation sent, with GST. */
+  total_paise: number | null;
+  valid_until: string | null;
+};
+export type AdminQuotePage = {
+  items: AdminQuoteSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+  counts: {
+    requested: number;
+    quoted: number;
+    accepted: number;
+    expired: number;
+    withdrawn: number;
+  };
+};
+export type QuoteRequestedLine = {
+  variant: number | null;
+  /** The variant's product, as the catalogue names it now. */
+  product_title: string | null;
+  variant_label: string | null;
+  /** The buyer's words, for what is not in the catalogue. */
+  description: string | null;
+  quantity: number;
+};
+export type QuoteRequest = {
+  number: string;
+  status: QuoteStatus;
+  created_at: string;
+  name: string;
+  organisation: string | null;
+  phone: string;
+  email: string;
+  gstin: string | null;
+  site_pincode: string;
+  site_address: string;
+  site_kind: QuoteSiteKind;
+  wants_installation: boolean;
+  note: string | null;
+  lines: QuoteRequestedLine[];
+};
+export type QuotedLine = {
+  variant: number | null;
+  description: string;
+  /** What a unit is when not a pack ("running metre", "visit"). */
+  unit: string | null;
+  quantity: number;
+  /** Per unit, before GST. */
+  unit_price_paise: number;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  hsn_sac: string;
+  /** quantity × unit price, before GST. */
+  amount_paise: number;
+  gst_paise: number;
+};
+export type Quotation = {
+  revision: number;
+  lines: QuotedLine[];
+  delivery_terms: string;
+  installation_terms: string;
+  /** The last day it holds, in India's calendar. */
+  valid_until: string;
+  /** Null for the draft being priced. */
+  sent_at: string | null;
+  subtotal_paise: number;
+  gst_paise: number;
+  total_paise: number;
+};
+export type AdminQuotation = Quotation & {
+  staff: StaffMember | null;
+  updated_at: string;
+};
+export type QuoteCatalogueHint = {
+  variant: Id;
+  product_title: string;
+  variant_label: string;
+  /** The variant's price with GST, as the shop sells it one at a time. */
+  price_paise: number;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  hsn_code: string;
+  price_tiers: PriceTier[];
+};
+export type AdminQuote = QuoteRequest & {
+  id: Id;
+  version: number;
+  /** The account it was requested from; null for a guest. */
+  customer: number | null;
+  /** The quotation being priced, not yet sent; null when there is none. */
+  draft: AdminQuotation | null;
+  /** Every quotation sent, newest first; the first is what the buyer sees. */
+  sent: AdminQuotation[];
+  /** Each variant the request or a quotation names, as the catalogue prices it now: a hint for pricing. */
+  catalogue: QuoteCatalogueHint[];
+};
+export type QuotedLineInput = {
+  /** A catalogue variant; null for an extra line. */
+  variant?: number | null;
+  description: string;
+  unit?: string | null;
+  quantity: number;
+  /** Per unit, before GST. */
+  unit_price_paise: number;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  /** The HSN code of goods or the SAC of a service (fitting 995468, a survey 998399). */
+  hsn_sac: string;
+};
+export type QuoteDraftInput = {
+  /** The quote's version as read. */
+  version: number;
+  /** The goods and the extra lines (fitting per running metre, a site survey); together at most 2000000000 paise (₹2 crore) with GST, else 400 naming `lines`. */
+  lines: QuotedLineInput[];
+  delivery_terms: string;
+  installation_terms: string;
+  /** The last day it holds, tomorrow at the earliest in India's calendar. */
+  valid_until: string;
+};
 export type PeriodFigures = {
   orders: number;
   revenue_paise: number;
@@ -2564,6 +2955,8 @@ export type AdminDashboard = {
   open_complaints?: number;
   /** Open complaint tickets past the Rules' month. */
   overdue_complaints?: number;
+  /** Requests for quotation no quotation was sent for yet (listAdminQuotes). */
+  quotes_requested?: number;
   /** Parcels a courier could not deliver whose answer is still open (listDeliveryProblems). */
   delivery_problems?: number;
   /** Return requests waiting for a decision (listReturns). */
@@ -2722,6 +3115,15 @@ export const {
   useDecideReturnMutation,
   useReceiveReturnMutation,
   useResolveReturnMutation,
+  useListCrewsQuery,
+  useCreateCrewMutation,
+  useGetCrewQuery,
+  useUpdateCrewMutation,
+  useListAdminBookingsQuery,
+  useReassignBookingMutation,
+  useCancelAdminBookingMutation,
+  useGetBookingSettingsQuery,
+  useUpdateBookingSettingsMutation,
   useGetReturnSettingsQuery,
   useUpdateReturnSettingsMutation,
   useListUnmatchedTrackingUpdatesQuery,
@@ -2745,6 +3147,11 @@ export const {
   useDeactivateCustomerMutation,
   useReactivateCustomerMutation,
   useEraseCustomerMutation,
+  useListAdminQuotesQuery,
+  useGetAdminQuoteQuery,
+  useSaveQuoteDraftMutation,
+  useSendQuoteMutation,
+  useWithdrawQuoteMutation,
   useGetAdminDashboardQuery,
   useSetLowStockThresholdMutation,
   useListAdminBlogsQuery,

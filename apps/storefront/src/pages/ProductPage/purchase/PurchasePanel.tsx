@@ -8,6 +8,8 @@ import { onFirstUse } from '../../../shared/deferredPart';
 import { notify } from '../../../shared/toasts';
 import { productCopy } from '../../../copy/product';
 import { addToCart } from '../../../features/cart/cartSlice';
+import { productLineLabel } from '../../../features/quotes/quoteLines';
+import { RequestQuoteLink } from '../../../features/quotes/RequestQuoteLink';
 import * as styles from './PurchasePanel.css';
 import { useBuyNow } from './useBuyNow';
 
@@ -27,7 +29,7 @@ export interface PurchasePanelProps {
 /**
  * How many, 'Add To Cart' and 'Buy Now', then the delivery check. On phones the two buttons sit in a bar
  * fixed to the bottom of the screen (the same buttons, so keyboard and screen-reader order stay where
- * they belong); from 768 px they follow the quantity. Out of stock (the variant chosen) disables all three
+ * they belong); from 768 px they follow the quantity. Under them, the way to ask for a quotation for this pack. Out of stock (the variant chosen) disables all three
  * and leaves out the delivery check, which has nothing to deliver.
  */
 export function PurchasePanel({ product, variant }: PurchasePanelProps) {
@@ -35,6 +37,8 @@ export function PurchasePanel({ product, variant }: PurchasePanelProps) {
   const [quantity, setQuantity] = useState(1);
   const { buyNow, isProcessing } = useBuyNow();
   const isUnavailable = !(variant ?? product).in_stock;
+  // A product with nothing to choose is quoted as its one variant.
+  const quoted = variant ?? product.variants?.[0];
 
   const add = () => {
     dispatch(addToCart({ product, variant, quantity }));
@@ -60,6 +64,9 @@ export function PurchasePanel({ product, variant }: PurchasePanelProps) {
         </Button>
       </div>
       {!isUnavailable && <DeliveryCheck productId={product.id} variantId={variant?.id} quantity={quantity} />}
+      {quoted && (
+        <RequestQuoteLink lines={[{ variant: quoted.id, label: productLineLabel(product.title, quoted.label), quantity }]}>{productCopy.requestQuote}</RequestQuoteLink>
+      )}
       <LoaderOverlay isVisible={isProcessing} label={productCopy.processingOrder} />
     </Box>
   );

@@ -1,0 +1,80 @@
+import { useGetBookingSettingsQuery, useUpdateBookingSettingsMutation, type BookingSettings, type BookingSettingsUpdate } from '@shop/api-client/admin';
+import { formatPaise } from '@shop/rules';
+import { EditorForm, EditorSection } from '@shop/ui/EditorForm';
+import { FormGrid } from '@shop/ui/FormGrid';
+import { MoneyField } from '@shop/ui/MoneyField';
+import { NumberField } from '@shop/ui/NumberField';
+import { useState } from 'react';
+import { bookingSettingsCopy as copy } from '../../copy/bookingSettings';
+import type { ServerProblem } from '../../features/forms/serverProblem';
+import { useCheckedForm } from '../../features/forms/useCheckedForm';
+import { SettingsPage } from '../../features/page/SettingsPage';
+import { SettingsSummary } from '../../features/page/SettingsSummary';
+import { notify } from '../../features/toasts';
+
+type Form = { surveyMinutes: number; feePaise: number | null; holdMinutes: number };
+const formOf = (settings: BookingSettings): Form => ({ surveyMinutes: settings.survey_minutes, feePaise: settings.survey_fee_paise, holdMinutes: settings.hold_minutes });
+
+/**
+ * /admin/settings/bookings: the owner's survey length, fee and hold, saved whole with the version read; staff read
+ * them. The server holds each to its bounds and says which it refused.
+ */
+export function BookingSettingsPage() {
+  const settings = useGetBookingSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <SettingsPage title={copy.title} intro={copy.intro} back={{ href: '/bookings', label: copy.bookings }} query={settings} words={copy}>
+      {({ saved, isOwner, formKey, onReload }) =>
+        isOwner ? (
+          <BookingSettingsForm key={formKey} saved={saved} onReload={onReload} />
+        ) : (
+          <SettingsSummary
+            note={copy.ownerOnly}
+            facts={[
+              { label: copy.fields.survey_minutes, value: copy.summary.minutes(saved.survey_minutes) },
+              { label: copy.fields.survey_fee_paise, value: saved.survey_fee_paise === 0 ? copy.summary.free : formatPaise(saved.survey_fee_paise) },
+              { label: copy.fields.hold_minutes, value: copy.summary.minutes(saved.hold_minutes) },
+            ]}
+          />
+        )
+      }
+    </SettingsPage>
+  );
+}
+
+function BookingSettingsForm({ saved, onReload }: { saved: BookingSettings; onReload: () => void }) {
+  const [update] = useUpdateBookingSettingsMutation();
+  const [version, setVersion] = useState(saved.version);
+  const { form, setForm, set, fieldProps, editorProps } = useCheckedForm({
+    initial: () => formOf(saved),
+    check: (typed): { request: BookingSettingsUpdate } | { problem: ServerProblem } => {
+      const errors: Record<string, string[]> = {};
+      if (!Number.isInteger(typed.surveyMinutes)) errors.survey_minutes = [copy.notNumber];
+      if (typed.feePaise === null) errors.survey_fee_paise = [copy.notAmount];
+      if (!Number.isInteger(typed.holdMinutes)) errors.hold_minutes = [copy.notNumber];
+      if (Object.keys(errors).length > 0) return { problem: { detail: copy.check, errors } };
+      return { request: { version, survey_minutes: typed.surveyMinutes, survey_fee_paise: typed.feePaise!, hold_minutes: typed.holdMinutes } };
+    },
+    save: (request) => update({ bookingSettingsUpdate: request }).unwrap(),
+    onSaved: (stored) => {
+      setForm(formOf(stored));
+      setVersion(stored.version);
+      notify.success(copy.saved);
+    },
+    explain: copy,
+    copy,
+    onReload,
+  });
+  return (
+    <EditorForm {...editorProps} saveLabel={copy.save} saveSize="lg">
+      <EditorSection legend={copy.surveyLegend}>
+        <FormGrid>
+          <NumberField {...fieldProps('survey_minutes')} isRequired minValue={30} maxValue={480} step={30} value={form.surveyMinutes} onChange={set('surveyMinutes')} />
+          <MoneyField {...fieldProps('survey_fee_paise')} isRequired notAmountMessage={copy.notAmount} value={form.feePaise} onChange={set('feePaise')} />
+        </FormGrid>
+      </EditorSection>
+      <EditorSection legend={copy.holdLegend}>
+        <NumberField {...fieldProps('hold_minutes')} isRequired minValue={5} maxValue={60} step={1} value={form.holdMinutes} onChange={set('holdMinutes')} />
+      </EditorSection>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,126 @@
+import { useListAdminBookingsQuery, type AdminBooking } from '@shop/api-client/admin';
+import { Button } from '@shop/ui/Button';
+import { DataTable, type DataTableColumn } from '@shop/ui/DataTable';
+import { Heading } from '@shop/ui/Heading';
+import { Inline } from '@shop/ui/Inline';
+import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { PageHeader } from '@shop/ui/PageHeader';
+import { Stack } from '@shop/ui/Stack';
+import { Text } from '@shop/ui/Text';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { bookingsCopy as copy } from '../../copy/bookings';
+import { usePageTitle } from '../../features/page/usePageTitle';
+import { CancelBookingDialog, MoveBookingDialog } from './BookingDialogs';
+
+type Row = AdminBooking & { id: number };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IST_MS = (5 * 60 + 30) * 60 * 1000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** India's day of an instant, "YYYY-MM-DD". */
+const indianDay = (instant: number) => new Date(instant + IST_MS).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const dayWords = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'short' });
+const timeWords = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
+const timeOf = (row: Row) => `${timeWords.format(new Date(row.booking.starts_at))}–${timeWords.format(new Date(row.booking.ends_at))}`;
+
+/**
+ * /admin/bookings: a week of site surveys (`?from=YYYY-MM-DD`, this week unless said), one table per day in India,
+ * each booking with its crew, customer, site and status; a live one may be moved to another crew or cancelled.
+ */
+export function BookingsPage() {
+  usePageTitle(copy.title);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('from');
+  const from = asked && DATE.test(asked) ? asked : indianDay(Date.now());
+  const week = useListAdminBookingsQuery({ from }, { refetchOnMountOrArgChange: true });
+  const [moving, setMoving] = useState<AdminBooking | null>(null);
+  const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
+  const goTo = (day: string) => setSearch({ from: day });
+
+  const columns: DataTableColumn<Row>[] = [
+    { key: 'time', header: copy.columns.time, isRowHeader: true, width: '9rem', cell: timeOf },
+    { key: 'crew', header: copy.columns.crew, minWidth: '8rem', cell: (row) => row.crew_name },
+    { key: 'customer', header: copy.columns.customer, minWidth: '10rem', cell: (row) => `${row.booking.contact_name} · ${row.booking.contact_phone}` },
+    { key: 'site', header: copy.columns.site, minWidth: '12rem', cell: (row) => `${row.booking.address}, ${row.booking.pincode}` },
+    { key: 'status', header: copy.columns.status, width: '10rem', cell: (row) => copy.status[row.booking.status] },
+    {
+      key: 'actions',
+      header: copy.columns.actions,
+      width: '11rem',
+      cell: (row) =>
+        row.booking.status === 'held' || row.booking.status === 'confirmed' ? (
+          <Inline gap="2">
+            <Button variant="secondary" size="sm" aria-label={copy.moveLabel(timeOf(row))} onPress={() => setMoving(row)}>
+              {copy.move}
+            </Button>
+            <Button variant="ghost" size="sm" aria-label={copy.cancelLabel(timeOf(row))} onPress={() => setCancelling(row)}>
+              {copy.cancel}
+            </Button>
+          </Inline>
+        ) : null,
+    },
+  ];
+  const rows: Row[] = (week.data ?? []).map((item) => ({ ...item, id: item.booking.id }));
+  const days = Array.from({ length: 7 }, (_, index) => addDays(from, index));
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={copy.title}
+        intro={copy.intro}
+        actions={
+          <Inline gap="2">
+            <LinkButton href="/crews" variant="secondary">
+              {copy.crews}
+            </LinkButton>
+            <LinkButton href="/settings/bookings" variant="secondary">
+              {copy.settings}
+            </LinkButton>
+          </Inline>
+        }
+      />
+      <Inline gap="2" alignY="center">
+        <Button variant="secondary" onPress={() => goTo(addDays(from, -7))}>
+          {copy.previousWeek}
+        </Button>
+        <Text weight="semibold">
+          {copy.weekOf} {dayWords.format(new Date(`${from}T00:00:00Z`))}
+        </Text>
+        <Button variant="secondary" onPress={() => goTo(addDays(from, 7))}>
+          {copy.nextWeek}
+        </Button>
+        <Button variant="ghost" onPress={() => goTo(indianDay(Date.now()))}>
+          {copy.thisWeek}
+        </Button>
+      </Inline>
+      {week.isError ? (
+        <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={() => void week.refetch()} isRetrying={week.isFetching} />
+      ) : (
+        days.map((day) => {
+          const title = dayWords.format(new Date(`${day}T00:00:00Z`));
+          return (
+            <Stack key={day} gap="2">
+              <Heading level={2} size="md">
+                {title}
+              </Heading>
+              <DataTable<Row>
+                label={copy.dayTable(title)}
+                columns={columns}
+                items={rows.filter((row) => indianDay(Date.parse(row.booking.starts_at)) === day)}
+                isLoading={week.isFetching && !week.data}
+                loadingLabel={copy.loading}
+                emptyState={<Text tone="muted">{copy.none}</Text>}
+              />
+            </Stack>
+          );
+        })
+      )}
+      <MoveBookingDialog booking={moving} onClose={() => setMoving(null)} />
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+    </Stack>
+  );
+}

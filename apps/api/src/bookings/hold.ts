@@ -1,0 +1,96 @@
+/**
+ * Holding a slot: a signed-in customer's site survey at a start the slot rule offers. The crew is picked among
+ * the active crews serving the PIN code that are free for the whole survey; the database has the last word
+ * (`bookings_no_overlap`): of two customers racing for one crew's time, on any number of API instances, one
+ * insert waits for the other's commit and is refused, and the next free crew is tried, or the customer is told
+ * the next free start. Expired holds in the way are cancelled first in the same transaction, since the
+ * constraint cannot read the clock; a refusal rolls that back too, so a 409 writes nothing.
+ */
+import type { Schema } from '@shop/contracts';
+import { bookingWindow, crewsFreeAt, startProblem, type StartProblem } from '@shop/rules/bookingSlots';
+import { normaliseIndianMobile, normalisePincode } from '@shop/rules/patterns';
+import { and, eq, gt, lt, lte } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { bookings } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { ConflictError, InvalidInputError } from '../errors';
+import { isExclusionViolation } from '../kernel';
+import { crewCalendars } from './calendar';
+import { HOLD_EXPIRED, reshapeBooking } from './reshape';
+import { bookingSettings } from './settings';
+import { freeSlotsAt, NO_CREW_HERE } from './slots';
+
+export const NO_OVERLAP = 'bookings_no_overlap';
+const MINUTE_MS = 60 * 1000;
+
+const START_PROBLEMS: Record<StartProblem, string> = {
+  past: 'This time has passed. Choose a later one.',
+  outside_window: 'Choose a day from tomorrow to 30 days ahead.',
+  off_grid: 'Choose a start on the hour or the half hour.',
+  outside_hours: 'Our fitters do not work at this time. Choose one of the times offered.',
+};
+const TAKEN = 'Someone has just booked this time. Choose another.';
+
+export async function holdSurvey(db: Database, userId: number, input: Schema<'BookingInput'>, now: Date): Promise<Schema<'Booking'>> {
+  const pincode = normalisePincode(input.pincode)!;
+  const startsAt = new Date(input.starts_at);
+  const settings = await bookingSettings(db);
+  const lengthMs = settings.surveyMinutes * MINUTE_MS;
+  const endsAt = new Date(startsAt.getTime() + lengthMs);
+  const row = await inTransaction(db, async (tx) => {
+    const crews = await crewCalendars(tx, pincode, { from: startsAt, to: endsAt }, now);
+    if (crews.length === 0) throw new InvalidInputError({ pincode: [NO_CREW_HERE] }, NO_CREW_HERE);
+    const problem = startProblem(crews, startsAt, settings.surveyMinutes, now);
+    if (problem) throw new InvalidInputError({ starts_at: [START_PROBLEMS[problem]] }, START_PROBLEMS[problem]);
+    for (const crewId of crewsFreeAt(crews, startsAt, settings.surveyMinutes, now)) {
+      await releaseExpiredHolds(tx, now, { crewId, startsAt, endsAt });
+      try {
+        const [held] = await tx.transaction((savepoint) =>
+          savepoint
+            .insert(bookings)
+            .values({
+              crewId,
+              kind: 'survey',
+              startsAt,
+              endsAt,
+              status: 'held',
+              holdExpiresAt: new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
+              userId,
+              contactName: input.contact_name.trim(),
+              contactPhone: normaliseIndianMobile(input.contact_phone)!,
+              contactEmail: input.contact_email.trim(),
+              pincode,
+              address: input.address.trim(),
+              note: input.note?.trim() || null,
+              feePaise: settings.surveyFeePaise,
+            })
+            .returning(),
+        );
+        return held!;
+      } catch (error) {
+        if (!isExclusionViolation(error, NO_OVERLAP)) throw error;
+      }
+    }
+    const next = await nextFreeStart(tx, pincode, settings.surveyMinutes, startsAt, now);
+    throw new ConflictError(TAKEN, { starts_at: [TAKEN] }, { next_starts_at: next?.toISOString() ?? null });
+  });
+  return reshapeBooking(row, now);
+}
+
+/** The first free start after `after` in the booking window, read after the race was lost (so counting the winner). */
+async function nextFreeStart(tx: Transaction, pincode: string, lengthMinutes: number, after: Date, now: Date): Promise<Date | null> {
+  const days = await freeSlotsAt(tx, pincode, lengthMinutes, now, { from: bookingWindow(now).first });
+  for (const day of days) for (const start of day.startsAt) if (start.getTime() > after.getTime()) return start;
+  return null;
+}
+
+/**
+ * Cancels the holds that ran out (all of them, or one crew's in a time range): they block nobody any more, and
+ * the exclusion constraint must not see them as live. Answers how many.
+ */
+export async function releaseExpiredHolds(db: Database | Transaction, now: Date, within?: { crewId: number; startsAt: Date; endsAt: Date }): Promise<number> {
+  const expired = and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now));
+  const where = within ? and(expired, eq(bookings.crewId, within.crewId), lt(bookings.startsAt, within.endsAt), gt(bookings.endsAt, within.startsAt)) : expired;
+  const released = await db.update(bookings).set({ status: 'cancelled', holdExpiresAt: null, cancelReason: HOLD_EXPIRED }).where(where).returning({ id: bookings.id });
+  return released.length;
+}

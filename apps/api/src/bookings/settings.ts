@@ -1,0 +1,47 @@
+/**
+ * The owner's booking settings: how long a site survey takes (its slots are that long), its fee (paid on the day
+ * until online payment follows) and how many minutes a slot is held for the customer to confirm. Kept in
+ * app_settings as one JSON value, version-checked and audited like the return and delivery settings.
+ */
+import type { Schema } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { assertVersion, recordAudit } from '../audit';
+import type { Database, Transaction } from '../db/database';
+import { appSettings } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+
+const BOOKING_SETTINGS = 'booking_settings';
+
+export interface BookingSettings {
+  surveyMinutes: number;
+  surveyFeePaise: number;
+  holdMinutes: number;
+  version: number;
+}
+
+/** An hour's survey, free until the owner sets a fee, held ten minutes. */
+const DEFAULT_BOOKING_SETTINGS: Omit<BookingSettings, 'version'> = { surveyMinutes: 60, surveyFeePaise: 0, holdMinutes: 10 };
+
+export async function bookingSettings(db: Database | Transaction): Promise<BookingSettings> {
+  const [row] = await db.select({ value: appSettings.value, version: appSettings.version }).from(appSettings).where(eq(appSettings.key, BOOKING_SETTINGS));
+  if (!row) return { ...DEFAULT_BOOKING_SETTINGS, version: 1 };
+  return { ...DEFAULT_BOOKING_SETTINGS, ...(JSON.parse(row.value) as Partial<BookingSettings>), version: row.version };
+}
+
+/** Saves the settings whole (the contract holds each to its bounds); a stale version is refused. */
+export async function updateBookingSettings(db: Database, update: Schema<'BookingSettingsUpdate'>, actorId: number): Promise<BookingSettings> {
+  return inTransaction(db, async (tx) => {
+    await tx.insert(appSettings).values({ key: BOOKING_SETTINGS, value: JSON.stringify(DEFAULT_BOOKING_SETTINGS) }).onConflictDoNothing({ target: appSettings.key });
+    const [current] = await tx.select({ version: appSettings.version }).from(appSettings).where(eq(appSettings.key, BOOKING_SETTINGS)).for('update');
+    assertVersion(current!.version, update.version, 'setting');
+    const before = await bookingSettings(tx);
+    const after: BookingSettings = { surveyMinutes: update.survey_minutes, surveyFeePaise: update.survey_fee_paise, holdMinutes: update.hold_minutes, version: current!.version + 1 };
+    await tx.update(appSettings).set({ value: JSON.stringify({ ...after, version: undefined }), version: after.version }).where(eq(appSettings.key, BOOKING_SETTINGS));
+    await recordAudit(tx, { actorId, action: 'setting.update', entityType: 'setting', entityId: BOOKING_SETTINGS, before, after });
+    return after;
+  });
+}
+
+export function reshapeBookingSettings(settings: BookingSettings): Schema<'BookingSettings'> {
+  return { version: settings.version, survey_minutes: settings.surveyMinutes, survey_fee_paise: settings.surveyFeePaise, hold_minutes: settings.holdMinutes };
+}

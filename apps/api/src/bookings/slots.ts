@@ -1,0 +1,42 @@
+/** A site survey's free slots at a PIN code, as getBookingSlots answers them. */
+import type { Schema } from '@shop/contracts';
+import { addDays, bookingWindow, freeSlots, type SlotDay } from '@shop/rules/bookingSlots';
+import { paiseToRupees } from '@shop/rules/money';
+import { normalisePincode } from '@shop/rules/patterns';
+import type { Database, Transaction } from '../db/database';
+import { InvalidInputError } from '../errors';
+import { crewCalendars } from './calendar';
+import { bookingSettings } from './settings';
+
+export const NO_CREW_HERE = 'Our fitters do not visit this PIN code yet. Call us and we will see what we can do.';
+
+/** The instants a range of India's days covers, with a day's margin either side for the slot rule to clamp. */
+function daysRange(from: string, to: string): { from: Date; to: Date } {
+  return { from: new Date(`${from}T00:00:00+05:30`), to: new Date(`${addDays(to, 1)}T00:00:00+05:30`) };
+}
+
+/** The free starts of a job of `lengthMinutes` at the PIN code; a PIN code no active crew serves is refused. */
+export async function freeSlotsAt(db: Database | Transaction, pincode: string, lengthMinutes: number, now: Date, days: { from?: string; to?: string } = {}): Promise<SlotDay[]> {
+  const window = bookingWindow(now);
+  const from = days.from !== undefined && days.from > window.first ? days.from : window.first;
+  const to = days.to !== undefined && days.to < window.last ? days.to : window.last;
+  const crews = await crewCalendars(db, pincode, daysRange(from, to < from ? from : to), now);
+  if (crews.length === 0) throw new InvalidInputError({ pincode: [NO_CREW_HERE] }, NO_CREW_HERE);
+  return freeSlots(crews, { now, lengthMinutes, from, to });
+}
+
+export async function surveySlots(db: Database, query: { pincode: string; from?: string | undefined; to?: string | undefined }, now: Date): Promise<Schema<'BookingSlots'>> {
+  const pincode = normalisePincode(query.pincode)!;
+  if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
+    throw new InvalidInputError({ to: ['Choose a last day on or after the first.'] }, 'The days asked for are the wrong way round.');
+  }
+  const settings = await bookingSettings(db);
+  const days = await freeSlotsAt(db, pincode, settings.surveyMinutes, now, { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) });
+  return {
+    pincode,
+    kind: 'survey',
+    duration_minutes: settings.surveyMinutes,
+    fee: paiseToRupees(settings.surveyFeePaise),
+    days: days.map((day) => ({ date: day.date, starts_at: day.startsAt.map((start) => start.toISOString()) })),
+  };
+}

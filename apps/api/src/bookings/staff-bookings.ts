@@ -1,0 +1,88 @@
+/**
+ * Bookings for staff: the week's, per crew; moving one to another crew (the exclusion constraint decides whether
+ * that crew is free, as it does for a customer's hold); cancelling one with a reason the customer is mailed.
+ */
+import type { Schema } from '@shop/contracts';
+import { addDays } from '@shop/rules/bookingSlots';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit';
+import type { Database, Transaction } from '../db/database';
+import { bookings, crews } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { isExclusionViolation } from '../kernel';
+import { notify } from '../notify';
+import { BOOKING_NOT_FOUND } from './customer';
+import { NO_OVERLAP, releaseExpiredHolds } from './hold';
+import { reshapeAdminBooking, type BookingRow } from './reshape';
+
+const NOT_LIVE = 'This booking is cancelled or done; it cannot be changed.';
+const CREW_BUSY = 'This crew is already booked at that time. Choose another crew, or move the other booking first.';
+
+const withCrew = { booking: bookings, crewName: crews.name };
+
+export async function weekOfBookings(db: Database, from: string, now: Date): Promise<Schema<'AdminBooking'>[]> {
+  const start = new Date(`${from}T00:00:00+05:30`);
+  const end = new Date(`${addDays(from, 7)}T00:00:00+05:30`);
+  const rows = await db
+    .select(withCrew)
+    .from(bookings)
+    .innerJoin(crews, eq(crews.id, bookings.crewId))
+    .where(and(gte(bookings.startsAt, start), lt(bookings.startsAt, end)))
+    .orderBy(asc(bookings.startsAt), asc(crews.name), asc(bookings.id));
+  return rows.map((row) => reshapeAdminBooking({ ...row.booking, crewName: row.crewName }, now));
+}
+
+async function adminBooking(tx: Database | Transaction, bookingId: number, now: Date): Promise<Schema<'AdminBooking'>> {
+  const [row] = await tx.select(withCrew).from(bookings).innerJoin(crews, eq(crews.id, bookings.crewId)).where(eq(bookings.id, bookingId));
+  if (!row) throw new NotFoundError(BOOKING_NOT_FOUND);
+  return reshapeAdminBooking({ ...row.booking, crewName: row.crewName }, now);
+}
+
+async function liveBookingForUpdate(tx: Transaction, bookingId: number, now: Date): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!row) throw new NotFoundError(BOOKING_NOT_FOUND);
+  const live = row.status === 'confirmed' || (row.status === 'held' && row.holdExpiresAt!.getTime() > now.getTime());
+  if (!live) throw new ConflictError(NOT_LIVE, { status: [NOT_LIVE] });
+  return row;
+}
+
+export async function reassignBooking(db: Database, bookingId: number, crewId: number, actorId: number, now: Date): Promise<Schema<'AdminBooking'>> {
+  return inTransaction(db, async (tx) => {
+    const booking = await liveBookingForUpdate(tx, bookingId, now);
+    const [crew] = await tx.select({ active: crews.active }).from(crews).where(eq(crews.id, crewId));
+    if (!crew?.active) throw new InvalidInputError({ crew_id: ['Choose an active crew.'] }, 'Choose an active crew.');
+    const before = await adminBooking(tx, bookingId, now);
+    await releaseExpiredHolds(tx, now, { crewId, startsAt: booking.startsAt, endsAt: booking.endsAt });
+    try {
+      await tx.transaction((savepoint) =>
+        savepoint
+          .update(bookings)
+          .set({ crewId, version: sql`${bookings.version} + 1` })
+          .where(eq(bookings.id, bookingId)),
+      );
+    } catch (error) {
+      if (isExclusionViolation(error, NO_OVERLAP)) throw new ConflictError(CREW_BUSY, { crew_id: [CREW_BUSY] });
+      throw error;
+    }
+    const after = await adminBooking(tx, bookingId, now);
+    await recordAudit(tx, { actorId, action: 'booking.reassign', entityType: 'booking', entityId: bookingId, before, after });
+    return after;
+  });
+}
+
+export async function cancelBookingForStaff(db: Database, bookingId: number, reason: string, actorId: number, now: Date, siteUrl: string): Promise<Schema<'AdminBooking'>> {
+  return inTransaction(db, async (tx) => {
+    await liveBookingForUpdate(tx, bookingId, now);
+    const before = await adminBooking(tx, bookingId, now);
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', holdExpiresAt: null, cancelReason: reason.trim(), version: sql`${bookings.version} + 1` })
+      .where(eq(bookings.id, bookingId))
+      .returning();
+    await notify(tx, { name: 'booking_cancelled', booking: cancelled!, siteUrl }, { email: cancelled!.contactEmail });
+    const after = await adminBooking(tx, bookingId, now);
+    await recordAudit(tx, { actorId, action: 'booking.cancel', entityType: 'booking', entityId: bookingId, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Installation crews and their calendars, and the bookings of their time (site surveys now; installations with an
+ * order or accepted quote next). No slot is ever sold twice: the migration adds an exclusion constraint
+ * (`bookings_no_overlap`, btree_gist) that refuses two held or confirmed bookings of one crew whose times overlap,
+ * whatever the number of API instances; drizzle-kit cannot declare one, so it lives in the migration's SQL only.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
+import { orders } from './orders';
+import { BOOKING_KINDS, BOOKING_STATUSES, TEXT_LIMITS, type BookingKind, type BookingStatus } from './values';
+
+export const crews = pgTable(
+  'crews',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** An inactive crew is offered no new booking; its bookings stay until reassigned or cancelled. */
+    active: boolean('active').notNull().default(true),
+    /** What it serves: 6-digit PIN codes and 3-digit prefixes (a sorting district's), decision 054. */
+    pincodes: text('pincodes').array().notNull().default(sql`'{}'::text[]`),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('crews_name_filled', filledText(t.name, TEXT_LIMITS.personName)),
+    check('crews_pincodes_shape', sql`array_to_string(${t.pincodes}, ',') ~ '^([1-9][0-9]{2}([0-9]{3})?(,|$))*$'`),
+  ],
+);
+
+/** A crew's working period on a weekday (1 Monday … 7 Sunday), in shop time (India); several a day allowed. */
+export const crewHours = pgTable(
+  'crew_hours',
+  {
+    id: id(),
+    crewId: integer('crew_id')
+      .notNull()
+      .references(() => crews.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  },
+  (t) => [
+    index('crew_hours_crew_idx').on(t.crewId, t.weekday),
+    check('crew_hours_weekday_known', sql`${t.weekday} between 1 and 7`),
+    check('crew_hours_start_before_end', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+export const crewDaysOff = pgTable(
+  'crew_days_off',
+  {
+    id: id(),
+    crewId: integer('crew_id')
+      .notNull()
+      .references(() => crews.id, { onDelete: 'cascade' }),
+    /** The day in India. */
+    day: date('day', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [unique('crew_days_off_crew_day_key').on(t.crewId, t.day), check('crew_days_off_reason_short', sql`char_length(${t.reason}) <= 200`)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    crewId: integer('crew_id')
+      .notNull()
+      .references(() => crews.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<BookingKind>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('held'),
+    /** While held: the slot is the customer's until then, after which it blocks nobody (decision 054). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** None once the customer's account is erased. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contactName: text('contact_name').notNull(),
+    /** The ten digits. */
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    pincode: text('pincode').notNull(),
+    address: text('address').notNull(),
+    note: text('note'),
+    /** The fee as it stood when booked, paid on the day (online payment is the next piece). */
+    feePaise: integer('fee_paise').notNull().default(0),
+    /** An installation's order or accepted quote (the next pieces); a survey has neither. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    quoteNumber: text('quote_number'),
+    cancelReason: text('cancel_reason'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_crew_starts_idx').on(t.crewId, t.startsAt),
+    index('bookings_user_idx').on(t.userId),
+    index('bookings_starts_idx').on(t.startsAt),
+    index('bookings_held_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
+    check('bookings_kind_known', oneOf(t.kind, BOOKING_KINDS)),
+    check('bookings_status_known', oneOf(t.status, BOOKING_STATUSES)),
+    check('bookings_starts_before_ends', sql`${t.startsAt} < ${t.endsAt}`),
+    check('bookings_held_has_expiry', sql`(${t.status} = 'held') = (${t.holdExpiresAt} is not null)`),
+    check('bookings_cancelled_has_reason', sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`),
+    check('bookings_pincode_shape', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check('bookings_contact_name_filled', filledText(t.contactName, TEXT_LIMITS.personName)),
+    check('bookings_contact_phone_shape', sql`${t.contactPhone} ~ '^[6-9][0-9]{9}$'`),
+    check('bookings_contact_email_filled', filledText(t.contactEmail, TEXT_LIMITS.email)),
+    check('bookings_address_filled', filledText(t.address, 500)),
+    check('bookings_note_short', sql`${t.note} is null or char_length(${t.note}) <= ${sql.raw(String(TEXT_LIMITS.shortText))}`),
+    check('bookings_fee_not_negative', sql`${t.feePaise} >= 0`),
+    check('bookings_cancel_reason_short', sql`${t.cancelReason} is null or char_length(${t.cancelReason}) <= 500`),
+  ],
+);

@@ -1,0 +1,33 @@
+/** The back-office's quote desk: the list, one quote, pricing its draft, sending it, withdrawing. */
+import type { FastifyInstance } from 'fastify';
+import type { AccountKeys } from '../../../accounts';
+import { quotableVariants } from '../../../catalog';
+import type { Database } from '../../../db/database';
+import { getAdminQuote, listAdminQuotes, saveQuoteDraft, sendQuote, withdrawQuote } from '../../../quotes';
+import { shopNow } from '../../../shop-clock';
+import { signedInStaff } from '../../authenticate';
+import { registerOperation } from '../../contract';
+
+export function registerAdminQuoteRoutes(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, siteUrl: string): void {
+  registerOperation(app, 'listAdminQuotes', async (request) => {
+    const q = request.query;
+    return listAdminQuotes(db, { page: q.page ?? 1, pageSize: q.page_size ?? 25, status: q.status, q: q.q }, shopNow());
+  });
+
+  registerOperation(app, 'getAdminQuote', async (request) => getAdminQuote(db, request.params.quoteId, quotableVariants, shopNow()));
+
+  registerOperation(app, 'saveQuoteDraft', async (request) =>
+    saveQuoteDraft(db, request.params.quoteId, { actorId: signedInStaff(request).userId, ...request.body }, quotableVariants, shopNow()),
+  );
+
+  registerOperation(app, 'sendQuote', async (request) =>
+    sendQuote(db, request.params.quoteId, { actorId: signedInStaff(request).userId, version: request.body.version }, quotableVariants, shopNow(), {
+      linkKey: (await keys()).quoteLinks,
+      siteUrl,
+    }),
+  );
+
+  registerOperation(app, 'withdrawQuote', async (request) =>
+    withdrawQuote(db, request.params.quoteId, { actorId: signedInStaff(request).userId, version: request.body.version }, quotableVariants, shopNow()),
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * The back-office's quote desk: requests newest first with counts by status, one quote with its draft, the
+ * quotations sent and the catalogue's prices as hints; saving the draft, sending it, withdrawing the quote.
+ * Every change locks the quote, checks the version the staff member read, and is audited.
+ */
+import type { Schema } from '@shop/contracts';
+import { quoteTotals } from '@shop/rules';
+import { and, count, desc, eq, ilike, isNull, like, max, or, sql, type SQL } from 'drizzle-orm';
+import { assertVersion, recordAudit } from '../audit';
+import { isPossibleId, type Database, type Transaction } from '../db/database';
+import { quoteRevisions, quotes, users, type QuotedLine } from '../db/schema';
+import type { GstRate, QuoteStatus } from '../db/tables/values';
+import { inTransaction } from '../db/transaction';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { indianDate } from '../kernel';
+import { notify } from '../notify';
+import { addFieldError } from '../validation';
+import { quoteLink } from './links';
+import { quotationView, requestedVariantIds, requestView, statusOf } from './reshape';
+import { latestSentOf, type RevisionRow } from './revisions';
+import type { QuoteLinkSettings } from './request-quote';
+import type { QuoteVariant, VariantLookup } from './variants';
+
+type AdminQuote = Schema<'AdminQuote'>;
+type QuoteRow = typeof quotes.$inferSelect;
+
+const QUOTE_NOT_FOUND = 'Quote not found.';
+/** What an order may come to (the checkout's own cap), so an accepted quotation can become one. */
+const MAX_TOTAL_PAISE = 2_000_000_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface AdminQuoteFilter {
+  page: number;
+  pageSize: number;
+  status?: QuoteStatus | undefined;
+  q?: string | undefined;
+}
+
+/** The status as read on `today`, in SQL: a sent quotation past its last valid day is expired. */
+function readStatus(today: string): SQL<QuoteStatus> {
+  return sql<QuoteStatus>`case when ${quotes.status} = 'quoted' and ${quotes.validUntil} < ${today} then 'expired' else ${quotes.status} end`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export async function listAdminQuotes(db: Database, filter: AdminQuoteFilter, now: Date): Promise<Schema<'AdminQuotePage'>> {
+  const today = indianDate(now);
+  const status = readStatus(today);
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(sql`${status} = ${filter.status}`);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const digits = q.replace(/\D/g, '');
+    conditions.push(or(ilike(quotes.number, pattern), ilike(quotes.organisation, pattern), ...(digits.length >= 3 ? [like(quotes.phone, `%${digits}%`)] : []))!);
+  }
+  const countIn = (name: QuoteStatus) => sql<number>`count(*) filter (where ${status} = ${name})`.mapWith(Number);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, totals, statusCounts] = await Promise.all([
+    db
+      .select()
+      .from(quotes)
+      .where(where)
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(quotes).where(where),
+    db
+      .select({ requested: countIn('requested'), quoted: countIn('quoted'), accepted: countIn('accepted'), expired: countIn('expired'), withdrawn: countIn('withdrawn') })
+      .from(quotes),
+  ]);
+  const sent = await latestSentOf(db, rows.map((row) => row.id));
+  return {
+    items: rows.map((row) => summary(row, sent.get(row.id) ?? null, today)),
+    total: totals[0]?.total ?? 0,
+    page: filter.page,
+    page_size: filter.pageSize,
+    counts: statusCounts[0]!,
+  };
+}
+
+/** Requests no quotation was sent for yet, for the dashboard. */
+export async function requestedQuoteCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quotes).where(eq(quotes.status, 'requested'));
+  return row?.n ?? 0;
+}
+
+function summary(row: QuoteRow, sent: RevisionRow | null, today: string): Schema<'AdminQuoteSummary'> {
+  return {
+    id: row.id,
+    version: row.version,
+    number: row.number,
+    status: statusOf(row, today),
+    name: row.name,
+    organisation: row.organisation,
+    phone: row.phone,
+    email: row.email,
+    site_kind: row.siteKind,
+    site_pincode: row.sitePincode,
+    wants_installation: row.wantsInstallation,
+    line_count: row.requestedLines.length,
+    created_at: row.createdAt.toISOString(),
+    total_paise: sent ? quoteTotals(sent.lines).totalPaise : null,
+    valid_until: sent?.validUntil ?? null,
+  };
+}
+
+export async function getAdminQuote(db: Database | Transaction, quoteId: number, variants: VariantLookup, now: Date): Promise<AdminQuote> {
+  if (!isPossibleId(quoteId)) throw new NotFoundError(QUOTE_NOT_FOUND);
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!row) throw new NotFoundError(QUOTE_NOT_FOUND);
+  const revisions = await db
+    .select({ revision: quoteRevisions, staff: { id: users.id, name: users.name, email: users.email } })
+    .from(quoteRevisions)
+    .leftJoin(users, eq(users.id, quoteRevisions.staffId))
+    .where(eq(quoteRevisions.quoteId, quoteId))
+    .orderBy(desc(quoteRevisions.revision));
+  const named = await variants(db, [...requestedVariantIds(row), ...revisions.flatMap(({ revision }) => revision.lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])))]);
+  const view = ({ revision, staff }: (typeof revisions)[number]): Schema<'AdminQuotation'> => ({
+    ...quotationView(revision),
+    staff: staff?.id ? staff : null,
+    updated_at: revision.updatedAt.toISOString(),
+  });
+  const draft = revisions.find(({ revision }) => revision.sentAt === null);
+  return {
+    ...requestView(row, named, indianDate(now)),
+    id: row.id,
+    version: row.version,
+    customer: row.userId,
+    draft: draft ? view(draft) : null,
+    sent: revisions.filter(({ revision }) => revision.sentAt !== null).map(view),
+    catalogue: [...named.values()].map(hint),
+  };
+}
+
+function hint(variant: QuoteVariant): Schema<'QuoteCatalogueHint'> {
+  return {
+    variant: variant.id,
+    product_title: variant.productTitle,
+    variant_label: variant.label,
+    price_paise: variant.pricePaise,
+    gst_rate: variant.gstRatePercent as GstRate,
+    hsn_code: variant.hsnCode,
+    price_tiers: variant.priceTiers.map((tier) => ({ min_quantity: tier.minQuantity, percent_off: tier.percentOff, unit_price_paise: tier.unitPricePaise })),
+  };
+}
+
+export interface QuoteChangeContext {
+  actorId: number;
+  version: number;
+}
+
+type DraftInput = Omit<Schema<'QuoteDraftInput'>, 'version'>;
+
+export async function saveQuoteDraft(db: Database, quoteId: number, context: QuoteChangeContext & DraftInput, variants: VariantLookup, now: Date): Promise<AdminQuote> {
+  const errors: Record<string, string[]> = {};
+  assertValidFrom(context.valid_until, now, errors);
+  const lines: QuotedLine[] = context.lines.map((line) => ({
+    variantId: line.variant ?? null,
+    description: line.description.trim(),
+    unit: line.unit?.trim() || null,
+    quantity: line.quantity,
+    unitPricePaise: line.unit_price_paise,
+    gstRatePercent: line.gst_rate,
+    hsnSac: line.hsn_sac,
+  }));
+  const known = await variants(db, lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])));
+  lines.forEach((line, index) => {
+    if (line.variantId !== null && !known.has(line.variantId)) addFieldError(errors, `lines.${index}.variant`, 'No such product variant.');
+  });
+  if (quoteTotals(lines).totalPaise > MAX_TOTAL_PAISE) addFieldError(errors, 'lines', 'A quotation may come to at most ₹2 crore with GST; split it in two.');
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  return changeQuote(db, quoteId, context, variants, now, 'quote.draft', async (current, tx) => {
+    assertOpen(current, 'This quote is closed; it takes no more quotations.');
+    const values = { lines, deliveryTerms: context.delivery_terms.trim(), installationTerms: context.installation_terms.trim(), validUntil: context.valid_until, staffId: context.actorId, updatedAt: now };
+    const [draft] = await tx.select({ id: quoteRevisions.id }).from(quoteRevisions).where(and(eq(quoteRevisions.quoteId, current.id), isNull(quoteRevisions.sentAt)));
+    if (draft) await tx.update(quoteRevisions).set(values).where(eq(quoteRevisions.id, draft.id));
+    else {
+      const [last] = await tx.select({ revision: max(quoteRevisions.revision) }).from(quoteRevisions).where(eq(quoteRevisions.quoteId, current.id));
+      await tx.insert(quoteRevisions).values({ ...values, quoteId: current.id, revision: (last?.revision ?? 0) + 1, createdAt: now });
+    }
+    return {};
+  });
+}
+
+export async function sendQuote(db: Database, quoteId: number, context: QuoteChangeContext, variants: VariantLookup, now: Date, settings: QuoteLinkSettings): Promise<AdminQuote> {
+  return changeQuote(db, quoteId, context, variants, now, 'quote.send', async (current, tx) => {
+    assertOpen(current, 'This quote is closed; it takes no more quotations.');
+    const [draft] = await tx.select().from(quoteRevisions).where(and(eq(quoteRevisions.quoteId, current.id), isNull(quoteRevisions.sentAt)));
+    if (!draft) {
+      const message = 'There is no draft to send: price the quote and save it first.';
+      throw new ConflictError(message, { draft: [message] });
+    }
+    const errors: Record<string, string[]> = {};
+    assertValidFrom(draft.validUntil, now, errors);
+    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+    await tx.update(quoteRevisions).set({ sentAt: now, staffId: context.actorId, updatedAt: now }).where(eq(quoteRevisions.id, draft.id));
+    const totals = quoteTotals(draft.lines);
+    await notify(
+      tx,
+      { name: 'quote_sent', number: current.number, buyerName: current.name, link: quoteLink(settings.linkKey, current.number, settings.siteUrl), revision: draft.revision, totalPaise: totals.totalPaise, validUntil: draft.validUntil },
+      { email: current.email, userId: current.userId },
+    );
+    return { status: 'quoted', validUntil: draft.validUntil };
+  });
+}
+
+export async function withdrawQuote(db: Database, quoteId: number, context: QuoteChangeContext, variants: VariantLookup, now: Date): Promise<AdminQuote> {
+  return changeQuote(db, quoteId, context, variants, now, 'quote.withdraw', async (current) => {
+    assertOpen(current, current.status === 'withdrawn' ? 'This quote is already withdrawn.' : 'This quote was accepted; it cannot be withdrawn.');
+    return { status: 'withdrawn' };
+  });
+}
+
+/** A quotation holds until tomorrow at the earliest, in India's calendar. */
+function assertValidFrom(validUntil: string, now: Date, errors: Record<string, string[]>): void {
+  const tomorrow = indianDate(new Date(now.getTime() + DAY_MS));
+  if (validUntil < tomorrow) addFieldError(errors, 'valid_until', `A quotation must hold until ${tomorrow} at least.`);
+}
+
+function assertOpen(current: QuoteRow, message: string): void {
+  if (current.status !== 'requested' && current.status !== 'quoted') throw new ConflictError(message, { status: [message] });
+}
+
+type QuoteChange = Partial<Pick<typeof quotes.$inferInsert, 'status' | 'validUntil'>>;
+
+/** Locks the quote, checks the editor's version, applies the change with a new version, and audits it. */
+async function changeQuote(
+  db: Database,
+  quoteId: number,
+  context: QuoteChangeContext,
+  variants: VariantLookup,
+  now: Date,
+  action: string,
+  change: (current: QuoteRow, tx: Transaction) => Promise<QuoteChange>,
+): Promise<AdminQuote> {
+  if (!isPossibleId(quoteId)) throw new NotFoundError(QUOTE_NOT_FOUND);
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update');
+    if (!current) throw new NotFoundError(QUOTE_NOT_FOUND);
+    assertVersion(current.version, context.version, 'quote');
+    const before = await getAdminQuote(tx, quoteId, variants, now);
+    const values = await change(current, tx);
+    await tx
+      .update(quotes)
+      .set({ ...values, version: current.version + 1, updatedAt: now })
+      .where(eq(quotes.id, quoteId));
+    const after = await getAdminQuote(tx, quoteId, variants, now);
+    await recordAudit(tx, { actorId: context.actorId, action, entityType: 'quote', entityId: quoteId, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,14 @@
+import type { DemoCrew } from './types';
+
+/** Monday to Saturday, 9 to 1 and 2 to 6, in India: a fitter's day with lunch. */
+const WORKING_WEEK = ([1, 2, 3, 4, 5, 6] as const).flatMap((weekday) => [
+  { weekday, start: '09:00', end: '13:00' },
+  { weekday, start: '14:00', end: '18:00' },
+]);
+
+/** The demo shop's fitting crews, in three metros by their PIN codes' district prefixes, so site surveys can be booked. */
+export const demoCrews: readonly DemoCrew[] = [
+  { name: 'Pune crew', pincodes: ['411', '412'], hours: WORKING_WEEK },
+  { name: 'Bengaluru crew', pincodes: ['560', '562'], hours: WORKING_WEEK },
+  { name: 'Delhi NCR crew', pincodes: ['110', '122', '201'], hours: WORKING_WEEK },
+];

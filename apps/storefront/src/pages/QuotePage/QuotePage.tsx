@@ -1,0 +1,81 @@
+import { errorDetail, errorStatus, useGetQuoteQuery } from '@shop/api-client';
+import { Box } from '@shop/ui/Box';
+import { EmptyState } from '@shop/ui/EmptyState';
+import { Heading } from '@shop/ui/Heading';
+import { MailIcon } from '@shop/ui/Icon';
+import { LinkButton } from '@shop/ui/LinkButton';
+import { LoadFailed } from '@shop/ui/LoadFailed';
+import { Spinner } from '@shop/ui/Spinner';
+import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { TaskPage } from '../../components/TaskPage';
+import { quoteCopy } from '../../copy/quotes';
+import { QuoteDetails } from '../../features/quotes/QuoteDetails';
+import { REQUEST_QUOTE_PATH } from '../../features/quotes/quoteLines';
+import { useDocumentMetadata } from '../../shared/usePageMetadata';
+import * as styles from '../RequestQuotePage/RequestQuotePage.css';
+
+const copy = quoteCopy.page;
+
+/**
+ * /quotes/{number}?token=…: a quote's page by the secret link its mails carry (or from the customer's list): the
+ * request and the latest quotation with its totals, validity and terms. Never rendered on the server, never
+ * indexed; a link the shop does not know says so kindly.
+ */
+export function QuotePage() {
+  useDocumentMetadata({ title: copy.pageTitle, noindex: true });
+  const { number = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const { data, error, isFetching, refetch } = useGetQuoteQuery({ number, token });
+
+  if (data) {
+    return (
+      <Frame>
+        <QuoteDetails quote={data} />
+      </Frame>
+    );
+  }
+  const status = errorStatus(error);
+  if (status === 404 || status === 400) {
+    return (
+      <Frame>
+        <div role="alert">
+          <EmptyState
+            headingLevel={1}
+            title={copy.unknownLink.title}
+            description={copy.unknownLink.message}
+            icon={<MailIcon />}
+            action={<LinkButton href={REQUEST_QUOTE_PATH}>{copy.askAgain}</LinkButton>}
+          />
+        </div>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <Heading level={1} className={visuallyHidden}>
+        {copy.pageTitle}
+      </Heading>
+      {error ? (
+        <LoadFailed message={(status === 429 && errorDetail(error)) || copy.loadFailed} onRetry={() => void refetch()} isRetrying={isFetching} retryLabel={copy.retry} />
+      ) : (
+        <Box display="grid" justifyItems="center" paddingY="12">
+          <Spinner label={copy.loading} size="lg" />
+        </Box>
+      )}
+    </Frame>
+  );
+}
+
+/** A column of a reading width in the middle of the page. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <TaskPage>
+      <Box display="grid" gap="6" className={styles.column}>
+        {children}
+      </Box>
+    </TaskPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { QuoteSummary, type QuoteSummaryLine, type QuoteSummaryProps } from './QuoteSummary';

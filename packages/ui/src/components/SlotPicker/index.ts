@@ -1,0 +1,1 @@
+export { SlotPicker, type SlotDay, type SlotPickerLabels, type SlotPickerProps } from './SlotPicker';
