@@ -1,10 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../styles/focusRing.css';
 
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 /** Five columns need more than a phone's width: the table scrolls sideways on its own, the page does not. */
-export const scroller = style({ overflowX: 'auto' });
+// `container-type: inline-size` (inline-size containment) keeps the table's own width out of the page's: without it the box that holds the summary
+// grows to the table's width on a phone and the totals run off the screen.
+export const scroller = style([focusRing, { overflowX: 'auto', containerType: 'inline-size', borderRadius: vars.radius.sm }]);
 
 export const table = style({
   width: '100%',

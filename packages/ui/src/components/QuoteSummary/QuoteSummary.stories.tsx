@@ -43,7 +43,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Only requested: the items and quantities the buyer asked for, no prices, no totals. */
 export const RequestedOnly: Story = {
-  args: requested,
+  // The meta's args are the quotation's: this story has neither totals nor a validity.
+  args: { ...requested, totals: undefined, validity: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'What you asked for' });
@@ -97,7 +98,7 @@ export const All: Story = {
         <QuoteSummary {...quoted} />
       </section>
       <section className={layout.card} aria-label="Expired">
-        <QuoteSummary {...quoted} validity="This quotation was valid until 15 December 2026. Ask us for a new one." isExpired />
+        <QuoteSummary {...quoted} caption="Quotation, revision 1" validity="This quotation was valid until 15 December 2026. Ask us for a new one." isExpired />
       </section>
     </div>
   ),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { AmountList, type Amount } from '../AmountList';
 import * as styles from './QuoteSummary.css';
@@ -35,15 +35,17 @@ export interface QuoteSummaryProps {
 /**
  * A quote's lines and totals: a real table (caption, column headings, each row headed by its item) so a screen
  * reader says "Bird spikes, Quantity, 40" along a row; then the amounts as AmountList, and how long it holds.
- * The figures come formatted; nothing is interactive.
+ * The figures come formatted; nothing is interactive but the table's box, which scrolls.
  */
 export function QuoteSummary({ caption, headings, lines, totals, validity, isExpired = false, className }: QuoteSummaryProps) {
   const priced = headings.unitPrice !== undefined;
+  const captionId = useId();
   return (
     <div className={cx(styles.summary, className)}>
-      <div className={styles.scroller}>
+      {/* A phone scrolls the table sideways: the box takes the keyboard's focus too, named by the caption. */}
+      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{caption}</caption>
+          <caption id={captionId} className={styles.caption}>{caption}</caption>
           <thead>
             <tr>
               <th scope="col" className={styles.headerCell}>

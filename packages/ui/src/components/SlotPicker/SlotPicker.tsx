@@ -67,7 +67,8 @@ export function SlotPicker({ days, value, onChange, labels, errorMessage, classN
         {...(last ? { maxValue: parseDate(last) } : {})}
         isDateUnavailable={(date) => !open.has(date.toString())}
       >
-        <header className={styles.calendarHeader}>
+        {/* A div, not a header: inside the calendar's application role a header is a misplaced banner landmark. */}
+        <div className={styles.calendarHeader}>
           <AriaButton slot="previous" aria-label={labels.previousMonth} className={cx(styles.navButton, focusRing)}>
             ‹
           </AriaButton>
@@ -75,7 +76,7 @@ export function SlotPicker({ days, value, onChange, labels, errorMessage, classN
           <AriaButton slot="next" aria-label={labels.nextMonth} className={cx(styles.navButton, focusRing)}>
             ›
           </AriaButton>
-        </header>
+        </div>
         <CalendarGrid className={styles.grid}>
           <CalendarGridHeader>{(weekday) => <CalendarHeaderCell className={styles.weekday}>{weekday}</CalendarHeaderCell>}</CalendarGridHeader>
           <CalendarGridBody>{(date) => <CalendarCell date={date} className={cx(styles.cell, focusRing)} />}</CalendarGridBody>
