@@ -30,6 +30,8 @@ const BACK_OFFICE_STAFF = {
   notifications: { mailbox: 'notifications', names: ['Sunita Deshpande', 'Arvind Pillai', 'Mehul Parekh', 'Swati Bhonsle'], password: 'Notifications-at-BirdShield-2026' },
   returns: { mailbox: 'returns', names: ['Shalini Rao', 'Vivek Anand', 'Farida Begum', 'Joseph Mathew'], password: 'Returns-at-BirdShield-2026' },
   complaints: { mailbox: 'complaints', names: ['Kavita Deshmukh', 'Rajesh Iyer', 'Neha Bansal', 'Arjun Mehta'], password: 'Complaints-at-BirdShield-2026' },
+  quotes: { mailbox: 'quotes', names: ['Pooja Kulkarni', 'Sanjay Menon', 'Ritu Malhotra', 'Imran Qureshi'], password: 'Quotes-at-BirdShield-2026' },
+  bookings: { mailbox: 'bookings', names: ['Lakshmi Narayan', 'Harish Gowda', 'Deepa Joshi', 'Naveen Chandra'], password: 'Bookings-at-BirdShield-2026' },
 } as const;
 
 export type BackOfficeJourney = keyof typeof BACK_OFFICE_STAFF;

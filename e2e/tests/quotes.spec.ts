@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { signInToBackOffice } from '../backOffice';
+import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+
+/**
+ * A housing society asks for a quotation from a product page, without an account; staff price the pack and add the
+ * fitting on the back-office's quote page and send it; the buyer's link shows the quotation with GST and its total.
+ * The rules (GSTIN, limits, revisions, expiry, who may read what) are the API's tests; this is the path through the
+ * pages.
+ */
+
+// A storefront form, then a back-office sign-in with its mailed code: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+async function productInStock(request: APIRequestContext): Promise<{ slug: string; title: string }> {
+  const response = await request.get('/api/user/products/');
+  expect(response.ok()).toBe(true);
+  const product = ((await response.json()) as { slug: string; title: string; in_stock: boolean }[]).find((each) => each.in_stock);
+  expect(product, 'the seed has a product in stock').toBeDefined();
+  return product!;
+}
+
+test.describe('quotes', { tag: '@phone' }, () => {
+  test('a housing society asks for a quote from a product page; staff price it with fitting and send it; the link shows the quotation', async ({ page, request }, testInfo) => {
+    const run = randomBytes(3).toString('hex');
+    const product = await productInStock(request);
+    const society = `Sea Breeze Co-operative Housing Society ${run}`;
+
+    await page.goto(`/products/${product.slug}`);
+    await page.getByRole('link', { name: 'Buying in bulk, or need fitting? Request a quote' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request a quote' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Your request' });
+    // The product page's pack arrives as the first line, its quantity editable.
+    await expect(form.getByRole('textbox', { name: 'Product, line 1' })).toHaveValue(new RegExp(product.title));
+    await form.getByRole('textbox', { name: 'Quantity, line 1' }).fill('40');
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Meera Iyer');
+    await form.getByRole('textbox', { name: 'Organisation' }).fill(society);
+    await form.getByRole('textbox', { name: 'Mobile number' }).fill('98200 12345');
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill(`meera.${run}@example.com`);
+    await form.getByRole('textbox', { name: 'Site PIN code' }).fill('400050');
+    await form.getByRole('textbox', { name: 'Site address' }).fill('Sea Breeze CHS, 14 Carter Road, Bandra West, Mumbai');
+    await form.getByRole('button', { name: /Kind of site/ }).click();
+    await page.getByRole('option', { name: 'Housing society' }).click();
+    // The box drawn over react-aria's hidden input takes the press, with its label.
+    await form.getByText('We would like you to fit them', { exact: true }).click();
+    await expect(form.getByRole('checkbox', { name: 'We would like you to fit them' })).toBeChecked();
+    await form.getByRole('button', { name: 'Add a line' }).click();
+    await form.getByRole('textbox', { name: 'What you need, line 2' }).fill('Pigeon net for 40 balconies, about 8 × 10 ft each');
+    await form.getByRole('textbox', { name: 'Quantity, line 2' }).fill('40');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'quote-request');
+    await form.getByRole('button', { name: 'Send request' }).click();
+
+    const sent = page.getByRole('region', { name: 'Request sent' });
+    await expect(sent).toBeVisible();
+    const number = (await sent.getByText(/^Q-\d{4}-\d{6}$/).textContent())!;
+    await sent.getByRole('link', { name: 'See your request' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible();
+    await expect(page.getByText('We are pricing your request and will e-mail you when the quotation is ready.')).toBeVisible();
+    const quotePage = page.url();
+
+    await signInToBackOffice(page, request, testInfo, { path: '/admin/quotes', journey: 'quotes' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+    await page.getByText(number).click();
+    await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
+    const editor = page.getByRole('form', { name: 'Price the quotation' });
+    // The pack starts at the catalogue's price before GST; the buyer's own words wait for a price.
+    await expect(editor.getByRole('region', { name: 'Line 1' }).getByRole('textbox', { name: /Price per unit/ })).not.toHaveValue('');
+    const net = editor.getByRole('region', { name: 'Line 2' });
+    await net.getByRole('textbox', { name: /Price per unit/ }).fill('950');
+    await net.getByRole('textbox', { name: 'HSN/SAC' }).fill('5608');
+    await editor.getByRole('button', { name: 'Add fitting (per running metre)' }).click();
+    const fitting = editor.getByRole('region', { name: 'Line 3' });
+    await expect(fitting.getByRole('textbox', { name: 'Description' })).toHaveValue('Fitting');
+    await fitting.getByRole('textbox', { name: 'Quantity' }).fill('120');
+    await fitting.getByRole('textbox', { name: /Price per unit/ }).fill('45');
+    await editor.getByRole('textbox', { name: 'Fitting terms' }).fill('Fitted by our own crew within ten days of the order.');
+    await editor.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Send to the buyer' }).click();
+    await expect(page.getByText('Quotation sent to the buyer.').first()).toBeVisible();
+    await saveScreenshot(page, testInfo, 'admin-quote');
+
+    await page.goto(quotePage);
+    await expect(page.getByText('Quoted', { exact: true }).first()).toBeVisible();
+    const quotation = page.getByRole('table', { name: 'Our quotation' });
+    await expect(quotation.getByRole('row')).toHaveCount(4);
+    await expect(quotation.getByRole('row', { name: /Fitting/ })).toContainText('₹5,400.00');
+    await expect(page.getByText(/^Valid until /)).toBeVisible();
+    await expect(page.getByText('Fitted by our own crew within ten days of the order.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, 'quote-quoted');
+  });
+});
