@@ -86,6 +86,8 @@ export const quoteCopy = {
     validUntil: (day: string) => `Valid until ${day}.`,
     expired: (day: string) => `This quotation was valid until ${day}. Ask us for a new one.`,
     waiting: 'We are pricing your request and will e-mail you when the quotation is ready.',
+    acceptedAsOrder: 'You accepted this quotation and it is now an order.',
+    openOrder: 'See your order',
     withdrawn: 'We could not quote for this request. Write to us, or ask for a new quote.',
     deliveryTerms: 'Delivery',
     installationTerms: 'Fitting',
