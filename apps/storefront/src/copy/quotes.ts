@@ -108,6 +108,17 @@ export const quoteCopy = {
     loadFailed: 'Your quotes could not be loaded.',
     request: 'Request a quote',
   },
+  accept: {
+    heading: 'Accept and order',
+    summary: (lines: number, total: string, site: string) =>
+      `Accepting orders the ${lines === 1 ? 'line' : `${lines} lines`} above at the quoted prices: ${total} with GST, delivered to ${site}. No coupon or sale changes a quotation's price.`,
+    confirm: (revision: number, total: string) => `I accept quotation ${revision} and its terms, and order it for ${total}.`,
+    button: (total: string) => `Accept and pay ${total}`,
+    reload: 'Reload the quotation',
+    failed: 'The quotation could not be accepted. Please try again, or reply to our e-mail.',
+    signInFirst: 'Sign in or create an account to accept this quotation: your order and its invoice are kept there.',
+    signIn: 'Sign in to accept',
+  },
   toasts: {
     sent: 'Request sent.',
     failure: 'Your request could not be sent. Check the form.',
