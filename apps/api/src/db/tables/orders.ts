@@ -172,9 +172,10 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_unit_price_not_negative', sql`${t.unitPricePaise} >= 0`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    // Each side says which kind of line it is: a null quoted rate must not make the check unknown, which passes.
     check(
       'order_items_line_total_adds_up',
-      sql`(${t.quotedRatePaise} is null and ${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}) or (${t.quotedRatePaise} >= 0 and ${t.lineTotalPaise} = ${t.quotedRatePaise} * ${t.quantity} + (2 * ${t.quotedRatePaise} * ${t.quantity} * ${t.gstRatePercent} + 100) / 200)`,
+      sql`(${t.quotedRatePaise} is null and ${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}) or (${t.quotedRatePaise} is not null and ${t.quotedRatePaise} >= 0 and ${t.lineTotalPaise} = ${t.quotedRatePaise} * ${t.quantity} + (2 * ${t.quotedRatePaise} * ${t.quantity} * ${t.gstRatePercent} + 100) / 200)`,
     ),
     check('order_items_product_with_variant', sql`(${t.productId} is null) = (${t.variantId} is null)`),
     check('order_items_service_is_quoted', sql`${t.variantId} is not null or ${t.quotedRatePaise} is not null`),
