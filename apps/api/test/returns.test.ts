@@ -119,11 +119,11 @@ describe.each(RULE_DRIVERS)('returns on %s', (driver) => {
     const timeline = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(timeline.filter((entry) => entry.detail?.startsWith('Return:')).map((entry) => entry.status)).toEqual(['picked_up', 'in_transit']);
 
-    const before = await stockOf(order.spikes.variantId);
+    const before = await stockOf(order.spikes.variantId!);
     const received = await api.post(`/api/admin/returns/${made!.id}/receipt/`, { version: booked.version, quality: 'passed', lines: [{ order_item_id: order.spikes.id, sellable: 1, damaged: 1 }] }, staff.token);
     expect(received.statusCode, received.body).toBe(200);
     await expectToMatchContract('receiveReturn', 200, received.json());
-    expect(await stockOf(order.spikes.variantId)).toBe(before + 1);
+    expect(await stockOf(order.spikes.variantId!)).toBe(before + 1);
 
     const resolved = await api.post(`/api/admin/returns/${made!.id}/resolution/`, { version: received.json<{ version: number }>().version }, staff.token);
     expect(resolved.statusCode, resolved.body).toBe(200);
@@ -209,10 +209,10 @@ describe.each(RULE_DRIVERS)('returns on %s', (driver) => {
     expect(both.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ errors: { version: expect.any(Array) } });
     const won = both.find((answer) => answer.statusCode === 200)!.json<{ status: string; version: number }>();
     if (won.status === 'rejected') return;
-    const before = await stockOf(order.spikes.variantId);
+    const before = await stockOf(order.spikes.variantId!);
     const failed = await api.post(`/api/admin/returns/${id}/receipt/`, { version: won.version, quality: 'failed', note: 'Installed and cut', lines: [{ order_item_id: order.spikes.id, sellable: 1, damaged: 0 }] }, staff.token);
     expect(failed.json()).toMatchObject({ status: 'quality_failed', quality_note: 'Installed and cut' });
-    expect(await stockOf(order.spikes.variantId)).toBe(before);
+    expect(await stockOf(order.spikes.variantId!)).toBe(before);
     const [mail] = await db.select({ text: outbox.textBody }).from(outbox).where(and(eq(outbox.recipient, order.email), eq(outbox.event, 'return_update'))).orderBy(outbox.id).limit(1).offset(2);
     expect(mail!.text).toContain('Installed and cut');
   });
@@ -224,12 +224,12 @@ describe.each(RULE_DRIVERS)('returns on %s', (driver) => {
     const id = asked.json<{ returns: { id: number }[] }>().returns[0]!.id;
     const approved = (await api.post(`/api/admin/returns/${id}/decision/`, { version: 1, decision: 'approve', pickup: 'self' }, staff.token)).json<{ version: number }>();
     const received = (await api.post(`/api/admin/returns/${id}/receipt/`, { version: approved.version, quality: 'passed', lines: [{ order_item_id: order.net.id, sellable: 0, damaged: 1 }] }, staff.token)).json<{ version: number }>();
-    const before = await stockOf(order.net.variantId);
+    const before = await stockOf(order.net.variantId!);
     const replaced = await api.post(`/api/admin/returns/${id}/resolution/`, { version: received.version }, staff.token);
     expect(replaced.statusCode, replaced.body).toBe(200);
     const { replacement_order_id: replacement } = replaced.json<{ replacement_order_id: number }>();
     expect(replaced.json()).toMatchObject({ status: 'replaced', refund: null });
-    expect(await stockOf(order.net.variantId)).toBe(before - 1);
+    expect(await stockOf(order.net.variantId!)).toBe(before - 1);
     const page = await api.get(`/api/admin/orders/${replacement}/`, staff.token);
     await expectToMatchContract('getAdminOrder', 200, page.json());
     expect(page.json()).toMatchObject({ total_paise: 0, payment_status: 'completed', delivery_status: 'pending', replaces_order_id: order.id, items: [{ quantity: 1 }] });

@@ -89,6 +89,9 @@ describe.each(DRIVERS)('schema constraints on %s', (driver) => {
     const [variant] = await variantsOf(database.db, product.id);
     const item = { orderId: order!.id, productId: product.id, variantId: variant!.id, productName: product.title, unitPricePaise: 129900, hsnCode: '7326', gstRatePercent: 18 };
     expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 2, lineTotalPaise: 100 }))).toBe('order_items_line_total_adds_up');
+    // An accepted quotation's line: its total is the quoted rate's taxable value plus GST rounded half up (7 × ₹333.33 + ₹419.9958 → ₹420.00).
+    expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 7, quotedRatePaise: 33333, lineTotalPaise: 275330 }))).toBe('order_items_line_total_adds_up');
+    expect(await violation(() => database.db.insert(orderItems).values({ ...item, productId: null, variantId: null, quantity: 1, lineTotalPaise: 129900 }))).toBe('order_items_service_is_quoted');
     expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 2, lineTotalPaise: 259800, hsnCode: '73.26' }))).toBe('order_items_hsn_code_shape');
     expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 2, lineTotalPaise: 259800, gstRatePercent: -5 }))).toBe('order_items_gst_rate_range');
     expect(await violation(() => database.db.insert(orderItems).values({ ...item, quantity: 0, lineTotalPaise: 0 }))).toBe('order_items_quantity_positive');

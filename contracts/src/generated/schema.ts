@@ -214,6 +214,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/quotes/{number}/acceptance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in buyer accepts the latest quotation sent and it becomes an order at exactly its prices (its
+         *     total is the quotation's to the paisa, GST per line as quoted; no coupon, sale or price break applies),
+         *     delivered to the quote's site, paid as the checkout's orders are (the answer is createOrder's). A quote filed
+         *     under an account is that account's alone; a guest's is accepted with the page's `token` and is then filed
+         *     under the account. 409 naming `revision` when a newer quotation was sent than the one named, `quote` when it
+         *     has expired, been withdrawn or been accepted already, `lines.N` for a line out of stock or off sale,
+         *     `site_pincode` for a site no courier serves; nothing is written. 400 naming `payment_method` when cash on
+         *     delivery is not allowed for this order.
+         */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/account/quotes/": {
         parameters: {
             query?: never;
@@ -3934,8 +3960,10 @@ export interface components {
         };
         AdminOrderItem: {
             id: components["schemas"]["Id"];
-            product: components["schemas"]["Id"];
-            variant: components["schemas"]["Id"];
+            /** @description Null only on an accepted quotation's service line. */
+            product: components["schemas"]["Id"] | null;
+            /** @description Null only on an accepted quotation's service line. */
+            variant: components["schemas"]["Id"] | null;
             /** @description Empty for a product's only variant. */
             variant_label: string;
             sku: string;
@@ -3967,6 +3995,8 @@ export interface components {
         };
         AdminOrder: {
             id: components["schemas"]["Id"];
+            /** @description The quote the order was accepted from ("From quote Q-…"); null for a checkout's order. */
+            quote_number?: string | null;
             /** @description Send it back with a move. */
             version: number;
             /** Format: date-time */
@@ -5017,6 +5047,15 @@ export interface components {
         Quote: components["schemas"]["QuoteRequest"] & {
             /** @description The latest quotation sent; null until one is. */
             quotation: components["schemas"]["Quotation"] | null;
+            /** @description The order an accepted quotation became; null before. */
+            order?: number | null;
+        };
+        QuoteAcceptance: {
+            /** @description The revision the buyer read and accepts; it must be the latest sent. */
+            revision: number;
+            payment_method?: components["schemas"]["PaymentMethod"];
+            /** @description The secret of the quote's page; needed for a guest's quote, ignored for one filed under the account. */
+            token?: string;
         };
         QuoteSummary: {
             number: string;
@@ -5068,6 +5107,8 @@ export interface components {
             version: number;
             /** @description The account it was requested from; null for a guest. */
             customer: number | null;
+            /** @description The order an accepted quotation became; null before. */
+            order?: number | null;
             /** @description The quotation being priced, not yet sent; null when there is none. */
             draft: components["schemas"]["AdminQuotation"] | null;
             /** @description Every quotation sent, newest first; the first is what the buyer sees. */
@@ -5980,9 +6021,10 @@ export interface components {
         };
         OrderItem: {
             id: number;
-            product: number;
-            /** @description The variant bought. */
-            variant: number;
+            /** @description Null only on an accepted quotation's service line (fitting, a site survey). */
+            product: number | null;
+            /** @description The variant bought; null only on an accepted quotation's service line. */
+            variant: number | null;
             /** @description Which of the product's choices ("Pack of 20 (6 m)"), as labelled when ordered; empty for a product's only variant. */
             variant_label: string;
             /** @description The variant's SKU when ordered. */
@@ -6679,6 +6721,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+                number: components["parameters"]["QuoteNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The order and its payment to open in the payment widget, or its confirmation by mail. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
         };
     };
     listMyQuotes: {

@@ -56,6 +56,7 @@ export const ordersCopy = {
     loadFailed: 'The order could not be loaded.',
     retry: 'Try again',
     placed: (when: string) => `Placed ${when}`,
+    fromQuote: (number: string) => `From quote ${number}`,
     items: 'Items',
     quantity: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
     sku: (sku: string) => `SKU ${sku}`,

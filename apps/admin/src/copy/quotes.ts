@@ -48,6 +48,8 @@ export const quotesCopy = {
     account: 'Account',
     guest: 'Guest',
     openCustomer: 'Open the customer',
+    accepted: 'Accepted',
+    openOrder: (order: number) => `Open order #${order}`,
     requested: 'Requested',
     note: 'Note',
     asked: 'What was asked for',

@@ -6,7 +6,7 @@
 import type { Schema } from '@shop/contracts';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
-import { codRemittances, orderItems, orders, orderStatusHistory, payments, users } from '../db/schema';
+import { codRemittances, orderItems, orders, orderStatusHistory, payments, quotes, users } from '../db/schema';
 import { NotFoundError, ORDER_NOT_FOUND } from '../errors';
 import { allowedMoves, shipToOf, shipmentOf, summaryColumns, taxDocumentsOf, toSummary } from '../orders';
 import { refundsOf } from '../refunds';
@@ -25,7 +25,7 @@ export async function getAdminOrder(db: Database, orderId: number, storage?: Pic
   const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
   const { order } = row;
-  const [items, attempts, timeline, others, documents, refunds, booking, remittance, deliveryProblem] = await Promise.all([
+  const [items, attempts, timeline, others, documents, refunds, booking, remittance, deliveryProblem, fromQuote] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
@@ -46,9 +46,11 @@ export async function getAdminOrder(db: Database, orderId: number, storage?: Pic
           .from(codRemittances)
           .where(eq(codRemittances.id, order.codRemittanceId)),
     adminDeliveryProblemOfOrder(db, orderId),
+    db.select({ number: quotes.number }).from(quotes).where(eq(quotes.orderId, orderId)),
   ]);
   return {
     id: order.id,
+    quote_number: fromQuote[0]?.number ?? null,
     version: order.version,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),

@@ -175,7 +175,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller };
   const deliveryEstimator = createDeliveryEstimator({ carrier, pickupPincode: config.pickupPincode, courierChoice: config.courierChoice });
   const mediaStorage = createMediaStorage(config);
-  registerOrderRoutes(app, { db, gateway: paymentGateway, context: settleContext, unpaidLimits: config.unpaidOrders, deliveryEstimator, storage: mediaStorage });
+  registerOrderRoutes(app, { db, gateway: paymentGateway, context: settleContext, unpaidLimits: config.unpaidOrders, deliveryEstimator, storage: mediaStorage, quoteLinkKey: async () => (await accountKeys()).quoteLinks });
   await registerReturnRoutes(app, { db, storage: mediaStorage, maxBytes: config.mediaMaxBytes, siteUrl: config.siteUrl });
   registerBookingRoutes(app, db, config.siteUrl);
   registerInvoiceRoutes(app, db, config.seller);

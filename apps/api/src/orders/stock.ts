@@ -1,5 +1,5 @@
 /** Giving reserved stock back, and taking it again, for every line of an order: each from the variant it bought. */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orderItems, products, productVariants } from '../db/schema';
 
@@ -57,10 +57,12 @@ export async function retakeStock(tx: Transaction, orderId: number): Promise<{ s
   return { shortfall };
 }
 
-function linesOf(tx: Transaction, orderId: number) {
-  return tx
+/** The order's lines that hold stock: a quotation's service line (fitting, a survey) has no variant and holds none. */
+async function linesOf(tx: Transaction, orderId: number): Promise<{ variantId: number; quantity: number }[]> {
+  const rows = await tx
     .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)))
     .orderBy(asc(orderItems.variantId));
+  return rows.flatMap(({ variantId, quantity }) => (variantId === null ? [] : [{ variantId, quantity }]));
 }

@@ -5,3 +5,5 @@
 export { getAdminQuote, listAdminQuotes, requestedQuoteCount, saveQuoteDraft, sendQuote, withdrawQuote } from './desk';
 export { listOwnQuotes, ownQuote, quoteByLink } from './buyer-view';
 export { requestQuote } from './request-quote';
+export { markQuoteAccepted, quoteToAccept } from './acceptance';
+export type { AcceptingBuyer } from './acceptance';

@@ -19,7 +19,8 @@ export function quoteStates(db: Database, context: StateContext): Record<string,
   const requested = async (email: string) => {
     const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
     const owner = existing ?? (await createCustomer(db, { email, name: 'Asha Patel', contact: '9876543210' }));
-    const product = await createProduct(db, { title: 'Polycarbonate bird spikes', pricePaise: 45000 });
+    // Stocked for the quotation's 40 packs, so a sent quote can be accepted.
+    const product = await createProduct(db, { title: 'Polycarbonate bird spikes', pricePaise: 45000, stock: 100 });
     const variantId = (await variantsOf(db, product.id))[0]!.id;
     const input = {
       name: 'Asha Patel',

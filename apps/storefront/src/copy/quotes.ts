@@ -86,6 +86,8 @@ export const quoteCopy = {
     validUntil: (day: string) => `Valid until ${day}.`,
     expired: (day: string) => `This quotation was valid until ${day}. Ask us for a new one.`,
     waiting: 'We are pricing your request and will e-mail you when the quotation is ready.',
+    acceptedAsOrder: 'You accepted this quotation and it is now an order.',
+    openOrder: 'See your order',
     withdrawn: 'We could not quote for this request. Write to us, or ask for a new quote.',
     deliveryTerms: 'Delivery',
     installationTerms: 'Fitting',
@@ -105,6 +107,17 @@ export const quoteCopy = {
     total: (amount: string) => `Total ${amount}`,
     loadFailed: 'Your quotes could not be loaded.',
     request: 'Request a quote',
+  },
+  accept: {
+    heading: 'Accept and order',
+    summary: (lines: number, total: string, site: string) =>
+      `Accepting orders the ${lines === 1 ? 'line' : `${lines} lines`} above at the quoted prices: ${total} with GST, delivered to ${site}. No coupon or sale changes a quotation's price.`,
+    confirm: (revision: number, total: string) => `I accept quotation ${revision} and its terms, and order it for ${total}.`,
+    button: (total: string) => `Accept and pay ${total}`,
+    reload: 'Reload the quotation',
+    failed: 'The quotation could not be accepted. Please try again, or reply to our e-mail.',
+    signInFirst: 'Sign in or create an account to accept this quotation: your order and its invoice are kept there.',
+    signIn: 'Sign in to accept',
   },
   toasts: {
     sent: 'Request sent.',

@@ -98,6 +98,14 @@ const injectedRtkApi = api
         }),
         providesTags: ['Quotes'],
       }),
+      acceptQuote: build.mutation<AcceptQuoteApiResponse, AcceptQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/quotes/${encodeURIComponent(String(queryArg['number']))}/acceptance/`,
+          method: 'POST',
+          body: queryArg.quoteAcceptance,
+        }),
+        invalidatesTags: ['Quotes'],
+      }),
       listMyQuotes: build.query<ListMyQuotesApiResponse, ListMyQuotesApiArg>({
         query: () => ({ url: `/api/user/account/quotes/` }),
         providesTags: ['Quotes'],
@@ -520,6 +528,13 @@ export type GetQuoteApiArg = {
   number: string;
   /** The secret of the quote's page, mailed with its number. */
   token: string;
+};
+export type AcceptQuoteApiResponse =
+  /** status 201 The order and its payment to open in the payment widget, or its confirmation by mail. */ OrderCreated;
+export type AcceptQuoteApiArg = {
+  /** A quote's number, e.g. Q-2026-000123; it opens nothing alone. */
+  number: string;
+  quoteAcceptance: QuoteAcceptance;
 };
 export type ListMyQuotesApiResponse = /** status 200 The quotes. */ QuoteSummary[];
 export type ListMyQuotesApiArg = void;
@@ -1085,6 +1100,30 @@ export type Quotation = {
 export type Quote = QuoteRequest & {
   /** The latest quotation sent; null until one is. */
   quotation: Quotation | null;
+  /** The order an accepted quotation became; null before. */
+  order?: number | null;
+};
+export type PaymentMethod = 'online' | 'cash_on_delivery';
+export type OrderCreated = {
+  id: number;
+  /** The provider's public key id for the payment widget; empty for cash on delivery. */
+  key: string;
+  /** Amount in paise (what the courier collects, for cash on delivery): the goods (at most 2000000000) less a coupon, with shipping and a cash-on-delivery fee (at most 100000 each). */
+  razorpay_amount: number;
+  /** The provider's order; empty for cash on delivery, which opens no payment. */
+  razorpay_order_id: string;
+  currency: 'INR';
+  provider: 'razorpay' | 'demo' | 'cash_on_delivery';
+  payment_method: PaymentMethod;
+  /** Cash on delivery: the deadline of the confirmation mailed to the customer. */
+  confirm_by: string | null;
+};
+export type QuoteAcceptance = {
+  /** The revision the buyer read and accepts; it must be the latest sent. */
+  revision: number;
+  payment_method?: PaymentMethod;
+  /** The secret of the quote's page; needed for a guest's quote, ignored for one filed under the account. */
+  token?: string;
 };
 export type QuoteSummary = {
   number: string;
@@ -1297,7 +1336,6 @@ export type WishlistAdd = {
 export type WishlistStatus = {
   is_wishlisted: boolean;
 };
-export type PaymentMethod = 'online' | 'cash_on_delivery';
 export type CodConfirmationStatus = 'awaiting' | 'confirmed' | 'cancelled' | 'expired';
 export type CreditNoteReference = {
   id: Id;
@@ -1308,9 +1346,10 @@ export type CreditNoteReference = {
 };
 export type OrderItem = {
   id: number;
-  product: number;
-  /** The variant bought. */
-  variant: number;
+  /** Null only on an accepted quotation's service line (fitting, a site survey). */
+  product: number | null;
+  /** The variant bought; null only on an accepted quotation's service line. */
+  variant: number | null;
   /** Which of the product's choices ("Pack of 20 (6 m)"), as labelled when ordered; empty for a product's only variant. */
   variant_label: string;
   /** The variant's SKU when ordered. */
@@ -1503,20 +1542,6 @@ export type Order = {
     /** The courier's words and place for a scan. */
     detail?: string | null;
   }[];
-};
-export type OrderCreated = {
-  id: number;
-  /** The provider's public key id for the payment widget; empty for cash on delivery. */
-  key: string;
-  /** Amount in paise (what the courier collects, for cash on delivery): the goods (at most 2000000000) less a coupon, with shipping and a cash-on-delivery fee (at most 100000 each). */
-  razorpay_amount: number;
-  /** The provider's order; empty for cash on delivery, which opens no payment. */
-  razorpay_order_id: string;
-  currency: 'INR';
-  provider: 'razorpay' | 'demo' | 'cash_on_delivery';
-  payment_method: PaymentMethod;
-  /** Cash on delivery: the deadline of the confirmation mailed to the customer. */
-  confirm_by: string | null;
 };
 export type OrderCreate = {
   /** One of the customer's own address ids. */
@@ -1941,6 +1966,7 @@ export const {
   useReplyToComplaintMutation,
   useRequestQuoteMutation,
   useGetQuoteQuery,
+  useAcceptQuoteMutation,
   useListMyQuotesQuery,
   useGetMyQuoteQuery,
   useListBlogsQuery,

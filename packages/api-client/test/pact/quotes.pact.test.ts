@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { errorStatus, fieldErrors, shopApi } from '../../src';
-import { isoDateTime } from './shapes';
+import { isoDateTime, orderCreatedFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
 const { eachLike, fromProviderState, integer, nullValue, regex, string, boolean } = MatchersV3;
@@ -147,5 +147,40 @@ describe('quotes', () => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.getMyQuote.initiate({ number: EXAMPLE_NUMBER }));
         expect(result.data?.quotation).toBeNull();
+      }));
+
+  it('accepts the quotation the buyer read, making an order to pay as the checkout’s', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...SENT)
+      .uponReceiving('an acceptance of the latest quotation sent')
+      .withRequest('POST', fromProviderState('/api/user/quotes/${quoteNumber}/acceptance/', `/api/user/quotes/${EXAMPLE_NUMBER}/acceptance/`), (request) =>
+        request.headers({ 'Content-Type': 'application/json', ...bearer() }).jsonBody({ revision: 1, payment_method: 'online' }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody(orderCreatedFields()))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 1, payment_method: 'online' } }));
+        expect(result.data?.razorpay_amount).toEqual(expect.any(Number));
+        expect(result.data?.payment_method).toBe('online');
+      }));
+
+  it('refuses to accept a quotation that is not the latest sent, naming the revision', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...SENT)
+      .uponReceiving('an acceptance of a quotation superseded by a later one')
+      .withRequest('POST', fromProviderState('/api/user/quotes/${quoteNumber}/acceptance/', `/api/user/quotes/${EXAMPLE_NUMBER}/acceptance/`), (request) =>
+        request.headers({ 'Content-Type': 'application/json', ...bearer() }).jsonBody({ revision: 2 }),
+      )
+      .willRespondWith(409, (response) => response.jsonBody({ detail: string('Reload the page.'), errors: { revision: eachLike(string('Reload the page.')) } }))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 2 } }));
+        expect(errorStatus(result.error)).toBe(409);
+        expect(fieldErrors(result.error)[0]).toMatch(/^revision: ./);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 });

@@ -79,7 +79,7 @@ export function OrderPage() {
     <Stack gap="6">
       <PageHeader
         title={copy.title(id)}
-        intro={order ? copy.placed(orderTime(order.created_at)) : undefined}
+        intro={order ? [copy.placed(orderTime(order.created_at)), ...(order.quote_number ? [copy.fromQuote(order.quote_number)] : [])].join(' · ') : undefined}
         actions={back}
       />
       {!order ? (

@@ -117,6 +117,13 @@ function Facts({ quote }: { quote: AdminQuote }) {
               </LinkButton>
             )}
           </Fact>
+          {quote.order !== null && quote.order !== undefined && (
+            <Fact label={copy.accepted}>
+              <LinkButton href={`/orders/${quote.order}`} variant="ghost" size="sm">
+                {copy.openOrder(quote.order)}
+              </LinkButton>
+            </Fact>
+          )}
           <Fact label={copy.site}>{`${quotesCopy.siteKinds[quote.site_kind]}: ${quote.site_address}, ${quote.site_pincode}`}</Fact>
           <Fact label={copy.fitting}>{quote.wants_installation ? copy.wantsFitting : copy.noFitting}</Fact>
           <Fact label={copy.requested}>{orderTime(quote.created_at)}</Fact>

@@ -135,19 +135,16 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Null, with the variant, only on a quotation's extra line (fitting, a site survey): a service, not a product. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
     /** The variant bought: retired variants stay, so an old order always names what it sold. */
-    variantId: integer('variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'restrict' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
     /** The variant's label and SKU when ordered (an empty label for a product's only variant). */
     variantLabel: text('variant_label').notNull().default(''),
     sku: text('sku').notNull().default(''),
     productImage: text('product_image'),
-    /** The product's price when the order was placed. */
+    /** The product's price when the order was placed (GST included). */
     unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     /** The minimum quantity of the price break that set the unit price (decision 052); null when the selling price did. */
@@ -162,6 +159,12 @@ export const orderItems = pgTable(
     /** The declared net quantity and country of origin (ISO code) as sold, for the order and invoice; null before declarations. */
     netQuantity: text('net_quantity'),
     countryOfOrigin: text('country_of_origin'),
+    /**
+     * A line of an accepted quotation (decision 053): its rate per unit before GST, as quoted. The line total is
+     * then the quotation's taxable value plus its GST (quoteTotals), which the invoice's back-calculation splits
+     * into exactly those two figures again; the unit price is that total per unit, rounded, for display only.
+     */
+    quotedRatePaise: bigint('quoted_rate_paise', { mode: 'number' }),
   },
   (t) => [
     unique('order_items_order_variant_key').on(t.orderId, t.variantId),
@@ -169,7 +172,13 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_unit_price_not_negative', sql`${t.unitPricePaise} >= 0`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
-    check('order_items_line_total_adds_up', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
+    // Each side says which kind of line it is: a null quoted rate must not make the check unknown, which passes.
+    check(
+      'order_items_line_total_adds_up',
+      sql`(${t.quotedRatePaise} is null and ${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}) or (${t.quotedRatePaise} is not null and ${t.quotedRatePaise} >= 0 and ${t.lineTotalPaise} = ${t.quotedRatePaise} * ${t.quantity} + (2 * ${t.quotedRatePaise} * ${t.quantity} * ${t.gstRatePercent} + 100) / 200)`,
+    ),
+    check('order_items_product_with_variant', sql`(${t.productId} is null) = (${t.variantId} is null)`),
+    check('order_items_service_is_quoted', sql`${t.variantId} is not null or ${t.quotedRatePaise} is not null`),
     check('order_items_discount_within_line', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
     check('order_items_hsn_code_shape', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('order_items_gst_rate_range', sql`${t.gstRatePercent} between 0 and 100`),

@@ -5,8 +5,9 @@
  * quoted whatever the catalogue does later, so accepting it can order exactly that.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { orders } from './orders';
 import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
 import { QUOTE_SITE_KINDS, QUOTE_STATUSES, TEXT_LIMITS, type QuoteSiteKind, type QuoteStatus } from './values';
 
@@ -56,6 +57,8 @@ export const quotes = pgTable(
     status: text('status').$type<StoredQuoteStatus>().notNull().default('requested'),
     /** The latest sent quotation's last valid day (India's calendar), kept here so lists and counts read expiry in SQL. */
     validUntil: date('valid_until', { mode: 'string' }),
+    /** The order an accepted quotation became (status `accepted`); the order reads its quote through this. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -75,6 +78,8 @@ export const quotes = pgTable(
     check('quotes_site_address_filled', filledText(t.siteAddress, TEXT_LIMITS.shortText)),
     check('quotes_note_filled', sql`${t.note} is null or (${filledText(t.note, TEXT_LIMITS.message)})`),
     check('quotes_requested_lines_count', sql`jsonb_array_length(${t.requestedLines}) between 1 and 50`),
+    uniqueIndex('quotes_order_idx').on(t.orderId),
+    check('quotes_accepted_has_order', sql`(${t.status} = 'accepted') = (${t.orderId} is not null)`),
     check('quotes_quoted_has_validity', sql`${t.status} = 'requested' or ${t.status} = 'withdrawn' or ${t.validUntil} is not null`),
   ],
 );

@@ -233,14 +233,15 @@ async function findResubmission(tx: Transaction, userId: number, addressId: numb
   return candidates.find((candidate) => {
     const theirs = candidateLines
       .filter((line) => line.orderId === candidate.id)
-      .sort((a, b) => a.variant - b.variant)
+      // A checkout's lines are all catalogue variants; only a quotation's service line has none.
+      .sort((a, b) => (a.variant ?? 0) - (b.variant ?? 0))
       .map((line) => `${line.variant}x${line.quantity}`)
       .join(',');
     return theirs === wanted;
   });
 }
 
-interface ReservedLine {
+export interface ReservedLine {
   productId: number;
   variantId: number;
   title: string;
@@ -262,16 +263,23 @@ interface ReservedLine {
   countryOfOrigin: string | null;
 }
 
+/** The refusal of lines that cannot be had: one sentence a line, with the line's place in the list given. */
+export type StockRefusal = (problems: readonly { index: number; message: string }[]) => Error;
+
+const refuseCartLines: StockRefusal = (problems) =>
+  new InvalidInputError({ items: problems.map((problem) => problem.message) }, 'Some products in your cart are out of stock.');
+
 /**
  * Takes each line's quantity off its variant's stock with a guarded update (stock >= quantity, the variant
  * still on sale), so two checkouts can never both take the last units and stock never goes below zero. Any
- * refusal names every line that cannot be had, and the transaction rolls back what was already taken.
+ * refusal names every line that cannot be had, and the transaction rolls back what was already taken. An
+ * accepted quotation reserves its catalogue lines here too, refusing in its own words (`refuse`).
  */
-async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Promise<ReservedLine[]> {
+export async function reserveStock(tx: Transaction, lines: readonly ChosenLine[], refuse: StockRefusal = refuseCartLines): Promise<ReservedLine[]> {
   await lockStockRows(tx, lines.map((line) => line.variant));
-  const problems: string[] = [];
+  const problems: { index: number; message: string }[] = [];
   const reserved: ReservedLine[] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     // One statement takes the units and reads what the order line copies, as it is at this moment.
     const [taken] = await tx
       .update(productVariants)
@@ -320,9 +328,9 @@ async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]): Prom
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(eq(productVariants.id, line.variant));
     const name = left!.label ? `${left!.title} (${left!.label})` : left!.title;
-    if (!left!.onSale) problems.push(`"${name}" is no longer available.`);
-    else problems.push(left!.stock === 0 ? `"${name}" is out of stock.` : `Only ${left!.stock} of "${name}" left in stock.`);
+    if (!left!.onSale) problems.push({ index, message: `"${name}" is no longer available.` });
+    else problems.push({ index, message: left!.stock === 0 ? `"${name}" is out of stock.` : `Only ${left!.stock} of "${name}" left in stock.` });
   }
-  if (problems.length > 0) throw new InvalidInputError({ items: problems }, 'Some products in your cart are out of stock.');
+  if (problems.length > 0) throw refuse(problems);
   return reserved;
 }

@@ -40,7 +40,9 @@ export async function offerOf(db: Database | Transaction, order: Pick<typeof ord
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+    .orderBy(asc(orderItems.id))
+    // Joined to its product, so a quotation's service line (no product, nothing to send back) is not offered.
+    .then((rows) => rows.flatMap((row) => (row.productId === null || row.variantId === null ? [] : [{ ...row, productId: row.productId, variantId: row.variantId }])));
   const asked = await db
     .select({ orderItemId: returnLines.orderItemId, units: sum(returnLines.quantity).mapWith(Number) })
     .from(returnLines)

@@ -63,7 +63,10 @@ async function replace(tx: Transaction, returnId: number, staffId: number, versi
   const [original] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
   const lines = (await returnLinesOf(tx, [row.id])).map((line) => ({ ...line, units: (line.sellable ?? 0) + (line.damaged ?? 0) })).filter((line) => line.units > 0);
   if (lines.length === 0) throw new ConflictError('Nothing came back to replace.', { version: ['Nothing came back to replace.'] });
-  const items = await tx.select().from(orderItems).where(inArray(orderItems.id, lines.map((line) => line.orderItemId))).orderBy(asc(orderItems.id));
+  // A return holds catalogue lines only (the offer never lists a quotation's service line), so each has its variant.
+  const items = (await tx.select().from(orderItems).where(inArray(orderItems.id, lines.map((line) => line.orderItemId))).orderBy(asc(orderItems.id))).flatMap((item) =>
+    item.productId === null || item.variantId === null ? [] : [{ ...item, productId: item.productId, variantId: item.variantId }],
+  );
   await lockStockRows(tx, items.map((item) => item.variantId));
   const stock = await tx.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants).where(inArray(productVariants.id, items.map((item) => item.variantId)));
   const short = items.filter((item) => (stock.find((each) => each.id === item.variantId)?.stock ?? 0) < lines.find((line) => line.orderItemId === item.id)!.units);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { NotFoundError } from '../../errors';
 import { COD_LINKS_PER_CLIENT, answerCodConfirmationByLink, answerOwnCodConfirmation, codConfirmationByLink, getCustomerOrder, listCustomerOrders, verifyPayment, type SettleContext, type UnpaidOrderLimits } from '../../orders';
 import { placeOrder } from '../../flows/checkout/place-order';
+import { acceptQuote } from '../../flows/quote-acceptance/accept-quote';
 import { answerDeliveryProblem } from '../../flows/delivery-problems/answer';
 import { shopperOrder } from '../../flows/return-requests/shopper-order';
 import type { MediaStorage } from '../../media';
@@ -14,6 +15,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../rate-limit';
 import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
+import { shopNow } from '../../shop-clock';
 
 /** Key: customer id. Answers to failed deliveries: one or two a parcel; more is someone poking at the door. */
 const DELIVERY_ANSWERS_PER_CUSTOMER: RateLimitRule = {
@@ -31,9 +33,11 @@ interface OrderDependencies {
   deliveryEstimator: DeliveryEstimator;
   /** Where return photos are kept, for their addresses on the order. */
   storage: Pick<MediaStorage, 'urlOf'>;
+  /** The key quote pages' secrets are signed with, for accepting a guest's quote by its link. */
+  quoteLinkKey: () => Promise<Buffer>;
 }
 
-export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context, unpaidLimits, deliveryEstimator, storage }: OrderDependencies): void {
+export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context, unpaidLimits, deliveryEstimator, storage, quoteLinkKey }: OrderDependencies): void {
   const pageContext = { siteUrl: context.siteUrl, storage };
   // A coupon code in either counts against the one limit on guessing codes (coupons/coupon-tries.ts).
   // Every ask of the courier aggregator a client causes counts against one limit: the estimate's, the quote's and the order's.
@@ -57,6 +61,20 @@ export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context
       placeOrder(db, checkout, userId, request.body, request.headers['idempotency-key']),
     );
     return reply.code(201).send(placed);
+  });
+
+  // An accepted quotation is an order paid as the checkout's are: the same payment methods and courier limit.
+  registerOperation(app, 'acceptQuote', async (request, reply) => {
+    const { userId } = signedIn(request);
+    const checkout = {
+      gateway: await gateway(),
+      estimator: deliveryEstimator,
+      beforeAskingCarrier: () => consumeRateLimit(db, CARRIER_ASKS_PER_CLIENT, request.ip),
+      siteUrl: context.siteUrl,
+      unpaidLimits,
+    };
+    const buyer = { userId, token: request.body.token, linkKey: await quoteLinkKey() };
+    return reply.code(201).send(await acceptQuote(db, checkout, request.params.number, buyer, request.body, shopNow()));
   });
 
   registerOperation(app, 'listOrders', async (request) => listCustomerOrders(db, signedIn(request).userId, context.siteUrl));

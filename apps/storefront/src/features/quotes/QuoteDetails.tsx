@@ -2,10 +2,12 @@ import type { Schema } from '@shop/api-client';
 import { formatPaise } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
+import { LinkButton } from '@shop/ui/LinkButton';
 import { QuoteSummary, type QuoteSummaryLine } from '@shop/ui/QuoteSummary';
 import { Text } from '@shop/ui/Text';
 import type { ReactNode } from 'react';
 import { quoteCopy } from '../../copy/quotes';
+import { orderDetailPath } from '../orders/orderLink';
 import { productLineLabel } from './quoteLines';
 import { quoteDay, quoteInstantDay } from './quoteDate';
 import { QuoteStatus } from './QuoteStatus';
@@ -33,6 +35,14 @@ export function QuoteDetails({ quote }: { quote: Schema<'Quote'> }) {
           <Fact label={copy.site}>{`${quoteCopy.form.siteKinds[quote.site_kind]}, ${quote.site_address}, ${quote.site_pincode}`}</Fact>
           <Fact label={copy.fitting}>{quote.wants_installation ? copy.withFitting : copy.withoutFitting}</Fact>
         </Box>
+        {typeof quote.order === 'number' && (
+          <Box display="flex" flexWrap="wrap" alignItems="center" gap="3">
+            <Text leading="body">{copy.acceptedAsOrder}</Text>
+            <LinkButton href={orderDetailPath(quote.order)} variant="secondary" size="sm">
+              {copy.openOrder}
+            </LinkButton>
+          </Box>
+        )}
       </Box>
 
       {quotation ? (

@@ -53,7 +53,8 @@ export function OrderProducts({ order }: { order: Order }) {
               <span className={visuallyHidden}>{copy.lineTotal}: </span>
               {formatRupees(item.item_total, 'symbol', WITH_PAISE)}
             </Text>
-            {canReview && (
+            {/* A quotation's service line (fitting, a survey) has no product to review. */}
+            {canReview && item.product !== null && (
               <LinkButton href={`/add-review/${order.id}/${item.product}`} variant="secondary" size="sm" className={styles.review}>
                 <StarLineIcon />
                 {copy.addReview}

@@ -12,6 +12,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { TaskPage } from '../../components/TaskPage';
 import { quoteCopy } from '../../copy/quotes';
 import { QuoteDetails } from '../../features/quotes/QuoteDetails';
+import { AcceptQuote } from './AcceptQuote';
 import { REQUEST_QUOTE_PATH } from '../../features/quotes/quoteLines';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import * as styles from '../RequestQuotePage/RequestQuotePage.css';
@@ -34,6 +35,7 @@ export function QuotePage() {
     return (
       <Frame>
         <QuoteDetails quote={data} />
+        <AcceptQuote quote={data} token={token} onReload={() => void refetch()} />
       </Frame>
     );
   }

@@ -1939,8 +1939,10 @@ export type AdminOrderPage = {
 };
 export type AdminOrderItem = {
   id: Id;
-  product: Id;
-  variant: Id;
+  /** Null only on an accepted quotation's service line. */
+  product: Id | null;
+  /** Null only on an accepted quotation's service line. */
+  variant: Id | null;
   /** Empty for a product's only variant. */
   variant_label: string;
   sku: string;
@@ -2152,6 +2154,8 @@ export type AdminReturn = Return & {
 };
 export type AdminOrder = {
   id: Id;
+  /** The quote the order was accepted from ("From quote Q-…"); null for a checkout's order. */
+  quote_number?: string | null;
   /** Send it back with a move. */
   version: number;
   created_at: string;
@@ -2901,6 +2905,8 @@ export type AdminQuote = QuoteRequest & {
   version: number;
   /** The account it was requested from; null for a guest. */
   customer: number | null;
+  /** The order an accepted quotation became; null before. */
+  order?: number | null;
   /** The quotation being priced, not yet sent; null when there is none. */
   draft: AdminQuotation | null;
   /** Every quotation sent, newest first; the first is what the buyer sees. */

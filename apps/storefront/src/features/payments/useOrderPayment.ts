@@ -1,0 +1,106 @@
+import { errorStatus, useVerifyPaymentMutation, type OrderCreated, type PaymentVerification, type Profile, type ShopApiError } from '@shop/api-client';
+import { useCallback, useState } from 'react';
+import { checkoutCopy } from '../../copy/checkout';
+import { notifyAccount } from '../../shared/toasts';
+import { timings } from '../../shared/timings';
+import { readToken } from '../session';
+import { loadRazorpay } from './loadRazorpay';
+import { openRazorpayCheckout } from './razorpayCheckout';
+
+const copy = checkoutCopy;
+
+/** Where the payment stands: making the order, the provider's window open, or verifying its answer. */
+export type PaymentPhase = 'idle' | 'creating' | 'paying' | 'verifying';
+
+export interface OrderPaymentOutcomes {
+  /** The order is paid (verify_payment said so). */
+  onPaid: () => void;
+  /** A cash-on-delivery order was placed: nothing to open, it waits for the customer's confirmation. */
+  onCashOnDelivery: (order: OrderCreated) => void;
+  /** The provider reported the payment failed or abandoned: that order gave its stock back. */
+  onPaymentFailed?: () => void;
+}
+
+/**
+ * Paying an order the API just made (the checkout's, or an accepted quotation's): the provider its answer names,
+ * Razorpay's Checkout loaded only now or the demo provider in the page's own dialog (`demoOrder`); either way the
+ * outcome goes to verify_payment, and only its answer counts.
+ */
+export function useOrderPayment(profile: Profile | undefined, outcomes: OrderPaymentOutcomes) {
+  const [verifyPayment] = useVerifyPaymentMutation();
+  const [phase, setPhase] = useState<PaymentPhase>('idle');
+  const [demoOrder, setDemoOrder] = useState<OrderCreated | null>(null);
+  const { onPaid, onCashOnDelivery, onPaymentFailed } = outcomes;
+
+  /** Sends the widget's outcome to the API; true when the order is paid. */
+  const settle = useCallback(
+    async (order: OrderCreated, verification: PaymentVerification): Promise<boolean> => {
+      if (readToken() === null) {
+        notifyAccount.error(copy.noToken);
+        return false;
+      }
+      const isFailureReport = verification.razorpay_error !== undefined;
+      setPhase('verifying');
+      try {
+        const result = await verifyPayment({ id: order.id, paymentVerification: verification }).unwrap();
+        if (result.status === 'success') {
+          notifyAccount.success(copy.paymentSuccessful);
+          onPaid();
+          return true;
+        }
+      } catch (thrown) {
+        // A refused token signs the customer out (the store's rule); nothing more to say here.
+        if (errorStatus(thrown as ShopApiError) === 401) return false;
+      } finally {
+        setPhase('idle');
+      }
+      if (isFailureReport) {
+        onPaymentFailed?.();
+        notifyAccount.error(copy.paymentFailed);
+      } else {
+        notifyAccount.error(copy.verificationFailed);
+      }
+      return false;
+    },
+    [onPaid, onPaymentFailed, verifyPayment],
+  );
+
+  /** Opens the way the new order is paid. */
+  const pay = useCallback(
+    async (order: OrderCreated) => {
+      if (order.provider === 'cash_on_delivery') {
+        setPhase('idle');
+        notifyAccount.success(copy.codPlaced);
+        onCashOnDelivery(order);
+        return;
+      }
+      if (order.provider === 'demo') {
+        setPhase('idle');
+        setDemoOrder(order);
+        return;
+      }
+      setPhase('paying');
+      try {
+        const Razorpay = await loadRazorpay(timings.razorpayScriptTimeoutMs);
+        openRazorpayCheckout(
+          Razorpay,
+          order,
+          { name: profile?.name, email: profile?.email, contact: profile?.contact },
+          { shopName: copy.razorpay.shopName, description: copy.razorpay.description(order.id) },
+          {
+            onPaid: (verification) => void settle(order, verification),
+            onFailed: (verification) => void settle(order, verification),
+            onDismiss: () => setPhase('idle'),
+          },
+        );
+      } catch {
+        // Offline, or a blocker: the order waits, unpaid, and the next press tries again.
+        setPhase('idle');
+        notifyAccount.error(copy.providerUnavailable);
+      }
+    },
+    [onCashOnDelivery, profile, settle],
+  );
+
+  return { phase, setPhase, pay, settle, demoOrder, closeDemo: () => setDemoOrder(null) };
+}
