@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { signInToBackOffice } from '../backOffice';
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { loginViaApi, newCustomer, signUp } from '../journeys';
 
 /**
- * A housing society asks for a quotation from a product page, without an account; staff price the pack and add the
- * fitting on the back-office's quote page and send it; the buyer's link shows the quotation with GST and its total.
- * The rules (GSTIN, limits, revisions, expiry, who may read what) are the API's tests; this is the path through the
- * pages.
+ * A housing society asks for a quotation from a product page; staff price the pack, the net and the fitting on the
+ * back-office's quote page and send it; the buyer's link shows the quotation with GST, and the buyer accepts it and
+ * pays: the order holds the quoted lines, fitting included. The rules (GSTIN, limits, revisions, expiry, exact
+ * prices on the invoice, accepting once, who may read what) are the API's tests; this is the path through the pages.
  */
 
 // A storefront form, then a back-office sign-in with its mailed code: more than 30 s on a busy machine.
@@ -22,12 +23,13 @@ async function productInStock(request: APIRequestContext): Promise<{ slug: strin
 }
 
 test.describe('quotes', { tag: '@phone' }, () => {
-  test('a housing society asks for a quote from a product page; staff price it with fitting and send it; the link shows the quotation', async ({ page, request }, testInfo) => {
+  test('a housing society asks for a quote from a product page; staff price it with fitting and send it; the buyer accepts and pays', async ({ page, request }, testInfo) => {
     const run = randomBytes(3).toString('hex');
     const product = await productInStock(request);
     const society = `Sea Breeze Co-operative Housing Society ${run}`;
+    const buyer = await signUp(request, newCustomer());
 
-    await page.goto(`/products/${product.slug}`);
+    await loginViaApi(page, buyer, `/products/${product.slug}`);
     await page.getByRole('link', { name: 'Buying in bulk, or need fitting? Request a quote' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Request a quote' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Your request' });
@@ -37,7 +39,7 @@ test.describe('quotes', { tag: '@phone' }, () => {
     await form.getByRole('textbox', { name: 'Your name' }).fill('Meera Iyer');
     await form.getByRole('textbox', { name: 'Organisation' }).fill(society);
     await form.getByRole('textbox', { name: 'Mobile number' }).fill('98200 12345');
-    await form.getByRole('textbox', { name: 'E-mail address' }).fill(`meera.${run}@example.com`);
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill(buyer.email);
     await form.getByRole('textbox', { name: 'Site PIN code' }).fill('400050');
     await form.getByRole('textbox', { name: 'Site address' }).fill('Sea Breeze CHS, 14 Carter Road, Bandra West, Mumbai');
     await form.getByRole('button', { name: /Kind of site/ }).click();
@@ -91,5 +93,20 @@ test.describe('quotes', { tag: '@phone' }, () => {
     await expect(page.getByText('Fitted by our own crew within ten days of the order.')).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'quote-quoted');
+
+    // Accepted and paid: an order of the quoted lines, the fitting among them.
+    const accept = page.getByRole('region', { name: 'Accept and order' });
+    await accept.getByText(/^I accept quotation/).click();
+    await accept.getByRole('button', { name: /^Accept and pay ₹/ }).click();
+    const payment = page.getByRole('dialog', { name: 'Demo payment' });
+    await payment.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL('/orders');
+    const order = page.getByRole('article').first();
+    await expect(order.getByText('Paid')).toBeVisible();
+    await order.getByRole('link', { name: /View Details/ }).click();
+    await expect(page.getByRole('main')).toContainText('Fitting');
+    await expect(page.getByRole('main')).toContainText('Pigeon net for 40 balconies');
+    await page.goto(quotePage);
+    await expect(page.getByText('You accepted this quotation and it is now an order.')).toBeVisible();
   });
 });

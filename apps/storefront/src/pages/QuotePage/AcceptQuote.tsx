@@ -45,7 +45,10 @@ export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>
   );
   const payment = useOrderPayment(undefined, outcomes);
   const { quotation } = quote;
-  if (!quotation || quote.status !== 'quoted') return null;
+  // Accepting refetches the quote, which then reads `accepted`: the section stays while its order is being paid,
+  // or the payment's dialog would go with it.
+  const isPaying = payment.phase !== 'idle' || payment.demoOrder !== null;
+  if (!quotation || (quote.status !== 'quoted' && !isPaying)) return null;
 
   const accept = async () => {
     if (payment.phase !== 'idle') return;
