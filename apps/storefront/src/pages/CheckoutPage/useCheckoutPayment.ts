@@ -13,8 +13,6 @@ import { readToken } from '../../features/session';
 
 const copy = checkoutCopy;
 
-export type { PaymentPhase } from '../../features/payments/useOrderPayment';
-
 /**
  * Proceed to Pay: POST /api/user/orders/ (with the attempt's Idempotency-Key, the updates ticked, the business
  * billed and the coupon), then the provider the answer names (useOrderPayment). Either way the outcome goes to
