@@ -101,6 +101,11 @@ describe.each(RULE_DRIVERS)('site-survey bookings on %s', (driver) => {
     expect(errorsOf(await api.get('/api/user/bookings/slots/?pincode=411001&kind=survey&from=2026-06-31'))).toEqual(['from']);
     expect(errorsOf(await api.get('/api/user/bookings/slots/?pincode=411001&kind=survey&from=2026-06-05&to=2026-06-04'))).toEqual(['to']);
     expect(errorsOf(await api.get('/api/user/bookings/slots/?pincode=411001&kind=installation'))).toEqual(['kind']);
+
+    // The same question after a booking is answered afresh, not from a kept public answer.
+    expect((await api.post('/api/user/bookings/', visit(at('2026-06-02', '09:00')), shopper)).statusCode).toBe(201);
+    const after = await api.get('/api/user/bookings/slots/?pincode=411001&kind=survey&from=2026-06-02&to=2026-06-04');
+    expect(after.json<{ days: { starts_at: string[] }[] }>().days[0]!.starts_at).toEqual(['10:00', '10:30', '11:00'].map((time) => at('2026-06-02', time)));
   });
 
   it('holds a slot for its customer, who confirms it (mailed, fee on the day) or cancels it; nobody else may see it', async () => {

@@ -58,6 +58,15 @@ const PRIVATE_TABLES = [
   'contact_replies',
   'complaints',
   'complaint_messages',
+  // Quotes and bookings: a buyer's, a shopper's or the staff's, never a visitor's shared answer (the free slots
+  // follow every booking, so they are not shared either).
+  'quotes',
+  'quote_revisions',
+  'quote_numbers',
+  'crews',
+  'crew_hours',
+  'crew_days_off',
+  'bookings',
   'complaint_numbers',
 ];
 
