@@ -1,15 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
 
 /** A form reads best at about a line's length, on any screen. */
 export const column = style({ width: '100%', maxWidth: '48rem' });
 
-/** The number the buyer reads out on the phone: large, one width per figure. */
-export const number = style({
-  margin: 0,
-  fontSize: vars.font.size['3xl'],
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  letterSpacing: '0.02em',
-  overflowWrap: 'anywhere',
-});

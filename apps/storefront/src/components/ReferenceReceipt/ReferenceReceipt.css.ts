@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
 
-/** The number the shopper reads out on the phone: large, one width per figure. */
+/** The number a shopper reads out on the phone: large, one width per figure. */
 export const number = style({
   margin: 0,
   fontSize: vars.font.size['3xl'],

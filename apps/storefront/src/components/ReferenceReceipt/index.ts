@@ -1,0 +1,1 @@
+export { ReferenceReceipt } from './ReferenceReceipt';
