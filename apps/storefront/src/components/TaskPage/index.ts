@@ -1,1 +1,2 @@
 export { TaskPage } from './TaskPage';
+export { ReadingColumn } from './ReadingColumn';

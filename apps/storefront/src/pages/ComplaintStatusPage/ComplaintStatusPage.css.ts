@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
 
-export const column = style({ width: '100%', maxWidth: '48rem' });
-
 /** The ticket number stays whole on a phone when it can, and breaks rather than overflow when it cannot. */
 export const number = style({ overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' });
 

@@ -11,7 +11,7 @@ import { Text } from '@shop/ui/Text';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { TaskPage } from '../../components/TaskPage';
+import { ReadingColumn } from '../../components/TaskPage';
 import { complaintCopy } from '../../copy/complaints';
 import { complaintDate } from '../../features/complaints/complaintDate';
 import { ComplaintStatus } from '../../features/complaints/ComplaintStatus';
@@ -34,15 +34,15 @@ export function ComplaintStatusPage() {
 
   if (data) {
     return (
-      <Frame>
+      <ReadingColumn>
         <Ticket complaint={data} token={token} />
-      </Frame>
+      </ReadingColumn>
     );
   }
   const status = errorStatus(error);
   if (status === 404 || status === 400) {
     return (
-      <Frame>
+      <ReadingColumn>
         <div role="alert">
           <EmptyState
             headingLevel={1}
@@ -52,28 +52,28 @@ export function ComplaintStatusPage() {
             action={<LinkButton href="/complaint">{copy.fileNew}</LinkButton>}
           />
         </div>
-      </Frame>
+      </ReadingColumn>
     );
   }
   if (error) {
     return (
-      <Frame>
+      <ReadingColumn>
         <Heading level={1} className={visuallyHidden}>
           {copy.pageTitle}
         </Heading>
         <LoadFailed message={(status === 429 && errorDetail(error)) || copy.loadFailed} onRetry={() => void refetch()} isRetrying={isFetching} retryLabel={copy.retry} />
-      </Frame>
+      </ReadingColumn>
     );
   }
   return (
-    <Frame>
+    <ReadingColumn>
       <Heading level={1} className={visuallyHidden}>
         {copy.pageTitle}
       </Heading>
       <Box display="grid" justifyItems="center" paddingY="12">
         <Spinner label={copy.loading} size="lg" />
       </Box>
-    </Frame>
+    </ReadingColumn>
   );
 }
 
@@ -155,16 +155,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Box>
     </Box>
-  );
-}
-
-/** A column of a reading width in the middle of the page. */
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <TaskPage>
-      <Box display="grid" gap="6" className={styles.column}>
-        {children}
-      </Box>
-    </TaskPage>
   );
 }

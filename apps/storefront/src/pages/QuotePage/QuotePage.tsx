@@ -7,15 +7,13 @@ import { LinkButton } from '@shop/ui/LinkButton';
 import { LoadFailed } from '@shop/ui/LoadFailed';
 import { Spinner } from '@shop/ui/Spinner';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
-import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { TaskPage } from '../../components/TaskPage';
+import { ReadingColumn } from '../../components/TaskPage';
 import { quoteCopy } from '../../copy/quotes';
 import { QuoteDetails } from '../../features/quotes/QuoteDetails';
 import { AcceptQuote } from './AcceptQuote';
 import { REQUEST_QUOTE_PATH } from '../../features/quotes/quoteLines';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
-import * as styles from '../RequestQuotePage/RequestQuotePage.css';
 
 const copy = quoteCopy.page;
 
@@ -33,16 +31,16 @@ export function QuotePage() {
 
   if (data) {
     return (
-      <Frame>
+      <ReadingColumn>
         <QuoteDetails quote={data} />
         <AcceptQuote quote={data} token={token} onReload={() => void refetch()} />
-      </Frame>
+      </ReadingColumn>
     );
   }
   const status = errorStatus(error);
   if (status === 404 || status === 400) {
     return (
-      <Frame>
+      <ReadingColumn>
         <div role="alert">
           <EmptyState
             headingLevel={1}
@@ -52,11 +50,11 @@ export function QuotePage() {
             action={<LinkButton href={REQUEST_QUOTE_PATH}>{copy.askAgain}</LinkButton>}
           />
         </div>
-      </Frame>
+      </ReadingColumn>
     );
   }
   return (
-    <Frame>
+    <ReadingColumn>
       <Heading level={1} className={visuallyHidden}>
         {copy.pageTitle}
       </Heading>
@@ -67,17 +65,6 @@ export function QuotePage() {
           <Spinner label={copy.loading} size="lg" />
         </Box>
       )}
-    </Frame>
-  );
-}
-
-/** A column of a reading width in the middle of the page. */
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <TaskPage>
-      <Box display="grid" gap="6" className={styles.column}>
-        {children}
-      </Box>
-    </TaskPage>
+    </ReadingColumn>
   );
 }
