@@ -138,12 +138,13 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
  */
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const footerLink = document.querySelector('footer a');
+    // The site header's first link: the shell's own, hydrated with the page (the footer waits to be seen).
+    const headerLink = document.querySelector('header a');
     const root = document.getElementById('root') as (HTMLElement & Record<string, { stateNode?: { current?: { child?: unknown } } }>) | null;
     const rootFiber = root && Object.entries(root).find(([key]) => key.startsWith('__reactContainer$'))?.[1];
     return (
-      footerLink !== null &&
-      Object.keys(footerLink).some((key) => key.startsWith('__reactProps$')) &&
+      headerLink !== null &&
+      Object.keys(headerLink).some((key) => key.startsWith('__reactProps$')) &&
       Boolean(rootFiber?.stateNode?.current?.child)
     );
   });

@@ -10,6 +10,7 @@ import { routes } from './app/router';
 import { createStore } from './app/store';
 import { keepCartOnServer } from './features/cart/keepCartOnServer';
 import { persistCart } from './features/cart/persistCart';
+import { openWaitingParts } from './shared/HydrateApart';
 
 // A page loaded before a release reloads once when its next page's script is gone (a new build is out).
 reloadOnStaleBuild(window, '/');
@@ -49,6 +50,7 @@ if (pageState) {
     persistCart(store);
     keepCartOnServer(store);
     await initialized(router);
+    openWaitingPartsOnMove(router);
     const { hydrateRoot } = await reactDomClient;
     // React DOM's client is evaluated in the task its script arrives in; hydration waits for the next one.
     await nextTask();
@@ -88,6 +90,18 @@ if (pageState) {
 /** Resolves once the browser has run a task of its own (input, rendering) after the current one. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * A move to another page or view (a filter, a sort) changes the router's contexts, which reach every part of the
+ * served page still waiting to be seen (shared/HydrateApart): they hydrate as it starts, rather than holding the
+ * move back until they are seen.
+ */
+function openWaitingPartsOnMove(router: ReturnType<typeof createBrowserRouter>) {
+  const served = router.state.location;
+  router.subscribe((state) => {
+    if (state.location !== served || state.navigation.state !== 'idle') openWaitingParts();
+  });
 }
 
 /** Resolves once the router has loaded the lazy routes of the page it starts on, ready to render it. */

@@ -8,6 +8,7 @@ import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader/SiteHeader';
 import { shellCopy } from '../../copy/shell';
 import { useSessionExpiry } from '../../features/session';
+import { HydrateApart } from '../../shared/HydrateApart';
 import { ServedPageContext } from '../../shared/servedPage';
 import { ServedDocumentContext } from './ServedDocument';
 import { createPageOverrides } from '../../shared/pageMetadata/pageOverrides';
@@ -18,6 +19,8 @@ import { ShopToasts } from './ShopToasts';
 import { useCatchUpWithAddressBar } from './useCatchUpWithAddressBar';
 
 const MAIN_ID = 'main';
+/** One element for every render, so the shell rendering again leaves a footer waiting to be seen waiting. */
+const FOOTER = <SiteFooter />;
 
 /**
  * React Router's useHref resolves every href against the current route, so a react-aria link to another
@@ -75,8 +78,8 @@ export function RootLayout() {
             <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
               {isNavigating ? <PageLoader /> : <Outlet />}
             </main>
+            <HydrateApart whenSeen>{FOOTER}</HydrateApart>
           </ServedPageContext.Provider>
-          <SiteFooter />
           <PageArrival main={main} overrides={pageOverrides} />
           <ShopToasts />
         </Box>

@@ -2,11 +2,12 @@ import type { Product } from '@shop/api-client';
 import { Box, type BoxProps } from '@shop/ui/Box';
 import { ProductCardSkeleton } from '@shop/ui/ProductCard';
 import { Spinner } from '@shop/ui/Spinner';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { productGridCopy } from '../../copy/productGrid';
 import { cx } from '@shop/ui/cx';
 import * as styles from './ProductGrid.css';
-import { ShopProductCard } from './ShopProductCard';
+import { ServedPageContext } from '../../shared/servedPage';
+import { ShopProductCardWhenSeen } from './ShopProductCard';
 import { useAddToCart } from './useAddToCart';
 
 export interface ProductGridProps {
@@ -66,7 +67,7 @@ export function ProductGrid({
     <CardList className={className} aria-labelledby={labelledBy}>
       {shownProducts.map((product, position) => (
         <Cell key={product.id}>
-          <ShopProductCard
+          <ShopProductCardWhenSeen
             product={product}
             onAddToCart={addToCart}
             headingLevel={headingLevel}
@@ -96,12 +97,14 @@ function Cell(props: Omit<BoxProps, 'as'>) {
 const FIRST_SCREENFUL = 12;
 
 /**
- * The first time the products arrive, the grid commits the cards in view, then the rest in a background
- * render: building 26 cards in one go held a slow phone's main thread for about 200 ms before the
- * first photo could paint. Later lists (a filter, a sort, another search) show whole at once.
+ * The first time the products arrive in the browser, the grid commits the cards in view, then the rest in a
+ * background render: building 26 cards in one go held a slow phone's main thread for about 200 ms before the
+ * first photo could paint. Later lists (a filter, a sort, another search) show whole at once. The page the
+ * server rendered has every card in its HTML already, each hydrating when it comes near the screen.
  */
 function useFirstScreenfulFirst(products: readonly Product[] | undefined): readonly Product[] | undefined {
-  const [isComplete, setIsComplete] = useState(false);
+  const isServedPage = useContext(ServedPageContext);
+  const [isComplete, setIsComplete] = useState(isServedPage);
   const hasMore = products !== undefined && products.length > FIRST_SCREENFUL;
   useEffect(() => {
     if (hasMore && !isComplete) startTransition(() => setIsComplete(true));

@@ -1,7 +1,9 @@
 import type { Product } from '@shop/api-client';
 import { productPath } from '@shop/rules';
 import { ProductCard } from '@shop/ui/ProductCard';
+import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { HydrateApart } from '../../shared/HydrateApart';
 import { mediaUrl } from '../../shared/mediaUrl';
 import { pictureOf, pictureSources } from '../../shared/pictureSources';
 import { productGridCopy } from '../../copy/productGrid';
@@ -57,3 +59,16 @@ export function ShopProductCard({ product, onAddToCart, headingLevel, isImagePri
     />
   );
 }
+
+/**
+ * The card, hydrating when it comes near the screen: on a phone's first screen two or four of the listing's cards
+ * are seen, and the rest cost nothing while the page loads. Memoised, so the grid or carousel rendering again
+ * leaves waiting cards waiting.
+ */
+export const ShopProductCardWhenSeen = memo(function ShopProductCardWhenSeen(props: ShopProductCardProps) {
+  return (
+    <HydrateApart whenSeen>
+      <ShopProductCard {...props} />
+    </HydrateApart>
+  );
+});

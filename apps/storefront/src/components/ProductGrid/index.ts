@@ -1,4 +1,4 @@
 export { ProductGrid } from './ProductGrid';
-export { ShopProductCard } from './ShopProductCard';
+export { ShopProductCardWhenSeen } from './ShopProductCard';
 export { ProductsLoadFailed } from './ProductsLoadFailed';
 export { useAddToCart } from './useAddToCart';

@@ -52,7 +52,8 @@ export function ListingLayout({ results, categories, listing, headingId }: Listi
   return (
     <Box display="grid" gap={{ mobile: '6', lg: '8' }} alignItems="flex-start" className={styles.layout}>
       <div className={styles.sidebarSlot}>
-        <HydrateApart>
+        {/* Hidden below 1024 px: a phone never hydrates it. */}
+        <HydrateApart whenSeen>
           <FilterSidebar {...fieldProps} categories={categories} />
         </HydrateApart>
       </div>

@@ -6,7 +6,7 @@ import { LoaderOverlay } from '@shop/ui/LoaderOverlay';
 import { ProductCardSkeleton } from '@shop/ui/ProductCard';
 import { Text } from '@shop/ui/Text';
 import { useId } from 'react';
-import { ShopProductCard, useAddToCart } from '../../../components/ProductGrid';
+import { ShopProductCardWhenSeen, useAddToCart } from '../../../components/ProductGrid';
 import { homeCopy } from '../../../copy/home';
 import { productGridCopy } from '../../../copy/productGrid';
 import { timings } from '../../../shared/timings';
@@ -54,7 +54,7 @@ export function Bestsellers({ state }: { state: BestsellersState }) {
         {...homeCopy.carousel}
       >
         {products.map((product) => (
-          <ShopProductCard key={product.id} product={product} onAddToCart={addToCart} headingLevel={3} />
+          <ShopProductCardWhenSeen key={product.id} product={product} onAddToCart={addToCart} headingLevel={3} />
         ))}
       </Carousel>
     );
