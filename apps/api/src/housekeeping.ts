@@ -2,13 +2,13 @@
  * The sweeps, as scheduled jobs (src/jobs): rows that have outlived their use deleted, unpaid and unconfirmed
  * orders expired, refunds the provider did not take asked for again, pending payments reconciled with the
  * provider, carts left behind recalled, parcels whose webhook went quiet asked about, failed deliveries nobody
- * answered in time told to the shop, reverse pickups followed to the shop, expired booking holds released. Each runs once per period
+ * answered in time told to the shop, reverse pickups followed to the shop, expired booking holds released, visits reminded of the day before. Each runs once per period
  * across all instances, is retried with backoff when it fails, and is shown to staff when it keeps failing. Each
  * is idempotent, so a retry of a run that was cut short is harmless.
  */
 import { lt, sql } from 'drizzle-orm';
 import { deleteStaleCodes, forgetExpiredEndedSessions, lazyAccountKeys } from './accounts';
-import { releaseExpiredHolds } from './bookings';
+import { releaseExpiredHolds, remindUpcomingVisits } from './bookings';
 import { remindAbandonedCarts } from './carts';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -66,6 +66,8 @@ export const HOUSEKEEPING_QUEUES = {
    * so; a booking already ignores an expired hold in its way, so a slot is free again at once, not at the sweep.
    */
   releaseExpiredHolds: sweep('release-expired-booking-holds'),
+  /** Confirmed visits are reminded of from 10:00 in India the day before, each once (decision 055). */
+  remindUpcomingVisits: sweep('remind-upcoming-visits'),
 } as const satisfies Record<string, JobQueue>;
 
 type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret' | 'trackingPullMinutes' | 'shopNotifyEmail'>;
@@ -112,5 +114,6 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
     },
     { queue: queues.trackReturnPickups, run: async () => void (await trackReturnPickups(db, carrier, logger)) },
     { queue: queues.releaseExpiredHolds, run: async () => void (await releaseExpiredHolds(db, shopNow())) },
+    { queue: queues.remindUpcomingVisits, run: async () => void (await remindUpcomingVisits(db, shopNow(), config.siteUrl)) },
   ];
 }

@@ -1034,11 +1034,82 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The customer confirms their held booking before its hold expires; the survey's fee is paid on the day, and
-         *     the confirmation mail says so. Another customer's booking answers 404; one no longer held, or whose hold
-         *     has expired, 409 naming `status`.
+         * The customer confirms their held booking before its hold expires, when it has no fee (a free survey); the
+         *     confirmation mail says so. A booking with a fee is confirmed by paying it (startBookingPayment): confirming
+         *     it here answers 409 naming `payment`. Another customer's booking answers 404; one no longer held, or whose
+         *     hold has expired, 409 naming `status`.
          */
         post: operations["confirmBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/payment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts paying the fee of the customer's held survey: answers the payment provider's order for exactly the
+         *     fee as it stood when the slot was held (the amount is the server's), the provider's public key, and the
+         *     hold's expiry. Asked again, it answers the same provider order. The booking is confirmed when the payment
+         *     is verified (verifyBookingPayment) or the provider's webhook reports it. A booking without a fee answers
+         *     409 naming `fee`; one no longer held or whose hold has expired 409 naming `status`; another customer's 404;
+         *     the provider unreachable 503.
+         */
+        post: operations["startBookingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/payment/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment widget's outcome for the booking's fee. A valid signature of `order_id|payment_id` pays the
+         *     booking once (a repeat answers success again and changes nothing) and confirms it; if its hold ran out and
+         *     the slot went to someone else meanwhile, the payment is refunded in full at once, the booking is cancelled
+         *     and the customer mailed (`status` success, the booking cancelled with its `refund`). A forged signature,
+         *     one for another booking, or a reported failure answers 400 and leaves the hold as it is, to try again
+         *     until it expires. Another customer's booking answers 404.
+         */
+        post: operations["verifyBookingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/payment/demo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Only with the demo payment provider (no Razorpay keys configured): stands in for Razorpay's Checkout for
+         *     the booking's fee and answers what Checkout hands the browser after a successful payment, signed, for
+         *     the browser to send to verifyBookingPayment. With Razorpay configured, or before a payment was started,
+         *     it answers 404.
+         */
+        post: operations["payDemoBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1056,7 +1127,10 @@ export interface paths {
         put?: never;
         /**
          * The customer cancels their held or confirmed booking before it starts; the slot is free again at once.
-         *     Another customer's booking answers 404; one cancelled, done or already begun 409 naming `status`.
+         *     A paid fee is refunded in full when the customer cancels at least `free_cancel_hours` (the owner's booking
+         *     setting, 24 by default) before the start, and not at all later: the answer's `refund` says what is refunded
+         *     (null when nothing is). Another customer's booking answers 404; one cancelled, done or already begun 409
+         *     naming `status`.
          */
         post: operations["cancelBooking"];
         delete?: never;
@@ -2457,8 +2531,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff cancel a held or confirmed booking with a reason, which the customer is mailed. A booking cancelled
-         *     or done answers 409 naming `status`. Audited.
+         * Staff cancel a held or confirmed booking with a reason, which the customer is mailed. A paid fee is
+         *     refunded in full, whenever the shop cancels (the booking's `refund`). A booking cancelled or done answers
+         *     409 naming `status`. Audited.
          */
         post: operations["cancelAdminBooking"];
         delete?: never;
@@ -4446,6 +4521,29 @@ export interface components {
         CustomerDataExport: {
             /** Format: date-time */
             exported_at: string;
+            /** @description The customer's site-survey bookings, latest start first, with the fee paid and refunded. */
+            bookings?: {
+                id: number;
+                kind: components["schemas"]["BookingKind"];
+                /** Format: date-time */
+                starts_at: string;
+                /** Format: date-time */
+                ends_at: string;
+                pincode: string;
+                address: string;
+                contact_name: string;
+                contact_phone: string;
+                contact_email: string;
+                status: components["schemas"]["BookingStatus"];
+                /** @description The fee as it stood when the slot was held. */
+                fee_paise: number;
+                /** @description What was paid online; null when nothing was. */
+                paid_paise: number | null;
+                /** Format: date-time */
+                paid_at: string | null;
+                /** @description Refunded of the fee, or being refunded. */
+                refunded_paise: number;
+            }[];
             /** @description The cart the shop keeps for the customer, when one is kept; when it was last changed and when it was recalled to them. */
             cart: {
                 items: {
@@ -5649,8 +5747,22 @@ export interface components {
             contact_phone: string;
             contact_email: string;
             note: string | null;
-            /** @description The fee in rupees, paid on the day; fixed when the booking was made. */
+            /** @description The fee in rupees, fixed when the booking was held; above 0, it is paid online to confirm. */
             fee: number;
+            /** @description What was paid online, in rupees; null while unpaid. */
+            fee_paid?: number | null;
+            /**
+             * Format: date-time
+             * @description When the fee was paid.
+             */
+            paid_at?: string | null;
+            /**
+             * Format: date-time
+             * @description A paid booking: cancelled by the customer until then, the fee is refunded in full; later, not at all.
+             */
+            free_cancel_until?: string | null;
+            /** @description The refund of the paid fee */
+            refund?: components["schemas"]["BookingRefund"] | null;
             cancel_reason: string | null;
             /** @description The order an installation is booked with. */
             order_id: number | null;
@@ -5658,6 +5770,42 @@ export interface components {
             quote_number: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        BookingRefund: {
+            /** @description In rupees. */
+            amount: number;
+            /**
+             * @description Pending until the provider has sent the money back.
+             * @enum {string}
+             */
+            status: "pending" | "processed" | "failed";
+            reason: string;
+            /** Format: date-time */
+            processed_at: string | null;
+        };
+        BookingPayment: {
+            booking_id: number;
+            /** @description The provider's public key id for the payment widget. */
+            key: string;
+            /** @description The fee in paise, as it stood when the slot was held. */
+            razorpay_amount: number;
+            /** @description The provider's order. */
+            razorpay_order_id: string;
+            /** @enum {string} */
+            currency: "INR";
+            /** @enum {string} */
+            provider: "razorpay" | "demo";
+            /**
+             * Format: date-time
+             * @description Pay before then; a payment arriving later confirms the booking only if the slot is still free, else it is refunded.
+             */
+            hold_expires_at: string;
+        };
+        BookingPaymentResult: {
+            /** @enum {string} */
+            status: "success" | "failure";
+            message: string;
+            booking?: components["schemas"]["Booking"];
         };
         SlotTaken: {
             detail: string;
@@ -5676,6 +5824,8 @@ export interface components {
             crew_name: string;
             /** @description The customer's account; none once erased. */
             customer_id: number | null;
+            /** @description The provider's payment of the fee, to find it in the provider's dashboard. */
+            payment_id?: string | null;
             version: number;
         };
         BookingReassignment: {
@@ -5730,15 +5880,19 @@ export interface components {
             survey_minutes: number;
             survey_fee_paise: number;
             hold_minutes: number;
+            /** @description A customer cancelling at least this many hours before a paid survey gets its fee back. */
+            free_cancel_hours?: number;
         };
         BookingSettingsUpdate: {
             version: number;
             /** @description A survey's length, in half hours. */
             survey_minutes: number;
-            /** @description Paid on the day; 0 for a free survey. */
+            /** @description Paid online to confirm the survey; 0 for a free survey. */
             survey_fee_paise: number;
             /** @description How long a slot is kept for the customer to confirm. */
             hold_minutes: number;
+            /** @description A customer cancelling at least this many hours before a paid survey gets the fee back in full, later nothing; left out, it stays as it is. */
+            free_cancel_hours?: number;
         };
         ReturnSettingsUpdate: {
             version: number;
@@ -7996,6 +8150,93 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    startBookingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's order to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyBookingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentVerification"];
+            };
+        };
+        responses: {
+            /** @description Paid; the booking as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPaymentResult"];
+                };
+            };
+            /** @description The signature does not match, or the payment failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPaymentResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payDemoBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed result of a demo payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     cancelBooking: {

@@ -81,7 +81,7 @@ export async function eraseCustomer(
     await tx.delete(quotes).where(or(eq(quotes.userId, customerId), sql`lower(${quotes.email}) = ${email}`));
     await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
     await eraseMessaging(tx, customerId);
-    await eraseBookings(tx, customerId);
+    await eraseBookings(tx, customerId, new Date());
     await revokeAllStaffSessions(tx, customerId);
     await recordAudit(tx, { actorId: context.actorId, action: 'customer.erase', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
     // Last, so storage that fails undoes the erasure, which staff then ask again; removing an object twice is no error.

@@ -177,7 +177,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const mediaStorage = createMediaStorage(config);
   registerOrderRoutes(app, { db, gateway: paymentGateway, context: settleContext, unpaidLimits: config.unpaidOrders, deliveryEstimator, storage: mediaStorage, quoteLinkKey: async () => (await accountKeys()).quoteLinks });
   await registerReturnRoutes(app, { db, storage: mediaStorage, maxBytes: config.mediaMaxBytes, siteUrl: config.siteUrl });
-  registerBookingRoutes(app, db, config.siteUrl);
+  registerBookingRoutes(app, db, paymentGateway, settleContext);
   registerInvoiceRoutes(app, db, config.seller);
   await registerPaymentWebhook(app, db, config.razorpay, paymentGateway, settleContext);
   registerReviewRoutes(app, db);
@@ -206,7 +206,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminCashOnDeliveryRoutes(app, db);
   registerAdminDeliveryProblemRoutes(app, db);
   registerAdminReturnRoutes(app, { db, gateway: paymentGateway, context: settleContext, storage: mediaStorage });
-  registerAdminBookingRoutes(app, db, config.siteUrl);
+  registerAdminBookingRoutes(app, db, paymentGateway, settleContext);
   registerAdminNotificationRoutes(app, db, messages);
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });

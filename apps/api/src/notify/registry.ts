@@ -9,7 +9,7 @@ import type { Transaction } from '../db/database';
 import type { ConsentPurpose } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
 import { cartReminderParameters, complaintParameters, orderMessage, type ComplaintStep, type MessageContent } from '../messaging';
-import { bookingCancelledMail, bookingConfirmedMail, type BookedVisit } from './mails/booking';
+import { bookingCancelledMail, bookingConfirmedMail, bookingFeeRefundedMail, bookingReminderMail, type BookedVisit } from './mails/booking';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
 import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
@@ -94,7 +94,11 @@ interface Events {
   refund_processed: { facts: { refund: Refund; refundId: number; siteUrl: string }; to: Account };
   /** A site survey confirmed by its customer, or cancelled by the shop: mailed to the booking's contact address. */
   booking_confirmed: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
-  booking_cancelled: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
+  booking_cancelled: { facts: { booking: BookedVisit; refundPaise: number; siteUrl: string }; to: Address };
+  /** A survey's paid fee refunded: the slot was taken before the payment arrived, or the customer cancelled in time. */
+  booking_fee_refunded: { facts: { booking: BookedVisit; refundPaise: number; why: string; siteUrl: string }; to: Address };
+  /** The day before a confirmed visit, once. */
+  booking_reminder: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
 }
 
 export type EventName = keyof Events;
@@ -169,7 +173,9 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     message: (tx, { refund, refundId, siteUrl }) => orderMessage(tx, { orderId: refund.orderId, event: 'refund_processed', occurrence: refundId, refundPaise: refund.amountPaise, siteUrl }),
   },
   booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingConfirmedMail(booking, siteUrl) },
-  booking_cancelled: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingCancelledMail(booking, siteUrl) },
+  booking_cancelled: { purpose: 'service', mail: (_tx, { booking, refundPaise, siteUrl }) => bookingCancelledMail(booking, refundPaise, siteUrl) },
+  booking_fee_refunded: { purpose: 'service', mail: (_tx, { booking, refundPaise, why, siteUrl }) => bookingFeeRefundedMail(booking, refundPaise, why, siteUrl) },
+  booking_reminder: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingReminderMail(booking, siteUrl) },
 };
 
 /** A complaint's WhatsApp or SMS message, once per ticket and step (each answer its own); none without an account. */

@@ -374,6 +374,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Bookings'],
       }),
+      startBookingPayment: build.mutation<StartBookingPaymentApiResponse, StartBookingPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/payment/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
+      verifyBookingPayment: build.mutation<VerifyBookingPaymentApiResponse, VerifyBookingPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/payment/verify/`,
+          method: 'POST',
+          body: queryArg.paymentVerification,
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
+      payDemoBooking: build.mutation<PayDemoBookingApiResponse, PayDemoBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/payment/demo/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
       cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
         query: (queryArg) => ({
           url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/cancel/`,
@@ -725,6 +747,20 @@ export type CreateBookingApiArg = {
 };
 export type ConfirmBookingApiResponse = /** status 200 Confirmed. */ Booking;
 export type ConfirmBookingApiArg = {
+  id: Id;
+};
+export type StartBookingPaymentApiResponse = /** status 200 The provider's order to pay. */ BookingPayment;
+export type StartBookingPaymentApiArg = {
+  id: Id;
+};
+export type VerifyBookingPaymentApiResponse =
+  /** status 200 Paid; the booking as it now stands. */ BookingPaymentResult;
+export type VerifyBookingPaymentApiArg = {
+  id: Id;
+  paymentVerification: PaymentVerification;
+};
+export type PayDemoBookingApiResponse = /** status 200 The signed result of a demo payment. */ DemoPayment;
+export type PayDemoBookingApiArg = {
   id: Id;
 };
 export type CancelBookingApiResponse = /** status 200 Cancelled. */ Booking;
@@ -1753,6 +1789,14 @@ export type BookingSlots = {
 };
 export type BookingKind = 'survey' | 'installation';
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
+export type BookingRefund = {
+  /** In rupees. */
+  amount: number;
+  /** Pending until the provider has sent the money back. */
+  status: 'pending' | 'processed' | 'failed';
+  reason: string;
+  processed_at: string | null;
+};
 export type Booking = {
   id: number;
   kind: BookingKind;
@@ -1768,8 +1812,16 @@ export type Booking = {
   contact_phone: string;
   contact_email: string;
   note: string | null;
-  /** The fee in rupees, paid on the day; fixed when the booking was made. */
+  /** The fee in rupees, fixed when the booking was held; above 0, it is paid online to confirm. */
   fee: number;
+  /** What was paid online, in rupees; null while unpaid. */
+  fee_paid?: number | null;
+  /** When the fee was paid. */
+  paid_at?: string | null;
+  /** A paid booking: cancelled by the customer until then, the fee is refunded in full; later, not at all. */
+  free_cancel_until?: string | null;
+  /** The refund of the paid fee */
+  refund?: BookingRefund | null;
   cancel_reason: string | null;
   /** The order an installation is booked with. */
   order_id: number | null;
@@ -1797,6 +1849,24 @@ export type BookingInput = {
   contact_email: EmailAddress;
   /** What the fitter should know (the problem, access, the best entrance). */
   note?: string | null;
+};
+export type BookingPayment = {
+  booking_id: number;
+  /** The provider's public key id for the payment widget. */
+  key: string;
+  /** The fee in paise, as it stood when the slot was held. */
+  razorpay_amount: number;
+  /** The provider's order. */
+  razorpay_order_id: string;
+  currency: 'INR';
+  provider: 'razorpay' | 'demo';
+  /** Pay before then; a payment arriving later confirms the booking only if the slot is still free, else it is refunded. */
+  hold_expires_at: string;
+};
+export type BookingPaymentResult = {
+  status: 'success' | 'failure';
+  message: string;
+  booking?: Booking;
 };
 export type PincodeLookup = {
   Status: 'Success' | 'Error';
@@ -2013,6 +2083,9 @@ export const {
   useGetBookingSlotsQuery,
   useCreateBookingMutation,
   useConfirmBookingMutation,
+  useStartBookingPaymentMutation,
+  useVerifyBookingPaymentMutation,
+  usePayDemoBookingMutation,
   useCancelBookingMutation,
   useListMyBookingsQuery,
   useCheckPincodeQuery,

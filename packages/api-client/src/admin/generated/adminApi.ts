@@ -2494,6 +2494,14 @@ export type CrewUpdate = {
 };
 export type BookingKind = 'survey' | 'installation';
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
+export type BookingRefund = {
+  /** In rupees. */
+  amount: number;
+  /** Pending until the provider has sent the money back. */
+  status: 'pending' | 'processed' | 'failed';
+  reason: string;
+  processed_at: string | null;
+};
 export type Booking = {
   id: number;
   kind: BookingKind;
@@ -2509,8 +2517,16 @@ export type Booking = {
   contact_phone: string;
   contact_email: string;
   note: string | null;
-  /** The fee in rupees, paid on the day; fixed when the booking was made. */
+  /** The fee in rupees, fixed when the booking was held; above 0, it is paid online to confirm. */
   fee: number;
+  /** What was paid online, in rupees; null while unpaid. */
+  fee_paid?: number | null;
+  /** When the fee was paid. */
+  paid_at?: string | null;
+  /** A paid booking: cancelled by the customer until then, the fee is refunded in full; later, not at all. */
+  free_cancel_until?: string | null;
+  /** The refund of the paid fee */
+  refund?: BookingRefund | null;
   cancel_reason: string | null;
   /** The order an installation is booked with. */
   order_id: number | null;
@@ -2524,6 +2540,8 @@ export type AdminBooking = {
   crew_name: string;
   /** The customer's account; none once erased. */
   customer_id: number | null;
+  /** The provider's payment of the fee, to find it in the provider's dashboard. */
+  payment_id?: string | null;
   version: number;
 };
 export type BookingReassignment = {
@@ -2538,15 +2556,19 @@ export type BookingSettings = {
   survey_minutes: number;
   survey_fee_paise: number;
   hold_minutes: number;
+  /** A customer cancelling at least this many hours before a paid survey gets its fee back. */
+  free_cancel_hours?: number;
 };
 export type BookingSettingsUpdate = {
   version: number;
   /** A survey's length, in half hours. */
   survey_minutes: number;
-  /** Paid on the day; 0 for a free survey. */
+  /** Paid online to confirm the survey; 0 for a free survey. */
   survey_fee_paise: number;
   /** How long a slot is kept for the customer to confirm. */
   hold_minutes: number;
+  /** A customer cancelling at least this many hours before a paid survey gets the fee back in full, later nothing; left out, it stays as it is. */
+  free_cancel_hours?: number;
 };
 export type ReturnSettingsUpdate = {
   version: number;
