@@ -5761,7 +5761,7 @@ export interface components {
              * @description A paid booking: cancelled by the customer until then, the fee is refunded in full; later, not at all.
              */
             free_cancel_until?: string | null;
-            /** @description The refund of the paid fee */
+            /** @description The refund of the paid fee, if any. */
             refund?: components["schemas"]["BookingRefund"] | null;
             cancel_reason: string | null;
             /** @description The order an installation is booked with. */

@@ -96,12 +96,13 @@ export async function cancelOwnBooking(db: Database, userId: number, bookingId: 
  * booked it is gone. Only paid rows are left, and a paid row is confirmed, cancelled or done (never held).
  */
 export async function eraseBookings(tx: Transaction, userId: number, now: Date): Promise<void> {
+  const upcoming = sql`${bookings.status} = 'confirmed' and ${bookings.startsAt} > ${now.toISOString()}::timestamptz`;
   await tx.delete(bookings).where(and(eq(bookings.userId, userId), sql`${bookings.paymentId} is null`));
   await tx
     .update(bookings)
     .set({
-      status: sql`case when ${bookings.status} = 'confirmed' and ${bookings.startsAt} > ${now} then 'cancelled' else ${bookings.status} end`,
-      cancelReason: sql`case when ${bookings.status} = 'confirmed' and ${bookings.startsAt} > ${now} then ${ERASED} else ${bookings.cancelReason} end`,
+      status: sql`case when ${upcoming} then 'cancelled' else ${bookings.status} end`,
+      cancelReason: sql`case when ${upcoming} then ${ERASED} else ${bookings.cancelReason} end`,
       holdExpiresAt: null,
       userId: null,
       contactName: null,

@@ -24,6 +24,7 @@ import { getAdminCustomer, type AdminCustomer } from './admin-customers';
 import { auditShape, lockCustomer, type CustomerChangeContext } from './account-state';
 import { eraseTraces } from './erase-traces';
 import { inTransaction } from '../db/transaction';
+import { shopNow } from '../shop-clock';
 
 const ERASED_NAME = 'Erased customer';
 /** Never a usable scrypt hash (those are `scrypt$…`): no password can match it. */
@@ -81,7 +82,7 @@ export async function eraseCustomer(
     await tx.delete(quotes).where(or(eq(quotes.userId, customerId), sql`lower(${quotes.email}) = ${email}`));
     await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
     await eraseMessaging(tx, customerId);
-    await eraseBookings(tx, customerId, new Date());
+    await eraseBookings(tx, customerId, shopNow());
     await revokeAllStaffSessions(tx, customerId);
     await recordAudit(tx, { actorId: context.actorId, action: 'customer.erase', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
     // Last, so storage that fails undoes the erasure, which staff then ask again; removing an object twice is no error.

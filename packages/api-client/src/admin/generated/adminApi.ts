@@ -2525,7 +2525,7 @@ export type Booking = {
   paid_at?: string | null;
   /** A paid booking: cancelled by the customer until then, the fee is refunded in full; later, not at all. */
   free_cancel_until?: string | null;
-  /** The refund of the paid fee */
+  /** The refund of the paid fee, if any. */
   refund?: BookingRefund | null;
   cancel_reason: string | null;
   /** The order an installation is booked with. */
