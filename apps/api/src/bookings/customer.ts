@@ -15,8 +15,8 @@ import { bookingView, bookingViews, reshapeBooking, termsOf, type BookingRow } f
 import { visitOf } from './visit';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
-export const HOLD_RAN_OUT = 'This slot was held for you but the time to confirm it has run out. Choose a time again.';
-export const NOT_HELD = 'This booking is no longer waiting for confirmation.';
+const HOLD_RAN_OUT = 'This slot was held for you but the time to confirm it has run out. Choose a time again.';
+const NOT_HELD = 'This booking is no longer waiting for confirmation.';
 const ERASED = "The customer's account was erased.";
 const NOT_CANCELLABLE = 'This booking can no longer be cancelled.';
 const PAY_TO_CONFIRM = 'This survey has a fee: pay it to confirm the booking.';
@@ -33,7 +33,7 @@ export async function listOwnBookings(db: Database, userId: number, now: Date): 
   return bookingViews(db, rows, now);
 }
 
-export async function ownBookingForUpdate(tx: Transaction, userId: number, bookingId: number): Promise<BookingRow> {
+async function ownBookingForUpdate(tx: Transaction, userId: number, bookingId: number): Promise<BookingRow> {
   const [row] = await tx
     .select()
     .from(bookings)

@@ -17,7 +17,7 @@ import { NO_OVERLAP, releaseExpiredHolds } from './hold';
 import { HOLD_EXPIRED, type BookingRow } from './reshape';
 
 const NO_FEE = 'This survey has no fee to pay: confirm it instead.';
-export const SLOT_GONE = 'Your payment arrived after the time held for you ran out, and the slot had been booked by someone else meanwhile.';
+const SLOT_GONE = 'Your payment arrived after the time held for you ran out, and the slot had been booked by someone else meanwhile.';
 const NOT_BOOKABLE = 'Your payment arrived for a booking that was no longer open (cancelled, or its time has passed).';
 
 /** The customer's own booking, or 404. */
