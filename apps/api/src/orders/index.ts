@@ -26,4 +26,4 @@ export { lockStockRows } from './stock';
 export { taxDocumentsOf } from './tax-documents';
 export { DEFAULT_UNPAID_ORDER_LIMITS, assertWithinUnpaidLimits } from './unpaid-limits';
 export type { UnpaidOrderLimits } from './unpaid-limits';
-export { verifyPayment } from './verify-payment';
+export { PAYMENT_MESSAGES, verifyPayment } from './verify-payment';

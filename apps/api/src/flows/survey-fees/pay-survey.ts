@@ -12,22 +12,21 @@ import { inTransaction } from '../../db/transaction';
 import { NotFoundError, ServiceUnavailableError } from '../../errors';
 import type { Logger } from '../../logger';
 import { notify } from '../../notify';
+import { PAYMENT_MESSAGES } from '../../orders';
 import { PaymentProviderError, type DemoGateway, type PaymentGateway } from '../../payments';
 import { reserveBookingRefund, sendUnsentRefunds, type RefundContext } from '../../refunds';
 
 type PaymentReport = Schema<'PaymentVerification'>;
 
-const MESSAGES = {
-  success: 'Payment successful!',
-  verificationFailed: 'Payment verification failed',
-  failed: 'Payment failed. Please try again.',
-} as const;
+
+const PROVIDER_CHANGED = 'The payment service changed meanwhile. Please choose a time again.';
 
 /** The provider order for the booking's fee (made once, then answered again), for the payment widget. */
 export async function startSurveyPayment(db: Database, gateway: PaymentGateway, userId: number, bookingId: number, now: Date): Promise<Schema<'BookingPayment'>> {
   let booking = await bookingToPay(db, userId, bookingId, now);
-  // A provider order made by the other provider (the shop switched from the demo to Razorpay) cannot be paid here.
-  if (booking.providerOrderId === null || booking.paymentProvider !== gateway.provider) {
+  // An order the other provider made (the shop switched from the demo to Razorpay) cannot be paid here.
+  if (booking.providerOrderId !== null && booking.paymentProvider !== gateway.provider) throw new ServiceUnavailableError(PROVIDER_CHANGED);
+  if (booking.providerOrderId === null) {
     let providerOrderId: string;
     try {
       providerOrderId = await gateway.createOrder({ amountPaise: booking.feePaise, receipt: `booking_${booking.id}` });
@@ -35,9 +34,9 @@ export async function startSurveyPayment(db: Database, gateway: PaymentGateway, 
       if (error instanceof PaymentProviderError) throw new ServiceUnavailableError(error.detail);
       throw error;
     }
-    booking = booking.providerOrderId === null ? await keepFeeOrder(db, booking.id, gateway.provider, providerOrderId) : booking;
+    booking = await keepFeeOrder(db, booking.id, gateway.provider, providerOrderId);
+    if (booking.paymentProvider !== gateway.provider) throw new ServiceUnavailableError(PROVIDER_CHANGED);
   }
-  if (booking.paymentProvider !== gateway.provider) throw new ServiceUnavailableError('The payment service changed. Please choose a time again.');
   return {
     booking_id: booking.id,
     key: gateway.keyId,
@@ -66,17 +65,17 @@ export async function verifySurveyPayment(
   const booking = await ownBooking(db, userId, bookingId);
   const refused = (message: string) => ({ paid: false, answer: { status: 'failure' as const, message } });
   if (!booking.providerOrderId || report.razorpay_order_id !== booking.providerOrderId || booking.paymentProvider !== gateway.provider) {
-    return refused(MESSAGES.verificationFailed);
+    return refused(PAYMENT_MESSAGES.verificationFailed);
   }
   // A failed or dismissed payment leaves the hold as it is: the customer may try again until it runs out.
-  if (report.razorpay_error) return refused(MESSAGES.failed);
+  if (report.razorpay_error) return refused(PAYMENT_MESSAGES.failed);
   const paymentId = report.razorpay_payment_id;
-  if (!paymentId || !gateway.paymentSignatureValid(booking.providerOrderId, paymentId, report.razorpay_signature)) return refused(MESSAGES.verificationFailed);
+  if (!paymentId || !gateway.paymentSignatureValid(booking.providerOrderId, paymentId, report.razorpay_signature)) return refused(PAYMENT_MESSAGES.verificationFailed);
 
   const outcome = await inTransaction(db, (tx) => settleSurveyPayment(tx, { providerOrderId: booking.providerOrderId!, providerPaymentId: paymentId }, now, context));
   if (outcome.outcome === 'refund') await sendUnsentRefunds(db, gateway, context, { bookingId, minAgeSeconds: 0 });
   const row = await ownBooking(db, userId, bookingId);
-  return { paid: true, answer: { status: 'success', message: MESSAGES.success, booking: await bookingView(db, row, now) } };
+  return { paid: true, answer: { status: 'success', message: PAYMENT_MESSAGES.success, booking: await bookingView(db, row, now) } };
 }
 
 /**
