@@ -145,6 +145,7 @@ function SurveyBooking({ initial, profile }: { initial: Parameters<typeof useSur
           onClose={booking.payment.closeDemo}
           requestSignedPayment={booking.signDemoPayment}
           reference={{ label: copy.held.demoReference, text: (id) => `#${id}` }}
+          note={held.hold_expires_at && <HoldMinutesLeft expiresAt={held.hold_expires_at} />}
         />
       </Box>
     );

@@ -22,6 +22,8 @@ export interface DemoPaymentDialogProps {
   requestSignedPayment?: (id: number) => Promise<SignedDemoPayment>;
   /** What is paid, beside the amount: "Order #42" unless said. */
   reference?: { label: string; text: (id: number) => string };
+  /** Shown under the amount while the window is open, e.g. the minutes left on a held survey. */
+  note?: ReactNode;
 }
 
 /**
@@ -38,7 +40,7 @@ export function DemoPaymentDialog({ order, ...rest }: DemoPaymentDialogProps) {
   );
 }
 
-function DemoPayment({ order, onSettle, onClose, requestSignedPayment, reference = { label: copy.order, text: copy.orderNumber } }: DemoPaymentDialogProps & { order: Payable }) {
+function DemoPayment({ order, onSettle, onClose, requestSignedPayment, reference = { label: copy.order, text: copy.orderNumber }, note }: DemoPaymentDialogProps & { order: Payable }) {
   const [payDemoOrder] = usePayDemoOrderMutation();
   const [running, setRunning] = useState<'pay' | 'fail' | null>(null);
 
@@ -90,6 +92,7 @@ function DemoPayment({ order, onSettle, onClose, requestSignedPayment, reference
             {reference.text(order.id)}
           </DemoFact>
         </Grid>
+        {note}
         <Text tone="muted" leading="body">
           {copy.explanation}
         </Text>
