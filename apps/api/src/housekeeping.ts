@@ -21,7 +21,7 @@ import { trackReturnPickups } from './flows/return-requests/track-pickups';
 import { pullTracking } from './flows/track-shipment/pull';
 import { applyStoredWebhooks, forgetOldWebhooks } from './flows/track-shipment/webhook';
 import { forgetOldWhatsAppMessages } from './flows/whatsapp-replies';
-import { expireCodConfirmations, expireUnpaidOrders, reconcilePendingPayments } from './orders';
+import { expireCodConfirmations, expireUnpaidOrders, expireUnpaidTransfers, reconcilePendingPayments } from './orders';
 import { lazyPaymentGateway } from './payments';
 import { deleteExpiredCounters } from './rate-limit';
 import { sendUnsentRefunds } from './refunds';
@@ -45,6 +45,8 @@ export const HOUSEKEEPING_QUEUES = {
   expireUnpaidOrders: sweep('expire-unpaid-orders'),
   /** Cash-on-delivery orders nobody confirmed in time give their stock back. */
   expireCodConfirmations: sweep('expire-cod-confirmations'),
+  /** Orders to be paid by bank transfer or UPI whose money was not recorded by their deadline give their stock back. */
+  expireUnpaidTransfers: sweep('expire-unpaid-transfers'),
   /** Refunds the provider did not take (an outage) are asked for again, with their own keys. */
   resendRefunds: sweep('resend-unsent-refunds'),
   /** Carts left untouched are recalled to their customers, once. */
@@ -92,6 +94,7 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
     },
     { queue: queues.expireUnpaidOrders, run: async () => void (await expireUnpaidOrders(db, await gateway(), settleContext, config.unpaidOrders.holdMinutes)) },
     { queue: queues.expireCodConfirmations, run: async () => void (await expireCodConfirmations(db, settleContext)) },
+    { queue: queues.expireUnpaidTransfers, run: async () => void (await expireUnpaidTransfers(db, settleContext)) },
     { queue: queues.resendRefunds, run: async () => void (await sendUnsentRefunds(db, await gateway(), settleContext)) },
     {
       queue: queues.remindAbandonedCarts,

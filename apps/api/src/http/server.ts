@@ -48,6 +48,7 @@ import { registerAdminMessageRoutes } from './routes/admin/messages';
 import { registerAdminComplaintRoutes } from './routes/admin/complaints';
 import { registerAdminQuoteRoutes } from './routes/admin/quotes';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
+import { registerAdminBankTransferRoutes } from './routes/admin/bank-transfers';
 import { registerAdminReviewRoutes } from './routes/admin/reviews';
 import { registerAdminShipmentRoutes } from './routes/admin/shipments';
 import { registerCarrierWebhook } from './routes/carrier-webhook';
@@ -201,6 +202,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminInvoiceRoutes(app, db, config.seller);
   await registerAdminMediaRoutes(app, { db, storage: mediaStorage, maxBytes: config.mediaMaxBytes });
   registerAdminOrderRoutes(app, db, paymentGateway, settleContext, mediaStorage);
+  registerAdminBankTransferRoutes(app, db, settleContext, mediaStorage);
   const courierSettings = { pickupPincode: config.pickupPincode, courierChoice: config.courierChoice };
   registerAdminShipmentRoutes(app, { db, carrier, settings: courierSettings, ...settleContext });
   registerAdminCashOnDeliveryRoutes(app, db);

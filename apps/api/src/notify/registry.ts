@@ -24,6 +24,7 @@ import { quoteRequestedMail, quoteRequestNotificationMail, quoteSentMail, type Q
 import { otpMail } from './mails/sign-up-code';
 import { staffCodeMail, staffCodesLockedMail } from './mails/staff-sign-in';
 import { trackingMail } from './mails/tracking';
+import { transferRequestMail, type TransferFacts } from './mails/transfer-request';
 
 /** A customer's account: their address, their consent and their proved number are theirs. */
 interface Account {
@@ -79,6 +80,8 @@ interface Events {
   };
   order_placed: { facts: { orderId: number; siteUrl: string }; to: Account };
   cod_confirmation: { facts: { orderId: number; siteUrl: string; confirmationToken: string }; to: Account };
+  /** An accepted quotation to be paid by bank transfer or UPI: the bank details, the reference, the deadline, the proforma. */
+  transfer_requested: { facts: TransferFacts; to: Account };
   /** The order moved (packed, shipped, delivered, cancelled, returned): a mail each time, a message when shipped or delivered. */
   delivery_update: { facts: { order: Parameters<typeof deliveryUpdateMail>[0]; customer: Customer; siteUrl: string }; to: Account };
   /** A courier's scan at a step the owner chose to mail. */
@@ -141,6 +144,7 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     mail: (tx, { orderId, siteUrl, confirmationToken }) => codConfirmationRequestMail(tx, orderId, confirmationToken, siteUrl),
     message: (tx, { orderId, siteUrl, confirmationToken }) => orderMessage(tx, { orderId, event: 'cod_confirmation', siteUrl, confirmationToken }),
   },
+  transfer_requested: { purpose: 'service', mail: (tx, facts) => transferRequestMail(tx, facts) },
   delivery_update: {
     purpose: 'service',
     mail: (_tx, { order, customer, siteUrl }) => deliveryUpdateMail(order, customer, siteUrl),

@@ -1102,8 +1102,23 @@ export type Quote = QuoteRequest & {
   quotation: Quotation | null;
   /** The order an accepted quotation became; null before. */
   order?: number | null;
+  /** The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
+  bank_transfer_allowed?: boolean;
 };
-export type PaymentMethod = 'online' | 'cash_on_delivery';
+export type PaymentMethod = 'online' | 'cash_on_delivery' | 'bank_transfer';
+export type BankTransferInstructions = {
+  account_name: string;
+  account_number: string;
+  ifsc: string;
+  upi_id: string | null;
+  amount_paise: number;
+  /** What the buyer writes as the payment's remark: the order and the quote numbers. */
+  reference: string;
+  /** The order is cancelled and its stock freed if no payment is recorded by then. */
+  pay_by: string;
+  /** The proforma invoice (getOrderProforma), relative to the API. */
+  proforma_url: string;
+};
 export type OrderCreated = {
   id: number;
   /** The provider's public key id for the payment widget; empty for cash on delivery. */
@@ -1113,10 +1128,11 @@ export type OrderCreated = {
   /** The provider's order; empty for cash on delivery, which opens no payment. */
   razorpay_order_id: string;
   currency: 'INR';
-  provider: 'razorpay' | 'demo' | 'cash_on_delivery';
+  provider: 'razorpay' | 'demo' | 'cash_on_delivery' | 'bank_transfer';
   payment_method: PaymentMethod;
   /** Cash on delivery: the deadline of the confirmation mailed to the customer. */
   confirm_by: string | null;
+  bank_transfer?: BankTransferInstructions;
 };
 export type QuoteAcceptance = {
   /** The revision the buyer read and accepts; it must be the latest sent. */
@@ -1520,9 +1536,10 @@ export type Order = {
     credit_note_id: number | null;
   }[];
   razorpay_order_id: string;
-  /** The provider the order's payment went through (its payment record); null for an order with none. */
+  /** The provider the order's payment went through (its payment record); null for an order with none. `bank_transfer` once staff record a transfer. */
   payment_provider:
-    ('razorpay' | 'demo' | 'cash_on_delivery' | null) | ('razorpay' | 'demo' | 'cash_on_delivery' | null);
+    | ('razorpay' | 'demo' | 'cash_on_delivery' | 'bank_transfer' | null)
+    | ('razorpay' | 'demo' | 'cash_on_delivery' | 'bank_transfer' | null);
   items: OrderItem[];
   address_details: Address | null;
   /** The courier and tracking number once the order is shipped; null before. */
@@ -1543,6 +1560,7 @@ export type Order = {
     detail?: string | null;
   }[];
 };
+export type CheckoutPaymentMethod = 'online' | 'cash_on_delivery';
 export type OrderCreate = {
   /** One of the customer's own address ids. */
   address: number;
@@ -1552,7 +1570,7 @@ export type OrderCreate = {
     quantity: number;
   }[];
   /** `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
-  payment_method?: PaymentMethod;
+  payment_method?: CheckoutPaymentMethod;
   /** WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
   messaging?: MessagingOptIn;
   /** A coupon to apply (checkCoupon's rules, and its limit per customer): 400 naming `coupon_code` with the reason when it cannot be used. Null, blank or left out for none. */

@@ -59,6 +59,8 @@ export const quotes = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     /** The order an accepted quotation became (status `accepted`); the order reads its quote through this. */
     orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    /** The owner allows this buyer to pay by bank transfer or UPI against a proforma invoice (decision 053, "Paying by transfer"). */
+    bankTransferAllowed: boolean('bank_transfer_allowed').notNull().default(false),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountKeys } from '../../../accounts';
 import { quotableVariants } from '../../../catalog';
 import type { Database } from '../../../db/database';
-import { getAdminQuote, listAdminQuotes, saveQuoteDraft, sendQuote, withdrawQuote } from '../../../quotes';
+import { allowQuoteBankTransfer, getAdminQuote, listAdminQuotes, saveQuoteDraft, sendQuote, withdrawQuote } from '../../../quotes';
 import { shopNow } from '../../../shop-clock';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
@@ -25,6 +25,10 @@ export function registerAdminQuoteRoutes(app: FastifyInstance, db: Database, key
       linkKey: (await keys()).quoteLinks,
       siteUrl,
     }),
+  );
+
+  registerOperation(app, 'allowQuoteBankTransfer', async (request) =>
+    allowQuoteBankTransfer(db, request.params.quoteId, { actorId: signedInStaff(request).userId, ...request.body }, quotableVariants, shopNow()),
   );
 
   registerOperation(app, 'withdrawQuote', async (request) =>
