@@ -63,6 +63,15 @@ export const quotesCopy = {
     unit: (unit: string) => `per ${unit}`,
     hsn: (code: string) => `HSN/SAC ${code}`,
   },
+  bankTransfer: {
+    heading: 'Payment by bank transfer',
+    label: 'Allow paying by bank transfer or UPI',
+    description: 'The buyer may then accept and pay against a proforma invoice; the order waits a week for the money, which staff record on the order. Set the shop’s bank details under Settings first.',
+    ownerOnly: 'Only the owner allows a buyer to pay by transfer.',
+    saving: 'Saving…',
+    allowed: 'Paying by bank transfer or UPI allowed.',
+    disallowed: 'Paying by bank transfer or UPI no longer allowed.',
+  },
   editor: {
     formLabel: 'Price the quotation',
     linesLegend: 'Lines',

@@ -118,6 +118,21 @@ export const quoteCopy = {
     failed: 'The quotation could not be accepted. Please try again, or reply to our e-mail.',
     signInFirst: 'Sign in or create an account to accept this quotation: your order and its invoice are kept there.',
     signIn: 'Sign in to accept',
+    transfer: {
+      heading: 'Pay by bank transfer or UPI',
+      intro: (orderNumber: string, payBy: string) =>
+        `${orderNumber} is reserved for you until ${payBy}. Pay the amount below from your bank account or UPI app, with the payment reference as the remark; we dispatch once the money reaches us, and an order not paid by then is cancelled. We have e-mailed you these details too.`,
+      accountName: 'Account name',
+      accountNumber: 'Account number',
+      ifsc: 'IFSC',
+      upiId: 'UPI id',
+      reference: 'Payment reference',
+      amount: 'Amount to pay',
+      downloadProforma: 'Download the proforma invoice',
+      proformaDownloading: 'Downloading the proforma invoice',
+      proformaFailed: 'The proforma invoice could not be downloaded. Please try again.',
+      viewOrder: 'View the order',
+    },
   },
   toasts: {
     sent: 'Request sent.',

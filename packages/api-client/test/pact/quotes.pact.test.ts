@@ -10,6 +10,7 @@ const EMAIL = 'asha.patel@example.in';
 const SIGNED_IN = ['customer {email} is signed in', { email: EMAIL }] as const;
 const REQUESTED = ['customer {email} requested a quote', { email: EMAIL }] as const;
 const SENT = ['customer {email} was sent a quote', { email: EMAIL }] as const;
+const TRANSFER_ALLOWED = ['customer {email} was sent a quote the owner allows paying by transfer', { email: EMAIL }] as const;
 const EXAMPLE_NUMBER = 'Q-2026-000123';
 const EXAMPLE_LINK_TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -111,11 +112,12 @@ describe('quotes', () => {
       .withRequest('GET', fromProviderState('/api/user/quotes/${quoteNumber}/', `/api/user/quotes/${EXAMPLE_NUMBER}/`), (request) =>
         request.query({ token: fromProviderState('${quoteToken}', EXAMPLE_LINK_TOKEN) }),
       )
-      .willRespondWith(200, (response) => response.jsonBody({ ...requestFields('quoted'), quotation: quotationFields() }))
+      .willRespondWith(200, (response) => response.jsonBody({ ...requestFields('quoted'), quotation: quotationFields(), bank_transfer_allowed: boolean(false) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.getQuote.initiate({ number: EXAMPLE_NUMBER, token: EXAMPLE_LINK_TOKEN }));
         expect(result.data?.status).toBe('quoted');
+        expect(result.data?.bank_transfer_allowed).toBe(false);
         expect(result.data?.quotation?.total_paise).toBeGreaterThan(0);
       }));
 
@@ -164,6 +166,39 @@ describe('quotes', () => {
         const result = await store.dispatch(shopApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 1, payment_method: 'online' } }));
         expect(result.data?.razorpay_amount).toEqual(expect.any(Number));
         expect(result.data?.payment_method).toBe('online');
+      }));
+
+  it('accepts a quotation the owner allows paying by bank transfer, answering where to pay and the proforma', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...TRANSFER_ALLOWED)
+      .uponReceiving('an acceptance of the latest quotation sent, to be paid by bank transfer')
+      .withRequest('POST', fromProviderState('/api/user/quotes/${quoteNumber}/acceptance/', `/api/user/quotes/${EXAMPLE_NUMBER}/acceptance/`), (request) =>
+        request.headers({ 'Content-Type': 'application/json', ...bearer() }).jsonBody({ revision: 1, payment_method: 'bank_transfer' }),
+      )
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          id: integer(42),
+          razorpay_amount: integer(1793600),
+          payment_method: regex('^bank_transfer$', 'bank_transfer'),
+          bank_transfer: {
+            account_name: string('BirdShield India Pvt Ltd'),
+            account_number: string('50200012345678'),
+            ifsc: regex('^[A-Z]{4}0[A-Z0-9]{6}$', 'HDFC0001234'),
+            upi_id: string('birdshield@okhdfcbank'),
+            amount_paise: integer(1793600),
+            reference: string(`Order 42 ${EXAMPLE_NUMBER}`),
+            pay_by: isoDateTime(),
+            proforma_url: regex('^/api/user/orders/\\d+/proforma/$', '/api/user/orders/42/proforma/'),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 1, payment_method: 'bank_transfer' } }));
+        expect(result.data?.payment_method).toBe('bank_transfer');
+        expect(result.data?.bank_transfer?.reference).toContain(EXAMPLE_NUMBER);
       }));
 
   it('refuses to accept a quotation that is not the latest sent, naming the revision', () =>

@@ -16,6 +16,7 @@ import { isRecordId, RecordPage } from '../../features/page/RecordPage';
 import { quoteDay } from '../../features/quotes/quoteDay';
 import { DraftEditor } from './DraftEditor';
 import { QuoteActions } from './QuoteActions';
+import { QuoteBankTransfer } from './QuoteBankTransfer';
 
 const copy = quotesCopy.detail;
 
@@ -63,6 +64,7 @@ export function QuotePage() {
             </Stack>
             <Stack gap="6">
               {isOpen && <QuoteActions quote={quote} hasUnsaved={hasUnsaved} />}
+              {isOpen && <QuoteBankTransfer quote={quote} />}
               <Facts quote={quote} />
             </Stack>
           </Grid>
