@@ -17,7 +17,6 @@ export { expireCodConfirmations } from './expire-cod-confirmations';
 export { expireUnpaidOrders } from './expire-unpaid';
 export { expireUnpaidTransfers } from './expire-transfers';
 export { bankDetails, payableBankDetails, updateBankDetails } from './bank-details';
-export type { BankDetails } from './bank-details';
 export { assertWithinOrderLimit } from './order-limit';
 export { orderOwner } from './order-owner';
 export { shipToOf, shipmentOf } from './order-view';

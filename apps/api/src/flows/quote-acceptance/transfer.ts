@@ -12,7 +12,7 @@ import type { SellerConfig } from '../../kernel';
 import { bankDetails } from '../../orders';
 
 /** Short enough for a NEFT or UPI remark, and names both papers the buyer's accounts department holds. */
-export const paymentReference = (orderId: number, quoteNumber: string) => `Order ${orderId} ${quoteNumber}`;
+const paymentReference = (orderId: number, quoteNumber: string) => `Order ${orderId} ${quoteNumber}`;
 
 /** Where to pay the order, as the bank details stand now (the owner may correct them before the buyer pays). */
 export async function transferRequestOf(db: Database | Transaction, order: { id: number; transferPayBy: Date }, quoteNumber: string): Promise<TransferRequest> {

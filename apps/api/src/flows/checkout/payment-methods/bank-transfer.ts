@@ -16,7 +16,7 @@ import { orderCreated, type PaymentMethodPort } from './payment-method';
  * proforma, which takes days, not the online checkout's minutes; a week holds the stock no longer than the
  * shop can afford.
  */
-export const TRANSFER_DAYS = 7;
+const TRANSFER_DAYS = 7;
 
 const NO_BANK_DETAILS = 'The shop cannot take bank transfers yet. Choose another way to pay, or reply to the shop’s e-mail.';
 
