@@ -8,7 +8,7 @@ import type { Schema } from '@shop/contracts';
 import type { Transaction } from '../db/database';
 import type { ConsentPurpose } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
-import { cartReminderParameters, complaintParameters, orderMessage, type ComplaintStep, type MessageContent } from '../messaging';
+import { cartReminderParameters, complaintParameters, orderMessage, quoteParameters, type ComplaintStep, type MessageContent, type QuoteStep } from '../messaging';
 import { bookingCancelledMail, bookingConfirmedMail, type BookedVisit } from './mails/booking';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
@@ -119,8 +119,13 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     message: (_tx, facts, to) => complaintMessage(facts, to, 'answered', `answered:${facts.answerId}`),
   },
   complaint_resolved: { purpose: 'service', mail: (_tx, facts, to) => complaintResolvedMail(to.email, facts), message: (_tx, facts, to) => complaintMessage(facts, to, 'resolved', 'resolved') },
-  quote_requested: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestedMail(to.email, facts) },
-  quote_sent: { purpose: 'service', mail: (_tx, facts, to) => quoteSentMail(to.email, facts) },
+  // Mail always; WhatsApp (or SMS) as for a complaint, where the buyer has an account that allowed order updates.
+  quote_requested: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestedMail(to.email, facts), message: (_tx, facts, to) => quoteMessage(facts, to, 'requested', 'requested') },
+  quote_sent: {
+    purpose: 'service',
+    mail: (_tx, facts, to) => quoteSentMail(to.email, facts),
+    message: (_tx, facts, to) => quoteMessage(facts, to, 'sent', `sent:${facts.revision}`),
+  },
   quote_request_notification: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestNotificationMail(to.email, facts) },
   // WhatsApp only where the customer allowed offers there; otherwise the mail (a cart reminder is never an SMS).
   cart_reminder: {
@@ -175,6 +180,12 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
   booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingConfirmedMail(booking, siteUrl) },
   booking_cancelled: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingCancelledMail(booking, siteUrl) },
 };
+
+/** A quote's WhatsApp or SMS message, once per request and once per revision sent; none without an account. */
+function quoteMessage(facts: QuoteMailFacts, to: Shopper, step: QuoteStep, occurrence: string): MessageContent | null {
+  if (to.userId === null) return null;
+  return { event: 'quote_update', orderId: null, eventKey: `quote_update:${facts.number}:${occurrence}`, parameters: quoteParameters(facts.buyerName, facts.number, step, facts.siteUrl), buttons: [] };
+}
 
 /** A complaint's WhatsApp or SMS message, once per ticket and step (each answer its own); none without an account. */
 function complaintMessage(facts: ComplaintMailFacts & { siteUrl: string }, to: Shopper, step: ComplaintStep, occurrence: string): MessageContent | null {

@@ -202,7 +202,7 @@ export async function sendQuote(db: Database, quoteId: number, context: QuoteCha
     const totals = quoteTotals(draft.lines);
     await notify(
       tx,
-      { name: 'quote_sent', number: current.number, buyerName: current.name, link: quoteLink(settings.linkKey, current.number, settings.siteUrl), revision: draft.revision, totalPaise: totals.totalPaise, validUntil: draft.validUntil },
+      { name: 'quote_sent', number: current.number, buyerName: current.name, link: quoteLink(settings.linkKey, current.number, settings.siteUrl), siteUrl: settings.siteUrl, revision: draft.revision, totalPaise: totals.totalPaise, validUntil: draft.validUntil },
       { email: current.email, userId: current.userId },
     );
     return { status: 'quoted', validUntil: draft.validUntil };

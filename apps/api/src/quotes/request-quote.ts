@@ -56,7 +56,7 @@ export async function requestQuote(
       .values({ ...fields, number, userId: buyer.userId, createdAt: now, updatedAt: now })
       .returning({ id: quotes.id });
     const link = quoteLink(settings.linkKey, number, settings.siteUrl);
-    await notify(tx, { name: 'quote_requested', number, buyerName: fields.name, link }, { email: fields.email, userId: buyer.userId });
+    await notify(tx, { name: 'quote_requested', number, buyerName: fields.name, link, siteUrl: settings.siteUrl }, { email: fields.email, userId: buyer.userId });
     await notify(
       tx,
       { name: 'quote_request_notification', quoteId: row!.id, number, buyer: { name: fields.name, organisation: fields.organisation, email: fields.email, phone: fields.phone }, lineCount: fields.requestedLines.length, siteUrl: settings.siteUrl },

@@ -2399,7 +2399,8 @@ export type NotificationEvent =
   | 'return_update'
   | 'refund_processed'
   | 'abandoned_cart'
-  | 'complaint_update';
+  | 'complaint_update'
+  | 'quote_update';
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type NotificationProvider = 'whatsapp_cloud' | 'msg91' | 'demo';
 export type NotificationStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'dead';
