@@ -194,6 +194,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/quote-photos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A photo of the site for a request for quotation, uploaded before the request names it, by anyone: the body is
+         *     the file's bytes. Read, limited and cleaned as staff uploads are (uploadMedia): JPEG, PNG, WebP, AVIF or GIF by
+         *     their bytes (else 415 naming `file`), at most MEDIA_MAX_BYTES (413), turned upright with all metadata (EXIF,
+         *     GPS) dropped. Counted per client. It answers the claim the request names it by; the photo is then shown only
+         *     to staff and on the quote's own page.
+         */
+        post: operations["uploadQuotePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/quotes/{number}/": {
         parameters: {
             query?: never;
@@ -5066,6 +5089,18 @@ export interface components {
             /** @description Anything else: the area to cover, the birds or monkeys, the height. */
             note?: string | null;
             lines: components["schemas"]["QuoteRequestLineInput"][];
+            /** @description Photos of the site, by the claims uploadQuotePhoto answered (each taken once: 400 naming `photos.N` otherwise). */
+            photos?: string[];
+        };
+        QuotePhotoUpload: {
+            /** @description What the request names the photo by (its `photos`); the photo is nobody's until then. */
+            claim: string;
+            /** @description The photo at its largest web size. */
+            url: string;
+        };
+        QuotePhoto: {
+            /** @description The photo at its largest web size. */
+            url: string;
         };
         /** @description A catalogue variant, or a description of what the catalogue does not have; not both blank. */
         QuoteRequestLineInput: {
@@ -5145,6 +5180,8 @@ export interface components {
             quotation: components["schemas"]["Quotation"] | null;
             /** @description The order an accepted quotation became; null before. */
             order?: number | null;
+            /** @description The photos of the site the request came with, oldest first. */
+            photos?: components["schemas"]["QuotePhoto"][];
             /** @description The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
             bank_transfer_allowed?: boolean;
         };
@@ -5209,6 +5246,8 @@ export interface components {
             order?: number | null;
             /** @description The owner allows the buyer to pay by bank transfer or UPI (allowQuoteBankTransfer). */
             bank_transfer_allowed?: boolean;
+            /** @description The photos of the site the request came with, oldest first (getAdminQuote has them). */
+            photos?: components["schemas"]["QuotePhoto"][];
             /** @description The quotation being priced, not yet sent; null when there is none. */
             draft: components["schemas"]["AdminQuotation"] | null;
             /** @description Every quotation sent, newest first; the first is what the buyer sees. */
@@ -6842,6 +6881,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadQuotePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePhotoUpload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getQuote: {

@@ -89,6 +89,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/user/quote-requests/`, method: 'POST', body: queryArg.quoteRequestInput }),
         invalidatesTags: ['Quotes'],
       }),
+      uploadQuotePhoto: build.mutation<UploadQuotePhotoApiResponse, UploadQuotePhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/user/quote-photos/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Quotes'],
+      }),
       getQuote: build.query<GetQuoteApiResponse, GetQuoteApiArg>({
         query: (queryArg) => ({
           url: `/api/user/quotes/${encodeURIComponent(String(queryArg['number']))}/`,
@@ -521,6 +525,10 @@ export type ReplyToComplaintApiArg = {
 export type RequestQuoteApiResponse = /** status 201 Requested. */ QuoteReceipt;
 export type RequestQuoteApiArg = {
   quoteRequestInput: QuoteRequestInput;
+};
+export type UploadQuotePhotoApiResponse = /** status 201 Stored. */ QuotePhotoUpload;
+export type UploadQuotePhotoApiArg = {
+  body: Blob;
 };
 export type GetQuoteApiResponse = /** status 200 The quote. */ Quote;
 export type GetQuoteApiArg = {
@@ -1043,6 +1051,14 @@ export type QuoteRequestInput = {
   /** Anything else: the area to cover, the birds or monkeys, the height. */
   note?: string | null;
   lines: QuoteRequestLineInput[];
+  /** Photos of the site, by the claims uploadQuotePhoto answered (each taken once: 400 naming `photos.N` otherwise). */
+  photos?: string[];
+};
+export type QuotePhotoUpload = {
+  /** What the request names the photo by (its `photos`); the photo is nobody's until then. */
+  claim: string;
+  /** The photo at its largest web size. */
+  url: string;
 };
 export type QuoteStatus = 'requested' | 'quoted' | 'accepted' | 'expired' | 'withdrawn';
 export type QuoteRequestedLine = {
@@ -1097,11 +1113,17 @@ export type Quotation = {
   gst_paise: number;
   total_paise: number;
 };
+export type QuotePhoto = {
+  /** The photo at its largest web size. */
+  url: string;
+};
 export type Quote = QuoteRequest & {
   /** The latest quotation sent; null until one is. */
   quotation: Quotation | null;
   /** The order an accepted quotation became; null before. */
   order?: number | null;
+  /** The photos of the site the request came with, oldest first. */
+  photos?: QuotePhoto[];
   /** The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
   bank_transfer_allowed?: boolean;
 };
@@ -1983,6 +2005,7 @@ export const {
   useGetComplaintQuery,
   useReplyToComplaintMutation,
   useRequestQuoteMutation,
+  useUploadQuotePhotoMutation,
   useGetQuoteQuery,
   useAcceptQuoteMutation,
   useListMyQuotesQuery,

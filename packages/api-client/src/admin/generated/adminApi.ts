@@ -2930,6 +2930,10 @@ export type QuoteRequest = {
   note: string | null;
   lines: QuoteRequestedLine[];
 };
+export type QuotePhoto = {
+  /** The photo at its largest web size. */
+  url: string;
+};
 export type QuotedLine = {
   variant: number | null;
   description: string;
@@ -2980,6 +2984,8 @@ export type AdminQuote = QuoteRequest & {
   order?: number | null;
   /** The owner allows the buyer to pay by bank transfer or UPI (allowQuoteBankTransfer). */
   bank_transfer_allowed?: boolean;
+  /** The photos of the site the request came with, oldest first (getAdminQuote has them). */
+  photos?: QuotePhoto[];
   /** The quotation being priced, not yet sent; null when there is none. */
   draft: AdminQuotation | null;
   /** Every quotation sent, newest first; the first is what the buyer sees. */
