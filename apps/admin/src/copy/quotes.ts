@@ -52,6 +52,8 @@ export const quotesCopy = {
     openOrder: (order: number) => `Open order #${order}`,
     requested: 'Requested',
     note: 'Note',
+    photos: 'Photos of the site',
+    photo: (n: number) => `Site photo ${n}: open it full size`,
     asked: 'What was asked for',
     headings: { item: 'Item', quantity: 'Quantity', unitPrice: 'Price per unit (before GST)', gst: 'GST', amount: 'Amount' },
     subtotal: 'Subtotal',

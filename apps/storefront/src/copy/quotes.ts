@@ -85,6 +85,8 @@ export const quoteCopy = {
     withFitting: 'Wanted',
     withoutFitting: 'Not wanted',
     asked: 'What you asked for',
+    photos: 'Your photos of the site',
+    photo: (n: number) => `Photo ${n} of the site`,
     quotation: (revision: number) => (revision > 1 ? `Our quotation, revision ${revision}` : 'Our quotation'),
     headings: { item: 'Item', quantity: 'Quantity', unitPrice: 'Price per unit (before GST)', gst: 'GST', amount: 'Amount' },
     subtotal: 'Subtotal',
