@@ -212,6 +212,15 @@ describe.each(RULE_DRIVERS)('paying a quotation by bank transfer on %s', (driver
     expect(again.json()).toMatchObject({ errors: { payment: [expect.stringContaining('already recorded')] } });
     // Paid: the tax invoice replaces the proforma.
     expect((await api.get(`/api/user/orders/${id}/proforma/`, buyerToken)).statusCode).toBe(409);
+
+    // No provider holds the money: the owner pays it back by transfer and records the reference, as for cash on delivery.
+    const refund = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refunds/`, headers: { authorization: `Bearer ${ownerToken}`, 'idempotency-key': `refund-${JSON.stringify(body).length}` }, payload: body });
+    const unsent = await refund({ amount_paise: 10000, reason: 'One pack short' });
+    expect(unsent.statusCode).toBe(400);
+    expect(unsent.json()).toMatchObject({ errors: { reference: [expect.stringContaining('paid by bank transfer or UPI')] } });
+    const refunded = await refund({ amount_paise: 10000, reason: 'One pack short', reference: 'HDFCR52026120100001' });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(refunded.json()).toMatchObject({ payment_status: 'partially_refunded', refunds: [expect.objectContaining({ status: 'processed', amount_paise: 10000 })] });
   });
 
   it('refuses a transfer on an order paid another way, and cancels a transfer order unpaid after its week', async () => {

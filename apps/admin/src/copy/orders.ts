@@ -159,6 +159,8 @@ export const ordersCopy = {
     cashAmountHint: (left: string) => `At most ${left}: what you paid the customer.`,
     cashIntro:
       'This order was paid in cash at the door, so there is no payment to reverse. Pay the customer by bank or UPI transfer first, then record it here with the transfer’s reference: the refund is recorded at once, with its credit note.',
+    transferIntro:
+      'This order was paid by the buyer’s own bank transfer or UPI, so there is no payment to reverse. Pay the buyer back by bank or UPI transfer first, then record it here with the transfer’s reference: the refund is recorded at once, with its credit note.',
     reference: 'Transfer reference',
     referenceHint: 'The UTR or UPI reference of your transfer to the customer. The customer reads it in the e-mail.',
     reason: 'Reason',
