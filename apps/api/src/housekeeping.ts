@@ -22,7 +22,9 @@ import { pullTracking } from './flows/track-shipment/pull';
 import { applyStoredWebhooks, forgetOldWebhooks } from './flows/track-shipment/webhook';
 import { forgetOldWhatsAppMessages } from './flows/whatsapp-replies';
 import { expireCodConfirmations, expireUnpaidOrders, expireUnpaidTransfers, reconcilePendingPayments } from './orders';
+import { createMediaStorage } from './media';
 import { lazyPaymentGateway } from './payments';
+import { forgetUnclaimedQuotePhotos } from './quotes';
 import { deleteExpiredCounters } from './rate-limit';
 import { sendUnsentRefunds } from './refunds';
 import { shopNow } from './shop-clock';
@@ -38,7 +40,8 @@ const sweep = (name: string): JobQueue => ({ name, everySeconds: SWEEP_SECONDS, 
 export const HOUSEKEEPING_QUEUES = {
   /**
    * Expired rate-limit counters, sign-up and sign-in codes, ended sessions, idempotency keys, old carrier webhooks,
-   * the ids of WhatsApp messages too old to act on, and the links of cash-on-delivery questions already answered or past their deadline.
+   * the ids of WhatsApp messages too old to act on, the links of cash-on-delivery questions already answered or past their deadline,
+   * and photos of a site that no request for quotation claimed within a day.
    */
   forgetExpired: sweep('forget-expired-records'),
   /** Abandoned checkouts give their stock back (after asking the provider whether they were paid). */
@@ -70,11 +73,12 @@ export const HOUSEKEEPING_QUEUES = {
   releaseExpiredHolds: sweep('release-expired-booking-holds'),
 } as const satisfies Record<string, JobQueue>;
 
-type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret' | 'trackingPullMinutes' | 'shopNotifyEmail'>;
+type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret' | 'trackingPullMinutes' | 'shopNotifyEmail' | 'mediaDir' | 's3'>;
 
 export function housekeepingJobs(db: Database, logger: Logger, config: SweepConfig, carrier: Carrier): JobHandler[] {
   const gateway = lazyPaymentGateway(db, config);
   const keys = lazyAccountKeys(db, config);
+  const storage = createMediaStorage(config);
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller, logger };
   const queues = HOUSEKEEPING_QUEUES;
   return [
@@ -88,6 +92,7 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
           forgetOldWebhooks(db),
           forgetSpentConfirmationLinks(db),
           forgetOldWhatsAppMessages(db),
+          forgetUnclaimedQuotePhotos(db, storage, shopNow()),
           db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
         ]);
       },

@@ -6,11 +6,13 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { quotePhotos, quotes } from '../src/db/schema';
+import { createMediaStorage } from '../src/media';
+import { forgetUnclaimedQuotePhotos } from '../src/quotes';
 import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -98,6 +100,20 @@ describe.each(RULE_DRIVERS)('site photos on a quote request on %s', (driver) => 
     for (let index = 0; index < 21; index += 1) answers.push((await upload(small, '198.51.100.9')).statusCode);
     expect(answers.slice(0, 20).every((status) => status === 201)).toBe(true);
     expect(answers[20]).toBe(429);
+  });
+
+  it('forgets a photo no request claimed within a day, from storage too, and keeps a claimed one', async () => {
+    const claimed = await upload(await picture('#cc3'));
+    await api.post('/api/user/quote-requests/', { ...REQUEST, photos: [claimed.json<{ claim: string }>().claim] });
+    expect((await upload(await picture('#3cc'))).statusCode).toBe(201);
+    const [unclaimed] = await db.select().from(quotePhotos).where(isNull(quotePhotos.quoteId));
+    const files = unclaimed!.variants.map((variant) => path.join(mediaDir, variant.key));
+    const storage = createMediaStorage({ mediaDir, s3: undefined });
+
+    expect(await forgetUnclaimedQuotePhotos(db, storage, new Date(Date.now() + 23 * 60 * 60 * 1000))).toBe(0);
+    expect(await forgetUnclaimedQuotePhotos(db, storage, new Date(Date.now() + 25 * 60 * 60 * 1000))).toBe(1);
+    expect(await db.select({ quoteId: quotePhotos.quoteId }).from(quotePhotos)).toEqual([{ quoteId: expect.any(Number) }]);
+    for (const file of files) await expect(access(file)).rejects.toThrow();
   });
 
   it('goes with the buyer’s erasure, from storage too', async () => {

@@ -7,4 +7,4 @@ export { listOwnQuotes, ownQuote, quoteByLink } from './buyer-view';
 export { requestQuote } from './request-quote';
 export { markQuoteAccepted, quoteToAccept } from './acceptance';
 export type { AcceptingBuyer } from './acceptance';
-export { eraseQuotePhotos, quoteIdOf, quotePhotoViews, recordQuotePhoto } from './photos';
+export { eraseQuotePhotos, forgetUnclaimedQuotePhotos, quoteIdOf, quotePhotoViews, recordQuotePhoto } from './photos';

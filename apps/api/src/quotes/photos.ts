@@ -6,11 +6,15 @@
  */
 import type { Schema } from '@shop/contracts';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { quotePhotos, quotes, returnPhotos } from '../db/schema';
 import { InvalidInputError } from '../errors';
 import type { MediaStorage, StoredImage } from '../media';
+
+/** How long an upload waits for the request that names it: a form is filled in minutes, not days. */
+const UNCLAIMED_FOR_MS = 24 * 60 * 60 * 1000;
 
 const hashOf = (claim: string) => createHash('sha256').update(claim).digest('hex');
 
@@ -56,10 +60,23 @@ export async function quoteIdOf(db: Database, number: string): Promise<number | 
  * or return's photo still uses (keys are content-addressed, so two uploads of one picture share them).
  */
 export async function eraseQuotePhotos(tx: Transaction, which: SQL): Promise<string[]> {
-  const removed = await tx
-    .delete(quotePhotos)
-    .where(inArray(quotePhotos.quoteId, tx.select({ id: quotes.id }).from(quotes).where(which)))
-    .returning({ id: quotePhotos.id, variants: quotePhotos.variants });
+  return removePhotos(tx, inArray(quotePhotos.quoteId, tx.select({ id: quotes.id }).from(quotes).where(which)));
+}
+
+/** A photo no request claimed within a day is nobody's: it goes, with its stored files no other photo uses. */
+export async function forgetUnclaimedQuotePhotos(db: Database, storage: Pick<MediaStorage, 'delete'>, now: Date): Promise<number> {
+  const { count, keys } = await inTransaction(db, async (tx) => {
+    const before = await tx.select({ id: quotePhotos.id }).from(quotePhotos).where(and(isNull(quotePhotos.quoteId), lt(quotePhotos.createdAt, new Date(now.getTime() - UNCLAIMED_FOR_MS))));
+    if (before.length === 0) return { count: 0, keys: [] };
+    return { count: before.length, keys: await removePhotos(tx, inArray(quotePhotos.id, before.map((row) => row.id))) };
+  });
+  // After the rows are gone: a file left behind by a failed delete is only space, never a photo shown.
+  await Promise.all(keys.map((key) => storage.delete(key)));
+  return count;
+}
+
+async function removePhotos(tx: Transaction, which: SQL): Promise<string[]> {
+  const removed = await tx.delete(quotePhotos).where(which).returning({ id: quotePhotos.id, variants: quotePhotos.variants });
   const keys = [...new Set(removed.flatMap((photo) => photo.variants.map((variant) => variant.key)))];
   if (keys.length === 0) return [];
   const usesAny = (column: typeof quotePhotos.variants | typeof returnPhotos.variants) =>
