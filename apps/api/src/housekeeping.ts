@@ -21,8 +21,10 @@ import { trackReturnPickups } from './flows/return-requests/track-pickups';
 import { pullTracking } from './flows/track-shipment/pull';
 import { applyStoredWebhooks, forgetOldWebhooks } from './flows/track-shipment/webhook';
 import { forgetOldWhatsAppMessages } from './flows/whatsapp-replies';
-import { expireCodConfirmations, expireUnpaidOrders, reconcilePendingPayments } from './orders';
+import { expireCodConfirmations, expireUnpaidOrders, expireUnpaidTransfers, reconcilePendingPayments } from './orders';
+import { createMediaStorage } from './media';
 import { lazyPaymentGateway } from './payments';
+import { forgetUnclaimedQuotePhotos } from './quotes';
 import { deleteExpiredCounters } from './rate-limit';
 import { sendUnsentRefunds } from './refunds';
 import { shopNow } from './shop-clock';
@@ -38,13 +40,16 @@ const sweep = (name: string): JobQueue => ({ name, everySeconds: SWEEP_SECONDS, 
 export const HOUSEKEEPING_QUEUES = {
   /**
    * Expired rate-limit counters, sign-up and sign-in codes, ended sessions, idempotency keys, old carrier webhooks,
-   * the ids of WhatsApp messages too old to act on, and the links of cash-on-delivery questions already answered or past their deadline.
+   * the ids of WhatsApp messages too old to act on, the links of cash-on-delivery questions already answered or past their deadline,
+   * and photos of a site that no request for quotation claimed within a day.
    */
   forgetExpired: sweep('forget-expired-records'),
   /** Abandoned checkouts give their stock back (after asking the provider whether they were paid). */
   expireUnpaidOrders: sweep('expire-unpaid-orders'),
   /** Cash-on-delivery orders nobody confirmed in time give their stock back. */
   expireCodConfirmations: sweep('expire-cod-confirmations'),
+  /** Orders to be paid by bank transfer or UPI whose money was not recorded by their deadline give their stock back. */
+  expireUnpaidTransfers: sweep('expire-unpaid-transfers'),
   /** Refunds the provider did not take (an outage) are asked for again, with their own keys. */
   resendRefunds: sweep('resend-unsent-refunds'),
   /** Carts left untouched are recalled to their customers, once. */
@@ -70,11 +75,12 @@ export const HOUSEKEEPING_QUEUES = {
   remindUpcomingVisits: sweep('remind-upcoming-visits'),
 } as const satisfies Record<string, JobQueue>;
 
-type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret' | 'trackingPullMinutes' | 'shopNotifyEmail'>;
+type SweepConfig = Pick<Config, 'razorpay' | 'siteUrl' | 'seller' | 'unpaidOrders' | 'abandonedCartHours' | 'jwtSecret' | 'trackingPullMinutes' | 'shopNotifyEmail' | 'mediaDir' | 's3'>;
 
 export function housekeepingJobs(db: Database, logger: Logger, config: SweepConfig, carrier: Carrier): JobHandler[] {
   const gateway = lazyPaymentGateway(db, config);
   const keys = lazyAccountKeys(db, config);
+  const storage = createMediaStorage(config);
   const settleContext = { siteUrl: config.siteUrl, seller: config.seller, logger };
   const queues = HOUSEKEEPING_QUEUES;
   return [
@@ -88,12 +94,14 @@ export function housekeepingJobs(db: Database, logger: Logger, config: SweepConf
           forgetOldWebhooks(db),
           forgetSpentConfirmationLinks(db),
           forgetOldWhatsAppMessages(db),
+          forgetUnclaimedQuotePhotos(db, storage, shopNow()),
           db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
         ]);
       },
     },
     { queue: queues.expireUnpaidOrders, run: async () => void (await expireUnpaidOrders(db, await gateway(), settleContext, config.unpaidOrders.holdMinutes)) },
     { queue: queues.expireCodConfirmations, run: async () => void (await expireCodConfirmations(db, settleContext)) },
+    { queue: queues.expireUnpaidTransfers, run: async () => void (await expireUnpaidTransfers(db, settleContext)) },
     { queue: queues.resendRefunds, run: async () => void (await sendUnsentRefunds(db, await gateway(), settleContext)) },
     {
       queue: queues.remindAbandonedCarts,

@@ -194,6 +194,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/quote-photos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A photo of the site for a request for quotation, uploaded before the request names it, by anyone: the body is
+         *     the file's bytes. Read, limited and cleaned as staff uploads are (uploadMedia): JPEG, PNG, WebP, AVIF or GIF by
+         *     their bytes (else 415 naming `file`), at most MEDIA_MAX_BYTES (413), turned upright with all metadata (EXIF,
+         *     GPS) dropped. Counted per client. It answers the claim the request names it by; the photo is then shown only
+         *     to staff and on the quote's own page.
+         */
+        post: operations["uploadQuotePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/quotes/{number}/": {
         parameters: {
             query?: never;
@@ -231,7 +254,10 @@ export interface paths {
          *     under the account. 409 naming `revision` when a newer quotation was sent than the one named, `quote` when it
          *     has expired, been withdrawn or been accepted already, `lines.N` for a line out of stock or off sale,
          *     `site_pincode` for a site no courier serves; nothing is written. 400 naming `payment_method` when cash on
-         *     delivery is not allowed for this order.
+         *     delivery is not allowed for this order, or when `bank_transfer` is asked for a quote the owner has not allowed
+         *     to be paid by transfer (or before the owner has given the shop's bank details). A `bank_transfer` order waits
+         *     unpaid, its stock held, until staff record the money (recordTransferPayment) or its `pay_by` passes; its
+         *     answer carries the bank details and the proforma invoice's address.
          */
         post: operations["acceptQuote"];
         delete?: never;
@@ -931,6 +957,28 @@ export interface paths {
          *     answers the same; the other way, or after the deadline, answers 409 naming `decision`.
          */
         post: operations["answerCodConfirmationByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/orders/{id}/proforma/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proforma invoice of one of the customer's orders awaiting a bank transfer or UPI payment, as a PDF: the
+         *     amount, the shop's bank details and the payment reference (the order and quote numbers). It is not a tax
+         *     invoice and takes no number from the tax series. Another customer's order answers 404; an order not paid by
+         *     transfer, or paid already (its tax invoice replaces it), answers 409.
+         */
+        get: operations["getOrderProforma"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2069,6 +2117,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/transfer-payment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the bank transfer or UPI payment that reached the shop's account for an order awaiting one, audited:
+         *     the amount must be the order's total (400 naming `amount_paise`), the day not in the future (400 naming
+         *     `received_on`), the bank's reference (UTR) recorded once (409 naming `reference`). The order is then paid as
+         *     an online payment is: its tax invoice is issued and the customer told. An order not awaiting a transfer, or
+         *     paid already, answers 409 naming `payment`.
+         */
+        post: operations["recordTransferPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/return/": {
         parameters: {
             query?: never;
@@ -2270,6 +2341,28 @@ export interface paths {
         put?: never;
         /** Sends a message that failed or was given up on again, now. Only a `failed` or `dead` message can be retried (409 otherwise); the order itself is not touched. */
         post: operations["retryNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/bank-details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's bank account and UPI id that buyers allowed to pay by transfer are shown, on the order and its proforma invoice. */
+        get: operations["getBankDetails"];
+        /**
+         * Saves the bank details whole, audited: an IFSC of 11 characters (400 naming `ifsc`), an account number of 9 to
+         *     18 digits (`account_number`), a UPI id such as `shop@okbank` or none (`upi_id`); a stale `version` answers 409.
+         *     Owners only (money follows them).
+         */
+        put: operations["updateBankDetails"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3074,6 +3167,27 @@ export interface paths {
          *     link. No draft, or a draft whose validity has passed, answers 409 naming `draft` or 400 naming `valid_until`.
          */
         post: operations["sendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{quoteId}/bank-transfer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Allows (or no longer allows) the buyer to pay this quote by bank transfer or UPI against a proforma invoice,
+         *     audited. An accepted or withdrawn quote answers 409 naming `status`; a stale version 409. Owners only (they
+         *     decide whom the shop trusts to pay after ordering).
+         */
+        put: operations["allowQuoteBankTransfer"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3921,10 +4035,15 @@ export interface components {
          */
         PaymentStatus: "pending" | "completed" | "failed" | "refunded" | "partially_refunded" | "to_collect" | "collected";
         /**
-         * @description `online`: paid before shipping through the payment provider (Razorpay). `cash_on_delivery`: paid to the courier at the door.
+         * @description `online`: paid before shipping through the payment provider (Razorpay). `cash_on_delivery`: paid to the courier at the door. `bank_transfer`: an accepted quotation the owner allowed to be paid by bank transfer or UPI against a proforma invoice, paid once staff record the money.
          * @enum {string}
          */
-        PaymentMethod: "online" | "cash_on_delivery";
+        PaymentMethod: "online" | "cash_on_delivery" | "bank_transfer";
+        /**
+         * @description How a checkout's order is paid: online through the payment provider, or cash to the courier at the door.
+         * @enum {string}
+         */
+        CheckoutPaymentMethod: "online" | "cash_on_delivery";
         /**
          * @description A step of a shipment as the courier reports it: picked up from the shop, in transit, out for delivery, delivered, a delivery attempt that failed, return to origin started (refused or undeliverable), and the parcel back at the shop.
          * @enum {string}
@@ -4054,10 +4173,10 @@ export interface components {
         AdminPayment: {
             id: components["schemas"]["Id"];
             /**
-             * @description `cash_on_delivery`: cash the courier collected at the door, recorded when the order was delivered.
+             * @description `cash_on_delivery`: cash the courier collected at the door, recorded when the order was delivered. `bank_transfer`: a bank transfer or UPI payment staff recorded (`method` says which; `provider_payment_id` is the bank's reference).
              * @enum {string}
              */
-            provider: "razorpay" | "demo" | "cash_on_delivery";
+            provider: "razorpay" | "demo" | "cash_on_delivery" | "bank_transfer";
             provider_payment_id: string | null;
             amount_paise: number;
             /** @enum {string} */
@@ -4364,10 +4483,10 @@ export interface components {
             marketing?: components["schemas"]["MessagingChoicesUpdate"];
         };
         /**
-         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a return's news (asked, approved or rejected, pickup booked, received, refused at the quality check, replacement sent), a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates.
+         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a return's news (asked, approved or rejected, pickup booked, received, refused at the quality check, replacement sent), a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates; and a request for quotation's news (its number at once, then that its quotation is ready), likewise.
          * @enum {string}
          */
-        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "return_update" | "refund_processed" | "abandoned_cart" | "complaint_update";
+        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "return_update" | "refund_processed" | "abandoned_cart" | "complaint_update" | "quote_update";
         /**
          * @description pending: waiting to be sent (or to be tried again); sent, delivered, read: as the provider reports it; failed: the provider could not deliver it; dead: the shop gave up after its retries. Staff may retry the last two.
          * @enum {string}
@@ -5068,6 +5187,18 @@ export interface components {
             /** @description Anything else: the area to cover, the birds or monkeys, the height. */
             note?: string | null;
             lines: components["schemas"]["QuoteRequestLineInput"][];
+            /** @description Photos of the site, by the claims uploadQuotePhoto answered (each taken once: 400 naming `photos.N` otherwise). */
+            photos?: string[];
+        };
+        QuotePhotoUpload: {
+            /** @description What the request names the photo by (its `photos`); the photo is nobody's until then. */
+            claim: string;
+            /** @description The photo at its largest web size. */
+            url: string;
+        };
+        QuotePhoto: {
+            /** @description The photo at its largest web size. */
+            url: string;
         };
         /** @description A catalogue variant, or a description of what the catalogue does not have; not both blank. */
         QuoteRequestLineInput: {
@@ -5147,6 +5278,10 @@ export interface components {
             quotation: components["schemas"]["Quotation"] | null;
             /** @description The order an accepted quotation became; null before. */
             order?: number | null;
+            /** @description The photos of the site the request came with, oldest first. */
+            photos?: components["schemas"]["QuotePhoto"][];
+            /** @description The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
+            bank_transfer_allowed?: boolean;
         };
         QuoteAcceptance: {
             /** @description The revision the buyer read and accepts; it must be the latest sent. */
@@ -5207,6 +5342,10 @@ export interface components {
             customer: number | null;
             /** @description The order an accepted quotation became; null before. */
             order?: number | null;
+            /** @description The owner allows the buyer to pay by bank transfer or UPI (allowQuoteBankTransfer). */
+            bank_transfer_allowed?: boolean;
+            /** @description The photos of the site the request came with, oldest first (getAdminQuote has them). */
+            photos?: components["schemas"]["QuotePhoto"][];
             /** @description The quotation being priced, not yet sent; null when there is none. */
             draft: components["schemas"]["AdminQuotation"] | null;
             /** @description Every quotation sent, newest first; the first is what the buyer sees. */
@@ -5437,7 +5576,7 @@ export interface components {
                 quantity: number;
             }[];
             /** @description `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
-            payment_method?: components["schemas"]["PaymentMethod"];
+            payment_method?: components["schemas"]["CheckoutPaymentMethod"];
             /** @description WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
             messaging?: components["schemas"]["MessagingOptIn"];
             /** @description A coupon to apply (checkCoupon's rules, and its limit per customer): 400 naming `coupon_code` with the reason when it cannot be used. Null, blank or left out for none. */
@@ -5458,13 +5597,63 @@ export interface components {
             /** @enum {string} */
             currency: "INR";
             /** @enum {string} */
-            provider: "razorpay" | "demo" | "cash_on_delivery";
+            provider: "razorpay" | "demo" | "cash_on_delivery" | "bank_transfer";
             payment_method: components["schemas"]["PaymentMethod"];
             /**
              * Format: date-time
              * @description Cash on delivery: the deadline of the confirmation mailed to the customer.
              */
             confirm_by: string | null;
+            bank_transfer?: components["schemas"]["BankTransferInstructions"];
+        };
+        /** @description An order paid by bank transfer or UPI (only then present): where to pay, how much, with which reference, by when. */
+        BankTransferInstructions: {
+            account_name: string;
+            account_number: string;
+            ifsc: string;
+            upi_id: string | null;
+            amount_paise: number;
+            /** @description What the buyer writes as the payment's remark: the order and the quote numbers. */
+            reference: string;
+            /**
+             * Format: date-time
+             * @description The order is cancelled and its stock freed if no payment is recorded by then.
+             */
+            pay_by: string;
+            /** @description The proforma invoice (getOrderProforma), relative to the API. */
+            proforma_url: string;
+        };
+        BankDetails: {
+            /** @description Empty until the owner gives the bank details; transfers are refused until then. */
+            account_name: string;
+            account_number: string;
+            ifsc: string;
+            upi_id: string | null;
+            version: number;
+        };
+        BankDetailsUpdate: {
+            account_name: string;
+            account_number: string;
+            ifsc: string;
+            upi_id: string | null;
+            version: number;
+        };
+        TransferPaymentInput: {
+            /** @description What reached the shop's account; it must be the order's total. */
+            amount_paise: number;
+            /**
+             * Format: date
+             * @description The day the money reached the shop's account; not in the future.
+             */
+            received_on: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "upi";
+            /** @description The bank's reference (UTR) or the UPI transaction id. */
+            reference: string;
+        };
+        QuoteBankTransferInput: {
+            allowed: boolean;
+            version: number;
         };
         CouponCheck: {
             /** @description As the shopper typed it; spaces around it and case do not matter. */
@@ -6148,10 +6337,10 @@ export interface components {
             }[];
             razorpay_order_id: string;
             /**
-             * @description The provider the order's payment went through (its payment record); null for an order with none.
+             * @description The provider the order's payment went through (its payment record); null for an order with none. `bank_transfer` once staff record a transfer.
              * @enum {string|null}
              */
-            payment_provider: "razorpay" | "demo" | "cash_on_delivery" | null;
+            payment_provider: "razorpay" | "demo" | "cash_on_delivery" | "bank_transfer" | null;
             items: components["schemas"]["OrderItem"][];
             address_details: components["schemas"]["Address"] | null;
             /** @description The courier and tracking number once the order is shipped; null before. */
@@ -6846,6 +7035,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadQuotePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePhotoUpload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getQuote: {
@@ -8006,6 +8225,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOrderProforma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proforma invoice, as an attachment named after the order. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="proforma-order-123.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getOrderInvoice: {
@@ -9893,6 +10139,29 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    recordTransferPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferPaymentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminOrderMoved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     returnOrder: {
         parameters: {
             query?: never;
@@ -10179,6 +10448,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank details; every field empty until the owner gives them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -11361,6 +11680,29 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RecordVersion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminQuoteAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    allowQuoteBankTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteBankTransferInput"];
             };
         };
         responses: {

@@ -1,7 +1,8 @@
 /**
  * Refunds of paid orders, through the provider that took the money. A cash-on-delivery order's money was
- * taken by a courier, so there is no provider to ask: staff pay it back by bank or UPI transfer and record
- * the transfer's reference, and the refund is reserved and settled as processed in one transaction.
+ * taken by a courier, and a bank-transfer order's came from the buyer's own bank, so there is no provider to ask:
+ * staff pay it back by bank or UPI transfer and record the transfer's reference, and the refund is reserved and
+ * settled as processed in one transaction.
  *
  * Three steps, so that no row lock is held across a network call and nothing is ever refunded twice:
  * 1. *Reserve*: in a transaction that locks the order, a pending refund row is written with its
@@ -107,10 +108,11 @@ export async function startRefund(db: Database, gateway: PaymentGateway, request
 export async function reserveRefund(tx: Transaction, request: RefundRequest & { reason: string }, context: Pick<RefundContext, 'siteUrl'>): Promise<Refund> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  const byTransfer = order.paymentMethod === 'cash_on_delivery';
+  // No provider holds the money of an order paid to the courier or by the buyer's own transfer: staff send it back.
+  const byTransfer = order.paymentMethod === 'cash_on_delivery' || order.paymentMethod === 'bank_transfer';
   if (byTransfer !== (request.reference !== undefined)) {
     const message = byTransfer
-      ? 'This order was paid in cash on delivery: pay the money back by bank or UPI transfer, then record the transfer’s reference here.'
+      ? `This order was paid ${order.paymentMethod === 'bank_transfer' ? 'by bank transfer or UPI' : 'in cash on delivery'}: pay the money back by bank or UPI transfer, then record the transfer’s reference here.`
       : 'This order was paid online and is refunded through the payment provider: leave out the reference.';
     throw new InvalidInputError({ reference: [message] }, 'The refund cannot be made.');
   }

@@ -89,6 +89,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/user/quote-requests/`, method: 'POST', body: queryArg.quoteRequestInput }),
         invalidatesTags: ['Quotes'],
       }),
+      uploadQuotePhoto: build.mutation<UploadQuotePhotoApiResponse, UploadQuotePhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/user/quote-photos/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Quotes'],
+      }),
       getQuote: build.query<GetQuoteApiResponse, GetQuoteApiArg>({
         query: (queryArg) => ({
           url: `/api/user/quotes/${encodeURIComponent(String(queryArg['number']))}/`,
@@ -543,6 +547,10 @@ export type ReplyToComplaintApiArg = {
 export type RequestQuoteApiResponse = /** status 201 Requested. */ QuoteReceipt;
 export type RequestQuoteApiArg = {
   quoteRequestInput: QuoteRequestInput;
+};
+export type UploadQuotePhotoApiResponse = /** status 201 Stored. */ QuotePhotoUpload;
+export type UploadQuotePhotoApiArg = {
+  body: Blob;
 };
 export type GetQuoteApiResponse = /** status 200 The quote. */ Quote;
 export type GetQuoteApiArg = {
@@ -1079,6 +1087,14 @@ export type QuoteRequestInput = {
   /** Anything else: the area to cover, the birds or monkeys, the height. */
   note?: string | null;
   lines: QuoteRequestLineInput[];
+  /** Photos of the site, by the claims uploadQuotePhoto answered (each taken once: 400 naming `photos.N` otherwise). */
+  photos?: string[];
+};
+export type QuotePhotoUpload = {
+  /** What the request names the photo by (its `photos`); the photo is nobody's until then. */
+  claim: string;
+  /** The photo at its largest web size. */
+  url: string;
 };
 export type QuoteStatus = 'requested' | 'quoted' | 'accepted' | 'expired' | 'withdrawn';
 export type QuoteRequestedLine = {
@@ -1133,13 +1149,34 @@ export type Quotation = {
   gst_paise: number;
   total_paise: number;
 };
+export type QuotePhoto = {
+  /** The photo at its largest web size. */
+  url: string;
+};
 export type Quote = QuoteRequest & {
   /** The latest quotation sent; null until one is. */
   quotation: Quotation | null;
   /** The order an accepted quotation became; null before. */
   order?: number | null;
+  /** The photos of the site the request came with, oldest first. */
+  photos?: QuotePhoto[];
+  /** The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
+  bank_transfer_allowed?: boolean;
 };
-export type PaymentMethod = 'online' | 'cash_on_delivery';
+export type PaymentMethod = 'online' | 'cash_on_delivery' | 'bank_transfer';
+export type BankTransferInstructions = {
+  account_name: string;
+  account_number: string;
+  ifsc: string;
+  upi_id: string | null;
+  amount_paise: number;
+  /** What the buyer writes as the payment's remark: the order and the quote numbers. */
+  reference: string;
+  /** The order is cancelled and its stock freed if no payment is recorded by then. */
+  pay_by: string;
+  /** The proforma invoice (getOrderProforma), relative to the API. */
+  proforma_url: string;
+};
 export type OrderCreated = {
   id: number;
   /** The provider's public key id for the payment widget; empty for cash on delivery. */
@@ -1149,10 +1186,11 @@ export type OrderCreated = {
   /** The provider's order; empty for cash on delivery, which opens no payment. */
   razorpay_order_id: string;
   currency: 'INR';
-  provider: 'razorpay' | 'demo' | 'cash_on_delivery';
+  provider: 'razorpay' | 'demo' | 'cash_on_delivery' | 'bank_transfer';
   payment_method: PaymentMethod;
   /** Cash on delivery: the deadline of the confirmation mailed to the customer. */
   confirm_by: string | null;
+  bank_transfer?: BankTransferInstructions;
 };
 export type QuoteAcceptance = {
   /** The revision the buyer read and accepts; it must be the latest sent. */
@@ -1556,9 +1594,10 @@ export type Order = {
     credit_note_id: number | null;
   }[];
   razorpay_order_id: string;
-  /** The provider the order's payment went through (its payment record); null for an order with none. */
+  /** The provider the order's payment went through (its payment record); null for an order with none. `bank_transfer` once staff record a transfer. */
   payment_provider:
-    ('razorpay' | 'demo' | 'cash_on_delivery' | null) | ('razorpay' | 'demo' | 'cash_on_delivery' | null);
+    | ('razorpay' | 'demo' | 'cash_on_delivery' | 'bank_transfer' | null)
+    | ('razorpay' | 'demo' | 'cash_on_delivery' | 'bank_transfer' | null);
   items: OrderItem[];
   address_details: Address | null;
   /** The courier and tracking number once the order is shipped; null before. */
@@ -1579,6 +1618,7 @@ export type Order = {
     detail?: string | null;
   }[];
 };
+export type CheckoutPaymentMethod = 'online' | 'cash_on_delivery';
 export type OrderCreate = {
   /** One of the customer's own address ids. */
   address: number;
@@ -1588,7 +1628,7 @@ export type OrderCreate = {
     quantity: number;
   }[];
   /** `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
-  payment_method?: PaymentMethod;
+  payment_method?: CheckoutPaymentMethod;
   /** WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
   messaging?: MessagingOptIn;
   /** A coupon to apply (checkCoupon's rules, and its limit per customer): 400 naming `coupon_code` with the reason when it cannot be used. Null, blank or left out for none. */
@@ -2035,6 +2075,7 @@ export const {
   useGetComplaintQuery,
   useReplyToComplaintMutation,
   useRequestQuoteMutation,
+  useUploadQuotePhotoMutation,
   useGetQuoteQuery,
   useAcceptQuoteMutation,
   useListMyQuotesQuery,

@@ -19,6 +19,8 @@ export interface OrderPaymentOutcomes {
   onCashOnDelivery?: (order: OrderCreated) => void;
   /** The provider reported the payment failed or abandoned: that order gave its stock back. */
   onPaymentFailed?: () => void;
+  /** An accepted quotation ordered to be paid by bank transfer or UPI: nothing to open, the buyer pays from their bank. */
+  onBankTransfer?: (order: OrderCreated) => void;
   /**
    * Sends the widget's outcome to the API and answers its word: an order's verify_payment unless said (a site
    * survey's fee has its own verification).
@@ -36,7 +38,7 @@ export function useOrderPayment(profile: Profile | undefined, outcomes: OrderPay
   const [verifyPayment] = useVerifyPaymentMutation();
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [demoOrder, setDemoOrder] = useState<Payable | null>(null);
-  const { onPaid, onCashOnDelivery, onPaymentFailed, verify } = outcomes;
+  const { onPaid, onCashOnDelivery, onPaymentFailed, onBankTransfer, verify } = outcomes;
 
   /** Sends the widget's outcome to the API; true when the order is paid. */
   const settle = useCallback(
@@ -80,6 +82,12 @@ export function useOrderPayment(profile: Profile | undefined, outcomes: OrderPay
         onCashOnDelivery?.(order as OrderCreated);
         return;
       }
+      if (order.provider === 'bank_transfer') {
+        setPhase('idle');
+        notifyAccount.success(copy.transferPlaced);
+        onBankTransfer?.(order as OrderCreated);
+        return;
+      }
       if (order.provider === 'demo') {
         setPhase('idle');
         setDemoOrder(order);
@@ -105,7 +113,7 @@ export function useOrderPayment(profile: Profile | undefined, outcomes: OrderPay
         notifyAccount.error(copy.providerUnavailable);
       }
     },
-    [onCashOnDelivery, profile, settle],
+    [onBankTransfer, onCashOnDelivery, profile, settle],
   );
 
   return { phase, setPhase, pay, settle, demoOrder, closeDemo: () => setDemoOrder(null) };
