@@ -45,9 +45,9 @@ export const REFUND_STATUSES = everyValueOf<Schemas['Refund']['status']>()(['pen
 /** One payment attempt at the provider, following Razorpay's payment life cycle. */
 export const PROVIDER_PAYMENT_STATUSES = everyValueOf<Schemas['AdminPayment']['status']>()(['created', 'authorized', 'captured', 'failed', 'refunded']);
 
-export const PAYMENT_PROVIDERS = everyValueOf<Schemas['AdminPayment']['provider']>()(['razorpay', 'demo', 'cash_on_delivery']);
+export const PAYMENT_PROVIDERS = everyValueOf<Schemas['AdminPayment']['provider']>()(['razorpay', 'demo', 'cash_on_delivery', 'bank_transfer']);
 
-export const PAYMENT_METHODS = everyValueOf<Schemas['PaymentMethod']>()(['online', 'cash_on_delivery']);
+export const PAYMENT_METHODS = everyValueOf<Schemas['PaymentMethod']>()(['online', 'cash_on_delivery', 'bank_transfer']);
 
 /** A shipment's steps as couriers report them, in the order they usually come. */
 export const TRACKING_STEPS = everyValueOf<Schemas['TrackingStep']>()([
@@ -103,6 +103,7 @@ export const NOTIFICATION_EVENTS = everyValueOf<Schemas['NotificationEvent']>()(
   'refund_processed',
   'abandoned_cart',
   'complaint_update',
+  'quote_update',
 ]);
 
 export const NOTIFICATION_STATUSES = everyValueOf<Schemas['NotificationStatus']>()(['pending', 'sent', 'delivered', 'read', 'failed', 'dead']);

@@ -1,6 +1,6 @@
 /**
  * Site surveys through HTTP on PostgreSQL: crews kept by the owner, the slots at a PIN code, bad input per field,
- * holding, confirming (mailed, the fee paid on the day), cancelling, another customer's booking, an expired hold
+ * holding, confirming (mailed; a fee paid through the demo provider), cancelling, another customer's booking, an expired hold
  * free again at once and released by the sweep, staff's week, move and cancellation, and the race: shoppers on
  * two API instances for one last slot, of whom exactly one gets it. The exclusion constraint itself on both drivers.
  */
@@ -108,7 +108,7 @@ describe.each(RULE_DRIVERS)('site-survey bookings on %s', (driver) => {
     expect(after.json<{ days: { starts_at: string[] }[] }>().days[0]!.starts_at).toEqual(['10:00', '10:30', '11:00'].map((time) => at('2026-06-02', time)));
   });
 
-  it('holds a slot for its customer, who confirms it (mailed, fee on the day) or cancels it; nobody else may see it', async () => {
+  it('holds a slot for its customer, who pays its fee to confirm it (mailed) or cancels it; nobody else may see it', async () => {
     await db.execute(sql`insert into app_settings (key, value) values ('booking_settings', '{"surveyMinutes":60,"surveyFeePaise":49900,"holdMinutes":10}')`);
     await newCrew();
     expect((await api.post('/api/user/bookings/', visit(at('2026-06-02', '09:00')))).statusCode).toBe(401);
@@ -135,16 +135,24 @@ describe.each(RULE_DRIVERS)('site-survey bookings on %s', (driver) => {
 
     for (const path of ['confirm', 'cancel']) expect((await api.post(`/api/user/bookings/${booking.id}/${path}/`, undefined, stranger)).statusCode).toBe(404);
     expect((await api.get('/api/user/account/bookings/', stranger)).json()).toEqual([]);
-    const confirmed = await api.post(`/api/user/bookings/${booking.id}/confirm/`, undefined, shopper);
+    // A survey with a fee is confirmed by paying it: here through the demo provider, as the demo shop does.
+    expect(errorsOf(await api.post(`/api/user/bookings/${booking.id}/confirm/`, undefined, shopper))).toEqual(['payment']);
+    const payment = await api.post(`/api/user/bookings/${booking.id}/payment/`, undefined, shopper);
+    expect(payment.json()).toMatchObject({ provider: 'demo', razorpay_amount: 49900 });
+    const signed = await api.post(`/api/user/bookings/${booking.id}/payment/demo/`, undefined, shopper);
+    await expectToMatchContract('payDemoBooking', 200, signed.json());
+    expect((await api.post(`/api/user/bookings/${booking.id}/payment/demo/`, undefined, stranger)).statusCode).toBe(404);
+    const confirmed = await api.post(`/api/user/bookings/${booking.id}/payment/verify/`, signed.json(), shopper);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ status: 'confirmed', hold_expires_at: null });
+    expect(confirmed.json()).toMatchObject({ status: 'success', booking: { status: 'confirmed', hold_expires_at: null, fee_paid: 499 } });
     expect(errorsOf(await api.post(`/api/user/bookings/${booking.id}/confirm/`, undefined, shopper))).toEqual(['status']);
     const [mail] = await db.select().from(outbox).where(eq(outbox.event, 'booking_confirmed'));
     expect(mail).toMatchObject({ recipient: 'asha@example.in' });
-    expect(mail!.textBody).toContain('fee of ₹499.00 is paid to our fitter on the day');
+    expect(mail!.textBody).toContain('fee of ₹499.00: thank you');
 
+    // Less than a day before the visit: the fee is not refunded (survey-fee.test.ts has the refunds).
     const cancelled = await api.post(`/api/user/bookings/${booking.id}/cancel/`, undefined, shopper);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', fee_paid: 499, refund: null });
     const mine = await api.get('/api/user/account/bookings/', shopper);
     await expectToMatchContract('listMyBookings', 200, mine.json());
     expect(mine.json()).toMatchObject([{ id: booking.id, status: 'cancelled' }]);

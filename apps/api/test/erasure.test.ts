@@ -1,6 +1,7 @@
 /**
  * Erasure that erases, on both databases: a customer with orders, addresses, contact messages answered by
- * staff, reviews (published and rejected), mail, a payment webhook and rate-limit counters is erased, and
+ * staff, reviews (published and rejected), mail, a payment webhook, rate-limit counters and site surveys (one
+ * paid, whose fee's facts stay) is erased, and
  * then every text and JSON column of every table is read back: none holds their e-mail, phone, name or
  * words, except the tax records GST law makes the shop keep (orders, invoices, credit notes). A refunded return
  * loses the customer's note and photos, in storage too, and keeps its lines, reason, refund and credit note.
@@ -13,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eraseCustomer } from '../src/customers';
 import type { Database } from '../src/db/database';
-import { auditLog, creditNotes, orderItems, orders, orderStatusHistory, refunds, returnLines, returnPhotos, returns, reviews, users, webhookEvents } from '../src/db/schema';
+import { auditLog, bookings, creditNotes, orderItems, orders, orderStatusHistory, refunds, returnLines, returnPhotos, returns, reviews, users, webhookEvents } from '../src/db/schema';
 import { ServiceUnavailableError } from '../src/errors';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -105,6 +106,18 @@ describe.each(RULE_DRIVERS)('erasing a customer on %s', (driver) => {
     });
     expect((await api.post('/api/user/login/', { email: PERSON.email, password: 'not-the-password' })).statusCode).toBe(401);
 
+    // A site survey whose fee they paid (its row stays for the accounts, without them) and one only held.
+    await db.execute(sql`insert into app_settings (key, value) values ('booking_settings', '{"surveyMinutes":60,"surveyFeePaise":49900,"holdMinutes":10,"freeCancelHours":24}')`);
+    const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
+    expect((await api.post('/api/admin/crews/', { name: 'Pune crew', active: true, pincodes: ['411'], hours: everyDay, days_off: [] }, staffToken)).statusCode).toBe(201);
+    const [firstDay] = (await api.get('/api/user/bookings/slots/?pincode=411001&kind=survey')).json<{ days: { starts_at: string[] }[] }>().days;
+    const survey = (startsAt: string) => ({ kind: 'survey', starts_at: startsAt, pincode: '411001', address: PERSON.subject, contact_name: PERSON.name, contact_phone: PERSON.phone, contact_email: PERSON.email, note: PERSON.message });
+    const paidSurvey = (await api.post('/api/user/bookings/', survey(firstDay!.starts_at[0]!), token)).json<{ id: number }>();
+    expect((await api.post(`/api/user/bookings/${paidSurvey.id}/payment/`, undefined, token)).statusCode).toBe(200);
+    const surveyPayment = (await api.post(`/api/user/bookings/${paidSurvey.id}/payment/demo/`, undefined, token)).json();
+    expect((await api.post(`/api/user/bookings/${paidSurvey.id}/payment/verify/`, surveyPayment, token)).statusCode).toBe(200);
+    expect((await api.post('/api/user/bookings/', survey(firstDay!.starts_at[2]!), token)).statusCode).toBe(201);
+
     const before = await dumpOutsideTaxRecords();
     for (const needle of NEEDLES) expect(before.some((value) => value.toLowerCase().includes(needle.toLowerCase())), `before: ${needle}`).toBe(true);
 
@@ -115,7 +128,11 @@ describe.each(RULE_DRIVERS)('erasing a customer on %s', (driver) => {
     const leaks = after.filter((value) => NEEDLES.some((needle) => value.toLowerCase().includes(needle.toLowerCase())));
     expect(leaks).toEqual([]);
 
-    // What is kept: the published review's rating under its product, the webhook's event, the audit trail.
+    // What is kept: the paid survey's fee, payment and time; the published review's rating under its product, the
+    // webhook's event, the audit trail.
+    expect(await db.select({ id: bookings.id, paidPaise: bookings.paidPaise, status: bookings.status, pincode: bookings.pincode }).from(bookings)).toEqual([
+      { id: paidSurvey.id, paidPaise: 49900, status: 'cancelled', pincode: '411001' },
+    ]);
     const kept = await db.select().from(reviews);
     expect(kept).toMatchObject([{ id: published.id, rating: 4, status: 'published' }]);
     const [webhook] = await db.select().from(webhookEvents);

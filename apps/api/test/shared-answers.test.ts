@@ -63,6 +63,7 @@ const PRIVATE_TABLES = [
   'quotes',
   'quote_revisions',
   'quote_numbers',
+  'quote_photos',
   'crews',
   'crew_hours',
   'crew_days_off',

@@ -70,6 +70,7 @@ describe.each(RULE_DRIVERS)('staff roles and trust on %s', (driver) => {
 
       const ownerOnly = [...t.app.contract.operations.values()].filter((operation) => operation.staffRoles.length > 0);
       expect(ownerOnly.map((operation) => operation.operationId).sort()).toEqual([
+        'allowQuoteBankTransfer',
         'createAdminCoupon',
         'createAdminProduct',
         'createAdminSale',
@@ -84,6 +85,7 @@ describe.each(RULE_DRIVERS)('staff roles and trust on %s', (driver) => {
         'updateAdminCoupon',
         'updateAdminSale',
         'updateAdminSiteSeller',
+        'updateBankDetails',
         'updateBookingSettings',
         'updateCrew',
         'updateDeliverySettings',

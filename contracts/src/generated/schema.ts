@@ -194,6 +194,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/quote-photos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A photo of the site for a request for quotation, uploaded before the request names it, by anyone: the body is
+         *     the file's bytes. Read, limited and cleaned as staff uploads are (uploadMedia): JPEG, PNG, WebP, AVIF or GIF by
+         *     their bytes (else 415 naming `file`), at most MEDIA_MAX_BYTES (413), turned upright with all metadata (EXIF,
+         *     GPS) dropped. Counted per client. It answers the claim the request names it by; the photo is then shown only
+         *     to staff and on the quote's own page.
+         */
+        post: operations["uploadQuotePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/quotes/{number}/": {
         parameters: {
             query?: never;
@@ -231,7 +254,10 @@ export interface paths {
          *     under the account. 409 naming `revision` when a newer quotation was sent than the one named, `quote` when it
          *     has expired, been withdrawn or been accepted already, `lines.N` for a line out of stock or off sale,
          *     `site_pincode` for a site no courier serves; nothing is written. 400 naming `payment_method` when cash on
-         *     delivery is not allowed for this order.
+         *     delivery is not allowed for this order, or when `bank_transfer` is asked for a quote the owner has not allowed
+         *     to be paid by transfer (or before the owner has given the shop's bank details). A `bank_transfer` order waits
+         *     unpaid, its stock held, until staff record the money (recordTransferPayment) or its `pay_by` passes; its
+         *     answer carries the bank details and the proforma invoice's address.
          */
         post: operations["acceptQuote"];
         delete?: never;
@@ -937,6 +963,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/orders/{id}/proforma/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proforma invoice of one of the customer's orders awaiting a bank transfer or UPI payment, as a PDF: the
+         *     amount, the shop's bank details and the payment reference (the order and quote numbers). It is not a tax
+         *     invoice and takes no number from the tax series. Another customer's order answers 404; an order not paid by
+         *     transfer, or paid already (its tax invoice replaces it), answers 409.
+         */
+        get: operations["getOrderProforma"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/orders/{id}/invoice/": {
         parameters: {
             query?: never;
@@ -1034,11 +1082,82 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The customer confirms their held booking before its hold expires; the survey's fee is paid on the day, and
-         *     the confirmation mail says so. Another customer's booking answers 404; one no longer held, or whose hold
-         *     has expired, 409 naming `status`.
+         * The customer confirms their held booking before its hold expires, when it has no fee (a free survey); the
+         *     confirmation mail says so. A booking with a fee is confirmed by paying it (startBookingPayment): confirming
+         *     it here answers 409 naming `payment`. Another customer's booking answers 404; one no longer held, or whose
+         *     hold has expired, 409 naming `status`.
          */
         post: operations["confirmBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/payment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts paying the fee of the customer's held survey: answers the payment provider's order for exactly the
+         *     fee as it stood when the slot was held (the amount is the server's), the provider's public key, and the
+         *     hold's expiry. Asked again, it answers the same provider order. The booking is confirmed when the payment
+         *     is verified (verifyBookingPayment) or the provider's webhook reports it. A booking without a fee answers
+         *     409 naming `fee`; one no longer held or whose hold has expired 409 naming `status`; another customer's 404;
+         *     the provider unreachable 503.
+         */
+        post: operations["startBookingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/payment/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment widget's outcome for the booking's fee. A valid signature of `order_id|payment_id` pays the
+         *     booking once (a repeat answers success again and changes nothing) and confirms it; if its hold ran out and
+         *     the slot went to someone else meanwhile, the payment is refunded in full at once, the booking is cancelled
+         *     and the customer mailed (`status` success, the booking cancelled with its `refund`). A forged signature,
+         *     one for another booking, or a reported failure answers 400 and leaves the hold as it is, to try again
+         *     until it expires. Another customer's booking answers 404.
+         */
+        post: operations["verifyBookingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/payment/demo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Only with the demo payment provider (no Razorpay keys configured): stands in for Razorpay's Checkout for
+         *     the booking's fee and answers what Checkout hands the browser after a successful payment, signed, for
+         *     the browser to send to verifyBookingPayment. With Razorpay configured, or before a payment was started,
+         *     it answers 404.
+         */
+        post: operations["payDemoBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1056,7 +1175,10 @@ export interface paths {
         put?: never;
         /**
          * The customer cancels their held or confirmed booking before it starts; the slot is free again at once.
-         *     Another customer's booking answers 404; one cancelled, done or already begun 409 naming `status`.
+         *     A paid fee is refunded in full when the customer cancels at least `free_cancel_hours` (the owner's booking
+         *     setting, 24 by default) before the start, and not at all later: the answer's `refund` says what is refunded
+         *     (null when nothing is). Another customer's booking answers 404; one cancelled, done or already begun 409
+         *     naming `status`.
          */
         post: operations["cancelBooking"];
         delete?: never;
@@ -1995,6 +2117,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/transfer-payment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the bank transfer or UPI payment that reached the shop's account for an order awaiting one, audited:
+         *     the amount must be the order's total (400 naming `amount_paise`), the day not in the future (400 naming
+         *     `received_on`), the bank's reference (UTR) recorded once (409 naming `reference`). The order is then paid as
+         *     an online payment is: its tax invoice is issued and the customer told. An order not awaiting a transfer, or
+         *     paid already, answers 409 naming `payment`.
+         */
+        post: operations["recordTransferPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/return/": {
         parameters: {
             query?: never;
@@ -2196,6 +2341,28 @@ export interface paths {
         put?: never;
         /** Sends a message that failed or was given up on again, now. Only a `failed` or `dead` message can be retried (409 otherwise); the order itself is not touched. */
         post: operations["retryNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/bank-details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's bank account and UPI id that buyers allowed to pay by transfer are shown, on the order and its proforma invoice. */
+        get: operations["getBankDetails"];
+        /**
+         * Saves the bank details whole, audited: an IFSC of 11 characters (400 naming `ifsc`), an account number of 9 to
+         *     18 digits (`account_number`), a UPI id such as `shop@okbank` or none (`upi_id`); a stale `version` answers 409.
+         *     Owners only (money follows them).
+         */
+        put: operations["updateBankDetails"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2457,8 +2624,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff cancel a held or confirmed booking with a reason, which the customer is mailed. A booking cancelled
-         *     or done answers 409 naming `status`. Audited.
+         * Staff cancel a held or confirmed booking with a reason, which the customer is mailed. A paid fee is
+         *     refunded in full, whenever the shop cancels (the booking's `refund`). A booking cancelled or done answers
+         *     409 naming `status`. Audited.
          */
         post: operations["cancelAdminBooking"];
         delete?: never;
@@ -2999,6 +3167,27 @@ export interface paths {
          *     link. No draft, or a draft whose validity has passed, answers 409 naming `draft` or 400 naming `valid_until`.
          */
         post: operations["sendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{quoteId}/bank-transfer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Allows (or no longer allows) the buyer to pay this quote by bank transfer or UPI against a proforma invoice,
+         *     audited. An accepted or withdrawn quote answers 409 naming `status`; a stale version 409. Owners only (they
+         *     decide whom the shop trusts to pay after ordering).
+         */
+        put: operations["allowQuoteBankTransfer"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3846,10 +4035,15 @@ export interface components {
          */
         PaymentStatus: "pending" | "completed" | "failed" | "refunded" | "partially_refunded" | "to_collect" | "collected";
         /**
-         * @description `online`: paid before shipping through the payment provider (Razorpay). `cash_on_delivery`: paid to the courier at the door.
+         * @description `online`: paid before shipping through the payment provider (Razorpay). `cash_on_delivery`: paid to the courier at the door. `bank_transfer`: an accepted quotation the owner allowed to be paid by bank transfer or UPI against a proforma invoice, paid once staff record the money.
          * @enum {string}
          */
-        PaymentMethod: "online" | "cash_on_delivery";
+        PaymentMethod: "online" | "cash_on_delivery" | "bank_transfer";
+        /**
+         * @description How a checkout's order is paid: online through the payment provider, or cash to the courier at the door.
+         * @enum {string}
+         */
+        CheckoutPaymentMethod: "online" | "cash_on_delivery";
         /**
          * @description A step of a shipment as the courier reports it: picked up from the shop, in transit, out for delivery, delivered, a delivery attempt that failed, return to origin started (refused or undeliverable), and the parcel back at the shop.
          * @enum {string}
@@ -3979,10 +4173,10 @@ export interface components {
         AdminPayment: {
             id: components["schemas"]["Id"];
             /**
-             * @description `cash_on_delivery`: cash the courier collected at the door, recorded when the order was delivered.
+             * @description `cash_on_delivery`: cash the courier collected at the door, recorded when the order was delivered. `bank_transfer`: a bank transfer or UPI payment staff recorded (`method` says which; `provider_payment_id` is the bank's reference).
              * @enum {string}
              */
-            provider: "razorpay" | "demo" | "cash_on_delivery";
+            provider: "razorpay" | "demo" | "cash_on_delivery" | "bank_transfer";
             provider_payment_id: string | null;
             amount_paise: number;
             /** @enum {string} */
@@ -4289,10 +4483,10 @@ export interface components {
             marketing?: components["schemas"]["MessagingChoicesUpdate"];
         };
         /**
-         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a return's news (asked, approved or rejected, pickup booked, received, refused at the quality check, replacement sent), a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates.
+         * @description An event that can message the customer: an order placed (paid online, or asked for on delivery), the cash-on-delivery confirmation (with Confirm and Cancel buttons), shipped with the tracking link, out for delivery, a failed delivery asking what to do (with a link to the order), delivered with a link to review, a return's news (asked, approved or rejected, pickup booked, received, refused at the quality check, replacement sent), a refund paid; the one reminder of a signed-in customer's cart left untouched, only to a customer who allowed offers (on WhatsApp when allowed there, else by e-mail); and news of a customer's complaint (filed, answered, resolved), like an order's where they allowed order updates; and a request for quotation's news (its number at once, then that its quotation is ready), likewise.
          * @enum {string}
          */
-        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "return_update" | "refund_processed" | "abandoned_cart" | "complaint_update";
+        NotificationEvent: "order_placed" | "cod_confirmation" | "shipped" | "out_for_delivery" | "delivery_problem" | "delivered" | "return_update" | "refund_processed" | "abandoned_cart" | "complaint_update" | "quote_update";
         /**
          * @description pending: waiting to be sent (or to be tried again); sent, delivered, read: as the provider reports it; failed: the provider could not deliver it; dead: the shop gave up after its retries. Staff may retry the last two.
          * @enum {string}
@@ -4446,6 +4640,29 @@ export interface components {
         CustomerDataExport: {
             /** Format: date-time */
             exported_at: string;
+            /** @description The customer's site-survey bookings, latest start first, with the fee paid and refunded. */
+            bookings?: {
+                id: number;
+                kind: components["schemas"]["BookingKind"];
+                /** Format: date-time */
+                starts_at: string;
+                /** Format: date-time */
+                ends_at: string;
+                pincode: string;
+                address: string;
+                contact_name: string;
+                contact_phone: string;
+                contact_email: string;
+                status: components["schemas"]["BookingStatus"];
+                /** @description The fee as it stood when the slot was held. */
+                fee_paise: number;
+                /** @description What was paid online; null when nothing was. */
+                paid_paise: number | null;
+                /** Format: date-time */
+                paid_at: string | null;
+                /** @description Refunded of the fee, or being refunded. */
+                refunded_paise: number;
+            }[];
             /** @description The cart the shop keeps for the customer, when one is kept; when it was last changed and when it was recalled to them. */
             cart: {
                 items: {
@@ -4970,6 +5187,18 @@ export interface components {
             /** @description Anything else: the area to cover, the birds or monkeys, the height. */
             note?: string | null;
             lines: components["schemas"]["QuoteRequestLineInput"][];
+            /** @description Photos of the site, by the claims uploadQuotePhoto answered (each taken once: 400 naming `photos.N` otherwise). */
+            photos?: string[];
+        };
+        QuotePhotoUpload: {
+            /** @description What the request names the photo by (its `photos`); the photo is nobody's until then. */
+            claim: string;
+            /** @description The photo at its largest web size. */
+            url: string;
+        };
+        QuotePhoto: {
+            /** @description The photo at its largest web size. */
+            url: string;
         };
         /** @description A catalogue variant, or a description of what the catalogue does not have; not both blank. */
         QuoteRequestLineInput: {
@@ -5049,6 +5278,10 @@ export interface components {
             quotation: components["schemas"]["Quotation"] | null;
             /** @description The order an accepted quotation became; null before. */
             order?: number | null;
+            /** @description The photos of the site the request came with, oldest first. */
+            photos?: components["schemas"]["QuotePhoto"][];
+            /** @description The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
+            bank_transfer_allowed?: boolean;
         };
         QuoteAcceptance: {
             /** @description The revision the buyer read and accepts; it must be the latest sent. */
@@ -5109,6 +5342,10 @@ export interface components {
             customer: number | null;
             /** @description The order an accepted quotation became; null before. */
             order?: number | null;
+            /** @description The owner allows the buyer to pay by bank transfer or UPI (allowQuoteBankTransfer). */
+            bank_transfer_allowed?: boolean;
+            /** @description The photos of the site the request came with, oldest first (getAdminQuote has them). */
+            photos?: components["schemas"]["QuotePhoto"][];
             /** @description The quotation being priced, not yet sent; null when there is none. */
             draft: components["schemas"]["AdminQuotation"] | null;
             /** @description Every quotation sent, newest first; the first is what the buyer sees. */
@@ -5339,7 +5576,7 @@ export interface components {
                 quantity: number;
             }[];
             /** @description `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
-            payment_method?: components["schemas"]["PaymentMethod"];
+            payment_method?: components["schemas"]["CheckoutPaymentMethod"];
             /** @description WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
             messaging?: components["schemas"]["MessagingOptIn"];
             /** @description A coupon to apply (checkCoupon's rules, and its limit per customer): 400 naming `coupon_code` with the reason when it cannot be used. Null, blank or left out for none. */
@@ -5360,13 +5597,63 @@ export interface components {
             /** @enum {string} */
             currency: "INR";
             /** @enum {string} */
-            provider: "razorpay" | "demo" | "cash_on_delivery";
+            provider: "razorpay" | "demo" | "cash_on_delivery" | "bank_transfer";
             payment_method: components["schemas"]["PaymentMethod"];
             /**
              * Format: date-time
              * @description Cash on delivery: the deadline of the confirmation mailed to the customer.
              */
             confirm_by: string | null;
+            bank_transfer?: components["schemas"]["BankTransferInstructions"];
+        };
+        /** @description An order paid by bank transfer or UPI (only then present): where to pay, how much, with which reference, by when. */
+        BankTransferInstructions: {
+            account_name: string;
+            account_number: string;
+            ifsc: string;
+            upi_id: string | null;
+            amount_paise: number;
+            /** @description What the buyer writes as the payment's remark: the order and the quote numbers. */
+            reference: string;
+            /**
+             * Format: date-time
+             * @description The order is cancelled and its stock freed if no payment is recorded by then.
+             */
+            pay_by: string;
+            /** @description The proforma invoice (getOrderProforma), relative to the API. */
+            proforma_url: string;
+        };
+        BankDetails: {
+            /** @description Empty until the owner gives the bank details; transfers are refused until then. */
+            account_name: string;
+            account_number: string;
+            ifsc: string;
+            upi_id: string | null;
+            version: number;
+        };
+        BankDetailsUpdate: {
+            account_name: string;
+            account_number: string;
+            ifsc: string;
+            upi_id: string | null;
+            version: number;
+        };
+        TransferPaymentInput: {
+            /** @description What reached the shop's account; it must be the order's total. */
+            amount_paise: number;
+            /**
+             * Format: date
+             * @description The day the money reached the shop's account; not in the future.
+             */
+            received_on: string;
+            /** @enum {string} */
+            method: "bank_transfer" | "upi";
+            /** @description The bank's reference (UTR) or the UPI transaction id. */
+            reference: string;
+        };
+        QuoteBankTransferInput: {
+            allowed: boolean;
+            version: number;
         };
         CouponCheck: {
             /** @description As the shopper typed it; spaces around it and case do not matter. */
@@ -5649,8 +5936,22 @@ export interface components {
             contact_phone: string;
             contact_email: string;
             note: string | null;
-            /** @description The fee in rupees, paid on the day; fixed when the booking was made. */
+            /** @description The fee in rupees, fixed when the booking was held; above 0, it is paid online to confirm. */
             fee: number;
+            /** @description What was paid online, in rupees; null while unpaid. */
+            fee_paid?: number | null;
+            /**
+             * Format: date-time
+             * @description When the fee was paid.
+             */
+            paid_at?: string | null;
+            /**
+             * Format: date-time
+             * @description A paid booking: cancelled by the customer until then, the fee is refunded in full; later, not at all.
+             */
+            free_cancel_until?: string | null;
+            /** @description The refund of the paid fee, if any. */
+            refund?: components["schemas"]["BookingRefund"] | null;
             cancel_reason: string | null;
             /** @description The order an installation is booked with. */
             order_id: number | null;
@@ -5658,6 +5959,42 @@ export interface components {
             quote_number: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        BookingRefund: {
+            /** @description In rupees. */
+            amount: number;
+            /**
+             * @description Pending until the provider has sent the money back.
+             * @enum {string}
+             */
+            status: "pending" | "processed" | "failed";
+            reason: string;
+            /** Format: date-time */
+            processed_at: string | null;
+        };
+        BookingPayment: {
+            booking_id: number;
+            /** @description The provider's public key id for the payment widget. */
+            key: string;
+            /** @description The fee in paise, as it stood when the slot was held. */
+            razorpay_amount: number;
+            /** @description The provider's order. */
+            razorpay_order_id: string;
+            /** @enum {string} */
+            currency: "INR";
+            /** @enum {string} */
+            provider: "razorpay" | "demo";
+            /**
+             * Format: date-time
+             * @description Pay before then; a payment arriving later confirms the booking only if the slot is still free, else it is refunded.
+             */
+            hold_expires_at: string;
+        };
+        BookingPaymentResult: {
+            /** @enum {string} */
+            status: "success" | "failure";
+            message: string;
+            booking?: components["schemas"]["Booking"];
         };
         SlotTaken: {
             detail: string;
@@ -5676,6 +6013,8 @@ export interface components {
             crew_name: string;
             /** @description The customer's account; none once erased. */
             customer_id: number | null;
+            /** @description The provider's payment of the fee, to find it in the provider's dashboard. */
+            payment_id?: string | null;
             version: number;
         };
         BookingReassignment: {
@@ -5730,15 +6069,19 @@ export interface components {
             survey_minutes: number;
             survey_fee_paise: number;
             hold_minutes: number;
+            /** @description A customer cancelling at least this many hours before a paid survey gets its fee back. */
+            free_cancel_hours?: number;
         };
         BookingSettingsUpdate: {
             version: number;
             /** @description A survey's length, in half hours. */
             survey_minutes: number;
-            /** @description Paid on the day; 0 for a free survey. */
+            /** @description Paid online to confirm the survey; 0 for a free survey. */
             survey_fee_paise: number;
             /** @description How long a slot is kept for the customer to confirm. */
             hold_minutes: number;
+            /** @description A customer cancelling at least this many hours before a paid survey gets the fee back in full, later nothing; left out, it stays as it is. */
+            free_cancel_hours?: number;
         };
         ReturnSettingsUpdate: {
             version: number;
@@ -5994,10 +6337,10 @@ export interface components {
             }[];
             razorpay_order_id: string;
             /**
-             * @description The provider the order's payment went through (its payment record); null for an order with none.
+             * @description The provider the order's payment went through (its payment record); null for an order with none. `bank_transfer` once staff record a transfer.
              * @enum {string|null}
              */
-            payment_provider: "razorpay" | "demo" | "cash_on_delivery" | null;
+            payment_provider: "razorpay" | "demo" | "cash_on_delivery" | "bank_transfer" | null;
             items: components["schemas"]["OrderItem"][];
             address_details: components["schemas"]["Address"] | null;
             /** @description The courier and tracking number once the order is shipped; null before. */
@@ -6692,6 +7035,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadQuotePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePhotoUpload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getQuote: {
@@ -7854,6 +8227,33 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getOrderProforma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proforma invoice, as an attachment named after the order. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="proforma-order-123.pdf"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getOrderInvoice: {
         parameters: {
             query?: never;
@@ -7996,6 +8396,93 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    startBookingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's order to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyBookingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentVerification"];
+            };
+        };
+        responses: {
+            /** @description Paid; the booking as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPaymentResult"];
+                };
+            };
+            /** @description The signature does not match, or the payment failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPaymentResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payDemoBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed result of a demo payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     cancelBooking: {
@@ -9652,6 +10139,29 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    recordTransferPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferPaymentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminOrderMoved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     returnOrder: {
         parameters: {
             query?: never;
@@ -9938,6 +10448,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank details; every field empty until the owner gives them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -11120,6 +11680,29 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RecordVersion"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminQuoteAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    allowQuoteBankTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteBankTransferInput"];
             };
         };
         responses: {

@@ -17,7 +17,7 @@ export { configureShopApi, shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './con
 export type { ShopApiConfig } from './config';
 export { dehydrateShopApi, hydratedShopApiState, type ShopApiSnapshot } from './hydration';
 export { errorDetail, errorStatus, fieldErrors, isUnexpectedError } from './errors';
-export { downloadOrderCreditNote, downloadOrderInvoice } from './invoices';
+export { downloadOrderCreditNote, downloadOrderInvoice, downloadOrderProforma } from './invoices';
 export { asProductList, asProductPage } from './productList';
 export { saveFile, type DownloadedFile } from './files';
 export type { ShopApiError } from './errors';

@@ -1,9 +1,16 @@
-/** The customer's tax documents: the invoice of a paid order (`getOrderInvoice`) and the credit notes of its refunds (`getOrderCreditNote`), as files to save. */
+/**
+ * The customer's documents of an order, as files to save: the tax invoice of a paid order (`getOrderInvoice`), the credit
+ * notes of its refunds (`getOrderCreditNote`), and the proforma invoice of one awaiting a bank transfer (`getOrderProforma`).
+ */
 import { shopApiConfig } from './config';
 import { fetchFile, type DownloadedFile } from './files';
 
 export function downloadOrderInvoice(orderId: number): Promise<DownloadedFile> {
   return customerFile(`/api/user/orders/${encodeURIComponent(String(orderId))}/invoice/`, `invoice-order-${orderId}.pdf`);
+}
+
+export function downloadOrderProforma(orderId: number): Promise<DownloadedFile> {
+  return customerFile(`/api/user/orders/${encodeURIComponent(String(orderId))}/proforma/`, `proforma-order-${orderId}.pdf`);
 }
 
 export function downloadOrderCreditNote(orderId: number, noteId: number): Promise<DownloadedFile> {

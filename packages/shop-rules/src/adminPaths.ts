@@ -23,7 +23,7 @@ export const ADMIN_SECTION_PAGES = {
   site: [''],
   crews: ['', 'new', ':crewId'],
   bookings: [''],
-  settings: ['delivery', 'notifications', 'returns', 'bookings'],
+  settings: ['delivery', 'bank-details', 'notifications', 'returns', 'bookings'],
   reviews: [''],
   messages: ['', ':messageId'],
   complaints: ['', ':complaintId'],

@@ -1,4 +1,5 @@
 export * from './bookingSlots';
+export * from './bookingTerms';
 export * from './coupons';
 export * from './declarations';
 export * from './gstin';

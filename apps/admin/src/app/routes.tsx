@@ -9,6 +9,7 @@ import {
   CategoriesIcon,
   ClockIcon,
   ExpandIcon,
+  LockIcon,
   MailIcon,
   MapPinIcon,
   OrdersIcon,
@@ -181,6 +182,14 @@ export const sections: readonly Section[] = [
     start: 'delivery',
     icon: <TruckIcon />,
     routes: [{ path: 'delivery', lazy: page(() => import('../pages/DeliverySettingsPage/DeliverySettingsPage'), 'DeliverySettingsPage') }],
+  },
+  {
+    id: 'bank-details',
+    label: shellCopy.sections.bankDetails,
+    path: 'settings',
+    start: 'bank-details',
+    icon: <LockIcon />,
+    routes: [{ path: 'bank-details', lazy: page(() => import('../pages/BankDetailsPage/BankDetailsPage'), 'BankDetailsPage') }],
   },
   {
     id: 'notification-settings',

@@ -1,7 +1,7 @@
-/** The words of the booking settings: a site survey's length and fee, and how long a slot is held unconfirmed. */
+/** The words of the booking settings: a site survey's length and fee, how long a slot is held unpaid, and the refund rule. */
 export const bookingSettingsCopy = {
   title: 'Booking settings',
-  intro: 'How long a site survey takes (its slots are that long), what it costs (paid to the fitter on the day), and how long a shopper may take to confirm a time before it is offered to others.',
+  intro: 'How long a site survey takes (its slots are that long), what it costs (paid online to confirm), how long a shopper may take to pay or confirm a time before it is offered to others, and until when a cancelling customer gets the fee back.',
   bookings: 'Bookings',
   loading: 'Loading the settings…',
   loadFailed: 'The settings could not be loaded.',
@@ -10,11 +10,13 @@ export const bookingSettingsCopy = {
   formLabel: 'Booking settings',
   surveyLegend: 'Site survey',
   holdLegend: 'Holding a time',
-  fields: { survey_minutes: 'Length (minutes)', survey_fee_paise: 'Fee (₹)', hold_minutes: 'Held for (minutes)' },
+  refundLegend: 'Refund on cancellation',
+  fields: { survey_minutes: 'Length (minutes)', survey_fee_paise: 'Fee (₹)', hold_minutes: 'Held for (minutes)', free_cancel_hours: 'Free cancellation until (hours before the visit)' },
   hints: {
     survey_minutes: 'In half hours, from 30 to 480. Bookings already made keep their times.',
-    survey_fee_paise: '0 for a free survey.',
+    survey_fee_paise: 'Paid online to confirm the booking; 0 for a free survey.',
     hold_minutes: 'From 5 to 60 minutes.',
+    free_cancel_hours: 'A customer cancelling at least this many hours before the visit gets the fee back in full, later nothing. The shop cancelling always refunds in full.',
   },
   notNumber: 'Enter a whole number.',
   notAmount: 'Enter an amount in rupees, such as 499 or 499.50.',
@@ -27,5 +29,5 @@ export const bookingSettingsCopy = {
   reload: 'Load their changes',
   unreachable: 'The server could not be reached. Check the connection and try again.',
   unexpected: 'The settings could not be saved. Try again.',
-  summary: { minutes: (minutes: number) => `${minutes} minutes`, free: 'Free' },
+  summary: { minutes: (minutes: number) => `${minutes} minutes`, hours: (hours: number) => `${hours} hours before the visit`, free: 'Free' },
 } as const;

@@ -1,7 +1,7 @@
 /** The words of the week's bookings: site surveys by crew and day, moving one to another crew, cancelling one. */
 export const bookingsCopy = {
   title: 'Bookings',
-  intro: 'The site surveys of a week, day by day, each with its crew. Move one to a free crew, or cancel it with a reason the customer is mailed.',
+  intro: 'The site surveys of a week, day by day, each with its crew. Move one to a free crew, or cancel it with a reason the customer is mailed; a paid fee is then refunded in full.',
   crews: 'Crews',
   settings: 'Booking settings',
   loading: 'Loading the week…',
@@ -15,7 +15,13 @@ export const bookingsCopy = {
   none: 'No bookings this day.',
   noneThisWeek: 'No bookings this week.',
   dayTable: (day: string) => `Bookings on ${day}`,
-  columns: { time: 'Time (IST)', crew: 'Crew', customer: 'Customer', site: 'Site', status: 'Status', actions: 'Actions' },
+  columns: { time: 'Time (IST)', crew: 'Crew', customer: 'Customer', site: 'Site', status: 'Status', fee: 'Fee', actions: 'Actions' },
+  fee: {
+    free: 'Free',
+    unpaid: (fee: string) => `${fee}, not paid`,
+    paid: (fee: string, paymentId: string) => `${fee} paid (${paymentId})`,
+    refund: (fee: string, status: 'pending' | 'processed' | 'failed') => (status === 'processed' ? `${fee} refunded` : status === 'pending' ? `${fee} refund pending` : `${fee} refund failed`),
+  },
   status: { held: 'Awaiting confirmation', confirmed: 'Confirmed', cancelled: 'Cancelled', done: 'Done' },
   move: 'Move',
   moveLabel: (time: string) => `Move the booking at ${time}`,

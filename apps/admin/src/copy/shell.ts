@@ -30,6 +30,7 @@ export const shellCopy = {
     deliverySettings: 'Delivery settings',
     notificationSettings: 'WhatsApp and SMS',
     returnSettings: 'Return settings',
+    bankDetails: 'Bank details',
     reviews: 'Reviews',
     messages: 'Messages',
     complaints: 'Complaints',

@@ -16,7 +16,7 @@ import { inTransaction } from '../db/transaction';
 import { ConflictError, InvalidInputError } from '../errors';
 import { isExclusionViolation } from '../kernel';
 import { crewCalendars } from './calendar';
-import { HOLD_EXPIRED, reshapeBooking } from './reshape';
+import { bookingView, HOLD_EXPIRED } from './reshape';
 import { bookingSettings } from './settings';
 import { freeSlotsAt, NO_CREW_HERE } from './slots';
 
@@ -74,7 +74,7 @@ export async function holdSurvey(db: Database, userId: number, input: Schema<'Bo
     const next = await nextFreeStart(tx, pincode, settings.surveyMinutes, startsAt, now);
     throw new ConflictError(TAKEN, { starts_at: [TAKEN] }, { next_starts_at: next?.toISOString() ?? null });
   });
-  return reshapeBooking(row, now);
+  return bookingView(db, row, now);
 }
 
 /** The first free start after `after` in the booking window, read after the race was lost (so counting the winner). */

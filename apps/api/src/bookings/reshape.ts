@@ -1,16 +1,37 @@
 /** Bookings as the contract shows them: to their customer, and to staff with the crew. */
 import type { Schema } from '@shop/contracts';
+import { freeCancelUntil } from '@shop/rules/bookingTerms';
 import { paiseToRupees } from '@shop/rules/money';
-import type { bookings } from '../db/schema';
+import { desc, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { refunds, type bookings } from '../db/schema';
+import { bookingSettings } from './settings';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** What a hold that ran out says until the sweep writes it down. */
 export const HOLD_EXPIRED = 'The slot was held but not confirmed in time.';
 
+/** What a booking's answer needs besides its row: the owner's cancellation hours and the fee's refund, if any. */
+export interface BookingTerms {
+  freeCancelHours: number;
+  refund: BookingRefundRow | null;
+}
+
+interface BookingRefundRow {
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+  reason: string;
+  processedAt: Date | null;
+}
+
+const NO_TERMS: BookingTerms = { freeCancelHours: 0, refund: null };
+
 /** A hold past its expiry is shown as what it is, cancelled, even before the sweep releases it. */
-export function reshapeBooking(row: BookingRow, now: Date): Schema<'Booking'> {
+export function reshapeBooking(row: BookingRow, now: Date, terms: BookingTerms = NO_TERMS): Schema<'Booking'> {
   const expired = row.status === 'held' && row.holdExpiresAt !== null && row.holdExpiresAt.getTime() <= now.getTime();
+  const live = row.status === 'confirmed' || (row.status === 'held' && !expired);
+  const { refund } = terms;
   return {
     id: row.id,
     kind: row.kind,
@@ -19,12 +40,17 @@ export function reshapeBooking(row: BookingRow, now: Date): Schema<'Booking'> {
     ends_at: row.endsAt.toISOString(),
     hold_expires_at: expired ? null : (row.holdExpiresAt?.toISOString() ?? null),
     pincode: row.pincode,
-    address: row.address,
-    contact_name: row.contactName,
-    contact_phone: row.contactPhone,
-    contact_email: row.contactEmail,
+    // Empty once the customer's account was erased; only a paid survey's row outlives it.
+    address: row.address ?? '',
+    contact_name: row.contactName ?? '',
+    contact_phone: row.contactPhone ?? '',
+    contact_email: row.contactEmail ?? '',
     note: row.note,
     fee: paiseToRupees(row.feePaise),
+    fee_paid: row.paidPaise === null ? null : paiseToRupees(row.paidPaise),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    free_cancel_until: live && row.paidPaise !== null ? freeCancelUntil(row.startsAt, terms.freeCancelHours).toISOString() : null,
+    refund: refund && { amount: paiseToRupees(refund.amountPaise), status: refund.status, reason: refund.reason, processed_at: refund.processedAt?.toISOString() ?? null },
     cancel_reason: expired ? HOLD_EXPIRED : row.cancelReason,
     order_id: row.orderId,
     quote_number: row.quoteNumber,
@@ -32,6 +58,38 @@ export function reshapeBooking(row: BookingRow, now: Date): Schema<'Booking'> {
   };
 }
 
-export function reshapeAdminBooking(row: BookingRow & { crewName: string }, now: Date): Schema<'AdminBooking'> {
-  return { booking: reshapeBooking(row, now), crew_id: row.crewId, crew_name: row.crewName, customer_id: row.userId, version: row.version };
+export function reshapeAdminBooking(row: BookingRow & { crewName: string }, now: Date, terms: BookingTerms = NO_TERMS): Schema<'AdminBooking'> {
+  return { booking: reshapeBooking(row, now, terms), crew_id: row.crewId, crew_name: row.crewName, customer_id: row.userId, payment_id: row.paymentId, version: row.version };
 }
+
+/** The terms of each booking: the settings' cancellation hours and the latest refund of its fee. */
+export async function termsOf(db: Database | Transaction, bookingIds: number[]): Promise<(bookingId: number) => BookingTerms> {
+  const { freeCancelHours } = await bookingSettings(db);
+  const rows =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .select({ bookingId: refunds.bookingId, amountPaise: refunds.amountPaise, status: refunds.status, reason: refunds.reason, processedAt: refunds.processedAt })
+          .from(refunds)
+          .where(inArray(refunds.bookingId, bookingIds))
+          .orderBy(desc(refunds.id));
+  const latest = new Map<number, BookingRefundRow>();
+  for (const { bookingId, ...refund } of rows) if (bookingId !== null && !latest.has(bookingId)) latest.set(bookingId, refund);
+  return (bookingId) => ({ freeCancelHours, refund: latest.get(bookingId) ?? null });
+}
+
+/** Bookings as their customer sees them, with their terms. */
+export async function bookingViews(db: Database | Transaction, rows: BookingRow[], now: Date): Promise<Schema<'Booking'>[]> {
+  const terms = await termsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => reshapeBooking(row, now, terms(row.id)));
+}
+
+/** One booking as its customer sees it. */
+export async function bookingView(db: Database | Transaction, row: BookingRow, now: Date): Promise<Schema<'Booking'>> {
+  const [view] = await bookingViews(db, [row], now);
+  return view!;
+}
+

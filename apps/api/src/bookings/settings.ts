@@ -1,9 +1,11 @@
 /**
- * The owner's booking settings: how long a site survey takes (its slots are that long), its fee (paid on the day
- * until online payment follows) and how many minutes a slot is held for the customer to confirm. Kept in
+ * The owner's booking settings: how long a site survey takes (its slots are that long), its fee (paid online to
+ * confirm when above 0), how many minutes a slot is held for the customer to pay or confirm, and how many hours
+ * before the visit a customer may still cancel with the fee refunded (decision 055). Kept in
  * app_settings as one JSON value, version-checked and audited like the return and delivery settings.
  */
 import type { Schema } from '@shop/contracts';
+import { DEFAULT_FREE_CANCEL_HOURS } from '@shop/rules/bookingTerms';
 import { eq } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
@@ -16,11 +18,12 @@ export interface BookingSettings {
   surveyMinutes: number;
   surveyFeePaise: number;
   holdMinutes: number;
+  freeCancelHours: number;
   version: number;
 }
 
-/** An hour's survey, free until the owner sets a fee, held ten minutes. */
-const DEFAULT_BOOKING_SETTINGS: Omit<BookingSettings, 'version'> = { surveyMinutes: 60, surveyFeePaise: 0, holdMinutes: 10 };
+/** An hour's survey, free until the owner sets a fee, held ten minutes, its fee refunded up to a day before. */
+const DEFAULT_BOOKING_SETTINGS: Omit<BookingSettings, 'version'> = { surveyMinutes: 60, surveyFeePaise: 0, holdMinutes: 10, freeCancelHours: DEFAULT_FREE_CANCEL_HOURS };
 
 export async function bookingSettings(db: Database | Transaction): Promise<BookingSettings> {
   const [row] = await db.select({ value: appSettings.value, version: appSettings.version }).from(appSettings).where(eq(appSettings.key, BOOKING_SETTINGS));
@@ -35,7 +38,14 @@ export async function updateBookingSettings(db: Database, update: Schema<'Bookin
     const [current] = await tx.select({ version: appSettings.version }).from(appSettings).where(eq(appSettings.key, BOOKING_SETTINGS)).for('update');
     assertVersion(current!.version, update.version, 'setting');
     const before = await bookingSettings(tx);
-    const after: BookingSettings = { surveyMinutes: update.survey_minutes, surveyFeePaise: update.survey_fee_paise, holdMinutes: update.hold_minutes, version: current!.version + 1 };
+    const after: BookingSettings = {
+      surveyMinutes: update.survey_minutes,
+      surveyFeePaise: update.survey_fee_paise,
+      holdMinutes: update.hold_minutes,
+      // An older back-office leaves it out: it stays as it was.
+      freeCancelHours: update.free_cancel_hours ?? before.freeCancelHours,
+      version: current!.version + 1,
+    };
     await tx.update(appSettings).set({ value: JSON.stringify({ ...after, version: undefined }), version: after.version }).where(eq(appSettings.key, BOOKING_SETTINGS));
     await recordAudit(tx, { actorId, action: 'setting.update', entityType: 'setting', entityId: BOOKING_SETTINGS, before, after });
     return after;
@@ -43,5 +53,11 @@ export async function updateBookingSettings(db: Database, update: Schema<'Bookin
 }
 
 export function reshapeBookingSettings(settings: BookingSettings): Schema<'BookingSettings'> {
-  return { version: settings.version, survey_minutes: settings.surveyMinutes, survey_fee_paise: settings.surveyFeePaise, hold_minutes: settings.holdMinutes };
+  return {
+    version: settings.version,
+    survey_minutes: settings.surveyMinutes,
+    survey_fee_paise: settings.surveyFeePaise,
+    hold_minutes: settings.holdMinutes,
+    free_cancel_hours: settings.freeCancelHours,
+  };
 }

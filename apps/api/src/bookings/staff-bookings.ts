@@ -1,6 +1,7 @@
 /**
  * Bookings for staff: the week's, per crew; moving one to another crew (the exclusion constraint decides whether
- * that crew is free, as it does for a customer's hold); cancelling one with a reason the customer is mailed.
+ * that crew is free, as it does for a customer's hold); cancelling one with a reason the customer is mailed, and
+ * its paid fee refunded in full.
  */
 import type { Schema } from '@shop/contracts';
 import { addDays } from '@shop/rules/bookingSlots';
@@ -12,9 +13,10 @@ import { inTransaction } from '../db/transaction';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { isExclusionViolation } from '../kernel';
 import { notify } from '../notify';
-import { BOOKING_NOT_FOUND } from './customer';
+import { BOOKING_NOT_FOUND, type CancelStep } from './customer';
 import { NO_OVERLAP, releaseExpiredHolds } from './hold';
-import { reshapeAdminBooking, type BookingRow } from './reshape';
+import { reshapeAdminBooking, termsOf, type BookingRow } from './reshape';
+import { visitOf } from './visit';
 
 const NOT_LIVE = 'This booking is cancelled or done; it cannot be changed.';
 const CREW_BUSY = 'This crew is already booked at that time. Choose another crew, or move the other booking first.';
@@ -30,13 +32,19 @@ export async function weekOfBookings(db: Database, from: string, now: Date): Pro
     .innerJoin(crews, eq(crews.id, bookings.crewId))
     .where(and(gte(bookings.startsAt, start), lt(bookings.startsAt, end)))
     .orderBy(asc(bookings.startsAt), asc(crews.name), asc(bookings.id));
-  return rows.map((row) => reshapeAdminBooking({ ...row.booking, crewName: row.crewName }, now));
+  const terms = await termsOf(
+    db,
+    rows.map((row) => row.booking.id),
+  );
+  return rows.map((row) => reshapeAdminBooking({ ...row.booking, crewName: row.crewName }, now, terms(row.booking.id)));
 }
 
-async function adminBooking(tx: Database | Transaction, bookingId: number, now: Date): Promise<Schema<'AdminBooking'>> {
+/** One booking as staff see it. */
+export async function adminBooking(tx: Database | Transaction, bookingId: number, now: Date): Promise<Schema<'AdminBooking'>> {
   const [row] = await tx.select(withCrew).from(bookings).innerJoin(crews, eq(crews.id, bookings.crewId)).where(eq(bookings.id, bookingId));
   if (!row) throw new NotFoundError(BOOKING_NOT_FOUND);
-  return reshapeAdminBooking({ ...row.booking, crewName: row.crewName }, now);
+  const terms = await termsOf(tx, [bookingId]);
+  return reshapeAdminBooking({ ...row.booking, crewName: row.crewName }, now, terms(bookingId));
 }
 
 async function liveBookingForUpdate(tx: Transaction, bookingId: number, now: Date): Promise<BookingRow> {
@@ -71,7 +79,16 @@ export async function reassignBooking(db: Database, bookingId: number, crewId: n
   });
 }
 
-export async function cancelBookingForStaff(db: Database, bookingId: number, reason: string, actorId: number, now: Date, siteUrl: string): Promise<Schema<'AdminBooking'>> {
+/** Staff cancelling is the shop cancelling: a paid fee goes back in full (the flow's step), and the mail says so. */
+export async function cancelBookingForStaff(
+  db: Database,
+  bookingId: number,
+  reason: string,
+  actorId: number,
+  now: Date,
+  siteUrl: string,
+  onCancelled: CancelStep,
+): Promise<Schema<'AdminBooking'>> {
   return inTransaction(db, async (tx) => {
     await liveBookingForUpdate(tx, bookingId, now);
     const before = await adminBooking(tx, bookingId, now);
@@ -80,7 +97,9 @@ export async function cancelBookingForStaff(db: Database, bookingId: number, rea
       .set({ status: 'cancelled', holdExpiresAt: null, cancelReason: reason.trim(), version: sql`${bookings.version} + 1` })
       .where(eq(bookings.id, bookingId))
       .returning();
-    await notify(tx, { name: 'booking_cancelled', booking: cancelled!, siteUrl }, { email: cancelled!.contactEmail });
+    const refundPaise = await onCancelled(tx, cancelled!, 'shop');
+    const visit = visitOf(cancelled!);
+    if (visit) await notify(tx, { name: 'booking_cancelled', booking: visit, refundPaise, siteUrl }, { email: visit.contactEmail });
     const after = await adminBooking(tx, bookingId, now);
     await recordAudit(tx, { actorId, action: 'booking.cancel', entityType: 'booking', entityId: bookingId, before, after });
     return after;

@@ -1,8 +1,8 @@
 /**
  * A customer's personal data as one JSON document (DPDP Act 2023, the right to a summary of one's data):
  * the profile (with the GSTIN saved from a business checkout), saved addresses, orders with their lines, reviews, wishlist, the contact-form messages
- * sent from the account's e-mail, its complaint tickets with their threads, the WhatsApp and SMS number with every choice made about them, and the
- * cart the shop keeps for them.
+ * sent from the account's e-mail, its complaint tickets with their threads, the WhatsApp and SMS number with every choice made about them, the
+ * cart the shop keeps for them, and its site-survey bookings with the fee paid and refunded.
  * Handing it out is recorded in the audit log by ids only, so the log does not become a second copy of
  * the data.
  */
@@ -12,6 +12,7 @@ import { recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { addresses, complaintMessages, complaints, contactMessages, orderItems, orders, products, users, wishlistEntries } from '../db/schema';
 import { NotFoundError } from '../errors';
+import { bookingsForExport } from '../bookings';
 import { savedCartForExport } from '../carts';
 import { consentHistory } from '../messaging';
 import { shipToOf } from '../orders';
@@ -106,6 +107,7 @@ export async function exportCustomerData(db: Database, customerId: number, actor
       wishlist: wishlist.map((entry) => ({ product: entry.product, product_title: entry.title, added_at: entry.addedAt.toISOString() })),
       contact_messages: messages.map((message) => ({ name: message.name, email: message.email, subject: message.subject, message: message.message, sent_at: message.createdAt.toISOString() })),
       complaints: await complaintsOf(tx, customerId, user.email),
+      bookings: await bookingsForExport(tx, customerId, now),
     };
   });
 }

@@ -18,12 +18,14 @@ import type { Database } from '../db/database';
 import { addresses, complaints, contactMessages, emailOtps, quotes, users, wishlistEntries } from '../db/schema';
 import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../errors';
 import type { MediaStorage } from '../media';
+import { eraseQuotePhotos } from '../quotes';
 import { eraseReturnTraces } from '../returns';
 import { revokeAllStaffSessions } from '../staff';
 import { getAdminCustomer, type AdminCustomer } from './admin-customers';
 import { auditShape, lockCustomer, type CustomerChangeContext } from './account-state';
 import { eraseTraces } from './erase-traces';
 import { inTransaction } from '../db/transaction';
+import { shopNow } from '../shop-clock';
 
 const ERASED_NAME = 'Erased customer';
 /** Never a usable scrypt hash (those are `scrypt$…`): no password can match it. */
@@ -78,14 +80,17 @@ export async function eraseCustomer(
     await forgetSavedCart(tx, customerId);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx.delete(complaints).where(or(eq(complaints.userId, customerId), sql`lower(${complaints.email}) = ${email}`));
-    await tx.delete(quotes).where(or(eq(quotes.userId, customerId), sql`lower(${quotes.email}) = ${email}`));
+    const theirQuotes = or(eq(quotes.userId, customerId), sql`lower(${quotes.email}) = ${email}`)!;
+    // The photos of their sites go with their quotes, from storage too (below).
+    const quotePhotoKeys = await eraseQuotePhotos(tx, theirQuotes);
+    await tx.delete(quotes).where(theirQuotes);
     await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
     await eraseMessaging(tx, customerId);
-    await eraseBookings(tx, customerId);
+    await eraseBookings(tx, customerId, shopNow());
     await revokeAllStaffSessions(tx, customerId);
     await recordAudit(tx, { actorId: context.actorId, action: 'customer.erase', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
     // Last, so storage that fails undoes the erasure, which staff then ask again; removing an object twice is no error.
-    const photoKeys = await eraseReturnTraces(tx, customerId);
+    const photoKeys = [...new Set([...(await eraseReturnTraces(tx, customerId)), ...quotePhotoKeys])];
     try {
       await Promise.all(photoKeys.map((key) => storage.delete(key)));
     } catch (error) {

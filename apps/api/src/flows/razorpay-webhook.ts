@@ -1,17 +1,20 @@
 /**
- * Razorpay's webhook: the provider's own word on a payment or a refund, which settles an order even when the
- * shopper's browser closed before it could report. The signature is checked over the raw bytes; each
+ * Razorpay's webhook: the provider's own word on a payment or a refund, which settles an order (or a site
+ * survey's fee, decision 055) even when the shopper's browser closed before it could report. The signature is checked over the raw bytes; each
  * event is stored verbatim once (a redelivery is recognised by its event id and changes nothing), and
  * Razorpay's payload becomes our own settlement types here, in this one adapter.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { isFeeOrder } from '../bookings';
 import { webhookEvents } from '../db/schema';
 import { completePayment, failPayment, type SettleContext, type SettleOutcome } from '../orders';
 import { settleRefund, type RefundSettleOutcome } from '../refunds';
 import { hmacSha256Hex, signatureMatches } from '../payments';
 import { inTransaction } from '../db/transaction';
+import { shopNow } from '../shop-clock';
+import { settleSurveyPayment } from './survey-fees/pay-survey';
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored' | 'bad-signature';
 
@@ -84,6 +87,11 @@ export async function handleRazorpayWebhook(
     } else if (payment?.order_id && payment.id) {
       if (eventType === 'payment.captured' || eventType === 'order.paid') {
         outcome = await completePayment(tx, { providerOrderId: payment.order_id, providerPaymentId: payment.id, method: payment.method }, context);
+        // Not an order's: a site survey's fee, paid while its slot was held.
+        if (outcome === 'unknown-order') {
+          const paid = await settleSurveyPayment(tx, { providerOrderId: payment.order_id, providerPaymentId: payment.id }, shopNow(), context);
+          if (paid.outcome !== 'unknown-booking') outcome = 'completed';
+        }
       } else if (eventType === 'payment.failed') {
         outcome = await failPayment(tx, {
           providerOrderId: payment.order_id,
@@ -91,6 +99,8 @@ export async function handleRazorpayWebhook(
           code: payment.error_code ?? 'PAYMENT_FAILED',
           description: payment.error_description ?? 'Razorpay reported the payment as failed.',
         });
+        // A booking's failed payment changes nothing: its hold stays, to try again until it runs out.
+        if (outcome === 'unknown-order' && (await isFeeOrder(tx, payment.order_id))) outcome = 'failed';
       }
     }
     await tx

@@ -48,6 +48,7 @@ import { registerAdminMessageRoutes } from './routes/admin/messages';
 import { registerAdminComplaintRoutes } from './routes/admin/complaints';
 import { registerAdminQuoteRoutes } from './routes/admin/quotes';
 import { registerAdminOrderRoutes } from './routes/admin/orders';
+import { registerAdminBankTransferRoutes } from './routes/admin/bank-transfers';
 import { registerAdminReviewRoutes } from './routes/admin/reviews';
 import { registerAdminShipmentRoutes } from './routes/admin/shipments';
 import { registerCarrierWebhook } from './routes/carrier-webhook';
@@ -163,7 +164,6 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerSiteRoutes(app, db, config.siteUrl);
   registerContactRoutes(app, db, { notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
   registerComplaintRoutes(app, db, accountKeys, { siteUrl: config.siteUrl, perHourLimit: config.contactMessagesPerHour });
-  registerQuoteRoutes(app, db, accountKeys, { siteUrl: config.siteUrl, notifyEmail: config.shopNotifyEmail, perHourLimit: config.contactMessagesPerHour });
   const mail = { db, logger: app.log, mail: { transport: mailTransport, from: config.mailFrom } };
   registerAccountRoutes(app, db, accountKeys, mail);
   registerAddressRoutes(app, db);
@@ -177,7 +177,14 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   const mediaStorage = createMediaStorage(config);
   registerOrderRoutes(app, { db, gateway: paymentGateway, context: settleContext, unpaidLimits: config.unpaidOrders, deliveryEstimator, storage: mediaStorage, quoteLinkKey: async () => (await accountKeys()).quoteLinks });
   await registerReturnRoutes(app, { db, storage: mediaStorage, maxBytes: config.mediaMaxBytes, siteUrl: config.siteUrl });
-  registerBookingRoutes(app, db, config.siteUrl);
+  await registerQuoteRoutes(app, db, accountKeys, {
+    siteUrl: config.siteUrl,
+    notifyEmail: config.shopNotifyEmail,
+    perHourLimit: config.contactMessagesPerHour,
+    storage: mediaStorage,
+    maxBytes: config.mediaMaxBytes,
+  });
+  registerBookingRoutes(app, db, paymentGateway, settleContext);
   registerInvoiceRoutes(app, db, config.seller);
   await registerPaymentWebhook(app, db, config.razorpay, paymentGateway, settleContext);
   registerReviewRoutes(app, db);
@@ -201,17 +208,18 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminInvoiceRoutes(app, db, config.seller);
   await registerAdminMediaRoutes(app, { db, storage: mediaStorage, maxBytes: config.mediaMaxBytes });
   registerAdminOrderRoutes(app, db, paymentGateway, settleContext, mediaStorage);
+  registerAdminBankTransferRoutes(app, db, settleContext, mediaStorage);
   const courierSettings = { pickupPincode: config.pickupPincode, courierChoice: config.courierChoice };
   registerAdminShipmentRoutes(app, { db, carrier, settings: courierSettings, ...settleContext });
   registerAdminCashOnDeliveryRoutes(app, db);
   registerAdminDeliveryProblemRoutes(app, db);
   registerAdminReturnRoutes(app, { db, gateway: paymentGateway, context: settleContext, storage: mediaStorage });
-  registerAdminBookingRoutes(app, db, config.siteUrl);
+  registerAdminBookingRoutes(app, db, paymentGateway, settleContext);
   registerAdminNotificationRoutes(app, db, messages);
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });
   registerAdminComplaintRoutes(app, db, accountKeys, config.siteUrl);
-  registerAdminQuoteRoutes(app, db, accountKeys, config.siteUrl);
+  registerAdminQuoteRoutes(app, db, accountKeys, config.siteUrl, mediaStorage);
 
   await registerWebHost(app, config, db, { publicData, offerTerms: offerTermsReader(db, carrier) });
   return app;

@@ -20,7 +20,7 @@ const TOO_LONG = `Choose at most ${MAX_RANGE_DAYS} days.`;
 const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Customer', 'Buyer GSTIN', 'Place of supply', 'Payment method', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 
 /** How the accountant reads the payment method: a cash-on-delivery invoice is settled by the courier's remittance. */
-const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = { online: 'Online', cash_on_delivery: 'Cash on delivery' };
+const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = { online: 'Online', cash_on_delivery: 'Cash on delivery', bank_transfer: 'Bank transfer or UPI' };
 
 export interface RegisterRow {
   document: 'Invoice' | 'Credit note';

@@ -129,9 +129,22 @@ async function invoicedOrder(tx: Transaction | Database, orderId: number, ownerI
   return order;
 }
 
-/** Everything a tax document prints. */
+/** Where and how a proforma invoice asks to be paid: the shop's bank details, the remark to write, the deadline. */
+export interface TransferRequest {
+  accountName: string;
+  accountNumber: string;
+  ifsc: string;
+  upiId: string | null;
+  reference: string;
+  payBy: Date;
+}
+
+/**
+ * Everything a tax document prints; a proforma invoice (decision 053, "Paying by transfer") prints the same
+ * figures under its own title, asks for the payment, and takes no number from the tax series.
+ */
 export interface TaxDocument {
-  kind: 'invoice' | 'credit-note';
+  kind: 'invoice' | 'credit-note' | 'proforma';
   number: string;
   /** India's calendar date, YYYY-MM-DD. */
   date: string;
@@ -151,7 +164,38 @@ export interface TaxDocument {
    * for goods that came back undelivered and were never paid for (cash on delivery).
    */
   credit?: { on: string; reason: string; moneyBack: boolean };
+  /** On a proforma invoice: where to pay. */
+  transfer?: TransferRequest;
   figures: TaxFigures;
+}
+
+const NOT_AWAITING_TRANSFER = 'This order is not waiting for a bank transfer: a paid order has its tax invoice instead.';
+
+/**
+ * The proforma invoice of an order waiting for a bank transfer or UPI payment: the order's figures as its tax
+ * invoice will print them, dated today, with the shop's details as configured now; no invoice number is taken.
+ * With `ownerId`, another customer's order is not found; an order not awaiting a transfer is refused (409).
+ */
+export async function proformaDocument(db: Database, seller: SellerConfig, orderId: number, transfer: TransferRequest | null, ownerId: number | undefined, now: Date): Promise<TaxDocument> {
+  if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(ownerId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, ownerId)));
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+  if (!transfer || order.paymentMethod !== 'bank_transfer' || order.paymentStatus !== 'pending') throw new ConflictError(NOT_AWAITING_TRANSFER, { order: [NOT_AWAITING_TRANSFER] });
+  const place = await placeOfSupply(order.shipState, order.shipZipCode);
+  const parts = await orderParts(db, order);
+  return {
+    ...parts,
+    kind: 'proforma',
+    number: transfer.reference,
+    date: indianDate(now),
+    seller: { legalName: seller.legalName, address: seller.address, state: seller.state.name, stateCode: seller.state.gstCode, gstin: seller.gstin },
+    placeOfSupply: place,
+    transfer,
+    figures: taxFigures(parts.chargeLines, supplyKind(seller.state.gstCode, place.code)),
+  };
 }
 
 /**
@@ -192,7 +236,7 @@ export async function creditNoteDocument(db: Database, orderId: number, noteId: 
     number: note.note.number,
     date: indianDate(note.note.issuedAt),
     invoice: { number: invoice.number, date: indianDate(invoice.issuedAt) },
-    credit: { on: note.note.refundedOn, reason: note.note.reason, moneyBack: document.paymentMethod === 'online' || refund !== undefined },
+    credit: { on: note.note.refundedOn, reason: note.note.reason, moneyBack: document.paymentMethod !== 'cash_on_delivery' || refund !== undefined },
     figures: taxFigures(creditLines(document.chargeLines, note.note.amountPaise), document.supply),
   };
 }
@@ -201,25 +245,32 @@ export async function creditNoteDocument(db: Database, orderId: number, noteId: 
 async function invoiceParts(db: Transaction | Database, invoiceId: number) {
   const [row] = await db.select({ invoice: invoices, order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(eq(invoices.id, invoiceId));
   const { invoice, order } = row!;
+  return {
+    invoice,
+    document: {
+      ...(await orderParts(db, order)),
+      seller: { legalName: invoice.sellerLegalName, address: invoice.sellerAddress, state: invoice.sellerState, stateCode: invoice.sellerStateCode, gstin: invoice.sellerGstin },
+      placeOfSupply: { name: invoice.placeOfSupply, code: invoice.placeOfSupplyCode },
+      supply: supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode),
+    },
+  };
+}
+
+/** The parts of a document that come from its order alone: the buyer, how it is paid, and its lines to tax. */
+async function orderParts(db: Transaction | Database, order: typeof orders.$inferSelect) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const chargeLines: ChargeLine[] = orderChargeLines(items, order);
   const buyerLines = [order.shipAddress, order.shipAddressLine2, `${order.shipCity}, ${order.shipState} ${order.shipZipCode}`].filter((line): line is string => Boolean(line && line.trim()));
   return {
-    invoice,
-    document: {
-      orderId: order.id,
-      seller: { legalName: invoice.sellerLegalName, address: invoice.sellerAddress, state: invoice.sellerState, stateCode: invoice.sellerStateCode, gstin: invoice.sellerGstin },
-      buyer: {
-        name: order.shipFullName,
-        lines: buyerLines,
-        phone: order.shipPhone,
-        business: order.buyerGstin && order.buyerBusinessName ? { gstin: order.buyerGstin, name: order.buyerBusinessName } : null,
-      },
-      placeOfSupply: { name: invoice.placeOfSupply, code: invoice.placeOfSupplyCode },
-      paymentMethod: order.paymentMethod,
-      coupon: order.couponCode && order.discountPaise > 0 ? { code: order.couponCode, discountPaise: order.discountPaise } : null,
-      chargeLines,
-      supply: supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode),
+    orderId: order.id,
+    buyer: {
+      name: order.shipFullName,
+      lines: buyerLines,
+      phone: order.shipPhone,
+      business: order.buyerGstin && order.buyerBusinessName ? { gstin: order.buyerGstin, name: order.buyerBusinessName } : null,
     },
+    paymentMethod: order.paymentMethod,
+    coupon: order.couponCode && order.discountPaise > 0 ? { code: order.couponCode, discountPaise: order.discountPaise } : null,
+    chargeLines,
   };
 }

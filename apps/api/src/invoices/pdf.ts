@@ -7,7 +7,8 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import type { TaxedLine } from './gst';
-import type { TaxDocument } from './invoices';
+import { indianTimeInWords } from '../kernel';
+import type { TaxDocument, TransferRequest } from './invoices';
 
 const MARGIN = 36;
 const PAGE_WIDTH = 595.28; // A4 in points
@@ -144,7 +145,7 @@ function columns(document: TaxDocument): Column[] {
 
 export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   const isCreditNote = document.kind === 'credit-note';
-  const title = isCreditNote ? 'Credit note' : 'Tax invoice';
+  const title = TITLES[document.kind];
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -179,16 +180,23 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   const sellerBottom = pdf.y;
 
   const right = MARGIN + CONTENT_WIDTH / 2 + 8;
-  const details: [string, string][] = [
-    [isCreditNote ? 'Credit note no.' : 'Invoice no.', document.number],
-    [isCreditNote ? 'Credit note date' : 'Invoice date', indianDateText(document.date)],
-  ];
+  // A proforma invoice takes no number of the tax series: it names the payment's reference instead.
+  const details: [string, string][] =
+    document.kind === 'proforma'
+      ? [
+          ['Date', indianDateText(document.date)],
+          ['Payment reference', document.number],
+        ]
+      : [
+          [isCreditNote ? 'Credit note no.' : 'Invoice no.', document.number],
+          [isCreditNote ? 'Credit note date' : 'Invoice date', indianDateText(document.date)],
+        ];
   if (document.invoice) {
     details.push(['Against invoice', document.invoice.number]);
     details.push(['Invoice date', indianDateText(document.invoice.date)]);
   }
   details.push(['Order', `#${document.orderId}`]);
-  details.push(['Payment', document.paymentMethod === 'cash_on_delivery' ? 'Cash on delivery' : 'Paid online']);
+  details.push(['Payment', paymentWords(document)]);
   if (document.coupon && !isCreditNote) details.push(['Coupon', `${document.coupon.code} (-${rupees(document.coupon.discountPaise)})`]);
   details.push(['Place of supply', document.placeOfSupply.code ? `${document.placeOfSupply.name} (${document.placeOfSupply.code})` : document.placeOfSupply.name]);
   details.push(['Reverse charge', 'No']);
@@ -254,6 +262,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   pdf.fontSize(9);
   write(pdf, 'Amount in words: ', 'bold', { x: MARGIN, y }, { continued: true });
   write(pdf, document.figures.amountInWords, 'regular', null);
+  if (document.transfer) writeTransfer(pdf, document.transfer, totals.amountPaise);
   pdf.moveDown(0.5);
   write(pdf, closingWords(document), 'regular', null);
   pdf.moveDown(1);
@@ -264,12 +273,46 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   return done;
 }
 
+const TITLES: Record<TaxDocument['kind'], string> = { invoice: 'Tax invoice', 'credit-note': 'Credit note', proforma: 'Proforma invoice' };
+
+function paymentWords(document: TaxDocument): string {
+  if (document.paymentMethod === 'cash_on_delivery') return 'Cash on delivery';
+  if (document.paymentMethod === 'bank_transfer') return document.kind === 'proforma' ? 'Bank transfer or UPI, before dispatch' : 'Paid by bank transfer or UPI';
+  return 'Paid online';
+}
+
+/** Where to pay, how much, with which remark and by when: what a buyer's accounts department needs to pay. */
+function writeTransfer(pdf: PDFKit.PDFDocument, transfer: TransferRequest, amountPaise: number) {
+  pdf.moveDown(1);
+  if (pdf.y > PAGE_BOTTOM - 110) pdf.y = newPage(pdf);
+  pdf.fontSize(10);
+  write(pdf, 'Please pay by bank transfer (NEFT, RTGS or IMPS) or UPI', 'bold', { x: MARGIN, y: pdf.y });
+  pdf.fontSize(9);
+  const rows: [string, string][] = [
+    ['Amount', rupees(amountPaise)],
+    ['Account name', transfer.accountName],
+    ['Account number', transfer.accountNumber],
+    ['IFSC', transfer.ifsc],
+  ];
+  if (transfer.upiId) rows.push(['UPI id', transfer.upiId]);
+  rows.push(['Payment reference', `${transfer.reference} (write it as the payment's remark)`]);
+  rows.push(['Pay by', indianTimeInWords(transfer.payBy)]);
+  for (const [label, value] of rows) {
+    const y = pdf.y + 1;
+    write(pdf, `${label}:`, 'bold', { x: MARGIN, y }, { width: 110 });
+    write(pdf, value, 'regular', { x: MARGIN + 112, y }, { width: CONTENT_WIDTH - 112 });
+  }
+}
+
 /** What the amounts mean: paid, to be paid at the door, refunded, or reversed for goods that came back unpaid. */
 function closingWords(document: TaxDocument): string {
   if (document.credit) {
     return document.credit.moneyBack
       ? 'Prices include GST. This credit note reduces the invoice named above by the amount refunded.'
       : 'Prices include GST. This credit note reverses the invoice named above for goods that came back undelivered: nothing was collected, so nothing is refunded.';
+  }
+  if (document.kind === 'proforma') {
+    return 'This is a proforma invoice, not a tax invoice: it asks for payment and claims no input tax credit. The tax invoice is issued when the payment reaches the shop; the order is dispatched after that, and cancelled if no payment arrives by the date above.';
   }
   return document.paymentMethod === 'cash_on_delivery'
     ? 'Prices include GST: the amounts above split the amount payable to the courier on delivery into its taxable value and tax.'

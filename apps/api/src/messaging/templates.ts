@@ -41,12 +41,14 @@ export const TEMPLATES: Record<MessageKind, TemplateSpec> = {
   abandoned_cart: { whatsappName: 'cart_reminder', parameters: ['customer name', 'what is in the cart', 'cart link'], buttons: [] },
   // A complaint's news, as for an order: filed (its number), answered, resolved; the link opens the customer's complaints.
   complaint_update: { whatsappName: 'complaint_update', parameters: ['customer name', 'ticket number', 'what happened', 'complaints page link'], buttons: [] },
+  // A request for quotation's news, as a complaint's: its number at once, then that its quotation is ready; the link opens the account's quotes.
+  quote_update: { whatsappName: 'quote_update', parameters: ['customer name', 'quote number', 'what happened', 'quotes page link'], buttons: [] },
   // An authentication template for Meta, its copy-code button carrying the code too; on the DLT portal, an OTP template.
   number_code: { whatsappName: 'number_code', parameters: ['the six-digit code'], buttons: [] },
 };
 
-/** The events that tell about an order (the cart reminder and a complaint's news have none of their own). */
-export type OrderNotificationEvent = Exclude<NotificationEvent, 'abandoned_cart' | 'complaint_update'>;
+/** The events that tell about an order (the cart reminder, a complaint's and a quote's news have none of their own). */
+export type OrderNotificationEvent = Exclude<NotificationEvent, 'abandoned_cart' | 'complaint_update' | 'quote_update'>;
 
 /** The facts a message is written from, read inside the transaction of the change it tells about. */
 export interface MessageFacts {
@@ -169,6 +171,19 @@ const COMPLAINT_STEP_WORDS: Record<ComplaintStep, string> = { filed: 'is receive
  */
 export function complaintParameters(customerName: string, number: string, step: ComplaintStep, siteUrl: string): string[] {
   return [greetingName(customerName), number, COMPLAINT_STEP_WORDS[step], `${siteUrl}/complaint`];
+}
+
+/** What happened to a request for quotation, in the words {{3}} of its message carries. */
+export type QuoteStep = 'requested' | 'sent';
+
+const QUOTE_STEP_WORDS: Record<QuoteStep, string> = { requested: 'is received: we will price it and write to you', sent: 'has its quotation ready to read and accept' };
+
+/**
+ * A quote's message: whom it greets, the quote number, what happened, and the account's quotes on the shop's own
+ * site (signing in opens them; the quote page's secret link stays in the mail).
+ */
+export function quoteParameters(customerName: string, number: string, step: QuoteStep, siteUrl: string): string[] {
+  return [greetingName(customerName), number, QUOTE_STEP_WORDS[step], `${siteUrl}/account/quotes`];
 }
 
 /** What a quick reply sends back: the decision and the order, checked against the message it answers. */

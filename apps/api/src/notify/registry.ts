@@ -8,8 +8,8 @@ import type { Schema } from '@shop/contracts';
 import type { Transaction } from '../db/database';
 import type { ConsentPurpose } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
-import { cartReminderParameters, complaintParameters, orderMessage, type ComplaintStep, type MessageContent } from '../messaging';
-import { bookingCancelledMail, bookingConfirmedMail, type BookedVisit } from './mails/booking';
+import { cartReminderParameters, complaintParameters, orderMessage, quoteParameters, type ComplaintStep, type MessageContent, type QuoteStep } from '../messaging';
+import { bookingCancelledMail, bookingConfirmedMail, bookingFeeRefundedMail, bookingReminderMail, type BookedVisit } from './mails/booking';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
 import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
@@ -24,6 +24,7 @@ import { quoteRequestedMail, quoteRequestNotificationMail, quoteSentMail, type Q
 import { otpMail } from './mails/sign-up-code';
 import { staffCodeMail, staffCodesLockedMail } from './mails/staff-sign-in';
 import { trackingMail } from './mails/tracking';
+import { transferRequestMail, type TransferFacts } from './mails/transfer-request';
 
 /** A customer's account: their address, their consent and their proved number are theirs. */
 interface Account {
@@ -79,6 +80,8 @@ interface Events {
   };
   order_placed: { facts: { orderId: number; siteUrl: string }; to: Account };
   cod_confirmation: { facts: { orderId: number; siteUrl: string; confirmationToken: string }; to: Account };
+  /** An accepted quotation to be paid by bank transfer or UPI: the bank details, the reference, the deadline, the proforma. */
+  transfer_requested: { facts: TransferFacts; to: Account };
   /** The order moved (packed, shipped, delivered, cancelled, returned): a mail each time, a message when shipped or delivered. */
   delivery_update: { facts: { order: Parameters<typeof deliveryUpdateMail>[0]; customer: Customer; siteUrl: string }; to: Account };
   /** A courier's scan at a step the owner chose to mail. */
@@ -94,7 +97,11 @@ interface Events {
   refund_processed: { facts: { refund: Refund; refundId: number; siteUrl: string }; to: Account };
   /** A site survey confirmed by its customer, or cancelled by the shop: mailed to the booking's contact address. */
   booking_confirmed: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
-  booking_cancelled: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
+  booking_cancelled: { facts: { booking: BookedVisit; refundPaise: number; siteUrl: string }; to: Address };
+  /** A survey's paid fee refunded: the slot was taken before the payment arrived, or the customer cancelled in time. */
+  booking_fee_refunded: { facts: { booking: BookedVisit; refundPaise: number; why: string; siteUrl: string }; to: Address };
+  /** The day before a confirmed visit, once. */
+  booking_reminder: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
 }
 
 export type EventName = keyof Events;
@@ -116,8 +123,13 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     message: (_tx, facts, to) => complaintMessage(facts, to, 'answered', `answered:${facts.answerId}`),
   },
   complaint_resolved: { purpose: 'service', mail: (_tx, facts, to) => complaintResolvedMail(to.email, facts), message: (_tx, facts, to) => complaintMessage(facts, to, 'resolved', 'resolved') },
-  quote_requested: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestedMail(to.email, facts) },
-  quote_sent: { purpose: 'service', mail: (_tx, facts, to) => quoteSentMail(to.email, facts) },
+  // Mail always; WhatsApp (or SMS) as for a complaint, where the buyer has an account that allowed order updates.
+  quote_requested: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestedMail(to.email, facts), message: (_tx, facts, to) => quoteMessage(facts, to, 'requested', 'requested') },
+  quote_sent: {
+    purpose: 'service',
+    mail: (_tx, facts, to) => quoteSentMail(to.email, facts),
+    message: (_tx, facts, to) => quoteMessage(facts, to, 'sent', `sent:${facts.revision}`),
+  },
   quote_request_notification: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestNotificationMail(to.email, facts) },
   // WhatsApp only where the customer allowed offers there; otherwise the mail (a cart reminder is never an SMS).
   cart_reminder: {
@@ -141,6 +153,7 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     mail: (tx, { orderId, siteUrl, confirmationToken }) => codConfirmationRequestMail(tx, orderId, confirmationToken, siteUrl),
     message: (tx, { orderId, siteUrl, confirmationToken }) => orderMessage(tx, { orderId, event: 'cod_confirmation', siteUrl, confirmationToken }),
   },
+  transfer_requested: { purpose: 'service', mail: (tx, facts) => transferRequestMail(tx, facts) },
   delivery_update: {
     purpose: 'service',
     mail: (_tx, { order, customer, siteUrl }) => deliveryUpdateMail(order, customer, siteUrl),
@@ -169,8 +182,16 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     message: (tx, { refund, refundId, siteUrl }) => orderMessage(tx, { orderId: refund.orderId, event: 'refund_processed', occurrence: refundId, refundPaise: refund.amountPaise, siteUrl }),
   },
   booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingConfirmedMail(booking, siteUrl) },
-  booking_cancelled: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingCancelledMail(booking, siteUrl) },
+  booking_cancelled: { purpose: 'service', mail: (_tx, { booking, refundPaise, siteUrl }) => bookingCancelledMail(booking, refundPaise, siteUrl) },
+  booking_fee_refunded: { purpose: 'service', mail: (_tx, { booking, refundPaise, why, siteUrl }) => bookingFeeRefundedMail(booking, refundPaise, why, siteUrl) },
+  booking_reminder: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingReminderMail(booking, siteUrl) },
 };
+
+/** A quote's WhatsApp or SMS message, once per request and once per revision sent; none without an account. */
+function quoteMessage(facts: QuoteMailFacts, to: Shopper, step: QuoteStep, occurrence: string): MessageContent | null {
+  if (to.userId === null) return null;
+  return { event: 'quote_update', orderId: null, eventKey: `quote_update:${facts.number}:${occurrence}`, parameters: quoteParameters(facts.buyerName, facts.number, step, facts.siteUrl), buttons: [] };
+}
 
 /** A complaint's WhatsApp or SMS message, once per ticket and step (each answer its own); none without an account. */
 function complaintMessage(facts: ComplaintMailFacts & { siteUrl: string }, to: Shopper, step: ComplaintStep, occurrence: string): MessageContent | null {

@@ -24,7 +24,8 @@ export async function expireUnpaidOrders(
   const stale = await db
     .select({ id: orders.id, providerOrderId: orders.providerOrderId, provider: providerOfOrder })
     .from(orders)
-    .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.createdAt, new Date(now.getTime() - holdMinutes * 60 * 1000))))
+    // A bank transfer waits days, not minutes (expire-transfers.ts), and has no provider to ask.
+    .where(and(eq(orders.paymentStatus, 'pending'), eq(orders.paymentMethod, 'online'), lt(orders.createdAt, new Date(now.getTime() - holdMinutes * 60 * 1000))))
     .limit(100);
   let expired = 0;
   for (const order of stale) {

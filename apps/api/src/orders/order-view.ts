@@ -37,6 +37,15 @@ const PAYMENT_STATUS_DISPLAY: Record<PaymentMethod, Record<PaymentStatus, string
     to_collect: 'Pay on delivery',
     collected: 'Paid on delivery',
   },
+  bank_transfer: {
+    pending: 'Awaiting bank transfer',
+    completed: 'Paid by bank transfer',
+    failed: 'No transfer received',
+    refunded: 'Refunded',
+    partially_refunded: 'Partially refunded',
+    to_collect: 'Awaiting bank transfer',
+    collected: 'Paid by bank transfer',
+  },
   cash_on_delivery: {
     pending: 'Pay on delivery',
     completed: 'Paid on delivery',

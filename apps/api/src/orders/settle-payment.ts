@@ -58,6 +58,16 @@ export async function completePayment(tx: Transaction, payment: CapturedPayment,
     );
     return 'completed';
   }
+  await settlePaidOrder(tx, order, context);
+  return 'completed';
+}
+
+/**
+ * An unpaid (or expired) order, locked by the caller, is paid: its stock taken again if an expiry freed it, its
+ * tax invoice issued and its customer told, as for any payment however it arrived (the provider, or a bank
+ * transfer staff record).
+ */
+export async function settlePaidOrder(tx: Transaction, order: { id: number; paymentStatus: string; userId: number }, context: SettleContext): Promise<void> {
   if (order.paymentStatus === 'failed') {
     const { shortfall } = await retakeStock(tx, order.id);
     if (shortfall > 0) context.logger?.warn({ orderId: order.id, shortfall }, 'A late payment completed an order whose stock was given away; staff must resolve it');
@@ -67,7 +77,6 @@ export async function completePayment(tx: Transaction, payment: CapturedPayment,
   // that rolls back takes no number and the series stays gap-free.
   await issueInvoice(tx, order.id, context.seller);
   await notify(tx, { name: 'order_placed', orderId: order.id, siteUrl: context.siteUrl }, { userId: order.userId });
-  return 'completed';
 }
 
 export async function failPayment(tx: Transaction, payment: FailedPayment): Promise<SettleOutcome> {

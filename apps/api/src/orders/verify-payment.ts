@@ -19,7 +19,7 @@ type PaymentReport = Schema<'PaymentVerification'>;
 export type PaymentResult = Schema<'PaymentResult'>;
 
 /** The product brief's texts. */
-const PAYMENT_MESSAGES = {
+export const PAYMENT_MESSAGES = {
   success: 'Payment successful!',
   verificationFailed: 'Payment verification failed',
   failed: 'Payment failed. Please try again.',

@@ -62,5 +62,5 @@ async function buyerView(db: Database, row: typeof quotes.$inferSelect, variants
   const sent = latest.get(row.id);
   // A withdrawn quote keeps no quotation on the buyer's page: the shop took it back.
   const quotation = sent && row.status !== 'withdrawn' ? quotationView(sent) : null;
-  return { ...requestView(row, named, indianDate(now)), quotation, order: row.orderId };
+  return { ...requestView(row, named, indianDate(now)), quotation, order: row.orderId, bank_transfer_allowed: row.bankTransferAllowed };
 }

@@ -130,6 +130,7 @@ export async function getAdminQuote(db: Database | Transaction, quoteId: number,
     version: row.version,
     customer: row.userId,
     order: row.orderId,
+    bank_transfer_allowed: row.bankTransferAllowed,
     draft: draft ? view(draft) : null,
     sent: revisions.filter(({ revision }) => revision.sentAt !== null).map(view),
     catalogue: [...named.values()].map(hint),
@@ -201,7 +202,7 @@ export async function sendQuote(db: Database, quoteId: number, context: QuoteCha
     const totals = quoteTotals(draft.lines);
     await notify(
       tx,
-      { name: 'quote_sent', number: current.number, buyerName: current.name, link: quoteLink(settings.linkKey, current.number, settings.siteUrl), revision: draft.revision, totalPaise: totals.totalPaise, validUntil: draft.validUntil },
+      { name: 'quote_sent', number: current.number, buyerName: current.name, link: quoteLink(settings.linkKey, current.number, settings.siteUrl), siteUrl: settings.siteUrl, revision: draft.revision, totalPaise: totals.totalPaise, validUntil: draft.validUntil },
       { email: current.email, userId: current.userId },
     );
     return { status: 'quoted', validUntil: draft.validUntil };
@@ -215,6 +216,18 @@ export async function withdrawQuote(db: Database, quoteId: number, context: Quot
   });
 }
 
+/**
+ * The owner allows (or stops allowing) the buyer to pay this quote by bank transfer or UPI against a proforma
+ * invoice. Per quote, not per account: a guest's quote has no account to mark, and the owner decides with the
+ * buyer's request and the amount in front of them.
+ */
+export async function allowQuoteBankTransfer(db: Database, quoteId: number, context: QuoteChangeContext & { allowed: boolean }, variants: VariantLookup, now: Date): Promise<AdminQuote> {
+  return changeQuote(db, quoteId, context, variants, now, 'quote.bank_transfer', async (current) => {
+    assertOpen(current, 'This quote is closed: how it is paid is settled.');
+    return { bankTransferAllowed: context.allowed };
+  });
+}
+
 /** A quotation holds until tomorrow at the earliest, in India's calendar. */
 function assertValidFrom(validUntil: string, now: Date, errors: Record<string, string[]>): void {
   const tomorrow = indianDate(new Date(now.getTime() + DAY_MS));
@@ -225,7 +238,7 @@ function assertOpen(current: QuoteRow, message: string): void {
   if (current.status !== 'requested' && current.status !== 'quoted') throw new ConflictError(message, { status: [message] });
 }
 
-type QuoteChange = Partial<Pick<typeof quotes.$inferInsert, 'status' | 'validUntil'>>;
+type QuoteChange = Partial<Pick<typeof quotes.$inferInsert, 'status' | 'validUntil' | 'bankTransferAllowed'>>;
 
 /** Locks the quote, checks the editor's version, applies the change with a new version, and audits it. */
 async function changeQuote(

@@ -16,6 +16,7 @@ import { notify } from '../notify';
 import { consumeRateLimit } from '../rate-limit';
 import { addFieldError, normaliseEmail } from '../validation';
 import { quoteLink, quoteToken } from './links';
+import { attachQuotePhotos } from './photos';
 import type { VariantLookup } from './variants';
 
 export interface QuoteLinkSettings {
@@ -55,8 +56,9 @@ export async function requestQuote(
       .insert(quotes)
       .values({ ...fields, number, userId: buyer.userId, createdAt: now, updatedAt: now })
       .returning({ id: quotes.id });
+    await attachQuotePhotos(tx, row!.id, input.photos ?? []);
     const link = quoteLink(settings.linkKey, number, settings.siteUrl);
-    await notify(tx, { name: 'quote_requested', number, buyerName: fields.name, link }, { email: fields.email, userId: buyer.userId });
+    await notify(tx, { name: 'quote_requested', number, buyerName: fields.name, link, siteUrl: settings.siteUrl }, { email: fields.email, userId: buyer.userId });
     await notify(
       tx,
       { name: 'quote_request_notification', quoteId: row!.id, number, buyer: { name: fields.name, organisation: fields.organisation, email: fields.email, phone: fields.phone }, lineCount: fields.requestedLines.length, siteUrl: settings.siteUrl },

@@ -1,7 +1,8 @@
 /**
  * Refunds of paid orders, through the provider that took the money. A cash-on-delivery order's money was
- * taken by a courier, so there is no provider to ask: staff pay it back by bank or UPI transfer and record
- * the transfer's reference, and the refund is reserved and settled as processed in one transaction.
+ * taken by a courier, and a bank-transfer order's came from the buyer's own bank, so there is no provider to ask:
+ * staff pay it back by bank or UPI transfer and record the transfer's reference, and the refund is reserved and
+ * settled as processed in one transaction.
  *
  * Three steps, so that no row lock is held across a network call and nothing is ever refunded twice:
  * 1. *Reserve*: in a transaction that locks the order, a pending refund row is written with its
@@ -18,7 +19,7 @@ import type { Schema } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
-import { creditNotes, orders, payments, refunds } from '../db/schema';
+import { bookings, creditNotes, orders, payments, refunds } from '../db/schema';
 import type { PaymentStatus, RefundStatus } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, ServiceUnavailableError } from '../errors';
 import { issueCreditNote } from '../invoices';
@@ -107,10 +108,11 @@ export async function startRefund(db: Database, gateway: PaymentGateway, request
 export async function reserveRefund(tx: Transaction, request: RefundRequest & { reason: string }, context: Pick<RefundContext, 'siteUrl'>): Promise<Refund> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  const byTransfer = order.paymentMethod === 'cash_on_delivery';
+  // No provider holds the money of an order paid to the courier or by the buyer's own transfer: staff send it back.
+  const byTransfer = order.paymentMethod === 'cash_on_delivery' || order.paymentMethod === 'bank_transfer';
   if (byTransfer !== (request.reference !== undefined)) {
     const message = byTransfer
-      ? 'This order was paid in cash on delivery: pay the money back by bank or UPI transfer, then record the transfer’s reference here.'
+      ? `This order was paid ${order.paymentMethod === 'bank_transfer' ? 'by bank transfer or UPI' : 'in cash on delivery'}: pay the money back by bank or UPI transfer, then record the transfer’s reference here.`
       : 'This order was paid online and is refunded through the payment provider: leave out the reference.';
     throw new InvalidInputError({ reference: [message] }, 'The refund cannot be made.');
   }
@@ -190,10 +192,12 @@ export type SendOutcome = 'sent' | 'refused' | 'unreachable' | 'not-pending';
 
 /** Asks the provider for a reserved refund, with its own key, and records the answer. */
 export async function sendRefund(db: Database, gateway: PaymentGateway, refundId: number, context: RefundContext): Promise<SendOutcome> {
+  // An order's refund goes back to its captured payment; a booking's to the payment of its fee.
   const [row] = await db
-    .select({ refund: refunds, providerPaymentId: payments.providerPaymentId })
+    .select({ refund: refunds, providerPaymentId: sql<string | null>`coalesce(${payments.providerPaymentId}, ${bookings.paymentId})` })
     .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .leftJoin(payments, eq(payments.id, refunds.paymentId))
+    .leftJoin(bookings, eq(bookings.id, refunds.bookingId))
     .where(eq(refunds.id, refundId));
   if (!row || row.refund.status !== 'pending' || row.refund.providerRefundId !== null) return 'not-pending';
   if (row.refund.provider !== gateway.provider) {
@@ -235,9 +239,9 @@ export async function sendUnsentRefunds(
   db: Database,
   gateway: PaymentGateway,
   context: RefundContext,
-  scope: { orderId?: number | undefined; minAgeSeconds?: number } = {},
+  scope: { orderId?: number | undefined; bookingId?: number | undefined; minAgeSeconds?: number } = {},
 ): Promise<number> {
-  const { orderId, minAgeSeconds = 60 } = scope;
+  const { orderId, bookingId, minAgeSeconds = 60 } = scope;
   const unsent = await db
     .select({ id: refunds.id })
     .from(refunds)
@@ -246,6 +250,7 @@ export async function sendUnsentRefunds(
         eq(refunds.status, 'pending'),
         isNull(refunds.providerRefundId),
         orderId === undefined ? undefined : eq(refunds.orderId, orderId),
+        bookingId === undefined ? undefined : eq(refunds.bookingId, bookingId),
         minAgeSeconds > 0 ? lt(refunds.createdAt, sql`now() - make_interval(secs => ${minAgeSeconds})`) : undefined,
       ),
     )
@@ -273,6 +278,7 @@ export type RefundSettleOutcome = 'processed' | 'failed' | 'unchanged' | 'unknow
 export async function settleRefund(tx: Transaction, settlement: RefundSettlement, context: RefundContext): Promise<RefundSettleOutcome> {
   const found = await findRefund(tx, settlement);
   if (!found) return 'unknown-refund';
+  if (found.orderId === null) return settleBookingRefund(tx, found.id, settlement);
   // The order first, then the refund: the same order as reserving, so the two never deadlock.
   const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, found.id)).for('update');
@@ -305,6 +311,63 @@ export async function settleRefund(tx: Transaction, settlement: RefundSettlement
     { userId: order.userId },
   );
   return 'processed';
+}
+
+/**
+ * A survey fee's refund: moved once like an order's, without a credit note (the fee had no tax invoice). The
+ * customer was told of it when it was started, with the booking's cancellation or its late payment.
+ */
+async function settleBookingRefund(tx: Transaction, refundId: number, settlement: RefundSettlement): Promise<RefundSettleOutcome> {
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  if (!refund) return 'unknown-refund';
+  const providerRefundId = refund.providerRefundId ?? settlement.providerRefundId ?? null;
+  if (settlement.status === 'failed') {
+    if (refund.status !== 'pending') return 'unchanged';
+    const failureReason = settlement.failureReason?.slice(0, 500) ?? 'The payment provider could not make the refund.';
+    await tx.update(refunds).set({ status: 'failed', providerRefundId, failureReason }).where(eq(refunds.id, refund.id));
+    return 'failed';
+  }
+  if (refund.status === 'processed') return 'unchanged';
+  if (!providerRefundId) return 'unknown-refund';
+  await tx.update(refunds).set({ status: 'processed', providerRefundId, processedAt: new Date(), failureReason: null }).where(eq(refunds.id, refund.id));
+  return 'processed';
+}
+
+export interface BookingRefundRequest {
+  bookingId: number;
+  amountPaise: number;
+  reason: string;
+  /** Names the refund: the same key answers the same refund. */
+  idempotencyKey: string;
+}
+
+/**
+ * Writes a pending refund of a booking's paid fee inside the caller's transaction (which has locked the booking),
+ * or answers the one an earlier request with the same key made. Never more than the fee left to refund.
+ */
+export async function reserveBookingRefund(tx: Transaction, request: BookingRefundRequest): Promise<Refund> {
+  const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
+  if (earlier) return earlier;
+  const [booking] = await tx
+    .select({ paymentProvider: bookings.paymentProvider, paymentId: bookings.paymentId, paidPaise: bookings.paidPaise })
+    .from(bookings)
+    .where(eq(bookings.id, request.bookingId));
+  if (!booking?.paymentId || booking.paidPaise === null || booking.paymentProvider === null) {
+    throw new ConflictError('This booking has no paid fee to refund.', { refund: ['No paid fee to refund.'] });
+  }
+  const [held] = await tx
+    .select({ total: sum(refunds.amountPaise).mapWith(Number) })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, request.bookingId), inArray(refunds.status, [...HOLDING])));
+  const left = booking.paidPaise - (held?.total ?? 0);
+  if (request.amountPaise <= 0 || request.amountPaise > left) {
+    throw new ConflictError(`At most ${Math.max(0, left)} paise of this fee is left to refund.`, { refund: ['More than the fee left to refund.'] });
+  }
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ bookingId: request.bookingId, provider: booking.paymentProvider, amountPaise: request.amountPaise, reason: request.reason, idempotencyKey: request.idempotencyKey })
+    .returning();
+  return refund!;
 }
 
 /** By the provider's refund id when it is known; else by ours (Razorpay echoes it in the refund's notes). */

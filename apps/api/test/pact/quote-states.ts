@@ -1,13 +1,17 @@
 /**
  * Provider states of the quotes pacts, the storefront's and the back-office's: a customer's request for quotation,
- * then priced in a draft, then sent. Each returns `quoteNumber`, `quoteToken` (its page's secret), `quoteId`,
+ * then priced in a draft, then sent; allowed to be paid by transfer, and accepted so. Each returns `quoteNumber`, `quoteToken` (its page's secret), `quoteId`,
  * `quoteVersion` and `variantId`.
  */
 import { eq, sql } from 'drizzle-orm';
 import { quotableVariants } from '../../src/catalog';
 import type { Database } from '../../src/db/database';
 import { quotes, users } from '../../src/db/schema';
-import { requestQuote, saveQuoteDraft, sendQuote } from '../../src/quotes';
+import { acceptQuote } from '../../src/flows/quote-acceptance/accept-quote';
+import { bankDetails, updateBankDetails } from '../../src/orders';
+import { createDemoGateway } from '../../src/payments/demo-gateway';
+import { allowQuoteBankTransfer, requestQuote, saveQuoteDraft, sendQuote } from '../../src/quotes';
+import { checkoutWith } from '../support/checkout';
 import { createCustomer, createProduct, createStaff, variantsOf } from '../support/fixtures';
 import { param, type StateContext, type StateHandler } from './state-support';
 
@@ -56,7 +60,37 @@ export function quoteStates(db: Database, context: StateContext): Record<string,
     return { ...quote, quoteVersion: saved.version, staffId: staff.id };
   };
 
+  const sent = async (email: string) => {
+    const { staffId, ...quote } = await drafted(email);
+    const done = await sendQuote(db, quote.quoteId, { actorId: staffId, version: quote.quoteVersion }, quotableVariants, new Date(), settings());
+    return { ...quote, quoteVersion: done.version, staffId };
+  };
+
+  /** Sent, the shop's bank details given, and the owner allowing the buyer to pay it by bank transfer or UPI. */
+  const payableByTransfer = async (email: string) => {
+    const { staffId, ...quote } = await sent(email);
+    const bank = { account_name: 'BirdShield India Pvt Ltd', account_number: '50200012345678', ifsc: 'HDFC0001234', upi_id: 'birdshield@okhdfcbank' };
+    await updateBankDetails(db, { ...bank, version: (await bankDetails(db)).version }, staffId);
+    const allowed = await allowQuoteBankTransfer(db, quote.quoteId, { actorId: staffId, version: quote.quoteVersion, allowed: true }, quotableVariants, new Date());
+    return { ...quote, quoteVersion: allowed.version };
+  };
+
+  /** That quote accepted to be paid by transfer: the order waits for the money. Also returns `orderId`. */
+  const awaitingTransfer = async (email: string) => {
+    const quote = await payableByTransfer(email);
+    const [buyer] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const buyerOf = { userId: buyer!.id, linkKey: context.keys.quoteLinks };
+    const order = await acceptQuote(db, checkoutWith(await createDemoGateway(db)), quote.quoteNumber, buyerOf, { revision: 1, payment_method: 'bank_transfer' }, new Date());
+    return { ...quote, orderId: order.id };
+  };
+
   return {
+    'customer {email} was sent a quote the owner allows paying by transfer': async (params) => payableByTransfer(param(params, 'email')),
+
+    'customer {email} has an order awaiting a bank transfer': async (params) => awaitingTransfer(param(params, 'email')),
+
+    'a customer has an order awaiting a bank transfer': async () => awaitingTransfer('kavya.nair@example.in'),
+
     'customer {email} requested a quote': async (params) => requested(param(params, 'email')),
 
     'customer {email} has a quote priced in a draft': async (params) => {
@@ -65,9 +99,8 @@ export function quoteStates(db: Database, context: StateContext): Record<string,
     },
 
     'customer {email} was sent a quote': async (params) => {
-      const { staffId, ...quote } = await drafted(param(params, 'email'));
-      const sent = await sendQuote(db, quote.quoteId, { actorId: staffId, version: quote.quoteVersion }, quotableVariants, new Date(), settings());
-      return { ...quote, quoteVersion: sent.version };
+      const { staffId: _staff, ...quote } = await sent(param(params, 'email'));
+      return quote;
     },
   };
 }

@@ -86,7 +86,7 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
     // Quotes' states serve both consumers (quote-states.ts).
     ...quoteStates(db, context),
     // Crews and site surveys, for the storefront's and the back-office's pacts alike.
-    ...bookingStates(db),
+    ...bookingStates(db, context),
 
     // Accounts. An empty database has no accounts and no codes.
     'no account exists for {email}': async () => undefined,

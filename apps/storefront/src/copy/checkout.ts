@@ -72,6 +72,9 @@ export const checkoutCopy = {
     onlineDescription: 'UPI, cards, netbanking and wallets, paid now in a secure payment window.',
     cashOnDelivery: 'Cash on delivery',
     cashOnDeliveryDescription: 'Pay in cash or by UPI when your order arrives. We’ll e-mail you a link to confirm the order first.',
+    // Ours: offered only on an accepted quotation the shop allows to be paid so.
+    bankTransfer: 'Bank transfer or UPI',
+    bankTransferDescription: 'Pay from your bank account or UPI app against a proforma invoice; we dispatch once the money reaches us.',
     fee: 'cash on delivery fee',
     noFee: 'No extra charge',
     reasons: {
@@ -120,6 +123,8 @@ export const checkoutCopy = {
   paymentSuccessful: 'Payment successful!',
   // Ours: a cash-on-delivery order is placed; the order's page asks for the confirmation.
   codPlaced: 'Order placed. Confirm your order to have it packed; we have also e-mailed you the link.',
+  // Ours: an accepted quotation ordered to be paid by bank transfer or UPI.
+  transferPlaced: 'Order placed. Pay by bank transfer or UPI with the details below; we have also e-mailed them to you.',
   verificationFailed: 'Payment verification failed',
   paymentFailed: 'Payment failed. Please try again.',
   noToken: 'No access token found',

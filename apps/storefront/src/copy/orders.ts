@@ -75,7 +75,7 @@ export const ordersCopy = {
     date: 'Order Date',
     paymentMethod: 'Payment Method',
     // Ours: the provider the order's payment went through, as the API names it.
-    paymentProvider: { razorpay: 'Razorpay', demo: 'Demo payment (no money taken)', cash_on_delivery: 'Cash on delivery' },
+    paymentProvider: { razorpay: 'Razorpay', demo: 'Demo payment (no money taken)', cash_on_delivery: 'Cash on delivery', bank_transfer: 'Bank transfer or UPI' },
     paymentStatus: 'Payment',
     // Ours: the business a GST invoice is made out to, when the customer bought for one.
     billedTo: 'GST invoice to',
@@ -97,6 +97,10 @@ export const ordersCopy = {
     downloadInvoice: 'Download invoice',
     invoiceDownloading: 'Downloading invoice',
     invoiceFailed: 'The invoice could not be downloaded. Please try again.',
+    // Ours: an accepted quotation waiting for its bank transfer has a proforma invoice to pay against.
+    downloadProforma: 'Download the proforma invoice',
+    proformaDownloading: 'Downloading the proforma invoice',
+    proformaFailed: 'The proforma invoice could not be downloaded. Please try again.',
     // Ours: each credit note against the invoice (a refund's, or a returned cash-on-delivery parcel's), by its number.
     downloadCreditNote: (number: string) => `Download credit note ${number}`,
     creditNoteDownloading: 'Downloading credit note',

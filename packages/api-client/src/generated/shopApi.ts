@@ -89,6 +89,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/user/quote-requests/`, method: 'POST', body: queryArg.quoteRequestInput }),
         invalidatesTags: ['Quotes'],
       }),
+      uploadQuotePhoto: build.mutation<UploadQuotePhotoApiResponse, UploadQuotePhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/user/quote-photos/`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['Quotes'],
+      }),
       getQuote: build.query<GetQuoteApiResponse, GetQuoteApiArg>({
         query: (queryArg) => ({
           url: `/api/user/quotes/${encodeURIComponent(String(queryArg['number']))}/`,
@@ -374,6 +378,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Bookings'],
       }),
+      startBookingPayment: build.mutation<StartBookingPaymentApiResponse, StartBookingPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/payment/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
+      verifyBookingPayment: build.mutation<VerifyBookingPaymentApiResponse, VerifyBookingPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/payment/verify/`,
+          method: 'POST',
+          body: queryArg.paymentVerification,
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
+      payDemoBooking: build.mutation<PayDemoBookingApiResponse, PayDemoBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/payment/demo/`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
       cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
         query: (queryArg) => ({
           url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/cancel/`,
@@ -521,6 +547,10 @@ export type ReplyToComplaintApiArg = {
 export type RequestQuoteApiResponse = /** status 201 Requested. */ QuoteReceipt;
 export type RequestQuoteApiArg = {
   quoteRequestInput: QuoteRequestInput;
+};
+export type UploadQuotePhotoApiResponse = /** status 201 Stored. */ QuotePhotoUpload;
+export type UploadQuotePhotoApiArg = {
+  body: Blob;
 };
 export type GetQuoteApiResponse = /** status 200 The quote. */ Quote;
 export type GetQuoteApiArg = {
@@ -725,6 +755,20 @@ export type CreateBookingApiArg = {
 };
 export type ConfirmBookingApiResponse = /** status 200 Confirmed. */ Booking;
 export type ConfirmBookingApiArg = {
+  id: Id;
+};
+export type StartBookingPaymentApiResponse = /** status 200 The provider's order to pay. */ BookingPayment;
+export type StartBookingPaymentApiArg = {
+  id: Id;
+};
+export type VerifyBookingPaymentApiResponse =
+  /** status 200 Paid; the booking as it now stands. */ BookingPaymentResult;
+export type VerifyBookingPaymentApiArg = {
+  id: Id;
+  paymentVerification: PaymentVerification;
+};
+export type PayDemoBookingApiResponse = /** status 200 The signed result of a demo payment. */ DemoPayment;
+export type PayDemoBookingApiArg = {
   id: Id;
 };
 export type CancelBookingApiResponse = /** status 200 Cancelled. */ Booking;
@@ -1043,6 +1087,14 @@ export type QuoteRequestInput = {
   /** Anything else: the area to cover, the birds or monkeys, the height. */
   note?: string | null;
   lines: QuoteRequestLineInput[];
+  /** Photos of the site, by the claims uploadQuotePhoto answered (each taken once: 400 naming `photos.N` otherwise). */
+  photos?: string[];
+};
+export type QuotePhotoUpload = {
+  /** What the request names the photo by (its `photos`); the photo is nobody's until then. */
+  claim: string;
+  /** The photo at its largest web size. */
+  url: string;
 };
 export type QuoteStatus = 'requested' | 'quoted' | 'accepted' | 'expired' | 'withdrawn';
 export type QuoteRequestedLine = {
@@ -1097,13 +1149,34 @@ export type Quotation = {
   gst_paise: number;
   total_paise: number;
 };
+export type QuotePhoto = {
+  /** The photo at its largest web size. */
+  url: string;
+};
 export type Quote = QuoteRequest & {
   /** The latest quotation sent; null until one is. */
   quotation: Quotation | null;
   /** The order an accepted quotation became; null before. */
   order?: number | null;
+  /** The photos of the site the request came with, oldest first. */
+  photos?: QuotePhoto[];
+  /** The owner allows this quote to be paid by bank transfer or UPI against a proforma invoice (acceptQuote's `bank_transfer`). */
+  bank_transfer_allowed?: boolean;
 };
-export type PaymentMethod = 'online' | 'cash_on_delivery';
+export type PaymentMethod = 'online' | 'cash_on_delivery' | 'bank_transfer';
+export type BankTransferInstructions = {
+  account_name: string;
+  account_number: string;
+  ifsc: string;
+  upi_id: string | null;
+  amount_paise: number;
+  /** What the buyer writes as the payment's remark: the order and the quote numbers. */
+  reference: string;
+  /** The order is cancelled and its stock freed if no payment is recorded by then. */
+  pay_by: string;
+  /** The proforma invoice (getOrderProforma), relative to the API. */
+  proforma_url: string;
+};
 export type OrderCreated = {
   id: number;
   /** The provider's public key id for the payment widget; empty for cash on delivery. */
@@ -1113,10 +1186,11 @@ export type OrderCreated = {
   /** The provider's order; empty for cash on delivery, which opens no payment. */
   razorpay_order_id: string;
   currency: 'INR';
-  provider: 'razorpay' | 'demo' | 'cash_on_delivery';
+  provider: 'razorpay' | 'demo' | 'cash_on_delivery' | 'bank_transfer';
   payment_method: PaymentMethod;
   /** Cash on delivery: the deadline of the confirmation mailed to the customer. */
   confirm_by: string | null;
+  bank_transfer?: BankTransferInstructions;
 };
 export type QuoteAcceptance = {
   /** The revision the buyer read and accepts; it must be the latest sent. */
@@ -1520,9 +1594,10 @@ export type Order = {
     credit_note_id: number | null;
   }[];
   razorpay_order_id: string;
-  /** The provider the order's payment went through (its payment record); null for an order with none. */
+  /** The provider the order's payment went through (its payment record); null for an order with none. `bank_transfer` once staff record a transfer. */
   payment_provider:
-    ('razorpay' | 'demo' | 'cash_on_delivery' | null) | ('razorpay' | 'demo' | 'cash_on_delivery' | null);
+    | ('razorpay' | 'demo' | 'cash_on_delivery' | 'bank_transfer' | null)
+    | ('razorpay' | 'demo' | 'cash_on_delivery' | 'bank_transfer' | null);
   items: OrderItem[];
   address_details: Address | null;
   /** The courier and tracking number once the order is shipped; null before. */
@@ -1543,6 +1618,7 @@ export type Order = {
     detail?: string | null;
   }[];
 };
+export type CheckoutPaymentMethod = 'online' | 'cash_on_delivery';
 export type OrderCreate = {
   /** One of the customer's own address ids. */
   address: number;
@@ -1552,7 +1628,7 @@ export type OrderCreate = {
     quantity: number;
   }[];
   /** `online` when left out. `cash_on_delivery` only where quoteOrder offers it (400 naming `payment_method` with the reason otherwise); the order then waits for the customer's confirmation by the mailed link before it ships. */
-  payment_method?: PaymentMethod;
+  payment_method?: CheckoutPaymentMethod;
   /** WhatsApp and SMS chosen at checkout for this and later orders, recorded with `checkout` as their source before the order's first message is queued. */
   messaging?: MessagingOptIn;
   /** A coupon to apply (checkCoupon's rules, and its limit per customer): 400 naming `coupon_code` with the reason when it cannot be used. Null, blank or left out for none. */
@@ -1753,6 +1829,14 @@ export type BookingSlots = {
 };
 export type BookingKind = 'survey' | 'installation';
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
+export type BookingRefund = {
+  /** In rupees. */
+  amount: number;
+  /** Pending until the provider has sent the money back. */
+  status: 'pending' | 'processed' | 'failed';
+  reason: string;
+  processed_at: string | null;
+};
 export type Booking = {
   id: number;
   kind: BookingKind;
@@ -1768,8 +1852,16 @@ export type Booking = {
   contact_phone: string;
   contact_email: string;
   note: string | null;
-  /** The fee in rupees, paid on the day; fixed when the booking was made. */
+  /** The fee in rupees, fixed when the booking was held; above 0, it is paid online to confirm. */
   fee: number;
+  /** What was paid online, in rupees; null while unpaid. */
+  fee_paid?: number | null;
+  /** When the fee was paid. */
+  paid_at?: string | null;
+  /** A paid booking: cancelled by the customer until then, the fee is refunded in full; later, not at all. */
+  free_cancel_until?: string | null;
+  /** The refund of the paid fee, if any. */
+  refund?: BookingRefund | null;
   cancel_reason: string | null;
   /** The order an installation is booked with. */
   order_id: number | null;
@@ -1797,6 +1889,24 @@ export type BookingInput = {
   contact_email: EmailAddress;
   /** What the fitter should know (the problem, access, the best entrance). */
   note?: string | null;
+};
+export type BookingPayment = {
+  booking_id: number;
+  /** The provider's public key id for the payment widget. */
+  key: string;
+  /** The fee in paise, as it stood when the slot was held. */
+  razorpay_amount: number;
+  /** The provider's order. */
+  razorpay_order_id: string;
+  currency: 'INR';
+  provider: 'razorpay' | 'demo';
+  /** Pay before then; a payment arriving later confirms the booking only if the slot is still free, else it is refunded. */
+  hold_expires_at: string;
+};
+export type BookingPaymentResult = {
+  status: 'success' | 'failure';
+  message: string;
+  booking?: Booking;
 };
 export type PincodeLookup = {
   Status: 'Success' | 'Error';
@@ -1965,6 +2075,7 @@ export const {
   useGetComplaintQuery,
   useReplyToComplaintMutation,
   useRequestQuoteMutation,
+  useUploadQuotePhotoMutation,
   useGetQuoteQuery,
   useAcceptQuoteMutation,
   useListMyQuotesQuery,
@@ -2013,6 +2124,9 @@ export const {
   useGetBookingSlotsQuery,
   useCreateBookingMutation,
   useConfirmBookingMutation,
+  useStartBookingPaymentMutation,
+  useVerifyBookingPaymentMutation,
+  usePayDemoBookingMutation,
   useCancelBookingMutation,
   useListMyBookingsQuery,
   useCheckPincodeQuery,

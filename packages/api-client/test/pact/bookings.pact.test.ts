@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, shopApi } from '../../src';
-import { fieldErrorFields, isoDateTime } from './shapes';
+import { errorStatus, fieldErrors, shopApi } from '../../src';
+import { fieldErrorFields, isoDateTime, paymentResultFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
 const { eachLike, fromProviderState, integer, nullValue, number, regex, string } = MatchersV3;
@@ -11,6 +11,11 @@ const SIGNED_IN = ['customer {email} is signed in', { email: EMAIL }] as const;
 const CREW_IN_PUNE = ['a crew serves PIN code {pincode}', { pincode: '411001' }] as const;
 const HELD = ['customer {email} holds a site survey', { email: EMAIL }] as const;
 const CONFIRMED = ['customer {email} has a confirmed site survey', { email: EMAIL }] as const;
+const HELD_WITH_FEE = ['customer {email} holds a site survey with a fee', { email: EMAIL }] as const;
+const BEING_PAID = ['customer {email} is paying a site survey’s fee', { email: EMAIL }] as const;
+const PROVIDER_ORDER = 'order_demoB00k1ngFee';
+const PAYMENT_ID = 'pay_demoB00k1ngFee';
+const SIGNATURE = '7c1e0d9f2c4d3b0a6e1f7c8d5b2a4e6c1d9f0b3a7e5c2d8b4f6a1c0e9d7b5a3f';
 const json = { 'Content-Type': 'application/json' };
 const bookingPath = (tail: string) => fromProviderState(`/api/user/bookings/\${bookingId}/${tail}`, `/api/user/bookings/5/${tail}`);
 const STATUSES = '^(held|confirmed|cancelled|done)$';
@@ -31,6 +36,8 @@ const bookingFields = (status: string, held = false) => ({
   contact_email: string(EMAIL),
   note: string('Pigeons on the balcony'),
   fee: number(499),
+  fee_paid: nullValue(),
+  refund: nullValue(),
   cancel_reason: status === 'cancelled' ? string('Cancelled by the customer.') : nullValue(),
   order_id: nullValue(),
   quote_number: nullValue(),
@@ -114,6 +121,101 @@ describe('booking a site survey', () => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.confirmBooking.initiate({ id: 5 }));
         expect(result.data).toMatchObject({ status: 'confirmed' });
+      }));
+
+  it('starts paying the fee of the customer’s held survey', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...HELD_WITH_FEE)
+      .uponReceiving('the start of a payment of a held site survey’s fee')
+      .withRequest('POST', bookingPath('payment/'), (request) => request.headers({ ...json, ...bearer() }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          booking_id: integer(5),
+          key: string('rzp_demo_offline'),
+          razorpay_amount: integer(49900),
+          razorpay_order_id: string(PROVIDER_ORDER),
+          currency: regex('^INR$', 'INR'),
+          provider: regex('^(razorpay|demo)$', 'demo'),
+          hold_expires_at: isoDateTime('2026-06-01T04:40:00.000Z'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.startBookingPayment.initiate({ id: 5 }));
+        expect(result.data).toMatchObject({ razorpay_amount: 49900, provider: 'demo' });
+      }));
+
+  it('answers the demo provider’s signed payment of the fee', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...BEING_PAID)
+      .uponReceiving('a demo payment of a site survey’s fee')
+      .withRequest('POST', bookingPath('payment/demo/'), (request) => request.headers({ ...json, ...bearer() }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ razorpay_order_id: string(PROVIDER_ORDER), razorpay_payment_id: string(PAYMENT_ID), razorpay_signature: string(SIGNATURE) }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.payDemoBooking.initiate({ id: 5 }));
+        expect(result.data?.razorpay_signature).toEqual(expect.any(String));
+      }));
+
+  it('confirms the survey whose fee payment is signed by the provider', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...BEING_PAID)
+      .uponReceiving('the payment widget’s signed result for a site survey’s fee')
+      .withRequest('POST', bookingPath('payment/verify/'), (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({
+          razorpay_order_id: fromProviderState('${razorpayOrderId}', PROVIDER_ORDER),
+          razorpay_payment_id: fromProviderState('${razorpayPaymentId}', PAYMENT_ID),
+          razorpay_signature: fromProviderState('${razorpaySignature}', SIGNATURE),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          ...paymentResultFields('success', 'Payment successful!'),
+          booking: { ...bookingFields('confirmed'), fee_paid: number(499), free_cancel_until: isoDateTime('2026-06-01T03:30:00.000Z') },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.verifyBookingPayment.initiate({
+            id: 5,
+            paymentVerification: { razorpay_order_id: PROVIDER_ORDER, razorpay_payment_id: PAYMENT_ID, razorpay_signature: SIGNATURE },
+          }),
+        );
+        expect(result.data).toMatchObject({ status: 'success', booking: { status: 'confirmed', fee_paid: 499 } });
+      }));
+
+  it('leaves the hold as it is when the widget reports a failed payment (400)', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...BEING_PAID)
+      .uponReceiving('a failed payment of a site survey’s fee reported by the widget')
+      .withRequest('POST', bookingPath('payment/verify/'), (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({
+          razorpay_order_id: fromProviderState('${razorpayOrderId}', PROVIDER_ORDER),
+          razorpay_error: { code: 'PAYMENT_CANCELLED', description: 'The shopper closed the payment window.' },
+        }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(paymentResultFields('failure', 'Payment failed. Please try again.')))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(
+          shopApi.endpoints.verifyBookingPayment.initiate({
+            id: 5,
+            paymentVerification: { razorpay_order_id: PROVIDER_ORDER, razorpay_error: { code: 'PAYMENT_CANCELLED', description: 'The shopper closed the payment window.' } },
+          }),
+        );
+        expect(errorStatus(result.error)).toBe(400);
+        expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 
   it('cancels the customer’s confirmed survey', () =>

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { downloadOrderCreditNote, downloadOrderInvoice, errorDetail, errorStatus, type ShopApiError } from '../../src';
+import { downloadOrderCreditNote, downloadOrderInvoice, downloadOrderProforma, errorDetail, errorStatus, type ShopApiError } from '../../src';
 import { SAMPLE_PDF } from './pdfBody';
 import { errorFields, fieldErrorFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
@@ -31,6 +31,25 @@ describe('tax invoices and credit notes', () => {
         expect(file.filename).toMatch(/^BSI-\d{2}-\d{2}-\d{6}\.pdf$/);
         expect(file.blob.type).toBe('application/pdf');
         expect(new TextDecoder().decode((await file.blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+      }));
+
+  it('downloads the proforma invoice of an order awaiting a bank transfer, named after the order', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has an order awaiting a bank transfer', { email: EMAIL })
+      .uponReceiving('a request for the proforma invoice of an order awaiting a bank transfer')
+      .withRequest('GET', fromProviderState('/api/user/orders/${orderId}/proforma/', '/api/user/orders/42/proforma/'), (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'Content-Disposition': regex('^attachment; filename="proforma-order-\\d+\\.pdf"$', 'attachment; filename="proforma-order-42.pdf"') })
+          .binaryFile('application/pdf', SAMPLE_PDF),
+      )
+      .executeTest(async (mockServer) => {
+        clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const file = await downloadOrderProforma(42);
+        expect(file.filename).toBe('proforma-order-42.pdf');
+        expect(file.blob.type).toBe('application/pdf');
       }));
 
   it('is refused for an order that is not paid yet (409), saying why', () =>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { errorStatus, fieldErrors, shopApi } from '../../src';
@@ -10,7 +12,9 @@ const EMAIL = 'asha.patel@example.in';
 const SIGNED_IN = ['customer {email} is signed in', { email: EMAIL }] as const;
 const REQUESTED = ['customer {email} requested a quote', { email: EMAIL }] as const;
 const SENT = ['customer {email} was sent a quote', { email: EMAIL }] as const;
+const TRANSFER_ALLOWED = ['customer {email} was sent a quote the owner allows paying by transfer', { email: EMAIL }] as const;
 const EXAMPLE_NUMBER = 'Q-2026-000123';
+const PHOTO = fileURLToPath(new URL('./admin/fixtures/spikes-on-ledge.png', import.meta.url));
 const EXAMPLE_LINK_TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 
 const quoteNumber = () => regex('^Q-[0-9]{4}-[0-9]{6,}$', EXAMPLE_NUMBER);
@@ -89,6 +93,33 @@ describe('quotes', () => {
         expect(result.data?.token).toEqual(expect.any(String));
       }));
 
+  it('uploads a photo of the site as its own bytes, from a guest, and answers the claim the request names it by', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a photo of a quote’s site uploaded by a guest')
+      .withRequest('POST', '/api/user/quote-photos/', (request) => request.binaryFile('image/png', PHOTO))
+      .willRespondWith(201, (response) =>
+        response.jsonBody({ claim: linkToken(), url: regex('^/media/uploads/[0-9a-f]{2}/[0-9a-f]{32}\\.(jpg|png)$', '/media/uploads/3f/3fa9c0d2b4e6f8a1c3e5a7b9d1f3e5a7.png') }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.uploadQuotePhoto.initiate({ body: new Blob([readFileSync(PHOTO)], { type: 'image/png' }) }));
+        expect(result.data?.claim).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      }));
+
+  it('refuses a photo claim that is no upload, naming the photo', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a request for quotation naming a photo nobody uploaded')
+      .withRequest('POST', '/api/user/quote-requests/', (request) => request.headers({ 'Content-Type': 'application/json' }).jsonBody({ ...REQUEST, photos: [EXAMPLE_LINK_TOKEN] }))
+      .willRespondWith(400, (response) => response.jsonBody({ detail: string('A photo could not be added to the request.'), errors: { 'photos.0': eachLike(string('Upload it again.')) } }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.requestQuote.initiate({ quoteRequestInput: { ...REQUEST, photos: [EXAMPLE_LINK_TOKEN] } }));
+        expect(errorStatus(result.error)).toBe(400);
+        expect(fieldErrors(result.error)[0]).toMatch(/^photos\.0: ./);
+      }));
+
   it('refuses a GSTIN that does not add up, naming it', () =>
     pact
       .addInteraction()
@@ -111,11 +142,12 @@ describe('quotes', () => {
       .withRequest('GET', fromProviderState('/api/user/quotes/${quoteNumber}/', `/api/user/quotes/${EXAMPLE_NUMBER}/`), (request) =>
         request.query({ token: fromProviderState('${quoteToken}', EXAMPLE_LINK_TOKEN) }),
       )
-      .willRespondWith(200, (response) => response.jsonBody({ ...requestFields('quoted'), quotation: quotationFields() }))
+      .willRespondWith(200, (response) => response.jsonBody({ ...requestFields('quoted'), quotation: quotationFields(), photos: [], bank_transfer_allowed: boolean(false) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.getQuote.initiate({ number: EXAMPLE_NUMBER, token: EXAMPLE_LINK_TOKEN }));
         expect(result.data?.status).toBe('quoted');
+        expect(result.data?.bank_transfer_allowed).toBe(false);
         expect(result.data?.quotation?.total_paise).toBeGreaterThan(0);
       }));
 
@@ -164,6 +196,39 @@ describe('quotes', () => {
         const result = await store.dispatch(shopApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 1, payment_method: 'online' } }));
         expect(result.data?.razorpay_amount).toEqual(expect.any(Number));
         expect(result.data?.payment_method).toBe('online');
+      }));
+
+  it('accepts a quotation the owner allows paying by bank transfer, answering where to pay and the proforma', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...TRANSFER_ALLOWED)
+      .uponReceiving('an acceptance of the latest quotation sent, to be paid by bank transfer')
+      .withRequest('POST', fromProviderState('/api/user/quotes/${quoteNumber}/acceptance/', `/api/user/quotes/${EXAMPLE_NUMBER}/acceptance/`), (request) =>
+        request.headers({ 'Content-Type': 'application/json', ...bearer() }).jsonBody({ revision: 1, payment_method: 'bank_transfer' }),
+      )
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          id: integer(42),
+          razorpay_amount: integer(1793600),
+          payment_method: regex('^bank_transfer$', 'bank_transfer'),
+          bank_transfer: {
+            account_name: string('BirdShield India Pvt Ltd'),
+            account_number: string('50200012345678'),
+            ifsc: regex('^[A-Z]{4}0[A-Z0-9]{6}$', 'HDFC0001234'),
+            upi_id: string('birdshield@okhdfcbank'),
+            amount_paise: integer(1793600),
+            reference: string(`Order 42 ${EXAMPLE_NUMBER}`),
+            pay_by: isoDateTime(),
+            proforma_url: regex('^/api/user/orders/\\d+/proforma/$', '/api/user/orders/42/proforma/'),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.acceptQuote.initiate({ number: EXAMPLE_NUMBER, quoteAcceptance: { revision: 1, payment_method: 'bank_transfer' } }));
+        expect(result.data?.payment_method).toBe('bank_transfer');
+        expect(result.data?.bank_transfer?.reference).toContain(EXAMPLE_NUMBER);
       }));
 
   it('refuses to accept a quotation that is not the latest sent, naming the revision', () =>

@@ -1,5 +1,5 @@
 import { useGetBookingSettingsQuery, useUpdateBookingSettingsMutation, type BookingSettings, type BookingSettingsUpdate } from '@shop/api-client/admin';
-import { formatPaise } from '@shop/rules';
+import { DEFAULT_FREE_CANCEL_HOURS, formatPaise } from '@shop/rules';
 import { EditorForm, EditorSection } from '@shop/ui/EditorForm';
 import { FormGrid } from '@shop/ui/FormGrid';
 import { MoneyField } from '@shop/ui/MoneyField';
@@ -12,12 +12,18 @@ import { SettingsPage } from '../../features/page/SettingsPage';
 import { SettingsSummary } from '../../features/page/SettingsSummary';
 import { notify } from '../../features/toasts';
 
-type Form = { surveyMinutes: number; feePaise: number | null; holdMinutes: number };
-const formOf = (settings: BookingSettings): Form => ({ surveyMinutes: settings.survey_minutes, feePaise: settings.survey_fee_paise, holdMinutes: settings.hold_minutes });
+type Form = { surveyMinutes: number; feePaise: number | null; holdMinutes: number; freeCancelHours: number };
+/** An older API answers no cancellation hours: the rule's default is shown. */
+const formOf = (settings: BookingSettings): Form => ({
+  surveyMinutes: settings.survey_minutes,
+  feePaise: settings.survey_fee_paise,
+  holdMinutes: settings.hold_minutes,
+  freeCancelHours: settings.free_cancel_hours ?? DEFAULT_FREE_CANCEL_HOURS,
+});
 
 /**
- * /admin/settings/bookings: the owner's survey length, fee and hold, saved whole with the version read; staff read
- * them. The server holds each to its bounds and says which it refused.
+ * /admin/settings/bookings: the owner's survey length, fee, hold and the hours before a visit a customer may cancel
+ * with the fee refunded, saved whole with the version read; staff read them. The server holds each to its bounds and says which it refused.
  */
 export function BookingSettingsPage() {
   const settings = useGetBookingSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -33,6 +39,7 @@ export function BookingSettingsPage() {
               { label: copy.fields.survey_minutes, value: copy.summary.minutes(saved.survey_minutes) },
               { label: copy.fields.survey_fee_paise, value: saved.survey_fee_paise === 0 ? copy.summary.free : formatPaise(saved.survey_fee_paise) },
               { label: copy.fields.hold_minutes, value: copy.summary.minutes(saved.hold_minutes) },
+              { label: copy.fields.free_cancel_hours, value: copy.summary.hours(saved.free_cancel_hours ?? DEFAULT_FREE_CANCEL_HOURS) },
             ]}
           />
         )
@@ -51,8 +58,11 @@ function BookingSettingsForm({ saved, onReload }: { saved: BookingSettings; onRe
       if (!Number.isInteger(typed.surveyMinutes)) errors.survey_minutes = [copy.notNumber];
       if (typed.feePaise === null) errors.survey_fee_paise = [copy.notAmount];
       if (!Number.isInteger(typed.holdMinutes)) errors.hold_minutes = [copy.notNumber];
+      if (!Number.isInteger(typed.freeCancelHours)) errors.free_cancel_hours = [copy.notNumber];
       if (Object.keys(errors).length > 0) return { problem: { detail: copy.check, errors } };
-      return { request: { version, survey_minutes: typed.surveyMinutes, survey_fee_paise: typed.feePaise!, hold_minutes: typed.holdMinutes } };
+      return {
+        request: { version, survey_minutes: typed.surveyMinutes, survey_fee_paise: typed.feePaise!, hold_minutes: typed.holdMinutes, free_cancel_hours: typed.freeCancelHours },
+      };
     },
     save: (request) => update({ bookingSettingsUpdate: request }).unwrap(),
     onSaved: (stored) => {
@@ -74,6 +84,9 @@ function BookingSettingsForm({ saved, onReload }: { saved: BookingSettings; onRe
       </EditorSection>
       <EditorSection legend={copy.holdLegend}>
         <NumberField {...fieldProps('hold_minutes')} isRequired minValue={5} maxValue={60} step={1} value={form.holdMinutes} onChange={set('holdMinutes')} />
+      </EditorSection>
+      <EditorSection legend={copy.refundLegend}>
+        <NumberField {...fieldProps('free_cancel_hours')} isRequired minValue={0} maxValue={720} step={1} value={form.freeCancelHours} onChange={set('freeCancelHours')} />
       </EditorSection>
     </EditorForm>
   );

@@ -8,6 +8,7 @@ import { LoadFailed } from '@shop/ui/LoadFailed';
 import { PageHeader } from '@shop/ui/PageHeader';
 import { Stack } from '@shop/ui/Stack';
 import { Text } from '@shop/ui/Text';
+import { formatRupees } from '@shop/rules';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookingsCopy as copy } from '../../copy/bookings';
@@ -27,9 +28,17 @@ const dayWords = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'l
 const timeWords = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
 const timeOf = (row: Row) => `${timeWords.format(new Date(row.booking.starts_at))}–${timeWords.format(new Date(row.booking.ends_at))}`;
 
+/** The fee as held, its payment (with the provider's payment id, to find it there) and any refund. */
+function feeOf(row: Row): string {
+  const { booking } = row;
+  if (booking.fee_paid == null) return booking.fee > 0 ? copy.fee.unpaid(formatRupees(booking.fee)) : copy.fee.free;
+  const paid = copy.fee.paid(formatRupees(booking.fee_paid), row.payment_id ?? '');
+  return booking.refund ? `${paid} · ${copy.fee.refund(formatRupees(booking.refund.amount), booking.refund.status)}` : paid;
+}
+
 /**
  * /admin/bookings: a week of site surveys (`?from=YYYY-MM-DD`, this week unless said), one table per day in India,
- * each booking with its crew, customer, site and status; a live one may be moved to another crew or cancelled.
+ * each booking with its crew, customer, site, status and fee (paid, with its payment id, and any refund); a live one may be moved to another crew or cancelled.
  */
 export function BookingsPage() {
   usePageTitle(copy.title);
@@ -47,6 +56,7 @@ export function BookingsPage() {
     { key: 'customer', header: copy.columns.customer, minWidth: '10rem', cell: (row) => `${row.booking.contact_name} · ${row.booking.contact_phone}` },
     { key: 'site', header: copy.columns.site, minWidth: '12rem', cell: (row) => `${row.booking.address}, ${row.booking.pincode}` },
     { key: 'status', header: copy.columns.status, width: '10rem', cell: (row) => copy.status[row.booking.status] },
+    { key: 'fee', header: copy.columns.fee, minWidth: '11rem', cell: feeOf },
     {
       key: 'actions',
       header: copy.columns.actions,

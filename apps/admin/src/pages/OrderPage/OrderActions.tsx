@@ -13,6 +13,7 @@ import { useIsOwner } from '../../features/session';
 import { notify } from '../../features/toasts';
 import { ReturnConfirm } from './ReturnConfirm';
 import { ShipDialog } from './ShipDialog';
+import { TransferPaymentDialog } from './TransferPaymentDialog';
 
 const copy = ordersCopy.actions;
 type Move = AdminOrder['allowed_moves'][number];
@@ -51,7 +52,10 @@ export function OrderActions({ order, onBook, isAskingCouriers, quotesProblem }:
   const [isShipOpen, setShipOpen] = useState(false);
   const [isCancelOpen, setCancelOpen] = useState(false);
   const [isReturnOpen, setReturnOpen] = useState(false);
+  const [isTransferOpen, setTransferOpen] = useState(false);
   const isOwner = useIsOwner();
+  // An accepted quotation to be paid by bank transfer: staff record the money as it reaches the account.
+  const awaitsTransfer = order.payment_method === 'bank_transfer' && order.payment_status === 'pending';
 
   const report = (move: Move) => (result: { error?: unknown }) => {
     if ('error' in result && result.error) {
@@ -96,7 +100,12 @@ export function OrderActions({ order, onBook, isAskingCouriers, quotesProblem }:
         <Text tone="muted">{ordersCopy.detail.nothingToDo}</Text>
       ) : (
         <Stack gap="3">
-          {!goesOut && <Text tone="muted">{waitsForCustomer ? ordersCopy.detail.unconfirmedHint : ordersCopy.detail.unpaidHint}</Text>}
+          {!goesOut && <Text tone="muted">{awaitsTransfer ? ordersCopy.transfer.awaiting : waitsForCustomer ? ordersCopy.detail.unconfirmedHint : ordersCopy.detail.unpaidHint}</Text>}
+          {awaitsTransfer && (
+            <Button size="lg" isFullWidth onPress={() => setTransferOpen(true)} isDisabled={isBusy}>
+              {ordersCopy.transfer.open}
+            </Button>
+          )}
           {ownerCancels && order.allowed_moves.includes('cancelled') && <Text tone="muted">{ordersCopy.detail.ownerCancels}</Text>}
           {actions.map((action) => (
             <Stack key={action.key} gap="2">
@@ -127,6 +136,7 @@ export function OrderActions({ order, onBook, isAskingCouriers, quotesProblem }:
       )}
       <ShipDialog key={order.version} order={order} isOpen={isShipOpen} onClose={() => setShipOpen(false)} />
       <ReturnConfirm order={order} isOpen={isReturnOpen} onOpenChange={setReturnOpen} />
+      {isTransferOpen && <TransferPaymentDialog order={order} onClose={() => setTransferOpen(false)} />}
       <AlertDialog
         isOpen={isCancelOpen}
         onOpenChange={setCancelOpen}

@@ -33,7 +33,8 @@ export function RefundDialog({ order, isOpen, onClose }: RefundDialogProps) {
   const [rupees, setRupees] = useState(order.refundable_paise / 100);
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
-  const isCash = order.payment_method === 'cash_on_delivery';
+  // No provider holds the money of cash on delivery or of the buyer's own transfer: staff send it back and say how.
+  const isCash = order.payment_method === 'cash_on_delivery' || order.payment_method === 'bank_transfer';
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
@@ -63,7 +64,7 @@ export function RefundDialog({ order, isOpen, onClose }: RefundDialogProps) {
       problem={problem}
       fields={FIELDS}
       fieldLabels={{ amount_paise: copy.amount, reason: copy.reason, reference: copy.reference }}
-      intro={isCash ? <Text>{copy.cashIntro}</Text> : undefined}
+      intro={isCash ? <Text>{order.payment_method === 'bank_transfer' ? copy.transferIntro : copy.cashIntro}</Text> : undefined}
     >
       {/* A NumberField rather than MoneyField: it keeps the amount between ₹0.01 and what is left to refund. */}
       <NumberField

@@ -2,6 +2,7 @@ import { useGetAdminQuoteQuery, type AdminQuote, type AdminQuotation } from '@sh
 import { formatPaise } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Grid } from '@shop/ui/Grid';
+import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { QuoteSummary } from '@shop/ui/QuoteSummary';
 import { SectionHeader } from '@shop/ui/SectionHeader';
@@ -16,6 +17,7 @@ import { isRecordId, RecordPage } from '../../features/page/RecordPage';
 import { quoteDay } from '../../features/quotes/quoteDay';
 import { DraftEditor } from './DraftEditor';
 import { QuoteActions } from './QuoteActions';
+import { QuoteBankTransfer } from './QuoteBankTransfer';
 
 const copy = quotesCopy.detail;
 
@@ -63,6 +65,7 @@ export function QuotePage() {
             </Stack>
             <Stack gap="6">
               {isOpen && <QuoteActions quote={quote} hasUnsaved={hasUnsaved} />}
+              {isOpen && <QuoteBankTransfer quote={quote} />}
               <Facts quote={quote} />
             </Stack>
           </Grid>
@@ -128,6 +131,17 @@ function Facts({ quote }: { quote: AdminQuote }) {
           <Fact label={copy.fitting}>{quote.wants_installation ? copy.wantsFitting : copy.noFitting}</Fact>
           <Fact label={copy.requested}>{orderTime(quote.created_at)}</Fact>
           {quote.note && <Fact label={copy.note}>{quote.note}</Fact>}
+          {quote.photos && quote.photos.length > 0 && (
+            <Fact label={copy.photos}>
+              <Inline gap="2">
+                {quote.photos.map((photo, index) => (
+                  <a key={photo.url} href={photo.url} target="_blank" rel="noreferrer" aria-label={copy.photo(index + 1)}>
+                    <img src={photo.url} alt="" width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} />
+                  </a>
+                ))}
+              </Inline>
+            </Fact>
+          )}
         </Box>
         <QuoteSummary
           caption={copy.asked}

@@ -9,7 +9,7 @@ import { boolean, check, date, index, integer, pgTable, smallint, text, time, ti
 import { users } from './accounts';
 import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
 import { orders } from './orders';
-import { BOOKING_KINDS, BOOKING_STATUSES, TEXT_LIMITS, type BookingKind, type BookingStatus } from './values';
+import { BOOKING_KINDS, BOOKING_STATUSES, TEXT_LIMITS, type BookingKind, type BookingStatus, type PaymentProvider } from './values';
 
 export const crews = pgTable(
   'crews',
@@ -78,15 +78,25 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** None once the customer's account is erased. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    contactName: text('contact_name').notNull(),
+    /** The contact and the site's address are null only once the customer's account is erased (a paid survey's row stays). */
+    contactName: text('contact_name'),
     /** The ten digits. */
-    contactPhone: text('contact_phone').notNull(),
-    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
     pincode: text('pincode').notNull(),
-    address: text('address').notNull(),
+    address: text('address'),
     note: text('note'),
-    /** The fee as it stood when booked, paid on the day (online payment is the next piece). */
+    /** The fee as it stood when held: what the customer pays online to confirm (decision 055). */
     feePaise: integer('fee_paise').notNull().default(0),
+    /** The provider that opened the fee's payment, and its order: one per booking, so a retry reuses it. */
+    paymentProvider: text('payment_provider').$type<PaymentProvider>(),
+    providerOrderId: text('provider_order_id').unique('bookings_provider_order_id_key'),
+    /** The provider's payment that paid the fee (unique: one payment pays one booking, once), when, and how much. */
+    paymentId: text('payment_id').unique('bookings_payment_id_key'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidPaise: integer('paid_paise'),
+    /** When the day-before reminder went out: it goes once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** An installation's order or accepted quote (the next pieces); a survey has neither. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     quoteNumber: text('quote_number'),
@@ -114,6 +124,15 @@ export const bookings = pgTable(
     check('bookings_address_filled', filledText(t.address, 500)),
     check('bookings_note_short', sql`${t.note} is null or char_length(${t.note}) <= ${sql.raw(String(TEXT_LIMITS.shortText))}`),
     check('bookings_fee_not_negative', sql`${t.feePaise} >= 0`),
+    check('bookings_payment_provider_known', sql`${t.paymentProvider} is null or ${t.paymentProvider} in ('razorpay', 'demo')`),
+    check('bookings_provider_order_has_provider', sql`(${t.providerOrderId} is null) = (${t.paymentProvider} is null)`),
+    check('bookings_paid_whole', sql`(${t.paymentId} is null) = (${t.paidAt} is null) and (${t.paymentId} is null) = (${t.paidPaise} is null) and (${t.paymentId} is null or ${t.providerOrderId} is not null)`),
+    check('bookings_paid_positive', sql`${t.paidPaise} is null or ${t.paidPaise} > 0`),
+    // Erased together: either the whole contact and address, or none of them.
+    check(
+      'bookings_contact_whole',
+      sql`(${t.contactName} is null and ${t.contactPhone} is null and ${t.contactEmail} is null and ${t.address} is null) or (${t.contactName} is not null and ${t.contactPhone} is not null and ${t.contactEmail} is not null and ${t.address} is not null)`,
+    ),
     check('bookings_cancel_reason_short', sql`${t.cancelReason} is null or char_length(${t.cancelReason}) <= 500`),
   ],
 );

@@ -68,6 +68,11 @@ export const orders = pgTable(
     codConfirmTokenHash: text('cod_confirm_token_hash').unique('orders_cod_confirm_token_hash_key'),
     codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
     codAnsweredAt: timestamp('cod_answered_at', { withTimezone: true }),
+    /**
+     * A bank transfer or UPI payment (decision 053, "Paying by transfer"): the moment the order stops waiting for the
+     * money, after which it is cancelled and its stock freed. Null for every other method.
+     */
+    transferPayBy: timestamp('transfer_pay_by', { withTimezone: true }),
     /** When the courier delivered a cash-on-delivery order and took the cash. */
     codCollectedAt: timestamp('cod_collected_at', { withTimezone: true }),
     /** The courier's remittance that paid the collected cash to the shop. */
@@ -107,8 +112,12 @@ export const orders = pgTable(
     // Cash-on-delivery facts belong to cash-on-delivery orders only, and such an order always has a deadline.
     check(
       'orders_cod_fields_match_method',
-      sql`(${t.paymentMethod} = 'cash_on_delivery' and ${t.codConfirmation} is not null and ${t.codConfirmBy} is not null) or (${t.paymentMethod} = 'online' and ${t.codFeePaise} = 0 and ${t.codConfirmation} is null and ${t.codConfirmTokenHash} is null and ${t.codConfirmBy} is null and ${t.codCollectedAt} is null and ${t.codRemittanceId} is null)`,
+      sql`(${t.paymentMethod} = 'cash_on_delivery' and ${t.codConfirmation} is not null and ${t.codConfirmBy} is not null) or (${t.paymentMethod} in ('online', 'bank_transfer') and ${t.codFeePaise} = 0 and ${t.codConfirmation} is null and ${t.codConfirmTokenHash} is null and ${t.codConfirmBy} is null and ${t.codCollectedAt} is null and ${t.codRemittanceId} is null)`,
     ),
+    // A transfer always has its deadline, and only a transfer has one.
+    check('orders_transfer_pay_by_matches_method', sql`(${t.paymentMethod} = 'bank_transfer') = (${t.transferPayBy} is not null)`),
+    // The transfer sweep looks for transfers still unpaid past their deadline.
+    index('orders_transfer_pay_by_idx').on(t.transferPayBy).where(sql`${t.paymentMethod} = 'bank_transfer' and ${t.paymentStatus} = 'pending'`),
     // Only cash that was collected can be remitted.
     check('orders_cod_remitted_after_collected', sql`${t.codRemittanceId} is null or ${t.codCollectedAt} is not null`),
     // The COD ledger sums what couriers hold: collected and not remitted.

@@ -86,7 +86,7 @@ export const outbox = pgTable(
     check('outbox_message_event_known', sql`${t.channel} = ${EMAIL} or ${oneOf(t.event, NOTIFICATION_EVENTS)}`),
     check('outbox_message_has_user', sql`${t.channel} = ${EMAIL} or ${t.userId} is not null`),
     // A cart reminder and a complaint's news may name no order.
-    check('outbox_order_event_has_order', sql`${t.channel} = ${EMAIL} or ${t.orderId} is not null or ${t.event} in ('abandoned_cart', 'complaint_update')`),
+    check('outbox_order_event_has_order', sql`${t.channel} = ${EMAIL} or ${t.orderId} is not null or ${t.event} in ('abandoned_cart', 'complaint_update', 'quote_update')`),
     check('outbox_mobile_shape', sql`${t.channel} = ${EMAIL} or ${t.recipient} ~ ${TEN_DIGIT_MOBILE}`),
   ],
 );

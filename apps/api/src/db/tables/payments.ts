@@ -1,6 +1,6 @@
 /** Payment attempts at the provider and the provider's webhook deliveries, kept verbatim. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { orders } from './orders';
 import { PAYMENT_PROVIDERS, PROVIDER_PAYMENT_STATUSES, type PaymentProvider, type ProviderPaymentStatus } from './values';
@@ -20,6 +20,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('INR'),
     status: text('status').$type<ProviderPaymentStatus>().notNull().default('created'),
     method: text('method'),
+    /** A bank transfer or UPI payment staff recorded: the day it reached the shop's account (India's calendar). */
+    receivedOn: date('received_on', { mode: 'string' }),
     errorCode: text('error_code'),
     errorDescription: text('error_description'),
     createdAt: createdAt(),

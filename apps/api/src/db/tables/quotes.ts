@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import type { StoredVariant } from './media';
 import { orders } from './orders';
 import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
 import { QUOTE_SITE_KINDS, QUOTE_STATUSES, TEXT_LIMITS, type QuoteSiteKind, type QuoteStatus } from './values';
@@ -59,6 +60,8 @@ export const quotes = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     /** The order an accepted quotation became (status `accepted`); the order reads its quote through this. */
     orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    /** The owner allows this buyer to pay by bank transfer or UPI against a proforma invoice (decision 053, "Paying by transfer"). */
+    bankTransferAllowed: boolean('bank_transfer_allowed').notNull().default(false),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -120,3 +123,23 @@ export const quoteNumbers = pgTable('quote_numbers', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/**
+ * Photos of a request's site (decision 053, "Site photos"), uploaded before the request names them, anyone may:
+ * the uploader is answered a claim whose SHA-256 is kept, and only a request naming the claim takes the photo.
+ * Stored as return photos are (media's storeImage); shown only to staff and on the quote's own pages.
+ */
+export const quotePhotos = pgTable(
+  'quote_photos',
+  {
+    id: id(),
+    /** The quote it shows; null until a request names its claim. */
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
+    claimHash: text('claim_hash').notNull().unique('quote_photos_claim_hash_key'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_photos_quote_idx').on(t.quoteId), check('quote_photos_size_positive', sql`${t.width} > 0 and ${t.height} > 0`)],
+);

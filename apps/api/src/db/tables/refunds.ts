@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, filledText, id, oneOf, updatedAt } from './columns';
+import { bookings } from './bookings';
 import { creditNotes } from './invoices';
 import { orders } from './orders';
 import { payments } from './payments';
@@ -16,13 +17,11 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    /** The captured payment the money goes back to. */
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The order refunded, or (with `bookingId` instead) a site survey's fee (decision 055). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** The order's captured payment the money goes back to; a booking's fee goes back to the booking's payment. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     /** The provider's refund id (`rfnd_…`), once the provider has accepted the refund. */
     providerRefundId: text('provider_refund_id').unique('refunds_provider_refund_id_key'),
@@ -43,6 +42,11 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
+    index('refunds_booking_idx').on(t.bookingId),
+    check(
+      'refunds_of_one_thing',
+      sql`(${t.orderId} is not null and ${t.paymentId} is not null and ${t.bookingId} is null) or (${t.orderId} is null and ${t.paymentId} is null and ${t.bookingId} is not null)`,
+    ),
     // The retry sweep looks for refunds the provider has not accepted yet.
     index('refunds_unsent_idx').on(t.status, t.createdAt).where(sql`${t.providerRefundId} is null`),
     check('refunds_provider_known', oneOf(t.provider, PAYMENT_PROVIDERS)),
@@ -50,7 +54,11 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
     check('refunds_reason_filled', filledText(t.reason, TEXT_LIMITS.subject)),
     check('refunds_idempotency_key_size', sql`char_length(${t.idempotencyKey}) between 1 and 200`),
-    // Processed means the provider accepted it and the shop documented it with a credit note.
-    check('refunds_processed_complete', sql`${t.status} <> 'processed' or (${t.providerRefundId} is not null and ${t.processedAt} is not null and ${t.creditNoteId} is not null)`),
+    // Processed means the provider accepted it and, for an order (which had a tax invoice), the shop documented
+    // it with a credit note; a survey's fee had no invoice, so its refund has no credit note either.
+    check(
+      'refunds_processed_complete',
+      sql`${t.status} <> 'processed' or (${t.providerRefundId} is not null and ${t.processedAt} is not null and (${t.creditNoteId} is not null or ${t.orderId} is null))`,
+    ),
   ],
 );

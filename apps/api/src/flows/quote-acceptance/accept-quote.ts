@@ -19,12 +19,14 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { ConflictError } from '../../errors';
+import { ConflictError, InvalidInputError } from '../../errors';
+import { notify } from '../../notify';
 import { assertWithinOrderLimit, assertWithinUnpaidLimits } from '../../orders';
 import { markQuoteAccepted, quoteToAccept, type AcceptingBuyer } from '../../quotes';
 import { deliverySettings, packCart, postOfficesOf, type DeliveryEstimate } from '../../shipping';
 import { paymentMethods, type PlacedOrder } from '../checkout/payment-methods';
 import { reserveStock, type Checkout, type StockRefusal } from '../checkout/place-order';
+import { transferInstructions, transferRequestOf } from './transfer';
 
 export type QuoteAcceptanceInput = Schema<'QuoteAcceptance'>;
 
@@ -36,6 +38,7 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
   const payment = paymentMethods(checkout)[method];
   // Read once without a lock to ask the courier; everything is checked again under the lock below.
   const first = await inTransaction(db, (tx) => quoteToAccept(tx, number, buyer, input.revision, now));
+  assertMayPayBy(method, first.quote);
   const place = await siteOf(first.quote.sitePincode);
   const goods = await catalogueLines(db, first.revision.lines);
   const delivery = goods.length > 0 ? await askCourier(db, checkout, first.quote.sitePincode, goods, quoteTotals(first.revision.lines).totalPaise) : NOTHING_TO_SHIP;
@@ -43,6 +46,7 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
   return inTransaction(db, async (tx) => {
     const { quote, revision } = await quoteToAccept(tx, number, buyer, input.revision, now);
     if (revision.id !== first.revision.id) throw new ConflictError('The quotation changed. Please reload the page.', { revision: ['The quotation changed. Please reload the page.'] });
+    assertMayPayBy(method, quote);
     const totals = quoteTotals(revision.lines);
     assertWithinOrderLimit(totals.totalPaise);
     await assertWithinUnpaidLimits(tx, buyer.userId, goods.reduce((sum, line) => sum + line.quantity, 0), checkout.unpaidLimits);
@@ -98,8 +102,19 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
     );
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending', detail: `From quote ${quote.number}` });
     await markQuoteAccepted(tx, quote, order!.id, buyer.userId);
-    return payment.describe(await accepted.afterOrder(tx, order!));
+    const placed = payment.describe(await accepted.afterOrder(tx, order!));
+    if (order!.transferPayBy === null) return placed;
+    const request = await transferRequestOf(tx, { id: order!.id, transferPayBy: order!.transferPayBy }, quote.number);
+    await notify(tx, { name: 'transfer_requested', orderId: order!.id, siteUrl: checkout.siteUrl, ...request }, { userId: buyer.userId });
+    return { ...placed, bank_transfer: transferInstructions(request, order!.id, order!.totalPaise) };
   });
+}
+
+const NOT_ALLOWED = 'Paying by bank transfer or UPI is not available for this quotation. Choose another way to pay, or ask the shop.';
+
+/** Only a quote the owner allowed may be paid by transfer; refused before anything is asked or written. */
+function assertMayPayBy(method: QuoteAcceptanceInput['payment_method'], quote: { bankTransferAllowed: boolean }): void {
+  if (method === 'bank_transfer' && !quote.bankTransferAllowed) throw new InvalidInputError({ payment_method: [NOT_ALLOWED] }, NOT_ALLOWED);
 }
 
 /** The quotation's catalogue lines, each with its product, as the stock reservation takes them. */

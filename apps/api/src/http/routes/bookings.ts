@@ -1,6 +1,13 @@
-/** Site surveys for shoppers: the free slots at a PIN code, holding one, confirming or cancelling it, their list. */
+/**
+ * Site surveys for shoppers: the free slots at a PIN code, holding one, paying its fee or confirming a free one,
+ * cancelling it (its fee refunded by the owner's rule), their list.
+ */
 import type { FastifyInstance } from 'fastify';
-import { cancelOwnBooking, confirmOwnBooking, holdSurvey, listOwnBookings, surveySlots } from '../../bookings';
+import { confirmOwnBooking, holdSurvey, listOwnBookings, surveySlots } from '../../bookings';
+import { cancelOwnSurvey } from '../../flows/survey-fees/cancel-survey';
+import { payDemoSurvey, startSurveyPayment, verifySurveyPayment } from '../../flows/survey-fees/pay-survey';
+import type { SettleContext } from '../../orders';
+import type { PaymentGateway } from '../../payments';
 import type { Database } from '../../db/database';
 import { consumeRateLimit, type RateLimitRule } from '../../rate-limit';
 import { shopNow } from '../../shop-clock';
@@ -10,7 +17,8 @@ import { registerOperation } from '../contract';
 /** Key: customer id. A survey or two, a few slots lost to others; more is someone filling the calendar. */
 const HOLDS_PER_CUSTOMER: RateLimitRule = { bucket: 'booking_hold_user', limit: 20, windowSeconds: 60 * 60, detail: 'Too many bookings. Please try again later.' };
 
-export function registerBookingRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
+export function registerBookingRoutes(app: FastifyInstance, db: Database, gateway: () => Promise<PaymentGateway>, context: SettleContext): void {
+  const { siteUrl } = context;
   registerOperation(app, 'getBookingSlots', async (request, reply) => {
     // Slots change with every booking: a browser asks again each time, and no shared cache keeps one.
     reply.header('cache-control', 'no-store');
@@ -26,7 +34,17 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database, siteUr
 
   registerOperation(app, 'confirmBooking', async (request) => confirmOwnBooking(db, signedIn(request).userId, request.params.id, shopNow(), siteUrl));
 
-  registerOperation(app, 'cancelBooking', async (request) => cancelOwnBooking(db, signedIn(request).userId, request.params.id, shopNow()));
+  registerOperation(app, 'startBookingPayment', async (request) => startSurveyPayment(db, await gateway(), signedIn(request).userId, request.params.id, shopNow()));
+
+  registerOperation(app, 'verifyBookingPayment', async (request, reply) => {
+    const { paid, answer } = await verifySurveyPayment(db, await gateway(), signedIn(request).userId, request.params.id, request.body, shopNow(), { ...context, logger: request.log });
+    return reply.code(paid ? 200 : 400).send(answer);
+  });
+
+  // Stands in for Razorpay's Checkout when the demo provider is in use; with Razorpay configured it answers 404.
+  registerOperation(app, 'payDemoBooking', async (request) => payDemoSurvey(db, await gateway(), signedIn(request).userId, request.params.id));
+
+  registerOperation(app, 'cancelBooking', async (request) => cancelOwnSurvey(db, gateway, signedIn(request).userId, request.params.id, shopNow(), { ...context, logger: request.log }));
 
   registerOperation(app, 'listMyBookings', async (request) => listOwnBookings(db, signedIn(request).userId, shopNow()));
 }

@@ -4,20 +4,36 @@ import { authenticateSession, type AccountKeys } from '../../accounts';
 import { quotableVariants } from '../../catalog';
 import type { Database } from '../../db/database';
 import { UnauthorizedError } from '../../errors';
-import { listOwnQuotes, ownQuote, quoteByLink, requestQuote } from '../../quotes';
+import { storeImage, type MediaStorage } from '../../media';
+import { listOwnQuotes, ownQuote, quoteByLink, quoteIdOf, quotePhotoViews, recordQuotePhoto, requestQuote } from '../../quotes';
+import { consumeRateLimit, type RateLimitRule } from '../../rate-limit';
 import { shopNow } from '../../shop-clock';
 import { bearerToken, signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
+import { registerPhotoUploads } from './photo-uploads';
 
 export interface QuoteRouteSettings {
   siteUrl: string;
+  /** Where the site's photos are kept, and the largest a photo may be. */
+  storage: MediaStorage;
+  maxBytes: number;
   /** Where the shop is told of new requests: the contact form's address. */
   notifyEmail: string;
   /** The contact form's hourly limit, per client and per e-mail address. */
   perHourLimit: number;
 }
 
-export function registerQuoteRoutes(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, settings: QuoteRouteSettings): void {
+/** Key: client IP. Five photos a request, with room for a retry or two; anyone may upload, so it is counted. */
+const QUOTE_PHOTOS_PER_CLIENT: RateLimitRule = { bucket: 'quote_photo', limit: 20, windowSeconds: 60 * 60, detail: 'Too many photos uploaded. Please try again later.' };
+
+export async function registerQuoteRoutes(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, settings: QuoteRouteSettings): Promise<void> {
+  const { storage } = settings;
+  /** The quote's answer with the photos of its site: shown only here and to staff. */
+  const withPhotos = async <Quote extends { number: string }>(quote: Quote) => {
+    const id = await quoteIdOf(db, quote.number);
+    return { ...quote, photos: id === null ? [] : ((await quotePhotoViews(db, [id], storage)).get(id) ?? []) };
+  };
+
   registerOperation(app, 'requestQuote', async (request, reply) => {
     const userId = await signedInIfAny(db, await keys(), request);
     const receipt = await requestQuote(db, request.body, { userId, client: { ip: request.ip } }, quotableVariants, shopNow(), {
@@ -32,12 +48,25 @@ export function registerQuoteRoutes(app: FastifyInstance, db: Database, keys: ()
   // The mailed link, without signing in: one buyer's quote, found by its secret, never kept by a browser or a CDN.
   registerOperation(app, 'getQuote', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return quoteByLink(db, (await keys()).quoteLinks, request.params.number, request.query.token, { ip: request.ip }, quotableVariants, shopNow());
+    return withPhotos(await quoteByLink(db, (await keys()).quoteLinks, request.params.number, request.query.token, { ip: request.ip }, quotableVariants, shopNow()));
   });
 
   registerOperation(app, 'listMyQuotes', async (request) => listOwnQuotes(db, (await keys()).quoteLinks, signedIn(request).userId, shopNow()));
 
-  registerOperation(app, 'getMyQuote', async (request) => ownQuote(db, signedIn(request).userId, request.params.number, quotableVariants, shopNow()));
+  registerOperation(app, 'getMyQuote', async (request) => withPhotos(await ownQuote(db, signedIn(request).userId, request.params.number, quotableVariants, shopNow())));
+
+  await registerPhotoUploads(app, settings.maxBytes, (scope) => {
+    registerOperation(
+      scope,
+      'uploadQuotePhoto',
+      async (request, reply) => {
+        await consumeRateLimit(db, QUOTE_PHOTOS_PER_CLIENT, request.ip);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return reply.code(201).send(await recordQuotePhoto(db, await storeImage(storage, bytes), storage));
+      },
+      { bodyLimit: settings.maxBytes },
+    );
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * What a booking's customer is mailed: the confirmation of their site survey (the fee paid to the fitter on the
- * day, until online payment follows) and a cancellation by the shop with its reason.
+ * What a booking's customer is mailed: the confirmation of their site survey (its fee paid online, or none), a
+ * cancellation by the shop with its reason, a refund of the fee (the slot went to someone else before the payment
+ * arrived, or the booking was cancelled early enough), and the reminder the day before the visit.
  */
 import { formatPaise } from '@shop/rules/money';
 import { indianTimeInWords } from '../../kernel';
@@ -14,13 +15,17 @@ export interface BookedVisit {
   contactEmail: string;
   address: string;
   feePaise: number;
+  /** What was paid online, when it was. */
+  paidPaise: number | null;
   cancelReason: string | null;
 }
+
+const REFUND_TIME = 'Refunds reach your account in 5 to 7 working days.';
 
 const SIGNATURE = ['—', 'BirdShield India'];
 
 export function bookingConfirmedMail(booking: BookedVisit, siteUrl: string): OutgoingMail {
-  const fee = booking.feePaise > 0 ? `The survey's fee of ${formatPaise(booking.feePaise)} is paid to our fitter on the day.` : 'The survey is free of charge.';
+  const fee = feeLine(booking);
   return {
     kind: 'booking_confirmed',
     to: booking.contactEmail,
@@ -39,7 +44,13 @@ export function bookingConfirmedMail(booking: BookedVisit, siteUrl: string): Out
   };
 }
 
-export function bookingCancelledMail(booking: BookedVisit, siteUrl: string): OutgoingMail {
+/** Bookings held before fees were paid online still say they are paid on the day. */
+function feeLine(booking: BookedVisit): string {
+  if (booking.paidPaise !== null) return `We have received the survey's fee of ${formatPaise(booking.paidPaise)}: thank you.`;
+  return booking.feePaise > 0 ? `The survey's fee of ${formatPaise(booking.feePaise)} is paid to our fitter on the day.` : 'The survey is free of charge.';
+}
+
+export function bookingCancelledMail(booking: BookedVisit, refundPaise: number, siteUrl: string): OutgoingMail {
   return {
     kind: 'booking_cancelled',
     to: booking.contactEmail,
@@ -49,8 +60,48 @@ export function bookingCancelledMail(booking: BookedVisit, siteUrl: string): Out
       '',
       `We are sorry: we have had to cancel your site survey on ${indianTimeInWords(booking.startsAt)} (booking #${booking.id}).`,
       booking.cancelReason ?? '',
+      ...(refundPaise > 0 ? ['', `The fee of ${formatPaise(refundPaise)} you paid is refunded in full. ${REFUND_TIME}`] : []),
       '',
       `Book another time here: ${siteUrl}/book-survey`,
+      '',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** The fee went back: why (the slot was taken before the payment arrived, or the customer cancelled in time). */
+export function bookingFeeRefundedMail(booking: BookedVisit, refundPaise: number, why: string, siteUrl: string): OutgoingMail {
+  return {
+    kind: 'booking_fee_refunded',
+    to: booking.contactEmail,
+    subject: `The fee of your site survey (booking #${booking.id}) is refunded`,
+    text: [
+      `Dear ${oneLine(booking.contactName)},`,
+      '',
+      why,
+      `We are refunding the fee of ${formatPaise(refundPaise)} in full. ${REFUND_TIME}`,
+      '',
+      `Book another time here: ${siteUrl}/book-survey`,
+      '',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** The day before the visit: when, where, and how to cancel. */
+export function bookingReminderMail(booking: BookedVisit, siteUrl: string): OutgoingMail {
+  return {
+    kind: 'booking_reminder',
+    to: booking.contactEmail,
+    subject: `Reminder: our fitter visits on ${indianTimeInWords(booking.startsAt)}`,
+    text: [
+      `Dear ${oneLine(booking.contactName)},`,
+      '',
+      `A reminder: our fitter comes for the site survey on ${indianTimeInWords(booking.startsAt)} (India time), booking #${booking.id}, at:`,
+      oneLine(booking.address),
+      '',
+      'Please make sure someone is there to show the fitter around.',
+      `Your bookings: ${siteUrl}/account/bookings`,
       '',
       ...SIGNATURE,
     ].join('\n'),

@@ -11,6 +11,8 @@ export interface QuoteMailFacts {
   buyerName: string;
   /** The quote's page, with its secret. */
   link: string;
+  /** The shop's own site, for a WhatsApp or SMS message's link (which never carries the secret). */
+  siteUrl: string;
 }
 
 const SIGNATURE = ['—', 'BirdShield India', 'Bulk orders and fitting'];

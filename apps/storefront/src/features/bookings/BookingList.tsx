@@ -1,9 +1,12 @@
 import { useCancelBookingMutation, useListMyBookingsQuery, type Schema } from '@shop/api-client';
+import { formatRupees } from '@shop/rules';
+import { AlertDialog } from '@shop/ui/AlertDialog';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { LoadFailed } from '@shop/ui/LoadFailed';
 import { StatusBadge, type StatusBadgeIcon, type StatusBadgeTone } from '@shop/ui/StatusBadge';
 import { Text } from '@shop/ui/Text';
+import { useState } from 'react';
 import { bookingCopy } from '../../copy/bookings';
 import { notify } from '../../shared/toasts';
 import { visitTime } from './bookingTime';
@@ -16,17 +19,32 @@ const BADGES: Record<Schema<'BookingStatus'>, { tone: StatusBadgeTone; icon: Sta
   done: { tone: 'success', icon: 'tick' },
 };
 
-/** The signed-in customer's bookings, latest first, each with its status; a live one before it starts may be cancelled. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A paid booking cancelled now gets nothing back: past the owner's free-cancellation time (the API's figure). */
+function cancelsWithoutRefund(booking: Schema<'Booking'>): boolean {
+  return booking.fee_paid != null && booking.free_cancel_until != null && Date.now() > Date.parse(booking.free_cancel_until);
+}
+
+/**
+ * The signed-in customer's bookings, latest first, each with its status and its fee paid or refunded; a live one
+ * before it starts may be cancelled, after a question when its paid fee would not be refunded.
+ */
 export function BookingList() {
   const { data, isError, isFetching, refetch } = useListMyBookingsQuery();
   const [cancel, cancelling] = useCancelBookingMutation();
+  const [lateCancel, setLateCancel] = useState<Schema<'Booking'> | null>(null);
   const onCancel = async (id: number) => {
     try {
-      await cancel({ id }).unwrap();
-      notify.success(bookingCopy.toasts.cancelled);
+      const cancelled = await cancel({ id }).unwrap();
+      notify.success(cancelled.refund ? bookingCopy.toasts.cancelledRefund(formatRupees(cancelled.refund.amount)) : bookingCopy.toasts.cancelled);
     } catch {
       notify.error(bookingCopy.toasts.cancelFailed);
     }
+  };
+  const askOrCancel = (booking: Schema<'Booking'>) => {
+    if (cancelsWithoutRefund(booking)) setLateCancel(booking);
+    else void onCancel(booking.id);
   };
   if (isError) return <LoadFailed message={copy.loadFailed} retryLabel={copy.retry} onRetry={() => void refetch()} isRetrying={isFetching} />;
   if (data?.length === 0) return <Text tone="muted">{copy.empty}</Text>;
@@ -46,6 +64,12 @@ export function BookingList() {
                   {booking.cancel_reason}
                 </Text>
               )}
+              {booking.fee_paid != null && (
+                <Text size="sm" tone="muted">
+                  {copy.paid(formatRupees(booking.fee_paid))}
+                  {booking.refund && ` · ${copy.refund(formatRupees(booking.refund.amount), booking.refund.status)}`}
+                </Text>
+              )}
             </Box>
             <Box display="flex" alignItems="center" gap="3">
               <StatusBadge {...BADGES[booking.status]}>{copy.status[booking.status]}</StatusBadge>
@@ -56,7 +80,7 @@ export function BookingList() {
                   aria-label={`${copy.cancel} ${visitTime(booking.starts_at)}`}
                   isPending={cancelling.isLoading && cancelling.originalArgs?.id === booking.id}
                   pendingLabel={copy.cancelling}
-                  onPress={() => void onCancel(booking.id)}
+                  onPress={() => askOrCancel(booking)}
                 >
                   {copy.cancel}
                 </Button>
@@ -65,6 +89,21 @@ export function BookingList() {
           </Box>
         );
       })}
+      <AlertDialog
+        isOpen={lateCancel !== null}
+        onOpenChange={(open) => {
+          if (!open) setLateCancel(null);
+        }}
+        title={copy.lateCancel.title}
+        cancelLabel={copy.lateCancel.keep}
+        confirmLabel={copy.lateCancel.confirm}
+        pendingLabel={copy.lateCancel.pending}
+        variant="destructive"
+        onConfirm={() => (lateCancel ? onCancel(lateCancel.id) : undefined)}
+      >
+        {lateCancel &&
+          copy.lateCancel.message(formatRupees(lateCancel.fee_paid ?? 0), Math.round((Date.parse(lateCancel.starts_at) - Date.parse(lateCancel.free_cancel_until ?? lateCancel.starts_at)) / HOUR_MS))}
+      </AlertDialog>
     </Box>
   );
 }

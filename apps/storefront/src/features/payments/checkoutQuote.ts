@@ -1,6 +1,6 @@
 import type { CartPrice, QuoteOrderApiResponse } from '@shop/api-client';
 import { paiseToRupees } from '@shop/rules';
-import type { CashOnDeliveryOffer } from '@shop/ui/PaymentMethodChoice';
+import type { CashOnDeliveryOffer, PaymentMethod as ChosenMethod } from '@shop/ui/PaymentMethodChoice';
 import type { PaymentMethod } from './checkoutAttempt';
 
 type Quote = QuoteOrderApiResponse;
@@ -13,8 +13,11 @@ export function cashOnDeliveryOffer(quote: Pick<Quote, 'cash_on_delivery'>): Cas
   return { isAvailable: false, reason: cod.reason ?? 'carrier_unknown', limit: paiseToRupees(cod.max_order_paise) };
 }
 
-/** The method the order goes with: the one chosen, unless the quote does not offer cash on delivery. */
-export function methodOffered(chosen: PaymentMethod, offer: CashOnDeliveryOffer | undefined): PaymentMethod {
+/**
+ * The method the order goes with: the one chosen, unless the quote does not offer cash on delivery. A checkout
+ * never offers a bank transfer (only an accepted quotation may), so the choice's third method goes online too.
+ */
+export function methodOffered(chosen: ChosenMethod, offer: CashOnDeliveryOffer | undefined): PaymentMethod {
   return chosen === 'cash_on_delivery' && offer?.isAvailable ? 'cash_on_delivery' : 'online';
 }
 

@@ -1,4 +1,7 @@
 import type { OrderCreated, PaymentVerification } from '@shop/api-client';
+
+/** What is paid through the provider: an order the API made, or a site survey's fee (its booking id as `id`). */
+export type Payable = Pick<OrderCreated, 'id' | 'key' | 'razorpay_amount' | 'razorpay_order_id' | 'provider'>;
 import type { RazorpayConstructor, RazorpayFailureResponse, RazorpayInstance, RazorpayOptions } from './razorpayTypes';
 
 /** Who pays, for Checkout's prefill (from the profile). */
@@ -26,7 +29,7 @@ const CODE_MAX = 100;
 const DESCRIPTION_MAX = 500;
 
 /** The failure Checkout reported, in the shape verify_payment takes (`razorpay_error` instead of a signature). */
-function failedPaymentReport(order: Pick<OrderCreated, 'razorpay_order_id'>, response: RazorpayFailureResponse): PaymentVerification {
+function failedPaymentReport(order: Pick<Payable, 'razorpay_order_id'>, response: RazorpayFailureResponse): PaymentVerification {
   const { code, description, metadata } = response.error ?? {};
   return {
     razorpay_order_id: order.razorpay_order_id,
@@ -39,7 +42,7 @@ function failedPaymentReport(order: Pick<OrderCreated, 'razorpay_order_id'>, res
 }
 
 /** Checkout's options for an order the API created: its key, amount in paise, INR and provider order. */
-function razorpayOptions(order: OrderCreated, payer: Payer, labels: RazorpayLabels, handlers: PaymentOutcomeHandlers): RazorpayOptions {
+function razorpayOptions(order: Payable, payer: Payer, labels: RazorpayLabels, handlers: PaymentOutcomeHandlers): RazorpayOptions {
   const prefill = Object.fromEntries(Object.entries(payer).filter(([, value]) => typeof value === 'string' && value !== ''));
   return {
     key: order.key,
@@ -67,7 +70,7 @@ function razorpayOptions(order: OrderCreated, payer: Payer, labels: RazorpayLabe
  */
 export function openRazorpayCheckout(
   Razorpay: RazorpayConstructor,
-  order: OrderCreated,
+  order: Payable,
   payer: Payer,
   labels: RazorpayLabels,
   handlers: PaymentOutcomeHandlers,

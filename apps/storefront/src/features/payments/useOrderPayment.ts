@@ -5,7 +5,7 @@ import { notifyAccount } from '../../shared/toasts';
 import { timings } from '../../shared/timings';
 import { readToken } from '../session';
 import { loadRazorpay } from './loadRazorpay';
-import { openRazorpayCheckout } from './razorpayCheckout';
+import { openRazorpayCheckout, type Payable } from './razorpayCheckout';
 
 const copy = checkoutCopy;
 
@@ -16,25 +16,33 @@ export interface OrderPaymentOutcomes {
   /** The order is paid (verify_payment said so). */
   onPaid: () => void;
   /** A cash-on-delivery order was placed: nothing to open, it waits for the customer's confirmation. */
-  onCashOnDelivery: (order: OrderCreated) => void;
+  onCashOnDelivery?: (order: OrderCreated) => void;
   /** The provider reported the payment failed or abandoned: that order gave its stock back. */
   onPaymentFailed?: () => void;
+  /** An accepted quotation ordered to be paid by bank transfer or UPI: nothing to open, the buyer pays from their bank. */
+  onBankTransfer?: (order: OrderCreated) => void;
+  /**
+   * Sends the widget's outcome to the API and answers its word: an order's verify_payment unless said (a site
+   * survey's fee has its own verification).
+   */
+  verify?: (id: number, verification: PaymentVerification) => Promise<{ status: 'success' | 'failure' }>;
 }
 
 /**
- * Paying an order the API just made (the checkout's, or an accepted quotation's): the provider its answer names,
+ * Paying what the API just opened a payment for (the checkout's order, an accepted quotation's, or a held site
+ * survey's fee): the provider its answer names,
  * Razorpay's Checkout loaded only now or the demo provider in the page's own dialog (`demoOrder`); either way the
  * outcome goes to verify_payment, and only its answer counts.
  */
 export function useOrderPayment(profile: Profile | undefined, outcomes: OrderPaymentOutcomes) {
   const [verifyPayment] = useVerifyPaymentMutation();
   const [phase, setPhase] = useState<PaymentPhase>('idle');
-  const [demoOrder, setDemoOrder] = useState<OrderCreated | null>(null);
-  const { onPaid, onCashOnDelivery, onPaymentFailed } = outcomes;
+  const [demoOrder, setDemoOrder] = useState<Payable | null>(null);
+  const { onPaid, onCashOnDelivery, onPaymentFailed, onBankTransfer, verify } = outcomes;
 
   /** Sends the widget's outcome to the API; true when the order is paid. */
   const settle = useCallback(
-    async (order: OrderCreated, verification: PaymentVerification): Promise<boolean> => {
+    async (order: Payable, verification: PaymentVerification): Promise<boolean> => {
       if (readToken() === null) {
         notifyAccount.error(copy.noToken);
         return false;
@@ -42,7 +50,7 @@ export function useOrderPayment(profile: Profile | undefined, outcomes: OrderPay
       const isFailureReport = verification.razorpay_error !== undefined;
       setPhase('verifying');
       try {
-        const result = await verifyPayment({ id: order.id, paymentVerification: verification }).unwrap();
+        const result = verify ? await verify(order.id, verification) : await verifyPayment({ id: order.id, paymentVerification: verification }).unwrap();
         if (result.status === 'success') {
           notifyAccount.success(copy.paymentSuccessful);
           onPaid();
@@ -62,16 +70,22 @@ export function useOrderPayment(profile: Profile | undefined, outcomes: OrderPay
       }
       return false;
     },
-    [onPaid, onPaymentFailed, verifyPayment],
+    [onPaid, onPaymentFailed, verify, verifyPayment],
   );
 
   /** Opens the way the new order is paid. */
   const pay = useCallback(
-    async (order: OrderCreated) => {
+    async (order: Payable) => {
       if (order.provider === 'cash_on_delivery') {
         setPhase('idle');
         notifyAccount.success(copy.codPlaced);
-        onCashOnDelivery(order);
+        onCashOnDelivery?.(order as OrderCreated);
+        return;
+      }
+      if (order.provider === 'bank_transfer') {
+        setPhase('idle');
+        notifyAccount.success(copy.transferPlaced);
+        onBankTransfer?.(order as OrderCreated);
         return;
       }
       if (order.provider === 'demo') {
@@ -99,7 +113,7 @@ export function useOrderPayment(profile: Profile | undefined, outcomes: OrderPay
         notifyAccount.error(copy.providerUnavailable);
       }
     },
-    [onCashOnDelivery, profile, settle],
+    [onBankTransfer, onCashOnDelivery, profile, settle],
   );
 
   return { phase, setPhase, pay, settle, demoOrder, closeDemo: () => setDemoOrder(null) };

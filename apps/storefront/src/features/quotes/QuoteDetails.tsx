@@ -2,6 +2,7 @@ import type { Schema } from '@shop/api-client';
 import { formatPaise } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
+import { Inline } from '@shop/ui/Inline';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { QuoteSummary, type QuoteSummaryLine } from '@shop/ui/QuoteSummary';
 import { Text } from '@shop/ui/Text';
@@ -93,6 +94,18 @@ export function QuoteDetails({ quote }: { quote: Schema<'Quote'> }) {
         <Text leading="body" tone="muted">
           {quote.note}
         </Text>
+      )}
+      {quote.photos && quote.photos.length > 0 && (
+        <Box as="figure" margin="0" display="grid" gap="2">
+          <Text as="figcaption" weight="semibold">
+            {copy.photos}
+          </Text>
+          <Inline gap="2">
+            {quote.photos.map((photo, index) => (
+              <img key={photo.url} src={photo.url} alt={copy.photo(index + 1)} width={96} height={96} style={{ objectFit: 'cover', borderRadius: 8 }} />
+            ))}
+          </Inline>
+        </Box>
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { Spinner } from '@shop/ui/Spinner';
 import { Text } from '@shop/ui/Text';
 import { TextArea } from '@shop/ui/TextArea';
 import { TextField } from '@shop/ui/TextField';
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { TaskPage } from '../../components/TaskPage';
 import { bookingCopy as copy } from '../../copy/bookings';
@@ -17,6 +17,7 @@ import { clockTime, visitTime } from '../../features/bookings/bookingTime';
 import { focusFormField } from '../../features/forms/fieldErrors';
 import { useProfile } from '../../features/session';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
+import { DemoPaymentDialog } from '../CheckoutPage/DemoPaymentDialog';
 import { useSurveyBooking } from './useSurveyBooking';
 
 const panel = { display: 'grid', gap: '4', padding: { mobile: '5', md: '8' }, borderRadius: 'lg', border: 'default', background: 'surface', boxShadow: 'sm' } as const;
@@ -24,7 +25,9 @@ const panel = { display: 'grid', gap: '4', padding: { mobile: '5', md: '8' }, bo
 /**
  * /book-survey: a site survey by the shop's own fitter. The PIN code first (a code no crew visits is refused at
  * its field), then a day and start time from the free ones, the contact and the site, which holds the time;
- * then the confirmation, with the fee paid on the day. The customer's bookings are listed below. Signed in only.
+ * then the confirmation: a survey with a fee is paid online through the shared payment step while the hold's
+ * minutes run (a failed or dismissed payment leaves the hold), a free one confirmed at once. The customer's
+ * bookings are listed below. Signed in only.
  */
 export function BookSurveyPage() {
   useDocumentMetadata({ title: copy.title, noindex: true });
@@ -34,7 +37,7 @@ export function BookSurveyPage() {
       <PageHeader as="header" title={copy.title} intro={copy.intro} />
       {profile ? (
         <Box display="grid" gap={{ mobile: '6', md: '8' }}>
-          <SurveyBooking initial={{ contact_name: profile.name, contact_email: profile.email, contact_phone: profile.contact }} />
+          <SurveyBooking initial={{ contact_name: profile.name, contact_email: profile.email, contact_phone: profile.contact }} profile={profile} />
           <MyBookings />
         </Box>
       ) : (
@@ -58,8 +61,19 @@ function MyBookings() {
   );
 }
 
-function SurveyBooking({ initial }: { initial: Parameters<typeof useSurveyBooking>[0] }) {
-  const booking = useSurveyBooking(initial);
+/** "7 minutes left to pay", counted down while the hold lasts, then what a late payment does. */
+function HoldMinutesLeft({ expiresAt }: { expiresAt: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = Date.parse(expiresAt) - now;
+  return <Text weight="semibold">{left > 0 ? copy.held.minutesLeft(Math.ceil(left / 60_000)) : copy.held.ranOut}</Text>;
+}
+
+function SurveyBooking({ initial, profile }: { initial: Parameters<typeof useSurveyBooking>[0]; profile: Parameters<typeof useSurveyBooking>[1] }) {
+  const booking = useSurveyBooking(initial, profile);
   const pincodeForm = useRef<HTMLFormElement>(null);
   const detailsForm = useRef<HTMLFormElement>(null);
   const placeId = useId();
@@ -70,10 +84,22 @@ function SurveyBooking({ initial }: { initial: Parameters<typeof useSurveyBookin
   if (confirmed) {
     return (
       <Box as="section" aria-labelledby={whenId} {...panel}>
-        <Heading level={2} id={whenId} size={{ mobile: 'lg', md: 'xl' }}>
-          {copy.confirmed.title}
-        </Heading>
-        <Text>{copy.confirmed.when(visitTime(confirmed.starts_at))}</Text>
+        {confirmed.status === 'confirmed' ? (
+          <>
+            <Heading level={2} id={whenId} size={{ mobile: 'lg', md: 'xl' }}>
+              {copy.confirmed.title}
+            </Heading>
+            <Text>{copy.confirmed.when(visitTime(confirmed.starts_at))}</Text>
+            {confirmed.fee_paid != null && <Text>{copy.confirmed.paid(formatRupees(confirmed.fee_paid))}</Text>}
+          </>
+        ) : (
+          <>
+            <Heading level={2} id={whenId} size={{ mobile: 'lg', md: 'xl' }}>
+              {copy.confirmed.lostTitle}
+            </Heading>
+            {confirmed.refund && <Text>{copy.confirmed.refunded(formatRupees(confirmed.refund.amount))}</Text>}
+          </>
+        )}
         <div>
           <Button variant="secondary" onPress={booking.startAgain}>
             {copy.confirmed.another}
@@ -84,27 +110,43 @@ function SurveyBooking({ initial }: { initial: Parameters<typeof useSurveyBookin
   }
 
   if (held) {
+    const hasFee = held.fee > 0;
     return (
       <Box as="section" aria-labelledby={whenId} {...panel}>
         <Heading level={2} id={whenId} size={{ mobile: 'lg', md: 'xl' }}>
           {copy.held.title}
         </Heading>
         <Text>{copy.held.when(visitTime(held.starts_at))}</Text>
-        {held.hold_expires_at && <Text>{copy.held.until(clockTime(held.hold_expires_at))}</Text>}
-        <Text>{held.fee > 0 ? copy.held.fee(formatRupees(held.fee)) : copy.held.free}</Text>
+        {held.hold_expires_at && <Text>{hasFee ? copy.held.payBy(clockTime(held.hold_expires_at)) : copy.held.until(clockTime(held.hold_expires_at))}</Text>}
+        <Text>{hasFee ? copy.held.fee(formatRupees(held.fee)) : copy.held.free}</Text>
+        {hasFee && held.hold_expires_at && <HoldMinutesLeft expiresAt={held.hold_expires_at} />}
         {booking.formError && (
           <Box as="p" role="alert" padding="3" borderRadius="md" border="error" background="error" color="error" fontSize="sm" fontWeight="medium">
             {booking.formError}
           </Box>
         )}
         <Box display="flex" flexWrap="wrap" gap="3">
-          <Button size="lg" isPending={booking.isConfirming} pendingLabel={copy.held.confirming} onPress={() => void booking.confirmHeld()}>
-            {copy.held.confirm}
-          </Button>
-          <Button variant="secondary" size="lg" onPress={booking.startAgain}>
+          {hasFee ? (
+            <Button size="lg" isPending={booking.isPaying} pendingLabel={copy.held.paying} onPress={() => void booking.payFee()}>
+              {copy.held.pay(formatRupees(held.fee))}
+            </Button>
+          ) : (
+            <Button size="lg" isPending={booking.isConfirming} pendingLabel={copy.held.confirming} onPress={() => void booking.confirmHeld()}>
+              {copy.held.confirm}
+            </Button>
+          )}
+          <Button variant="secondary" size="lg" isDisabled={booking.isPaying} onPress={booking.startAgain}>
             {copy.held.cancel}
           </Button>
         </Box>
+        <DemoPaymentDialog
+          order={booking.payment.demoOrder}
+          onSettle={booking.payment.settle}
+          onClose={booking.payment.closeDemo}
+          requestSignedPayment={booking.signDemoPayment}
+          reference={{ label: copy.held.demoReference, text: (id) => `#${id}` }}
+          note={held.hold_expires_at && <HoldMinutesLeft expiresAt={held.hold_expires_at} />}
+        />
       </Box>
     );
   }

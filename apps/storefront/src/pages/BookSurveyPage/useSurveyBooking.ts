@@ -1,10 +1,22 @@
-import { useCancelBookingMutation, useConfirmBookingMutation, useCreateBookingMutation, useGetBookingSlotsQuery, type Schema } from '@shop/api-client';
+import {
+  useCancelBookingMutation,
+  useConfirmBookingMutation,
+  useCreateBookingMutation,
+  useGetBookingSlotsQuery,
+  usePayDemoBookingMutation,
+  useStartBookingPaymentMutation,
+  useVerifyBookingPaymentMutation,
+  type PaymentVerification,
+  type Profile,
+  type Schema,
+} from '@shop/api-client';
 import { normalisePincode } from '@shop/rules';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { bookingCopy } from '../../copy/bookings';
 import { visitTime } from '../../features/bookings/bookingTime';
 import { serverFieldErrors, type FieldErrors } from '../../features/forms/fieldErrors';
 import { serverFormError } from '../../features/forms/serverFormError';
+import { useOrderPayment } from '../../features/payments/useOrderPayment';
 import { notify } from '../../shared/toasts';
 
 export type BookingField = 'pincode' | 'starts_at' | 'contact_name' | 'contact_phone' | 'contact_email' | 'address' | 'note';
@@ -22,11 +34,13 @@ function nextStart(error: unknown): string | null {
 
 /**
  * The survey booking's steps: the PIN code (its slots asked of the server, which refuses a PIN code no crew
- * serves at the field), a start chosen, the contact and site held as a booking, then confirmed. Blank fields are
- * caught here; everything else is the server's to refuse, shown at its field. A slot taken meanwhile says the
- * next free time and the slots are asked again.
+ * serves at the field), a start chosen, the contact and site held as a booking, then confirmed: a free survey at
+ * once, one with a fee by paying it through the shared payment step (the API opens the payment for the fee as
+ * held, and confirms the booking when the payment is verified). A failed or dismissed payment leaves the hold, to
+ * try again until it runs out. Blank fields are caught here; everything else is the server's to refuse, shown at
+ * its field. A slot taken meanwhile says the next free time and the slots are asked again.
  */
-export function useSurveyBooking(initial: Partial<ContactValues>) {
+export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profile | undefined) {
   const [pincode, setPincode] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
   const [startsAt, setStartsAt] = useState<string | null>(null);
@@ -40,6 +54,26 @@ export function useSurveyBooking(initial: Partial<ContactValues>) {
   const [create, creating] = useCreateBookingMutation();
   const [confirm, confirming] = useConfirmBookingMutation();
   const [cancel] = useCancelBookingMutation();
+  const [startPayment] = useStartBookingPaymentMutation();
+  const [verifyBookingPayment] = useVerifyBookingPaymentMutation();
+  const [payDemoBooking] = usePayDemoBookingMutation();
+  // The booking the verification answered, for onPaid: confirmed, or cancelled and refunded when the slot was lost.
+  const paidBooking = useRef<Schema<'Booking'> | undefined>(undefined);
+  const outcomes = useMemo(
+    () => ({
+      onPaid: () => {
+        setConfirmed(paidBooking.current);
+        setHeld(undefined);
+      },
+      verify: async (id: number, verification: PaymentVerification) => {
+        const result = await verifyBookingPayment({ id, paymentVerification: verification }).unwrap();
+        paidBooking.current = result.booking;
+        return result;
+      },
+    }),
+    [verifyBookingPayment],
+  );
+  const payment = useOrderPayment(profile, outcomes);
 
   const clearError = (field: BookingField) =>
     setFieldErrors((current) => {
@@ -125,6 +159,19 @@ export function useSurveyBooking(initial: Partial<ContactValues>) {
     }
   }, [confirm, held]);
 
+  const payFee = useCallback(async () => {
+    if (!held || payment.phase !== 'idle') return;
+    setFormError(undefined);
+    payment.setPhase('creating');
+    try {
+      const opened = await startPayment({ id: held.id }).unwrap();
+      await payment.pay({ id: opened.booking_id, key: opened.key, razorpay_amount: opened.razorpay_amount, razorpay_order_id: opened.razorpay_order_id, provider: opened.provider });
+    } catch (error) {
+      payment.setPhase('idle');
+      setFormError(serverFormError(error, []) ?? bookingCopy.toasts.failure);
+    }
+  }, [held, payment, startPayment]);
+
   const startAgain = useCallback(() => {
     // A hold given up is released at once, so the time is free for others (and for another look) before it expires.
     if (held) void cancel({ id: held.id });
@@ -156,6 +203,10 @@ export function useSurveyBooking(initial: Partial<ContactValues>) {
     isConfirming: confirming.isLoading,
     hold,
     confirmHeld,
+    payFee,
+    isPaying: payment.phase !== 'idle' || payment.demoOrder !== null,
+    payment,
+    signDemoPayment: (id: number) => payDemoBooking({ id }).unwrap(),
     startAgain,
   };
 }

@@ -1,4 +1,4 @@
-import { usePayDemoOrderMutation, type OrderCreated, type PaymentVerification } from '@shop/api-client';
+import { usePayDemoOrderMutation, type DemoPayment as SignedDemoPayment, type PaymentVerification } from '@shop/api-client';
 import { formatRupees, paiseToRupees } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
@@ -8,15 +8,22 @@ import { Text, type TextSize } from '@shop/ui/Text';
 import { useState, type ReactNode } from 'react';
 import { notifyAccount } from '../../shared/toasts';
 import { checkoutCopy } from '../../copy/checkout';
+import type { Payable } from '../../features/payments/razorpayCheckout';
 
 const copy = checkoutCopy.demo;
 
 export interface DemoPaymentDialogProps {
-  /** The order to pay, as POST /api/user/orders/ answered it (provider 'demo'); null when closed. */
-  order: OrderCreated | null;
-  /** Forwards the outcome to verify_payment; resolves true when the order is paid. */
-  onSettle: (order: OrderCreated, verification: PaymentVerification) => Promise<boolean>;
+  /** What to pay, as the API answered it (provider 'demo'): an order, or a survey's fee; null when closed. */
+  order: Payable | null;
+  /** Forwards the outcome to the verification; resolves true when it is paid. */
+  onSettle: (order: Payable, verification: PaymentVerification) => Promise<boolean>;
   onClose: () => void;
+  /** What the demo provider signs for a payment of it: an order's unless said (a survey's fee has its own call). */
+  requestSignedPayment?: (id: number) => Promise<SignedDemoPayment>;
+  /** What is paid, beside the amount: "Order #42" unless said. */
+  reference?: { label: string; text: (id: number) => string };
+  /** Shown under the amount while the window is open, e.g. the minutes left on a held survey. */
+  note?: ReactNode;
 }
 
 /**
@@ -25,15 +32,15 @@ export interface DemoPaymentDialogProps {
  * reports a failed one; both then go through the same verification as with Razorpay. Closing it
  * leaves the order unpaid; Proceed to Pay opens it again.
  */
-export function DemoPaymentDialog({ order, onSettle, onClose }: DemoPaymentDialogProps) {
+export function DemoPaymentDialog({ order, ...rest }: DemoPaymentDialogProps) {
   return (
-    <Modal isOpen={order !== null} onOpenChange={(open) => !open && onClose()} isDismissable={false} size="sm">
-      {order && <DemoPayment order={order} onSettle={onSettle} onClose={onClose} />}
+    <Modal isOpen={order !== null} onOpenChange={(open) => !open && rest.onClose()} isDismissable={false} size="sm">
+      {order && <DemoPayment order={order} {...rest} />}
     </Modal>
   );
 }
 
-function DemoPayment({ order, onSettle, onClose }: DemoPaymentDialogProps & { order: OrderCreated }) {
+function DemoPayment({ order, onSettle, onClose, requestSignedPayment, reference = { label: copy.order, text: copy.orderNumber }, note }: DemoPaymentDialogProps & { order: Payable }) {
   const [payDemoOrder] = usePayDemoOrderMutation();
   const [running, setRunning] = useState<'pay' | 'fail' | null>(null);
 
@@ -48,7 +55,7 @@ function DemoPayment({ order, onSettle, onClose }: DemoPaymentDialogProps & { or
   const pay = () =>
     finish('pay', async () => {
       try {
-        return await payDemoOrder({ id: order.id }).unwrap();
+        return requestSignedPayment ? await requestSignedPayment(order.id) : await payDemoOrder({ id: order.id }).unwrap();
       } catch {
         notifyAccount.error(checkoutCopy.paymentFailed);
         return null;
@@ -81,10 +88,11 @@ function DemoPayment({ order, onSettle, onClose }: DemoPaymentDialogProps & { or
           <DemoFact label={copy.amount} size="2xl">
             {formatRupees(paiseToRupees(order.razorpay_amount))}
           </DemoFact>
-          <DemoFact label={copy.order} size="xl">
-            {copy.orderNumber(order.id)}
+          <DemoFact label={reference.label} size="xl">
+            {reference.text(order.id)}
           </DemoFact>
         </Grid>
+        {note}
         <Text tone="muted" leading="body">
           {copy.explanation}
         </Text>

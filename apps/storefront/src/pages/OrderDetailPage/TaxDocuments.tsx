@@ -1,4 +1,4 @@
-import { downloadOrderCreditNote, downloadOrderInvoice, errorDetail, saveFile, type DownloadedFile, type Order, type ShopApiError } from '@shop/api-client';
+import { downloadOrderCreditNote, downloadOrderInvoice, downloadOrderProforma, errorDetail, saveFile, type DownloadedFile, type Order, type ShopApiError } from '@shop/api-client';
 import { Button } from '@shop/ui/Button';
 import { Inline } from '@shop/ui/Inline';
 import { useState } from 'react';
@@ -12,9 +12,17 @@ const copy = ordersCopy.detail;
  * the parcel ships), and every credit note against it — a refund's, or the one reversing a
  * cash-on-delivery invoice when the parcel came back uncollected. They are behind the customer's
  * token, so a plain link cannot fetch them: each button downloads its file through the API client
- * and hands the browser the file.
+ * and hands the browser the file. Before an order paid by bank transfer has its invoice, its proforma invoice.
  */
-export function TaxDocuments({ order }: { order: Pick<Order, 'id' | 'invoice_number' | 'credit_notes'> }) {
+export function TaxDocuments({ order }: { order: Pick<Order, 'id' | 'invoice_number' | 'credit_notes' | 'payment_method' | 'payment_status'> }) {
+  // An order waiting for its bank transfer has a proforma invoice to pay against; the tax invoice replaces it.
+  if (order.invoice_number === null && order.payment_method === 'bank_transfer' && order.payment_status === 'pending') {
+    return (
+      <Inline gap="2">
+        <DownloadButton label={copy.downloadProforma} pendingLabel={copy.proformaDownloading} failed={copy.proformaFailed} download={() => downloadOrderProforma(order.id)} />
+      </Inline>
+    );
+  }
   if (order.invoice_number === null) return null;
   return (
     <Inline gap="2">
@@ -44,7 +52,8 @@ interface DownloadButtonProps {
   download: () => Promise<DownloadedFile>;
 }
 
-function DownloadButton({ label, pendingLabel, failed, download }: DownloadButtonProps) {
+/** A document behind the customer's token, fetched through the API client and handed to the browser as a file. */
+export function DownloadButton({ label, pendingLabel, failed, download }: DownloadButtonProps) {
   const [isDownloading, setDownloading] = useState(false);
 
   async function save() {

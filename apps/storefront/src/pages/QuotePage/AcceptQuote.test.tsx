@@ -43,10 +43,13 @@ const QUOTE: Schema<'Quote'> = {
 const SUPERSEDED = { detail: 'Reload.', errors: { revision: ['The shop has sent a newer quotation since you opened this page.'] } };
 
 let sent: { path: string; body: unknown }[];
+/** The order the acceptance answers; a refusal (a newer quotation) when null. */
+let answerToAcceptance: Schema<'OrderCreated'> | null;
 let root: Root | undefined;
 
 beforeEach(() => {
   sent = [];
+  answerToAcceptance = null;
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
   vi.stubGlobal(
     'fetch',
@@ -54,7 +57,8 @@ beforeEach(() => {
       const path = new URL(request.url).pathname;
       sent.push({ path, body: request.method === 'POST' ? await request.json() : undefined });
       const json = (answer: unknown, status = 200) => new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
-      return path === '/api/user/quotes/Q-2026-000123/acceptance/' ? json(SUPERSEDED, 409) : json({ detail: 'Not found.' }, 404);
+      if (path === '/api/user/quotes/Q-2026-000123/acceptance/') return answerToAcceptance ? json(answerToAcceptance, 201) : json(SUPERSEDED, 409);
+      return json({ detail: 'Not found.' }, 404);
     }),
   );
   configureShopApi({ baseUrl: 'http://shop.test', getToken: () => localStorage.getItem(TOKEN_STORAGE_KEY), onUnexpectedError: () => {} });
@@ -97,4 +101,65 @@ it('accepts only once confirmed, and shows a newer quotation’s refusal with a 
   expect(document.querySelector('[role="alert"]')?.textContent).toContain('newer quotation');
   await act(async () => [...document.querySelectorAll('button')].find((each) => each.textContent === 'Reload the quotation')!.click());
   expect(onReload).toHaveBeenCalled();
+});
+
+const TRANSFER_ORDER: Schema<'OrderCreated'> = {
+  id: 42,
+  key: '',
+  razorpay_amount: 275_331,
+  razorpay_order_id: '',
+  currency: 'INR',
+  provider: 'bank_transfer',
+  payment_method: 'bank_transfer',
+  confirm_by: null,
+  bank_transfer: {
+    account_name: 'BirdShield India Pvt Ltd',
+    account_number: '50200012345678',
+    ifsc: 'HDFC0001234',
+    upi_id: 'birdshield@okhdfcbank',
+    amount_paise: 275_331,
+    reference: 'Order 42 Q-2026-000123',
+    pay_by: '2026-12-08T04:30:00Z',
+    proforma_url: '/api/user/orders/42/proforma/',
+  },
+};
+
+async function renderAccept(quote: Schema<'Quote'>) {
+  const store = configureStore({ reducer: { [shopApi.reducerPath]: shopApi.reducer }, middleware: (getDefault) => getDefault().concat(shopApi.middleware) });
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () => {
+    root?.render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <AcceptQuote quote={quote} token="AbCdEfGhIjKlMnOpQrStUv" onReload={() => {}} />
+        </MemoryRouter>
+      </Provider>,
+    );
+  });
+}
+
+const transferOption = () => [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.value === 'bank_transfer');
+
+it('offers bank transfer only on a quote the shop allows, and after ordering shows where to pay and the proforma', async () => {
+  await renderAccept(QUOTE);
+  expect(transferOption()).toBeUndefined();
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+
+  answerToAcceptance = TRANSFER_ORDER;
+  await renderAccept({ ...QUOTE, bank_transfer_allowed: true });
+  const option = transferOption()!;
+  expect(option.closest('label')?.textContent).toContain('Bank transfer or UPI');
+  await act(async () => option.click());
+  await act(async () => document.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click());
+  await act(async () => [...document.querySelectorAll('button')].find((each) => each.textContent?.startsWith('Accept and pay'))!.click());
+  await settle();
+  expect(sent.filter((each) => each.path.endsWith('/acceptance/')).map((each) => each.body)).toEqual([{ revision: 1, payment_method: 'bank_transfer', token: 'AbCdEfGhIjKlMnOpQrStUv' }]);
+
+  const heading = document.getElementById('transfer-instructions')!;
+  expect(heading.textContent).toBe('Pay by bank transfer or UPI');
+  expect(document.activeElement).toBe(heading);
+  const details = document.querySelector('dl')!.textContent!;
+  for (const words of ['50200012345678', 'HDFC0001234', 'birdshield@okhdfcbank', 'Order 42 Q-2026-000123', '₹2,753.31']) expect(details).toContain(words);
+  expect([...document.querySelectorAll('button')].some((each) => each.textContent === 'Download the proforma invoice')).toBe(true);
 });

@@ -16,6 +16,7 @@ import { useOrderPayment } from '../../features/payments/useOrderPayment';
 import { useSession } from '../../features/session';
 import { signInStateFor } from '../../features/session/guardedPaths';
 import { DemoPaymentDialog } from '../CheckoutPage/DemoPaymentDialog';
+import { TransferInstructions } from './TransferInstructions';
 
 const copy = quoteCopy.accept;
 
@@ -25,7 +26,8 @@ const NO_FEE = { isAvailable: true, fee: 0 } as const;
 /**
  * "Accept and order" under a quotation the buyer may still accept: what will be ordered and its total, how to pay,
  * and a confirmation ticked before the order is made. The order is the API's (acceptQuote), paid as the
- * checkout's (useOrderPayment); a refusal (expired, superseded, out of stock, cash on delivery not allowed) is
+ * checkout's (useOrderPayment), or by bank transfer where the owner allows it (then where to pay, and the proforma
+ * invoice, replace the form); a refusal (expired, superseded, out of stock, cash on delivery not allowed) is
  * shown here in the API's words with what to do next.
  */
 export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>; token: string; onReload: () => void }) {
@@ -36,10 +38,12 @@ export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>
   const [method, setMethod] = useState<PaymentMethod>('online');
   const [isConfirmed, setConfirmed] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; isStale: boolean } | null>(null);
+  const [transferOrder, setTransferOrder] = useState<OrderCreated | null>(null);
   const outcomes = useMemo(
     () => ({
       onPaid: () => void navigate('/orders'),
       onCashOnDelivery: (order: OrderCreated) => void navigate(orderDetailPath(order.id)),
+      onBankTransfer: setTransferOrder,
     }),
     [navigate],
   );
@@ -48,6 +52,8 @@ export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>
   // Accepting refetches the quote, which then reads `accepted`: the section stays while its order is being paid,
   // or the payment's dialog would go with it.
   const isPaying = payment.phase !== 'idle' || payment.demoOrder !== null;
+  // Ordered to be paid by transfer: where to pay stays in view after the quote reads `accepted`.
+  if (transferOrder?.bank_transfer) return <TransferInstructions orderId={transferOrder.id} transfer={transferOrder.bank_transfer} />;
   if (!quotation || (quote.status !== 'quoted' && !isPaying)) return null;
 
   const accept = async () => {
@@ -77,7 +83,14 @@ export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>
         <Text leading="body">{copy.summary(quotation.lines.length, formatPaise(quotation.total_paise), `${quote.site_address}, ${quote.site_pincode}`)}</Text>
         {isSignedIn ? (
           <>
-            <PaymentMethodChoice label={checkoutCopy.payment.label} labels={checkoutCopy.payment} cashOnDelivery={NO_FEE} value={method} onChange={setMethod} />
+            <PaymentMethodChoice
+              label={checkoutCopy.payment.label}
+              labels={checkoutCopy.payment}
+              cashOnDelivery={NO_FEE}
+              offersBankTransfer={quote.bank_transfer_allowed === true}
+              value={method}
+              onChange={setMethod}
+            />
             <Checkbox isSelected={isConfirmed} onChange={setConfirmed}>
               {copy.confirm(quotation.revision, formatPaise(quotation.total_paise))}
             </Checkbox>

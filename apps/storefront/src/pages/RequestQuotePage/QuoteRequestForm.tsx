@@ -1,3 +1,4 @@
+import { useUploadQuotePhotoMutation } from '@shop/api-client';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { Checkbox } from '@shop/ui/Checkbox';
@@ -5,6 +6,7 @@ import { FieldGroup } from '@shop/ui/FieldGroup';
 import { FormGrid, FormGridItem } from '@shop/ui/FormGrid';
 import { Heading } from '@shop/ui/Heading';
 import { NumberField } from '@shop/ui/NumberField';
+import { PhotoPicker } from '@shop/ui/PhotoPicker';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { TextArea } from '@shop/ui/TextArea';
 import { TextField } from '@shop/ui/TextField';
@@ -30,7 +32,9 @@ const MAX_QUANTITY = 100_000;
 export function QuoteRequestForm({ form }: { form: ReturnType<typeof useQuoteRequestForm> }) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, fieldErrors, formError, isSubmitting, setValue, setLine, addLine, removeLine, submit } = form;
+  const { values, fieldErrors, formError, isSubmitting, setValue, setLine, addLine, removeLine, setPhotos, submit } = form;
+  const [uploadPhoto] = useUploadQuotePhotoMutation();
+  const photoErrors = Object.entries(fieldErrors).flatMap(([name, messages]) => (name.startsWith('photos') ? (messages ?? []) : []));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -151,6 +155,19 @@ export function QuoteRequestForm({ form }: { form: ReturnType<typeof useQuoteReq
           </FieldGroup>
 
           <TextArea name="note" label={copy.note} description={copy.noteHint} rows={4} value={values.note} onChange={(value) => setValue('note', value, 'note')} maxLength={5000} isReadOnly={isSubmitting} />
+
+          <PhotoPicker
+            legend={copy.photos}
+            description={copy.photosHint}
+            photos={values.photos}
+            onChange={setPhotos}
+            onAddPhoto={async (file) => {
+              const uploaded = await uploadPhoto({ body: file }).unwrap();
+              return { key: uploaded.claim, url: uploaded.url };
+            }}
+            errorMessage={photoErrors.length > 0 ? photoErrors.join(' ') : undefined}
+            labels={{ addPhoto: copy.addPhoto, uploading: copy.photoUploading, removePhoto: copy.removePhoto, photoAlt: copy.photoAlt, photoFailed: copy.photoFailed }}
+          />
 
           {formError && (
             <Box as="p" role="alert" padding="3" borderRadius="md" border="error" background="error" color="error" fontSize="sm" fontWeight="medium">

@@ -1,6 +1,7 @@
 import { useRequestQuoteMutation, type Schema } from '@shop/api-client';
 import { useCallback, useRef, useState } from 'react';
 import { quoteCopy } from '../../copy/quotes';
+import type { PickedPhoto } from '@shop/ui/PhotoPicker';
 import { serverFieldErrors } from '../../features/forms/fieldErrors';
 import { serverFormError } from '../../features/forms/serverFormError';
 import type { QuoteLinePrefill } from '../../features/quotes/quoteLines';
@@ -32,6 +33,8 @@ export interface QuoteRequestValues {
   wantsInstallation: boolean;
   note: string;
   lines: QuoteLineValue[];
+  /** The site's photos uploaded so far, each by the claim the request names it by. */
+  photos: PickedPhoto[];
 }
 
 /** The form's own fields, in the order of the page: where focus goes after a refusal. */
@@ -59,7 +62,10 @@ const empty = (prefill: readonly QuoteLinePrefill[]): QuoteRequestValues => ({
   wantsInstallation: false,
   note: '',
   lines: prefill.length > 0 ? prefill.map(line) : [line()],
+  photos: [],
 });
+
+const photoFields = (photos: readonly PickedPhoto[]) => ['photos', ...photos.map((_, index) => `photos.${index}`)];
 
 const lineFields = (lines: readonly QuoteLineValue[]) => lines.flatMap((_, index) => [`lines.${index}.variant`, `lines.${index}.description`, `lines.${index}.quantity`]);
 
@@ -111,7 +117,7 @@ export function useQuoteRequestForm(prefill: readonly QuoteLinePrefill[]) {
     isSending.current = true;
     setSubmitting(true);
     setFieldErrors({});
-    const fields = [...FIELDS, ...lineFields(values.lines)];
+    const fields = [...FIELDS, ...lineFields(values.lines), ...photoFields(values.photos)];
     try {
       const filed = await request({
         quoteRequestInput: {
@@ -126,6 +132,7 @@ export function useQuoteRequestForm(prefill: readonly QuoteLinePrefill[]) {
           wants_installation: values.wantsInstallation,
           note: values.note.trim() || null,
           lines: values.lines.map((each) => (each.variant !== null ? { variant: each.variant, quantity: each.quantity } : { description: each.description.trim(), quantity: each.quantity })),
+          ...(values.photos.length > 0 ? { photos: values.photos.map((photo) => String(photo.key)) } : {}),
         },
       }).unwrap();
       setReceipt(filed);
@@ -144,9 +151,14 @@ export function useQuoteRequestForm(prefill: readonly QuoteLinePrefill[]) {
     }
   }, [request, values]);
 
+  const setPhotos = useCallback((photos: PickedPhoto[]) => {
+    setValues((current) => ({ ...current, photos }));
+    setFieldErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !name.startsWith('photos'))));
+  }, []);
+
   const startAgain = useCallback(() => setReceipt(undefined), []);
 
-  return { values, fieldErrors, formError, receipt, isSubmitting, setValue, setLine, addLine, removeLine, submit, startAgain };
+  return { values, fieldErrors, formError, receipt, isSubmitting, setValue, setLine, addLine, removeLine, setPhotos, submit, startAgain };
 }
 
 function blankFields(values: QuoteRequestValues): FieldMessages {

@@ -341,6 +341,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminOrders'],
       }),
+      recordTransferPayment: build.mutation<RecordTransferPaymentApiResponse, RecordTransferPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/transfer-payment/`,
+          method: 'POST',
+          body: queryArg.transferPaymentInput,
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
       returnOrder: build.mutation<ReturnOrderApiResponse, ReturnOrderApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/orders/${encodeURIComponent(String(queryArg.id))}/return/`,
@@ -404,6 +412,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/notifications/${encodeURIComponent(String(queryArg.notificationId))}/retry/`,
           method: 'POST',
+        }),
+        invalidatesTags: ['AdminOrders'],
+      }),
+      getBankDetails: build.query<GetBankDetailsApiResponse, GetBankDetailsApiArg>({
+        query: () => ({ url: `/api/admin/settings/bank-details/` }),
+        providesTags: ['AdminOrders'],
+      }),
+      updateBankDetails: build.mutation<UpdateBankDetailsApiResponse, UpdateBankDetailsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/settings/bank-details/`,
+          method: 'PUT',
+          body: queryArg.bankDetailsUpdate,
         }),
         invalidatesTags: ['AdminOrders'],
       }),
@@ -760,6 +780,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminQuotes'],
       }),
+      allowQuoteBankTransfer: build.mutation<AllowQuoteBankTransferApiResponse, AllowQuoteBankTransferApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/quotes/${encodeURIComponent(String(queryArg.quoteId))}/bank-transfer/`,
+          method: 'PUT',
+          body: queryArg.quoteBankTransferInput,
+        }),
+        invalidatesTags: ['AdminQuotes'],
+      }),
       withdrawQuote: build.mutation<WithdrawQuoteApiResponse, WithdrawQuoteApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/quotes/${encodeURIComponent(String(queryArg.quoteId))}/withdraw/`,
@@ -1070,6 +1098,11 @@ export type CancelOrderApiArg = {
   id: Id;
   orderMove: OrderMove;
 };
+export type RecordTransferPaymentApiResponse = /** status 200 The order after the move. */ AdminOrder;
+export type RecordTransferPaymentApiArg = {
+  id: Id;
+  transferPaymentInput: TransferPaymentInput;
+};
 export type ReturnOrderApiResponse = /** status 200 The order after the move. */ AdminOrder;
 export type ReturnOrderApiArg = {
   id: Id;
@@ -1110,6 +1143,13 @@ export type ListOrderNotificationsApiArg = {
 export type RetryNotificationApiResponse = /** status 200 Queued again. */ OrderNotification;
 export type RetryNotificationApiArg = {
   notificationId: Id;
+};
+export type GetBankDetailsApiResponse =
+  /** status 200 The bank details; every field empty until the owner gives them. */ BankDetails;
+export type GetBankDetailsApiArg = void;
+export type UpdateBankDetailsApiResponse = /** status 200 Saved. */ BankDetails;
+export type UpdateBankDetailsApiArg = {
+  bankDetailsUpdate: BankDetailsUpdate;
 };
 export type GetNotificationSettingsApiResponse = /** status 200 The settings. */ NotificationSettings;
 export type GetNotificationSettingsApiArg = void;
@@ -1339,6 +1379,12 @@ export type SendQuoteApiResponse = /** status 200 The quote, its draft and the q
 export type SendQuoteApiArg = {
   quoteId: Id;
   recordVersion: RecordVersion;
+};
+export type AllowQuoteBankTransferApiResponse =
+  /** status 200 The quote, its draft and the quotations sent. */ AdminQuote;
+export type AllowQuoteBankTransferApiArg = {
+  quoteId: Id;
+  quoteBankTransferInput: QuoteBankTransferInput;
 };
 export type WithdrawQuoteApiResponse = /** status 200 The quote, its draft and the quotations sent. */ AdminQuote;
 export type WithdrawQuoteApiArg = {
@@ -1897,7 +1943,7 @@ export type AdminOrderCustomer = {
 };
 export type PaymentStatus =
   'pending' | 'completed' | 'failed' | 'refunded' | 'partially_refunded' | 'to_collect' | 'collected';
-export type PaymentMethod = 'online' | 'cash_on_delivery';
+export type PaymentMethod = 'online' | 'cash_on_delivery' | 'bank_transfer';
 export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
 export type AdminOrderSummary = {
   id: Id;
@@ -1999,8 +2045,8 @@ export type AdminCodState = {
 };
 export type AdminPayment = {
   id: Id;
-  /** `cash_on_delivery`: cash the courier collected at the door, recorded when the order was delivered. */
-  provider: 'razorpay' | 'demo' | 'cash_on_delivery';
+  /** `cash_on_delivery`: cash the courier collected at the door, recorded when the order was delivered. `bank_transfer`: a bank transfer or UPI payment staff recorded (`method` says which; `provider_payment_id` is the bank's reference). */
+  provider: 'razorpay' | 'demo' | 'cash_on_delivery' | 'bank_transfer';
   provider_payment_id: string | null;
   amount_paise: number;
   status: 'created' | 'authorized' | 'captured' | 'failed' | 'refunded';
@@ -2224,6 +2270,15 @@ export type OrderShipment = {
   /** The courier's tracking page; https only. */
   tracking_url?: string;
 };
+export type TransferPaymentInput = {
+  /** What reached the shop's account; it must be the order's total. */
+  amount_paise: number;
+  /** The day the money reached the shop's account; not in the future. */
+  received_on: string;
+  method: 'bank_transfer' | 'upi';
+  /** The bank's reference (UTR) or the UPI transaction id. */
+  reference: string;
+};
 export type CourierQuotes = {
   pickup_pincode: string;
   delivery_pincode: string;
@@ -2344,7 +2399,8 @@ export type NotificationEvent =
   | 'return_update'
   | 'refund_processed'
   | 'abandoned_cart'
-  | 'complaint_update';
+  | 'complaint_update'
+  | 'quote_update';
 export type MessagingChannel = 'whatsapp' | 'sms';
 export type NotificationProvider = 'whatsapp_cloud' | 'msg91' | 'demo';
 export type NotificationStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'dead';
@@ -2367,6 +2423,21 @@ export type OrderNotification = {
 };
 export type OrderNotificationList = {
   notifications: OrderNotification[];
+};
+export type BankDetails = {
+  /** Empty until the owner gives the bank details; transfers are refused until then. */
+  account_name: string;
+  account_number: string;
+  ifsc: string;
+  upi_id: string | null;
+  version: number;
+};
+export type BankDetailsUpdate = {
+  account_name: string;
+  account_number: string;
+  ifsc: string;
+  upi_id: string | null;
+  version: number;
 };
 export type NotificationTemplate = {
   event: NotificationEvent;
@@ -2494,6 +2565,14 @@ export type CrewUpdate = {
 };
 export type BookingKind = 'survey' | 'installation';
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
+export type BookingRefund = {
+  /** In rupees. */
+  amount: number;
+  /** Pending until the provider has sent the money back. */
+  status: 'pending' | 'processed' | 'failed';
+  reason: string;
+  processed_at: string | null;
+};
 export type Booking = {
   id: number;
   kind: BookingKind;
@@ -2509,8 +2588,16 @@ export type Booking = {
   contact_phone: string;
   contact_email: string;
   note: string | null;
-  /** The fee in rupees, paid on the day; fixed when the booking was made. */
+  /** The fee in rupees, fixed when the booking was held; above 0, it is paid online to confirm. */
   fee: number;
+  /** What was paid online, in rupees; null while unpaid. */
+  fee_paid?: number | null;
+  /** When the fee was paid. */
+  paid_at?: string | null;
+  /** A paid booking: cancelled by the customer until then, the fee is refunded in full; later, not at all. */
+  free_cancel_until?: string | null;
+  /** The refund of the paid fee, if any. */
+  refund?: BookingRefund | null;
   cancel_reason: string | null;
   /** The order an installation is booked with. */
   order_id: number | null;
@@ -2524,6 +2611,8 @@ export type AdminBooking = {
   crew_name: string;
   /** The customer's account; none once erased. */
   customer_id: number | null;
+  /** The provider's payment of the fee, to find it in the provider's dashboard. */
+  payment_id?: string | null;
   version: number;
 };
 export type BookingReassignment = {
@@ -2538,15 +2627,19 @@ export type BookingSettings = {
   survey_minutes: number;
   survey_fee_paise: number;
   hold_minutes: number;
+  /** A customer cancelling at least this many hours before a paid survey gets its fee back. */
+  free_cancel_hours?: number;
 };
 export type BookingSettingsUpdate = {
   version: number;
   /** A survey's length, in half hours. */
   survey_minutes: number;
-  /** Paid on the day; 0 for a free survey. */
+  /** Paid online to confirm the survey; 0 for a free survey. */
   survey_fee_paise: number;
   /** How long a slot is kept for the customer to confirm. */
   hold_minutes: number;
+  /** A customer cancelling at least this many hours before a paid survey gets the fee back in full, later nothing; left out, it stays as it is. */
+  free_cancel_hours?: number;
 };
 export type ReturnSettingsUpdate = {
   version: number;
@@ -2859,6 +2952,10 @@ export type QuoteRequest = {
   note: string | null;
   lines: QuoteRequestedLine[];
 };
+export type QuotePhoto = {
+  /** The photo at its largest web size. */
+  url: string;
+};
 export type QuotedLine = {
   variant: number | null;
   description: string;
@@ -2907,6 +3004,10 @@ export type AdminQuote = QuoteRequest & {
   customer: number | null;
   /** The order an accepted quotation became; null before. */
   order?: number | null;
+  /** The owner allows the buyer to pay by bank transfer or UPI (allowQuoteBankTransfer). */
+  bank_transfer_allowed?: boolean;
+  /** The photos of the site the request came with, oldest first (getAdminQuote has them). */
+  photos?: QuotePhoto[];
   /** The quotation being priced, not yet sent; null when there is none. */
   draft: AdminQuotation | null;
   /** Every quotation sent, newest first; the first is what the buyer sees. */
@@ -2935,6 +3036,10 @@ export type QuoteDraftInput = {
   installation_terms: string;
   /** The last day it holds, tomorrow at the earliest in India's calendar. */
   valid_until: string;
+};
+export type QuoteBankTransferInput = {
+  allowed: boolean;
+  version: number;
 };
 export type PeriodFigures = {
   orders: number;
@@ -3102,6 +3207,7 @@ export const {
   useShipOrderMutation,
   useDeliverOrderMutation,
   useCancelOrderMutation,
+  useRecordTransferPaymentMutation,
   useReturnOrderMutation,
   useListCourierQuotesQuery,
   useBookShipmentMutation,
@@ -3112,6 +3218,8 @@ export const {
   useUpdateDeliverySettingsMutation,
   useListOrderNotificationsQuery,
   useRetryNotificationMutation,
+  useGetBankDetailsQuery,
+  useUpdateBankDetailsMutation,
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingsMutation,
   useListDeliveryProblemsQuery,
@@ -3157,6 +3265,7 @@ export const {
   useGetAdminQuoteQuery,
   useSaveQuoteDraftMutation,
   useSendQuoteMutation,
+  useAllowQuoteBankTransferMutation,
   useWithdrawQuoteMutation,
   useGetAdminDashboardQuery,
   useSetLowStockThresholdMutation,

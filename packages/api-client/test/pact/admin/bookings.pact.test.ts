@@ -47,6 +47,8 @@ const adminBookingFields = (status: string) => ({
     contact_email: string(CUSTOMER),
     note: string('Pigeons on the balcony'),
     fee: number(0),
+    fee_paid: nullValue(),
+    refund: nullValue(),
     cancel_reason: status === 'cancelled' ? string('Our fitter is unwell.') : nullValue(),
     order_id: nullValue(),
     quote_number: nullValue(),
@@ -55,10 +57,11 @@ const adminBookingFields = (status: string) => ({
   crew_id: integer(3),
   crew_name: string('Pune crew'),
   customer_id: integer(7),
+  payment_id: nullValue(),
   version: integer(2),
 });
 
-const settingsFields = () => ({ version: integer(1), survey_minutes: integer(60), survey_fee_paise: integer(0), hold_minutes: integer(10) });
+const settingsFields = () => ({ version: integer(1), survey_minutes: integer(60), survey_fee_paise: integer(0), hold_minutes: integer(10), free_cancel_hours: integer(24) });
 
 describe('crews and bookings in the back-office', () => {
   const pact = createAdminPact();
@@ -172,13 +175,13 @@ describe('crews and bookings in the back-office', () => {
         const result = await store.dispatch(adminApi.endpoints.getBookingSettings.initiate());
         expect(result.data?.survey_minutes).toEqual(expect.any(Number));
       });
-    const update = { version: 1, survey_minutes: 90, survey_fee_paise: 49900, hold_minutes: 15 };
+    const update = { version: 1, survey_minutes: 90, survey_fee_paise: 49900, hold_minutes: 15, free_cancel_hours: 48 };
     await pact
       .addInteraction()
       .given(...STAFF_SIGNED_IN)
       .uponReceiving('the booking settings saved')
       .withRequest('PUT', '/api/admin/settings/bookings/', (request) => request.headers({ ...json, ...staffBearer() }).jsonBody(update))
-      .willRespondWith(200, (response) => response.jsonBody({ ...settingsFields(), version: integer(2), survey_minutes: integer(90) }))
+      .willRespondWith(200, (response) => response.jsonBody({ ...settingsFields(), version: integer(2), survey_minutes: integer(90), free_cancel_hours: integer(48) }))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.updateBookingSettings.initiate({ bookingSettingsUpdate: update }));

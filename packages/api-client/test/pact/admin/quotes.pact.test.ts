@@ -9,6 +9,7 @@ const { atLeastLike, boolean, eachLike, fromProviderState, integer, nullValue, r
 const EMAIL = 'asha.patel@example.in';
 const REQUESTED = ['customer {email} requested a quote', { email: EMAIL }] as const;
 const DRAFTED = ['customer {email} has a quote priced in a draft', { email: EMAIL }] as const;
+const SENT = ['customer {email} was sent a quote', { email: EMAIL }] as const;
 
 const quoteNumber = () => regex('^Q-[0-9]{4}-[0-9]{6,}$', 'Q-2026-000123');
 const status = (example: string) => regex('^(requested|quoted|accepted|expired|withdrawn)$', example);
@@ -176,6 +177,20 @@ describe('the back-office quote desk', () => {
         const result = await store.dispatch(adminApi.endpoints.sendQuote.initiate({ quoteId: 4, recordVersion: { version: 2 } }));
         expect(result.data?.status).toBe('quoted');
         expect(result.data?.sent[0]?.sent_at).toEqual(expect.any(String));
+      }));
+
+  it('allows the buyer to pay a quote by bank transfer', () =>
+    pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given(...SENT)
+      .uponReceiving('an allowance to pay a quote by bank transfer')
+      .withRequest('PUT', quotePath('bank-transfer/'), (request) => request.headers(staffBearer()).jsonBody({ allowed: true, version: version() }))
+      .willRespondWith(200, (response) => response.jsonBody({ id: integer(4), version: integer(4), status: status('quoted'), bank_transfer_allowed: boolean(true) }))
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.allowQuoteBankTransfer.initiate({ quoteId: 4, quoteBankTransferInput: { allowed: true, version: 3 } }));
+        expect(result.data?.bank_transfer_allowed).toBe(true);
       }));
 
   it('withdraws a quote', () =>

@@ -23,7 +23,8 @@ export type NotificationEvent =
   | 'return_update'
   | 'refund_processed'
   | 'abandoned_cart'
-  | 'complaint_update';
+  | 'complaint_update'
+  | 'quote_update';
 
 /**
  * `pending`: waiting to be sent (or tried again); `sent`, `delivered`, `read`: as the provider reports it;
@@ -45,6 +46,7 @@ export const defaultEventNames: Record<NotificationEvent, string> = {
   refund_processed: 'Refund processed',
   abandoned_cart: 'Cart reminder',
   complaint_update: 'Complaint update',
+  quote_update: 'Quote update',
 };
 
 export const defaultProviderNames: Record<NotificationProvider, string> = {

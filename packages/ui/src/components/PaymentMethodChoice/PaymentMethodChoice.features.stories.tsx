@@ -72,6 +72,22 @@ export const NoFee: Story = {
   },
 };
 
+/** A business buyer the shop allows to pay by transfer: a third option, reached by the arrow keys like the others. */
+export const BankTransfer: Story = {
+  decorators: checkoutColumn,
+  args: { cashOnDelivery: { isAvailable: true, fee: 0 }, offersBankTransfer: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const transfer = canvas.getByRole('radio', { name: 'Bank transfer or UPI' });
+    await expect(transfer).toHaveAccessibleDescription('Pay from your bank account against a proforma invoice; we dispatch once the money reaches us.');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(transfer).toHaveFocus();
+    await expect(transfer).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith('bank_transfer');
+  },
+};
+
 /**
  * Cash on delivery not offered: its option is disabled and the arrow keys skip it, but its reason is still
  * read: as the disabled radio's description, and with "Pay online", where Tab lands.

@@ -3,8 +3,11 @@ import { useId, type ReactNode } from 'react';
 import { Radio, RadioGroup, type RadioGroupProps } from '../RadioGroup';
 import * as styles from './PaymentMethodChoice.css';
 
-/** How the shopper pays: online before shipping (Razorpay), or in cash to the courier at the door. */
-export type PaymentMethod = 'online' | 'cash_on_delivery';
+/**
+ * How the shopper pays: online before shipping (Razorpay), in cash to the courier at the door, or (a business
+ * buyer the shop allows) by bank transfer or UPI against a proforma invoice.
+ */
+export type PaymentMethod = 'online' | 'cash_on_delivery' | 'bank_transfer';
 
 /**
  * Why cash on delivery is not offered: the shop has switched it off; no courier collects cash at the
@@ -24,6 +27,8 @@ export interface PaymentMethodLabels {
   onlineDescription: string;
   cashOnDelivery: string;
   cashOnDeliveryDescription: string;
+  bankTransfer: string;
+  bankTransferDescription: string;
   /** Follows the fee's amount: "+₹49 cash on delivery fee". */
   fee: string;
   /** Cash on delivery without a fee. */
@@ -43,6 +48,8 @@ const defaultLabels: PaymentMethodLabels = {
   onlineDescription: 'UPI, cards, netbanking and wallets, paid now in a secure payment window.',
   cashOnDelivery: 'Cash on delivery',
   cashOnDeliveryDescription: 'Pay in cash or by UPI when your order arrives.',
+  bankTransfer: 'Bank transfer or UPI',
+  bankTransferDescription: 'Pay from your bank account against a proforma invoice; we dispatch once the money reaches us.',
   fee: 'cash on delivery fee',
   noFee: 'No extra charge',
   reasons: {
@@ -59,6 +66,8 @@ export interface PaymentMethodChoiceProps
   extends Omit<RadioGroupProps, 'label' | 'children' | 'variant' | 'orientation' | 'value' | 'defaultValue' | 'onChange'> {
   /** Cash on delivery for this order and pincode: its fee, or why it is not offered. */
   cashOnDelivery: CashOnDeliveryOffer;
+  /** Offers paying by bank transfer or UPI, as a third option; only where the shop allows this buyer to. */
+  offersBankTransfer?: boolean;
   /** The chosen method (controlled); `null` for none yet. */
   value?: PaymentMethod | null;
   defaultValue?: PaymentMethod | null;
@@ -70,12 +79,13 @@ export interface PaymentMethodChoiceProps
 }
 
 /**
- * Checkout's payment step: pay online, or cash on delivery with its fee. When cash on delivery is not
+ * Checkout's payment step: pay online, or cash on delivery with its fee; for an accepted quotation the shop allows
+ * so, a third way, bank transfer or UPI. When cash on delivery is not
  * offered its option stays in view, disabled, with the plain reason as its description. A disabled radio
  * cannot be reached with Tab or the arrow keys, so the reason also describes "Pay online", where focus
  * lands. A RadioGroup of cards: one Tab stop, arrow keys choose.
  */
-export function PaymentMethodChoice({ cashOnDelivery, label = 'Payment method', labels, onChange, ...props }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({ cashOnDelivery, offersBankTransfer = false, label = 'Payment method', labels, onChange, ...props }: PaymentMethodChoiceProps) {
   const words: PaymentMethodLabels = { ...defaultLabels, ...labels, reasons: { ...defaultLabels.reasons, ...labels?.reasons } };
   const reason = cashOnDelivery.isAvailable ? null : reasonText(cashOnDelivery, words);
   const reasonId = useId();
@@ -108,6 +118,11 @@ export function PaymentMethodChoice({ cashOnDelivery, label = 'Payment method', 
       >
         {words.cashOnDelivery}
       </Radio>
+      {offersBankTransfer && (
+        <Radio value="bank_transfer" description={words.bankTransferDescription}>
+          {words.bankTransfer}
+        </Radio>
+      )}
     </RadioGroup>
   );
 }

@@ -18,10 +18,7 @@ export const legend = style({ padding: 0, marginBottom: vars.space['2'], fontWei
 
 export const line = style({ maxWidth: '20rem' });
 
-export const photos = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
-export const photo = style({ display: 'grid', justifyItems: 'center', gap: vars.space['1'] });
 
-export const thumb = style({ width: '72px', height: '72px', objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border.default}` });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { WEEKDAY_DAY_MONTH, formatInstant } from '../../utils/shopDates';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button';
 import { NumberField } from '../NumberField';
+import { PhotoPicker } from '../PhotoPicker';
 import { Radio, RadioGroup } from '../RadioGroup';
 import { Stack } from '../Stack';
 import { Surface } from '../Surface';
@@ -158,8 +158,6 @@ export function ReturnRequestForm({
   const [resolution, setResolution] = useState<ReturnWanted>('refund');
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<ReturnPhotoView[]>([]);
-  const [isUploading, setUploading] = useState(false);
-  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const [localProblem, setLocalProblem] = useState<ReturnRequestFieldErrors>({});
   const [isSending, setSending] = useState(false);
   const [hasFailed, setFailed] = useState(false);
@@ -168,24 +166,6 @@ export function ReturnRequestForm({
   const shopFault = reason !== null && shopFaultReasons.includes(reason);
   const replacementOffered = reason !== null && replacementReasons.includes(reason);
   const allowed = (line: ReturnableLine) => line.anyReason || reason === null || shopFault;
-
-  const addPhotos = async (files: File[]) => {
-    setPhotoProblem(null);
-    setUploading(true);
-    try {
-      let added = photos;
-      for (const file of files.slice(0, MAX_PHOTOS - photos.length)) {
-        try {
-          added = [...added, await onAddPhoto(file)];
-          setPhotos(added);
-        } catch {
-          setPhotoProblem(words.photoFailed(file.name));
-        }
-      }
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -261,38 +241,19 @@ export function ReturnRequestForm({
             </Radio>
           </RadioGroup>
 
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{words.photos}</legend>
-            <Text size="sm" tone="muted">
-              {words.photosDescription}
-            </Text>
-            {photos.length > 0 && (
-              <ul className={styles.photos}>
-                {photos.map((photo, index) => (
-                  <li key={photo.id} className={styles.photo}>
-                    <img src={photo.url} alt={words.photoAlt(index + 1)} width={72} height={72} className={styles.thumb} />
-                    <Button size="sm" variant="secondary" aria-label={words.removePhoto(index + 1)} onPress={() => setPhotos(photos.filter((other) => other.id !== photo.id))}>
-                      ×
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {photos.length < MAX_PHOTOS && (
-              <div>
-                <FileTrigger acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp', 'image/avif']} allowsMultiple onSelect={(files) => void addPhotos(files ? [...files] : [])}>
-                  <Button variant="secondary" isPending={isUploading} pendingLabel={words.uploading}>
-                    {words.addPhoto}
-                  </Button>
-                </FileTrigger>
-              </div>
-            )}
-            {(photoProblem ?? errors.photos) && (
-              <Text size="sm" tone="critical" role="alert">
-                {photoProblem ?? errors.photos}
-              </Text>
-            )}
-          </fieldset>
+          <PhotoPicker
+            legend={words.photos}
+            description={words.photosDescription}
+            photos={photos.map((photo) => ({ ...photo, key: photo.id }))}
+            onChange={(picked) => setPhotos(picked.map(({ id, url }) => ({ id, url })))}
+            onAddPhoto={async (file) => {
+              const photo = await onAddPhoto(file);
+              return { ...photo, key: photo.id };
+            }}
+            maxPhotos={MAX_PHOTOS}
+            errorMessage={errors.photos}
+            labels={{ addPhoto: words.addPhoto, uploading: words.uploading, removePhoto: words.removePhoto, photoAlt: words.photoAlt, photoFailed: words.photoFailed }}
+          />
 
           <TextArea label={words.note} value={note} onChange={setNote} maxLength={1000} rows={3} isInvalid={errors.note !== undefined} errorMessage={errors.note} />
 

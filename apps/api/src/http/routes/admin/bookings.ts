@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   bookingSettings,
-  cancelBookingForStaff,
   createCrew,
   getCrew,
   listCrews,
@@ -13,11 +12,14 @@ import {
   weekOfBookings,
 } from '../../../bookings';
 import type { Database } from '../../../db/database';
+import { cancelSurveyForStaff } from '../../../flows/survey-fees/cancel-survey';
+import type { SettleContext } from '../../../orders';
+import type { PaymentGateway } from '../../../payments';
 import { shopNow } from '../../../shop-clock';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-export function registerAdminBookingRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
+export function registerAdminBookingRoutes(app: FastifyInstance, db: Database, gateway: () => Promise<PaymentGateway>, context: SettleContext): void {
   registerOperation(app, 'listCrews', async () => listCrews(db));
 
   registerOperation(app, 'createCrew', async (request, reply) => reply.code(201).send(await createCrew(db, request.body, signedInStaff(request).userId)));
@@ -31,7 +33,7 @@ export function registerAdminBookingRoutes(app: FastifyInstance, db: Database, s
   registerOperation(app, 'reassignBooking', async (request) => reassignBooking(db, request.params.id, request.body.crew_id, signedInStaff(request).userId, shopNow()));
 
   registerOperation(app, 'cancelAdminBooking', async (request) =>
-    cancelBookingForStaff(db, request.params.id, request.body.reason, signedInStaff(request).userId, shopNow(), siteUrl),
+    cancelSurveyForStaff(db, gateway, request.params.id, request.body.reason, signedInStaff(request).userId, shopNow(), { ...context, logger: request.log }),
   );
 
   registerOperation(app, 'getBookingSettings', async () => reshapeBookingSettings(await bookingSettings(db)));

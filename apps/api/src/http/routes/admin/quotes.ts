@@ -3,18 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountKeys } from '../../../accounts';
 import { quotableVariants } from '../../../catalog';
 import type { Database } from '../../../db/database';
-import { getAdminQuote, listAdminQuotes, saveQuoteDraft, sendQuote, withdrawQuote } from '../../../quotes';
+import type { MediaStorage } from '../../../media';
+import { allowQuoteBankTransfer, getAdminQuote, listAdminQuotes, quotePhotoViews, saveQuoteDraft, sendQuote, withdrawQuote } from '../../../quotes';
 import { shopNow } from '../../../shop-clock';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-export function registerAdminQuoteRoutes(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, siteUrl: string): void {
+export function registerAdminQuoteRoutes(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, siteUrl: string, storage: Pick<MediaStorage, 'urlOf'>): void {
   registerOperation(app, 'listAdminQuotes', async (request) => {
     const q = request.query;
     return listAdminQuotes(db, { page: q.page ?? 1, pageSize: q.page_size ?? 25, status: q.status, q: q.q }, shopNow());
   });
 
-  registerOperation(app, 'getAdminQuote', async (request) => getAdminQuote(db, request.params.quoteId, quotableVariants, shopNow()));
+  registerOperation(app, 'getAdminQuote', async (request) => {
+    const quote = await getAdminQuote(db, request.params.quoteId, quotableVariants, shopNow());
+    return { ...quote, photos: (await quotePhotoViews(db, [quote.id], storage)).get(quote.id) ?? [] };
+  });
 
   registerOperation(app, 'saveQuoteDraft', async (request) =>
     saveQuoteDraft(db, request.params.quoteId, { actorId: signedInStaff(request).userId, ...request.body }, quotableVariants, shopNow()),
@@ -25,6 +29,10 @@ export function registerAdminQuoteRoutes(app: FastifyInstance, db: Database, key
       linkKey: (await keys()).quoteLinks,
       siteUrl,
     }),
+  );
+
+  registerOperation(app, 'allowQuoteBankTransfer', async (request) =>
+    allowQuoteBankTransfer(db, request.params.quoteId, { actorId: signedInStaff(request).userId, ...request.body }, quotableVariants, shopNow()),
   );
 
   registerOperation(app, 'withdrawQuote', async (request) =>

@@ -1,0 +1,1 @@
+export { PHOTO_FILE_TYPES, PhotoPicker, type PhotoPickerLabels, type PhotoPickerProps, type PickedPhoto } from './PhotoPicker';
