@@ -9,6 +9,7 @@ import { Text } from '@shop/ui/Text';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { onFirstUse } from '../../shared/deferredPart';
+import { HydrateApart } from '../../shared/HydrateApart';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { blogsCopy } from '../../copy/blogs';
 import { parseArticle, plainTextSnippet, withoutFirstH1 } from '../../features/blog/blogHtml';
@@ -38,6 +39,8 @@ export function BlogPage() {
   const summary = useMemo(() => blog && blogSummary(blog), [blog]);
   const description = useMemo(() => blog && plainTextSnippet(withoutFirstH1(parseArticle(blog.content)), DESCRIPTION_LENGTH), [blog]);
   const isMissing = query.currentData !== undefined && blog === undefined;
+  // One element per article, so the page rendering again leaves the list waiting to be seen waiting.
+  const recentPosts = useMemo(() => blog && <RecentPosts currentSlug={blog.slug} className={styles.sidebar} />, [blog]);
   const navigate = useNavigate();
   // Found under a slug it had before: show the article at its address now, as the server redirects.
   useEffect(() => {
@@ -119,7 +122,8 @@ export function BlogPage() {
             </LinkButton>
           </Box>
         </Box>
-        <RecentPosts currentSlug={blog.slug} className={styles.sidebar} />
+        {/* Beside the article from 1024 px, under it on a phone: hydrated when the shopper gets there. */}
+        <HydrateApart whenSeen>{recentPosts}</HydrateApart>
       </Box>
     </>,
   );
