@@ -176,6 +176,15 @@ describe.each(RULE_DRIVERS)('installation bookings on %s', (driver) => {
     await expectToMatchContract('uploadBookingPhoto', 201, (await upload(id, await picture('#600'))).json());
     const sixth = await upload(id, await picture('#700'));
     expect([sixth.statusCode, errorsOf(sixth)]).toEqual([409, ['file']]);
+    // The wrong picture is taken back, from storage too, and another takes its place.
+    const [wrong] = await db.select().from(bookingPhotos).where(eq(bookingPhotos.bookingId, id)).limit(1);
+    const removed = await api.delete(`/api/admin/bookings/${id}/photos/${wrong!.id}/`, owner);
+    expect(removed.statusCode, removed.body).toBe(200);
+    await expectToMatchContract('removeBookingPhoto', 200, removed.json());
+    expect(removed.json<{ photos: { id: number }[] }>().photos.map((photo) => photo.id)).not.toContain(wrong!.id);
+    for (const variant of wrong!.variants) await expect(access(path.join(mediaDir, variant.key))).rejects.toThrow();
+    expect((await api.delete(`/api/admin/bookings/${id}/photos/${wrong!.id}/`, owner)).statusCode).toBe(404);
+    expect((await upload(id, await picture('#800'))).statusCode).toBe(201);
 
     expect(errorsOf(await complete('Spikes on 37 m of parapet; one pipe left for the plumber.', 2))).toEqual(['version']); // not the version read
     const done = await complete('Spikes on 37 m of parapet; one pipe left for the plumber.', 1);
@@ -184,6 +193,8 @@ describe.each(RULE_DRIVERS)('installation bookings on %s', (driver) => {
     expect(done.json<{ photos: unknown[] }>().photos).toHaveLength(5);
     expect(await mails('booking_completed')).toBe(1);
     expect(errorsOf(await complete('Again', 2))).toEqual(['status']);
+    const [kept] = await db.select({ id: bookingPhotos.id }).from(bookingPhotos).limit(1);
+    expect(errorsOf(await api.delete(`/api/admin/bookings/${id}/photos/${kept!.id}/`, owner))).toEqual(['status']);
 
     const mine = await api.get('/api/user/account/bookings/', shopper);
     await expectToMatchContract('listMyBookings', 200, mine.json());

@@ -2707,6 +2707,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/photos/{photoId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Staff take back a photo of a job not yet marked done (the wrong picture); its files go from storage unless
+         *     another photo uses the same bytes. A booking done or cancelled answers 409 naming `status`; a photo not of
+         *     this booking 404.
+         */
+        delete: operations["removeBookingPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/completion/": {
         parameters: {
             query?: never;
@@ -6109,6 +6130,7 @@ export interface components {
             complaint_number: string | null;
         };
         BookingPhoto: {
+            id: number;
             /** @description The photo at its largest web size, content-addressed and unguessable. */
             url: string;
         };
@@ -11243,6 +11265,33 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeBookingPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+                photoId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     completeBooking: {

@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../db/database';
 import { bookingPhotos, bookings } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import type { MediaStorage, StoredImage } from '../media';
+import { keysNoPhotoUses, type MediaStorage, type StoredImage } from '../media';
 import { notify } from '../notify';
 import { BOOKING_NOT_FOUND } from './customer';
 import { bookingView, type BookingRow } from './reshape';
@@ -53,6 +53,32 @@ export async function addCompletionPhoto(db: Database, bookingId: number, store:
     await tx.insert(bookingPhotos).values({ bookingId, width: image.width, height: image.height, variants: image.variants });
     return adminBooking(tx, bookingId, now);
   });
+}
+
+const PHOTO_NOT_FOUND = 'Photo not found.';
+const PHOTOS_KEPT = 'The photos of a job marked done or cancelled stay as they are.';
+
+/**
+ * Takes back a photo of a job not yet done (the wrong picture): the row, then its stored files no other photo uses,
+ * after the commit (a file left behind by a failed delete is only space, never a photo shown).
+ */
+export async function removeCompletionPhoto(db: Database, storage: Pick<MediaStorage, 'delete'>, bookingId: number, photoId: number, now: Date): Promise<Schema<'AdminBooking'>> {
+  const { answer, keys } = await inTransaction(db, async (tx) => {
+    const row = await bookingForUpdate(tx, bookingId);
+    if (row.status !== 'confirmed') throw new ConflictError(PHOTOS_KEPT, { status: [PHOTOS_KEPT] });
+    const removed = await tx
+      .delete(bookingPhotos)
+      .where(and(eq(bookingPhotos.id, photoId), eq(bookingPhotos.bookingId, bookingId)))
+      .returning({ variants: bookingPhotos.variants });
+    if (removed.length === 0) throw new NotFoundError(PHOTO_NOT_FOUND);
+    const unused = await keysNoPhotoUses(
+      tx,
+      removed.flatMap((photo) => photo.variants.map((variant) => variant.key)),
+    );
+    return { answer: await adminBooking(tx, bookingId, now), keys: unused };
+  });
+  await Promise.all(keys.map((key) => storage.delete(key)));
+  return answer;
 }
 
 export async function completeBooking(db: Database, bookingId: number, input: Schema<'BookingCompletionInput'>, actorId: number, now: Date, siteUrl: string): Promise<Schema<'AdminBooking'>> {
@@ -109,7 +135,7 @@ export async function bookingPhotoUrls(db: Database, bookingIds: readonly number
   const rows = bookingIds.length ? await db.select().from(bookingPhotos).where(inArray(bookingPhotos.bookingId, [...bookingIds])).orderBy(asc(bookingPhotos.id)) : [];
   const urls = new Map<number, Schema<'BookingPhoto'>[]>();
   // The last variant is the fallback JPEG or PNG at the largest size, as media's own answers use.
-  for (const row of rows) urls.set(row.bookingId, [...(urls.get(row.bookingId) ?? []), { url: storage.urlOf(row.variants.at(-1)!.key) }]);
+  for (const row of rows) urls.set(row.bookingId, [...(urls.get(row.bookingId) ?? []), { id: row.id, url: storage.urlOf(row.variants.at(-1)!.key) }]);
   return urls;
 }
 

@@ -10,7 +10,7 @@ export { createCrew, getCrew, listCrews, updateCrew } from './crews';
 export { holdSurvey, releaseExpiredHolds } from './hold';
 export { bookInstallation, installationSlots } from './installation';
 export type { InstallationJob } from './installation';
-export { addCompletionPhoto, answerCompletion, completeBooking, withCompletionPhotos, withStaffPhotos } from './completion';
+export { addCompletionPhoto, answerCompletion, completeBooking, removeCompletionPhoto, withCompletionPhotos, withStaffPhotos } from './completion';
 export type { ReportProblem } from './completion';
 export { bookingSettings, reshapeBookingSettings, updateBookingSettings } from './settings';
 export { surveySlots } from './slots';

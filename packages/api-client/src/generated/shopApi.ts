@@ -1882,6 +1882,7 @@ export type BookingRefund = {
   processed_at: string | null;
 };
 export type BookingPhoto = {
+  id: number;
   /** The photo at its largest web size, content-addressed and unguessable. */
   url: string;
 };

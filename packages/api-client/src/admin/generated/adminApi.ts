@@ -548,6 +548,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminBookings'],
       }),
+      removeBookingPhoto: build.mutation<RemoveBookingPhotoApiResponse, RemoveBookingPhotoApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.photoId))}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
       completeBooking: build.mutation<CompleteBookingApiResponse, CompleteBookingApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/completion/`,
@@ -1243,6 +1250,11 @@ export type UploadBookingPhotoApiResponse = /** status 201 Stored with the booki
 export type UploadBookingPhotoApiArg = {
   id: Id;
   body: Blob;
+};
+export type RemoveBookingPhotoApiResponse = /** status 200 Removed. */ AdminBooking;
+export type RemoveBookingPhotoApiArg = {
+  id: Id;
+  photoId: Id;
 };
 export type CompleteBookingApiResponse = /** status 200 Done. */ AdminBooking;
 export type CompleteBookingApiArg = {
@@ -2600,6 +2612,7 @@ export type BookingRefund = {
   processed_at: string | null;
 };
 export type BookingPhoto = {
+  id: number;
   /** The photo at its largest web size, content-addressed and unguessable. */
   url: string;
 };
@@ -3290,6 +3303,7 @@ export const {
   useListAdminBookingsQuery,
   useReassignBookingMutation,
   useUploadBookingPhotoMutation,
+  useRemoveBookingPhotoMutation,
   useCompleteBookingMutation,
   useCancelAdminBookingMutation,
   useGetBookingSettingsQuery,

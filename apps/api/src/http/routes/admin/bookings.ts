@@ -12,6 +12,7 @@ import {
   getCrew,
   listCrews,
   reassignBooking,
+  removeCompletionPhoto,
   reshapeBookingSettings,
   updateBookingSettings,
   updateCrew,
@@ -62,6 +63,8 @@ export async function registerAdminBookingRoutes(
   registerOperation(app, 'completeBooking', async (request) =>
     withPhotos(await completeBooking(db, request.params.id, request.body, signedInStaff(request).userId, shopNow(), context.siteUrl)),
   );
+
+  registerOperation(app, 'removeBookingPhoto', async (request) => withPhotos(await removeCompletionPhoto(db, storage, request.params.id, request.params.photoId, shopNow())));
 
   await registerPhotoUploads(app, settings.maxBytes, (scope) => {
     registerOperation(
