@@ -17,7 +17,7 @@ import { bookingView, type BookingRow } from './reshape';
 import { adminBooking } from './staff-bookings';
 import { visitOf } from './visit';
 
-export const MOST_PHOTOS = 5;
+const MOST_PHOTOS = 5;
 const NOT_CONFIRMED = 'Only a confirmed booking can be marked done.';
 const NOT_STARTED = 'This job has not started yet: mark it done once the crew has been.';
 const TOO_MANY_PHOTOS = `A job keeps at most ${MOST_PHOTOS} photos.`;
@@ -110,7 +110,7 @@ export async function completeBooking(db: Database, bookingId: number, input: Sc
 }
 
 /** Opens the complaint a reported problem is, in the answer's transaction; answers its id. */
-export type ReportProblem = (tx: Transaction, booking: BookingRow, text: string) => Promise<number>;
+type ReportProblem = (tx: Transaction, booking: BookingRow, text: string) => Promise<number>;
 
 export async function answerCompletion(db: Database, userId: number, bookingId: number, input: Schema<'BookingOutcomeInput'>, now: Date, report: ReportProblem): Promise<Schema<'Booking'>> {
   const problem = input.problem?.trim() ?? '';
@@ -131,7 +131,7 @@ export async function answerCompletion(db: Database, userId: number, bookingId: 
 }
 
 /** The photos of each booking, oldest first, at their largest web size. */
-export async function bookingPhotoUrls(db: Database, bookingIds: readonly number[], storage: Pick<MediaStorage, 'urlOf'>): Promise<Map<number, Schema<'BookingPhoto'>[]>> {
+async function bookingPhotoUrls(db: Database, bookingIds: readonly number[], storage: Pick<MediaStorage, 'urlOf'>): Promise<Map<number, Schema<'BookingPhoto'>[]>> {
   const rows = bookingIds.length ? await db.select().from(bookingPhotos).where(inArray(bookingPhotos.bookingId, [...bookingIds])).orderBy(asc(bookingPhotos.id)) : [];
   const urls = new Map<number, Schema<'BookingPhoto'>[]>();
   // The last variant is the fallback JPEG or PNG at the largest size, as media's own answers use.

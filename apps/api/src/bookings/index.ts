@@ -11,7 +11,6 @@ export { holdSurvey, releaseExpiredHolds } from './hold';
 export { bookInstallation, installationSlots } from './installation';
 export type { InstallationJob } from './installation';
 export { addCompletionPhoto, answerCompletion, completeBooking, removeCompletionPhoto, withCompletionPhotos, withStaffPhotos } from './completion';
-export type { ReportProblem } from './completion';
 export { bookingSettings, reshapeBookingSettings, updateBookingSettings } from './settings';
 export { surveySlots } from './slots';
 export { adminBooking as staffBookingView, cancelBookingForStaff, reassignBooking, weekOfBookings } from './staff-bookings';

@@ -13,7 +13,10 @@ import { BookingList } from './BookingList';
 const COMPLETION: Schema<'BookingCompletion'> = {
   completed_at: '2026-06-02T07:00:00Z',
   notes: 'Spikes on 37 m of parapet.',
-  photos: [{ url: 'http://shop.test/media/a.jpg' }, { url: 'http://shop.test/media/b.jpg' }],
+  photos: [
+    { id: 1, url: 'http://shop.test/media/a.jpg' },
+    { id: 2, url: 'http://shop.test/media/b.jpg' },
+  ],
   outcome: null,
   answered_at: null,
   complaint_number: null,

@@ -51,7 +51,7 @@ export function BookingCompletion({ booking, completion }: { booking: Schema<'Bo
       {completion.photos.length > 0 && (
         <Box as="ul" aria-label={copy.photos(completion.photos.length)} display="flex" flexWrap="wrap" gap="2">
           {completion.photos.map((photo, index) => (
-            <li key={photo.url}>
+            <li key={photo.id}>
               <a href={photo.url} target="_blank" rel="noreferrer">
                 <img src={photo.url} alt={copy.photo(index + 1)} width={96} height={72} loading="lazy" style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }} />
               </a>
