@@ -19,6 +19,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
 import { createCustomer, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { makeCashOnDelivery } from './support/shippable-orders';
 
 // Monday 1 June 2026, 10:00 in India.
 const NOW = new Date('2026-06-01T04:30:00Z');
@@ -122,8 +123,12 @@ describe.each(RULE_DRIVERS)('installation bookings on %s', (driver) => {
   it('refuses an order with no fitting, an unpaid one, another customer’s and a PIN code no crew serves, naming the field', async () => {
     const noFitting = await book(await orderWith({ metres: null }));
     expect([noFitting.statusCode, errorsOf(noFitting)]).toEqual([400, ['order_id']]);
-    const unpaid = await book(await orderWith({ paid: false }));
+    const unpaidOrder = await orderWith({ paid: false });
+    const unpaid = await book(unpaidOrder);
     expect([unpaid.statusCode, errorsOf(unpaid)]).toEqual([400, ['order_id']]);
+    // Cash on delivery once the customer confirmed it counts as settled: the fitting may be booked.
+    await makeCashOnDelivery(db, unpaidOrder, 'confirmed');
+    expect((await api.get(`/api/user/bookings/installation-slots/?order_id=${unpaidOrder}`, shopper)).statusCode).toBe(200);
     const theirs = await orderWith();
     expect((await api.post('/api/user/bookings/installations/', { order_id: theirs, starts_at: at('2026-06-02', '09:00') }, stranger)).statusCode).toBe(404);
     expect((await api.get(`/api/user/bookings/installation-slots/?order_id=${theirs}`, stranger)).statusCode).toBe(404);
@@ -159,6 +164,7 @@ describe.each(RULE_DRIVERS)('installation bookings on %s', (driver) => {
     const id = booked.json<{ id: number }>().id;
     const complete = (notes: string, version: number) => api.post(`/api/admin/bookings/${id}/completion/`, { notes, version }, owner);
 
+    expect((await api.post(`/api/admin/bookings/${id}/completion/`, { notes: 'Done', version: 1 }, shopper)).statusCode).toBe(403);
     const early = await complete('Done', 1);
     expect([early.statusCode, errorsOf(early)]).toEqual([409, ['starts_at']]);
     expect((await upload(id, await picture('#123'))).statusCode).toBe(409);

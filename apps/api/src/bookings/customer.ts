@@ -100,7 +100,7 @@ export async function cancelOwnBooking(db: Database, userId: number, bookingId: 
 export async function eraseBookings(tx: Transaction, userId: number, now: Date): Promise<string[]> {
   const upcoming = sql`${bookings.status} = 'confirmed' and ${bookings.startsAt} > ${now.toISOString()}::timestamptz`;
   const theirs = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId));
-  // Only an unpaid booking (an installation is never paid itself) has photos: they go with it.
+  // Every photo of their jobs goes, a paid survey's too: its row stays for the accounts, pictures of their home do not.
   const photos = await tx.delete(bookingPhotos).where(inArray(bookingPhotos.bookingId, theirs)).returning({ variants: bookingPhotos.variants });
   await tx.delete(bookings).where(and(eq(bookings.userId, userId), sql`${bookings.paymentId} is null`));
   await tx

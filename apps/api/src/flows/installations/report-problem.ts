@@ -19,7 +19,8 @@ export async function answerFinishedJob(
 ): Promise<Schema<'Booking'>> {
   const profile = await getProfile(db, userId);
   return answerCompletion(db, userId, bookingId, input, now, async (tx, booking, problem) => {
-    const text = `About the fitting done on booking #${booking.id}:\n\n${problem}`;
+    const what = booking.kind === 'installation' ? `the fitting of order #${booking.orderId}` : 'the site survey';
+    const text = `About ${what} (booking #${booking.id}):\n\n${problem}`;
     const opened = await openComplaint(tx, { userId, orderId: booking.orderId, contactMessageId: null, name: profile.name, email: profile.email, text, receivedAt: now }, now, settings);
     return opened.id;
   });
