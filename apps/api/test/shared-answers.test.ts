@@ -68,6 +68,7 @@ const PRIVATE_TABLES = [
   'crew_hours',
   'crew_days_off',
   'bookings',
+  'booking_photos',
   'complaint_numbers',
 ];
 

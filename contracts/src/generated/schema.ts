@@ -1164,6 +1164,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/bookings/installation-slots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The free start times of the fitting of the signed-in customer's order, as getBookingSlots answers a survey's:
+         *     at the order's delivery PIN code, for the job's length from the order's lines priced per running metre at the
+         *     owner's pace (`installation_metres_per_hour`; at least an hour, rounded up to the half hour). Another
+         *     customer's or an unknown order answers 404; an order with no such line, or not paid yet (confirmed, for cash
+         *     on delivery), 400 naming `order_id`; a job longer than every serving crew's longest working period 400
+         *     naming `order_id` (staff arrange it); a PIN code no crew serves 400 naming `pincode`.
+         */
+        get: operations["getInstallationSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/installations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in customer books the fitting of their paid order at one of the starts getInstallationSlots
+         *     answered. No deposit is taken (the order is paid): the booking is confirmed at once and mailed, with the
+         *     order's delivery address and contact. The same refusals as getInstallationSlots, and as createBooking for
+         *     the start (400 naming `starts_at`; 409 naming `starts_at` with `next_starts_at` when taken meanwhile); a
+         *     second booking of one order while the first is live or done answers 409 naming `order_id`. Rate-limited
+         *     per customer with the survey holds.
+         */
+        post: operations["bookInstallation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/bookings/{id}/outcome/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Once the crew marked the job done, its customer confirms the work or reports a problem (`problem`, required
+         *     then: 400 naming it), once (a second answer 409 naming `status`). A problem opens a complaint ticket linked to
+         *     the order on the complaint desk, acknowledged by mail as any complaint; the answer's `completion` names it.
+         *     Another customer's booking answers 404; one not done 409 naming `status`.
+         */
+        post: operations["answerBookingCompletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/bookings/{id}/cancel/": {
         parameters: {
             query?: never;
@@ -2608,6 +2678,72 @@ export interface paths {
          *     inactive crew 400 naming `crew_id`; a booking cancelled or done 409 naming `status`. Audited.
          */
         post: operations["reassignBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/photos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff (the crew, from a phone) add a photo of the finished job to a confirmed booking that has started, before
+         *     marking it done: the body is the file's bytes, read, limited and cleaned as every upload is (JPEG, PNG, WebP,
+         *     AVIF or GIF, else 415 naming `file`; at most MEDIA_MAX_BYTES, else 413; upright, metadata dropped). At most 5
+         *     a booking (a sixth 409 naming `file`); a booking not confirmed or not yet started 409 naming `status`. The
+         *     customer sees the photos once the job is marked done.
+         */
+        post: operations["uploadBookingPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/photos/{photoId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Staff take back a photo of a job not yet marked done (the wrong picture); its files go from storage unless
+         *     another photo uses the same bytes. A booking done or cancelled answers 409 naming `status`; a photo not of
+         *     this booking 404.
+         */
+        delete: operations["removeBookingPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/completion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff mark a confirmed booking done after its start, with the crew's notes (required, 400 naming `notes`) and
+         *     the photos uploaded to it; the customer is mailed and may then confirm the work or report a problem. A booking
+         *     not confirmed answers 409 naming `status`, one not yet started 409 naming `starts_at`, a stale `version` 409.
+         *     Audited without the notes.
+         */
+        post: operations["completeBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4640,7 +4776,7 @@ export interface components {
         CustomerDataExport: {
             /** Format: date-time */
             exported_at: string;
-            /** @description The customer's site-survey bookings, latest start first, with the fee paid and refunded. */
+            /** @description The customer's bookings (site surveys and installations), latest start first, with the fee paid and refunded and a finished job's completion. */
             bookings?: {
                 id: number;
                 kind: components["schemas"]["BookingKind"];
@@ -4662,6 +4798,21 @@ export interface components {
                 paid_at: string | null;
                 /** @description Refunded of the fee, or being refunded. */
                 refunded_paise: number;
+                /** @description The order an installation was booked for. */
+                order_id?: number | null;
+                /**
+                 * Format: date-time
+                 * @description When the crew marked the job done.
+                 */
+                completed_at?: string | null;
+                /** @description The crew's notes (photos are not exported). */
+                completion_notes?: string | null;
+                /** @description How many photos the crew took of the job. */
+                photo_count?: number;
+                /** @enum {string|null} */
+                outcome?: "confirmed" | "problem" | null;
+                /** Format: date-time */
+                answered_at?: string | null;
             }[];
             /** @description The cart the shop keeps for the customer, when one is kept; when it was last changed and when it was recalled to them. */
             cart: {
@@ -5959,6 +6110,65 @@ export interface components {
             quote_number: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description Once the crew marked the job done: their notes and photos, and the customer's answer. */
+            completion?: components["schemas"]["BookingCompletion"] | null;
+        };
+        BookingCompletion: {
+            /** Format: date-time */
+            completed_at: string;
+            /** @description The crew's words on the job. */
+            notes: string;
+            photos: components["schemas"]["BookingPhoto"][];
+            /**
+             * @description The customer's answer; null until they give it.
+             * @enum {string|null}
+             */
+            outcome: "confirmed" | "problem" | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            /** @description The complaint ticket a reported problem opened. */
+            complaint_number: string | null;
+        };
+        BookingPhoto: {
+            id: number;
+            /** @description The photo at its largest web size, content-addressed and unguessable. */
+            url: string;
+        };
+        InstallationSlots: {
+            order_id: number;
+            /** @description The order's delivery PIN code. */
+            pincode: string;
+            /** @description The job's length, from the order's running metres. */
+            duration_minutes: number;
+            days: {
+                /**
+                 * Format: date
+                 * @description The day in India.
+                 */
+                date: string;
+                starts_at: string[];
+            }[];
+        };
+        InstallationBookingInput: {
+            order_id: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description One of the free starts getInstallationSlots answered.
+             */
+            starts_at: string;
+            /** @description What the fitters should know (access, the best entrance, parking). */
+            note?: string | null;
+        };
+        BookingOutcomeInput: {
+            /** @enum {string} */
+            outcome: "confirmed" | "problem";
+            /** @description What is wrong; required with `problem`. */
+            problem?: string | null;
+        };
+        BookingCompletionInput: {
+            /** @description What the crew did and found; required. */
+            notes: string;
+            version: number;
         };
         BookingRefund: {
             /** @description In rupees. */
@@ -6016,6 +6226,8 @@ export interface components {
             /** @description The provider's payment of the fee, to find it in the provider's dashboard. */
             payment_id?: string | null;
             version: number;
+            /** @description The crew's photos of the job so far (up to 5), before and after it is marked done. */
+            photos?: components["schemas"]["BookingPhoto"][];
         };
         BookingReassignment: {
             crew_id: components["schemas"]["Id"];
@@ -6071,6 +6283,8 @@ export interface components {
             hold_minutes: number;
             /** @description A customer cancelling at least this many hours before a paid survey gets its fee back. */
             free_cancel_hours?: number;
+            /** @description How many running metres a crew fits an hour: an installation's length. */
+            installation_metres_per_hour?: number;
         };
         BookingSettingsUpdate: {
             version: number;
@@ -6082,6 +6296,8 @@ export interface components {
             hold_minutes: number;
             /** @description A customer cancelling at least this many hours before a paid survey gets the fee back in full, later nothing; left out, it stays as it is. */
             free_cancel_hours?: number;
+            /** @description How many running metres a crew fits an hour; left out, it stays as it is. */
+            installation_metres_per_hour?: number;
         };
         ReturnSettingsUpdate: {
             version: number;
@@ -8483,6 +8699,102 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getInstallationSlots: {
+        parameters: {
+            query: {
+                order_id: components["schemas"]["Id"];
+                /** @description The first day wanted (YYYY-MM-DD, India); tomorrow unless later. */
+                from?: string;
+                /** @description The last day wanted (YYYY-MM-DD, India); 30 days ahead unless earlier. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free starts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bookInstallation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallationBookingInput"];
+            };
+        };
+        responses: {
+            /** @description Booked and confirmed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The slot was taken meanwhile (`errors.starts_at`, with `next_starts_at`), or the order has its fitting booked (`errors.order_id`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotTaken"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    answerBookingCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingOutcomeInput"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     cancelBooking: {
@@ -10906,6 +11218,98 @@ export interface operations {
         };
         responses: {
             /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadBookingPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored with the booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeBookingPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+                photoId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    completeBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCompletionInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
             200: {
                 headers: {
                     [name: string]: unknown;

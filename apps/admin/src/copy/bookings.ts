@@ -1,7 +1,11 @@
-/** The words of the week's bookings: site surveys by crew and day, moving one to another crew, cancelling one. */
+/**
+ * The words of the week's bookings: site surveys and orders' fittings by crew and day, moving one to another crew,
+ * cancelling one, and the crew marking a job done with notes and photos.
+ */
 export const bookingsCopy = {
   title: 'Bookings',
-  intro: 'The site surveys of a week, day by day, each with its crew. Move one to a free crew, or cancel it with a reason the customer is mailed; a paid fee is then refunded in full.',
+  intro: 'The site surveys and fittings of a week, day by day, each with its crew. Move one to a free crew, or cancel it with a reason the customer is mailed (a paid fee is then refunded in full); once the crew has been, mark it done with their notes and photos.',
+  kind: { survey: 'Site survey', installation: (orderId: number | null) => `Fitting, order #${orderId ?? '?'}` },
   crews: 'Crews',
   settings: 'Booking settings',
   loading: 'Loading the week…',
@@ -15,7 +19,8 @@ export const bookingsCopy = {
   none: 'No bookings this day.',
   noneThisWeek: 'No bookings this week.',
   dayTable: (day: string) => `Bookings on ${day}`,
-  columns: { time: 'Time (IST)', crew: 'Crew', customer: 'Customer', site: 'Site', status: 'Status', fee: 'Fee', actions: 'Actions' },
+  columns: { time: 'Time (IST)', what: 'What', crew: 'Crew', customer: 'Customer', site: 'Site', status: 'Status', fee: 'Fee', actions: 'Actions' },
+  outcome: { confirmed: 'customer confirmed', problem: (complaint: string | null) => `problem reported${complaint ? ` (${complaint})` : ''}` },
   fee: {
     free: 'Free',
     unpaid: (fee: string) => `${fee}, not paid`,
@@ -27,6 +32,29 @@ export const bookingsCopy = {
   moveLabel: (time: string) => `Move the booking at ${time}`,
   cancel: 'Cancel',
   cancelLabel: (time: string) => `Cancel the booking at ${time}`,
+  complete: 'Mark done',
+  completeLabel: (time: string) => `Mark the booking at ${time} done`,
+  completeDialog: {
+    title: 'Mark the job done',
+    intro: 'What the crew did and found goes to the customer by mail, with the photos, for them to confirm or report a problem.',
+    cancel: 'Not yet',
+    submit: 'Mark done',
+    pending: 'Saving…',
+    problem: 'The job was not marked done',
+    notes: 'Notes for the customer',
+    notesHint: 'What was fitted, where, and anything left to do.',
+    photos: 'Photos of the finished work',
+    photosHint: 'Up to 5, taken on site.',
+    photoLabels: {
+      addPhoto: 'Add photos',
+      uploading: 'Uploading…',
+      removePhoto: (n: number) => `Remove photo ${n}`,
+      photoAlt: (n: number) => `Photo ${n} of the job`,
+      photoFailed: (name: string) => `${name} could not be added. Choose a JPEG, PNG or WebP photo under the size limit.`,
+    },
+    removeFailed: 'The photo could not be removed. Try again.',
+    done: 'Marked done; the customer is mailed.',
+  },
   moveDialog: {
     title: 'Move to another crew',
     cancel: 'Keep it',

@@ -5,9 +5,10 @@
  */
 import type { Schema } from '@shop/contracts';
 import type { CancelledBy } from '@shop/rules/bookingTerms';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookingPhotos, bookings } from '../db/schema';
+import { keysNoPhotoUses } from '../media';
 import { inTransaction } from '../db/transaction';
 import { ConflictError, NotFoundError } from '../errors';
 import { notify } from '../notify';
@@ -90,13 +91,17 @@ export async function cancelOwnBooking(db: Database, userId: number, bookingId: 
 }
 
 /**
- * A customer's erasure deletes their unpaid bookings whole (contact, site and words). A paid survey's row stays
+ * A customer's erasure deletes their unpaid bookings whole (contact, site and words), an installation's
+ * completion notes and photos with it (answered: the storage keys no photo left uses, for the caller to delete). A paid survey's row stays
  * with what the accounts must keep of the fee (amount, date, payment id, and any refund) and its time, PIN code
  * and status, its contact, address and note wiped; a visit still to come is cancelled with it, as the account that
  * booked it is gone. Only paid rows are left, and a paid row is confirmed, cancelled or done (never held).
  */
-export async function eraseBookings(tx: Transaction, userId: number, now: Date): Promise<void> {
+export async function eraseBookings(tx: Transaction, userId: number, now: Date): Promise<string[]> {
   const upcoming = sql`${bookings.status} = 'confirmed' and ${bookings.startsAt} > ${now.toISOString()}::timestamptz`;
+  const theirs = tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId));
+  // Every photo of their jobs goes, a paid survey's too: its row stays for the accounts, pictures of their home do not.
+  const photos = await tx.delete(bookingPhotos).where(inArray(bookingPhotos.bookingId, theirs)).returning({ variants: bookingPhotos.variants });
   await tx.delete(bookings).where(and(eq(bookings.userId, userId), sql`${bookings.paymentId} is null`));
   await tx
     .update(bookings)
@@ -110,8 +115,13 @@ export async function eraseBookings(tx: Transaction, userId: number, now: Date):
       contactEmail: null,
       address: null,
       note: null,
+      completionNotes: sql`case when ${bookings.completedAt} is null then null else 'Erased with the customer''s account.' end`,
     })
     .where(eq(bookings.userId, userId));
+  return keysNoPhotoUses(
+    tx,
+    photos.flatMap((photo) => photo.variants.map((variant) => variant.key)),
+  );
 }
 
 /** The customer's bookings for their data export: what they booked, where, and what they paid and got back. */
@@ -121,6 +131,20 @@ export async function bookingsForExport(tx: Transaction, userId: number, now: Da
     tx,
     rows.map((row) => row.id),
   );
+  const photoCount = new Map<number, number>();
+  if (rows.length > 0) {
+    const counted = await tx
+      .select({ bookingId: bookingPhotos.bookingId, photos: count() })
+      .from(bookingPhotos)
+      .where(
+        inArray(
+          bookingPhotos.bookingId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .groupBy(bookingPhotos.bookingId);
+    for (const row of counted) photoCount.set(row.bookingId, row.photos);
+  }
   return rows.map((row) => {
     const { refund } = terms(row.id);
     const view = reshapeBooking(row, now);
@@ -139,6 +163,12 @@ export async function bookingsForExport(tx: Transaction, userId: number, now: Da
       paid_paise: row.paidPaise,
       paid_at: view.paid_at ?? null,
       refunded_paise: refund && refund.status !== 'failed' ? refund.amountPaise : 0,
+      order_id: row.orderId,
+      completed_at: row.completedAt?.toISOString() ?? null,
+      completion_notes: row.completionNotes,
+      photo_count: photoCount.get(row.id) ?? 0,
+      outcome: row.customerOutcome,
+      answered_at: row.answeredAt?.toISOString() ?? null,
     };
   });
 }

@@ -16,7 +16,7 @@ import { inTransaction } from '../db/transaction';
 import { ConflictError, InvalidInputError } from '../errors';
 import { isExclusionViolation } from '../kernel';
 import { crewCalendars } from './calendar';
-import { bookingView, HOLD_EXPIRED } from './reshape';
+import { bookingView, HOLD_EXPIRED, type BookingRow } from './reshape';
 import { bookingSettings } from './settings';
 import { freeSlotsAt, NO_CREW_HERE } from './slots';
 
@@ -33,48 +33,58 @@ const TAKEN = 'Someone has just booked this time. Choose another.';
 
 export async function holdSurvey(db: Database, userId: number, input: Schema<'BookingInput'>, now: Date): Promise<Schema<'Booking'>> {
   const pincode = normalisePincode(input.pincode)!;
-  const startsAt = new Date(input.starts_at);
   const settings = await bookingSettings(db);
-  const lengthMs = settings.surveyMinutes * MINUTE_MS;
-  const endsAt = new Date(startsAt.getTime() + lengthMs);
-  const row = await inTransaction(db, async (tx) => {
-    const crews = await crewCalendars(tx, pincode, { from: startsAt, to: endsAt }, now);
-    if (crews.length === 0) throw new InvalidInputError({ pincode: [NO_CREW_HERE] }, NO_CREW_HERE);
-    const problem = startProblem(crews, startsAt, settings.surveyMinutes, now);
-    if (problem) throw new InvalidInputError({ starts_at: [START_PROBLEMS[problem]] }, START_PROBLEMS[problem]);
-    for (const crewId of crewsFreeAt(crews, startsAt, settings.surveyMinutes, now)) {
-      await releaseExpiredHolds(tx, now, { crewId, startsAt, endsAt });
-      try {
-        const [held] = await tx.transaction((savepoint) =>
-          savepoint
-            .insert(bookings)
-            .values({
-              crewId,
-              kind: 'survey',
-              startsAt,
-              endsAt,
-              status: 'held',
-              holdExpiresAt: new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
-              userId,
-              contactName: input.contact_name.trim(),
-              contactPhone: normaliseIndianMobile(input.contact_phone)!,
-              contactEmail: input.contact_email.trim(),
-              pincode,
-              address: input.address.trim(),
-              note: input.note?.trim() || null,
-              feePaise: settings.surveyFeePaise,
-            })
-            .returning(),
-        );
-        return held!;
-      } catch (error) {
-        if (!isExclusionViolation(error, NO_OVERLAP)) throw error;
-      }
-    }
-    const next = await nextFreeStart(tx, pincode, settings.surveyMinutes, startsAt, now);
-    throw new ConflictError(TAKEN, { starts_at: [TAKEN] }, { next_starts_at: next?.toISOString() ?? null });
-  });
+  const row = await inTransaction(db, (tx) =>
+    placeBooking(tx, { pincode, startsAt: new Date(input.starts_at), lengthMinutes: settings.surveyMinutes }, now, {
+      kind: 'survey',
+      status: 'held',
+      holdExpiresAt: new Date(now.getTime() + settings.holdMinutes * MINUTE_MS),
+      userId,
+      contactName: input.contact_name.trim(),
+      contactPhone: normaliseIndianMobile(input.contact_phone)!,
+      contactEmail: input.contact_email.trim(),
+      address: input.address.trim(),
+      note: input.note?.trim() || null,
+      feePaise: settings.surveyFeePaise,
+    }),
+  );
   return bookingView(db, row, now);
+}
+
+export interface Slot {
+  pincode: string;
+  startsAt: Date;
+  lengthMinutes: number;
+}
+
+/**
+ * Checks a chosen start by the slot rule and books it with the first active crew serving the PIN code that is free
+ * for the whole job (the exclusion constraint decides a race); none left is 409 naming `starts_at` with the next
+ * free start. In the caller's transaction, which a refusal rolls back whole.
+ */
+export async function placeBooking(tx: Transaction, slot: Slot, now: Date, values: Omit<typeof bookings.$inferInsert, 'crewId' | 'startsAt' | 'endsAt' | 'pincode'>): Promise<BookingRow> {
+  const { pincode, startsAt, lengthMinutes } = slot;
+  const endsAt = new Date(startsAt.getTime() + lengthMinutes * MINUTE_MS);
+  const crews = await crewCalendars(tx, pincode, { from: startsAt, to: endsAt }, now);
+  if (crews.length === 0) throw new InvalidInputError({ pincode: [NO_CREW_HERE] }, NO_CREW_HERE);
+  const problem = startProblem(crews, startsAt, lengthMinutes, now);
+  if (problem) throw new InvalidInputError({ starts_at: [START_PROBLEMS[problem]] }, START_PROBLEMS[problem]);
+  for (const crewId of crewsFreeAt(crews, startsAt, lengthMinutes, now)) {
+    await releaseExpiredHolds(tx, now, { crewId, startsAt, endsAt });
+    try {
+      const [placed] = await tx.transaction((savepoint) =>
+        savepoint
+          .insert(bookings)
+          .values({ ...values, crewId, startsAt, endsAt, pincode })
+          .returning(),
+      );
+      return placed!;
+    } catch (error) {
+      if (!isExclusionViolation(error, NO_OVERLAP)) throw error;
+    }
+  }
+  const next = await nextFreeStart(tx, pincode, lengthMinutes, startsAt, now);
+  throw new ConflictError(TAKEN, { starts_at: [TAKEN] }, { next_starts_at: next?.toISOString() ?? null });
 }
 
 /** The first free start after `after` in the booking window, read after the race was lost (so counting the winner). */

@@ -2,11 +2,15 @@
  * Bookings' public face: crews and their calendars, a site survey's free slots, holding one (never sold twice:
  * the database's exclusion constraint decides), the customer's confirming and cancelling, a held survey's fee paid
  * online (decision 055), staff's week view, moves and cancellations, the owner's settings, the sweep that releases
- * expired holds (decision 054) and the day-before reminders.
+ * expired holds (decision 054) and the day-before reminders; an order's fitting booked by its customer, the crew's
+ * completion with notes and photos and the customer's answer to it (decision 056).
  */
 export { bookingsForExport, cancelOwnBooking, confirmOwnBooking, eraseBookings, listOwnBookings } from './customer';
 export { createCrew, getCrew, listCrews, updateCrew } from './crews';
 export { holdSurvey, releaseExpiredHolds } from './hold';
+export { bookInstallation, installationSlots } from './installation';
+export type { InstallationJob } from './installation';
+export { addCompletionPhoto, answerCompletion, completeBooking, removeCompletionPhoto, withCompletionPhotos, withStaffPhotos } from './completion';
 export { bookingSettings, reshapeBookingSettings, updateBookingSettings } from './settings';
 export { surveySlots } from './slots';
 export { adminBooking as staffBookingView, cancelBookingForStaff, reassignBooking, weekOfBookings } from './staff-bookings';

@@ -2,9 +2,9 @@
 import type { Schema } from '@shop/contracts';
 import { freeCancelUntil } from '@shop/rules/bookingTerms';
 import { paiseToRupees } from '@shop/rules/money';
-import { desc, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { refunds, type bookings } from '../db/schema';
+import { bookings, complaints, refunds } from '../db/schema';
 import { bookingSettings } from './settings';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -16,6 +16,8 @@ export const HOLD_EXPIRED = 'The slot was held but not confirmed in time.';
 export interface BookingTerms {
   freeCancelHours: number;
   refund: BookingRefundRow | null;
+  /** The complaint a reported problem with the finished job opened. */
+  complaintNumber: string | null;
 }
 
 interface BookingRefundRow {
@@ -25,7 +27,7 @@ interface BookingRefundRow {
   processedAt: Date | null;
 }
 
-const NO_TERMS: BookingTerms = { freeCancelHours: 0, refund: null };
+const NO_TERMS: BookingTerms = { freeCancelHours: 0, refund: null, complaintNumber: null };
 
 /** A hold past its expiry is shown as what it is, cancelled, even before the sweep releases it. */
 export function reshapeBooking(row: BookingRow, now: Date, terms: BookingTerms = NO_TERMS): Schema<'Booking'> {
@@ -55,6 +57,18 @@ export function reshapeBooking(row: BookingRow, now: Date, terms: BookingTerms =
     order_id: row.orderId,
     quote_number: row.quoteNumber,
     created_at: row.createdAt.toISOString(),
+    // The photos' addresses are media's: the route that answers adds them (withBookingPhotos).
+    completion:
+      row.completedAt === null
+        ? null
+        : {
+            completed_at: row.completedAt.toISOString(),
+            notes: row.completionNotes ?? '',
+            photos: [],
+            outcome: row.customerOutcome,
+            answered_at: row.answeredAt?.toISOString() ?? null,
+            complaint_number: terms.complaintNumber,
+          },
   };
 }
 
@@ -75,7 +89,16 @@ export async function termsOf(db: Database | Transaction, bookingIds: number[]):
           .orderBy(desc(refunds.id));
   const latest = new Map<number, BookingRefundRow>();
   for (const { bookingId, ...refund } of rows) if (bookingId !== null && !latest.has(bookingId)) latest.set(bookingId, refund);
-  return (bookingId) => ({ freeCancelHours, refund: latest.get(bookingId) ?? null });
+  const complaintRows =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .select({ bookingId: bookings.id, number: complaints.number })
+          .from(bookings)
+          .innerJoin(complaints, eq(complaints.id, bookings.complaintId))
+          .where(inArray(bookings.id, bookingIds));
+  const complaintOf = new Map(complaintRows.map((row) => [row.bookingId, row.number]));
+  return (bookingId) => ({ freeCancelHours, refund: latest.get(bookingId) ?? null, complaintNumber: complaintOf.get(bookingId) ?? null });
 }
 
 /** Bookings as their customer sees them, with their terms. */

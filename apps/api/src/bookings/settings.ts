@@ -1,11 +1,13 @@
 /**
  * The owner's booking settings: how long a site survey takes (its slots are that long), its fee (paid online to
  * confirm when above 0), how many minutes a slot is held for the customer to pay or confirm, and how many hours
- * before the visit a customer may still cancel with the fee refunded (decision 055). Kept in
+ * before the visit a customer may still cancel with the fee refunded (decision 055), and how many running metres
+ * a crew fits an hour, which sets an installation's length (decision 056). Kept in
  * app_settings as one JSON value, version-checked and audited like the return and delivery settings.
  */
 import type { Schema } from '@shop/contracts';
 import { DEFAULT_FREE_CANCEL_HOURS } from '@shop/rules/bookingTerms';
+import { DEFAULT_METRES_PER_HOUR } from '@shop/rules/installationLength';
 import { eq } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
@@ -19,11 +21,18 @@ export interface BookingSettings {
   surveyFeePaise: number;
   holdMinutes: number;
   freeCancelHours: number;
+  installationMetresPerHour: number;
   version: number;
 }
 
 /** An hour's survey, free until the owner sets a fee, held ten minutes, its fee refunded up to a day before. */
-const DEFAULT_BOOKING_SETTINGS: Omit<BookingSettings, 'version'> = { surveyMinutes: 60, surveyFeePaise: 0, holdMinutes: 10, freeCancelHours: DEFAULT_FREE_CANCEL_HOURS };
+const DEFAULT_BOOKING_SETTINGS: Omit<BookingSettings, 'version'> = {
+  surveyMinutes: 60,
+  surveyFeePaise: 0,
+  holdMinutes: 10,
+  freeCancelHours: DEFAULT_FREE_CANCEL_HOURS,
+  installationMetresPerHour: DEFAULT_METRES_PER_HOUR,
+};
 
 export async function bookingSettings(db: Database | Transaction): Promise<BookingSettings> {
   const [row] = await db.select({ value: appSettings.value, version: appSettings.version }).from(appSettings).where(eq(appSettings.key, BOOKING_SETTINGS));
@@ -44,6 +53,7 @@ export async function updateBookingSettings(db: Database, update: Schema<'Bookin
       holdMinutes: update.hold_minutes,
       // An older back-office leaves it out: it stays as it was.
       freeCancelHours: update.free_cancel_hours ?? before.freeCancelHours,
+      installationMetresPerHour: update.installation_metres_per_hour ?? before.installationMetresPerHour,
       version: current!.version + 1,
     };
     await tx.update(appSettings).set({ value: JSON.stringify({ ...after, version: undefined }), version: after.version }).where(eq(appSettings.key, BOOKING_SETTINGS));
@@ -59,5 +69,6 @@ export function reshapeBookingSettings(settings: BookingSettings): Schema<'Booki
     survey_fee_paise: settings.surveyFeePaise,
     hold_minutes: settings.holdMinutes,
     free_cancel_hours: settings.freeCancelHours,
+    installation_metres_per_hour: settings.installationMetresPerHour,
   };
 }

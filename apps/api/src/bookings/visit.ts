@@ -6,6 +6,8 @@ export function visitOf(row: BookingRow): (BookedVisit & { contactEmail: string 
   if (row.contactName === null || row.contactEmail === null || row.address === null) return null;
   return {
     id: row.id,
+    kind: row.kind,
+    orderId: row.orderId,
     startsAt: row.startsAt,
     contactName: row.contactName,
     contactEmail: row.contactEmail,

@@ -2,7 +2,7 @@
  * Erasure on request under India's Digital Personal Data Protection Act 2023. The person's details on
  * the account are replaced by placeholders (the e-mail by `erased-<id>@invalid`, which can never collide
  * with a real address or receive mail), their saved addresses, wishlist, sign-up codes, complaints, requests for quotation, contact-form
- * messages, site-survey bookings, and their WhatsApp and SMS number, choices and messages are deleted, their traces elsewhere (reviews, mail, webhooks, rate-limit keys) go as
+ * messages, bookings (site surveys, and installations with the crew's notes and photos), and their WhatsApp and SMS number, choices and messages are deleted, their traces elsewhere (reviews, mail, webhooks, rate-limit keys) go as
  * erase-traces.ts says, their returns lose their words and photos (returns/erasure.ts), and the account can never
  * sign in again. Orders are kept with the delivery
  * details printed on their tax invoices: GST law requires the records, and invoices are read from the
@@ -86,11 +86,11 @@ export async function eraseCustomer(
     await tx.delete(quotes).where(theirQuotes);
     await tx.delete(emailOtps).where(sql`lower(${emailOtps.email}) = ${email}`);
     await eraseMessaging(tx, customerId);
-    await eraseBookings(tx, customerId, shopNow());
+    const bookingPhotoKeys = await eraseBookings(tx, customerId, shopNow());
     await revokeAllStaffSessions(tx, customerId);
     await recordAudit(tx, { actorId: context.actorId, action: 'customer.erase', entityType: 'customer', entityId: customerId, before: auditShape(before), after: auditShape(after!) });
     // Last, so storage that fails undoes the erasure, which staff then ask again; removing an object twice is no error.
-    const photoKeys = [...new Set([...(await eraseReturnTraces(tx, customerId)), ...quotePhotoKeys])];
+    const photoKeys = [...new Set([...(await eraseReturnTraces(tx, customerId)), ...quotePhotoKeys, ...bookingPhotoKeys])];
     try {
       await Promise.all(photoKeys.map((key) => storage.delete(key)));
     } catch (error) {

@@ -184,7 +184,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
     storage: mediaStorage,
     maxBytes: config.mediaMaxBytes,
   });
-  registerBookingRoutes(app, db, paymentGateway, settleContext);
+  registerBookingRoutes(app, db, paymentGateway, settleContext, { keys: accountKeys, storage: mediaStorage });
   registerInvoiceRoutes(app, db, config.seller);
   await registerPaymentWebhook(app, db, config.razorpay, paymentGateway, settleContext);
   registerReviewRoutes(app, db);
@@ -214,7 +214,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminCashOnDeliveryRoutes(app, db);
   registerAdminDeliveryProblemRoutes(app, db);
   registerAdminReturnRoutes(app, { db, gateway: paymentGateway, context: settleContext, storage: mediaStorage });
-  registerAdminBookingRoutes(app, db, paymentGateway, settleContext);
+  await registerAdminBookingRoutes(app, db, paymentGateway, settleContext, { storage: mediaStorage, maxBytes: config.mediaMaxBytes });
   registerAdminNotificationRoutes(app, db, messages);
   registerAdminReviewRoutes(app, db);
   registerAdminMessageRoutes(app, db, { shopEmail: config.shopNotifyEmail });

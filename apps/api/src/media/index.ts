@@ -3,6 +3,7 @@
  * picture with its sizes, as the rest of the API uses them. Everything else in this folder is its own business.
  */
 export { createMediaStorage } from './active-storage';
+export { keysNoPhotoUses } from './photo-keys';
 export { absoluteMediaUrl, absoluteUrl, isImageUrl, storedImageUrl, withAbsoluteImageSources } from './image-url';
 export { IMMUTABLE_CACHE, MEDIA_URL_PREFIX, isMediaKey } from './media-keys';
 export { FILE_FIELD, UnsupportedImageError } from './process-image';

@@ -9,7 +9,7 @@ import type { Transaction } from '../db/database';
 import type { ConsentPurpose } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
 import { cartReminderParameters, complaintParameters, orderMessage, quoteParameters, type ComplaintStep, type MessageContent, type QuoteStep } from '../messaging';
-import { bookingCancelledMail, bookingConfirmedMail, bookingFeeRefundedMail, bookingReminderMail, type BookedVisit } from './mails/booking';
+import { bookingCancelledMail, bookingCompletedMail, bookingConfirmedMail, bookingFeeRefundedMail, bookingReminderMail, type BookedVisit } from './mails/booking';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
 import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
@@ -102,6 +102,8 @@ interface Events {
   booking_fee_refunded: { facts: { booking: BookedVisit; refundPaise: number; why: string; siteUrl: string }; to: Address };
   /** The day before a confirmed visit, once. */
   booking_reminder: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
+  /** The crew marked a fitting done: the customer may confirm the work or report a problem. */
+  booking_completed: { facts: { booking: BookedVisit; notes: string; siteUrl: string }; to: Address };
 }
 
 export type EventName = keyof Events;
@@ -185,6 +187,7 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
   booking_cancelled: { purpose: 'service', mail: (_tx, { booking, refundPaise, siteUrl }) => bookingCancelledMail(booking, refundPaise, siteUrl) },
   booking_fee_refunded: { purpose: 'service', mail: (_tx, { booking, refundPaise, why, siteUrl }) => bookingFeeRefundedMail(booking, refundPaise, why, siteUrl) },
   booking_reminder: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingReminderMail(booking, siteUrl) },
+  booking_completed: { purpose: 'service', mail: (_tx, { booking, notes, siteUrl }) => bookingCompletedMail(booking, notes, siteUrl) },
 };
 
 /** A quote's WhatsApp or SMS message, once per request and once per revision sent; none without an account. */

@@ -18,6 +18,7 @@ export { expireUnpaidOrders } from './expire-unpaid';
 export { expireUnpaidTransfers } from './expire-transfers';
 export { bankDetails, payableBankDetails, updateBankDetails } from './bank-details';
 export { assertWithinOrderLimit } from './order-limit';
+export { installationOrder } from './installation-order';
 export { orderOwner } from './order-owner';
 export { shipToOf, shipmentOf } from './order-view';
 export { orderReadyToShip } from './ready-to-ship';

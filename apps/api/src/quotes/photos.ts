@@ -6,12 +6,12 @@
  */
 import type { Schema } from '@shop/contracts';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import { quotePhotos, quotes, returnPhotos } from '../db/schema';
+import { quotePhotos, quotes } from '../db/schema';
 import { InvalidInputError } from '../errors';
-import type { MediaStorage, StoredImage } from '../media';
+import { keysNoPhotoUses, type MediaStorage, type StoredImage } from '../media';
 
 /** How long an upload waits for the request that names it: a form is filled in minutes, not days. */
 const UNCLAIMED_FOR_MS = 24 * 60 * 60 * 1000;
@@ -77,16 +77,10 @@ export async function forgetUnclaimedQuotePhotos(db: Database, storage: Pick<Med
 
 async function removePhotos(tx: Transaction, which: SQL): Promise<string[]> {
   const removed = await tx.delete(quotePhotos).where(which).returning({ id: quotePhotos.id, variants: quotePhotos.variants });
-  const keys = [...new Set(removed.flatMap((photo) => photo.variants.map((variant) => variant.key)))];
-  if (keys.length === 0) return [];
-  const usesAny = (column: typeof quotePhotos.variants | typeof returnPhotos.variants) =>
-    sql`exists (select 1 from jsonb_array_elements(${column}) as variant where variant->>'key' in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)}))`;
-  const sharing = [
-    ...(await tx.select({ variants: quotePhotos.variants }).from(quotePhotos).where(usesAny(quotePhotos.variants))),
-    ...(await tx.select({ variants: returnPhotos.variants }).from(returnPhotos).where(usesAny(returnPhotos.variants))),
-  ];
-  const stillUsed = new Set(sharing.flatMap((photo) => photo.variants.map((variant) => variant.key)));
-  return keys.filter((key) => !stillUsed.has(key));
+  return keysNoPhotoUses(
+    tx,
+    removed.flatMap((photo) => photo.variants.map((variant) => variant.key)),
+  );
 }
 
 /** The last variant is the fallback JPEG or PNG at the largest size, as media's own answers use. */

@@ -8,6 +8,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orders, returnPhotos, returns } from '../db/schema';
+import { keysNoPhotoUses } from '../media';
 
 /** Answers the storage keys of the photos removed that no other return's photo still uses. */
 export async function eraseReturnTraces(tx: Transaction, userId: number): Promise<string[]> {
@@ -17,13 +18,9 @@ export async function eraseReturnTraces(tx: Transaction, userId: number): Promis
     .set({ note: null, version: sql`${returns.version} + 1` })
     .where(and(inArray(returns.orderId, theirOrders), isNotNull(returns.note)));
   const removed = await tx.delete(returnPhotos).where(eq(returnPhotos.userId, userId)).returning({ variants: returnPhotos.variants });
-  const keys = [...new Set(removed.flatMap((photo) => photo.variants.map((variant) => variant.key)))];
-  if (keys.length === 0) return [];
   // Keys are content-addressed: the very same picture sent by someone else is kept for them.
-  const sharing = await tx
-    .select({ variants: returnPhotos.variants })
-    .from(returnPhotos)
-    .where(sql`exists (select 1 from jsonb_array_elements(${returnPhotos.variants}) as variant where variant->>'key' in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)}))`);
-  const stillUsed = new Set(sharing.flatMap((photo) => photo.variants.map((variant) => variant.key)));
-  return keys.filter((key) => !stillUsed.has(key));
+  return keysNoPhotoUses(
+    tx,
+    removed.flatMap((photo) => photo.variants.map((variant) => variant.key)),
+  );
 }

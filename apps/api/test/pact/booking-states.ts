@@ -2,12 +2,14 @@
  * Provider states of the booking pacts, the storefront's and the back-office's: a crew serving a PIN code, a
  * customer's held and confirmed site survey, made through the bookings module itself at the first free start by
  * the provider's clock, and one whose ₹499 fee is being paid through the demo provider (the provider app has no
- * Razorpay keys). Each returns the ids the consumer asks for with `fromProviderState`.
+ * Razorpay keys); an accepted quotation's paid order with 37 running metres of fitting, its fitting finished, and
+ * one begun for staff to mark done. Each returns the ids the consumer asks for with `fromProviderState`.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { confirmOwnBooking, createCrew, holdSurvey, surveySlots } from '../../src/bookings';
 import type { Database } from '../../src/db/database';
-import { appSettings, crews, users } from '../../src/db/schema';
+import { appSettings, bookings, crews, orderItems, orders, users } from '../../src/db/schema';
+import { fittingSlots } from '../../src/flows/installations/book-fitting';
 import { indianDate } from '../../src/kernel';
 import { shopNow } from '../../src/shop-clock';
 import { createCustomer, createStaff, sessionTokenFor } from '../support/fixtures';
@@ -49,6 +51,66 @@ export function bookingStates(db: Database, context: StateContext): Record<strin
     return { ownerId: owner.id, crewId: served.id, booking };
   }
 
+  /** A paid order from an accepted quotation: 37 running metres of fitting at ₹50 before 18% GST, to Pune. */
+  async function paidFitting(email: string) {
+    const owner = await customer(db, email);
+    const served = await crew(PUNE);
+    const quantity = 37;
+    const rate = 5000;
+    const total = rate * quantity + Math.floor((2 * rate * quantity * 18 + 100) / 200);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        userId: owner.id,
+        shipFullName: 'Asha Patel',
+        shipPhone: '9876543210',
+        shipAddress: '12 Lake Road, Kothrud',
+        shipCity: 'Pune',
+        shipState: 'Maharashtra',
+        shipZipCode: PUNE,
+        subtotalPaise: total,
+        totalPaise: total,
+        paymentStatus: 'completed',
+      })
+      .returning();
+    await db.insert(orderItems).values({
+      orderId: order!.id,
+      productName: 'Fitting on the parapet (per running metre)',
+      unit: 'running metre',
+      unitPricePaise: Math.round(total / quantity),
+      quantity,
+      lineTotalPaise: total,
+      quotedRatePaise: rate,
+      hsnCode: '995468',
+      gstRatePercent: 18,
+    });
+    return { ownerId: owner.id, crewId: served.id, orderId: order!.id };
+  }
+  /** The order's fitting, confirmed for four hours from `startsAt`, and (when `finished`) marked done by the crew. */
+  async function fittingAt(email: string, startsAt: Date, finished: boolean) {
+    const { ownerId, crewId, orderId } = await paidFitting(email);
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        crewId,
+        kind: 'installation',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 4 * 60 * 60 * 1000),
+        status: finished ? 'done' : 'confirmed',
+        userId: ownerId,
+        orderId,
+        contactName: 'Asha Patel',
+        contactPhone: '9876543210',
+        contactEmail: email,
+        pincode: PUNE,
+        address: '12 Lake Road, Kothrud, Pune, Maharashtra',
+        note: 'Gate code 1234',
+        ...(finished ? { completedAt: new Date(startsAt.getTime() + 4 * 60 * 60 * 1000), completionNotes: 'Net fitted on the terrace.' } : {}),
+      })
+      .returning();
+    return { bookingId: booking!.id, version: booking!.version, orderId };
+  }
+
   /** The owner's survey fee: ₹499. */
   async function surveyFee() {
     await db
@@ -75,7 +137,16 @@ export function bookingStates(db: Database, context: StateContext): Record<strin
     return { bookingId: booking.id, razorpayOrderId: payment.razorpay_order_id, razorpayPaymentId: signed.razorpay_payment_id, razorpaySignature: signed.razorpay_signature };
   }
 
+  const DAY_MS = 24 * 60 * 60 * 1000;
   return {
+    'customer {email} has a paid order with fitting': async (params) => {
+      const { ownerId, orderId } = await paidFitting(param(params, 'email'));
+      const slots = await fittingSlots(db, ownerId, { order_id: orderId }, shopNow());
+      return { orderId, startsAt: slots.days[0]!.starts_at[0]! };
+    },
+    'customer {email} has a finished fitting': async (params) => fittingAt(param(params, 'email'), new Date(shopNow().getTime() - DAY_MS), true),
+    // Began an hour ago: the crew is on site.
+    'the fitting of an order of customer {email} has begun': async (params) => fittingAt(param(params, 'email'), new Date(shopNow().getTime() - 60 * 60 * 1000), false),
     'customer {email} holds a site survey with a fee': async (params) => {
       await surveyFee();
       const { booking } = await held(param(params, 'email'));

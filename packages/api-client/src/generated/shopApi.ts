@@ -400,6 +400,33 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Bookings'],
       }),
+      getInstallationSlots: build.query<GetInstallationSlotsApiResponse, GetInstallationSlotsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/installation-slots/`,
+          params: {
+            order_id: queryArg.orderId,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['Bookings'],
+      }),
+      bookInstallation: build.mutation<BookInstallationApiResponse, BookInstallationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/installations/`,
+          method: 'POST',
+          body: queryArg.installationBookingInput,
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
+      answerBookingCompletion: build.mutation<AnswerBookingCompletionApiResponse, AnswerBookingCompletionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/outcome/`,
+          method: 'POST',
+          body: queryArg.bookingOutcomeInput,
+        }),
+        invalidatesTags: ['Bookings'],
+      }),
       cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
         query: (queryArg) => ({
           url: `/api/user/bookings/${encodeURIComponent(String(queryArg.id))}/cancel/`,
@@ -770,6 +797,23 @@ export type VerifyBookingPaymentApiArg = {
 export type PayDemoBookingApiResponse = /** status 200 The signed result of a demo payment. */ DemoPayment;
 export type PayDemoBookingApiArg = {
   id: Id;
+};
+export type GetInstallationSlotsApiResponse = /** status 200 The free starts. */ InstallationSlots;
+export type GetInstallationSlotsApiArg = {
+  orderId: Id;
+  /** The first day wanted (YYYY-MM-DD, India); tomorrow unless later. */
+  from?: string;
+  /** The last day wanted (YYYY-MM-DD, India); 30 days ahead unless earlier. */
+  to?: string;
+};
+export type BookInstallationApiResponse = /** status 201 Booked and confirmed. */ Booking;
+export type BookInstallationApiArg = {
+  installationBookingInput: InstallationBookingInput;
+};
+export type AnswerBookingCompletionApiResponse = /** status 200 Answered. */ Booking;
+export type AnswerBookingCompletionApiArg = {
+  id: Id;
+  bookingOutcomeInput: BookingOutcomeInput;
 };
 export type CancelBookingApiResponse = /** status 200 Cancelled. */ Booking;
 export type CancelBookingApiArg = {
@@ -1837,6 +1881,22 @@ export type BookingRefund = {
   reason: string;
   processed_at: string | null;
 };
+export type BookingPhoto = {
+  id: number;
+  /** The photo at its largest web size, content-addressed and unguessable. */
+  url: string;
+};
+export type BookingCompletion = {
+  completed_at: string;
+  /** The crew's words on the job. */
+  notes: string;
+  photos: BookingPhoto[];
+  /** The customer's answer; null until they give it. */
+  outcome: ('confirmed' | 'problem' | null) | ('confirmed' | 'problem' | null);
+  answered_at: string | null;
+  /** The complaint ticket a reported problem opened. */
+  complaint_number: string | null;
+};
 export type Booking = {
   id: number;
   kind: BookingKind;
@@ -1868,6 +1928,8 @@ export type Booking = {
   /** The accepted quote an installation is booked with. */
   quote_number: string | null;
   created_at: string;
+  /** Once the crew marked the job done: their notes and photos, and the customer's answer. */
+  completion?: BookingCompletion | null;
 };
 export type SlotTaken = {
   detail: string;
@@ -1907,6 +1969,30 @@ export type BookingPaymentResult = {
   status: 'success' | 'failure';
   message: string;
   booking?: Booking;
+};
+export type InstallationSlots = {
+  order_id: number;
+  /** The order's delivery PIN code. */
+  pincode: string;
+  /** The job's length, from the order's running metres. */
+  duration_minutes: number;
+  days: {
+    /** The day in India. */
+    date: string;
+    starts_at: string[];
+  }[];
+};
+export type InstallationBookingInput = {
+  order_id: Id;
+  /** One of the free starts getInstallationSlots answered. */
+  starts_at: string;
+  /** What the fitters should know (access, the best entrance, parking). */
+  note?: string | null;
+};
+export type BookingOutcomeInput = {
+  outcome: 'confirmed' | 'problem';
+  /** What is wrong; required with `problem`. */
+  problem?: string | null;
 };
 export type PincodeLookup = {
   Status: 'Success' | 'Error';
@@ -2127,6 +2213,9 @@ export const {
   useStartBookingPaymentMutation,
   useVerifyBookingPaymentMutation,
   usePayDemoBookingMutation,
+  useGetInstallationSlotsQuery,
+  useBookInstallationMutation,
+  useAnswerBookingCompletionMutation,
   useCancelBookingMutation,
   useListMyBookingsQuery,
   useCheckPincodeQuery,

@@ -13,6 +13,8 @@ const HELD = ['customer {email} holds a site survey', { email: EMAIL }] as const
 const CONFIRMED = ['customer {email} has a confirmed site survey', { email: EMAIL }] as const;
 const HELD_WITH_FEE = ['customer {email} holds a site survey with a fee', { email: EMAIL }] as const;
 const BEING_PAID = ['customer {email} is paying a site survey’s fee', { email: EMAIL }] as const;
+const PAID_FITTING = ['customer {email} has a paid order with fitting', { email: EMAIL }] as const;
+const FINISHED_FITTING = ['customer {email} has a finished fitting', { email: EMAIL }] as const;
 const PROVIDER_ORDER = 'order_demoB00k1ngFee';
 const PAYMENT_ID = 'pay_demoB00k1ngFee';
 const SIGNATURE = '7c1e0d9f2c4d3b0a6e1f7c8d5b2a4e6c1d9f0b3a7e5c2d8b4f6a1c0e9d7b5a3f';
@@ -244,5 +246,80 @@ describe('booking a site survey', () => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.listMyBookings.initiate());
         expect(result.data?.[0]).toMatchObject({ status: 'confirmed' });
+      }));
+});
+
+describe('booking an order’s fitting and answering the crew’s completion', () => {
+  const pact = createShopPact();
+  const FITTING = { ...bookingFields('confirmed'), kind: regex('^(survey|installation)$', 'installation'), fee: number(0), note: string('Gate code 1234'), order_id: integer(42) };
+
+  it('reads the free starts of the fitting of the customer’s paid order', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...PAID_FITTING)
+      .uponReceiving('a request for the slots of a paid order’s fitting')
+      .withRequest('GET', '/api/user/bookings/installation-slots/', (request) =>
+        request.headers(bearer()).query({ order_id: fromProviderState('${orderId}', '42') }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          order_id: integer(42),
+          pincode: string('411001'),
+          duration_minutes: integer(240),
+          days: eachLike({ date: DAY, starts_at: eachLike(isoDateTime('2026-06-02T03:30:00.000Z')) }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getInstallationSlots.initiate({ orderId: 42 }));
+        expect(result.data?.duration_minutes).toBeGreaterThanOrEqual(60);
+      }));
+
+  it('books the fitting at a free start, confirmed at once', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...PAID_FITTING)
+      .uponReceiving('a booking of a paid order’s fitting at a free start')
+      .withRequest('POST', '/api/user/bookings/installations/', (request) =>
+        request.headers({ ...json, ...bearer() }).jsonBody({
+          order_id: fromProviderState('${orderId}', 42),
+          starts_at: fromProviderState('${startsAt}', '2026-06-02T03:30:00.000Z'),
+          note: 'Gate code 1234',
+        }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody(FITTING))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.bookInstallation.initiate({ installationBookingInput: { order_id: 42, starts_at: '2026-06-02T03:30:00.000Z', note: 'Gate code 1234' } }));
+        expect(result.data).toMatchObject({ kind: 'installation', status: 'confirmed' });
+      }));
+
+  it('reports a problem with the finished fitting, which opens a complaint', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...FINISHED_FITTING)
+      .uponReceiving('a reported problem with a finished fitting')
+      .withRequest('POST', bookingPath('outcome/'), (request) => request.headers({ ...json, ...bearer() }).jsonBody({ outcome: 'problem', problem: 'The net sags at the corner.' }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          ...FITTING,
+          status: regex(STATUSES, 'done'),
+          completion: {
+            completed_at: isoDateTime('2026-06-02T07:30:00.000Z'),
+            notes: string('Net fitted on the terrace.'),
+            photos: [],
+            outcome: regex('^(confirmed|problem)$', 'problem'),
+            answered_at: isoDateTime('2026-06-02T08:00:00.000Z'),
+            complaint_number: regex('^GR-\\d{4}-\\d{5}$', 'GR-2026-00001'),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.answerBookingCompletion.initiate({ id: 5, bookingOutcomeInput: { outcome: 'problem', problem: 'The net sags at the corner.' } }));
+        expect(result.data?.completion).toMatchObject({ outcome: 'problem', complaint_number: expect.stringMatching(/^GR-/) });
       }));
 });

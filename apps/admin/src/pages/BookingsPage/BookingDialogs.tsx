@@ -1,4 +1,13 @@
-import { useCancelAdminBookingMutation, useListCrewsQuery, useReassignBookingMutation, type AdminBooking } from '@shop/api-client/admin';
+import {
+  useCancelAdminBookingMutation,
+  useCompleteBookingMutation,
+  useListCrewsQuery,
+  useReassignBookingMutation,
+  useRemoveBookingPhotoMutation,
+  useUploadBookingPhotoMutation,
+  type AdminBooking,
+} from '@shop/api-client/admin';
+import { PhotoPicker, type PickedPhoto } from '@shop/ui/PhotoPicker';
 import { Select, SelectItem } from '@shop/ui/Select';
 import { TextArea } from '@shop/ui/TextArea';
 import { useState } from 'react';
@@ -80,6 +89,66 @@ export function CancelBookingDialog({ booking, onClose }: DialogProps) {
       fieldLabels={{ reason: copy.cancelDialog.reason }}
     >
       <TextArea name="reason" label={copy.cancelDialog.reason} description={copy.cancelDialog.reasonHint} isRequired maxLength={500} rows={4} value={reason} onChange={setReason} />
+    </FormDialog>
+  );
+}
+
+/**
+ * The crew, on a phone, marks a begun job done: its photos upload as they are chosen (and may be taken back until
+ * the job is done), the notes are required and go to the customer with them.
+ */
+export function CompleteBookingDialog({ booking, onClose }: DialogProps) {
+  const [upload] = useUploadBookingPhotoMutation();
+  const [removePhoto] = useRemoveBookingPhotoMutation();
+  const [complete, state] = useCompleteBookingMutation();
+  const [notes, setNotes] = useState('');
+  const [photos, setPhotos] = useState<PickedPhoto[] | null>(null);
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const words = copy.completeDialog;
+  const shown = photos ?? (booking?.photos ?? []).map((photo) => ({ key: photo.id, url: photo.url }));
+  const close = () => {
+    setProblem(null);
+    setNotes('');
+    setPhotos(null);
+    onClose();
+  };
+  const addPhoto = async (file: File): Promise<PickedPhoto> => {
+    const answer = await upload({ id: booking!.booking.id, body: file }).unwrap();
+    const added = answer.photos!.at(-1)!;
+    return { key: added.id, url: added.url };
+  };
+  const changePhotos = (next: PickedPhoto[]) => {
+    for (const gone of shown.filter((photo) => !next.some((kept) => kept.key === photo.key))) {
+      removePhoto({ id: booking!.booking.id, photoId: Number(gone.key) })
+        .unwrap()
+        .catch(() => notify.error(words.removeFailed));
+    }
+    setPhotos(next);
+  };
+  const submit = async () => {
+    if (!booking) return;
+    try {
+      await complete({ id: booking.booking.id, bookingCompletionInput: { notes: notes.trim(), version: booking.version } }).unwrap();
+      notify.success(words.done);
+      close();
+    } catch (error) {
+      setProblem(serverProblem(error, copy));
+    }
+  };
+  return (
+    <FormDialog
+      isOpen={booking !== null}
+      onClose={close}
+      words={words}
+      intro={words.intro}
+      onSubmit={submit}
+      isPending={state.isLoading}
+      problem={problem}
+      fields={['notes', 'version', 'status', 'starts_at']}
+      fieldLabels={{ notes: words.notes }}
+    >
+      <TextArea name="notes" label={words.notes} description={words.notesHint} isRequired maxLength={2000} rows={4} value={notes} onChange={setNotes} />
+      <PhotoPicker legend={words.photos} description={words.photosHint} photos={shown} onChange={changePhotos} onAddPhoto={addPhoto} maxPhotos={5} labels={words.photoLabels} />
     </FormDialog>
   );
 }

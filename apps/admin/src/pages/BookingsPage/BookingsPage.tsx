@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookingsCopy as copy } from '../../copy/bookings';
 import { usePageTitle } from '../../features/page/usePageTitle';
-import { CancelBookingDialog, MoveBookingDialog } from './BookingDialogs';
+import { CancelBookingDialog, CompleteBookingDialog, MoveBookingDialog } from './BookingDialogs';
 
 type Row = AdminBooking & { id: number };
 
@@ -36,9 +36,21 @@ function feeOf(row: Row): string {
   return booking.refund ? `${paid} · ${copy.fee.refund(formatRupees(booking.refund.amount), booking.refund.status)}` : paid;
 }
 
+/** The status, with the customer's answer to a finished job. */
+function statusOf(row: Row): string {
+  const { status, completion } = row.booking;
+  if (!completion?.outcome) return copy.status[status];
+  return `${copy.status[status]}, ${completion.outcome === 'confirmed' ? copy.outcome.confirmed : copy.outcome.problem(completion.complaint_number)}`;
+}
+
+/** A confirmed job whose start has passed: the crew has been, and may mark it done. */
+const mayComplete = (row: Row) => row.booking.status === 'confirmed' && Date.parse(row.booking.starts_at) <= Date.now();
+
 /**
- * /admin/bookings: a week of site surveys (`?from=YYYY-MM-DD`, this week unless said), one table per day in India,
- * each booking with its crew, customer, site, status and fee (paid, with its payment id, and any refund); a live one may be moved to another crew or cancelled.
+ * /admin/bookings: a week of site surveys and orders' fittings (`?from=YYYY-MM-DD`, this week unless said), one table per day in India,
+ * each booking with what it is (a fitting names its order), its crew, customer, site, status and fee (paid, with its
+ * payment id, and any refund); a live one may be moved to another crew or cancelled, and a begun one marked done
+ * with the crew's notes and photos (the dialog works on a phone, where the crew is).
  */
 export function BookingsPage() {
   usePageTitle(copy.title);
@@ -48,22 +60,29 @@ export function BookingsPage() {
   const week = useListAdminBookingsQuery({ from }, { refetchOnMountOrArgChange: true });
   const [moving, setMoving] = useState<AdminBooking | null>(null);
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
+  const [completing, setCompleting] = useState<AdminBooking | null>(null);
   const goTo = (day: string) => setSearch({ from: day });
 
   const columns: DataTableColumn<Row>[] = [
     { key: 'time', header: copy.columns.time, isRowHeader: true, width: '9rem', cell: timeOf },
+    { key: 'what', header: copy.columns.what, minWidth: '9rem', cell: (row) => (row.booking.kind === 'installation' ? copy.kind.installation(row.booking.order_id) : copy.kind.survey) },
     { key: 'crew', header: copy.columns.crew, minWidth: '8rem', cell: (row) => row.crew_name },
     { key: 'customer', header: copy.columns.customer, minWidth: '10rem', cell: (row) => `${row.booking.contact_name} · ${row.booking.contact_phone}` },
     { key: 'site', header: copy.columns.site, minWidth: '12rem', cell: (row) => `${row.booking.address}, ${row.booking.pincode}` },
-    { key: 'status', header: copy.columns.status, width: '10rem', cell: (row) => copy.status[row.booking.status] },
+    { key: 'status', header: copy.columns.status, width: '10rem', cell: statusOf },
     { key: 'fee', header: copy.columns.fee, minWidth: '11rem', cell: feeOf },
     {
       key: 'actions',
       header: copy.columns.actions,
-      width: '11rem',
+      width: '16rem',
       cell: (row) =>
         row.booking.status === 'held' || row.booking.status === 'confirmed' ? (
           <Inline gap="2">
+            {mayComplete(row) && (
+              <Button size="sm" aria-label={copy.completeLabel(timeOf(row))} onPress={() => setCompleting(row)}>
+                {copy.complete}
+              </Button>
+            )}
             <Button variant="secondary" size="sm" aria-label={copy.moveLabel(timeOf(row))} onPress={() => setMoving(row)}>
               {copy.move}
             </Button>
@@ -131,6 +150,7 @@ export function BookingsPage() {
       )}
       <MoveBookingDialog booking={moving} onClose={() => setMoving(null)} />
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <CompleteBookingDialog booking={completing} onClose={() => setCompleting(null)} />
     </Stack>
   );
 }

@@ -1,13 +1,16 @@
 /**
- * Installation crews and their calendars, and the bookings of their time (site surveys now; installations with an
- * order or accepted quote next). No slot is ever sold twice: the migration adds an exclusion constraint
+ * Installation crews and their calendars, and the bookings of their time: site surveys, and installations booked
+ * for an order with fitting lines, which the crew marks done with notes and photos and the customer then confirms
+ * or reports a problem about (decision 056). No slot is ever sold twice: the migration adds an exclusion constraint
  * (`bookings_no_overlap`, btree_gist) that refuses two held or confirmed bookings of one crew whose times overlap,
  * whatever the number of API instances; drizzle-kit cannot declare one, so it lives in the migration's SQL only.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { complaints } from './complaints';
 import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
+import type { StoredVariant } from './media';
 import { orders } from './orders';
 import { BOOKING_KINDS, BOOKING_STATUSES, TEXT_LIMITS, type BookingKind, type BookingStatus, type PaymentProvider } from './values';
 
@@ -97,10 +100,17 @@ export const bookings = pgTable(
     paidPaise: integer('paid_paise'),
     /** When the day-before reminder went out: it goes once. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    /** An installation's order or accepted quote (the next pieces); a survey has neither. */
+    /** An installation's order (and the quote it was accepted from, if any); a survey has neither. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     quoteNumber: text('quote_number'),
     cancelReason: text('cancel_reason'),
+    /** When staff marked the job done, and the crew's words: set together, exactly when done (decision 056). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completionNotes: text('completion_notes'),
+    /** The customer's answer to the finished job, once: the work confirmed, or a problem that opened a complaint. */
+    customerOutcome: text('customer_outcome').$type<'confirmed' | 'problem'>(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    complaintId: integer('complaint_id').references(() => complaints.id, { onDelete: 'set null' }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -109,6 +119,10 @@ export const bookings = pgTable(
     index('bookings_crew_starts_idx').on(t.crewId, t.startsAt),
     index('bookings_user_idx').on(t.userId),
     index('bookings_starts_idx').on(t.startsAt),
+    // One live or finished installation per order: a second one is a mistake, staff move the first instead.
+    uniqueIndex('bookings_one_installation_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'installation' and ${t.status} <> 'cancelled'`),
     index('bookings_held_expiry_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'held'`),
@@ -133,6 +147,27 @@ export const bookings = pgTable(
       'bookings_contact_whole',
       sql`(${t.contactName} is null and ${t.contactPhone} is null and ${t.contactEmail} is null and ${t.address} is null) or (${t.contactName} is not null and ${t.contactPhone} is not null and ${t.contactEmail} is not null and ${t.address} is not null)`,
     ),
+    check('bookings_survey_has_no_order', sql`${t.kind} = 'installation' or ${t.orderId} is null`),
+    check('bookings_done_has_completion', sql`(${t.status} = 'done') = (${t.completedAt} is not null) and (${t.completedAt} is null) = (${t.completionNotes} is null)`),
+    check('bookings_completion_notes_filled', filledText(t.completionNotes, 2000)),
+    check('bookings_outcome_known', sql`${t.customerOutcome} is null or ${t.customerOutcome} in ('confirmed', 'problem')`),
+    check('bookings_outcome_after_completion', sql`(${t.customerOutcome} is null) = (${t.answeredAt} is null) and (${t.customerOutcome} is null or ${t.completedAt} is not null)`),
     check('bookings_cancel_reason_short', sql`${t.cancelReason} is null or char_length(${t.cancelReason}) <= 500`),
   ],
+);
+
+/** The crew's photos of a job, up to five, uploaded by staff while marking it done; shown to its customer and staff. */
+export const bookingPhotos = pgTable(
+  'booking_photos',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_photos_booking_idx').on(t.bookingId), check('booking_photos_size_positive', sql`${t.width} > 0 and ${t.height} > 0`)],
 );

@@ -174,6 +174,8 @@ export const orderItems = pgTable(
      * into exactly those two figures again; the unit price is that total per unit, rounded, for display only.
      */
     quotedRatePaise: bigint('quoted_rate_paise', { mode: 'number' }),
+    /** A quotation's unit when it named one ("running metre", "visit"): a fitting line's metres book its installation. */
+    unit: text('unit'),
   },
   (t) => [
     unique('order_items_order_variant_key').on(t.orderId, t.variantId),
@@ -189,6 +191,7 @@ export const orderItems = pgTable(
     check('order_items_product_with_variant', sql`(${t.productId} is null) = (${t.variantId} is null)`),
     check('order_items_service_is_quoted', sql`${t.variantId} is not null or ${t.quotedRatePaise} is not null`),
     check('order_items_discount_within_line', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
+    check('order_items_unit_short', sql`${t.unit} is null or char_length(${t.unit}) between 1 and 40`),
     check('order_items_hsn_code_shape', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('order_items_gst_rate_range', sql`${t.gstRatePercent} between 0 and 100`),
   ],

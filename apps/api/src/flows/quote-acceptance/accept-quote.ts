@@ -93,6 +93,7 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
           quantity: line.quantity,
           lineTotalPaise,
           quotedRatePaise: line.unitPricePaise,
+          unit: line.unit,
           hsnCode: line.hsnSac,
           gstRatePercent: line.gstRatePercent,
           netQuantity: stocked?.netQuantity ?? null,

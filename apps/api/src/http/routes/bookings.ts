@@ -1,9 +1,15 @@
 /**
  * Site surveys for shoppers: the free slots at a PIN code, holding one, paying its fee or confirming a free one,
- * cancelling it (its fee refunded by the owner's rule), their list.
+ * cancelling it (its fee refunded by the owner's rule), their list. The fitting of a paid order: its slots, booking
+ * it, and answering the crew's completion (confirming the work or reporting a problem).
  */
+import type { Schema } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { confirmOwnBooking, holdSurvey, listOwnBookings, surveySlots } from '../../bookings';
+import type { AccountKeys } from '../../accounts';
+import { confirmOwnBooking, holdSurvey, listOwnBookings, surveySlots, withCompletionPhotos } from '../../bookings';
+import { bookFitting, fittingSlots } from '../../flows/installations/book-fitting';
+import { answerFinishedJob } from '../../flows/installations/report-problem';
+import type { MediaStorage } from '../../media';
 import { cancelOwnSurvey } from '../../flows/survey-fees/cancel-survey';
 import { payDemoSurvey, startSurveyPayment, verifySurveyPayment } from '../../flows/survey-fees/pay-survey';
 import type { SettleContext } from '../../orders';
@@ -17,8 +23,17 @@ import { registerOperation } from '../contract';
 /** Key: customer id. A survey or two, a few slots lost to others; more is someone filling the calendar. */
 const HOLDS_PER_CUSTOMER: RateLimitRule = { bucket: 'booking_hold_user', limit: 20, windowSeconds: 60 * 60, detail: 'Too many bookings. Please try again later.' };
 
-export function registerBookingRoutes(app: FastifyInstance, db: Database, gateway: () => Promise<PaymentGateway>, context: SettleContext): void {
+export interface BookingRouteSettings {
+  /** The complaint links' key, for the ticket a reported problem opens. */
+  keys: () => Promise<AccountKeys>;
+  /** Where the crews' photos are kept. */
+  storage: Pick<MediaStorage, 'urlOf'>;
+}
+
+export function registerBookingRoutes(app: FastifyInstance, db: Database, gateway: () => Promise<PaymentGateway>, context: SettleContext, settings: BookingRouteSettings): void {
   const { siteUrl } = context;
+  const { keys } = settings;
+  const withPhotos = async (booking: Schema<'Booking'>) => (await withCompletionPhotos(db, [booking], settings.storage))[0]!;
   registerOperation(app, 'getBookingSlots', async (request, reply) => {
     // Slots change with every booking: a browser asks again each time, and no shared cache keeps one.
     reply.header('cache-control', 'no-store');
@@ -46,5 +61,21 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database, gatewa
 
   registerOperation(app, 'cancelBooking', async (request) => cancelOwnSurvey(db, gateway, signedIn(request).userId, request.params.id, shopNow(), { ...context, logger: request.log }));
 
-  registerOperation(app, 'listMyBookings', async (request) => listOwnBookings(db, signedIn(request).userId, shopNow()));
+  registerOperation(app, 'listMyBookings', async (request) => withCompletionPhotos(db, await listOwnBookings(db, signedIn(request).userId, shopNow()), settings.storage));
+
+  registerOperation(app, 'getInstallationSlots', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return fittingSlots(db, signedIn(request).userId, request.query, shopNow());
+  });
+
+  registerOperation(app, 'bookInstallation', async (request, reply) => {
+    const { userId } = signedIn(request);
+    await consumeRateLimit(db, HOLDS_PER_CUSTOMER, String(userId));
+    return reply.code(201).send(await bookFitting(db, userId, request.body, shopNow(), siteUrl));
+  });
+
+  registerOperation(app, 'answerBookingCompletion', async (request) => {
+    const linkSettings = { linkKey: (await keys()).complaintLinks, siteUrl };
+    return withPhotos(await answerFinishedJob(db, signedIn(request).userId, request.params.id, request.body, shopNow(), linkSettings));
+  });
 }

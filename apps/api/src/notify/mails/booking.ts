@@ -1,7 +1,8 @@
 /**
- * What a booking's customer is mailed: the confirmation of their site survey (its fee paid online, or none), a
- * cancellation by the shop with its reason, a refund of the fee (the slot went to someone else before the payment
- * arrived, or the booking was cancelled early enough), and the reminder the day before the visit.
+ * What a booking's customer is mailed: the confirmation of their site survey (its fee paid online, or none) or of
+ * their order's fitting, a cancellation by the shop with its reason, a refund of the fee (the slot went to someone
+ * else before the payment arrived, or the booking was cancelled early enough), the reminder the day before the
+ * visit, and the news that the crew finished a fitting, with where to confirm it or report a problem.
  */
 import { formatPaise } from '@shop/rules/money';
 import { indianTimeInWords } from '../../kernel';
@@ -10,6 +11,9 @@ import type { OutgoingMail } from '../../mail';
 /** The booking's facts a mail tells (the bookings module's row has them). */
 export interface BookedVisit {
   id: number;
+  /** A site survey, or the fitting of an order (which has no fee: the order is paid). */
+  kind: 'survey' | 'installation';
+  orderId: number | null;
   startsAt: Date;
   contactName: string;
   contactEmail: string;
@@ -24,16 +28,21 @@ const REFUND_TIME = 'Refunds reach your account in 5 to 7 working days.';
 
 const SIGNATURE = ['—', 'BirdShield India'];
 
+/** What the visit is, in the mails' words. */
+function visitName(booking: BookedVisit): string {
+  return booking.kind === 'installation' ? `fitting of order #${booking.orderId}` : 'site survey';
+}
+
 export function bookingConfirmedMail(booking: BookedVisit, siteUrl: string): OutgoingMail {
   const fee = feeLine(booking);
   return {
     kind: 'booking_confirmed',
     to: booking.contactEmail,
-    subject: `Your site survey on ${indianTimeInWords(booking.startsAt)} is booked`,
+    subject: `Your ${visitName(booking)} on ${indianTimeInWords(booking.startsAt)} is booked`,
     text: [
       `Dear ${oneLine(booking.contactName)},`,
       '',
-      `Our fitter will come for the site survey on ${indianTimeInWords(booking.startsAt)} (India time), booking #${booking.id}, at:`,
+      `Our fitter will come for the ${visitName(booking)} on ${indianTimeInWords(booking.startsAt)} (India time), booking #${booking.id}, at:`,
       oneLine(booking.address),
       '',
       fee,
@@ -46,6 +55,7 @@ export function bookingConfirmedMail(booking: BookedVisit, siteUrl: string): Out
 
 /** Bookings held before fees were paid online still say they are paid on the day. */
 function feeLine(booking: BookedVisit): string {
+  if (booking.kind === 'installation') return 'The fitting is part of your order, which is settled: nothing more is due on the day.';
   if (booking.paidPaise !== null) return `We have received the survey's fee of ${formatPaise(booking.paidPaise)}: thank you.`;
   return booking.feePaise > 0 ? `The survey's fee of ${formatPaise(booking.feePaise)} is paid to our fitter on the day.` : 'The survey is free of charge.';
 }
@@ -54,15 +64,15 @@ export function bookingCancelledMail(booking: BookedVisit, refundPaise: number, 
   return {
     kind: 'booking_cancelled',
     to: booking.contactEmail,
-    subject: `Your site survey on ${indianTimeInWords(booking.startsAt)} is cancelled`,
+    subject: `Your ${visitName(booking)} on ${indianTimeInWords(booking.startsAt)} is cancelled`,
     text: [
       `Dear ${oneLine(booking.contactName)},`,
       '',
-      `We are sorry: we have had to cancel your site survey on ${indianTimeInWords(booking.startsAt)} (booking #${booking.id}).`,
+      `We are sorry: we have had to cancel your ${visitName(booking)} on ${indianTimeInWords(booking.startsAt)} (booking #${booking.id}).`,
       booking.cancelReason ?? '',
       ...(refundPaise > 0 ? ['', `The fee of ${formatPaise(refundPaise)} you paid is refunded in full. ${REFUND_TIME}`] : []),
       '',
-      `Book another time here: ${siteUrl}/book-survey`,
+      booking.kind === 'installation' ? `Book another time from your order: ${siteUrl}/account/orders/${booking.orderId}` : `Book another time here: ${siteUrl}/book-survey`,
       '',
       ...SIGNATURE,
     ].join('\n'),
@@ -97,11 +107,30 @@ export function bookingReminderMail(booking: BookedVisit, siteUrl: string): Outg
     text: [
       `Dear ${oneLine(booking.contactName)},`,
       '',
-      `A reminder: our fitter comes for the site survey on ${indianTimeInWords(booking.startsAt)} (India time), booking #${booking.id}, at:`,
+      `A reminder: our fitter comes for the ${visitName(booking)} on ${indianTimeInWords(booking.startsAt)} (India time), booking #${booking.id}, at:`,
       oneLine(booking.address),
       '',
       'Please make sure someone is there to show the fitter around.',
       `Your bookings: ${siteUrl}/account/bookings`,
+      '',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** The crew finished a fitting: their notes, and where to see the photos and confirm the work or report a problem. */
+export function bookingCompletedMail(booking: BookedVisit, notes: string, siteUrl: string): OutgoingMail {
+  return {
+    kind: 'booking_completed',
+    to: booking.contactEmail,
+    subject: `Our crew has finished the ${visitName(booking)}`,
+    text: [
+      `Dear ${oneLine(booking.contactName)},`,
+      '',
+      `Our crew has marked the ${visitName(booking)} (booking #${booking.id}) as done. Their notes:`,
+      notes,
+      '',
+      `See their photos, and confirm the work or tell us about a problem: ${siteUrl}/account/bookings`,
       '',
       ...SIGNATURE,
     ].join('\n'),

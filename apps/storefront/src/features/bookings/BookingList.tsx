@@ -9,6 +9,7 @@ import { Text } from '@shop/ui/Text';
 import { useState } from 'react';
 import { bookingCopy } from '../../copy/bookings';
 import { notify } from '../../shared/toasts';
+import { BookingCompletion } from './BookingCompletion';
 import { visitTime } from './bookingTime';
 
 const copy = bookingCopy.mine;
@@ -27,8 +28,9 @@ function cancelsWithoutRefund(booking: Schema<'Booking'>): boolean {
 }
 
 /**
- * The signed-in customer's bookings, latest first, each with its status and its fee paid or refunded; a live one
- * before it starts may be cancelled, after a question when its paid fee would not be refunded.
+ * The signed-in customer's bookings (surveys and their orders' fittings), latest first, each with its status and
+ * its fee paid or refunded; a live one before it starts may be cancelled, after a question when its paid fee would
+ * not be refunded. A finished job shows the crew's notes and photos, for the customer to confirm or report.
  */
 export function BookingList() {
   const { data, isError, isFetching, refetch } = useListMyBookingsQuery();
@@ -55,6 +57,9 @@ export function BookingList() {
         return (
           <Box as="li" key={booking.id} display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="3" padding="4" borderRadius="md" border="default" background="surface">
             <Box display="grid" gap="1">
+              <Text size="sm" tone="muted">
+                {booking.kind === 'installation' && booking.order_id != null ? copy.fitting(booking.order_id) : copy.survey}
+              </Text>
               <Text weight="semibold">{visitTime(booking.starts_at)}</Text>
               <Text size="sm" tone="muted">
                 {booking.address} · {booking.pincode}
@@ -86,6 +91,7 @@ export function BookingList() {
                 </Button>
               )}
             </Box>
+            {booking.completion && <BookingCompletion booking={booking} completion={booking.completion} />}
           </Box>
         );
       })}

@@ -11,6 +11,7 @@ import { deliveryBadgeLabel, paymentBadge } from '../../features/orders/orderSta
 import { DeliveryTimeline, deliveryStatusTitleId } from './DeliveryTimeline';
 import { OrderCodConfirmation } from './OrderCodConfirmation';
 import { OrderDeliveryProblem } from './OrderDeliveryProblem';
+import { OrderFitting } from './OrderFitting';
 import { OrderReturns } from './OrderReturns';
 import { OrderInformation } from './OrderInformation';
 import { OrderProducts } from './OrderProducts';
@@ -22,7 +23,7 @@ const copy = ordersCopy.detail;
 /**
  * A loaded order: its number (the payment provider's order id) with the delivery and payment
  * badges, a cash-on-delivery order's confirmation while it is awaited, the courier's failed delivery and the
- * shopper's choice, the products, and beside them
+ * shopper's choice, the fitting of an accepted quotation's order (booked here), the products, and beside them
  * the order's information, shipping address and delivery timeline. Arriving from 'Track'
  * (#delivery-status), the timeline is scrolled to and focused.
  */
@@ -60,6 +61,7 @@ export function OrderView({ order }: { order: Order }) {
       <OrderCodConfirmation order={order} />
       <OrderDeliveryProblem order={order} />
       <OrderReturns order={order} />
+      <OrderFitting order={order} />
       <Box display="grid" gap={{ mobile: '5', lg: '6' }} alignItems="flex-start" className={styles.layout}>
         <Box display="grid" gap="5" minWidth="0">
           <OrderProducts order={order} />

@@ -540,6 +540,29 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminBookings'],
       }),
+      uploadBookingPhoto: build.mutation<UploadBookingPhotoApiResponse, UploadBookingPhotoApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/photos/`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      removeBookingPhoto: build.mutation<RemoveBookingPhotoApiResponse, RemoveBookingPhotoApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/photos/${encodeURIComponent(String(queryArg.photoId))}/`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      completeBooking: build.mutation<CompleteBookingApiResponse, CompleteBookingApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/completion/`,
+          method: 'POST',
+          body: queryArg.bookingCompletionInput,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
       cancelAdminBooking: build.mutation<CancelAdminBookingApiResponse, CancelAdminBookingApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/bookings/${encodeURIComponent(String(queryArg.id))}/cancel/`,
@@ -1222,6 +1245,21 @@ export type ReassignBookingApiResponse = /** status 200 Moved. */ AdminBooking;
 export type ReassignBookingApiArg = {
   id: Id;
   bookingReassignment: BookingReassignment;
+};
+export type UploadBookingPhotoApiResponse = /** status 201 Stored with the booking. */ AdminBooking;
+export type UploadBookingPhotoApiArg = {
+  id: Id;
+  body: Blob;
+};
+export type RemoveBookingPhotoApiResponse = /** status 200 Removed. */ AdminBooking;
+export type RemoveBookingPhotoApiArg = {
+  id: Id;
+  photoId: Id;
+};
+export type CompleteBookingApiResponse = /** status 200 Done. */ AdminBooking;
+export type CompleteBookingApiArg = {
+  id: Id;
+  bookingCompletionInput: BookingCompletionInput;
 };
 export type CancelAdminBookingApiResponse = /** status 200 Cancelled. */ AdminBooking;
 export type CancelAdminBookingApiArg = {
@@ -2573,6 +2611,22 @@ export type BookingRefund = {
   reason: string;
   processed_at: string | null;
 };
+export type BookingPhoto = {
+  id: number;
+  /** The photo at its largest web size, content-addressed and unguessable. */
+  url: string;
+};
+export type BookingCompletion = {
+  completed_at: string;
+  /** The crew's words on the job. */
+  notes: string;
+  photos: BookingPhoto[];
+  /** The customer's answer; null until they give it. */
+  outcome: ('confirmed' | 'problem' | null) | ('confirmed' | 'problem' | null);
+  answered_at: string | null;
+  /** The complaint ticket a reported problem opened. */
+  complaint_number: string | null;
+};
 export type Booking = {
   id: number;
   kind: BookingKind;
@@ -2604,6 +2658,8 @@ export type Booking = {
   /** The accepted quote an installation is booked with. */
   quote_number: string | null;
   created_at: string;
+  /** Once the crew marked the job done: their notes and photos, and the customer's answer. */
+  completion?: BookingCompletion | null;
 };
 export type AdminBooking = {
   booking: Booking;
@@ -2614,9 +2670,16 @@ export type AdminBooking = {
   /** The provider's payment of the fee, to find it in the provider's dashboard. */
   payment_id?: string | null;
   version: number;
+  /** The crew's photos of the job so far (up to 5), before and after it is marked done. */
+  photos?: BookingPhoto[];
 };
 export type BookingReassignment = {
   crew_id: Id;
+};
+export type BookingCompletionInput = {
+  /** What the crew did and found; required. */
+  notes: string;
+  version: number;
 };
 export type BookingCancellation = {
   /** What the customer is told. */
@@ -2629,6 +2692,8 @@ export type BookingSettings = {
   hold_minutes: number;
   /** A customer cancelling at least this many hours before a paid survey gets its fee back. */
   free_cancel_hours?: number;
+  /** How many running metres a crew fits an hour: an installation's length. */
+  installation_metres_per_hour?: number;
 };
 export type BookingSettingsUpdate = {
   version: number;
@@ -2640,6 +2705,8 @@ export type BookingSettingsUpdate = {
   hold_minutes: number;
   /** A customer cancelling at least this many hours before a paid survey gets the fee back in full, later nothing; left out, it stays as it is. */
   free_cancel_hours?: number;
+  /** How many running metres a crew fits an hour; left out, it stays as it is. */
+  installation_metres_per_hour?: number;
 };
 export type ReturnSettingsUpdate = {
   version: number;
@@ -3235,6 +3302,9 @@ export const {
   useUpdateCrewMutation,
   useListAdminBookingsQuery,
   useReassignBookingMutation,
+  useUploadBookingPhotoMutation,
+  useRemoveBookingPhotoMutation,
+  useCompleteBookingMutation,
   useCancelAdminBookingMutation,
   useGetBookingSettingsQuery,
   useUpdateBookingSettingsMutation,

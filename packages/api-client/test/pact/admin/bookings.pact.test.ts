@@ -9,6 +9,7 @@ const { boolean, eachLike, fromProviderState, integer, nullValue, number, regex,
 const CUSTOMER = 'asha.patel@example.in';
 const CREW_IN_PUNE = ['a crew serves PIN code {pincode}', { pincode: '411001' }] as const;
 const CONFIRMED = ['customer {email} has a confirmed site survey', { email: CUSTOMER }] as const;
+const FITTING_BEGUN = ['the fitting of an order of customer {email} has begun', { email: CUSTOMER }] as const;
 const json = { 'Content-Type': 'application/json' };
 const TIME = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 const crewPath = fromProviderState('/api/admin/crews/${crewId}/', '/api/admin/crews/3/');
@@ -61,7 +62,14 @@ const adminBookingFields = (status: string) => ({
   version: integer(2),
 });
 
-const settingsFields = () => ({ version: integer(1), survey_minutes: integer(60), survey_fee_paise: integer(0), hold_minutes: integer(10), free_cancel_hours: integer(24) });
+const settingsFields = () => ({
+  version: integer(1),
+  survey_minutes: integer(60),
+  survey_fee_paise: integer(0),
+  hold_minutes: integer(10),
+  free_cancel_hours: integer(24),
+  installation_metres_per_hour: number(10),
+});
 
 describe('crews and bookings in the back-office', () => {
   const pact = createAdminPact();
@@ -161,6 +169,33 @@ describe('crews and bookings in the back-office', () => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.cancelAdminBooking.initiate({ id: 5, bookingCancellation: { reason: 'Our fitter is unwell.' } }));
         expect(result.data?.booking.status).toBe('cancelled');
+      }));
+
+  it('marks a begun fitting done with the crew’s notes', () =>
+    pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given(...FITTING_BEGUN)
+      .uponReceiving('a begun fitting marked done with notes')
+      .withRequest('POST', bookingPath('completion/'), (request) =>
+        request.headers({ ...json, ...staffBearer() }).jsonBody({ notes: 'Net fitted on the terrace.', version: fromProviderState('${version}', 1) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          ...adminBookingFields('done'),
+          booking: {
+            ...adminBookingFields('done').booking,
+            kind: regex('^(survey|installation)$', 'installation'),
+            order_id: integer(42),
+            completion: { completed_at: isoDateTime(), notes: string('Net fitted on the terrace.'), photos: [], outcome: nullValue(), answered_at: nullValue(), complaint_number: nullValue() },
+          },
+          photos: [],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.completeBooking.initiate({ id: 5, bookingCompletionInput: { notes: 'Net fitted on the terrace.', version: 1 } }));
+        expect(result.data?.booking.completion?.notes).toBe('Net fitted on the terrace.');
       }));
 
   it('reads and saves the booking settings', async () => {

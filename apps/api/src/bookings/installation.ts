@@ -1,0 +1,98 @@
+/**
+ * An order's fitting booked by its customer (decision 056): the job's length is the order's running metres at the
+ * owner's pace (@shop/rules' installationLength), the crews are those serving the order's delivery PIN code, and a
+ * start is checked and taken as a survey's is (the exclusion constraint decides a race). The order is paid, so the
+ * booking is confirmed at once, without a hold or a fee. One live or finished fitting per order: the partial unique
+ * index `bookings_one_installation_per_order` has the last word when two are booked at once.
+ */
+import type { Schema } from '@shop/contracts';
+import { minutesOfDay } from '@shop/rules/bookingSlots';
+import { installationLength } from '@shop/rules/installationLength';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { bookings } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { ConflictError, InvalidInputError } from '../errors';
+import { isUniqueViolation } from '../kernel';
+import { notify } from '../notify';
+import { crewCalendars } from './calendar';
+import { placeBooking } from './hold';
+import { bookingView } from './reshape';
+import { bookingSettings } from './settings';
+import { freeSlotsAt, NO_CREW_HERE } from './slots';
+import { visitOf } from './visit';
+
+/** The fitting of one order, as the order tells it (the flow reads the order and checks it is the customer's). */
+export interface InstallationJob {
+  orderId: number;
+  userId: number;
+  pincode: string;
+  address: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  metres: number;
+}
+
+const ONE_PER_ORDER = 'The fitting of this order is booked already. Move or cancel that booking from your bookings, or call us.';
+const ONE_PER_ORDER_INDEX = 'bookings_one_installation_per_order';
+
+/** The job's minutes at its PIN code; a job longer than every serving crew's longest working period is refused. */
+async function jobMinutes(db: Database | Transaction, job: InstallationJob, now: Date): Promise<number> {
+  const { installationMetresPerHour } = await bookingSettings(db);
+  const crews = await crewCalendars(db, job.pincode, { from: now, to: now }, now);
+  if (crews.length === 0) throw new InvalidInputError({ pincode: [NO_CREW_HERE] }, NO_CREW_HERE);
+  const longest = Math.max(0, ...crews.flatMap((crew) => crew.hours.map((period) => minutesOfDay(period.end) - minutesOfDay(period.start))));
+  const length = installationLength(job.metres, installationMetresPerHour, longest);
+  if (!length.fits) {
+    const message = `Fitting this order takes about ${Math.round(length.minutes / 60)} hours, more than our crews work in one stretch. Call us and we will plan it over several visits.`;
+    throw new InvalidInputError({ order_id: [message] }, message);
+  }
+  return length.minutes;
+}
+
+export async function installationSlots(db: Database, job: InstallationJob, days: { from?: string | undefined; to?: string | undefined }, now: Date): Promise<Schema<'InstallationSlots'>> {
+  if (days.from !== undefined && days.to !== undefined && days.to < days.from) {
+    throw new InvalidInputError({ to: ['Choose a last day on or after the first.'] }, 'The days asked for are the wrong way round.');
+  }
+  const minutes = await jobMinutes(db, job, now);
+  const free = await freeSlotsAt(db, job.pincode, minutes, now, { ...(days.from ? { from: days.from } : {}), ...(days.to ? { to: days.to } : {}) });
+  return {
+    order_id: job.orderId,
+    pincode: job.pincode,
+    duration_minutes: minutes,
+    days: free.map((day) => ({ date: day.date, starts_at: day.startsAt.map((start) => start.toISOString()) })),
+  };
+}
+
+export async function bookInstallation(db: Database, job: InstallationJob, input: { starts_at: string; note?: string | null | undefined }, now: Date, siteUrl: string): Promise<Schema<'Booking'>> {
+  try {
+    const row = await inTransaction(db, async (tx) => {
+      const [booked] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.orderId, job.orderId), eq(bookings.kind, 'installation'), ne(bookings.status, 'cancelled')));
+      if (booked) throw new ConflictError(ONE_PER_ORDER, { order_id: [ONE_PER_ORDER] }, { next_starts_at: null });
+      const minutes = await jobMinutes(tx, job, now);
+      const placed = await placeBooking(tx, { pincode: job.pincode, startsAt: new Date(input.starts_at), lengthMinutes: minutes }, now, {
+        kind: 'installation',
+        status: 'confirmed',
+        userId: job.userId,
+        orderId: job.orderId,
+        contactName: job.contactName,
+        contactPhone: job.contactPhone,
+        contactEmail: job.contactEmail,
+        address: job.address.slice(0, 500),
+        note: input.note?.trim() || null,
+        feePaise: 0,
+      });
+      const visit = visitOf(placed);
+      if (visit) await notify(tx, { name: 'booking_confirmed', booking: visit, siteUrl }, { email: visit.contactEmail });
+      return placed;
+    });
+    return await bookingView(db, row, now);
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_PER_ORDER_INDEX)) throw new ConflictError(ONE_PER_ORDER, { order_id: [ONE_PER_ORDER] }, { next_starts_at: null });
+    throw error;
+  }
+}
