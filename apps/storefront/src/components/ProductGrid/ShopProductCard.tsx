@@ -27,7 +27,7 @@ export interface ShopProductCardProps {
  * product page, 'Buy Now' goes there too (product brief), and the cart button adds one. A product the
  * server prices in a live sale wears a 'Sale' ribbon; its price is already the sale's.
  */
-export function ShopProductCard({ product, onAddToCart, headingLevel, isImagePriority }: ShopProductCardProps) {
+function ShopProductCard({ product, onAddToCart, headingLevel, isImagePriority }: ShopProductCardProps) {
   const navigate = useNavigate();
   const href = productPath(product.slug);
   // A product without reviews shows no stars rather than five empty ones ("0.0" reads as badly rated).
