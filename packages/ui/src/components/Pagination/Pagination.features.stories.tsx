@@ -100,7 +100,9 @@ export const WithPageSize: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Page 1 of 12');
 
     await userEvent.keyboard('{ArrowDown}');
-    await expect(await body.findByRole('listbox')).toBeVisible();
+    // The list is in the page at once and shown a frame later, once its popover is placed.
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() => expect(listbox).toBeVisible());
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(onPageSizeChange).toHaveBeenLastCalledWith(20);
     await waitFor(() => expect(trigger).toHaveFocus());

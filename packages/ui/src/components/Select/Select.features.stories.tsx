@@ -207,6 +207,8 @@ export const All: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeVisible();
+    // The list is in the page at once and shown a frame later, once its popover is placed.
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await waitFor(() => expect(listbox).toBeVisible());
   },
 };
