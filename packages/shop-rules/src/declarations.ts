@@ -1,14 +1,18 @@
 /**
  * How the law's product declarations are written for people: the net quantity with its unit, the country of
  * origin by name (countries.ts). The API snapshots these words onto an order's lines and the pages show them, so the two
- * read the same.
+ * read the same. Written without Intl, as prices are (money.ts): a product page's first Intl call would load the
+ * browser's number or calendar data while the page hydrates, the longest task of its load on a phone.
  */
+import { groupIndianDigits } from './money';
+
 /** The unit as the declaration prints it after the figure; pieces are counted in words. */
 const UNIT_TEXT: Readonly<Record<string, string>> = { g: 'g', kg: 'kg', ml: 'ml', l: 'L', m: 'm', m2: 'm²' };
 
 /** "20 pieces", "1 piece", "300 ml", "9.3 m²": figures as written in India (1,000), no trailing zeros. */
 export function netQuantityText(quantity: number, unit: string): string {
-  const figure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(quantity);
+  const grouped = groupIndianDigits(quantity, 3);
+  const figure = grouped.includes('.') ? grouped.replace(/\.?0+$/, '') : grouped;
   if (unit === 'pieces') return `${figure} ${quantity === 1 ? 'piece' : 'pieces'}`;
   return `${figure} ${UNIT_TEXT[unit] ?? unit}`;
 }
@@ -24,10 +28,11 @@ export const NET_QUANTITY_UNIT_NAMES: readonly { unit: string; name: string }[] 
   { unit: 'm2', name: 'Square metres (m²)' },
 ];
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 /** "2026-03" as "March 2026"; null (the pack says) as the words the page shows instead. */
 export function madeMonthText(month: string | null): string {
   if (month === null) return 'As printed on the pack';
   const [year, number] = month.split('-').map(Number);
-  const name = new Date(Date.UTC(year!, number! - 1, 1)).toLocaleString('en-IN', { month: 'long', timeZone: 'UTC' });
-  return `${name} ${year}`;
+  return `${MONTHS[number! - 1]} ${year}`;
 }
