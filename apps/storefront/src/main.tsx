@@ -10,6 +10,7 @@ import { routes } from './app/router';
 import { createStore } from './app/store';
 import { keepCartOnServer } from './features/cart/keepCartOnServer';
 import { persistCart } from './features/cart/persistCart';
+import { prepareNextPage } from './app/prepareNextPage';
 import { openWaitingParts } from './shared/HydrateApart';
 
 // A page loaded before a release reloads once when its next page's script is gone (a new build is out).
@@ -51,6 +52,7 @@ if (pageState) {
     keepCartOnServer(store);
     await initialized(router);
     openWaitingPartsOnMove(router);
+    prepareNextPage(store, router);
     const { hydrateRoot } = await reactDomClient;
     // React DOM's client is evaluated in the task its script arrives in; hydration waits for the next one.
     await nextTask();
@@ -72,6 +74,7 @@ if (pageState) {
   persistCart(store);
   keepCartOnServer(store);
   const router = createBrowserRouter(routes);
+  prepareNextPage(store, router);
   void reactDomClient.then(({ createRoot }) => {
     // A transition, so React renders the first page in slices and the phone's main thread stays free for
     // input between them, instead of one long task over the whole shell.

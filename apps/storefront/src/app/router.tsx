@@ -70,6 +70,12 @@ const pages: Record<ShopPath, LazyPage> = {
   '/add-review/:orderId/:productId': page(() => import('../pages/AddReviewPage/AddReviewPage'), 'AddReviewPage'),
 };
 
+/** Fetches the code of the page the route table draws at `routePath`, as the router does when it moves there. */
+export function loadPageCode(routePath: string): void {
+  // A failed fetch is the router's to report if the shopper does go there.
+  (pages as Partial<Record<string, LazyPage>>)[routePath]?.().catch(() => undefined);
+}
+
 /** The route of one table entry, its path relative to the pathless layouts above it. */
 function pageRoute(path: ShopPath): RouteObject {
   return path === HOME_PATH ? { index: true, lazy: pages[path] } : { path: path.slice(1), lazy: pages[path] };
