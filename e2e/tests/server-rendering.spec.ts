@@ -49,6 +49,32 @@ async function watchForLoaders(page: Page): Promise<void> {
 
 const loadersSeen = (page: Page) => page.evaluate(() => (window as unknown as { loadersSeen: string[] }).loadersSeen);
 
+/**
+ * Notes in the page every use of Intl, whose first use loads the browser's locale data: a long task on a phone,
+ * which a public page's load must not have (decision 023). Prices, dates and quantities are written without it.
+ */
+async function watchForIntl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    (window as unknown as { intlUsed: string[] }).intlUsed = used;
+    const note = (name: string) => used.push(`${name} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+    for (const name of ['Locale', 'NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'ListFormat', 'RelativeTimeFormat', 'Segmenter'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, { construct: (target, args) => (note(name), new target(...args)) });
+    }
+    const localeMethods: [object, string][] = [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString'], [String.prototype, 'localeCompare']];
+    for (const [prototype, method] of localeMethods) {
+      const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[method]!;
+      (prototype as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        note(method);
+        return original.apply(this, args);
+      };
+    }
+  });
+}
+
+const intlUsed = (page: Page) => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
+
 /** What the shopper reads first on each public page, which must be in the HTML the server sends. */
 const PUBLIC_PAGES: { path: string; text: string | RegExp }[] = [
   { path: '/', text: 'Frequently Asked Questions' },
@@ -71,23 +97,29 @@ test.describe('server rendering', { tag: '@phone' }, () => {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       expect(html).toContain('id="shop-page-state"');
       await watchForLoaders(page);
+      await watchForIntl(page);
       await page.goto(path);
       await expect(page.locator('main')).toContainText(text);
       // Hydrated (the fixture's goto waits for it), and the page's own requests are done.
       await page.waitForLoadState('networkidle');
       expect(await loadersSeen(page), 'no loader or spinner on the first page').toEqual([]);
+      expect(await intlUsed(page), 'no Intl while the page loads').toEqual([]);
     });
   }
 
   test('a product and an article render the same content as the browser would', async ({ page, request }) => {
     const product = await firstProduct(request);
     await watchForLoaders(page);
+    await watchForIntl(page);
     await page.goto(`/products/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await intlUsed(page), 'no Intl while a product page loads').toEqual([]);
     await page.goto(`/blogs/${(await firstArticle(request)).slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await loadersSeen(page)).toEqual([]);
+    expect(await intlUsed(page), 'no Intl while an article loads').toEqual([]);
   });
 
   test("the page's script is asked for once the page has loaded and painted", async ({ page }) => {
