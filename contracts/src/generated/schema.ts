@@ -6368,8 +6368,17 @@ export interface components {
             /** @description A retired service is offered nowhere new; quotations that name it keep it. */
             active: boolean;
         };
-        ServiceUpdate: components["schemas"]["ServiceInput"] & {
+        ServiceUpdate: {
             version: number;
+            name: string;
+            kind: components["schemas"]["ServiceKind"];
+            unit: components["schemas"]["ServiceUnit"];
+            /** @description Per unit, GST included. */
+            price_paise: number;
+            sac_code: string;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            active: boolean;
         };
         AdminService: {
             id: number;

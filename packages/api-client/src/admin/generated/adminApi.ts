@@ -2655,8 +2655,16 @@ export type ServiceInput = {
   /** A retired service is offered nowhere new; quotations that name it keep it. */
   active: boolean;
 };
-export type ServiceUpdate = ServiceInput & {
+export type ServiceUpdate = {
   version: number;
+  name: string;
+  kind: ServiceKind;
+  unit: ServiceUnit;
+  /** Per unit, GST included. */
+  price_paise: number;
+  sac_code: string;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  active: boolean;
 };
 export type BookingKind = 'survey' | 'installation';
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
