@@ -15,7 +15,6 @@ export { addCompletionPhoto, answerCompletion, completeBooking, removeCompletion
 export { bookingSettings, reshapeBookingSettings, updateBookingSettings } from './settings';
 export { surveySlots } from './slots';
 export { createService, listAdminServices, offeredServices, servicesAtPincode, updateService } from './services';
-export type { ServiceActor } from './services';
 export { adminBooking as staffBookingView, cancelBookingForStaff, reassignBooking, weekOfBookings } from './staff-bookings';
 export { applyFeePayment, bookingToPay, isFeeOrder, keepFeeOrder, ownBooking } from './fee-payment';
 export type { FeePaymentOutcome } from './fee-payment';

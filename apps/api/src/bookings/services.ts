@@ -7,7 +7,7 @@
 import type { Schema } from '@shop/contracts';
 import { paiseToRupees } from '@shop/rules/money';
 import { normalisePincode } from '@shop/rules/patterns';
-import { sacCodeProblem, UNIT_WORDS, unitProblem, type ServiceUnit } from '@shop/rules/services';
+import { sacCodeProblem, UNIT_WORDS, unitProblem } from '@shop/rules/services';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
@@ -172,16 +172,12 @@ export interface QuotableService {
   active: boolean;
 }
 
-export function unitWords(unit: ServiceUnit): string {
-  return UNIT_WORDS[unit];
-}
-
 /** The services named, by id, retired ones included (a quotation priced before keeps its line). */
-export async function quotableServices(db: Database | Transaction, ids: readonly number[]): Promise<Map<number, QuotableService>> {
+async function quotableServices(db: Database | Transaction, ids: readonly number[]): Promise<Map<number, QuotableService>> {
   const wanted = [...new Set(ids)].filter(isPossibleId);
   if (wanted.length === 0) return new Map();
   const rows = await db.select().from(services).where(inArray(services.id, wanted));
-  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, unit: unitWords(row.unit), sacCode: row.sacCode, gstRatePercent: row.gstRatePercent, pricePaise: row.pricePaise, active: row.active }]));
+  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, unit: UNIT_WORDS[row.unit], sacCode: row.sacCode, gstRatePercent: row.gstRatePercent, pricePaise: row.pricePaise, active: row.active }]));
 }
 
 /** The survey's price, the fee a survey is paid with: 0 for a shop whose survey row is not there (a free survey). */

@@ -19,7 +19,7 @@ export interface QuoteVariant {
 export type VariantLookup = (db: Database | Transaction, ids: readonly number[]) => Promise<Map<number, QuoteVariant>>;
 
 /** What a quotation line takes of a catalogue service: its unit in words, SAC code and GST rate. */
-export interface QuoteService {
+interface QuoteService {
   id: number;
   unit: string;
   sacCode: string;

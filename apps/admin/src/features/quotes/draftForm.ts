@@ -35,7 +35,7 @@ const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DEFAULT_VALID_DAYS = 14;
 
 /** A catalogue price with GST as its price before GST, to the paisa: the quotation's prices are before GST. */
-export function beforeGst(withGstPaise: number, rate: number): number {
+function beforeGst(withGstPaise: number, rate: number): number {
   return Math.round((withGstPaise * 100) / (100 + rate));
 }
 
