@@ -4,7 +4,7 @@
  * free again at once and released by the sweep, staff's week, move and cancellation, and the race: shoppers on
  * two API instances for one last slot, of whom exactly one gets it. The exclusion constraint itself on both drivers.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '../src/bookings';
@@ -18,7 +18,7 @@ import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { DRIVERS, openTestDatabase, RULE_DRIVERS } from './support/databases';
-import { createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { createUser, resetDatabase, sessionTokenFor, setSurveyFee, staffSessionFor } from './support/fixtures';
 
 // Monday 1 June 2026, 10:00 in India.
 const NOW = new Date('2026-06-01T04:30:00Z');
@@ -109,7 +109,7 @@ describe.each(RULE_DRIVERS)('site-survey bookings on %s', (driver) => {
   });
 
   it('holds a slot for its customer, who pays its fee to confirm it (mailed) or cancels it; nobody else may see it', async () => {
-    await db.execute(sql`insert into app_settings (key, value) values ('booking_settings', '{"surveyMinutes":60,"surveyFeePaise":49900,"holdMinutes":10}')`);
+    await setSurveyFee(db, 49900);
     await newCrew();
     expect((await api.post('/api/user/bookings/', visit(at('2026-06-02', '09:00')))).statusCode).toBe(401);
     for (const [start, field] of [

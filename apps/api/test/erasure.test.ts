@@ -19,7 +19,7 @@ import { ServiceUnavailableError } from '../src/errors';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { RULE_DRIVERS } from './support/databases';
-import { createAddress, createCustomer, createProduct, createReview, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { createAddress, createCustomer, createProduct, createReview, resetDatabase, sessionTokenFor, setSurveyFee, staffSessionFor } from './support/fixtures';
 
 const TAX_RECORDS = ['orders', 'invoices', 'credit_notes'];
 const PERSON = {
@@ -107,7 +107,7 @@ describe.each(RULE_DRIVERS)('erasing a customer on %s', (driver) => {
     expect((await api.post('/api/user/login/', { email: PERSON.email, password: 'not-the-password' })).statusCode).toBe(401);
 
     // A site survey whose fee they paid (its row stays for the accounts, without them) and one only held.
-    await db.execute(sql`insert into app_settings (key, value) values ('booking_settings', '{"surveyMinutes":60,"surveyFeePaise":49900,"holdMinutes":10,"freeCancelHours":24}')`);
+    await setSurveyFee(db, 49900);
     const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
     expect((await api.post('/api/admin/crews/', { name: 'Pune crew', active: true, pincodes: ['411'], hours: everyDay, days_off: [] }, staffToken)).statusCode).toBe(201);
     const [firstDay] = (await api.get('/api/user/bookings/slots/?pincode=411001&kind=survey')).json<{ days: { starts_at: string[] }[] }>().days;

@@ -69,6 +69,8 @@ const PRIVATE_TABLES = [
   'crew_days_off',
   'bookings',
   'booking_photos',
+  // The services offered follow the crews' PIN codes, so their list is answered fresh, never shared.
+  'services',
   'complaint_numbers',
 ];
 

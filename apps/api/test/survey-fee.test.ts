@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
 import { FakeRazorpay } from './support/fake-razorpay';
-import { createUser, resetDatabase, sessionTokenFor, staffSessionFor } from './support/fixtures';
+import { createUser, resetDatabase, sessionTokenFor, setSurveyFee, staffSessionFor } from './support/fixtures';
 
 // Monday 1 June 2026, 10:00 in India.
 const NOW = new Date('2026-06-01T04:30:00Z');
@@ -75,9 +75,7 @@ describe.each(RULE_DRIVERS)('a site survey’s fee paid online on %s', (driver) 
     stranger = await sessionTokenFor(TEST_KEYS, await createUser(db));
   });
 
-  const setFee = (feePaise: number) =>
-    db.execute(sql`insert into app_settings (key, value) values ('booking_settings', ${JSON.stringify({ surveyMinutes: 60, surveyFeePaise: feePaise, holdMinutes: 10, freeCancelHours: 24 })})
-      on conflict (key) do update set value = excluded.value`);
+  const setFee = (feePaise: number) => setSurveyFee(db, feePaise);
   const newCrew = async (hours = MORNINGS) => {
     const created = await api.post('/api/admin/crews/', { name: 'Pune crew', active: true, pincodes: ['411'], hours, days_off: [] }, owner);
     expect(created.statusCode, created.body).toBe(201);

@@ -1025,6 +1025,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/services/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's services on offer (a site survey, installation per running metre, per square metre or as a
+         *     fixed job), each with its price per unit with GST, SAC code and GST rate, cheapest kind first. With
+         *     `pincode`, only what the shop's crews offer there: `served` says whether any crew serves it, and the list is
+         *     empty when none does. Anyone may ask; the answer is public.
+         */
+        get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/bookings/slots/": {
         parameters: {
             query?: never;
@@ -2636,6 +2658,52 @@ export interface paths {
          *     made stay with the crew (reassign them). Audited. Owners only.
          */
         put: operations["updateCrew"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The services the crews sell, as catalogue items (the survey first, then installation by name), retired ones too. */
+        get: operations["listAdminServices"];
+        put?: never;
+        /**
+         * A new installation service. Its price is the owner's to set: anyone else is refused with 403 naming
+         *     `price_paise`. The SAC code is six digits starting 99, and installation's heading 9987 or 9954 (400 naming
+         *     `sac_code`); the unit must be the kind's (400 naming `unit`); a name already used 400 naming `name`; there is
+         *     one site survey, made with the shop, so another is 400 naming `kind`. Audited.
+         */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a service whole, as createService checks it; its kind stays (400 naming `kind`), and the site survey
+         *     stays offered (400 naming `active`: set its price to 0 for a free survey). A changed price by anyone but the
+         *     owner is 403 naming `price_paise`; a stale `version` 409 naming `version`. The survey's price is the fee a
+         *     survey is paid with online (the booking settings' `survey_fee_paise` reads it). Quotations already priced
+         *     keep their lines. Audited.
+         */
+        put: operations["updateService"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5374,6 +5442,8 @@ export interface components {
         };
         QuotedLine: {
             variant: number | null;
+            /** @description The catalogue service the line was priced from; null for goods and free lines. */
+            service?: number | null;
             description: string;
             /** @description What a unit is when not a pack ("running metre", "visit"). */
             unit: string | null;
@@ -5536,6 +5606,8 @@ export interface components {
         QuotedLineInput: {
             /** @description A catalogue variant; null for an extra line. */
             variant?: number | null;
+            /** @description A catalogue service (listAdminServices), offered and served by a crew at the site's PIN code (else 400 naming `lines.N.service`): the line takes its unit, SAC code and GST rate; the description and the price before GST stay the staff's. Not with `variant`. */
+            service?: number | null;
             description: string;
             unit?: string | null;
             quantity: number;
@@ -6276,9 +6348,75 @@ export interface components {
             days_off: components["schemas"]["CrewDayOff"][];
             version: number;
         };
+        /** @enum {string} */
+        ServiceKind: "survey" | "installation";
+        /**
+         * @description A survey is priced per visit; installation per running metre, per square metre or as a fixed job.
+         * @enum {string}
+         */
+        ServiceUnit: "visit" | "running_metre" | "square_metre" | "job";
+        ServiceInput: {
+            name: string;
+            kind: components["schemas"]["ServiceKind"];
+            unit: components["schemas"]["ServiceUnit"];
+            /** @description Per unit, GST included, as every catalogue price. */
+            price_paise: number;
+            /** @description Six digits starting 99; installation under 9987xx or 9954xx. */
+            sac_code: string;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            /** @description A retired service is offered nowhere new; quotations that name it keep it. */
+            active: boolean;
+        };
+        ServiceUpdate: {
+            version: number;
+            name: string;
+            kind: components["schemas"]["ServiceKind"];
+            unit: components["schemas"]["ServiceUnit"];
+            /** @description Per unit, GST included. */
+            price_paise: number;
+            sac_code: string;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            active: boolean;
+        };
+        AdminService: {
+            id: number;
+            name: string;
+            kind: components["schemas"]["ServiceKind"];
+            unit: components["schemas"]["ServiceUnit"];
+            /** @description Per unit, GST included. */
+            price_paise: number;
+            sac_code: string;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+            active: boolean;
+            version: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ShopService: {
+            id: number;
+            name: string;
+            kind: components["schemas"]["ServiceKind"];
+            unit: components["schemas"]["ServiceUnit"];
+            /** @description Per unit in rupees, GST included. */
+            price: number;
+            sac_code: string;
+            /** @enum {integer} */
+            gst_rate: 0 | 5 | 12 | 18 | 28;
+        };
+        ShopServices: {
+            /** @description The PIN code asked about, as six digits; null when none was. */
+            pincode: string | null;
+            /** @description Whether a crew serves the PIN code; null when none was asked about. */
+            served: boolean | null;
+            services: components["schemas"]["ShopService"][];
+        };
         BookingSettings: {
             version: number;
             survey_minutes: number;
+            /** @description The site survey service's price, GST included. */
             survey_fee_paise: number;
             hold_minutes: number;
             /** @description A customer cancelling at least this many hours before a paid survey gets its fee back. */
@@ -6290,7 +6428,7 @@ export interface components {
             version: number;
             /** @description A survey's length, in half hours. */
             survey_minutes: number;
-            /** @description Paid online to confirm the survey; 0 for a free survey. */
+            /** @description Paid online to confirm the survey; 0 for a free survey. Saved as the site survey service's price (updateService), the one place the fee is kept. */
             survey_fee_paise: number;
             /** @description How long a slot is kept for the customer to confirm. */
             hold_minutes: number;
@@ -8523,6 +8661,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                pincode?: components["schemas"]["PincodeAsTyped"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services on offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopServices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getBookingSlots: {
@@ -11167,6 +11328,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Crew"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminService"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminService"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -22,6 +22,7 @@ export const ADMIN_SECTION_PAGES = {
   coupons: ['', 'new', ':couponId'],
   site: [''],
   crews: ['', 'new', ':crewId'],
+  services: ['', 'new', ':serviceId'],
   bookings: [''],
   settings: ['delivery', 'bank-details', 'notifications', 'returns', 'bookings'],
   reviews: [''],

@@ -18,6 +18,7 @@ import {
   ReturnIcon,
   SettingsIcon,
   ShieldCheckIcon,
+  SpikesIcon,
   StarLineIcon,
   TagIcon,
   ToolsIcon,
@@ -38,7 +39,7 @@ import { shellCopy } from '../copy/shell';
  *     routes: [{ index: true, lazy: page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage') },
  *              { path: ':orderId', lazy: page(() => import('../pages/OrderPage/OrderPage'), 'OrderPage') }] },
  * The order wanted: Dashboard (the home), Orders, Cash on delivery, Customers, Products, Categories, Sales, Coupons, Site,
- * Bookings, Crews, Delivery settings, WhatsApp and SMS, Return settings, Booking settings, Reviews, Messages, Complaints, Quotes, Blog, Gallery, Policies, Audit log.
+ * Bookings, Crews, Services, Delivery settings, WhatsApp and SMS, Return settings, Booking settings, Reviews, Messages, Complaints, Quotes, Blog, Gallery, Policies, Audit log.
  * The first four, the packer's and the owner's daily work, are the phone's bar; its More button lists the rest.
  *
  * The settings pages have no list of their own: each is a section of its own in the navigation, all under the path
@@ -173,6 +174,18 @@ export const sections: readonly Section[] = [
       { index: true, lazy: page(() => import('../pages/CrewsPage/CrewsPage'), 'CrewsPage') },
       { path: 'new', lazy: page(() => import('../pages/CrewEditorPage/CrewEditorPage'), 'CrewEditorPage') },
       { path: ':crewId', lazy: page(() => import('../pages/CrewEditorPage/CrewEditorPage'), 'CrewEditorPage') },
+    ],
+  },
+  {
+    id: 'services',
+    label: shellCopy.sections.services,
+    path: 'services',
+    // What the crews fit: spikes on a parapet.
+    icon: <SpikesIcon />,
+    routes: [
+      { index: true, lazy: page(() => import('../pages/ServicesPage/ServicesPage'), 'ServicesPage') },
+      { path: 'new', lazy: page(() => import('../pages/ServiceEditorPage/ServiceEditorPage'), 'ServiceEditorPage') },
+      { path: ':serviceId', lazy: page(() => import('../pages/ServiceEditorPage/ServiceEditorPage'), 'ServiceEditorPage') },
     ],
   },
   {

@@ -14,7 +14,7 @@ export const bookingSettingsCopy = {
   fields: { survey_minutes: 'Length (minutes)', survey_fee_paise: 'Fee (₹)', hold_minutes: 'Held for (minutes)', free_cancel_hours: 'Free cancellation until (hours before the visit)' },
   hints: {
     survey_minutes: 'In half hours, from 30 to 480. Bookings already made keep their times.',
-    survey_fee_paise: 'Paid online to confirm the booking; 0 for a free survey.',
+    survey_fee_paise: 'Paid online to confirm the booking, GST included; 0 for a free survey. It is the Site survey service’s price (Services), which changes with it.',
     hold_minutes: 'From 5 to 60 minutes.',
     free_cancel_hours: 'A customer cancelling at least this many hours before the visit gets the fee back in full, later nothing. The shop cancelling always refunds in full.',
   },

@@ -25,6 +25,7 @@ export const shellCopy = {
     coupons: 'Coupons',
     site: 'Site',
     crews: 'Crews',
+    services: 'Services',
     bookings: 'Bookings',
     bookingSettings: 'Booking settings',
     deliverySettings: 'Delivery settings',

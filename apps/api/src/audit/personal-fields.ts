@@ -56,6 +56,8 @@ const PERSONAL_FIELDS = {
   return: [],
   review: ['customer.name', 'customer.email', 'review_text'],
   sale: [],
+  // A service's name, kind, unit, price, SAC code and GST rate: the shop's own.
+  service: [],
   setting: [],
   site_document: [],
   // Staff roles and sign-ins: ids and roles only, by construction.

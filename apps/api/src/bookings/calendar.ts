@@ -9,14 +9,20 @@ import type { Database, Transaction } from '../db/database';
 import { bookings, crewDaysOff, crewHours, crews } from '../db/schema';
 
 /** A crew serves a PIN code it names, or the 3-digit prefix the code starts with (decision 054). */
-const servesPincode = (pincode: string) => sql`(${pincode} = any(${crews.pincodes}) or ${pincode.slice(0, 3)} = any(${crews.pincodes}))`;
+const servingPincode = (pincode: string) => sql`(${pincode} = any(${crews.pincodes}) or ${pincode.slice(0, 3)} = any(${crews.pincodes}))`;
 
 /** A booking that holds its crew's time at `now`: confirmed, or held and not yet expired. */
 const takesTime = (now: Date) => or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
 
 export async function crewCalendars(db: Database | Transaction, pincode: string, range: { from: Date; to: Date }, now: Date): Promise<CrewCalendar[]> {
-  const serving = await db.select({ id: crews.id }).from(crews).where(and(eq(crews.active, true), servesPincode(pincode))).orderBy(asc(crews.id));
+  const serving = await db.select({ id: crews.id }).from(crews).where(and(eq(crews.active, true), servingPincode(pincode))).orderBy(asc(crews.id));
   return calendarsOf(db, serving.map((crew) => crew.id), range, now);
+}
+
+/** Whether an active crew serves the PIN code: what any service is offered by. */
+export async function servesPincode(db: Database | Transaction, pincode: string): Promise<boolean> {
+  const [crew] = await db.select({ id: crews.id }).from(crews).where(and(eq(crews.active, true), servingPincode(pincode))).limit(1);
+  return crew !== undefined;
 }
 
 /** The calendars of the crews named, in that order. */

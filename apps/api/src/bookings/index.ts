@@ -3,7 +3,8 @@
  * the database's exclusion constraint decides), the customer's confirming and cancelling, a held survey's fee paid
  * online (decision 055), staff's week view, moves and cancellations, the owner's settings, the sweep that releases
  * expired holds (decision 054) and the day-before reminders; an order's fitting booked by its customer, the crew's
- * completion with notes and photos and the customer's answer to it (decision 056).
+ * completion with notes and photos and the customer's answer to it (decision 056); the services the crews sell, as
+ * catalogue items with their SAC codes, offered only where a crew goes (decision 058).
  */
 export { bookingsForExport, cancelOwnBooking, confirmOwnBooking, eraseBookings, listOwnBookings } from './customer';
 export { createCrew, getCrew, listCrews, updateCrew } from './crews';
@@ -13,6 +14,7 @@ export type { InstallationJob } from './installation';
 export { addCompletionPhoto, answerCompletion, completeBooking, removeCompletionPhoto, withCompletionPhotos, withStaffPhotos } from './completion';
 export { bookingSettings, reshapeBookingSettings, updateBookingSettings } from './settings';
 export { surveySlots } from './slots';
+export { createService, listAdminServices, offeredServices, servicesAtPincode, updateService } from './services';
 export { adminBooking as staffBookingView, cancelBookingForStaff, reassignBooking, weekOfBookings } from './staff-bookings';
 export { applyFeePayment, bookingToPay, isFeeOrder, keepFeeOrder, ownBooking } from './fee-payment';
 export type { FeePaymentOutcome } from './fee-payment';

@@ -1,6 +1,7 @@
 /**
  * The owner's booking settings: how long a site survey takes (its slots are that long), its fee (paid online to
- * confirm when above 0), how many minutes a slot is held for the customer to pay or confirm, and how many hours
+ * confirm when above 0; kept as the site survey service's price since decision 058, read and saved here for the
+ * back-offices that set it with the settings), how many minutes a slot is held for the customer to pay or confirm, and how many hours
  * before the visit a customer may still cancel with the fee refunded (decision 055), and how many running metres
  * a crew fits an hour, which sets an installation's length (decision 056). Kept in
  * app_settings as one JSON value, version-checked and audited like the return and delivery settings.
@@ -13,6 +14,7 @@ import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { appSettings } from '../db/schema';
 import { inTransaction } from '../db/transaction';
+import { setSurveyFee, surveyFeePaise } from './services';
 
 const BOOKING_SETTINGS = 'booking_settings';
 
@@ -26,18 +28,19 @@ export interface BookingSettings {
 }
 
 /** An hour's survey, free until the owner sets a fee, held ten minutes, its fee refunded up to a day before. */
-const DEFAULT_BOOKING_SETTINGS: Omit<BookingSettings, 'version'> = {
+const DEFAULT_BOOKING_SETTINGS: Omit<BookingSettings, 'version' | 'surveyFeePaise'> = {
   surveyMinutes: 60,
-  surveyFeePaise: 0,
   holdMinutes: 10,
   freeCancelHours: DEFAULT_FREE_CANCEL_HOURS,
   installationMetresPerHour: DEFAULT_METRES_PER_HOUR,
 };
 
+/** The settings, with the survey's fee read from the site survey service's price, the one place it is kept. */
 export async function bookingSettings(db: Database | Transaction): Promise<BookingSettings> {
   const [row] = await db.select({ value: appSettings.value, version: appSettings.version }).from(appSettings).where(eq(appSettings.key, BOOKING_SETTINGS));
-  if (!row) return { ...DEFAULT_BOOKING_SETTINGS, version: 1 };
-  return { ...DEFAULT_BOOKING_SETTINGS, ...(JSON.parse(row.value) as Partial<BookingSettings>), version: row.version };
+  const feePaise = await surveyFeePaise(db);
+  if (!row) return { ...DEFAULT_BOOKING_SETTINGS, surveyFeePaise: feePaise, version: 1 };
+  return { ...DEFAULT_BOOKING_SETTINGS, ...(JSON.parse(row.value) as Partial<BookingSettings>), surveyFeePaise: feePaise, version: row.version };
 }
 
 /** Saves the settings whole (the contract holds each to its bounds); a stale version is refused. */
@@ -56,7 +59,9 @@ export async function updateBookingSettings(db: Database, update: Schema<'Bookin
       installationMetresPerHour: update.installation_metres_per_hour ?? before.installationMetresPerHour,
       version: current!.version + 1,
     };
-    await tx.update(appSettings).set({ value: JSON.stringify({ ...after, version: undefined }), version: after.version }).where(eq(appSettings.key, BOOKING_SETTINGS));
+    // The fee is the survey service's price: kept there, not twice.
+    await setSurveyFee(tx, after.surveyFeePaise);
+    await tx.update(appSettings).set({ value: JSON.stringify({ ...after, surveyFeePaise: undefined, version: undefined }), version: after.version }).where(eq(appSettings.key, BOOKING_SETTINGS));
     await recordAudit(tx, { actorId, action: 'setting.update', entityType: 'setting', entityId: BOOKING_SETTINGS, before, after });
     return after;
   });

@@ -26,9 +26,10 @@ import {
  * Public reads that are not the same for every visitor: the pincode check and delivery estimate are not built
  * from the shop's own data (a write here says nothing about their freshness), and a cash-on-delivery
  * confirmation link, a complaint's status page and a quote's page are one customer's, read by their secret; the
- * free slots for a site survey change with every booking and hold, which are private tables no shared answer watches.
+ * free slots for a site survey change with every booking and hold, which are private tables no shared answer watches;
+ * the services offered at a PIN code follow the crews' PIN codes, which no shared answer watches either.
  */
-const NOT_SHARED = new Set(['checkPincode', 'getDeliveryEstimate', 'getCodConfirmation', 'getComplaint', 'getQuote', 'getBookingSlots']);
+const NOT_SHARED = new Set(['checkPincode', 'getDeliveryEstimate', 'getCodConfirmation', 'getComplaint', 'getQuote', 'getBookingSlots', 'listServices']);
 
 declare module 'fastify' {
   interface FastifyRequest {

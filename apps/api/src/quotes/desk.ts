@@ -19,7 +19,7 @@ import { quoteLink } from './links';
 import { quotationView, requestedVariantIds, requestView, statusOf } from './reshape';
 import { latestSentOf, type RevisionRow } from './revisions';
 import type { QuoteLinkSettings } from './request-quote';
-import type { QuoteVariant, VariantLookup } from './variants';
+import type { QuoteVariant, ServiceLookup, VariantLookup } from './variants';
 
 type AdminQuote = Schema<'AdminQuote'>;
 type QuoteRow = typeof quotes.$inferSelect;
@@ -156,18 +156,26 @@ export interface QuoteChangeContext {
 
 type DraftInput = Omit<Schema<'QuoteDraftInput'>, 'version'>;
 
-export async function saveQuoteDraft(db: Database, quoteId: number, context: QuoteChangeContext & DraftInput, variants: VariantLookup, now: Date): Promise<AdminQuote> {
+export async function saveQuoteDraft(db: Database, quoteId: number, context: QuoteChangeContext & DraftInput, variants: VariantLookup, services: ServiceLookup, now: Date): Promise<AdminQuote> {
   const errors: Record<string, string[]> = {};
   assertValidFrom(context.valid_until, now, errors);
-  const lines: QuotedLine[] = context.lines.map((line) => ({
-    variantId: line.variant ?? null,
-    description: line.description.trim(),
-    unit: line.unit?.trim() || null,
-    quantity: line.quantity,
-    unitPricePaise: line.unit_price_paise,
-    gstRatePercent: line.gst_rate,
-    hsnSac: line.hsn_sac,
-  }));
+  const offered = await servicesAtSite(db, quoteId, context.lines, services);
+  const lines: QuotedLine[] = context.lines.map((line, index) => {
+    const service = line.service == null ? undefined : offered.known.get(line.service);
+    const problem = line.service == null ? null : serviceProblem(line, service, offered.served);
+    if (problem) addFieldError(errors, `lines.${index}.service`, problem);
+    return {
+      variantId: line.variant ?? null,
+      serviceId: line.service ?? null,
+      description: line.description.trim(),
+      // A service's line is in the service's unit, under its SAC code and rate, whatever the form sent.
+      unit: service ? service.unit : line.unit?.trim() || null,
+      quantity: line.quantity,
+      unitPricePaise: line.unit_price_paise,
+      gstRatePercent: service ? service.gstRatePercent : line.gst_rate,
+      hsnSac: service ? service.sacCode : line.hsn_sac,
+    };
+  });
   const known = await variants(db, lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])));
   lines.forEach((line, index) => {
     if (line.variantId !== null && !known.has(line.variantId)) addFieldError(errors, `lines.${index}.variant`, 'No such product variant.');
@@ -226,6 +234,24 @@ export async function allowQuoteBankTransfer(db: Database, quoteId: number, cont
     assertOpen(current, 'This quote is closed: how it is paid is settled.');
     return { bankTransferAllowed: context.allowed };
   });
+}
+
+type DraftLine = DraftInput['lines'][number];
+
+/** The services the lines name, and whether a crew serves the quote's site; an unknown quote is the change's 404. */
+async function servicesAtSite(db: Database, quoteId: number, lines: readonly DraftLine[], services: ServiceLookup): ReturnType<ServiceLookup> {
+  const ids = lines.flatMap((line) => (line.service == null ? [] : [line.service]));
+  if (ids.length === 0 || !isPossibleId(quoteId)) return { known: new Map(), served: false };
+  const [quote] = await db.select({ sitePincode: quotes.sitePincode }).from(quotes).where(eq(quotes.id, quoteId));
+  if (!quote) return { known: new Map(), served: false };
+  return services(db, ids, quote.sitePincode);
+}
+
+function serviceProblem(line: DraftLine, service: { active: boolean } | undefined, served: boolean): string | null {
+  if (line.variant != null) return 'A line is a product or a service, not both.';
+  if (!service || !service.active) return 'No such service on offer.';
+  if (!served) return 'No crew of ours serves the site’s PIN code: quote this service as a free line only if the owner has arranged it.';
+  return null;
 }
 
 /** A quotation holds until tomorrow at the earliest, in India's calendar. */

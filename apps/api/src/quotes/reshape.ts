@@ -41,6 +41,7 @@ export function quotationView(revision: RevisionRow): Schema<'Quotation'> {
     revision: revision.revision,
     lines: revision.lines.map((line, index) => ({
       variant: line.variantId,
+      service: line.serviceId ?? null,
       description: line.description,
       unit: line.unit,
       quantity: line.quantity,

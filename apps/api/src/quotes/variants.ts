@@ -1,5 +1,5 @@
 /**
- * What a quote needs of the catalogue, given by whoever calls (the routes pass the catalogue's quotableVariants):
+ * What a quote needs of the catalogue and the crews, given by whoever calls (the routes pass the catalogue's quotableVariants):
  * a module imports no other module, and the quote desk only reads a variant's name, price and tax.
  */
 import type { PriceTier } from '@shop/rules';
@@ -17,3 +17,18 @@ export interface QuoteVariant {
 }
 
 export type VariantLookup = (db: Database | Transaction, ids: readonly number[]) => Promise<Map<number, QuoteVariant>>;
+
+/** What a quotation line takes of a catalogue service: its unit in words, SAC code and GST rate. */
+interface QuoteService {
+  id: number;
+  unit: string;
+  sacCode: string;
+  gstRatePercent: number;
+  active: boolean;
+}
+
+/**
+ * The services named, and whether a crew serves the site's PIN code (the routes pass the bookings' lookups): a
+ * service is offered only where the shop's crews go.
+ */
+export type ServiceLookup = (db: Database | Transaction, ids: readonly number[], pincode: string) => Promise<{ known: Map<number, QuoteService>; served: boolean }>;

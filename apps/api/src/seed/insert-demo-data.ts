@@ -5,8 +5,8 @@ import { articleColumns } from '../content';
 import { insertProducts } from '../catalog';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping';
-import { blogs, categories, crewHours, crews, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productVariants, reviews, users } from '../db/schema';
-import type { DemoBlog, DemoCategory, DemoCrew, DemoDeclarations, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview } from './demo/types';
+import { blogs, categories, crewHours, crews, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productVariants, reviews, services, users } from '../db/schema';
+import type { DemoBlog, DemoCategory, DemoCrew, DemoDeclarations, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview, DemoService } from './demo/types';
 
 export interface DemoData {
   categories: readonly DemoCategory[];
@@ -22,6 +22,8 @@ export interface DemoData {
   priceTiers?: Readonly<Record<string, readonly PriceTier[]>>;
   /** Fitting crews that take site-survey bookings. */
   crews?: readonly DemoCrew[];
+  /** Installation services the crews sell. */
+  services?: readonly DemoService[];
 }
 
 /**
@@ -56,6 +58,9 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
     );
   }
   await insertCrews(db, data.crews ?? []);
+  if (data.services && data.services.length > 0) {
+    await db.insert(services).values(data.services.map((service) => ({ ...service, kind: 'installation' as const })));
+  }
   if (data.pageMetadata.length > 0) {
     await db.insert(pageMetadata).values(
       data.pageMetadata.map((page) => ({

@@ -26,6 +26,7 @@ export const demoData: DemoData = {
   declarations: demo.demoDeclarations,
   priceTiers: demo.demoPriceTiers,
   crews: demo.demoCrews,
+  services: demo.demoServices,
 };
 
 export async function seedDemoIfEmpty(db: Database, data: DemoData = demoData): Promise<SeedOutcome> {

@@ -3,16 +3,16 @@
  * customer's held and confirmed site survey, made through the bookings module itself at the first free start by
  * the provider's clock, and one whose ₹499 fee is being paid through the demo provider (the provider app has no
  * Razorpay keys); an accepted quotation's paid order with 37 running metres of fitting, its fitting finished, and
- * one begun for staff to mark done. Each returns the ids the consumer asks for with `fromProviderState`.
+ * one begun for staff to mark done; the survey and spike fitting as services where a crew goes. Each returns the ids the consumer asks for with `fromProviderState`.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { confirmOwnBooking, createCrew, holdSurvey, surveySlots } from '../../src/bookings';
+import { confirmOwnBooking, createCrew, createService, holdSurvey, surveySlots } from '../../src/bookings';
 import type { Database } from '../../src/db/database';
-import { appSettings, bookings, crews, orderItems, orders, users } from '../../src/db/schema';
+import { bookings, crews, orderItems, orders, users } from '../../src/db/schema';
 import { fittingSlots } from '../../src/flows/installations/book-fitting';
 import { indianDate } from '../../src/kernel';
 import { shopNow } from '../../src/shop-clock';
-import { createCustomer, createStaff, sessionTokenFor } from '../support/fixtures';
+import { createCustomer, createStaff, sessionTokenFor, setSurveyFee } from '../support/fixtures';
 import { param, type StateContext, type StateHandler } from './state-support';
 
 const PUNE = '411001';
@@ -113,10 +113,7 @@ export function bookingStates(db: Database, context: StateContext): Record<strin
 
   /** The owner's survey fee: ₹499. */
   async function surveyFee() {
-    await db
-      .insert(appSettings)
-      .values({ key: 'booking_settings', value: JSON.stringify({ surveyMinutes: 60, surveyFeePaise: 49900, holdMinutes: 10, freeCancelHours: 24 }) })
-      .onConflictDoNothing({ target: appSettings.key });
+    await setSurveyFee(db, 49900);
   }
   /**
    * A held survey of ₹499 whose payment was started, and what the demo provider's Checkout would sign for it, both
@@ -154,6 +151,18 @@ export function bookingStates(db: Database, context: StateContext): Record<strin
     },
     // Also returns what the demo provider's Checkout would hand the browser for paying it, signed.
     'customer {email} is paying a site survey’s fee': async (params) => beingPaid(param(params, 'email')),
+    // The site survey at ₹499 and spike fitting per running metre, made by the owner's call, where a crew goes.
+    'the shop fits bird spikes at PIN code {pincode}': async (params) => {
+      await crew(param(params, 'pincode'));
+      await surveyFee();
+      const owner = await createStaff(db);
+      const fitting = await createService(
+        db,
+        { id: owner.id, role: 'owner' },
+        { name: 'Bird spike fitting', kind: 'installation', unit: 'running_metre', price_paise: 15000, sac_code: '998739', gst_rate: 18, active: true },
+      );
+      return { serviceId: fitting.id, serviceVersion: fitting.version };
+    },
     'a crew serves PIN code {pincode}': async (params) => {
       const pincode = param(params, 'pincode');
       const served = await crew(pincode);

@@ -4,6 +4,7 @@
  * `quoteVersion` and `variantId`.
  */
 import { eq, sql } from 'drizzle-orm';
+import { servicesAtPincode } from '../../src/bookings';
 import { quotableVariants } from '../../src/catalog';
 import type { Database } from '../../src/db/database';
 import { quotes, users } from '../../src/db/schema';
@@ -55,6 +56,7 @@ export function quoteStates(db: Database, context: StateContext): Record<string,
       quote.quoteId,
       { actorId: staff.id, version: quote.quoteVersion, lines, delivery_terms: 'Within 7 days of the order.', installation_terms: 'Fitted within 3 days of delivery.', valid_until: validUntil },
       quotableVariants,
+      servicesAtPincode,
       new Date(),
     );
     return { ...quote, quoteVersion: saved.version, staffId: staff.id };

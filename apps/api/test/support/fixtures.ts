@@ -13,7 +13,7 @@ import { issueSessionToken } from '../../src/accounts/session-token';
 import { articleColumns } from '../../src/content/stored-articles';
 import type { Database } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
-import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, productImages, products, productVariants, reviews, siteDocuments, users, wishlistEntries } from '../../src/db/schema';
+import { addresses, blogs, categories, emailOtps, galleryItems, pageMetadata, productImages, products, productVariants, reviews, services, siteDocuments, users, wishlistEntries } from '../../src/db/schema';
 import { insertProducts } from '../../src/catalog/variants';
 import { UNUSABLE_PASSWORD_HASH } from '../../src/seed/insert-demo-data';
 import { startStaffSession } from '../../src/staff/sessions';
@@ -112,6 +112,12 @@ export async function sessionTokenFor(keys: AccountKeys, user: Pick<Row<typeof u
 export async function createStaff(db: Database, overrides: CustomerOverrides = {}): Promise<Row<typeof users>> {
   const t = tag();
   return createCustomer(db, { name: `Staff Member ${t}`, email: `staff-${t}@example.com`, staffRole: 'owner', ...overrides });
+}
+
+/** The site survey's price, which is the fee a survey is paid with (decision 058); the survey service made if missing. */
+export async function setSurveyFee(db: Database, feePaise: number): Promise<void> {
+  const updated = await db.update(services).set({ pricePaise: feePaise }).where(eq(services.kind, 'survey')).returning({ id: services.id });
+  if (updated.length === 0) await db.insert(services).values({ name: 'Site survey', kind: 'survey', unit: 'visit', pricePaise: feePaise, sacCode: '998399', gstRatePercent: 18 });
 }
 
 /** A staff member with a live back-office session, as the sign-in with the mailed code would start it. */

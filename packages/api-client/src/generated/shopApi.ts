@@ -355,6 +355,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['Orders'],
       }),
+      listServices: build.query<ListServicesApiResponse, ListServicesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/user/services/`,
+          params: {
+            pincode: queryArg.pincode,
+          },
+        }),
+        providesTags: ['Bookings'],
+      }),
       getBookingSlots: build.query<GetBookingSlotsApiResponse, GetBookingSlotsApiArg>({
         query: (queryArg) => ({
           url: `/api/user/bookings/slots/`,
@@ -767,6 +776,10 @@ export type AnswerCodConfirmationByLinkApiArg = {
   token: string;
   codDecision: CodDecision;
 };
+export type ListServicesApiResponse = /** status 200 The services on offer. */ ShopServices;
+export type ListServicesApiArg = {
+  pincode?: PincodeAsTyped;
+};
 export type GetBookingSlotsApiResponse = /** status 200 The free starts. */ BookingSlots;
 export type GetBookingSlotsApiArg = {
   pincode: PincodeAsTyped;
@@ -1168,6 +1181,8 @@ export type QuoteRequest = {
 };
 export type QuotedLine = {
   variant: number | null;
+  /** The catalogue service the line was priced from; null for goods and free lines. */
+  service?: number | null;
   description: string;
   /** What a unit is when not a pack ("running metre", "visit"). */
   unit: string | null;
@@ -1856,6 +1871,25 @@ export type CodConfirmation = {
   status: CodConfirmationStatus;
   confirm_by: string;
 };
+export type ServiceKind = 'survey' | 'installation';
+export type ServiceUnit = 'visit' | 'running_metre' | 'square_metre' | 'job';
+export type ShopService = {
+  id: number;
+  name: string;
+  kind: ServiceKind;
+  unit: ServiceUnit;
+  /** Per unit in rupees, GST included. */
+  price: number;
+  sac_code: string;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+};
+export type ShopServices = {
+  /** The PIN code asked about, as six digits; null when none was. */
+  pincode: string | null;
+  /** Whether a crew serves the PIN code; null when none was asked about. */
+  served: boolean | null;
+  services: ShopService[];
+};
 export type BookableKind = 'survey';
 export type BookingSlots = {
   /** The PIN code asked about, as six digits. */
@@ -2207,6 +2241,7 @@ export const {
   useGetReturnRulesQuery,
   useGetCodConfirmationQuery,
   useAnswerCodConfirmationByLinkMutation,
+  useListServicesQuery,
   useGetBookingSlotsQuery,
   useCreateBookingMutation,
   useConfirmBookingMutation,

@@ -23,6 +23,11 @@ interface OwnerRecordEditorPageProps<Item extends { id: number }> {
    * what to do once it is saved: say so, naming the record, and go back to the list.
    */
   editor: (editing: { saved: Item | undefined; onReload: () => void; onSaved: (name: string) => void }) => ReactNode;
+  /**
+   * Other staff may change a saved record too (a service's name, whether it is offered), the editor keeping what is
+   * the owner's to itself; a new one stays the owner's.
+   */
+  staffChangeSaved?: boolean;
 }
 
 /**
@@ -30,7 +35,7 @@ interface OwnerRecordEditorPageProps<Item extends { id: number }> {
  * instead. The form keeps the owner's edits until `onReload`: a refetch alone does not start it again, as every
  * refused save refreshes the list too and would wipe the edits along with the reason the save was refused.
  */
-export function OwnerRecordEditorPage<Item extends { id: number }>({ id, list, title, back, words, editor }: OwnerRecordEditorPageProps<Item>) {
+export function OwnerRecordEditorPage<Item extends { id: number }>({ id, list, title, back, words, editor, staffChangeSaved = false }: OwnerRecordEditorPageProps<Item>) {
   const record = list.data?.find((candidate) => String(candidate.id) === id);
   usePageTitle(title(record));
   const me = useGetAdminMeQuery();
@@ -43,7 +48,7 @@ export function OwnerRecordEditorPage<Item extends { id: number }>({ id, list, t
 
   const body = () => {
     if (!me.data) return <Spinner label={words.loading} />;
-    if (me.data.staff.role !== 'owner') return <Text tone="muted">{words.ownerOnly}</Text>;
+    if (me.data.staff.role !== 'owner' && !(staffChangeSaved && id !== undefined)) return <Text tone="muted">{words.ownerOnly}</Text>;
     if (id === undefined) return editor({ saved: undefined, onReload: () => undefined, onSaved });
     return (
       <WhenLoaded query={list} words={words}>

@@ -1,5 +1,6 @@
-import type { AdminQuote, QuoteDraftInput } from '@shop/api-client/admin';
+import type { AdminQuote, AdminService, QuoteDraftInput } from '@shop/api-client/admin';
 import { gstOnPaise } from '@shop/rules';
+import { UNIT_WORDS } from '@shop/rules/services';
 
 export type GstRate = QuoteDraftInput['lines'][number]['gst_rate'];
 export const GST_RATES: readonly GstRate[] = [0, 5, 12, 18, 28];
@@ -8,6 +9,8 @@ export const GST_RATES: readonly GstRate[] = [0, 5, 12, 18, 28];
 export interface DraftLine {
   key: number;
   variant: number | null;
+  /** The catalogue service it is priced from: the server then takes the service's unit, SAC code and rate. */
+  service: number | null;
   description: string;
   unit: string;
   quantity: number;
@@ -45,7 +48,7 @@ export function draftFormFrom(quote: AdminQuote, now: Date): DraftForm {
   if (from) {
     return {
       lines: from.lines.map((line) =>
-        newLine({ variant: line.variant, description: line.description, unit: line.unit ?? '', quantity: line.quantity, unitPricePaise: line.unit_price_paise, gstRate: line.gst_rate, hsnSac: line.hsn_sac }),
+        newLine({ variant: line.variant, service: line.service ?? null, description: line.description, unit: line.unit ?? '', quantity: line.quantity, unitPricePaise: line.unit_price_paise, gstRate: line.gst_rate, hsnSac: line.hsn_sac }),
       ),
       deliveryTerms: from.delivery_terms,
       installationTerms: from.installation_terms,
@@ -59,6 +62,7 @@ export function draftFormFrom(quote: AdminQuote, now: Date): DraftForm {
       return hint
         ? newLine({
             variant: hint.variant,
+            service: null,
             description: hint.variant_label ? `${hint.product_title}, ${hint.variant_label}` : hint.product_title,
             unit: '',
             quantity: line.quantity,
@@ -66,7 +70,7 @@ export function draftFormFrom(quote: AdminQuote, now: Date): DraftForm {
             gstRate: hint.gst_rate,
             hsnSac: hint.hsn_code,
           })
-        : newLine({ variant: null, description: line.description ?? '', unit: '', quantity: line.quantity, unitPricePaise: null, gstRate: 18, hsnSac: '' });
+        : newLine({ variant: null, service: null, description: line.description ?? '', unit: '', quantity: line.quantity, unitPricePaise: null, gstRate: 18, hsnSac: '' });
     }),
     deliveryTerms: '',
     installationTerms: '',
@@ -90,6 +94,7 @@ export function draftInput(form: DraftForm, version: number): QuoteDraftInput {
     version,
     lines: form.lines.map((line) => ({
       variant: line.variant,
+      service: line.service,
       description: line.description,
       unit: line.unit.trim() || null,
       quantity: line.quantity,
@@ -109,4 +114,21 @@ export function draftTotalPaise(form: DraftForm): number {
     const amount = line.quantity * (line.unitPricePaise ?? 0);
     return sum + amount + gstOnPaise(amount, line.gstRate);
   }, 0);
+}
+
+/**
+ * A line priced from a catalogue service: its name, unit, SAC code and rate, at its price before GST (the catalogue's
+ * prices include GST, a quotation's do not); staff may still word it and price it for this site.
+ */
+export function serviceLine(service: AdminService): Omit<DraftLine, 'key'> {
+  return {
+    variant: null,
+    service: service.id,
+    description: service.name,
+    unit: UNIT_WORDS[service.unit],
+    quantity: 1,
+    unitPricePaise: beforeGst(service.price_paise, service.gst_rate),
+    gstRate: service.gst_rate,
+    hsnSac: service.sac_code,
+  };
 }

@@ -1,4 +1,4 @@
-import { useSaveQuoteDraftMutation, type AdminQuote } from '@shop/api-client/admin';
+import { useListAdminServicesQuery, useSaveQuoteDraftMutation, type AdminQuote } from '@shop/api-client/admin';
 import { formatPaise } from '@shop/rules';
 import { Button } from '@shop/ui/Button';
 import { EditorForm, EditorSection } from '@shop/ui/EditorForm';
@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { quotesCopy } from '../../copy/quotes';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
-import { draftFormFrom, draftInput, draftTotalPaise, GST_RATES, linesWithoutPrice, newLine, type DraftForm, type DraftLine, type GstRate } from '../../features/quotes/draftForm';
+import { draftFormFrom, draftInput, draftTotalPaise, GST_RATES, linesWithoutPrice, newLine, serviceLine, type DraftForm, type DraftLine, type GstRate } from '../../features/quotes/draftForm';
 import { notify } from '../../features/toasts';
 
 const copy = quotesCopy.editor;
@@ -23,7 +23,8 @@ const MAX_LINES = 60;
 
 /**
  * The quotation being priced: each line's words, unit, quantity, price per unit before GST, GST rate and HSN/SAC
- * (a product's line with the catalogue's price and price breaks as a hint), extra lines for fitting or a survey,
+ * (a product's line with the catalogue's price and price breaks as a hint), lines priced from the catalogue's
+ * services (a survey, fitting: their unit, SAC code and rate are the service's) and free lines,
  * the terms and the last valid day. Saving keeps it as the draft; the page gives the editor a new `key` when the
  * quote changes, so it starts again from what the server holds. `onDirty` tells the page when there is something
  * unsaved, which holds back sending.
@@ -33,6 +34,9 @@ export function DraftEditor({ quote, onDirty, onReload }: { quote: AdminQuote; o
   const [form, setForm] = useState<DraftForm>(() => draftFormFrom(quote, new Date()));
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const hints = new Map(quote.catalogue.map((hint) => [hint.variant, hint]));
+  const services = useListAdminServicesQuery();
+  const offered = (services.data ?? []).filter((service) => service.active);
+  const serviceNames = new Map((services.data ?? []).map((service) => [service.id, service.name]));
 
   const change = (next: DraftForm) => {
     setForm(next);
@@ -81,6 +85,8 @@ export function DraftEditor({ quote, onDirty, onReload }: { quote: AdminQuote; o
           {form.lines.map((line, index) => {
             const hint = line.variant === null ? undefined : hints.get(line.variant);
             const name = (field: string) => `lines.${index}.${field}`;
+            // A service's unit, rate and SAC code are the catalogue's: the server takes them from the service.
+            const isService = line.service !== null;
             return (
               <Surface key={line.key} as="section" aria-label={copy.line(index + 1)}>
                 <Stack gap="3">
@@ -89,17 +95,22 @@ export function DraftEditor({ quote, onDirty, onReload }: { quote: AdminQuote; o
                       <TextField name={name('description')} label={copy.fields.description} isRequired maxLength={200} value={line.description} onChange={(description) => setLine(index, { description })} />
                     </FormGridItem>
                     <NumberField name={name('quantity')} label={copy.fields.quantity} isRequired minValue={1} maxValue={100000} step={1} value={line.quantity} onChange={(quantity) => setLine(index, { quantity: Number.isFinite(quantity) ? quantity : 1 })} />
-                    <TextField name={name('unit')} label={copy.fields.unit} maxLength={40} value={line.unit} onChange={(unit) => setLine(index, { unit })} />
+                    <TextField name={name('unit')} label={copy.fields.unit} maxLength={40} isDisabled={isService} value={line.unit} onChange={(unit) => setLine(index, { unit })} />
                     <MoneyField name={name('unit_price_paise')} label={copy.fields.unit_price_paise} isRequired notAmountMessage={copy.notAmount} value={line.unitPricePaise} onChange={(unitPricePaise) => setLine(index, { unitPricePaise })} />
-                    <Select name={name('gst_rate')} label={copy.fields.gst_rate} value={String(line.gstRate)} onChange={(key) => setLine(index, { gstRate: Number(key) as GstRate })}>
+                    <Select name={name('gst_rate')} label={copy.fields.gst_rate} isDisabled={isService} value={String(line.gstRate)} onChange={(key) => setLine(index, { gstRate: Number(key) as GstRate })}>
                       {GST_RATES.map((rate) => (
                         <SelectItem key={rate} id={String(rate)}>
                           {copy.gstRate(rate)}
                         </SelectItem>
                       ))}
                     </Select>
-                    <TextField name={name('hsn_sac')} label={copy.fields.hsn_sac} isRequired inputMode="numeric" maxLength={8} value={line.hsnSac} onChange={(hsnSac) => setLine(index, { hsnSac })} />
+                    <TextField name={name('hsn_sac')} label={copy.fields.hsn_sac} isRequired isDisabled={isService} inputMode="numeric" maxLength={8} value={line.hsnSac} onChange={(hsnSac) => setLine(index, { hsnSac })} />
                   </FormGrid>
+                  {isService && (
+                    <Text size="sm" tone="muted">
+                      {copy.fromService(serviceNames.get(line.service!) ?? copy.retiredService)}
+                    </Text>
+                  )}
                   {hint && (
                     <Text size="sm" tone="muted">
                       {copy.hint(
@@ -121,23 +132,14 @@ export function DraftEditor({ quote, onDirty, onReload }: { quote: AdminQuote; o
           })}
           <Text weight="semibold">{copy.total(formatPaise(draftTotalPaise(form)))}</Text>
           <FormGrid columns={3}>
-            <Button variant="secondary" isDisabled={form.lines.length >= MAX_LINES} onPress={() => addLine({ variant: null, description: '', unit: '', quantity: 1, unitPricePaise: null, gstRate: 18, hsnSac: '' })}>
+            <Button variant="secondary" isDisabled={form.lines.length >= MAX_LINES} onPress={() => addLine({ variant: null, service: null, description: '', unit: '', quantity: 1, unitPricePaise: null, gstRate: 18, hsnSac: '' })}>
               {copy.addLine}
             </Button>
-            <Button
-              variant="secondary"
-              isDisabled={form.lines.length >= MAX_LINES}
-              onPress={() => addLine({ variant: null, description: copy.fittingLine.description, unit: copy.fittingLine.unit, quantity: 1, unitPricePaise: null, gstRate: 18, hsnSac: copy.fittingLine.hsn })}
-            >
-              {copy.addFitting}
-            </Button>
-            <Button
-              variant="secondary"
-              isDisabled={form.lines.length >= MAX_LINES}
-              onPress={() => addLine({ variant: null, description: copy.surveyLine.description, unit: copy.surveyLine.unit, quantity: 1, unitPricePaise: null, gstRate: 18, hsnSac: copy.surveyLine.hsn })}
-            >
-              {copy.addSurvey}
-            </Button>
+            {offered.map((service) => (
+              <Button key={service.id} variant="secondary" isDisabled={form.lines.length >= MAX_LINES} onPress={() => addLine(serviceLine(service))}>
+                {copy.addService(service.name)}
+              </Button>
+            ))}
           </FormGrid>
         </Stack>
       </EditorSection>

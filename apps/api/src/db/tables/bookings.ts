@@ -6,13 +6,14 @@
  * whatever the number of API instances; drizzle-kit cannot declare one, so it lives in the migration's SQL only.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { complaints } from './complaints';
 import { createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
+import { SERVICE_UNITS, type ServiceUnit } from '@shop/rules/services';
 import type { StoredVariant } from './media';
 import { orders } from './orders';
-import { BOOKING_KINDS, BOOKING_STATUSES, TEXT_LIMITS, type BookingKind, type BookingStatus, type PaymentProvider } from './values';
+import { BOOKING_KINDS, BOOKING_STATUSES, GST_RATES, TEXT_LIMITS, type BookingKind, type BookingStatus, type PaymentProvider } from './values';
 
 export const crews = pgTable(
   'crews',
@@ -170,4 +171,40 @@ export const bookingPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('booking_photos_booking_idx').on(t.bookingId), check('booking_photos_size_positive', sql`${t.width} > 0 and ${t.height} > 0`)],
+);
+
+/**
+ * The services the crews sell, as catalogue items (decision 058): the site survey (one, whose price is the fee a
+ * survey is paid with online) and installation per running metre, per square metre or as a fixed job. A price is
+ * what the customer pays per unit with GST, as every catalogue price is; the SAC code and rate are what the
+ * quotation and the tax invoice name. Kept after retiring (`active` false) for the quotations that name them.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<BookingKind>().notNull(),
+    unit: text('unit').$type<ServiceUnit>().notNull(),
+    /** Per unit, GST included, in paise. */
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    sacCode: text('sac_code').notNull(),
+    gstRatePercent: smallint('gst_rate_percent').notNull(),
+    active: boolean('active').notNull().default(true),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('services_name_lower_key').on(sql`lower(${t.name})`),
+    // The survey's price is the survey fee: one survey, so the fee has one home.
+    uniqueIndex('services_one_survey').on(t.kind).where(sql`${t.kind} = 'survey'`),
+    check('services_name_filled', filledText(t.name, TEXT_LIMITS.title)),
+    check('services_kind_known', oneOf(t.kind, BOOKING_KINDS)),
+    check('services_unit_known', oneOf(t.unit, SERVICE_UNITS)),
+    check('services_unit_of_kind', sql`(${t.kind} = 'survey') = (${t.unit} = 'visit')`),
+    check('services_price_range', sql`${t.pricePaise} between 0 and 2000000000`),
+    check('services_sac_shape', sql`${t.sacCode} ~ '^99[0-9]{4}$' and (${t.kind} <> 'installation' or left(${t.sacCode}, 4) in ('9987', '9954'))`),
+    check('services_gst_rate_known', sql`${t.gstRatePercent} in (${sql.raw(GST_RATES.join(', '))})`),
+  ],
 );

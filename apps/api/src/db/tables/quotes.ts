@@ -22,6 +22,8 @@ export interface RequestedQuoteLine {
 /** A line of a quotation, at its price per unit before GST. `variantId` null: an extra line (fitting, a survey). */
 export interface QuotedLine {
   variantId: number | null;
+  /** The catalogue service it was priced from (decision 058); absent on lines saved before services were kept. */
+  serviceId?: number | null;
   description: string;
   /** What one unit is when not a pack: "running metre", "visit". */
   unit: string | null;

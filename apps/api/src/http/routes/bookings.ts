@@ -6,7 +6,7 @@
 import type { Schema } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AccountKeys } from '../../accounts';
-import { confirmOwnBooking, holdSurvey, listOwnBookings, surveySlots, withCompletionPhotos } from '../../bookings';
+import { confirmOwnBooking, holdSurvey, listOwnBookings, offeredServices, surveySlots, withCompletionPhotos } from '../../bookings';
 import { bookFitting, fittingSlots } from '../../flows/installations/book-fitting';
 import { answerFinishedJob } from '../../flows/installations/report-problem';
 import type { MediaStorage } from '../../media';
@@ -39,6 +39,12 @@ export function registerBookingRoutes(app: FastifyInstance, db: Database, gatewa
     reply.header('cache-control', 'no-store');
     const { pincode, from, to } = request.query;
     return surveySlots(db, { pincode, from, to }, shopNow());
+  });
+
+  registerOperation(app, 'listServices', async (request, reply) => {
+    // Follows the crews' PIN codes, which staff change at any time: asked fresh, never kept by a shared cache.
+    reply.header('cache-control', 'no-store');
+    return offeredServices(db, { pincode: request.query.pincode });
   });
 
   registerOperation(app, 'createBooking', async (request, reply) => {

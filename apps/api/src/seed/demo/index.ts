@@ -7,7 +7,7 @@ export { demoBlogs } from './blogs';
 export { demoPageMetadata } from './page-metadata';
 export { demoDeclarations } from './declarations';
 export { demoPriceTiers } from './price-tiers';
-export { demoCrews } from './crews';
+export { demoCrews, demoServices } from './crews';
 
 /** What the demo shop charges for delivery: ₹99 on orders under ₹999, free from ₹999. */
 export const demoShipping = { shippingFeePaise: 9900, freeShippingFromPaise: 99900 } as const;

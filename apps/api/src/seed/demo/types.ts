@@ -60,6 +60,16 @@ export interface DemoDeclarations {
 }
 
 /** A fitting crew: the PIN codes (6 digits) or district prefixes (3) it visits, and its week in India's time. */
+/** An installation service of the demo catalogue (the site survey comes with the shop's migrations). */
+export interface DemoService {
+  name: string;
+  unit: 'running_metre' | 'square_metre' | 'job';
+  /** Per unit, GST included. */
+  pricePaise: number;
+  sacCode: string;
+  gstRatePercent: 18;
+}
+
 export interface DemoCrew {
   name: string;
   pincodes: readonly string[];

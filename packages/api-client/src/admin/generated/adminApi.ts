@@ -523,6 +523,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminBookings'],
       }),
+      listAdminServices: build.query<ListAdminServicesApiResponse, ListAdminServicesApiArg>({
+        query: () => ({ url: `/api/admin/services/` }),
+        providesTags: ['AdminBookings'],
+      }),
+      createService: build.mutation<CreateServiceApiResponse, CreateServiceApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/services/`, method: 'POST', body: queryArg.serviceInput }),
+        invalidatesTags: ['AdminBookings'],
+      }),
+      updateService: build.mutation<UpdateServiceApiResponse, UpdateServiceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/services/${encodeURIComponent(String(queryArg.id))}/`,
+          method: 'PUT',
+          body: queryArg.serviceUpdate,
+        }),
+        invalidatesTags: ['AdminBookings'],
+      }),
       listAdminBookings: build.query<ListAdminBookingsApiResponse, ListAdminBookingsApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/bookings/`,
@@ -1235,6 +1251,17 @@ export type UpdateCrewApiResponse = /** status 200 Saved. */ Crew;
 export type UpdateCrewApiArg = {
   id: Id;
   crewUpdate: CrewUpdate;
+};
+export type ListAdminServicesApiResponse = /** status 200 The services. */ AdminService[];
+export type ListAdminServicesApiArg = void;
+export type CreateServiceApiResponse = /** status 201 Created. */ AdminService;
+export type CreateServiceApiArg = {
+  serviceInput: ServiceInput;
+};
+export type UpdateServiceApiResponse = /** status 200 Saved. */ AdminService;
+export type UpdateServiceApiArg = {
+  id: number;
+  serviceUpdate: ServiceUpdate;
 };
 export type ListAdminBookingsApiResponse = /** status 200 The week's bookings. */ AdminBooking[];
 export type ListAdminBookingsApiArg = {
@@ -2601,6 +2628,44 @@ export type CrewUpdate = {
   hours: CrewHours[];
   days_off: CrewDayOff[];
 };
+export type ServiceKind = 'survey' | 'installation';
+export type ServiceUnit = 'visit' | 'running_metre' | 'square_metre' | 'job';
+export type AdminService = {
+  id: number;
+  name: string;
+  kind: ServiceKind;
+  unit: ServiceUnit;
+  /** Per unit, GST included. */
+  price_paise: number;
+  sac_code: string;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  active: boolean;
+  version: number;
+  updated_at: string;
+};
+export type ServiceInput = {
+  name: string;
+  kind: ServiceKind;
+  unit: ServiceUnit;
+  /** Per unit, GST included, as every catalogue price. */
+  price_paise: number;
+  /** Six digits starting 99; installation under 9987xx or 9954xx. */
+  sac_code: string;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  /** A retired service is offered nowhere new; quotations that name it keep it. */
+  active: boolean;
+};
+export type ServiceUpdate = {
+  version: number;
+  name: string;
+  kind: ServiceKind;
+  unit: ServiceUnit;
+  /** Per unit, GST included. */
+  price_paise: number;
+  sac_code: string;
+  gst_rate: 0 | 5 | 12 | 18 | 28;
+  active: boolean;
+};
 export type BookingKind = 'survey' | 'installation';
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'done';
 export type BookingRefund = {
@@ -2688,6 +2753,7 @@ export type BookingCancellation = {
 export type BookingSettings = {
   version: number;
   survey_minutes: number;
+  /** The site survey service's price, GST included. */
   survey_fee_paise: number;
   hold_minutes: number;
   /** A customer cancelling at least this many hours before a paid survey gets its fee back. */
@@ -2699,7 +2765,7 @@ export type BookingSettingsUpdate = {
   version: number;
   /** A survey's length, in half hours. */
   survey_minutes: number;
-  /** Paid online to confirm the survey; 0 for a free survey. */
+  /** Paid online to confirm the survey; 0 for a free survey. Saved as the site survey service's price (updateService), the one place the fee is kept. */
   survey_fee_paise: number;
   /** How long a slot is kept for the customer to confirm. */
   hold_minutes: number;
@@ -3025,6 +3091,8 @@ export type QuotePhoto = {
 };
 export type QuotedLine = {
   variant: number | null;
+  /** The catalogue service the line was priced from; null for goods and free lines. */
+  service?: number | null;
   description: string;
   /** What a unit is when not a pack ("running metre", "visit"). */
   unit: string | null;
@@ -3085,6 +3153,8 @@ export type AdminQuote = QuoteRequest & {
 export type QuotedLineInput = {
   /** A catalogue variant; null for an extra line. */
   variant?: number | null;
+  /** A catalogue service (listAdminServices), offered and served by a crew at the site's PIN code (else 400 naming `lines.N.service`): the line takes its unit, SAC code and GST rate; the description and the price before GST stay the staff's. Not with `variant`. */
+  service?: number | null;
   description: string;
   unit?: string | null;
   quantity: number;
@@ -3300,6 +3370,9 @@ export const {
   useCreateCrewMutation,
   useGetCrewQuery,
   useUpdateCrewMutation,
+  useListAdminServicesQuery,
+  useCreateServiceMutation,
+  useUpdateServiceMutation,
   useListAdminBookingsQuery,
   useReassignBookingMutation,
   useUploadBookingPhotoMutation,

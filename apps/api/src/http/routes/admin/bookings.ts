@@ -1,5 +1,5 @@
 /**
- * Crews and bookings for staff: crews kept by the owner, the week's bookings, moves, cancellations, settings, and
+ * Crews, services and bookings for staff: crews kept by the owner, the services the crews sell, the week's bookings, moves, cancellations, settings, and
  * a finished job's photos and completion.
  */
 import type { Schema } from '@shop/contracts';
@@ -9,13 +9,16 @@ import {
   bookingSettings,
   completeBooking,
   createCrew,
+  createService,
   getCrew,
+  listAdminServices,
   listCrews,
   reassignBooking,
   removeCompletionPhoto,
   reshapeBookingSettings,
   updateBookingSettings,
   updateCrew,
+  updateService,
   weekOfBookings,
   withStaffPhotos,
 } from '../../../bookings';
@@ -51,6 +54,18 @@ export async function registerAdminBookingRoutes(
   registerOperation(app, 'getCrew', async (request) => getCrew(db, request.params.id));
 
   registerOperation(app, 'updateCrew', async (request) => updateCrew(db, request.params.id, request.body, signedInStaff(request).userId));
+
+  registerOperation(app, 'listAdminServices', async () => listAdminServices(db));
+
+  registerOperation(app, 'createService', async (request, reply) => {
+    const { userId, role } = signedInStaff(request);
+    return reply.code(201).send(await createService(db, { id: userId, role }, request.body));
+  });
+
+  registerOperation(app, 'updateService', async (request) => {
+    const { userId, role } = signedInStaff(request);
+    return updateService(db, { id: userId, role }, request.params.id, request.body);
+  });
 
   registerOperation(app, 'listAdminBookings', async (request) => withStaffPhotos(db, await weekOfBookings(db, request.query.from, shopNow()), storage));
 

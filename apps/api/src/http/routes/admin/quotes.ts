@@ -1,6 +1,7 @@
 /** The back-office's quote desk: the list, one quote, pricing its draft, sending it, withdrawing. */
 import type { FastifyInstance } from 'fastify';
 import type { AccountKeys } from '../../../accounts';
+import { servicesAtPincode } from '../../../bookings';
 import { quotableVariants } from '../../../catalog';
 import type { Database } from '../../../db/database';
 import type { MediaStorage } from '../../../media';
@@ -21,7 +22,7 @@ export function registerAdminQuoteRoutes(app: FastifyInstance, db: Database, key
   });
 
   registerOperation(app, 'saveQuoteDraft', async (request) =>
-    saveQuoteDraft(db, request.params.quoteId, { actorId: signedInStaff(request).userId, ...request.body }, quotableVariants, shopNow()),
+    saveQuoteDraft(db, request.params.quoteId, { actorId: signedInStaff(request).userId, ...request.body }, quotableVariants, servicesAtPincode, shopNow()),
   );
 
   registerOperation(app, 'sendQuote', async (request) =>
