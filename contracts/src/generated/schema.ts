@@ -4337,6 +4337,11 @@ export interface components {
             payment_status: components["schemas"]["PaymentStatus"];
             delivery_status: components["schemas"]["DeliveryStatus"];
             payment_method: components["schemas"]["PaymentMethod"];
+            /**
+             * Format: date-time
+             * @description A bank transfer's order only: the money must be recorded by then (recordTransferPayment), or the order is cancelled and its stock freed; null for every other payment method.
+             */
+            transfer_pay_by?: string | null;
             subtotal_paise: number;
             shipping_paise: number;
             /** @description The cash-on-delivery fee charged (0 for an online payment). */
