@@ -129,6 +129,23 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 }
 
 /**
+ * For a screen a journey reaches at one width only (tagged `@phone` or `@desktop`) that people should also see at the
+ * other: saves it as it is, then at 375 or 1280 px as `{project}-{name}-{width}.png`, and puts the viewport back.
+ * Without `E2E_SCREENSHOTS`, nothing (not even the resize).
+ */
+export async function saveScreenshotAtBothWidths(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!screenshotDir) return;
+  const original = page.viewportSize();
+  await saveScreenshot(page, testInfo, name, { fullPage });
+  const other = original && original.width >= 768 ? { width: 375, height: 812 } : { width: 1280, height: 800 };
+  await page.setViewportSize(other);
+  // Two frames: the layout at the new width, then its paint.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await saveScreenshot(page, testInfo, `${name}-${other.width}`, { fullPage });
+  if (original) await page.setViewportSize(original);
+}
+
+/**
  * Waits until React has hydrated the server-rendered page and committed it. A press before that is the
  * browser's own (a link loads a whole new document), so a test of in-app navigation waits for this first.
  * Elements carry React's properties as soon as a hydrating render reaches them, before the commit; the

@@ -56,7 +56,7 @@ const chromium = { executablePath: process.env.E2E_CHROMIUM ?? testBrowserPath, 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 // The refunds journey runs on the PostgreSQL shop, which takes payments through (the fake) Razorpay: there a
 // refund waits for the provider's signed webhook, which is what a shop in production shows its staff.
-const ON_POSTGRES = /admin-refunds\.spec\.ts$/;
+const ON_POSTGRES = /(admin-refunds|quote-installation)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

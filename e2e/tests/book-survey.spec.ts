@@ -1,56 +1,143 @@
-import { signInToBackOffice } from '../backOffice';
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { backOfficeToken, signInToBackOffice } from '../backOffice';
+import { expect, expectNoAxeViolations, saveScreenshot, saveScreenshotAtBothWidths, test } from '../fixtures';
 import { loginViaApi, newCustomer, signUp } from '../journeys';
 
 /**
  * A homeowner in Pune books a site survey: the PIN code, a free day on the calendar and a start time, their
- * details; the time is held, then confirmed; the back-office's week shows it under its crew. Two shoppers racing
- * for one slot, holds that expire and who may see or cancel what are the API's tests (the database refuses two
- * live bookings of one crew that overlap); this is the path through the pages.
+ * details; the time is held, the survey's fee paid online (decision 055) and the booking confirmed; the back-office's
+ * week shows it under its crew. Two shoppers in Bengaluru race for one time: one holds it, the other is told the
+ * next free time and takes that. Holds that expire, a payment after the hold, refunds and who may see or cancel what
+ * are the API's tests (the database refuses two live bookings of one crew that overlap); this is the path through
+ * the pages.
  */
 
 // A storefront form, then a back-office sign-in with its mailed code: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
+/** ₹500: what the owner charges for a survey in these journeys (the demo shop's surveys are free). */
+const SURVEY_FEE_PAISE = 50_000;
+
+/** The owner sets the survey's fee, as the back-office's booking settings do; other settings stay as they are. */
+async function chargeForSurveys(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const current = await request.get('/api/admin/settings/bookings/', { headers });
+  expect(current.status(), await current.text()).toBe(200);
+  const settings = (await current.json()) as { version: number; survey_minutes: number; survey_fee_paise: number; hold_minutes: number };
+  if (settings.survey_fee_paise === SURVEY_FEE_PAISE) return;
+  const saved = await request.put('/api/admin/settings/bookings/', {
+    headers,
+    data: { version: settings.version, survey_minutes: settings.survey_minutes, survey_fee_paise: SURVEY_FEE_PAISE, hold_minutes: settings.hold_minutes },
+  });
+  // Both journeys may set it at once: the second finds the version changed, and the fee already set.
+  if (saved.status() === 409) return chargeForSurveys(request, token);
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** Asks for the times at a PIN code and picks the first free day's first start (days without one are disabled). */
+async function pickFirstFreeTime(page: Page, pincode: string): Promise<string> {
+  await page.getByRole('textbox', { name: 'PIN code of the site' }).fill(pincode);
+  await page.getByRole('button', { name: 'Show times' }).click();
+  const calendar = page.getByRole('application', { name: /Day of the visit/ });
+  await calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').first().click();
+  const times = page.getByRole('radiogroup', { name: /^Start time on / });
+  await times.locator('label').first().click();
+  await expect(times.getByRole('radio').first()).toBeChecked();
+  return (await times.getByRole('radio').first().getAttribute('value'))!;
+}
+
+async function fillDetails(page: Page, name: string, email: string, address: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('98220 54321');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Address of the site' }).fill(address);
+}
+
+/** A signed-in shopper of their own, in a browser context of their own, on the survey page. */
+async function shopperOnSurveyPage(browser: Browser, request: APIRequestContext, baseURL: string | undefined, name: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  const customer = await signUp(request, newCustomer({ name }));
+  await loginViaApi(page, customer, '/book-survey');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a site survey' })).toBeVisible();
+  return { context, page, customer };
+}
+
 test.describe('site surveys', { tag: '@phone' }, () => {
-  test('a homeowner books a site survey on a free day and time; staff see it in the week of its crew', async ({ page, request }, testInfo) => {
+  test('a homeowner books a site survey on a free day and time and pays its fee; staff see it in the week of its crew', async ({ page, request }, testInfo) => {
+    await chargeForSurveys(request, await backOfficeToken(request, testInfo, 'bookings'));
     const customer = await signUp(request, newCustomer());
     const token = await loginViaApi(page, customer, '/book-survey');
     await expect(page.getByRole('heading', { level: 1, name: 'Book a site survey' })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'PIN code of the site' }).fill('411001');
-    await page.getByRole('button', { name: 'Show times' }).click();
-    const calendar = page.getByRole('application', { name: /Day of the visit/ });
-    // The first day a fitter is free (days without a free start are unavailable).
-    await calendar.locator('[role="gridcell"] [role="button"]:not([aria-disabled="true"])').first().click();
-    const times = page.getByRole('radiogroup', { name: /^Start time on / });
-    await times.locator('label').first().click();
-    await expect(times.getByRole('radio').first()).toBeChecked();
-
-    await page.getByRole('textbox', { name: 'Name' }).fill('Anil Deshpande');
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill('98220 54321');
-    await page.getByRole('textbox', { name: 'E-mail address' }).fill(customer.email);
-    await page.getByRole('textbox', { name: 'Address of the site' }).fill('Flat 6, Shanti Kunj, 12 Prabhat Road, Erandwane, Pune');
+    await pickFirstFreeTime(page, '411001');
+    await expect(page.getByText('Fee ₹500, paid online to confirm the booking.')).toBeVisible();
+    await fillDetails(page, 'Anil Deshpande', customer.email, 'Flat 6, Shanti Kunj, 12 Prabhat Road, Erandwane, Pune');
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'book-survey');
     await page.getByRole('button', { name: 'Hold this time' }).click();
 
+    // The pay step: the time held, the minutes left to pay, the fee.
     const held = page.getByRole('region', { name: 'Confirm your site survey' });
     await expect(held.getByText(/^We are holding /)).toBeVisible();
-    await held.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(held.getByText(/^Pay by /)).toBeVisible();
+    await expect(held.getByText("The survey's fee is ₹500, paid online now to confirm the booking.")).toBeVisible();
+    await expect(held.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshotAtBothWidths(page, testInfo, 'survey-pay');
+    await held.getByRole('button', { name: 'Pay ₹500' }).click();
+    const payment = page.getByRole('dialog', { name: 'Demo payment' });
+    await expect(payment.getByText('₹500')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'survey-pay-window', { fullPage: false });
+    await payment.getByRole('button', { name: 'Pay now' }).click();
+
     await expect(page.getByRole('heading', { name: 'Your site survey is booked' })).toBeVisible();
+    await expect(page.getByText("We have received the fee of ₹500.")).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, 'survey-booked');
 
-    // The staff's week of that day: the booking under its crew, confirmed.
+    // The staff's week of that day: the booking under its crew, confirmed and paid.
     const response = await request.get('/api/user/account/bookings/', { headers: { Authorization: `Bearer ${token}` } });
     expect(response.ok()).toBe(true);
-    const [booking] = (await response.json()) as { starts_at: string; status: string }[];
-    expect(booking).toMatchObject({ status: 'confirmed' });
+    const [booking] = (await response.json()) as { starts_at: string; status: string; fee_paid: number | null }[];
+    expect(booking).toMatchObject({ status: 'confirmed', fee_paid: SURVEY_FEE_PAISE / 100 });
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(booking!.starts_at));
     await signInToBackOffice(page, request, testInfo, { path: `/admin/bookings?from=${day}`, journey: 'bookings' });
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Anil Deshpande');
     await saveScreenshot(page, testInfo, 'admin-bookings');
+  });
+
+  test('two shoppers race for one time: one holds it, the other is offered the next free time and holds that', async ({ browser, request, baseURL }, testInfo) => {
+    // Bengaluru's crew, so the Pune journey beside this one never wants the same time.
+    const first = await shopperOnSurveyPage(browser, request, baseURL, 'Kavitha Rao');
+    const second = await shopperOnSurveyPage(browser, request, baseURL, 'Suresh Hegde');
+    try {
+      const wanted = await pickFirstFreeTime(first.page, '560001');
+      expect(await pickFirstFreeTime(second.page, '560001'), 'both see the same first free time').toBe(wanted);
+      await fillDetails(first.page, 'Kavitha Rao', first.customer.email, '21, 4th Cross, Malleswaram, Bengaluru');
+      await fillDetails(second.page, 'Suresh Hegde', second.customer.email, '7, 2nd Main, Jayanagar 4th Block, Bengaluru');
+
+      await first.page.getByRole('button', { name: 'Hold this time' }).click();
+      await expect(first.page.getByRole('region', { name: 'Confirm your site survey' })).toBeVisible();
+
+      // The second was a moment late: the time is gone, and the page says which is next.
+      await second.page.getByRole('button', { name: 'Hold this time' }).click();
+      const times = second.page.getByRole('radiogroup', { name: /^Start time on / });
+      await expect(second.page.getByText(/Someone has just booked this time\. Choose another\. The next free time is /)).toBeVisible();
+      await expect(second.page.getByRole('region', { name: 'Confirm your site survey' })).toHaveCount(0);
+      await expectNoAxeViolations(second.page);
+      await saveScreenshot(second.page, testInfo, 'survey-slot-taken');
+
+      // The times are asked again: the one taken is no longer offered; the next is, and it holds.
+      await expect(times.getByRole('radio')).not.toHaveCount(0);
+      await expect(times.locator(`input[value="${wanted}"]`)).toHaveCount(0);
+      await times.locator('label').first().click();
+      await second.page.getByRole('button', { name: 'Hold this time' }).click();
+      await expect(second.page.getByRole('region', { name: 'Confirm your site survey' }).getByText(/^We are holding /)).toBeVisible();
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
   });
 });

@@ -22,7 +22,7 @@ async function productInStock(request: APIRequestContext): Promise<{ slug: strin
   return product!;
 }
 
-test.describe('quotes', { tag: '@phone' }, () => {
+test.describe('quotes', () => {
   test('a housing society asks for a quote from a product page; staff price it with fitting and send it; the buyer accepts and pays', async ({ page, request }, testInfo) => {
     const run = randomBytes(3).toString('hex');
     const product = await productInStock(request);

@@ -116,6 +116,23 @@ describe.each(RULE_DRIVERS)('site photos on a quote request on %s', (driver) => 
     for (const file of files) await expect(access(file)).rejects.toThrow();
   });
 
+  it('is in the buyer’s data export by id and date, never by its address, for a request filed under the account or sent from its e-mail', async () => {
+    const buyer = await createCustomer(db, { email: 'meera@example.in' });
+    const uploaded = await upload(await picture('#3ac'));
+    const asked = await api.post('/api/user/quote-requests/', { ...REQUEST, email: 'Meera@Example.in', photos: [uploaded.json<{ claim: string }>().claim] });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const [photo] = await db.select().from(quotePhotos);
+
+    const owner = await staffSessionFor(db, TEST_KEYS, { email: 'owner@example.in' });
+    const exported = await api.get(`/api/admin/customers/${buyer.id}/export/`, owner.token);
+    expect(exported.statusCode, exported.body).toBe(200);
+    await expectToMatchContract('exportCustomerData', 200, exported.json());
+    expect(exported.json()).toMatchObject({
+      quotes: [{ number: asked.json<{ number: string }>().number, status: 'requested', site_address: 'Wing B terrace, Green Park', order_id: null, photos: [{ id: photo!.id, uploaded_at: photo!.createdAt.toISOString() }] }],
+    });
+    for (const variant of photo!.variants) expect(exported.body).not.toContain(variant.key);
+  });
+
   it('goes with the buyer’s erasure, from storage too', async () => {
     const buyer = await createCustomer(db, { email: 'meera@example.in' });
     const uploaded = await upload(await picture('#a3c'));

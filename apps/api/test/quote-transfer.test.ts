@@ -154,6 +154,10 @@ describe.each(RULE_DRIVERS)('paying a quotation by bank transfer on %s', (driver
     expect(await stockOf()).toBe(93);
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'bank_transfer', providerOrderId: null });
+    // Staff see the same day on the order's page; an order paid another way has none.
+    const staffView = await api.get(`/api/admin/orders/${id}/`, staffToken);
+    await expectToMatchContract('getAdminOrder', 200, staffView.json());
+    expect(staffView.json()).toMatchObject({ transfer_pay_by: placed.json<{ bank_transfer: { pay_by: string } }>().bank_transfer.pay_by });
 
     // The online checkout's hold of minutes does not touch it, nor does the transfer sweep before the week is out.
     expect(await expireUnpaidOrders(db, await createDemoGateway(db), { siteUrl: t.config.siteUrl, seller: t.config.seller }, 15, new Date(NOW.getTime() + 2 * DAY_MS))).toBe(0);
@@ -231,6 +235,7 @@ describe.each(RULE_DRIVERS)('paying a quotation by bank transfer on %s', (driver
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json()).toMatchObject({ errors: { payment: [expect.stringContaining('not paid by bank transfer')] } });
     expect((await api.get(`/api/user/orders/${onlineId}/proforma/`, buyerToken)).statusCode).toBe(409);
+    expect((await api.get(`/api/admin/orders/${onlineId}/`, staffToken)).json()).toMatchObject({ transfer_pay_by: null });
 
     const quote = await sentQuote();
     await allow(quote);

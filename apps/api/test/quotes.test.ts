@@ -179,12 +179,14 @@ describe.each(RULE_DRIVERS)('quotes on %s', (driver) => {
     await expectToMatchContract('getAdminQuote', 200, detail.json());
     expect(detail.json()).toMatchObject({ version: 1, draft: null, sent: [], catalogue: [{ variant: variantId, price_paise: 45000, gst_rate: 18 }] });
 
-    // Bad drafts: valid only today, a negative price, no lines, a variant that does not exist.
+    // Bad drafts: valid only today, a negative price, no lines, a variant that does not exist, one variant on two
+    // lines (an order has one line per variant, so the quotation could never be accepted).
     const bad: [Record<string, unknown>, string][] = [
       [{ valid_until: '2026-12-01' }, 'valid_until'],
       [{ lines: [{ ...draft(1).lines[0], unit_price_paise: -1 }] }, 'lines.0.unit_price_paise'],
       [{ lines: [] }, 'lines'],
       [{ lines: [{ ...draft(1).lines[0], variant: 999999 }] }, 'lines.0.variant'],
+      [{ lines: [...draft(1).lines, { ...draft(1).lines[0], quantity: 5, unit_price_paise: 0 }] }, 'lines.2.variant'],
     ];
     for (const [change, field] of bad) {
       const answer = await api.put(`/api/admin/quotes/${id}/draft/`, draft(1, change), staffToken);

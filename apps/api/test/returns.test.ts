@@ -89,6 +89,16 @@ describe.each(RULE_DRIVERS)('returns on %s', (driver) => {
     const [made] = asked.json<{ returns: { id: number; status: string; photos: unknown[] }[] }>().returns;
     expect(made).toMatchObject({ status: 'requested', photos: [{ id: photos[0]!.id }, { id: photos[1]!.id }] });
 
+    // The customer's data export lists the return with its photos by id and date, never the pictures' addresses.
+    const [owner] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, order.id));
+    const exported = await api.get(`/api/admin/customers/${owner!.userId}/export/`, staff.token);
+    expect(exported.statusCode, exported.body).toBe(200);
+    await expectToMatchContract('exportCustomerData', 200, exported.json());
+    expect(exported.json()).toMatchObject({
+      returns: [{ id: made!.id, order_id: order.id, status: 'requested', reason: 'damaged_in_transit', resolution: 'refund', note: 'Box crushed', photos: [{ id: photos[0]!.id, uploaded_at: expect.any(String) }, { id: photos[1]!.id }] }],
+    });
+    expect(exported.body).not.toContain(photos[0]!.url);
+
     const listed = await api.get('/api/admin/returns/', staff.token);
     await expectToMatchContract('listReturns', 200, listed.json());
     // Two strips at ₹899 and, the shop being at fault, the order's shipping fee.

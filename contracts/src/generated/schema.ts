@@ -4405,6 +4405,11 @@ export interface components {
             payment_status: components["schemas"]["PaymentStatus"];
             delivery_status: components["schemas"]["DeliveryStatus"];
             payment_method: components["schemas"]["PaymentMethod"];
+            /**
+             * Format: date-time
+             * @description A bank transfer's order only: the money must be recorded by then (recordTransferPayment), or the order is cancelled and its stock freed; null for every other payment method.
+             */
+            transfer_pay_by?: string | null;
             subtotal_paise: number;
             shipping_paise: number;
             /** @description The cash-on-delivery fee charged (0 for an online payment). */
@@ -4841,6 +4846,12 @@ export interface components {
             /** @description The customer's current e-mail, repeated as a confirmation. */
             email: string;
         };
+        /** @description A photo the customer sent, in their data export by id and upload time only; the picture itself is not exported. */
+        ExportedPhoto: {
+            id: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
         CustomerDataExport: {
             /** Format: date-time */
             exported_at: string;
@@ -4881,6 +4892,37 @@ export interface components {
                 outcome?: "confirmed" | "problem" | null;
                 /** Format: date-time */
                 answered_at?: string | null;
+            }[];
+            /** @description The customer's requests for quotation, newest first: those filed under the account and those sent from its e-mail address, with the site photos sent with each listed by id and upload time (never the pictures). */
+            quotes?: {
+                number: string;
+                /** Format: date-time */
+                requested_at: string;
+                status: components["schemas"]["QuoteStatus"];
+                name: string;
+                organisation: string | null;
+                phone: string;
+                email: string;
+                gstin: string | null;
+                site_pincode: string;
+                site_address: string;
+                note: string | null;
+                /** @description The order an accepted quotation became. */
+                order_id: number | null;
+                photos: components["schemas"]["ExportedPhoto"][];
+            }[];
+            /** @description The customer's return requests, newest first, with the photos sent with each listed by id and upload time (never the pictures). */
+            returns?: {
+                id: number;
+                order_id: number;
+                /** Format: date-time */
+                requested_at: string;
+                status: components["schemas"]["ReturnStatus"];
+                reason: components["schemas"]["ReturnReason"];
+                resolution: components["schemas"]["ReturnWanted"];
+                /** @description The customer's own words with the request. */
+                note: string | null;
+                photos: components["schemas"]["ExportedPhoto"][];
             }[];
             /** @description The cart the shop keeps for the customer, when one is kept; when it was last changed and when it was recalled to them. */
             cart: {

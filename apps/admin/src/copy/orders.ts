@@ -91,7 +91,10 @@ export const ordersCopy = {
   },
   transfer: {
     open: 'Record payment',
-    awaiting: 'Awaiting the buyer’s bank transfer or UPI payment against the proforma invoice (a week from the order). Record it once it is in the shop’s account.',
+    awaiting: 'Awaiting the buyer’s bank transfer or UPI payment against the proforma invoice. Record it once it is in the shop’s account.',
+    /** Beside the order's status: the day the stock is held until, then what happened to an order not paid by it. */
+    payBy: (at: string) => `To be paid by ${at}; cancelled and its stock freed if no payment is recorded by then`,
+    notPaidBy: (at: string) => `Not paid by ${at}, so the order was cancelled`,
     title: 'Record the bank transfer',
     intro: (total: string) => `The order comes to ${total}. Record only a payment of exactly that amount; settle a difference with the buyer first.`,
     amount: 'Amount received',

@@ -2,7 +2,8 @@
  * A customer's personal data as one JSON document (DPDP Act 2023, the right to a summary of one's data):
  * the profile (with the GSTIN saved from a business checkout), saved addresses, orders with their lines, reviews, wishlist, the contact-form messages
  * sent from the account's e-mail, its complaint tickets with their threads, the WhatsApp and SMS number with every choice made about them, the
- * cart the shop keeps for them, and its site-survey bookings with the fee paid and refunded.
+ * cart the shop keeps for them, its site-survey bookings with the fee paid and refunded, its requests for quotation and its
+ * returns (the photos sent with them by id and date, never the pictures).
  * Handing it out is recorded in the audit log by ids only, so the log does not become a second copy of
  * the data.
  */
@@ -16,6 +17,8 @@ import { bookingsForExport } from '../bookings';
 import { savedCartForExport } from '../carts';
 import { consentHistory } from '../messaging';
 import { shipToOf } from '../orders';
+import { quotesForExport } from '../quotes';
+import { returnsForExport } from '../returns';
 import { CUSTOMER_NOT_FOUND, customerReviews, toAddress } from './admin-customers';
 import { inTransaction } from '../db/transaction';
 
@@ -108,6 +111,8 @@ export async function exportCustomerData(db: Database, customerId: number, actor
       contact_messages: messages.map((message) => ({ name: message.name, email: message.email, subject: message.subject, message: message.message, sent_at: message.createdAt.toISOString() })),
       complaints: await complaintsOf(tx, customerId, user.email),
       bookings: await bookingsForExport(tx, customerId, now),
+      quotes: await quotesForExport(tx, customerId, user.email, now),
+      returns: await returnsForExport(tx, customerId),
     };
   });
 }

@@ -57,6 +57,7 @@ export async function getAdminOrder(db: Database, orderId: number, storage?: Pic
     customer: { ...row.customer, phone: row.customer.phone || null },
     payment_status: order.paymentStatus,
     payment_method: order.paymentMethod,
+    transfer_pay_by: order.transferPayBy?.toISOString() ?? null,
     delivery_status: order.deliveryStatus,
     subtotal_paise: order.subtotalPaise,
     shipping_paise: order.shippingPaise,

@@ -177,8 +177,14 @@ export async function saveQuoteDraft(db: Database, quoteId: number, context: Quo
     };
   });
   const known = await variants(db, lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])));
+  // An order holds one line per variant, so acceptance would refuse a quotation naming one twice: say so now,
+  // while staff can still merge the lines, rather than when the buyer says yes.
+  const earlier = new Set<number>();
   lines.forEach((line, index) => {
-    if (line.variantId !== null && !known.has(line.variantId)) addFieldError(errors, `lines.${index}.variant`, 'No such product variant.');
+    if (line.variantId === null) return;
+    if (!known.has(line.variantId)) addFieldError(errors, `lines.${index}.variant`, 'No such product variant.');
+    else if (earlier.has(line.variantId)) addFieldError(errors, `lines.${index}.variant`, 'This variant is on an earlier line already; put the quantities on one line.');
+    earlier.add(line.variantId);
   });
   if (quoteTotals(lines).totalPaise > MAX_TOTAL_PAISE) addFieldError(errors, 'lines', 'A quotation may come to at most ₹2 crore with GST; split it in two.');
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);

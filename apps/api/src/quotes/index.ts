@@ -8,3 +8,4 @@ export { requestQuote } from './request-quote';
 export { markQuoteAccepted, quoteToAccept } from './acceptance';
 export type { AcceptingBuyer } from './acceptance';
 export { eraseQuotePhotos, forgetUnclaimedQuotePhotos, quoteIdOf, quotePhotoViews, recordQuotePhoto } from './photos';
+export { quotesForExport } from './export';

@@ -8,3 +8,4 @@ export { SHOP_FAULT_REASONS, isShopFault, paidForUnits, windowClosesAt } from '.
 export { reshapeReturnSettings, returnableForAnyReason, returnSettings, updateReturnSettings } from './settings';
 export type { ReturnSettings } from './settings';
 export { eraseReturnTraces } from './erasure';
+export { returnsForExport } from './export';

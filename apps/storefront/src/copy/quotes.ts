@@ -123,6 +123,8 @@ export const quoteCopy = {
       `Accepting orders the ${lines === 1 ? 'line' : `${lines} lines`} above at the quoted prices: ${total} with GST, delivered to ${site}. No coupon or sale changes a quotation's price.`,
     confirm: (revision: number, total: string) => `I accept quotation ${revision} and its terms, and order it for ${total}.`,
     button: (total: string) => `Accept and pay ${total}`,
+    /** Nothing is paid on pressing it: the next step says where to transfer the money. */
+    buttonByTransfer: (total: string) => `Accept and order for ${total}`,
     reload: 'Reload the quotation',
     failed: 'The quotation could not be accepted. Please try again, or reply to our e-mail.',
     signInFirst: 'Sign in or create an account to accept this quotation: your order and its invoice are kept there.',

@@ -36,6 +36,17 @@ describe('an order’s cash beside its status', () => {
     });
   });
 
+  it('says by when a bank transfer must arrive, and that it did not once the order is cancelled for it', () => {
+    const transfer = { payment_method: 'bank_transfer', cod_fee_paise: 0, cash_on_delivery: null, transfer_pay_by: '2026-12-08T04:30:00Z' } as const;
+    const payBy = orderTime('2026-12-08T04:30:00Z');
+    expect(cashLines({ ...transfer, payment_status: 'pending' })).toEqual([
+      { text: 'Bank transfer or UPI', tone: 'default' },
+      { text: `To be paid by ${payBy}; cancelled and its stock freed if no payment is recorded by then`, tone: 'warning' },
+    ]);
+    expect(cashLines({ ...transfer, payment_status: 'failed' }).at(-1)).toEqual({ text: `Not paid by ${payBy}, so the order was cancelled`, tone: 'muted' });
+    expect(cashLines({ ...transfer, payment_status: 'completed' })).toEqual([{ text: 'Bank transfer or UPI', tone: 'default' }]);
+  });
+
   it('says nothing was collected for a parcel refused at the door', () => {
     expect(cashLines({ ...cod, payment_status: 'failed', cash_on_delivery: confirmation }).at(-1)).toEqual({ text: 'Nothing was collected', tone: 'muted' });
   });

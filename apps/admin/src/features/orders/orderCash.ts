@@ -16,9 +16,11 @@ export interface CashLine {
  * How the order is paid and, for cash on delivery, where its cash stands, as the lines beside its status:
  * the fee; the customer's confirmation (with its deadline while it is awaited); then the cash collected at
  * the door and whether the courier has remitted it, or that nothing was collected for a parcel that came back.
+ * A bank transfer's order says by when the money must arrive, or that it did not.
  */
-export function cashLines(order: Pick<AdminOrder, 'payment_method' | 'cod_fee_paise' | 'cash_on_delivery' | 'payment_status'>): CashLine[] {
+export function cashLines(order: Pick<AdminOrder, 'payment_method' | 'cod_fee_paise' | 'cash_on_delivery' | 'payment_status' | 'transfer_pay_by'>): CashLine[] {
   const method = ordersCopy.paymentMethod[order.payment_method];
+  if (order.payment_method === 'bank_transfer') return transferLines(method, order);
   const cash = order.cash_on_delivery;
   if (order.payment_method !== 'cash_on_delivery' || cash === null) return [{ text: method, tone: 'default' }];
   const lines: CashLine[] = [{ text: order.cod_fee_paise > 0 ? `${method} · ${copy.fee(formatPaise(order.cod_fee_paise))}` : method, tone: 'default' }];
@@ -34,6 +36,15 @@ export function cashLines(order: Pick<AdminOrder, 'payment_method' | 'cod_fee_pa
   } else if (cash.confirmation === 'confirmed') {
     lines.push({ text: copy.toCollect, tone: 'muted' });
   }
+  return lines;
+}
+
+function transferLines(method: string, order: Pick<AdminOrder, 'payment_status' | 'transfer_pay_by'>): CashLine[] {
+  const lines: CashLine[] = [{ text: method, tone: 'default' }];
+  if (!order.transfer_pay_by) return lines;
+  const payBy = orderTime(order.transfer_pay_by);
+  if (order.payment_status === 'pending') lines.push({ text: ordersCopy.transfer.payBy(payBy), tone: 'warning' });
+  else if (order.payment_status === 'failed') lines.push({ text: ordersCopy.transfer.notPaidBy(payBy), tone: 'muted' });
   return lines;
 }
 

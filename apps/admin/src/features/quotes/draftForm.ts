@@ -132,3 +132,17 @@ export function serviceLine(service: AdminService): Omit<DraftLine, 'key'> {
     hsnSac: service.sac_code,
   };
 }
+
+/**
+ * The server names a line's product as `lines.N.variant` (unknown, or on an earlier line already); the form shows a
+ * product's line by its description, so the message goes there, beside the field staff read and can reach.
+ */
+export function withVariantErrorsOnDescriptions(errors: Record<string, string[]>): Record<string, string[]> {
+  const moved: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const line = /^lines\.(\d+)\.variant$/.exec(field);
+    const target = line ? `lines.${line[1]}.description` : field;
+    moved[target] = [...(moved[target] ?? []), ...messages];
+  }
+  return moved;
+}

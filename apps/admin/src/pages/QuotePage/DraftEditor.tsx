@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { quotesCopy } from '../../copy/quotes';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { serverProblem, type ServerProblem } from '../../features/forms/serverProblem';
-import { draftFormFrom, draftInput, draftTotalPaise, GST_RATES, linesWithoutPrice, newLine, serviceLine, type DraftForm, type DraftLine, type GstRate } from '../../features/quotes/draftForm';
+import { draftFormFrom, draftInput, draftTotalPaise, GST_RATES, linesWithoutPrice, newLine, serviceLine, withVariantErrorsOnDescriptions, type DraftForm, type DraftLine, type GstRate } from '../../features/quotes/draftForm';
 import { notify } from '../../features/toasts';
 
 const copy = quotesCopy.editor;
@@ -54,7 +54,8 @@ export function DraftEditor({ quote, onDirty, onReload }: { quote: AdminQuote; o
     setProblem(null);
     const result = await save({ quoteId: quote.id, quoteDraftInput: draftInput(form, quote.version) });
     if ('error' in result) {
-      setProblem(serverProblem(result.error, quotesCopy.detail));
+      const refused = serverProblem(result.error, quotesCopy.detail);
+      setProblem({ ...refused, errors: withVariantErrorsOnDescriptions(refused.errors) });
       return;
     }
     onDirty(false);

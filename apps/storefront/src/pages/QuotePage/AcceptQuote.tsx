@@ -108,7 +108,7 @@ export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>
             )}
             <Box>
               <Button onPress={() => void accept()} isDisabled={!isConfirmed} isPending={payment.phase !== 'idle'}>
-                {copy.button(formatPaise(quotation.total_paise))}
+                {(method === 'bank_transfer' ? copy.buttonByTransfer : copy.button)(formatPaise(quotation.total_paise))}
               </Button>
             </Box>
           </>

@@ -2275,6 +2275,8 @@ export type AdminOrder = {
   payment_status: PaymentStatus;
   delivery_status: DeliveryStatus;
   payment_method: PaymentMethod;
+  /** A bank transfer's order only: the money must be recorded by then (recordTransferPayment), or the order is cancelled and its stock freed; null for every other payment method. */
+  transfer_pay_by?: string | null;
   subtotal_paise: number;
   shipping_paise: number;
   /** The cash-on-delivery fee charged (0 for an online payment). */

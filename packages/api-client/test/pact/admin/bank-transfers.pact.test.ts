@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { adminApi, errorStatus, fieldErrors } from '../../../src/admin';
+import { isoDateTime } from '../shapes';
 import { adminClientAgainst, createAdminPact, EXAMPLE_STAFF_TOKEN, STAFF_SIGNED_IN, staffBearer } from './adminPact';
 
 const { eachLike, fromProviderState, integer, nullValue, regex, string } = MatchersV3;
@@ -48,6 +49,27 @@ describe('back-office bank transfers', () => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.updateBankDetails.initiate({ bankDetailsUpdate: { ...BANK, version: 1 } }));
         expect(result.data?.ifsc).toBe(BANK.ifsc);
+      }));
+
+  it('reads an order awaiting a transfer with the day it must be paid by', () =>
+    pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given(...AWAITING)
+      .uponReceiving('a request for an order awaiting a bank transfer')
+      .withRequest('GET', fromProviderState('/api/admin/orders/${orderId}/', '/api/admin/orders/42/'), (request) => request.headers(staffBearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          id: integer(42),
+          payment_method: regex('^bank_transfer$', 'bank_transfer'),
+          payment_status: regex('^pending$', 'pending'),
+          transfer_pay_by: isoDateTime('2026-01-12T04:30:00.000Z'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(adminApi.endpoints.getAdminOrder.initiate({ id: 42 }));
+        expect(result.data?.transfer_pay_by).toBe('2026-01-12T04:30:00.000Z');
       }));
 
   it('records the transfer that paid an order, which is then paid and invoiced', () =>

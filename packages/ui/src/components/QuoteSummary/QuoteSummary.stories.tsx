@@ -76,13 +76,36 @@ export const Expired: Story = {
   },
 };
 
-/** A narrow phone (375 px): the table scrolls sideways inside its box; the page does not. */
+/**
+ * A narrow phone (375 px): each priced line stacks under its item, the column's name before each figure, and nothing
+ * scrolls sideways; a screen reader still finds the same table, its headings and cells.
+ */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
+    const table = within(canvasElement).getByRole('table', { name: 'Quotation, revision 2' });
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-    await expect(getComputedStyle(table.parentElement!).overflowX).toBe('auto');
+    await expect(table.parentElement!.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    const fitting = within(table).getAllByRole('row')[2]!;
+    const [quantity, , , amount] = within(fitting).getAllByRole('cell');
+    // One figure to a line, under the item, each beside its visible column name.
+    await expect(quantity!.getBoundingClientRect().top).toBeGreaterThan(within(fitting).getByRole('rowheader').getBoundingClientRect().bottom - 1);
+    await expect(amount!.getBoundingClientRect().top).toBeGreaterThan(quantity!.getBoundingClientRect().bottom - 1);
+    await expect(within(amount!).getByText('Amount')).toBeVisible();
+    await expect(amount).toHaveTextContent('₹2,000.00');
+  },
+};
+
+/** A desktop width: the same quotation is a table of five columns, the column names in its heading only. */
+export const OnADesk: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const row = within(table).getAllByRole('row')[1]!;
+    const cells = within(row).getAllByRole('cell');
+    await expect(new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top))).size).toBe(1);
+    await expect(within(cells[3]!).getByText('Amount')).not.toBeVisible();
   },
 };
 

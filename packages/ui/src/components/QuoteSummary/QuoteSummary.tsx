@@ -35,53 +35,64 @@ export interface QuoteSummaryProps {
 /**
  * A quote's lines and totals: a real table (caption, column headings, each row headed by its item) so a screen
  * reader says "Bird spikes, Quantity, 40" along a row; then the amounts as AmountList, and how long it holds.
- * The figures come formatted; nothing is interactive but the table's box, which scrolls.
+ * A priced table in a narrow box (a phone) stacks each line under its item with the column's name before each
+ * figure; the elements keep their roles, so it reads as the same table. The figures come formatted.
  */
 export function QuoteSummary({ caption, headings, lines, totals, validity, isExpired = false, className }: QuoteSummaryProps) {
   const priced = headings.unitPrice !== undefined;
   const captionId = useId();
+  const figure = (label: ReactNode, value: ReactNode) => (
+    <td role="cell" className={cx(styles.cell, styles.figure)}>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {label}
+      </span>
+      <span>{value}</span>
+    </td>
+  );
   return (
     <div className={cx(styles.summary, className)}>
-      {/* A phone scrolls the table sideways: the box takes the keyboard's focus too, named by the caption. */}
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headerCell}>
+      <div className={styles.frame}>
+        {/* Explicit roles: the narrow layout displays these elements as blocks, which would otherwise drop them. */}
+        <table role="table" aria-labelledby={captionId} className={cx(styles.table, priced && styles.stacked)}>
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col" className={styles.headerCell}>
                 {headings.item}
               </th>
-              <th scope="col" className={cx(styles.headerCell, styles.figure)}>
+              <th role="columnheader" scope="col" className={cx(styles.headerCell, styles.figure)}>
                 {headings.quantity}
               </th>
               {priced && (
                 <>
-                  <th scope="col" className={cx(styles.headerCell, styles.figure)}>
+                  <th role="columnheader" scope="col" className={cx(styles.headerCell, styles.figure)}>
                     {headings.unitPrice}
                   </th>
-                  <th scope="col" className={cx(styles.headerCell, styles.figure)}>
+                  <th role="columnheader" scope="col" className={cx(styles.headerCell, styles.figure)}>
                     {headings.gst}
                   </th>
-                  <th scope="col" className={cx(styles.headerCell, styles.figure)}>
+                  <th role="columnheader" scope="col" className={cx(styles.headerCell, styles.figure)}>
                     {headings.amount}
                   </th>
                 </>
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {lines.map((line, index) => (
-              <tr key={index}>
-                <th scope="row" className={styles.itemCell}>
+              <tr key={index} role="row">
+                <th role="rowheader" scope="row" className={styles.itemCell}>
                   {line.item}
                   {line.detail !== undefined && <span className={styles.detail}>{line.detail}</span>}
                 </th>
-                <td className={cx(styles.cell, styles.figure)}>{line.quantity}</td>
+                {figure(headings.quantity, line.quantity)}
                 {priced && (
                   <>
-                    <td className={cx(styles.cell, styles.figure)}>{line.unitPrice}</td>
-                    <td className={cx(styles.cell, styles.figure)}>{line.gst}</td>
-                    <td className={cx(styles.cell, styles.figure)}>{line.amount}</td>
+                    {figure(headings.unitPrice, line.unitPrice)}
+                    {figure(headings.gst, line.gst)}
+                    {figure(headings.amount, line.amount)}
                   </>
                 )}
               </tr>
