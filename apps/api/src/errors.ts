@@ -68,7 +68,7 @@ export class NotFoundError extends ShopError {
   }
 }
 
-export const INVALID_REQUEST = problem('invalid_input', 'Invalid request.');
+const INVALID_REQUEST = problem('invalid_input', 'Invalid request.');
 
 export class InvalidInputError extends ShopError {
   declare readonly problems: FieldProblems;

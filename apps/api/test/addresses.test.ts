@@ -84,7 +84,7 @@ describe.each(RULE_DRIVERS)('addresses on %s', (driver) => {
       expect(response.statusCode, String(id)).toBe(404);
       expect(response.json()).toEqual({ code: 'address_book_not_found', detail: 'Not found.' });
     }
-    await expectToMatchContract('listAddresses', 404, { detail: 'Not found.' });
+    await expectToMatchContract('listAddresses', 404, { code: 'address_book_not_found', detail: 'Not found.' });
     // An id beyond the database's integer is refused by the contract's bound, never a 500.
     expect((await api.get('/api/user/addresses/2147483648/', asha.token)).statusCode).toBe(400);
   });

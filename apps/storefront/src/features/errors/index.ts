@@ -1,1 +1,1 @@
-export { shownDetail, shownFieldLines, shownFieldProblems, wordsFor } from './errorWords';
+export { shownDetail, shownFieldLines, shownFieldProblems } from './errorWords';
