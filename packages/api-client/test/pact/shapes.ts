@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../src';
 
 // Response shapes as the storefront reads them: type matchers only, and only the fields it uses.
 // Examples are realistic so the generated pact reads as documentation.
-const { atLeastLike, boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
+const { arrayContaining, atLeastLike, boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
 
 /** ISO 8601 date-time as the API writes it (Date#toISOString, or with an offset). */
 export const isoDateTime = (example = '2025-01-15T10:30:00.000Z') =>
@@ -169,14 +169,14 @@ export const jwt = () =>
 
 /**
  * An Error body whose `errors` names `field`, as the storefront shows one toast per 'field: message', with the
- * message's code in `error_codes` (matched exactly). The answer's own code is the message's when the detail is
+ * message's code among the field's `error_codes` (exactly; a value the contract refuses several ways has more). The answer's own code is the message's when the detail is
  * the message itself (an expired code), else `invalid_input` (a sentence summing up the fields), unless given.
  */
 export const fieldErrorFields = (field: string, code: ErrorCode, message: string, detail = 'Invalid request.', detailCode: ErrorCode = detail === message ? code : 'invalid_input') => ({
   code: detailCode,
   detail: string(detail),
   errors: { [field]: eachLike(string(message)) },
-  error_codes: { [field]: [code] },
+  error_codes: { [field]: arrayContaining(code) },
 });
 
 /** A line of an order, as the order list and detail show it (the picture is the product's first). */

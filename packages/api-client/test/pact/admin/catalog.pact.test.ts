@@ -263,7 +263,7 @@ describe('the back-office catalogue', () => {
       .given('product {slug} has been ordered', { slug: SLUG })
       .uponReceiving('a request to delete a product that was ordered')
       .withRequest('DELETE', fromProviderState('/api/admin/products/${productId}/', '/api/admin/products/12/'), (request) =>
-        request.headers(staffBearer()).query({ version: '1' }),
+        request.headers(staffBearer()).query({ version: fromProviderState('${version}', '1') }),
       )
       .willRespondWith(409, (response) =>
         response.jsonBody(errorFields('product_ordered_not_deletable', 'This product has been ordered, so it cannot be deleted: its orders and invoices still name it. Hide it instead.')),
