@@ -82,9 +82,9 @@ describe.each(RULE_DRIVERS)('addresses on %s', (driver) => {
     for (const id of [ravi.id, 999999]) {
       const response = await api.get(`/api/user/addresses/${id}/`, asha.token);
       expect(response.statusCode, String(id)).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Not found.' });
+      expect(response.json()).toEqual({ code: 'address_book_not_found', detail: 'Not found.' });
     }
-    await expectToMatchContract('listAddresses', 404, { detail: 'Not found.' });
+    await expectToMatchContract('listAddresses', 404, { code: 'address_book_not_found', detail: 'Not found.' });
     // An id beyond the database's integer is refused by the contract's bound, never a 500.
     expect((await api.get('/api/user/addresses/2147483648/', asha.token)).statusCode).toBe(400);
   });
@@ -95,7 +95,7 @@ describe.each(RULE_DRIVERS)('addresses on %s', (driver) => {
 
     const foreign = await api.delete(`/api/user/addresses/delete/${theirs.id}/`, asha.token);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ detail: 'Address not found.' });
+    expect(foreign.json()).toEqual({ code: 'address_not_found', detail: 'Address not found.' });
     await expectToMatchContract('deleteAddress', 404, foreign.json());
     expect((await api.delete('/api/user/addresses/delete/999999/', asha.token)).statusCode).toBe(404);
     expect(await countRows(db(), addresses)).toBe(2);
@@ -125,7 +125,7 @@ describe.each(RULE_DRIVERS)('addresses on %s', (driver) => {
   it.each(badInputs)('refuses %s naming the fields, and writes nothing', async (_case, overrides, errors) => {
     const response = await api.post('/api/user/addresses/', { ...valid, ...overrides }, asha.token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Invalid request.', errors });
+    expect(response.json()).toEqual({ code: 'invalid_input', detail: 'Invalid request.', errors, error_codes: expect.any(Object) });
     await expectToMatchContract('createAddress', 400, response.json());
     expect(await countRows(db(), addresses)).toBe(0);
   });

@@ -107,7 +107,7 @@ describe('serving the back-office under /admin/', () => {
     ] as const) {
       const response = await get(url, accept);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Not found.' });
+      expect(response.json()).toEqual({ code: 'not_found', detail: 'Not found.' });
       expect(response.headers['x-robots-tag']).toBe('noindex');
     }
   });

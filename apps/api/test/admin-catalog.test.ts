@@ -195,7 +195,7 @@ describe.each(RULE_DRIVERS)('back-office catalogue on %s', (driver) => {
       for (const [field, change] of [['price_paise', { price_paise: 100 }], ['mrp_paise', { mrp_paise: 129900 }]] as const) {
         const refused = await save({ ...body, ...change });
         expect(refused.statusCode, field).toBe(403);
-        expect(refused.json(), field).toEqual({ detail: 'Only the shop’s owner may change prices.', errors: { [field]: [expect.stringMatching(/owner/)] } });
+        expect(refused.json(), field).toEqual({ code: 'prices_are_the_owners', detail: 'Only the shop’s owner may change prices.', errors: { [field]: [expect.stringMatching(/owner/)] }, error_codes: { [field]: ['owner_sets_prices'] } });
       }
       expect((await call('GET', `/api/admin/products/${product.id}/`)).json()).toMatchObject({ price_paise: 89900, mrp_paise: 119900, version: product.version });
       const kept = await save({ ...body, stock: 4, short_desc: 'Ten strips, rust-free.' });
@@ -389,7 +389,7 @@ describe.each(RULE_DRIVERS)('back-office catalogue on %s', (driver) => {
       const longest = await call('POST', '/api/admin/categories/', { name: '🐦'.repeat(200) });
       expect(longest.statusCode).toBe(201);
       const over = await call('POST', '/api/admin/categories/', { name: '🐦'.repeat(201) });
-      expect(over.json()).toEqual({ detail: 'Invalid request.', errors: { name: ['Ensure this field has no more than 200 characters.'] } });
+      expect(over.json()).toEqual({ code: 'invalid_input', detail: 'Invalid request.', errors: { name: ['Ensure this field has no more than 200 characters.'] }, error_codes: { name: ['too_long'] } });
     });
 
     it('creates, renames, reorders and hides categories; the shop follows their order and visibility', async () => {

@@ -329,8 +329,10 @@ describe.each(RULE_DRIVERS)('cash on delivery until the customer answers, on %s'
         const refused = await shop.order(buyer, [{ product: spikes.id, quantity: 1 }], method);
         expect(refused.statusCode, refused.body).toBe(400);
         expect(refused.json()).toEqual({
+          code: 'invalid_input',
           detail: 'At most 3 unpaid orders, cash on delivery included, may be open at once.',
           errors: { items: [expect.stringContaining('You already have 3 unpaid orders (3 cash on delivery not yet delivered); at most 3 may be open at once.')] },
+          error_codes: { items: ['unpaid_orders_limit'] },
         });
       }
       expect(await stockOf(spikes.id)).toBe(197);

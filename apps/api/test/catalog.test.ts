@@ -93,7 +93,7 @@ describe.each(RULE_DRIVERS)('catalogue on %s', (driver) => {
     it('answers 400 naming the field for an over-long query', async () => {
       const response = await get(`/api/user/products/?query=${'a'.repeat(201)}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Invalid request.', errors: { query: ['Ensure this field has no more than 200 characters.'] } });
+      expect(response.json()).toEqual({ code: 'invalid_input', detail: 'Invalid request.', errors: { query: ['Ensure this field has no more than 200 characters.'] }, error_codes: { query: ['too_long'] } });
     });
   });
 
@@ -124,7 +124,7 @@ describe.each(RULE_DRIVERS)('catalogue on %s', (driver) => {
       ]) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(404);
-        expect(response.json()).toEqual({ detail: 'Product not found.' });
+        expect(response.json()).toEqual({ code: 'product_not_found', detail: 'Product not found.' });
         await expectToMatchContract('getProduct', 404, response.json());
       }
     });

@@ -65,7 +65,7 @@ describe.each(RULE_DRIVERS)('contact form on %s', (driver) => {
   it.each(badInputs)('answers 400 naming the fields for %s, and writes nothing', async (_case, payload, errors) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Invalid request.', errors });
+    expect(response.json()).toEqual({ code: 'invalid_input', detail: 'Invalid request.', errors, error_codes: expect.any(Object) });
     await expectToMatchContract('sendContactMessage', 400, response.json());
     expect(await counts()).toEqual({ messages: 0, mails: 0 });
   });

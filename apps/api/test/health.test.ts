@@ -27,7 +27,7 @@ describe.each(DRIVERS)('health checks on %s', (driver) => {
     const response = await t.app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ detail: '1 database migration(s) not applied yet.' });
+    expect(response.json()).toEqual({ code: 'migrations_pending', detail: '1 database migration(s) not applied yet.' });
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 });
@@ -40,7 +40,7 @@ describe('readiness without a database', () => {
       await database.close(); // every query now fails
       const response = await app.inject({ url: '/readyz' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ detail: 'The database is not reachable.' });
+      expect(response.json()).toEqual({ code: 'database_unavailable', detail: 'The database is not reachable.' });
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await app.close();

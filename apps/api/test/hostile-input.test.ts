@@ -43,7 +43,7 @@ describe.each(RULE_DRIVERS)('hostile input on %s', (driver) => {
     ] as const) {
       const response = await api.post(url, body, token);
       expect(response.statusCode, `${url} ${field}`).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Invalid request.', errors: { [field]: ['Ensure this value is less than or equal to 2147483647.'] } });
+      expect(response.json()).toEqual({ code: 'invalid_input', detail: 'Invalid request.', errors: { [field]: ['Ensure this value is less than or equal to 2147483647.'] }, error_codes: { [field]: ['too_large'] } });
     }
   });
 
@@ -69,8 +69,10 @@ describe.each(RULE_DRIVERS)('hostile input on %s', (driver) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/user/login/', headers: { 'content-type': 'application/json' }, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'invalid_input',
         detail: 'The JSON body is nested too deeply.',
         errors: { non_field_errors: ['Nest objects and lists at most 32 levels deep.'] },
+        error_codes: { non_field_errors: ['json_too_deep'] },
       });
     }
     // Brackets inside strings are text, not nesting.

@@ -30,7 +30,7 @@ describe.each(RULE_DRIVERS)('HTTP edges on %s', (driver) => {
     ] as const) {
       const response = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Not found.' });
+      expect(response.json()).toEqual({ code: 'not_found', detail: 'Not found.' });
     }
   });
 
@@ -48,9 +48,9 @@ describe.each(RULE_DRIVERS)('HTTP edges on %s', (driver) => {
     expect(pay.statusCode).toBe(404);
     const emptyPost = await t.app.inject({ method: 'POST', url: '/api/user/contact/', headers: json });
     expect(emptyPost.statusCode).toBe(400);
-    expect(emptyPost.json()).toEqual({ detail: 'The request body is empty; send a JSON object.' });
+    expect(emptyPost.json()).toEqual({ code: 'empty_body', detail: 'The request body is empty; send a JSON object.' });
     const malformed = await t.app.inject({ method: 'POST', url: '/api/user/contact/', headers: json, payload: '{"name":' });
-    expect(malformed.json()).toEqual({ detail: 'Malformed JSON body.' });
+    expect(malformed.json()).toEqual({ code: 'malformed_json', detail: 'Malformed JSON body.' });
   });
 
   it('rejects NUL characters, which PostgreSQL text cannot hold, naming the field', async () => {
@@ -61,16 +61,16 @@ describe.each(RULE_DRIVERS)('HTTP edges on %s', (driver) => {
       payload: JSON.stringify({ name: 'A', email: 'a@example.com', subject: 'S', message: 'bad\u0000byte' }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Invalid request.', errors: { message: ['Null characters are not allowed.'] } });
+    expect(response.json()).toEqual({ code: 'invalid_input', detail: 'Invalid request.', errors: { message: ['Null characters are not allowed.'] }, error_codes: { message: ['null_character'] } });
   });
 
   it('answers malformed and overlong URLs in the same JSON shape', async () => {
     const malformed = await t.app.inject({ method: 'GET', url: '/api/user/products/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ detail: 'Malformed URL.' });
+    expect(malformed.json()).toEqual({ code: 'malformed_url', detail: 'Malformed URL.' });
     const overlong = await t.app.inject({ method: 'GET', url: `/api/user/products/${'x'.repeat(300)}` });
     expect(overlong.statusCode).toBe(414);
-    expect(overlong.json()).toEqual({ detail: 'The URL is too long.' });
+    expect(overlong.json()).toEqual({ code: 'url_too_long', detail: 'The URL is too long.' });
     const tooLongSlug = await t.app.inject({ method: 'GET', url: `/api/user/products/${'x'.repeat(201)}` });
     expect(tooLongSlug.statusCode).toBe(400);
     expect(Object.keys(tooLongSlug.json().errors)).toEqual(['slugOrId']);
@@ -104,7 +104,7 @@ describe('unexpected failures', () => {
     await database.close(); // every query now fails
     const response = await app.inject({ method: 'GET', url: '/api/user/products/' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: 'Internal server error.' });
+    expect(response.json()).toEqual({ code: 'internal_error', detail: 'Internal server error.' });
     await app.close();
   });
 });
@@ -175,7 +175,7 @@ describe('serving the storefront, media and Storybook', () => {
     }
     const missingFile = await get('/missing.png', '*/*');
     expect(missingFile.statusCode).toBe(404);
-    expect(missingFile.json()).toEqual({ detail: 'Not found.' });
+    expect(missingFile.json()).toEqual({ code: 'not_found', detail: 'Not found.' });
     expect((await get('/index.html')).headers.location).toBe('/');
   });
 
@@ -186,7 +186,7 @@ describe('serving the storefront, media and Storybook', () => {
     expect((await get('/favicon.svg', '*/*')).headers['cache-control']).toBe('public, max-age=3600');
     const missing = await get('/assets/missing.js', '*/*');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Not found.' });
+    expect(missing.json()).toEqual({ code: 'not_found', detail: 'Not found.' });
   });
 
   it('compresses scripts and JSON for clients that accept it (brotli first, then gzip)', async () => {

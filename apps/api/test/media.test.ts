@@ -211,8 +211,10 @@ function uploadsOn(label: string, env: () => Record<string, string>, readBack: (
       const response = await upload('These are not the pixels you are looking for.\n', token, { 'content-type': 'image/png', 'x-filename': 'photo.png' });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({
+        code: 'image_type_unsupported',
         detail: 'The file is not an image the shop can use: upload a JPEG, PNG, WebP, AVIF or GIF picture.',
         errors: { file: ['The file is not an image the shop can use: upload a JPEG, PNG, WebP, AVIF or GIF picture.'] },
+        error_codes: { file: ['image_type_unsupported'] },
       });
       await expectToMatchContract('uploadMedia', 415, response.json());
       // An SVG is an image, but one that can carry scripts: also refused.
@@ -325,7 +327,7 @@ describe('uploadMedia when the storage is down', () => {
     const response = await t.app.inject({ method: 'POST', url: UPLOAD, payload: await transparentPng(), headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' } });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('60');
-    expect(response.json()).toEqual({ detail: 'The image could not be stored just now. Please try again in a minute.' });
+    expect(response.json()).toEqual({ code: 'storage_unavailable', detail: 'The image could not be stored just now. Please try again in a minute.' });
     await expectToMatchContract('uploadMedia', 503, response.json());
     expect(await t.database.db.$count(mediaImages)).toBe(0);
   });

@@ -332,7 +332,7 @@ describe('with Razorpay configured (a fake Razorpay on loopback)', () => {
     try {
       const response = await api.post('/api/user/orders/', { address: buyer.addressId, items: [{ product: product.id, quantity: 1 }] }, buyer.token);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ detail: expect.stringContaining('try again') });
+      expect(response.json()).toEqual({ code: 'payment_provider_unavailable', detail: expect.stringContaining('try again') });
       expect(await countRows(t.database.db, orders)).toBe(0);
     } finally {
       razorpay.behaviour = 'normal';

@@ -14,7 +14,12 @@ import { RULE_DRIVERS } from './support/databases';
 
 const EMAIL = 'ravi.kumar@example.in';
 const PASSWORD = 'monkeys-keep-off';
-const INVALID = { detail: 'Invalid email or password.', errors: { non_field_errors: ['Invalid email or password.'] } };
+const INVALID = {
+  code: 'invalid_credentials',
+  detail: 'Invalid email or password.',
+  errors: { non_field_errors: ['Invalid email or password.'] },
+  error_codes: { non_field_errors: ['invalid_credentials'] },
+};
 
 /** Every served operation that needs a token, with a request that would otherwise be fine. */
 const PERSONAL_CALLS: [string, 'GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?][] = [
@@ -95,7 +100,7 @@ describe.each(RULE_DRIVERS)('sessions on %s', (driver) => {
         for (let i = 0; i < 5; i += 1) expect((await login(EMAIL, 'wrong-password')).statusCode).toBe(401);
         const limited = await login(EMAIL, PASSWORD);
         expect(limited.statusCode).toBe(429);
-        expect(limited.json()).toEqual({ detail: 'Too many failed login attempts. Please try again later.' });
+        expect(limited.json()).toEqual({ code: 'rate_limited', detail: 'Too many failed login attempts. Please try again later.' });
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
         await expectToMatchContract('login', 429, limited.json());
         // The limit is per address: another customer signs in from the same client.
@@ -179,7 +184,7 @@ describe.each(RULE_DRIVERS)('sessions on %s', (driver) => {
     const expect401 = async (token: string | undefined, detail: string) => {
       const response = await api.get('/api/user/profile/', token);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual({ code: expect.stringMatching(/^(not_signed_in|session_expired|session_invalid)$/), detail });
       expect(response.headers['www-authenticate']).toBe('Bearer');
       await expectToMatchContract('getProfile', 401, response.json());
     };
@@ -327,7 +332,7 @@ describe.each(RULE_DRIVERS)('sessions on %s', (driver) => {
       const [before] = await db().select().from(users);
       const response = await change(token, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Invalid request.', errors });
+      expect(response.json()).toEqual({ code: 'invalid_input', detail: 'Invalid request.', errors, error_codes: expect.any(Object) });
       await expectToMatchContract('changePassword', 400, response.json());
       const [after] = await db().select().from(users);
       expect(after).toMatchObject({ passwordHash: before!.passwordHash, sessionVersion: 0 });

@@ -135,7 +135,7 @@ describe.each(RULE_DRIVERS)('sign-up mail over SMTP on %s', (driver) => {
     it('answers 503 with a clear detail, and keeps the mail in the outbox for the retry', async () => {
       const response = await client(t).post('/api/user/send-otp/', { email: EMAIL });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ detail: 'We could not send the e-mail just now. Please try again in a few minutes.' });
+      expect(response.json()).toEqual({ code: 'mail_unavailable', detail: 'We could not send the e-mail just now. Please try again in a few minutes.' });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       await expectToMatchContract('sendOtp', 503, response.json());
 

@@ -113,13 +113,13 @@ describe.each(RULE_DRIVERS)('sign-up on %s', (driver) => {
 
   describe('sending a code', () => {
     it.each([
-      ['a malformed address', { email: 'asha-at-example' }, { email: ['Enter a valid email address.'] }],
-      ['a blank address', { email: '   ' }, { email: ['This field may not be blank.'] }],
-      ['no address', {}, { email: ['This field is required.'] }],
-    ])('refuses %s naming the field, and writes nothing', async (_case, body, errors) => {
+      ['a malformed address', { email: 'asha-at-example' }, { email: ['Enter a valid email address.'] }, { email: ['email_invalid'] }],
+      ['a blank address', { email: '   ' }, { email: ['This field may not be blank.'] }, { email: ['blank'] }],
+      ['no address', {}, { email: ['This field is required.'] }, { email: ['required'] }],
+    ])('refuses %s naming the field with its code, and writes nothing', async (_case, body, errors, codes) => {
       const response = await api.post('/api/user/send-otp/', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Invalid request.', errors });
+      expect(response.json()).toEqual({ code: 'invalid_input', detail: 'Invalid request.', errors, error_codes: codes });
       await expectToMatchContract('sendOtp', 400, response.json());
       expect(await counts()).toEqual({ users: 0, otps: 0, mails: 0 });
     });
@@ -128,7 +128,7 @@ describe.each(RULE_DRIVERS)('sign-up on %s', (driver) => {
       await createUser(db(), { email: 'Asha.Patel@Example.in' });
       const response = await api.post('/api/user/send-otp/', { email: EMAIL.toUpperCase() });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ email: ['An account with this email already exists.'] });
+      expect(response.json()).toMatchObject({ errors: { email: ['An account with this email already exists.'] }, error_codes: { email: ['email_taken'] } });
       expect(await counts()).toEqual({ users: 1, otps: 0, mails: 0 });
     });
 
@@ -137,7 +137,7 @@ describe.each(RULE_DRIVERS)('sign-up on %s', (driver) => {
         expect((await api.post('/api/user/send-otp/', { email: EMAIL })).statusCode).toBe(200);
         const again = await api.post('/api/user/send-otp/', { email: EMAIL });
         expect(again.statusCode).toBe(429);
-        expect(again.json()).toEqual({ detail: 'Please wait a minute before requesting another code.' });
+        expect(again.json()).toEqual({ code: 'resend_too_soon', detail: 'Please wait a minute before requesting another code.' });
         await expectToMatchContract('sendOtp', 429, again.json());
         const retryAfter = Number(again.headers['retry-after']);
         expect(retryAfter).toBeGreaterThan(0);
@@ -197,8 +197,10 @@ describe.each(RULE_DRIVERS)('sign-up on %s', (driver) => {
       const response = await api.post('/api/user/verify-otp/', { email: EMAIL, otp: await codeMailedTo(db(), EMAIL) });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'otp_expired',
         detail: 'This code has expired. Please request a new code.',
         errors: { otp: ['This code has expired. Please request a new code.'] },
+        error_codes: { otp: ['otp_expired'] },
       });
       await expectToMatchContract('verifyOtp', 400, response.json());
       const [code] = await db().select().from(emailOtps);
@@ -211,10 +213,11 @@ describe.each(RULE_DRIVERS)('sign-up on %s', (driver) => {
         const response = await api.post('/api/user/verify-otp/', { email: EMAIL, otp: wrong });
         expect(response.statusCode).toBe(400);
         expect(response.json().errors.otp).toEqual([`The code is incorrect. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`]);
+        expect(response.json()).toMatchObject({ code: 'otp_wrong', error_codes: { otp: ['otp_wrong'] } });
       }
       const fifth = await api.post('/api/user/verify-otp/', { email: EMAIL, otp: wrong });
       expect(fifth.statusCode).toBe(400);
-      expect(fifth.json().detail).toBe('Too many incorrect attempts. Please request a new code.');
+      expect(fifth.json()).toMatchObject({ code: 'otp_attempts_exhausted', detail: 'Too many incorrect attempts. Please request a new code.' });
       const right = await api.post('/api/user/verify-otp/', { email: EMAIL, otp: await codeMailedTo(db(), EMAIL) });
       expect(right.statusCode).toBe(400);
       expect(right.json().errors.otp).toEqual(['Too many incorrect attempts. Please request a new code.']);
@@ -288,7 +291,7 @@ describe.each(RULE_DRIVERS)('sign-up on %s', (driver) => {
       await createSignupOtp(db(), TEST_KEYS, EMAIL, { verified: true });
       const response = await api.post('/api/user/register/', registration({ email: 'Asha.Patel@example.in' }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ email: ['An account with this email already exists.'] });
+      expect(response.json()).toMatchObject({ errors: { email: ['An account with this email already exists.'] }, error_codes: { email: ['email_taken'] } });
       expect(await countRows(db(), users)).toBe(1);
     });
 
@@ -313,7 +316,9 @@ describe.each(RULE_DRIVERS)('sign-up on %s', (driver) => {
       await sendAndVerify();
       const response = await api.post('/api/user/register/', registration(overrides));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Invalid request.', errors });
+      expect(response.json()).toEqual({ code: 'invalid_input', detail: 'Invalid request.', errors, error_codes: expect.any(Object) });
+      // One code per message, field by field, in the same order.
+      expect(Object.keys(response.json().error_codes)).toEqual(Object.keys(response.json().errors));
       await expectToMatchContract('register', 400, response.json());
       expect(await countRows(db(), users)).toBe(0);
       const [code] = await db().select().from(emailOtps);
@@ -324,6 +329,12 @@ describe.each(RULE_DRIVERS)('sign-up on %s', (driver) => {
       const response = await api.post('/api/user/register/', {});
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'name', 'password']);
+    });
+
+    it('codes each field message of a refused registration', async () => {
+      await sendAndVerify();
+      const response = await api.post('/api/user/register/', registration({ name: '', password: '1234', confirm_password: '12345', contact: 'call me' }));
+      expect(response.json().error_codes).toEqual({ name: ['blank'], password: ['too_short'], contact: ['mobile_invalid'], confirm_password: ['passwords_differ'] });
     });
 
     it('registers a client that checks the confirmation itself and does not send it', async () => {

@@ -95,7 +95,7 @@ describe.each(RULE_DRIVERS)('staff roles and trust on %s', (driver) => {
       for (const operation of ownerOnly) {
         const refused = await t.app.inject({ method: operation.method, url: operation.path.replace(/\{[^}]+\}/g, '1'), headers: { authorization: `Bearer ${packer.token}` } });
         expect(refused.statusCode, operation.operationId).toBe(403);
-        expect(refused.json(), operation.operationId).toEqual({ detail: 'Only the shop’s owner may do this.' });
+        expect(refused.json(), operation.operationId).toEqual({ code: 'owner_only', detail: 'Only the shop’s owner may do this.' });
       }
     });
 

@@ -88,7 +88,7 @@ describe.each(RULE_DRIVERS)('variants on %s', (driver) => {
     const body = { ...variantBody(row), retired: false, version: row.version };
     const cheap = await shop.api.put(`${variantsUrl(product.id)}${packOf20}/`, { ...body, price_paise: 100 }, packer);
     expect(cheap.statusCode).toBe(403);
-    expect(cheap.json()).toEqual({ detail: 'Only the shop’s owner may change prices.', errors: { price_paise: [expect.stringMatching(/owner/)] } });
+    expect(cheap.json()).toEqual({ code: 'prices_are_the_owners', detail: 'Only the shop’s owner may change prices.', errors: { price_paise: [expect.stringMatching(/owner/)] }, error_codes: { price_paise: ['owner_sets_prices'] } });
     const added = await shop.api.post(variantsUrl(product.id), { ...PACK_OF_20, sku: 'TEST-PACK-50', label: 'Pack of 50' }, packer);
     expect(added.statusCode).toBe(403);
     expect((await variantsOf(t.database.db, product.id)).map((variant) => variant.pricePaise)).toEqual([129900, 219900]);

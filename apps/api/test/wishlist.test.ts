@@ -56,7 +56,7 @@ describe.each(RULE_DRIVERS)('wishlist on %s', (driver) => {
     for (const product of [net.id, 999999]) {
       const response = await api.post('/api/user/wishlist/', { product }, asha.token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Product not found.' });
+      expect(response.json()).toEqual({ code: 'product_not_found', detail: 'Product not found.' });
       await expectToMatchContract('addToWishlist', 404, response.json());
     }
     const bad = await api.post('/api/user/wishlist/', { product: 'spikes' }, asha.token);
@@ -103,7 +103,7 @@ describe.each(RULE_DRIVERS)('wishlist on %s', (driver) => {
 
     const foreign = await api.delete(`/api/user/wishlist/${net.id}/`, asha.token);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ detail: 'This product is not on your wishlist.' });
+    expect(foreign.json()).toEqual({ code: 'not_on_wishlist', detail: 'This product is not on your wishlist.' });
     await expectToMatchContract('removeFromWishlist', 404, foreign.json());
 
     const removed = await api.delete(`/api/user/wishlist/${spikes.id}/`, asha.token);

@@ -1,13 +1,19 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { Schema } from '@shop/contracts';
+
+/** The contract's stable names of errors and field messages (`code`, `error_codes`). */
+export type ErrorCode = Schema<'ErrorCode'>;
 
 /** What a query or mutation hook reports in `error`. */
 export type ShopApiError = FetchBaseQueryError | SerializedError;
 
-/** The contract's `Error` body: `{ "detail": "…", "errors": { "field": ["…"] } }`. */
+/** The contract's `Error` body: `{ "code": "…", "detail": "…", "errors": { "field": ["…"] }, "error_codes": { "field": ["…"] } }`. */
 interface ErrorBody {
+  code?: unknown;
   detail?: unknown;
   errors?: unknown;
+  error_codes?: unknown;
 }
 
 /** Field name the contract uses for problems of the whole request; shown without a prefix. */
@@ -43,6 +49,36 @@ function errorBody(error: ShopApiError | undefined): ErrorBody | undefined {
 export function errorDetail(error: ShopApiError | undefined): string | undefined {
   const detail = errorBody(error)?.detail;
   return typeof detail === 'string' ? detail : undefined;
+}
+
+/**
+ * The answer's `code`, or undefined (no answer, or a server that sends none). Typed as the contract's codes, it
+ * may still be one this client was built before: a reader falls back to the `detail` sentence for a code it lacks.
+ */
+export function errorCode(error: ShopApiError | undefined): ErrorCode | undefined {
+  const code = errorBody(error)?.code;
+  return typeof code === 'string' ? (code as ErrorCode) : undefined;
+}
+
+/** One field message with its code (undefined when the server sent none for it), in the server's order. */
+export interface FieldProblem {
+  field: string;
+  code: ErrorCode | undefined;
+  message: string;
+}
+
+/** Each message of the `errors` map with the code at the same place in `error_codes`; whole-request problems under `non_field_errors`. */
+export function fieldProblems(error: ShopApiError | undefined): FieldProblem[] {
+  const body = errorBody(error);
+  const errors = body?.errors;
+  if (typeof errors !== 'object' || errors === null) return [];
+  const codes = typeof body?.error_codes === 'object' && body.error_codes !== null ? (body.error_codes as Record<string, unknown>) : {};
+  return Object.entries(errors).flatMap(([field, messages]) => {
+    const fieldCodes = Array.isArray(codes[field]) ? (codes[field] as unknown[]) : [];
+    return (Array.isArray(messages) ? messages : [messages]).flatMap((message: unknown, index) =>
+      typeof message === 'string' ? [{ field, code: typeof fieldCodes[index] === 'string' ? (fieldCodes[index] as ErrorCode) : undefined, message }] : [],
+    );
+  });
 }
 
 /**

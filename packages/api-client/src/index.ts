@@ -16,8 +16,8 @@ export type {
 export { configureShopApi, shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './config';
 export type { ShopApiConfig } from './config';
 export { dehydrateShopApi, hydratedShopApiState, type ShopApiSnapshot } from './hydration';
-export { errorDetail, errorStatus, fieldErrors, isUnexpectedError } from './errors';
+export { errorCode, errorDetail, errorStatus, fieldErrors, fieldProblems, isUnexpectedError } from './errors';
 export { downloadOrderCreditNote, downloadOrderInvoice, downloadOrderProforma } from './invoices';
 export { asProductList, asProductPage } from './productList';
 export { saveFile, type DownloadedFile } from './files';
-export type { ShopApiError } from './errors';
+export type { ErrorCode, FieldProblem, ShopApiError } from './errors';

@@ -1,13 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { errorDetail, errorStatus, fieldErrors, isUnexpectedError } from '../src';
+import { errorCode, errorDetail, errorStatus, fieldErrors, fieldProblems, isUnexpectedError } from '../src';
 
 const badRequest = {
   status: 400,
   data: {
+    code: 'invalid_input',
     detail: 'Please correct the marked fields.',
     errors: { name: ['This field may not be blank.'], email: ['Enter a valid e-mail.', 'Too long.'] },
+    error_codes: { name: ['blank'], email: ['email_invalid', 'too_long'] },
   },
 };
+
+describe('errorCode', () => {
+  it('reads the code beside the detail', () => {
+    expect(errorCode(badRequest)).toBe('invalid_input');
+  });
+
+  it('is undefined without an answer or from a server that sends no code', () => {
+    expect(errorCode(undefined)).toBeUndefined();
+    expect(errorCode({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' })).toBeUndefined();
+    expect(errorCode({ status: 404, data: { detail: 'Not found.' } })).toBeUndefined();
+  });
+});
+
+describe('fieldProblems', () => {
+  it('pairs each message with the code at the same place', () => {
+    expect(fieldProblems(badRequest)).toEqual([
+      { field: 'name', code: 'blank', message: 'This field may not be blank.' },
+      { field: 'email', code: 'email_invalid', message: 'Enter a valid e-mail.' },
+      { field: 'email', code: 'too_long', message: 'Too long.' },
+    ]);
+  });
+
+  it('keeps the messages of an older server without codes, code undefined', () => {
+    expect(fieldProblems({ status: 400, data: { detail: 'x', errors: { otp: ['Wrong.'] } } })).toEqual([{ field: 'otp', code: undefined, message: 'Wrong.' }]);
+  });
+});
 
 describe('errorDetail', () => {
   it('reads the detail sentence of an Error body', () => {

@@ -4,8 +4,9 @@ import type { Database } from '../db/database';
 import { emailOtps, users } from '../db/schema';
 import type { OtpPurpose } from '../db/tables/values';
 import { OTP } from './limits';
+import { problem } from '../errors';
 
-export const ACCOUNT_EXISTS = 'An account with this email already exists.';
+export const ACCOUNT_EXISTS = problem('email_taken', 'An account with this email already exists.');
 
 /** Any constant shared by all instances: the namespace of per-address advisory locks. */
 const ADDRESS_LOCK_NAMESPACE = 0x0e4a11;

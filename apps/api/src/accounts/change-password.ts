@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { users } from '../db/schema';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import { consumeRateLimit } from '../rate-limit';
 import { RATE_LIMITS } from './limits';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -15,7 +15,7 @@ import { validatePasswordChange } from './validate';
 import { inTransaction } from '../db/transaction';
 
 export const PASSWORD_CHANGED = 'Password changed successfully.';
-const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
+const WRONG_CURRENT_PASSWORD = problem('wrong_current_password', 'Your current password is incorrect.');
 
 /** Ends, inside the password's own transaction, whatever else the old password may have opened. */
 export type EndOtherTrust = (tx: Transaction, userId: number, at: Date) => Promise<void>;

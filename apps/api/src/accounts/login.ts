@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import type { StaffRole } from '../db/tables/values';
-import { UnauthorizedError } from '../errors';
+import { UnauthorizedError, problem } from '../errors';
 import { consumeRateLimit, countHit, refundRateLimit } from '../rate-limit';
 import type { AccountKeys } from './keys';
 import { LOGIN_SLOW_DOWN, RATE_LIMITS } from './limits';
@@ -14,7 +14,7 @@ import { issueSessionToken } from './session-token';
 import { normaliseEmail } from '../validation';
 
 export const LOGGED_IN = 'Login successful.';
-const INVALID_CREDENTIALS = 'Invalid email or password.';
+const INVALID_CREDENTIALS = problem('invalid_credentials', 'Invalid email or password.');
 
 /** Checked when there is no usable hash, so an unknown address takes as long as a wrong password. */
 let standIn: Promise<string> | undefined;

@@ -3,7 +3,7 @@ import type { Schema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailOtps, users } from '../db/schema';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import { recordOptIn } from '../messaging';
 import { accountExists, ACCOUNT_EXISTS, lockAddress, verifiedCodeId } from './accounts-store';
 import { hashPassword } from './password-hash';
@@ -12,9 +12,9 @@ import { validateRegistration } from './validate';
 import { inTransaction } from '../db/transaction';
 
 export const REGISTERED = 'Registration successful. Please log in.';
-const VERIFY_FIRST = 'Please verify this email address with the code we sent before registering.';
+const VERIFY_FIRST = problem('email_not_verified', 'Please verify this email address with the code we sent before registering.');
 
-const notVerified = () => new InvalidInputError({ email: [VERIFY_FIRST] }, 'Please verify your email address first.');
+const notVerified = () => new InvalidInputError({ email: [VERIFY_FIRST] }, problem('email_not_verified', 'Please verify your email address first.'));
 const taken = () => new InvalidInputError({ email: [ACCOUNT_EXISTS] });
 
 /** Creates the account and uses up the verified code, both or neither. */

@@ -1,7 +1,7 @@
 /** Step 1 of sign-up: a six-digit code to the address, which proves the customer can read its mail. */
 import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
-import { InvalidInputError, RateLimitedError } from '../errors';
+import { InvalidInputError, RateLimitedError, problem } from '../errors';
 import { consumeRateLimit } from '../rate-limit';
 import { accountExists, ACCOUNT_EXISTS, deleteUnverifiedCodes, lockAddress, secondsUntilNextCode, storeCode } from './accounts-store';
 import type { AccountKeys } from './keys';
@@ -13,7 +13,7 @@ import { inTransaction } from '../db/transaction';
 import { generateOtp, type Client } from '../kernel';
 
 export const OTP_SENT = 'OTP sent successfully';
-const RESEND_TOO_SOON = 'Please wait a minute before requesting another code.';
+const RESEND_TOO_SOON = problem('resend_too_soon', 'Please wait a minute before requesting another code.');
 
 /**
  * Stores a new code (replacing the address's unverified ones) and queues its mail in one transaction.

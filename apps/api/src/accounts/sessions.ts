@@ -2,13 +2,13 @@
 import { eq, lt } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { endedSessions, users } from '../db/schema';
-import { UnauthorizedError } from '../errors';
+import { UnauthorizedError, problem } from '../errors';
 import type { AccountKeys } from './keys';
 import { readSessionToken } from './session-token';
 
-const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
-const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-const SESSION_INVALID = 'Your session is no longer valid. Please log in again.';
+const NOT_SIGNED_IN = problem('not_signed_in', 'Authentication credentials were not provided.');
+const SESSION_EXPIRED = problem('session_expired', 'Your session has expired. Please log in again.');
+const SESSION_INVALID = problem('session_invalid', 'Your session is no longer valid. Please log in again.');
 
 /** A JWT of ours is a few hundred characters; anything far longer is not one. */
 const MAX_TOKEN_LENGTH = 4096;

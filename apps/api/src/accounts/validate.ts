@@ -3,11 +3,11 @@
  * is only convenience. Every bad field is named in one answer.
  */
 import { z } from 'zod';
-import { InvalidInputError, type FieldErrors } from '../errors';
+import { InvalidInputError, type FieldProblems, problem } from '../errors';
 import { aString, addFieldError, emailAddress, fieldErrorsOf, optionalIndianMobile, parseOrThrow, requiredText } from '../validation';
 import { PASSWORD_MIN_LENGTH } from './limits';
 
-const PASSWORDS_DIFFER = 'Passwords do not match.';
+const PASSWORDS_DIFFER = problem('passwords_differ', 'Passwords do not match.');
 
 /**
  * Passwords are taken exactly as typed: no trimming, any characters. The contract bounds their length
@@ -35,7 +35,7 @@ export function validateRegistration(input: unknown): Registration {
     confirm_password: typedPassword().optional(),
   });
   const parsed = schema.safeParse(input ?? {});
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const errors: FieldProblems = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (passwordsDiffer(input, 'password', 'confirm_password') && !errors.confirm_password) addFieldError(errors, 'confirm_password', PASSWORDS_DIFFER);
   if (!parsed.success || Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   const { name, email, contact, password } = parsed.data;
@@ -73,7 +73,7 @@ export function validatePasswordChange(input: unknown): PasswordChangeInput {
     confirm_password: typedPassword(),
   });
   const parsed = schema.safeParse(input ?? {});
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const errors: FieldProblems = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (passwordsDiffer(input, 'new_password', 'confirm_password') && !errors.confirm_password) addFieldError(errors, 'confirm_password', PASSWORDS_DIFFER);
   if (!parsed.success || Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   return { currentPassword: parsed.data.current_password, newPassword: parsed.data.new_password };

@@ -3,7 +3,7 @@ import type { Schema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailOtps } from '../db/schema';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import { consumeRateLimit } from '../rate-limit';
 import { newestUnusedCode } from './accounts-store';
 import type { AccountKeys } from './keys';
@@ -14,8 +14,8 @@ import { inTransaction } from '../db/transaction';
 import { wrongCodeMessage, type Client } from '../kernel';
 
 export const OTP_VERIFIED = 'OTP verified successfully';
-const OTP_EXPIRED = 'This code has expired. Please request a new code.';
-const OTP_DEAD = 'Too many incorrect attempts. Please request a new code.';
+const OTP_EXPIRED = problem('otp_expired', 'This code has expired. Please request a new code.');
+const OTP_DEAD = problem('otp_attempts_exhausted', 'Too many incorrect attempts. Please request a new code.');
 
 type Outcome = { kind: 'verified' } | { kind: 'expired' } | { kind: 'dead' } | { kind: 'wrong'; attemptsLeft: number };
 
@@ -47,8 +47,8 @@ export async function verifySignupOtp(db: Database, keys: AccountKeys, input: Sc
     case 'dead':
       throw new InvalidInputError({ otp: [OTP_DEAD] }, OTP_DEAD);
     case 'wrong': {
-      const message = wrongCodeMessage(outcome.attemptsLeft);
-      throw new InvalidInputError({ otp: [message] }, message);
+      const wrong = problem('otp_wrong', wrongCodeMessage(outcome.attemptsLeft));
+      throw new InvalidInputError({ otp: [wrong] }, wrong);
     }
   }
 }

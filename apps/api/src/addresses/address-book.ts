@@ -3,16 +3,16 @@ import type { Schema } from '@shop/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { addresses, users } from '../db/schema';
-import { InvalidInputError, NotFoundError } from '../errors';
+import { InvalidInputError, NotFoundError, problem } from '../errors';
 import { reshapeAddress, type AddressView } from './reshape';
 import { storedAddress } from './stored-address';
 import { inTransaction } from '../db/transaction';
 
 /** Enough for home, work and family; a list past this is a script, not a customer. */
 const MAX_ADDRESSES_PER_CUSTOMER = 20;
-const ADDRESS_NOT_FOUND = 'Address not found.';
-const ADDRESS_BOOK_NOT_FOUND = 'Not found.';
-const ADDRESS_BOOK_FULL = `You can save up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Please delete one you no longer use first.`;
+const ADDRESS_NOT_FOUND = problem('address_not_found', 'Address not found.');
+const ADDRESS_BOOK_NOT_FOUND = problem('address_book_not_found', 'Not found.');
+const ADDRESS_BOOK_FULL = problem('address_book_full', `You can save up to ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Please delete one you no longer use first.`);
 
 /** The addresses of `ownerId`, oldest first; only the owner may ask. */
 export async function listAddresses(db: Database, signedInUserId: number, ownerId: number): Promise<AddressView[]> {

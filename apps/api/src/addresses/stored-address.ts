@@ -3,7 +3,8 @@
  * blank, an Indian mobile number and PIN code as people type them); this only tidies it for storage.
  */
 import type { Schema } from '@shop/contracts';
-import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile, normalisePincode, PINCODE_MESSAGE } from '@shop/rules';
+import { normaliseIndianMobile, normalisePincode } from '@shop/rules';
+import { MOBILE_INVALID, PINCODE_INVALID } from '../validation';
 import { InvalidInputError } from '../errors';
 
 export interface AddressInput {
@@ -33,12 +34,12 @@ export function storedAddress(input: Schema<'AddressCreate'>): AddressInput {
 // is for a caller that did not go through the contract's validation.
 function tenDigitMobile(raw: string): string {
   const digits = normaliseIndianMobile(raw);
-  if (digits === null) throw new InvalidInputError({ phone: [INDIAN_MOBILE_MESSAGE] });
+  if (digits === null) throw new InvalidInputError({ phone: [MOBILE_INVALID] });
   return digits;
 }
 
 function sixDigitPincode(raw: string): string {
   const digits = normalisePincode(raw);
-  if (digits === null) throw new InvalidInputError({ zip_code: [PINCODE_MESSAGE] });
+  if (digits === null) throw new InvalidInputError({ zip_code: [PINCODE_INVALID] });
   return digits;
 }

@@ -3,7 +3,7 @@
  * must name the version its editor read. Two people editing the same record: the second save is refused
  * rather than silently undoing the first.
  */
-import { ConflictError } from '../errors';
+import { ConflictError, problem } from '../errors';
 
 export function assertVersion(
   current: number,
@@ -12,5 +12,6 @@ export function assertVersion(
   message = `Someone else changed this ${what} since you opened it. Reload to see their changes, then make yours again.`,
 ): void {
   if (current === sent) return;
-  throw new ConflictError(message, { version: [message] });
+  const changed = problem('version_changed', message);
+  throw new ConflictError(changed, { version: [changed] });
 }

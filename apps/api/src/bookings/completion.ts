@@ -9,7 +9,7 @@ import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { bookingPhotos, bookings } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, problem } from '../errors';
 import { keysNoPhotoUses, type MediaStorage, type StoredImage } from '../media';
 import { notify } from '../notify';
 import { BOOKING_NOT_FOUND } from './customer';
@@ -18,13 +18,13 @@ import { adminBooking } from './staff-bookings';
 import { visitOf } from './visit';
 
 const MOST_PHOTOS = 5;
-const NOT_CONFIRMED = 'Only a confirmed booking can be marked done.';
-const NOT_STARTED = 'This job has not started yet: mark it done once the crew has been.';
-const TOO_MANY_PHOTOS = `A job keeps at most ${MOST_PHOTOS} photos.`;
-const NOTES_REQUIRED = 'Write what the crew did and found.';
-const NOT_DONE = 'The crew has not marked this job done yet.';
-const ANSWERED = 'You have already answered about this job.';
-const PROBLEM_REQUIRED = 'Tell us what is wrong.';
+const NOT_CONFIRMED = problem('booking_not_confirmed', 'Only a confirmed booking can be marked done.');
+const NOT_STARTED = problem('job_not_started', 'This job has not started yet: mark it done once the crew has been.');
+const TOO_MANY_PHOTOS = problem('too_many_job_photos', `A job keeps at most ${MOST_PHOTOS} photos.`);
+const NOTES_REQUIRED = problem('job_notes_required', 'Write what the crew did and found.');
+const NOT_DONE = problem('job_not_done', 'The crew has not marked this job done yet.');
+const ANSWERED = problem('job_already_answered', 'You have already answered about this job.');
+const PROBLEM_REQUIRED = problem('job_problem_required', 'Tell us what is wrong.');
 
 async function bookingForUpdate(tx: Transaction, bookingId: number, userId?: number): Promise<BookingRow> {
   const mine = userId === undefined ? eq(bookings.id, bookingId) : and(eq(bookings.id, bookingId), eq(bookings.userId, userId));
@@ -55,8 +55,8 @@ export async function addCompletionPhoto(db: Database, bookingId: number, store:
   });
 }
 
-const PHOTO_NOT_FOUND = 'Photo not found.';
-const PHOTOS_KEPT = 'The photos of a job marked done or cancelled stay as they are.';
+const PHOTO_NOT_FOUND = problem('photo_not_found', 'Photo not found.');
+const PHOTOS_KEPT = problem('job_photos_kept', 'The photos of a job marked done or cancelled stay as they are.');
 
 /**
  * Takes back a photo of a job not yet done (the wrong picture): the row, then its stored files no other photo uses,

@@ -9,9 +9,9 @@ import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { crewDaysOff, crewHours, crews } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { InvalidInputError, NotFoundError, type FieldErrors } from '../errors';
+import { InvalidInputError, NotFoundError, type FieldProblems, problem } from '../errors';
 
-const CREW_NOT_FOUND = 'Crew not found.';
+const CREW_NOT_FOUND = problem('crew_not_found', 'Crew not found.');
 
 export async function listCrews(db: Database | Transaction): Promise<Schema<'Crew'>[]> {
   const rows = await db.select().from(crews).orderBy(asc(crews.name), asc(crews.id));
@@ -43,17 +43,17 @@ async function withCalendars(db: Database | Transaction, rows: (typeof crews.$in
 }
 
 /** What the contract cannot say: a period ends after it starts, a weekday's periods do not overlap, a day off once. */
-function crewProblems(input: Schema<'CrewInput'>): FieldErrors {
-  const errors: FieldErrors = {};
+function crewProblems(input: Schema<'CrewInput'>): FieldProblems {
+  const errors: FieldProblems = {};
   input.hours.forEach((period, index) => {
     const start = minutesOfDay(period.start);
     const end = minutesOfDay(period.end);
-    if (end <= start) errors[`hours.${index}.end`] = ['End after the start.'];
+    if (end <= start) errors[`hours.${index}.end`] = [problem('period_end_before_start', 'End after the start.')];
     const clash = input.hours.some((other, j) => j < index && other.weekday === period.weekday && minutesOfDay(other.start) < end && start < minutesOfDay(other.end));
-    if (clash) errors[`hours.${index}.start`] = ['This overlaps another period of the same day.'];
+    if (clash) errors[`hours.${index}.start`] = [problem('periods_overlap', 'This overlaps another period of the same day.')];
   });
   input.days_off.forEach((day, index) => {
-    if (input.days_off.findIndex((other) => other.date === day.date) < index) errors[`days_off.${index}.date`] = ['This day is already off.'];
+    if (input.days_off.findIndex((other) => other.date === day.date) < index) errors[`days_off.${index}.date`] = [problem('day_off_repeated', 'This day is already off.')];
   });
   return errors;
 }

@@ -10,17 +10,17 @@ import type { Database, Transaction } from '../db/database';
 import { bookingPhotos, bookings } from '../db/schema';
 import { keysNoPhotoUses } from '../media';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, problem } from '../errors';
 import { notify } from '../notify';
 import { bookingView, bookingViews, reshapeBooking, termsOf, type BookingRow } from './reshape';
 import { visitOf } from './visit';
 
-export const BOOKING_NOT_FOUND = 'Booking not found.';
-const HOLD_RAN_OUT = 'This slot was held for you but the time to confirm it has run out. Choose a time again.';
-const NOT_HELD = 'This booking is no longer waiting for confirmation.';
+export const BOOKING_NOT_FOUND = problem('booking_not_found', 'Booking not found.');
+const HOLD_RAN_OUT = problem('slot_hold_expired', 'This slot was held for you but the time to confirm it has run out. Choose a time again.');
+const NOT_HELD = problem('booking_not_held', 'This booking is no longer waiting for confirmation.');
 const ERASED = "The customer's account was erased.";
-const NOT_CANCELLABLE = 'This booking can no longer be cancelled.';
-const PAY_TO_CONFIRM = 'This survey has a fee: pay it to confirm the booking.';
+const NOT_CANCELLABLE = problem('booking_not_cancellable', 'This booking can no longer be cancelled.');
+const PAY_TO_CONFIRM = problem('survey_fee_unpaid', 'This survey has a fee: pay it to confirm the booking.');
 
 /**
  * What happens to a paid fee when a booking is cancelled, in the cancellation's transaction: the flow's refund by

@@ -10,13 +10,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { bookings } from '../db/schema';
 import type { PaymentProvider } from '../db/tables/values';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, problem } from '../errors';
 import { isExclusionViolation } from '../kernel';
 import { assertStillHeld, BOOKING_NOT_FOUND, confirmHeld } from './customer';
 import { NO_OVERLAP, releaseExpiredHolds } from './hold';
 import { HOLD_EXPIRED, type BookingRow } from './reshape';
 
-const NO_FEE = 'This survey has no fee to pay: confirm it instead.';
+const NO_FEE = problem('no_survey_fee', 'This survey has no fee to pay: confirm it instead.');
 const SLOT_GONE = 'Your payment arrived after the time held for you ran out, and the slot had been booked by someone else meanwhile.';
 const NOT_BOOKABLE = 'Your payment arrived for a booking that was no longer open (cancelled, or its time has passed).';
 

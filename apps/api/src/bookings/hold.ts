@@ -13,7 +13,7 @@ import { and, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, InvalidInputError } from '../errors';
+import { ConflictError, InvalidInputError, problem, type Problem } from '../errors';
 import { isExclusionViolation } from '../kernel';
 import { crewCalendars } from './calendar';
 import { bookingView, HOLD_EXPIRED, type BookingRow } from './reshape';
@@ -23,13 +23,13 @@ import { freeSlotsAt, NO_CREW_HERE } from './slots';
 export const NO_OVERLAP = 'bookings_no_overlap';
 const MINUTE_MS = 60 * 1000;
 
-const START_PROBLEMS: Record<StartProblem, string> = {
-  past: 'This time has passed. Choose a later one.',
-  outside_window: 'Choose a day from tomorrow to 30 days ahead.',
-  off_grid: 'Choose a start on the hour or the half hour.',
-  outside_hours: 'Our fitters do not work at this time. Choose one of the times offered.',
+const START_PROBLEMS: Record<StartProblem, Problem> = {
+  past: problem('slot_in_past', 'This time has passed. Choose a later one.'),
+  outside_window: problem('slot_outside_window', 'Choose a day from tomorrow to 30 days ahead.'),
+  off_grid: problem('slot_off_grid', 'Choose a start on the hour or the half hour.'),
+  outside_hours: problem('slot_outside_hours', 'Our fitters do not work at this time. Choose one of the times offered.'),
 };
-const TAKEN = 'Someone has just booked this time. Choose another.';
+const TAKEN = problem('slot_taken', 'Someone has just booked this time. Choose another.');
 
 export async function holdSurvey(db: Database, userId: number, input: Schema<'BookingInput'>, now: Date): Promise<Schema<'Booking'>> {
   const pincode = normalisePincode(input.pincode)!;

@@ -12,7 +12,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, InvalidInputError } from '../errors';
+import { ConflictError, InvalidInputError, problem } from '../errors';
 import { isUniqueViolation } from '../kernel';
 import { notify } from '../notify';
 import { crewCalendars } from './calendar';
@@ -34,7 +34,7 @@ export interface InstallationJob {
   metres: number;
 }
 
-const ONE_PER_ORDER = 'The fitting of this order is booked already. Move or cancel that booking from your bookings, or call us.';
+const ONE_PER_ORDER = problem('fitting_already_booked', 'The fitting of this order is booked already. Move or cancel that booking from your bookings, or call us.');
 const ONE_PER_ORDER_INDEX = 'bookings_one_installation_per_order';
 
 /** The job's minutes at its PIN code; a job longer than every serving crew's longest working period is refused. */
@@ -45,15 +45,15 @@ async function jobMinutes(db: Database | Transaction, job: InstallationJob, now:
   const longest = Math.max(0, ...crews.flatMap((crew) => crew.hours.map((period) => minutesOfDay(period.end) - minutesOfDay(period.start))));
   const length = installationLength(job.metres, installationMetresPerHour, longest);
   if (!length.fits) {
-    const message = `Fitting this order takes about ${Math.round(length.minutes / 60)} hours, more than our crews work in one stretch. Call us and we will plan it over several visits.`;
-    throw new InvalidInputError({ order_id: [message] }, message);
+    const tooLong = problem('fitting_too_long', `Fitting this order takes about ${Math.round(length.minutes / 60)} hours, more than our crews work in one stretch. Call us and we will plan it over several visits.`);
+    throw new InvalidInputError({ order_id: [tooLong] }, tooLong);
   }
   return length.minutes;
 }
 
 export async function installationSlots(db: Database, job: InstallationJob, days: { from?: string | undefined; to?: string | undefined }, now: Date): Promise<Schema<'InstallationSlots'>> {
   if (days.from !== undefined && days.to !== undefined && days.to < days.from) {
-    throw new InvalidInputError({ to: ['Choose a last day on or after the first.'] }, 'The days asked for are the wrong way round.');
+    throw new InvalidInputError({ to: [problem('date_range_backwards', 'Choose a last day on or after the first.')] }, 'The days asked for are the wrong way round.');
   }
   const minutes = await jobMinutes(db, job, now);
   const free = await freeSlotsAt(db, job.pincode, minutes, now, { ...(days.from ? { from: days.from } : {}), ...(days.to ? { to: days.to } : {}) });

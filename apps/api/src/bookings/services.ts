@@ -14,19 +14,19 @@ import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { services } from '../db/schema';
 import type { GstRate, StaffRole } from '../db/tables/values';
 import { inTransaction } from '../db/transaction';
-import { ForbiddenError, InvalidInputError, NotFoundError, type FieldErrors } from '../errors';
+import { ForbiddenError, InvalidInputError, NotFoundError, problem, type FieldProblems } from '../errors';
 import { isUniqueViolation } from '../kernel';
 import { servesPincode } from './calendar';
 
 type ServiceRow = typeof services.$inferSelect;
 type ServiceInput = Schema<'ServiceInput'>;
 
-const SERVICE_NOT_FOUND = 'Service not found.';
-const NAME_TAKEN = 'Another service has this name.';
-const PRICES_ARE_THE_OWNERS = 'Only the shop’s owner may change prices.';
-const ONE_SURVEY = 'The shop has one site survey; change its price or name instead.';
-const SURVEY_STAYS = 'The site survey is always offered where a crew goes; set its price to 0 for a free survey.';
-const KIND_STAYS = 'A service keeps its kind; add a new service instead.';
+const SERVICE_NOT_FOUND = problem('service_not_found', 'Service not found.');
+const NAME_TAKEN = problem('service_name_taken', 'Another service has this name.');
+const PRICES_ARE_THE_OWNERS = problem('prices_are_the_owners', 'Only the shop’s owner may change prices.');
+const ONE_SURVEY = problem('one_survey', 'The shop has one site survey; change its price or name instead.');
+const SURVEY_STAYS = problem('survey_stays_offered', 'The site survey is always offered where a crew goes; set its price to 0 for a free survey.');
+const KIND_STAYS = problem('service_kind_stays', 'A service keeps its kind; add a new service instead.');
 
 export interface ServiceActor {
   id: number;
@@ -57,21 +57,21 @@ function adminView(row: ServiceRow): Schema<'AdminService'> {
 }
 
 /** What the contract cannot say: the unit fits the kind, the SAC code is a service's and fits the kind. */
-function serviceProblems(input: ServiceInput): FieldErrors {
-  const errors: FieldErrors = {};
+function serviceProblems(input: ServiceInput): FieldProblems {
+  const errors: FieldProblems = {};
   const unit = unitProblem(input.kind, input.unit);
-  if (unit) errors.unit = [unit];
+  if (unit) errors.unit = [problem('service_unit_wrong', unit)];
   const sac = sacCodeProblem(input.kind, input.sac_code);
-  if (sac) errors.sac_code = [sac];
+  if (sac) errors.sac_code = [problem('sac_code_invalid', sac)];
   return errors;
 }
 
-function refuseIfAny(errors: FieldErrors): void {
+function refuseIfAny(errors: FieldProblems): void {
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 }
 
 function assertMaySetPrice(actor: ServiceActor, changed: boolean): void {
-  if (changed && actor.role !== 'owner') throw new ForbiddenError(PRICES_ARE_THE_OWNERS, { price_paise: ['Only the owner sets a service’s price; leave it as it was.'] });
+  if (changed && actor.role !== 'owner') throw new ForbiddenError(PRICES_ARE_THE_OWNERS, { price_paise: [problem('owner_sets_prices', 'Only the owner sets a service’s price; leave it as it was.')] });
 }
 
 function values(input: ServiceInput) {

@@ -4,11 +4,11 @@ import { addDays, bookingWindow, freeSlots, type SlotDay } from '@shop/rules/boo
 import { paiseToRupees } from '@shop/rules/money';
 import { normalisePincode } from '@shop/rules/patterns';
 import type { Database, Transaction } from '../db/database';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import { crewCalendars } from './calendar';
 import { bookingSettings } from './settings';
 
-export const NO_CREW_HERE = 'Our fitters do not visit this PIN code yet. Call us and we will see what we can do.';
+export const NO_CREW_HERE = problem('no_crew_here', 'Our fitters do not visit this PIN code yet. Call us and we will see what we can do.');
 
 /** The instants a range of India's days covers, with a day's margin either side for the slot rule to clamp. */
 function daysRange(from: string, to: string): { from: Date; to: Date } {
@@ -28,7 +28,7 @@ export async function freeSlotsAt(db: Database | Transaction, pincode: string, l
 export async function surveySlots(db: Database, query: { pincode: string; from?: string | undefined; to?: string | undefined }, now: Date): Promise<Schema<'BookingSlots'>> {
   const pincode = normalisePincode(query.pincode)!;
   if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
-    throw new InvalidInputError({ to: ['Choose a last day on or after the first.'] }, 'The days asked for are the wrong way round.');
+    throw new InvalidInputError({ to: [problem('date_range_backwards', 'Choose a last day on or after the first.')] }, 'The days asked for are the wrong way round.');
   }
   const settings = await bookingSettings(db);
   const days = await freeSlotsAt(db, pincode, settings.surveyMinutes, now, { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) });

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { bookings, crews } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, problem } from '../errors';
 import { isExclusionViolation } from '../kernel';
 import { notify } from '../notify';
 import { BOOKING_NOT_FOUND, type CancelStep } from './customer';
@@ -18,8 +18,8 @@ import { NO_OVERLAP, releaseExpiredHolds } from './hold';
 import { reshapeAdminBooking, termsOf, type BookingRow } from './reshape';
 import { visitOf } from './visit';
 
-const NOT_LIVE = 'This booking is cancelled or done; it cannot be changed.';
-const CREW_BUSY = 'This crew is already booked at that time. Choose another crew, or move the other booking first.';
+const NOT_LIVE = problem('booking_not_live', 'This booking is cancelled or done; it cannot be changed.');
+const CREW_BUSY = problem('crew_busy', 'This crew is already booked at that time. Choose another crew, or move the other booking first.');
 
 const withCrew = { booking: bookings, crewName: crews.name };
 
@@ -59,7 +59,7 @@ export async function reassignBooking(db: Database, bookingId: number, crewId: n
   return inTransaction(db, async (tx) => {
     const booking = await liveBookingForUpdate(tx, bookingId, now);
     const [crew] = await tx.select({ active: crews.active }).from(crews).where(eq(crews.id, crewId));
-    if (!crew?.active) throw new InvalidInputError({ crew_id: ['Choose an active crew.'] }, 'Choose an active crew.');
+    if (!crew?.active) throw new InvalidInputError({ crew_id: [problem('crew_inactive', 'Choose an active crew.')] }, 'Choose an active crew.');
     const before = await adminBooking(tx, bookingId, now);
     await releaseExpiredHolds(tx, now, { crewId, startsAt: booking.startsAt, endsAt: booking.endsAt });
     try {

@@ -8,11 +8,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { chooseVariants } from '../catalog';
 import type { Database, Transaction } from '../db/database';
 import { products, savedCarts } from '../db/schema';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 
 export type SavedCart = Schema<'SavedCart'>;
 
-const ONE_LINE_PER_VARIANT = 'Each product (or each of its choices) may appear once; send its total quantity on one line.';
+const ONE_LINE_PER_VARIANT = problem('one_line_per_variant', 'Each product (or each of its choices) may appear once; send its total quantity on one line.');
 
 /**
  * Replaces the kept cart. Lines of products the shop no longer sells are dropped; an empty cart is

@@ -7,17 +7,17 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { categories, products } from '../db/schema';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, problem } from '../errors';
 import { validateCategoryName } from './admin-validate';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../kernel';
 
 export type AdminCategoryView = Schema<'AdminCategory'>;
 
-const CATEGORY_NOT_FOUND = 'No such category.';
-const NAME_TAKEN = 'There is already a category with this name.';
+const CATEGORY_NOT_FOUND = problem('category_not_found', 'No such category.');
+const NAME_TAKEN = problem('category_name_taken', 'There is already a category with this name.');
 const ORDER_OUT_OF_DATE =
-  'The list of categories changed since you opened it (someone added or removed one). Reload, then order them again.';
+  problem('sort_order_out_of_date', 'The list of categories changed since you opened it (someone added or removed one). Reload, then order them again.');
 
 export async function listAdminCategories(db: Database, page: { page: number; pageSize: number }): Promise<Schema<'AdminCategoryPage'>> {
   const [items, totals] = await Promise.all([
@@ -78,7 +78,7 @@ export async function updateAdminCategory(
  * category added or removed since the editor loaded it makes the list differ, and the save is refused.
  */
 export async function reorderAdminCategories(db: Database, actorId: number, ids: readonly number[]): Promise<AdminCategoryView[]> {
-  if (new Set(ids).size !== ids.length) throw new InvalidInputError({ ids: ['Name each category once.'] });
+  if (new Set(ids).size !== ids.length) throw new InvalidInputError({ ids: [problem('duplicate_ids', 'Name each category once.')] });
   return inTransaction(db, async (tx) => {
     const current = await tx.select().from(categories).orderBy(asc(categories.id)).for('update');
     const known = new Set(current.map((row) => row.id));

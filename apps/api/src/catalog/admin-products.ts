@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { categories, mediaImages, orderItems, productImages, products, productSlugRedirects, productVariants } from '../db/schema';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, problem, type FieldProblems } from '../errors';
 import { isUniqueViolation } from '../kernel';
 import { declarationColumns, packColumns, validateProduct, type ProductInput } from './admin-validate';
 import { lacksDeclarations, makerOf, MISSING_MESSAGES, missingDeclarations, type DeclarationDefaults } from './declarations';
@@ -22,12 +22,12 @@ import { inTransaction } from '../db/transaction';
 export type AdminProductView = Schema<'AdminProduct'>;
 type ImageRow = typeof productImages.$inferSelect;
 
-const ADMIN_PRODUCT_NOT_FOUND = 'No such product.';
+const ADMIN_PRODUCT_NOT_FOUND = problem('product_not_found', 'No such product.');
 /** At or below this many units a product counts as low on stock in the back-office list. */
 const LOW_STOCK_THRESHOLD = 10;
-const SLUG_TAKEN = 'Another product already uses this address (slug). Choose another.';
-const NO_SUCH_CATEGORY = 'No such category.';
-const NO_SUCH_UPLOAD = 'No such uploaded photo; upload it again.';
+const SLUG_TAKEN = problem('slug_taken', 'Another product already uses this address (slug). Choose another.');
+const NO_SUCH_CATEGORY = problem('category_not_found', 'No such category.');
+const NO_SUCH_UPLOAD = problem('upload_not_found', 'No such uploaded photo; upload it again.');
 /**
  * The parcel products without one were given when parcels came in (migration 0022_product_package), for staff to
  * correct. Only its figures mark it: a product still weighed and measured exactly so has had no real ones saved.
@@ -35,7 +35,7 @@ const NO_SUCH_UPLOAD = 'No such uploaded photo; upload it again.';
 const ESTIMATED_PARCEL = { weightGrams: 1000, lengthCm: 35, breadthCm: 25, heightCm: 10 } as const;
 
 const ORDERED_CANNOT_BE_DELETED =
-  'This product has been ordered, so it cannot be deleted: its orders and invoices still name it. Hide it instead.';
+  problem('product_ordered_not_deletable', 'This product has been ordered, so it cannot be deleted: its orders and invoices still name it. Hide it instead.');
 
 export interface AdminProductFilter {
   page: number;
@@ -118,7 +118,7 @@ export function assertMayShow(before: AdminProductView | null, after: AdminProdu
   const tolerated = new Set(before && !before.hidden ? before.missing_declarations : []);
   const fresh = after.missing_declarations.filter((field) => !tolerated.has(field));
   if (fresh.length === 0) return;
-  throw new InvalidInputError(Object.fromEntries(fresh.map((field) => [field, [MISSING_MESSAGES[field] ?? 'Required before the product is shown.']])), LACKS_DECLARATIONS);
+  throw new InvalidInputError(Object.fromEntries(fresh.map((field) => [field, [problem('declaration_required', MISSING_MESSAGES[field] ?? 'Required before the product is shown.')]])), LACKS_DECLARATIONS);
 }
 
 /** `siteUrl`: photos sent as this site's own media URLs are stored as their paths (media/image-url.ts). */
@@ -150,7 +150,7 @@ const PRODUCT_CHANGED =
 export async function updateAdminProduct(db: Database, actor: Actor, productId: number, body: unknown, siteUrl: string, defaults: DeclarationDefaults): Promise<AdminProductView> {
   const actorId = actor.id;
   const input = validateProduct(body, siteUrl);
-  if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the product you edited.'] });
+  if (input.version === undefined) throw new InvalidInputError({ version: [problem('version_required', 'Send the version of the product you edited.')] });
   const sentVersion = input.version;
   return slugRaceAsInvalid(inTransaction(db, async (tx) => {
     const current = await lockProduct(tx, productId);
@@ -201,7 +201,7 @@ export async function setAdminProductVisibility(
     assertVersion(current.version, change.version, 'product');
     const before = await getAdminProduct(tx, productId, defaults);
     if (!change.hidden && before.images.length === 0) {
-      throw new InvalidInputError({ hidden: ['A visible product needs at least one photo; add one first.'] }, 'This product has no photo yet.');
+      throw new InvalidInputError({ hidden: [problem('product_photo_required', 'A visible product needs at least one photo; add one first.')] }, 'This product has no photo yet.');
     }
     await tx
       .update(products)
@@ -367,7 +367,7 @@ async function assertUploadsExist(tx: Transaction, input: ProductInput): Promise
   const named = input.images.map((image) => image.mediaId).filter((id): id is number => id !== null);
   if (named.length === 0) return;
   const found = new Set((await tx.select({ id: mediaImages.id }).from(mediaImages).where(inArray(mediaImages.id, named))).map((row) => row.id));
-  const errors: Record<string, string[]> = {};
+  const errors: FieldProblems = {};
   input.images.forEach((image, index) => {
     if (image.mediaId !== null && !found.has(image.mediaId)) errors[`images.${index}.media_id`] = [NO_SUCH_UPLOAD];
   });

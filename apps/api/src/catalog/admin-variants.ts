@@ -8,7 +8,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { products, productVariants } from '../db/schema';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, problem } from '../errors';
 import { assertMayShow, getAdminProduct } from './admin-products';
 import { packColumns, validateVariant, type VariantInput } from './admin-validate';
 import type { DeclarationDefaults } from './declarations';
@@ -20,14 +20,14 @@ import { assertGtinFree, gtinColumn, gtinRaceAsInvalid } from './variant-gtin';
 export type AdminVariantView = Schema<'AdminVariant'>;
 type VariantRow = typeof productVariants.$inferSelect;
 
-const PRODUCT_NOT_FOUND = 'No such product.';
-const VARIANT_NOT_FOUND = 'No such variant of this product.';
-const SKU_TAKEN = 'Another variant already has this SKU. Choose another.';
-const LABEL_NEEDED = 'Give each choice a label shoppers can tell apart ("Pack of 20 (6 m)").';
+const PRODUCT_NOT_FOUND = problem('product_not_found', 'No such product.');
+const VARIANT_NOT_FOUND = problem('variant_not_found', 'No such variant of this product.');
+const SKU_TAKEN = problem('sku_taken', 'Another variant already has this SKU. Choose another.');
+const LABEL_NEEDED = problem('variant_label_needed', 'Give each choice a label shoppers can tell apart ("Pack of 20 (6 m)").');
 const LABEL_THE_FIRST =
-  'This product’s current variant has no label yet: give it one first (edit it), so shoppers can tell the two apart.';
-const LAST_LIVE = 'A product keeps at least one variant on sale; hide the product instead.';
-const ORDER_OUT_OF_DATE = 'The variants changed since you opened them. Reload, then put them in order again.';
+  problem('first_variant_label_needed', 'This product’s current variant has no label yet: give it one first (edit it), so shoppers can tell the two apart.');
+const LAST_LIVE = problem('last_live_variant', 'A product keeps at least one variant on sale; hide the product instead.');
+const ORDER_OUT_OF_DATE = problem('sort_order_out_of_date', 'The variants changed since you opened them. Reload, then put them in order again.');
 const VARIANT_CHANGED = 'This variant changed since you opened it: someone else saved it, or an order took or returned stock. Reload and make your changes again.';
 
 export async function listAdminVariants(db: Database | Transaction, productId: number): Promise<AdminVariantView[]> {
@@ -74,7 +74,7 @@ export async function updateAdminVariant(db: Database, actor: Actor, productId: 
   const actorId = actor.id;
   const input = validateVariant(body);
   if (input.version === undefined || input.isRetired === undefined) {
-    const missing = 'This field is required.';
+    const missing = problem('required', 'This field is required.');
     throw new InvalidInputError({ ...(input.version === undefined ? { version: [missing] } : {}), ...(input.isRetired === undefined ? { retired: [missing] } : {}) });
   }
   const { version, isRetired } = input;
@@ -105,7 +105,7 @@ export async function updateAdminVariant(db: Database, actor: Actor, productId: 
 
 /** `ids`: every live variant once, first shown first; retired ones keep their place at the end. */
 export async function reorderAdminVariants(db: Database, actorId: number, productId: number, ids: readonly number[]): Promise<AdminVariantView[]> {
-  if (new Set(ids).size !== ids.length) throw new InvalidInputError({ ids: ['Name each variant once.'] });
+  if (new Set(ids).size !== ids.length) throw new InvalidInputError({ ids: [problem('duplicate_ids', 'Name each variant once.')] });
   return inTransaction(db, async (tx) => {
     await lockProduct(tx, productId);
     const live = await liveVariants(tx, productId);

@@ -6,9 +6,9 @@
 import type { Schema } from '@shop/contracts';
 import type { PriceTier } from '@shop/rules';
 import type { StaffRole } from '../db/tables/values';
-import { ForbiddenError } from '../errors';
+import { ForbiddenError, problem } from '../errors';
 
-const PRICES_ARE_THE_OWNERS = 'Only the shop’s owner may change prices.';
+const PRICES_ARE_THE_OWNERS = problem('prices_are_the_owners', 'Only the shop’s owner may change prices.');
 
 export interface Actor {
   id: number;
@@ -23,9 +23,9 @@ export function assertMayChangePrices(
 ): void {
   if (actor.role === 'owner') return;
   const changed = {
-    ...(after.pricePaise !== before.price_paise ? { price_paise: ['Only the owner changes the price; leave it as it was.'] } : {}),
-    ...(after.maxPricePaise !== before.mrp_paise ? { mrp_paise: ['Only the owner changes the M.R.P.; leave it as it was.'] } : {}),
-    ...(tiersChanged(before.price_tiers, after.priceTiers) ? { price_tiers: ['Only the owner changes the prices by quantity; leave them as they were.'] } : {}),
+    ...(after.pricePaise !== before.price_paise ? { price_paise: [problem('owner_sets_prices', 'Only the owner changes the price; leave it as it was.')] } : {}),
+    ...(after.maxPricePaise !== before.mrp_paise ? { mrp_paise: [problem('owner_sets_prices', 'Only the owner changes the M.R.P.; leave it as it was.')] } : {}),
+    ...(tiersChanged(before.price_tiers, after.priceTiers) ? { price_tiers: [problem('owner_sets_prices', 'Only the owner changes the prices by quantity; leave them as they were.')] } : {}),
   };
   if (Object.keys(changed).length > 0) throw new ForbiddenError(PRICES_ARE_THE_OWNERS, changed);
 }

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { categories, mediaImages, productImages, products, productSlugRedirects, productVariants } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError, problem } from '../errors';
 import { publicDeclarations, type DeclarationDefaults } from './declarations';
 import { PRODUCT_COLUMNS } from './product-columns';
 import { reshapeProduct, reshapeVariants, type ProductView, type StoredPhoto, type VariantRow } from './reshape';
@@ -12,7 +12,7 @@ import { planSearch } from './search';
 import { VARIANT_PRICE, bestSaleAt, sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
 
-export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const PRODUCT_NOT_FOUND = problem('product_not_found', 'Product not found.');
 
 export interface ProductSearch {
   /**

@@ -6,10 +6,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { productVariants } from '../db/schema';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import { isUniqueViolation } from '../kernel';
 
-const GTIN_TAKEN = 'Another variant already has this barcode number (GTIN): each pack size has its own. Check it against the pack.';
+const GTIN_TAKEN = problem('gtin_taken', 'Another variant already has this barcode number (GTIN): each pack size has its own. Check it against the pack.');
 
 /** The column a save writes: only when it sent one (left out keeps the stored GTIN; null clears it). */
 export function gtinColumn(gtin: string | null | undefined): { gtin?: string | null } {

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { products, productVariants } from '../db/schema';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, type FieldProblems, problem } from '../errors';
 
 type NewProduct = typeof products.$inferInsert;
 type ProductRow = typeof products.$inferSelect;
@@ -98,12 +98,12 @@ export async function chooseVariants(db: Database | Transaction, items: readonly
   const defaultOf = new Map<number, number>();
   for (const row of live) if (!defaultOf.has(row.productId)) defaultOf.set(row.productId, row.id);
 
-  const problems: Record<string, string[]> = {};
+  const problems: FieldProblems = {};
   const unavailable = new Set<number>();
   const quantities = new Map<number, ChosenLine>();
   items.forEach((item, index) => {
     if (item.variant != null && ownerOf.get(item.variant) !== item.product) {
-      problems[`${field}.${index}.variant`] = ["This is not one of the product's choices."];
+      problems[`${field}.${index}.variant`] = [problem('variant_not_of_product', "This is not one of the product's choices.")];
       return;
     }
     const variant = item.variant ?? defaultOf.get(item.product);

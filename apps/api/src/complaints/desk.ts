@@ -12,7 +12,7 @@ import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { complaintMessages, complaints, users } from '../db/schema';
 import type { ComplaintStatus } from '../db/tables/values';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, problem } from '../errors';
 import { notify } from '../notify';
 import { requiredStaffText } from '../validation';
 import { complaintLink } from './links';
@@ -21,7 +21,7 @@ import type { ComplaintLinkSettings } from './open-complaint';
 type AdminComplaint = Schema<'AdminComplaint'>;
 type AdminComplaintSummary = Schema<'AdminComplaintSummary'>;
 
-const COMPLAINT_NOT_FOUND = 'Complaint not found.';
+const COMPLAINT_NOT_FOUND = problem('complaint_not_found', 'Complaint not found.');
 const EXCERPT_LENGTH = 140;
 
 export interface AdminComplaintFilter {
@@ -183,7 +183,8 @@ function ticketFacts(current: typeof complaints.$inferSelect, settings: Complain
 }
 
 function assertOpen(current: typeof complaints.$inferSelect, message: string): void {
-  if (current.status !== 'open') throw new ConflictError(message, { status: [message] });
+  const closed = problem('complaint_closed', message);
+  if (current.status !== 'open') throw new ConflictError(closed, { status: [closed] });
 }
 
 type ComplaintChange = Partial<Pick<typeof complaints.$inferInsert, 'status' | 'resolution' | 'resolvedAt' | 'resolvedBy'>>;

@@ -7,13 +7,13 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { complaintMessages, complaints } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, problem } from '../errors';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit';
 import { complaintToken, readComplaintToken } from './links';
 
 type Complaint = Schema<'Complaint'>;
 
-const LINK_NOT_FOUND = 'This link is not known. Open the latest e-mail about your complaint, or your account’s complaints.';
+const LINK_NOT_FOUND = problem('complaint_link_not_found', 'This link is not known. Open the latest e-mail about your complaint, or your account’s complaints.');
 
 /**
  * Key: client IP, reads and replies alike. A shopper opens their page and writes a few times a day; nobody should
@@ -45,8 +45,8 @@ export async function replyByLink(db: Database, key: Buffer, token: string, text
     const [current] = await tx.select().from(complaints).where(eq(complaints.number, number)).for('update');
     if (!current) throw new NotFoundError(LINK_NOT_FOUND);
     if (current.status === 'resolved') {
-      const message = 'This complaint is resolved; to take it further, file a new one quoting its number.';
-      throw new ConflictError(message, { status: [message] });
+      const resolved = problem('complaint_resolved', 'This complaint is resolved; to take it further, file a new one quoting its number.');
+      throw new ConflictError(resolved, { status: [resolved] });
     }
     await tx.insert(complaintMessages).values({ complaintId: current.id, author: 'shopper', body });
     return shopperView(tx, current.id);

@@ -9,7 +9,7 @@ import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { contactMessages, contactReplies, outbox, users } from '../db/schema';
 import { CONTACT_STATUSES, type ContactStatus, type MailStatus } from '../db/tables/values';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, problem } from '../errors';
 import { requiredStaffText } from '../validation';
 import { notify } from '../notify';
 import { inTransaction } from '../db/transaction';
@@ -17,7 +17,7 @@ import { inTransaction } from '../db/transaction';
 export type AdminMessage = Schema<'AdminMessage'>;
 export type AdminMessagePage = Schema<'AdminMessagePage'>;
 
-const MESSAGE_NOT_FOUND = 'Message not found.';
+const MESSAGE_NOT_FOUND = problem('message_not_found', 'Message not found.');
 const EXCERPT_LENGTH = 140;
 
 export interface AdminMessageFilter {
@@ -207,5 +207,6 @@ export async function handOverAsComplaint(
 }
 
 function statusConflict(message: string): ConflictError {
-  return new ConflictError(message, { status: [message] });
+  const refusal = problem('contact_message_status', message);
+  return new ConflictError(refusal, { status: [refusal] });
 }

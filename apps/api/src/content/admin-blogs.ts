@@ -8,7 +8,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { blogs, blogSlugRedirects } from '../db/schema';
-import { InvalidInputError, NotFoundError } from '../errors';
+import { InvalidInputError, NotFoundError, problem } from '../errors';
 import { validateBlog } from './admin-validate';
 import { articleColumns } from './stored-articles';
 import { inTransaction } from '../db/transaction';
@@ -17,9 +17,9 @@ import { isUniqueViolation } from '../kernel';
 type AdminBlogView = Schema<'AdminBlog'>;
 type BlogRow = typeof blogs.$inferSelect;
 
-const BLOG_NOT_FOUND = 'No such article.';
-const SLUG_TAKEN = 'Another article already uses this address (slug). Choose another.';
-const NO_TITLE = 'Start the article with a main heading (Heading 1): it becomes the title.';
+const BLOG_NOT_FOUND = problem('blog_not_found', 'No such article.');
+const SLUG_TAKEN = problem('slug_taken', 'Another article already uses this address (slug). Choose another.');
+const NO_TITLE = problem('article_title_missing', 'Start the article with a main heading (Heading 1): it becomes the title.');
 
 /** Every article, hidden ones too, newest first. */
 export async function listAdminBlogs(db: Database): Promise<AdminBlogView[]> {
@@ -55,7 +55,7 @@ export async function createAdminBlog(db: Database, actorId: number, body: unkno
 /** Saves the whole article: address, text and whether it is published. */
 export async function updateAdminBlog(db: Database, actorId: number, blogId: number, body: unknown): Promise<AdminBlogView> {
   const input = validateBlog(body);
-  if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the article you edited.'] });
+  if (input.version === undefined) throw new InvalidInputError({ version: [problem('version_required', 'Send the version of the article you edited.')] });
   const sentVersion = input.version;
   const columns = cleanArticle(input.contentHtml);
   return slugRaceAsInvalid(

@@ -7,15 +7,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { galleryItems } from '../db/schema';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, problem } from '../errors';
 import { validateGalleryItem, validateGalleryUpdate } from './admin-validate';
 import { inTransaction } from '../db/transaction';
 
 type AdminGalleryItemView = Schema<'AdminGalleryItem'>;
 type GalleryRow = typeof galleryItems.$inferSelect;
 
-const ITEM_NOT_FOUND = 'No such gallery picture.';
-const ORDER_OUT_OF_DATE = 'The gallery changed since you opened it (a picture was added or removed). Reload and order it again.';
+const ITEM_NOT_FOUND = problem('gallery_item_not_found', 'No such gallery picture.');
+const ORDER_OUT_OF_DATE = problem('sort_order_out_of_date', 'The gallery changed since you opened it (a picture was added or removed). Reload and order it again.');
 
 export async function listAdminGallery(db: Database | Transaction): Promise<AdminGalleryItemView[]> {
   const rows = await db.select().from(galleryItems).orderBy(asc(galleryItems.position), asc(galleryItems.id));
@@ -68,7 +68,7 @@ export async function deleteAdminGalleryItem(db: Database, actorId: number, item
  * picture added or removed since the editor loaded it makes the list differ, and the save is refused.
  */
 export async function reorderAdminGallery(db: Database, actorId: number, ids: readonly number[]): Promise<AdminGalleryItemView[]> {
-  if (new Set(ids).size !== ids.length) throw new InvalidInputError({ ids: ['Name each picture once.'] });
+  if (new Set(ids).size !== ids.length) throw new InvalidInputError({ ids: [problem('duplicate_ids', 'Name each picture once.')] });
   return inTransaction(db, async (tx) => {
     const current = await tx.select().from(galleryItems).orderBy(asc(galleryItems.id)).for('update');
     const byId = new Map(current.map((row) => [row.id, row]));

@@ -9,7 +9,7 @@ import { assertVersion, recordAudit } from '../audit';
 import type { Database } from '../db/database';
 import { legalPages } from '../db/schema';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from '../db/tables/legal-page-slugs';
-import { NotFoundError } from '../errors';
+import { NotFoundError, problem } from '../errors';
 import { withAbsoluteImageSources } from '../media';
 import { validateLegalPage } from './admin-validate';
 import { DEFAULT_LEGAL_PAGES } from './default-legal-pages';
@@ -20,7 +20,7 @@ type LegalPageView = Schema<'LegalPage'>;
 type AdminLegalPageView = Schema<'AdminLegalPage'>;
 type LegalPageRow = typeof legalPages.$inferSelect;
 
-const PAGE_NOT_FOUND = 'No such page.';
+const PAGE_NOT_FOUND = problem('page_not_found', 'No such page.');
 
 function isLegalPageSlug(slug: string): slug is LegalPageSlug {
   return (LEGAL_PAGE_SLUGS as readonly string[]).includes(slug);

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { categories, couponCategories, coupons } from '../db/schema';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, problem, type FieldProblems } from '../errors';
 import { shopNow } from '../shop-clock';
 import { coveredCategories } from './coupon-categories';
 import { couponUses } from './coupon-uses';
@@ -24,8 +24,8 @@ export type AdminCouponView = Schema<'AdminCoupon'>;
 type CouponInput = Schema<'AdminCouponInput'>;
 type CouponRow = typeof coupons.$inferSelect;
 
-const COUPON_NOT_FOUND = 'No such coupon.';
-const CODE_TAKEN = 'Another coupon already has this code. Choose a different one.';
+const COUPON_NOT_FOUND = problem('coupon_not_found', 'No such coupon.');
+const CODE_TAKEN = problem('coupon_code_taken', 'Another coupon already has this code. Choose a different one.');
 /** The stored shape, as the table's `coupons_code_shape` check has it: capitals only. */
 const STORED_CODE = /^[A-Z0-9][A-Z0-9_-]{2,19}$/;
 
@@ -58,7 +58,7 @@ export async function createAdminCoupon(db: Database, actorId: number, input: Co
 }
 
 export async function updateAdminCoupon(db: Database, actorId: number, couponId: number, input: CouponInput): Promise<AdminCouponView> {
-  if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the coupon you read.'] });
+  if (input.version === undefined) throw new InvalidInputError({ version: [problem('version_required', 'Send the version of the coupon you read.')] });
   const version = input.version;
   return codeRaceAsConflict(
     inTransaction(db, async (tx) => {
@@ -148,23 +148,23 @@ interface CheckedCoupon {
 
 /** The coupon as it will be stored, or every problem with it at once, each under its field. */
 async function checkCoupon(tx: Transaction, input: CouponInput, now: Date): Promise<CheckedCoupon> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldProblems = {};
   const code = normaliseCouponCode(input.code);
   const startsAt = new Date(input.starts_at);
   const endsAt = new Date(input.ends_at);
-  if (!STORED_CODE.test(code)) errors.code = ['Use 3 to 20 letters, digits, - or _, starting with a letter or digit.'];
+  if (!STORED_CODE.test(code)) errors.code = [problem('coupon_code_invalid', 'Use 3 to 20 letters, digits, - or _, starting with a letter or digit.')];
   if ((input.percent_off === null) === (input.amount_off_paise === null)) {
-    errors.percent_off = ['Give either a percentage or an amount off.'];
+    errors.percent_off = [problem('discount_kind_required', 'Give either a percentage or an amount off.')];
   } else if (input.amount_off_paise !== null && input.amount_off_paise >= input.min_order_paise) {
-    errors.min_order_paise = ['A flat coupon needs a minimum order above its amount, so no order is free.'];
+    errors.min_order_paise = [problem('flat_coupon_minimum_too_low', 'A flat coupon needs a minimum order above its amount, so no order is free.')];
   }
-  if (endsAt <= startsAt) errors.ends_at = ['The coupon must end after it starts.'];
-  else if (endsAt <= now) errors.ends_at = ['This end has already passed.'];
+  if (endsAt <= startsAt) errors.ends_at = [problem('ends_before_start', 'The coupon must end after it starts.')];
+  else if (endsAt <= now) errors.ends_at = [problem('end_in_past', 'This end has already passed.')];
 
   const known = input.category_ids.length
     ? await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.category_ids))
     : [];
-  if (known.length !== input.category_ids.length) errors.category_ids = ['Some of these categories no longer exist. Reload and choose again.'];
+  if (known.length !== input.category_ids.length) errors.category_ids = [problem('categories_gone', 'Some of these categories no longer exist. Reload and choose again.')];
 
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors, 'Check the coupon.');
   return {

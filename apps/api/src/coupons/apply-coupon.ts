@@ -10,7 +10,7 @@ import { couponDescription, formatRupees, normaliseCouponCode, paiseToRupees } f
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { coupons } from '../db/schema';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem, type ErrorCode, type Problem } from '../errors';
 import type { PricedCartLine } from '../shipping';
 import { shopNow } from '../shop-clock';
 import { coveredCategories } from './coupon-categories';
@@ -50,11 +50,11 @@ export interface CouponAsk {
 
 export async function applyCoupon(db: Database | Transaction, ask: CouponAsk): Promise<UsableCoupon> {
   const code = normaliseCouponCode(ask.typed);
-  const refuse = (reason: string) => couponRefusal(ask.field, reason);
+  const refuse = (code: ErrorCode, reason: string) => couponRefusal(ask.field, problem(code, reason));
   const found = db.select().from(coupons).where(eq(coupons.code, code));
   const [coupon] = ask.lock ? await found.for('update') : await found;
   // Unknown, not started, ended and used up read alike, so guessing codes tells nothing of the owner's plans.
-  const notUsable = () => refuse(`There is no coupon ${code || 'with that code'} you can use now. Check the code and try again.`);
+  const notUsable = () => refuse('coupon_not_usable', `There is no coupon ${code || 'with that code'} you can use now. Check the code and try again.`);
   if (!coupon || ask.at < coupon.startsAt || ask.at >= coupon.endsAt) throw notUsable();
 
   if (coupon.totalLimit !== null) {
@@ -63,18 +63,18 @@ export async function applyCoupon(db: Database | Transaction, ask: CouponAsk): P
   }
   if (coupon.perCustomerLimit !== null && ask.userId !== undefined) {
     const yours = (await couponUses(db, [coupon.id], ask.userId)).get(coupon.id) ?? 0;
-    if (yours >= coupon.perCustomerLimit) throw refuse(`You have already used ${code} ${timesText(coupon.perCustomerLimit)}, as often as it allows.`);
+    if (yours >= coupon.perCustomerLimit) throw refuse('coupon_used_up_by_you', `You have already used ${code} ${timesText(coupon.perCustomerLimit)}, as often as it allows.`);
   }
 
   const covers = await coveredCategories(db, [coupon.id]);
   const categoryNames = covers.map((category) => category.name);
   const covered = covers.length === 0 ? ask.lines : ask.lines.filter((line) => covers.some((category) => category.categoryId === line.categoryId));
-  if (covered.length === 0) throw refuse(`${code} is only for ${categoryNames.join(', ')}; nothing in your cart is from ${covers.length === 1 ? 'it' : 'them'}.`);
+  if (covered.length === 0) throw refuse('coupon_not_for_cart', `${code} is only for ${categoryNames.join(', ')}; nothing in your cart is from ${covers.length === 1 ? 'it' : 'them'}.`);
   const coveredPaise = covered.reduce((total, line) => total + line.unitPricePaise * line.quantity, 0);
   if (coveredPaise < coupon.minOrderPaise) {
     const minimum = `${rupees(coupon.minOrderPaise)} or more`;
     const needed = covers.length === 0 ? `an order of ${minimum}` : `${minimum} of ${categoryNames.join(', ')}`;
-    throw refuse(`${code} needs ${needed}: add ${rupees(coupon.minOrderPaise - coveredPaise)} more.`);
+    throw refuse('coupon_minimum_not_met', `${code} needs ${needed}: add ${rupees(coupon.minOrderPaise - coveredPaise)} more.`);
   }
 
   return {
@@ -90,7 +90,7 @@ export async function applyCoupon(db: Database | Transaction, ask: CouponAsk): P
 
 /** The refusal of a coupon whose discount, shared among the lines it covers, comes to nothing. */
 export function couponTakesNothingOff(coupon: Pick<UsableCoupon, 'code' | 'field'>): InvalidInputError {
-  return couponRefusal(coupon.field, `${coupon.code} takes nothing off these products.`);
+  return couponRefusal(coupon.field, problem('coupon_takes_nothing_off', `${coupon.code} takes nothing off these products.`));
 }
 
 /** The coupon's answer to the shopper: its discount, and each line's share that is more than nothing. */
@@ -107,7 +107,7 @@ export function couponAnswer(
   };
 }
 
-const couponRefusal = (field: CouponAsk['field'], reason: string) => new InvalidInputError({ [field]: [reason] }, reason);
+const couponRefusal = (field: CouponAsk['field'], reason: Problem) => new InvalidInputError({ [field]: [reason] }, reason);
 
 /** "₹1,500", "₹200.50": as the coupon's description writes amounts. */
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));

@@ -9,14 +9,14 @@ import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { users } from '../db/schema';
 import type { StaffRole } from '../db/tables/values';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, problem } from '../errors';
 import { revokeAllStaffSessions } from '../staff';
 import { CUSTOMER_NOT_FOUND, customerStatus, getAdminCustomer, type AdminCustomer } from './admin-customers';
 import { inTransaction } from '../db/transaction';
 
-const NOT_YOURSELF = 'You cannot deactivate your own account: ask another staff member.';
-const ERASED = 'This account was erased; it cannot be changed any more.';
-const OWNER_CHANGES_STAFF = 'Only the shop’s owner may deactivate or reactivate a staff account.';
+const NOT_YOURSELF = problem('cannot_deactivate_self', 'You cannot deactivate your own account: ask another staff member.');
+const ERASED = problem('account_erased', 'This account was erased; it cannot be changed any more.');
+const OWNER_CHANGES_STAFF = problem('owner_changes_staff', 'Only the shop’s owner may deactivate or reactivate a staff account.');
 
 export interface CustomerChangeContext {
   actorId: number;

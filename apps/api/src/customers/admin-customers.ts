@@ -8,14 +8,14 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import { escapeLike } from '../catalog';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { addresses, orders, products, reviews, users } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError, problem } from '../errors';
 import { isPaidOrder, netPaidPaise } from '../refunds';
 
 export type AdminCustomer = Schema<'AdminCustomer'>;
 type AdminCustomerSummary = Schema<'AdminCustomerSummary'>;
 export type CustomerStatus = Schema<'CustomerStatus'>;
 
-export const CUSTOMER_NOT_FOUND = 'Customer not found.';
+export const CUSTOMER_NOT_FOUND = problem('customer_not_found', 'Customer not found.');
 
 export interface AdminCustomerFilter {
   page: number;

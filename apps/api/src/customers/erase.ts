@@ -16,7 +16,7 @@ import { forgetSavedCart } from '../carts';
 import { eraseMessaging } from '../messaging';
 import type { Database } from '../db/database';
 import { addresses, complaints, contactMessages, emailOtps, quotes, users, wishlistEntries } from '../db/schema';
-import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../errors';
+import { ConflictError, InvalidInputError, ServiceUnavailableError, problem } from '../errors';
 import type { MediaStorage } from '../media';
 import { eraseQuotePhotos } from '../quotes';
 import { eraseReturnTraces } from '../returns';
@@ -30,14 +30,14 @@ import { shopNow } from '../shop-clock';
 const ERASED_NAME = 'Erased customer';
 /** Never a usable scrypt hash (those are `scrypt$…`): no password can match it. */
 const ERASED_PASSWORD_HASH = '!erased';
-const STAFF_NOT_ERASABLE = 'A staff account cannot be erased: take its staff role away first.';
-const EMAIL_MISMATCH = "Type the customer's current e-mail address exactly, to confirm which account to erase.";
+const STAFF_NOT_ERASABLE = problem('staff_not_erasable', 'A staff account cannot be erased: take its staff role away first.');
+const EMAIL_MISMATCH = problem('erase_email_mismatch', "Type the customer's current e-mail address exactly, to confirm which account to erase.");
 
 function erasedEmail(customerId: number): string {
   return `erased-${customerId}@invalid`;
 }
 
-const PHOTOS_NOT_REMOVED = 'Their return photos could not be removed from storage just now, so nothing was erased. Try again in a minute.';
+const PHOTOS_NOT_REMOVED = problem('photos_not_removed', 'Their return photos could not be removed from storage just now, so nothing was erased. Try again in a minute.');
 
 export async function eraseCustomer(
   db: Database,

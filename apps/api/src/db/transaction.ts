@@ -9,7 +9,7 @@
  * would repeat (ask outside services after the transaction, or with an idempotent call, as checkout's payment
  * order is).
  */
-import { ServiceUnavailableError } from '../errors';
+import { ServiceUnavailableError, problem } from '../errors';
 import type { Database, Transaction } from './database';
 
 /** Runs of one transaction, the first included. */
@@ -17,7 +17,7 @@ export const TRANSACTION_ATTEMPTS = 4;
 /** The first pause between runs; each next one doubles, each drawn between half of it and all of it. */
 const FIRST_PAUSE_MS = 20;
 const BUSY_RETRY_AFTER_SECONDS = 1;
-const BUSY = 'The shop is busy just now. Please try again in a moment.';
+const BUSY = problem('shop_busy', 'The shop is busy just now. Please try again in a moment.');
 
 /** SQLSTATEs of a transaction PostgreSQL aborted to let another one through. */
 const RETRYABLE_STATES = new Set(['40P01', '40001']);

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import type { Database } from '../db/database';
 import { orders, shipments } from '../db/schema';
-import { ConflictError, InvalidInputError, ServiceUnavailableError } from '../errors';
+import { ConflictError, InvalidInputError, ServiceUnavailableError, problem } from '../errors';
 import { changeDeliveryStatus, orderReadyToShip } from '../orders';
 import { carrierFailure, claimBooking, markBooked, quoteOrder, releaseClaim, saveStep, shipmentRequestOf, type Carrier, type Claim, type CourierQuote, type CourierSettings, type ShipmentRow } from '../shipping';
 import { inTransaction } from '../db/transaction';
@@ -93,10 +93,11 @@ async function chosenCourier(db: Database, carrier: Carrier, order: typeof order
   if (courierId === undefined) {
     if (recommended) return recommended;
     const message = `No courier the aggregator offers delivers this parcel to ${order.shipZipCode}${order.paymentMethod === 'cash_on_delivery' ? ' with cash on delivery' : ''}.`;
-    throw new ConflictError(message, { carrier: [message] });
+    const none = problem('no_courier_serves', message);
+    throw new ConflictError(none, { carrier: [none] });
   }
   const chosen = couriers.find((quote) => quote.courierId === courierId);
-  if (!chosen) throw new InvalidInputError({ courier_id: [`This courier does not take this parcel to ${order.shipZipCode}; choose one of the couriers quoted.`] }, 'Choose another courier.');
+  if (!chosen) throw new InvalidInputError({ courier_id: [problem('courier_not_serving', `This courier does not take this parcel to ${order.shipZipCode}; choose one of the couriers quoted.`)] }, 'Choose another courier.');
   return chosen;
 }
 

@@ -11,7 +11,7 @@ import { getAdminComplaint, openComplaint, type ComplaintLinkSettings } from '..
 import { handOverAsComplaint } from '../contact';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, InvalidInputError } from '../errors';
+import { ConflictError, InvalidInputError, problem } from '../errors';
 import { isUniqueViolation, type Client } from '../kernel';
 import { orderOwner } from '../orders';
 import { consumeRateLimit } from '../rate-limit';
@@ -25,8 +25,8 @@ export interface ComplaintFilingSettings extends ComplaintLinkSettings {
 
 type Receipt = Schema<'ComplaintReceipt'>;
 
-const NO_SUCH_ORDER = 'We found no order with this number placed with this e-mail address. Check both against your order confirmation.';
-const NOT_YOUR_ORDER = 'We found no order of yours with this number.';
+const NO_SUCH_ORDER = problem('complaint_order_not_found', 'We found no order with this number placed with this e-mail address. Check both against your order confirmation.');
+const NOT_YOUR_ORDER = problem('complaint_order_not_yours', 'We found no order of yours with this number.');
 
 export async function fileOwnComplaint(db: Database, signedIn: SignedIn, input: Schema<'ComplaintInput'>, settings: ComplaintLinkSettings): Promise<Receipt> {
   const orderId = input.order_id ?? null;
@@ -75,8 +75,8 @@ export async function complaintFromMessage(
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'complaints_contact_message_key')) throw error;
-    const message = 'This message is a complaint ticket already.';
-    throw new ConflictError(message, { status: [message] });
+    const already = problem('already_a_complaint', 'This message is a complaint ticket already.');
+    throw new ConflictError(already, { status: [already] });
   }
 }
 

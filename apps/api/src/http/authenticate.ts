@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticateSession, type AccountKeys, type SignedIn } from '../accounts';
 import type { Database } from '../db/database';
 import type { ContractOperation } from './contract';
-import { ForbiddenError } from '../errors';
+import { ForbiddenError, problem } from '../errors';
 import { authenticateStaffToken, missingStaffToken, type SignedInStaff } from '../staff';
 
 declare module 'fastify' {
@@ -25,8 +25,8 @@ declare module 'fastify' {
 }
 
 const PRIVATE_ANSWER = 'private, no-store';
-const STAFF_ONLY = 'This needs a back-office sign-in: sign in at /admin with your staff account.';
-const OWNER_ONLY = 'Only the shop’s owner may do this.';
+const STAFF_ONLY = problem('staff_only', 'This needs a back-office sign-in: sign in at /admin with your staff account.');
+const OWNER_ONLY = problem('owner_only', 'Only the shop’s owner may do this.');
 
 export function registerAuthentication(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, staffEmails: readonly string[]): void {
   app.decorateRequest('signedInAs', null);

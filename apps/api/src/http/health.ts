@@ -7,6 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { countPendingMigrations } from '../db/migration-status';
+import { problem } from '../errors';
+import { errorBody } from './errors';
 
 /** A database that does not answer within this long counts as down. */
 const READINESS_TIMEOUT_MS = 2_000;
@@ -22,10 +24,10 @@ export function registerHealthChecks(app: FastifyInstance, db: Database): void {
       pending = await withTimeout(countPendingMigrations(db), READINESS_TIMEOUT_MS);
     } catch (error) {
       request.log.warn({ err: error }, 'Readiness check: the database did not answer');
-      return reply.code(503).header('retry-after', '5').send({ detail: 'The database is not reachable.' });
+      return reply.code(503).header('retry-after', '5').send(errorBody(problem('database_unavailable', 'The database is not reachable.')));
     }
     if (pending > 0) {
-      return reply.code(503).header('retry-after', '5').send({ detail: `${pending} database migration(s) not applied yet.` });
+      return reply.code(503).header('retry-after', '5').send(errorBody(problem('migrations_pending', `${pending} database migration(s) not applied yet.`)));
     }
     return reply.send({ status: 'ready' });
   });

@@ -4,7 +4,7 @@
  * validators and checks), where it failed as a 500; no request of the contract nests more than a few
  * levels, so such a body is refused as the client's mistake before anything walks it.
  */
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 
 /** The contract's deepest body (an order's items) nests three levels; this leaves room for any client. */
 export const MAX_JSON_DEPTH = 32;
@@ -30,5 +30,5 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 }
 
 export function tooDeeplyNested(): InvalidInputError {
-  return new InvalidInputError({ non_field_errors: [`Nest objects and lists at most ${MAX_JSON_DEPTH} levels deep.`] }, 'The JSON body is nested too deeply.');
+  return new InvalidInputError({ non_field_errors: [problem('json_too_deep', `Nest objects and lists at most ${MAX_JSON_DEPTH} levels deep.`)] }, 'The JSON body is nested too deeply.');
 }

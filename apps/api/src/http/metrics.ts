@@ -16,6 +16,8 @@ import type { Database } from '../db/database';
 import { observeQueries } from '../db/observed-queries';
 import { jobFigures } from '../jobs';
 import { outboxLag } from '../notify';
+import { problem } from '../errors';
+import { errorBody } from './errors';
 
 export interface MetricsOptions {
   db: Database;
@@ -29,7 +31,7 @@ const NO_STORE = 'no-store';
 
 export function registerMetrics(app: FastifyInstance, { db, token, poolSize }: MetricsOptions): void {
   if (token === undefined) {
-    app.get('/metrics', async (_request, reply) => reply.code(404).header('cache-control', NO_STORE).send({ detail: 'Not found.' }));
+    app.get('/metrics', async (_request, reply) => reply.code(404).header('cache-control', NO_STORE).send(errorBody(problem('not_found', 'Not found.'))));
     return;
   }
   const registry = new Registry();
@@ -43,7 +45,7 @@ export function registerMetrics(app: FastifyInstance, { db, token, poolSize }: M
   app.get('/metrics', async (request, reply) => {
     void reply.header('cache-control', NO_STORE);
     if (!sameSecret(bearerOf(request.headers.authorization), token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ detail: 'A metrics token is required.' });
+      return reply.code(401).header('www-authenticate', 'Bearer').send(errorBody(problem('unauthorized', 'A metrics token is required.')));
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });

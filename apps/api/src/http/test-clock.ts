@@ -7,9 +7,10 @@
  * (sales/sale-calendar.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import { setShopTime, shopNow } from '../shop-clock';
 import { sameSecret } from './same-secret';
+import { errorBody } from './errors';
 
 const TEST_CLOCK_HEADER = 'x-test-clock-token';
 const WRONG_TOKEN = 'The x-test-clock-token header does not hold the test clockâ€™s secret (SETTABLE_CLOCK).';
@@ -17,12 +18,12 @@ const WRONG_TOKEN = 'The x-test-clock-token header does not hold the test clockâ
 export function registerTestClock(app: FastifyInstance, token: string): void {
   app.put('/test/clock', async (request, reply) => {
     if (!sameSecret(token, request.headers[TEST_CLOCK_HEADER])) {
-      return reply.code(401).send({ detail: 'Unauthorized.', errors: { [TEST_CLOCK_HEADER]: [WRONG_TOKEN] } });
+      return reply.code(401).send(errorBody(problem('unauthorized', 'Unauthorized.'), { [TEST_CLOCK_HEADER]: [problem('token_wrong', WRONG_TOKEN)] }));
     }
     const body = request.body as { now?: unknown } | undefined;
     const now = body?.now;
     const at = typeof now === 'string' ? new Date(now) : null;
-    if (now !== null && (at === null || Number.isNaN(at.getTime()))) throw new InvalidInputError({ now: ['Give a date and time, or null for the real time.'] });
+    if (now !== null && (at === null || Number.isNaN(at.getTime()))) throw new InvalidInputError({ now: [problem('invalid', 'Give a date and time, or null for the real time.')] });
     setShopTime(at);
     return { now: shopNow().toISOString() };
   });

@@ -7,15 +7,15 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { creditNotes, invoices, orderItems, orders } from '../db/schema';
 import type { PaymentMethod } from '../db/tables/values';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type TaxFigures } from './gst';
 import { indianDate } from '../kernel';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A financial year and a day of slack; longer exports are split by the accountant anyway. */
 const MAX_RANGE_DAYS = 366;
-const BACKWARDS = 'The last day is before the first day.';
-const TOO_LONG = `Choose at most ${MAX_RANGE_DAYS} days.`;
+const BACKWARDS = problem('date_range_backwards', 'The last day is before the first day.');
+const TOO_LONG = problem('date_range_too_long', `Choose at most ${MAX_RANGE_DAYS} days.`);
 
 const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Customer', 'Buyer GSTIN', 'Place of supply', 'Payment method', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 

@@ -12,15 +12,15 @@ import { and, asc, eq, sum } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { creditNotes, invoices, orderItems, orders, refunds } from '../db/schema';
 import { PAID_PAYMENT_STATUSES, type PaymentMethod } from '../db/tables/values';
-import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, problem, type FieldProblems } from '../errors';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine, type TaxFigures } from './gst';
 import { financialYearOf, nextDocumentNumber } from './numbering';
 import { placeOfSupply } from './place-of-supply';
 import { inTransaction } from '../db/transaction';
 import { indianDate, type SellerConfig } from '../kernel';
 
-const NOT_PAID = 'This order has no tax invoice yet: it is issued when the payment completes, or for cash on delivery when the goods leave.';
-const CREDIT_NOTE_NOT_FOUND = 'Credit note not found.';
+const NOT_PAID = problem('invoice_not_issued', 'This order has no tax invoice yet: it is issued when the payment completes, or for cash on delivery when the goods leave.');
+const CREDIT_NOTE_NOT_FOUND = problem('credit_note_not_found', 'Credit note not found.');
 
 /** Payment states in which the customer has paid (a refunded order keeps its invoice; credit notes undo it). */
 const PAID_STATUSES = new Set(PAID_PAYMENT_STATUSES);
@@ -82,12 +82,12 @@ export interface RefundForCreditNote {
  * checked and numbered, so concurrent refunds can never credit more than the invoice in total.
  */
 export async function issueCreditNote(tx: Transaction, seller: SellerConfig, refund: RefundForCreditNote, at: Date = new Date()): Promise<IssuedDocument> {
-  const problems: Record<string, string[]> = {};
-  if (!Number.isSafeInteger(refund.amountPaise) || refund.amountPaise <= 0) problems.amount_paise = ['Enter an amount above zero, in whole paise.'];
-  if (!isCalendarDate(refund.refundedOn)) problems.refunded_on = ['Enter the day of the refund as YYYY-MM-DD.'];
+  const problems: FieldProblems = {};
+  if (!Number.isSafeInteger(refund.amountPaise) || refund.amountPaise <= 0) problems.amount_paise = [problem('amount_invalid', 'Enter an amount above zero, in whole paise.')];
+  if (!isCalendarDate(refund.refundedOn)) problems.refunded_on = [problem('date_invalid', 'Enter the day of the refund as YYYY-MM-DD.')];
   const reason = refund.reason.trim();
   // The refund's reason, already bounded by the contract where staff typed it; the shop's own are short.
-  if (reason.length === 0) problems.reason = ['Give a reason for the credit note.'];
+  if (reason.length === 0) problems.reason = [problem('reason_required', 'Give a reason for the credit note.')];
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems, 'The credit note cannot be issued.');
 
   const order = await invoicedOrder(tx, refund.orderId);
@@ -96,7 +96,7 @@ export async function issueCreditNote(tx: Transaction, seller: SellerConfig, ref
   const [credited] = await tx.select({ total: sum(creditNotes.amountPaise).mapWith(Number) }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice!.id));
   const left = order.totalPaise - (credited?.total ?? 0);
   if (refund.amountPaise > left) {
-    throw new InvalidInputError({ amount_paise: [`At most ${left} paise of this invoice is left to credit.`] }, 'The refund is more than the invoice has left.');
+    throw new InvalidInputError({ amount_paise: [problem('credit_exceeds_invoice', `At most ${left} paise of this invoice is left to credit.`)] }, 'The refund is more than the invoice has left.');
   }
   const financialYear = financialYearOf(at);
   const { sequence, number } = await nextDocumentNumber(tx, 'credit_note', financialYear);
@@ -169,7 +169,7 @@ export interface TaxDocument {
   figures: TaxFigures;
 }
 
-const NOT_AWAITING_TRANSFER = 'This order is not waiting for a bank transfer: a paid order has its tax invoice instead.';
+const NOT_AWAITING_TRANSFER = problem('order_not_awaiting_transfer', 'This order is not waiting for a bank transfer: a paid order has its tax invoice instead.');
 
 /**
  * The proforma invoice of an order waiting for a bank transfer or UPI payment: the order's figures as its tax

@@ -8,7 +8,7 @@ import PgBoss from 'pg-boss';
 import type { Schema } from '@shop/contracts';
 import { recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, problem } from '../errors';
 import { sqlExecutor } from './sql';
 import { inTransaction } from '../db/transaction';
 
@@ -58,7 +58,7 @@ export async function listTroubledJobs(db: Database): Promise<Schema<'TroubledJo
 export async function retryFailedJob(db: Database, id: string, actorId: number): Promise<AdminJob> {
   return inTransaction(db, async (tx) => {
     const before = await lockedJob(tx, id);
-    if (before.state !== 'failed') throw new ConflictError(`This job is ${before.state}: only a failed job can be tried again.`);
+    if (before.state !== 'failed') throw new ConflictError(problem('job_not_failed', `This job is ${before.state}: only a failed job can be tried again.`));
     const boss = new PgBoss({ db: sqlExecutor(tx), migrate: false, schedule: false, supervise: false });
     await boss.retry(before.name, id);
     const after = await lockedJob(tx, id);
@@ -69,7 +69,7 @@ export async function retryFailedJob(db: Database, id: string, actorId: number):
 
 async function lockedJob(tx: Transaction, id: string): Promise<AdminJob> {
   const [row] = rowsOf<JobRow>(await tx.execute(sql`select ${COLUMNS}, 1 as total from pgboss.job where id = ${id}::uuid for update`));
-  if (!row) throw new NotFoundError('No such job.');
+  if (!row) throw new NotFoundError(problem('job_not_found', 'No such job.'));
   return asAdminJob(row);
 }
 

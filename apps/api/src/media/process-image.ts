@@ -8,7 +8,7 @@
  * transparency, for browsers that take neither modern format.
  */
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import type { StoredFormat } from './media-keys';
 
 /** Widths of the web sizes, for `srcset`: phone, phone at 2x / tablet, desktop card, desktop gallery. */
@@ -52,7 +52,7 @@ export interface ProcessedImage {
 
 /** Throws UnsupportedImageError (→ 415) for anything but the five formats, InvalidInputError (→ 400) for one too big to decode. */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw new InvalidInputError({ [FILE_FIELD]: ['The file is empty.'] }, 'The file is empty: send the image itself as the request body.');
+  if (bytes.length === 0) throw new InvalidInputError({ [FILE_FIELD]: [problem('file_empty', 'The file is empty.')] }, 'The file is empty: send the image itself as the request body.');
   const { format: sourceFormat, hasAlpha: mayBeTransparent } = await sniff(bytes);
   const upright = await decodeUpright(bytes, mayBeTransparent);
   const { width, height, channels } = upright.info;
@@ -113,15 +113,15 @@ async function decodeUpright(bytes: Buffer, hasAlpha: boolean): Promise<{ data: 
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
     // The header looked right but the picture inside is broken or cut short.
-    const message = 'The image could not be read; it may be damaged or incomplete.';
-    throw new InvalidInputError({ [FILE_FIELD]: [message] }, message);
+    const unreadable = problem('image_unreadable', 'The image could not be read; it may be damaged or incomplete.');
+    throw new InvalidInputError({ [FILE_FIELD]: [unreadable] }, unreadable);
   }
 }
 
 function tooManyPixels(width?: number, height?: number): InvalidInputError {
   const size = width && height ? `${width} × ${height} pixels` : 'too many pixels';
-  const message = `The image is ${size}; the largest accepted is ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Scale it down and upload it again.`;
-  return new InvalidInputError({ [FILE_FIELD]: [message] }, message);
+  const tooLarge = problem('image_too_large', `The image is ${size}; the largest accepted is ${MAX_INPUT_PIXELS / 1_000_000} megapixels. Scale it down and upload it again.`);
+  return new InvalidInputError({ [FILE_FIELD]: [tooLarge] }, tooLarge);
 }
 
 async function encode(pipeline: Sharp, format: StoredFormat): Promise<WebImage> {

@@ -9,7 +9,7 @@
 import type { Database } from '../db/database';
 import { mediaImages, type StoredVariant } from '../db/schema';
 import { recordAudit } from '../audit';
-import { ServiceUnavailableError } from '../errors';
+import { ServiceUnavailableError, problem } from '../errors';
 import { contentTypeOf, mediaKeyOf } from './media-keys';
 import { processImage } from './process-image';
 import { reshapeMediaImage, type MediaImageView } from './reshape';
@@ -19,7 +19,7 @@ import { inTransaction } from '../db/transaction';
 /** The storage (a bucket, a full disk) failed: staff may try again; the reason is for the log, not for them. */
 export class MediaStorageUnavailableError extends ServiceUnavailableError {
   constructor(readonly reason: unknown) {
-    super('The image could not be stored just now. Please try again in a minute.', 60);
+    super(problem('storage_unavailable', 'The image could not be stored just now. Please try again in a minute.'), 60);
   }
 }
 

@@ -13,12 +13,13 @@
  * in force are recorded anew naming it once it is proved, since a consent covers the number it names.
  */
 import type { Schema } from '@shop/contracts';
-import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
+import { normaliseIndianMobile } from '@shop/rules';
+import { MOBILE_INVALID } from '../validation';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { messagingConsents, messagingContacts, messagingNumberCodes, messagingSuppressions, outbox } from '../db/schema';
 import { CONSENT_PURPOSES, MESSAGING_CHANNELS, type ConsentPurpose, type ConsentSource, type MessagingChannelName } from '../db/tables/values';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import { inTransaction } from '../db/transaction';
 
 export type MessagingOptIn = Schema<'MessagingOptIn'>;
@@ -26,7 +27,7 @@ export type MessagingPreferences = Schema<'MessagingPreferences'>;
 type Choice = Schema<'MessagingChoice'>;
 type Reader = Database | Transaction;
 
-const NUMBER_NEEDED = 'Enter the mobile number for WhatsApp or SMS messages.';
+const NUMBER_NEEDED = problem('mobile_number_required', 'Enter the mobile number for WhatsApp or SMS messages.');
 
 /** The choices in force: the newest record of each purpose and channel. */
 async function choicesOf(db: Reader, userId: number): Promise<Map<string, typeof messagingConsents.$inferSelect>> {
@@ -60,7 +61,7 @@ async function saveMobile(tx: Transaction, userId: number, mobile: string): Prom
 
 function tenDigits(raw: string): string {
   const digits = normaliseIndianMobile(raw);
-  if (digits === null) throw new InvalidInputError({ mobile: [INDIAN_MOBILE_MESSAGE] });
+  if (digits === null) throw new InvalidInputError({ mobile: [MOBILE_INVALID] });
   return digits;
 }
 

@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { messagingContacts, messagingNumberCodes } from '../db/schema';
 import type { MessagingChannelName } from '../db/tables/values';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, InvalidInputError, RateLimitedError, ServiceUnavailableError } from '../errors';
+import { ConflictError, InvalidInputError, RateLimitedError, ServiceUnavailableError, problem } from '../errors';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit';
 import { isSuppressed, markNumberProved, messagingPreferences, type MessagingPreferences } from './consent';
 import type { MessagingSetup } from './setup';
@@ -51,11 +51,11 @@ const NUMBER_CODE_LIMITS = {
 const CHANNEL_NAMES: Record<MessagingChannelName, string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
 const OTHER_CHANNEL: Record<MessagingChannelName, MessagingChannelName> = { whatsapp: 'sms', sms: 'whatsapp' };
 
-const NO_NUMBER = 'Save a mobile number before confirming it.';
-const ALREADY_PROVED = 'This number is already confirmed.';
-const RESEND_TOO_SOON = 'Please wait a minute before asking for another code.';
-const CODE_EXPIRED = 'This code has expired. Please ask for a new code.';
-const CODE_SPENT = 'Too many incorrect attempts. Please ask for a new code.';
+const NO_NUMBER = problem('no_mobile_number', 'Save a mobile number before confirming it.');
+const ALREADY_PROVED = problem('mobile_already_confirmed', 'This number is already confirmed.');
+const RESEND_TOO_SOON = problem('resend_too_soon', 'Please wait a minute before asking for another code.');
+const CODE_EXPIRED = problem('mobile_code_expired', 'This code has expired. Please ask for a new code.');
+const CODE_SPENT = problem('mobile_code_attempts_exhausted', 'Too many incorrect attempts. Please ask for a new code.');
 
 /** The stored form of a code: bound to the account and the number, so a hash cannot be moved to another. */
 export function hashNumberCode(key: Buffer, userId: number, mobile: string, code: string): string {
@@ -76,7 +76,7 @@ export async function sendNumberCode(
 ): Promise<Schema<'MessagingVerificationSent'>> {
   await consumeRateLimit(db, NUMBER_CODE_LIMITS.perClient, client.ip);
   const template = setup.templateFor(channel, 'number_code');
-  if (template === null) throw new InvalidInputError({ channel: [`Codes cannot be sent by ${CHANNEL_NAMES[channel]}. Choose ${CHANNEL_NAMES[OTHER_CHANNEL[channel]]} instead.`] });
+  if (template === null) throw new InvalidInputError({ channel: [problem('channel_cannot_send_codes', `Codes cannot be sent by ${CHANNEL_NAMES[channel]}. Choose ${CHANNEL_NAMES[OTHER_CHANNEL[channel]]} instead.`)] });
 
   const { mobile, code } = await inTransaction(db, async (tx) => {
     const [contact] = await tx.select().from(messagingContacts).where(eq(messagingContacts.userId, userId)).for('update');
@@ -84,7 +84,7 @@ export async function sendNumberCode(
     if (contact.provedAt !== null) throw new ConflictError(ALREADY_PROVED, { mobile: [ALREADY_PROVED] });
     if (await isSuppressed(tx, contact.mobile, channel)) {
       const other = CHANNEL_NAMES[OTHER_CHANNEL[channel]];
-      throw new InvalidInputError({ channel: [`This number replied STOP on ${CHANNEL_NAMES[channel]}, so we send nothing there. Choose ${other} instead.`] });
+      throw new InvalidInputError({ channel: [problem('channel_opted_out', `This number replied STOP on ${CHANNEL_NAMES[channel]}, so we send nothing there. Choose ${other} instead.`)] });
     }
     const [earlier] = await tx
       .select({ wait: sql<number>`ceil(extract(epoch from ${messagingNumberCodes.createdAt} + make_interval(secs => ${NUMBER_CODE.resendCooldownSeconds}) - now()))::int` })
@@ -112,8 +112,8 @@ export async function sendNumberCode(
   } catch {
     await db.delete(messagingNumberCodes).where(eq(messagingNumberCodes.userId, userId));
     const other = CHANNEL_NAMES[OTHER_CHANNEL[channel]];
-    throw new ServiceUnavailableError(`We could not send the code by ${CHANNEL_NAMES[channel]} just now. Please try again, or choose ${other}.`, undefined, {
-      channel: [`The code could not be sent by ${CHANNEL_NAMES[channel]}.`],
+    throw new ServiceUnavailableError(problem('code_not_sent', `We could not send the code by ${CHANNEL_NAMES[channel]} just now. Please try again, or choose ${other}.`), undefined, {
+      channel: [problem('code_not_sent', `The code could not be sent by ${CHANNEL_NAMES[channel]}.`)],
     });
   }
   return { channel, expires_in_seconds: NUMBER_CODE.validSeconds, resend_after_seconds: NUMBER_CODE.resendCooldownSeconds };
@@ -158,8 +158,8 @@ export async function confirmNumberCode(db: Database, key: Buffer, userId: numbe
     case 'spent':
       throw new InvalidInputError({ code: [CODE_SPENT] }, CODE_SPENT);
     case 'wrong': {
-      const message = wrongCodeMessage(outcome.attemptsLeft);
-      throw new InvalidInputError({ code: [message] }, message);
+      const wrong = problem('mobile_code_wrong', wrongCodeMessage(outcome.attemptsLeft));
+      throw new InvalidInputError({ code: [wrong] }, wrong);
     }
   }
 }

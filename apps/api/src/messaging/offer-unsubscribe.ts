@@ -10,7 +10,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import { NotFoundError } from '../errors';
+import { NotFoundError, problem } from '../errors';
 import type { RateLimitRule } from '../rate-limit';
 import { withdrawOffers } from './consent';
 
@@ -27,7 +27,7 @@ export const UNSUBSCRIBES_PER_CLIENT: RateLimitRule = {
   detail: 'Too many tries. Please try again later.',
 };
 
-const LINK_NOT_FOUND = 'This link is not known. Open the latest e-mail from us, or choose what we send you in your account.';
+const LINK_NOT_FOUND = problem('unsubscribe_link_not_found', 'This link is not known. Open the latest e-mail from us, or choose what we send you in your account.');
 
 /** 128 bits of the HMAC: plenty against guessing, and the link stays short enough for any mail client. */
 const SIGNATURE_BYTES = 16;

@@ -9,7 +9,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { orders, outbox } from '../db/schema';
 import { NOTIFICATION_EVENTS, type MessagingChannelName, type NotificationEvent, type NotificationStatus } from '../db/tables/values';
-import { ConflictError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
+import { ConflictError, NotFoundError, ORDER_NOT_FOUND, problem } from '../errors';
 import { enqueueDrain } from '../jobs';
 import { SEND_OUTBOX_QUEUE } from './outbox';
 import { TEMPLATES, notificationSettings, updateNotificationSettings, type MessagingSetup } from '../messaging';
@@ -19,7 +19,7 @@ type OutboxRow = typeof outbox.$inferSelect;
 
 const NOT_MAIL = ne(outbox.channel, 'email');
 
-const NOTIFICATION_NOT_FOUND = 'No such message.';
+const NOTIFICATION_NOT_FOUND = problem('notification_not_found', 'No such message.');
 
 /** "••••••3210": staff recognise the number without the list becoming a list of numbers. */
 function masked(mobile: string): string {
@@ -62,7 +62,7 @@ export async function retryNotification(db: Database, id: number, setup: Messagi
     const [row] = await tx.select().from(outbox).where(and(eq(outbox.id, id), NOT_MAIL)).for('update');
     if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
     if (row.status !== 'failed' && row.status !== 'dead') {
-      throw new ConflictError(`This message is ${row.status}; only a failed or given-up message can be sent again.`);
+      throw new ConflictError(problem('message_not_failed', `This message is ${row.status}; only a failed or given-up message can be sent again.`));
     }
     const [queued] = await tx
       .update(outbox)

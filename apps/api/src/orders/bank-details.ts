@@ -10,7 +10,7 @@ import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { appSettings } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, type FieldProblems, problem } from '../errors';
 
 const BANK_DETAILS = 'bank_details';
 
@@ -46,11 +46,11 @@ export async function updateBankDetails(db: Database, change: BankDetailsUpdate,
     ifsc: change.ifsc.trim().toUpperCase(),
     upi_id: change.upi_id?.trim() ? change.upi_id.trim() : null,
   };
-  const problems: Record<string, string[]> = {};
-  if (checked.account_name === '') problems.account_name = ['Enter the name the bank account is held in.'];
-  if (!ACCOUNT_NUMBER.test(checked.account_number)) problems.account_number = ['Enter the account number: 9 to 18 digits.'];
-  if (!IFSC.test(checked.ifsc)) problems.ifsc = ['Enter the branch’s IFSC: 11 characters, such as HDFC0001234.'];
-  if (checked.upi_id !== null && !UPI_ID.test(checked.upi_id)) problems.upi_id = ['Enter a UPI id such as shop@okhdfcbank, or leave it empty.'];
+  const problems: FieldProblems = {};
+  if (checked.account_name === '') problems.account_name = [problem('account_name_required', 'Enter the name the bank account is held in.')];
+  if (!ACCOUNT_NUMBER.test(checked.account_number)) problems.account_number = [problem('account_number_invalid', 'Enter the account number: 9 to 18 digits.')];
+  if (!IFSC.test(checked.ifsc)) problems.ifsc = [problem('ifsc_invalid', 'Enter the branch’s IFSC: 11 characters, such as HDFC0001234.')];
+  if (checked.upi_id !== null && !UPI_ID.test(checked.upi_id)) problems.upi_id = [problem('upi_id_invalid', 'Enter a UPI id such as shop@okhdfcbank, or leave it empty.')];
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems, 'The bank details cannot be saved.');
 
   return inTransaction(db, async (tx) => {

@@ -9,7 +9,7 @@ import type { Schema } from '@shop/contracts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { orderItems, orders } from '../db/schema';
-import { ConflictError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
+import { ConflictError, NotFoundError, ORDER_NOT_FOUND, problem, type ErrorCode, type Problem } from '../errors';
 import type { RateLimitRule } from '../rate-limit';
 import { hashConfirmationToken } from './cod-token';
 import { changeDeliveryStatus } from './delivery';
@@ -37,7 +37,7 @@ export const COD_LINKS_PER_CLIENT: RateLimitRule = {
   detail: 'Too many tries. Please try again later.',
 };
 
-const LINK_NOT_FOUND = 'This confirmation link is not known. Open the latest e-mail about your order, or see the order under My orders.';
+const LINK_NOT_FOUND = problem('cod_confirmation_link_not_found', 'This confirmation link is not known. Open the latest e-mail about your order, or see the order under My orders.');
 
 /** Signed in: the customer's own order only; another customer's is not found. */
 export async function answerOwnCodConfirmation(db: Database, userId: number, orderId: number, decision: CodDecision, context: ConfirmationContext, now = shopNow()): Promise<void> {
@@ -60,17 +60,17 @@ export async function codConfirmationByLink(db: Database, token: string): Promis
   return confirmationView(db, eq(orders.codConfirmTokenHash, hashConfirmationToken(token)));
 }
 
-async function answer(db: Database, which: SQL, notFound: string, decision: CodDecision, context: ConfirmationContext, now: Date): Promise<number> {
+async function answer(db: Database, which: SQL, notFound: Problem, decision: CodDecision, context: ConfirmationContext, now: Date): Promise<number> {
   return inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(which).for('update');
     if (!order) throw new NotFoundError(notFound);
     const wanted = decision === 'confirm' ? 'confirmed' : 'cancelled';
-    if (order.paymentMethod !== 'cash_on_delivery') throw refused('This order is paid online: there is nothing to confirm.');
+    if (order.paymentMethod !== 'cash_on_delivery') throw refused('cod_not_applicable', 'This order is paid online: there is nothing to confirm.');
     if (order.codConfirmation === wanted) return order.id;
-    if (order.codConfirmation === 'confirmed') throw refused('This order is already confirmed. To cancel it now, write to us.');
-    if (order.codConfirmation === 'cancelled') throw refused('This order is cancelled. You are welcome to order again.');
+    if (order.codConfirmation === 'confirmed') throw refused('cod_already_confirmed', 'This order is already confirmed. To cancel it now, write to us.');
+    if (order.codConfirmation === 'cancelled') throw refused('cod_already_cancelled', 'This order is cancelled. You are welcome to order again.');
     if (order.codConfirmation === 'expired' || order.codConfirmBy! <= now) {
-      throw refused(`The time to confirm this order ended on ${indianTimeInWords(order.codConfirmBy!)}; an order not confirmed in time is cancelled. You are welcome to order again.`);
+      throw refused('cod_confirmation_closed', `The time to confirm this order ended on ${indianTimeInWords(order.codConfirmBy!)}; an order not confirmed in time is cancelled. You are welcome to order again.`);
     }
     await tx
       .update(orders)
@@ -82,8 +82,9 @@ async function answer(db: Database, which: SQL, notFound: string, decision: CodD
   });
 }
 
-function refused(message: string): ConflictError {
-  return new ConflictError(message, { decision: [message] });
+function refused(code: ErrorCode, message: string): ConflictError {
+  const refusal = problem(code, message);
+  return new ConflictError(refusal, { decision: [refusal] });
 }
 
 async function confirmationView(db: Database, which: SQL): Promise<CodConfirmationView> {

@@ -11,19 +11,19 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { codRemittances, orders } from '../db/schema';
-import { ConflictError, InvalidInputError } from '../errors';
+import { ConflictError, InvalidInputError, problem, type FieldProblems } from '../errors';
 import { inTransaction } from '../db/transaction';
 import { indianDate, isUniqueViolation } from '../kernel';
 
 export type CodRemittanceInput = Schema<'CodRemittanceCreate'>;
 
-const REFERENCE_TAKEN = 'This reference is already recorded: a remittance is recorded once.';
+const REFERENCE_TAKEN = problem('remittance_reference_taken', 'This reference is already recorded: a remittance is recorded once.');
 
 export async function recordCodRemittance(db: Database, input: CodRemittanceInput, actorId: number, now: Date = new Date()): Promise<void> {
   const reference = input.reference.trim();
-  const problems: Record<string, string[]> = {};
-  if (reference.length === 0) problems.reference = ['Enter the bank transfer’s reference (UTR) or the courier’s remittance id.'];
-  if (input.remitted_on > indianDate(now)) problems.remitted_on = ['The day the money reached the bank cannot be in the future.'];
+  const problems: FieldProblems = {};
+  if (reference.length === 0) problems.reference = [problem('reference_required', 'Enter the bank transfer’s reference (UTR) or the courier’s remittance id.')];
+  if (input.remitted_on > indianDate(now)) problems.remitted_on = [problem('date_in_future', 'The day the money reached the bank cannot be in the future.')];
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems, 'The remittance cannot be recorded.');
 
   try {
@@ -32,7 +32,7 @@ export async function recordCodRemittance(db: Database, input: CodRemittanceInpu
       const totalPaise = await lockRemittable(tx, ids);
       if (totalPaise !== input.amount_paise) {
         const message = `The orders' totals come to ${totalPaise} paise, not ${input.amount_paise}. Record what reached the bank for exactly these orders.`;
-        throw new InvalidInputError({ amount_paise: [message] }, 'The amount does not match the orders.');
+        throw new InvalidInputError({ amount_paise: [problem('amount_mismatch', message)] }, 'The amount does not match the orders.');
       }
       const [taken] = await tx.select({ id: codRemittances.id }).from(codRemittances).where(eq(codRemittances.reference, reference));
       if (taken) throw new ConflictError(REFERENCE_TAKEN, { reference: [REFERENCE_TAKEN] });
@@ -67,11 +67,11 @@ async function lockRemittable(tx: Transaction, ids: number[]): Promise<number> {
     .for('update');
   const problems = ids.flatMap((id) => {
     const order = found.find((candidate) => candidate.id === id);
-    if (!order || order.paymentMethod !== 'cash_on_delivery') return [`Order #${id} is not a cash-on-delivery order.`];
-    if (order.collectedAt === null) return [`Order #${id} has not been delivered and collected yet.`];
-    if (order.remittanceId !== null) return [`Order #${id} is already in a recorded remittance.`];
+    if (!order || order.paymentMethod !== 'cash_on_delivery') return [problem('order_not_cod', `Order #${id} is not a cash-on-delivery order.`)];
+    if (order.collectedAt === null) return [problem('cod_not_collected', `Order #${id} has not been delivered and collected yet.`)];
+    if (order.remittanceId !== null) return [problem('already_remitted', `Order #${id} is already in a recorded remittance.`)];
     return [];
   });
-  if (problems.length > 0) throw new ConflictError('Some orders cannot be in this remittance.', { order_ids: problems });
+  if (problems.length > 0) throw new ConflictError(problem('remittance_orders_refused', 'Some orders cannot be in this remittance.'), { order_ids: problems });
   return found.reduce((total, order) => total + order.totalPaise, 0);
 }

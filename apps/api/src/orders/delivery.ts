@@ -20,7 +20,7 @@ import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { invoices, orders, orderStatusHistory, payments, users } from '../db/schema';
 import type { DeliveryStatus, PaymentStatus } from '../db/tables/values';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, type FieldErrors } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, type FieldProblems, problem } from '../errors';
 import { issueCreditNote, issueInvoice } from '../invoices';
 import { notify } from '../notify';
 import type { PaymentGateway } from '../payments';
@@ -105,7 +105,7 @@ export function allowedMoves(order: MovingOrder): MoveTarget[] {
   return NEXT[order.deliveryStatus].filter((to) => to === 'cancelled' || to === 'returned' || mayGoOut(order));
 }
 
-const CANCEL_REFUNDS = 'Only the shop’s owner may cancel a paid order: cancelling it refunds the customer.';
+const CANCEL_REFUNDS = problem('cancel_refunds', 'Only the shop’s owner may cancel a paid order: cancelling it refunds the customer.');
 
 const SHIPMENT_LIMITS = { courier: 100, trackingNumber: 100, trackingUrl: 500 } as const;
 
@@ -217,30 +217,30 @@ export function refuseImpossibleMove(order: MovingOrder, to: MoveTarget): void {
   const from = order.deliveryStatus;
   if (!NEXT[from].includes(to)) {
     const message = from === to ? `This order is already ${from}.` : `An order that is ${from} cannot become ${to}.`;
-    throw new ConflictError(`${message} Reload the order to see where it stands.`, { delivery_status: [message] });
+    throw new ConflictError(problem('delivery_move_refused', `${message} Reload the order to see where it stands.`), { delivery_status: [problem('delivery_move_refused', message)] });
   }
   if (!allowedMoves(order).includes(to)) {
     if (order.paymentStatus === 'to_collect') {
       const message = 'The customer has not confirmed this cash-on-delivery order yet; it is processed, shipped or delivered once they have.';
-      throw new ConflictError('This order is not confirmed.', { delivery_status: [message] });
+      throw new ConflictError(problem('order_not_confirmed', 'This order is not confirmed.'), { delivery_status: [problem('order_not_confirmed', message)] });
     }
     const message = `The order's payment is ${order.paymentStatus}; only paid orders are processed, shipped or delivered.`;
-    throw new ConflictError('This order is not paid.', { delivery_status: [message] });
+    throw new ConflictError(problem('order_not_paid', 'This order is not paid.'), { delivery_status: [problem('order_not_paid', message)] });
   }
 }
 
 /** Trimmed, within the column limits, and a tracking page the customer's browser may safely open. */
 function cleanShipment(shipment: Shipment): Required<Shipment> {
-  const errors: FieldErrors = {};
+  const errors: FieldProblems = {};
   const courier = shipment.courier.trim();
   const trackingNumber = shipment.trackingNumber.trim();
   const trackingUrl = shipment.trackingUrl?.trim() || null;
-  if (!courier) errors.courier = ['Enter the courier’s name.'];
-  else if (courier.length > SHIPMENT_LIMITS.courier) errors.courier = [`At most ${SHIPMENT_LIMITS.courier} characters.`];
-  if (!trackingNumber) errors.tracking_number = ['Enter the tracking number.'];
-  else if (trackingNumber.length > SHIPMENT_LIMITS.trackingNumber) errors.tracking_number = [`At most ${SHIPMENT_LIMITS.trackingNumber} characters.`];
-  if (trackingUrl !== null && !isHttpsUrl(trackingUrl)) errors.tracking_url = ['Enter the courier’s tracking page as an https:// address, or leave it empty.'];
-  else if (trackingUrl !== null && trackingUrl.length > SHIPMENT_LIMITS.trackingUrl) errors.tracking_url = [`At most ${SHIPMENT_LIMITS.trackingUrl} characters.`];
+  if (!courier) errors.courier = [problem('courier_required', 'Enter the courier’s name.')];
+  else if (courier.length > SHIPMENT_LIMITS.courier) errors.courier = [problem('too_long', `At most ${SHIPMENT_LIMITS.courier} characters.`)];
+  if (!trackingNumber) errors.tracking_number = [problem('tracking_number_required', 'Enter the tracking number.')];
+  else if (trackingNumber.length > SHIPMENT_LIMITS.trackingNumber) errors.tracking_number = [problem('too_long', `At most ${SHIPMENT_LIMITS.trackingNumber} characters.`)];
+  if (trackingUrl !== null && !isHttpsUrl(trackingUrl)) errors.tracking_url = [problem('tracking_url_invalid', 'Enter the courier’s tracking page as an https:// address, or leave it empty.')];
+  else if (trackingUrl !== null && trackingUrl.length > SHIPMENT_LIMITS.trackingUrl) errors.tracking_url = [problem('too_long', `At most ${SHIPMENT_LIMITS.trackingUrl} characters.`)];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors, 'Please check the shipment details.');
   return { courier, trackingNumber, trackingUrl };
 }

@@ -6,7 +6,7 @@
  * before the handler runs; the bound is read from it instead.
  */
 import { formatPaise } from '@shop/rules';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import { contractLimit } from '../validation';
 
 const ORDER_GOODS_LIMIT_PAISE = contractLimit('OrderQuote', 'subtotal_paise', 'maximum');
@@ -14,5 +14,5 @@ const ORDER_GOODS_LIMIT_PAISE = contractLimit('OrderQuote', 'subtotal_paise', 'm
 export function assertWithinOrderLimit(subtotalPaise: number): void {
   if (subtotalPaise <= ORDER_GOODS_LIMIT_PAISE) return;
   const message = `An order may come to at most ${formatPaise(ORDER_GOODS_LIMIT_PAISE)}; this one comes to ${formatPaise(subtotalPaise)}. Order fewer, or contact us for a larger order.`;
-  throw new InvalidInputError({ items: [message] }, 'This order is larger than the shop takes online.');
+  throw new InvalidInputError({ items: [problem('order_too_large', message)] }, 'This order is larger than the shop takes online.');
 }

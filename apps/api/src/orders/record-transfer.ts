@@ -12,19 +12,19 @@ import { recordAudit } from '../audit';
 import type { Database } from '../db/database';
 import { orders, payments } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, problem, type FieldProblems, type Problem } from '../errors';
 import { indianDate, isUniqueViolation } from '../kernel';
 import { settlePaidOrder, type SettleContext } from './settle-payment';
 
 type TransferPaymentInput = Schema<'TransferPaymentInput'>;
 
-const REFERENCE_TAKEN = 'This reference is already recorded against a payment. Check the bank statement’s reference.';
+const REFERENCE_TAKEN = problem('transfer_reference_taken', 'This reference is already recorded against a payment. Check the bank statement’s reference.');
 
 export async function recordTransferPayment(db: Database, orderId: number, input: TransferPaymentInput, actorId: number, context: SettleContext, now: Date): Promise<void> {
   const reference = input.reference.trim();
-  const problems: Record<string, string[]> = {};
-  if (reference.length === 0) problems.reference = ['Enter the bank’s reference (UTR) or the UPI transaction id.'];
-  if (input.received_on > indianDate(now)) problems.received_on = ['The day the money reached the bank cannot be in the future.'];
+  const problems: FieldProblems = {};
+  if (reference.length === 0) problems.reference = [problem('reference_required', 'Enter the bank’s reference (UTR) or the UPI transaction id.')];
+  if (input.received_on > indianDate(now)) problems.received_on = [problem('date_in_future', 'The day the money reached the bank cannot be in the future.')];
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems, 'The payment cannot be recorded.');
 
   try {
@@ -34,12 +34,12 @@ export async function recordTransferPayment(db: Database, orderId: number, input
         .from(orders)
         .where(eq(orders.id, orderId))
         .for('update');
-      if (!order) throw new NotFoundError('No such order.');
+      if (!order) throw new NotFoundError(problem('order_not_found', 'No such order.'));
       const refusal = refusalOf(order);
       if (refusal) throw new ConflictError(refusal, { payment: [refusal] });
       if (input.amount_paise !== order.totalPaise) {
         const message = `The order’s total is ${order.totalPaise} paise, not ${input.amount_paise}. Record a payment of exactly the total, and settle a difference with the buyer.`;
-        throw new InvalidInputError({ amount_paise: [message] }, 'The amount is not the order’s total.');
+        throw new InvalidInputError({ amount_paise: [problem('amount_mismatch', message)] }, 'The amount is not the order’s total.');
       }
       const [payment] = await tx
         .insert(payments)
@@ -72,9 +72,9 @@ export async function recordTransferPayment(db: Database, orderId: number, input
 }
 
 /** Only an order placed to be paid by transfer, not paid yet, and not cancelled by staff, takes a transfer. */
-function refusalOf(order: { paymentMethod: string; paymentStatus: string; deliveryStatus: string }): string | null {
-  if (order.paymentMethod !== 'bank_transfer') return 'This order is not paid by bank transfer or UPI.';
-  if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed') return 'This order’s payment is already recorded.';
-  if (order.deliveryStatus === 'cancelled') return 'This order was cancelled: return the money to the buyer instead of recording it.';
+function refusalOf(order: { paymentMethod: string; paymentStatus: string; deliveryStatus: string }): Problem | null {
+  if (order.paymentMethod !== 'bank_transfer') return problem('order_not_bank_transfer', 'This order is not paid by bank transfer or UPI.');
+  if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed') return problem('payment_already_recorded', 'This order’s payment is already recorded.');
+  if (order.deliveryStatus === 'cancelled') return problem('order_cancelled', 'This order was cancelled: return the money to the buyer instead of recording it.');
   return null;
 }

@@ -9,7 +9,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orderItems, orders } from '../db/schema';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 
 export interface UnpaidOrderLimits {
   /** Minutes an unpaid order keeps its stock before it is expired and the stock goes back on sale. */
@@ -74,8 +74,11 @@ export async function assertWithinUnpaidLimits(tx: Transaction, userId: number, 
     throw new InvalidInputError(
       {
         items: [
-          `You already have ${plural(openOrders, 'unpaid order', 'unpaid orders')} (${whatTheyWaitFor(held)}); at most ${limits.ordersPerCustomer} may be open at once. ` +
-            `Pay for one of them (My orders), or order again once one has been delivered. ${release}`,
+          problem(
+            'unpaid_orders_limit',
+            `You already have ${plural(openOrders, 'unpaid order', 'unpaid orders')} (${whatTheyWaitFor(held)}); at most ${limits.ordersPerCustomer} may be open at once. ` +
+              `Pay for one of them (My orders), or order again once one has been delivered. ${release}`,
+          ),
         ],
       },
       `At most ${limits.ordersPerCustomer} unpaid orders, cash on delivery included, may be open at once.`,
@@ -86,9 +89,12 @@ export async function assertWithinUnpaidLimits(tx: Transaction, userId: number, 
     throw new InvalidInputError(
       {
         items: [
-          held.units > 0
-            ? `Your unpaid orders (${whatTheyWaitFor(held)}) already hold ${plural(held.units, 'item', 'items')}; at most ${limits.unitsPerCustomer} may be held at once, so this order can have ${left} more. Pay for your open orders first, or wait until they are delivered or released. ${release}`
-            : `One order can hold at most ${limits.unitsPerCustomer} items until it is paid. For a larger quantity, please contact us.`,
+          problem(
+            'unpaid_items_limit',
+            held.units > 0
+              ? `Your unpaid orders (${whatTheyWaitFor(held)}) already hold ${plural(held.units, 'item', 'items')}; at most ${limits.unitsPerCustomer} may be held at once, so this order can have ${left} more. Pay for your open orders first, or wait until they are delivered or released. ${release}`
+              : `One order can hold at most ${limits.unitsPerCustomer} items until it is paid. For a larger quantity, please contact us.`,
+          ),
         ],
       },
       `At most ${limits.unitsPerCustomer} items may be held in unpaid orders, cash on delivery included, at once.`,

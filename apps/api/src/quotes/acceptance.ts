@@ -7,7 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { quotes } from '../db/schema';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, problem, type Problem } from '../errors';
 import { indianDate } from '../kernel';
 import { isQuoteToken } from './links';
 import { statusOf } from './reshape';
@@ -23,7 +23,7 @@ export interface AcceptingBuyer {
   linkKey: Buffer;
 }
 
-const NOT_FOUND = 'This quote is not known. Open the latest e-mail about your quote, or your account’s quotes.';
+const NOT_FOUND = problem('quote_not_found', 'This quote is not known. Open the latest e-mail about your quote, or your account’s quotes.');
 
 /**
  * The quote (locked for the rest of the transaction) and the revision to order, or the refusal: 404 for a quote
@@ -39,22 +39,22 @@ export async function quoteToAccept(tx: Transaction, number: string, buyer: Acce
   if (status !== 'quoted') throw new ConflictError(refusalOf(status), { quote: [refusalOf(status)] });
   const latest = (await latestSentOf(tx, [quote.id])).get(quote.id);
   if (!latest || latest.revision !== revision) {
-    const message = 'The shop has sent a newer quotation since you opened this page. Reload it to read and accept the latest.';
-    throw new ConflictError(message, { revision: [message] });
+    const newer = problem('quote_revised', 'The shop has sent a newer quotation since you opened this page. Reload it to read and accept the latest.');
+    throw new ConflictError(newer, { revision: [newer] });
   }
   return { quote, revision: latest };
 }
 
-function refusalOf(status: string): string {
+function refusalOf(status: string): Problem {
   switch (status) {
     case 'accepted':
-      return 'This quotation has already been accepted: its order is in your account’s orders.';
+      return problem('quote_already_accepted', 'This quotation has already been accepted: its order is in your account’s orders.');
     case 'expired':
-      return 'This quotation has expired. Reply to the shop’s e-mail and ask for a fresh quotation.';
+      return problem('quote_expired', 'This quotation has expired. Reply to the shop’s e-mail and ask for a fresh quotation.');
     case 'withdrawn':
-      return 'The shop has withdrawn this quotation. Reply to the shop’s e-mail if you still want to order.';
+      return problem('quote_withdrawn', 'The shop has withdrawn this quotation. Reply to the shop’s e-mail if you still want to order.');
     default:
-      return 'The shop has not sent a quotation for this request yet.';
+      return problem('quote_not_sent', 'The shop has not sent a quotation for this request yet.');
   }
 }
 

@@ -6,7 +6,7 @@ import type { Schema } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { quotes } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError, problem } from '../errors';
 import { indianDate } from '../kernel';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit';
 import { isQuoteToken, quoteToken } from './links';
@@ -14,7 +14,7 @@ import { quotationView, requestedVariantIds, requestView, statusOf } from './res
 import { latestSentOf } from './revisions';
 import type { VariantLookup } from './variants';
 
-const QUOTE_NOT_FOUND = 'This quote is not known. Open the latest e-mail about your quote, or your account’s quotes.';
+const QUOTE_NOT_FOUND = problem('quote_not_found', 'This quote is not known. Open the latest e-mail about your quote, or your account’s quotes.');
 
 /** Key: client IP. A buyer opens their page a few times a day; nobody should try tokens by the thousand. */
 const QUOTE_LINKS_PER_CLIENT: RateLimitRule = {

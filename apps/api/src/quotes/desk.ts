@@ -11,7 +11,7 @@ import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { quoteRevisions, quotes, users, type QuotedLine } from '../db/schema';
 import type { GstRate, QuoteStatus } from '../db/tables/values';
 import { inTransaction } from '../db/transaction';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, problem, type FieldProblems, type Problem } from '../errors';
 import { indianDate } from '../kernel';
 import { notify } from '../notify';
 import { addFieldError } from '../validation';
@@ -24,7 +24,7 @@ import type { QuoteVariant, ServiceLookup, VariantLookup } from './variants';
 type AdminQuote = Schema<'AdminQuote'>;
 type QuoteRow = typeof quotes.$inferSelect;
 
-const QUOTE_NOT_FOUND = 'Quote not found.';
+const QUOTE_NOT_FOUND = problem('quote_not_found', 'Quote not found.');
 /** What an order may come to (the checkout's own cap), so an accepted quotation can become one. */
 const MAX_TOTAL_PAISE = 2_000_000_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -157,13 +157,13 @@ export interface QuoteChangeContext {
 type DraftInput = Omit<Schema<'QuoteDraftInput'>, 'version'>;
 
 export async function saveQuoteDraft(db: Database, quoteId: number, context: QuoteChangeContext & DraftInput, variants: VariantLookup, services: ServiceLookup, now: Date): Promise<AdminQuote> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldProblems = {};
   assertValidFrom(context.valid_until, now, errors);
   const offered = await servicesAtSite(db, quoteId, context.lines, services);
   const lines: QuotedLine[] = context.lines.map((line, index) => {
     const service = line.service == null ? undefined : offered.known.get(line.service);
-    const problem = line.service == null ? null : serviceProblem(line, service, offered.served);
-    if (problem) addFieldError(errors, `lines.${index}.service`, problem);
+    const refusal = line.service == null ? null : serviceProblem(line, service, offered.served);
+    if (refusal) addFieldError(errors, `lines.${index}.service`, refusal);
     return {
       variantId: line.variant ?? null,
       serviceId: line.service ?? null,
@@ -182,11 +182,11 @@ export async function saveQuoteDraft(db: Database, quoteId: number, context: Quo
   const earlier = new Set<number>();
   lines.forEach((line, index) => {
     if (line.variantId === null) return;
-    if (!known.has(line.variantId)) addFieldError(errors, `lines.${index}.variant`, 'No such product variant.');
-    else if (earlier.has(line.variantId)) addFieldError(errors, `lines.${index}.variant`, 'This variant is on an earlier line already; put the quantities on one line.');
+    if (!known.has(line.variantId)) addFieldError(errors, `lines.${index}.variant`, problem('variant_not_found', 'No such product variant.'));
+    else if (earlier.has(line.variantId)) addFieldError(errors, `lines.${index}.variant`, problem('variant_repeated', 'This variant is on an earlier line already; put the quantities on one line.'));
     earlier.add(line.variantId);
   });
-  if (quoteTotals(lines).totalPaise > MAX_TOTAL_PAISE) addFieldError(errors, 'lines', 'A quotation may come to at most ₹2 crore with GST; split it in two.');
+  if (quoteTotals(lines).totalPaise > MAX_TOTAL_PAISE) addFieldError(errors, 'lines', problem('quote_total_too_large', 'A quotation may come to at most ₹2 crore with GST; split it in two.'));
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   return changeQuote(db, quoteId, context, variants, now, 'quote.draft', async (current, tx) => {
     assertOpen(current, 'This quote is closed; it takes no more quotations.');
@@ -206,10 +206,10 @@ export async function sendQuote(db: Database, quoteId: number, context: QuoteCha
     assertOpen(current, 'This quote is closed; it takes no more quotations.');
     const [draft] = await tx.select().from(quoteRevisions).where(and(eq(quoteRevisions.quoteId, current.id), isNull(quoteRevisions.sentAt)));
     if (!draft) {
-      const message = 'There is no draft to send: price the quote and save it first.';
-      throw new ConflictError(message, { draft: [message] });
+      const noDraft = problem('no_quote_draft', 'There is no draft to send: price the quote and save it first.');
+      throw new ConflictError(noDraft, { draft: [noDraft] });
     }
-    const errors: Record<string, string[]> = {};
+    const errors: FieldProblems = {};
     assertValidFrom(draft.validUntil, now, errors);
     if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
     await tx.update(quoteRevisions).set({ sentAt: now, staffId: context.actorId, updatedAt: now }).where(eq(quoteRevisions.id, draft.id));
@@ -253,21 +253,22 @@ async function servicesAtSite(db: Database, quoteId: number, lines: readonly Dra
   return services(db, ids, quote.sitePincode);
 }
 
-function serviceProblem(line: DraftLine, service: { active: boolean } | undefined, served: boolean): string | null {
-  if (line.variant != null) return 'A line is a product or a service, not both.';
-  if (!service || !service.active) return 'No such service on offer.';
-  if (!served) return 'No crew of ours serves the site’s PIN code: quote this service as a free line only if the owner has arranged it.';
+function serviceProblem(line: DraftLine, service: { active: boolean } | undefined, served: boolean): Problem | null {
+  if (line.variant != null) return problem('service_with_variant', 'A line is a product or a service, not both.');
+  if (!service || !service.active) return problem('service_not_offered', 'No such service on offer.');
+  if (!served) return problem('service_not_served', 'No crew of ours serves the site’s PIN code: quote this service as a free line only if the owner has arranged it.');
   return null;
 }
 
 /** A quotation holds until tomorrow at the earliest, in India's calendar. */
-function assertValidFrom(validUntil: string, now: Date, errors: Record<string, string[]>): void {
+function assertValidFrom(validUntil: string, now: Date, errors: FieldProblems): void {
   const tomorrow = indianDate(new Date(now.getTime() + DAY_MS));
-  if (validUntil < tomorrow) addFieldError(errors, 'valid_until', `A quotation must hold until ${tomorrow} at least.`);
+  if (validUntil < tomorrow) addFieldError(errors, 'valid_until', problem('quote_validity_too_short', `A quotation must hold until ${tomorrow} at least.`));
 }
 
 function assertOpen(current: QuoteRow, message: string): void {
-  if (current.status !== 'requested' && current.status !== 'quoted') throw new ConflictError(message, { status: [message] });
+  const closed = problem('quote_closed', message);
+  if (current.status !== 'requested' && current.status !== 'quoted') throw new ConflictError(closed, { status: [closed] });
 }
 
 type QuoteChange = Partial<Pick<typeof quotes.$inferInsert, 'status' | 'validUntil' | 'bankTransferAllowed'>>;

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { quotePhotos, quotes } from '../db/schema';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 import { keysNoPhotoUses, type MediaStorage, type StoredImage } from '../media';
 
 /** How long an upload waits for the request that names it: a form is filled in minutes, not days. */
@@ -36,7 +36,7 @@ export async function attachQuotePhotos(tx: Transaction, quoteId: number, claims
   const took = new Set(taken.map((row) => row.claimHash));
   const missing = hashes.flatMap((hash, index) => (took.has(hash) ? [] : [index]));
   if (missing.length > 0) {
-    const message = 'This photo is not one you uploaded, or another request has it. Upload it again.';
+    const message = problem('photo_unavailable', 'This photo is not one you uploaded, or another request has it. Upload it again.');
     throw new InvalidInputError(Object.fromEntries(missing.map((index) => [`photos.${index}`, [message]])), 'A photo could not be added to the request.');
   }
 }

@@ -5,16 +5,16 @@
  * in one transaction. Only well-formed requests count against the limits, as with the contact form.
  */
 import type { Schema } from '@shop/contracts';
-import { checkBusinessBuyer, INDIAN_MOBILE_MESSAGE, normaliseIndianMobile, normalisePincode, PINCODE_MESSAGE } from '@shop/rules';
+import { checkBusinessBuyer, normaliseIndianMobile, normalisePincode } from '@shop/rules';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { quoteNumbers, quotes, type RequestedQuoteLine } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, type FieldProblems, problem } from '../errors';
 import { indianDate, type Client } from '../kernel';
 import { notify } from '../notify';
 import { consumeRateLimit } from '../rate-limit';
-import { addFieldError, normaliseEmail } from '../validation';
+import { addFieldError, MOBILE_INVALID, normaliseEmail, PINCODE_INVALID, shapeProblem } from '../validation';
 import { quoteLink, quoteToken } from './links';
 import { attachQuotePhotos } from './photos';
 import type { VariantLookup } from './variants';
@@ -34,9 +34,9 @@ export interface QuoteRequestSettings extends QuoteLinkSettings {
 
 type Input = Schema<'QuoteRequestInput'>;
 
-const NOT_ON_SALE = 'This product is no longer sold; describe what you need instead.';
-const LINE_EMPTY = 'Choose a product or describe what you need.';
-const ORGANISATION_FOR_GSTIN = 'Enter the organisation registered with this GSTIN.';
+const NOT_ON_SALE = problem('product_unavailable', 'This product is no longer sold; describe what you need instead.');
+const LINE_EMPTY = problem('quote_line_empty', 'Choose a product or describe what you need.');
+const ORGANISATION_FOR_GSTIN = problem('organisation_required', 'Enter the organisation registered with this GSTIN.');
 
 export async function requestQuote(
   db: Database,
@@ -70,19 +70,19 @@ export async function requestQuote(
 
 /** The request as stored, or a 400 naming every field that is wrong. */
 async function checkedRequest(db: Database, input: Input, variants: VariantLookup) {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldProblems = {};
   const phone = normaliseIndianMobile(input.phone);
-  if (phone === null) addFieldError(errors, 'phone', INDIAN_MOBILE_MESSAGE);
+  if (phone === null) addFieldError(errors, 'phone', MOBILE_INVALID);
   const sitePincode = normalisePincode(input.site_pincode);
-  if (sitePincode === null) addFieldError(errors, 'site_pincode', PINCODE_MESSAGE);
+  if (sitePincode === null) addFieldError(errors, 'site_pincode', PINCODE_INVALID);
   const organisation = blankToNull(input.organisation);
   let gstin: string | null = null;
   if (blankToNull(input.gstin) !== null) {
     // The checkout's rule, the organisation standing for the business's name.
     const checked = checkBusinessBuyer({ gstin: input.gstin, businessName: organisation ?? '' });
     if (!checked.ok) {
-      for (const message of checked.errors.gstin ?? []) addFieldError(errors, 'gstin', message);
-      if (checked.errors.business_name) addFieldError(errors, 'organisation', organisation === null ? ORGANISATION_FOR_GSTIN : checked.errors.business_name[0]!);
+      for (const message of checked.errors.gstin ?? []) addFieldError(errors, 'gstin', shapeProblem(message, 'gstin_invalid'));
+      if (checked.errors.business_name) addFieldError(errors, 'organisation', organisation === null ? ORGANISATION_FOR_GSTIN : shapeProblem(checked.errors.business_name[0]!, 'invalid'));
     } else gstin = checked.business!.gstin;
   }
   const found = await variants(db, input.lines.flatMap((line) => (line.variant == null ? [] : [line.variant])));

@@ -5,7 +5,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
-import { RateLimitedError } from '../errors';
+import { RateLimitedError, problem } from '../errors';
 
 export interface RateLimitRule {
   /** What is limited, e.g. `contact`. */
@@ -20,7 +20,7 @@ export interface RateLimitRule {
 /** Counts one hit for `key` (who is asking) and throws RateLimitedError once the window's limit is passed. */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date = new Date()): Promise<void> {
   const hits = await countHit(db, rule, key, now);
-  if (hits > rule.limit) throw new RateLimitedError(secondsLeftInWindow(rule, now), rule.detail);
+  if (hits > rule.limit) throw new RateLimitedError(secondsLeftInWindow(rule, now), problem('rate_limited', rule.detail));
 }
 
 /** How long until the rule's current window ends and its count starts again (at least a second). */

@@ -21,7 +21,7 @@ import { recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { bookings, creditNotes, orders, payments, refunds } from '../db/schema';
 import type { PaymentStatus, RefundStatus } from '../db/tables/values';
-import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, ServiceUnavailableError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, ServiceUnavailableError, problem, type FieldProblems } from '../errors';
 import { issueCreditNote } from '../invoices';
 import type { Logger } from '../logger';
 import { notify } from '../notify';
@@ -42,7 +42,7 @@ type Refund = typeof refunds.$inferSelect;
 
 /** Orders whose money is with the shop (or its courier), some of it still to give back. */
 const REFUNDABLE: readonly PaymentStatus[] = ['completed', 'collected', 'partially_refunded'];
-const REFERENCE_TAKEN = 'This transfer reference is already recorded for another refund.';
+const REFERENCE_TAKEN = problem('refund_reference_taken', 'This transfer reference is already recorded for another refund.');
 /** Refunds that hold part of the paid amount: asked for, or done. */
 const HOLDING: readonly RefundStatus[] = ['pending', 'processed'];
 
@@ -66,17 +66,17 @@ export interface RefundRequest {
 
 /** Staff ask for a refund from the order page: reserve it, ask the provider, answer where it stands. */
 export async function startRefund(db: Database, gateway: PaymentGateway, request: RefundRequest, context: RefundContext): Promise<RefundView> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldProblems = {};
   const key = request.idempotencyKey.trim();
   // The contract bounds each text's length; what it cannot see is a text of spaces alone.
-  if (key.length === 0) errors.idempotency_key = ['Send an Idempotency-Key that is not only spaces.'];
+  if (key.length === 0) errors.idempotency_key = [problem('idempotency_key_blank', 'Send an Idempotency-Key that is not only spaces.')];
   if (request.amountPaise !== undefined && (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0)) {
-    errors.amount_paise = ['Enter an amount above zero, in whole paise.'];
+    errors.amount_paise = [problem('amount_invalid', 'Enter an amount above zero, in whole paise.')];
   }
   const reason = request.reason.trim();
-  if (reason.length === 0) errors.reason = ['Give a reason for the refund.'];
+  if (reason.length === 0) errors.reason = [problem('reason_required', 'Give a reason for the refund.')];
   const reference = request.reference?.trim();
-  if (reference !== undefined && reference.length === 0) errors.reference = ["Give the transfer's reference."];
+  if (reference !== undefined && reference.length === 0) errors.reference = [problem('reference_required', "Give the transfer's reference.")];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors, 'The refund cannot be made.');
   if (!isPossibleId(request.orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
 
@@ -94,7 +94,7 @@ export async function startRefund(db: Database, gateway: PaymentGateway, request
   if (reference === undefined && reserved.providerRefundId === null && reserved.status === 'pending') {
     const outcome = await sendRefund(db, gateway, reserved.id, context);
     if (outcome === 'unreachable') {
-      throw new ServiceUnavailableError('The payment provider is not reachable just now. The refund is saved and will be sent automatically; nothing is refunded twice.');
+      throw new ServiceUnavailableError(problem('payment_provider_unavailable', 'The payment provider is not reachable just now. The refund is saved and will be sent automatically; nothing is refunded twice.'));
     }
   }
   const [row] = await db.select().from(refunds).where(eq(refunds.id, reserved.id));
@@ -114,18 +114,19 @@ export async function reserveRefund(tx: Transaction, request: RefundRequest & { 
     const message = byTransfer
       ? `This order was paid ${order.paymentMethod === 'bank_transfer' ? 'by bank transfer or UPI' : 'in cash on delivery'}: pay the money back by bank or UPI transfer, then record the transfer’s reference here.`
       : 'This order was paid online and is refunded through the payment provider: leave out the reference.';
-    throw new InvalidInputError({ reference: [message] }, 'The refund cannot be made.');
+    throw new InvalidInputError({ reference: [problem(byTransfer ? 'reference_required' : 'reference_not_taken', message)] }, 'The refund cannot be made.');
   }
   const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
   if (earlier) {
     if (earlier.orderId !== order.id || (request.amountPaise !== undefined && earlier.amountPaise !== request.amountPaise)) {
-      throw new ConflictError('This Idempotency-Key was used for another refund.', { idempotency_key: ['Send a new key for a new refund.'] });
+      throw new ConflictError(problem('idempotency_key_reused', 'This Idempotency-Key was used for another refund.'), { idempotency_key: [problem('idempotency_key_reused', 'Send a new key for a new refund.')] });
     }
     return earlier;
   }
   if (!REFUNDABLE.includes(order.paymentStatus)) {
     const message = order.paymentStatus === 'refunded' ? 'This order is already refunded in full.' : 'This order is not paid, so there is nothing to refund.';
-    throw new ConflictError(message, { amount_paise: [message] });
+    const refusal = problem(order.paymentStatus === 'refunded' ? 'already_refunded' : 'order_not_paid', message);
+    throw new ConflictError(refusal, { amount_paise: [refusal] });
   }
   const [payment] = await tx
     .select()
@@ -133,12 +134,12 @@ export async function reserveRefund(tx: Transaction, request: RefundRequest & { 
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured'), request.paymentId === undefined ? undefined : eq(payments.id, request.paymentId)))
     .orderBy(asc(payments.id))
     .limit(1);
-  if (!payment?.providerPaymentId) throw new ConflictError('This order has no captured payment to refund.', { amount_paise: ['No captured payment to refund.'] });
+  if (!payment?.providerPaymentId) throw new ConflictError(problem('no_captured_payment', 'This order has no captured payment to refund.'), { amount_paise: [problem('no_captured_payment', 'No captured payment to refund.')] });
 
   const left = payment.amountPaise - (await heldPaise(tx, order.id));
   const amountPaise = request.amountPaise ?? left;
   if (left <= 0 || amountPaise > left) {
-    throw new InvalidInputError({ amount_paise: [`At most ${left} paise of this order is left to refund.`] }, 'The refund is more than the order has left to refund.');
+    throw new InvalidInputError({ amount_paise: [problem('refund_exceeds_order', `At most ${left} paise of this order is left to refund.`)] }, 'The refund is more than the order has left to refund.');
   }
   const [refund] = await tx
     .insert(refunds)
@@ -353,7 +354,7 @@ export async function reserveBookingRefund(tx: Transaction, request: BookingRefu
     .from(bookings)
     .where(eq(bookings.id, request.bookingId));
   if (!booking?.paymentId || booking.paidPaise === null || booking.paymentProvider === null) {
-    throw new ConflictError('This booking has no paid fee to refund.', { refund: ['No paid fee to refund.'] });
+    throw new ConflictError(problem('no_paid_fee', 'This booking has no paid fee to refund.'), { refund: [problem('no_paid_fee', 'No paid fee to refund.')] });
   }
   const [held] = await tx
     .select({ total: sum(refunds.amountPaise).mapWith(Number) })
@@ -361,7 +362,7 @@ export async function reserveBookingRefund(tx: Transaction, request: BookingRefu
     .where(and(eq(refunds.bookingId, request.bookingId), inArray(refunds.status, [...HOLDING])));
   const left = booking.paidPaise - (held?.total ?? 0);
   if (request.amountPaise <= 0 || request.amountPaise > left) {
-    throw new ConflictError(`At most ${Math.max(0, left)} paise of this fee is left to refund.`, { refund: ['More than the fee left to refund.'] });
+    throw new ConflictError(problem('refund_exceeds_fee', `At most ${Math.max(0, left)} paise of this fee is left to refund.`), { refund: [problem('refund_exceeds_fee', 'More than the fee left to refund.')] });
   }
   const [refund] = await tx
     .insert(refunds)

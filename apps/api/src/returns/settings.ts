@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../db/database';
 import { appSettings, categories, products } from '../db/schema';
 import type { ReturnReason } from '../db/tables/values';
 import { inTransaction } from '../db/transaction';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, type FieldProblems, problem } from '../errors';
 
 const RETURN_SETTINGS = 'return_settings';
 
@@ -45,16 +45,16 @@ export async function returnSettings(db: Database | Transaction): Promise<Return
 /** Saves the settings whole; a stale version is refused, as is a category or product the shop does not have. */
 export async function updateReturnSettings(db: Database, update: Schema<'ReturnSettingsUpdate'>, actorId: number): Promise<ReturnSettings> {
   return inTransaction(db, async (tx) => {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldProblems = {};
     const categoryIds = update.non_returnable_category_ids;
     const productIds = update.non_returnable_product_ids;
     if (categoryIds.length > 0) {
       const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds));
-      if (found.length !== categoryIds.length) errors.non_returnable_category_ids = ['Choose categories the shop has.'];
+      if (found.length !== categoryIds.length) errors.non_returnable_category_ids = [problem('categories_gone', 'Choose categories the shop has.')];
     }
     if (productIds.length > 0) {
       const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
-      if (found.length !== productIds.length) errors.non_returnable_product_ids = ['Choose products the shop has.'];
+      if (found.length !== productIds.length) errors.non_returnable_product_ids = [problem('products_gone', 'Choose products the shop has.')];
     }
     if (Object.keys(errors).length > 0) throw new InvalidInputError(errors, 'The return settings cannot be saved.');
     await tx.insert(appSettings).values({ key: RETURN_SETTINGS, value: JSON.stringify(DEFAULT_RETURN_SETTINGS) }).onConflictDoNothing({ target: appSettings.key });

@@ -9,14 +9,14 @@ import { assertVersion, recordAudit } from '../audit';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { products, reviews, users } from '../db/schema';
 import { REVIEW_STATUSES, type ReviewStatus } from '../db/tables/values';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, problem } from '../errors';
 import { requiredStaffText } from '../validation';
 import { inTransaction } from '../db/transaction';
 
 export type AdminReview = Schema<'AdminReview'>;
 export type AdminReviewPage = Schema<'AdminReviewPage'>;
 
-const REVIEW_NOT_FOUND = 'Review not found.';
+const REVIEW_NOT_FOUND = problem('review_not_found', 'Review not found.');
 
 export interface AdminReviewFilter {
   page: number;
@@ -146,6 +146,7 @@ async function changeReview(
 }
 
 function statusConflict(message: string): ConflictError {
-  return new ConflictError(message, { status: [message] });
+  const refusal = problem('review_status_refuses', message);
+  return new ConflictError(refusal, { status: [refusal] });
 }
 

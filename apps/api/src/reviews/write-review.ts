@@ -8,7 +8,7 @@ import type { Schema } from '@shop/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { orderItems, orders, products, reviews, users } from '../db/schema';
-import { InvalidInputError, NotFoundError, ORDER_NOT_FOUND } from '../errors';
+import { InvalidInputError, NotFoundError, ORDER_NOT_FOUND, problem } from '../errors';
 import { PRODUCT_NOT_FOUND, reshapeReview, type ReviewView } from '../catalog';
 import { inTransaction } from '../db/transaction';
 
@@ -16,7 +16,7 @@ type ReviewInput = Schema<'ReviewCreate'>;
 
 export async function writeReview(db: Database, userId: number, input: ReviewInput): Promise<ReviewView> {
   const text = input.review_text.trim();
-  if (text === '') throw new InvalidInputError({ review_text: ['Please write a few words about the product.'] }, 'Please provide a rating and a review.');
+  if (text === '') throw new InvalidInputError({ review_text: [problem('review_text_required', 'Please write a few words about the product.')] }, 'Please provide a rating and a review.');
 
   return inTransaction(db, async (tx) => {
     const [product] = await tx
@@ -55,12 +55,12 @@ async function deliveredOrderWith(tx: Transaction, userId: number, orderId: numb
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  if (order.deliveryStatus !== 'delivered') throw new InvalidInputError({ order: ['You can review a product once its order is delivered.'] });
+  if (order.deliveryStatus !== 'delivered') throw new InvalidInputError({ order: [problem('order_not_delivered', 'You can review a product once its order is delivered.')] });
   const [line] = await tx
     .select({ id: orderItems.id })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)));
-  if (!line) throw new InvalidInputError({ product: ['This product is not part of that order.'] });
+  if (!line) throw new InvalidInputError({ product: [problem('product_not_in_order', 'This product is not part of that order.')] });
   return order.id;
 }
 

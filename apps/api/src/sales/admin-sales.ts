@@ -11,14 +11,14 @@ import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { categories, products, saleCategories, saleProducts, sales } from '../db/schema';
-import { InvalidInputError, NotFoundError } from '../errors';
+import { InvalidInputError, NotFoundError, problem, type FieldProblems } from '../errors';
 import { shopNow } from '../shop-clock';
 import { inTransaction } from '../db/transaction';
 
 export type AdminSaleView = Schema<'AdminSale'>;
 type SaleInput = Schema<'AdminSaleInput'>;
 
-const SALE_NOT_FOUND = 'No such sale.';
+const SALE_NOT_FOUND = problem('sale_not_found', 'No such sale.');
 
 /** Live and upcoming sales first, soonest to end first; then ended ones, latest first. */
 export async function listAdminSales(db: Database): Promise<AdminSaleView[]> {
@@ -42,7 +42,7 @@ export async function createAdminSale(db: Database, actorId: number, input: Sale
 }
 
 export async function updateAdminSale(db: Database, actorId: number, saleId: number, input: SaleInput): Promise<AdminSaleView> {
-  if (input.version === undefined) throw new InvalidInputError({ version: ['Send the version of the sale you read.'] });
+  if (input.version === undefined) throw new InvalidInputError({ version: [problem('version_required', 'Send the version of the sale you read.')] });
   const version = input.version;
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
@@ -107,30 +107,30 @@ interface CheckedSale {
 
 /** The sale as it will be stored, or every problem with it at once, each under its field. */
 async function checkSale(tx: Transaction, input: SaleInput, now: Date): Promise<CheckedSale> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldProblems = {};
   const name = input.name.trim();
   const startsAt = new Date(input.starts_at);
   const endsAt = new Date(input.ends_at);
   if ((input.percent_off === null) === (input.amount_off_paise === null)) {
-    errors.percent_off = ['Give either a percentage or an amount off.'];
+    errors.percent_off = [problem('discount_kind_required', 'Give either a percentage or an amount off.')];
   }
-  if (endsAt <= startsAt) errors.ends_at = ['The sale must end after it starts.'];
-  else if (endsAt <= now) errors.ends_at = ['This end has already passed.'];
+  if (endsAt <= startsAt) errors.ends_at = [problem('ends_before_start', 'The sale must end after it starts.')];
+  else if (endsAt <= now) errors.ends_at = [problem('end_in_past', 'This end has already passed.')];
   if (input.product_ids.length === 0 && input.category_ids.length === 0) {
-    errors.product_ids = ['Choose the products or categories on sale.'];
+    errors.product_ids = [problem('sale_targets_required', 'Choose the products or categories on sale.')];
   }
 
   const [knownProducts, knownCategories] = await Promise.all([
     input.product_ids.length ? tx.select({ id: products.id }).from(products).where(inArray(products.id, input.product_ids)) : [],
     input.category_ids.length ? tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.category_ids)) : [],
   ]);
-  if (knownProducts.length !== input.product_ids.length) errors.product_ids = ['Some of these products no longer exist. Reload and choose again.'];
-  if (knownCategories.length !== input.category_ids.length) errors.category_ids = ['Some of these categories no longer exist. Reload and choose again.'];
+  if (knownProducts.length !== input.product_ids.length) errors.product_ids = [problem('products_gone', 'Some of these products no longer exist. Reload and choose again.')];
+  if (knownCategories.length !== input.category_ids.length) errors.category_ids = [problem('categories_gone', 'Some of these categories no longer exist. Reload and choose again.')];
 
   if (input.amount_off_paise !== null && !errors.product_ids && !errors.category_ids) {
     const cheapest = await cheapestCovered(tx, input.product_ids, input.category_ids);
     if (cheapest && input.amount_off_paise >= cheapest.pricePaise) {
-      errors.amount_off_paise = [`Must be less than the price of every product on sale: "${cheapest.title}" costs ${formatPaise(cheapest.pricePaise)}.`];
+      errors.amount_off_paise = [problem('sale_amount_exceeds_price', `Must be less than the price of every product on sale: "${cheapest.title}" costs ${formatPaise(cheapest.pricePaise)}.`)];
     }
   }
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors, 'Check the sale.');

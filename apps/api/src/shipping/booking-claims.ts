@@ -12,7 +12,7 @@ import { and, eq, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { shipments } from '../db/schema';
 import type { CarrierName } from '../db/tables/values';
-import { ConflictError } from '../errors';
+import { ConflictError, problem } from '../errors';
 
 /** Longer than the four steps take even when each waits for its timeout and a fresh login. */
 const LEASE_MS = 5 * 60 * 1000;
@@ -27,8 +27,8 @@ export interface Claim {
 /** What a step saves: the aggregator's answer, never the row's bookkeeping. */
 type StepFields = Partial<Pick<ShipmentRow, 'carrierOrderId' | 'carrierShipmentId' | 'courierId' | 'courierName' | 'awb' | 'ratePaise' | 'trackingUrl' | 'labelUrl' | 'pickupScheduledFor'>>;
 
-const BUSY = 'A colleague is booking this parcel right now. Reload the order in a minute to see how it went.';
-const TAKEN_OVER = 'This booking was taken over by another attempt. Reload the order to see where it stands.';
+const BUSY = problem('parcel_booking_busy', 'A colleague is booking this parcel right now. Reload the order in a minute to see how it went.');
+const TAKEN_OVER = problem('parcel_booking_taken_over', 'This booking was taken over by another attempt. Reload the order to see where it stands.');
 
 /**
  * Claims the order's booking for `staffId`: a new row, or one a previous attempt left with its error (or
@@ -53,12 +53,12 @@ export async function claimBooking(db: Database, orderId: number, carrier: Carri
 
   const [held] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
   if (held?.state === 'booked') {
-    const message = 'This order is already shipped.';
-    throw new ConflictError(`${message} Reload the order to see where it stands.`, { delivery_status: [message] });
+    throw new ConflictError(problem('already_shipped', 'This order is already shipped. Reload the order to see where it stands.'), { delivery_status: [problem('already_shipped', 'This order is already shipped.')] });
   }
   if (held && held.carrier !== carrier) {
     const message = `This parcel's booking was started with ${held.carrier}, which the shop no longer books with. Finish it there and ship the order by hand.`;
-    throw new ConflictError(message, { carrier: [message] });
+    const retired = problem('carrier_retired', message);
+    throw new ConflictError(retired, { carrier: [retired] });
   }
   throw new ConflictError(BUSY, { booking: [BUSY] });
 }

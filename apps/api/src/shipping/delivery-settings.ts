@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../db/database';
 import { appSettings } from '../db/schema';
 import type { TrackingStep } from '../db/tables/values';
 import { inTransaction } from '../db/transaction';
-import { InvalidInputError } from '../errors';
+import { InvalidInputError, problem } from '../errors';
 
 const DELIVERY_SETTINGS = 'delivery_settings';
 
@@ -67,7 +67,7 @@ export async function setShippingRule(db: Database | Transaction, rule: Shipping
   await db.insert(appSettings).values({ key: DELIVERY_SETTINGS, value }).onConflictDoNothing({ target: appSettings.key });
 }
 
-const TRANSIT_BACKWARDS = 'The most days in transit cannot be fewer than the fewest.';
+const TRANSIT_BACKWARDS = problem('transit_backwards', 'The most days in transit cannot be fewer than the fewest.');
 
 /**
  * Saves the settings whole (the contract has already bounded each value, each of the transit days within 1–15);

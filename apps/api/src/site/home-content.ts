@@ -7,15 +7,15 @@ import type { Schema } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { categories } from '../db/schema';
-import { InvalidInputError, type FieldErrors } from '../errors';
+import { InvalidInputError, type FieldProblems, problem, type Problem } from '../errors';
 import { absoluteMediaUrl, storedImageUrl } from '../media';
 
 export type SiteHome = Schema<'SiteHome'>;
 
 /** The storefront's own pictures (`/images/…`) and uploads served by this API (`/media/…`); no way out of either folder. */
 const SITE_IMAGE_PATH = /^\/(images|media)\/[A-Za-z0-9._~%/-]+$/;
-const IMAGE_MESSAGE = 'Use a picture of the site (/images/…), an uploaded one (/media/…) or an https address.';
-const LINK_MESSAGE = 'Use a path on this site (/products) or an https address.';
+const IMAGE_MESSAGE = problem('image_link_invalid', 'Use a picture of the site (/images/…), an uploaded one (/media/…) or an https address.');
+const LINK_MESSAGE = problem('link_invalid', 'Use a path on this site (/products) or an https address.');
 
 /** The same shape with nothing in it: what shoppers get before the shop has its own home page content. */
 export const EMPTY_HOME: SiteHome = { banners: [], categories: [], clients: [] };
@@ -41,8 +41,8 @@ export function homeAsStored<Home extends SiteHome>(home: Home, siteUrl: string)
 }
 
 export async function checkHome(db: Database | Transaction, home: SiteHome): Promise<void> {
-  const errors: FieldErrors = {};
-  const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const errors: FieldProblems = {};
+  const refuse = (field: string, reason: Problem) => (errors[field] ??= []).push(reason);
   const checkImage = (field: string, value: string) => isSiteImage(value) || refuse(field, IMAGE_MESSAGE);
 
   home.banners.forEach((banner, index) => {
@@ -57,9 +57,9 @@ export async function checkHome(db: Database | Transaction, home: SiteHome): Pro
     checkImage(`categories.${index}.image`, card.image);
     const name = card.category.trim().toLowerCase();
     const isActive = known.get(name);
-    if (isActive === undefined) refuse(`categories.${index}.category`, `The catalogue has no category "${card.category}".`);
-    else if (!isActive) refuse(`categories.${index}.category`, `The category "${card.category}" is hidden from the shop.`);
-    else if (chosen.has(name)) refuse(`categories.${index}.category`, 'Another card already opens this category: choose a different one.');
+    if (isActive === undefined) refuse(`categories.${index}.category`, problem('category_not_found', `The catalogue has no category "${card.category}".`));
+    else if (!isActive) refuse(`categories.${index}.category`, problem('category_hidden', `The category "${card.category}" is hidden from the shop.`));
+    else if (chosen.has(name)) refuse(`categories.${index}.category`, problem('category_repeated', 'Another card already opens this category: choose a different one.'));
     chosen.add(name);
   });
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);

@@ -8,13 +8,13 @@ import { asc, eq } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { pageMetadata } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError, problem } from '../errors';
 import { storedImageUrl } from '../media';
 import { inTransaction } from '../db/transaction';
 
 export type AdminPageMetadataView = Schema<'AdminPageMetadata'>;
 
-const PAGE_NOT_FOUND = 'No such page.';
+const PAGE_NOT_FOUND = problem('page_not_found', 'No such page.');
 
 export async function listAdminPageMetadata(db: Database): Promise<AdminPageMetadataView[]> {
   return selectPages(db).orderBy(asc(pageMetadata.path));

@@ -10,10 +10,11 @@ import { assertVersion, recordAudit } from '../audit';
 import type { Database } from '../db/database';
 import { siteDocuments } from '../db/schema';
 import type { SiteDocumentKey } from '../db/tables/values';
-import { InvalidInputError, NotFoundError } from '../errors';
+import { InvalidInputError, NotFoundError, problem } from '../errors';
 import { liveSalesAt } from '../sales';
 import { shopNow } from '../shop-clock';
 import { deliverySettings } from '../shipping';
+import { shapeProblem } from '../validation';
 import { checkHome, EMPTY_HOME, homeWithAbsoluteImages, type SiteHome } from './home-content';
 import { inTransaction } from '../db/transaction';
 
@@ -72,7 +73,7 @@ export async function getSiteShell(db: Database): Promise<Schema<'SiteShell'>> {
 
 export async function getSiteDocument<Key extends SiteDocumentKey>(db: Database, key: Key): Promise<Bodies[Key] & { version: number }> {
   const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, key));
-  if (!row) throw new NotFoundError(`The shop has no ${WHAT[key]} yet.`);
+  if (!row) throw new NotFoundError(problem('site_document_missing', `The shop has no ${WHAT[key]} yet.`));
   return { ...(row.body as Bodies[Key]), version: row.version };
 }
 
@@ -85,7 +86,7 @@ export async function getSiteContact(db: Database): Promise<SiteContact | null> 
 /** Who sells here and the grievance officer, for the seller's details page; null before the shop has them. */
 export async function getSiteSeller(db: Database): Promise<SiteSeller> {
   const [row] = await db.select({ body: siteDocuments.body }).from(siteDocuments).where(eq(siteDocuments.key, 'seller'));
-  if (!row) throw new NotFoundError(`The shop has no ${WHAT.seller} yet.`);
+  if (!row) throw new NotFoundError(problem('site_document_missing', `The shop has no ${WHAT.seller} yet.`));
   return row.body as SiteSeller;
 }
 
@@ -118,7 +119,7 @@ export async function saveSiteDocument<Key extends SiteDocumentKey>(
   await (CHECKS[key] as ((body: Bodies[Key], db: Database) => void | Promise<void>) | undefined)?.(body as unknown as Bodies[Key], db);
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(siteDocuments).where(eq(siteDocuments.key, key)).for('update');
-    if (!current) throw new NotFoundError(`The shop has no ${WHAT[key]} yet.`);
+    if (!current) throw new NotFoundError(problem('site_document_missing', `The shop has no ${WHAT[key]} yet.`));
     assertVersion(current.version, version, WHAT[key]);
     const [saved] = await tx
       .update(siteDocuments)
@@ -134,21 +135,21 @@ export async function saveSiteDocument<Key extends SiteDocumentKey>(
 
 /** The contract checked the GSTIN's shape; its check character is the rules' to test. */
 function checkSeller(seller: Bodies['seller']): void {
-  const problem = gstinProblem(seller.gstin);
-  if (problem) throw new InvalidInputError({ gstin: [GSTIN_MESSAGES[problem]] });
+  const found = gstinProblem(seller.gstin);
+  if (found) throw new InvalidInputError({ gstin: [shapeProblem(GSTIN_MESSAGES[found], 'gstin_invalid')] });
 }
 
 /** The home page has room for five questions; anchors must be unique, as /faqs links to them. */
 function checkFaq(faq: Bodies['faq']): void {
   const entries = faq.topics.flatMap((topic) => topic.entries);
   if (entries.filter((entry) => entry.on_home).length > HOME_FAQ_LIMIT) {
-    throw new InvalidInputError({ on_home: [`The home page shows at most ${HOME_FAQ_LIMIT} questions.`] });
+    throw new InvalidInputError({ on_home: [problem('too_many_home_questions', `The home page shows at most ${HOME_FAQ_LIMIT} questions.`)] });
   }
   const duplicate = (ids: string[]) => ids.find((id, index) => ids.indexOf(id) !== index);
   const topicId = duplicate(faq.topics.map((topic) => topic.id));
-  if (topicId) throw new InvalidInputError({ 'topics.id': [`Two topics have the id "${topicId}".`] });
+  if (topicId) throw new InvalidInputError({ 'topics.id': [problem('duplicate_ids', `Two topics have the id "${topicId}".`)] });
   const entryId = duplicate(entries.map((entry) => entry.id));
-  if (entryId) throw new InvalidInputError({ 'entries.id': [`Two questions have the id "${entryId}".`] });
+  if (entryId) throw new InvalidInputError({ 'entries.id': [problem('duplicate_ids', `Two questions have the id "${entryId}".`)] });
 }
 
 /**

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { users } from '../db/schema';
 import { TEXT_LIMITS, type StaffRole } from '../db/tables/values';
-import { NotFoundError } from '../errors';
+import { NotFoundError, problem } from '../errors';
 import { emailAddress, parseOrThrow } from '../validation';
 import { z } from 'zod';
 import { revokeAllStaffSessions } from './sessions';
@@ -53,7 +53,7 @@ export async function revokeStaffRole(db: Database, rawEmail: string): Promise<{
   const email = checkedEmail(rawEmail);
   return inTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id, staffRole: users.staffRole }).from(users).where(sql`lower(${users.email}) = ${email}`).for('update');
-    if (!user) throw new NotFoundError(`No account has the e-mail address ${email}.`);
+    if (!user) throw new NotFoundError(problem('account_not_found', `No account has the e-mail address ${email}.`));
     await tx.update(users).set({ staffRole: null }).where(eq(users.id, user.id));
     if (user.staffRole) await auditRoleChange(tx, user.id, user.staffRole, null);
     return { userId: user.id, sessionsEnded: await revokeAllStaffSessions(tx, user.id) };

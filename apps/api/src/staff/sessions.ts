@@ -9,14 +9,14 @@ import { staffRoleOf, type AccountKeys } from '../accounts';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { staffSessions, staffSignIns, users } from '../db/schema';
 import type { StaffRole } from '../db/tables/values';
-import { UnauthorizedError } from '../errors';
+import { UnauthorizedError, problem } from '../errors';
 import { readStaffToken, signStaffToken } from './session-token';
 
 /** A working day: long enough for a packing shift, short enough that a forgotten tab does not stay signed in. */
 export const STAFF_SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
 
-const SESSION_ENDED = 'Your back-office session has ended. Please sign in again.';
-const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
+const SESSION_ENDED = problem('staff_session_ended', 'Your back-office session has ended. Please sign in again.');
+const NOT_SIGNED_IN = problem('not_signed_in', 'Authentication credentials were not provided.');
 
 export interface SignedInStaff {
   userId: number;

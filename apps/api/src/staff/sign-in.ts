@@ -13,16 +13,16 @@ import { recordAudit } from '../audit';
 import { normaliseEmail, parseOrThrow } from '../validation';
 import type { Database } from '../db/database';
 import { staffSignIns, users } from '../db/schema';
-import { InvalidInputError, RateLimitedError, UnauthorizedError } from '../errors';
+import { InvalidInputError, RateLimitedError, UnauthorizedError, problem } from '../errors';
 import { consumeRateLimit, countHit, refundRateLimit, secondsLeftInWindow } from '../rate-limit';
 import { startStaffSession } from './sessions';
 import { notify } from '../notify';
 import { inTransaction } from '../db/transaction';
 import { generateOtp, hexDigestsEqual } from '../kernel';
 
-const WRONG_CREDENTIALS = 'The e-mail or password is wrong, or this account is not the shop’s staff.';
-const WRONG_CODE = 'That code is not right. Check the latest e-mail and try again.';
-const CODE_ENDED = 'This code has expired or was tried too often. Sign in again to get a new one.';
+const WRONG_CREDENTIALS = problem('staff_credentials_wrong', 'The e-mail or password is wrong, or this account is not the shop’s staff.');
+const WRONG_CODE = problem('staff_code_wrong', 'That code is not right. Check the latest e-mail and try again.');
+const CODE_ENDED = problem('staff_code_ended', 'This code has expired or was tried too often. Sign in again to get a new one.');
 
 export interface SignInChallenge {
   challenge: string;
@@ -96,7 +96,7 @@ export async function verifyStaffSignIn(db: Database, keys: AccountKeys, input: 
   });
   if (outcome === 'ended') throw new InvalidInputError({ code: [CODE_ENDED] }, CODE_ENDED);
   if (outcome === 'wrong') throw new InvalidInputError({ code: [WRONG_CODE] }, WRONG_CODE);
-  if (outcome === 'locked') throw new RateLimitedError(secondsLeftInWindow(perAccount, now), perAccount.detail);
+  if (outcome === 'locked') throw new RateLimitedError(secondsLeftInWindow(perAccount, now), problem('rate_limited', perAccount.detail));
   return outcome;
 }
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError, problem } from '../errors';
 
 export async function staffMember(db: Database, userId: number): Promise<Schema<'StaffMember'>> {
   const [member] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  if (!member) throw new NotFoundError('No such staff member.');
+  if (!member) throw new NotFoundError(problem('staff_member_not_found', 'No such staff member.'));
   return member;
 }

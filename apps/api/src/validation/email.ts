@@ -1,8 +1,8 @@
 /** E-mail addresses are compared and stored trimmed and lower-cased: one account per address, however typed. */
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { EMAIL_MESSAGE } from './shape-problems';
 
-const EMAIL_MESSAGE = 'Enter a valid email address.';
 
 export function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();

@@ -6,16 +6,17 @@
  * refused before a handler runs. Trimming only shortens a value, so a trimmed one is within them too.
  */
 import { z } from 'zod';
-import { InvalidInputError, type FieldErrors } from '../errors';
+import { InvalidInputError, type ErrorCode, type FieldProblems, type Problem } from '../errors';
+import { BLANK_MESSAGE, REQUIRED_MESSAGE, shapeProblem } from './shape-problems';
 
-const REQUIRED = 'This field is required.';
+const REQUIRED = REQUIRED_MESSAGE;
 
 /** A string, as opposed to a missing value or another type. */
 export const aString = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Not a valid string.') });
 
 /** Trimmed text with at least one character. */
-export const requiredText = () => aString().trim().min(1, 'This field may not be blank.');
+export const requiredText = () => aString().trim().min(1, BLANK_MESSAGE);
 
 /** Trimmed text; missing, null or blank all mean "none" (null). */
 export const optionalText = () =>
@@ -31,18 +32,36 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   throw new InvalidInputError(fieldErrorsOf(parsed.error));
 }
 
-/** Field -> messages, first field first; problems of the whole input go under `non_field_errors`. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+/** Field -> problems, first field first; problems of the whole input go under `non_field_errors`. */
+export function fieldErrorsOf(error: z.ZodError): FieldProblems {
+  const errors: FieldProblems = {};
   for (const issue of error.issues) {
     const field = issue.path.length === 0 ? 'non_field_errors' : issue.path.map(String).join('.');
-    const messages = (errors[field] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
+    const problems = (errors[field] ??= []);
+    if (!problems.some((each) => each.message === issue.message)) problems.push(shapeProblem(issue.message, kindOf(issue)));
   }
   return errors;
 }
 
-/** Adds one message to a field of an errors map. */
-export function addFieldError(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
+/** The code of what kind of finding a Zod issue is, for a message that has no code of its own. */
+function kindOf(issue: z.core.$ZodIssue): ErrorCode {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'required' : 'wrong_type';
+    case 'too_small':
+      return issue.origin === 'string' ? 'too_short' : issue.origin === 'array' ? 'too_few' : 'too_small';
+    case 'too_big':
+      return issue.origin === 'string' ? 'too_long' : issue.origin === 'array' ? 'too_many' : 'too_large';
+    case 'invalid_format':
+      return 'invalid_format';
+    case 'invalid_value':
+      return 'not_allowed_value';
+    default:
+      return 'invalid';
+  }
+}
+
+/** Adds one problem to a field of an errors map. */
+export function addFieldError(errors: FieldProblems, field: string, problem: Problem): void {
+  (errors[field] ??= []).push(problem);
 }

@@ -20,6 +20,8 @@ import { ALWAYS_REVALIDATE, cacheControlFor } from '../http/cache-rules';
 import { splitUrl } from '../http/split-url';
 import { isPageVisit } from './page-visits';
 import { buildRoots, keepBuildAssets, rootOf } from './previous-assets';
+import { problem } from '../errors';
+import { errorBody } from '../http/errors';
 
 /** Shown under /admin when the back-office has not been built, so the API still starts without it. */
 const ADMIN_MISSING_HTML = `<!doctype html>
@@ -74,7 +76,7 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
       // Without a build there is no static wildcard here, and the storefront's own would answer /admin/…
       // with a shop page: this one keeps every path below /admin the back-office's.
       if (!indexHtml) {
-        admin.get('/*', async (request, reply) => (isPageRequest(request) ? sendPage(request, reply) : reply.code(404).send({ detail: 'Not found.' })));
+        admin.get('/*', async (request, reply) => (isPageRequest(request) ? sendPage(request, reply) : reply.code(404).send(errorBody(problem('not_found', 'Not found.')))));
       }
 
       // /admin and /admin/: the app's home. Its other routes (/admin/sign-in, /admin/audit, …) are not
@@ -82,7 +84,7 @@ export async function registerAdminApp(app: FastifyInstance, config: Pick<Config
       admin.get('/', async (_request, reply) => sendIndex(reply));
       admin.setNotFoundHandler(async (request, reply) => {
         if (isPageRequest(request)) return sendPage(request, reply);
-        return reply.code(404).send({ detail: 'Not found.' });
+        return reply.code(404).send(errorBody(problem('not_found', 'Not found.')));
       });
     },
     { prefix: ADMIN_BASENAME },

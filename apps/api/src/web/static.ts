@@ -17,6 +17,8 @@ import type { Database } from '../db/database';
 import { loadPageRenderer } from './page-renderer';
 import type { PublicSources } from './public-sources';
 import { createPageSender, type PageSender } from './pages';
+import { problem } from '../errors';
+import { errorBody } from '../http/errors';
 
 type StaticConfig = Pick<Config, 'mediaDir' | 'storybookDist' | 'storefrontDist' | 'storefrontServerDist' | 'siteUrl'>;
 
@@ -107,7 +109,7 @@ export async function registerStaticSite(app: FastifyInstance, config: StaticCon
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isPageRequest(request)) return sendPage ? sendPage(request, reply) : sendPlaceholder(reply);
-    return reply.code(404).send({ detail: 'Not found.' });
+    return reply.code(404).send(errorBody(problem('not_found', 'Not found.')));
   });
 }
 

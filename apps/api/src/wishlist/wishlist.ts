@@ -3,10 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PRODUCT_NOT_FOUND, getActiveProductsById } from '../catalog';
 import { isPossibleId, type Database } from '../db/database';
 import { wishlistEntries } from '../db/schema';
-import { NotFoundError } from '../errors';
+import { NotFoundError, problem } from '../errors';
 import { reshapeWishlistEntry, type WishlistEntryView } from './reshape';
 
-const NOT_ON_WISHLIST = 'This product is not on your wishlist.';
+const NOT_ON_WISHLIST = problem('not_on_wishlist', 'This product is not on your wishlist.');
 
 /**
  * Newest first. Products taken out of the shop drop out of the list (their entries stay, should they

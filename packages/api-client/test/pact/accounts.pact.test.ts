@@ -47,7 +47,7 @@ describe('sign-up, login and the account', () => {
       .given('customer {email} exists', { email: EMAIL })
       .uponReceiving('a request to send a sign-up code to a registered address')
       .withRequest('POST', '/api/user/send-otp/', (request) => request.headers(json).jsonBody({ email: EMAIL }))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('email', 'An account with this email already exists.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('email', 'email_taken', 'An account with this email already exists.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
@@ -64,7 +64,7 @@ describe('sign-up, login and the account', () => {
       .uponReceiving('a request to send a sign-up code while e-mail is down')
       .withRequest('POST', '/api/user/send-otp/', (request) => request.headers(json).jsonBody({ email: EMAIL }))
       .willRespondWith(503, (response) =>
-        response.jsonBody(errorFields('We could not send the e-mail just now. Please try again in a few minutes.')),
+        response.jsonBody(errorFields('mail_unavailable', 'We could not send the e-mail just now. Please try again in a few minutes.')),
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
@@ -93,7 +93,7 @@ describe('sign-up, login and the account', () => {
       .uponReceiving('a code that is not the one sent')
       .withRequest('POST', '/api/user/verify-otp/', (request) => request.headers(json).jsonBody({ email: EMAIL, otp: '111111' }))
       .willRespondWith(400, (response) =>
-        response.jsonBody(fieldErrorFields('otp', 'The code is incorrect. 4 attempts left.', 'The code is incorrect. 4 attempts left.')),
+        response.jsonBody(fieldErrorFields('otp', 'otp_wrong', 'The code is incorrect. 4 attempts left.', 'The code is incorrect. 4 attempts left.')),
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
@@ -138,7 +138,7 @@ describe('sign-up, login and the account', () => {
       .withRequest('POST', '/api/user/register/', (request) =>
         request.headers(json).jsonBody({ ...registration, password: 'short', confirm_password: 'short' }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('password', 'Ensure this field has at least 8 characters.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('password', 'too_short', 'Ensure this field has at least 8 characters.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(
@@ -157,7 +157,7 @@ describe('sign-up, login and the account', () => {
       .uponReceiving('a registration of an address without a verified code')
       .withRequest('POST', '/api/user/register/', (request) => request.headers(json).jsonBody(registration))
       .willRespondWith(400, (response) =>
-        response.jsonBody(fieldErrorFields('email', 'Please verify this email address with the code we sent before registering.', 'Please verify your email address first.')),
+        response.jsonBody(fieldErrorFields('email', 'email_not_verified', 'Please verify this email address with the code we sent before registering.', 'Please verify your email address first.', 'email_not_verified')),
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
@@ -187,7 +187,7 @@ describe('sign-up, login and the account', () => {
       .uponReceiving('a login with a wrong password')
       .withRequest('POST', '/api/user/login/', (request) => request.headers(json).jsonBody({ email: EMAIL, password: 'not-my-password' }))
       .willRespondWith(401, (response) =>
-        response.jsonBody(fieldErrorFields('non_field_errors', 'Invalid email or password.', 'Invalid email or password.')),
+        response.jsonBody(fieldErrorFields('non_field_errors', 'invalid_credentials', 'Invalid email or password.', 'Invalid email or password.')),
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
@@ -247,7 +247,7 @@ describe('sign-up, login and the account', () => {
       .addInteraction()
       .uponReceiving('a request for the profile without a token')
       .withRequest('GET', '/api/user/profile/')
-      .willRespondWith(401, (response) => response.jsonBody(errorFields('Authentication credentials were not provided.')))
+      .willRespondWith(401, (response) => response.jsonBody(errorFields('not_signed_in', 'Authentication credentials were not provided.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.getProfile.initiate());
@@ -278,7 +278,7 @@ describe('sign-up, login and the account', () => {
       .given('customer {email} is signed in', { email: EMAIL })
       .uponReceiving('a profile update with a bad contact number')
       .withRequest('PATCH', '/api/user/profile/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ contact: '12345' }))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('contact', 'Enter a valid 10-digit Indian mobile number.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('contact', 'mobile_invalid', 'Enter a valid 10-digit Indian mobile number.')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.updateProfile.initiate({ profileUpdate: { contact: '12345' } }));
@@ -309,7 +309,7 @@ describe('sign-up, login and the account', () => {
       .withRequest('POST', '/api/user/profile/password/', (request) =>
         request.headers({ ...json, ...bearer() }).jsonBody({ ...passwordChange, current_password: 'guess-guess' }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('current_password', 'Your current password is incorrect.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('current_password', 'wrong_current_password', 'Your current password is incorrect.')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(

@@ -50,7 +50,7 @@ describe('the address book', () => {
       .withRequest('GET', fromProviderState('/api/user/addresses/${otherUserId}/', '/api/user/addresses/8/'), (request) =>
         request.headers(bearer()),
       )
-      .willRespondWith(404, (response) => response.jsonBody(errorFields('Not found.')))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('address_book_not_found', 'Not found.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.listAddresses.initiate({ userId: 8 }));
@@ -80,7 +80,7 @@ describe('the address book', () => {
       .withRequest('POST', '/api/user/addresses/', (request) =>
         request.headers({ ...json, ...bearer() }).jsonBody({ ...newAddress, zip_code: '011001' }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('zip_code', 'Enter a valid 6-digit PIN code.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('zip_code', 'pincode_invalid', 'Enter a valid 6-digit PIN code.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.createAddress.initiate({ addressCreate: { ...newAddress, zip_code: '011001' } }));
@@ -114,7 +114,7 @@ describe('the address book', () => {
       .withRequest('DELETE', fromProviderState('/api/user/addresses/delete/${otherAddressId}/', '/api/user/addresses/delete/9/'), (request) =>
         request.headers(bearer()),
       )
-      .willRespondWith(404, (response) => response.jsonBody(errorFields('Address not found.')))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('address_not_found', 'Address not found.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.deleteAddress.initiate({ id: 9 }));

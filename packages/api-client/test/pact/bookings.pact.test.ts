@@ -87,7 +87,7 @@ describe('booking a site survey', () => {
       .uponReceiving('a request for the site-survey slots at a PIN code no crew serves')
       .withRequest('GET', '/api/user/bookings/slots/', (request) => request.query({ pincode: '560001', kind: 'survey' }))
       .willRespondWith(400, (response) =>
-        response.jsonBody(fieldErrorFields('pincode', 'Our fitters do not visit this PIN code yet. Call us and we will see what we can do.', 'Our fitters do not visit this PIN code yet. Call us and we will see what we can do.')),
+        response.jsonBody(fieldErrorFields('pincode', 'no_crew_here', 'Our fitters do not visit this PIN code yet. Call us and we will see what we can do.', 'Our fitters do not visit this PIN code yet. Call us and we will see what we can do.')),
       )
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);

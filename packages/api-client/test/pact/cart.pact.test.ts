@@ -55,7 +55,7 @@ describe('the cart kept for its reminder', () => {
           ],
         }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('items', 'Each product may appear once; send its total quantity on one line.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('items', 'one_line_per_variant', 'Each product may appear once; send its total quantity on one line.')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const twice = { product: 12, quantity: 1 };

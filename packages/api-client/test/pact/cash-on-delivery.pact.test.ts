@@ -120,7 +120,7 @@ describe('cash on delivery at checkout', () => {
       .withRequest('POST', '/api/user/orders/quote/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ ...cartBody(), coupon_code: 'WELCOME5' }))
       .willRespondWith(400, (response) =>
         response.jsonBody(
-          fieldErrorFields('coupon_code', 'You have already used WELCOME5 once, as often as it allows.', 'You have already used WELCOME5 once, as often as it allows.'),
+          fieldErrorFields('coupon_code', 'coupon_used_up_by_you', 'You have already used WELCOME5 once, as often as it allows.', 'You have already used WELCOME5 once, as often as it allows.'),
         ),
       )
       .executeTest(async (mockServer) => {
@@ -178,7 +178,7 @@ describe('cash on delivery at checkout', () => {
       .withRequest('POST', '/api/user/orders/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ ...cartBody(), payment_method: 'cash_on_delivery' }))
       .willRespondWith(400, (response) =>
         response.jsonBody(
-          fieldErrorFields('payment_method', 'Cash on delivery is not offered just now. Please pay online.', 'Cash on delivery is not available for this order.'),
+          fieldErrorFields('payment_method', 'cod_switched_off', 'Cash on delivery is not offered just now. Please pay online.', 'Cash on delivery is not available for this order.'),
         ),
       )
       .executeTest(async (mockServer) => {
@@ -298,7 +298,7 @@ describe('the customer’s confirmation of a cash-on-delivery order', () => {
       .addInteraction()
       .uponReceiving('a request for a confirmation link the shop never sent')
       .withRequest('GET', `/api/user/cod-confirmations/${EXAMPLE_LINK_TOKEN}/`)
-      .willRespondWith(404, (response) => response.jsonBody(errorFields('This confirmation link is not known.')))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('cod_confirmation_link_not_found', 'This confirmation link is not known.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.getCodConfirmation.initiate({ token: EXAMPLE_LINK_TOKEN }));
@@ -313,7 +313,7 @@ describe('the customer’s confirmation of a cash-on-delivery order', () => {
       .given('customer {email} has a confirmed cash-on-delivery order', { email: EMAIL })
       .uponReceiving('a cancellation by the link of an order already confirmed')
       .withRequest('POST', linkPath(), (request) => request.headers(json).jsonBody({ decision: 'cancel' }))
-      .willRespondWith(409, (response) => response.jsonBody(fieldErrorFields('decision', 'This order is already confirmed. To cancel it now, write to us.', 'This order is already confirmed.')))
+      .willRespondWith(409, (response) => response.jsonBody(fieldErrorFields('decision', 'cod_already_confirmed', 'This order is already confirmed. To cancel it now, write to us.', 'This order is already confirmed.', 'cod_already_confirmed')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.answerCodConfirmationByLink.initiate({ token: EXAMPLE_LINK_TOKEN, codDecision: { decision: 'cancel' } }));

@@ -43,7 +43,7 @@ describe('coupons at the cart', () => {
       .withRequest('POST', '/api/user/coupons/check/', (request) => request.headers(json).jsonBody({ code: 'NOPE1', items: itemsBody() }))
       .willRespondWith(400, (response) =>
         response.jsonBody(
-          fieldErrorFields('code', 'There is no coupon NOPE1 you can use now. Check the code and try again.', 'There is no coupon NOPE1 you can use now. Check the code and try again.'),
+          fieldErrorFields('code', 'coupon_not_usable', 'There is no coupon NOPE1 you can use now. Check the code and try again.', 'There is no coupon NOPE1 you can use now. Check the code and try again.'),
         ),
       )
       .executeTest(async (mockServer) => {
@@ -117,7 +117,7 @@ describe('a cart priced', () => {
       .withRequest('POST', '/api/user/cart/price/', (request) => request.headers(json).jsonBody({ items: itemsBody(), code: 'NOPE1' }))
       .willRespondWith(400, (response) =>
         response.jsonBody(
-          fieldErrorFields('code', 'There is no coupon NOPE1 you can use now. Check the code and try again.', 'There is no coupon NOPE1 you can use now. Check the code and try again.'),
+          fieldErrorFields('code', 'coupon_not_usable', 'There is no coupon NOPE1 you can use now. Check the code and try again.', 'There is no coupon NOPE1 you can use now. Check the code and try again.'),
         ),
       )
       .executeTest(async (mockServer) => {

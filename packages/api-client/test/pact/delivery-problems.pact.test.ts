@@ -93,7 +93,7 @@ describe('a delivery the courier could not make', () => {
       .given(...UNDELIVERED)
       .uponReceiving('an answer asking for another attempt on a day already past')
       .withRequest('POST', problemPath, (request) => request.headers({ ...json, ...bearer() }).jsonBody({ action: 'reattempt', date: '2020-01-01' }))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('date', 'Choose a day from 2026-12-01 to 2026-12-05.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('date', 'date_out_of_range', 'Choose a day from 2026-12-01 to 2026-12-05.')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.answerDeliveryProblem.initiate({ id: 42, deliveryProblemAnswer: { action: 'reattempt', date: '2020-01-01' } }));

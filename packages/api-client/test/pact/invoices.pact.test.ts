@@ -59,7 +59,7 @@ describe('tax invoices and credit notes', () => {
       .given('customer {email} has a pending order', { email: EMAIL })
       .uponReceiving('a request for the tax invoice of an unpaid order')
       .withRequest('GET', fromProviderState('/api/user/orders/${orderId}/invoice/', '/api/user/orders/42/invoice/'), (request) => request.headers(bearer()))
-      .willRespondWith(409, (response) => response.jsonBody(fieldErrorFields('order', NOT_PAID, NOT_PAID)))
+      .willRespondWith(409, (response) => response.jsonBody(fieldErrorFields('order', 'invoice_not_issued', NOT_PAID, NOT_PAID)))
       .executeTest(async (mockServer) => {
         clientAgainst(mockServer, EXAMPLE_TOKEN);
         const failure = await downloadOrderInvoice(42).catch((error: unknown) => error);
@@ -74,7 +74,7 @@ describe('tax invoices and credit notes', () => {
       .given('another customer has an order')
       .uponReceiving("a request for the tax invoice of another customer's order")
       .withRequest('GET', fromProviderState('/api/user/orders/${otherOrderId}/invoice/', '/api/user/orders/43/invoice/'), (request) => request.headers(bearer()))
-      .willRespondWith(404, (response) => response.jsonBody(errorFields('Order not found.')))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('order_not_found', 'Order not found.')))
       .executeTest(async (mockServer) => {
         clientAgainst(mockServer, EXAMPLE_TOKEN);
         const failure = await downloadOrderInvoice(43).catch((error: unknown) => error);
@@ -113,7 +113,7 @@ describe('tax invoices and credit notes', () => {
         fromProviderState('/api/user/orders/${otherOrderId}/credit-notes/${otherCreditNoteId}/', '/api/user/orders/43/credit-notes/8/'),
         (request) => request.headers(bearer()),
       )
-      .willRespondWith(404, (response) => response.jsonBody(errorFields('Credit note not found.')))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('credit_note_not_found', 'Credit note not found.')))
       .executeTest(async (mockServer) => {
         clientAgainst(mockServer, EXAMPLE_TOKEN);
         const failure = await downloadOrderCreditNote(43, 8).catch((error: unknown) => error);

@@ -175,7 +175,7 @@ describe('WhatsApp and SMS choices in the account', () => {
       .withRequest('PATCH', '/api/user/profile/messaging/', (request) =>
         request.headers({ ...json, ...bearer() }).jsonBody({ order_updates: { whatsapp: true } }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('mobile', 'Enter the mobile number for WhatsApp or SMS messages.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('mobile', 'mobile_number_required', 'Enter the mobile number for WhatsApp or SMS messages.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
@@ -194,7 +194,7 @@ describe('WhatsApp and SMS choices in the account', () => {
       .withRequest('PATCH', '/api/user/profile/messaging/', (request) =>
         request.headers({ ...json, ...bearer() }).jsonBody({ mobile: '+44 7700 900123', order_updates: { whatsapp: true } }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('mobile', 'Enter a valid 10-digit Indian mobile number.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('mobile', 'mobile_invalid', 'Enter a valid 10-digit Indian mobile number.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
@@ -258,7 +258,7 @@ describe('proving the number before anything is sent to it', () => {
       .given(...CODE_SENT)
       .uponReceiving('a wrong code typed back for the saved number')
       .withRequest('POST', '/api/user/profile/messaging/verification/confirm/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ code: '000000' }))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('code', 'The code is incorrect. 4 attempts left.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('code', 'mobile_code_wrong', 'The code is incorrect. 4 attempts left.', 'The code is incorrect. 4 attempts left.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.confirmMessagingVerificationCode.initiate({ messagingVerificationConfirm: { code: '000000' } }));
@@ -292,7 +292,7 @@ describe('the way out of offers that marketing mail links to', () => {
       .addInteraction()
       .uponReceiving('a press on Stop offers from a link the shop never signed')
       .withRequest('POST', `/api/user/offer-unsubscribe/${EXAMPLE_UNSUBSCRIBE_TOKEN}/`)
-      .willRespondWith(404, (response) => response.jsonBody(errorFields('This link is not known.')))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('unsubscribe_link_not_found', 'This link is not known.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.unsubscribeFromOffers.initiate({ token: EXAMPLE_UNSUBSCRIBE_TOKEN }));

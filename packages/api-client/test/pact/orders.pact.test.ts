@@ -51,7 +51,7 @@ describe('orders', () => {
       .uponReceiving('a checkout of a product that is out of stock')
       .withRequest('POST', '/api/user/orders/', (request) => request.headers(checkoutHeaders()).jsonBody(orderCreateBody))
       .willRespondWith(400, (response) =>
-        response.jsonBody(fieldErrorFields('items', '"Anti Bird Net" is out of stock.', 'Some products in your cart are out of stock.')),
+        response.jsonBody(fieldErrorFields('items', 'out_of_stock', '"Anti Bird Net" is out of stock.', 'Some products in your cart are out of stock.')),
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
@@ -99,7 +99,7 @@ describe('orders', () => {
         request.headers(checkoutHeaders()).jsonBody({ ...orderCreateBody, items: [{ product: fromProviderState('${productId}', 12), variant: 2147483647, quantity: 2 }] }),
       )
       .willRespondWith(400, (response) =>
-        response.jsonBody(fieldErrorFields('items.0.variant', "This is not one of the product's choices.", "Some of your cart's choices are not the products'.")),
+        response.jsonBody(fieldErrorFields('items.0.variant', 'variant_not_of_product', "This is not one of the product's choices.", "Some of your cart's choices are not the products'.")),
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
@@ -160,7 +160,7 @@ describe('orders', () => {
       .withRequest('POST', '/api/user/orders/', (request) =>
         request.headers(checkoutHeaders()).jsonBody({ ...orderCreateBody, gstin: '27AAPFU0939F1ZW', business_name: business.business_name }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('gstin', 'This GSTIN does not add up (its last character is wrong): check it was copied correctly.', 'Check the GSTIN and business name.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('gstin', 'gstin_check_failed', 'This GSTIN does not add up (its last character is wrong): check it was copied correctly.', 'Check the GSTIN and business name.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(
@@ -244,7 +244,7 @@ describe('orders', () => {
       .withRequest('GET', fromProviderState('/api/user/orders/${otherOrderId}/', '/api/user/orders/43/'), (request) =>
         request.headers(bearer()),
       )
-      .willRespondWith(404, (response) => response.jsonBody(errorFields('Order not found.')))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('order_not_found', 'Order not found.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 43 }));

@@ -127,7 +127,7 @@ describe('products', () => {
       .given('products exist')
       .uponReceiving('a request for a page of products larger than allowed')
       .withRequest('GET', '/api/user/products/', (request) => request.query({ limit: '500' }))
-      .willRespondWith(400, (response) => response.jsonBody({ ...errorFields('Invalid request.'), errors: like({ limit: eachLike('must be <= 200') }) }))
+      .willRespondWith(400, (response) => response.jsonBody({ ...errorFields('invalid_input', 'Invalid request.'), errors: like({ limit: eachLike('must be <= 200') }) }))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.listProducts.initiate({ limit: 500 }));
@@ -259,7 +259,7 @@ describe('products', () => {
       .given('no product {slug}', { slug: 'no-such-spikes' })
       .uponReceiving('a request for a product that does not exist')
       .withRequest('GET', '/api/user/products/no-such-spikes/')
-      .willRespondWith(404, (response) => response.jsonBody(errorFields('No such product.')))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('product_not_found', 'No such product.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.getProduct.initiate({ slugOrId: 'no-such-spikes' }));

@@ -106,7 +106,7 @@ describe('returns from the order page', () => {
       .withRequest('POST', fromProviderState('/api/user/orders/${orderId}/returns/', '/api/user/orders/42/returns/'), (request) =>
         request.headers({ ...json, ...bearer() }).jsonBody({ lines: [{ order_item_id: itemId, quantity: 9 }], reason: 'no_longer_needed', resolution: 'refund', photo_ids: [] }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('lines[0].quantity', 'Only 2 of this item were delivered.', 'The return cannot be asked for.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('lines[0].quantity', 'return_exceeds_delivered', 'Only 2 of this item were delivered.', 'The return cannot be asked for.')))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.requestReturn.initiate({ id: 42, returnRequest: { lines: [{ order_item_id: 7, quantity: 9 }], reason: 'no_longer_needed', resolution: 'refund', photo_ids: [] } }));

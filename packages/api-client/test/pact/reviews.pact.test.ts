@@ -54,7 +54,7 @@ describe('reviews', () => {
       .given('customer {email} has a pending order', { email: EMAIL })
       .uponReceiving('a review of a product from an order not delivered yet')
       .withRequest('POST', '/api/user/reviews/', (request) => request.headers({ ...json, ...bearer() }).jsonBody(fromOrderBody))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('order', 'You can review a product once its order is delivered.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('order', 'order_not_delivered', 'You can review a product once its order is delivered.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.createReview.initiate({ reviewCreate: fromOrder }));

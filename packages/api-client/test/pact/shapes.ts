@@ -1,8 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import type { ErrorCode } from '../../src';
 
 // Response shapes as the storefront reads them: type matchers only, and only the fields it uses.
 // Examples are realistic so the generated pact reads as documentation.
-const { atLeastLike, boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
+const { arrayContaining, atLeastLike, boolean, eachLike, integer, nullValue, number, regex, string } = MatchersV3;
 
 /** ISO 8601 date-time as the API writes it (Date#toISOString, or with an offset). */
 export const isoDateTime = (example = '2025-01-15T10:30:00.000Z') =>
@@ -120,8 +121,11 @@ export const siteContactFields = () => ({
   map_url: regex('^https://\\S+$', 'https://maps.example.test/?q=BirdShield'),
 });
 
-/** The contract's Error body; `errors` only where a test needs field messages. */
-export const errorFields = (detail: string) => ({ detail: string(detail) });
+/**
+ * The contract's Error body; `errors` only where a test needs field messages. The code is matched exactly: the
+ * storefront words the problem by it, so a provider that answers another code breaks it.
+ */
+export const errorFields = (code: ErrorCode, detail: string) => ({ code, detail: string(detail) });
 
 /** The signed-in customer's record; the storefront keeps it whole and greets by `name`. */
 export const profileFields = () => ({
@@ -163,10 +167,16 @@ export const jwt = () =>
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3IiwiZXhwIjoxNzM2OTQxMDAwfQ.c2lnbmF0dXJl',
   );
 
-/** An Error body whose `errors` names `field`, as the storefront shows one toast per 'field: message'. */
-export const fieldErrorFields = (field: string, message: string, detail = 'Invalid request.') => ({
+/**
+ * An Error body whose `errors` names `field`, as the storefront shows one toast per 'field: message', with the
+ * message's code among the field's `error_codes` (exactly; a value the contract refuses several ways has more). The answer's own code is the message's when the detail is
+ * the message itself (an expired code), else `invalid_input` (a sentence summing up the fields), unless given.
+ */
+export const fieldErrorFields = (field: string, code: ErrorCode, message: string, detail = 'Invalid request.', detailCode: ErrorCode = detail === message ? code : 'invalid_input') => ({
+  code: detailCode,
   detail: string(detail),
   errors: { [field]: eachLike(string(message)) },
+  error_codes: { [field]: arrayContaining(code) },
 });
 
 /** A line of an order, as the order list and detail show it (the picture is the product's first). */

@@ -53,7 +53,7 @@ describe('the pincode check', () => {
       .uponReceiving('a check of a malformed PIN code')
       .withRequest('GET', '/api/user/pincode/000000')
       .willRespondWith(400, (response) =>
-        response.jsonBody(fieldErrorFields('pin', 'Enter a 6-digit Indian PIN code that does not start with 0.', 'Invalid pincode.')),
+        response.jsonBody(fieldErrorFields('pin', 'pincode_invalid', 'Enter a 6-digit Indian PIN code that does not start with 0.', 'Invalid pincode.')),
       )
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
@@ -172,7 +172,7 @@ describe('the delivery estimate', () => {
       .given('product with id {id} exists', { id: 12 })
       .uponReceiving('a delivery estimate to a malformed PIN code')
       .withRequest('GET', '/api/user/delivery-estimate/', (request) => request.query({ pincode: '012345', product_id: fromProviderState('${id}', '12') }))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('pincode', 'Enter a valid 6-digit PIN code.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('pincode', 'pincode_invalid', 'Enter a valid 6-digit PIN code.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.getDeliveryEstimate.initiate({ pincode: '012345', productId: 12 }));

@@ -52,7 +52,7 @@ describe('the wishlist', () => {
       .given('customer {email} is signed in', { email: EMAIL })
       .uponReceiving('an unknown product added to the wishlist')
       .withRequest('POST', '/api/user/wishlist/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ product: 999999 }))
-      .willRespondWith(404, (response) => response.jsonBody(errorFields('Product not found.')))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('product_not_found', 'Product not found.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.addToWishlist.initiate({ wishlistAdd: { product: 999999 } }));
@@ -100,7 +100,7 @@ describe('the wishlist', () => {
       .given('product with id {id} exists', { id: 12 })
       .uponReceiving('a removal of a product that is not on the wishlist')
       .withRequest('DELETE', fromProviderState('/api/user/wishlist/${id}/', '/api/user/wishlist/12/'), (request) => request.headers(bearer()))
-      .willRespondWith(404, (response) => response.jsonBody(errorFields('This product is not on your wishlist.')))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('not_on_wishlist', 'This product is not on your wishlist.')))
       .executeTest(async (mockServer) => {
         const { store, onUnexpectedError } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.removeFromWishlist.initiate({ productId: 12 }));

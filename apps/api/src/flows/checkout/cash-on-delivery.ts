@@ -15,6 +15,7 @@ import { formatPaise } from '@shop/rules';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { orders } from '../../db/schema';
+import { problem, type Problem } from '../../errors';
 import type { DeliveryEstimate, DeliverySettings } from '../../shipping';
 
 export type CodRefusal = NonNullable<Schema<'OrderQuote'>['cash_on_delivery']['reason']>;
@@ -54,18 +55,18 @@ export async function customerCodRefusal(
 }
 
 /** The refusal in the customer's words, for the checkout's error under the payment choice. */
-export function codRefusalMessage(reason: CodRefusal, settings: Pick<DeliverySettings, 'codMaxOrderPaise'>): string {
+export function codRefusalMessage(reason: CodRefusal, settings: Pick<DeliverySettings, 'codMaxOrderPaise'>): Problem {
   switch (reason) {
     case 'switched_off':
-      return 'Cash on delivery is not offered just now. Please pay online.';
+      return problem('cod_switched_off', 'Cash on delivery is not offered just now. Please pay online.');
     case 'refused_before':
-      return 'Cash on delivery is not available on your account because an earlier parcel came back to us undelivered. Please pay online.';
+      return problem('cod_refused_before', 'Cash on delivery is not available on your account because an earlier parcel came back to us undelivered. Please pay online.');
     case 'not_serviceable':
-      return 'No courier collects cash on delivery at this PIN code. Please pay online.';
+      return problem('cod_not_serviceable', 'No courier collects cash on delivery at this PIN code. Please pay online.');
     case 'over_limit':
-      return `Cash on delivery is available for orders of up to ${formatPaise(settings.codMaxOrderPaise)}. Please pay online, or split the order.`;
+      return problem('cod_over_limit', `Cash on delivery is available for orders of up to ${formatPaise(settings.codMaxOrderPaise)}. Please pay online, or split the order.`);
     case 'carrier_unknown':
-      return 'We cannot check cash on delivery for this PIN code just now. Please pay online, or try again in a few minutes.';
+      return problem('cod_unchecked', 'We cannot check cash on delivery for this PIN code just now. Please pay online, or try again in a few minutes.');
   }
 }
 

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { addresses } from '../../db/schema';
-import { InvalidInputError } from '../../errors';
+import { InvalidInputError, problem } from '../../errors';
 import { packCart, type CartLine, type DeliveryEstimate, type DeliveryEstimator, type PackedCart } from '../../shipping';
 
 export interface CheckoutDelivery {
@@ -17,12 +17,12 @@ export interface CheckoutDelivery {
 
 /** The refusal of another customer's address, or none. */
 export function notYourAddress(): InvalidInputError {
-  return new InvalidInputError({ address: ['Choose one of your saved delivery addresses.'] }, 'Please select a delivery address.');
+  return new InvalidInputError({ address: [problem('address_not_chosen', 'Choose one of your saved delivery addresses.')] }, 'Please select a delivery address.');
 }
 
 /** The refusal of a checkout holding products that are unknown or no longer on sale, naming each. */
 export function unavailableProducts(ids: readonly number[]): InvalidInputError {
-  return new InvalidInputError({ items: ids.map((id) => `Product ${id} is not available.`) }, 'Some products in your cart are no longer available.');
+  return new InvalidInputError({ items: ids.map((id) => problem('product_unavailable', `Product ${id} is not available.`)) }, 'Some products in your cart are no longer available.');
 }
 
 /** The customer's own address only: undefined for anyone else's. */

@@ -6,7 +6,7 @@
 import type { Schema } from '@shop/contracts';
 import { PRODUCT_NOT_FOUND } from '../../catalog';
 import type { Database } from '../../db/database';
-import { InvalidInputError, NotFoundError } from '../../errors';
+import { InvalidInputError, NotFoundError, problem } from '../../errors';
 import { deliverySettings, packCart, type CartLine, type DeliveryEstimate, type DeliveryEstimator, type DeliverySettings } from '../../shipping';
 import { contractLimit } from '../../validation';
 import { codRefusal, type CodRefusal } from './cash-on-delivery';
@@ -34,15 +34,15 @@ export function cartOfQuery(query: {
   items?: string | undefined;
 }): EstimatedGoods {
   if ((query.product_id === undefined) === (query.items === undefined)) {
-    const message = 'Give either product_id (with quantity) or items, not both.';
-    throw new InvalidInputError({ product_id: [message], items: [message] }, message);
+    const eitherOr = problem('product_or_items', 'Give either product_id (with quantity) or items, not both.');
+    throw new InvalidInputError({ product_id: [eitherOr], items: [eitherOr] }, eitherOr);
   }
   if (query.items === undefined) {
     return { lines: [{ product: query.product_id!, variant: query.variant, quantity: query.quantity ?? 1 }], variantParameter: 'variant' };
   }
   if (query.variant !== undefined) {
-    const message = 'A variant goes with product_id; name each line’s in items (12:31x2).';
-    throw new InvalidInputError({ variant: [message] }, message);
+    const misplaced = problem('variant_with_items', 'A variant goes with product_id; name each line’s in items (12:31x2).');
+    throw new InvalidInputError({ variant: [misplaced] }, misplaced);
   }
   const lines = query.items.split(',').map((pair) => {
     const [goods, quantity] = pair.split('x');
@@ -51,7 +51,7 @@ export function cartOfQuery(query: {
   });
   if (lines.some((line) => line.product < 1 || (line.variant !== undefined && line.variant < 1) || line.quantity < 1 || line.quantity > MAX_QUANTITY)) {
     throw new InvalidInputError(
-      { items: [`Each line is a product id, its variant's after a colon if chosen, and a quantity of 1 to ${MAX_QUANTITY}: 12x2,15:31x1.`] },
+      { items: [problem('cart_lines_invalid', `Each line is a product id, its variant's after a colon if chosen, and a quantity of 1 to ${MAX_QUANTITY}: 12x2,15:31x1.`)] },
       'Invalid items.',
     );
   }
@@ -69,7 +69,7 @@ export async function estimateCartDelivery(
   const cart = await packCart(db, goods.lines).catch((error: unknown) => {
     // A product page's line names its variant by the query's own `variant`, not as a line of `items`.
     throw goods.variantParameter === 'variant' && error instanceof InvalidInputError
-      ? new InvalidInputError({ variant: Object.values(error.fieldErrors).flat() }, error.detail)
+      ? new InvalidInputError({ variant: Object.values(error.problems).flat() }, { code: error.code, message: error.detail })
       : error;
   });
   if (cart.unavailable.length > 0) throw new NotFoundError(PRODUCT_NOT_FOUND);

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
 import { checkBusinessBuyer, netQuantityText, normaliseCouponCode, type BusinessBuyer } from '@shop/rules';
+import { sharedRuleProblems } from '../../validation';
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { forgetSavedCart } from '../../carts';
 import { PRODUCT_ID, VARIANT_IMAGE_POSITION, chooseVariants, linePriceColumns, priceOfLine, variantImageOf, type ChosenLine } from '../../catalog';
@@ -23,7 +24,7 @@ import type { Database, Transaction } from '../../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, products, productVariants, users } from '../../db/schema';
 import type { PaymentMethod } from '../../db/tables/values';
 import { inTransaction } from '../../db/transaction';
-import { InvalidInputError } from '../../errors';
+import { InvalidInputError, problem, type Problem } from '../../errors';
 import type { TaxClass } from '../../invoices';
 import { recordOptIn } from '../../messaging';
 import { assertWithinOrderLimit, assertWithinUnpaidLimits, lockStockRows, type UnpaidOrderLimits } from '../../orders';
@@ -162,7 +163,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
  */
 function businessOf(input: PlaceOrderInput): BusinessBuyer | null {
   const checked = checkBusinessBuyer({ gstin: input.gstin, businessName: input.business_name });
-  if (!checked.ok) throw new InvalidInputError(checked.errors, 'Check the GSTIN and business name.');
+  if (!checked.ok) throw new InvalidInputError(sharedRuleProblems(checked.errors), 'Check the GSTIN and business name.');
   return checked.business;
 }
 
@@ -173,9 +174,9 @@ function businessOf(input: PlaceOrderInput): BusinessBuyer | null {
  */
 function servedDelivery(delivery: CheckoutDelivery | undefined, pincode: string): CheckoutDelivery {
   if (!delivery || delivery.pincode !== pincode) {
-    throw new InvalidInputError({ address: ['Your address changed while you were checking out. Please try again.'] }, 'Please try again.');
+    throw new InvalidInputError({ address: [problem('address_changed', 'Your address changed while you were checking out. Please try again.')] }, 'Please try again.');
   }
-  if (delivery.estimate.status === 'not_serviceable') throw new InvalidInputError({ address: ["We can't deliver to this PIN code yet"] }, "We can't deliver to this PIN code yet.");
+  if (delivery.estimate.status === 'not_serviceable') throw new InvalidInputError({ address: [problem('pincode_not_served', "We can't deliver to this PIN code yet")] }, "We can't deliver to this PIN code yet.");
   return delivery;
 }
 
@@ -189,7 +190,7 @@ async function findKeyedOrder(tx: Transaction, userId: number, key: string, requ
     .where(and(eq(idempotencyKeys.scope, idempotencyScope(userId)), eq(idempotencyKeys.key, key), gt(idempotencyKeys.expiresAt, sql`now()`)));
   if (!row) return undefined;
   if (row.requestHash !== requestHash) {
-    throw new InvalidInputError({ 'Idempotency-Key': ['This key was used for a different checkout; send a new key.'] }, 'Idempotency-Key reused.');
+    throw new InvalidInputError({ 'Idempotency-Key': [problem('idempotency_key_reused', 'This key was used for a different checkout; send a new key.')] }, 'Idempotency-Key reused.');
   }
   return row.responseBody as PlacedOrder;
 }
@@ -264,10 +265,10 @@ export interface ReservedLine {
 }
 
 /** The refusal of lines that cannot be had: one sentence a line, with the line's place in the list given. */
-export type StockRefusal = (problems: readonly { index: number; message: string }[]) => Error;
+export type StockRefusal = (problems: readonly { index: number; problem: Problem }[]) => Error;
 
 const refuseCartLines: StockRefusal = (problems) =>
-  new InvalidInputError({ items: problems.map((problem) => problem.message) }, 'Some products in your cart are out of stock.');
+  new InvalidInputError({ items: problems.map((each) => each.problem) }, 'Some products in your cart are out of stock.');
 
 /**
  * Takes each line's quantity off its variant's stock with a guarded update (stock >= quantity, the variant
@@ -277,7 +278,7 @@ const refuseCartLines: StockRefusal = (problems) =>
  */
 export async function reserveStock(tx: Transaction, lines: readonly ChosenLine[], refuse: StockRefusal = refuseCartLines): Promise<ReservedLine[]> {
   await lockStockRows(tx, lines.map((line) => line.variant));
-  const problems: { index: number; message: string }[] = [];
+  const problems: { index: number; problem: Problem }[] = [];
   const reserved: ReservedLine[] = [];
   for (const [index, line] of lines.entries()) {
     // One statement takes the units and reads what the order line copies, as it is at this moment.
@@ -328,8 +329,9 @@ export async function reserveStock(tx: Transaction, lines: readonly ChosenLine[]
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(eq(productVariants.id, line.variant));
     const name = left!.label ? `${left!.title} (${left!.label})` : left!.title;
-    if (!left!.onSale) problems.push({ index, message: `"${name}" is no longer available.` });
-    else problems.push({ index, message: left!.stock === 0 ? `"${name}" is out of stock.` : `Only ${left!.stock} of "${name}" left in stock.` });
+    if (!left!.onSale) problems.push({ index, problem: problem('product_unavailable', `"${name}" is no longer available.`) });
+    else if (left!.stock === 0) problems.push({ index, problem: problem('out_of_stock', `"${name}" is out of stock.`) });
+    else problems.push({ index, problem: problem('not_enough_stock', `Only ${left!.stock} of "${name}" left in stock.`) });
   }
   if (problems.length > 0) throw refuse(problems);
   return reserved;

@@ -8,14 +8,15 @@
  * order asked to be delivered again stays to collect, and one returned comes back through the courier's scans
  * as any undelivered parcel does.
  */
-import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
+import { normaliseIndianMobile } from '@shop/rules';
+import { MOBILE_INVALID } from '../../validation';
 import type { Schema } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../../db/database';
 import { deliveryProblems, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../audit';
-import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, type FieldErrors } from '../../errors';
+import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, type ErrorCode, type FieldProblems, problem } from '../../errors';
 import { enqueue } from '../../jobs';
 import { indianTimeInWords } from '../../kernel';
 import { reattemptDays, type DeliveryProblemRow } from '../../shipping';
@@ -36,25 +37,26 @@ interface CheckedAnswer {
 
 /** What the contract cannot say: the day's window, a number that is a mobile, and that a return takes nothing else. */
 function checked(answer: DeliveryProblemAnswer, now: Date): CheckedAnswer {
-  const errors: FieldErrors = {};
+  const errors: FieldProblems = {};
   const date = answer.date ?? null;
   const phone = answer.phone?.trim() || null;
   const addressLine = answer.address_line?.trim() || null;
   if (answer.action === 'return') {
     for (const [field, value] of [['date', date], ['phone', phone], ['address_line', addressLine]] as const) {
-      if (value !== null) errors[field] = ['Only for another attempt: a returned parcel takes no day, phone or address.'];
+      if (value !== null) errors[field] = [problem('only_for_another_attempt', 'Only for another attempt: a returned parcel takes no day, phone or address.')];
     }
   } else {
     const { earliest, latest } = reattemptDays(now);
-    if (date !== null && (date < earliest || date > latest)) errors.date = [`Choose a day from ${earliest} to ${latest}.`];
-    if (phone !== null && normaliseIndianMobile(phone) === null) errors.phone = [INDIAN_MOBILE_MESSAGE];
+    if (date !== null && (date < earliest || date > latest)) errors.date = [problem('date_out_of_range', `Choose a day from ${earliest} to ${latest}.`)];
+    if (phone !== null && normaliseIndianMobile(phone) === null) errors.phone = [MOBILE_INVALID];
   }
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   return { action: answer.action, preferredDate: date, phone: phone === null ? null : normaliseIndianMobile(phone), addressLine };
 }
 
-function refused(message: string): ConflictError {
-  return new ConflictError(message, { action: [message] });
+function refused(code: ErrorCode, message: string): ConflictError {
+  const refusal = problem(code, message);
+  return new ConflictError(refusal, { action: [refusal] });
 }
 
 export async function answerDeliveryProblem(db: Database, orderId: number, who: Answerer, answer: DeliveryProblemAnswer, now: Date = shopNow()): Promise<DeliveryProblemRow> {
@@ -66,10 +68,10 @@ export async function answerDeliveryProblem(db: Database, orderId: number, who: 
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
     const wanted = checked(answer, now);
     const [problem] = await tx.select().from(deliveryProblems).where(eq(deliveryProblems.orderId, orderId)).orderBy(desc(deliveryProblems.id)).limit(1).for('update');
-    if (!problem) throw refused('This order has no delivery problem to answer.');
-    if (problem.status === 'answered') throw refused('This delivery problem is already answered.');
+    if (!problem) throw refused('no_delivery_problem', 'This order has no delivery problem to answer.');
+    if (problem.status === 'answered') throw refused('delivery_problem_answered', 'This delivery problem is already answered.');
     if (problem.status === 'expired' || problem.answerBy <= now) {
-      throw refused(`The time to answer ended on ${indianTimeInWords(problem.answerBy)}. Please write to us or call us.`);
+      throw refused('delivery_problem_answer_closed', `The time to answer ended on ${indianTimeInWords(problem.answerBy)}. Please write to us or call us.`);
     }
     const staffId = 'staffId' in who ? who.staffId : null;
     const [answered] = await tx

@@ -8,12 +8,12 @@ import type { Schema } from '@shop/contracts';
 import { normaliseIndianMobile } from '@shop/rules/patterns';
 import { bookInstallation, installationSlots, type InstallationJob } from '../../bookings';
 import type { Database } from '../../db/database';
-import { InvalidInputError, NotFoundError } from '../../errors';
+import { InvalidInputError, NotFoundError, problem } from '../../errors';
 import { installationOrder } from '../../orders';
 
-const ORDER_NOT_FOUND = 'Order not found.';
-const NOTHING_TO_FIT = 'This order has no fitting to book: only an order with fitting priced per running metre (from an accepted quotation) has.';
-const NOT_SETTLED = 'Book the fitting once the order is paid (or, for cash on delivery, confirmed).';
+const ORDER_NOT_FOUND = problem('order_not_found', 'Order not found.');
+const NOTHING_TO_FIT = problem('nothing_to_fit', 'This order has no fitting to book: only an order with fitting priced per running metre (from an accepted quotation) has.');
+const NOT_SETTLED = problem('order_not_settled', 'Book the fitting once the order is paid (or, for cash on delivery, confirmed).');
 
 async function jobOf(db: Database, userId: number, orderId: number): Promise<InstallationJob> {
   const order = await installationOrder(db, orderId);

@@ -19,7 +19,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orderItems, orders, orderStatusHistory, productVariants } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { ConflictError, InvalidInputError } from '../../errors';
+import { ConflictError, InvalidInputError, problem } from '../../errors';
 import { notify } from '../../notify';
 import { assertWithinOrderLimit, assertWithinUnpaidLimits } from '../../orders';
 import { markQuoteAccepted, quoteToAccept, type AcceptingBuyer } from '../../quotes';
@@ -45,7 +45,10 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
 
   return inTransaction(db, async (tx) => {
     const { quote, revision } = await quoteToAccept(tx, number, buyer, input.revision, now);
-    if (revision.id !== first.revision.id) throw new ConflictError('The quotation changed. Please reload the page.', { revision: ['The quotation changed. Please reload the page.'] });
+    if (revision.id !== first.revision.id) {
+      const changed = problem('quote_changed', 'The quotation changed. Please reload the page.');
+      throw new ConflictError(changed, { revision: [changed] });
+    }
     assertMayPayBy(method, quote);
     const totals = quoteTotals(revision.lines);
     assertWithinOrderLimit(totals.totalPaise);
@@ -111,7 +114,7 @@ export async function acceptQuote(db: Database, checkout: Checkout, number: stri
   });
 }
 
-const NOT_ALLOWED = 'Paying by bank transfer or UPI is not available for this quotation. Choose another way to pay, or ask the shop.';
+const NOT_ALLOWED = problem('bank_transfer_not_allowed', 'Paying by bank transfer or UPI is not available for this quotation. Choose another way to pay, or ask the shop.');
 
 /** Only a quote the owner allowed may be paid by transfer; refused before anything is asked or written. */
 function assertMayPayBy(method: QuoteAcceptanceInput['payment_method'], quote: { bankTransferAllowed: boolean }): void {
@@ -136,14 +139,15 @@ async function catalogueLines(db: Database, lines: readonly { variantId: number 
 }
 
 function lineConflict(index: number, message: string): ConflictError {
-  return new ConflictError(message, { [`lines.${index}`]: [message] });
+  const refusal = problem('quote_line_unavailable', message);
+  return new ConflictError(refusal, { [`lines.${index}`]: [refusal] });
 }
 
 /** Out of stock or off sale: 409 naming the quotation's line, so the page can point at it. */
 function refuseQuotedLines(goods: readonly { index: number }[]): StockRefusal {
   return (problems) => {
-    const fields = Object.fromEntries(problems.map((problem) => [`lines.${goods[problem.index]!.index}`, [problem.message]]));
-    return new ConflictError(`${problems.map((problem) => problem.message).join(' ')} Ask the shop for a fresh quotation or a later date.`, fields);
+    const fields = Object.fromEntries(problems.map((each) => [`lines.${goods[each.index]!.index}`, [each.problem]]));
+    return new ConflictError(problem('quoted_goods_unavailable', `${problems.map((each) => each.problem.message).join(' ')} Ask the shop for a fresh quotation or a later date.`), fields);
   };
 }
 
@@ -151,8 +155,8 @@ function refuseQuotedLines(goods: readonly { index: number }[]): StockRefusal {
 async function siteOf(pincode: string): Promise<{ city: string; state: string }> {
   const [office] = await postOfficesOf(pincode);
   if (!office) {
-    const message = 'We cannot place the site’s PIN code. Reply to the shop’s e-mail to correct the address.';
-    throw new ConflictError(message, { site_pincode: [message] });
+    const unknown = problem('pincode_unknown', 'We cannot place the site’s PIN code. Reply to the shop’s e-mail to correct the address.');
+    throw new ConflictError(unknown, { site_pincode: [unknown] });
   }
   return { city: office.District, state: office.State };
 }
@@ -162,8 +166,8 @@ async function askCourier(db: Database, checkout: Checkout, pincode: string, goo
   const cart = await packCart(db, goods);
   const estimate = await checkout.estimator.estimate(pincode, cart.parcel, valuePaise, checkout.beforeAskingCarrier);
   if (estimate.status === 'not_serviceable') {
-    const message = 'No courier delivers to the site’s PIN code yet. Reply to the shop’s e-mail to arrange delivery.';
-    throw new ConflictError(message, { site_pincode: [message] });
+    const unserved = problem('pincode_not_served', 'No courier delivers to the site’s PIN code yet. Reply to the shop’s e-mail to arrange delivery.');
+    throw new ConflictError(unserved, { site_pincode: [unserved] });
   }
   return estimate;
 }

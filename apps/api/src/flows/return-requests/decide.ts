@@ -9,7 +9,7 @@ import { recordAudit } from '../../audit';
 import type { Database, Transaction } from '../../db/database';
 import { orders, returns } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { InvalidInputError } from '../../errors';
+import { InvalidInputError, type FieldProblems, problem } from '../../errors';
 import { enqueue } from '../../jobs';
 import { notify } from '../../notify';
 import { shopNow } from '../../shop-clock';
@@ -18,10 +18,10 @@ import { lockReturn } from './lock';
 
 export async function decideReturn(db: Database, returnId: number, staffId: number, decision: Schema<'ReturnDecision'>, context: { siteUrl: string }, now: Date = shopNow()): Promise<void> {
   const reason = decision.reason?.trim() || null;
-  const errors: Record<string, string[]> = {};
-  if (decision.decision === 'reject' && reason === null) errors.reason = ['Say why, in words the customer will read.'];
-  if (decision.decision === 'reject' && decision.pickup !== undefined) errors.pickup = ['Only an approval has a pickup.'];
-  if (decision.decision === 'approve' && reason !== null) errors.reason = ['Only a rejection takes a reason.'];
+  const errors: FieldProblems = {};
+  if (decision.decision === 'reject' && reason === null) errors.reason = [problem('reason_required', 'Say why, in words the customer will read.')];
+  if (decision.decision === 'reject' && decision.pickup !== undefined) errors.pickup = [problem('pickup_only_on_approval', 'Only an approval has a pickup.')];
+  if (decision.decision === 'approve' && reason !== null) errors.reason = [problem('reason_only_on_rejection', 'Only a rejection takes a reason.')];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors, 'The return cannot be decided.');
   await inTransaction(db, async (tx) => {
     const row = await lockReturn(tx, returnId, decision.version, 'requested', 'decided');

@@ -4,7 +4,7 @@ import { assertVersion } from '../../audit';
 import { isPossibleId, type Transaction } from '../../db/database';
 import { returns } from '../../db/schema';
 import type { ReturnStatus } from '../../db/tables/values';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError, problem } from '../../errors';
 import { RETURN_NOT_FOUND } from './views';
 
 export async function lockReturn(tx: Transaction, returnId: number, version: number, needs: ReturnStatus, step: string): Promise<typeof returns.$inferSelect> {
@@ -14,7 +14,8 @@ export async function lockReturn(tx: Transaction, returnId: number, version: num
   assertVersion(row.version, version, 'return');
   if (row.status !== needs) {
     const message = `This return is ${row.status.replace('_', ' ')}: it cannot be ${step} now.`;
-    throw new ConflictError(message, { version: [message] });
+    const refusal = problem('return_status_refuses', message);
+    throw new ConflictError(refusal, { version: [refusal] });
   }
   return row;
 }

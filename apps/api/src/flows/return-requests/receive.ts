@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit';
 import type { Database } from '../../db/database';
 import { orders, productVariants, returnLines, returns } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { InvalidInputError, type FieldErrors } from '../../errors';
+import { InvalidInputError, type FieldProblems, problem } from '../../errors';
 import { notify } from '../../notify';
 import { lockStockRows } from '../../orders';
 import { shopNow } from '../../shop-clock';
@@ -22,18 +22,18 @@ export async function receiveReturn(db: Database, returnId: number, staffId: num
   await inTransaction(db, async (tx) => {
     const row = await lockReturn(tx, returnId, receipt.version, 'approved', 'received');
     const lines = await returnLinesOf(tx, [row.id]);
-    const errors: FieldErrors = {};
+    const errors: FieldProblems = {};
     const note = receipt.note?.trim() || null;
-    if (receipt.quality === 'failed' && note === null) errors.note = ['Say what the check found: the customer will read it.'];
+    if (receipt.quality === 'failed' && note === null) errors.note = [problem('note_required', 'Say what the check found: the customer will read it.')];
     const named = new Set<number>();
     receipt.lines.forEach((line, index) => {
       const asked = lines.find((each) => each.orderItemId === line.order_item_id);
-      if (!asked) return void (errors[`lines[${index}].order_item_id`] = ['This item is not in the return.']);
-      if (named.has(line.order_item_id)) return void (errors[`lines[${index}].order_item_id`] = ['Name each item once.']);
+      if (!asked) return void (errors[`lines[${index}].order_item_id`] = [problem('item_not_in_return', 'This item is not in the return.')]);
+      if (named.has(line.order_item_id)) return void (errors[`lines[${index}].order_item_id`] = [problem('item_repeated', 'Name each item once.')]);
       named.add(line.order_item_id);
-      if (line.sellable + line.damaged > asked.quantity) errors[`lines[${index}].sellable`] = [`The return asked for ${asked.quantity}: sellable and damaged add up to more.`];
+      if (line.sellable + line.damaged > asked.quantity) errors[`lines[${index}].sellable`] = [problem('receipt_exceeds_return', `The return asked for ${asked.quantity}: sellable and damaged add up to more.`)];
     });
-    if (named.size !== lines.length && !Object.keys(errors).some((field) => field.startsWith('lines['))) errors.lines = ['Say what came back of every item in the return.'];
+    if (named.size !== lines.length && !Object.keys(errors).some((field) => field.startsWith('lines['))) errors.lines = [problem('receipt_incomplete', 'Say what came back of every item in the return.')];
     if (Object.keys(errors).length > 0) throw new InvalidInputError(errors, 'The receipt cannot be recorded.');
 
     const passed = receipt.quality === 'passed';

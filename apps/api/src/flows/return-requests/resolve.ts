@@ -12,7 +12,7 @@ import { recordAudit } from '../../audit';
 import { isPossibleId, type Database, type Transaction } from '../../db/database';
 import { orderItems, orders, orderStatusHistory, productVariants, returns } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../errors';
+import { ConflictError, InvalidInputError, NotFoundError, problem } from '../../errors';
 import { notify } from '../../notify';
 import { lockStockRows } from '../../orders';
 import type { PaymentGateway } from '../../payments';
@@ -26,14 +26,17 @@ export async function resolveReturn(db: Database, gateway: PaymentGateway, retur
   const [row] = isPossibleId(returnId) ? await db.select().from(returns).where(eq(returns.id, returnId)) : [];
   if (!row) throw new NotFoundError(RETURN_NOT_FOUND);
   if (row.resolution === 'replacement') {
-    if (resolution.reference !== undefined) throw new InvalidInputError({ reference: ['A replacement needs no transfer reference.'] }, 'The return cannot be resolved.');
+    if (resolution.reference !== undefined) throw new InvalidInputError({ reference: [problem('replacement_takes_no_reference', 'A replacement needs no transfer reference.')] }, 'The return cannot be resolved.');
     return inTransaction(db, (tx) => replace(tx, returnId, staffId, resolution.version, context));
   }
   // Checked before the money moves; checked again under the lock once it has.
   await inTransaction(db, (tx) => lockReturn(tx, returnId, resolution.version, 'received', 'refunded'));
   const lines = await returnLinesOf(db, [row.id]);
   const amountPaise = await refundDuePaise(db, row, lines);
-  if (amountPaise <= 0) throw new ConflictError('Nothing came back to refund.', { version: ['Nothing came back to refund.'] });
+  if (amountPaise <= 0) {
+    const nothing = problem('return_nothing_received', 'Nothing came back to refund.');
+    throw new ConflictError(nothing, { version: [nothing] });
+  }
   const units = lines.reduce((total, line) => total + (line.sellable ?? 0) + (line.damaged ?? 0), 0);
   const refund = await startRefund(
     db,
@@ -62,7 +65,10 @@ async function replace(tx: Transaction, returnId: number, staffId: number, versi
   const row = await lockReturn(tx, returnId, version, 'received', 'replaced');
   const [original] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
   const lines = (await returnLinesOf(tx, [row.id])).map((line) => ({ ...line, units: (line.sellable ?? 0) + (line.damaged ?? 0) })).filter((line) => line.units > 0);
-  if (lines.length === 0) throw new ConflictError('Nothing came back to replace.', { version: ['Nothing came back to replace.'] });
+  if (lines.length === 0) {
+    const nothing = problem('return_nothing_received', 'Nothing came back to replace.');
+    throw new ConflictError(nothing, { version: [nothing] });
+  }
   // A return holds catalogue lines only (the offer never lists a quotation's service line), so each has its variant.
   const items = (await tx.select().from(orderItems).where(inArray(orderItems.id, lines.map((line) => line.orderItemId))).orderBy(asc(orderItems.id))).flatMap((item) =>
     item.productId === null || item.variantId === null ? [] : [{ ...item, productId: item.productId, variantId: item.variantId }],
@@ -72,7 +78,8 @@ async function replace(tx: Transaction, returnId: number, staffId: number, versi
   const short = items.filter((item) => (stock.find((each) => each.id === item.variantId)?.stock ?? 0) < lines.find((line) => line.orderItemId === item.id)!.units);
   if (short.length > 0) {
     const message = `Not enough in stock to replace ${short.map((item) => item.productName).join(', ')}: restock it first, or refund instead.`;
-    throw new ConflictError(message, { version: [message] });
+    const shortage = problem('replacement_out_of_stock', message);
+    throw new ConflictError(shortage, { version: [shortage] });
   }
   const { id: _id, createdAt: _created, updatedAt: _updated, version: _version, ...address } = original!;
   const [made] = await tx

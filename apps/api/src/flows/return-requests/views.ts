@@ -8,7 +8,7 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { creditNotes, orderItems, orders, refunds, returnLines, returns, users } from '../../db/schema';
 import type { ReturnStatus } from '../../db/tables/values';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, problem } from '../../errors';
 import type { MediaStorage } from '../../media';
 import { isShopFault, photosOfReturns, photoView } from '../../returns';
 import { goodsPaise, shippingDuePaise, type PricedLine } from './amount';
@@ -17,7 +17,7 @@ type ReturnRow = typeof returns.$inferSelect;
 type ReturnView = Schema<'Return'>;
 type AdminReturnView = Schema<'AdminReturn'>;
 
-export const RETURN_NOT_FOUND = 'Return not found.';
+export const RETURN_NOT_FOUND = problem('return_not_found', 'Return not found.');
 
 async function linesOf(db: Database | Transaction, returnIds: readonly number[]) {
   if (returnIds.length === 0) return [];

@@ -9,7 +9,7 @@ import type { Schema } from '@shop/contracts';
 import { applyFeePayment, bookingToPay, bookingView, keepFeeOrder, ownBooking, visitOf, type FeePaymentOutcome } from '../../bookings';
 import type { Database, Transaction } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { NotFoundError, ServiceUnavailableError } from '../../errors';
+import { NotFoundError, ServiceUnavailableError, problem } from '../../errors';
 import type { Logger } from '../../logger';
 import { notify } from '../../notify';
 import { PAYMENT_MESSAGES } from '../../orders';
@@ -19,7 +19,7 @@ import { reserveBookingRefund, sendUnsentRefunds, type RefundContext } from '../
 type PaymentReport = Schema<'PaymentVerification'>;
 
 
-const PROVIDER_CHANGED = 'The payment service changed meanwhile. Please choose a time again.';
+const PROVIDER_CHANGED = problem('payment_provider_changed', 'The payment service changed meanwhile. Please choose a time again.');
 
 /** The provider order for the booking's fee (made once, then answered again), for the payment widget. */
 export async function startSurveyPayment(db: Database, gateway: PaymentGateway, userId: number, bookingId: number, now: Date): Promise<Schema<'BookingPayment'>> {
@@ -31,7 +31,7 @@ export async function startSurveyPayment(db: Database, gateway: PaymentGateway, 
     try {
       providerOrderId = await gateway.createOrder({ amountPaise: booking.feePaise, receipt: `booking_${booking.id}` });
     } catch (error) {
-      if (error instanceof PaymentProviderError) throw new ServiceUnavailableError(error.detail);
+      if (error instanceof PaymentProviderError) throw new ServiceUnavailableError(problem('payment_provider_unavailable', error.detail));
       throw error;
     }
     booking = await keepFeeOrder(db, booking.id, gateway.provider, providerOrderId);
@@ -104,8 +104,8 @@ export async function settleSurveyPayment(
 
 /** Stands in for Razorpay's Checkout with the demo provider: the booking's provider order paid, signed. */
 export async function payDemoSurvey(db: Database, gateway: PaymentGateway, userId: number, bookingId: number): Promise<Schema<'DemoPayment'>> {
-  if (gateway.provider !== 'demo') throw new NotFoundError('The demo payment provider is not in use.');
+  if (gateway.provider !== 'demo') throw new NotFoundError(problem('demo_payments_off', 'The demo payment provider is not in use.'));
   const booking = await ownBooking(db, userId, bookingId);
-  if (!booking.providerOrderId || booking.paymentProvider !== 'demo') throw new NotFoundError('No payment was started for this booking.');
+  if (!booking.providerOrderId || booking.paymentProvider !== 'demo') throw new NotFoundError(problem('survey_payment_not_started', 'No payment was started for this booking.'));
   return (gateway as DemoGateway).signedPayment(booking.providerOrderId);
 }

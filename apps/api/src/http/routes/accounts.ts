@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { LOGGED_IN, OTP_SENT, OTP_VERIFIED, PASSWORD_CHANGED, REGISTERED, authenticateSession, endSession, getProfile, login, register, sendSignupOtp, updateProfile, verifySignupOtp, type AccountKeys } from '../../accounts';
 import { changePassword } from '../../flows/change-password';
 import type { Database } from '../../db/database';
-import { ServiceUnavailableError, UnauthorizedError } from '../../errors';
+import { ServiceUnavailableError, UnauthorizedError, problem } from '../../errors';
 import { deliverNow, type MailSender } from '../../notify';
 import { bearerToken, signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
 
-const MAIL_UNAVAILABLE = 'We could not send the e-mail just now. Please try again in a few minutes.';
+const MAIL_UNAVAILABLE = problem('mail_unavailable', 'We could not send the e-mail just now. Please try again in a few minutes.');
 
 export function registerAccountRoutes(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, mail: MailSender): void {
   registerOperation(app, 'sendOtp', async (request) => {

@@ -5,6 +5,8 @@
  * time; without a token configured the webhook does not exist.
  */
 import type { FastifyInstance } from 'fastify';
+import { problem } from '../../errors';
+import { errorBody } from '../errors';
 import type { Database } from '../../db/database';
 import type { Carrier } from '../../shipping';
 import type { TrackingContext } from '../../flows/track-shipment/apply-update';
@@ -28,12 +30,12 @@ export async function registerCarrierWebhook(app: FastifyInstance, { db, carrier
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     registerOperation(scope, 'carrierTrackingWebhook', async (request, reply) => {
-      if (!token) return reply.code(404).send({ detail: 'Carrier tracking webhooks are not configured.' });
-      if (!sameSecret(token, request.headers['x-api-key'])) return reply.code(401).send({ detail: 'Unauthorized.', errors: { 'x-api-key': [WRONG_KEY] } });
+      if (!token) return reply.code(404).send(errorBody(problem('not_configured', 'Carrier tracking webhooks are not configured.')));
+      if (!sameSecret(token, request.headers['x-api-key'])) return reply.code(401).send(errorBody(problem('unauthorized', 'Unauthorized.'), { 'x-api-key': [problem('token_wrong', WRONG_KEY)] }));
       const body = request.body as unknown;
       const raw = Buffer.isBuffer(body) ? body.toString('utf8') : '';
       const receipt = await receiveTrackingWebhook(db, carrier, raw, { ...context, logger: request.log });
-      if ('unreadable' in receipt) return reply.code(400).send({ detail: 'Not a tracking update.', errors: { body: [receipt.unreadable] } });
+      if ('unreadable' in receipt) return reply.code(400).send(errorBody(problem('tracking_update_unreadable', 'Not a tracking update.'), { body: [problem('tracking_update_unreadable', receipt.unreadable)] }));
       return reply.code(200).send({ status: receipt.outcome });
     });
   });

@@ -3,7 +3,7 @@ import type { operations } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { KeptPerVersion, getProduct, listCategories, listProductPage, listProducts, listPublishedReviews, type ProductPageRequest } from '../../catalog';
 import type { Database } from '../../db/database';
-import { InvalidInputError } from '../../errors';
+import { InvalidInputError, problem } from '../../errors';
 import { declarationDefaults } from '../../site';
 import { registerOperation } from '../contract';
 
@@ -26,7 +26,7 @@ function priceRange(query: ProductListQuery): { priceFrom?: number | undefined; 
     // The error names the parameters as the request spelt them.
     const fromName = query.price_from !== undefined ? 'price_from' : 'min_price';
     const toName = query.price_to !== undefined ? 'price_to' : 'max_price';
-    throw new InvalidInputError({ [toName]: [`Must not be below ${fromName}.`] });
+    throw new InvalidInputError({ [toName]: [problem('range_backwards', `Must not be below ${fromName}.`)] });
   }
   return { priceFrom, priceTo };
 }

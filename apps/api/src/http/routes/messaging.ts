@@ -5,6 +5,8 @@
  * that marketing mail links to.
  */
 import type { FastifyInstance } from 'fastify';
+import { problem } from '../../errors';
+import { errorBody } from '../errors';
 import type { AccountKeys } from '../../accounts';
 import type { Database } from '../../db/database';
 import { UNSUBSCRIBES_PER_CLIENT, changeMessagingPreferences, confirmNumberCode, messagingPreferences, readWhatsAppEvents, sendNumberCode, unsubscribeFromOffers, whatsAppSignatureIsValid, whatsAppVerifyChallenge, type MessagingSetup, type WhatsAppConfig } from '../../messaging';
@@ -47,9 +49,9 @@ export async function registerMessagingRoutes(app: FastifyInstance, { db, keys, 
   });
 
   registerOperation(app, 'verifyWhatsAppWebhook', async (request, reply) => {
-    if (!whatsapp) return reply.code(404).send({ detail: NOT_CONFIGURED });
+    if (!whatsapp) return reply.code(404).send(errorBody(problem('not_configured', NOT_CONFIGURED)));
     const challenge = whatsAppVerifyChallenge(request.query as Record<string, unknown>, whatsapp.verifyToken);
-    if (challenge === null) return reply.code(403).send({ detail: 'The verify token does not match.' });
+    if (challenge === null) return reply.code(403).send(errorBody(problem('token_wrong', 'The verify token does not match.')));
     reply.type('text/plain; charset=utf-8');
     return reply.code(200).send(challenge);
   });
@@ -60,17 +62,17 @@ export async function registerMessagingRoutes(app: FastifyInstance, { db, keys, 
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     registerOperation(scope, 'whatsAppWebhook', async (request, reply) => {
-      if (!whatsapp) return reply.code(404).send({ detail: NOT_CONFIGURED });
+      if (!whatsapp) return reply.code(404).send(errorBody(problem('not_configured', NOT_CONFIGURED)));
       const body = request.body as unknown;
       const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
       if (!whatsAppSignatureIsValid(raw, request.headers['x-hub-signature-256'], whatsapp.appSecret)) {
-        return reply.code(401).send({ detail: 'Unauthorized.', errors: { 'X-Hub-Signature-256': [WRONG_SIGNATURE] } });
+        return reply.code(401).send(errorBody(problem('unauthorized', 'Unauthorized.'), { 'X-Hub-Signature-256': [problem('signature_wrong', WRONG_SIGNATURE)] }));
       }
       let payload: unknown;
       try {
         payload = JSON.parse(raw.toString('utf8'));
       } catch {
-        return reply.code(400).send({ detail: 'Not a WhatsApp event.', errors: { body: ['The body is not JSON.'] } });
+        return reply.code(400).send(errorBody(problem('malformed_json', 'Not a WhatsApp event.'), { body: [problem('malformed_json', 'The body is not JSON.')] }));
       }
       await applyWhatsAppEvents(db, readWhatsAppEvents(payload), { ...context, logger: request.log });
       return reply.code(200).send({ status: 'received' });

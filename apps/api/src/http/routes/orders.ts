@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countingCouponTries } from '../../coupons';
 import type { Database } from '../../db/database';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, problem } from '../../errors';
 import { COD_LINKS_PER_CLIENT, answerCodConfirmationByLink, answerOwnCodConfirmation, codConfirmationByLink, getCustomerOrder, listCustomerOrders, verifyPayment, type SettleContext, type UnpaidOrderLimits } from '../../orders';
 import { placeOrder } from '../../flows/checkout/place-order';
 import { acceptQuote } from '../../flows/quote-acceptance/accept-quote';
@@ -117,7 +117,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context
   // hands back what Checkout would, signed. With Razorpay configured the operation does not exist.
   registerOperation(app, 'payDemoOrder', async (request) => {
     const active = await gateway();
-    if (active.provider !== 'demo') throw new NotFoundError('The demo payment provider is not in use.');
+    if (active.provider !== 'demo') throw new NotFoundError(problem('demo_payments_off', 'The demo payment provider is not in use.'));
     const order = await getCustomerOrder(db, signedIn(request).userId, request.params.id, context.siteUrl);
     return (active as DemoGateway).signedPayment(order.razorpay_order_id);
   });

@@ -3,6 +3,8 @@
  * in its own plugin scope with its own body parser, apart from the JSON routes.
  */
 import type { FastifyInstance } from 'fastify';
+import { problem } from '../../errors';
+import { errorBody } from '../errors';
 import type { Database } from '../../db/database';
 import type { SettleContext } from '../../orders';
 import type { PaymentGateway, RazorpayConfig } from '../../payments';
@@ -24,7 +26,7 @@ export async function registerPaymentWebhook(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     scope.post<{ Body: Buffer }>(RAZORPAY_WEBHOOK_PATH, async (request, reply) => {
-      if (!razorpay?.webhookSecret) return reply.code(404).send({ detail: 'Razorpay webhooks are not configured.' });
+      if (!razorpay?.webhookSecret) return reply.code(404).send(errorBody(problem('not_configured', 'Razorpay webhooks are not configured.')));
       const header = (name: string) => {
         const value = request.headers[name];
         return Array.isArray(value) ? value[0] : value;
@@ -37,7 +39,7 @@ export async function registerPaymentWebhook(
         header('x-razorpay-event-id'),
         { ...context, logger: request.log },
       );
-      if (result === 'bad-signature') return reply.code(400).send({ detail: 'Invalid webhook signature.', errors: { 'X-Razorpay-Signature': ['The signature does not match the body.'] } });
+      if (result === 'bad-signature') return reply.code(400).send(errorBody(problem('signature_wrong', 'Invalid webhook signature.'), { 'X-Razorpay-Signature': [problem('signature_wrong', 'The signature does not match the body.')] }));
       // A payment for a cancelled order reserves its refund with the payment; it goes out now.
       if (result === 'processed') {
         await gateway()

@@ -3,6 +3,8 @@
  * uploads are, too large a file is 413 and a file that is no image 415, each naming `file`.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { problem } from '../../errors';
+import { errorBody } from '../errors';
 import { FILE_FIELD, MediaStorageUnavailableError, UnsupportedImageError } from '../../media';
 
 export async function registerPhotoUploads(app: FastifyInstance, maxBytes: number, register: (scope: FastifyInstance) => void): Promise<void> {
@@ -12,9 +14,10 @@ export async function registerPhotoUploads(app: FastifyInstance, maxBytes: numbe
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         const detail = `The photo is larger than the limit of ${Math.round(maxBytes / (1024 * 1024))} MB. Choose a smaller one.`;
-        return reply.code(413).send({ detail, errors: { [FILE_FIELD]: [detail] } });
+        const tooLarge = problem('file_too_large', detail);
+        return reply.code(413).send(errorBody(tooLarge, { [FILE_FIELD]: [tooLarge] }));
       }
-      if (error instanceof UnsupportedImageError) return reply.code(415).send({ detail: error.detail, errors: { [FILE_FIELD]: [error.detail] } });
+      if (error instanceof UnsupportedImageError) return reply.code(415).send(errorBody(problem('image_type_unsupported', error.detail), { [FILE_FIELD]: [problem('image_type_unsupported', error.detail)] }));
       if (error instanceof MediaStorageUnavailableError) request.log.error({ err: error.reason }, 'Media storage failed');
       throw error;
     });

@@ -29,12 +29,14 @@ export function adminCatalogStates(db: Database): Record<string, StateHandler> {
       return { productId: found.id, categoryId: found.categoryId };
     },
 
-    // A customer ordered it once, so it may be hidden but never deleted. Returns `productId`.
+    // A customer ordered it once, so it may be hidden but never deleted. Returns `productId` and its `version`
+    // (taking stock for the order moved it on).
     'product {slug} has been ordered': async (params) => {
       const found = await product(db, param(params, 'slug'), 'Bird Spikes');
       const customer = await createCustomer(db, { email: 'asha.patel@example.in', name: 'Asha Patel' });
       await placePactOrder(db, customer.id, found.id, 1);
-      return { productId: found.id };
+      const [now] = await db.select({ version: products.version }).from(products).where(sql`${products.id} = ${found.id}`);
+      return { productId: found.id, version: String(now!.version) };
     },
 
     // Returns `categoryId`.

@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, useCheckCouponMutation, type CouponDiscount, type ShopApiError } from '@shop/api-client';
+import { errorStatus, useCheckCouponMutation, type CouponDiscount, type ShopApiError } from '@shop/api-client';
+import { shownDetail } from '../errors';
 import { normaliseCouponCode } from '@shop/rules';
 import type { CouponAnswer } from '@shop/ui/CouponBox';
 import { useCallback, useEffect, useState } from 'react';
@@ -17,7 +18,7 @@ interface DroppedCoupon {
 
 /** Why the server would not take a code (400 naming `code`), in its words; else its detail or ours. */
 function couponRefusal(error: unknown): string {
-  return serverFieldErrors(error, ['code']).code?.[0] ?? errorDetail(error as ShopApiError) ?? couponCopy.refused;
+  return serverFieldErrors(error, ['code']).code?.[0] ?? shownDetail(error as ShopApiError) ?? couponCopy.refused;
 }
 
 /** The cart's coupon and figures as the cart and the checkout use them. */

@@ -3,28 +3,27 @@
  * field name → messages. Our own "this field is required", and the server's answer to a refused
  * request (`{ "detail": "…", "errors": { "zip_code": ["Enter a 6-digit PIN code."] } }`).
  */
+import type { ShopApiError } from '@shop/api-client';
+import { shownFieldProblems } from '../errors';
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string[]>>;
 
-/** The HTTP answer's body of an error RTK Query rejects `unwrap()` with (`{ status, data }`), else undefined. */
-function answerBody(error: unknown): unknown {
+/** An error RTK Query rejects `unwrap()` with (`{ status, data }`), as the client's error readers take it. */
+function asAnswer(error: unknown): ShopApiError | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error) || !('data' in error)) return undefined;
-  return typeof error.status === 'number' ? error.data : undefined;
+  return typeof error.status === 'number' ? (error as ShopApiError) : undefined;
 }
 
 /**
- * The server's messages for the form's own fields. Keys that are not fields of this form, and
- * messages that are not text, are left out; no answer or no `errors` gives `{}`.
+ * The server's messages for the form's own fields, in the shop's words for their codes (the server's own
+ * sentence for a code without words). Keys that are not fields of this form, and messages that are not
+ * text, are left out; no answer or no `errors` gives `{}`.
  */
 export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): FieldErrors<Field> {
-  const body = answerBody(error);
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
-  const { errors } = body;
-  if (typeof errors !== 'object' || errors === null) return {};
   const byField: FieldErrors<Field> = {};
-  for (const field of fields) {
-    const raw: unknown = (errors as Record<string, unknown>)[field];
-    const messages = (Array.isArray(raw) ? raw : [raw]).filter((message): message is string => typeof message === 'string' && message !== '');
-    if (messages.length > 0) byField[field] = messages;
+  for (const { field, message } of shownFieldProblems(asAnswer(error))) {
+    if (message === '' || !(fields as readonly string[]).includes(field)) continue;
+    (byField[field as Field] ??= []).push(message);
   }
   return byField;
 }

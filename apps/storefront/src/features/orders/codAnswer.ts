@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, type ShopApiError } from '@shop/api-client';
+import { errorStatus, type ShopApiError } from '@shop/api-client';
+import { shownDetail } from '../errors';
 import { serverFieldErrors } from '../forms/fieldErrors';
 
 /**
@@ -15,7 +16,7 @@ export interface CodAnswerProblem {
 export function codAnswerProblem(error: ShopApiError | undefined): CodAnswerProblem {
   const status = errorStatus(error);
   if (status === undefined || status >= 500) return {};
-  const detail = errorDetail(error);
+  const detail = shownDetail(error);
   if (status === 409) {
     const refusal = serverFieldErrors(error, ['decision']).decision?.[0] ?? detail;
     return refusal ? { refusal } : {};

@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, type ShopApiError } from '@shop/api-client';
+import { errorStatus, type ShopApiError } from '@shop/api-client';
+import { shownDetail } from '../errors';
 import { serverFieldErrors } from '../forms/fieldErrors';
 
 /**
@@ -12,7 +13,7 @@ export function orderFailureMessage(error: ShopApiError | undefined, failed: str
   const { items = [], payment_method: paymentMethod = [], coupon_code: coupon = [] } = serverFieldErrors(error, ['items', 'payment_method', 'coupon_code']);
   const reasons = [...items, ...paymentMethod, ...coupon];
   if (reasons.length > 0) return failedBecause(reasons.join(' '));
-  const detail = errorDetail(error);
+  const detail = shownDetail(error);
   return detail ? failedBecause(detail) : failed;
 }
 

@@ -1,5 +1,6 @@
 import type { ShopApiError } from '@shop/api-client';
-import { errorDetail, fieldErrors } from '@shop/api-client';
+import {  } from '@shop/api-client';
+import { shownDetail, shownFieldLines } from '../errors';
 
 /**
  * The product brief's rule for a refused review: show the first element of the server's error list.
@@ -7,7 +8,7 @@ import { errorDetail, fieldErrors } from '@shop/api-client';
  * without its field name; else the `detail` sentence; else the caller's fallback.
  */
 export function firstErrorMessage(error: ShopApiError | undefined, fallback: string): string {
-  const first = fieldErrors(error)[0];
+  const first = shownFieldLines(error)[0];
   if (first) return first.replace(/^[a-z_]+: /, '');
-  return errorDetail(error) ?? fallback;
+  return shownDetail(error) ?? fallback;
 }

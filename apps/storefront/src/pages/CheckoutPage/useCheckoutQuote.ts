@@ -1,4 +1,5 @@
-import { errorDetail, useQuoteOrderMutation, type QuoteOrderApiResponse, type ShopApiError } from '@shop/api-client';
+import { useQuoteOrderMutation, type QuoteOrderApiResponse, type ShopApiError } from '@shop/api-client';
+import { shownDetail } from '../../features/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../features/forms/fieldErrors';
 import { checkoutFingerprint, orderPayload, type OrderLine } from '../../features/payments/checkoutAttempt';
@@ -69,6 +70,6 @@ export function useCheckoutQuote(
   if (key === null) state = { phase: 'none' };
   else if (answer?.key !== key || answer.round !== round) state = { phase: 'loading' };
   else if (answer.quote) state = { phase: 'ready', quote: answer.quote };
-  else state = { phase: 'failed', detail: errorDetail(answer.error) };
+  else state = { phase: 'failed', detail: shownDetail(answer.error) };
   return { state, refresh };
 }

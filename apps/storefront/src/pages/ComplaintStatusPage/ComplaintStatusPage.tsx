@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, useGetComplaintQuery, type Schema } from '@shop/api-client';
+import { errorStatus, useGetComplaintQuery, type Schema } from '@shop/api-client';
+import { shownDetail } from '../../features/errors';
 import { Box } from '@shop/ui/Box';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
@@ -61,7 +62,7 @@ export function ComplaintStatusPage() {
         <Heading level={1} className={visuallyHidden}>
           {copy.pageTitle}
         </Heading>
-        <LoadFailed message={(status === 429 && errorDetail(error)) || copy.loadFailed} onRetry={() => void refetch()} isRetrying={isFetching} retryLabel={copy.retry} />
+        <LoadFailed message={(status === 429 && shownDetail(error)) || copy.loadFailed} onRetry={() => void refetch()} isRetrying={isFetching} retryLabel={copy.retry} />
       </ReadingColumn>
     );
   }

@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, useGetCodConfirmationQuery } from '@shop/api-client';
+import { errorStatus, useGetCodConfirmationQuery } from '@shop/api-client';
+import { shownDetail } from '../../features/errors';
 import { Box } from '@shop/ui/Box';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
@@ -51,7 +52,7 @@ export function ConfirmOrderPage() {
         <Heading level={1} className={visuallyHidden}>
           {copy.title}
         </Heading>
-        <LoadFailed message={(status === 429 && errorDetail(error)) || copy.loadFailed} onRetry={() => void refetch()} isRetrying={isFetching} retryLabel={copy.retry} />
+        <LoadFailed message={(status === 429 && shownDetail(error)) || copy.loadFailed} onRetry={() => void refetch()} isRetrying={isFetching} retryLabel={copy.retry} />
       </Frame>
     );
   }

@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, shopApi, useAnswerDeliveryProblemMutation, type Order, type ShopApiError } from '@shop/api-client';
+import { errorStatus, shopApi, useAnswerDeliveryProblemMutation, type Order, type ShopApiError } from '@shop/api-client';
+import { shownDetail } from '../../features/errors';
 import { reattemptDays } from '@shop/rules/shipping';
 import { DeliveryProblemChoice, type DeliveryProblemAnswer, type DeliveryProblemFieldErrors } from '@shop/ui/DeliveryProblemChoice';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function OrderDeliveryProblem({ order }: { order: Order }) {
       const status = errorStatus(error);
       setFieldErrors({ date: named.date?.[0], phone: named.phone?.[0], addressLine: named.address_line?.[0] });
       // A 409 names `action` (answered meanwhile, or past the deadline); any other refusal naming no field gives its reason.
-      const unnamed = status !== undefined && status < 500 && Object.keys(named).length === 0 ? errorDetail(error) : undefined;
+      const unnamed = status !== undefined && status < 500 && Object.keys(named).length === 0 ? shownDetail(error) : undefined;
       setRefusal(named.action?.[0] ?? unnamed ?? null);
       throw thrown;
     }

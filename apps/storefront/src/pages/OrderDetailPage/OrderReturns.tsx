@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, shopApi, useRequestReturnMutation, useUploadReturnPhotoMutation, type Order, type ShopApiError } from '@shop/api-client';
+import { errorStatus, shopApi, useRequestReturnMutation, useUploadReturnPhotoMutation, type Order, type ShopApiError } from '@shop/api-client';
+import { shownDetail, shownFieldProblems } from '../../features/errors';
 import { formatRupees, paiseToRupees } from '@shop/rules';
 import { Button } from '@shop/ui/Button';
 import { ReturnRequestForm, type ReturnRequestFieldErrors, type ReturnRequestValue } from '@shop/ui/ReturnRequestForm';
@@ -36,12 +37,12 @@ export function OrderReturns({ order }: { order: Order }) {
       setOpen(false);
     } catch (thrown) {
       const error = thrown as ShopApiError;
-      const errors = (error as { data?: { errors?: Record<string, string[]> } }).data?.errors ?? {};
+      const problems = shownFieldProblems(error);
       const named = serverFieldErrors(error, ['reason', 'resolution', 'note', 'photo_ids']);
-      const lineProblem = Object.entries(errors).find(([field]) => field.startsWith('lines'))?.[1]?.[0];
+      const lineProblem = problems.find(({ field }) => field.startsWith('lines'))?.message;
       setFieldErrors({ lines: lineProblem, reason: named.reason?.[0], resolution: named.resolution?.[0], note: named.note?.[0], photos: named.photo_ids?.[0] });
       const status = errorStatus(error);
-      setRefusal(status !== undefined && status < 500 && Object.keys(errors).length === 0 ? (errorDetail(error) ?? null) : null);
+      setRefusal(status !== undefined && status < 500 && problems.length === 0 ? (shownDetail(error) ?? null) : null);
       throw thrown;
     }
   };

@@ -1,4 +1,5 @@
-import { downloadOrderCreditNote, downloadOrderInvoice, downloadOrderProforma, errorDetail, saveFile, type DownloadedFile, type Order, type ShopApiError } from '@shop/api-client';
+import { downloadOrderCreditNote, downloadOrderInvoice, downloadOrderProforma, saveFile, type DownloadedFile, type Order, type ShopApiError } from '@shop/api-client';
+import { shownDetail } from '../../features/errors';
 import { Button } from '@shop/ui/Button';
 import { Inline } from '@shop/ui/Inline';
 import { useState } from 'react';
@@ -61,7 +62,7 @@ export function DownloadButton({ label, pendingLabel, failed, download }: Downlo
     try {
       saveFile(await download());
     } catch (error) {
-      notifyAccount.error(errorDetail(error as ShopApiError) ?? failed);
+      notifyAccount.error(shownDetail(error as ShopApiError) ?? failed);
     } finally {
       setDownloading(false);
     }

@@ -1,4 +1,5 @@
-import { errorDetail, useListOrdersQuery } from '@shop/api-client';
+import { useListOrdersQuery } from '@shop/api-client';
+import { shownDetail } from '../../features/errors';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
@@ -37,7 +38,7 @@ export function OrdersPage() {
       <Box display="grid" justifyItems="center" gap="4" paddingY="12" textAlign="center" role="alert">
         <Text weight="semibold" tone="critical">
           {copy.errorPrefix}
-          {errorDetail(error) ?? copy.fetchFailed}
+          {shownDetail(error) ?? copy.fetchFailed}
         </Text>
         <Button variant="secondary" onPress={() => void refetch()} isPending={isFetching}>
           {copy.retry}

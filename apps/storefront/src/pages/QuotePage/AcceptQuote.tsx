@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, fieldErrors, useAcceptQuoteMutation, type OrderCreated, type Schema, type ShopApiError } from '@shop/api-client';
+import { errorStatus, useAcceptQuoteMutation, type OrderCreated, type Schema, type ShopApiError } from '@shop/api-client';
+import { shownDetail, shownFieldLines } from '../../features/errors';
 import { formatPaise, SIGN_IN_PATH } from '@shop/rules';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
@@ -67,8 +68,8 @@ export function AcceptQuote({ quote, token, onReload }: { quote: Schema<'Quote'>
       payment.setPhase('idle');
       const error = thrown as ShopApiError;
       if (errorStatus(error) === 401) return;
-      const reasons = fieldErrors(error).map((line) => line.replace(/^[^:]+: /, ''));
-      setRefusal({ message: reasons.join(' ') || errorDetail(error) || copy.failed, isStale: errorStatus(error) === 409 });
+      const reasons = shownFieldLines(error).map((line) => line.replace(/^[^:]+: /, ''));
+      setRefusal({ message: reasons.join(' ') || shownDetail(error) || copy.failed, isStale: errorStatus(error) === 409 });
       return;
     }
     await payment.pay(order);

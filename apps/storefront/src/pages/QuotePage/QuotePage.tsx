@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, useGetQuoteQuery } from '@shop/api-client';
+import { errorStatus, useGetQuoteQuery } from '@shop/api-client';
+import { shownDetail } from '../../features/errors';
 import { Box } from '@shop/ui/Box';
 import { EmptyState } from '@shop/ui/EmptyState';
 import { Heading } from '@shop/ui/Heading';
@@ -59,7 +60,7 @@ export function QuotePage() {
         {copy.pageTitle}
       </Heading>
       {error ? (
-        <LoadFailed message={(status === 429 && errorDetail(error)) || copy.loadFailed} onRetry={() => void refetch()} isRetrying={isFetching} retryLabel={copy.retry} />
+        <LoadFailed message={(status === 429 && shownDetail(error)) || copy.loadFailed} onRetry={() => void refetch()} isRetrying={isFetching} retryLabel={copy.retry} />
       ) : (
         <Box display="grid" justifyItems="center" paddingY="12">
           <Spinner label={copy.loading} size="lg" />

@@ -1,9 +1,10 @@
-import { errorDetail, errorStatus, fieldErrors, type ShopApiError } from '@shop/api-client';
+import { errorStatus, type ShopApiError } from '@shop/api-client';
+import { shownDetail, shownFieldLines, shownFieldProblems } from '../../features/errors';
 import { signupCopy } from '../../copy/signup';
 
 /**
  * The toasts for failed sign-up and login calls: the product brief's error catalogue (section 8)
- * read against the contract's error body `{ detail, errors }`. Each function answers the toasts to
+ * read against the contract's error body `{ code, detail, errors, error_codes }`, in the shop's words for each code. Each function answers the toasts to
  * show, one per message.
  */
 
@@ -20,9 +21,9 @@ function gotNoAnswer(error: ShopApiError): boolean {
  * product brief words them.
  */
 export function serverMessages(error: ShopApiError): string[] {
-  const perField = fieldErrors(error);
+  const perField = shownFieldLines(error);
   if (perField.length > 0) return perField;
-  const detail = errorDetail(error);
+  const detail = shownDetail(error);
   return detail ? [detail] : [];
 }
 
@@ -31,16 +32,11 @@ export function serverMessages(error: ShopApiError): string[] {
  * question, so 'otp: The code is incorrect.' would only add noise.
  */
 export function serverSentences(error: ShopApiError): string[] {
-  const data = 'status' in error && typeof error.status === 'number' ? error.data : undefined;
-  const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
-  const sentences =
-    typeof errors === 'object' && errors !== null
-      ? Object.values(errors).flatMap((messages) =>
-          (Array.isArray(messages) ? messages : [messages]).filter((message): message is string => typeof message === 'string' && message !== ''),
-        )
-      : [];
+  const sentences = shownFieldProblems(error)
+    .map(({ message }) => message)
+    .filter((message) => message !== '');
   if (sentences.length > 0) return [...new Set(sentences)];
-  const detail = errorDetail(error);
+  const detail = shownDetail(error);
   return detail ? [detail] : [];
 }
 

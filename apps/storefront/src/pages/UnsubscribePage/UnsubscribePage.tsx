@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, useUnsubscribeFromOffersMutation } from '@shop/api-client';
+import { errorStatus, useUnsubscribeFromOffersMutation } from '@shop/api-client';
+import { shownDetail } from '../../features/errors';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { EmptyState } from '@shop/ui/EmptyState';
@@ -53,7 +54,7 @@ export function UnsubscribePage() {
           {error && (
             // Too many tries has the server's own words; no answer at all has ours.
             <Text role="alert" tone="critical" leading="body">
-              {(status === 429 && errorDetail(error)) || copy.failed}
+              {(status === 429 && shownDetail(error)) || copy.failed}
             </Text>
           )}
           <Button variant="primary" onPress={() => void unsubscribe({ token })} isPending={isLoading} pendingLabel={copy.stopping}>

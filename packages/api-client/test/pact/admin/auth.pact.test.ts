@@ -34,7 +34,7 @@ describe('back-office sign-in and session', () => {
       .uponReceiving('a staff sign-in with a wrong password')
       .withRequest('POST', '/api/admin/sign-in/', (request) => request.headers(json).jsonBody({ email: STAFF_EMAIL, password: 'not-the-password' }))
       .willRespondWith(401, (response) =>
-        response.jsonBody(fieldErrorFields('non_field_errors', 'The e-mail or password is wrong, or this account is not the shop’s staff.', 'The e-mail or password is wrong, or this account is not the shop’s staff.')),
+        response.jsonBody(fieldErrorFields('non_field_errors', 'staff_credentials_wrong', 'The e-mail or password is wrong, or this account is not the shop’s staff.', 'The e-mail or password is wrong, or this account is not the shop’s staff.')),
       )
       .executeTest(async (mockServer) => {
         const { store, onUnauthorized } = adminClientAgainst(mockServer);
@@ -70,7 +70,7 @@ describe('back-office sign-in and session', () => {
         request.headers(json).jsonBody({ challenge: fromProviderState('${challenge}', 'pact-challenge-3'), code: '000000' }),
       )
       .willRespondWith(400, (response) =>
-        response.jsonBody(fieldErrorFields('code', 'That code is not right. Check the latest e-mail and try again.', 'That code is not right. Check the latest e-mail and try again.')),
+        response.jsonBody(fieldErrorFields('code', 'staff_code_wrong', 'That code is not right. Check the latest e-mail and try again.', 'That code is not right. Check the latest e-mail and try again.')),
       )
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer);
@@ -98,7 +98,7 @@ describe('back-office sign-in and session', () => {
       .addInteraction()
       .uponReceiving('a request for the signed-in staff member with an unknown token')
       .withRequest('GET', '/api/admin/me/', (request) => request.headers({ ...json, Authorization: `Bearer ${EXAMPLE_STAFF_TOKEN}` }))
-      .willRespondWith(401, (response) => response.jsonBody(errorFields('Your session is no longer valid. Please log in again.')))
+      .willRespondWith(401, (response) => response.jsonBody(errorFields('session_invalid', 'Your session is no longer valid. Please log in again.')))
       .executeTest(async (mockServer) => {
         const { store, onUnauthorized } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.getAdminMe.initiate());

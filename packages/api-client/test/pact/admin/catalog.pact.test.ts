@@ -151,7 +151,7 @@ describe('the back-office catalogue', () => {
         request.headers(staffBearer()).jsonBody({ ...productBody(fromProviderState('${categoryId}', 1)), generic_name: null }),
       )
       .willRespondWith(400, (response) =>
-        response.jsonBody(fieldErrorFields('generic_name', 'Give the generic name the pack declares (e.g. "Bird spikes") before showing the product.')),
+        response.jsonBody(fieldErrorFields('generic_name', 'declaration_required', 'Give the generic name the pack declares (e.g. "Bird spikes") before showing the product.')),
       )
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
@@ -169,7 +169,7 @@ describe('the back-office catalogue', () => {
       .withRequest('POST', '/api/admin/products/', (request) =>
         request.headers(staffBearer()).jsonBody(productBody(fromProviderState('${categoryId}', 1))),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('slug', 'Another product already uses this address (slug). Choose another.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('slug', 'slug_taken', 'Another product already uses this address (slug). Choose another.')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.createAdminProduct.initiate({ adminProductInput: typedBody(1) }));
@@ -208,7 +208,7 @@ describe('the back-office catalogue', () => {
         response.jsonBody(
           fieldErrorFields(
             'version',
-            'Someone else changed this product since you opened it. Reload to see their changes, then make yours again.',
+            'version_changed', 'Someone else changed this product since you opened it. Reload to see their changes, then make yours again.',
             'Someone else changed this product since you opened it. Reload to see their changes, then make yours again.',
           ),
         ),
@@ -263,10 +263,10 @@ describe('the back-office catalogue', () => {
       .given('product {slug} has been ordered', { slug: SLUG })
       .uponReceiving('a request to delete a product that was ordered')
       .withRequest('DELETE', fromProviderState('/api/admin/products/${productId}/', '/api/admin/products/12/'), (request) =>
-        request.headers(staffBearer()).query({ version: '1' }),
+        request.headers(staffBearer()).query({ version: fromProviderState('${version}', '1') }),
       )
       .willRespondWith(409, (response) =>
-        response.jsonBody(errorFields('This product has been ordered, so it cannot be deleted: its orders and invoices still name it. Hide it instead.')),
+        response.jsonBody(errorFields('product_ordered_not_deletable', 'This product has been ordered, so it cannot be deleted: its orders and invoices still name it. Hide it instead.')),
       )
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);

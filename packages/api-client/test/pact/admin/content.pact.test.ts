@@ -109,7 +109,7 @@ describe('the back-office site content', () => {
       .given(...STAFF_SIGNED_IN)
       .uponReceiving('a new article without a main heading')
       .withRequest('POST', '/api/admin/blogs/', (request) => request.headers(staffBearer()).jsonBody({ slug: SLUG, content: '<p>No heading</p>', hidden: false }))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('content', 'Start the article with a main heading (Heading 1): it becomes the title.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('content', 'article_title_missing', 'Start the article with a main heading (Heading 1): it becomes the title.')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.createAdminBlog.initiate({ adminBlogInput: { slug: SLUG, content: '<p>No heading</p>', hidden: false } }));

@@ -99,7 +99,7 @@ describe('Admin ↔ ShopAPI pact: coupons', () => {
       .withRequest('POST', '/api/admin/coupons/', (request) =>
         request.headers(staffBearer()).jsonBody(couponBody('2026-12-08T00:00:00.000Z', '2026-12-01T00:00:00.000Z')),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('ends_at', 'The coupon must end after it starts.', 'Check the coupon.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('ends_at', 'ends_before_start', 'The coupon must end after it starts.', 'Check the coupon.')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(
@@ -118,7 +118,7 @@ describe('Admin ↔ ShopAPI pact: coupons', () => {
       .withRequest('POST', '/api/admin/coupons/', (request) => request.headers(staffBearer()).jsonBody({ ...scheduledBody(), code: 'monsoon10' }))
       .willRespondWith(409, (response) =>
         response.jsonBody(
-          fieldErrorFields('code', 'Another coupon already has this code. Choose a different one.', 'Another coupon already has this code. Choose a different one.'),
+          fieldErrorFields('code', 'coupon_code_taken', 'Another coupon already has this code. Choose a different one.', 'Another coupon already has this code. Choose a different one.'),
         ),
       )
       .executeTest(async (mockServer) => {

@@ -101,7 +101,7 @@ describe('delivery problems in the back-office', () => {
       .withRequest('POST', fromProviderState('/api/admin/orders/${orderId}/delivery-problem/', '/api/admin/orders/42/delivery-problem/'), (request) =>
         request.headers(staffBearer()).jsonBody({ action: 'reattempt', phone: '12345' }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('phone', 'Enter a valid 10-digit Indian mobile number.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('phone', 'mobile_invalid', 'Enter a valid 10-digit Indian mobile number.')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.adminAnswerDeliveryProblem.initiate({ id: 42, deliveryProblemAnswer: { action: 'reattempt', phone: '12345' } }));

@@ -61,7 +61,7 @@ describe('tax invoices and credit notes, for staff', () => {
       .given('a customer has an unpaid order')
       .uponReceiving('a staff request for the tax invoice of an unpaid order')
       .withRequest('GET', fromProviderState('/api/admin/orders/${orderId}/invoice/', '/api/admin/orders/42/invoice/'), (request) => request.headers(staffOnly()))
-      .willRespondWith(409, (response) => response.jsonBody(errorFields('This order is not paid, so it has no tax invoice yet: the invoice is issued when the payment completes.')))
+      .willRespondWith(409, (response) => response.jsonBody(errorFields('invoice_not_issued', 'This order is not paid, so it has no tax invoice yet: the invoice is issued when the payment completes.')))
       .executeTest(async (mockServer) => {
         const { onUnauthorized } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const failure = await downloadInvoiceAsStaff(42).catch((error: unknown) => error);

@@ -62,7 +62,7 @@ describe('Admin ↔ ShopAPI pact: background jobs', () => {
       .given(...FAILED_JOB)
       .uponReceiving('a packer trying a failed job again')
       .withRequest('POST', fromProviderState('/api/admin/jobs/${jobId}/retry/', `/api/admin/jobs/${EXAMPLE_JOB_ID}/retry/`), (request) => request.headers(staffBearer()))
-      .willRespondWith(403, (response) => response.jsonBody(errorFields('Only the shop’s owner may do this.')))
+      .willRespondWith(403, (response) => response.jsonBody(errorFields('owner_only', 'Only the shop’s owner may do this.')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.retryJob.initiate({ id: EXAMPLE_JOB_ID }));

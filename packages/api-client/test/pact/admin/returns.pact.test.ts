@@ -99,7 +99,7 @@ describe('returns in the back-office', () => {
       .given(...REQUESTED)
       .uponReceiving('a rejection of a return without a reason')
       .withRequest('POST', returnPath('decision/'), (request) => request.headers({ ...json, ...staffBearer() }).jsonBody({ version, decision: 'reject' }))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('reason', 'Say why, in words the customer will read.', 'The return cannot be decided.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('reason', 'reason_required', 'Say why, in words the customer will read.', 'The return cannot be decided.')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.decideReturn.initiate({ id: 5, returnDecision: { version: 1, decision: 'reject' } }));

@@ -90,7 +90,7 @@ describe('Admin ↔ ShopAPI pact: sales', () => {
       .withRequest('POST', '/api/admin/sales/', (request) =>
         request.headers(staffBearer()).jsonBody(saleBody(fromProviderState('${productId}', 12), '2026-12-08T00:00:00.000Z', '2026-12-01T00:00:00.000Z')),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('ends_at', 'The sale must end after it starts.', 'Check the sale.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('ends_at', 'ends_before_start', 'The sale must end after it starts.', 'Check the sale.')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(

@@ -131,7 +131,7 @@ describe('booking parcels with the courier aggregator', () => {
       .given(...PAID)
       .uponReceiving('a staff request for the shipping label of an order not booked')
       .withRequest('GET', orderPath('label/'), (request) => request.headers(staffOnly()))
-      .willRespondWith(409, (response) => response.jsonBody(errorFields('This order has no label: book its parcel with the courier aggregator first.')))
+      .willRespondWith(409, (response) => response.jsonBody(errorFields('no_shipment_label', 'This order has no label: book its parcel with the courier aggregator first.')))
       .executeTest(async (mockServer) => {
         adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const failure = await downloadShipmentLabel(42).catch((error: unknown) => error);

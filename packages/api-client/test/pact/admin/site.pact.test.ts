@@ -71,7 +71,7 @@ describe('back-office site content', () => {
         response.jsonBody(
           fieldErrorFields(
             'version',
-            'Someone else changed this contact information since you opened it. Reload to see their changes, then make yours again.',
+            'version_changed', 'Someone else changed this contact information since you opened it. Reload to see their changes, then make yours again.',
             'Someone else changed this contact information since you opened it. Reload to see their changes, then make yours again.',
           ),
         ),
@@ -127,7 +127,7 @@ describe('back-office site content', () => {
       .given(...FAQ)
       .uponReceiving('a save of the questions and answers with six for the home page')
       .withRequest('PUT', '/api/admin/site/faq/', (request) => request.headers(staffBearer()).jsonBody(faq))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('on_home', 'The home page shows at most 5 questions.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('on_home', 'too_many_home_questions', 'The home page shows at most 5 questions.')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.updateAdminFaq.initiate({ adminFaq: faq }));
@@ -192,7 +192,7 @@ describe('back-office site content', () => {
       .given(...HOME)
       .uponReceiving('a save of the home page content with a card to an unknown category')
       .withRequest('PUT', '/api/admin/site/home/', (request) => request.headers(staffBearer()).jsonBody(home))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('categories.0.category', 'The catalogue has no category "Garden Gnomes".')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('categories.0.category', 'category_not_found', 'The catalogue has no category "Garden Gnomes".')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.updateAdminSiteHome.initiate({ adminSiteHome: home }));

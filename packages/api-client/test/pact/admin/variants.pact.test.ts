@@ -102,7 +102,7 @@ describe('Admin ↔ ShopAPI pact: a product’s variants', () => {
       .withRequest('POST', VARIANTS_PATH, (request) => request.headers(staffBearer()).jsonBody(variantBody(TWENTY.label, TWENTY.sku)))
       .willRespondWith(400, (response) =>
         response.jsonBody(
-          fieldErrorFields('label', 'This product’s current variant has no label yet: give it one first (edit it), so shoppers can tell the two apart.'),
+          fieldErrorFields('label', 'first_variant_label_needed', 'This product’s current variant has no label yet: give it one first (edit it), so shoppers can tell the two apart.'),
         ),
       )
       .executeTest(async (mockServer) => {
@@ -119,7 +119,7 @@ describe('Admin ↔ ShopAPI pact: a product’s variants', () => {
       .given(...SOLD_AS_TWO)
       .uponReceiving('a new variant with a SKU another variant has')
       .withRequest('POST', VARIANTS_PATH, (request) => request.headers(staffBearer()).jsonBody({ ...FIFTY, sku: 'ss-spikes-20' }))
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('sku', 'Another variant already has this SKU. Choose another.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('sku', 'sku_taken', 'Another variant already has this SKU. Choose another.')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.createAdminVariant.initiate({ productId: 12, adminVariantInput: { ...FIFTY, sku: 'ss-spikes-20' } }));
@@ -165,7 +165,7 @@ describe('Admin ↔ ShopAPI pact: a product’s variants', () => {
         response.jsonBody(
           fieldErrorFields(
             'version',
-            'This variant changed since you opened it: someone else saved it, or an order took or returned stock. Reload and make your changes again.',
+            'version_changed', 'This variant changed since you opened it: someone else saved it, or an order took or returned stock. Reload and make your changes again.',
             'This variant changed since you opened it: someone else saved it, or an order took or returned stock. Reload and make your changes again.',
           ),
         ),
@@ -192,7 +192,7 @@ describe('Admin ↔ ShopAPI pact: a product’s variants', () => {
       .withRequest('PUT', fromProviderState('/api/admin/products/${productId}/variants/${variantId}/', '/api/admin/products/12/variants/30/'), (request) =>
         request.headers(staffBearer()).jsonBody({ ...variantBody('', 'SS-BIRD-SPIKES-PACKS'), retired: true, version: 1 }),
       )
-      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('retired', 'A product keeps at least one variant on sale; hide the product instead.')))
+      .willRespondWith(400, (response) => response.jsonBody(fieldErrorFields('retired', 'last_live_variant', 'A product keeps at least one variant on sale; hide the product instead.')))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
-import { InvalidInputError } from '../../../errors';
+import { InvalidInputError, problem } from '../../../errors';
 import { payableBankDetails } from '../../../orders';
 import { shopNow } from '../../../shop-clock';
 import { orderCreated, type PaymentMethodPort } from './payment-method';
@@ -18,7 +18,7 @@ import { orderCreated, type PaymentMethodPort } from './payment-method';
  */
 const TRANSFER_DAYS = 7;
 
-const NO_BANK_DETAILS = 'The shop cannot take bank transfers yet. Choose another way to pay, or reply to the shop’s e-mail.';
+const NO_BANK_DETAILS = problem('no_bank_details', 'The shop cannot take bank transfers yet. Choose another way to pay, or reply to the shop’s e-mail.');
 
 export function bankTransfer(): PaymentMethodPort {
   return {

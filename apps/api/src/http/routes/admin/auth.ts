@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountKeys } from '../../../accounts';
 import type { Database } from '../../../db/database';
-import { ServiceUnavailableError } from '../../../errors';
+import { ServiceUnavailableError, problem } from '../../../errors';
 import { deliverNow, type MailSender } from '../../../notify';
 import { revokeStaffSession, staffMember, staffSessionExpiry, startStaffSignIn, verifyStaffSignIn } from '../../../staff';
 import { signedInStaff } from '../../authenticate';
 import { registerOperation } from '../../contract';
 
-const MAIL_UNAVAILABLE = 'We could not send the sign-in code just now. Please try again in a few minutes.';
+const MAIL_UNAVAILABLE = problem('mail_unavailable', 'We could not send the sign-in code just now. Please try again in a few minutes.');
 
 export interface AdminAuthDeps {
   db: Database;

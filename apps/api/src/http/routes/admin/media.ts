@@ -6,6 +6,8 @@
  * the type is decided by the bytes (src/media/process-image.ts), not by what the client claims.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { problem } from '../../../errors';
+import { errorBody } from '../../errors';
 import type { Database } from '../../../db/database';
 import { FILE_FIELD, IMMUTABLE_CACHE, MEDIA_URL_PREFIX, MediaStorageUnavailableError, UnsupportedImageError, cleanFileName, isMediaKey, uploadMediaImage, type MediaStorage } from '../../../media';
 import { signedInStaff } from '../../authenticate';
@@ -27,10 +29,11 @@ export async function registerAdminMediaRoutes(app: FastifyInstance, { db, stora
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         const detail = `The file is larger than the limit of ${megabytes(maxBytes)} (${maxBytes} bytes). Upload a smaller picture.`;
-        return reply.code(413).send({ detail, errors: { [FILE_FIELD]: [detail] } });
+        const tooLarge = problem('file_too_large', detail);
+        return reply.code(413).send(errorBody(tooLarge, { [FILE_FIELD]: [tooLarge] }));
       }
       if (error instanceof UnsupportedImageError) {
-        return reply.code(415).send({ detail: error.detail, errors: { [FILE_FIELD]: [error.detail] } });
+        return reply.code(415).send(errorBody(problem('image_type_unsupported', error.detail), { [FILE_FIELD]: [problem('image_type_unsupported', error.detail)] }));
       }
       if (error instanceof MediaStorageUnavailableError) request.log.error({ err: error.reason }, 'Media storage failed');
       throw error;
@@ -54,7 +57,7 @@ export async function registerAdminMediaRoutes(app: FastifyInstance, { db, stora
   app.get<{ Params: { '*': string } }>(`${MEDIA_URL_PREFIX}uploads/*`, async (request, reply) => {
     const key = `uploads/${request.params['*']}`;
     const object = isMediaKey(key) ? await storage.get(key) : null;
-    if (!object) return reply.code(404).send({ detail: 'Not found.' });
+    if (!object) return reply.code(404).send(errorBody(problem('not_found', 'Not found.')));
     const etag = `"${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}"`;
     void reply.header('cache-control', IMMUTABLE_CACHE).header('etag', etag).type(object.contentType);
     if (request.headers['if-none-match'] === etag) {

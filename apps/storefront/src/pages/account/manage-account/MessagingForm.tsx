@@ -1,5 +1,4 @@
 import {
-  errorDetail,
   errorStatus,
   useConfirmMessagingVerificationCodeMutation,
   useGetMessagingPreferencesQuery,
@@ -9,6 +8,7 @@ import {
   type MessagingPreferencesUpdate,
   type ShopApiError,
 } from '@shop/api-client';
+import { shownDetail } from '../../../features/errors';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { MessagingPreferences } from '@shop/ui/MessagingPreferences';
@@ -53,7 +53,7 @@ export function MessagingForm() {
     return attempt(
       () => sendCode({ messagingVerificationRequest: { channel } }).unwrap(),
       // STOP on that channel and a code that cannot go there name `channel`; too many codes, or no number, say why in `detail`.
-      (error) => setSendCodeError(serverFieldErrors(error, ['channel']).channel?.[0] ?? errorDetail(error) ?? copy.proof.sendFailed),
+      (error) => setSendCodeError(serverFieldErrors(error, ['channel']).channel?.[0] ?? shownDetail(error) ?? copy.proof.sendFailed),
     );
   };
 
@@ -61,7 +61,7 @@ export function MessagingForm() {
     setCodeError(undefined);
     return attempt(
       () => confirmCode({ messagingVerificationConfirm: { code } }).unwrap(),
-      (error) => setCodeError(serverFieldErrors(error, ['code']).code?.[0] ?? errorDetail(error) ?? copy.failed),
+      (error) => setCodeError(serverFieldErrors(error, ['code']).code?.[0] ?? shownDetail(error) ?? copy.failed),
     );
   };
 
@@ -76,7 +76,7 @@ export function MessagingForm() {
       if (errorStatus(error) === 401) throw thrown;
       const mobile = serverFieldErrors(error, ['mobile']).mobile?.[0];
       if (mobile) setMobileError(mobile);
-      else setErrorMessage(errorDetail(error) ?? copy.failed);
+      else setErrorMessage(shownDetail(error) ?? copy.failed);
       // The switch goes back: the choice was not saved.
       throw thrown;
     }

@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, useChangePasswordMutation, type ShopApiError } from '@shop/api-client';
+import { errorStatus, useChangePasswordMutation, type ShopApiError } from '@shop/api-client';
+import { shownDetail } from '../../../features/errors';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { Surface } from '@shop/ui/Surface';
@@ -51,7 +52,7 @@ export function PasswordForm() {
       setErrors(byField);
       const first = PASSWORD_FIELDS.find((field) => byField[field]);
       if (first) focusFormField(formRef.current, first);
-      if (errorStatus(error) !== 401) notifyAccount.error(first ? copy.failed : (errorDetail(error) ?? copy.failed));
+      if (errorStatus(error) !== 401) notifyAccount.error(first ? copy.failed : (shownDetail(error) ?? copy.failed));
     }
   };
 

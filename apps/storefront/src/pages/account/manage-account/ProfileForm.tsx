@@ -1,4 +1,5 @@
-import { errorDetail, errorStatus, useUpdateProfileMutation, type Profile, type ShopApiError } from '@shop/api-client';
+import { errorStatus, useUpdateProfileMutation, type Profile, type ShopApiError } from '@shop/api-client';
+import { shownDetail } from '../../../features/errors';
 import { Button } from '@shop/ui/Button';
 import { Surface } from '@shop/ui/Surface';
 import { TextField } from '@shop/ui/TextField';
@@ -53,7 +54,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       const first = PROFILE_FIELDS.find((field) => byField[field]);
       if (first) focusFormField(formRef.current, first);
       // A 401 signs the customer out (the store's rule); saying 'failed' then would only confuse.
-      if (errorStatus(error) !== 401) notifyAccount.error(first ? copy.failed : (errorDetail(error) ?? copy.failed));
+      if (errorStatus(error) !== 401) notifyAccount.error(first ? copy.failed : (shownDetail(error) ?? copy.failed));
     }
   };
 

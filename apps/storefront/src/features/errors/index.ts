@@ -1,0 +1,1 @@
+export { shownDetail, shownFieldLines, shownFieldProblems } from './errorWords';
