@@ -97,7 +97,8 @@ const STATUS_OF = new Map<abstract new (...args: never[]) => ShopError, number>(
 ]);
 
 function answerShopError(error: ShopError, reply: FastifyReply): FastifyReply {
-  const status = STATUS_OF.get(error.constructor as abstract new (...args: never[]) => ShopError) ?? 400;
+  // By kind, so a narrower error (the media storage's, a kind of 503) answers as the kind it is.
+  const status = [...STATUS_OF].find(([kind]) => error instanceof kind)?.[1] ?? 400;
   // RFC 9110 wants a challenge on every 401; the API's only scheme is a bearer token.
   if (error instanceof UnauthorizedError) void reply.header('www-authenticate', 'Bearer');
   if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
