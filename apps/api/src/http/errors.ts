@@ -86,7 +86,8 @@ const STATUS_CODE_NAMES: Partial<Record<number, ErrorCode>> = {
   415: 'unsupported_media_type',
 };
 
-const STATUS_OF = new Map<abstract new (...args: never[]) => ShopError, number>([
+/** Each kind of error with its status, looked up by kind, so a narrower error answers as the kind it is. */
+const STATUS_OF: readonly [abstract new (...args: never[]) => ShopError, number][] = [
   [InvalidInputError, 400],
   [UnauthorizedError, 401],
   [ForbiddenError, 403],
@@ -94,11 +95,10 @@ const STATUS_OF = new Map<abstract new (...args: never[]) => ShopError, number>(
   [ConflictError, 409],
   [RateLimitedError, 429],
   [ServiceUnavailableError, 503],
-]);
+];
 
 function answerShopError(error: ShopError, reply: FastifyReply): FastifyReply {
-  // By kind, so a narrower error (the media storage's, a kind of 503) answers as the kind it is.
-  const status = [...STATUS_OF].find(([kind]) => error instanceof kind)?.[1] ?? 400;
+  const status = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 400;
   // RFC 9110 wants a challenge on every 401; the API's only scheme is a bearer token.
   if (error instanceof UnauthorizedError) void reply.header('www-authenticate', 'Bearer');
   if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));

@@ -40,8 +40,12 @@ export function prepareNextPage(store: Store, router: Router, target: Pick<Docum
   };
   target.addEventListener('pointerover', onPointerOver, { passive: true });
   target.addEventListener('focusin', onFocusIn);
+  // The router tells of every step of a move (each lazy route, each loader); its page is prepared once.
+  let preparedMove: unknown;
   const stopFollowingMoves = router.subscribe((state) => {
-    if (state.navigation.state === 'loading') preparePage(store, state.navigation.location.pathname);
+    if (state.navigation.state !== 'loading' || state.navigation.location === preparedMove) return;
+    preparedMove = state.navigation.location;
+    preparePage(store, state.navigation.location.pathname);
   });
   return () => {
     stopFollowingMoves();
