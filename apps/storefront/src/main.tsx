@@ -7,6 +7,7 @@ import { setUpShopApi } from './app/api';
 import { ShopApp } from './app/ShopApp';
 import { readPageState } from './app/pageState';
 import { routes } from './app/router';
+import { firstDocumentData } from './app/routeLoader';
 import { createStore } from './app/store';
 import { keepCartOnServer } from './features/cart/keepCartOnServer';
 import { persistCart } from './features/cart/persistCart';
@@ -73,7 +74,7 @@ if (pageState) {
   const store = createStore();
   persistCart(store);
   keepCartOnServer(store);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData: firstDocumentData });
   prepareNextPage(store, router);
   void reactDomClient.then(({ createRoot }) => {
     // A transition, so React renders the first page in slices and the phone's main thread stays free for

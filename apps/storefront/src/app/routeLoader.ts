@@ -4,15 +4,25 @@ import { timings } from '../shared/timings';
 /**
  * The request context the server renderer gives React Router (entry-server.tsx). The document a browser
  * first receives is not a path change: it is rendered with its content, and no loader delays it
- * (the owner's rule: decision 022). In the browser, the hydrated first page keeps the server's answer
- * (hydrationData), so this loader runs only for navigations inside the app.
+ * (the owner's rule: decision 022). In the browser, the first page starts with the loader's data (the server's, or
+ * firstDocumentData), so this loader runs only for navigations inside the app.
  */
 export const firstDocumentContext = { isFirstDocument: true } as const;
+
+/** The route that holds the route loader, by which a first document says its wait is over (firstDocumentData). */
+export const ROUTE_LOADER_ID = 'page';
+
+/**
+ * The router's starting data for a page the browser renders itself (the cart, sign-up, the signed-in pages): the
+ * route loader counts as done, since the first document is no path change (decision 022), so only the page's code
+ * is waited for, with the loader's spinner (HydrateFallback) while it comes.
+ */
+export const firstDocumentData = { loaderData: { [ROUTE_LOADER_ID]: null } };
 
 /**
  * The product brief's route loader: on every path change a loader shows for
  * 500 ms, then the content appears. A router loader that only waits gives the
- * data router's own pending state (and, on a page the server did not render, the initial HydrateFallback) that length.
+ * data router's own pending state that length.
  */
 export function waitForRouteLoader({ request, context }: { request: Request; context?: unknown }): Promise<null> {
   if (context === firstDocumentContext) return Promise.resolve(null);

@@ -5,7 +5,7 @@ import { PageLoader } from '../components/PageLoader/PageLoader';
 import { RequireSignIn } from '../features/session';
 import { RouteErrorPage } from '../pages/RouteErrorPage/RouteErrorPage';
 import { RootLayout } from './RootLayout/RootLayout';
-import { onPathChange, waitForRouteLoader } from './routeLoader';
+import { onPathChange, ROUTE_LOADER_ID, waitForRouteLoader } from './routeLoader';
 
 /**
  * Each page is its own chunk, fetched while the route loader shows (or, for the page the server
@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
       {
         // Pathless: holds the route loader for every page below it, and catches
         // their errors inside the shell so the header stays usable.
+        id: ROUTE_LOADER_ID,
         ErrorBoundary: RouteErrorPage,
         loader: waitForRouteLoader,
         shouldRevalidate: onPathChange,
