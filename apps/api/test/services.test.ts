@@ -195,6 +195,10 @@ describe.each(RULE_DRIVERS)('services in the catalogue on %s', (driver) => {
     const retired = await create({ ...spikeFitting, name: 'Old fitting', active: false });
     const line = { service: fitting.id, description: 'Spike fitting', quantity: 10, unit_price_paise: 12712, gst_rate: 18, hsn_sac: '998739' };
     const far = await requested('110001');
+    // The quote page says so before staff price one: the back-office then offers no service for the site.
+    const farQuote = await api.get(`/api/admin/quotes/${far}/`, staff);
+    await expectToMatchContract('getAdminQuote', 200, farQuote.json());
+    expect(farQuote.json()).toMatchObject({ services_offered: false });
     const refused = await api.put(`/api/admin/quotes/${far}/draft/`, draft([{ description: 'Spikes', quantity: 1, unit_price_paise: 100, gst_rate: 18, hsn_sac: '3926' }, line]), staff);
     expect(refused.statusCode).toBe(400);
     expect(errorsOf(refused)).toEqual(['lines.1.service']);
@@ -203,6 +207,7 @@ describe.each(RULE_DRIVERS)('services in the catalogue on %s', (driver) => {
     expect(free.statusCode, free.body).toBe(200);
 
     const near = await requested('411001');
+    expect((await api.get(`/api/admin/quotes/${near}/`, staff)).json()).toMatchObject({ services_offered: true });
     expect(errorsOf(await api.put(`/api/admin/quotes/${near}/draft/`, draft([{ ...line, service: retired.id }]), staff))).toEqual(['lines.0.service']);
     expect(errorsOf(await api.put(`/api/admin/quotes/${near}/draft/`, draft([{ ...line, service: 999999 }]), staff))).toEqual(['lines.0.service']);
   });

@@ -5620,6 +5620,8 @@ export interface components {
             bank_transfer_allowed?: boolean;
             /** @description The photos of the site the request came with, oldest first (getAdminQuote has them). */
             photos?: components["schemas"]["QuotePhoto"][];
+            /** @description Whether an active crew serves the site's PIN code, so the catalogue's services (a survey, fitting) may be priced on a line; saving one where none does is refused (getAdminQuote has it). */
+            services_offered?: boolean;
             /** @description The quotation being priced, not yet sent; null when there is none. */
             draft: components["schemas"]["AdminQuotation"] | null;
             /** @description Every quotation sent, newest first; the first is what the buyer sees. */

@@ -99,6 +99,8 @@ export const quotesCopy = {
     addService: (name: string) => `Add ${name}`,
     fromService: (name: string) => `From the service “${name}”: its unit, GST rate and SAC code are the catalogue’s.`,
     retiredService: 'a retired service',
+    noCrewAtSite: (pincode: string) =>
+      `No crew of ours works at PIN code ${pincode}, so the catalogue’s survey and fitting cannot be priced here. Arranged fitting goes on a line of its own.`,
     total: (amount: string) => `Total with GST: ${amount}`,
     save: 'Save draft',
     saving: 'Saving…',

@@ -13,6 +13,7 @@ export { bookInstallation, installationSlots } from './installation';
 export type { InstallationJob } from './installation';
 export { addCompletionPhoto, answerCompletion, completeBooking, removeCompletionPhoto, withCompletionPhotos, withStaffPhotos } from './completion';
 export { bookingSettings, reshapeBookingSettings, updateBookingSettings } from './settings';
+export { servesPincode } from './calendar';
 export { surveySlots } from './slots';
 export { createService, listAdminServices, offeredServices, servicesAtPincode, updateService } from './services';
 export { adminBooking as staffBookingView, cancelBookingForStaff, reassignBooking, weekOfBookings } from './staff-bookings';

@@ -35,7 +35,10 @@ export function DraftEditor({ quote, onDirty, onReload }: { quote: AdminQuote; o
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const hints = new Map(quote.catalogue.map((hint) => [hint.variant, hint]));
   const services = useListAdminServicesQuery();
-  const offered = (services.data ?? []).filter((service) => service.active);
+  // The server prices a service only where a crew serves the site, which the quote's own answer says.
+  const atSite = quote.services_offered !== false;
+  const active = (services.data ?? []).filter((service) => service.active);
+  const offered = atSite ? active : [];
   const serviceNames = new Map((services.data ?? []).map((service) => [service.id, service.name]));
 
   const change = (next: DraftForm) => {
@@ -91,7 +94,8 @@ export function DraftEditor({ quote, onDirty, onReload }: { quote: AdminQuote; o
             return (
               <Surface key={line.key} as="section" aria-label={copy.line(index + 1)}>
                 <Stack gap="3">
-                  <FormGrid columns={3}>
+                  {/* Two columns: the editor has half of a desktop's page, where a third left the quantity's digits no room. */}
+                  <FormGrid columns={2}>
                     <FormGridItem span="full">
                       <TextField name={name('description')} label={copy.fields.description} isRequired maxLength={200} value={line.description} onChange={(description) => setLine(index, { description })} />
                     </FormGridItem>
@@ -142,6 +146,11 @@ export function DraftEditor({ quote, onDirty, onReload }: { quote: AdminQuote; o
               </Button>
             ))}
           </FormGrid>
+          {!atSite && active.length > 0 && (
+            <Text size="sm" tone="muted">
+              {copy.noCrewAtSite(quote.site_pincode)}
+            </Text>
+          )}
         </Stack>
       </EditorSection>
       <EditorSection legend={copy.termsLegend}>

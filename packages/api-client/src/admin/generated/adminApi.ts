@@ -3479,6 +3479,8 @@ export type AdminQuote = QuoteRequest & {
   bank_transfer_allowed?: boolean;
   /** The photos of the site the request came with, oldest first (getAdminQuote has them). */
   photos?: QuotePhoto[];
+  /** Whether an active crew serves the site's PIN code, so the catalogue's services (a survey, fitting) may be priced on a line; saving one where none does is refused (getAdminQuote has it). */
+  services_offered?: boolean;
   /** The quotation being priced, not yet sent; null when there is none. */
   draft: AdminQuotation | null;
   /** Every quotation sent, newest first; the first is what the buyer sees. */

@@ -124,11 +124,12 @@ describe('the back-office quote desk', () => {
       .given(...REQUESTED)
       .uponReceiving('a request for one quote')
       .withRequest('GET', quotePath(), (request) => request.headers(staffBearer()))
-      .willRespondWith(200, (response) => response.jsonBody(quoteFields()))
+      .willRespondWith(200, (response) => response.jsonBody({ ...quoteFields(), services_offered: boolean(true) }))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.getAdminQuote.initiate({ quoteId: 4 }));
         expect(result.data?.catalogue[0]?.price_paise).toBeGreaterThan(0);
+        expect(typeof result.data?.services_offered).toBe('boolean');
       }));
 
   it('saves the draft being priced', () =>

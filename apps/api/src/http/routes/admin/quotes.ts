@@ -1,7 +1,7 @@
 /** The back-office's quote desk: the list, one quote, pricing its draft, sending it, withdrawing. */
 import type { FastifyInstance } from 'fastify';
 import type { AccountKeys } from '../../../accounts';
-import { servicesAtPincode } from '../../../bookings';
+import { servesPincode, servicesAtPincode } from '../../../bookings';
 import { quotableVariants } from '../../../catalog';
 import type { Database } from '../../../db/database';
 import type { MediaStorage } from '../../../media';
@@ -18,7 +18,11 @@ export function registerAdminQuoteRoutes(app: FastifyInstance, db: Database, key
 
   registerOperation(app, 'getAdminQuote', async (request) => {
     const quote = await getAdminQuote(db, request.params.quoteId, quotableVariants, shopNow());
-    return { ...quote, photos: (await quotePhotoViews(db, [quote.id], storage)).get(quote.id) ?? [] };
+    return {
+      ...quote,
+      photos: (await quotePhotoViews(db, [quote.id], storage)).get(quote.id) ?? [],
+      services_offered: await servesPincode(db, quote.site_pincode),
+    };
   });
 
   registerOperation(app, 'saveQuoteDraft', async (request) =>
