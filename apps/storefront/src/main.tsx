@@ -76,7 +76,11 @@ if (pageState) {
   keepCartOnServer(store);
   const router = createBrowserRouter(routes, { hydrationData: firstDocumentData });
   prepareNextPage(store, router);
-  void reactDomClient.then(({ createRoot }) => {
+  // React Router's provider reads the router's state when it first renders and listens to it only from its commit:
+  // had the page's code arrived in between (a render in a transition yields to other tasks), the router's news
+  // would be lost and the loader's spinner would stay. So the page is rendered once its code is here, as a served
+  // page is hydrated; React DOM's client, the larger download, usually comes last anyway.
+  void Promise.all([reactDomClient, initialized(router)]).then(([{ createRoot }]) => {
     // A transition, so React renders the first page in slices and the phone's main thread stays free for
     // input between them, instead of one long task over the whole shell.
     startTransition(() => {
