@@ -37,23 +37,18 @@ const titlesOf = (products: ApiProduct[]) => products.map((product) => product.t
 const grid = (page: Page, name = TITLE) => page.getByRole('list', { name, exact: true });
 const cardTitles = (page: Page, name = TITLE) => grid(page, name).getByRole('heading', { level: 2 });
 
-/** The first page of `expected` in the grid, and all of them counted. */
-async function expectTitles(page: Page, expected: string[], name = TITLE, timeout?: number) {
-  await expect(cardTitles(page, name)).toHaveText(expected.slice(0, PAGE_SIZE), { timeout });
-  await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(
-    expected.length === 1 ? '1 product' : `${expected.length} products`,
-    { timeout },
-  );
-}
-
 /**
- * The grid shows what `pick` keeps of the catalogue (of a search's results with `query`), in its order. The
- * catalogue is read again until the grid agrees, because the journeys running beside this one review and add
- * products (a review moves an average across a rating filter's line; a product staff add shows for a while): a
- * list read before the page asked for its view can be older than the view.
+ * The grid shows the first page of what `pick` keeps of the catalogue (of a search's results with `query`), in its
+ * order, and counts them all. The catalogue is read again until the grid agrees, because the journeys running beside
+ * this one review and add products (a review moves an average across a rating filter's line; a product staff add
+ * shows for a while): a list read before the page asked for its view can be older than the view.
  */
 async function expectListing(page: Page, request: APIRequestContext, pick: (products: ApiProduct[]) => ApiProduct[], { name = TITLE, query }: { name?: string; query?: string } = {}) {
-  await expect(async () => expectTitles(page, titlesOf(pick(await catalogue(request, query))), name, 5_000)).toPass({ timeout: 30_000 });
+  await expect(async () => {
+    const expected = titlesOf(pick(await catalogue(request, query)));
+    await expect(cardTitles(page, name)).toHaveText(expected.slice(0, PAGE_SIZE), { timeout: 5_000 });
+    await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(expected.length === 1 ? '1 product' : `${expected.length} products`, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';

@@ -3,20 +3,9 @@ import type { AdminQuote, AdminService } from '@shop/api-client/admin';
 import { describe, expect, it } from 'vitest';
 import { DraftEditor } from '../src/pages/QuotePage/DraftEditor';
 import { allByRole, renderWithShop, signedInAs, waitFor } from './support/fakeShop';
+import { spikeFitting } from './support/services';
 
-const fitting: AdminService = {
-  id: 2,
-  name: 'Bird spike fitting',
-  kind: 'installation',
-  unit: 'running_metre',
-  price_paise: 15000,
-  sac_code: '998739',
-  gst_rate: 18,
-  active: true,
-  version: 1,
-  updated_at: '2026-06-01T04:30:00.000Z',
-};
-const retired: AdminService = { ...fitting, id: 3, name: 'Old fitting', active: false };
+const retired: AdminService = { ...spikeFitting, id: 3, name: 'Old fitting', active: false };
 
 function requestAt(pincode: string, servicesOffered: boolean): AdminQuote {
   return {
@@ -51,7 +40,7 @@ describe('the quotation editor’s services', () => {
   it('offers each active service where a crew serves the site', async () => {
     const { container } = await renderWithShop(<DraftEditor quote={requestAt('411001', true)} onDirty={() => undefined} onReload={() => undefined} />, {
       'GET /api/admin/me/': signedInAs('owner'),
-      'GET /api/admin/services/': { body: [fitting, retired] },
+      'GET /api/admin/services/': { body: [spikeFitting, retired] },
     });
     await waitFor(() => expect(serviceButtons(container)).toEqual(['Add Bird spike fitting']));
     expect(container.textContent).not.toContain('No crew of ours');
@@ -60,7 +49,7 @@ describe('the quotation editor’s services', () => {
   it('offers none where no crew goes, and says why, as the server would refuse them', async () => {
     const { container } = await renderWithShop(<DraftEditor quote={requestAt('400050', false)} onDirty={() => undefined} onReload={() => undefined} />, {
       'GET /api/admin/me/': signedInAs('owner'),
-      'GET /api/admin/services/': { body: [fitting, retired] },
+      'GET /api/admin/services/': { body: [spikeFitting, retired] },
     });
     await waitFor(() => expect(container.textContent).toContain('No crew of ours works at PIN code 400050'));
     expect(serviceButtons(container)).toEqual([]);

@@ -1,24 +1,12 @@
-import type { AdminService } from '@shop/api-client/admin';
 import { isRunningMetreUnit } from '@shop/rules/installationLength';
 import { describe, expect, it } from 'vitest';
 import { draftInput, newLine, serviceLine } from '../src/features/quotes/draftForm';
+import { spikeFitting } from './support/services';
 
-const fitting: AdminService = {
-  id: 2,
-  name: 'Bird spike fitting',
-  kind: 'installation',
-  unit: 'running_metre',
-  price_paise: 15000,
-  sac_code: '998739',
-  gst_rate: 18,
-  active: true,
-  version: 1,
-  updated_at: '2026-06-01T04:30:00.000Z',
-};
 
 describe('a quotation line priced from a service', () => {
   it('takes the service’s name, unit in words, SAC code and rate, at its price before GST', () => {
-    const line = serviceLine(fitting);
+    const line = serviceLine(spikeFitting);
     // ₹150 with 18 % GST is ₹127.12 before it, to the paisa.
     expect(line).toEqual({ variant: null, service: 2, description: 'Bird spike fitting', unit: 'running metre', quantity: 1, unitPricePaise: 12712, gstRate: 18, hsnSac: '998739' });
     // Fitting by the metre stays bookable online once the quotation is an order.
@@ -26,7 +14,7 @@ describe('a quotation line priced from a service', () => {
   });
 
   it('is sent naming the service, a free line naming none', () => {
-    const form = { lines: [newLine({ ...serviceLine(fitting), quantity: 37 }), newLine({ variant: null, service: null, description: 'Scaffolding', unit: 'job', quantity: 1, unitPricePaise: 500000, gstRate: 18, hsnSac: '995468' })], deliveryTerms: '', installationTerms: '', validUntil: '2026-06-15' };
+    const form = { lines: [newLine({ ...serviceLine(spikeFitting), quantity: 37 }), newLine({ variant: null, service: null, description: 'Scaffolding', unit: 'job', quantity: 1, unitPricePaise: 500000, gstRate: 18, hsnSac: '995468' })], deliveryTerms: '', installationTerms: '', validUntil: '2026-06-15' };
     expect(draftInput(form, 3).lines.map((line) => [line.service, line.unit, line.hsn_sac])).toEqual([
       [2, 'running metre', '998739'],
       [null, 'job', '995468'],

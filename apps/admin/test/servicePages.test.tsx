@@ -6,19 +6,9 @@ import { ServiceEditorPage } from '../src/pages/ServiceEditorPage/ServiceEditorP
 import { ServicesPage } from '../src/pages/ServicesPage/ServicesPage';
 import { byRole, press, renderWithShop, signedInAs, waitFor, type SentRequest } from './support/fakeShop';
 import { errorUnder, field, fill } from './support/formFields';
+import { spikeFitting } from './support/services';
 
-const fitting: AdminService = {
-  id: 2,
-  name: 'Bird spike fitting',
-  kind: 'installation',
-  unit: 'running_metre',
-  price_paise: 15000,
-  sac_code: '998739',
-  gst_rate: 18,
-  active: true,
-  version: 4,
-  updated_at: '2026-06-01T04:30:00.000Z',
-};
+const fitting: AdminService = { ...spikeFitting, version: 4 };
 const survey: AdminService = { ...fitting, id: 1, name: 'Site survey', kind: 'survey', unit: 'visit', price_paise: 49900, sac_code: '998399', version: 1 };
 
 function pagesAt(path: string) {

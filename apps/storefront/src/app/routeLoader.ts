@@ -15,7 +15,7 @@ export const ROUTE_LOADER_ID = 'page';
 /**
  * The router's starting data for a page the browser renders itself (the cart, sign-up, the signed-in pages): the
  * route loader counts as done, since the first document is no path change (decision 022), so only the page's code
- * is waited for, with the loader's spinner (HydrateFallback) while it comes.
+ * is waited for (main.tsx).
  */
 export const firstDocumentData = { loaderData: { [ROUTE_LOADER_ID]: null } };
 

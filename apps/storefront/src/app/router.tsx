@@ -8,8 +8,8 @@ import { RootLayout } from './RootLayout/RootLayout';
 import { onPathChange, ROUTE_LOADER_ID, waitForRouteLoader } from './routeLoader';
 
 /**
- * Each page is its own chunk, fetched while the route loader shows (or, for the page the server
- * rendered, before hydrating: main.tsx). Pages
+ * Each page is its own chunk, fetched while the route loader shows (or, for the first page, before React
+ * renders it: main.tsx, which is why no route needs a HydrateFallback). Pages
  * fetch their own data through the api-client hooks: a router-level prefetch
  * was tried and dropped, because a failed prefetch is retried when the page
  * subscribes, and the shopper then sees the error alert twice.
@@ -96,7 +96,6 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         loader: waitForRouteLoader,
         shouldRevalidate: onPathChange,
-        HydrateFallback: PageLoader,
         children: [
           ...signedOutRoutes,
           // The table's guarded pages: without a stored token RequireSignIn sends the visitor to /signup,
