@@ -1,1 +1,1 @@
-export { AddressFormModal } from './AddressFormModal';
+export { AddressFormModal, preloadAddressForm } from './AddressFormModal';

@@ -1,6 +1,6 @@
 import { formatRupees, paiseToRupees } from '@shop/rules';
 import { CouponBox } from '@shop/ui/CouponBox';
-import { AlertDialog } from '@shop/ui/AlertDialog';
+import type { AlertDialogProps } from '@shop/ui/AlertDialog';
 import { Box } from '@shop/ui/Box';
 import { Button } from '@shop/ui/Button';
 import { Heading } from '@shop/ui/Heading';
@@ -24,6 +24,7 @@ import { appliedCoupon, couponAmountRows } from '../../features/cart/couponView'
 import type { CartCoupon } from '../../features/cart/useCartCoupon';
 import { cartItemsParam } from '../../features/shipping/deliveryAnswer';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
+import { onDemand } from '../../shared/onDemand';
 import { timings } from '../../shared/timings';
 import * as styles from './CartPage.css';
 import { nextPincodeState, type PincodeState } from './pincodeState';
@@ -31,6 +32,10 @@ import { usePincodeCheck } from './usePincodeCheck';
 
 const copy = cartCopy.summary;
 const deliveryLabels = { ...deliveryCopy.answer, notServiceable: cartCopy.pincode.notServiceable };
+
+// The alert for a checkout with nothing in the cart comes when it is wanted: react-aria's dialog, modal and
+// animation code under it (about 29 KB compressed) would otherwise hold back every cart's first render.
+const nothingToPayAlert = onDemand<AlertDialogProps>(async () => (await import('@shop/ui/AlertDialog')).AlertDialog);
 
 interface CartSummaryProps {
   items: readonly CartItem[];
@@ -55,6 +60,7 @@ export function CartSummary({ items, coupon }: CartSummaryProps) {
   const recheckKey = useDebouncedValue(cartItemsParam(items), timings.deliveryRecheckMs);
   const [pincode, setPincode] = useState<PincodeState>({ status: 'idle', value: '' });
   const [isNothingToPay, setNothingToPay] = useState(false);
+  const NothingToPayAlert = nothingToPayAlert.useOverlay(isNothingToPay, () => setNothingToPay(false));
   const isValid = pincode.status === 'valid';
   const area = isValid ? areaOf(pincode.value) : undefined;
   const figures = coupon.price;
@@ -136,20 +142,29 @@ export function CartSummary({ items, coupon }: CartSummaryProps) {
           {copy.freeShippingShortfall(formatRupees(paiseToRupees(price.free_shipping_shortfall_paise)))}
         </Inline>
       )}
-      <Button size="lg" isFullWidth isDisabled={!isValid} onPress={checkout}>
+      <Button
+        size="lg"
+        isFullWidth
+        isDisabled={!isValid}
+        onPress={checkout}
+        onHoverStart={items.length === 0 ? nothingToPayAlert.preload : undefined}
+        onFocus={items.length === 0 ? nothingToPayAlert.preload : undefined}
+      >
         {isValid ? copy.checkout : copy.enterPincodeFirst}
       </Button>
       {items.length > 0 && <RequestQuoteLink lines={items.map(quoteLineOfCart)}>{quoteCopy.fromCart}</RequestQuoteLink>}
-      <AlertDialog
-        isOpen={isNothingToPay}
-        onOpenChange={setNothingToPay}
-        title={cartCopy.nothingToPay.title}
-        cancelLabel={cartCopy.nothingToPay.ok}
-        confirmLabel={cartCopy.browse}
-        onConfirm={() => void navigate('/products')}
-      >
-        {cartCopy.nothingToPay.message}
-      </AlertDialog>
+      {NothingToPayAlert && (
+        <NothingToPayAlert
+          isOpen={isNothingToPay}
+          onOpenChange={setNothingToPay}
+          title={cartCopy.nothingToPay.title}
+          cancelLabel={cartCopy.nothingToPay.ok}
+          confirmLabel={cartCopy.browse}
+          onConfirm={() => void navigate('/products')}
+        >
+          {cartCopy.nothingToPay.message}
+        </NothingToPayAlert>
+      )}
     </Surface>
   );
 }

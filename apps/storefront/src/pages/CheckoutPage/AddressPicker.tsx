@@ -8,7 +8,7 @@ import { Spinner } from '@shop/ui/Spinner';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
 import { useEffect, useId, useState } from 'react';
-import { AddressFormModal } from '../../components/AddressForm';
+import { AddressFormModal, preloadAddressForm } from '../../components/AddressForm';
 import { checkoutCopy } from '../../copy/checkout';
 import * as styles from './CheckoutPage.css';
 
@@ -94,7 +94,7 @@ export function AddressPicker({ userId, value, onChange, error: choiceError }: A
         title={copy.title}
         titleId={titleId}
         action={
-          <Button variant="secondary" size="sm" onPress={() => setAdding(true)}>
+          <Button variant="secondary" size="sm" onPress={() => setAdding(true)} onHoverStart={preloadAddressForm} onFocus={preloadAddressForm}>
             <PlusIcon />
             {copy.addNew}
           </Button>

@@ -1,16 +1,7 @@
-import { usePayDemoOrderMutation, type DemoPayment as SignedDemoPayment, type PaymentVerification } from '@shop/api-client';
-import { formatRupees, paiseToRupees } from '@shop/rules';
-import { Box } from '@shop/ui/Box';
-import { Button } from '@shop/ui/Button';
-import { Grid } from '@shop/ui/Grid';
-import { Dialog, Modal } from '@shop/ui/Modal';
-import { Text, type TextSize } from '@shop/ui/Text';
-import { useState, type ReactNode } from 'react';
-import { notifyAccount } from '../../shared/toasts';
-import { checkoutCopy } from '../../copy/checkout';
+import type { DemoPayment as SignedDemoPayment, PaymentVerification } from '@shop/api-client';
+import type { ReactNode } from 'react';
 import type { Payable } from '../../features/payments/razorpayCheckout';
-
-const copy = checkoutCopy.demo;
+import { onDemand } from '../../shared/onDemand';
 
 export interface DemoPaymentDialogProps {
   /** What to pay, as the API answered it (provider 'demo'): an order, or a survey's fee; null when closed. */
@@ -26,94 +17,18 @@ export interface DemoPaymentDialogProps {
   note?: ReactNode;
 }
 
+// The window's code (react-aria's modal and dialog, about 29 KB compressed) comes when a payment opens it: the
+// checkout, a quotation and a survey would otherwise wait for it on their first render, for a window that a shop
+// with Razorpay's keys never shows.
+const demoPaymentWindow = onDemand<DemoPaymentDialogProps>(async () => (await import('./DemoPaymentWindow')).DemoPaymentWindow);
+
 /**
  * The demo provider's stand-in for Razorpay's window, for a shop running without payment keys. 'Pay
  * now' asks the API for what Razorpay would hand the browser after a payment (signed), 'Fail payment'
  * reports a failed one; both then go through the same verification as with Razorpay. Closing it
  * leaves the order unpaid; Proceed to Pay opens it again.
  */
-export function DemoPaymentDialog({ order, ...rest }: DemoPaymentDialogProps) {
-  return (
-    <Modal isOpen={order !== null} onOpenChange={(open) => !open && rest.onClose()} isDismissable={false} size="sm">
-      {order && <DemoPayment order={order} {...rest} />}
-    </Modal>
-  );
-}
-
-function DemoPayment({ order, onSettle, onClose, requestSignedPayment, reference = { label: copy.order, text: copy.orderNumber }, note }: DemoPaymentDialogProps & { order: Payable }) {
-  const [payDemoOrder] = usePayDemoOrderMutation();
-  const [running, setRunning] = useState<'pay' | 'fail' | null>(null);
-
-  const finish = async (outcome: 'pay' | 'fail', verification: () => Promise<PaymentVerification | null>) => {
-    setRunning(outcome);
-    const report = await verification();
-    const isPaid = report ? await onSettle(order, report) : false;
-    setRunning(null);
-    if (!isPaid) onClose();
-  };
-
-  const pay = () =>
-    finish('pay', async () => {
-      try {
-        return requestSignedPayment ? await requestSignedPayment(order.id) : await payDemoOrder({ id: order.id }).unwrap();
-      } catch {
-        notifyAccount.error(checkoutCopy.paymentFailed);
-        return null;
-      }
-    });
-
-  const fail = () =>
-    finish('fail', async () => ({
-      razorpay_order_id: order.razorpay_order_id,
-      razorpay_error: { code: copy.cancelledCode, description: copy.cancelledDescription },
-    }));
-
-  return (
-    <Dialog
-      title={copy.title}
-      closeLabel={copy.close}
-      footer={
-        <>
-          <Button variant="secondary" onPress={() => void fail()} isDisabled={running === 'pay'} isPending={running === 'fail'} pendingLabel={copy.failing}>
-            {copy.fail}
-          </Button>
-          <Button onPress={() => void pay()} isDisabled={running === 'fail'} isPending={running === 'pay'} pendingLabel={copy.paying}>
-            {copy.payNow}
-          </Button>
-        </>
-      }
-    >
-      <Box display="grid" gap="3">
-        <Grid as="dl" columns={2} gap="3" padding="4" borderRadius="md" background="subtle">
-          <DemoFact label={copy.amount} size="2xl">
-            {formatRupees(paiseToRupees(order.razorpay_amount))}
-          </DemoFact>
-          <DemoFact label={reference.label} size="xl">
-            {reference.text(order.id)}
-          </DemoFact>
-        </Grid>
-        {note}
-        <Text tone="muted" leading="body">
-          {copy.explanation}
-        </Text>
-        <Text tone="muted" leading="body">
-          {copy.choice}
-        </Text>
-      </Box>
-    </Dialog>
-  );
-}
-
-/** A label and its figure in the payment window's tinted box. */
-function DemoFact({ label, size, children }: { label: string; size: TextSize; children: ReactNode }) {
-  return (
-    <div>
-      <Text as="dt" size="sm" tone="muted">
-        {label}
-      </Text>
-      <Text as="dd" size={size} weight="semibold" tone="default" tabularNums>
-        {children}
-      </Text>
-    </div>
-  );
+export function DemoPaymentDialog(props: DemoPaymentDialogProps) {
+  const Window = demoPaymentWindow.useOverlay(props.order !== null, props.onClose);
+  return Window ? <Window {...props} /> : null;
 }

@@ -3,7 +3,7 @@ import { Button } from '@shop/ui/Button';
 import { PlusIcon } from '@shop/ui/Icon';
 import { Spinner } from '@shop/ui/Spinner';
 import { useState } from 'react';
-import { AddressFormModal } from '../../../components/AddressForm';
+import { AddressFormModal, preloadAddressForm } from '../../../components/AddressForm';
 import { accountCopy } from '../../../copy/account';
 import { addressesCopy } from '../../../copy/addresses';
 import { useProfile } from '../../../features/session';
@@ -21,7 +21,7 @@ export function ManageAddressPage() {
   const [isAdding, setAdding] = useState(false);
 
   const addButton = (
-    <Button onPress={() => setAdding(true)} isDisabled={!profile}>
+    <Button onPress={() => setAdding(true)} onHoverStart={preloadAddressForm} onFocus={preloadAddressForm} isDisabled={!profile}>
       <PlusIcon />
       {copy.addNew}
     </Button>
