@@ -74,6 +74,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const alreadyReduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   if (!alreadyReduced) await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
+    // Reduced motion makes new transitions instant but leaves those already running (a pressed button's colours,
+    // a dialog fading in) to finish: axe would read their colours halfway. They are taken to their end, as a
+    // shopper who asked for no motion would see them; a spinner's endless turn is left alone.
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        try {
+          if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+        } catch {
+          // One that cannot end (paused at no rate) stays as it is.
+        }
+      }
+    });
     const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).exclude('[data-live-announcer]').analyze();
     const summary = violations.map(
       (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
