@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pageChunks } from './build/pageChunks';
 
 /**
  * The server renderer (src/entry-server.tsx) for apps/api, which renders the public pages with it
@@ -108,7 +109,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // build time and sent as they are (apps/api http/static.ts): about 13% smaller than the server
       // could afford to compress on each request. index.html is a template the server fills per page.
       // The server renderer's bundle (dist-server) is read by Node, never sent: nothing to compress there.
-      ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/, threshold: 1024, logLevel: 'silent' })]),
+      // Which scripts each path's page needs, for the server to name in the pages the browser renders.
+      ...(isSsrBuild ? [] : [pageChunks()]),
+      ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//], threshold: 1024, logLevel: 'silent' })]),
     ],
     server: {
       port: 5173,

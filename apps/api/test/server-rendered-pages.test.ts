@@ -45,6 +45,8 @@ describe('server-rendered storefront pages', () => {
     await mkdir(serverDist, { recursive: true });
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="en-IN"><head><title>BirdShield</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>');
     await writeFile(path.join(serverDist, 'entry-server.js'), STAND_IN_RENDERER);
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(path.join(dist, '.vite/page-chunks.json'), JSON.stringify({ '/cart': ['/assets/CartPage-x1.js', '/assets/client-y2.js'], '/products': ['/assets/ProductsPage-z3.js'] }));
     t = await startTestApp('pglite', { STOREFRONT_DIST: dist, STOREFRONT_SERVER_DIST: serverDist });
   });
   afterAll(async () => {
@@ -134,6 +136,16 @@ describe('server-rendered storefront pages', () => {
         expect(response.headers['cache-status'], url).toBeUndefined();
       }
     }
+  });
+
+  it("names the scripts of a page the browser renders in its head, and of no other", async () => {
+    const cart = (await page('/cart')).body;
+    const head = cart.slice(0, cart.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/CartPage-x1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/client-y2.js">');
+    // A served page hydrates after its load (its script waits too), and a page the list leaves out gets none.
+    expect((await page('/products')).body).not.toContain('modulepreload');
+    expect((await page('/signup')).body).not.toContain('modulepreload');
   });
 
   it('keeps a product page once for every made-up variant, and once per variant it really offers', async () => {

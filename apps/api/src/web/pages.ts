@@ -6,6 +6,7 @@
  * stay the shell the browser renders, as they depend on what that browser holds.
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LISTING_PARAMS, matchShopRoute, VARIANT_PARAM } from '@shop/rules';
 import { isOfferedVariant } from '../catalog';
@@ -15,6 +16,7 @@ import { parseIndexTemplate, renderHead, type PageBody } from '../seo';
 import { HIT, keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from '../http/kept-answers';
 import { splitUrl } from '../http/split-url';
 import type { RenderPage } from '@shop/rules/serverRendering';
+import { readPagePreloads } from './page-scripts';
 import type { PublicSources } from './public-sources';
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -40,6 +42,7 @@ const PAGE_PARAMS: ReadonlySet<string> = new Set([...Object.values(LISTING_PARAM
  */
 export async function createPageSender(indexFile: string, { db, publicData, offerTerms, siteUrl, renderPage }: PageSources): Promise<PageSender> {
   const template = parseIndexTemplate(await readFile(indexFile, 'utf8'));
+  const preloadsOf = await readPagePreloads(path.dirname(indexFile));
   const pages = new KeptAnswers();
   const renderBody = async (request: FastifyRequest, pathname: string, search: string): Promise<{ body?: PageBody; failed?: true }> => {
     if (!renderPage || !isPublicPage(pathname)) return {};
@@ -56,7 +59,9 @@ export async function createPageSender(indexFile: string, { db, publicData, offe
   async function sendPersonalPage(reply: FastifyReply, pathname: string, search: string): Promise<FastifyReply> {
     const page = await resolvePage(db, pathname, { siteUrl, offerTerms });
     if (page.status === 301) return reply.redirect(withQuery(page.location, search), 301);
-    return reply.code(page.status).type(HTML).header('cache-control', PERSONAL_PAGE).send(template.render(renderHead(page.head)));
+    // The page's scripts are named up front: the browser renders nothing of it until they have all run.
+    const preloads = preloadsOf(matchShopRoute(pathname)?.route.path);
+    return reply.code(page.status).type(HTML).header('cache-control', PERSONAL_PAGE).send(template.render(`${renderHead(page.head)}${preloads}`));
   }
 
   async function withoutUnofferedVariant(pathname: string, pageQuery: string): Promise<string> {

@@ -4,71 +4,42 @@ import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { RequireSignIn } from '../features/session';
 import { RouteErrorPage } from '../pages/RouteErrorPage/RouteErrorPage';
+import { PAGE_MODULES } from './pageModules';
 import { RootLayout } from './RootLayout/RootLayout';
 import { onPathChange, ROUTE_LOADER_ID, waitForRouteLoader } from './routeLoader';
 
 /**
- * Each page is its own chunk, fetched while the route loader shows (or, for the first page, before React
- * renders it: main.tsx, which is why no route needs a HydrateFallback). Pages
- * fetch their own data through the api-client hooks: a router-level prefetch
- * was tried and dropped, because a failed prefetch is retried when the page
- * subscribes, and the shopper then sees the error alert twice.
+ * Each page is its own chunk (Vite makes one `import()` of each module the pattern names), fetched while the
+ * route loader shows (or, for the first page, before React renders it: main.tsx, which is why no route needs a
+ * HydrateFallback). Pages fetch their own data through the api-client hooks: a router-level prefetch was tried
+ * and dropped, because a failed prefetch is retried when the page subscribes, and the shopper then sees the
+ * error alert twice.
  */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return async () => ({ Component: (await load())[name] });
-}
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  '../pages/*/*Page.tsx',
+  '../pages/account/*/*Page.tsx',
+  '../pages/legal/*Page.tsx',
+  // Not pages of the table: the error page is part of the shell, and the legal pages' common frame is theirs.
+  '!../pages/RouteErrorPage/*',
+  '!../pages/legal/LegalPage.tsx',
+]);
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
-const productsPage = page(() => import('../pages/ProductsPage/ProductsPage'), 'ProductsPage');
+/** The lazy route of the page module `module` (a PAGE_MODULES value), whose component is named after the file. */
+function page(module: string): LazyPage {
+  const load = pageModules[`../pages/${module}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${module}.tsx`);
+  const name = module.slice(module.lastIndexOf('/') + 1);
+  return async () => {
+    const Component = (await load())[name];
+    if (!Component) throw new Error(`src/pages/${module}.tsx exports no ${name}`);
+    return { Component };
+  };
+}
 
-/**
- * The page that draws each path of @shop/rules' route table, which the server also reads (its page
- * list, page heads, 404s): a path added to the table without a page here, or a page for a path the
- * table lacks, fails the typecheck.
- */
-const pages: Record<ShopPath, LazyPage> = {
-  [HOME_PATH]: page(() => import('../pages/HomePage/HomePage'), 'HomePage'),
-  '/products': productsPage,
-  '/products/search': productsPage,
-  '/products/:slug': page(() => import('../pages/ProductPage/ProductPage'), 'ProductPage'),
-  '/category/:categoryName': page(() => import('../pages/CategoryPage/CategoryPage'), 'CategoryPage'),
-  '/gallery': page(() => import('../pages/GalleryPage/GalleryPage'), 'GalleryPage'),
-  '/about': page(() => import('../pages/AboutPage/AboutPage'), 'AboutPage'),
-  '/contact': page(() => import('../pages/ContactPage/ContactPage'), 'ContactPage'),
-  '/blogs': page(() => import('../pages/BlogsPage/BlogsPage'), 'BlogsPage'),
-  '/blogs/:id': page(() => import('../pages/BlogPage/BlogPage'), 'BlogPage'),
-  '/privacy-policy': page(() => import('../pages/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
-  '/terms': page(() => import('../pages/legal/TermsPage'), 'TermsPage'),
-  '/return-policy': page(() => import('../pages/legal/ReturnPolicyPage'), 'ReturnPolicyPage'),
-  '/offers': page(() => import('../pages/OffersPage/OffersPage'), 'OffersPage'),
-  '/faqs': page(() => import('../pages/FaqsPage/FaqsPage'), 'FaqsPage'),
-  '/seller-details': page(() => import('../pages/SellerDetailsPage/SellerDetailsPage'), 'SellerDetailsPage'),
-  '/signup': page(() => import('../pages/SignupPage/SignupPage'), 'SignupPage'),
-  '/cart': page(() => import('../pages/CartPage/CartPage'), 'CartPage'),
-  '/confirm-order/:token': page(() => import('../pages/ConfirmOrderPage/ConfirmOrderPage'), 'ConfirmOrderPage'),
-  '/unsubscribe/:token': page(() => import('../pages/UnsubscribePage/UnsubscribePage'), 'UnsubscribePage'),
-  '/complaint': page(() => import('../pages/ComplaintPage/ComplaintPage'), 'ComplaintPage'),
-  '/complaint/:token': page(() => import('../pages/ComplaintStatusPage/ComplaintStatusPage'), 'ComplaintStatusPage'),
-  '/request-quote': page(() => import('../pages/RequestQuotePage/RequestQuotePage'), 'RequestQuotePage'),
-  '/quotes/:number': page(() => import('../pages/QuotePage/QuotePage'), 'QuotePage'),
-  '/account': page(() => import('../pages/account/home/AccountHomePage'), 'AccountHomePage'),
-  '/account/manage-account': page(() => import('../pages/account/manage-account/ManageAccountPage'), 'ManageAccountPage'),
-  '/account/manage-address': page(() => import('../pages/account/manage-address/ManageAddressPage'), 'ManageAddressPage'),
-  '/account/manage-payment-methods': page(
-    () => import('../pages/account/payment-methods/ManagePaymentMethodsPage'),
-    'ManagePaymentMethodsPage',
-  ),
-  '/book-survey': page(() => import('../pages/BookSurveyPage/BookSurveyPage'), 'BookSurveyPage'),
-  '/account/bookings': page(() => import('../pages/account/bookings/MyBookingsPage'), 'MyBookingsPage'),
-  '/wishlist': page(() => import('../pages/WishlistPage/WishlistPage'), 'WishlistPage'),
-  '/my-reviews': page(() => import('../pages/MyReviewsPage/MyReviewsPage'), 'MyReviewsPage'),
-  '/orders': page(() => import('../pages/OrdersPage/OrdersPage'), 'OrdersPage'),
-  '/checkout': page(() => import('../pages/CheckoutPage/CheckoutPage'), 'CheckoutPage'),
-  '/account/quotes': page(() => import('../pages/account/quotes/MyQuotesPage'), 'MyQuotesPage'),
-  '/order-detail/:encryptedId': page(() => import('../pages/OrderDetailPage/OrderDetailPage'), 'OrderDetailPage'),
-  '/add-review/:orderId/:productId': page(() => import('../pages/AddReviewPage/AddReviewPage'), 'AddReviewPage'),
-};
+/** The page that draws each path of @shop/rules' route table, which the server also reads (its page list, page heads, 404s). */
+const pages = Object.fromEntries(Object.entries(PAGE_MODULES).map(([path, module]) => [path, page(module)])) as Record<ShopPath, LazyPage>;
 
 /** Fetches the code of the page the route table draws at `routePath`, as the router does when it moves there. */
 export function loadPageCode(routePath: string): void {
@@ -104,7 +75,7 @@ export const routes: RouteObject[] = [
           // The product brief's loading-indicator page, inside the running app only: the server answers
           // it as no page of the shop (404), since a crawler or a first visit has nothing to see there.
           { path: 'loader', Component: PageLoader },
-          { path: '*', lazy: page(() => import('../pages/NotFoundPage/NotFoundPage'), 'NotFoundPage') },
+          { path: '*', lazy: page('NotFoundPage/NotFoundPage') },
         ],
       },
     ],

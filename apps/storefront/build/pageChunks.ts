@@ -1,0 +1,67 @@
+import type { Plugin } from 'vite';
+import { PAGE_MODULES } from '../src/app/pageModules';
+
+/**
+ * Where the list is written, in the build's folder. The API reads it there (apps/api src/web/page-scripts.ts, which
+ * names the same file: the build's config is loaded by Node before any TypeScript of the workspace could be shared).
+ */
+const PAGE_CHUNKS_FILE = '.vite/page-chunks.json';
+
+interface BuiltChunk {
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  moduleIds: string[];
+}
+
+/**
+ * Writes, for each path of the route table, the scripts its page needs beyond the entry chunk: the page's chunk,
+ * every chunk it imports, and React DOM's client (main.tsx imports it apart). A page the browser renders itself
+ * (the cart, sign-up, the signed-in pages) starts only once all of them have run; without this list the browser
+ * learns of them only after the entry chunk has downloaded and run, one round trip and one long task later. The
+ * server names them as `<link rel="modulepreload">` in those pages' heads.
+ */
+export function pageChunks(): Plugin {
+  return {
+    name: 'shop-page-chunks',
+    apply: 'build',
+    // Last: Vite drops the chunks that only held styles (all styles are one file) in its own generateBundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output): output is typeof output & BuiltChunk => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) this.error('The storefront build has no entry chunk');
+        // What the entry's own script tag brings (it and its static imports) needs no second mention.
+        const loaded = closure([entry.fileName], byFile);
+        // The chunk a module went into: its own, or a group's (vite.config.ts puts home and an article in groups).
+        const moduleChunk = (ending: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(ending)));
+        const reactDomClient = moduleChunk('/react-dom/client.js');
+        if (!reactDomClient) this.error("React DOM's client is not a chunk of its own (main.tsx imports it dynamically)");
+        const list: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(PAGE_MODULES)) {
+          const page = moduleChunk(`/src/pages/${module}.tsx`);
+          if (!page) this.error(`No chunk for the page of ${path} (src/pages/${module}.tsx)`);
+          const needed = [...closure([page.fileName, reactDomClient.fileName], byFile)].filter((file) => !loaded.has(file));
+          const gone = needed.find((file) => !(file in bundle));
+          if (gone) this.error(`The page of ${path} imports ${gone}, which is no longer in the build`);
+          list[path] = needed.map((file) => `/${file}`);
+        }
+        this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: `${JSON.stringify(list, null, 2)}\n` });
+      },
+    },
+  };
+}
+
+/** The files and every file they import statically, transitively. */
+function closure(files: string[], byFile: ReadonlyMap<string, BuiltChunk>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  files.forEach(visit);
+  return seen;
+}
