@@ -5,6 +5,6 @@
 export { sellerGstinProblem } from './gstin';
 export { invoiceRegister, registerCsv } from './invoice-register';
 export { bookingCreditNoteDocument, bookingHasInvoice, bookingInvoiceDocument, creditNoteDocument, invoiceDocument, issueBookingInvoice, issueCreditNote, issueInvoice, proformaDocument } from './invoices';
-export type { SurveyFeeBill, TaxDocument, TransferRequest } from './invoices';
+export type { TaxDocument, TransferRequest } from './invoices';
 export { renderTaxDocument } from './pdf';
 export type { TaxClass } from './tax-class';
