@@ -25,7 +25,7 @@ export const ERROR_CODES = [
   'address_book_not_found', 'address_changed', 'address_not_chosen', 'address_not_found', 'already_a_complaint',
   'already_refunded', 'already_remitted', 'already_shipped', 'amount_invalid', 'amount_mismatch',
   'article_title_missing', 'bank_transfer_not_allowed', 'blog_not_found', 'booking_not_cancellable',
-  'booking_not_confirmed', 'booking_not_found', 'booking_not_held', 'booking_not_live', 'cancel_refunds',
+  'booking_not_confirmed', 'booking_not_found', 'booking_not_held', 'booking_not_invoiced', 'booking_not_live', 'cancel_refunds',
   'cannot_deactivate_self', 'carrier_refused', 'carrier_retired', 'carrier_unavailable', 'cart_lines_invalid',
   'categories_gone', 'category_hidden', 'category_name_taken', 'category_not_found', 'category_repeated',
   'channel_cannot_send_codes', 'channel_opted_out', 'cod_already_cancelled', 'cod_already_confirmed',

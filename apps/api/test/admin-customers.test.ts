@@ -232,12 +232,12 @@ describe.each(RULE_DRIVERS)('admin customers and dashboard on %s', (driver) => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="orders-${day}-to-${day}.csv"`);
     const [header, row, ...rest] = csv.body.trimEnd().split('\r\n');
-    expect(header).toBe('Document,Number,Date,Order,Customer,Buyer GSTIN,Place of supply,Payment method,Taxable value,CGST,SGST,IGST,Total');
+    expect(header).toBe('Document,Number,Date,Order,Booking,Customer,Buyer GSTIN,Place of supply,Payment method,Taxable value,CGST,SGST,IGST,Total');
     expect(rest).toEqual([]);
     const totals = invoice.figures.totals;
     const rupees = (paise: number) => (paise / 100).toFixed(2);
     expect(row).toBe(
-      ['Invoice', invoice.number, day, String(orderId), 'Ravi Kumar', '', 'West Bengal', 'Online', ...[totals.taxablePaise, totals.cgstPaise, totals.sgstPaise, totals.igstPaise, totals.amountPaise].map(rupees)].join(','),
+      ['Invoice', invoice.number, day, String(orderId), '', 'Ravi Kumar', '', 'West Bengal', 'Online', ...[totals.taxablePaise, totals.cgstPaise, totals.sgstPaise, totals.igstPaise, totals.amountPaise].map(rupees)].join(','),
     );
     expect((await api.get('/api/admin/reports/orders.csv?from=2020-01-01&to=2020-01-01', staffToken)).body.trimEnd().split('\r\n')).toHaveLength(1);
     const backwards = await api.get('/api/admin/reports/orders.csv?from=2026-02-01&to=2026-01-01', staffToken);

@@ -17,7 +17,7 @@ export { configureShopApi, shopApiConfig, UNEXPECTED_ERROR_MESSAGE } from './con
 export type { ShopApiConfig } from './config';
 export { dehydrateShopApi, hydratedShopApiState, type ShopApiSnapshot } from './hydration';
 export { errorCode, errorDetail, errorStatus, fieldErrors, fieldProblems, isUnexpectedError } from './errors';
-export { downloadOrderCreditNote, downloadOrderInvoice, downloadOrderProforma } from './invoices';
+export { downloadBookingCreditNote, downloadBookingInvoice, downloadOrderCreditNote, downloadOrderInvoice, downloadOrderProforma } from './invoices';
 export { asProductList, asProductPage } from './productList';
 export { saveFile, type DownloadedFile } from './files';
 export type { ErrorCode, FieldProblem, ShopApiError } from './errors';

@@ -1,6 +1,7 @@
 /**
  * The customer's documents of an order, as files to save: the tax invoice of a paid order (`getOrderInvoice`), the credit
- * notes of its refunds (`getOrderCreditNote`), and the proforma invoice of one awaiting a bank transfer (`getOrderProforma`).
+ * notes of its refunds (`getOrderCreditNote`), and the proforma invoice of one awaiting a bank transfer (`getOrderProforma`);
+ * and of a site survey's fee paid online, its tax invoice (`getBookingInvoice`) and credit notes (`getBookingCreditNote`).
  */
 import { shopApiConfig } from './config';
 import { fetchFile, type DownloadedFile } from './files';
@@ -17,6 +18,17 @@ export function downloadOrderCreditNote(orderId: number, noteId: number): Promis
   return customerFile(
     `/api/user/orders/${encodeURIComponent(String(orderId))}/credit-notes/${encodeURIComponent(String(noteId))}/`,
     `credit-note-${noteId}-order-${orderId}.pdf`,
+  );
+}
+
+export function downloadBookingInvoice(bookingId: number): Promise<DownloadedFile> {
+  return customerFile(`/api/user/bookings/${encodeURIComponent(String(bookingId))}/invoice/`, `invoice-booking-${bookingId}.pdf`);
+}
+
+export function downloadBookingCreditNote(bookingId: number, noteId: number): Promise<DownloadedFile> {
+  return customerFile(
+    `/api/user/bookings/${encodeURIComponent(String(bookingId))}/credit-notes/${encodeURIComponent(String(noteId))}/`,
+    `credit-note-${noteId}-booking-${bookingId}.pdf`,
   );
 }
 

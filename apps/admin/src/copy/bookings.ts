@@ -26,6 +26,9 @@ export const bookingsCopy = {
     unpaid: (fee: string) => `${fee}, not paid`,
     paid: (fee: string, paymentId: string) => `${fee} paid (${paymentId})`,
     refund: (fee: string, status: 'pending' | 'processed' | 'failed') => (status === 'processed' ? `${fee} refunded` : status === 'pending' ? `${fee} refund pending` : `${fee} refund failed`),
+    /** The fee's tax invoice and the credit notes of its refunds, by number, as the register lists them. */
+    invoice: (number: string) => `invoice ${number}`,
+    creditNotes: (numbers: string[]) => `credit note${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}`,
   },
   status: { held: 'Awaiting confirmation', confirmed: 'Confirmed', cancelled: 'Cancelled', done: 'Done' },
   move: 'Move',

@@ -95,7 +95,8 @@ export async function cancelOwnBooking(db: Database, userId: number, bookingId: 
  * completion notes and photos with it (answered: the storage keys no photo left uses, for the caller to delete). A paid survey's row stays
  * with what the accounts must keep of the fee (amount, date, payment id, and any refund) and its time, PIN code
  * and status, its contact, address and note wiped; a visit still to come is cancelled with it, as the account that
- * booked it is gone. Only paid rows are left, and a paid row is confirmed, cancelled or done (never held).
+ * booked it is gone. The fee's tax invoice and credit notes stay whole, with the buyer they name (decision 060):
+ * GST law keeps them, as it keeps an order's. Only paid rows are left, and a paid row is confirmed, cancelled or done (never held).
  */
 export async function eraseBookings(tx: Transaction, userId: number, now: Date): Promise<string[]> {
   const upcoming = sql`${bookings.status} = 'confirmed' and ${bookings.startsAt} > ${now.toISOString()}::timestamptz`;
@@ -146,7 +147,7 @@ export async function bookingsForExport(tx: Transaction, userId: number, now: Da
     for (const row of counted) photoCount.set(row.bookingId, row.photos);
   }
   return rows.map((row) => {
-    const { refund } = terms(row.id);
+    const { refund, invoiceNumber } = terms(row.id);
     const view = reshapeBooking(row, now);
     return {
       id: row.id,
@@ -163,6 +164,7 @@ export async function bookingsForExport(tx: Transaction, userId: number, now: Da
       paid_paise: row.paidPaise,
       paid_at: view.paid_at ?? null,
       refunded_paise: refund && refund.status !== 'failed' ? refund.amountPaise : 0,
+      invoice_number: invoiceNumber,
       order_id: row.orderId,
       completed_at: row.completedAt?.toISOString() ?? null,
       completion_notes: row.completionNotes,

@@ -15,11 +15,12 @@ export { addCompletionPhoto, answerCompletion, completeBooking, removeCompletion
 export { bookingSettings, reshapeBookingSettings, updateBookingSettings } from './settings';
 export { servesPincode } from './calendar';
 export { surveySlots } from './slots';
-export { createService, listAdminServices, offeredServices, servicesAtPincode, updateService } from './services';
+export { createService, listAdminServices, offeredServices, servicesAtPincode, surveyTaxClass, updateService } from './services';
 export { adminBooking as staffBookingView, cancelBookingForStaff, reassignBooking, weekOfBookings } from './staff-bookings';
 export { applyFeePayment, bookingToPay, isFeeOrder, keepFeeOrder, ownBooking } from './fee-payment';
 export type { FeePaymentOutcome } from './fee-payment';
 export { remindUpcomingVisits } from './reminders';
 export { bookingView } from './reshape';
+export type { BookingRow } from './reshape';
 export { visitOf } from './visit';
 export type { CancelStep } from './customer';

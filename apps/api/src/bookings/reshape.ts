@@ -2,9 +2,10 @@
 import type { Schema } from '@shop/contracts';
 import { freeCancelUntil } from '@shop/rules/bookingTerms';
 import { paiseToRupees } from '@shop/rules/money';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { bookings, complaints, refunds } from '../db/schema';
+import { bookings, complaints, creditNotes, invoices, refunds } from '../db/schema';
+import { indianDate } from '../kernel';
 import { bookingSettings } from './settings';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -18,6 +19,9 @@ export interface BookingTerms {
   refund: BookingRefundRow | null;
   /** The complaint a reported problem with the finished job opened. */
   complaintNumber: string | null;
+  /** The survey fee's tax invoice and its credit notes, oldest first (decision 060). */
+  invoiceNumber: string | null;
+  creditNotes: Schema<'CreditNoteReference'>[];
 }
 
 interface BookingRefundRow {
@@ -27,7 +31,7 @@ interface BookingRefundRow {
   processedAt: Date | null;
 }
 
-const NO_TERMS: BookingTerms = { freeCancelHours: 0, refund: null, complaintNumber: null };
+const NO_TERMS: BookingTerms = { freeCancelHours: 0, refund: null, complaintNumber: null, invoiceNumber: null, creditNotes: [] };
 
 /** A hold past its expiry is shown as what it is, cancelled, even before the sweep releases it. */
 export function reshapeBooking(row: BookingRow, now: Date, terms: BookingTerms = NO_TERMS): Schema<'Booking'> {
@@ -53,6 +57,8 @@ export function reshapeBooking(row: BookingRow, now: Date, terms: BookingTerms =
     paid_at: row.paidAt?.toISOString() ?? null,
     free_cancel_until: live && row.paidPaise !== null ? freeCancelUntil(row.startsAt, terms.freeCancelHours).toISOString() : null,
     refund: refund && { amount: paiseToRupees(refund.amountPaise), status: refund.status, reason: refund.reason, processed_at: refund.processedAt?.toISOString() ?? null },
+    invoice_number: terms.invoiceNumber,
+    credit_notes: terms.creditNotes,
     cancel_reason: expired ? HOLD_EXPIRED : row.cancelReason,
     order_id: row.orderId,
     quote_number: row.quoteNumber,
@@ -98,7 +104,28 @@ export async function termsOf(db: Database | Transaction, bookingIds: number[]):
           .innerJoin(complaints, eq(complaints.id, bookings.complaintId))
           .where(inArray(bookings.id, bookingIds));
   const complaintOf = new Map(complaintRows.map((row) => [row.bookingId, row.number]));
-  return (bookingId) => ({ freeCancelHours, refund: latest.get(bookingId) ?? null, complaintNumber: complaintOf.get(bookingId) ?? null });
+  const documentRows =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .select({ bookingId: invoices.bookingId, invoiceNumber: invoices.number, noteId: creditNotes.id, noteNumber: creditNotes.number, noteIssuedAt: creditNotes.issuedAt })
+          .from(invoices)
+          .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+          .where(inArray(invoices.bookingId, bookingIds))
+          .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
+  const documents = new Map<number, { invoiceNumber: string; creditNotes: Schema<'CreditNoteReference'>[] }>();
+  for (const row of documentRows) {
+    const found = documents.get(row.bookingId!) ?? { invoiceNumber: row.invoiceNumber, creditNotes: [] };
+    if (row.noteId !== null) found.creditNotes.push({ id: row.noteId, number: row.noteNumber!, issued_on: indianDate(row.noteIssuedAt!) });
+    documents.set(row.bookingId!, found);
+  }
+  return (bookingId) => ({
+    freeCancelHours,
+    refund: latest.get(bookingId) ?? null,
+    complaintNumber: complaintOf.get(bookingId) ?? null,
+    invoiceNumber: documents.get(bookingId)?.invoiceNumber ?? null,
+    creditNotes: documents.get(bookingId)?.creditNotes ?? [],
+  });
 }
 
 /** Bookings as their customer sees them, with their terms. */

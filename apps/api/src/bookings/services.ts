@@ -186,6 +186,18 @@ export async function surveyFeePaise(db: Database | Transaction): Promise<number
   return row?.pricePaise ?? 0;
 }
 
+/** The survey as the shop makes it when it has none (migration 0053 made it so), and as its fee is invoiced then. */
+const DEFAULT_SURVEY = { name: 'Site survey', sacCode: '998399', gstRatePercent: 18 } as const;
+
+/**
+ * What a survey fee's tax invoice names (decision 060): the survey service's name, SAC code and GST rate as they
+ * stand now; the shop's default survey should its row be missing.
+ */
+export async function surveyTaxClass(db: Database | Transaction): Promise<{ name: string; sacCode: string; gstRatePercent: number }> {
+  const [row] = await db.select({ name: services.name, sacCode: services.sacCode, gstRatePercent: services.gstRatePercent }).from(services).where(eq(services.kind, 'survey'));
+  return row ?? DEFAULT_SURVEY;
+}
+
 /**
  * Sets the survey's price from the booking settings (an older back-office saves the fee there), making the survey
  * service when the shop has none. In the settings' transaction, audited with them.
@@ -193,7 +205,7 @@ export async function surveyFeePaise(db: Database | Transaction): Promise<number
 export async function setSurveyFee(tx: Transaction, feePaise: number): Promise<void> {
   const [row] = await tx.select({ id: services.id, pricePaise: services.pricePaise, version: services.version }).from(services).where(eq(services.kind, 'survey')).for('update');
   if (!row) {
-    await tx.insert(services).values({ name: 'Site survey', kind: 'survey', unit: 'visit', pricePaise: feePaise, sacCode: '998399', gstRatePercent: 18 }).onConflictDoNothing();
+    await tx.insert(services).values({ ...DEFAULT_SURVEY, kind: 'survey', unit: 'visit', pricePaise: feePaise }).onConflictDoNothing();
     return;
   }
   if (row.pricePaise !== feePaise) await tx.update(services).set({ pricePaise: feePaise, version: row.version + 1, updatedAt: new Date() }).where(eq(services.id, row.id));

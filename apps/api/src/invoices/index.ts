@@ -4,7 +4,7 @@
  */
 export { sellerGstinProblem } from './gstin';
 export { invoiceRegister, registerCsv } from './invoice-register';
-export { creditNoteDocument, invoiceDocument, issueCreditNote, issueInvoice, proformaDocument } from './invoices';
+export { bookingCreditNoteDocument, bookingHasInvoice, bookingInvoiceDocument, creditNoteDocument, invoiceDocument, issueBookingInvoice, issueCreditNote, issueInvoice, proformaDocument } from './invoices';
 export type { TaxDocument, TransferRequest } from './invoices';
 export { renderTaxDocument } from './pdf';
 export type { TaxClass } from './tax-class';

@@ -3,12 +3,13 @@
  * and a negative row per credit note, with the same figures the PDFs print (decision 017), in rupees with
  * two decimals, as CSV.
  */
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { creditNotes, invoices, orderItems, orders } from '../db/schema';
 import type { PaymentMethod } from '../db/tables/values';
 import { InvalidInputError, problem } from '../errors';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type TaxFigures } from './gst';
+import { surveyFeeChargeLines } from './invoices';
 import { indianDate } from '../kernel';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +18,8 @@ const MAX_RANGE_DAYS = 366;
 const BACKWARDS = problem('date_range_backwards', 'The last day is before the first day.');
 const TOO_LONG = problem('date_range_too_long', `Choose at most ${MAX_RANGE_DAYS} days.`);
 
-const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Customer', 'Buyer GSTIN', 'Place of supply', 'Payment method', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
+// What each document is of: an order, or a site survey's booking whose fee was paid online (decision 060).
+const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Booking', 'Customer', 'Buyer GSTIN', 'Place of supply', 'Payment method', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
 
 /** How the accountant reads the payment method: a cash-on-delivery invoice is settled by the courier's remittance. */
 const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = { online: 'Online', cash_on_delivery: 'Cash on delivery', bank_transfer: 'Bank transfer or UPI' };
@@ -26,7 +28,9 @@ export interface RegisterRow {
   document: 'Invoice' | 'Credit note';
   number: string;
   date: string;
-  orderId: number;
+  /** The order invoiced, or null for a site survey's fee, whose booking is named instead. */
+  orderId: number | null;
+  bookingId: number | null;
   customer: string;
   /** A business buyer's GSTIN (a B2B supply); empty for a consumer. */
   buyerGstin: string;
@@ -65,13 +69,16 @@ export async function invoiceRegister(db: Database, from: string, to: string): P
       order,
     );
 
+  const surveyRows = await surveyFeeRows(db, start, end);
   const rows: (RegisterRow & { at: Date })[] = [
+    ...surveyRows,
     ...invoiceRows.map(({ invoice, order }) => ({
       document: 'Invoice' as const,
       number: invoice.number,
       at: invoice.issuedAt,
       date: indianDate(invoice.issuedAt),
       orderId: order.id,
+      bookingId: null,
       customer: order.shipFullName,
       buyerGstin: order.buyerGstin ?? '',
       placeOfSupply: invoice.placeOfSupply,
@@ -86,6 +93,7 @@ export async function invoiceRegister(db: Database, from: string, to: string): P
         at: note.issuedAt,
         date: indianDate(note.issuedAt),
         orderId: order.id,
+        bookingId: null,
         customer: order.shipFullName,
         buyerGstin: order.buyerGstin ?? '',
         placeOfSupply: invoice.placeOfSupply,
@@ -96,6 +104,48 @@ export async function invoiceRegister(db: Database, from: string, to: string): P
   ];
   rows.sort((a, b) => a.at.getTime() - b.at.getTime() || a.number.localeCompare(b.number));
   return rows.map(({ at: _at, ...row }) => row);
+}
+
+/** A survey fee's invoices and credit notes in the range: everything they print is on the invoice row. */
+async function surveyFeeRows(db: Database, start: Date, end: Date): Promise<(RegisterRow & { at: Date })[]> {
+  const [invoiceRows, noteRows] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(and(isNotNull(invoices.bookingId), gte(invoices.issuedAt, start), lt(invoices.issuedAt, end))),
+    db
+      .select({ note: creditNotes, invoice: invoices })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .where(and(isNotNull(invoices.bookingId), gte(creditNotes.issuedAt, start), lt(creditNotes.issuedAt, end))),
+  ]);
+  const row = (invoice: typeof invoices.$inferSelect) => ({
+    orderId: null,
+    bookingId: invoice.bookingId,
+    customer: invoice.buyerName ?? '',
+    buyerGstin: '',
+    placeOfSupply: invoice.placeOfSupply,
+    paymentMethod: 'online' as const,
+  });
+  const supply = (invoice: typeof invoices.$inferSelect) => supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode);
+  return [
+    ...invoiceRows.map((invoice) => ({
+      ...row(invoice),
+      document: 'Invoice' as const,
+      number: invoice.number,
+      at: invoice.issuedAt,
+      date: indianDate(invoice.issuedAt),
+      totals: taxFigures(surveyFeeChargeLines(invoice), supply(invoice)).totals,
+    })),
+    ...noteRows.map(({ note, invoice }) => ({
+      ...row(invoice),
+      document: 'Credit note' as const,
+      number: note.number,
+      at: note.issuedAt,
+      date: indianDate(note.issuedAt),
+      totals: negated(taxFigures(creditLines(surveyFeeChargeLines(invoice), note.amountPaise), supply(invoice)).totals),
+    })),
+  ];
 }
 
 function negated(totals: TaxFigures['totals']): TaxFigures['totals'] {
@@ -121,7 +171,8 @@ function csvCells(row: RegisterRow): string[] {
     row.document,
     row.number,
     row.date,
-    String(row.orderId),
+    row.orderId === null ? '' : String(row.orderId),
+    row.bookingId === null ? '' : String(row.bookingId),
     safeText(row.customer),
     row.buyerGstin,
     safeText(row.placeOfSupply),

@@ -5,22 +5,27 @@
  * number is taken exactly when the payment commits and a rolled-back payment takes no number; a
  * cash-on-delivery order's, in the transaction that ships it (orders/delivery.ts). An order
  * paid before invoicing existed gets its invoice on first download instead, by the same function.
- * A credit note takes a refund as plain input (order, amount, day, reason), so whatever records refunds
- * can issue one in its own transaction.
+ * A site survey's fee paid online gets its invoice in the payment's transaction too (decision 060), from a
+ * bill the caller draws up (the booking's contact and site, the survey service's name, SAC code and rate), kept
+ * on the invoice row since neither the booking nor the service keeps it unchanged.
+ * A credit note takes a refund as plain input (order or booking, amount, day, reason), so whatever records
+ * refunds can issue one in its own transaction.
  */
 import { and, asc, eq, sum } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
-import { creditNotes, invoices, orderItems, orders, refunds } from '../db/schema';
+import { bookings, creditNotes, invoices, orderItems, orders, refunds } from '../db/schema';
 import { PAID_PAYMENT_STATUSES, type PaymentMethod } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, problem, type FieldProblems } from '../errors';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine, type TaxFigures } from './gst';
 import { financialYearOf, nextDocumentNumber } from './numbering';
-import { placeOfSupply } from './place-of-supply';
+import { placeOfSupply, placeOfSite } from './place-of-supply';
 import { inTransaction } from '../db/transaction';
 import { indianDate, type SellerConfig } from '../kernel';
 
 const NOT_PAID = problem('invoice_not_issued', 'This order has no tax invoice yet: it is issued when the payment completes, or for cash on delivery when the goods leave.');
 const CREDIT_NOTE_NOT_FOUND = problem('credit_note_not_found', 'Credit note not found.');
+const BOOKING_NOT_FOUND = problem('booking_not_found', 'Booking not found.');
+const BOOKING_NOT_INVOICED = problem('booking_not_invoiced', 'This booking has no tax invoice: one is issued when a survey fee is paid online and the visit booked.');
 
 /** Payment states in which the customer has paid (a refunded order keeps its invoice; credit notes undo it). */
 const PAID_STATUSES = new Set(PAID_PAYMENT_STATUSES);
@@ -67,15 +72,63 @@ export async function issueInvoice(tx: Transaction, orderId: number, seller: Sel
   return invoice!;
 }
 
-/** A refund to document, as whatever records refunds knows it. */
-export interface RefundForCreditNote {
-  orderId: number;
+/** What a survey fee's invoice bills, as the booking and the survey service stand when the fee is paid. */
+export interface SurveyFeeBill {
+  bookingId: number;
+  /** The booking's contact, and the site's address as they wrote it (its lines). */
+  buyer: { name: string; addressLines: string[]; phone: string };
+  /** Where the site is: the place of supply of a service on immovable property (IGST Act 2017, section 12(3)(a)). */
+  sitePincode: string;
+  /** The survey service's name, SAC code and rate, and the fee paid, GST included. */
+  line: { description: string; sacCode: string; gstRatePercent: number; amountPaise: number };
+}
+
+/**
+ * The survey fee's invoice, issued now if the booking has none, in the shop's one invoice series. The caller holds
+ * the booking's row lock (the payment's), so two issuers queue and the second finds the first's invoice; the
+ * unique booking id is the last word.
+ */
+export async function issueBookingInvoice(tx: Transaction, seller: SellerConfig, bill: SurveyFeeBill, at: Date = new Date()): Promise<IssuedDocument> {
+  const [existing] = await tx.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.bookingId, bill.bookingId));
+  if (existing) return existing;
+  const place = await placeOfSite(bill.sitePincode);
+  const financialYear = financialYearOf(at);
+  const { sequence, number } = await nextDocumentNumber(tx, 'invoice', financialYear);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      bookingId: bill.bookingId,
+      number,
+      financialYear,
+      sequence,
+      issuedAt: at,
+      sellerLegalName: seller.legalName,
+      sellerAddress: seller.address,
+      sellerState: seller.state.name,
+      sellerStateCode: seller.state.gstCode,
+      sellerGstin: seller.gstin,
+      placeOfSupply: place.name,
+      placeOfSupplyCode: place.code,
+      buyerName: bill.buyer.name,
+      buyerLines: [...bill.buyer.addressLines, `${place.code ? place.name : 'PIN code'} ${bill.sitePincode}`],
+      buyerPhone: bill.buyer.phone,
+      lineDescription: bill.line.description,
+      lineSacCode: bill.line.sacCode,
+      lineGstRatePercent: bill.line.gstRatePercent,
+      lineAmountPaise: bill.line.amountPaise,
+    })
+    .returning({ id: invoices.id, number: invoices.number });
+  return invoice!;
+}
+
+/** A refund to document, as whatever records refunds knows it: of an order, or of a survey fee's booking. */
+export type RefundForCreditNote = ({ orderId: number; bookingId?: undefined } | { bookingId: number; orderId?: undefined }) & {
   /** GST-inclusive amount refunded, in paise. */
   amountPaise: number;
   /** The day of the refund, YYYY-MM-DD. */
   refundedOn: string;
   reason: string;
-}
+};
 
 /**
  * Issues a credit note for a refund of a paid order. The invoice row is locked while the note is
@@ -90,11 +143,10 @@ export async function issueCreditNote(tx: Transaction, seller: SellerConfig, ref
   if (reason.length === 0) problems.reason = [problem('reason_required', 'Give a reason for the credit note.')];
   if (Object.keys(problems).length > 0) throw new InvalidInputError(problems, 'The credit note cannot be issued.');
 
-  const order = await invoicedOrder(tx, refund.orderId);
-  const issued = await issueInvoice(tx, order.id, seller, at);
-  const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, issued.id)).for('update');
+  const { invoiceId, invoicedPaise } = await invoiceToCredit(tx, seller, refund, at);
+  const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   const [credited] = await tx.select({ total: sum(creditNotes.amountPaise).mapWith(Number) }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice!.id));
-  const left = order.totalPaise - (credited?.total ?? 0);
+  const left = invoicedPaise - (credited?.total ?? 0);
   if (refund.amountPaise > left) {
     throw new InvalidInputError({ amount_paise: [problem('credit_exceeds_invoice', `At most ${left} paise of this invoice is left to credit.`)] }, 'The refund is more than the invoice has left.');
   }
@@ -105,6 +157,23 @@ export async function issueCreditNote(tx: Transaction, seller: SellerConfig, ref
     .values({ invoiceId: invoice!.id, number, financialYear, sequence, issuedAt: at, amountPaise: refund.amountPaise, refundedOn: refund.refundedOn, reason })
     .returning({ id: creditNotes.id, number: creditNotes.number });
   return note!;
+}
+
+/** The invoice a refund reduces and what it charged: an order's (issued now if it has none), or a survey fee's. */
+async function invoiceToCredit(tx: Transaction, seller: SellerConfig, refund: RefundForCreditNote, at: Date): Promise<{ invoiceId: number; invoicedPaise: number }> {
+  if (refund.bookingId === undefined) {
+    const order = await invoicedOrder(tx, refund.orderId);
+    return { invoiceId: (await issueInvoice(tx, order.id, seller, at)).id, invoicedPaise: order.totalPaise };
+  }
+  const [invoice] = await tx.select({ id: invoices.id, amountPaise: invoices.lineAmountPaise }).from(invoices).where(eq(invoices.bookingId, refund.bookingId));
+  if (!invoice) throw new ConflictError(BOOKING_NOT_INVOICED, { booking: [BOOKING_NOT_INVOICED] });
+  return { invoiceId: invoice.id, invoicedPaise: invoice.amountPaise! };
+}
+
+/** Whether a booking's fee has a tax invoice (a fee paid before invoices of fees, or refunded on arrival, has none). */
+export async function bookingHasInvoice(tx: Transaction | Database, bookingId: number): Promise<boolean> {
+  const [invoice] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.bookingId, bookingId));
+  return invoice !== undefined;
 }
 
 function isCalendarDate(value: string): boolean {
@@ -148,7 +217,9 @@ export interface TaxDocument {
   number: string;
   /** India's calendar date, YYYY-MM-DD. */
   date: string;
-  orderId: number;
+  /** What the document is of: an order, or (a survey fee's) a booking. */
+  orderId: number | null;
+  bookingId?: number;
   seller: { legalName: string; address: string; state: string; stateCode: string; gstin: string };
   /** `business`: the registered buyer (GSTIN and name) given at checkout, billed by name and GSTIN. */
   buyer: { name: string; lines: string[]; phone: string; business: { gstin: string; name: string } | null };
@@ -243,6 +314,7 @@ export async function creditNoteDocument(db: Database, orderId: number, noteId: 
 
 /** The parts of a document that come from the invoice and its order. */
 async function invoiceParts(db: Transaction | Database, invoiceId: number) {
+  // An order's invoice: a survey fee's is read by surveyFeeParts.
   const [row] = await db.select({ invoice: invoices, order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(eq(invoices.id, invoiceId));
   const { invoice, order } = row!;
   return {
@@ -272,5 +344,71 @@ async function orderParts(db: Transaction | Database, order: typeof orders.$infe
     paymentMethod: order.paymentMethod,
     coupon: order.couponCode && order.discountPaise > 0 ? { code: order.couponCode, discountPaise: order.discountPaise } : null,
     chargeLines,
+  };
+}
+
+/** The one line of a survey fee's invoice, as its row keeps it: one visit at the fee paid, GST included. */
+export function surveyFeeChargeLines(invoice: typeof invoices.$inferSelect): ChargeLine[] {
+  const amountPaise = invoice.lineAmountPaise!;
+  return [{ description: invoice.lineDescription!, hsnCode: invoice.lineSacCode!, quantity: 1, unitPricePaise: amountPaise, discountPaise: 0, amountPaise, gstRatePercent: invoice.lineGstRatePercent! }];
+}
+
+/** The parts of a survey fee's document, all from its invoice row: who was billed, for what, paid online. */
+function surveyFeeParts(invoice: typeof invoices.$inferSelect) {
+  return {
+    orderId: null,
+    bookingId: invoice.bookingId!,
+    seller: { legalName: invoice.sellerLegalName, address: invoice.sellerAddress, state: invoice.sellerState, stateCode: invoice.sellerStateCode, gstin: invoice.sellerGstin },
+    buyer: { name: invoice.buyerName!, lines: invoice.buyerLines!, phone: invoice.buyerPhone!, business: null },
+    placeOfSupply: { name: invoice.placeOfSupply, code: invoice.placeOfSupplyCode },
+    paymentMethod: 'online' as const,
+    coupon: null,
+    chargeLines: surveyFeeChargeLines(invoice),
+    supply: supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode),
+  };
+}
+
+/** A booking's invoice row; with `ownerId`, another customer's booking is not found. A booking without one is 409. */
+async function bookingInvoice(db: Database, bookingId: number, ownerId?: number) {
+  if (!isPossibleId(bookingId)) throw new NotFoundError(BOOKING_NOT_FOUND);
+  const [row] = await db
+    .select({ invoice: invoices })
+    .from(bookings)
+    .leftJoin(invoices, eq(invoices.bookingId, bookings.id))
+    .where(ownerId === undefined ? eq(bookings.id, bookingId) : and(eq(bookings.id, bookingId), eq(bookings.userId, ownerId)));
+  if (!row) throw new NotFoundError(BOOKING_NOT_FOUND);
+  if (!row.invoice) throw new ConflictError(BOOKING_NOT_INVOICED, { booking: [BOOKING_NOT_INVOICED] });
+  return row.invoice;
+}
+
+/** The survey fee's invoice of a booking as a document; with `ownerId`, another customer's booking is not found. */
+export async function bookingInvoiceDocument(db: Database, bookingId: number, ownerId?: number): Promise<TaxDocument> {
+  const invoice = await bookingInvoice(db, bookingId, ownerId);
+  const { supply, chargeLines, ...parts } = surveyFeeParts(invoice);
+  return { ...parts, kind: 'invoice', number: invoice.number, date: indianDate(invoice.issuedAt), figures: taxFigures(chargeLines, supply) };
+}
+
+/** A credit note of a booking's fee invoice as a document; a note of another booking, or another customer's, is not found. */
+export async function bookingCreditNoteDocument(db: Database, bookingId: number, noteId: number, ownerId?: number): Promise<TaxDocument> {
+  if (!isPossibleId(noteId)) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
+  const invoice = await bookingInvoice(db, bookingId, ownerId).catch((error: unknown) => {
+    // No invoice, no note: as not found as a note of another booking.
+    if (error instanceof ConflictError) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
+    throw error;
+  });
+  const [note] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.id, noteId), eq(creditNotes.invoiceId, invoice.id)));
+  if (!note) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
+  const { supply, chargeLines, ...parts } = surveyFeeParts(invoice);
+  return {
+    ...parts,
+    kind: 'credit-note',
+    number: note.number,
+    date: indianDate(note.issuedAt),
+    invoice: { number: invoice.number, date: indianDate(invoice.issuedAt) },
+    credit: { on: note.refundedOn, reason: note.reason, moneyBack: true },
+    figures: taxFigures(creditLines(chargeLines, note.amountPaise), supply),
   };
 }

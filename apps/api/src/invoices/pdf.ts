@@ -152,7 +152,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
     info: {
       Title: `${title} ${document.number}`,
       Author: document.seller.legalName,
-      Subject: `${title} for order ${document.orderId}`,
+      Subject: document.orderId === null ? `${title} for site survey booking ${document.bookingId}` : `${title} for order ${document.orderId}`,
       // The document's own date, so drawing it again gives the same file.
       CreationDate: new Date(`${document.date}T00:00:00+05:30`),
     },
@@ -195,7 +195,9 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
     details.push(['Against invoice', document.invoice.number]);
     details.push(['Invoice date', indianDateText(document.invoice.date)]);
   }
-  details.push(['Order', `#${document.orderId}`]);
+  // A survey fee's documents name the booking the customer paid for, as the account's bookings list shows it.
+  if (document.orderId === null) details.push(['Booking', `#${document.bookingId} (site survey)`]);
+  else details.push(['Order', `#${document.orderId}`]);
   details.push(['Payment', paymentWords(document)]);
   if (document.coupon && !isCreditNote) details.push(['Coupon', `${document.coupon.code} (-${rupees(document.coupon.discountPaise)})`]);
   details.push(['Place of supply', document.placeOfSupply.code ? `${document.placeOfSupply.name} (${document.placeOfSupply.code})` : document.placeOfSupply.name]);
@@ -212,7 +214,8 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   let y = Math.max(sellerBottom, detailY) + 12;
   const business = document.buyer.business;
   pdf.fontSize(9);
-  write(pdf, 'Bill to / Ship to', 'bold', { x: MARGIN, y });
+  // A survey is done at the site: there are no goods to ship.
+  write(pdf, document.orderId === null ? 'Bill to / Site' : 'Bill to / Ship to', 'bold', { x: MARGIN, y });
   if (business) {
     // A registered buyer: the business and its GSTIN first, as its input tax credit needs them; then who receives the goods.
     write(pdf, business.name, 'bold', null);

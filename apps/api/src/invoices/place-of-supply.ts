@@ -21,3 +21,14 @@ export async function placeOfSupply(shipState: string, shipPincode: string): Pro
   if (byPincode) return { name: byPincode.name, code: byPincode.gstCode };
   return { name: shipState.trim(), code: null };
 }
+
+/**
+ * Where a service on a site is supplied: the site itself (IGST Act 2017, section 12(3)(a), services directly
+ * in relation to immovable property), placed by its PIN code in India Post's directory. A PIN code the directory
+ * does not know is named as such, and charged IGST.
+ */
+export async function placeOfSite(pincode: string): Promise<PlaceOfSupply> {
+  const [office] = await postOfficesOf(pincode);
+  const state = office ? findIndianState(office.State) : undefined;
+  return state ? { name: state.name, code: state.gstCode } : { name: `PIN code ${pincode}`, code: null };
+}

@@ -27,7 +27,7 @@ export async function taxDocumentsOf(db: Database, orderIds: number[]): Promise<
       .where(inArray(invoices.orderId, orderIds))
       .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id)),
   ]);
-  for (const row of invoiceRows) found.get(row.orderId)!.invoiceNumber = row.number;
-  for (const row of noteRows) found.get(row.orderId)!.creditNotes.push({ id: row.id, number: row.number, issued_on: indianDate(row.issuedAt) });
+  for (const row of invoiceRows) found.get(row.orderId!)!.invoiceNumber = row.number;
+  for (const row of noteRows) found.get(row.orderId!)!.creditNotes.push({ id: row.id, number: row.number, issued_on: indianDate(row.issuedAt) });
   return found;
 }

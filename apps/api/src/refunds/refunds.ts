@@ -22,7 +22,7 @@ import { isPossibleId, type Database, type Transaction } from '../db/database';
 import { bookings, creditNotes, orders, payments, refunds } from '../db/schema';
 import type { PaymentStatus, RefundStatus } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, ServiceUnavailableError, problem, type FieldProblems } from '../errors';
-import { issueCreditNote } from '../invoices';
+import { bookingHasInvoice, issueCreditNote } from '../invoices';
 import type { Logger } from '../logger';
 import { notify } from '../notify';
 import { PaymentProviderError, RefundRefusedError, type PaymentGateway } from '../payments';
@@ -279,7 +279,7 @@ export type RefundSettleOutcome = 'processed' | 'failed' | 'unchanged' | 'unknow
 export async function settleRefund(tx: Transaction, settlement: RefundSettlement, context: RefundContext): Promise<RefundSettleOutcome> {
   const found = await findRefund(tx, settlement);
   if (!found) return 'unknown-refund';
-  if (found.orderId === null) return settleBookingRefund(tx, found.id, settlement);
+  if (found.orderId === null) return settleBookingRefund(tx, found.id, settlement, context);
   // The order first, then the refund: the same order as reserving, so the two never deadlock.
   const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, found.id)).for('update');
@@ -315,10 +315,11 @@ export async function settleRefund(tx: Transaction, settlement: RefundSettlement
 }
 
 /**
- * A survey fee's refund: moved once like an order's, without a credit note (the fee had no tax invoice). The
- * customer was told of it when it was started, with the booking's cancellation or its late payment.
+ * A survey fee's refund: moved once like an order's, with a credit note against the fee's tax invoice when it has
+ * one (decision 060; a fee refunded on arrival, or paid before fees were invoiced, has none). The customer was told
+ * of it when it was started, with the booking's cancellation or its late payment.
  */
-async function settleBookingRefund(tx: Transaction, refundId: number, settlement: RefundSettlement): Promise<RefundSettleOutcome> {
+async function settleBookingRefund(tx: Transaction, refundId: number, settlement: RefundSettlement, context: RefundContext): Promise<RefundSettleOutcome> {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
   if (!refund) return 'unknown-refund';
   const providerRefundId = refund.providerRefundId ?? settlement.providerRefundId ?? null;
@@ -330,7 +331,11 @@ async function settleBookingRefund(tx: Transaction, refundId: number, settlement
   }
   if (refund.status === 'processed') return 'unchanged';
   if (!providerRefundId) return 'unknown-refund';
-  await tx.update(refunds).set({ status: 'processed', providerRefundId, processedAt: new Date(), failureReason: null }).where(eq(refunds.id, refund.id));
+  const now = new Date();
+  const note = (await bookingHasInvoice(tx, refund.bookingId!))
+    ? await issueCreditNote(tx, context.seller, { bookingId: refund.bookingId!, amountPaise: refund.amountPaise, refundedOn: indianDate(now), reason: refund.reason }, now)
+    : null;
+  await tx.update(refunds).set({ status: 'processed', providerRefundId, processedAt: now, creditNoteId: note?.id ?? null, failureReason: null }).where(eq(refunds.id, refund.id));
   return 'processed';
 }
 

@@ -3,16 +3,17 @@
  * customer's held and confirmed site survey, made through the bookings module itself at the first free start by
  * the provider's clock, and one whose ₹499 fee is being paid through the demo provider (the provider app has no
  * Razorpay keys); an accepted quotation's paid order with 37 running metres of fitting, its fitting finished, and
- * one begun for staff to mark done; the survey and spike fitting as services where a crew goes. Each returns the ids the consumer asks for with `fromProviderState`.
+ * one begun for staff to mark done; the survey and spike fitting as services where a crew goes; a paid survey the
+ * shop cancelled, whose fee has its tax invoice and the credit note of its refund (decision 060). Each returns the ids the consumer asks for with `fromProviderState`.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { confirmOwnBooking, createCrew, createService, holdSurvey, surveySlots } from '../../src/bookings';
 import type { Database } from '../../src/db/database';
-import { bookings, crews, orderItems, orders, users } from '../../src/db/schema';
+import { bookings, creditNotes, crews, invoices, orderItems, orders, users } from '../../src/db/schema';
 import { fittingSlots } from '../../src/flows/installations/book-fitting';
 import { indianDate } from '../../src/kernel';
 import { shopNow } from '../../src/shop-clock';
-import { createCustomer, createStaff, sessionTokenFor, setSurveyFee } from '../support/fixtures';
+import { createCustomer, createStaff, sessionTokenFor, setSurveyFee, staffSessionFor } from '../support/fixtures';
 import { param, type StateContext, type StateHandler } from './state-support';
 
 const PUNE = '411001';
@@ -134,8 +135,32 @@ export function bookingStates(db: Database, context: StateContext): Record<strin
     return { bookingId: booking.id, razorpayOrderId: payment.razorpay_order_id, razorpayPaymentId: signed.razorpay_payment_id, razorpaySignature: signed.razorpay_signature };
   }
 
+  /**
+   * A survey paid through the demo provider (its invoice issued with the payment), then cancelled by the shop, which
+   * refunds in full whenever it cancels; the demo provider processes the refund at once, and its credit note with it.
+   */
+  async function refundedSurvey(email: string) {
+    const paying = await beingPaid(email);
+    const [owner] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const post = async (path: string, token: string, body: object) => {
+      const answer = await fetch(`${context.url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+    };
+    const verify = { razorpay_order_id: paying.razorpayOrderId, razorpay_payment_id: paying.razorpayPaymentId, razorpay_signature: paying.razorpaySignature };
+    await post(`/api/user/bookings/${paying.bookingId}/payment/verify/`, await sessionTokenFor(context.keys, owner!), verify);
+    await post(`/api/admin/bookings/${paying.bookingId}/cancel/`, (await staffSessionFor(db, context.keys)).token, { reason: 'Our fitter is unwell.' });
+    const [note] = await db.select({ id: creditNotes.id }).from(creditNotes).innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId)).where(eq(invoices.bookingId, paying.bookingId));
+    if (!note) throw new Error('The refunded survey has no credit note');
+    return { bookingId: paying.bookingId, creditNoteId: note.id };
+  }
+
   const DAY_MS = 24 * 60 * 60 * 1000;
   return {
+    'customer {email} has a refunded site survey with its invoice and credit note': async (params) => refundedSurvey(param(params, 'email')),
+    'another customer holds a site survey': async () => {
+      const { booking } = await held('someone.else@example.in');
+      return { otherBookingId: booking.id };
+    },
     'customer {email} has a paid order with fitting': async (params) => {
       const { ownerId, orderId } = await paidFitting(param(params, 'email'));
       const slots = await fittingSlots(db, ownerId, { order_id: orderId }, shopNow());

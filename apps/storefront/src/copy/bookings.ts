@@ -81,6 +81,15 @@ export const bookingCopy = {
     cancelling: 'Cancelling…',
     book: 'Book a site survey',
     paid: (fee: string) => `Fee ${fee} paid`,
+    // The survey fee's tax invoice and the credit notes of its refunds (decision 060).
+    downloadInvoice: 'Download the invoice',
+    invoiceDownloading: 'Downloading the invoice',
+    invoiceFailed: 'The invoice could not be downloaded. Please try again.',
+    downloadCreditNote: (number: string) => `Download the credit note ${number}`,
+    creditNoteDownloading: 'Downloading the credit note',
+    creditNoteFailed: 'The credit note could not be downloaded. Please try again.',
+    /** What a screen reader hears for a document's button: which visit it belongs to. */
+    documentOf: (label: string, visit: string) => `${label}, site survey of ${visit}`,
     refund: (fee: string, status: 'pending' | 'processed' | 'failed') =>
       status === 'processed' ? `${fee} refunded` : status === 'pending' ? `${fee} being refunded` : `The refund of ${fee} failed; we will contact you.`,
     lateCancel: {

@@ -84,6 +84,7 @@ export const errorMessages = {
   no_crew_here: 'Our fitters do not visit this PIN code yet. Call us and we will see what we can do.',
   survey_fee_unpaid: 'This survey has a fee: pay it to confirm the booking.',
   booking_not_cancellable: 'This booking can no longer be cancelled.',
+  booking_not_invoiced: 'This booking has no tax invoice: one is issued when a survey fee is paid online and the visit booked.',
   quote_expired: 'This quotation has expired. Reply to the shop’s e-mail and ask for a fresh quotation.',
   quote_withdrawn: 'The shop has withdrawn this quotation. Reply to the shop’s e-mail if you still want to order.',
   quote_already_accepted: 'This quotation has already been accepted: its order is in your account’s orders.',

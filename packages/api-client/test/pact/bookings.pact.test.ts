@@ -1,7 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { errorStatus, fieldErrors, shopApi } from '../../src';
-import { fieldErrorFields, isoDateTime, paymentResultFields } from './shapes';
+import { downloadBookingCreditNote, downloadBookingInvoice, errorStatus, fieldErrors, shopApi, type ShopApiError } from '../../src';
+import { SAMPLE_PDF } from './pdfBody';
+import { errorFields, fieldErrorFields, isoDateTime, paymentResultFields } from './shapes';
 import { bearer, clientAgainst, createShopPact, EXAMPLE_TOKEN } from './shopPact';
 
 const { eachLike, fromProviderState, integer, nullValue, number, regex, string } = MatchersV3;
@@ -15,6 +16,7 @@ const HELD_WITH_FEE = ['customer {email} holds a site survey with a fee', { emai
 const BEING_PAID = ['customer {email} is paying a site survey’s fee', { email: EMAIL }] as const;
 const PAID_FITTING = ['customer {email} has a paid order with fitting', { email: EMAIL }] as const;
 const FINISHED_FITTING = ['customer {email} has a finished fitting', { email: EMAIL }] as const;
+const REFUNDED = ['customer {email} has a refunded site survey with its invoice and credit note', { email: EMAIL }] as const;
 const PROVIDER_ORDER = 'order_demoB00k1ngFee';
 const PAYMENT_ID = 'pay_demoB00k1ngFee';
 const SIGNATURE = '7c1e0d9f2c4d3b0a6e1f7c8d5b2a4e6c1d9f0b3a7e5c2d8b4f6a1c0e9d7b5a3f';
@@ -44,6 +46,8 @@ const bookingFields = (status: string, held = false) => ({
   order_id: nullValue(),
   quote_number: nullValue(),
   created_at: isoDateTime(),
+  invoice_number: nullValue(),
+  credit_notes: [],
 });
 
 const VISIT = {
@@ -181,7 +185,13 @@ describe('booking a site survey', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           ...paymentResultFields('success', 'Payment successful!'),
-          booking: { ...bookingFields('confirmed'), fee_paid: number(499), free_cancel_until: isoDateTime('2026-06-01T03:30:00.000Z') },
+          booking: {
+            ...bookingFields('confirmed'),
+            fee_paid: number(499),
+            free_cancel_until: isoDateTime('2026-06-01T03:30:00.000Z'),
+            // The fee's tax invoice, issued with the payment.
+            invoice_number: regex('^BSI/\\d{2}-\\d{2}/\\d{6}$', 'BSI/26-27/000123'),
+          },
         }),
       )
       .executeTest(async (mockServer) => {
@@ -192,7 +202,7 @@ describe('booking a site survey', () => {
             paymentVerification: { razorpay_order_id: PROVIDER_ORDER, razorpay_payment_id: PAYMENT_ID, razorpay_signature: SIGNATURE },
           }),
         );
-        expect(result.data).toMatchObject({ status: 'success', booking: { status: 'confirmed', fee_paid: 499 } });
+        expect(result.data).toMatchObject({ status: 'success', booking: { status: 'confirmed', fee_paid: 499, invoice_number: 'BSI/26-27/000123' } });
       }));
 
   it('leaves the hold as it is when the widget reports a failed payment (400)', () =>
@@ -246,6 +256,62 @@ describe('booking a site survey', () => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
         const result = await store.dispatch(shopApi.endpoints.listMyBookings.initiate());
         expect(result.data?.[0]).toMatchObject({ status: 'confirmed' });
+      }));
+});
+
+describe('the tax invoice and credit notes of a survey fee paid online', () => {
+  const pact = createShopPact();
+
+  it('downloads the invoice of the customer’s paid survey fee as a PDF named after its number', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...REFUNDED)
+      .uponReceiving('a request for the tax invoice of a site survey’s fee')
+      .withRequest('GET', bookingPath('invoice/'), (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'Content-Disposition': regex('^attachment; filename="BSI-\\d{2}-\\d{2}-\\d{6}\\.pdf"$', 'attachment; filename="BSI-26-27-000123.pdf"') })
+          .binaryFile('application/pdf', SAMPLE_PDF),
+      )
+      .executeTest(async (mockServer) => {
+        clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const file = await downloadBookingInvoice(5);
+        expect(file.filename).toMatch(/^BSI-\d{2}-\d{2}-\d{6}\.pdf$/);
+        expect(file.blob.type).toBe('application/pdf');
+      }));
+
+  it('downloads the credit note of the fee’s refund as a PDF named after its number', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...REFUNDED)
+      .uponReceiving('a request for the credit note of a refund of a site survey’s fee')
+      .withRequest('GET', fromProviderState('/api/user/bookings/${bookingId}/credit-notes/${creditNoteId}/', '/api/user/bookings/5/credit-notes/7/'), (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'Content-Disposition': regex('^attachment; filename="BCN-\\d{2}-\\d{2}-\\d{6}\\.pdf"$', 'attachment; filename="BCN-26-27-000007.pdf"') })
+          .binaryFile('application/pdf', SAMPLE_PDF),
+      )
+      .executeTest(async (mockServer) => {
+        clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const file = await downloadBookingCreditNote(5, 7);
+        expect(file.filename).toMatch(/^BCN-\d{2}-\d{2}-\d{6}\.pdf$/);
+        expect(file.blob.type).toBe('application/pdf');
+      }));
+
+  it('answers 404 for the invoice of another customer’s booking', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given('another customer holds a site survey')
+      .uponReceiving('a request for the tax invoice of another customer’s site survey')
+      .withRequest('GET', fromProviderState('/api/user/bookings/${otherBookingId}/invoice/', '/api/user/bookings/6/invoice/'), (request) => request.headers(bearer()))
+      .willRespondWith(404, (response) => response.jsonBody(errorFields('booking_not_found', 'Booking not found.')))
+      .executeTest(async (mockServer) => {
+        clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const failure = await downloadBookingInvoice(6).catch((error: unknown) => error);
+        expect(errorStatus(failure as ShopApiError)).toBe(404);
       }));
 });
 

@@ -28,12 +28,15 @@ const dayWords = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'l
 const timeWords = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
 const timeOf = (row: Row) => `${timeWords.format(new Date(row.booking.starts_at))}–${timeWords.format(new Date(row.booking.ends_at))}`;
 
-/** The fee as held, its payment (with the provider's payment id, to find it there) and any refund. */
+/** The fee as held, its payment (with the provider's payment id, to find it there), any refund, and their tax documents. */
 function feeOf(row: Row): string {
   const { booking } = row;
   if (booking.fee_paid == null) return booking.fee > 0 ? copy.fee.unpaid(formatRupees(booking.fee)) : copy.fee.free;
-  const paid = copy.fee.paid(formatRupees(booking.fee_paid), row.payment_id ?? '');
-  return booking.refund ? `${paid} · ${copy.fee.refund(formatRupees(booking.refund.amount), booking.refund.status)}` : paid;
+  const parts = [copy.fee.paid(formatRupees(booking.fee_paid), row.payment_id ?? '')];
+  if (booking.invoice_number) parts.push(copy.fee.invoice(booking.invoice_number));
+  if (booking.refund) parts.push(copy.fee.refund(formatRupees(booking.refund.amount), booking.refund.status));
+  if (booking.credit_notes.length > 0) parts.push(copy.fee.creditNotes(booking.credit_notes.map((note) => note.number)));
+  return parts.join(' · ');
 }
 
 /** The status, with the customer's answer to a finished job. */

@@ -2,10 +2,13 @@
  * GST tax invoices and credit notes. An invoice is issued once per paid order, in the transaction that
  * marks the order paid, and never changes: it keeps its number, date, the seller's details as they were
  * and the place of supply; its lines are the order's lines, which are themselves copies made at order
- * time (price, HSN code, GST rate). A credit note reverses part or all of an invoice for a refund.
+ * time (price, HSN code, GST rate). A site survey's fee paid online has one too (decision 060), issued in
+ * the payment's transaction: the booking names no service and loses its contact on erasure, so that invoice
+ * keeps its own copy of its buyer and its one line. A credit note reverses part or all of an invoice for a refund.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { filledText, id, oneOf } from './columns';
 import { orders } from './orders';
 import { DOCUMENT_SERIES, TEXT_LIMITS, type DocumentSeries } from './values';
@@ -37,10 +40,13 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
+    /** The order invoiced, or (with `bookingId` instead) a site survey's fee paid online. */
     orderId: integer('order_id')
-      .notNull()
       .references(() => orders.id, { onDelete: 'restrict' })
       .unique('invoices_order_id_key'),
+    bookingId: integer('booking_id')
+      .references(() => bookings.id, { onDelete: 'restrict' })
+      .unique('invoices_booking_id_key'),
     /** e.g. `BSI/26-27/000123`: at most 16 characters, as GST rule 46 requires. */
     number: text('number').notNull().unique('invoices_number_key'),
     financialYear: text('financial_year').notNull(),
@@ -55,8 +61,27 @@ export const invoices = pgTable(
     placeOfSupply: text('place_of_supply').notNull(),
     /** Its GST state code; null when no state could be placed (then the invoice charges IGST). */
     placeOfSupplyCode: text('place_of_supply_code'),
+    /**
+     * A survey fee's invoice only (null on an order's, which reads these from its order): the booking's contact,
+     * the site's address lines and phone as they were when paid, and its one line, the survey service's name,
+     * SAC code and GST rate as they stood then and the fee paid, GST included.
+     */
+    buyerName: text('buyer_name'),
+    buyerLines: text('buyer_lines').array(),
+    buyerPhone: text('buyer_phone'),
+    lineDescription: text('line_description'),
+    lineSacCode: text('line_sac_code'),
+    lineGstRatePercent: smallint('line_gst_rate_percent'),
+    lineAmountPaise: bigint('line_amount_paise', { mode: 'number' }),
   },
   (t) => [
+    check('invoices_of_one_thing', sql`(${t.orderId} is null) <> (${t.bookingId} is null)`),
+    check(
+      'invoices_booking_bill_whole',
+      sql`(${t.bookingId} is null) = (${t.buyerName} is null) and (${t.bookingId} is null) = (${t.buyerLines} is null) and (${t.bookingId} is null) = (${t.buyerPhone} is null) and (${t.bookingId} is null) = (${t.lineDescription} is null) and (${t.bookingId} is null) = (${t.lineSacCode} is null) and (${t.bookingId} is null) = (${t.lineGstRatePercent} is null) and (${t.bookingId} is null) = (${t.lineAmountPaise} is null)`,
+    ),
+    check('invoices_line_amount_positive', sql`${t.lineAmountPaise} is null or ${t.lineAmountPaise} > 0`),
+    check('invoices_line_sac_shape', sql`${t.lineSacCode} is null or ${t.lineSacCode} ~ '^99[0-9]{4}$'`),
     unique('invoices_financial_year_sequence_key').on(t.financialYear, t.sequence),
     check('invoices_number_size', sql`char_length(${t.number}) between 1 and 16`),
     check('invoices_financial_year_shape', sql`${t.financialYear} ~ ${sql.raw(FINANCIAL_YEAR_SHAPE)}`),

@@ -55,7 +55,7 @@ export const refunds = pgTable(
     check('refunds_reason_filled', filledText(t.reason, TEXT_LIMITS.subject)),
     check('refunds_idempotency_key_size', sql`char_length(${t.idempotencyKey}) between 1 and 200`),
     // Processed means the provider accepted it and, for an order (which had a tax invoice), the shop documented
-    // it with a credit note; a survey's fee had no invoice, so its refund has no credit note either.
+    // it with a credit note; a survey's fee has one only when its fee was invoiced (decision 060), so the code sees to it.
     check(
       'refunds_processed_complete',
       sql`${t.status} <> 'processed' or (${t.providerRefundId} is not null and ${t.processedAt} is not null and (${t.creditNoteId} is not null or ${t.orderId} is null))`,

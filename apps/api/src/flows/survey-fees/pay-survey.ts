@@ -6,11 +6,12 @@
  * the payment and sent as soon as it commits, and the customer is mailed.
  */
 import type { Schema } from '@shop/contracts';
-import { applyFeePayment, bookingToPay, bookingView, keepFeeOrder, ownBooking, visitOf, type FeePaymentOutcome } from '../../bookings';
+import { applyFeePayment, bookingToPay, bookingView, keepFeeOrder, ownBooking, surveyTaxClass, visitOf, type BookingRow, type FeePaymentOutcome } from '../../bookings';
 import type { Database, Transaction } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { NotFoundError, ServiceUnavailableError, problem } from '../../errors';
 import type { Logger } from '../../logger';
+import { issueBookingInvoice } from '../../invoices';
 import { notify } from '../../notify';
 import { PAYMENT_MESSAGES } from '../../orders';
 import { PaymentProviderError, type DemoGateway, type PaymentGateway } from '../../payments';
@@ -80,8 +81,9 @@ export async function verifySurveyPayment(
 
 /**
  * Applies a captured payment of a booking's provider order inside the caller's transaction (the browser's report
- * or the webhook's): confirms the booking, or reserves the refund of a payment that can no longer have its slot
- * and mails the customer. The refund is sent by the caller once this commits (or by the refunds' sweep).
+ * or the webhook's): confirms the booking and issues the fee's tax invoice (decision 060), or reserves the refund
+ * of a payment that can no longer have its slot and mails the customer. The refund is sent by the caller once this
+ * commits (or by the refunds' sweep). A payment refused on arrival bought nothing, so it gets no invoice.
  */
 export async function settleSurveyPayment(
   tx: Transaction,
@@ -90,6 +92,9 @@ export async function settleSurveyPayment(
   context: SurveyPaymentContext,
 ): Promise<FeePaymentOutcome> {
   const outcome = await applyFeePayment(tx, payment, now, context.siteUrl);
+  // Only the payment that confirmed the booking gets here (a repeat answers already-paid), and the booking's row is
+  // locked: one invoice, whether the browser or the webhook came first.
+  if (outcome.outcome === 'confirmed') await invoiceSurveyFee(tx, outcome.booking, now, context);
   if (outcome.outcome === 'another-payment') {
     context.logger?.warn({ bookingId: outcome.booking.id }, 'A second payment arrived for a booking already paid; the provider must reverse it');
   }
@@ -100,6 +105,22 @@ export async function settleSurveyPayment(
     if (visit) await notify(tx, { name: 'booking_fee_refunded', booking: visit, refundPaise: booking.paidPaise!, why, siteUrl: context.siteUrl }, { email: visit.contactEmail });
   }
   return outcome;
+}
+
+/** The fee's tax invoice, billed to the booking's contact at the site, for the survey service as it stands. */
+async function invoiceSurveyFee(tx: Transaction, booking: BookingRow, now: Date, context: SurveyPaymentContext) {
+  const survey = await surveyTaxClass(tx);
+  await issueBookingInvoice(
+    tx,
+    context.seller,
+    {
+      bookingId: booking.id,
+      buyer: { name: booking.contactName!, addressLines: booking.address!.split(/\r?\n/).filter((line) => line.trim() !== ''), phone: booking.contactPhone! },
+      sitePincode: booking.pincode,
+      line: { description: survey.name, sacCode: survey.sacCode, gstRatePercent: survey.gstRatePercent, amountPaise: booking.paidPaise! },
+    },
+    now,
+  );
 }
 
 /** Stands in for Razorpay's Checkout with the demo provider: the booking's provider order paid, signed. */

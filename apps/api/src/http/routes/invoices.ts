@@ -1,8 +1,11 @@
-/** Tax invoices and credit notes as PDFs, the customer's own and any order's for staff; a customer's proforma invoice. */
+/**
+ * Tax invoices and credit notes as PDFs, the customer's own and any order's for staff; a customer's proforma invoice;
+ * the invoice and credit notes of a survey fee paid online, under the customer's booking (decision 060).
+ */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SellerConfig } from '../../kernel';
 import type { Database } from '../../db/database';
-import { creditNoteDocument, invoiceDocument, renderTaxDocument, type TaxDocument } from '../../invoices';
+import { bookingCreditNoteDocument, bookingInvoiceDocument, creditNoteDocument, invoiceDocument, renderTaxDocument, type TaxDocument } from '../../invoices';
 import { proformaOf } from '../../flows/quote-acceptance/transfer';
 import { shopNow } from '../../shop-clock';
 import { signedIn } from '../authenticate';
@@ -19,6 +22,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Database, seller
 
   registerOperation(app, 'getOrderCreditNote', async (request, reply) =>
     sendPdf(reply, await creditNoteDocument(db, request.params.id, request.params.noteId, signedIn(request).userId)),
+  );
+
+  registerOperation(app, 'getBookingInvoice', async (request, reply) => sendPdf(reply, await bookingInvoiceDocument(db, request.params.id, signedIn(request).userId)));
+
+  registerOperation(app, 'getBookingCreditNote', async (request, reply) =>
+    sendPdf(reply, await bookingCreditNoteDocument(db, request.params.id, request.params.noteId, signedIn(request).userId)),
   );
 }
 

@@ -34,6 +34,8 @@ const DONE = {
   refund: null,
   cancel_reason: null,
   order_id: 42,
+  invoice_number: null,
+  credit_notes: [],
   completion: COMPLETION,
 } as unknown as Schema<'Booking'>;
 

@@ -1,4 +1,4 @@
-import { useCancelBookingMutation, useListMyBookingsQuery, type Schema } from '@shop/api-client';
+import { downloadBookingCreditNote, downloadBookingInvoice, useCancelBookingMutation, useListMyBookingsQuery, type Schema } from '@shop/api-client';
 import { formatRupees } from '@shop/rules';
 import { AlertDialog } from '@shop/ui/AlertDialog';
 import { Box } from '@shop/ui/Box';
@@ -9,6 +9,7 @@ import { Text } from '@shop/ui/Text';
 import { useState } from 'react';
 import { bookingCopy } from '../../copy/bookings';
 import { notify } from '../../shared/toasts';
+import { DownloadButton } from '../documents/DownloadButton';
 import { BookingCompletion } from './BookingCompletion';
 import { visitTime } from './bookingTime';
 
@@ -30,7 +31,8 @@ function cancelsWithoutRefund(booking: Schema<'Booking'>): boolean {
 /**
  * The signed-in customer's bookings (surveys and their orders' fittings), latest first, each with its status and
  * its fee paid or refunded; a live one before it starts may be cancelled, after a question when its paid fee would
- * not be refunded. A finished job shows the crew's notes and photos, for the customer to confirm or report.
+ * not be refunded. A finished job shows the crew's notes and photos, for the customer to confirm or report. A survey
+ * fee paid online offers its tax invoice, and the credit note of each refund, to download.
  */
 export function BookingList() {
   const { data, isError, isFetching, refetch } = useListMyBookingsQuery();
@@ -91,6 +93,7 @@ export function BookingList() {
                 </Button>
               )}
             </Box>
+            {booking.invoice_number !== null && <BookingDocuments booking={booking} />}
             {booking.completion && <BookingCompletion booking={booking} completion={booking.completion} />}
           </Box>
         );
@@ -110,6 +113,34 @@ export function BookingList() {
         {lateCancel &&
           copy.lateCancel.message(formatRupees(lateCancel.fee_paid ?? 0), Math.round((Date.parse(lateCancel.starts_at) - Date.parse(lateCancel.free_cancel_until ?? lateCancel.starts_at)) / HOUR_MS))}
       </AlertDialog>
+    </Box>
+  );
+}
+
+/** The survey fee's tax invoice and its credit notes, each a download behind the customer's token. */
+function BookingDocuments({ booking }: { booking: Schema<'Booking'> }) {
+  const visit = visitTime(booking.starts_at);
+  return (
+    <Box display="flex" flexWrap="wrap" gap="2" width="full">
+      <DownloadButton
+        size="sm"
+        label={copy.downloadInvoice}
+        accessibleLabel={copy.documentOf(copy.downloadInvoice, visit)}
+        pendingLabel={copy.invoiceDownloading}
+        failed={copy.invoiceFailed}
+        download={() => downloadBookingInvoice(booking.id)}
+      />
+      {booking.credit_notes.map((note) => (
+        <DownloadButton
+          key={note.id}
+          size="sm"
+          label={copy.downloadCreditNote(note.number)}
+          accessibleLabel={copy.documentOf(copy.downloadCreditNote(note.number), visit)}
+          pendingLabel={copy.creditNoteDownloading}
+          failed={copy.creditNoteFailed}
+          download={() => downloadBookingCreditNote(booking.id, note.id)}
+        />
+      ))}
     </Box>
   );
 }

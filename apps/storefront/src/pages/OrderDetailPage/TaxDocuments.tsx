@@ -1,10 +1,7 @@
-import { downloadOrderCreditNote, downloadOrderInvoice, downloadOrderProforma, saveFile, type DownloadedFile, type Order, type ShopApiError } from '@shop/api-client';
-import { shownDetail } from '../../features/errors';
-import { Button } from '@shop/ui/Button';
+import { downloadOrderCreditNote, downloadOrderInvoice, downloadOrderProforma, type Order } from '@shop/api-client';
 import { Inline } from '@shop/ui/Inline';
-import { useState } from 'react';
 import { ordersCopy } from '../../copy/orders';
-import { notifyAccount } from '../../shared/toasts';
+import { DownloadButton } from '../../features/documents/DownloadButton';
 
 const copy = ordersCopy.detail;
 
@@ -43,34 +40,5 @@ export function TaxDocuments({ order }: { order: Pick<Order, 'id' | 'invoice_num
         />
       ))}
     </Inline>
-  );
-}
-
-interface DownloadButtonProps {
-  label: string;
-  pendingLabel: string;
-  failed: string;
-  download: () => Promise<DownloadedFile>;
-}
-
-/** A document behind the customer's token, fetched through the API client and handed to the browser as a file. */
-export function DownloadButton({ label, pendingLabel, failed, download }: DownloadButtonProps) {
-  const [isDownloading, setDownloading] = useState(false);
-
-  async function save() {
-    setDownloading(true);
-    try {
-      saveFile(await download());
-    } catch (error) {
-      notifyAccount.error(shownDetail(error as ShopApiError) ?? failed);
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  return (
-    <Button variant="secondary" onPress={() => void save()} isPending={isDownloading} pendingLabel={pendingLabel}>
-      {label}
-    </Button>
   );
 }

@@ -12,7 +12,7 @@ import { ordersCopy } from '../../copy/orders';
 import { quoteCopy } from '../../copy/quotes';
 import { confirmDeadline } from '../../features/orders/confirmDeadline';
 import { orderDetailPath } from '../../features/orders/orderLink';
-import { DownloadButton } from '../OrderDetailPage/TaxDocuments';
+import { DownloadButton } from '../../features/documents/DownloadButton';
 
 const copy = quoteCopy.accept.transfer;
 const HEADING_ID = 'transfer-instructions';

@@ -1580,6 +1580,7 @@ export type ErrorCode =
   | 'booking_not_confirmed'
   | 'booking_not_found'
   | 'booking_not_held'
+  | 'booking_not_invoiced'
   | 'booking_not_live'
   | 'cancel_refunds'
   | 'cannot_deactivate_self'
@@ -3053,6 +3054,10 @@ export type Booking = {
   free_cancel_until?: string | null;
   /** The refund of the paid fee, if any. */
   refund?: BookingRefund | null;
+  /** The GST tax invoice of the survey fee paid online (getBookingInvoice), issued when the payment booked the visit; null for a free survey, an unpaid one, or a payment refunded on arrival because the slot was gone. */
+  invoice_number: string | null;
+  /** Every credit note against the fee's invoice, oldest first (getBookingCreditNote), one per refund processed. */
+  credit_notes: CreditNoteReference[];
   cancel_reason: string | null;
   /** The order an installation is booked with. */
   order_id: number | null;

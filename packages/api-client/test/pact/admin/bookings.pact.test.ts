@@ -54,6 +54,8 @@ const adminBookingFields = (status: string) => ({
     order_id: nullValue(),
     quote_number: nullValue(),
     created_at: isoDateTime(),
+    invoice_number: nullValue(),
+    credit_notes: [],
   },
   crew_id: integer(3),
   crew_name: string('Pune crew'),

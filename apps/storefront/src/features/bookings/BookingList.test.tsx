@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { configureStore } from '@reduxjs/toolkit';
+import { configureShopApi, shopApi, type Schema } from '@shop/api-client';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../session/sessionStorage';
+import { BookingList } from './BookingList';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const survey = (id: number, startsAt: string, documents: Pick<Schema<'Booking'>, 'invoice_number' | 'credit_notes'>) =>
+  ({
+    id,
+    kind: 'survey',
+    status: 'cancelled',
+    starts_at: startsAt,
+    ends_at: startsAt,
+    address: '12 Lake Road, Kothrud',
+    pincode: '411001',
+    fee: 499,
+    fee_paid: documents.invoice_number ? 499 : null,
+    refund: null,
+    cancel_reason: 'Cancelled by the shop.',
+    order_id: null,
+    completion: null,
+    ...documents,
+  }) as unknown as Schema<'Booking'>;
+
+const PAID = survey(9, '2026-06-02T03:30:00Z', { invoice_number: 'BSI/26-27/000042', credit_notes: [{ id: 3, number: 'BCN/26-27/000007', issued_on: '2026-06-01' }] });
+const FREE = survey(8, '2026-06-01T03:30:00Z', { invoice_number: null, credit_notes: [] });
+
+let fetched: string[];
+let root: Root | undefined;
+
+beforeEach(() => {
+  fetched = [];
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | string) => {
+      const path = new URL(typeof input === 'string' ? input : input.url).pathname;
+      fetched.push(path);
+      if (path === '/api/user/account/bookings/') return new Response(JSON.stringify([PAID, FREE]), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(new Blob(['%PDF-']), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="BSI-26-27-000042.pdf"' } });
+    }),
+  );
+  URL.createObjectURL = vi.fn(() => 'blob:invoice');
+  URL.revokeObjectURL = vi.fn();
+  configureShopApi({ baseUrl: 'http://shop.test', getToken: () => localStorage.getItem(TOKEN_STORAGE_KEY), onUnexpectedError: () => {} });
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+const buttons = () => [...document.querySelectorAll('button')];
+
+it('offers a paid survey’s invoice and credit note to download, and nothing for a survey without them', async () => {
+  const store = configureStore({ reducer: { [shopApi.reducerPath]: shopApi.reducer }, middleware: (getDefault) => getDefault().concat(shopApi.middleware) });
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  await act(async () => {
+    root?.render(
+      <Provider store={store}>
+        <BookingList />
+      </Provider>,
+    );
+  });
+  await settle();
+  expect(buttons().map((each) => each.textContent)).toEqual(['Download the invoice', 'Download the credit note BCN/26-27/000007']);
+  // Each tells a screen reader which visit it is of.
+  expect(buttons()[0]!.getAttribute('aria-label')).toMatch(/^Download the invoice, site survey of /);
+
+  await act(async () => buttons()[0]!.click());
+  await settle();
+  await act(async () => buttons()[1]!.click());
+  await settle();
+  expect(fetched.slice(1)).toEqual(['/api/user/bookings/9/invoice/', '/api/user/bookings/9/credit-notes/3/']);
+});
