@@ -44,6 +44,7 @@ const pages: Record<ShopPath, LazyPage> = {
   '/offers': page(() => import('../pages/OffersPage/OffersPage'), 'OffersPage'),
   '/faqs': page(() => import('../pages/FaqsPage/FaqsPage'), 'FaqsPage'),
   '/seller-details': page(() => import('../pages/SellerDetailsPage/SellerDetailsPage'), 'SellerDetailsPage'),
+  '/services': page(() => import('../pages/ServicesPage/ServicesPage'), 'ServicesPage'),
   '/signup': page(() => import('../pages/SignupPage/SignupPage'), 'SignupPage'),
   '/cart': page(() => import('../pages/CartPage/CartPage'), 'CartPage'),
   '/confirm-order/:token': page(() => import('../pages/ConfirmOrderPage/ConfirmOrderPage'), 'ConfirmOrderPage'),
