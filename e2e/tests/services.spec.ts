@@ -5,8 +5,9 @@ import { loginViaApi, newCustomer, signUp } from '../journeys';
 /**
  * The services page (/services) at 375 px and 1280 px: the first document already lists the crews' services with their
  * prices; a PIN code the demo crews serve (Pune) offers the survey and a quote with fitting, one they do not (Mumbai)
- * says so and offers the quote; the survey link opens the booking page with that PIN code's free times. Which PIN
- * codes a crew serves and what the list holds are the API's tests; this is the path through the page.
+ * says so and offers the quote, whose form opens with that PIN code and fitting asked for; the survey link opens the
+ * booking page with the served PIN code's free times. Which PIN codes a crew serves and what the list holds are the
+ * API's tests; this is the path through the page.
  */
 
 interface ApiService {
@@ -69,6 +70,12 @@ test('the services page lists fitting and the survey with prices, and checks whe
   await expect(check.getByRole('link', { name: 'Request a quote with fitting' })).toHaveAttribute('href', '/request-quote');
   await check.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'services-not-served', { fullPage: false });
+  // The quote form opens with the site's PIN code and fitting asked for.
+  await check.getByRole('link', { name: 'Request a quote with fitting' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a quote' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Site PIN code' })).toHaveValue('400050');
+  await expect(page.getByRole('checkbox', { name: 'We would like you to fit them' })).toBeChecked();
+  await page.goBack();
 
   // Pune: the crews come, so the survey can be booked there.
   await field.fill('411045');
