@@ -416,8 +416,8 @@ test.describe('shell: footer', () => {
     expect(await hrefs(products)).toEqual([...names.slice(0, 3).map(categoryPath), '/products']);
 
     const useful = footer.getByRole('navigation', { name: 'Useful links' }).getByRole('link');
-    await expect(useful).toHaveText(['Products', 'Blogs', 'Privacy Policy', 'Returns & Refunds', 'Terms of Service', 'Help', 'Seller details', 'File a complaint']);
-    expect(await hrefs(useful)).toEqual(['/products', '/blogs', '/privacy-policy', '/return-policy', '/terms', '/contact', '/seller-details', '/complaint']);
+    await expect(useful).toHaveText(['Products', 'Fitting & surveys', 'Blogs', 'Privacy Policy', 'Returns & Refunds', 'Terms of Service', 'Help', 'Seller details', 'File a complaint']);
+    expect(await hrefs(useful)).toEqual(['/products', '/services', '/blogs', '/privacy-policy', '/return-policy', '/terms', '/contact', '/seller-details', '/complaint']);
 
     await expect(footer.locator('address')).toContainText('Plot No. 27, Sector 8, IMT Manesar');
     await expect(footer.getByRole('link', { name: 'support@birdshield.invalid' })).toHaveAttribute('href', 'mailto:support@birdshield.invalid');

@@ -27,8 +27,8 @@ async function counts(db: Database) {
   };
 }
 
-/** A freshly migrated database's: the demo's and the seller's details page, whose head a migration gives every shop. */
-const freshDemoCounts = () => ({ ...demoCounts, pages: demoCounts.pages + 1 });
+/** A freshly migrated database's: the demo's, the seller's details page and the services page, whose heads migrations give every shop. */
+const freshDemoCounts = () => ({ ...demoCounts, pages: demoCounts.pages + 2 });
 
 const demoCounts = {
   categories: demoData.categories.length,

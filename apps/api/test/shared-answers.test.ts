@@ -69,8 +69,6 @@ const PRIVATE_TABLES = [
   'crew_days_off',
   'bookings',
   'booking_photos',
-  // The services offered follow the crews' PIN codes, so their list is answered fresh, never shared.
-  'services',
   'complaint_numbers',
 ];
 

@@ -45,6 +45,8 @@ export const SHOP_ROUTES = [
   { path: '/faqs', kind: 'page' },
   // Who sells here and the grievance officer, as the Consumer Protection (E-Commerce) Rules ask them shown.
   { path: '/seller-details', kind: 'page' },
+  // What the shop's own crews do and charge, and whether they come to a PIN code (decision 058's services).
+  { path: '/services', kind: 'page' },
   { path: SIGN_IN_PATH, kind: 'personal' },
   { path: '/cart', kind: 'personal' },
   // The link mailed to a cash-on-delivery customer: no sign-in, but one customer's order, so never rendered on

@@ -23,6 +23,7 @@ export const PAGE_MODULES: Record<ShopPath, string> = {
   '/offers': 'OffersPage/OffersPage',
   '/faqs': 'FaqsPage/FaqsPage',
   '/seller-details': 'SellerDetailsPage/SellerDetailsPage',
+  '/services': 'ServicesPage/ServicesPage',
   '/signup': 'SignupPage/SignupPage',
   '/cart': 'CartPage/CartPage',
   '/confirm-order/:token': 'ConfirmOrderPage/ConfirmOrderPage',

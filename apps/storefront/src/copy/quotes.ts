@@ -6,6 +6,8 @@ export const quoteCopy = {
   title: 'Request a quote',
   intro:
     'Buying by the tens of packs, or need us to fit them? Tell us what you need and where, and we will send you a written quotation with GST, usually within two working days.',
+  // After the intro: the services page, with the crews' rates and the PIN code check.
+  fittingPrices: 'See what fitting costs and whether our crews come to you.',
   // The product page's words are its own (copy/product.ts), so the product page loads none of these.
   fromCart: 'Need more than 20 packs, or fitting? Request a quote',
   form: {

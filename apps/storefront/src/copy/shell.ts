@@ -109,6 +109,8 @@ export const shellCopy = {
     usefulLinks: 'Useful links',
     links: {
       products: 'Products',
+      // Ours: the services page, what the crews charge and where they go.
+      services: 'Fitting & surveys',
       blogs: 'Blogs',
       privacy: 'Privacy Policy',
       returns: 'Returns & Refunds',

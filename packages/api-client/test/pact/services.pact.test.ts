@@ -21,6 +21,20 @@ const serviceFields = () => ({
 describe('the services on offer', () => {
   const pact = createShopPact();
 
+  it('reads every service on offer, for the services page, without a PIN code', () =>
+    pact
+      .addInteraction()
+      .given(...FITTING_IN_PUNE)
+      .uponReceiving('a request for the services on offer, with no PIN code')
+      .withRequest('GET', '/api/user/services/')
+      .willRespondWith(200, (response) => response.jsonBody({ pincode: null, served: null, services: eachLike(serviceFields()) }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer);
+        const result = await store.dispatch(shopApi.endpoints.listServices.initiate({}));
+        expect(result.data).toMatchObject({ pincode: null, served: null });
+        expect(result.data?.services[0]).toMatchObject({ name: expect.any(String), unit: expect.any(String), price: expect.any(Number) });
+      }));
+
   it('reads what the crews offer at a PIN code they serve', () =>
     pact
       .addInteraction()

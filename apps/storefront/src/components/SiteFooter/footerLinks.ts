@@ -2,9 +2,13 @@ import { shellCopy } from '../../copy/shell';
 
 const copy = shellCopy.footer.links;
 
-/** The footer's 'Useful links', in the product brief's order, then the seller's details and the complaint form. */
+/**
+ * The footer's 'Useful links', in the product brief's order with our fitting and surveys after the products, then the
+ * seller's details and the complaint form.
+ */
 export const usefulLinks = [
   { label: copy.products, to: '/products' },
+  { label: copy.services, to: '/services' },
   { label: copy.blogs, to: '/blogs' },
   { label: copy.privacy, to: '/privacy-policy' },
   { label: copy.returns, to: '/return-policy' },

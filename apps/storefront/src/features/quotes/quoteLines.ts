@@ -11,9 +11,23 @@ export interface QuoteLinePrefill {
 
 export const REQUEST_QUOTE_PATH = '/request-quote';
 
-/** The router state that carries the lines. */
+/** What the services page knows of the site when it sends a shopper on: its PIN code, and that they want fitting. */
+export interface QuoteSitePrefill {
+  pincode: string;
+  wantsInstallation: boolean;
+}
+
+/** The router state that carries the lines, and the site when the services page sends the shopper. */
 export interface RequestQuoteState {
   quoteLines: QuoteLinePrefill[];
+  site?: QuoteSitePrefill;
+}
+
+export function prefilledSite(state: unknown): QuoteSitePrefill | undefined {
+  if (typeof state !== 'object' || state === null || !('site' in state)) return undefined;
+  const site = state.site as Partial<QuoteSitePrefill> | null;
+  if (typeof site?.pincode !== 'string' || typeof site.wantsInstallation !== 'boolean') return undefined;
+  return { pincode: site.pincode, wantsInstallation: site.wantsInstallation };
 }
 
 export function prefilledLines(state: unknown): QuoteLinePrefill[] {

@@ -10,6 +10,7 @@ import { TextArea } from '@shop/ui/TextArea';
 import { TextField } from '@shop/ui/TextField';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
+import { useSearchParams } from 'react-router-dom';
 import { TaskPage } from '../../components/TaskPage';
 import { bookingCopy as copy } from '../../copy/bookings';
 import { BookingList } from '../../features/bookings/BookingList';
@@ -24,7 +25,8 @@ const panel = { display: 'grid', gap: '4', padding: { mobile: '5', md: '8' }, bo
 
 /**
  * /book-survey: a site survey by the shop's own fitter. The PIN code first (a code no crew visits is refused at
- * its field), then a day and start time from the free ones, the contact and the site, which holds the time;
+ * its field; one the services page sends in the address, `?pincode=`, has its times shown at once), then a day and
+ * start time from the free ones, the contact and the site, which holds the time;
  * then the confirmation: a survey with a fee is paid online through the shared payment step while the hold's
  * minutes run (a failed or dismissed payment leaves the hold), a free one confirmed at once. The customer's
  * bookings are listed below. Signed in only.
@@ -32,12 +34,14 @@ const panel = { display: 'grid', gap: '4', padding: { mobile: '5', md: '8' }, bo
 export function BookSurveyPage() {
   useDocumentMetadata({ title: copy.title, noindex: true });
   const { profile } = useProfile();
+  // The services page sends a shopper here with the PIN code it found a crew for (`?pincode=411045`).
+  const [params] = useSearchParams();
   return (
     <TaskPage>
       <PageHeader as="header" title={copy.title} intro={copy.intro} />
       {profile ? (
         <Box display="grid" gap={{ mobile: '6', md: '8' }}>
-          <SurveyBooking initial={{ contact_name: profile.name, contact_email: profile.email, contact_phone: profile.contact }} profile={profile} />
+          <SurveyBooking initial={{ contact_name: profile.name, contact_email: profile.email, contact_phone: profile.contact }} profile={profile} pincode={params.get('pincode') ?? ''} />
           <MyBookings />
         </Box>
       ) : (
@@ -72,8 +76,8 @@ function HoldMinutesLeft({ expiresAt }: { expiresAt: string }) {
   return <Text weight="semibold">{left > 0 ? copy.held.minutesLeft(Math.ceil(left / 60_000)) : copy.held.ranOut}</Text>;
 }
 
-function SurveyBooking({ initial, profile }: { initial: Parameters<typeof useSurveyBooking>[0]; profile: Parameters<typeof useSurveyBooking>[1] }) {
-  const booking = useSurveyBooking(initial, profile);
+function SurveyBooking({ initial, profile, pincode }: { initial: Parameters<typeof useSurveyBooking>[0]; profile: Parameters<typeof useSurveyBooking>[1]; pincode: string }) {
+  const booking = useSurveyBooking(initial, profile, pincode);
   const pincodeForm = useRef<HTMLFormElement>(null);
   const detailsForm = useRef<HTMLFormElement>(null);
   const placeId = useId();

@@ -40,9 +40,10 @@ function nextStart(error: unknown): string | null {
  * try again until it runs out. Blank fields are caught here; everything else is the server's to refuse, shown at
  * its field. A slot taken meanwhile says the next free time and the slots are asked again.
  */
-export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profile | undefined) {
-  const [pincode, setPincode] = useState('');
-  const [asked, setAsked] = useState<string | null>(null);
+export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profile | undefined, initialPincode = '') {
+  const [pincode, setPincode] = useState(initialPincode);
+  // A PIN code the services page checked comes in the address: its times are asked for at once.
+  const [asked, setAsked] = useState<string | null>(() => normalisePincode(initialPincode));
   const [startsAt, setStartsAt] = useState<string | null>(null);
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initial });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<BookingField>>({});

@@ -4,7 +4,7 @@ import { quoteCopy } from '../../copy/quotes';
 import type { PickedPhoto } from '@shop/ui/PhotoPicker';
 import { serverFieldErrors } from '../../features/forms/fieldErrors';
 import { serverFormError } from '../../features/forms/serverFormError';
-import type { QuoteLinePrefill } from '../../features/quotes/quoteLines';
+import type { QuoteLinePrefill, QuoteSitePrefill } from '../../features/quotes/quoteLines';
 import { notify } from '../../shared/toasts';
 
 type SiteKind = Schema<'QuoteSiteKind'>;
@@ -50,16 +50,16 @@ const line = (prefill?: QuoteLinePrefill): QuoteLineValue => ({
   quantity: prefill?.quantity ?? 1,
 });
 
-const empty = (prefill: readonly QuoteLinePrefill[]): QuoteRequestValues => ({
+const empty = (prefill: readonly QuoteLinePrefill[], site?: QuoteSitePrefill): QuoteRequestValues => ({
   name: '',
   organisation: '',
   phone: '',
   email: '',
   gstin: '',
-  sitePincode: '',
+  sitePincode: site?.pincode ?? '',
   siteAddress: '',
   siteKind: 'housing_society',
-  wantsInstallation: false,
+  wantsInstallation: site?.wantsInstallation ?? false,
   note: '',
   lines: prefill.length > 0 ? prefill.map(line) : [line()],
   photos: [],
@@ -70,12 +70,13 @@ const photoFields = (photos: readonly PickedPhoto[]) => ['photos', ...photos.map
 const lineFields = (lines: readonly QuoteLineValue[]) => lines.flatMap((_, index) => [`lines.${index}.variant`, `lines.${index}.description`, `lines.${index}.quantity`]);
 
 /**
- * The quote request's behaviour: lines from the cart or a product page (editable), blank fields caught here, and
- * everything else the server's to refuse, shown on its field or its line.
+ * The quote request's behaviour: lines from the cart or a product page, the site's PIN code and the wish for fitting
+ * from the services page (all editable), blank fields caught here, and everything else the server's to refuse, shown
+ * on its field or its line.
  */
-export function useQuoteRequestForm(prefill: readonly QuoteLinePrefill[]) {
+export function useQuoteRequestForm(prefill: readonly QuoteLinePrefill[], site?: QuoteSitePrefill) {
   const [request] = useRequestQuoteMutation();
-  const [values, setValues] = useState<QuoteRequestValues>(() => empty(prefill));
+  const [values, setValues] = useState<QuoteRequestValues>(() => empty(prefill, site));
   const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string>();
   const [receipt, setReceipt] = useState<Schema<'QuoteReceipt'>>();
