@@ -13,8 +13,16 @@ import {
   type FieldErrors,
 } from '../../features/forms/fieldErrors';
 import { AddressFields } from './AddressFields';
-import type { AddressFormModalProps } from './AddressFormModal';
 import { ADDRESS_FIELDS, emptyAddress, REQUIRED_ADDRESS_FIELDS, toAddressCreate, type AddressValues } from './addressValues';
+
+export interface AddressFormModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The signed-in customer's id (from the profile), sent with the address as the contract has it. */
+  userId: number;
+  /** After a successful save, with the created address (checkout selects it). The modal closes itself. */
+  onAdded?: (address: Address) => void;
+}
 
 const copy = addressesCopy;
 

@@ -9,7 +9,20 @@ import { useState, type ReactNode } from 'react';
 import { notifyAccount } from '../../shared/toasts';
 import { checkoutCopy } from '../../copy/checkout';
 import type { Payable } from '../../features/payments/razorpayCheckout';
-import type { DemoPaymentDialogProps } from './DemoPaymentDialog';
+
+export interface DemoPaymentDialogProps {
+  /** What to pay, as the API answered it (provider 'demo'): an order, or a survey's fee; null when closed. */
+  order: Payable | null;
+  /** Forwards the outcome to the verification; resolves true when it is paid. */
+  onSettle: (order: Payable, verification: PaymentVerification) => Promise<boolean>;
+  onClose: () => void;
+  /** What the demo provider signs for a payment of it: an order's unless said (a survey's fee has its own call). */
+  requestSignedPayment?: (id: number) => Promise<SignedDemoPayment>;
+  /** What is paid, beside the amount: "Order #42" unless said. */
+  reference?: { label: string; text: (id: number) => string };
+  /** Shown under the amount while the window is open, e.g. the minutes left on a held survey. */
+  note?: ReactNode;
+}
 
 const copy = checkoutCopy.demo;
 
