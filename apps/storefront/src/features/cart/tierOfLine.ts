@@ -20,3 +20,9 @@ export function tierOfLine(price: CartPrice | undefined, items: readonly CartIte
   if (!line || line.quantity !== item.quantity || line.price_tier_min_quantity == null) return undefined;
   return { minQuantity: line.price_tier_min_quantity, unitPricePaise: line.unit_price_paise, lineTotalPaise: line.line_total_paise, savingPaise: line.tier_saving_paise ?? 0 };
 }
+
+/** Whether two answers priced a line alike: a line drawn again for a new answer that changed nothing of it is work lost. */
+export function sameTier(a: LineAtTier | undefined, b: LineAtTier | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.minQuantity === b.minQuantity && a.unitPricePaise === b.unitPricePaise && a.lineTotalPaise === b.lineTotalPaise && a.savingPaise === b.savingPaise;
+}

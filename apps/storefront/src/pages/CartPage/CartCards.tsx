@@ -7,12 +7,14 @@ import { TrashIcon } from '@shop/ui/Icon';
 import { Inline } from '@shop/ui/Inline';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
 import { Text } from '@shop/ui/Text';
+import { memo } from 'react';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
 import { lineKey } from '../../features/cart/cartLines';
 import type { CartItem } from '../../features/cart/cartSlice';
-import { tierOfLine } from '../../features/cart/tierOfLine';
+import { tierOfLine, type LineAtTier } from '../../features/cart/tierOfLine';
 import { CartLineName } from './CartLineName';
+import { sameLine } from './sameLine';
 import { useCartLineEdits } from './useCartLineEdits';
 
 /** The cart on phones: one card per line, the same facts and controls as the table's row. */
@@ -20,48 +22,63 @@ export function CartCards({ items, price, onRemoved }: { items: CartItem[]; pric
   const { changeQuantity, remove } = useCartLineEdits(onRemoved);
   return (
     <Box as="ul" display="grid" role="list" aria-label={cartCopy.table.label}>
-      {items.map((item, index) => {
-        const tier = tierOfLine(price, items, item);
-        return (
-          <Grid
-            as="li"
-            key={lineKey(item)}
-            columns="auto-main"
-            gap="3"
-            padding="4"
-            borderBottom={index < items.length - 1 ? 'default' : undefined}
-          >
-            <ProductThumb src={item.image1} size="lg" />
-            <Box display="grid" gap="2" minWidth="0">
-              <Grid columns="main-auto" alignItems="flex-start" gap="2">
-                <CartLineName item={item} tier={tier} />
-                <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(cartCopy.lineName(item.title, item.variantLabel))} onPress={() => remove(item)}>
-                  <TrashIcon />
-                </Button>
-              </Grid>
-              <Text size="sm" tone="muted">
-                {cartCopy.each(formatRupees(tier ? paiseToRupees(tier.unitPricePaise) : item.price))}
-              </Text>
-              <Inline align="space-between" gap="3">
-                <QuantityStepper
-                  label={cartCopy.quantityLabel(cartCopy.lineName(item.title, item.variantLabel))}
-                  value={item.quantity}
-                  onChange={(quantity) => changeQuantity(item, quantity)}
-                  size="sm"
-                />
-                <Box as="p" display="grid" justifyItems="end" fontWeight="bold">
-                  <Text as="span" size="xs" weight="regular" tone="muted">
-                    {cartCopy.table.subtotal}
-                  </Text>
-                  <Text as="span" tabularNums>
-                    {formatRupees(tier ? paiseToRupees(tier.lineTotalPaise) : item.productTotal)}
-                  </Text>
-                </Box>
-              </Inline>
-            </Box>
-          </Grid>
-        );
-      })}
+      {items.map((item, index) => (
+        <CartCard
+          key={lineKey(item)}
+          item={item}
+          tier={tierOfLine(price, items, item)}
+          isLast={index === items.length - 1}
+          onQuantityChange={changeQuantity}
+          onRemove={remove}
+        />
+      ))}
     </Box>
   );
 }
+
+interface CartCardProps {
+  item: CartItem;
+  tier: LineAtTier | undefined;
+  isLast: boolean;
+  onQuantityChange: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+/**
+ * One line's card, drawn again only when its item, its price break or its place changes: an answer with the cart's
+ * prices, or another line's new quantity, leaves the others as they are (each holds react-aria's number field).
+ */
+const CartCard = memo(function CartCard({ item, tier, isLast, onQuantityChange, onRemove }: CartCardProps) {
+  return (
+    <Grid as="li" columns="auto-main" gap="3" padding="4" borderBottom={isLast ? undefined : 'default'}>
+      <ProductThumb src={item.image1} size="lg" />
+      <Box display="grid" gap="2" minWidth="0">
+        <Grid columns="main-auto" alignItems="flex-start" gap="2">
+          <CartLineName item={item} tier={tier} />
+          <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(cartCopy.lineName(item.title, item.variantLabel))} onPress={() => onRemove(item)}>
+            <TrashIcon />
+          </Button>
+        </Grid>
+        <Text size="sm" tone="muted">
+          {cartCopy.each(formatRupees(tier ? paiseToRupees(tier.unitPricePaise) : item.price))}
+        </Text>
+        <Inline align="space-between" gap="3">
+          <QuantityStepper
+            label={cartCopy.quantityLabel(cartCopy.lineName(item.title, item.variantLabel))}
+            value={item.quantity}
+            onChange={(quantity) => onQuantityChange(item, quantity)}
+            size="sm"
+          />
+          <Box as="p" display="grid" justifyItems="end" fontWeight="bold">
+            <Text as="span" size="xs" weight="regular" tone="muted">
+              {cartCopy.table.subtotal}
+            </Text>
+            <Text as="span" tabularNums>
+              {formatRupees(tier ? paiseToRupees(tier.lineTotalPaise) : item.productTotal)}
+            </Text>
+          </Box>
+        </Inline>
+      </Box>
+    </Grid>
+  );
+}, sameLine);

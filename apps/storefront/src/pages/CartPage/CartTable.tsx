@@ -4,12 +4,14 @@ import { Button } from '@shop/ui/Button';
 import { TrashIcon } from '@shop/ui/Icon';
 import { QuantityStepper } from '@shop/ui/QuantityStepper';
 import { Text } from '@shop/ui/Text';
+import { memo } from 'react';
 import { visuallyHidden } from '@shop/ui/styles/visuallyHidden';
 import { ProductThumb } from '../../components/ProductThumb/ProductThumb';
 import { cartCopy } from '../../copy/cart';
 import { lineKey } from '../../features/cart/cartLines';
 import type { CartItem } from '../../features/cart/cartSlice';
-import { tierOfLine } from '../../features/cart/tierOfLine';
+import { tierOfLine, type LineAtTier } from '../../features/cart/tierOfLine';
+import { sameLine } from './sameLine';
 import * as styles from './CartPage.css';
 import { CartLineName } from './CartLineName';
 import { useCartLineEdits } from './useCartLineEdits';
@@ -40,37 +42,48 @@ export function CartTable({ items, price, onRemoved }: { items: CartItem[]; pric
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => {
-          const tier = tierOfLine(price, items, item);
-          return (
-            <tr key={lineKey(item)}>
-              <th scope="row" className={styles.productCell}>
-                <ProductThumb src={item.image1} />
-                <CartLineName item={item} tier={tier} />
-              </th>
-              <td>
-                <QuantityStepper
-                  label={cartCopy.quantityLabel(cartCopy.lineName(item.title, item.variantLabel))}
-                  value={item.quantity}
-                  onChange={(quantity) => changeQuantity(item, quantity)}
-                  size="sm"
-                />
-              </td>
-              <td className={styles.numeric}>{formatRupees(tier ? paiseToRupees(tier.unitPricePaise) : item.price)}</td>
-              <td className={styles.numeric}>
-                <Text as="span" weight="semibold">
-                  {formatRupees(tier ? paiseToRupees(tier.lineTotalPaise) : item.productTotal)}
-                </Text>
-              </td>
-              <td className={styles.removeCell}>
-                <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(cartCopy.lineName(item.title, item.variantLabel))} onPress={() => remove(item)}>
-                  <TrashIcon />
-                </Button>
-              </td>
-            </tr>
-          );
-        })}
+        {items.map((item) => (
+          <CartRow key={lineKey(item)} item={item} tier={tierOfLine(price, items, item)} onQuantityChange={changeQuantity} onRemove={remove} />
+        ))}
       </tbody>
     </table>
   );
 }
+
+interface CartRowProps {
+  item: CartItem;
+  tier: LineAtTier | undefined;
+  onQuantityChange: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+/** One line's row, drawn again only when its item or its price break changes (as CartCards' cards). */
+const CartRow = memo(function CartRow({ item, tier, onQuantityChange, onRemove }: CartRowProps) {
+  return (
+    <tr>
+      <th scope="row" className={styles.productCell}>
+        <ProductThumb src={item.image1} />
+        <CartLineName item={item} tier={tier} />
+      </th>
+      <td>
+        <QuantityStepper
+          label={cartCopy.quantityLabel(cartCopy.lineName(item.title, item.variantLabel))}
+          value={item.quantity}
+          onChange={(quantity) => onQuantityChange(item, quantity)}
+          size="sm"
+        />
+      </td>
+      <td className={styles.numeric}>{formatRupees(tier ? paiseToRupees(tier.unitPricePaise) : item.price)}</td>
+      <td className={styles.numeric}>
+        <Text as="span" weight="semibold">
+          {formatRupees(tier ? paiseToRupees(tier.lineTotalPaise) : item.productTotal)}
+        </Text>
+      </td>
+      <td className={styles.removeCell}>
+        <Button variant="ghost" size="sm" aria-label={cartCopy.removeLabel(cartCopy.lineName(item.title, item.variantLabel))} onPress={() => onRemove(item)}>
+          <TrashIcon />
+        </Button>
+      </td>
+    </tr>
+  );
+}, sameLine);
