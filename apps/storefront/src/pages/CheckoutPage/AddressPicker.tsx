@@ -7,7 +7,7 @@ import { SectionHeader } from '@shop/ui/SectionHeader';
 import { Spinner } from '@shop/ui/Spinner';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { AddressFormModal, preloadAddressForm } from '../../components/AddressForm';
 import { checkoutCopy } from '../../copy/checkout';
 import * as styles from './CheckoutPage.css';
@@ -31,7 +31,7 @@ export interface AddressPickerProps {
  * new address is chosen as soon as it is saved; a single saved address is chosen from the start.
  * Choosing one asks for the checkout's quote, whose courier may refuse it (`error`).
  */
-export function AddressPicker({ userId, value, onChange, error: choiceError }: AddressPickerProps) {
+export const AddressPicker = memo(function AddressPicker({ userId, value, onChange, error: choiceError }: AddressPickerProps) {
   const titleId = useId();
   const { data: addresses, error, isFetching, refetch } = useListAddressesQuery({ userId });
   const [isAdding, setAdding] = useState(false);
@@ -104,7 +104,7 @@ export function AddressPicker({ userId, value, onChange, error: choiceError }: A
       <AddressFormModal isOpen={isAdding} onOpenChange={setAdding} userId={userId} onAdded={(address) => onChange(address.id)} />
     </Surface>
   );
-}
+});
 
 /** Spans, not an `<address>` block: they sit inside the radio's label. */
 function AddressLines({ address }: { address: Address }) {

@@ -4,7 +4,7 @@ import { SectionHeader } from '@shop/ui/SectionHeader';
 import { Surface } from '@shop/ui/Surface';
 import { TextField } from '@shop/ui/TextField';
 import { BUSINESS_NAME_MAX_LENGTH } from '@shop/rules';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { checkoutCopy } from '../../copy/checkout';
 import type { BusinessFields, BusinessProblems } from '../../features/payments/businessBuyer';
 
@@ -21,7 +21,7 @@ export interface CheckoutBusinessProps {
  * Under the order updates: a business buyer's GSTIN and name for a GST invoice, behind a box ticked only by a
  * shopper who buys for one (or whose last business order saved them, which fill the fields).
  */
-export function CheckoutBusiness({ value, onChange, problems }: CheckoutBusinessProps) {
+export const CheckoutBusiness = memo(function CheckoutBusiness({ value, onChange, problems }: CheckoutBusinessProps) {
   const titleId = useId();
   return (
     <Surface as="section" aria-labelledby={titleId}>
@@ -61,4 +61,4 @@ export function CheckoutBusiness({ value, onChange, problems }: CheckoutBusiness
       </Box>
     </Surface>
   );
-}
+});

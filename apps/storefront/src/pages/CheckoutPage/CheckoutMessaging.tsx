@@ -3,7 +3,7 @@ import { MessagingOptIn } from '@shop/ui/MessagingOptIn';
 import { SectionHeader } from '@shop/ui/SectionHeader';
 import { Surface } from '@shop/ui/Surface';
 import { Text } from '@shop/ui/Text';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { checkoutCopy } from '../../copy/checkout';
 import * as styles from './CheckoutPage.css';
@@ -23,7 +23,7 @@ export interface CheckoutMessagingProps {
  * Under the address: WhatsApp or SMS updates about this order, unticked unless the shopper ticks them. A
  * shopper who already chose them in their account is told where the updates go instead, and where to change it.
  */
-export function CheckoutMessaging({ value, onChange, defaultMobile, mobileError }: CheckoutMessagingProps) {
+export const CheckoutMessaging = memo(function CheckoutMessaging({ value, onChange, defaultMobile, mobileError }: CheckoutMessagingProps) {
   const titleId = useId();
   const { data: preferences } = useGetMessagingPreferencesQuery();
   const chosen = preferences ? chosenChannels(preferences) : [];
@@ -51,7 +51,7 @@ export function CheckoutMessaging({ value, onChange, defaultMobile, mobileError 
       )}
     </Surface>
   );
-}
+});
 
 function chosenChannels(preferences: MessagingPreferences): ('whatsapp' | 'sms')[] {
   return (['whatsapp', 'sms'] as const).filter((channel) => preferences.order_updates[channel].granted);

@@ -13,7 +13,7 @@ import { Text } from '@shop/ui/Text';
 import type { PaymentMethod } from '@shop/ui/PaymentMethodChoice';
 import type { MessagingOptIn } from '@shop/api-client';
 import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAppSelector } from '../../features/storeHooks';
 import { notifyAccount } from '../../shared/toasts';
 import { useDocumentMetadata } from '../../shared/usePageMetadata';
@@ -54,6 +54,9 @@ export function CheckoutPage() {
   useCurrentCartPrices();
   const items = useAppSelector(selectCartItems);
   const { profile, error: profileError, refetch: refetchProfile } = useProfile();
+  // The form is drawn when the profile comes, in slices between which the phone's main thread can answer a tap:
+  // a store's answer otherwise re-renders at once, in one long task over the whole page.
+  const shownProfile = useDeferredValue(profile);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [isAddressMissing, setAddressMissing] = useState(false);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
@@ -61,7 +64,7 @@ export function CheckoutPage() {
   const [messaging, setMessaging] = useState<MessagingOptIn>({});
   // Until the shopper touches them, the business fields are what their last business order saved.
   const [businessEdited, setBusinessEdited] = useState<BusinessFields | null>(null);
-  const business = businessEdited ?? businessFromProfile(profile);
+  const business = useMemo(() => businessEdited ?? businessFromProfile(profile), [businessEdited, profile]);
   const coupon = useCartCoupon(items);
   const { remove: removeCoupon } = coupon;
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -98,11 +101,13 @@ export function CheckoutPage() {
   else if (refusal.address) addressError = refusal.address;
   else if (isUndeliverable) addressError = copy.delivery.notServiceable;
 
-  const chooseAddress = (id: number) => {
+  // The same functions for the page's life, so the address, messaging and business sections (memoised) are not
+  // drawn again for each answer of the API that changes only the summary.
+  const chooseAddress = useCallback((id: number) => {
     setAddressId(id);
     setAddressMissing(false);
     setRefusal({});
-  };
+  }, []);
 
   const chooseMethod = (next: PaymentMethod) => {
     setChosenMethod(next);
@@ -136,15 +141,16 @@ export function CheckoutPage() {
     void payment.proceed(addressId, method, messaging, { ...businessPayload(business), coupon_code: coupon.code });
   };
 
-  const chooseBusiness = (next: BusinessFields) => {
+  const chooseBusiness = useCallback((next: BusinessFields) => {
     setBusinessEdited(next);
     setRefusal(({ gstin: _gstin, businessName: _businessName, ...rest }) => rest);
-  };
+  }, []);
 
-  const chooseMessaging = (next: MessagingOptIn) => {
+  const chooseMessaging = useCallback((next: MessagingOptIn) => {
     setMessaging(next);
     setRefusal(({ mobile: _mobile, ...rest }) => rest);
-  };
+  }, []);
+  const businessRefusal = useMemo(() => ({ gstin: refusal.gstin, businessName: refusal.businessName }), [refusal.gstin, refusal.businessName]);
 
   let content;
   if (items.length === 0) {
@@ -158,7 +164,7 @@ export function CheckoutPage() {
         />
       </Surface>
     );
-  } else if (!profile && profileError) {
+  } else if (!shownProfile && profileError) {
     content = (
       <Box display="grid" justifyItems="center" gap="3" paddingY="12" role="alert">
         <Text>{copy.address.loadFailed}</Text>
@@ -167,7 +173,7 @@ export function CheckoutPage() {
         </Button>
       </Box>
     );
-  } else if (!profile) {
+  } else if (!shownProfile) {
     content = (
       <Box display="grid" justifyItems="center" gap="3" paddingY="12">
         <Spinner label={copy.address.loading} size="lg" />
@@ -177,9 +183,9 @@ export function CheckoutPage() {
     content = (
       <Grid columns={{ mobile: 1, lg: 'main-aside' }} gap={{ mobile: '5', lg: '8' }} alignItems="flex-start">
         <Box display="grid" gap={{ mobile: '5', lg: '6' }} minWidth="0">
-          <AddressPicker userId={profile.id} value={addressId} onChange={chooseAddress} error={addressError} />
-          <CheckoutMessaging value={messaging} onChange={chooseMessaging} defaultMobile={profile.contact || undefined} mobileError={refusal.mobile} />
-          <CheckoutBusiness value={business} onChange={chooseBusiness} problems={{ gstin: refusal.gstin, businessName: refusal.businessName }} />
+          <AddressPicker userId={shownProfile.id} value={addressId} onChange={chooseAddress} error={addressError} />
+          <CheckoutMessaging value={messaging} onChange={chooseMessaging} defaultMobile={shownProfile.contact || undefined} mobileError={refusal.mobile} />
+          <CheckoutBusiness value={business} onChange={chooseBusiness} problems={businessRefusal} />
         </Box>
         <CheckoutSummary
           items={items}
