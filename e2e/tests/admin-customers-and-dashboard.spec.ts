@@ -51,7 +51,7 @@ test.describe('back-office customers and dashboard', { tag: '@desktop' }, () => 
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
-    expect(header).toBe('Document,Number,Date,Order,Customer,Buyer GSTIN,Place of supply,Payment method,Taxable value,CGST,SGST,IGST,Total');
+    expect(header).toBe('Document,Number,Date,Order,Customer,Buyer GSTIN,Place of supply,Payment method,Taxable value,CGST,SGST,IGST,Total,Booking');
     const mine = rows.map((row) => row.split(',')).filter((cells) => cells[3] === String(order.id));
     expect(mine).toHaveLength(1);
     expect(mine[0]![5]).toBe('');

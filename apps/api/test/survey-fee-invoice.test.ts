@@ -174,8 +174,8 @@ describe.each(RULE_DRIVERS)('a survey fee’s tax invoice on %s', (driver) => {
     expect(register.statusCode, register.body).toBe(200);
     const rows = register.body.trim().split('\r\n').slice(1);
     expect(rows).toHaveLength(2);
-    expect(rows).toContain(`Invoice,BSI/26-27/000001,2026-06-01,,${booking.id},Asha Patel,,Maharashtra,Online,422.88,38.06,38.06,0.00,499.00`);
-    expect(rows.find((row) => row.startsWith('Credit note,BCN/26-27/000001,'))).toMatch(new RegExp(`,,${booking.id},Asha Patel,,Maharashtra,Online,-422\\.88,-38\\.06,-38\\.06,0\\.00,-499\\.00$`));
+    expect(rows).toContain(`Invoice,BSI/26-27/000001,2026-06-01,,Asha Patel,,Maharashtra,Online,422.88,38.06,38.06,0.00,499.00,${booking.id}`);
+    expect(rows.find((row) => row.startsWith('Credit note,BCN/26-27/000001,'))).toMatch(new RegExp(`,,Asha Patel,,Maharashtra,Online,-422\\.88,-38\\.06,-38\\.06,0\\.00,-499\\.00,${booking.id}$`));
   });
 
   it('issues neither for a payment refunded on arrival because the slot was taken', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -25,7 +25,7 @@ const compilerOptions: ts.CompilerOptions = {
 /**
  * What a module imports at run time: static imports and re-exports (not `import type`, which the
  * build erases: the contract's generated types describe every path, admin ones included), side-effect
- * imports, and `import('…')` calls (lazy pages).
+ * imports, `import('…')` calls, and the files `import.meta.glob(…)` names (the router's lazy pages).
  */
 function runtimeImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -43,11 +43,32 @@ function runtimeImports(file: string): string[] {
       if (!erased) specifiers.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
       specifiers.push(node.arguments[0].text);
+    } else if (ts.isCallExpression(node) && node.expression.getText(source) === 'import.meta.glob' && node.arguments[0]) {
+      const argument = node.arguments[0];
+      const patterns = ts.isArrayLiteralExpression(argument) ? argument.elements : [argument];
+      specifiers.push(...globbed(file, patterns.filter(ts.isStringLiteral).map((pattern) => pattern.text)));
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
   return specifiers;
+}
+
+/**
+ * The files Vite's `import.meta.glob` would give for `patterns` (relative to `file`, `*` within one folder, `!` to
+ * leave out), as `./`-relative specifiers: the forms the router uses, not the whole glob syntax.
+ */
+function globbed(file: string, patterns: string[]): string[] {
+  const here = path.dirname(file);
+  const matcher = (pattern: string) =>
+    new RegExp(`^${path.resolve(here, pattern).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+  const include = patterns.filter((pattern) => !pattern.startsWith('!')).map(matcher);
+  const exclude = patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => matcher(pattern.slice(1)));
+  const roots = new Set(patterns.filter((pattern) => !pattern.startsWith('!')).map((pattern) => path.resolve(here, pattern.split('*')[0]!)));
+  const files = [...roots].flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((name) => path.join(root, name)));
+  return [...new Set(files)]
+    .filter((candidate) => include.some((pattern) => pattern.test(candidate)) && !exclude.some((pattern) => pattern.test(candidate)))
+    .map((candidate) => `./${path.relative(here, candidate)}`);
 }
 
 /** Every source file of the workspace reachable from `entry` at run time, with the file that imported it first. */
@@ -90,7 +111,7 @@ describe("the storefront's bundle", () => {
 
   it('follows the whole storefront: its pages, the design system and the shop client', () => {
     const relative = [...storefront.keys()].map((file) => path.relative(repoRoot, file));
-    // Lazy pages come through dynamic imports, workspace packages through their exports.
+    // Lazy pages come through the router's glob, workspace packages through their exports.
     expect(relative).toContain('apps/storefront/src/pages/CartPage/CartPage.tsx');
     expect(relative).toContain('packages/ui/src/components/Button/Button.tsx');
     expect(relative).toContain('packages/api-client/src/generated/shopApi.ts');

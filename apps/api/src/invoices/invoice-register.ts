@@ -18,8 +18,9 @@ const MAX_RANGE_DAYS = 366;
 const BACKWARDS = problem('date_range_backwards', 'The last day is before the first day.');
 const TOO_LONG = problem('date_range_too_long', `Choose at most ${MAX_RANGE_DAYS} days.`);
 
-// What each document is of: an order, or a site survey's booking whose fee was paid online (decision 060).
-const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Booking', 'Customer', 'Buyer GSTIN', 'Place of supply', 'Payment method', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
+// What each document is of: an order, or (the last column, so the accountant's sheets that read the others by their
+// place still read them) a site survey's booking whose fee was paid online (decision 060).
+const REGISTER_HEADER = ['Document', 'Number', 'Date', 'Order', 'Customer', 'Buyer GSTIN', 'Place of supply', 'Payment method', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Total', 'Booking'];
 
 /** How the accountant reads the payment method: a cash-on-delivery invoice is settled by the courier's remittance. */
 const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = { online: 'Online', cash_on_delivery: 'Cash on delivery', bank_transfer: 'Bank transfer or UPI' };
@@ -172,12 +173,12 @@ function csvCells(row: RegisterRow): string[] {
     row.number,
     row.date,
     row.orderId === null ? '' : String(row.orderId),
-    row.bookingId === null ? '' : String(row.bookingId),
     safeText(row.customer),
     row.buyerGstin,
     safeText(row.placeOfSupply),
     PAYMENT_METHOD_WORDS[row.paymentMethod],
     ...[taxablePaise, cgstPaise, sgstPaise, igstPaise, amountPaise].map(rupees),
+    row.bookingId === null ? '' : String(row.bookingId),
   ];
 }
 

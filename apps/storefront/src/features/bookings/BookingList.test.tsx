@@ -48,6 +48,9 @@ beforeEach(() => {
   );
   URL.createObjectURL = vi.fn(() => 'blob:invoice');
   URL.revokeObjectURL = vi.fn();
+  // The file is handed over by clicking a link to it, which would take happy-dom's window to blob:invoice: the test
+  // files after this one in the same worker (vitest.config's isolate: false) would start there, at no origin.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   configureShopApi({ baseUrl: 'http://shop.test', getToken: () => localStorage.getItem(TOKEN_STORAGE_KEY), onUnexpectedError: () => {} });
 });
 
@@ -55,6 +58,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   document.body.innerHTML = '';
 });
