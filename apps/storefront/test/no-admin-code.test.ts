@@ -46,7 +46,7 @@ function runtimeImports(file: string): string[] {
     } else if (ts.isCallExpression(node) && node.expression.getText(source) === 'import.meta.glob' && node.arguments[0]) {
       const argument = node.arguments[0];
       const patterns = ts.isArrayLiteralExpression(argument) ? argument.elements : [argument];
-      specifiers.push(...globbed(file, patterns.filter(ts.isStringLiteral).map((pattern) => pattern.text)));
+      specifiers.push(...globbed(file, patterns.flatMap((pattern) => (ts.isStringLiteral(pattern) ? [pattern.text] : []))));
     }
     ts.forEachChild(node, visit);
   };
