@@ -18,7 +18,7 @@ import { PAID_PAYMENT_STATUSES, type PaymentMethod } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, problem, type FieldProblems } from '../errors';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine, type TaxFigures } from './gst';
 import { financialYearOf, nextDocumentNumber } from './numbering';
-import { placeOfSupply, placeOfSite } from './place-of-supply';
+import { placeOfSupply, placeOfSite, type PlaceOfSupply } from './place-of-supply';
 import { inTransaction } from '../db/transaction';
 import { indianDate, type SellerConfig } from '../kernel';
 
@@ -50,26 +50,30 @@ export async function issueInvoice(tx: Transaction, orderId: number, seller: Sel
   if (existing) return existing;
 
   const place = await placeOfSupply(order.shipState, order.shipZipCode);
-  const financialYear = financialYearOf(at);
-  const { sequence, number } = await nextDocumentNumber(tx, 'invoice', financialYear);
   const [invoice] = await tx
     .insert(invoices)
-    .values({
-      orderId,
-      number,
-      financialYear,
-      sequence,
-      issuedAt: at,
-      sellerLegalName: seller.legalName,
-      sellerAddress: seller.address,
-      sellerState: seller.state.name,
-      sellerStateCode: seller.state.gstCode,
-      sellerGstin: seller.gstin,
-      placeOfSupply: place.name,
-      placeOfSupplyCode: place.code,
-    })
+    .values({ orderId, ...(await invoiceHead(tx, seller, place, at)) })
     .returning({ id: invoices.id, number: invoices.number });
   return invoice!;
+}
+
+/** What every invoice starts with: the next number of the one series, its moment, the seller as they stand, the place of supply. */
+async function invoiceHead(tx: Transaction, seller: SellerConfig, place: PlaceOfSupply, at: Date) {
+  const financialYear = financialYearOf(at);
+  const { sequence, number } = await nextDocumentNumber(tx, 'invoice', financialYear);
+  return {
+    number,
+    financialYear,
+    sequence,
+    issuedAt: at,
+    sellerLegalName: seller.legalName,
+    sellerAddress: seller.address,
+    sellerState: seller.state.name,
+    sellerStateCode: seller.state.gstCode,
+    sellerGstin: seller.gstin,
+    placeOfSupply: place.name,
+    placeOfSupplyCode: place.code,
+  };
 }
 
 /** What a survey fee's invoice bills, as the booking and the survey service stand when the fee is paid. */
@@ -92,23 +96,11 @@ export async function issueBookingInvoice(tx: Transaction, seller: SellerConfig,
   const [existing] = await tx.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.bookingId, bill.bookingId));
   if (existing) return existing;
   const place = await placeOfSite(bill.sitePincode);
-  const financialYear = financialYearOf(at);
-  const { sequence, number } = await nextDocumentNumber(tx, 'invoice', financialYear);
   const [invoice] = await tx
     .insert(invoices)
     .values({
       bookingId: bill.bookingId,
-      number,
-      financialYear,
-      sequence,
-      issuedAt: at,
-      sellerLegalName: seller.legalName,
-      sellerAddress: seller.address,
-      sellerState: seller.state.name,
-      sellerStateCode: seller.state.gstCode,
-      sellerGstin: seller.gstin,
-      placeOfSupply: place.name,
-      placeOfSupplyCode: place.code,
+      ...(await invoiceHead(tx, seller, place, at)),
       buyerName: bill.buyer.name,
       buyerLines: [...bill.buyer.addressLines, `${place.code ? place.name : 'PIN code'} ${bill.sitePincode}`],
       buyerPhone: bill.buyer.phone,

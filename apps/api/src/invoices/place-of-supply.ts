@@ -16,10 +16,7 @@ export interface PlaceOfSupply {
 export async function placeOfSupply(shipState: string, shipPincode: string): Promise<PlaceOfSupply> {
   const byName = findIndianState(shipState);
   if (byName) return { name: byName.name, code: byName.gstCode };
-  const [office] = await postOfficesOf(shipPincode);
-  const byPincode = office ? findIndianState(office.State) : undefined;
-  if (byPincode) return { name: byPincode.name, code: byPincode.gstCode };
-  return { name: shipState.trim(), code: null };
+  return (await stateOfPincode(shipPincode)) ?? { name: shipState.trim(), code: null };
 }
 
 /**
@@ -28,7 +25,12 @@ export async function placeOfSupply(shipState: string, shipPincode: string): Pro
  * does not know is named as such, and charged IGST.
  */
 export async function placeOfSite(pincode: string): Promise<PlaceOfSupply> {
+  return (await stateOfPincode(pincode)) ?? { name: `PIN code ${pincode}`, code: null };
+}
+
+/** The state India Post's directory places a PIN code in, if it knows the code. */
+async function stateOfPincode(pincode: string): Promise<PlaceOfSupply | undefined> {
   const [office] = await postOfficesOf(pincode);
   const state = office ? findIndianState(office.State) : undefined;
-  return state ? { name: state.name, code: state.gstCode } : { name: `PIN code ${pincode}`, code: null };
+  return state && { name: state.name, code: state.gstCode };
 }
