@@ -25,8 +25,13 @@ const config: KnipConfig = {
     'apps/storefront': {
       // The server renderer, built by `vite build --ssr src/entry-server.tsx` (the build script) and loaded by apps/api;
       // the loader the API writes into server-rendered pages (public/, served as it is: decision 023);
-      // the page `pnpm bench:floor` builds from bench/library-floor/index.html.
-      entry: ['src/entry-server.tsx', 'public/hydrate-after-load.js', 'bench/library-floor/main.tsx'],
+      // the page `pnpm bench:floor` builds from bench/library-floor/index.html;
+      // a module's Hindi sibling, which the Hindi build takes in its place (build/localeModules.ts).
+      entry: ['src/entry-server.tsx', 'public/hydrate-after-load.js', 'bench/library-floor/main.tsx', 'src/**/*.hi.ts'],
+    },
+    'packages/shop-rules': {
+      // The Hindi sibling of the locale, which the storefront's Hindi build takes in its place.
+      entry: ['src/**/*.hi.ts'],
     },
     e2e: {
       // Started by the Playwright config's web servers as commands (`node --import tsx …`).

@@ -4,7 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { localeModules } from './build/localeModules';
 import { pageChunks } from './build/pageChunks';
+import { pageInLanguage } from './build/pageInLanguage';
 
 /**
  * The server renderer (src/entry-server.tsx) for apps/api, which renders the public pages with it
@@ -92,13 +94,23 @@ const breadcrumbs = new RegExp(
 /** Paths the API serves; in development the Vite server forwards them so the app stays same-origin. */
 const apiPaths = ['/api', '/media', '/seo-json'];
 
+/**
+ * The languages the shop is built in beside English, each a build of its own (`vite build --mode hi`): its modules'
+ * `.hi.ts` siblings in place of the English ones, its page under dist/hi/ and its server renderer under
+ * dist-server/hi/, its scripts beside English's in dist/assets/ (decision 062).
+ */
+const SECOND_LANGUAGES = ['hi'];
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // `API_ORIGIN` (from the environment or a .env file) points the dev proxy at another API.
   const { API_ORIGIN } = loadEnv(mode, '.', 'API_');
   const target = API_ORIGIN || 'http://127.0.0.1:3000';
+  const language = SECOND_LANGUAGES.includes(mode) ? mode : undefined;
 
   return {
     plugins: [
+      localeModules(language),
+      ...(language && !isSsrBuild ? [pageInLanguage(language)] : []),
       react(),
       vanillaExtractPlugin(),
       // react-aria ships its components' words (a button's "Clear search", a dialog's "Dismiss") in 34
@@ -110,7 +122,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // could afford to compress on each request. index.html is a template the server fills per page.
       // The server renderer's bundle (dist-server) is read by Node, never sent: nothing to compress there.
       // Which scripts each path's page needs, for the server to name in the pages the browser renders.
-      ...(isSsrBuild ? [] : [pageChunks()]),
+      ...(isSsrBuild ? [] : [pageChunks(language)]),
       ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//], threshold: 1024, logLevel: 'silent' })]),
     ],
     server: {
@@ -119,9 +131,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       proxy: Object.fromEntries(apiPaths.map((path) => [path, { target, changeOrigin: true }])),
     },
     ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-    build: isSsrBuild ? serverBuild : {
+    build: isSsrBuild ? { ...serverBuild, outDir: language ? `dist-server/${language}` : serverBuild.outDir } : {
       outDir: 'dist',
-      emptyOutDir: true,
+      // A second language's build adds its page and scripts to English's (built first), sharing the identical ones.
+      emptyOutDir: language === undefined,
       // The first page waits for one script and one stylesheet, not for seventeen small files: on a slow
       // phone network every request costs a round trip, and HTTP/1.1 allows six at a time. Measured with
       // `pnpm bench:pages` (docs/decisions/012-fewer-requests-first.md).

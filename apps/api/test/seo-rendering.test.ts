@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { firstImageSource, plainTextFromHtml, snippet } from '../src/content/html-text';
 import { escapeHtml, jsonForScript } from '../src/seo/escape';
 import { renderHead, type PageHead } from '../src/seo/head';
+import { SHOP_LANGUAGES } from '@shop/rules/languages';
 import { parseIndexTemplate } from '../src/seo/index-template';
+import { headInLanguage } from '../src/seo/languages';
 import { renderSitemap } from '../src/seo/sitemap';
 
 const HEAD: PageHead = {
@@ -120,12 +122,53 @@ describe('the index.html template', () => {
 
 describe('renderSitemap', () => {
   it('escapes URLs and writes lastmod only when known', () => {
-    const xml = renderSitemap([
-      { url: 'https://shop.example.test/category/Nets%20%26%20Mesh?a=1&b=2' },
-      { url: 'https://shop.example.test/', lastModified: new Date('2025-01-02T03:04:05Z') },
-    ]);
+    const xml = renderSitemap(
+      [
+        { url: 'https://shop.example.test/category/Nets%20%26%20Mesh?a=1&b=2' },
+        { url: 'https://shop.example.test/', lastModified: new Date('2025-01-02T03:04:05Z') },
+      ],
+      'https://shop.example.test',
+    );
     expect(xml).toContain('<url><loc>https://shop.example.test/category/Nets%20%26%20Mesh?a=1&amp;b=2</loc></url>');
     expect(xml).toContain('<url><loc>https://shop.example.test/</loc><lastmod>2025-01-02T03:04:05.000Z</lastmod></url>');
+  });
+
+  it('lists each page in every language served, each with the page in all of them and English as the default', () => {
+    const xml = renderSitemap([{ url: 'https://shop.example.test/products' }, { url: 'https://shop.example.test/' }], 'https://shop.example.test', SHOP_LANGUAGES);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://shop.example.test/products"/>' +
+      '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://shop.example.test/hi/products"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example.test/products"/>';
+    expect(xml).toContain(`<url><loc>https://shop.example.test/products</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://shop.example.test/hi/products</loc>${alternates}</url>`);
+    expect(xml).toContain('<url><loc>https://shop.example.test/hi</loc>');
+  });
+});
+
+describe('a page head in a language', () => {
+  const head: PageHead = {
+    title: 'Bird Spikes',
+    description: 'Steel spikes',
+    url: 'https://shop.example.test/products?page=2',
+    imageUrl: 'https://shop.example.test/media/a.webp',
+    type: 'website',
+    twitterCard: 'summary',
+    siteName: 'BirdShield India',
+    locale: 'en_IN',
+  };
+
+  it("takes the language's address as canonical and names every language's", () => {
+    const html = renderHead(headInLanguage(head, SHOP_LANGUAGES[1], SHOP_LANGUAGES, 'https://shop.example.test'));
+    expect(html).toContain('<link rel="canonical" href="https://shop.example.test/hi/products?page=2">');
+    expect(html).toContain('<link rel="alternate" hreflang="en-IN" href="https://shop.example.test/products?page=2">');
+    expect(html).toContain('<link rel="alternate" hreflang="hi-IN" href="https://shop.example.test/hi/products?page=2">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example.test/products?page=2">');
+    expect(html).toContain('<meta property="og:locale" content="hi_IN">');
+  });
+
+  it('names no alternates where one language is served, nor on a page kept out of search', () => {
+    expect(renderHead(headInLanguage(head, SHOP_LANGUAGES[0], [SHOP_LANGUAGES[0]], 'https://shop.example.test'))).not.toContain('hreflang');
+    expect(renderHead(headInLanguage({ ...head, noindex: true }, SHOP_LANGUAGES[1], SHOP_LANGUAGES, 'https://shop.example.test'))).not.toContain('hreflang');
   });
 });
 

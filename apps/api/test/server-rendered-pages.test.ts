@@ -47,6 +47,12 @@ describe('server-rendered storefront pages', () => {
     await writeFile(path.join(serverDist, 'entry-server.js'), STAND_IN_RENDERER);
     await mkdir(path.join(dist, '.vite'));
     await writeFile(path.join(dist, '.vite/page-chunks.json'), JSON.stringify({ '/cart': ['/assets/CartPage-x1.js', '/assets/client-y2.js'], '/products': ['/assets/ProductsPage-z3.js'] }));
+    // The Hindi build: its page, its list of scripts and its server renderer in folders of their own.
+    await mkdir(path.join(dist, 'hi/.vite'), { recursive: true });
+    await mkdir(path.join(serverDist, 'hi'));
+    await writeFile(path.join(dist, 'hi/index.html'), '<!doctype html><html lang="hi-IN"><head><title>BirdShield</title></head><body><noscript>JavaScript चाहिए।</noscript><div id="root"></div></body></html>');
+    await writeFile(path.join(dist, 'hi/.vite/page-chunks.json'), JSON.stringify({ '/cart': ['/assets/CartPage-hi4.js'] }));
+    await writeFile(path.join(serverDist, 'hi/entry-server.js'), STAND_IN_RENDERER);
     t = await startTestApp('pglite', { STOREFRONT_DIST: dist, STOREFRONT_SERVER_DIST: serverDist });
   });
   afterAll(async () => {
@@ -165,6 +171,56 @@ describe('server-rendered storefront pages', () => {
     const chosen = await at(`?variant=${second!.id}`);
     expect(chosen.headers['cache-status']).toBe('BirdShield; fwd=miss; stored');
     expect(chosen.body).toContain(`?variant=${second!.id}`);
+  });
+
+  it("sends a page under /hi in Hindi's build, at its own address, with the page in each language named", async () => {
+    const { slug } = await createProduct(t.database.db, { title: 'Pigeon Net' });
+    const hindi = await page(`/hi/products/${slug}?utm_source=mail`);
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toContain('<html lang="hi-IN" class="theme_x">');
+    // The renderer is given the address its router knows, under /hi.
+    expect(hindi.body).toContain(`<div id="root"><main>rendered /hi/products/${slug} with`);
+    expect(hindi.body).toContain(`<link rel="canonical" href="https://shop.example.test/hi/products/${slug}">`);
+    expect(hindi.body).toContain('<meta property="og:locale" content="hi_IN">');
+    const alternates = [
+      `<link rel="alternate" hreflang="en-IN" href="https://shop.example.test/products/${slug}">`,
+      `<link rel="alternate" hreflang="hi-IN" href="https://shop.example.test/hi/products/${slug}">`,
+      `<link rel="alternate" hreflang="x-default" href="https://shop.example.test/products/${slug}">`,
+    ];
+    const english = (await page(`/products/${slug}`)).body;
+    for (const alternate of alternates) {
+      expect(hindi.body).toContain(alternate);
+      expect(english).toContain(alternate);
+    }
+    expect(english).toContain('<html lang="en-IN" class="theme_x">');
+    expect(english).toContain(`<link rel="canonical" href="https://shop.example.test/products/${slug}">`);
+
+    // Kept apart from English's page of the same path.
+    expect((await page(`/hi/products/${slug}`)).headers['cache-status']).toBe('BirdShield; hit');
+    expect((await page('/hi')).body).toContain('<link rel="canonical" href="https://shop.example.test/hi">');
+  });
+
+  it("sends Hindi's shell, scripts and not-found page under /hi, and never a page of its build elsewhere", async () => {
+    const cart = await page('/hi/cart');
+    expect(cart.body).toContain('<html lang="hi-IN">');
+    expect(cart.body).toContain('<link rel="modulepreload" crossorigin href="/assets/CartPage-hi4.js">');
+    expect(cart.body).not.toContain('CartPage-x1.js');
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+
+    const missing = await page('/hi/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('rendered /hi/no-such-page');
+    expect(missing.body).toContain('<html lang="hi-IN"');
+    // A path that only starts like the folder is English's.
+    const lookalike = await page('/hindi-guide');
+    expect(lookalike.statusCode).toBe(404);
+    expect(lookalike.body).toContain('<html lang="en-IN"');
+  });
+
+  it('lists every page in both languages in the sitemap', async () => {
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('<loc>https://shop.example.test/hi/seller-details</loc>');
+    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="hi-IN" href="https://shop.example.test/hi/seller-details"/>');
   });
 
   it('sends the shell when rendering fails', async () => {

@@ -21,7 +21,7 @@ interface BuiltChunk {
  * learns of them only after the entry chunk has downloaded and run, one round trip and one long task later. The
  * server names them as `<link rel="modulepreload">` in those pages' heads.
  */
-export function pageChunks(): Plugin {
+export function pageChunks(language?: string): Plugin {
   return {
     name: 'shop-page-chunks',
     apply: 'build',
@@ -48,7 +48,8 @@ export function pageChunks(): Plugin {
           if (gone) this.error(`The page of ${path} imports ${gone}, which is no longer in the build`);
           list[path] = needed.map((file) => `/${file}`);
         }
-        this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: `${JSON.stringify(list, null, 2)}\n` });
+        // A second language's list goes beside its page (dist/hi/), which the API reads it next to.
+        this.emitFile({ type: 'asset', fileName: language ? `${language}/${PAGE_CHUNKS_FILE}` : PAGE_CHUNKS_FILE, source: `${JSON.stringify(list, null, 2)}\n` });
       },
     },
   };

@@ -16,6 +16,7 @@ import { routes } from './app/router';
 import { firstDocumentContext } from './app/routeLoader';
 import { ShopApp } from './app/ShopApp';
 import { createStore } from './app/store';
+import { LANGUAGE } from './shared/language';
 import { setHtmlParser } from './shared/parseHtml';
 
 /**
@@ -59,7 +60,7 @@ export const createServerRenderer: ServerEntry['createServerRenderer'] = ({ fetc
   });
   // Articles and policy pages are read from their stored HTML (features/blog, features/legal).
   setHtmlParser(serverHtmlParser);
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes, { basename: LANGUAGE.basename || '/' });
 
   /**
    * The page at `pathAndQuery` (e.g. "/products/bird-spikes?tab=reviews"), or undefined when React Router

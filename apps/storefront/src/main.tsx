@@ -13,9 +13,10 @@ import { keepCartOnServer } from './features/cart/keepCartOnServer';
 import { persistCart } from './features/cart/persistCart';
 import { prepareNextPage } from './app/prepareNextPage';
 import { openWaitingParts } from './shared/HydrateApart';
+import { LANGUAGE } from './shared/language';
 
 // A page loaded before a release reloads once when its next page's script is gone (a new build is out).
-reloadOnStaleBuild(window, '/');
+reloadOnStaleBuild(window, `${LANGUAGE.basename}/`);
 
 // On <html>, so the body's background and type read the theme's variables too.
 document.documentElement.classList.add(lightTheme);
@@ -46,7 +47,7 @@ if (pageState) {
     // downloads while the answers go into the store. Matching and a preload link for each chunk the page
     // imports are about a third of this script's top-level time at 4× CPU throttling when run inside it.
     await nextTask();
-    const router = createBrowserRouter(routes, { hydrationData: pageState.router });
+    const router = createBrowserRouter(routes, { basename: LANGUAGE.basename || '/', hydrationData: pageState.router });
     await nextTask();
     const store = createStore({ cartItems: [], served: pageState.api });
     persistCart(store);
@@ -74,7 +75,7 @@ if (pageState) {
   const store = createStore();
   persistCart(store);
   keepCartOnServer(store);
-  const router = createBrowserRouter(routes, { hydrationData: firstDocumentData });
+  const router = createBrowserRouter(routes, { basename: LANGUAGE.basename || '/', hydrationData: firstDocumentData });
   prepareNextPage(store, router);
   // React Router's provider reads the router's state when it first renders and listens to it only from its commit:
   // had the page's code arrived in between (a render in a transition yields to other tasks), the router's news

@@ -5,6 +5,7 @@ export * from './declarations';
 export * from './gstin';
 export * from './gtin';
 export * from './indiaTime';
+export * from './languages';
 export * from './listing';
 export * from './money';
 export * from './pageHeads';

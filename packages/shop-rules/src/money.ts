@@ -19,8 +19,7 @@ export interface FormatRupeesOptions {
 /** Order amounts always show their paise ("the total with two decimals"): "₹1,299.00". */
 export const WITH_PAISE: FormatRupeesOptions = { fractionDigits: 2 };
 
-/** The shop's locale: Indian English, whose numbers group in lakhs and crores ("₹1,00,000"). */
-export const SHOP_LOCALE = 'en-IN';
+export { SHOP_LOCALE } from './locale';
 
 /**
  * For number fields and sliders that format through `Intl` themselves (react-aria's `formatOptions`,

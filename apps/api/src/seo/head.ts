@@ -5,6 +5,12 @@
 import { escapeHtml, jsonForScript } from './escape';
 
 type OpenGraphType = 'website' | 'product' | 'article';
+
+/** The page in one language (`hreflang`), or the default one (`x-default`). */
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
 type TwitterCardType = 'summary' | 'summary_large_image';
 
 export interface PageHead {
@@ -19,6 +25,8 @@ export interface PageHead {
   siteName: string;
   /** Open Graph locale, e.g. en_IN. */
   locale: string;
+  /** The page in each language the shop speaks, `x-default` among them (`<link rel="alternate" hreflang>`). */
+  alternates?: readonly Alternate[];
   /** Keep the page out of search indexes (and give it no canonical link), e.g. a missing product. */
   noindex?: boolean;
   /** Further Open Graph properties, e.g. product:price:amount. */
@@ -36,6 +44,7 @@ export function renderHead(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+    ...(head.noindex ? [] : (head.alternates ?? [])).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:locale', head.locale),
     meta('property', 'og:type', head.type),

@@ -3,6 +3,7 @@
  * and robots text, the shop's public facts and the terms of its offers, as the rest of the API uses them.
  */
 export { renderHead } from './head';
+export { headInLanguage } from './languages';
 export type { PageHead } from './head';
 export { parseIndexTemplate } from './index-template';
 export type { PageBody } from './index-template';

@@ -12,8 +12,9 @@ import { registerSiteFiles } from './site-files';
 import { registerStaticSite } from './static';
 
 export async function registerWebHost(app: FastifyInstance, config: Config, db: Database, sources: PublicSources): Promise<void> {
-  registerSiteFiles(app, db, config.siteUrl, sources);
   // Before the storefront's serving, whose not-found handler would otherwise answer /admin pages too.
   await registerAdminApp(app, config);
-  await registerStaticSite(app, config, db, sources);
+  const languages = await registerStaticSite(app, config, db, sources);
+  // The sitemap lists the pages in each language served.
+  registerSiteFiles(app, db, config.siteUrl, sources, languages);
 }

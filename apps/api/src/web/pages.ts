@@ -9,10 +9,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LISTING_PARAMS, matchShopRoute, VARIANT_PARAM } from '@shop/rules';
+import { DEFAULT_LANGUAGE, pathInLanguage, shopPathIn, type ShopLanguage } from '@shop/rules/languages';
 import { isOfferedVariant } from '../catalog';
 import { resolvePage } from '../content';
 import type { Database } from '../db/database';
-import { parseIndexTemplate, renderHead, type PageBody } from '../seo';
+import { headInLanguage, parseIndexTemplate, renderHead, type PageBody, type PageHead } from '../seo';
 import { HIT, keepAnswer, KeptAnswers, keptQuery, sendKept, STORED } from '../http/kept-answers';
 import { splitUrl } from '../http/split-url';
 import type { RenderPage } from '@shop/rules/serverRendering';
@@ -27,6 +28,10 @@ export interface PageSources extends PublicSources {
   siteUrl: string;
   /** The storefront's server renderer; without one, every page is the shell the browser renders. */
   renderPage?: RenderPage | undefined;
+  /** The language of this build of the storefront, whose pages are the paths under its folder (English's: all others). */
+  language?: ShopLanguage;
+  /** Every language the shop's pages are served in, named in each page's head as its alternates. */
+  languages?: readonly ShopLanguage[];
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -40,14 +45,21 @@ const PAGE_PARAMS: ReadonlySet<string> = new Set([...Object.values(LISTING_PARAM
  * sent from memory after that. A personal page (the cart, a confirmation link, the signed-in pages) is the shell,
  * built for each request and answered `private, no-store`: its address may hold a secret, and nothing keeps it.
  */
-export async function createPageSender(indexFile: string, { db, publicData, offerTerms, siteUrl, renderPage }: PageSources): Promise<PageSender> {
+export async function createPageSender(
+  indexFile: string,
+  { db, publicData, offerTerms, siteUrl, renderPage, language = DEFAULT_LANGUAGE, languages = [language] }: PageSources,
+): Promise<PageSender> {
   const template = parseIndexTemplate(await readFile(indexFile, 'utf8'));
+  const headOf = (head: PageHead) => renderHead(headInLanguage(head, language, languages, siteUrl));
+  // A page moved to another address moves to it in the same language.
+  const movedTo = (location: string, search: string) => withQuery(location.startsWith('/') ? pathInLanguage(location, language) : location, search);
   const preloadsOf = await readPagePreloads(path.dirname(indexFile));
   const pages = new KeptAnswers();
+  /** `pathname` is the shop's path; the renderer is given the address in this language's folder, as the browser's router sees it. */
   const renderBody = async (request: FastifyRequest, pathname: string, search: string): Promise<{ body?: PageBody; failed?: true }> => {
     if (!renderPage || !isPublicPage(pathname)) return {};
     try {
-      const page = await renderPage(`${pathname}${search}`);
+      const page = await renderPage(`${pathInLanguage(pathname, language)}${search}`);
       return page ? { body: { rootHtml: page.html, pageStateJson: page.pageState, htmlClassName: page.htmlClassName } } : {};
     } catch (error) {
       // The shell still works: the browser renders the page as it does without a server renderer.
@@ -58,10 +70,10 @@ export async function createPageSender(indexFile: string, { db, publicData, offe
   /** A page of one person's (the cart, a confirmation link, the signed-in pages): the shell, never kept anywhere. */
   async function sendPersonalPage(reply: FastifyReply, pathname: string, search: string): Promise<FastifyReply> {
     const page = await resolvePage(db, pathname, { siteUrl, offerTerms });
-    if (page.status === 301) return reply.redirect(withQuery(page.location, search), 301);
+    if (page.status === 301) return reply.redirect(movedTo(page.location, search), 301);
     // The page's scripts are named up front: the browser renders nothing of it until they have all run.
     const preloads = preloadsOf(matchShopRoute(pathname)?.route.path);
-    return reply.code(page.status).type(HTML).header('cache-control', PERSONAL_PAGE).send(template.render(`${renderHead(page.head)}${preloads}`));
+    return reply.code(page.status).type(HTML).header('cache-control', PERSONAL_PAGE).send(template.render(`${headOf(page.head)}${preloads}`));
   }
 
   async function withoutUnofferedVariant(pathname: string, pageQuery: string): Promise<string> {
@@ -77,27 +89,29 @@ export async function createPageSender(indexFile: string, { db, publicData, offe
   }
 
   return async (request, reply) => {
-    const [pathname, search] = splitUrl(request.url);
+    const [address, search] = splitUrl(request.url);
+    // The shop's path the address shows: the same page in every language.
+    const pathname = shopPathIn(address, language) ?? address;
     if (!isPublicPage(pathname)) return sendPersonalPage(reply, pathname, search);
     // A page is rendered and kept once for every address that shows it: a campaign's `?utm_source=…` or a
     // click's unique `?fbclid=…` neither renders it again nor pushes real pages out of memory.
     let pageQuery = keptQuery(search, PAGE_PARAMS);
-    let key = `${pathname}${pageQuery}`;
+    let key = `${address}${pageQuery}`;
     // Most visits find their page kept for a version read moments ago: sent without waiting for anything.
     const known = publicData.known();
     const kept = known === undefined ? undefined : pages.hit(key, known);
     if (kept) return sendKept(request, reply, kept, HIT);
     // A variant the product does not offer shows the product without one: kept and rendered as that page.
     pageQuery = await withoutUnofferedVariant(pathname, pageQuery);
-    key = `${pathname}${pageQuery}`;
+    key = `${address}${pageQuery}`;
     const version = await publicData.current();
     const found = await pages.lookup(key, version);
     if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
     try {
       const page = await resolvePage(db, pathname, { siteUrl, offerTerms });
-      if (page.status === 301) return reply.redirect(withQuery(page.location, search), 301);
+      if (page.status === 301) return reply.redirect(movedTo(page.location, search), 301);
       const { body, failed } = await renderBody(request, pathname, pageQuery);
-      const html = template.render(renderHead(page.head), body);
+      const html = template.render(headOf(page.head), body);
       // A not-found page is not kept: any path makes one, and a crawler's guesses would push out real pages.
       // The shell sent after a failed render is not kept either, so the next visitor gets the page whole.
       if (page.status !== 200 || failed) {

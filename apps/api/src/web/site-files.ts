@@ -1,5 +1,6 @@
 /** /robots.txt, /sitemap.xml and the shopping feed, built from the site paths and the catalogue. */
 import { PRIVATE_PATH_PREFIXES } from '@shop/rules';
+import type { ShopLanguage } from '@shop/rules/languages';
 import type { FastifyInstance } from 'fastify';
 import { listFeedVariants } from '../catalog';
 import { listSitemapEntries } from '../content';
@@ -15,13 +16,19 @@ const ONE_HOUR = 'public, max-age=3600';
 const MERCHANT_FEED_PATH = '/feeds/google-merchant.xml';
 const FEED_TYPE = 'application/xml; charset=utf-8';
 
-export function registerSiteFiles(app: FastifyInstance, db: Database, siteUrl: string, { publicData, offerTerms }: PublicSources): void {
+export function registerSiteFiles(
+  app: FastifyInstance,
+  db: Database,
+  siteUrl: string,
+  { publicData, offerTerms }: PublicSources,
+  languages: readonly ShopLanguage[],
+): void {
   const robots = renderRobots({ disallow: PRIVATE_PATH_PREFIXES, sitemapUrl: `${siteUrl}/sitemap.xml` });
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', ONE_HOUR).send(robots));
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const entries = await listSitemapEntries(db, siteUrl);
-    return reply.type('application/xml; charset=utf-8').header('cache-control', ONE_HOUR).send(renderSitemap(entries));
+    return reply.type('application/xml; charset=utf-8').header('cache-control', ONE_HOUR).send(renderSitemap(entries, siteUrl, languages));
   });
 
   // Built once per version of the public data, which moves with every change of the catalogue, prices and

@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP_ROUTES } from '@shop/rules';
+import { DEFAULT_LANGUAGE, languageOfPath, pathInLanguage, SHOP_LANGUAGES, type ShopLanguage } from '@shop/rules/languages';
 import type { Config } from '../config';
 import { ALWAYS_REVALIDATE, cacheControlFor, ONE_HOUR } from '../http/cache-rules';
 import { splitUrl } from '../http/split-url';
@@ -36,11 +37,31 @@ or use the storefront's development server (<code>pnpm dev</code>).</p>
 </html>
 `;
 
-export async function registerStaticSite(app: FastifyInstance, config: StaticConfig, db: Database, { publicData, offerTerms }: PublicSources): Promise<void> {
-  const storefrontIndex = path.join(config.storefrontDist, 'index.html');
-  const sendPage: PageSender | undefined = existsSync(storefrontIndex)
-    ? await createPageSender(storefrontIndex, { db, publicData, offerTerms, siteUrl: config.siteUrl, renderPage: await loadPageRenderer(app, config.storefrontServerDist) })
-    : undefined;
+/** Serves the storefront; answers the languages whose pages it serves (English alone when the storefront is not built). */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  config: StaticConfig,
+  db: Database,
+  { publicData, offerTerms }: PublicSources,
+): Promise<readonly ShopLanguage[]> {
+  /**
+   * Each language's build has its page and server renderer in its own folder of the storefront's (dist/hi/,
+   * dist-server/hi/; English's are the folders themselves) and its scripts in the shared dist/assets/. A language
+   * not built (an older build, a development one) has no pages: its addresses are English's not-found page.
+   */
+  const folderOf = (language: ShopLanguage) => language.basename.slice(1);
+  const languages = SHOP_LANGUAGES.filter((language) => existsSync(path.join(config.storefrontDist, folderOf(language), 'index.html')));
+  const senders = new Map<ShopLanguage, PageSender>();
+  for (const language of languages) {
+    const index = path.join(config.storefrontDist, folderOf(language), 'index.html');
+    const renderPage = await loadPageRenderer(app, path.join(config.storefrontServerDist, folderOf(language)));
+    senders.set(language, await createPageSender(index, { db, publicData, offerTerms, siteUrl: config.siteUrl, renderPage, language, languages }));
+  }
+  const english = senders.get(SHOP_LANGUAGES[0]);
+  const sendPage: PageSender | undefined = english && (async (request, reply) => {
+    const sender = senders.get(languageOfPath(splitUrl(request.url)[0]).language) ?? english;
+    return sender(request, reply);
+  });
 
   // Exactly one registration may add reply.sendFile, which the fallbacks below use.
   let sendFileDecorated = false;
@@ -65,8 +86,10 @@ export async function registerStaticSite(app: FastifyInstance, config: StaticCon
     // The storefront's own routes answer as pages straight away: under the files' wildcard each would first
     // be looked for on disk (and as .br and .gz), which cost a kept page nine tenths of its throughput.
     // Other paths still reach the not-found handler, which sends their not-found page.
-    for (const { path: pattern } of SHOP_ROUTES) {
-      app.get(pattern, async (request, reply) => (isPageRequest(request) ? sendPage(request, reply) : reply.callNotFound()));
+    for (const [language, sender] of senders) {
+      for (const { path: pattern } of SHOP_ROUTES) {
+        app.get(pathInLanguage(pattern, language), async (request, reply) => (isPageRequest(request) ? sender(request, reply) : reply.callNotFound()));
+      }
     }
     app.get('/index.html', async (_request, reply) => reply.redirect('/', 301));
   } else {
@@ -111,6 +134,7 @@ export async function registerStaticSite(app: FastifyInstance, config: StaticCon
     if (isPageRequest(request)) return sendPage ? sendPage(request, reply) : sendPlaceholder(reply);
     return reply.code(404).send(errorBody(problem('not_found', 'Not found.')));
   });
+  return languages.length > 0 ? languages : [DEFAULT_LANGUAGE];
 }
 
 function sendPlaceholder(reply: FastifyReply) {

@@ -1,6 +1,7 @@
 import { shopApi } from '@shop/api-client';
 import { matchShopRoute } from '@shop/rules';
 import type { createBrowserRouter } from 'react-router-dom';
+import { shopPath } from '../shared/shopPath';
 import { loadPageCode } from './router';
 import type { createStore } from './store';
 
@@ -45,7 +46,7 @@ export function prepareNextPage(store: Store, router: Router, target: Pick<Docum
   const stopFollowingMoves = router.subscribe((state) => {
     if (state.navigation.state !== 'loading' || state.navigation.location === preparedMove) return;
     preparedMove = state.navigation.location;
-    preparePage(store, state.navigation.location.pathname);
+    preparePage(store, shopPath(state.navigation.location.pathname));
   });
   return () => {
     stopFollowingMoves();

@@ -3,6 +3,7 @@ import { hasOwnEntry, metadataForPath, type DocumentMetadata } from '@shop/rules
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shellCopy } from '../copy/shell';
+import { LANGUAGE } from './language';
 import { mediaUrl } from './mediaUrl';
 import { applyHeadTags } from './pageMetadata/applyHeadTags';
 import type { PageOverrides } from './pageMetadata/pageOverrides';
@@ -30,7 +31,7 @@ export function usePageMetadata(overrides: PageOverrides): DocumentMetadata | un
     () =>
       metadataForPath(entries, pathname, {
         // The server renders the page without a window; the head it sends is its own (apps/api page-heads.ts).
-        origin: typeof window === 'undefined' ? '' : window.location.origin,
+        origin: typeof window === 'undefined' ? '' : `${window.location.origin}${LANGUAGE.basename}`,
         shopName: shellCopy.shopName,
         override: ownOverride,
         resolveMedia: mediaUrl,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { shopPath } from '../../shared/shopPath';
 
 /**
  * React Router's provider starts listening to the router in its first commit. A Back or Forward pressed before
@@ -15,7 +16,8 @@ export function useCatchUpWithAddressBar() {
   useEffect(() => {
     if (checked.current) return;
     checked.current = true;
-    const { pathname, search, hash } = window.location;
+    const { search, hash } = window.location;
+    const pathname = shopPath(window.location.pathname);
     const { pathname: shownPath, search: shownSearch } = firstShown.current;
     if (pathname !== shownPath || search !== shownSearch) void navigate(`${pathname}${search}${hash}`, { replace: true });
   }, [navigate]);

@@ -1,4 +1,5 @@
 import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { shopPath } from '../../shared/shopPath';
 import { notifyAccount } from '../../shared/toasts';
 import { shellCopy } from '../../copy/shell';
 import { endSession } from './endSession';
@@ -23,7 +24,7 @@ export function signOutOnUnauthorized(): Middleware {
         // Signed out meanwhile, by this rule for a parallel call or otherwise: once is enough.
         if (readToken() === null) return;
         endSession(store.dispatch);
-        if (isGuardedPath(window.location.pathname)) notifyAccount.info(shellCopy.sessionExpired);
+        if (isGuardedPath(shopPath(window.location.pathname))) notifyAccount.info(shellCopy.sessionExpired);
       }, 0);
     }
     return result;

@@ -1,0 +1,6 @@
+import { SHOP_LANGUAGES, type ShopLanguage } from '@shop/rules/languages';
+
+/** The Hindi build's language: its pages under /hi, English one switch away. */
+export const LANGUAGE: ShopLanguage = SHOP_LANGUAGES[1];
+
+export const OTHER_LANGUAGE: ShopLanguage = SHOP_LANGUAGES[0];

@@ -1,0 +1,9 @@
+import { SHOP_LANGUAGES, type ShopLanguage } from '@shop/rules/languages';
+
+/**
+ * The language this build of the storefront speaks, and the other one a shopper can switch to. The Hindi build
+ * takes language.hi.ts instead (build/localeModules.ts): its pages live under /hi, the router's basename.
+ */
+export const LANGUAGE: ShopLanguage = SHOP_LANGUAGES[0];
+
+export const OTHER_LANGUAGE: ShopLanguage = SHOP_LANGUAGES[1];

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { languageOfPath, pathInLanguage, SHOP_LANGUAGES } from '../src/languages';
+
+const [english, hindi] = SHOP_LANGUAGES;
+
+describe('a path and its language', () => {
+  it('reads Hindi from its folder, and every other path as English', () => {
+    expect(languageOfPath('/hi/products/bird-spikes')).toEqual({ language: hindi, path: '/products/bird-spikes' });
+    expect(languageOfPath('/hi')).toEqual({ language: hindi, path: '/' });
+    expect(languageOfPath('/hi/')).toEqual({ language: hindi, path: '/' });
+    expect(languageOfPath('/products')).toEqual({ language: english, path: '/products' });
+    // A product or article whose slug starts with "hi" is English's.
+    expect(languageOfPath('/hindi-guide')).toEqual({ language: english, path: '/hindi-guide' });
+    expect(languageOfPath('/')).toEqual({ language: english, path: '/' });
+  });
+
+  it('writes a path in each language, the home page without a trailing slash', () => {
+    expect(pathInLanguage('/products', hindi)).toBe('/hi/products');
+    expect(pathInLanguage('/', hindi)).toBe('/hi');
+    expect(pathInLanguage('/products', english)).toBe('/products');
+    expect(pathInLanguage('/', english)).toBe('/');
+  });
+});
