@@ -57,6 +57,8 @@ export const shellCopy = {
     greeting: (name: string) => `Hello, ${name}`,
     fallbackName: 'User',
     quickLinks: 'Quick Links',
+    // Ours: the heading over the link to the page in the other language.
+    language: 'Language',
     moreLinks: 'More Links',
     exploreMore: 'Explore More',
     // Ours: the ✕ button's name.

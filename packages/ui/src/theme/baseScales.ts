@@ -6,8 +6,13 @@ import type { ThemeTokens } from './shape';
  */
 
 /** System fonts only: no web-font download, native rendering of Indic scripts via Noto where present. */
+/**
+ * The phone's or computer's own fonts: nothing to download, so no text waits or shifts when a font arrives. Hindi's
+ * Devanagari is named before the generic family, as each system's own (Android's Noto, Apple's Kohinoor, Windows'
+ * Nirmala UI), so a browser whose system-ui font lacks it picks the system's Devanagari and not a stray one.
+ */
 const systemSans =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 const systemMono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
 export const font: ThemeTokens['font'] = {

@@ -13,6 +13,7 @@ import { ServedPageContext } from '../../shared/servedPage';
 import { ServedDocumentContext } from './ServedDocument';
 import { createPageOverrides } from '../../shared/pageMetadata/pageOverrides';
 import { DocumentMetadataContext } from '../../shared/usePageMetadata';
+import { LanguageOffer } from '../../components/LanguageOffer/LanguageOffer';
 import { PageArrival } from './PageArrival';
 import * as styles from './RootLayout.css';
 import { ShopToasts } from './ShopToasts';
@@ -81,6 +82,7 @@ export function RootLayout() {
             <HydrateApart whenSeen>{FOOTER}</HydrateApart>
           </ServedPageContext.Provider>
           <PageArrival main={main} overrides={pageOverrides} />
+          <LanguageOffer />
           <ShopToasts />
         </Box>
       </DocumentMetadataContext.Provider>

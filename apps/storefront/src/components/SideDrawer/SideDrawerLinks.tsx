@@ -6,6 +6,7 @@ import { categoryPath } from '@shop/rules';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import * as styles from './SideDrawer.css';
 import { moreLinks, quickLinks, type ShellLink } from './sideDrawerLinks';
 
@@ -47,6 +48,21 @@ function LinkGroup({ title, subtitle, links, onNavigate }: LinkGroupProps) {
   );
 }
 
+/** The page in the other language, under a heading that names the choice in this one. */
+function LanguageGroup() {
+  const titleId = useId();
+  return (
+    <Box as="nav" display="grid" gap="1" aria-labelledby={titleId}>
+      <Box as="h4" id={titleId} fontSize="xs" fontWeight="semibold" color="muted" paddingX="3" marginBottom="1" className={styles.groupTitle}>
+        {copy.language}
+      </Box>
+      <LanguageSwitch className={styles.link}>
+        <ChevronRightIcon className={styles.chevron} />
+      </LanguageSwitch>
+    </Box>
+  );
+}
+
 /**
  * The side menu's links: 'Quick Links' (the shop's categories, then cart, wishlist, orders,
  * reviews, profile, support, blogs, FAQs, returns policy and offers) and 'More Links' / 'Explore
@@ -59,6 +75,7 @@ export function SideDrawerLinks({ onNavigate }: { onNavigate: () => void }) {
     <Box display="grid" gap="6" className={styles.nav}>
       <LinkGroup title={copy.quickLinks} links={[...categoryLinks, ...quickLinks]} onNavigate={onNavigate} />
       <LinkGroup title={copy.moreLinks} subtitle={copy.exploreMore} links={moreLinks} onNavigate={onNavigate} />
+      <LanguageGroup />
     </Box>
   );
 }

@@ -111,3 +111,15 @@ export const badge = style({
  */
 export const edgeStart = style({ marginInlineStart: `calc(-1 * ${vars.space['2']})` });
 export const edgeEnd = style({ marginInlineEnd: `calc(-1 * ${vars.space['2']})` });
+
+/** The other language's name, as tall as the icons beside it. */
+export const languageSwitch = style([
+  iconButton,
+  {
+    width: 'auto',
+    paddingInline: vars.space['3'],
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    color: vars.color.text.brand,
+  },
+]);

@@ -7,6 +7,7 @@ import { shellCopy } from '../../copy/shell';
 import { useProfileSync } from '../../features/session';
 import { cx } from '@shop/ui/cx';
 import { CategoryBar } from '../CategoryBar/CategoryBar';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { onFirstUse } from '../../shared/deferredPart';
 import { SideDrawer } from '../SideDrawer/SideDrawer';
 import { AccountControl } from './AccountControl';
@@ -20,9 +21,9 @@ const copy = shellCopy.header;
 const HeaderSearch = onFirstUse(async () => (await import('./HeaderSearch')).HeaderSearch);
 
 /**
- * The top of every page: the side-menu button, the logo (home), the search form, and the account,
+ * The top of every page: the side-menu button, the logo (home), the search form, the other language, and the account,
  * wishlist and cart icons; on wider screens the category bar below. At 768 px or less the simpler
- * header: the account icon and the category bar are left out (the side menu has their links).
+ * header: the language, the account icon and the category bar are left out (the side menu has their links).
  * Its profile call runs when it mounts (see useProfileSync).
  */
 export function SiteHeader() {
@@ -36,6 +37,9 @@ export function SiteHeader() {
         </Link>
         <HeaderSearch className={styles.search} />
         <Inline as="ul" gap="1" wrap={false} className={styles.edgeEnd} aria-label={copy.shortcuts}>
+          <li className={styles.desktopOnly}>
+            <LanguageSwitch className={styles.languageSwitch} />
+          </li>
           <li className={styles.desktopOnly}>
             <AccountControl />
           </li>
