@@ -9,7 +9,7 @@
 import type { Schema } from '@shop/contracts';
 import { surveyCreditEndsAt, surveyCreditOpen } from '@shop/rules/bookingTerms';
 import { paiseToRupees } from '@shop/rules/money';
-import { and, asc, eq, exists, gt, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { bookings, invoices, orders, orderSurveyCredits, refunds } from '../db/schema';
 import { indianDate } from '../kernel';
@@ -26,7 +26,7 @@ export interface SurveyCredit {
 }
 
 /** An order that still stands holds the fee it used; one cancelled, returned or whose payment failed gave it back. */
-const orderStands = and(notInArray(orders.deliveryStatus, ['cancelled', 'returned']), sql`${orders.paymentStatus} <> 'failed'`);
+const orderStands = and(notInArray(orders.deliveryStatus, ['cancelled', 'returned']), ne(orders.paymentStatus, 'failed'));
 
 const usedByAnOrder = (db: Database | Transaction) =>
   exists(
