@@ -95,7 +95,7 @@ it('offers a paid survey’s invoice and credit note to download, and nothing fo
 });
 
 it('says until when a paid survey’s fee comes off the next order, and which order it came off', async () => {
-  const done = { status: 'done', cancel_reason: null, credit_notes: [] } as const;
+  const done = { status: 'done' as const, cancel_reason: null, credit_notes: [] };
   listed = [
     survey(11, '2026-06-02T03:30:00Z', { ...done, invoice_number: 'BSI/26-27/000043', fee_credit: { amount: 499, last_day: '2026-08-31', order_id: null } }),
     survey(10, '2026-05-02T03:30:00Z', { ...done, invoice_number: 'BSI/26-27/000040', fee_credit: { amount: 499, last_day: '2026-07-31', order_id: 77 } }),
