@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderItems, orders, orderSurveyCredits } from '../src/db/schema';
+import { orderItems, orders, orderSurveyCredits, outbox } from '../src/db/schema';
 import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -112,6 +112,8 @@ describe.each(RULE_DRIVERS)('a survey fee adjusted against the next order on %s'
     await expectToMatchContract('getAdminOrder', 200, staffView.json());
     expect(staffView.json()).toMatchObject({ subtotal_paise: 110000, discount_paise: 10000, total_paise: 50100, survey_credit: credit });
     expect(await feeCredit(bookingId)).toEqual({ amount: 499, last_day: LAST_DAY, order_id: id });
+    const [mail] = await t.database.db.select({ text: outbox.textBody }).from(outbox).where(eq(outbox.event, 'order_confirmation'));
+    expect(mail!.text).toContain('Coupon FLAT100: -₹100.00\nSite survey fee adjusted: -₹499.00\nShipping: ₹0.00\nAmount paid: ₹501.00');
 
     const invoice = (await pdfText((await shop.api.get(`/api/user/orders/${id}/invoice/`, buyer.token)).rawPayload)).replace(/\s+/g, ' ');
     expect(invoice).toContain(`Survey fee: ${credit.invoice_number} (-Rs.499.00)`);
