@@ -5,7 +5,8 @@
  * Razorpay keys); an accepted quotation's paid order with 37 running metres of fitting, its fitting finished, and
  * one begun for staff to mark done; the survey and spike fitting as services where a crew goes; a paid survey the
  * shop cancelled, whose fee has its tax invoice and the credit note of its refund (decision 060); a paid survey whose
- * visit was yesterday, its fee to take off the customer's next order (decision 062). Each returns the ids the consumer
+ * visit was yesterday, its fee to take off the customer's next order, and an order that took it (decision 062). Each
+ * returns the ids the consumer
  * asks for with `fromProviderState`.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,7 +16,8 @@ import { bookings, creditNotes, crews, invoices, orderItems, orders, users } fro
 import { fittingSlots } from '../../src/flows/installations/book-fitting';
 import { indianDate } from '../../src/kernel';
 import { shopNow } from '../../src/shop-clock';
-import { createCustomer, createStaff, sessionTokenFor, setSurveyFee, staffSessionFor } from '../support/fixtures';
+import { createCustomer, createProduct, createStaff, sessionTokenFor, setSurveyFee, staffSessionFor } from '../support/fixtures';
+import { placePactOrder } from './purchase-fixtures';
 import { param, type StateContext, type StateHandler } from './state-support';
 
 const PUNE = '411001';
@@ -178,6 +180,13 @@ export function bookingStates(db: Database, context: StateContext): Record<strin
 
   return {
     'customer {email} has a paid site survey whose visit has passed': async (params) => visitedSurvey(param(params, 'email')),
+    // An order of two ₹1,999 packs placed after the visit, which took the survey's ₹499 fee off its goods.
+    'customer {email} has an order that took their survey fee': async (params) => {
+      const { bookingId } = await visitedSurvey(param(params, 'email'));
+      const [owner] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${param(params, 'email')})`);
+      const order = await placePactOrder(db, owner!.id, (await createProduct(db, { pricePaise: 199900, stock: 10 })).id);
+      return { orderId: order.id, bookingId };
+    },
     'customer {email} has a refunded site survey with its invoice and credit note': async (params) => refundedSurvey(param(params, 'email')),
     'another customer holds a site survey': async () => {
       const { booking } = await held('someone.else@example.in');
