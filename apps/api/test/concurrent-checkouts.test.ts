@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from './support/app';
 import { BENGALURU } from './support/cash-on-delivery';
 import { DRIVERS } from './support/databases';
 import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor, setSurveyFee, staffSessionFor, variantsOf } from './support/fixtures';
-import { paidSurvey, puneCrew } from './support/surveys';
+import { paidSurvey, surveyCrew } from './support/surveys';
 
 /** Raises the SQLSTATE PostgreSQL gives the transaction it aborts, from inside the database as the driver would see it. */
 const abortedAs = (state: string) => sql.raw(`do $$ begin raise exception 'aborted for another transaction' using errcode = '${state}'; end $$`);
@@ -200,7 +200,7 @@ describe('checkouts and variant saves at the same moment, on postgres', () => {
     const v = await interleavedVariants();
     const owner = (await staffSessionFor(t.database.db, TEST_KEYS)).token;
     await setSurveyFee(t.database.db, 49900);
-    await puneCrew(api, owner);
+    await surveyCrew(api, owner);
     const who = await shopper();
     try {
       setShopTime(new Date('2026-06-01T10:00:00+05:30'));

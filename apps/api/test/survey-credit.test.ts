@@ -17,7 +17,7 @@ import { insertCoupon } from './support/coupons';
 import { RULE_DRIVERS } from './support/databases';
 import { createProduct, resetDatabase, setSurveyFee, staffSessionFor } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
-import { paidSurvey, puneCrew } from './support/surveys';
+import { paidSurvey, surveyCrew } from './support/surveys';
 
 // Monday 1 June 2026, 10:00 in India; the survey is the next morning, and orders follow it.
 const BEFORE_VISIT = new Date('2026-06-01T04:30:00Z');
@@ -51,7 +51,7 @@ describe.each(RULE_DRIVERS)('a survey fee adjusted against the next order on %s'
     owner = (await staffSessionFor(t.database.db, TEST_KEYS)).token;
     await shop.saveSettings(owner, { shipping_fee_paise: 9900, free_shipping_from_paise: 99900 });
     await setSurveyFee(t.database.db, 49900);
-    await puneCrew(shop.api, owner);
+    await surveyCrew(shop.api, owner);
     buyer = await shop.buyer();
     const nets = await createProduct(t.database.db, { pricePaise: 60000, stock: 10 });
     const spikes = await createProduct(t.database.db, { pricePaise: 50000, stock: 10 });

@@ -1,17 +1,17 @@
 /**
- * Site surveys as a customer books them, through HTTP with the demo payment provider: a crew for Pune's PIN codes
- * working weekday mornings, and a survey held and paid at a start it offers.
+ * Site surveys as staff and a customer make them, through HTTP: a crew serving a PIN code prefix (Pune's, unless
+ * told) on weekday mornings, and a survey in Pune held and paid with the demo payment provider.
  */
 import { expect } from 'vitest';
 import type { client } from './accounts';
 
 type Api = ReturnType<typeof client>;
 
-const MORNINGS = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '12:00' }));
+export const WEEKDAY_MORNINGS = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '12:00' }));
 
-/** The owner's crew serving every PIN code starting 411 (Pune), 09:00–12:00 on weekdays. */
-export async function puneCrew(api: Api, ownerToken: string): Promise<void> {
-  const created = await api.post('/api/admin/crews/', { name: 'Pune crew', active: true, pincodes: ['411'], hours: MORNINGS, days_off: [] }, ownerToken);
+/** The owner's crew serving every PIN code starting `prefix` (411: Pune), at `hours` (09:00–12:00 on weekdays). */
+export async function surveyCrew(api: Api, ownerToken: string, prefix = '411', hours = WEEKDAY_MORNINGS): Promise<void> {
+  const created = await api.post('/api/admin/crews/', { name: `Crew ${prefix}`, active: true, pincodes: [prefix], hours, days_off: [] }, ownerToken);
   expect(created.statusCode, created.body).toBe(201);
 }
 
