@@ -223,6 +223,34 @@ describe('checkouts and variant saves at the same moment, on postgres', () => {
     }
   });
 
+  it('waits for a survey’s row held by another writer and reads its fee afresh after, so a fee gone meanwhile is not taken', async () => {
+    const v = await interleavedVariants();
+    const owner = (await staffSessionFor(t.database.db, TEST_KEYS)).token;
+    await setSurveyFee(t.database.db, 49900);
+    await surveyCrew(api, owner);
+    const who = await shopper();
+    const staff = postgres(t.database.url!, { max: 1, onnotice: () => {} });
+    try {
+      setShopTime(new Date('2026-06-01T10:00:00+05:30'));
+      const bookingId = await paidSurvey(api, who.token, '2026-06-02T09:00:00+05:30');
+      setShopTime(new Date('2026-06-03T10:00:00+05:30'));
+      let placing: ReturnType<typeof checkout> | undefined;
+      await staff.begin(async (cancel) => {
+        await cancel`select id from bookings where id = ${bookingId} for update`;
+        placing = checkout(who, [{ product: v.spikes, variant: v.spikes1, quantity: 1 }]);
+        await waitForBlockedQuery();
+        // Another writer ends the survey while the checkout waits for it: its fee is no longer the customer's.
+        await cancel`update bookings set status = 'cancelled', cancel_reason = 'Entered twice.' where id = ${bookingId}`;
+      });
+      const placed = await placing!;
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(await t.database.db.select().from(orderSurveyCredits)).toEqual([]);
+    } finally {
+      setShopTime(null);
+      await staff.end({ timeout: 5 });
+    }
+  });
+
   /** Until some other session of this database waits for a row lock. */
   async function waitForBlockedQuery(): Promise<void> {
     for (let poll = 0; poll < 200; poll++) {
@@ -233,6 +261,6 @@ describe('checkouts and variant saves at the same moment, on postgres', () => {
       if (row!.waiting > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error('the checkout never waited for the product');
+    throw new Error('the checkout never waited for the row');
   }
 });
