@@ -2,19 +2,22 @@
  * Checkouts at the same moment. On both databases: a transaction PostgreSQL aborts to break a deadlock or a
  * stale snapshot is run again, and one that keeps being aborted answers 503 with Retry-After. On PostgreSQL,
  * where transactions really run side by side: checkouts over variants whose ids interleave across products,
- * and a staff member saving a variant while shoppers buy it, answer no 5xx and lose no unit of stock.
+ * and a staff member saving a variant while shoppers buy it, answer no 5xx and lose no unit of stock; a customer's
+ * checkouts placed at once take their paid survey fee off one order only.
  */
 import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction, TRANSACTION_ATTEMPTS } from '../src/db/transaction';
-import { outbox, orderItems, productVariants } from '../src/db/schema';
+import { outbox, orderItems, orders, orderSurveyCredits, productVariants } from '../src/db/schema';
 import { ServiceUnavailableError } from '../src/errors';
+import { setShopTime } from '../src/shop-clock';
 import { ACCOUNT_ENV, client, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { BENGALURU } from './support/cash-on-delivery';
 import { DRIVERS } from './support/databases';
-import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor, variantsOf } from './support/fixtures';
+import { createAddress, createProduct, createUser, resetDatabase, sessionTokenFor, setSurveyFee, staffSessionFor, variantsOf } from './support/fixtures';
+import { paidSurvey, surveyCrew } from './support/surveys';
 
 /** Raises the SQLSTATE PostgreSQL gives the transaction it aborts, from inside the database as the driver would see it. */
 const abortedAs = (state: string) => sql.raw(`do $$ begin raise exception 'aborted for another transaction' using errcode = '${state}'; end $$`);
@@ -193,6 +196,61 @@ describe('checkouts and variant saves at the same moment, on postgres', () => {
     expect(await stockOf(v.spikes2)).toBe(STOCK - 1);
   });
 
+  it('takes a paid survey’s fee off one of a customer’s checkouts placed at once, the others paying in full', async () => {
+    const v = await interleavedVariants();
+    const owner = (await staffSessionFor(t.database.db, TEST_KEYS)).token;
+    await setSurveyFee(t.database.db, 49900);
+    await surveyCrew(api, owner);
+    const who = await shopper();
+    try {
+      setShopTime(new Date('2026-06-01T10:00:00+05:30'));
+      const bookingId = await paidSurvey(api, who.token, '2026-06-02T09:00:00+05:30');
+      setShopTime(new Date('2026-06-03T10:00:00+05:30'));
+      // Different carts, so none is taken for a resubmission of another; three, as many unpaid orders as one customer may have.
+      const carts: Line[][] = [
+        [{ product: v.spikes, variant: v.spikes1, quantity: 1 }],
+        [{ product: v.nets, variant: v.nets1, quantity: 1 }],
+        [{ product: v.spikes, variant: v.spikes2, quantity: 1 }],
+      ];
+      const answers = await Promise.all(carts.map((cart) => checkout(who, cart)));
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+      const uses = await t.database.db.select().from(orderSurveyCredits);
+      expect(uses).toMatchObject([{ bookingId }]);
+      const credited = await t.database.db.select({ id: orders.id, credit: orders.surveyCreditPaise }).from(orders);
+      expect(credited.filter((order) => order.credit > 0)).toEqual([{ id: uses[0]!.orderId, credit: expect.any(Number) }]);
+    } finally {
+      setShopTime(null);
+    }
+  });
+
+  it('waits for a survey’s row held by another writer and reads its fee afresh after, so a fee gone meanwhile is not taken', async () => {
+    const v = await interleavedVariants();
+    const owner = (await staffSessionFor(t.database.db, TEST_KEYS)).token;
+    await setSurveyFee(t.database.db, 49900);
+    await surveyCrew(api, owner);
+    const who = await shopper();
+    const staff = postgres(t.database.url!, { max: 1, onnotice: () => {} });
+    try {
+      setShopTime(new Date('2026-06-01T10:00:00+05:30'));
+      const bookingId = await paidSurvey(api, who.token, '2026-06-02T09:00:00+05:30');
+      setShopTime(new Date('2026-06-03T10:00:00+05:30'));
+      let placing: ReturnType<typeof checkout> | undefined;
+      await staff.begin(async (cancel) => {
+        await cancel`select id from bookings where id = ${bookingId} for update`;
+        placing = checkout(who, [{ product: v.spikes, variant: v.spikes1, quantity: 1 }]);
+        await waitForBlockedQuery();
+        // Another writer ends the survey while the checkout waits for it: its fee is no longer the customer's.
+        await cancel`update bookings set status = 'cancelled', cancel_reason = 'Entered twice.' where id = ${bookingId}`;
+      });
+      const placed = await placing!;
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(await t.database.db.select().from(orderSurveyCredits)).toEqual([]);
+    } finally {
+      setShopTime(null);
+      await staff.end({ timeout: 5 });
+    }
+  });
+
   /** Until some other session of this database waits for a row lock. */
   async function waitForBlockedQuery(): Promise<void> {
     for (let poll = 0; poll < 200; poll++) {
@@ -203,6 +261,6 @@ describe('checkouts and variant saves at the same moment, on postgres', () => {
       if (row!.waiting > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error('the checkout never waited for the product');
+    throw new Error('the checkout never waited for the row');
   }
 });

@@ -88,8 +88,8 @@ describe('one line, within the state and between states', () => {
 
 describe('an invoice’s figures', () => {
   const items = [
-    { productName: 'Stainless steel bird spikes, 1 m', hsnCode: '7326', quantity: 3, unitPricePaise: 129900, lineTotalPaise: 389700, discountPaise: 0, gstRatePercent: 18 },
-    { productName: 'Bird net 10 × 10 ft', hsnCode: '5608', quantity: 1, unitPricePaise: 49950, lineTotalPaise: 49950, discountPaise: 0, gstRatePercent: 18 },
+    { productName: 'Stainless steel bird spikes, 1 m', hsnCode: '7326', quantity: 3, unitPricePaise: 129900, lineTotalPaise: 389700, discountPaise: 0, surveyCreditPaise: 0, gstRatePercent: 18 },
+    { productName: 'Bird net 10 × 10 ft', hsnCode: '5608', quantity: 1, unitPricePaise: 49950, lineTotalPaise: 49950, discountPaise: 0, surveyCreditPaise: 0, gstRatePercent: 18 },
   ];
 
   it('has one line per item and totals that add up to the amount paid, to the paisa', () => {
@@ -119,6 +119,21 @@ describe('an invoice’s figures', () => {
       [350730, 0],
       [44955, 0],
     ]);
+  });
+
+  it('takes a survey fee adjusted against the order off each line after its coupon share, before tax', () => {
+    const adjusted = items.map((item, index) => ({ ...item, discountPaise: [38970, 0][index]!, surveyCreditPaise: [45000, 4900][index]! }));
+    const lines = orderChargeLines(adjusted, { shippingPaise: 11800, codFeePaise: 0 });
+    // The invoice's Discount column is what came off at the sale, coupon and survey fee together; shipping keeps its fee whole.
+    expect(lines.map((l) => [l.discountPaise, l.amountPaise])).toEqual([
+      [83970, 305730],
+      [4900, 45050],
+      [0, 11800],
+    ]);
+    const figures = taxFigures(lines, 'intra-state');
+    // 305730 × 100 / 118 = 259093.22…: taxable 259093, tax 46637.
+    expect(figures.lines[0]).toMatchObject({ taxablePaise: 259093, taxPaise: 46637 });
+    expect(figures.totals.amountPaise).toBe(439650 - 38970 - 49900 + 11800);
   });
 
   it('prints no shipping line for a free delivery, and a SAC 9965 line at 18 % for a paid one', () => {
@@ -151,7 +166,7 @@ describe('an invoice’s figures', () => {
 });
 
 describe('an invoice line’s declarations', () => {
-  const line = { productName: 'Bird Spike Adhesive', hsnCode: '3506', quantity: 1, unitPricePaise: 34900, lineTotalPaise: 34900, discountPaise: 0, gstRatePercent: 18 };
+  const line = { productName: 'Bird Spike Adhesive', hsnCode: '3506', quantity: 1, unitPricePaise: 34900, lineTotalPaise: 34900, discountPaise: 0, surveyCreditPaise: 0, gstRatePercent: 18 };
 
   it('names the net quantity and country of origin as sold under the product', () => {
     const [charged] = orderChargeLines([{ ...line, netQuantity: '300 ml', countryOfOrigin: 'IN' }], { shippingPaise: 0, codFeePaise: 0 });

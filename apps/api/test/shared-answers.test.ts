@@ -69,6 +69,7 @@ const PRIVATE_TABLES = [
   'crew_days_off',
   'bookings',
   'booking_photos',
+  'order_survey_credits',
   'complaint_numbers',
 ];
 

@@ -17,12 +17,12 @@ import { RULE_DRIVERS } from './support/databases';
 import { FakeRazorpay } from './support/fake-razorpay';
 import { createUser, resetDatabase, sessionTokenFor, setSurveyFee, staffSessionFor } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
+import { surveyCrew, WEEKDAY_MORNINGS } from './support/surveys';
 
 // Monday 1 June 2026, 10:00 in India: financial year 2026-27.
 const NOW = new Date('2026-06-01T04:30:00Z');
 const MINUTE = 60 * 1000;
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString();
-const MORNINGS = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '12:00' }));
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 interface Booking {
@@ -60,10 +60,7 @@ describe.each(RULE_DRIVERS)('a survey fee’s tax invoice on %s', (driver) => {
     await setSurveyFee(db, 49900);
   });
 
-  const newCrew = async (prefix: string, hours = MORNINGS) => {
-    const created = await api.post('/api/admin/crews/', { name: `Crew ${prefix}`, active: true, pincodes: [prefix], hours, days_off: [] }, owner);
-    expect(created.statusCode, created.body).toBe(201);
-  };
+  const newCrew = (prefix: string, hours = WEEKDAY_MORNINGS) => surveyCrew(api, owner, prefix, hours);
   const hold = async (startsAt: string, pincode = '411001', token = shopper) => {
     const held = await api.post(
       '/api/user/bookings/',

@@ -18,12 +18,12 @@ import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
 import { FakeRazorpay } from './support/fake-razorpay';
 import { createUser, resetDatabase, sessionTokenFor, setSurveyFee, staffSessionFor } from './support/fixtures';
+import { surveyCrew, WEEKDAY_MORNINGS } from './support/surveys';
 
 // Monday 1 June 2026, 10:00 in India.
 const NOW = new Date('2026-06-01T04:30:00Z');
 const MINUTE = 60 * 1000;
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString();
-const MORNINGS = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '12:00' }));
 const visit = (startsAt: string) => ({
   kind: 'survey',
   starts_at: startsAt,
@@ -76,10 +76,7 @@ describe.each(RULE_DRIVERS)('a site survey’s fee paid online on %s', (driver) 
   });
 
   const setFee = (feePaise: number) => setSurveyFee(db, feePaise);
-  const newCrew = async (hours = MORNINGS) => {
-    const created = await api.post('/api/admin/crews/', { name: 'Pune crew', active: true, pincodes: ['411'], hours, days_off: [] }, owner);
-    expect(created.statusCode, created.body).toBe(201);
-  };
+  const newCrew = (hours = WEEKDAY_MORNINGS) => surveyCrew(api, owner, '411', hours);
   const hold = async (startsAt: string, token = shopper) => {
     const held = await api.post('/api/user/bookings/', visit(startsAt), token);
     expect(held.statusCode, held.body).toBe(201);

@@ -4462,6 +4462,8 @@ export interface components {
             coupon_code: string | null;
             /** @description What the coupon took off the goods (0 without one). */
             discount_paise: number;
+            /** @description A paid site survey's fee taken off the goods after the coupon; the total is after it. Null for none. */
+            survey_credit?: components["schemas"]["OrderSurveyCredit"] | null;
             total_paise: number;
             items: components["schemas"]["AdminOrderItem"][];
             address: {
@@ -5023,6 +5025,8 @@ export interface components {
                 subtotal_paise: number;
                 shipping_paise: number;
                 cod_fee_paise: number;
+                /** @description A paid site survey's fee taken off the goods (0 without one). */
+                survey_credit_paise?: number;
                 total_paise: number;
                 /** @description The business buyer's GSTIN on the order's tax invoice. */
                 gstin: string | null;
@@ -6056,6 +6060,8 @@ export interface components {
             discount_paise: number;
             coupon: components["schemas"]["CouponDiscount"] | null;
             shipping_paise: number;
+            /** @description The customer's paid site survey fee taken off the goods after the coupon (never off shipping or the cash-on-delivery fee), which the order will take too; null when they have none to use. The total is the goods less the discount and this, with shipping (and the cash-on-delivery fee when paying so). */
+            survey_credit?: components["schemas"]["SurveyCredit"] | null;
             delivery: components["schemas"]["DeliveryEstimate"];
             cash_on_delivery: {
                 available: boolean;
@@ -6069,6 +6075,19 @@ export interface components {
                 /** @description The largest order total payable on delivery. */
                 max_order_paise: number;
             };
+        };
+        SurveyCredit: {
+            /** @description The site survey whose fee is adjusted (the customer's booking). */
+            booking_id: number;
+            /** @description The survey fee's tax invoice; null for a fee paid before fees were invoiced. */
+            invoice_number: string | null;
+            /** @description What comes off the goods: the fee paid, or less when the goods after the coupon cost less (at most their price less ₹1). */
+            amount_paise: number;
+            /**
+             * Format: date
+             * @description The last day in India an order may use it: while it lasts, an order that is cancelled gives it back.
+             */
+            last_day: string;
         };
         /**
          * @description requested: waiting for staff; approved: a pickup is booked (or the customer sends it); rejected: staff said no (decision_reason says why); received: it came back and passed the quality check, to refund or replace; quality_failed: it came back but failed the check (quality_note says why), nothing more follows; refunded and replaced: resolved.
@@ -6289,6 +6308,26 @@ export interface components {
             created_at: string;
             /** @description Once the crew marked the job done: their notes and photos, and the customer's answer. */
             completion?: components["schemas"]["BookingCompletion"] | null;
+            /** @description A paid survey's fee as it comes off the customer's next order (decision 062): from the visit until the last day, once; the order that used it once one has. Null for a free, unpaid, cancelled or refunded survey, one whose time to use it has passed unused, or when the shop gives no credit. */
+            fee_credit?: components["schemas"]["BookingFeeCredit"] | null;
+        };
+        OrderSurveyCredit: {
+            /** @description The site survey whose fee was adjusted. */
+            booking_id: number;
+            /** @description The survey fee's tax invoice, which the order's invoice names; null for a fee paid before fees were invoiced. */
+            invoice_number: string | null;
+            amount_paise: number;
+        };
+        BookingFeeCredit: {
+            /** @description Rupees: the fee paid, taken off the goods of the next order (up to their price less ₹1). */
+            amount: number;
+            /**
+             * Format: date
+             * @description The last day in India an order may use it; from the visit on.
+             */
+            last_day: string;
+            /** @description The order that used it; null while it is still to use. */
+            order_id: number | null;
         };
         BookingCompletion: {
             /** Format: date-time */
@@ -6530,6 +6569,8 @@ export interface components {
             free_cancel_hours?: number;
             /** @description How many running metres a crew fits an hour: an installation's length. */
             installation_metres_per_hour?: number;
+            /** @description Days after the visit a paid survey fee comes off the customer's next order; 0 for never. */
+            survey_credit_days?: number;
         };
         BookingSettingsUpdate: {
             version: number;
@@ -6543,6 +6584,8 @@ export interface components {
             free_cancel_hours?: number;
             /** @description How many running metres a crew fits an hour; left out, it stays as it is. */
             installation_metres_per_hour?: number;
+            /** @description Days after the visit a paid survey fee comes off the customer's next order, once (0 for never); left out, it stays as it is. */
+            survey_credit_days?: number;
         };
         ReturnSettingsUpdate: {
             version: number;
@@ -6771,6 +6814,8 @@ export interface components {
             coupon_code: string | null;
             /** @description Rupees the coupon took off the goods (0 without one); the total is after it. */
             discount_amount: number;
+            /** @description A paid site survey's fee taken off the goods after the coupon; the total is after it. Null for none. */
+            survey_credit?: components["schemas"]["OrderSurveyCredit"] | null;
             /** @description Rupees: the shipping fee in the total (0 when it shipped free). */
             shipping_amount: number;
             /** @description Cash on delivery only: where the customer's confirmation stands, and its deadline. */

@@ -1,7 +1,7 @@
-/** The words of the booking settings: a site survey's length and fee, how long a slot is held unpaid, and the refund rule. */
+/** The words of the booking settings: a site survey's length and fee, how long a slot is held unpaid, the refund rule, and the fee's credit on the next order. */
 export const bookingSettingsCopy = {
   title: 'Booking settings',
-  intro: 'How long a site survey takes (its slots are that long), what it costs (paid online to confirm), how long a shopper may take to pay or confirm a time before it is offered to others, and until when a cancelling customer gets the fee back.',
+  intro: 'How long a site survey takes (its slots are that long), what it costs (paid online to confirm), how long a shopper may take to pay or confirm a time before it is offered to others, until when a cancelling customer gets the fee back, and for how long after the visit the fee comes off the customer’s next order.',
   bookings: 'Bookings',
   loading: 'Loading the settings…',
   loadFailed: 'The settings could not be loaded.',
@@ -11,12 +11,15 @@ export const bookingSettingsCopy = {
   surveyLegend: 'Site survey',
   holdLegend: 'Holding a time',
   refundLegend: 'Refund on cancellation',
-  fields: { survey_minutes: 'Length (minutes)', survey_fee_paise: 'Fee (₹)', hold_minutes: 'Held for (minutes)', free_cancel_hours: 'Free cancellation until (hours before the visit)' },
+  creditLegend: 'Fee adjusted against the next order',
+  fields: { survey_minutes: 'Length (minutes)', survey_fee_paise: 'Fee (₹)', hold_minutes: 'Held for (minutes)', free_cancel_hours: 'Free cancellation until (hours before the visit)', survey_credit_days: 'Adjusted on orders placed within (days after the visit)' },
   hints: {
     survey_minutes: 'In half hours, from 30 to 480. Bookings already made keep their times.',
     survey_fee_paise: 'Paid online to confirm the booking, GST included; 0 for a free survey. It is the Site survey service’s price (Services), which changes with it.',
     hold_minutes: 'From 5 to 60 minutes.',
     free_cancel_hours: 'A customer cancelling at least this many hours before the visit gets the fee back in full, later nothing. The shop cancelling always refunds in full.',
+    survey_credit_days:
+      'A paid survey’s fee comes off the products of the customer’s next order placed from the visit to the end of this many days after it, once; never shipping or fees. 0 to stop it. A change applies to every fee not yet used.',
   },
   notNumber: 'Enter a whole number.',
   notAmount: 'Enter an amount in rupees, such as 499 or 499.50.',
@@ -29,5 +32,5 @@ export const bookingSettingsCopy = {
   reload: 'Load their changes',
   unreachable: 'The server could not be reached. Check the connection and try again.',
   unexpected: 'The settings could not be saved. Try again.',
-  summary: { minutes: (minutes: number) => `${minutes} minutes`, hours: (hours: number) => `${hours} hours before the visit`, free: 'Free' },
+  summary: { minutes: (minutes: number) => `${minutes} minutes`, hours: (hours: number) => `${hours} hours before the visit`, days: (days: number) => (days === 0 ? 'Never' : `${days} days after the visit`), free: 'Free' },
 } as const;

@@ -29,6 +29,9 @@ export const bookingsCopy = {
     /** The fee's tax invoice and the credit notes of its refunds, by number, as the register lists them. */
     invoice: (number: string) => `invoice ${number}`,
     creditNotes: (numbers: string[]) => `credit note${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}`,
+    /** The fee as a credit on the customer's next order: until its last day (YYYY-MM-DD), or the order that took it. */
+    creditOpen: (lastDay: string) => `to adjust on the next order until ${lastDay}`,
+    creditUsed: (orderId: number) => `adjusted on order #${orderId}`,
   },
   status: { held: 'Awaiting confirmation', confirmed: 'Confirmed', cancelled: 'Cancelled', done: 'Done' },
   move: 'Move',

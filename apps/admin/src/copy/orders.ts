@@ -60,7 +60,15 @@ export const ordersCopy = {
     items: 'Items',
     quantity: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
     sku: (sku: string) => `SKU ${sku}`,
-    amounts: { subtotal: 'Items', coupon: (code: string) => `Coupon ${code}`, shipping: 'Shipping', free: 'Free', codFee: 'Cash on delivery fee', total: 'Total' },
+    amounts: {
+      subtotal: 'Items',
+      coupon: (code: string) => `Coupon ${code}`,
+      surveyCredit: (bookingId: number, invoiceNumber: string | null) => `Site survey fee adjusted (booking #${bookingId}${invoiceNumber ? `, invoice ${invoiceNumber}` : ''})`,
+      shipping: 'Shipping',
+      free: 'Free',
+      codFee: 'Cash on delivery fee',
+      total: 'Total',
+    },
     customer: 'Customer',
     // The business a GST invoice is made out to, when the customer bought for one.
     business: (gstin: string) => `GSTIN ${gstin} (business buyer: on the tax invoice)`,

@@ -131,6 +131,7 @@ export async function bookingsForExport(tx: Transaction, userId: number, now: Da
   const terms = await termsOf(
     tx,
     rows.map((row) => row.id),
+    now,
   );
   const photoCount = new Map<number, number>();
   if (rows.length > 0) {

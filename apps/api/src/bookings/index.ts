@@ -4,7 +4,8 @@
  * online (decision 055), staff's week view, moves and cancellations, the owner's settings, the sweep that releases
  * expired holds (decision 054) and the day-before reminders; an order's fitting booked by its customer, the crew's
  * completion with notes and photos and the customer's answer to it (decision 056); the services the crews sell, as
- * catalogue items with their SAC codes, offered only where a crew goes (decision 058).
+ * catalogue items with their SAC codes, offered only where a crew goes (decision 058); a paid fee as a credit on
+ * the customer's next order (decision 062).
  */
 export { bookingsForExport, cancelOwnBooking, confirmOwnBooking, eraseBookings, listOwnBookings } from './customer';
 export { createCrew, getCrew, listCrews, updateCrew } from './crews';
@@ -20,6 +21,8 @@ export { adminBooking as staffBookingView, cancelBookingForStaff, reassignBookin
 export { applyFeePayment, bookingToPay, isFeeOrder, keepFeeOrder, ownBooking } from './fee-payment';
 export type { FeePaymentOutcome } from './fee-payment';
 export { remindUpcomingVisits } from './reminders';
+export { surveyCreditFor, surveyCreditInUse, useSurveyCredit } from './survey-credit';
+export type { SurveyCredit } from './survey-credit';
 export { bookingView } from './reshape';
 export type { BookingRow } from './reshape';
 export { visitOf } from './visit';

@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../db/database';
 import { bookings, complaints, creditNotes, invoices, refunds } from '../db/schema';
 import { indianDate } from '../kernel';
 import { bookingSettings } from './settings';
+import { feeCreditsOf } from './survey-credit';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -22,6 +23,8 @@ export interface BookingTerms {
   /** The survey fee's tax invoice and its credit notes, oldest first (decision 060). */
   invoiceNumber: string | null;
   creditNotes: Schema<'CreditNoteReference'>[];
+  /** The paid fee as it comes off the customer's next order (decision 062). */
+  feeCredit: Schema<'BookingFeeCredit'> | null;
 }
 
 interface BookingRefundRow {
@@ -31,7 +34,7 @@ interface BookingRefundRow {
   processedAt: Date | null;
 }
 
-const NO_TERMS: BookingTerms = { freeCancelHours: 0, refund: null, complaintNumber: null, invoiceNumber: null, creditNotes: [] };
+const NO_TERMS: BookingTerms = { freeCancelHours: 0, refund: null, complaintNumber: null, invoiceNumber: null, creditNotes: [], feeCredit: null };
 
 /** A hold past its expiry is shown as what it is, cancelled, even before the sweep releases it. */
 export function reshapeBooking(row: BookingRow, now: Date, terms: BookingTerms = NO_TERMS): Schema<'Booking'> {
@@ -75,6 +78,7 @@ export function reshapeBooking(row: BookingRow, now: Date, terms: BookingTerms =
             answered_at: row.answeredAt?.toISOString() ?? null,
             complaint_number: terms.complaintNumber,
           },
+    fee_credit: terms.feeCredit,
   };
 }
 
@@ -82,8 +86,8 @@ export function reshapeAdminBooking(row: BookingRow & { crewName: string }, now:
   return { booking: reshapeBooking(row, now, terms), crew_id: row.crewId, crew_name: row.crewName, customer_id: row.userId, payment_id: row.paymentId, version: row.version };
 }
 
-/** The terms of each booking: the settings' cancellation hours and the latest refund of its fee. */
-export async function termsOf(db: Database | Transaction, bookingIds: number[]): Promise<(bookingId: number) => BookingTerms> {
+/** The terms of each booking: the settings' cancellation hours, the latest refund of its fee and its credit on an order. */
+export async function termsOf(db: Database | Transaction, bookingIds: number[], now: Date): Promise<(bookingId: number) => BookingTerms> {
   const { freeCancelHours } = await bookingSettings(db);
   const rows =
     bookingIds.length === 0
@@ -119,12 +123,14 @@ export async function termsOf(db: Database | Transaction, bookingIds: number[]):
     if (row.noteId !== null) found.creditNotes.push({ id: row.noteId, number: row.noteNumber!, issued_on: indianDate(row.noteIssuedAt!) });
     documents.set(row.bookingId!, found);
   }
+  const feeCreditOf = await feeCreditsOf(db, bookingIds, now);
   return (bookingId) => ({
     freeCancelHours,
     refund: latest.get(bookingId) ?? null,
     complaintNumber: complaintOf.get(bookingId) ?? null,
     invoiceNumber: documents.get(bookingId)?.invoiceNumber ?? null,
     creditNotes: documents.get(bookingId)?.creditNotes ?? [],
+    feeCredit: feeCreditOf(bookingId),
   });
 }
 
@@ -133,6 +139,7 @@ export async function bookingViews(db: Database | Transaction, rows: BookingRow[
   const terms = await termsOf(
     db,
     rows.map((row) => row.id),
+    now,
   );
   return rows.map((row) => reshapeBooking(row, now, terms(row.id)));
 }

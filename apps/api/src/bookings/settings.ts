@@ -3,11 +3,12 @@
  * confirm when above 0; kept as the site survey service's price since decision 058, read and saved here for the
  * back-offices that set it with the settings), how many minutes a slot is held for the customer to pay or confirm, and how many hours
  * before the visit a customer may still cancel with the fee refunded (decision 055), and how many running metres
- * a crew fits an hour, which sets an installation's length (decision 056). Kept in
+ * a crew fits an hour, which sets an installation's length (decision 056), and for how many days after the visit a paid
+ * fee comes off the customer's next order (decision 062). Kept in
  * app_settings as one JSON value, version-checked and audited like the return and delivery settings.
  */
 import type { Schema } from '@shop/contracts';
-import { DEFAULT_FREE_CANCEL_HOURS } from '@shop/rules/bookingTerms';
+import { DEFAULT_FREE_CANCEL_HOURS, DEFAULT_SURVEY_CREDIT_DAYS } from '@shop/rules/bookingTerms';
 import { DEFAULT_METRES_PER_HOUR } from '@shop/rules/installationLength';
 import { eq } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
@@ -24,15 +25,21 @@ export interface BookingSettings {
   holdMinutes: number;
   freeCancelHours: number;
   installationMetresPerHour: number;
+  /** Days after the visit a paid fee comes off the customer's next order; 0 for never. */
+  surveyCreditDays: number;
   version: number;
 }
 
-/** An hour's survey, free until the owner sets a fee, held ten minutes, its fee refunded up to a day before. */
+/**
+ * An hour's survey, free until the owner sets a fee, held ten minutes, its fee refunded up to a day before and taken
+ * off an order placed within 90 days of the visit.
+ */
 const DEFAULT_BOOKING_SETTINGS: Omit<BookingSettings, 'version' | 'surveyFeePaise'> = {
   surveyMinutes: 60,
   holdMinutes: 10,
   freeCancelHours: DEFAULT_FREE_CANCEL_HOURS,
   installationMetresPerHour: DEFAULT_METRES_PER_HOUR,
+  surveyCreditDays: DEFAULT_SURVEY_CREDIT_DAYS,
 };
 
 /** The settings, with the survey's fee read from the site survey service's price, the one place it is kept. */
@@ -57,6 +64,7 @@ export async function updateBookingSettings(db: Database, update: Schema<'Bookin
       // An older back-office leaves it out: it stays as it was.
       freeCancelHours: update.free_cancel_hours ?? before.freeCancelHours,
       installationMetresPerHour: update.installation_metres_per_hour ?? before.installationMetresPerHour,
+      surveyCreditDays: update.survey_credit_days ?? before.surveyCreditDays,
       version: current!.version + 1,
     };
     // The fee is the survey service's price: kept there, not twice.
@@ -75,5 +83,6 @@ export function reshapeBookingSettings(settings: BookingSettings): Schema<'Booki
     hold_minutes: settings.holdMinutes,
     free_cancel_hours: settings.freeCancelHours,
     installation_metres_per_hour: settings.installationMetresPerHour,
+    survey_credit_days: settings.surveyCreditDays,
   };
 }

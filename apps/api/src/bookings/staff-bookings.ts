@@ -35,6 +35,7 @@ export async function weekOfBookings(db: Database, from: string, now: Date): Pro
   const terms = await termsOf(
     db,
     rows.map((row) => row.booking.id),
+    now,
   );
   return rows.map((row) => reshapeAdminBooking({ ...row.booking, crewName: row.crewName }, now, terms(row.booking.id)));
 }
@@ -43,7 +44,7 @@ export async function weekOfBookings(db: Database, from: string, now: Date): Pro
 export async function adminBooking(tx: Database | Transaction, bookingId: number, now: Date): Promise<Schema<'AdminBooking'>> {
   const [row] = await tx.select(withCrew).from(bookings).innerJoin(crews, eq(crews.id, bookings.crewId)).where(eq(bookings.id, bookingId));
   if (!row) throw new NotFoundError(BOOKING_NOT_FOUND);
-  const terms = await termsOf(tx, [bookingId]);
+  const terms = await termsOf(tx, [bookingId], now);
   return reshapeAdminBooking({ ...row.booking, crewName: row.crewName }, now, terms(bookingId));
 }
 

@@ -19,7 +19,7 @@ export function offerTermsReader(db: Database, carrier: Pick<Carrier, 'transitDa
     return {
       shippingFeePaise: (pricePaise) =>
         // Paid online: cash on delivery's fee belongs to the payment, not to shipping.
-        priceCheckout({ lines: [{ variantId: 0, unitPricePaise: pricePaise, quantity: 1 }], coupon: null, settings: delivery, paymentMethod: 'online' }).shippingPaise,
+        priceCheckout({ lines: [{ variantId: 0, unitPricePaise: pricePaise, quantity: 1 }], coupon: null, surveyCredit: null, settings: delivery, paymentMethod: 'online' }).shippingPaise,
       freeShippingFromPaise: delivery.freeShippingFromPaise,
       handlingDays: times.handlingDays,
       transitDays: times.transitDays,

@@ -64,6 +64,7 @@ export async function getAdminOrder(db: Database, orderId: number, storage?: Pic
     cod_fee_paise: order.codFeePaise,
     coupon_code: order.couponCode,
     discount_paise: order.discountPaise,
+    survey_credit: documents.get(orderId)!.surveyCredit,
     total_paise: order.totalPaise,
     items: items.map((item) => ({
       id: item.id,

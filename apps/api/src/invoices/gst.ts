@@ -51,7 +51,7 @@ export interface ChargeLine {
   quantity: number | null;
   unitPricePaise: number | null;
   /**
-   * What a coupon took off the line, shown on the invoice: a discount given at the sale and recorded on the
+   * What a coupon and a survey fee adjusted against the order took off the line, shown on the invoice: a discount given at the sale and recorded on the
    * invoice is not part of the value of the supply (CGST Act 2017, section 15(3)(a)), so the line's amount,
    * and its taxable value, are after it. 0 on a credit note's lines, which credit what was charged.
    */
@@ -127,6 +127,8 @@ export interface OrderLine {
   lineTotalPaise: number;
   /** The line's share of the coupon's discount. */
   discountPaise: number;
+  /** The line's share of a paid survey fee adjusted against the order, after the coupon's (decision 062). */
+  surveyCreditPaise: number;
   gstRatePercent: number;
   /** The declarations as sold (null for lines ordered before them): the invoice names them under the product. */
   netQuantity?: string | null;
@@ -155,8 +157,9 @@ export function orderChargeLines(items: OrderLine[], { shippingPaise, codFeePais
     hsnCode: item.hsnCode,
     quantity: item.quantity,
     unitPricePaise: item.unitPricePaise,
-    discountPaise: item.discountPaise,
-    amountPaise: item.lineTotalPaise - item.discountPaise,
+    // A survey fee adjusted against the order is a discount known at the sale too: off the line before tax.
+    discountPaise: item.discountPaise + item.surveyCreditPaise,
+    amountPaise: item.lineTotalPaise - item.discountPaise - item.surveyCreditPaise,
     gstRatePercent: item.gstRatePercent,
   }));
   if (shippingPaise > 0) {

@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, sum } from 'drizzle-orm';
 import { isPossibleId, type Database, type Transaction } from '../db/database';
-import { bookings, creditNotes, invoices, orderItems, orders, refunds } from '../db/schema';
+import { bookings, creditNotes, invoices, orderItems, orders, orderSurveyCredits, refunds } from '../db/schema';
 import { PAID_PAYMENT_STATUSES, type PaymentMethod } from '../db/tables/values';
 import { ConflictError, InvalidInputError, NotFoundError, ORDER_NOT_FOUND, problem, type FieldProblems } from '../errors';
 import { creditLines, orderChargeLines, supplyKind, taxFigures, type ChargeLine, type TaxFigures } from './gst';
@@ -220,6 +220,8 @@ export interface TaxDocument {
   paymentMethod: PaymentMethod;
   /** The coupon the order used; its discount is on the lines it covered. */
   coupon: { code: string; discountPaise: number } | null;
+  /** A paid survey fee adjusted against the order, on its lines after the coupon, and the fee's own invoice (decision 062). */
+  surveyCredit: { invoiceNumber: string | null; bookingId: number; amountPaise: number } | null;
   /** On a credit note: the invoice it reduces, and why. */
   invoice?: { number: string; date: string };
   /**
@@ -335,8 +337,19 @@ async function orderParts(db: Transaction | Database, order: typeof orders.$infe
     },
     paymentMethod: order.paymentMethod,
     coupon: order.couponCode && order.discountPaise > 0 ? { code: order.couponCode, discountPaise: order.discountPaise } : null,
+    surveyCredit: order.surveyCreditPaise > 0 ? await surveyCreditOf(db, order.id, order.surveyCreditPaise) : null,
     chargeLines,
   };
+}
+
+/** The survey whose fee the order took off its goods, and that fee's invoice, which the order's invoice names. */
+async function surveyCreditOf(db: Transaction | Database, orderId: number, amountPaise: number): Promise<TaxDocument['surveyCredit']> {
+  const [row] = await db
+    .select({ bookingId: orderSurveyCredits.bookingId, invoiceNumber: invoices.number })
+    .from(orderSurveyCredits)
+    .leftJoin(invoices, eq(invoices.bookingId, orderSurveyCredits.bookingId))
+    .where(eq(orderSurveyCredits.orderId, orderId));
+  return { bookingId: row!.bookingId, invoiceNumber: row!.invoiceNumber, amountPaise };
 }
 
 /** The one line of a survey fee's invoice, as its row keeps it: one visit at the fee paid, GST included. */
@@ -355,6 +368,7 @@ function surveyFeeParts(invoice: typeof invoices.$inferSelect) {
     placeOfSupply: { name: invoice.placeOfSupply, code: invoice.placeOfSupplyCode },
     paymentMethod: 'online' as const,
     coupon: null,
+    surveyCredit: null,
     chargeLines: surveyFeeChargeLines(invoice),
     supply: supplyKind(invoice.sellerStateCode, invoice.placeOfSupplyCode),
   };

@@ -126,8 +126,8 @@ function columns(document: TaxDocument): Column[] {
   if (!isCreditNote) {
     list.push({ title: 'Qty', width: 26, align: 'right', cell: (line) => String(line.quantity ?? '') });
     list.push({ title: 'Unit price', width: 58, align: 'right', cell: (line) => (line.unitPricePaise === null ? '' : amount(line.unitPricePaise)) });
-    // The coupon's share of each line, taken off before tax (the taxable value is after it).
-    if (document.coupon) list.push({ title: 'Discount', width: 50, align: 'right', cell: (line) => (line.discountPaise > 0 ? `-${amount(line.discountPaise)}` : '') });
+    // The coupon's share of each line, and a survey fee's adjusted against the order, taken off before tax (the taxable value is after them).
+    if (document.coupon || document.surveyCredit) list.push({ title: 'Discount', width: 50, align: 'right', cell: (line) => (line.discountPaise > 0 ? `-${amount(line.discountPaise)}` : '') });
   }
   list.push({ title: 'Taxable value', width: 62, align: 'right', cell: (line) => amount(line.taxablePaise) });
   list.push({ title: 'GST rate', width: 34, align: 'right', cell: (line) => `${line.gstRatePercent}%` });
@@ -200,6 +200,7 @@ export function renderTaxDocument(document: TaxDocument): Promise<Buffer> {
   else details.push(['Order', `#${document.orderId}`]);
   details.push(['Payment', paymentWords(document)]);
   if (document.coupon && !isCreditNote) details.push(['Coupon', `${document.coupon.code} (-${rupees(document.coupon.discountPaise)})`]);
+  if (document.surveyCredit && !isCreditNote) details.push(['Survey fee', surveyCreditWords(document.surveyCredit)]);
   details.push(['Place of supply', document.placeOfSupply.code ? `${document.placeOfSupply.name} (${document.placeOfSupply.code})` : document.placeOfSupply.name]);
   details.push(['Reverse charge', 'No']);
   pdf.fontSize(9);
@@ -340,4 +341,12 @@ function tableRow(pdf: PDFKit.PDFDocument, cols: Column[], y: number, cells: str
 function newPage(pdf: PDFKit.PDFDocument): number {
   pdf.addPage();
   return MARGIN;
+}
+
+/**
+ * "BSI/26-27/000012 (-Rs.499.00)": the survey fee's own invoice and what of it the goods' discount is, beside the
+ * coupon's; a fee paid before fees were invoiced is named by its booking.
+ */
+function surveyCreditWords(credit: NonNullable<TaxDocument['surveyCredit']>): string {
+  return `${credit.invoiceNumber ?? `Booking #${credit.bookingId}`} (-${rupees(credit.amountPaise)})`;
 }

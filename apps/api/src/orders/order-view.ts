@@ -101,7 +101,7 @@ export function reshapeOrder(
   siteUrl: string,
   refundRows: RefundRow[] = [],
   paymentProvider: PaymentProvider | null = null,
-  taxDocuments: OrderTaxDocuments = { invoiceNumber: null, creditNotes: [] },
+  taxDocuments: OrderTaxDocuments = { invoiceNumber: null, creditNotes: [], surveyCredit: null },
 ): OrderView {
   return {
     id: order.id,
@@ -118,6 +118,7 @@ export function reshapeOrder(
     cod_fee_amount: paiseToRupees(order.codFeePaise),
     coupon_code: order.couponCode,
     discount_amount: paiseToRupees(order.discountPaise),
+    survey_credit: taxDocuments.surveyCredit,
     shipping_amount: paiseToRupees(order.shippingPaise),
     cod_confirmation: order.codConfirmation && order.codConfirmBy ? { status: order.codConfirmation, confirm_by: order.codConfirmBy.toISOString() } : null,
     invoice_number: taxDocuments.invoiceNumber,

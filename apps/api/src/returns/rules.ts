@@ -20,7 +20,8 @@ export function windowClosesAt(deliveredAt: Date, days: number): Date {
 }
 
 /**
- * What the customer paid for `units` of a line: its total less its share of the coupon, spread evenly over its
+ * What the customer paid for `units` of a line: its total less what came off it at the sale (its share of the coupon,
+ * and of a survey fee adjusted against the order), spread evenly over its
  * units (the last paisa of a line that does not divide evenly goes with the last unit).
  */
 export function paidForUnits(line: { lineTotalPaise: number; discountPaise: number; quantity: number }, units: number): number {

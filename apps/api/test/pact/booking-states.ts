@@ -4,7 +4,10 @@
  * the provider's clock, and one whose ₹499 fee is being paid through the demo provider (the provider app has no
  * Razorpay keys); an accepted quotation's paid order with 37 running metres of fitting, its fitting finished, and
  * one begun for staff to mark done; the survey and spike fitting as services where a crew goes; a paid survey the
- * shop cancelled, whose fee has its tax invoice and the credit note of its refund (decision 060). Each returns the ids the consumer asks for with `fromProviderState`.
+ * shop cancelled, whose fee has its tax invoice and the credit note of its refund (decision 060); a paid survey whose
+ * visit was yesterday, its fee to take off the customer's next order, and an order that took it (decision 062). Each
+ * returns the ids the consumer
+ * asks for with `fromProviderState`.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { confirmOwnBooking, createCrew, createService, holdSurvey, surveySlots } from '../../src/bookings';
@@ -13,7 +16,8 @@ import { bookings, creditNotes, crews, invoices, orderItems, orders, users } fro
 import { fittingSlots } from '../../src/flows/installations/book-fitting';
 import { indianDate } from '../../src/kernel';
 import { shopNow } from '../../src/shop-clock';
-import { createCustomer, createStaff, sessionTokenFor, setSurveyFee, staffSessionFor } from '../support/fixtures';
+import { createCustomer, createProduct, createStaff, sessionTokenFor, setSurveyFee, staffSessionFor } from '../support/fixtures';
+import { placePactOrder } from './purchase-fixtures';
 import { param, type StateContext, type StateHandler } from './state-support';
 
 const PUNE = '411001';
@@ -112,6 +116,7 @@ export function bookingStates(db: Database, context: StateContext): Record<strin
     return { bookingId: booking!.id, version: booking!.version, orderId };
   }
 
+  const DAY_MS = 24 * 60 * 60 * 1000;
   /** The owner's survey fee: ₹499. */
   async function surveyFee() {
     await setSurveyFee(db, 49900);
@@ -154,8 +159,34 @@ export function bookingStates(db: Database, context: StateContext): Record<strin
     return { bookingId: paying.bookingId, creditNoteId: note.id };
   }
 
-  const DAY_MS = 24 * 60 * 60 * 1000;
+  /** A survey paid and invoiced as above, its visit then moved to yesterday: its fee comes off the next order. */
+  async function visitedSurvey(email: string) {
+    const paying = await beingPaid(email);
+    const [owner] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const verify = { razorpay_order_id: paying.razorpayOrderId, razorpay_payment_id: paying.razorpayPaymentId, razorpay_signature: paying.razorpaySignature };
+    const answer = await fetch(`${context.url}/api/user/bookings/${paying.bookingId}/payment/verify/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await sessionTokenFor(context.keys, owner!)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(verify),
+    });
+    if (!answer.ok) throw new Error(`verify answered ${answer.status}: ${await answer.text()}`);
+    const yesterday = new Date(shopNow().getTime() - DAY_MS);
+    await db
+      .update(bookings)
+      .set({ startsAt: yesterday, endsAt: new Date(yesterday.getTime() + 60 * 60 * 1000) })
+      .where(eq(bookings.id, paying.bookingId));
+    return { bookingId: paying.bookingId };
+  }
+
   return {
+    'customer {email} has a paid site survey whose visit has passed': async (params) => visitedSurvey(param(params, 'email')),
+    // An order of two ₹1,999 packs placed after the visit, which took the survey's ₹499 fee off its goods.
+    'customer {email} has an order that took their survey fee': async (params) => {
+      const { bookingId } = await visitedSurvey(param(params, 'email'));
+      const [owner] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${param(params, 'email')})`);
+      const order = await placePactOrder(db, owner!.id, (await createProduct(db, { pricePaise: 199900, stock: 10 })).id);
+      return { orderId: order.id, bookingId };
+    },
     'customer {email} has a refunded site survey with its invoice and credit note': async (params) => refundedSurvey(param(params, 'email')),
     'another customer holds a site survey': async () => {
       const { booking } = await held('someone.else@example.in');

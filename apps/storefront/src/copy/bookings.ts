@@ -90,6 +90,9 @@ export const bookingCopy = {
     creditNoteFailed: 'The credit note could not be downloaded. Please try again.',
     /** What a screen reader hears for a document's button: which visit it belongs to. */
     documentOf: (label: string, visit: string) => `${label}, site survey of ${visit}`,
+    // A paid survey's fee adjusted against the customer's next order (decision 062).
+    feeCredit: (fee: string, lastDay: string) => `We take the ${fee} fee off your next order placed from the visit until ${lastDay}.`,
+    feeCreditUsed: (fee: string, orderId: number) => `The ${fee} fee was taken off your order #${orderId}.`,
     refund: (fee: string, status: 'pending' | 'processed' | 'failed') =>
       status === 'processed' ? `${fee} refunded` : status === 'pending' ? `${fee} being refunded` : `The refund of ${fee} failed; we will contact you.`,
     lateCancel: {

@@ -98,6 +98,10 @@ export const checkoutCopy = {
     amountToPay: 'Amount to be paid',
     // Ours: the fee's line while cash on delivery is chosen.
     codFee: 'Cash on delivery fee',
+    // Ours: a paid site survey's fee taken off the goods (decision 062), its line and the sentence under the amounts.
+    surveyCredit: (surveyId: number) => `Site survey fee adjusted (survey #${surveyId})`,
+    surveyCreditNote: (fee: string, invoiceNumber: string | null) =>
+      `The ${fee} you paid for your site survey${invoiceNumber ? ` (invoice ${invoiceNumber})` : ''} is taken off the products in this order. Shipping and fees are not.`,
     proceed: 'Proceed to Pay',
     // Ours: with cash on delivery nothing is paid now; the button says what it does.
     placeOrder: 'Place order',

@@ -82,6 +82,8 @@ export const ordersCopy = {
     business: (name: string, gstin: string) => `${name} (GSTIN ${gstin})`,
     // Ours: the coupon's discount among the amounts, taken off the lines' totals.
     coupon: (code: string) => `Coupon ${code}`,
+    // Ours: a paid site survey's fee the order took off its products (decision 062).
+    surveyCredit: (surveyId: number) => `Site survey fee adjusted (survey #${surveyId})`,
     shipping: 'Shipping',
     freeShipping: 'Free',
     // Ours: a cash-on-delivery order's fee among the amounts, and where its confirmation stands.

@@ -1804,6 +1804,13 @@ export type WishlistAdd = {
 export type WishlistStatus = {
   is_wishlisted: boolean;
 };
+export type OrderSurveyCredit = {
+  /** The site survey whose fee was adjusted. */
+  booking_id: number;
+  /** The survey fee's tax invoice, which the order's invoice names; null for a fee paid before fees were invoiced. */
+  invoice_number: string | null;
+  amount_paise: number;
+};
 export type CodConfirmationStatus = 'awaiting' | 'confirmed' | 'cancelled' | 'expired';
 export type CreditNoteReference = {
   id: Id;
@@ -1965,6 +1972,8 @@ export type Order = {
   coupon_code: string | null;
   /** Rupees the coupon took off the goods (0 without one); the total is after it. */
   discount_amount: number;
+  /** A paid site survey's fee taken off the goods after the coupon; the total is after it. Null for none. */
+  survey_credit?: OrderSurveyCredit | null;
   /** Rupees: the shipping fee in the total (0 when it shipped free). */
   shipping_amount: number;
   /** Cash on delivery only: where the customer's confirmation stands, and its deadline. */
@@ -2093,6 +2102,16 @@ export type CartPriceRequest = {
   /** A coupon to apply, as the shopper typed it (checkCoupon's rules): 400 naming `code` with the reason when it cannot be used. Null, blank or left out for none. */
   code?: string | null;
 };
+export type SurveyCredit = {
+  /** The site survey whose fee is adjusted (the customer's booking). */
+  booking_id: number;
+  /** The survey fee's tax invoice; null for a fee paid before fees were invoiced. */
+  invoice_number: string | null;
+  /** What comes off the goods: the fee paid, or less when the goods after the coupon cost less (at most their price less ₹1). */
+  amount_paise: number;
+  /** The last day in India an order may use it: while it lasts, an order that is cancelled gives it back. */
+  last_day: string;
+};
 export type DeliveryEstimate = {
   /** The PIN code asked about, as six digits. */
   pincode: string;
@@ -2118,6 +2137,8 @@ export type OrderQuote = {
   discount_paise: number;
   coupon: CouponDiscount | null;
   shipping_paise: number;
+  /** The customer's paid site survey fee taken off the goods after the coupon (never off shipping or the cash-on-delivery fee), which the order will take too; null when they have none to use. The total is the goods less the discount and this, with shipping (and the cash-on-delivery fee when paying so). */
+  survey_credit?: SurveyCredit | null;
   delivery: DeliveryEstimate;
   cash_on_delivery: {
     available: boolean;
@@ -2266,6 +2287,14 @@ export type BookingCompletion = {
   /** The complaint ticket a reported problem opened. */
   complaint_number: string | null;
 };
+export type BookingFeeCredit = {
+  /** Rupees: the fee paid, taken off the goods of the next order (up to their price less ₹1). */
+  amount: number;
+  /** The last day in India an order may use it; from the visit on. */
+  last_day: string;
+  /** The order that used it; null while it is still to use. */
+  order_id: number | null;
+};
 export type Booking = {
   id: number;
   kind: BookingKind;
@@ -2303,6 +2332,8 @@ export type Booking = {
   created_at: string;
   /** Once the crew marked the job done: their notes and photos, and the customer's answer. */
   completion?: BookingCompletion | null;
+  /** A paid survey's fee as it comes off the customer's next order (decision 062): from the visit until the last day, once; the order that used it once one has. Null for a free, unpaid, cancelled or refunded survey, one whose time to use it has passed unused, or when the shop gives no credit. */
+  fee_credit?: BookingFeeCredit | null;
 };
 export type SlotTaken = {
   code: ErrorCode;

@@ -259,6 +259,33 @@ describe('booking a site survey', () => {
       }));
 });
 
+describe('a paid survey fee taken off the next order', () => {
+  const pact = createShopPact();
+
+  it('lists the customer’s paid survey with its fee to take off the next order until its last day', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given('customer {email} has a paid site survey whose visit has passed', { email: EMAIL })
+      .uponReceiving('a request for the bookings of a customer whose survey fee comes off their next order')
+      .withRequest('GET', '/api/user/account/bookings/', (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          eachLike({
+            ...bookingFields('confirmed'),
+            fee_paid: number(499),
+            invoice_number: regex('^BSI/\\d{2}-\\d{2}/\\d{6}$', 'BSI/26-27/000042'),
+            fee_credit: { amount: number(499), last_day: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-08-31'), order_id: nullValue() },
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.listMyBookings.initiate());
+        expect(result.data?.[0]?.fee_credit).toMatchObject({ amount: 499, order_id: null });
+      }));
+});
+
 describe('the tax invoice and credit notes of a survey fee paid online', () => {
   const pact = createShopPact();
 

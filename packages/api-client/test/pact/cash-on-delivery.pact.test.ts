@@ -109,6 +109,33 @@ describe('cash on delivery at checkout', () => {
         expect(result.data?.subtotal_paise).toBeGreaterThan(result.data?.discount_paise ?? Infinity);
       }));
 
+  it('quotes a cart with the customer’s paid site survey fee taken off the goods, naming the survey, its invoice and last day', () =>
+    pact
+      .addInteraction()
+      .given(...SIGNED_IN)
+      .given(...HAS_ADDRESS)
+      .given(...IN_STOCK)
+      .given('customer {email} has a paid site survey whose visit has passed', { email: EMAIL })
+      .uponReceiving('a quote of two units by a customer whose survey fee comes off the order')
+      .withRequest('POST', '/api/user/orders/quote/', (request) => request.headers({ ...json, ...bearer() }).jsonBody(cartBody()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          ...quoteFields({ available: true, reason: null }),
+          discount_paise: integer(0),
+          survey_credit: {
+            booking_id: fromProviderState('${bookingId}', 5),
+            invoice_number: regex('^BSI/\\d{2}-\\d{2}/\\d{6}$', 'BSI/26-27/000042'),
+            amount_paise: integer(49900),
+            last_day: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-08-31'),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.quoteOrder.initiate({ orderQuoteRequest: cart }));
+        expect(result.data?.survey_credit).toMatchObject({ booking_id: 5, amount_paise: expect.any(Number) });
+      }));
+
   it('refuses in the quote a coupon the customer has used as often as it allows, naming coupon_code', () =>
     pact
       .addInteraction()

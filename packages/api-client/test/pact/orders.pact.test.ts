@@ -212,6 +212,31 @@ describe('orders', () => {
         expect(result.data?.address_details?.full_name).toEqual(expect.any(String));
       }));
 
+  it('reads an order that took the customer’s site survey fee off its goods, naming the survey and its invoice', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .given('customer {email} has an order that took their survey fee', { email: EMAIL })
+      .uponReceiving('a request for an order with a survey fee taken off')
+      .withRequest('GET', fromProviderState('/api/user/orders/${orderId}/', '/api/user/orders/45/'), (request) => request.headers(bearer()))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          like({
+            ...orderFields(),
+            survey_credit: {
+              booking_id: fromProviderState('${bookingId}', 5),
+              invoice_number: regex('^BSI/\\d{2}-\\d{2}/\\d{6}$', 'BSI/26-27/000042'),
+              amount_paise: integer(49900),
+            },
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.getOrder.initiate({ id: 45 }));
+        expect(result.data?.survey_credit).toMatchObject({ booking_id: 5, amount_paise: 49900 });
+      }));
+
   it('reads one shipped order with its courier and tracking page', () =>
     pact
       .addInteraction()

@@ -1,5 +1,5 @@
 import { useGetBookingSettingsQuery, useUpdateBookingSettingsMutation, type BookingSettings, type BookingSettingsUpdate } from '@shop/api-client/admin';
-import { DEFAULT_FREE_CANCEL_HOURS, formatPaise } from '@shop/rules';
+import { DEFAULT_FREE_CANCEL_HOURS, DEFAULT_SURVEY_CREDIT_DAYS, formatPaise } from '@shop/rules';
 import { EditorForm, EditorSection } from '@shop/ui/EditorForm';
 import { FormGrid } from '@shop/ui/FormGrid';
 import { MoneyField } from '@shop/ui/MoneyField';
@@ -12,18 +12,19 @@ import { SettingsPage } from '../../features/page/SettingsPage';
 import { SettingsSummary } from '../../features/page/SettingsSummary';
 import { notify } from '../../features/toasts';
 
-type Form = { surveyMinutes: number; feePaise: number | null; holdMinutes: number; freeCancelHours: number };
-/** An older API answers no cancellation hours: the rule's default is shown. */
+type Form = { surveyMinutes: number; feePaise: number | null; holdMinutes: number; freeCancelHours: number; surveyCreditDays: number };
+/** An older API answers no cancellation hours or credit days: the rules' defaults are shown. */
 const formOf = (settings: BookingSettings): Form => ({
   surveyMinutes: settings.survey_minutes,
   feePaise: settings.survey_fee_paise,
   holdMinutes: settings.hold_minutes,
   freeCancelHours: settings.free_cancel_hours ?? DEFAULT_FREE_CANCEL_HOURS,
+  surveyCreditDays: settings.survey_credit_days ?? DEFAULT_SURVEY_CREDIT_DAYS,
 });
 
 /**
- * /admin/settings/bookings: the owner's survey length, fee, hold and the hours before a visit a customer may cancel
- * with the fee refunded, saved whole with the version read; staff read them. The server holds each to its bounds and says which it refused.
+ * /admin/settings/bookings: the owner's survey length, fee, hold, the hours before a visit a customer may cancel
+ * with the fee refunded and the days after it the fee comes off the customer's next order, saved whole with the version read; staff read them. The server holds each to its bounds and says which it refused.
  */
 export function BookingSettingsPage() {
   const settings = useGetBookingSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -40,6 +41,7 @@ export function BookingSettingsPage() {
               { label: copy.fields.survey_fee_paise, value: saved.survey_fee_paise === 0 ? copy.summary.free : formatPaise(saved.survey_fee_paise) },
               { label: copy.fields.hold_minutes, value: copy.summary.minutes(saved.hold_minutes) },
               { label: copy.fields.free_cancel_hours, value: copy.summary.hours(saved.free_cancel_hours ?? DEFAULT_FREE_CANCEL_HOURS) },
+              { label: copy.fields.survey_credit_days, value: copy.summary.days(saved.survey_credit_days ?? DEFAULT_SURVEY_CREDIT_DAYS) },
             ]}
           />
         )
@@ -59,9 +61,10 @@ function BookingSettingsForm({ saved, onReload }: { saved: BookingSettings; onRe
       if (typed.feePaise === null) errors.survey_fee_paise = [copy.notAmount];
       if (!Number.isInteger(typed.holdMinutes)) errors.hold_minutes = [copy.notNumber];
       if (!Number.isInteger(typed.freeCancelHours)) errors.free_cancel_hours = [copy.notNumber];
+      if (!Number.isInteger(typed.surveyCreditDays)) errors.survey_credit_days = [copy.notNumber];
       if (Object.keys(errors).length > 0) return { problem: { detail: copy.check, errors } };
       return {
-        request: { version, survey_minutes: typed.surveyMinutes, survey_fee_paise: typed.feePaise!, hold_minutes: typed.holdMinutes, free_cancel_hours: typed.freeCancelHours },
+        request: { version, survey_minutes: typed.surveyMinutes, survey_fee_paise: typed.feePaise!, hold_minutes: typed.holdMinutes, free_cancel_hours: typed.freeCancelHours, survey_credit_days: typed.surveyCreditDays },
       };
     },
     save: (request) => update({ bookingSettingsUpdate: request }).unwrap(),
@@ -87,6 +90,9 @@ function BookingSettingsForm({ saved, onReload }: { saved: BookingSettings; onRe
       </EditorSection>
       <EditorSection legend={copy.refundLegend}>
         <NumberField {...fieldProps('free_cancel_hours')} isRequired minValue={0} maxValue={720} step={1} value={form.freeCancelHours} onChange={set('freeCancelHours')} />
+      </EditorSection>
+      <EditorSection legend={copy.creditLegend}>
+        <NumberField {...fieldProps('survey_credit_days')} isRequired minValue={0} maxValue={365} step={1} value={form.surveyCreditDays} onChange={set('surveyCreditDays')} />
       </EditorSection>
     </EditorForm>
   );

@@ -28,7 +28,10 @@ const dayWords = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'l
 const timeWords = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
 const timeOf = (row: Row) => `${timeWords.format(new Date(row.booking.starts_at))}–${timeWords.format(new Date(row.booking.ends_at))}`;
 
-/** The fee as held, its payment (with the provider's payment id, to find it there), any refund, and their tax documents. */
+/**
+ * The fee as held, its payment (with the provider's payment id, to find it there), any refund, their tax documents,
+ * and the order it came off (decision 062), or until when it may.
+ */
 function feeOf(row: Row): string {
   const { booking } = row;
   if (booking.fee_paid == null) return booking.fee > 0 ? copy.fee.unpaid(formatRupees(booking.fee)) : copy.fee.free;
@@ -36,6 +39,7 @@ function feeOf(row: Row): string {
   if (booking.invoice_number) parts.push(copy.fee.invoice(booking.invoice_number));
   if (booking.refund) parts.push(copy.fee.refund(formatRupees(booking.refund.amount), booking.refund.status));
   if (booking.credit_notes.length > 0) parts.push(copy.fee.creditNotes(booking.credit_notes.map((note) => note.number)));
+  if (booking.fee_credit) parts.push(booking.fee_credit.order_id === null ? copy.fee.creditOpen(booking.fee_credit.last_day) : copy.fee.creditUsed(booking.fee_credit.order_id));
   return parts.join(' · ');
 }
 

@@ -163,6 +163,8 @@ function Items({ order }: { order: AdminOrder }) {
         rows={[
           { label: copy.amounts.subtotal, amount: formatPaise(order.subtotal_paise) },
           ...(order.discount_paise > 0 ? [{ label: copy.amounts.coupon(order.coupon_code ?? ''), amount: formatPaise(-order.discount_paise) }] : []),
+          // A paid site survey's fee the order took off its goods (decision 062), named by the fee's invoice.
+          ...(order.survey_credit ? [{ label: copy.amounts.surveyCredit(order.survey_credit.booking_id, order.survey_credit.invoice_number), amount: formatPaise(-order.survey_credit.amount_paise) }] : []),
           { label: copy.amounts.shipping, amount: order.shipping_paise === 0 ? copy.amounts.free : formatPaise(order.shipping_paise) },
           ...(order.cod_fee_paise > 0 ? [{ label: copy.amounts.codFee, amount: formatPaise(order.cod_fee_paise) }] : []),
         ]}

@@ -157,6 +157,25 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * A paid survey's fee adjusted against an order that followed it (decision 062): one survey per order. The fee is
+ * used while that order stands (not cancelled, not returned, its payment not failed); placing an order locks the
+ * survey's row first, so two checkouts racing for one fee never both take it.
+ */
+export const orderSurveyCredits = pgTable(
+  'order_survey_credits',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_survey_credits_booking_idx').on(t.bookingId)],
+);
+
 /** The crew's photos of a job, up to five, uploaded by staff while marking it done; shown to its customer and staff. */
 export const bookingPhotos = pgTable(
   'booking_photos',

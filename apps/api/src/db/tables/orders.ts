@@ -53,6 +53,11 @@ export const orders = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * A paid site survey's fee adjusted against the goods after the coupon (decision 062), the sum of its lines'
+     * shares; which survey it came from is `order_survey_credits`'.
+     */
+    surveyCreditPaise: bigint('survey_credit_paise', { mode: 'number' }).notNull().default(0),
     shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull().default(0),
     /** The cash-on-delivery fee, GST included; 0 for an online payment. */
     codFeePaise: bigint('cod_fee_paise', { mode: 'number' }).notNull().default(0),
@@ -102,7 +107,9 @@ export const orders = pgTable(
     check('orders_subtotal_not_negative', sql`${t.subtotalPaise} >= 0`),
     check('orders_shipping_not_negative', sql`${t.shippingPaise} >= 0`),
     check('orders_cod_fee_not_negative', sql`${t.codFeePaise} >= 0`),
-    check('orders_total_adds_up', sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise} + ${t.codFeePaise}`),
+    check('orders_total_adds_up', sql`${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} - ${t.surveyCreditPaise} + ${t.shippingPaise} + ${t.codFeePaise}`),
+    // The credit comes off the goods after the coupon, never off shipping or the cash-on-delivery fee.
+    check('orders_survey_credit_within_goods', sql`${t.surveyCreditPaise} >= 0 and ${t.discountPaise} + ${t.surveyCreditPaise} <= ${t.subtotalPaise}`),
     check('orders_discount_within_goods', sql`${t.discountPaise} >= 0 and (${t.discountPaise} = 0 or ${t.discountPaise} < ${t.subtotalPaise})`),
     check('orders_discount_has_coupon', sql`${t.discountPaise} = 0 or ${t.couponCode} is not null`),
     // Counting a coupon's uses, and one customer's.
@@ -161,6 +168,8 @@ export const orderItems = pgTable(
     lineTotalPaise: bigint('line_total_paise', { mode: 'number' }).notNull(),
     /** The line's share of the order's coupon discount: the invoice's taxable value is the line total less it. */
     discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The line's share of the order's survey credit, after its coupon share: a discount at the sale, like the coupon's. */
+    surveyCreditPaise: bigint('survey_credit_paise', { mode: 'number' }).notNull().default(0),
     /** The product's HSN code when the order was placed, for the tax invoice. */
     hsnCode: text('hsn_code').notNull(),
     /** The product's GST rate (whole percent) when the order was placed; the price includes it. */
@@ -191,6 +200,7 @@ export const orderItems = pgTable(
     check('order_items_product_with_variant', sql`(${t.productId} is null) = (${t.variantId} is null)`),
     check('order_items_service_is_quoted', sql`${t.variantId} is not null or ${t.quotedRatePaise} is not null`),
     check('order_items_discount_within_line', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.lineTotalPaise}`),
+    check('order_items_survey_credit_within_line', sql`${t.surveyCreditPaise} >= 0 and ${t.discountPaise} + ${t.surveyCreditPaise} <= ${t.lineTotalPaise}`),
     check('order_items_unit_short', sql`${t.unit} is null or char_length(${t.unit}) between 1 and 40`),
     check('order_items_hsn_code_shape', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('order_items_gst_rate_range', sql`${t.gstRatePercent} between 0 and 100`),

@@ -75,7 +75,7 @@ export async function estimateCartDelivery(
   if (cart.unavailable.length > 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const [estimate, settings] = await Promise.all([estimator.estimate(pincode, cart.parcel, cart.declaredValuePaise, beforeAsking), deliverySettings(db)]);
   // Without the buyer's coupon, which only the checkout knows: the limit is weighed against the full price.
-  const paidOnDelivery = priceCheckout({ lines: cart.lines, coupon: null, settings, paymentMethod: 'cash_on_delivery' });
+  const paidOnDelivery = priceCheckout({ lines: cart.lines, coupon: null, surveyCredit: null, settings, paymentMethod: 'cash_on_delivery' });
   const refusal = codRefusal({ settings, delivery: estimate, totalPaise: paidOnDelivery.totalPaise });
   return reshapeEstimate(pincode, estimate, refusal, settings);
 }

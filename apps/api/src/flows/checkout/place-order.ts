@@ -10,7 +10,8 @@
  * Either way the courier aggregator is asked first about the address's PIN code, outside the transaction: a
  * PIN code no courier serves is refused, and cash on delivery is accepted exactly when the checkout's quote
  * offers it (cash-on-delivery.ts). A coupon is checked again inside the transaction with its row locked, so
- * its last use goes to one order only.
+ * its last use goes to one order only; so is the customer's paid survey fee (decision 062), with the survey's row
+ * locked, so it comes off one order only.
  */
 import { createHash } from 'node:crypto';
 import type { Schema } from '@shop/contracts';
@@ -19,6 +20,7 @@ import { sharedRuleProblems } from '../../validation';
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { forgetSavedCart } from '../../carts';
 import { PRODUCT_ID, VARIANT_IMAGE_POSITION, chooseVariants, linePriceColumns, priceOfLine, variantImageOf, type ChosenLine } from '../../catalog';
+import { surveyCreditFor, useSurveyCredit } from '../../bookings';
 import { couponAtCheckout } from '../../coupons';
 import type { Database, Transaction } from '../../db/database';
 import { addresses, idempotencyKeys, orderItems, orders, orderStatusHistory, products, productVariants, users } from '../../db/schema';
@@ -89,8 +91,9 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
     await recordOptIn(tx, userId, input.messaging, 'checkout');
     const reserved = await reserveStock(tx, lines);
     const coupon = await couponAtCheckout(tx, couponCode, reserved, userId, true);
+    const surveyCredit = await surveyCreditFor(tx, userId, shopNow(), true);
     const settings = await deliverySettings(tx);
-    const price = priceCheckout({ lines: reserved, coupon, settings, paymentMethod: method });
+    const price = priceCheckout({ lines: reserved, coupon, surveyCredit, settings, paymentMethod: method });
     assertWithinOrderLimit(price.subtotalPaise);
     const accepted = await payment.accept(tx, { userId, delivery: served.estimate, totalPaise: price.totalPaise, settings });
     const [order] = await tx
@@ -111,6 +114,7 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         couponId: coupon?.couponId ?? null,
         couponCode: coupon?.code ?? null,
         discountPaise: price.discountPaise,
+        surveyCreditPaise: price.surveyCreditPaise,
         shippingPaise: price.shippingPaise,
         codFeePaise: price.codFeePaise,
         totalPaise: price.totalPaise,
@@ -132,12 +136,14 @@ export async function placeOrder(db: Database, checkout: Checkout, userId: numbe
         quantity: line.quantity,
         lineTotalPaise: line.lineTotalPaise,
         discountPaise: line.discountPaise,
+        surveyCreditPaise: line.surveyCreditPaise,
         hsnCode: line.taxClass.hsnCode,
         gstRatePercent: line.taxClass.gstRatePercent,
         netQuantity: line.netQuantity,
         countryOfOrigin: line.countryOfOrigin,
       })),
     );
+    if (price.surveyCredit) await useSurveyCredit(tx, order!.id, price.surveyCredit.bookingId);
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, status: 'pending' });
     // The business is offered at the next checkout; a consumer order leaves a saved one as it is.
     if (business) await tx.update(users).set({ gstin: business.gstin, businessName: business.name }).where(eq(users.id, userId));

@@ -28,7 +28,8 @@ export async function priceCartLines(db: Database, items: readonly CartLine[], t
   if (cart.unavailable.length > 0) throw unavailableProducts(cart.unavailable);
   const coupon = typed === null ? null : await applyCoupon(db, { typed, lines: cart.lines, at: shopNow(), field: 'code' });
   // The cart has not chosen how to pay yet: its figures are those of paying online, cash on delivery's fee is the checkout's.
-  const price = priceCheckout({ lines: cart.lines, coupon, settings: await deliverySettings(db), paymentMethod: 'online' });
+  // Nor does it know the customer: a survey fee of theirs is the checkout's too.
+  const price = priceCheckout({ lines: cart.lines, coupon, surveyCredit: null, settings: await deliverySettings(db), paymentMethod: 'online' });
   return { coupon, price };
 }
 

@@ -13,6 +13,8 @@ import { inArray } from 'drizzle-orm';
 export interface PricedLine {
   lineTotalPaise: number;
   discountPaise: number;
+  /** The line's share of a survey fee adjusted against the order: not paid for, so not refunded. */
+  surveyCreditPaise: number;
   /** The order line's quantity. */
   ordered: number;
   /** Units asked to return. */
@@ -24,7 +26,7 @@ export interface PricedLine {
 export function goodsPaise(lines: readonly PricedLine[]): number {
   return lines.reduce((total, line) => {
     const units = line.sellable === null ? line.quantity : line.sellable + (line.damaged ?? 0);
-    return total + paidForUnits({ lineTotalPaise: line.lineTotalPaise, discountPaise: line.discountPaise, quantity: line.ordered }, units);
+    return total + paidForUnits({ lineTotalPaise: line.lineTotalPaise, discountPaise: line.discountPaise + line.surveyCreditPaise, quantity: line.ordered }, units);
   }, 0);
 }
 

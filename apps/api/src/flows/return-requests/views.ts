@@ -31,6 +31,7 @@ async function linesOf(db: Database | Transaction, returnIds: readonly number[])
       damaged: returnLines.damaged,
       lineTotalPaise: orderItems.lineTotalPaise,
       discountPaise: orderItems.discountPaise,
+      surveyCreditPaise: orderItems.surveyCreditPaise,
       ordered: orderItems.quantity,
       variantId: orderItems.variantId,
     })

@@ -6,7 +6,7 @@
  */
 import type { Schema } from '@shop/contracts';
 import { cancellationRefundPaise } from '@shop/rules/bookingTerms';
-import { bookingSettings, bookingView, cancelBookingForStaff, cancelOwnBooking, ownBooking, staffBookingView, type CancelStep } from '../../bookings';
+import { bookingSettings, bookingView, cancelBookingForStaff, cancelOwnBooking, ownBooking, staffBookingView, surveyCreditInUse, type CancelStep } from '../../bookings';
 import type { Database } from '../../db/database';
 import type { PaymentGateway } from '../../payments';
 import { reserveBookingRefund, sendUnsentRefunds } from '../../refunds';
@@ -19,7 +19,8 @@ const REASONS = {
 
 function refundStep(now: Date): CancelStep {
   return async (tx, cancelled, by) => {
-    if (cancelled.paidPaise === null) return 0;
+    // A fee already taken off an order that stands went back to the customer there (decision 062): not twice.
+    if (cancelled.paidPaise === null || (await surveyCreditInUse(tx, cancelled.id))) return 0;
     const { freeCancelHours } = await bookingSettings(tx);
     const refundPaise = cancellationRefundPaise({ paidPaise: cancelled.paidPaise, startsAt: cancelled.startsAt, cancelledAt: now, cancelledBy: by, freeCancelHours });
     if (refundPaise > 0) await reserveBookingRefund(tx, { bookingId: cancelled.id, amountPaise: refundPaise, reason: REASONS[by], idempotencyKey: `booking-cancel:${cancelled.id}` });

@@ -7,7 +7,7 @@ import { formatPaise } from '@shop/rules';
 import type { Transaction } from '../../db/database';
 import { indianTimeInWords } from '../../kernel';
 import type { OutgoingMail } from '../../mail';
-import { couponLines, orderForMail } from './order-confirmation';
+import { couponLines, orderForMail, surveyCreditLines } from './order-confirmation';
 
 /** The storefront's page that reads a confirmation link (getCodConfirmation) and answers it. */
 const CONFIRM_ORDER_PATH = '/confirm-order';
@@ -30,6 +30,7 @@ export async function codConfirmationRequestMail(tx: Transaction, orderId: numbe
       '',
       `Items subtotal: ${formatPaise(order.subtotalPaise)}`,
       ...couponLines(order),
+      ...surveyCreditLines(order),
       `Shipping: ${formatPaise(order.shippingPaise)}`,
       `Cash-on-delivery fee: ${formatPaise(order.codFeePaise)}`,
       `To pay the courier at the door: ${formatPaise(order.totalPaise)}`,

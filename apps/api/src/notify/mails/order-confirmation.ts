@@ -21,6 +21,7 @@ export async function orderConfirmationMail(tx: Transaction, orderId: number, si
       '',
       `Items subtotal: ${formatPaise(o.subtotalPaise)}`,
       ...couponLines(o),
+      ...surveyCreditLines(o),
       `Shipping: ${formatPaise(o.shippingPaise)}`,
       `Amount paid: ${formatPaise(o.totalPaise)}`,
       '',
@@ -60,4 +61,9 @@ export async function orderForMail(tx: Transaction, orderId: number) {
 /** The coupon's line of an order's mail, under the items' subtotal: none without one. */
 export function couponLines(order: { couponCode: string | null; discountPaise: number }): string[] {
   return order.couponCode && order.discountPaise > 0 ? [`Coupon ${order.couponCode}: ${formatPaise(-order.discountPaise)}`] : [];
+}
+
+/** A paid site survey's fee the order took off its goods (decision 062), under the coupon: none without one. */
+export function surveyCreditLines(order: { surveyCreditPaise: number }): string[] {
+  return order.surveyCreditPaise > 0 ? [`Site survey fee adjusted: ${formatPaise(-order.surveyCreditPaise)}`] : [];
 }

@@ -11,7 +11,7 @@ import { bookingCopy } from '../../copy/bookings';
 import { notify } from '../../shared/toasts';
 import { DownloadButton } from '../documents/DownloadButton';
 import { BookingCompletion } from './BookingCompletion';
-import { visitTime } from './bookingTime';
+import { calendarDay, visitTime } from './bookingTime';
 
 const copy = bookingCopy.mine;
 const BADGES: Record<Schema<'BookingStatus'>, { tone: StatusBadgeTone; icon: StatusBadgeIcon }> = {
@@ -32,7 +32,8 @@ function cancelsWithoutRefund(booking: Schema<'Booking'>): boolean {
  * The signed-in customer's bookings (surveys and their orders' fittings), latest first, each with its status and
  * its fee paid or refunded; a live one before it starts may be cancelled, after a question when its paid fee would
  * not be refunded. A finished job shows the crew's notes and photos, for the customer to confirm or report. A survey
- * fee paid online offers its tax invoice, and the credit note of each refund, to download.
+ * fee paid online offers its tax invoice, and the credit note of each refund, to download, and says until when it
+ * comes off the customer's next order, or which order it came off.
  */
 export function BookingList() {
   const { data, isError, isFetching, refetch } = useListMyBookingsQuery();
@@ -75,6 +76,13 @@ export function BookingList() {
                 <Text size="sm" tone="muted">
                   {copy.paid(formatRupees(booking.fee_paid))}
                   {booking.refund && ` · ${copy.refund(formatRupees(booking.refund.amount), booking.refund.status)}`}
+                </Text>
+              )}
+              {booking.fee_credit && (
+                <Text size="sm" tone="muted">
+                  {booking.fee_credit.order_id === null
+                    ? copy.feeCredit(formatRupees(booking.fee_credit.amount), calendarDay(booking.fee_credit.last_day))
+                    : copy.feeCreditUsed(formatRupees(booking.fee_credit.amount), booking.fee_credit.order_id)}
                 </Text>
               )}
             </Box>

@@ -26,6 +26,8 @@ export interface CheckoutAmounts {
   subtotal: number;
   /** What the coupon takes off the goods; 0 without one. */
   discount: number;
+  /** A paid site survey's fee the order takes off the goods after the coupon, and whose; null without one. */
+  surveyCredit: { amount: number; surveyId: number; invoiceNumber: string | null } | null;
   shipping: number;
   /** 0 unless paid on delivery. */
   codFee: number;
@@ -33,21 +35,32 @@ export interface CheckoutAmounts {
 }
 
 /**
- * The checkout's amounts, all the server's: its quote once there is one (its coupon's discount off the goods,
- * with the cash on delivery fee while that is the method), else the cart's price, which the quote replaces as
+ * The checkout's amounts, all the server's: its quote once there is one (its coupon's discount and the customer's
+ * survey fee off the goods, with the cash on delivery fee while that is the method), else the cart's price, which the quote replaces as
  * soon as an address is chosen; none while neither has answered.
  */
 export function checkoutAmounts(quote: Quote | undefined, cart: CartPrice | undefined, method: PaymentMethod): CheckoutAmounts | undefined {
   if (!quote) {
     if (!cart) return undefined;
-    return { subtotal: paiseToRupees(cart.subtotal_paise), discount: paiseToRupees(cart.discount_paise), shipping: paiseToRupees(cart.shipping_paise), codFee: 0, total: paiseToRupees(cart.total_paise) };
+    return {
+      subtotal: paiseToRupees(cart.subtotal_paise),
+      discount: paiseToRupees(cart.discount_paise),
+      surveyCredit: null,
+      shipping: paiseToRupees(cart.shipping_paise),
+      codFee: 0,
+      total: paiseToRupees(cart.total_paise),
+    };
   }
   const codFeePaise = method === 'cash_on_delivery' && quote.cash_on_delivery.available ? quote.cash_on_delivery.fee_paise : 0;
+  // An older server answers no survey credit: nothing comes off.
+  const credit = quote.survey_credit ?? null;
+  const creditPaise = credit?.amount_paise ?? 0;
   return {
     subtotal: paiseToRupees(quote.subtotal_paise),
     discount: paiseToRupees(quote.discount_paise),
+    surveyCredit: credit && { amount: paiseToRupees(creditPaise), surveyId: credit.booking_id, invoiceNumber: credit.invoice_number },
     shipping: paiseToRupees(quote.shipping_paise),
     codFee: paiseToRupees(codFeePaise),
-    total: paiseToRupees(quote.subtotal_paise - quote.discount_paise + quote.shipping_paise + codFeePaise),
+    total: paiseToRupees(quote.subtotal_paise - quote.discount_paise - creditPaise + quote.shipping_paise + codFeePaise),
   };
 }

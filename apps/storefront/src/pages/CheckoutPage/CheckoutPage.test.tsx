@@ -39,12 +39,15 @@ let sent: Sent[];
 let addresses: (typeof ADDRESS)[];
 /** Whether the shop takes SPIKE10 in a quote and in an order, for this customer. */
 let takes: { quote: boolean; order: boolean };
+/** The customer's paid survey fee the quote takes off the goods, if any. */
+let surveyCredit: { booking_id: number; invoice_number: string | null; amount_paise: number; last_day: string } | null;
 
 const quoteFor = (couponCode: string | null | undefined) => ({
   subtotal_paise: 299_800,
   discount_paise: couponCode ? 29_980 : 0,
   coupon: couponCode ? SPIKE10 : null,
   shipping_paise: 0,
+  survey_credit: surveyCredit,
   delivery: DELIVERY,
   cash_on_delivery: { available: true, fee_paise: 4_900, reason: null, max_order_paise: 1_000_000 },
 });
@@ -64,6 +67,7 @@ beforeEach(() => {
   sent = [];
   addresses = [ADDRESS];
   takes = { quote: true, order: true };
+  surveyCredit = null;
   localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
   vi.stubGlobal(
     'fetch',
@@ -159,6 +163,14 @@ it('quotes the cart’s lines, each in its variant, with its coupon, and shows t
   expect(line?.textContent).toContain('Pack of 20 (6 m)');
   expect(amounts()).toEqual(['Items Subtotal: Rs.2,998', 'Coupon SPIKE10: -Rs.299.80', 'Shipping: Free', 'Amount to be paid: Rs.2,698.20']);
   expect(document.querySelector('[role="status"]:has(> span[id])')?.textContent).toContain('You save Rs.299.80');
+});
+
+it('takes the customer’s site survey fee off after the coupon, named by its survey, and says so in words under the amounts', async () => {
+  surveyCredit = { booking_id: 12, invoice_number: 'BSI/26-27/000042', amount_paise: 49_900, last_day: '2026-08-31' };
+  await renderCheckout();
+  await eventually(() => expect(amounts()).toContain('Site survey fee adjusted (survey #12): -Rs.499'));
+  expect(amounts()).toEqual(['Items Subtotal: Rs.2,998', 'Coupon SPIKE10: -Rs.299.80', 'Site survey fee adjusted (survey #12): -Rs.499', 'Shipping: Free', 'Amount to be paid: Rs.2,199.20']);
+  expect(document.body.textContent).toContain('The ₹499 you paid for your site survey (invoice BSI/26-27/000042) is taken off the products in this order. Shipping and fees are not.');
 });
 
 it('takes off a coupon the quote refuses, with the reason at the coupon box, and quotes again without it', async () => {

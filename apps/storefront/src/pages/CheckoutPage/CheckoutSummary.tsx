@@ -43,7 +43,8 @@ export interface CheckoutSummaryProps {
 
 /**
  * The checkout's right side: each item (image, title, its variant's label, quantity, price), the delivery
- * date and the payment choice, the coupon, Items Subtotal, the coupon's discount, Shipping, the cash on
+ * date and the payment choice, the coupon, Items Subtotal, the coupon's discount, a paid site survey's fee taken off
+ * (with a sentence under the amounts saying what it is, for every reader), Shipping, the cash on
  * delivery fee while that is chosen, Amount to be paid, and 'Proceed to Pay' (or 'Place order' when nothing
  * is paid now). The amounts are the server's: the cart's price (useCartPrice), then the quote once an address is
  * chosen; while new ones are asked for the last stay, marked busy, and placeholders hold their places before the
@@ -103,11 +104,17 @@ export function CheckoutSummary({ items, amounts, isUpdating, onRetryAmounts, me
             rows={[
               { label: copy.itemsSubtotal, amount: rupees(amounts?.subtotal) },
               ...couponAmountRows(couponCode, amounts?.discount ?? 0, 'rsWithoutSuffix'),
+              ...(amounts?.surveyCredit ? [{ label: copy.surveyCredit(amounts.surveyCredit.surveyId), amount: formatRupees(-amounts.surveyCredit.amount, 'rsWithoutSuffix') }] : []),
               { label: copy.shipping, amount: amounts ? shippingAmount(amounts.shipping) : cartCopy.price.pending },
               ...(amounts && amounts.codFee > 0 ? [{ label: copy.codFee, amount: rupees(amounts.codFee) }] : []),
             ]}
             total={{ label: copy.amountToPay, amount: rupees(amounts?.total) }}
           />
+          {amounts?.surveyCredit && (
+            <Text as="p" size="sm" tone="muted">
+              {copy.surveyCreditNote(formatRupees(amounts.surveyCredit.amount), amounts.surveyCredit.invoiceNumber)}
+            </Text>
+          )}
         </div>
       )}
       <Button size="lg" isFullWidth onPress={onProceed} isPending={isBusy} pendingLabel={copy.processing}>

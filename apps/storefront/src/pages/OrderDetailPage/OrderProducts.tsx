@@ -1,5 +1,5 @@
 import type { Order } from '@shop/api-client';
-import { formatRupees, WITH_PAISE } from '@shop/rules';
+import { formatRupees, paiseToRupees, WITH_PAISE } from '@shop/rules';
 import { AmountList } from '@shop/ui/AmountList';
 import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
@@ -68,6 +68,7 @@ export function OrderProducts({ order }: { order: Order }) {
         isSeparated
         rows={[
           ...(order.coupon_code && order.discount_amount > 0 ? [{ label: copy.coupon(order.coupon_code), amount: rupees(-order.discount_amount) }] : []),
+          ...(order.survey_credit ? [{ label: copy.surveyCredit(order.survey_credit.booking_id), amount: rupees(-paiseToRupees(order.survey_credit.amount_paise)) }] : []),
           { label: copy.shipping, amount: order.shipping_amount > 0 ? rupees(order.shipping_amount) : copy.freeShipping },
           ...(order.cod_fee_amount > 0 ? [{ label: copy.codFee, amount: rupees(order.cod_fee_amount) }] : []),
         ]}

@@ -2383,6 +2383,13 @@ export type AdminOrderPage = {
     };
   };
 };
+export type OrderSurveyCredit = {
+  /** The site survey whose fee was adjusted. */
+  booking_id: number;
+  /** The survey fee's tax invoice, which the order's invoice names; null for a fee paid before fees were invoiced. */
+  invoice_number: string | null;
+  amount_paise: number;
+};
 export type AdminOrderItem = {
   id: Id;
   /** Null only on an accepted quotation's service line. */
@@ -2620,6 +2627,8 @@ export type AdminOrder = {
   coupon_code: string | null;
   /** What the coupon took off the goods (0 without one). */
   discount_paise: number;
+  /** A paid site survey's fee taken off the goods after the coupon; the total is after it. Null for none. */
+  survey_credit?: OrderSurveyCredit | null;
   total_paise: number;
   items: AdminOrderItem[];
   address: {
@@ -3029,6 +3038,14 @@ export type BookingCompletion = {
   /** The complaint ticket a reported problem opened. */
   complaint_number: string | null;
 };
+export type BookingFeeCredit = {
+  /** Rupees: the fee paid, taken off the goods of the next order (up to their price less ₹1). */
+  amount: number;
+  /** The last day in India an order may use it; from the visit on. */
+  last_day: string;
+  /** The order that used it; null while it is still to use. */
+  order_id: number | null;
+};
 export type Booking = {
   id: number;
   kind: BookingKind;
@@ -3066,6 +3083,8 @@ export type Booking = {
   created_at: string;
   /** Once the crew marked the job done: their notes and photos, and the customer's answer. */
   completion?: BookingCompletion | null;
+  /** A paid survey's fee as it comes off the customer's next order (decision 062): from the visit until the last day, once; the order that used it once one has. Null for a free, unpaid, cancelled or refunded survey, one whose time to use it has passed unused, or when the shop gives no credit. */
+  fee_credit?: BookingFeeCredit | null;
 };
 export type AdminBooking = {
   booking: Booking;
@@ -3101,6 +3120,8 @@ export type BookingSettings = {
   free_cancel_hours?: number;
   /** How many running metres a crew fits an hour: an installation's length. */
   installation_metres_per_hour?: number;
+  /** Days after the visit a paid survey fee comes off the customer's next order; 0 for never. */
+  survey_credit_days?: number;
 };
 export type BookingSettingsUpdate = {
   version: number;
@@ -3114,6 +3135,8 @@ export type BookingSettingsUpdate = {
   free_cancel_hours?: number;
   /** How many running metres a crew fits an hour; left out, it stays as it is. */
   installation_metres_per_hour?: number;
+  /** Days after the visit a paid survey fee comes off the customer's next order, once (0 for never); left out, it stays as it is. */
+  survey_credit_days?: number;
 };
 export type ReturnSettingsUpdate = {
   version: number;
