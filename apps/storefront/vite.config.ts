@@ -97,7 +97,7 @@ const apiPaths = ['/api', '/media', '/seo-json'];
 /**
  * The languages the shop is built in beside English, each a build of its own (`vite build --mode hi`): its modules'
  * `.hi.ts` siblings in place of the English ones, its page under dist/hi/ and its server renderer under
- * dist-server/hi/, its scripts beside English's in dist/assets/ (decision 062).
+ * dist-server/hi/, its scripts beside English's in dist/assets/ (decision 063).
  */
 const SECOND_LANGUAGES = ['hi'];
 

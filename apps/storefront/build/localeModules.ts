@@ -9,7 +9,7 @@ const OWN_SOURCE = /[\\/](apps|packages)[\\/][^\\/]+[\\/]src[\\/]/;
  * (`vite build --mode hi`), every module of our own source that has a sibling named for it (`copy/cart.ts` →
  * `copy/cart.hi.ts`) is replaced by that sibling wherever it is imported. The sibling exports what the English module
  * does, in the other language (its type is checked against the English one: copy/words.ts), so each page's chunk
- * carries its own words only, in one language, and nothing formats a message at run time (decision 062).
+ * carries its own words only, in one language, and nothing formats a message at run time (decision 063).
  *
  * A sibling may import its English module (for the words both languages share): imports made from a sibling are left
  * as they are.

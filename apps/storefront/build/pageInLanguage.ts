@@ -7,7 +7,7 @@ const PAGE_WORDS: Record<string, { htmlLang: string; noscript: string }> = {
 
 /**
  * A second language's index.html: `<html lang>` and the no-script notice in that language, written to dist/hi/index.html
- * beside English's dist/index.html, which the API sends for the paths under /hi (decision 062).
+ * beside English's dist/index.html, which the API sends for the paths under /hi (decision 063).
  */
 export function pageInLanguage(language: string): Plugin {
   const words = PAGE_WORDS[language];

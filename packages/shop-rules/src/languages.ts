@@ -1,6 +1,6 @@
 /**
  * The languages the storefront speaks. English's pages are the shop's paths; each other language's are the same
- * paths under its own folder (`/hi/products`), each a build of its own (decision 062). The server sends a page in the
+ * paths under its own folder (`/hi/products`), each a build of its own (decision 063). The server sends a page in the
  * language its path names, with the other languages' addresses as alternates; nothing redirects a visitor by language.
  */
 export const SHOP_LANGUAGES = [

@@ -1,7 +1,7 @@
 /**
  * A page in each of the shop's languages: its canonical address in that language's folder ("/hi/products"), its Open
  * Graph locale, and the page's address in every language served as alternates, English as `x-default`, so a search
- * engine shows each searcher the page in their language and never counts the two as duplicates (decision 062).
+ * engine shows each searcher the page in their language and never counts the two as duplicates (decision 063).
  */
 import { DEFAULT_LANGUAGE, pathInLanguage, type ShopLanguage } from '@shop/rules/languages';
 import type { Alternate, PageHead } from './head';

@@ -1,5 +1,5 @@
 /**
- * What a copy module in a second language fills (`cart.hi.ts` beside `cart.ts`, decision 062): the English module's
+ * What a copy module in a second language fills (`cart.hi.ts` beside `cart.ts`, decision 063): the English module's
  * shape, each word widened to any string. A function of the same values still gives a string; a list keeps its
  * length; what is not a word (a path, a number) keeps its type.
  */

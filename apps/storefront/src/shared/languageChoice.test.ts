@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { SHOP_LANGUAGES } from '@shop/rules/languages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preferredLanguage, rememberedLanguage, rememberLanguage } from './languageChoice';
