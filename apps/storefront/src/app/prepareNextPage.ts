@@ -24,8 +24,9 @@ export function prepareNextPage(store: Store, router: Router, target: Pick<Docum
   let hovered: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
 
   const prepareLink = (link: HTMLAnchorElement) => {
+    // A link to the page in another language (hreflang) leads to another build of the shop, which this one cannot prepare.
     const url = new URL(link.href, location.href);
-    if (url.origin === location.origin) preparePage(store, url.pathname);
+    if (url.origin === location.origin && link.hreflang === '') preparePage(store, shopPath(url.pathname));
   };
   const onPointerOver = (event: Event) => {
     // A finger on a card is as often a scroll as a tap: a tap starts the move, and the move prepares its page.
