@@ -1,4 +1,4 @@
-import { checkoutCopy as English } from './checkout';
+import type { checkoutCopy as English } from './checkout';
 import type { Words } from './words';
 
 /** Hindi words of the checkout (/checkout) and its payment step; the English module says which are the product brief's. */
@@ -120,7 +120,7 @@ export const checkoutCopy: Words<typeof English> = {
   providerUnavailable: 'भुगतान विंडो नहीं खुल सकी। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
 
   razorpay: {
-    shopName: English.razorpay.shopName,
+    shopName: 'BirdShield India',
     description: (orderId: number) => `ऑर्डर #${orderId}`,
   },
 
@@ -137,8 +137,9 @@ export const checkoutCopy: Words<typeof English> = {
     fail: 'भुगतान फ़ेल करें',
     failing: 'भुगतान फ़ेल किया जा रहा है…',
     close: 'बंद करें',
-    // An error code and description sent to the server as the payment provider's would be, not shown: kept as in English.
-    cancelledCode: English.demo.cancelledCode,
-    cancelledDescription: English.demo.cancelledDescription,
+    // An error code and description sent to the server as the payment provider's would be, not shown: kept as in
+    // English (written out, not imported: an import would bring the whole English module into the Hindi page).
+    cancelledCode: 'PAYMENT_CANCELLED',
+    cancelledDescription: 'The shopper chose "Fail payment" in the demo payment dialog.',
   },
 };
