@@ -31,11 +31,12 @@ export const returnRulesCopy: Words<typeof EnglishReturnRules> = {
   title: 'हमारे वापसी के नियम',
   window: (days: number) => `डिलीवरी के ${days} दिन के अंदर अपने ऑर्डर के पेज से वापसी का अनुरोध करें।`,
   shopFault: (reasons: string[]) =>
-    `इन वजहों से सामान उसी समय में कभी भी लौटाया जा सकता है, और शिपिंग फ़ीस भी वापस मिलती है: ${list(reasons)}।`,
-  replacement: (reasons: string[]) => `इन वजहों से आप रिफ़ंड की जगह रिप्लेसमेंट माँग सकते हैं: ${list(reasons)}।`,
+    `${because(reasons)} सामान उसी समय-सीमा के अंदर हमेशा लौटाया जा सकता है, और शिपिंग फ़ीस भी वापस मिलती है: ${list(reasons, 'या')}।`,
+  replacement: (reasons: string[]) =>
+    `${because(reasons)} आप रिफ़ंड की जगह रिप्लेसमेंट माँग सकते हैं: ${list(reasons, 'या')}।`,
   noReplacement: 'वापसी पर पैसे उसी तरीके में लौटाए जाते हैं जिससे आपने भुगतान किया था; हम रिप्लेसमेंट नहीं भेजते।',
   nonReturnable: (names: string[]) =>
-    `${list(names)}: ये तभी लौटाए जा सकते हैं जब ये टूटे-फूटे या खराब पहुँचे हों, या आपके ऑर्डर से अलग हों।`,
+    `${list(names, 'और')}: ये तभी लौटाए जा सकते हैं जब ये टूटे-फूटे या खराब पहुँचे हों, या आपके ऑर्डर से अलग हों।`,
   reasons: {
     damaged_in_transit: 'रास्ते में टूट-फूट',
     defective: 'सामान में खराबी',
@@ -45,7 +46,12 @@ export const returnRulesCopy: Words<typeof EnglishReturnRules> = {
   },
 };
 
-/** "क, ख या ग". */
-function list(words: string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} या ${words.at(-1)}`;
+/** "क, ख या ग" (reasons, any one of which will do) or "क, ख और ग" (products, all of them). */
+function list(words: string[], last: 'या' | 'और'): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
+}
+
+/** "इस वजह से" before one reason, "इन वजहों से" before several. */
+function because(reasons: string[]): string {
+  return reasons.length === 1 ? 'इस वजह से' : 'इन वजहों से';
 }
