@@ -19,7 +19,7 @@ export const blogsCopy: Words<typeof English> = {
     publishedOn: 'प्रकाशित:',
     loading: 'लोड हो रहा है...',
     recentPosts: 'हाल के लेख',
-    breadcrumbs: 'पेज का रास्ता',
+    breadcrumbs: 'ब्रेडक्रंब',
     home: 'होम',
     blogs: 'ब्लॉग',
     backToBlogs: 'सभी लेख',
@@ -28,6 +28,6 @@ export const blogsCopy: Words<typeof English> = {
     seeAllBlogs: 'सभी ब्लॉग देखें',
   },
 
-  loadFailed: 'अभी हमारे लेख लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और दोबारा कोशिश करें।',
-  retry: 'दोबारा कोशिश करें',
+  loadFailed: 'अभी हमारे लेख लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+  retry: 'फिर से कोशिश करें',
 };

@@ -39,8 +39,8 @@ export const cartCopy: Words<typeof English> = {
 
   price: {
     pending: '…',
-    failed: 'अभी आपके कार्ट का हिसाब नहीं लग सका। कृपया दोबारा कोशिश करें।',
-    retry: 'दोबारा कोशिश करें',
+    failed: 'अभी आपके कार्ट का हिसाब नहीं लग सका। कृपया फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
   },
 
   pincode: {
@@ -50,7 +50,7 @@ export const cartCopy: Words<typeof English> = {
     checking: 'जाँच हो रही है…',
     valid: 'पिनकोड सही है',
     invalid: 'कृपया सही पिनकोड डालें',
-    failed: 'अभी पिनकोड की जाँच नहीं हो सकी। कृपया दोबारा कोशिश करें।',
+    failed: 'अभी पिनकोड की जाँच नहीं हो सकी। कृपया फिर से कोशिश करें।',
     deliversTo: (district: string, state: string) => `${district}, ${state} में डिलीवरी`,
     notServiceable: 'माफ़ कीजिए, हम अभी इस पिनकोड पर डिलीवरी नहीं करते। चेकआउट के लिए कोई दूसरा पिनकोड डालकर देखें।',
   },

@@ -9,8 +9,8 @@ export const couponCopy: Words<typeof English> = {
   remove: 'हटाएँ',
   applied: (code: string) => `${code} लागू हो गया`,
   saving: (amount: string) => `आपकी बचत ${amount}`,
-  failed: 'अभी कूपन की जाँच नहीं हो सकी। कृपया दोबारा कोशिश करें।',
-  tooMany: 'अभी बहुत ज़्यादा कोशिशें हो गई हैं। कृपया एक मिनट रुककर दोबारा कोशिश करें।',
+  failed: 'अभी कूपन की जाँच नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  tooMany: 'अभी बहुत ज़्यादा कोशिशें हो गई हैं। कृपया एक मिनट रुककर फिर से कोशिश करें।',
   refused: 'यह कूपन इस ऑर्डर पर लागू नहीं हो सकता।',
   dropped: (code: string, reason: string) => `${code} हटा दिया गया। ${reason}`,
 

@@ -4,7 +4,7 @@ import type { Words } from './words';
 /** Hindi words of the product detail page (/products/{slug}). */
 export const productCopy: Words<typeof English> = {
   breadcrumbs: {
-    label: 'पेज का रास्ता',
+    label: 'ब्रेडक्रंब',
     home: 'होम',
     products: 'प्रोडक्ट्स',
   },
@@ -62,7 +62,7 @@ export const productCopy: Words<typeof English> = {
     deliveredAcrossIndia: 'पूरे भारत में डिलीवरी',
     items: [
       { icon: 'return', text: '7 दिन में वापसी', link: { href: '/return-policy', label: 'वापसी नीति' } },
-      { icon: 'lock', text: 'सुरक्षित ऑनलाइन पेमेंट' },
+      { icon: 'lock', text: 'सुरक्षित ऑनलाइन भुगतान' },
     ],
   },
 
@@ -104,7 +104,7 @@ export const productCopy: Words<typeof English> = {
     shopReply: 'BirdShield India का जवाब',
     loading: 'समीक्षाएँ लोड हो रही हैं',
     loadFailed: 'अभी समीक्षाएँ लोड नहीं हो सकीं।',
-    retry: 'दोबारा कोशिश करें',
+    retry: 'फिर से कोशिश करें',
   },
 
   loading: 'प्रोडक्ट लोड हो रहा है',
@@ -118,7 +118,7 @@ export const productCopy: Words<typeof English> = {
 
   failed: {
     title: 'प्रोडक्ट की जानकारी नहीं मिल सकी।',
-    body: 'कृपया अपना इंटरनेट कनेक्शन देखें और दोबारा कोशिश करें।',
-    retry: 'दोबारा कोशिश करें',
+    body: 'कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
   },
 };

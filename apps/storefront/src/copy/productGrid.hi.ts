@@ -4,8 +4,8 @@ import type { Words } from './words';
 /** Hindi words of the product grid and its cards, wherever they show. */
 export const productGridCopy: Words<typeof English> = {
   loading: 'प्रोडक्ट्स लोड हो रहे हैं',
-  loadFailed: 'अभी हमारे प्रोडक्ट्स लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और दोबारा कोशिश करें।',
-  retry: 'दोबारा कोशिश करें',
+  loadFailed: 'अभी हमारे प्रोडक्ट्स लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+  retry: 'फिर से कोशिश करें',
 
   card: {
     buyNow: 'अभी खरीदें',

@@ -18,7 +18,7 @@ export const reviewsCopy: Words<typeof English> = {
     notInOrder: 'यह प्रोडक्ट उस ऑर्डर में नहीं है।',
     notDelivered: 'ऑर्डर की डिलीवरी हो जाने के बाद आप इस प्रोडक्ट की समीक्षा लिख सकते हैं।',
     backToOrders: 'आपके ऑर्डर पर वापस जाएँ',
-    failed: 'समीक्षा नहीं भेजी जा सकी। कृपया दोबारा कोशिश करें।',
+    failed: 'समीक्षा नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।',
   },
 
   productPage: {
@@ -35,7 +35,7 @@ export const reviewsCopy: Words<typeof English> = {
     required: 'कृपया रेटिंग दें और समीक्षा लिखें।',
     added: 'समीक्षा जोड़ दी गई!',
     pendingNote: 'प्रकाशित होने के बाद यह इस पेज पर दिखेगी।',
-    failed: 'समीक्षा नहीं भेजी जा सकी। कृपया दोबारा कोशिश करें।',
+    failed: 'समीक्षा नहीं भेजी जा सकी। कृपया फिर से कोशिश करें।',
     close: 'बंद करें',
   },
 
@@ -58,7 +58,7 @@ export const reviewsCopy: Words<typeof English> = {
     loading: 'लोड हो रहा है...',
     none: 'आपकी शर्तों से मेल खाती कोई समीक्षा नहीं मिली।',
     loadFailed: 'अभी आपकी समीक्षाएँ लोड नहीं हो सकीं।',
-    retry: 'दोबारा कोशिश करें',
+    retry: 'फिर से कोशिश करें',
     verified: 'सत्यापित खरीदारी',
     listLabel: 'आपकी समीक्षाएँ',
     count: (shown: number, total: number) =>

@@ -7,7 +7,7 @@ export const shellCopy: Words<typeof English> = {
 
   skipToContent: 'मुख्य सामग्री पर जाएँ',
   loadingPage: 'पेज लोड हो रहा है',
-  couldNotOpen: 'यह खुल नहीं सका। कृपया अपना इंटरनेट कनेक्शन देखें और दोबारा कोशिश करें।',
+  couldNotOpen: 'यह खुल नहीं सका। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
   sessionExpired: 'आपका सेशन खत्म हो गया है। आप लॉग आउट हो गए हैं।',
 
   announcement: {

@@ -9,8 +9,8 @@ export const wishlistCopy: Words<typeof English> = {
   browse: 'सभी प्रोडक्ट्स देखें',
   loading: 'आपकी विशलिस्ट लोड हो रही है',
   count: (count: number) => `${count} आइटम`,
-  loadFailedHint: 'कृपया अपना इंटरनेट कनेक्शन देखें और दोबारा कोशिश करें।',
-  retry: 'दोबारा कोशिश करें',
+  loadFailedHint: 'कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+  retry: 'फिर से कोशिश करें',
 
   added: 'विशलिस्ट में जोड़ दिया गया!',
   removed: 'विशलिस्ट से हटा दिया गया।',
