@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
 
-/** Over the page at the foot of the screen, under dialogs and toasts, clear of the phone's home bar. */
+/**
+ * Over the top of the screen, where the shop's toasts come, under dialogs and toasts: at the foot it covered a phone's
+ * Add To Cart and checkout buttons until answered.
+ */
 export const offer = style({
   position: 'fixed',
   insetInline: vars.space['3'],
-  bottom: `calc(${vars.space['3']} + env(safe-area-inset-bottom, 0px))`,
+  top: `calc(${vars.space['3']} + env(safe-area-inset-top, 0px))`,
   zIndex: vars.zIndex.overlay,
   display: 'flex',
   flexWrap: 'wrap',

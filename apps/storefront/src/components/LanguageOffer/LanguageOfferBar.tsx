@@ -5,7 +5,7 @@ import { rememberLanguage } from '../../shared/languageChoice';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import * as styles from './LanguageOffer.css';
 
-/** The offer, in the language it offers, at the foot of the screen over the page: nothing on the page moves. */
+/** The offer, in the language it offers, at the top of the screen over the page: nothing on the page moves. */
 export function LanguageOfferBar({ onDecline }: { onDecline: () => void }) {
   return (
     <aside lang={OTHER_LANGUAGE.hreflang} aria-label={copy.label} className={styles.offer}>

@@ -1,0 +1,72 @@
+import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { productTitled } from '../cashOnDelivery';
+
+/**
+ * The shop in Hindi at 375 px and 1280 px (decision 063): a visitor whose browser prefers Hindi is offered the page
+ * in Hindi, never sent there; taking the offer keeps the page, its query and the cart, and the Hindi page is served
+ * whole in Hindi (its language, its canonical address and the English alternate in the first document); the switch
+ * (the header on a wide screen, the side menu on a phone) goes back to the same English page. Which words each page
+ * shows in Hindi is the copy's test (apps/storefront src/copy/hindi.test.ts); the addresses and alternates are the API's.
+ */
+test.use({ locale: 'hi-IN' });
+
+test('a Hindi reader is offered the page in Hindi, keeps the cart there, and can switch back', async ({ page, request, isMobile }, testInfo) => {
+  const product = await productTitled(request, 'Bird Spikes');
+
+  // The first document of a Hindi page is Hindi, with its own address and English's as alternates.
+  const html = await (await request.get(`/hi/products/${product.slug}`)).text();
+  expect(html).toContain('<html lang="hi-IN"');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/hi/products/${product.slug}">`));
+  expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="en-IN" href="[^"]*/products/${product.slug}">`));
+  expect(html).toContain('कार्ट में डालें');
+
+  await page.goto(`/products/${product.slug}?utm_source=mail`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+
+  // Offered in Hindi, over the top of the page, once the page is up.
+  const offer = page.getByRole('complementary', { name: 'भाषा चुनें' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute('lang', 'hi-IN');
+  await saveScreenshot(page, testInfo, 'hindi-offer', { fullPage: false });
+  await offer.getByRole('link', { name: 'हिंदी में देखें' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/hi/products/${product.slug}\\?utm_source=mail$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
+  // The cart came along, and its link stays in Hindi's pages.
+  await expect(page.locator('header a[href="/hi/cart"]')).toContainText('1');
+  // The choice is remembered: nothing is offered on the Hindi page.
+  await expect(page.getByRole('complementary', { name: 'Choose a language' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'hindi-product');
+
+  // Moving inside the Hindi shop stays in it.
+  await page.goto('/hi/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeVisible();
+  await expect(page.getByText(product.title).first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'hindi-cart');
+
+  // Back to English on the same page: the header's link on a wide screen, the side menu's on a phone.
+  if (isMobile) await page.getByRole('button', { name: 'मेन्यू' }).click();
+  const english = page.locator('a[hreflang="en-IN"]:visible');
+  await expect(english).toHaveAttribute('lang', 'en-IN');
+  await english.click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'भाषा चुनें' })).toHaveCount(0);
+});
+
+test('the Hindi home page and listing are in Hindi, with no accessibility violation', async ({ page }, testInfo) => {
+  await page.goto('/hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('button', { name: 'मेन्यू' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('सर्वाधिकार सुरक्षित');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'hindi-home');
+  await page.goto('/hi/products');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await saveScreenshot(page, testInfo, 'hindi-products');
+});
