@@ -22,6 +22,15 @@ export function languageOfPath(pathname: string): { language: ShopLanguage; path
   return { language: DEFAULT_LANGUAGE, path: pathname };
 }
 
+/** An address of the shop's English page in `language`'s folder ("https://…/products?page=2" → "https://…/hi/products?page=2"). */
+export function addressInLanguage(address: string, language: ShopLanguage): string {
+  if (language.basename === '') return address;
+  // A path alone ("/products", as a page rendered on the server knows it) stays a path.
+  const url = new URL(address, 'https://path.invalid');
+  url.pathname = pathInLanguage(url.pathname, language);
+  return address.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
 /** The shop's path an address in `language`'s folder shows ("/hi/products" → "/products"), or undefined outside it. */
 export function shopPathIn(pathname: string, { basename }: ShopLanguage): string | undefined {
   if (basename === '') return pathname;

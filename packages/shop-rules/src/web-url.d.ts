@@ -6,5 +6,8 @@ declare class URL {
   constructor(url: string, base?: string);
   readonly href: string;
   readonly origin: string;
+  pathname: string;
+  readonly search: string;
+  readonly hash: string;
   readonly searchParams: { get(name: string): string | null };
 }

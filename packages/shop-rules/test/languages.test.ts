@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, pathInLanguage, SHOP_LANGUAGES } from '../src/languages';
+import { addressInLanguage, languageOfPath, pathInLanguage, SHOP_LANGUAGES } from '../src/languages';
 
 const [english, hindi] = SHOP_LANGUAGES;
 
@@ -19,5 +19,12 @@ describe('a path and its language', () => {
     expect(pathInLanguage('/', hindi)).toBe('/hi');
     expect(pathInLanguage('/products', english)).toBe('/products');
     expect(pathInLanguage('/', english)).toBe('/');
+  });
+
+  it("moves an address of English's page into a language's folder, query and all", () => {
+    expect(addressInLanguage('https://shop.example/products?page=2', hindi)).toBe('https://shop.example/hi/products?page=2');
+    expect(addressInLanguage('https://shop.example/', hindi)).toBe('https://shop.example/hi');
+    expect(addressInLanguage('/category/Nets%20%26%20Mesh', hindi)).toBe('/hi/category/Nets%20%26%20Mesh');
+    expect(addressInLanguage('https://shop.example/products', english)).toBe('https://shop.example/products');
   });
 });

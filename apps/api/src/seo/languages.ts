@@ -3,16 +3,12 @@
  * Graph locale, and the page's address in every language served as alternates, English as `x-default`, so a search
  * engine shows each searcher the page in their language and never counts the two as duplicates (decision 063).
  */
-import { DEFAULT_LANGUAGE, pathInLanguage, type ShopLanguage } from '@shop/rules/languages';
+import { addressInLanguage, DEFAULT_LANGUAGE, type ShopLanguage } from '@shop/rules/languages';
 import type { Alternate, PageHead } from './head';
 
 /** `url`, an address of the shop's English pages, in `language`'s folder; an address elsewhere as it is. */
 export function urlInLanguage(url: string, language: ShopLanguage, siteUrl: string): string {
-  if (!url.startsWith(`${siteUrl}/`)) return url;
-  const rest = url.slice(siteUrl.length);
-  const queryAt = rest.indexOf('?');
-  const path = queryAt === -1 ? rest : rest.slice(0, queryAt);
-  return `${siteUrl}${pathInLanguage(path, language)}${queryAt === -1 ? '' : rest.slice(queryAt)}`;
+  return url.startsWith(`${siteUrl}/`) ? addressInLanguage(url, language) : url;
 }
 
 /** The page at `url` (English's address) in each language of `languages`, and English again as `x-default`. */

@@ -1,5 +1,6 @@
 import { useGetSeoMetadataQuery } from '@shop/api-client';
 import { hasOwnEntry, metadataForPath, type DocumentMetadata } from '@shop/rules';
+import { addressInLanguage } from '@shop/rules/languages';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shellCopy } from '../copy/shell';
@@ -31,23 +32,28 @@ export function usePageMetadata(overrides: PageOverrides): DocumentMetadata | un
     () =>
       metadataForPath(entries, pathname, {
         // The server renders the page without a window; the head it sends is its own (apps/api page-heads.ts).
-        origin: typeof window === 'undefined' ? '' : `${window.location.origin}${LANGUAGE.basename}`,
+        origin: typeof window === 'undefined' ? '' : window.location.origin,
         shopName: shellCopy.shopName,
         override: ownOverride,
         resolveMedia: mediaUrl,
       }),
     [entries, pathname, ownOverride],
   );
+  // The entries' addresses are English's; this build's page is at the same path in its language's folder.
+  const inLanguage = useMemo(
+    () => metadata && { ...metadata, canonicalUrl: addressInLanguage(metadata.canonicalUrl, LANGUAGE) },
+    [metadata],
+  );
 
   useEffect(() => {
     if (pathname !== firstPath.current) hasNavigated.current = true;
-    if (!metadata) return;
+    if (!inLanguage) return;
     const keepServerHead = !hasNavigated.current && !ownOverride && !hasOwnEntry(entries, pathname);
     if (keepServerHead) return;
-    applyHeadTags(metadata, { leavingServerPage: hasNavigated.current });
-  }, [metadata, entries, pathname, ownOverride]);
+    applyHeadTags(inLanguage, { leavingServerPage: hasNavigated.current });
+  }, [inLanguage, entries, pathname, ownOverride]);
 
-  return metadata;
+  return inLanguage;
 }
 
 const noOverride = () => null;

@@ -60,6 +60,8 @@ export function applyHeadTags(metadata: DocumentMetadata, { leavingServerPage = 
   upsertMeta(doc, ['name', 'twitter:image'], metadata.image);
 
   if (leavingServerPage) {
+    // The first page's addresses in the other languages; the next page's are the server's to tell, on its own load.
+    removeAll(doc, 'link[rel="alternate"][hreflang]');
     upsertMeta(doc, ['property', 'og:type'], 'website');
     removeAll(doc, 'meta[property^="product:"], meta[property^="article:"]');
     for (const script of doc.head.querySelectorAll('script[type="application/ld+json"]')) {
