@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 /**
  * The query string the server rendered this document's page with, for the browser's hydration (main.tsx);
@@ -13,17 +13,21 @@ export const ServedSearchContext = createContext<string | undefined>(undefined);
 const noChanges = () => () => undefined;
 
 /**
- * A parameter of the page's address. While a served page hydrates, it reads as the server read it, so that
- * hydration finds the HTML it renders (a mismatch would have React throw that HTML away and render afresh);
- * the address's own value follows in the render after (useSyncExternalStore's server snapshot).
+ * The page's query string ("?sort=price-asc"). While a served page hydrates, it reads as the server read it, so that
+ * hydration finds the HTML it renders (a mismatch would have React throw that HTML away and render afresh); the
+ * address's own query follows in the render after (useSyncExternalStore's server snapshot).
  */
-export function useSearchParam(name: string): string | null {
-  const [params] = useSearchParams();
+export function useShownSearch(): string {
+  const { search } = useLocation();
   const served = useContext(ServedSearchContext);
-  const current = params.get(name);
   return useSyncExternalStore(
     noChanges,
-    () => current,
-    () => (served === undefined ? current : new URLSearchParams(served).get(name)),
+    () => search,
+    () => served ?? search,
   );
+}
+
+/** A parameter of the page's address, read as useShownSearch reads the query. */
+export function useSearchParam(name: string): string | null {
+  return new URLSearchParams(useShownSearch()).get(name);
 }
