@@ -154,11 +154,39 @@ it('hydrates a waiting part when a context it reads changes in a transition, rat
   expect(errors).toEqual([]);
 });
 
+// A move marks the served page as moved for good (no part waits after it): the tests that make one come last.
 it('hydrates every waiting part when the shopper moves to another page or view', async () => {
   const { container, errors } = await served();
   await act(async () => openWaitingParts());
   expect(renders).toBeGreaterThan(0);
   await act(async () => button(container).click());
   expect(button(container).textContent).toBe('Presses 1 presses');
+  expect(errors).toEqual([]);
+});
+
+it('hydrates a waiting part first rendered by the move itself, inside a part that had yet to hydrate', async () => {
+  // The listing's grid hydrates apart, and its cards below the screen wait to be seen inside it. A filter pressed
+  // before the grid hydrated reaches the cards in the filter's own transition, after the move opened the parts
+  // already waiting: waiting then would hold the transition, and the filter's tick, for good.
+  const grid = (unit: string) => (
+    <ServedPageContext.Provider value={true}>
+      <Unit.Provider value={unit}>
+        <HydrateApart>
+          <p>grid</p>
+          <HydrateApart whenSeen>{counter('Presses')}</HydrateApart>
+        </HydrateApart>
+      </Unit.Provider>
+    </ServedPageContext.Provider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = onServer(() => renderToString(grid('presses')));
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, grid('presses'), { onRecoverableError: (error) => errors.push(error) });
+    openWaitingParts();
+    startTransition(() => root!.render(grid('taps')));
+  });
+  expect(button(container).textContent).toBe('Presses 0 taps');
   expect(errors).toEqual([]);
 });

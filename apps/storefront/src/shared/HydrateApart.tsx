@@ -91,7 +91,10 @@ class Gate {
    */
   shouldWait(): boolean {
     if (this.isOpen) return false;
-    if (!this.hasWaited) return (this.hasWaited = true);
+    // A part first rendered after the page moved on is rendered by that move (a part around it hydrating to take
+    // it): were it to wait, the move would wait with it, and nothing would open it, as it was not waiting yet when
+    // the move opened the others.
+    if (!this.hasWaited && !pageHasMoved) return (this.hasWaited = true);
     this.open();
     return false;
   }
@@ -132,10 +135,14 @@ class Gate {
   }
 }
 
-/** Lets every part still waiting hydrate: the page is about to change around them all. */
+/** Lets every part still waiting hydrate, and any yet to try: the page is about to change around them all. */
 export function openWaitingParts() {
+  pageHasMoved = true;
   for (const gate of waiting) gate.open();
 }
+
+/** Whether the served page has moved on to another page or view: from then on, no part waits. */
+let pageHasMoved = false;
 
 /** The parts still waiting, and the part each watched element belongs to. */
 const waiting = new Set<Gate>();
