@@ -16,7 +16,7 @@ import { routes } from './app/router';
 import { firstDocumentContext } from './app/routeLoader';
 import { ShopApp } from './app/ShopApp';
 import { createStore } from './app/store';
-import { LANGUAGE } from './shared/language';
+import { answersLanguage, LANGUAGE } from './shared/language';
 import { setHtmlParser } from './shared/parseHtml';
 
 /**
@@ -57,6 +57,7 @@ export const createServerRenderer: ServerEntry['createServerRenderer'] = ({ fetc
     getToken: () => null,
     // The browser alerts on these; on the server the page shows its error state and the API logs the cause.
     onUnexpectedError: () => undefined,
+    language: answersLanguage,
   });
   // Articles and policy pages are read from their stored HTML (features/blog, features/legal).
   setHtmlParser(serverHtmlParser);

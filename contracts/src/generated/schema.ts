@@ -7218,6 +7218,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+        Language: "en" | "hi";
         /** @description The page of a back-office list, from 1. */
         Page: number;
         PageSize: number;

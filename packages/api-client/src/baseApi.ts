@@ -13,7 +13,7 @@ const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
   api,
   extraOptions,
 ) => {
-  const { baseUrl, getToken, onUnexpectedError, timeoutMs, fetchFn } = shopApiConfig();
+  const { baseUrl, getToken, onUnexpectedError, timeoutMs, fetchFn, language } = shopApiConfig();
   const token = getToken() || undefined;
   const hasBody = typeof args !== 'string' && args.body !== undefined;
 
@@ -31,13 +31,20 @@ const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErro
     },
   });
 
-  const result = await fetchFromShop(withoutEmptyParams(args), api, extraOptions);
+  const result = await fetchFromShop(withoutEmptyParams(inLanguage(args, language)), api, extraOptions);
   // A call the app itself aborted (unmount, superseded request) is not a failure to report.
   if (result.error && !api.signal.aborted && isUnexpectedError(result.error)) {
     onUnexpectedError(UNEXPECTED_ERROR_MESSAGE);
   }
   return result;
 };
+
+/** The call with the configured language as its `lang` parameter, over any the call names itself. */
+function inLanguage(args: string | FetchArgs, language: string | undefined): string | FetchArgs {
+  if (!language) return args;
+  const call = typeof args === 'string' ? { url: args } : args;
+  return { ...call, params: { ...call.params, lang: language } };
+}
 
 /**
  * On a server (no `window`) the hooks start their queries while rendering, as effects never run there:

@@ -20,6 +20,12 @@ export interface ShopApiConfig {
    * the API in the same process (no network), with an absolute `baseUrl` for the requests it builds.
    */
   fetchFn?: typeof fetch;
+  /**
+   * The language the shop's answers are wanted in (`hi`): sent as `lang` on every call, so product titles, messages
+   * and the like come in it where the shop has them. Unset, nothing is sent and the API answers in English, as it
+   * always has to older clients.
+   */
+  language?: string;
 }
 
 function defaultAlert(message: string): void {

@@ -57,6 +57,20 @@ describe('the base query', () => {
     expect(urls).toEqual([`${PRODUCTS}?limit=24&category=Bird+Nets&category=Bird+Spikes&rating=4`]);
   });
 
+  it('asks in the configured language on every call, and in none when unset', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get(PRODUCTS, ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json([product]);
+      }),
+    );
+    configureShopApi({ baseUrl: BASE_URL, getToken: () => null, onUnexpectedError, language: 'hi' });
+    await createTestStore().dispatch(shopApi.endpoints.listProducts.initiate({ query: 'net' }));
+    await createTestStore().dispatch(shopApi.endpoints.listProducts.initiate({}));
+    expect(urls).toEqual([`${PRODUCTS}?query=net&lang=hi`, `${PRODUCTS}?lang=hi`]);
+  });
+
   it('passes a 404 on silently', async () => {
     server.use(http.get(PRODUCTS, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     const result = await listProducts();

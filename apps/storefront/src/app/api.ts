@@ -1,6 +1,7 @@
 import { configureShopApi } from '@shop/api-client';
 import { TOKEN_STORAGE_KEY } from '../features/session';
 import { config } from '../shared/config';
+import { answersLanguage } from '../shared/language';
 
 /**
  * Points the generated client at the configured API, sends the signed-in
@@ -12,5 +13,6 @@ export function setUpShopApi(): void {
     baseUrl: config.apiBaseUrl,
     getToken: () => window.localStorage.getItem(TOKEN_STORAGE_KEY),
     onUnexpectedError: (message) => window.alert(message),
+    language: answersLanguage,
   });
 }

@@ -7,3 +7,6 @@ import { SHOP_LANGUAGES, type ShopLanguage } from '@shop/rules/languages';
 export const LANGUAGE: ShopLanguage = SHOP_LANGUAGES[0];
 
 export const OTHER_LANGUAGE: ShopLanguage = SHOP_LANGUAGES[1];
+
+/** The language the API is asked to answer in (titles, messages), or none for English, its own. */
+export const answersLanguage: string | undefined = undefined;
