@@ -121,3 +121,18 @@ export const BOOKING_KINDS = everyValueOf<Schemas['BookingKind']>()(['survey', '
 
 /** A booking's life: held for the customer to confirm, confirmed, cancelled (or its hold expired), done. */
 export const BOOKING_STATUSES = everyValueOf<Schemas['BookingStatus']>()(['held', 'confirmed', 'cancelled', 'done']);
+
+/** The languages the shop's texts are translated into from English, the language staff write them in. */
+export const TRANSLATION_LANGUAGES = everyValueOf<Schemas['TranslationLanguage']>()(['hi']);
+
+/** A product's texts staff may translate, as the Product carries them. */
+export const PRODUCT_TEXT_FIELDS = everyValueOf<Schemas['ProductTextField']>()([
+  'title',
+  'short_desc',
+  'long_desc',
+  'bullet_one',
+  'bullet_two',
+  'bullet_three',
+  'bullet_four',
+  'bullet_five',
+]);

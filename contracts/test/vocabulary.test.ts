@@ -45,6 +45,8 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   NET_QUANTITY_UNITS: ['NetQuantityUnit'],
   BOOKING_KINDS: ['BookingKind'],
   BOOKING_STATUSES: ['BookingStatus'],
+  TRANSLATION_LANGUAGES: ['TranslationLanguage'],
+  PRODUCT_TEXT_FIELDS: ['ProductTextField'],
 };
 
 describe("the contract's vocabularies", () => {

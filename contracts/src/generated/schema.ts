@@ -1656,6 +1656,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/{productId}/translations/{language}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+                language: components["schemas"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        /** A product's texts in another language, beside its English, with the translations whose English changed since. */
+        get: operations["getAdminProductTranslation"];
+        /** Saves a product's texts in another language. Each translated text remembers the English it was translated from, so a later change of that English flags it. The shop's pages in that language show it at once. */
+        put: operations["saveAdminProductTranslation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products/{productId}/visibility/": {
         parameters: {
             query?: never;
@@ -5211,6 +5232,48 @@ export interface components {
             /** @description What the shopper chooses between (a length, a pack size), its default first and then in the shop's order; only in getProduct's answer. `price`, `max_price` and `sale` above are the default's. A product with one variant has nothing to choose. */
             variants?: components["schemas"]["ProductVariant"][];
             declarations?: components["schemas"]["ProductDeclarations"];
+            /** @description Only on an answer asked in another language than English (`lang=hi`): the texts above that are still English, as staff have not translated them yet. A page marks them as English (`lang="en"`), so a screen reader reads them as English. Every other text is in the language asked. */
+            untranslated_fields?: components["schemas"]["ProductTextField"][];
+        };
+        /**
+         * @description A product's text that staff may translate, named as the Product carries it.
+         * @enum {string}
+         */
+        ProductTextField: "title" | "short_desc" | "long_desc" | "bullet_one" | "bullet_two" | "bullet_three" | "bullet_four" | "bullet_five";
+        /**
+         * @description A language the shop's texts are translated into from English, the language they are written in.
+         * @enum {string}
+         */
+        TranslationLanguage: "hi";
+        /** @description A product's translatable texts; a field left out (or null) has no translation, and English is shown. */
+        ProductTexts: {
+            title?: string | null;
+            short_desc?: string | null;
+            long_desc?: string | null;
+            bullet_one?: string | null;
+            bullet_two?: string | null;
+            bullet_three?: string | null;
+            bullet_four?: string | null;
+            bullet_five?: string | null;
+        };
+        AdminProductTranslation: {
+            language: components["schemas"]["TranslationLanguage"];
+            texts: components["schemas"]["ProductTexts"];
+            /** @description The product's English texts now, to translate from. */
+            english: components["schemas"]["ProductTexts"];
+            /** @description Translated texts whose English has changed since they were translated, for staff to look at again. */
+            stale_fields: components["schemas"]["ProductTextField"][];
+            /**
+             * Format: date-time
+             * @description When a translation was last saved; null before any.
+             */
+            updated_at: string | null;
+        };
+        AdminProductTranslationInput: {
+            /** @description Every translated text (this replaces the stored ones): a text left out, null or blank has no translation, and the shop shows English there. */
+            texts: components["schemas"]["ProductTexts"];
+            /** @description Translations staff left as they were but checked against today's English (a flagged one still right): they count as translated from it. A text staff changed counts so anyway. */
+            checked_fields?: components["schemas"]["ProductTextField"][];
         };
         /** @description What the Legal Metrology (Packaged Commodities) Rules ask an online shop to show before a purchase, besides the M.R.P. and each variant's net quantity; only in getProduct's answer. A null is a declaration staff have not completed yet. */
         ProductDeclarations: {
@@ -7248,6 +7311,8 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
                 /** @description Search text; matches title or long description, case-insensitively, tolerating small typos. */
                 query?: string;
                 /** @description Page size; 24 when another paging parameter is given without it. Up to 200 (docs/decisions/021-product-paging.md). */
@@ -7299,7 +7364,10 @@ export interface operations {
     };
     getProduct: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path: {
                 slugOrId: string;
@@ -9718,6 +9786,64 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getAdminProductTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+                language: components["schemas"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translation (empty texts before any). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductTranslation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAdminProductTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+                language: components["schemas"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductTranslationInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductTranslation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     setAdminProductVisibility: {

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { categories, products } from '../db/schema';
 import { getActiveProductsById } from './products';
 import { keepNothing, type Keep } from './kept-per-version';
+import type { TextLanguage } from './translations';
 import { NO_MATCH_TIER, planSearch, type SearchPlan } from './search';
 import { sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
@@ -57,7 +58,7 @@ function orderOf(sort: SortKey, price: SQL<number>): SQL[] {
  * `siteUrl` makes the photos' URLs absolute (media/image-url.ts); `keep` holds what answers of the same
  * public data version share: facets, the titles' words (kept-per-version.ts).
  */
-export async function listProductPage(db: Database, request: ProductPageRequest, siteUrl: string, keep: Keep = keepNothing): Promise<ProductPageView> {
+export async function listProductPage(db: Database, request: ProductPageRequest, siteUrl: string, keep: Keep = keepNothing, language: TextLanguage = 'en'): Promise<ProductPageView> {
   const query = request.query?.trim() ?? '';
   const search = query === '' ? undefined : await planSearch(db, query, keep);
   const { filters } = request;
@@ -104,6 +105,7 @@ export async function listProductPage(db: Database, request: ProductPageRequest,
     db,
     pageIds.map(({ id }) => id),
     siteUrl,
+    language,
   );
   const items = pageIds.flatMap(({ id }) => views.get(id) ?? []);
   const nextOffset = request.offset + pageIds.length;

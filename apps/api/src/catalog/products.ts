@@ -9,6 +9,7 @@ import { reshapeProduct, reshapeVariants, type ProductView, type StoredPhoto, ty
 import { publishedRatingsOf } from './reviews';
 import type { Keep } from './kept-per-version';
 import { planSearch } from './search';
+import { inLanguage, translatedTextsOf, type TextLanguage } from './translations';
 import { VARIANT_PRICE, bestSaleAt, sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
 
@@ -27,11 +28,11 @@ export interface ProductSearch {
  * `siteUrl` makes the photos' URLs absolute (media/image-url.ts); `keep` holds what answers of the same
  * public data version share (kept-per-version.ts).
  */
-export async function listProducts(db: Database, siteUrl: string, search: ProductSearch = {}, keep?: Keep): Promise<ProductView[]> {
+export async function listProducts(db: Database, siteUrl: string, search: ProductSearch = {}, keep?: Keep, language: TextLanguage = 'en'): Promise<ProductView[]> {
   const query = search.query?.trim() ?? '';
-  if (query === '') return selectActiveProducts(db, siteUrl, undefined);
+  if (query === '') return selectActiveProducts(db, siteUrl, language, undefined);
   const plan = await planSearch(db, query, keep);
-  return selectActiveProducts(db, siteUrl, plan.where, plan.ranking);
+  return selectActiveProducts(db, siteUrl, language, plan.where, plan.ranking);
 }
 
 /**
@@ -39,7 +40,7 @@ export async function listProducts(db: Database, siteUrl: string, search: Produc
  * current one or one the product had before staff renamed it (old links keep working; the answer carries
  * the current slug, and the page redirects to it: see page-heads.ts).
  */
-export async function getProduct(db: Database, slugOrId: string, siteUrl: string, defaults?: DeclarationDefaults): Promise<ProductView> {
+export async function getProduct(db: Database, slugOrId: string, siteUrl: string, defaults?: DeclarationDefaults, language: TextLanguage = 'en'): Promise<ProductView> {
   let condition: SQL | undefined;
   if (/^\d+$/.test(slugOrId)) {
     const id = Number(slugOrId);
@@ -49,7 +50,7 @@ export async function getProduct(db: Database, slugOrId: string, siteUrl: string
     const formerly = db.select({ id: productSlugRedirects.productId }).from(productSlugRedirects).where(eq(productSlugRedirects.slug, slugOrId));
     condition = or(eq(products.slug, slugOrId), inArray(products.id, formerly));
   }
-  const [product] = await selectActiveProducts(db, siteUrl, condition);
+  const [product] = await selectActiveProducts(db, siteUrl, language, condition);
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const variants = reshapeVariants(await liveVariantsOf(db, product.id), product.pictures?.length ?? 0);
   if (!defaults) return { ...product, variants };
@@ -91,10 +92,10 @@ export async function formerVariantOf(db: Database, slug: string): Promise<numbe
 }
 
 /** Active products among `ids`, by id, in the catalogue's shape (for lists of product cards such as the wishlist). */
-export async function getActiveProductsById(db: Database, ids: readonly number[], siteUrl: string): Promise<Map<number, ProductView>> {
+export async function getActiveProductsById(db: Database, ids: readonly number[], siteUrl: string, language: TextLanguage = 'en'): Promise<Map<number, ProductView>> {
   const possible = ids.filter(isPossibleId);
   if (possible.length === 0) return new Map();
-  const views = await selectActiveProducts(db, siteUrl, inArray(products.id, possible));
+  const views = await selectActiveProducts(db, siteUrl, language, inArray(products.id, possible));
   return new Map(views.map((view) => [view.id, view]));
 }
 
@@ -156,8 +157,11 @@ export function variantImageOf(productId: SQL, position: SQL): SQL<string | null
 /** `"products"."id"`, qualified, for the subqueries above. */
 export const PRODUCT_ID = sql.raw('"products"."id"');
 
-/** Active products with their category, photos, the ratings of their published reviews and their live sale, in one query. */
-async function selectActiveProducts(db: Database, siteUrl: string, condition: SQL | undefined, ranking: SQL[] = []): Promise<ProductView[]> {
+/**
+ * Active products with their category, photos, the ratings of their published reviews and their live sale, in one
+ * query, their texts in `language` where staff translated them.
+ */
+async function selectActiveProducts(db: Database, siteUrl: string, language: TextLanguage, condition: SQL | undefined, ranking: SQL[] = []): Promise<ProductView[]> {
   const rows = await db
     .select({
       ...PRODUCT_COLUMNS,
@@ -165,10 +169,13 @@ async function selectActiveProducts(db: Database, siteUrl: string, condition: SQ
       photos: photosOf(PRODUCT_ID),
       publishedRatings: publishedRatingsOf(products.id),
       sale: bestSaleAt(shopNow()),
+      translated: translatedTextsOf(PRODUCT_ID, language),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), condition))
     .orderBy(...ranking, asc(products.id));
-  return rows.map(({ publishedRatings, ...row }) => reshapeProduct(row, publishedRatings, siteUrl));
+  return rows.map(({ publishedRatings, translated, ...row }) =>
+    inLanguage(reshapeProduct(row, publishedRatings, siteUrl), language === 'en' ? undefined : translated),
+  );
 }

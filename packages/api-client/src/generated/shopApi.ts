@@ -25,6 +25,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/user/products/`,
           params: {
+            lang: queryArg.lang,
             query: queryArg.query,
             limit: queryArg.limit,
             offset: queryArg.offset,
@@ -42,7 +43,12 @@ const injectedRtkApi = api
         providesTags: ['Catalog'],
       }),
       getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
-        query: (queryArg) => ({ url: `/api/user/products/${encodeURIComponent(String(queryArg.slugOrId))}/` }),
+        query: (queryArg) => ({
+          url: `/api/user/products/${encodeURIComponent(String(queryArg.slugOrId))}/`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Catalog'],
       }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
@@ -522,6 +528,8 @@ export { injectedRtkApi as shopApi };
 export type ListProductsApiResponse =
   /** status 200 Products, or one page of them when a paging parameter is given. */ Product[] | ProductPage;
 export type ListProductsApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
   /** Search text; matches title or long description, case-insensitively, tolerating small typos. */
   query?: string;
   /** Page size; 24 when another paging parameter is given without it. Up to 200 (docs/decisions/021-product-paging.md). */
@@ -549,6 +557,8 @@ export type ListProductsApiArg = {
 };
 export type GetProductApiResponse = /** status 200 The product. */ Product;
 export type GetProductApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
   slugOrId: string;
 };
 export type ListCategoriesApiResponse = /** status 200 Categories. */ Category[];
@@ -958,6 +968,8 @@ export type ProductDeclarations = {
     email: string;
   } | null;
 };
+export type ProductTextField =
+  'title' | 'short_desc' | 'long_desc' | 'bullet_one' | 'bullet_two' | 'bullet_three' | 'bullet_four' | 'bullet_five';
 export type Product = {
   id: number;
   slug: string;
@@ -1004,6 +1016,8 @@ export type Product = {
   /** What the shopper chooses between (a length, a pack size), its default first and then in the shop's order; only in getProduct's answer. `price`, `max_price` and `sale` above are the default's. A product with one variant has nothing to choose. */
   variants?: ProductVariant[];
   declarations?: ProductDeclarations;
+  /** Only on an answer asked in another language than English (`lang=hi`): the texts above that are still English, as staff have not translated them yet. A page marks them as English (`lang="en"`), so a screen reader reads them as English. Every other text is in the language asked. */
+  untranslated_fields?: ProductTextField[];
 };
 export type FacetCount = {
   name: string;

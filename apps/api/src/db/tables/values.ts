@@ -35,6 +35,8 @@ export type MakerKind = (typeof vocabulary.MAKER_KINDS)[number];
 export type NetQuantityUnit = (typeof vocabulary.NET_QUANTITY_UNITS)[number];
 export type BookingKind = (typeof vocabulary.BOOKING_KINDS)[number];
 export type BookingStatus = (typeof vocabulary.BOOKING_STATUSES)[number];
+export type TranslationLanguage = (typeof vocabulary.TRANSLATION_LANGUAGES)[number];
+export type ProductTextField = (typeof vocabulary.PRODUCT_TEXT_FIELDS)[number];
 
 /** An order's timeline holds its delivery statuses and the courier's scans. */
 export const TIMELINE_STEPS = [...DELIVERY_STATUSES, ...TRACKING_STEPS] as const;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { InvalidInputError, problem } from '../../errors';
 import { declarationDefaults } from '../../site';
 import { registerOperation } from '../contract';
+import { requestLanguage } from '../request-language';
 
 /** The list's query string as the contract's validation leaves it (lists always arrays). */
 type ProductListQuery = NonNullable<operations['listProducts']['parameters']['query']>;
@@ -56,11 +57,14 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Database, siteUr
     // builds without one (a failed shared build it waited for) works them out afresh.
     const version = request.sharedAnswerVersion;
     const keep = version === undefined ? undefined : keptPerVersion.forVersion(version);
-    if (PAGING_PARAMETERS.some((name) => query[name] !== undefined)) return listProductPage(db, pageRequest(query), siteUrl, keep);
-    return listProducts(db, siteUrl, { query: query.query }, keep);
+    const language = requestLanguage(request).code;
+    if (PAGING_PARAMETERS.some((name) => query[name] !== undefined)) return listProductPage(db, pageRequest(query), siteUrl, keep, language);
+    return listProducts(db, siteUrl, { query: query.query }, keep, language);
   });
 
-  registerOperation(app, 'getProduct', async (request) => getProduct(db, request.params.slugOrId, siteUrl, await declarationDefaults(db)));
+  registerOperation(app, 'getProduct', async (request) =>
+    getProduct(db, request.params.slugOrId, siteUrl, await declarationDefaults(db), requestLanguage(request).code),
+  );
 
   registerOperation(app, 'listCategories', async () => listCategories(db));
 

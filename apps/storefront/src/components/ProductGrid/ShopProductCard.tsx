@@ -4,6 +4,7 @@ import { ProductCard } from '@shop/ui/ProductCard';
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HydrateApart } from '../../shared/HydrateApart';
+import { textLanguageOf } from '../../shared/textLanguage';
 import { mediaUrl } from '../../shared/mediaUrl';
 import { pictureOf, pictureSources } from '../../shared/pictureSources';
 import { productGridCopy } from '../../copy/productGrid';
@@ -36,6 +37,7 @@ function ShopProductCard({ product, onAddToCart, headingLevel, isImagePriority }
   return (
     <ProductCard
       title={product.title}
+      titleLang={textLanguageOf(product, 'title')}
       href={href}
       imageSrc={product.image1 ? mediaUrl(product.image1) : undefined}
       imageAlt={product.image1 ? pictureOf(product, product.image1)?.alt : undefined}
@@ -43,6 +45,7 @@ function ShopProductCard({ product, onAddToCart, headingLevel, isImagePriority }
       imageSizes={CARD_IMAGE_SIZES}
       isImagePriority={isImagePriority}
       description={product.short_desc}
+      descriptionLang={textLanguageOf(product, 'short_desc')}
       rating={hasReviews ? Number.parseFloat(product.average_rating) : undefined}
       reviewCount={hasReviews ? product.review_count : undefined}
       price={product.price}

@@ -81,7 +81,19 @@ describe('productHighlights', () => {
   it('lists the five bullets in order without blank ones', () => {
     expect(
       productHighlights({ bullet_one: 'One', bullet_two: ' ', bullet_three: 'Three ', bullet_four: '', bullet_five: 'Five' }),
-    ).toEqual(['One', 'Three', 'Five']);
+    ).toEqual([
+      { text: 'One', lang: undefined },
+      { text: 'Three', lang: undefined },
+      { text: 'Five', lang: undefined },
+    ]);
+  });
+
+  it('marks a bullet still in English on a page in another language', () => {
+    const bullets = { bullet_one: 'एक', bullet_two: 'Two', bullet_three: '', bullet_four: '', bullet_five: '' };
+    expect(productHighlights({ ...bullets, untranslated_fields: ['bullet_two', 'bullet_three'] })).toEqual([
+      { text: 'एक', lang: undefined },
+      { text: 'Two', lang: 'en' },
+    ]);
   });
 });
 

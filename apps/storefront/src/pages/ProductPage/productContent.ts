@@ -1,5 +1,6 @@
 import type { Product } from '@shop/api-client';
 import { pictureOf, pictureSources, type PictureSource } from '../../shared/pictureSources';
+import { textLanguageOf } from '../../shared/textLanguage';
 
 export interface ProductImage {
   src: string;
@@ -48,13 +49,21 @@ function imagePaths(product: ImageFields): string[] {
   );
 }
 
-type BulletFields = Pick<Product, 'bullet_one' | 'bullet_two' | 'bullet_three' | 'bullet_four' | 'bullet_five'>;
+const BULLETS = ['bullet_one', 'bullet_two', 'bullet_three', 'bullet_four', 'bullet_five'] as const;
+
+type BulletFields = Pick<Product, (typeof BULLETS)[number] | 'untranslated_fields'>;
+
+/** A highlight's words, and their language where it is not the page's (see textLanguageOf). */
+export interface Highlight {
+  text: string;
+  lang: 'en' | undefined;
+}
 
 /** The five highlight bullets in order, leaving out blank ones. */
-export function productHighlights(product: BulletFields): string[] {
-  return [product.bullet_one, product.bullet_two, product.bullet_three, product.bullet_four, product.bullet_five]
-    .map((bullet) => (typeof bullet === 'string' ? bullet.trim() : ''))
-    .filter((bullet) => bullet !== '');
+export function productHighlights(product: BulletFields): Highlight[] {
+  return BULLETS.map((field) => ({ text: typeof product[field] === 'string' ? product[field].trim() : '', lang: textLanguageOf(product, field) })).filter(
+    (bullet) => bullet.text !== '',
+  );
 }
 
 /** A long description's paragraphs: blank lines separate them; single line breaks stay inside one. */

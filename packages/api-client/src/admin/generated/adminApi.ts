@@ -107,6 +107,23 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['AdminCatalog'],
       }),
+      getAdminProductTranslation: build.query<GetAdminProductTranslationApiResponse, GetAdminProductTranslationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/translations/${encodeURIComponent(String(queryArg.language))}/`,
+        }),
+        providesTags: ['AdminCatalog'],
+      }),
+      saveAdminProductTranslation: build.mutation<
+        SaveAdminProductTranslationApiResponse,
+        SaveAdminProductTranslationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/translations/${encodeURIComponent(String(queryArg.language))}/`,
+          method: 'PUT',
+          body: queryArg.adminProductTranslationInput,
+        }),
+        invalidatesTags: ['AdminCatalog'],
+      }),
       setAdminProductVisibility: build.mutation<SetAdminProductVisibilityApiResponse, SetAdminProductVisibilityApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/products/${encodeURIComponent(String(queryArg.productId))}/visibility/`,
@@ -979,6 +996,18 @@ export type DeleteAdminProductApiArg = {
   productId: Id;
   /** The version the staff member saw. */
   version: number;
+};
+export type GetAdminProductTranslationApiResponse =
+  /** status 200 The translation (empty texts before any). */ AdminProductTranslation;
+export type GetAdminProductTranslationApiArg = {
+  productId: Id;
+  language: TranslationLanguage;
+};
+export type SaveAdminProductTranslationApiResponse = /** status 200 Saved. */ AdminProductTranslation;
+export type SaveAdminProductTranslationApiArg = {
+  productId: Id;
+  language: TranslationLanguage;
+  adminProductTranslationInput: AdminProductTranslationInput;
 };
 export type SetAdminProductVisibilityApiResponse = /** status 200 Saved. */ AdminProduct;
 export type SetAdminProductVisibilityApiArg = {
@@ -2009,6 +2038,35 @@ export type AdminProductPage = {
 };
 export type AdminProductInput = AdminProductFields & {
   version?: number;
+};
+export type TranslationLanguage = 'hi';
+export type ProductTexts = {
+  title?: string | null;
+  short_desc?: string | null;
+  long_desc?: string | null;
+  bullet_one?: string | null;
+  bullet_two?: string | null;
+  bullet_three?: string | null;
+  bullet_four?: string | null;
+  bullet_five?: string | null;
+};
+export type ProductTextField =
+  'title' | 'short_desc' | 'long_desc' | 'bullet_one' | 'bullet_two' | 'bullet_three' | 'bullet_four' | 'bullet_five';
+export type AdminProductTranslation = {
+  language: TranslationLanguage;
+  texts: ProductTexts;
+  /** The product's English texts now, to translate from. */
+  english: ProductTexts;
+  /** Translated texts whose English has changed since they were translated, for staff to look at again. */
+  stale_fields: ProductTextField[];
+  /** When a translation was last saved; null before any. */
+  updated_at: string | null;
+};
+export type AdminProductTranslationInput = {
+  /** Every translated text (this replaces the stored ones): a text left out, null or blank has no translation, and the shop shows English there. */
+  texts: ProductTexts;
+  /** Translations staff left as they were but checked against today's English (a flagged one still right): they count as translated from it. A text staff changed counts so anyway. */
+  checked_fields?: ProductTextField[];
 };
 export type AdminVisibilityUpdate = {
   hidden: boolean;
@@ -3674,6 +3732,8 @@ export const {
   useGetAdminProductQuery,
   useUpdateAdminProductMutation,
   useDeleteAdminProductMutation,
+  useGetAdminProductTranslationQuery,
+  useSaveAdminProductTranslationMutation,
   useSetAdminProductVisibilityMutation,
   useListAdminVariantsQuery,
   useCreateAdminVariantMutation,

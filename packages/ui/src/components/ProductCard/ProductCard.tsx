@@ -31,6 +31,12 @@ export interface ProductCardProps {
   isImagePriority?: boolean;
   /** Short description, clamped to `descriptionLines` lines. */
   description?: string;
+  /**
+   * The language of the title or the description where it is not the page's (`en`, a product not yet translated on a
+   * Hindi page), so a screen reader reads it in its own language.
+   */
+  titleLang?: string;
+  descriptionLang?: string;
   descriptionLines?: 2 | 3;
   /** Average rating (0–5). Leave out for a product without reviews. */
   rating?: number;
@@ -86,6 +92,8 @@ export function ProductCard({
   isImagePriority = false,
   description,
   descriptionLines = 2,
+  titleLang,
+  descriptionLang,
   rating,
   reviewCount,
   price,
@@ -136,7 +144,7 @@ export function ProductCard({
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <Link href={href} className={styles.link} lang={titleLang}>
             {title}
           </Link>
         </Heading>
@@ -150,7 +158,7 @@ export function ProductCard({
           />
         )}
         {description && (
-          <p className={cx(styles.description, descriptionLines === 3 && styles.descriptionThreeLines)}>
+          <p className={cx(styles.description, descriptionLines === 3 && styles.descriptionThreeLines)} lang={descriptionLang}>
             {description}
           </p>
         )}

@@ -1,6 +1,6 @@
 /** The back-office catalogue: products (with their photos and variants), categories, sales and coupons. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createAdminCategory, createAdminProduct, createAdminVariant, deleteAdminProduct, getAdminProduct, listAdminCategories, listAdminProducts, listAdminVariants, reorderAdminCategories, reorderAdminVariants, setAdminProductVisibility, updateAdminCategory, updateAdminProduct, updateAdminVariant, type Actor } from '../../../catalog';
+import { createAdminCategory, createAdminProduct, createAdminVariant, deleteAdminProduct, getAdminProduct, getProductTranslation, listAdminCategories, listAdminProducts, listAdminVariants, reorderAdminCategories, reorderAdminVariants, saveProductTranslation, setAdminProductVisibility, updateAdminCategory, updateAdminProduct, updateAdminVariant, type Actor } from '../../../catalog';
 import { createAdminCoupon, deleteAdminCoupon, listAdminCoupons, updateAdminCoupon } from '../../../coupons';
 import type { Database } from '../../../db/database';
 import { createAdminSale, deleteAdminSale, listAdminSales, updateAdminSale } from '../../../sales';
@@ -39,6 +39,12 @@ export function registerAdminCatalogRoutes(app: FastifyInstance, db: Database, s
 
   registerOperation(app, 'updateAdminProduct', async (request) =>
     updateAdminProduct(db, staffActor(request), request.params.productId, request.body, siteUrl, await declarationDefaults(db)),
+  );
+
+  registerOperation(app, 'getAdminProductTranslation', async (request) => getProductTranslation(db, request.params.productId, request.params.language));
+
+  registerOperation(app, 'saveAdminProductTranslation', async (request) =>
+    saveProductTranslation(db, signedInStaff(request).userId, request.params.productId, request.params.language, request.body),
   );
 
   registerOperation(app, 'setAdminProductVisibility', async (request) =>

@@ -7,12 +7,13 @@ import { Tab, TabList, TabPanel, Tabs } from '@shop/ui/Tabs';
 import { productCopy } from '../../../copy/product';
 import { paragraphs } from '../productContent';
 import * as styles from './ProductInfoTabs.css';
+import { textLanguageOf } from '../../../shared/textLanguage';
 
 const copy = productCopy.tabs;
 
-function LongDescription({ text }: { text: string }) {
+function LongDescription({ text, lang }: { text: string; lang: 'en' | undefined }) {
   return (
-    <Box display="grid" gap="4" lineHeight="body" color="default" className={styles.prose}>
+    <Box display="grid" gap="4" lineHeight="body" color="default" className={styles.prose} lang={lang}>
       {paragraphs(text).map((paragraph, index) => (
         <Text key={index}>{paragraph}</Text>
       ))}
@@ -32,7 +33,7 @@ export function ProductInfoTabs({ product }: { product: Product }) {
         <Tab id="specifications">{copy.specifications}</Tab>
       </TabList>
       <TabPanel id="description" className={styles.panel}>
-        <LongDescription text={product.long_desc} />
+        <LongDescription text={product.long_desc} lang={textLanguageOf(product, 'long_desc')} />
       </TabPanel>
       <TabPanel id="specifications" className={styles.panel}>
         <table className={styles.specs}>
@@ -48,7 +49,7 @@ export function ProductInfoTabs({ product }: { product: Product }) {
             </tr>
           </tbody>
         </table>
-        <LongDescription text={product.long_desc} />
+        <LongDescription text={product.long_desc} lang={textLanguageOf(product, 'long_desc')} />
       </TabPanel>
     </Tabs>
   );

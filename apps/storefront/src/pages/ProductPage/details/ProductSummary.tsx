@@ -8,6 +8,7 @@ import { Text } from '@shop/ui/Text';
 import { productCopy } from '../../../copy/product';
 import { onFirstUse } from '../../../shared/deferredPart';
 import { productHighlights } from '../productContent';
+import { textLanguageOf } from '../../../shared/textLanguage';
 import { PurchasePanel } from '../purchase/PurchasePanel';
 import type { VariantChoice } from '../variants/useVariantChoice';
 import { Assurances } from './Assurances';
@@ -42,7 +43,7 @@ export function ProductSummary({ product, choice }: { product: Product; choice: 
     <Box display="grid" alignContent="start" minWidth="0" gap={{ mobile: '4', md: '5' }}>
       <Inline gap="3" alignY="top" wrap={false}>
         <Heading level={1} size={{ mobile: '2xl', lg: '3xl' }} className={styles.title}>
-          {product.title}
+          <span lang={textLanguageOf(product, 'title')}>{product.title}</span>
         </Heading>
         <Inline gap="1" wrap={false} className={styles.tools}>
           <WishlistButton productId={product.id} />
@@ -87,7 +88,7 @@ export function ProductSummary({ product, choice }: { product: Product; choice: 
 
       {summary && (
         <Text tone="muted" leading="body">
-          {summary}
+          <span lang={textLanguageOf(product, 'short_desc')}>{summary}</span>
         </Text>
       )}
 

@@ -1,0 +1,122 @@
+/**
+ * A product's texts in Hindi (decision 065): staff keep them beside the English; the shop answers a call asked in
+ * Hindi with them, English where there is none and the list of those; a translation whose English changed since is
+ * flagged until staff change it or check it; bad input is refused naming the field, and writes nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { products, productTranslations } from '../src/db/schema';
+import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { expectToMatchContract } from './support/contract-check';
+import { RULE_DRIVERS } from './support/databases';
+import { createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
+
+type Method = 'GET' | 'PUT';
+
+const HINDI = {
+  title: 'स्टेनलेस स्टील पक्षी कांटे',
+  short_desc: 'जंग-रहित कांटों की दस पट्टियाँ।',
+  bullet_one: '3 मीटर किनारे के लिए',
+};
+
+describe.each(RULE_DRIVERS)('product translations on %s', (driver) => {
+  let t: TestApp;
+  let token: string;
+  let product: { id: number; slug: string; title: string };
+
+  beforeAll(async () => {
+    t = await startTestApp(driver, ACCOUNT_ENV);
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await resetDatabase(t.database.db);
+    token = (await staffSessionFor(t.database.db, TEST_KEYS, { name: 'Meera Iyer' })).token;
+    product = await createProduct(t.database.db, { title: 'Stainless Steel Bird Spikes' });
+  });
+
+  const call = (method: Method, url: string, body?: unknown, headers: Record<string, string> = { authorization: `Bearer ${token}` }) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  const translation = () => `/api/admin/products/${product.id}/translations/hi/`;
+  const save = (body: unknown) => call('PUT', translation(), body);
+  const shopProduct = async (query = '') => (await call('GET', `/api/user/products/${product.slug}/${query}`, undefined, {})).json();
+
+  it('answers a call in Hindi with the texts staff translated, English elsewhere, and names what is still English', async () => {
+    // Asked before, and kept: the save moves the public data's version, so the kept answer is not sent again.
+    expect((await shopProduct('?lang=hi')).title).toBe('Stainless Steel Bird Spikes');
+    const saved = await save({ texts: { ...HINDI, long_desc: '   ' } });
+    expect(saved.statusCode).toBe(200);
+    await expectToMatchContract('saveAdminProductTranslation', 200, saved.json());
+    expect(saved.json()).toMatchObject({ language: 'hi', texts: HINDI, stale_fields: [] });
+
+    const hindi = await shopProduct('?lang=hi');
+    await expectToMatchContract('getProduct', 200, hindi);
+    expect(hindi).toMatchObject({ title: HINDI.title, short_desc: HINDI.short_desc, shortDesc: HINDI.short_desc, bullet_one: HINDI.bullet_one, bullet_two: 'Second highlight' });
+    expect(hindi.untranslated_fields).toEqual(['long_desc', 'bullet_two', 'bullet_three', 'bullet_four', 'bullet_five']);
+
+    // English, and older clients, see what they always saw.
+    const english = await shopProduct();
+    expect(english.title).toBe('Stainless Steel Bird Spikes');
+    expect(english).not.toHaveProperty('untranslated_fields');
+    expect((await shopProduct('?lang=en')).title).toBe('Stainless Steel Bird Spikes');
+
+    // The listing, plain and paged, in Hindi too; each language's answer is kept apart.
+    const list = await call('GET', '/api/user/products/?lang=hi', undefined, {});
+    expect(list.json().find((each: { id: number }) => each.id === product.id).title).toBe(HINDI.title);
+    const page = await call('GET', '/api/user/products/?limit=24&lang=hi', undefined, {});
+    expect(page.json().items[0].title).toBe(HINDI.title);
+    const englishPage = await call('GET', '/api/user/products/?limit=24', undefined, {});
+    expect(englishPage.json().items[0].title).toBe('Stainless Steel Bird Spikes');
+  });
+
+  it('a product with no translation is all English in Hindi, every text named', async () => {
+    const hindi = await shopProduct('?lang=hi');
+    expect(hindi.title).toBe('Stainless Steel Bird Spikes');
+    expect(hindi.untranslated_fields).toHaveLength(8);
+    const empty = await call('GET', translation());
+    await expectToMatchContract('getAdminProductTranslation', 200, empty.json());
+    expect(empty.json()).toMatchObject({ texts: {}, stale_fields: [], updated_at: null, english: { title: 'Stainless Steel Bird Spikes' } });
+  });
+
+  it('flags a translation whose English changed, until staff change it or check it', async () => {
+    await save({ texts: HINDI });
+    await t.database.db.update(products).set({ title: 'Stainless Steel Bird Spikes – Pack of 10' }).where(eq(products.id, product.id));
+    const flagged = (await call('GET', translation())).json();
+    expect(flagged.stale_fields).toEqual(['title']);
+    expect(flagged.english.title).toBe('Stainless Steel Bird Spikes – Pack of 10');
+
+    // Saved as it was (another text edited), the title stays flagged; checked, it is not.
+    expect((await save({ texts: { ...HINDI, bullet_two: 'जंग-रहित' } })).json().stale_fields).toEqual(['title']);
+    expect((await save({ texts: { ...HINDI, bullet_two: 'जंग-रहित' }, checked_fields: ['title'] })).json().stale_fields).toEqual([]);
+
+    await t.database.db.update(products).set({ shortDesc: 'Ten strips.' }).where(eq(products.id, product.id));
+    expect((await call('GET', translation())).json().stale_fields).toEqual(['short_desc']);
+    // Changed, it is translated from today's English.
+    expect((await save({ texts: { ...HINDI, short_desc: 'दस पट्टियाँ।' } })).json().stale_fields).toEqual([]);
+  });
+
+  it('refuses bad input naming the field, and writes nothing', async () => {
+    const cases: [string, unknown, string][] = [
+      [translation(), { texts: { title: 'क'.repeat(201) } }, 'texts.title'],
+      [translation(), { texts: {}, checked_fields: ['price'] }, 'checked_fields'],
+      [`/api/admin/products/${product.id}/translations/fr/`, { texts: HINDI }, 'language'],
+    ];
+    for (const [url, body, field] of cases) {
+      const refused = await call('PUT', url, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(field);
+    }
+    const french = await call('GET', `/api/user/products/${product.slug}/?lang=fr`, undefined, {});
+    expect(french.statusCode).toBe(400);
+    expect(JSON.stringify(french.json())).toContain('lang');
+
+    expect((await call('PUT', `/api/admin/products/999999/translations/hi/`, { texts: HINDI })).statusCode).toBe(404);
+    expect((await call('PUT', translation(), { texts: HINDI }, {})).statusCode).toBe(401);
+    expect(await t.database.db.select().from(productTranslations)).toEqual([]);
+  });
+});
