@@ -11,12 +11,13 @@ export function rememberLanguage(language: ShopLanguage): void {
   document.cookie = `${COOKIE}=${language.code}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
-/** The code of the language chosen in this browser, or undefined when none was. */
+/** The code of the language chosen in this browser, or undefined when none was (an emptied cookie is none). */
 export function rememberedLanguage(): string | undefined {
-  return document.cookie
+  const code = document.cookie
     .split('; ')
     .find((pair) => pair.startsWith(`${COOKIE}=`))
     ?.slice(COOKIE.length + 1);
+  return code || undefined;
 }
 
 /**
