@@ -10,6 +10,9 @@ export const tabList = style({
   display: 'flex',
   gap: vars.space['1'],
   overflowX: 'auto',
+  // Sideways only: the selected tab's line overlaps the list's border by a pixel, which would otherwise make the list
+  // scroll a pixel up and down, a scrolling region with nothing focusable in it until the tabs' code arrives.
+  overflowY: 'hidden',
   scrollbarWidth: 'none',
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
