@@ -118,6 +118,7 @@ export const sections: readonly Section[] = [
       { index: true, lazy: page(() => import('../pages/ProductsPage/ProductsPage'), 'ProductsPage') },
       { path: 'new', lazy: page(() => import('../pages/ProductEditorPage/ProductEditorPage'), 'ProductEditorPage') },
       { path: ':productId', lazy: page(() => import('../pages/ProductEditorPage/ProductEditorPage'), 'ProductEditorPage') },
+      { path: ':productId/hindi', lazy: page(() => import('../pages/ProductTranslationPage/ProductTranslationPage'), 'ProductTranslationPage') },
     ],
   },
   {

@@ -251,3 +251,37 @@ export const categoriesCopy = {
   reload: 'Reload',
   empty: { title: 'No categories', none: 'Add the first category above.' },
 } as const;
+
+/** The Hindi of a product's texts, beside their English. */
+export const productTranslationCopy = {
+  title: (english: string) => `Hindi: ${english}`,
+  intro:
+    'Shoppers on the Hindi pages (/hi) see these texts. A text left blank shows the English there. When the English of a translated text changes, it is flagged: change the Hindi, or tick “Still right”.',
+  link: 'Hindi',
+  back: 'Back to the product',
+  loading: 'Loading the translation…',
+  loadFailed: 'The translation could not be loaded.',
+  errorsTitle: 'The translation was not saved',
+  unreachable: 'We could not reach the server. Check the connection and save again.',
+  unexpected: 'Something went wrong on the server. Save again in a moment.',
+  conflictTitle: 'Someone else changed this product',
+  reload: 'Reload',
+  retry: 'Try again',
+  save: 'Save Hindi',
+  saving: 'Saving…',
+  saved: 'Hindi saved. The Hindi pages show it within seconds.',
+  english: (text: string) => `English: ${text}`,
+  stale: 'English changed',
+  stillRight: 'Still right',
+  stillRightHelp: 'The Hindi says what the new English says.',
+  fields: {
+    title: 'Title',
+    short_desc: 'Short description',
+    long_desc: 'Description',
+    bullet_one: 'Highlight 1',
+    bullet_two: 'Highlight 2',
+    bullet_three: 'Highlight 3',
+    bullet_four: 'Highlight 4',
+    bullet_five: 'Highlight 5',
+  },
+} as const;

@@ -24,6 +24,5 @@ export { listPublishedReviews } from './reviews';
 export { listFeedVariants } from './feed-items';
 export { escapeLike } from './search';
 export { getProductTranslation, saveProductTranslation } from './translations';
-export type { TextLanguage } from './translations';
 export { chooseVariants, insertProducts } from './variants';
 export type { ChosenLine, LineInput } from './variants';

@@ -26,7 +26,9 @@ import { productEditorCopy as copy, productsCopy } from '../../copy/catalog';
 import { serverProblem } from '../../features/forms/serverProblem';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
+import { LinkButton } from '@shop/ui/LinkButton';
 import { EditorPage } from '../../features/page/EditorPage';
+import { productTranslationCopy as translationCopy } from '../../copy/catalog';
 import { WhenLoaded } from '../../features/page/WhenLoaded';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { useIsOwner } from '../../features/session';
@@ -129,6 +131,9 @@ function ProductEditor({ product, onReload }: { product: AdminProduct | undefine
           <Button variant="secondary" onPress={() => void toggleVisibility()} isPending={settingVisibility.isLoading}>
             {product.hidden ? copy.show : copy.hide}
           </Button>
+          <LinkButton variant="secondary" href={`/products/${product.id}/hindi`}>
+            {translationCopy.link}
+          </LinkButton>
           {product.ever_ordered ? (
             <Text tone="muted">{copy.orderedNote}</Text>
           ) : confirmingDelete ? (

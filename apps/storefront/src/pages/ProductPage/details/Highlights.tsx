@@ -1,4 +1,3 @@
-import { Box } from '@shop/ui/Box';
 import { Heading } from '@shop/ui/Heading';
 import { CheckIcon } from '@shop/ui/Icon';
 import { Inline } from '@shop/ui/Inline';
