@@ -32,6 +32,7 @@ const BACK_OFFICE_STAFF = {
   complaints: { mailbox: 'complaints', names: ['Kavita Deshmukh', 'Rajesh Iyer', 'Neha Bansal', 'Arjun Mehta'], password: 'Complaints-at-BirdShield-2026' },
   quotes: { mailbox: 'quotes', names: ['Pooja Kulkarni', 'Sanjay Menon', 'Ritu Malhotra', 'Imran Qureshi'], password: 'Quotes-at-BirdShield-2026' },
   bookings: { mailbox: 'bookings', names: ['Lakshmi Narayan', 'Harish Gowda', 'Deepa Joshi', 'Naveen Chandra'], password: 'Bookings-at-BirdShield-2026' },
+  translation: { mailbox: 'translation', names: ['Sarita Yadav', 'Mohit Chauhan', 'Anita Pandey', 'Rakesh Tripathi'], password: 'Translation-at-BirdShield-2026' },
 } as const;
 
 export type BackOfficeJourney = keyof typeof BACK_OFFICE_STAFF;

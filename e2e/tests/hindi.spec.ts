@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { signInToBackOffice } from '../backOffice';
 import { productTitled } from '../cashOnDelivery';
 
 /**
@@ -33,7 +34,9 @@ test('a Hindi reader is offered the page in Hindi, keeps the cart there, and can
 
   await expect(page).toHaveURL(new RegExp(`/hi/products/${product.slug}\\?utm_source=mail$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  // The product's own words are its Hindi ones, as the API answers them in Hindi.
+  const hindiTitle = ((await (await request.get(`/api/user/products/${product.slug}/?lang=hi`)).json()) as { title: string }).title;
+  await expect(page.getByRole('heading', { level: 1, name: hindiTitle })).toBeVisible();
   await expect(page.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
   // The cart came along, and its link stays in Hindi's pages.
   await expect(page.locator('header a[href="/hi/cart"]')).toContainText('1');
@@ -45,6 +48,7 @@ test('a Hindi reader is offered the page in Hindi, keeps the cart there, and can
   // Moving inside the Hindi shop stays in it.
   await page.goto('/hi/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeVisible();
+  // A line keeps the title it was added with (here on the English page): the cart remembers what was put in it.
   await expect(page.getByText(product.title).first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'hindi-cart');
 
@@ -69,4 +73,29 @@ test('the Hindi home page and listing are in Hindi, with no accessibility violat
   await page.goto('/hi/products');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await saveScreenshot(page, testInfo, 'hindi-products');
+});
+
+test('staff write a product\'s Hindi beside its English, and the Hindi page shows it, English marked where none is written', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
+  const { slug } = await productTitled(request, 'Monkey Spike Collar');
+  const product = (await (await request.get(`/api/user/products/${slug}/`)).json()) as { id: number; slug: string; title: string; bullet_five: string };
+  const title = `बंदर कांटों का कॉलर – पाइप के लिए ${Date.now() % 100000}`;
+  await signInToBackOffice(page, request, testInfo, { path: `/admin/products/${product.id}`, journey: 'translation' });
+  await page.getByRole('link', { name: 'Hindi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hindi: ${product.title}` })).toBeVisible();
+  const form = page.getByRole('form');
+  // Each text shows the English it is translated from; a highlight left blank shows the English on the shop.
+  await expect(form.getByText(`English: ${product.title}`)).toBeVisible();
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Highlight 5' }).fill('');
+  await form.getByRole('button', { name: 'Save Hindi' }).click();
+  await expect(page.getByText('Hindi saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/hi/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The highlight still in English is marked as English, so a screen reader reads it as English.
+  await expect(page.locator('li span[lang="en"]')).toHaveText([product.bullet_five]);
+  // The English page is as it was.
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
 });

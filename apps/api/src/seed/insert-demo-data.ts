@@ -5,7 +5,7 @@ import { articleColumns } from '../content';
 import { insertProducts } from '../catalog';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping';
-import { blogs, categories, crewHours, crews, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productVariants, reviews, services, users } from '../db/schema';
+import { blogs, categories, crewHours, crews, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productTranslations, productVariants, reviews, services, users, type TranslatedTexts } from '../db/schema';
 import type { DemoBlog, DemoCategory, DemoCrew, DemoDeclarations, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview, DemoService } from './demo/types';
 
 export interface DemoData {
@@ -24,6 +24,8 @@ export interface DemoData {
   crews?: readonly DemoCrew[];
   /** Installation services the crews sell. */
   services?: readonly DemoService[];
+  /** Each product's Hindi, by product slug. */
+  translations?: Readonly<Record<string, TranslatedTexts>>;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
   await insertDemoVariants(db, data.products, productIds);
   await declareDemoProducts(db, data.declarations ?? {}, productIds);
   await priceDemoTiers(db, data.priceTiers ?? {});
+  await translateDemoProducts(db, data.products, data.translations ?? {}, productIds);
   await insertReviews(db, data.reviews, productIds, now);
   await setShippingRule(db, data.shipping);
   if (data.galleryItems.length > 0) {
@@ -168,6 +171,34 @@ async function insertDemoVariants(db: Database, list: readonly DemoProduct[], pr
       ...more.map((variant, index) => ({ slug: variant.formerSlug, productId, variantId: added[index]!.id })),
     ]);
   }
+}
+
+/** Each product's Hindi, as translated from the English it is seeded with (so none is flagged as stale). */
+async function translateDemoProducts(
+  db: Database,
+  demoProducts: readonly DemoProduct[],
+  translations: Readonly<Record<string, TranslatedTexts>>,
+  productIds: Map<string, number>,
+): Promise<void> {
+  const rows = Object.entries(translations).map(([slug, texts]) => {
+    const productId = productIds.get(slug);
+    const product = demoProducts.find((candidate) => candidate.slug === slug);
+    if (productId === undefined || !product) throw new Error(`Demo translations name unknown product ${slug}`);
+    const [bulletOne, bulletTwo, bulletThree, bulletFour, bulletFive] = product.bullets;
+    const english: Required<TranslatedTexts> = {
+      title: product.title,
+      short_desc: product.shortDesc,
+      long_desc: product.longDesc,
+      bullet_one: bulletOne,
+      bullet_two: bulletTwo,
+      bullet_three: bulletThree,
+      bullet_four: bulletFour,
+      bullet_five: bulletFive,
+    };
+    const source = Object.fromEntries(Object.keys(texts).map((field) => [field, english[field as keyof TranslatedTexts]]));
+    return { productId, language: 'hi' as const, texts, source };
+  });
+  if (rows.length > 0) await db.insert(productTranslations).values(rows);
 }
 
 /** Each product's declarations, and each of its packs' net quantity (the default's, then the others' by SKU). */

@@ -25,6 +25,7 @@ export const demoData: DemoData = {
   shipping: demo.demoShipping,
   declarations: demo.demoDeclarations,
   priceTiers: demo.demoPriceTiers,
+  translations: demo.demoProductTranslations,
   crews: demo.demoCrews,
   services: demo.demoServices,
 };

@@ -7,6 +7,7 @@ export { demoBlogs } from './blogs';
 export { demoPageMetadata } from './page-metadata';
 export { demoDeclarations } from './declarations';
 export { demoPriceTiers } from './price-tiers';
+export { demoProductTranslations } from './product-translations';
 export { demoCrews, demoServices } from './crews';
 
 /** What the demo shop charges for delivery: ₹99 on orders under ₹999, free from ₹999. */
