@@ -1,4 +1,4 @@
-/** Product search through GET /api/user/products/?query=, on both drivers: substring rule, typos, ranking. */
+/** Product search through GET /api/user/products/?query=, on both drivers: substring rule, search terms, typos, ranking. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { escapeLike, searchWords } from '../src/catalog/search';
 import { createProduct, resetDatabase } from './support/fixtures';
@@ -103,6 +103,24 @@ describe.each(DRIVERS)('product search on %s', (driver) => {
     expect(found).toHaveLength(5);
     // A title match beats a description match even when the description matches more literally.
     expect((await search('net'))[0]).toBe('net-fixing-kit');
+  });
+
+  it('finds the search terms staff keep, below title matches and above description matches', async () => {
+    await createProduct(t.database.db, {
+      slug: 'gutter-guard',
+      title: 'Gutter Guard Mesh',
+      longDesc: 'Keeps leaves out of gutters.',
+      keywords: 'pigeon proofing, drain cover, Solar Panel Mesh',
+      categoryName: 'Accessories',
+    });
+    await createProduct(t.database.db, { slug: 'solar-panel-mesh', title: 'Solar Panel Mesh Kit', longDesc: 'Keeps pigeons from nesting under panels.' });
+    await createProduct(t.database.db, { slug: 'proofing-guide', title: 'Fixing Guide', longDesc: 'Pigeon proofing, step by step.' });
+    // The search terms holding the query come before the description holding it, and a title holding it before both.
+    expect(await search('PIGEON PROOFING')).toEqual(['gutter-guard', 'proofing-guide']);
+    expect(await search('solar panel mesh')).toEqual(['solar-panel-mesh', 'gutter-guard']);
+    // Each word in the title or the search terms, a typo in a search term's word forgiven.
+    expect(await search('drain guard')).toEqual(['gutter-guard']);
+    expect(await search('gutter covr')).toEqual(['gutter-guard']);
   });
 
   it('answers an empty list for a query that matches nothing', async () => {
