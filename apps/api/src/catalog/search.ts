@@ -9,6 +9,10 @@
  * products holding a word of theirs (or two adjacent ones, "birdspikes") it closely resembles (pg_trgm's word
  * similarity, `<%`, threshold 0.6 by default).
  *
+ * Shoppers write in Hindi too, in Devanagari or in Latin letters: a word the glossary of search words knows
+ * ("कबूतर", "kabootar", "kabooter") also matches the catalogue's English words for it ("pigeon"), in titles
+ * and search terms alike (./search-glossary.ts).
+ *
  * Why resemblance is judged against the catalogue's words and not against every title: the titles and search
  * terms share a few hundred words, and comparing trigrams costs several times more per row than a substring
  * test (see bench/search.ts); so a misspelt word is turned into the words it resembles once, and every
@@ -25,13 +29,17 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
 import { keepNothing, type Keep } from './kept-per-version';
+import { translateWord } from './search-glossary';
 
 /** Shorter words have too few trigrams to compare fairly ("net" would look like half the catalogue). */
 const FUZZY_MIN_WORD_LENGTH = 4;
 /** Bounds the size of the SQL; a longer query is matched as a substring only. */
 const MAX_WORDS = 8;
-/** A word of a query, a title or a search term: letters and digits, as pg_trgm splits them. */
-const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * A word of a query, a title or a search term: letters, digits and the marks written with letters, which
+ * Devanagari's vowel signs and virama are ("पक्षी" is one word, not three).
+ */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 export interface SearchPlan {
   /** The products the query finds. */
@@ -55,16 +63,17 @@ export async function planSearch(db: Database, query: string, keep: Keep = keepN
   const words = searchWords(query);
   const vocabulary = words.some(mayBeMisspelt) ? await keep('search vocabulary', () => loadVocabulary(db)) : undefined;
   const unknown = (word: string) => vocabulary !== undefined && mayBeMisspelt(word) && !vocabulary.words.some((known) => known.includes(word));
-  const misspelt = words.filter(unknown);
+  const translations = new Map(words.map((word) => [word, translateWord(word, unknown(word))]));
+  const misspelt = words.filter((word) => unknown(word) && translations.get(word)!.length === 0);
   const corrections = vocabulary && misspelt.length > 0 ? await correctMisspeltWords(db, misspelt, vocabulary) : new Map<string, string[]>();
-  const spellings = new Map(words.map((word) => [word, [word, ...(corrections.get(word) ?? [])]]));
+  const spellings = new Map(words.map((word) => [word, [word, ...(corrections.get(word) ?? []), ...translations.get(word)!]]));
   return planProductSearch(query, spellings);
 }
 
 /**
  * `query` is trimmed and non-empty (the contract bounds it to 200 characters); `spellings` give, for each word of
  * `searchWords(query)`, what a product may hold in its place: the word itself, the catalogue's words it
- * resembles when misspelt (see correctMisspeltWords).
+ * resembles when misspelt (see correctMisspeltWords), and its English words when it is Hindi.
  */
 function planProductSearch(query: string, spellings: ReadonlyMap<string, readonly string[]>): SearchPlan {
   const inTitle = containsIgnoringCase(products.titleFolded, query);
@@ -136,7 +145,7 @@ async function loadVocabulary(db: Database): Promise<Vocabulary> {
 }
 
 /**
- * For each misspelt word (long enough to judge, in no title or search term), the
+ * For each misspelt word (long enough to judge, in no title or search term, not a word of the glossary), the
  * catalogue's words and pairs it closely resembles: one query comparing a few hundred short strings, instead
  * of every product.
  */
