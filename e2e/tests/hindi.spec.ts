@@ -7,6 +7,7 @@ import { productTitled } from '../cashOnDelivery';
  * whole in Hindi (its language, its canonical address and the English alternate in the first document); the switch
  * (the header on a wide screen, the side menu on a phone) goes back to the same English page. Which words each page
  * shows in Hindi is the copy's test (apps/storefront src/copy/hindi.test.ts); the addresses and alternates are the API's.
+ * A search typed in Devanagari in the Hindi header finds the English-named products (the words are the API's search tests).
  */
 test.use({ locale: 'hi-IN' });
 
@@ -69,4 +70,13 @@ test('the Hindi home page and listing are in Hindi, with no accessibility violat
   await page.goto('/hi/products');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await saveScreenshot(page, testInfo, 'hindi-products');
+});
+
+test('a search typed in Hindi in the Hindi header finds the products named in English', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/hi');
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'प्रोडक्ट्स खोजें' });
+  await box.fill('कबूतर जाली');
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/hi/products/search?query=${encodeURIComponent('कबूतर जाली')}`);
+  await expect(page.getByRole('main').getByText('Transparent Balcony Pigeon Net 15 × 8 ft with Fixing Kit').first()).toBeVisible();
 });
