@@ -169,7 +169,7 @@ describe.each(DRIVERS)('searching the demo catalogue in Hindi and Hinglish on %s
   const MONKEY_SPIKES = ['Stainless Steel Monkey Spikes, 150 mm', 'Heavy-Duty 4-Row Parapet Monkey Spikes – Pack of 10 (5 m)', 'Stainless Steel Monkey Spike Collar for Pipes & Poles (up to 110 mm)'];
 
   it('finds the pigeon nets in either script, spelt as shoppers spell them, misspelt too', async () => {
-    for (const query of ['kabootar jali', 'kabutar jaali', 'कबूतर जाली', 'Kabooter Jaal']) {
+    for (const query of ['kabootar jali', 'kabutar jaali', 'कबूतर जाली', 'Kabooter Jaal', 'कबूतर के लिए जाली']) {
       const found = await titles(query);
       // The title holding both words first, then a net whose search terms say pigeon net.
       expect(found[0], query).toBe(PIGEON_NET);
@@ -179,9 +179,11 @@ describe.each(DRIVERS)('searching the demo catalogue in Hindi and Hinglish on %s
   });
 
   it('finds the bird nets and the monkey spikes by their Hindi words', async () => {
-    const birdNets = await titles('पक्षी जाली');
-    expect(birdNets.slice(0, BIRD_NETS.length).sort()).toEqual([...BIRD_NETS].sort());
-    expect(birdNets.every((title) => /net/i.test(title))).toBe(true);
+    for (const query of ['पक्षी जाली', 'पक्षी की जाली']) {
+      const birdNets = await titles(query);
+      expect(birdNets.slice(0, BIRD_NETS.length).sort(), query).toEqual([...BIRD_NETS].sort());
+      expect(birdNets.every((title) => /net/i.test(title)), query).toBe(true);
+    }
     for (const query of ['बंदर', 'बन्दर', 'bandar', 'monkey kaante', 'bandar kaante', 'bandar काँटे']) {
       expect((await titles(query)).sort(), query).toEqual([...MONKEY_SPIKES].sort());
     }
@@ -198,7 +200,8 @@ describe('search helpers', () => {
     expect(searchWords('Bird-Spikes  bird 10x10 ft a')).toEqual(['bird', 'spikes', '10x10', 'ft']);
     expect(searchWords('% _ a%b')).toEqual([]);
     expect(searchWords('one two three four five six seven eight nine')).toEqual([]);
-    expect(searchWords('पक्षी की जाली')).toEqual(['पक्षी', 'की', 'जाली']);
+    expect(searchWords('पक्षी की जाली')).toEqual(['पक्षी', 'जाली']);
+    expect(searchWords('kabutar ke liye jaali')).toEqual(['kabutar', 'jaali']);
   });
 
   it('fold the spelling variants of Hindi in both scripts', () => {

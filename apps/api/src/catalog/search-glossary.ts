@@ -46,6 +46,12 @@ const SEARCH_GLOSSARY: readonly GlossaryEntry[] = [
   { english: ['fixing', 'installation'], spellings: ['फ़िटिंग', 'fitting'] },
 ];
 
+/**
+ * Hindi's postpositions and joining words ("पक्षी की जाली", "kabutar ke liye jali"): no product holds them, so a
+ * query is matched word by word without them, as if they had not been typed.
+ */
+const FUNCTION_WORDS = ['का', 'की', 'के', 'को', 'में', 'से', 'लिए', 'और', 'वाला', 'वाली', 'वाले', 'ka', 'ki', 'ke', 'ko', 'mein', 'se', 'liye', 'aur', 'wala', 'wali', 'wale'];
+
 /** One letter more, less or different is a typo only in a word this long (after folding): shorter ones collide. */
 const TYPO_MIN_LENGTH = 4;
 
@@ -70,6 +76,13 @@ export function spellingKey(word: string): string {
     .replace(/oo/g, 'u')
     .replace(/([a-z])\1+/g, '$1')
     .normalize('NFC');
+}
+
+const FUNCTION_WORD_KEYS = new Set(FUNCTION_WORDS.map(spellingKey));
+
+/** Whether `word` is one of Hindi's postpositions or joining words, in either script. */
+export function isFunctionWord(word: string): boolean {
+  return FUNCTION_WORD_KEYS.has(spellingKey(word));
 }
 
 const ENGLISH_BY_SPELLING_KEY = new Map(SEARCH_GLOSSARY.flatMap((entry) => entry.spellings.map((spelling) => [spellingKey(spelling), entry.english] as const)));

@@ -29,7 +29,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { products } from '../db/schema';
 import { keepNothing, type Keep } from './kept-per-version';
-import { translateWord } from './search-glossary';
+import { isFunctionWord, translateWord } from './search-glossary';
 
 /** Shorter words have too few trigrams to compare fairly ("net" would look like half the catalogue). */
 const FUZZY_MIN_WORD_LENGTH = 4;
@@ -106,11 +106,11 @@ function planProductSearch(query: string, spellings: ReadonlyMap<string, readonl
 
 /**
  * The words matched one by one: distinct, lower-case, letters and digits, at least two characters (a lone
- * letter is in every title). None, so only the substring rule applies, when there are too many to match
- * one by one.
+ * letter is in every title), without Hindi's postpositions and joining words ("की", "ke liye": no product holds
+ * them). None, so only the substring rule applies, when there are too many to match one by one.
  */
 export function searchWords(query: string): string[] {
-  const words = [...new Set(query.toLowerCase().match(WORD) ?? [])].filter((word) => word.length >= 2);
+  const words = [...new Set(query.toLowerCase().match(WORD) ?? [])].filter((word) => word.length >= 2 && !isFunctionWord(word));
   return words.length > MAX_WORDS ? [] : words;
 }
 
