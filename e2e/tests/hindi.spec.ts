@@ -8,6 +8,7 @@ import { productTitled } from '../cashOnDelivery';
  * whole in Hindi (its language, its canonical address and the English alternate in the first document); the switch
  * (the header on a wide screen, the side menu on a phone) goes back to the same English page. Which words each page
  * shows in Hindi is the copy's test (apps/storefront src/copy/hindi.test.ts); the addresses and alternates are the API's.
+ * A search typed in Devanagari in the Hindi header finds the English-named products (the words are the API's search tests).
  */
 test.use({ locale: 'hi-IN' });
 
@@ -98,4 +99,23 @@ test('staff write a product\'s Hindi beside its English, and the Hindi page show
   // The English page is as it was.
   await page.goto(`/products/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+});
+
+test('a search typed in Hindi in the Hindi header finds products by their English words', { tag: '@desktop' }, async ({ page, request }) => {
+  await page.goto('/hi');
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'प्रोडक्ट्स खोजें' });
+  // The box's code comes on first use (decision 023): pointed at, it is fetched; an Enter pressed before it has come
+  // is not pressed again (what is typed is), so the shopper's Enter here follows its arrival.
+  await box.click();
+  await page.waitForFunction(() => {
+    const input = document.querySelector('header input[type="search"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
+  });
+  await box.fill('कबूतर जाली');
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/hi/products/search?query=${encodeURIComponent('कबूतर जाली')}`);
+  // Found by its English words; shown in its Hindi title, as the Hindi shop answers.
+  const { slug } = await productTitled(request, 'Transparent Balcony Pigeon Net');
+  const { title } = (await (await request.get(`/api/user/products/${slug}/?lang=hi`)).json()) as { title: string };
+  await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
 });

@@ -1,6 +1,11 @@
-/** Product search through GET /api/user/products/?query=, on both drivers: substring rule, typos, ranking. */
+/**
+ * Product search through GET /api/user/products/?query=, on both drivers: substring rule, search terms, typos,
+ * ranking, and the shoppers' Hindi in both scripts on the demo catalogue.
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { escapeLike, searchWords } from '../src/catalog/search';
+import { spellingKey, translateWord } from '../src/catalog/search-glossary';
+import { seedDemoIfEmpty } from '../src/seed/seed';
 import { createProduct, resetDatabase } from './support/fixtures';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
@@ -105,6 +110,24 @@ describe.each(DRIVERS)('product search on %s', (driver) => {
     expect((await search('net'))[0]).toBe('net-fixing-kit');
   });
 
+  it('finds the search terms staff keep, below title matches and above description matches', async () => {
+    await createProduct(t.database.db, {
+      slug: 'gutter-guard',
+      title: 'Gutter Guard Mesh',
+      longDesc: 'Keeps leaves out of gutters.',
+      keywords: 'pigeon proofing, drain cover, Solar Panel Mesh',
+      categoryName: 'Accessories',
+    });
+    await createProduct(t.database.db, { slug: 'solar-panel-mesh', title: 'Solar Panel Mesh Kit', longDesc: 'Keeps pigeons from nesting under panels.' });
+    await createProduct(t.database.db, { slug: 'proofing-guide', title: 'Fixing Guide', longDesc: 'Pigeon proofing, step by step.' });
+    // The search terms holding the query come before the description holding it, and a title holding it before both.
+    expect(await search('PIGEON PROOFING')).toEqual(['gutter-guard', 'proofing-guide']);
+    expect(await search('solar panel mesh')).toEqual(['solar-panel-mesh', 'gutter-guard']);
+    // Each word in the title or the search terms, a typo in a search term's word forgiven.
+    expect(await search('drain guard')).toEqual(['gutter-guard']);
+    expect(await search('gutter covr')).toEqual(['gutter-guard']);
+  });
+
   it('answers an empty list for a query that matches nothing', async () => {
     expect(await search('qwertyuiop')).toEqual([]);
     expect(await search('zzkx vvqw')).toEqual([]);
@@ -124,6 +147,50 @@ describe.each(DRIVERS)('product search on %s', (driver) => {
   });
 });
 
+describe.each(DRIVERS)('searching the demo catalogue in Hindi and Hinglish on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+    await resetDatabase(t.database.db);
+    await seedDemoIfEmpty(t.database.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function titles(query: string): Promise<string[]> {
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/products/?query=${encodeURIComponent(query)}` });
+    expect(response.statusCode, query).toBe(200);
+    return response.json().map((product: { title: string }) => product.title);
+  }
+
+  const PIGEON_NET = 'Transparent Balcony Pigeon Net 15 × 8 ft with Fixing Kit';
+  const BIRD_NETS = ['Anti-Bird Net – Nylon, 25 mm Mesh, Black', 'HDPE Bird Net 30 × 15 ft – UV-Stabilised, 20 mm Mesh, Green', 'HDPE Anti-Bird Net 100 × 50 ft – Warehouse & Factory Roll'];
+  const MONKEY_SPIKES = ['Stainless Steel Monkey Spikes, 150 mm', 'Heavy-Duty 4-Row Parapet Monkey Spikes – Pack of 10 (5 m)', 'Stainless Steel Monkey Spike Collar for Pipes & Poles (up to 110 mm)'];
+
+  it('finds the pigeon nets in either script, spelt as shoppers spell them, misspelt too', async () => {
+    for (const query of ['kabootar jali', 'kabutar jaali', 'कबूतर जाली', 'Kabooter Jaal', 'कबूतर के लिए जाली']) {
+      const found = await titles(query);
+      // The title holding both words first, then a net whose search terms say pigeon net.
+      expect(found[0], query).toBe(PIGEON_NET);
+      expect(found, query).toContain('Anti-Bird Net – Nylon, 25 mm Mesh, Black');
+      expect(found.every((title) => /net/i.test(title)), query).toBe(true);
+    }
+  });
+
+  it('finds the bird nets and the monkey spikes by their Hindi words', async () => {
+    for (const query of ['पक्षी जाली', 'पक्षी की जाली']) {
+      const birdNets = await titles(query);
+      expect(birdNets.slice(0, BIRD_NETS.length).sort(), query).toEqual([...BIRD_NETS].sort());
+      expect(birdNets.every((title) => /net/i.test(title)), query).toBe(true);
+    }
+    for (const query of ['बंदर', 'बन्दर', 'bandar', 'monkey kaante', 'bandar kaante', 'bandar काँटे']) {
+      expect((await titles(query)).sort(), query).toEqual([...MONKEY_SPIKES].sort());
+    }
+    expect(await titles('bird spike steel')).toContain('Stainless Steel Bird Spikes');
+  });
+});
+
 describe('search helpers', () => {
   it('escape LIKE wildcards and the escape character', () => {
     expect(escapeLike('100% a_b \\')).toBe('100\\% a\\_b \\\\');
@@ -133,5 +200,25 @@ describe('search helpers', () => {
     expect(searchWords('Bird-Spikes  bird 10x10 ft a')).toEqual(['bird', 'spikes', '10x10', 'ft']);
     expect(searchWords('% _ a%b')).toEqual([]);
     expect(searchWords('one two three four five six seven eight nine')).toEqual([]);
+    expect(searchWords('पक्षी की जाली')).toEqual(['पक्षी', 'जाली']);
+    expect(searchWords('kabutar ke liye jaali')).toEqual(['kabutar', 'jaali']);
+  });
+
+  it('fold the spelling variants of Hindi in both scripts', () => {
+    expect(spellingKey('काँटे')).toBe(spellingKey('कांटे'));
+    expect(spellingKey('चिड़िया')).toBe(spellingKey('चिडिया'));
+    expect(spellingKey('बन्दर')).toBe(spellingKey('बंदर'));
+    expect(spellingKey('Kabootar')).toBe(spellingKey('kabutar'));
+    expect(spellingKey('kaante')).toBe(spellingKey('kante'));
+    expect(spellingKey('kauwa')).toBe(spellingKey('kauva'));
+  });
+
+  it('translate a glossary word, forgiving one edit only in a word the catalogue does not hold', () => {
+    expect(translateWord('kabooter', true)).toEqual(['pigeon']);
+    expect(translateWord('kabooter', false)).toEqual([]);
+    expect(translateWord('कबुतर', true)).toEqual(['pigeon']);
+    expect(translateWord('jaal', false)).toEqual(['net']);
+    expect(translateWord('jal', true)).toEqual(['net']);
+    expect(translateWord('spikes', false)).toEqual([]);
   });
 });

@@ -89,6 +89,10 @@ export const products = pgTable(
     longDescFolded: text('long_desc_folded')
       .notNull()
       .generatedAlwaysAs(sql`lower(long_desc)`),
+    /** The staff-kept search terms lower-cased, for the same reason (migration 0059). */
+    keywordsFolded: text('keywords_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(keywords)`),
     /** HSN code for the GST invoice (4 to 8 digits): steel spikes 7326, plastic 3926, nets 5608. */
     hsnCode: text('hsn_code').notNull(),
     /** GST rate in whole percent; prices are GST-inclusive. */
@@ -124,6 +128,7 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('products_title_folded_trgm_idx').using('gin', t.titleFolded.op('gin_trgm_ops')),
     index('products_long_desc_folded_trgm_idx').using('gin', t.longDescFolded.op('gin_trgm_ops')),
+    index('products_keywords_folded_trgm_idx').using('gin', t.keywordsFolded.op('gin_trgm_ops')),
     // The paged list's sorts (src/catalog/product-pages.ts), over the products on sale only: a page at any
     // offset walks one of these instead of sorting the catalogue.
     index('products_on_sale_id_idx').on(t.id).where(sql`${t.isActive}`),
