@@ -21,7 +21,7 @@ export interface TransferFacts {
 }
 
 export async function transferRequestMail(tx: Transaction, facts: TransferFacts): Promise<OutgoingMail> {
-  const { order, email, name, itemLines, address } = await orderForMail(tx, facts.orderId);
+  const { order, email, name, itemLines, address } = await orderForMail(tx, facts.orderId, 'en');
   return {
     kind: 'transfer_request',
     orderId: facts.orderId,

@@ -1,0 +1,7 @@
+import { pathInLanguage, SHOP_LANGUAGES } from '@shop/rules/languages';
+import type { MessageLanguage } from '../../db/tables/values';
+
+/** The storefront's page `path` as a mail in `language` links to it: Hindi mail opens the Hindi page ("/hi/orders"). */
+export function pageIn(path: string, language: MessageLanguage): string {
+  return pathInLanguage(path, SHOP_LANGUAGES.find((shopLanguage) => shopLanguage.code === language)!);
+}
