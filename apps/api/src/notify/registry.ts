@@ -166,11 +166,11 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
   transfer_requested: { purpose: 'service', mail: (tx, facts) => transferRequestMail(tx, facts) },
   delivery_update: {
     purpose: 'service',
-    mail: (_tx, { order, customer, siteUrl }) => deliveryUpdateMail(order, customer, siteUrl),
+    mail: (_tx, { order, customer, siteUrl }, _to, language) => deliveryUpdateMail(order, customer, siteUrl, language),
     message: (tx, { order, siteUrl }, _to, language) =>
       order.deliveryStatus === 'shipped' || order.deliveryStatus === 'delivered' ? orderMessage(tx, { orderId: order.id, event: order.deliveryStatus, siteUrl }, language) : null,
   },
-  tracking_news: { purpose: 'service', mail: (_tx, { order, step, detail, customer, siteUrl }) => trackingMail(order, step, detail, customer, siteUrl) },
+  tracking_news: { purpose: 'service', mail: (_tx, { order, step, detail, customer, siteUrl }, _to, language) => trackingMail(order, step, detail, customer, siteUrl, language) },
   out_for_delivery: { purpose: 'service', message: (tx, { orderId, siteUrl }, _to, language) => orderMessage(tx, { orderId, event: 'out_for_delivery', siteUrl }, language) },
   delivery_problem: {
     purpose: 'service',
@@ -185,10 +185,10 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     message: (tx, { news, siteUrl }, _to, language) =>
       orderMessage(tx, { orderId: news.orderId, event: 'return_update', occurrence: `${news.returnId}:${news.step}`, returnStep: news.step, siteUrl }, language),
   },
-  refund_started: { purpose: 'service', mail: (tx, { refund, siteUrl }) => refundMail(tx, 'started', refund, siteUrl) },
+  refund_started: { purpose: 'service', mail: (tx, { refund, siteUrl }, _to, language) => refundMail(tx, 'started', refund, siteUrl, language) },
   refund_processed: {
     purpose: 'service',
-    mail: (tx, { refund, siteUrl }) => refundMail(tx, 'processed', refund, siteUrl),
+    mail: (tx, { refund, siteUrl }, _to, language) => refundMail(tx, 'processed', refund, siteUrl, language),
     message: (tx, { refund, refundId, siteUrl }, _to, language) => orderMessage(tx, { orderId: refund.orderId, event: 'refund_processed', occurrence: refundId, refundPaise: refund.amountPaise, siteUrl }, language),
   },
   booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingConfirmedMail(booking, siteUrl) },

@@ -20,6 +20,10 @@ export const ORDER_MAIL_WORDS = {
     shipping: 'Shipping',
     deliveredTo: 'It will be delivered to:',
     phone: 'Phone',
+    seeOrder: (orders: string) => `See your order at ${orders}`,
+    courier: 'Courier',
+    trackingNumber: 'Tracking number',
+    trackAt: (url: string) => `Track it at ${url}`,
   },
   hi: {
     hello: (name: string) => `नमस्ते ${name},`,
@@ -29,6 +33,10 @@ export const ORDER_MAIL_WORDS = {
     shipping: 'शिपिंग',
     deliveredTo: 'यह इस पते पर डिलीवर होगा:',
     phone: 'फ़ोन',
+    seeOrder: (orders: string) => `अपना ऑर्डर ${orders} पर देखें`,
+    courier: 'कूरियर',
+    trackingNumber: 'ट्रैकिंग नंबर',
+    trackAt: (url: string) => `इसे ${url} पर ट्रैक करें`,
   },
 } satisfies Record<MessageLanguage, unknown>;
 
@@ -110,4 +118,10 @@ export function couponLines(order: { couponCode: string | null; discountPaise: n
 /** A paid site survey's fee the order took off its goods (decision 062), under the coupon: none without one. */
 export function surveyCreditLines(order: { surveyCreditPaise: number }, language: MessageLanguage): string[] {
   return order.surveyCreditPaise > 0 ? [`${ORDER_MAIL_WORDS[language].surveyCredit}: ${formatPaise(-order.surveyCreditPaise)}`] : [];
+}
+
+/** The courier, the tracking number and the courier's page of a shipped order, as its mails show them. */
+export function parcelLines(order: { courierName: string | null; trackingNumber: string | null; trackingUrl: string | null }, language: MessageLanguage): string[] {
+  const words = ORDER_MAIL_WORDS[language];
+  return [`${words.courier}: ${order.courierName ?? ''}`, `${words.trackingNumber}: ${order.trackingNumber ?? ''}`, ...(order.trackingUrl ? [words.trackAt(order.trackingUrl)] : [])];
 }
