@@ -126,18 +126,18 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
   contact_notification: { purpose: 'service', mail: (_tx, { messageId, message }, to) => contactNotificationMail(messageId, message, to.email) },
   contact_reply: { purpose: 'service', mail: (_tx, { message, reply, shopEmail }) => contactReplyMail(message, reply, shopEmail) },
   // Mail always; WhatsApp (or SMS) as for an order, where the shopper has an account that allowed order updates.
-  complaint_received: { purpose: 'service', mail: (_tx, facts, to) => complaintReceivedMail(to.email, facts), message: (_tx, facts, to, language) => complaintMessage(facts, to, language, 'filed', 'filed') },
+  complaint_received: { purpose: 'service', mail: (_tx, facts, to, language) => complaintReceivedMail(to.email, facts, language), message: (_tx, facts, to, language) => complaintMessage(facts, to, language, 'filed', 'filed') },
   complaint_answered: {
     purpose: 'service',
-    mail: (_tx, facts, to) => complaintAnsweredMail(to.email, facts),
+    mail: (_tx, facts, to, language) => complaintAnsweredMail(to.email, facts, language),
     message: (_tx, facts, to, language) => complaintMessage(facts, to, language, 'answered', `answered:${facts.answerId}`),
   },
-  complaint_resolved: { purpose: 'service', mail: (_tx, facts, to) => complaintResolvedMail(to.email, facts), message: (_tx, facts, to, language) => complaintMessage(facts, to, language, 'resolved', 'resolved') },
+  complaint_resolved: { purpose: 'service', mail: (_tx, facts, to, language) => complaintResolvedMail(to.email, facts, language), message: (_tx, facts, to, language) => complaintMessage(facts, to, language, 'resolved', 'resolved') },
   // Mail always; WhatsApp (or SMS) as for a complaint, where the buyer has an account that allowed order updates.
-  quote_requested: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestedMail(to.email, facts), message: (_tx, facts, to, language) => quoteMessage(facts, to, language, 'requested', 'requested') },
+  quote_requested: { purpose: 'service', mail: (_tx, facts, to, language) => quoteRequestedMail(to.email, facts, language), message: (_tx, facts, to, language) => quoteMessage(facts, to, language, 'requested', 'requested') },
   quote_sent: {
     purpose: 'service',
-    mail: (_tx, facts, to) => quoteSentMail(to.email, facts),
+    mail: (_tx, facts, to, language) => quoteSentMail(to.email, facts, language),
     message: (_tx, facts, to, language) => quoteMessage(facts, to, language, 'sent', `sent:${facts.revision}`),
   },
   quote_request_notification: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestNotificationMail(to.email, facts) },
