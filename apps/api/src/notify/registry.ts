@@ -144,7 +144,7 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
   // WhatsApp only where the customer allowed offers there; otherwise the mail (a cart reminder is never an SMS).
   cart_reminder: {
     purpose: 'marketing',
-    mail: (_tx, { customer, lines, siteUrl, unsubscribe }) => cartReminderMail(customer, lines, siteUrl, unsubscribe),
+    mail: (_tx, { customer, lines, siteUrl, unsubscribe }, _to, language) => cartReminderMail(customer, lines, siteUrl, unsubscribe, language),
     message: (_tx, { customer, lines, siteUrl, cartChangedAt }, _to, language) => ({
       event: 'abandoned_cart',
       orderId: null,
@@ -163,7 +163,7 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     mail: (tx, { orderId, siteUrl, confirmationToken }, _to, language) => codConfirmationRequestMail(tx, orderId, confirmationToken, siteUrl, language),
     message: (tx, { orderId, siteUrl, confirmationToken }, _to, language) => orderMessage(tx, { orderId, event: 'cod_confirmation', siteUrl, confirmationToken }, language),
   },
-  transfer_requested: { purpose: 'service', mail: (tx, facts) => transferRequestMail(tx, facts) },
+  transfer_requested: { purpose: 'service', mail: (tx, facts, _to, language) => transferRequestMail(tx, facts, language) },
   delivery_update: {
     purpose: 'service',
     mail: (_tx, { order, customer, siteUrl }, _to, language) => deliveryUpdateMail(order, customer, siteUrl, language),
