@@ -6,10 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config';
 import { outbox, users } from '../src/db/schema';
+import { placeOrder } from '../src/flows/checkout/place-order';
 import type { Logger } from '../src/logger';
 import { messagingSetup } from '../src/messaging/setup';
 import { deliverDue } from '../src/notify/dispatcher';
+import { verifyPayment } from '../src/orders/verify-payment';
+import { createDemoGateway } from '../src/payments/demo-gateway';
 import { ACCOUNT_ENV, client, codeMailedTo } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { codShop, type Buyer } from './support/cash-on-delivery';
@@ -17,7 +21,8 @@ import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
 import { FAKE_MSG91, FakeMsg91 } from './support/fake-msg91';
 import { FakeWhatsApp } from './support/fake-whatsapp';
-import { createProduct, resetDatabase } from './support/fixtures';
+import { checkoutWith } from './support/checkout';
+import { createAddress, createProduct, createUser, resetDatabase } from './support/fixtures';
 import { outboxSender } from './support/outbox';
 import { proveNumber } from './support/proved-number';
 
@@ -107,13 +112,31 @@ describe.each(RULE_DRIVERS)('messages in the customer’s language on %s', (driv
     expect(changed.json()).toMatchObject({ name: 'Meena Iyer', language: 'en' });
   });
 
-  it('writes a Hindi customer’s order mail in Hindi and sends their WhatsApp template’s Hindi translation with Hindi words', async () => {
+  it('confirms a Hindi customer’s paid order in Hindi', async () => {
+    const user = await createUser(db(), { name: 'Meena Iyer' });
+    await db().update(users).set({ language: 'hi' }).where(eq(users.id, user.id));
+    const address = await createAddress(db(), user.id, { fullName: 'Meena Iyer', city: 'Pune', state: 'Maharashtra', zipCode: '411001' });
+    const product = await createProduct(db(), { pricePaise: 129900, stock: 5 });
+    const demo = await createDemoGateway(db());
+    const order = await placeOrder(db(), checkoutWith(demo), user.id, { address: address.id, items: [{ product: product.id, quantity: 1 }] });
+    await verifyPayment(db(), demo, user.id, order.id, demo.signedPayment(order.razorpay_order_id), { siteUrl: 'https://shop.example.test', seller: loadConfig({}).seller });
+
+    const mail = await newestMail('order_confirmation');
+    expect(mail).toMatchObject({ language: 'hi', subject: `BirdShield India: आपका ऑर्डर #${order.id} कन्फ़र्म हो गया है` });
+    expect(mail.textBody).toContain('नमस्ते Meena Iyer,');
+    expect(mail.textBody).toContain('भुगतान की गई राशि: ₹');
+    expect(mail.textBody).toContain('https://shop.example.test/hi/orders');
+  });
+
+  it('writes a Hindi customer’s order mail in Hindi and sends their WhatsApp template’s Hindi translation with Hindi words, even after they chose English', async () => {
     const { orderId } = await hindiCodOrder('whatsapp');
     const mail = await newestMail('cod_confirmation_request');
     expect(mail).toMatchObject({ language: 'hi', subject: `BirdShield India: कृपया अपना कैश ऑन डिलीवरी ऑर्डर #${orderId} कन्फ़र्म करें` });
     expect(mail.textBody).toContain('कैश ऑन डिलीवरी फ़ीस');
     expect(mail.textBody).toContain('/hi/confirm-order/');
 
+    // A message keeps the language it was queued in.
+    await db().update(users).set({ language: 'en' });
     await dispatch();
     expect(whatsapp.sent).toHaveLength(1);
     expect(whatsapp.sent[0]).toMatchObject({ template: 'cod_confirmation', language: 'hi' });
