@@ -117,7 +117,7 @@ export const FAILED_DELIVERY_WORDS: InEachLanguage<Record<'customer_unavailable'
 };
 
 /** Who a message greets when the name gives no word fit to send: "Hello there", "नमस्ते जी". */
-export const NEUTRAL_GREETINGS: InEachLanguage<string> = { en: 'there', hi: 'जी' };
+const NEUTRAL_GREETINGS: InEachLanguage<string> = { en: 'there', hi: 'जी' };
 export const NEUTRAL_GREETING = NEUTRAL_GREETINGS.en;
 
 /** The words of order messages' parameters that are not a name, a number or a link. */
