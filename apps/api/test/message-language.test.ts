@@ -12,6 +12,7 @@ import { placeOrder } from '../src/flows/checkout/place-order';
 import type { Logger } from '../src/logger';
 import { messagingSetup } from '../src/messaging/setup';
 import { deliverDue } from '../src/notify/dispatcher';
+import { bookingFeeRefundedMail } from '../src/notify/mails/booking';
 import { verifyPayment } from '../src/orders/verify-payment';
 import { createDemoGateway } from '../src/payments/demo-gateway';
 import { ACCOUNT_ENV, client, codeMailedTo } from './support/accounts';
@@ -151,5 +152,13 @@ describe.each(RULE_DRIVERS)('messages in the customer’s language on %s', (driv
     expect(msg91.sent[0]).toMatchObject({ templateId: FAKE_MSG91.hindiTemplateIds.cod_confirmation, unicode: true });
     expect(msg91.sent[0]!.variables[3]).toMatch(DEVANAGARI);
     expect((await db().select({ language: outbox.language }).from(outbox).where(eq(outbox.channel, 'sms')))[0]).toEqual({ language: 'hi' });
+  });
+
+  it('writes a survey booking’s mail in Hindi, why and all, linking to the Hindi pages', () => {
+    const visit = { id: 12, kind: 'survey' as const, userId: 7, orderId: null, startsAt: new Date('2026-12-05T05:30:00Z'), contactName: 'Meena', contactEmail: 'meena@example.in', address: 'Pune', feePaise: 49900, paidPaise: 49900, cancelReason: null };
+    const mail = bookingFeeRefundedMail(visit, 49900, 'slot_gone', 'https://shop.example.test', 'hi');
+    expect(mail.subject).toBe('आपके साइट सर्वे (बुकिंग #12) की फ़ीस रिफ़ंड हो गई है');
+    expect(mail.text).toContain('इस बीच वह समय किसी और ने बुक कर लिया');
+    expect(mail.text).toContain('https://shop.example.test/hi/book-survey');
   });
 });

@@ -9,7 +9,7 @@ import type { Transaction } from '../db/database';
 import type { ConsentPurpose, MessageLanguage } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
 import { cartReminderParameters, complaintParameters, orderMessage, quoteParameters, type ComplaintStep, type MessageContent, type QuoteStep } from '../messaging';
-import { bookingCancelledMail, bookingCompletedMail, bookingConfirmedMail, bookingFeeRefundedMail, bookingReminderMail, type BookedVisit } from './mails/booking';
+import { bookingCancelledMail, bookingCompletedMail, bookingConfirmedMail, bookingFeeRefundedMail, bookingReminderMail, type BookedVisit, type FeeRefundWhy } from './mails/booking';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
 import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
@@ -104,14 +104,14 @@ interface Events {
   refund_started: { facts: { refund: Refund; siteUrl: string }; to: Account };
   refund_processed: { facts: { refund: Refund; refundId: number; siteUrl: string }; to: Account };
   /** A site survey confirmed by its customer, or cancelled by the shop: mailed to the booking's contact address. */
-  booking_confirmed: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
-  booking_cancelled: { facts: { booking: BookedVisit; refundPaise: number; siteUrl: string }; to: Address };
+  booking_confirmed: { facts: { booking: BookedVisit; siteUrl: string }; to: Shopper };
+  booking_cancelled: { facts: { booking: BookedVisit; refundPaise: number; siteUrl: string }; to: Shopper };
   /** A survey's paid fee refunded: the slot was taken before the payment arrived, or the customer cancelled in time. */
-  booking_fee_refunded: { facts: { booking: BookedVisit; refundPaise: number; why: string; siteUrl: string }; to: Address };
+  booking_fee_refunded: { facts: { booking: BookedVisit; refundPaise: number; why: FeeRefundWhy; siteUrl: string }; to: Shopper };
   /** The day before a confirmed visit, once. */
-  booking_reminder: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
+  booking_reminder: { facts: { booking: BookedVisit; siteUrl: string }; to: Shopper };
   /** The crew marked a fitting done: the customer may confirm the work or report a problem. */
-  booking_completed: { facts: { booking: BookedVisit; notes: string; siteUrl: string }; to: Address };
+  booking_completed: { facts: { booking: BookedVisit; notes: string; siteUrl: string }; to: Shopper };
 }
 
 export type EventName = keyof Events;
@@ -191,11 +191,11 @@ export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
     mail: (tx, { refund, siteUrl }, _to, language) => refundMail(tx, 'processed', refund, siteUrl, language),
     message: (tx, { refund, refundId, siteUrl }, _to, language) => orderMessage(tx, { orderId: refund.orderId, event: 'refund_processed', occurrence: refundId, refundPaise: refund.amountPaise, siteUrl }, language),
   },
-  booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingConfirmedMail(booking, siteUrl) },
-  booking_cancelled: { purpose: 'service', mail: (_tx, { booking, refundPaise, siteUrl }) => bookingCancelledMail(booking, refundPaise, siteUrl) },
-  booking_fee_refunded: { purpose: 'service', mail: (_tx, { booking, refundPaise, why, siteUrl }) => bookingFeeRefundedMail(booking, refundPaise, why, siteUrl) },
-  booking_reminder: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingReminderMail(booking, siteUrl) },
-  booking_completed: { purpose: 'service', mail: (_tx, { booking, notes, siteUrl }) => bookingCompletedMail(booking, notes, siteUrl) },
+  booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }, _to, language) => bookingConfirmedMail(booking, siteUrl, language) },
+  booking_cancelled: { purpose: 'service', mail: (_tx, { booking, refundPaise, siteUrl }, _to, language) => bookingCancelledMail(booking, refundPaise, siteUrl, language) },
+  booking_fee_refunded: { purpose: 'service', mail: (_tx, { booking, refundPaise, why, siteUrl }, _to, language) => bookingFeeRefundedMail(booking, refundPaise, why, siteUrl, language) },
+  booking_reminder: { purpose: 'service', mail: (_tx, { booking, siteUrl }, _to, language) => bookingReminderMail(booking, siteUrl, language) },
+  booking_completed: { purpose: 'service', mail: (_tx, { booking, notes, siteUrl }, _to, language) => bookingCompletedMail(booking, notes, siteUrl, language) },
 };
 
 /** A quote's WhatsApp or SMS message, once per request and once per revision sent; none without an account. */
