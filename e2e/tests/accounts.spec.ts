@@ -383,9 +383,14 @@ test.describe('accounts: the account pages', () => {
 
     await details.getByRole('textbox', { name: 'Full Name' }).fill('Priya S. Sharma');
     await details.getByRole('textbox', { name: 'Contact Number' }).fill('+91 98765 11111');
+    // The language of the shop's messages, each language named in itself.
+    const messagesIn = details.getByRole('radiogroup', { name: 'Messages in' });
+    await expect(messagesIn.getByRole('radio', { name: 'English' })).toBeChecked();
+    await messagesIn.getByText('हिंदी').click();
     await details.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Your details have been updated.')).toBeVisible();
     await expect(details.getByRole('textbox', { name: 'Contact Number' })).toHaveValue('9876511111');
+    await expect(messagesIn.getByRole('radio', { name: 'हिंदी' })).toBeChecked();
     await expect
       .poll(async () => JSON.parse((await stored(page))[1] ?? '{}') as { name?: string })
       .toMatchObject({ name: 'Priya S. Sharma' });

@@ -284,6 +284,7 @@ const envSchema = z
       .transform((value) => value.toUpperCase())
       .optional(),
     MSG91_TEMPLATES: templatePerEvent(MSG91_TEMPLATE_IDS).optional(),
+    MSG91_HINDI_TEMPLATES: templatePerEvent(MSG91_TEMPLATE_IDS).optional(),
     MSG91_API_URL: urlWithProtocols(['http:', 'https:']).default('https://control.msg91.com'),
     MSG91_TIMEOUT_MS: wholeNumber(100, 60_000).default(10_000),
     SELLER_LEGAL_NAME: text().pipe(z.string().min(1).max(200, 'must be at most 200 characters')).default(DEMO_SELLER.legalName),
@@ -598,7 +599,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
         : undefined,
     sms:
       e.MSG91_AUTH_KEY !== undefined && e.MSG91_SENDER_ID !== undefined && e.MSG91_TEMPLATES !== undefined
-        ? { authKey: e.MSG91_AUTH_KEY, senderId: e.MSG91_SENDER_ID, apiUrl: e.MSG91_API_URL.replace(/\/+$/, ''), templateIds: e.MSG91_TEMPLATES, timeoutMs: e.MSG91_TIMEOUT_MS }
+        ? { authKey: e.MSG91_AUTH_KEY, senderId: e.MSG91_SENDER_ID, apiUrl: e.MSG91_API_URL.replace(/\/+$/, ''), templateIds: e.MSG91_TEMPLATES, hindiTemplateIds: e.MSG91_HINDI_TEMPLATES ?? {}, timeoutMs: e.MSG91_TIMEOUT_MS }
         : undefined,
     staffEmails: e.STAFF_EMAILS?.split(',').map((email) => email.trim().toLowerCase()) ?? [],
     seller: { legalName: e.SELLER_LEGAL_NAME, address: e.SELLER_ADDRESS, state: findIndianState(e.SELLER_STATE)!, gstin: e.SELLER_GSTIN },

@@ -330,8 +330,12 @@ describe('loadConfig', () => {
       senderId: 'BRDSHD',
       apiUrl: 'https://control.msg91.com',
       templateIds: { order_placed: '64f1c0ffee0a1b2c3d4e5f60', shipped: '64f1c0ffee0a1b2c3d4e5f61' },
+      hindiTemplateIds: {},
       timeoutMs: 10000,
     });
+    // The Hindi (Unicode) DLT templates, read as the English ones are.
+    expect(loadConfig({ ...MSG91_ENV, MSG91_HINDI_TEMPLATES: 'order_placed=64f1c0ffee0a1b2c3d4e5f70' }, cwd).sms).toMatchObject({ hindiTemplateIds: { order_placed: '64f1c0ffee0a1b2c3d4e5f70' } });
+    expect(configError({ ...MSG91_ENV, MSG91_HINDI_TEMPLATES: 'order_placed' }).issues.map((issue) => issue.variable)).toEqual(['MSG91_HINDI_TEMPLATES']);
     expect(loadConfig({ ...MSG91_ENV, MSG91_API_URL: 'http://127.0.0.1:9102/', MSG91_TIMEOUT_MS: '3000' }, cwd).sms).toMatchObject({ apiUrl: 'http://127.0.0.1:9102', timeoutMs: 3000 });
   });
 

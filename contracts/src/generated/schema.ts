@@ -385,7 +385,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a six-digit one-time password to the e-mail address, valid for 10 minutes. */
+        /**
+         * Sends a six-digit one-time password to the e-mail address, valid for 10 minutes.
+         * @description The code's mail is written in the call's `lang` (English without one).
+         */
         post: operations["sendOtp"];
         delete?: never;
         options?: never;
@@ -419,7 +422,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates the account of an e-mail address whose OTP was verified recently. */
+        /**
+         * Creates the account of an e-mail address whose OTP was verified recently.
+         * @description The account's messages (mail, WhatsApp, SMS) are written in the call's `lang` (English without one) until the customer chooses another in their profile.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -480,7 +486,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes the customer's name and contact number (Manage Account). */
+        /** Changes the customer's name, contact number and the language of their messages (Manage Account). */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -5899,10 +5905,17 @@ export interface components {
             gstin: string | null;
             /** @description The business name saved with `gstin`. */
             business_name: string | null;
+            language: components["schemas"]["MessageLanguage"];
         };
+        /**
+         * @description The language the customer's mail, WhatsApp and SMS messages are written in: the storefront's they signed up in, until they choose another. A message keeps the language it was queued in.
+         * @enum {string}
+         */
+        MessageLanguage: "en" | "hi";
         ProfileUpdate: {
             name?: string;
             contact?: string;
+            language?: components["schemas"]["MessageLanguage"];
         };
         PasswordChange: {
             current_password: string;
@@ -7871,7 +7884,10 @@ export interface operations {
     };
     sendOtp: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7924,7 +7940,10 @@ export interface operations {
     };
     register: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -12,7 +12,7 @@ export async function getProfile(db: Database, userId: number): Promise<ProfileV
   return reshapeProfile(user);
 }
 
-/** Changes the name and contact number; fields not sent stay as they are. */
+/** Changes the name, contact number and the language of the customer's messages; fields not sent stay as they are. */
 export async function updateProfile(db: Database, userId: number, input: unknown): Promise<ProfileView> {
   const changes = validateProfileChanges(input);
   if (Object.keys(changes).length === 0) return getProfile(db, userId);

@@ -3,6 +3,7 @@ import type { Schema } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailOtps, users } from '../db/schema';
+import type { MessageLanguage } from '../db/tables/values';
 import { InvalidInputError, problem } from '../errors';
 import { recordOptIn } from '../messaging';
 import { accountExists, ACCOUNT_EXISTS, lockAddress, verifiedCodeId } from './accounts-store';
@@ -17,8 +18,11 @@ const VERIFY_FIRST = problem('email_not_verified', 'Please verify this email add
 const notVerified = () => new InvalidInputError({ email: [VERIFY_FIRST] }, problem('email_not_verified', 'Please verify your email address first.'));
 const taken = () => new InvalidInputError({ email: [ACCOUNT_EXISTS] });
 
-/** Creates the account and uses up the verified code, both or neither. */
-export async function register(db: Database, input: unknown): Promise<ProfileView> {
+/**
+ * Creates the account and uses up the verified code, both or neither. `language`: the storefront's the customer
+ * signed up in, which their messages are written in until they choose another.
+ */
+export async function register(db: Database, input: unknown, language: MessageLanguage): Promise<ProfileView> {
   const registration = validateRegistration(input);
   const { email } = registration;
   // Cheap refusals first: hashing costs tens of milliseconds of CPU.
@@ -34,7 +38,7 @@ export async function register(db: Database, input: unknown): Promise<ProfileVie
     if (codeId === undefined) throw notVerified();
     const [user] = await tx
       .insert(users)
-      .values({ name: registration.name, email, contact: registration.contact, passwordHash })
+      .values({ name: registration.name, email, contact: registration.contact, passwordHash, language })
       .returning();
     await tx.update(emailOtps).set({ consumedAt: sql`now()` }).where(eq(emailOtps.id, codeId));
     // The contract has checked its shape and the number; an older client sends none.

@@ -4,7 +4,7 @@ import type { users } from '../db/schema';
 
 export type ProfileView = Schema<'Profile'>;
 
-type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'contact' | 'address' | 'city' | 'state' | 'postalcode' | 'gstin' | 'businessName'>;
+type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'contact' | 'address' | 'city' | 'state' | 'postalcode' | 'gstin' | 'businessName' | 'language'>;
 
 /** The storefront keeps the record whole and reads strings, so an unknown value is ''. */
 export function reshapeProfile(row: UserRow): ProfileView {
@@ -20,5 +20,6 @@ export function reshapeProfile(row: UserRow): ProfileView {
     // Saved by the last business checkout, offered at the next.
     gstin: row.gstin,
     business_name: row.businessName,
+    language: row.language,
   };
 }

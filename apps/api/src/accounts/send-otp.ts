@@ -1,6 +1,7 @@
 /** Step 1 of sign-up: a six-digit code to the address, which proves the customer can read its mail. */
 import type { Schema } from '@shop/contracts';
 import type { Database } from '../db/database';
+import type { MessageLanguage } from '../db/tables/values';
 import { InvalidInputError, RateLimitedError, problem } from '../errors';
 import { consumeRateLimit } from '../rate-limit';
 import { accountExists, ACCOUNT_EXISTS, deleteUnverifiedCodes, lockAddress, secondsUntilNextCode, storeCode } from './accounts-store';
@@ -17,9 +18,10 @@ const RESEND_TOO_SOON = problem('resend_too_soon', 'Please wait a minute before 
 
 /**
  * Stores a new code (replacing the address's unverified ones) and queues its mail in one transaction.
- * Returns the mail's id: the caller delivers it at once (`deliverNow`) to tell the customer whether it went.
+ * Returns the mail's id: the caller delivers it at once (`deliverNow`) to tell the customer whether it went. The mail
+ * is written in `language`, the sign-up page's, as there is no account yet to have one.
  */
-export async function sendSignupOtp(db: Database, keys: AccountKeys, input: Schema<'SendOtpRequest'>, client: Client): Promise<{ mailId: number }> {
+export async function sendSignupOtp(db: Database, keys: AccountKeys, input: Schema<'SendOtpRequest'>, client: Client, language: MessageLanguage): Promise<{ mailId: number }> {
   const email = normaliseEmail(input.email);
   // Counted before the account check, so probing addresses for accounts costs the prober its budget.
   await consumeRateLimit(db, RATE_LIMITS.otpPerIp, client.ip);
@@ -33,7 +35,7 @@ export async function sendSignupOtp(db: Database, keys: AccountKeys, input: Sche
     await deleteUnverifiedCodes(tx, email, 'register');
     const code = generateOtp();
     await storeCode(tx, email, 'register', hashOtp(keys.otp, email, 'register', code));
-    const { email: mailId } = await notify(tx, { name: 'signup_otp', code, validMinutes: OTP.validSeconds / 60 }, { email }, { deliverNow: true });
+    const { email: mailId } = await notify(tx, { name: 'signup_otp', code, validMinutes: OTP.validSeconds / 60 }, { email, language }, { deliverNow: true });
     return { mailId: mailId! };
   });
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { InvalidInputError, type FieldProblems, problem } from '../errors';
 import { aString, addFieldError, emailAddress, fieldErrorsOf, optionalIndianMobile, parseOrThrow, requiredText } from '../validation';
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '../db/tables/values';
 import { PASSWORD_MIN_LENGTH } from './limits';
 
 const PASSWORDS_DIFFER = problem('passwords_differ', 'Passwords do not match.');
@@ -45,6 +46,7 @@ export function validateRegistration(input: unknown): Registration {
 export interface ProfileChanges {
   name?: string;
   contact?: string | null;
+  language?: MessageLanguage;
 }
 
 /** Only the fields sent change; a blank contact clears the number. */
@@ -52,12 +54,14 @@ export function validateProfileChanges(input: unknown): ProfileChanges {
   const schema = z.object({
     name: requiredText().optional(),
     contact: optionalIndianMobile(),
+    language: z.enum(MESSAGE_LANGUAGES as [MessageLanguage, ...MessageLanguage[]], { message: `Choose one of: ${MESSAGE_LANGUAGES.join(', ')}.` }).optional(),
   });
   const data = parseOrThrow(schema, input);
   const sent = (input ?? {}) as Record<string, unknown>;
   const changes: ProfileChanges = {};
   if (data.name !== undefined) changes.name = data.name;
   if ('contact' in sent) changes.contact = data.contact;
+  if (data.language !== undefined) changes.language = data.language;
   return changes;
 }
 

@@ -104,7 +104,7 @@ export async function completeBooking(db: Database, bookingId: number, input: Sc
       after: { status: 'done', completed_at: now.toISOString(), photos: photos!.photos },
     });
     const visit = visitOf(done!);
-    if (visit) await notify(tx, { name: 'booking_completed', booking: visit, notes, siteUrl }, { email: visit.contactEmail });
+    if (visit) await notify(tx, { name: 'booking_completed', booking: visit, notes, siteUrl }, { email: visit.contactEmail, userId: visit.userId });
     return adminBooking(tx, bookingId, now);
   });
 }

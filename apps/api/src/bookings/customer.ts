@@ -27,7 +27,6 @@ const PAY_TO_CONFIRM = problem('survey_fee_unpaid', 'This survey has a fee: pay 
  * the owner's rule. Answers the paise refunded, which the customer is told.
  */
 export type CancelStep = (tx: Transaction, cancelled: BookingRow, by: CancelledBy) => Promise<number>;
-const CANCELLED_IN_TIME = 'You cancelled your site survey in time for its fee to be refunded.';
 
 export async function listOwnBookings(db: Database, userId: number, now: Date): Promise<Schema<'Booking'>[]> {
   const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt), desc(bookings.id));
@@ -68,7 +67,7 @@ export async function confirmHeld(tx: Transaction, bookingId: number, siteUrl: s
     .where(eq(bookings.id, bookingId))
     .returning();
   const visit = visitOf(confirmed!);
-  if (visit) await notify(tx, { name: 'booking_confirmed', booking: visit, siteUrl }, { email: visit.contactEmail });
+  if (visit) await notify(tx, { name: 'booking_confirmed', booking: visit, siteUrl }, { email: visit.contactEmail, userId: visit.userId });
   return confirmed!;
 }
 
@@ -84,7 +83,7 @@ export async function cancelOwnBooking(db: Database, userId: number, bookingId: 
       .returning();
     const refundPaise = await onCancelled(tx, cancelled!, 'customer');
     const visit = visitOf(cancelled!);
-    if (visit && refundPaise > 0) await notify(tx, { name: 'booking_fee_refunded', booking: visit, refundPaise, why: CANCELLED_IN_TIME, siteUrl }, { email: visit.contactEmail });
+    if (visit && refundPaise > 0) await notify(tx, { name: 'booking_fee_refunded', booking: visit, refundPaise, why: 'cancelled_in_time', siteUrl }, { email: visit.contactEmail, userId: visit.userId });
     return cancelled!;
   });
   return bookingView(db, row, now);

@@ -15,6 +15,7 @@ import { isExclusionViolation } from '../kernel';
 import { assertStillHeld, BOOKING_NOT_FOUND, confirmHeld } from './customer';
 import { NO_OVERLAP, releaseExpiredHolds } from './hold';
 import { HOLD_EXPIRED, type BookingRow } from './reshape';
+import type { FeeRefundWhy } from '../notify';
 
 const NO_FEE = problem('no_survey_fee', 'This survey has no fee to pay: confirm it instead.');
 const SLOT_GONE = 'Your payment arrived after the time held for you ran out, and the slot had been booked by someone else meanwhile.';
@@ -62,8 +63,11 @@ export type FeePaymentOutcome =
   | { outcome: 'unknown-booking' }
   | { outcome: 'already-paid' | 'another-payment'; booking: BookingRow }
   | { outcome: 'confirmed'; booking: BookingRow }
-  /** The payment is recorded, the booking cancelled: the caller refunds `booking.paidPaise` in full, saying why. */
-  | { outcome: 'refund'; booking: BookingRow; why: string };
+  /**
+   * The payment is recorded, the booking cancelled: the caller refunds `booking.paidPaise` in full, recording `reason`
+   * and telling the customer `why`.
+   */
+  | { outcome: 'refund'; booking: BookingRow; reason: string; why: FeeRefundWhy };
 
 /** Applies a captured payment of a booking's provider order, once, inside the caller's transaction. */
 export async function applyFeePayment(tx: Transaction, payment: FeePayment, now: Date, siteUrl: string): Promise<FeePaymentOutcome> {
@@ -86,9 +90,9 @@ export async function applyFeePayment(tx: Transaction, payment: FeePayment, now:
     } catch (error) {
       if (!isExclusionViolation(error, NO_OVERLAP)) throw error;
     }
-    return { outcome: 'refund', booking: await cancelPaid(tx, booking.id, SLOT_GONE), why: SLOT_GONE };
+    return { outcome: 'refund', booking: await cancelPaid(tx, booking.id, SLOT_GONE), reason: SLOT_GONE, why: 'slot_gone' };
   }
-  return { outcome: 'refund', booking: await cancelPaid(tx, booking.id, booking.status === 'cancelled' ? booking.cancelReason! : NOT_BOOKABLE), why: NOT_BOOKABLE };
+  return { outcome: 'refund', booking: await cancelPaid(tx, booking.id, booking.status === 'cancelled' ? booking.cancelReason! : NOT_BOOKABLE), reason: NOT_BOOKABLE, why: 'not_bookable' };
 }
 
 async function cancelPaid(tx: Transaction, bookingId: number, reason: string): Promise<BookingRow> {

@@ -87,7 +87,7 @@ export async function bookInstallation(db: Database, job: InstallationJob, input
         feePaise: 0,
       });
       const visit = visitOf(placed);
-      if (visit) await notify(tx, { name: 'booking_confirmed', booking: visit, siteUrl }, { email: visit.contactEmail });
+      if (visit) await notify(tx, { name: 'booking_confirmed', booking: visit, siteUrl }, { email: visit.contactEmail, userId: visit.userId });
       return placed;
     });
     return await bookingView(db, row, now);

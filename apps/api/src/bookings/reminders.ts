@@ -30,7 +30,7 @@ export async function remindUpcomingVisits(db: Database, now: Date, siteUrl: str
         .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), isNull(bookings.remindedAt)))
         .returning();
       const visit = row && visitOf(row);
-      if (visit) await notify(tx, { name: 'booking_reminder', booking: visit, siteUrl }, { email: visit.contactEmail });
+      if (visit) await notify(tx, { name: 'booking_reminder', booking: visit, siteUrl }, { email: visit.contactEmail, userId: visit.userId });
       return row !== undefined;
     });
     if (reminded) sent += 1;

@@ -100,7 +100,7 @@ export async function cancelBookingForStaff(
       .returning();
     const refundPaise = await onCancelled(tx, cancelled!, 'shop');
     const visit = visitOf(cancelled!);
-    if (visit) await notify(tx, { name: 'booking_cancelled', booking: visit, refundPaise, siteUrl }, { email: visit.contactEmail });
+    if (visit) await notify(tx, { name: 'booking_cancelled', booking: visit, refundPaise, siteUrl }, { email: visit.contactEmail, userId: visit.userId });
     const after = await adminBooking(tx, bookingId, now);
     await recordAudit(tx, { actorId, action: 'booking.cancel', entityType: 'booking', entityId: bookingId, before, after });
     return after;

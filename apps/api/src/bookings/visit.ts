@@ -7,6 +7,7 @@ export function visitOf(row: BookingRow): (BookedVisit & { contactEmail: string 
   return {
     id: row.id,
     kind: row.kind,
+    userId: row.userId,
     orderId: row.orderId,
     startsAt: row.startsAt,
     contactName: row.contactName,

@@ -6,9 +6,15 @@ export function indianDate(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-const indianDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const indianDateTimes = {
+  en: new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }),
+};
 
-/** A moment as a customer reads it, on India's clock: "27 Nov 2026, 6:15 pm" (a deadline, say). */
-export function indianTimeInWords(at: Date): string {
-  return indianDateTime.format(at);
+/**
+ * A moment as a customer reads it, on India's clock, in their language: "27 Nov 2026, 6:15 pm" (a deadline, say),
+ * "27 नव॰ 2026, 6:15 pm" in Hindi.
+ */
+export function indianTimeInWords(at: Date, language: keyof typeof indianDateTimes = 'en'): string {
+  return indianDateTimes[language].format(at);
 }

@@ -5,7 +5,7 @@
  * DLT template) and demo-channel.ts (the log, for `npm start`); choose-channels.ts picks them from the
  * configuration. The one outbox's dispatcher (notify/send-message.ts) calls them and keeps the bookkeeping.
  */
-import type { MessagingChannelName, NotificationProvider } from '../db/tables/values';
+import type { MessageLanguage, MessagingChannelName, NotificationProvider } from '../db/tables/values';
 
 /** A quick-reply button: its title is the template's; its payload comes back with the customer's tap. */
 interface QuickReply {
@@ -21,6 +21,11 @@ export interface OutgoingMessage {
   parameters: string[];
   /** Quick replies in the template's button order (WhatsApp only; SMS has none). */
   buttons: QuickReply[];
+  /**
+   * The language its template and parameters are written in (English when not said): WhatsApp sends the template's
+   * translation in it, and a Hindi SMS goes as Unicode text.
+   */
+  language?: MessageLanguage;
   /** The code a WhatsApp authentication template's copy-code button copies (the code that proves a number). */
   copyCode?: string;
 }

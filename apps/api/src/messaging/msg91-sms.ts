@@ -18,6 +18,12 @@ export interface Msg91Config {
   apiUrl: string;
   /** MSG91's template id (mapped to a DLT template) per event; an event without one sends no SMS. */
   templateIds: Partial<Record<MessageKind, string>>;
+  /**
+   * The same for the Hindi text of each template, registered on DLT as a Unicode template of its own: DLT matches an
+   * SMS against its template's exact words, so a Hindi SMS cannot use the English one. A Hindi customer gets no SMS
+   * for an event without one.
+   */
+  hindiTemplateIds?: Partial<Record<MessageKind, string>>;
   /** How long one send may take before it is left for a retry. */
   timeoutMs: number;
 }
@@ -46,11 +52,13 @@ export function createSmsChannel(config: Msg91Config): MessageChannel {
           method: 'POST',
           headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
           // `template_id` is the current docs' name (`flow_id` the older one); `sender` picks the DLT header for
-          // templates whose sender is "FromAPI" and is ignored by the others; short_url '0' keeps links as written.
+          // templates whose sender is "FromAPI" and is ignored by the others; short_url '0' keeps links as written;
+          // unicode 1 sends a Hindi template's Devanagari as it is written rather than as question marks.
           body: JSON.stringify({
             template_id: message.template,
             sender: config.senderId,
             short_url: '0',
+            ...(message.language === 'hi' ? { unicode: 1 } : {}),
             recipients: [{ mobiles: `91${message.to}`, ...variables }],
           }),
           signal: AbortSignal.timeout(config.timeoutMs),

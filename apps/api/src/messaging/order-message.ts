@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { orders, users } from '../db/schema';
-import type { NotificationEvent } from '../db/tables/values';
+import type { MessageLanguage, NotificationEvent } from '../db/tables/values';
 import { buttonPayloads, templateParameters, type MessageFacts, type OrderNotificationEvent } from './templates';
 
 export interface OrderEvent {
@@ -32,7 +32,8 @@ export interface MessageContent {
   buttons: string[];
 }
 
-export async function orderMessage(tx: Transaction, happened: OrderEvent): Promise<MessageContent | null> {
+/** `language`: the customer's, which the parameters made of words are written in. */
+export async function orderMessage(tx: Transaction, happened: OrderEvent, language: MessageLanguage): Promise<MessageContent | null> {
   const [row] = await tx.select({ order: orders, name: users.name }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, happened.orderId));
   if (!row) return null;
   const facts: MessageFacts = {
@@ -48,7 +49,7 @@ export async function orderMessage(tx: Transaction, happened: OrderEvent): Promi
     event: happened.event,
     orderId: happened.orderId,
     eventKey: happened.occurrence === undefined ? happened.event : `${happened.event}:${happened.occurrence}`,
-    parameters: templateParameters(happened.event, facts),
+    parameters: templateParameters(happened.event, facts, language),
     buttons: buttonPayloads(happened.event, happened.orderId),
   };
 }

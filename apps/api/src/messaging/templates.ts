@@ -2,12 +2,14 @@
  * What each order event says on WhatsApp and SMS: the template the owner registers with Meta (and, with
  * the same variables in the same order, on the DLT portal for SMS), its parameters and its quick replies.
  * The README lists these for the owner; the back-office shows them. Every link is on the shop's own site
- * (SITE_URL), the one domain an SMS sender may whitelist with DLT.
+ * (SITE_URL), the one domain an SMS sender may whitelist with DLT. A parameter made of words is written in the
+ * customer's language (the Hindi translation of the template takes the Hindi words); names, numbers and links are
+ * the same in both.
  */
 import { formatPaise } from '@shop/rules';
 import { isPossibleId } from '../db/database';
 import type { orders } from '../db/schema';
-import type { MessageKind, NotificationEvent } from '../db/tables/values';
+import type { MessageKind, MessageLanguage, NotificationEvent } from '../db/tables/values';
 import { indianTimeInWords } from '../kernel';
 
 export interface TemplateSpec {
@@ -59,13 +61,15 @@ export interface MessageFacts {
   confirmationToken?: string;
   refundPaise?: number;
   /** A failed delivery: why (DeliveryProblemReason), and the courier's deadline for an answer. */
-  failed?: { reason: keyof typeof FAILED_DELIVERY_WORDS; answerBy: Date };
+  failed?: { reason: keyof (typeof FAILED_DELIVERY_WORDS)['en']; answerBy: Date };
   /** A return's step. */
   returnStep?: ReturnStep;
 }
 
-/** What happened to a return, as {{3}} of `return_update` and the mails say it. */
-export const RETURN_STEP_WORDS = {
+/** Words in each language the shop writes in. */
+type InEachLanguage<T> = Record<MessageLanguage, T>;
+
+const ENGLISH_RETURN_STEPS = {
   requested: 'is received and waits for our check',
   approved: 'is approved: the courier will collect it',
   approved_self: 'is approved: please send the items to us',
@@ -75,20 +79,52 @@ export const RETURN_STEP_WORDS = {
   quality_failed: 'reached us but did not pass our check',
   refunded: 'is refunded',
   replaced: 'is replaced: the new parcel will be on its way soon',
-} as const;
-export type ReturnStep = keyof typeof RETURN_STEP_WORDS;
+};
+export type ReturnStep = keyof typeof ENGLISH_RETURN_STEPS;
 
-/** Why a delivery failed, as {{3}} of `delivery_problem` and the mails say it. */
-export const FAILED_DELIVERY_WORDS = {
-  customer_unavailable: 'nobody was available to receive it',
-  refused: 'it was refused at the door',
-  address_incomplete: 'the courier could not find the address',
-  phone_unreachable: 'the courier could not reach you by phone',
-  other: 'the courier could not deliver it',
-} as const;
+/** What happened to a return, as {{3}} of `return_update` and the mails say it ("your return … {words}"; Hindi's follows "आपकी वापसी"). */
+export const RETURN_STEP_WORDS: InEachLanguage<Record<ReturnStep, string>> = {
+  en: ENGLISH_RETURN_STEPS,
+  hi: {
+    requested: 'का अनुरोध मिल गया है: हम इसकी जाँच करेंगे',
+    approved: 'मंज़ूर हो गई है: कूरियर सामान ले जाएगा',
+    approved_self: 'मंज़ूर हो गई है: कृपया सामान हमें भेजें',
+    rejected: 'मंज़ूर नहीं हुई',
+    pickup_booked: 'के लिए पिकअप बुक हो गया है',
+    received: 'का सामान हमें मिल गया है और जाँच में ठीक निकला',
+    quality_failed: 'का सामान हमें मिल गया है, पर जाँच में ठीक नहीं निकला',
+    refunded: 'का रिफ़ंड हो गया है',
+    replaced: 'पर रिप्लेसमेंट भेजा जा रहा है: नया पार्सल जल्द ही रवाना होगा',
+  },
+};
 
-/** Who a message greets when the name gives no word fit to send: "Hello there". */
-export const NEUTRAL_GREETING = 'there';
+/** Why a delivery failed, as {{3}} of `delivery_problem` and the mails say it ("… tried to deliver … but {words}"). */
+export const FAILED_DELIVERY_WORDS: InEachLanguage<Record<'customer_unavailable' | 'refused' | 'address_incomplete' | 'phone_unreachable' | 'other', string>> = {
+  en: {
+    customer_unavailable: 'nobody was available to receive it',
+    refused: 'it was refused at the door',
+    address_incomplete: 'the courier could not find the address',
+    phone_unreachable: 'the courier could not reach you by phone',
+    other: 'the courier could not deliver it',
+  },
+  hi: {
+    customer_unavailable: 'उसे लेने के लिए कोई मौजूद नहीं था',
+    refused: 'दरवाज़े पर उसे लेने से मना कर दिया गया',
+    address_incomplete: 'कूरियर पता नहीं ढूँढ पाया',
+    phone_unreachable: 'कूरियर फ़ोन पर आपसे बात नहीं कर पाया',
+    other: 'कूरियर उसे डिलीवर नहीं कर पाया',
+  },
+};
+
+/** Who a message greets when the name gives no word fit to send: "Hello there", "नमस्ते जी". */
+const NEUTRAL_GREETINGS: InEachLanguage<string> = { en: 'there', hi: 'जी' };
+export const NEUTRAL_GREETING = NEUTRAL_GREETINGS.en;
+
+/** The words of order messages' parameters that are not a name, a number or a link. */
+const ORDER_WORDS: InEachLanguage<{ ourCourier: string; nothingToPay: string }> = {
+  en: { ourCourier: 'our courier', nothingToPay: 'nothing, it is paid' },
+  hi: { ourCourier: 'हमारा कूरियर', nothingToPay: 'कुछ नहीं, भुगतान हो चुका है' },
+};
 
 /** A greeting is a name, not a message: longer first words are cut to this many letters. */
 export const GREETING_MAX_LETTERS = 20;
@@ -112,78 +148,93 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  * reach a stranger as the shop's own link. So the greeting is the first word made only of letters (once the
  * punctuation around it is put aside); a word holding anything else (a link, an address, digits, symbols) is
  * skipped whole rather than stripped, since what is left of a link is still its text. Cut to
- * GREETING_MAX_LETTERS letters, never inside a letter's marks; NEUTRAL_GREETING when no word is left.
+ * GREETING_MAX_LETTERS letters, never inside a letter's marks; the language's neutral greeting when no word is left.
  */
-export function greetingName(name: string): string {
+export function greetingName(name: string, language: MessageLanguage = 'en'): string {
   const word = name
     .normalize('NFC')
     .split(/[\s\p{Z}]+/u)
     .map((candidate) => candidate.replace(SURROUNDING_PUNCTUATION, ''))
     .find((candidate) => NAME_WORD.test(candidate));
-  if (word === undefined) return NEUTRAL_GREETING;
+  if (word === undefined) return NEUTRAL_GREETINGS[language];
   return [...graphemes.segment(word)]
     .slice(0, GREETING_MAX_LETTERS)
     .map((part) => part.segment)
     .join('');
 }
 
-export function templateParameters(event: OrderNotificationEvent, facts: MessageFacts): string[] {
+export function templateParameters(event: OrderNotificationEvent, facts: MessageFacts, language: MessageLanguage = 'en'): string[] {
   const { order, siteUrl } = facts;
-  const name = greetingName(facts.customerName);
+  const name = greetingName(facts.customerName, language);
+  const words = ORDER_WORDS[language];
   const number = `#${order.id}`;
   const orders = `${siteUrl}/orders`;
   switch (event) {
     case 'order_placed':
       return [name, number, formatPaise(order.totalPaise), orders];
     case 'cod_confirmation':
-      return [name, number, formatPaise(order.totalPaise), indianTimeInWords(order.codConfirmBy!), `${siteUrl}/confirm-order/${facts.confirmationToken}`];
+      return [name, number, formatPaise(order.totalPaise), indianTimeInWords(order.codConfirmBy!, language), `${siteUrl}/confirm-order/${facts.confirmationToken}`];
     case 'shipped':
       // The courier's own page is not on the shop's domain, which SMS links must be: the order page links to it.
-      return [name, number, order.courierName ?? 'our courier', orders];
+      return [name, number, order.courierName ?? words.ourCourier, orders];
     case 'out_for_delivery':
-      return [name, number, order.paymentStatus === 'to_collect' ? formatPaise(order.totalPaise) : 'nothing, it is paid'];
+      return [name, number, order.paymentStatus === 'to_collect' ? formatPaise(order.totalPaise) : words.nothingToPay];
     case 'delivery_problem':
-      return [name, number, FAILED_DELIVERY_WORDS[facts.failed!.reason], indianTimeInWords(facts.failed!.answerBy), orders];
+      return [name, number, FAILED_DELIVERY_WORDS[language][facts.failed!.reason], indianTimeInWords(facts.failed!.answerBy, language), orders];
     case 'delivered':
       return [name, number, orders];
     case 'refund_processed':
       return [name, formatPaise(facts.refundPaise!), number, orders];
     case 'return_update':
-      return [name, number, RETURN_STEP_WORDS[facts.returnStep!], orders];
+      return [name, number, RETURN_STEP_WORDS[language][facts.returnStep!], orders];
   }
 }
 
 /** The cart reminder's parameters: whom it greets, what they left (the first product and how many more; titles are staff's words) and the cart. */
-export function cartReminderParameters(customerName: string, titles: string[], siteUrl: string): string[] {
+export function cartReminderParameters(customerName: string, titles: string[], siteUrl: string, language: MessageLanguage = 'en'): string[] {
   const [first, ...rest] = titles;
-  const summary = rest.length === 0 ? first! : `${first} and ${rest.length} more ${rest.length === 1 ? 'item' : 'items'}`;
-  return [greetingName(customerName), summary, `${siteUrl}/cart`];
+  const summary = rest.length === 0 ? first! : `${first} ${MORE_ITEMS[language](rest.length)}`;
+  return [greetingName(customerName, language), summary, `${siteUrl}/cart`];
 }
+
+/** After the first product's title: how many more the cart holds ("and 2 more items", "और 2 दूसरे आइटम"). */
+const MORE_ITEMS: InEachLanguage<(count: number) => string> = {
+  en: (count) => `and ${count} more ${count === 1 ? 'item' : 'items'}`,
+  hi: (count) => `और ${count} ${count === 1 ? 'दूसरा' : 'दूसरे'} आइटम`,
+};
 
 /** What happened to a complaint, in the words {{3}} of its message carries. */
 export type ComplaintStep = 'filed' | 'answered' | 'resolved';
 
-const COMPLAINT_STEP_WORDS: Record<ComplaintStep, string> = { filed: 'is received', answered: 'has an answer from us', resolved: 'is resolved' };
+/** After the ticket number: "Your complaint … {words}", "आपकी शिकायत … {words}". */
+const COMPLAINT_STEP_WORDS: InEachLanguage<Record<ComplaintStep, string>> = {
+  en: { filed: 'is received', answered: 'has an answer from us', resolved: 'is resolved' },
+  hi: { filed: 'हमें मिल गई है', answered: 'का हमने जवाब दिया है', resolved: 'सुलझा दी गई है' },
+};
 
 /**
  * A complaint's message: whom it greets, the ticket number, what happened, and the customer's complaints page on
  * the shop's own site (signing in opens it; the secret link stays in the mail).
  */
-export function complaintParameters(customerName: string, number: string, step: ComplaintStep, siteUrl: string): string[] {
-  return [greetingName(customerName), number, COMPLAINT_STEP_WORDS[step], `${siteUrl}/complaint`];
+export function complaintParameters(customerName: string, number: string, step: ComplaintStep, siteUrl: string, language: MessageLanguage): string[] {
+  return [greetingName(customerName, language), number, COMPLAINT_STEP_WORDS[language][step], `${siteUrl}/complaint`];
 }
 
 /** What happened to a request for quotation, in the words {{3}} of its message carries. */
 export type QuoteStep = 'requested' | 'sent';
 
-const QUOTE_STEP_WORDS: Record<QuoteStep, string> = { requested: 'is received: we will price it and write to you', sent: 'has its quotation ready to read and accept' };
+/** After the quote number: "Your request for quotation … {words}", "आपका कोटेशन अनुरोध … {words}". */
+const QUOTE_STEP_WORDS: InEachLanguage<Record<QuoteStep, string>> = {
+  en: { requested: 'is received: we will price it and write to you', sent: 'has its quotation ready to read and accept' },
+  hi: { requested: 'हमें मिल गया है: हम कीमत तय करके आपको लिखेंगे', sent: 'का कोटेशन तैयार है: इसे पढ़ें और स्वीकार करें' },
+};
 
 /**
  * A quote's message: whom it greets, the quote number, what happened, and the account's quotes on the shop's own
  * site (signing in opens them; the quote page's secret link stays in the mail).
  */
-export function quoteParameters(customerName: string, number: string, step: QuoteStep, siteUrl: string): string[] {
-  return [greetingName(customerName), number, QUOTE_STEP_WORDS[step], `${siteUrl}/account/quotes`];
+export function quoteParameters(customerName: string, number: string, step: QuoteStep, siteUrl: string, language: MessageLanguage): string[] {
+  return [greetingName(customerName, language), number, QUOTE_STEP_WORDS[language][step], `${siteUrl}/account/quotes`];
 }
 
 /** What a quick reply sends back: the decision and the order, checked against the message it answers. */

@@ -22,7 +22,7 @@ export interface WhatsAppConfig {
   verifyToken: string;
   /** Graph's root with its version, e.g. https://graph.facebook.com/v21.0. */
   apiUrl: string;
-  /** The language code the templates were approved in (en, hi, en_US…). */
+  /** The language code the English templates were approved in (en, en_US…); Hindi's translations are always `hi`. */
   language: string;
   /** Template names that differ from the shop's defaults, per event. */
   templateNames: Partial<Record<MessageKind, string>>;
@@ -68,7 +68,8 @@ export function createWhatsAppChannel(config: WhatsAppConfig): MessageChannel {
             recipient_type: 'individual',
             to,
             type: 'template',
-            template: { name: message.template, language: { code: config.language }, components: templateComponents(message) },
+            // One template name, a translation per language: Meta picks the Hindi one by its code.
+            template: { name: message.template, language: { code: message.language === 'hi' ? 'hi' : config.language }, components: templateComponents(message) },
           }),
           signal: AbortSignal.timeout(config.timeoutMs),
         });

@@ -37,7 +37,7 @@ function reshape(row: OutboxRow, setup: MessagingSetup): Schema<'OrderNotificati
     channel,
     // Not sent yet: what the channel configured now would use.
     provider: row.provider === null || row.provider === 'smtp' ? setup.channels[channel].provider : row.provider,
-    template: row.template ?? setup.templateFor(channel, event) ?? '',
+    template: row.template ?? setup.templateFor(channel, event, row.language) ?? '',
     to: masked(row.recipient),
     status: row.status as NotificationStatus,
     attempts: row.attempts,

@@ -5,11 +5,13 @@
  * transaction, so each exists exactly when the change it tells about does. The dispatcher sends them. Lint
  * keeps every other module from writing to the outbox itself.
  */
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
-import type { MessagingChannelName, NotificationEvent, OutboxChannel } from '../db/tables/values';
+import { users } from '../db/schema';
+import type { MessageLanguage, MessagingChannelName, NotificationEvent, OutboxChannel } from '../db/tables/values';
 import { allowedChannels, chosenChannels, notificationSettings } from '../messaging';
 import { enqueue, mailEntry, type EnqueueOptions } from './outbox';
-import { REGISTRY, type EventFacts, type EventName, type Purpose, type RecipientOf, type RenderingsOf } from './registry';
+import { REGISTRY, type EventFacts, type EventName, type Purpose, type Recipient, type RecipientOf, type RenderingsOf } from './registry';
 
 export { deliverNow, sendOutboxJob, type MailSender } from './dispatcher';
 export { adminNotificationSettings, orderNotifications, retryNotification, saveNotificationSettings } from './admin-notifications';
@@ -18,7 +20,7 @@ export { SEND_OUTBOX_QUEUE } from './outbox';
 export { forgetSpentConfirmationLinks, recordProviderStatus } from './send-message';
 export { isMailedStep } from './mails/tracking';
 export type { RemindedLine } from './mails/cart-reminder';
-export type { BookedVisit } from './mails/booking';
+export type { BookedVisit, FeeRefundWhy } from './mails/booking';
 
 /** The outbox rows an event wrote, by channel; a channel it did not go to (or an event told before) has none. */
 export type Written = Partial<Record<OutboxChannel, number>>;
@@ -26,20 +28,33 @@ export type Written = Partial<Record<OutboxChannel, number>>;
 export async function notify<E extends EventName>(tx: Transaction, event: { name: E } & EventFacts<E>, recipient: RecipientOf<E>, options: EnqueueOptions = {}): Promise<Written> {
   const renderings = REGISTRY[event.name] as RenderingsOf<E>;
   const userId = 'userId' in recipient ? recipient.userId : null;
-  const message = renderings.message ? await renderings.message(tx, event, recipient) : null;
+  const language = await languageOf(tx, recipient, userId);
+  const message = renderings.message ? await renderings.message(tx, event, recipient, language) : null;
   const reach = await whereItGoes(tx, renderings.purpose, message?.event ?? null, userId);
   const written: Written = {};
-  const mail = reach.mail && renderings.mail ? await renderings.mail(tx, event, recipient) : null;
+  const mail = reach.mail && renderings.mail ? await renderings.mail(tx, event, recipient, language) : null;
   if (mail) {
-    const id = await enqueue(tx, mailEntry(mail, userId), options);
+    const id = await enqueue(tx, mailEntry(mail, userId, language), options);
     if (id !== null) written.email = id;
   }
   if (message && reach.message) {
     const { channel, mobile } = reach.message;
-    const id = await enqueue(tx, { channel, event: message.event, eventKey: message.eventKey, userId, orderId: message.orderId, recipient: mobile, parameters: message.parameters, buttons: message.buttons });
+    const id = await enqueue(tx, { channel, event: message.event, eventKey: message.eventKey, userId, orderId: message.orderId, recipient: mobile, parameters: message.parameters, buttons: message.buttons, language });
     if (id !== null) written[channel] = id;
   }
   return written;
+}
+
+/**
+ * The language a message is written in: an account's own choice, read now, in the transaction that queues it (so a
+ * message sent later keeps it); otherwise the one the address came with (a sign-up code asked for in Hindi), or English.
+ */
+async function languageOf(tx: Transaction, recipient: Recipient, userId: number | null): Promise<MessageLanguage> {
+  if (userId !== null) {
+    const [account] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    if (account) return account.language;
+  }
+  return ('language' in recipient ? recipient.language : undefined) ?? 'en';
 }
 
 interface Reach {

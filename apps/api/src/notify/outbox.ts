@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
+import type { MessageLanguage } from '../db/tables/values';
 import { outbox } from '../db/schema';
 import { enqueueDrain, type JobQueue } from '../jobs';
 import type { OutgoingMail } from '../mail';
@@ -25,10 +26,11 @@ const MAX_ATTEMPTS = 6;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxEntry = typeof outbox.$inferInsert;
 
-/** A mail as its module wrote it, as an outbox row; `userId` is the account it is for, if any. */
-export function mailEntry(mail: OutgoingMail, userId: number | null = null): OutboxEntry {
+/** A mail as its module wrote it, as an outbox row; `userId` is the account it is for, if any, and `language` the one it is written in. */
+export function mailEntry(mail: OutgoingMail, userId: number | null, language: MessageLanguage): OutboxEntry {
   return {
     channel: 'email',
+    language,
     event: mail.kind,
     userId,
     orderId: mail.orderId ?? null,

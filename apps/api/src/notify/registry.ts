@@ -6,10 +6,10 @@
  */
 import type { Schema } from '@shop/contracts';
 import type { Transaction } from '../db/database';
-import type { ConsentPurpose } from '../db/tables/values';
+import type { ConsentPurpose, MessageLanguage } from '../db/tables/values';
 import type { OutgoingMail } from '../mail';
 import { cartReminderParameters, complaintParameters, orderMessage, quoteParameters, type ComplaintStep, type MessageContent, type QuoteStep } from '../messaging';
-import { bookingCancelledMail, bookingCompletedMail, bookingConfirmedMail, bookingFeeRefundedMail, bookingReminderMail, type BookedVisit } from './mails/booking';
+import { bookingCancelledMail, bookingCompletedMail, bookingConfirmedMail, bookingFeeRefundedMail, bookingReminderMail, type BookedVisit, type FeeRefundWhy } from './mails/booking';
 import { cartReminderMail } from './mails/cart-reminder';
 import { codConfirmationRequestMail } from './mails/cod-confirmation';
 import { complaintAnsweredMail, complaintReceivedMail, complaintResolvedMail, type ComplaintMailFacts } from './mails/complaint';
@@ -30,16 +30,20 @@ import { transferRequestMail, type TransferFacts } from './mails/transfer-reques
 interface Account {
   userId: number;
 }
-/** An address alone: a sign-up code before there is an account, staff, the shop's own inbox, a visitor. */
+/**
+ * An address alone: a sign-up code before there is an account, staff, the shop's own inbox, a visitor. `language`:
+ * the one the call that caused it was made in, for a shopper's address (English when not said, as for staff).
+ */
 interface Address {
   email: string;
+  language?: MessageLanguage;
 }
 /** A complaint's shopper: the address it came from, and their account when they have one (for WhatsApp and SMS). */
 interface Shopper {
   email: string;
   userId: number | null;
 }
-type Recipient = Account | Address | Shopper;
+export type Recipient = Account | Address | Shopper;
 
 /**
  * `service`: mail the recipient needs whatever they chose (a code, an answer, their order's news); an
@@ -48,10 +52,14 @@ type Recipient = Account | Address | Shopper;
  */
 export type Purpose = 'service' | Extract<ConsentPurpose, 'marketing'>;
 
+/**
+ * `language`: the recipient's, which notify reads once (the account's choice, or the one the call was made in for an
+ * address without an account); a rendering for staff or the shop's inbox leaves it aside, as staff read English.
+ */
 interface Renderings<Facts, To extends Recipient> {
   purpose: Purpose;
-  mail?: (tx: Transaction, facts: Facts, to: To) => OutgoingMail | null | Promise<OutgoingMail | null>;
-  message?: (tx: Transaction, facts: Facts, to: To) => MessageContent | null | Promise<MessageContent | null>;
+  mail?: (tx: Transaction, facts: Facts, to: To, language: MessageLanguage) => OutgoingMail | null | Promise<OutgoingMail | null>;
+  message?: (tx: Transaction, facts: Facts, to: To, language: MessageLanguage) => MessageContent | null | Promise<MessageContent | null>;
 }
 
 type Refund = Parameters<typeof refundMail>[2];
@@ -96,14 +104,14 @@ interface Events {
   refund_started: { facts: { refund: Refund; siteUrl: string }; to: Account };
   refund_processed: { facts: { refund: Refund; refundId: number; siteUrl: string }; to: Account };
   /** A site survey confirmed by its customer, or cancelled by the shop: mailed to the booking's contact address. */
-  booking_confirmed: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
-  booking_cancelled: { facts: { booking: BookedVisit; refundPaise: number; siteUrl: string }; to: Address };
+  booking_confirmed: { facts: { booking: BookedVisit; siteUrl: string }; to: Shopper };
+  booking_cancelled: { facts: { booking: BookedVisit; refundPaise: number; siteUrl: string }; to: Shopper };
   /** A survey's paid fee refunded: the slot was taken before the payment arrived, or the customer cancelled in time. */
-  booking_fee_refunded: { facts: { booking: BookedVisit; refundPaise: number; why: string; siteUrl: string }; to: Address };
+  booking_fee_refunded: { facts: { booking: BookedVisit; refundPaise: number; why: FeeRefundWhy; siteUrl: string }; to: Shopper };
   /** The day before a confirmed visit, once. */
-  booking_reminder: { facts: { booking: BookedVisit; siteUrl: string }; to: Address };
+  booking_reminder: { facts: { booking: BookedVisit; siteUrl: string }; to: Shopper };
   /** The crew marked a fitting done: the customer may confirm the work or report a problem. */
-  booking_completed: { facts: { booking: BookedVisit; notes: string; siteUrl: string }; to: Address };
+  booking_completed: { facts: { booking: BookedVisit; notes: string; siteUrl: string }; to: Shopper };
 }
 
 export type EventName = keyof Events;
@@ -112,92 +120,92 @@ export type RecipientOf<E extends EventName> = Events[E]['to'];
 export type RenderingsOf<E extends EventName> = Renderings<EventFacts<E>, RecipientOf<E>>;
 
 export const REGISTRY: { [E in EventName]: RenderingsOf<E> } = {
-  signup_otp: { purpose: 'service', mail: (_tx, { code, validMinutes }, to) => otpMail(to.email, code, validMinutes) },
+  signup_otp: { purpose: 'service', mail: (_tx, { code, validMinutes }, to, language) => otpMail(to.email, code, validMinutes, language) },
   staff_sign_in_code: { purpose: 'service', mail: (_tx, { code, validMinutes }, to) => staffCodeMail(to.email, code, validMinutes) },
   staff_codes_locked: { purpose: 'service', mail: (_tx, { wrongCodes, secondsLocked }, to) => staffCodesLockedMail(to.email, wrongCodes, secondsLocked) },
   contact_notification: { purpose: 'service', mail: (_tx, { messageId, message }, to) => contactNotificationMail(messageId, message, to.email) },
   contact_reply: { purpose: 'service', mail: (_tx, { message, reply, shopEmail }) => contactReplyMail(message, reply, shopEmail) },
   // Mail always; WhatsApp (or SMS) as for an order, where the shopper has an account that allowed order updates.
-  complaint_received: { purpose: 'service', mail: (_tx, facts, to) => complaintReceivedMail(to.email, facts), message: (_tx, facts, to) => complaintMessage(facts, to, 'filed', 'filed') },
+  complaint_received: { purpose: 'service', mail: (_tx, facts, to, language) => complaintReceivedMail(to.email, facts, language), message: (_tx, facts, to, language) => complaintMessage(facts, to, language, 'filed', 'filed') },
   complaint_answered: {
     purpose: 'service',
-    mail: (_tx, facts, to) => complaintAnsweredMail(to.email, facts),
-    message: (_tx, facts, to) => complaintMessage(facts, to, 'answered', `answered:${facts.answerId}`),
+    mail: (_tx, facts, to, language) => complaintAnsweredMail(to.email, facts, language),
+    message: (_tx, facts, to, language) => complaintMessage(facts, to, language, 'answered', `answered:${facts.answerId}`),
   },
-  complaint_resolved: { purpose: 'service', mail: (_tx, facts, to) => complaintResolvedMail(to.email, facts), message: (_tx, facts, to) => complaintMessage(facts, to, 'resolved', 'resolved') },
+  complaint_resolved: { purpose: 'service', mail: (_tx, facts, to, language) => complaintResolvedMail(to.email, facts, language), message: (_tx, facts, to, language) => complaintMessage(facts, to, language, 'resolved', 'resolved') },
   // Mail always; WhatsApp (or SMS) as for a complaint, where the buyer has an account that allowed order updates.
-  quote_requested: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestedMail(to.email, facts), message: (_tx, facts, to) => quoteMessage(facts, to, 'requested', 'requested') },
+  quote_requested: { purpose: 'service', mail: (_tx, facts, to, language) => quoteRequestedMail(to.email, facts, language), message: (_tx, facts, to, language) => quoteMessage(facts, to, language, 'requested', 'requested') },
   quote_sent: {
     purpose: 'service',
-    mail: (_tx, facts, to) => quoteSentMail(to.email, facts),
-    message: (_tx, facts, to) => quoteMessage(facts, to, 'sent', `sent:${facts.revision}`),
+    mail: (_tx, facts, to, language) => quoteSentMail(to.email, facts, language),
+    message: (_tx, facts, to, language) => quoteMessage(facts, to, language, 'sent', `sent:${facts.revision}`),
   },
   quote_request_notification: { purpose: 'service', mail: (_tx, facts, to) => quoteRequestNotificationMail(to.email, facts) },
   // WhatsApp only where the customer allowed offers there; otherwise the mail (a cart reminder is never an SMS).
   cart_reminder: {
     purpose: 'marketing',
-    mail: (_tx, { customer, lines, siteUrl, unsubscribe }) => cartReminderMail(customer, lines, siteUrl, unsubscribe),
-    message: (_tx, { customer, lines, siteUrl, cartChangedAt }) => ({
+    mail: (_tx, { customer, lines, siteUrl, unsubscribe }, _to, language) => cartReminderMail(customer, lines, siteUrl, unsubscribe, language),
+    message: (_tx, { customer, lines, siteUrl, cartChangedAt }, _to, language) => ({
       event: 'abandoned_cart',
       orderId: null,
       eventKey: `abandoned_cart:${cartChangedAt.getTime()}`,
-      parameters: cartReminderParameters(customer.name, lines.map((line) => line.title), siteUrl),
+      parameters: cartReminderParameters(customer.name, lines.map((line) => line.title), siteUrl, language),
       buttons: [],
     }),
   },
   order_placed: {
     purpose: 'service',
-    mail: (tx, { orderId, siteUrl }) => orderConfirmationMail(tx, orderId, siteUrl),
-    message: (tx, { orderId, siteUrl }) => orderMessage(tx, { orderId, event: 'order_placed', siteUrl }),
+    mail: (tx, { orderId, siteUrl }, _to, language) => orderConfirmationMail(tx, orderId, siteUrl, language),
+    message: (tx, { orderId, siteUrl }, _to, language) => orderMessage(tx, { orderId, event: 'order_placed', siteUrl }, language),
   },
   cod_confirmation: {
     purpose: 'service',
-    mail: (tx, { orderId, siteUrl, confirmationToken }) => codConfirmationRequestMail(tx, orderId, confirmationToken, siteUrl),
-    message: (tx, { orderId, siteUrl, confirmationToken }) => orderMessage(tx, { orderId, event: 'cod_confirmation', siteUrl, confirmationToken }),
+    mail: (tx, { orderId, siteUrl, confirmationToken }, _to, language) => codConfirmationRequestMail(tx, orderId, confirmationToken, siteUrl, language),
+    message: (tx, { orderId, siteUrl, confirmationToken }, _to, language) => orderMessage(tx, { orderId, event: 'cod_confirmation', siteUrl, confirmationToken }, language),
   },
-  transfer_requested: { purpose: 'service', mail: (tx, facts) => transferRequestMail(tx, facts) },
+  transfer_requested: { purpose: 'service', mail: (tx, facts, _to, language) => transferRequestMail(tx, facts, language) },
   delivery_update: {
     purpose: 'service',
-    mail: (_tx, { order, customer, siteUrl }) => deliveryUpdateMail(order, customer, siteUrl),
-    message: (tx, { order, siteUrl }) =>
-      order.deliveryStatus === 'shipped' || order.deliveryStatus === 'delivered' ? orderMessage(tx, { orderId: order.id, event: order.deliveryStatus, siteUrl }) : null,
+    mail: (_tx, { order, customer, siteUrl }, _to, language) => deliveryUpdateMail(order, customer, siteUrl, language),
+    message: (tx, { order, siteUrl }, _to, language) =>
+      order.deliveryStatus === 'shipped' || order.deliveryStatus === 'delivered' ? orderMessage(tx, { orderId: order.id, event: order.deliveryStatus, siteUrl }, language) : null,
   },
-  tracking_news: { purpose: 'service', mail: (_tx, { order, step, detail, customer, siteUrl }) => trackingMail(order, step, detail, customer, siteUrl) },
-  out_for_delivery: { purpose: 'service', message: (tx, { orderId, siteUrl }) => orderMessage(tx, { orderId, event: 'out_for_delivery', siteUrl }) },
+  tracking_news: { purpose: 'service', mail: (_tx, { order, step, detail, customer, siteUrl }, _to, language) => trackingMail(order, step, detail, customer, siteUrl, language) },
+  out_for_delivery: { purpose: 'service', message: (tx, { orderId, siteUrl }, _to, language) => orderMessage(tx, { orderId, event: 'out_for_delivery', siteUrl }, language) },
   delivery_problem: {
     purpose: 'service',
-    mail: (tx, { failed, siteUrl }) => deliveryProblemMail(tx, failed, siteUrl),
-    message: (tx, { failed, problemId, siteUrl }) =>
-      orderMessage(tx, { orderId: failed.orderId, event: 'delivery_problem', occurrence: problemId, siteUrl, failed: { reason: failed.reason, answerBy: failed.answerBy } }),
+    mail: (tx, { failed, siteUrl }, _to, language) => deliveryProblemMail(tx, failed, siteUrl, language),
+    message: (tx, { failed, problemId, siteUrl }, _to, language) =>
+      orderMessage(tx, { orderId: failed.orderId, event: 'delivery_problem', occurrence: problemId, siteUrl, failed: { reason: failed.reason, answerBy: failed.answerBy } }, language),
   },
   delivery_problem_unanswered: { purpose: 'service', mail: (_tx, { failed, siteUrl }, to) => unansweredDeliveryProblemMail(failed, to.email, siteUrl) },
   return_update: {
     purpose: 'service',
-    mail: (tx, { news, siteUrl }) => returnUpdateMail(tx, news, siteUrl),
-    message: (tx, { news, siteUrl }) =>
-      orderMessage(tx, { orderId: news.orderId, event: 'return_update', occurrence: `${news.returnId}:${news.step}`, returnStep: news.step, siteUrl }),
+    mail: (tx, { news, siteUrl }, _to, language) => returnUpdateMail(tx, news, siteUrl, language),
+    message: (tx, { news, siteUrl }, _to, language) =>
+      orderMessage(tx, { orderId: news.orderId, event: 'return_update', occurrence: `${news.returnId}:${news.step}`, returnStep: news.step, siteUrl }, language),
   },
-  refund_started: { purpose: 'service', mail: (tx, { refund, siteUrl }) => refundMail(tx, 'started', refund, siteUrl) },
+  refund_started: { purpose: 'service', mail: (tx, { refund, siteUrl }, _to, language) => refundMail(tx, 'started', refund, siteUrl, language) },
   refund_processed: {
     purpose: 'service',
-    mail: (tx, { refund, siteUrl }) => refundMail(tx, 'processed', refund, siteUrl),
-    message: (tx, { refund, refundId, siteUrl }) => orderMessage(tx, { orderId: refund.orderId, event: 'refund_processed', occurrence: refundId, refundPaise: refund.amountPaise, siteUrl }),
+    mail: (tx, { refund, siteUrl }, _to, language) => refundMail(tx, 'processed', refund, siteUrl, language),
+    message: (tx, { refund, refundId, siteUrl }, _to, language) => orderMessage(tx, { orderId: refund.orderId, event: 'refund_processed', occurrence: refundId, refundPaise: refund.amountPaise, siteUrl }, language),
   },
-  booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingConfirmedMail(booking, siteUrl) },
-  booking_cancelled: { purpose: 'service', mail: (_tx, { booking, refundPaise, siteUrl }) => bookingCancelledMail(booking, refundPaise, siteUrl) },
-  booking_fee_refunded: { purpose: 'service', mail: (_tx, { booking, refundPaise, why, siteUrl }) => bookingFeeRefundedMail(booking, refundPaise, why, siteUrl) },
-  booking_reminder: { purpose: 'service', mail: (_tx, { booking, siteUrl }) => bookingReminderMail(booking, siteUrl) },
-  booking_completed: { purpose: 'service', mail: (_tx, { booking, notes, siteUrl }) => bookingCompletedMail(booking, notes, siteUrl) },
+  booking_confirmed: { purpose: 'service', mail: (_tx, { booking, siteUrl }, _to, language) => bookingConfirmedMail(booking, siteUrl, language) },
+  booking_cancelled: { purpose: 'service', mail: (_tx, { booking, refundPaise, siteUrl }, _to, language) => bookingCancelledMail(booking, refundPaise, siteUrl, language) },
+  booking_fee_refunded: { purpose: 'service', mail: (_tx, { booking, refundPaise, why, siteUrl }, _to, language) => bookingFeeRefundedMail(booking, refundPaise, why, siteUrl, language) },
+  booking_reminder: { purpose: 'service', mail: (_tx, { booking, siteUrl }, _to, language) => bookingReminderMail(booking, siteUrl, language) },
+  booking_completed: { purpose: 'service', mail: (_tx, { booking, notes, siteUrl }, _to, language) => bookingCompletedMail(booking, notes, siteUrl, language) },
 };
 
 /** A quote's WhatsApp or SMS message, once per request and once per revision sent; none without an account. */
-function quoteMessage(facts: QuoteMailFacts, to: Shopper, step: QuoteStep, occurrence: string): MessageContent | null {
+function quoteMessage(facts: QuoteMailFacts, to: Shopper, language: MessageLanguage, step: QuoteStep, occurrence: string): MessageContent | null {
   if (to.userId === null) return null;
-  return { event: 'quote_update', orderId: null, eventKey: `quote_update:${facts.number}:${occurrence}`, parameters: quoteParameters(facts.buyerName, facts.number, step, facts.siteUrl), buttons: [] };
+  return { event: 'quote_update', orderId: null, eventKey: `quote_update:${facts.number}:${occurrence}`, parameters: quoteParameters(facts.buyerName, facts.number, step, facts.siteUrl, language), buttons: [] };
 }
 
 /** A complaint's WhatsApp or SMS message, once per ticket and step (each answer its own); none without an account. */
-function complaintMessage(facts: ComplaintMailFacts & { siteUrl: string }, to: Shopper, step: ComplaintStep, occurrence: string): MessageContent | null {
+function complaintMessage(facts: ComplaintMailFacts & { siteUrl: string }, to: Shopper, language: MessageLanguage, step: ComplaintStep, occurrence: string): MessageContent | null {
   if (to.userId === null) return null;
-  return { event: 'complaint_update', orderId: facts.orderId, eventKey: `complaint_update:${facts.number}:${occurrence}`, parameters: complaintParameters(facts.shopperName, facts.number, step, facts.siteUrl), buttons: [] };
+  return { event: 'complaint_update', orderId: facts.orderId, eventKey: `complaint_update:${facts.number}:${occurrence}`, parameters: complaintParameters(facts.shopperName, facts.number, step, facts.siteUrl, language), buttons: [] };
 }

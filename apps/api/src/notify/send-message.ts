@@ -45,7 +45,7 @@ export async function sendMessage(db: Database, logger: Logger, setup: Messaging
     await finish(db, message, 'failed', { lastError: 'Not sent: its link has expired.' });
     return;
   }
-  const template = setup.templateFor(message.channel, message.event);
+  const template = setup.templateFor(message.channel, message.event, message.language);
   if (template === null) {
     await finish(db, message, 'failed', { provider: channel.provider, lastError: `Not sent: no ${message.channel.toUpperCase()} template is configured for ${message.event}.` });
     await fallBackToSms(db, message);
@@ -56,6 +56,7 @@ export async function sendMessage(db: Database, logger: Logger, setup: Messaging
       to: message.recipient,
       template,
       parameters: message.parameters,
+      language: message.language,
       buttons: message.channel === 'whatsapp' ? message.buttons.map((payload) => ({ payload })) : [],
     });
     await finish(db, message, 'sent', { provider: channel.provider, template, providerMessageId: sent.providerMessageId, lastError: null });
@@ -102,6 +103,7 @@ async function fallBackToSms(db: Database | Transaction, message: MessageRow): P
     event: message.event,
     eventKey: message.eventKey,
     parameters: message.parameters,
+    language: message.language,
     recipient: reach.mobile,
   });
 }

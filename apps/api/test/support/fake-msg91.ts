@@ -23,6 +23,11 @@ export const FAKE_MSG91 = {
     refund_processed: '64f1c0ffee0a1b2c3d4e5f65',
     number_code: '64f1c0ffee0a1b2c3d4e5f66',
   },
+  /** The Hindi (Unicode) DLT templates, as MSG91_HINDI_TEMPLATES maps them to events. */
+  hindiTemplateIds: {
+    order_placed: '64f1c0ffee0a1b2c3d4e5f70',
+    cod_confirmation: '64f1c0ffee0a1b2c3d4e5f71',
+  },
 } as const;
 
 /** An SMS as the fake received it. */
@@ -34,13 +39,15 @@ interface FakeSms {
   mobiles: string;
   /** var1, var2… in order. */
   variables: string[];
+  /** Sent with `unicode: 1`, as an SMS in Hindi (or any script beyond GSM's) must be, or its letters arrive as question marks. */
+  unicode: boolean;
   body: unknown;
 }
 
 export class FakeMsg91 {
   readonly sent: FakeSms[] = [];
   /** The account's template ids. */
-  readonly templates = new Set<string>(Object.values(FAKE_MSG91.templateIds));
+  readonly templates = new Set<string>([...Object.values(FAKE_MSG91.templateIds), ...Object.values(FAKE_MSG91.hindiTemplateIds)]);
   /** `true` answers 503 to everything, as an outage would. */
   down = false;
   private server: Server = createServer((request, response) => void this.handle(request, response));
@@ -69,6 +76,9 @@ export class FakeMsg91 {
       MSG91_TEMPLATES: Object.entries(FAKE_MSG91.templateIds)
         .map(([event, id]) => `${event}=${id}`)
         .join(','),
+      MSG91_HINDI_TEMPLATES: Object.entries(FAKE_MSG91.hindiTemplateIds)
+        .map(([event, id]) => `${event}=${id}`)
+        .join(','),
       MSG91_API_URL: this.url,
     };
   }
@@ -77,7 +87,7 @@ export class FakeMsg91 {
   reset(): void {
     this.sent.length = 0;
     this.templates.clear();
-    for (const id of Object.values(FAKE_MSG91.templateIds)) this.templates.add(id);
+    for (const id of [...Object.values(FAKE_MSG91.templateIds), ...Object.values(FAKE_MSG91.hindiTemplateIds)]) this.templates.add(id);
     this.down = false;
   }
 
@@ -91,7 +101,7 @@ export class FakeMsg91 {
     if (request.method !== 'POST' || new URL(request.url ?? '/', 'http://fake').pathname.replace(/\/$/, '') !== '/api/v5/flow') {
       return send(404, { type: 'error', message: 'Not Found' });
     }
-    const body = jsonOrUndefined(raw) as { template_id?: unknown; sender?: unknown; recipients?: unknown } | undefined;
+    const body = jsonOrUndefined(raw) as { template_id?: unknown; sender?: unknown; unicode?: unknown; recipients?: unknown } | undefined;
     const recipients = Array.isArray(body?.recipients) ? (body.recipients as Record<string, unknown>[]) : [];
     if (typeof body?.template_id !== 'string' || !this.templates.has(body.template_id)) return send(400, { type: 'error', message: 'Template ID is invalid' });
     if (recipients.length === 0 || !recipients.every((recipient) => typeof recipient.mobiles === 'string' && /^91[6-9]\d{9}$/.test(recipient.mobiles))) {
@@ -108,6 +118,7 @@ export class FakeMsg91 {
           .filter((key) => /^var\d+$/.test(key))
           .sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)))
           .map((key) => String(recipient[key])),
+        unicode: body.unicode === 1 || body.unicode === '1',
         body,
       });
     }

@@ -11,7 +11,7 @@ const TEST_MAIL_FROM = 'BirdShield India <no-reply@birdshield.invalid>';
 
 /** Writes a mail as notify would, without an event: for tests of the outbox and its dispatcher themselves. */
 export async function writeMail(db: Database, mail: OutgoingMail, options: EnqueueOptions = {}): Promise<number> {
-  return (await enqueue(db, mailEntry(mail), options))!;
+  return (await enqueue(db, mailEntry(mail, null, 'en'), options))!;
 }
 
 /** The dispatcher's sender: the given mail transport (none: the log), and the demo's WhatsApp and SMS unless given. */

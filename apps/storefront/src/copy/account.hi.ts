@@ -65,6 +65,8 @@ export const accountCopy: Words<typeof English> = {
       emailHint: 'आपका ईमेल पता ही आपका लॉग इन है और इसे बदला नहीं जा सकता।',
       contact: 'संपर्क नंबर',
       contactHint: 'डिलीवरी अपडेट के लिए 10 अंकों का मोबाइल नंबर।',
+      language: 'संदेशों की भाषा',
+      languageHint: 'हम आपको ईमेल, WhatsApp और SMS इसी भाषा में भेजते हैं।',
       save: 'बदलाव सेव करें',
       saving: 'सेव हो रहा है…',
       saved: 'आपकी जानकारी अपडेट हो गई है।',

@@ -75,6 +75,9 @@ export const accountCopy = {
       emailHint: 'Your e-mail address is your login and cannot be changed.',
       contact: 'Contact Number',
       contactHint: 'A 10-digit mobile number, for delivery updates.',
+      // Ours: the language of the shop's messages; each language's name is written in itself, the same in every build.
+      language: 'Messages in',
+      languageHint: 'The language of our e-mails, WhatsApp messages and SMS to you.',
       save: 'Save Changes',
       saving: 'Saving…',
       saved: 'Your details have been updated.',

@@ -155,7 +155,14 @@ const injectedRtkApi = api
         providesTags: ['Reviews'],
       }),
       sendOtp: build.mutation<SendOtpApiResponse, SendOtpApiArg>({
-        query: (queryArg) => ({ url: `/api/user/send-otp/`, method: 'POST', body: queryArg.sendOtpRequest }),
+        query: (queryArg) => ({
+          url: `/api/user/send-otp/`,
+          method: 'POST',
+          body: queryArg.sendOtpRequest,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         invalidatesTags: ['Account'],
       }),
       verifyOtp: build.mutation<VerifyOtpApiResponse, VerifyOtpApiArg>({
@@ -163,7 +170,14 @@ const injectedRtkApi = api
         invalidatesTags: ['Account'],
       }),
       register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-        query: (queryArg) => ({ url: `/api/user/register/`, method: 'POST', body: queryArg.registerRequest }),
+        query: (queryArg) => ({
+          url: `/api/user/register/`,
+          method: 'POST',
+          body: queryArg.registerRequest,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         invalidatesTags: ['Account'],
       }),
       login: build.mutation<LoginApiResponse, LoginApiArg>({
@@ -639,6 +653,8 @@ export type ListUserReviewsApiResponse = /** status 200 Reviews. */ Review[];
 export type ListUserReviewsApiArg = void;
 export type SendOtpApiResponse = /** status 200 Sent. */ MessageResponse;
 export type SendOtpApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
   sendOtpRequest: SendOtpRequest;
 };
 export type VerifyOtpApiResponse = /** status 200 Verified. */ MessageResponse;
@@ -647,6 +663,8 @@ export type VerifyOtpApiArg = {
 };
 export type RegisterApiResponse = /** status 201 Created. */ RegisterResponse;
 export type RegisterApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
   registerRequest: RegisterRequest;
 };
 export type LoginApiResponse = /** status 200 Signed in. */ LoginResponse;
@@ -1675,6 +1693,7 @@ export type VerifyOtpRequest = {
   /** The six digits of the e-mail. */
   otp: string;
 };
+export type MessageLanguage = 'en' | 'hi';
 export type Profile = {
   id: number;
   name: string;
@@ -1688,6 +1707,7 @@ export type Profile = {
   gstin: string | null;
   /** The business name saved with `gstin`. */
   business_name: string | null;
+  language: MessageLanguage;
 };
 export type RegisterResponse = {
   msg: string;
@@ -1724,6 +1744,7 @@ export type LoginRequest = {
 export type ProfileUpdate = {
   name?: string;
   contact?: string;
+  language?: MessageLanguage;
 };
 export type ConsentSource = 'sign_up' | 'checkout' | 'account' | 'reply_stop' | 'unsubscribe_link';
 export type MessagingChoice = {

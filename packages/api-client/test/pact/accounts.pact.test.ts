@@ -41,6 +41,20 @@ describe('sign-up, login and the account', () => {
         expect(onUnexpectedError).not.toHaveBeenCalled();
       }));
 
+  it('sends the code from the Hindi storefront, whose mail is then in Hindi', () =>
+    pact
+      .addInteraction()
+      .given('no account exists for {email}', { email: EMAIL })
+      .uponReceiving('a request to send a sign-up code from the Hindi storefront')
+      .withRequest('POST', '/api/user/send-otp/', (request) => request.query({ lang: 'hi' }).headers(json).jsonBody({ email: EMAIL }))
+      .willRespondWith(200, (response) => response.jsonBody({ message: string('OTP sent successfully') }))
+      .executeTest(async (mockServer) => {
+        const { store, onUnexpectedError } = clientAgainst(mockServer, undefined, 'hi');
+        const result = await store.dispatch(shopApi.endpoints.sendOtp.initiate({ sendOtpRequest: { email: EMAIL } }));
+        expect(result.data?.message).toEqual(expect.any(String));
+        expect(onUnexpectedError).not.toHaveBeenCalled();
+      }));
+
   it('refuses a code for an address that already has an account, naming the field', () =>
     pact
       .addInteraction()
@@ -114,6 +128,19 @@ describe('sign-up, login and the account', () => {
         const { store } = clientAgainst(mockServer);
         const result = await store.dispatch(shopApi.endpoints.register.initiate({ registerRequest: registration }));
         expect(result.data?.user.email).toEqual(expect.any(String));
+      }));
+
+  it('registers a verified address from the Hindi storefront, whose messages are then in Hindi (201)', () =>
+    pact
+      .addInteraction()
+      .given('a verified OTP for {email}', { email: EMAIL })
+      .uponReceiving('a registration of a verified address from the Hindi storefront')
+      .withRequest('POST', '/api/user/register/', (request) => request.query({ lang: 'hi' }).headers(json).jsonBody(registration))
+      .willRespondWith(201, (response) => response.jsonBody({ msg: string('Registration successful. Please log in.'), user: like({ ...profileFields(), language: 'hi' }) }))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, undefined, 'hi');
+        const result = await store.dispatch(shopApi.endpoints.register.initiate({ registerRequest: registration }));
+        expect(result.data?.user.language).toBe('hi');
       }));
 
   it('registers a verified address with WhatsApp chosen for order updates on the sign-up form (201)', () =>
@@ -270,6 +297,19 @@ describe('sign-up, login and the account', () => {
           shopApi.endpoints.updateProfile.initiate({ profileUpdate: { name: 'Asha P.', contact: '9876543210' } }),
         );
         expect(result.data?.name).toEqual(expect.any(String));
+      }));
+
+  it('changes the language of the customer’s messages', () =>
+    pact
+      .addInteraction()
+      .given('customer {email} is signed in', { email: EMAIL })
+      .uponReceiving('a profile update choosing Hindi messages')
+      .withRequest('PATCH', '/api/user/profile/', (request) => request.headers({ ...json, ...bearer() }).jsonBody({ language: 'hi' }))
+      .willRespondWith(200, (response) => response.jsonBody(like({ ...profileFields(), language: 'hi' })))
+      .executeTest(async (mockServer) => {
+        const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
+        const result = await store.dispatch(shopApi.endpoints.updateProfile.initiate({ profileUpdate: { language: 'hi' } }));
+        expect(result.data?.language).toBe('hi');
       }));
 
   it('refuses a bad contact number, naming the field', () =>

@@ -137,6 +137,8 @@ export const profileFields = () => ({
   city: string(''),
   state: string(''),
   postalcode: string(''),
+  // The language of the customer's messages: one the shop speaks.
+  language: regex('^(en|hi)$', 'en'),
 });
 
 /** A saved address as the address book and checkout show it. */

@@ -20,9 +20,10 @@ export function createShopPact(): PactV4 {
  * The real client pointed at the mock server, the way the storefront configures it, with the
  * global error alert recorded so tests can check when it fires.
  */
-export function clientAgainst(mockServer: V3MockServer, token?: string) {
+/** `language`: the storefront build's (`hi` sends `lang=hi` on every call, as the Hindi build does). */
+export function clientAgainst(mockServer: V3MockServer, token?: string, language?: string) {
   const onUnexpectedError = vi.fn<(message: string) => void>();
-  configureShopApi({ baseUrl: mockServer.url, getToken: () => token, onUnexpectedError });
+  configureShopApi({ baseUrl: mockServer.url, getToken: () => token, onUnexpectedError, ...(language ? { language } : {}) });
   return { store: createTestStore(), onUnexpectedError };
 }
 

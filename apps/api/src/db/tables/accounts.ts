@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessComplete, createdAt, filledText, id, oneOf, updatedAt, version } from './columns';
-import { OTP_PURPOSES, STAFF_ROLES, TEXT_LIMITS, type OtpPurpose, type StaffRole } from './values';
+import { MESSAGE_LANGUAGES, OTP_PURPOSES, STAFF_ROLES, TEXT_LIMITS, type MessageLanguage, type OtpPurpose, type StaffRole } from './values';
 
 export const users = pgTable(
   'users',
@@ -19,6 +19,8 @@ export const users = pgTable(
     /** The business the customer last bought for at checkout (GSTIN and name, both or neither), offered next time. */
     gstin: text('gstin'),
     businessName: text('business_name'),
+    /** The language the customer's mail, WhatsApp and SMS messages are written in: the storefront's they signed up in, or the one they chose since. */
+    language: text('language').$type<MessageLanguage>().notNull().default('en'),
     /** A password hash; demo accounts hold an unusable value starting with '!'. */
     passwordHash: text('password_hash').notNull(),
     /** The account's place in the back-office (`owner` or `staff`); null for a customer. */
@@ -46,6 +48,7 @@ export const users = pgTable(
     check('users_email_shape', sql`${t.email} ~ '^[^@[:space:]]+@[^@[:space:]]+$' and char_length(${t.email}) <= ${sql.raw(String(TEXT_LIMITS.email))}`),
     check('users_password_hash_filled', sql`length(${t.passwordHash}) > 0`),
     check('users_session_version_not_negative', sql`${t.sessionVersion} >= 0`),
+    check('users_language_known', oneOf(t.language, MESSAGE_LANGUAGES)),
     check('users_staff_role_known', sql`${t.staffRole} is null or ${oneOf(t.staffRole, STAFF_ROLES)}`),
   ],
 );

@@ -10,11 +10,13 @@ import { createdAt, id, oneOf, updatedAt } from './columns';
 import { TEN_DIGIT_MOBILE } from './messaging';
 import {
   MAIL_STATUSES,
+  MESSAGE_LANGUAGES,
   NOTIFICATION_EVENTS,
   NOTIFICATION_STATUSES,
   OUTBOX_CHANNELS,
   OUTBOX_PROVIDERS,
   type MailStatus,
+  type MessageLanguage,
   type NotificationStatus,
   type OutboxChannel,
   type OutboxProvider,
@@ -43,6 +45,11 @@ export const outbox = pgTable(
     orderId: integer('order_id'),
     /** The e-mail address, or the ten-digit mobile number for WhatsApp and SMS. */
     recipient: text('recipient').notNull(),
+    /**
+     * The language it was written in, its recipient's when it was queued: a mail's words are written then, and a
+     * WhatsApp or SMS message is sent later with this language's template, whatever the customer chose since.
+     */
+    language: text('language').$type<MessageLanguage>().notNull().default('en'),
     // A mail's content.
     subject: text('subject'),
     textBody: text('text_body'),
@@ -74,6 +81,7 @@ export const outbox = pgTable(
     index('outbox_pending_order_idx').on(t.orderId, t.channel, t.id).where(sql`${t.status} = 'pending' and ${t.orderId} is not null`),
     index('outbox_user_idx').on(t.userId),
     check('outbox_channel_known', oneOf(t.channel, OUTBOX_CHANNELS)),
+    check('outbox_language_known', oneOf(t.language, MESSAGE_LANGUAGES)),
     check('outbox_status_known', sql`(${t.channel} = ${EMAIL} and ${oneOf(t.status, MAIL_STATUSES)}) or (${t.channel} <> ${EMAIL} and ${oneOf(t.status, NOTIFICATION_STATUSES)})`),
     check('outbox_provider_known', sql`${t.provider} is null or ${oneOf(t.provider, OUTBOX_PROVIDERS)}`),
     check('outbox_attempts_not_negative', sql`${t.attempts} >= 0`),

@@ -2,6 +2,7 @@
 
 import type * as vocabulary from '@shop/contracts/vocabulary';
 import { DELIVERY_STATUSES, MESSAGING_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_PROVIDERS, TRACKING_STEPS } from '@shop/contracts/vocabulary';
+import { SHOP_LANGUAGES, type ShopLanguage } from '@shop/rules/languages';
 import { MATERIALS } from '@shop/rules/listing';
 
 // One list for the storefront's filter, the API's paging and the CHECK constraint.
@@ -131,3 +132,10 @@ export const TEXT_LIMITS = {
 /** The site documents staff edit (site_documents.key). */
 export const SITE_DOCUMENTS = ['contact', 'announcements', 'faq', 'home', 'seller'] as const;
 export type SiteDocumentKey = (typeof SITE_DOCUMENTS)[number];
+
+/**
+ * The languages the shop writes to a customer in, the storefront's own: an account keeps the one its messages go
+ * in, and each outbox row the one it was written in.
+ */
+export const MESSAGE_LANGUAGES = SHOP_LANGUAGES.map((language) => language.code);
+export type MessageLanguage = ShopLanguage['code'];

@@ -99,10 +99,10 @@ export async function settleSurveyPayment(
     context.logger?.warn({ bookingId: outcome.booking.id }, 'A second payment arrived for a booking already paid; the provider must reverse it');
   }
   if (outcome.outcome === 'refund') {
-    const { booking, why } = outcome;
-    await reserveBookingRefund(tx, { bookingId: booking.id, amountPaise: booking.paidPaise!, reason: why, idempotencyKey: `booking-payment:${payment.providerPaymentId}` });
+    const { booking, reason, why } = outcome;
+    await reserveBookingRefund(tx, { bookingId: booking.id, amountPaise: booking.paidPaise!, reason, idempotencyKey: `booking-payment:${payment.providerPaymentId}` });
     const visit = visitOf(booking);
-    if (visit) await notify(tx, { name: 'booking_fee_refunded', booking: visit, refundPaise: booking.paidPaise!, why, siteUrl: context.siteUrl }, { email: visit.contactEmail });
+    if (visit) await notify(tx, { name: 'booking_fee_refunded', booking: visit, refundPaise: booking.paidPaise!, why, siteUrl: context.siteUrl }, { email: visit.contactEmail, userId: visit.userId });
   }
   return outcome;
 }

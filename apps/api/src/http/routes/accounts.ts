@@ -7,12 +7,13 @@ import { ServiceUnavailableError, UnauthorizedError, problem } from '../../error
 import { deliverNow, type MailSender } from '../../notify';
 import { bearerToken, signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
+import { requestLanguage } from '../request-language';
 
 const MAIL_UNAVAILABLE = problem('mail_unavailable', 'We could not send the e-mail just now. Please try again in a few minutes.');
 
 export function registerAccountRoutes(app: FastifyInstance, db: Database, keys: () => Promise<AccountKeys>, mail: MailSender): void {
   registerOperation(app, 'sendOtp', async (request) => {
-    const { mailId } = await sendSignupOtp(db, await keys(), request.body, { ip: request.ip });
+    const { mailId } = await sendSignupOtp(db, await keys(), request.body, { ip: request.ip }, requestLanguage(request).code);
     // The code is stored either way; if its mail cannot go now it stays in the outbox and is retried.
     const outcome = await deliverNow(mail, mailId);
     if (outcome === 'retrying' || outcome === 'failed') throw new ServiceUnavailableError(MAIL_UNAVAILABLE, 60);
@@ -25,7 +26,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, keys: 
   });
 
   registerOperation(app, 'register', async (request, reply) => {
-    const user = await register(db, request.body);
+    const user = await register(db, request.body, requestLanguage(request).code);
     return reply.code(201).send({ msg: REGISTERED, user });
   });
 

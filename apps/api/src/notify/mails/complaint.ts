@@ -2,7 +2,10 @@
  * What a complaint's shopper is mailed: the acknowledgement with the ticket's number, deadline and status page,
  * each answer staff write, and the resolution. The link's secret is the only way into the status page.
  */
+import { addressInLanguage } from '@shop/rules/languages';
+import type { MessageLanguage } from '../../db/tables/values';
 import type { OutgoingMail } from '../../mail';
+import { languageNamed } from './page-in-language';
 import { indianTimeInWords } from '../../kernel';
 
 export interface ComplaintMailFacts {
@@ -14,44 +17,92 @@ export interface ComplaintMailFacts {
   orderId: number | null;
 }
 
-const SIGNATURE = ['—', 'BirdShield India', 'Grievance desk'];
+const WORDS: Record<
+  MessageLanguage,
+  {
+    dear: (name: string) => string;
+    signature: string[];
+    receivedSubject: (number: string) => string;
+    received: (orderId: number | null, number: string) => string;
+    resolveBy: (deadline: string) => string;
+    followHere: (link: string) => string;
+    youWrote: string;
+    answeredSubject: (number: string) => string;
+    replyHere: (link: string) => string;
+    resolvedSubject: (number: string) => string;
+    resolved: (number: string) => string;
+    historyHere: (link: string) => string;
+  }
+> = {
+  en: {
+    dear: (name) => `Dear ${name},`,
+    signature: ['—', 'BirdShield India', 'Grievance desk'],
+    receivedSubject: (number) => `We have your complaint ${number}`,
+    received: (orderId, number) => `We have received your complaint${orderId === null ? '' : ` about order #${orderId}`}. Its ticket number is ${number}: quote it whenever you write or call.`,
+    resolveBy: (deadline) => `We will resolve it by ${deadline} (India time) at the latest.`,
+    followHere: (link) => `Follow it, and write to us about it, here: ${link}`,
+    youWrote: 'You wrote:',
+    answeredSubject: (number) => `Re: your complaint ${number}`,
+    replyHere: (link) => `Reply, or follow your complaint, here: ${link}`,
+    resolvedSubject: (number) => `Your complaint ${number} is resolved`,
+    resolved: (number) => `We have resolved your complaint ${number}:`,
+    historyHere: (link) => `The whole history stays here: ${link}`,
+  },
+  hi: {
+    dear: (name) => `प्रिय ${name},`,
+    signature: ['—', 'BirdShield India', 'शिकायत डेस्क'],
+    receivedSubject: (number) => `आपकी शिकायत ${number} हमें मिल गई है`,
+    received: (orderId, number) => `हमें आपकी शिकायत${orderId === null ? '' : ` ऑर्डर #${orderId} के बारे में`} मिल गई है। इसका टिकट नंबर ${number} है: जब भी आप लिखें या फ़ोन करें, यह नंबर बताएँ।`,
+    resolveBy: (deadline) => `हम इसे ज़्यादा से ज़्यादा ${deadline} (भारतीय समय) तक सुलझा देंगे।`,
+    followHere: (link) => `इसकी स्थिति देखें और इसके बारे में हमें यहाँ लिखें: ${link}`,
+    youWrote: 'आपने लिखा:',
+    answeredSubject: (number) => `Re: आपकी शिकायत ${number}`,
+    replyHere: (link) => `जवाब दें, या अपनी शिकायत की स्थिति यहाँ देखें: ${link}`,
+    resolvedSubject: (number) => `आपकी शिकायत ${number} सुलझा दी गई है`,
+    resolved: (number) => `हमने आपकी शिकायत ${number} सुलझा दी है:`,
+    historyHere: (link) => `पूरा ब्योरा यहाँ रहेगा: ${link}`,
+  },
+};
 
-export function complaintReceivedMail(to: string, facts: ComplaintMailFacts & { text: string; orderId: number | null; resolveBy: Date }): OutgoingMail {
+export function complaintReceivedMail(to: string, facts: ComplaintMailFacts & { text: string; orderId: number | null; resolveBy: Date }, language: MessageLanguage): OutgoingMail {
+  const words = WORDS[language];
   return {
     kind: 'complaint_received',
     to,
-    subject: `We have your complaint ${facts.number}`,
+    subject: words.receivedSubject(facts.number),
     text: [
-      `Dear ${oneLine(facts.shopperName)},`,
+      words.dear(oneLine(facts.shopperName)),
       '',
-      `We have received your complaint${facts.orderId === null ? '' : ` about order #${facts.orderId}`}. Its ticket number is ${facts.number}: quote it whenever you write or call.`,
-      `We will resolve it by ${indianTimeInWords(facts.resolveBy)} (India time) at the latest.`,
+      words.received(facts.orderId, facts.number),
+      words.resolveBy(indianTimeInWords(facts.resolveBy, language)),
       '',
-      `Follow it, and write to us about it, here: ${facts.link}`,
+      words.followHere(addressInLanguage(facts.link, languageNamed(language))),
       '',
-      ...SIGNATURE,
+      ...words.signature,
       '',
-      'You wrote:',
+      words.youWrote,
       ...quoted(facts.text),
     ].join('\n'),
   };
 }
 
-export function complaintAnsweredMail(to: string, facts: ComplaintMailFacts & { answer: string }): OutgoingMail {
+export function complaintAnsweredMail(to: string, facts: ComplaintMailFacts & { answer: string }, language: MessageLanguage): OutgoingMail {
+  const words = WORDS[language];
   return {
     kind: 'complaint_answered',
     to,
-    subject: `Re: your complaint ${facts.number}`,
-    text: [`Dear ${oneLine(facts.shopperName)},`, '', facts.answer, '', `Reply, or follow your complaint, here: ${facts.link}`, '', ...SIGNATURE].join('\n'),
+    subject: words.answeredSubject(facts.number),
+    text: [words.dear(oneLine(facts.shopperName)), '', facts.answer, '', words.replyHere(addressInLanguage(facts.link, languageNamed(language))), '', ...words.signature].join('\n'),
   };
 }
 
-export function complaintResolvedMail(to: string, facts: ComplaintMailFacts & { resolution: string }): OutgoingMail {
+export function complaintResolvedMail(to: string, facts: ComplaintMailFacts & { resolution: string }, language: MessageLanguage): OutgoingMail {
+  const words = WORDS[language];
   return {
     kind: 'complaint_resolved',
     to,
-    subject: `Your complaint ${facts.number} is resolved`,
-    text: [`Dear ${oneLine(facts.shopperName)},`, '', `We have resolved your complaint ${facts.number}:`, '', facts.resolution, '', `The whole history stays here: ${facts.link}`, '', ...SIGNATURE].join('\n'),
+    subject: words.resolvedSubject(facts.number),
+    text: [words.dear(oneLine(facts.shopperName)), '', words.resolved(facts.number), '', facts.resolution, '', words.historyHere(addressInLanguage(facts.link, languageNamed(language))), '', ...words.signature].join('\n'),
   };
 }
 

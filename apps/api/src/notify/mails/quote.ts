@@ -4,7 +4,10 @@
  * open the quote in the back-office.
  */
 import { formatPaise } from '@shop/rules';
+import { addressInLanguage } from '@shop/rules/languages';
+import type { MessageLanguage } from '../../db/tables/values';
 import type { OutgoingMail } from '../../mail';
+import { languageNamed } from './page-in-language';
 
 export interface QuoteMailFacts {
   number: string;
@@ -15,38 +18,70 @@ export interface QuoteMailFacts {
   siteUrl: string;
 }
 
-const SIGNATURE = ['—', 'BirdShield India', 'Bulk orders and fitting'];
+const WORDS: Record<
+  MessageLanguage,
+  {
+    dear: (name: string) => string;
+    signature: string[];
+    requestedSubject: (number: string) => string;
+    requested: (number: string) => string[];
+    requestHere: (link: string) => string;
+    sentSubject: (number: string, revised: boolean) => string;
+    comesTo: (number: string, total: string, validUntil: string) => string;
+    readHere: (link: string) => string;
+  }
+> = {
+  en: {
+    dear: (name) => `Dear ${name},`,
+    signature: ['—', 'BirdShield India', 'Bulk orders and fitting'],
+    requestedSubject: (number) => `We have your request for quotation ${number}`,
+    requested: (number) => [
+      `Thank you for your request for quotation. Its number is ${number}: quote it whenever you write or call.`,
+      'We will price it, with fitting if you asked for it, and mail you when the quotation is ready.',
+    ],
+    requestHere: (link) => `Your request, and the quotation once it is ready: ${link}`,
+    sentSubject: (number, revised) => (revised ? `Your revised quotation ${number}` : `Your quotation ${number}`),
+    comesTo: (number, total, validUntil) => `Our quotation ${number} comes to ${total} with GST, and holds until ${validUntil}.`,
+    readHere: (link) => `Read its lines and terms here: ${link}`,
+  },
+  hi: {
+    dear: (name) => `प्रिय ${name},`,
+    signature: ['—', 'BirdShield India', 'थोक ऑर्डर और फ़िटिंग'],
+    requestedSubject: (number) => `आपका कोटेशन अनुरोध ${number} हमें मिल गया है`,
+    requested: (number) => [
+      `कोटेशन के अनुरोध के लिए धन्यवाद। इसका नंबर ${number} है: जब भी आप लिखें या फ़ोन करें, यह नंबर बताएँ।`,
+      'हम इसकी कीमत तय करेंगे, आपने माँगी हो तो फ़िटिंग के साथ, और कोटेशन तैयार होने पर आपको ईमेल करेंगे।',
+    ],
+    requestHere: (link) => `आपका अनुरोध, और तैयार होने पर कोटेशन: ${link}`,
+    sentSubject: (number, revised) => (revised ? `आपका बदला हुआ कोटेशन ${number}` : `आपका कोटेशन ${number}`),
+    comesTo: (number, total, validUntil) => `हमारा कोटेशन ${number} GST के साथ ${total} का है, और ${validUntil} तक मान्य है।`,
+    readHere: (link) => `इसकी लाइनें और शर्तें यहाँ पढ़ें: ${link}`,
+  },
+};
 
-export function quoteRequestedMail(to: string, facts: QuoteMailFacts): OutgoingMail {
+export function quoteRequestedMail(to: string, facts: QuoteMailFacts, language: MessageLanguage): OutgoingMail {
+  const words = WORDS[language];
   return {
     kind: 'quote_requested',
     to,
-    subject: `We have your request for quotation ${facts.number}`,
-    text: [
-      `Dear ${oneLine(facts.buyerName)},`,
-      '',
-      `Thank you for your request for quotation. Its number is ${facts.number}: quote it whenever you write or call.`,
-      'We will price it, with fitting if you asked for it, and mail you when the quotation is ready.',
-      '',
-      `Your request, and the quotation once it is ready: ${facts.link}`,
-      '',
-      ...SIGNATURE,
-    ].join('\n'),
+    subject: words.requestedSubject(facts.number),
+    text: [words.dear(oneLine(facts.buyerName)), '', ...words.requested(facts.number), '', words.requestHere(addressInLanguage(facts.link, languageNamed(language))), '', ...words.signature].join('\n'),
   };
 }
 
-export function quoteSentMail(to: string, facts: QuoteMailFacts & { totalPaise: number; validUntil: string; revision: number }): OutgoingMail {
+export function quoteSentMail(to: string, facts: QuoteMailFacts & { totalPaise: number; validUntil: string; revision: number }, language: MessageLanguage): OutgoingMail {
+  const words = WORDS[language];
   return {
     kind: 'quote_sent',
     to,
-    subject: facts.revision > 1 ? `Your revised quotation ${facts.number}` : `Your quotation ${facts.number}`,
+    subject: words.sentSubject(facts.number, facts.revision > 1),
     text: [
-      `Dear ${oneLine(facts.buyerName)},`,
+      words.dear(oneLine(facts.buyerName)),
       '',
-      `Our quotation ${facts.number} comes to ${formatPaise(facts.totalPaise)} with GST, and holds until ${facts.validUntil}.`,
-      `Read its lines and terms here: ${facts.link}`,
+      words.comesTo(facts.number, formatPaise(facts.totalPaise), facts.validUntil),
+      words.readHere(addressInLanguage(facts.link, languageNamed(language))),
       '',
-      ...SIGNATURE,
+      ...words.signature,
     ].join('\n'),
   };
 }

@@ -6,8 +6,11 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { orders, users } from '../../db/schema';
+import type { MessageLanguage } from '../../db/tables/values';
 import type { OutgoingMail } from '../../mail';
 import { RETURN_STEP_WORDS, type ReturnStep } from '../../messaging';
+import { ORDER_MAIL_WORDS } from './order-confirmation';
+import { pageIn } from './page-in-language';
 
 export interface ReturnNews {
   orderId: number;
@@ -19,13 +22,39 @@ export interface ReturnNews {
   pickup?: { date: string | null; awb: string } | null;
 }
 
-export async function returnUpdateMail(tx: Transaction, news: ReturnNews, siteUrl: string): Promise<OutgoingMail | null> {
+const WORDS: Record<
+  MessageLanguage,
+  { yourReturn: (orderId: number, step: string) => string; why: string; found: string; pickup: (date: string | null, awb: string) => string; sendIt: string; follow: (orders: string) => string; subject: (orderId: number, step: string) => string }
+> = {
+  en: {
+    yourReturn: (orderId, step) => `Your return request for order #${orderId} ${step}.`,
+    why: 'Why',
+    found: 'What we found',
+    pickup: (date, awb) => `The courier will collect it${date ? ` on ${date}` : ' soon'} (AWB ${awb}). Please keep the items packed.`,
+    sendIt: 'Pack the items with the order number on the parcel and send them to the address on our contact page.',
+    follow: (orders) => `Follow it on your order at ${orders}, or reply to this mail.`,
+    subject: (orderId, step) => `BirdShield India: your return for order #${orderId} ${step}`,
+  },
+  hi: {
+    yourReturn: (orderId, step) => `ऑर्डर #${orderId} की आपकी वापसी ${step}।`,
+    why: 'कारण',
+    found: 'हमें क्या मिला',
+    pickup: (date, awb) => `कूरियर इसे ${date ? `${date} को` : 'जल्द ही'} ले जाएगा (AWB ${awb})। कृपया सामान पैक करके रखें।`,
+    sendIt: 'सामान पैक करें, पार्सल पर ऑर्डर नंबर लिखें और इसे हमारे संपर्क पेज पर दिए पते पर भेजें।',
+    follow: (orders) => `अपने ऑर्डर पर ${orders} पर इसे देखें, या इस ईमेल का जवाब दें।`,
+    subject: (orderId, step) => `BirdShield India: ऑर्डर #${orderId} की आपकी वापसी ${step}`,
+  },
+};
+
+export async function returnUpdateMail(tx: Transaction, news: ReturnNews, siteUrl: string, language: MessageLanguage): Promise<OutgoingMail | null> {
   const [row] = await tx.select({ email: users.email, name: users.name }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, news.orderId));
   if (!row) return null;
-  const lines = [`Hello ${row.name},`, '', `Your return request for order #${news.orderId} ${RETURN_STEP_WORDS[news.step]}.`];
-  if (news.words) lines.push('', news.step === 'rejected' ? `Why: ${news.words}` : `What we found: ${news.words}`);
-  if (news.pickup) lines.push('', `The courier will collect it${news.pickup.date ? ` on ${news.pickup.date}` : ' soon'} (AWB ${news.pickup.awb}). Please keep the items packed.`);
-  if (news.step === 'approved_self') lines.push('', 'Pack the items with the order number on the parcel and send them to the address on our contact page.');
-  lines.push('', `Follow it on your order at ${siteUrl}/orders, or reply to this mail.`, '', 'BirdShield India');
-  return { kind: 'return_update', orderId: news.orderId, to: row.email, subject: `BirdShield India: your return for order #${news.orderId} ${RETURN_STEP_WORDS[news.step].split(':')[0]}`, text: lines.join('\n') };
+  const words = WORDS[language];
+  const step = RETURN_STEP_WORDS[language][news.step];
+  const lines = [ORDER_MAIL_WORDS[language].hello(row.name), '', words.yourReturn(news.orderId, step)];
+  if (news.words) lines.push('', `${news.step === 'rejected' ? words.why : words.found}: ${news.words}`);
+  if (news.pickup) lines.push('', words.pickup(news.pickup.date, news.pickup.awb));
+  if (news.step === 'approved_self') lines.push('', words.sendIt);
+  lines.push('', words.follow(`${siteUrl}${pageIn('/orders', language)}`), '', 'BirdShield India');
+  return { kind: 'return_update', orderId: news.orderId, to: row.email, subject: words.subject(news.orderId, step.split(':')[0]!), text: lines.join('\n') };
 }

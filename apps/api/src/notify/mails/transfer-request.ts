@@ -6,8 +6,10 @@
 import { formatPaise } from '@shop/rules';
 import type { Transaction } from '../../db/database';
 import { indianTimeInWords } from '../../kernel';
+import type { MessageLanguage } from '../../db/tables/values';
 import type { OutgoingMail } from '../../mail';
-import { orderForMail } from './order-confirmation';
+import { ORDER_MAIL_WORDS, orderForMail } from './order-confirmation';
+import { pageIn } from './page-in-language';
 
 export interface TransferFacts {
   orderId: number;
@@ -20,31 +22,72 @@ export interface TransferFacts {
   payBy: Date;
 }
 
-export async function transferRequestMail(tx: Transaction, facts: TransferFacts): Promise<OutgoingMail> {
-  const { order, email, name, itemLines, address } = await orderForMail(tx, facts.orderId);
+const WORDS: Record<
+  MessageLanguage,
+  {
+    subject: (orderId: number) => string;
+    reserved: (orderId: number, deadline: string, total: string) => string;
+    accountName: string;
+    accountNumber: string;
+    upiId: string;
+    remark: string;
+    proforma: (orders: string) => string;
+    total: string;
+  }
+> = {
+  en: {
+    subject: (orderId) => `BirdShield India: proforma invoice for your order #${orderId}`,
+    reserved: (orderId, deadline, total) =>
+      `Thank you for accepting our quotation. Your order #${orderId} is reserved for you until ${deadline} (India time). Please pay ${total} by bank transfer (NEFT, RTGS or IMPS) or UPI before then; an order not paid by then is cancelled.`,
+    accountName: 'Account name',
+    accountNumber: 'Account number',
+    upiId: 'UPI id',
+    remark: 'Remark (payment reference)',
+    proforma: (orders) =>
+      `Your proforma invoice is under the order at ${orders} (sign in with this e-mail address). The tax invoice, with your GSTIN, follows once the payment reaches us, and then we dispatch.`,
+    total: 'Total (GST included)',
+  },
+  hi: {
+    subject: (orderId) => `BirdShield India: आपके ऑर्डर #${orderId} का प्रोफ़ॉर्मा इनवॉइस`,
+    reserved: (orderId, deadline, total) =>
+      `हमारा कोटेशन स्वीकार करने के लिए धन्यवाद। आपका ऑर्डर #${orderId} ${deadline} (भारतीय समय) तक आपके लिए रखा गया है। कृपया उससे पहले ${total} बैंक ट्रांसफ़र (NEFT, RTGS या IMPS) या UPI से भुगतान करें; तब तक भुगतान न होने पर ऑर्डर रद्द हो जाता है।`,
+    accountName: 'खाते का नाम',
+    accountNumber: 'खाता नंबर',
+    upiId: 'UPI id',
+    remark: 'रिमार्क (भुगतान रेफ़रेंस)',
+    proforma: (orders) =>
+      `आपका प्रोफ़ॉर्मा इनवॉइस ${orders} पर ऑर्डर के नीचे है (इसी ईमेल पते से लॉग इन करें)। आपके GSTIN वाला टैक्स इनवॉइस भुगतान मिलने के बाद आएगा, और फिर हम सामान भेजेंगे।`,
+    total: 'कुल (GST सहित)',
+  },
+};
+
+export async function transferRequestMail(tx: Transaction, facts: TransferFacts, language: MessageLanguage): Promise<OutgoingMail> {
+  const { order, email, name, itemLines, address } = await orderForMail(tx, facts.orderId, language);
+  const words = WORDS[language];
+  const shared = ORDER_MAIL_WORDS[language];
   return {
     kind: 'transfer_request',
     orderId: facts.orderId,
     to: email,
-    subject: `BirdShield India: proforma invoice for your order #${facts.orderId}`,
+    subject: words.subject(facts.orderId),
     text: [
-      `Hello ${name},`,
+      shared.hello(name),
       '',
-      `Thank you for accepting our quotation. Your order #${facts.orderId} is reserved for you until ${indianTimeInWords(facts.payBy)} (India time). Please pay ${formatPaise(order.totalPaise)} by bank transfer (NEFT, RTGS or IMPS) or UPI before then; an order not paid by then is cancelled.`,
+      words.reserved(facts.orderId, indianTimeInWords(facts.payBy, language), formatPaise(order.totalPaise)),
       '',
-      `  Account name: ${facts.accountName}`,
-      `  Account number: ${facts.accountNumber}`,
+      `  ${words.accountName}: ${facts.accountName}`,
+      `  ${words.accountNumber}: ${facts.accountNumber}`,
       `  IFSC: ${facts.ifsc}`,
-      ...(facts.upiId ? [`  UPI id: ${facts.upiId}`] : []),
-      `  Remark (payment reference): ${facts.reference}`,
+      ...(facts.upiId ? [`  ${words.upiId}: ${facts.upiId}`] : []),
+      `  ${words.remark}: ${facts.reference}`,
       '',
-      `Your proforma invoice is under the order at ${facts.siteUrl}/orders (sign in with this e-mail address). The tax invoice, with your GSTIN, follows once the payment reaches us, and then we dispatch.`,
+      words.proforma(`${facts.siteUrl}${pageIn('/orders', language)}`),
       '',
       ...itemLines,
       '',
-      `Total (GST included): ${formatPaise(order.totalPaise)}`,
+      `${words.total}: ${formatPaise(order.totalPaise)}`,
       '',
-      'It will be delivered to:',
+      shared.deliveredTo,
       `  ${address}`,
       '',
       'BirdShield India',

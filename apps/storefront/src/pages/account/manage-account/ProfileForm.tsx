@@ -1,6 +1,8 @@
 import { errorStatus, useUpdateProfileMutation, type Profile, type ShopApiError } from '@shop/api-client';
 import { shownDetail } from '../../../features/errors';
+import { SHOP_LANGUAGES } from '@shop/rules/languages';
 import { Button } from '@shop/ui/Button';
+import { Radio, RadioGroup } from '@shop/ui/RadioGroup';
 import { Surface } from '@shop/ui/Surface';
 import { TextField } from '@shop/ui/TextField';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -15,8 +17,9 @@ import * as styles from './ManageAccount.css';
 const copy = accountCopy.manageAccount.profile;
 
 /**
- * 'Personal details': the name and contact number (PATCH /api/user/profile/); the e-mail address is
- * shown, not editable (it is the login). The server's field errors show under the fields.
+ * 'Personal details': the name, contact number and the language of the shop's messages (PATCH
+ * /api/user/profile/); the e-mail address is shown, not editable (it is the login). The server's field errors show
+ * under the fields.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const titleId = useId();
@@ -25,7 +28,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<FieldErrors<keyof ProfileFields>>({});
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
 
-  const set = (name: keyof ProfileFields) => (value: string) => {
+  const set = <Name extends keyof ProfileFields>(name: Name) => (value: ProfileFields[Name]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   };
@@ -90,6 +93,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           value={values.contact}
           onChange={set('contact')}
         />
+        <RadioGroup
+          name="language"
+          label={copy.language}
+          description={copy.languageHint}
+          orientation="horizontal"
+          value={values.language}
+          onChange={(value) => set('language')(value as ProfileFields['language'])}
+        >
+          {SHOP_LANGUAGES.map((language) => (
+            <Radio key={language.code} value={language.code}>
+              <span lang={language.code}>{language.name}</span>
+            </Radio>
+          ))}
+        </RadioGroup>
         <Button type="submit" className={styles.submit} isPending={isLoading} pendingLabel={copy.saving}>
           {copy.save}
         </Button>

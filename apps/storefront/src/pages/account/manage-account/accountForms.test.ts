@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { emptyPasswords, passwordProblem } from './passwordChange';
 import { profileUpdate } from './profileChanges';
 
-const saved = { name: 'Priya Sharma', contact: '9876501234' };
+const saved = { name: 'Priya Sharma', contact: '9876501234', language: 'en' } as const;
 
 describe('the profile change', () => {
   it('sends only what changed, trimmed', () => {
-    expect(profileUpdate(saved, { name: ' Priya S. Sharma ', contact: '9876501234' })).toEqual({ name: 'Priya S. Sharma' });
-    expect(profileUpdate(saved, { name: 'Priya Sharma', contact: '+91 98765 00000' })).toEqual({ contact: '+91 98765 00000' });
-    expect(profileUpdate(saved, { name: 'Priya', contact: '' })).toEqual({ name: 'Priya', contact: '' });
+    expect(profileUpdate(saved, { ...saved, name: ' Priya S. Sharma ' })).toEqual({ name: 'Priya S. Sharma' });
+    expect(profileUpdate(saved, { ...saved, contact: '+91 98765 00000' })).toEqual({ contact: '+91 98765 00000' });
+    expect(profileUpdate(saved, { ...saved, name: 'Priya', contact: '' })).toEqual({ name: 'Priya', contact: '' });
+    expect(profileUpdate(saved, { ...saved, language: 'hi' })).toEqual({ language: 'hi' });
   });
 
   it('is nothing when nothing changed (spaces around the text do not count)', () => {
-    expect(profileUpdate(saved, { name: 'Priya Sharma ', contact: ' 9876501234' })).toBeNull();
+    expect(profileUpdate(saved, { ...saved, name: 'Priya Sharma ', contact: ' 9876501234' })).toBeNull();
   });
 });
 

@@ -3,12 +3,14 @@ import type { Profile, ProfileUpdate } from '@shop/api-client';
 export interface ProfileFields {
   name: string;
   contact: string;
+  /** The language of the shop's mail, WhatsApp and SMS to the customer. */
+  language: Profile['language'];
 }
 
-export const PROFILE_FIELDS = ['name', 'contact'] as const satisfies readonly (keyof ProfileFields)[];
+export const PROFILE_FIELDS = ['name', 'contact', 'language'] as const satisfies readonly (keyof ProfileFields)[];
 
-export function profileFields(profile: Pick<Profile, 'name' | 'contact'>): ProfileFields {
-  return { name: profile.name, contact: profile.contact };
+export function profileFields(profile: Pick<Profile, 'name' | 'contact' | 'language'>): ProfileFields {
+  return { name: profile.name, contact: profile.contact, language: profile.language };
 }
 
 /**
@@ -21,5 +23,6 @@ export function profileUpdate(saved: ProfileFields, edited: ProfileFields): Prof
   const contact = edited.contact.trim();
   if (name !== saved.name.trim()) update.name = name;
   if (contact !== saved.contact.trim()) update.contact = contact;
+  if (edited.language !== saved.language) update.language = edited.language;
   return Object.keys(update).length > 0 ? update : null;
 }
