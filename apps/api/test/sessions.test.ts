@@ -266,6 +266,8 @@ describe.each(RULE_DRIVERS)('sessions on %s', (driver) => {
         postalcode: '',
         gstin: null,
         business_name: null,
+        // Messages go in English until the customer chooses Hindi.
+        language: 'en',
       });
       expect(response.body).not.toMatch(/password|scrypt|session/i);
     });

@@ -71,7 +71,7 @@ describe.each(RULE_DRIVERS)('sign-up on %s', (driver) => {
     await expectToMatchContract('register', 201, registered.json());
     expect(registered.json()).toEqual({
       msg: expect.any(String),
-      user: { id: expect.any(Number), name: 'Asha Patel', email: EMAIL, contact: '9876543210', address: '', city: '', state: '', postalcode: '', gstin: null, business_name: null },
+      user: { id: expect.any(Number), name: 'Asha Patel', email: EMAIL, contact: '9876543210', address: '', city: '', state: '', postalcode: '', gstin: null, business_name: null, language: 'en' },
     });
     const [code] = await db().select().from(emailOtps);
     expect(code!.consumedAt).toBeInstanceOf(Date);
