@@ -82,7 +82,7 @@ export async function saveProductTranslation(
     const texts: TranslatedTexts = {};
     const source: TranslatedTexts = {};
     for (const field of PRODUCT_TEXT_FIELDS) {
-      const text = input.texts[field]?.trim();
+      const text = wellFormed(input.texts[field]?.trim());
       if (!text) continue;
       texts[field] = text;
       const unchanged = stored?.texts[field] === text && !checked.has(field);
@@ -95,6 +95,14 @@ export async function saveProductTranslation(
     await recordAudit(tx, { actorId, action: 'product.translate', entityType: 'product', entityId: productId, before: { language, texts: stored?.texts ?? {} }, after: { language, texts } });
   });
   return getProductTranslation(db, productId, language);
+}
+
+/**
+ * The text with any lone half of a surrogate pair as the replacement character: what a text column stores for it (the
+ * driver writes UTF-8), and what jsonb, which refuses the lone half's escape outright, is given instead.
+ */
+function wellFormed(text: string | undefined): string | undefined {
+  return text?.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
 /** The product's English texts now, as the contract names them. */
