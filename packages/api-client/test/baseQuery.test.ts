@@ -68,7 +68,7 @@ describe('the base query', () => {
     configureShopApi({ baseUrl: BASE_URL, getToken: () => null, onUnexpectedError, language: 'hi' });
     await createTestStore().dispatch(shopApi.endpoints.listProducts.initiate({ query: 'net' }));
     await createTestStore().dispatch(shopApi.endpoints.listProducts.initiate({}));
-    expect(urls).toEqual([`${PRODUCTS}?query=net&lang=hi`, `${PRODUCTS}?lang=hi`]);
+    expect(urls).toEqual([`${PRODUCTS}?lang=hi&query=net`, `${PRODUCTS}?lang=hi`]);
   });
 
   it('passes a 404 on silently', async () => {
