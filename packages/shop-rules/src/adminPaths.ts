@@ -16,7 +16,7 @@ export const ADMIN_SECTION_PAGES = {
   orders: ['', 'tracking-updates', 'delivery-problems', 'returns', 'returns/:returnId', ':orderId'],
   cod: [''],
   customers: ['', ':customerId'],
-  products: ['', 'new', ':productId'],
+  products: ['', 'new', ':productId', ':productId/hindi'],
   categories: [''],
   sales: ['', 'new', ':saleId'],
   coupons: ['', 'new', ':couponId'],
