@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, saveScreenshot, test } from '../fixtures';
+import { expect, expectNoAxeViolations, saveScreenshot, saveScreenshotAtBothWidths, test } from '../fixtures';
 import { signInToBackOffice } from '../backOffice';
 import { productTitled } from '../cashOnDelivery';
 
@@ -86,6 +86,7 @@ test('staff write a product\'s Hindi beside its English, and the Hindi page show
   const form = page.getByRole('form');
   // Each text shows the English it is translated from; a highlight left blank shows the English on the shop.
   await expect(form.getByText(`English: ${product.title}`)).toBeVisible();
+  await saveScreenshotAtBothWidths(page, testInfo, 'admin-product-hindi');
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   await form.getByRole('textbox', { name: 'Highlight 5' }).fill('');
   await form.getByRole('button', { name: 'Save Hindi' }).click();
@@ -96,6 +97,7 @@ test('staff write a product\'s Hindi beside its English, and the Hindi page show
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // The highlight still in English is marked as English, so a screen reader reads it as English.
   await expect(page.locator('li span[lang="en"]')).toHaveText([product.bullet_five]);
+  await saveScreenshotAtBothWidths(page, testInfo, 'hindi-product-translated');
   // The English page is as it was.
   await page.goto(`/products/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();

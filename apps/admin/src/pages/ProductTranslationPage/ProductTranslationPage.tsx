@@ -25,8 +25,8 @@ import { notify } from '../../features/toasts';
 
 const words = { unreachable: copy.unreachable, unexpected: copy.unexpected };
 const FIELD_LABELS: Record<string, string> = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [`texts.${field}`, copy.fields[field]]));
-/** The texts that run to paragraphs get a box to match. */
-const LONG_TEXTS: ReadonlySet<ProductTextField> = new Set(['short_desc', 'long_desc']);
+/** The texts that run to sentences or paragraphs get a box to match, by the lines they usually take. */
+const TEXT_BOX_ROWS: Partial<Record<ProductTextField, number>> = { short_desc: 3, long_desc: 10 };
 
 /** /admin/products/:productId/hindi: a product's texts in Hindi, each beside its English. */
 export function ProductTranslationPage() {
@@ -75,8 +75,17 @@ function TranslationForm({ productId, stored, onReload }: { productId: number; s
         gap="6"
       >
         {PRODUCT_TEXT_FIELDS.map((field) => {
-          const Field = LONG_TEXTS.has(field) ? TextArea : TextField;
+          const rows = TEXT_BOX_ROWS[field];
           const isStale = stored.stale_fields.includes(field);
+          const fieldProps = {
+            name: field,
+            label: copy.fields[field],
+            description: copy.english(english(field)),
+            value: texts[field] ?? '',
+            onChange: (value: string) => setTexts((current) => ({ ...current, [field]: value })),
+            isInvalid: Boolean(errorOf(field)),
+            errorMessage: errorOf(field),
+          };
           return (
             <Stack key={field} gap="2">
               {isStale && (
@@ -89,15 +98,7 @@ function TranslationForm({ productId, stored, onReload }: { productId: number; s
                   </Checkbox>
                 </Inline>
               )}
-              <Field
-                name={field}
-                label={copy.fields[field]}
-                description={copy.english(english(field))}
-                value={texts[field] ?? ''}
-                onChange={(value: string) => setTexts((current) => ({ ...current, [field]: value }))}
-                isInvalid={Boolean(errorOf(field))}
-                errorMessage={errorOf(field)}
-              />
+              {rows ? <TextArea {...fieldProps} rows={rows} /> : <TextField {...fieldProps} />}
             </Stack>
           );
         })}
