@@ -10,6 +10,16 @@ export const SHOP_LANGUAGES = [
 
 export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
 
+/** A language's code, as calls (`lang=hi`), accounts and kept texts name it. */
+export type LanguageCode = ShopLanguage['code'];
+
+/** The shop's language with `code`; undefined for a code the shop does not speak. */
+export function languageWithCode(code: LanguageCode): ShopLanguage;
+export function languageWithCode(code: unknown): ShopLanguage | undefined;
+export function languageWithCode(code: unknown): ShopLanguage | undefined {
+  return SHOP_LANGUAGES.find((language) => language.code === code);
+}
+
 /** The language whose pages a search engine is shown when none fits the searcher better (`hreflang="x-default"`). */
 export const DEFAULT_LANGUAGE: ShopLanguage = SHOP_LANGUAGES[0];
 

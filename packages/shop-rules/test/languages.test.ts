@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addressInLanguage, languageOfPath, pathInLanguage, SHOP_LANGUAGES } from '../src/languages';
+import { addressInLanguage, languageOfPath, languageWithCode, pathInLanguage, SHOP_LANGUAGES } from '../src/languages';
 
 const [english, hindi] = SHOP_LANGUAGES;
 
 describe('a path and its language', () => {
+  it('finds a language by its code, and none for a code the shop does not speak', () => {
+    expect(languageWithCode('hi')).toBe(SHOP_LANGUAGES[1]);
+    expect(languageWithCode('en')).toBe(SHOP_LANGUAGES[0]);
+    expect(languageWithCode('fr')).toBeUndefined();
+    expect(languageWithCode(undefined)).toBeUndefined();
+  });
+
   it('reads Hindi from its folder, and every other path as English', () => {
     expect(languageOfPath('/hi/products/bird-spikes')).toEqual({ language: hindi, path: '/products/bird-spikes' });
     expect(languageOfPath('/hi')).toEqual({ language: hindi, path: '/' });

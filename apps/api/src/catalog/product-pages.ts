@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { categories, products } from '../db/schema';
 import { getActiveProductsById } from './products';
 import { keepNothing, type Keep } from './kept-per-version';
-import type { TextLanguage } from './translations';
+import type { LanguageCode } from '@shop/rules/languages';
 import { NO_MATCH_TIER, planSearch, type SearchPlan } from './search';
 import { sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
@@ -58,7 +58,7 @@ function orderOf(sort: SortKey, price: SQL<number>): SQL[] {
  * `siteUrl` makes the photos' URLs absolute (media/image-url.ts); `keep` holds what answers of the same
  * public data version share: facets, the titles' words (kept-per-version.ts).
  */
-export async function listProductPage(db: Database, request: ProductPageRequest, siteUrl: string, keep: Keep = keepNothing, language: TextLanguage = 'en'): Promise<ProductPageView> {
+export async function listProductPage(db: Database, request: ProductPageRequest, siteUrl: string, keep: Keep = keepNothing, language: LanguageCode = 'en'): Promise<ProductPageView> {
   const query = request.query?.trim() ?? '';
   const search = query === '' ? undefined : await planSearch(db, query, keep);
   const { filters } = request;

@@ -9,7 +9,8 @@ import { reshapeProduct, reshapeVariants, type ProductView, type StoredPhoto, ty
 import { publishedRatingsOf } from './reviews';
 import type { Keep } from './kept-per-version';
 import { planSearch } from './search';
-import { inLanguage, translatedTextsOf, type TextLanguage } from './translations';
+import type { LanguageCode } from '@shop/rules/languages';
+import { inLanguage, translatedTextsOf } from './translations';
 import { VARIANT_PRICE, bestSaleAt, sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
 
@@ -28,7 +29,7 @@ export interface ProductSearch {
  * `siteUrl` makes the photos' URLs absolute (media/image-url.ts); `keep` holds what answers of the same
  * public data version share (kept-per-version.ts).
  */
-export async function listProducts(db: Database, siteUrl: string, search: ProductSearch = {}, keep?: Keep, language: TextLanguage = 'en'): Promise<ProductView[]> {
+export async function listProducts(db: Database, siteUrl: string, search: ProductSearch = {}, keep?: Keep, language: LanguageCode = 'en'): Promise<ProductView[]> {
   const query = search.query?.trim() ?? '';
   if (query === '') return selectActiveProducts(db, siteUrl, language, undefined);
   const plan = await planSearch(db, query, keep);
@@ -40,7 +41,7 @@ export async function listProducts(db: Database, siteUrl: string, search: Produc
  * current one or one the product had before staff renamed it (old links keep working; the answer carries
  * the current slug, and the page redirects to it: see page-heads.ts).
  */
-export async function getProduct(db: Database, slugOrId: string, siteUrl: string, defaults?: DeclarationDefaults, language: TextLanguage = 'en'): Promise<ProductView> {
+export async function getProduct(db: Database, slugOrId: string, siteUrl: string, defaults?: DeclarationDefaults, language: LanguageCode = 'en'): Promise<ProductView> {
   let condition: SQL | undefined;
   if (/^\d+$/.test(slugOrId)) {
     const id = Number(slugOrId);
@@ -92,7 +93,7 @@ export async function formerVariantOf(db: Database, slug: string): Promise<numbe
 }
 
 /** Active products among `ids`, by id, in the catalogue's shape (for lists of product cards such as the wishlist). */
-export async function getActiveProductsById(db: Database, ids: readonly number[], siteUrl: string, language: TextLanguage = 'en'): Promise<Map<number, ProductView>> {
+export async function getActiveProductsById(db: Database, ids: readonly number[], siteUrl: string, language: LanguageCode = 'en'): Promise<Map<number, ProductView>> {
   const possible = ids.filter(isPossibleId);
   if (possible.length === 0) return new Map();
   const views = await selectActiveProducts(db, siteUrl, language, inArray(products.id, possible));
@@ -161,7 +162,7 @@ export const PRODUCT_ID = sql.raw('"products"."id"');
  * Active products with their category, photos, the ratings of their published reviews and their live sale, in one
  * query, their texts in `language` where staff translated them.
  */
-async function selectActiveProducts(db: Database, siteUrl: string, language: TextLanguage, condition: SQL | undefined, ranking: SQL[] = []): Promise<ProductView[]> {
+async function selectActiveProducts(db: Database, siteUrl: string, language: LanguageCode, condition: SQL | undefined, ranking: SQL[] = []): Promise<ProductView[]> {
   const rows = await db
     .select({
       ...PRODUCT_COLUMNS,

@@ -4,6 +4,7 @@
  * English; each remembers the English it was translated from, so one whose English moved on is flagged, not trusted.
  */
 import type { Schema } from '@shop/contracts';
+import type { LanguageCode } from '@shop/rules/languages';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit';
 import type { Database, Transaction } from '../db/database';
@@ -13,14 +14,11 @@ import { PRODUCT_TEXT_FIELDS, type ProductTextField, type TranslationLanguage } 
 import { NotFoundError, problem } from '../errors';
 import type { ProductView } from './reshape';
 
-/** The language a public answer's texts are asked in: English, the shop's own, or one staff translate into. */
-export type TextLanguage = 'en' | TranslationLanguage;
-
 /**
  * The product's translated texts in `language`, as a column of a query reading products (null without any, and in
  * English, where nothing is looked up). `productId` is the products row's id, qualified by the caller.
  */
-export function translatedTextsOf(productId: SQL, language: TextLanguage): SQL<TranslatedTexts | null> {
+export function translatedTextsOf(productId: SQL, language: LanguageCode): SQL<TranslatedTexts | null> {
   if (language === 'en') return sql<null>`null`;
   return sql<TranslatedTexts | null>`(select ${sql.raw('"product_translations"."texts"')} from ${productTranslations}
     where ${sql.raw('"product_translations"."product_id"')} = ${productId} and ${sql.raw('"product_translations"."language"')} = ${language})`;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, SHOP_LANGUAGES, type ShopLanguage } from '@shop/rules/languages';
+import { DEFAULT_LANGUAGE, languageWithCode, type ShopLanguage } from '@shop/rules/languages';
 
 /**
  * The language a call wants its answer's words in: its `lang` parameter (the contract's Language, which the
@@ -7,6 +7,5 @@ import { DEFAULT_LANGUAGE, SHOP_LANGUAGES, type ShopLanguage } from '@shop/rules
  * parameter has refused a language the shop does not speak before this, and any other call ignores it.
  */
 export function requestLanguage(request: FastifyRequest): ShopLanguage {
-  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
-  return SHOP_LANGUAGES.find((language) => language.code === asked) ?? DEFAULT_LANGUAGE;
+  return languageWithCode((request.query as { lang?: unknown } | undefined)?.lang) ?? DEFAULT_LANGUAGE;
 }

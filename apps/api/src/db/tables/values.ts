@@ -2,7 +2,7 @@
 
 import type * as vocabulary from '@shop/contracts/vocabulary';
 import { DELIVERY_STATUSES, MESSAGING_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_PROVIDERS, TRACKING_STEPS } from '@shop/contracts/vocabulary';
-import { SHOP_LANGUAGES, type ShopLanguage } from '@shop/rules/languages';
+import { SHOP_LANGUAGES, type LanguageCode } from '@shop/rules/languages';
 import { MATERIALS } from '@shop/rules/listing';
 
 // One list for the storefront's filter, the API's paging and the CHECK constraint.
@@ -138,4 +138,4 @@ export type SiteDocumentKey = (typeof SITE_DOCUMENTS)[number];
  * in, and each outbox row the one it was written in.
  */
 export const MESSAGE_LANGUAGES = SHOP_LANGUAGES.map((language) => language.code);
-export type MessageLanguage = ShopLanguage['code'];
+export type MessageLanguage = LanguageCode;

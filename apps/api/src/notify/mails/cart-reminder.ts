@@ -1,10 +1,10 @@
 /** The one e-mail recalling a cart left behind: what is in it at today's prices, and the way back to it. */
 import { formatPaise, productPath } from '@shop/rules';
-import { addressInLanguage } from '@shop/rules/languages';
+import { addressInLanguage, languageWithCode } from '@shop/rules/languages';
 import type { MessageLanguage } from '../../db/tables/values';
 import type { OutgoingMail } from '../../mail';
 import { greetingName } from '../../messaging';
-import { languageNamed, pageIn } from './page-in-language';
+import { pageIn } from './page-in-language';
 
 export interface RemindedLine {
   title: string;
@@ -58,7 +58,7 @@ export function cartReminderMail(customer: { email: string; name: string }, line
       '',
       'BirdShield India',
       '',
-      words.why(addressInLanguage(unsubscribe.page, languageNamed(language))),
+      words.why(addressInLanguage(unsubscribe.page, languageWithCode(language))),
     ].join('\n'),
   };
 }

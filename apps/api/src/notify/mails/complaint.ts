@@ -2,10 +2,9 @@
  * What a complaint's shopper is mailed: the acknowledgement with the ticket's number, deadline and status page,
  * each answer staff write, and the resolution. The link's secret is the only way into the status page.
  */
-import { addressInLanguage } from '@shop/rules/languages';
+import { addressInLanguage, languageWithCode } from '@shop/rules/languages';
 import type { MessageLanguage } from '../../db/tables/values';
 import type { OutgoingMail } from '../../mail';
-import { languageNamed } from './page-in-language';
 import { indianTimeInWords } from '../../kernel';
 
 export interface ComplaintMailFacts {
@@ -76,7 +75,7 @@ export function complaintReceivedMail(to: string, facts: ComplaintMailFacts & { 
       words.received(facts.orderId, facts.number),
       words.resolveBy(indianTimeInWords(facts.resolveBy, language)),
       '',
-      words.followHere(addressInLanguage(facts.link, languageNamed(language))),
+      words.followHere(addressInLanguage(facts.link, languageWithCode(language))),
       '',
       ...words.signature,
       '',
@@ -92,7 +91,7 @@ export function complaintAnsweredMail(to: string, facts: ComplaintMailFacts & { 
     kind: 'complaint_answered',
     to,
     subject: words.answeredSubject(facts.number),
-    text: [words.dear(oneLine(facts.shopperName)), '', facts.answer, '', words.replyHere(addressInLanguage(facts.link, languageNamed(language))), '', ...words.signature].join('\n'),
+    text: [words.dear(oneLine(facts.shopperName)), '', facts.answer, '', words.replyHere(addressInLanguage(facts.link, languageWithCode(language))), '', ...words.signature].join('\n'),
   };
 }
 
@@ -102,7 +101,7 @@ export function complaintResolvedMail(to: string, facts: ComplaintMailFacts & { 
     kind: 'complaint_resolved',
     to,
     subject: words.resolvedSubject(facts.number),
-    text: [words.dear(oneLine(facts.shopperName)), '', words.resolved(facts.number), '', facts.resolution, '', words.historyHere(addressInLanguage(facts.link, languageNamed(language))), '', ...words.signature].join('\n'),
+    text: [words.dear(oneLine(facts.shopperName)), '', words.resolved(facts.number), '', facts.resolution, '', words.historyHere(addressInLanguage(facts.link, languageWithCode(language))), '', ...words.signature].join('\n'),
   };
 }
 

@@ -4,10 +4,9 @@
  * open the quote in the back-office.
  */
 import { formatPaise } from '@shop/rules';
-import { addressInLanguage } from '@shop/rules/languages';
+import { addressInLanguage, languageWithCode } from '@shop/rules/languages';
 import type { MessageLanguage } from '../../db/tables/values';
 import type { OutgoingMail } from '../../mail';
-import { languageNamed } from './page-in-language';
 
 export interface QuoteMailFacts {
   number: string;
@@ -65,7 +64,7 @@ export function quoteRequestedMail(to: string, facts: QuoteMailFacts, language: 
     kind: 'quote_requested',
     to,
     subject: words.requestedSubject(facts.number),
-    text: [words.dear(oneLine(facts.buyerName)), '', ...words.requested(facts.number), '', words.requestHere(addressInLanguage(facts.link, languageNamed(language))), '', ...words.signature].join('\n'),
+    text: [words.dear(oneLine(facts.buyerName)), '', ...words.requested(facts.number), '', words.requestHere(addressInLanguage(facts.link, languageWithCode(language))), '', ...words.signature].join('\n'),
   };
 }
 
@@ -79,7 +78,7 @@ export function quoteSentMail(to: string, facts: QuoteMailFacts & { totalPaise: 
       words.dear(oneLine(facts.buyerName)),
       '',
       words.comesTo(facts.number, formatPaise(facts.totalPaise), facts.validUntil),
-      words.readHere(addressInLanguage(facts.link, languageNamed(language))),
+      words.readHere(addressInLanguage(facts.link, languageWithCode(language))),
       '',
       ...words.signature,
     ].join('\n'),
