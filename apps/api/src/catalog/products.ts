@@ -176,7 +176,5 @@ async function selectActiveProducts(db: Database, siteUrl: string, language: Lan
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), condition))
     .orderBy(...ranking, asc(products.id));
-  return rows.map(({ publishedRatings, translated, ...row }) =>
-    inLanguage(reshapeProduct(row, publishedRatings, siteUrl), language === 'en' ? undefined : translated),
-  );
+  return rows.map(({ publishedRatings, translated, ...row }) => inLanguage(reshapeProduct(row, publishedRatings, siteUrl), language, translated));
 }

@@ -25,11 +25,11 @@ export function translatedTextsOf(productId: SQL, language: LanguageCode): SQL<T
 }
 
 /**
- * `view` in the language its `texts` are in: each translated text in place of the English, and the texts left in
- * English listed. `texts` undefined means the answer was asked in English, which lists nothing.
+ * `view` as asked in `language`, given the product's `texts` in it: each translated text in place of the English,
+ * and the texts left in English listed. In English, the view as it is.
  */
-export function inLanguage(view: ProductView, texts: TranslatedTexts | null | undefined): ProductView {
-  if (texts === undefined) return view;
+export function inLanguage(view: ProductView, language: LanguageCode, texts: TranslatedTexts | null): ProductView {
+  if (language === 'en') return view;
   const translated: ProductView = { ...view };
   const untranslated: ProductTextField[] = [];
   for (const field of PRODUCT_TEXT_FIELDS) {
