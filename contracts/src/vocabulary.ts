@@ -136,3 +136,9 @@ export const PRODUCT_TEXT_FIELDS = everyValueOf<Schemas['ProductTextField']>()([
   'bullet_four',
   'bullet_five',
 ]);
+
+/** What the generic translation calls translate besides products, and each one's texts. */
+export const TRANSLATED_SUBJECTS = everyValueOf<Schemas['TranslatedSubject']>()(['category', 'article', 'policy']);
+export const CATEGORY_TEXT_FIELDS = everyValueOf<Schemas['CategoryTextField']>()(['name']);
+export const ARTICLE_TEXT_FIELDS = everyValueOf<Schemas['ArticleTextField']>()(['content']);
+export const POLICY_TEXT_FIELDS = everyValueOf<Schemas['PolicyTextField']>()(['title', 'content']);

@@ -1683,6 +1683,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/translations/{subject}/{key}/{language}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subject: components["schemas"]["TranslatedSubject"];
+                key: string;
+                language: components["schemas"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        /** A category's, an article's or a policy page's texts in another language, beside its English, with the translations whose English changed since. */
+        get: operations["getAdminTranslation"];
+        /** Saves a category's, an article's or a policy page's texts in another language. Each translated text remembers the English it was translated from, so a later change of that English flags it. The shop's pages in that language show it at once. */
+        put: operations["saveAdminTranslation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products/{productId}/visibility/": {
         parameters: {
             query?: never;
@@ -4170,6 +4192,8 @@ export interface components {
             content: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description Only on an answer asked in another language than English, the texts still in English. */
+            untranslated_fields?: components["schemas"]["PolicyTextField"][];
         };
         AdminLegalPage: {
             slug: components["schemas"]["LegalPageSlug"];
@@ -5251,6 +5275,64 @@ export interface components {
          * @enum {string}
          */
         TranslationLanguage: "hi";
+        /**
+         * @description A category's text that staff may translate.
+         * @enum {string}
+         */
+        CategoryTextField: "name";
+        /**
+         * @description An article's text that staff may translate (its title is its content's first heading).
+         * @enum {string}
+         */
+        ArticleTextField: "content";
+        /**
+         * @description A policy page's text that staff may translate.
+         * @enum {string}
+         */
+        PolicyTextField: "title" | "content";
+        /**
+         * @description What the shop's generic translation calls translate (a product has its own, with its texts typed). The subject's key is its id (a category, an article) or its slug (a policy page).
+         * @enum {string}
+         */
+        TranslatedSubject: "category" | "article" | "policy";
+        AdminTranslation: {
+            subject: components["schemas"]["TranslatedSubject"];
+            key: string;
+            language: components["schemas"]["TranslationLanguage"];
+            /** @description The subject's translatable texts, in the order staff edit them. */
+            fields: {
+                name: string;
+                /**
+                 * @description A line of plain text, or rich HTML cleaned to the shop's allow-list when saved.
+                 * @enum {string}
+                 */
+                format: "text" | "html";
+                max_length: number;
+            }[];
+            /** @description The translated texts by field name; a field without one shows English. */
+            texts: {
+                [key: string]: string;
+            };
+            /** @description The subject's English texts now, by field name, to translate from. */
+            english: {
+                [key: string]: string;
+            };
+            /** @description Translated texts whose English has changed since they were translated, for staff to look at again. */
+            stale_fields: string[];
+            /**
+             * Format: date-time
+             * @description When a translation was last saved; null before any.
+             */
+            updated_at: string | null;
+        };
+        AdminTranslationInput: {
+            /** @description Every translated text by field name (this replaces the stored ones): a text left out, null or blank has no translation, and the shop shows English there. A name the subject does not have is a 400 naming it. */
+            texts: {
+                [key: string]: string | null;
+            };
+            /** @description Translations staff left as they were but checked against today's English (a flagged one still right): they count as translated from it. A text staff changed counts so anyway. */
+            checked_fields?: string[];
+        };
         /** @description A product's translatable texts; a field left out (or null) has no translation, and English is shown. */
         ProductTexts: {
             title?: string | null;
@@ -5407,7 +5489,12 @@ export interface components {
         };
         Category: {
             id: number;
+            /** @description The category's English name: its key in the shop's addresses (`/category/{category_name}`, in every language) and in the listing's `category` filter. */
             category_name: string;
+            /** @description The name to show, in the language asked (`lang`) where staff translated it; English otherwise. */
+            display_name: string;
+            /** @description Only on an answer asked in another language than English: the texts still in English (a page marks them `lang="en"`). */
+            untranslated_fields?: components["schemas"]["CategoryTextField"][];
         };
         GalleryItem: {
             id: number;
@@ -5830,6 +5917,8 @@ export interface components {
             content: string;
             /** Format: date-time */
             created_at: string;
+            /** @description Only on an answer asked in another language than English: the texts still in English (the title is the content's first heading, so it follows the content). */
+            untranslated_fields?: components["schemas"]["ArticleTextField"][];
         };
         Review: {
             id: number;
@@ -7403,7 +7492,10 @@ export interface operations {
     };
     listCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7768,6 +7860,8 @@ export interface operations {
     listBlogs: {
         parameters: {
             query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
                 slug?: string;
             };
             header?: never;
@@ -7789,7 +7883,10 @@ export interface operations {
     };
     getLegalPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path: {
                 slug: components["schemas"]["LegalPageSlug"];
@@ -9857,6 +9954,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminProductTranslation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subject: components["schemas"]["TranslatedSubject"];
+                key: string;
+                language: components["schemas"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translation (empty texts before any). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTranslation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAdminTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subject: components["schemas"]["TranslatedSubject"];
+                key: string;
+                language: components["schemas"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTranslationInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTranslation"];
                 };
             };
             400: components["responses"]["BadRequest"];

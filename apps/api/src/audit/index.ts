@@ -4,3 +4,4 @@
  */
 export { listAuditEntries, recordAudit } from './audit-log';
 export { assertVersion } from './versions';
+export type { AuditEntityType } from './personal-fields';

@@ -1,13 +1,28 @@
+import type { LanguageCode } from '@shop/rules/languages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { categories, products } from '../db/schema';
+import { CATEGORY_TEXT_FIELDS } from '../db/tables/values';
+import { textsInLanguage, translatedTextsOf } from '../translations';
 import { firstImageOf, PRODUCT_ID } from './products';
-import { reshapeCategory, type CategoryView } from './reshape';
+import type { CategoryView } from './reshape';
 
-/** The categories staff have not hidden, in the order staff set; the footer shows the first three. */
-export async function listCategories(db: Database): Promise<CategoryView[]> {
-  const rows = await db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.position), asc(categories.id));
-  return rows.map(reshapeCategory);
+/**
+ * The categories staff have not hidden, in the order staff set; the footer shows the first three. Each is named in
+ * `language` where staff translated it; its English name stays its key in addresses and filters.
+ */
+export async function listCategories(db: Database, language: LanguageCode = 'en'): Promise<CategoryView[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, translated: translatedTextsOf('category', categories.id, language) })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map(({ id, name, translated }) => {
+    const view: CategoryView = { id, category_name: name, display_name: name };
+    if (language === 'en') return view;
+    const shown = textsInLanguage({ name }, CATEGORY_TEXT_FIELDS, translated);
+    return { ...view, display_name: shown.texts.name, untranslated_fields: shown.untranslated };
+  });
 }
 
 export interface CategoryPage {

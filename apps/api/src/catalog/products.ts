@@ -10,7 +10,8 @@ import { publishedRatingsOf } from './reviews';
 import type { Keep } from './kept-per-version';
 import { planSearch } from './search';
 import type { LanguageCode } from '@shop/rules/languages';
-import { inLanguage, translatedTextsOf } from './translations';
+import { translatedTextsOf } from '../translations';
+import { inLanguage } from './translations';
 import { VARIANT_PRICE, bestSaleAt, sellingPriceAt } from '../sales';
 import { shopNow } from '../shop-clock';
 
@@ -170,7 +171,7 @@ async function selectActiveProducts(db: Database, siteUrl: string, language: Lan
       photos: photosOf(PRODUCT_ID),
       publishedRatings: publishedRatingsOf(products.id),
       sale: bestSaleAt(shopNow()),
-      translated: translatedTextsOf(PRODUCT_ID, language),
+      translated: translatedTextsOf('product', PRODUCT_ID, language),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

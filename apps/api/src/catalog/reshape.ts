@@ -108,10 +108,6 @@ export function averageRating(ratings: readonly number[]): string {
 
 export type CategoryView = Schema<'Category'>;
 
-export function reshapeCategory(row: typeof categories.$inferSelect): CategoryView {
-  return { id: row.id, category_name: row.name };
-}
-
 export type ReviewRow = typeof reviews.$inferSelect & { productTitle: string; userName: string };
 
 export type ReviewView = Schema<'Review'>;

@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../db/database';
 import { blogs, blogSlugRedirects } from '../db/schema';
 import { InvalidInputError, NotFoundError, problem } from '../errors';
 import { validateBlog } from './admin-validate';
-import { articleColumns } from './stored-articles';
+import { ARTICLE_WITHOUT_TITLE, articleColumns, hasTitleHeading } from './stored-articles';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../kernel';
 
@@ -19,7 +19,6 @@ type BlogRow = typeof blogs.$inferSelect;
 
 const BLOG_NOT_FOUND = problem('blog_not_found', 'No such article.');
 const SLUG_TAKEN = problem('slug_taken', 'Another article already uses this address (slug). Choose another.');
-const NO_TITLE = problem('article_title_missing', 'Start the article with a main heading (Heading 1): it becomes the title.');
 
 /** Every article, hidden ones too, newest first. */
 export async function listAdminBlogs(db: Database): Promise<AdminBlogView[]> {
@@ -87,7 +86,7 @@ export async function updateAdminBlog(db: Database, actorId: number, blogId: num
 
 function cleanArticle(html: string): { contentHtml: string; title: string } {
   const columns = articleColumns(html);
-  if (!/<h1\b[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/i.test(columns.contentHtml)) throw new InvalidInputError({ content: [NO_TITLE] });
+  if (!hasTitleHeading(columns.contentHtml)) throw new InvalidInputError({ content: [ARTICLE_WITHOUT_TITLE] });
   return columns;
 }
 

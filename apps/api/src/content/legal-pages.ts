@@ -4,17 +4,20 @@
  * all four: ensureLegalPages writes today's wording where a row is missing, at every start.
  */
 import type { Schema } from '@shop/contracts';
-import { asc, eq } from 'drizzle-orm';
+import type { LanguageCode } from '@shop/rules/languages';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { assertVersion, recordAudit } from '../audit';
 import type { Database } from '../db/database';
 import { legalPages } from '../db/schema';
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from '../db/tables/legal-page-slugs';
+import { POLICY_TEXT_FIELDS } from '../db/tables/values';
 import { NotFoundError, problem } from '../errors';
 import { withAbsoluteImageSources } from '../media';
 import { validateLegalPage } from './admin-validate';
 import { DEFAULT_LEGAL_PAGES } from './default-legal-pages';
 import { sanitizeRichHtml } from './sanitize-html';
 import { inTransaction } from '../db/transaction';
+import { textsInLanguage, translatedTextsOf } from '../translations';
 
 type LegalPageView = Schema<'LegalPage'>;
 type AdminLegalPageView = Schema<'AdminLegalPage'>;
@@ -43,11 +46,26 @@ export async function ensureLegalPages(db: Database): Promise<number> {
   return written.length;
 }
 
-/** One page as the storefront shows it. */
-/** As shoppers read it: pictures in the page have absolute URLs (media/image-url.ts). */
-export async function getLegalPage(db: Database, slug: string, siteUrl: string): Promise<LegalPageView> {
-  const row = await findRow(db, slug);
-  return { slug: row.slug, title: row.title, content: withAbsoluteImageSources(row.contentHtml, siteUrl), updated_at: row.updatedAt.toISOString() };
+/**
+ * One page as shoppers read it, in `language` where staff translated it: pictures in the page have absolute URLs
+ * (media/image-url.ts).
+ */
+export async function getLegalPage(db: Database, slug: string, siteUrl: string, language: LanguageCode = 'en'): Promise<LegalPageView> {
+  if (!isLegalPageSlug(slug)) throw new NotFoundError(PAGE_NOT_FOUND);
+  const [row] = await db
+    .select({ ...getTableColumns(legalPages), translated: translatedTextsOf('policy', legalPages.slug, language) })
+    .from(legalPages)
+    .where(eq(legalPages.slug, slug));
+  if (!row) throw new NotFoundError(PAGE_NOT_FOUND);
+  const view = (title: string, contentHtml: string): LegalPageView => ({
+    slug: row.slug,
+    title,
+    content: withAbsoluteImageSources(contentHtml, siteUrl),
+    updated_at: row.updatedAt.toISOString(),
+  });
+  if (language === 'en') return view(row.title, row.contentHtml);
+  const shown = textsInLanguage({ title: row.title, content: row.contentHtml }, POLICY_TEXT_FIELDS, row.translated);
+  return { ...view(shown.texts.title, shown.texts.content), untranslated_fields: shown.untranslated };
 }
 
 export async function listAdminLegalPages(db: Database): Promise<AdminLegalPageView[]> {
@@ -71,13 +89,6 @@ export async function updateAdminLegalPage(db: Database, actorId: number, slug: 
     await recordAudit(tx, { actorId, action: 'legal_page.update', entityType: 'legal_page', entityId: slug, before: reshapeAdminLegalPage(current), after });
     return after;
   });
-}
-
-async function findRow(db: Database, slug: string): Promise<LegalPageRow> {
-  if (!isLegalPageSlug(slug)) throw new NotFoundError(PAGE_NOT_FOUND);
-  const [row] = await db.select().from(legalPages).where(eq(legalPages.slug, slug));
-  if (!row) throw new NotFoundError(PAGE_NOT_FOUND);
-  return row;
 }
 
 function reshapeAdminLegalPage(row: LegalPageRow): AdminLegalPageView {

@@ -6,8 +6,16 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { blogs } from '../db/schema';
+import { problem } from '../errors';
 import { blogTitleFromHtml } from './blog-title';
 import { sanitizeRichHtml } from './sanitize-html';
+
+export const ARTICLE_WITHOUT_TITLE = problem('article_title_missing', 'Start the article with a main heading (Heading 1): it becomes the title.');
+
+/** Whether clean article HTML has a main heading with words in it, to be its title. */
+export function hasTitleHeading(contentHtml: string): boolean {
+  return /<h1\b[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/i.test(contentHtml);
+}
 
 /** The stored HTML and title of an article written as `html`. */
 export function articleColumns(html: string): { contentHtml: string; title: string } {

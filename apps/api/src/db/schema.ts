@@ -21,3 +21,4 @@ export * from './tables/sales';
 export * from './tables/coupons';
 export * from './tables/quotes';
 export * from './tables/bookings';
+export * from './tables/translations';

@@ -34,6 +34,7 @@ import { registerAdminAuditRoutes } from './routes/admin/audit';
 import { registerAdminAuthRoutes } from './routes/admin/auth';
 import { registerAdminCashOnDeliveryRoutes } from './routes/admin/cash-on-delivery';
 import { registerAdminCatalogRoutes } from './routes/admin/catalog';
+import { registerAdminTranslationRoutes } from './routes/admin/translations';
 import { registerAdminSiteRoutes } from './routes/admin/site';
 import { registerAdminCustomerRoutes } from './routes/admin/customers';
 import { registerAdminDashboardRoutes } from './routes/admin/dashboard';
@@ -200,6 +201,7 @@ export async function buildServer({ config, db, contractPath, mailTransport = nu
   registerAdminAuthRoutes(app, { db, keys: accountKeys, mail, staffEmails: config.staffEmails });
   registerAdminAuditRoutes(app, db);
   registerAdminCatalogRoutes(app, db, config.siteUrl);
+  registerAdminTranslationRoutes(app, db);
   registerAdminSiteRoutes(app, db, config.siteUrl);
   registerAdminCustomerRoutes(app, { db, storage: mediaStorage });
   registerAdminDashboardRoutes(app, db);

@@ -1,11 +1,12 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
 import type { PriceTier, ShippingRule } from '@shop/rules';
 import { and, eq } from 'drizzle-orm';
-import { articleColumns } from '../content';
-import { insertProducts } from '../catalog';
+import { articleColumns, ensureLegalPages, translatedArticle, translatedPolicy } from '../content';
+import { insertProducts, translatedCategory, translatedProduct } from '../catalog';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping';
-import { blogs, categories, crewHours, crews, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productTranslations, productVariants, reviews, services, users, type TranslatedTexts } from '../db/schema';
+import { blogs, categories, crewHours, crews, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productVariants, reviews, services, users, type TranslatedTexts } from '../db/schema';
+import { storeTranslation, type TranslatedSubject } from '../translations';
 import type { DemoBlog, DemoCategory, DemoCrew, DemoDeclarations, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview, DemoService } from './demo/types';
 
 export interface DemoData {
@@ -24,8 +25,17 @@ export interface DemoData {
   crews?: readonly DemoCrew[];
   /** Installation services the crews sell. */
   services?: readonly DemoService[];
-  /** Each product's Hindi, by product slug. */
-  translations?: Readonly<Record<string, TranslatedTexts>>;
+  /** The demo's Hindi: products and articles by slug, categories by English name, policy pages by slug. */
+  translations?: DemoTranslations;
+}
+
+type TextsBy = Readonly<Record<string, TranslatedTexts>>;
+
+export interface DemoTranslations {
+  products?: TextsBy;
+  categories?: TextsBy;
+  articles?: TextsBy;
+  policies?: TextsBy;
 }
 
 /**
@@ -43,7 +53,6 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
   await insertDemoVariants(db, data.products, productIds);
   await declareDemoProducts(db, data.declarations ?? {}, productIds);
   await priceDemoTiers(db, data.priceTiers ?? {});
-  await translateDemoProducts(db, data.products, data.translations ?? {}, productIds);
   await insertReviews(db, data.reviews, productIds, now);
   await setShippingRule(db, data.shipping);
   if (data.galleryItems.length > 0) {
@@ -61,6 +70,7 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
     );
   }
   await insertCrews(db, data.crews ?? []);
+  await translateDemoData(db, data.translations ?? {}, { productIds, categoryIds });
   if (data.services && data.services.length > 0) {
     await db.insert(services).values(data.services.map((service) => ({ ...service, kind: 'installation' as const })));
   }
@@ -173,33 +183,31 @@ async function insertDemoVariants(db: Database, list: readonly DemoProduct[], pr
   }
 }
 
-/** Each product's Hindi, as translated from the English it is seeded with (so none is flagged as stale). */
-async function translateDemoProducts(
-  db: Database,
-  demoProducts: readonly DemoProduct[],
-  translations: Readonly<Record<string, TranslatedTexts>>,
-  productIds: Map<string, number>,
-): Promise<void> {
-  const rows = Object.entries(translations).map(([slug, texts]) => {
-    const productId = productIds.get(slug);
-    const product = demoProducts.find((candidate) => candidate.slug === slug);
-    if (productId === undefined || !product) throw new Error(`Demo translations name unknown product ${slug}`);
-    const [bulletOne, bulletTwo, bulletThree, bulletFour, bulletFive] = product.bullets;
-    const english: Required<TranslatedTexts> = {
-      title: product.title,
-      short_desc: product.shortDesc,
-      long_desc: product.longDesc,
-      bullet_one: bulletOne,
-      bullet_two: bulletTwo,
-      bullet_three: bulletThree,
-      bullet_four: bulletFour,
-      bullet_five: bulletFive,
-    };
-    const source = Object.fromEntries(Object.keys(texts).map((field) => [field, english[field as keyof TranslatedTexts]]));
-    return { productId, language: 'hi' as const, texts, source };
-  });
-  if (rows.length > 0) await db.insert(productTranslations).values(rows);
+/**
+ * The demo's translations, each as translated from the English it is seeded with (so none is flagged as stale). The
+ * policy pages are written first where missing, as every start writes them, so that their Hindi has its English.
+ */
+async function translateDemoData(db: Database, translations: DemoTranslations, ids: { productIds: Map<string, number>; categoryIds: Map<string, number> }): Promise<void> {
+  const articleIds = new Map(
+    (await db.select({ id: blogs.id, slug: blogs.slug }).from(blogs)).map((row) => [row.slug, row.id]),
+  );
+  if (translations.policies) await ensureLegalPages(db);
+  const each: [TranslatedSubject, TextsBy | undefined, (name: string) => string | undefined][] = [
+    [translatedProduct, translations.products, (slug) => idText(ids.productIds.get(slug))],
+    [translatedCategory, translations.categories, (name) => idText(ids.categoryIds.get(name))],
+    [translatedArticle, translations.articles, (slug) => idText(articleIds.get(slug))],
+    [translatedPolicy, translations.policies, (slug) => slug],
+  ];
+  for (const [subject, textsBy, keyOf] of each) {
+    for (const [name, texts] of Object.entries(textsBy ?? {})) {
+      const key = keyOf(name);
+      if (key === undefined) throw new Error(`Demo translations name an unknown ${subject.subject}: ${name}`);
+      await storeTranslation(db, subject, key, 'hi', texts);
+    }
+  }
 }
+
+const idText = (id: number | undefined) => (id === undefined ? undefined : String(id));
 
 /** Each product's declarations, and each of its packs' net quantity (the default's, then the others' by SKU). */
 async function declareDemoProducts(db: Database, declarations: Readonly<Record<string, DemoDeclarations>>, productIds: Map<string, number>): Promise<void> {

@@ -25,7 +25,12 @@ export const demoData: DemoData = {
   shipping: demo.demoShipping,
   declarations: demo.demoDeclarations,
   priceTiers: demo.demoPriceTiers,
-  translations: demo.demoProductTranslations,
+  translations: {
+    products: demo.demoProductTranslations,
+    categories: demo.demoCategoryTranslations,
+    articles: demo.demoArticleTranslations,
+    policies: demo.demoPolicyTranslations,
+  },
   crews: demo.demoCrews,
   services: demo.demoServices,
 };

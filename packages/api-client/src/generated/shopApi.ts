@@ -52,7 +52,12 @@ const injectedRtkApi = api
         providesTags: ['Catalog'],
       }),
       listCategories: build.query<ListCategoriesApiResponse, ListCategoriesApiArg>({
-        query: () => ({ url: `/api/user/uploadCategory/` }),
+        query: (queryArg) => ({
+          url: `/api/user/uploadCategory/`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Catalog'],
       }),
       listGallery: build.query<ListGalleryApiResponse, ListGalleryApiArg>({
@@ -128,13 +133,19 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/user/blogs/`,
           params: {
+            lang: queryArg.lang,
             slug: queryArg.slug,
           },
         }),
         providesTags: ['Content'],
       }),
       getLegalPage: build.query<GetLegalPageApiResponse, GetLegalPageApiArg>({
-        query: (queryArg) => ({ url: `/api/user/legal/${encodeURIComponent(String(queryArg.slug))}/` }),
+        query: (queryArg) => ({
+          url: `/api/user/legal/${encodeURIComponent(String(queryArg.slug))}/`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Content'],
       }),
       listProductReviews: build.query<ListProductReviewsApiResponse, ListProductReviewsApiArg>({
@@ -576,7 +587,10 @@ export type GetProductApiArg = {
   slugOrId: string;
 };
 export type ListCategoriesApiResponse = /** status 200 Categories. */ Category[];
-export type ListCategoriesApiArg = void;
+export type ListCategoriesApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
+};
 export type ListGalleryApiResponse = /** status 200 Gallery items. */ GalleryItem[];
 export type ListGalleryApiArg = void;
 export type SendContactMessageApiResponse = /** status 201 Stored. */ ContactReceipt;
@@ -635,10 +649,14 @@ export type GetMyQuoteApiArg = {
 };
 export type ListBlogsApiResponse = /** status 200 Blogs. */ Blog[];
 export type ListBlogsApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
   slug?: string;
 };
 export type GetLegalPageApiResponse = /** status 200 The page. */ LegalPage;
 export type GetLegalPageApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
   slug: LegalPageSlug;
 };
 export type ListProductReviewsApiResponse = /** status 200 Reviews. */ Review[];
@@ -1409,9 +1427,15 @@ export type Error = {
   };
   error_codes?: FieldErrorCodes;
 };
+export type CategoryTextField = 'name';
 export type Category = {
   id: number;
+  /** The category's English name: its key in the shop's addresses (`/category/{category_name}`, in every language) and in the listing's `category` filter. */
   category_name: string;
+  /** The name to show, in the language asked (`lang`) where staff translated it; English otherwise. */
+  display_name: string;
+  /** Only on an answer asked in another language than English: the texts still in English (a page marks them `lang="en"`). */
+  untranslated_fields?: CategoryTextField[];
 };
 export type GalleryItem = {
   id: number;
@@ -1635,6 +1659,7 @@ export type QuoteSummary = {
   total_paise: number | null;
   valid_until: string | null;
 };
+export type ArticleTextField = 'content';
 export type Blog = {
   id: number;
   slug: string;
@@ -1642,14 +1667,19 @@ export type Blog = {
   /** Article HTML; its first h1 is the title. Uploaded pictures' `src` are absolute URLs (`{SITE_URL}/media/…`). */
   content: string;
   created_at: string;
+  /** Only on an answer asked in another language than English: the texts still in English (the title is the content's first heading, so it follows the content). */
+  untranslated_fields?: ArticleTextField[];
 };
 export type LegalPageSlug = 'privacy-policy' | 'terms' | 'return-policy' | 'offers';
+export type PolicyTextField = 'title' | 'content';
 export type LegalPage = {
   slug: LegalPageSlug;
   title: string;
   /** The page's HTML below its title, cleaned to the shop's allow-list; uploaded pictures' `src` are absolute URLs. */
   content: string;
   updated_at: string;
+  /** Only on an answer asked in another language than English, the texts still in English. */
+  untranslated_fields?: PolicyTextField[];
 };
 export type ReviewStatus = 'published' | 'pending' | 'draft' | 'rejected';
 export type ReviewReply = {

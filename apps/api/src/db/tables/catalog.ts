@@ -12,12 +12,9 @@ import {
   MAX_PRODUCT_IMAGES,
   NET_QUANTITY_UNITS,
   TEXT_LIMITS,
-  TRANSLATION_LANGUAGES,
   type MakerKind,
   type Material,
   type NetQuantityUnit,
-  type ProductTextField,
-  type TranslationLanguage,
 } from './values';
 
 export const categories = pgTable(
@@ -154,32 +151,6 @@ export const products = pgTable(
       'products_maker_whole',
       sql`(${t.makerKind} is null and ${t.makerName} is null and ${t.makerAddress} is null) or (${oneOf(t.makerKind, MAKER_KINDS)} and ${filledText(t.makerName, TEXT_LIMITS.makerName)} and ${filledText(t.makerAddress, TEXT_LIMITS.makerAddress)})`,
     ),
-  ],
-);
-
-/** A product's text in a language, as the contract's ProductTexts names them (`title`, `short_desc`, …). */
-export type TranslatedTexts = Partial<Record<ProductTextField, string>>;
-
-/**
- * A product's texts in another language than English (decision 065), one row per language. `texts` holds only the
- * texts staff translated; the shop shows English for the others. `source` holds, for each of them, the English it was
- * translated from: when the product's English moves on, the translation is flagged for staff rather than trusted.
- */
-export const productTranslations = pgTable(
-  'product_translations',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    language: text('language').$type<TranslationLanguage>().notNull(),
-    texts: jsonb('texts').$type<TranslatedTexts>().notNull().default({}),
-    source: jsonb('source').$type<TranslatedTexts>().notNull().default({}),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.language] }),
-    check('product_translations_language', oneOf(t.language, TRANSLATION_LANGUAGES)),
-    check('product_translations_texts_object', sql`jsonb_typeof(${t.texts}) = 'object' and jsonb_typeof(${t.source}) = 'object'`),
   ],
 );
 

@@ -1,7 +1,7 @@
 /** The closed vocabularies of the domain; CHECK constraints and TypeScript types both come from these lists. */
 
 import type * as vocabulary from '@shop/contracts/vocabulary';
-import { DELIVERY_STATUSES, MESSAGING_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_PROVIDERS, TRACKING_STEPS } from '@shop/contracts/vocabulary';
+import { DELIVERY_STATUSES, MESSAGING_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_PROVIDERS, TRACKING_STEPS, TRANSLATED_SUBJECTS } from '@shop/contracts/vocabulary';
 import { SHOP_LANGUAGES, type LanguageCode } from '@shop/rules/languages';
 import { MATERIALS } from '@shop/rules/listing';
 
@@ -38,6 +38,13 @@ export type BookingKind = (typeof vocabulary.BOOKING_KINDS)[number];
 export type BookingStatus = (typeof vocabulary.BOOKING_STATUSES)[number];
 export type TranslationLanguage = (typeof vocabulary.TRANSLATION_LANGUAGES)[number];
 export type ProductTextField = (typeof vocabulary.PRODUCT_TEXT_FIELDS)[number];
+export type CategoryTextField = (typeof vocabulary.CATEGORY_TEXT_FIELDS)[number];
+export type ArticleTextField = (typeof vocabulary.ARTICLE_TEXT_FIELDS)[number];
+export type PolicyTextField = (typeof vocabulary.POLICY_TEXT_FIELDS)[number];
+export type TranslatedSubject = (typeof vocabulary.TRANSLATED_SUBJECTS)[number];
+/** What the shop keeps translations of: a product, and what the generic translation calls name. */
+export const TRANSLATION_SUBJECTS = ['product', ...TRANSLATED_SUBJECTS] as const;
+export type TranslationSubject = (typeof TRANSLATION_SUBJECTS)[number];
 
 /** An order's timeline holds its delivery statuses and the courier's scans. */
 export const TIMELINE_STEPS = [...DELIVERY_STATUSES, ...TRACKING_STEPS] as const;

@@ -66,7 +66,7 @@ export function registerCatalogRoutes(app: FastifyInstance, db: Database, siteUr
     getProduct(db, request.params.slugOrId, siteUrl, await declarationDefaults(db), requestLanguage(request).code),
   );
 
-  registerOperation(app, 'listCategories', async () => listCategories(db));
+  registerOperation(app, 'listCategories', async (request) => listCategories(db, requestLanguage(request).code));
 
   registerOperation(app, 'listProductReviews', async (request) =>
     listPublishedReviews(db, request.query.product_id),

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { getLegalPage, getSeoMetadata, listBlogs, listGallery } from '../../content';
 import type { Database } from '../../db/database';
 import { registerOperation } from '../contract';
+import { requestLanguage } from '../request-language';
 
 export function registerContentRoutes(app: FastifyInstance, db: Database, siteUrl: string): void {
   registerOperation(app, 'listGallery', async () => listGallery(db, siteUrl));
 
-  registerOperation(app, 'listBlogs', async (request) => listBlogs(db, siteUrl, { slug: request.query.slug }));
+  registerOperation(app, 'listBlogs', async (request) => listBlogs(db, siteUrl, { slug: request.query.slug }, requestLanguage(request).code));
 
-  registerOperation(app, 'getLegalPage', async (request) => getLegalPage(db, request.params.slug, siteUrl));
+  registerOperation(app, 'getLegalPage', async (request) => getLegalPage(db, request.params.slug, siteUrl, requestLanguage(request).code));
 
   registerOperation(app, 'getSeoMetadata', async () => getSeoMetadata(db, siteUrl));
 }

@@ -7,6 +7,9 @@ export { demoBlogs } from './blogs';
 export { demoPageMetadata } from './page-metadata';
 export { demoDeclarations } from './declarations';
 export { demoPriceTiers } from './price-tiers';
+export { demoArticleTranslations } from './article-translations';
+export { demoCategoryTranslations } from './category-translations';
+export { demoPolicyTranslations } from './policy-translations';
 export { demoProductTranslations } from './product-translations';
 export { demoCrews, demoServices } from './crews';
 

@@ -4,6 +4,7 @@ export const addTagTypes = [
   'AdminJobs',
   'AdminAudit',
   'AdminCatalog',
+  'AdminContent',
   'AdminSite',
   'AdminMedia',
   'AdminOrders',
@@ -14,7 +15,6 @@ export const addTagTypes = [
   'AdminCustomers',
   'AdminQuotes',
   'AdminDashboard',
-  'AdminContent',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -123,6 +123,20 @@ const injectedRtkApi = api
           body: queryArg.adminProductTranslationInput,
         }),
         invalidatesTags: ['AdminCatalog'],
+      }),
+      getAdminTranslation: build.query<GetAdminTranslationApiResponse, GetAdminTranslationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/translations/${encodeURIComponent(String(queryArg.subject))}/${encodeURIComponent(String(queryArg.key))}/${encodeURIComponent(String(queryArg.language))}/`,
+        }),
+        providesTags: ['AdminContent'],
+      }),
+      saveAdminTranslation: build.mutation<SaveAdminTranslationApiResponse, SaveAdminTranslationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/translations/${encodeURIComponent(String(queryArg.subject))}/${encodeURIComponent(String(queryArg.key))}/${encodeURIComponent(String(queryArg.language))}/`,
+          method: 'PUT',
+          body: queryArg.adminTranslationInput,
+        }),
+        invalidatesTags: ['AdminContent'],
       }),
       setAdminProductVisibility: build.mutation<SetAdminProductVisibilityApiResponse, SetAdminProductVisibilityApiArg>({
         query: (queryArg) => ({
@@ -1008,6 +1022,20 @@ export type SaveAdminProductTranslationApiArg = {
   productId: Id;
   language: TranslationLanguage;
   adminProductTranslationInput: AdminProductTranslationInput;
+};
+export type GetAdminTranslationApiResponse =
+  /** status 200 The translation (empty texts before any). */ AdminTranslation;
+export type GetAdminTranslationApiArg = {
+  subject: TranslatedSubject;
+  key: string;
+  language: TranslationLanguage;
+};
+export type SaveAdminTranslationApiResponse = /** status 200 Saved. */ AdminTranslation;
+export type SaveAdminTranslationApiArg = {
+  subject: TranslatedSubject;
+  key: string;
+  language: TranslationLanguage;
+  adminTranslationInput: AdminTranslationInput;
 };
 export type SetAdminProductVisibilityApiResponse = /** status 200 Saved. */ AdminProduct;
 export type SetAdminProductVisibilityApiArg = {
@@ -2067,6 +2095,39 @@ export type AdminProductTranslationInput = {
   texts: ProductTexts;
   /** Translations staff left as they were but checked against today's English (a flagged one still right): they count as translated from it. A text staff changed counts so anyway. */
   checked_fields?: ProductTextField[];
+};
+export type TranslatedSubject = 'category' | 'article' | 'policy';
+export type AdminTranslation = {
+  subject: TranslatedSubject;
+  key: string;
+  language: TranslationLanguage;
+  /** The subject's translatable texts, in the order staff edit them. */
+  fields: {
+    name: string;
+    /** A line of plain text, or rich HTML cleaned to the shop's allow-list when saved. */
+    format: 'text' | 'html';
+    max_length: number;
+  }[];
+  /** The translated texts by field name; a field without one shows English. */
+  texts: {
+    [key: string]: string;
+  };
+  /** The subject's English texts now, by field name, to translate from. */
+  english: {
+    [key: string]: string;
+  };
+  /** Translated texts whose English has changed since they were translated, for staff to look at again. */
+  stale_fields: string[];
+  /** When a translation was last saved; null before any. */
+  updated_at: string | null;
+};
+export type AdminTranslationInput = {
+  /** Every translated text by field name (this replaces the stored ones): a text left out, null or blank has no translation, and the shop shows English there. A name the subject does not have is a 400 naming it. */
+  texts: {
+    [key: string]: string | null;
+  };
+  /** Translations staff left as they were but checked against today's English (a flagged one still right): they count as translated from it. A text staff changed counts so anyway. */
+  checked_fields?: string[];
 };
 export type AdminVisibilityUpdate = {
   hidden: boolean;
@@ -3734,6 +3795,8 @@ export const {
   useDeleteAdminProductMutation,
   useGetAdminProductTranslationQuery,
   useSaveAdminProductTranslationMutation,
+  useGetAdminTranslationQuery,
+  useSaveAdminTranslationMutation,
   useSetAdminProductVisibilityMutation,
   useListAdminVariantsQuery,
   useCreateAdminVariantMutation,

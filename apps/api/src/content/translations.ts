@@ -1,0 +1,49 @@
+/**
+ * Content in the language a shopper reads (decision 066): an article and a policy page, as the shop's one
+ * translation engine (../translations) keeps them. Their HTML is cleaned to the shop's allow-list when stored, as
+ * the English is (decision 013).
+ */
+import { eq } from 'drizzle-orm';
+import { blogs, legalPages } from '../db/schema';
+import { LEGAL_PAGE_SLUGS } from '../db/tables/legal-page-slugs';
+import { ARTICLE_TEXT_FIELDS, POLICY_TEXT_FIELDS, TEXT_LIMITS, type ArticleTextField, type PolicyTextField } from '../db/tables/values';
+import { problem } from '../errors';
+import type { TranslatedSubject } from '../translations';
+import { sanitizeRichHtml } from './sanitize-html';
+import { ARTICLE_WITHOUT_TITLE, hasTitleHeading } from './stored-articles';
+
+/** What an article's or a policy's HTML may run to, cleaned: the contract's limit for the English. */
+const CONTENT_LIMIT = 90_000;
+
+/** An article: its key is its id. Its title is its content's first heading, in either language. */
+export const translatedArticle: TranslatedSubject<ArticleTextField> = {
+  subject: 'article',
+  auditedAs: 'blog',
+  fields: ARTICLE_TEXT_FIELDS.map((name) => ({ name, format: 'html', maxLength: CONTENT_LIMIT })),
+  notFound: problem('blog_not_found', 'No such article.'),
+  async english(db, key, { lock }) {
+    if (!/^\d{1,9}$/.test(key)) return undefined;
+    const query = db.select({ content: blogs.contentHtml }).from(blogs).where(eq(blogs.id, Number(key)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+  clean(_field, text) {
+    const html = sanitizeRichHtml(text);
+    return hasTitleHeading(html) ? html : ARTICLE_WITHOUT_TITLE;
+  },
+};
+
+/** A policy page: its key is its slug. */
+export const translatedPolicy: TranslatedSubject<PolicyTextField> = {
+  subject: 'policy',
+  auditedAs: 'legal_page',
+  fields: POLICY_TEXT_FIELDS.map((name) => (name === 'title' ? { name, format: 'text', maxLength: TEXT_LIMITS.title } : { name, format: 'html', maxLength: CONTENT_LIMIT })),
+  notFound: problem('page_not_found', 'No such page.'),
+  async english(db, key, { lock }) {
+    if (!(LEGAL_PAGE_SLUGS as readonly string[]).includes(key)) return undefined;
+    const query = db.select({ title: legalPages.title, content: legalPages.contentHtml }).from(legalPages).where(eq(legalPages.slug, key as (typeof LEGAL_PAGE_SLUGS)[number]));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+  clean: (field, text) => (field === 'content' ? sanitizeRichHtml(text) : text),
+};
