@@ -430,9 +430,9 @@ test.describe('shell: footer', () => {
     await page.route('**/api/user/uploadCategory/', (route) =>
       route.fulfill({
         json: [
-          { id: 1, category_name: 'Bird Spikes' },
-          { id: 2, category_name: 'Bird Nets' },
-          { id: 3, category_name: 'Accessories' },
+          { id: 1, category_name: 'Bird Spikes', display_name: 'Bird Spikes' },
+          { id: 2, category_name: 'Bird Nets', display_name: 'Bird Nets' },
+          { id: 3, category_name: 'Accessories', display_name: 'Accessories' },
         ],
       }),
     );

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendContactMessage } from '../src/contact/send-message';
 import { connectDatabase, MIGRATIONS_FOLDER } from '../src/db/connect';
 import type { Database } from '../src/db/database';
-import { countIncompleteDeclarations } from '../src/catalog';
-import { blogs, categories, contactMessages, galleryItems, pageMetadata, products, productVariants, reviews, users } from '../src/db/schema';
+import { countIncompleteDeclarations, translatedCategory, translatedProduct } from '../src/catalog';
+import { translatedArticle, translatedPolicy } from '../src/content';
+import { getTranslation } from '../src/translations';
+import { blogs, categories, contactMessages, galleryItems, pageMetadata, products, productVariants, reviews, translations, users } from '../src/db/schema';
 import { buildServer } from '../src/http/server';
 import { demoData, seedDemoIfEmpty } from '../src/seed/seed';
 import { declarationDefaults } from '../src/site';
@@ -87,6 +89,18 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       expect((await app.inject({ url: '/api/user/gallery/' })).json()).toHaveLength(demoCounts.gallery);
       expect((await app.inject({ url: '/api/user/blogs/' })).json()).toHaveLength(demoCounts.blogs);
       expect(Object.keys((await app.inject({ url: '/seo-json/seo.json' })).json())).toHaveLength(2 * demoCounts.pages); // each under its path and its name
+
+      // The demo ships its Hindi: every product, category, article and policy page, none of it flagged as stale.
+      const everyText = (answer: { untranslated_fields?: string[] }[]) => answer.flatMap((each) => each.untranslated_fields ?? ['not asked in Hindi']);
+      expect(everyText((await app.inject({ url: '/api/user/products/?lang=hi' })).json())).toEqual([]);
+      expect(everyText((await app.inject({ url: '/api/user/uploadCategory/?lang=hi' })).json())).toEqual([]);
+      expect(everyText((await app.inject({ url: '/api/user/blogs/?lang=hi' })).json())).toEqual([]);
+      for (const slug of ['privacy-policy', 'terms', 'return-policy', 'offers'])
+        expect(everyText([(await app.inject({ url: `/api/user/legal/${slug}/?lang=hi` })).json()])).toEqual([]);
+      const subjects = { product: translatedProduct, category: translatedCategory, article: translatedArticle, policy: translatedPolicy };
+      for (const row of await database.db.select().from(translations)) {
+        expect((await getTranslation(database.db, subjects[row.subject], row.key, 'hi')).stale_fields, `${row.subject} ${row.key}`).toEqual([]);
+      }
     } finally {
       await app.close();
     }

@@ -2,6 +2,7 @@ import type { Category } from '@shop/api-client';
 import { categoryPath } from '@shop/rules';
 import { Menu, MenuItem, MenuTrigger } from '@shop/ui/Menu';
 import { AllCategoriesButton } from './AllCategoriesButton';
+import { CategoryName } from '../../shared/CategoryName';
 
 export interface AllCategoriesMenuProps {
   categories: Category[];
@@ -14,8 +15,8 @@ export function AllCategoriesMenu({ categories }: AllCategoriesMenuProps) {
       <AllCategoriesButton />
       <Menu placement="bottom start" items={categories}>
         {(category) => (
-          <MenuItem id={category.id} href={categoryPath(category.category_name)}>
-            {category.category_name}
+          <MenuItem id={category.id} href={categoryPath(category.category_name)} textValue={category.display_name}>
+            <CategoryName category={category} />
           </MenuItem>
         )}
       </Menu>

@@ -30,7 +30,7 @@ const pageLinks = [
  * categories and its code have loaded.
  */
 export function CategoryBar() {
-  const { data: categories = [] } = useListCategoriesQuery();
+  const { data: categories = [] } = useListCategoriesQuery({});
   const AllCategoriesMenu = allCategoriesMenu.useComponent(useMediaQuery(fullShell));
   return (
     <Box as="nav" borderTop="default" background="surface" className={styles.bar} aria-label={copy.label}>

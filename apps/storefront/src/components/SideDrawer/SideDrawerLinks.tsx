@@ -38,7 +38,7 @@ function LinkGroup({ title, subtitle, links, onNavigate }: LinkGroupProps) {
         {links.map((link) => (
           <li key={`${link.to} ${link.label}`}>
             <NavLink to={link.to} end className={styles.link} onClick={onNavigate}>
-              {link.label}
+              {link.lang ? <span lang={link.lang}>{link.label}</span> : link.label}
               <ChevronRightIcon className={styles.chevron} />
             </NavLink>
           </li>
@@ -69,8 +69,12 @@ function LanguageGroup() {
  * More'. `onNavigate` closes the drawer as soon as a link is chosen.
  */
 export function SideDrawerLinks({ onNavigate }: { onNavigate: () => void }) {
-  const { data: categories = [] } = useListCategoriesQuery();
-  const categoryLinks = categories.map((category) => ({ label: category.category_name, to: categoryPath(category.category_name) }));
+  const { data: categories = [] } = useListCategoriesQuery({});
+  const categoryLinks = categories.map((category) => ({
+    label: category.display_name,
+    to: categoryPath(category.category_name),
+    lang: category.untranslated_fields?.includes('name') ? ('en' as const) : undefined,
+  }));
   return (
     <Box display="grid" gap="6" className={styles.nav}>
       <LinkGroup title={copy.quickLinks} links={[...categoryLinks, ...quickLinks]} onNavigate={onNavigate} />

@@ -5,6 +5,8 @@ const copy = shellCopy.drawer;
 export interface ShellLink {
   label: string;
   to: string;
+  /** The label's language where it is not the page's (a category staff have not translated). */
+  lang?: 'en' | undefined;
 }
 
 /** 'Quick Links' after the categories: the product brief's list, in its order. */

@@ -6,13 +6,14 @@ import { Link } from 'react-router-dom';
 import { shellCopy } from '../../copy/shell';
 import { FOOTER_CATEGORY_LIMIT } from './footerLinks';
 import * as styles from './SiteFooter.css';
+import { CategoryName } from '../../shared/CategoryName';
 
 const copy = shellCopy.footer;
 
 /** 'Products': the first three categories, and 'More Products →' to /products when there are more. */
 export function FooterProducts() {
   const headingId = useId();
-  const { data: categories = [] } = useListCategoriesQuery();
+  const { data: categories = [] } = useListCategoriesQuery({});
   return (
     <FooterColumn as="nav" aria-labelledby={headingId}>
       <FooterHeading id={headingId}>
@@ -22,7 +23,7 @@ export function FooterProducts() {
         {categories.slice(0, FOOTER_CATEGORY_LIMIT).map((category) => (
           <li key={category.id}>
             <Link className={styles.link} to={categoryPath(category.category_name)}>
-              {category.category_name}
+              <CategoryName category={category} />
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { Blog } from '@shop/api-client';
 import { FALLBACK_BLOG_TITLE, SNIPPET_LENGTH, firstImage, parseArticle, plainTextSnippet, titleFromArticle, withoutFirstH1 } from './blogHtml';
+import { textLanguageOf } from '../../shared/textLanguage';
 
 /** What a blog card and a recent-posts entry show. */
 export interface BlogSummary {
@@ -11,6 +12,8 @@ export interface BlogSummary {
   image: string | undefined;
   /** At most 250 characters of the article's text (its title left out) and '...'. */
   snippet: string;
+  /** The article's language where it is not the page's: English, on a Hindi page, where staff have not translated it. */
+  lang: 'en' | undefined;
 }
 
 /**
@@ -25,6 +28,7 @@ export function blogSummary(blog: Blog): BlogSummary {
     publishedAt: blog.created_at,
     image: firstImage(article),
     snippet: plainTextSnippet(withoutFirstH1(article), SNIPPET_LENGTH),
+    lang: textLanguageOf(blog, 'content'),
   };
 }
 

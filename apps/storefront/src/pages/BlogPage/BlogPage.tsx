@@ -18,6 +18,7 @@ import { formatLongUsDate } from '../../features/blog/longUsDate';
 import { ArticleBody } from './ArticleBody';
 import * as styles from './BlogPage.css';
 import { RecentPosts } from './RecentPosts';
+import { InLanguage } from '../../shared/textLanguage';
 
 // The trail's code (react-aria's breadcrumbs and collection code, about 5 KB compressed) comes when a shopper
 // points at or tabs to it; its links are the server's until then, and a click on one waits for it.
@@ -103,18 +104,18 @@ export function BlogPage() {
 
   return page(
     <>
-      <ArticleTrail title={summary.title} />
+      <ArticleTrail title={summary.title} lang={summary.lang} />
       <Box display="grid" gap="12" className={styles.layout}>
         <Box as="article" display="grid" alignContent="start" gap="6" minWidth="0">
           <Box as="header" display="grid" gap="3" className={styles.measure}>
             <Heading level={1} size={{ mobile: '2xl', md: '4xl' }}>
-              {summary.title}
+              <InLanguage lang={summary.lang}>{summary.title}</InLanguage>
             </Heading>
             <Text size="sm" tone="muted">
               {blogsCopy.article.publishedOn} <time dateTime={blog.created_at}>{formatLongUsDate(blog.created_at)}</time>
             </Text>
           </Box>
-          <ArticleBody html={blog.content} />
+          <ArticleBody html={blog.content} lang={summary.lang} />
           <Box as="footer" paddingTop="6" borderTop="default" className={styles.measure}>
             <LinkButton href="/blogs" variant="secondary">
               <span aria-hidden="true">← </span>

@@ -60,7 +60,7 @@ export function RecentPosts({ currentSlug, className }: RecentPostsProps) {
             >
               <BlogImage src={post.image} className={styles.thumbnail} />
               <Box display="grid" gap="1">
-                <Link className={styles.link} to={blogPath(post.slug)}>
+                <Link className={styles.link} to={blogPath(post.slug)} lang={post.lang}>
                   {post.title}
                 </Link>
                 <Box as="time" fontSize="xs" color="muted" dateTime={post.publishedAt}>

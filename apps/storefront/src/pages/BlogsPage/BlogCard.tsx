@@ -10,6 +10,7 @@ import type { BlogSummary } from '../../features/blog/blogSummary';
 import { formatLongUsDate } from '../../features/blog/longUsDate';
 import * as styles from './BlogCard.css';
 import { BlogImage } from './BlogImage';
+import { InLanguage } from '../../shared/textLanguage';
 
 export interface BlogCardProps {
   blog: BlogSummary;
@@ -38,14 +39,14 @@ export function BlogCard({ blog, isImageEager }: BlogCardProps) {
     >
       <BlogImage src={blog.image} className={sprinkles({ borderBottom: 'default' })} isEager={isImageEager} />
       <Stack gap="2" padding={{ mobile: '4', md: '5' }} flexGrow={1}>
-        <Box as="h2" fontSize="lg" fontWeight="bold" lineHeight="snug" color="default" className={styles.breakAnywhere}>
+        <Box as="h2" fontSize="lg" fontWeight="bold" lineHeight="snug" color="default" className={styles.breakAnywhere} lang={blog.lang}>
           {blog.title}
         </Box>
         <Box as="time" fontSize="sm" color="muted" dateTime={blog.publishedAt}>
           {formatLongUsDate(blog.publishedAt)}
         </Box>
         <Text size="sm" leading="body" tone="muted" wrap="breakWord">
-          {blog.snippet}
+          <InLanguage lang={blog.lang}>{blog.snippet}</InLanguage>
         </Text>
         <Link className={styles.readMore} to={blogPath(blog.slug)}>
           {/* Spoken in full by the hidden text (a hidden span after the visible words would be read with a stray space). */}

@@ -20,7 +20,7 @@ const viewAll = <LinkButton href="/products">{productsCopy.viewAllProducts}</Lin
 /** /category/{categoryName} (or the category's id): that category's products in the shared grid. */
 export function CategoryPage() {
   const { categoryName = '' } = useParams();
-  const categoriesQuery = useListCategoriesQuery();
+  const categoriesQuery = useListCategoriesQuery({});
   const categories = categoriesQuery.data;
   const category = categories && resolveCategory(categoryName, categories);
 

@@ -10,6 +10,7 @@ import { categoryPageArgs } from '../../features/catalogue/listingArgs';
 import { useListingPage } from '../../features/catalogue/listingPage';
 import { productsCopy } from '../../copy/products';
 import * as styles from './CategoryPage.css';
+import { CategoryName } from '../../shared/CategoryName';
 
 export interface CategoryProductsProps {
   category: Category;
@@ -36,7 +37,7 @@ export function CategoryProducts({ category, viewAll }: CategoryProductsProps) {
     grid = (
       <EmptyState
         size="compact"
-        title={productsCopy.category.empty(category.category_name)}
+        title={productsCopy.category.empty(category.display_name)}
         description={productsCopy.category.emptyHint}
         action={viewAll}
       />
@@ -71,7 +72,7 @@ export function CategoryProducts({ category, viewAll }: CategoryProductsProps) {
     <>
       <Box as="header" display="grid" gap="1" paddingBottom="3" borderBottom="default">
         <Heading level={1} id={headingId}>
-          {category.category_name}
+          <CategoryName category={category} />
         </Heading>
         <Text size="sm" tone="muted" className={styles.count}>
           {answer && productsCopy.count(answer.total)}

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { productsCopy } from '../../copy/products';
 import * as styles from './CategoryPage.css';
+import { CategoryName } from '../../shared/CategoryName';
 
 export interface OtherCategoriesProps {
   categories: readonly Category[];
@@ -26,7 +27,7 @@ export function OtherCategories({ categories, currentId }: OtherCategoriesProps)
         {others.map((category) => (
           <li key={category.id}>
             <Link to={categoryPath(category.category_name)} className={styles.chip}>
-              {category.category_name}
+              <CategoryName category={category} />
             </Link>
           </li>
         ))}

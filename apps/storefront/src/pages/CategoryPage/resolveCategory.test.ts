@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { resolveCategory } from './resolveCategory';
 
 const categories = [
-  { id: 1, category_name: 'Bird Spikes' },
-  { id: 2, category_name: 'Bird Nets' },
-  { id: 3, category_name: 'Accessories' },
-  { id: 4, category_name: 'Monkey Spikes' },
+  { id: 1, category_name: 'Bird Spikes', display_name: 'Bird Spikes' },
+  { id: 2, category_name: 'Bird Nets', display_name: 'Bird Nets' },
+  { id: 3, category_name: 'Accessories', display_name: 'Accessories' },
+  { id: 4, category_name: 'Monkey Spikes', display_name: 'Monkey Spikes' },
 ];
 
 describe('resolveCategory', () => {
   it('finds a category by its name', () => {
-    expect(resolveCategory('Bird Nets', categories)).toEqual({ id: 2, category_name: 'Bird Nets' });
+    expect(resolveCategory('Bird Nets', categories)).toEqual({ id: 2, category_name: 'Bird Nets', display_name: 'Bird Nets' });
   });
 
   it('ignores case, outer spaces and the separators of hand-typed or slug-like links', () => {
@@ -24,7 +24,7 @@ describe('resolveCategory', () => {
   });
 
   it('prefers a category whose name is that number', () => {
-    expect(resolveCategory('2', [...categories, { id: 9, category_name: '2' }])?.id).toBe(9);
+    expect(resolveCategory('2', [...categories, { id: 9, category_name: '2', display_name: '2' }])?.id).toBe(9);
   });
 
   it('finds nothing for an unknown name or id', () => {

@@ -2,6 +2,7 @@ import type { Product } from '@shop/api-client';
 import { categoryPath } from '@shop/rules';
 import { Breadcrumb, Breadcrumbs } from '@shop/ui/Breadcrumbs';
 import { productCopy } from '../../copy/product';
+import { CategoryNamed } from '../../shared/CategoryName';
 
 const copy = productCopy.breadcrumbs;
 
@@ -17,7 +18,7 @@ export function ProductBreadcrumbs({ product }: { product: Pick<Product, 'title'
       </Breadcrumb>
       {product.category_name && (
         <Breadcrumb id="category" href={categoryPath(product.category_name)}>
-          {product.category_name}
+          <CategoryNamed name={product.category_name} />
         </Breadcrumb>
       )}
       <Breadcrumb id="product">{product.title}</Breadcrumb>

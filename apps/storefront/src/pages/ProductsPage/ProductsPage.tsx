@@ -23,7 +23,7 @@ export function ProductsPage() {
   const [params] = useSearchParams();
   const query = params.get(LISTING_PARAMS.query)?.trim() ?? '';
 
-  const { data: categoryList } = useListCategoriesQuery();
+  const { data: categoryList } = useListCategoriesQuery({});
   const knownCategories = useMemo(() => categoryList?.map((category) => category.category_name), [categoryList]);
   const listing = useListingState(knownCategories);
   // The API answers the search (ranked, typo-tolerant) with the filters, sort and page applied.

@@ -16,6 +16,7 @@ import { formatLongUsDate } from '../../features/blog/longUsDate';
 import { legalBody } from '../../features/legal/legalHtml';
 import { useClientSideLinks } from '../BlogPage/useClientSideLinks';
 import * as styles from './LegalPage.css';
+import { InLanguage, textLanguageOf } from '../../shared/textLanguage';
 
 /** The h1's anchor, for 'Back to top'. */
 const TITLE_ID = 'legal-title';
@@ -76,7 +77,7 @@ function LegalDocument({ page, slug, lead }: { page: Schema<'LegalPage'>; slug: 
     <>
       <Stack as="header" gap="3" paddingBottom="6" borderBottom="default" className={styles.header}>
         <Heading level={1} id={TITLE_ID} size={{ mobile: '2xl', md: '4xl' }} className={styles.anchor}>
-          {page.title}
+          <InLanguage lang={textLanguageOf(page, 'title')}>{page.title}</InLanguage>
         </Heading>
         <Text size="sm" tone="muted">
           {legalCopy.lastUpdated} <time dateTime={page.updated_at}>{formatLongUsDate(page.updated_at)}</time>
@@ -93,7 +94,7 @@ function LegalDocument({ page, slug, lead }: { page: Schema<'LegalPage'>; slug: 
             <Box as="ol" display="grid" className={styles.tocList}>
               {body.sections.map((section) => (
                 <li key={section.id}>
-                  <a className={styles.tocLink} href={`#${section.id}`}>
+                  <a className={styles.tocLink} href={`#${section.id}`} lang={textLanguageOf(page, 'content')}>
                     {section.title}
                   </a>
                 </li>
@@ -104,7 +105,7 @@ function LegalDocument({ page, slug, lead }: { page: Schema<'LegalPage'>; slug: 
 
         <Box display="grid" gap="10" minWidth="0" className={styles.body}>
           {/* Not a control: the click handler only routes clicks on the shop's own links inside. */}
-          <Prose variant="document" sanitizedHtml={body.html} onClick={onClick} className={styles.text} />
+          <Prose variant="document" sanitizedHtml={body.html} onClick={onClick} className={styles.text} lang={textLanguageOf(page, 'content')} />
 
           <Grid as="footer" columns={{ mobile: 1, sm: 2 }} gap="6" paddingTop="8" borderTop="default">
             <Stack as="nav" aria-label={legalCopy.otherPolicies} gap="2" fontSize="sm" color="muted">

@@ -11,6 +11,8 @@ interface ProseBaseProps {
   onClick?: MouseEventHandler<HTMLElement>;
   className?: string;
   id?: string;
+  /** The text's language where it is not the page's (an untranslated English text on a Hindi page). */
+  lang?: string | undefined;
 }
 
 export type ProseProps = ProseBaseProps &

@@ -8,6 +8,7 @@ import { productCopy } from '../../../copy/product';
 import { paragraphs } from '../productContent';
 import * as styles from './ProductInfoTabs.css';
 import { textLanguageOf } from '../../../shared/textLanguage';
+import { CategoryNamed } from '../../../shared/CategoryName';
 
 const copy = productCopy.tabs;
 
@@ -45,7 +46,9 @@ export function ProductInfoTabs({ product }: { product: Product }) {
             </tr>
             <tr>
               <th scope="row">{copy.category}</th>
-              <td>{product.category_name}</td>
+              <td>
+                <CategoryNamed name={product.category_name} />
+              </td>
             </tr>
           </tbody>
         </table>

@@ -6,6 +6,7 @@ import { productsCopy } from '../../../copy/products';
 import { MATERIALS, RATINGS, type ProductFilters } from '@shop/rules/listing';
 import * as styles from './filters.css';
 import { PriceFilter } from './PriceFilter';
+import { CategoryNamed } from '../../../shared/CategoryName';
 
 const copy = productsCopy.filters;
 
@@ -38,7 +39,7 @@ export function FilterFields({ filters, onChange, categories, facets }: FilterFi
       >
         {categories.map((name) => (
           <Checkbox key={name} value={name}>
-            {name}
+            <CategoryNamed name={name} />
             <ChoiceCount count={countOf(facets?.categories, name)} />
           </Checkbox>
         ))}

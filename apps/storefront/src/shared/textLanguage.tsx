@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The language of one of a text from the API where it is not the page's: English, on a Hindi page, for a text staff
+ * have not translated yet (the API lists those in `untranslated_fields`). A screen reader then reads it as English
+ * rather than as Hindi.
+ */
+export function textLanguageOf<Field extends string>(view: { untranslated_fields?: readonly Field[] | undefined }, field: Field): 'en' | undefined {
+  return view.untranslated_fields?.includes(field) ? 'en' : undefined;
+}
+
+/** `children` marked as written in `lang` where that is not the page's language; as they are otherwise. */
+export function InLanguage({ lang, children }: { lang: 'en' | undefined; children: ReactNode }) {
+  return lang ? <span lang={lang}>{children}</span> : children;
+}
