@@ -47,6 +47,10 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   BOOKING_STATUSES: ['BookingStatus'],
   TRANSLATION_LANGUAGES: ['TranslationLanguage'],
   PRODUCT_TEXT_FIELDS: ['ProductTextField'],
+  TRANSLATED_SUBJECTS: ['TranslatedSubject'],
+  CATEGORY_TEXT_FIELDS: ['CategoryTextField'],
+  ARTICLE_TEXT_FIELDS: ['ArticleTextField'],
+  POLICY_TEXT_FIELDS: ['PolicyTextField'],
 };
 
 describe("the contract's vocabularies", () => {

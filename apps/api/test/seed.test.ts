@@ -8,7 +8,7 @@ import { connectDatabase, MIGRATIONS_FOLDER } from '../src/db/connect';
 import type { Database } from '../src/db/database';
 import { countIncompleteDeclarations, translatedCategory, translatedProduct } from '../src/catalog';
 import { translatedArticle, translatedPolicy } from '../src/content';
-import { getTranslation } from '../src/translations';
+import { getTranslation, type TranslatedSubject } from '../src/translations';
 import { blogs, categories, contactMessages, galleryItems, pageMetadata, products, productVariants, reviews, translations, users } from '../src/db/schema';
 import { buildServer } from '../src/http/server';
 import { demoData, seedDemoIfEmpty } from '../src/seed/seed';
@@ -97,9 +97,9 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       expect(everyText((await app.inject({ url: '/api/user/blogs/?lang=hi' })).json())).toEqual([]);
       for (const slug of ['privacy-policy', 'terms', 'return-policy', 'offers'])
         expect(everyText([(await app.inject({ url: `/api/user/legal/${slug}/?lang=hi` })).json()])).toEqual([]);
-      const subjects = { product: translatedProduct, category: translatedCategory, article: translatedArticle, policy: translatedPolicy };
+      const subjects: Record<string, TranslatedSubject> = { product: translatedProduct, category: translatedCategory, article: translatedArticle, policy: translatedPolicy };
       for (const row of await database.db.select().from(translations)) {
-        expect((await getTranslation(database.db, subjects[row.subject], row.key, 'hi')).stale_fields, `${row.subject} ${row.key}`).toEqual([]);
+        expect((await getTranslation(database.db, subjects[row.subject]!, row.key, 'hi')).stale_fields, `${row.subject} ${row.key}`).toEqual([]);
       }
     } finally {
       await app.close();

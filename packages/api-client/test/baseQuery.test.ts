@@ -203,7 +203,7 @@ describe('configuration', () => {
     const store = createTestStore();
     server.use(http.get('http://other.test/api/user/uploadCategory/', () => HttpResponse.json([{ id: 7 }])));
     configureShopApi({ baseUrl: 'http://other.test', onUnexpectedError });
-    const result = await store.dispatch(shopApi.endpoints.listCategories.initiate());
+    const result = await store.dispatch(shopApi.endpoints.listCategories.initiate({}));
     expect(result.data).toEqual([{ id: 7 }]);
   });
 });

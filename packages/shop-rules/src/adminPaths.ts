@@ -17,7 +17,7 @@ export const ADMIN_SECTION_PAGES = {
   cod: [''],
   customers: ['', ':customerId'],
   products: ['', 'new', ':productId', ':productId/hindi'],
-  categories: [''],
+  categories: ['', ':categoryId/hindi'],
   sales: ['', 'new', ':saleId'],
   coupons: ['', 'new', ':couponId'],
   site: [''],
@@ -29,9 +29,9 @@ export const ADMIN_SECTION_PAGES = {
   messages: ['', ':messageId'],
   complaints: ['', ':complaintId'],
   quotes: ['', ':quoteId'],
-  blogs: ['', 'new', ':blogId'],
+  blogs: ['', 'new', ':blogId', ':blogId/hindi'],
   gallery: [''],
-  'legal-pages': ['', ':slug'],
+  'legal-pages': ['', ':slug', ':slug/hindi'],
   audit: [''],
 } as const satisfies Record<string, readonly string[]>;
 

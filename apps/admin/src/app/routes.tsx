@@ -126,7 +126,10 @@ export const sections: readonly Section[] = [
     label: shellCopy.sections.categories,
     path: 'categories',
     icon: <CategoriesIcon />,
-    routes: [{ index: true, lazy: page(() => import('../pages/CategoriesPage/CategoriesPage'), 'CategoriesPage') }],
+    routes: [
+      { index: true, lazy: page(() => import('../pages/CategoriesPage/CategoriesPage'), 'CategoriesPage') },
+      { path: ':categoryId/hindi', lazy: page(() => import('../pages/TranslationPage/TranslationPage'), 'CategoryTranslationPage') },
+    ],
   },
   {
     id: 'sales',
@@ -275,6 +278,7 @@ export const sections: readonly Section[] = [
       { index: true, lazy: page(() => import('../pages/BlogsPage/BlogsPage'), 'BlogsPage') },
       { path: 'new', lazy: page(() => import('../pages/BlogEditorPage/BlogEditorPage'), 'BlogEditorPage') },
       { path: ':blogId', lazy: page(() => import('../pages/BlogEditorPage/BlogEditorPage'), 'BlogEditorPage') },
+      { path: ':blogId/hindi', lazy: page(() => import('../pages/TranslationPage/TranslationPage'), 'ArticleTranslationPage') },
     ],
   },
   {
@@ -292,6 +296,7 @@ export const sections: readonly Section[] = [
     routes: [
       { index: true, lazy: page(() => import('../pages/LegalPagesPage/LegalPagesPage'), 'LegalPagesPage') },
       { path: ':slug', lazy: page(() => import('../pages/LegalPageEditorPage/LegalPageEditorPage'), 'LegalPageEditorPage') },
+      { path: ':slug/hindi', lazy: page(() => import('../pages/TranslationPage/TranslationPage'), 'PolicyTranslationPage') },
     ],
   },
   {

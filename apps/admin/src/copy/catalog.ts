@@ -241,6 +241,7 @@ export const categoriesCopy = {
   save: 'Save name',
   cancel: 'Cancel',
   hide: (name: string) => `Hide ${name}`,
+  hindi: (name: string) => `Hindi name of ${name}`,
   show: (name: string) => `Show ${name}`,
   moveUp: (name: string) => `Move ${name} up`,
   moveDown: (name: string) => `Move ${name} down`,
@@ -253,27 +254,9 @@ export const categoriesCopy = {
 } as const;
 
 /** The Hindi of a product's texts, beside their English. */
+/** A product's Hindi page; the rest of its words are every translation's (copy/translation.ts). */
 export const productTranslationCopy = {
-  title: (english: string) => `Hindi: ${english}`,
-  intro:
-    'Shoppers on the Hindi pages (/hi) see these texts. A text left blank shows the English there. When the English of a translated text changes, it is flagged: change the Hindi, or tick “Still right”.',
-  link: 'Hindi',
   back: 'Back to the product',
-  loading: 'Loading the translation…',
-  loadFailed: 'The translation could not be loaded.',
-  errorsTitle: 'The translation was not saved',
-  unreachable: 'We could not reach the server. Check the connection and save again.',
-  unexpected: 'Something went wrong on the server. Save again in a moment.',
-  conflictTitle: 'Someone else changed this product',
-  reload: 'Reload',
-  retry: 'Try again',
-  save: 'Save Hindi',
-  saving: 'Saving…',
-  saved: 'Hindi saved. The Hindi pages show it within seconds.',
-  english: (text: string) => `English: ${text}`,
-  stale: 'English changed',
-  stillRight: 'Still right',
-  stillRightHelp: 'The Hindi says what the new English says.',
   fields: {
     title: 'Title',
     short_desc: 'Short description',

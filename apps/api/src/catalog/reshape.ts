@@ -1,6 +1,6 @@
 /** Catalogue rows become the API's shapes here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
-import type { categories, reviews } from '../db/schema';
+import type { reviews } from '../db/schema';
 import { paiseToRupees, tiersOnOffer, type PriceTier } from '@shop/rules';
 import { absoluteMediaUrl, productPicture, type StoredUpload } from '../media';
 import type { StoredSalePrice } from '../sales';

@@ -31,7 +31,7 @@ export interface DemoData {
 
 type TextsBy = Readonly<Record<string, TranslatedTexts>>;
 
-export interface DemoTranslations {
+interface DemoTranslations {
   products?: TextsBy;
   categories?: TextsBy;
   articles?: TextsBy;

@@ -16,7 +16,7 @@ import { inTransaction } from '../db/transaction';
 import type { TranslationLanguage, TranslationSubject } from '../db/tables/values';
 import { InvalidInputError, NotFoundError, problem, type FieldProblems, type Problem } from '../errors';
 
-export interface TranslatedField<Field extends string> {
+interface TranslatedField<Field extends string> {
   name: Field;
   /** A line of plain text, or rich HTML cleaned to the shop's allow-list when stored. */
   format: 'text' | 'html';

@@ -18,7 +18,7 @@ describe('categories and reviews', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(categoryFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listCategories.initiate());
+        const result = await store.dispatch(shopApi.endpoints.listCategories.initiate({}));
         expect(result.data?.[0]?.category_name).toEqual(expect.any(String));
         expect(result.data?.[0]?.id).toEqual(expect.any(Number));
       }));

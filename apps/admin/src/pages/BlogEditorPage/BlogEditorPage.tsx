@@ -1,10 +1,12 @@
 import { useCreateAdminBlogMutation, useGetAdminBlogQuery, useUpdateAdminBlogMutation, type AdminBlog } from '@shop/api-client/admin';
 import { Checkbox } from '@shop/ui/Checkbox';
 import { EditorForm } from '@shop/ui/EditorForm';
+import { LinkButton } from '@shop/ui/LinkButton';
 import { TextField } from '@shop/ui/TextField';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { blogEditorCopy as copy } from '../../copy/content';
+import { translationCopy } from '../../copy/translation';
 import { ContentField } from '../../features/content/ContentField';
 import { useUploadImage } from '../../features/content/useUploadImage';
 import { SaveProblem } from '../../features/forms/SaveProblem';
@@ -60,7 +62,17 @@ function BlogEditor({ blog, onReload }: { blog: AdminBlog | undefined; onReload:
 
   const title = blog ? copy.editTitle(blog.title) : copy.newTitle;
   return (
-    <EditorPage title={title} back={{ href: '/blogs', label: copy.back }}>
+    <EditorPage
+      title={title}
+      back={{ href: '/blogs', label: copy.back }}
+      actions={
+        blog && (
+          <LinkButton href={`/blogs/${blog.id}/hindi`} variant="secondary">
+            {translationCopy.link}
+          </LinkButton>
+        )
+      }
+    >
       <EditorForm
         label={title}
         onSubmit={() => void submit()}

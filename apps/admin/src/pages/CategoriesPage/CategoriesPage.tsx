@@ -8,11 +8,13 @@ import {
 import { Button } from '@shop/ui/Button';
 import type { DataTableColumn } from '@shop/ui/DataTable';
 import { Inline } from '@shop/ui/Inline';
+import { LinkButton } from '@shop/ui/LinkButton';
 import { ListPage } from '@shop/ui/ListPage';
 import { TextField } from '@shop/ui/TextField';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { categoriesCopy as copy } from '../../copy/catalog';
+import { translationCopy } from '../../copy/translation';
 import { MoveRowButtons, moved } from '../../features/forms/MoveButtons';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
@@ -105,6 +107,9 @@ export function CategoriesPage() {
           <Button size="sm" variant="secondary" onPress={() => void save(category, { hidden: !category.hidden })}>
             {category.hidden ? copy.show(category.name) : copy.hide(category.name)}
           </Button>
+          <LinkButton size="sm" variant="secondary" href={`/categories/${category.id}/hindi`} aria-label={copy.hindi(category.name)}>
+            {translationCopy.link}
+          </LinkButton>
         </Inline>
       ),
     },

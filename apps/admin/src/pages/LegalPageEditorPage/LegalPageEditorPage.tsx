@@ -6,6 +6,7 @@ import { TextField } from '@shop/ui/TextField';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { legalPageEditorCopy as copy } from '../../copy/content';
+import { translationCopy } from '../../copy/translation';
 import { ContentField } from '../../features/content/ContentField';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
@@ -52,7 +53,15 @@ function LegalPageEditor({ page, onReload }: { page: AdminLegalPage; onReload: (
     });
 
   return (
-    <EditorPage title={copy.editTitle(page.title)} back={{ href: '/legal-pages', label: copy.back }}>
+    <EditorPage
+      title={copy.editTitle(page.title)}
+      back={{ href: '/legal-pages', label: copy.back }}
+      actions={
+        <LinkButton href={`/legal-pages/${page.slug}/hindi`} variant="secondary">
+          {translationCopy.link}
+        </LinkButton>
+      }
+    >
       <EditorForm
         label={copy.editTitle(page.title)}
         onSubmit={() => void submit()}

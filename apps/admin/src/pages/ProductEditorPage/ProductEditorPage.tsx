@@ -28,7 +28,7 @@ import { SaveProblem } from '../../features/forms/SaveProblem';
 import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
 import { LinkButton } from '@shop/ui/LinkButton';
 import { EditorPage } from '../../features/page/EditorPage';
-import { productTranslationCopy as translationCopy } from '../../copy/catalog';
+import { translationCopy } from '../../copy/translation';
 import { WhenLoaded } from '../../features/page/WhenLoaded';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { useIsOwner } from '../../features/session';

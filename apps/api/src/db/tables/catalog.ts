@@ -1,7 +1,7 @@
 /** What the shop sells and what customers keep an eye on (their reviews: reviews.ts, as a review may name an order). */
 import type { PriceTier } from '@shop/rules';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, filledText, id, oneOf, slugShape, updatedAt, version } from './columns';
 import { mediaImages } from './media';

@@ -1,0 +1,54 @@
+/** Words of the translation pages: a product's, a category's, an article's or a policy page's Hindi. */
+export const translationCopy = {
+  intro:
+    'Shoppers on the Hindi pages (/hi) see these texts. A text left blank shows the English there. When the English of a translated text changes, it is flagged: change the Hindi, or tick “Still right”.',
+  link: 'Hindi',
+  loading: 'Loading the translation…',
+  loadFailed: 'The translation could not be loaded.',
+  notFound: 'There is nothing here to translate.',
+  errorsTitle: 'The translation was not saved',
+  unreachable: 'We could not reach the server. Check the connection and save again.',
+  unexpected: 'Something went wrong on the server. Save again in a moment.',
+  conflictTitle: 'Someone else changed this translation',
+  reload: 'Reload',
+  retry: 'Try again',
+  save: 'Save Hindi',
+  saving: 'Saving…',
+  saved: 'Hindi saved. The Hindi pages show it within seconds.',
+  english: (text: string) => `English: ${text}`,
+  englishBelow: 'The English is below, to translate from.',
+  englishOf: (label: string) => `${label} in English`,
+  stale: 'English changed',
+  stillRight: 'Still right',
+  stillRightHelp: 'The Hindi says what the new English says.',
+  title: (english: string) => `Hindi: ${english}`,
+} as const;
+
+/** What each kind of translated thing is called, where its page leads back to, and its texts' labels. */
+export const translatedSubjectCopy = {
+  category: {
+    name: (english: Readonly<Record<string, string>>) => english.name ?? '',
+    back: () => '/categories',
+    backLabel: 'All categories',
+    fields: { name: { label: 'Name' } },
+  },
+  article: {
+    name: (english: Readonly<Record<string, string>>) => headingOf(english.content ?? ''),
+    back: (key: string) => `/blogs/${key}`,
+    backLabel: 'Back to the article',
+    // The article's first heading is its title, in Hindi as in English.
+    fields: { content: { label: 'Article', headingLevels: [1, 2, 3] } },
+  },
+  policy: {
+    name: (english: Readonly<Record<string, string>>) => english.title ?? '',
+    back: (key: string) => `/legal-pages/${key}`,
+    backLabel: 'Back to the page',
+    fields: { title: { label: 'Title' }, content: { label: 'Text', headingLevels: [2, 3] } },
+  },
+} as const;
+
+/** The text of an article's first heading, its title. */
+function headingOf(html: string): string {
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? '';
+  return new DOMParser().parseFromString(heading, 'text/html').body.textContent?.trim() ?? '';
+}
