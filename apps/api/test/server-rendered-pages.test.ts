@@ -13,6 +13,8 @@ import { SHARED_CACHE_CONTROL } from '../src/http/kept-answers';
 import { startTestApp, type TestApp } from './support/app';
 import { productVariants } from '../src/db/schema';
 import { createCategory, createProduct, variantsOf } from './support/fixtures';
+import { translatedCategory, translatedProduct } from '../src/catalog';
+import { storeTranslation } from '../src/translations';
 
 // Renders the path and what the in-process API answered for the product list, so the test sees both, and
 // numbers its renders, so the test sees when a page was rendered anew.
@@ -174,8 +176,15 @@ describe('server-rendered storefront pages', () => {
   });
 
   it("sends a page under /hi in Hindi's build, at its own address, with the page in each language named", async () => {
-    const { slug } = await createProduct(t.database.db, { title: 'Pigeon Net' });
+    const product = await createProduct(t.database.db, { title: 'Pigeon Net', categoryName: 'Bird Nets' });
+    const slug = product.slug;
+    // The head is in Hindi where staff translated the product and its category, as the rendered page is.
+    await storeTranslation(t.database.db, translatedProduct, String(product.id), 'hi', { title: 'कबूतर जाली' });
+    await storeTranslation(t.database.db, translatedCategory, String(product.categoryId), 'hi', { name: 'बर्ड नेट' });
     const hindi = await page(`/hi/products/${slug}?utm_source=mail`);
+    expect(hindi.body).toContain('<title>कबूतर जाली');
+    expect((await page('/hi/category/Bird%20Nets')).body).toContain('<title>बर्ड नेट');
+    expect((await page('/category/Bird%20Nets')).body).toContain('<title>Bird Nets');
     expect(hindi.statusCode).toBe(200);
     expect(hindi.body).toContain('<html lang="hi-IN" class="theme_x">');
     // The renderer is given the address its router knows, under /hi.
@@ -193,6 +202,7 @@ describe('server-rendered storefront pages', () => {
       expect(english).toContain(alternate);
     }
     expect(english).toContain('<html lang="en-IN" class="theme_x">');
+    expect(english).toContain('<title>Pigeon Net');
     expect(english).toContain(`<link rel="canonical" href="https://shop.example.test/products/${slug}">`);
 
     // Kept apart from English's page of the same path.

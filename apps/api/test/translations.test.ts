@@ -1,5 +1,5 @@
 /**
- * The shop's texts in Hindi (decisions 065 and 066): staff keep them beside the English; the shop answers a call asked
+ * The shop's texts in Hindi (decisions 065 and 067): staff keep them beside the English; the shop answers a call asked
  * in Hindi with them, English where there is none and the list of those; a translation whose English changed since is
  * flagged until staff change it or check it; bad input is refused naming the field, and writes nothing. A product has
  * its own calls; categories, articles and policy pages share the generic ones, on the same engine.

@@ -27,14 +27,17 @@ export async function listCategories(db: Database, language: LanguageCode = 'en'
 
 export interface CategoryPage {
   id: number;
+  /** Its English name, its key in addresses. */
   name: string;
+  /** Its name in the language asked, where staff translated it; English otherwise. */
+  displayName: string;
   activeProducts: number;
   /** The main picture of its first active product. */
   firstImage: string | null;
 }
 
 /** A visible category by id (digits, as the home page links /category/1) or by name, ignoring case. */
-export async function findCategoryPage(db: Database, nameOrId: string): Promise<CategoryPage | undefined> {
+export async function findCategoryPage(db: Database, nameOrId: string, language: LanguageCode = 'en'): Promise<CategoryPage | undefined> {
   const byId = /^\d+$/.test(nameOrId);
   if (byId && !isPossibleId(Number(nameOrId))) return undefined;
   const inCategory = and(eq(products.categoryId, categories.id), eq(products.isActive, true));
@@ -44,10 +47,13 @@ export async function findCategoryPage(db: Database, nameOrId: string): Promise<
       name: categories.name,
       activeProducts: sql<number>`(select count(*)::int from ${products} where ${inCategory})`,
       firstImage: sql<string | null>`(select ${firstImageOf(PRODUCT_ID)} from ${products} where ${inCategory} order by ${PRODUCT_ID} limit 1)`,
+      translated: translatedTextsOf('category', categories.id, language),
     })
     .from(categories)
     .where(and(eq(categories.isActive, true), byId ? eq(categories.id, Number(nameOrId)) : sql`lower(${categories.name}) = lower(${nameOrId})`));
-  return row;
+  if (!row) return undefined;
+  const { translated, ...page } = row;
+  return { ...page, displayName: translated?.name ?? page.name };
 }
 
 /** Every visible category with the time its active products last changed (null when it has none), for the sitemap. */

@@ -1,5 +1,6 @@
 /** What a crawler or a link preview sees on a product page and on a category page. */
 import { categoryPath, DEFAULT_TWITTER_CARD, pageTitle, productPath, productVariantPath, rupeesToPaise } from '@shop/rules';
+import type { LanguageCode } from '@shop/rules/languages';
 import { eq } from 'drizzle-orm';
 import { absoluteUrl } from '../media';
 import { SHOP, breadcrumbList, organizationId, productListing, returnFacts, shippingFacts, shopPageHead, type OfferTerms, type PageHead, type ReviewFacts, type VariantFacts } from '../seo';
@@ -17,7 +18,15 @@ export interface PageContext {
   fallbackImageUrl: string;
   /** The shop's shipping and return terms, which a product's offers state. */
   offerTerms: () => Promise<OfferTerms>;
+  /** The page's language: a product's and a category's texts are in it where staff translated them. */
+  language: LanguageCode;
 }
+
+/** A category page's description, in each language the shop's pages are built in. */
+const CATEGORY_DESCRIPTION: Record<LanguageCode, (name: string, count: number) => string> = {
+  en: (name, count) => `Buy ${name} online from ${SHOP.name}: ${count} ${count === 1 ? 'product' : 'products'}, prices in rupees, delivered across India.`,
+  hi: (name, count) => `${SHOP.name} से ${name} ऑनलाइन ख़रीदें: ${count} प्रोडक्ट, रुपये में दाम, पूरे भारत में डिलीवरी।`,
+};
 
 /** YYYY-MM-DD: the last day, in India's calendar, a sale price holds (the day of the moment before its end). */
 const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
@@ -37,11 +46,11 @@ export interface MovedPage {
  * `slugOrId` as the storefront's /products/{slug} holds it; undefined when no active product has it, and
  * the product's current path when `slugOrId` is a slug it had before.
  */
-export async function productPageHead(db: Database, slugOrId: string, { siteUrl, offerTerms }: PageContext): Promise<PageHead | MovedPage | undefined> {
+export async function productPageHead(db: Database, slugOrId: string, { siteUrl, offerTerms, language }: PageContext): Promise<PageHead | MovedPage | undefined> {
   let product: ProductView;
   try {
     // The country of origin needs none of the seller's defaults (the maker and consumer care do).
-    product = await getProduct(db, slugOrId, siteUrl, { maker: null, consumerCare: null });
+    product = await getProduct(db, slugOrId, siteUrl, { maker: null, consumerCare: null }, language);
   } catch (error) {
     if (error instanceof NotFoundError) return undefined;
     throw error;
@@ -125,14 +134,13 @@ function reviewFacts(review: ReviewView): ReviewFacts {
 }
 
 /** `nameOrId` decoded from /category/{name}; undefined when there is no such category. */
-export async function categoryPageHead(db: Database, nameOrId: string, { siteUrl, fallbackImageUrl }: PageContext): Promise<PageHead | undefined> {
-  const category = await findCategoryPage(db, nameOrId);
+export async function categoryPageHead(db: Database, nameOrId: string, { siteUrl, fallbackImageUrl, language }: PageContext): Promise<PageHead | undefined> {
+  const category = await findCategoryPage(db, nameOrId, language);
   if (!category) return undefined;
   const url = `${siteUrl}${categoryPath(category.name)}`;
-  const count = `${category.activeProducts} ${category.activeProducts === 1 ? 'product' : 'products'}`;
   return shopPageHead({
-    title: pageTitle(category.name, SHOP.name),
-    description: `Buy ${category.name} online from ${SHOP.name}: ${count}, prices in rupees, delivered across India.`,
+    title: pageTitle(category.displayName, SHOP.name),
+    description: CATEGORY_DESCRIPTION[language](category.displayName, category.activeProducts),
     url,
     imageUrl: category.firstImage === null ? fallbackImageUrl : absoluteUrl(category.firstImage, siteUrl),
     type: 'website',
@@ -141,7 +149,7 @@ export async function categoryPageHead(db: Database, nameOrId: string, { siteUrl
       breadcrumbList([
         { name: 'Home', url: `${siteUrl}/` },
         { name: 'Products', url: `${siteUrl}/products` },
-        { name: category.name, url },
+        { name: category.displayName, url },
       ]),
     ],
   });

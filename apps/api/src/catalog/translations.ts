@@ -1,5 +1,5 @@
 /**
- * The catalogue's texts in the language a shopper reads (decisions 065 and 066): a product's title, descriptions and
+ * The catalogue's texts in the language a shopper reads (decisions 065 and 067): a product's title, descriptions and
  * highlights, and a category's name, as the shop's one translation engine (../translations) keeps them.
  */
 import type { Schema } from '@shop/contracts';

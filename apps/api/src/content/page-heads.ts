@@ -13,10 +13,12 @@
  */
 import { belongsToOtherApp, blogPath, DEFAULT_TWITTER_CARD, DESCRIPTION_LENGTH, HOME_PATH, matchShopRoute, pageTitle, SEARCH_PATH } from '@shop/rules';
 import { categoryPageHead, productPageHead, type PageContext } from '../catalog';
+import type { LanguageCode } from '@shop/rules/languages';
 import type { Database } from '../db/database';
 import { SHOP, blogPosting, breadcrumbList, organizationId, shopPageHead, website, withOrganisation, type OfferTerms, type PageHead } from '../seo';
 import { blogTitleFromHtml } from './blog-title';
 import { findBlog, findMovedBlogSlug } from './blogs';
+import { translatedTexts } from '../translations';
 import { firstImageSource, plainTextFromHtml, snippet } from './html-text';
 import { getSiteContact } from '../site';
 import { absoluteUrl } from '../media';
@@ -29,13 +31,15 @@ export type ResolvedPage =
 
 export interface PageSite {
   siteUrl: string;
+  /** The language of the page's build: a product's, a category's and an article's heads are in it where staff translated them. */
+  language?: LanguageCode;
   /** The shop's shipping and return terms, read only for a page that states them (a product's, and the home page's policies). */
   offerTerms: () => Promise<OfferTerms>;
 }
 
 /** `pathname` as requested (percent-encoded, without the query string). Every head describes the organisation. */
-export async function resolvePage(db: Database, pathname: string, { siteUrl, offerTerms }: PageSite): Promise<ResolvedPage> {
-  const page = await resolvePageHead(db, pathname, siteUrl, offerTerms);
+export async function resolvePage(db: Database, pathname: string, { siteUrl, offerTerms, language = 'en' }: PageSite): Promise<ResolvedPage> {
+  const page = await resolvePageHead(db, pathname, siteUrl, offerTerms, language);
   if (page.status === 301) return page;
   // The home page's organisation states the shop's standard return and shipping policies, where Google looks for them.
   const [contact, terms] = await Promise.all([getSiteContact(db), pathSegments(pathname).length === 0 ? offerTerms() : undefined]);
@@ -47,14 +51,14 @@ function pathSegments(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment !== '').map(decodeSegment);
 }
 
-async function resolvePageHead(db: Database, pathname: string, siteUrl: string, offerTerms: PageSite['offerTerms']): Promise<ResolvedPage> {
+async function resolvePageHead(db: Database, pathname: string, siteUrl: string, offerTerms: PageSite['offerTerms'], language: LanguageCode): Promise<ResolvedPage> {
   const segments = pathSegments(pathname);
   const path = `/${segments.join('/')}`;
   const { own, home } = await findPageMetadata(db, path);
   const homeHead = home ? fixedPageHead(home, siteUrl) : defaultHomeHead(siteUrl);
   if (own) return { status: 200, head: own.path === HOME_PATH ? homeHead : fixedPageHead(own, siteUrl) };
 
-  const context: PageContext = { siteUrl, fallbackImageUrl: homeHead.imageUrl, offerTerms };
+  const context: PageContext = { siteUrl, fallbackImageUrl: homeHead.imageUrl, offerTerms, language };
   const requestedUrl = `${siteUrl}/${segments.map(encodeURIComponent).join('/')}`;
   const foundOr404 = (head: PageHead | undefined, what: string): ResolvedPage =>
     head ? { status: 200, head } : { status: 404, head: notFoundHead(siteUrl, `${what} not found`, requestedUrl, homeHead) };
@@ -127,9 +131,10 @@ function notFoundHead(siteUrl: string, heading: string, url: string, home: PageH
   });
 }
 
-async function blogPageHead(db: Database, slug: string, { siteUrl, fallbackImageUrl }: PageContext): Promise<PageHead | undefined> {
-  const blog = await findBlog(db, slug);
-  if (!blog) return undefined;
+async function blogPageHead(db: Database, slug: string, { siteUrl, fallbackImageUrl, language }: PageContext): Promise<PageHead | undefined> {
+  const found = await findBlog(db, slug);
+  if (!found) return undefined;
+  const blog = { ...found, contentHtml: (await translatedTexts(db, 'article', String(found.id), language))?.content ?? found.contentHtml };
   const url = `${siteUrl}${blogPath(blog.slug)}`;
   const title = blogTitleFromHtml(blog.contentHtml);
   // The storefront shows the first h1 as the title, above the rest of the article.

@@ -1,5 +1,5 @@
 /**
- * Content in the language a shopper reads (decision 066): an article and a policy page, as the shop's one
+ * Content in the language a shopper reads (decision 067): an article and a policy page, as the shop's one
  * translation engine (../translations) keeps them. Their HTML is cleaned to the shop's allow-list when stored, as
  * the English is (decision 013).
  */

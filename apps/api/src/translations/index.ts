@@ -1,5 +1,5 @@
 /**
- * The shop's texts in another language than English (decisions 065 and 066): one engine for every kind of subject
+ * The shop's texts in another language than English (decisions 065 and 067): one engine for every kind of subject
  * (a product, a category, an article, a policy page). Staff keep a translation beside the English; each text
  * remembers the English it was translated from, so one whose English moved on is flagged, not trusted; a page asked
  * in the language shows the translation where there is one and English elsewhere, saying which texts are English.
@@ -62,6 +62,12 @@ export function translatedTextsOf(subject: TranslationSubject, key: SQLWrapper, 
   return sql<TranslatedTexts | null>`(select ${sql.raw('"translations"."texts"')} from ${translations}
     where ${sql.raw('"translations"."subject"')} = ${subject} and ${sql.raw('"translations"."key"')} = (${key})::text
       and ${sql.raw('"translations"."language"')} = ${language})`;
+}
+
+/** The subject's translated texts in `language`, read on their own; undefined in English or before any. */
+export async function translatedTexts(db: Database | Transaction, subject: TranslationSubject, key: string, language: LanguageCode): Promise<TranslatedTexts | undefined> {
+  if (language === 'en') return undefined;
+  return (await storedTranslation(db, subject, key, language))?.texts;
 }
 
 /**

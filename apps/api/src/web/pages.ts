@@ -69,7 +69,7 @@ export async function createPageSender(
   };
   /** A page of one person's (the cart, a confirmation link, the signed-in pages): the shell, never kept anywhere. */
   async function sendPersonalPage(reply: FastifyReply, pathname: string, search: string): Promise<FastifyReply> {
-    const page = await resolvePage(db, pathname, { siteUrl, offerTerms });
+    const page = await resolvePage(db, pathname, { siteUrl, offerTerms, language: language.code });
     if (page.status === 301) return reply.redirect(movedTo(page.location, search), 301);
     // The page's scripts are named up front: the browser renders nothing of it until they have all run.
     const preloads = preloadsOf(matchShopRoute(pathname)?.route.path);
@@ -108,7 +108,7 @@ export async function createPageSender(
     const found = await pages.lookup(key, version);
     if (found.answer) return sendKept(request, reply, found.answer, found.cacheStatus);
     try {
-      const page = await resolvePage(db, pathname, { siteUrl, offerTerms });
+      const page = await resolvePage(db, pathname, { siteUrl, offerTerms, language: language.code });
       if (page.status === 301) return reply.redirect(movedTo(page.location, search), 301);
       const { body, failed } = await renderBody(request, pathname, pageQuery);
       const html = template.render(headOf(page.head), body);

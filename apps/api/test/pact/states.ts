@@ -28,7 +28,9 @@ import {
   variantsOf,
 } from '../support/fixtures';
 import { openComplaint } from '../../src/complaints';
-import { ensureLegalPages } from '../../src/content/legal-pages';
+import { ensureLegalPages, translatedArticle, translatedPolicy } from '../../src/content';
+import { translatedCategory, translatedProduct } from '../../src/catalog';
+import { storeTranslation } from '../../src/translations';
 import { inTransaction } from '../../src/db/transaction';
 import { recordOptIn, withdrawByReply } from '../../src/messaging/consent';
 import { hashNumberCode } from '../../src/messaging/number-proof';
@@ -340,6 +342,33 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
 
     // An install whose start-up has not written them yet (the verifier empties the database).
     'the policy pages are missing': async () => undefined,
+
+    // The shop's Hindi, as staff keep it beside the English (decisions 065 and 067): some texts translated, the rest
+    // left English, so the answers name both.
+    'product {slug} has a Hindi title': async (params) => {
+      const product = await createPactProduct(db, { slug: param(params, 'slug') });
+      await createReview(db, product.id, { rating: 4 });
+      await storeTranslation(db, translatedProduct, String(product.id), 'hi', { title: 'स्टेनलेस स्टील बर्ड स्पाइक्स' });
+      return undefined;
+    },
+
+    'category {name} has a Hindi name': async (params) => {
+      const category = await createCategory(db, param(params, 'name'));
+      await storeTranslation(db, translatedCategory, String(category.id), 'hi', { name: 'बर्ड स्पाइक्स' });
+      return undefined;
+    },
+
+    'blog {slug} is translated into Hindi': async (params) => {
+      const blog = await createBlog(db, { slug: param(params, 'slug') });
+      await storeTranslation(db, translatedArticle, String(blog.id), 'hi', { content: '<h1>बर्ड स्पाइक्स कैसे काम करते हैं</h1><p>कबूतर बैठ नहीं पाते।</p>' });
+      return undefined;
+    },
+
+    'the terms have a Hindi title': async () => {
+      await ensureLegalPages(db);
+      await storeTranslation(db, translatedPolicy, 'terms', 'hi', { title: 'नियम और शर्तें' });
+      return undefined;
+    },
 
     // An empty database has no contact messages, so no rate limit has been reached.
     'the shop accepts contact messages': async () => undefined,

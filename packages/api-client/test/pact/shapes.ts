@@ -26,7 +26,6 @@ export const productFields = (title = 'Stainless Steel Bird Spikes') => ({
   price: number(1299),
   max_price: number(1999),
   category_name: string('Bird Spikes'),
-  display_name: string('Bird Spikes'),
   material: regex('^(Plastic|Stainless Steel)$', 'Stainless Steel'),
   image1: string(`${SITE}/media/products/bird-spikes-1.jpg`),
   image2: string(`${SITE}/media/products/bird-spikes-2.jpg`),

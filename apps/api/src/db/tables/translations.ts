@@ -1,4 +1,4 @@
-/** The shop's texts in other languages than English, the one staff write them in (decisions 065 and 066). */
+/** The shop's texts in other languages than English, the one staff write them in (decisions 065 and 067). */
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { oneOf, updatedAt } from './columns';

@@ -1,4 +1,4 @@
-// The demo articles' Hindi, by article slug (decision 066): what staff would keep beside the English. Written in the
+// The demo articles' Hindi, by article slug (decision 067): what staff would keep beside the English. Written in the
 // shop's everyday Hindi with the words of docs/product/hindi-glossary.md.
 import type { TranslatedTexts } from '../../db/schema';
 

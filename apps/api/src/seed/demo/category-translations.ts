@@ -1,4 +1,4 @@
-// The demo categories' Hindi, by English name (decision 066): the names of docs/product/hindi-glossary.md.
+// The demo categories' Hindi, by English name (decision 067): the names of docs/product/hindi-glossary.md.
 import type { TranslatedTexts } from '../../db/schema';
 
 export const demoCategoryTranslations: Readonly<Record<string, TranslatedTexts>> = {

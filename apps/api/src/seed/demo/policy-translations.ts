@@ -1,4 +1,4 @@
-// The policy pages' Hindi, by page slug (decision 066): what staff would keep beside the English of
+// The policy pages' Hindi, by page slug (decision 067): what staff would keep beside the English of
 // ../../content/default-legal-pages.ts. Written in the shop's everyday Hindi with the words of
 // docs/product/hindi-glossary.md; each page first says that the English version prevails.
 import type { TranslatedTexts } from '../../db/schema';
