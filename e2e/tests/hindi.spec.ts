@@ -73,7 +73,32 @@ test('the Hindi home page and listing are in Hindi, with no accessibility violat
   await saveScreenshot(page, testInfo, 'hindi-home');
   await page.goto('/hi/products');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  // The demo's categories are named in Hindi, each still linked by its English name.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'बर्ड स्पाइक्स' })).toHaveAttribute('href', '/hi/category/Bird%20Spikes');
   await saveScreenshot(page, testInfo, 'hindi-products');
+  await page.goto('/hi/blogs');
+  const article = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await expect(article).not.toHaveAttribute('lang', 'en');
+  await expect(article).toHaveText(/[\u0900-\u097F]/);
+  await saveScreenshot(page, testInfo, 'hindi-blogs');
+});
+
+test('staff write a policy page\'s Hindi title, and the Hindi page shows it over its Hindi text', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
+  const title = `नियम और शर्तें ${Date.now() % 100000}`;
+  await signInToBackOffice(page, request, testInfo, { path: '/admin/legal-pages/terms', journey: 'policyTranslation' });
+  await page.getByRole('link', { name: 'Hindi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Hindi: / })).toBeVisible();
+  const form = page.getByRole('form');
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('button', { name: 'Save Hindi' }).click();
+  await expect(page.getByText('Hindi saved.')).toBeVisible();
+  await saveScreenshotAtBothWidths(page, testInfo, 'admin-policy-hindi');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/hi/terms');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0);
+  await saveScreenshotAtBothWidths(page, testInfo, 'hindi-terms');
 });
 
 test('staff write a product\'s Hindi beside its English, and the Hindi page shows it, English marked where none is written', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
