@@ -138,7 +138,8 @@ export const PRODUCT_TEXT_FIELDS = everyValueOf<Schemas['ProductTextField']>()([
 ]);
 
 /** What the generic translation calls translate besides products, and each one's texts. */
-export const TRANSLATED_SUBJECTS = everyValueOf<Schemas['TranslatedSubject']>()(['category', 'article', 'policy']);
+export const TRANSLATED_SUBJECTS = everyValueOf<Schemas['TranslatedSubject']>()(['category', 'variant', 'article', 'policy']);
+export const VARIANT_TEXT_FIELDS = everyValueOf<Schemas['VariantTextField']>()(['label']);
 export const CATEGORY_TEXT_FIELDS = everyValueOf<Schemas['CategoryTextField']>()(['name']);
 export const ARTICLE_TEXT_FIELDS = everyValueOf<Schemas['ArticleTextField']>()(['content']);
 export const POLICY_TEXT_FIELDS = everyValueOf<Schemas['PolicyTextField']>()(['title', 'content']);

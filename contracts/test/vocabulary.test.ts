@@ -49,6 +49,7 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   PRODUCT_TEXT_FIELDS: ['ProductTextField'],
   TRANSLATED_SUBJECTS: ['TranslatedSubject'],
   CATEGORY_TEXT_FIELDS: ['CategoryTextField'],
+  VARIANT_TEXT_FIELDS: ['VariantTextField'],
   ARTICLE_TEXT_FIELDS: ['ArticleTextField'],
   POLICY_TEXT_FIELDS: ['PolicyTextField'],
 };

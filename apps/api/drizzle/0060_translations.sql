@@ -6,7 +6,7 @@ CREATE TABLE "translations" (
 	"source" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "translations_subject_key_language_pk" PRIMARY KEY("subject","key","language"),
-	CONSTRAINT "translations_subject_known" CHECK ("translations"."subject" in ('product', 'category', 'article', 'policy')),
+	CONSTRAINT "translations_subject_known" CHECK ("translations"."subject" in ('product', 'category', 'variant', 'article', 'policy')),
 	CONSTRAINT "translations_language" CHECK ("translations"."language" in ('hi')),
 	CONSTRAINT "translations_texts_object" CHECK (jsonb_typeof("translations"."texts") = 'object' and jsonb_typeof("translations"."source") = 'object')
 );
@@ -29,6 +29,8 @@ $$;
 CREATE TRIGGER "products_forget_translations" AFTER DELETE ON "products" FOR EACH ROW EXECUTE FUNCTION "forget_translations"('product', 'id');
 --> statement-breakpoint
 CREATE TRIGGER "categories_forget_translations" AFTER DELETE ON "categories" FOR EACH ROW EXECUTE FUNCTION "forget_translations"('category', 'id');
+--> statement-breakpoint
+CREATE TRIGGER "product_variants_forget_translations" AFTER DELETE ON "product_variants" FOR EACH ROW EXECUTE FUNCTION "forget_translations"('variant', 'id');
 --> statement-breakpoint
 CREATE TRIGGER "blogs_forget_translations" AFTER DELETE ON "blogs" FOR EACH ROW EXECUTE FUNCTION "forget_translations"('article', 'id');
 --> statement-breakpoint

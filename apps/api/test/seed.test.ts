@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendContactMessage } from '../src/contact/send-message';
 import { connectDatabase, MIGRATIONS_FOLDER } from '../src/db/connect';
 import type { Database } from '../src/db/database';
-import { countIncompleteDeclarations, translatedCategory, translatedProduct } from '../src/catalog';
+import { countIncompleteDeclarations, translatedCategory, translatedProduct, translatedVariant } from '../src/catalog';
 import { translatedArticle, translatedPolicy } from '../src/content';
 import { getTranslation, type TranslatedSubject } from '../src/translations';
 import { blogs, categories, contactMessages, galleryItems, pageMetadata, products, productVariants, reviews, translations, users } from '../src/db/schema';
@@ -95,9 +95,13 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       expect(everyText((await app.inject({ url: '/api/user/products/?lang=hi' })).json())).toEqual([]);
       expect(everyText((await app.inject({ url: '/api/user/uploadCategory/?lang=hi' })).json())).toEqual([]);
       expect(everyText((await app.inject({ url: '/api/user/blogs/?lang=hi' })).json())).toEqual([]);
+      for (const { slug } of demoData.products) {
+        const { variants } = (await app.inject({ url: `/api/user/products/${slug}/?lang=hi` })).json();
+        expect(everyText(variants.filter((variant: { label: string }) => variant.label !== ''))).toEqual([]);
+      }
       for (const slug of ['privacy-policy', 'terms', 'return-policy', 'offers'])
         expect(everyText([(await app.inject({ url: `/api/user/legal/${slug}/?lang=hi` })).json()])).toEqual([]);
-      const subjects: Record<string, TranslatedSubject> = { product: translatedProduct, category: translatedCategory, article: translatedArticle, policy: translatedPolicy };
+      const subjects: Record<string, TranslatedSubject> = { product: translatedProduct, category: translatedCategory, variant: translatedVariant, article: translatedArticle, policy: translatedPolicy };
       for (const row of await database.db.select().from(translations)) {
         expect((await getTranslation(database.db, subjects[row.subject]!, row.key, 'hi')).stale_fields, `${row.subject} ${row.key}`).toEqual([]);
       }

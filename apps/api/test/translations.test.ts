@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureLegalPages } from '../src/content';
-import { blogs, categories, legalPages, products, translations } from '../src/db/schema';
+import { blogs, categories, legalPages, products, productVariants, translations } from '../src/db/schema';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
@@ -161,6 +161,17 @@ describe.each(RULE_DRIVERS)('translations on %s', (driver) => {
       category_name: 'Bird Nets',
       display_name: 'Bird Nets',
     });
+
+    // A pack's label, what a shopper chooses by; the product's only pack, unlabelled, has nothing to translate.
+    const [pack] = await t.database.db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    expect((await shopProduct('?lang=hi')).variants[0]).not.toHaveProperty('untranslated_fields');
+    await t.database.db.update(productVariants).set({ label: 'Pack of 20 (6 m)' }).where(eq(productVariants.id, pack!.id));
+    expect((await shopProduct('?lang=hi')).variants[0]).toMatchObject({ label: 'Pack of 20 (6 m)', untranslated_fields: ['label'] });
+    expect((await call('PUT', generic('variant', pack!.id), { texts: { label: '20 का पैक (6 मीटर)' } })).statusCode).toBe(200);
+    const translatedPack = await shopProduct('?lang=hi');
+    await expectToMatchContract('getProduct', 200, translatedPack);
+    expect(translatedPack.variants[0]).toMatchObject({ label: '20 का पैक (6 मीटर)', untranslated_fields: [] });
+    expect((await shopProduct()).variants[0].label).toBe('Pack of 20 (6 m)');
 
     // An article's title is its translation's first heading; its HTML is cleaned as the English is.
     const hindiArticle = '<h1>बालकनी से कबूतर दूर</h1><p>बिना नुकसान पहुँचाए।</p><script>alert(1)</script>';

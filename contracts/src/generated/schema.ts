@@ -1694,7 +1694,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A category's, an article's or a policy page's texts in another language, beside its English, with the translations whose English changed since. */
+        /** A category's, a variant's, an article's or a policy page's texts in another language, beside its English, with the translations whose English changed since. */
         get: operations["getAdminTranslation"];
         /** Saves a category's, an article's or a policy page's texts in another language. Each translated text remembers the English it was translated from, so a later change of that English flags it. The shop's pages in that language show it at once. */
         put: operations["saveAdminTranslation"];
@@ -5291,10 +5291,15 @@ export interface components {
          */
         PolicyTextField: "title" | "content";
         /**
-         * @description What the shop's generic translation calls translate (a product has its own, with its texts typed). The subject's key is its id (a category, an article) or its slug (a policy page).
+         * @description A variant's text that staff may translate.
          * @enum {string}
          */
-        TranslatedSubject: "category" | "article" | "policy";
+        VariantTextField: "label";
+        /**
+         * @description What the shop's generic translation calls translate (a product has its own, with its texts typed). The subject's key is its id (a category, a product's variant, an article) or its slug (a policy page).
+         * @enum {string}
+         */
+        TranslatedSubject: "category" | "variant" | "article" | "policy";
         AdminTranslation: {
             subject: components["schemas"]["TranslatedSubject"];
             key: string;
@@ -5382,8 +5387,10 @@ export interface components {
         };
         ProductVariant: {
             id: components["schemas"]["Id"];
-            /** @description What sets it apart ("Pack of 20 (6 m)"); empty for a product's only variant. */
+            /** @description What sets it apart ("Pack of 20 (6 m)"); empty for a product's only variant. In the language asked where staff translated it. */
             label: string;
+            /** @description Only on an answer asked in another language than English, for a variant with a label, when the label is still English. */
+            untranslated_fields?: components["schemas"]["VariantTextField"][];
             sku: string;
             /** @description Rupees: what the shop charges for it now (a live sale's price, as the product's `sale` says). */
             price: number;

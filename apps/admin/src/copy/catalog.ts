@@ -257,6 +257,8 @@ export const categoriesCopy = {
 /** A product's Hindi page; the rest of its words are every translation's (copy/translation.ts). */
 export const productTranslationCopy = {
   back: 'Back to the product',
+  packLabels: 'Pack labels',
+  packLabel: (english: string) => `Label of “${english}”`,
   fields: {
     title: 'Title',
     short_desc: 'Short description',

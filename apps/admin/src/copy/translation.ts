@@ -24,7 +24,10 @@ export const translationCopy = {
   title: (english: string) => `Hindi: ${english}`,
 } as const;
 
-/** What each kind of translated thing is called, where its page leads back to, and its texts' labels. */
+/**
+ * What each kind of translated thing with a page of its own is called, where its page leads back to, and its texts'
+ * labels (a pack's label is translated on its product's Hindi page).
+ */
 export const translatedSubjectCopy = {
   category: {
     name: (english: Readonly<Record<string, string>>) => english.name ?? '',

@@ -23,6 +23,6 @@ export type { ProductView, ReviewView } from './reshape';
 export { listPublishedReviews } from './reviews';
 export { listFeedVariants } from './feed-items';
 export { escapeLike } from './search';
-export { getProductTranslation, saveProductTranslation, translatedCategory, translatedProduct } from './translations';
+export { getProductTranslation, saveProductTranslation, translatedCategory, translatedProduct, translatedVariant } from './translations';
 export { chooseVariants, insertProducts } from './variants';
 export type { ChosenLine, LineInput } from './variants';

@@ -54,7 +54,7 @@ export async function getProduct(db: Database, slugOrId: string, siteUrl: string
   }
   const [product] = await selectActiveProducts(db, siteUrl, language, condition);
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  const variants = reshapeVariants(await liveVariantsOf(db, product.id), product.pictures?.length ?? 0);
+  const variants = reshapeVariants(await liveVariantsOf(db, product.id, language), product.pictures?.length ?? 0, language);
   if (!defaults) return { ...product, variants };
   const [declared] = await db
     .select({ genericName: products.genericName, countryOfOrigin: products.countryOfOrigin, makerKind: products.makerKind, makerName: products.makerName, makerAddress: products.makerAddress })
@@ -63,12 +63,13 @@ export async function getProduct(db: Database, slugOrId: string, siteUrl: string
   return { ...product, variants, declarations: publicDeclarations(declared!, defaults) };
 }
 
-/** The product's variants on sale, its default first, each at the price it sells at now. */
-function liveVariantsOf(db: Database, productId: number): Promise<VariantRow[]> {
+/** The product's variants on sale, its default first, each at the price it sells at now, labelled in `language` where staff translated it. */
+function liveVariantsOf(db: Database, productId: number, language: LanguageCode): Promise<VariantRow[]> {
   return db
     .select({
       id: productVariants.id,
       label: productVariants.label,
+      translated: translatedTextsOf('variant', productVariants.id, language),
       sku: productVariants.sku,
       pricePaise: sellingPriceAt(shopNow(), VARIANT_PRICE),
       regularPricePaise: productVariants.pricePaise,

@@ -1,7 +1,10 @@
 /** Catalogue rows become the API's shapes here, and only here. Field names follow the product brief. */
 import type { Schema } from '@shop/contracts';
-import type { reviews } from '../db/schema';
+import type { LanguageCode } from '@shop/rules/languages';
+import type { reviews, TranslatedTexts } from '../db/schema';
 import { paiseToRupees, tiersOnOffer, type PriceTier } from '@shop/rules';
+import { VARIANT_TEXT_FIELDS } from '../db/tables/values';
+import { textsInLanguage } from '../translations';
 import { absoluteMediaUrl, productPicture, type StoredUpload } from '../media';
 import type { StoredSalePrice } from '../sales';
 import { declaredNetQuantity, type DeclaredVariant } from './declarations';
@@ -65,6 +68,8 @@ export function reshapeProduct(row: ProductRow, publishedRatings: readonly numbe
 export interface VariantRow extends DeclaredVariant {
   id: number;
   label: string;
+  /** Its texts in the language asked, where staff translated them; null in English or without any. */
+  translated: TranslatedTexts | null;
   sku: string;
   pricePaise: number;
   regularPricePaise: number;
@@ -76,11 +81,14 @@ export interface VariantRow extends DeclaredVariant {
   priceTiers: readonly PriceTier[];
 }
 
-/** `pictureCount`: the product's photos; a variant's photo that is no longer there shows the main one. */
-export function reshapeVariants(rows: readonly VariantRow[], pictureCount: number): Schema<'ProductVariant'>[] {
+/**
+ * `pictureCount`: the product's photos; a variant's photo that is no longer there shows the main one. Asked in another
+ * language than English, a label staff translated is in it, and one still English is named so.
+ */
+export function reshapeVariants(rows: readonly VariantRow[], pictureCount: number, language: LanguageCode = 'en'): Schema<'ProductVariant'>[] {
   return rows.map((row) => ({
     id: row.id,
-    label: row.label,
+    ...labelIn(row, language),
     sku: row.sku,
     price: paiseToRupees(row.pricePaise),
     regular_price: paiseToRupees(row.regularPricePaise),
@@ -104,6 +112,13 @@ export function averageRating(ratings: readonly number[]): string {
   const sum = ratings.reduce((total, rating) => total + rating, 0);
   const tenths = Math.round((sum * 10) / ratings.length);
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+/** The variant's label as asked in `language`, with whether it is still English (a product's only variant has none to translate). */
+function labelIn(row: VariantRow, language: LanguageCode): Pick<Schema<'ProductVariant'>, 'label' | 'untranslated_fields'> {
+  if (language === 'en' || row.label === '') return { label: row.label };
+  const shown = textsInLanguage({ label: row.label }, VARIANT_TEXT_FIELDS, row.translated);
+  return { label: shown.texts.label, untranslated_fields: shown.untranslated };
 }
 
 export type CategoryView = Schema<'Category'>;

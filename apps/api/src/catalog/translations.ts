@@ -6,8 +6,17 @@ import type { Schema } from '@shop/contracts';
 import type { LanguageCode } from '@shop/rules/languages';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { categories, products, type TranslatedTexts } from '../db/schema';
-import { CATEGORY_TEXT_FIELDS, PRODUCT_TEXT_FIELDS, TEXT_LIMITS, type CategoryTextField, type ProductTextField, type TranslationLanguage } from '../db/tables/values';
+import { categories, products, productVariants, type TranslatedTexts } from '../db/schema';
+import {
+  CATEGORY_TEXT_FIELDS,
+  PRODUCT_TEXT_FIELDS,
+  TEXT_LIMITS,
+  VARIANT_TEXT_FIELDS,
+  type CategoryTextField,
+  type ProductTextField,
+  type TranslationLanguage,
+  type VariantTextField,
+} from '../db/tables/values';
 import { problem } from '../errors';
 import { getTranslation, saveTranslation, textsInLanguage, type TranslatedSubject } from '../translations';
 import type { ProductView } from './reshape';
@@ -57,6 +66,20 @@ export const translatedCategory: TranslatedSubject<CategoryTextField> = {
   async english(db, key, { lock }) {
     if (!/^\d{1,9}$/.test(key)) return undefined;
     const query = db.select({ name: categories.name }).from(categories).where(eq(categories.id, Number(key)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+};
+
+/** A product's variant: its key is its id. Its label ("Pack of 20 (6 m)") is what a shopper chooses by. */
+export const translatedVariant: TranslatedSubject<VariantTextField> = {
+  subject: 'variant',
+  auditedAs: 'variant',
+  fields: VARIANT_TEXT_FIELDS.map((name) => ({ name, format: 'text', maxLength: TEXT_LIMITS.variantLabel })),
+  notFound: problem('variant_not_found', 'No such variant.'),
+  async english(db, key, { lock }) {
+    if (!/^\d{1,9}$/.test(key)) return undefined;
+    const query = db.select({ label: productVariants.label }).from(productVariants).where(eq(productVariants.id, Number(key)));
     const [row] = lock ? await query.for('update') : await query;
     return row;
   },

@@ -2,7 +2,7 @@
 import type { PriceTier, ShippingRule } from '@shop/rules';
 import { and, eq } from 'drizzle-orm';
 import { articleColumns, ensureLegalPages, translatedArticle, translatedPolicy } from '../content';
-import { insertProducts, translatedCategory, translatedProduct } from '../catalog';
+import { insertProducts, translatedCategory, translatedProduct, translatedVariant } from '../catalog';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping';
 import { blogs, categories, crewHours, crews, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productVariants, reviews, services, users, type TranslatedTexts } from '../db/schema';
@@ -25,7 +25,7 @@ export interface DemoData {
   crews?: readonly DemoCrew[];
   /** Installation services the crews sell. */
   services?: readonly DemoService[];
-  /** The demo's Hindi: products and articles by slug, categories by English name, policy pages by slug. */
+  /** The demo's Hindi: products and articles by slug, categories by English name, variants by SKU, policy pages by slug. */
   translations?: DemoTranslations;
 }
 
@@ -34,6 +34,7 @@ type TextsBy = Readonly<Record<string, TranslatedTexts>>;
 interface DemoTranslations {
   products?: TextsBy;
   categories?: TextsBy;
+  variants?: TextsBy;
   articles?: TextsBy;
   policies?: TextsBy;
 }
@@ -188,13 +189,13 @@ async function insertDemoVariants(db: Database, list: readonly DemoProduct[], pr
  * policy pages are written first where missing, as every start writes them, so that their Hindi has its English.
  */
 async function translateDemoData(db: Database, translations: DemoTranslations, ids: { productIds: Map<string, number>; categoryIds: Map<string, number> }): Promise<void> {
-  const articleIds = new Map(
-    (await db.select({ id: blogs.id, slug: blogs.slug }).from(blogs)).map((row) => [row.slug, row.id]),
-  );
+  const articleIds = new Map((await db.select({ id: blogs.id, slug: blogs.slug }).from(blogs)).map((row) => [row.slug, row.id]));
+  const variantIds = new Map((await db.select({ id: productVariants.id, sku: productVariants.sku }).from(productVariants)).map((row) => [row.sku, row.id]));
   if (translations.policies) await ensureLegalPages(db);
   const each: [TranslatedSubject, TextsBy | undefined, (name: string) => string | undefined][] = [
     [translatedProduct, translations.products, (slug) => idText(ids.productIds.get(slug))],
     [translatedCategory, translations.categories, (name) => idText(ids.categoryIds.get(name))],
+    [translatedVariant, translations.variants, (sku) => idText(variantIds.get(sku))],
     [translatedArticle, translations.articles, (slug) => idText(articleIds.get(slug))],
     [translatedPolicy, translations.policies, (slug) => slug],
   ];

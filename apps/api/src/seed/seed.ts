@@ -28,6 +28,7 @@ export const demoData: DemoData = {
   translations: {
     products: demo.demoProductTranslations,
     categories: demo.demoCategoryTranslations,
+    variants: demo.demoVariantTranslations,
     articles: demo.demoArticleTranslations,
     policies: demo.demoPolicyTranslations,
   },

@@ -952,10 +952,13 @@ export type ProductSale = {
   /** The price outside the sale, in rupees as `price` is written. */
   regular_price: number;
 };
+export type VariantTextField = 'label';
 export type ProductVariant = {
   id: Id;
-  /** What sets it apart ("Pack of 20 (6 m)"); empty for a product's only variant. */
+  /** What sets it apart ("Pack of 20 (6 m)"); empty for a product's only variant. In the language asked where staff translated it. */
   label: string;
+  /** Only on an answer asked in another language than English, for a variant with a label, when the label is still English. */
+  untranslated_fields?: VariantTextField[];
   sku: string;
   /** Rupees: what the shop charges for it now (a live sale's price, as the product's `sale` says). */
   price: number;

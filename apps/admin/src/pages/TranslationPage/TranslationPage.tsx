@@ -1,4 +1,4 @@
-import { useGetAdminTranslationQuery, useSaveAdminTranslationMutation, type AdminTranslation, type TranslatedSubject } from '@shop/api-client/admin';
+import { useGetAdminTranslationQuery, useSaveAdminTranslationMutation, type AdminTranslation } from '@shop/api-client/admin';
 import { useParams } from 'react-router-dom';
 import { translationCopy as copy, translatedSubjectCopy } from '../../copy/translation';
 import { EditorPage } from '../../features/page/EditorPage';
@@ -22,7 +22,7 @@ export function PolicyTranslationPage() {
 }
 
 interface TranslationPageProps {
-  subject: TranslatedSubject;
+  subject: keyof typeof translatedSubjectCopy;
   keyOf: (params: Readonly<Record<string, string | undefined>>) => string | undefined;
 }
 

@@ -39,6 +39,7 @@ export type BookingStatus = (typeof vocabulary.BOOKING_STATUSES)[number];
 export type TranslationLanguage = (typeof vocabulary.TRANSLATION_LANGUAGES)[number];
 export type ProductTextField = (typeof vocabulary.PRODUCT_TEXT_FIELDS)[number];
 export type CategoryTextField = (typeof vocabulary.CATEGORY_TEXT_FIELDS)[number];
+export type VariantTextField = (typeof vocabulary.VARIANT_TEXT_FIELDS)[number];
 export type ArticleTextField = (typeof vocabulary.ARTICLE_TEXT_FIELDS)[number];
 export type PolicyTextField = (typeof vocabulary.POLICY_TEXT_FIELDS)[number];
 export type TranslatedSubject = (typeof vocabulary.TRANSLATED_SUBJECTS)[number];

@@ -11,6 +11,7 @@ export { demoArticleTranslations } from './article-translations';
 export { demoCategoryTranslations } from './category-translations';
 export { demoPolicyTranslations } from './policy-translations';
 export { demoProductTranslations } from './product-translations';
+export { demoVariantTranslations } from './variant-translations';
 export { demoCrews, demoServices } from './crews';
 
 /** What the demo shop charges for delivery: ₹99 on orders under ₹999, free from ₹999. */

@@ -2096,7 +2096,7 @@ export type AdminProductTranslationInput = {
   /** Translations staff left as they were but checked against today's English (a flagged one still right): they count as translated from it. A text staff changed counts so anyway. */
   checked_fields?: ProductTextField[];
 };
-export type TranslatedSubject = 'category' | 'article' | 'policy';
+export type TranslatedSubject = 'category' | 'variant' | 'article' | 'policy';
 export type AdminTranslation = {
   subject: TranslatedSubject;
   key: string;

@@ -17,6 +17,8 @@ export interface ProductVariant {
   id: string;
   /** The variant's name, e.g. "Pack of 20 (6 m)". */
   label: string;
+  /** The name's language where it is not the page's (an English name on a Hindi page). */
+  labelLang?: string | undefined;
   /** What the shopper pays, in rupees. */
   price: number;
   /** The M.R.P. in rupees; shown struck through only when it is above `price`. */
@@ -104,7 +106,9 @@ export function VariantPicker({
                 <span className={radioStyles.circle} />
                 {/* All of it is the radio's name: "Pack of 20 (6 m) Price: ₹1,299 M.R.P.: ₹1,999 35% off Only 3 left". */}
                 <span className={styles.content}>
-                  <span className={styles.label}>{variant.label}</span>{' '}
+                  <span className={styles.label} lang={variant.labelLang}>
+                    {variant.label}
+                  </span>{' '}
                   <Price
                     className={styles.price}
                     price={variant.price}

@@ -1,6 +1,6 @@
 /** The back-office's translations of categories, articles and policy pages (a product's are the catalogue's own calls). */
 import type { FastifyInstance } from 'fastify';
-import { translatedCategory } from '../../../catalog';
+import { translatedCategory, translatedVariant } from '../../../catalog';
 import { translatedArticle, translatedPolicy } from '../../../content';
 import type { Database } from '../../../db/database';
 import type { TranslatedSubject as TranslatedSubjectName } from '../../../db/tables/values';
@@ -10,6 +10,7 @@ import { registerOperation } from '../../contract';
 
 const SUBJECTS: Record<TranslatedSubjectName, TranslatedSubject> = {
   category: translatedCategory,
+  variant: translatedVariant,
   article: translatedArticle,
   policy: translatedPolicy,
 };

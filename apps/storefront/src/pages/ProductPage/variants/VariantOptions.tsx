@@ -1,6 +1,7 @@
 import type { ProductVariant } from '@shop/api-client';
 import { VariantPicker } from '@shop/ui/VariantPicker';
 import { productCopy } from '../../../copy/product';
+import { textLanguageOf } from '../../../shared/textLanguage';
 
 export interface VariantOptionsProps {
   variants: readonly ProductVariant[];
@@ -20,6 +21,7 @@ export function VariantOptions({ variants, value, onChange }: VariantOptionsProp
       variants={variants.map((variant) => ({
         id: String(variant.id),
         label: variant.label,
+        labelLang: textLanguageOf(variant, 'label'),
         price: variant.price,
         maxPrice: variant.max_price,
         stockNote: variant.in_stock ? productCopy.inStock : productCopy.outOfStock,
