@@ -122,7 +122,7 @@ export const Navigation: Story = {
     await userEvent.type(search, 'जाली');
     await expect(canvas.getByRole('button', { name: 'खोज साफ़ करें' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'खोजें' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'आप यहाँ हैं' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'ब्रेडक्रंब' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: '5 में से 4.3 रेटिंग' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'कृपया इन्हें ठीक करें' })).toBeVisible();
   },
