@@ -15,6 +15,8 @@ import { sampleProblem } from '../components/DeliveryProblemChoice/DeliveryProbl
 import { FormErrorSummary } from '../components/FormErrorSummary';
 import { Inline } from '../components/Inline';
 import { Lightbox } from '../components/Lightbox';
+import { MessagingOptIn } from '../components/MessagingOptIn';
+import { OtpInput } from '../components/OtpInput';
 import { gallerySlides } from '../components/Lightbox/LightboxExamples/gallerySlides';
 import { LoadFailed } from '../components/LoadFailed';
 import { Dialog, DialogTrigger, Modal } from '../components/Modal';
@@ -194,12 +196,14 @@ export const Gallery: Story = {
   },
 };
 
-/** The panels of a cash-on-delivery confirmation and a failed delivery, when the page gives no words of its own. */
+/** The panels of a cash-on-delivery confirmation, a failed delivery, the messages' consent and a code, in their own words. */
 export const Panels: Story = {
   render: () => (
     <Stack gap="8">
       <CodConfirmation {...sampleOrder} status="awaiting" onConfirm={fn()} onCancel={fn()} />
       <DeliveryProblemChoice {...sampleProblem} status="open" onAnswer={fn()} />
+      <MessagingOptIn defaultValue={{ order_updates: ['whatsapp', 'sms'] }} />
+      <OtpInput label="वेरिफ़िकेशन कोड" />
     </Stack>
   ),
   play: async ({ canvasElement }) => {
@@ -208,5 +212,9 @@ export const Panels: Story = {
     await expect(canvas.getByRole('button', { name: 'ऑर्डर कन्फ़र्म करें' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'हम आपका ऑर्डर डिलीवर नहीं कर सके' })).toBeVisible();
     await expect(canvas.getByRole('radiogroup', { name: 'कूरियर क्या करे?' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'WhatsApp या SMS पर ऑर्डर के अपडेट' })).toBeVisible();
+    // The channels joined as Hindi joins a list.
+    await expect(canvas.getByText('WhatsApp और SMS पर, जैसा ऊपर टिक किया है।')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '6 में से अंक 1' })).toBeVisible();
   },
 };

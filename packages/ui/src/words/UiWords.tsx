@@ -10,6 +10,7 @@ import type { formErrorSummaryWords } from '../components/FormErrorSummary/formE
 import type { lightboxWords } from '../components/Lightbox/lightboxWords';
 import type { loadFailedWords } from '../components/LoadFailed/loadFailedWords';
 import type { loaderOverlayWords } from '../components/LoaderOverlay/loaderOverlayWords';
+import type { MessagingOptInLabels } from '../components/MessagingOptIn/messagingOptInWords';
 import type { closeButtonWords } from '../components/Modal/CloseButton/closeButtonWords';
 import type { paginationWords } from '../components/Pagination/paginationWords';
 import type { pincodeBoxWords } from '../components/PincodeBox/pincodeBoxWords';
@@ -18,6 +19,12 @@ import type { productCardWords } from '../components/ProductCard/productCardWord
 import type { quantityStepperWords } from '../components/QuantityStepper/quantityStepperWords';
 import type { ratingWords } from '../components/Rating/ratingWords';
 import type { searchFieldWords } from '../components/SearchField/searchFieldWords';
+import type { addressCardWords } from '../components/AddressCard/addressCardWords';
+import type { otpInputWords } from '../components/OtpInput/otpInputWords';
+import type { PhotoPickerLabels } from '../components/PhotoPicker/photoPickerWords';
+import type { ratingInputWords } from '../components/RatingInput/ratingInputWords';
+import type { reviewItemWords } from '../components/ReviewItem/reviewItemWords';
+import type { statusTimelineWords } from '../components/StatusTimeline/statusTimelineWords';
 import type { Words } from './Words';
 
 /**
@@ -27,6 +34,7 @@ import type { Words } from './Words';
  * A provider replaces them at run time (Storybook's language toolbar); a component's own prop wins over both.
  */
 export interface UiWords {
+  addressCard: Words<typeof addressCardWords>;
   alertDialog: Words<typeof alertDialogWords>;
   announcementBar: Words<typeof announcementBarWords>;
   breadcrumbs: Words<typeof breadcrumbsWords>;
@@ -37,15 +45,21 @@ export interface UiWords {
   deliveryProblemChoice: DeliveryProblemChoiceLabels;
   formErrorSummary: Words<typeof formErrorSummaryWords>;
   lightbox: Words<typeof lightboxWords>;
-  loadFailed: Words<typeof loadFailedWords>;
   loaderOverlay: Words<typeof loaderOverlayWords>;
+  loadFailed: Words<typeof loadFailedWords>;
+  messagingOptIn: MessagingOptInLabels;
+  otpInput: Words<typeof otpInputWords>;
   pagination: Words<typeof paginationWords>;
+  photoPicker: PhotoPickerLabels;
   pincodeBox: Words<typeof pincodeBoxWords>;
   price: Words<typeof priceWords>;
   productCard: Words<typeof productCardWords>;
   quantityStepper: Words<typeof quantityStepperWords>;
   rating: Words<typeof ratingWords>;
+  ratingInput: Words<typeof ratingInputWords>;
+  reviewItem: Words<typeof reviewItemWords>;
   searchField: Words<typeof searchFieldWords>;
+  statusTimeline: Words<typeof statusTimelineWords>;
 }
 
 // Empty by default: without a provider each component uses the words module it imports (English, or the build's).

@@ -1,3 +1,4 @@
+import { addressCardWords as addressCard } from '../components/AddressCard/addressCardWords.hi';
 import { alertDialogWords as alertDialog } from '../components/AlertDialog/alertDialogWords.hi';
 import { announcementBarWords as announcementBar } from '../components/AnnouncementBar/announcementBarWords.hi';
 import { breadcrumbsWords as breadcrumbs } from '../components/Breadcrumbs/breadcrumbsWords.hi';
@@ -8,15 +9,21 @@ import { couponBoxWords as couponBox } from '../components/CouponBox/couponBoxWo
 import { deliveryProblemChoiceWords as deliveryProblemChoice } from '../components/DeliveryProblemChoice/deliveryProblemChoiceWords.hi';
 import { formErrorSummaryWords as formErrorSummary } from '../components/FormErrorSummary/formErrorSummaryWords.hi';
 import { lightboxWords as lightbox } from '../components/Lightbox/lightboxWords.hi';
-import { loadFailedWords as loadFailed } from '../components/LoadFailed/loadFailedWords.hi';
 import { loaderOverlayWords as loaderOverlay } from '../components/LoaderOverlay/loaderOverlayWords.hi';
+import { loadFailedWords as loadFailed } from '../components/LoadFailed/loadFailedWords.hi';
+import { messagingOptInWords as messagingOptIn } from '../components/MessagingOptIn/messagingOptInWords.hi';
+import { otpInputWords as otpInput } from '../components/OtpInput/otpInputWords.hi';
 import { paginationWords as pagination } from '../components/Pagination/paginationWords.hi';
+import { photoPickerWords as photoPicker } from '../components/PhotoPicker/photoPickerWords.hi';
 import { pincodeBoxWords as pincodeBox } from '../components/PincodeBox/pincodeBoxWords.hi';
 import { priceWords as price } from '../components/Price/priceWords.hi';
 import { productCardWords as productCard } from '../components/ProductCard/productCardWords.hi';
 import { quantityStepperWords as quantityStepper } from '../components/QuantityStepper/quantityStepperWords.hi';
 import { ratingWords as rating } from '../components/Rating/ratingWords.hi';
+import { ratingInputWords as ratingInput } from '../components/RatingInput/ratingInputWords.hi';
+import { reviewItemWords as reviewItem } from '../components/ReviewItem/reviewItemWords.hi';
 import { searchFieldWords as searchField } from '../components/SearchField/searchFieldWords.hi';
+import { statusTimelineWords as statusTimeline } from '../components/StatusTimeline/statusTimelineWords.hi';
 import type { UiWords } from './UiWords';
 
 /**
@@ -25,6 +32,7 @@ import type { UiWords } from './UiWords';
  * its English one.
  */
 export const hindiUiWords: UiWords = {
+  addressCard,
   alertDialog,
   announcementBar,
   breadcrumbs,
@@ -35,13 +43,19 @@ export const hindiUiWords: UiWords = {
   deliveryProblemChoice,
   formErrorSummary,
   lightbox,
-  loadFailed,
   loaderOverlay,
+  loadFailed,
+  messagingOptIn,
+  otpInput,
   pagination,
+  photoPicker,
   pincodeBox,
   price,
   productCard,
   quantityStepper,
   rating,
+  ratingInput,
+  reviewItem,
   searchField,
+  statusTimeline,
 };
