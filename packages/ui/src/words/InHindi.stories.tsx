@@ -36,7 +36,7 @@ import { Stack } from '../components/Stack';
  */
 const meta = {
   title: 'Foundations/In Hindi',
-  // `hindi`: the runner's Hindi pass alone is `scripts/test-storybook.sh --includeTags hindi`.
+  // `hindi`: the runner can leave the Hindi pass out (`--excludeTags hindi`) or take it alone (this file's path).
   tags: ['!autodocs', 'hindi'],
   globals: { locale: 'hi' },
   beforeEach: clearAnnouncementsAfterStory,
