@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { reactAriaLocale } from '../packages/ui/build/reactAriaLocale.ts';
 
 const uiTsconfig = fileURLToPath(new URL('../packages/ui/tsconfig.json', import.meta.url));
+const reactAriaHindi = fileURLToPath(new URL('../packages/ui/src/reactAriaHindi', import.meta.url));
 
 /** react-aria props worth showing in a props table; the other aria-* and DOM event props are noise for designers. */
 const documentedLibraryProps = new Set([
@@ -47,7 +49,9 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     return {
       ...viteConfig,
-      plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
+      // react-aria's own strings in Hindi beside its languages, for the language toolbar's हिंदी (preview.tsx). In the
+      // static build only: the dev server pre-bundles react-aria without running plugins on it, so there they stay English.
+      plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), reactAriaLocale({ locale: 'hi-IN', directory: reactAriaHindi })],
     };
   },
 };

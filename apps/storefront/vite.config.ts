@@ -1,9 +1,12 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+// Relative, not `@shop/ui/…`: Vite loads its config with Node, which does not compile a workspace package's TypeScript.
+import { reactAriaLocale } from '../../packages/ui/build/reactAriaLocale';
 import { localeModules } from './build/localeModules';
 import { pageChunks } from './build/pageChunks';
 import { pageInLanguage } from './build/pageInLanguage';
@@ -101,6 +104,14 @@ const apiPaths = ['/api', '/media', '/seo-json'];
  */
 const SECOND_LANGUAGES = ['hi'];
 
+/**
+ * React-aria's own words in each second language, which it does not ship (its `hi-IN` is English): the design
+ * system's translations of them, added to react-aria's strings in that language's build alone (decision 066).
+ */
+const REACT_ARIA_STRINGS: Record<string, { locale: string; directory: string }> = {
+  hi: { locale: 'hi-IN', directory: fileURLToPath(new URL('../../packages/ui/src/reactAriaHindi', import.meta.url)) },
+};
+
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // `API_ORIGIN` (from the environment or a .env file) points the dev proxy at another API.
   const { API_ORIGIN } = loadEnv(mode, '.', 'API_');
@@ -119,6 +130,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // languages; the shop speaks one. Its locale, en-IN (SHOP_LOCALE in @shop/rules), finds react-aria's
       // English by language, so English is all the browser build keeps.
       optimizeLocales.vite({ locales: ['en'] }),
+      ...(language && REACT_ARIA_STRINGS[language] ? [reactAriaLocale(REACT_ARIA_STRINGS[language])] : []),
       // Brotli (quality 11) and gzip (level 9) copies of every script, style and SVG, written once at
       // build time and sent as they are (apps/api http/static.ts): about 13% smaller than the server
       // could afford to compress on each request. index.html is a template the server fills per page.

@@ -4,6 +4,8 @@ import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { PhoneHandsetIcon, TrashLidIcon } from '../Icon/icons/address';
 import * as styles from './AddressCard.css';
+import { useUiWords } from '../../words/UiWords';
+import { addressCardWords } from './addressCardWords';
 
 export interface AddressCardAddress {
   fullName: string;
@@ -40,8 +42,6 @@ export interface AddressCardProps extends AddressCardAddress {
   className?: string;
 }
 
-const defaultDeleteLabel = (fullName: string) => `Delete address for ${fullName}`;
-
 /**
  * A saved delivery address: name, address lines, city, state, PIN code and
  * phone. In the address book it can carry a delete button; at checkout it is
@@ -57,12 +57,15 @@ export function AddressCard({
   zipCode,
   onDelete,
   isDeleting = false,
-  formatDeleteLabel = defaultDeleteLabel,
-  phoneLabel = 'Phone',
+  formatDeleteLabel: ownFormatDeleteLabel,
+  phoneLabel: ownPhoneLabel,
   option,
   headingLevel = 3,
   className,
 }: AddressCardProps) {
+  const words = useUiWords('addressCard', addressCardWords);
+  const formatDeleteLabel = ownFormatDeleteLabel ?? words.delete;
+  const phoneLabel = ownPhoneLabel ?? words.phone;
   // Inside a Radio's <label> only phrasing content is allowed: spans styled as blocks.
   const details = (
     <>

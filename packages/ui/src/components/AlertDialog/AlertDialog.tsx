@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { useUiWords } from '../../words/UiWords';
 import { Modal, type ModalProps } from '../Modal';
+import { alertDialogWords } from './alertDialogWords';
 import { AlertDialogPanel } from './AlertDialogPanel';
 
 export interface AlertDialogProps extends Omit<ModalProps, 'children' | 'size' | 'isDismissable' | 'className'> {
@@ -39,8 +41,8 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 export function AlertDialog({
   title,
   children,
-  cancelLabel = 'Cancel',
-  confirmLabel = 'Confirm',
+  cancelLabel,
+  confirmLabel,
   pendingLabel,
   variant = 'default',
   onConfirm,
@@ -48,6 +50,7 @@ export function AlertDialog({
   isKeyboardDismissDisabled = false,
   ...modalProps
 }: AlertDialogProps) {
+  const words = useUiWords('alertDialog', alertDialogWords);
   const [isRunning, setRunning] = useState(false);
   const isPending = isConfirmPending || isRunning;
 
@@ -76,8 +79,8 @@ export function AlertDialog({
     >
       <AlertDialogPanel
         title={title}
-        cancelLabel={cancelLabel}
-        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel ?? words.cancel}
+        confirmLabel={confirmLabel ?? words.confirm}
         pendingLabel={pendingLabel}
         variant={variant}
         isPending={isPending}

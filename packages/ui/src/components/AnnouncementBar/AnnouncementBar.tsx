@@ -5,6 +5,8 @@ import { ControlButton } from '../Carousel/ControlButton';
 import { useAutoplay } from '../Carousel/hooks/useAutoplay';
 import * as styles from './AnnouncementBar.css';
 import { ChatIcon } from './ChatIcon';
+import { useUiWords } from '../../words/UiWords';
+import { announcementBarWords } from './announcementBarWords';
 
 export interface AnnouncementBarContact {
   /** The number as shown, e.g. "+91 98765 43210". */
@@ -45,11 +47,15 @@ export function AnnouncementBar({
   headlines,
   interval = 4000,
   compact = false,
-  'aria-label': ariaLabel = 'Announcements',
-  pauseLabel = 'Pause announcements',
-  playLabel = 'Play announcements',
+  'aria-label': ownAriaLabel,
+  pauseLabel: ownPauseLabel,
+  playLabel: ownPlayLabel,
   className,
 }: AnnouncementBarProps) {
+  const words = useUiWords('announcementBar', announcementBarWords);
+  const ariaLabel = ownAriaLabel ?? words.label;
+  const pauseLabel = ownPauseLabel ?? words.pause;
+  const playLabel = ownPlayLabel ?? words.play;
   const [position, setPosition] = useState(0);
   const current = headlines.length > 0 ? position % headlines.length : 0;
   const autoplay = useAutoplay({

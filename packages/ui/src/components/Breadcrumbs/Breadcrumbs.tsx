@@ -7,6 +7,8 @@ import {
   type BreadcrumbsProps as AriaBreadcrumbsProps,
 } from 'react-aria-components/Breadcrumbs';
 import { cx } from '../../utils/cx';
+import { useUiWords } from '../../words/UiWords';
+import { breadcrumbsWords } from './breadcrumbsWords';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbsProps<T> extends Omit<AriaBreadcrumbsProps<T>, 'className' | 'aria-label'> {
@@ -20,10 +22,12 @@ export interface BreadcrumbsProps<T> extends Omit<AriaBreadcrumbsProps<T>, 'clas
  * Polycarbonate Bird Spikes". A `nav` landmark around react-aria's Breadcrumbs;
  * the last crumb is the current page (`aria-current="page"`, not a link).
  */
-export function Breadcrumbs<T extends object>({ label = 'Breadcrumbs', className, ...props }: BreadcrumbsProps<T>) {
+export function Breadcrumbs<T extends object>({ label, className, ...props }: BreadcrumbsProps<T>) {
+  const words = useUiWords('breadcrumbs', breadcrumbsWords);
+  const name = label ?? words.label;
   return (
-    <nav aria-label={label} className={cx(styles.nav, className)}>
-      <AriaBreadcrumbs {...props} aria-label={label} className={styles.list} />
+    <nav aria-label={name} className={cx(styles.nav, className)}>
+      <AriaBreadcrumbs {...props} aria-label={name} className={styles.list} />
     </nav>
   );
 }

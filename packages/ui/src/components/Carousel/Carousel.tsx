@@ -2,8 +2,10 @@ import { Children, useRef, useState, type KeyboardEvent, type ReactNode } from '
 import { Group } from 'react-aria-components/Group';
 import { useLocale } from 'react-aria-components/I18nProvider';
 import { cx } from '../../utils/cx';
+import { useUiWords } from '../../words/UiWords';
 import * as styles from './Carousel.css';
 import { CarouselControls } from './CarouselControls';
+import { carouselWords } from './carouselWords';
 import {
   defaultBreakpoints,
   lastPosition,
@@ -71,17 +73,18 @@ export function Carousel({
   onIndexChange,
   transitionDuration = 400,
   swipeThreshold = 40,
-  previousLabel = 'Previous slide',
-  nextLabel = 'Next slide',
-  pauseLabel = 'Pause slide show',
-  playLabel = 'Play slide show',
-  roleDescription = 'carousel',
-  slideRoleDescription = 'slide',
-  formatSlideLabel = (position, count) => `${position} of ${count}`,
-  formatPageLabel = (position) => `Go to slide ${position}`,
+  previousLabel,
+  nextLabel,
+  pauseLabel,
+  playLabel,
+  roleDescription,
+  slideRoleDescription,
+  formatSlideLabel,
+  formatPageLabel,
   className,
   ...labelling
 }: CarouselProps) {
+  const words = useUiWords('carousel', carouselWords);
   const slides = Children.toArray(children);
   const viewportRef = useRef<HTMLDivElement>(null);
   const { direction } = useLocale();
@@ -143,7 +146,7 @@ export function Carousel({
       {...labelling}
       {...autoplayState.holdProps}
       role="region"
-      aria-roledescription={roleDescription}
+      aria-roledescription={roleDescription ?? words.roleDescription}
       // The carousel itself takes focus, so arrow keys work without first tabbing to a button.
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -166,8 +169,8 @@ export function Carousel({
               <div
                 key={slideIndex}
                 role="group"
-                aria-roledescription={slideRoleDescription}
-                aria-label={formatSlideLabel(slideIndex + 1, slides.length)}
+                aria-roledescription={slideRoleDescription ?? words.slideRoleDescription}
+                aria-label={(formatSlideLabel ?? words.slide)(slideIndex + 1, slides.length)}
                 // Out of view: not focusable, not read, not clickable.
                 inert={!isInView}
                 aria-hidden={isInView ? undefined : true}
@@ -189,8 +192,13 @@ export function Carousel({
           onGoTo={goTo}
           autoplay={autoplayState.hasAutoplay ? autoplayState : undefined}
           showPagination={showPagination}
-          labels={{ previous: previousLabel, next: nextLabel, pause: pauseLabel, play: playLabel }}
-          formatPageLabel={(page) => formatPageLabel(page, last + 1)}
+          labels={{
+            previous: previousLabel ?? words.previous,
+            next: nextLabel ?? words.next,
+            pause: pauseLabel ?? words.pause,
+            play: playLabel ?? words.play,
+          }}
+          formatPageLabel={(page) => (formatPageLabel ?? words.page)(page, last + 1)}
         />
       )}
     </Group>

@@ -5,6 +5,8 @@ import { Button } from '../Button';
 import { TagIcon } from '../Icon/icons/promise';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../TextField/FieldParts';
 import * as styles from './CouponBox.css';
+import { useUiWords } from '../../words/UiWords';
+import { couponBoxWords } from './couponBoxWords';
 
 /**
  * A coupon the order uses, in the shop's words. What it gives and saves may be left out while the shop has
@@ -67,15 +69,22 @@ export function CouponBox({
   onRemove,
   error = null,
   notice = null,
-  label = 'Coupon code',
+  label: ownLabel,
   description,
-  applyLabel = 'Apply',
-  checkingLabel = 'Checking…',
-  removeLabel = 'Remove',
-  appliedLabel = (code) => `${code} applied`,
-  failedMessage = 'Could not check the coupon. Please try again.',
+  applyLabel: ownApplyLabel,
+  checkingLabel: ownCheckingLabel,
+  removeLabel: ownRemoveLabel,
+  appliedLabel: ownAppliedLabel,
+  failedMessage: ownFailedMessage,
   className,
 }: CouponBoxProps) {
+  const words = useUiWords('couponBox', couponBoxWords);
+  const label = ownLabel ?? words.label;
+  const applyLabel = ownApplyLabel ?? words.apply;
+  const checkingLabel = ownCheckingLabel ?? words.checking;
+  const removeLabel = ownRemoveLabel ?? words.remove;
+  const appliedLabel = ownAppliedLabel ?? words.applied;
+  const failedMessage = ownFailedMessage ?? words.failed;
   const [code, setCode] = useState('');
   const [isChecking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(error);

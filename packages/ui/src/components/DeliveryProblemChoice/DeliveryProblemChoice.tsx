@@ -9,9 +9,13 @@ import { Surface } from '../Surface';
 import { Text } from '../Text';
 import { TextField } from '../TextField';
 import * as styles from './DeliveryProblemChoice.css';
+import { useUiWords } from '../../words/UiWords';
+import { deliveryProblemChoiceWords, type DeliveryProblemChoiceLabels } from './deliveryProblemChoiceWords';
 
 /** `open`: the courier waits for an answer; `answered`; `expired`: nobody answered by the courier's deadline. */
 export type DeliveryProblemStatus = 'open' | 'answered' | 'expired';
+
+export type { DeliveryProblemChoiceLabels };
 
 export interface DeliveryProblemAnswer {
   action: 'reattempt' | 'return';
@@ -24,56 +28,7 @@ export interface DeliveryProblemAnswer {
 /** The fields a refusal can name, with the server's words. */
 export type DeliveryProblemFieldErrors = Partial<Record<'action' | 'date' | 'phone' | 'addressLine', string>>;
 
-export interface DeliveryProblemChoiceLabels {
-  openTitle: string;
-  answeredTitle: string;
-  expiredTitle: string;
-  /** Given the reason in words, the attempt, the attempts the courier makes and the deadline. */
-  openMessage: (reason: string, attempt: number, maxAttempts: number, deadline: string) => string;
-  expiredMessage: (deadline: string) => string;
-  question: string;
-  reattempt: string;
-  reattemptDescription: string;
-  giveBack: string;
-  giveBackDescription: string;
-  day: string;
-  nextRound: string;
-  phone: string;
-  phoneDescription: string;
-  addressLine: string;
-  addressLineDescription: string;
-  send: string;
-  sending: string;
-  /** What was asked, once answered: the day in words, or null for the next round. */
-  answeredReattempt: (day: string | null) => string;
-  answeredReturn: string;
-  failed: string;
-}
 
-const defaultLabels: DeliveryProblemChoiceLabels = {
-  openTitle: 'We couldn’t deliver your order',
-  answeredTitle: 'Thank you, we’ve told the courier',
-  expiredTitle: 'The time to answer has passed',
-  openMessage: (reason, attempt, maxAttempts, deadline) =>
-    `${reason} (attempt ${attempt} of ${maxAttempts}). Please tell us by ${deadline} what the courier should do.`,
-  expiredMessage: (deadline) => `Nobody answered by ${deadline}. We’ll call you; the courier tries again or brings the parcel back to us.`,
-  question: 'What should the courier do?',
-  reattempt: 'Deliver it again',
-  reattemptDescription: 'On a day you choose, with a phone number or address line corrected if you like.',
-  giveBack: 'Send it back to us',
-  giveBackDescription: 'The parcel comes back to the shop and the order is closed.',
-  day: 'Delivery day',
-  nextRound: 'The courier’s next round',
-  phone: 'Phone for the courier (optional)',
-  phoneDescription: 'A 10-digit mobile number the courier can call.',
-  addressLine: 'Address correction (optional)',
-  addressLineDescription: 'A house number, a landmark, anything that helps find you.',
-  send: 'Send answer',
-  sending: 'Sending…',
-  answeredReattempt: (day) => (day ? `The courier will try again on ${day}.` : 'The courier will try again on its next round.'),
-  answeredReturn: 'The courier will bring the parcel back to us.',
-  failed: 'We couldn’t send your answer. Please check your connection and try again.',
-};
 
 export interface DeliveryProblemChoiceProps {
   status: DeliveryProblemStatus;
@@ -121,7 +76,7 @@ export function DeliveryProblemChoice({
   headingLevel = 2,
   className,
 }: DeliveryProblemChoiceProps) {
-  const words = { ...defaultLabels, ...labels };
+  const words = { ...useUiWords('deliveryProblemChoice', deliveryProblemChoiceWords), ...labels };
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const answeredHere = useRef(false);

@@ -4,6 +4,8 @@ import { cx } from '../../utils/cx';
 import { ErrorIcon } from '../TextField/FieldParts';
 import { findFieldControl } from './findFieldControl';
 import * as styles from './FormErrorSummary.css';
+import { useUiWords } from '../../words/UiWords';
+import { formErrorSummaryWords } from './formErrorSummaryWords';
 
 /** The API's error body: `{ detail, errors: { field: [messages] } }`. */
 export interface ServerFieldErrors {
@@ -32,7 +34,7 @@ export interface FormErrorSummaryProps extends ServerFieldErrors {
  * show their own messages through react-aria's `Form validationErrors`.
  */
 export function FormErrorSummary({
-  title = 'Please correct the following',
+  title: ownTitle,
   detail,
   errors = {},
   fieldLabels = {},
@@ -40,6 +42,8 @@ export function FormErrorSummary({
   autoFocus = true,
   className,
 }: FormErrorSummaryProps) {
+  const words = useUiWords('formErrorSummary', formErrorSummaryWords);
+  const title = ownTitle ?? words.title;
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;

@@ -2,9 +2,12 @@ import { useRef } from 'react';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useUiWords } from '../../words/UiWords';
 import { ControlButton } from '../Carousel/ControlButton';
 import { usePrefersReducedMotion } from '../Carousel/hooks/usePrefersReducedMotion';
+import { closeButtonWords } from '../Modal/CloseButton/closeButtonWords';
 import * as styles from './Lightbox.css';
+import { lightboxWords } from './lightboxWords';
 import { neighbourIndex } from './lightboxIndex';
 import type { LightboxSlide } from './lightboxSlide';
 import { LightboxStage } from './LightboxStage';
@@ -37,9 +40,6 @@ export interface LightboxProps {
   formatAnnouncement?: (position: number, count: number, slide: LightboxSlide) => string;
 }
 
-const defaultAnnouncement = (position: number, count: number, slide: LightboxSlide) =>
-  `Image ${position} of ${count}${slide.title ? `: ${slide.title}` : ''}`;
-
 /**
  * A full-screen image viewer over a list of slides: previous/next buttons,
  * ←/→, swipe, Escape or the close button. A react-aria modal dialog: focus is
@@ -56,12 +56,19 @@ export function Lightbox({
   swipeDuration = 500,
   swipeThreshold = 50,
   spacing = 0.3,
-  'aria-label': ariaLabel = 'Image gallery',
-  previousLabel = 'Previous image',
-  nextLabel = 'Next image',
-  closeLabel = 'Close',
-  formatAnnouncement = defaultAnnouncement,
+  'aria-label': ownAriaLabel,
+  previousLabel: ownPreviousLabel,
+  nextLabel: ownNextLabel,
+  closeLabel: ownCloseLabel,
+  formatAnnouncement: ownFormatAnnouncement,
 }: LightboxProps) {
+  const words = useUiWords('lightbox', lightboxWords);
+  const closeWords = useUiWords('closeButton', closeButtonWords);
+  const ariaLabel = ownAriaLabel ?? words.label;
+  const previousLabel = ownPreviousLabel ?? words.previous;
+  const nextLabel = ownNextLabel ?? words.next;
+  const closeLabel = ownCloseLabel ?? closeWords.close;
+  const formatAnnouncement = ownFormatAnnouncement ?? ((position: number, count: number, slide: LightboxSlide) => words.announcement(position, count, slide.title));
   const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
   const current = Math.min(Math.max(index, 0), Math.max(count - 1, 0));

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Box } from '../Box/Box';
 import { Text } from '../Text/Text';
+import { useUiWords } from '../../words/UiWords';
+import { loadFailedWords } from './loadFailedWords';
 
 export interface LoadFailedProps {
   /** What could not be loaded and what to do: "We could not load our products just now. Please check…" */
@@ -26,10 +28,12 @@ export function LoadFailed({
   message,
   onRetry,
   isRetrying = false,
-  retryLabel = 'Try again',
+  retryLabel: ownRetryLabel,
   retryingLabel,
   className,
 }: LoadFailedProps) {
+  const words = useUiWords('loadFailed', loadFailedWords);
+  const retryLabel = ownRetryLabel ?? words.retry;
   return (
     <Box
       role="alert"

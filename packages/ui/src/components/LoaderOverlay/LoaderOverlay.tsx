@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Spinner } from '../Spinner';
+import { useUiWords } from '../../words/UiWords';
 import * as styles from './LoaderOverlay.css';
+import { loaderOverlayWords } from './loaderOverlayWords';
 import { useInertOutside } from './useInertOutside';
 
 export interface LoaderOverlayProps {
@@ -18,7 +20,9 @@ export interface LoaderOverlayProps {
  * the first load of the bestsellers. While visible the page underneath is
  * inert (no clicks, no focus, hidden from screen readers) and `aria-busy`.
  */
-export function LoaderOverlay({ isVisible, label = 'Loading…' }: LoaderOverlayProps) {
+export function LoaderOverlay({ isVisible, label: ownLabel }: LoaderOverlayProps) {
+  const words = useUiWords('loaderOverlay', loaderOverlayWords);
+  const label = ownLabel ?? words.label;
   const rootRef = useRef<HTMLDivElement>(null);
   // The portal needs `document`; rendering it after mount keeps server and first client render equal.
   const [isMounted, setMounted] = useState(false);

@@ -1,59 +1,28 @@
-import { INDIAN_MOBILE_MESSAGE, normaliseIndianMobile } from '@shop/rules/patterns';
+import { normaliseIndianMobile } from '@shop/rules/patterns';
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Checkbox } from '../Checkbox';
 import { CheckboxGroup } from '../CheckboxGroup';
 import { TextField } from '../TextField';
-import { defaultChannelNames, inShopOrder, joinNames, type MessagingChannel } from './messagingChannels';
+import { inShopOrder, joinNames, type MessagingChannel } from './messagingChannels';
 import * as styles from './MessagingOptIn.css';
+import { useLocale } from 'react-aria-components/I18nProvider';
+import { useUiWords } from '../../words/UiWords';
+import { messagingOptInWords, type MessagingOptInLabels } from './messagingOptInWords';
 
 /**
  * The choices made at sign-up or checkout, shaped as the contract's `MessagingOptIn`: send it as the
  * request's `messaging`. `mobile` is there only while a channel is ticked.
  */
+export type { MessagingOptInLabels };
+
 export interface MessagingOptInValue {
   mobile?: string;
   order_updates?: MessagingChannel[];
   marketing?: MessagingChannel[];
 }
 
-/** The words of the opt-in, in the shop's language. */
-export interface MessagingOptInLabels {
-  /** Names the group of channel checkboxes. */
-  orderUpdates: string;
-  orderUpdatesDescription: string;
-  whatsapp: string;
-  sms: string;
-  mobile: string;
-  /** Under the number: what happens until it is confirmed, and after it replied STOP. */
-  mobileDescription: string;
-  /** A channel is ticked and the number is empty. */
-  mobileMissing: string;
-  /** The number is not an Indian mobile number (the shop's own rule, `@shop/rules/patterns`). */
-  mobileInvalid: string;
-  offers: string;
-  /** Under the offers box once a channel is ticked, given the channels as "WhatsApp and SMS". */
-  offersOn: (channels: string) => string;
-  /** Under the offers box while no channel is ticked (it is disabled then). */
-  offersNeedChannel: string;
-  /** The line under everything: how to withdraw. */
-  withdraw: string;
-}
 
-const defaultLabels: MessagingOptInLabels = {
-  orderUpdates: 'Order updates on WhatsApp or SMS',
-  orderUpdatesDescription: 'When your order is placed, shipped, out for delivery and delivered.',
-  whatsapp: defaultChannelNames.whatsapp,
-  sms: defaultChannelNames.sms,
-  mobile: 'Mobile number',
-  mobileDescription: "We'll send updates to this number once you confirm it in your account, and e-mail you meanwhile; if it replied STOP to us, we send nothing there until it sends START.",
-  mobileMissing: 'Enter the mobile number for WhatsApp or SMS.',
-  mobileInvalid: INDIAN_MOBILE_MESSAGE,
-  offers: 'Offers and sales on WhatsApp or SMS',
-  offersOn: (channels) => `On ${channels}, as ticked above.`,
-  offersNeedChannel: 'Tick WhatsApp or SMS above first.',
-  withdraw: 'Nothing is sent unless you tick it. You can turn these off at any time in your account, or by replying STOP.',
-};
 
 export interface MessagingOptInProps {
   /** The choices (controlled). Everything is unticked when it is left out. */
@@ -91,7 +60,8 @@ export function MessagingOptIn({
   labels,
   className,
 }: MessagingOptInProps) {
-  const words = { ...defaultLabels, ...labels };
+  const words = { ...useUiWords('messagingOptIn', messagingOptInWords), ...labels };
+  const { locale } = useLocale();
   const [ownValue, setOwnValue] = useState<MessagingOptInValue>(defaultValue ?? {});
   const current = value ?? ownValue;
   // Until a channel is ticked (the value then holds the number) or the number is typed here, it is the page's.
@@ -163,7 +133,7 @@ export function MessagingOptIn({
         isSelected={wantsOffers}
         onChange={(offers) => change(orderUpdates, offers, mobile)}
         isDisabled={isDisabled || !hasChannel}
-        description={hasChannel ? words.offersOn(joinNames(orderUpdates.map((channel) => names[channel]))) : words.offersNeedChannel}
+        description={hasChannel ? words.offersOn(joinNames(orderUpdates.map((channel) => names[channel]), locale)) : words.offersNeedChannel}
         aria-describedby={withdrawId}
       >
         {words.offers}

@@ -18,9 +18,9 @@ export const messagingChannels: readonly MessagingChannel[] = ['whatsapp', 'sms'
 
 export const defaultChannelNames: Record<MessagingChannel, string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
 
-/** "WhatsApp", "WhatsApp and SMS": channel names joined the way the shop writes a list. */
-export function joinNames(names: readonly string[]): string {
-  return new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' }).format(names);
+/** "WhatsApp", "WhatsApp and SMS" ("WhatsApp और SMS" in `hi-IN`): channel names joined the way the language writes a list. */
+export function joinNames(names: readonly string[], locale = 'en-IN'): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
 }
 
 /** The channels chosen, in the shop's order and each once. */

@@ -6,6 +6,8 @@ import { cx } from '../../utils/cx';
 import { ErrorIcon, FieldLabel, fieldStyles } from '../TextField/FieldParts';
 import * as styles from './OtpInput.css';
 import { digitsOf, fillFrom, fromSlots, isComplete, toSlots } from './otpSlots';
+import { useUiWords } from '../../words/UiWords';
+import { otpInputWords } from './otpInputWords';
 
 export interface OtpInputProps {
   /** Names the group of boxes, shown above them, e.g. "Verification code". */
@@ -37,8 +39,6 @@ export interface OtpInputProps {
 /** One column per digit: up to 48 px wide, shrinking together on a narrow phone, never below 36 px. */
 const columnsFor = (length: number) => `repeat(${length}, minmax(2.25rem, 3rem))`;
 
-const defaultDigitLabel = (position: number, length: number) => `Digit ${position} of ${length}`;
-
 /**
  * A one-time code in single-digit boxes, built from react-aria's Group, Input
  * and Text. Typing a digit moves on, other characters are ignored, Backspace
@@ -52,7 +52,7 @@ export function OtpInput({
   defaultValue = '',
   onChange,
   onComplete,
-  digitLabel = defaultDigitLabel,
+  digitLabel: ownDigitLabel,
   description,
   errorMessage,
   isInvalid = false,
@@ -61,6 +61,8 @@ export function OtpInput({
   name,
   className,
 }: OtpInputProps) {
+  const words = useUiWords('otpInput', otpInputWords);
+  const digitLabel = ownDigitLabel ?? words.digit;
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const code = value ?? uncontrolled;
   const slots = toSlots(code, length);

@@ -4,6 +4,8 @@ import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { describeRange } from './describeRange';
 import * as styles from './Pagination.css';
+import { useUiWords } from '../../words/UiWords';
+import { paginationWords } from './paginationWords';
 
 export interface PaginationProps {
   /** The landmark's name, e.g. "Orders pages"; needed when a page has more than one. */
@@ -34,11 +36,11 @@ export interface PaginationProps {
  * how much there is. Works with page numbers and with cursors (previous/next only).
  */
 export function Pagination({
-  label = 'Pagination',
+  label,
   page,
   pageCount,
   totalItems,
-  itemName = { one: 'item', other: 'items' },
+  itemName,
   hasPrevious = page !== undefined && page > 1,
   hasNext = page !== undefined && pageCount !== undefined && page < pageCount,
   onPrevious,
@@ -47,21 +49,22 @@ export function Pagination({
   pageSizeSelect,
   className,
 }: PaginationProps) {
+  const words = useUiWords('pagination', paginationWords);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   useKeepFocusOnEdge({ hasPrevious, hasNext, previousRef, nextRef });
 
-  const position = page !== undefined && pageCount !== undefined ? `Page ${groupIndianDigits(page)} of ${groupIndianDigits(pageCount)}` : undefined;
-  const range = describeRange({ page, pageSize, totalItems, itemName });
+  const position = page !== undefined && pageCount !== undefined ? words.position(groupIndianDigits(page), groupIndianDigits(pageCount)) : undefined;
+  const range = describeRange({ page, pageSize, totalItems, itemName: itemName ?? words.itemName, words });
 
   return (
-    <nav aria-label={label} className={cx(styles.pagination, className)}>
+    <nav aria-label={label ?? words.label} className={cx(styles.pagination, className)}>
       {range && <p className={styles.range}>{range}</p>}
       {pageSizeSelect}
       <div className={styles.controls}>
         <Button ref={previousRef} variant="secondary" size="sm" isDisabled={!hasPrevious} onPress={onPrevious}>
           <ChevronIcon direction="previous" />
-          Previous
+          {words.previous}
         </Button>
         {position && (
           <p role="status" className={styles.position}>
@@ -69,7 +72,7 @@ export function Pagination({
           </p>
         )}
         <Button ref={nextRef} variant="secondary" size="sm" isDisabled={!hasNext} onPress={onNext}>
-          Next
+          {words.next}
           <ChevronIcon direction="next" />
         </Button>
       </div>

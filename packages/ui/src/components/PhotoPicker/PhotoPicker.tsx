@@ -3,31 +3,18 @@ import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Button } from '../Button';
 import { Text } from '../Text';
 import * as styles from './PhotoPicker.css';
+import { useUiWords } from '../../words/UiWords';
+import { photoPickerWords, type PhotoPickerLabels } from './photoPickerWords';
 
 /** A photo once uploaded: its key in the list (an id, a claim) and where to show it. */
+export type { PhotoPickerLabels };
+
 export interface PickedPhoto {
   key: string | number;
   url: string;
 }
 
-export interface PhotoPickerLabels {
-  addPhoto: string;
-  uploading: string;
-  /** The remove button's name, by the photo's position from 1. */
-  removePhoto: (n: number) => string;
-  /** The thumbnail's text alternative, by its position from 1. */
-  photoAlt: (n: number) => string;
-  /** A file the upload refused (not a photo, too large, the server down). */
-  photoFailed: (name: string) => string;
-}
 
-const defaultLabels: PhotoPickerLabels = {
-  addPhoto: 'Add photos',
-  uploading: 'Uploading…',
-  removePhoto: (n) => `Remove photo ${n}`,
-  photoAlt: (n) => `Photo ${n}`,
-  photoFailed: (name) => `${name} could not be added. Choose a JPEG, PNG or WebP photo.`,
-};
 
 export const PHOTO_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
@@ -54,7 +41,7 @@ export interface PhotoPickerProps<T extends PickedPhoto> {
  * uploads them one by one as they come. A file that fails says so by name, in an alert, and the rest go on.
  */
 export function PhotoPicker<T extends PickedPhoto>({ legend, description, photos, onChange, onAddPhoto, maxPhotos = 5, errorMessage, labels }: PhotoPickerProps<T>) {
-  const words = { ...defaultLabels, ...labels };
+  const words = { ...useUiWords('photoPicker', photoPickerWords), ...labels };
   const [isUploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -7,6 +7,8 @@ import { CashIcon } from '../Icon/icons/delivery';
 import { TruckIcon } from '../Icon/icons/product';
 import { FieldDescription, FieldErrorText, FieldLabel, SuccessIcon, fieldStyles } from '../TextField/FieldParts';
 import * as styles from './PincodeBox.css';
+import { useUiWords } from '../../words/UiWords';
+import { pincodeBoxWords } from './pincodeBoxWords';
 
 /**
  * Where the check is: nothing asked yet, waiting, or answered. `valid`: the shopper can order to it (a
@@ -47,16 +49,6 @@ export interface PincodeDeliveryLabels {
   notServiceable: string;
   unknown: string;
 }
-
-const defaultDeliveryLabels: PincodeDeliveryLabels = {
-  deliverBy: (day) => `Delivery by ${day}`,
-  deliverable: 'We deliver to this pincode',
-  courier: (courier) => `Shipped by ${courier}`,
-  cashOnDelivery: 'Cash on delivery available',
-  noCashOnDelivery: 'Cash on delivery not available here',
-  notServiceable: 'Sorry, we can’t deliver to this pincode yet.',
-  unknown: 'We can’t check the delivery date right now. You can still place your order.',
-};
 
 const PINCODE_LENGTH = 6;
 
@@ -109,25 +101,32 @@ export function PincodeBox({
   onStatusChange,
   onChange,
   defaultValue = '',
-  label = 'Pincode',
+  label: ownLabel,
   description,
-  checkLabel = 'Check',
-  checkingLabel = 'Checking…',
-  validMessage = 'Pincode validated',
-  invalidMessage = 'Please enter a valid pincode',
-  failedMessage = 'Could not check the pincode. Please try again.',
+  checkLabel: ownCheckLabel,
+  checkingLabel: ownCheckingLabel,
+  validMessage: ownValidMessage,
+  invalidMessage: ownInvalidMessage,
+  failedMessage: ownFailedMessage,
   deliveryLabels,
   isValidMessageWithDelivery = false,
   recheckKey,
   className,
 }: PincodeBoxProps) {
+  const boxWords = useUiWords('pincodeBox', pincodeBoxWords);
+  const label = ownLabel ?? boxWords.label;
+  const checkLabel = ownCheckLabel ?? boxWords.check;
+  const checkingLabel = ownCheckingLabel ?? boxWords.checking;
+  const validMessage = ownValidMessage ?? boxWords.valid;
+  const invalidMessage = ownInvalidMessage ?? boxWords.invalid;
+  const failedMessage = ownFailedMessage ?? boxWords.failed;
   const [pincode, setPincode] = useState(() => onlyDigits(defaultValue));
   const [status, setStatus] = useState<PincodeStatus>('idle');
   const [delivery, setDelivery] = useState<DeliveryAnswer | null>(null);
   // Each check gets a number, so that the answer to an older pincode is ignored.
   const latestCheck = useRef(0);
   const answerId = useId();
-  const words = { ...defaultDeliveryLabels, ...deliveryLabels };
+  const words = { ...boxWords.delivery, ...deliveryLabels };
 
   const changeStatus = (next: PincodeStatus, forPincode: string, answer: DeliveryAnswer | null = null) => {
     setStatus(next);

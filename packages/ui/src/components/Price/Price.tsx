@@ -3,6 +3,8 @@ import { formatRupees, percentOff, type RupeeNotation } from '@shop/rules/money'
 import { cx } from '../../utils/cx';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './Price.css';
+import { useUiWords } from '../../words/UiWords';
+import { priceWords } from './priceWords';
 
 export interface PriceProps {
   /** The price the customer pays, in rupees. */
@@ -28,8 +30,6 @@ export interface PriceProps {
   className?: string;
 }
 
-const defaultPercentOffText = (percent: number) => `${percent}% off`;
-
 /**
  * A price in rupees with Indian digit grouping, optionally against a
  * struck-through M.R.P. and a percent-off badge. Plain text, no interaction.
@@ -41,12 +41,16 @@ export function Price({
   fractionDigits,
   size = 'md',
   showPercentOff = true,
-  priceLabel = 'Price',
-  maxPriceLabel = 'Original price',
+  priceLabel: ownPriceLabel,
+  maxPriceLabel: ownMaxPriceLabel,
   isMaxPriceLabelVisible = false,
-  formatPercentOff = defaultPercentOffText,
+  formatPercentOff: ownFormatPercentOff,
   className,
 }: PriceProps) {
+  const words = useUiWords('price', priceWords);
+  const priceLabel = ownPriceLabel ?? words.price;
+  const maxPriceLabel = ownMaxPriceLabel ?? words.maxPrice;
+  const formatPercentOff = ownFormatPercentOff ?? words.percentOff;
   const format = (amount: number) => formatRupees(amount, notation, { fractionDigits });
   const hasMaxPrice = maxPrice != null && maxPrice > price;
   const discount = percentOff(price, maxPrice);

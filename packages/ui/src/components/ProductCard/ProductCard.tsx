@@ -6,6 +6,8 @@ import { Rating, type RatingProps } from '../Rating/Rating';
 import { CartIcon } from './CartIcon';
 import { PlaceholderIcon } from './PlaceholderIcon';
 import * as styles from './ProductCard.css';
+import { useUiWords } from '../../words/UiWords';
+import { productCardWords } from './productCardWords';
 
 export interface ProductCardProps {
   /** The product's name: the card's link text, and the image's alt text when `imageAlt` is not given. */
@@ -73,8 +75,6 @@ export interface ImageSource {
   srcSet: string;
 }
 
-const defaultAddToCartLabel = (title: string) => `Add ${title} to cart`;
-
 /**
  * A product in a grid: image, title, rating, short description, price and
  * two actions. The whole card links to the product through one real link on
@@ -103,14 +103,17 @@ export function ProductCard({
   onBuyNow,
   onAddToCart,
   isAddingToCart = false,
-  buyNowLabel = 'Buy Now',
-  formatAddToCartLabel = defaultAddToCartLabel,
+  buyNowLabel: ownBuyNowLabel,
+  formatAddToCartLabel: ownFormatAddToCartLabel,
   priceCopy,
   formatRatingLabel,
   formatReviewCount,
   headingLevel = 3,
   className,
 }: ProductCardProps) {
+  const words = useUiWords('productCard', productCardWords);
+  const buyNowLabel = ownBuyNowLabel ?? words.buyNow;
+  const formatAddToCartLabel = ownFormatAddToCartLabel ?? words.addToCart;
   const Heading = `h${headingLevel}` as const;
   const hasActions = Boolean(onBuyNow || onAddToCart);
 

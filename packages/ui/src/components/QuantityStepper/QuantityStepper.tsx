@@ -10,6 +10,8 @@ import { cx } from '../../utils/cx';
 import { MinusIcon, PlusIcon } from '../NumberField/StepIcons';
 import { FieldLabel } from '../TextField/FieldParts';
 import * as styles from './QuantityStepper.css';
+import { useUiWords } from '../../words/UiWords';
+import { quantityStepperWords } from './quantityStepperWords';
 
 /** Whole numbers only: typed fractions are rounded and the result is shown without decimals. */
 const wholeNumbers: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
@@ -57,12 +59,14 @@ export function QuantityStepper({
   defaultValue = 1,
   onChange,
   maxValue = 99,
-  label = 'Quantity',
+  label: ownLabel,
   isLabelVisible = false,
   size = 'md',
   className,
   ...props
 }: QuantityStepperProps) {
+  const words = useUiWords('quantityStepper', quantityStepperWords);
+  const label = ownLabel ?? words.label;
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const quantity = value ?? uncontrolled;
 

@@ -2,6 +2,8 @@ import { cx } from '../../utils/cx';
 import * as styles from './Rating.css';
 import { roundRating, starFill } from './ratingValue';
 import { StarIcon } from './StarIcon';
+import { useUiWords } from '../../words/UiWords';
+import { ratingWords } from './ratingWords';
 
 export interface RatingProps {
   /** The average rating, e.g. 4.26 (an API string must be parsed first). Shown to 0.1. */
@@ -21,9 +23,6 @@ export interface RatingProps {
   className?: string;
 }
 
-const defaultLabel = (value: string, max: number) => `Rated ${value} out of ${max}`;
-const defaultReviewCount = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
-
 /**
  * A read-only star rating to 0.1 precision: 4.3 fills four stars and 30 % of
  * the fifth. Screen readers get one image named "Rated 4.3 out of 5" instead
@@ -35,10 +34,13 @@ export function Rating({
   size = 'md',
   showValue = false,
   reviewCount,
-  formatLabel = defaultLabel,
-  formatReviewCount = defaultReviewCount,
+  formatLabel: ownFormatLabel,
+  formatReviewCount: ownFormatReviewCount,
   className,
 }: RatingProps) {
+  const words = useUiWords('rating', ratingWords);
+  const formatLabel = ownFormatLabel ?? words.label;
+  const formatReviewCount = ownFormatReviewCount ?? words.reviewCount;
   const rounded = roundRating(value, max);
   const text = rounded.toFixed(1);
   return (

@@ -13,6 +13,8 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import { StarIcon } from '../Rating/StarIcon';
 import * as styles from './RatingInput.css';
+import { useUiWords } from '../../words/UiWords';
+import { ratingInputWords } from './ratingInputWords';
 
 export interface RatingInputProps
   extends Omit<
@@ -39,8 +41,6 @@ export interface RatingInputProps
   className?: string;
 }
 
-const defaultStarLabel = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`);
-
 const toRadioValue = (rating: number | null | undefined) =>
   rating === undefined ? undefined : rating === null ? null : String(rating);
 
@@ -57,11 +57,13 @@ export function RatingInput({
   defaultValue,
   onChange,
   max = 5,
-  formatStarLabel = defaultStarLabel,
+  formatStarLabel: ownFormatStarLabel,
   size = 'md',
   className,
   ...props
 }: RatingInputProps) {
+  const words = useUiWords('ratingInput', ratingInputWords);
+  const formatStarLabel = ownFormatStarLabel ?? words.star;
   const [hovered, setHovered] = useState<number | null>(null);
   const ratings = Array.from({ length: max }, (_, index) => index + 1);
 

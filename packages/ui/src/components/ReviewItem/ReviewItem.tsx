@@ -4,6 +4,8 @@ import { ToneBadge, type BadgeTone } from '../OrderBadge/ToneBadge';
 import { cx } from '../../utils/cx';
 import * as styles from './ReviewItem.css';
 import { defaultExactDate, defaultRelativeDate, toReviewDate } from './reviewDates';
+import { useUiWords } from '../../words/UiWords';
+import { reviewItemWords } from './reviewItemWords';
 
 export type ReviewStatus = 'published' | 'pending' | 'draft' | 'rejected';
 
@@ -66,13 +68,13 @@ export function ReviewItem({
   text,
   createdAt,
   isVerifiedPurchase = false,
-  verifiedLabel = 'Verified purchase',
+  verifiedLabel: ownVerifiedLabel,
   status,
   statusLabels,
   rejectionReason,
-  rejectionLabel = 'Why it was not published',
+  rejectionLabel: ownRejectionLabel,
   reply,
-  replyLabel = 'Reply from the shop',
+  replyLabel: ownReplyLabel,
   productTitle,
   headingLevel = 3,
   appearance = 'plain',
@@ -81,6 +83,10 @@ export function ReviewItem({
   formatRatingLabel,
   className,
 }: ReviewItemProps) {
+  const words = useUiWords('reviewItem', reviewItemWords);
+  const verifiedLabel = ownVerifiedLabel ?? words.verified;
+  const rejectionLabel = ownRejectionLabel ?? words.rejection;
+  const replyLabel = ownReplyLabel ?? words.reply;
   const date = toReviewDate(createdAt);
   const Heading = `h${headingLevel}` as const;
   const statusLook = status && statusLooks[status];

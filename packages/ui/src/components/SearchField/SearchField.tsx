@@ -6,6 +6,8 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import * as styles from './SearchField.css';
 import { ClearIcon, SearchIcon } from './SearchIcons';
+import { useUiWords } from '../../words/UiWords';
+import { searchFieldWords } from './searchFieldWords';
 
 export interface SearchFieldProps {
   /** Called with the trimmed text when the customer submits; never with empty text. */
@@ -42,16 +44,21 @@ export interface SearchFieldProps {
 export function SearchField({
   onSubmit,
   placeholder,
-  label = 'Search products',
-  openLabel = 'Search',
-  submitLabel = 'Search',
-  clearLabel = 'Clear search',
+  label: ownLabel,
+  openLabel: ownOpenLabel,
+  submitLabel: ownSubmitLabel,
+  clearLabel: ownClearLabel,
   collapse = 'auto',
   value,
   defaultValue = '',
   onChange,
   className,
 }: SearchFieldProps) {
+  const words = useUiWords('searchField', searchFieldWords);
+  const label = ownLabel ?? words.label;
+  const openLabel = ownOpenLabel ?? words.open;
+  const submitLabel = ownSubmitLabel ?? words.submit;
+  const clearLabel = ownClearLabel ?? words.clear;
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const text = value ?? uncontrolled;
   const [isOpen, setOpen] = useState(false);

@@ -5,6 +5,8 @@ import { cx } from '../../utils/cx';
 import type { IconProps } from '../Icon';
 import { StepMarkerIcon, type TimelineStepState, type TimelineTone } from './StepMarkerIcon';
 import * as styles from './StatusTimeline.css';
+import { useUiWords } from '../../words/UiWords';
+import { statusTimelineWords } from './statusTimelineWords';
 
 export interface TimelineStep {
   /** Stable key; defaults to the label. */
@@ -43,7 +45,6 @@ export interface StatusTimelineProps {
 }
 
 const defaultFormatDate = (date: Date) => format(date, 'MMM dd, yyyy HH:mm');
-const defaultStateLabels = { completed: 'Completed', upcoming: 'Upcoming' };
 
 function toDate(value: Date | string | undefined): Date | null {
   if (value === undefined) return null;
@@ -65,10 +66,12 @@ export function StatusTimeline({
   steps,
   currentStep,
   formatDate = defaultFormatDate,
-  stateLabels = defaultStateLabels,
+  stateLabels: ownStateLabels,
   className,
   ...labelling
 }: StatusTimelineProps) {
+  const words = useUiWords('statusTimeline', statusTimelineWords);
+  const stateLabels = ownStateLabels ?? words;
   const hasIcons = steps.some((step) => step.icon !== undefined);
   return (
     <ol className={cx(styles.timeline, className)} data-with-icons={hasIcons || undefined} {...labelling}>

@@ -20,7 +20,7 @@ export interface ToastRegionProps {
  * a live region (`role="alert"`), so screen readers announce it without focus
  * moving; timers pause while the pointer is over a toast or focus is inside.
  */
-export function ToastRegion({ queue = defaultToast, closeLabel = 'Close', className, ...props }: ToastRegionProps) {
+export function ToastRegion({ queue = defaultToast, closeLabel, className, ...props }: ToastRegionProps) {
   return (
     <AriaToastRegion {...props} queue={queue.queue} className={cx(styles.region, className)}>
       {({ toast }) => <ToastView toast={toast} closeLabel={closeLabel} />}

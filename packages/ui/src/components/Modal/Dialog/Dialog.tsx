@@ -42,7 +42,7 @@ export function Dialog({
   children,
   footer,
   hasCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   ...props
 }: DialogProps) {

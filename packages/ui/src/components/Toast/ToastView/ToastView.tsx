@@ -12,7 +12,8 @@ import type { ToastContent } from '../toastQueue';
 
 export interface ToastViewProps {
   toast: QueuedToast<ToastContent>;
-  closeLabel: string;
+  /** The ✕'s name; the design system's "Close" (closeButtonWords) by default. */
+  closeLabel?: string;
 }
 
 /** One toast: tone icon, text in a live region, and a ✕. Rendered by ToastRegion for each queued toast. */

@@ -1,0 +1,5 @@
+/** The alert dialog's own answers, when the page names none. */
+export const alertDialogWords = {
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+};

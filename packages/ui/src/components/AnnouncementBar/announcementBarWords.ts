@@ -1,0 +1,6 @@
+/** The announcement bar's landmark and its pause button, when the page names them not. */
+export const announcementBarWords = {
+  label: 'Announcements',
+  pause: 'Pause announcements',
+  play: 'Play announcements',
+};

@@ -1,0 +1,4 @@
+/** The trail's landmark name, when the page gives none. */
+export const breadcrumbsWords = {
+  label: 'Breadcrumbs',
+};

@@ -1,0 +1,27 @@
+import type { CodConfirmationLabels } from './codConfirmationWords';
+
+export const codConfirmationWords: CodConfirmationLabels = {
+  awaitingTitle: 'कृपया अपना ऑर्डर कन्फ़र्म करें',
+  awaitingMessage: (deadline) => `आपके कन्फ़र्म करते ही हम इसे पैक कर देंगे। कृपया ${deadline} तक जवाब दें, नहीं तो ऑर्डर रद्द हो जाएगा।`,
+  confirmedTitle: 'ऑर्डर कन्फ़र्म हो गया',
+  confirmedMessage: (amount) => `धन्यवाद। हम इसे अभी पैक कर रहे हैं; कृपया कूरियर के लिए ${amount} तैयार रखें।`,
+  cancelledTitle: 'ऑर्डर रद्द हो गया',
+  cancelledMessage: 'हम इसे नहीं भेजेंगे, और आपको कुछ भी भुगतान नहीं करना है।',
+  expiredTitle: 'ऑर्डर रद्द हो गया: समय पर कन्फ़र्म नहीं हुआ',
+  expiredMessage: (deadline) => `यह ${deadline} तक कन्फ़र्म नहीं हुआ, इसलिए हमने इसे रद्द कर दिया। आप फिर से ऑर्डर कर सकते हैं।`,
+  orderNumber: (orderNumber) => `ऑर्डर #${orderNumber}`,
+  placedOn: (day) => `${day} को ऑर्डर किया गया`,
+  items: 'आइटम',
+  quantity: (quantity) => `मात्रा ${quantity}`,
+  deliverTo: 'डिलीवरी यहाँ होगी',
+  amountToPay: 'डिलीवरी पर भुगतान',
+  confirm: 'ऑर्डर कन्फ़र्म करें',
+  confirming: 'कन्फ़र्म हो रहा है…',
+  cancel: 'ऑर्डर रद्द करें',
+  cancelQuestion: 'यह ऑर्डर रद्द करें?',
+  cancelConsequence: 'हम इसे नहीं भेजेंगे, और आपसे कोई भुगतान नहीं माँगा जाएगा।',
+  keepOrder: 'ऑर्डर रखें',
+  cancelOrder: 'हाँ, ऑर्डर रद्द करें',
+  cancelling: 'रद्द हो रहा है…',
+  failed: 'आपका जवाब नहीं भेजा जा सका। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+};
