@@ -57,6 +57,9 @@ const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isM
 // The refunds journey runs on the PostgreSQL shop, which takes payments through (the fake) Razorpay: there a
 // refund waits for the provider's signed webhook, which is what a shop in production shows its staff.
 const ON_POSTGRES = /(admin-refunds|quote-installation)\.spec\.ts$/;
+// The Hindi shopper's purchase runs on both databases: at both widths on PGlite, and once more on PostgreSQL,
+// where the order is paid through Razorpay.
+const ON_BOTH_DATABASES = /hindi-purchase\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -125,7 +128,7 @@ export default defineConfig({
           },
           {
             name: 'desktop-postgres',
-            testMatch: ON_POSTGRES,
+            testMatch: [ON_POSTGRES, ON_BOTH_DATABASES],
             use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: postgresBaseURL },
           },
         ]

@@ -687,7 +687,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's orders, newest first. */
+        /** The customer's orders, newest first, their statuses worded in the call's language. */
         get: operations["listOrders"];
         put?: never;
         /**
@@ -784,7 +784,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the customer's orders; another customer's answers 404. */
+        /** One of the customer's orders, its statuses worded in the call's language; another customer's answers 404. */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -6969,6 +6969,7 @@ export interface components {
              * @enum {string}
              */
             delivery_status: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+            /** @description What the customer reads, in the language the call asked for (`lang`), e.g. "Pending", "Returned to us". */
             delivery_status_display: string;
             /**
              * @description For clients that know only these four: a partly refunded order stays `completed`, a cash-on-delivery order is `pending` until collected and `completed` after; see payment_status_display and refunds.
@@ -6996,7 +6997,7 @@ export interface components {
                 /** Format: date-time */
                 confirm_by: string;
             } | null;
-            /** @description What the customer reads, e.g. "Paid", "Partially refunded", "Refunded". */
+            /** @description What the customer reads, in the language the call asked for (`lang`), e.g. "Paid", "Partially refunded", "Refunded". */
             payment_status_display: string;
             /** @description The tax invoice's number once issued (getOrderInvoice); null before (cash on delivery has one from shipping). */
             invoice_number: string | null;
@@ -8511,7 +8512,10 @@ export interface operations {
     };
     listOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8643,7 +8647,10 @@ export interface operations {
     };
     getOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path: {
                 id: number;
@@ -8728,7 +8735,10 @@ export interface operations {
     };
     answerCodConfirmation: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path: {
                 id: components["schemas"]["Id"];
@@ -8758,7 +8768,10 @@ export interface operations {
     };
     answerDeliveryProblem: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path: {
                 id: components["parameters"]["OrderId"];

@@ -28,11 +28,23 @@ export const NET_QUANTITY_UNIT_NAMES: readonly { unit: string; name: string }[] 
   { unit: 'm2', name: 'Square metres (m²)' },
 ];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The words of a month of manufacture: the month names and what a page says when the pack says it. */
+export interface MadeMonthWords {
+  months: readonly string[];
+  asPrinted: string;
+}
 
-/** "2026-03" as "March 2026"; null (the pack says) as the words the page shows instead. */
-export function madeMonthText(month: string | null): string {
-  if (month === null) return 'As printed on the pack';
+const ENGLISH_MADE_MONTH: MadeMonthWords = {
+  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  asPrinted: 'As printed on the pack',
+};
+
+/**
+ * "2026-03" as "March 2026"; null (the pack says) as the words the page shows instead. The storefront passes its
+ * copy's words, in its language; the merchant feed keeps these English ones.
+ */
+export function madeMonthText(month: string | null, words: MadeMonthWords = ENGLISH_MADE_MONTH): string {
+  if (month === null) return words.asPrinted;
   const [year, number] = month.split('-').map(Number);
-  return `${MONTHS[number! - 1]} ${year}`;
+  return `${words.months[number! - 1]} ${year}`;
 }

@@ -36,14 +36,26 @@ export function freeShippingShortfallPaise(subtotalPaise: number, rule: Shipping
   return rule.freeShippingFromPaise - subtotalPaise;
 }
 
+/** The words of the promise: the API's are these English ones; the storefront's come from its copy, in its language. */
+export interface ShippingPromiseWords {
+  everyOrder: string;
+  /** `amount` as the shop writes rupees: "₹999". */
+  fromAmount: (amount: string) => string;
+}
+
+const ENGLISH_PROMISE: ShippingPromiseWords = {
+  everyOrder: 'Free shipping on every order',
+  fromAmount: (amount) => `Free shipping on orders of ${amount} or more`,
+};
+
 /**
  * The shop's promise about shipping, in one line, or null when there is nothing to promise (every order
  * pays the fee): "Free shipping on every order" or "Free shipping on orders of ₹999 or more".
  */
-export function freeShippingPromise(rule: ShippingRule): string | null {
-  if (rule.shippingFeePaise === 0) return 'Free shipping on every order';
+export function freeShippingPromise(rule: ShippingRule, words: ShippingPromiseWords = ENGLISH_PROMISE): string | null {
+  if (rule.shippingFeePaise === 0) return words.everyOrder;
   if (rule.freeShippingFromPaise === null) return null;
-  return `Free shipping on orders of ${formatRupees(paiseToRupees(rule.freeShippingFromPaise))} or more`;
+  return words.fromAmount(formatRupees(paiseToRupees(rule.freeShippingFromPaise)));
 }
 
 /**

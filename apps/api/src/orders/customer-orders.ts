@@ -2,31 +2,31 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isPossibleId, type Database } from '../db/database';
 import { orderItems, orders, orderStatusHistory, payments, refunds } from '../db/schema';
-import type { PaymentProvider } from '../db/tables/values';
+import type { MessageLanguage, PaymentProvider } from '../db/tables/values';
 import { NotFoundError, ORDER_NOT_FOUND } from '../errors';
 import { reshapeOrder, type OrderView } from './order-view';
 import { taxDocumentsOf } from './tax-documents';
 
 /**
  * Newest first, each with its lines, timeline, refunds and tax documents, in six queries whatever the number of orders.
- * `siteUrl` makes the lines' picture URLs absolute (media/image-url.ts).
+ * `siteUrl` makes the lines' picture URLs absolute (media/image-url.ts); the statuses are worded in `language`.
  */
-export async function listCustomerOrders(db: Database, userId: number, siteUrl: string): Promise<OrderView[]> {
+export async function listCustomerOrders(db: Database, userId: number, siteUrl: string, language: MessageLanguage = 'en'): Promise<OrderView[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return withLinesAndHistory(db, rows, siteUrl);
+  return withLinesAndHistory(db, rows, siteUrl, language);
 }
 
-export async function getCustomerOrder(db: Database, userId: number, orderId: number, siteUrl: string): Promise<OrderView> {
+export async function getCustomerOrder(db: Database, userId: number, orderId: number, siteUrl: string, language: MessageLanguage = 'en'): Promise<OrderView> {
   if (!isPossibleId(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
   const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (rows.length === 0) throw new NotFoundError(ORDER_NOT_FOUND);
-  return (await withLinesAndHistory(db, rows, siteUrl))[0]!;
+  return (await withLinesAndHistory(db, rows, siteUrl, language))[0]!;
 }
 
-async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSelect)[], siteUrl: string): Promise<OrderView[]> {
+async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSelect)[], siteUrl: string, language: MessageLanguage): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, history, refundRows, attempts, documents] = await Promise.all([
@@ -45,6 +45,7 @@ async function withLinesAndHistory(db: Database, rows: (typeof orders.$inferSele
       refundRows.filter((refund) => refund.orderId === row.id),
       paymentProviderOf(attempts.filter((attempt) => attempt.orderId === row.id)),
       documents.get(row.id),
+      language,
     ),
   );
 }

@@ -12,6 +12,7 @@ export const bookingCopy: Words<typeof English> = {
     hint: 'छह अंक, जैसे 411001।',
     show: 'समय देखें',
     blank: 'कृपया साइट का पिनकोड डालें।',
+    invalid: 'कृपया 6 अंकों का सही पिनकोड डालें।',
   },
   slots: {
     title: 'हम कब आएँ?',

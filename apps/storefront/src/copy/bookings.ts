@@ -11,6 +11,7 @@ export const bookingCopy = {
     hint: 'Six digits, e.g. 411001.',
     show: 'Show times',
     blank: 'Please enter the PIN code of the site.',
+    invalid: 'Enter a valid 6-digit PIN code.',
   },
   slots: {
     title: 'When should we come?',

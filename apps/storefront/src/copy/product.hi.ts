@@ -85,6 +85,10 @@ export const productCopy: Words<typeof English> = {
     mrp: 'M.R.P.',
     mrpValue: (rupees: string) => `${rupees} (सभी टैक्स सहित)`,
     madeMonth: 'निर्माण का महीना',
+    madeMonthWords: {
+      months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+      asPrinted: 'पैक पर छपे अनुसार',
+    },
     countryOfOrigin: 'मूल देश',
     maker: { manufacturer: 'निर्माता', packer: 'पैक करने वाले', importer: 'आयातक' },
     consumerCare: 'ग्राहक सेवा',

@@ -103,6 +103,10 @@ export const productCopy = {
     mrp: 'M.R.P.',
     mrpValue: (rupees: string) => `${rupees} (incl. of all taxes)`,
     madeMonth: 'Month of manufacture',
+    madeMonthWords: {
+      months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+      asPrinted: 'As printed on the pack',
+    },
     countryOfOrigin: 'Country of origin',
     maker: { manufacturer: 'Manufactured by', packer: 'Packed by', importer: 'Imported by' } as Record<string, string>,
     consumerCare: 'Consumer care',

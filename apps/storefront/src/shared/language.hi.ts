@@ -7,3 +7,8 @@ export const OTHER_LANGUAGE: ShopLanguage = SHOP_LANGUAGES[0];
 
 /** The language the API is asked to answer in (titles, messages), or none for English, its own. */
 export const answersLanguage: string | undefined = LANGUAGE.code;
+
+/** The shop's own words for a success the API announced: the API writes those sentences only in English. */
+export function successWords(_serverWords: string | undefined, ours: string): string {
+  return ours;
+}

@@ -10,3 +10,11 @@ export const OTHER_LANGUAGE: ShopLanguage = SHOP_LANGUAGES[1];
 
 /** The language the API is asked to answer in (titles, messages), or none for English, its own. */
 export const answersLanguage: string | undefined = undefined;
+
+/**
+ * The words of a success the API announced (`message`, `msg`), or the shop's own: English shows the API's sentence,
+ * which is the specification's; the API writes those only in English, so another language shows its own words.
+ */
+export function successWords(serverWords: string | undefined, ours: string): string {
+  return serverWords || ours;
+}

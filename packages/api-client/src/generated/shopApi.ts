@@ -294,7 +294,12 @@ const injectedRtkApi = api
         invalidatesTags: ['Wishlist'],
       }),
       listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
-        query: () => ({ url: `/api/user/orders/` }),
+        query: (queryArg) => ({
+          url: `/api/user/orders/`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Orders'],
       }),
       createOrder: build.mutation<CreateOrderApiResponse, CreateOrderApiArg>({
@@ -321,7 +326,12 @@ const injectedRtkApi = api
         invalidatesTags: [],
       }),
       getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
-        query: (queryArg) => ({ url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/` }),
+        query: (queryArg) => ({
+          url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Orders'],
       }),
       verifyPayment: build.mutation<VerifyPaymentApiResponse, VerifyPaymentApiArg>({
@@ -344,6 +354,9 @@ const injectedRtkApi = api
           url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/cod_confirmation/`,
           method: 'POST',
           body: queryArg.codDecision,
+          params: {
+            lang: queryArg.lang,
+          },
         }),
         invalidatesTags: ['Orders'],
       }),
@@ -352,6 +365,9 @@ const injectedRtkApi = api
           url: `/api/user/orders/${encodeURIComponent(String(queryArg.id))}/delivery-problem/`,
           method: 'POST',
           body: queryArg.deliveryProblemAnswer,
+          params: {
+            lang: queryArg.lang,
+          },
         }),
         invalidatesTags: ['Orders'],
       }),
@@ -754,7 +770,10 @@ export type RemoveFromWishlistApiArg = {
   productId: number;
 };
 export type ListOrdersApiResponse = /** status 200 Orders. */ Order[];
-export type ListOrdersApiArg = void;
+export type ListOrdersApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
+};
 export type CreateOrderApiResponse =
   /** status 201 The order and its payment to open in the payment widget. */ OrderCreated;
 export type CreateOrderApiArg = {
@@ -776,6 +795,8 @@ export type QuoteOrderApiArg = {
 };
 export type GetOrderApiResponse = /** status 200 The order. */ Order;
 export type GetOrderApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
   id: number;
 };
 export type VerifyPaymentApiResponse = /** status 200 Paid. */ PaymentResult;
@@ -789,12 +810,16 @@ export type PayDemoOrderApiArg = {
 };
 export type AnswerCodConfirmationApiResponse = /** status 200 The order after the answer. */ Order;
 export type AnswerCodConfirmationApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
   id: Id;
   codDecision: CodDecision;
 };
 export type AnswerDeliveryProblemApiResponse =
   /** status 200 The order after the answer, its delivery_problem answered. */ Order;
 export type AnswerDeliveryProblemApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
   id: Id;
   deliveryProblemAnswer: DeliveryProblemAnswer;
 };
@@ -2026,6 +2051,7 @@ export type Order = {
   total_amount: number;
   /** A parcel that came back to the shop is `cancelled` here, for clients that know only these five; delivery_status_display says "Returned". */
   delivery_status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  /** What the customer reads, in the language the call asked for (`lang`), e.g. "Pending", "Returned to us". */
   delivery_status_display: string;
   /** For clients that know only these four: a partly refunded order stays `completed`, a cash-on-delivery order is `pending` until collected and `completed` after; see payment_status_display and refunds. */
   payment_status: 'pending' | 'completed' | 'failed' | 'refunded';
@@ -2049,7 +2075,7 @@ export type Order = {
     status: CodConfirmationStatus;
     confirm_by: string;
   } | null;
-  /** What the customer reads, e.g. "Paid", "Partially refunded", "Refunded". */
+  /** What the customer reads, in the language the call asked for (`lang`), e.g. "Paid", "Partially refunded", "Refunded". */
   payment_status_display: string;
   /** The tax invoice's number once issued (getOrderInvoice); null before (cash on delivery has one from shipping). */
   invoice_number: string | null;

@@ -181,7 +181,7 @@ describe('orders', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(orderFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer, EXAMPLE_TOKEN);
-        const result = await store.dispatch(shopApi.endpoints.listOrders.initiate());
+        const result = await store.dispatch(shopApi.endpoints.listOrders.initiate({}));
         const order = result.data?.[0];
         expect(order?.items[0]?.product_name).toEqual(expect.any(String));
         expect(order?.total_amount).toEqual(expect.any(Number));

@@ -3,6 +3,7 @@ import type { Schema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
+import type { MessageLanguage } from '../../db/tables/values';
 import type { MediaStorage } from '../../media';
 import { getCustomerOrder } from '../../orders';
 import { returnSettings } from '../../returns';
@@ -11,8 +12,15 @@ import { customerDeliveryProblem } from '../delivery-problems/views';
 import { offerOf, reshapeOffer } from './offer';
 import { customerReturns } from './views';
 
-export async function shopperOrder(db: Database, userId: number, orderId: number, context: { siteUrl: string; storage: Pick<MediaStorage, 'urlOf'> }, now: Date = shopNow()): Promise<Schema<'Order'>> {
-  const order = await getCustomerOrder(db, userId, orderId, context.siteUrl);
+/** `context.language`: the call's, which the statuses are worded in (English without one). */
+export async function shopperOrder(
+  db: Database,
+  userId: number,
+  orderId: number,
+  context: { siteUrl: string; storage: Pick<MediaStorage, 'urlOf'>; language?: MessageLanguage },
+  now: Date = shopNow(),
+): Promise<Schema<'Order'>> {
+  const order = await getCustomerOrder(db, userId, orderId, context.siteUrl, context.language);
   const [row] = await db.select({ id: orders.id, deliveryStatus: orders.deliveryStatus }).from(orders).where(eq(orders.id, order.id));
   const settings = await returnSettings(db);
   const [deliveryProblem, returns, offer] = await Promise.all([customerDeliveryProblem(db, order.id), customerReturns(db, order.id, context.storage), offerOf(db, row!, settings)]);

@@ -15,6 +15,7 @@ import { consumeRateLimit, type RateLimitRule } from '../../rate-limit';
 import { CARRIER_ASKS_PER_CLIENT, type DeliveryEstimator } from '../../shipping';
 import { signedIn } from '../authenticate';
 import { registerOperation } from '../contract';
+import { requestLanguage } from '../request-language';
 import { shopNow } from '../../shop-clock';
 
 /** Key: customer id. Answers to failed deliveries: one or two a parcel; more is someone poking at the door. */
@@ -77,21 +78,21 @@ export function registerOrderRoutes(app: FastifyInstance, { db, gateway, context
     return reply.code(201).send(await acceptQuote(db, checkout, request.params.number, buyer, request.body, shopNow()));
   });
 
-  registerOperation(app, 'listOrders', async (request) => listCustomerOrders(db, signedIn(request).userId, context.siteUrl));
+  registerOperation(app, 'listOrders', async (request) => listCustomerOrders(db, signedIn(request).userId, context.siteUrl, requestLanguage(request).code));
 
-  registerOperation(app, 'getOrder', async (request) => shopperOrder(db, signedIn(request).userId, request.params.id, pageContext));
+  registerOperation(app, 'getOrder', async (request) => shopperOrder(db, signedIn(request).userId, request.params.id, { ...pageContext, language: requestLanguage(request).code }));
 
   registerOperation(app, 'answerDeliveryProblem', async (request) => {
     const { userId } = signedIn(request);
     await consumeRateLimit(db, DELIVERY_ANSWERS_PER_CUSTOMER, String(userId));
     await answerDeliveryProblem(db, request.params.id, { customerId: userId }, request.body);
-    return shopperOrder(db, userId, request.params.id, pageContext);
+    return shopperOrder(db, userId, request.params.id, { ...pageContext, language: requestLanguage(request).code });
   });
 
   registerOperation(app, 'answerCodConfirmation', async (request) => {
     const { userId } = signedIn(request);
     await answerOwnCodConfirmation(db, userId, request.params.id, request.body.decision, context);
-    return getCustomerOrder(db, userId, request.params.id, context.siteUrl);
+    return getCustomerOrder(db, userId, request.params.id, context.siteUrl, requestLanguage(request).code);
   });
 
   // The mailed link, without signing in: counted per client address, reads and answers alike, and never

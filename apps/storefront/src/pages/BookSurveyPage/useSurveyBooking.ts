@@ -87,7 +87,7 @@ export function useSurveyBooking(initial: Partial<ContactValues>, profile: Profi
     const digits = normalisePincode(pincode);
     setStartsAt(null);
     if (!digits) {
-      setFieldErrors({ pincode: [pincode.trim() === '' ? bookingCopy.pincode.blank : 'Enter a valid 6-digit PIN code.'] });
+      setFieldErrors({ pincode: [pincode.trim() === '' ? bookingCopy.pincode.blank : bookingCopy.pincode.invalid] });
       return false;
     }
     setFieldErrors({});

@@ -31,7 +31,7 @@ export function ComplaintForm({ isSignedIn, form }: ComplaintFormProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { values, fieldErrors, formError, isSubmitting, setValue, submit } = form;
-  const orders = useListOrdersQuery(undefined, { skip: !isSignedIn });
+  const orders = useListOrdersQuery({}, { skip: !isSignedIn });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -24,7 +24,7 @@ const copy = ordersCopy.list;
  */
 export function OrdersPage() {
   const token = useStoredToken();
-  const { data, error, isFetching, refetch } = useListOrdersQuery(undefined, { skip: token === null });
+  const { data, error, isFetching, refetch } = useListOrdersQuery({}, { skip: token === null });
   const orders = useMemo(() => (data ? newestFirst(data) : undefined), [data]);
 
   let content;

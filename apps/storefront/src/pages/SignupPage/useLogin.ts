@@ -2,6 +2,7 @@ import { useLoginMutation } from '@shop/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../features/storeHooks';
+import { successWords } from '../../shared/language';
 import { notifyAccount } from '../../shared/toasts';
 import { signupCopy } from '../../copy/signup';
 import { endSession, notifySessionChanged, returnPathAfterLogin, storeToken } from '../../features/session';
@@ -49,7 +50,7 @@ export function useLogin(): { logIn: (fields: LoginFields) => Promise<void>; isL
           return;
         }
         notifySessionChanged();
-        notifyAccount.success(answer.msg || signupCopy.toasts.loggedIn);
+        notifyAccount.success(successWords(answer.msg, signupCopy.toasts.loggedIn));
         void navigate(returnPathAfterLogin(state), { replace: true });
       } catch (thrown) {
         for (const message of loginErrorToasts(asShopApiError(thrown))) notifyAccount.error(message);

@@ -1,6 +1,7 @@
 import type { RegisterRequest } from '@shop/api-client';
 import { useRegisterMutation, useSendOtpMutation, useVerifyOtpMutation } from '@shop/api-client';
 import { useCallback, useState } from 'react';
+import { successWords } from '../../shared/language';
 import { notifyAccount } from '../../shared/toasts';
 import { signupCopy } from '../../copy/signup';
 import { asShopApiError, registrationErrorToasts, sendOtpErrorToasts, verifyOtpErrorToasts } from './authErrors';
@@ -53,7 +54,7 @@ export function useRegistration(onRegistered: (email: string) => void): Registra
     async (email: string): Promise<boolean> => {
       try {
         const answer = await sendOtp({ sendOtpRequest: { email } }).unwrap();
-        notifyAccount.success(answer.message || t.otpSent);
+        notifyAccount.success(successWords(answer.message, t.otpSent));
         return true;
       } catch (thrown) {
         for (const message of sendOtpErrorToasts(asShopApiError(thrown))) notifyAccount.error(message);
@@ -107,7 +108,7 @@ export function useRegistration(onRegistered: (email: string) => void): Registra
           const created = await register({ registerRequest: pending }).unwrap();
           // Only the created account (201 with the profile) counts as a registration.
           if (!created?.user) throw { status: 'PARSING_ERROR', originalStatus: 200, data: created, error: 'no account in the answer' };
-          notifyAccount.success(created.msg || t.registered);
+          notifyAccount.success(successWords(created.msg, t.registered));
           setPending(null);
           onRegistered(pending.email);
         } catch (thrown) {

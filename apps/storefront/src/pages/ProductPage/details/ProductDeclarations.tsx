@@ -26,7 +26,7 @@ function declaredDetails(product: Product, variant: ProductVariant | undefined):
     { term: copy.genericName, value: declared.generic_name ?? copy.notGiven },
     { term: copy.netQuantity, value: pack?.net_quantity ?? copy.notGiven },
     { term: copy.mrp, value: copy.mrpValue(formatRupees((pack ?? product).max_price)) },
-    { term: copy.madeMonth, value: madeMonthText(pack?.made_month ?? null) },
+    { term: copy.madeMonth, value: madeMonthText(pack?.made_month ?? null, copy.madeMonthWords) },
     { term: copy.countryOfOrigin, value: declared.country_of_origin?.name ?? copy.notGiven },
     { term: maker ? (copy.maker[maker.kind] ?? copy.maker.manufacturer!) : copy.maker.manufacturer!, value: maker ? `${maker.name}, ${maker.address}` : copy.notGiven },
     { term: copy.consumerCare, value: care ? `${care.name}, ${care.address}. ${care.phone}, ${care.email}` : copy.notGiven },

@@ -7,6 +7,7 @@ import { Text } from '@shop/ui/Text';
 import { TextField } from '@shop/ui/TextField';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
+import { successWords } from '../../../shared/language';
 import { notifyAccount } from '../../../shared/toasts';
 import { accountCopy } from '../../../copy/account';
 import { focusFormField, serverFieldErrors, type FieldErrors } from '../../../features/forms/fieldErrors';
@@ -45,7 +46,7 @@ export function PasswordForm() {
     try {
       const answer = await changePassword({ passwordChange: toPasswordChange(values) }).unwrap();
       setValues(emptyPasswords);
-      notifyAccount.success(answer.message || copy.changed);
+      notifyAccount.success(successWords(answer.message, copy.changed));
     } catch (thrown) {
       const error = thrown as ShopApiError;
       const byField = serverFieldErrors(error, PASSWORD_FIELDS);
