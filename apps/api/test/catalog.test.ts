@@ -131,7 +131,7 @@ describe.each(RULE_DRIVERS)('catalogue on %s', (driver) => {
   });
 
   describe('GET /api/user/uploadCategory/', () => {
-    it('lists categories as id and category_name, in creation order', async () => {
+    it('lists categories as id, category_name and display_name, in creation order', async () => {
       const spikes = await createCategory(t.database.db, 'Bird Spikes');
       const nets = await createCategory(t.database.db, 'Bird Nets');
       for (const url of ['/api/user/uploadCategory/', '/api/user/uploadCategory']) {
@@ -139,8 +139,8 @@ describe.each(RULE_DRIVERS)('catalogue on %s', (driver) => {
         expect(response.statusCode).toBe(200);
         await expectToMatchContract('listCategories', 200, response.json());
         expect(response.json()).toEqual([
-          { id: spikes.id, category_name: 'Bird Spikes' },
-          { id: nets.id, category_name: 'Bird Nets' },
+          { id: spikes.id, category_name: 'Bird Spikes', display_name: 'Bird Spikes' },
+          { id: nets.id, category_name: 'Bird Nets', display_name: 'Bird Nets' },
         ]);
       }
     });

@@ -103,6 +103,7 @@ describe('ShopAPI with a renamed product field', () => {
       'a request for a filtered page of products, cheapest first',
       'a request for a product by its id',
       'a request for a product by its slug',
+      'a request for a product from the Hindi storefront',
       'a request for a product in a live sale',
       'a request for a product sold in two packs',
       'a request for a product with price breaks by quantity',
