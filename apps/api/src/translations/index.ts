@@ -168,7 +168,7 @@ function cleanTexts<Field extends string>(subject: TranslatedSubject<Field>, inp
   const problems: FieldProblems = {};
   const texts: TranslatedTexts = {};
   const fields = new Map<string, TranslatedField<Field>>(subject.fields.map((field) => [field.name, field]));
-  for (const name of input.checked_fields ?? []) if (!fields.has(name)) problems[`checked_fields`] = [UNKNOWN_TEXT];
+  if ((input.checked_fields ?? []).some((name) => !fields.has(name))) problems.checked_fields = [UNKNOWN_TEXT];
   for (const [name, value] of Object.entries(input.texts)) {
     const field = fields.get(name);
     if (!field) {
