@@ -10,8 +10,9 @@ import {
   selectCartSubtotal,
   setCouponCode,
   setQuantity,
-  updatePrices,
+  refreshLines,
   type CartState,
+  type LineRefresh,
 } from './cartSlice';
 import { CART_STORAGE_KEY, loadCart, loadCartCoupon, parseStoredCart, parseStoredCoupon, saveCartCoupon } from './cartStorage';
 
@@ -23,6 +24,11 @@ const pack20 = { id: 32, label: 'Pack of 20 (6 m)', price: 2399, max_price: 2999
 /** How a line of the product's default looks in the cart: no variant named, no label. */
 const asDefault = { variant: null, variantLabel: '' };
 const empty: CartState = { items: [], couponCode: null };
+
+/** The shop's answer about a product's default line, as it is or with some of it changed. */
+const asRefreshed = ({ id, slug, title, price, max_price }: typeof spikes, changed: Partial<LineRefresh> = {}): LineRefresh => ({
+  id, variant: null, slug, title, variantLabel: '', price, max_price, ...changed,
+});
 
 describe('the cart', () => {
   it('adds a new product with quantity 1 and productTotal equal to its price', () => {
@@ -59,16 +65,22 @@ describe('the cart', () => {
     let state = cartReducer(empty, addToCart({ product: spikes, quantity: 2 }));
     state = cartReducer(state, addToCart({ product: net }));
     // A sale started on the spikes; a product not in the cart changes nothing.
-    state = cartReducer(state, updatePrices([{ id: 1, variant: null, price: 1039.2, max_price: 1599 }, { id: 9, variant: null, price: 10, max_price: 10 }]));
+    state = cartReducer(state, refreshLines([asRefreshed(spikes, { price: 1039.2 }), { id: 9, variant: null, slug: 'x', title: 'X', variantLabel: '', price: 10, max_price: 10 }]));
     expect(state.items).toEqual([
       { ...spikes, ...asDefault, price: 1039.2, quantity: 2, productTotal: 2078.4 },
       { ...net, ...asDefault, quantity: 1, productTotal: 12.1 },
     ]);
   });
 
-  it('leaves the cart as it is when its prices are the current ones', () => {
+  it('takes a line’s title and pack label as the page’s language reads them, keeping its price and quantity', () => {
+    let state = cartReducer(empty, addToCart({ product: spikes, variant: pack10, quantity: 3 }));
+    state = cartReducer(state, refreshLines([{ ...asRefreshed(spikes, { title: 'पक्षी कांटे' }), variant: 31, variantLabel: '10 का पैक (3 मी)' }]));
+    expect(state.items).toEqual([{ ...spikes, title: 'पक्षी कांटे', variant: 31, variantLabel: '10 का पैक (3 मी)', quantity: 3, productTotal: 3897 }]);
+  });
+
+  it('leaves the cart as it is when its lines are the current ones', () => {
     const state = cartReducer(empty, addToCart({ product: spikes }));
-    expect(cartReducer(state, updatePrices([{ id: 1, variant: null, price: 1299, max_price: 1599 }]))).toBe(state);
+    expect(cartReducer(state, refreshLines([asRefreshed(spikes)]))).toBe(state);
   });
 
   it('keeps two packs of one product as two lines, each at its own price, edited and removed apart', () => {
@@ -86,7 +98,7 @@ describe('the cart', () => {
     state = cartReducer(state, setQuantity({ id: 1, variant: 32, quantity: 3 }));
     expect(state.items.map((item) => item.quantity)).toEqual([2, 3, 1]);
     // A sale on the pack of 20 only: the pack of 10 and the default keep theirs.
-    state = cartReducer(state, updatePrices([{ id: 1, variant: 32, price: 1919.2, max_price: 2999 }]));
+    state = cartReducer(state, refreshLines([{ ...asRefreshed(spikes, { price: 1919.2, max_price: 2999 }), variant: 32, variantLabel: 'Pack of 20 (6 m)' }]));
     expect(state.items.map((item) => item.productTotal)).toEqual([2598, 5757.6, 1299]);
     state = cartReducer(state, removeFromCart({ id: 1, variant: 31 }));
     expect(state.items.map((item) => item.variant)).toEqual([32, null]);

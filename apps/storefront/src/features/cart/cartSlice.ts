@@ -40,6 +40,10 @@ export interface CartState {
   couponCode: string | null;
 }
 
+/** What the shop's current answer about a line may change in it. */
+const REFRESHED = ['slug', 'title', 'variantLabel', 'price', 'max_price'] as const;
+export type LineRefresh = CartLineKey & Pick<CartItem, (typeof REFRESHED)[number]>;
+
 /** Rupee amounts can carry paise; rounding to paise keeps 3 × 12.1 from showing 36.300000000000004. */
 const toPaisePrecision = (rupees: number) => Math.round(rupees * 100) / 100;
 
@@ -90,15 +94,16 @@ const cartSlice = createSlice({
       state.couponCode = action.payload;
     },
     /**
-     * The shop's current prices of some of the cart's lines: a sale that started or ended since a line was
-     * added changes its price. Other lines, and lines already at these prices, stay as they are.
+     * Some of the cart's lines as the shop answers them now, in the page's language: a sale that started or ended
+     * since a line was added changes its price, and a title or a pack's label reads as the page does (a line added
+     * on an English page shows its Hindi title on a Hindi cart). Other lines, and lines already so, stay as they are.
      */
-    updatePrices(state, action: PayloadAction<readonly (CartLineKey & Pick<CartProduct, 'price' | 'max_price'>)[]>) {
+    refreshLines(state, action: PayloadAction<readonly LineRefresh[]>) {
       for (const current of action.payload) {
         const index = state.items.findIndex((item) => isSameLine(item, current));
         const existing = state.items[index];
-        if (existing && (existing.price !== current.price || existing.max_price !== current.max_price)) {
-          state.items[index] = withQuantity({ ...existing, price: current.price, max_price: current.max_price }, existing.quantity);
+        if (existing && REFRESHED.some((field) => existing[field] !== current[field])) {
+          state.items[index] = withQuantity({ ...existing, ...current }, existing.quantity);
         }
       }
     },
@@ -117,7 +122,7 @@ function lineOf({ id, slug, title, image1, price, max_price }: CartProduct, vari
     : { ...line, variant: null, variantLabel: '' };
 }
 
-export const { addToCart, setQuantity, removeFromCart, clearCart, setCouponCode, updatePrices, replaceCart } = cartSlice.actions;
+export const { addToCart, setQuantity, removeFromCart, clearCart, setCouponCode, refreshLines, replaceCart } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 type WithCart = { cart: CartState };

@@ -12,7 +12,7 @@ import { useDocumentMetadata } from '../../shared/usePageMetadata';
 import { cartCopy } from '../../copy/cart';
 import { selectCartCount, selectCartItems } from '../../features/cart/cartSlice';
 import { useCartCoupon } from '../../features/cart/useCartCoupon';
-import { useCurrentCartPrices } from '../../features/cart/useCurrentCartPrices';
+import { useCurrentCartLines } from '../../features/cart/useCurrentCartLines';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { CartCards } from './CartCards';
 import * as styles from './CartPage.css';
@@ -31,7 +31,7 @@ const TITLE_ID = 'cart-title';
  */
 export function CartPage() {
   useDocumentMetadata({ title: cartCopy.title, noindex: true });
-  useCurrentCartPrices();
+  useCurrentCartLines();
   const items = useAppSelector(selectCartItems);
   const coupon = useCartCoupon(items);
   const count = useAppSelector(selectCartCount);

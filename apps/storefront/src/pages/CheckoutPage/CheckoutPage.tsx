@@ -22,7 +22,7 @@ import { couponCopy } from '../../copy/coupon';
 import { selectCartItems } from '../../features/cart/cartSlice';
 import { appliedCoupon } from '../../features/cart/couponView';
 import { useCartCoupon } from '../../features/cart/useCartCoupon';
-import { useCurrentCartPrices } from '../../features/cart/useCurrentCartPrices';
+import { useCurrentCartLines } from '../../features/cart/useCurrentCartLines';
 import { cashOnDeliveryOffer, checkoutAmounts, methodOffered } from '../../features/payments/checkoutQuote';
 import { businessFromProfile, businessPayload, businessProblems, type BusinessFields } from '../../features/payments/businessBuyer';
 import type { CheckoutRefusal } from '../../features/payments/orderFailure';
@@ -51,7 +51,7 @@ const copy = checkoutCopy;
 export function CheckoutPage() {
   useDocumentMetadata({ title: copy.title, noindex: true });
   // The lines' amounts beside the server's quote are the shop's current prices too.
-  useCurrentCartPrices();
+  useCurrentCartLines();
   const items = useAppSelector(selectCartItems);
   const { profile, error: profileError, refetch: refetchProfile } = useProfile();
   // The form is drawn when the profile comes, in slices between which the phone's main thread can answer a tap:
