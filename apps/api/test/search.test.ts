@@ -3,7 +3,11 @@
  * ranking, and the shoppers' Hindi in both scripts on the demo catalogue.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { escapeLike, searchWords } from '../src/catalog/search';
+import { translatedProduct } from '../src/catalog/translations';
+import { translations } from '../src/db/schema';
+import { storeTranslation } from '../src/translations';
 import { spellingKey, translateWord } from '../src/catalog/search-glossary';
 import { seedDemoIfEmpty } from '../src/seed/seed';
 import { createProduct, resetDatabase } from './support/fixtures';
@@ -13,6 +17,7 @@ import { DRIVERS } from './support/databases';
 
 describe.each(DRIVERS)('product search on %s', (driver) => {
   let t: TestApp;
+  let netFixingKit: { id: number };
   beforeAll(async () => {
     t = await startTestApp(driver);
   });
@@ -46,7 +51,7 @@ describe.each(DRIVERS)('product search on %s', (driver) => {
       longDesc: 'Tall stainless steel spikes keep langurs and macaques off tanks and parapets.',
       categoryName: 'Monkey Spikes',
     });
-    await createProduct(db, {
+    netFixingKit = await createProduct(db, {
       slug: 'net-fixing-kit',
       title: 'Net Fixing Kit – Complete',
       longDesc: 'Hooks, wire rope and turnbuckles; the fixings a 100% tight net needs, with 2_mm cable ties.',
@@ -126,6 +131,18 @@ describe.each(DRIVERS)('product search on %s', (driver) => {
     // Each word in the title or the search terms, a typo in a search term's word forgiven.
     expect(await search('drain guard')).toEqual(['gutter-guard']);
     expect(await search('gutter covr')).toEqual(['gutter-guard']);
+  });
+
+  it('finds a product by the words of its Hindi title, which the glossary does not know, until the title is taken away', async () => {
+    const db = t.database.db;
+    await storeTranslation(db, translatedProduct, String(netFixingKit.id), 'hi', { title: 'जाली लगाने की किट – पूरी' });
+    expect(await search('पूरी किट')).toEqual(['net-fixing-kit']);
+    expect(await search('जाली लगाने की किट – पूरी')).toEqual(['net-fixing-kit']);
+    // Mixed, as shoppers type: a word of the English title and one of the Hindi.
+    expect(await search('Fixing किट')).toEqual(['net-fixing-kit']);
+
+    await db.delete(translations).where(eq(translations.key, String(netFixingKit.id)));
+    expect(await search('पूरी किट')).toEqual([]);
   });
 
   it('answers an empty list for a query that matches nothing', async () => {

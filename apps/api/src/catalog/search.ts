@@ -11,7 +11,9 @@
  *
  * Shoppers write in Hindi too, in Devanagari or in Latin letters: a word the glossary of search words knows
  * ("कबूतर", "kabootar", "kabooter") also matches the catalogue's English words for it ("pigeon"), in titles
- * and search terms alike (./search-glossary.ts).
+ * and search terms alike (./search-glossary.ts). A product's title is also its title in Hindi where staff
+ * translated it (`translated_titles_folded`), so a word of that title finds it whether the glossary knows
+ * the word or not.
  *
  * Why resemblance is judged against the catalogue's words and not against every title: the titles and search
  * terms share a few hundred words, and comparing trigrams costs several times more per row than a substring
@@ -76,19 +78,23 @@ export async function planSearch(db: Database, query: string, keep: Keep = keepN
  * resembles when misspelt (see correctMisspeltWords), and its English words when it is Hindi.
  */
 function planProductSearch(query: string, spellings: ReadonlyMap<string, readonly string[]>): SearchPlan {
-  const inTitle = containsIgnoringCase(products.titleFolded, query);
+  const titles = [products.titleFolded, products.translatedTitlesFolded];
+  const inTitle = or(...titles.map((title) => containsIgnoringCase(title, query)))!;
   const inDescription = containsIgnoringCase(products.longDescFolded, query);
   const inKeywords = containsIgnoringCase(products.keywordsFolded, query);
   const everyWordIn = (...columns: AnyPgColumn[]) =>
     spellings.size === 0
       ? sql`false`
       : and(...[...spellings.values()].map((ways) => or(...columns.flatMap((column) => ways.map((way) => containsIgnoringCase(column, way))))))!;
-  const everyWordInTitle = everyWordIn(products.titleFolded);
-  const everyWordInTitleOrKeywords = everyWordIn(products.titleFolded, products.keywordsFolded);
+  const everyWordInTitle = everyWordIn(...titles);
+  const everyWordInTitleOrKeywords = everyWordIn(...titles, products.keywordsFolded);
+  // The translated titles' copy joins every language's; with Hindi the only other language, it is the Hindi title.
+  const titleIs = or(...titles.map((title) => sql`${title} = lower(${query})`));
+  const titleStarts = or(...titles.map((title) => sql`${title} like lower(${`${escapeLike(query)}%`})`));
 
   const tier = sql<number>`case
-    when ${products.titleFolded} = lower(${query}) then 0
-    when ${products.titleFolded} like lower(${`${escapeLike(query)}%`}) then 1
+    when ${titleIs} then 0
+    when ${titleStarts} then 1
     when ${inTitle} then 2
     when ${everyWordInTitle} then 3
     when ${inKeywords} or ${everyWordInTitleOrKeywords} then 4
@@ -118,7 +124,7 @@ function mayBeMisspelt(word: string): boolean {
   return word.length >= FUZZY_MIN_WORD_LENGTH;
 }
 
-/** The words of the active products' titles and search terms, lower-cased, and each two adjacent ones as they are spelt. */
+/** The words of the active products' titles (in every language) and search terms, lower-cased, and each two adjacent ones as they are spelt. */
 interface Vocabulary {
   words: readonly string[];
   /** "bird spikes", "anti-perch": so a word typed without its space or hyphen ("birdspikes") is understood. */
@@ -127,13 +133,13 @@ interface Vocabulary {
 
 async function loadVocabulary(db: Database): Promise<Vocabulary> {
   const rows = await db
-    .selectDistinct({ title: products.titleFolded, keywords: products.keywordsFolded })
+    .selectDistinct({ title: products.titleFolded, translatedTitles: products.translatedTitlesFolded, keywords: products.keywordsFolded })
     .from(products)
     .where(eq(products.isActive, true));
   const words = new Set<string>();
   const pairs = new Set<string>();
   // Search terms are a comma-separated list: two words either side of a comma are not a pair.
-  for (const phrase of rows.flatMap(({ title, keywords }) => [title, ...keywords.split(',')])) {
+  for (const phrase of rows.flatMap(({ title, translatedTitles, keywords }) => [title, translatedTitles, ...keywords.split(',')])) {
     const found = [...phrase.matchAll(WORD)];
     found.forEach((match, index) => {
       words.add(match[0]);

@@ -90,6 +90,12 @@ export const products = pgTable(
     keywordsFolded: text('keywords_folded')
       .notNull()
       .generatedAlwaysAs(sql`lower(keywords)`),
+    /**
+     * The product's titles in the shop's other languages (its Hindi title), lower-cased and joined, for search to
+     * find a product by what staff titled it in Hindi. Kept by a trigger on `translations` (migration 0061), as a
+     * generated column cannot read another table; '' without a translated title.
+     */
+    translatedTitlesFolded: text('translated_titles_folded').notNull().default(''),
     /** HSN code for the GST invoice (4 to 8 digits): steel spikes 7326, plastic 3926, nets 5608. */
     hsnCode: text('hsn_code').notNull(),
     /** GST rate in whole percent; prices are GST-inclusive. */
@@ -126,6 +132,7 @@ export const products = pgTable(
     index('products_title_folded_trgm_idx').using('gin', t.titleFolded.op('gin_trgm_ops')),
     index('products_long_desc_folded_trgm_idx').using('gin', t.longDescFolded.op('gin_trgm_ops')),
     index('products_keywords_folded_trgm_idx').using('gin', t.keywordsFolded.op('gin_trgm_ops')),
+    index('products_translated_titles_folded_trgm_idx').using('gin', t.translatedTitlesFolded.op('gin_trgm_ops')),
     // The paged list's sorts (src/catalog/product-pages.ts), over the products on sale only: a page at any
     // offset walks one of these instead of sorting the catalogue.
     index('products_on_sale_id_idx').on(t.id).where(sql`${t.isActive}`),
