@@ -1,9 +1,10 @@
+import { isValid, parseISO } from 'date-fns';
 import { Rating } from '../Rating/Rating';
 import { StatusIcon, type StatusIconName } from '../OrderBadge/StatusIcon';
 import { ToneBadge, type BadgeTone } from '../OrderBadge/ToneBadge';
 import { cx } from '../../utils/cx';
 import * as styles from './ReviewItem.css';
-import { defaultExactDate, defaultRelativeDate, toReviewDate } from './reviewDates';
+import { defaultExactDate, defaultRelativeDate } from './reviewDates';
 import { useUiWords } from '../../words/UiWords';
 import { reviewItemWords } from './reviewItemWords';
 
@@ -62,6 +63,12 @@ export interface ReviewItemProps {
  * One customer review: who, how many stars, when, and what they wrote, with the shop's reply under it.
  * In My Reviews it also shows the product, the review's status and why the shop did not publish it.
  */
+/** A Date from a Date or an ISO 8601 string (the API's `created_at`); null when it is not a valid date. */
+function toReviewDate(value: Date | string): Date | null {
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
 export function ReviewItem({
   userName,
   rating,
