@@ -27,7 +27,7 @@ const ENGLISH_SALE_WORDS: SaleWords = {
 };
 
 /** "20% off" or "₹200 off". */
-export function saleDiscountText(discount: SaleDiscount, words: SaleWords = ENGLISH_SALE_WORDS): string {
+export function saleDiscountText(discount: SaleDiscount, words: Pick<SaleWords, 'off'> = ENGLISH_SALE_WORDS): string {
   if (discount.percentOff !== null) return words.off(`${discount.percentOff}%`);
   return words.off(formatRupees(paiseToRupees(discount.amountOffPaise ?? 0)));
 }
