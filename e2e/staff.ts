@@ -34,6 +34,7 @@ const BACK_OFFICE_STAFF = {
   bookings: { mailbox: 'bookings', names: ['Lakshmi Narayan', 'Harish Gowda', 'Deepa Joshi', 'Naveen Chandra'], password: 'Bookings-at-BirdShield-2026' },
   translation: { mailbox: 'translation', names: ['Sarita Yadav', 'Mohit Chauhan', 'Anita Pandey', 'Rakesh Tripathi'], password: 'Translation-at-BirdShield-2026' },
   policyTranslation: { mailbox: 'policy-translation', names: ['Jyoti Saxena', 'Prakash Rawat', 'Nandini Bhatt', 'Sohail Ansari'], password: 'Policy-translation-at-BirdShield-2026' },
+  announcementTranslation: { mailbox: 'announcement-translation', names: ['Rashmi Dubey', 'Kunal Saxena', 'Shabnam Khan', 'Devendra Rawat'], password: 'Announcement-translation-at-BirdShield-2026' },
 } as const;
 
 export type BackOfficeJourney = keyof typeof BACK_OFFICE_STAFF;

@@ -138,8 +138,27 @@ export const PRODUCT_TEXT_FIELDS = everyValueOf<Schemas['ProductTextField']>()([
 ]);
 
 /** What the generic translation calls translate besides products, and each one's texts. */
-export const TRANSLATED_SUBJECTS = everyValueOf<Schemas['TranslatedSubject']>()(['category', 'variant', 'article', 'policy']);
+export const TRANSLATED_SUBJECTS = everyValueOf<Schemas['TranslatedSubject']>()([
+  'category',
+  'variant',
+  'article',
+  'policy',
+  'faq_topic',
+  'faq_entry',
+  'announcement',
+  'gallery_item',
+  'home_banner',
+  'home_card',
+  'page',
+]);
 export const VARIANT_TEXT_FIELDS = everyValueOf<Schemas['VariantTextField']>()(['label']);
 export const CATEGORY_TEXT_FIELDS = everyValueOf<Schemas['CategoryTextField']>()(['name']);
 export const ARTICLE_TEXT_FIELDS = everyValueOf<Schemas['ArticleTextField']>()(['content']);
 export const POLICY_TEXT_FIELDS = everyValueOf<Schemas['PolicyTextField']>()(['title', 'content']);
+export const FAQ_TOPIC_TEXT_FIELDS = everyValueOf<Schemas['FaqTopicTextField']>()(['title']);
+export const FAQ_ENTRY_TEXT_FIELDS = everyValueOf<Schemas['FaqEntryTextField']>()(['question', 'answer']);
+export const ANNOUNCEMENT_TEXT_FIELDS = everyValueOf<Schemas['AnnouncementTextField']>()(['text']);
+export const GALLERY_TEXT_FIELDS = everyValueOf<Schemas['GalleryTextField']>()(['image_title', 'image_description']);
+export const HOME_BANNER_TEXT_FIELDS = everyValueOf<Schemas['HomeBannerTextField']>()(['image_alt', 'eyebrow', 'heading', 'text']);
+export const HOME_CARD_TEXT_FIELDS = everyValueOf<Schemas['HomeCardTextField']>()(['title', 'text']);
+export const PAGE_TEXT_FIELDS = everyValueOf<Schemas['PageTextField']>()(['title', 'description']);

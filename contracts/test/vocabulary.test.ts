@@ -52,6 +52,13 @@ const SOURCES: Record<keyof typeof vocabulary, [schema: string, property?: strin
   VARIANT_TEXT_FIELDS: ['VariantTextField'],
   ARTICLE_TEXT_FIELDS: ['ArticleTextField'],
   POLICY_TEXT_FIELDS: ['PolicyTextField'],
+  FAQ_TOPIC_TEXT_FIELDS: ['FaqTopicTextField'],
+  FAQ_ENTRY_TEXT_FIELDS: ['FaqEntryTextField'],
+  ANNOUNCEMENT_TEXT_FIELDS: ['AnnouncementTextField'],
+  GALLERY_TEXT_FIELDS: ['GalleryTextField'],
+  HOME_BANNER_TEXT_FIELDS: ['HomeBannerTextField'],
+  HOME_CARD_TEXT_FIELDS: ['HomeCardTextField'],
+  PAGE_TEXT_FIELDS: ['PageTextField'],
 };
 
 describe("the contract's vocabularies", () => {

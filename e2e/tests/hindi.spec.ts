@@ -9,6 +9,7 @@ import { productTitled } from '../cashOnDelivery';
  * (the header on a wide screen, the side menu on a phone) goes back to the same English page. Which words each page
  * shows in Hindi is the copy's test (apps/storefront src/copy/hindi.test.ts); the addresses and alternates are the API's.
  * A search typed in Devanagari in the Hindi header finds the English-named products (the words are the API's search tests).
+ * The site's own content (the announcement bar, the home page, the FAQ, the gallery) is the demo's Hindi (decision 068).
  */
 test.use({ locale: 'hi-IN' });
 
@@ -69,6 +70,12 @@ test('the Hindi home page and listing are in Hindi, with no accessibility violat
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('button', { name: 'मेन्यू' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('सर्वाधिकार सुरक्षित');
+  // The site's own content is the demo's Hindi (decision 068): the bar's first line, the shop's shipping promise worded
+  // by the API, the banners, the cards and the questions, none of it left English.
+  await expect(page.getByRole('region', { name: 'सूचनाएँ' })).toContainText('मुफ़्त शिपिंग');
+  await expect(page.getByRole('heading', { level: 2, name: 'अपने छज्जों से कबूतरों को हमेशा के लिए दूर रखें' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'हम कौन हैं?' })).toBeVisible();
+  await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'hindi-home');
   await page.goto('/hi/products');
@@ -81,6 +88,41 @@ test('the Hindi home page and listing are in Hindi, with no accessibility violat
   await expect(article).not.toHaveAttribute('lang', 'en');
   await expect(article).toHaveText(/[\u0900-\u097F]/);
   await saveScreenshot(page, testInfo, 'hindi-blogs');
+});
+
+test("the FAQ and the gallery are the demo's Hindi, the answers' lists, addresses and links kept", async ({ page }, testInfo) => {
+  await page.goto('/hi/faqs');
+  await expect(page.getByRole('heading', { level: 2, name: 'नाप और फ़िटिंग' })).toBeVisible();
+  await page.getByRole('button', { name: 'कबूतरों के लिए कौन-सा प्रोडक्ट खरीदूँ?' }).click();
+  // The answer keeps the English's list, address and link, in Hindi words.
+  await expect(page.getByRole('link', { name: 'सभी प्रोडक्ट्स' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@birdshield.invalid' }).first()).toBeVisible();
+  await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'hindi-faqs');
+
+  await page.goto('/hi/gallery');
+  await expect(page.getByText('खिड़की का छज्जा, दादर, मुंबई')).toBeVisible();
+  await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'hindi-gallery');
+});
+
+test("staff translate a message of the announcement bar from the site's editor, and the Hindi shop answers it", { tag: '@desktop' }, async ({ page, request }, testInfo) => {
+  const text = `सुरक्षित ऑनलाइन भुगतान ${Date.now() % 100000}`;
+  await signInToBackOffice(page, request, testInfo, { path: '/admin/site?tab=announcements', journey: 'announcementTranslation' });
+  await page.getByRole('link', { name: 'Hindi of Secure online payments available' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hindi: Secure online payments available' })).toBeVisible();
+  const form = page.getByRole('form');
+  await form.getByRole('textbox', { name: 'Message' }).fill(text);
+  await form.getByRole('button', { name: 'Save Hindi' }).click();
+  await expect(page.getByText('Hindi saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const shell = (await (await request.get('/api/user/site/?lang=hi')).json()) as { announcements: string[]; untranslated_announcements: number[] };
+  expect(shell.announcements).toContain(text);
+  expect(shell.untranslated_announcements).toEqual([]);
+  // Back to the editor's tab it came from.
+  await page.getByRole('link', { name: 'Back to the announcements' }).click();
+  await expect(page.getByRole('tab', { name: 'Announcements', selected: true })).toBeVisible();
 });
 
 test('staff write a policy page\'s Hindi title, and the Hindi page shows it over its Hindi text', { tag: '@desktop' }, async ({ page, request }, testInfo) => {

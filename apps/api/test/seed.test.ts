@@ -1,18 +1,18 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendContactMessage } from '../src/contact/send-message';
 import { connectDatabase, MIGRATIONS_FOLDER } from '../src/db/connect';
 import type { Database } from '../src/db/database';
 import { countIncompleteDeclarations, translatedCategory, translatedProduct, translatedVariant } from '../src/catalog';
-import { translatedArticle, translatedPolicy } from '../src/content';
+import { translatedArticle, translatedGalleryItem, translatedPolicy } from '../src/content';
 import { getTranslation, type TranslatedSubject } from '../src/translations';
 import { blogs, categories, contactMessages, galleryItems, pageMetadata, products, productVariants, reviews, translations, users } from '../src/db/schema';
 import { buildServer } from '../src/http/server';
 import { demoData, seedDemoIfEmpty } from '../src/seed/seed';
-import { declarationDefaults } from '../src/site';
+import { declarationDefaults, getSiteFaq, getSiteHome, getSiteShell, translatedAnnouncement, translatedFaqEntry, translatedFaqTopic, translatedHomeBanner, translatedHomeCard, translatedPage } from '../src/site';
 import { countRows, createProduct, createSiteSeller, resetDatabase, TEST_MAKER } from './support/fixtures';
 import { testConfig } from './support/app';
 import { createPostgresDatabase, DRIVERS, dropPostgresDatabase, openTestDatabase, type TestDatabase } from './support/databases';
@@ -41,6 +41,31 @@ const demoCounts = {
   blogs: demoData.blogs.length,
   pages: demoData.pageMetadata.length,
 };
+
+/** The texts an answer asked in Hindi still has in English; one not asked in Hindi says so. */
+const everyText = (answer: { untranslated_fields?: string[] }[]) => answer.flatMap((each) => each.untranslated_fields ?? ['not asked in Hindi']);
+
+const SUBJECTS: Record<string, TranslatedSubject> = {
+  product: translatedProduct,
+  category: translatedCategory,
+  variant: translatedVariant,
+  article: translatedArticle,
+  policy: translatedPolicy,
+  gallery_item: translatedGalleryItem,
+  page: translatedPage,
+  faq_topic: translatedFaqTopic,
+  faq_entry: translatedFaqEntry,
+  announcement: translatedAnnouncement,
+  home_banner: translatedHomeBanner,
+  home_card: translatedHomeCard,
+};
+
+/** The demo's Hindi was written from the English it ships with: none of it is flagged. */
+async function expectNoStaleTranslation(db: Database): Promise<void> {
+  for (const row of await db.select().from(translations)) {
+    expect((await getTranslation(db, SUBJECTS[row.subject]!, row.key, 'hi')).stale_fields, `${row.subject} ${row.key}`).toEqual([]);
+  }
+}
 
 describe.each(DRIVERS)('demo seed on %s', (driver) => {
   let database: TestDatabase;
@@ -91,7 +116,6 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       expect(Object.keys((await app.inject({ url: '/seo-json/seo.json' })).json())).toHaveLength(2 * demoCounts.pages); // each under its path and its name
 
       // The demo ships its Hindi: every product, category, article and policy page, none of it flagged as stale.
-      const everyText = (answer: { untranslated_fields?: string[] }[]) => answer.flatMap((each) => each.untranslated_fields ?? ['not asked in Hindi']);
       expect(everyText((await app.inject({ url: '/api/user/products/?lang=hi' })).json())).toEqual([]);
       expect(everyText((await app.inject({ url: '/api/user/uploadCategory/?lang=hi' })).json())).toEqual([]);
       expect(everyText((await app.inject({ url: '/api/user/blogs/?lang=hi' })).json())).toEqual([]);
@@ -101,10 +125,12 @@ describe.each(DRIVERS)('demo seed on %s', (driver) => {
       }
       for (const slug of ['privacy-policy', 'terms', 'return-policy', 'offers'])
         expect(everyText([(await app.inject({ url: `/api/user/legal/${slug}/?lang=hi` })).json()])).toEqual([]);
-      const subjects: Record<string, TranslatedSubject> = { product: translatedProduct, category: translatedCategory, variant: translatedVariant, article: translatedArticle, policy: translatedPolicy };
-      for (const row of await database.db.select().from(translations)) {
-        expect((await getTranslation(database.db, subjects[row.subject]!, row.key, 'hi')).stale_fields, `${row.subject} ${row.key}`).toEqual([]);
-      }
+      // The gallery's captions and every path's title and description too (decision 068); the site documents' are
+      // checked on a freshly migrated shop below, which has them.
+      expect(everyText((await app.inject({ url: '/api/user/gallery/?lang=hi' })).json())).toEqual([]);
+      const pages = await database.db.select({ texts: translations.texts }).from(translations).where(eq(translations.subject, 'page'));
+      expect(pages.filter((page) => page.texts.title && page.texts.description)).toHaveLength(demoCounts.pages);
+      await expectNoStaleTranslation(database.db);
     } finally {
       await app.close();
     }
@@ -160,6 +186,15 @@ describe('restarting on the same PGlite directory', () => {
   it('keeps everything written before and does not seed twice', { timeout: 120_000 }, async () => {
     const firstRun = await connectDatabase({ dataDir: dir });
     expect(await seedDemoIfEmpty(firstRun.db)).toBe('seeded');
+    // The migrations wrote the site's documents, their entries with ids (0061): the demo's Hindi covers every one.
+    const faq = await getSiteFaq(firstRun.db, 'hi');
+    expect(faq.topics.length).toBeGreaterThan(0);
+    expect(everyText([...faq.topics, ...faq.topics.flatMap((topic) => topic.entries)])).toEqual([]);
+    expect((await getSiteShell(firstRun.db, 'hi')).untranslated_announcements).toEqual([]);
+    const home = await getSiteHome(firstRun.db, 'https://shop.example.test', 'hi');
+    expect(home.banners.length).toBeGreaterThan(0);
+    expect(everyText([...home.banners, ...home.categories])).toEqual([]);
+    await expectNoStaleTranslation(firstRun.db);
     await sendContactMessage(
       firstRun.db,
       { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'Still there after a restart?' },

@@ -189,17 +189,23 @@ describe.each(RULE_DRIVERS)('site content on %s', (driver) => {
   describe('announcements', () => {
     beforeEach(() => createSiteDocuments(db(), ['First', 'Second']));
 
-    it('saves them added to and in a new order, as the bar shows them', async () => {
-      const saved = await put('/api/admin/site/announcements/', { messages: ['Second', 'First', 'Third'], version: 1 });
+    it('saves them added to and in a new order, as the bar shows them, each keeping its id and a new one given one', async () => {
+      const sent = [{ id: 'message-2', text: 'Second' }, { id: 'message-1', text: 'First' }, { text: 'Third' }];
+      const saved = await put('/api/admin/site/announcements/', { messages: sent, version: 1 });
       expect(saved.statusCode).toBe(200);
       await expectToMatchContract('updateAdminAnnouncements', 200, saved.json());
+      expect(saved.json().messages.slice(0, 2)).toEqual(sent.slice(0, 2));
+      expect(saved.json().messages[2]).toEqual({ id: expect.stringMatching(/^[a-z0-9]+$/), text: 'Third' });
       expect((await shopper('/api/user/site/')).json().announcements).toEqual(['Free shipping on every order', 'Second', 'First', 'Third']);
-      expect((await put('/api/admin/site/announcements/', { messages: ['Only'], version: 1 })).statusCode).toBe(409);
+      expect((await put('/api/admin/site/announcements/', { messages: [{ text: 'Only' }], version: 1 })).statusCode).toBe(409);
     });
 
-    it('refuses an empty list or an empty message', async () => {
+    it('refuses an empty list, an empty message or two of one id, naming it', async () => {
       expect((await put('/api/admin/site/announcements/', { messages: [], version: 1 })).statusCode).toBe(400);
-      expect((await put('/api/admin/site/announcements/', { messages: ['Fine', ' '], version: 1 })).statusCode).toBe(400);
+      expect((await put('/api/admin/site/announcements/', { messages: [{ text: 'Fine' }, { text: ' ' }], version: 1 })).statusCode).toBe(400);
+      const twice = await put('/api/admin/site/announcements/', { messages: [{ id: 'message-1', text: 'A' }, { id: 'message-1', text: 'B' }], version: 1 });
+      expect(twice.statusCode).toBe(400);
+      expect(Object.keys(twice.json().errors)).toEqual(['messages.1.id']);
     });
   });
 

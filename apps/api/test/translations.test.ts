@@ -6,13 +6,25 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ensureLegalPages } from '../src/content';
-import { blogs, categories, legalPages, products, productVariants, translations } from '../src/db/schema';
+import { ensureLegalPages, resolvePage } from '../src/content';
+import { blogs, categories, galleryItems, legalPages, products, productVariants, translations } from '../src/db/schema';
 import { ACCOUNT_ENV, TEST_KEYS } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { expectToMatchContract } from './support/contract-check';
 import { RULE_DRIVERS } from './support/databases';
-import { createBlog, createCategory, createProduct, resetDatabase, staffSessionFor } from './support/fixtures';
+import {
+  createBlog,
+  createCategory,
+  createGalleryItem,
+  createPageMetadata,
+  createProduct,
+  createSiteDocuments,
+  createSiteFaq,
+  createSiteHome,
+  resetDatabase,
+  staffSessionFor,
+  TEST_FAQ,
+} from './support/fixtures';
 
 type Method = 'GET' | 'PUT';
 
@@ -226,5 +238,124 @@ describe.each(RULE_DRIVERS)('translations on %s', (driver) => {
     }
     expect(await t.database.db.select().from(translations)).toEqual([]);
     expect((await call('GET', generic('category', category.id), undefined, {})).statusCode).toBe(401);
+  });
+  // The site's own content (decision 068): entries of site documents keyed by their ids, gallery photos and paths by theirs.
+  it('shows the FAQ, the announcements and the home page in Hindi, English where staff wrote none, and says so', async () => {
+    await createSiteFaq(t.database.db);
+    await createSiteDocuments(t.database.db, ['Secure online payments available', 'Installation help on WhatsApp']);
+    await createSiteHome(t.database.db);
+    const englishFaq = await shop('/api/user/site/faq/?lang=hi');
+    expect(englishFaq.topics[0]).toMatchObject({ title: 'About us', untranslated_fields: ['title'] });
+
+    // The answer is written as plain text, its link, address and list as the English has them.
+    const english = await call('GET', generic('faq_entry', 'where-to-buy'));
+    await expectToMatchContract('getAdminTranslation', 200, english.json());
+    expect(english.json().english.answer).toBe('Here; see our [returns](/return-policy) or write to <help@example.test>.\n\n1. One\n2. [Two](/contact)');
+    const answer = 'यहीं; हमारी [वापसी नीति](/return-policy) देखें या <help@example.test> पर लिखें।\n\n1. एक\n2. [दो](/contact)';
+    expect((await call('PUT', generic('faq_entry', 'where-to-buy'), { texts: { question: 'कहाँ से खरीदें?', answer } })).statusCode).toBe(200);
+    expect((await call('PUT', generic('faq_topic', 'about-us'), { texts: { title: 'हमारे बारे में' } })).statusCode).toBe(200);
+    const faq = await shop('/api/user/site/faq/?lang=hi');
+    await expectToMatchContract('getSiteFaq', 200, faq);
+    expect(faq.topics[0]).toMatchObject({ title: 'हमारे बारे में', untranslated_fields: [] });
+    expect(faq.topics[0].entries[1]).toEqual({
+      id: 'where-to-buy',
+      question: 'कहाँ से खरीदें?',
+      answer: [
+        { runs: ['यहीं; हमारी ', { href: '/return-policy', text: 'वापसी नीति' }, ' देखें या ', { email: 'help@example.test' }, ' पर लिखें।'] },
+        { list: ['एक', { runs: [{ href: '/contact', text: 'दो' }] }], ordered: true },
+      ],
+      on_home: false,
+      untranslated_fields: [],
+    });
+    expect(faq.topics[0].entries[0]).toMatchObject({ question: 'Who are you?', untranslated_fields: ['question', 'answer'] });
+    expect((await shop('/api/user/site/faq/')).topics[0]).not.toHaveProperty('untranslated_fields');
+
+    // The shop's own lines are in Hindi; of staff's messages, the one translated is, and the other is named.
+    expect((await call('PUT', generic('announcement', 'message-2'), { texts: { text: 'फ़िटिंग में मदद WhatsApp पर' } })).statusCode).toBe(200);
+    const shell = await shop('/api/user/site/?lang=hi');
+    await expectToMatchContract('getSiteShell', 200, shell);
+    expect(shell).toMatchObject({ announcements: ['हर ऑर्डर पर मुफ़्त शिपिंग', 'Secure online payments available', 'फ़िटिंग में मदद WhatsApp पर'], untranslated_announcements: [1] });
+    const englishShell = await shop('/api/user/site/');
+    expect(englishShell.announcements).toEqual(['Free shipping on every order', 'Secure online payments available', 'Installation help on WhatsApp']);
+    expect(englishShell).not.toHaveProperty('untranslated_announcements');
+
+    // A banner's picture is described in Hindi too; a card keeps its category's English name, its key in addresses.
+    expect((await call('PUT', generic('home_banner', 'banner-1'), { texts: { image_alt: 'छज्जे पर बर्ड स्पाइक्स', heading: 'छज्जों से कबूतर दूर रखें' } })).statusCode).toBe(200);
+    expect((await call('PUT', generic('home_card', 'card-1'), { texts: { title: 'पक्षियों से बचाव', text: 'छज्जों के लिए स्पाइक्स।' } })).statusCode).toBe(200);
+    const home = await shop('/api/user/site/home/?lang=hi');
+    await expectToMatchContract('getSiteHome', 200, home);
+    expect(home.banners[0]).toMatchObject({ id: 'banner-1', image_alt: 'छज्जे पर बर्ड स्पाइक्स', eyebrow: 'Bird spikes', heading: 'छज्जों से कबूतर दूर रखें', untranslated_fields: ['eyebrow', 'text'] });
+    expect(home.categories[0]).toMatchObject({ title: 'पक्षियों से बचाव', category: 'Bird Spikes', untranslated_fields: [] });
+    expect(home.categories[1].untranslated_fields).toEqual(['title', 'text']);
+    expect((await shop('/api/user/site/home/')).banners[0].heading).toBe('Keep pigeons off your ledges');
+  });
+
+  it("shows a gallery photo's captions and a path's title and description in Hindi, in the page's head too", async () => {
+    const photo = await createGalleryItem(t.database.db, { title: 'Window ledge, Mumbai' });
+    const gallery = await createPageMetadata(t.database.db, { path: '/gallery', title: 'Installation Gallery | BirdShield India' });
+    expect((await call('PUT', generic('gallery_item', photo.id), { texts: { image_title: 'खिड़की का छज्जा, मुंबई' } })).statusCode).toBe(200);
+    const photos = await shop('/api/user/gallery/?lang=hi');
+    await expectToMatchContract('listGallery', 200, photos);
+    expect(photos[0]).toMatchObject({ image_title: 'खिड़की का छज्जा, मुंबई', image_description: 'Bird spikes on a balcony ledge.', untranslated_fields: ['image_description'] });
+    expect((await shop('/api/user/gallery/'))[0]).not.toHaveProperty('untranslated_fields');
+
+    const saved = await call('PUT', generic('page', gallery.id), { texts: { title: 'फ़िटिंग की गैलरी | BirdShield India', description: 'काम करते हमारे स्पाइक्स और नेट।' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().fields).toEqual([
+      { name: 'title', format: 'text', max_length: 200 },
+      { name: 'description', format: 'text', max_length: 300 },
+    ]);
+    const seo = await shop('/seo-json/seo.json?lang=hi');
+    await expectToMatchContract('getSeoMetadata', 200, seo);
+    expect(seo['/gallery']).toMatchObject({ title: 'फ़िटिंग की गैलरी | BirdShield India', description: 'काम करते हमारे स्पाइक्स और नेट।' });
+    expect((await shop('/seo-json/seo.json'))['/gallery'].title).toBe('Installation Gallery | BirdShield India');
+    const site = { siteUrl: 'https://shop.example.test', offerTerms: () => Promise.reject(new Error('not read for /gallery')) };
+    const head = await resolvePage(t.database.db, '/gallery', { ...site, language: 'hi' });
+    expect(head.status === 200 && head.head.title).toBe('फ़िटिंग की गैलरी | BirdShield India');
+    const englishHead = await resolvePage(t.database.db, '/gallery', site);
+    expect(englishHead.status === 200 && englishHead.head.title).toBe('Installation Gallery | BirdShield India');
+  });
+
+  it("flags an entry whose English staff changed, and forgets an entry's Hindi when its document is saved without it, a photo's with the photo", async () => {
+    await createSiteFaq(t.database.db);
+    await createSiteDocuments(t.database.db, ['First', 'Second']);
+    const photo = await createGalleryItem(t.database.db);
+    await call('PUT', generic('faq_entry', 'who-we-are'), { texts: { question: 'आप कौन हैं?' } });
+    await call('PUT', generic('faq_entry', 'delivery-time'), { texts: { question: 'कितना समय?' } });
+    await call('PUT', generic('announcement', 'message-1'), { texts: { text: 'पहला' } });
+    await call('PUT', generic('announcement', 'message-2'), { texts: { text: 'दूसरा' } });
+    await call('PUT', generic('gallery_item', photo.id), { texts: { image_title: 'छज्जा' } });
+
+    // The FAQ saved with the first question reworded and the shipping topic gone.
+    const [aboutUs] = TEST_FAQ.topics;
+    const reworded = { ...aboutUs!, entries: aboutUs!.entries.map((entry) => (entry.id === 'who-we-are' ? { ...entry, question: 'Who are we?' } : entry)) };
+    expect((await call('PUT', '/api/admin/site/faq/', { topics: [reworded], version: 1 })).statusCode).toBe(200);
+    expect((await call('GET', generic('faq_entry', 'who-we-are'))).json()).toMatchObject({ stale_fields: ['question'], english: { question: 'Who are we?' } });
+    expect((await call('GET', generic('faq_entry', 'delivery-time'))).statusCode).toBe(404);
+    expect((await call('PUT', '/api/admin/site/announcements/', { messages: [{ id: 'message-2', text: 'Second' }], version: 1 })).statusCode).toBe(200);
+    await t.database.db.delete(galleryItems).where(eq(galleryItems.id, photo.id));
+    const kept = await t.database.db.select({ subject: translations.subject, key: translations.key }).from(translations);
+    expect(kept.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { subject: 'announcement', key: 'message-2' },
+      { subject: 'faq_entry', key: 'who-we-are' },
+    ]);
+  });
+
+  it('refuses an answer whose link leaves the shop or whose number is not one, and an entry not there', async () => {
+    await createSiteFaq(t.database.db);
+    const cases: [string, unknown, string, number][] = [
+      [generic('faq_entry', 'who-we-are'), { texts: { answer: 'देखें [यहाँ](//elsewhere.example)' } }, 'texts.answer', 400],
+      [generic('faq_entry', 'who-we-are'), { texts: { answer: 'कॉल करें <tel:+1 2>' } }, 'texts.answer', 400],
+      [generic('faq_entry', 'who-we-are'), { texts: { question: 'क'.repeat(301) } }, 'texts.question', 400],
+      [generic('faq_entry', 'no-such-question'), { texts: { question: 'सवाल' } }, 'not_found', 404],
+      [generic('announcement', 'message-1'), { texts: { text: 'सुरक्षित भुगतान' } }, 'not_found', 404],
+      [generic('page', 'home'), { texts: { title: 'होम' } }, 'page_not_found', 404],
+    ];
+    for (const [url, body, named, status] of cases) {
+      const refused = await call('PUT', url, body);
+      expect(refused.statusCode, `${url} ${JSON.stringify(body)}`).toBe(status);
+      expect(JSON.stringify(refused.json())).toContain(named);
+    }
+    expect(await t.database.db.select().from(translations)).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Installation photos for the gallery. */
+        /** Installation photos for the gallery, their captions in the language asked (`lang`) where staff translated them. */
         get: operations["listGallery"];
         put?: never;
         post?: never;
@@ -1468,7 +1468,7 @@ export interface paths {
         };
         /**
          * Page metadata of every public path, keyed by path.
-         * @description Each path is listed under two keys, for clients written either way: as a path (`/`, `/about`, `/products`) and as a name without the leading slash (`home`, `about`, `products`).
+         * @description Each path is listed under two keys, for clients written either way: as a path (`/`, `/about`, `/products`) and as a name without the leading slash (`home`, `about`, `products`). Asked in another language (`lang`), each title and description is in it where staff translated it, English otherwise.
          */
         get: operations["getSeoMetadata"];
         put?: never;
@@ -1694,9 +1694,9 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A category's, a variant's, an article's or a policy page's texts in another language, beside its English, with the translations whose English changed since. */
+        /** A subject's texts (a category's, an article's, a FAQ question's… see TranslatedSubject) in another language, beside its English, with the translations whose English changed since. */
         get: operations["getAdminTranslation"];
-        /** Saves a category's, an article's or a policy page's texts in another language. Each translated text remembers the English it was translated from, so a later change of that English flags it. The shop's pages in that language show it at once. */
+        /** Saves a subject's texts (see TranslatedSubject) in another language. Each translated text remembers the English it was translated from, so a later change of that English flags it. The shop's pages in that language show it at once. A FAQ answer whose link is not a page of the shop, or whose phone number is not one, is a 400 naming `texts.answer`. */
         put: operations["saveAdminTranslation"];
         post?: never;
         delete?: never;
@@ -1951,7 +1951,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the shell around every page shows - the contact details and the announcement bar messages - in one small cacheable answer. */
+        /**
+         * What the shell around every page shows - the contact details and the announcement bar messages - in one small cacheable answer.
+         * @description Asked in another language (`lang`), the announcements are in it: the sales' and the shipping promise's words always, staff's messages where they translated them (`untranslated_announcements` names the rest).
+         */
         get: operations["getSiteShell"];
         put?: never;
         post?: never;
@@ -2023,7 +2026,7 @@ export interface paths {
         };
         /** The announcement bar's messages in the order they take turns, with the version to send back. */
         get: operations["getAdminAnnouncements"];
-        /** Replaces the messages (added, removed or reordered); a version other than the stored one answers 409. */
+        /** Replaces the messages (added, removed or reordered); a message sent without an `id` is new and is given one, and the translations of a message no longer sent go with it. Two messages of one id answer 400 naming it; a version other than the stored one answers 409. */
         put: operations["updateAdminAnnouncements"];
         post?: never;
         delete?: never;
@@ -2039,7 +2042,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every question and answer of /faqs by topic, in order; `on_home` marks the (up to five) the home page shows. Cacheable. */
+        /**
+         * Every question and answer of /faqs by topic, in order; `on_home` marks the (up to five) the home page shows. Cacheable.
+         * @description Asked in another language (`lang`), each title, question and answer is in it where staff translated it, English otherwise.
+         */
         get: operations["getSiteFaq"];
         put?: never;
         post?: never;
@@ -2074,7 +2080,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The home page's banners, its three 'Shop by Category' cards (each naming its own catalogue category) and the client logos, as staff keep them. Cacheable; an empty home (no banners, cards or logos) before the shop has one. */
+        /** The home page's banners, its three 'Shop by Category' cards (each naming its own catalogue category) and the client logos, as staff keep them. Cacheable; an empty home (no banners, cards or logos) before the shop has one. Asked in another language (`lang`), a banner's and a card's texts are in it where staff translated them. */
         get: operations["getSiteHome"];
         put?: never;
         post?: never;
@@ -5296,10 +5302,45 @@ export interface components {
          */
         VariantTextField: "label";
         /**
-         * @description What the shop's generic translation calls translate (a product has its own, with its texts typed). The subject's key is its id (a category, a product's variant, an article) or its slug (a policy page).
+         * @description A FAQ topic's text that staff may translate.
          * @enum {string}
          */
-        TranslatedSubject: "category" | "variant" | "article" | "policy";
+        FaqTopicTextField: "title";
+        /**
+         * @description A FAQ question's texts that staff may translate. The answer is translated as the back-office's FAQ editor writes it: paragraphs apart by a blank line, a list's items each on a line of its own starting `- ` (or `1. ` for a numbered list), a link as `[words](/path)`, an e-mail address as `<name@example.in>`, a phone number as `<tel:+91 98765 43210>`.
+         * @enum {string}
+         */
+        FaqEntryTextField: "question" | "answer";
+        /**
+         * @description An announcement's text that staff may translate.
+         * @enum {string}
+         */
+        AnnouncementTextField: "text";
+        /**
+         * @description A gallery photo's captions that staff may translate, named as the GalleryItem carries them.
+         * @enum {string}
+         */
+        GalleryTextField: "image_title" | "image_description";
+        /**
+         * @description A home page banner's texts that staff may translate (its picture's text alternative among them).
+         * @enum {string}
+         */
+        HomeBannerTextField: "image_alt" | "eyebrow" | "heading" | "text";
+        /**
+         * @description A 'Shop by Category' card's texts that staff may translate.
+         * @enum {string}
+         */
+        HomeCardTextField: "title" | "text";
+        /**
+         * @description A path's page metadata that staff may translate (the head's title and description).
+         * @enum {string}
+         */
+        PageTextField: "title" | "description";
+        /**
+         * @description What the shop's generic translation calls translate (a product has its own, with its texts typed). The subject's key is its id (a category, a product's variant, an article, a gallery photo, a path's page metadata), its slug (a policy page), or its id within its site document (a FAQ topic or question, an announcement, a home page banner or card).
+         * @enum {string}
+         */
+        TranslatedSubject: "category" | "variant" | "article" | "policy" | "faq_topic" | "faq_entry" | "announcement" | "gallery_item" | "home_banner" | "home_card" | "page";
         AdminTranslation: {
             subject: components["schemas"]["TranslatedSubject"];
             key: string;
@@ -5509,6 +5550,8 @@ export interface components {
             image: string;
             image_title: string;
             image_description: string;
+            /** @description Only on an answer asked in another language than English, the captions still in English. */
+            untranslated_fields?: components["schemas"]["GalleryTextField"][];
         };
         /** @description Spaces around each field are dropped; `pattern` '\S' means not blank. */
         ContactMessage: {
@@ -7104,6 +7147,8 @@ export interface components {
             contact: components["schemas"]["SiteContact"] | null;
             /** @description The bar's messages in turn: first each live sale with its real end, then the shipping promise made from the owner's shipping rule (when there is one to make), then those staff keep. */
             announcements: string[];
+            /** @description Only on an answer asked in another language than English: the positions (from 0) in `announcements` of staff's messages still in English (a page marks them `lang="en"`). */
+            untranslated_announcements?: number[];
             shipping: components["schemas"]["ShippingRule"];
             /** @description The sales live now, ending soonest first; empty outside any sale. */
             sales: components["schemas"]["LiveSale"][];
@@ -7137,9 +7182,22 @@ export interface components {
         };
         AdminAnnouncements: {
             /** @description Shown in turn, first to last. */
-            messages: string[];
+            messages: {
+                id: components["schemas"]["SiteItemId"];
+                text: string;
+            }[];
             version: number;
         };
+        AdminAnnouncementsInput: {
+            /** @description Shown in turn, first to last. */
+            messages: {
+                id?: components["schemas"]["SiteItemId"];
+                text: string;
+            }[];
+            version: number;
+        };
+        /** @description The key of an announcement, a home page banner or card within its document: kept as the item is edited or moved, so its translations stay with it. Sent back as read; an item sent without one is new, and the server gives it one. */
+        SiteItemId: string;
         /** @description A paragraph or list item - plain words, or a run of words, e-mail addresses, phone numbers and links to the shop's pages. */
         FaqText: string | {
             runs: components["schemas"]["FaqInline"][];
@@ -7175,7 +7233,26 @@ export interface components {
             entries: components["schemas"]["FaqEntry"][];
         };
         SiteFaq: {
-            topics: components["schemas"]["FaqTopic"][];
+            topics: components["schemas"]["SiteFaqTopic"][];
+        };
+        /** @description A topic of the FAQ as shoppers read it, in the language asked where staff translated it. */
+        SiteFaqTopic: {
+            /** @description The section anchor on /faqs. */
+            id: string;
+            title: string;
+            entries: components["schemas"]["SiteFaqEntry"][];
+            /** @description Only on an answer asked in another language than English, the texts still in English. */
+            untranslated_fields?: components["schemas"]["FaqTopicTextField"][];
+        };
+        SiteFaqEntry: {
+            /** @description Anchor and key, unique across the FAQ. */
+            id: string;
+            question: string;
+            answer: components["schemas"]["FaqBlock"][];
+            /** @description Shown on the home page. */
+            on_home: boolean;
+            /** @description Only on an answer asked in another language than English, the texts still in English. */
+            untranslated_fields?: components["schemas"]["FaqEntryTextField"][];
         };
         AdminFaq: {
             topics: components["schemas"]["FaqTopic"][];
@@ -7186,6 +7263,7 @@ export interface components {
         /** @description Where a link goes - a path on this site (`/products`) or an https URL. */
         SiteLink: string;
         HomeBanner: {
+            id?: components["schemas"]["SiteItemId"];
             image: components["schemas"]["SiteImage"];
             /** @description What the picture shows, for those who cannot see it. */
             image_alt: string;
@@ -7196,6 +7274,7 @@ export interface components {
             link: components["schemas"]["SiteLink"];
         };
         HomeCategoryCard: {
+            id?: components["schemas"]["SiteItemId"];
             image: components["schemas"]["SiteImage"];
             title: string;
             text: string;
@@ -7208,9 +7287,34 @@ export interface components {
             name: string;
         };
         SiteHome: {
-            banners: components["schemas"]["HomeBanner"][];
-            categories: components["schemas"]["HomeCategoryCard"][];
+            banners: components["schemas"]["SiteHomeBanner"][];
+            categories: components["schemas"]["SiteHomeCard"][];
             clients: components["schemas"]["HomeClient"][];
+        };
+        /** @description A banner as shoppers get it, its texts in the language asked where staff translated them. */
+        SiteHomeBanner: {
+            id: string;
+            image: string;
+            /** @description What the picture shows, for those who cannot see it. */
+            image_alt: string;
+            /** @description The short line above the heading. */
+            eyebrow: string;
+            heading: string;
+            text: string;
+            link: string;
+            /** @description Only on an answer asked in another language than English, the texts still in English. */
+            untranslated_fields?: components["schemas"]["HomeBannerTextField"][];
+        };
+        /** @description A 'Shop by Category' card as shoppers get it, its texts in the language asked where staff translated them. */
+        SiteHomeCard: {
+            id: string;
+            image: string;
+            title: string;
+            text: string;
+            /** @description The English name of the catalogue category the card's 'Shop Now' opens (its key in addresses). */
+            category: string;
+            /** @description Only on an answer asked in another language than English, the texts still in English. */
+            untranslated_fields?: components["schemas"]["HomeCardTextField"][];
         };
         AdminSiteHome: {
             /** @description The carousel's slides, first shown first. */
@@ -7523,7 +7627,10 @@ export interface operations {
     };
     listGallery: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9576,7 +9683,10 @@ export interface operations {
     };
     getSeoMetadata: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10536,7 +10646,10 @@ export interface operations {
     };
     getSiteShell: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10711,7 +10824,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AdminAnnouncements"];
+                "application/json": components["schemas"]["AdminAnnouncementsInput"];
             };
         };
         responses: {
@@ -10733,7 +10846,10 @@ export interface operations {
     };
     getSiteFaq: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10805,7 +10921,10 @@ export interface operations {
     };
     getSiteHome: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+                lang?: components["parameters"]["Language"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -20,7 +20,7 @@ export const ADMIN_SECTION_PAGES = {
   categories: ['', ':categoryId/hindi'],
   sales: ['', 'new', ':saleId'],
   coupons: ['', 'new', ':couponId'],
-  site: [''],
+  site: ['', 'faq-topics/:key/hindi', 'faq-questions/:key/hindi', 'announcements/:key/hindi', 'banners/:key/hindi', 'cards/:key/hindi', 'pages/:key/hindi'],
   crews: ['', 'new', ':crewId'],
   services: ['', 'new', ':serviceId'],
   bookings: [''],
@@ -30,7 +30,7 @@ export const ADMIN_SECTION_PAGES = {
   complaints: ['', ':complaintId'],
   quotes: ['', ':quoteId'],
   blogs: ['', 'new', ':blogId', ':blogId/hindi'],
-  gallery: [''],
+  gallery: ['', ':itemId/hindi'],
   'legal-pages': ['', ':slug', ':slug/hindi'],
   audit: [''],
 } as const satisfies Record<string, readonly string[]>;

@@ -13,10 +13,23 @@ export interface SaleDiscount {
   amountOffPaise: number | null;
 }
 
+/** The words a sale is told in: the API's are these English ones; a page in another language passes its own. */
+export interface SaleWords {
+  /** `amount` as "20%" or "₹200": "20% off". */
+  off: (amount: string) => string;
+  /** The announcement bar's line: "Monsoon sale: 20% off until 30 Nov, 11:59 pm". */
+  announcement: (name: string, discount: string, end: string) => string;
+}
+
+const ENGLISH_SALE_WORDS: SaleWords = {
+  off: (amount) => `${amount} off`,
+  announcement: (name, discount, end) => `${name}: ${discount} until ${end}`,
+};
+
 /** "20% off" or "₹200 off". */
-export function saleDiscountText(discount: SaleDiscount): string {
-  if (discount.percentOff !== null) return `${discount.percentOff}% off`;
-  return `${formatRupees(paiseToRupees(discount.amountOffPaise ?? 0))} off`;
+export function saleDiscountText(discount: SaleDiscount, words: Pick<SaleWords, 'off'> = ENGLISH_SALE_WORDS): string {
+  if (discount.percentOff !== null) return words.off(`${discount.percentOff}%`);
+  return words.off(formatRupees(paiseToRupees(discount.amountOffPaise ?? 0)));
 }
 
 /** "30 Nov, 11:59 pm": when a sale ends, in India's time whatever the reader's device says. */
@@ -25,6 +38,6 @@ export function saleEndText(endsAt: Date | string): string {
 }
 
 /** The announcement of a live sale: "Monsoon sale: 20% off until 30 Nov, 11:59 pm". */
-export function saleAnnouncement(sale: SaleDiscount & { name: string; endsAt: Date | string }): string {
-  return `${sale.name}: ${saleDiscountText(sale)} until ${saleEndText(sale.endsAt)}`;
+export function saleAnnouncement(sale: SaleDiscount & { name: string; endsAt: Date | string }, words: SaleWords = ENGLISH_SALE_WORDS): string {
+  return words.announcement(sale.name, saleDiscountText(sale, words), saleEndText(sale.endsAt));
 }

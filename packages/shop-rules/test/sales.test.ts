@@ -18,4 +18,11 @@ describe('how a sale is told', () => {
       'Monsoon sale: 20% off until 30 Nov, 11:59 pm',
     );
   });
+
+  it('tells it in the words it is given, a page in another language passing its own', () => {
+    const words = { off: (amount: string) => `${amount} की छूट`, announcement: (name: string, discount: string, end: string) => `${name}: ${end} तक ${discount}` };
+    expect(saleAnnouncement({ name: 'Monsoon sale', percentOff: null, amountOffPaise: 20000, endsAt: '2026-11-30T18:29:00Z' }, words)).toBe(
+      'Monsoon sale: 30 Nov, 11:59 pm तक ₹200 की छूट',
+    );
+  });
 });

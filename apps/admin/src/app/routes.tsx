@@ -159,7 +159,19 @@ export const sections: readonly Section[] = [
     label: shellCopy.sections.site,
     path: 'site',
     icon: <SettingsIcon />,
-    routes: [{ index: true, lazy: page(() => import('../pages/SitePage/SitePage'), 'SitePage') }],
+    routes: [
+      { index: true, lazy: page(() => import('../pages/SitePage/SitePage'), 'SitePage') },
+      ...(
+        [
+          ['faq-topics', 'FaqTopicTranslationPage'],
+          ['faq-questions', 'FaqEntryTranslationPage'],
+          ['announcements', 'AnnouncementTranslationPage'],
+          ['banners', 'HomeBannerTranslationPage'],
+          ['cards', 'HomeCardTranslationPage'],
+          ['pages', 'PageTranslationPage'],
+        ] as const
+      ).map(([entries, name]) => ({ path: `${entries}/:key/hindi`, lazy: page(() => import('../pages/TranslationPage/TranslationPage'), name) })),
+    ],
   },
   {
     id: 'bookings',
@@ -286,7 +298,10 @@ export const sections: readonly Section[] = [
     label: shellCopy.sections.gallery,
     path: 'gallery',
     icon: <ExpandIcon />,
-    routes: [{ index: true, lazy: page(() => import('../pages/GalleryPage/GalleryPage'), 'GalleryPage') }],
+    routes: [
+      { index: true, lazy: page(() => import('../pages/GalleryPage/GalleryPage'), 'GalleryPage') },
+      { path: ':itemId/hindi', lazy: page(() => import('../pages/TranslationPage/TranslationPage'), 'GalleryTranslationPage') },
+    ],
   },
   {
     id: 'legal-pages',

@@ -1,8 +1,9 @@
-/** Words of the translation pages: a product's, a category's, an article's or a policy page's Hindi. */
+/** Words of the translation pages: a product's, a category's, an article's, a policy page's or the site's own content's Hindi. */
 export const translationCopy = {
   intro:
     'Shoppers on the Hindi pages (/hi) see these texts. A text left blank shows the English there. When the English of a translated text changes, it is flagged: change the Hindi, or tick “Still right”.',
   link: 'Hindi',
+  linkOf: (what: string) => `Hindi of ${what || 'this entry'}`,
   loading: 'Loading the translation…',
   loadFailed: 'The translation could not be loaded.',
   notFound: 'There is nothing here to translate.',
@@ -47,6 +48,55 @@ export const translatedSubjectCopy = {
     back: (key: string) => `/legal-pages/${key}`,
     backLabel: 'Back to the page',
     fields: { title: { label: 'Title' }, content: { label: 'Text', headingLevels: [2, 3] } },
+  },
+  faq_topic: {
+    name: (english: Readonly<Record<string, string>>) => english.title ?? '',
+    back: () => '/site?tab=faq',
+    backLabel: 'Back to the questions and answers',
+    fields: { title: { label: 'Topic title' } },
+  },
+  faq_entry: {
+    name: (english: Readonly<Record<string, string>>) => english.question ?? '',
+    back: () => '/site?tab=faq',
+    backLabel: 'Back to the questions and answers',
+    fields: {
+      question: { label: 'Question' },
+      answer: {
+        label: 'Answer',
+        rows: 8,
+        help: 'Written as the English answer is: an empty line between paragraphs, "- " or "1. " before list items, [words](/path) for links, <name@example.in> and <tel:+91 98765 43210>.',
+      },
+    },
+  },
+  announcement: {
+    name: (english: Readonly<Record<string, string>>) => english.text ?? '',
+    back: () => '/site?tab=announcements',
+    backLabel: 'Back to the announcements',
+    fields: { text: { label: 'Message' } },
+  },
+  home_banner: {
+    name: (english: Readonly<Record<string, string>>) => english.heading ?? '',
+    back: () => '/site?tab=home',
+    backLabel: 'Back to the home page',
+    fields: { image_alt: { label: 'Picture description' }, eyebrow: { label: 'Line above the heading' }, heading: { label: 'Heading' }, text: { label: 'Text', rows: 3 } },
+  },
+  home_card: {
+    name: (english: Readonly<Record<string, string>>) => english.title ?? '',
+    back: () => '/site?tab=home',
+    backLabel: 'Back to the home page',
+    fields: { title: { label: 'Title' }, text: { label: 'Text', rows: 3 } },
+  },
+  page: {
+    name: (english: Readonly<Record<string, string>>) => english.title ?? '',
+    back: () => '/site?tab=pages',
+    backLabel: 'Back to the page metadata',
+    fields: { title: { label: 'Title' }, description: { label: 'Description', rows: 3 } },
+  },
+  gallery_item: {
+    name: (english: Readonly<Record<string, string>>) => english.image_title ?? '',
+    back: () => '/gallery',
+    backLabel: 'Back to the gallery',
+    fields: { image_title: { label: 'Title' }, image_description: { label: 'Description', rows: 3 } },
   },
 } as const;
 

@@ -11,4 +11,4 @@ export { resolvePage } from './page-heads';
 export { getSeoMetadata } from './seo';
 export { listSitemapEntries } from './sitemap';
 export { articleColumns, cleanStoredArticles } from './stored-articles';
-export { translatedArticle, translatedPolicy } from './translations';
+export { translatedArticle, translatedGalleryItem, translatedPolicy } from './translations';

@@ -54,7 +54,7 @@ function pathSegments(pathname: string): string[] {
 async function resolvePageHead(db: Database, pathname: string, siteUrl: string, offerTerms: PageSite['offerTerms'], language: LanguageCode): Promise<ResolvedPage> {
   const segments = pathSegments(pathname);
   const path = `/${segments.join('/')}`;
-  const { own, home } = await findPageMetadata(db, path);
+  const { own, home } = await findPageMetadata(db, path, language);
   const homeHead = home ? fixedPageHead(home, siteUrl) : defaultHomeHead(siteUrl);
   if (own) return { status: 200, head: own.path === HOME_PATH ? homeHead : fixedPageHead(own, siteUrl) };
 

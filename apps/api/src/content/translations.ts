@@ -1,12 +1,20 @@
 /**
- * Content in the language a shopper reads (decision 067): an article and a policy page, as the shop's one
- * translation engine (../translations) keeps them. Their HTML is cleaned to the shop's allow-list when stored, as
+ * Content in the language a shopper reads (decisions 067 and 068): an article, a policy page and a gallery photo's
+ * captions, as the shop's one translation engine (../translations) keeps them. Their HTML is cleaned to the shop's allow-list when stored, as
  * the English is (decision 013).
  */
 import { eq } from 'drizzle-orm';
-import { blogs, legalPages } from '../db/schema';
+import { blogs, galleryItems, legalPages } from '../db/schema';
 import { LEGAL_PAGE_SLUGS } from '../db/tables/legal-page-slugs';
-import { ARTICLE_TEXT_FIELDS, POLICY_TEXT_FIELDS, TEXT_LIMITS, type ArticleTextField, type PolicyTextField } from '../db/tables/values';
+import {
+  ARTICLE_TEXT_FIELDS,
+  GALLERY_TEXT_FIELDS,
+  POLICY_TEXT_FIELDS,
+  TEXT_LIMITS,
+  type ArticleTextField,
+  type GalleryTextField,
+  type PolicyTextField,
+} from '../db/tables/values';
 import { problem } from '../errors';
 import type { TranslatedSubject } from '../translations';
 import { sanitizeRichHtml } from './sanitize-html';
@@ -46,4 +54,19 @@ export const translatedPolicy: TranslatedSubject<PolicyTextField> = {
     return row;
   },
   clean: (field, text) => (field === 'content' ? sanitizeRichHtml(text) : text),
+};
+
+/** A gallery photo: its key is its id. Its title and description, named as the shop's GalleryItem names them. */
+export const translatedGalleryItem: TranslatedSubject<GalleryTextField> = {
+  subject: 'gallery_item',
+  auditedAs: 'gallery_item',
+  // The back-office's limits on the English (AdminGalleryItemInput).
+  fields: GALLERY_TEXT_FIELDS.map((name) => ({ name, format: 'text', maxLength: name === 'image_title' ? 200 : 1000 })),
+  notFound: problem('gallery_item_not_found', 'No such photo.'),
+  async english(db, key, { lock }) {
+    if (!/^\d{1,9}$/.test(key)) return undefined;
+    const query = db.select({ image_title: galleryItems.title, image_description: galleryItems.description }).from(galleryItems).where(eq(galleryItems.id, Number(key)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
 };

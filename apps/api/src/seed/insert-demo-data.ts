@@ -1,10 +1,11 @@
 /** Writes the demo data set into an empty database (inside the caller's transaction). */
 import type { PriceTier, ShippingRule } from '@shop/rules';
 import { and, eq } from 'drizzle-orm';
-import { articleColumns, ensureLegalPages, translatedArticle, translatedPolicy } from '../content';
+import { articleColumns, ensureLegalPages, translatedArticle, translatedGalleryItem, translatedPolicy } from '../content';
 import { insertProducts, translatedCategory, translatedProduct, translatedVariant } from '../catalog';
 import type { Database } from '../db/database';
 import { setShippingRule } from '../shipping';
+import { translatedAnnouncement, translatedFaqEntry, translatedFaqTopic, translatedHomeBanner, translatedHomeCard, translatedPage } from '../site';
 import { blogs, categories, crewHours, crews, galleryItems, pageMetadata, productImages, products, productSlugRedirects, productVariants, reviews, services, users, type TranslatedTexts } from '../db/schema';
 import { storeTranslation, type TranslatedSubject } from '../translations';
 import type { DemoBlog, DemoCategory, DemoCrew, DemoDeclarations, DemoGalleryItem, DemoPageMetadata, DemoProduct, DemoReview, DemoService } from './demo/types';
@@ -25,7 +26,11 @@ export interface DemoData {
   crews?: readonly DemoCrew[];
   /** Installation services the crews sell. */
   services?: readonly DemoService[];
-  /** The demo's Hindi: products and articles by slug, categories by English name, variants by SKU, policy pages by slug. */
+  /**
+   * The demo's Hindi: products and articles by slug, categories by English name, variants by SKU, policy pages by slug,
+   * gallery photos by English title, page metadata by path, and the site documents' entries (the FAQ's topics and
+   * questions, the announcements, the home page's banners and cards) by their ids.
+   */
   translations?: DemoTranslations;
 }
 
@@ -37,6 +42,13 @@ interface DemoTranslations {
   variants?: TextsBy;
   articles?: TextsBy;
   policies?: TextsBy;
+  gallery?: TextsBy;
+  pages?: TextsBy;
+  faqTopics?: TextsBy;
+  faqEntries?: TextsBy;
+  announcements?: TextsBy;
+  homeBanners?: TextsBy;
+  homeCards?: TextsBy;
 }
 
 /**
@@ -71,7 +83,6 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
     );
   }
   await insertCrews(db, data.crews ?? []);
-  await translateDemoData(db, data.translations ?? {}, { productIds, categoryIds });
   if (data.services && data.services.length > 0) {
     await db.insert(services).values(data.services.map((service) => ({ ...service, kind: 'installation' as const })));
   }
@@ -86,6 +97,8 @@ export async function insertDemoData(db: Database, data: DemoData, now: Date = n
       })),
     );
   }
+  // Last: the Hindi of everything above, each translated from the English just written.
+  await translateDemoData(db, data.translations ?? {}, { productIds, categoryIds });
 }
 
 async function insertCategories(db: Database, list: readonly DemoCategory[]): Promise<Map<string, number>> {
@@ -191,6 +204,8 @@ async function insertDemoVariants(db: Database, list: readonly DemoProduct[], pr
 async function translateDemoData(db: Database, translations: DemoTranslations, ids: { productIds: Map<string, number>; categoryIds: Map<string, number> }): Promise<void> {
   const articleIds = new Map((await db.select({ id: blogs.id, slug: blogs.slug }).from(blogs)).map((row) => [row.slug, row.id]));
   const variantIds = new Map((await db.select({ id: productVariants.id, sku: productVariants.sku }).from(productVariants)).map((row) => [row.sku, row.id]));
+  const galleryIds = new Map((await db.select({ id: galleryItems.id, title: galleryItems.title }).from(galleryItems)).map((row) => [row.title, row.id]));
+  const pageIds = new Map((await db.select({ id: pageMetadata.id, path: pageMetadata.path }).from(pageMetadata)).map((row) => [row.path, row.id]));
   if (translations.policies) await ensureLegalPages(db);
   const each: [TranslatedSubject, TextsBy | undefined, (name: string) => string | undefined][] = [
     [translatedProduct, translations.products, (slug) => idText(ids.productIds.get(slug))],
@@ -198,12 +213,28 @@ async function translateDemoData(db: Database, translations: DemoTranslations, i
     [translatedVariant, translations.variants, (sku) => idText(variantIds.get(sku))],
     [translatedArticle, translations.articles, (slug) => idText(articleIds.get(slug))],
     [translatedPolicy, translations.policies, (slug) => slug],
+    [translatedGalleryItem, translations.gallery, (title) => idText(galleryIds.get(title))],
+    [translatedPage, translations.pages, (path) => idText(pageIds.get(path))],
   ];
   for (const [subject, textsBy, keyOf] of each) {
     for (const [name, texts] of Object.entries(textsBy ?? {})) {
       const key = keyOf(name);
       if (key === undefined) throw new Error(`Demo translations name an unknown ${subject.subject}: ${name}`);
       await storeTranslation(db, subject, key, 'hi', texts);
+    }
+  }
+  // The site documents' entries, by id, as the migrations wrote them; one staff have since removed (an install
+  // whose catalogue was still empty when seeded) is not translated.
+  const siteEntries: [TranslatedSubject, TextsBy | undefined][] = [
+    [translatedFaqTopic, translations.faqTopics],
+    [translatedFaqEntry, translations.faqEntries],
+    [translatedAnnouncement, translations.announcements],
+    [translatedHomeBanner, translations.homeBanners],
+    [translatedHomeCard, translations.homeCards],
+  ];
+  for (const [subject, textsBy] of siteEntries) {
+    for (const [key, texts] of Object.entries(textsBy ?? {})) {
+      if (await subject.english(db, key, { lock: false })) await storeTranslation(db, subject, key, 'hi', texts);
     }
   }
 }

@@ -9,8 +9,16 @@ import type { Database, Transaction } from '../db/database';
 import { categories } from '../db/schema';
 import { InvalidInputError, type FieldProblems, problem, type Problem } from '../errors';
 import { absoluteMediaUrl, storedImageUrl } from '../media';
+import type { StoredHome } from './stored-documents';
 
-export type SiteHome = Schema<'SiteHome'>;
+/** The home page as staff send it: a banner or card without an id is new (site-documents.ts gives it one). */
+export type SiteHome = Omit<Schema<'AdminSiteHome'>, 'version'>;
+
+interface WithImages {
+  banners: { image: string }[];
+  categories: { image: string }[];
+  clients: { image: string }[];
+}
 
 /** The storefront's own pictures (`/images/…`) and uploads served by this API (`/media/…`); no way out of either folder. */
 const SITE_IMAGE_PATH = /^\/(images|media)\/[A-Za-z0-9._~%/-]+$/;
@@ -18,10 +26,10 @@ const IMAGE_MESSAGE = problem('image_link_invalid', 'Use a picture of the site (
 const LINK_MESSAGE = problem('link_invalid', 'Use a path on this site (/products) or an https address.');
 
 /** The same shape with nothing in it: what shoppers get before the shop has its own home page content. */
-export const EMPTY_HOME: SiteHome = { banners: [], categories: [], clients: [] };
+export const EMPTY_HOME: StoredHome = { banners: [], categories: [], clients: [] };
 
 /** Every picture of the home page through `change` (banners, category cards, client logos), the rest as it is. */
-function withImages<Home extends SiteHome>(home: Home, change: (image: string) => string): Home {
+function withImages<Home extends WithImages>(home: Home, change: (image: string) => string): Home {
   return {
     ...home,
     banners: home.banners.map((banner) => ({ ...banner, image: change(banner.image) })),
@@ -31,12 +39,12 @@ function withImages<Home extends SiteHome>(home: Home, change: (image: string) =
 }
 
 /** As shoppers get it: uploaded pictures (`/media/…`) with absolute URLs on `siteUrl` (media/image-url.ts). */
-export function homeWithAbsoluteImages(home: SiteHome, siteUrl: string): SiteHome {
+export function homeWithAbsoluteImages<Home extends WithImages>(home: Home, siteUrl: string): Home {
   return withImages(home, (image) => absoluteMediaUrl(image, siteUrl));
 }
 
 /** As staff sent it, with this site's own media URLs (`${siteUrl}/media/…`, as shoppers get them) back to their paths. */
-export function homeAsStored<Home extends SiteHome>(home: Home, siteUrl: string): Home {
+export function homeAsStored<Home extends WithImages>(home: Home, siteUrl: string): Home {
   return withImages(home, (image) => storedImageUrl(image, siteUrl));
 }
 

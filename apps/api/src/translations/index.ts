@@ -1,14 +1,15 @@
 /**
- * The shop's texts in another language than English (decisions 065 and 067): one engine for every kind of subject
- * (a product, a category, an article, a policy page). Staff keep a translation beside the English; each text
+ * The shop's texts in another language than English (decisions 065, 067 and 068): one engine for every kind of subject
+ * (a product, a category, an article, a policy page, a gallery photo, a path's metadata, an entry of a site document). Staff keep a translation beside the English; each text
  * remembers the English it was translated from, so one whose English moved on is flagged, not trusted; a page asked
  * in the language shows the translation where there is one and English elsewhere, saying which texts are English.
  *
  * What a subject's texts are, and where its English lives, is its own module's business: each describes itself as a
- * `TranslatedSubject` (catalog's products and categories, content's articles and policy pages).
+ * `TranslatedSubject` (catalog's products and categories, content's articles, policy pages and gallery photos, site's
+ * FAQ, announcements, home page and page metadata).
  */
 import type { LanguageCode } from '@shop/rules/languages';
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { recordAudit, type AuditEntityType } from '../audit';
 import type { Database, Transaction } from '../db/database';
 import { translations, type TranslatedTexts } from '../db/schema';
@@ -68,6 +69,32 @@ export function translatedTextsOf(subject: TranslationSubject, key: SQLWrapper, 
 export async function translatedTexts(db: Database | Transaction, subject: TranslationSubject, key: string, language: LanguageCode): Promise<TranslatedTexts | undefined> {
   if (language === 'en') return undefined;
   return (await storedTranslation(db, subject, key, language))?.texts;
+}
+
+/**
+ * Every translated subject of these kinds in `language`, by subject and key: for a page that shows many at once (a
+ * site document's entries, the gallery), read in one query. Empty in English, where nothing is looked up.
+ */
+export async function translatedTextsOfAll(
+  db: Database | Transaction,
+  subjects: readonly TranslationSubject[],
+  language: LanguageCode,
+): Promise<(subject: TranslationSubject, key: string) => TranslatedTexts | null> {
+  if (language === 'en') return () => null;
+  const rows = await db
+    .select({ subject: translations.subject, key: translations.key, texts: translations.texts })
+    .from(translations)
+    .where(and(inArray(translations.subject, [...subjects]), eq(translations.language, language)));
+  const found = new Map(rows.map((row) => [`${row.subject} ${row.key}`, row.texts]));
+  return (subject, key) => found.get(`${subject} ${key}`) ?? null;
+}
+
+/**
+ * Deletes the translations of the subject's entries that are no longer there, as the trigger of a table does for
+ * its rows: for a site document's entries (a FAQ question, an announcement), in the transaction that saves it.
+ */
+export async function forgetTranslationsExcept(tx: Transaction, subject: TranslationSubject, keptKeys: readonly string[]): Promise<void> {
+  await tx.delete(translations).where(and(eq(translations.subject, subject), keptKeys.length > 0 ? notInArray(translations.key, [...keptKeys]) : undefined));
 }
 
 /**

@@ -25,10 +25,12 @@ import {
   sessionTokenFor,
   type ProductOverrides,
   TEST_FAQ,
+  TEST_HOME,
   variantsOf,
 } from '../support/fixtures';
 import { openComplaint } from '../../src/complaints';
-import { ensureLegalPages, translatedArticle, translatedPolicy } from '../../src/content';
+import { ensureLegalPages, translatedArticle, translatedGalleryItem, translatedPolicy } from '../../src/content';
+import { translatedFaqEntry, translatedHomeBanner, translatedHomeCard, translatedPage } from '../../src/site';
 import { translatedCategory, translatedProduct } from '../../src/catalog';
 import { storeTranslation } from '../../src/translations';
 import { inTransaction } from '../../src/db/transaction';
@@ -367,6 +369,43 @@ export function stateHandlers(db: Database, context: StateContext): Record<strin
     'the terms have a Hindi title': async () => {
       await ensureLegalPages(db);
       await storeTranslation(db, translatedPolicy, 'terms', 'hi', { title: 'नियम और शर्तें' });
+      return undefined;
+    },
+
+    // The site's own content in Hindi (decision 068). A pact matches every item of a list against one example: every
+    // question and answer is translated (as plain paragraphs), no topic's title; every banner, card and photo wholly.
+    "the FAQ's questions and answers are in Hindi": async () => {
+      await createSiteFaq(db);
+      for (const entry of TEST_FAQ.topics.flatMap((topic) => topic.entries)) {
+        await storeTranslation(db, translatedFaqEntry, entry.id, 'hi', { question: 'आप कौन हैं?', answer: 'बिना नुकसान पहुँचाए पक्षियों और बंदरों को दूर रखने वाले प्रोडक्ट्स की दुकान।' });
+      }
+      return undefined;
+    },
+
+    "the home page's banners and cards are in Hindi": async () => {
+      await createSiteHome(db);
+      for (const banner of TEST_HOME.banners) {
+        await storeTranslation(db, translatedHomeBanner, banner.id, 'hi', {
+          image_alt: 'छज्जे पर बर्ड स्पाइक्स',
+          eyebrow: 'बर्ड स्पाइक्स',
+          heading: 'छज्जों से कबूतर दूर रखें',
+          text: 'ऐसे स्पाइक्स जिन पर पक्षी उतर नहीं पाते।',
+        });
+      }
+      for (const card of TEST_HOME.categories) await storeTranslation(db, translatedHomeCard, card.id, 'hi', { title: 'पक्षियों से बचाव', text: 'छज्जों के लिए स्पाइक्स।' });
+      return undefined;
+    },
+
+    "the gallery's captions are in Hindi": async () => {
+      for (const photo of [await createGalleryItem(db), await createGalleryItem(db)]) {
+        await storeTranslation(db, translatedGalleryItem, String(photo.id), 'hi', { image_title: 'खिड़की का छज्जा, मुंबई', image_description: 'छज्जे पर बर्ड स्पाइक्स।' });
+      }
+      return undefined;
+    },
+
+    'the home page has its title and description in Hindi': async () => {
+      const home = await createPageMetadata(db, { path: '/' });
+      await storeTranslation(db, translatedPage, String(home.id), 'hi', { title: 'बर्ड स्पाइक्स और बर्ड नेट ऑनलाइन | BirdShield India', description: 'बिना नुकसान पहुँचाए पक्षियों से बचाव।' });
       return undefined;
     },
 

@@ -305,10 +305,11 @@ export const TEST_CONTACT = {
 };
 
 /** The shell documents the migrations put in every install (the tests' reset empties them). */
+/** The announcements as stored: each with its id (`message-1`…), the key of its translations. */
 export async function createSiteDocuments(db: Database, announcements: string[] = ['Secure online payments available']) {
   await db.insert(siteDocuments).values([
     { key: 'contact', body: TEST_CONTACT },
-    { key: 'announcements', body: { messages: announcements } },
+    { key: 'announcements', body: { messages: announcements.map((text, index) => ({ id: `message-${index + 1}`, text })) } },
   ]);
 }
 
@@ -360,6 +361,7 @@ export const TEST_FAQ = {
 export const TEST_HOME = {
   banners: [
     {
+      id: 'banner-1',
       image: '/images/banners/banner-1.svg',
       image_alt: 'Pigeons kept off a ledge by bird spikes',
       eyebrow: 'Bird spikes',
@@ -369,9 +371,9 @@ export const TEST_HOME = {
     },
   ],
   categories: [
-    { image: '/images/categories/bird-repellants.svg', title: 'Bird Repellants', text: 'Spikes for ledges.', category: 'Bird Spikes' },
-    { image: '/images/categories/monkey-repellants.svg', title: 'Monkey Repellants', text: 'Spikes for walls.', category: 'Monkey Spikes' },
-    { image: '/images/categories/anti-bird-nets.svg', title: 'Anti Bird Nets', text: 'Nets for balconies.', category: 'Bird Nets' },
+    { id: 'card-1', image: '/images/categories/bird-repellants.svg', title: 'Bird Repellants', text: 'Spikes for ledges.', category: 'Bird Spikes' },
+    { id: 'card-2', image: '/images/categories/monkey-repellants.svg', title: 'Monkey Repellants', text: 'Spikes for walls.', category: 'Monkey Spikes' },
+    { id: 'card-3', image: '/images/categories/anti-bird-nets.svg', title: 'Anti Bird Nets', text: 'Nets for balconies.', category: 'Bird Nets' },
   ],
   clients: [
     { image: '/images/clients/client-1.svg', name: 'Tarangini Hotels & Resorts' },

@@ -22,11 +22,15 @@ export interface FaqEntry {
   id: string;
   question: string;
   answer: readonly FaqBlock[];
+  /** `en` on a Hindi page where staff have not translated the question or the answer yet (shared/textLanguage). */
+  questionLang?: 'en' | undefined;
+  answerLang?: 'en' | undefined;
 }
 
 export interface FaqTopic {
   /** The section's anchor (/faqs#shipping). */
   id: string;
   title: string;
+  titleLang?: 'en' | undefined;
   entries: readonly FaqEntry[];
 }

@@ -12,6 +12,7 @@ export const offersCopy: Words<typeof English> = {
     title: 'अभी सेल में',
     intro: 'ये कीमतें हर सेल के खत्म होने तक, दिखाई गई तारीख और समय तक, लागू हैं।',
     ends: (end: string) => `${end} तक`,
+    off: (amount: string) => `${amount} की छूट`,
   },
 
   flashSale: {

@@ -17,6 +17,8 @@ export const offersCopy = {
     title: 'On sale now',
     intro: 'These prices hold until each sale ends, at the date and time shown.',
     ends: (end: string) => `Ends ${end}`,
+    // A sale's discount, `amount` as "20%" or "₹200" (@shop/rules' saleDiscountText).
+    off: (amount: string) => `${amount} off`,
   },
 
   // Standing prices below M.R.P., not a sale with an end: nothing here claims a deadline it does not have.

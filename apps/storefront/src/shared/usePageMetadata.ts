@@ -20,7 +20,7 @@ export { DocumentMetadataContext, useDocumentMetadata } from './pageMetadata/Doc
  * head holds for the current path (undefined until the page metadata has loaded).
  */
 export function usePageMetadata(overrides: PageOverrides): DocumentMetadata | undefined {
-  const { data: entries } = useGetSeoMetadataQuery();
+  const { data: entries } = useGetSeoMetadataQuery({});
   const { pathname } = useLocation();
   // Pages set their values in effects, which the server does not run: it has none.
   const override = useSyncExternalStore(overrides.subscribe, overrides.get, noOverride);

@@ -61,7 +61,12 @@ const injectedRtkApi = api
         providesTags: ['Catalog'],
       }),
       listGallery: build.query<ListGalleryApiResponse, ListGalleryApiArg>({
-        query: () => ({ url: `/api/user/gallery/` }),
+        query: (queryArg) => ({
+          url: `/api/user/gallery/`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Content'],
       }),
       sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
@@ -543,11 +548,21 @@ const injectedRtkApi = api
         invalidatesTags: ['Messaging'],
       }),
       getSeoMetadata: build.query<GetSeoMetadataApiResponse, GetSeoMetadataApiArg>({
-        query: () => ({ url: `/seo-json/seo.json` }),
+        query: (queryArg) => ({
+          url: `/seo-json/seo.json`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Content'],
       }),
       getSiteShell: build.query<GetSiteShellApiResponse, GetSiteShellApiArg>({
-        query: () => ({ url: `/api/user/site/` }),
+        query: (queryArg) => ({
+          url: `/api/user/site/`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Site'],
       }),
       getSiteSeller: build.query<GetSiteSellerApiResponse, GetSiteSellerApiArg>({
@@ -555,11 +570,21 @@ const injectedRtkApi = api
         providesTags: ['Site'],
       }),
       getSiteFaq: build.query<GetSiteFaqApiResponse, GetSiteFaqApiArg>({
-        query: () => ({ url: `/api/user/site/faq/` }),
+        query: (queryArg) => ({
+          url: `/api/user/site/faq/`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Site'],
       }),
       getSiteHome: build.query<GetSiteHomeApiResponse, GetSiteHomeApiArg>({
-        query: () => ({ url: `/api/user/site/home/` }),
+        query: (queryArg) => ({
+          url: `/api/user/site/home/`,
+          params: {
+            lang: queryArg.lang,
+          },
+        }),
         providesTags: ['Site'],
       }),
     }),
@@ -608,7 +633,10 @@ export type ListCategoriesApiArg = {
   lang?: 'en' | 'hi';
 };
 export type ListGalleryApiResponse = /** status 200 Gallery items. */ GalleryItem[];
-export type ListGalleryApiArg = void;
+export type ListGalleryApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
+};
 export type SendContactMessageApiResponse = /** status 201 Stored. */ ContactReceipt;
 export type SendContactMessageApiArg = {
   contactMessage: ContactMessage;
@@ -943,16 +971,28 @@ export type WhatsAppWebhookApiArg = {
 export type GetSeoMetadataApiResponse = /** status 200 Path to metadata. */ {
   [key: string]: PageMetadata;
 };
-export type GetSeoMetadataApiArg = void;
+export type GetSeoMetadataApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
+};
 export type GetSiteShellApiResponse = /** status 200 The shell content. */ SiteShell;
-export type GetSiteShellApiArg = void;
+export type GetSiteShellApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
+};
 export type GetSiteSellerApiResponse = /** status 200 The seller's details. */ SiteSeller;
 export type GetSiteSellerApiArg = void;
 export type GetSiteFaqApiResponse =
   /** status 200 The questions and answers (no topics before the shop has any). */ SiteFaq;
-export type GetSiteFaqApiArg = void;
+export type GetSiteFaqApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
+};
 export type GetSiteHomeApiResponse = /** status 200 The home page's content. */ SiteHome;
-export type GetSiteHomeApiArg = void;
+export type GetSiteHomeApiArg = {
+  /** The language the answer's words are wanted in, where the shop has them (a product's Hindi title, the Hindi mail a sign-up sends); English, the shop's own, without it. The storefront's Hindi build sends `hi` on every call; older clients send nothing and get English as before. */
+  lang?: 'en' | 'hi';
+};
 export type ProductPicture = {
   /** The fallback (JPEG or PNG) for `<img src>`, an absolute URL; the same as its imageN. */
   url: string;
@@ -1465,12 +1505,15 @@ export type Category = {
   /** Only on an answer asked in another language than English: the texts still in English (a page marks them `lang="en"`). */
   untranslated_fields?: CategoryTextField[];
 };
+export type GalleryTextField = 'image_title' | 'image_description';
 export type GalleryItem = {
   id: number;
   /** An absolute URL: `{SITE_URL}/media/…` for an upload, or object storage's public address. */
   image: string;
   image_title: string;
   image_description: string;
+  /** Only on an answer asked in another language than English, the captions still in English. */
+  untranslated_fields?: GalleryTextField[];
 };
 export type ContactReceipt = {
   id: number;
@@ -2552,6 +2595,8 @@ export type SiteShell = {
   contact: SiteContact | null;
   /** The bar's messages in turn: first each live sale with its real end, then the shipping promise made from the owner's shipping rule (when there is one to make), then those staff keep. */
   announcements: string[];
+  /** Only on an answer asked in another language than English: the positions (from 0) in `announcements` of staff's messages still in English (a page marks them `lang="en"`). */
+  untranslated_announcements?: number[];
   shipping: ShippingRule;
   /** The sales live now, ending soonest first; empty outside any sale. */
   sales: LiveSale[];
@@ -2603,50 +2648,63 @@ export type FaqBlock =
       list: FaqText[];
       ordered?: boolean;
     };
-export type FaqEntry = {
+export type FaqEntryTextField = 'question' | 'answer';
+export type SiteFaqEntry = {
   /** Anchor and key, unique across the FAQ. */
   id: string;
   question: string;
   answer: FaqBlock[];
-  /** Shown on the home page (at most five across the FAQ). */
+  /** Shown on the home page. */
   on_home: boolean;
+  /** Only on an answer asked in another language than English, the texts still in English. */
+  untranslated_fields?: FaqEntryTextField[];
 };
-export type FaqTopic = {
+export type FaqTopicTextField = 'title';
+export type SiteFaqTopic = {
   /** The section anchor on /faqs. */
   id: string;
   title: string;
-  entries: FaqEntry[];
+  entries: SiteFaqEntry[];
+  /** Only on an answer asked in another language than English, the texts still in English. */
+  untranslated_fields?: FaqTopicTextField[];
 };
 export type SiteFaq = {
-  topics: FaqTopic[];
+  topics: SiteFaqTopic[];
 };
-export type SiteImage = string;
-export type SiteLink = string;
-export type HomeBanner = {
-  image: SiteImage;
+export type HomeBannerTextField = 'image_alt' | 'eyebrow' | 'heading' | 'text';
+export type SiteHomeBanner = {
+  id: string;
+  image: string;
   /** What the picture shows, for those who cannot see it. */
   image_alt: string;
   /** The short line above the heading. */
   eyebrow: string;
   heading: string;
   text: string;
-  link: SiteLink;
+  link: string;
+  /** Only on an answer asked in another language than English, the texts still in English. */
+  untranslated_fields?: HomeBannerTextField[];
 };
-export type HomeCategoryCard = {
-  image: SiteImage;
+export type HomeCardTextField = 'title' | 'text';
+export type SiteHomeCard = {
+  id: string;
+  image: string;
   title: string;
   text: string;
-  /** The name of the catalogue category the card's 'Shop Now' opens. */
+  /** The English name of the catalogue category the card's 'Shop Now' opens (its key in addresses). */
   category: string;
+  /** Only on an answer asked in another language than English, the texts still in English. */
+  untranslated_fields?: HomeCardTextField[];
 };
+export type SiteImage = string;
 export type HomeClient = {
   image: SiteImage;
   /** The client's name, the logo's text alternative. */
   name: string;
 };
 export type SiteHome = {
-  banners: HomeBanner[];
-  categories: HomeCategoryCard[];
+  banners: SiteHomeBanner[];
+  categories: SiteHomeCard[];
   clients: HomeClient[];
 };
 export const {

@@ -25,7 +25,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .willRespondWith(200, (response) => response.jsonBody(eachLike(galleryItemFields())))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.listGallery.initiate());
+        const result = await store.dispatch(shopApi.endpoints.listGallery.initiate({}));
         expect(result.data?.[0]?.image).toEqual(expect.any(String));
         expect(result.data?.[0]?.image_description).toEqual(expect.any(String));
       }));
@@ -111,7 +111,7 @@ describe('gallery, blogs, contact form and page metadata', () => {
       .willRespondWith(200, (response) => response.jsonBody({ '/': like(pageMetadataFields()) }))
       .executeTest(async (mockServer) => {
         const { store } = clientAgainst(mockServer);
-        const result = await store.dispatch(shopApi.endpoints.getSeoMetadata.initiate());
+        const result = await store.dispatch(shopApi.endpoints.getSeoMetadata.initiate({}));
         expect(result.data?.['/']?.title).toEqual(expect.any(String));
         expect(result.data?.['/']?.canonical_url).toEqual(expect.any(String));
       }));

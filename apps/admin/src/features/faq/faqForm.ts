@@ -1,9 +1,9 @@
 /**
- * The FAQ as the back-office form holds it: each answer as the text staff type (answerText.ts), and the
+ * The FAQ as the back-office form holds it: each answer as the text staff type (@shop/rules' faqAnswer), and the
  * new questions' and topics' anchors made from their words when saved. Back to the contract's shape on save.
  */
 import type { AdminFaq } from '@shop/api-client/admin';
-import { answerToText, textToAnswer } from './answerText';
+import { answerToText, textToAnswer } from '@shop/rules/faqAnswer';
 
 export interface FaqFormEntry {
   /** The anchor on /faqs; empty for a question added here until it is saved. */

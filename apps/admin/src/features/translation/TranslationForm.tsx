@@ -6,6 +6,7 @@ import { Prose } from '@shop/ui/Prose';
 import { RichTextEditor } from '@shop/ui/RichTextEditor';
 import { Stack } from '@shop/ui/Stack';
 import { StatusBadge } from '@shop/ui/StatusBadge';
+import { Text } from '@shop/ui/Text';
 import { TextArea } from '@shop/ui/TextArea';
 import { TextField } from '@shop/ui/TextField';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { translationCopy as copy } from '../../copy/translation';
 import { SaveProblem } from '../forms/SaveProblem';
 import { useSaveAttempt } from '../forms/useSaveAttempt';
 import { notify } from '../toasts';
+import * as styles from './TranslationForm.css';
 
 const words = { unreachable: copy.unreachable, unexpected: copy.unexpected };
 
@@ -22,6 +24,8 @@ export interface TranslatedFieldView {
   label: string;
   format: 'text' | 'html';
   rows?: number;
+  /** How the text is written, where that needs saying (a FAQ answer's marks). */
+  help?: string;
   /** For rich HTML: the headings the editor offers, as the English's editor does. */
   headingLevels?: readonly (1 | 2 | 3)[];
 }
@@ -129,6 +133,19 @@ function TranslatedText({ field, english, value, onChange, errorMessage }: Trans
         <Accordion headingLevel={3}>
           <AccordionItem id="english" title={copy.englishOf(field.label)}>
             <Prose variant="document" sanitizedHtml={english} />
+          </AccordionItem>
+        </Accordion>
+      </>
+    );
+  }
+  if (field.help) {
+    // Text of several lines: the English keeps its line breaks below the box, not squeezed into its description.
+    return (
+      <>
+        <TextArea name={field.name} label={field.label} description={`${field.help} ${copy.englishBelow}`} value={value} onChange={onChange} isInvalid={Boolean(errorMessage)} errorMessage={errorMessage} rows={field.rows ?? 6} />
+        <Accordion headingLevel={3}>
+          <AccordionItem id="english" title={copy.englishOf(field.label)}>
+            <Text className={styles.englishLines}>{english}</Text>
           </AccordionItem>
         </Accordion>
       </>

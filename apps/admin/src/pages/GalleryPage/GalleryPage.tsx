@@ -23,6 +23,7 @@ import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
 import { useListPage } from '../../features/page/useListPage';
 import { notify } from '../../features/toasts';
 import { AddPhotoForm } from './AddPhotoForm';
+import { HindiLink } from '../../features/translation/HindiLink';
 
 const words = { unreachable: copy.unreachable, unexpected: copy.unexpected };
 const FIELD_LABELS = { title: copy.fields.title, description: copy.fields.description };
@@ -117,6 +118,7 @@ export function GalleryPage() {
           <Button size="sm" variant="secondary" onPress={() => setRemoving(item)}>
             {copy.remove}
           </Button>
+          <HindiLink href={`/gallery/${item.id}/hindi`} of={item.title} />
         </Inline>
       ),
     },

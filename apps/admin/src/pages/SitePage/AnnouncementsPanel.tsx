@@ -12,26 +12,35 @@ import { VersionedForm } from '../../features/forms/VersionedForm';
 import { useSaveAttempt } from '../../features/forms/useSaveAttempt';
 import { notify } from '../../features/toasts';
 import { SaveProblem } from '../../features/forms/SaveProblem';
+import { HindiLink } from '../../features/translation/HindiLink';
 import { messageFor, problemWords } from './siteProblems';
 
 const copy = siteCopy.announcements;
 /** The contract's limit: more would take too long to come round in the bar. */
 const MAX_MESSAGES = 8;
 
-/** The bar's messages: edit, add, remove and move them, then save the list with the version read. */
+/**
+ * The bar's messages: edit, add, remove and move them, then save the list with the version read. Each saved message
+ * keeps its id through edits and moves (a new one gets its id when saved), and has its Hindi page.
+ */
 export function AnnouncementsPanel() {
   const list = useGetAdminAnnouncementsQuery();
   return <VersionedForm query={list} words={{ ...copy, retry: siteCopy.retry }} form={AnnouncementsForm} />;
 }
 
+interface FormMessage {
+  id?: string;
+  text: string;
+}
+
 function AnnouncementsForm({ saved, onReload }: { saved: AdminAnnouncements; onReload: () => void }) {
   const [update, updating] = useUpdateAdminAnnouncementsMutation();
-  const [messages, setMessages] = useState<string[]>(() => [...saved.messages]);
+  const [messages, setMessages] = useState<FormMessage[]>(() => saved.messages.map((message) => ({ ...message })));
   const { problem, attempt } = useSaveAttempt(problemWords);
 
   const submit = () =>
     attempt(async () => {
-      await update({ adminAnnouncements: { messages: messages.map((message) => message.trim()), version: saved.version } }).unwrap();
+      await update({ adminAnnouncementsInput: { messages: messages.map((message) => ({ ...message, text: message.text.trim() })), version: saved.version } }).unwrap();
       notify.success(copy.saved);
     });
 
@@ -44,7 +53,7 @@ function AnnouncementsForm({ saved, onReload }: { saved: AdminAnnouncements; onR
       savingLabel={siteCopy.saving}
       isSaving={updating.isLoading}
       barActions={
-        <Button variant="secondary" isDisabled={messages.length >= MAX_MESSAGES} onPress={() => setMessages((current) => [...current, ''])}>
+        <Button variant="secondary" isDisabled={messages.length >= MAX_MESSAGES} onPress={() => setMessages((current) => [...current, { text: '' }])}>
           {copy.add}
         </Button>
       }
@@ -57,8 +66,8 @@ function AnnouncementsForm({ saved, onReload }: { saved: AdminAnnouncements; onR
                 name={`messages.${index}`}
                 label={copy.message(index + 1)}
                 isRequired
-                value={message}
-                onChange={(text) => setMessages((current) => current.map((m, i) => (i === index ? text : m)))}
+                value={message.text}
+                onChange={(text) => setMessages((current) => current.map((m, i) => (i === index ? { ...m, text } : m)))}
               />
               {/* The three buttons wrap together, below the field on a phone. */}
               <Inline gap="2">
@@ -78,6 +87,8 @@ function AnnouncementsForm({ saved, onReload }: { saved: AdminAnnouncements; onR
                 >
                   ✕
                 </Button>
+                {/* A message added here has its id, and its Hindi, once saved. */}
+                <HindiLink href={message.id && `/site/announcements/${message.id}/hindi`} of={message.text} />
               </Inline>
             </Inline>
           ))}

@@ -11,6 +11,7 @@ import { siteCopy } from '../../copy/site';
 import { newKey, type FaqFormEntry, type FaqFormTopic } from '../../features/faq/faqForm';
 import { MoveButtons, moved } from '../../features/forms/MoveButtons';
 import type { ServerProblem } from '../../features/forms/serverProblem';
+import { HindiLink } from '../../features/translation/HindiLink';
 import { messageFor } from './siteProblems';
 
 const copy = siteCopy.faq;
@@ -56,6 +57,8 @@ export function FaqTopicFields({ topic, index, count, canChooseMore, problem, on
             <Button size="sm" variant="secondary" aria-label={copy.removeTopic(topic.title)} isDisabled={count === 1} onPress={onRemove}>
               ✕
             </Button>
+            {/* A topic or question added here has its id, and its Hindi, once saved. */}
+            <HindiLink href={topic.id && `/site/faq-topics/${topic.id}/hindi`} of={topic.title} />
           </Inline>
         </Inline>
         <Accordion allowsMultipleExpanded headingLevel={3} expandedKeys={expanded} onExpandedChange={setExpanded}>
@@ -99,6 +102,7 @@ export function FaqTopicFields({ topic, index, count, canChooseMore, problem, on
                       <Button size="sm" variant="secondary" aria-label={copy.remove(entry.question)} onPress={() => setEntries((entries) => entries.filter((_, i) => i !== entryIndex))}>
                         ✕
                       </Button>
+                      <HindiLink href={entry.id && `/site/faq-questions/${entry.id}/hindi`} of={entry.question} />
                     </Inline>
                   </Inline>
                 </Stack>

@@ -10,6 +10,7 @@ import { siteCopy } from '../../copy/site';
 import { MoveButtons, moved } from '../../features/forms/MoveButtons';
 import type { ServerProblem } from '../../features/forms/serverProblem';
 import { ImageField } from './ImageField';
+import { HindiLink } from '../../features/translation/HindiLink';
 import { messageFor } from './siteProblems';
 
 const copy = siteCopy.home;
@@ -63,13 +64,17 @@ export function HomeBannersFields({ banners, problem, onChange }: ListProps<Home
                     <ItemText name={`${name}.text`} label={words.fields.text} value={banner.text} onChange={set('text')} problem={problem} />
                   </FormGridItem>
                 </FormGrid>
-                <ItemActions
-                  index={index}
-                  count={banners.length}
-                  labels={words}
-                  onMove={(by) => onChange(moved(banners, index, by))}
-                  onRemove={() => onChange(banners.filter((_, i) => i !== index))}
-                />
+                <Inline gap="2" wrap>
+                  <ItemActions
+                    index={index}
+                    count={banners.length}
+                    labels={words}
+                    onMove={(by) => onChange(moved(banners, index, by))}
+                    onRemove={() => onChange(banners.filter((_, i) => i !== index))}
+                  />
+                  {/* A banner added here has its id, and its Hindi, once saved. */}
+                  <HindiLink href={banner.id && `/site/banners/${banner.id}/hindi`} of={banner.heading} />
+                </Inline>
               </Stack>
             </FieldGroup>
           );
@@ -119,6 +124,9 @@ export function HomeCardsFields({ cards, categoryNames, problem, onChange }: Lis
                     <ItemText name={`${name}.text`} label={words.fields.text} value={card.text} onChange={set('text')} problem={problem} />
                   </FormGridItem>
                 </FormGrid>
+                <Inline>
+                  <HindiLink href={card.id && `/site/cards/${card.id}/hindi`} of={card.title} />
+                </Inline>
               </Stack>
             </FieldGroup>
           );

@@ -16,6 +16,7 @@ import { serverProblem, type ServerProblem } from '../../features/forms/serverPr
 import { notify } from '../../features/toasts';
 import { SaveProblem } from '../../features/forms/SaveProblem';
 import { messageFor, problemWords } from './siteProblems';
+import { HindiLink } from '../../features/translation/HindiLink';
 
 const copy = siteCopy.pages;
 const FIELD_LABELS: Record<string, string> = { ...copy.fields, version: siteCopy.conflictTitle };
@@ -32,11 +33,14 @@ export function PageMetadataPanel() {
     {
       key: 'actions',
       header: copy.columns.actions,
-      width: '7rem',
+      width: '12rem',
       cell: (page) => (
-        <Button size="sm" variant="secondary" aria-label={copy.edit(page.path)} onPress={() => setEditingId(page.id)}>
-          {copy.editLabel}
-        </Button>
+        <Inline gap="2">
+          <Button size="sm" variant="secondary" aria-label={copy.edit(page.path)} onPress={() => setEditingId(page.id)}>
+            {copy.editLabel}
+          </Button>
+          <HindiLink href={`/site/pages/${page.id}/hindi`} of={page.path} />
+        </Inline>
       ),
     },
   ];

@@ -1,6 +1,7 @@
 import { PageHeader } from '@shop/ui/PageHeader';
 import { Stack } from '@shop/ui/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '@shop/ui/Tabs';
+import { useSearchParams } from 'react-router-dom';
 import { siteCopy as copy } from '../../copy/site';
 import { usePageTitle } from '../../features/page/usePageTitle';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
@@ -10,13 +11,21 @@ import { HomePanel } from './HomePanel';
 import { PageMetadataPanel } from './PageMetadataPanel';
 import { SellerPanel } from './SellerPanel';
 
-/** /admin/site: the contact details, the seller's details, the announcement bar's messages, the FAQ, the home page and each path's metadata, one tab each. */
+const TABS = ['contact', 'seller', 'announcements', 'faq', 'home', 'pages'] as const;
+
+/**
+ * /admin/site: the contact details, the seller's details, the announcement bar's messages, the FAQ, the home page and
+ * each path's metadata, one tab each. The address keeps the tab (`?tab=faq`), so a Hindi page leads back to it.
+ */
 export function SitePage() {
   usePageTitle(copy.title);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab = TABS.find((each) => each === asked) ?? 'contact';
   return (
     <Stack gap="6">
       <PageHeader title={copy.title} intro={copy.intro} />
-      <Tabs>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setSearch(key === 'contact' ? {} : { tab: String(key) }, { replace: true })}>
         <TabList aria-label={copy.tabsLabel}>
           <Tab id="contact">{copy.tabs.contact}</Tab>
           <Tab id="seller">{copy.tabs.seller}</Tab>

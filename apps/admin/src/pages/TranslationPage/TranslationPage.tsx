@@ -21,12 +21,47 @@ export function PolicyTranslationPage() {
   return <TranslationPage subject="policy" keyOf={(params) => params.slug} />;
 }
 
+/** /admin/gallery/:itemId/hindi: a gallery photo's captions in Hindi. */
+export function GalleryTranslationPage() {
+  return <TranslationPage subject="gallery_item" keyOf={(params) => params.itemId} />;
+}
+
+/** /admin/site/faq-topics/:key/hindi: a FAQ topic's title in Hindi. */
+export function FaqTopicTranslationPage() {
+  return <TranslationPage subject="faq_topic" keyOf={(params) => params.key} />;
+}
+
+/** /admin/site/faq-questions/:key/hindi: a FAQ question and its answer in Hindi. */
+export function FaqEntryTranslationPage() {
+  return <TranslationPage subject="faq_entry" keyOf={(params) => params.key} />;
+}
+
+/** /admin/site/announcements/:key/hindi: a message of the announcement bar in Hindi. */
+export function AnnouncementTranslationPage() {
+  return <TranslationPage subject="announcement" keyOf={(params) => params.key} />;
+}
+
+/** /admin/site/banners/:key/hindi: a home page banner's texts in Hindi. */
+export function HomeBannerTranslationPage() {
+  return <TranslationPage subject="home_banner" keyOf={(params) => params.key} />;
+}
+
+/** /admin/site/cards/:key/hindi: a 'Shop by Category' card's texts in Hindi. */
+export function HomeCardTranslationPage() {
+  return <TranslationPage subject="home_card" keyOf={(params) => params.key} />;
+}
+
+/** /admin/site/pages/:key/hindi: a path's title and description in Hindi. */
+export function PageTranslationPage() {
+  return <TranslationPage subject="page" keyOf={(params) => params.key} />;
+}
+
 interface TranslationPageProps {
   subject: keyof typeof translatedSubjectCopy;
   keyOf: (params: Readonly<Record<string, string | undefined>>) => string | undefined;
 }
 
-/** A category's, an article's or a policy page's texts in Hindi, each beside its English, as the API lists them. */
+/** A subject's texts in Hindi (a category's, an article's, a FAQ question's…), each beside its English, as the API lists them. */
 function TranslationPage({ subject, keyOf }: TranslationPageProps) {
   const key = keyOf(useParams()) ?? '';
   const words = translatedSubjectCopy[subject];
@@ -57,11 +92,18 @@ function TranslationPage({ subject, keyOf }: TranslationPageProps) {
 }
 
 /** The texts the API says the subject has, in its order, labelled in the back-office's words. */
-function fieldsOf(translation: AdminTranslation, labels: Readonly<Record<string, { label: string; headingLevels?: readonly (1 | 2 | 3)[] }>>): TranslatedFieldView[] {
-  return translation.fields.map((field) => ({
-    name: field.name,
-    format: field.format,
-    label: labels[field.name]?.label ?? field.name,
-    ...(labels[field.name]?.headingLevels ? { headingLevels: labels[field.name]!.headingLevels! } : {}),
-  }));
+interface FieldWords {
+  label: string;
+  rows?: number;
+  help?: string;
+  headingLevels?: readonly (1 | 2 | 3)[];
 }
+
+function fieldsOf(translation: AdminTranslation, labels: Readonly<Record<string, FieldWords>>): TranslatedFieldView[] {
+  return translation.fields.map((field) => {
+    const words: FieldWords | undefined = labels[field.name];
+    return { name: field.name, format: field.format, label: words?.label ?? field.name, ...(words ? withoutLabel(words) : {}) };
+  });
+}
+
+const withoutLabel = ({ label: _label, ...rest }: FieldWords) => rest;

@@ -92,7 +92,7 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`lower(keywords)`),
     /**
      * The product's titles in the shop's other languages (its Hindi title), lower-cased and joined, for search to
-     * find a product by what staff titled it in Hindi. Kept by a trigger on `translations` (migration 0061), as a
+     * find a product by what staff titled it in Hindi. Kept by a trigger on `translations` (migration 0062), as a
      * generated column cannot read another table; '' without a translated title.
      */
     translatedTitlesFolded: text('translated_titles_folded').notNull().default(''),

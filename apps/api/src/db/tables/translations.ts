@@ -8,13 +8,15 @@ import { TRANSLATION_SUBJECTS, TRANSLATION_LANGUAGES, type TranslationSubject, t
 export type TranslatedTexts = Partial<Record<string, string>>;
 
 /**
- * one row per translated subject and language: a product, a category, an article, a policy page. `texts` holds only
+ * one row per translated subject and language: a product, a category, an article, a policy page, a gallery photo, a
+ * path's metadata, an entry of a site document (decision 068). `texts` holds only
  * what staff translated; the shop shows English for the rest. `source` holds, for each text, the English it was
  * translated from: when the English moves on, the translation is flagged for staff rather than trusted.
  *
- * `key` is the subject's id, or a policy page's slug, as text: one table and one engine for every kind of subject,
- * rather than one of each per table. A subject's rows go with it (the `forget_translations` trigger on each table,
- * migration 0060), as a foreign key's cascade would take them.
+ * `key` is the subject's id, a policy page's slug, or an entry's id within its site document, as text: one table and
+ * one engine for every kind of subject, rather than one of each per table. A row's translations go with it (the
+ * `forget_translations` trigger on each table, migrations 0060 and 0061), as a foreign key's cascade would take them;
+ * an entry's go in the save of its document that leaves it out.
  */
 export const translations = pgTable(
   'translations',

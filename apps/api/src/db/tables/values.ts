@@ -42,6 +42,13 @@ export type CategoryTextField = (typeof vocabulary.CATEGORY_TEXT_FIELDS)[number]
 export type VariantTextField = (typeof vocabulary.VARIANT_TEXT_FIELDS)[number];
 export type ArticleTextField = (typeof vocabulary.ARTICLE_TEXT_FIELDS)[number];
 export type PolicyTextField = (typeof vocabulary.POLICY_TEXT_FIELDS)[number];
+export type FaqTopicTextField = (typeof vocabulary.FAQ_TOPIC_TEXT_FIELDS)[number];
+export type FaqEntryTextField = (typeof vocabulary.FAQ_ENTRY_TEXT_FIELDS)[number];
+export type AnnouncementTextField = (typeof vocabulary.ANNOUNCEMENT_TEXT_FIELDS)[number];
+export type GalleryTextField = (typeof vocabulary.GALLERY_TEXT_FIELDS)[number];
+export type HomeBannerTextField = (typeof vocabulary.HOME_BANNER_TEXT_FIELDS)[number];
+export type HomeCardTextField = (typeof vocabulary.HOME_CARD_TEXT_FIELDS)[number];
+export type PageTextField = (typeof vocabulary.PAGE_TEXT_FIELDS)[number];
 export type TranslatedSubject = (typeof vocabulary.TRANSLATED_SUBJECTS)[number];
 /** What the shop keeps translations of: a product, and what the generic translation calls name. */
 export const TRANSLATION_SUBJECTS = ['product', ...TRANSLATED_SUBJECTS] as const;

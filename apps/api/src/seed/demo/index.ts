@@ -12,6 +12,10 @@ export { demoCategoryTranslations } from './category-translations';
 export { demoPolicyTranslations } from './policy-translations';
 export { demoProductTranslations } from './product-translations';
 export { demoVariantTranslations } from './variant-translations';
+export { demoFaqEntryTranslations, demoFaqTopicTranslations } from './faq-translations';
+export { demoGalleryTranslations } from './gallery-translations';
+export { demoPageTranslations } from './page-translations';
+export { demoAnnouncementTranslations, demoHomeBannerTranslations, demoHomeCardTranslations } from './site-translations';
 export { demoCrews, demoServices } from './crews';
 
 /** What the demo shop charges for delivery: ₹99 on orders under ₹999, free from ₹999. */

@@ -2,6 +2,7 @@ import { Accordion, AccordionItem } from '@shop/ui/Accordion';
 import { Box } from '@shop/ui/Box';
 import * as styles from './FaqAccordion.css';
 import type { FaqBlock, FaqEntry } from '../../copy/faqEntry';
+import { InLanguage } from '../../shared/textLanguage';
 import { FaqRichText } from './FaqRichText';
 
 export interface FaqAccordionProps {
@@ -21,9 +22,9 @@ export function FaqAccordion({ entries, headingLevel = 3, allowsMultipleExpanded
   return (
     <Accordion headingLevel={headingLevel} allowsMultipleExpanded={allowsMultipleExpanded} className={className}>
       {entries.map((entry) => (
-        <AccordionItem key={entry.id} id={entry.id} title={entry.question}>
+        <AccordionItem key={entry.id} id={entry.id} title={<InLanguage lang={entry.questionLang}>{entry.question}</InLanguage>}>
           {/* Body text at a reading width (the accordion sets 70ch). */}
-          <Box display="grid" gap="3" fontSize="md" lineHeight="body" color="muted" className={styles.answer}>
+          <Box display="grid" gap="3" fontSize="md" lineHeight="body" color="muted" className={styles.answer} lang={entry.answerLang}>
             {entry.answer.map((block, index) => (
               <FaqAnswerBlock key={index} block={block} />
             ))}

@@ -1,6 +1,7 @@
 import { AnnouncementBar } from '@shop/ui/AnnouncementBar';
 import { shellCopy } from '../../copy/shell';
 import { useSiteShell, whatsAppChatUrl } from '../../features/site/siteContact';
+import { InLanguage } from '../../shared/textLanguage';
 import { timings } from '../../shared/timings';
 
 const copy = shellCopy.announcement;
@@ -16,7 +17,11 @@ export function ShopAnnouncementBar() {
     <AnnouncementBar
       contact={contact && { label: contact.whatsapp, href: whatsAppChatUrl(contact.whatsapp), hint: copy.chatHint }}
       secondary={contact?.hours}
-      headlines={[...announcements]}
+      headlines={announcements.map(({ text, lang }) => (
+        <InLanguage key={text} lang={lang}>
+          {text}
+        </InLanguage>
+      ))}
       interval={timings.headlineRotationMs}
       aria-label={copy.label}
       pauseLabel={copy.pause}

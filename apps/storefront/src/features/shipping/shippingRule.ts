@@ -8,6 +8,6 @@ import { shippingCopy } from '../../copy/shipping';
 
 /** The shop's free-shipping promise made from its rule ("Free shipping on orders of ₹999 or more"), or null when it makes none or the shell could not be read. */
 export function useFreeShippingPromise(): string | null {
-  const { data } = useGetSiteShellQuery();
+  const { data } = useGetSiteShellQuery({});
   return data ? freeShippingPromise({ shippingFeePaise: data.shipping.fee_paise, freeShippingFromPaise: data.shipping.free_from_paise }, shippingCopy) : null;
 }

@@ -12,7 +12,7 @@ const NO_SALES: readonly LiveSale[] = [];
 
 /** Empty outside any sale, and until the shell arrives (the server's first page already holds it). */
 export function useLiveSales(): readonly LiveSale[] {
-  const { data } = useGetSiteShellQuery();
+  const { data } = useGetSiteShellQuery({});
   return data?.sales ?? NO_SALES;
 }
 

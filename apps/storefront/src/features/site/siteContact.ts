@@ -7,10 +7,20 @@ import { useGetSiteShellQuery, type Schema } from '@shop/api-client';
 export type SiteContact = Schema<'SiteContact'>;
 export type SiteAddress = SiteContact['address'];
 
+/** An announcement, and `en` where staff have not translated it on a page in another language (shared/textLanguage). */
+export interface Announcement {
+  text: string;
+  lang: 'en' | undefined;
+}
+
 /** The contact details and announcements; `contact` is undefined until they arrive (or if the shop has none). */
-export function useSiteShell(): { contact: SiteContact | undefined; announcements: readonly string[] } {
-  const { data } = useGetSiteShellQuery();
-  return { contact: data?.contact ?? undefined, announcements: data?.announcements ?? [] };
+export function useSiteShell(): { contact: SiteContact | undefined; announcements: readonly Announcement[] } {
+  const { data } = useGetSiteShellQuery({});
+  const english = new Set(data?.untranslated_announcements ?? []);
+  return {
+    contact: data?.contact ?? undefined,
+    announcements: (data?.announcements ?? []).map((text, index) => ({ text, lang: english.has(index) ? 'en' : undefined })),
+  };
 }
 
 /** `+91 98765 43210` → `tel:+919876543210` (E.164: the digits after the plus). */

@@ -4,8 +4,9 @@
  */
 import { useGetSiteFaqQuery, type Schema } from '@shop/api-client';
 import type { FaqBlock, FaqEntry, FaqRichText, FaqTopic } from '../../copy/faqEntry';
+import { textLanguageOf } from '../../shared/textLanguage';
 
-type ApiTopic = Schema<'FaqTopic'>;
+type ApiTopic = Schema<'SiteFaqTopic'>;
 type ApiBlock = Schema<'FaqBlock'>;
 type ApiText = Schema<'FaqText'>;
 
@@ -17,7 +18,7 @@ export interface SiteFaq {
 
 /** Empty until the answer arrives (or if the shop has no FAQ). */
 export function useSiteFaq(): SiteFaq {
-  const { data } = useGetSiteFaqQuery();
+  const { data } = useGetSiteFaqQuery({});
   return toSiteFaq(data?.topics ?? []);
 }
 
@@ -26,8 +27,15 @@ export function toSiteFaq(apiTopics: readonly ApiTopic[]): SiteFaq {
   const topics = apiTopics.map((topic) => ({
     id: topic.id,
     title: topic.title,
+    titleLang: textLanguageOf(topic, 'title'),
     entries: topic.entries.map((apiEntry) => {
-      const entry = { id: apiEntry.id, question: apiEntry.question, answer: apiEntry.answer.map(toBlock) };
+      const entry = {
+        id: apiEntry.id,
+        question: apiEntry.question,
+        answer: apiEntry.answer.map(toBlock),
+        questionLang: textLanguageOf(apiEntry, 'question'),
+        answerLang: textLanguageOf(apiEntry, 'answer'),
+      };
       if (apiEntry.on_home) home.push(entry);
       return entry;
     }),

@@ -5,8 +5,8 @@
 import { useGetSiteHomeQuery, type Schema } from '@shop/api-client';
 
 type SiteHome = Schema<'SiteHome'>;
-export type HomeBanner = Schema<'HomeBanner'>;
-export type HomeCategoryCard = Schema<'HomeCategoryCard'>;
+export type HomeBanner = Schema<'SiteHomeBanner'>;
+export type HomeCategoryCard = Schema<'SiteHomeCard'>;
 export type HomeClient = Schema<'HomeClient'>;
 
 const NOTHING: SiteHome = { banners: [], categories: [], clients: [] };
@@ -18,6 +18,6 @@ export interface SiteHomeState {
 }
 
 export function useSiteHome(): SiteHomeState {
-  const { data, isError } = useGetSiteHomeQuery();
+  const { data, isError } = useGetSiteHomeQuery({});
   return { home: data ?? NOTHING, isSettled: data !== undefined || isError };
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { FaqTopic } from '../../components/FaqAccordion';
 import { faqCopy } from '../../copy/faq';
 import * as styles from './FaqTopicNav.css';
+import { InLanguage } from '../../shared/textLanguage';
 
 /** Links to each topic on the page (/faqs#shipping): wrapping chips on phones, a column on wide screens. */
 export function FaqTopicNav({ topics }: { topics: readonly FaqTopic[] }) {
@@ -17,7 +18,7 @@ export function FaqTopicNav({ topics }: { topics: readonly FaqTopic[] }) {
         {topics.map((topic) => (
           <li key={topic.id} className={styles.item}>
             <a className={styles.link} href={`#${topic.id}`}>
-              {topic.title}
+              <InLanguage lang={topic.titleLang}>{topic.title}</InLanguage>
             </a>
           </li>
         ))}

@@ -11,6 +11,7 @@ import { useSiteFaq } from '../../features/site/siteFaq';
 import { FaqContact } from './FaqContact';
 import * as styles from './FaqsPage.css';
 import { FaqTopicNav } from './FaqTopicNav';
+import { InLanguage } from '../../shared/textLanguage';
 
 /**
  * /faqs: every question, grouped by topic, with links to the topics at the top (beside the
@@ -48,7 +49,7 @@ function FaqTopicSection({ topic }: { topic: FaqTopic }) {
   return (
     <Box as="section" id={topic.id} aria-labelledby={headingId} display="grid" gap="3" className={styles.topic}>
       <Heading level={2} id={headingId} size={{ mobile: 'xl', md: '2xl' }}>
-        {topic.title}
+        <InLanguage lang={topic.titleLang}>{topic.title}</InLanguage>
       </Heading>
       <FaqAccordion entries={topic.entries} headingLevel={3} allowsMultipleExpanded />
     </Box>

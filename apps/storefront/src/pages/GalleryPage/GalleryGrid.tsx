@@ -53,7 +53,9 @@ export function GalleryGrid({ photos, onOpen, labelledBy }: GalleryGridProps) {
                 <ExpandIcon />
               </span>
             </span>
-            <span className={styles.title}>{photo.title}</span>
+            <span className={styles.title} lang={photo.titleLang}>
+              {photo.title}
+            </span>
           </Button>
         </li>
       ))}

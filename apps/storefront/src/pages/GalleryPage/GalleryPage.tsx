@@ -20,7 +20,7 @@ const cta = galleryCopy.callToAction;
 /** /gallery: 'Gallery', a grid of installation photos; pressing one opens it full screen. */
 export function GalleryPage() {
   const headingId = useId();
-  const query = useListGalleryQuery();
+  const query = useListGalleryQuery({});
   const photos = useMemo(() => query.data && toGalleryPhotos(query.data), [query.data]);
   const [index, setIndex] = useState(0);
   const [isOpen, setOpen] = useState(false);

@@ -67,7 +67,7 @@ function SaleProducts({ sale, products, priorityImageCount }: SaleProductsProps)
           <Text tone="muted">{copy.ends(saleEndText(sale.ends_at))}</Text>
         </Stack>
         <Text size="sm" weight="bold" tone="default" className={figurePill}>
-          {saleDiscountText(discountOf(sale))}
+          {saleDiscountText(discountOf(sale), copy)}
         </Text>
       </Box>
       {products?.length !== 0 && (

@@ -276,7 +276,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/site/announcements/`,
           method: 'PUT',
-          body: queryArg.adminAnnouncements,
+          body: queryArg.adminAnnouncementsInput,
         }),
         invalidatesTags: ['AdminSite'],
       }),
@@ -1127,7 +1127,7 @@ export type GetAdminAnnouncementsApiResponse = /** status 200 The messages. */ A
 export type GetAdminAnnouncementsApiArg = void;
 export type UpdateAdminAnnouncementsApiResponse = /** status 200 Saved. */ AdminAnnouncements;
 export type UpdateAdminAnnouncementsApiArg = {
-  adminAnnouncements: AdminAnnouncements;
+  adminAnnouncementsInput: AdminAnnouncementsInput;
 };
 export type GetAdminFaqApiResponse = /** status 200 The questions and answers. */ AdminFaq;
 export type GetAdminFaqApiArg = void;
@@ -2096,7 +2096,18 @@ export type AdminProductTranslationInput = {
   /** Translations staff left as they were but checked against today's English (a flagged one still right): they count as translated from it. A text staff changed counts so anyway. */
   checked_fields?: ProductTextField[];
 };
-export type TranslatedSubject = 'category' | 'variant' | 'article' | 'policy';
+export type TranslatedSubject =
+  | 'category'
+  | 'variant'
+  | 'article'
+  | 'policy'
+  | 'faq_topic'
+  | 'faq_entry'
+  | 'announcement'
+  | 'gallery_item'
+  | 'home_banner'
+  | 'home_card'
+  | 'page';
 export type AdminTranslation = {
   subject: TranslatedSubject;
   key: string;
@@ -2340,9 +2351,21 @@ export type AdminSiteSeller = {
   maker?: DeclaredMaker;
   version: number;
 };
+export type SiteItemId = string;
 export type AdminAnnouncements = {
   /** Shown in turn, first to last. */
-  messages: string[];
+  messages: {
+    id: SiteItemId;
+    text: string;
+  }[];
+  version: number;
+};
+export type AdminAnnouncementsInput = {
+  /** Shown in turn, first to last. */
+  messages: {
+    id?: SiteItemId;
+    text: string;
+  }[];
   version: number;
 };
 export type FaqInline =
@@ -2393,6 +2416,7 @@ export type AdminFaq = {
 export type SiteImage = string;
 export type SiteLink = string;
 export type HomeBanner = {
+  id?: SiteItemId;
   image: SiteImage;
   /** What the picture shows, for those who cannot see it. */
   image_alt: string;
@@ -2403,6 +2427,7 @@ export type HomeBanner = {
   link: SiteLink;
 };
 export type HomeCategoryCard = {
+  id?: SiteItemId;
   image: SiteImage;
   title: string;
   text: string;

@@ -201,31 +201,32 @@ describe('back-office site content', () => {
       });
   });
 
-  it('reads and saves the announcements in a new order', async () => {
+  it('reads and saves the announcements in a new order, each keeping its id and a new one given one', async () => {
+    const message = { id: regex('^[a-z0-9]+(-[a-z0-9]+)*$', 'message-1'), text: string('Secure online payments available') };
     await pact
       .addInteraction()
       .given(...STAFF_SIGNED_IN)
       .given(...SHELL)
       .uponReceiving('a request for the announcements')
       .withRequest('GET', '/api/admin/site/announcements/', (request) => request.headers(staffBearer()))
-      .willRespondWith(200, (response) => response.jsonBody({ messages: eachLike(string('Free shipping on orders above ₹999')), version: integer(1) }))
+      .willRespondWith(200, (response) => response.jsonBody({ messages: eachLike(message), version: integer(1) }))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
         const result = await store.dispatch(adminApi.endpoints.getAdminAnnouncements.initiate());
-        expect(result.data?.messages.length).toBeGreaterThan(0);
+        expect(result.data?.messages[0]?.id).toEqual(expect.any(String));
       });
-    const messages = ['Monsoon sale: 20% off nets', 'Free shipping on orders above ₹999'];
+    const messages = [{ text: 'Monsoon sale: 20% off nets' }, { id: 'message-1', text: 'Secure online payments available' }];
     await pact
       .addInteraction()
       .given(...STAFF_SIGNED_IN)
       .given(...SHELL)
       .uponReceiving('a save of the announcements')
       .withRequest('PUT', '/api/admin/site/announcements/', (request) => request.headers(staffBearer()).jsonBody({ messages, version: 1 }))
-      .willRespondWith(200, (response) => response.jsonBody({ messages: eachLike(string(messages[0]!), 2), version: integer(2) }))
+      .willRespondWith(200, (response) => response.jsonBody({ messages: eachLike(message, 2), version: integer(2) }))
       .executeTest(async (mockServer) => {
         const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
-        const result = await store.dispatch(adminApi.endpoints.updateAdminAnnouncements.initiate({ adminAnnouncements: { messages, version: 1 } }));
-        expect(result.data?.version).toBe(2);
+        const result = await store.dispatch(adminApi.endpoints.updateAdminAnnouncements.initiate({ adminAnnouncementsInput: { messages, version: 1 } }));
+        expect(result.data?.messages.map((each) => each.id)).toHaveLength(2);
       });
   });
 

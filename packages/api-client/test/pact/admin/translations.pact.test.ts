@@ -4,7 +4,7 @@ import { adminApi, errorStatus, fieldErrors } from '../../../src/admin';
 import { fieldErrorFields } from '../shapes';
 import { adminClientAgainst, createAdminPact, EXAMPLE_STAFF_TOKEN, STAFF_SIGNED_IN, staffBearer } from './adminPact';
 
-const { fromProviderState, like, nullValue, string } = MatchersV3;
+const { fromProviderState, integer, like, nullValue, string } = MatchersV3;
 
 const PRODUCT_IN_SPIKES = ['product {slug} exists in category {category}', { slug: 'ss-bird-spikes-pack-10', category: 'Bird Spikes' }] as const;
 const productTranslation = fromProviderState('/api/admin/products/${productId}/translations/hi/', '/api/admin/products/12/translations/hi/');
@@ -111,5 +111,43 @@ describe('the back-office translations', () => {
         );
         expect(errorStatus(result.error)).toBe(400);
         expect(fieldErrors(result.error)[0]).toMatch(/^texts\.title: ./);
+      }));
+  // The site's own content on the same calls (decision 068): a FAQ question is keyed by its id in the FAQ.
+  it("saves a FAQ question's Hindi, its answer written as the FAQ's editor writes it", () =>
+    pact
+      .addInteraction()
+      .given(...STAFF_SIGNED_IN)
+      .given('the shop has questions and answers')
+      .uponReceiving("a FAQ question's Hindi to save")
+      .withRequest('PUT', '/api/admin/translations/faq_entry/who-we-are/hi/', (request) =>
+        request.headers({ ...staffBearer(), 'Content-Type': 'application/json' }).jsonBody({ texts: { question: 'आप कौन हैं?', answer: 'हम [बर्ड स्पाइक्स](/products) बनाते हैं।' }, checked_fields: [] }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          like({
+            subject: 'faq_entry',
+            key: 'who-we-are',
+            fields: [
+              { name: 'question', format: 'text', max_length: integer(300) },
+              { name: 'answer', format: 'text', max_length: integer(20000) },
+            ],
+            texts: { question: 'आप कौन हैं?', answer: 'हम [बर्ड स्पाइक्स](/products) बनाते हैं।' },
+            english: { question: string('Who are you?'), answer: string('The answer to Who are you?') },
+            stale_fields: [],
+            updated_at: string('2026-12-01T06:00:00.000Z'),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { store } = adminClientAgainst(mockServer, EXAMPLE_STAFF_TOKEN);
+        const result = await store.dispatch(
+          adminApi.endpoints.saveAdminTranslation.initiate({
+            subject: 'faq_entry',
+            key: 'who-we-are',
+            language: 'hi',
+            adminTranslationInput: { texts: { question: 'आप कौन हैं?', answer: 'हम [बर्ड स्पाइक्स](/products) बनाते हैं।' }, checked_fields: [] },
+          }),
+        );
+        expect(result.data?.texts.answer).toContain('/products');
       }));
 });

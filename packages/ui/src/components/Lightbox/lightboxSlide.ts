@@ -6,4 +6,8 @@ export interface LightboxSlide {
   /** Shown under the image and read in the announcement. */
   title?: string;
   description?: string;
+  /** The language of the alt text, title or description where it is not the page's (English left on a Hindi page). */
+  altLang?: string | undefined;
+  titleLang?: string | undefined;
+  descriptionLang?: string | undefined;
 }

@@ -1,8 +1,12 @@
-/** The back-office's translations of categories, articles and policy pages (a product's are the catalogue's own calls). */
+/**
+ * The back-office's translations of everything but a product (whose are the catalogue's own calls): categories,
+ * variants, articles, policy pages, gallery photos, and the site's FAQ, announcements, home page and page metadata.
+ */
 import type { FastifyInstance } from 'fastify';
 import { translatedCategory, translatedVariant } from '../../../catalog';
-import { translatedArticle, translatedPolicy } from '../../../content';
+import { translatedArticle, translatedGalleryItem, translatedPolicy } from '../../../content';
 import type { Database } from '../../../db/database';
+import { translatedAnnouncement, translatedFaqEntry, translatedFaqTopic, translatedHomeBanner, translatedHomeCard, translatedPage } from '../../../site';
 import type { TranslatedSubject as TranslatedSubjectName } from '../../../db/tables/values';
 import { getTranslation, saveTranslation, type TranslatedSubject, type TranslationView } from '../../../translations';
 import { signedInStaff } from '../../authenticate';
@@ -13,6 +17,13 @@ const SUBJECTS: Record<TranslatedSubjectName, TranslatedSubject> = {
   variant: translatedVariant,
   article: translatedArticle,
   policy: translatedPolicy,
+  faq_topic: translatedFaqTopic,
+  faq_entry: translatedFaqEntry,
+  announcement: translatedAnnouncement,
+  gallery_item: translatedGalleryItem,
+  home_banner: translatedHomeBanner,
+  home_card: translatedHomeCard,
+  page: translatedPage,
 };
 
 export function registerAdminTranslationRoutes(app: FastifyInstance, db: Database): void {

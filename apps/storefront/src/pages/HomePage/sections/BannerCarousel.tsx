@@ -7,6 +7,7 @@ import { homeCopy } from '../../../copy/home';
 import type { HomeBanner } from '../../../features/site/siteHome';
 import { timings } from '../../../shared/timings';
 import * as styles from './BannerCarousel.css';
+import { InLanguage, textLanguageOf } from '../../../shared/textLanguage';
 
 const copy = homeCopy.banner;
 
@@ -38,6 +39,7 @@ function BannerSlide({ slide, isFirst }: { slide: HomeBanner; isFirst: boolean }
         className={styles.image}
         src={slide.image}
         alt={slide.image_alt}
+        lang={textLanguageOf(slide, 'image_alt')}
         width={1600}
         height={600}
         loading="eager"
@@ -46,12 +48,14 @@ function BannerSlide({ slide, isFirst }: { slide: HomeBanner; isFirst: boolean }
       />
       <div className={styles.text}>
         <Text size="xs" weight="bold" className={styles.eyebrow}>
-          {slide.eyebrow}
+          <InLanguage lang={textLanguageOf(slide, 'eyebrow')}>{slide.eyebrow}</InLanguage>
         </Text>
         <Heading level={2} size={{ mobile: 'xl', md: '2xl', lg: '3xl', xl: '4xl' }} tone="inverse">
-          {slide.heading}
+          <InLanguage lang={textLanguageOf(slide, 'heading')}>{slide.heading}</InLanguage>
         </Heading>
-        <p className={styles.body}>{slide.text}</p>
+        <p className={styles.body} lang={textLanguageOf(slide, 'text')}>
+          {slide.text}
+        </p>
         <LinkButton href={slide.link} variant="secondary" size="lg" className={styles.cta}>
           {copy.shopNow}
         </LinkButton>

@@ -10,6 +10,7 @@ import { homeCopy } from '../../../copy/home';
 import type { HomeCategoryCard } from '../../../features/site/siteHome';
 import * as styles from './ShopByCategory.css';
 import { SectionHeader } from './SectionHeader';
+import { InLanguage, textLanguageOf } from '../../../shared/textLanguage';
 
 const copy = homeCopy.categories;
 
@@ -44,10 +45,10 @@ export function ShopByCategory({ cards }: { cards: readonly HomeCategoryCard[] }
             </Box>
             <Box display="grid" justifyItems="start" gap={{ mobile: '2', md: '3' }} padding={{ mobile: '4', md: '5' }} className={styles.body}>
               <Heading level={3} size={{ mobile: 'lg', md: 'xl' }}>
-                {card.title}
+                <InLanguage lang={textLanguageOf(card, 'title')}>{card.title}</InLanguage>
               </Heading>
               <Text size={{ mobile: 'sm', md: 'md' }} leading="body" tone="muted">
-                {card.text}
+                <InLanguage lang={textLanguageOf(card, 'text')}>{card.text}</InLanguage>
               </Text>
               <LinkButton href={categoryPath(card.category)} variant="primary" className={styles.cta}>
                 {copy.shopNow}

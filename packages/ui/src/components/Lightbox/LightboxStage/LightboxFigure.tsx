@@ -22,12 +22,20 @@ export function LightboxFigure({ slide, offset }: LightboxFigureProps) {
       aria-hidden={isCurrent ? undefined : true}
     >
       <div className={styles.imageBox}>
-        <img className={styles.image} src={slide.src} alt={slide.alt} draggable={false} decoding="async" />
+        <img className={styles.image} src={slide.src} alt={slide.alt} lang={slide.altLang} draggable={false} decoding="async" />
       </div>
       {(slide.title || slide.description) && (
         <figcaption className={styles.caption}>
-          {slide.title && <h2 className={styles.title}>{slide.title}</h2>}
-          {slide.description && <p className={styles.description}>{slide.description}</p>}
+          {slide.title && (
+            <h2 className={styles.title} lang={slide.titleLang}>
+              {slide.title}
+            </h2>
+          )}
+          {slide.description && (
+            <p className={styles.description} lang={slide.descriptionLang}>
+              {slide.description}
+            </p>
+          )}
         </figcaption>
       )}
     </figure>

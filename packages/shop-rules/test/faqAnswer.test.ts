@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerToText, textToAnswer } from './answerText';
+import { answerToText, textToAnswer } from '../src/faqAnswer';
 
 describe('an FAQ answer as staff type it', () => {
   const answer = [

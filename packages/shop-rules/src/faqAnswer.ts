@@ -1,5 +1,6 @@
 /**
- * An FAQ answer as staff type it, and back: the contract's blocks (paragraphs, lists, runs of words with
+ * An FAQ answer as staff type it, and back (the back-office's FAQ editor, and its Hindi the API reads back, decision
+ * 068): the contract's blocks (paragraphs, lists, runs of words with
  * links, e-mail addresses and phone numbers) written as plain text with a few marks, as in an e-mail:
  *
  *   A paragraph. Paragraphs are separated by an empty line.
@@ -11,11 +12,14 @@
  *
  * Reading the saved answer and writing it back gives the same text, so an edit changes only what staff changed.
  */
-import type { Schema } from '@shop/api-client/admin';
+/** The contract's FaqInline, FaqText and FaqBlock, as this package states shapes without depending on the contract. */
+export type FaqInline = string | { email: string } | { phone: { display: string; e164: string } } | { href: string; text: string };
+export type FaqText = string | { runs: FaqInline[] };
+export type FaqBlock = FaqText | { list: FaqText[]; ordered?: boolean };
 
-type Block = Schema<'FaqBlock'>;
-type Text = Schema<'FaqText'>;
-type Inline = Schema<'FaqInline'>;
+type Block = FaqBlock;
+type Text = FaqText;
+type Inline = FaqInline;
 
 const BULLET = /^- +/;
 const NUMBERED = /^\d+\. +/;
